@@ -1,0 +1,24 @@
+package dev.bale.runtime;
+
+/**
+ * The contract between generated code (and the dynamic codec) and the compact runtime: how to write
+ * and read one value of a schema type. Generated code has one static instance per message, struct,
+ * union and enum.
+ *
+ * <p>Implementations are stateless and thread-safe.
+ *
+ * @param <T> the Java type of values
+ */
+public interface CompactType<T> {
+  /** Fully qualified schema name, e.g. {@code media.Image}; used in error paths. */
+  String schemaName();
+
+  /** The schema name of the field with this id (1-based), for error paths; null if unknown. */
+  String fieldName(int id);
+
+  /** Writes {@code value} (never null) at the writer's position. */
+  void write(CompactWriter w, T value);
+
+  /** Reads one value at the reader's position. */
+  T read(CompactReader r);
+}

@@ -1,0 +1,19 @@
+package dev.bale.schema.model;
+
+import java.util.List;
+
+/**
+ * A field of a message or struct.
+ *
+ * @param defaultValue the {@code [default = ...]} value, or null when the type's zero value applies
+ */
+public record Field(
+    String name,
+    int id,
+    TypeRef type,
+    boolean optional,
+    Literal defaultValue,
+    boolean deprecated,
+    FieldOptions options,
+    List<String> doc,
+    Location location) {}

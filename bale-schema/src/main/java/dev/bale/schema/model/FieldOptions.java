@@ -1,0 +1,13 @@
+package dev.bale.schema.model;
+
+/**
+ * Per-field options.
+ *
+ * @param fixed integers (or list elements) are written fixed-width little-endian instead of as
+ *     varints
+ * @param tsNumber 64-bit integers are {@code number} instead of {@code bigint} in TypeScript
+ * @param dedup strings of this field take part in string deduplication (default true)
+ */
+public record FieldOptions(boolean fixed, boolean tsNumber, boolean dedup) {
+  public static final FieldOptions DEFAULT = new FieldOptions(false, false, true);
+}
