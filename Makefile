@@ -1,0 +1,74 @@
+# Bale — one entry point for every routine task.
+#
+#   make test     the full verification CI runs (.ci/run): compile with -Werror, format check,
+#                 unit tests, conformance vectors, corrupt corpus, goldens check, fuzz-corpus
+#                 replay, README quick start, demo
+#   make demo     build, then encode MediaContent (jvm-serializers media.1.json) and print sizes
+#   make fuzz     run one Jazzer fuzz target for real (FUZZ_TEST=Class or Class#method)
+#   make format   apply google-java-format (spotless:apply)
+#   make goldens  regenerate goldens/ from testdata/schemas (review the diff, then commit)
+#   make clean    remove build output
+#
+# Needs: Java 17+ (JDK, not JRE) and Maven 3.6.1+. The first build downloads Maven
+# dependencies; pass MVN_EXTRA=-o to build offline from a filled ~/.m2.
+
+SHELL := bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := test
+.PHONY: test demo fuzz format goldens clean classpath
+
+MVN       ?= mvn
+MVN_EXTRA ?=
+# -ntp: no download progress bars; colour off so the log filter below sees plain text.
+MVN_FLAGS := -B -ntp -Dstyle.color=never $(MVN_EXTRA)
+
+# Lines kept from the Maven log by `make test` (the full log is in target/make-test.log;
+# VERBOSE=1 prints everything). The Surefire summary lines ("Tests run: N, Failures: ...")
+# and every [ERROR] line stay visible.
+KEEP := Tests run:|\[ERROR\]|FAIL|BUILD (SUCCESS|FAILURE)|Reactor Summary|SUCCESS \[|SKIPPED|Building bale|Total time|spotless
+
+# Where the demo finds its input; override with `make demo MEDIA_JSON=...`.
+MEDIA_JSON ?= $(CURDIR)/../shared/data/jvm-serializers/media.1.json
+
+# The fuzz target: a Jazzer @FuzzTest class (or Class#method) in bale-conformance. How long it
+# fuzzes is the test's own @FuzzTest(maxDuration = ...).
+FUZZ_TEST ?= CompactDecodeFuzzTest
+
+test:
+	@mkdir -p target
+	@echo "mvn $(MVN_FLAGS) verify  (full log: target/make-test.log)"
+	@if [ -n "$${VERBOSE:-}" ]; then \
+	  $(MVN) $(MVN_FLAGS) verify 2>&1 | tee target/make-test.log; \
+	else \
+	  set +e; \
+	  $(MVN) $(MVN_FLAGS) verify > target/make-test.log 2>&1; status=$$?; \
+	  grep -E '$(KEEP)' target/make-test.log | grep -v -E '^\[INFO\] Tests run: [0-9]+, Failures: 0, Errors: 0, Skipped: 0, Time elapsed' || true; \
+	  if [ $$status -ne 0 ]; then echo "make test: FAILED (exit $$status) — see target/make-test.log"; fi; \
+	  exit $$status; \
+	fi
+
+# Writes each module's runtime classpath to <module>/target/classpath.txt (used by demo).
+classpath:
+	@$(MVN) $(MVN_FLAGS) -q -DskipTests -pl bale-compiler -am package dependency:build-classpath \
+	  -Dmdep.outputFile=target/classpath.txt -Dmdep.includeScope=runtime
+
+demo: classpath
+	@java -cp "bale-compiler/target/classes:$$(cat bale-compiler/target/classpath.txt)" \
+	  dev.bale.compiler.demo.Demo --root "$(CURDIR)" --json "$(MEDIA_JSON)"
+
+# Jazzer fuzzes for real only when JAZZER_FUZZ is set; it fuzzes one @FuzzTest per run.
+# New findings land in bale-conformance/src/test/resources/<package>/<Class>Inputs/ and are
+# replayed by every `make test` from then on.
+fuzz:
+	JAZZER_FUZZ=1 $(MVN) $(MVN_FLAGS) -pl bale-conformance -am test \
+	  -Dtest='$(FUZZ_TEST)' -Dsurefire.failIfNoSpecifiedTests=false
+
+format:
+	$(MVN) $(MVN_FLAGS) -q spotless:apply
+
+goldens: classpath
+	@echo "goldens: see goldens/goldens.txt"
+
+clean:
+	$(MVN) $(MVN_FLAGS) -q clean
+	rm -rf target
