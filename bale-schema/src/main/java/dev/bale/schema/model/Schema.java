@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A checked, linked set of schema files: every {@link NamedType} is resolved. Built only by
- * {@code dev.bale.schema.SchemaLoader}; immutable after that.
+ * A checked, linked set of schema files: every {@link NamedType} is resolved. Built only by {@code
+ * dev.bale.schema.SchemaLoader}; immutable after that.
  */
 public final class Schema {
   private final List<SchemaFile> files;

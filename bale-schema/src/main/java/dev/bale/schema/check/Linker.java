@@ -1,0 +1,792 @@
+package dev.bale.schema.check;
+
+import dev.bale.schema.model.Decl;
+import dev.bale.schema.model.EnumDecl;
+import dev.bale.schema.model.EnumValue;
+import dev.bale.schema.model.Field;
+import dev.bale.schema.model.FieldOptions;
+import dev.bale.schema.model.ListType;
+import dev.bale.schema.model.Literal;
+import dev.bale.schema.model.Location;
+import dev.bale.schema.model.MapType;
+import dev.bale.schema.model.MessageDecl;
+import dev.bale.schema.model.NamedType;
+import dev.bale.schema.model.ScalarKind;
+import dev.bale.schema.model.ScalarType;
+import dev.bale.schema.model.Schema;
+import dev.bale.schema.model.SchemaFile;
+import dev.bale.schema.model.StructDecl;
+import dev.bale.schema.model.TypeRef;
+import dev.bale.schema.model.UnionCase;
+import dev.bale.schema.model.UnionDecl;
+import dev.bale.schema.parse.DeclElement;
+import dev.bale.schema.parse.LiteralElement;
+import dev.bale.schema.parse.MemberElement;
+import dev.bale.schema.parse.OptionElement;
+import dev.bale.schema.parse.TypeElement;
+import java.math.BigInteger;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Deque;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Resolves names and enforces every semantic rule of SCHEMA.md on a set of parsed files, building
+ * the {@link Schema} IR. All errors go to the {@link ErrorCollector}; the result is meaningful only
+ * when none were reported.
+ *
+ * <p>Order of work: register every declaration (duplicates), build enums (so that enum defaults can
+ * be resolved), build messages, structs and unions (resolving type names and checking fields,
+ * options and defaults as they are built), resolve every {@link NamedType}, then check whole-schema
+ * rules (structs containing themselves).
+ */
+public final class Linker {
+  static final int MAX_ID = 65535;
+
+  private static final Set<ScalarKind> FIXED_KINDS =
+      EnumSet.of(
+          ScalarKind.I16,
+          ScalarKind.I32,
+          ScalarKind.I64,
+          ScalarKind.U16,
+          ScalarKind.U32,
+          ScalarKind.U64);
+  private static final Set<ScalarKind> TS_NUMBER_KINDS = EnumSet.of(ScalarKind.I64, ScalarKind.U64);
+  private static final List<String> KNOWN_OPTIONS =
+      List.of("default", "deprecated", "fixed", "ts_number", "dedup");
+
+  /** A registered declaration: where it is and what it looks like. */
+  private record Declared(DeclElement element, SourceFile file, String packageName) {
+    String fullName() {
+      return packageName.isEmpty() ? element.name() : packageName + "." + element.name();
+    }
+  }
+
+  private final ErrorCollector errors;
+  private final List<SourceFile> files;
+  private final Map<String, SourceFile> filesByPath = new HashMap<>();
+  private final Map<String, Declared> declared = new LinkedHashMap<>();
+  private final Map<String, Decl> built = new HashMap<>();
+  private final List<NamedType> references = new ArrayList<>();
+
+  private Linker(List<SourceFile> files, ErrorCollector errors) {
+    this.files = files;
+    this.errors = errors;
+    for (SourceFile f : files) {
+      filesByPath.put(f.path(), f);
+    }
+  }
+
+  /**
+   * Links and checks {@code files} (load order: roots first, then imports). Returns the schema, or
+   * null if any error was reported.
+   */
+  public static Schema link(List<SourceFile> files, ErrorCollector errors) {
+    return new Linker(files, errors).run();
+  }
+
+  private Schema run() {
+    for (SourceFile f : files) {
+      checkPackageName(f);
+      for (DeclElement d : f.element().decls()) {
+        register(d, f);
+      }
+    }
+    for (Declared d : declared.values()) {
+      if (d.element().kind() == DeclElement.Kind.ENUM) {
+        built.put(d.fullName(), buildEnum(d));
+      }
+    }
+    for (Declared d : declared.values()) {
+      switch (d.element().kind()) {
+        case MESSAGE, STRUCT -> built.put(d.fullName(), buildFields(d));
+        case UNION -> built.put(d.fullName(), buildUnion(d));
+        case ENUM -> {}
+      }
+    }
+    for (NamedType t : references) {
+      t.resolve(built.get(t.fullName()));
+    }
+    checkStructCycles();
+    if (errors.hasErrors()) {
+      return null;
+    }
+    List<SchemaFile> out = new ArrayList<>();
+    for (SourceFile f : files) {
+      List<Decl> decls = new ArrayList<>();
+      for (DeclElement d : f.element().decls()) {
+        decls.add(built.get(fullName(f, d.name())));
+      }
+      out.add(
+          new SchemaFile(
+              f.path(), f.element().packageName(), f.imports(), decls, f.element().doc()));
+    }
+    return new Schema(out);
+  }
+
+  private static String fullName(SourceFile f, String name) {
+    String pkg = f.element().packageName();
+    return pkg.isEmpty() ? name : pkg + "." + name;
+  }
+
+  /** "3:10" for a location in {@code file}, "other.bale:3:10" otherwise. */
+  private static String where(Location first, Location current) {
+    if (first.file().equals(current.file())) {
+      return first.line() + ":" + first.column();
+    }
+    return first.toString();
+  }
+
+  private void checkName(String name, Location loc, String what, boolean isType, boolean isField) {
+    String problem = Names.problem(name, isType, isField);
+    if (problem != null) {
+      errors.error(loc, what + " name '" + name + "' " + problem);
+    }
+  }
+
+  private void checkPackageName(SourceFile f) {
+    for (String segment : f.element().packageName().split("\\.")) {
+      checkName(segment, f.element().packageLocation(), "package", false, false);
+    }
+  }
+
+  private void register(DeclElement d, SourceFile f) {
+    checkName(d.name(), d.location(), d.kind().keyword(), true, false);
+    Declared entry = new Declared(d, f, f.element().packageName());
+    Declared first = declared.get(entry.fullName());
+    if (first != null) {
+      errors.error(
+          d.location(),
+          "duplicate declaration '"
+              + entry.fullName()
+              + "' (first at "
+              + where(first.element().location(), d.location())
+              + ")");
+      return;
+    }
+    declared.put(entry.fullName(), entry);
+  }
+
+  // ---------------------------------------------------------------- name resolution
+
+  /** The files whose declarations {@code f} can see: itself and the files it imports directly. */
+  private boolean visible(SourceFile from, SourceFile target) {
+    return from == target || from.imports().contains(target.path());
+  }
+
+  /** Resolves a type name as written in {@code from}; returns its full name or null (reported). */
+  private String resolveName(String name, Location loc, SourceFile from) {
+    if (name.indexOf('.') >= 0) {
+      Declared d = declared.get(name);
+      if (d != null && visible(from, d.file())) {
+        return name;
+      }
+      if (d != null) {
+        errors.error(
+            loc,
+            "type '"
+                + name
+                + "' is declared in '"
+                + d.file().path()
+                + "', which this file does not import");
+      } else {
+        errors.error(loc, "unknown type '" + name + "'");
+      }
+      return null;
+    }
+    String own = from.element().packageName();
+    List<String> samePackage = new ArrayList<>();
+    TreeSet<String> others = new TreeSet<>();
+    String invisible = null;
+    for (Declared d : declared.values()) {
+      if (!d.element().name().equals(name)) {
+        continue;
+      }
+      if (!visible(from, d.file())) {
+        invisible = invisible == null ? d.fullName() + "' in '" + d.file().path() : invisible;
+      } else if (d.packageName().equals(own)) {
+        samePackage.add(d.fullName());
+      } else {
+        others.add(d.fullName());
+      }
+    }
+    if (!samePackage.isEmpty()) {
+      return samePackage.get(0);
+    }
+    if (others.size() == 1) {
+      return others.first();
+    }
+    if (others.size() > 1) {
+      errors.error(
+          loc,
+          "ambiguous type '"
+              + name
+              + "': could be '"
+              + String.join("' or '", others)
+              + "'; write the full name");
+      return null;
+    }
+    if (invisible != null) {
+      errors.error(
+          loc,
+          "unknown type '"
+              + name
+              + "' (there is '"
+              + invisible
+              + "', which this file does not import)");
+    } else {
+      errors.error(loc, "unknown type '" + name + "'");
+    }
+    return null;
+  }
+
+  private DeclElement.Kind kindOf(String fullName) {
+    return declared.get(fullName).element().kind();
+  }
+
+  /** Converts a written type; null if a name in it did not resolve (already reported). */
+  private TypeRef type(TypeElement t, SourceFile from) {
+    if (t instanceof TypeElement.Scalar s) {
+      return new ScalarType(s.kind());
+    }
+    if (t instanceof TypeElement.ListOf l) {
+      TypeRef element = type(l.element(), from);
+      return element == null ? null : new ListType(element);
+    }
+    if (t instanceof TypeElement.MapOf m) {
+      TypeRef key = type(m.key(), from);
+      TypeRef value = type(m.value(), from);
+      if (key != null && !isValidMapKey(key)) {
+        errors.error(
+            m.key().location(),
+            "map key type must be bool, an integer type, string or an enum, not '"
+                + m.key().display()
+                + "'");
+        return null;
+      }
+      return key == null || value == null ? null : new MapType(key, value);
+    }
+    TypeElement.Named n = (TypeElement.Named) t;
+    String full = resolveName(n.name(), n.location(), from);
+    if (full == null) {
+      return null;
+    }
+    NamedType ref = new NamedType(full);
+    references.add(ref);
+    return ref;
+  }
+
+  private boolean isValidMapKey(TypeRef key) {
+    if (key instanceof ScalarType s) {
+      return s.kind() == ScalarKind.BOOL || s.kind().isInteger() || s.kind() == ScalarKind.STRING;
+    }
+    return key instanceof NamedType n && kindOf(n.fullName()) == DeclElement.Kind.ENUM;
+  }
+
+  // ---------------------------------------------------------------- enums
+
+  private EnumDecl buildEnum(Declared d) {
+    DeclElement e = d.element();
+    String what = "enum '" + e.name() + "'";
+    if (e.members().isEmpty()) {
+      errors.error(e.location(), what + " has no values");
+    }
+    Map<String, Location> names = new HashMap<>();
+    Map<BigInteger, Location> numbers = new HashMap<>();
+    List<EnumValue> values = new ArrayList<>();
+    for (MemberElement m : e.members()) {
+      checkName(m.name(), m.location(), "enum value", false, false);
+      Location prev = names.putIfAbsent(m.name(), m.location());
+      if (prev != null) {
+        errors.error(
+            m.location(),
+            "duplicate value name '"
+                + m.name()
+                + "' in "
+                + what
+                + " (first at "
+                + where(prev, m.location())
+                + ")");
+      }
+      if (m.id().signum() < 0 || m.id().compareTo(BigInteger.valueOf(Integer.MAX_VALUE)) > 0) {
+        errors.error(
+            m.idLocation(),
+            "enum value number " + m.id() + " out of range 0.." + Integer.MAX_VALUE);
+        continue;
+      }
+      Location prevNumber = numbers.putIfAbsent(m.id(), m.idLocation());
+      if (prevNumber != null) {
+        errors.error(
+            m.idLocation(),
+            "duplicate value number "
+                + m.id()
+                + " in "
+                + what
+                + " (first at "
+                + where(prevNumber, m.idLocation())
+                + ")");
+      }
+      values.add(new EnumValue(m.name(), m.id().intValue(), m.doc(), m.location()));
+    }
+    return new EnumDecl(e.name(), d.packageName(), List.copyOf(values), e.doc(), e.location());
+  }
+
+  // ---------------------------------------------------------------- messages and structs
+
+  /** Checks name and id uniqueness and id range of members; returns false if the id is unusable. */
+  private boolean checkMember(
+      MemberElement m,
+      String memberWhat,
+      String declWhat,
+      Map<String, Location> names,
+      Map<Integer, Location> ids) {
+    checkName(m.name(), m.location(), memberWhat, false, memberWhat.equals("field"));
+    Location prev = names.putIfAbsent(m.name(), m.location());
+    if (prev != null) {
+      errors.error(
+          m.location(),
+          "duplicate "
+              + memberWhat
+              + " name '"
+              + m.name()
+              + "' in "
+              + declWhat
+              + " (first at "
+              + where(prev, m.location())
+              + ")");
+    }
+    if (m.id().compareTo(BigInteger.ONE) < 0 || m.id().compareTo(BigInteger.valueOf(MAX_ID)) > 0) {
+      errors.error(m.idLocation(), memberWhat + " id " + m.id() + " out of range 1.." + MAX_ID);
+      return false;
+    }
+    Location prevId = ids.putIfAbsent(m.id().intValue(), m.idLocation());
+    if (prevId != null) {
+      errors.error(
+          m.idLocation(),
+          "duplicate "
+              + memberWhat
+              + " id "
+              + m.id()
+              + " in "
+              + declWhat
+              + " (first at "
+              + where(prevId, m.idLocation())
+              + ")");
+    }
+    return true;
+  }
+
+  private Decl buildFields(Declared d) {
+    DeclElement e = d.element();
+    boolean struct = e.kind() == DeclElement.Kind.STRUCT;
+    String declWhat = e.kind().keyword() + " '" + e.name() + "'";
+    if (struct && e.members().isEmpty()) {
+      errors.error(
+          e.location(), declWhat + " has no fields (an empty struct would occupy no bytes)");
+    }
+    Map<String, Location> names = new HashMap<>();
+    Map<Integer, Location> ids = new HashMap<>();
+    List<Field> fields = new ArrayList<>();
+    for (MemberElement m : e.members()) {
+      boolean idOk = checkMember(m, "field", declWhat, names, ids);
+      Field f = field(m, d, struct);
+      if (f != null && idOk) {
+        fields.add(f);
+      }
+    }
+    // Ids are slots in the compact format: they must be exactly 1..n.
+    int max = ids.keySet().stream().mapToInt(Integer::intValue).max().orElse(0);
+    for (int id = 1; id <= max; id++) {
+      if (!ids.containsKey(id)) {
+        errors.error(
+            e.location(),
+            "field ids of "
+                + declWhat
+                + " must be 1..n without gaps: id "
+                + id
+                + " is missing"
+                + (struct ? "" : " (keep removed fields as [deprecated])"));
+      }
+    }
+    fields.sort(Comparator.comparingInt(Field::id));
+    return struct
+        ? new StructDecl(e.name(), d.packageName(), List.copyOf(fields), e.doc(), e.location())
+        : new MessageDecl(e.name(), d.packageName(), List.copyOf(fields), e.doc(), e.location());
+  }
+
+  /** Builds one field, checking options and default; null if its type did not resolve. */
+  private Field field(MemberElement m, Declared d, boolean struct) {
+    String declWhat = d.element().kind().keyword() + " '" + d.element().name() + "'";
+    if (struct && m.optional()) {
+      errors.error(
+          m.location(),
+          "field '"
+              + m.name()
+              + "' of "
+              + declWhat
+              + " cannot be optional: structs have a fixed"
+              + " layout");
+    }
+    TypeRef type = type(m.type(), d.file());
+    Map<String, OptionElement> seen = new HashMap<>();
+    boolean fixed = false;
+    boolean tsNumber = false;
+    boolean dedup = true;
+    boolean deprecated = false;
+    Literal defaultValue = null;
+    String typeText = m.type().display() + (m.optional() ? "?" : "");
+    for (OptionElement o : m.options()) {
+      OptionElement prev = seen.putIfAbsent(o.name(), o);
+      if (prev != null) {
+        errors.error(
+            o.location(),
+            "duplicate option '"
+                + o.name()
+                + "' (first at "
+                + where(prev.location(), o.location())
+                + ")");
+        continue;
+      }
+      switch (o.name()) {
+        case "fixed", "ts_number", "deprecated" -> {
+          if (o.value() != null) {
+            errors.error(o.location(), "option '" + o.name() + "' takes no value");
+            continue;
+          }
+          switch (o.name()) {
+            case "fixed" -> {
+              fixed = true;
+              if (type != null && !scalarOrListOf(type, FIXED_KINDS)) {
+                errors.error(
+                    o.location(),
+                    "[fixed] applies only to i16, i32, i64, u16, u32, u64 or lists of them, not '"
+                        + typeText
+                        + "'");
+              }
+            }
+            case "ts_number" -> {
+              tsNumber = true;
+              if (type != null && !scalarOrListOf(type, TS_NUMBER_KINDS)) {
+                errors.error(
+                    o.location(),
+                    "[ts_number] applies only to i64, u64 or lists of them, not '"
+                        + typeText
+                        + "'");
+              }
+            }
+            default -> {
+              deprecated = true;
+              if (struct) {
+                errors.error(
+                    o.location(),
+                    "[deprecated] is not allowed in " + declWhat + ": structs cannot evolve");
+              }
+            }
+          }
+        }
+        case "dedup" -> {
+          LiteralElement v = o.value();
+          if (v == null
+              || v.kind() != LiteralElement.Kind.IDENT
+              || !(v.text().equals("true") || v.text().equals("false"))) {
+            errors.error(
+                o.location(), "option 'dedup' needs a value: [dedup = false] or [dedup = true]");
+            continue;
+          }
+          dedup = v.text().equals("true");
+          if (type != null && !holdsStrings(type)) {
+            errors.error(
+                o.location(),
+                "[dedup] applies only to fields that hold strings, not '" + typeText + "'");
+          }
+        }
+        case "default" -> {
+          if (o.value() == null) {
+            errors.error(o.location(), "option 'default' needs a value: [default = ...]");
+            continue;
+          }
+          if (type != null) {
+            defaultValue = defaultValue(o, type, m.optional(), typeText);
+          }
+        }
+        default ->
+            errors.error(
+                o.location(),
+                "unknown option '"
+                    + o.name()
+                    + "' (known: "
+                    + String.join(", ", KNOWN_OPTIONS)
+                    + ")");
+      }
+    }
+    if (type == null) {
+      return null;
+    }
+    return new Field(
+        m.name(),
+        m.id().intValue(),
+        type,
+        m.optional(),
+        defaultValue,
+        deprecated,
+        new FieldOptions(fixed, tsNumber, dedup),
+        m.doc(),
+        m.location());
+  }
+
+  private static boolean scalarOrListOf(TypeRef t, Set<ScalarKind> kinds) {
+    if (t instanceof ListType l) {
+      t = l.element();
+    }
+    return t instanceof ScalarType s && kinds.contains(s.kind());
+  }
+
+  /** Whether values of {@code t} contain strings directly (not through named types). */
+  private static boolean holdsStrings(TypeRef t) {
+    if (t instanceof ScalarType s) {
+      return s.kind() == ScalarKind.STRING;
+    }
+    if (t instanceof ListType l) {
+      return holdsStrings(l.element());
+    }
+    if (t instanceof MapType m) {
+      return holdsStrings(m.key()) || holdsStrings(m.value());
+    }
+    return false;
+  }
+
+  // ---------------------------------------------------------------- defaults
+
+  private Literal defaultValue(OptionElement o, TypeRef type, boolean optional, String typeText) {
+    LiteralElement v = o.value();
+    if (optional) {
+      errors.error(
+          o.location(), "[default] is not allowed on an optional field (its default is absent)");
+      return null;
+    }
+    if (type instanceof NamedType n) {
+      Decl target = built.get(n.fullName());
+      if (target instanceof EnumDecl en) {
+        return enumDefault(v, en);
+      }
+      errors.error(
+          o.location(),
+          "[default] is not allowed on a field of "
+              + kindOf(n.fullName()).keyword()
+              + " type '"
+              + typeText
+              + "'");
+      return null;
+    }
+    if (!(type instanceof ScalarType s) || s.kind() == ScalarKind.BYTES) {
+      errors.error(o.location(), "[default] is not allowed on a field of type '" + typeText + "'");
+      return null;
+    }
+    ScalarKind k = s.kind();
+    if (k == ScalarKind.BOOL) {
+      if (v.kind() == LiteralElement.Kind.IDENT
+          && (v.text().equals("true") || v.text().equals("false"))) {
+        return new Literal(Boolean.valueOf(v.text()), v.text());
+      }
+      return mismatch(v, typeText, "true or false");
+    }
+    if (k == ScalarKind.STRING) {
+      if (v.kind() == LiteralElement.Kind.STRING) {
+        String value = (String) v.value();
+        return new Literal(value, quote(value));
+      }
+      return mismatch(v, typeText, "a string");
+    }
+    if (k.isInteger()) {
+      if (v.kind() != LiteralElement.Kind.INT) {
+        return mismatch(v, typeText, "an integer");
+      }
+      BigInteger value = (BigInteger) v.value();
+      int bits = k.width() * 8;
+      BigInteger min = k.isSigned() ? BigInteger.ONE.shiftLeft(bits - 1).negate() : BigInteger.ZERO;
+      BigInteger max =
+          (k.isSigned() ? BigInteger.ONE.shiftLeft(bits - 1) : BigInteger.ONE.shiftLeft(bits))
+              .subtract(BigInteger.ONE);
+      if (value.compareTo(min) < 0 || value.compareTo(max) > 0) {
+        errors.error(
+            v.location(),
+            "default value "
+                + v.text()
+                + " out of range for "
+                + k.keyword()
+                + " ("
+                + min
+                + ".."
+                + max
+                + ")");
+        return null;
+      }
+      return new Literal(value.longValue(), value.toString());
+    }
+    // f32 / f64
+    double d;
+    switch (v.kind()) {
+      case INT -> d = ((BigInteger) v.value()).doubleValue();
+      case FLOAT -> d = (Double) v.value();
+      case IDENT -> {
+        if (v.text().equals("inf")) {
+          d = Double.POSITIVE_INFINITY;
+        } else if (v.text().equals("nan")) {
+          d = Double.NaN;
+        } else {
+          return mismatch(v, typeText, "a number, inf or nan");
+        }
+      }
+      default -> {
+        return mismatch(v, typeText, "a number, inf or nan");
+      }
+    }
+    boolean written = v.kind() != LiteralElement.Kind.IDENT && !v.text().endsWith("inf");
+    if (k == ScalarKind.F32) {
+      float f = (float) d;
+      if (written && Float.isInfinite(f)) {
+        errors.error(v.location(), "default value " + v.text() + " out of range for f32");
+        return null;
+      }
+      return new Literal((double) f, String.format("0x%08x", Float.floatToIntBits(f)));
+    }
+    if (written && Double.isInfinite(d)) {
+      errors.error(v.location(), "default value " + v.text() + " out of range for f64");
+      return null;
+    }
+    return new Literal(d, String.format("0x%016x", Double.doubleToLongBits(d)));
+  }
+
+  private Literal enumDefault(LiteralElement v, EnumDecl en) {
+    if (v.kind() != LiteralElement.Kind.IDENT) {
+      return mismatch(v, en.fullName(), "a value name of enum '" + en.fullName() + "'");
+    }
+    for (EnumValue ev : en.values()) {
+      if (ev.name().equals(v.text())) {
+        return new Literal(ev, ev.name());
+      }
+    }
+    errors.error(v.location(), "enum '" + en.fullName() + "' has no value '" + v.text() + "'");
+    return null;
+  }
+
+  private Literal mismatch(LiteralElement v, String typeText, String expected) {
+    String shown = v.kind() == LiteralElement.Kind.STRING ? quote((String) v.value()) : v.text();
+    errors.error(
+        v.location(),
+        "default value "
+            + shown
+            + " does not match type '"
+            + typeText
+            + "' (expected "
+            + expected
+            + ")");
+    return null;
+  }
+
+  /**
+   * The canonical quoted form of a string (SCHEMA.md "Canonical form"): {@code \\}, {@code \"},
+   * {@code \n}, {@code \t} escaped; other code points below U+0020 and U+007F as {@code \\u{x}}
+   * (lowercase hex, no padding); everything else verbatim.
+   */
+  static String quote(String s) {
+    StringBuilder sb = new StringBuilder("\"");
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      switch (c) {
+        case '\\' -> sb.append("\\\\");
+        case '"' -> sb.append("\\\"");
+        case '\n' -> sb.append("\\n");
+        case '\t' -> sb.append("\\t");
+        default -> {
+          if (c < 0x20 || c == 0x7f) {
+            sb.append("\\u{").append(Integer.toHexString(c)).append('}');
+          } else {
+            sb.append(c);
+          }
+        }
+      }
+    }
+    return sb.append('"').toString();
+  }
+
+  // ---------------------------------------------------------------- unions
+
+  private UnionDecl buildUnion(Declared d) {
+    DeclElement e = d.element();
+    String declWhat = "union '" + e.name() + "'";
+    if (e.members().isEmpty()) {
+      errors.error(e.location(), declWhat + " has no cases");
+    }
+    Map<String, Location> names = new HashMap<>();
+    Map<Integer, Location> ids = new HashMap<>();
+    List<UnionCase> cases = new ArrayList<>();
+    for (MemberElement m : e.members()) {
+      boolean idOk = checkMember(m, "case", declWhat, names, ids);
+      if (m.optional()) {
+        errors.error(
+            m.location(),
+            "union case '" + m.name() + "' cannot be optional: a union holds exactly one case");
+      }
+      TypeRef type = type(m.type(), d.file());
+      if (type != null && idOk) {
+        cases.add(new UnionCase(m.name(), m.id().intValue(), type, m.doc(), m.location()));
+      }
+    }
+    return new UnionDecl(e.name(), d.packageName(), List.copyOf(cases), e.doc(), e.location());
+  }
+
+  // ---------------------------------------------------------------- struct cycles
+
+  /**
+   * A struct is laid out inline, so a struct that contains itself by value (directly or through
+   * other structs' fields) would be infinitely large. Lists, maps, messages and unions break the
+   * chain: they can be empty, absent or another case.
+   */
+  private void checkStructCycles() {
+    for (Decl decl : built.values()) {
+      if (!(decl instanceof StructDecl start)) {
+        continue;
+      }
+      // Breadth-first search for the shortest path back to start; edges are struct fields whose
+      // type is a struct.
+      Map<StructDecl, String> pathTo = new HashMap<>();
+      Deque<StructDecl> queue = new ArrayDeque<>();
+      queue.add(start);
+      pathTo.put(start, start.name());
+      String cycle = null;
+      while (!queue.isEmpty() && cycle == null) {
+        StructDecl s = queue.poll();
+        for (Field f : s.fields()) {
+          if (f.type() instanceof NamedType n && n.decl() instanceof StructDecl target) {
+            String path = pathTo.get(s) + "." + f.name();
+            if (target == start) {
+              cycle = path + " -> " + start.name();
+              break;
+            }
+            if (!pathTo.containsKey(target)) {
+              pathTo.put(target, path + " -> " + target.name());
+              queue.add(target);
+            }
+          }
+        }
+      }
+      if (cycle != null) {
+        errors.error(
+            start.location(),
+            "struct '"
+                + start.name()
+                + "' contains itself by value ("
+                + cycle
+                + "); use a message or a list to break the cycle");
+      }
+    }
+  }
+}

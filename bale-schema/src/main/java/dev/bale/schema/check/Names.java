@@ -1,0 +1,184 @@
+package dev.bale.schema.check;
+
+import java.util.Set;
+
+/**
+ * Names that generated code could not use without escaping. Rejecting them in the schema keeps
+ * every generator free of escaping rules, and keeps names identical across languages.
+ */
+final class Names {
+  private Names() {}
+
+  /** Java keywords and literals (JLS 17 §3.9, §3.10). */
+  static final Set<String> JAVA =
+      Set.of(
+          "abstract",
+          "assert",
+          "boolean",
+          "break",
+          "byte",
+          "case",
+          "catch",
+          "char",
+          "class",
+          "const",
+          "continue",
+          "default",
+          "do",
+          "double",
+          "else",
+          "enum",
+          "extends",
+          "final",
+          "finally",
+          "float",
+          "for",
+          "goto",
+          "if",
+          "implements",
+          "import",
+          "instanceof",
+          "int",
+          "interface",
+          "long",
+          "native",
+          "new",
+          "package",
+          "private",
+          "protected",
+          "public",
+          "return",
+          "short",
+          "static",
+          "strictfp",
+          "super",
+          "switch",
+          "synchronized",
+          "this",
+          "throw",
+          "throws",
+          "transient",
+          "try",
+          "void",
+          "volatile",
+          "while",
+          "_",
+          "true",
+          "false",
+          "null");
+
+  /**
+   * JavaScript/TypeScript reserved words (ES2015+ strict mode), plus names that are legal but
+   * special: {@code arguments}/{@code eval} cannot be bound in strict mode, {@code constructor} and
+   * {@code __proto__} mean something else as class or object members.
+   */
+  static final Set<String> TYPESCRIPT =
+      Set.of(
+          "break",
+          "case",
+          "catch",
+          "class",
+          "const",
+          "continue",
+          "debugger",
+          "default",
+          "delete",
+          "do",
+          "else",
+          "enum",
+          "export",
+          "extends",
+          "false",
+          "finally",
+          "for",
+          "function",
+          "if",
+          "import",
+          "in",
+          "instanceof",
+          "new",
+          "null",
+          "return",
+          "super",
+          "switch",
+          "this",
+          "throw",
+          "true",
+          "try",
+          "typeof",
+          "var",
+          "void",
+          "while",
+          "with",
+          "yield",
+          "let",
+          "static",
+          "implements",
+          "interface",
+          "package",
+          "private",
+          "protected",
+          "public",
+          "await",
+          "arguments",
+          "eval",
+          "constructor",
+          "__proto__");
+
+  /**
+   * Extra words that cannot name a type: Java's restricted type identifiers and TypeScript's
+   * predefined type names.
+   */
+  static final Set<String> TYPE_ONLY =
+      Set.of(
+          "var",
+          "yield",
+          "record",
+          "sealed",
+          "permits",
+          "any",
+          "boolean",
+          "number",
+          "string",
+          "symbol",
+          "never",
+          "unknown",
+          "object",
+          "bigint",
+          "undefined");
+
+  /** Record component names forbidden by JLS §8.10.1 (they clash with Object's methods). */
+  static final Set<String> RECORD_COMPONENT =
+      Set.of(
+          "clone", "finalize", "getClass", "hashCode", "notify", "notifyAll", "toString", "wait");
+
+  /**
+   * Returns why {@code name} cannot be used, or null when it can.
+   *
+   * @param isType whether the name declares a type (message, struct, enum, union)
+   * @param isField whether the name is a field (becomes a Java record component)
+   */
+  static String problem(String name, boolean isType, boolean isField) {
+    if (name.indexOf('$') >= 0) {
+      return "must not contain '$' (reserved for generated code)";
+    }
+    boolean java = JAVA.contains(name);
+    boolean ts = TYPESCRIPT.contains(name);
+    if (java && ts) {
+      return "is a reserved word in Java and TypeScript";
+    }
+    if (java) {
+      return "is a reserved word in Java";
+    }
+    if (ts) {
+      return "is a reserved word in TypeScript";
+    }
+    if (isType && TYPE_ONLY.contains(name)) {
+      return "cannot name a type in Java or TypeScript";
+    }
+    if (isField && RECORD_COMPONENT.contains(name)) {
+      return "clashes with a java.lang.Object method in the generated record";
+    }
+    return null;
+  }
+}
