@@ -403,17 +403,23 @@ public final class Linker {
     }
     // Ids are slots in the compact format: they must be exactly 1..n.
     int max = ids.keySet().stream().mapToInt(Integer::intValue).max().orElse(0);
+    List<String> missing = new ArrayList<>();
     for (int id = 1; id <= max; id++) {
       if (!ids.containsKey(id)) {
-        errors.error(
-            e.location(),
-            "field ids of "
-                + declWhat
-                + " must be 1..n without gaps: id "
-                + id
-                + " is missing"
-                + (struct ? "" : " (keep removed fields as [deprecated])"));
+        missing.add(Integer.toString(id));
       }
+    }
+    if (!missing.isEmpty()) {
+      errors.error(
+          e.location(),
+          "field ids of "
+              + declWhat
+              + " must be 1..n without gaps: "
+              + (missing.size() == 1 ? "id " : "ids ")
+              + String.join(", ", missing)
+              + (missing.size() == 1 ? " is" : " are")
+              + " missing"
+              + (struct ? "" : " (keep removed fields as [deprecated])"));
     }
     fields.sort(Comparator.comparingInt(Field::id));
     return struct
