@@ -1,0 +1,1065 @@
+package dev.bale.runtime;
+
+import dev.bale.runtime.internal.LittleEndian;
+import dev.bale.runtime.internal.Utf8;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * Decodes the compact format (FORMAT.md) and checks every rule it states; all malformed input ends
+ * in one {@link BaleException} with a code, the offset and the field path. Reusable and not
+ * thread-safe; nothing is carried from one root to the next (tables, caches and stack are cleared,
+ * and the reader keeps no reference to the input after a decode returns).
+ *
+ * <p><b>Invariants while decoding.</b> {@code base <= pos <= curEnd <= limit}: {@code curEnd} is
+ * the end of the innermost message body (or of the input while the tables are read, or of the
+ * object-table entry being decoded); every read checks its bytes against {@code curEnd} first, so
+ * nothing is ever read outside the input (G1), and a field that runs past its body is {@link
+ * ErrorCode#TRUNCATED}. Lengths and counts are compared as {@code len > curEnd - pos} before
+ * anything is allocated (G3, G4). Depth is checked before every level is entered (G5). The level
+ * stack lives in arrays reused across roots: a message costs no allocation beyond its decoded
+ * value. Error paths are built from that stack only when an error is thrown.
+ *
+ * <p><b>Strings</b> are decoded up front, once per table entry, with strict UTF-8 validation; field
+ * reads are then an index check and an array load.
+ *
+ * <p><b>Object-table entries</b> are located by one scan of their headers, decoded lazily with the
+ * type of the first reference that reaches them, and cached; an entry may only refer to entries
+ * before it (no cycles, G7).
+ *
+ * <p>The {@code read*}, {@code beginMessage}/{@code endMessage}, {@code flag}, {@code hasMore},
+ * {@code field}, {@code element}, {@code beginComposite}/{@code endComposite} and {@code error}
+ * methods are for generated code and the dynamic codec ({@link CompactType#read}).
+ */
+public final class CompactReader {
+  private static final int RETAIN_LIMIT = 1 << 20;
+  private static final int STREAM_CHUNK = 8192;
+  private static final int COMPOSITE = -1;
+
+  private final Limits limits;
+
+  // Input: buf[base, limit). Offsets in errors are pos - base.
+  private byte[] buf;
+  private int base;
+  private int pos;
+  private int limit;
+  private int curEnd;
+  private CompactType<?> rootType;
+  private boolean active;
+
+  // String table.
+  private String[] strings = new String[16];
+  private int stringCount;
+  private int[] lens = new int[16];
+  private char[] chars = new char[256];
+
+  // Object table.
+  private int objectCount;
+  private int[] entryStart = new int[0];
+  private int[] entryEnd = new int[0];
+  private Object[] entryValue = new Object[0];
+  private CompactType<?>[] entryType = new CompactType<?>[0];
+  private int refLimit; // a reference must be < refLimit (objectCount, or i while decoding entry i)
+  private int messages;
+  private TableOrigin origin;
+
+  // Level stack, index 1..depth (index 0 = outside the root).
+  private int depth;
+  private int[] lvEnd = new int[16];
+  private int[] lvFlagStart = new int[16];
+  private int[] lvFlagLen = new int[16]; // COMPOSITE for structs, lists, maps, unions
+  private int[] lvField = new int[16];
+  private int[] lvIndex = new int[16];
+  private CompactType<?>[] lvType = new CompactType<?>[16];
+
+  // Stream input accumulation.
+  private byte[] sbuf = new byte[0];
+  private int sn;
+
+  /** A reader with {@link Limits#DEFAULT}. */
+  public CompactReader() {
+    this(Limits.DEFAULT);
+  }
+
+  /** A reader with the given limits. */
+  public CompactReader(Limits limits) {
+    this.limits = Objects.requireNonNull(limits, "limits");
+  }
+
+  /** The limits this reader enforces. */
+  public Limits limits() {
+    return limits;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Roots
+
+  /** Decodes one root that spans all of {@code bytes}; bytes after it → TRAILING_BYTES. */
+  public <T> T decode(CompactType<T> type, byte[] bytes) {
+    return decode(type, bytes, 0, bytes.length);
+  }
+
+  /** Decodes one root that spans exactly {@code bytes[off, off + len)}. */
+  public <T> T decode(CompactType<T> type, byte[] bytes, int off, int len) {
+    Objects.checkFromIndexSize(off, len, bytes.length);
+    begin(type, bytes, off, off + len);
+    try {
+      return readRoot(type);
+    } finally {
+      finish();
+    }
+  }
+
+  /**
+   * Decodes one root spanning the buffer's remaining bytes (heap or direct) and, on success,
+   * advances its position to its limit. A direct or read-only buffer is copied once into a heap
+   * array (one bulk copy of exactly the remaining bytes).
+   */
+  public <T> T decode(CompactType<T> type, ByteBuffer in) {
+    int n = in.remaining();
+    T value;
+    if (in.hasArray()) {
+      value = decode(type, in.array(), in.arrayOffset() + in.position(), n);
+    } else {
+      byte[] copy = new byte[n];
+      in.duplicate().get(copy);
+      value = decode(type, copy, 0, n);
+    }
+    in.position(in.limit());
+    return value;
+  }
+
+  /**
+   * Decodes the next root from {@code in}, reading exactly its bytes and never past its end, so a
+   * stream of roots can be read one after another. The root is located by its structure (table
+   * lengths, entry and message headers) and accumulated in a buffer that grows only as bytes arrive
+   * (G3); more than {@link Limits#maxStreamMessageBytes()} → LIMIT_EXCEEDED. Varints are read a
+   * byte at a time: pass a buffered stream. An empty stream → TRUNCATED at offset 0.
+   */
+  public <T> T decode(CompactType<T> type, InputStream in) throws IOException {
+    if (active) {
+      throw new IllegalStateException("CompactReader is not reentrant");
+    }
+    rootType = type;
+    sn = 0;
+    try {
+      scanStreamRoot(in);
+      return decode(type, sbuf, 0, sn);
+    } finally {
+      if (sbuf.length > RETAIN_LIMIT) {
+        sbuf = new byte[0];
+      }
+      sn = 0;
+      rootType = null;
+    }
+  }
+
+  /** Decodes a framed root (FORMAT.md §4) whose fingerprint must equal {@code expected}. */
+  public <T> T decodeFramed(CompactType<T> type, byte[] bytes, long expectedFingerprint) {
+    return decodeFramed(type, bytes, true, expectedFingerprint);
+  }
+
+  /** Decodes a framed root (FORMAT.md §4), accepting any schema fingerprint. */
+  public <T> T decodeFramed(CompactType<T> type, byte[] bytes) {
+    return decodeFramed(type, bytes, false, 0);
+  }
+
+  private <T> T decodeFramed(CompactType<T> type, byte[] bytes, boolean check, long expected) {
+    begin(type, bytes, 0, bytes.length);
+    try {
+      need(4);
+      if (bytes[0] != 0x42 || bytes[1] != 0x41 || bytes[2] != 0x4C || bytes[3] != 0x45) {
+        throw error(ErrorCode.BAD_MAGIC, "expected 42414c45 (\"BALE\")");
+      }
+      pos = 4;
+      need(1);
+      if (bytes[4] != 0) {
+        throw error(ErrorCode.UNSUPPORTED_VERSION, "format version " + (bytes[4] & 0xFF));
+      }
+      pos = 5;
+      need(1);
+      if (bytes[5] != CompactWriter.CODEC_COMPACT) {
+        throw error(ErrorCode.UNSUPPORTED_CODEC, "codec " + (bytes[5] & 0xFF));
+      }
+      pos = 6;
+      need(8);
+      long fp = (long) LittleEndian.LONG.get(bytes, 6);
+      if (check && fp != expected) {
+        throw error(
+            ErrorCode.FINGERPRINT_MISMATCH,
+            "frame has " + Long.toHexString(fp) + ", reader expects " + Long.toHexString(expected));
+      }
+      pos = CompactWriter.FRAME_HEADER_SIZE;
+      return readRoot(type);
+    } finally {
+      finish();
+    }
+  }
+
+  private void begin(CompactType<?> type, byte[] bytes, int from, int to) {
+    if (active) {
+      throw new IllegalStateException("CompactReader is not reentrant");
+    }
+    active = true;
+    rootType = Objects.requireNonNull(type, "type");
+    buf = bytes;
+    base = from;
+    pos = from;
+    limit = to;
+    curEnd = to;
+    depth = 0;
+    stringCount = 0;
+    objectCount = 0;
+    refLimit = 0;
+    messages = 0;
+    origin = null;
+  }
+
+  private <T> T readRoot(CompactType<T> type) {
+    readTables();
+    T value = type.read(this);
+    if (depth != 0) {
+      throw new IllegalStateException(type.schemaName() + ".read left levels open");
+    }
+    if (pos != limit) {
+      throw error(ErrorCode.TRAILING_BYTES, (limit - pos) + " bytes after the root");
+    }
+    return value;
+  }
+
+  /** Drops every reference into this root (G11) and oversized scratch arrays. */
+  private void finish() {
+    active = false;
+    buf = null;
+    Arrays.fill(strings, 0, stringCount, null);
+    Arrays.fill(entryValue, 0, objectCount, null);
+    Arrays.fill(entryType, 0, objectCount, null);
+    Arrays.fill(lvType, null);
+    stringCount = 0;
+    objectCount = 0;
+    origin = null;
+    rootType = null;
+    depth = 0;
+    if (strings.length > RETAIN_LIMIT / 16) {
+      strings = new String[16];
+      lens = new int[16];
+    }
+    if (chars.length > RETAIN_LIMIT) {
+      chars = new char[256];
+    }
+    if (entryStart.length > RETAIN_LIMIT / 16) {
+      entryStart = new int[0];
+      entryEnd = new int[0];
+      entryValue = new Object[0];
+      entryType = new CompactType<?>[0];
+    }
+  }
+
+  private void readTables() {
+    int at = pos;
+    long head = readUVarint();
+    long count = head >>> 1;
+    if (count > limit - pos) {
+      throw errorAt(at, ErrorCode.LENGTH_EXCEEDS_INPUT, "string count " + count);
+    }
+    if (count > limits.maxStringTableEntries()) {
+      throw errorAt(
+          at,
+          ErrorCode.LIMIT_EXCEEDED,
+          "string count " + count + " > maxStringTableEntries " + limits.maxStringTableEntries());
+    }
+    int n = (int) count;
+    if (lens.length < n) {
+      lens = new int[Math.max(n, lens.length * 2)];
+      strings = new String[lens.length];
+    }
+    long sum = 0;
+    int maxLen = 0;
+    for (int i = 0; i < n; i++) {
+      int lenAt = pos;
+      long len = readUVarint();
+      if (len > limit - pos) {
+        throw errorAt(lenAt, ErrorCode.LENGTH_EXCEEDS_INPUT, "string length " + len);
+      }
+      lens[i] = (int) len;
+      maxLen = Math.max(maxLen, (int) len);
+      sum += len;
+    }
+    if (sum > limit - pos) {
+      throw error(ErrorCode.LENGTH_EXCEEDS_INPUT, "string bytes " + sum);
+    }
+    if (chars.length < maxLen) {
+      chars = new char[Math.max(maxLen, chars.length * 2)];
+    }
+    int p = pos;
+    for (int i = 0; i < n; i++) {
+      String s = Utf8.decode(buf, p, lens[i], chars);
+      if (s == null) {
+        throw errorAt(p, ErrorCode.INVALID_UTF8, "string table entry " + i);
+      }
+      strings[i] = s;
+      stringCount = i + 1;
+      p += lens[i];
+    }
+    pos = p;
+    if ((head & 1) != 0) {
+      readObjectTable();
+    }
+  }
+
+  private void readObjectTable() {
+    int at = pos;
+    long count = readUVarint();
+    if (count < 1 || count > limit - pos) {
+      throw errorAt(at, ErrorCode.LENGTH_EXCEEDS_INPUT, "object count " + count);
+    }
+    if (count > limits.maxObjects()) {
+      throw errorAt(
+          at,
+          ErrorCode.LIMIT_EXCEEDED,
+          "object count " + count + " > maxObjects " + limits.maxObjects());
+    }
+    int n = (int) count;
+    if (entryStart.length < n) {
+      int cap = Math.max(n, entryStart.length * 2);
+      entryStart = new int[cap];
+      entryEnd = new int[cap];
+      entryValue = new Object[cap];
+      entryType = new CompactType<?>[cap];
+    }
+    for (int i = 0; i < n; i++) {
+      int start = pos;
+      long header = readUVarint();
+      if ((header & 1) != 0) {
+        throw errorAt(
+            start,
+            ErrorCode.INVALID_OBJECT_REFERENCE,
+            "object-table entry " + i + " is a reference");
+      }
+      long bodyLength = header >>> 2;
+      if (bodyLength > limit - pos) {
+        throw errorAt(start, ErrorCode.LENGTH_EXCEEDS_INPUT, "body length " + bodyLength);
+      }
+      pos += (int) bodyLength;
+      entryStart[i] = start;
+      entryEnd[i] = pos;
+      objectCount = i + 1;
+    }
+    refLimit = n;
+  }
+
+  /**
+   * Reads the root's bytes from a stream into {@code sbuf[0, sn)}, following the structure but
+   * checking only what is needed to find the end; the decoder then checks everything (and, for a
+   * malformed root, stops at the same point the scan stopped, with the same error).
+   */
+  private void scanStreamRoot(InputStream in) throws IOException {
+    long head = streamVarint(in);
+    long count = head >>> 1;
+    if (count > limits.maxStringTableEntries()) {
+      return; // the decoder reports LIMIT_EXCEEDED (or LENGTH_EXCEEDS_INPUT) from these bytes
+    }
+    long sum = 0;
+    for (long i = 0; i < count; i++) {
+      sum += streamVarint(in);
+      if (sum > limits.maxStreamMessageBytes()) {
+        break; // streamBytes reports LIMIT_EXCEEDED
+      }
+    }
+    streamBytes(in, sum);
+    if ((head & 1) != 0) {
+      long objects = streamVarint(in);
+      if (objects > limits.maxObjects()) {
+        return;
+      }
+      for (long i = 0; i < objects; i++) {
+        long header = streamVarint(in);
+        if ((header & 1) != 0) {
+          return; // the decoder reports INVALID_OBJECT_REFERENCE here
+        }
+        streamBytes(in, header >>> 2);
+      }
+    }
+    long header = streamVarint(in);
+    if ((header & 1) == 0) {
+      streamBytes(in, header >>> 2);
+    }
+  }
+
+  /** Appends one varint from the stream, with the decoder's checks. */
+  private long streamVarint(InputStream in) throws IOException {
+    int start = sn;
+    long result = 0;
+    for (int i = 0; ; i++) {
+      int b = in.read();
+      if (b < 0) {
+        throw streamError(start, ErrorCode.TRUNCATED, "end of stream inside a varint");
+      }
+      streamAppend(b);
+      if (i == 9 && b > 1) {
+        throw streamError(start, ErrorCode.VARINT_OVERFLOW, "varint does not fit in 64 bits");
+      }
+      result |= (long) (b & 0x7F) << (7 * i);
+      if (b < 0x80) {
+        if (b == 0 && i > 0) {
+          throw streamError(start, ErrorCode.VARINT_NONCANONICAL, "overlong varint");
+        }
+        return result;
+      }
+    }
+  }
+
+  private void streamAppend(int b) {
+    if (sn >= limits.maxStreamMessageBytes()) {
+      throw streamError(
+          sn, ErrorCode.LIMIT_EXCEEDED, "root larger than " + limits.maxStreamMessageBytes());
+    }
+    if (sn == sbuf.length) {
+      sbuf = Arrays.copyOf(sbuf, Math.max(STREAM_CHUNK, sbuf.length * 2));
+    }
+    sbuf[sn++] = (byte) b;
+  }
+
+  /** Appends exactly {@code n} bytes from the stream, growing the buffer only as bytes arrive. */
+  private void streamBytes(InputStream in, long n) throws IOException {
+    if (n > limits.maxStreamMessageBytes() - (long) sn) {
+      throw streamError(
+          sn, ErrorCode.LIMIT_EXCEEDED, "root larger than " + limits.maxStreamMessageBytes());
+    }
+    int end = sn + (int) n;
+    while (sn < end) {
+      if (sn == sbuf.length) {
+        // Grow by at most the size already received (and at least one chunk): a forged length
+        // costs no more memory than the bytes that really arrive.
+        long cap = Math.min(end, Math.max(STREAM_CHUNK, sbuf.length * 2L));
+        sbuf = Arrays.copyOf(sbuf, (int) cap);
+      }
+      int r = in.read(sbuf, sn, Math.min(end, sbuf.length) - sn);
+      if (r < 0) {
+        throw streamError(sn, ErrorCode.TRUNCATED, "end of stream, " + (end - sn) + " bytes short");
+      }
+      sn += r;
+    }
+  }
+
+  private BaleException streamError(int offset, ErrorCode code, String detail) {
+    return new BaleException(code, offset, rootName(), detail);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Varints and scalars
+
+  private void need(int n) {
+    if (n > curEnd - pos) {
+      throw error(ErrorCode.TRUNCATED, "needs " + n + " bytes, " + (curEnd - pos) + " left");
+    }
+  }
+
+  private long readUVarint() {
+    int p = pos;
+    if (p < curEnd) {
+      byte b = buf[p];
+      if (b >= 0) {
+        pos = p + 1;
+        return b;
+      }
+    }
+    return readUVarintSlow();
+  }
+
+  private long readUVarintSlow() {
+    int start = pos;
+    int p = start;
+    long result = 0;
+    for (int i = 0; ; i++) {
+      if (p >= curEnd) {
+        throw errorAt(start, ErrorCode.TRUNCATED, "input ends inside a varint");
+      }
+      int b = buf[p++] & 0xFF;
+      if (i == 9 && b > 1) {
+        throw errorAt(start, ErrorCode.VARINT_OVERFLOW, "varint does not fit in 64 bits");
+      }
+      result |= (long) (b & 0x7F) << (7 * i);
+      if (b < 0x80) {
+        if (b == 0 && i > 0) {
+          throw errorAt(start, ErrorCode.VARINT_NONCANONICAL, "overlong varint");
+        }
+        pos = p;
+        return result;
+      }
+    }
+  }
+
+  private long readSVarint() {
+    long v = readUVarint();
+    return (v >>> 1) ^ -(v & 1);
+  }
+
+  /** A one-byte bool: 0 or 1, anything else → INVALID_BOOL. */
+  public boolean readBool() {
+    need(1);
+    byte b = buf[pos];
+    if ((b & ~1) != 0) {
+      throw error(ErrorCode.INVALID_BOOL, "bool byte " + (b & 0xFF));
+    }
+    pos++;
+    return b != 0;
+  }
+
+  /** An {@code i8}. */
+  public byte readI8() {
+    need(1);
+    return buf[pos++];
+  }
+
+  /** A {@code u8} (0..255). */
+  public int readU8() {
+    need(1);
+    return buf[pos++] & 0xFF;
+  }
+
+  /** A zigzag-varint {@code i16}. */
+  public short readI16() {
+    int at = pos;
+    long v = readSVarint();
+    if (v != (short) v) {
+      throw errorAt(at, ErrorCode.INT_OUT_OF_RANGE, "i16 value " + v);
+    }
+    return (short) v;
+  }
+
+  /** A zigzag-varint {@code i32}. */
+  public int readI32() {
+    int at = pos;
+    long v = readSVarint();
+    if (v != (int) v) {
+      throw errorAt(at, ErrorCode.INT_OUT_OF_RANGE, "i32 value " + v);
+    }
+    return (int) v;
+  }
+
+  /** A zigzag-varint {@code i64}. */
+  public long readI64() {
+    return readSVarint();
+  }
+
+  /** A uvarint {@code u16} (0..65535). */
+  public int readU16() {
+    int at = pos;
+    long v = readUVarint();
+    if ((v & ~0xFFFFL) != 0) {
+      throw errorAt(at, ErrorCode.INT_OUT_OF_RANGE, "u16 value " + Long.toUnsignedString(v));
+    }
+    return (int) v;
+  }
+
+  /** A uvarint {@code u32} (0..2^32-1), as a long. */
+  public long readU32() {
+    int at = pos;
+    long v = readUVarint();
+    if ((v & ~0xFFFF_FFFFL) != 0) {
+      throw errorAt(at, ErrorCode.INT_OUT_OF_RANGE, "u32 value " + Long.toUnsignedString(v));
+    }
+    return v;
+  }
+
+  /** A uvarint {@code u64}, as the two's complement bit pattern. */
+  public long readU64() {
+    return readUVarint();
+  }
+
+  /** A {@code [fixed]} {@code i16}: 2 bytes little-endian. */
+  public short readFixedI16() {
+    need(2);
+    short v = (short) LittleEndian.SHORT.get(buf, pos);
+    pos += 2;
+    return v;
+  }
+
+  /** A {@code [fixed]} {@code u16}: 2 bytes little-endian. */
+  public int readFixedU16() {
+    return readFixedI16() & 0xFFFF;
+  }
+
+  /** A {@code [fixed]} {@code i32}: 4 bytes little-endian. */
+  public int readFixedI32() {
+    need(4);
+    int v = (int) LittleEndian.INT.get(buf, pos);
+    pos += 4;
+    return v;
+  }
+
+  /** A {@code [fixed]} {@code u32}: 4 bytes little-endian, as a long. */
+  public long readFixedU32() {
+    return readFixedI32() & 0xFFFF_FFFFL;
+  }
+
+  /** A {@code [fixed]} {@code i64}: 8 bytes little-endian. */
+  public long readFixedI64() {
+    need(8);
+    long v = (long) LittleEndian.LONG.get(buf, pos);
+    pos += 8;
+    return v;
+  }
+
+  /** A {@code [fixed]} {@code u64}: 8 bytes little-endian, as the bit pattern. */
+  public long readFixedU64() {
+    return readFixedI64();
+  }
+
+  /** An {@code f32}, bit pattern preserved. */
+  public float readF32() {
+    return Float.intBitsToFloat(readFixedI32());
+  }
+
+  /** An {@code f64}, bit pattern preserved. */
+  public double readF64() {
+    return Double.longBitsToDouble(readFixedI64());
+  }
+
+  /** An enum's numeric value (0..2^31-1); the caller maps unknown values (open enums). */
+  public int readEnum() {
+    int at = pos;
+    long v = readUVarint();
+    if ((v & ~0x7FFF_FFFFL) != 0) {
+      throw errorAt(at, ErrorCode.INT_OUT_OF_RANGE, "enum value " + Long.toUnsignedString(v));
+    }
+    return (int) v;
+  }
+
+  /** A string: an index into the string table. */
+  public String readString() {
+    int at = pos;
+    long i = readUVarint();
+    if (i < 0 || i >= stringCount) {
+      throw errorAt(
+          at,
+          ErrorCode.STRING_INDEX_OUT_OF_RANGE,
+          "string index " + Long.toUnsignedString(i) + " >= table size " + stringCount);
+    }
+    return strings[(int) i];
+  }
+
+  /** A {@code bytes} value. */
+  public Bytes readBytes() {
+    int at = pos;
+    long n = readUVarint();
+    if (n < 0 || n > curEnd - pos) {
+      throw errorAt(at, ErrorCode.LENGTH_EXCEEDS_INPUT, "bytes length " + Long.toUnsignedString(n));
+    }
+    byte[] out = Arrays.copyOfRange(buf, pos, pos + (int) n);
+    pos += (int) n;
+    return Bytes.wrap(out);
+  }
+
+  /**
+   * A list or map element count, checked against the bytes left in the current body ({@code count
+   * <= remaining / minWireSize}) and against 2^31-9 → LENGTH_EXCEEDS_INPUT.
+   *
+   * @param minWireSize the minimum encoded size of one element (one pair for a map), at least 1
+   */
+  public int readCount(int minWireSize) {
+    if (minWireSize < 1) {
+      throw new IllegalArgumentException("minWireSize must be >= 1, got " + minWireSize);
+    }
+    int at = pos;
+    long n = readUVarint();
+    if (n < 0 || n > (curEnd - pos) / minWireSize || n > Integer.MAX_VALUE - 8) {
+      throw errorAt(
+          at,
+          ErrorCode.LENGTH_EXCEEDS_INPUT,
+          "count "
+              + Long.toUnsignedString(n)
+              + " > remaining "
+              + (curEnd - pos)
+              + " / element size "
+              + minWireSize);
+    }
+    return (int) n;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Bulk lists of fixed-width elements (count read first with readCount(width)).
+
+  private int needBulk(int count, int width) {
+    long n = (long) count * width;
+    if (count < 0 || n > curEnd - pos) {
+      throw error(ErrorCode.TRUNCATED, count + " elements of " + width + " bytes do not fit");
+    }
+    return (int) n;
+  }
+
+  private ByteBuffer bulk(int n) {
+    ByteBuffer b = ByteBuffer.wrap(buf, pos, n).order(ByteOrder.LITTLE_ENDIAN);
+    pos += n;
+    return b;
+  }
+
+  /** {@code count} one-byte bools. */
+  public BoolList readBools(int count) {
+    needBulk(count, 1);
+    boolean[] a = new boolean[count];
+    for (int i = 0; i < count; i++) {
+      byte b = buf[pos];
+      if ((b & ~1) != 0) {
+        element(i);
+        throw error(ErrorCode.INVALID_BOOL, "bool byte " + (b & 0xFF));
+      }
+      a[i] = b != 0;
+      pos++;
+    }
+    return BoolList.wrap(a);
+  }
+
+  /** {@code count} {@code i8} values. */
+  public ByteList readI8s(int count) {
+    int n = needBulk(count, 1);
+    byte[] a = Arrays.copyOfRange(buf, pos, pos + n);
+    pos += n;
+    return ByteList.wrap(a);
+  }
+
+  /** {@code count} {@code u8} values. */
+  public IntList readU8s(int count) {
+    needBulk(count, 1);
+    int[] a = new int[count];
+    for (int i = 0; i < count; i++) {
+      a[i] = buf[pos + i] & 0xFF;
+    }
+    pos += count;
+    return IntList.wrap(a);
+  }
+
+  /** {@code count} {@code [fixed]} {@code i16} values. */
+  public ShortList readFixedI16s(int count) {
+    int n = needBulk(count, 2);
+    short[] a = new short[count];
+    bulk(n).asShortBuffer().get(a);
+    return ShortList.wrap(a);
+  }
+
+  /** {@code count} {@code [fixed]} {@code u16} values. */
+  public IntList readFixedU16s(int count) {
+    needBulk(count, 2);
+    int[] a = new int[count];
+    for (int i = 0; i < count; i++) {
+      a[i] = (short) LittleEndian.SHORT.get(buf, pos + 2 * i) & 0xFFFF;
+    }
+    pos += 2 * count;
+    return IntList.wrap(a);
+  }
+
+  /** {@code count} {@code [fixed]} {@code i32} values. */
+  public IntList readFixed32s(int count) {
+    int n = needBulk(count, 4);
+    int[] a = new int[count];
+    bulk(n).asIntBuffer().get(a);
+    return IntList.wrap(a);
+  }
+
+  /** {@code count} {@code [fixed]} {@code u32} values, as longs. */
+  public LongList readFixedU32s(int count) {
+    needBulk(count, 4);
+    long[] a = new long[count];
+    for (int i = 0; i < count; i++) {
+      a[i] = (int) LittleEndian.INT.get(buf, pos + 4 * i) & 0xFFFF_FFFFL;
+    }
+    pos += 4 * count;
+    return LongList.wrap(a);
+  }
+
+  /** {@code count} {@code [fixed]} {@code i64} or {@code u64} values. */
+  public LongList readFixed64s(int count) {
+    int n = needBulk(count, 8);
+    long[] a = new long[count];
+    bulk(n).asLongBuffer().get(a);
+    return LongList.wrap(a);
+  }
+
+  /** {@code count} {@code f32} values (bit patterns preserved). */
+  public FloatList readF32s(int count) {
+    int n = needBulk(count, 4);
+    float[] a = new float[count];
+    bulk(n).asFloatBuffer().get(a);
+    return FloatList.wrap(a);
+  }
+
+  /** {@code count} {@code f64} values (bit patterns preserved). */
+  public DoubleList readF64s(int count) {
+    int n = needBulk(count, 8);
+    double[] a = new double[count];
+    bulk(n).asDoubleBuffer().get(a);
+    return DoubleList.wrap(a);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Messages and composites
+
+  /**
+   * Starts a message. Returns the shared instance when the header is a reference into the object
+   * table (the caller returns it at once, without {@link #endMessage}); otherwise returns null
+   * after entering the message body: the caller then reads {@link #flag}s, fields while {@link
+   * #hasMore()}, and calls {@link #endMessage}.
+   */
+  @SuppressWarnings("unchecked")
+  public <T> T beginMessage(CompactType<T> type) {
+    int at = pos;
+    long header = readUVarint();
+    if ((header & 1) != 0) {
+      return (T) reference(type, header >>> 1, at);
+    }
+    long bodyLength = header >>> 2;
+    if (bodyLength > curEnd - pos) {
+      throw errorAt(
+          at,
+          ErrorCode.LENGTH_EXCEEDS_INPUT,
+          "body length " + bodyLength + " > remaining " + (curEnd - pos));
+    }
+    if (++messages > limits.maxObjects()) {
+      throw errorAt(at, ErrorCode.LIMIT_EXCEEDED, "more than " + limits.maxObjects() + " messages");
+    }
+    int end = pos + (int) bodyLength;
+    int d = push(type, at);
+    lvEnd[d] = end;
+    curEnd = end;
+    if ((header & 2) != 0) {
+      int start = pos;
+      while (true) {
+        if (pos >= end) {
+          throw errorAt(start, ErrorCode.TRUNCATED, "flags run past the body");
+        }
+        if (buf[pos++] >= 0) {
+          break;
+        }
+      }
+      if (buf[pos - 1] == 0) {
+        throw errorAt(start, ErrorCode.VARINT_NONCANONICAL, "flags end in a zero byte");
+      }
+      lvFlagStart[d] = start;
+      lvFlagLen[d] = pos - start;
+    } else {
+      lvFlagLen[d] = 0;
+    }
+    return null;
+  }
+
+  private Object reference(CompactType<?> type, long index, int at) {
+    if (depth == 0) {
+      throw errorAt(at, ErrorCode.INVALID_OBJECT_REFERENCE, "reference at the root");
+    }
+    if (objectCount == 0) {
+      throw errorAt(at, ErrorCode.INVALID_OBJECT_REFERENCE, "reference without an object table");
+    }
+    if (index >= refLimit) {
+      throw errorAt(
+          at,
+          ErrorCode.INVALID_OBJECT_REFERENCE,
+          index >= objectCount
+              ? "object index " + index + " >= object count " + objectCount
+              : "forward reference to object " + index + " while decoding object " + refLimit);
+    }
+    int i = (int) index;
+    Object cached = entryValue[i];
+    if (cached != null) {
+      if (entryType[i] != type) {
+        throw errorAt(
+            at,
+            ErrorCode.OBJECT_TYPE_MISMATCH,
+            "object " + i + " is a " + entryType[i].schemaName() + ", not " + type.schemaName());
+      }
+      return cached;
+    }
+    int savedPos = pos;
+    int savedEnd = curEnd;
+    int savedLimit = refLimit;
+    pos = entryStart[i];
+    curEnd = entryEnd[i];
+    refLimit = i;
+    Object value = type.read(this);
+    if (pos != entryEnd[i] || value == null) {
+      throw new IllegalStateException(type.schemaName() + ".read did not read one message");
+    }
+    pos = savedPos;
+    curEnd = savedEnd;
+    refLimit = savedLimit;
+    entryValue[i] = value;
+    entryType[i] = type;
+    return value;
+  }
+
+  /** Flag bit {@code bit} of the current message (false beyond the flags the writer wrote). */
+  public boolean flag(int bit) {
+    int d = depth;
+    int i = bit / 7;
+    return bit >= 0 && i < lvFlagLen[d] && (buf[lvFlagStart[d] + i] >> (bit % 7) & 1) != 0;
+  }
+
+  /** Whether the current body has bytes left (a field a writer did not know reads as default). */
+  public boolean hasMore() {
+    return pos < curEnd;
+  }
+
+  /** Marks which field is being read, for error paths. */
+  public void field(int id) {
+    lvField[depth] = id;
+  }
+
+  /** Marks which list element (or map entry) is being read, for error paths. */
+  public void element(int index) {
+    lvIndex[depth] = index;
+  }
+
+  /**
+   * Ends the current message: the body's bytes that were not read become the unknown tail, and set
+   * flag bits at or beyond {@code knownFlagBits} are kept; both are returned (null when there are
+   * none) for the decoded object to carry.
+   */
+  public UnknownFields endMessage(int knownFlagBits) {
+    int d = depth;
+    if (d == 0 || lvFlagLen[d] == COMPOSITE) {
+      throw new IllegalStateException("endMessage() without beginMessage()");
+    }
+    int end = lvEnd[d];
+    long[] bits = unknownBits(d, Math.max(0, knownFlagBits));
+    UnknownFields unknown = null;
+    if (bits != null || pos < end) {
+      unknown = new UnknownFields(origin(), bits, Arrays.copyOfRange(buf, pos, end));
+    }
+    pos = end;
+    pop();
+    return unknown;
+  }
+
+  private long[] unknownBits(int d, int known) {
+    int len = lvFlagLen[d];
+    int start = lvFlagStart[d];
+    long[] bits = null;
+    for (int i = known / 7; i < len; i++) {
+      int v = buf[start + i] & 0x7F;
+      for (int k = 0; k < 7; k++) {
+        int bit = i * 7 + k;
+        if ((v >> k & 1) != 0 && bit >= known) {
+          if (bits == null) {
+            bits = new long[(len * 7 + 63) >>> 6];
+          }
+          bits[bit >>> 6] |= 1L << bit;
+        }
+      }
+    }
+    if (bits != null) {
+      int n = bits.length;
+      while (bits[n - 1] == 0) {
+        n--;
+      }
+      bits = Arrays.copyOf(bits, n);
+    }
+    return bits;
+  }
+
+  private TableOrigin origin() {
+    if (origin == null) {
+      int first = objectCount > 0 ? entryStart[0] : 0;
+      int last = objectCount > 0 ? entryEnd[objectCount - 1] : 0;
+      int[] ends = new int[objectCount];
+      for (int i = 0; i < objectCount; i++) {
+        ends[i] = entryEnd[i] - first;
+      }
+      origin =
+          new TableOrigin(
+              Arrays.copyOf(strings, stringCount), Arrays.copyOfRange(buf, first, last), ends);
+    }
+    return origin;
+  }
+
+  /** Enters a struct, list, map or union (depth accounting and error paths). */
+  public void beginComposite(CompactType<?> typeOrNull) {
+    int d = push(typeOrNull, pos);
+    lvEnd[d] = curEnd;
+    lvFlagLen[d] = COMPOSITE;
+  }
+
+  /** Leaves what {@link #beginComposite} entered. */
+  public void endComposite() {
+    if (depth == 0 || lvFlagLen[depth] != COMPOSITE) {
+      throw new IllegalStateException("endComposite() without beginComposite()");
+    }
+    pop();
+  }
+
+  private int push(CompactType<?> type, int at) {
+    int d = depth + 1;
+    if (d > limits.depth()) {
+      throw errorAt(at, ErrorCode.DEPTH_LIMIT, "nesting deeper than " + limits.depth());
+    }
+    if (d >= lvEnd.length) {
+      int n = lvEnd.length * 2;
+      lvEnd = Arrays.copyOf(lvEnd, n);
+      lvFlagStart = Arrays.copyOf(lvFlagStart, n);
+      lvFlagLen = Arrays.copyOf(lvFlagLen, n);
+      lvField = Arrays.copyOf(lvField, n);
+      lvIndex = Arrays.copyOf(lvIndex, n);
+      lvType = Arrays.copyOf(lvType, n);
+    }
+    lvType[d] = type;
+    lvField[d] = 0;
+    lvIndex[d] = -1;
+    depth = d;
+    return d;
+  }
+
+  private void pop() {
+    lvType[depth] = null;
+    depth--;
+    curEnd = depth == 0 ? limit : lvEnd[depth];
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Errors
+
+  /**
+   * An exception with the current offset and field path, for checks made by the caller (e.g. {@link
+   * ErrorCode#DUPLICATE_MAP_KEY}, {@link ErrorCode#UNKNOWN_UNION_CASE}); the caller throws it.
+   */
+  public BaleException error(ErrorCode code, String detail) {
+    return errorAt(pos, code, detail);
+  }
+
+  private BaleException errorAt(int at, ErrorCode code, String detail) {
+    return new BaleException(code, (long) at - base, path(), detail);
+  }
+
+  private String rootName() {
+    return rootType == null ? "" : simpleName(rootType.schemaName());
+  }
+
+  private static String simpleName(String name) {
+    return name == null ? "?" : name.substring(name.lastIndexOf('.') + 1);
+  }
+
+  /** The field path from the level stack, e.g. {@code MediaContent.images[1].title}. */
+  private String path() {
+    StringBuilder sb = new StringBuilder();
+    if (depth == 0 || lvType[1] == null) {
+      sb.append(rootName());
+    }
+    for (int d = 1; d <= depth; d++) {
+      CompactType<?> t = lvType[d];
+      if (d == 1 && t != null) {
+        sb.append(simpleName(t.schemaName()));
+      }
+      int f = lvField[d];
+      if (f > 0) {
+        String name = t == null ? null : t.fieldName(f);
+        sb.append('.').append(name != null ? name : "#" + f);
+      }
+      if (lvIndex[d] >= 0) {
+        sb.append('[').append(lvIndex[d]).append(']');
+      }
+    }
+    return sb.toString();
+  }
+}

@@ -1,0 +1,989 @@
+package dev.bale.runtime;
+
+import dev.bale.runtime.internal.LittleEndian;
+import dev.bale.runtime.internal.Utf8;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.BufferOverflowException;
+import java.nio.ByteBuffer;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+
+/**
+ * Encodes values to the compact format (FORMAT.md). Reusable and not thread-safe: one instance per
+ * thread, or {@link Compact} for the convenience of a thread-local one.
+ *
+ * <p><b>How a root is written.</b> The string table and the object table come first on the wire but
+ * are only known once the whole value has been walked, so the value's message is written into a
+ * growable scratch array ({@code buf}) while the tables are collected on the side; then the pieces
+ * are emitted in wire order: table head, string lengths, string bytes, object table, message. For a
+ * {@code byte[]} result that is one exact-size array.
+ *
+ * <p><b>Message headers.</b> A header holds the body length, known only at {@link #endMessage}.
+ * {@link #beginMessage} reserves one byte; {@code endMessage} writes header and flags in front of
+ * the body, shifting the body right when they need more than that byte. A byte nested {@code d}
+ * messages deep is therefore moved at most {@code d} times: encoding is O(size × depth) in the
+ * worst case and O(size) when bodies are shorter than 32 bytes or flags are absent. Flag bits are
+ * collected per nesting level on a stack of 64-bit words (a message may have any number of flag
+ * bits), so they can be inserted together with the header.
+ *
+ * <p><b>Identity dedup of messages</b> ({@link #dedupMessages(boolean)}, off by default) needs to
+ * know which instances occur twice before writing the first one, so the value is walked twice: a
+ * counting pass (output discarded) and the real pass. In the real pass the first occurrence of a
+ * shared instance is written as usual, then cut out of the scratch array into the object table when
+ * it completes (so entries are in post-order, and an entry only ever refers to earlier entries),
+ * and replaced by a reference.
+ *
+ * <p><b>Unknown fields.</b> An object decoded with unknown fields carries the tables of its root
+ * (its origin). The writer seeds its tables with that origin before anything else; if it meets the
+ * origin only after tables already have entries, it starts the encode again from scratch with the
+ * origin seeded (at most once per root). Two different origins in one root fail with {@link
+ * ErrorCode#MIXED_UNKNOWN_ORIGINS}.
+ *
+ * <p><b>State.</b> Everything is reset at the start of every encode, so a failed encode leaves
+ * nothing behind; scratch arrays larger than 1 MiB are dropped after each root. Nesting deeper than
+ * {@link #maxDepth(int)} (default {@link Limits#DEFAULT_DEPTH}, the depth a default reader accepts)
+ * fails with {@link ErrorCode#DEPTH_LIMIT}, which also stops a cyclic object graph.
+ *
+ * <p>The {@code write*} methods and {@code beginMessage}/{@code endMessage}/{@code beginComposite}/
+ * {@code endComposite} are for generated code and the dynamic codec ({@link CompactType#write}).
+ */
+public final class CompactWriter {
+  private static final int RETAIN_LIMIT = 1 << 20;
+  private static final Integer IN_PROGRESS = -1;
+  private static final byte[] FRAME_MAGIC = {0x42, 0x41, 0x4C, 0x45};
+
+  /** Frame codec id of the compact codec (FORMAT.md §4). */
+  static final int CODEC_COMPACT = 1;
+
+  /** Size of the frame prefix: magic, version, codec, fingerprint. */
+  static final int FRAME_HEADER_SIZE = 14;
+
+  // Options.
+  private boolean dedupStrings = true;
+  private boolean dedupMessages;
+  private int maxDepth = Limits.DEFAULT_DEPTH;
+
+  // The root message being written (scratch).
+  private byte[] buf = new byte[256];
+  private int pos;
+
+  // String table: UTF-8 bytes concatenated, lengths, and (when deduplicating) string -> first
+  // index.
+  private byte[] strBytes = new byte[256];
+  private int strPos;
+  private int[] strLens = new int[32];
+  private int strCount;
+  private final HashMap<String, Integer> strIndex = new HashMap<>();
+
+  // Object table: complete entries concatenated.
+  private byte[] objBytes = new byte[0];
+  private int objPos;
+  private int objCount;
+  private final IdentityHashMap<Object, Integer> occurrences = new IdentityHashMap<>();
+  private final IdentityHashMap<Object, Integer> entryIndex = new IdentityHashMap<>();
+  private boolean counting;
+
+  private TableOrigin origin;
+
+  // Level stack, index 1..depth. lvStart: message = position of its reserved header byte,
+  // composite = -1. Flag bits of level d live in flagWords[lvFlagBase[d] ..] (lvFlagCount[d] bits).
+  private int depth;
+  private int[] lvStart = new int[16];
+  private int[] lvFlagBase = new int[16];
+  private int[] lvFlagCount = new int[16];
+  private Object[] lvEntry = new Object[16];
+  private CompactType<?>[] lvType = new CompactType<?>[16];
+  private long[] flagWords = new long[16];
+  private int rootMessages;
+  private boolean active;
+
+  /** A writer with the default options: string dedup on, message dedup off, depth 64. */
+  public CompactWriter() {}
+
+  /**
+   * Whether equal strings share one string-table entry (default true). With false every string
+   * occurrence gets its own entry; readers cannot tell the difference.
+   */
+  public CompactWriter dedupStrings(boolean on) {
+    dedupStrings = on;
+    return this;
+  }
+
+  /** Whether string dedup is on. */
+  public boolean dedupStrings() {
+    return dedupStrings;
+  }
+
+  /**
+   * Whether a message instance occurring more than once (by identity) is written once, in the
+   * object table, and referenced elsewhere (default false). Costs a second walk of the value.
+   */
+  public CompactWriter dedupMessages(boolean on) {
+    dedupMessages = on;
+    return this;
+  }
+
+  /** Whether message dedup is on. */
+  public boolean dedupMessages() {
+    return dedupMessages;
+  }
+
+  /** Maximum nesting depth written (root message = 1); default {@link Limits#DEFAULT_DEPTH}. */
+  public CompactWriter maxDepth(int depth) {
+    if (depth < 1) {
+      throw new IllegalArgumentException("maxDepth must be >= 1, got " + depth);
+    }
+    maxDepth = depth;
+    return this;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Roots
+
+  /** Encodes one root to a new array of exactly its size. */
+  public <T> byte[] encode(CompactType<T> type, T value) {
+    encodeRoot(type, value);
+    try {
+      byte[] out = new byte[rootSize()];
+      copyRoot(out, 0);
+      return out;
+    } finally {
+      finish();
+    }
+  }
+
+  /**
+   * Encodes one root into {@code out} at its position (heap or direct buffer) and advances the
+   * position.
+   *
+   * @return the number of bytes written
+   * @throws BufferOverflowException if the root does not fit in {@code out.remaining()}; nothing is
+   *     then written
+   */
+  public <T> int encode(CompactType<T> type, T value, ByteBuffer out) {
+    encodeRoot(type, value);
+    try {
+      int size = rootSize();
+      if (size > out.remaining()) {
+        throw new BufferOverflowException();
+      }
+      byte[] meta = tableMeta();
+      out.put(meta);
+      out.put(strBytes, 0, strPos);
+      out.put(objectHead());
+      out.put(objBytes, 0, objPos);
+      out.put(buf, 0, pos);
+      return size;
+    } finally {
+      finish();
+    }
+  }
+
+  /** Encodes one root to {@code out} (not flushed, not closed). */
+  public <T> void encode(CompactType<T> type, T value, OutputStream out) throws IOException {
+    encodeRoot(type, value);
+    try {
+      out.write(tableMeta());
+      out.write(strBytes, 0, strPos);
+      out.write(objectHead());
+      out.write(objBytes, 0, objPos);
+      out.write(buf, 0, pos);
+    } finally {
+      finish();
+    }
+  }
+
+  /**
+   * Encodes one root inside a frame (FORMAT.md §4) carrying {@code fingerprint}, the schema
+   * fingerprint of the root type.
+   */
+  public <T> byte[] encodeFramed(CompactType<T> type, T value, long fingerprint) {
+    encodeRoot(type, value);
+    try {
+      byte[] out = new byte[Math.addExact(FRAME_HEADER_SIZE, rootSize())];
+      System.arraycopy(FRAME_MAGIC, 0, out, 0, 4);
+      out[4] = 0; // format version
+      out[5] = CODEC_COMPACT;
+      LittleEndian.LONG.set(out, 6, fingerprint);
+      copyRoot(out, FRAME_HEADER_SIZE);
+      return out;
+    } finally {
+      finish();
+    }
+  }
+
+  private <T> void encodeRoot(CompactType<T> type, T value) {
+    if (type == null) {
+      throw new NullPointerException("type");
+    }
+    if (active) {
+      throw new IllegalStateException("CompactWriter is not reentrant");
+    }
+    if (value == null) {
+      throw new BaleException(ErrorCode.INVALID_VALUE, -1, type.schemaName(), "null root");
+    }
+    active = true;
+    boolean ok = false;
+    try {
+      TableOrigin seed = null;
+      while (true) {
+        try {
+          if (dedupMessages) {
+            reset(seed);
+            occurrences.clear();
+            counting = true;
+            walk(type, value);
+            counting = false;
+            seed = origin; // a pass may have adopted an origin in place
+          }
+          reset(seed);
+          walk(type, value);
+          break;
+        } catch (Restart r) {
+          // Met an origin after tables had entries: start over with it seeded (once: a second,
+          // different origin fails with MIXED_UNKNOWN_ORIGINS instead of restarting).
+          seed = r.origin;
+        }
+      }
+      ok = true;
+    } finally {
+      counting = false;
+      if (!ok) {
+        finish();
+      }
+    }
+  }
+
+  private <T> void walk(CompactType<T> type, T value) {
+    rootMessages = 0;
+    type.write(this, value);
+    if (depth != 0) {
+      throw new IllegalStateException(
+          type.schemaName() + ".write left " + depth + " levels open (missing endMessage?)");
+    }
+    if (rootMessages != 1) {
+      throw new IllegalStateException(
+          type.schemaName() + " is not a message type: a root must be exactly one message");
+    }
+  }
+
+  /** Clears all per-root state and seeds the tables with {@code seed} (may be null). */
+  private void reset(TableOrigin seed) {
+    pos = 0;
+    strPos = 0;
+    strCount = 0;
+    strIndex.clear();
+    objPos = 0;
+    objCount = 0;
+    entryIndex.clear();
+    depth = 0;
+    origin = null;
+    if (seed != null) {
+      seedFrom(seed);
+    }
+  }
+
+  private void seedFrom(TableOrigin seed) {
+    origin = seed;
+    for (String s : seed.strings) {
+      int idx = addString(s);
+      if (dedupStrings) {
+        strIndex.putIfAbsent(s, idx);
+      }
+    }
+    ensureObj(seed.objectBytes.length);
+    System.arraycopy(seed.objectBytes, 0, objBytes, objPos, seed.objectBytes.length);
+    objPos += seed.objectBytes.length;
+    objCount = seed.objectCount();
+  }
+
+  /**
+   * Releases per-root references and oversized scratch arrays (nothing leaks into the next root).
+   */
+  private void finish() {
+    active = false;
+    counting = false;
+    strIndex.clear();
+    occurrences.clear();
+    entryIndex.clear();
+    Arrays.fill(lvEntry, null);
+    Arrays.fill(lvType, null);
+    origin = null;
+    depth = 0;
+    if (buf.length > RETAIN_LIMIT) {
+      buf = new byte[256];
+    }
+    if (strBytes.length > RETAIN_LIMIT) {
+      strBytes = new byte[256];
+    }
+    if (strLens.length > RETAIN_LIMIT / 4) {
+      strLens = new int[32];
+    }
+    if (objBytes.length > RETAIN_LIMIT) {
+      objBytes = new byte[0];
+    }
+  }
+
+  /** Table head and string lengths: the bytes before the string bytes. */
+  private byte[] tableMeta() {
+    long head = ((long) strCount << 1) | (objCount > 0 ? 1 : 0);
+    int n = uvarintSize(head);
+    for (int i = 0; i < strCount; i++) {
+      n += uvarintSize(strLens[i]);
+    }
+    byte[] meta = new byte[n];
+    int p = putUVarint(meta, 0, head);
+    for (int i = 0; i < strCount; i++) {
+      p = putUVarint(meta, p, strLens[i]);
+    }
+    return meta;
+  }
+
+  /** The object count (between the string bytes and the entries), or nothing without objects. */
+  private byte[] objectHead() {
+    if (objCount == 0) {
+      return new byte[0];
+    }
+    byte[] b = new byte[uvarintSize(objCount)];
+    putUVarint(b, 0, objCount);
+    return b;
+  }
+
+  private int rootSize() {
+    long n = uvarintSize(((long) strCount << 1) | (objCount > 0 ? 1 : 0));
+    for (int i = 0; i < strCount; i++) {
+      n += uvarintSize(strLens[i]);
+    }
+    n += strPos;
+    if (objCount > 0) {
+      n += uvarintSize(objCount) + (long) objPos;
+    }
+    n += pos;
+    if (n > Integer.MAX_VALUE - 16) {
+      throw new BaleException(ErrorCode.INVALID_VALUE, -1, "", "encoded root exceeds 2 GiB");
+    }
+    return (int) n;
+  }
+
+  private void copyRoot(byte[] out, int at) {
+    int p = putUVarint(out, at, ((long) strCount << 1) | (objCount > 0 ? 1 : 0));
+    for (int i = 0; i < strCount; i++) {
+      p = putUVarint(out, p, strLens[i]);
+    }
+    System.arraycopy(strBytes, 0, out, p, strPos);
+    p += strPos;
+    if (objCount > 0) {
+      p = putUVarint(out, p, objCount);
+      System.arraycopy(objBytes, 0, out, p, objPos);
+      p += objPos;
+    }
+    System.arraycopy(buf, 0, out, p, pos);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Messages and composites
+
+  /**
+   * Starts a message. Returns false when the message was written as a reference to a shared
+   * instance (the caller then returns at once, without {@link #endMessage}); otherwise the caller
+   * writes {@link #flag} once per flag bit in order, then the fields, then calls {@link
+   * #endMessage}.
+   *
+   * @param instance the value being written (its identity drives message dedup)
+   * @param type its type, for error messages
+   */
+  public boolean beginMessage(Object instance, CompactType<?> type) {
+    Object entry = null;
+    if (depth == 0) {
+      if (rootMessages++ > 0) {
+        throw new IllegalStateException("more than one root message written");
+      }
+    }
+    if (dedupMessages && instance != null) {
+      if (counting) {
+        Integer c = occurrences.get(instance);
+        if (c != null) {
+          // Seen before: its subtree was counted at its first occurrence only.
+          occurrences.put(instance, c + 1);
+          return false;
+        }
+        occurrences.put(instance, 1);
+      } else {
+        Integer c = occurrences.get(instance);
+        if (c != null && c >= 2) {
+          Integer idx = entryIndex.get(instance);
+          if (idx != null) {
+            if (idx < 0) {
+              throw error(ErrorCode.INVALID_VALUE, type, "cyclic reference to a message instance");
+            }
+            writeUVarint(((long) idx << 1) | 1);
+            return false;
+          }
+          entryIndex.put(instance, IN_PROGRESS);
+          // The root itself is never an entry; marking it in progress turns a cycle into an error.
+          entry = depth == 0 ? null : instance;
+        }
+      }
+    }
+    push(type);
+    lvEntry[depth] = entry;
+    ensure(1);
+    lvStart[depth] = pos;
+    pos++; // reserved header byte
+    return true;
+  }
+
+  /** Appends the next flag bit of the current message (FORMAT.md §3.2). */
+  public void flag(boolean value) {
+    int d = depth;
+    if (d == 0 || lvStart[d] < 0) {
+      throw new IllegalStateException("flag() outside a message");
+    }
+    int bit = lvFlagCount[d];
+    ensureFlagBits(d, bit + 1);
+    if (value) {
+      flagWords[lvFlagBase[d] + (bit >>> 6)] |= 1L << bit;
+    }
+  }
+
+  /**
+   * Ends the current message: appends the unknown fields (if any) after the known ones, then writes
+   * header and flags in front of the body.
+   *
+   * @param unknownOrNull unknown fields decoded with this object, or null
+   */
+  public void endMessage(UnknownFields unknownOrNull) {
+    int d = depth;
+    if (d == 0 || lvStart[d] < 0) {
+      throw new IllegalStateException("endMessage() without beginMessage()");
+    }
+    if (unknownOrNull != null) {
+      adoptOrigin(unknownOrNull.origin(), lvType[d]);
+      long[] bits = unknownOrNull.bitsArray();
+      for (int w = 0; w < bits.length; w++) {
+        long word = bits[w];
+        while (word != 0) {
+          int bit = w * 64 + Long.numberOfTrailingZeros(word);
+          word &= word - 1;
+          ensureFlagBits(d, bit + 1);
+          flagWords[lvFlagBase[d] + (bit >>> 6)] |= 1L << bit;
+        }
+      }
+      byte[] tail = unknownOrNull.tailArray();
+      ensure(tail.length);
+      System.arraycopy(tail, 0, buf, pos, tail.length);
+      pos += tail.length;
+    }
+    // Flags: the fewest 7-bit groups that hold the highest set bit.
+    int base = lvFlagBase[d];
+    int highest = -1;
+    for (int w = ((lvFlagCount[d] + 63) >>> 6) - 1; w >= 0; w--) {
+      long word = flagWords[base + w];
+      if (word != 0) {
+        highest = w * 64 + 63 - Long.numberOfLeadingZeros(word);
+        break;
+      }
+    }
+    int flagBytes = highest < 0 ? 0 : highest / 7 + 1;
+    int start = lvStart[d];
+    int bodyStart = start + 1;
+    long bodyLength = (long) (pos - bodyStart) + flagBytes;
+    long header = (bodyLength << 2) | (flagBytes > 0 ? 2 : 0);
+    int need = uvarintSize(header) + flagBytes;
+    if (need > 1) {
+      int shift = need - 1;
+      ensure(shift);
+      System.arraycopy(buf, bodyStart, buf, bodyStart + shift, pos - bodyStart);
+      pos += shift;
+    }
+    int p = putUVarint(buf, start, header);
+    for (int i = 0; i < flagBytes; i++) {
+      int b = flagGroup(base, i * 7);
+      buf[p++] = (byte) (i < flagBytes - 1 ? b | 0x80 : b);
+    }
+    Object entry = lvEntry[d];
+    pop();
+    if (entry != null) {
+      // Completed first occurrence of a shared instance: move it into the object table (post-order)
+      // and leave a reference in its place.
+      int len = pos - start;
+      ensureObj(len);
+      System.arraycopy(buf, start, objBytes, objPos, len);
+      objPos += len;
+      int idx = objCount++;
+      entryIndex.put(entry, idx);
+      pos = start;
+      writeUVarint(((long) idx << 1) | 1);
+    }
+  }
+
+  /** Starts a struct, list, map or union (depth accounting only; no bytes). */
+  public void beginComposite() {
+    push(null);
+    lvStart[depth] = -1;
+    lvEntry[depth] = null;
+  }
+
+  /** Ends what {@link #beginComposite()} started. */
+  public void endComposite() {
+    if (depth == 0 || lvStart[depth] >= 0) {
+      throw new IllegalStateException("endComposite() without beginComposite()");
+    }
+    pop();
+  }
+
+  private void push(CompactType<?> type) {
+    int d = depth + 1;
+    if (d > maxDepth) {
+      throw error(
+          ErrorCode.DEPTH_LIMIT, type, "nesting deeper than " + maxDepth + " (cyclic value?)");
+    }
+    if (d >= lvStart.length) {
+      int n = lvStart.length * 2;
+      lvStart = Arrays.copyOf(lvStart, n);
+      lvFlagBase = Arrays.copyOf(lvFlagBase, n);
+      lvFlagCount = Arrays.copyOf(lvFlagCount, n);
+      lvEntry = Arrays.copyOf(lvEntry, n);
+      lvType = Arrays.copyOf(lvType, n);
+    }
+    // A child's flag words start after its parent's (the parent's flags are complete by then).
+    lvFlagBase[d] = d == 1 ? 0 : lvFlagBase[d - 1] + ((lvFlagCount[d - 1] + 63) >>> 6);
+    lvFlagCount[d] = 0;
+    lvType[d] = type != null ? type : (d > 1 ? lvType[d - 1] : null);
+    depth = d;
+  }
+
+  private void pop() {
+    lvEntry[depth] = null;
+    depth--;
+  }
+
+  /** Makes level {@code d} hold at least {@code nbits} flag bits; new words are zeroed. */
+  private void ensureFlagBits(int d, int nbits) {
+    int have = lvFlagCount[d];
+    if (nbits <= have) {
+      return;
+    }
+    int base = lvFlagBase[d];
+    int oldWords = (have + 63) >>> 6;
+    int newWords = (nbits + 63) >>> 6;
+    if (base + newWords > flagWords.length) {
+      flagWords = Arrays.copyOf(flagWords, Math.max(flagWords.length * 2, base + newWords));
+    }
+    Arrays.fill(flagWords, base + oldWords, base + newWords, 0L);
+    lvFlagCount[d] = nbits;
+  }
+
+  /** The 7 flag bits starting at bit {@code k} of the level whose words start at {@code base}. */
+  private int flagGroup(int base, int k) {
+    int w = k >>> 6;
+    int s = k & 63;
+    long v = flagWords[base + w] >>> s;
+    if (s > 57 && base + w + 1 < flagWords.length) {
+      v |= flagWords[base + w + 1] << (64 - s);
+    }
+    return (int) (v & 0x7F);
+  }
+
+  private void adoptOrigin(TableOrigin o, CompactType<?> type) {
+    if (o == origin || (origin != null && origin.equals(o))) {
+      return;
+    }
+    if (origin != null) {
+      throw error(
+          ErrorCode.MIXED_UNKNOWN_ORIGINS,
+          type,
+          "objects with unknown fields from two different decoded roots");
+    }
+    if (strCount == 0 && objCount == 0) {
+      seedFrom(o); // nothing refers to table indices yet: seed in place
+    } else {
+      throw new Restart(o);
+    }
+  }
+
+  /** Control flow: re-run the encode with the origin seeded. Never escapes the writer. */
+  private static final class Restart extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    final transient TableOrigin origin;
+
+    Restart(TableOrigin origin) {
+      super(null, null, false, false);
+      this.origin = origin;
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Scalars
+
+  /** A bool as one byte (bools in messages go into {@link #flag} instead). */
+  public void writeBool(boolean v) {
+    ensure(1);
+    buf[pos++] = (byte) (v ? 1 : 0);
+  }
+
+  /** An {@code i8}: one byte, two's complement. */
+  public void writeI8(byte v) {
+    ensure(1);
+    buf[pos++] = v;
+  }
+
+  /** A {@code u8}: one byte; {@code v} must be 0..255. */
+  public void writeU8(int v) {
+    if ((v & ~0xFF) != 0) {
+      throw error(ErrorCode.INVALID_VALUE, null, "u8 out of range: " + v);
+    }
+    ensure(1);
+    buf[pos++] = (byte) v;
+  }
+
+  /** A zigzag varint ({@code i16}, {@code i32}, {@code i64}). */
+  public void writeSVarint(long v) {
+    writeUVarint((v << 1) ^ (v >> 63));
+  }
+
+  /** An unsigned LEB128 varint ({@code u16}, {@code u32}, {@code u64} as a bit pattern). */
+  public void writeUVarint(long v) {
+    ensure(10);
+    byte[] b = buf;
+    int p = pos;
+    while ((v & ~0x7FL) != 0) {
+      b[p++] = (byte) ((v & 0x7F) | 0x80);
+      v >>>= 7;
+    }
+    b[p++] = (byte) v;
+    pos = p;
+  }
+
+  /** A {@code [fixed]} 16-bit integer, little-endian (low 16 bits of {@code v}). */
+  public void writeFixed16(int v) {
+    ensure(2);
+    LittleEndian.SHORT.set(buf, pos, (short) v);
+    pos += 2;
+  }
+
+  /** A {@code [fixed]} 32-bit integer, little-endian. */
+  public void writeFixed32(int v) {
+    ensure(4);
+    LittleEndian.INT.set(buf, pos, v);
+    pos += 4;
+  }
+
+  /** A {@code [fixed]} 64-bit integer, little-endian. */
+  public void writeFixed64(long v) {
+    ensure(8);
+    LittleEndian.LONG.set(buf, pos, v);
+    pos += 8;
+  }
+
+  /** An {@code f32}: 4 bytes little-endian, bit pattern preserved (NaN payloads included). */
+  public void writeF32(float v) {
+    writeFixed32(Float.floatToRawIntBits(v));
+  }
+
+  /** An {@code f64}: 8 bytes little-endian, bit pattern preserved (NaN payloads included). */
+  public void writeF64(double v) {
+    writeFixed64(Double.doubleToRawLongBits(v));
+  }
+
+  /** An enum's numeric value (0..2^31-1) as a uvarint. */
+  public void writeEnum(int v) {
+    if (v < 0) {
+      throw error(ErrorCode.INVALID_VALUE, null, "negative enum value: " + v);
+    }
+    writeUVarint(v);
+  }
+
+  /** A list or map element count. */
+  public void writeCount(int count) {
+    if (count < 0) {
+      throw error(ErrorCode.INVALID_VALUE, null, "negative count: " + count);
+    }
+    writeUVarint(count);
+  }
+
+  /** A string, as an index into the string table (deduplicated if the writer's option says so). */
+  public void writeString(String s) {
+    writeString(s, true);
+  }
+
+  /**
+   * A string, as an index into the string table.
+   *
+   * @param dedup false for a field with {@code [dedup = false]}: always a new entry. True: reuse an
+   *     equal entry if the writer's {@link #dedupStrings(boolean)} is on.
+   */
+  public void writeString(String s, boolean dedup) {
+    if (s == null) {
+      throw error(ErrorCode.INVALID_VALUE, null, "null string");
+    }
+    int idx;
+    if (dedupStrings) {
+      if (dedup) {
+        Integer known = strIndex.get(s);
+        if (known != null) {
+          writeUVarint(known);
+          return;
+        }
+      }
+      idx = addString(s);
+      // Registered even when this occurrence is not deduplicated: a later deduplicated occurrence
+      // refers to the first equal entry, whoever wrote it (FORMAT.md §2.1).
+      strIndex.putIfAbsent(s, idx);
+    } else {
+      idx = addString(s);
+    }
+    writeUVarint(idx);
+  }
+
+  private int addString(String s) {
+    long max = Utf8.maxEncodedLength(s.length());
+    if (strPos + max > strBytes.length) {
+      if (strPos + max > Integer.MAX_VALUE - 16) {
+        throw error(ErrorCode.INVALID_VALUE, null, "string table exceeds 2 GiB");
+      }
+      strBytes =
+          Arrays.copyOf(
+              strBytes,
+              (int) Math.min(Integer.MAX_VALUE - 16, Math.max(strBytes.length * 2L, strPos + max)));
+    }
+    int end = Utf8.encode(s, strBytes, strPos);
+    if (end < 0) {
+      throw error(ErrorCode.INVALID_STRING, null, "string holds a lone surrogate");
+    }
+    if (strCount == strLens.length) {
+      strLens = Arrays.copyOf(strLens, strCount * 2);
+    }
+    strLens[strCount] = end - strPos;
+    strPos = end;
+    return strCount++;
+  }
+
+  /** A {@code bytes} value: uvarint length, then the bytes. */
+  public void writeBytes(Bytes b) {
+    if (b == null) {
+      throw error(ErrorCode.INVALID_VALUE, null, "null bytes");
+    }
+    byte[] a = b.array();
+    writeUVarint(a.length);
+    ensure(a.length);
+    System.arraycopy(a, 0, buf, pos, a.length);
+    pos += a.length;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Bulk lists of fixed-width elements. Each writes the elements only; the caller writes the count
+  // first with writeCount (symmetric with CompactReader.readCount + read*s(count)).
+
+  /** Elements of a {@code list<bool>}: one byte each. */
+  public void writeBools(List<Boolean> list) {
+    int n = list.size();
+    ensure(n);
+    if (list instanceof BoolList) {
+      boolean[] a = ((BoolList) list).array();
+      for (int i = 0; i < n; i++) {
+        buf[pos + i] = (byte) (a[i] ? 1 : 0);
+      }
+    } else {
+      for (int i = 0; i < n; i++) {
+        buf[pos + i] = (byte) (nonNull(list.get(i)) ? 1 : 0);
+      }
+    }
+    pos += n;
+  }
+
+  /** Elements of a {@code list<i8>}. */
+  public void writeI8s(List<Byte> list) {
+    int n = list.size();
+    ensure(n);
+    if (list instanceof ByteList) {
+      System.arraycopy(((ByteList) list).array(), 0, buf, pos, n);
+    } else {
+      for (int i = 0; i < n; i++) {
+        buf[pos + i] = nonNull(list.get(i));
+      }
+    }
+    pos += n;
+  }
+
+  /** Elements of a {@code list<u8>} (each 0..255). */
+  public void writeU8s(List<Integer> list) {
+    int n = list.size();
+    for (int i = 0; i < n; i++) {
+      writeU8(nonNull(list.get(i)));
+    }
+  }
+
+  /** Elements of a {@code list<i16>} with {@code [fixed]}. */
+  public void writeFixedI16s(List<Short> list) {
+    int n = list.size();
+    ensure(2L * n);
+    if (list instanceof ShortList) {
+      short[] a = ((ShortList) list).array();
+      for (int i = 0; i < n; i++) {
+        LittleEndian.SHORT.set(buf, pos + 2 * i, a[i]);
+      }
+    } else {
+      for (int i = 0; i < n; i++) {
+        LittleEndian.SHORT.set(buf, pos + 2 * i, (short) nonNull(list.get(i)));
+      }
+    }
+    pos += 2 * n;
+  }
+
+  /** Elements of a {@code list<u16>} with {@code [fixed]} (each 0..65535). */
+  public void writeFixedU16s(List<Integer> list) {
+    int n = list.size();
+    ensure(2L * n);
+    for (int i = 0; i < n; i++) {
+      int v = nonNull(list.get(i));
+      if ((v & ~0xFFFF) != 0) {
+        throw error(ErrorCode.INVALID_VALUE, null, "u16 out of range: " + v);
+      }
+      LittleEndian.SHORT.set(buf, pos + 2 * i, (short) v);
+    }
+    pos += 2 * n;
+  }
+
+  /** Elements of a {@code list<i32>} with {@code [fixed]}. */
+  public void writeFixed32s(List<Integer> list) {
+    int n = list.size();
+    ensure(4L * n);
+    if (list instanceof IntList) {
+      int[] a = ((IntList) list).array();
+      for (int i = 0; i < n; i++) {
+        LittleEndian.INT.set(buf, pos + 4 * i, a[i]);
+      }
+    } else {
+      for (int i = 0; i < n; i++) {
+        LittleEndian.INT.set(buf, pos + 4 * i, (int) nonNull(list.get(i)));
+      }
+    }
+    pos += 4 * n;
+  }
+
+  /** Elements of a {@code list<u32>} with {@code [fixed]} (each 0..2^32-1). */
+  public void writeFixedU32s(List<Long> list) {
+    int n = list.size();
+    ensure(4L * n);
+    for (int i = 0; i < n; i++) {
+      long v = nonNull(list.get(i));
+      if ((v & ~0xFFFF_FFFFL) != 0) {
+        throw error(ErrorCode.INVALID_VALUE, null, "u32 out of range: " + v);
+      }
+      LittleEndian.INT.set(buf, pos + 4 * i, (int) v);
+    }
+    pos += 4 * n;
+  }
+
+  /** Elements of a {@code list<i64>} or {@code list<u64>} with {@code [fixed]}. */
+  public void writeFixed64s(List<Long> list) {
+    int n = list.size();
+    ensure(8L * n);
+    if (list instanceof LongList) {
+      long[] a = ((LongList) list).array();
+      for (int i = 0; i < n; i++) {
+        LittleEndian.LONG.set(buf, pos + 8 * i, a[i]);
+      }
+    } else {
+      for (int i = 0; i < n; i++) {
+        LittleEndian.LONG.set(buf, pos + 8 * i, (long) nonNull(list.get(i)));
+      }
+    }
+    pos += 8 * n;
+  }
+
+  /** Elements of a {@code list<f32>}. */
+  public void writeF32s(List<Float> list) {
+    int n = list.size();
+    ensure(4L * n);
+    if (list instanceof FloatList) {
+      float[] a = ((FloatList) list).array();
+      for (int i = 0; i < n; i++) {
+        LittleEndian.INT.set(buf, pos + 4 * i, Float.floatToRawIntBits(a[i]));
+      }
+    } else {
+      for (int i = 0; i < n; i++) {
+        LittleEndian.INT.set(buf, pos + 4 * i, Float.floatToRawIntBits(nonNull(list.get(i))));
+      }
+    }
+    pos += 4 * n;
+  }
+
+  /** Elements of a {@code list<f64>}. */
+  public void writeF64s(List<Double> list) {
+    int n = list.size();
+    ensure(8L * n);
+    if (list instanceof DoubleList) {
+      double[] a = ((DoubleList) list).array();
+      for (int i = 0; i < n; i++) {
+        LittleEndian.LONG.set(buf, pos + 8 * i, Double.doubleToRawLongBits(a[i]));
+      }
+    } else {
+      for (int i = 0; i < n; i++) {
+        LittleEndian.LONG.set(buf, pos + 8 * i, Double.doubleToRawLongBits(nonNull(list.get(i))));
+      }
+    }
+    pos += 8 * n;
+  }
+
+  private <V> V nonNull(V v) {
+    if (v == null) {
+      throw error(ErrorCode.INVALID_VALUE, null, "null list element");
+    }
+    return v;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Buffers
+
+  private void ensure(long n) {
+    if (pos + n > buf.length) {
+      grow(n);
+    }
+  }
+
+  private void grow(long n) {
+    long want = pos + n;
+    if (want > Integer.MAX_VALUE - 16) {
+      throw error(ErrorCode.INVALID_VALUE, null, "encoded root exceeds 2 GiB");
+    }
+    buf =
+        Arrays.copyOf(buf, (int) Math.min(Integer.MAX_VALUE - 16, Math.max(want, buf.length * 2L)));
+  }
+
+  private void ensureObj(int n) {
+    long want = (long) objPos + n;
+    if (want > objBytes.length) {
+      if (want > Integer.MAX_VALUE - 16) {
+        throw error(ErrorCode.INVALID_VALUE, null, "object table exceeds 2 GiB");
+      }
+      objBytes =
+          Arrays.copyOf(
+              objBytes,
+              (int) Math.min(Integer.MAX_VALUE - 16, Math.max(want, objBytes.length * 2L)));
+    }
+  }
+
+  static int uvarintSize(long v) {
+    // 1 byte per started group of 7 bits; 0 takes one byte.
+    return v == 0 ? 1 : (63 - Long.numberOfLeadingZeros(v)) / 7 + 1;
+  }
+
+  static int putUVarint(byte[] b, int p, long v) {
+    while ((v & ~0x7FL) != 0) {
+      b[p++] = (byte) ((v & 0x7F) | 0x80);
+      v >>>= 7;
+    }
+    b[p++] = (byte) v;
+    return p;
+  }
+
+  private BaleException error(ErrorCode code, CompactType<?> type, String detail) {
+    CompactType<?> t = type != null ? type : (depth > 0 ? lvType[depth] : null);
+    return new BaleException(code, -1, t == null ? "" : t.schemaName(), detail);
+  }
+}

@@ -1,0 +1,161 @@
+package dev.bale.runtime;
+
+/**
+ * Decoder limits (FORMAT.md §7). On by default ({@link #DEFAULT}); each can be overridden through
+ * {@link #builder()}; {@link #unlimited()} is the explicit opt-out. Immutable.
+ *
+ * <p>Counts of list and map elements need no limit of their own: a count is always checked against
+ * the bytes that remain, because every element takes at least one byte.
+ */
+public final class Limits {
+  /** Default nesting depth: the root message is depth 1. */
+  public static final int DEFAULT_DEPTH = 64;
+
+  /** Default maximum size of one root read from a stream: 64 MiB. */
+  public static final int DEFAULT_MAX_STREAM_MESSAGE_BYTES = 64 << 20;
+
+  /** Default maximum number of string-table entries: 1,048,576. */
+  public static final int DEFAULT_MAX_STRING_TABLE_ENTRIES = 1 << 20;
+
+  /** Default maximum number of messages (inline and object-table entries) per root: 1,000,000. */
+  public static final int DEFAULT_MAX_OBJECTS = 1_000_000;
+
+  /** The defaults. */
+  public static final Limits DEFAULT =
+      new Limits(
+          DEFAULT_DEPTH,
+          DEFAULT_MAX_STREAM_MESSAGE_BYTES,
+          DEFAULT_MAX_STRING_TABLE_ENTRIES,
+          DEFAULT_MAX_OBJECTS);
+
+  private static final Limits UNLIMITED =
+      new Limits(Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MAX_VALUE);
+
+  private final int depth;
+  private final int maxStreamMessageBytes;
+  private final int maxStringTableEntries;
+  private final int maxObjects;
+
+  private Limits(int depth, int maxStreamMessageBytes, int maxStringTableEntries, int maxObjects) {
+    this.depth = depth;
+    this.maxStreamMessageBytes = maxStreamMessageBytes;
+    this.maxStringTableEntries = maxStringTableEntries;
+    this.maxObjects = maxObjects;
+  }
+
+  /**
+   * No limits beyond what the input itself bounds. Depth is then limited only by the thread's
+   * stack: deep hostile input can end in {@link StackOverflowError}. Use for trusted input only.
+   */
+  public static Limits unlimited() {
+    return UNLIMITED;
+  }
+
+  /** A builder starting from the defaults. */
+  public static Builder builder() {
+    return new Builder(DEFAULT);
+  }
+
+  /** A builder starting from these limits. */
+  public Builder toBuilder() {
+    return new Builder(this);
+  }
+
+  /** Maximum nesting depth (messages, structs, lists, maps, unions); the root is depth 1. */
+  public int depth() {
+    return depth;
+  }
+
+  /** Maximum bytes of one root read from an {@code InputStream}. */
+  public int maxStreamMessageBytes() {
+    return maxStreamMessageBytes;
+  }
+
+  /** Maximum entries in the string table of one root. */
+  public int maxStringTableEntries() {
+    return maxStringTableEntries;
+  }
+
+  /** Maximum messages (inline and object-table entries) in one root. */
+  public int maxObjects() {
+    return maxObjects;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Limits
+        && ((Limits) o).depth == depth
+        && ((Limits) o).maxStreamMessageBytes == maxStreamMessageBytes
+        && ((Limits) o).maxStringTableEntries == maxStringTableEntries
+        && ((Limits) o).maxObjects == maxObjects;
+  }
+
+  @Override
+  public int hashCode() {
+    return ((depth * 31 + maxStreamMessageBytes) * 31 + maxStringTableEntries) * 31 + maxObjects;
+  }
+
+  @Override
+  public String toString() {
+    return "Limits{depth="
+        + depth
+        + ", maxStreamMessageBytes="
+        + maxStreamMessageBytes
+        + ", maxStringTableEntries="
+        + maxStringTableEntries
+        + ", maxObjects="
+        + maxObjects
+        + "}";
+  }
+
+  /** Builds {@link Limits}. Every value must be at least 1. */
+  public static final class Builder {
+    private int depth;
+    private int maxStreamMessageBytes;
+    private int maxStringTableEntries;
+    private int maxObjects;
+
+    private Builder(Limits from) {
+      depth = from.depth;
+      maxStreamMessageBytes = from.maxStreamMessageBytes;
+      maxStringTableEntries = from.maxStringTableEntries;
+      maxObjects = from.maxObjects;
+    }
+
+    /** Sets the maximum nesting depth (root = 1). */
+    public Builder depth(int value) {
+      depth = positive("depth", value);
+      return this;
+    }
+
+    /** Sets the maximum bytes of one root read from a stream. */
+    public Builder maxStreamMessageBytes(int value) {
+      maxStreamMessageBytes = positive("maxStreamMessageBytes", value);
+      return this;
+    }
+
+    /** Sets the maximum string-table entries. */
+    public Builder maxStringTableEntries(int value) {
+      maxStringTableEntries = positive("maxStringTableEntries", value);
+      return this;
+    }
+
+    /** Sets the maximum messages per root. */
+    public Builder maxObjects(int value) {
+      maxObjects = positive("maxObjects", value);
+      return this;
+    }
+
+    /** The limits. */
+    public Limits build() {
+      return new Limits(depth, maxStreamMessageBytes, maxStringTableEntries, maxObjects);
+    }
+
+    private static int positive(String name, int value) {
+      if (value < 1) {
+        throw new IllegalArgumentException(name + " must be >= 1, got " + value);
+      }
+      return value;
+    }
+  }
+}

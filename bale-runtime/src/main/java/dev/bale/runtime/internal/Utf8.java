@@ -1,0 +1,154 @@
+package dev.bale.runtime.internal;
+
+import java.nio.charset.StandardCharsets;
+
+/**
+ * UTF-8 encoding and strict decoding with the policy of FORMAT.md §6: RFC 3629 only (no overlong
+ * forms, no surrogate code points, nothing above U+10FFFF, no truncated sequences); a Java string
+ * holding a lone surrogate cannot be encoded. Not API: used by the runtime only.
+ */
+public final class Utf8 {
+  private Utf8() {}
+
+  /**
+   * The maximum number of UTF-8 bytes {@code chars} UTF-16 units can need: 3 per unit (a surrogate
+   * pair, 2 units, needs 4).
+   */
+  public static long maxEncodedLength(int chars) {
+    return 3L * chars;
+  }
+
+  /**
+   * Encodes {@code s} into {@code dst} at {@code pos}; {@code dst} must have room for {@link
+   * #maxEncodedLength} bytes.
+   *
+   * @return the position after the last byte written, or -1 if {@code s} holds a lone surrogate
+   *     (bytes may then have been written, the caller discards them)
+   */
+  public static int encode(String s, byte[] dst, int pos) {
+    int len = s.length();
+    int p = pos;
+    int i = 0;
+    // ASCII fast path: one compare and one store per char.
+    for (; i < len; i++) {
+      char c = s.charAt(i);
+      if (c >= 0x80) {
+        break;
+      }
+      dst[p++] = (byte) c;
+    }
+    for (; i < len; i++) {
+      char c = s.charAt(i);
+      if (c < 0x80) {
+        dst[p++] = (byte) c;
+      } else if (c < 0x800) {
+        dst[p++] = (byte) (0xC0 | (c >>> 6));
+        dst[p++] = (byte) (0x80 | (c & 0x3F));
+      } else if (Character.isSurrogate(c)) {
+        if (!Character.isHighSurrogate(c) || i + 1 >= len) {
+          return -1;
+        }
+        char d = s.charAt(i + 1);
+        if (!Character.isLowSurrogate(d)) {
+          return -1;
+        }
+        int cp = Character.toCodePoint(c, d);
+        i++;
+        dst[p++] = (byte) (0xF0 | (cp >>> 18));
+        dst[p++] = (byte) (0x80 | ((cp >>> 12) & 0x3F));
+        dst[p++] = (byte) (0x80 | ((cp >>> 6) & 0x3F));
+        dst[p++] = (byte) (0x80 | (cp & 0x3F));
+      } else {
+        dst[p++] = (byte) (0xE0 | (c >>> 12));
+        dst[p++] = (byte) (0x80 | ((c >>> 6) & 0x3F));
+        dst[p++] = (byte) (0x80 | (c & 0x3F));
+      }
+    }
+    return p;
+  }
+
+  /**
+   * Decodes {@code len} bytes of {@code src} at {@code off}, strictly.
+   *
+   * @param scratch at least {@code len} chars (a UTF-8 string never has more UTF-16 units than
+   *     bytes); its content is overwritten
+   * @return the string, or null if the bytes are not valid UTF-8
+   */
+  public static String decode(byte[] src, int off, int len, char[] scratch) {
+    int end = off + len;
+    int i = off;
+    while (i < end && src[i] >= 0) {
+      i++;
+    }
+    if (i == end) {
+      // Pure ASCII: Latin-1 decoding is a straight copy into a compact string.
+      return new String(src, off, len, StandardCharsets.ISO_8859_1);
+    }
+    int n = 0;
+    for (int j = off; j < i; j++) {
+      scratch[n++] = (char) src[j];
+    }
+    while (i < end) {
+      int b = src[i];
+      if (b >= 0) {
+        scratch[n++] = (char) b;
+        i++;
+        continue;
+      }
+      b &= 0xFF;
+      if (b < 0xC2) {
+        return null; // a continuation byte, or an overlong 2-byte lead (C0, C1)
+      } else if (b < 0xE0) {
+        if (end - i < 2) {
+          return null;
+        }
+        int c1 = src[i + 1] & 0xFF;
+        if ((c1 & 0xC0) != 0x80) {
+          return null;
+        }
+        scratch[n++] = (char) (((b & 0x1F) << 6) | (c1 & 0x3F));
+        i += 2;
+      } else if (b < 0xF0) {
+        if (end - i < 3) {
+          return null;
+        }
+        int c1 = src[i + 1] & 0xFF;
+        int c2 = src[i + 2] & 0xFF;
+        if ((c1 & 0xC0) != 0x80 || (c2 & 0xC0) != 0x80) {
+          return null;
+        }
+        if (b == 0xE0 && c1 < 0xA0) {
+          return null; // overlong
+        }
+        if (b == 0xED && c1 >= 0xA0) {
+          return null; // surrogate code point U+D800..U+DFFF
+        }
+        scratch[n++] = (char) (((b & 0x0F) << 12) | ((c1 & 0x3F) << 6) | (c2 & 0x3F));
+        i += 3;
+      } else if (b < 0xF5) {
+        if (end - i < 4) {
+          return null;
+        }
+        int c1 = src[i + 1] & 0xFF;
+        int c2 = src[i + 2] & 0xFF;
+        int c3 = src[i + 3] & 0xFF;
+        if ((c1 & 0xC0) != 0x80 || (c2 & 0xC0) != 0x80 || (c3 & 0xC0) != 0x80) {
+          return null;
+        }
+        if (b == 0xF0 && c1 < 0x90) {
+          return null; // overlong
+        }
+        if (b == 0xF4 && c1 >= 0x90) {
+          return null; // above U+10FFFF
+        }
+        int cp = ((b & 0x07) << 18) | ((c1 & 0x3F) << 12) | ((c2 & 0x3F) << 6) | (c3 & 0x3F);
+        scratch[n++] = Character.highSurrogate(cp);
+        scratch[n++] = Character.lowSurrogate(cp);
+        i += 4;
+      } else {
+        return null; // F5..FF never occur in UTF-8
+      }
+    }
+    return new String(scratch, 0, n);
+  }
+}

@@ -1,0 +1,23 @@
+package dev.bale.runtime;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.bale.runtime.TestTypes.Image;
+import dev.bale.runtime.TestTypes.Media;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class SmokeTest {
+  @Test
+  void mediaRoundTrips() {
+    Image a = new Image("http://a", "A", 640, 480, true);
+    Image b = new Image("http://b", null, 1, -2, false);
+    Media m = new Media("t", List.of(a, b, a), b, DoubleList.of(1.5, Double.NaN));
+    byte[] bytes = Compact.encode(Media.TYPE, m);
+    Media back = Compact.decode(Media.TYPE, bytes);
+    assertEquals(m, back);
+    CompactWriter w = new CompactWriter().dedupMessages(true);
+    byte[] dedup = w.encode(Media.TYPE, m);
+    assertEquals(m, Compact.decode(Media.TYPE, dedup));
+  }
+}
