@@ -1,0 +1,935 @@
+package dev.bale.json;
+
+import dev.bale.runtime.BaleException;
+import dev.bale.runtime.Bytes;
+import dev.bale.runtime.CompactReader;
+import dev.bale.runtime.CompactType;
+import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.UnknownFields;
+import dev.bale.schema.model.Decl;
+import dev.bale.schema.model.EnumDecl;
+import dev.bale.schema.model.EnumValue;
+import dev.bale.schema.model.Field;
+import dev.bale.schema.model.FieldOptions;
+import dev.bale.schema.model.ListType;
+import dev.bale.schema.model.Literal;
+import dev.bale.schema.model.MapType;
+import dev.bale.schema.model.MessageDecl;
+import dev.bale.schema.model.NamedType;
+import dev.bale.schema.model.ScalarKind;
+import dev.bale.schema.model.ScalarType;
+import dev.bale.schema.model.Schema;
+import dev.bale.schema.model.StructDecl;
+import dev.bale.schema.model.TypeRef;
+import dev.bale.schema.model.UnionCase;
+import dev.bale.schema.model.UnionDecl;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The compact codec driven by the schema model instead of generated code: one {@link CompactType}
+ * of {@link Value} per declaration of a checked {@link Schema}. It makes the same calls on {@link
+ * CompactWriter} and {@link CompactReader} in the same order as generated code (flag bits in field
+ * order, then the fields, strings in wire order), so both produce identical bytes and accept and
+ * reject the same inputs with the same codes. Unknown fields are kept on {@link Value.Message} and
+ * written back.
+ *
+ * <p>Built once per schema (every declaration's type up front, so recursive schemas need nothing
+ * special); immutable and thread-safe afterwards.
+ */
+public final class DynamicCodec {
+  private final Schema schema;
+  private final Map<Decl, DeclType> types = new IdentityHashMap<>();
+  private final Map<String, DeclType> typesByName = new HashMap<>();
+  private final Map<Decl, Map<String, Integer>> fieldIndex = new IdentityHashMap<>();
+
+  /** Message/struct defaults, computed on first use; guarded by {@code this}. */
+  private final Map<Decl, Value> messageDefaults = new IdentityHashMap<>();
+
+  private DynamicCodec(Schema schema) {
+    this.schema = schema;
+    for (Decl d : schema.decls().values()) {
+      DeclType t;
+      if (d instanceof MessageDecl m) {
+        t = new MessageType(m);
+      } else if (d instanceof StructDecl s) {
+        t = new StructType(s);
+      } else if (d instanceof EnumDecl e) {
+        t = new EnumType(e);
+      } else {
+        t = new UnionType((UnionDecl) d);
+      }
+      types.put(d, t);
+      typesByName.put(d.fullName(), t);
+      if (d instanceof MessageDecl || d instanceof StructDecl) {
+        Map<String, Integer> idx = new HashMap<>();
+        List<Field> fs = Value.Message.fieldsOf(d);
+        for (int i = 0; i < fs.size(); i++) {
+          idx.put(fs.get(i).name(), i);
+        }
+        fieldIndex.put(d, Collections.unmodifiableMap(idx));
+      }
+    }
+    // Second pass: every DeclType exists, so field nodes can point at them (cycles are fine).
+    for (DeclType t : types.values()) {
+      t.link();
+    }
+  }
+
+  /** The codec for every declaration of {@code schema}. */
+  public static DynamicCodec forSchema(Schema schema) {
+    return new DynamicCodec(schema);
+  }
+
+  public Schema schema() {
+    return schema;
+  }
+
+  /** The compact type of {@code decl} (a declaration of this codec's schema). */
+  public CompactType<Value> type(Decl decl) {
+    return declType(decl);
+  }
+
+  /**
+   * The compact type of the declaration named {@code name}: full ({@code media.Image}) or an
+   * unambiguous simple name ({@code Image}).
+   */
+  public CompactType<Value> type(String name) {
+    return declType(find(name));
+  }
+
+  /** Looks up a declaration by full or unambiguous simple name. */
+  public Decl find(String name) {
+    Decl d = schema.find(name);
+    if (d == null) {
+      List<String> candidates = new ArrayList<>();
+      for (Decl c : schema.decls().values()) {
+        if (c.name().equals(name)) {
+          candidates.add(c.fullName());
+        }
+      }
+      throw new IllegalArgumentException(
+          candidates.isEmpty()
+              ? "no type named '" + name + "' in the schema"
+              : "type name '" + name + "' is ambiguous: " + String.join(", ", candidates));
+    }
+    return d;
+  }
+
+  private DeclType declType(Decl decl) {
+    DeclType t = types.get(decl);
+    if (t == null) {
+      t = typesByName.get(decl.fullName());
+    }
+    if (t == null) {
+      throw new IllegalArgumentException(decl.fullName() + " is not declared in this schema");
+    }
+    return t;
+  }
+
+  Map<String, Integer> fieldIndex(Decl decl) {
+    Map<String, Integer> m = fieldIndex.get(decl);
+    return m != null ? m : fieldIndex.get(declType(decl).decl());
+  }
+
+  /** The enum constant for a wire number: named when known, otherwise carrying just the number. */
+  Value.EnumConst enumConst(EnumDecl e, int number) {
+    return ((EnumType) declType(e)).of(number);
+  }
+
+  // ---- defaults (FORMAT.md §3.4) ----
+
+  /**
+   * The value a missing non-optional field reads as: its {@code [default]}, else the type's zero
+   * value. Null when the type has no default (a union, or a message that would contain itself).
+   */
+  public Value defaultValue(Field f) {
+    if (f.defaultValue() != null) {
+      return literal(f.type(), f.defaultValue());
+    }
+    return zero(f.type());
+  }
+
+  private Value literal(TypeRef type, Literal lit) {
+    Object v = lit.value();
+    if (v instanceof Boolean b) {
+      return Value.Bool.of(b);
+    } else if (v instanceof Long n) {
+      return new Value.Int(n);
+    } else if (v instanceof Double d) {
+      return (type instanceof ScalarType s && s.kind() == ScalarKind.F32)
+          ? new Value.F32(d.floatValue())
+          : new Value.F64(d);
+    } else if (v instanceof String s) {
+      return new Value.Str(s);
+    } else if (v instanceof EnumValue e) {
+      return new Value.EnumConst(e.value(), e.name());
+    }
+    throw new IllegalStateException("unsupported default literal " + lit.text() + " for " + type);
+  }
+
+  private Value zero(TypeRef type) {
+    if (type instanceof ScalarType s) {
+      switch (s.kind()) {
+        case BOOL:
+          return Value.Bool.FALSE;
+        case F32:
+          return new Value.F32(0f);
+        case F64:
+          return new Value.F64(0d);
+        case STRING:
+          return new Value.Str("");
+        case BYTES:
+          return new Value.Bin(Bytes.EMPTY);
+        default:
+          return new Value.Int(0);
+      }
+    } else if (type instanceof ListType) {
+      return new Value.ListOf(List.of());
+    } else if (type instanceof MapType) {
+      return new Value.MapOf(Map.of());
+    }
+    Decl d = ((NamedType) type).decl();
+    if (d instanceof EnumDecl e) {
+      EnumValue first = e.values().get(0);
+      return new Value.EnumConst(first.value(), first.name());
+    } else if (d instanceof UnionDecl) {
+      return null;
+    }
+    return messageDefault(d);
+  }
+
+  /** A message or struct with every field missing; null if that needs a union or itself. */
+  private synchronized Value messageDefault(Decl d) {
+    Decl key = declType(d).decl();
+    if (messageDefaults.containsKey(key)) {
+      return messageDefaults.get(key); // null while in progress: a cycle has no default
+    }
+    messageDefaults.put(key, null);
+    List<Field> fields = Value.Message.fieldsOf(key);
+    Value[] values = new Value[fields.size()];
+    for (int i = 0; i < values.length; i++) {
+      Field f = fields.get(i);
+      if (!f.optional()) {
+        values[i] = defaultValue(f);
+        if (values[i] == null) {
+          return null; // stays null in the cache
+        }
+      }
+    }
+    Value v = new Value.Message(key, Arrays.asList(values), null);
+    messageDefaults.put(key, v);
+    return v;
+  }
+
+  // ---- nodes: one per type position, built once ----
+
+  /** Writes and reads the value at one type position (field, element, key, case). */
+  private abstract static class Node {
+    abstract void write(CompactWriter w, Value v);
+
+    abstract Value read(CompactReader r);
+
+    /** FORMAT.md §5. */
+    abstract int minWireSize();
+  }
+
+  /** Builds the node for {@code type} in a field with {@code opts} (fixed and dedup propagate). */
+  private Node node(TypeRef type, FieldOptions opts, boolean inStruct) {
+    if (type instanceof ScalarType s) {
+      return scalar(s.kind(), opts);
+    } else if (type instanceof ListType l) {
+      return new ListNode(node(l.element(), opts, inStruct));
+    } else if (type instanceof MapType m) {
+      return new MapNode(node(m.key(), opts, inStruct), node(m.value(), opts, inStruct));
+    }
+    return new DeclNode(declType(((NamedType) type).decl()));
+  }
+
+  private static Node scalar(ScalarKind k, FieldOptions opts) {
+    boolean fixed = opts.fixed();
+    switch (k) {
+      case BOOL:
+        return new ScalarNode(k, 1) {
+          @Override
+          void write(CompactWriter w, Value v) {
+            w.writeBool(bool(v));
+          }
+
+          @Override
+          Value read(CompactReader r) {
+            return Value.Bool.of(r.readBool());
+          }
+        };
+      case I8:
+        return new ScalarNode(k, 1) {
+          @Override
+          void write(CompactWriter w, Value v) {
+            w.writeI8((byte) integer(v, k));
+          }
+
+          @Override
+          Value read(CompactReader r) {
+            return new Value.Int(r.readI8());
+          }
+        };
+      case U8:
+        return new ScalarNode(k, 1) {
+          @Override
+          void write(CompactWriter w, Value v) {
+            w.writeU8((int) integer(v, k));
+          }
+
+          @Override
+          Value read(CompactReader r) {
+            return new Value.Int(r.readU8());
+          }
+        };
+      case I16:
+      case I32:
+      case I64:
+        if (fixed) {
+          return new ScalarNode(k, k.width()) {
+            @Override
+            void write(CompactWriter w, Value v) {
+              long n = integer(v, k);
+              if (k == ScalarKind.I16) {
+                w.writeFixed16((int) n);
+              } else if (k == ScalarKind.I32) {
+                w.writeFixed32((int) n);
+              } else {
+                w.writeFixed64(n);
+              }
+            }
+
+            @Override
+            Value read(CompactReader r) {
+              return new Value.Int(
+                  k == ScalarKind.I16
+                      ? r.readFixedI16()
+                      : k == ScalarKind.I32 ? r.readFixedI32() : r.readFixedI64());
+            }
+          };
+        }
+        return new ScalarNode(k, 1) {
+          @Override
+          void write(CompactWriter w, Value v) {
+            w.writeSVarint(integer(v, k));
+          }
+
+          @Override
+          Value read(CompactReader r) {
+            return new Value.Int(
+                k == ScalarKind.I16
+                    ? r.readI16()
+                    : k == ScalarKind.I32 ? r.readI32() : r.readI64());
+          }
+        };
+      case U16:
+      case U32:
+      case U64:
+        if (fixed) {
+          return new ScalarNode(k, k.width()) {
+            @Override
+            void write(CompactWriter w, Value v) {
+              long n = integer(v, k);
+              if (k == ScalarKind.U16) {
+                w.writeFixed16((int) n);
+              } else if (k == ScalarKind.U32) {
+                w.writeFixed32((int) n);
+              } else {
+                w.writeFixed64(n);
+              }
+            }
+
+            @Override
+            Value read(CompactReader r) {
+              return new Value.Int(
+                  k == ScalarKind.U16
+                      ? r.readFixedU16()
+                      : k == ScalarKind.U32 ? r.readFixedU32() : r.readFixedU64());
+            }
+          };
+        }
+        return new ScalarNode(k, 1) {
+          @Override
+          void write(CompactWriter w, Value v) {
+            w.writeUVarint(integer(v, k));
+          }
+
+          @Override
+          Value read(CompactReader r) {
+            return new Value.Int(
+                k == ScalarKind.U16
+                    ? r.readU16()
+                    : k == ScalarKind.U32 ? r.readU32() : r.readU64());
+          }
+        };
+      case F32:
+        return new ScalarNode(k, 4) {
+          @Override
+          void write(CompactWriter w, Value v) {
+            w.writeF32(cast(Value.F32.class, v, "f32").value());
+          }
+
+          @Override
+          Value read(CompactReader r) {
+            return new Value.F32(r.readF32());
+          }
+        };
+      case F64:
+        return new ScalarNode(k, 8) {
+          @Override
+          void write(CompactWriter w, Value v) {
+            w.writeF64(cast(Value.F64.class, v, "f64").value());
+          }
+
+          @Override
+          Value read(CompactReader r) {
+            return new Value.F64(r.readF64());
+          }
+        };
+      case STRING:
+        boolean dedup = opts.dedup();
+        return new ScalarNode(k, 1) {
+          @Override
+          void write(CompactWriter w, Value v) {
+            String s = cast(Value.Str.class, v, "string").value();
+            if (dedup) {
+              w.writeString(s);
+            } else {
+              w.writeString(s, false);
+            }
+          }
+
+          @Override
+          Value read(CompactReader r) {
+            return new Value.Str(r.readString());
+          }
+        };
+      case BYTES:
+        return new ScalarNode(k, 1) {
+          @Override
+          void write(CompactWriter w, Value v) {
+            w.writeBytes(cast(Value.Bin.class, v, "bytes").value());
+          }
+
+          @Override
+          Value read(CompactReader r) {
+            return new Value.Bin(r.readBytes());
+          }
+        };
+      default:
+        throw new IllegalStateException("unknown scalar kind " + k);
+    }
+  }
+
+  private abstract static class ScalarNode extends Node {
+    final ScalarKind kind;
+    final int minWireSize;
+
+    ScalarNode(ScalarKind kind, int minWireSize) {
+      this.kind = kind;
+      this.minWireSize = minWireSize;
+    }
+
+    @Override
+    int minWireSize() {
+      return minWireSize;
+    }
+  }
+
+  private static final class ListNode extends Node {
+    final Node element;
+
+    ListNode(Node element) {
+      this.element = element;
+    }
+
+    @Override
+    void write(CompactWriter w, Value v) {
+      List<Value> items = cast(Value.ListOf.class, v, "list").items();
+      w.beginComposite();
+      w.writeCount(items.size());
+      for (Value item : items) {
+        element.write(w, item);
+      }
+      w.endComposite();
+    }
+
+    @Override
+    Value read(CompactReader r) {
+      r.beginComposite(null);
+      int n = r.readCount(element.minWireSize());
+      Value[] items = new Value[n];
+      for (int i = 0; i < n; i++) {
+        r.element(i);
+        items[i] = element.read(r);
+      }
+      r.endComposite();
+      return new Value.ListOf(Arrays.asList(items));
+    }
+
+    @Override
+    int minWireSize() {
+      return 1;
+    }
+  }
+
+  private static final class MapNode extends Node {
+    final Node key;
+    final Node value;
+
+    MapNode(Node key, Node value) {
+      this.key = key;
+      this.value = value;
+    }
+
+    @Override
+    void write(CompactWriter w, Value v) {
+      Map<Value, Value> entries = cast(Value.MapOf.class, v, "map").entries();
+      w.beginComposite();
+      w.writeCount(entries.size());
+      for (Map.Entry<Value, Value> e : entries.entrySet()) {
+        key.write(w, e.getKey());
+        value.write(w, e.getValue());
+      }
+      w.endComposite();
+    }
+
+    @Override
+    Value read(CompactReader r) {
+      r.beginComposite(null);
+      int n = r.readCount(key.minWireSize() + value.minWireSize());
+      LinkedHashMap<Value, Value> entries = new LinkedHashMap<>();
+      for (int i = 0; i < n; i++) {
+        r.element(i);
+        Value k = key.read(r);
+        if (entries.containsKey(k)) {
+          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + k);
+        }
+        entries.put(k, value.read(r));
+      }
+      r.endComposite();
+      return new Value.MapOf(entries);
+    }
+
+    @Override
+    int minWireSize() {
+      return 1;
+    }
+  }
+
+  private static final class DeclNode extends Node {
+    final DeclType type;
+
+    DeclNode(DeclType type) {
+      this.type = type;
+    }
+
+    @Override
+    void write(CompactWriter w, Value v) {
+      type.write(w, v);
+    }
+
+    @Override
+    Value read(CompactReader r) {
+      return type.read(r);
+    }
+
+    @Override
+    int minWireSize() {
+      return type.minWireSize();
+    }
+  }
+
+  // ---- one CompactType per declaration ----
+
+  private abstract class DeclType implements CompactType<Value> {
+    abstract Decl decl();
+
+    /** Builds the field/case nodes once every DeclType exists. */
+    void link() {}
+
+    int minWireSize() {
+      return 1;
+    }
+
+    @Override
+    public String schemaName() {
+      return decl().fullName();
+    }
+
+    @Override
+    public String fieldName(int id) {
+      return null;
+    }
+  }
+
+  private final class MessageType extends DeclType {
+    final MessageDecl decl;
+    final Field[] fields;
+    Node[] nodes;
+    Value[] defaults;
+    final boolean[] isBool;
+
+    /** Flag bits this reader knows: one per optional field plus one per bool field. */
+    final int knownFlagBits;
+
+    MessageType(MessageDecl decl) {
+      this.decl = decl;
+      this.fields = decl.fields().toArray(new Field[0]);
+      this.isBool = new boolean[fields.length];
+      int bits = 0;
+      for (int i = 0; i < fields.length; i++) {
+        isBool[i] = fields[i].type() instanceof ScalarType s && s.kind() == ScalarKind.BOOL;
+        bits += (fields[i].optional() ? 1 : 0) + (isBool[i] ? 1 : 0);
+      }
+      this.knownFlagBits = bits;
+    }
+
+    @Override
+    Decl decl() {
+      return decl;
+    }
+
+    @Override
+    void link() {
+      nodes = new Node[fields.length];
+      for (int i = 0; i < fields.length; i++) {
+        nodes[i] = node(fields[i].type(), fields[i].options(), false);
+      }
+    }
+
+    /** Defaults are resolved lazily: they may refer to other messages' defaults. */
+    private Value defaultOf(int i) {
+      Value[] d = defaults;
+      if (d == null) {
+        d = new Value[fields.length];
+        for (int j = 0; j < fields.length; j++) {
+          if (!fields[j].optional()) {
+            d[j] = defaultValue(fields[j]);
+          }
+        }
+        defaults = d;
+      }
+      return d[i];
+    }
+
+    private boolean boolDefault(int i) {
+      Literal l = fields[i].defaultValue();
+      return l != null && Boolean.TRUE.equals(l.value());
+    }
+
+    @Override
+    public String fieldName(int id) {
+      return id >= 1 && id <= fields.length ? fields[id - 1].name() : null;
+    }
+
+    @Override
+    public void write(CompactWriter w, Value v) {
+      Value.Message m = message(v, decl);
+      if (!w.beginMessage(m, this)) {
+        return; // a reference to an instance already in the object table
+      }
+      List<Value> vals = m.fields();
+      for (int i = 0; i < fields.length; i++) {
+        Value fv = vals.get(i);
+        if (fields[i].optional()) {
+          w.flag(fv != null);
+        } else if (fv == null) {
+          throw new BaleException(
+              ErrorCode.INVALID_VALUE,
+              -1,
+              decl.name() + "." + fields[i].name(),
+              "no value for non-optional field");
+        }
+        if (isBool[i]) {
+          w.flag(fv != null && (bool(fv) ^ boolDefault(i)));
+        }
+      }
+      for (int i = 0; i < fields.length; i++) {
+        Value fv = vals.get(i);
+        if (!isBool[i] && fv != null) {
+          nodes[i].write(w, fv);
+        }
+      }
+      w.endMessage(m.unknown());
+    }
+
+    @Override
+    public Value read(CompactReader r) {
+      Value shared = r.beginMessage(this);
+      if (shared != null) {
+        return shared;
+      }
+      Value[] vals = new Value[fields.length];
+      boolean[] present = new boolean[fields.length];
+      int bit = 0;
+      for (int i = 0; i < fields.length; i++) {
+        present[i] = !fields[i].optional() || r.flag(bit++);
+        if (isBool[i]) {
+          boolean b = r.flag(bit++) ^ boolDefault(i);
+          if (present[i]) {
+            vals[i] = Value.Bool.of(b);
+          }
+        }
+      }
+      for (int i = 0; i < fields.length; i++) {
+        if (isBool[i] || !present[i]) {
+          continue;
+        }
+        r.field(fields[i].id());
+        if (!fields[i].optional() && !r.hasMore()) {
+          // Written by an older schema that did not have this field.
+          Value d = defaultOf(i);
+          if (d == null) {
+            throw r.error(
+                ErrorCode.TRUNCATED, "missing field '" + fields[i].name() + "' has no default");
+          }
+          vals[i] = d;
+        } else {
+          vals[i] = nodes[i].read(r);
+        }
+      }
+      UnknownFields unknown = r.endMessage(knownFlagBits);
+      return new Value.Message(decl, Arrays.asList(vals), unknown);
+    }
+  }
+
+  private final class StructType extends DeclType {
+    final StructDecl decl;
+    final Field[] fields;
+    Node[] nodes;
+    int minWireSize = -1;
+
+    StructType(StructDecl decl) {
+      this.decl = decl;
+      this.fields = decl.fields().toArray(new Field[0]);
+    }
+
+    @Override
+    Decl decl() {
+      return decl;
+    }
+
+    @Override
+    void link() {
+      nodes = new Node[fields.length];
+      for (int i = 0; i < fields.length; i++) {
+        nodes[i] = node(fields[i].type(), fields[i].options(), true);
+      }
+    }
+
+    @Override
+    int minWireSize() {
+      // Structs cannot contain themselves (the checker rejects it), so this terminates.
+      if (minWireSize < 0) {
+        int sum = 0;
+        for (Node n : nodes) {
+          sum += n.minWireSize();
+        }
+        minWireSize = Math.max(1, sum);
+      }
+      return minWireSize;
+    }
+
+    @Override
+    public String fieldName(int id) {
+      return id >= 1 && id <= fields.length ? fields[id - 1].name() : null;
+    }
+
+    @Override
+    public void write(CompactWriter w, Value v) {
+      Value.Message m = message(v, decl);
+      w.beginComposite();
+      List<Value> vals = m.fields();
+      for (int i = 0; i < fields.length; i++) {
+        Value fv = vals.get(i);
+        if (fv == null) {
+          throw new BaleException(
+              ErrorCode.INVALID_VALUE,
+              -1,
+              decl.name() + "." + fields[i].name(),
+              "no value for struct field");
+        }
+        nodes[i].write(w, fv);
+      }
+      w.endComposite();
+    }
+
+    @Override
+    public Value read(CompactReader r) {
+      r.beginComposite(this);
+      Value[] vals = new Value[fields.length];
+      for (int i = 0; i < fields.length; i++) {
+        r.field(fields[i].id());
+        vals[i] = nodes[i].read(r);
+      }
+      r.endComposite();
+      return new Value.Message(decl, Arrays.asList(vals), null);
+    }
+  }
+
+  private final class EnumType extends DeclType {
+    final EnumDecl decl;
+    final Map<Integer, Value.EnumConst> known = new HashMap<>();
+
+    EnumType(EnumDecl decl) {
+      this.decl = decl;
+      for (EnumValue v : decl.values()) {
+        known.put(v.value(), new Value.EnumConst(v.value(), v.name()));
+      }
+    }
+
+    @Override
+    Decl decl() {
+      return decl;
+    }
+
+    Value.EnumConst of(int number) {
+      Value.EnumConst c = known.get(number);
+      return c != null ? c : new Value.EnumConst(number, null);
+    }
+
+    @Override
+    public void write(CompactWriter w, Value v) {
+      w.writeEnum(cast(Value.EnumConst.class, v, decl.fullName()).number());
+    }
+
+    @Override
+    public Value read(CompactReader r) {
+      return of(r.readEnum());
+    }
+  }
+
+  private final class UnionType extends DeclType {
+    final UnionDecl decl;
+    final Map<Integer, UnionCase> cases = new HashMap<>();
+    final Map<Integer, Node> nodes = new HashMap<>();
+
+    UnionType(UnionDecl decl) {
+      this.decl = decl;
+      for (UnionCase c : decl.cases()) {
+        cases.put(c.id(), c);
+      }
+    }
+
+    @Override
+    Decl decl() {
+      return decl;
+    }
+
+    @Override
+    void link() {
+      for (UnionCase c : decl.cases()) {
+        nodes.put(c.id(), node(c.type(), FieldOptions.DEFAULT, false));
+      }
+    }
+
+    @Override
+    public String fieldName(int id) {
+      UnionCase c = cases.get(id);
+      return c == null ? null : c.name();
+    }
+
+    @Override
+    public void write(CompactWriter w, Value v) {
+      Value.Union u = cast(Value.Union.class, v, decl.fullName());
+      Node n = nodes.get(u.unionCase().id());
+      if (n == null || !u.decl().fullName().equals(decl.fullName())) {
+        throw new BaleException(
+            ErrorCode.INVALID_VALUE,
+            -1,
+            decl.name(),
+            "not a case of " + decl.fullName() + ": " + v);
+      }
+      w.beginComposite();
+      w.writeUVarint(u.unionCase().id());
+      n.write(w, u.value());
+      w.endComposite();
+    }
+
+    @Override
+    public Value read(CompactReader r) {
+      r.beginComposite(this);
+      long id = r.readU64();
+      UnionCase c = id > 0 && id <= Integer.MAX_VALUE ? cases.get((int) id) : null;
+      if (c == null) {
+        throw r.error(
+            ErrorCode.UNKNOWN_UNION_CASE,
+            "case id " + Long.toUnsignedString(id) + " is not a case of " + decl.fullName());
+      }
+      r.field(c.id());
+      Value v = nodes.get(c.id()).read(r);
+      r.endComposite();
+      return new Value.Union(decl, c, v);
+    }
+  }
+
+  // ---- value checks on write (caller errors in a Value tree) ----
+
+  private static Value.Message message(Value v, Decl decl) {
+    Value.Message m = cast(Value.Message.class, v, decl.fullName());
+    if (!m.decl().fullName().equals(decl.fullName())) {
+      throw new BaleException(
+          ErrorCode.INVALID_VALUE,
+          -1,
+          decl.name(),
+          "expected a " + decl.fullName() + ", got a " + m.decl().fullName());
+    }
+    return m;
+  }
+
+  private static <T extends Value> T cast(Class<T> cls, Value v, String expected) {
+    if (!cls.isInstance(v)) {
+      throw new BaleException(
+          ErrorCode.INVALID_VALUE, -1, "", "expected a value of " + expected + ", got " + v);
+    }
+    return cls.cast(v);
+  }
+
+  private static boolean bool(Value v) {
+    return cast(Value.Bool.class, v, "bool").value();
+  }
+
+  /** The integer of {@code v}, checked against the range of {@code k}. */
+  private static long integer(Value v, ScalarKind k) {
+    long n = cast(Value.Int.class, v, k.keyword()).value();
+    boolean ok;
+    switch (k) {
+      case I8:
+        ok = n == (byte) n;
+        break;
+      case I16:
+        ok = n == (short) n;
+        break;
+      case I32:
+        ok = n == (int) n;
+        break;
+      case U8:
+        ok = n >= 0 && n <= 0xFF;
+        break;
+      case U16:
+        ok = n >= 0 && n <= 0xFFFF;
+        break;
+      case U32:
+        ok = n >= 0 && n <= 0xFFFF_FFFFL;
+        break;
+      default: // i64, u64: every long is valid
+        ok = true;
+    }
+    if (!ok) {
+      throw new BaleException(
+          ErrorCode.INVALID_VALUE, -1, "", n + " is outside the range of " + k.keyword());
+    }
+    return n;
+  }
+}

@@ -1,0 +1,679 @@
+package dev.bale.json;
+
+import dev.bale.runtime.BaleException;
+import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.Limits;
+import dev.bale.schema.model.Decl;
+import dev.bale.schema.model.EnumDecl;
+import dev.bale.schema.model.EnumValue;
+import dev.bale.schema.model.Field;
+import dev.bale.schema.model.ListType;
+import dev.bale.schema.model.MapType;
+import dev.bale.schema.model.MessageDecl;
+import dev.bale.schema.model.NamedType;
+import dev.bale.schema.model.ScalarKind;
+import dev.bale.schema.model.ScalarType;
+import dev.bale.schema.model.StructDecl;
+import dev.bale.schema.model.TypeRef;
+import dev.bale.schema.model.UnionCase;
+import dev.bale.schema.model.UnionDecl;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * An annotated dump of compact bytes, driven by the schema: one {@link Line} per item (frame,
+ * string table, object table, message headers and flags, every field, unknown tails), each with its
+ * offset, field path, raw bytes and meaning.
+ *
+ * <p>The walker is independent of {@code CompactReader} (it must show what is on the wire, not what
+ * a decoder makes of it) but applies the same checks with the same error codes (FORMAT.md). It
+ * never reads outside the input: every read goes through {@link #need}, which checks against the
+ * current limit (the end of the input or of the enclosing message body) first. Work is O(input):
+ * each object-table entry is expanded once, at its first reference; later references only name it.
+ * On malformed input the dump ends with what could be shown and {@link Result#error()} is set;
+ * nothing but {@link BaleException} is ever raised internally, and it is caught and recorded.
+ */
+public final class Inspector {
+  /** One annotated item. {@code bytes} are the wire bytes of the item (possibly truncated). */
+  public record Line(int offset, String path, byte[] bytes, String text) {}
+
+  /**
+   * The dump: the lines shown, and the error that stopped the walk (null if the input is valid).
+   */
+  public record Result(List<Line> lines, BaleException error) {
+    /** Renders the dump, one line per item, then {@code error: ...} if there was one. */
+    public String render() {
+      StringBuilder sb = new StringBuilder();
+      for (Line l : lines) {
+        String hex = hex(l.bytes());
+        sb.append(String.format("%6d  %-32s  %-26s  %s%n", l.offset(), l.path(), hex, l.text()));
+      }
+      if (error != null) {
+        sb.append("error: ").append(error.getMessage()).append(System.lineSeparator());
+      }
+      return sb.toString();
+    }
+  }
+
+  private static final int HEX_BYTES_SHOWN = 8;
+  private static final int TEXT_CHARS_SHOWN = 60;
+
+  private final byte[] in;
+  private final List<Line> lines = new ArrayList<>();
+  private final int maxDepth;
+  private int pos;
+
+  /** Reads must stay below this: the input end, or the end of the current message body. */
+  private int limit;
+
+  private int depth;
+  private String[] strings = new String[0];
+  private int[] objectStart = new int[0];
+  private int[] objectEnd = new int[0];
+
+  /** The declaration each object entry was expanded as (null: not yet). */
+  private Decl[] objectDecl = new Decl[0];
+
+  /** The entry being expanded (refs must point below it), or Integer.MAX_VALUE at the root. */
+  private int expandingBelow = Integer.MAX_VALUE;
+
+  private Inspector(byte[] in) {
+    this.in = in;
+    this.limit = in.length;
+    this.maxDepth = Limits.DEFAULT_DEPTH;
+  }
+
+  /**
+   * Dumps {@code bytes} as one root of message {@code root}.
+   *
+   * @param framed the bytes start with the frame header (FORMAT.md §4); the fingerprint is shown,
+   *     not checked
+   */
+  public static Result inspect(Decl root, byte[] bytes, boolean framed) {
+    Inspector ins = new Inspector(bytes);
+    BaleException error = null;
+    try {
+      ins.walkRoot(root, framed);
+    } catch (BaleException e) {
+      error = e;
+    }
+    return new Result(Collections.unmodifiableList(ins.lines), error);
+  }
+
+  // ---- structure ----
+
+  private void walkRoot(Decl root, boolean framed) {
+    if (!(root instanceof MessageDecl)) {
+      throw new IllegalArgumentException("a root must be a message: " + root.fullName());
+    }
+    if (framed) {
+      frame();
+    }
+    int start = pos;
+    long head = uvarint("");
+    long count = head >>> 1;
+    boolean hasObjects = (head & 1) != 0;
+    line(start, "", "string table: " + count + " strings, object table: " + yesNo(hasObjects));
+    if (count > limit - pos) {
+      throw error(
+          ErrorCode.LENGTH_EXCEEDS_INPUT, "", count + " strings in " + (limit - pos) + " bytes");
+    }
+    if (count > Limits.DEFAULT_MAX_STRING_TABLE_ENTRIES) {
+      throw error(ErrorCode.LIMIT_EXCEEDED, "", count + " string table entries");
+    }
+    int n = (int) count;
+    long[] lengths = new long[n];
+    long total = 0;
+    for (int i = 0; i < n; i++) {
+      int at = pos;
+      lengths[i] = uvarint("strings[" + i + "]");
+      if (lengths[i] > limit - pos) {
+        throw error(ErrorCode.LENGTH_EXCEEDS_INPUT, "strings[" + i + "]", "length " + lengths[i]);
+      }
+      total += lengths[i];
+      line(at, "strings[" + i + "]", "length " + lengths[i]);
+    }
+    if (total > limit - pos) {
+      throw error(
+          ErrorCode.LENGTH_EXCEEDS_INPUT, "", "string bytes " + total + " > " + (limit - pos));
+    }
+    strings = new String[n];
+    for (int i = 0; i < n; i++) {
+      int at = pos;
+      need((int) lengths[i], "strings[" + i + "]");
+      strings[i] = utf8(at, (int) lengths[i], "strings[" + i + "]");
+      pos += (int) lengths[i];
+      lines.add(new Line(at, "strings[" + i + "]", slice(at, pos), quoted(strings[i])));
+    }
+    if (hasObjects) {
+      objectTable();
+    }
+    message((MessageDecl) root, root.name());
+    if (pos != in.length) {
+      line(pos, "", (in.length - pos) + " bytes after the root");
+      throw error(ErrorCode.TRAILING_BYTES, "", (in.length - pos) + " bytes after the root");
+    }
+  }
+
+  private void frame() {
+    need(4, "frame");
+    line(0, "frame", 4, "magic");
+    if (in[0] != 'B' || in[1] != 'A' || in[2] != 'L' || in[3] != 'E') {
+      throw error(ErrorCode.BAD_MAGIC, "", "expected \"BALE\"");
+    }
+    pos = 4;
+    need(2, "frame");
+    line(4, "frame", 1, "version " + (in[4] & 0xFF));
+    if (in[4] != 0) {
+      throw error(ErrorCode.UNSUPPORTED_VERSION, "", "version " + (in[4] & 0xFF));
+    }
+    line(5, "frame", 1, "codec " + (in[5] & 0xFF) + (in[5] == 1 ? " (compact)" : ""));
+    if (in[5] != 1) {
+      throw error(ErrorCode.UNSUPPORTED_CODEC, "", "codec " + (in[5] & 0xFF));
+    }
+    pos = 6;
+    need(8, "frame");
+    long fp = ByteBuffer.wrap(in, 6, 8).order(ByteOrder.LITTLE_ENDIAN).getLong();
+    line(6, "frame", 8, String.format("fingerprint %016x", fp));
+    pos = 14;
+  }
+
+  private void objectTable() {
+    int at = pos;
+    long count = uvarint("objects");
+    line(at, "objects", "object table: " + count + " entries");
+    if (count < 1 || count > limit - pos) {
+      throw error(ErrorCode.LENGTH_EXCEEDS_INPUT, "objects", "object count " + count);
+    }
+    if (count > Limits.DEFAULT_MAX_OBJECTS) {
+      throw error(ErrorCode.LIMIT_EXCEEDED, "objects", count + " objects");
+    }
+    int n = (int) count;
+    objectStart = new int[n];
+    objectEnd = new int[n];
+    objectDecl = new Decl[n];
+    for (int i = 0; i < n; i++) {
+      String p = "objects[" + i + "]";
+      int start = pos;
+      long h = uvarint(p);
+      if ((h & 1) != 0) {
+        throw error(ErrorCode.INVALID_OBJECT_REFERENCE, p, "an object-table entry is a reference");
+      }
+      long body = h >>> 2;
+      if (body > limit - pos) {
+        throw error(ErrorCode.LENGTH_EXCEEDS_INPUT, p, "body length " + body);
+      }
+      objectStart[i] = start;
+      objectEnd[i] = pos + (int) body;
+      line(start, p, pos - start, "entry: body " + body + " bytes (shown at first reference)");
+      pos = objectEnd[i];
+    }
+  }
+
+  /** A message at {@code pos}: header, flags, fields, unknown tail. */
+  private void message(MessageDecl decl, String path) {
+    enter(path);
+    int start = pos;
+    long h = uvarint(path);
+    if ((h & 1) != 0) {
+      long index = h >>> 1;
+      reference(decl, path, start, index);
+      leave();
+      return;
+    }
+    long body = h >>> 2;
+    boolean hasFlags = (h & 2) != 0;
+    line(start, path, decl.fullName() + " body " + body + " bytes" + (hasFlags ? ", flags" : ""));
+    if (body > limit - pos) {
+      throw error(
+          ErrorCode.LENGTH_EXCEEDS_INPUT, path, "body length " + body + " > " + (limit - pos));
+    }
+    int outerLimit = limit;
+    limit = pos + (int) body;
+    messageBody(decl, path, hasFlags);
+    limit = outerLimit;
+    leave();
+  }
+
+  private void messageBody(MessageDecl decl, String path, boolean hasFlags) {
+    int bodyEnd = limit;
+    // Flags: 7 bits per byte, 0x80 on every byte but the last.
+    List<Boolean> bits = new ArrayList<>();
+    int flagsAt = pos;
+    if (hasFlags) {
+      while (true) {
+        need(1, path);
+        int b = in[pos++] & 0xFF;
+        for (int i = 0; i < 7; i++) {
+          bits.add(((b >>> i) & 1) != 0);
+        }
+        if ((b & 0x80) == 0) {
+          if (b == 0 && pos - flagsAt > 1) {
+            throw error(ErrorCode.VARINT_NONCANONICAL, path, "flags end in a zero byte");
+          }
+          break;
+        }
+      }
+    }
+    List<Field> fields = decl.fields();
+    boolean[] present = new boolean[fields.size()];
+    StringBuilder flagText = new StringBuilder("flags:");
+    int bit = 0;
+    for (int i = 0; i < fields.size(); i++) {
+      Field f = fields.get(i);
+      present[i] = true;
+      if (f.optional()) {
+        present[i] = bit < bits.size() && bits.get(bit);
+        flagText.append(' ').append(f.name()).append("?=").append(present[i] ? 1 : 0);
+        bit++;
+      }
+      if (isBool(f.type())) {
+        boolean raw = bit < bits.size() && bits.get(bit);
+        boolean def = f.defaultValue() != null && Boolean.TRUE.equals(f.defaultValue().value());
+        flagText.append(' ').append(f.name()).append('=').append(raw ? 1 : 0);
+        if (present[i]) {
+          // Shown on their own line too, so every field has one.
+          boolValues.add(new Object[] {path + "." + f.name(), raw ^ def});
+        }
+        bit++;
+      }
+    }
+    int extra = 0;
+    for (int b = bit; b < bits.size(); b++) {
+      extra += bits.get(b) ? 1 : 0;
+    }
+    if (hasFlags) {
+      line(
+          flagsAt,
+          path,
+          pos - flagsAt,
+          flagText + (extra > 0 ? " +" + extra + " unknown set" : ""));
+    }
+    for (Object[] bv : boolValues) {
+      lines.add(new Line(flagsAt, (String) bv[0], new byte[0], String.valueOf(bv[1]) + " (flag)"));
+    }
+    boolValues.clear();
+    for (int i = 0; i < fields.size(); i++) {
+      Field f = fields.get(i);
+      if (isBool(f.type()) || !present[i]) {
+        continue;
+      }
+      String fp = path + "." + f.name();
+      if (!f.optional() && pos >= bodyEnd) {
+        if (isUnion(f.type())) {
+          throw error(ErrorCode.TRUNCATED, fp, "missing union field has no default");
+        }
+        lines.add(new Line(pos, fp, new byte[0], "(not written: default)"));
+        continue;
+      }
+      value(f.type(), fp, f.options().fixed());
+    }
+    if (pos < bodyEnd) {
+      line(pos, path, bodyEnd - pos, "unknown tail " + (bodyEnd - pos) + " bytes");
+      pos = bodyEnd;
+    }
+  }
+
+  private final List<Object[]> boolValues = new ArrayList<>();
+
+  private void reference(MessageDecl decl, String path, int start, long index) {
+    if (index >= objectStart.length || index >= expandingBelow) {
+      line(start, path, "reference to object #" + index);
+      throw error(
+          ErrorCode.INVALID_OBJECT_REFERENCE,
+          path,
+          "object #"
+              + index
+              + " of "
+              + objectStart.length
+              + (index >= expandingBelow ? " (not before the entry being read)" : ""));
+    }
+    int i = (int) index;
+    if (objectDecl[i] != null) {
+      line(start, path, "reference to object #" + i + " (shown above)");
+      if (objectDecl[i] != decl && !objectDecl[i].fullName().equals(decl.fullName())) {
+        throw error(
+            ErrorCode.OBJECT_TYPE_MISMATCH,
+            path,
+            "object #" + i + " is a " + objectDecl[i].fullName() + ", not a " + decl.fullName());
+      }
+      return;
+    }
+    line(start, path, "reference to object #" + i + ":");
+    objectDecl[i] = decl;
+    int savedPos = pos;
+    int savedLimit = limit;
+    int savedBelow = expandingBelow;
+    pos = objectStart[i];
+    limit = objectEnd[i];
+    expandingBelow = i;
+    message(decl, path + "<#" + i + ">");
+    pos = savedPos;
+    limit = savedLimit;
+    expandingBelow = savedBelow;
+  }
+
+  private void value(TypeRef type, String path, boolean fixed) {
+    int at = pos;
+    if (type instanceof ScalarType s) {
+      scalar(s.kind(), path, fixed);
+    } else if (type instanceof ListType l) {
+      enter(path);
+      long count = uvarint(path);
+      int min = minWireSize(l.element(), fixed);
+      line(at, path, "list, " + count + " elements");
+      if (count > (limit - pos) / min) {
+        throw error(
+            ErrorCode.LENGTH_EXCEEDS_INPUT,
+            path,
+            count + " elements of at least " + min + " bytes");
+      }
+      for (int i = 0; i < count; i++) {
+        value(l.element(), path + "[" + i + "]", fixed);
+      }
+      leave();
+    } else if (type instanceof MapType m) {
+      enter(path);
+      long count = uvarint(path);
+      int min = minWireSize(m.key(), fixed) + minWireSize(m.value(), fixed);
+      line(at, path, "map, " + count + " entries");
+      if (count > (limit - pos) / min) {
+        throw error(
+            ErrorCode.LENGTH_EXCEEDS_INPUT, path, count + " entries of at least " + min + " bytes");
+      }
+      for (int i = 0; i < count; i++) {
+        value(m.key(), path + "{" + i + "}.key", fixed);
+        value(m.value(), path + "{" + i + "}.value", fixed);
+      }
+      leave();
+    } else {
+      Decl d = ((NamedType) type).decl();
+      if (d instanceof MessageDecl md) {
+        message(md, path);
+      } else if (d instanceof StructDecl sd) {
+        enter(path);
+        line(at, path, 0, sd.fullName() + " (struct)");
+        for (Field f : sd.fields()) {
+          value(f.type(), path + "." + f.name(), f.options().fixed());
+        }
+        leave();
+      } else if (d instanceof EnumDecl e) {
+        long v = uvarint(path);
+        if (v > Integer.MAX_VALUE) {
+          throw error(ErrorCode.INT_OUT_OF_RANGE, path, "enum value " + Long.toUnsignedString(v));
+        }
+        String name = null;
+        for (EnumValue ev : e.values()) {
+          if (ev.value() == v) {
+            name = ev.name();
+          }
+        }
+        line(at, path, name != null ? name + " (" + v + ")" : v + " (unknown " + e.name() + ")");
+      } else {
+        UnionDecl u = (UnionDecl) d;
+        enter(path);
+        long id = uvarint(path);
+        UnionCase found = null;
+        for (UnionCase c : u.cases()) {
+          if (c.id() == id) {
+            found = c;
+          }
+        }
+        if (found == null) {
+          line(at, path, "case " + Long.toUnsignedString(id) + " (unknown)");
+          throw error(ErrorCode.UNKNOWN_UNION_CASE, path, "case id " + Long.toUnsignedString(id));
+        }
+        line(at, path, u.name() + " case " + found.name() + " (" + id + ")");
+        value(found.type(), path + "." + found.name(), false);
+        leave();
+      }
+    }
+  }
+
+  private void scalar(ScalarKind k, String path, boolean fixed) {
+    int at = pos;
+    switch (k) {
+      case BOOL:
+        {
+          need(1, path);
+          int b = in[pos++] & 0xFF;
+          if (b > 1) {
+            line(at, path, "bool?");
+            throw error(ErrorCode.INVALID_BOOL, path, "byte " + b);
+          }
+          line(at, path, String.valueOf(b == 1));
+          return;
+        }
+      case I8:
+        need(1, path);
+        line(at, path, 1, String.valueOf(in[pos++]));
+        return;
+      case U8:
+        need(1, path);
+        line(at, path, 1, String.valueOf(in[pos++] & 0xFF));
+        return;
+      case F32:
+        {
+          need(4, path);
+          float f = ByteBuffer.wrap(in, pos, 4).order(ByteOrder.LITTLE_ENDIAN).getFloat();
+          pos += 4;
+          line(at, path, Float.toString(f));
+          return;
+        }
+      case F64:
+        {
+          need(8, path);
+          double d = ByteBuffer.wrap(in, pos, 8).order(ByteOrder.LITTLE_ENDIAN).getDouble();
+          pos += 8;
+          line(at, path, Double.toString(d));
+          return;
+        }
+      case STRING:
+        {
+          long index = uvarint(path);
+          if (index >= strings.length) {
+            line(at, path, "string #" + Long.toUnsignedString(index));
+            throw error(
+                ErrorCode.STRING_INDEX_OUT_OF_RANGE,
+                path,
+                "index " + Long.toUnsignedString(index) + " of " + strings.length);
+          }
+          line(at, path, "#" + index + " " + quoted(strings[(int) index]));
+          return;
+        }
+      case BYTES:
+        {
+          long len = uvarint(path);
+          if (len > limit - pos) {
+            throw error(ErrorCode.LENGTH_EXCEEDS_INPUT, path, "bytes length " + len);
+          }
+          pos += (int) len;
+          line(at, path, len + " bytes");
+          return;
+        }
+      default:
+        break;
+    }
+    long v;
+    if (fixed) {
+      int w = k.width();
+      need(w, path);
+      ByteBuffer b = ByteBuffer.wrap(in, pos, w).order(ByteOrder.LITTLE_ENDIAN);
+      v = w == 2 ? b.getShort() : w == 4 ? b.getInt() : b.getLong();
+      pos += w;
+      if (!k.isSigned()) {
+        v = w == 2 ? v & 0xFFFF : w == 4 ? v & 0xFFFF_FFFFL : v;
+      }
+    } else {
+      long raw = uvarint(path);
+      v = k.isSigned() ? (raw >>> 1) ^ -(raw & 1) : raw;
+      boolean ok;
+      switch (k) {
+        case I16:
+          ok = v == (short) v;
+          break;
+        case I32:
+          ok = v == (int) v;
+          break;
+        case U16:
+          ok = raw <= 0xFFFF;
+          break;
+        case U32:
+          ok = raw <= 0xFFFF_FFFFL;
+          break;
+        default:
+          ok = true;
+      }
+      if (!ok) {
+        line(
+            at,
+            path,
+            k.keyword() + " " + (k.isSigned() ? Long.toString(v) : Long.toUnsignedString(v)));
+        throw error(ErrorCode.INT_OUT_OF_RANGE, path, "out of range for " + k.keyword());
+      }
+    }
+    line(at, path, k == ScalarKind.U64 ? Long.toUnsignedString(v) : Long.toString(v));
+  }
+
+  // ---- primitives (every read is bounds-checked first) ----
+
+  private void need(int n, String path) {
+    if (n < 0 || n > limit - pos) {
+      throw error(ErrorCode.TRUNCATED, path, "need " + n + " bytes, " + (limit - pos) + " left");
+    }
+  }
+
+  /** FORMAT.md §1.1: at most 10 bytes, canonical, fits in 64 bits. */
+  private long uvarint(String path) {
+    long result = 0;
+    int start = pos;
+    for (int i = 0; ; i++) {
+      if (pos >= limit) {
+        throw error(ErrorCode.TRUNCATED, path, "inside a varint started at " + start);
+      }
+      int b = in[pos++] & 0xFF;
+      if (i == 9 && b > 1) {
+        throw error(ErrorCode.VARINT_OVERFLOW, path, "varint does not fit in 64 bits");
+      }
+      result |= (long) (b & 0x7F) << (7 * i);
+      if ((b & 0x80) == 0) {
+        if (b == 0 && i > 0) {
+          throw error(ErrorCode.VARINT_NONCANONICAL, path, "overlong varint");
+        }
+        return result;
+      }
+    }
+  }
+
+  private String utf8(int off, int len, String path) {
+    try {
+      return StandardCharsets.UTF_8
+          .newDecoder()
+          .onMalformedInput(CodingErrorAction.REPORT)
+          .onUnmappableCharacter(CodingErrorAction.REPORT)
+          .decode(ByteBuffer.wrap(in, off, len))
+          .toString();
+    } catch (CharacterCodingException e) {
+      throw error(ErrorCode.INVALID_UTF8, path, "invalid UTF-8");
+    }
+  }
+
+  private void enter(String path) {
+    if (++depth > maxDepth) {
+      throw error(ErrorCode.DEPTH_LIMIT, path, "nesting deeper than " + maxDepth);
+    }
+  }
+
+  private void leave() {
+    depth--;
+  }
+
+  private static boolean isBool(TypeRef t) {
+    return t instanceof ScalarType s && s.kind() == ScalarKind.BOOL;
+  }
+
+  private static boolean isUnion(TypeRef t) {
+    return t instanceof NamedType n && n.decl() instanceof UnionDecl;
+  }
+
+  /** FORMAT.md §5. */
+  private static int minWireSize(TypeRef t, boolean fixed) {
+    if (t instanceof ScalarType s) {
+      ScalarKind k = s.kind();
+      if (k == ScalarKind.F32) {
+        return 4;
+      } else if (k == ScalarKind.F64) {
+        return 8;
+      } else if (fixed && k.isInteger() && k.width() > 1) {
+        return k.width();
+      }
+      return 1;
+    }
+    if (t instanceof NamedType n && n.decl() instanceof StructDecl sd) {
+      int sum = 0;
+      for (Field f : sd.fields()) {
+        sum += minWireSize(f.type(), f.options().fixed());
+      }
+      return Math.max(1, sum);
+    }
+    return 1;
+  }
+
+  private BaleException error(ErrorCode code, String path, String detail) {
+    return new BaleException(code, pos, path, detail);
+  }
+
+  private void line(int at, String path, String text) {
+    lines.add(new Line(at, path, slice(at, pos), text));
+  }
+
+  private void line(int at, String path, int len, String text) {
+    lines.add(new Line(at, path, slice(at, at + len), text));
+  }
+
+  private byte[] slice(int from, int to) {
+    int end = Math.min(Math.min(to, in.length), from + HEX_BYTES_SHOWN + 1);
+    if (from >= end) {
+      return new byte[0];
+    }
+    byte[] b = new byte[end - from];
+    System.arraycopy(in, from, b, 0, b.length);
+    return b;
+  }
+
+  private static String hex(byte[] b) {
+    StringBuilder sb = new StringBuilder();
+    int shown = Math.min(b.length, HEX_BYTES_SHOWN);
+    for (int i = 0; i < shown; i++) {
+      if (i > 0) {
+        sb.append(' ');
+      }
+      sb.append(Character.forDigit((b[i] >> 4) & 0xF, 16))
+          .append(Character.forDigit(b[i] & 0xF, 16));
+    }
+    if (b.length > HEX_BYTES_SHOWN) {
+      sb.append(" ..");
+    }
+    return sb.toString();
+  }
+
+  private static String quoted(String s) {
+    StringBuilder sb = new StringBuilder();
+    String shown = s.length() > TEXT_CHARS_SHOWN ? s.substring(0, TEXT_CHARS_SHOWN) : s;
+    JsonOut.quote(sb, shown);
+    if (shown.length() < s.length()) {
+      sb.append("... (").append(s.length()).append(" chars)");
+    }
+    return sb.toString();
+  }
+
+  private static String yesNo(boolean b) {
+    return b ? "yes" : "no";
+  }
+}

@@ -1,0 +1,166 @@
+package dev.bale.json;
+
+import dev.bale.runtime.CompactReader;
+import dev.bale.runtime.CompactType;
+import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.Limits;
+import dev.bale.schema.Canonical;
+import dev.bale.schema.model.Decl;
+import dev.bale.schema.model.MessageDecl;
+import dev.bale.schema.model.Schema;
+import java.io.Reader;
+import java.io.StringReader;
+
+/**
+ * JSON to compact bytes and back, for any type of a schema, without generated code. The mapping is
+ * normative and documented in {@code docs/spec/JSON.md}.
+ *
+ * <pre>{@code
+ * JsonBridge.Type media = JsonBridge.forSchema(schema).type("media.MediaContent");
+ * byte[] bytes = media.jsonToCompact(json, EncodeOptions.DEFAULT);
+ * String back = media.compactToJson(bytes);
+ * }</pre>
+ *
+ * <p>Thread-safe: a bridge and its types hold only immutable state; every call uses its own writer
+ * and reader. JSON errors are {@link BaleJsonException}; malformed compact bytes (and values the
+ * compact format cannot hold) are {@link dev.bale.runtime.BaleException}.
+ */
+public final class JsonBridge {
+  private final DynamicCodec codec;
+
+  private JsonBridge(DynamicCodec codec) {
+    this.codec = codec;
+  }
+
+  /** A bridge for every declaration of a checked schema. */
+  public static JsonBridge forSchema(Schema schema) {
+    return new JsonBridge(DynamicCodec.forSchema(schema));
+  }
+
+  /** The dynamic codec underneath. */
+  public DynamicCodec codec() {
+    return codec;
+  }
+
+  /**
+   * The type named {@code name}: full ({@code media.MediaContent}) or an unambiguous simple name.
+   *
+   * @throws IllegalArgumentException if there is no such type or the simple name is ambiguous
+   */
+  public Type type(String name) {
+    return new Type(codec.find(name));
+  }
+
+  /** The type of a declaration of this bridge's schema. */
+  public Type type(Decl decl) {
+    codec.type(decl); // validates membership
+    return new Type(decl);
+  }
+
+  /** One declaration's view of the bridge. */
+  public final class Type {
+    private final Decl decl;
+    private final CompactType<Value> compactType;
+
+    private Type(Decl decl) {
+      this.decl = decl;
+      this.compactType = codec.type(decl);
+    }
+
+    public Decl decl() {
+      return decl;
+    }
+
+    /** The dynamic compact type of this declaration. */
+    public CompactType<Value> compactType() {
+      return compactType;
+    }
+
+    /** The schema fingerprint written in (and expected from) a frame. */
+    public long fingerprint() {
+      return Canonical.fingerprint(decl);
+    }
+
+    // ---- JSON <-> Value ----
+
+    /** Parses one JSON document (comments allowed) as a value of this type. */
+    public Value fromJson(String json) {
+      return fromJson(new StringReader(json));
+    }
+
+    /** Parses one JSON document (comments allowed) as a value of this type. */
+    public Value fromJson(Reader json) {
+      return JsonIn.read(codec, json, decl);
+    }
+
+    /** The JSON text of {@code value}, on one line. Unknown fields are not carried by JSON. */
+    public String toJson(Value value) {
+      return toJson(value, false);
+    }
+
+    /**
+     * The JSON text of {@code value}; {@code pretty} indents by two spaces, one member per line.
+     */
+    public String toJson(Value value, boolean pretty) {
+      return JsonOut.write(decl, value, pretty);
+    }
+
+    // ---- Value <-> compact ----
+
+    /** Encodes a root value (this type must be a message). */
+    public byte[] encode(Value value, EncodeOptions options) {
+      requireRoot();
+      CompactWriter w =
+          new CompactWriter()
+              .dedupStrings(options.dedupStrings())
+              .dedupMessages(options.dedupMessages());
+      return options.framed()
+          ? w.encodeFramed(compactType, value, fingerprint())
+          : w.encode(compactType, value);
+    }
+
+    /** Decodes one unframed root with the default limits. */
+    public Value decode(byte[] bytes) {
+      requireRoot();
+      return new CompactReader(Limits.DEFAULT).decode(compactType, bytes);
+    }
+
+    /**
+     * Decodes one root.
+     *
+     * @param framed the bytes carry a frame; its fingerprint must equal {@link #fingerprint()}
+     */
+    public Value decode(byte[] bytes, boolean framed, Limits limits) {
+      requireRoot();
+      CompactReader r = new CompactReader(limits);
+      return framed
+          ? r.decodeFramed(compactType, bytes, fingerprint())
+          : r.decode(compactType, bytes);
+    }
+
+    // ---- JSON <-> compact ----
+
+    /** JSON text to compact bytes. */
+    public byte[] jsonToCompact(String json, EncodeOptions options) {
+      return encode(fromJson(json), options);
+    }
+
+    /** Unframed compact bytes to one line of JSON (default limits). */
+    public String compactToJson(byte[] bytes) {
+      return toJson(decode(bytes));
+    }
+
+    /** An annotated dump of compact bytes of this (message) type; see {@link Inspector}. */
+    public Inspector.Result inspect(byte[] bytes, boolean framed) {
+      requireRoot();
+      return Inspector.inspect(decl, bytes, framed);
+    }
+
+    private void requireRoot() {
+      if (!(decl instanceof MessageDecl)) {
+        throw new IllegalArgumentException(
+            "a compact root must be a message; " + decl.fullName() + " is not");
+      }
+    }
+  }
+}

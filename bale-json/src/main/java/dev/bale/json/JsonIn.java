@@ -1,0 +1,540 @@
+package dev.bale.json;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
+import dev.bale.json.BaleJsonException.Code;
+import dev.bale.runtime.Bytes;
+import dev.bale.schema.model.Decl;
+import dev.bale.schema.model.EnumDecl;
+import dev.bale.schema.model.EnumValue;
+import dev.bale.schema.model.Field;
+import dev.bale.schema.model.ListType;
+import dev.bale.schema.model.MapType;
+import dev.bale.schema.model.MessageDecl;
+import dev.bale.schema.model.NamedType;
+import dev.bale.schema.model.ScalarKind;
+import dev.bale.schema.model.ScalarType;
+import dev.bale.schema.model.StructDecl;
+import dev.bale.schema.model.TypeRef;
+import dev.bale.schema.model.UnionCase;
+import dev.bale.schema.model.UnionDecl;
+import java.io.IOException;
+import java.io.Reader;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * Schema-driven JSON reader: a single pass over Jackson's token stream (no intermediate tree), so
+ * every error knows the exact line, column and JSON path. Not thread-safe; one instance per
+ * document.
+ */
+final class JsonIn {
+  /** Same default as the compact codec's depth limit, so whatever is read can also be decoded. */
+  static final int MAX_DEPTH = 64;
+
+  private static final JsonFactory FACTORY =
+      JsonFactory.builder()
+          .enable(JsonReadFeature.ALLOW_JAVA_COMMENTS)
+          // Our own depth limit (64) is far below this; keep Jackson's as a second fence.
+          .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(1000).build())
+          .build();
+
+  private static final Pattern DECIMAL_INTEGER = Pattern.compile("-?(0|[1-9][0-9]*)");
+  private static final BigInteger U64_MAX = BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE);
+
+  private final DynamicCodec codec;
+  private final JsonParser p;
+
+  /** Path segments: ".name", "[3]" or "[\"key\"]". */
+  private final List<String> path = new ArrayList<>();
+
+  private int depth;
+
+  private JsonIn(DynamicCodec codec, JsonParser p) {
+    this.codec = codec;
+    this.p = p;
+  }
+
+  /** Reads one JSON document holding one value of {@code decl}. */
+  static Value read(DynamicCodec codec, Reader in, Decl decl) {
+    JsonParser parser;
+    try {
+      parser = FACTORY.createParser(in);
+    } catch (IOException e) {
+      throw new BaleJsonException(Code.JSON_SYNTAX, "$", -1, -1, String.valueOf(e.getMessage()));
+    }
+    try (parser) {
+      JsonIn r = new JsonIn(codec, parser);
+      r.next();
+      if (parser.currentToken() == null) {
+        throw r.error(Code.JSON_SYNTAX, "empty input: expected a JSON value");
+      }
+      Value v = r.readNamed(decl);
+      if (parser.nextToken() != null) {
+        throw r.error(Code.JSON_SYNTAX, "unexpected content after the value");
+      }
+      return v;
+    } catch (JsonProcessingException e) {
+      JsonLocation loc = e.getLocation();
+      throw new BaleJsonException(
+          Code.JSON_SYNTAX,
+          "$",
+          loc == null ? -1 : loc.getLineNr(),
+          loc == null ? -1 : loc.getColumnNr(),
+          e.getOriginalMessage());
+    } catch (IOException e) {
+      throw new BaleJsonException(Code.JSON_SYNTAX, "$", -1, -1, String.valueOf(e.getMessage()));
+    }
+  }
+
+  // ---- dispatch ----
+
+  private Value read(TypeRef type) throws IOException {
+    if (type instanceof ScalarType s) {
+      return readScalar(s.kind());
+    } else if (type instanceof ListType l) {
+      return readList(l);
+    } else if (type instanceof MapType m) {
+      return readMap(m);
+    } else {
+      return readNamed(((NamedType) type).decl());
+    }
+  }
+
+  private Value readNamed(Decl decl) throws IOException {
+    if (decl instanceof MessageDecl m) {
+      return readFields(decl, m.fields());
+    } else if (decl instanceof StructDecl s) {
+      return readFields(decl, s.fields());
+    } else if (decl instanceof EnumDecl e) {
+      return readEnum(e);
+    } else {
+      return readUnion((UnionDecl) decl);
+    }
+  }
+
+  // ---- composites ----
+
+  private Value readFields(Decl decl, List<Field> fields) throws IOException {
+    expect(JsonToken.START_OBJECT, decl.fullName() + " (a JSON object)");
+    enter();
+    Value[] values = new Value[fields.size()];
+    boolean[] seen = new boolean[fields.size()];
+    Map<String, Integer> index = codec.fieldIndex(decl);
+    while (next() == JsonToken.FIELD_NAME) {
+      String name = p.currentName();
+      Integer slot = index.get(name);
+      if (slot == null) {
+        throw error(Code.JSON_UNKNOWN_KEY, decl.fullName() + " has no field '" + name + "'", name);
+      }
+      if (seen[slot]) {
+        throw error(Code.JSON_DUPLICATE_KEY, "field '" + name + "' given twice", name);
+      }
+      seen[slot] = true;
+      Field f = fields.get(slot);
+      path.add(member(name));
+      next();
+      if (p.currentToken() == JsonToken.VALUE_NULL) {
+        if (!f.optional()) {
+          throw error(
+              Code.JSON_TYPE,
+              "null for non-optional field '" + name + "' (omit the key to get its default)");
+        }
+        values[slot] = null;
+      } else {
+        values[slot] = read(f.type());
+      }
+      path.remove(path.size() - 1);
+    }
+    for (int i = 0; i < fields.size(); i++) {
+      Field f = fields.get(i);
+      if (!seen[i] && !f.optional()) {
+        Value d = codec.defaultValue(f);
+        if (d == null) {
+          throw error(
+              Code.JSON_INVALID_VALUE,
+              "missing field '" + f.name() + "' has no default (its type is a union)");
+        }
+        values[i] = d;
+      }
+    }
+    leave();
+    return new Value.Message(decl, Arrays.asList(values), null);
+  }
+
+  private Value readUnion(UnionDecl decl) throws IOException {
+    expect(JsonToken.START_OBJECT, decl.fullName() + " (an object with exactly one case)");
+    enter();
+    if (next() != JsonToken.FIELD_NAME) {
+      throw error(
+          Code.JSON_INVALID_VALUE,
+          "a union is an object with exactly one key (the case name); got an empty object");
+    }
+    String name = p.currentName();
+    UnionCase found = null;
+    for (UnionCase c : decl.cases()) {
+      if (c.name().equals(name)) {
+        found = c;
+        break;
+      }
+    }
+    if (found == null) {
+      throw error(Code.JSON_UNKNOWN_KEY, decl.fullName() + " has no case '" + name + "'", name);
+    }
+    path.add(member(name));
+    next();
+    if (p.currentToken() == JsonToken.VALUE_NULL) {
+      throw error(Code.JSON_TYPE, "null is not a value of case '" + name + "'");
+    }
+    Value v = read(found.type());
+    path.remove(path.size() - 1);
+    if (next() != JsonToken.END_OBJECT) {
+      throw error(
+          Code.JSON_INVALID_VALUE,
+          "a union is an object with exactly one key; second key '" + p.currentName() + "'");
+    }
+    leave();
+    return new Value.Union(decl, found, v);
+  }
+
+  private Value readList(ListType type) throws IOException {
+    expect(JsonToken.START_ARRAY, type.canonical() + " (a JSON array)");
+    enter();
+    List<Value> items = new ArrayList<>();
+    int i = 0;
+    while (next() != JsonToken.END_ARRAY) {
+      path.add("[" + i + "]");
+      if (p.currentToken() == JsonToken.VALUE_NULL) {
+        throw error(Code.JSON_TYPE, "null is not a list element");
+      }
+      items.add(read(type.element()));
+      path.remove(path.size() - 1);
+      i++;
+    }
+    leave();
+    return new Value.ListOf(items);
+  }
+
+  private Value readMap(MapType type) throws IOException {
+    expect(JsonToken.START_OBJECT, type.canonical() + " (a JSON object)");
+    enter();
+    LinkedHashMap<Value, Value> entries = new LinkedHashMap<>();
+    while (next() == JsonToken.FIELD_NAME) {
+      String keyText = p.currentName();
+      path.add(member(keyText));
+      Value key = mapKey(type.key(), keyText);
+      if (entries.containsKey(key)) {
+        throw error(Code.JSON_DUPLICATE_KEY, "map key '" + keyText + "' given twice");
+      }
+      next();
+      if (p.currentToken() == JsonToken.VALUE_NULL) {
+        throw error(Code.JSON_TYPE, "null is not a map value");
+      }
+      entries.put(key, read(type.value()));
+      path.remove(path.size() - 1);
+    }
+    leave();
+    return new Value.MapOf(entries);
+  }
+
+  /** Map keys are JSON strings: integers in canonical decimal, "true"/"false", enum names. */
+  private Value mapKey(TypeRef keyType, String text) {
+    if (keyType instanceof ScalarType s) {
+      ScalarKind k = s.kind();
+      if (k == ScalarKind.STRING) {
+        return new Value.Str(text);
+      } else if (k == ScalarKind.BOOL) {
+        if (text.equals("true")) {
+          return Value.Bool.TRUE;
+        } else if (text.equals("false")) {
+          return Value.Bool.FALSE;
+        }
+        throw error(Code.JSON_INVALID_VALUE, "bool map key must be \"true\" or \"false\"");
+      } else if (k.isInteger()) {
+        if (!DECIMAL_INTEGER.matcher(text).matches()) {
+          throw error(
+              Code.JSON_INVALID_VALUE,
+              k.keyword() + " map key must be a decimal integer, got '" + text + "'");
+        }
+        return new Value.Int(checkedInteger(k, new BigInteger(text)));
+      }
+    } else if (keyType instanceof NamedType n && n.decl() instanceof EnumDecl e) {
+      return enumByNameOrNumber(e, text);
+    }
+    throw error(Code.JSON_INVALID_VALUE, "unsupported map key type " + keyType.canonical());
+  }
+
+  // ---- scalars ----
+
+  private Value readEnum(EnumDecl e) throws IOException {
+    JsonToken t = p.currentToken();
+    if (t == JsonToken.VALUE_STRING) {
+      String name = p.getText();
+      for (EnumValue v : e.values()) {
+        if (v.name().equals(name)) {
+          return new Value.EnumConst(v.value(), v.name());
+        }
+      }
+      throw error(Code.JSON_INVALID_VALUE, e.fullName() + " has no value '" + name + "'");
+    } else if (t == JsonToken.VALUE_NUMBER_INT) {
+      BigInteger n = new BigInteger(p.getText());
+      if (n.signum() < 0 || n.bitLength() > 31) {
+        throw error(Code.JSON_OUT_OF_RANGE, "enum number " + n + " outside 0..2147483647");
+      }
+      return codec.enumConst(e, n.intValue());
+    }
+    throw typeError(e.fullName() + " (a value name or a number)");
+  }
+
+  private Value enumByNameOrNumber(EnumDecl e, String text) {
+    for (EnumValue v : e.values()) {
+      if (v.name().equals(text)) {
+        return new Value.EnumConst(v.value(), v.name());
+      }
+    }
+    if (DECIMAL_INTEGER.matcher(text).matches()) {
+      BigInteger n = new BigInteger(text);
+      if (n.signum() < 0 || n.bitLength() > 31) {
+        throw error(Code.JSON_OUT_OF_RANGE, "enum number " + n + " outside 0..2147483647");
+      }
+      return codec.enumConst(e, n.intValue());
+    }
+    throw error(Code.JSON_INVALID_VALUE, e.fullName() + " has no value '" + text + "'");
+  }
+
+  private Value readScalar(ScalarKind k) throws IOException {
+    JsonToken t = p.currentToken();
+    switch (k) {
+      case BOOL:
+        if (t == JsonToken.VALUE_TRUE) {
+          return Value.Bool.TRUE;
+        } else if (t == JsonToken.VALUE_FALSE) {
+          return Value.Bool.FALSE;
+        }
+        throw typeError("bool (true or false)");
+      case STRING:
+        if (t == JsonToken.VALUE_STRING) {
+          return new Value.Str(p.getText());
+        }
+        throw typeError("string");
+      case BYTES:
+        if (t == JsonToken.VALUE_STRING) {
+          try {
+            return new Value.Bin(Bytes.of(Base64.getDecoder().decode(p.getText())));
+          } catch (IllegalArgumentException e) {
+            throw error(
+                Code.JSON_INVALID_VALUE, "bytes must be standard base64: " + e.getMessage());
+          }
+        }
+        throw typeError("bytes (a base64 string)");
+      case F32:
+      case F64:
+        return readFloat(k, t);
+      default:
+        return readInteger(k, t);
+    }
+  }
+
+  private Value readInteger(ScalarKind k, JsonToken t) throws IOException {
+    String text;
+    if (t == JsonToken.VALUE_NUMBER_INT) {
+      text = p.getText();
+    } else if (t == JsonToken.VALUE_STRING) {
+      text = p.getText();
+      if (!DECIMAL_INTEGER.matcher(text).matches()) {
+        throw error(
+            Code.JSON_INVALID_VALUE,
+            k.keyword() + " string must be a decimal integer, got \"" + text + "\"");
+      }
+    } else {
+      throw typeError(k.keyword() + " (an integer number or decimal string)");
+    }
+    return new Value.Int(checkedInteger(k, new BigInteger(text)));
+  }
+
+  /** The wire long for an integer of kind {@code k}; u64 as its two's complement bit pattern. */
+  private long checkedInteger(ScalarKind k, BigInteger n) {
+    BigInteger min;
+    BigInteger max;
+    switch (k) {
+      case I8:
+        min = BigInteger.valueOf(Byte.MIN_VALUE);
+        max = BigInteger.valueOf(Byte.MAX_VALUE);
+        break;
+      case I16:
+        min = BigInteger.valueOf(Short.MIN_VALUE);
+        max = BigInteger.valueOf(Short.MAX_VALUE);
+        break;
+      case I32:
+        min = BigInteger.valueOf(Integer.MIN_VALUE);
+        max = BigInteger.valueOf(Integer.MAX_VALUE);
+        break;
+      case I64:
+        min = BigInteger.valueOf(Long.MIN_VALUE);
+        max = BigInteger.valueOf(Long.MAX_VALUE);
+        break;
+      case U8:
+        min = BigInteger.ZERO;
+        max = BigInteger.valueOf(0xFF);
+        break;
+      case U16:
+        min = BigInteger.ZERO;
+        max = BigInteger.valueOf(0xFFFF);
+        break;
+      case U32:
+        min = BigInteger.ZERO;
+        max = BigInteger.valueOf(0xFFFF_FFFFL);
+        break;
+      case U64:
+        min = BigInteger.ZERO;
+        max = U64_MAX;
+        break;
+      default:
+        throw new IllegalStateException("not an integer kind: " + k);
+    }
+    if (n.compareTo(min) < 0 || n.compareTo(max) > 0) {
+      throw error(
+          Code.JSON_OUT_OF_RANGE,
+          n + " is outside the range of " + k.keyword() + " [" + min + ", " + max + "]");
+    }
+    return n.longValue(); // for u64 above 2^63-1 this is the two's complement bit pattern
+  }
+
+  private Value readFloat(ScalarKind k, JsonToken t) throws IOException {
+    String text = p.getText();
+    boolean f32 = k == ScalarKind.F32;
+    if (t == JsonToken.VALUE_STRING) {
+      double special;
+      switch (text) {
+        case "NaN":
+          special = Double.NaN;
+          break;
+        case "Infinity":
+          special = Double.POSITIVE_INFINITY;
+          break;
+        case "-Infinity":
+          special = Double.NEGATIVE_INFINITY;
+          break;
+        default:
+          throw error(
+              Code.JSON_INVALID_VALUE,
+              k.keyword() + " string must be \"NaN\", \"Infinity\" or \"-Infinity\"");
+      }
+      return f32 ? new Value.F32((float) special) : new Value.F64(special);
+    }
+    if (t != JsonToken.VALUE_NUMBER_INT && t != JsonToken.VALUE_NUMBER_FLOAT) {
+      throw typeError(k.keyword() + " (a number, or \"NaN\", \"Infinity\", \"-Infinity\")");
+    }
+    // The JSON number grammar is a subset of Java's float literal syntax, and parseFloat /
+    // parseDouble round the exact decimal correctly (no double rounding through double for f32).
+    if (f32) {
+      float f = Float.parseFloat(text);
+      if (Float.isInfinite(f)) {
+        throw error(Code.JSON_OUT_OF_RANGE, text + " is outside the range of f32");
+      }
+      return new Value.F32(f);
+    }
+    double d = Double.parseDouble(text);
+    if (Double.isInfinite(d)) {
+      throw error(Code.JSON_OUT_OF_RANGE, text + " is outside the range of f64");
+    }
+    return new Value.F64(d);
+  }
+
+  // ---- helpers ----
+
+  private JsonToken next() throws IOException {
+    return p.nextToken();
+  }
+
+  private void expect(JsonToken token, String what) {
+    if (p.currentToken() != token) {
+      throw typeError(what);
+    }
+  }
+
+  private void enter() {
+    if (++depth > MAX_DEPTH) {
+      throw error(Code.JSON_DEPTH_LIMIT, "nesting deeper than " + MAX_DEPTH);
+    }
+  }
+
+  private void leave() {
+    depth--;
+  }
+
+  private BaleJsonException typeError(String expected) {
+    return error(Code.JSON_TYPE, "expected " + expected + ", got " + describe(p.currentToken()));
+  }
+
+  private static String describe(JsonToken t) {
+    if (t == null) {
+      return "end of input";
+    }
+    switch (t) {
+      case START_OBJECT:
+        return "an object";
+      case START_ARRAY:
+        return "an array";
+      case VALUE_STRING:
+        return "a string";
+      case VALUE_NUMBER_INT:
+      case VALUE_NUMBER_FLOAT:
+        return "a number";
+      case VALUE_TRUE:
+      case VALUE_FALSE:
+        return "a boolean";
+      case VALUE_NULL:
+        return "null";
+      default:
+        return t.toString();
+    }
+  }
+
+  private BaleJsonException error(Code code, String detail) {
+    return error(code, detail, null);
+  }
+
+  private BaleJsonException error(Code code, String detail, String extraSegment) {
+    JsonLocation loc = p.currentTokenLocation();
+    StringBuilder sb = new StringBuilder("$");
+    for (String s : path) {
+      sb.append(s);
+    }
+    if (extraSegment != null) {
+      sb.append(member(extraSegment));
+    }
+    return new BaleJsonException(
+        code,
+        sb.toString(),
+        loc == null ? -1 : loc.getLineNr(),
+        loc == null ? -1 : loc.getColumnNr(),
+        detail);
+  }
+
+  /** ".name" for identifier-like keys, otherwise ["key"] with JSON escapes. */
+  static String member(String name) {
+    boolean simple = !name.isEmpty() && !Character.isDigit(name.charAt(0));
+    for (int i = 0; simple && i < name.length(); i++) {
+      char c = name.charAt(i);
+      simple = c == '_' || (c < 128 && Character.isLetterOrDigit(c));
+    }
+    if (simple) {
+      return "." + name;
+    }
+    StringBuilder sb = new StringBuilder("[");
+    JsonOut.quote(sb, name);
+    return sb.append(']').toString();
+  }
+}
