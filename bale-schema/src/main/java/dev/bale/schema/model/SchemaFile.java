@@ -2,6 +2,12 @@ package dev.bale.schema.model;
 
 import java.util.List;
 
-/** One parsed schema file. {@code path} is as given to the loader. */
+/**
+ * One parsed schema file.
+ *
+ * @param path the file name relative to the directory of the first file given to the loader, with
+ *     {@code /} separators (SCHEMA.md "File names")
+ * @param imports the files this one imports, resolved to the same form as {@code path}
+ */
 public record SchemaFile(
     String path, String packageName, List<String> imports, List<Decl> decls, List<String> doc) {}
