@@ -1,0 +1,286 @@
+package dev.bale.compiler.emit.java;
+
+import dev.bale.compiler.emit.java.JType.ClassName;
+import dev.bale.compiler.emit.java.JType.Parameterized;
+import dev.bale.compiler.emit.java.JType.Primitive;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+
+/**
+ * Writes one Java source file: indentation, blocks, Javadoc and imports.
+ *
+ * <p>Lines are written with a tiny format language: {@code $T} renders a {@link JType} (importing
+ * it when that is unambiguous), {@code $S} a Java string literal, {@code $L} any value's {@code
+ * toString()}, {@code $$} a dollar sign.
+ *
+ * <p>Import rule (why output is always correct Java): each simple name is <em>claimed</em> by at
+ * most one class. The file's own type, its nested types and every type of the same package are
+ * claimed up front, because they shadow imports and {@code java.lang}; after that the first class
+ * to use a simple name gets it and every later class with the same simple name is written
+ * qualified. Claims never change, so text already written stays correct.
+ */
+final class CodeWriter {
+  private static final String INDENT = "  ";
+
+  private final String packageName;
+
+  /** Simple name -> the qualified top-level class that owns it in this file. */
+  private final Map<String, String> claims = new HashMap<>();
+
+  private final TreeSet<String> imports = new TreeSet<>();
+  private final StringBuilder body = new StringBuilder();
+  private int indent;
+
+  /**
+   * @param packageName the file's package (may be empty)
+   * @param localNames simple names that are declared in this file or its package, keyed by simple
+   *     name, valued by the qualified top-level name they stand for
+   */
+  CodeWriter(String packageName, Map<String, String> localNames) {
+    this.packageName = packageName;
+    claims.putAll(localNames);
+  }
+
+  /**
+   * Claims {@code simpleName} for a type nested in this file. Inside the file the nested type
+   * shadows every other type of that simple name (same package or imported), so those are then
+   * written qualified.
+   */
+  void reserveNested(String simpleName, String owner) {
+    claims.put(simpleName, owner + "." + simpleName);
+  }
+
+  /** Renders a type, adding an import if needed. */
+  String type(JType type) {
+    if (type instanceof Primitive p) {
+      return p.keyword();
+    }
+    if (type instanceof Parameterized p) {
+      StringBuilder sb = new StringBuilder(type(p.raw())).append('<');
+      for (int i = 0; i < p.args().size(); i++) {
+        if (i > 0) {
+          sb.append(", ");
+        }
+        sb.append(type(p.args().get(i)));
+      }
+      return sb.append('>').toString();
+    }
+    ClassName c = (ClassName) type;
+    String top = c.topLevel();
+    String qualifiedTop = c.qualifiedTopLevel();
+    String owner = claims.get(top);
+    if (owner == null) {
+      claims.put(top, qualifiedTop);
+      owner = qualifiedTop;
+      if (!c.packageName().equals(packageName)
+          && !c.packageName().equals("java.lang")
+          && !c.packageName().isEmpty()) {
+        imports.add(qualifiedTop);
+      }
+    }
+    if (owner.equals(qualifiedTop)) {
+      return String.join(".", c.simpleNames());
+    }
+    return c.canonicalName();
+  }
+
+  /** Writes one line (the format may not contain line breaks). */
+  CodeWriter line(String format, Object... args) {
+    String text = format(format, args);
+    if (text.isEmpty()) {
+      body.append('\n');
+      return this;
+    }
+    body.append(INDENT.repeat(indent)).append(text).append('\n');
+    return this;
+  }
+
+  /** An empty line. */
+  CodeWriter blank() {
+    body.append('\n');
+    return this;
+  }
+
+  /** Writes {@code format + " {"} and indents. */
+  CodeWriter begin(String format, Object... args) {
+    String text = format(format, args);
+    line("$L {", text);
+    indent++;
+    return this;
+  }
+
+  /** Closes a block with {@code "}"}. */
+  CodeWriter end() {
+    return end("");
+  }
+
+  /** Closes a block with {@code "}" + suffix}, e.g. {@code ";"}. */
+  CodeWriter end(String suffix) {
+    indent--;
+    if (indent < 0) {
+      throw new IllegalStateException("unbalanced end()");
+    }
+    return line("}$L", suffix);
+  }
+
+  /** {@code } else if (...) {} and the like: closes a block and opens the next one. */
+  CodeWriter next(String format, Object... args) {
+    indent--;
+    line("} $L {", format(format, args));
+    indent++;
+    return this;
+  }
+
+  void indent() {
+    indent++;
+  }
+
+  void outdent() {
+    indent--;
+  }
+
+  /**
+   * Writes a Javadoc comment from plain-text lines (schema doc comments): HTML-significant
+   * characters, comment terminators and backslashes (which javac would read as Unicode escapes) are
+   * escaped. Blank paragraphs are kept. Writes nothing when there are no lines.
+   */
+  CodeWriter javadoc(List<String> lines) {
+    List<String> cleaned = trimBlankEdges(lines);
+    if (cleaned.isEmpty()) {
+      return this;
+    }
+    if (cleaned.size() == 1) {
+      return line("/** $L */", escapeDoc(cleaned.get(0)));
+    }
+    line("/**");
+    for (String l : cleaned) {
+      line("$L", l.isBlank() ? " *" : " * " + escapeDoc(l));
+    }
+    return line(" */");
+  }
+
+  /** Writes a Javadoc comment whose lines are already Javadoc (may contain tags and HTML). */
+  CodeWriter rawJavadoc(List<String> lines) {
+    if (lines.isEmpty()) {
+      return this;
+    }
+    line("/**");
+    for (String l : lines) {
+      line("$L", l.isEmpty() ? " *" : " * " + l);
+    }
+    return line(" */");
+  }
+
+  /** The whole file: package, sorted imports, body. */
+  String toFile() {
+    if (indent != 0) {
+      throw new IllegalStateException("unbalanced blocks: indent " + indent);
+    }
+    StringBuilder sb = new StringBuilder();
+    sb.append("// Generated by the Bale compiler. Do not edit.\n");
+    if (!packageName.isEmpty()) {
+      sb.append("package ").append(packageName).append(";\n\n");
+    }
+    if (!imports.isEmpty()) {
+      for (String i : imports) {
+        sb.append("import ").append(i).append(";\n");
+      }
+      sb.append('\n');
+    }
+    sb.append(body);
+    return sb.toString();
+  }
+
+  private String format(String format, Object... args) {
+    StringBuilder sb = new StringBuilder();
+    int next = 0;
+    for (int i = 0; i < format.length(); i++) {
+      char c = format.charAt(i);
+      if (c != '$') {
+        if (c == '\n') {
+          throw new IllegalArgumentException("line break in a line: " + format);
+        }
+        sb.append(c);
+        continue;
+      }
+      if (i + 1 >= format.length()) {
+        throw new IllegalArgumentException("dangling $ in " + format);
+      }
+      char k = format.charAt(++i);
+      switch (k) {
+        case '$' -> sb.append('$');
+        case 'T' -> sb.append(type((JType) args[next++]));
+        case 'S' -> sb.append(stringLiteral((String) args[next++]));
+        case 'L' -> sb.append(args[next++]);
+        default -> throw new IllegalArgumentException("unknown $" + k + " in " + format);
+      }
+    }
+    if (next != args.length) {
+      throw new IllegalArgumentException(
+          "format uses " + next + " of " + args.length + " arguments: " + format);
+    }
+    return sb.toString();
+  }
+
+  /** A Java string literal; everything outside printable ASCII is a Unicode escape. */
+  static String stringLiteral(String s) {
+    StringBuilder sb = new StringBuilder("\"");
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      switch (c) {
+        case '"' -> sb.append("\\\"");
+        case '\\' -> sb.append("\\\\");
+        case '\n' -> sb.append("\\n");
+        case '\r' -> sb.append("\\r");
+        case '\t' -> sb.append("\\t");
+        default -> {
+          if (c >= 0x20 && c < 0x7f) {
+            sb.append(c);
+          } else {
+            sb.append(String.format("\\u%04x", (int) c));
+          }
+        }
+      }
+    }
+    return sb.append('"').toString();
+  }
+
+  /** Escapes text for a Javadoc comment. */
+  static String escapeDoc(String s) {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      switch (c) {
+        case '&' -> sb.append("&amp;");
+        case '<' -> sb.append("&lt;");
+        case '>' -> sb.append("&gt;");
+        case '@' -> sb.append("&#64;");
+        case '\\' -> sb.append("&#92;");
+        case '/' -> sb.append(i > 0 && s.charAt(i - 1) == '*' ? "&#47;" : "/");
+        default -> {
+          if (c < 0x20 && c != '\t') {
+            sb.append(' ');
+          } else {
+            sb.append(c);
+          }
+        }
+      }
+    }
+    return sb.toString().stripTrailing();
+  }
+
+  private static List<String> trimBlankEdges(Collection<String> lines) {
+    List<String> l = new ArrayList<>(lines);
+    while (!l.isEmpty() && l.get(0).isBlank()) {
+      l.remove(0);
+    }
+    while (!l.isEmpty() && l.get(l.size() - 1).isBlank()) {
+      l.remove(l.size() - 1);
+    }
+    return l;
+  }
+}

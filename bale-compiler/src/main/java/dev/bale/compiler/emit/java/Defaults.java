@@ -1,0 +1,129 @@
+package dev.bale.compiler.emit.java;
+
+import dev.bale.schema.model.Decl;
+import dev.bale.schema.model.EnumDecl;
+import dev.bale.schema.model.EnumValue;
+import dev.bale.schema.model.Field;
+import dev.bale.schema.model.ListType;
+import dev.bale.schema.model.Literal;
+import dev.bale.schema.model.MapType;
+import dev.bale.schema.model.NamedType;
+import dev.bale.schema.model.ScalarKind;
+import dev.bale.schema.model.ScalarType;
+
+/** Java expressions for field defaults (FORMAT.md §3.4, SCHEMA.md defaults). */
+final class Defaults {
+  private final JavaTypes types;
+  private final CodeWriter cw;
+
+  Defaults(JavaTypes types, CodeWriter cw) {
+    this.types = types;
+    this.cw = cw;
+  }
+
+  /**
+   * The default value of a non-optional field as a Java expression, or null when the field has no
+   * default (a union, or a message/struct type without a default instance): such a field is
+   * required.
+   */
+  String expression(Field f) {
+    if (f.optional()) {
+      return "null";
+    }
+    Literal lit = f.defaultValue();
+    if (f.type() instanceof ScalarType s) {
+      return lit != null ? scalarLiteral(s.kind(), lit) : zero(s.kind());
+    }
+    if (f.type() instanceof ListType) {
+      return cw.type(JavaTypes.LIST) + ".of()";
+    }
+    if (f.type() instanceof MapType) {
+      return cw.type(JavaTypes.MAP) + ".of()";
+    }
+    Decl d = JavaTypes.decl(f.type());
+    if (d instanceof EnumDecl e) {
+      EnumValue v = lit != null ? (EnumValue) lit.value() : e.values().get(0);
+      return cw.type(types.className(e)) + "." + JavaNames.constantName(v.name());
+    }
+    if (JavaTypes.hasDefaultInstance(d)) {
+      return cw.type(types.className(d)) + ".builder().build()";
+    }
+    return null;
+  }
+
+  /**
+   * Whether the builder must initialize the field explicitly (Java's own zero/false/null would be
+   * wrong).
+   */
+  boolean needsInitializer(Field f) {
+    if (f.optional()) {
+      return false;
+    }
+    if (f.type() instanceof ScalarType s) {
+      return f.defaultValue() != null
+          || s.kind() == ScalarKind.STRING
+          || s.kind() == ScalarKind.BYTES;
+    }
+    return expression(f) != null;
+  }
+
+  /** The boolean default of a bool field ({@code [default = true]}), for flag bits. */
+  static boolean boolDefault(Field f) {
+    return f.defaultValue() != null && Boolean.TRUE.equals(f.defaultValue().value());
+  }
+
+  private String zero(ScalarKind kind) {
+    return switch (kind) {
+      case BOOL -> "false";
+      case I8, I16, I32, U8, U16 -> "0";
+      case I64, U32, U64 -> "0L";
+      case F32 -> "0.0f";
+      case F64 -> "0.0";
+      case STRING -> "\"\"";
+      case BYTES -> cw.type(JavaTypes.BYTES) + ".EMPTY";
+    };
+  }
+
+  /** A literal in a context that assigns it to a variable of the field's Java type. */
+  static String scalarLiteral(ScalarKind kind, Literal lit) {
+    Object v = lit.value();
+    return switch (kind) {
+      case BOOL -> v.toString();
+      case I8, I16, I32, U8, U16 -> Long.toString((Long) v);
+      case I64, U32 -> ((Long) v) + "L";
+      case U64 -> {
+        long l = (Long) v;
+        yield l < 0 ? "0x" + Long.toHexString(l) + "L" : l + "L";
+      }
+      case F32 -> floatLiteral(((Double) v).floatValue());
+      case F64 -> doubleLiteral((Double) v);
+      case STRING -> CodeWriter.stringLiteral((String) v);
+      case BYTES -> throw new IllegalArgumentException("bytes fields have no [default]");
+    };
+  }
+
+  static String floatLiteral(float f) {
+    if (Float.isNaN(f)) {
+      return "Float.NaN";
+    }
+    if (Float.isInfinite(f)) {
+      return f > 0 ? "Float.POSITIVE_INFINITY" : "Float.NEGATIVE_INFINITY";
+    }
+    return Float.toString(f) + "f";
+  }
+
+  static String doubleLiteral(double d) {
+    if (Double.isNaN(d)) {
+      return "Double.NaN";
+    }
+    if (Double.isInfinite(d)) {
+      return d > 0 ? "Double.POSITIVE_INFINITY" : "Double.NEGATIVE_INFINITY";
+    }
+    return Double.toString(d);
+  }
+
+  /** Whether a named type's values are enum constants. */
+  static boolean isEnum(Field f) {
+    return f.type() instanceof NamedType n && n.decl() instanceof EnumDecl;
+  }
+}

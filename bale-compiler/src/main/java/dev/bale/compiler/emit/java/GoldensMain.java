@@ -1,0 +1,119 @@
+package dev.bale.compiler.emit.java;
+
+import dev.bale.schema.SchemaException;
+import dev.bale.schema.SchemaLoader;
+import dev.bale.schema.model.Schema;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+/**
+ * Regenerates the committed Java goldens ({@code goldens/java/}) from the schema list in {@code
+ * goldens/goldens.txt}. Used by {@code make goldens} and by the conformance module's test that
+ * fails when the committed goldens differ from what the generator produces.
+ *
+ * <pre>java dev.bale.compiler.emit.java.GoldensMain [repo-root]</pre>
+ */
+public final class GoldensMain {
+  private GoldensMain() {}
+
+  /** One line of {@code goldens.txt}: a schema file and the options to generate it with. */
+  public record Entry(String schemaFile, JavaOptions options) {}
+
+  public static void main(String[] args) throws IOException {
+    Path root = Path.of(args.length > 0 ? args[0] : ".").toAbsolutePath().normalize();
+    Path out = root.resolve("goldens/java");
+    int n = regenerate(root, out);
+    System.out.println("goldens: wrote " + n + " files to " + out);
+  }
+
+  /**
+   * Deletes every {@code .java} file under {@code outDir} and writes the generated goldens there.
+   *
+   * @return the number of files written
+   */
+  public static int regenerate(Path root, Path outDir) throws IOException {
+    Map<String, String> files = generateAll(root);
+    if (Files.isDirectory(outDir)) {
+      List<Path> old;
+      try (Stream<Path> s = Files.walk(outDir)) {
+        old = s.filter(p -> p.toString().endsWith(".java")).toList();
+      }
+      for (Path p : old) {
+        Files.delete(p);
+      }
+    }
+    for (Map.Entry<String, String> e : files.entrySet()) {
+      Path file = outDir.resolve(e.getKey());
+      Files.createDirectories(file.getParent());
+      Files.writeString(file, e.getValue(), StandardCharsets.UTF_8);
+    }
+    return files.size();
+  }
+
+  /**
+   * Generates every golden in memory: relative path under {@code goldens/java} -> content.
+   *
+   * @throws IllegalStateException if a schema does not load or two entries produce different
+   *     content for one path
+   */
+  public static Map<String, String> generateAll(Path root) throws IOException {
+    Map<String, String> all = new TreeMap<>();
+    for (Entry entry : entries(root)) {
+      Path schemaPath = root.resolve("testdata/schemas").resolve(entry.schemaFile());
+      Schema schema;
+      try {
+        schema = SchemaLoader.load(List.of(schemaPath));
+      } catch (SchemaException e) {
+        throw new IllegalStateException(
+            "golden schema " + entry.schemaFile() + " does not load:\n" + e.getMessage(), e);
+      }
+      JavaGenerator gen = new JavaGenerator(entry.options());
+      List<dev.bale.schema.model.Decl> decls = new ArrayList<>(schema.decls().values());
+      for (Map.Entry<String, String> f : gen.generate(schema, decls).entrySet()) {
+        String previous = all.put(f.getKey(), f.getValue());
+        if (previous != null && !previous.equals(f.getValue())) {
+          throw new IllegalStateException(
+              f.getKey() + " is generated differently by two entries of goldens.txt");
+        }
+      }
+    }
+    return all;
+  }
+
+  /** Parses {@code goldens/goldens.txt}. */
+  public static List<Entry> entries(Path root) {
+    List<String> lines;
+    try {
+      lines = Files.readAllLines(root.resolve("goldens/goldens.txt"), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    List<Entry> entries = new ArrayList<>();
+    for (String raw : lines) {
+      String line = raw.strip();
+      if (line.isEmpty() || line.startsWith("#")) {
+        continue;
+      }
+      String[] parts = line.split("\\s+");
+      JavaOptions options = JavaOptions.defaults();
+      for (int i = 1; i < parts.length; i++) {
+        int eq = parts[i].indexOf('=');
+        if (eq <= 0) {
+          throw new IllegalArgumentException(
+              "goldens.txt: expected schemaPackage=javaPackage: " + raw);
+        }
+        options = options.withPackage(parts[i].substring(0, eq), parts[i].substring(eq + 1));
+      }
+      entries.add(new Entry(parts[0], options));
+    }
+    return entries;
+  }
+}

@@ -1,0 +1,116 @@
+package dev.bale.compiler.emit.java;
+
+import dev.bale.schema.model.Decl;
+import dev.bale.schema.model.EnumDecl;
+import dev.bale.schema.model.MessageDecl;
+import dev.bale.schema.model.Schema;
+import dev.bale.schema.model.SchemaFile;
+import dev.bale.schema.model.StructDecl;
+import dev.bale.schema.model.UnionDecl;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+
+/**
+ * Generates Java sources for a checked schema: one file per declaration, in the Java package of the
+ * declaration's schema package (or its override in {@link JavaOptions}).
+ *
+ * <ul>
+ *   <li>message / struct: a record with a validating constructor, {@code builder()}, {@code
+ *       toBuilder()} and a {@code COMPACT} codec; messages also carry {@code UnknownFields} and
+ *       have {@code toCompactBytes()} / {@code fromCompactBytes(byte[])};
+ *   <li>enum: an open-enum final class;
+ *   <li>union: a sealed interface with one record per case.
+ * </ul>
+ *
+ * <p>Output is deterministic: the same schema and options give byte-identical files (sorted
+ * imports, fixed formatting, {@code \n} line ends), so generated code can be committed and diffed.
+ * See {@code docs/generated-java.md} for the generated API.
+ */
+public final class JavaGenerator {
+  private final JavaOptions options;
+  private final JavaTypes types;
+
+  public JavaGenerator(JavaOptions options) {
+    this.options = Objects.requireNonNull(options, "options");
+    this.types = new JavaTypes(options);
+  }
+
+  /**
+   * Generates the given declarations of {@code schema}.
+   *
+   * @return relative path (e.g. {@code media/Image.java}) -> file content, sorted by path
+   */
+  public Map<String, String> generate(Schema schema, Collection<Decl> declsToEmit) {
+    Map<String, String> out = new TreeMap<>();
+    for (Decl d : declsToEmit) {
+      String path = path(d);
+      String previous = out.put(path, generate(schema, d));
+      if (previous != null) {
+        throw new IllegalArgumentException(
+            "two declarations map to " + path + " (use JavaOptions.withPackage to separate them)");
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Generates every declaration of the schema (the named files and their imports: generated code
+   * for a file needs the classes of the types it imports) and writes them under {@code outDir}.
+   * Existing files are overwritten; nothing else in {@code outDir} is touched.
+   */
+  public void writeTo(Schema schema, Path outDir) throws IOException {
+    List<Decl> all = new ArrayList<>();
+    for (SchemaFile f : schema.files()) {
+      all.addAll(f.decls());
+    }
+    for (Map.Entry<String, String> e : generate(schema, all).entrySet()) {
+      Path file = outDir.resolve(e.getKey());
+      Files.createDirectories(file.getParent());
+      Files.writeString(file, e.getValue(), StandardCharsets.UTF_8);
+    }
+  }
+
+  /** The relative path of the file generated for {@code decl}. */
+  public String path(Decl decl) {
+    JType.ClassName c = types.className(decl);
+    String dir = c.packageName().replace('.', '/');
+    return (dir.isEmpty() ? "" : dir + "/") + c.simpleName() + ".java";
+  }
+
+  private String generate(Schema schema, Decl decl) {
+    String pkg = types.javaPackage(decl);
+    // Every type of the same Java package shadows java.lang and must never be hidden by an
+    // import, so its simple name is claimed before any code is written.
+    Map<String, String> local = new HashMap<>();
+    for (Decl d : schema.decls().values()) {
+      JType.ClassName c = types.className(d);
+      if (c.packageName().equals(pkg)) {
+        local.put(c.simpleName(), c.qualifiedTopLevel());
+      }
+    }
+    JType.ClassName self = types.className(decl);
+    local.put(self.simpleName(), self.qualifiedTopLevel());
+    CodeWriter cw = new CodeWriter(pkg, local);
+    if (decl instanceof MessageDecl || decl instanceof StructDecl) {
+      new RecordEmitter(types, cw, decl).emit();
+    } else if (decl instanceof EnumDecl e) {
+      new EnumEmitter(types, cw, e).emit();
+    } else {
+      new UnionEmitter(types, cw, (UnionDecl) decl).emit();
+    }
+    return cw.toFile();
+  }
+
+  public JavaOptions options() {
+    return options;
+  }
+}

@@ -1,0 +1,63 @@
+package dev.bale.compiler.emit.java;
+
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+
+/**
+ * Options of the Java generator.
+ *
+ * <p>By default the Java package of a generated type is its schema package ({@code package media;}
+ * gives {@code media.Image}). {@link #withPackage} maps a schema package to another Java package,
+ * e.g. to generate two versions of one schema side by side ({@code evolve} as {@code evolve.v1} and
+ * {@code evolve.v2}) or to put generated code under an organisation's prefix. The mapping applies
+ * to every reference to that schema package, so imports follow it.
+ *
+ * @param packageOverrides schema package -> Java package
+ */
+public record JavaOptions(Map<String, String> packageOverrides) {
+  public JavaOptions {
+    packageOverrides = Map.copyOf(packageOverrides);
+    for (Map.Entry<String, String> e : packageOverrides.entrySet()) {
+      if (!isJavaPackageName(e.getValue())) {
+        throw new IllegalArgumentException(
+            "not a Java package name: '"
+                + e.getValue()
+                + "' (for schema package "
+                + e.getKey()
+                + ")");
+      }
+    }
+  }
+
+  /** No overrides: Java packages are the schema packages. */
+  public static JavaOptions defaults() {
+    return new JavaOptions(Map.of());
+  }
+
+  /** A copy that generates schema package {@code schemaPackage} into {@code javaPackage}. */
+  public JavaOptions withPackage(String schemaPackage, String javaPackage) {
+    Map<String, String> m = new TreeMap<>(packageOverrides);
+    m.put(Objects.requireNonNull(schemaPackage), Objects.requireNonNull(javaPackage));
+    return new JavaOptions(m);
+  }
+
+  /** The Java package for types of {@code schemaPackage}. */
+  public String javaPackage(String schemaPackage) {
+    return packageOverrides.getOrDefault(schemaPackage, schemaPackage);
+  }
+
+  private static boolean isJavaPackageName(String s) {
+    if (s.isEmpty()) {
+      return true;
+    }
+    for (String part : s.split("\\.", -1)) {
+      if (part.isEmpty()
+          || !Character.isJavaIdentifierStart(part.charAt(0))
+          || !part.chars().allMatch(Character::isJavaIdentifierPart)) {
+        return false;
+      }
+    }
+    return true;
+  }
+}

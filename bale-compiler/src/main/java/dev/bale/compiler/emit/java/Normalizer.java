@@ -1,0 +1,119 @@
+package dev.bale.compiler.emit.java;
+
+import dev.bale.compiler.emit.java.JType.ClassName;
+import dev.bale.schema.model.ListType;
+import dev.bale.schema.model.MapType;
+import dev.bale.schema.model.ScalarKind;
+import dev.bale.schema.model.ScalarType;
+import dev.bale.schema.model.TypeRef;
+
+/**
+ * Emits the checks of a record's compact constructor for one component: null checks, unsigned range
+ * checks and immutable copies of collections. Invariant established for generated records: every
+ * list is immutable and holds no null (lists of scalars are the runtime's primitive lists, e.g.
+ * {@code IntList}), every map is an unmodifiable insertion-ordered copy without null keys or
+ * values, and unsigned values are in range, so the codec never meets a value it cannot write.
+ * Nested collections (a list inside a list) are copied only at the top level.
+ */
+final class Normalizer {
+  private Normalizer() {}
+
+  static boolean needsCode(TypeRef type, boolean optional, JType javaType) {
+    if (type instanceof ScalarType s && unsignedMax(s.kind()) != null) {
+      return true;
+    }
+    if (type instanceof ListType || type instanceof MapType) {
+      return true;
+    }
+    return !optional && JavaTypes.isReference(javaType);
+  }
+
+  static void emit(CodeWriter cw, JavaTypes types, String name, TypeRef type, boolean optional) {
+    if (type instanceof ScalarType s && unsignedMax(s.kind()) != null) {
+      rangeCheck(cw, name, name, s.kind(), optional);
+      return;
+    }
+    if (type instanceof ListType l) {
+      ClassName prim = ValueCodec.primitiveListOf(l);
+      ClassName copier = prim != null ? prim : JavaTypes.LIST;
+      if (optional) {
+        cw.begin("if ($L != null)", name);
+        cw.line("$L = $T.copyOf($L);", name, copier, name);
+        elementRangeCheck(cw, name, l);
+        cw.end();
+      } else {
+        cw.line(
+            "$L = $T.copyOf($T.requireNonNull($L, $S));",
+            name,
+            copier,
+            JavaTypes.OBJECTS,
+            name,
+            name);
+        elementRangeCheck(cw, name, l);
+      }
+      return;
+    }
+    if (type instanceof MapType) {
+      if (optional) {
+        cw.begin("if ($L != null)", name);
+        copyMap(cw, name);
+        cw.end();
+      } else {
+        cw.line("$T.requireNonNull($L, $S);", JavaTypes.OBJECTS, name, name);
+        copyMap(cw, name);
+      }
+      return;
+    }
+    cw.line("$T.requireNonNull($L, $S);", JavaTypes.OBJECTS, name, name);
+  }
+
+  private static void copyMap(CodeWriter cw, String name) {
+    cw.line(
+        "$L = $T.unmodifiableMap(new $T<>($L));",
+        name,
+        JavaTypes.COLLECTIONS,
+        JavaTypes.LINKED_HASH_MAP,
+        name);
+    cw.begin("if ($L.containsKey(null) || $L.containsValue(null))", name, name);
+    cw.line("throw new $T($S);", JavaTypes.NULL_POINTER, name + " contains null");
+    cw.end();
+  }
+
+  private static void elementRangeCheck(CodeWriter cw, String name, ListType l) {
+    if (l.element() instanceof ScalarType s && unsignedMax(s.kind()) != null) {
+      JType elem = JavaTypes.scalar(s.kind());
+      // A name no other component can have: components are distinct and none ends in "Element"
+      // with this exact prefix unless it is this loop's own variable.
+      String e = name + "Element";
+      cw.begin("for ($T $L : $L)", elem, e, name);
+      rangeCheck(cw, e, name + " element", s.kind(), false);
+      cw.end();
+    }
+  }
+
+  private static void rangeCheck(
+      CodeWriter cw, String expr, String what, ScalarKind kind, boolean optional) {
+    String max = unsignedMax(kind);
+    String test = expr + " < 0 || " + expr + " > " + max;
+    if (optional) {
+      test = expr + " != null && (" + test + ")";
+    }
+    cw.begin("if ($L)", test);
+    cw.line(
+        "throw new $T($S + $L);",
+        JavaTypes.ILLEGAL_ARGUMENT,
+        what + " out of range for " + kind.keyword() + ": ",
+        expr);
+    cw.end();
+  }
+
+  /** The largest value of an unsigned type narrower than its Java type, or null. */
+  private static String unsignedMax(ScalarKind kind) {
+    return switch (kind) {
+      case U8 -> "0xFF";
+      case U16 -> "0xFFFF";
+      case U32 -> "0xFFFFFFFFL";
+      default -> null;
+    };
+  }
+}

@@ -1,0 +1,517 @@
+package dev.bale.compiler.emit.java;
+
+import dev.bale.compiler.emit.java.JType.ClassName;
+import dev.bale.schema.model.Decl;
+import dev.bale.schema.model.Field;
+import dev.bale.schema.model.FieldOptions;
+import dev.bale.schema.model.ListType;
+import dev.bale.schema.model.MapType;
+import dev.bale.schema.model.MessageDecl;
+import dev.bale.schema.model.ScalarKind;
+import dev.bale.schema.model.ScalarType;
+import dev.bale.schema.model.TypeRef;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Emits a {@code message} or {@code struct} as a record with a validating constructor, a builder
+ * and a nested compact codec.
+ *
+ * <p>Messages get a last component {@code UnknownFields unknownFields}, {@code toCompactBytes()}
+ * and {@code fromCompactBytes(byte[])}; structs do not (they are values inside messages, never
+ * roots, and cannot evolve).
+ */
+final class RecordEmitter {
+  private final JavaTypes types;
+  private final CodeWriter cw;
+  private final Decl decl;
+  private final boolean message;
+  private final List<Field> fields;
+  private final String name;
+  private final ValueCodec codec;
+  private final Defaults defaults;
+
+  RecordEmitter(JavaTypes types, CodeWriter cw, Decl decl) {
+    this.types = types;
+    this.cw = cw;
+    this.decl = decl;
+    this.message = decl instanceof MessageDecl;
+    this.fields = JavaTypes.fields(decl);
+    this.name = types.className(decl).simpleName();
+    this.codec = new ValueCodec(types, cw);
+    this.defaults = new Defaults(types, cw);
+    cw.reserveNested("Builder", types.className(decl).qualifiedTopLevel());
+    cw.reserveNested("CompactCodec", types.className(decl).qualifiedTopLevel());
+  }
+
+  static String javaName(Field f) {
+    return JavaNames.fieldName(f.name());
+  }
+
+  void emit() {
+    classJavadoc();
+    cw.line("public record $L(", name);
+    List<String> components = new ArrayList<>();
+    for (Field f : fields) {
+      components.add(cw.type(types.fieldType(f)) + " " + javaName(f));
+    }
+    if (message) {
+      components.add(cw.type(JavaTypes.UNKNOWN_FIELDS) + " unknownFields");
+    }
+    for (int i = 0; i < components.size(); i++) {
+      cw.line("    $L$L", components.get(i), i == components.size() - 1 ? ") {" : ",");
+    }
+    cw.indent();
+    cw.blank();
+    cw.rawJavadoc(
+        List.of(
+            "The compact codec of {@code "
+                + name
+                + "}: {@code Compact.encode("
+                + name
+                + ".COMPACT,"
+                + " value)}."));
+    cw.line(
+        "public static final $T COMPACT = new CompactCodec();",
+        new JType.Parameterized(JavaTypes.COMPACT_TYPE, List.of(types.className(decl))));
+    constructor();
+    deprecatedAccessors();
+    builderMethods();
+    if (message) {
+      compactMethods();
+    }
+    new BuilderEmitter().emit();
+    codecClass();
+    cw.outdent();
+    cw.line("}");
+  }
+
+  // ---------------------------------------------------------------- declaration and constructor
+
+  private void classJavadoc() {
+    List<String> lines = new ArrayList<>();
+    for (String l : decl.doc()) {
+      lines.add(l.isBlank() ? "" : CodeWriter.escapeDoc(l));
+    }
+    while (!lines.isEmpty() && lines.get(lines.size() - 1).isEmpty()) {
+      lines.remove(lines.size() - 1);
+    }
+    if (lines.isEmpty()) {
+      lines.add(
+          "The schema "
+              + (message ? "message" : "struct")
+              + " {@code "
+              + CodeWriter.escapeDoc(decl.fullName())
+              + "}.");
+    }
+    List<String> params = new ArrayList<>();
+    for (Field f : fields) {
+      if (!f.doc().isEmpty()) {
+        params.add("@param " + javaName(f) + " " + CodeWriter.escapeDoc(String.join(" ", f.doc())));
+      }
+    }
+    if (message) {
+      params.add(
+          "@param unknownFields fields of a newer schema version, kept so that re-encoding loses"
+              + " nothing; null when there are none");
+    }
+    if (!params.isEmpty()) {
+      lines.add("");
+      lines.addAll(params);
+    }
+    cw.rawJavadoc(lines);
+  }
+
+  /** The compact canonical constructor: null checks, range checks, immutable collections. */
+  private void constructor() {
+    List<Runnable> checks = new ArrayList<>();
+    for (Field f : fields) {
+      if (Normalizer.needsCode(f.type(), f.optional(), types.fieldType(f))) {
+        checks.add(() -> Normalizer.emit(cw, types, javaName(f), f.type(), f.optional()));
+      }
+    }
+    if (checks.isEmpty()) {
+      return;
+    }
+    cw.blank();
+    cw.rawJavadoc(
+        List.of(
+            "Checks the field values: reference fields that are not optional must not be null,",
+            "collections are copied into immutable ones (without null elements) and unsigned",
+            "integers must be in range.",
+            "",
+            "@throws NullPointerException if a required value is null",
+            "@throws IllegalArgumentException if an unsigned value is out of range"));
+    cw.begin("public $L", name);
+    checks.forEach(Runnable::run);
+    cw.end();
+  }
+
+  /**
+   * Deprecated fields get an explicit accessor carrying {@code @Deprecated}: javac 17 ignores (and
+   * warns about) {@code @Deprecated} on a record component.
+   */
+  private void deprecatedAccessors() {
+    for (Field f : fields) {
+      if (!f.deprecated()) {
+        continue;
+      }
+      cw.blank();
+      List<String> doc = new ArrayList<>();
+      for (String l : f.doc()) {
+        doc.add(l.isBlank() ? "" : CodeWriter.escapeDoc(l));
+      }
+      if (doc.isEmpty()) {
+        doc.add("The field {@code " + CodeWriter.escapeDoc(f.name()) + "}.");
+      }
+      doc.add("");
+      doc.add("@deprecated deprecated in the schema; the field keeps its slot on the wire");
+      cw.rawJavadoc(doc);
+      cw.line("@$T", JavaTypes.DEPRECATED);
+      cw.begin("public $T $L()", types.fieldType(f), javaName(f));
+      cw.line("return $L;", javaName(f));
+      cw.end();
+    }
+  }
+
+  private void builderMethods() {
+    cw.blank();
+    cw.rawJavadoc(List.of("A builder with every field at its schema default."));
+    cw.begin("public static Builder builder()");
+    cw.line("return new Builder();");
+    cw.end();
+    cw.blank();
+    cw.rawJavadoc(List.of("A builder that starts from this value's fields."));
+    cw.begin("public Builder toBuilder()");
+    cw.line("return new Builder(this);");
+    cw.end();
+  }
+
+  private void compactMethods() {
+    cw.blank();
+    cw.rawJavadoc(
+        List.of(
+            "Encodes this message with the compact codec and default writer options.",
+            "",
+            "@throws dev.bale.runtime.BaleException if a value cannot be encoded"));
+    cw.begin("public byte[] toCompactBytes()");
+    cw.line("return $T.encode(COMPACT, this);", JavaTypes.COMPACT);
+    cw.end();
+    cw.blank();
+    cw.rawJavadoc(
+        List.of(
+            "Decodes one unframed compact root of this message type, with default limits.",
+            "",
+            "@throws dev.bale.runtime.BaleException if the bytes are not a valid encoding"));
+    cw.begin("public static $L fromCompactBytes(byte[] bytes)", name);
+    cw.line("return $T.decode(COMPACT, bytes);", JavaTypes.COMPACT);
+    cw.end();
+  }
+
+  // ---------------------------------------------------------------- builder
+
+  private final class BuilderEmitter {
+    void emit() {
+      cw.blank();
+      cw.rawJavadoc(
+          List.of(
+              "Builds {@link " + name + "} values. Starts with every field at its schema default;",
+              "not thread-safe."));
+      cw.begin("public static final class Builder");
+      for (Field f : fields) {
+        String init = defaults.needsInitializer(f) ? " = " + defaults.expression(f) : "";
+        cw.line("private $T $L$L;", types.fieldType(f), javaName(f), init);
+      }
+      if (message) {
+        cw.line("private $T unknownFields;", JavaTypes.UNKNOWN_FIELDS);
+      }
+      cw.blank();
+      cw.line("private Builder() {}");
+      cw.blank();
+      cw.begin("private Builder($L source)", name);
+      for (Field f : fields) {
+        cw.line("this.$L = source.$L;", javaName(f), javaName(f));
+      }
+      if (message) {
+        cw.line("this.unknownFields = source.unknownFields;");
+      }
+      cw.end();
+      for (Field f : fields) {
+        setter(f);
+      }
+      if (message) {
+        cw.blank();
+        cw.rawJavadoc(
+            List.of(
+                "Sets the unknown fields carried over from a decoded message (normally left as"
+                    + " {@code toBuilder()} copied them)."));
+        cw.begin("public Builder unknownFields($T unknownFields)", JavaTypes.UNKNOWN_FIELDS);
+        cw.line("this.unknownFields = unknownFields;");
+        cw.line("return this;");
+        cw.end();
+      }
+      cw.blank();
+      List<String> doc = new ArrayList<>();
+      doc.add("Builds the value.");
+      doc.add("");
+      doc.add("@throws NullPointerException if a required field is null or was never set");
+      cw.rawJavadoc(doc);
+      cw.begin("public $L build()", name);
+      List<String> args = new ArrayList<>();
+      for (Field f : fields) {
+        args.add(javaName(f));
+      }
+      if (message) {
+        args.add("unknownFields");
+      }
+      callWrapped("return new " + name + "(", args, ");");
+      cw.end();
+      cw.end();
+    }
+
+    private void setter(Field f) {
+      cw.blank();
+      List<String> doc = new ArrayList<>();
+      for (String l : f.doc()) {
+        doc.add(l.isBlank() ? "" : CodeWriter.escapeDoc(l));
+      }
+      if (doc.isEmpty()) {
+        doc.add("Sets {@code " + CodeWriter.escapeDoc(f.name()) + "}.");
+      }
+      if (f.optional()) {
+        doc.add("");
+        doc.add("<p>Optional: null means absent.");
+      }
+      if (f.deprecated()) {
+        doc.add("");
+        doc.add("@deprecated deprecated in the schema; the field keeps its slot on the wire");
+      }
+      cw.rawJavadoc(doc);
+      if (f.deprecated()) {
+        cw.line("@$T", JavaTypes.DEPRECATED);
+      }
+      String n = javaName(f);
+      cw.begin("public Builder $L($T $L)", n, types.fieldType(f), n);
+      cw.line("this.$L = $L;", n, n);
+      cw.line("return this;");
+      cw.end();
+    }
+  }
+
+  /** Writes {@code prefix arg, arg, ... suffix}, one argument per line when it gets long. */
+  private void callWrapped(String prefix, List<String> args, String suffix) {
+    String oneLine = prefix + String.join(", ", args) + suffix;
+    if (oneLine.length() <= 80) {
+      cw.line("$L", oneLine);
+      return;
+    }
+    cw.line("$L", prefix);
+    for (int i = 0; i < args.size(); i++) {
+      cw.line("    $L$L", args.get(i), i == args.size() - 1 ? suffix : ",");
+    }
+  }
+
+  // ---------------------------------------------------------------- codec
+
+  private void codecClass() {
+    cw.blank();
+    ClassName self = types.className(decl);
+    cw.begin(
+        "private static final class CompactCodec implements $T",
+        new JType.Parameterized(JavaTypes.COMPACT_TYPE, List.of(self)));
+    CodecSupport.schemaNameAndFieldNames(
+        cw,
+        decl.fullName(),
+        fields.stream().map(f -> new CodecSupport.Named(f.id(), f.name())).toList());
+    cw.blank();
+    cw.line("@$T", JavaTypes.OVERRIDE);
+    cw.begin("public void write($T w, $L value)", JavaTypes.COMPACT_WRITER, name);
+    if (message) {
+      writeMessageBody();
+    } else {
+      writeStructBody();
+    }
+    cw.end();
+    cw.blank();
+    cw.line("@$T", JavaTypes.OVERRIDE);
+    cw.begin("public $L read($T r)", name, JavaTypes.COMPACT_READER);
+    if (message) {
+      readMessageBody();
+    } else {
+      readStructBody();
+    }
+    cw.end();
+    helpers();
+    cw.end();
+  }
+
+  private void writeMessageBody() {
+    cw.begin("if (!w.beginMessage(value, this))");
+    cw.line("return;");
+    cw.end();
+    // Flag bits in field-id order: presence bit of optionals, value bit (XOR default) of bools.
+    for (Field f : fields) {
+      String get = "value." + javaName(f) + "()";
+      if (f.optional()) {
+        cw.line("w.flag($L != null);", get);
+      }
+      if (isBool(f)) {
+        boolean dflt = Defaults.boolDefault(f);
+        if (f.optional()) {
+          cw.line("w.flag($L != null && $L$L);", get, dflt ? "!" : "", get);
+        } else {
+          cw.line("w.flag($L$L);", dflt ? "!" : "", get);
+        }
+      }
+    }
+    NameAllocator names = new NameAllocator();
+    names.reserve("w");
+    names.reserve("value");
+    for (Field f : fields) {
+      if (isBool(f)) {
+        continue;
+      }
+      String get = "value." + javaName(f) + "()";
+      if (f.optional()) {
+        cw.begin("if ($L != null)", get);
+        writeField(f, get, names);
+        cw.end();
+      } else {
+        writeField(f, get, names);
+      }
+    }
+    cw.line("w.endMessage(value.unknownFields());");
+  }
+
+  private void writeStructBody() {
+    cw.line("w.beginComposite();");
+    NameAllocator names = new NameAllocator();
+    names.reserve("w");
+    names.reserve("value");
+    for (Field f : fields) {
+      writeField(f, "value." + javaName(f) + "()", names);
+    }
+    cw.line("w.endComposite();");
+  }
+
+  private void writeField(Field f, String get, NameAllocator names) {
+    if (ValueCodec.isComposite(f.type())) {
+      cw.line("write$L(w, $L);", JavaNames.capitalize(javaName(f)), get);
+    } else {
+      codec.write(f.type(), ValueCodec.options(f), get, names);
+    }
+  }
+
+  private void readMessageBody() {
+    NameAllocator names = new NameAllocator();
+    names.reserve("r");
+    for (Field f : fields) {
+      names.reserve(javaName(f));
+    }
+    String shared = names.newName("shared");
+    cw.line("$L $L = r.beginMessage(this);", name, shared);
+    cw.begin("if ($L != null)", shared);
+    cw.line("return $L;", shared);
+    cw.end();
+    int bit = 0;
+    for (Field f : fields) {
+      String n = javaName(f);
+      JType t = types.fieldType(f);
+      if (isBool(f)) {
+        boolean dflt = Defaults.boolDefault(f);
+        String valueBit = (dflt ? "!" : "") + "r.flag(" + (f.optional() ? bit + 1 : bit) + ")";
+        if (f.optional()) {
+          cw.line("$T $L = r.flag($L) ? $L : null;", t, n, bit, valueBit);
+          bit += 2;
+        } else {
+          cw.line("$T $L = $L;", t, n, valueBit);
+          bit += 1;
+        }
+        continue;
+      }
+      if (f.optional()) {
+        cw.line("$T $L = null;", t, n);
+        cw.begin("if (r.flag($L))", bit);
+        bit++;
+        cw.line("r.field($L);", f.id());
+        cw.line("$L = $L;", n, readField(f, names));
+        cw.end();
+        continue;
+      }
+      String dflt = defaults.expression(f);
+      if (dflt == null) {
+        // No default value exists: a writer must have sent this field.
+        cw.line("r.field($L);", f.id());
+        cw.begin("if (!r.hasMore())");
+        cw.line(
+            "throw r.error($T.TRUNCATED, $S);",
+            JavaTypes.ERROR_CODE,
+            "message ends before field '" + f.name() + "', which has no default");
+        cw.end();
+        cw.line("$T $L = $L;", t, n, readField(f, names));
+        continue;
+      }
+      cw.line("$T $L = $L;", t, n, dflt);
+      cw.begin("if (r.hasMore())");
+      cw.line("r.field($L);", f.id());
+      cw.line("$L = $L;", n, readField(f, names));
+      cw.end();
+    }
+    String unknown = names.newName("unknownFields");
+    cw.line("$T $L = r.endMessage($L);", JavaTypes.UNKNOWN_FIELDS, unknown, bit);
+    List<String> args = new ArrayList<>();
+    for (Field f : fields) {
+      args.add(javaName(f));
+    }
+    args.add(unknown);
+    callWrapped("return new " + name + "(", args, ");");
+  }
+
+  private void readStructBody() {
+    NameAllocator names = new NameAllocator();
+    names.reserve("r");
+    for (Field f : fields) {
+      names.reserve(javaName(f));
+    }
+    cw.line("r.beginComposite(this);");
+    for (Field f : fields) {
+      cw.line("r.field($L);", f.id());
+      cw.line("$T $L = $L;", types.fieldType(f), javaName(f), readField(f, names));
+    }
+    cw.line("r.endComposite();");
+    List<String> args = new ArrayList<>();
+    for (Field f : fields) {
+      args.add(javaName(f));
+    }
+    callWrapped("return new " + name + "(", args, ");");
+  }
+
+  private String readField(Field f, NameAllocator names) {
+    if (ValueCodec.isComposite(f.type())) {
+      return "read" + JavaNames.capitalize(javaName(f)) + "(r)";
+    }
+    return codec.read(f.type(), ValueCodec.options(f), names, true);
+  }
+
+  /** One write/read helper pair per list or map field, so the main methods stay flat. */
+  private void helpers() {
+    for (Field f : fields) {
+      if (ValueCodec.isComposite(f.type())) {
+        CodecSupport.helperPair(
+            cw, types, codec, JavaNames.capitalize(javaName(f)), f.type(), ValueCodec.options(f));
+      }
+    }
+  }
+
+  private static boolean isBool(Field f) {
+    return f.type() instanceof ScalarType s && s.kind() == ScalarKind.BOOL;
+  }
+
+  static boolean isCollection(TypeRef t) {
+    return t instanceof ListType || t instanceof MapType;
+  }
+
+  static FieldOptions opts(Field f) {
+    return ValueCodec.options(f);
+  }
+}

@@ -1,0 +1,204 @@
+package dev.bale.compiler.emit.java;
+
+import dev.bale.compiler.emit.java.JType.ClassName;
+import dev.bale.schema.model.UnionCase;
+import dev.bale.schema.model.UnionDecl;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Emits a union as a sealed interface with one nested record per case ({@code Shape.Point(Point
+ * value)}) and its compact codec: {@code uvarint case_id} then the case's value (FORMAT.md §1.3).
+ * Unions are closed: an unknown case id is {@code UNKNOWN_UNION_CASE}.
+ */
+final class UnionEmitter {
+  private final JavaTypes types;
+  private final CodeWriter cw;
+  private final UnionDecl decl;
+  private final String name;
+  private final ValueCodec codec;
+
+  UnionEmitter(JavaTypes types, CodeWriter cw, UnionDecl decl) {
+    this.types = types;
+    this.cw = cw;
+    this.decl = decl;
+    this.name = types.className(decl).simpleName();
+    this.codec = new ValueCodec(types, cw);
+    // Case records are nested in the interface and shadow same-named types inside it (a case
+    // "point" of type Point is Shape.Point; the message Point is then written qualified).
+    for (UnionCase c : decl.cases()) {
+      cw.reserveNested(caseName(c), types.className(decl).qualifiedTopLevel());
+    }
+  }
+
+  static String caseName(UnionCase c) {
+    return JavaNames.className(c.name());
+  }
+
+  void emit() {
+    List<String> doc = new ArrayList<>();
+    for (String l : decl.doc()) {
+      doc.add(l.isBlank() ? "" : CodeWriter.escapeDoc(l));
+    }
+    if (doc.isEmpty()) {
+      doc.add("The schema union {@code " + CodeWriter.escapeDoc(decl.fullName()) + "}.");
+    }
+    doc.add("");
+    doc.add("<p>Exactly one case; each case is a nested record holding the case's value.");
+    cw.rawJavadoc(doc);
+    List<String> permits = new ArrayList<>();
+    for (UnionCase c : decl.cases()) {
+      permits.add(name + "." + caseName(c));
+    }
+    cw.line("public sealed interface $L", name);
+    cw.line("    permits $L {", String.join(", ", permits));
+    cw.indent();
+    cw.blank();
+    cw.rawJavadoc(
+        List.of(
+            "The compact codec of {@code "
+                + name
+                + "}: the case id as a uvarint, then the"
+                + " case's value."));
+    codecField();
+    cw.blank();
+    cw.rawJavadoc(List.of("The case's id on the wire ({@code = n} in the schema)."));
+    cw.line("int caseId();");
+    for (UnionCase c : decl.cases()) {
+      caseRecord(c);
+    }
+    cw.outdent();
+    cw.line("}");
+  }
+
+  private void caseRecord(UnionCase c) {
+    cw.blank();
+    List<String> doc = new ArrayList<>();
+    for (String l : c.doc()) {
+      doc.add(l.isBlank() ? "" : CodeWriter.escapeDoc(l));
+    }
+    if (doc.isEmpty()) {
+      doc.add("The case {@code " + CodeWriter.escapeDoc(c.name()) + "} (id " + c.id() + ").");
+    }
+    cw.rawJavadoc(doc);
+    JType t = types.type(c.type());
+    cw.begin("record $L($T value) implements $L", caseName(c), t, name);
+    cw.rawJavadoc(List.of("The case id of {@code " + caseName(c) + "}."));
+    cw.line("public static final int ID = $L;", c.id());
+    if (Normalizer.needsCode(c.type(), false, t)) {
+      cw.blank();
+      cw.rawJavadoc(
+          List.of(
+              "Checks the value: not null; collections are copied into immutable ones.",
+              "",
+              "@throws NullPointerException if the value is null"));
+      cw.begin("public $L", caseName(c));
+      Normalizer.emit(cw, types, "value", c.type(), false);
+      cw.end();
+    }
+    cw.blank();
+    cw.line("@$T", JavaTypes.OVERRIDE);
+    cw.begin("public int caseId()");
+    cw.line("return ID;");
+    cw.end();
+    cw.end();
+  }
+
+  /**
+   * The codec is an anonymous class: members of an interface are public, and a named nested codec
+   * class would become public API.
+   */
+  private void codecField() {
+    ClassName self = types.className(decl);
+    cw.line("$T COMPACT =", new JType.Parameterized(JavaTypes.COMPACT_TYPE, List.of(self)));
+    cw.indent();
+    cw.indent();
+    cw.begin("new $T<>()", JavaTypes.COMPACT_TYPE);
+    CodecSupport.schemaNameAndFieldNames(
+        cw,
+        decl.fullName(),
+        decl.cases().stream().map(c -> new CodecSupport.Named(c.id(), c.name())).toList());
+
+    cw.blank();
+    cw.line("@$T", JavaTypes.OVERRIDE);
+    cw.begin("public void write($T w, $L value)", JavaTypes.COMPACT_WRITER, name);
+    cw.line("w.beginComposite();");
+    NameAllocator wn = new NameAllocator();
+    wn.reserve("w");
+    wn.reserve("value");
+    String c0 = wn.newName("c");
+    boolean first = true;
+    for (UnionCase c : decl.cases()) {
+      String test = "value instanceof " + caseName(c) + " " + c0;
+      if (first) {
+        cw.begin("if ($L)", test);
+        first = false;
+      } else {
+        cw.next("else if ($L)", test);
+      }
+      cw.line("w.writeUVarint($L.ID);", caseName(c));
+      if (ValueCodec.isComposite(c.type())) {
+        cw.line("write$L(w, $L.value());", caseName(c), c0);
+      } else {
+        codec.write(c.type(), dev.bale.schema.model.FieldOptions.DEFAULT, c0 + ".value()", wn);
+      }
+    }
+    cw.next("else");
+    cw.line(
+        "throw new $T($S + value.getClass());",
+        JavaTypes.ILLEGAL_STATE,
+        "not a case of " + decl.fullName() + ": ");
+    cw.end();
+    cw.line("w.endComposite();");
+    cw.end();
+
+    cw.blank();
+    cw.line("@$T", JavaTypes.OVERRIDE);
+    cw.begin("public $L read($T r)", name, JavaTypes.COMPACT_READER);
+    NameAllocator rn = new NameAllocator();
+    rn.reserve("r");
+    String id = rn.newName("id");
+    String result = rn.newName("result");
+    cw.line("r.beginComposite(this);");
+    // Read as u64 so that any id that is not a case, however large, is UNKNOWN_UNION_CASE.
+    cw.line("long $L = r.readU64();", id);
+    cw.line("$L $L;", name, result);
+    first = true;
+    for (UnionCase c : decl.cases()) {
+      String test = id + " == " + caseName(c) + ".ID";
+      if (first) {
+        cw.begin("if ($L)", test);
+        first = false;
+      } else {
+        cw.next("else if ($L)", test);
+      }
+      cw.line("r.field($L.ID);", caseName(c));
+      String value =
+          ValueCodec.isComposite(c.type())
+              ? "read" + caseName(c) + "(r)"
+              : codec.read(c.type(), dev.bale.schema.model.FieldOptions.DEFAULT, rn, true);
+      cw.line("$L = new $L($L);", result, caseName(c), value);
+    }
+    cw.next("else");
+    cw.line(
+        "throw r.error($T.UNKNOWN_UNION_CASE, $S + $T.toUnsignedString($L));",
+        JavaTypes.ERROR_CODE,
+        "no case of " + decl.fullName() + " has id ",
+        JType.ClassName.of("java.lang", "Long"),
+        id);
+    cw.end();
+    cw.line("r.endComposite();");
+    cw.line("return $L;", result);
+    cw.end();
+
+    for (UnionCase c : decl.cases()) {
+      if (ValueCodec.isComposite(c.type())) {
+        CodecSupport.helperPair(
+            cw, types, codec, caseName(c), c.type(), dev.bale.schema.model.FieldOptions.DEFAULT);
+      }
+    }
+    cw.end(";");
+    cw.outdent();
+    cw.outdent();
+  }
+}

@@ -1,0 +1,271 @@
+package dev.bale.compiler.emit.java;
+
+import static dev.bale.compiler.emit.java.JavaTypes.decl;
+
+import dev.bale.compiler.emit.java.JType.ClassName;
+import dev.bale.schema.model.Decl;
+import dev.bale.schema.model.EnumDecl;
+import dev.bale.schema.model.Field;
+import dev.bale.schema.model.FieldOptions;
+import dev.bale.schema.model.ListType;
+import dev.bale.schema.model.MapType;
+import dev.bale.schema.model.NamedType;
+import dev.bale.schema.model.ScalarKind;
+import dev.bale.schema.model.ScalarType;
+import dev.bale.schema.model.StructDecl;
+import dev.bale.schema.model.TypeRef;
+
+/**
+ * Emits the statements that write and read one value of a schema type with the compact runtime
+ * (FORMAT.md §1): scalars, enums, nested messages/structs/unions (through their {@code COMPACT}
+ * codec), lists (bulk for fixed-width elements) and maps. Flags of message fields are handled by
+ * the message codec, not here.
+ *
+ * <p>Generated code names the writer {@code w} and the reader {@code r}.
+ */
+final class ValueCodec {
+  private final JavaTypes types;
+  private final CodeWriter cw;
+
+  ValueCodec(JavaTypes types, CodeWriter cw) {
+    this.types = types;
+    this.cw = cw;
+  }
+
+  static FieldOptions options(Field f) {
+    return f.options() == null ? FieldOptions.DEFAULT : f.options();
+  }
+
+  /** Whether writing/reading {@code type} needs more than one statement (lists and maps). */
+  static boolean isComposite(TypeRef type) {
+    return type instanceof ListType || type instanceof MapType;
+  }
+
+  // ---------------------------------------------------------------- writing
+
+  /** Emits statements that write {@code expr} (a non-null value of {@code type}). */
+  void write(TypeRef type, FieldOptions opts, String expr, NameAllocator names) {
+    if (type instanceof ScalarType s) {
+      cw.line("$L;", writeScalar(s.kind(), opts, expr));
+    } else if (type instanceof NamedType) {
+      Decl d = decl(type);
+      if (d instanceof EnumDecl) {
+        cw.line("w.writeEnum($L.value());", expr);
+      } else {
+        cw.line("$T.COMPACT.write(w, $L);", types.className(d), expr);
+      }
+    } else if (type instanceof ListType l) {
+      writeList(l, opts, expr, names);
+    } else {
+      writeMap((MapType) type, opts, expr, names);
+    }
+  }
+
+  private void writeList(ListType l, FieldOptions opts, String expr, NameAllocator names) {
+    cw.line("w.beginComposite();");
+    cw.line("w.writeCount($L.size());", expr);
+    Bulk bulk = bulk(l.element(), opts);
+    if (bulk != null) {
+      cw.line("w.$L($L);", bulk.writer, expr);
+    } else {
+      String e = names.newName("e");
+      cw.begin("for ($T $L : $L)", elementLoopType(l.element()), e, expr);
+      write(l.element(), opts, e, names);
+      cw.end();
+    }
+    cw.line("w.endComposite();");
+  }
+
+  private void writeMap(MapType m, FieldOptions opts, String expr, NameAllocator names) {
+    cw.line("w.beginComposite();");
+    cw.line("w.writeCount($L.size());", expr);
+    String e = names.newName("entry");
+    cw.begin("for (var $L : $L.entrySet())", e, expr);
+    write(m.key(), opts, e + ".getKey()", names);
+    write(m.value(), opts, e + ".getValue()", names);
+    cw.end();
+    cw.line("w.endComposite();");
+  }
+
+  /** The loop variable type for elements: primitive for scalars (unboxes once per element). */
+  private JType elementLoopType(TypeRef element) {
+    return types.type(element);
+  }
+
+  static String writeScalar(ScalarKind kind, FieldOptions opts, String expr) {
+    return switch (kind) {
+      case BOOL -> "w.writeBool(" + expr + ")";
+      case I8 -> "w.writeI8(" + expr + ")";
+      case U8 -> "w.writeU8(" + expr + ")";
+      case I16 -> opts.fixed() ? "w.writeFixed16(" + expr + ")" : "w.writeSVarint(" + expr + ")";
+      case I32 -> opts.fixed() ? "w.writeFixed32(" + expr + ")" : "w.writeSVarint(" + expr + ")";
+      case I64 -> opts.fixed() ? "w.writeFixed64(" + expr + ")" : "w.writeSVarint(" + expr + ")";
+      case U16 -> opts.fixed() ? "w.writeFixed16(" + expr + ")" : "w.writeUVarint(" + expr + ")";
+      case U32 ->
+          opts.fixed() ? "w.writeFixed32((int) " + expr + ")" : "w.writeUVarint(" + expr + ")";
+      case U64 -> opts.fixed() ? "w.writeFixed64(" + expr + ")" : "w.writeUVarint(" + expr + ")";
+      case F32 -> "w.writeF32(" + expr + ")";
+      case F64 -> "w.writeF64(" + expr + ")";
+      case STRING ->
+          opts.dedup() ? "w.writeString(" + expr + ")" : "w.writeString(" + expr + ", false)";
+      case BYTES -> "w.writeBytes(" + expr + ")";
+    };
+  }
+
+  // ---------------------------------------------------------------- reading
+
+  /**
+   * Emits the statements needed to read one value of {@code type} and returns an expression for it,
+   * which the caller must use at once (reads happen in wire order).
+   *
+   * @param normalized whether the value goes straight into a generated constructor that copies
+   *     collections into their immutable form; otherwise collections are made immutable here
+   */
+  String read(TypeRef type, FieldOptions opts, NameAllocator names, boolean normalized) {
+    if (type instanceof ScalarType s) {
+      return readScalar(s.kind(), opts);
+    }
+    if (type instanceof NamedType) {
+      Decl d = decl(type);
+      if (d instanceof EnumDecl) {
+        return cw.type(types.className(d)) + ".of(r.readEnum())";
+      }
+      return cw.type(types.className(d)) + ".COMPACT.read(r)";
+    }
+    if (type instanceof ListType l) {
+      return readList(l, opts, names, normalized);
+    }
+    return readMap((MapType) type, opts, names, normalized);
+  }
+
+  private String readList(ListType l, FieldOptions opts, NameAllocator names, boolean normalized) {
+    cw.line("r.beginComposite(null);");
+    String count = names.newName("count");
+    cw.line("int $L = r.readCount($L);", count, minWireSize(l.element(), opts));
+    Bulk bulk = bulk(l.element(), opts);
+    String result;
+    if (bulk != null) {
+      result = names.newName("list");
+      cw.line("$T $L = r.$L($L);", types.type(l), result, bulk.reader, count);
+    } else if (l.element() instanceof ScalarType s && JavaTypes.primitiveList(s.kind()) != null) {
+      // Varint scalars: decode into a primitive array, no boxing.
+      JType elem = JavaTypes.scalar(s.kind());
+      String values = names.newName("values");
+      String i = names.newName("i");
+      cw.line("$T[] $L = new $T[$L];", elem, values, elem, count);
+      cw.begin("for (int $L = 0; $L < $L; $L++)", i, i, count, i);
+      cw.line("r.element($L);", i);
+      cw.line("$L[$L] = $L;", values, i, readScalar(s.kind(), opts));
+      cw.end();
+      result = cw.type(JavaTypes.primitiveList(s.kind())) + ".of(" + values + ")";
+    } else {
+      String list = names.newName("list");
+      String i = names.newName("i");
+      cw.line("$T $L = new $T<>($L);", types.type(l), list, JavaTypes.ARRAY_LIST, count);
+      cw.begin("for (int $L = 0; $L < $L; $L++)", i, i, count, i);
+      cw.line("r.element($L);", i);
+      String elem = read(l.element(), opts, names, false);
+      cw.line("$L.add($L);", list, elem);
+      cw.end();
+      result = normalized ? list : cw.type(JavaTypes.LIST) + ".copyOf(" + list + ")";
+    }
+    cw.line("r.endComposite();");
+    return result;
+  }
+
+  private String readMap(MapType m, FieldOptions opts, NameAllocator names, boolean normalized) {
+    cw.line("r.beginComposite(null);");
+    String count = names.newName("count");
+    cw.line(
+        "int $L = r.readCount($L);",
+        count,
+        minWireSize(m.key(), opts) + minWireSize(m.value(), opts));
+    String map = names.newName("map");
+    String i = names.newName("i");
+    cw.line("$T $L = new $T<>();", types.type(m), map, JavaTypes.LINKED_HASH_MAP);
+    cw.begin("for (int $L = 0; $L < $L; $L++)", i, i, count, i);
+    cw.line("r.element($L);", i);
+    String key = names.newName("key");
+    cw.line("$T $L = $L;", types.type(m.key()), key, read(m.key(), opts, names, false));
+    // Checked right after the key is read, so the error offset is the end of the duplicate key.
+    cw.begin("if ($L.containsKey($L))", map, key);
+    cw.line(
+        "throw r.error($T.DUPLICATE_MAP_KEY, \"duplicate map key \" + $L);",
+        JavaTypes.ERROR_CODE,
+        key);
+    cw.end();
+    String value = read(m.value(), opts, names, false);
+    cw.line("$L.put($L, $L);", map, key, value);
+    cw.end();
+    cw.line("r.endComposite();");
+    return normalized ? map : cw.type(JavaTypes.COLLECTIONS) + ".unmodifiableMap(" + map + ")";
+  }
+
+  static String readScalar(ScalarKind kind, FieldOptions opts) {
+    return switch (kind) {
+      case BOOL -> "r.readBool()";
+      case I8 -> "r.readI8()";
+      case U8 -> "r.readU8()";
+      case I16 -> opts.fixed() ? "r.readFixedI16()" : "r.readI16()";
+      case I32 -> opts.fixed() ? "r.readFixedI32()" : "r.readI32()";
+      case I64 -> opts.fixed() ? "r.readFixedI64()" : "r.readI64()";
+      case U16 -> opts.fixed() ? "r.readFixedU16()" : "r.readU16()";
+      case U32 -> opts.fixed() ? "r.readFixedU32()" : "r.readU32()";
+      case U64 -> opts.fixed() ? "r.readFixedU64()" : "r.readU64()";
+      case F32 -> "r.readF32()";
+      case F64 -> "r.readF64()";
+      case STRING -> "r.readString()";
+      case BYTES -> "r.readBytes()";
+    };
+  }
+
+  // ---------------------------------------------------------------- sizes and bulk paths
+
+  /** FORMAT.md §5: the fewest bytes one value can take, for {@code readCount}. */
+  static int minWireSize(TypeRef type, FieldOptions opts) {
+    if (type instanceof ScalarType s) {
+      ScalarKind k = s.kind();
+      if (k.isFloat() || (k.isInteger() && opts.fixed() && k.width() > 1)) {
+        return k.width();
+      }
+      return 1;
+    }
+    if (type instanceof NamedType n && n.decl() instanceof StructDecl st) {
+      int sum = 0;
+      for (Field f : st.fields()) {
+        sum += minWireSize(f.type(), options(f));
+      }
+      return Math.max(1, sum);
+    }
+    return 1;
+  }
+
+  /** The runtime's bulk writer/reader for a fixed-width element type. */
+  record Bulk(String writer, String reader) {}
+
+  /** The bulk path for lists of {@code element}, or null when elements are written one by one. */
+  static Bulk bulk(TypeRef element, FieldOptions opts) {
+    if (!(element instanceof ScalarType s)) {
+      return null;
+    }
+    return switch (s.kind()) {
+      case BOOL -> new Bulk("writeBools", "readBools");
+      case I8 -> new Bulk("writeI8s", "readI8s");
+      case U8 -> new Bulk("writeU8s", "readU8s");
+      case F32 -> new Bulk("writeF32s", "readF32s");
+      case F64 -> new Bulk("writeF64s", "readF64s");
+      case I16 -> opts.fixed() ? new Bulk("writeFixedI16s", "readFixedI16s") : null;
+      case U16 -> opts.fixed() ? new Bulk("writeFixedU16s", "readFixedU16s") : null;
+      case I32 -> opts.fixed() ? new Bulk("writeFixed32s", "readFixed32s") : null;
+      case U32 -> opts.fixed() ? new Bulk("writeFixedU32s", "readFixedU32s") : null;
+      case I64 -> opts.fixed() ? new Bulk("writeFixed64s", "readFixed64s") : null;
+      case U64 -> opts.fixed() ? new Bulk("writeFixed64s", "readFixed64s") : null;
+      case STRING, BYTES -> null;
+    };
+  }
+
+  /** The primitive-list class for a list type's elements, or null. */
+  static ClassName primitiveListOf(ListType l) {
+    return l.element() instanceof ScalarType s ? JavaTypes.primitiveList(s.kind()) : null;
+  }
+}
