@@ -1,0 +1,118 @@
+package dev.bale.conformance;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.bale.runtime.Limits;
+import dev.bale.schema.model.Decl;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicContainer;
+import org.junit.jupiter.api.DynamicNode;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Runs every case of {@code testdata/vectors} through the generated goldens and the dynamic codec
+ * (VECTORS.md §4). With {@code -Dbale.regenerateVectors=true} it first fills in the {@code hex} of
+ * every case that is not {@code "hand": true} (see {@link VectorGenerator}).
+ */
+class VectorConformanceTest {
+  static final int MIN_VECTORS = 150;
+
+  @Test
+  void corpusHasAtLeast150Vectors() {
+    int n = Corpus.vectors().size();
+    assertTrue(n >= MIN_VECTORS, "expected >= " + MIN_VECTORS + " vectors, found " + n);
+  }
+
+  @Test
+  void corpusHasAtLeast20HandComputedVectors() {
+    long n = Corpus.vectors().stream().filter(Corpus.Vector::hand).count();
+    assertTrue(n >= 20, "expected >= 20 hand-computed vectors, found " + n);
+  }
+
+  @TestFactory
+  Stream<DynamicNode> vectors() throws Exception {
+    if (Boolean.getBoolean("bale.regenerateVectors")) {
+      VectorGenerator.regenerateAll();
+    }
+    List<DynamicNode> out = new ArrayList<>();
+    for (Corpus.Vector v : Corpus.vectors()) {
+      out.add(
+          DynamicContainer.dynamicContainer(
+              v.name(),
+              Stream.of(
+                  DynamicTest.dynamicTest("dynamic", () -> checkDynamic(v)),
+                  DynamicTest.dynamicTest("generated", () -> checkGenerated(v)))));
+    }
+    return out.stream();
+  }
+
+  static void checkDynamic(Corpus.Vector v) {
+    Codec.Dynamic c = (Codec.Dynamic) Codec.dynamic(v.schema(), v.type());
+    if (!v.decodeOnly() || v.canonicalHex() != null) {
+      byte[] encoded = c.encode(c.fromJson(v.value(), v.options().dedupMessages()), v.options());
+      assertHex(v, v.decodeOnly() ? v.canonicalHex() : v.hex(), encoded, "dynamic encode(value)");
+    }
+    checkDecodeSide(v, c);
+  }
+
+  static void checkGenerated(Corpus.Vector v) {
+    checkDecodeSide(v, Codec.generated(v.schema(), v.type()));
+  }
+
+  /** Steps 2-4 of VECTORS.md §4, shared by both implementations. */
+  static void checkDecodeSide(Corpus.Vector v, Codec c) {
+    byte[] bytes = Hex.decode(v.hex());
+    Object decoded = c.decode(bytes, v.options().frame(), Limits.DEFAULT);
+    assertValue(v, c.decl, v.value(), c.toJson(decoded), c.name() + " decode(hex)");
+    String expectedReencode = v.decodeOnly() ? v.canonicalHex() : v.hex();
+    if (expectedReencode != null) {
+      assertHex(v, expectedReencode, c.encode(decoded, v.options()), c.name() + " re-encode");
+    }
+    if (v.isEvolution()) {
+      Codec reader =
+          c instanceof Codec.Generated
+              ? Codec.generated(v.readerSchema(), v.readerType())
+              : Codec.dynamic(v.readerSchema(), v.readerType());
+      Object old = reader.decode(bytes, v.options().frame(), Limits.DEFAULT);
+      assertValue(v, reader.decl, v.readValue(), reader.toJson(old), c.name() + " reader decode");
+      byte[] again = reader.encode(old, v.options());
+      assertHex(v, v.reencodeHex(), again, c.name() + " reader re-encode");
+      Object back = c.decode(again, v.options().frame(), Limits.DEFAULT);
+      assertValue(v, c.decl, v.value(), c.toJson(back), c.name() + " decode(reencodeHex)");
+    }
+  }
+
+  static void assertHex(Corpus.Vector v, String expected, byte[] actual, String what) {
+    if (expected == null || expected.isBlank()) {
+      fail(v.name() + ": " + what + ": the case has no expected hex (run the generator)");
+    }
+    assertEquals(
+        Hex.normalize(expected),
+        Hex.normalize(Hex.encode(actual)),
+        v.name() + " (" + v.file().getFileName() + "): " + what + " differs");
+  }
+
+  static void assertValue(
+      Corpus.Vector v, Decl decl, JsonNode expected, JsonNode actual, String what) {
+    String d = JsonCompare.diff(decl, expected, actual);
+    if (d != null) {
+      fail(
+          v.name()
+              + ": "
+              + what
+              + ": "
+              + d
+              + "\n  expected "
+              + expected
+              + "\n  actual   "
+              + actual);
+    }
+  }
+}

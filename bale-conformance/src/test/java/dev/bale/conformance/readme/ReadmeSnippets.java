@@ -1,0 +1,54 @@
+package dev.bale.conformance.readme;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+
+/** Reads README.md and cuts out the fenced code blocks that tests check. */
+final class ReadmeSnippets {
+  private ReadmeSnippets() {}
+
+  /** The checkout root: {@code bale.root} from Surefire, else the nearest ancestor with README. */
+  static Path root() {
+    String prop = System.getProperty("bale.root");
+    if (prop != null && !prop.isBlank()) {
+      return Paths.get(prop).toAbsolutePath().normalize();
+    }
+    for (Path p = Paths.get("").toAbsolutePath(); p != null; p = p.getParent()) {
+      if (Files.isRegularFile(p.resolve("README.md"))
+          && Files.isDirectory(p.resolve("bale-runtime"))) {
+        return p;
+      }
+    }
+    throw new IllegalStateException("cannot find the repository root; set -Dbale.root=<checkout>");
+  }
+
+  static String readme() throws IOException {
+    return Files.readString(root().resolve("README.md"), StandardCharsets.UTF_8);
+  }
+
+  /**
+   * The body of the first {@code ```java} fence after the quick start marker. Only blank lines may
+   * separate the marker from the fence, so the marker cannot silently drift onto another block.
+   */
+  static String quickStart(String readme) {
+    int marker = readme.indexOf(ReadmeQuickStartTest.MARKER);
+    if (marker < 0) {
+      fail("README.md has no " + ReadmeQuickStartTest.MARKER + " marker");
+    }
+    int afterMarker = marker + ReadmeQuickStartTest.MARKER.length();
+    int fence = readme.indexOf("```java\n", afterMarker);
+    assertTrue(
+        fence >= 0 && readme.substring(afterMarker, fence).isBlank(),
+        "the quick start marker must be directly followed by a ```java block");
+    int start = fence + "```java\n".length();
+    int end = readme.indexOf("\n```", start);
+    assertTrue(end >= 0, "unterminated ```java block after the quick start marker");
+    return readme.substring(start, end + 1);
+  }
+}
