@@ -48,9 +48,12 @@ test:
 	fi
 
 # Writes each module's runtime classpath to <module>/target/classpath.txt (used by demo).
+# The build log goes to target/demo-build.log and is shown only when the build fails.
 classpath:
-	@$(MVN) $(MVN_FLAGS) -q -DskipTests -pl bale-compiler -am package dependency:build-classpath \
-	  -Dmdep.outputFile=target/classpath.txt -Dmdep.includeScope=runtime
+	@mkdir -p target
+	@$(MVN) $(MVN_FLAGS) -DskipTests -pl bale-compiler -am package dependency:build-classpath \
+	  -Dmdep.outputFile=target/classpath.txt -Dmdep.includeScope=runtime \
+	  > target/demo-build.log 2>&1 || { cat target/demo-build.log; exit 1; }
 
 demo: classpath
 	@java -cp "bale-compiler/target/classes:$$(cat bale-compiler/target/classpath.txt)" \
