@@ -1,0 +1,48 @@
+package dev.bale.compiler.cli;
+
+import dev.bale.json.JsonBridge;
+import dev.bale.json.Value;
+import dev.bale.runtime.Limits;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code bale decode}: compact bytes to JSON on stdout. */
+@Command(
+    name = "decode",
+    mixinStandardHelpOptions = true,
+    description = "Decode compact bytes to JSON on stdout (one line, or --pretty).")
+final class DecodeCommand implements Callable<Integer> {
+  private final Main.Io io;
+
+  @Mixin SchemaOptions schema;
+
+  @Option(names = "--frame", description = "The input starts with a frame header; check it.")
+  boolean frame;
+
+  @Option(names = "--pretty", description = "Indent the JSON output.")
+  boolean pretty;
+
+  @Parameters(
+      arity = "0..1",
+      paramLabel = "IN",
+      description = "Input file, or - for stdin (default).")
+  String input;
+
+  DecodeCommand(Main.Io io) {
+    this.io = io;
+  }
+
+  @Override
+  public Integer call() throws Exception {
+    JsonBridge.Type type = schema.resolve();
+    byte[] bytes = SchemaOptions.readInput(input, io.in());
+    Value value = type.decode(bytes, frame, Limits.DEFAULT);
+    io.out().write((type.toJson(value, pretty) + "\n").getBytes(StandardCharsets.UTF_8));
+    io.out().flush();
+    return 0;
+  }
+}

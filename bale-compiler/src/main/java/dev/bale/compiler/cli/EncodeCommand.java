@@ -1,0 +1,65 @@
+package dev.bale.compiler.cli;
+
+import dev.bale.json.EncodeOptions;
+import dev.bale.json.JsonBridge;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code bale encode}: JSON to compact bytes on stdout. */
+@Command(
+    name = "encode",
+    mixinStandardHelpOptions = true,
+    description = "Encode a JSON value (comments allowed) to compact bytes on stdout.")
+final class EncodeCommand implements Callable<Integer> {
+  private final Main.Io io;
+
+  @Mixin SchemaOptions schema;
+
+  @Option(
+      names = "--dedup",
+      paramLabel = "on|off",
+      defaultValue = "on",
+      description = "String deduplication (default: ${DEFAULT-VALUE}).")
+  OnOff dedup;
+
+  @Option(
+      names = "--dedup-messages",
+      description = "Write message instances that occur more than once only once (object table).")
+  boolean dedupMessages;
+
+  @Option(
+      names = "--frame",
+      description = "Prepend the frame header (magic, version, fingerprint).")
+  boolean frame;
+
+  @Parameters(
+      arity = "0..1",
+      paramLabel = "IN.json",
+      description = "Input JSON file, or - for stdin (default).")
+  String input;
+
+  EncodeCommand(Main.Io io) {
+    this.io = io;
+  }
+
+  /** on|off for options that are on by default. */
+  enum OnOff {
+    on,
+    off
+  }
+
+  @Override
+  public Integer call() throws Exception {
+    JsonBridge.Type type = schema.resolve();
+    String json = new String(SchemaOptions.readInput(input, io.in()), StandardCharsets.UTF_8);
+    EncodeOptions options = new EncodeOptions(dedup == OnOff.on, dedupMessages, frame);
+    byte[] bytes = type.jsonToCompact(json, options);
+    io.out().write(bytes);
+    io.out().flush();
+    return 0;
+  }
+}

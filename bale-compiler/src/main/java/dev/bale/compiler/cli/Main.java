@@ -1,0 +1,112 @@
+package dev.bale.compiler.cli;
+
+import dev.bale.json.BaleJsonException;
+import dev.bale.runtime.BaleException;
+import dev.bale.schema.SchemaException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code bale} command line: {@code gen}, {@code encode}, {@code decode}, {@code inspect}.
+ *
+ * <p>Exit codes: 0 success; 1 bad input (schema errors, malformed JSON or compact bytes, I/O
+ * errors); 2 usage errors (bad options, unknown type name, unsupported language). Every error is
+ * reported on stderr as {@code bale: error: ...}: for compact bytes {@code CODE at offset N in
+ * PATH: detail}, for JSON {@code CODE at LINE:COL in PATH: detail}; schema errors are printed as
+ * the loader renders them ({@code file:line:col: error: ...} with the source line and a caret).
+ */
+@Command(
+    name = "bale",
+    mixinStandardHelpOptions = true,
+    version = "bale 0.1.0-SNAPSHOT",
+    description = "Bale: schema-driven binary serialization.",
+    synopsisSubcommandLabel = "COMMAND")
+public final class Main implements Callable<Integer> {
+  /** Exit code for bad input. */
+  static final int EXIT_INPUT = 1;
+
+  /** Exit code for usage errors. */
+  static final int EXIT_USAGE = 2;
+
+  private final Io io;
+
+  private Main(Io io) {
+    this.io = io;
+  }
+
+  /** Streams of one invocation; stdout is binary (encode writes raw bytes). */
+  record Io(InputStream in, PrintStream out, PrintStream err) {}
+
+  public static void main(String[] args) {
+    int code = run(args, System.in, System.out, System.err);
+    System.out.flush();
+    System.exit(code);
+  }
+
+  /** Runs one invocation in-process (tests use this); returns the exit code. */
+  public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+    Io io = new Io(in, out, err);
+    CommandLine cl = new CommandLine(new Main(io));
+    cl.addSubcommand("gen", new GenCommand(io));
+    cl.addSubcommand("encode", new EncodeCommand(io));
+    cl.addSubcommand("decode", new DecodeCommand(io));
+    cl.addSubcommand("inspect", new InspectCommand(io));
+    cl.setOut(new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true));
+    cl.setErr(new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true));
+    cl.setParameterExceptionHandler(
+        (ex, args1) -> {
+          CommandLine c = ex.getCommandLine();
+          c.getErr().println("bale: error: " + ex.getMessage());
+          c.getErr().println("Try '" + c.getCommandSpec().qualifiedName() + " --help'.");
+          return EXIT_USAGE;
+        });
+    cl.setExecutionExceptionHandler((ex, c, parseResult) -> report(io, ex));
+    int code = cl.execute(args);
+    out.flush();
+    err.flush();
+    return code;
+  }
+
+  /** Maps an exception to its one-line report and exit code. */
+  static int report(Io io, Exception ex) {
+    if (ex instanceof SchemaException) {
+      io.err().println(ex.getMessage());
+      return EXIT_INPUT;
+    } else if (ex instanceof BaleException || ex instanceof BaleJsonException) {
+      io.err().println("bale: error: " + ex.getMessage());
+      return EXIT_INPUT;
+    } else if (ex instanceof UsageException) {
+      io.err().println("bale: error: " + ex.getMessage());
+      return EXIT_USAGE;
+    } else if (ex instanceof IOException || ex instanceof UncheckedIOException) {
+      io.err().println("bale: error: IO: " + ex.getMessage());
+      return EXIT_INPUT;
+    }
+    io.err().println("bale: internal error: " + ex);
+    ex.printStackTrace(io.err());
+    return 70; // EX_SOFTWARE: a bug, not bad input
+  }
+
+  @Override
+  public Integer call() {
+    CommandLine.usage(this, io.err());
+    return EXIT_USAGE;
+  }
+
+  /** A usage error found after parsing (e.g. an unknown type name); exit code 2. */
+  static final class UsageException extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    UsageException(String message) {
+      super(message);
+    }
+  }
+}
