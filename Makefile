@@ -48,6 +48,9 @@ test:
 	fi
 
 # Writes each module's runtime classpath to <module>/target/classpath.txt (used by demo).
+# bale-compiler's runtime classpath, valid after `classpath` ran (expanded by the shell).
+COMPILER_CP = bale-compiler/target/classes:$$(cat bale-compiler/target/classpath.txt)
+
 # The build log goes to target/demo-build.log and is shown only when the build fails.
 classpath:
 	@mkdir -p target
@@ -56,7 +59,7 @@ classpath:
 	  > target/demo-build.log 2>&1 || { cat target/demo-build.log; exit 1; }
 
 demo: classpath
-	@java -cp "bale-compiler/target/classes:$$(cat bale-compiler/target/classpath.txt)" \
+	@java -cp "$(COMPILER_CP)" \
 	  dev.bale.compiler.demo.Demo --root "$(CURDIR)" --json "$(MEDIA_JSON)"
 
 # Jazzer fuzzes for real only when JAZZER_FUZZ is set; it fuzzes one @FuzzTest per run.
@@ -69,8 +72,9 @@ fuzz:
 format:
 	$(MVN) $(MVN_FLAGS) -q spotless:apply
 
+# Regenerates goldens/java for the schemas listed in goldens/goldens.txt. Review `git diff goldens/`.
 goldens: classpath
-	@echo "goldens: see goldens/goldens.txt"
+	@java -cp "$(COMPILER_CP)" dev.bale.compiler.emit.java.GoldensMain "$(CURDIR)"
 
 clean:
 	$(MVN) $(MVN_FLAGS) -q clean
