@@ -1,0 +1,251 @@
+package dev.bale.runtime;
+
+import static dev.bale.runtime.Probe.fails;
+import static dev.bale.runtime.Probe.hex;
+import static dev.bale.runtime.Probe.message;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+
+class PrimitivesTest {
+  private static <V> V roundTrip(
+      V value, BiConsumer<CompactWriter, V> write, Function<CompactReader, V> read) {
+    CompactType<V> t = message("test.P", write, read);
+    byte[] bytes = new CompactWriter().encode(t, value);
+    V back = new CompactReader().decode(t, bytes);
+    assertEquals(value, back);
+    return back;
+  }
+
+  @Test
+  void integersAtMinAndMax() {
+    for (long v : new long[] {0, 1, -1, Long.MIN_VALUE, Long.MAX_VALUE, 63, -64, 64, -65}) {
+      roundTrip(v, CompactWriter::writeSVarint, CompactReader::readI64);
+      roundTrip(v, CompactWriter::writeUVarint, CompactReader::readU64);
+      roundTrip(v, CompactWriter::writeFixed64, CompactReader::readFixedI64);
+      roundTrip(v, CompactWriter::writeFixed64, CompactReader::readFixedU64);
+    }
+    for (int v : new int[] {0, 1, -1, Integer.MIN_VALUE, Integer.MAX_VALUE}) {
+      roundTrip(v, (w, x) -> w.writeSVarint(x), CompactReader::readI32);
+      roundTrip(v, CompactWriter::writeFixed32, CompactReader::readFixedI32);
+    }
+    for (short v : new short[] {0, -1, Short.MIN_VALUE, Short.MAX_VALUE}) {
+      roundTrip(v, (w, x) -> w.writeSVarint(x), CompactReader::readI16);
+      roundTrip(v, (w, x) -> w.writeFixed16(x), CompactReader::readFixedI16);
+    }
+    for (byte v : new byte[] {0, -1, Byte.MIN_VALUE, Byte.MAX_VALUE}) {
+      roundTrip(v, CompactWriter::writeI8, CompactReader::readI8);
+    }
+    for (int v : new int[] {0, 255}) {
+      roundTrip(v, CompactWriter::writeU8, CompactReader::readU8);
+    }
+    for (int v : new int[] {0, 65535}) {
+      roundTrip(v, (w, x) -> w.writeUVarint(x), CompactReader::readU16);
+      roundTrip(v, CompactWriter::writeFixed16, CompactReader::readFixedU16);
+    }
+    for (long v : new long[] {0, 0xFFFF_FFFFL}) {
+      roundTrip(v, CompactWriter::writeUVarint, CompactReader::readU32);
+      roundTrip(v, (w, x) -> w.writeFixed32((int) (long) x), CompactReader::readFixedU32);
+    }
+    for (int v : new int[] {0, Integer.MAX_VALUE}) {
+      roundTrip(v, CompactWriter::writeEnum, CompactReader::readEnum);
+    }
+    roundTrip(true, CompactWriter::writeBool, CompactReader::readBool);
+    roundTrip(false, CompactWriter::writeBool, CompactReader::readBool);
+  }
+
+  @Test
+  void floatsKeepBitPatterns() {
+    for (float f :
+        new float[] {0f, -0f, Float.MIN_VALUE, Float.MAX_VALUE, Float.NEGATIVE_INFINITY, 1.5f}) {
+      roundTrip(f, CompactWriter::writeF32, CompactReader::readF32);
+    }
+    for (double d :
+        new double[] {0d, -0d, Double.MIN_VALUE, Double.MAX_VALUE, Double.POSITIVE_INFINITY}) {
+      roundTrip(d, CompactWriter::writeF64, CompactReader::readF64);
+    }
+    long payloadNaN = 0x7FF8_0000_0000_1234L;
+    CompactType<Long> t =
+        message(
+            "test.NaN",
+            (w, v) -> w.writeF64(Double.longBitsToDouble(v)),
+            r -> Double.doubleToRawLongBits(r.readF64()));
+    assertEquals(
+        payloadNaN, new CompactReader().decode(t, new CompactWriter().encode(t, payloadNaN)));
+    int payloadNaN32 = 0x7FC0_0042;
+    CompactType<Integer> t32 =
+        message(
+            "test.NaN32",
+            (w, v) -> w.writeF32(Float.intBitsToFloat(v)),
+            r -> Float.floatToRawIntBits(r.readF32()));
+    assertEquals(
+        payloadNaN32,
+        new CompactReader().decode(t32, new CompactWriter().encode(t32, payloadNaN32)));
+  }
+
+  @Test
+  void stringsAndBytes() {
+    for (String s :
+        new String[] {"", "a", "héllo", "日本語", "emoji 😀 pair", "\u0000", "\u07FF\u0800\uFFFF"}) {
+      roundTrip(s, CompactWriter::writeString, CompactReader::readString);
+    }
+    roundTrip(Bytes.EMPTY, CompactWriter::writeBytes, CompactReader::readBytes);
+    roundTrip(Bytes.of(new byte[] {0, -1, 7}), CompactWriter::writeBytes, CompactReader::readBytes);
+  }
+
+  @Test
+  void rangeChecksOnRead() {
+    CompactType<Long> i16 =
+        message("test.I16", CompactWriter::writeSVarint, r -> (long) r.readI16());
+    fails(ErrorCode.INT_OUT_OF_RANGE, () -> decodeWritten(i16, 40000L));
+    fails(ErrorCode.INT_OUT_OF_RANGE, () -> decodeWritten(i16, -32769L));
+    CompactType<Long> i32 =
+        message("test.I32", CompactWriter::writeSVarint, r -> (long) r.readI32());
+    fails(ErrorCode.INT_OUT_OF_RANGE, () -> decodeWritten(i32, 1L << 31));
+    CompactType<Long> u16 =
+        message("test.U16", CompactWriter::writeUVarint, r -> (long) r.readU16());
+    fails(ErrorCode.INT_OUT_OF_RANGE, () -> decodeWritten(u16, 65536L));
+    CompactType<Long> u32 =
+        message("test.U32", CompactWriter::writeUVarint, CompactReader::readU32);
+    fails(ErrorCode.INT_OUT_OF_RANGE, () -> decodeWritten(u32, 1L << 32));
+    fails(ErrorCode.INT_OUT_OF_RANGE, () -> decodeWritten(u32, -1L));
+    CompactType<Long> en = message("test.E", CompactWriter::writeUVarint, r -> (long) r.readEnum());
+    fails(ErrorCode.INT_OUT_OF_RANGE, () -> decodeWritten(en, 1L << 31));
+    CompactType<Long> bool =
+        message("test.B", (w, v) -> w.writeU8((int) (long) v), r -> r.readBool() ? 1L : 0L);
+    fails(ErrorCode.INVALID_BOOL, () -> decodeWritten(bool, 2L));
+  }
+
+  private static <V> V decodeWritten(CompactType<V> t, V v) {
+    return new CompactReader().decode(t, new CompactWriter().encode(t, v));
+  }
+
+  @Test
+  void invalidValuesOnWrite() {
+    CompactType<Integer> u8 = message("test.U8", CompactWriter::writeU8, CompactReader::readU8);
+    fails(ErrorCode.INVALID_VALUE, () -> new CompactWriter().encode(u8, 256));
+    CompactType<String> s =
+        message("test.S", CompactWriter::writeString, CompactReader::readString);
+    fails(ErrorCode.INVALID_VALUE, () -> new CompactWriter().encode(s, (String) null));
+    fails(ErrorCode.INVALID_STRING, () -> new CompactWriter().encode(s, "lone \uD800 high"));
+    fails(ErrorCode.INVALID_STRING, () -> new CompactWriter().encode(s, "lone \uDC00 low"));
+    fails(ErrorCode.INVALID_STRING, () -> new CompactWriter().encode(s, "end \uD83D"));
+    CompactType<Integer> en = message("test.E", CompactWriter::writeEnum, CompactReader::readEnum);
+    fails(ErrorCode.INVALID_VALUE, () -> new CompactWriter().encode(en, -1));
+  }
+
+  @Test
+  void varintEncodingsAreCanonical() {
+    CompactType<Long> u = message("test.U", CompactWriter::writeUVarint, CompactReader::readU64);
+    assertArrayEquals(hex("00 04 00"), new CompactWriter().encode(u, 0L));
+    assertArrayEquals(hex("00 04 7f"), new CompactWriter().encode(u, 127L));
+    assertArrayEquals(hex("00 08 80 01"), new CompactWriter().encode(u, 128L));
+    assertArrayEquals(
+        hex("00 28 ff ff ff ff ff ff ff ff ff 01"), new CompactWriter().encode(u, -1L));
+    CompactType<Long> s = message("test.S", CompactWriter::writeSVarint, CompactReader::readI64);
+    assertArrayEquals(hex("00 04 01"), new CompactWriter().encode(s, -1L));
+    assertArrayEquals(hex("00 04 02"), new CompactWriter().encode(s, 1L));
+    assertArrayEquals(
+        hex("00 28 ff ff ff ff ff ff ff ff ff 01"), new CompactWriter().encode(s, Long.MIN_VALUE));
+  }
+
+  @Test
+  void varintErrors() {
+    CompactType<Long> u = message("test.U", CompactWriter::writeUVarint, CompactReader::readU64);
+    CompactReader r = new CompactReader();
+    // 10th byte 0x02: does not fit in 64 bits.
+    fails(ErrorCode.VARINT_OVERFLOW, () -> r.decode(u, hex("00 28 80 80 80 80 80 80 80 80 80 02")));
+    // 10th byte with a continuation bit (there would be an 11th).
+    fails(
+        ErrorCode.VARINT_OVERFLOW,
+        () -> r.decode(u, hex("00 2c 80 80 80 80 80 80 80 80 80 81 01")));
+    fails(ErrorCode.VARINT_NONCANONICAL, () -> r.decode(u, hex("00 08 80 00")));
+    fails(
+        ErrorCode.VARINT_NONCANONICAL,
+        () -> r.decode(u, hex("00 28 ff ff ff ff ff ff ff ff ff 00")));
+    // The varint runs past the body (body length 1).
+    BaleException e = fails(ErrorCode.TRUNCATED, () -> r.decode(u, hex("00 04 80 01")));
+    assertEquals(2, e.offset());
+    // Root header truncated.
+    fails(ErrorCode.TRUNCATED, () -> r.decode(u, hex("00 80")));
+    fails(ErrorCode.TRUNCATED, () -> r.decode(u, hex("")));
+    // Bytes after the root.
+    fails(ErrorCode.TRAILING_BYTES, () -> r.decode(u, hex("00 04 00 00")));
+    assertEquals(0L, r.decode(u, hex("00 04 00")));
+  }
+
+  @Test
+  void bulkListsRoundTrip() {
+    CompactType<List<Object>> t =
+        message(
+            "test.Lists",
+            (w, v) -> {
+              BoolList b = (BoolList) v.get(0);
+              w.writeCount(b.size());
+              w.writeBools(b);
+              ByteList i8 = (ByteList) v.get(1);
+              w.writeCount(i8.size());
+              w.writeI8s(i8);
+              IntList u8 = (IntList) v.get(2);
+              w.writeCount(u8.size());
+              w.writeU8s(u8);
+              ShortList s = (ShortList) v.get(3);
+              w.writeCount(s.size());
+              w.writeFixedI16s(s);
+              IntList u16 = (IntList) v.get(4);
+              w.writeCount(u16.size());
+              w.writeFixedU16s(u16);
+              IntList i32 = (IntList) v.get(5);
+              w.writeCount(i32.size());
+              w.writeFixed32s(i32);
+              LongList u32 = (LongList) v.get(6);
+              w.writeCount(u32.size());
+              w.writeFixedU32s(u32);
+              LongList i64 = (LongList) v.get(7);
+              w.writeCount(i64.size());
+              w.writeFixed64s(i64);
+              FloatList f = (FloatList) v.get(8);
+              w.writeCount(f.size());
+              w.writeF32s(f);
+              DoubleList d = (DoubleList) v.get(9);
+              w.writeCount(d.size());
+              w.writeF64s(d);
+              @SuppressWarnings("unchecked")
+              List<Double> boxed = (List<Double>) v.get(10);
+              w.writeCount(boxed.size());
+              w.writeF64s(boxed);
+            },
+            r ->
+                List.of(
+                    r.readBools(r.readCount(1)),
+                    r.readI8s(r.readCount(1)),
+                    r.readU8s(r.readCount(1)),
+                    r.readFixedI16s(r.readCount(2)),
+                    r.readFixedU16s(r.readCount(2)),
+                    r.readFixed32s(r.readCount(4)),
+                    r.readFixedU32s(r.readCount(4)),
+                    r.readFixed64s(r.readCount(8)),
+                    r.readF32s(r.readCount(4)),
+                    r.readF64s(r.readCount(8)),
+                    r.readF64s(r.readCount(8))));
+    List<Object> v =
+        List.of(
+            BoolList.of(true, false, true),
+            ByteList.of((byte) -128, (byte) 127),
+            IntList.of(0, 255),
+            ShortList.of(Short.MIN_VALUE, (short) 1),
+            IntList.of(0, 65535),
+            IntList.of(Integer.MIN_VALUE, -1, Integer.MAX_VALUE),
+            LongList.of(0, 0xFFFF_FFFFL),
+            LongList.of(Long.MIN_VALUE, Long.MAX_VALUE),
+            FloatList.of(1.5f, Float.NaN),
+            DoubleList.of(-0.0, Double.MAX_VALUE),
+            List.of(1.0, 2.0));
+    List<Object> back = new CompactReader().decode(t, new CompactWriter().encode(t, v));
+    assertEquals(v, back);
+  }
+}
