@@ -120,6 +120,8 @@ class CanonicalTest {
             "end",
             ""),
         canonical(text, "p.M"));
+    // Second worked example of SCHEMA.md.
+    assertEquals(0x24afad06cc7430f9L, fingerprint(text, "p.M"));
   }
 
   @Test

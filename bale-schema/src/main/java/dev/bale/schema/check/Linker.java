@@ -749,42 +749,61 @@ public final class Linker {
     return new UnionDecl(e.name(), d.packageName(), List.copyOf(cases), e.doc(), e.location());
   }
 
-  // ---------------------------------------------------------------- struct cycles
+  // ---------------------------------------------------------------- containment cycles
 
   /**
-   * A struct is laid out inline, so a struct that contains itself by value (directly or through
-   * other structs' fields) would be infinitely large. Lists, maps, messages and unions break the
-   * chain: they can be empty, absent or another case.
+   * Every value must be finite. A struct is laid out inline, and a non-optional message field
+   * always holds a message (its default is a message with every field at its default), so a message
+   * or struct that contains itself through non-optional message/struct fields has no finite value.
+   * Lists, maps, optional fields and unions break the chain: they can be empty, absent or another
+   * case.
    */
   private void checkStructCycles() {
-    for (Decl decl : built.values()) {
-      if (!(decl instanceof StructDecl start)) {
-        continue;
+    List<Decl> records = new ArrayList<>();
+    for (Declared d : declared.values()) {
+      Decl decl = built.get(d.fullName());
+      if (decl instanceof StructDecl || decl instanceof MessageDecl) {
+        records.add(decl);
       }
-      // Breadth-first search for the shortest path back to start; edges are struct fields whose
-      // type is a struct.
-      Map<StructDecl, String> pathTo = new HashMap<>();
-      Deque<StructDecl> queue = new ArrayDeque<>();
+    }
+    for (Decl start : records) {
+      // Breadth-first search for the shortest path back to start.
+      Map<Decl, String> pathTo = new HashMap<>();
+      Map<Decl, Boolean> allStructs = new HashMap<>();
+      Deque<Decl> queue = new ArrayDeque<>();
       queue.add(start);
       pathTo.put(start, start.name());
+      allStructs.put(start, start instanceof StructDecl);
       String cycle = null;
+      boolean structsOnly = false;
       while (!queue.isEmpty() && cycle == null) {
-        StructDecl s = queue.poll();
-        for (Field f : s.fields()) {
-          if (f.type() instanceof NamedType n && n.decl() instanceof StructDecl target) {
-            String path = pathTo.get(s) + "." + f.name();
-            if (target == start) {
-              cycle = path + " -> " + start.name();
-              break;
-            }
-            if (!pathTo.containsKey(target)) {
-              pathTo.put(target, path + " -> " + target.name());
-              queue.add(target);
-            }
+        Decl s = queue.poll();
+        for (Field f : fieldsOf(s)) {
+          if (f.optional() || !(f.type() instanceof NamedType n)) {
+            continue;
+          }
+          Decl target = n.decl();
+          if (!(target instanceof StructDecl || target instanceof MessageDecl)) {
+            continue;
+          }
+          String path = pathTo.get(s) + "." + f.name() + " -> " + target.name();
+          boolean structs = allStructs.get(s) && target instanceof StructDecl;
+          if (target == start) {
+            cycle = path;
+            structsOnly = structs;
+            break;
+          }
+          if (!pathTo.containsKey(target)) {
+            pathTo.put(target, path);
+            allStructs.put(target, structs);
+            queue.add(target);
           }
         }
       }
-      if (cycle != null) {
+      if (cycle == null) {
+        continue;
+      }
+      if (structsOnly) {
         errors.error(
             start.location(),
             "struct '"
@@ -792,7 +811,20 @@ public final class Linker {
                 + "' contains itself by value ("
                 + cycle
                 + "); use a message or a list to break the cycle");
+      } else {
+        errors.error(
+            start.location(),
+            (start instanceof StructDecl ? "struct '" : "message '")
+                + start.name()
+                + "' contains itself through non-optional fields ("
+                + cycle
+                + "), so no finite value exists; make a message field on the cycle optional or"
+                + " use a list");
       }
     }
+  }
+
+  private static List<Field> fieldsOf(Decl d) {
+    return d instanceof StructDecl s ? s.fields() : ((MessageDecl) d).fields();
   }
 }
