@@ -45,7 +45,11 @@ public final class Parser {
     }
   }
 
+  /** Deepest list/map nesting accepted; keeps every recursive pass over types shallow. */
+  static final int MAX_TYPE_DEPTH = 32;
+
   private final String file;
+  private int typeDepth;
   private final BiConsumer<Location, String> errors;
   private final List<Token> tokens;
   private int p;
@@ -373,7 +377,19 @@ public final class Parser {
   }
 
   private TypeElement type() {
+    typeDepth++;
+    try {
+      return typeInner();
+    } finally {
+      typeDepth--;
+    }
+  }
+
+  private TypeElement typeInner() {
     Token t = peek();
+    if (typeDepth > MAX_TYPE_DEPTH) {
+      throw fail(t, "type nested too deeply (more than " + MAX_TYPE_DEPTH + " levels)");
+    }
     if (t.kind() != Token.Kind.IDENT) {
       throw fail(t, "expected a type but found " + t.describe());
     }

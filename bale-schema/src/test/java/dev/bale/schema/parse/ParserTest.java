@@ -130,4 +130,13 @@ class ParserTest {
             "f.bale:1:1: missing package declaration: a file must start with 'package <name>;'"),
         errors);
   }
+
+  @Test
+  void typeNestingIsBounded() {
+    parse("package p; message M { " + "list<".repeat(31) + "i32" + ">".repeat(31) + " a = 1; }");
+    assertEquals(List.of(), errors);
+    parse(
+        "package p; message M { " + "list<".repeat(5000) + "i32" + ">".repeat(5000) + " a = 1; }");
+    assertEquals(List.of("f.bale:1:184: type nested too deeply (more than 32 levels)"), errors);
+  }
 }
