@@ -71,7 +71,13 @@ class VectorConformanceTest {
     byte[] bytes = Hex.decode(v.hex());
     Object decoded = c.decode(bytes, v.options().frame(), Limits.DEFAULT);
     assertValue(v, c.decl, v.value(), c.toJson(decoded), c.name() + " decode(hex)");
-    String expectedReencode = v.decodeOnly() ? v.canonicalHex() : v.hex();
+    String expectedReencode = v.hex();
+    if (v.decodeOnly()) {
+      // Re-encoding keeps what the decoded object carries (unknown fields), so it may differ from
+      // the canonical encoding of the JSON value: reencodeHex says so when it does.
+      expectedReencode =
+          !v.isEvolution() && v.reencodeHex() != null ? v.reencodeHex() : v.canonicalHex();
+    }
     if (expectedReencode != null) {
       assertHex(v, expectedReencode, c.encode(decoded, v.options()), c.name() + " re-encode");
     }
