@@ -25,7 +25,7 @@ MVN_FLAGS := -B -ntp -Dstyle.color=never $(MVN_EXTRA)
 # Lines kept from the Maven log by `make test` (the full log is in target/make-test.log;
 # VERBOSE=1 prints everything). The Surefire summary lines ("Tests run: N, Failures: ...")
 # and every [ERROR] line stay visible.
-KEEP := Tests run:|\[ERROR\]|FAIL|BUILD (SUCCESS|FAILURE)|Reactor Summary|SUCCESS \[|SKIPPED|Building bale|Total time|spotless
+KEEP := Tests run:|\[ERROR\]|FAIL|BUILD (SUCCESS|FAILURE)|Reactor Summary|SUCCESS \[|SKIPPED|Building bale|Total time
 
 # Where the demo finds its input; override with `make demo MEDIA_JSON=...`.
 MEDIA_JSON ?= $(CURDIR)/../shared/data/jvm-serializers/media.1.json

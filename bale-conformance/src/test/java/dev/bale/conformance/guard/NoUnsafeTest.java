@@ -13,10 +13,10 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Bale promises to run without {@code sun.misc.Unsafe} (deprecated for removal since JDK 23,
- * unavailable on Android): buffers go through {@code MethodHandles.byteArrayViewVarHandle}. This
- * test keeps that promise honest for every source file of every module ({@code * /src/**}) and for
- * the committed generated code ({@code goldens/**}), whatever the language.
+ * Bale promises to run without {@code Unsafe} from {@code sun.misc} (deprecated for removal since
+ * JDK 23, unavailable on Android): buffers go through {@code MethodHandles.byteArrayViewVarHandle}.
+ * This test keeps that promise honest for every source file of every module ({@code * /src/**}) and
+ * for the committed generated code ({@code goldens/**}), whatever the language.
  */
 class NoUnsafeTest {
   // Spelled in pieces so this file does not match itself.
