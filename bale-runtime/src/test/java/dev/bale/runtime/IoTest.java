@@ -1,0 +1,217 @@
+package dev.bale.runtime;
+
+import static dev.bale.runtime.Probe.fails;
+import static dev.bale.runtime.Probe.hex;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.bale.runtime.TestTypes.Image;
+import dev.bale.runtime.TestTypes.Media;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.management.ManagementFactory;
+import java.nio.BufferOverflowException;
+import java.nio.ByteBuffer;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Streams, ByteBuffers and frames. */
+class IoTest {
+  static final Media M1 = HostileInputTest.MEDIA;
+  static final Media M2 =
+      new Media("second", List.of(new Image("u", "t", 1, 2, false)), null, DoubleList.of(3));
+
+  /** Hands out at most one byte per read call, the worst a stream may do. */
+  static final class TrickleInputStream extends InputStream {
+    private final ByteArrayInputStream in;
+
+    TrickleInputStream(byte[] b) {
+      in = new ByteArrayInputStream(b);
+    }
+
+    @Override
+    public int read() {
+      return in.read();
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) {
+      return len == 0 ? 0 : in.read(b, off, 1);
+    }
+  }
+
+  @Test
+  void streamReadsExactlyOneRootAtATime() throws IOException {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    CompactWriter w = new CompactWriter();
+    w.encode(Media.TYPE, M1, out);
+    new CompactWriter().dedupMessages(true).encode(Media.TYPE, M2, out);
+    out.write(0x5A); // a byte that is not part of either root
+    byte[] all = out.toByteArray();
+    for (InputStream in :
+        new InputStream[] {new ByteArrayInputStream(all), new TrickleInputStream(all)}) {
+      CompactReader r = new CompactReader();
+      assertEquals(M1, r.decode(Media.TYPE, in));
+      assertEquals(M2, r.decode(Media.TYPE, in));
+      assertEquals(0x5A, in.read());
+      assertEquals(-1, in.read());
+      fails(ErrorCode.TRUNCATED, () -> r.decode(Media.TYPE, in));
+    }
+  }
+
+  @Test
+  void streamTruncationsAndErrorsMatchArrayDecoding() {
+    for (byte[] valid : HostileInputTest.validInputs()) {
+      for (int n = 0; n < valid.length; n++) {
+        byte[] prefix = java.util.Arrays.copyOf(valid, n);
+        BaleException e =
+            assertThrows(
+                BaleException.class,
+                () -> new CompactReader().decode(Media.TYPE, new ByteArrayInputStream(prefix)));
+        assertTrue(e.offset() >= 0 && e.offset() <= n);
+      }
+    }
+    fails(
+        ErrorCode.VARINT_OVERFLOW,
+        () ->
+            new CompactReader()
+                .decode(
+                    Media.TYPE, new ByteArrayInputStream(hex("80 80 80 80 80 80 80 80 80 02"))));
+    fails(
+        ErrorCode.VARINT_NONCANONICAL,
+        () -> new CompactReader().decode(Media.TYPE, new ByteArrayInputStream(hex("80 00"))));
+  }
+
+  @Test
+  void streamLimit() throws IOException {
+    byte[] b = Compact.encode(Media.TYPE, M1);
+    CompactReader exact =
+        new CompactReader(Limits.builder().maxStreamMessageBytes(b.length).build());
+    assertEquals(M1, exact.decode(Media.TYPE, new ByteArrayInputStream(b)));
+    CompactReader small =
+        new CompactReader(Limits.builder().maxStreamMessageBytes(b.length - 1).build());
+    fails(ErrorCode.LIMIT_EXCEEDED, () -> small.decode(Media.TYPE, new ByteArrayInputStream(b)));
+  }
+
+  @Test
+  void forgedStreamLengthAllocatesInChunks() {
+    com.sun.management.ThreadMXBean mx =
+        (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    if (!mx.isThreadAllocatedMemorySupported()) {
+      return;
+    }
+    mx.setThreadAllocatedMemoryEnabled(true);
+    // Root body claims 60 MiB (under the 64 MiB limit); only 100 bytes follow.
+    byte[] head = hex("00 80 80 80 78");
+    byte[] forged = HostileInputTest.concat(head, new byte[100]);
+    CompactReader r = new CompactReader();
+    for (int i = 0; i < 20; i++) {
+      fails(ErrorCode.TRUNCATED, () -> r.decode(Media.TYPE, new ByteArrayInputStream(forged)));
+    }
+    long tid = Thread.currentThread().getId();
+    long before = mx.getThreadAllocatedBytes(tid);
+    fails(ErrorCode.TRUNCATED, () -> r.decode(Media.TYPE, new ByteArrayInputStream(forged)));
+    long used = mx.getThreadAllocatedBytes(tid) - before;
+    assertTrue(used < 64 * 1024, "allocated " + used);
+  }
+
+  @Test
+  void byteBuffers() {
+    byte[] expected = Compact.encode(Media.TYPE, M1);
+    for (ByteBuffer out :
+        new ByteBuffer[] {ByteBuffer.allocate(4096), ByteBuffer.allocateDirect(4096)}) {
+      out.position(3);
+      int n = new CompactWriter().encode(Media.TYPE, M1, out);
+      assertEquals(expected.length, n);
+      assertEquals(3 + n, out.position());
+      out.flip().position(3);
+      ByteBuffer copy = out.duplicate();
+      byte[] got = new byte[n];
+      copy.get(got);
+      assertArrayEquals(expected, got);
+      assertEquals(M1, new CompactReader().decode(Media.TYPE, out));
+      assertEquals(out.limit(), out.position());
+    }
+    // A heap buffer slice with an array offset, and a read-only one.
+    byte[] padded = HostileInputTest.concat(hex("ee ee"), expected, hex("ff"));
+    ByteBuffer slice = ByteBuffer.wrap(padded, 2, expected.length).slice();
+    assertEquals(M1, Compact.decode(Media.TYPE, slice));
+    ByteBuffer ro = ByteBuffer.wrap(expected).asReadOnlyBuffer();
+    assertEquals(M1, Compact.decode(Media.TYPE, ro));
+    // Errors leave the position alone; offsets count from the position.
+    ByteBuffer bad = ByteBuffer.wrap(HostileInputTest.concat(hex("ee"), hex("00 04 80 01")));
+    bad.position(1);
+    BaleException e = fails(ErrorCode.TRUNCATED, () -> new CompactReader().decode(Media.TYPE, bad));
+    assertEquals(1, bad.position());
+    assertEquals(2, e.offset());
+    // Too small: nothing written.
+    ByteBuffer tiny = ByteBuffer.allocate(expected.length - 1);
+    assertThrows(BufferOverflowException.class, () -> Compact.encode(Media.TYPE, M1, tiny));
+    assertEquals(0, tiny.position());
+  }
+
+  @Test
+  void frames() {
+    long fp = 0x1122334455667788L;
+    byte[] f = Compact.encodeFramed(Media.TYPE, M1, fp);
+    assertEquals(M1, Compact.decodeFramed(Media.TYPE, f, fp));
+    assertEquals(M1, new CompactReader().decodeFramed(Media.TYPE, f));
+    fails(ErrorCode.FINGERPRINT_MISMATCH, () -> Compact.decodeFramed(Media.TYPE, f, fp + 1));
+    byte[] magic = f.clone();
+    magic[0] = 'b';
+    fails(ErrorCode.BAD_MAGIC, () -> Compact.decodeFramed(Media.TYPE, magic, fp));
+    byte[] version = f.clone();
+    version[4] = 1;
+    assertEquals(
+        4,
+        fails(ErrorCode.UNSUPPORTED_VERSION, () -> Compact.decodeFramed(Media.TYPE, version, fp))
+            .offset());
+    byte[] codec = f.clone();
+    codec[5] = 2;
+    assertEquals(
+        5,
+        fails(ErrorCode.UNSUPPORTED_CODEC, () -> Compact.decodeFramed(Media.TYPE, codec, fp))
+            .offset());
+    fails(ErrorCode.TRUNCATED, () -> Compact.decodeFramed(Media.TYPE, hex("42 41 4c"), fp));
+    fails(
+        ErrorCode.TRUNCATED,
+        () -> Compact.decodeFramed(Media.TYPE, hex("42 41 4c 45 00 01 00"), fp));
+    fails(
+        ErrorCode.TRAILING_BYTES,
+        () -> Compact.decodeFramed(Media.TYPE, HostileInputTest.concat(f, hex("00")), fp));
+    // Offsets in a framed payload count the frame.
+    byte[] badPayload = HostileInputTest.concat(java.util.Arrays.copyOf(f, 14), hex("00 04 80 01"));
+    assertEquals(
+        16,
+        fails(ErrorCode.TRUNCATED, () -> Compact.decodeFramed(Media.TYPE, badPayload, fp))
+            .offset());
+  }
+
+  @Test
+  void listsBehaveLikeLists() {
+    assertEquals(List.of(1, 2, 3), IntList.of(1, 2, 3));
+    assertEquals(IntList.of(1, 2, 3), List.of(1, 2, 3));
+    assertEquals(List.of(1, 2, 3).hashCode(), IntList.of(1, 2, 3).hashCode());
+    assertEquals(List.of(1.5, Double.NaN).hashCode(), DoubleList.of(1.5, Double.NaN).hashCode());
+    assertEquals(List.of(true, false).hashCode(), BoolList.of(true, false).hashCode());
+    assertEquals(DoubleList.of(Double.NaN), DoubleList.of(Double.NaN));
+    assertTrue(!DoubleList.of(0.0).equals(DoubleList.of(-0.0)));
+    int[] src = {1, 2};
+    IntList l = IntList.of(src);
+    src[0] = 9;
+    assertEquals(1, l.getInt(0));
+    l.toIntArray()[1] = 9;
+    assertEquals(2, l.getInt(1));
+    assertThrows(UnsupportedOperationException.class, () -> l.add(3));
+    assertEquals(LongList.of(1, 2), LongList.copyOf(List.of(1L, 2L)));
+    assertEquals("[1, 2]", l.toString());
+    Bytes b = Bytes.of((byte) 0xAB, (byte) 1);
+    assertEquals("ab01", b.toString());
+    assertEquals(b, Bytes.fromHex("AB01"));
+    assertEquals(Bytes.fromHex("ab01").hashCode(), b.hashCode());
+  }
+}
