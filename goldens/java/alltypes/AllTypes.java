@@ -26,7 +26,8 @@ import java.util.Objects;
  * One field of every kind.
  *
  * @param old No longer written by current code; keeps its slot.
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing; null when there are none
+ * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
+ *     null when there are none
  */
 public record AllTypes(
     boolean fBool,
@@ -131,9 +132,7 @@ public record AllTypes(
     String yesDedup,
     UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code AllTypes}: {@code Compact.encode(AllTypes.COMPACT, value)}.
-   */
+  /** The compact codec of {@code AllTypes}: {@code Compact.encode(AllTypes.COMPACT, value)}. */
   public static final CompactType<AllTypes> COMPACT = new CompactCodec();
 
   /**
@@ -320,16 +319,12 @@ public record AllTypes(
     return old;
   }
 
-  /**
-   * A builder with every field at its schema default.
-   */
+  /** A builder with every field at its schema default. */
   public static Builder builder() {
     return new Builder();
   }
 
-  /**
-   * A builder that starts from this value's fields.
-   */
+  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
     return new Builder(this);
   }
@@ -565,105 +560,79 @@ public record AllTypes(
       this.unknownFields = source.unknownFields;
     }
 
-    /**
-     * Sets {@code f_bool}.
-     */
+    /** Sets {@code f_bool}. */
     public Builder fBool(boolean fBool) {
       this.fBool = fBool;
       return this;
     }
 
-    /**
-     * Sets {@code f_i8}.
-     */
+    /** Sets {@code f_i8}. */
     public Builder fI8(byte fI8) {
       this.fI8 = fI8;
       return this;
     }
 
-    /**
-     * Sets {@code f_i16}.
-     */
+    /** Sets {@code f_i16}. */
     public Builder fI16(short fI16) {
       this.fI16 = fI16;
       return this;
     }
 
-    /**
-     * Sets {@code f_i32}.
-     */
+    /** Sets {@code f_i32}. */
     public Builder fI32(int fI32) {
       this.fI32 = fI32;
       return this;
     }
 
-    /**
-     * Sets {@code f_i64}.
-     */
+    /** Sets {@code f_i64}. */
     public Builder fI64(long fI64) {
       this.fI64 = fI64;
       return this;
     }
 
-    /**
-     * Sets {@code f_u8}.
-     */
+    /** Sets {@code f_u8}. */
     public Builder fU8(int fU8) {
       this.fU8 = fU8;
       return this;
     }
 
-    /**
-     * Sets {@code f_u16}.
-     */
+    /** Sets {@code f_u16}. */
     public Builder fU16(int fU16) {
       this.fU16 = fU16;
       return this;
     }
 
-    /**
-     * Sets {@code f_u32}.
-     */
+    /** Sets {@code f_u32}. */
     public Builder fU32(long fU32) {
       this.fU32 = fU32;
       return this;
     }
 
-    /**
-     * Sets {@code f_u64}.
-     */
+    /** Sets {@code f_u64}. */
     public Builder fU64(long fU64) {
       this.fU64 = fU64;
       return this;
     }
 
-    /**
-     * Sets {@code f_f32}.
-     */
+    /** Sets {@code f_f32}. */
     public Builder fF32(float fF32) {
       this.fF32 = fF32;
       return this;
     }
 
-    /**
-     * Sets {@code f_f64}.
-     */
+    /** Sets {@code f_f64}. */
     public Builder fF64(double fF64) {
       this.fF64 = fF64;
       return this;
     }
 
-    /**
-     * Sets {@code f_string}.
-     */
+    /** Sets {@code f_string}. */
     public Builder fString(String fString) {
       this.fString = fString;
       return this;
     }
 
-    /**
-     * Sets {@code f_bytes}.
-     */
+    /** Sets {@code f_bytes}. */
     public Builder fBytes(Bytes fBytes) {
       this.fBytes = fBytes;
       return this;
@@ -799,321 +768,241 @@ public record AllTypes(
       return this;
     }
 
-    /**
-     * Sets {@code l_bool}.
-     */
+    /** Sets {@code l_bool}. */
     public Builder lBool(List<Boolean> lBool) {
       this.lBool = lBool;
       return this;
     }
 
-    /**
-     * Sets {@code l_i8}.
-     */
+    /** Sets {@code l_i8}. */
     public Builder lI8(List<Byte> lI8) {
       this.lI8 = lI8;
       return this;
     }
 
-    /**
-     * Sets {@code l_i16}.
-     */
+    /** Sets {@code l_i16}. */
     public Builder lI16(List<Short> lI16) {
       this.lI16 = lI16;
       return this;
     }
 
-    /**
-     * Sets {@code l_i32}.
-     */
+    /** Sets {@code l_i32}. */
     public Builder lI32(List<Integer> lI32) {
       this.lI32 = lI32;
       return this;
     }
 
-    /**
-     * Sets {@code l_i64}.
-     */
+    /** Sets {@code l_i64}. */
     public Builder lI64(List<Long> lI64) {
       this.lI64 = lI64;
       return this;
     }
 
-    /**
-     * Sets {@code l_u8}.
-     */
+    /** Sets {@code l_u8}. */
     public Builder lU8(List<Integer> lU8) {
       this.lU8 = lU8;
       return this;
     }
 
-    /**
-     * Sets {@code l_u16}.
-     */
+    /** Sets {@code l_u16}. */
     public Builder lU16(List<Integer> lU16) {
       this.lU16 = lU16;
       return this;
     }
 
-    /**
-     * Sets {@code l_u32}.
-     */
+    /** Sets {@code l_u32}. */
     public Builder lU32(List<Long> lU32) {
       this.lU32 = lU32;
       return this;
     }
 
-    /**
-     * Sets {@code l_u64}.
-     */
+    /** Sets {@code l_u64}. */
     public Builder lU64(List<Long> lU64) {
       this.lU64 = lU64;
       return this;
     }
 
-    /**
-     * Sets {@code l_f32}.
-     */
+    /** Sets {@code l_f32}. */
     public Builder lF32(List<Float> lF32) {
       this.lF32 = lF32;
       return this;
     }
 
-    /**
-     * Sets {@code l_f64}.
-     */
+    /** Sets {@code l_f64}. */
     public Builder lF64(List<Double> lF64) {
       this.lF64 = lF64;
       return this;
     }
 
-    /**
-     * Sets {@code l_string}.
-     */
+    /** Sets {@code l_string}. */
     public Builder lString(List<String> lString) {
       this.lString = lString;
       return this;
     }
 
-    /**
-     * Sets {@code l_bytes}.
-     */
+    /** Sets {@code l_bytes}. */
     public Builder lBytes(List<Bytes> lBytes) {
       this.lBytes = lBytes;
       return this;
     }
 
-    /**
-     * Sets {@code x_i16}.
-     */
+    /** Sets {@code x_i16}. */
     public Builder xI16(short xI16) {
       this.xI16 = xI16;
       return this;
     }
 
-    /**
-     * Sets {@code x_i32}.
-     */
+    /** Sets {@code x_i32}. */
     public Builder xI32(int xI32) {
       this.xI32 = xI32;
       return this;
     }
 
-    /**
-     * Sets {@code x_i64}.
-     */
+    /** Sets {@code x_i64}. */
     public Builder xI64(long xI64) {
       this.xI64 = xI64;
       return this;
     }
 
-    /**
-     * Sets {@code x_u16}.
-     */
+    /** Sets {@code x_u16}. */
     public Builder xU16(int xU16) {
       this.xU16 = xU16;
       return this;
     }
 
-    /**
-     * Sets {@code x_u32}.
-     */
+    /** Sets {@code x_u32}. */
     public Builder xU32(long xU32) {
       this.xU32 = xU32;
       return this;
     }
 
-    /**
-     * Sets {@code x_u64}.
-     */
+    /** Sets {@code x_u64}. */
     public Builder xU64(long xU64) {
       this.xU64 = xU64;
       return this;
     }
 
-    /**
-     * Sets {@code xl_i16}.
-     */
+    /** Sets {@code xl_i16}. */
     public Builder xlI16(List<Short> xlI16) {
       this.xlI16 = xlI16;
       return this;
     }
 
-    /**
-     * Sets {@code xl_i32}.
-     */
+    /** Sets {@code xl_i32}. */
     public Builder xlI32(List<Integer> xlI32) {
       this.xlI32 = xlI32;
       return this;
     }
 
-    /**
-     * Sets {@code xl_i64}.
-     */
+    /** Sets {@code xl_i64}. */
     public Builder xlI64(List<Long> xlI64) {
       this.xlI64 = xlI64;
       return this;
     }
 
-    /**
-     * Sets {@code xl_u16}.
-     */
+    /** Sets {@code xl_u16}. */
     public Builder xlU16(List<Integer> xlU16) {
       this.xlU16 = xlU16;
       return this;
     }
 
-    /**
-     * Sets {@code xl_u32}.
-     */
+    /** Sets {@code xl_u32}. */
     public Builder xlU32(List<Long> xlU32) {
       this.xlU32 = xlU32;
       return this;
     }
 
-    /**
-     * Sets {@code xl_u64}.
-     */
+    /** Sets {@code xl_u64}. */
     public Builder xlU64(List<Long> xlU64) {
       this.xlU64 = xlU64;
       return this;
     }
 
-    /**
-     * Sets {@code m_bool}.
-     */
+    /** Sets {@code m_bool}. */
     public Builder mBool(Map<Boolean, String> mBool) {
       this.mBool = mBool;
       return this;
     }
 
-    /**
-     * Sets {@code m_i8}.
-     */
+    /** Sets {@code m_i8}. */
     public Builder mI8(Map<Byte, Integer> mI8) {
       this.mI8 = mI8;
       return this;
     }
 
-    /**
-     * Sets {@code m_i16}.
-     */
+    /** Sets {@code m_i16}. */
     public Builder mI16(Map<Short, Integer> mI16) {
       this.mI16 = mI16;
       return this;
     }
 
-    /**
-     * Sets {@code m_i32}.
-     */
+    /** Sets {@code m_i32}. */
     public Builder mI32(Map<Integer, String> mI32) {
       this.mI32 = mI32;
       return this;
     }
 
-    /**
-     * Sets {@code m_i64}.
-     */
+    /** Sets {@code m_i64}. */
     public Builder mI64(Map<Long, Double> mI64) {
       this.mI64 = mI64;
       return this;
     }
 
-    /**
-     * Sets {@code m_u8}.
-     */
+    /** Sets {@code m_u8}. */
     public Builder mU8(Map<Integer, Integer> mU8) {
       this.mU8 = mU8;
       return this;
     }
 
-    /**
-     * Sets {@code m_u16}.
-     */
+    /** Sets {@code m_u16}. */
     public Builder mU16(Map<Integer, Integer> mU16) {
       this.mU16 = mU16;
       return this;
     }
 
-    /**
-     * Sets {@code m_u32}.
-     */
+    /** Sets {@code m_u32}. */
     public Builder mU32(Map<Long, Integer> mU32) {
       this.mU32 = mU32;
       return this;
     }
 
-    /**
-     * Sets {@code m_u64}.
-     */
+    /** Sets {@code m_u64}. */
     public Builder mU64(Map<Long, Bytes> mU64) {
       this.mU64 = mU64;
       return this;
     }
 
-    /**
-     * Sets {@code m_string}.
-     */
+    /** Sets {@code m_string}. */
     public Builder mString(Map<String, Integer> mString) {
       this.mString = mString;
       return this;
     }
 
-    /**
-     * Sets {@code m_enum}.
-     */
+    /** Sets {@code m_enum}. */
     public Builder mEnum(Map<Color, String> mEnum) {
       this.mEnum = mEnum;
       return this;
     }
 
-    /**
-     * Sets {@code m_struct_values}.
-     */
+    /** Sets {@code m_struct_values}. */
     public Builder mStructValues(Map<String, Point> mStructValues) {
       this.mStructValues = mStructValues;
       return this;
     }
 
-    /**
-     * Sets {@code m_message_values}.
-     */
+    /** Sets {@code m_message_values}. */
     public Builder mMessageValues(Map<String, Leaf> mMessageValues) {
       this.mMessageValues = mMessageValues;
       return this;
     }
 
-    /**
-     * Sets {@code m_nested}.
-     */
+    /** Sets {@code m_nested}. */
     public Builder mNested(Map<String, List<String>> mNested) {
       this.mNested = mNested;
       return this;
     }
 
-    /**
-     * Sets {@code leaf}.
-     */
+    /** Sets {@code leaf}. */
     public Builder leaf(Leaf leaf) {
       this.leaf = leaf;
       return this;
@@ -1129,17 +1018,13 @@ public record AllTypes(
       return this;
     }
 
-    /**
-     * Sets {@code point}.
-     */
+    /** Sets {@code point}. */
     public Builder point(Point point) {
       this.point = point;
       return this;
     }
 
-    /**
-     * Sets {@code color}.
-     */
+    /** Sets {@code color}. */
     public Builder color(Color color) {
       this.color = color;
       return this;
@@ -1155,9 +1040,7 @@ public record AllTypes(
       return this;
     }
 
-    /**
-     * Sets {@code shape}.
-     */
+    /** Sets {@code shape}. */
     public Builder shape(Shape shape) {
       this.shape = shape;
       return this;
@@ -1173,177 +1056,133 @@ public record AllTypes(
       return this;
     }
 
-    /**
-     * Sets {@code l_leaf}.
-     */
+    /** Sets {@code l_leaf}. */
     public Builder lLeaf(List<Leaf> lLeaf) {
       this.lLeaf = lLeaf;
       return this;
     }
 
-    /**
-     * Sets {@code l_point}.
-     */
+    /** Sets {@code l_point}. */
     public Builder lPoint(List<Point> lPoint) {
       this.lPoint = lPoint;
       return this;
     }
 
-    /**
-     * Sets {@code l_color}.
-     */
+    /** Sets {@code l_color}. */
     public Builder lColor(List<Color> lColor) {
       this.lColor = lColor;
       return this;
     }
 
-    /**
-     * Sets {@code l_shape}.
-     */
+    /** Sets {@code l_shape}. */
     public Builder lShape(List<Shape> lShape) {
       this.lShape = lShape;
       return this;
     }
 
-    /**
-     * Sets {@code l_nested}.
-     */
+    /** Sets {@code l_nested}. */
     public Builder lNested(List<List<Integer>> lNested) {
       this.lNested = lNested;
       return this;
     }
 
-    /**
-     * Sets {@code d_bool}.
-     */
+    /** Sets {@code d_bool}. */
     public Builder dBool(boolean dBool) {
       this.dBool = dBool;
       return this;
     }
 
-    /**
-     * Sets {@code d_i8}.
-     */
+    /** Sets {@code d_i8}. */
     public Builder dI8(byte dI8) {
       this.dI8 = dI8;
       return this;
     }
 
-    /**
-     * Sets {@code d_i16}.
-     */
+    /** Sets {@code d_i16}. */
     public Builder dI16(short dI16) {
       this.dI16 = dI16;
       return this;
     }
 
-    /**
-     * Sets {@code d_i32}.
-     */
+    /** Sets {@code d_i32}. */
     public Builder dI32(int dI32) {
       this.dI32 = dI32;
       return this;
     }
 
-    /**
-     * Sets {@code d_i64}.
-     */
+    /** Sets {@code d_i64}. */
     public Builder dI64(long dI64) {
       this.dI64 = dI64;
       return this;
     }
 
-    /**
-     * Sets {@code d_u8}.
-     */
+    /** Sets {@code d_u8}. */
     public Builder dU8(int dU8) {
       this.dU8 = dU8;
       return this;
     }
 
-    /**
-     * Sets {@code d_u16}.
-     */
+    /** Sets {@code d_u16}. */
     public Builder dU16(int dU16) {
       this.dU16 = dU16;
       return this;
     }
 
-    /**
-     * Sets {@code d_u32}.
-     */
+    /** Sets {@code d_u32}. */
     public Builder dU32(long dU32) {
       this.dU32 = dU32;
       return this;
     }
 
-    /**
-     * Sets {@code d_u64}.
-     */
+    /** Sets {@code d_u64}. */
     public Builder dU64(long dU64) {
       this.dU64 = dU64;
       return this;
     }
 
-    /**
-     * Sets {@code d_f32}.
-     */
+    /** Sets {@code d_f32}. */
     public Builder dF32(float dF32) {
       this.dF32 = dF32;
       return this;
     }
 
-    /**
-     * Sets {@code d_f64}.
-     */
+    /** Sets {@code d_f64}. */
     public Builder dF64(double dF64) {
       this.dF64 = dF64;
       return this;
     }
 
-    /**
-     * Sets {@code d_inf}.
-     */
+    /** Sets {@code d_inf}. */
     public Builder dInf(double dInf) {
       this.dInf = dInf;
       return this;
     }
 
-    /**
-     * Sets {@code d_ninf}.
-     */
+    /** Sets {@code d_ninf}. */
     public Builder dNinf(double dNinf) {
       this.dNinf = dNinf;
       return this;
     }
 
-    /**
-     * Sets {@code d_nan}.
-     */
+    /** Sets {@code d_nan}. */
     public Builder dNan(double dNan) {
       this.dNan = dNan;
       return this;
     }
 
-    /**
-     * Sets {@code d_string}.
-     */
+    /** Sets {@code d_string}. */
     public Builder dString(String dString) {
       this.dString = dString;
       return this;
     }
 
-    /**
-     * Sets {@code d_color}.
-     */
+    /** Sets {@code d_color}. */
     public Builder dColor(Color dColor) {
       this.dColor = dColor;
       return this;
     }
 
-    /**
-     * Sets {@code d_fixed}.
-     */
+    /** Sets {@code d_fixed}. */
     public Builder dFixed(int dFixed) {
       this.dFixed = dFixed;
       return this;
@@ -1360,33 +1199,25 @@ public record AllTypes(
       return this;
     }
 
-    /**
-     * Sets {@code ts_num}.
-     */
+    /** Sets {@code ts_num}. */
     public Builder tsNum(long tsNum) {
       this.tsNum = tsNum;
       return this;
     }
 
-    /**
-     * Sets {@code ts_nums}.
-     */
+    /** Sets {@code ts_nums}. */
     public Builder tsNums(List<Long> tsNums) {
       this.tsNums = tsNums;
       return this;
     }
 
-    /**
-     * Sets {@code no_dedup}.
-     */
+    /** Sets {@code no_dedup}. */
     public Builder noDedup(String noDedup) {
       this.noDedup = noDedup;
       return this;
     }
 
-    /**
-     * Sets {@code no_dedup_list}.
-     */
+    /** Sets {@code no_dedup_list}. */
     public Builder noDedupList(List<String> noDedupList) {
       this.noDedupList = noDedupList;
       return this;
@@ -1403,7 +1234,8 @@ public record AllTypes(
     }
 
     /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code toBuilder()} copied them).
+     * Sets the unknown fields carried over from a decoded message (normally left as {@code
+     * toBuilder()} copied them).
      */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;

@@ -8,9 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
-/**
- * A struct with fields of several kinds, including another struct.
- */
+/** A struct with fields of several kinds, including another struct. */
 public record Box(
     Point min,
     Point max,
@@ -21,9 +19,7 @@ public record Box(
     Leaf leaf,
     List<Point> corners) {
 
-  /**
-   * The compact codec of {@code Box}: {@code Compact.encode(Box.COMPACT, value)}.
-   */
+  /** The compact codec of {@code Box}: {@code Compact.encode(Box.COMPACT, value)}. */
   public static final CompactType<Box> COMPACT = new CompactCodec();
 
   /**
@@ -43,16 +39,12 @@ public record Box(
     corners = List.copyOf(Objects.requireNonNull(corners, "corners"));
   }
 
-  /**
-   * A builder with every field at its schema default.
-   */
+  /** A builder with every field at its schema default. */
   public static Builder builder() {
     return new Builder();
   }
 
-  /**
-   * A builder that starts from this value's fields.
-   */
+  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
     return new Builder(this);
   }
@@ -84,65 +76,49 @@ public record Box(
       this.corners = source.corners;
     }
 
-    /**
-     * Sets {@code min}.
-     */
+    /** Sets {@code min}. */
     public Builder min(Point min) {
       this.min = min;
       return this;
     }
 
-    /**
-     * Sets {@code max}.
-     */
+    /** Sets {@code max}. */
     public Builder max(Point max) {
       this.max = max;
       return this;
     }
 
-    /**
-     * Sets {@code filled}.
-     */
+    /** Sets {@code filled}. */
     public Builder filled(boolean filled) {
       this.filled = filled;
       return this;
     }
 
-    /**
-     * Sets {@code z}.
-     */
+    /** Sets {@code z}. */
     public Builder z(int z) {
       this.z = z;
       return this;
     }
 
-    /**
-     * Sets {@code label}.
-     */
+    /** Sets {@code label}. */
     public Builder label(String label) {
       this.label = label;
       return this;
     }
 
-    /**
-     * Sets {@code color}.
-     */
+    /** Sets {@code color}. */
     public Builder color(Color color) {
       this.color = color;
       return this;
     }
 
-    /**
-     * Sets {@code leaf}.
-     */
+    /** Sets {@code leaf}. */
     public Builder leaf(Leaf leaf) {
       this.leaf = leaf;
       return this;
     }
 
-    /**
-     * Sets {@code corners}.
-     */
+    /** Sets {@code corners}. */
     public Builder corners(List<Point> corners) {
       this.corners = corners;
       return this;

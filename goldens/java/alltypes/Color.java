@@ -14,41 +14,27 @@ import java.util.List;
  * trip. Known constants compare with {@code ==}; {@link #equals} compares numbers.
  */
 public final class Color {
-  /**
-   * The number of {@link #RED}, for {@code switch}.
-   */
+  /** The number of {@link #RED}, for {@code switch}. */
   public static final int RED_VALUE = 1;
 
-  /**
-   * The number of {@link #GREEN}, for {@code switch}.
-   */
+  /** The number of {@link #GREEN}, for {@code switch}. */
   public static final int GREEN_VALUE = 2;
 
-  /**
-   * The number of {@link #BLUE}, for {@code switch}.
-   */
+  /** The number of {@link #BLUE}, for {@code switch}. */
   public static final int BLUE_VALUE = 3;
 
-  /**
-   * {@code RED} = 1.
-   */
+  /** {@code RED} = 1. */
   public static final Color RED = new Color(RED_VALUE, "RED");
 
-  /**
-   * {@code GREEN} = 2.
-   */
+  /** {@code GREEN} = 2. */
   public static final Color GREEN = new Color(GREEN_VALUE, "GREEN");
 
-  /**
-   * {@code BLUE} = 3.
-   */
+  /** {@code BLUE} = 3. */
   public static final Color BLUE = new Color(BLUE_VALUE, "BLUE");
 
   private static final List<Color> KNOWN_VALUES = List.of(RED, GREEN, BLUE);
 
-  /**
-   * The compact codec of {@code Color}: the number as a uvarint.
-   */
+  /** The compact codec of {@code Color}: the number as a uvarint. */
   public static final CompactType<Color> COMPACT = new CompactCodec();
 
   private final int value;
@@ -78,30 +64,22 @@ public final class Color {
     };
   }
 
-  /**
-   * Every known value, in declaration order.
-   */
+  /** Every known value, in declaration order. */
   public static List<Color> knownValues() {
     return KNOWN_VALUES;
   }
 
-  /**
-   * The number on the wire.
-   */
+  /** The number on the wire. */
   public int value() {
     return value;
   }
 
-  /**
-   * Whether this is one of the constants of this schema version.
-   */
+  /** Whether this is one of the constants of this schema version. */
   public boolean isKnown() {
     return name != null;
   }
 
-  /**
-   * The schema name of the value, or its number in decimal when unknown.
-   */
+  /** The schema name of the value, or its number in decimal when unknown. */
   public String name() {
     return name != null ? name : Integer.toString(value);
   }

@@ -11,16 +11,15 @@ import java.util.Objects;
 /**
  * A small nested message.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing; null when there are none
+ * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
+ *     null when there are none
  */
 public record Leaf(
     String name,
     int value,
     UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code Leaf}: {@code Compact.encode(Leaf.COMPACT, value)}.
-   */
+  /** The compact codec of {@code Leaf}: {@code Compact.encode(Leaf.COMPACT, value)}. */
   public static final CompactType<Leaf> COMPACT = new CompactCodec();
 
   /**
@@ -35,16 +34,12 @@ public record Leaf(
     Objects.requireNonNull(name, "name");
   }
 
-  /**
-   * A builder with every field at its schema default.
-   */
+  /** A builder with every field at its schema default. */
   public static Builder builder() {
     return new Builder();
   }
 
-  /**
-   * A builder that starts from this value's fields.
-   */
+  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
     return new Builder(this);
   }
@@ -84,24 +79,21 @@ public record Leaf(
       this.unknownFields = source.unknownFields;
     }
 
-    /**
-     * Sets {@code name}.
-     */
+    /** Sets {@code name}. */
     public Builder name(String name) {
       this.name = name;
       return this;
     }
 
-    /**
-     * Sets {@code value}.
-     */
+    /** Sets {@code value}. */
     public Builder value(int value) {
       this.value = value;
       return this;
     }
 
     /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code toBuilder()} copied them).
+     * Sets the unknown fields carried over from a decoded message (normally left as {@code
+     * toBuilder()} copied them).
      */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;

@@ -13,7 +13,8 @@ import java.util.Objects;
 /**
  * A recursive message, for depth-limit tests.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing; null when there are none
+ * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
+ *     null when there are none
  */
 public record Node(
     String name,
@@ -21,9 +22,7 @@ public record Node(
     Node next,
     UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code Node}: {@code Compact.encode(Node.COMPACT, value)}.
-   */
+  /** The compact codec of {@code Node}: {@code Compact.encode(Node.COMPACT, value)}. */
   public static final CompactType<Node> COMPACT = new CompactCodec();
 
   /**
@@ -39,16 +38,12 @@ public record Node(
     children = List.copyOf(Objects.requireNonNull(children, "children"));
   }
 
-  /**
-   * A builder with every field at its schema default.
-   */
+  /** A builder with every field at its schema default. */
   public static Builder builder() {
     return new Builder();
   }
 
-  /**
-   * A builder that starts from this value's fields.
-   */
+  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
     return new Builder(this);
   }
@@ -90,17 +85,13 @@ public record Node(
       this.unknownFields = source.unknownFields;
     }
 
-    /**
-     * Sets {@code name}.
-     */
+    /** Sets {@code name}. */
     public Builder name(String name) {
       this.name = name;
       return this;
     }
 
-    /**
-     * Sets {@code children}.
-     */
+    /** Sets {@code children}. */
     public Builder children(List<Node> children) {
       this.children = children;
       return this;
@@ -117,7 +108,8 @@ public record Node(
     }
 
     /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code toBuilder()} copied them).
+     * Sets the unknown fields carried over from a decoded message (normally left as {@code
+     * toBuilder()} copied them).
      */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;

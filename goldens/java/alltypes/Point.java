@@ -5,28 +5,20 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 
-/**
- * A fixed-layout struct.
- */
+/** A fixed-layout struct. */
 public record Point(
     double x,
     double y) {
 
-  /**
-   * The compact codec of {@code Point}: {@code Compact.encode(Point.COMPACT, value)}.
-   */
+  /** The compact codec of {@code Point}: {@code Compact.encode(Point.COMPACT, value)}. */
   public static final CompactType<Point> COMPACT = new CompactCodec();
 
-  /**
-   * A builder with every field at its schema default.
-   */
+  /** A builder with every field at its schema default. */
   public static Builder builder() {
     return new Builder();
   }
 
-  /**
-   * A builder that starts from this value's fields.
-   */
+  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
     return new Builder(this);
   }
@@ -46,17 +38,13 @@ public record Point(
       this.y = source.y;
     }
 
-    /**
-     * Sets {@code x}.
-     */
+    /** Sets {@code x}. */
     public Builder x(double x) {
       this.x = x;
       return this;
     }
 
-    /**
-     * Sets {@code y}.
-     */
+    /** Sets {@code y}. */
     public Builder y(double y) {
       this.y = y;
       return this;

@@ -18,11 +18,18 @@ import java.util.Objects;
  * <p>Exactly one case; each case is a nested record holding the case's value.
  */
 public sealed interface Shape
-    permits Shape.Point, Shape.Box, Shape.Label, Shape.Leaf, Shape.Flag, Shape.Big, Shape.Polygon, Shape.Color, Shape.Counts, Shape.Nested {
+    permits Shape.Point,
+        Shape.Box,
+        Shape.Label,
+        Shape.Leaf,
+        Shape.Flag,
+        Shape.Big,
+        Shape.Polygon,
+        Shape.Color,
+        Shape.Counts,
+        Shape.Nested {
 
-  /**
-   * The compact codec of {@code Shape}: the case id as a uvarint, then the case's value.
-   */
+  /** The compact codec of {@code Shape}: the case id as a uvarint, then the case's value. */
   CompactType<Shape> COMPACT =
       new CompactType<>() {
         @Override
@@ -176,18 +183,12 @@ public sealed interface Shape
         }
       };
 
-  /**
-   * The case's id on the wire ({@code = n} in the schema).
-   */
+  /** The case's id on the wire ({@code = n} in the schema). */
   int caseId();
 
-  /**
-   * The case {@code point} (id 1).
-   */
+  /** The case {@code point} (id 1). */
   record Point(alltypes.Point value) implements Shape {
-    /**
-     * The case id of {@code Point}.
-     */
+    /** The case id of {@code Point}. */
     public static final int ID = 1;
 
     /**
@@ -205,13 +206,9 @@ public sealed interface Shape
     }
   }
 
-  /**
-   * The case {@code box} (id 2).
-   */
+  /** The case {@code box} (id 2). */
   record Box(alltypes.Box value) implements Shape {
-    /**
-     * The case id of {@code Box}.
-     */
+    /** The case id of {@code Box}. */
     public static final int ID = 2;
 
     /**
@@ -229,13 +226,9 @@ public sealed interface Shape
     }
   }
 
-  /**
-   * The case {@code label} (id 3).
-   */
+  /** The case {@code label} (id 3). */
   record Label(String value) implements Shape {
-    /**
-     * The case id of {@code Label}.
-     */
+    /** The case id of {@code Label}. */
     public static final int ID = 3;
 
     /**
@@ -253,13 +246,9 @@ public sealed interface Shape
     }
   }
 
-  /**
-   * The case {@code leaf} (id 4).
-   */
+  /** The case {@code leaf} (id 4). */
   record Leaf(alltypes.Leaf value) implements Shape {
-    /**
-     * The case id of {@code Leaf}.
-     */
+    /** The case id of {@code Leaf}. */
     public static final int ID = 4;
 
     /**
@@ -277,13 +266,9 @@ public sealed interface Shape
     }
   }
 
-  /**
-   * The case {@code flag} (id 5).
-   */
+  /** The case {@code flag} (id 5). */
   record Flag(boolean value) implements Shape {
-    /**
-     * The case id of {@code Flag}.
-     */
+    /** The case id of {@code Flag}. */
     public static final int ID = 5;
 
     @Override
@@ -292,13 +277,9 @@ public sealed interface Shape
     }
   }
 
-  /**
-   * The case {@code big} (id 6).
-   */
+  /** The case {@code big} (id 6). */
   record Big(long value) implements Shape {
-    /**
-     * The case id of {@code Big}.
-     */
+    /** The case id of {@code Big}. */
     public static final int ID = 6;
 
     @Override
@@ -307,13 +288,9 @@ public sealed interface Shape
     }
   }
 
-  /**
-   * The case {@code polygon} (id 7).
-   */
+  /** The case {@code polygon} (id 7). */
   record Polygon(List<alltypes.Point> value) implements Shape {
-    /**
-     * The case id of {@code Polygon}.
-     */
+    /** The case id of {@code Polygon}. */
     public static final int ID = 7;
 
     /**
@@ -331,13 +308,9 @@ public sealed interface Shape
     }
   }
 
-  /**
-   * The case {@code color} (id 8).
-   */
+  /** The case {@code color} (id 8). */
   record Color(alltypes.Color value) implements Shape {
-    /**
-     * The case id of {@code Color}.
-     */
+    /** The case id of {@code Color}. */
     public static final int ID = 8;
 
     /**
@@ -355,13 +328,9 @@ public sealed interface Shape
     }
   }
 
-  /**
-   * The case {@code counts} (id 9).
-   */
+  /** The case {@code counts} (id 9). */
   record Counts(Map<String, Integer> value) implements Shape {
-    /**
-     * The case id of {@code Counts}.
-     */
+    /** The case id of {@code Counts}. */
     public static final int ID = 9;
 
     /**
@@ -383,13 +352,9 @@ public sealed interface Shape
     }
   }
 
-  /**
-   * The case {@code nested} (id 10).
-   */
+  /** The case {@code nested} (id 10). */
   record Nested(Shape value) implements Shape {
-    /**
-     * The case id of {@code Nested}.
-     */
+    /** The case id of {@code Nested}. */
     public static final int ID = 10;
 
     /**

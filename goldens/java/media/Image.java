@@ -16,7 +16,8 @@ import java.util.Objects;
  * @param width Width in pixels.
  * @param height Height in pixels.
  * @param size Relative size of the image.
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing; null when there are none
+ * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
+ *     null when there are none
  */
 public record Image(
     String uri,
@@ -26,9 +27,7 @@ public record Image(
     Size size,
     UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code Image}: {@code Compact.encode(Image.COMPACT, value)}.
-   */
+  /** The compact codec of {@code Image}: {@code Compact.encode(Image.COMPACT, value)}. */
   public static final CompactType<Image> COMPACT = new CompactCodec();
 
   /**
@@ -44,16 +43,12 @@ public record Image(
     Objects.requireNonNull(size, "size");
   }
 
-  /**
-   * A builder with every field at its schema default.
-   */
+  /** A builder with every field at its schema default. */
   public static Builder builder() {
     return new Builder();
   }
 
-  /**
-   * A builder that starts from this value's fields.
-   */
+  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
     return new Builder(this);
   }
@@ -99,9 +94,7 @@ public record Image(
       this.unknownFields = source.unknownFields;
     }
 
-    /**
-     * Where the image lives.
-     */
+    /** Where the image lives. */
     public Builder uri(String uri) {
       this.uri = uri;
       return this;
@@ -117,32 +110,27 @@ public record Image(
       return this;
     }
 
-    /**
-     * Width in pixels.
-     */
+    /** Width in pixels. */
     public Builder width(int width) {
       this.width = width;
       return this;
     }
 
-    /**
-     * Height in pixels.
-     */
+    /** Height in pixels. */
     public Builder height(int height) {
       this.height = height;
       return this;
     }
 
-    /**
-     * Relative size of the image.
-     */
+    /** Relative size of the image. */
     public Builder size(Size size) {
       this.size = size;
       return this;
     }
 
     /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code toBuilder()} copied them).
+     * Sets the unknown fields carried over from a decoded message (normally left as {@code
+     * toBuilder()} copied them).
      */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;

@@ -24,7 +24,8 @@ import java.util.Objects;
  * @param persons People featured in the media.
  * @param player The player the media is made for.
  * @param copyright Copyright notice, if any.
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing; null when there are none
+ * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
+ *     null when there are none
  */
 public record Media(
     String uri,
@@ -40,9 +41,7 @@ public record Media(
     String copyright,
     UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code Media}: {@code Compact.encode(Media.COMPACT, value)}.
-   */
+  /** The compact codec of {@code Media}: {@code Compact.encode(Media.COMPACT, value)}. */
   public static final CompactType<Media> COMPACT = new CompactCodec();
 
   /**
@@ -60,16 +59,12 @@ public record Media(
     Objects.requireNonNull(player, "player");
   }
 
-  /**
-   * A builder with every field at its schema default.
-   */
+  /** A builder with every field at its schema default. */
   public static Builder builder() {
     return new Builder();
   }
 
-  /**
-   * A builder that starts from this value's fields.
-   */
+  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
     return new Builder(this);
   }
@@ -127,9 +122,7 @@ public record Media(
       this.unknownFields = source.unknownFields;
     }
 
-    /**
-     * Where the media lives; not necessarily a URL.
-     */
+    /** Where the media lives; not necessarily a URL. */
     public Builder uri(String uri) {
       this.uri = uri;
       return this;
@@ -145,41 +138,31 @@ public record Media(
       return this;
     }
 
-    /**
-     * Width in pixels.
-     */
+    /** Width in pixels. */
     public Builder width(int width) {
       this.width = width;
       return this;
     }
 
-    /**
-     * Height in pixels.
-     */
+    /** Height in pixels. */
     public Builder height(int height) {
       this.height = height;
       return this;
     }
 
-    /**
-     * Container format, e.g. "video/mpg4".
-     */
+    /** Container format, e.g. "video/mpg4". */
     public Builder format(String format) {
       this.format = format;
       return this;
     }
 
-    /**
-     * Duration in milliseconds.
-     */
+    /** Duration in milliseconds. */
     public Builder duration(long duration) {
       this.duration = duration;
       return this;
     }
 
-    /**
-     * File size in bytes.
-     */
+    /** File size in bytes. */
     public Builder size(long size) {
       this.size = size;
       return this;
@@ -195,17 +178,13 @@ public record Media(
       return this;
     }
 
-    /**
-     * People featured in the media.
-     */
+    /** People featured in the media. */
     public Builder persons(List<String> persons) {
       this.persons = persons;
       return this;
     }
 
-    /**
-     * The player the media is made for.
-     */
+    /** The player the media is made for. */
     public Builder player(Player player) {
       this.player = player;
       return this;
@@ -222,7 +201,8 @@ public record Media(
     }
 
     /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code toBuilder()} copied them).
+     * Sets the unknown fields carried over from a decoded message (normally left as {@code
+     * toBuilder()} copied them).
      */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;

@@ -15,7 +15,8 @@ import java.util.Objects;
  *
  * @param media The media item itself.
  * @param images Pictures of the media item, e.g. a large and a small thumbnail.
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing; null when there are none
+ * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
+ *     null when there are none
  */
 public record MediaContent(
     Media media,
@@ -40,16 +41,12 @@ public record MediaContent(
     images = List.copyOf(Objects.requireNonNull(images, "images"));
   }
 
-  /**
-   * A builder with every field at its schema default.
-   */
+  /** A builder with every field at its schema default. */
   public static Builder builder() {
     return new Builder();
   }
 
-  /**
-   * A builder that starts from this value's fields.
-   */
+  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
     return new Builder(this);
   }
@@ -89,24 +86,21 @@ public record MediaContent(
       this.unknownFields = source.unknownFields;
     }
 
-    /**
-     * The media item itself.
-     */
+    /** The media item itself. */
     public Builder media(Media media) {
       this.media = media;
       return this;
     }
 
-    /**
-     * Pictures of the media item, e.g. a large and a small thumbnail.
-     */
+    /** Pictures of the media item, e.g. a large and a small thumbnail. */
     public Builder images(List<Image> images) {
       this.images = images;
       return this;
     }
 
     /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code toBuilder()} copied them).
+     * Sets the unknown fields carried over from a decoded message (normally left as {@code
+     * toBuilder()} copied them).
      */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;

@@ -14,31 +14,21 @@ import java.util.List;
  * trip. Known constants compare with {@code ==}; {@link #equals} compares numbers.
  */
 public final class Player {
-  /**
-   * The number of {@link #JAVA}, for {@code switch}.
-   */
+  /** The number of {@link #JAVA}, for {@code switch}. */
   public static final int JAVA_VALUE = 0;
 
-  /**
-   * The number of {@link #FLASH}, for {@code switch}.
-   */
+  /** The number of {@link #FLASH}, for {@code switch}. */
   public static final int FLASH_VALUE = 1;
 
-  /**
-   * {@code JAVA} = 0.
-   */
+  /** {@code JAVA} = 0. */
   public static final Player JAVA = new Player(JAVA_VALUE, "JAVA");
 
-  /**
-   * {@code FLASH} = 1.
-   */
+  /** {@code FLASH} = 1. */
   public static final Player FLASH = new Player(FLASH_VALUE, "FLASH");
 
   private static final List<Player> KNOWN_VALUES = List.of(JAVA, FLASH);
 
-  /**
-   * The compact codec of {@code Player}: the number as a uvarint.
-   */
+  /** The compact codec of {@code Player}: the number as a uvarint. */
   public static final CompactType<Player> COMPACT = new CompactCodec();
 
   private final int value;
@@ -67,30 +57,22 @@ public final class Player {
     };
   }
 
-  /**
-   * Every known value, in declaration order.
-   */
+  /** Every known value, in declaration order. */
   public static List<Player> knownValues() {
     return KNOWN_VALUES;
   }
 
-  /**
-   * The number on the wire.
-   */
+  /** The number on the wire. */
   public int value() {
     return value;
   }
 
-  /**
-   * Whether this is one of the constants of this schema version.
-   */
+  /** Whether this is one of the constants of this schema version. */
   public boolean isKnown() {
     return name != null;
   }
 
-  /**
-   * The schema name of the value, or its number in decimal when unknown.
-   */
+  /** The schema name of the value, or its number in decimal when unknown. */
   public String name() {
     return name != null ? name : Integer.toString(value);
   }

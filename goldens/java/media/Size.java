@@ -14,31 +14,21 @@ import java.util.List;
  * trip. Known constants compare with {@code ==}; {@link #equals} compares numbers.
  */
 public final class Size {
-  /**
-   * The number of {@link #SMALL}, for {@code switch}.
-   */
+  /** The number of {@link #SMALL}, for {@code switch}. */
   public static final int SMALL_VALUE = 0;
 
-  /**
-   * The number of {@link #LARGE}, for {@code switch}.
-   */
+  /** The number of {@link #LARGE}, for {@code switch}. */
   public static final int LARGE_VALUE = 1;
 
-  /**
-   * {@code SMALL} = 0.
-   */
+  /** {@code SMALL} = 0. */
   public static final Size SMALL = new Size(SMALL_VALUE, "SMALL");
 
-  /**
-   * {@code LARGE} = 1.
-   */
+  /** {@code LARGE} = 1. */
   public static final Size LARGE = new Size(LARGE_VALUE, "LARGE");
 
   private static final List<Size> KNOWN_VALUES = List.of(SMALL, LARGE);
 
-  /**
-   * The compact codec of {@code Size}: the number as a uvarint.
-   */
+  /** The compact codec of {@code Size}: the number as a uvarint. */
   public static final CompactType<Size> COMPACT = new CompactCodec();
 
   private final int value;
@@ -67,30 +57,22 @@ public final class Size {
     };
   }
 
-  /**
-   * Every known value, in declaration order.
-   */
+  /** Every known value, in declaration order. */
   public static List<Size> knownValues() {
     return KNOWN_VALUES;
   }
 
-  /**
-   * The number on the wire.
-   */
+  /** The number on the wire. */
   public int value() {
     return value;
   }
 
-  /**
-   * Whether this is one of the constants of this schema version.
-   */
+  /** Whether this is one of the constants of this schema version. */
   public boolean isKnown() {
     return name != null;
   }
 
-  /**
-   * The schema name of the value, or its number in decimal when unknown.
-   */
+  /** The schema name of the value, or its number in decimal when unknown. */
   public String name() {
     return name != null ? name : Integer.toString(value);
   }

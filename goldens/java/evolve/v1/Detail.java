@@ -11,16 +11,15 @@ import java.util.Objects;
 /**
  * A nested message that also gains a field in version 2.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing; null when there are none
+ * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
+ *     null when there are none
  */
 public record Detail(
     String note,
     int level,
     UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code Detail}: {@code Compact.encode(Detail.COMPACT, value)}.
-   */
+  /** The compact codec of {@code Detail}: {@code Compact.encode(Detail.COMPACT, value)}. */
   public static final CompactType<Detail> COMPACT = new CompactCodec();
 
   /**
@@ -35,16 +34,12 @@ public record Detail(
     Objects.requireNonNull(note, "note");
   }
 
-  /**
-   * A builder with every field at its schema default.
-   */
+  /** A builder with every field at its schema default. */
   public static Builder builder() {
     return new Builder();
   }
 
-  /**
-   * A builder that starts from this value's fields.
-   */
+  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
     return new Builder(this);
   }
@@ -84,24 +79,21 @@ public record Detail(
       this.unknownFields = source.unknownFields;
     }
 
-    /**
-     * Sets {@code note}.
-     */
+    /** Sets {@code note}. */
     public Builder note(String note) {
       this.note = note;
       return this;
     }
 
-    /**
-     * Sets {@code level}.
-     */
+    /** Sets {@code level}. */
     public Builder level(int level) {
       this.level = level;
       return this;
     }
 
     /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code toBuilder()} copied them).
+     * Sets the unknown fields carried over from a decoded message (normally left as {@code
+     * toBuilder()} copied them).
      */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;

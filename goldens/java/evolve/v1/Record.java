@@ -13,7 +13,8 @@ import java.util.Objects;
 /**
  * A record as the first release wrote it.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing; null when there are none
+ * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
+ *     null when there are none
  */
 public record Record(
     String id,
@@ -25,9 +26,7 @@ public record Record(
     Kind kind,
     UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code Record}: {@code Compact.encode(Record.COMPACT, value)}.
-   */
+  /** The compact codec of {@code Record}: {@code Compact.encode(Record.COMPACT, value)}. */
   public static final CompactType<Record> COMPACT = new CompactCodec();
 
   /**
@@ -45,16 +44,12 @@ public record Record(
     Objects.requireNonNull(kind, "kind");
   }
 
-  /**
-   * A builder with every field at its schema default.
-   */
+  /** A builder with every field at its schema default. */
   public static Builder builder() {
     return new Builder();
   }
 
-  /**
-   * A builder that starts from this value's fields.
-   */
+  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
     return new Builder(this);
   }
@@ -104,64 +99,51 @@ public record Record(
       this.unknownFields = source.unknownFields;
     }
 
-    /**
-     * Sets {@code id}.
-     */
+    /** Sets {@code id}. */
     public Builder id(String id) {
       this.id = id;
       return this;
     }
 
-    /**
-     * Sets {@code timestamp}.
-     */
+    /** Sets {@code timestamp}. */
     public Builder timestamp(long timestamp) {
       this.timestamp = timestamp;
       return this;
     }
 
-    /**
-     * Sets {@code count}.
-     */
+    /** Sets {@code count}. */
     public Builder count(int count) {
       this.count = count;
       return this;
     }
 
-    /**
-     * Sets {@code active}.
-     */
+    /** Sets {@code active}. */
     public Builder active(boolean active) {
       this.active = active;
       return this;
     }
 
-    /**
-     * Sets {@code tags}.
-     */
+    /** Sets {@code tags}. */
     public Builder tags(List<String> tags) {
       this.tags = tags;
       return this;
     }
 
-    /**
-     * Sets {@code detail}.
-     */
+    /** Sets {@code detail}. */
     public Builder detail(Detail detail) {
       this.detail = detail;
       return this;
     }
 
-    /**
-     * Sets {@code kind}.
-     */
+    /** Sets {@code kind}. */
     public Builder kind(Kind kind) {
       this.kind = kind;
       return this;
     }
 
     /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code toBuilder()} copied them).
+     * Sets the unknown fields carried over from a decoded message (normally left as {@code
+     * toBuilder()} copied them).
      */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;

@@ -11,7 +11,8 @@ import java.util.Objects;
 /**
  * Gains a field in version 2.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing; null when there are none
+ * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
+ *     null when there are none
  */
 public record Detail(
     String note,
@@ -19,9 +20,7 @@ public record Detail(
     boolean urgent,
     UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code Detail}: {@code Compact.encode(Detail.COMPACT, value)}.
-   */
+  /** The compact codec of {@code Detail}: {@code Compact.encode(Detail.COMPACT, value)}. */
   public static final CompactType<Detail> COMPACT = new CompactCodec();
 
   /**
@@ -36,16 +35,12 @@ public record Detail(
     Objects.requireNonNull(note, "note");
   }
 
-  /**
-   * A builder with every field at its schema default.
-   */
+  /** A builder with every field at its schema default. */
   public static Builder builder() {
     return new Builder();
   }
 
-  /**
-   * A builder that starts from this value's fields.
-   */
+  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
     return new Builder(this);
   }
@@ -87,32 +82,27 @@ public record Detail(
       this.unknownFields = source.unknownFields;
     }
 
-    /**
-     * Sets {@code note}.
-     */
+    /** Sets {@code note}. */
     public Builder note(String note) {
       this.note = note;
       return this;
     }
 
-    /**
-     * Sets {@code level}.
-     */
+    /** Sets {@code level}. */
     public Builder level(int level) {
       this.level = level;
       return this;
     }
 
-    /**
-     * Sets {@code urgent}.
-     */
+    /** Sets {@code urgent}. */
     public Builder urgent(boolean urgent) {
       this.urgent = urgent;
       return this;
     }
 
     /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code toBuilder()} copied them).
+     * Sets the unknown fields carried over from a decoded message (normally left as {@code
+     * toBuilder()} copied them).
      */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;

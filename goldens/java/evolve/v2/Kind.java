@@ -14,41 +14,27 @@ import java.util.List;
  * trip. Known constants compare with {@code ==}; {@link #equals} compares numbers.
  */
 public final class Kind {
-  /**
-   * The number of {@link #PLAIN}, for {@code switch}.
-   */
+  /** The number of {@link #PLAIN}, for {@code switch}. */
   public static final int PLAIN_VALUE = 0;
 
-  /**
-   * The number of {@link #SPECIAL}, for {@code switch}.
-   */
+  /** The number of {@link #SPECIAL}, for {@code switch}. */
   public static final int SPECIAL_VALUE = 1;
 
-  /**
-   * The number of {@link #ARCHIVED}, for {@code switch}.
-   */
+  /** The number of {@link #ARCHIVED}, for {@code switch}. */
   public static final int ARCHIVED_VALUE = 2;
 
-  /**
-   * {@code PLAIN} = 0.
-   */
+  /** {@code PLAIN} = 0. */
   public static final Kind PLAIN = new Kind(PLAIN_VALUE, "PLAIN");
 
-  /**
-   * {@code SPECIAL} = 1.
-   */
+  /** {@code SPECIAL} = 1. */
   public static final Kind SPECIAL = new Kind(SPECIAL_VALUE, "SPECIAL");
 
-  /**
-   * {@code ARCHIVED} = 2.
-   */
+  /** {@code ARCHIVED} = 2. */
   public static final Kind ARCHIVED = new Kind(ARCHIVED_VALUE, "ARCHIVED");
 
   private static final List<Kind> KNOWN_VALUES = List.of(PLAIN, SPECIAL, ARCHIVED);
 
-  /**
-   * The compact codec of {@code Kind}: the number as a uvarint.
-   */
+  /** The compact codec of {@code Kind}: the number as a uvarint. */
   public static final CompactType<Kind> COMPACT = new CompactCodec();
 
   private final int value;
@@ -78,30 +64,22 @@ public final class Kind {
     };
   }
 
-  /**
-   * Every known value, in declaration order.
-   */
+  /** Every known value, in declaration order. */
   public static List<Kind> knownValues() {
     return KNOWN_VALUES;
   }
 
-  /**
-   * The number on the wire.
-   */
+  /** The number on the wire. */
   public int value() {
     return value;
   }
 
-  /**
-   * Whether this is one of the constants of this schema version.
-   */
+  /** Whether this is one of the constants of this schema version. */
   public boolean isKnown() {
     return name != null;
   }
 
-  /**
-   * The schema name of the value, or its number in decimal when unknown.
-   */
+  /** The schema name of the value, or its number in decimal when unknown. */
   public String name() {
     return name != null ? name : Integer.toString(value);
   }

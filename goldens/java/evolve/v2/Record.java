@@ -15,7 +15,8 @@ import java.util.Objects;
  * A record as the second release writes it.
  *
  * @param count Replaced by `scores`; still written so version 1 readers see a value.
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing; null when there are none
+ * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
+ *     null when there are none
  */
 public record Record(
     String id,
@@ -34,9 +35,7 @@ public record Record(
     boolean pinned,
     UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code Record}: {@code Compact.encode(Record.COMPACT, value)}.
-   */
+  /** The compact codec of {@code Record}: {@code Compact.encode(Record.COMPACT, value)}. */
   public static final CompactType<Record> COMPACT = new CompactCodec();
 
   /**
@@ -67,16 +66,12 @@ public record Record(
     return count;
   }
 
-  /**
-   * A builder with every field at its schema default.
-   */
+  /** A builder with every field at its schema default. */
   public static Builder builder() {
     return new Builder();
   }
 
-  /**
-   * A builder that starts from this value's fields.
-   */
+  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
     return new Builder(this);
   }
@@ -140,17 +135,13 @@ public record Record(
       this.unknownFields = source.unknownFields;
     }
 
-    /**
-     * Sets {@code id}.
-     */
+    /** Sets {@code id}. */
     public Builder id(String id) {
       this.id = id;
       return this;
     }
 
-    /**
-     * Sets {@code timestamp}.
-     */
+    /** Sets {@code timestamp}. */
     public Builder timestamp(long timestamp) {
       this.timestamp = timestamp;
       return this;
@@ -167,33 +158,25 @@ public record Record(
       return this;
     }
 
-    /**
-     * Sets {@code active}.
-     */
+    /** Sets {@code active}. */
     public Builder active(boolean active) {
       this.active = active;
       return this;
     }
 
-    /**
-     * Sets {@code tags}.
-     */
+    /** Sets {@code tags}. */
     public Builder tags(List<String> tags) {
       this.tags = tags;
       return this;
     }
 
-    /**
-     * Sets {@code detail}.
-     */
+    /** Sets {@code detail}. */
     public Builder detail(Detail detail) {
       this.detail = detail;
       return this;
     }
 
-    /**
-     * Sets {@code kind}.
-     */
+    /** Sets {@code kind}. */
     public Builder kind(Kind kind) {
       this.kind = kind;
       return this;
@@ -209,56 +192,45 @@ public record Record(
       return this;
     }
 
-    /**
-     * Sets {@code archived}.
-     */
+    /** Sets {@code archived}. */
     public Builder archived(boolean archived) {
       this.archived = archived;
       return this;
     }
 
-    /**
-     * Sets {@code owner}.
-     */
+    /** Sets {@code owner}. */
     public Builder owner(String owner) {
       this.owner = owner;
       return this;
     }
 
-    /**
-     * Sets {@code extra}.
-     */
+    /** Sets {@code extra}. */
     public Builder extra(Detail extra) {
       this.extra = extra;
       return this;
     }
 
-    /**
-     * Sets {@code scores}.
-     */
+    /** Sets {@code scores}. */
     public Builder scores(List<Integer> scores) {
       this.scores = scores;
       return this;
     }
 
-    /**
-     * Sets {@code priority}.
-     */
+    /** Sets {@code priority}. */
     public Builder priority(int priority) {
       this.priority = priority;
       return this;
     }
 
-    /**
-     * Sets {@code pinned}.
-     */
+    /** Sets {@code pinned}. */
     public Builder pinned(boolean pinned) {
       this.pinned = pinned;
       return this;
     }
 
     /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code toBuilder()} copied them).
+     * Sets the unknown fields carried over from a decoded message (normally left as {@code
+     * toBuilder()} copied them).
      */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;

@@ -11,7 +11,8 @@ import java.util.Objects;
 /**
  * A postal address.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing; null when there are none
+ * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
+ *     null when there are none
  */
 public record Address(
     String street,
@@ -19,9 +20,7 @@ public record Address(
     String country,
     UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code Address}: {@code Compact.encode(Address.COMPACT, value)}.
-   */
+  /** The compact codec of {@code Address}: {@code Compact.encode(Address.COMPACT, value)}. */
   public static final CompactType<Address> COMPACT = new CompactCodec();
 
   /**
@@ -37,16 +36,12 @@ public record Address(
     Objects.requireNonNull(city, "city");
   }
 
-  /**
-   * A builder with every field at its schema default.
-   */
+  /** A builder with every field at its schema default. */
   public static Builder builder() {
     return new Builder();
   }
 
-  /**
-   * A builder that starts from this value's fields.
-   */
+  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
     return new Builder(this);
   }
@@ -88,17 +83,13 @@ public record Address(
       this.unknownFields = source.unknownFields;
     }
 
-    /**
-     * Sets {@code street}.
-     */
+    /** Sets {@code street}. */
     public Builder street(String street) {
       this.street = street;
       return this;
     }
 
-    /**
-     * Sets {@code city}.
-     */
+    /** Sets {@code city}. */
     public Builder city(String city) {
       this.city = city;
       return this;
@@ -115,7 +106,8 @@ public record Address(
     }
 
     /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code toBuilder()} copied them).
+     * Sets the unknown fields carried over from a decoded message (normally left as {@code
+     * toBuilder()} copied them).
      */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;

@@ -6,16 +6,12 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import java.util.Objects;
 
-/**
- * An amount of money in minor units.
- */
+/** An amount of money in minor units. */
 public record Money(
     String currency,
     long units) {
 
-  /**
-   * The compact codec of {@code Money}: {@code Compact.encode(Money.COMPACT, value)}.
-   */
+  /** The compact codec of {@code Money}: {@code Compact.encode(Money.COMPACT, value)}. */
   public static final CompactType<Money> COMPACT = new CompactCodec();
 
   /**
@@ -30,16 +26,12 @@ public record Money(
     Objects.requireNonNull(currency, "currency");
   }
 
-  /**
-   * A builder with every field at its schema default.
-   */
+  /** A builder with every field at its schema default. */
   public static Builder builder() {
     return new Builder();
   }
 
-  /**
-   * A builder that starts from this value's fields.
-   */
+  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
     return new Builder(this);
   }
@@ -59,17 +51,13 @@ public record Money(
       this.units = source.units;
     }
 
-    /**
-     * Sets {@code currency}.
-     */
+    /** Sets {@code currency}. */
     public Builder currency(String currency) {
       this.currency = currency;
       return this;
     }
 
-    /**
-     * Sets {@code units}.
-     */
+    /** Sets {@code units}. */
     public Builder units(long units) {
       this.units = units;
       return this;

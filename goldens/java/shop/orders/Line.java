@@ -12,7 +12,8 @@ import shop.common.Money;
 /**
  * One line of an order.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing; null when there are none
+ * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
+ *     null when there are none
  */
 public record Line(
     String sku,
@@ -20,9 +21,7 @@ public record Line(
     Money price,
     UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code Line}: {@code Compact.encode(Line.COMPACT, value)}.
-   */
+  /** The compact codec of {@code Line}: {@code Compact.encode(Line.COMPACT, value)}. */
   public static final CompactType<Line> COMPACT = new CompactCodec();
 
   /**
@@ -41,16 +40,12 @@ public record Line(
     Objects.requireNonNull(price, "price");
   }
 
-  /**
-   * A builder with every field at its schema default.
-   */
+  /** A builder with every field at its schema default. */
   public static Builder builder() {
     return new Builder();
   }
 
-  /**
-   * A builder that starts from this value's fields.
-   */
+  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
     return new Builder(this);
   }
@@ -92,32 +87,27 @@ public record Line(
       this.unknownFields = source.unknownFields;
     }
 
-    /**
-     * Sets {@code sku}.
-     */
+    /** Sets {@code sku}. */
     public Builder sku(String sku) {
       this.sku = sku;
       return this;
     }
 
-    /**
-     * Sets {@code quantity}.
-     */
+    /** Sets {@code quantity}. */
     public Builder quantity(long quantity) {
       this.quantity = quantity;
       return this;
     }
 
-    /**
-     * Sets {@code price}.
-     */
+    /** Sets {@code price}. */
     public Builder price(Money price) {
       this.price = price;
       return this;
     }
 
     /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code toBuilder()} copied them).
+     * Sets the unknown fields carried over from a decoded message (normally left as {@code
+     * toBuilder()} copied them).
      */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;

@@ -15,7 +15,8 @@ import shop.common.Money;
 /**
  * An order; refers to imported types both ways.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing; null when there are none
+ * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
+ *     null when there are none
  */
 public record Order(
     String id,
@@ -24,9 +25,7 @@ public record Order(
     List<Line> lines,
     UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code Order}: {@code Compact.encode(Order.COMPACT, value)}.
-   */
+  /** The compact codec of {@code Order}: {@code Compact.encode(Order.COMPACT, value)}. */
   public static final CompactType<Order> COMPACT = new CompactCodec();
 
   /**
@@ -44,16 +43,12 @@ public record Order(
     lines = List.copyOf(Objects.requireNonNull(lines, "lines"));
   }
 
-  /**
-   * A builder with every field at its schema default.
-   */
+  /** A builder with every field at its schema default. */
   public static Builder builder() {
     return new Builder();
   }
 
-  /**
-   * A builder that starts from this value's fields.
-   */
+  /** A builder that starts from this value's fields. */
   public Builder toBuilder() {
     return new Builder(this);
   }
@@ -97,40 +92,33 @@ public record Order(
       this.unknownFields = source.unknownFields;
     }
 
-    /**
-     * Sets {@code id}.
-     */
+    /** Sets {@code id}. */
     public Builder id(String id) {
       this.id = id;
       return this;
     }
 
-    /**
-     * Sets {@code total}.
-     */
+    /** Sets {@code total}. */
     public Builder total(Money total) {
       this.total = total;
       return this;
     }
 
-    /**
-     * Sets {@code ship_to}.
-     */
+    /** Sets {@code ship_to}. */
     public Builder shipTo(Address shipTo) {
       this.shipTo = shipTo;
       return this;
     }
 
-    /**
-     * Sets {@code lines}.
-     */
+    /** Sets {@code lines}. */
     public Builder lines(List<Line> lines) {
       this.lines = lines;
       return this;
     }
 
     /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code toBuilder()} copied them).
+     * Sets the unknown fields carried over from a decoded message (normally left as {@code
+     * toBuilder()} copied them).
      */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;

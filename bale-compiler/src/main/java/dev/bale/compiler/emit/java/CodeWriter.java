@@ -3,8 +3,6 @@ package dev.bale.compiler.emit.java;
 import dev.bale.compiler.emit.java.JType.ClassName;
 import dev.bale.compiler.emit.java.JType.Parameterized;
 import dev.bale.compiler.emit.java.JType.Primitive;
-import java.util.ArrayList;
-import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,6 +23,9 @@ import java.util.TreeSet;
  */
 final class CodeWriter {
   private static final String INDENT = "  ";
+
+  /** Line width that Javadoc is wrapped to (code lines are kept short by construction). */
+  static final int WIDTH = 100;
 
   private final String packageName;
 
@@ -144,33 +145,37 @@ final class CodeWriter {
   }
 
   /**
-   * Writes a Javadoc comment from plain-text lines (schema doc comments): HTML-significant
-   * characters, comment terminators and backslashes (which javac would read as Unicode escapes) are
-   * escaped. Blank paragraphs are kept. Writes nothing when there are no lines.
+   * Writes a Javadoc comment whose lines are already Javadoc (may contain tags and HTML). A single
+   * short line becomes {@code /** text *}{@code /}; long lines are wrapped at spaces to fit {@link
+   * #WIDTH} columns, continuation lines of block tags indented by four spaces.
    */
-  CodeWriter javadoc(List<String> lines) {
-    List<String> cleaned = trimBlankEdges(lines);
-    if (cleaned.isEmpty()) {
-      return this;
-    }
-    if (cleaned.size() == 1) {
-      return line("/** $L */", escapeDoc(cleaned.get(0)));
-    }
-    line("/**");
-    for (String l : cleaned) {
-      line("$L", l.isBlank() ? " *" : " * " + escapeDoc(l));
-    }
-    return line(" */");
-  }
-
-  /** Writes a Javadoc comment whose lines are already Javadoc (may contain tags and HTML). */
   CodeWriter rawJavadoc(List<String> lines) {
     if (lines.isEmpty()) {
       return this;
     }
+    int room = WIDTH - INDENT.length() * indent - 3;
+    if (lines.size() == 1 && lines.get(0).length() + 4 <= room) {
+      return line("/** $L */", lines.get(0));
+    }
     line("/**");
     for (String l : lines) {
-      line("$L", l.isEmpty() ? " *" : " * " + l);
+      if (l.isEmpty()) {
+        line(" *");
+        continue;
+      }
+      String continuation = l.startsWith("@") ? "    " : "";
+      String rest = l;
+      String prefix = "";
+      while (prefix.length() + rest.length() > room) {
+        int cut = rest.lastIndexOf(' ', room - prefix.length());
+        if (cut <= 0) {
+          break;
+        }
+        line(" * $L$L", prefix, rest.substring(0, cut));
+        rest = rest.substring(cut + 1);
+        prefix = continuation;
+      }
+      line(" * $L$L", prefix, rest);
     }
     return line(" */");
   }
@@ -271,16 +276,5 @@ final class CodeWriter {
       }
     }
     return sb.toString().stripTrailing();
-  }
-
-  private static List<String> trimBlankEdges(Collection<String> lines) {
-    List<String> l = new ArrayList<>(lines);
-    while (!l.isEmpty() && l.get(0).isBlank()) {
-      l.remove(0);
-    }
-    while (!l.isEmpty() && l.get(l.size() - 1).isBlank()) {
-      l.remove(l.size() - 1);
-    }
-    return l;
   }
 }

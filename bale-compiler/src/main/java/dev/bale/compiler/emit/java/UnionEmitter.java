@@ -50,8 +50,16 @@ final class UnionEmitter {
     for (UnionCase c : decl.cases()) {
       permits.add(name + "." + caseName(c));
     }
-    cw.line("public sealed interface $L", name);
-    cw.line("    permits $L {", String.join(", ", permits));
+    String oneLine = "public sealed interface " + name + " permits " + String.join(", ", permits);
+    if (oneLine.length() + 2 <= CodeWriter.WIDTH) {
+      cw.line("$L {", oneLine);
+    } else {
+      cw.line("public sealed interface $L", name);
+      cw.line("    permits $L$L", permits.get(0), permits.size() == 1 ? " {" : ",");
+      for (int i = 1; i < permits.size(); i++) {
+        cw.line("        $L$L", permits.get(i), i == permits.size() - 1 ? " {" : ",");
+      }
+    }
     cw.indent();
     cw.blank();
     cw.rawJavadoc(

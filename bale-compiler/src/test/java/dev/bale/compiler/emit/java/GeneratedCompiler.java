@@ -1,0 +1,99 @@
+package dev.bale.compiler.emit.java;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import dev.bale.runtime.CompactType;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+
+/**
+ * Compiles generated sources (plus optional driver sources) the way the build compiles the goldens
+ * — {@code --release 17 -Xlint:all -Werror} against bale-runtime — and loads them.
+ */
+final class GeneratedCompiler {
+  private GeneratedCompiler() {}
+
+  /**
+   * Writes {@code sources} (relative path -> content) under {@code dir/src}, compiles them into
+   * {@code dir/classes} and returns a class loader for them whose parent is the test's loader (so
+   * the generated code and the test share one bale-runtime).
+   */
+  static ClassLoader compile(Map<String, String> sources, Path dir) throws IOException {
+    Path src = dir.resolve("src");
+    Path classes = dir.resolve("classes");
+    Files.createDirectories(classes);
+    List<Path> files = new ArrayList<>();
+    for (Map.Entry<String, String> e : sources.entrySet()) {
+      Path f = src.resolve(e.getKey());
+      Files.createDirectories(f.getParent());
+      Files.writeString(f, e.getValue(), StandardCharsets.UTF_8);
+      files.add(f);
+    }
+    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+    if (javac == null) {
+      fail("no system Java compiler (run the tests on a JDK)");
+    }
+    StringWriter diagnostics = new StringWriter();
+    try (StandardJavaFileManager fm =
+        javac.getStandardFileManager(null, null, StandardCharsets.UTF_8)) {
+      Iterable<? extends JavaFileObject> units = fm.getJavaFileObjectsFromPaths(files);
+      List<String> options =
+          List.of(
+              "--release",
+              "17",
+              "-Xlint:all",
+              "-Werror",
+              "-encoding",
+              "UTF-8",
+              "-classpath",
+              runtimeClasspath(),
+              "-d",
+              classes.toString());
+      boolean ok = javac.getTask(diagnostics, fm, null, options, null, units).call();
+      if (!ok) {
+        fail("generated code does not compile:\n" + diagnostics);
+      }
+    }
+    return new URLClassLoader(
+        new URL[] {classes.toUri().toURL()}, GeneratedCompiler.class.getClassLoader());
+  }
+
+  /** Where bale-runtime's classes are (a directory in the reactor build, or a jar). */
+  private static String runtimeClasspath() {
+    try {
+      return Path.of(CompactType.class.getProtectionDomain().getCodeSource().getLocation().toURI())
+          .toString();
+    } catch (URISyntaxException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** Reads a driver source from test resources ({@code drivers/Name.java}). */
+  static String driver(String name) throws IOException {
+    try (var in = GeneratedCompiler.class.getResourceAsStream("drivers/" + name + ".java")) {
+      if (in == null) {
+        throw new IllegalStateException("missing driver " + name);
+      }
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+  }
+
+  /** Loads {@code className} (a {@link Runnable}) and runs it. */
+  static void run(ClassLoader loader, String className) throws ReflectiveOperationException {
+    Object driver = loader.loadClass(className).getDeclaredConstructor().newInstance();
+    ((Runnable) driver).run();
+  }
+}
