@@ -1,0 +1,89 @@
+package dev.bale.conformance;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.bale.runtime.BaleException;
+import dev.bale.runtime.Limits;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicContainer;
+import org.junit.jupiter.api.DynamicNode;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Every case of {@code testdata/corrupt} must end in a {@link BaleException} with exactly its code,
+ * through the generated goldens and through the dynamic codec (VECTORS.md §2). Anything else — a
+ * successful decode, another code, any other throwable — fails.
+ */
+class CorruptCorpusTest {
+  static final int MIN_CASES = 40;
+
+  @Test
+  void corpusHasAtLeast40Cases() {
+    int n = Corpus.corrupt().size();
+    assertTrue(n >= MIN_CASES, "expected >= " + MIN_CASES + " corrupt cases, found " + n);
+  }
+
+  @TestFactory
+  Stream<DynamicNode> corrupt() {
+    List<DynamicNode> out = new ArrayList<>();
+    for (Corpus.Corrupt c : Corpus.corrupt()) {
+      out.add(
+          DynamicContainer.dynamicContainer(
+              c.name(),
+              Stream.of(
+                  DynamicTest.dynamicTest(
+                      "generated", () -> check(c, Codec.generated(c.schema(), c.type()))),
+                  DynamicTest.dynamicTest(
+                      "dynamic", () -> check(c, Codec.dynamic(c.schema(), c.type()))))));
+    }
+    return out.stream();
+  }
+
+  static void check(Corpus.Corrupt c, Codec codec) {
+    byte[] bytes = Hex.decode(c.hex());
+    Object decoded;
+    try {
+      decoded = codec.decode(bytes, c.frame(), limits(c.limits()));
+    } catch (BaleException e) {
+      assertEquals(
+          c.code(),
+          e.code().name(),
+          c.name() + " (" + codec.name() + "): wrong error code; " + e.getMessage());
+      assertTrue(e.offset() >= 0 && e.offset() <= bytes.length, "offset within the input: " + e);
+      return;
+    } catch (Throwable t) {
+      throw new AssertionError(
+          c.name() + " (" + codec.name() + "): expected BaleException " + c.code() + ", got " + t,
+          t);
+    }
+    fail(c.name() + " (" + codec.name() + "): expected " + c.code() + ", decoded " + decoded);
+  }
+
+  /** Reader limits of a case: the defaults with the case's overrides (VECTORS.md §2). */
+  static Limits limits(JsonNode overrides) {
+    if (overrides == null || overrides.isNull()) {
+      return Limits.DEFAULT;
+    }
+    Limits.Builder b = Limits.builder();
+    for (Map.Entry<String, JsonNode> e :
+        (Iterable<Map.Entry<String, JsonNode>>) overrides::fields) {
+      int v = e.getValue().intValue();
+      switch (e.getKey()) {
+        case "depth" -> b.depth(v);
+        case "maxStreamMessageBytes" -> b.maxStreamMessageBytes(v);
+        case "maxStringTableEntries" -> b.maxStringTableEntries(v);
+        case "maxObjects" -> b.maxObjects(v);
+        default -> throw new IllegalArgumentException("unknown limit " + e.getKey());
+      }
+    }
+    return b.build();
+  }
+}
