@@ -24,7 +24,9 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * An annotated dump of compact bytes, driven by the schema: one {@link Line} per item (frame,
@@ -133,7 +135,7 @@ public final class Inspector {
     for (int i = 0; i < n; i++) {
       int at = pos;
       lengths[i] = uvarint("strings[" + i + "]");
-      if (lengths[i] > limit - pos) {
+      if (lengths[i] < 0 || lengths[i] > limit - pos) {
         throw error(ErrorCode.LENGTH_EXCEEDS_INPUT, "strings[" + i + "]", "length " + lengths[i]);
       }
       total += lengths[i];
@@ -254,7 +256,8 @@ public final class Inspector {
           bits.add(((b >>> i) & 1) != 0);
         }
         if ((b & 0x80) == 0) {
-          if (b == 0 && pos - flagsAt > 1) {
+          // The last flag byte is never 0x00 (has_flags = 0 when every bit is zero).
+          if (b == 0) {
             throw error(ErrorCode.VARINT_NONCANONICAL, path, "flags end in a zero byte");
           }
           break;
@@ -359,16 +362,20 @@ public final class Inspector {
     expandingBelow = savedBelow;
   }
 
-  private void value(TypeRef type, String path, boolean fixed) {
+  /**
+   * Shows one value; returns it as a map-key object (Boolean, Long, String) for scalars and enums,
+   * null otherwise.
+   */
+  private Object value(TypeRef type, String path, boolean fixed) {
     int at = pos;
     if (type instanceof ScalarType s) {
-      scalar(s.kind(), path, fixed);
+      return scalar(s.kind(), path, fixed);
     } else if (type instanceof ListType l) {
       enter(path);
       long count = uvarint(path);
       int min = minWireSize(l.element(), fixed);
       line(at, path, "list, " + count + " elements");
-      if (count > (limit - pos) / min) {
+      if (count < 0 || count > (limit - pos) / min) {
         throw error(
             ErrorCode.LENGTH_EXCEEDS_INPUT,
             path,
@@ -383,12 +390,16 @@ public final class Inspector {
       long count = uvarint(path);
       int min = minWireSize(m.key(), fixed) + minWireSize(m.value(), fixed);
       line(at, path, "map, " + count + " entries");
-      if (count > (limit - pos) / min) {
+      if (count < 0 || count > (limit - pos) / min) {
         throw error(
             ErrorCode.LENGTH_EXCEEDS_INPUT, path, count + " entries of at least " + min + " bytes");
       }
+      Set<Object> keys = new HashSet<>();
       for (int i = 0; i < count; i++) {
-        value(m.key(), path + "{" + i + "}.key", fixed);
+        Object key = value(m.key(), path + "{" + i + "}.key", fixed);
+        if (!keys.add(key)) {
+          throw error(ErrorCode.DUPLICATE_MAP_KEY, path, "duplicate map key " + key);
+        }
         value(m.value(), path + "{" + i + "}.value", fixed);
       }
       leave();
@@ -405,7 +416,7 @@ public final class Inspector {
         leave();
       } else if (d instanceof EnumDecl e) {
         long v = uvarint(path);
-        if (v > Integer.MAX_VALUE) {
+        if (v < 0 || v > Integer.MAX_VALUE) {
           throw error(ErrorCode.INT_OUT_OF_RANGE, path, "enum value " + Long.toUnsignedString(v));
         }
         String name = null;
@@ -415,6 +426,7 @@ public final class Inspector {
           }
         }
         line(at, path, name != null ? name + " (" + v + ")" : v + " (unknown " + e.name() + ")");
+        return v;
       } else {
         UnionDecl u = (UnionDecl) d;
         enter(path);
@@ -434,9 +446,10 @@ public final class Inspector {
         leave();
       }
     }
+    return null;
   }
 
-  private void scalar(ScalarKind k, String path, boolean fixed) {
+  private Object scalar(ScalarKind k, String path, boolean fixed) {
     int at = pos;
     switch (k) {
       case BOOL:
@@ -448,23 +461,23 @@ public final class Inspector {
             throw error(ErrorCode.INVALID_BOOL, path, "byte " + b);
           }
           line(at, path, String.valueOf(b == 1));
-          return;
+          return b == 1;
         }
       case I8:
         need(1, path);
-        line(at, path, 1, String.valueOf(in[pos++]));
-        return;
+        line(at, path, 1, String.valueOf(in[pos]));
+        return (long) in[pos++];
       case U8:
         need(1, path);
-        line(at, path, 1, String.valueOf(in[pos++] & 0xFF));
-        return;
+        line(at, path, 1, String.valueOf(in[pos] & 0xFF));
+        return (long) (in[pos++] & 0xFF);
       case F32:
         {
           need(4, path);
           float f = ByteBuffer.wrap(in, pos, 4).order(ByteOrder.LITTLE_ENDIAN).getFloat();
           pos += 4;
           line(at, path, Float.toString(f));
-          return;
+          return null;
         }
       case F64:
         {
@@ -472,12 +485,12 @@ public final class Inspector {
           double d = ByteBuffer.wrap(in, pos, 8).order(ByteOrder.LITTLE_ENDIAN).getDouble();
           pos += 8;
           line(at, path, Double.toString(d));
-          return;
+          return null;
         }
       case STRING:
         {
           long index = uvarint(path);
-          if (index >= strings.length) {
+          if (index < 0 || index >= strings.length) {
             line(at, path, "string #" + Long.toUnsignedString(index));
             throw error(
                 ErrorCode.STRING_INDEX_OUT_OF_RANGE,
@@ -485,17 +498,17 @@ public final class Inspector {
                 "index " + Long.toUnsignedString(index) + " of " + strings.length);
           }
           line(at, path, "#" + index + " " + quoted(strings[(int) index]));
-          return;
+          return strings[(int) index];
         }
       case BYTES:
         {
           long len = uvarint(path);
-          if (len > limit - pos) {
+          if (len < 0 || len > limit - pos) {
             throw error(ErrorCode.LENGTH_EXCEEDS_INPUT, path, "bytes length " + len);
           }
           pos += (int) len;
           line(at, path, len + " bytes");
-          return;
+          return null;
         }
       default:
         break;
@@ -539,6 +552,7 @@ public final class Inspector {
       }
     }
     line(at, path, k == ScalarKind.U64 ? Long.toUnsignedString(v) : Long.toString(v));
+    return v;
   }
 
   // ---- primitives (every read is bounds-checked first) ----
@@ -549,7 +563,10 @@ public final class Inspector {
     }
   }
 
-  /** FORMAT.md §1.1: at most 10 bytes, canonical, fits in 64 bits. */
+  /**
+   * FORMAT.md §1.1: at most 10 bytes, canonical, fits in 64 bits. The result is unsigned: callers
+   * using it as a length, count or index check {@code < 0} (values of 2^63 and more) first.
+   */
   private long uvarint(String path) {
     long result = 0;
     int start = pos;

@@ -1,0 +1,134 @@
+package dev.bale.json;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.bale.runtime.BaleException;
+import dev.bale.runtime.ErrorCode;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** The annotated dump: complete on valid input, bounded and typed on every corruption. */
+class InspectorTest {
+  static final JsonBridge.Type MEDIA = MediaRoundTripTest.MEDIA;
+  static final byte[] MEDIA1 = MEDIA.jsonToCompact(TestSchemas.media(1), EncodeOptions.DEFAULT);
+
+  @Test
+  void dumpsEveryItemOfAValidMessage() {
+    Inspector.Result r = MEDIA.inspect(MEDIA1, false);
+    assertNull(r.error(), () -> r.render());
+    String text = r.render();
+    assertTrue(text.contains("string table: 7 strings, object table: no"), text);
+    assertTrue(text.contains("\"http://javaone.com/keynote.mpg\""), text);
+    assertTrue(text.contains("MediaContent.media.duration"), text);
+    assertTrue(text.contains("18000000"), text);
+    assertTrue(text.contains("flags: title?=1 bitrate?=1 copyright?=0"), text);
+    assertTrue(text.contains("MediaContent.images[1].size"), text);
+    assertTrue(text.contains("SMALL (0)"), text);
+    // Lines are in offset order and the last item ends the input.
+    int last = -1;
+    for (Inspector.Line l : r.lines()) {
+      assertTrue(l.offset() >= last, l.toString());
+      last = l.offset();
+    }
+    assertEquals(MEDIA1.length - 1, last);
+  }
+
+  @Test
+  void framedInput() {
+    byte[] framed = MEDIA.encode(MEDIA.decode(MEDIA1), EncodeOptions.DEFAULT.withFramed(true));
+    Inspector.Result r = MEDIA.inspect(framed, true);
+    assertNull(r.error(), r::render);
+    assertTrue(r.render().contains(String.format("fingerprint %016x", MEDIA.fingerprint())));
+    Inspector.Result bad = MEDIA.inspect(MEDIA1, true);
+    assertEquals(ErrorCode.BAD_MAGIC, bad.error().code());
+  }
+
+  @Test
+  void everyTruncationEndsInATypedError() {
+    for (int n = 0; n < MEDIA1.length; n++) {
+      Inspector.Result r = MEDIA.inspect(Arrays.copyOf(MEDIA1, n), false);
+      assertNotNull(r.error(), "prefix of " + n + " bytes");
+      ErrorCode c = r.error().code();
+      assertTrue(
+          c == ErrorCode.TRUNCATED || c == ErrorCode.LENGTH_EXCEEDS_INPUT,
+          n + ": " + r.error().getMessage());
+      assertTrue(r.render().endsWith(System.lineSeparator()));
+      assertTrue(r.render().contains("error: " + c), r.render());
+    }
+  }
+
+  @Test
+  void trailingBytes() {
+    byte[] longer = Arrays.copyOf(MEDIA1, MEDIA1.length + 1);
+    assertEquals(ErrorCode.TRAILING_BYTES, MEDIA.inspect(longer, false).error().code());
+  }
+
+  /**
+   * Random corruption (bit flips, byte overwrites, truncations) of valid messages: the dump never
+   * throws, and it accepts exactly what the decoder accepts, with the same error code.
+   */
+  @Test
+  void corruptInputAgreesWithTheDecoder() {
+    JsonBridge.Type all = JsonMappingTest.ALL;
+    byte[] allBytes =
+        all.jsonToCompact(
+            "{\"shape\":{\"box\":{\"corners\":[{\"x\":1,\"y\":2}],\"label\":\"l\"}},"
+                + "\"l_string\":[\"a\",\"b\",\"a\"],\"m_i32\":{\"1\":\"a\",\"2\":\"b\"},"
+                + "\"o_leaf\":{\"name\":\"x\",\"value\":3},\"xl_i32\":[1,2,3],\"o_bool\":true,"
+                + "\"l_shape\":[{\"nested\":{\"flag\":true}}],\"f_f64\":1.5,\"m_enum\":{\"9\":\"z\"}}",
+            EncodeOptions.DEFAULT);
+    SplittableRandom rnd = new SplittableRandom(1);
+    checkAgreement(MEDIA, MEDIA1, rnd, 5_000);
+    checkAgreement(all, allBytes, rnd, 5_000);
+  }
+
+  private static void checkAgreement(
+      JsonBridge.Type type, byte[] valid, SplittableRandom rnd, int rounds) {
+    for (int i = 0; i < rounds; i++) {
+      byte[] b = valid.clone();
+      int kind = rnd.nextInt(3);
+      if (kind == 0) {
+        int bit = rnd.nextInt(b.length * 8);
+        b[bit >>> 3] ^= (byte) (1 << (bit & 7));
+      } else if (kind == 1) {
+        b[rnd.nextInt(b.length)] = (byte) rnd.nextInt(256);
+      } else {
+        b = Arrays.copyOf(b, rnd.nextInt(b.length));
+      }
+      byte[] input = b;
+      Inspector.Result r = type.inspect(input, false);
+      ErrorCode decodeError = null;
+      try {
+        type.decode(input);
+      } catch (BaleException e) {
+        decodeError = e.code();
+      }
+      ErrorCode inspectError = r.error() == null ? null : r.error().code();
+      assertEquals(decodeError, inspectError, () -> "input " + hex(input) + "\n" + r.render());
+    }
+  }
+
+  @Test
+  void unknownTailIsShown() {
+    Value v2 = EvolutionTest.V2.fromJson(EvolutionTest.V2_JSON);
+    byte[] bytes = EvolutionTest.V2.encode(v2, EncodeOptions.DEFAULT);
+    Inspector.Result r = EvolutionTest.V1.inspect(bytes, false);
+    assertNull(r.error(), r::render);
+    assertTrue(r.render().contains("unknown tail"), r.render());
+    assertTrue(r.render().contains("unknown set"), r.render());
+    assertFalse(r.lines().isEmpty());
+  }
+
+  private static String hex(byte[] b) {
+    StringBuilder sb = new StringBuilder();
+    for (byte x : b) {
+      sb.append(String.format("%02x", x));
+    }
+    return sb.toString();
+  }
+}
