@@ -52,34 +52,77 @@ final class JsonNumbers {
 
   /**
    * Shortest round-tripping decimal of {@code x} (a float widened exactly to double when {@code
-   * asFloat}), with trailing zeros stripped. Both neighbours at each precision are tried (not just
-   * the correctly rounded one) because near a power of two the round-trip interval is lopsided and
-   * the nearest {@code p}-digit decimal may fall outside it while the other one does not.
+   * asFloat}), with trailing zeros stripped.
    */
   private static BigDecimal shortest(double x, boolean asFloat) {
     BigDecimal exact = new BigDecimal(x);
-    int maxDigits = asFloat ? 9 : 17;
-    for (int p = 1; p <= maxDigits; p++) {
-      BigDecimal down = exact.round(new MathContext(p, RoundingMode.DOWN));
-      BigDecimal up = exact.round(new MathContext(p, RoundingMode.UP));
-      boolean downOk = roundTrips(down, x, asFloat);
-      boolean upOk = roundTrips(up, x, asFloat);
-      if (downOk && upOk) {
-        int cmp = exact.subtract(down).abs().compareTo(up.subtract(exact).abs());
-        if (cmp < 0) {
-          return down.stripTrailingZeros();
-        } else if (cmp > 0) {
-          return up.stripTrailingZeros();
-        }
-        return (lastDigitEven(down) ? down : up).stripTrailingZeros();
-      } else if (downOk) {
-        return down.stripTrailingZeros();
-      } else if (upOk) {
-        return up.stripTrailingZeros();
+    // Java's own text always round-trips (it is just not always shortest), so its digit count is
+    // an upper bound; and if p digits round-trip so do p + 1, so search down from there. For most
+    // values that is one or two roundings instead of up to 17.
+    int p = significantDigits(asFloat ? Float.toString((float) x) : Double.toString(x));
+    BigDecimal best = candidate(exact, p, x, asFloat);
+    if (best == null) {
+      // Cannot happen (see above); fall back to the full search to stay correct regardless.
+      for (p = 1; best == null; p++) {
+        best = candidate(exact, p, x, asFloat);
       }
+      return best.stripTrailingZeros();
     }
-    // Unreachable: 17 (9) significant digits always round-trip a double (float).
-    return exact.round(new MathContext(maxDigits, RoundingMode.HALF_EVEN)).stripTrailingZeros();
+    while (p > 1) {
+      BigDecimal shorter = candidate(exact, p - 1, x, asFloat);
+      if (shorter == null) {
+        break;
+      }
+      best = shorter;
+      p--;
+    }
+    return best.stripTrailingZeros();
+  }
+
+  /**
+   * The {@code p}-digit decimal that round-trips and is nearest to {@code exact} (even last digit
+   * on a tie), or null if none does. Both neighbours are tried, not just the correctly rounded one,
+   * because near a power of two the round-trip interval is lopsided and the nearest {@code p}-digit
+   * decimal may fall outside it while the other one does not.
+   */
+  private static BigDecimal candidate(BigDecimal exact, int p, double x, boolean asFloat) {
+    BigDecimal down = exact.round(new MathContext(p, RoundingMode.DOWN));
+    BigDecimal up = exact.round(new MathContext(p, RoundingMode.UP));
+    boolean downOk = roundTrips(down, x, asFloat);
+    boolean upOk = down.compareTo(up) != 0 && roundTrips(up, x, asFloat);
+    if (downOk && upOk) {
+      int cmp = exact.subtract(down).abs().compareTo(up.subtract(exact).abs());
+      if (cmp < 0) {
+        return down;
+      } else if (cmp > 0) {
+        return up;
+      }
+      return lastDigitEven(down) ? down : up;
+    }
+    return downOk ? down : upOk ? up : null;
+  }
+
+  /** Significant digits of Java's decimal text ({@code 1.0E-5}, {@code 123.45}). */
+  private static int significantDigits(String javaText) {
+    int n = 0;
+    int trailingZeros = 0;
+    boolean leading = true;
+    for (int i = 0; i < javaText.length(); i++) {
+      char c = javaText.charAt(i);
+      if (c == 'E') {
+        break;
+      }
+      if (c < '0' || c > '9') {
+        continue;
+      }
+      if (leading && c == '0') {
+        continue;
+      }
+      leading = false;
+      n++;
+      trailingZeros = c == '0' ? trailingZeros + 1 : 0;
+    }
+    return Math.max(1, n - trailingZeros);
   }
 
   private static boolean roundTrips(BigDecimal candidate, double x, boolean asFloat) {
