@@ -79,6 +79,7 @@ public final class CompactReader {
   // Stream input accumulation.
   private byte[] sbuf = new byte[0];
   private int sn;
+  private int pendingByte = -1; // a byte decodeNext already took from the stream
 
   /** A reader with {@link Limits#DEFAULT}. */
   public CompactReader() {
@@ -155,6 +156,23 @@ public final class CompactReader {
       }
       sn = 0;
       rootType = null;
+    }
+  }
+
+  /**
+   * Like {@link #decode(CompactType, InputStream)}, but returns null when the stream ends cleanly
+   * before the first byte of a root, so that a stream of roots can be read to its end.
+   */
+  public <T> T decodeNext(CompactType<T> type, InputStream in) throws IOException {
+    int first = in.read();
+    if (first < 0) {
+      return null;
+    }
+    pendingByte = first;
+    try {
+      return decode(type, in);
+    } finally {
+      pendingByte = -1;
     }
   }
 
@@ -395,7 +413,13 @@ public final class CompactReader {
     int start = sn;
     long result = 0;
     for (int i = 0; ; i++) {
-      int b = in.read();
+      int b;
+      if (pendingByte >= 0) {
+        b = pendingByte;
+        pendingByte = -1;
+      } else {
+        b = in.read();
+      }
       if (b < 0) {
         throw streamError(start, ErrorCode.TRUNCATED, "end of stream inside a varint");
       }
@@ -627,6 +651,19 @@ public final class CompactReader {
     long v = readUVarint();
     if ((v & ~0x7FFF_FFFFL) != 0) {
       throw errorAt(at, ErrorCode.INT_OUT_OF_RANGE, "enum value " + Long.toUnsignedString(v));
+    }
+    return (int) v;
+  }
+
+  /**
+   * A union case id (uvarint). Ids above 2^31-1 are never cases → UNKNOWN_UNION_CASE; the caller
+   * reports ids it does not know with {@code error(ErrorCode.UNKNOWN_UNION_CASE, ...)}.
+   */
+  public int readUnionCase() {
+    int at = pos;
+    long v = readUVarint();
+    if ((v & ~0x7FFF_FFFFL) != 0) {
+      throw errorAt(at, ErrorCode.UNKNOWN_UNION_CASE, "union case " + Long.toUnsignedString(v));
     }
     return (int) v;
   }

@@ -697,6 +697,14 @@ public final class CompactWriter {
     writeUVarint(v);
   }
 
+  /** A union case id (0..2^31-1) as a uvarint. */
+  public void writeUnionCase(int caseId) {
+    if (caseId < 0) {
+      throw error(ErrorCode.INVALID_VALUE, null, "negative union case id: " + caseId);
+    }
+    writeUVarint(caseId);
+  }
+
   /** A list or map element count. */
   public void writeCount(int count) {
     if (count < 0) {

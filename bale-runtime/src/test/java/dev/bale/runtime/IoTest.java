@@ -87,6 +87,43 @@ class IoTest {
   }
 
   @Test
+  void decodeNextReadsToTheEnd() throws IOException {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    Compact.encodeTo(Media.TYPE, M1, out);
+    new CompactWriter().dedupMessages(true).encode(Media.TYPE, M1, out);
+    Compact.encodeTo(Media.TYPE, M2, out);
+    InputStream in = new TrickleInputStream(out.toByteArray());
+    CompactReader r = new CompactReader();
+    assertEquals(M1, r.decodeNext(Media.TYPE, in));
+    assertEquals(M1, r.decodeNext(Media.TYPE, in));
+    assertEquals(M2, r.decodeNext(Media.TYPE, in));
+    assertEquals(null, r.decodeNext(Media.TYPE, in));
+    // A stream ending inside a root is still an error.
+    byte[] one = Compact.encode(Media.TYPE, M1);
+    fails(
+        ErrorCode.TRUNCATED,
+        () -> r.decodeNext(Media.TYPE, new ByteArrayInputStream(java.util.Arrays.copyOf(one, 1))));
+  }
+
+  @Test
+  void allOutputsAgree() throws IOException {
+    CompactWriter w = new CompactWriter().dedupMessages(true);
+    byte[] expected = w.encode(Media.TYPE, M1);
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    w.encode(Media.TYPE, M1, out);
+    assertArrayEquals(expected, out.toByteArray());
+    ByteBuffer direct = ByteBuffer.allocateDirect(expected.length);
+    w.encode(Media.TYPE, M1, direct);
+    direct.flip();
+    byte[] got = new byte[expected.length];
+    direct.duplicate().get(got);
+    assertArrayEquals(expected, got);
+    assertEquals(M1, new CompactReader().decode(Media.TYPE, direct));
+    byte[] framed = w.encodeFramed(Media.TYPE, M1, 5);
+    assertArrayEquals(expected, java.util.Arrays.copyOfRange(framed, 14, framed.length));
+  }
+
+  @Test
   void streamLimit() throws IOException {
     byte[] b = Compact.encode(Media.TYPE, M1);
     CompactReader exact =
