@@ -17,13 +17,15 @@ final class EnumEmitter {
   private final CodeWriter cw;
   private final EnumDecl decl;
   private final String name;
+  private final String codecClass;
 
   EnumEmitter(JavaTypes types, CodeWriter cw, EnumDecl decl) {
     this.types = types;
     this.cw = cw;
     this.decl = decl;
     this.name = types.className(decl).simpleName();
-    cw.reserveNested("CompactCodec", types.className(decl).qualifiedTopLevel());
+    this.codecClass = JavaNames.nestedName("CompactCodec", name);
+    cw.reserveNested(codecClass, types.className(decl).qualifiedTopLevel());
   }
 
   void emit() {
@@ -83,8 +85,9 @@ final class EnumEmitter {
     cw.blank();
     cw.rawJavadoc(List.of("The compact codec of {@code " + name + "}: the number as a uvarint."));
     cw.line(
-        "public static final $T COMPACT = new CompactCodec();",
-        new JType.Parameterized(JavaTypes.COMPACT_TYPE, List.of(types.className(decl))));
+        "public static final $T COMPACT = new $L();",
+        new JType.Parameterized(JavaTypes.COMPACT_TYPE, List.of(types.className(decl))),
+        codecClass);
     cw.blank();
     cw.line("private final int value;");
     cw.line("private final $T name;", JavaTypes.STRING);
@@ -156,7 +159,8 @@ final class EnumEmitter {
     cw.end();
     cw.blank();
     cw.begin(
-        "private static final class CompactCodec implements $T",
+        "private static final class $L implements $T",
+        codecClass,
         new JType.Parameterized(JavaTypes.COMPACT_TYPE, List.of(types.className(decl))));
     CodecSupport.schemaNameAndFieldNames(cw, decl.fullName(), List.of());
     cw.blank();

@@ -146,6 +146,14 @@ final class JavaNames {
     return sb.length() == 0 ? "_" : sb.toString();
   }
 
+  /**
+   * The name of a class nested in {@code enclosing}: {@code wanted}, or {@code wanted_} when it
+   * equals the enclosing class's name (Java forbids a member class named like its enclosing class).
+   */
+  static String nestedName(String wanted, String enclosing) {
+    return wanted.equals(enclosing) ? wanted + "_" : wanted;
+  }
+
   /** {@code fooBar} -> {@code FooBar}, for building local names like {@code fooBarPresent}. */
   static String capitalize(String s) {
     return s.isEmpty() ? s : s.substring(0, 1).toUpperCase(Locale.ROOT) + s.substring(1);

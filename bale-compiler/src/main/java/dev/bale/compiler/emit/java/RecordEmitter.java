@@ -30,6 +30,8 @@ final class RecordEmitter {
   private final String name;
   private final ValueCodec codec;
   private final Defaults defaults;
+  private final String builder;
+  private final String codecClass;
 
   RecordEmitter(JavaTypes types, CodeWriter cw, Decl decl) {
     this.types = types;
@@ -40,8 +42,11 @@ final class RecordEmitter {
     this.name = types.className(decl).simpleName();
     this.codec = new ValueCodec(types, cw);
     this.defaults = new Defaults(types, cw);
-    cw.reserveNested("Builder", types.className(decl).qualifiedTopLevel());
-    cw.reserveNested("CompactCodec", types.className(decl).qualifiedTopLevel());
+    // A nested class cannot share its enclosing class's name (a message named Builder).
+    this.builder = JavaNames.nestedName("Builder", name);
+    this.codecClass = JavaNames.nestedName("CompactCodec", name);
+    cw.reserveNested(builder, types.className(decl).qualifiedTopLevel());
+    cw.reserveNested(codecClass, types.className(decl).qualifiedTopLevel());
   }
 
   static String javaName(Field f) {
@@ -72,8 +77,9 @@ final class RecordEmitter {
                 + ".COMPACT,"
                 + " value)}."));
     cw.line(
-        "public static final $T COMPACT = new CompactCodec();",
-        new JType.Parameterized(JavaTypes.COMPACT_TYPE, List.of(types.className(decl))));
+        "public static final $T COMPACT = new $L();",
+        new JType.Parameterized(JavaTypes.COMPACT_TYPE, List.of(types.className(decl))),
+        codecClass);
     constructor();
     deprecatedAccessors();
     builderMethods();
@@ -177,13 +183,13 @@ final class RecordEmitter {
   private void builderMethods() {
     cw.blank();
     cw.rawJavadoc(List.of("A builder with every field at its schema default."));
-    cw.begin("public static Builder builder()");
-    cw.line("return new Builder();");
+    cw.begin("public static $L builder()", builder);
+    cw.line("return new $L();", builder);
     cw.end();
     cw.blank();
     cw.rawJavadoc(List.of("A builder that starts from this value's fields."));
-    cw.begin("public Builder toBuilder()");
-    cw.line("return new Builder(this);");
+    cw.begin("public $L toBuilder()", builder);
+    cw.line("return new $L(this);", builder);
     cw.end();
   }
 
@@ -217,7 +223,7 @@ final class RecordEmitter {
           List.of(
               "Builds {@link " + name + "} values. Starts with every field at its schema default;",
               "not thread-safe."));
-      cw.begin("public static final class Builder");
+      cw.begin("public static final class $L", builder);
       for (Field f : fields) {
         String init = defaults.needsInitializer(f) ? " = " + defaults.expression(f) : "";
         cw.line("private $T $L$L;", types.fieldType(f), javaName(f), init);
@@ -226,9 +232,9 @@ final class RecordEmitter {
         cw.line("private $T unknownFields;", JavaTypes.UNKNOWN_FIELDS);
       }
       cw.blank();
-      cw.line("private Builder() {}");
+      cw.line("private $L() {}", builder);
       cw.blank();
-      cw.begin("private Builder($L source)", name);
+      cw.begin("private $L($L source)", builder, name);
       for (Field f : fields) {
         cw.line("this.$L = source.$L;", javaName(f), javaName(f));
       }
@@ -245,7 +251,7 @@ final class RecordEmitter {
             List.of(
                 "Sets the unknown fields carried over from a decoded message (normally left as"
                     + " {@code toBuilder()} copied them)."));
-        cw.begin("public Builder unknownFields($T unknownFields)", JavaTypes.UNKNOWN_FIELDS);
+        cw.begin("public $L unknownFields($T unknownFields)", builder, JavaTypes.UNKNOWN_FIELDS);
         cw.line("this.unknownFields = unknownFields;");
         cw.line("return this;");
         cw.end();
@@ -291,7 +297,7 @@ final class RecordEmitter {
         cw.line("@$T", JavaTypes.DEPRECATED);
       }
       String n = javaName(f);
-      cw.begin("public Builder $L($T $L)", n, types.fieldType(f), n);
+      cw.begin("public $L $L($T $L)", builder, n, types.fieldType(f), n);
       cw.line("this.$L = $L;", n, n);
       cw.line("return this;");
       cw.end();
@@ -317,7 +323,8 @@ final class RecordEmitter {
     cw.blank();
     ClassName self = types.className(decl);
     cw.begin(
-        "private static final class CompactCodec implements $T",
+        "private static final class $L implements $T",
+        codecClass,
         new JType.Parameterized(JavaTypes.COMPACT_TYPE, List.of(self)));
     CodecSupport.schemaNameAndFieldNames(
         cw,

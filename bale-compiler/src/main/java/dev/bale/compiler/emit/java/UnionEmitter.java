@@ -31,8 +31,8 @@ final class UnionEmitter {
     }
   }
 
-  static String caseName(UnionCase c) {
-    return JavaNames.className(c.name());
+  private String caseName(UnionCase c) {
+    return JavaNames.nestedName(JavaNames.className(c.name()), name);
   }
 
   void emit() {
