@@ -82,6 +82,12 @@ public final class Inspector {
   /** The declaration each object entry was expanded as (null: not yet). */
   private Decl[] objectDecl = new Decl[0];
 
+  /**
+   * A length that claims more bytes than there are: a decoder stops there, but the dump goes on
+   * with what is there (clamped to the input) to show as much as it can, then reports this error.
+   */
+  private BaleException pending;
+
   /** The entry being expanded (refs must point below it), or Integer.MAX_VALUE at the root. */
   private int expandingBelow = Integer.MAX_VALUE;
 
@@ -104,6 +110,9 @@ public final class Inspector {
       ins.walkRoot(root, framed);
     } catch (BaleException e) {
       error = e;
+    }
+    if (ins.pending != null) {
+      error = ins.pending; // the first problem is the one a decoder reports
     }
     return new Result(Collections.unmodifiableList(ins.lines), error);
   }
@@ -233,8 +242,8 @@ public final class Inspector {
     boolean hasFlags = (h & 2) != 0;
     line(start, path, decl.fullName() + " body " + body + " bytes" + (hasFlags ? ", flags" : ""));
     if (body > limit - pos) {
-      throw error(
-          ErrorCode.LENGTH_EXCEEDS_INPUT, path, "body length " + body + " > " + (limit - pos));
+      overrun(path, "body length " + body + " > " + (limit - pos));
+      body = limit - pos;
     }
     int outerLimit = limit;
     limit = pos + (int) body;
@@ -376,12 +385,10 @@ public final class Inspector {
       int min = minWireSize(l.element(), fixed);
       line(at, path, "list, " + count + " elements");
       if (count < 0 || count > (limit - pos) / min) {
-        throw error(
-            ErrorCode.LENGTH_EXCEEDS_INPUT,
-            path,
-            count + " elements of at least " + min + " bytes");
+        // Walking on is bounded: every element takes at least one byte or ends the walk.
+        overrun(path, Long.toUnsignedString(count) + " elements of at least " + min + " bytes");
       }
-      for (int i = 0; i < count; i++) {
+      for (long i = 0; Long.compareUnsigned(i, count) < 0; i++) {
         value(l.element(), path + "[" + i + "]", fixed);
       }
       leave();
@@ -391,11 +398,10 @@ public final class Inspector {
       int min = minWireSize(m.key(), fixed) + minWireSize(m.value(), fixed);
       line(at, path, "map, " + count + " entries");
       if (count < 0 || count > (limit - pos) / min) {
-        throw error(
-            ErrorCode.LENGTH_EXCEEDS_INPUT, path, count + " entries of at least " + min + " bytes");
+        overrun(path, Long.toUnsignedString(count) + " entries of at least " + min + " bytes");
       }
       Set<Object> keys = new HashSet<>();
-      for (int i = 0; i < count; i++) {
+      for (long i = 0; Long.compareUnsigned(i, count) < 0; i++) {
         Object key = value(m.key(), path + "{" + i + "}.key", fixed);
         if (!keys.add(key)) {
           throw error(ErrorCode.DUPLICATE_MAP_KEY, path, "duplicate map key " + key);
@@ -640,6 +646,15 @@ public final class Inspector {
       return Math.max(1, sum);
     }
     return 1;
+  }
+
+  /** Records a length overrun (LENGTH_EXCEEDS_INPUT) and lets the walk go on. */
+  private void overrun(String path, String detail) {
+    BaleException e = error(ErrorCode.LENGTH_EXCEEDS_INPUT, path, detail);
+    if (pending == null) {
+      pending = e;
+    }
+    lines.add(new Line(pos, path, new byte[0], "(" + detail + "; showing what is there)"));
   }
 
   private BaleException error(ErrorCode code, String path, String detail) {

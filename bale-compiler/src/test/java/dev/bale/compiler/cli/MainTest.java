@@ -1,0 +1,262 @@
+package dev.bale.compiler.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.core.json.JsonReadFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The CLI, run in-process: stdout, stderr and exit codes. */
+class MainTest {
+  static final Path ROOT = Path.of(System.getProperty("bale.root", "..")).toAbsolutePath();
+  static final String MEDIA_SCHEMA = ROOT.resolve("testdata/schemas/media.bale").toString();
+  static final Path MEDIA1 = ROOT.resolveSibling("shared/data/jvm-serializers/media.1.json");
+  static final JsonMapper MAPPER =
+      JsonMapper.builder().enable(JsonReadFeature.ALLOW_JAVA_COMMENTS).build();
+
+  @TempDir Path tmp;
+
+  /** One in-process run. */
+  record Run(int code, byte[] out, String err) {
+    String outText() {
+      return new String(out, StandardCharsets.UTF_8);
+    }
+  }
+
+  static Run run(byte[] stdin, String... args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code =
+        Main.run(
+            args,
+            new ByteArrayInputStream(stdin),
+            new PrintStream(out, true, StandardCharsets.UTF_8),
+            new PrintStream(err, true, StandardCharsets.UTF_8));
+    return new Run(code, out.toByteArray(), err.toString(StandardCharsets.UTF_8));
+  }
+
+  static Run run(String... args) {
+    return run(new byte[0], args);
+  }
+
+  @Test
+  void encodeWithDedupIsSmallAndDecodesToTheSameValue() throws Exception {
+    Run enc =
+        run(
+            "encode",
+            "--schema",
+            MEDIA_SCHEMA,
+            "--type",
+            "media.MediaContent",
+            "--dedup",
+            "on",
+            MEDIA1.toString());
+    assertEquals(0, enc.code(), enc.err());
+    assertEquals("", enc.err());
+    assertTrue(enc.out().length < 218, "media.1 is " + enc.out().length + " bytes");
+    Run off =
+        run(
+            "encode",
+            "--schema",
+            MEDIA_SCHEMA,
+            "--type",
+            "MediaContent",
+            "--dedup",
+            "off",
+            MEDIA1.toString());
+    assertTrue(enc.out().length < off.out().length);
+
+    Path bin = tmp.resolve("m1.bin");
+    Files.write(bin, enc.out());
+    Run dec = run("decode", "--schema", MEDIA_SCHEMA, "--type", "MediaContent", bin.toString());
+    assertEquals(0, dec.code(), dec.err());
+    assertTrue(dec.outText().endsWith("}\n"));
+    assertEquals(1, dec.outText().split("\n").length, "one line");
+    assertSameValue(MAPPER.readTree(MEDIA1.toFile()), MAPPER.readTree(dec.outText()));
+
+    // stdin, --pretty, and the same value again.
+    Run pretty =
+        run(enc.out(), "decode", "--schema", MEDIA_SCHEMA, "--type", "MediaContent", "--pretty");
+    assertEquals(0, pretty.code(), pretty.err());
+    assertTrue(pretty.outText().contains("\n  \"media\": {\n"), pretty.outText());
+    assertEquals(MAPPER.readTree(dec.outText()), MAPPER.readTree(pretty.outText()));
+  }
+
+  @Test
+  void encodeFromStdinAndFramed() throws Exception {
+    byte[] json = Files.readAllBytes(MEDIA1);
+    Run raw = run(json, "encode", "--schema", MEDIA_SCHEMA, "--type", "MediaContent", "-");
+    Run framed = run(json, "encode", "--schema", MEDIA_SCHEMA, "--type", "MediaContent", "--frame");
+    assertEquals(0, framed.code(), framed.err());
+    assertEquals(raw.out().length + 14, framed.out().length);
+    assertArrayEquals(raw.out(), Arrays.copyOfRange(framed.out(), 14, framed.out().length));
+    assertEquals("BALE", new String(framed.out(), 0, 4, StandardCharsets.US_ASCII));
+    Run dec =
+        run(framed.out(), "decode", "--schema", MEDIA_SCHEMA, "--type", "MediaContent", "--frame");
+    assertEquals(0, dec.code(), dec.err());
+    // Framed bytes read as unframed fail cleanly, and the reverse too.
+    Run bad = run(framed.out(), "decode", "--schema", MEDIA_SCHEMA, "--type", "MediaContent");
+    assertEquals(1, bad.code());
+    assertTrue(bad.err().startsWith("bale: error: "), bad.err());
+    Run bad2 =
+        run(raw.out(), "decode", "--schema", MEDIA_SCHEMA, "--type", "MediaContent", "--frame");
+    assertEquals(1, bad2.code());
+    assertTrue(bad2.err().startsWith("bale: error: BAD_MAGIC at offset 0"), bad2.err());
+  }
+
+  @Test
+  void inspectValidAndTruncated() throws Exception {
+    Run enc =
+        run(
+            Files.readAllBytes(MEDIA1),
+            "encode",
+            "--schema",
+            MEDIA_SCHEMA,
+            "--type",
+            "MediaContent");
+    Path bin = tmp.resolve("m1.bin");
+    Files.write(bin, enc.out());
+    Run ok = run("inspect", "--schema", MEDIA_SCHEMA, "--type", "MediaContent", bin.toString());
+    assertEquals(0, ok.code(), ok.err());
+    assertTrue(ok.outText().contains("MediaContent.media.persons[1]"), ok.outText());
+    assertTrue(ok.outText().contains("\"Steve Jobs\uc2a4\""), ok.outText());
+
+    Path cut = tmp.resolve("cut.bin");
+    Files.write(cut, Arrays.copyOf(enc.out(), 170));
+    Run bad = run("inspect", "--schema", MEDIA_SCHEMA, "--type", "MediaContent", cut.toString());
+    assertEquals(1, bad.code());
+    assertTrue(bad.outText().contains("MediaContent.media.uri"), bad.outText());
+    String[] lines = bad.outText().split("\n");
+    assertTrue(lines[lines.length - 1].startsWith("error: "), bad.outText());
+    assertTrue(bad.err().startsWith("bale: error: "), bad.err());
+    assertEquals(1, bad.err().strip().split("\n").length, "one line on stderr");
+  }
+
+  @Test
+  void errorsAreOneLineWithCodeOffsetAndPath() throws Exception {
+    Run enc =
+        run(
+            Files.readAllBytes(MEDIA1),
+            "encode",
+            "--schema",
+            MEDIA_SCHEMA,
+            "--type",
+            "MediaContent");
+    byte[] cut = Arrays.copyOf(enc.out(), 170);
+    Run dec = run(cut, "decode", "--schema", MEDIA_SCHEMA, "--type", "MediaContent");
+    assertEquals(1, dec.code());
+    assertTrue(dec.err().matches("bale: error: [A-Z_]+ at offset \\d+ in \\S+: .*\n"), dec.err());
+
+    Run json =
+        run(
+            "{\"media\":{\"width\":99999999999}}".getBytes(StandardCharsets.UTF_8),
+            "encode",
+            "--schema",
+            MEDIA_SCHEMA,
+            "--type",
+            "MediaContent");
+    assertEquals(1, json.code());
+    assertEquals(0, json.out().length);
+    assertTrue(
+        json.err().startsWith("bale: error: JSON_OUT_OF_RANGE at 1:19 in $.media.width: "),
+        json.err());
+  }
+
+  @Test
+  void schemaErrorsAreRenderedDiagnostics() throws Exception {
+    Path bad = tmp.resolve("bad.bale");
+    Files.writeString(bad, "package p;\nmessage M {\n  i32 a = 1;\n  i32 a = 2;\n}\n");
+    Run r = run(new byte[] {'{', '}'}, "encode", "--schema", bad.toString(), "--type", "M");
+    assertEquals(1, r.code());
+    assertTrue(r.err().contains("bad.bale:4:"), r.err());
+    assertTrue(r.err().contains("error:"), r.err());
+  }
+
+  @Test
+  void usageErrorsExitWithTwo() {
+    Run noType = run("encode", "--schema", MEDIA_SCHEMA);
+    assertEquals(2, noType.code());
+    assertTrue(noType.err().contains("--type"), noType.err());
+    Run unknownType = run("decode", "--schema", MEDIA_SCHEMA, "--type", "Nope");
+    assertEquals(2, unknownType.code());
+    assertTrue(
+        unknownType.err().startsWith("bale: error: no type named 'Nope'"), unknownType.err());
+    Run badDedup =
+        run("encode", "--schema", MEDIA_SCHEMA, "--type", "MediaContent", "--dedup", "maybe");
+    assertEquals(2, badDedup.code());
+    Run ts = run("gen", "--lang", "ts", "--out", tmp.toString(), MEDIA_SCHEMA);
+    assertEquals(2, ts.code());
+    assertTrue(ts.err().contains("not yet supported"), ts.err());
+    assertEquals(2, run("frobnicate").code());
+    assertEquals(2, run().code());
+  }
+
+  @Test
+  void helpForEveryCommand() {
+    for (String cmd : new String[] {"gen", "encode", "decode", "inspect"}) {
+      Run r = run(cmd, "--help");
+      assertEquals(0, r.code(), cmd);
+      assertTrue(r.outText().contains("Usage: bale " + cmd), r.outText());
+    }
+    Run top = run("--help");
+    assertEquals(0, top.code());
+    assertTrue(top.outText().contains("inspect"), top.outText());
+  }
+
+  @Test
+  void genWritesJavaSources() throws Exception {
+    Path out = tmp.resolve("gen");
+    Run r = run("gen", "--lang", "java", "--out", out.toString(), MEDIA_SCHEMA);
+    assertEquals(0, r.code(), r.err());
+    try (Stream<Path> files = Files.walk(out)) {
+      assertTrue(
+          files.anyMatch(p -> p.getFileName().toString().equals("MediaContent.java")),
+          "MediaContent.java generated");
+    }
+  }
+
+  /** Input document vs decoded output: nulls are absent optionals; i64 are strings on output. */
+  static void assertSameValue(JsonNode expected, JsonNode actual) {
+    if (expected.isObject()) {
+      ObjectNode e = ((ObjectNode) expected).deepCopy();
+      Iterator<Map.Entry<String, JsonNode>> it = e.fields();
+      while (it.hasNext()) {
+        if (it.next().getValue().isNull()) {
+          it.remove();
+        }
+      }
+      assertEquals(e.size(), actual.size(), actual.toString());
+      e.fields().forEachRemaining(en -> assertSameValue(en.getValue(), actual.get(en.getKey())));
+    } else if (expected.isArray()) {
+      assertEquals(expected.size(), actual.size());
+      for (int i = 0; i < expected.size(); i++) {
+        assertSameValue(expected.get(i), actual.get(i));
+      }
+    } else if (expected.isNumber()) {
+      assertEquals(
+          0,
+          expected
+              .decimalValue()
+              .compareTo(
+                  actual.isTextual() ? new BigDecimal(actual.asText()) : actual.decimalValue()));
+    } else {
+      assertEquals(expected, actual);
+    }
+  }
+}
