@@ -242,13 +242,16 @@ public final class DynamicCodec {
   }
 
   /** Builds the node for {@code type} in a field with {@code opts} (fixed and dedup propagate). */
-  private Node node(TypeRef type, FieldOptions opts, boolean inStruct) {
+  private Node node(TypeRef type, FieldOptions opts) {
+    if (opts == null) {
+      opts = FieldOptions.DEFAULT;
+    }
     if (type instanceof ScalarType s) {
       return scalar(s.kind(), opts);
     } else if (type instanceof ListType l) {
-      return new ListNode(node(l.element(), opts, inStruct));
+      return new ListNode(node(l.element(), opts));
     } else if (type instanceof MapType m) {
-      return new MapNode(node(m.key(), opts, inStruct), node(m.value(), opts, inStruct));
+      return new MapNode(node(m.key(), opts), node(m.value(), opts));
     }
     return new DeclNode(declType(((NamedType) type).decl()));
   }
@@ -604,7 +607,7 @@ public final class DynamicCodec {
     void link() {
       nodes = new Node[fields.length];
       for (int i = 0; i < fields.length; i++) {
-        nodes[i] = node(fields[i].type(), fields[i].options(), false);
+        nodes[i] = node(fields[i].type(), fields[i].options());
       }
     }
 
@@ -724,7 +727,7 @@ public final class DynamicCodec {
     void link() {
       nodes = new Node[fields.length];
       for (int i = 0; i < fields.length; i++) {
-        nodes[i] = node(fields[i].type(), fields[i].options(), true);
+        nodes[i] = node(fields[i].type(), fields[i].options());
       }
     }
 
@@ -830,7 +833,7 @@ public final class DynamicCodec {
     @Override
     void link() {
       for (UnionCase c : decl.cases()) {
-        nodes.put(c.id(), node(c.type(), FieldOptions.DEFAULT, false));
+        nodes.put(c.id(), node(c.type(), FieldOptions.DEFAULT));
       }
     }
 

@@ -324,7 +324,7 @@ public final class Inspector {
         lines.add(new Line(pos, fp, new byte[0], "(not written: default)"));
         continue;
       }
-      value(f.type(), fp, f.options().fixed());
+      value(f.type(), fp, fixed(f));
     }
     if (pos < bodyEnd) {
       line(pos, path, bodyEnd - pos, "unknown tail " + (bodyEnd - pos) + " bytes");
@@ -417,7 +417,7 @@ public final class Inspector {
         enter(path);
         line(at, path, 0, sd.fullName() + " (struct)");
         for (Field f : sd.fields()) {
-          value(f.type(), path + "." + f.name(), f.options().fixed());
+          value(f.type(), path + "." + f.name(), fixed(f));
         }
         leave();
       } else if (d instanceof EnumDecl e) {
@@ -617,6 +617,10 @@ public final class Inspector {
     depth--;
   }
 
+  private static boolean fixed(Field f) {
+    return f.options() != null && f.options().fixed();
+  }
+
   private static boolean isBool(TypeRef t) {
     return t instanceof ScalarType s && s.kind() == ScalarKind.BOOL;
   }
@@ -641,7 +645,7 @@ public final class Inspector {
     if (t instanceof NamedType n && n.decl() instanceof StructDecl sd) {
       int sum = 0;
       for (Field f : sd.fields()) {
-        sum += minWireSize(f.type(), f.options().fixed());
+        sum += minWireSize(f.type(), fixed(f));
       }
       return Math.max(1, sum);
     }

@@ -124,6 +124,29 @@ class InspectorTest {
     assertFalse(r.lines().isEmpty());
   }
 
+  @Test
+  void depthLimitAgreesWithTheDecoder() {
+    JsonBridge.Type node = JsonMappingTest.BRIDGE.type("alltypes.Node");
+    for (int messages : new int[] {63, 64, 65}) {
+      Value v = node.fromJson("{}");
+      for (int i = 1; i < messages; i++) {
+        v = ((Value.Message) node.fromJson("{}")).with("next", v);
+      }
+      // Each message has an empty children list one level below it.
+      byte[] bytes =
+          new dev.bale.runtime.CompactWriter().maxDepth(200).encode(node.compactType(), v);
+      ErrorCode decodeError = null;
+      try {
+        node.decode(bytes);
+      } catch (BaleException e) {
+        decodeError = e.code();
+      }
+      Inspector.Result r = node.inspect(bytes, false);
+      assertEquals(decodeError, r.error() == null ? null : r.error().code(), "depth " + messages);
+      assertEquals(messages < 64 ? null : ErrorCode.DEPTH_LIMIT, decodeError);
+    }
+  }
+
   private static String hex(byte[] b) {
     StringBuilder sb = new StringBuilder();
     for (byte x : b) {

@@ -3,6 +3,7 @@ package dev.bale.compiler.cli;
 import dev.bale.json.JsonBridge;
 import dev.bale.schema.SchemaException;
 import dev.bale.schema.SchemaLoader;
+import dev.bale.schema.model.MessageDecl;
 import dev.bale.schema.model.Schema;
 import java.io.IOException;
 import java.io.InputStream;
@@ -31,11 +32,17 @@ final class SchemaOptions {
   JsonBridge.Type resolve() throws SchemaException, Main.UsageException {
     Schema schema = SchemaLoader.load(schemaFiles);
     JsonBridge bridge = JsonBridge.forSchema(schema);
+    JsonBridge.Type type;
     try {
-      return bridge.type(typeName);
+      type = bridge.type(typeName);
     } catch (IllegalArgumentException e) {
       throw new Main.UsageException(e.getMessage());
     }
+    if (!(type.decl() instanceof MessageDecl)) {
+      throw new Main.UsageException(
+          "--type must name a message (a compact root); " + type.decl().fullName() + " is not");
+    }
+    return type;
   }
 
   /** All bytes of {@code input} ("-" or null: stdin). */

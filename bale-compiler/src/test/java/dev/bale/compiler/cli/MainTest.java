@@ -203,6 +203,9 @@ class MainTest {
     Run ts = run("gen", "--lang", "ts", "--out", tmp.toString(), MEDIA_SCHEMA);
     assertEquals(2, ts.code());
     assertTrue(ts.err().contains("not yet supported"), ts.err());
+    Run notRoot = run("decode", "--schema", MEDIA_SCHEMA, "--type", "Player");
+    assertEquals(2, notRoot.code());
+    assertTrue(notRoot.err().contains("must name a message"), notRoot.err());
     assertEquals(2, run("frobnicate").code());
     assertEquals(2, run().code());
   }
