@@ -15,7 +15,7 @@
 SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := test
-.PHONY: test demo fuzz format goldens clean classpath
+.PHONY: test demo fuzz format goldens clean cli-jar
 
 MVN       ?= mvn
 MVN_EXTRA ?=
@@ -47,19 +47,17 @@ test:
 	  exit $$status; \
 	fi
 
-# Writes each module's runtime classpath to <module>/target/classpath.txt (used by demo).
-# bale-compiler's runtime classpath, valid after `classpath` ran (expanded by the shell).
-COMPILER_CP = bale-compiler/target/classes:$$(cat bale-compiler/target/classpath.txt)
-
-# The build log goes to target/demo-build.log and is shown only when the build fails.
-classpath:
+# The CLI jar (bale-compiler with every dependency shaded in), built without running tests; the
+# build log goes to target/build.log and is shown only when the build fails. `make demo` and
+# `make goldens` run their main classes from it.
+CLI_JAR := bale-compiler/target/bale-cli.jar
+cli-jar:
 	@mkdir -p target
-	@$(MVN) $(MVN_FLAGS) -DskipTests -pl bale-compiler -am package dependency:build-classpath \
-	  -Dmdep.outputFile=target/classpath.txt -Dmdep.includeScope=runtime \
-	  > target/demo-build.log 2>&1 || { cat target/demo-build.log; exit 1; }
+	@$(MVN) $(MVN_FLAGS) -Dmaven.test.skip=true -pl bale-compiler -am package \
+	  > target/build.log 2>&1 || { cat target/build.log; exit 1; }
 
-demo: classpath
-	@java -cp "$(COMPILER_CP)" \
+demo: cli-jar
+	@java -cp $(CLI_JAR) \
 	  dev.bale.compiler.demo.Demo --root "$(CURDIR)" --json "$(MEDIA_JSON)"
 
 # Jazzer fuzzes for real only when JAZZER_FUZZ is set; it fuzzes one @FuzzTest per run.
@@ -73,8 +71,8 @@ format:
 	$(MVN) $(MVN_FLAGS) -q spotless:apply
 
 # Regenerates goldens/java for the schemas listed in goldens/goldens.txt. Review `git diff goldens/`.
-goldens: classpath
-	@java -cp "$(COMPILER_CP)" dev.bale.compiler.emit.java.GoldensMain "$(CURDIR)"
+goldens: cli-jar
+	@java -cp $(CLI_JAR) dev.bale.compiler.emit.java.GoldensMain "$(CURDIR)"
 
 clean:
 	$(MVN) $(MVN_FLAGS) -q clean
