@@ -244,15 +244,30 @@ public record AllTypes(
     if (mU8.containsKey(null) || mU8.containsValue(null)) {
       throw new NullPointerException("mU8 contains null");
     }
+    for (var mU8Entry : mU8.entrySet()) {
+      if (mU8Entry.getKey() < 0 || mU8Entry.getKey() > 0xFF) {
+        throw new IllegalArgumentException("mU8 key out of range for u8: " + mU8Entry.getKey());
+      }
+    }
     Objects.requireNonNull(mU16, "mU16");
     mU16 = Collections.unmodifiableMap(new LinkedHashMap<>(mU16));
     if (mU16.containsKey(null) || mU16.containsValue(null)) {
       throw new NullPointerException("mU16 contains null");
     }
+    for (var mU16Entry : mU16.entrySet()) {
+      if (mU16Entry.getKey() < 0 || mU16Entry.getKey() > 0xFFFF) {
+        throw new IllegalArgumentException("mU16 key out of range for u16: " + mU16Entry.getKey());
+      }
+    }
     Objects.requireNonNull(mU32, "mU32");
     mU32 = Collections.unmodifiableMap(new LinkedHashMap<>(mU32));
     if (mU32.containsKey(null) || mU32.containsValue(null)) {
       throw new NullPointerException("mU32 contains null");
+    }
+    for (var mU32Entry : mU32.entrySet()) {
+      if (mU32Entry.getKey() < 0 || mU32Entry.getKey() > 0xFFFFFFFFL) {
+        throw new IllegalArgumentException("mU32 key out of range for u32: " + mU32Entry.getKey());
+      }
     }
     Objects.requireNonNull(mU64, "mU64");
     mU64 = Collections.unmodifiableMap(new LinkedHashMap<>(mU64));
@@ -2255,8 +2270,9 @@ public record AllTypes(
     private static void writeLI16(CompactWriter w, List<Short> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (short e : value) {
-        w.writeSVarint(e);
+      ShortList values = (ShortList) value;
+      for (int i = 0; i < values.size(); i++) {
+        w.writeSVarint(values.getShort(i));
       }
       w.endComposite();
     }
@@ -2276,8 +2292,9 @@ public record AllTypes(
     private static void writeLI32(CompactWriter w, List<Integer> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (int e : value) {
-        w.writeSVarint(e);
+      IntList values = (IntList) value;
+      for (int i = 0; i < values.size(); i++) {
+        w.writeSVarint(values.getInt(i));
       }
       w.endComposite();
     }
@@ -2297,8 +2314,9 @@ public record AllTypes(
     private static void writeLI64(CompactWriter w, List<Long> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (long e : value) {
-        w.writeSVarint(e);
+      LongList values = (LongList) value;
+      for (int i = 0; i < values.size(); i++) {
+        w.writeSVarint(values.getLong(i));
       }
       w.endComposite();
     }
@@ -2333,8 +2351,9 @@ public record AllTypes(
     private static void writeLU16(CompactWriter w, List<Integer> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (int e : value) {
-        w.writeUVarint(e);
+      IntList values = (IntList) value;
+      for (int i = 0; i < values.size(); i++) {
+        w.writeUVarint(values.getInt(i));
       }
       w.endComposite();
     }
@@ -2354,8 +2373,9 @@ public record AllTypes(
     private static void writeLU32(CompactWriter w, List<Long> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (long e : value) {
-        w.writeUVarint(e);
+      LongList values = (LongList) value;
+      for (int i = 0; i < values.size(); i++) {
+        w.writeUVarint(values.getLong(i));
       }
       w.endComposite();
     }
@@ -2375,8 +2395,9 @@ public record AllTypes(
     private static void writeLU64(CompactWriter w, List<Long> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (long e : value) {
-        w.writeUVarint(e);
+      LongList values = (LongList) value;
+      for (int i = 0; i < values.size(); i++) {
+        w.writeUVarint(values.getLong(i));
       }
       w.endComposite();
     }

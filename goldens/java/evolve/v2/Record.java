@@ -421,8 +421,9 @@ public record Record(
     private static void writeScores(CompactWriter w, List<Integer> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (int e : value) {
-        w.writeSVarint(e);
+      IntList values = (IntList) value;
+      for (int i = 0; i < values.size(); i++) {
+        w.writeSVarint(values.getInt(i));
       }
       w.endComposite();
     }

@@ -52,7 +52,7 @@ final class CodecSupport {
     NameAllocator wn = new NameAllocator();
     wn.reserve("w");
     wn.reserve("value");
-    codec.write(type, opts, "value", wn);
+    codec.write(type, opts, "value", wn, true);
     cw.end();
     cw.blank();
     cw.begin("private static $T read$L($T r)", t, suffix, JavaTypes.COMPACT_READER);

@@ -53,14 +53,16 @@ final class Normalizer {
       }
       return;
     }
-    if (type instanceof MapType) {
+    if (type instanceof MapType m) {
       if (optional) {
         cw.begin("if ($L != null)", name);
         copyMap(cw, name);
+        entryRangeCheck(cw, name, m);
         cw.end();
       } else {
         cw.line("$T.requireNonNull($L, $S);", JavaTypes.OBJECTS, name, name);
         copyMap(cw, name);
+        entryRangeCheck(cw, name, m);
       }
       return;
     }
@@ -89,6 +91,25 @@ final class Normalizer {
       rangeCheck(cw, e, name + " element", s.kind(), false);
       cw.end();
     }
+  }
+
+  private static void entryRangeCheck(CodeWriter cw, String name, MapType m) {
+    boolean key = m.key() instanceof ScalarType k && unsignedMax(k.kind()) != null;
+    boolean value = m.value() instanceof ScalarType v && unsignedMax(v.kind()) != null;
+    if (!key && !value) {
+      return;
+    }
+    String e = name + "Entry";
+    cw.begin("for (var $L : $L.entrySet())", e, name);
+    if (key) {
+      ScalarKind k = ((ScalarType) m.key()).kind();
+      rangeCheck(cw, e + ".getKey()", name + " key", k, false);
+    }
+    if (value) {
+      ScalarKind v = ((ScalarType) m.value()).kind();
+      rangeCheck(cw, e + ".getValue()", name + " value", v, false);
+    }
+    cw.end();
   }
 
   private static void rangeCheck(

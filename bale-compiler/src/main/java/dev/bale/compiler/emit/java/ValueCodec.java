@@ -45,6 +45,17 @@ final class ValueCodec {
 
   /** Emits statements that write {@code expr} (a non-null value of {@code type}). */
   void write(TypeRef type, FieldOptions opts, String expr, NameAllocator names) {
+    write(type, opts, expr, names, false);
+  }
+
+  /**
+   * Emits statements that write {@code expr}.
+   *
+   * @param normalized {@code expr} went through a generated constructor, so a list of scalars is
+   *     known to be the runtime's primitive list ({@code IntList}, ...) and is walked unboxed
+   */
+  void write(
+      TypeRef type, FieldOptions opts, String expr, NameAllocator names, boolean normalized) {
     if (type instanceof ScalarType s) {
       cw.line("$L;", writeScalar(s.kind(), opts, expr));
     } else if (type instanceof NamedType) {
@@ -55,18 +66,29 @@ final class ValueCodec {
         cw.line("$T.COMPACT.write(w, $L);", types.className(d), expr);
       }
     } else if (type instanceof ListType l) {
-      writeList(l, opts, expr, names);
+      writeList(l, opts, expr, names, normalized);
     } else {
       writeMap((MapType) type, opts, expr, names);
     }
   }
 
-  private void writeList(ListType l, FieldOptions opts, String expr, NameAllocator names) {
+  private void writeList(
+      ListType l, FieldOptions opts, String expr, NameAllocator names, boolean normalized) {
     cw.line("w.beginComposite();");
     cw.line("w.writeCount($L.size());", expr);
     Bulk bulk = bulk(l.element(), opts);
+    ClassName prim = primitiveListOf(l);
     if (bulk != null) {
       cw.line("w.$L($L);", bulk.writer, expr);
+    } else if (normalized && prim != null) {
+      // Varint scalars from a record: the list is the primitive list, read without boxing.
+      ScalarKind k = ((ScalarType) l.element()).kind();
+      String list = names.newName("values");
+      String i = names.newName("i");
+      cw.line("$T $L = ($T) $L;", prim, list, prim, expr);
+      cw.begin("for (int $L = 0; $L < $L.size(); $L++)", i, i, list, i);
+      cw.line("$L;", writeScalar(k, opts, list + "." + primitiveGetter(k) + "(" + i + ")"));
+      cw.end();
     } else {
       String e = names.newName("e");
       cw.begin("for ($T $L : $L)", elementLoopType(l.element()), e, expr);
@@ -74,6 +96,12 @@ final class ValueCodec {
       cw.end();
     }
     cw.line("w.endComposite();");
+  }
+
+  /** The unboxed getter of the runtime's primitive list for {@code kind}, e.g. {@code getInt}. */
+  static String primitiveGetter(ScalarKind kind) {
+    String keyword = ((JType.Primitive) JavaTypes.scalar(kind)).keyword();
+    return "get" + Character.toUpperCase(keyword.charAt(0)) + keyword.substring(1);
   }
 
   private void writeMap(MapType m, FieldOptions opts, String expr, NameAllocator names) {

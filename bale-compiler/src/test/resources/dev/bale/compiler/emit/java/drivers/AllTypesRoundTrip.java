@@ -257,6 +257,10 @@ public final class AllTypesRoundTrip implements Supplier<Map<String, byte[]>> {
         () -> defaults.toBuilder().lU16(List.of(1, 70000)).build(),
         "u16 list element out of range");
     Check.throwsType(
+        IllegalArgumentException.class,
+        () -> defaults.toBuilder().mU16(map(70000, 1, 0, 2)).build(),
+        "u16 map key out of range");
+    Check.throwsType(
         NullPointerException.class,
         () -> defaults.toBuilder().lString(Arrays.asList("a", null)).build(),
         "null list element");
