@@ -246,6 +246,9 @@ public final class CompactReader {
     if (pos != limit) {
       throw error(ErrorCode.TRAILING_BYTES, (limit - pos) + " bytes after the root");
     }
+    if (origin != null) {
+      origin.setEntryValues(Arrays.copyOf(entryValue, objectCount));
+    }
     return value;
   }
 

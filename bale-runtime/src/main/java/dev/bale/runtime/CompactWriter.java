@@ -87,6 +87,12 @@ public final class CompactWriter {
   private boolean counting;
 
   private TableOrigin origin;
+  // Seeded string entries can each be taken once by a string written without dedup (FORMAT.md
+  // §2.1), so that re-encoding a decoded value does not grow its table: per seeded string, its
+  // seeded indices in order, slot 0 holding the cursor.
+  private final HashMap<String, int[]> seededSlots = new HashMap<>();
+  private boolean[] seededTaken = new boolean[0];
+  private int seededCount;
 
   // Level stack, index 1..depth. lvStart: message = position of its reserved header byte,
   // composite = -1. Flag bits of level d live in flagWords[lvFlagBase[d] ..] (lvFlagCount[d] bits).
@@ -281,6 +287,8 @@ public final class CompactWriter {
     entryIndex.clear();
     depth = 0;
     origin = null;
+    seededSlots.clear();
+    seededCount = 0;
     if (seed != null) {
       seedFrom(seed);
     }
@@ -288,11 +296,32 @@ public final class CompactWriter {
 
   private void seedFrom(TableOrigin seed) {
     origin = seed;
-    for (String s : seed.strings) {
+    String[] strings = seed.strings;
+    seededCount = strings.length;
+    if (seededTaken.length < seededCount) {
+      seededTaken = new boolean[seededCount];
+    } else {
+      Arrays.fill(seededTaken, 0, seededCount, false);
+    }
+    HashMap<String, Integer> counts = new HashMap<>();
+    for (String s : strings) {
+      counts.merge(s, 1, Integer::sum);
+    }
+    for (String s : strings) {
       int idx = addString(s);
       if (dedupStrings) {
         strIndex.putIfAbsent(s, idx);
       }
+      int[] slots = seededSlots.get(s);
+      if (slots == null) {
+        slots = new int[1 + counts.get(s)];
+        slots[0] = 1;
+        seededSlots.put(s, slots);
+      }
+      slots[slots[0]++] = idx;
+    }
+    for (int[] slots : seededSlots.values()) {
+      slots[0] = 1; // rewind the cursor
     }
     ensureObj(seed.objectBytes.length);
     System.arraycopy(seed.objectBytes, 0, objBytes, objPos, seed.objectBytes.length);
@@ -307,6 +336,8 @@ public final class CompactWriter {
     active = false;
     counting = false;
     strIndex.clear();
+    seededSlots.clear();
+    seededCount = 0;
     occurrences.clear();
     entryIndex.clear();
     Arrays.fill(lvEntry, null);
@@ -400,6 +431,15 @@ public final class CompactWriter {
     if (depth == 0) {
       if (rootMessages++ > 0) {
         throw new IllegalStateException("more than one root message written");
+      }
+    }
+    if (origin != null && instance != null && depth > 0) {
+      int oi = origin.entryIndexOf(instance);
+      if (oi >= 0) {
+        // Decoded from an entry of the origin this writer is seeded with: that entry's bytes are
+        // in the table already (FORMAT.md §2.2).
+        writeUVarint(((long) oi << 1) | 1);
+        return false;
       }
     }
     if (dedupMessages && instance != null) {
@@ -598,8 +638,10 @@ public final class CompactWriter {
           type,
           "objects with unknown fields from two different decoded roots");
     }
-    if (strCount == 0 && objCount == 0) {
-      seedFrom(o); // nothing refers to table indices yet: seed in place
+    if (strCount == 0 && objCount == 0 && o.objectCount() == 0) {
+      // Nothing written so far depends on the tables: seed in place. (With origin entries a
+      // message written inline earlier might have had to be a reference, so restart instead.)
+      seedFrom(o);
     } else {
       throw new Restart(o);
     }
@@ -729,14 +771,23 @@ public final class CompactWriter {
       throw error(ErrorCode.INVALID_VALUE, null, "null string");
     }
     int idx;
-    if (dedupStrings) {
-      if (dedup) {
-        Integer known = strIndex.get(s);
-        if (known != null) {
-          writeUVarint(known);
-          return;
+    if (dedupStrings && dedup) {
+      Integer known = strIndex.get(s);
+      if (known != null) {
+        if (known < seededCount) {
+          seededTaken[known] = true;
         }
+        writeUVarint(known);
+        return;
       }
+    } else if (seededCount > 0) {
+      int seeded = takeSeeded(s);
+      if (seeded >= 0) {
+        writeUVarint(seeded);
+        return;
+      }
+    }
+    if (dedupStrings) {
       idx = addString(s);
       // Registered even when this occurrence is not deduplicated: a later deduplicated occurrence
       // refers to the first equal entry, whoever wrote it (FORMAT.md §2.1).
@@ -745,6 +796,23 @@ public final class CompactWriter {
       idx = addString(s);
     }
     writeUVarint(idx);
+  }
+
+  /** The first seeded entry equal to {@code s} not taken yet (now taken), or -1. */
+  private int takeSeeded(String s) {
+    int[] slots = seededSlots.get(s);
+    if (slots == null) {
+      return -1;
+    }
+    while (slots[0] < slots.length && seededTaken[slots[slots[0]]]) {
+      slots[0]++;
+    }
+    if (slots[0] == slots.length) {
+      return -1;
+    }
+    int idx = slots[slots[0]++];
+    seededTaken[idx] = true;
+    return idx;
   }
 
   private int addString(String s) {

@@ -1,6 +1,7 @@
 package dev.bale.runtime;
 
 import java.util.Arrays;
+import java.util.IdentityHashMap;
 
 /**
  * The tables of one decoded root that kept unknown fields refer to (FORMAT.md §3.4): the string
@@ -19,10 +20,40 @@ final class TableOrigin {
 
   private int hash;
 
+  // The objects the reader decoded from each entry (null for entries no reference reached), set
+  // once when the decode that created this origin succeeds. A writer seeded with this origin writes
+  // these instances as references to their entries, so re-encoding does not copy them again.
+  private volatile Object[] entryValues;
+  private volatile IdentityHashMap<Object, Integer> entryIndex;
+
   TableOrigin(String[] strings, byte[] objectBytes, int[] objectEnds) {
     this.strings = strings;
     this.objectBytes = objectBytes;
     this.objectEnds = objectEnds;
+  }
+
+  void setEntryValues(Object[] values) {
+    entryValues = values;
+  }
+
+  /** The entry {@code instance} was decoded from, or -1. Thread-safe (immutable once built). */
+  int entryIndexOf(Object instance) {
+    Object[] values = entryValues;
+    if (values == null || values.length == 0) {
+      return -1;
+    }
+    IdentityHashMap<Object, Integer> index = entryIndex;
+    if (index == null) {
+      index = new IdentityHashMap<>();
+      for (int i = 0; i < values.length; i++) {
+        if (values[i] != null) {
+          index.putIfAbsent(values[i], i);
+        }
+      }
+      entryIndex = index; // benign race: every thread builds the same map
+    }
+    Integer i = index.get(instance);
+    return i == null ? -1 : i;
   }
 
   int objectCount() {

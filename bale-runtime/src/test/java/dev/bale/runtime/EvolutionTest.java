@@ -110,6 +110,41 @@ class EvolutionTest {
         new CompactReader().decode(People.type(PersonV2.TYPE), again).people());
   }
 
+  /**
+   * Every writer configuration: a decoded value with unknown fields re-encodes to a fixed point.
+   */
+  @Test
+  void reencodingDecodedValuesIsAFixedPoint() {
+    PersonV2 shared = new PersonV2("n", "n", true, "e");
+    People<PersonV2> v2 =
+        new People<>(List.of(shared, new PersonV2("e", null, false, "n"), shared, shared));
+    CompactType<People<PersonV1>> oldType = People.type(PersonV1.TYPE);
+    for (boolean dedupStrings : new boolean[] {true, false}) {
+      for (boolean dedupMessages : new boolean[] {true, false}) {
+        CompactWriter newer =
+            new CompactWriter().dedupStrings(dedupStrings).dedupMessages(dedupMessages);
+        byte[] original = newer.encode(People.type(PersonV2.TYPE), v2);
+        for (boolean s2 : new boolean[] {true, false}) {
+          for (boolean m2 : new boolean[] {true, false}) {
+            CompactWriter older = new CompactWriter().dedupStrings(s2).dedupMessages(m2);
+            CompactReader r = new CompactReader();
+            byte[] b1 = older.encode(oldType, r.decode(oldType, original));
+            byte[] b2 = older.encode(oldType, r.decode(oldType, b1));
+            String what = dedupStrings + "/" + dedupMessages + " -> " + s2 + "/" + m2;
+            assertArrayEquals(b1, b2, what);
+            if (dedupStrings == s2 && dedupMessages == m2) {
+              assertTrue(b1.length <= original.length, what);
+            }
+            assertEquals(v2.people(), r.decode(People.type(PersonV2.TYPE), b2).people(), what);
+            if (dedupStrings == s2 && dedupMessages == m2 && dedupStrings) {
+              assertArrayEquals(original, b1, what);
+            }
+          }
+        }
+      }
+    }
+  }
+
   @Test
   void knownFlagsAreNotUnknown() {
     PersonV2 p = new CompactReader().decode(PersonV2.TYPE, hex(V2_BYTES));
