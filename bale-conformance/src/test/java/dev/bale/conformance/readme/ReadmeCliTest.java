@@ -97,16 +97,8 @@ class ReadmeCliTest {
 
   /** The {@code ./bale} lines of the block after the marker. */
   static List<String> commands(String readme) {
-    int marker = readme.indexOf(MARKER);
-    assertTrue(marker >= 0, "README.md has no " + MARKER + " marker");
-    int fence = readme.indexOf("```sh\n", marker);
-    assertTrue(
-        fence >= 0 && readme.substring(marker + MARKER.length(), fence).isBlank(),
-        "the cli marker must be directly followed by a ```sh block");
-    int start = fence + "```sh\n".length();
-    int end = readme.indexOf("\n```", start);
     List<String> out = new ArrayList<>();
-    for (String l : readme.substring(start, end).split("\n")) {
+    for (String l : ReadmeSnippets.block(readme, MARKER, "sh").split("\n")) {
       if (l.startsWith("./bale ")) {
         out.add(l);
       }

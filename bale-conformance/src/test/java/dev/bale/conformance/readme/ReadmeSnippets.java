@@ -33,22 +33,23 @@ final class ReadmeSnippets {
   }
 
   /**
-   * The body of the first {@code ```java} fence after the quick start marker. Only blank lines may
-   * separate the marker from the fence, so the marker cannot silently drift onto another block.
+   * The body of the {@code ```lang} fence that directly follows {@code marker} (only blank lines
+   * may separate them, so a marker cannot silently drift onto another block).
    */
-  static String quickStart(String readme) {
-    int marker = readme.indexOf(ReadmeQuickStartTest.MARKER);
-    if (marker < 0) {
-      fail("README.md has no " + ReadmeQuickStartTest.MARKER + " marker");
+  static String block(String readme, String marker, String lang) {
+    int at = readme.indexOf(marker);
+    if (at < 0) {
+      fail("README.md has no " + marker + " marker");
     }
-    int afterMarker = marker + ReadmeQuickStartTest.MARKER.length();
-    int fence = readme.indexOf("```java\n", afterMarker);
+    int afterMarker = at + marker.length();
+    String open = "```" + lang + "\n";
+    int fence = readme.indexOf(open, afterMarker);
     assertTrue(
         fence >= 0 && readme.substring(afterMarker, fence).isBlank(),
-        "the quick start marker must be directly followed by a ```java block");
-    int start = fence + "```java\n".length();
+        marker + " must be directly followed by a ```" + lang + " block");
+    int start = fence + open.length();
     int end = readme.indexOf("\n```", start);
-    assertTrue(end >= 0, "unterminated ```java block after the quick start marker");
+    assertTrue(end >= 0, "unterminated ```" + lang + " block after " + marker);
     return readme.substring(start, end + 1);
   }
 }
