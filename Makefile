@@ -32,7 +32,7 @@ MEDIA_JSON ?= $(CURDIR)/../shared/data/jvm-serializers/media.1.json
 
 # The fuzz target: a Jazzer @FuzzTest class (or Class#method) in bale-conformance. How long it
 # fuzzes is the test's own @FuzzTest(maxDuration = ...).
-FUZZ_TEST ?= CompactDecodeFuzzTest
+FUZZ_TEST ?= CompactDecodeFuzzTest\#mediaContent
 
 test:
 	@mkdir -p target
@@ -61,8 +61,9 @@ demo: cli-jar
 	  dev.bale.compiler.demo.Demo --root "$(CURDIR)" --json "$(MEDIA_JSON)"
 
 # Jazzer fuzzes for real only when JAZZER_FUZZ is set; it fuzzes one @FuzzTest per run.
-# New findings land in bale-conformance/src/test/resources/<package>/<Class>Inputs/ and are
-# replayed by every `make test` from then on.
+# Reproducers of findings land in
+# bale-conformance/src/test/resources/dev/bale/conformance/<Class>Inputs/<method>/ and are replayed
+# by every `make test` from then on (commit them).
 fuzz:
 	JAZZER_FUZZ=1 $(MVN) $(MVN_FLAGS) -pl bale-conformance -am test \
 	  -Dtest='$(FUZZ_TEST)' -Dsurefire.failIfNoSpecifiedTests=false
