@@ -303,7 +303,7 @@ public final class CompactReader {
     for (int i = 0; i < n; i++) {
       int lenAt = pos;
       long len = readUVarint();
-      if (len > limit - pos) {
+      if (len < 0 || len > limit - pos) { // len < 0: a uvarint of 2^63 or more
         throw errorAt(lenAt, ErrorCode.LENGTH_EXCEEDS_INPUT, "string length " + len);
       }
       lens[i] = (int) len;

@@ -40,7 +40,11 @@ import java.util.List;
  * (its origin). The writer seeds its tables with that origin before anything else; if it meets the
  * origin only after tables already have entries, it starts the encode again from scratch with the
  * origin seeded (at most once per root). Two different origins in one root fail with {@link
- * ErrorCode#MIXED_UNKNOWN_ORIGINS}.
+ * ErrorCode#MIXED_UNKNOWN_ORIGINS}. Seeded string entries can each be taken once by a string
+ * written without dedup, and objects the origin's reader decoded from an object-table entry are
+ * written as references to that entry, so that re-encoding a decoded value is a fixed point
+ * (FORMAT.md §2.1, §2.2, §3.4). {@link CompactType#write} implementations must let runtime
+ * exceptions pass (the restart is one).
  *
  * <p><b>State.</b> Everything is reset at the start of every encode, so a failed encode leaves
  * nothing behind; scratch arrays larger than 1 MiB are dropped after each root. Nesting deeper than
