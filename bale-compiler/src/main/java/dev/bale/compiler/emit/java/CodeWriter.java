@@ -33,6 +33,10 @@ final class CodeWriter {
   private final Map<String, String> claims = new HashMap<>();
 
   private final TreeSet<String> imports = new TreeSet<>();
+
+  /** First segments of the qualified names written (a variable of that name would obscure them). */
+  private final TreeSet<String> qualifiedRoots = new TreeSet<>();
+
   private final StringBuilder body = new StringBuilder();
   private int indent;
 
@@ -86,7 +90,18 @@ final class CodeWriter {
     if (owner.equals(qualifiedTop)) {
       return String.join(".", c.simpleNames());
     }
-    return c.canonicalName();
+    String qualified = c.canonicalName();
+    qualifiedRoots.add(
+        qualified.substring(
+            0, qualified.indexOf('.') < 0 ? qualified.length() : qualified.indexOf('.')));
+    return qualified;
+  }
+
+  /**
+   * The first segments of every qualified name written so far, e.g. {@code java}, {@code media}.
+   */
+  java.util.Set<String> qualifiedRoots() {
+    return java.util.Collections.unmodifiableSet(qualifiedRoots);
   }
 
   /** Writes one line (the format may not contain line breaks). */

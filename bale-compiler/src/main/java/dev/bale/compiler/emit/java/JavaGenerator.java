@@ -17,7 +17,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * Generates Java sources for a checked schema: one file per declaration, in the Java package of the
@@ -87,6 +89,34 @@ public final class JavaGenerator {
   }
 
   private String generate(Schema schema, Decl decl) {
+    // A record component named like the first segment of a package (a field `media` in package
+    // media) obscures that package inside the record (JLS 6.4.2), so a qualified name such as
+    // media.Builder would not compile there. Qualified names are rare (only where simple names
+    // clash); when one is obscured, generate again with those fields renamed (`media_`).
+    Set<String> renamed = Set.of();
+    while (true) {
+      CodeWriter cw = newWriter(schema, decl);
+      if (decl instanceof MessageDecl || decl instanceof StructDecl) {
+        new RecordEmitter(types, cw, decl, renamed).emit();
+        Set<String> obscuring = new TreeSet<>(cw.qualifiedRoots());
+        obscuring.retainAll(RecordEmitter.fieldNames(decl));
+        obscuring.removeAll(renamed);
+        if (!obscuring.isEmpty()) {
+          Set<String> next = new TreeSet<>(renamed);
+          next.addAll(obscuring);
+          renamed = next;
+          continue;
+        }
+      } else if (decl instanceof EnumDecl e) {
+        new EnumEmitter(types, cw, e).emit();
+      } else {
+        new UnionEmitter(types, cw, (UnionDecl) decl).emit();
+      }
+      return cw.toFile();
+    }
+  }
+
+  private CodeWriter newWriter(Schema schema, Decl decl) {
     String pkg = types.javaPackage(decl);
     // Every type of the same Java package shadows java.lang and must never be hidden by an
     // import, so its simple name is claimed before any code is written.
@@ -99,15 +129,7 @@ public final class JavaGenerator {
     }
     JType.ClassName self = types.className(decl);
     local.put(self.simpleName(), self.qualifiedTopLevel());
-    CodeWriter cw = new CodeWriter(pkg, local);
-    if (decl instanceof MessageDecl || decl instanceof StructDecl) {
-      new RecordEmitter(types, cw, decl).emit();
-    } else if (decl instanceof EnumDecl e) {
-      new EnumEmitter(types, cw, e).emit();
-    } else {
-      new UnionEmitter(types, cw, (UnionDecl) decl).emit();
-    }
-    return cw.toFile();
+    return new CodeWriter(pkg, local);
   }
 
   public JavaOptions options() {

@@ -11,7 +11,9 @@ import dev.bale.schema.model.ScalarKind;
 import dev.bale.schema.model.ScalarType;
 import dev.bale.schema.model.TypeRef;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Emits a {@code message} or {@code struct} as a record with a validating constructor, a builder
@@ -31,9 +33,14 @@ final class RecordEmitter {
   private final ValueCodec codec;
   private final Defaults defaults;
   private final String builder;
+
+  /** Field names that would obscure a package name this file must write (see JavaGenerator). */
+  private final Set<String> renamed;
+
   private final String codecClass;
 
-  RecordEmitter(JavaTypes types, CodeWriter cw, Decl decl) {
+  RecordEmitter(JavaTypes types, CodeWriter cw, Decl decl, Set<String> renamed) {
+    this.renamed = renamed;
     this.types = types;
     this.cw = cw;
     this.decl = decl;
@@ -49,8 +56,18 @@ final class RecordEmitter {
     cw.reserveNested(codecClass, types.className(decl).qualifiedTopLevel());
   }
 
-  static String javaName(Field f) {
-    return JavaNames.fieldName(f.name());
+  String javaName(Field f) {
+    String n = JavaNames.fieldName(f.name());
+    return renamed.contains(n) ? n + "_" : n;
+  }
+
+  /** The Java names of the fields, before any renaming. */
+  static Set<String> fieldNames(Decl decl) {
+    Set<String> names = new HashSet<>();
+    for (Field f : JavaTypes.fields(decl)) {
+      names.add(JavaNames.fieldName(f.name()));
+    }
+    return names;
   }
 
   void emit() {

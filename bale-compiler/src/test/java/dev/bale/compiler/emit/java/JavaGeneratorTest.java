@@ -158,6 +158,34 @@ class JavaGeneratorTest {
   }
 
   @Test
+  void aFieldThatWouldObscureAPackageIsRenamed(@TempDir Path dir) throws Exception {
+    // Inside Cart, the nested Cart.Builder hides shop.Builder, which must then be written
+    // qualified; a component named `shop` would obscure the package `shop` (JLS 6.4.2).
+    Map<String, String> sources =
+        generate(
+            """
+            package shop;
+            message Builder { string x = 1; }
+            message Cart { string shop = 1; Builder b = 2; string other = 3; }
+            """);
+    String cart = sources.get("shop/Cart.java");
+    assertTrue(cart.contains("String shop_,"), cart);
+    assertTrue(cart.contains("shop.Builder b,"), cart);
+    assertTrue(cart.contains("String other,"), "only the obscuring field is renamed");
+    GeneratedCompiler.compile(sources, dir);
+    // Without a clash nothing is renamed: MediaContent keeps its field `media`.
+    String mc =
+        generate(
+                """
+                package media;
+                message MediaContent { Media media = 1; }
+                message Media { string uri = 1; }
+                """)
+            .get("media/MediaContent.java");
+    assertTrue(mc.contains("Media media,"), mc);
+  }
+
+  @Test
   void docCommentsBecomeJavadoc() {
     String media =
         generate(
