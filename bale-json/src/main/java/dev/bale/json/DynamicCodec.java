@@ -580,7 +580,10 @@ public final class DynamicCodec {
     final MessageDecl decl;
     final Field[] fields;
     Node[] nodes;
-    Value[] defaults;
+
+    /** Lazily computed (idempotent); volatile so a reader never sees a half-filled array. */
+    volatile Value[] defaults;
+
     final boolean[] isBool;
 
     /** Flag bits this reader knows: one per optional field plus one per bool field. */
@@ -863,12 +866,11 @@ public final class DynamicCodec {
     @Override
     public Value read(CompactReader r) {
       r.beginComposite(this);
-      long id = r.readU64();
-      UnionCase c = id > 0 && id <= Integer.MAX_VALUE ? cases.get((int) id) : null;
+      int id = r.readUnionCase(); // ids above 2^31-1 fail there, like in generated code
+      UnionCase c = cases.get(id);
       if (c == null) {
         throw r.error(
-            ErrorCode.UNKNOWN_UNION_CASE,
-            "case id " + Long.toUnsignedString(id) + " is not a case of " + decl.fullName());
+            ErrorCode.UNKNOWN_UNION_CASE, "case id " + id + " is not a case of " + decl.fullName());
       }
       r.field(c.id());
       Value v = nodes.get(c.id()).read(r);

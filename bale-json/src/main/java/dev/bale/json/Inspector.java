@@ -541,10 +541,10 @@ public final class Inspector {
           ok = v == (int) v;
           break;
         case U16:
-          ok = raw <= 0xFFFF;
+          ok = Long.compareUnsigned(raw, 0xFFFF) <= 0;
           break;
         case U32:
-          ok = raw <= 0xFFFF_FFFFL;
+          ok = Long.compareUnsigned(raw, 0xFFFF_FFFFL) <= 0;
           break;
         default:
           ok = true;

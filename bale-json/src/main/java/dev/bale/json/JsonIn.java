@@ -46,8 +46,13 @@ final class JsonIn {
   private static final JsonFactory FACTORY =
       JsonFactory.builder()
           .enable(JsonReadFeature.ALLOW_JAVA_COMMENTS)
-          // Our own depth limit (64) is far below this; keep Jackson's as a second fence.
-          .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(1000).build())
+          // Our own depth limit (64) is far below Jackson's; strings (e.g. base64 bytes) may be as
+          // long as the input, which is already in memory.
+          .streamReadConstraints(
+              StreamReadConstraints.builder()
+                  .maxNestingDepth(1000)
+                  .maxStringLength(Integer.MAX_VALUE)
+                  .build())
           .build();
 
   private static final Pattern DECIMAL_INTEGER = Pattern.compile("-?(0|[1-9][0-9]*)");
