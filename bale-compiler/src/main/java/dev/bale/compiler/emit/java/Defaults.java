@@ -7,7 +7,6 @@ import dev.bale.schema.model.Field;
 import dev.bale.schema.model.ListType;
 import dev.bale.schema.model.Literal;
 import dev.bale.schema.model.MapType;
-import dev.bale.schema.model.NamedType;
 import dev.bale.schema.model.ScalarKind;
 import dev.bale.schema.model.ScalarType;
 
@@ -120,10 +119,5 @@ final class Defaults {
       return d > 0 ? "Double.POSITIVE_INFINITY" : "Double.NEGATIVE_INFINITY";
     }
     return Double.toString(d);
-  }
-
-  /** Whether a named type's values are enum constants. */
-  static boolean isEnum(Field f) {
-    return f.type() instanceof NamedType n && n.decl() instanceof EnumDecl;
   }
 }

@@ -35,29 +35,12 @@ sealed interface JType permits JType.Primitive, JType.ClassName, JType.Parameter
       return new ClassName(packageName, List.of(simpleNames));
     }
 
-    /** Parses {@code java.util.List}; every segment starting upper-case is a class. */
-    static ClassName get(String qualified) {
-      String[] parts = qualified.split("\\.");
-      int firstClass = 0;
-      while (firstClass < parts.length - 1 && !Character.isUpperCase(parts[firstClass].charAt(0))) {
-        firstClass++;
-      }
-      String pkg = String.join(".", List.of(parts).subList(0, firstClass));
-      return new ClassName(pkg, List.of(parts).subList(firstClass, parts.length));
-    }
-
     String topLevel() {
       return simpleNames.get(0);
     }
 
     String simpleName() {
       return simpleNames.get(simpleNames.size() - 1);
-    }
-
-    ClassName nested(String name) {
-      List<String> names = new java.util.ArrayList<>(simpleNames);
-      names.add(name);
-      return new ClassName(packageName, names);
     }
 
     /** The qualified name of the top-level class, e.g. {@code media.Shape}. */

@@ -3,13 +3,9 @@ package dev.bale.compiler.emit.java;
 import dev.bale.compiler.emit.java.JType.ClassName;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.Field;
-import dev.bale.schema.model.FieldOptions;
-import dev.bale.schema.model.ListType;
-import dev.bale.schema.model.MapType;
 import dev.bale.schema.model.MessageDecl;
 import dev.bale.schema.model.ScalarKind;
 import dev.bale.schema.model.ScalarType;
-import dev.bale.schema.model.TypeRef;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -529,13 +525,5 @@ final class RecordEmitter {
 
   private static boolean isBool(Field f) {
     return f.type() instanceof ScalarType s && s.kind() == ScalarKind.BOOL;
-  }
-
-  static boolean isCollection(TypeRef t) {
-    return t instanceof ListType || t instanceof MapType;
-  }
-
-  static FieldOptions opts(Field f) {
-    return ValueCodec.options(f);
   }
 }

@@ -1,6 +1,7 @@
 package dev.bale.compiler.emit.java;
 
 import dev.bale.compiler.emit.java.JType.ClassName;
+import dev.bale.schema.model.FieldOptions;
 import dev.bale.schema.model.UnionCase;
 import dev.bale.schema.model.UnionDecl;
 import java.util.ArrayList;
@@ -148,7 +149,7 @@ final class UnionEmitter {
       if (ValueCodec.isComposite(c.type())) {
         cw.line("write$L(w, $L.value());", caseName(c), c0);
       } else {
-        codec.write(c.type(), dev.bale.schema.model.FieldOptions.DEFAULT, c0 + ".value()", wn);
+        codec.write(c.type(), FieldOptions.DEFAULT, c0 + ".value()", wn);
       }
     }
     cw.next("else");
@@ -184,7 +185,7 @@ final class UnionEmitter {
       String value =
           ValueCodec.isComposite(c.type())
               ? "read" + caseName(c) + "(r)"
-              : codec.read(c.type(), dev.bale.schema.model.FieldOptions.DEFAULT, rn, true);
+              : codec.read(c.type(), FieldOptions.DEFAULT, rn, true);
       cw.line("$L = new $L($L);", result, caseName(c), value);
     }
     cw.next("else");
@@ -201,8 +202,7 @@ final class UnionEmitter {
 
     for (UnionCase c : decl.cases()) {
       if (ValueCodec.isComposite(c.type())) {
-        CodecSupport.helperPair(
-            cw, types, codec, caseName(c), c.type(), dev.bale.schema.model.FieldOptions.DEFAULT);
+        CodecSupport.helperPair(cw, types, codec, caseName(c), c.type(), FieldOptions.DEFAULT);
       }
     }
     cw.end(";");
