@@ -150,12 +150,10 @@ abstract class Codec {
   /** The generated goldens, reached through their {@code COMPACT} constant. */
   static final class Generated extends Codec {
     private final CompactType<Object> type;
-    private final Dynamic json;
 
     Generated(String schemaFile, Decl decl) {
       super(schemaFile, decl);
       this.type = compactConstant(Schemas.javaClassName(schemaFile, decl));
-      this.json = new Dynamic(schemaFile, Schemas.bridge(schemaFile).type(decl));
     }
 
     @Override
@@ -168,11 +166,10 @@ abstract class Codec {
       return type;
     }
 
-    /** Generated value -> bytes (generated writer) -> dynamic decode -> JSON. */
+    /** Generated record -> JSON by reflection, independent of both codecs ({@link RecordJson}). */
     @Override
     JsonNode toJson(Object value) {
-      byte[] bytes = new CompactWriter().dedupStrings(false).encode(type, value);
-      return json.toJson(json.decode(bytes));
+      return RecordJson.toJson(decl, value);
     }
 
     @SuppressWarnings("unchecked")
