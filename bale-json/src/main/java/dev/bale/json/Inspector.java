@@ -3,6 +3,7 @@ package dev.bale.json;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.Limits;
+import dev.bale.schema.Canonical;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.EnumValue;
@@ -68,7 +69,13 @@ public final class Inspector {
 
   private final byte[] in;
   private final List<Line> lines = new ArrayList<>();
+  private final Limits limits;
   private final int maxDepth;
+  private final long expectedFingerprint;
+
+  /** Inline messages seen so far (the decoder's maxObjects count). */
+  private int messages;
+
   private int pos;
 
   /** Reads must stay below this: the input end, or the end of the current message body. */
@@ -91,20 +98,32 @@ public final class Inspector {
   /** The entry being expanded (refs must point below it), or Integer.MAX_VALUE at the root. */
   private int expandingBelow = Integer.MAX_VALUE;
 
-  private Inspector(byte[] in) {
+  private Inspector(byte[] in, Limits limits, long expectedFingerprint) {
     this.in = in;
     this.limit = in.length;
-    this.maxDepth = Limits.DEFAULT_DEPTH;
+    this.limits = limits;
+    this.maxDepth = limits.depth();
+    this.expectedFingerprint = expectedFingerprint;
+  }
+
+  /** Dumps {@code bytes} as one root of message {@code root}, with the default limits. */
+  public static Result inspect(Decl root, byte[] bytes, boolean framed) {
+    return inspect(root, bytes, framed, Limits.DEFAULT);
   }
 
   /**
    * Dumps {@code bytes} as one root of message {@code root}.
    *
-   * @param framed the bytes start with the frame header (FORMAT.md §4); the fingerprint is shown,
-   *     not checked
+   * @param framed the bytes start with the frame header (FORMAT.md §4); a fingerprint other than
+   *     the root's ({@link Canonical#fingerprint}) is reported as FINGERPRINT_MISMATCH after the
+   *     dump, which goes on regardless
+   * @param limits the decoder limits to apply (depth, string-table entries, objects)
    */
-  public static Result inspect(Decl root, byte[] bytes, boolean framed) {
-    Inspector ins = new Inspector(bytes);
+  public static Result inspect(Decl root, byte[] bytes, boolean framed, Limits limits) {
+    if (!(root instanceof MessageDecl)) {
+      throw new IllegalArgumentException("a root must be a message: " + root.fullName());
+    }
+    Inspector ins = new Inspector(bytes, limits, framed ? Canonical.fingerprint(root) : 0);
     BaleException error = null;
     try {
       ins.walkRoot(root, framed);
@@ -120,9 +139,6 @@ public final class Inspector {
   // ---- structure ----
 
   private void walkRoot(Decl root, boolean framed) {
-    if (!(root instanceof MessageDecl)) {
-      throw new IllegalArgumentException("a root must be a message: " + root.fullName());
-    }
     if (framed) {
       frame();
     }
@@ -135,7 +151,7 @@ public final class Inspector {
       throw error(
           ErrorCode.LENGTH_EXCEEDS_INPUT, "", count + " strings in " + (limit - pos) + " bytes");
     }
-    if (count > Limits.DEFAULT_MAX_STRING_TABLE_ENTRIES) {
+    if (count > limits.maxStringTableEntries()) {
       throw error(ErrorCode.LIMIT_EXCEEDED, "", count + " string table entries");
     }
     int n = (int) count;
@@ -172,6 +188,7 @@ public final class Inspector {
     }
   }
 
+  /** The frame header, with the checks of {@code CompactReader.decodeFramed} in its order. */
   private void frame() {
     need(4, "frame");
     line(0, "frame", 4, "magic");
@@ -179,11 +196,13 @@ public final class Inspector {
       throw error(ErrorCode.BAD_MAGIC, "", "expected \"BALE\"");
     }
     pos = 4;
-    need(2, "frame");
+    need(1, "frame");
     line(4, "frame", 1, "version " + (in[4] & 0xFF));
     if (in[4] != 0) {
       throw error(ErrorCode.UNSUPPORTED_VERSION, "", "version " + (in[4] & 0xFF));
     }
+    pos = 5;
+    need(1, "frame");
     line(5, "frame", 1, "codec " + (in[5] & 0xFF) + (in[5] == 1 ? " (compact)" : ""));
     if (in[5] != 1) {
       throw error(ErrorCode.UNSUPPORTED_CODEC, "", "codec " + (in[5] & 0xFF));
@@ -191,7 +210,21 @@ public final class Inspector {
     pos = 6;
     need(8, "frame");
     long fp = ByteBuffer.wrap(in, 6, 8).order(ByteOrder.LITTLE_ENDIAN).getLong();
-    line(6, "frame", 8, String.format("fingerprint %016x", fp));
+    boolean match = fp == expectedFingerprint;
+    line(
+        6,
+        "frame",
+        8,
+        String.format("fingerprint %016x", fp)
+            + (match ? "" : String.format(" (the schema's is %016x)", expectedFingerprint)));
+    if (!match) {
+      // A decoder stops here; the dump goes on (the bytes may be from another schema version).
+      pending =
+          error(
+              ErrorCode.FINGERPRINT_MISMATCH,
+              "",
+              String.format("frame has %016x, schema has %016x", fp, expectedFingerprint));
+    }
     pos = 14;
   }
 
@@ -202,7 +235,7 @@ public final class Inspector {
     if (count < 1 || count > limit - pos) {
       throw error(ErrorCode.LENGTH_EXCEEDS_INPUT, "objects", "object count " + count);
     }
-    if (count > Limits.DEFAULT_MAX_OBJECTS) {
+    if (count > limits.maxObjects()) {
       throw error(ErrorCode.LIMIT_EXCEEDED, "objects", count + " objects");
     }
     int n = (int) count;
@@ -228,14 +261,17 @@ public final class Inspector {
   }
 
   /** A message at {@code pos}: header, flags, fields, unknown tail. */
+  /** A message at {@code pos}; checks in the order of {@code CompactReader.beginMessage}. */
   private void message(MessageDecl decl, String path) {
-    enter(path);
     int start = pos;
     long h = uvarint(path);
     if ((h & 1) != 0) {
       long index = h >>> 1;
+      if (depth == 0) {
+        line(start, path, "reference to object #" + index);
+        throw error(ErrorCode.INVALID_OBJECT_REFERENCE, path, "reference at the root");
+      }
       reference(decl, path, start, index);
-      leave();
       return;
     }
     long body = h >>> 2;
@@ -245,6 +281,10 @@ public final class Inspector {
       overrun(path, "body length " + body + " > " + (limit - pos));
       body = limit - pos;
     }
+    if (++messages > limits.maxObjects()) {
+      throw error(ErrorCode.LIMIT_EXCEEDED, path, "more than " + limits.maxObjects() + " messages");
+    }
+    enter(path);
     int outerLimit = limit;
     limit = pos + (int) body;
     messageBody(decl, path, hasFlags);

@@ -152,8 +152,13 @@ public final class JsonBridge {
 
     /** An annotated dump of compact bytes of this (message) type; see {@link Inspector}. */
     public Inspector.Result inspect(byte[] bytes, boolean framed) {
+      return inspect(bytes, framed, Limits.DEFAULT);
+    }
+
+    /** An annotated dump applying {@code limits} like a decoder would; see {@link Inspector}. */
+    public Inspector.Result inspect(byte[] bytes, boolean framed, Limits limits) {
       requireRoot();
-      return Inspector.inspect(decl, bytes, framed);
+      return Inspector.inspect(decl, bytes, framed, limits);
     }
 
     private void requireRoot() {

@@ -1,0 +1,75 @@
+package dev.bale.json;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import dev.bale.runtime.Limits;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Every case of testdata/corrupt/ through the inspector: it must end with exactly the error code
+ * the decoders give (VECTORS.md), never with any other exception.
+ */
+class CorruptCorpusInspectTest {
+  private final Map<String, JsonBridge> bridges = new HashMap<>();
+
+  @TestFactory
+  List<DynamicTest> everyCorruptCaseEndsWithItsCode() throws IOException {
+    Path dir = TestSchemas.root().resolve("testdata/corrupt");
+    List<DynamicTest> tests = new ArrayList<>();
+    try (Stream<Path> files = Files.list(dir)) {
+      for (Path f : files.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
+        for (JsonNode c : new JsonMapper().readTree(f.toFile())) {
+          tests.add(DynamicTest.dynamicTest(c.get("name").asText(), () -> check(c)));
+        }
+      }
+    }
+    assertFalse(tests.isEmpty(), "no corrupt cases found in " + dir);
+    return tests;
+  }
+
+  private void check(JsonNode c) {
+    JsonBridge bridge =
+        bridges.computeIfAbsent(
+            c.get("schema").asText(), s -> JsonBridge.forSchema(TestSchemas.load(s)));
+    JsonBridge.Type type = bridge.type(c.get("type").asText());
+    byte[] bytes = HexFormat.of().parseHex(c.get("hex").asText().replaceAll("\\s+", ""));
+    boolean framed = c.path("frame").asBoolean(false);
+    Inspector.Result r = type.inspect(bytes, framed, limits(c.get("limits")));
+    assertNotNull(r.error(), r::render);
+    assertEquals(c.get("code").asText(), r.error().code().name(), r::render);
+  }
+
+  private static Limits limits(JsonNode l) {
+    if (l == null) {
+      return Limits.DEFAULT;
+    }
+    Limits.Builder b = Limits.builder();
+    if (l.has("depth")) {
+      b.depth(l.get("depth").asInt());
+    }
+    if (l.has("maxStringTableEntries")) {
+      b.maxStringTableEntries(l.get("maxStringTableEntries").asInt());
+    }
+    if (l.has("maxObjects")) {
+      b.maxObjects(l.get("maxObjects").asInt());
+    }
+    if (l.has("maxStreamMessageBytes")) {
+      b.maxStreamMessageBytes(l.get("maxStreamMessageBytes").asInt());
+    }
+    return b.build();
+  }
+}
