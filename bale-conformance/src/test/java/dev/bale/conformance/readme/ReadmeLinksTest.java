@@ -10,7 +10,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
-/** Every relative link in the front-door documents points at a file that exists. */
+/**
+ * Every relative link in the front-door documents (README, CONTRIBUTING, CHANGELOG, docs/safety.md)
+ * points at a file that exists.
+ */
 class ReadmeLinksTest {
   private static final Pattern LINK = Pattern.compile("\\]\\(([^)#\\s]+)(?:#[^)]*)?\\)");
 
@@ -18,7 +21,7 @@ class ReadmeLinksTest {
   void relativeLinksResolve() throws Exception {
     Path root = ReadmeSnippets.root();
     List<String> broken = new ArrayList<>();
-    for (String doc : List.of("README.md", "CONTRIBUTING.md", "CHANGELOG.md")) {
+    for (String doc : List.of("README.md", "CONTRIBUTING.md", "CHANGELOG.md", "docs/safety.md")) {
       Path file = root.resolve(doc);
       if (!Files.exists(file)) {
         broken.add(doc + " (missing)");
