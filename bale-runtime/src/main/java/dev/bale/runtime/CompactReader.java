@@ -39,6 +39,8 @@ public final class CompactReader {
   private static final int RETAIN_LIMIT = 1 << 20;
   private static final int STREAM_CHUNK = 8192;
   private static final int COMPOSITE = -1;
+  // Below this many elements a VarHandle loop beats setting up a bulk buffer copy.
+  private static final int BULK_THRESHOLD = 64;
 
   private final Limits limits;
 
@@ -69,6 +71,7 @@ public final class CompactReader {
 
   // Level stack, index 1..depth (index 0 = outside the root).
   private int depth;
+  private int maxDepthUsed; // highest level index that may hold a type reference
   private int[] lvEnd = new int[16];
   private int[] lvFlagStart = new int[16];
   private int[] lvFlagLen = new int[16]; // COMPOSITE for structs, lists, maps, unions
@@ -259,7 +262,8 @@ public final class CompactReader {
     Arrays.fill(strings, 0, stringCount, null);
     Arrays.fill(entryValue, 0, objectCount, null);
     Arrays.fill(entryType, 0, objectCount, null);
-    Arrays.fill(lvType, null);
+    Arrays.fill(lvType, 0, Math.min(lvType.length, maxDepthUsed + 1), null);
+    maxDepthUsed = 0;
     stringCount = 0;
     objectCount = 0;
     origin = null;
@@ -797,7 +801,14 @@ public final class CompactReader {
   public IntList readFixed32s(int count) {
     int n = needBulk(count, 4);
     int[] a = new int[count];
-    bulk(n).asIntBuffer().get(a);
+    if (count < BULK_THRESHOLD) {
+      for (int i = 0; i < count; i++) {
+        a[i] = (int) LittleEndian.INT.get(buf, pos + 4 * i);
+      }
+      pos += n;
+    } else {
+      bulk(n).asIntBuffer().get(a);
+    }
     return IntList.wrap(a);
   }
 
@@ -816,7 +827,14 @@ public final class CompactReader {
   public LongList readFixed64s(int count) {
     int n = needBulk(count, 8);
     long[] a = new long[count];
-    bulk(n).asLongBuffer().get(a);
+    if (count < BULK_THRESHOLD) {
+      for (int i = 0; i < count; i++) {
+        a[i] = (long) LittleEndian.LONG.get(buf, pos + 8 * i);
+      }
+      pos += n;
+    } else {
+      bulk(n).asLongBuffer().get(a);
+    }
     return LongList.wrap(a);
   }
 
@@ -824,7 +842,14 @@ public final class CompactReader {
   public FloatList readF32s(int count) {
     int n = needBulk(count, 4);
     float[] a = new float[count];
-    bulk(n).asFloatBuffer().get(a);
+    if (count < BULK_THRESHOLD) {
+      for (int i = 0; i < count; i++) {
+        a[i] = Float.intBitsToFloat((int) LittleEndian.INT.get(buf, pos + 4 * i));
+      }
+      pos += n;
+    } else {
+      bulk(n).asFloatBuffer().get(a);
+    }
     return FloatList.wrap(a);
   }
 
@@ -832,7 +857,14 @@ public final class CompactReader {
   public DoubleList readF64s(int count) {
     int n = needBulk(count, 8);
     double[] a = new double[count];
-    bulk(n).asDoubleBuffer().get(a);
+    if (count < BULK_THRESHOLD) {
+      for (int i = 0; i < count; i++) {
+        a[i] = Double.longBitsToDouble((long) LittleEndian.LONG.get(buf, pos + 8 * i));
+      }
+      pos += n;
+    } else {
+      bulk(n).asDoubleBuffer().get(a);
+    }
     return DoubleList.wrap(a);
   }
 
@@ -976,10 +1008,20 @@ public final class CompactReader {
 
   private long[] unknownBits(int d, int known) {
     int len = lvFlagLen[d];
+    int first = known / 7;
+    if (first >= len) {
+      return null; // the common case: no flag byte beyond what the reader knows
+    }
     int start = lvFlagStart[d];
     long[] bits = null;
-    for (int i = known / 7; i < len; i++) {
+    for (int i = first; i < len; i++) {
       int v = buf[start + i] & 0x7F;
+      if (i == first) {
+        v &= -(1 << (known % 7)); // drop the known bits of the first byte
+      }
+      if (v == 0) {
+        continue;
+      }
       for (int k = 0; k < 7; k++) {
         int bit = i * 7 + k;
         if ((v >> k & 1) != 0 && bit >= known) {
@@ -1045,6 +1087,9 @@ public final class CompactReader {
       lvType = Arrays.copyOf(lvType, n);
     }
     lvType[d] = type;
+    if (d > maxDepthUsed) {
+      maxDepthUsed = d;
+    }
     lvField[d] = 0;
     lvIndex[d] = -1;
     depth = d;

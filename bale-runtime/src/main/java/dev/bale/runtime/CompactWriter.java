@@ -108,6 +108,7 @@ public final class CompactWriter {
   private CompactType<?>[] lvType = new CompactType<?>[16];
   private long[] flagWords = new long[16];
   private int rootMessages;
+  private int maxDepthUsed; // highest level index that may hold references; cleared in finish()
   private boolean active;
 
   /** A writer with the default options: string dedup on, message dedup off, depth 64. */
@@ -243,7 +244,7 @@ public final class CompactWriter {
         try {
           if (dedupMessages) {
             reset(seed);
-            occurrences.clear();
+            clear(occurrences);
             counting = true;
             walk(type, value);
             counting = false;
@@ -285,13 +286,13 @@ public final class CompactWriter {
     pos = 0;
     strPos = 0;
     strCount = 0;
-    strIndex.clear();
+    clear(strIndex);
     objPos = 0;
     objCount = 0;
-    entryIndex.clear();
+    clear(entryIndex);
     depth = 0;
     origin = null;
-    seededSlots.clear();
+    clear(seededSlots);
     seededCount = 0;
     if (seed != null) {
       seedFrom(seed);
@@ -339,13 +340,14 @@ public final class CompactWriter {
   private void finish() {
     active = false;
     counting = false;
-    strIndex.clear();
-    seededSlots.clear();
+    clear(strIndex);
+    clear(seededSlots);
     seededCount = 0;
-    occurrences.clear();
-    entryIndex.clear();
-    Arrays.fill(lvEntry, null);
-    Arrays.fill(lvType, null);
+    clear(occurrences);
+    clear(entryIndex);
+    Arrays.fill(lvEntry, 0, maxDepthUsed + 1, null);
+    Arrays.fill(lvType, 0, maxDepthUsed + 1, null);
+    maxDepthUsed = 0;
     origin = null;
     depth = 0;
     if (buf.length > RETAIN_LIMIT) {
@@ -385,6 +387,13 @@ public final class CompactWriter {
     byte[] b = new byte[uvarintSize(objCount)];
     putUVarint(b, 0, objCount);
     return b;
+  }
+
+  // clear() on an empty IdentityHashMap still wipes its whole table; most roots leave maps empty.
+  private static void clear(java.util.Map<?, ?> map) {
+    if (!map.isEmpty()) {
+      map.clear();
+    }
   }
 
   private int rootSize() {
@@ -598,6 +607,9 @@ public final class CompactWriter {
     lvFlagCount[d] = 0;
     lvType[d] = type != null ? type : (d > 1 ? lvType[d - 1] : null);
     depth = d;
+    if (d > maxDepthUsed) {
+      maxDepthUsed = d;
+    }
   }
 
   private void pop() {
@@ -617,7 +629,9 @@ public final class CompactWriter {
     if (base + newWords > flagWords.length) {
       flagWords = Arrays.copyOf(flagWords, Math.max(flagWords.length * 2, base + newWords));
     }
-    Arrays.fill(flagWords, base + oldWords, base + newWords, 0L);
+    for (int w = base + oldWords; w < base + newWords; w++) {
+      flagWords[w] = 0L;
+    }
     lvFlagCount[d] = nbits;
   }
 
