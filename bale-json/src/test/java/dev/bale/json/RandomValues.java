@@ -1,0 +1,164 @@
+package dev.bale.json;
+
+import dev.bale.runtime.Bytes;
+import dev.bale.schema.model.Decl;
+import dev.bale.schema.model.EnumDecl;
+import dev.bale.schema.model.Field;
+import dev.bale.schema.model.ListType;
+import dev.bale.schema.model.MapType;
+import dev.bale.schema.model.MessageDecl;
+import dev.bale.schema.model.NamedType;
+import dev.bale.schema.model.ScalarType;
+import dev.bale.schema.model.StructDecl;
+import dev.bale.schema.model.TypeRef;
+import dev.bale.schema.model.UnionCase;
+import dev.bale.schema.model.UnionDecl;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+/** Seeded random {@link Value}s of any schema type (test helper). */
+final class RandomValues {
+  private final SplittableRandom rnd;
+  private final int maxDepth;
+
+  RandomValues(long seed, int maxDepth) {
+    this.rnd = new SplittableRandom(seed);
+    this.maxDepth = maxDepth;
+  }
+
+  Value of(Decl decl) {
+    return named(decl, 0);
+  }
+
+  private Value value(TypeRef t, int depth) {
+    if (t instanceof ScalarType s) {
+      return scalar(s);
+    } else if (t instanceof ListType l) {
+      int n = depth >= maxDepth ? 0 : rnd.nextInt(4);
+      List<Value> items = new ArrayList<>();
+      for (int i = 0; i < n; i++) {
+        items.add(value(l.element(), depth + 1));
+      }
+      return new Value.ListOf(items);
+    } else if (t instanceof MapType m) {
+      int n = depth >= maxDepth ? 0 : rnd.nextInt(4);
+      Map<Value, Value> entries = new LinkedHashMap<>();
+      for (int i = 0; i < n; i++) {
+        entries.put(value(m.key(), depth + 1), value(m.value(), depth + 1));
+      }
+      return new Value.MapOf(entries);
+    }
+    return named(((NamedType) t).decl(), depth + 1);
+  }
+
+  private Value named(Decl d, int depth) {
+    if (d instanceof EnumDecl e) {
+      if (rnd.nextInt(5) == 0) {
+        int n = rnd.nextInt(Integer.MAX_VALUE);
+        return new Value.EnumConst(
+            n,
+            e.values().stream()
+                .filter(v -> v.value() == n)
+                .map(v -> v.name())
+                .findFirst()
+                .orElse(null));
+      }
+      var v = e.values().get(rnd.nextInt(e.values().size()));
+      return new Value.EnumConst(v.value(), v.name());
+    } else if (d instanceof UnionDecl u) {
+      List<UnionCase> cases = new ArrayList<>(u.cases());
+      if (depth >= maxDepth) {
+        cases.removeIf(c -> c.type() instanceof NamedType n && !(n.decl() instanceof EnumDecl));
+      }
+      UnionCase c = cases.get(rnd.nextInt(cases.size()));
+      return new Value.Union(u, c, value(c.type(), depth));
+    }
+    List<Field> fields = d instanceof MessageDecl m ? m.fields() : ((StructDecl) d).fields();
+    List<Value> vals = new ArrayList<>();
+    for (Field f : fields) {
+      boolean deepMessage =
+          f.type() instanceof NamedType n && n.decl() instanceof MessageDecl && depth >= maxDepth;
+      if (f.optional() && (deepMessage || rnd.nextInt(3) == 0)) {
+        vals.add(null);
+      } else {
+        vals.add(value(f.type(), depth));
+      }
+    }
+    return new Value.Message(d, vals, null);
+  }
+
+  private Value scalar(ScalarType s) {
+    switch (s.kind()) {
+      case BOOL:
+        return Value.Bool.of(rnd.nextBoolean());
+      case I8:
+        return new Value.Int((byte) rnd.nextInt());
+      case I16:
+        return new Value.Int((short) rnd.nextInt());
+      case I32:
+        return new Value.Int(pick(rnd.nextInt(), Integer.MIN_VALUE, Integer.MAX_VALUE));
+      case I64:
+        return new Value.Int(pick(rnd.nextLong(), Long.MIN_VALUE, Long.MAX_VALUE));
+      case U8:
+        return new Value.Int(rnd.nextInt(256));
+      case U16:
+        return new Value.Int(rnd.nextInt(65536));
+      case U32:
+        return new Value.Int(rnd.nextLong() & 0xFFFF_FFFFL);
+      case U64:
+        return new Value.Int(pick(rnd.nextLong(), 0, -1L));
+      case F32:
+        {
+          float f = Float.intBitsToFloat(rnd.nextInt());
+          if (Float.isNaN(f)) {
+            f = Float.NaN; // JSON carries only the canonical NaN
+          }
+          return new Value.F32(rnd.nextInt(8) == 0 ? -0f : f);
+        }
+      case F64:
+        {
+          double d =
+              rnd.nextBoolean()
+                  ? Double.longBitsToDouble(rnd.nextLong())
+                  : Math.round(rnd.nextDouble() * 1e6) / 1e3;
+          if (Double.isNaN(d)) {
+            d = Double.NaN;
+          }
+          return new Value.F64(rnd.nextInt(8) == 0 ? Double.NEGATIVE_INFINITY : d);
+        }
+      case STRING:
+        return new Value.Str(string());
+      case BYTES:
+        {
+          byte[] b = new byte[rnd.nextInt(6)];
+          for (int i = 0; i < b.length; i++) {
+            b[i] = (byte) rnd.nextInt();
+          }
+          return new Value.Bin(Bytes.of(b));
+        }
+      default:
+        throw new IllegalStateException(s.kind().toString());
+    }
+  }
+
+  private long pick(long random, long min, long max) {
+    int r = rnd.nextInt(6);
+    return r == 0 ? min : r == 1 ? max : r == 2 ? 0 : random;
+  }
+
+  private static final String[] PIECES = {
+    "", "a", "Bill", "\"", "\\", "\n", "\u0001", "\u00e9", "\u2028", "\ud83d\ude00", "/", " ", "x"
+  };
+
+  private String string() {
+    StringBuilder sb = new StringBuilder();
+    int n = rnd.nextInt(4);
+    for (int i = 0; i < n; i++) {
+      sb.append(PIECES[rnd.nextInt(PIECES.length)]);
+    }
+    return sb.toString();
+  }
+}
