@@ -390,9 +390,11 @@ public final class CompactReader {
     }
     long sum = 0;
     for (long i = 0; i < count; i++) {
-      sum += streamVarint(in);
-      if (sum > limits.maxStreamMessageBytes()) {
-        break; // streamBytes reports LIMIT_EXCEEDED
+      long len = streamVarint(in);
+      sum += len;
+      if (len < 0 || sum > limits.maxStreamMessageBytes()) {
+        sum = Long.MAX_VALUE; // streamBytes reports LIMIT_EXCEEDED
+        break;
       }
     }
     streamBytes(in, sum);
