@@ -84,7 +84,7 @@ final class Defaults {
   }
 
   /** A literal in a context that assigns it to a variable of the field's Java type. */
-  static String scalarLiteral(ScalarKind kind, Literal lit) {
+  String scalarLiteral(ScalarKind kind, Literal lit) {
     Object v = lit.value();
     return switch (kind) {
       case BOOL -> v.toString();
@@ -101,22 +101,18 @@ final class Defaults {
     };
   }
 
-  static String floatLiteral(float f) {
-    if (Float.isNaN(f)) {
-      return "Float.NaN";
-    }
-    if (Float.isInfinite(f)) {
-      return f > 0 ? "Float.POSITIVE_INFINITY" : "Float.NEGATIVE_INFINITY";
+  String floatLiteral(float f) {
+    if (Float.isNaN(f) || Float.isInfinite(f)) {
+      String constant = Float.isNaN(f) ? "NaN" : f > 0 ? "POSITIVE_INFINITY" : "NEGATIVE_INFINITY";
+      return cw.type(JavaTypes.FLOAT.boxed()) + "." + constant;
     }
     return Float.toString(f) + "f";
   }
 
-  static String doubleLiteral(double d) {
-    if (Double.isNaN(d)) {
-      return "Double.NaN";
-    }
-    if (Double.isInfinite(d)) {
-      return d > 0 ? "Double.POSITIVE_INFINITY" : "Double.NEGATIVE_INFINITY";
+  String doubleLiteral(double d) {
+    if (Double.isNaN(d) || Double.isInfinite(d)) {
+      String constant = Double.isNaN(d) ? "NaN" : d > 0 ? "POSITIVE_INFINITY" : "NEGATIVE_INFINITY";
+      return cw.type(JavaTypes.DOUBLE.boxed()) + "." + constant;
     }
     return Double.toString(d);
   }

@@ -134,9 +134,11 @@ class JavaGeneratorTest {
             message User { Override o = 1; Deprecated d = 2 [deprecated]; Builder b = 3; }
             message Builder { string x = 1; }
             message CompactCodec { string x = 1; }
+            message Double { f64 x = 1 [default = nan]; f32 y = 2 [default = -inf]; }
             union Self { string self = 1; Self nested = 2; }
             """));
     assertTrue(sources.get("nasty/Builder.java").contains("public static final class Builder_ {"));
+    assertTrue(sources.get("nasty/Double.java").contains("x = java.lang.Double.NaN;"));
     assertTrue(sources.get("nasty/CompactCodec.java").contains("class CompactCodec_ implements"));
     assertTrue(
         sources
