@@ -666,13 +666,14 @@ public final class CompactReader {
 
   /**
    * A union case id (uvarint). Ids above 2^31-1 are never cases → UNKNOWN_UNION_CASE; the caller
-   * reports ids it does not know with {@code error(ErrorCode.UNKNOWN_UNION_CASE, ...)}.
+   * reports ids it does not know, right after this call, with {@code
+   * error(ErrorCode.UNKNOWN_UNION_CASE, ...)}: both report the offset just after the id (FORMAT.md
+   * §0).
    */
   public int readUnionCase() {
-    int at = pos;
     long v = readUVarint();
     if ((v & ~0x7FFF_FFFFL) != 0) {
-      throw errorAt(at, ErrorCode.UNKNOWN_UNION_CASE, "union case " + Long.toUnsignedString(v));
+      throw error(ErrorCode.UNKNOWN_UNION_CASE, "union case " + Long.toUnsignedString(v));
     }
     return (int) v;
   }
