@@ -74,6 +74,7 @@ final class Corpus {
       String code,
       boolean frame,
       JsonNode limits,
+      Long offset,
       String note) {
     @Override
     public String toString() {
@@ -154,6 +155,7 @@ final class Corpus {
                 required(f, n, "code"),
                 n.path("frame").asBoolean(false),
                 n.get("limits"),
+                n.has("offset") ? n.get("offset").asLong() : null,
                 text(n, "note"));
         if (!names.add(c.name())) {
           throw new IllegalStateException(f + ": duplicate corrupt case name " + c.name());

@@ -58,6 +58,12 @@ class CorruptCorpusTest {
           e.code().name(),
           c.name() + " (" + codec.name() + "): wrong error code; " + e.getMessage());
       assertTrue(e.offset() >= 0 && e.offset() <= bytes.length, "offset within the input: " + e);
+      if (c.offset() != null) {
+        assertEquals(
+            (long) c.offset(),
+            e.offset(),
+            c.name() + " (" + codec.name() + "): wrong offset (FORMAT.md §0); " + e.getMessage());
+      }
       return;
     } catch (Throwable t) {
       throw new AssertionError(
