@@ -24,6 +24,7 @@ import dev.bale.schema.model.StructDecl;
 import dev.bale.schema.model.TypeRef;
 import dev.bale.schema.model.UnionCase;
 import dev.bale.schema.model.UnionDecl;
+import java.lang.ref.WeakReference;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -32,6 +33,8 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.WeakHashMap;
 
 /**
  * The compact codec driven by the schema model instead of generated code: one {@link CompactType}
@@ -83,9 +86,23 @@ public final class DynamicCodec {
     }
   }
 
-  /** The codec for every declaration of {@code schema}. */
+  /**
+   * Codecs already built, per schema instance. Weak both ways (a codec refers to its schema), so a
+   * schema nobody uses any more is collected with its codec.
+   */
+  private static final Map<Schema, WeakReference<DynamicCodec>> CACHE =
+      Collections.synchronizedMap(new WeakHashMap<>());
+
+  /** The codec for every declaration of {@code schema}; built once per schema instance. */
   public static DynamicCodec forSchema(Schema schema) {
-    return new DynamicCodec(schema);
+    Objects.requireNonNull(schema);
+    WeakReference<DynamicCodec> ref = CACHE.get(schema);
+    DynamicCodec codec = ref == null ? null : ref.get();
+    if (codec == null) {
+      codec = new DynamicCodec(schema);
+      CACHE.put(schema, new WeakReference<>(codec));
+    }
+    return codec;
   }
 
   public Schema schema() {

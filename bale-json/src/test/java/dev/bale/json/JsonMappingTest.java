@@ -346,6 +346,14 @@ class JsonMappingTest {
   }
 
   @Test
+  void codecsAreBuiltOncePerSchema() {
+    DynamicCodec codec = BRIDGE.codec();
+    assertSame(codec, DynamicCodec.forSchema(codec.schema()));
+    assertSame(codec.type("alltypes.Node"), codec.type("Node"));
+    assertSame(ALL.compactType(), BRIDGE.type("alltypes.AllTypes").compactType());
+  }
+
+  @Test
   void typeLookup() {
     assertEquals("alltypes.Leaf", BRIDGE.type("Leaf").decl().fullName());
     assertEquals("alltypes.Leaf", BRIDGE.type("alltypes.Leaf").decl().fullName());
