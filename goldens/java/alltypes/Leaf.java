@@ -14,10 +14,7 @@ import java.util.Objects;
  * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
  *     null when there are none
  */
-public record Leaf(
-    String name,
-    int value,
-    UnknownFields unknownFields) {
+public record Leaf(String name, int value, UnknownFields unknownFields) {
 
   /** The compact codec of {@code Leaf}: {@code Compact.encode(Leaf.COMPACT, value)}. */
   public static final CompactType<Leaf> COMPACT = new CompactCodec();

@@ -16,11 +16,7 @@ import java.util.Objects;
  * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
  *     null when there are none
  */
-public record Node(
-    String name,
-    List<Node> children,
-    Node next,
-    UnknownFields unknownFields) {
+public record Node(String name, List<Node> children, Node next, UnknownFields unknownFields) {
 
   /** The compact codec of {@code Node}: {@code Compact.encode(Node.COMPACT, value)}. */
   public static final CompactType<Node> COMPACT = new CompactCodec();

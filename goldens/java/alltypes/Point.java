@@ -6,9 +6,7 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 
 /** A fixed-layout struct. */
-public record Point(
-    double x,
-    double y) {
+public record Point(double x, double y) {
 
   /** The compact codec of {@code Point}: {@code Compact.encode(Point.COMPACT, value)}. */
   public static final CompactType<Point> COMPACT = new CompactCodec();

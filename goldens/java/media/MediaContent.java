@@ -18,10 +18,7 @@ import java.util.Objects;
  * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
  *     null when there are none
  */
-public record MediaContent(
-    Media media,
-    List<Image> images,
-    UnknownFields unknownFields) {
+public record MediaContent(Media media, List<Image> images, UnknownFields unknownFields) {
 
   /**
    * The compact codec of {@code MediaContent}: {@code Compact.encode(MediaContent.COMPACT, value)}.

@@ -14,10 +14,7 @@ import java.util.Objects;
  * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
  *     null when there are none
  */
-public record Detail(
-    String note,
-    int level,
-    UnknownFields unknownFields) {
+public record Detail(String note, int level, UnknownFields unknownFields) {
 
   /** The compact codec of {@code Detail}: {@code Compact.encode(Detail.COMPACT, value)}. */
   public static final CompactType<Detail> COMPACT = new CompactCodec();

@@ -14,11 +14,7 @@ import java.util.Objects;
  * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
  *     null when there are none
  */
-public record Address(
-    String street,
-    String city,
-    String country,
-    UnknownFields unknownFields) {
+public record Address(String street, String city, String country, UnknownFields unknownFields) {
 
   /** The compact codec of {@code Address}: {@code Compact.encode(Address.COMPACT, value)}. */
   public static final CompactType<Address> COMPACT = new CompactCodec();

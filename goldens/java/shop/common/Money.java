@@ -7,9 +7,7 @@ import dev.bale.runtime.CompactWriter;
 import java.util.Objects;
 
 /** An amount of money in minor units. */
-public record Money(
-    String currency,
-    long units) {
+public record Money(String currency, long units) {
 
   /** The compact codec of {@code Money}: {@code Compact.encode(Money.COMPACT, value)}. */
   public static final CompactType<Money> COMPACT = new CompactCodec();

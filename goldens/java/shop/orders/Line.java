@@ -15,11 +15,7 @@ import shop.common.Money;
  * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
  *     null when there are none
  */
-public record Line(
-    String sku,
-    long quantity,
-    Money price,
-    UnknownFields unknownFields) {
+public record Line(String sku, long quantity, Money price, UnknownFields unknownFields) {
 
   /** The compact codec of {@code Line}: {@code Compact.encode(Line.COMPACT, value)}. */
   public static final CompactType<Line> COMPACT = new CompactCodec();

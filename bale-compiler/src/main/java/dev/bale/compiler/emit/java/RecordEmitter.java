@@ -68,7 +68,6 @@ final class RecordEmitter {
 
   void emit() {
     classJavadoc();
-    cw.line("public record $L(", name);
     List<String> components = new ArrayList<>();
     for (Field f : fields) {
       components.add(cw.type(types.fieldType(f)) + " " + javaName(f));
@@ -76,8 +75,14 @@ final class RecordEmitter {
     if (message) {
       components.add(cw.type(JavaTypes.UNKNOWN_FIELDS) + " unknownFields");
     }
-    for (int i = 0; i < components.size(); i++) {
-      cw.line("    $L$L", components.get(i), i == components.size() - 1 ? ") {" : ",");
+    String oneLine = "public record " + name + "(" + String.join(", ", components) + ") {";
+    if (oneLine.length() <= CodeWriter.WIDTH) {
+      cw.line("$L", oneLine);
+    } else {
+      cw.line("public record $L(", name);
+      for (int i = 0; i < components.size(); i++) {
+        cw.line("    $L$L", components.get(i), i == components.size() - 1 ? ") {" : ",");
+      }
     }
     cw.indent();
     cw.blank();
