@@ -1,5 +1,7 @@
 package dev.bale.json;
 
+import com.fasterxml.jackson.core.io.schubfach.DoubleToDecimal;
+import com.fasterxml.jackson.core.io.schubfach.FloatToDecimal;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.MathContext;
@@ -18,7 +20,13 @@ import java.math.RoundingMode;
  *       tie, the one whose last digit is even.
  * </ol>
  *
- * The digits are then laid out exactly like ECMAScript's {@code Number.prototype.toString} (so a
+ * The fast path takes the digits from Jackson's port of Raffaello Giulietti's Schubfach algorithm
+ * ({@code com.fasterxml.jackson.core.io.schubfach}, the algorithm of JDK 19+'s {@code
+ * Double.toString}), which chooses these digits except in one case handled in {@link #fast}; {@link
+ * #shortestExact} is a slow search with exact decimal arithmetic that the tests compare it against
+ * (and the fallback should the fast digits ever fail to round-trip).
+ *
+ * <p>The digits are then laid out exactly like ECMAScript's {@code Number.prototype.toString} (so a
  * JavaScript implementation prints {@code f64} with {@code String(x)}), except that negative zero
  * is written {@code -0.0}. NaN and the infinities are not JSON numbers; the caller writes them as
  * strings.
@@ -34,8 +42,7 @@ final class JsonNumbers {
     if (d == 0) {
       return (Double.doubleToRawLongBits(d) < 0) ? "-0.0" : "0";
     }
-    BigDecimal digits = shortest(d, false);
-    return layout(digits);
+    return layout(fast(DoubleToDecimal.toString(d), d, false));
   }
 
   /** The JSON number text of a finite float (shortest digits that round-trip as a float). */
@@ -46,15 +53,44 @@ final class JsonNumbers {
     if (f == 0) {
       return (Float.floatToRawIntBits(f) < 0) ? "-0.0" : "0";
     }
-    BigDecimal digits = shortest(f, true);
-    return layout(digits);
+    return layout(fast(FloatToDecimal.toString(f), f, true));
+  }
+
+  /**
+   * The digits of Schubfach's text {@code text} for {@code x}, or of the exact search where they
+   * differ from our rule. Schubfach (like JDK 19+) looks at two-digit decimals even when one digit
+   * would do, and takes the closer one ({@code 4.9E-324}, where JavaScript and this mapping print
+   * {@code 5e-324}). So when the text has two digits and some one-digit decimal round-trips, the
+   * exact search decides. (Whether a one-digit decimal round-trips can be read off the text's own
+   * one-digit neighbours: any one-digit decimal between the text and {@code x} round-trips too.)
+   */
+  private static BigDecimal fast(String text, double x, boolean asFloat) {
+    BigDecimal v = new BigDecimal(text).stripTrailingZeros();
+    if (!roundTrips(v, x, asFloat)) {
+      return shortestExact(x, asFloat); // never expected; keeps the output correct regardless
+    }
+    if (v.precision() == 2
+        && (roundTrips(v.round(new MathContext(1, RoundingMode.DOWN)), x, asFloat)
+            || roundTrips(v.round(new MathContext(1, RoundingMode.UP)), x, asFloat))) {
+      return shortestExact(x, asFloat);
+    }
+    return v;
+  }
+
+  /** The slow reference: the same text as {@link #formatDouble} / {@link #formatFloat}. */
+  static String formatExact(double x, boolean asFloat) {
+    if (x == 0) {
+      return (Double.doubleToRawLongBits(x) < 0) ? "-0.0" : "0";
+    }
+    return layout(shortestExact(x, asFloat));
   }
 
   /**
    * Shortest round-tripping decimal of {@code x} (a float widened exactly to double when {@code
-   * asFloat}), with trailing zeros stripped.
+   * asFloat}), with trailing zeros stripped, by search over exact decimal arithmetic: the reference
+   * the fast path is tested against, and its fallback.
    */
-  private static BigDecimal shortest(double x, boolean asFloat) {
+  static BigDecimal shortestExact(double x, boolean asFloat) {
     BigDecimal exact = new BigDecimal(x);
     // Java's own text always round-trips (it is just not always shortest), so its digit count is
     // an upper bound; and if p digits round-trip so do p + 1, so search down from there. For most

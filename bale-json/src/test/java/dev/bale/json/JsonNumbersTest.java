@@ -76,6 +76,51 @@ class JsonNumbersTest {
     }
   }
 
+  /** The fast path (Schubfach digits) against the exact search, on hard and random values. */
+  @Test
+  void fastPathAgreesWithTheExactSearch() {
+    SplittableRandom rnd = new SplittableRandom(3);
+    for (int i = 0; i < 4_000; i++) {
+      double d;
+      switch (i % 4) {
+        case 0:
+          d = Double.longBitsToDouble(rnd.nextLong());
+          break;
+        case 1:
+          d = Math.scalb(1.0, rnd.nextInt(-1074, 1024)); // powers of two: lopsided intervals
+          break;
+        case 2:
+          d = Math.scalb((double) rnd.nextLong(1L << 53), rnd.nextInt(-60, 60));
+          break;
+        default:
+          d = (rnd.nextDouble() - 0.5) * Math.pow(10, rnd.nextInt(-30, 30));
+      }
+      if (Double.isFinite(d)) {
+        assertEquals(JsonNumbers.formatExact(d, false), JsonNumbers.formatDouble(d), "" + d);
+      }
+      float f =
+          i % 2 == 0 ? Float.intBitsToFloat(rnd.nextInt()) : Math.scalb(1f, rnd.nextInt(-149, 128));
+      if (Float.isFinite(f)) {
+        assertEquals(JsonNumbers.formatExact(f, true), JsonNumbers.formatFloat(f), "" + f);
+      }
+    }
+    for (double d :
+        new double[] {
+          Double.MIN_VALUE,
+          Double.MIN_NORMAL,
+          Double.MAX_VALUE,
+          1e23,
+          2e-3,
+          2.82879384806159E17,
+          9007199254740993.0,
+          0.1 + 0.2,
+          5e-324,
+          4.35e-322
+        }) {
+      assertEquals(JsonNumbers.formatExact(d, false), JsonNumbers.formatDouble(d), "" + d);
+    }
+  }
+
   @Test
   void randomFloatsRoundTripAsFloats() {
     SplittableRandom rnd = new SplittableRandom(7);
