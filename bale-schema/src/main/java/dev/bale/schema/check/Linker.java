@@ -144,8 +144,9 @@ public final class Linker {
     return first.toString();
   }
 
-  private void checkName(String name, Location loc, String what, boolean isType, boolean isField) {
-    String problem = Names.problem(name, isType, isField);
+  private void checkName(
+      String name, Location loc, String what, boolean isType, boolean isField, boolean isMember) {
+    String problem = Names.problem(name, isType, isField, isMember);
     if (problem != null) {
       errors.error(loc, what + " name '" + name + "' " + problem);
     }
@@ -153,12 +154,12 @@ public final class Linker {
 
   private void checkPackageName(SourceFile f) {
     for (String segment : f.element().packageName().split("\\.")) {
-      checkName(segment, f.element().packageLocation(), "package", false, false);
+      checkName(segment, f.element().packageLocation(), "package", false, false, false);
     }
   }
 
   private void register(DeclElement d, SourceFile f) {
-    checkName(d.name(), d.location(), d.kind().keyword(), true, false);
+    checkName(d.name(), d.location(), d.kind().keyword(), true, false, false);
     Declared entry = new Declared(d, f, f.element().packageName());
     Declared first = declared.get(entry.fullName());
     if (first != null) {
@@ -302,7 +303,7 @@ public final class Linker {
     Map<BigInteger, Location> numbers = new HashMap<>();
     List<EnumValue> values = new ArrayList<>();
     for (MemberElement m : e.members()) {
-      checkName(m.name(), m.location(), "enum value", false, false);
+      checkName(m.name(), m.location(), "enum value", false, false, true);
       Location prev = names.putIfAbsent(m.name(), m.location());
       if (prev != null) {
         errors.error(
@@ -347,7 +348,7 @@ public final class Linker {
       String declWhat,
       Map<String, Location> names,
       Map<Integer, Location> ids) {
-    checkName(m.name(), m.location(), memberWhat, false, memberWhat.equals("field"));
+    checkName(m.name(), m.location(), memberWhat, false, memberWhat.equals("field"), true);
     Location prev = names.putIfAbsent(m.name(), m.location());
     if (prev != null) {
       errors.error(

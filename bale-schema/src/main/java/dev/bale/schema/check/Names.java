@@ -153,25 +153,45 @@ final class Names {
           "clone", "finalize", "getClass", "hashCode", "notify", "notifyAll", "toString", "wait");
 
   /**
+   * Names that no member may have even though generated code could escape them: in JavaScript,
+   * {@code __proto__} and {@code constructor} are special on every object, so a field of that name
+   * would be a trap for users of plain-object values.
+   */
+  static final Set<String> MEMBER_FORBIDDEN = Set.of("__proto__", "constructor");
+
+  /**
    * Returns why {@code name} cannot be used, or null when it can.
+   *
+   * <p>Members (fields, union cases, enum values) may be Java or TypeScript reserved words: they
+   * are the JSON keys of real data ({@code "private"} in the GitHub API, {@code "default"}, ...),
+   * so generated code escapes them (Java appends {@code _}) instead of the schema renaming them.
+   * Packages and type names may not: they become Java packages and class names, where escaping
+   * would surprise users.
    *
    * @param isType whether the name declares a type (message, struct, enum, union)
    * @param isField whether the name is a field (becomes a Java record component)
+   * @param isMember whether the name is a field, union case or enum value
    */
-  static String problem(String name, boolean isType, boolean isField) {
+  static String problem(String name, boolean isType, boolean isField, boolean isMember) {
     if (name.indexOf('$') >= 0) {
       return "must not contain '$' (reserved for generated code)";
     }
-    boolean java = JAVA.contains(name);
-    boolean ts = TYPESCRIPT.contains(name);
-    if (java && ts) {
-      return "is a reserved word in Java and TypeScript";
-    }
-    if (java) {
-      return "is a reserved word in Java";
-    }
-    if (ts) {
-      return "is a reserved word in TypeScript";
+    if (isMember) {
+      if (MEMBER_FORBIDDEN.contains(name)) {
+        return "is special on every JavaScript object";
+      }
+    } else {
+      boolean java = JAVA.contains(name);
+      boolean ts = TYPESCRIPT.contains(name);
+      if (java && ts) {
+        return "is a reserved word in Java and TypeScript";
+      }
+      if (java) {
+        return "is a reserved word in Java";
+      }
+      if (ts) {
+        return "is a reserved word in TypeScript";
+      }
     }
     if (isType && TYPE_ONLY.contains(name)) {
       return "cannot name a type in Java or TypeScript";
