@@ -14,7 +14,7 @@ import java.util.Objects;
 /**
  * A record as the second release writes it.
  *
- * @param count Replaced by `scores`; still written so version 1 readers see a value.
+ * @param count Replaced by <code>scores</code>; still written so version 1 readers see a value.
  * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
  *     null when there are none
  */
@@ -57,7 +57,7 @@ public record Record(
   }
 
   /**
-   * Replaced by `scores`; still written so version 1 readers see a value.
+   * Replaced by <code>scores</code>; still written so version 1 readers see a value.
    *
    * @deprecated deprecated in the schema; the field keeps its slot on the wire
    */
@@ -148,7 +148,7 @@ public record Record(
     }
 
     /**
-     * Replaced by `scores`; still written so version 1 readers see a value.
+     * Replaced by <code>scores</code>; still written so version 1 readers see a value.
      *
      * @deprecated deprecated in the schema; the field keeps its slot on the wire
      */

@@ -269,7 +269,11 @@ final class CodeWriter {
     return sb.append('"').toString();
   }
 
-  /** Escapes text for a Javadoc comment. */
+  /**
+   * Escapes plain text (a schema doc comment) for Javadoc: HTML-significant characters, {@code @}
+   * (tags), comment terminators and backslashes (javac reads backslash-u as a Unicode escape even
+   * in comments); backtick spans become {@code <code>} elements.
+   */
   static String escapeDoc(String s) {
     StringBuilder sb = new StringBuilder();
     for (int i = 0; i < s.length(); i++) {
@@ -290,6 +294,7 @@ final class CodeWriter {
         }
       }
     }
-    return sb.toString().stripTrailing();
+    // Markdown-style `code` spans in schema docs become <code> (content is already escaped).
+    return sb.toString().replaceAll("`([^`]+)`", "<code>$1</code>").stripTrailing();
   }
 }

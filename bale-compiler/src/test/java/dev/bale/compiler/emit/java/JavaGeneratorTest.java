@@ -276,6 +276,7 @@ class JavaGeneratorTest {
     assertEquals(
         "x *&#47; &lt;b&gt; &#92;u0041 &#64;param",
         CodeWriter.escapeDoc("x */ <b> \\u0041 @param"));
+    assertEquals("see <code>a &lt; b</code>", CodeWriter.escapeDoc("see `a < b`"));
   }
 
   static String alltypesText() {
