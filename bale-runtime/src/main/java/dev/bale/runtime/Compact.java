@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
+import java.nio.channels.WritableByteChannel;
 
 /**
  * Static convenience for the compact codec, using one {@link CompactWriter} (default options) and
@@ -61,6 +62,20 @@ public final class Compact {
 
   /** Encodes {@code value} to {@code out} (not flushed, not closed). */
   public static <T> void encodeTo(CompactType<T> type, T value, OutputStream out)
+      throws IOException {
+    boolean[] busy = BUSY.get();
+    boolean was = busy[0];
+    CompactWriter w = writer(busy);
+    busy[0] = true;
+    try {
+      w.encode(type, value, out);
+    } finally {
+      busy[0] = was;
+    }
+  }
+
+  /** Encodes {@code value} to {@code out} (gathering write when supported). */
+  public static <T> void encodeTo(CompactType<T> type, T value, WritableByteChannel out)
       throws IOException {
     boolean[] busy = BUSY.get();
     boolean was = busy[0];

@@ -6,6 +6,8 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.BufferOverflowException;
 import java.nio.ByteBuffer;
+import java.nio.channels.GatheringByteChannel;
+import java.nio.channels.WritableByteChannel;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
@@ -202,6 +204,37 @@ public final class CompactWriter {
       out.write(objectHead());
       out.write(objBytes, 0, objPos);
       out.write(buf, 0, pos);
+    } finally {
+      finish();
+    }
+  }
+
+  /**
+   * Encodes one root to {@code out}, with one gathering write of the pieces when the channel
+   * supports it (nothing is copied into one array first). Loops until every byte is written.
+   */
+  public <T> void encode(CompactType<T> type, T value, WritableByteChannel out) throws IOException {
+    encodeRoot(type, value);
+    try {
+      ByteBuffer[] pieces = {
+        ByteBuffer.wrap(tableMeta()),
+        ByteBuffer.wrap(strBytes, 0, strPos),
+        ByteBuffer.wrap(objectHead()),
+        ByteBuffer.wrap(objBytes, 0, objPos),
+        ByteBuffer.wrap(buf, 0, pos)
+      };
+      if (out instanceof GatheringByteChannel) {
+        GatheringByteChannel g = (GatheringByteChannel) out;
+        while (pieces[pieces.length - 1].hasRemaining()) {
+          g.write(pieces);
+        }
+      } else {
+        for (ByteBuffer piece : pieces) {
+          while (piece.hasRemaining()) {
+            out.write(piece);
+          }
+        }
+      }
     } finally {
       finish();
     }

@@ -119,6 +119,16 @@ class IoTest {
     direct.duplicate().get(got);
     assertArrayEquals(expected, got);
     assertEquals(M1, new CompactReader().decode(Media.TYPE, direct));
+    ByteArrayOutputStream viaChannel = new ByteArrayOutputStream();
+    w.encode(Media.TYPE, M1, java.nio.channels.Channels.newChannel(viaChannel));
+    assertArrayEquals(expected, viaChannel.toByteArray());
+    java.nio.file.Path tmp = java.nio.file.Files.createTempFile("bale", ".bin");
+    try (java.nio.channels.FileChannel ch =
+        java.nio.channels.FileChannel.open(tmp, java.nio.file.StandardOpenOption.WRITE)) {
+      Compact.encodeTo(Media.TYPE, M1, ch); // a GatheringByteChannel
+    }
+    assertArrayEquals(Compact.encode(Media.TYPE, M1), java.nio.file.Files.readAllBytes(tmp));
+    java.nio.file.Files.delete(tmp);
     byte[] framed = w.encodeFramed(Media.TYPE, M1, 5);
     assertArrayEquals(expected, java.util.Arrays.copyOfRange(framed, 14, framed.length));
   }
