@@ -27,6 +27,18 @@ final class KnownIssues {
   private KnownIssues() {}
 
   /**
+   * Default depth (found by {@code CompactDecodeFuzzTest#node}, reproducer {@code
+   * known-issue-default-depth-node-chain} in its corpus): a field missing from a body reads as its
+   * default without entering a level, so a {@code Node} at depth 64 whose body omits {@code
+   * children} decodes (to an empty list), but writing that value puts the list at depth 65 and the
+   * default writer refuses with {@code DEPTH_LIMIT}: {@code encode(decode(x))} fails for an
+   * accepted {@code x}. The same holds for a missing message/struct field at the limit. Either the
+   * reader should count the levels a default occupies, or the writer should not count levels of
+   * default-valued composites; FORMAT.md §7 decides.
+   */
+  static final String DEFAULT_DEPTH = "default-depth";
+
+  /**
    * Origin regrowth: re-encoding a decoded value that carries unknown fields seeds the string table
    * with the decoded table (FORMAT.md §3.4), and every {@code [dedup = false]} string is then
    * appended once more, so {@code encode(decode(encode(v)))} is one table entry longer per such
