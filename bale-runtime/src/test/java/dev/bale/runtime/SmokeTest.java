@@ -9,6 +9,14 @@ import org.junit.jupiter.api.Test;
 
 class SmokeTest {
   @Test
+  void testsRunOnASmallHeap() {
+    // Set in bale-runtime/pom.xml (-Xmx64m): the hostile-input tests prove their point there.
+    org.junit.jupiter.api.Assertions.assertTrue(
+        Runtime.getRuntime().maxMemory() <= 80L << 20,
+        "max heap " + Runtime.getRuntime().maxMemory());
+  }
+
+  @Test
   void mediaRoundTrips() {
     Image a = new Image("http://a", "A", 640, 480, true);
     Image b = new Image("http://b", null, 1, -2, false);
