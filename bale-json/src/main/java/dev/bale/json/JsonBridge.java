@@ -88,6 +88,14 @@ public final class JsonBridge {
       return fromJson(new StringReader(json));
     }
 
+    /**
+     * Parses one JSON document (comments allowed) from its encoded bytes (UTF-8, or UTF-16/32 by
+     * detection; a byte order mark is skipped). Malformed UTF-8 is a JSON_SYNTAX error.
+     */
+    public Value fromJson(byte[] json) {
+      return JsonIn.read(codec, json, decl);
+    }
+
     /** Parses one JSON document (comments allowed) as a value of this type. */
     public Value fromJson(Reader json) {
       return JsonIn.read(codec, json, decl);
@@ -138,10 +146,21 @@ public final class JsonBridge {
           : r.decode(compactType, bytes);
     }
 
+    /** Decodes one framed root whatever schema fingerprint the frame carries. */
+    public Value decodeFramedAnyFingerprint(byte[] bytes, Limits limits) {
+      requireRoot();
+      return new CompactReader(limits).decodeFramed(compactType, bytes);
+    }
+
     // ---- JSON <-> compact ----
 
     /** JSON text to compact bytes. */
     public byte[] jsonToCompact(String json, EncodeOptions options) {
+      return encode(fromJson(json), options);
+    }
+
+    /** Encoded JSON (see {@link #fromJson(byte[])}) to compact bytes. */
+    public byte[] jsonToCompact(byte[] json, EncodeOptions options) {
       return encode(fromJson(json), options);
     }
 

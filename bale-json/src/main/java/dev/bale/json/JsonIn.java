@@ -79,6 +79,24 @@ final class JsonIn {
     } catch (IOException e) {
       throw new BaleJsonException(Code.JSON_SYNTAX, "$", -1, -1, String.valueOf(e.getMessage()));
     }
+    return read(codec, parser, decl);
+  }
+
+  /**
+   * Reads one JSON document from encoded bytes (UTF-8, or UTF-16/32 detected as RFC 4627 allows; a
+   * byte order mark is skipped). Malformed UTF-8 is a JSON_SYNTAX error, never replaced.
+   */
+  static Value read(DynamicCodec codec, byte[] in, Decl decl) {
+    JsonParser parser;
+    try {
+      parser = FACTORY.createParser(in);
+    } catch (IOException e) {
+      throw new BaleJsonException(Code.JSON_SYNTAX, "$", -1, -1, String.valueOf(e.getMessage()));
+    }
+    return read(codec, parser, decl);
+  }
+
+  private static Value read(DynamicCodec codec, JsonParser parser, Decl decl) {
     try (parser) {
       JsonIn r = new JsonIn(codec, parser);
       r.next();

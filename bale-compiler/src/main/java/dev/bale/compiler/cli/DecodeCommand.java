@@ -23,6 +23,11 @@ final class DecodeCommand implements Callable<Integer> {
   @Option(names = "--frame", description = "The input starts with a frame header; check it.")
   boolean frame;
 
+  @Option(
+      names = "--any-fingerprint",
+      description = "With --frame: accept a frame written with another schema version.")
+  boolean anyFingerprint;
+
   @Option(names = "--pretty", description = "Indent the JSON output.")
   boolean pretty;
 
@@ -40,7 +45,13 @@ final class DecodeCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     JsonBridge.Type type = schema.resolve();
     byte[] bytes = SchemaOptions.readInput(input, io.in());
-    Value value = type.decode(bytes, frame, Limits.DEFAULT);
+    if (anyFingerprint && !frame) {
+      throw new Main.UsageException("--any-fingerprint needs --frame");
+    }
+    Value value =
+        anyFingerprint
+            ? type.decodeFramedAnyFingerprint(bytes, Limits.DEFAULT)
+            : type.decode(bytes, frame, Limits.DEFAULT);
     io.out().write((type.toJson(value, pretty) + "\n").getBytes(StandardCharsets.UTF_8));
     io.out().flush();
     return 0;

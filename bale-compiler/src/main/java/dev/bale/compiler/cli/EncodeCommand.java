@@ -2,7 +2,6 @@ package dev.bale.compiler.cli;
 
 import dev.bale.json.EncodeOptions;
 import dev.bale.json.JsonBridge;
-import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -55,7 +54,8 @@ final class EncodeCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     JsonBridge.Type type = schema.resolve();
-    String json = new String(SchemaOptions.readInput(input, io.in()), StandardCharsets.UTF_8);
+    // Bytes, not a String: malformed UTF-8 must be an error, not U+FFFD.
+    byte[] json = SchemaOptions.readInput(input, io.in());
     EncodeOptions options = new EncodeOptions(dedup == OnOff.on, dedupMessages, frame);
     byte[] bytes = type.jsonToCompact(json, options);
     io.out().write(bytes);

@@ -179,6 +179,60 @@ class MainTest {
   }
 
   @Test
+  void malformedUtf8InJsonIsAnError() {
+    byte[] json = "{\"media\":{\"uri\":\"a\u00e9\"}}".getBytes(StandardCharsets.UTF_8);
+    byte[] bad = Arrays.copyOf(json, json.length);
+    bad[17] = (byte) 0xFF; // inside the string
+    Run ok = run(json, "encode", "--schema", MEDIA_SCHEMA, "--type", "MediaContent");
+    assertEquals(0, ok.code(), ok.err());
+    Run r = run(bad, "encode", "--schema", MEDIA_SCHEMA, "--type", "MediaContent");
+    assertEquals(1, r.code());
+    assertTrue(r.err().startsWith("bale: error: JSON_SYNTAX at 1:"), r.err());
+  }
+
+  @Test
+  void anyFingerprint() throws Exception {
+    // A frame whose fingerprint is not the schema's: rejected, unless asked not to check.
+    Run framed =
+        run(
+            Files.readAllBytes(MEDIA1),
+            "encode",
+            "--schema",
+            MEDIA_SCHEMA,
+            "--type",
+            "MediaContent",
+            "--frame");
+    byte[] other = framed.out().clone();
+    other[6] ^= 1;
+    Run strict =
+        run(other, "decode", "--schema", MEDIA_SCHEMA, "--type", "MediaContent", "--frame");
+    assertEquals(1, strict.code());
+    assertTrue(strict.err().contains("FINGERPRINT_MISMATCH"), strict.err());
+    Run lax =
+        run(
+            other,
+            "decode",
+            "--schema",
+            MEDIA_SCHEMA,
+            "--type",
+            "MediaContent",
+            "--frame",
+            "--any-fingerprint");
+    assertEquals(0, lax.code(), lax.err());
+    assertEquals(
+        2,
+        run(
+                other,
+                "decode",
+                "--schema",
+                MEDIA_SCHEMA,
+                "--type",
+                "MediaContent",
+                "--any-fingerprint")
+            .code());
+  }
+
+  @Test
   void schemaErrorsAreRenderedDiagnostics() throws Exception {
     Path bad = tmp.resolve("bad.bale");
     Files.writeString(bad, "package p;\nmessage M {\n  i32 a = 1;\n  i32 a = 2;\n}\n");
