@@ -114,6 +114,14 @@ public final class Compact {
     }
   }
 
+  /** Decodes one root spanning all of {@code bytes} under {@code limits} (G13: per call). */
+  public static <T> T decode(CompactType<T> type, byte[] bytes, Limits limits) {
+    if (limits.equals(Limits.DEFAULT)) {
+      return decode(type, bytes);
+    }
+    return new CompactReader(limits).decode(type, bytes);
+  }
+
   /** Decodes one root spanning {@code bytes[off, off + len)}. */
   public static <T> T decode(CompactType<T> type, byte[] bytes, int off, int len) {
     boolean[] busy = BUSY.get();

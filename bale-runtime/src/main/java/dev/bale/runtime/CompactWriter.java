@@ -823,7 +823,9 @@ public final class CompactWriter {
     }
     int idx;
     if (dedupStrings && dedup) {
-      Integer known = strIndex.get(s);
+      // One hash lookup for both cases; if addString then fails (lone surrogate) the encode is
+      // aborted and the map cleared, so the speculative entry never matters.
+      Integer known = strIndex.putIfAbsent(s, strCount);
       if (known != null) {
         if (known < seededCount) {
           seededTaken[known] = true;
@@ -831,6 +833,8 @@ public final class CompactWriter {
         writeUVarint(known);
         return;
       }
+      writeUVarint(addString(s));
+      return;
     } else if (seededCount > 0) {
       int seeded = takeSeeded(s);
       if (seeded >= 0) {
