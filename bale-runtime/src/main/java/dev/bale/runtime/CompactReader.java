@@ -246,6 +246,10 @@ public final class CompactReader {
     if (depth != 0) {
       throw new IllegalStateException(type.schemaName() + ".read left levels open");
     }
+    if (messages == 0) {
+      throw new IllegalStateException(
+          type.schemaName() + " is not a message type: a root must be a message");
+    }
     if (pos != limit) {
       throw error(ErrorCode.TRAILING_BYTES, (limit - pos) + " bytes after the root");
     }
