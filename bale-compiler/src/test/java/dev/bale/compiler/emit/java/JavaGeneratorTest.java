@@ -126,7 +126,7 @@ class JavaGeneratorTest {
             package nasty;
             /// Doc with */ and \\u0041 and <b> & @param and {@code x}.
             message String { List items = 1; Object object = 2; list<string> names = 3; }
-            message List { i32 to_string = 1; string hash_code = 2; bool builder = 3; string unknown_fields = 4; }
+            message List { i32 class = 5; i32 to_string = 1; string hash_code = 2; bool builder = 3; string unknown_fields = 4; }
             message Object { map<string, Map> maps = 1; }
             struct Map { i32 COMPACT = 1; }
             union Override { String text = 1; List items = 2; Object object = 3; Map where = 4; }
@@ -136,6 +136,8 @@ class JavaGeneratorTest {
             message CompactCodec { string x = 1; }
             message Double { f64 x = 1 [default = nan]; f32 y = 2 [default = -inf]; }
             union Self { string self = 1; Self nested = 2; }
+            union Kw { string String = 1; i32 static = 2; bool class = 3; }
+            enum Words { public = 0; static = 1; }
             """));
     assertTrue(sources.get("nasty/Builder.java").contains("public static final class Builder_ {"));
     assertTrue(sources.get("nasty/Double.java").contains("x = java.lang.Double.NaN;"));
@@ -146,6 +148,11 @@ class JavaGeneratorTest {
             .contains("record Self_(java.lang.String value) implements Self"));
     String list = sources.get("nasty/List.java");
     assertTrue(list.contains("int toString_,"), list);
+    assertTrue(list.contains("int class_,"), list);
+    assertTrue(
+        sources
+            .get("nasty/Kw.java")
+            .contains("record String(java.lang.String value) implements Kw"));
     assertTrue(list.contains("String hashCode_,"), list);
     assertTrue(list.contains("boolean builder_,"), list);
     assertTrue(list.contains("java.lang.String unknownFields_,"), list);
