@@ -25,11 +25,12 @@ import java.util.List;
  *
  * <p><b>Message headers.</b> A header holds the body length, known only at {@link #endMessage}.
  * {@link #beginMessage} reserves one byte; {@code endMessage} writes header and flags in front of
- * the body, shifting the body right when they need more than that byte. A byte nested {@code d}
- * messages deep is therefore moved at most {@code d} times: encoding is O(size × depth) in the
- * worst case and O(size) when bodies are shorter than 32 bytes or flags are absent. Flag bits are
- * collected per nesting level on a stack of 64-bit words (a message may have any number of flag
- * bits), so they can be inserted together with the header.
+ * the body, shifting the body right when they need more than that byte; the root's header is kept
+ * aside instead and emitted in front of its body, so the root body is never shifted. A byte nested
+ * {@code d} messages deep is therefore moved at most {@code d - 1} times: encoding is O(size ×
+ * depth) in the worst case and O(size) when nested bodies are shorter than 32 bytes and have no
+ * flags. Flag bits are collected per nesting level on a stack of 64-bit words (a message may have
+ * any number of flag bits), so they can be inserted together with the header.
  *
  * <p><b>Identity dedup of messages</b> ({@link #dedupMessages(boolean)}, off by default) needs to
  * know which instances occur twice before writing the first one, so the value is walked twice: a
@@ -72,9 +73,13 @@ public final class CompactWriter {
   private boolean dedupMessages;
   private int maxDepth = Limits.DEFAULT_DEPTH;
 
-  // The root message being written (scratch).
+  // The root message being written (scratch). When the root completes, its body is buf[bodyFrom,
+  // pos) and its header and flags are rootHead[0, rootHeadLen).
   private byte[] buf = new byte[256];
   private int pos;
+  private byte[] rootHead = new byte[16];
+  private int rootHeadLen;
+  private int bodyFrom;
 
   // String table: UTF-8 bytes concatenated, lengths, and (when deduplicating) string -> first
   // index.
@@ -188,7 +193,8 @@ public final class CompactWriter {
       out.put(strBytes, 0, strPos);
       out.put(objectHead());
       out.put(objBytes, 0, objPos);
-      out.put(buf, 0, pos);
+      out.put(rootHead, 0, rootHeadLen);
+      out.put(buf, bodyFrom, pos - bodyFrom);
       return size;
     } finally {
       finish();
@@ -203,7 +209,8 @@ public final class CompactWriter {
       out.write(strBytes, 0, strPos);
       out.write(objectHead());
       out.write(objBytes, 0, objPos);
-      out.write(buf, 0, pos);
+      out.write(rootHead, 0, rootHeadLen);
+      out.write(buf, bodyFrom, pos - bodyFrom);
     } finally {
       finish();
     }
@@ -221,7 +228,8 @@ public final class CompactWriter {
         ByteBuffer.wrap(strBytes, 0, strPos),
         ByteBuffer.wrap(objectHead()),
         ByteBuffer.wrap(objBytes, 0, objPos),
-        ByteBuffer.wrap(buf, 0, pos)
+        ByteBuffer.wrap(rootHead, 0, rootHeadLen),
+        ByteBuffer.wrap(buf, bodyFrom, pos - bodyFrom)
       };
       if (out instanceof GatheringByteChannel) {
         GatheringByteChannel g = (GatheringByteChannel) out;
@@ -438,7 +446,7 @@ public final class CompactWriter {
     if (objCount > 0) {
       n += uvarintSize(objCount) + (long) objPos;
     }
-    n += pos;
+    n += rootHeadLen + (long) (pos - bodyFrom);
     if (n > Integer.MAX_VALUE - 16) {
       throw new BaleException(ErrorCode.INVALID_VALUE, -1, "", "encoded root exceeds 2 GiB");
     }
@@ -457,7 +465,8 @@ public final class CompactWriter {
       System.arraycopy(objBytes, 0, out, p, objPos);
       p += objPos;
     }
-    System.arraycopy(buf, 0, out, p, pos);
+    System.arraycopy(rootHead, 0, out, p, rootHeadLen);
+    System.arraycopy(buf, bodyFrom, out, p + rootHeadLen, pos - bodyFrom);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -579,6 +588,22 @@ public final class CompactWriter {
     long bodyLength = (long) (pos - bodyStart) + flagBytes;
     long header = (bodyLength << 2) | (flagBytes > 0 ? 2 : 0);
     int need = uvarintSize(header) + flagBytes;
+    if (d == 1) {
+      // The root: its header and flags are emitted separately in front of the body, which stays
+      // where it is (no shift of the largest body of all).
+      if (rootHead.length < need) {
+        rootHead = new byte[need];
+      }
+      int p = putUVarint(rootHead, 0, header);
+      for (int i = 0; i < flagBytes; i++) {
+        int b = flagGroup(base, i * 7);
+        rootHead[p++] = (byte) (i < flagBytes - 1 ? b | 0x80 : b);
+      }
+      rootHeadLen = p;
+      bodyFrom = bodyStart;
+      pop();
+      return;
+    }
     if (need > 1) {
       int shift = need - 1;
       ensure(shift);
