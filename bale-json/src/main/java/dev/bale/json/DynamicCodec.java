@@ -883,7 +883,7 @@ public final class DynamicCodec {
     @Override
     public Value read(CompactReader r) {
       r.beginComposite(this);
-      int id = r.readUnionCase(); // ids above 2^31-1 fail there, like in generated code
+      int id = r.readUnionCase(); // ids above 2^31-1 fail there, as in generated code
       UnionCase c = cases.get(id);
       if (c == null) {
         throw r.error(

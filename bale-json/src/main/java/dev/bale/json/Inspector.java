@@ -148,11 +148,14 @@ public final class Inspector {
     boolean hasObjects = (head & 1) != 0;
     line(start, "", "string table: " + count + " strings, object table: " + yesNo(hasObjects));
     if (count > limit - pos) {
-      throw error(
-          ErrorCode.LENGTH_EXCEEDS_INPUT, "", count + " strings in " + (limit - pos) + " bytes");
+      throw errorAt(
+          start,
+          ErrorCode.LENGTH_EXCEEDS_INPUT,
+          "",
+          count + " strings in " + (limit - pos) + " bytes");
     }
     if (count > limits.maxStringTableEntries()) {
-      throw error(ErrorCode.LIMIT_EXCEEDED, "", count + " string table entries");
+      throw errorAt(start, ErrorCode.LIMIT_EXCEEDED, "", count + " string table entries");
     }
     int n = (int) count;
     long[] lengths = new long[n];
@@ -161,7 +164,11 @@ public final class Inspector {
       int at = pos;
       lengths[i] = uvarint("strings[" + i + "]");
       if (lengths[i] < 0 || lengths[i] > limit - pos) {
-        throw error(ErrorCode.LENGTH_EXCEEDS_INPUT, "strings[" + i + "]", "length " + lengths[i]);
+        throw errorAt(
+            at,
+            ErrorCode.LENGTH_EXCEEDS_INPUT,
+            "strings[" + i + "]",
+            "length " + Long.toUnsignedString(lengths[i]));
       }
       total += lengths[i];
       line(at, "strings[" + i + "]", "length " + lengths[i]);
@@ -233,10 +240,10 @@ public final class Inspector {
     long count = uvarint("objects");
     line(at, "objects", "object table: " + count + " entries");
     if (count < 1 || count > limit - pos) {
-      throw error(ErrorCode.LENGTH_EXCEEDS_INPUT, "objects", "object count " + count);
+      throw errorAt(at, ErrorCode.LENGTH_EXCEEDS_INPUT, "objects", "object count " + count);
     }
     if (count > limits.maxObjects()) {
-      throw error(ErrorCode.LIMIT_EXCEEDED, "objects", count + " objects");
+      throw errorAt(at, ErrorCode.LIMIT_EXCEEDED, "objects", count + " objects");
     }
     int n = (int) count;
     objectStart = new int[n];
@@ -247,11 +254,12 @@ public final class Inspector {
       int start = pos;
       long h = uvarint(p);
       if ((h & 1) != 0) {
-        throw error(ErrorCode.INVALID_OBJECT_REFERENCE, p, "an object-table entry is a reference");
+        throw errorAt(
+            start, ErrorCode.INVALID_OBJECT_REFERENCE, p, "an object-table entry is a reference");
       }
       long body = h >>> 2;
       if (body > limit - pos) {
-        throw error(ErrorCode.LENGTH_EXCEEDS_INPUT, p, "body length " + body);
+        throw errorAt(start, ErrorCode.LENGTH_EXCEEDS_INPUT, p, "body length " + body);
       }
       objectStart[i] = start;
       objectEnd[i] = pos + (int) body;
@@ -260,8 +268,10 @@ public final class Inspector {
     }
   }
 
-  /** A message at {@code pos}: header, flags, fields, unknown tail. */
-  /** A message at {@code pos}; checks in the order of {@code CompactReader.beginMessage}. */
+  /**
+   * A message at {@code pos}: header, flags, fields, unknown tail; checks in the order of {@code
+   * CompactReader.beginMessage}.
+   */
   private void message(MessageDecl decl, String path) {
     int start = pos;
     long h = uvarint(path);
@@ -269,7 +279,7 @@ public final class Inspector {
       long index = h >>> 1;
       if (depth == 0) {
         line(start, path, "reference to object #" + index);
-        throw error(ErrorCode.INVALID_OBJECT_REFERENCE, path, "reference at the root");
+        throw errorAt(start, ErrorCode.INVALID_OBJECT_REFERENCE, path, "reference at the root");
       }
       reference(decl, path, start, index);
       return;
@@ -278,13 +288,14 @@ public final class Inspector {
     boolean hasFlags = (h & 2) != 0;
     line(start, path, decl.fullName() + " body " + body + " bytes" + (hasFlags ? ", flags" : ""));
     if (body > limit - pos) {
-      overrun(path, "body length " + body + " > " + (limit - pos));
+      overrun(start, path, "body length " + body + " > " + (limit - pos));
       body = limit - pos;
     }
     if (++messages > limits.maxObjects()) {
-      throw error(ErrorCode.LIMIT_EXCEEDED, path, "more than " + limits.maxObjects() + " messages");
+      throw errorAt(
+          start, ErrorCode.LIMIT_EXCEEDED, path, "more than " + limits.maxObjects() + " messages");
     }
-    enter(path);
+    enter(start, path);
     int outerLimit = limit;
     limit = pos + (int) body;
     messageBody(decl, path, hasFlags);
@@ -299,7 +310,9 @@ public final class Inspector {
     int flagsAt = pos;
     if (hasFlags) {
       while (true) {
-        need(1, path);
+        if (pos >= limit) {
+          throw errorAt(flagsAt, ErrorCode.TRUNCATED, path, "flags run past the body");
+        }
         int b = in[pos++] & 0xFF;
         for (int i = 0; i < 7; i++) {
           bits.add(((b >>> i) & 1) != 0);
@@ -307,7 +320,7 @@ public final class Inspector {
         if ((b & 0x80) == 0) {
           // The last flag byte is never 0x00 (has_flags = 0 when every bit is zero).
           if (b == 0) {
-            throw error(ErrorCode.VARINT_NONCANONICAL, path, "flags end in a zero byte");
+            throw errorAt(flagsAt, ErrorCode.VARINT_NONCANONICAL, path, "flags end in a zero byte");
           }
           break;
         }
@@ -377,7 +390,8 @@ public final class Inspector {
   private void reference(MessageDecl decl, String path, int start, long index) {
     if (index >= objectStart.length || index >= expandingBelow) {
       line(start, path, "reference to object #" + index);
-      throw error(
+      throw errorAt(
+          start,
           ErrorCode.INVALID_OBJECT_REFERENCE,
           path,
           "object #"
@@ -390,7 +404,8 @@ public final class Inspector {
     if (objectDecl[i] != null) {
       line(start, path, "reference to object #" + i + " (shown above)");
       if (objectDecl[i] != decl && !objectDecl[i].fullName().equals(decl.fullName())) {
-        throw error(
+        throw errorAt(
+            start,
             ErrorCode.OBJECT_TYPE_MISMATCH,
             path,
             "object #" + i + " is a " + objectDecl[i].fullName() + ", not a " + decl.fullName());
@@ -426,7 +441,7 @@ public final class Inspector {
       line(at, path, "list, " + count + " elements");
       if (count < 0 || count > (limit - pos) / min) {
         // Walking on is bounded: every element takes at least one byte or ends the walk.
-        overrun(path, Long.toUnsignedString(count) + " elements of at least " + min + " bytes");
+        overrun(at, path, Long.toUnsignedString(count) + " elements of at least " + min + " bytes");
       }
       for (long i = 0; Long.compareUnsigned(i, count) < 0; i++) {
         value(l.element(), path + "[" + i + "]", fixed);
@@ -438,7 +453,7 @@ public final class Inspector {
       int min = minWireSize(m.key(), fixed) + minWireSize(m.value(), fixed);
       line(at, path, "map, " + count + " entries");
       if (count < 0 || count > (limit - pos) / min) {
-        overrun(path, Long.toUnsignedString(count) + " entries of at least " + min + " bytes");
+        overrun(at, path, Long.toUnsignedString(count) + " entries of at least " + min + " bytes");
       }
       Set<Object> keys = new HashSet<>();
       for (long i = 0; Long.compareUnsigned(i, count) < 0; i++) {
@@ -463,7 +478,8 @@ public final class Inspector {
       } else if (d instanceof EnumDecl e) {
         long v = uvarint(path);
         if (v < 0 || v > Integer.MAX_VALUE) {
-          throw error(ErrorCode.INT_OUT_OF_RANGE, path, "enum value " + Long.toUnsignedString(v));
+          throw errorAt(
+              at, ErrorCode.INT_OUT_OF_RANGE, path, "enum value " + Long.toUnsignedString(v));
         }
         String name = null;
         for (EnumValue ev : e.values()) {
@@ -485,6 +501,7 @@ public final class Inspector {
         }
         if (found == null) {
           line(at, path, "case " + Long.toUnsignedString(id) + " (unknown)");
+          // After the id, like CompactReader.readUnionCase and the union readers.
           throw error(ErrorCode.UNKNOWN_UNION_CASE, path, "case id " + Long.toUnsignedString(id));
         }
         line(at, path, u.name() + " case " + found.name() + " (" + id + ")");
@@ -504,7 +521,7 @@ public final class Inspector {
           int b = in[pos++] & 0xFF;
           if (b > 1) {
             line(at, path, "bool?");
-            throw error(ErrorCode.INVALID_BOOL, path, "byte " + b);
+            throw errorAt(at, ErrorCode.INVALID_BOOL, path, "byte " + b);
           }
           line(at, path, String.valueOf(b == 1));
           return b == 1;
@@ -538,7 +555,8 @@ public final class Inspector {
           long index = uvarint(path);
           if (index < 0 || index >= strings.length) {
             line(at, path, "string #" + Long.toUnsignedString(index));
-            throw error(
+            throw errorAt(
+                at,
                 ErrorCode.STRING_INDEX_OUT_OF_RANGE,
                 path,
                 "index " + Long.toUnsignedString(index) + " of " + strings.length);
@@ -550,7 +568,11 @@ public final class Inspector {
         {
           long len = uvarint(path);
           if (len < 0 || len > limit - pos) {
-            throw error(ErrorCode.LENGTH_EXCEEDS_INPUT, path, "bytes length " + len);
+            throw errorAt(
+                at,
+                ErrorCode.LENGTH_EXCEEDS_INPUT,
+                path,
+                "bytes length " + Long.toUnsignedString(len));
           }
           pos += (int) len;
           line(at, path, len + " bytes");
@@ -594,7 +616,7 @@ public final class Inspector {
             at,
             path,
             k.keyword() + " " + (k.isSigned() ? Long.toString(v) : Long.toUnsignedString(v)));
-        throw error(ErrorCode.INT_OUT_OF_RANGE, path, "out of range for " + k.keyword());
+        throw errorAt(at, ErrorCode.INT_OUT_OF_RANGE, path, "out of range for " + k.keyword());
       }
     }
     line(at, path, k == ScalarKind.U64 ? Long.toUnsignedString(v) : Long.toString(v));
@@ -618,16 +640,16 @@ public final class Inspector {
     int start = pos;
     for (int i = 0; ; i++) {
       if (pos >= limit) {
-        throw error(ErrorCode.TRUNCATED, path, "inside a varint started at " + start);
+        throw errorAt(start, ErrorCode.TRUNCATED, path, "input ends inside a varint");
       }
       int b = in[pos++] & 0xFF;
       if (i == 9 && b > 1) {
-        throw error(ErrorCode.VARINT_OVERFLOW, path, "varint does not fit in 64 bits");
+        throw errorAt(start, ErrorCode.VARINT_OVERFLOW, path, "varint does not fit in 64 bits");
       }
       result |= (long) (b & 0x7F) << (7 * i);
       if ((b & 0x80) == 0) {
         if (b == 0 && i > 0) {
-          throw error(ErrorCode.VARINT_NONCANONICAL, path, "overlong varint");
+          throw errorAt(start, ErrorCode.VARINT_NONCANONICAL, path, "overlong varint");
         }
         return result;
       }
@@ -648,8 +670,13 @@ public final class Inspector {
   }
 
   private void enter(String path) {
+    enter(pos, path);
+  }
+
+  /** One level deeper; {@code at} is where the level starts (the decoder reports it there). */
+  private void enter(int at, String path) {
     if (++depth > maxDepth) {
-      throw error(ErrorCode.DEPTH_LIMIT, path, "nesting deeper than " + maxDepth);
+      throw errorAt(at, ErrorCode.DEPTH_LIMIT, path, "nesting deeper than " + maxDepth);
     }
   }
 
@@ -692,17 +719,26 @@ public final class Inspector {
     return 1;
   }
 
-  /** Records a length overrun (LENGTH_EXCEEDS_INPUT) and lets the walk go on. */
-  private void overrun(String path, String detail) {
-    BaleException e = error(ErrorCode.LENGTH_EXCEEDS_INPUT, path, detail);
+  /** Records a length overrun (LENGTH_EXCEEDS_INPUT) at {@code at} and lets the walk go on. */
+  private void overrun(int at, String path, String detail) {
+    BaleException e = errorAt(at, ErrorCode.LENGTH_EXCEEDS_INPUT, path, detail);
     if (pending == null) {
       pending = e;
     }
     lines.add(new Line(pos, path, new byte[0], "(" + detail + "; showing what is there)"));
   }
 
+  /** An error at the current position. */
   private BaleException error(ErrorCode code, String path, String detail) {
-    return new BaleException(code, pos, path, detail);
+    return errorAt(pos, code, path, detail);
+  }
+
+  /**
+   * An error at {@code at}. Offsets follow {@code CompactReader}: the start of the item (varint,
+   * header, count, index) for problems with the item itself, the current position otherwise.
+   */
+  private BaleException errorAt(int at, ErrorCode code, String path, String detail) {
+    return new BaleException(code, at, path, detail);
   }
 
   private void line(int at, String path, String text) {

@@ -3,9 +3,11 @@ package dev.bale.json;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Limits;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -48,9 +50,13 @@ class CorruptCorpusInspectTest {
     JsonBridge.Type type = bridge.type(c.get("type").asText());
     byte[] bytes = HexFormat.of().parseHex(c.get("hex").asText().replaceAll("\\s+", ""));
     boolean framed = c.path("frame").asBoolean(false);
-    Inspector.Result r = type.inspect(bytes, framed, limits(c.get("limits")));
+    Limits limits = limits(c.get("limits"));
+    Inspector.Result r = type.inspect(bytes, framed, limits);
     assertNotNull(r.error(), r::render);
     assertEquals(c.get("code").asText(), r.error().code().name(), r::render);
+    // And at the offset where the decoder reports it.
+    BaleException d = assertThrows(BaleException.class, () -> type.decode(bytes, framed, limits));
+    assertEquals(d.offset(), r.error().offset(), () -> d.getMessage() + "\n" + r.render());
   }
 
   private static Limits limits(JsonNode l) {

@@ -116,14 +116,17 @@ class InspectorTest {
       }
       byte[] input = b;
       Inspector.Result r = type.inspect(input, false);
-      ErrorCode decodeError = null;
+      BaleException decodeError = null;
       try {
         type.decode(input);
       } catch (BaleException e) {
-        decodeError = e.code();
+        decodeError = e;
       }
-      ErrorCode inspectError = r.error() == null ? null : r.error().code();
-      assertEquals(decodeError, inspectError, () -> "input " + hex(input) + "\n" + r.render());
+      // Same verdict, same code, same offset.
+      String expected =
+          decodeError == null ? null : decodeError.code() + "@" + decodeError.offset();
+      String actual = r.error() == null ? null : r.error().code() + "@" + r.error().offset();
+      assertEquals(expected, actual, () -> "input " + hex(input) + "\n" + r.render());
     }
   }
 
