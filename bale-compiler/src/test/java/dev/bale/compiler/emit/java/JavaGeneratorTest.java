@@ -47,6 +47,28 @@ class JavaGeneratorTest {
   }
 
   @Test
+  void writeToWritesEveryDeclarationIncludingImports(@TempDir Path dir) throws Exception {
+    Schema schema =
+        dev.bale.schema.SchemaLoader.load(
+            List.of(TestSchemas.root().resolve("testdata/schemas/imports/order.bale")));
+    JavaGenerator gen = new JavaGenerator(JavaOptions.defaults());
+    gen.writeTo(schema, dir);
+    Map<String, String> expected = generate(schema, JavaOptions.defaults());
+    assertEquals(
+        List.of(
+            "shop/common/Address.java",
+            "shop/common/Money.java",
+            "shop/orders/Line.java",
+            "shop/orders/Order.java"),
+        new ArrayList<>(expected.keySet()));
+    for (Map.Entry<String, String> e : expected.entrySet()) {
+      assertEquals(e.getValue(), java.nio.file.Files.readString(dir.resolve(e.getKey())));
+    }
+    // Types of another package are imported.
+    assertTrue(expected.get("shop/orders/Order.java").contains("import shop.common.Money;\n"));
+  }
+
+  @Test
   void packageOverrideMovesTypesAndTheirReferences() {
     Schema schema =
         TestSchemas.load(
