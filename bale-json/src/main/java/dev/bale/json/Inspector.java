@@ -329,6 +329,8 @@ public final class Inspector {
     List<Field> fields = decl.fields();
     boolean[] present = new boolean[fields.size()];
     StringBuilder flagText = new StringBuilder("flags:");
+    // Bool fields live in the flags; each also gets its own line, so every field has one.
+    List<Line> boolLines = new ArrayList<>();
     int bit = 0;
     for (int i = 0; i < fields.size(); i++) {
       Field f = fields.get(i);
@@ -343,8 +345,8 @@ public final class Inspector {
         boolean def = f.defaultValue() != null && Boolean.TRUE.equals(f.defaultValue().value());
         flagText.append(' ').append(f.name()).append('=').append(raw ? 1 : 0);
         if (present[i]) {
-          // Shown on their own line too, so every field has one.
-          boolValues.add(new Object[] {path + "." + f.name(), raw ^ def});
+          boolLines.add(
+              new Line(flagsAt, path + "." + f.name(), new byte[0], (raw ^ def) + " (flag)"));
         }
         bit++;
       }
@@ -360,10 +362,7 @@ public final class Inspector {
           pos - flagsAt,
           flagText + (extra > 0 ? " +" + extra + " unknown set" : ""));
     }
-    for (Object[] bv : boolValues) {
-      lines.add(new Line(flagsAt, (String) bv[0], new byte[0], String.valueOf(bv[1]) + " (flag)"));
-    }
-    boolValues.clear();
+    lines.addAll(boolLines);
     for (int i = 0; i < fields.size(); i++) {
       Field f = fields.get(i);
       if (isBool(f.type()) || !present[i]) {
@@ -384,8 +383,6 @@ public final class Inspector {
       pos = bodyEnd;
     }
   }
-
-  private final List<Object[]> boolValues = new ArrayList<>();
 
   private void reference(MessageDecl decl, String path, int start, long index) {
     if (index >= objectStart.length || index >= expandingBelow) {
