@@ -35,12 +35,17 @@ import java.util.Set;
  * offset, field path, raw bytes and meaning.
  *
  * <p>The walker is independent of {@code CompactReader} (it must show what is on the wire, not what
- * a decoder makes of it) but applies the same checks with the same error codes (FORMAT.md). It
- * never reads outside the input: every read goes through {@link #need}, which checks against the
- * current limit (the end of the input or of the enclosing message body) first. Work is O(input):
- * each object-table entry is expanded once, at its first reference; later references only name it.
- * On malformed input the dump ends with what could be shown and {@link Result#error()} is set;
- * nothing but {@link BaleException} is ever raised internally, and it is caught and recorded.
+ * a decoder makes of it) but applies the same checks in the same order, so it rejects exactly what
+ * the decoder rejects, with the same error code at the same offset (tested against the decoder on
+ * the corrupt corpus and on random corruptions). Error paths name table items ({@code strings[3]},
+ * {@code objects[0]}) where the decoder names the root type.
+ *
+ * <p>It never reads outside the input: every read is checked against the current limit (the end of
+ * the input or of the enclosing message body) first. Work is O(input): each object-table entry is
+ * expanded once, at its first reference; later references only name it. Where a decoder would stop
+ * at a length that claims more bytes than there are, or at a frame fingerprint of another schema,
+ * the dump goes on with what is there and reports that first error at the end. Nothing but {@link
+ * BaleException} is raised internally, and it is caught and recorded in {@link Result#error()}.
  */
 public final class Inspector {
   /** One annotated item. {@code bytes} are the wire bytes of the item (possibly truncated). */
