@@ -7,6 +7,7 @@
 #   make fuzz     run one Jazzer fuzz target for real (FUZZ_TEST=Class or Class#method)
 #   make format   apply google-java-format (spotless:apply)
 #   make goldens  regenerate goldens/ from testdata/schemas (review the diff, then commit)
+#   make bench    JMH benchmarks (BENCH=regex, JMH_ARGS="-f 1 -wi 3 -i 5 -prof gc")
 #   make clean    remove build output
 #
 # Needs: Java 17+ (JDK, not JRE) and Maven 3.6.1+. The first build downloads Maven
@@ -15,7 +16,7 @@
 SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := test
-.PHONY: test demo fuzz format goldens clean cli-jar
+.PHONY: test demo fuzz format goldens bench clean cli-jar
 
 MVN       ?= mvn
 MVN_EXTRA ?=
@@ -74,6 +75,16 @@ format:
 # Regenerates goldens/java for the schemas listed in goldens/goldens.txt. Review `git diff goldens/`.
 goldens: cli-jar
 	@java -cp $(CLI_JAR) dev.bale.compiler.emit.java.GoldensMain "$(CURDIR)"
+
+# JMH benchmarks (bale-benchmarks, not published). BENCH selects benchmarks by regex; JMH_ARGS
+# passes JMH options (`-h` lists them). Needs ../shared/data like the demo.
+BENCH    ?=
+JMH_ARGS ?=
+bench:
+	@mkdir -p target
+	@$(MVN) $(MVN_FLAGS) -Dmaven.test.skip=true -pl bale-benchmarks -am package \
+	  > target/build.log 2>&1 || { cat target/build.log; exit 1; }
+	java -Dbale.root="$(CURDIR)" -jar bale-benchmarks/target/benchmarks.jar $(BENCH) $(JMH_ARGS)
 
 clean:
 	$(MVN) $(MVN_FLAGS) -q clean
