@@ -271,6 +271,9 @@ class MainTest {
       assertEquals(0, r.code(), cmd);
       assertTrue(r.outText().contains("Usage: bale " + cmd), r.outText());
     }
+    Run help = run("help", "decode");
+    assertEquals(0, help.code());
+    assertTrue(help.outText().contains("--any-fingerprint"), help.outText());
     Run top = run("--help");
     assertEquals(0, top.code());
     assertTrue(top.outText().contains("inspect"), top.outText());
