@@ -181,44 +181,103 @@ public final class CompactReader {
 
   /** Decodes a framed root (FORMAT.md §4) whose fingerprint must equal {@code expected}. */
   public <T> T decodeFramed(CompactType<T> type, byte[] bytes, long expectedFingerprint) {
-    return decodeFramed(type, bytes, true, expectedFingerprint);
+    return decodeFramed(type, bytes, 0, bytes.length, true, expectedFingerprint);
   }
 
   /** Decodes a framed root (FORMAT.md §4), accepting any schema fingerprint. */
   public <T> T decodeFramed(CompactType<T> type, byte[] bytes) {
-    return decodeFramed(type, bytes, false, 0);
+    return decodeFramed(type, bytes, 0, bytes.length, false, 0);
   }
 
-  private <T> T decodeFramed(CompactType<T> type, byte[] bytes, boolean check, long expected) {
-    begin(type, bytes, 0, bytes.length);
+  /**
+   * Decodes the next framed root from {@code in} (FORMAT.md §4), reading exactly the frame header
+   * and one root, never past it; the fingerprint must equal {@code expectedFingerprint}.
+   */
+  public <T> T decodeFramed(CompactType<T> type, InputStream in, long expectedFingerprint)
+      throws IOException {
+    return decodeFramedStream(type, in, true, expectedFingerprint);
+  }
+
+  /** Decodes the next framed root from {@code in}, accepting any schema fingerprint. */
+  public <T> T decodeFramed(CompactType<T> type, InputStream in) throws IOException {
+    return decodeFramedStream(type, in, false, 0);
+  }
+
+  private <T> T decodeFramedStream(
+      CompactType<T> type, InputStream in, boolean check, long expected) throws IOException {
+    if (active) {
+      throw new IllegalStateException("CompactReader is not reentrant");
+    }
+    rootType = type;
+    sn = 0;
     try {
-      need(4);
-      if (bytes[0] != 0x42 || bytes[1] != 0x41 || bytes[2] != 0x4C || bytes[3] != 0x45) {
-        throw error(ErrorCode.BAD_MAGIC, "expected 42414c45 (\"BALE\")");
+      // The 14 header bytes (fewer at end of stream); checking them gives the same error as an
+      // in-memory decode of the same bytes, before anything of the root is read.
+      for (int i = 0; i < CompactWriter.FRAME_HEADER_SIZE; i++) {
+        int b = in.read();
+        if (b < 0) {
+          break;
+        }
+        streamAppend(b);
       }
-      pos = 4;
-      need(1);
-      if (bytes[4] != 0) {
-        throw error(ErrorCode.UNSUPPORTED_VERSION, "format version " + (bytes[4] & 0xFF));
+      if (sn < CompactWriter.FRAME_HEADER_SIZE) {
+        return decodeFramed(type, sbuf, 0, sn, check, expected); // throws
       }
-      pos = 5;
-      need(1);
-      if (bytes[5] != CompactWriter.CODEC_COMPACT) {
-        throw error(ErrorCode.UNSUPPORTED_CODEC, "codec " + (bytes[5] & 0xFF));
+      begin(type, sbuf, 0, sn);
+      try {
+        checkFrame(check, expected);
+      } finally {
+        finish();
       }
-      pos = 6;
-      need(8);
-      long fp = (long) LittleEndian.LONG.get(bytes, 6);
-      if (check && fp != expected) {
-        throw error(
-            ErrorCode.FINGERPRINT_MISMATCH,
-            "frame has " + Long.toHexString(fp) + ", reader expects " + Long.toHexString(expected));
+      scanStreamRoot(in);
+      return decodeFramed(type, sbuf, 0, sn, check, expected);
+    } finally {
+      if (sbuf.length > RETAIN_LIMIT) {
+        sbuf = new byte[0];
       }
-      pos = CompactWriter.FRAME_HEADER_SIZE;
+      sn = 0;
+      rootType = null;
+    }
+  }
+
+  private <T> T decodeFramed(
+      CompactType<T> type, byte[] bytes, int from, int to, boolean check, long expected) {
+    begin(type, bytes, from, to);
+    try {
+      checkFrame(check, expected);
       return readRoot(type);
     } finally {
       finish();
     }
+  }
+
+  /** Checks the frame header at {@code base} and leaves {@code pos} after it. */
+  private void checkFrame(boolean check, long expected) {
+    byte[] b = buf;
+    int at = base;
+    need(4);
+    if (b[at] != 0x42 || b[at + 1] != 0x41 || b[at + 2] != 0x4C || b[at + 3] != 0x45) {
+      throw error(ErrorCode.BAD_MAGIC, "expected 42414c45 (\"BALE\")");
+    }
+    pos = at + 4;
+    need(1);
+    if (b[at + 4] != 0) {
+      throw error(ErrorCode.UNSUPPORTED_VERSION, "format version " + (b[at + 4] & 0xFF));
+    }
+    pos = at + 5;
+    need(1);
+    if (b[at + 5] != CompactWriter.CODEC_COMPACT) {
+      throw error(ErrorCode.UNSUPPORTED_CODEC, "codec " + (b[at + 5] & 0xFF));
+    }
+    pos = at + 6;
+    need(8);
+    long fp = (long) LittleEndian.LONG.get(b, at + 6);
+    if (check && fp != expected) {
+      throw error(
+          ErrorCode.FINGERPRINT_MISMATCH,
+          "frame has " + Long.toHexString(fp) + ", reader expects " + Long.toHexString(expected));
+    }
+    pos = at + CompactWriter.FRAME_HEADER_SIZE;
   }
 
   private void begin(CompactType<?> type, byte[] bytes, int from, int to) {

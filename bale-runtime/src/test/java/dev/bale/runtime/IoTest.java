@@ -239,6 +239,49 @@ class IoTest {
   }
 
   @Test
+  void framedStreams() throws IOException {
+    long fp = 42;
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    out.write(Compact.encodeFramed(Media.TYPE, M1, fp));
+    out.write(Compact.encodeFramed(Media.TYPE, M2, fp));
+    out.write(0x77);
+    InputStream in = new TrickleInputStream(out.toByteArray());
+    CompactReader r = new CompactReader();
+    assertEquals(M1, r.decodeFramed(Media.TYPE, in, fp));
+    assertEquals(M2, r.decodeFramed(Media.TYPE, in));
+    assertEquals(0x77, in.read());
+    byte[] f = Compact.encodeFramed(Media.TYPE, M1, fp);
+    // Every prefix fails cleanly.
+    for (int n = 0; n < f.length; n++) {
+      byte[] prefix = java.util.Arrays.copyOf(f, n);
+      BaleException mem =
+          assertThrows(
+              BaleException.class, () -> new CompactReader().decodeFramed(Media.TYPE, prefix, fp));
+      BaleException stream =
+          assertThrows(
+              BaleException.class,
+              () ->
+                  new CompactReader()
+                      .decodeFramed(Media.TYPE, new ByteArrayInputStream(prefix), fp));
+      if (n <= 14) {
+        // In the header both agree exactly; in the root a stream reports TRUNCATED where the
+        // in-memory decode may see a length first (FORMAT.md §7).
+        assertEquals(mem.code(), stream.code(), "prefix " + n);
+        assertEquals(mem.offset(), stream.offset(), "prefix " + n);
+      }
+    }
+    // A bad header is reported before the root is read.
+    byte[] bad = f.clone();
+    bad[0] = 0;
+    ByteArrayInputStream badIn = new ByteArrayInputStream(bad);
+    fails(ErrorCode.BAD_MAGIC, () -> r.decodeFramed(Media.TYPE, badIn, fp));
+    assertEquals(bad.length - 14, badIn.available());
+    fails(
+        ErrorCode.FINGERPRINT_MISMATCH,
+        () -> r.decodeFramed(Media.TYPE, new ByteArrayInputStream(f), fp + 1));
+  }
+
+  @Test
   void listsBehaveLikeLists() {
     assertEquals(List.of(1, 2, 3), IntList.of(1, 2, 3));
     assertEquals(IntList.of(1, 2, 3), List.of(1, 2, 3));
