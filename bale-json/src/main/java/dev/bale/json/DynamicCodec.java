@@ -900,12 +900,19 @@ public final class DynamicCodec {
 
   private static Value.Message message(Value v, Decl decl) {
     Value.Message m = cast(Value.Message.class, v, decl.fullName());
-    if (!m.decl().fullName().equals(decl.fullName())) {
+    if (!m.decl().fullName().equals(decl.fullName())
+        || m.fields().size() != Value.Message.fieldsOf(decl).size()) {
       throw new BaleException(
           ErrorCode.INVALID_VALUE,
           -1,
           decl.name(),
-          "expected a " + decl.fullName() + ", got a " + m.decl().fullName());
+          "expected a "
+              + decl.fullName()
+              + " of this schema, got a "
+              + m.decl().fullName()
+              + " with "
+              + m.fields().size()
+              + " fields");
     }
     return m;
   }

@@ -90,10 +90,10 @@ final class JsonOut {
   private void named(Decl decl, Value v) {
     if (decl instanceof MessageDecl || decl instanceof StructDecl) {
       Value.Message m = as(Value.Message.class, v, decl.fullName());
-      if (!m.decl().fullName().equals(decl.fullName())) {
-        throw mismatch(decl.fullName(), v);
-      }
       List<Field> fields = Value.Message.fieldsOf(decl);
+      if (!m.decl().fullName().equals(decl.fullName()) || m.fields().size() != fields.size()) {
+        throw mismatch(decl.fullName() + " of this schema", v);
+      }
       sb.append('{');
       indent++;
       boolean first = true;

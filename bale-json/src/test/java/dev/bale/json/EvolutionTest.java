@@ -47,6 +47,17 @@ class EvolutionTest {
   }
 
   @Test
+  void aValueOfTheOtherVersionIsACallerError() {
+    Value v2 = V2.fromJson(V2_JSON);
+    dev.bale.runtime.BaleException e =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            dev.bale.runtime.BaleException.class, () -> V1.encode(v2, EncodeOptions.DEFAULT));
+    assertEquals(dev.bale.runtime.ErrorCode.INVALID_VALUE, e.code());
+    org.junit.jupiter.api.Assertions.assertThrows(
+        IllegalArgumentException.class, () -> V1.toJson(v2));
+  }
+
+  @Test
   void newerReaderSeesDefaultsForFieldsAnOlderWriterDidNotKnow() {
     Value v1 =
         V1.fromJson(
