@@ -79,6 +79,9 @@ public final class CompactReader {
   private int[] lvIndex = new int[16];
   private CompactType<?>[] lvType = new CompactType<?>[16];
 
+  // Copy of a direct or read-only ByteBuffer's bytes, reused.
+  private byte[] directCopy = new byte[0];
+
   // Stream input accumulation.
   private byte[] sbuf = new byte[0];
   private int sn;
@@ -121,7 +124,9 @@ public final class CompactReader {
   /**
    * Decodes one root spanning the buffer's remaining bytes (heap or direct) and, on success,
    * advances its position to its limit. A direct or read-only buffer is copied once into a heap
-   * array (one bulk copy of exactly the remaining bytes).
+   * array (one bulk copy of the remaining bytes into an array the reader reuses): the decoder's
+   * bounds-checked {@code byte[]} core then serves every input, and the copy costs less than the
+   * objects the decode allocates anyway.
    */
   public <T> T decode(CompactType<T> type, ByteBuffer in) {
     int n = in.remaining();
@@ -129,8 +134,13 @@ public final class CompactReader {
     if (in.hasArray()) {
       value = decode(type, in.array(), in.arrayOffset() + in.position(), n);
     } else {
-      byte[] copy = new byte[n];
-      in.duplicate().get(copy);
+      // Everything decoded is copied out of the input (strings, bytes, lists, unknown tails), so
+      // the copy's array can be reused for the next direct buffer (up to RETAIN_LIMIT).
+      byte[] copy = directCopy.length >= n ? directCopy : new byte[n];
+      in.duplicate().get(copy, 0, n);
+      if (n <= RETAIN_LIMIT) {
+        directCopy = copy;
+      }
       value = decode(type, copy, 0, n);
     }
     in.position(in.limit());
