@@ -11,6 +11,7 @@ import dev.bale.schema.model.ScalarKind;
 import dev.bale.schema.model.ScalarType;
 import dev.bale.schema.model.StructDecl;
 import dev.bale.schema.model.TypeRef;
+import dev.bale.schema.model.UnionCase;
 import dev.bale.schema.model.UnionDecl;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -133,16 +134,23 @@ final class JsonOut {
     } else {
       UnionDecl u = (UnionDecl) decl;
       Value.Union uv = as(Value.Union.class, v, decl.fullName());
-      if (!uv.decl().fullName().equals(u.fullName())) {
+      // The case as this schema declares it (by id), not as the value's declaration does.
+      UnionCase c = null;
+      for (UnionCase k : u.cases()) {
+        if (k.id() == uv.unionCase().id()) {
+          c = k;
+        }
+      }
+      if (c == null || !uv.decl().fullName().equals(u.fullName())) {
         throw mismatch(decl.fullName(), v);
       }
       sb.append('{');
       indent++;
       newline();
-      quote(sb, uv.unionCase().name());
+      quote(sb, c.name());
       sb.append(pretty ? ": " : ":");
-      path.add(JsonIn.member(uv.unionCase().name()));
-      value(uv.unionCase().type(), uv.value());
+      path.add(JsonIn.member(c.name()));
+      value(c.type(), uv.value());
       path.remove(path.size() - 1);
       indent--;
       newline();
