@@ -239,6 +239,24 @@ class IoTest {
   }
 
   @Test
+  void directBuffersReuseTheCopySafely() {
+    CompactReader r = new CompactReader();
+    byte[] b1 = Compact.encode(Media.TYPE, M1);
+    byte[] b2 = Compact.encode(Media.TYPE, M2);
+    ByteBuffer d1 = ByteBuffer.allocateDirect(b1.length).put(b1).flip();
+    ByteBuffer d2 = ByteBuffer.allocateDirect(b2.length).put(b2).flip();
+    Media first = r.decode(Media.TYPE, d1);
+    Media second = r.decode(Media.TYPE, d2);
+    assertEquals(M1, first); // nothing of the first decode points into the reused array
+    assertEquals(M2, second);
+    BaleException e =
+        fails(
+            ErrorCode.TRUNCATED,
+            () -> r.decode(Media.TYPE, ByteBuffer.allocateDirect(2).put(hex("00 80")).flip()));
+    assertEquals(1, e.offset());
+  }
+
+  @Test
   void framedStreams() throws IOException {
     long fp = 42;
     ByteArrayOutputStream out = new ByteArrayOutputStream();
