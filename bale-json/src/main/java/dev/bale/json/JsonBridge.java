@@ -10,6 +10,7 @@ import dev.bale.schema.model.MessageDecl;
 import dev.bale.schema.model.Schema;
 import java.io.Reader;
 import java.io.StringReader;
+import java.util.Objects;
 
 /**
  * JSON to compact bytes and back, for any type of a schema, without generated code. The mapping is
@@ -24,17 +25,39 @@ import java.io.StringReader;
  * <p>Thread-safe: a bridge and its types hold only immutable state; every call uses its own writer
  * and reader. JSON errors are {@link BaleJsonException}; malformed compact bytes (and values the
  * compact format cannot hold) are {@link dev.bale.runtime.BaleException}.
+ *
+ * <p><b>Hostile input.</b> Decoding is linear in the input, but a decoded value can share message
+ * instances (the object table, FORMAT.md §2.2) and JSON repeats a shared instance at every
+ * reference, so a few hundred bytes can stand for 10<sup>10</sup> JSON objects. JSON output is
+ * therefore bounded by a {@link TraversalBudget}, by default {@code max(64 Mi, 8 x input bytes)}
+ * values ({@link TraversalBudget#DEFAULT}); a value over budget fails with {@link
+ * dev.bale.runtime.BaleException} code {@link dev.bale.runtime.ErrorCode#LIMIT_EXCEEDED} before any
+ * text is built. Methods that know the input ({@link Type#compactToJson(byte[])}, {@link
+ * Type#toJson(Value, boolean, long)}) scale the budget with it; the others use its floor. {@link
+ * #withTraversalBudget} changes it; {@link TraversalBudget#unlimited()} is the explicit opt-out.
  */
 public final class JsonBridge {
   private final DynamicCodec codec;
+  private final TraversalBudget budget;
 
-  private JsonBridge(DynamicCodec codec) {
+  private JsonBridge(DynamicCodec codec, TraversalBudget budget) {
     this.codec = codec;
+    this.budget = budget;
   }
 
-  /** A bridge for every declaration of a checked schema. */
+  /** A bridge for every declaration of a checked schema, with {@link TraversalBudget#DEFAULT}. */
   public static JsonBridge forSchema(Schema schema) {
-    return new JsonBridge(DynamicCodec.forSchema(schema));
+    return new JsonBridge(DynamicCodec.forSchema(schema), TraversalBudget.DEFAULT);
+  }
+
+  /** This bridge with another JSON output budget (the codec is shared). */
+  public JsonBridge withTraversalBudget(TraversalBudget budget) {
+    return new JsonBridge(codec, Objects.requireNonNull(budget, "budget"));
+  }
+
+  /** The JSON output budget of this bridge. */
+  public TraversalBudget traversalBudget() {
+    return budget;
   }
 
   /** The dynamic codec underneath. */
@@ -101,16 +124,36 @@ public final class JsonBridge {
       return JsonIn.read(codec, json, decl);
     }
 
-    /** The JSON text of {@code value}, on one line. Unknown fields are not carried by JSON. */
+    /**
+     * The JSON text of {@code value}, on one line. Unknown fields are not carried by JSON.
+     *
+     * @throws dev.bale.runtime.BaleException {@code LIMIT_EXCEEDED} if the text would hold more
+     *     values than the budget's floor ({@link TraversalBudget})
+     */
     public String toJson(Value value) {
       return toJson(value, false);
     }
 
     /**
      * The JSON text of {@code value}; {@code pretty} indents by two spaces, one member per line.
+     *
+     * @throws dev.bale.runtime.BaleException {@code LIMIT_EXCEEDED} if the text would hold more
+     *     values than the budget's floor ({@link TraversalBudget})
      */
     public String toJson(Value value, boolean pretty) {
-      return JsonOut.write(decl, value, pretty);
+      return toJson(value, pretty, 0);
+    }
+
+    /**
+     * The JSON text of {@code value} decoded from {@code inputBytes} bytes: the budget is {@link
+     * TraversalBudget#valuesFor budget.valuesFor(inputBytes)}.
+     *
+     * @throws dev.bale.runtime.BaleException {@code LIMIT_EXCEEDED} (offset -1, path: the JSON path
+     *     where the budget ran out) if the text would hold more values than that; nothing is
+     *     written then
+     */
+    public String toJson(Value value, boolean pretty, long inputBytes) {
+      return JsonOut.write(decl, value, pretty, budget.valuesFor(inputBytes));
     }
 
     // ---- Value <-> compact ----
@@ -164,9 +207,12 @@ public final class JsonBridge {
       return encode(fromJson(json), options);
     }
 
-    /** Unframed compact bytes to one line of JSON (default limits). */
+    /**
+     * Unframed compact bytes to one line of JSON (default limits; the traversal budget scaled with
+     * {@code bytes.length}).
+     */
     public String compactToJson(byte[] bytes) {
-      return toJson(decode(bytes));
+      return toJson(decode(bytes), false, bytes.length);
     }
 
     /** An annotated dump of compact bytes of this (message) type; see {@link Inspector}. */

@@ -1,5 +1,7 @@
 package dev.bale.json;
 
+import dev.bale.runtime.BaleException;
+import dev.bale.runtime.ErrorCode;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.Field;
@@ -22,6 +24,11 @@ import java.util.Map;
  * Schema-driven JSON writer (docs/spec/JSON.md). The output is deterministic: keys in field order,
  * map entries in their order, numbers as described in {@link JsonNumbers}. A value that does not
  * fit its schema type is a caller error ({@link IllegalArgumentException} naming the JSON path).
+ *
+ * <p>Output is bounded by a traversal budget ({@link TraversalBudget}): a first pass counts what
+ * would be written, stopping as soon as the count exceeds the budget, so a value whose shared
+ * instances expand exponentially (FORMAT.md §2.2) fails in O(budget) time with no allocation beyond
+ * the error, and a value within budget is written by a second pass that cannot exceed it.
  */
 final class JsonOut {
   private final StringBuilder sb = new StringBuilder(256);
@@ -33,7 +40,16 @@ final class JsonOut {
     this.pretty = pretty;
   }
 
-  static String write(Decl decl, Value v, boolean pretty) {
+  /**
+   * Writes {@code v} as JSON, after checking that it costs at most {@code maxValues} values.
+   *
+   * @throws BaleException {@code LIMIT_EXCEEDED} (offset -1, path: the JSON path where the budget
+   *     ran out) if it costs more
+   */
+  static String write(Decl decl, Value v, boolean pretty, long maxValues) {
+    if (maxValues != Long.MAX_VALUE) {
+      checkBudget(v, maxValues);
+    }
     JsonOut out = new JsonOut(pretty);
     out.named(decl, v);
     return out.sb.toString();
@@ -267,7 +283,150 @@ final class JsonOut {
 
   private IllegalArgumentException mismatch(String expected, Value v) {
     return new IllegalArgumentException(
-        "expected a value of " + expected + " at " + pathString() + ", got " + v);
+        "expected a value of " + expected + " at " + pathString() + ", got " + describe(v));
+  }
+
+  /**
+   * A short description of {@code v} for error messages. Never the value's {@code toString()}: that
+   * expands shared instances and can be exponential in the input for a decoded value.
+   */
+  private static String describe(Value v) {
+    if (v == null) {
+      return "null";
+    } else if (v instanceof Value.Message m) {
+      return "a " + m.decl().fullName() + " value";
+    } else if (v instanceof Value.Union u) {
+      return "a " + u.decl().fullName() + " value";
+    } else if (v instanceof Value.ListOf l) {
+      return "a list of " + l.items().size();
+    } else if (v instanceof Value.MapOf m) {
+      return "a map of " + m.entries().size();
+    } else if (v instanceof Value.Str s) {
+      return s.value().length() <= 40
+          ? "string " + s
+          : "a string of " + s.value().length() + " chars";
+    } else if (v instanceof Value.Bin b) {
+      return "bytes of length " + b.value().size();
+    }
+    return v.toString(); // a scalar or enum constant: short
+  }
+
+  // ---- traversal budget ----
+
+  /** Thrown by the counting pass when the budget runs out; collects the path while unwinding. */
+  private static final class Exhausted extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    private final transient List<String> reversedPath = new ArrayList<>();
+
+    Exhausted() {
+      super(null, null, false, false); // control flow: no stack trace
+    }
+  }
+
+  /** The values left in the counting pass. */
+  private long remaining;
+
+  private static void checkBudget(Value v, long maxValues) {
+    JsonOut counter = new JsonOut(false);
+    counter.remaining = maxValues;
+    try {
+      counter.count(v);
+    } catch (Exhausted e) {
+      StringBuilder p = new StringBuilder("$");
+      for (int i = e.reversedPath.size() - 1; i >= 0; i--) {
+        p.append(e.reversedPath.get(i));
+      }
+      throw new BaleException(
+          ErrorCode.LIMIT_EXCEEDED,
+          -1,
+          p.toString(),
+          "JSON output would write more than "
+              + maxValues
+              + " values (traversal budget; a message instance shared through the object table"
+              + " is written once per reference)");
+    }
+  }
+
+  private void charge(long cost) {
+    remaining -= cost;
+    if (remaining < 0) {
+      throw new Exhausted();
+    }
+  }
+
+  /**
+   * Charges what writing {@code v} costs (see {@link TraversalBudget}). Walks the value, not the
+   * schema type, so it never fails on a value that does not fit its type; the writing pass reports
+   * that. The walk itself is bounded by the budget: it stops at the first value over it.
+   */
+  private void count(Value v) {
+    if (v instanceof Value.Message m) {
+      charge(1);
+      List<Value> fields = m.fields();
+      for (int i = 0; i < fields.size(); i++) {
+        Value f = fields.get(i);
+        if (f != null) {
+          try {
+            count(f);
+          } catch (Exhausted e) {
+            List<Field> declared = Value.Message.fieldsOf(m.decl());
+            e.reversedPath.add(
+                i < declared.size() ? JsonIn.member(declared.get(i).name()) : "[" + i + "]");
+            throw e;
+          }
+        }
+      }
+    } else if (v instanceof Value.ListOf l) {
+      charge(1);
+      List<Value> items = l.items();
+      for (int i = 0; i < items.size(); i++) {
+        try {
+          count(items.get(i));
+        } catch (Exhausted e) {
+          e.reversedPath.add("[" + i + "]");
+          throw e;
+        }
+      }
+    } else if (v instanceof Value.MapOf m) {
+      charge(1);
+      for (Map.Entry<Value, Value> e : m.entries().entrySet()) {
+        count(e.getKey()); // a key is a scalar or enum: no path below it
+        try {
+          count(e.getValue());
+        } catch (Exhausted x) {
+          x.reversedPath.add(JsonIn.member(keyText(e.getKey())));
+          throw x;
+        }
+      }
+    } else if (v instanceof Value.Union u) {
+      charge(1);
+      try {
+        count(u.value());
+      } catch (Exhausted e) {
+        e.reversedPath.add(JsonIn.member(u.unionCase().name()));
+        throw e;
+      }
+    } else if (v instanceof Value.Str s) {
+      charge(1 + s.value().length() / 8);
+    } else if (v instanceof Value.Bin b) {
+      charge(1 + b.value().size() / 6);
+    } else {
+      charge(1);
+    }
+  }
+
+  /** A map key as its JSON member name, for error paths only. */
+  private static String keyText(Value key) {
+    if (key instanceof Value.Str s) {
+      return s.value();
+    } else if (key instanceof Value.Bool b) {
+      return Boolean.toString(b.value());
+    } else if (key instanceof Value.Int n) {
+      return Long.toString(n.value());
+    } else if (key instanceof Value.EnumConst c) {
+      return c.name() != null ? c.name() : Integer.toString(c.number());
+    }
+    return "?";
   }
 
   private String pathString() {
