@@ -52,7 +52,10 @@ final class DecodeCommand implements Callable<Integer> {
         anyFingerprint
             ? type.decodeFramedAnyFingerprint(bytes, Limits.DEFAULT)
             : type.decode(bytes, frame, Limits.DEFAULT);
-    io.out().write((type.toJson(value, pretty) + "\n").getBytes(StandardCharsets.UTF_8));
+    // The JSON traversal budget scales with the input (max(64 Mi, 8 x bytes) values): a value
+    // sharing instances through the object table fails with LIMIT_EXCEEDED instead of expanding.
+    io.out()
+        .write((type.toJson(value, pretty, bytes.length) + "\n").getBytes(StandardCharsets.UTF_8));
     io.out().flush();
     return 0;
   }
