@@ -167,4 +167,28 @@ class LimitsTest {
       assertCode(ErrorCode.LIMIT_EXCEEDED, c, nodeWithChildren(limit), limits);
     }
   }
+
+  @Test
+  void streamMessageBytes() throws Exception {
+    Corpus.Vector v =
+        Corpus.vectors().stream()
+            .filter(x -> x.name().equals("media.media1.hand"))
+            .findFirst()
+            .orElseThrow();
+    byte[] root = Hex.decode(v.hex());
+    for (Codec c : Codec.both(v.schema(), v.type())) {
+      Limits exact = Limits.builder().maxStreamMessageBytes(root.length).build();
+      assertNotNull(
+          new dev.bale.runtime.CompactReader(exact)
+              .decode(c.type(), new java.io.ByteArrayInputStream(root)));
+      Limits less = Limits.builder().maxStreamMessageBytes(root.length - 1).build();
+      try {
+        new dev.bale.runtime.CompactReader(less)
+            .decode(c.type(), new java.io.ByteArrayInputStream(root));
+        throw new AssertionError(c.name() + ": a root above maxStreamMessageBytes was read");
+      } catch (BaleException e) {
+        assertEquals(ErrorCode.LIMIT_EXCEEDED, e.code(), c.name() + ": " + e.getMessage());
+      }
+    }
+  }
 }
