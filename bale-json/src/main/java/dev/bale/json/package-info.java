@@ -9,7 +9,9 @@
  *       conformance suite's second implementation), unknown fields kept.
  *   <li>{@link dev.bale.json.JsonBridge} — JSON text to values and compact bytes and back, as
  *       specified in {@code docs/spec/JSON.md}; JSON errors are {@link
- *       dev.bale.json.BaleJsonException} with a code, a JSON path and line:column.
+ *       dev.bale.json.BaleJsonException} with a code, a JSON path and line:column. JSON output is
+ *       bounded by a {@link dev.bale.json.TraversalBudget} (shared instances of the object table
+ *       would otherwise expand exponentially).
  *   <li>{@link dev.bale.json.Inspector} — one line per wire item (offset, field path, bytes,
  *       meaning); bounded and exception-free on hostile input, agreeing with the decoder's verdict.
  * </ul>
