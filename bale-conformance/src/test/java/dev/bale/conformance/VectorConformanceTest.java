@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.bale.json.Inspector;
 import dev.bale.runtime.Limits;
 import dev.bale.schema.model.Decl;
 import java.util.ArrayList;
@@ -48,7 +49,9 @@ class VectorConformanceTest {
               v.name(),
               Stream.of(
                   DynamicTest.dynamicTest("dynamic", () -> checkDynamic(v)),
-                  DynamicTest.dynamicTest("generated", () -> checkGenerated(v)))));
+                  DynamicTest.dynamicTest("generated", () -> checkGenerated(v)),
+                  DynamicTest.dynamicTest("inspector", () -> checkInspector(v)),
+                  DynamicTest.dynamicTest("json-round-trip", () -> checkJsonRoundTrip(v)))));
     }
     return out.stream();
   }
@@ -64,6 +67,38 @@ class VectorConformanceTest {
 
   static void checkGenerated(Corpus.Vector v) {
     checkDecodeSide(v, Codec.generated(v.schema(), v.type()));
+  }
+
+  /** {@code bale inspect}'s walker accepts every vector. */
+  static void checkInspector(Corpus.Vector v) {
+    Inspector.Result r =
+        Inspector.inspect(
+            Schemas.decl(v.schema(), v.type()), Hex.decode(v.hex()), v.options().frame());
+    if (r.error() != null) {
+      fail(v.name() + ": inspector reports " + r.error() + "\n" + r.render());
+    }
+  }
+
+  /**
+   * The JSON bridge's canonical output of a decoded vector reads back to the same bytes (JSON.md
+   * §1): shortest floats, NaN/infinities, 64-bit strings, base64, unknown enum numbers.
+   */
+  static void checkJsonRoundTrip(Corpus.Vector v) throws Exception {
+    if (v.decodeOnly()) {
+      return;
+    }
+    Codec.Dynamic c = (Codec.Dynamic) Codec.dynamic(v.schema(), v.type());
+    Object decoded = c.decode(Hex.decode(v.hex()), v.options().frame(), Limits.DEFAULT);
+    String text = c.bridgeType.toJson((dev.bale.json.Value) decoded);
+    byte[] again =
+        c.encode(c.fromJson(Corpus.JSON.readTree(text), v.options().dedupMessages()), v.options());
+    if (v.isEvolution() || !hasUnknown(decoded)) {
+      assertHex(v, v.hex(), again, "JSON text " + text + " back to bytes");
+    }
+  }
+
+  private static boolean hasUnknown(Object decoded) {
+    return decoded.toString().contains("unknown=");
   }
 
   /** Steps 2-4 of VECTORS.md §4, shared by both implementations. */
