@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.Limits;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.management.ManagementFactory;
@@ -65,6 +66,13 @@ class TraversalBudgetTest {
 
   static final byte[] ALIAS_CHAIN = NODE.encode(chain(10, 10), dedupMessages());
 
+  /**
+   * Default limits reject the chain at decode time (maxObjects counts each reference as the
+   * messages it stands for); the JSON budget is the second line of defence for callers that lift
+   * that limit, so these tests decode with it uncapped.
+   */
+  static final Limits UNCAPPED = Limits.builder().maxObjects(Integer.MAX_VALUE).build();
+
   static EncodeOptions dedupMessages() {
     return EncodeOptions.DEFAULT.withDedupMessages(true);
   }
@@ -85,8 +93,10 @@ class TraversalBudgetTest {
   @Test
   void caseFileExpectations() {
     byte[] bytes = HexFormat.of().parseHex(CASE.get("hex").textValue().replace(" ", ""));
-    assertTrue(CASE.get("decode").asBoolean(), "decode succeeds");
-    NODE.decode(bytes);
+    BaleException atDecode = assertThrows(BaleException.class, () -> NODE.decode(bytes));
+    assertEquals(ErrorCode.LIMIT_EXCEEDED, atDecode.code());
+    assertTrue(CASE.get("decode").asBoolean(), "decode succeeds with maxObjects uncapped");
+    NODE.decode(bytes, false, UNCAPPED);
     BaleException e = assertThrows(BaleException.class, () -> NODE.compactToJson(bytes));
     assertEquals(CASE.get("jsonCode").textValue(), e.code().name());
     assertTrue(CASE.get("inspect").asBoolean(), "inspect succeeds");
@@ -97,7 +107,8 @@ class TraversalBudgetTest {
 
   @Test
   void decodeIsLinearAndSharesInstances() {
-    Value.Message root = allocationBounded(200_000, () -> (Value.Message) NODE.decode(ALIAS_CHAIN));
+    Value.Message root =
+        allocationBounded(200_000, () -> (Value.Message) NODE.decode(ALIAS_CHAIN, false, UNCAPPED));
     // One instance per object-table entry: walking down the first child sees fanout-fold sharing.
     Value.Message cur = root;
     for (int level = 10; level > 0; level--) {
@@ -113,7 +124,7 @@ class TraversalBudgetTest {
 
   @Test
   void toJsonFailsFastWithLimitExceeded() {
-    Value root = NODE.decode(ALIAS_CHAIN);
+    Value root = NODE.decode(ALIAS_CHAIN, false, UNCAPPED);
     // The default budget (64 Mi values) is counted, not written: little allocation, no hang.
     BaleException e =
         assertTimeoutPreemptively(
@@ -138,7 +149,7 @@ class TraversalBudgetTest {
 
   @Test
   void smallBudgetFailsWithProportionalWork() {
-    Value root = NODE.decode(ALIAS_CHAIN);
+    Value root = NODE.decode(ALIAS_CHAIN, false, UNCAPPED);
     JsonBridge.Type small =
         BRIDGE.withTraversalBudget(TraversalBudget.fixed(1000)).type(NODE.decl());
     BaleException e =
@@ -150,7 +161,7 @@ class TraversalBudgetTest {
 
   @Test
   void aTypeMismatchDoesNotExpandTheValue() {
-    Value root = NODE.decode(ALIAS_CHAIN);
+    Value root = NODE.decode(ALIAS_CHAIN, false, UNCAPPED);
     // Within budget (here: none), the error message describes the value instead of printing it:
     // Value.toString() would expand every shared instance.
     JsonBridge.Type leaf = BRIDGE.withTraversalBudget(TraversalBudget.unlimited()).type("Leaf");

@@ -65,8 +65,13 @@ public final class CompactReader {
   private int[] entryEnd = new int[0];
   private Object[] entryValue = new Object[0];
   private CompactType<?>[] entryType = new CompactType<?>[0];
+  // Messages that object-table entry i expands to (itself, its inline messages and, recursively,
+  // the entries it references). Every reference adds it to `messages`, so maxObjects bounds the
+  // expanded size of the decoded value, not just the bytes: hashCode/equals/toString, JSON output
+  // and re-encoding without dedup all stay bounded (an "alias chain" cannot fan out).
+  private long[] entryExpanded = new long[0];
   private int refLimit; // a reference must be < refLimit (objectCount, or i while decoding entry i)
-  private int messages;
+  private long messages;
   private TableOrigin origin;
 
   // Level stack, index 1..depth (index 0 = outside the root).
@@ -354,6 +359,7 @@ public final class CompactReader {
       entryEnd = new int[0];
       entryValue = new Object[0];
       entryType = new CompactType<?>[0];
+      entryExpanded = new long[0];
     }
   }
 
@@ -428,6 +434,7 @@ public final class CompactReader {
       entryEnd = new int[cap];
       entryValue = new Object[cap];
       entryType = new CompactType<?>[cap];
+      entryExpanded = new long[cap];
     }
     for (int i = 0; i < n; i++) {
       int start = pos;
@@ -1019,8 +1026,20 @@ public final class CompactReader {
             ErrorCode.OBJECT_TYPE_MISMATCH,
             "object " + i + " is a " + entryType[i].schemaName() + ", not " + type.schemaName());
       }
+      messages += entryExpanded[i];
+      // Integer.MAX_VALUE is "no limit" (Limits.unlimited()); the long sum cannot overflow before
+      // it exceeds any int limit, since each addition is checked.
+      if (messages > limits.maxObjects() && limits.maxObjects() != Integer.MAX_VALUE) {
+        throw errorAt(
+            at,
+            ErrorCode.LIMIT_EXCEEDED,
+            "more than "
+                + limits.maxObjects()
+                + " messages counting each reference as the messages it stands for");
+      }
       return cached;
     }
+    long messagesBefore = messages;
     int savedPos = pos;
     int savedEnd = curEnd;
     int savedLimit = refLimit;
@@ -1036,6 +1055,7 @@ public final class CompactReader {
     refLimit = savedLimit;
     entryValue[i] = value;
     entryType[i] = type;
+    entryExpanded[i] = messages - messagesBefore;
     return value;
   }
 

@@ -115,6 +115,9 @@ public final class CompactWriter {
   private CompactType<?>[] lvType = new CompactType<?>[16];
   private long[] flagWords = new long[16];
   private int rootMessages;
+  // Inline messages written in this root (references excluded); capped by maxMessages.
+  private int messagesWritten;
+  private int maxMessages = Limits.DEFAULT_MAX_OBJECTS;
   private int maxDepthUsed; // highest level index that may hold references; cleared in finish()
   private boolean active;
 
@@ -147,6 +150,28 @@ public final class CompactWriter {
   /** Whether message dedup is on. */
   public boolean dedupMessages() {
     return dedupMessages;
+  }
+
+  /**
+   * Maximum number of messages written inline in one root (references to shared instances are
+   * free); default {@link Limits#DEFAULT_MAX_OBJECTS}, the same number a default reader accepts.
+   * The cap matters for values that share instances: a decoded object graph may reference one
+   * instance many times, and writing it with {@link #dedupMessages} off expands every reference. A
+   * 138-byte "alias chain" of 10 entries each referencing the previous one 10 times decodes in
+   * linear time but would re-encode to 10^10 messages; the cap turns that into {@link
+   * ErrorCode#LIMIT_EXCEEDED} after bounded work. {@link Integer#MAX_VALUE} means no cap.
+   */
+  public CompactWriter maxMessages(int max) {
+    if (max < 1) {
+      throw new IllegalArgumentException("maxMessages must be >= 1, got " + max);
+    }
+    maxMessages = max;
+    return this;
+  }
+
+  /** The cap on inline messages per root. */
+  public int maxMessages() {
+    return maxMessages;
   }
 
   /** Maximum nesting depth written (root message = 1); default {@link Limits#DEFAULT_DEPTH}. */
@@ -311,6 +336,7 @@ public final class CompactWriter {
 
   private <T> void walk(CompactType<T> type, T value) {
     rootMessages = 0;
+    messagesWritten = 0;
     type.write(this, value);
     if (depth != 0) {
       throw new IllegalStateException(
@@ -522,6 +548,15 @@ public final class CompactWriter {
           entry = depth == 0 ? null : instance;
         }
       }
+    }
+    if (++messagesWritten > maxMessages) {
+      throw error(
+          ErrorCode.LIMIT_EXCEEDED,
+          type,
+          "more than "
+              + maxMessages
+              + " messages in one root (maxMessages; shared instances expand unless"
+              + " dedupMessages is on)");
     }
     push(type);
     lvEntry[depth] = entry;
