@@ -7,7 +7,8 @@
 #   make fuzz     run one Jazzer fuzz target for real (FUZZ_TEST=Class or Class#method)
 #   make format   apply google-java-format (spotless:apply)
 #   make goldens  regenerate goldens/ from testdata/schemas (review the diff, then commit)
-#   make bench    JMH benchmarks (BENCH=regex, JMH_ARGS="-f 1 -wi 3 -i 5 -prof gc")
+#   make bench    JMH benchmarks (BENCH=regex, JMH_ARGS="-f 1 -wi 3 -i 5 -prof gc");
+#                 make bench-dedup reproduces docs/benchmarks.md's dedup measurement
 #   make clean    remove build output
 #
 # Needs: Java 17+ (JDK, not JRE) and Maven 3.6.1+. The first build downloads Maven
@@ -16,7 +17,7 @@
 SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := test
-.PHONY: test demo fuzz format goldens bench clean cli-jar
+.PHONY: test demo fuzz format goldens bench bench-dedup bench-jar clean cli-jar
 
 MVN       ?= mvn
 MVN_EXTRA ?=
@@ -80,11 +81,19 @@ goldens: cli-jar
 # passes JMH options (`-h` lists them). Needs ../shared/data like the demo.
 BENCH    ?=
 JMH_ARGS ?=
-bench:
+BENCH_JAR := bale-benchmarks/target/benchmarks.jar
+bench-jar:
 	@mkdir -p target
 	@$(MVN) $(MVN_FLAGS) -Dmaven.test.skip=true -pl bale-benchmarks -am package \
 	  > target/build.log 2>&1 || { cat target/build.log; exit 1; }
-	java -Dbale.root="$(CURDIR)" -jar bale-benchmarks/target/benchmarks.jar $(BENCH) $(JMH_ARGS)
+
+bench: bench-jar
+	java -Dbale.root="$(CURDIR)" -jar $(BENCH_JAR) $(BENCH) $(JMH_ARGS)
+
+# The measurement behind the string-dedup default (docs/benchmarks.md): sizes, then speed.
+bench-dedup: bench-jar
+	java -Dbale.root="$(CURDIR)" -cp $(BENCH_JAR) dev.bale.benchmarks.DedupSizes
+	java -Dbale.root="$(CURDIR)" -jar $(BENCH_JAR) DedupBench -wi 3 -w 1 -i 5 -r 1 -f 1 -prof gc
 
 clean:
 	$(MVN) $(MVN_FLAGS) -q clean
