@@ -60,7 +60,8 @@ final class KnownIssues {
     return hasUnknown((Value) v) && reachesNoDedupString(c.decl, new HashSet<>());
   }
 
-  private static boolean hasUnknown(Value v) {
+  /** Whether any message of {@code v} carries unknown fields. */
+  static boolean hasUnknown(Value v) {
     if (v instanceof Value.Message m) {
       if (m.unknown() != null) {
         return true;

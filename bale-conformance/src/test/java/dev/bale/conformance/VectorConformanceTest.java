@@ -92,13 +92,14 @@ class VectorConformanceTest {
     String text = c.bridgeType.toJson((dev.bale.json.Value) decoded);
     byte[] again =
         c.encode(c.fromJson(Corpus.JSON.readTree(text), v.options().dedupMessages()), v.options());
-    if (v.isEvolution() || !hasUnknown(decoded)) {
+    if (!hasUnknown(decoded)) {
       assertHex(v, v.hex(), again, "JSON text " + text + " back to bytes");
     }
   }
 
+  /** JSON does not carry unknown fields (JSON.md §2), so such values cannot come back exactly. */
   private static boolean hasUnknown(Object decoded) {
-    return decoded.toString().contains("unknown=");
+    return KnownIssues.hasUnknown((dev.bale.json.Value) decoded);
   }
 
   /** Steps 2-4 of VECTORS.md §4, shared by both implementations. */
