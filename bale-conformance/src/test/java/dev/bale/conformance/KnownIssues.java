@@ -1,23 +1,7 @@
 package dev.bale.conformance;
 
 import dev.bale.json.Value;
-import dev.bale.runtime.BaleException;
-import dev.bale.schema.model.Decl;
-import dev.bale.schema.model.Field;
-import dev.bale.schema.model.ListType;
-import dev.bale.schema.model.MapType;
-import dev.bale.schema.model.MessageDecl;
-import dev.bale.schema.model.NamedType;
-import dev.bale.schema.model.ScalarKind;
-import dev.bale.schema.model.ScalarType;
-import dev.bale.schema.model.StructDecl;
-import dev.bale.schema.model.TypeRef;
-import dev.bale.schema.model.UnionCase;
-import dev.bale.schema.model.UnionDecl;
-import java.util.HashSet;
-import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Precise predicates for open, reported issues, so the robustness tests tolerate exactly those and
@@ -37,28 +21,6 @@ final class KnownIssues {
    * default-valued composites; FORMAT.md §7 decides.
    */
   static final String DEFAULT_DEPTH = "default-depth";
-
-  /**
-   * Origin regrowth: re-encoding a decoded value that carries unknown fields seeds the string table
-   * with the decoded table (FORMAT.md §3.4), and every {@code [dedup = false]} string is then
-   * appended once more, so {@code encode(decode(encode(v)))} is one table entry longer per such
-   * string than {@code encode(v)}: no fixed point, and bytes grow on every hop through an older
-   * service. FORMAT.md §3.4 claims re-encoding an unmodified root gives the original bytes, which
-   * does not hold for schemas with {@code [dedup = false]} fields.
-   *
-   * @return true if {@code bytes} decode (dynamically) to a value with unknown fields and the root
-   *     type can reach a {@code [dedup = false]} string field
-   */
-  static boolean originRegrowth(Codec c, byte[] bytes) {
-    Codec.Dynamic d = (Codec.Dynamic) Codec.dynamic(c.schemaFile, c.decl.fullName());
-    Object v;
-    try {
-      v = d.decode(bytes);
-    } catch (BaleException e) {
-      return false;
-    }
-    return hasUnknown((Value) v) && reachesNoDedupString(c.decl, new HashSet<>());
-  }
 
   /** Whether any message of {@code v} carries unknown fields. */
   static boolean hasUnknown(Value v) {
@@ -81,53 +43,6 @@ final class KnownIssues {
       }
     } else if (v instanceof Value.Union u) {
       return hasUnknown(u.value());
-    }
-    return false;
-  }
-
-  private static boolean reachesNoDedupString(Decl d, Set<String> seen) {
-    if (!seen.add(d.fullName())) {
-      return false;
-    }
-    List<Field> fields =
-        d instanceof MessageDecl m ? m.fields() : d instanceof StructDecl s ? s.fields() : null;
-    if (fields != null) {
-      for (Field f : fields) {
-        if (!f.options().dedup() && containsString(f.type())) {
-          return true;
-        }
-        if (reachesType(f.type(), seen)) {
-          return true;
-        }
-      }
-    } else if (d instanceof UnionDecl u) {
-      for (UnionCase c : u.cases()) {
-        if (reachesType(c.type(), seen)) {
-          return true;
-        }
-      }
-    }
-    return false;
-  }
-
-  private static boolean reachesType(TypeRef t, Set<String> seen) {
-    if (t instanceof ListType l) {
-      return reachesType(l.element(), seen);
-    } else if (t instanceof MapType m) {
-      return reachesType(m.key(), seen) || reachesType(m.value(), seen);
-    } else if (t instanceof NamedType n) {
-      return reachesNoDedupString(n.decl(), seen);
-    }
-    return false;
-  }
-
-  private static boolean containsString(TypeRef t) {
-    if (t instanceof ScalarType s) {
-      return s.kind() == ScalarKind.STRING;
-    } else if (t instanceof ListType l) {
-      return containsString(l.element());
-    } else if (t instanceof MapType m) {
-      return containsString(m.key()) || containsString(m.value());
     }
     return false;
   }
