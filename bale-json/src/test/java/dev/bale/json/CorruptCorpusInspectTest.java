@@ -3,6 +3,7 @@ package dev.bale.json;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -17,6 +18,7 @@ import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -27,6 +29,13 @@ import org.junit.jupiter.api.TestFactory;
  */
 class CorruptCorpusInspectTest {
   private final Map<String, JsonBridge> bridges = new HashMap<>();
+
+  /**
+   * Cases the inspector accepts although the decoder rejects them: it expands each object-table
+   * entry once, so the expanded-size rule (FORMAT.md §2.2 rule 5) does not protect it and it does
+   * not apply it. Same list as bale-conformance's {@code CorruptCorpusTest.INSPECTOR_ACCEPTS}.
+   */
+  static final Set<String> INSPECTOR_ACCEPTS = Set.of("reference.alias-chain-10x10");
 
   @TestFactory
   List<DynamicTest> everyCorruptCaseEndsWithItsCode() throws IOException {
@@ -52,6 +61,14 @@ class CorruptCorpusInspectTest {
     boolean framed = c.path("frame").asBoolean(false);
     Limits limits = limits(c.get("limits"));
     Inspector.Result r = type.inspect(bytes, framed, limits);
+    if (INSPECTOR_ACCEPTS.contains(c.get("name").asText())) {
+      // Known gap, pinned precisely: the decoder rejects the case, the inspector does not. When
+      // the inspector learns the rule, this fails; then drop the case from INSPECTOR_ACCEPTS.
+      assertNull(r.error(), () -> "the inspector now rejects it; remove it from INSPECTOR_ACCEPTS");
+      BaleException d = assertThrows(BaleException.class, () -> type.decode(bytes, framed, limits));
+      assertEquals(c.get("code").asText(), d.code().name());
+      return;
+    }
     assertNotNull(r.error(), r::render);
     assertEquals(c.get("code").asText(), r.error().code().name(), r::render);
     // And at the offset where the decoder reports it.
