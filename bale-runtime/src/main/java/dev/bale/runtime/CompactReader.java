@@ -387,7 +387,10 @@ public final class CompactReader {
       int lenAt = pos;
       long len = readUVarint();
       if (len < 0 || len > limit - pos) { // len < 0: a uvarint of 2^63 or more
-        throw errorAt(lenAt, ErrorCode.LENGTH_EXCEEDS_INPUT, "string length " + len);
+        throw errorAt(
+            lenAt,
+            ErrorCode.LENGTH_EXCEEDS_INPUT,
+            "string length " + Long.toUnsignedString(len) + " > remaining " + (limit - pos));
       }
       lens[i] = (int) len;
       maxLen = Math.max(maxLen, (int) len);
