@@ -1,71 +1,18 @@
 package dev.bale.schema.check;
 
+import dev.bale.schema.JavaKeywords;
 import java.util.Set;
 
 /**
- * Names that generated code could not use without escaping. Rejecting them in the schema keeps
- * every generator free of escaping rules, and keeps names identical across languages.
+ * Names that generated code could not use, or could use only with surprising escapes. Packages and
+ * type names that are reserved words are rejected; members (fields, union cases, enum values) may
+ * be reserved words, because they are the JSON keys of real data, and generators escape them.
  */
 final class Names {
   private Names() {}
 
   /** Java keywords and literals (JLS 17 §3.9, §3.10). */
-  static final Set<String> JAVA =
-      Set.of(
-          "abstract",
-          "assert",
-          "boolean",
-          "break",
-          "byte",
-          "case",
-          "catch",
-          "char",
-          "class",
-          "const",
-          "continue",
-          "default",
-          "do",
-          "double",
-          "else",
-          "enum",
-          "extends",
-          "final",
-          "finally",
-          "float",
-          "for",
-          "goto",
-          "if",
-          "implements",
-          "import",
-          "instanceof",
-          "int",
-          "interface",
-          "long",
-          "native",
-          "new",
-          "package",
-          "private",
-          "protected",
-          "public",
-          "return",
-          "short",
-          "static",
-          "strictfp",
-          "super",
-          "switch",
-          "synchronized",
-          "this",
-          "throw",
-          "throws",
-          "transient",
-          "try",
-          "void",
-          "volatile",
-          "while",
-          "_",
-          "true",
-          "false",
-          "null");
+  static final Set<String> JAVA = JavaKeywords.RESERVED;
 
   /**
    * JavaScript/TypeScript reserved words (ES2015+ strict mode), plus names that are legal but

@@ -1,5 +1,7 @@
 package dev.bale.compiler.emit.java;
 
+import dev.bale.schema.JavaKeywords;
+import java.util.HashSet;
 import java.util.Locale;
 import java.util.Set;
 
@@ -11,68 +13,14 @@ import java.util.Set;
 final class JavaNames {
   private JavaNames() {}
 
-  private static final Set<String> KEYWORDS =
-      Set.of(
-          "abstract",
-          "assert",
-          "boolean",
-          "break",
-          "byte",
-          "case",
-          "catch",
-          "char",
-          "class",
-          "const",
-          "continue",
-          "default",
-          "do",
-          "double",
-          "else",
-          "enum",
-          "extends",
-          "final",
-          "finally",
-          "float",
-          "for",
-          "goto",
-          "if",
-          "implements",
-          "import",
-          "instanceof",
-          "int",
-          "interface",
-          "long",
-          "native",
-          "new",
-          "package",
-          "private",
-          "protected",
-          "public",
-          "return",
-          "short",
-          "static",
-          "strictfp",
-          "super",
-          "switch",
-          "synchronized",
-          "this",
-          "throw",
-          "throws",
-          "transient",
-          "try",
-          "void",
-          "volatile",
-          "while",
-          "true",
-          "false",
-          "null",
-          "_",
-          "var",
-          "yield",
-          "record",
-          "sealed",
-          "permits",
-          "non-sealed");
+  /** Reserved and contextual Java keywords: a member named like one gets a trailing underscore. */
+  private static final Set<String> KEYWORDS = union(JavaKeywords.RESERVED, JavaKeywords.CONTEXTUAL);
+
+  private static Set<String> union(Set<String> a, Set<String> b) {
+    Set<String> u = new HashSet<>(a);
+    u.addAll(b);
+    return Set.copyOf(u);
+  }
 
   /**
    * Record component names Java forbids (JLS 8.10.1) plus the members every generated message has.
