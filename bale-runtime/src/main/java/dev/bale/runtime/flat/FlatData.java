@@ -241,13 +241,31 @@ public final class FlatData {
    */
   public boolean stringEquals(int p, String s) {
     int len = length(p);
-    int i = p + 4;
-    int end = i + len;
     int n = s.length();
-    if (n > len || n * 3 < len) {
+    if (n > len || n * 3L < len) {
       return false;
     }
+    int i = p + 4;
+    int end = i + len;
     int k = 0;
+    if (array != null) {
+      // ASCII prefix straight from the array.
+      byte[] a = array;
+      while (i < end && k < n) {
+        byte b = a[i];
+        if (b < 0) {
+          break;
+        }
+        if (s.charAt(k) != b) {
+          return false;
+        }
+        i++;
+        k++;
+      }
+      if (i == end) {
+        return k == n;
+      }
+    }
     while (i < end) {
       int b = i8(i);
       if (b >= 0) {
