@@ -1,7 +1,7 @@
 package dev.bale.runtime;
 
 /**
- * Stable error codes of both codecs (FORMAT.md §8 and §18). Codes are only ever added, never
+ * Stable error codes of both codecs (FORMAT.md §8 and §F12). Codes are only ever added, never
  * renamed or removed; Java and TypeScript report the same code for the same bytes.
  */
 public enum ErrorCode {
@@ -51,7 +51,7 @@ public enum ErrorCode {
   INVALID_VALUE,
   /**
    * Flat codec: a pointer whose target lies outside the body or inside its 8-byte header (FORMAT.md
-   * §18).
+   * §F12).
    */
   OFFSET_OUT_OF_BOUNDS,
   /** Flat codec: a pointer whose target is not aligned as its kind requires. */
