@@ -1,0 +1,3 @@
+// Written by scripts/gen-peers.mjs: the protobufjs static modules and their root messages.
+export const PROTO = {
+};
