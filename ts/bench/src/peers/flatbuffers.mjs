@@ -2,57 +2,64 @@
 // from testdata/peers/fbs/*.fbs (gen/fbs/, command in scripts/gen-peers.mjs).
 //  - encode (timed): the object API, `builder.clear(); builder.finish(rootT.pack(builder));
 //    builder.asUint8Array()` with one Builder reused; the XxxT objects are built from the JSON once
-//    (not timed) by walking flatc's --jsonschema output.
+//    (not timed) from the parsed .fbs (gen/fbs/NAME/NAME.schema.json).
 //  - decode (timed): full decode to the object API, `Root.getRootAsRoot(new ByteBuffer(b)).unpack()`.
 //  - partial read (timed): the lazy accessors only (root.media().format() ...), FlatBuffers' point.
 import * as flatbuffers from 'flatbuffers';
 import { FBS } from '../../gen/fbs/index.mjs';
-import { dropDefaults } from './adapters.mjs';
+import { adapter, dropDefaults } from './adapters.mjs';
 import { PICK_PATHS } from '../picks.mjs';
 
 const FILES = { media: ['media', 'mediacontent'], twitter: ['twitter'], repos: ['repos', 'github_repos'], citm: ['citm', 'citm_catalog'], canada: ['canada'] };
-const LONG_MIN = -9223372036854775808;
+const LONGS = new Set(['long', 'ulong', 'int64', 'uint64']);
 
 /** flatc's TS names: snake_case field -> lowerCamelCase accessor/property. */
 const camel = (s) => s.replace(/_([a-z0-9])/g, (_, c) => c.toUpperCase());
-const defName = (ref) => ref.slice(ref.lastIndexOf('/') + 1);
-const shortName = (def) => def.slice(def.lastIndexOf('_') + 1);
 
+/**
+ * JSON <-> object-API converters driven by the parsed .fbs (gen/fbs/NAME/NAME.schema.json). A
+ * vector of a two-field {key, value} table stands for a JSON object keyed by id (citm's maps).
+ */
 function converters(entry) {
-  const defs = entry.schema.definitions;
+  const { tables, enums, root } = entry.schema;
   const m = entry.module;
-  const isLong = (s) => s.type === 'integer' && s.minimum === LONG_MIN;
-  function to(v, s) {
+  const isMapEntry = (t) => tables[t]?.length === 2 && tables[t][0].name === 'key' && tables[t][1].name === 'value';
+  function scalarTo(v, type) {
     if (v === null || v === undefined) return null;
-    if (s.$ref) {
-      const name = defName(s.$ref);
-      const d = defs[name];
-      if (d.enum) return m[shortName(name)][v];
-      const t = new m[shortName(name) + 'T']();
-      for (const [k, ps] of Object.entries(d.properties)) {
-        if (v[k] !== undefined && v[k] !== null) t[camel(k)] = to(v[k], ps);
-      }
-      return t;
-    }
-    if (s.type === 'array') return v.map((x) => to(x, s.items));
-    if (isLong(s)) return BigInt(v);
-    return v;
+    if (enums[type]) return m[type][v];
+    if (tables[type]) return tableTo(v, type);
+    return LONGS.has(type) ? BigInt(v) : v;
   }
-  function from(t, s) {
-    if (t === null || t === undefined) return null;
-    if (s.$ref) {
-      const name = defName(s.$ref);
-      const d = defs[name];
-      if (d.enum) return m[shortName(name)][t];
-      const out = {};
-      for (const [k, ps] of Object.entries(d.properties)) out[k] = from(t[camel(k)], ps);
-      return out;
+  function tableTo(v, type) {
+    const t = new m[type + 'T']();
+    for (const f of tables[type]) {
+      let x = v[f.name];
+      if (x === undefined || x === null) continue;
+      if (f.vector && isMapEntry(f.type) && !Array.isArray(x)) {
+        const keyType = tables[f.type][0].type;
+        x = Object.keys(x).map((k) => ({ key: keyType === 'string' ? k : Number(k), value: x[k] }));
+      }
+      t[camel(f.name)] = f.vector ? x.map((e) => scalarTo(e, f.type)) : scalarTo(x, f.type);
     }
-    if (s.type === 'array') return t.map((x) => from(x, s.items));
-    if (typeof t === 'bigint') return Number(t);
     return t;
   }
-  return { to: (v) => to(v, entry.schema), from: (t) => from(t, entry.schema), root: shortName(defName(entry.schema.$ref)) };
+  function scalarFrom(t, type) {
+    if (t === null || t === undefined) return null;
+    if (enums[type]) return enums[type][t];
+    if (tables[type]) return tableFrom(t, type);
+    return typeof t === 'bigint' ? Number(t) : t;
+  }
+  function tableFrom(t, type) {
+    const out = {};
+    for (const f of tables[type]) {
+      let x = t[camel(f.name)];
+      x = f.vector && x ? x.map((e) => scalarFrom(e, f.type)) : scalarFrom(x, f.type);
+      if (f.vector && isMapEntry(f.type) && x) x = Object.fromEntries(x.map((e) => [String(e.key), e.value]));
+      out[f.name] = x;
+    }
+    return out;
+  }
+  return { to: (v) => tableTo(v, root), from: (t) => tableFrom(t, root), root };
 }
 
 export const flatbuffers_ = {
@@ -63,19 +70,20 @@ export const flatbuffers_ = {
     const entry = (FILES[ds.name] ?? [ds.name]).map((n) => FBS[n]).find(Boolean);
     if (!entry) return null;
     const c = converters(entry);
+    const a = adapter(ds.name, 'flatbuffers');
     const Root = entry.module[c.root];
     const getRoot = Root['getRootAs' + c.root];
     const builder = new flatbuffers.Builder(1024);
     const path = PICK_PATHS[ds.name];
     return {
-      input: (v) => c.to(v),
+      input: (v) => c.to(a.to(v)),
       encode: (t) => {
         builder.clear();
         builder.finish(t.pack(builder));
         return builder.asUint8Array();
       },
       decode: (b) => getRoot(new flatbuffers.ByteBuffer(b)).unpack(),
-      normalize: (t) => dropDefaults(c.from(t)),
+      normalize: (t) => dropDefaults(a.from(c.from(t))),
       expected: dropDefaults,
       partial: path && ((b) => path.map((p) => walk(getRoot(new flatbuffers.ByteBuffer(b)), p))),
     };
