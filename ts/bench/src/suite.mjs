@@ -92,13 +92,14 @@ export async function runSuite(datasets, peers, opts) {
           c.partialKind = inst.partial ? 'lazy access' : 'full decode + pick';
         }
         if (opts.timeMs > 0) {
-          c.encode = await time(`${ds.name}/${peer.name}/encode`, () => inst.encode(input), opts);
-          c.decode = await time(`${ds.name}/${peer.name}/decode`, () => inst.decode(bytes), opts);
-          if (partial) c.partial = await time(`${ds.name}/${peer.name}/partial`, partial, opts);
+          const ops = opts.ops ?? ['encode', 'decode', 'partial'];
+          if (ops.includes('encode')) c.encode = await time(`${ds.name}/${peer.name}/encode`, () => inst.encode(input), opts);
+          if (ops.includes('decode')) c.decode = await time(`${ds.name}/${peer.name}/decode`, () => inst.decode(bytes), opts);
+          if (partial && ops.includes('partial')) c.partial = await time(`${ds.name}/${peer.name}/partial`, partial, opts);
           opts.log?.(
             `${ds.name.padEnd(8)} ${peer.name.padEnd(18)} ${String(c.bytes).padStart(8)} B  ` +
-              `enc ${fmt(c.encode.opsPerSec)} ±${c.encode.rmePct.toFixed(1)}%  ` +
-              `dec ${fmt(c.decode.opsPerSec)} ±${c.decode.rmePct.toFixed(1)}%` +
+              (c.encode ? `enc ${fmt(c.encode.opsPerSec)} ±${c.encode.rmePct.toFixed(1)}%  ` : '') +
+              (c.decode ? `dec ${fmt(c.decode.opsPerSec)} ±${c.decode.rmePct.toFixed(1)}%` : '') +
               (c.partial ? `  partial ${fmt(c.partial.opsPerSec)}` : ''),
           );
         } else {
