@@ -1,0 +1,7 @@
+// Every peer, in report order. Bale's rows come first once its generated code is wired in.
+import { avsc } from './avsc.mjs';
+import { protobufjs } from './protobuf.mjs';
+import { flatbuffers_ } from './flatbuffers.mjs';
+import { json, msgpackr, msgpackrShared, msgpackJs } from './schemaless.mjs';
+
+export const PEERS = [json, msgpackr, msgpackrShared, msgpackJs, protobufjs, flatbuffers_, avsc];
