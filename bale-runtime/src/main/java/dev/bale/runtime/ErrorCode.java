@@ -1,7 +1,7 @@
 package dev.bale.runtime;
 
 /**
- * Stable error codes of both codecs (FORMAT.md §8 and §18). Codes are only ever added, never
+ * Stable error codes of both codecs (FORMAT.md §8 and §F12). Codes are only ever added, never
  * renamed or removed; Java and TypeScript report the same code for the same bytes.
  */
 public enum ErrorCode {
@@ -43,6 +43,14 @@ public enum ErrorCode {
   UNSUPPORTED_CODEC,
   /** A frame whose schema fingerprint differs from the reader's. */
   FINGERPRINT_MISMATCH,
+  // --- Streams and session dictionaries (FORMAT.md §4.1, §4.2) ---
+  /**
+   * A session stream whose header names another session than the reader's, or continues it at
+   * another epoch or table size (the reader's table would not match the writer's).
+   */
+  SESSION_MISMATCH,
+  /** A session reset record whose epoch is not the reader's epoch + 1. */
+  SESSION_RESET_OUT_OF_ORDER,
   /** Encode: a string holding a lone surrogate. */
   INVALID_STRING,
   /** Encode: objects carrying unknown fields from two different decoded roots. */
@@ -51,7 +59,7 @@ public enum ErrorCode {
   INVALID_VALUE,
   /**
    * Flat codec: a pointer whose target lies outside the body or inside its 8-byte header (FORMAT.md
-   * §18).
+   * §F12).
    */
   OFFSET_OUT_OF_BOUNDS,
   /** Flat codec: a pointer whose target is not aligned as its kind requires. */

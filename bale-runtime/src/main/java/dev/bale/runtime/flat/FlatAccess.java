@@ -17,8 +17,8 @@ import java.nio.ByteOrder;
  *
  * <p>Field reads ({@code *Field}) implement evolution: a slot beyond the writer's data section or
  * pointer count reads as the default, and stored scalars are XORed with their default bits
- * (FORMAT.md §12.3), so the caller passes the default's bit pattern ({@code 0} for fields without
- * one).
+ * (FORMAT.md §F3.2, §F4.4), so the caller passes the default's bit pattern ({@code 0} for fields
+ * without one).
  */
 public final class FlatAccess {
   private FlatAccess() {}

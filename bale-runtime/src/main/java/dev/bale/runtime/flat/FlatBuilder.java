@@ -14,7 +14,7 @@ import java.util.Map;
  * Low-level writer of flat data (FORMAT.md Part II): appends objects, strings, bytes, lists and
  * union cells to one growing body and patches pointers, so flat bytes can be written without
  * generated records. Generated code and the dynamic codec write through it; the order in which they
- * call it decides the bytes, and FORMAT.md §14 fixes that order (depth-first pre-order: reserve an
+ * call it decides the bytes, and FORMAT.md §F9 fixes that order (depth-first pre-order: reserve an
  * item's fixed part, then write the targets of its pointer slots in slot order).
  *
  * <p>Use: {@link #reset()}, then {@link #object} for the root (it lands at offset 8), fill it,

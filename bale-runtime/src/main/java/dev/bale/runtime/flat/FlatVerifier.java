@@ -8,16 +8,16 @@ import java.nio.ByteBuffer;
 import java.util.Arrays;
 
 /**
- * The checks of the flat verifier (FORMAT.md §17), one call per item, for generated verifiers and
+ * The checks of the flat verifier (FORMAT.md §F10), one call per item, for generated verifiers and
  * the dynamic codec: the schema-driven walk calls {@link #message}, {@link #string}, {@link #list},
- * {@link #cell}... for every pointer it meets, in the order §17 prescribes, and this class checks
- * the pointer, the target's bounds and alignment, depth, the message count, the traversal budget
- * and UTF-8, reporting the first failure as a {@link BaleException} with code, offset (from the
- * first byte of the input, frame included) and field path.
+ * {@link #cell}... for every pointer it meets, in the order §F10.2 prescribes, and this class
+ * checks the pointer, the target's bounds and alignment, depth, the message count, the traversal
+ * budget and UTF-8, reporting the first failure as a {@link BaleException} with code, offset (from
+ * the first byte of the input, frame included) and field path.
  *
  * <p>Work is bounded: every item visited is charged against a budget of {@code max(64 MiB, 8 x body
- * length)} units (§17.4), so pointers shared many times or in cycles cannot amplify the work; depth
- * is bounded by {@link Limits#depth()} and messages visited by {@link Limits#maxObjects()}.
+ * length)} units (§F10.3), so pointers shared many times or in cycles cannot amplify the work;
+ * depth is bounded by {@link Limits#depth()} and messages visited by {@link Limits#maxObjects()}.
  *
  * <p>Reusable, not thread-safe. Positions are absolute indexes into the array or buffer.
  */
@@ -53,7 +53,7 @@ public final class FlatVerifier {
   }
 
   /**
-   * Overrides the traversal budget (units, FORMAT.md §17.4); {@code 0} restores the default rule.
+   * Overrides the traversal budget (units, FORMAT.md §F10.3); {@code 0} restores the default rule.
    */
   public FlatVerifier traversalBudget(long units) {
     if (units < 0) {
@@ -414,7 +414,7 @@ public final class FlatVerifier {
     depth--;
   }
 
-  /** A bool byte: 0 or 1 once XORed with {@code dflt}, else {@code INVALID_BOOL}. */
+  /** A bool byte (of a struct, list, entry or cell): 0 or 1, else {@code INVALID_BOOL}. */
   public void bool(int pos) {
     int v = u8(pos);
     if (v > 1) {

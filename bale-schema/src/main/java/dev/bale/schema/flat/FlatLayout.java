@@ -19,9 +19,9 @@ import java.util.Map;
 import java.util.WeakHashMap;
 
 /**
- * The flat codec's layout of every declaration (FORMAT.md Part II §12): where each field of a
- * message lives (pointer index, data offset or bit), each message's data size and pointer count,
- * the size and alignment of structs, union cells and map entries. Computed from the schema alone,
+ * The flat codec's layout of every declaration (FORMAT.md §F4): where each field of a message lives
+ * (pointer index, data offset or bit), each message's data size and pointer count, the size and
+ * alignment of structs, union cells and map entries. Computed from the schema alone,
  * deterministically, so the Java generator, the dynamic codec and the TypeScript generator agree.
  *
  * <p>Stable under evolution: a message's fields are placed in id order and a field's slot depends
