@@ -6108,7 +6108,7 @@ public record AllTypes(
         v.enumValue(data + 108, 1);
         v.pop();
       }
-      if (dataBytes >= 140) {
+      if (dataBytes >= 140 && (v.u8(data + 39) & 32) != 0) {
         v.push("o_color");
         v.enumValue(data + 136, 0);
         v.pop();

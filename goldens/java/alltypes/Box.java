@@ -322,7 +322,7 @@ public record Box(
 
     /** The number of {@code color}. */
     public int colorValue() {
-      return d.i32(p + 44);
+      return (d.i32(p + 44) ^ 1);
     }
 
     /** {@code color}. */
@@ -389,20 +389,24 @@ public record Box(
 
     @Override
     public void writeInline(FlatBuilder b, int at, Box value) {
+      b.enter();
       Point.FLAT.writeInline(b, at + 0, value.min());
       Point.FLAT.writeInline(b, at + 16, value.max());
       b.putI8(at + 32, value.filled() ? 1 : 0);
       b.putI32(at + 36, value.z());
-      b.putI32(at + 44, value.color().value());
+      b.putI32(at + 44, value.color().value() ^ 1);
+      b.exit();
     }
 
     @Override
     public void writeTargets(FlatBuilder b, int at, Box value) {
+      b.enter();
       Point.FLAT.writeTargets(b, at + 0, value.min());
       Point.FLAT.writeTargets(b, at + 16, value.max());
       b.pointer(at + 40, b.string(value.label()));
       b.pointer(at + 48, Leaf.FLAT.write(b, value.leaf()));
       b.pointer(at + 52, write2(b, value.corners()));
+      b.exit();
     }
 
     @Override
@@ -424,7 +428,7 @@ public record Box(
       v.string(position + 40);
       v.pop();
       v.push("color");
-      v.enumValue(position + 44, 0);
+      v.enumValue(position + 44, 1);
       v.pop();
       v.push("leaf");
       int t3 = v.message(position + 48);

@@ -162,12 +162,16 @@ public record Point(double x, double y) {
 
     @Override
     public void writeInline(FlatBuilder b, int at, Point value) {
+      b.enter();
       b.putI64(at + 0, Double.doubleToRawLongBits(value.x()));
       b.putI64(at + 8, Double.doubleToRawLongBits(value.y()));
+      b.exit();
     }
 
     @Override
     public void writeTargets(FlatBuilder b, int at, Point value) {
+      b.enter();
+      b.exit();
     }
 
     @Override

@@ -208,12 +208,16 @@ public record Money(String currency, long units) {
 
     @Override
     public void writeInline(FlatBuilder b, int at, Money value) {
+      b.enter();
       b.putI64(at + 8, value.units());
+      b.exit();
     }
 
     @Override
     public void writeTargets(FlatBuilder b, int at, Money value) {
+      b.enter();
       b.pointer(at + 0, b.string(value.currency()));
+      b.exit();
     }
 
     @Override

@@ -54,6 +54,9 @@ class FlatGeneratedTest {
     Class<?> c = Class.forName(Schemas.javaClassName(v.schema(), compact.decl));
     FlatType<Object> flat = flatType(c);
     byte[] bytes = Flat.encode(flat, record);
+    if (Boolean.getBoolean("bale.writeFlatFuzzSeeds")) {
+      FlatVerifyFuzzTest.writeSeed(v, bytes);
+    }
     String expected = compact.toJson(record).toString();
     assertEquals(expected, compact.toJson(Flat.decode(flat, bytes)).toString(), "Flat.decode");
     ByteBuffer direct = ByteBuffer.allocateDirect(bytes.length + 3);

@@ -437,8 +437,8 @@ class ReposViewAllocationTest {
   }
 
   /**
-   * Reads {@code s} through the CharSequence interface: its length and its first and last char
-   * (the whole content is compared by {@code xxxEquals} right after).
+   * Reads {@code s} through the CharSequence interface: its length and its first and last char (the
+   * whole content is compared by {@code xxxEquals} right after).
    */
   static long chars(CharSequence s) {
     int len = s.length();

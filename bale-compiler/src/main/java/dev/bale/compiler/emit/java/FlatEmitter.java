@@ -362,7 +362,7 @@ final class FlatEmitter {
       cw.end();
       return;
     }
-    valueAccessors(n, "", "", f.type(), f.optional(), place, message ? dflt(f) : null, f, doc);
+    valueAccessors(n, "", "", f.type(), f.optional(), place, dflt(f), f, doc);
   }
 
   /**
@@ -411,6 +411,7 @@ final class FlatEmitter {
   static String scalarReadXor(ScalarKind k, String at, Dflt dflt) {
     String b = dflt.bits();
     return switch (k) {
+      case BOOL -> "d.i8(" + at + ") == 0";
       case I8 -> "(byte) (d.i8(" + at + ") ^ " + b + ")";
       case U8 -> "((d.i8(" + at + ") ^ " + b + ") & 0xFF)";
       case I16 -> "(short) (d.i16(" + at + ") ^ " + b + ")";
@@ -483,14 +484,14 @@ final class FlatEmitter {
       cw.blank();
       cw.rawJavadoc(List.of(doc + (optional ? " (0 when absent)." : ".")));
       cw.begin("public $T $L($L)", jt, n, params);
+      String read = dflt == null ? scalarRead(k, place.at()) : scalarReadXor(k, place.at(), dflt);
       if (optional) {
         cw.line("return has$L() ? $L : $L;", cap, scalarRead(k, place.at()), zero(k));
       } else if (place.present() != null) {
-        String read = dflt == null ? scalarRead(k, place.at()) : scalarReadXor(k, place.at(), dflt);
         cw.line(
             "return $L ? $L : $L;", place.present(), read, dflt != null ? dflt.literal() : zero(k));
       } else {
-        cw.line("return $L;", scalarRead(k, place.at()));
+        cw.line("return $L;", read);
       }
       cw.end();
       return;
@@ -508,16 +509,16 @@ final class FlatEmitter {
       cw.blank();
       cw.rawJavadoc(List.of("The number of " + doc + (optional ? " (0 when absent)." : ".")));
       cw.begin("public int $LValue($L)", n, params);
+      String read =
+          dflt == null
+              ? "d.i32(" + place.at() + ")"
+              : scalarReadXor(ScalarKind.I32, place.at(), dflt);
       if (optional) {
         cw.line("return has$L() ? d.i32($L) : 0;", cap, place.at());
       } else if (place.present() != null) {
-        String read =
-            dflt == null
-                ? "d.i32(" + place.at() + ")"
-                : scalarReadXor(ScalarKind.I32, place.at(), dflt);
         cw.line("return $L ? $L : $L;", place.present(), read, dflt == null ? "0" : dflt.literal());
       } else {
-        cw.line("return d.i32($L);", place.at());
+        cw.line("return $L;", read);
       }
       cw.end();
       cw.blank();
@@ -980,7 +981,14 @@ final class FlatEmitter {
       }
       String at = "data + " + slot.offset();
       if (f.type() instanceof NamedType && decl(f.type()) instanceof StructDecl st) {
-        cw.line("$T.FLAT.writeInline(b, $L, $L);", types.className(st), at, get);
+        if (f.optional()) {
+          cw.begin("if ($L != null)", get);
+          cw.line("b.setBit(data, $L);", slot.presenceBit());
+          cw.line("$T.FLAT.writeInline(b, $L, $L);", types.className(st), at, get);
+          cw.end();
+        } else {
+          cw.line("$T.FLAT.writeInline(b, $L, $L);", types.className(st), at, get);
+        }
         structs.add(f);
         continue;
       }
@@ -1011,11 +1019,18 @@ final class FlatEmitter {
     }
     structs.sort((x, y) -> Integer.compare(slot(x).offset(), slot(y).offset()));
     for (Field f : structs) {
+      String get = "value." + javaName.apply(f) + "()";
+      if (f.optional()) {
+        cw.begin("if ($L != null)", get);
+      }
       cw.line(
-          "$T.FLAT.writeTargets(b, data + $L, value.$L());",
+          "$T.FLAT.writeTargets(b, data + $L, $L);",
           types.className(decl(f.type())),
           slot(f).offset(),
-          javaName.apply(f));
+          get);
+      if (f.optional()) {
+        cw.end();
+      }
     }
     cw.line("b.exit();");
     cw.line("return obj;");
@@ -1038,6 +1053,7 @@ final class FlatEmitter {
     cw.blank();
     cw.line("@$T", JavaTypes.OVERRIDE);
     cw.begin("public void writeInline($T b, int at, $L value)", FLAT_BUILDER, name);
+    cw.line("b.enter();");
     for (Field f : fields) {
       FlatLayout.Slot slot = slot(f);
       if (slot.placement() == FlatLayout.Placement.POINTER) {
@@ -1048,13 +1064,15 @@ final class FlatEmitter {
       if (f.type() instanceof NamedType && decl(f.type()) instanceof StructDecl st) {
         cw.line("$T.FLAT.writeInline(b, $L, $L);", types.className(st), at, get);
       } else {
-        cw.line("$L;", putInline(f.type(), at, get, null));
+        cw.line("$L;", putInline(f.type(), at, get, dflt(f)));
       }
     }
+    cw.line("b.exit();");
     cw.end();
     cw.blank();
     cw.line("@$T", JavaTypes.OVERRIDE);
     cw.begin("public void writeTargets($T b, int at, $L value)", FLAT_BUILDER, name);
+    cw.line("b.enter();");
     for (Field f : fields) {
       FlatLayout.Slot slot = slot(f);
       String get = "value." + javaName.apply(f) + "()";
@@ -1064,6 +1082,7 @@ final class FlatEmitter {
         cw.line("$T.FLAT.writeTargets(b, at + $L, $L);", types.className(st), slot.offset(), get);
       }
     }
+    cw.line("b.exit();");
     cw.end();
   }
 
@@ -1075,7 +1094,7 @@ final class FlatEmitter {
     }
     ScalarKind k = ((ScalarType) t).kind();
     return switch (k) {
-      case BOOL -> "b.putI8(" + at + ", " + get + " ? 1 : 0)";
+      case BOOL -> "b.putI8(" + at + ", " + get + (dflt == null ? " ? 1 : 0)" : " ? 0 : 1)");
       case I8, U8 -> "b.putI8(" + at + ", " + get + x + ")";
       case I16, U16 -> "b.putI16(" + at + ", " + get + x + ")";
       case I32 -> "b.putI32(" + at + ", " + get + x + ")";
@@ -1216,7 +1235,7 @@ final class FlatEmitter {
         String slotPos =
             message ? "position + " + (4 + 4 * slot.offset()) : "position + " + slot.offset();
         if (message) {
-          boolean requiredUnion = required && isUnion(f.type());
+          boolean requiredUnion = required && needsValue(f.type());
           cw.begin("if (ptrs > $L)", slot.offset());
           verifyPointer(f.type(), slotPos, f.name(), required);
           if (requiredUnion) {
@@ -1234,9 +1253,18 @@ final class FlatEmitter {
         continue;
       }
       if (message) {
-        cw.begin("if (dataBytes >= $L)", slot.offset() + slot.width());
+        if (f.optional()) {
+          int pb = slot.presenceBit();
+          cw.begin(
+              "if (dataBytes >= $L && (v.u8(data + $L) & $L) != 0)",
+              slot.offset() + slot.width(),
+              pb >>> 3,
+              1 << (pb & 7));
+        } else {
+          cw.begin("if (dataBytes >= $L)", slot.offset() + slot.width());
+        }
       }
-      Dflt dflt = message ? dflt(f) : null;
+      Dflt dflt = dflt(f);
       verifyInline(f.type(), at, f.name(), dflt == null ? "0" : dflt.bits());
       if (message) {
         cw.end();
@@ -1245,8 +1273,14 @@ final class FlatEmitter {
     cw.end();
   }
 
-  private static boolean isUnion(TypeRef t) {
-    return t instanceof NamedType n && n.decl() instanceof UnionDecl;
+  /**
+   * Whether a null pointer to {@code t} is {@code MISSING_UNION} (FORMAT.md §F3.3): a union, or a
+   * message whose default would need one.
+   */
+  private static boolean needsValue(TypeRef t) {
+    return t instanceof NamedType n
+        && (n.decl() instanceof UnionDecl
+            || (n.decl() instanceof MessageDecl && !JavaTypes.hasDefaultInstance(n.decl())));
   }
 
   /** Whether an inline value of {@code t} needs a check (bools, enums, structs). */
@@ -1316,7 +1350,7 @@ final class FlatEmitter {
           cw.begin("if ($L != 0)", target);
           cw.line("$T.FLAT.verify(v, $L);", c, target);
           cw.line("v.leave();");
-          if (d instanceof UnionDecl && required) {
+          if (required && needsValue(t)) {
             cw.next("else");
             cw.line("throw v.missingUnion($L);", slot);
           }
