@@ -12,6 +12,11 @@
 #   make goldens  regenerate goldens/java and goldens/ts from testdata/schemas (review, commit)
 #   make bench    JMH benchmarks (BENCH=regex, JMH_ARGS="-f 1 -wi 3 -i 5 -prof gc");
 #                 make bench-dedup reproduces docs/benchmarks.md's dedup measurement
+#   make bench-ts TypeScript benchmarks in Node and headless Chromium (ts/bench, ~10 min):
+#                 results in bench-results/ts/, report in docs/benchmarks.md + docs/bench-ts-*.svg;
+#                 make bench-ts-quick runs every case briefly (~2 min), make bench-ts-smoke only
+#                 checks that every codec round-trips every data set (no timing);
+#                 make bench-ts-profile CASE=repos PEERS=bale OPS=decode prints profile hot spots
 #   make clean    remove build output
 #
 # Needs: Java 17+ (JDK, not JRE), Maven 3.6.1+, Node 20+ with npm. The first build downloads Maven
@@ -20,7 +25,8 @@
 SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := test
-.PHONY: test ts-test demo fuzz format goldens bench bench-dedup bench-jar clean cli-jar
+.PHONY: test ts-test demo fuzz format goldens bench bench-dedup bench-jar clean cli-jar \
+  bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile
 
 MVN       ?= mvn
 MVN_EXTRA ?=
@@ -114,6 +120,43 @@ bench: bench-jar
 bench-dedup: bench-jar
 	java -Dbale.root="$(CURDIR)" -cp $(BENCH_JAR) dev.bale.benchmarks.DedupSizes
 	java -Dbale.root="$(CURDIR)" -jar $(BENCH_JAR) DedupBench -wi 3 -w 1 -i 5 -r 1 -f 1 -prof gc
+
+# TypeScript benchmarks (ts/bench, its own package.json/package-lock.json). Needs Node 20+ and
+# Debian's chromium (CHROMIUM=/path to use another build); data from ../shared/data.
+TS_BENCH := ts/bench
+TS_DATA  ?= $(CURDIR)/../shared/data
+bench-ts-setup:
+	@cd $(TS_BENCH) && { [ -d node_modules ] && [ node_modules/.package-lock.json -nt package-lock.json ] \
+	  || npm ci --no-audit --no-fund --loglevel=error; } && node build.mjs
+
+bench-ts: bench-ts-setup
+	cd $(TS_BENCH) && node dist/node.mjs --data=$(TS_DATA) --out=../../bench-results/ts/node.json
+	cd $(TS_BENCH) && node src/chromium.mjs --data=$(TS_DATA) --out=../../bench-results/ts/chromium.json
+	cd $(TS_BENCH) && node report.mjs
+
+bench-ts-quick: bench-ts-setup
+	cd $(TS_BENCH) && node dist/node.mjs --quick --data=$(TS_DATA) --out=../../bench-results/ts/node-quick.json
+	cd $(TS_BENCH) && node src/chromium.mjs --quick --data=$(TS_DATA) --out=../../bench-results/ts/chromium-quick.json
+	cd $(TS_BENCH) && node report.mjs --quick
+
+# CPU profile of one data set / codec / operation in Node (--cpu-prof) and Chromium (DevTools
+# Profiler), with the top functions by self time: make bench-ts-profile CASE=repos PEERS=bale OPS=decode
+CASE  ?= media
+PEERS ?= bale
+OPS   ?= decode
+TS_PROF := $(CURDIR)/bench-results/ts/prof
+bench-ts-profile: bench-ts-setup
+	@mkdir -p $(TS_PROF)
+	cd $(TS_BENCH) && node --cpu-prof --cpu-prof-dir=$(TS_PROF) --cpu-prof-name=node-$(CASE)-$(PEERS)-$(OPS).cpuprofile \
+	  dist/node.mjs --data=$(TS_DATA) --only=$(CASE) --peers=$(PEERS) --ops=$(OPS)
+	cd $(TS_BENCH) && node scripts/hotspots.mjs $(TS_PROF)/node-$(CASE)-$(PEERS)-$(OPS).cpuprofile 25
+	cd $(TS_BENCH) && node src/chromium.mjs --data=$(TS_DATA) --only=$(CASE) --peers=$(PEERS) --ops=$(OPS) \
+	  --profile=$(TS_PROF)/chromium-$(CASE)-$(PEERS)-$(OPS).cpuprofile
+	cd $(TS_BENCH) && node scripts/hotspots.mjs $(TS_PROF)/chromium-$(CASE)-$(PEERS)-$(OPS).cpuprofile 25
+
+bench-ts-smoke: bench-ts-setup
+	cd $(TS_BENCH) && node dist/node.mjs --smoke --data=$(TS_DATA)
+	cd $(TS_BENCH) && node src/chromium.mjs --smoke --data=$(TS_DATA)
 
 clean:
 	$(MVN) $(MVN_FLAGS) -q clean

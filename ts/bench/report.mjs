@@ -1,0 +1,204 @@
+// Turns bench-results/ts/{node,chromium}.json into docs/benchmarks.md's generated TS section
+// (between the BEGIN/END GENERATED: ts markers; the rest of the file is left alone) and SVG charts
+// docs/bench-ts-*.svg.   node report.mjs [--quick] [--root=../..]
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const args = new Set(process.argv.slice(2));
+const root = resolve([...args].find((a) => a.startsWith('--root='))?.slice(7) ?? '../..');
+const suffix = args.has('--quick') ? '-quick' : '';
+const runs = ['node', 'chromium']
+  .map((r) => resolve(root, `bench-results/ts/${r}${suffix}.json`))
+  .filter(existsSync)
+  .map((f) => JSON.parse(readFileSync(f, 'utf8')));
+if (runs.length === 0) throw new Error('no results under bench-results/ts/ — run make bench-ts first');
+
+const BEGIN = '<!-- BEGIN GENERATED: ts -->';
+const END = '<!-- END GENERATED: ts -->';
+const GOAL_SETS = ['media', 'twitter', 'repos'];
+const isBale = (p) => p.startsWith('bale');
+const n = (x) => (x === undefined ? '' : Math.round(x).toLocaleString('en-US'));
+const pct = (x, best) => (x === undefined || !best ? '' : Math.round((100 * x) / best) + '%');
+const ratio = (a, b) => (a && b ? (a / b).toFixed(2) + 'x' : 'n/a');
+
+function ok(cases) {
+  return cases.filter((c) => !c.error && !c.skipped);
+}
+
+function tables(run) {
+  const out = [];
+  const sets = [...new Set(run.cases.map((c) => c.dataset))];
+  const nodeRun = runs.find((r) => r.runtime === 'node');
+  for (const ds of sets) {
+    const cs = run.cases.filter((c) => c.dataset === ds);
+    const good = ok(cs);
+    const bestEnc = Math.max(...good.map((c) => c.encode?.opsPerSec ?? 0));
+    const bestDec = Math.max(...good.map((c) => c.decode?.opsPerSec ?? 0));
+    const minBytes = Math.min(...good.map((c) => c.bytes));
+    const hasPartial = good.some((c) => c.partial);
+    const meta = run.datasets.find((d) => d.name === ds);
+    out.push(`#### ${ds} (${meta?.file}, ${n(meta?.jsonBytes)} bytes of minified JSON) — ${run.runtime}`);
+    out.push('');
+    out.push(
+      '| codec | encode ops/s | ± | % best | decode ops/s | ± | % best | bytes | gzip | % smallest |' +
+        (hasPartial ? ' partial read ops/s | how |' : ''),
+    );
+    out.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|' + (hasPartial ? '---:|---|' : ''));
+    for (const c of cs) {
+      if (c.error || c.skipped) {
+        out.push(`| ${c.peer} | ${c.error ? 'ERROR: ' + c.error.split(' | ')[0] : c.skipped} |||||||||` + (hasPartial ? '||' : ''));
+        continue;
+      }
+      const gz = c.gzipBytes ?? nodeRun?.cases.find((d) => d.dataset === ds && d.peer === c.peer)?.gzipBytes;
+      out.push(
+        `| ${c.peer} | ${n(c.encode?.opsPerSec)} | ${c.encode?.rmePct.toFixed(1)}% | ${pct(c.encode?.opsPerSec, bestEnc)} ` +
+          `| ${n(c.decode?.opsPerSec)} | ${c.decode?.rmePct.toFixed(1)}% | ${pct(c.decode?.opsPerSec, bestDec)} ` +
+          `| ${n(c.bytes)} | ${n(gz)} | ${pct(c.bytes, minBytes)} |` +
+          (hasPartial ? ` ${n(c.partial?.opsPerSec)} | ${c.partialKind ?? ''} |` : ''),
+      );
+    }
+    out.push('');
+  }
+  return out;
+}
+
+function goals(run) {
+  const out = [];
+  out.push(`| goal (${run.runtime}) | data | Bale codec | ratio | met |`);
+  out.push('|---|---|---|---:|---|');
+  const good = ok(run.cases);
+  const baleNames = [...new Set(good.filter((c) => isBale(c.peer) && c.decode).map((c) => c.peer))];
+  if (baleNames.length === 0) {
+    out.push('| all | — | — | — | not measured: no Bale rows in this run |');
+    return out;
+  }
+  for (const ds of [...new Set(good.map((c) => c.dataset))]) {
+    const cs = good.filter((c) => c.dataset === ds && c.decode);
+    const json = cs.find((c) => c.peer === 'json');
+    const peers = cs.filter((c) => !isBale(c.peer) && c.peer !== 'json');
+    const fastest = peers.reduce((a, c) => (!a || c.decode.opsPerSec > a.decode.opsPerSec ? c : a), null);
+    for (const b of cs.filter((c) => isBale(c.peer))) {
+      if (GOAL_SETS.includes(ds)) {
+        const r1 = b.decode.opsPerSec / json.decode.opsPerSec;
+        out.push(`| decode >= 2x JSON.parse | ${ds} | ${b.peer} | ${r1.toFixed(2)}x | ${r1 >= 2 ? 'yes' : '**no**'} |`);
+        const r2 = fastest ? b.decode.opsPerSec / fastest.decode.opsPerSec : NaN;
+        out.push(`| decode >= 1.2x fastest JS peer (${fastest?.peer}) | ${ds} | ${b.peer} | ${r2.toFixed(2)}x | ${r2 >= 1.2 ? 'yes' : '**no**'} |`);
+      }
+      if (b.encode) {
+        const r3 = b.encode.opsPerSec / json.encode.opsPerSec;
+        out.push(`| encode >= 1.5x JSON.stringify | ${ds} | ${b.peer} | ${r3.toFixed(2)}x | ${r3 >= 1.5 ? 'yes' : '**no**'} |`);
+      }
+    }
+  }
+  return out;
+}
+
+// ---- SVG: grouped horizontal bars, ops/s relative to the JSON baseline per data set ----
+function esc(s) {
+  return String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+}
+const COLORS = ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd', '#8c564b', '#e377c2', '#7f7f7f', '#bcbd22', '#17becf', '#393b79', '#637939'];
+
+function chart(title, groups, unit) {
+  // groups: [{label, bars:[{name, value}]}]
+  const peers = [...new Set(groups.flatMap((g) => g.bars.map((b) => b.name)))];
+  const max = Math.max(1e-9, ...groups.flatMap((g) => g.bars.map((b) => b.value)));
+  const barH = 12;
+  const left = 150;
+  const width = 760;
+  const plotW = width - left - 80;
+  let y = 40;
+  const parts = [];
+  for (const g of groups) {
+    parts.push(`<text x="8" y="${y + 10}" font-weight="bold">${esc(g.label)}</text>`);
+    y += 16;
+    for (const b of g.bars) {
+      const w = Math.max(1, (plotW * b.value) / max);
+      const color = COLORS[peers.indexOf(b.name) % COLORS.length];
+      parts.push(`<text x="${left - 6}" y="${y + 10}" text-anchor="end">${esc(b.name)}</text>`);
+      parts.push(`<rect x="${left}" y="${y}" width="${w.toFixed(1)}" height="${barH}" fill="${color}"/>`);
+      parts.push(`<text x="${left + w + 4}" y="${y + 10}">${unit(b.value)}</text>`);
+      y += barH + 3;
+    }
+    y += 8;
+  }
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${y + 10}" font-family="sans-serif" font-size="11">` +
+    `<rect width="100%" height="100%" fill="white"/><text x="8" y="20" font-size="14" font-weight="bold">${esc(title)}</text>` +
+    parts.join('') +
+    '</svg>\n'
+  );
+}
+
+const charts = [];
+for (const run of runs) {
+  for (const op of ['decode', 'encode']) {
+    const groups = [];
+    for (const ds of [...new Set(run.cases.map((c) => c.dataset))]) {
+      const cs = ok(run.cases).filter((c) => c.dataset === ds && c[op]);
+      const base = cs.find((c) => c.peer === 'json')?.[op].opsPerSec;
+      if (!base) continue;
+      groups.push({ label: ds, bars: cs.map((c) => ({ name: c.peer, value: c[op].opsPerSec / base })) });
+    }
+    const file = `docs/bench-ts-${run.runtime}-${op}.svg`;
+    writeFileSync(resolve(root, file), chart(`${op} speed relative to JSON (${op === 'decode' ? 'TextDecoder+JSON.parse' : 'JSON.stringify+TextEncoder'}), ${run.runtime} ${run.version}; longer is faster`, groups, (v) => v.toFixed(2) + 'x'));
+    charts.push(file);
+  }
+}
+{
+  const run = runs.find((r) => r.runtime === 'node') ?? runs[0];
+  const groups = [...new Set(run.cases.map((c) => c.dataset))].map((ds) => {
+    const cs = ok(run.cases).filter((c) => c.dataset === ds);
+    const base = cs.find((c) => c.peer === 'json')?.bytes ?? 1;
+    return { label: ds, bars: cs.map((c) => ({ name: c.peer, value: c.bytes / base })) };
+  });
+  writeFileSync(resolve(root, 'docs/bench-ts-bytes.svg'), chart('encoded size relative to minified JSON; shorter is smaller', groups, (v) => (100 * v).toFixed(0) + '%'));
+  charts.push('docs/bench-ts-bytes.svg');
+}
+
+// ---- the markdown section ----
+const md = [BEGIN, '', '## TypeScript: Node and headless Chromium', ''];
+md.push('Generated by `ts/bench/report.mjs` from `bench-results/ts/*.json` — do not edit by hand; `make bench-ts` regenerates it.');
+md.push('');
+for (const run of runs) {
+  const s = run.settings;
+  md.push(
+    `- **${run.runtime} ${run.version}**${run.v8 ? ` (V8 ${run.v8})` : ''}: ${run.machine}; ${run.started} to ${run.finished}` +
+      `${run.loadavg ? `; load average at the end ${run.loadavg.map((x) => x.toFixed(2)).join(' ')}` : ''}; ` +
+      `${run.mode} mode (tinybench 6.2.3, ${s.warmupMs} ms warm-up + ${s.timeMs} ms per case, each sample ${'`reps`'} operations calibrated to ~0.3 ms).`,
+  );
+}
+md.push(`- Command: \`make bench-ts${suffix ? '-quick' : ''}\` (Node: \`node ts/bench/dist/node.mjs\`; Chromium: \`node ts/bench/src/chromium.mjs\`, Debian's /usr/bin/chromium through playwright-core 1.65.1).`);
+md.push('- ops/s are operations per second (mean over samples; ± is the relative margin of error at 95%); % best is against the fastest codec on that data set in that runtime. Bytes are the encoded size; gzip is Node zlib level 6 of those bytes. Compare ratios within one run only: the machine is a shared 2-core VM.');
+md.push('- Partial read: one string and one int from the middle of the data (media: `media.format` + `media.height`; repos: entry 45 `full_name` + `stargazers_count`; twitter: status 50 `user.screen_name` + `user.followers_count`). "full decode + pick" means the codec has no lazy access and decodes the whole message first.');
+md.push('');
+md.push('### Goals (issue 6), read from this run');
+md.push('');
+for (const run of runs) md.push(...goals(run), '');
+md.push('### Peers and what "round-trips" means for each');
+md.push('');
+md.push('Every codec encodes and decodes every data set before timing; the decoded value must deep-equal the input (after the normalization named here), and the run fails otherwise.');
+md.push('');
+md.push('| codec | configuration | equal means |');
+md.push('|---|---|---|');
+for (const p of runs[0].peers) md.push(`| ${p.name} | ${p.config} | ${p.equal} |`);
+md.push('');
+for (const run of runs) {
+  md.push(`### ${run.runtime} ${run.version}`);
+  md.push('');
+  md.push(...tables(run));
+}
+md.push('### Charts');
+md.push('');
+for (const f of charts) md.push(`![${f}](${f.replace('docs/', '')})`);
+md.push('', END);
+
+const docPath = resolve(root, 'docs/benchmarks.md');
+let doc = readFileSync(docPath, 'utf8');
+const section = md.join('\n');
+const i = doc.indexOf(BEGIN);
+const j = doc.indexOf(END);
+if (i >= 0 && j > i) doc = doc.slice(0, i) + section + doc.slice(j + END.length);
+else doc = doc.replace(/\n*$/, '\n\n') + section + '\n';
+writeFileSync(docPath, doc);
+console.log(`docs/benchmarks.md (ts section) and ${charts.join(', ')} written`);

@@ -1,0 +1,58 @@
+// The browser page's script: the same suite as Node, fed by fetch() from the local server, with
+// the results rendered as a table and left in window.__baleBench for the playwright driver.
+import { loadDatasets } from './datasets.mjs';
+import { runSuite, runRecord } from './suite.mjs';
+import { PEERS } from './peers/index.mjs';
+import { settings } from './settings.mjs';
+
+const params = new URLSearchParams(location.search);
+const mode = params.get('mode') ?? 'quick';
+const s = settings(mode);
+const only = params.get('only') ? params.get('only').split(',') : s.only;
+const peerNames = params.get('peers') ? params.get('peers').split(',') : null;
+const peers = peerNames ? PEERS.filter((p) => peerNames.includes(p.name)) : PEERS;
+const logEl = document.getElementById('log');
+
+function log(m) {
+  console.log(m);
+  logEl.textContent += m + '\n';
+}
+
+async function main() {
+  const datasets = await loadDatasets(async (f) => {
+    const r = await fetch('/data/' + f);
+    if (!r.ok) throw new Error(`${f}: HTTP ${r.status}`);
+    return r.text();
+  }, only);
+  const started = new Date();
+  const ops = params.get('ops') ? params.get('ops').split(',') : undefined;
+  const cases = await runSuite(datasets, peers, { ...s, ops, log });
+  const ua = navigator.userAgent;
+  const runtime = {
+    runtime: 'chromium',
+    version: (ua.match(/(?:Headless)?Chrome\/([\d.]+)/) || [])[1] ?? ua,
+    userAgent: ua,
+    machine: `${navigator.hardwareConcurrency} logical CPUs`,
+  };
+  const result = runRecord(runtime, mode, s, started, peers, datasets, cases);
+  render(cases);
+  window.__baleBench = result;
+}
+
+function render(cases) {
+  const rows = cases.map(
+    (c) =>
+      `<tr><td>${c.dataset}</td><td>${c.peer}</td><td>${c.bytes ?? ''}</td>` +
+      `<td>${c.encode ? Math.round(c.encode.opsPerSec) : ''}</td>` +
+      `<td>${c.decode ? Math.round(c.decode.opsPerSec) : ''}</td>` +
+      `<td>${c.partial ? Math.round(c.partial.opsPerSec) : ''}</td><td>${c.error ?? c.skipped ?? ''}</td></tr>`,
+  );
+  document.getElementById('table').innerHTML =
+    '<tr><th>data</th><th>codec</th><th>bytes</th><th>encode ops/s</th><th>decode ops/s</th><th>partial ops/s</th><th>note</th></tr>' +
+    rows.join('');
+}
+
+main().catch((e) => {
+  log('FATAL ' + (e.stack || e));
+  window.__baleBench = { fatal: String(e.stack || e) };
+});

@@ -1,0 +1,1 @@
+import { Buffer } from 'buffer'; export { Buffer };
