@@ -337,7 +337,13 @@ public final class FlatData {
         sb.append((char) b);
         i++;
       } else {
-        sb.appendCodePoint(decodeAt(i, b));
+        // Not appendCodePoint: on JDK 17 it allocates for supplementary code points.
+        int cp = decodeAt(i, b);
+        if (cp >= 0x10000) {
+          sb.append(Character.highSurrogate(cp)).append(Character.lowSurrogate(cp));
+        } else {
+          sb.append((char) cp);
+        }
         i += utf8Length(b);
       }
     }

@@ -408,8 +408,10 @@ final class FlatEmitter {
   }
 
   /** {@link #scalarRead} of a value stored XOR {@code dflt}'s bits. */
-  static String scalarReadXor(ScalarKind k, String at, Dflt dflt) {
+  private String scalarReadXor(ScalarKind k, String at, Dflt dflt) {
     String b = dflt.bits();
+    String f32 = cw.type(JavaTypes.FLOAT.boxed());
+    String f64 = cw.type(JavaTypes.DOUBLE.boxed());
     return switch (k) {
       case BOOL -> "d.i8(" + at + ") == 0";
       case I8 -> "(byte) (d.i8(" + at + ") ^ " + b + ")";
@@ -419,8 +421,8 @@ final class FlatEmitter {
       case I32 -> "(d.i32(" + at + ") ^ " + b + ")";
       case U32 -> "((d.i32(" + at + ") ^ " + b + ") & 0xFFFFFFFFL)";
       case I64, U64 -> "(d.i64(" + at + ") ^ " + b + ")";
-      case F32 -> "Float.intBitsToFloat(d.i32(" + at + ") ^ " + b + ")";
-      case F64 -> "Double.longBitsToDouble(d.i64(" + at + ") ^ " + b + ")";
+      case F32 -> f32 + ".intBitsToFloat(d.i32(" + at + ") ^ " + b + ")";
+      case F64 -> f64 + ".longBitsToDouble(d.i64(" + at + ") ^ " + b + ")";
       default -> throw new IllegalArgumentException(k.toString());
     };
   }
@@ -1100,8 +1102,26 @@ final class FlatEmitter {
       case I32 -> "b.putI32(" + at + ", " + get + x + ")";
       case U32 -> "b.putI32(" + at + ", (int) (" + get + " & 0xFFFFFFFFL)" + x + ")";
       case I64, U64 -> "b.putI64(" + at + ", " + get + x + ")";
-      case F32 -> "b.putI32(" + at + ", Float.floatToRawIntBits(" + get + ")" + x + ")";
-      case F64 -> "b.putI64(" + at + ", Double.doubleToRawLongBits(" + get + ")" + x + ")";
+      case F32 ->
+          "b.putI32("
+              + at
+              + ", "
+              + cw.type(JavaTypes.FLOAT.boxed())
+              + ".floatToRawIntBits("
+              + get
+              + ")"
+              + x
+              + ")";
+      case F64 ->
+          "b.putI64("
+              + at
+              + ", "
+              + cw.type(JavaTypes.DOUBLE.boxed())
+              + ".doubleToRawLongBits("
+              + get
+              + ")"
+              + x
+              + ")";
       default -> throw new IllegalArgumentException(k.toString());
     };
   }
@@ -1394,20 +1414,25 @@ final class FlatEmitter {
             cw.end();
             cw.line("int count = v.i32(list);");
             cw.line(
-                "$T<Object> keys = new $T<>();",
+                "$T<$T> keys = new $T<>();",
                 ClassName.of("java.util", "Set"),
+                JavaTypes.OBJECT,
                 ClassName.of("java.util", "HashSet"));
             cw.begin("for (int i = 0; i < count; i++)");
             cw.line("int at = list + 4 + $L * i;", entry.size());
             cw.line("v.push(i);");
             if (entry.key().pointer()) {
               verifyPointer(m.key(), "at", "key", true);
-              cw.line("Object key = $T.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));", FLAT);
+              cw.line(
+                  "$T key = $T.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));",
+                  JavaTypes.OBJECT,
+                  FLAT);
             } else {
               if (needsInlineCheck(m.key())) {
                 verifyInline(m.key(), "at", "key", "0");
               }
-              cw.line("Object key = $T.rawKey(v, at, $L);", FLAT, entry.key().width());
+              cw.line(
+                  "$T key = $T.rawKey(v, at, $L);", JavaTypes.OBJECT, FLAT, entry.key().width());
             }
             cw.begin("if (!keys.add(key))");
             cw.line(
