@@ -27,6 +27,9 @@ export const ERROR_CODES = [
   "INVALID_STRING",
   "MIXED_UNKNOWN_ORIGINS",
   "INVALID_VALUE",
+  "OFFSET_OUT_OF_BOUNDS",
+  "MISALIGNED",
+  "MISSING_UNION",
 ] as const;
 
 /** One of {@link ERROR_CODES}. */

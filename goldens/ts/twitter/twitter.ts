@@ -8,6 +8,8 @@ import type {
   MessageType,
   UnknownFields,
 } from "bale";
+import type { FlatBuilder, FlatMessageType, FlatVerifier } from "bale";
+import { dataStart, flatBit, flatPointer, flatRemember, flatShared, flatString } from "bale";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [CompactReader, CompactWriter, CompactType<unknown>, MessageType<unknown>, UnknownFields];
@@ -68,6 +70,57 @@ export const SearchResponse: MessageType<SearchResponse> = {
 };
 
 const SearchResponse$fields: (string | undefined)[] = [undefined, "statuses", "search_metadata"];
+
+/** Flat codec of SearchResponse (FORMAT.md Part II): verify, read, write. */
+export const SearchResponse$flat: FlatMessageType<SearchResponse> = {
+  schemaName: "twitter.SearchResponse",
+  fingerprint: SearchResponse.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("statuses");
+      fv$list_twitter$Status(v, obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("search_metadata");
+      {
+        const m = v.message(obj + 8);
+        if (m !== 0) {
+          SearchMetadata$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): SearchResponse {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as SearchResponse;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _statuses: Status[] = t !== 0 ? fr$list_twitter$Status(b, d, t) : [];
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _search_metadata: SearchMetadata = t !== 0 ? SearchMetadata$flat.read(b, d, t) : SearchMetadata.create();
+    return flatRemember(obj, {
+      statuses: _statuses,
+      search_metadata: _search_metadata,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: SearchResponse): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 2);
+    w.share(x, obj);
+    w.pointer(obj + 4, fw$list_twitter$Status(w, x.statuses));
+    w.pointer(obj + 8, SearchMetadata$flat.write(w, x.search_metadata));
+    w.exit();
+    return obj;
+  },
+};
 
 /**
  * One tweet.
@@ -349,6 +402,240 @@ export const Status: MessageType<Status> = {
 
 const Status$fields: (string | undefined)[] = [undefined, "metadata", "created_at", "id", "id_str", "text", "source", "truncated", "in_reply_to_status_id", "in_reply_to_status_id_str", "in_reply_to_user_id", "in_reply_to_user_id_str", "in_reply_to_screen_name", "user", "geo", "coordinates", "place", "contributors", "retweeted_status", "retweet_count", "favorite_count", "entities", "favorited", "retweeted", "possibly_sensitive", "lang"];
 
+/** Flat codec of Status (FORMAT.md Part II): verify, read, write. */
+export const Status$flat: FlatMessageType<Status> = {
+  schemaName: "twitter.Status",
+  fingerprint: Status.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("metadata");
+      {
+        const m = v.message(obj + 4);
+        if (m !== 0) {
+          StatusMetadata$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("created_at");
+      v.string(obj + 8);
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("id_str");
+      v.string(obj + 12);
+      v.pop();
+    }
+    if (ptrs_ > 3) {
+      v.push("text");
+      v.string(obj + 16);
+      v.pop();
+    }
+    if (ptrs_ > 4) {
+      v.push("source");
+      v.string(obj + 20);
+      v.pop();
+    }
+    if (ptrs_ > 5) {
+      v.push("in_reply_to_status_id_str");
+      v.string(obj + 24);
+      v.pop();
+    }
+    if (ptrs_ > 6) {
+      v.push("in_reply_to_user_id_str");
+      v.string(obj + 28);
+      v.pop();
+    }
+    if (ptrs_ > 7) {
+      v.push("in_reply_to_screen_name");
+      v.string(obj + 32);
+      v.pop();
+    }
+    if (ptrs_ > 8) {
+      v.push("user");
+      {
+        const m = v.message(obj + 36);
+        if (m !== 0) {
+          User$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+    if (ptrs_ > 9) {
+      v.push("geo");
+      v.string(obj + 40);
+      v.pop();
+    }
+    if (ptrs_ > 10) {
+      v.push("coordinates");
+      v.string(obj + 44);
+      v.pop();
+    }
+    if (ptrs_ > 11) {
+      v.push("place");
+      v.string(obj + 48);
+      v.pop();
+    }
+    if (ptrs_ > 12) {
+      v.push("contributors");
+      v.string(obj + 52);
+      v.pop();
+    }
+    if (ptrs_ > 13) {
+      v.push("retweeted_status");
+      {
+        const m = v.message(obj + 56);
+        if (m !== 0) {
+          Status$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+    if (ptrs_ > 14) {
+      v.push("entities");
+      {
+        const m = v.message(obj + 60);
+        if (m !== 0) {
+          Entities$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+    if (ptrs_ > 15) {
+      v.push("lang");
+      v.string(obj + 64);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Status {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Status;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _metadata: StatusMetadata = t !== 0 ? StatusMetadata$flat.read(b, d, t) : StatusMetadata.create();
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _created_at: string = t !== 0 ? flatString(b, d, t) : "";
+    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _text: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _source: string = t !== 0 ? flatString(b, d, t) : "";
+    const _truncated: boolean = flatBit(d, data_, dbytes_, 64);
+    const _in_reply_to_status_id: bigint | undefined = flatBit(d, data_, dbytes_, 65) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
+    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    const _in_reply_to_status_id_str: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _in_reply_to_user_id: bigint | undefined = flatBit(d, data_, dbytes_, 66) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
+    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    const _in_reply_to_user_id_str: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    const _in_reply_to_screen_name: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
+    const _user: User = t !== 0 ? User$flat.read(b, d, t) : User.create();
+    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    const _geo: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
+    const _coordinates: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
+    const _place: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
+    const _contributors: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
+    const _retweeted_status: Status | undefined = t !== 0 ? Status$flat.read(b, d, t) : undefined;
+    const _retweet_count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
+    const _favorite_count: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
+    t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
+    const _entities: Entities = t !== 0 ? Entities$flat.read(b, d, t) : Entities.create();
+    const _favorited: boolean = flatBit(d, data_, dbytes_, 67);
+    const _retweeted: boolean = flatBit(d, data_, dbytes_, 68);
+    const _possibly_sensitive: boolean | undefined = flatBit(d, data_, dbytes_, 69) ? flatBit(d, data_, dbytes_, 70) : undefined;
+    t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
+    const _lang: string = t !== 0 ? flatString(b, d, t) : "";
+    return flatRemember(obj, {
+      metadata: _metadata,
+      created_at: _created_at,
+      id: _id,
+      id_str: _id_str,
+      text: _text,
+      source: _source,
+      truncated: _truncated,
+      in_reply_to_status_id: _in_reply_to_status_id,
+      in_reply_to_status_id_str: _in_reply_to_status_id_str,
+      in_reply_to_user_id: _in_reply_to_user_id,
+      in_reply_to_user_id_str: _in_reply_to_user_id_str,
+      in_reply_to_screen_name: _in_reply_to_screen_name,
+      user: _user,
+      geo: _geo,
+      coordinates: _coordinates,
+      place: _place,
+      contributors: _contributors,
+      retweeted_status: _retweeted_status,
+      retweet_count: _retweet_count,
+      favorite_count: _favorite_count,
+      entities: _entities,
+      favorited: _favorited,
+      retweeted: _retweeted,
+      possibly_sensitive: _possibly_sensitive,
+      lang: _lang,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Status): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(40, 16);
+    w.share(x, obj);
+    const data_ = obj + 72;
+    w.i64(data_ + 0, x.id);
+    if (w.boolValue(x.truncated)) w.setBit(data_, 64);
+    if (x.in_reply_to_status_id !== undefined) {
+      w.setBit(data_, 65);
+      w.i64(data_ + 16, x.in_reply_to_status_id);
+    }
+    if (x.in_reply_to_user_id !== undefined) {
+      w.setBit(data_, 66);
+      w.i64(data_ + 24, x.in_reply_to_user_id);
+    }
+    w.i32(data_ + 12, x.retweet_count);
+    w.i32(data_ + 32, x.favorite_count);
+    if (w.boolValue(x.favorited)) w.setBit(data_, 67);
+    if (w.boolValue(x.retweeted)) w.setBit(data_, 68);
+    if (x.possibly_sensitive !== undefined) {
+      w.setBit(data_, 69);
+      if (w.boolValue(x.possibly_sensitive)) w.setBit(data_, 70);
+    }
+    w.pointer(obj + 4, StatusMetadata$flat.write(w, x.metadata));
+    w.pointer(obj + 8, w.string(x.created_at));
+    w.pointer(obj + 12, w.string(x.id_str));
+    w.pointer(obj + 16, w.string(x.text));
+    w.pointer(obj + 20, w.string(x.source));
+    if (x.in_reply_to_status_id_str !== undefined) w.pointer(obj + 24, w.string(x.in_reply_to_status_id_str));
+    if (x.in_reply_to_user_id_str !== undefined) w.pointer(obj + 28, w.string(x.in_reply_to_user_id_str));
+    if (x.in_reply_to_screen_name !== undefined) w.pointer(obj + 32, w.string(x.in_reply_to_screen_name));
+    w.pointer(obj + 36, User$flat.write(w, x.user));
+    if (x.geo !== undefined) w.pointer(obj + 40, w.string(x.geo));
+    if (x.coordinates !== undefined) w.pointer(obj + 44, w.string(x.coordinates));
+    if (x.place !== undefined) w.pointer(obj + 48, w.string(x.place));
+    if (x.contributors !== undefined) w.pointer(obj + 52, w.string(x.contributors));
+    if (x.retweeted_status !== undefined) w.pointer(obj + 56, Status$flat.write(w, x.retweeted_status));
+    w.pointer(obj + 60, Entities$flat.write(w, x.entities));
+    w.pointer(obj + 64, w.string(x.lang));
+    w.exit();
+    return obj;
+  },
+};
+
 /**
  * Search metadata of a status.
  */
@@ -405,6 +692,51 @@ export const StatusMetadata: MessageType<StatusMetadata> = {
 };
 
 const StatusMetadata$fields: (string | undefined)[] = [undefined, "result_type", "iso_language_code"];
+
+/** Flat codec of StatusMetadata (FORMAT.md Part II): verify, read, write. */
+export const StatusMetadata$flat: FlatMessageType<StatusMetadata> = {
+  schemaName: "twitter.StatusMetadata",
+  fingerprint: StatusMetadata.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("result_type");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("iso_language_code");
+      v.string(obj + 8);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): StatusMetadata {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as StatusMetadata;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _result_type: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _iso_language_code: string = t !== 0 ? flatString(b, d, t) : "";
+    return flatRemember(obj, {
+      result_type: _result_type,
+      iso_language_code: _iso_language_code,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: StatusMetadata): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 2);
+    w.share(x, obj);
+    w.pointer(obj + 4, w.string(x.result_type));
+    w.pointer(obj + 8, w.string(x.iso_language_code));
+    w.exit();
+    return obj;
+  },
+};
 
 /**
  * The author of a tweet.
@@ -799,6 +1131,285 @@ export const User: MessageType<User> = {
 
 const User$fields: (string | undefined)[] = [undefined, "id", "id_str", "name", "screen_name", "location", "description", "url", "entities", "protected", "followers_count", "friends_count", "listed_count", "created_at", "favourites_count", "utc_offset", "time_zone", "geo_enabled", "verified", "statuses_count", "lang", "contributors_enabled", "is_translator", "is_translation_enabled", "profile_background_color", "profile_background_image_url", "profile_background_image_url_https", "profile_background_tile", "profile_image_url", "profile_image_url_https", "profile_banner_url", "profile_link_color", "profile_sidebar_border_color", "profile_sidebar_fill_color", "profile_text_color", "profile_use_background_image", "default_profile", "default_profile_image", "following", "follow_request_sent", "notifications"];
 
+/** Flat codec of User (FORMAT.md Part II): verify, read, write. */
+export const User$flat: FlatMessageType<User> = {
+  schemaName: "twitter.User",
+  fingerprint: User.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("id_str");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("name");
+      v.string(obj + 8);
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("screen_name");
+      v.string(obj + 12);
+      v.pop();
+    }
+    if (ptrs_ > 3) {
+      v.push("location");
+      v.string(obj + 16);
+      v.pop();
+    }
+    if (ptrs_ > 4) {
+      v.push("description");
+      v.string(obj + 20);
+      v.pop();
+    }
+    if (ptrs_ > 5) {
+      v.push("url");
+      v.string(obj + 24);
+      v.pop();
+    }
+    if (ptrs_ > 6) {
+      v.push("entities");
+      {
+        const m = v.message(obj + 28);
+        if (m !== 0) {
+          UserEntities$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+    if (ptrs_ > 7) {
+      v.push("created_at");
+      v.string(obj + 32);
+      v.pop();
+    }
+    if (ptrs_ > 8) {
+      v.push("time_zone");
+      v.string(obj + 36);
+      v.pop();
+    }
+    if (ptrs_ > 9) {
+      v.push("lang");
+      v.string(obj + 40);
+      v.pop();
+    }
+    if (ptrs_ > 10) {
+      v.push("profile_background_color");
+      v.string(obj + 44);
+      v.pop();
+    }
+    if (ptrs_ > 11) {
+      v.push("profile_background_image_url");
+      v.string(obj + 48);
+      v.pop();
+    }
+    if (ptrs_ > 12) {
+      v.push("profile_background_image_url_https");
+      v.string(obj + 52);
+      v.pop();
+    }
+    if (ptrs_ > 13) {
+      v.push("profile_image_url");
+      v.string(obj + 56);
+      v.pop();
+    }
+    if (ptrs_ > 14) {
+      v.push("profile_image_url_https");
+      v.string(obj + 60);
+      v.pop();
+    }
+    if (ptrs_ > 15) {
+      v.push("profile_banner_url");
+      v.string(obj + 64);
+      v.pop();
+    }
+    if (ptrs_ > 16) {
+      v.push("profile_link_color");
+      v.string(obj + 68);
+      v.pop();
+    }
+    if (ptrs_ > 17) {
+      v.push("profile_sidebar_border_color");
+      v.string(obj + 72);
+      v.pop();
+    }
+    if (ptrs_ > 18) {
+      v.push("profile_sidebar_fill_color");
+      v.string(obj + 76);
+      v.pop();
+    }
+    if (ptrs_ > 19) {
+      v.push("profile_text_color");
+      v.string(obj + 80);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): User {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as User;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _name: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _screen_name: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _location: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _description: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    const _url: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    const _entities: UserEntities = t !== 0 ? UserEntities$flat.read(b, d, t) : UserEntities.create();
+    const _protected: boolean = flatBit(d, data_, dbytes_, 64);
+    const _followers_count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
+    const _friends_count: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
+    const _listed_count: number = dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
+    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    const _created_at: string = t !== 0 ? flatString(b, d, t) : "";
+    const _favourites_count: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
+    const _utc_offset: number | undefined = flatBit(d, data_, dbytes_, 65) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
+    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
+    const _time_zone: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _geo_enabled: boolean = flatBit(d, data_, dbytes_, 66);
+    const _verified: boolean = flatBit(d, data_, dbytes_, 67);
+    const _statuses_count: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
+    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    const _lang: string = t !== 0 ? flatString(b, d, t) : "";
+    const _contributors_enabled: boolean = flatBit(d, data_, dbytes_, 68);
+    const _is_translator: boolean = flatBit(d, data_, dbytes_, 69);
+    const _is_translation_enabled: boolean = flatBit(d, data_, dbytes_, 70);
+    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
+    const _profile_background_color: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
+    const _profile_background_image_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
+    const _profile_background_image_url_https: string = t !== 0 ? flatString(b, d, t) : "";
+    const _profile_background_tile: boolean = flatBit(d, data_, dbytes_, 71);
+    t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
+    const _profile_image_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
+    const _profile_image_url_https: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
+    const _profile_banner_url: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
+    const _profile_link_color: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0;
+    const _profile_sidebar_border_color: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0;
+    const _profile_sidebar_fill_color: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0;
+    const _profile_text_color: string = t !== 0 ? flatString(b, d, t) : "";
+    const _profile_use_background_image: boolean = flatBit(d, data_, dbytes_, 72);
+    const _default_profile: boolean = flatBit(d, data_, dbytes_, 73);
+    const _default_profile_image: boolean = flatBit(d, data_, dbytes_, 74);
+    const _following: boolean = flatBit(d, data_, dbytes_, 75);
+    const _follow_request_sent: boolean = flatBit(d, data_, dbytes_, 76);
+    const _notifications: boolean = flatBit(d, data_, dbytes_, 77);
+    return flatRemember(obj, {
+      id: _id,
+      id_str: _id_str,
+      name: _name,
+      screen_name: _screen_name,
+      location: _location,
+      description: _description,
+      url: _url,
+      entities: _entities,
+      protected: _protected,
+      followers_count: _followers_count,
+      friends_count: _friends_count,
+      listed_count: _listed_count,
+      created_at: _created_at,
+      favourites_count: _favourites_count,
+      utc_offset: _utc_offset,
+      time_zone: _time_zone,
+      geo_enabled: _geo_enabled,
+      verified: _verified,
+      statuses_count: _statuses_count,
+      lang: _lang,
+      contributors_enabled: _contributors_enabled,
+      is_translator: _is_translator,
+      is_translation_enabled: _is_translation_enabled,
+      profile_background_color: _profile_background_color,
+      profile_background_image_url: _profile_background_image_url,
+      profile_background_image_url_https: _profile_background_image_url_https,
+      profile_background_tile: _profile_background_tile,
+      profile_image_url: _profile_image_url,
+      profile_image_url_https: _profile_image_url_https,
+      profile_banner_url: _profile_banner_url,
+      profile_link_color: _profile_link_color,
+      profile_sidebar_border_color: _profile_sidebar_border_color,
+      profile_sidebar_fill_color: _profile_sidebar_fill_color,
+      profile_text_color: _profile_text_color,
+      profile_use_background_image: _profile_use_background_image,
+      default_profile: _default_profile,
+      default_profile_image: _default_profile_image,
+      following: _following,
+      follow_request_sent: _follow_request_sent,
+      notifications: _notifications,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: User): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(40, 20);
+    w.share(x, obj);
+    const data_ = obj + 88;
+    w.i64(data_ + 0, x.id);
+    if (w.boolValue(x.protected)) w.setBit(data_, 64);
+    w.i32(data_ + 12, x.followers_count);
+    w.i32(data_ + 16, x.friends_count);
+    w.i32(data_ + 20, x.listed_count);
+    w.i32(data_ + 24, x.favourites_count);
+    if (x.utc_offset !== undefined) {
+      w.setBit(data_, 65);
+      w.i32(data_ + 28, x.utc_offset);
+    }
+    if (w.boolValue(x.geo_enabled)) w.setBit(data_, 66);
+    if (w.boolValue(x.verified)) w.setBit(data_, 67);
+    w.i32(data_ + 32, x.statuses_count);
+    if (w.boolValue(x.contributors_enabled)) w.setBit(data_, 68);
+    if (w.boolValue(x.is_translator)) w.setBit(data_, 69);
+    if (w.boolValue(x.is_translation_enabled)) w.setBit(data_, 70);
+    if (w.boolValue(x.profile_background_tile)) w.setBit(data_, 71);
+    if (w.boolValue(x.profile_use_background_image)) w.setBit(data_, 72);
+    if (w.boolValue(x.default_profile)) w.setBit(data_, 73);
+    if (w.boolValue(x.default_profile_image)) w.setBit(data_, 74);
+    if (w.boolValue(x.following)) w.setBit(data_, 75);
+    if (w.boolValue(x.follow_request_sent)) w.setBit(data_, 76);
+    if (w.boolValue(x.notifications)) w.setBit(data_, 77);
+    w.pointer(obj + 4, w.string(x.id_str));
+    w.pointer(obj + 8, w.string(x.name));
+    w.pointer(obj + 12, w.string(x.screen_name));
+    w.pointer(obj + 16, w.string(x.location));
+    w.pointer(obj + 20, w.string(x.description));
+    if (x.url !== undefined) w.pointer(obj + 24, w.string(x.url));
+    w.pointer(obj + 28, UserEntities$flat.write(w, x.entities));
+    w.pointer(obj + 32, w.string(x.created_at));
+    if (x.time_zone !== undefined) w.pointer(obj + 36, w.string(x.time_zone));
+    w.pointer(obj + 40, w.string(x.lang));
+    w.pointer(obj + 44, w.string(x.profile_background_color));
+    w.pointer(obj + 48, w.string(x.profile_background_image_url));
+    w.pointer(obj + 52, w.string(x.profile_background_image_url_https));
+    w.pointer(obj + 56, w.string(x.profile_image_url));
+    w.pointer(obj + 60, w.string(x.profile_image_url_https));
+    if (x.profile_banner_url !== undefined) w.pointer(obj + 64, w.string(x.profile_banner_url));
+    w.pointer(obj + 68, w.string(x.profile_link_color));
+    w.pointer(obj + 72, w.string(x.profile_sidebar_border_color));
+    w.pointer(obj + 76, w.string(x.profile_sidebar_fill_color));
+    w.pointer(obj + 80, w.string(x.profile_text_color));
+    w.exit();
+    return obj;
+  },
+};
+
 /**
  * URLs found in a user's profile.
  */
@@ -855,6 +1466,63 @@ export const UserEntities: MessageType<UserEntities> = {
 
 const UserEntities$fields: (string | undefined)[] = [undefined, "url", "description"];
 
+/** Flat codec of UserEntities (FORMAT.md Part II): verify, read, write. */
+export const UserEntities$flat: FlatMessageType<UserEntities> = {
+  schemaName: "twitter.UserEntities",
+  fingerprint: UserEntities.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("url");
+      {
+        const m = v.message(obj + 4);
+        if (m !== 0) {
+          UrlList$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("description");
+      {
+        const m = v.message(obj + 8);
+        if (m !== 0) {
+          UrlList$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): UserEntities {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as UserEntities;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _url: UrlList | undefined = t !== 0 ? UrlList$flat.read(b, d, t) : undefined;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _description: UrlList = t !== 0 ? UrlList$flat.read(b, d, t) : UrlList.create();
+    return flatRemember(obj, {
+      url: _url,
+      description: _description,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: UserEntities): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 2);
+    w.share(x, obj);
+    if (x.url !== undefined) w.pointer(obj + 4, UrlList$flat.write(w, x.url));
+    w.pointer(obj + 8, UrlList$flat.write(w, x.description));
+    w.exit();
+    return obj;
+  },
+};
+
 /**
  * A list of URL entities.
  */
@@ -900,6 +1568,42 @@ export const UrlList: MessageType<UrlList> = {
 };
 
 const UrlList$fields: (string | undefined)[] = [undefined, "urls"];
+
+/** Flat codec of UrlList (FORMAT.md Part II): verify, read, write. */
+export const UrlList$flat: FlatMessageType<UrlList> = {
+  schemaName: "twitter.UrlList",
+  fingerprint: UrlList.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("urls");
+      fv$list_twitter$Url(v, obj + 4);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): UrlList {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as UrlList;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _urls: Url[] = t !== 0 ? fr$list_twitter$Url(b, d, t) : [];
+    return flatRemember(obj, {
+      urls: _urls,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: UrlList): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 1);
+    w.share(x, obj);
+    w.pointer(obj + 4, fw$list_twitter$Url(w, x.urls));
+    w.exit();
+    return obj;
+  },
+};
 
 /**
  * A URL in a text, with its position.
@@ -979,6 +1683,69 @@ export const Url: MessageType<Url> = {
 };
 
 const Url$fields: (string | undefined)[] = [undefined, "url", "expanded_url", "display_url", "indices"];
+
+/** Flat codec of Url (FORMAT.md Part II): verify, read, write. */
+export const Url$flat: FlatMessageType<Url> = {
+  schemaName: "twitter.Url",
+  fingerprint: Url.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("url");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("expanded_url");
+      v.string(obj + 8);
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("display_url");
+      v.string(obj + 12);
+      v.pop();
+    }
+    if (ptrs_ > 3) {
+      v.push("indices");
+      fv$list_i32(v, obj + 16);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Url {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Url;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _expanded_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _display_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    return flatRemember(obj, {
+      url: _url,
+      expanded_url: _expanded_url,
+      display_url: _display_url,
+      indices: _indices,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Url): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 4);
+    w.share(x, obj);
+    w.pointer(obj + 4, w.string(x.url));
+    w.pointer(obj + 8, w.string(x.expanded_url));
+    w.pointer(obj + 12, w.string(x.display_url));
+    w.pointer(obj + 16, fw$list_i32(w, x.indices));
+    w.exit();
+    return obj;
+  },
+};
 
 /**
  * Entities found in a tweet's text.
@@ -1072,6 +1839,78 @@ export const Entities: MessageType<Entities> = {
 
 const Entities$fields: (string | undefined)[] = [undefined, "hashtags", "symbols", "urls", "user_mentions", "media"];
 
+/** Flat codec of Entities (FORMAT.md Part II): verify, read, write. */
+export const Entities$flat: FlatMessageType<Entities> = {
+  schemaName: "twitter.Entities",
+  fingerprint: Entities.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("hashtags");
+      fv$list_twitter$Hashtag(v, obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("symbols");
+      fv$list_string(v, obj + 8);
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("urls");
+      fv$list_twitter$Url(v, obj + 12);
+      v.pop();
+    }
+    if (ptrs_ > 3) {
+      v.push("user_mentions");
+      fv$list_twitter$UserMention(v, obj + 16);
+      v.pop();
+    }
+    if (ptrs_ > 4) {
+      v.push("media");
+      fv$list_twitter$MediaEntity(v, obj + 20);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Entities {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Entities;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _hashtags: Hashtag[] = t !== 0 ? fr$list_twitter$Hashtag(b, d, t) : [];
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _symbols: string[] = t !== 0 ? fr$list_string(b, d, t) : [];
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _urls: Url[] = t !== 0 ? fr$list_twitter$Url(b, d, t) : [];
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _user_mentions: UserMention[] = t !== 0 ? fr$list_twitter$UserMention(b, d, t) : [];
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _media: MediaEntity[] | undefined = t !== 0 ? fr$list_twitter$MediaEntity(b, d, t) : undefined;
+    return flatRemember(obj, {
+      hashtags: _hashtags,
+      symbols: _symbols,
+      urls: _urls,
+      user_mentions: _user_mentions,
+      media: _media,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Entities): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 5);
+    w.share(x, obj);
+    w.pointer(obj + 4, fw$list_twitter$Hashtag(w, x.hashtags));
+    w.pointer(obj + 8, fw$list_string(w, x.symbols));
+    w.pointer(obj + 12, fw$list_twitter$Url(w, x.urls));
+    w.pointer(obj + 16, fw$list_twitter$UserMention(w, x.user_mentions));
+    if (x.media !== undefined) w.pointer(obj + 20, fw$list_twitter$MediaEntity(w, x.media));
+    w.exit();
+    return obj;
+  },
+};
+
 /**
  * A hashtag with its position.
  */
@@ -1128,6 +1967,51 @@ export const Hashtag: MessageType<Hashtag> = {
 };
 
 const Hashtag$fields: (string | undefined)[] = [undefined, "text", "indices"];
+
+/** Flat codec of Hashtag (FORMAT.md Part II): verify, read, write. */
+export const Hashtag$flat: FlatMessageType<Hashtag> = {
+  schemaName: "twitter.Hashtag",
+  fingerprint: Hashtag.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("text");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("indices");
+      fv$list_i32(v, obj + 8);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Hashtag {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Hashtag;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _text: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    return flatRemember(obj, {
+      text: _text,
+      indices: _indices,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Hashtag): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 2);
+    w.share(x, obj);
+    w.pointer(obj + 4, w.string(x.text));
+    w.pointer(obj + 8, fw$list_i32(w, x.indices));
+    w.exit();
+    return obj;
+  },
+};
 
 /**
  * A mentioned user with its position.
@@ -1218,6 +2102,75 @@ export const UserMention: MessageType<UserMention> = {
 };
 
 const UserMention$fields: (string | undefined)[] = [undefined, "screen_name", "name", "id", "id_str", "indices"];
+
+/** Flat codec of UserMention (FORMAT.md Part II): verify, read, write. */
+export const UserMention$flat: FlatMessageType<UserMention> = {
+  schemaName: "twitter.UserMention",
+  fingerprint: UserMention.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("screen_name");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("name");
+      v.string(obj + 8);
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("id_str");
+      v.string(obj + 12);
+      v.pop();
+    }
+    if (ptrs_ > 3) {
+      v.push("indices");
+      fv$list_i32(v, obj + 16);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): UserMention {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as UserMention;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _screen_name: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _name: string = t !== 0 ? flatString(b, d, t) : "";
+    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    return flatRemember(obj, {
+      screen_name: _screen_name,
+      name: _name,
+      id: _id,
+      id_str: _id_str,
+      indices: _indices,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: UserMention): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(8, 4);
+    w.share(x, obj);
+    const data_ = obj + 24;
+    w.i64(data_ + 0, x.id);
+    w.pointer(obj + 4, w.string(x.screen_name));
+    w.pointer(obj + 8, w.string(x.name));
+    w.pointer(obj + 12, w.string(x.id_str));
+    w.pointer(obj + 16, fw$list_i32(w, x.indices));
+    w.exit();
+    return obj;
+  },
+};
 
 /**
  * An attached photo.
@@ -1384,6 +2337,141 @@ export const MediaEntity: MessageType<MediaEntity> = {
 
 const MediaEntity$fields: (string | undefined)[] = [undefined, "id", "id_str", "indices", "media_url", "media_url_https", "url", "display_url", "expanded_url", "type", "sizes", "source_status_id", "source_status_id_str"];
 
+/** Flat codec of MediaEntity (FORMAT.md Part II): verify, read, write. */
+export const MediaEntity$flat: FlatMessageType<MediaEntity> = {
+  schemaName: "twitter.MediaEntity",
+  fingerprint: MediaEntity.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("id_str");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("indices");
+      fv$list_i32(v, obj + 8);
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("media_url");
+      v.string(obj + 12);
+      v.pop();
+    }
+    if (ptrs_ > 3) {
+      v.push("media_url_https");
+      v.string(obj + 16);
+      v.pop();
+    }
+    if (ptrs_ > 4) {
+      v.push("url");
+      v.string(obj + 20);
+      v.pop();
+    }
+    if (ptrs_ > 5) {
+      v.push("display_url");
+      v.string(obj + 24);
+      v.pop();
+    }
+    if (ptrs_ > 6) {
+      v.push("expanded_url");
+      v.string(obj + 28);
+      v.pop();
+    }
+    if (ptrs_ > 7) {
+      v.push("type");
+      v.string(obj + 32);
+      v.pop();
+    }
+    if (ptrs_ > 8) {
+      v.push("sizes");
+      {
+        const m = v.message(obj + 36);
+        if (m !== 0) {
+          Sizes$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+    if (ptrs_ > 9) {
+      v.push("source_status_id_str");
+      v.string(obj + 40);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): MediaEntity {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as MediaEntity;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _media_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _media_url_https: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    const _display_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    const _expanded_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    const _type: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
+    const _sizes: Sizes = t !== 0 ? Sizes$flat.read(b, d, t) : Sizes.create();
+    const _source_status_id: bigint | undefined = flatBit(d, data_, dbytes_, 64) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
+    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    const _source_status_id_str: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return flatRemember(obj, {
+      id: _id,
+      id_str: _id_str,
+      indices: _indices,
+      media_url: _media_url,
+      media_url_https: _media_url_https,
+      url: _url,
+      display_url: _display_url,
+      expanded_url: _expanded_url,
+      type: _type,
+      sizes: _sizes,
+      source_status_id: _source_status_id,
+      source_status_id_str: _source_status_id_str,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: MediaEntity): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(24, 10);
+    w.share(x, obj);
+    const data_ = obj + 48;
+    w.i64(data_ + 0, x.id);
+    if (x.source_status_id !== undefined) {
+      w.setBit(data_, 64);
+      w.i64(data_ + 16, x.source_status_id);
+    }
+    w.pointer(obj + 4, w.string(x.id_str));
+    w.pointer(obj + 8, fw$list_i32(w, x.indices));
+    w.pointer(obj + 12, w.string(x.media_url));
+    w.pointer(obj + 16, w.string(x.media_url_https));
+    w.pointer(obj + 20, w.string(x.url));
+    w.pointer(obj + 24, w.string(x.display_url));
+    w.pointer(obj + 28, w.string(x.expanded_url));
+    w.pointer(obj + 32, w.string(x.type));
+    w.pointer(obj + 36, Sizes$flat.write(w, x.sizes));
+    if (x.source_status_id_str !== undefined) w.pointer(obj + 40, w.string(x.source_status_id_str));
+    w.exit();
+    return obj;
+  },
+};
+
 /**
  * The renditions of a photo.
  */
@@ -1463,6 +2551,93 @@ export const Sizes: MessageType<Sizes> = {
 
 const Sizes$fields: (string | undefined)[] = [undefined, "medium", "small", "thumb", "large"];
 
+/** Flat codec of Sizes (FORMAT.md Part II): verify, read, write. */
+export const Sizes$flat: FlatMessageType<Sizes> = {
+  schemaName: "twitter.Sizes",
+  fingerprint: Sizes.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("medium");
+      {
+        const m = v.message(obj + 4);
+        if (m !== 0) {
+          Size$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("small");
+      {
+        const m = v.message(obj + 8);
+        if (m !== 0) {
+          Size$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("thumb");
+      {
+        const m = v.message(obj + 12);
+        if (m !== 0) {
+          Size$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+    if (ptrs_ > 3) {
+      v.push("large");
+      {
+        const m = v.message(obj + 16);
+        if (m !== 0) {
+          Size$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Sizes {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Sizes;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _medium: Size = t !== 0 ? Size$flat.read(b, d, t) : Size.create();
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _small: Size = t !== 0 ? Size$flat.read(b, d, t) : Size.create();
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _thumb: Size = t !== 0 ? Size$flat.read(b, d, t) : Size.create();
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _large: Size = t !== 0 ? Size$flat.read(b, d, t) : Size.create();
+    return flatRemember(obj, {
+      medium: _medium,
+      small: _small,
+      thumb: _thumb,
+      large: _large,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Sizes): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 4);
+    w.share(x, obj);
+    w.pointer(obj + 4, Size$flat.write(w, x.medium));
+    w.pointer(obj + 8, Size$flat.write(w, x.small));
+    w.pointer(obj + 12, Size$flat.write(w, x.thumb));
+    w.pointer(obj + 16, Size$flat.write(w, x.large));
+    w.exit();
+    return obj;
+  },
+};
+
 /**
  * One rendition of a photo.
  */
@@ -1530,6 +2705,51 @@ export const Size: MessageType<Size> = {
 };
 
 const Size$fields: (string | undefined)[] = [undefined, "w", "h", "resize"];
+
+/** Flat codec of Size (FORMAT.md Part II): verify, read, write. */
+export const Size$flat: FlatMessageType<Size> = {
+  schemaName: "twitter.Size",
+  fingerprint: Size.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("resize");
+      v.string(obj + 4);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Size {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Size;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    const _w: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    const _h: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _resize: string = t !== 0 ? flatString(b, d, t) : "";
+    return flatRemember(obj, {
+      w: _w,
+      h: _h,
+      resize: _resize,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Size): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(8, 1);
+    w.share(x, obj);
+    const data_ = obj + 8;
+    w.i32(data_ + 0, x.w);
+    w.i32(data_ + 4, x.h);
+    w.pointer(obj + 4, w.string(x.resize));
+    w.exit();
+    return obj;
+  },
+};
 
 /**
  * Paging information of the search.
@@ -1664,6 +2884,93 @@ export const SearchMetadata: MessageType<SearchMetadata> = {
 };
 
 const SearchMetadata$fields: (string | undefined)[] = [undefined, "completed_in", "max_id", "max_id_str", "next_results", "query", "refresh_url", "count", "since_id", "since_id_str"];
+
+/** Flat codec of SearchMetadata (FORMAT.md Part II): verify, read, write. */
+export const SearchMetadata$flat: FlatMessageType<SearchMetadata> = {
+  schemaName: "twitter.SearchMetadata",
+  fingerprint: SearchMetadata.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("max_id_str");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("next_results");
+      v.string(obj + 8);
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("query");
+      v.string(obj + 12);
+      v.pop();
+    }
+    if (ptrs_ > 3) {
+      v.push("refresh_url");
+      v.string(obj + 16);
+      v.pop();
+    }
+    if (ptrs_ > 4) {
+      v.push("since_id_str");
+      v.string(obj + 20);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): SearchMetadata {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as SearchMetadata;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    const _completed_in: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
+    const _max_id: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _max_id_str: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _next_results: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _query: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _refresh_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _count: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
+    const _since_id: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _since_id_str: string = t !== 0 ? flatString(b, d, t) : "";
+    return flatRemember(obj, {
+      completed_in: _completed_in,
+      max_id: _max_id,
+      max_id_str: _max_id_str,
+      next_results: _next_results,
+      query: _query,
+      refresh_url: _refresh_url,
+      count: _count,
+      since_id: _since_id,
+      since_id_str: _since_id_str,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: SearchMetadata): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(32, 5);
+    w.share(x, obj);
+    const data_ = obj + 24;
+    w.f64(data_ + 0, x.completed_in);
+    w.i64(data_ + 8, x.max_id);
+    w.i32(data_ + 16, x.count);
+    w.i64(data_ + 24, x.since_id);
+    w.pointer(obj + 4, w.string(x.max_id_str));
+    w.pointer(obj + 8, w.string(x.next_results));
+    w.pointer(obj + 12, w.string(x.query));
+    w.pointer(obj + 16, w.string(x.refresh_url));
+    w.pointer(obj + 20, w.string(x.since_id_str));
+    w.exit();
+    return obj;
+  },
+};
 
 function read$list_twitter$Status(r: CompactReader): Status[] {
   r.beginComposite(null);
@@ -1803,6 +3110,268 @@ function write$list_twitter$MediaEntity(w: CompactWriter, v: MediaEntity[]): voi
   w.writeCount(list.length);
   for (const e of list) MediaEntity.write(w, e);
   w.endComposite();
+}
+
+function fv$list_twitter$Status(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    {
+      const m = v.message(list + 4 + 4 * i);
+      if (m !== 0) {
+        Status$flat.verify(v, m);
+        v.leave();
+      }
+    }
+    v.pop();
+  }
+  v.leave();
+}
+
+function fr$list_twitter$Status(b: Uint8Array, d: DataView, list: number): Status[] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: Status[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Status$flat.read(b, d, t) : Status.create());
+  }
+  return out;
+}
+
+function fw$list_twitter$Status(w: FlatBuilder, v: Status[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, Status$flat.write(w, a[i]!));
+  }
+  w.exit();
+  return list;
+}
+
+function fv$list_twitter$Url(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    {
+      const m = v.message(list + 4 + 4 * i);
+      if (m !== 0) {
+        Url$flat.verify(v, m);
+        v.leave();
+      }
+    }
+    v.pop();
+  }
+  v.leave();
+}
+
+function fr$list_twitter$Url(b: Uint8Array, d: DataView, list: number): Url[] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: Url[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Url$flat.read(b, d, t) : Url.create());
+  }
+  return out;
+}
+
+function fw$list_twitter$Url(w: FlatBuilder, v: Url[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, Url$flat.write(w, a[i]!));
+  }
+  w.exit();
+  return list;
+}
+
+function fv$list_i32(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  v.leave();
+}
+
+function fr$list_i32(b: Uint8Array, d: DataView, list: number): number[] {
+  const n = d.getUint32(list, true);
+  void b;
+  const out: number[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = d.getInt32(list + 4 + 4 * i, true);
+  }
+  return out;
+}
+
+function fw$list_i32(w: FlatBuilder, v: number[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.i32(list + 4 + 4 * i, a[i]!);
+  }
+  w.exit();
+  return list;
+}
+
+function fv$list_twitter$Hashtag(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    {
+      const m = v.message(list + 4 + 4 * i);
+      if (m !== 0) {
+        Hashtag$flat.verify(v, m);
+        v.leave();
+      }
+    }
+    v.pop();
+  }
+  v.leave();
+}
+
+function fv$list_string(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    v.string(list + 4 + 4 * i);
+    v.pop();
+  }
+  v.leave();
+}
+
+function fv$list_twitter$UserMention(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    {
+      const m = v.message(list + 4 + 4 * i);
+      if (m !== 0) {
+        UserMention$flat.verify(v, m);
+        v.leave();
+      }
+    }
+    v.pop();
+  }
+  v.leave();
+}
+
+function fv$list_twitter$MediaEntity(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    {
+      const m = v.message(list + 4 + 4 * i);
+      if (m !== 0) {
+        MediaEntity$flat.verify(v, m);
+        v.leave();
+      }
+    }
+    v.pop();
+  }
+  v.leave();
+}
+
+function fr$list_twitter$Hashtag(b: Uint8Array, d: DataView, list: number): Hashtag[] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: Hashtag[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Hashtag$flat.read(b, d, t) : Hashtag.create());
+  }
+  return out;
+}
+
+function fr$list_string(b: Uint8Array, d: DataView, list: number): string[] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: string[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? flatString(b, d, t) : "");
+  }
+  return out;
+}
+
+function fr$list_twitter$UserMention(b: Uint8Array, d: DataView, list: number): UserMention[] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: UserMention[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? UserMention$flat.read(b, d, t) : UserMention.create());
+  }
+  return out;
+}
+
+function fr$list_twitter$MediaEntity(b: Uint8Array, d: DataView, list: number): MediaEntity[] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: MediaEntity[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? MediaEntity$flat.read(b, d, t) : MediaEntity.create());
+  }
+  return out;
+}
+
+function fw$list_twitter$Hashtag(w: FlatBuilder, v: Hashtag[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, Hashtag$flat.write(w, a[i]!));
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_string(w: FlatBuilder, v: string[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, w.string(a[i]!));
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_twitter$UserMention(w: FlatBuilder, v: UserMention[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, UserMention$flat.write(w, a[i]!));
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_twitter$MediaEntity(w: FlatBuilder, v: MediaEntity[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, MediaEntity$flat.write(w, a[i]!));
+  }
+  w.exit();
+  return list;
 }
 
 /** Schema metadata of this module's declarations, by full name. */

@@ -2,7 +2,7 @@
  * The generated goldens (goldens/ts/) by schema file, as the vectors name them: every message
  * type by full name, and the schema metadata of the file and its imports.
  */
-import type { DeclMeta, MessageType } from "bale";
+import type { DeclMeta, FlatMessageType, MessageType } from "bale";
 import * as alltypes from "../../../goldens/ts/alltypes/alltypes.js";
 import * as evolveV1 from "../../../goldens/ts/evolve_v1/evolve.js";
 import * as evolveV2 from "../../../goldens/ts/evolve_v2/evolve.js";
@@ -14,6 +14,8 @@ import * as repos from "../../../goldens/ts/repos/repos.js";
 export interface SchemaModules {
   readonly meta: { readonly [fullName: string]: DeclMeta };
   readonly messages: { readonly [fullName: string]: MessageType<object> };
+  /** The flat codec (`X$flat`) of every message type by full name. */
+  readonly flat: { readonly [fullName: string]: FlatMessageType<object> };
 }
 
 type Module = { readonly $meta: { readonly [fullName: string]: DeclMeta } } & {
@@ -23,15 +25,17 @@ type Module = { readonly $meta: { readonly [fullName: string]: DeclMeta } } & {
 function collect(...modules: Module[]): SchemaModules {
   const meta: { [fullName: string]: DeclMeta } = {};
   const messages: { [fullName: string]: MessageType<object> } = {};
+  const flat: { [fullName: string]: FlatMessageType<object> } = {};
   for (const m of modules) {
     for (const [full, d] of Object.entries(m.$meta)) {
       meta[full] = d;
       if (d.kind === "message") {
         messages[full] = m[full.substring(full.lastIndexOf(".") + 1)] as MessageType<object>;
+        flat[full] = m[full.substring(full.lastIndexOf(".") + 1) + "$flat"] as FlatMessageType<object>;
       }
     }
   }
-  return { meta, messages };
+  return { meta, messages, flat };
 }
 
 /** Schema file (relative to testdata/schemas) -> its generated modules. */
