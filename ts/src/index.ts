@@ -94,4 +94,6 @@ export {
   flatShared,
   flatRemember,
   flatForget,
+  FLAT_EMPTY_MESSAGE,
+  FLAT_EMPTY_MESSAGE_VIEW,
 } from "./flat/codec.js";

@@ -8,8 +8,8 @@ import type {
   MessageType,
   UnknownFields,
 } from "bale";
-import type { FlatBuilder, FlatMessageType, FlatVerifier } from "bale";
-import { dataStart, flatBit, flatBytes, flatF32Xor, flatF64Xor, flatI64Number, flatMissingUnion, flatPointer, flatRemember, flatShared, flatString, flatUnknownCase } from "bale";
+import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "bale";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatBytes, flatF32Xor, flatF64Xor, flatForget, flatI64Number, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatUnknownCase, verifyFlat, verifyFlatFramed } from "bale";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [CompactReader, CompactWriter, CompactType<unknown>, MessageType<unknown>, UnknownFields];
@@ -1843,6 +1843,997 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
 };
 
 /**
+ * Zero-copy view of a flat AllTypes: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class AllTypesView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+  private v$leaf: LeafView | undefined;
+  private v$o_leaf: LeafView | undefined;
+  private v$l_leaf: LeafView | undefined;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(AllTypes$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(AllTypes$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): AllTypes {
+    try {
+      return AllTypes$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get f_bool(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _f_bool: boolean = flatBit(d, data_, dbytes_, 0);
+    return _f_bool;
+  }
+
+  get f_i8(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _f_i8: number = dbytes_ >= 2 ? d.getInt8(data_ + 1) : 0;
+    return _f_i8;
+  }
+
+  get f_i16(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _f_i16: number = dbytes_ >= 4 ? d.getInt16(data_ + 2, true) : 0;
+    return _f_i16;
+  }
+
+  get f_i32(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _f_i32: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
+    return _f_i32;
+  }
+
+  get f_i64(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _f_i64: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
+    return _f_i64;
+  }
+
+  get f_u8(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _f_u8: number = dbytes_ >= 17 ? d.getUint8(data_ + 16) : 0;
+    return _f_u8;
+  }
+
+  get f_u16(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _f_u16: number = dbytes_ >= 20 ? d.getUint16(data_ + 18, true) : 0;
+    return _f_u16;
+  }
+
+  get f_u32(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _f_u32: number = dbytes_ >= 24 ? d.getUint32(data_ + 20, true) : 0;
+    return _f_u32;
+  }
+
+  get f_u64(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _f_u64: bigint = dbytes_ >= 32 ? d.getBigUint64(data_ + 24, true) : 0n;
+    return _f_u64;
+  }
+
+  get f_f32(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _f_f32: number = dbytes_ >= 36 ? d.getFloat32(data_ + 32, true) : 0;
+    return _f_f32;
+  }
+
+  get f_f64(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _f_f64: number = dbytes_ >= 48 ? d.getFloat64(data_ + 40, true) : 0;
+    return _f_f64;
+  }
+
+  get f_string(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _f_string: string = t !== 0 ? flatString(b, d, t) : "";
+    return _f_string;
+  }
+
+  get f_bytes(): Uint8Array {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _f_bytes: Uint8Array = t !== 0 ? flatBytes(b, d, t) : new Uint8Array(0);
+    return _f_bytes;
+  }
+
+  get o_bool(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _o_bool: boolean | undefined = flatBit(d, data_, dbytes_, 1) ? flatBit(d, data_, dbytes_, 2) : undefined;
+    return _o_bool;
+  }
+
+  get o_i8(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _o_i8: number | undefined = flatBit(d, data_, dbytes_, 3) && dbytes_ >= 18 ? d.getInt8(data_ + 17) : undefined;
+    return _o_i8;
+  }
+
+  get o_i16(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _o_i16: number | undefined = flatBit(d, data_, dbytes_, 4) && dbytes_ >= 38 ? d.getInt16(data_ + 36, true) : undefined;
+    return _o_i16;
+  }
+
+  get o_i32(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _o_i32: number | undefined = flatBit(d, data_, dbytes_, 5) && dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : undefined;
+    return _o_i32;
+  }
+
+  get o_i64(): bigint | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _o_i64: bigint | undefined = flatBit(d, data_, dbytes_, 6) && dbytes_ >= 64 ? d.getBigInt64(data_ + 56, true) : undefined;
+    return _o_i64;
+  }
+
+  get o_u8(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _o_u8: number | undefined = flatBit(d, data_, dbytes_, 7) && dbytes_ >= 39 ? d.getUint8(data_ + 38) : undefined;
+    return _o_u8;
+  }
+
+  get o_u16(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _o_u16: number | undefined = flatBit(d, data_, dbytes_, 312) && dbytes_ >= 54 ? d.getUint16(data_ + 52, true) : undefined;
+    return _o_u16;
+  }
+
+  get o_u32(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _o_u32: number | undefined = flatBit(d, data_, dbytes_, 313) && dbytes_ >= 68 ? d.getUint32(data_ + 64, true) : undefined;
+    return _o_u32;
+  }
+
+  get o_u64(): bigint | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _o_u64: bigint | undefined = flatBit(d, data_, dbytes_, 314) && dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : undefined;
+    return _o_u64;
+  }
+
+  get o_f32(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _o_f32: number | undefined = flatBit(d, data_, dbytes_, 315) && dbytes_ >= 72 ? d.getFloat32(data_ + 68, true) : undefined;
+    return _o_f32;
+  }
+
+  get o_f64(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _o_f64: number | undefined = flatBit(d, data_, dbytes_, 316) && dbytes_ >= 88 ? d.getFloat64(data_ + 80, true) : undefined;
+    return _o_f64;
+  }
+
+  get o_string(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _o_string: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _o_string;
+  }
+
+  get o_bytes(): Uint8Array | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _o_bytes: Uint8Array | undefined = t !== 0 ? flatBytes(b, d, t) : undefined;
+    return _o_bytes;
+  }
+
+  get l_bool(): boolean[] {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _l_bool: boolean[] = t !== 0 ? fr$list_bool(b, d, t) : [];
+    return _l_bool;
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get l_i8(): Int8Array {
+    const t = flatPointerField(this.d, this.p, 5);
+    if (t === 0) return new Int8Array(0);
+    return flatScalarList(this.b, this.d, t, 1, (buf, off, n) => new Int8Array(buf, off, n));
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get l_i16(): Int16Array {
+    const t = flatPointerField(this.d, this.p, 6);
+    if (t === 0) return new Int16Array(0);
+    return flatScalarList(this.b, this.d, t, 2, (buf, off, n) => new Int16Array(buf, off, n));
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get l_i32(): Int32Array {
+    const t = flatPointerField(this.d, this.p, 7);
+    if (t === 0) return new Int32Array(0);
+    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get l_i64(): BigInt64Array {
+    const t = flatPointerField(this.d, this.p, 8);
+    if (t === 0) return new BigInt64Array(0);
+    return flatScalarList(this.b, this.d, t, 8, (buf, off, n) => new BigInt64Array(buf, off, n));
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get l_u8(): Uint8Array {
+    const t = flatPointerField(this.d, this.p, 9);
+    if (t === 0) return new Uint8Array(0);
+    return flatScalarList(this.b, this.d, t, 1, (buf, off, n) => new Uint8Array(buf, off, n));
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get l_u16(): Uint16Array {
+    const t = flatPointerField(this.d, this.p, 10);
+    if (t === 0) return new Uint16Array(0);
+    return flatScalarList(this.b, this.d, t, 2, (buf, off, n) => new Uint16Array(buf, off, n));
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get l_u32(): Uint32Array {
+    const t = flatPointerField(this.d, this.p, 11);
+    if (t === 0) return new Uint32Array(0);
+    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Uint32Array(buf, off, n));
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get l_u64(): BigUint64Array {
+    const t = flatPointerField(this.d, this.p, 12);
+    if (t === 0) return new BigUint64Array(0);
+    return flatScalarList(this.b, this.d, t, 8, (buf, off, n) => new BigUint64Array(buf, off, n));
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get l_f32(): Float32Array {
+    const t = flatPointerField(this.d, this.p, 13);
+    if (t === 0) return new Float32Array(0);
+    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Float32Array(buf, off, n));
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get l_f64(): Float64Array {
+    const t = flatPointerField(this.d, this.p, 14);
+    if (t === 0) return new Float64Array(0);
+    return flatScalarList(this.b, this.d, t, 8, (buf, off, n) => new Float64Array(buf, off, n));
+  }
+
+  /** Number of elements of l_string. */
+  l_stringLength(): number {
+    const t = flatPointerField(this.d, this.p, 15);
+    return t === 0 ? 0 : this.d.getUint32(t, true);
+  }
+
+  /** Element `i` of l_string. */
+  l_string(i: number): string {
+    const t = flatPointerField(this.d, this.p, 15);
+    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of l_string`);
+    const slot = t + 4 + 4 * i;
+    return flatStringOr(this.b, this.d, slot, "");
+  }
+
+  get l_bytes(): Uint8Array[] {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
+    const _l_bytes: Uint8Array[] = t !== 0 ? fr$list_bytes(b, d, t) : [];
+    return _l_bytes;
+  }
+
+  get x_i16(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _x_i16: number = dbytes_ >= 56 ? d.getInt16(data_ + 54, true) : 0;
+    return _x_i16;
+  }
+
+  get x_i32(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _x_i32: number = dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0;
+    return _x_i32;
+  }
+
+  get x_i64(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _x_i64: bigint = dbytes_ >= 104 ? d.getBigInt64(data_ + 96, true) : 0n;
+    return _x_i64;
+  }
+
+  get x_u16(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _x_u16: number = dbytes_ >= 94 ? d.getUint16(data_ + 92, true) : 0;
+    return _x_u16;
+  }
+
+  get x_u32(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _x_u32: number = dbytes_ >= 108 ? d.getUint32(data_ + 104, true) : 0;
+    return _x_u32;
+  }
+
+  get x_u64(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _x_u64: bigint = dbytes_ >= 120 ? d.getBigUint64(data_ + 112, true) : 0n;
+    return _x_u64;
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get xl_i16(): Int16Array {
+    const t = flatPointerField(this.d, this.p, 17);
+    if (t === 0) return new Int16Array(0);
+    return flatScalarList(this.b, this.d, t, 2, (buf, off, n) => new Int16Array(buf, off, n));
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get xl_i32(): Int32Array {
+    const t = flatPointerField(this.d, this.p, 18);
+    if (t === 0) return new Int32Array(0);
+    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get xl_i64(): BigInt64Array {
+    const t = flatPointerField(this.d, this.p, 19);
+    if (t === 0) return new BigInt64Array(0);
+    return flatScalarList(this.b, this.d, t, 8, (buf, off, n) => new BigInt64Array(buf, off, n));
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get xl_u16(): Uint16Array {
+    const t = flatPointerField(this.d, this.p, 20);
+    if (t === 0) return new Uint16Array(0);
+    return flatScalarList(this.b, this.d, t, 2, (buf, off, n) => new Uint16Array(buf, off, n));
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get xl_u32(): Uint32Array {
+    const t = flatPointerField(this.d, this.p, 21);
+    if (t === 0) return new Uint32Array(0);
+    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Uint32Array(buf, off, n));
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get xl_u64(): BigUint64Array {
+    const t = flatPointerField(this.d, this.p, 22);
+    if (t === 0) return new BigUint64Array(0);
+    return flatScalarList(this.b, this.d, t, 8, (buf, off, n) => new BigUint64Array(buf, off, n));
+  }
+
+  get m_bool(): Map<boolean, string> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 23 ? flatPointer(d, obj + 96) : 0;
+    const _m_bool: Map<boolean, string> = t !== 0 ? fr$map_bool_string(b, d, t) : new Map();
+    return _m_bool;
+  }
+
+  get m_i8(): Map<number, number> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 24 ? flatPointer(d, obj + 100) : 0;
+    const _m_i8: Map<number, number> = t !== 0 ? fr$map_i8_i32(b, d, t) : new Map();
+    return _m_i8;
+  }
+
+  get m_i16(): Map<number, number> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 25 ? flatPointer(d, obj + 104) : 0;
+    const _m_i16: Map<number, number> = t !== 0 ? fr$map_i16_i32(b, d, t) : new Map();
+    return _m_i16;
+  }
+
+  get m_i32(): Map<number, string> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 26 ? flatPointer(d, obj + 108) : 0;
+    const _m_i32: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    return _m_i32;
+  }
+
+  get m_i64(): Map<bigint, number> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 27 ? flatPointer(d, obj + 112) : 0;
+    const _m_i64: Map<bigint, number> = t !== 0 ? fr$map_i64_f64(b, d, t) : new Map();
+    return _m_i64;
+  }
+
+  get m_u8(): Map<number, number> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 28 ? flatPointer(d, obj + 116) : 0;
+    const _m_u8: Map<number, number> = t !== 0 ? fr$map_u8_i32(b, d, t) : new Map();
+    return _m_u8;
+  }
+
+  get m_u16(): Map<number, number> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 29 ? flatPointer(d, obj + 120) : 0;
+    const _m_u16: Map<number, number> = t !== 0 ? fr$map_u16_i32(b, d, t) : new Map();
+    return _m_u16;
+  }
+
+  get m_u32(): Map<number, number> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 30 ? flatPointer(d, obj + 124) : 0;
+    const _m_u32: Map<number, number> = t !== 0 ? fr$map_u32_i32(b, d, t) : new Map();
+    return _m_u32;
+  }
+
+  get m_u64(): Map<bigint, Uint8Array> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 31 ? flatPointer(d, obj + 128) : 0;
+    const _m_u64: Map<bigint, Uint8Array> = t !== 0 ? fr$map_u64_bytes(b, d, t) : new Map();
+    return _m_u64;
+  }
+
+  get m_string(): Map<string, number> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 32 ? flatPointer(d, obj + 132) : 0;
+    const _m_string: Map<string, number> = t !== 0 ? fr$map_string_i32(b, d, t) : new Map();
+    return _m_string;
+  }
+
+  get m_enum(): Map<Color, string> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 33 ? flatPointer(d, obj + 136) : 0;
+    const _m_enum: Map<Color, string> = t !== 0 ? fr$map_alltypes$Color_string(b, d, t) : new Map();
+    return _m_enum;
+  }
+
+  get m_struct_values(): Map<string, Point> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 34 ? flatPointer(d, obj + 140) : 0;
+    const _m_struct_values: Map<string, Point> = t !== 0 ? fr$map_string_alltypes$Point(b, d, t) : new Map();
+    return _m_struct_values;
+  }
+
+  get m_message_values(): Map<string, Leaf> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 35 ? flatPointer(d, obj + 144) : 0;
+    const _m_message_values: Map<string, Leaf> = t !== 0 ? fr$map_string_alltypes$Leaf(b, d, t) : new Map();
+    return _m_message_values;
+  }
+
+  get m_nested(): Map<string, string[]> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 36 ? flatPointer(d, obj + 148) : 0;
+    const _m_nested: Map<string, string[]> = t !== 0 ? fr$map_string_list_string(b, d, t) : new Map();
+    return _m_nested;
+  }
+
+  get leaf(): LeafView {
+    const t = flatPointerField(this.d, this.p, 37);
+    if (t === 0) return (this.v$leaf ??= new LeafView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$leaf ??= new LeafView()).at(this.b, this.d, t);
+  }
+
+  get o_leaf(): LeafView | undefined {
+    const t = flatPointerField(this.d, this.p, 38);
+    if (t === 0) return undefined;
+    return (this.v$o_leaf ??= new LeafView()).at(this.b, this.d, t);
+  }
+
+  get point(): Point {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _point: Point = dbytes_ >= 136 ? Point$flat.read(b, d, data_ + 120) : Point.create();
+    return _point;
+  }
+
+  get color(): Color {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _color: Color = dbytes_ >= 112 ? (d.getInt32(data_ + 108, true) ^ 1) : 1;
+    return _color;
+  }
+
+  get o_color(): Color | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _o_color: Color | undefined = flatBit(d, data_, dbytes_, 317) && dbytes_ >= 140 ? d.getInt32(data_ + 136, true) : undefined;
+    return _o_color;
+  }
+
+  get shape(): Shape {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 39 ? flatPointer(d, obj + 160) : 0;
+    const _shape: Shape = t !== 0 ? Shape$flat.read(b, d, t) : ptrs_ > 39 ? flatMissingUnion(obj + 160) : flatMissingUnion(obj);
+    return _shape;
+  }
+
+  get o_shape(): Shape | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 40 ? flatPointer(d, obj + 164) : 0;
+    const _o_shape: Shape | undefined = t !== 0 ? Shape$flat.read(b, d, t) : undefined;
+    return _o_shape;
+  }
+
+  /** Number of elements of l_leaf. */
+  l_leafLength(): number {
+    const t = flatPointerField(this.d, this.p, 41);
+    return t === 0 ? 0 : this.d.getUint32(t, true);
+  }
+
+  /** Element `i` of l_leaf (the same view object for every index). */
+  l_leaf(i: number): LeafView {
+    const t = flatPointerField(this.d, this.p, 41);
+    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of l_leaf`);
+    const slot = t + 4 + 4 * i;
+    const e = flatPointer(this.d, slot);
+    if (e === 0) return (this.v$l_leaf ??= new LeafView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$l_leaf ??= new LeafView()).at(this.b, this.d, e);
+  }
+
+  get l_point(): Point[] {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 42 ? flatPointer(d, obj + 172) : 0;
+    const _l_point: Point[] = t !== 0 ? fr$list_alltypes$Point(b, d, t) : [];
+    return _l_point;
+  }
+
+  get l_color(): Color[] {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 43 ? flatPointer(d, obj + 176) : 0;
+    const _l_color: Color[] = t !== 0 ? fr$list_alltypes$Color(b, d, t) : [];
+    return _l_color;
+  }
+
+  get l_shape(): Shape[] {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 44 ? flatPointer(d, obj + 180) : 0;
+    const _l_shape: Shape[] = t !== 0 ? fr$list_alltypes$Shape(b, d, t) : [];
+    return _l_shape;
+  }
+
+  get l_nested(): number[][] {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 45 ? flatPointer(d, obj + 184) : 0;
+    const _l_nested: number[][] = t !== 0 ? fr$list_list_i32(b, d, t) : [];
+    return _l_nested;
+  }
+
+  get d_bool(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _d_bool: boolean = !flatBit(d, data_, dbytes_, 318);
+    return _d_bool;
+  }
+
+  get d_i8(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _d_i8: number = dbytes_ >= 95 ? (((d.getUint8(data_ + 94) ^ 128) << 24) >> 24) : -128;
+    return _d_i8;
+  }
+
+  get d_i16(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _d_i16: number = dbytes_ >= 142 ? (((d.getUint16(data_ + 140, true) ^ 65236) << 16) >> 16) : -300;
+    return _d_i16;
+  }
+
+  get d_i32(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _d_i32: number = dbytes_ >= 148 ? (d.getInt32(data_ + 144, true) ^ 2147483647) : 2147483647;
+    return _d_i32;
+  }
+
+  get d_i64(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _d_i64: bigint = dbytes_ >= 160 ? BigInt.asIntN(64, d.getBigUint64(data_ + 152, true) ^ 0x8000000000000000n) : -9223372036854775808n;
+    return _d_i64;
+  }
+
+  get d_u8(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _d_u8: number = dbytes_ >= 96 ? (d.getUint8(data_ + 95) ^ 255) : 255;
+    return _d_u8;
+  }
+
+  get d_u16(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _d_u16: number = dbytes_ >= 144 ? (d.getUint16(data_ + 142, true) ^ 65535) : 65535;
+    return _d_u16;
+  }
+
+  get d_u32(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _d_u32: number = dbytes_ >= 152 ? ((d.getInt32(data_ + 148, true) ^ -1) >>> 0) : 4294967295;
+    return _d_u32;
+  }
+
+  get d_u64(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _d_u64: bigint = dbytes_ >= 168 ? (d.getBigUint64(data_ + 160, true) ^ 0xffffffffffffffffn) : 18446744073709551615n;
+    return _d_u64;
+  }
+
+  get d_f32(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _d_f32: number = dbytes_ >= 172 ? flatF32Xor(d, data_ + 168, 1069547520) : 1.5;
+    return _d_f32;
+  }
+
+  get d_f64(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _d_f64: number = dbytes_ >= 184 ? flatF64Xor(d, data_ + 176, 536870912, -1038966689) : -2.0E10;
+    return _d_f64;
+  }
+
+  get d_inf(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _d_inf: number = dbytes_ >= 192 ? flatF64Xor(d, data_ + 184, 0, 2146435072) : Infinity;
+    return _d_inf;
+  }
+
+  get d_ninf(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _d_ninf: number = dbytes_ >= 200 ? flatF64Xor(d, data_ + 192, 0, -1048576) : -Infinity;
+    return _d_ninf;
+  }
+
+  get d_nan(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _d_nan: number = dbytes_ >= 208 ? flatF64Xor(d, data_ + 200, 0, 2146959360) : NaN;
+    return _d_nan;
+  }
+
+  get d_string(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 46 ? flatPointer(d, obj + 188) : 0;
+    const _d_string: string = t !== 0 ? flatString(b, d, t) : "h\u00e9llo \"world\"\n";
+    return _d_string;
+  }
+
+  get d_color(): Color {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _d_color: Color = dbytes_ >= 176 ? (d.getInt32(data_ + 172, true) ^ 3) : 3;
+    return _d_color;
+  }
+
+  get d_fixed(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _d_fixed: number = dbytes_ >= 212 ? (d.getInt32(data_ + 208, true) ^ -5) : -5;
+    return _d_fixed;
+  }
+
+  get old(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _old: number = dbytes_ >= 216 ? d.getInt32(data_ + 212, true) : 0;
+    return _old;
+  }
+
+  get ts_num(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _ts_num: number = dbytes_ >= 224 ? flatI64Number(d.getBigInt64(data_ + 216, true), data_ + 216) : 0;
+    return _ts_num;
+  }
+
+  get ts_nums(): number[] {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 47 ? flatPointer(d, obj + 192) : 0;
+    const _ts_nums: number[] = t !== 0 ? fr$list_u64_num(b, d, t) : [];
+    return _ts_nums;
+  }
+
+  get no_dedup(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 48 ? flatPointer(d, obj + 196) : 0;
+    const _no_dedup: string = t !== 0 ? flatString(b, d, t) : "";
+    return _no_dedup;
+  }
+
+  /** Number of elements of no_dedup_list. */
+  no_dedup_listLength(): number {
+    const t = flatPointerField(this.d, this.p, 49);
+    return t === 0 ? 0 : this.d.getUint32(t, true);
+  }
+
+  /** Element `i` of no_dedup_list. */
+  no_dedup_list(i: number): string {
+    const t = flatPointerField(this.d, this.p, 49);
+    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of no_dedup_list`);
+    const slot = t + 4 + 4 * i;
+    return flatStringOr(this.b, this.d, slot, "");
+  }
+
+  get yes_dedup(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0;
+    const _yes_dedup: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _yes_dedup;
+  }
+}
+
+/**
  * A small nested message.
  */
 export interface Leaf {
@@ -1940,6 +2931,71 @@ export const Leaf$flat: FlatMessageType<Leaf> = {
     return obj;
   },
 };
+
+/**
+ * Zero-copy view of a flat Leaf: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class LeafView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Leaf$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(Leaf$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Leaf {
+    try {
+      return Leaf$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get name(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _name: string = t !== 0 ? flatString(b, d, t) : "";
+    return _name;
+  }
+
+  get value(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _value: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    return _value;
+  }
+}
 
 /**
  * A recursive message, for depth-limit tests.
@@ -2067,6 +3123,87 @@ export const Node$flat: FlatMessageType<Node> = {
     return obj;
   },
 };
+
+/**
+ * Zero-copy view of a flat Node: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class NodeView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+  private v$children: NodeView | undefined;
+  private v$next: NodeView | undefined;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Node$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(Node$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Node {
+    try {
+      return Node$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get name(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _name: string = t !== 0 ? flatString(b, d, t) : "";
+    return _name;
+  }
+
+  /** Number of elements of children. */
+  childrenLength(): number {
+    const t = flatPointerField(this.d, this.p, 1);
+    return t === 0 ? 0 : this.d.getUint32(t, true);
+  }
+
+  /** Element `i` of children (the same view object for every index). */
+  children(i: number): NodeView {
+    const t = flatPointerField(this.d, this.p, 1);
+    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of children`);
+    const slot = t + 4 + 4 * i;
+    const e = flatPointer(this.d, slot);
+    if (e === 0) return (this.v$children ??= new NodeView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$children ??= new NodeView()).at(this.b, this.d, e);
+  }
+
+  get next(): NodeView | undefined {
+    const t = flatPointerField(this.d, this.p, 2);
+    if (t === 0) return undefined;
+    return (this.v$next ??= new NodeView()).at(this.b, this.d, t);
+  }
+}
 
 /**
  * A fixed-layout struct.

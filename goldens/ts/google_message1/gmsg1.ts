@@ -8,8 +8,8 @@ import type {
   MessageType,
   UnknownFields,
 } from "bale";
-import type { FlatBuilder, FlatMessageType, FlatVerifier } from "bale";
-import { dataStart, flatBit, flatPointer, flatRemember, flatShared, flatString } from "bale";
+import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "bale";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatForget, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, verifyFlat, verifyFlatFramed } from "bale";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [CompactReader, CompactWriter, CompactType<unknown>, MessageType<unknown>, UnknownFields];
@@ -659,6 +659,432 @@ export const GoogleMessage1$flat: FlatMessageType<GoogleMessage1> = {
 };
 
 /**
+ * Zero-copy view of a flat GoogleMessage1: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class GoogleMessage1View {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+  private v$field15: GoogleMessage1SubMessageView | undefined;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(GoogleMessage1$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(GoogleMessage1$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): GoogleMessage1 {
+    try {
+      return GoogleMessage1$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get field1(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _field1: string = t !== 0 ? flatString(b, d, t) : "";
+    return _field1;
+  }
+
+  get field9(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _field9: string = t !== 0 ? flatString(b, d, t) : "";
+    return _field9;
+  }
+
+  get field18(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _field18: string = t !== 0 ? flatString(b, d, t) : "";
+    return _field18;
+  }
+
+  get field80(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field80: boolean = flatBit(d, data_, dbytes_, 0);
+    return _field80;
+  }
+
+  get field81(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field81: boolean = flatBit(d, data_, dbytes_, 1);
+    return _field81;
+  }
+
+  get field2(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field2: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
+    return _field2;
+  }
+
+  get field3(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field3: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
+    return _field3;
+  }
+
+  get field280(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field280: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
+    return _field280;
+  }
+
+  get field6(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field6: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
+    return _field6;
+  }
+
+  get field22(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field22: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
+    return _field22;
+  }
+
+  get field4(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _field4: string = t !== 0 ? flatString(b, d, t) : "";
+    return _field4;
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get field5(): BigUint64Array {
+    const t = flatPointerField(this.d, this.p, 4);
+    if (t === 0) return new BigUint64Array(0);
+    return flatScalarList(this.b, this.d, t, 8, (buf, off, n) => new BigUint64Array(buf, off, n));
+  }
+
+  get field59(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field59: boolean = flatBit(d, data_, dbytes_, 2);
+    return _field59;
+  }
+
+  get field7(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    const _field7: string = t !== 0 ? flatString(b, d, t) : "";
+    return _field7;
+  }
+
+  get field16(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field16: number = dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
+    return _field16;
+  }
+
+  get field130(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field130: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
+    return _field130;
+  }
+
+  get field12(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field12: boolean = flatBit(d, data_, dbytes_, 3);
+    return _field12;
+  }
+
+  get field17(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field17: boolean = flatBit(d, data_, dbytes_, 4);
+    return _field17;
+  }
+
+  get field13(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field13: boolean = flatBit(d, data_, dbytes_, 5);
+    return _field13;
+  }
+
+  get field14(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field14: boolean = flatBit(d, data_, dbytes_, 6);
+    return _field14;
+  }
+
+  get field104(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field104: number = dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
+    return _field104;
+  }
+
+  get field100(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field100: number = dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : 0;
+    return _field100;
+  }
+
+  get field101(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field101: number = dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : 0;
+    return _field101;
+  }
+
+  get field102(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    const _field102: string = t !== 0 ? flatString(b, d, t) : "";
+    return _field102;
+  }
+
+  get field103(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    const _field103: string = t !== 0 ? flatString(b, d, t) : "";
+    return _field103;
+  }
+
+  get field29(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field29: number = dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : 0;
+    return _field29;
+  }
+
+  get field30(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field30: boolean = flatBit(d, data_, dbytes_, 7);
+    return _field30;
+  }
+
+  get field60(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field60: number = dbytes_ >= 56 ? d.getInt32(data_ + 52, true) : 0;
+    return _field60;
+  }
+
+  get field271(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field271: number = dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : 0;
+    return _field271;
+  }
+
+  get field272(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field272: number = dbytes_ >= 64 ? d.getInt32(data_ + 60, true) : 0;
+    return _field272;
+  }
+
+  get field150(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field150: number = dbytes_ >= 68 ? d.getInt32(data_ + 64, true) : 0;
+    return _field150;
+  }
+
+  get field23(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field23: number = dbytes_ >= 72 ? d.getInt32(data_ + 68, true) : 0;
+    return _field23;
+  }
+
+  get field24(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field24: boolean = flatBit(d, data_, dbytes_, 8);
+    return _field24;
+  }
+
+  get field25(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field25: number = dbytes_ >= 76 ? d.getInt32(data_ + 72, true) : 0;
+    return _field25;
+  }
+
+  get field15(): GoogleMessage1SubMessageView | undefined {
+    const t = flatPointerField(this.d, this.p, 8);
+    if (t === 0) return undefined;
+    return (this.v$field15 ??= new GoogleMessage1SubMessageView()).at(this.b, this.d, t);
+  }
+
+  get field78(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field78: boolean = flatBit(d, data_, dbytes_, 9);
+    return _field78;
+  }
+
+  get field67(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field67: number = dbytes_ >= 80 ? d.getInt32(data_ + 76, true) : 0;
+    return _field67;
+  }
+
+  get field68(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field68: number = dbytes_ >= 84 ? d.getInt32(data_ + 80, true) : 0;
+    return _field68;
+  }
+
+  get field128(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field128: number = dbytes_ >= 88 ? d.getInt32(data_ + 84, true) : 0;
+    return _field128;
+  }
+
+  get field129(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    const _field129: string = t !== 0 ? flatString(b, d, t) : "";
+    return _field129;
+  }
+
+  get field131(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field131: number = dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0;
+    return _field131;
+  }
+}
+
+/**
  * `GoogleMessage1SubMessage` of the .proto, fields renumbered 1..n in declaration order.
  */
 export interface GoogleMessage1SubMessage {
@@ -976,6 +1402,226 @@ export const GoogleMessage1SubMessage$flat: FlatMessageType<GoogleMessage1SubMes
     return obj;
   },
 };
+
+/**
+ * Zero-copy view of a flat GoogleMessage1SubMessage: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class GoogleMessage1SubMessageView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(GoogleMessage1SubMessage$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(GoogleMessage1SubMessage$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): GoogleMessage1SubMessage {
+    try {
+      return GoogleMessage1SubMessage$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get field1(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field1: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    return _field1;
+  }
+
+  get field2(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field2: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
+    return _field2;
+  }
+
+  get field3(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field3: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
+    return _field3;
+  }
+
+  get field15(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _field15: string = t !== 0 ? flatString(b, d, t) : "";
+    return _field15;
+  }
+
+  get field12(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field12: boolean = flatBit(d, data_, dbytes_, 96);
+    return _field12;
+  }
+
+  get field13(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field13: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
+    return _field13;
+  }
+
+  get field14(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field14: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
+    return _field14;
+  }
+
+  get field16(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field16: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
+    return _field16;
+  }
+
+  get field19(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field19: number = dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
+    return _field19;
+  }
+
+  get field28(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field28: boolean = flatBit(d, data_, dbytes_, 97);
+    return _field28;
+  }
+
+  get field21(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field21: bigint = dbytes_ >= 48 ? d.getBigUint64(data_ + 40, true) : 0n;
+    return _field21;
+  }
+
+  get field22(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field22: number = dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : 0;
+    return _field22;
+  }
+
+  get field23(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field23: boolean = flatBit(d, data_, dbytes_, 98);
+    return _field23;
+  }
+
+  get field206(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field206: boolean = flatBit(d, data_, dbytes_, 99);
+    return _field206;
+  }
+
+  get field203(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field203: number = dbytes_ >= 56 ? d.getUint32(data_ + 52, true) : 0;
+    return _field203;
+  }
+
+  get field204(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field204: number = dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : 0;
+    return _field204;
+  }
+
+  get field205(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _field205: string = t !== 0 ? flatString(b, d, t) : "";
+    return _field205;
+  }
+
+  get field207(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field207: bigint = dbytes_ >= 72 ? d.getBigUint64(data_ + 64, true) : 0n;
+    return _field207;
+  }
+
+  get field300(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field300: bigint = dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : 0n;
+    return _field300;
+  }
+}
 
 function read$list_u64_fixed(r: CompactReader): bigint[] {
   r.beginComposite(null);

@@ -8,8 +8,8 @@ import type {
   MessageType,
   UnknownFields,
 } from "bale";
-import type { FlatBuilder, FlatMessageType, FlatVerifier } from "bale";
-import { dataStart, flatBit, flatPointer, flatRemember, flatShared, flatString } from "bale";
+import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "bale";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatForget, flatPointer, flatPointerField, flatRemember, flatShared, flatString, verifyFlat, verifyFlatFramed } from "bale";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [CompactReader, CompactWriter, CompactType<unknown>, MessageType<unknown>, UnknownFields];
@@ -95,6 +95,69 @@ export const ReposList$flat: FlatMessageType<ReposList> = {
     return obj;
   },
 };
+
+/**
+ * Zero-copy view of a flat ReposList: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class ReposListView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+  private v$repos: RepoView | undefined;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(ReposList$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(ReposList$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): ReposList {
+    try {
+      return ReposList$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  /** Number of elements of repos. */
+  reposLength(): number {
+    const t = flatPointerField(this.d, this.p, 0);
+    return t === 0 ? 0 : this.d.getUint32(t, true);
+  }
+
+  /** Element `i` of repos (the same view object for every index). */
+  repos(i: number): RepoView {
+    const t = flatPointerField(this.d, this.p, 0);
+    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of repos`);
+    const slot = t + 4 + 4 * i;
+    const e = flatPointer(this.d, slot);
+    if (e === 0) return (this.v$repos ??= new RepoView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$repos ??= new RepoView()).at(this.b, this.d, e);
+  }
+}
 
 /**
  * One repository as the GitHub v3 API returned it.
@@ -1378,6 +1441,754 @@ export const Repo$flat: FlatMessageType<Repo> = {
 };
 
 /**
+ * Zero-copy view of a flat Repo: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class RepoView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+  private v$owner: UserView | undefined;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Repo$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(Repo$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Repo {
+    try {
+      return Repo$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get id(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
+    return _id;
+  }
+
+  get name(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _name: string = t !== 0 ? flatString(b, d, t) : "";
+    return _name;
+  }
+
+  get full_name(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _full_name: string = t !== 0 ? flatString(b, d, t) : "";
+    return _full_name;
+  }
+
+  get owner(): UserView {
+    const t = flatPointerField(this.d, this.p, 2);
+    if (t === 0) return (this.v$owner ??= new UserView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$owner ??= new UserView()).at(this.b, this.d, t);
+  }
+
+  get private(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _private: boolean = flatBit(d, data_, dbytes_, 64);
+    return _private;
+  }
+
+  get html_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _html_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _html_url;
+  }
+
+  get description(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _description: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _description;
+  }
+
+  get fork(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _fork: boolean = flatBit(d, data_, dbytes_, 65);
+    return _fork;
+  }
+
+  get url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    const _url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _url;
+  }
+
+  get forks_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    const _forks_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _forks_url;
+  }
+
+  get keys_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    const _keys_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _keys_url;
+  }
+
+  get collaborators_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
+    const _collaborators_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _collaborators_url;
+  }
+
+  get teams_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    const _teams_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _teams_url;
+  }
+
+  get hooks_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
+    const _hooks_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _hooks_url;
+  }
+
+  get issue_events_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
+    const _issue_events_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _issue_events_url;
+  }
+
+  get events_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
+    const _events_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _events_url;
+  }
+
+  get assignees_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
+    const _assignees_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _assignees_url;
+  }
+
+  get branches_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
+    const _branches_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _branches_url;
+  }
+
+  get tags_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
+    const _tags_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _tags_url;
+  }
+
+  get blobs_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
+    const _blobs_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _blobs_url;
+  }
+
+  get git_tags_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0;
+    const _git_tags_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _git_tags_url;
+  }
+
+  get git_refs_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0;
+    const _git_refs_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _git_refs_url;
+  }
+
+  get trees_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0;
+    const _trees_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _trees_url;
+  }
+
+  get statuses_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 20 ? flatPointer(d, obj + 84) : 0;
+    const _statuses_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _statuses_url;
+  }
+
+  get languages_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 21 ? flatPointer(d, obj + 88) : 0;
+    const _languages_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _languages_url;
+  }
+
+  get stargazers_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 22 ? flatPointer(d, obj + 92) : 0;
+    const _stargazers_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _stargazers_url;
+  }
+
+  get contributors_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 23 ? flatPointer(d, obj + 96) : 0;
+    const _contributors_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _contributors_url;
+  }
+
+  get subscribers_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 24 ? flatPointer(d, obj + 100) : 0;
+    const _subscribers_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _subscribers_url;
+  }
+
+  get subscription_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 25 ? flatPointer(d, obj + 104) : 0;
+    const _subscription_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _subscription_url;
+  }
+
+  get commits_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 26 ? flatPointer(d, obj + 108) : 0;
+    const _commits_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _commits_url;
+  }
+
+  get git_commits_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 27 ? flatPointer(d, obj + 112) : 0;
+    const _git_commits_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _git_commits_url;
+  }
+
+  get comments_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 28 ? flatPointer(d, obj + 116) : 0;
+    const _comments_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _comments_url;
+  }
+
+  get issue_comment_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 29 ? flatPointer(d, obj + 120) : 0;
+    const _issue_comment_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _issue_comment_url;
+  }
+
+  get contents_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 30 ? flatPointer(d, obj + 124) : 0;
+    const _contents_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _contents_url;
+  }
+
+  get compare_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 31 ? flatPointer(d, obj + 128) : 0;
+    const _compare_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _compare_url;
+  }
+
+  get merges_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 32 ? flatPointer(d, obj + 132) : 0;
+    const _merges_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _merges_url;
+  }
+
+  get archive_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 33 ? flatPointer(d, obj + 136) : 0;
+    const _archive_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _archive_url;
+  }
+
+  get downloads_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 34 ? flatPointer(d, obj + 140) : 0;
+    const _downloads_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _downloads_url;
+  }
+
+  get issues_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 35 ? flatPointer(d, obj + 144) : 0;
+    const _issues_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _issues_url;
+  }
+
+  get pulls_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 36 ? flatPointer(d, obj + 148) : 0;
+    const _pulls_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _pulls_url;
+  }
+
+  get milestones_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 37 ? flatPointer(d, obj + 152) : 0;
+    const _milestones_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _milestones_url;
+  }
+
+  get notifications_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 38 ? flatPointer(d, obj + 156) : 0;
+    const _notifications_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _notifications_url;
+  }
+
+  get labels_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 39 ? flatPointer(d, obj + 160) : 0;
+    const _labels_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _labels_url;
+  }
+
+  get releases_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 40 ? flatPointer(d, obj + 164) : 0;
+    const _releases_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _releases_url;
+  }
+
+  get created_at(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 41 ? flatPointer(d, obj + 168) : 0;
+    const _created_at: string = t !== 0 ? flatString(b, d, t) : "";
+    return _created_at;
+  }
+
+  get updated_at(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 42 ? flatPointer(d, obj + 172) : 0;
+    const _updated_at: string = t !== 0 ? flatString(b, d, t) : "";
+    return _updated_at;
+  }
+
+  get pushed_at(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 43 ? flatPointer(d, obj + 176) : 0;
+    const _pushed_at: string = t !== 0 ? flatString(b, d, t) : "";
+    return _pushed_at;
+  }
+
+  get git_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 44 ? flatPointer(d, obj + 180) : 0;
+    const _git_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _git_url;
+  }
+
+  get ssh_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 45 ? flatPointer(d, obj + 184) : 0;
+    const _ssh_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _ssh_url;
+  }
+
+  get clone_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 46 ? flatPointer(d, obj + 188) : 0;
+    const _clone_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _clone_url;
+  }
+
+  get svn_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 47 ? flatPointer(d, obj + 192) : 0;
+    const _svn_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _svn_url;
+  }
+
+  get homepage(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 48 ? flatPointer(d, obj + 196) : 0;
+    const _homepage: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _homepage;
+  }
+
+  get size(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _size: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
+    return _size;
+  }
+
+  get stargazers_count(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _stargazers_count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
+    return _stargazers_count;
+  }
+
+  get watchers_count(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _watchers_count: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
+    return _watchers_count;
+  }
+
+  get language(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 49 ? flatPointer(d, obj + 200) : 0;
+    const _language: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _language;
+  }
+
+  get has_issues(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _has_issues: boolean = flatBit(d, data_, dbytes_, 66);
+    return _has_issues;
+  }
+
+  get has_downloads(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _has_downloads: boolean = flatBit(d, data_, dbytes_, 67);
+    return _has_downloads;
+  }
+
+  get has_wiki(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _has_wiki: boolean = flatBit(d, data_, dbytes_, 68);
+    return _has_wiki;
+  }
+
+  get has_pages(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _has_pages: boolean = flatBit(d, data_, dbytes_, 69);
+    return _has_pages;
+  }
+
+  get forks_count(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _forks_count: number = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
+    return _forks_count;
+  }
+
+  get open_issues_count(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _open_issues_count: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
+    return _open_issues_count;
+  }
+
+  get forks(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _forks: number = dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
+    return _forks;
+  }
+
+  get open_issues(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _open_issues: number = dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : 0;
+    return _open_issues;
+  }
+
+  get watchers(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _watchers: number = dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : 0;
+    return _watchers;
+  }
+
+  get default_branch(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0;
+    const _default_branch: string = t !== 0 ? flatString(b, d, t) : "";
+    return _default_branch;
+  }
+
+  get mirror_url(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 51 ? flatPointer(d, obj + 208) : 0;
+    const _mirror_url: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _mirror_url;
+  }
+}
+
+/**
  * The owner of a repository (a user or an organization).
  */
 export interface User {
@@ -1763,6 +2574,234 @@ export const User$flat: FlatMessageType<User> = {
     return obj;
   },
 };
+
+/**
+ * Zero-copy view of a flat User: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class UserView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(User$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(User$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): User {
+    try {
+      return User$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get login(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _login: string = t !== 0 ? flatString(b, d, t) : "";
+    return _login;
+  }
+
+  get id(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
+    return _id;
+  }
+
+  get avatar_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _avatar_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _avatar_url;
+  }
+
+  get gravatar_id(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _gravatar_id: string = t !== 0 ? flatString(b, d, t) : "";
+    return _gravatar_id;
+  }
+
+  get url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _url;
+  }
+
+  get html_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _html_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _html_url;
+  }
+
+  get followers_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    const _followers_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _followers_url;
+  }
+
+  get following_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    const _following_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _following_url;
+  }
+
+  get gists_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    const _gists_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _gists_url;
+  }
+
+  get starred_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
+    const _starred_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _starred_url;
+  }
+
+  get subscriptions_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    const _subscriptions_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _subscriptions_url;
+  }
+
+  get organizations_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
+    const _organizations_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _organizations_url;
+  }
+
+  get repos_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
+    const _repos_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _repos_url;
+  }
+
+  get events_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
+    const _events_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _events_url;
+  }
+
+  get received_events_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
+    const _received_events_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _received_events_url;
+  }
+
+  get type(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
+    const _type: string = t !== 0 ? flatString(b, d, t) : "";
+    return _type;
+  }
+
+  get site_admin(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _site_admin: boolean = flatBit(d, data_, dbytes_, 64);
+    return _site_admin;
+  }
+}
 
 function read$list_repos$Repo(r: CompactReader): Repo[] {
   r.beginComposite(null);

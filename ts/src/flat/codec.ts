@@ -153,6 +153,11 @@ export function flatForget(): void {
 
 // ---- helpers for generated code ----
 
+/** A body holding one empty message at 8 (every field missing): what a view of a missing message reads. */
+export const FLAT_EMPTY_MESSAGE: Uint8Array = new Uint8Array([8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+/** A DataView over {@link FLAT_EMPTY_MESSAGE}. */
+export const FLAT_EMPTY_MESSAGE_VIEW: DataView = new DataView(FLAT_EMPTY_MESSAGE.buffer);
+
 /** Bit `bit` of a data section at `data` holding `dataBytes` bytes; false when not present. */
 export function flatBit(d: DataView, data: number, dataBytes: number, bit: number): boolean {
   return bit >>> 3 < dataBytes && ((d.getUint8(data + (bit >>> 3)) >>> (bit & 7)) & 1) === 1;

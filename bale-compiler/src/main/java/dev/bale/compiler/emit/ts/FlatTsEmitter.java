@@ -111,7 +111,252 @@ final class FlatTsEmitter {
     indent = 0;
     line("};");
     line("");
+    view(m, l);
     return sb.toString();
+  }
+
+  // ------------------------------------------------------------------ views
+
+  private static final Map<ScalarKind, String> TYPED_ARRAYS =
+      Map.of(
+          ScalarKind.I8, "Int8Array",
+          ScalarKind.U8, "Uint8Array",
+          ScalarKind.I16, "Int16Array",
+          ScalarKind.U16, "Uint16Array",
+          ScalarKind.I32, "Int32Array",
+          ScalarKind.U32, "Uint32Array",
+          ScalarKind.I64, "BigInt64Array",
+          ScalarKind.U64, "BigUint64Array",
+          ScalarKind.F32, "Float32Array",
+          ScalarKind.F64, "Float64Array");
+
+  /** The typed array of a list's elements, or null when the list is not one of plain numbers. */
+  private static String typedArray(TypeRef t, FieldOptions o) {
+    if (!(t instanceof ListType l) || !(l.element() instanceof ScalarType e)) {
+      return null;
+    }
+    boolean wide = e.kind() == ScalarKind.I64 || e.kind() == ScalarKind.U64;
+    return wide && o.tsNumber() ? null : TYPED_ARRAYS.get(e.kind());
+  }
+
+  private static boolean isMessage(TypeRef t) {
+    return t instanceof NamedType n && n.decl() instanceof MessageDecl;
+  }
+
+  /** Lines declaring what a field read uses, for the given field-read text. */
+  private void readPrelude(String text, boolean view) {
+    if (view && text.contains("(b, ")) {
+      line("const b = this.b;");
+    }
+    if (view) {
+      line("const d = this.d;");
+      line("const obj = this.p;");
+    }
+    if (text.contains("ptrs_")) {
+      line("const ptrs_ = d.getUint16(obj + 2, true);");
+    }
+    if (text.contains("dbytes_")) {
+      line("const dbytes_ = d.getUint16(obj, true);");
+    }
+    if (text.contains("data_")) {
+      line("const data_ = obj + " + rt("dataStart") + "(d.getUint16(obj + 2, true));");
+    }
+    if (usesT(text)) {
+      line("let t = 0;");
+    }
+  }
+
+  /**
+   * The view class of a message: reads fields in place from verified bytes; nested messages and
+   * list elements are views reused per field; scalar lists are typed arrays over the input.
+   */
+  private void view(MessageDecl m, MessageLayout l) {
+    String name = m.name();
+    String cls = name + "View";
+    rt("Limits");
+    line("/**");
+    line(" * Zero-copy view of a flat " + name + ": fields are read in place, strings decoded on");
+    line(
+        " * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views");
+    line(" * it returns are reused (one per field), so copy what you keep before the next access.");
+    line(" */");
+    line("export class " + cls + " {");
+    indent = 1;
+    line("private b: Uint8Array = " + rt("FLAT_EMPTY_MESSAGE") + ";");
+    line("private d: DataView = " + rt("FLAT_EMPTY_MESSAGE_VIEW") + ";");
+    line("private p = 8;");
+    for (Slot s : l.slots()) {
+      TypeRef t = s.field().type();
+      if (isMessage(t)) {
+        line("private v$" + s.field().name() + ": " + ctx.ref((NamedType) t) + "View | undefined;");
+      } else if (t instanceof ListType lt && isMessage(lt.element())) {
+        line(
+            "private v$"
+                + s.field().name()
+                + ": "
+                + ctx.ref((NamedType) lt.element())
+                + "View | undefined;");
+      }
+    }
+    line("");
+    line("/** Verifies `bytes` (an unframed root) and points this view at the root. */");
+    line("wrap(bytes: Uint8Array, limits?: Limits): this {");
+    line("  const root = " + rt("verifyFlat") + "(" + name + "$flat, bytes, limits);");
+    line(
+        "  return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);");
+    line("}");
+    line("");
+    line("/** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */");
+    line("wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {");
+    line(
+        "  const root = "
+            + rt("verifyFlatFramed")
+            + "("
+            + name
+            + "$flat, bytes, limits, checkFingerprint);");
+    line(
+        "  return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);");
+    line("}");
+    line("");
+    line(
+        "/** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */");
+    line("wrapUnchecked(bytes: Uint8Array): this {");
+    line(
+        "  return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);");
+    line("}");
+    line("");
+    line("/** Points at the object at `obj` of verified bytes `b` (`d` views them). */");
+    line("at(b: Uint8Array, d: DataView, obj: number): this {");
+    line("  this.b = b;");
+    line("  this.d = d;");
+    line("  this.p = obj;");
+    line("  return this;");
+    line("}");
+    line("");
+    line("/** Decodes the whole message into a value. */");
+    line("decode(): " + name + " {");
+    line("  try {");
+    line("    return " + name + "$flat.read(this.b, this.d, this.p);");
+    line("  } finally {");
+    line("    " + rt("flatForget") + "();");
+    line("  }");
+    line("}");
+    for (Slot s : l.slots()) {
+      line("");
+      viewField(s);
+    }
+    indent = 0;
+    line("}");
+    line("");
+  }
+
+  private void viewField(Slot s) {
+    Field f = s.field();
+    FieldOptions o = opts(f);
+    TypeRef t = f.type();
+    String fname = f.name();
+    if (s.placement() == Placement.POINTER && isMessage(t)) {
+      NamedType n = (NamedType) t;
+      String cls = ctx.ref(n) + "View";
+      line("get " + fname + "(): " + cls + (f.optional() ? " | undefined" : "") + " {");
+      line("  const t = " + rt("flatPointerField") + "(this.d, this.p, " + s.offset() + ");");
+      String none;
+      if (f.optional()) {
+        none = "undefined";
+      } else if (ctx.hasDefault(n.decl())) {
+        none =
+            "(this.v$"
+                + fname
+                + " ??= new "
+                + cls
+                + "()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8)";
+      } else {
+        none = rt("flatMissingUnion") + "(this.p)";
+      }
+      line("  if (t === 0) return " + none + ";");
+      line("  return (this.v$" + fname + " ??= new " + cls + "()).at(this.b, this.d, t);");
+      line("}");
+      return;
+    }
+    if (s.placement() == Placement.POINTER && t instanceof ListType lt) {
+      TypeRef e = lt.element();
+      String arr = typedArray(t, o);
+      if (arr != null) {
+        line("/** As a typed array: a view over the input when aligned, else a copy. */");
+        line("get " + fname + "(): " + arr + " {");
+        line("  const t = " + rt("flatPointerField") + "(this.d, this.p, " + s.offset() + ");");
+        line("  if (t === 0) return new " + arr + "(0);");
+        line(
+            "  return "
+                + rt("flatScalarList")
+                + "(this.b, this.d, t, "
+                + FlatLayout.inline(e).width()
+                + ", (buf, off, n) => new "
+                + arr
+                + "(buf, off, n));");
+        line("}");
+        return;
+      }
+      boolean message = isMessage(e);
+      boolean string = e instanceof ScalarType st && st.kind() == ScalarKind.STRING;
+      if (message || string) {
+        line("/** Number of elements of " + fname + ". */");
+        line(fname + "Length(): number {");
+        line("  const t = " + rt("flatPointerField") + "(this.d, this.p, " + s.offset() + ");");
+        line("  return t === 0 ? 0 : this.d.getUint32(t, true);");
+        line("}");
+        line("");
+        String type = message ? ctx.ref((NamedType) e) + "View" : "string";
+        line(
+            "/** Element `i` of "
+                + fname
+                + (message ? " (the same view object for every index)." : ".")
+                + " */");
+        line(fname + "(i: number): " + type + " {");
+        line("  const t = " + rt("flatPointerField") + "(this.d, this.p, " + s.offset() + ");");
+        line("  const n = t === 0 ? 0 : this.d.getUint32(t, true);");
+        line(
+            "  if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of "
+                + fname
+                + "`);");
+        line("  const slot = t + 4 + 4 * i;");
+        if (message) {
+          String cls = ctx.ref((NamedType) e) + "View";
+          line("  const e = " + rt("flatPointer") + "(this.d, slot);");
+          String none =
+              ctx.hasDefault(((NamedType) e).decl())
+                  ? "(this.v$"
+                      + fname
+                      + " ??= new "
+                      + cls
+                      + "()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8)"
+                  : rt("flatMissingUnion") + "(slot)";
+          line("  if (e === 0) return " + none + ";");
+          line("  return (this.v$" + fname + " ??= new " + cls + "()).at(this.b, this.d, e);");
+        } else {
+          line("  return " + rt("flatStringOr") + "(this.b, this.d, slot, \"\");");
+        }
+        line("}");
+        return;
+      }
+    }
+    // Everything else: read (scalars in place; strings decoded; other composites decoded).
+    String type = ctx.tsType(t, o) + (f.optional() ? " | undefined" : "");
+    StringBuilder saved = sb;
+    int savedIndent = indent;
+    sb = new StringBuilder();
+    indent = 2;
+    fieldRead(s);
+    String text = sb.toString();
+    sb = saved;
+    indent = savedIndent;
+    line("get " + fname + "(): " + type + " {");
+    indent++;
+    readPrelude(text, true);
+    indent--;
+    sb.append(text);
+    line("  return _" + fname + ";");
+    line("}");
   }
 
   private void verifyMessage(MessageLayout l) {
@@ -173,78 +418,7 @@ final class FlatTsEmitter {
     sb = new StringBuilder();
     indent = 2;
     for (Slot s : l.slots()) {
-      Field f = s.field();
-      FieldOptions o = opts(f);
-      String local = "_" + f.name();
-      String t = ctx.tsType(f.type(), o) + (f.optional() ? " | undefined" : "");
-      switch (s.placement()) {
-        case POINTER -> {
-          String slot = "obj + " + (4 + 4 * s.offset());
-          String absent = f.optional() ? "undefined" : fieldDefault(f, "obj");
-          String isNull = f.optional() ? "undefined" : fieldDefault(f, slot);
-          line("t = ptrs_ > " + s.offset() + " ? " + rt("flatPointer") + "(d, " + slot + ") : 0;");
-          line(
-              "const "
-                  + local
-                  + ": "
-                  + t
-                  + " = t !== 0 ? "
-                  + readTarget(f.type(), o, "t")
-                  + (absent.equals(isNull)
-                      ? " : " + absent
-                      : " : ptrs_ > " + s.offset() + " ? " + isNull + " : " + absent)
-                  + ";");
-        }
-        case BIT -> {
-          String value = rt("flatBit") + "(d, data_, dbytes_, " + s.bit() + ")";
-          if (f.optional()) {
-            String presence = rt("flatBit") + "(d, data_, dbytes_, " + s.presenceBit() + ")";
-            line("const " + local + ": " + t + " = " + presence + " ? " + value + " : undefined;");
-          } else {
-            line(
-                "const "
-                    + local
-                    + ": "
-                    + t
-                    + " = "
-                    + (defaultBits(f) != 0 ? "!" : "")
-                    + value
-                    + ";");
-          }
-        }
-        case DATA -> {
-          String cond = "dbytes_ >= " + (s.offset() + s.width());
-          String pos = "data_ + " + s.offset();
-          if (f.optional()) {
-            String presence = rt("flatBit") + "(d, data_, dbytes_, " + s.presenceBit() + ")";
-            line(
-                "const "
-                    + local
-                    + ": "
-                    + t
-                    + " = "
-                    + presence
-                    + " && "
-                    + cond
-                    + " ? "
-                    + readInline(f.type(), o, pos, 0, "b", "d")
-                    + " : undefined;");
-          } else {
-            line(
-                "const "
-                    + local
-                    + ": "
-                    + t
-                    + " = "
-                    + cond
-                    + " ? "
-                    + readInline(f.type(), o, pos, defaultBits(f), "b", "d")
-                    + " : "
-                    + fieldDefault(f, "obj")
-                    + ";");
-          }
-        }
-      }
+      fieldRead(s);
     }
     String text = sb.toString();
     sb = saved;
@@ -252,21 +426,12 @@ final class FlatTsEmitter {
     line("read(b: Uint8Array, d: DataView, obj: number): " + name + " {");
     line("  const shared = " + rt("flatShared") + "(d, obj);");
     line("  if (shared !== undefined) return shared as " + name + ";");
-    if (text.contains("ptrs_")) {
-      line("  const ptrs_ = d.getUint16(obj + 2, true);");
+    indent = 2;
+    readPrelude(text, false);
+    if (!text.contains("(b, ")) {
+      line("void b;");
     }
-    if (text.contains("dbytes_")) {
-      line("  const dbytes_ = d.getUint16(obj, true);");
-    }
-    if (text.contains("data_")) {
-      line("  const data_ = obj + " + rt("dataStart") + "(d.getUint16(obj + 2, true));");
-    }
-    if (usesT(text)) {
-      line("  let t = 0;");
-    }
-    if (!text.contains("(b,") && !text.contains("(b, ") && !text.contains(", b,")) {
-      line("  void b;");
-    }
+    indent = 1;
     sb.append(text);
     line("  return " + rt("flatRemember") + "(obj, {");
     for (Slot s : l.slots()) {
@@ -275,6 +440,75 @@ final class FlatTsEmitter {
     line("    $unknown: undefined,");
     line("  });");
     line("},");
+  }
+
+  /** Emits {@code const _name = ...} reading one field of the object {@code obj}. */
+  void fieldRead(Slot s) {
+    Field f = s.field();
+    FieldOptions o = opts(f);
+    String local = "_" + f.name();
+    String t = ctx.tsType(f.type(), o) + (f.optional() ? " | undefined" : "");
+    switch (s.placement()) {
+      case POINTER -> {
+        String slot = "obj + " + (4 + 4 * s.offset());
+        String absent = f.optional() ? "undefined" : fieldDefault(f, "obj");
+        String isNull = f.optional() ? "undefined" : fieldDefault(f, slot);
+        line("t = ptrs_ > " + s.offset() + " ? " + rt("flatPointer") + "(d, " + slot + ") : 0;");
+        line(
+            "const "
+                + local
+                + ": "
+                + t
+                + " = t !== 0 ? "
+                + readTarget(f.type(), o, "t")
+                + (absent.equals(isNull)
+                    ? " : " + absent
+                    : " : ptrs_ > " + s.offset() + " ? " + isNull + " : " + absent)
+                + ";");
+      }
+      case BIT -> {
+        String value = rt("flatBit") + "(d, data_, dbytes_, " + s.bit() + ")";
+        if (f.optional()) {
+          String presence = rt("flatBit") + "(d, data_, dbytes_, " + s.presenceBit() + ")";
+          line("const " + local + ": " + t + " = " + presence + " ? " + value + " : undefined;");
+        } else {
+          line(
+              "const " + local + ": " + t + " = " + (defaultBits(f) != 0 ? "!" : "") + value + ";");
+        }
+      }
+      case DATA -> {
+        String cond = "dbytes_ >= " + (s.offset() + s.width());
+        String pos = "data_ + " + s.offset();
+        if (f.optional()) {
+          String presence = rt("flatBit") + "(d, data_, dbytes_, " + s.presenceBit() + ")";
+          line(
+              "const "
+                  + local
+                  + ": "
+                  + t
+                  + " = "
+                  + presence
+                  + " && "
+                  + cond
+                  + " ? "
+                  + readInline(f.type(), o, pos, 0, "b", "d")
+                  + " : undefined;");
+        } else {
+          line(
+              "const "
+                  + local
+                  + ": "
+                  + t
+                  + " = "
+                  + cond
+                  + " ? "
+                  + readInline(f.type(), o, pos, defaultBits(f), "b", "d")
+                  + " : "
+                  + fieldDefault(f, "obj")
+                  + ";");
+        }
+      }
+    }
   }
 
   private void writeMessage(String name, MessageLayout l) {
@@ -1113,6 +1347,9 @@ final class FlatTsEmitter {
   }
 
   void line(String s) {
-    sb.append("  ".repeat(indent)).append(s).append('\n');
+    if (!s.isEmpty()) {
+      sb.append("  ".repeat(indent)).append(s);
+    }
+    sb.append('\n');
   }
 }

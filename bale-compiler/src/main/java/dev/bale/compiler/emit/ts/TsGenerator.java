@@ -151,7 +151,7 @@ public final class TsGenerator {
       head.append("  MessageType,\n  UnknownFields,\n} from \"")
           .append(RUNTIME_MODULE)
           .append("\";\n");
-      Set<String> flatTypes = Set.of("FlatBuilder", "FlatVerifier", "FlatMessageType");
+      Set<String> flatTypes = Set.of("FlatBuilder", "FlatVerifier", "FlatMessageType", "Limits");
       List<String> flatValues = new ArrayList<>();
       List<String> flatTypeNames = new ArrayList<>();
       for (String r : flat.runtimeImports()) {
