@@ -59,17 +59,28 @@ test:
 	fi
 	@$(MAKE) --no-print-directory ts-test
 
-# The TypeScript runtime and generated code (ts/). The full log is in target/ts-test.log; the
-# summary lines (tests passed/failed, conformance counts) are printed.
-TS_KEEP := ^\# (tests|pass|fail|skipped) |^\# conformance|^conformance|^not ok|FAIL|error TS
+# The TypeScript runtime and generated code (ts/): npm ci, tsc, the unit tests and every vector
+# and corrupt case in Node (the corpus again under a 300 KB stack and a 64 MB heap) and in
+# headless Chromium (/usr/bin/chromium or $$CHROMIUM; .ci/run installs Debian's chromium), then the
+# Java/TypeScript differential test (seeded random roots both ways, DIFF_SEED/DIFF_COUNT).
+# Full log in target/ts-test.log; the summary lines are printed.
+DIFF_SEED  ?= 20261122
+DIFF_COUNT ?= 25
+TS_KEEP := ^\# (tests|pass|fail|skipped) |^\# conformance|^conformance|^differential|^not ok|FAIL|error TS
 ts-test:
 	@mkdir -p target
-	@echo "ts: npm ci, tsc, node --test  (full log: target/ts-test.log)"
-	@set +e; \
+	@[ -f $(CLI_JAR) ] || $(MAKE) --no-print-directory cli-jar
+	@echo "ts: npm ci, tsc, node --test, chromium, differential  (full log: target/ts-test.log)"
+	@set +e; rm -rf target/differential; \
 	{ (cd ts && npm ci --no-audit --no-fund --loglevel=error) && \
 	  (cd ts && npm run -s build) && \
 	  (cd ts && node --test build/ts/test/*.test.js) && \
-	  node --stack-size=300 --max-old-space-size=64 ts/build/ts/test/corrupt-run.js; \
+	  node --stack-size=300 --max-old-space-size=64 ts/build/ts/test/corrupt-run.js && \
+	  node ts/build/ts/test/browser/run-chromium.js && \
+	  java -cp $(CLI_JAR) dev.bale.compiler.emit.ts.DifferentialMain write "$(CURDIR)" target/differential/java $(DIFF_SEED) $(DIFF_COUNT) && \
+	  node ts/build/ts/test/differential.js check target/differential/java && \
+	  node ts/build/ts/test/differential.js write target/differential/ts $(DIFF_SEED) $(DIFF_COUNT) && \
+	  java -cp $(CLI_JAR) dev.bale.compiler.emit.ts.DifferentialMain check "$(CURDIR)" target/differential/ts; \
 	} > target/ts-test.log 2>&1; status=$$?; \
 	grep -E '$(TS_KEEP)' target/ts-test.log | grep -v -E '^npm warn' || true; \
 	if [ $$status -ne 0 ]; then echo "make ts-test: FAILED (exit $$status) — see target/ts-test.log"; fi; \

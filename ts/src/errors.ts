@@ -1,6 +1,7 @@
 /**
  * Typed decode/encode errors. The codes are the names of the Java runtime's `ErrorCode`
- * (docs/spec/FORMAT.md §8); codes and offsets are normative, the path and message informative.
+ * (docs/spec/FORMAT.md §8, §F12), checked against ErrorCode.java by test/runtime.test.ts; codes and
+ * offsets are normative, the path and message informative.
  */
 
 /** Every error code, in the order of the Java enum. */
@@ -24,6 +25,8 @@ export const ERROR_CODES = [
   "UNSUPPORTED_VERSION",
   "UNSUPPORTED_CODEC",
   "FINGERPRINT_MISMATCH",
+  "SESSION_MISMATCH",
+  "SESSION_RESET_OUT_OF_ORDER",
   "INVALID_STRING",
   "MIXED_UNKNOWN_ORIGINS",
   "INVALID_VALUE",

@@ -2,7 +2,10 @@
 // limits, reuse, strings.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { BaleError, CompactReader, CompactWriter, decode, encode, limits } from "bale";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { BaleError, CompactReader, CompactWriter, ERROR_CODES, decode, encode, limits } from "bale";
+import { ROOT } from "./harness/files.js";
 import { AllTypes, Leaf, Node } from "../../goldens/ts/alltypes/alltypes.js";
 import { Media, MediaContent } from "../../goldens/ts/media/media.js";
 
@@ -163,4 +166,12 @@ test("a Leaf is not a root-less struct: encode/decode round-trip with unknown-fr
   l.name = "n";
   l.value = -7;
   assert.deepEqual(decode(Leaf, encode(Leaf, l)), { name: "n", value: -7, $unknown: undefined });
+});
+
+test("ERROR_CODES are the Java ErrorCode names, in order", () => {
+  const java = readFileSync(join(ROOT, "bale-runtime/src/main/java/dev/bale/runtime/ErrorCode.java"), "utf8")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/\/\/.*$/gm, "");
+  const body = java.substring(java.indexOf("{") + 1, java.lastIndexOf("}"));
+  assert.deepEqual([...ERROR_CODES], body.match(/\b[A-Z][A-Z0-9_]+\b/g));
 });

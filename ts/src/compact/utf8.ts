@@ -3,7 +3,8 @@
  * surrogates, code points above U+10FFFF, stray or missing continuation bytes are rejected, a BOM
  * is kept), decoding in tiers, and encoding with lone-surrogate detection.
  *
- * Decoding tiers (thresholds measured with tools/string-probe and bench, see ts/README.md):
+ * Decoding tiers (threshold measured with tools/string-probe/tiers.mjs in Node and Chromium, see
+ * ts/README.md "Strings"):
  * a table of ASCII bytes below {@link HAND_DECODE_MAX_BYTES} is turned into strings by hand
  * (`String.fromCharCode` per string); anything longer, or any non-ASCII table, is decoded by one
  * `TextDecoder.decode` call over all string bytes of the root, then cut with `substring` by the
@@ -11,7 +12,7 @@
  */
 
 /** Tables of ASCII bytes up to this size are decoded by hand. */
-export const HAND_DECODE_MAX_BYTES = 32;
+export const HAND_DECODE_MAX_BYTES = 24;
 
 const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
 const encoder = new TextEncoder();
