@@ -9,7 +9,7 @@
  * bytes (`wrapUnchecked`) a read past the end throws the `RangeError` of `DataView` rather than
  * yielding `undefined`: no silent out-of-range reads.
  */
-import { asciiString, decodeUtf8 } from "../compact/utf8.js";
+import { HAND_DECODE_MAX_BYTES, asciiString, decodeUtf8 } from "../compact/utf8.js";
 
 /** Byte offset of a message's data section from its first byte: header and pointers, padded to 8. */
 export function dataStart(ptrCount: number): number {
@@ -66,10 +66,12 @@ export function f64Xor(v: DataView, pos: number, lo: number, hi: number): number
 
 /**
  * Strings of at most this many bytes that are ASCII are turned into strings by hand
- * (`String.fromCharCode`); longer ones, and any non-ASCII one, by `TextDecoder`. The same tier rule
- * as the compact string table (see ts/README.md for the measurements behind the threshold).
+ * (`String.fromCharCode`); longer ones, and any non-ASCII one, by one `TextDecoder` call. The
+ * threshold is the compact table's ({@link HAND_DECODE_MAX_BYTES}, measured by
+ * tools/string-probe: hand decoding against one `TextDecoder` call of the same bytes, which is
+ * the choice a flat string read makes too; see ts/README.md).
  */
-export const FLAT_HAND_DECODE_MAX_BYTES = 32;
+export const FLAT_HAND_DECODE_MAX_BYTES = HAND_DECODE_MAX_BYTES;
 
 const empty = "";
 
