@@ -164,7 +164,7 @@ for (const run of runs) {
   const s = run.settings;
   md.push(
     `- **${run.runtime} ${run.version}**${run.v8 ? ` (V8 ${run.v8})` : ''}: ${run.machine}; ${run.started} to ${run.finished}` +
-      `${run.loadavg ? `; load average at the end ${run.loadavg.map((x) => x.toFixed(2)).join(' ')}` : ''}; ` +
+      `${run.loadavg ? `; load average (1/5/15 min) ${run.loadavgStart ? run.loadavgStart.map((x) => x.toFixed(2)).join(' ') + ' at the start, ' : ''}${run.loadavg.map((x) => x.toFixed(2)).join(' ')} at the end` : ''}; ` +
       `${run.mode} mode (tinybench 6.2.3, ${s.warmupMs} ms (>= ${s.warmupIters} samples) warm-up + ${s.timeMs} ms (>= ${s.minIters} samples) per operation, each sample ${'`reps`'} operations calibrated to ~0.3 ms).`,
   );
 }
