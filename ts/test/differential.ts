@@ -11,7 +11,19 @@ import { hex } from "./harness/conformance.js";
 import { SCHEMAS } from "./harness/registry.js";
 
 /** The schemas both sides generate random values of (DifferentialMain.SCHEMAS). */
-const DIFF_SCHEMAS = ["alltypes.bale", "media.bale", "repos.bale", "evolve_v2.bale", "imports/order.bale"];
+const DIFF_SCHEMAS = [
+  "alltypes.bale",
+  "media.bale",
+  "repos.bale",
+  "evolve_v2.bale",
+  "imports/order.bale",
+  "twitter.bale",
+  "citm.bale",
+  "canada.bale",
+  "google_message1.bale",
+  "google_message2.bale",
+  "instrument.bale",
+];
 const MAX_DEPTH = 4;
 
 type Meta = { readonly [fullName: string]: DeclMeta };

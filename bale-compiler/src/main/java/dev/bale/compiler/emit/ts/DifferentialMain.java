@@ -42,7 +42,18 @@ import java.util.regex.Pattern;
 public final class DifferentialMain {
   /** The schemas both sides generate random values of (relative to testdata/schemas). */
   static final List<String> SCHEMAS =
-      List.of("alltypes.bale", "media.bale", "repos.bale", "evolve_v2.bale", "imports/order.bale");
+      List.of(
+          "alltypes.bale",
+          "media.bale",
+          "repos.bale",
+          "evolve_v2.bale",
+          "imports/order.bale",
+          "twitter.bale",
+          "citm.bale",
+          "canada.bale",
+          "google_message1.bale",
+          "google_message2.bale",
+          "instrument.bale");
 
   private DifferentialMain() {}
 
