@@ -17,6 +17,7 @@ import {
 } from "bale";
 import { hex } from "./harness/conformance.js";
 import { SCHEMAS } from "./harness/registry.js";
+import { concatBytes } from "./harness/util.js";
 
 /** The schemas both sides generate random values of (DifferentialMain.SCHEMAS). */
 const DIFF_SCHEMAS = [
@@ -171,13 +172,7 @@ function writeStream(t: MessageType<object>, f: string[], values: object[]): Uin
   });
   const parts = values.map((v) => w.write(v));
   if (parts.length === 0) parts.push(w.continueStream());
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  return concatBytes(parts);
 }
 
 /** Java's streams: decode (fed in uneven chunks) and write the roots again → the same bytes. */

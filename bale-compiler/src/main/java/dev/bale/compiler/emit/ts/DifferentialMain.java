@@ -223,12 +223,16 @@ public final class DifferentialMain {
         failures.add(f[0] + " (" + f[2] + ", " + f[3] + "): " + e.getMessage());
       }
     }
+    return report(
+        "decoded and rewrote " + n + " TypeScript streams (" + roots + " roots)", n, failures);
+  }
+
+  /** Prints the summary line and the failures; the exit status (1 also when nothing was read). */
+  private static int report(String what, int n, List<String> failures) {
     System.out.println(
-        "differential: Java decoded and rewrote "
-            + n
-            + " TypeScript streams ("
-            + roots
-            + " roots): "
+        "differential: Java "
+            + what
+            + ": "
             + (n - failures.size())
             + " identical, "
             + failures.size()
@@ -274,17 +278,6 @@ public final class DifferentialMain {
         failures.add(m.group(1) + " (" + m.group(3) + "): " + e.getMessage());
       }
     }
-    System.out.println(
-        "differential: Java decoded and re-encoded "
-            + n
-            + " TypeScript roots: "
-            + (n - failures.size())
-            + " identical, "
-            + failures.size()
-            + " different");
-    for (String f : failures) {
-      System.out.println("  FAIL " + f);
-    }
-    return n == 0 ? 1 : failures.size();
+    return report("decoded and re-encoded " + n + " TypeScript roots", n, failures);
   }
 }
