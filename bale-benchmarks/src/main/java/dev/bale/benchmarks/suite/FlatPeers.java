@@ -29,6 +29,8 @@ final class FlatPeers {
           DataSet.MEDIA_2,
           DataSet.MEDIA_3,
           DataSet.MEDIA_4,
+          DataSet.TWITTER,
+          DataSet.REPOS,
           DataSet.SMALL,
           DataSet.MEDIUM,
           DataSet.LARGE);
@@ -39,6 +41,7 @@ final class FlatPeers {
     }
     return switch (data.set()) {
       case SMALL, MEDIUM, LARGE -> new PriceFlat(data, codec);
+      case REPOS, TWITTER -> new AdapterFlat(data, codec);
       default -> throw new IllegalArgumentException("no FlatBuffers peer for " + data.set().id);
     };
   }
@@ -156,6 +159,36 @@ final class FlatPeers {
               null),
           images,
           null);
+    }
+  }
+
+  /** The repository list and the tweets, through {@link FlatAdapters}. */
+  static final class AdapterFlat extends FlatCase {
+    AdapterFlat(DataSet.Loaded data, Codec codec) {
+      super(data, codec);
+    }
+
+    @Override
+    public byte[] encode() {
+      FlatBufferBuilder b = builder;
+      b.clear();
+      if (data.value() instanceof repos.ReposList r) {
+        b.finish(FlatAdapters.writeReposList(b, r));
+      } else {
+        b.finish(FlatAdapters.writeSearchResponse(b, (twitter.SearchResponse) data.value()));
+      }
+      return b.sizedByteArray();
+    }
+
+    @Override
+    public Object decode(byte[] bytes) {
+      ByteBuffer bb = ByteBuffer.wrap(bytes);
+      if (data.set() == DataSet.REPOS) {
+        return FlatAdapters.readReposList(
+            dev.bale.benchmarks.peers.fbs.repos.ReposList.getRootAsReposList(bb));
+      }
+      return FlatAdapters.readSearchResponse(
+          dev.bale.benchmarks.peers.fbs.twitter.SearchResponse.getRootAsSearchResponse(bb));
     }
   }
 

@@ -138,11 +138,25 @@ public class PartialReadBench {
   }
 
   static void inPlaceFlatBuffers(DataSet set, byte[] bytes, Fields out) {
-    if (set != DataSet.MEDIA_1) {
-      throw new IllegalArgumentException("no FlatBuffers peer for " + set.id);
+    ByteBuffer bb = ByteBuffer.wrap(bytes);
+    switch (set) {
+      case MEDIA_1 -> {
+        var m = MediaContent.getRootAsMediaContent(bb).media();
+        out.s = m.format();
+        out.i = m.height();
+      }
+      case REPOS -> {
+        var r = dev.bale.benchmarks.peers.fbs.repos.ReposList.getRootAsReposList(bb).repos(45);
+        out.s = r.name();
+        out.i = r.stargazersCount();
+      }
+      default -> {
+        var st =
+            dev.bale.benchmarks.peers.fbs.twitter.SearchResponse.getRootAsSearchResponse(bb)
+                .statuses(50);
+        out.s = st.user().screenName();
+        out.i = st.retweetCount();
+      }
     }
-    var m = MediaContent.getRootAsMediaContent(ByteBuffer.wrap(bytes)).media();
-    out.s = m.format();
-    out.i = m.height();
   }
 }
