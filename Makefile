@@ -2,11 +2,14 @@
 #
 #   make test     the full verification CI runs (.ci/run): compile with -Werror, format check,
 #                 unit tests, conformance vectors, corrupt corpus, goldens check, fuzz-corpus
-#                 replay, README quick start, demo
+#                 replay, README quick start, demo; then the TypeScript side (make ts-test)
+#   make ts-test  ts/: npm ci, tsc (strict, goldens/ts included), unit tests and every vector and
+#                 corrupt case in Node (the corpus also under --stack-size=300
+#                 --max-old-space-size=64)
 #   make demo     build, then encode MediaContent (jvm-serializers media.1.json) and print sizes
 #   make fuzz     run one Jazzer fuzz target for real (FUZZ_TEST=Class or Class#method)
 #   make format   apply google-java-format (spotless:apply)
-#   make goldens  regenerate goldens/ from testdata/schemas (review the diff, then commit)
+#   make goldens  regenerate goldens/java and goldens/ts from testdata/schemas (review, commit)
 #   make bench    the full JVM benchmark suite (~25 min on 2 cores): JMH -prof gc results under
 #                 bench-results/, then docs/benchmarks.md's JVM section and docs/bench-*.svg
 #   make bench-quick   the same suite briefly (a few minutes; indicative figures)
@@ -17,17 +20,18 @@
 #   make bench-ts TypeScript benchmarks in Node and headless Chromium (ts/bench, ~10 min):
 #                 results in bench-results/ts/, report in docs/benchmarks.md + docs/bench-ts-*.svg;
 #                 make bench-ts-quick runs every case briefly (~2 min), make bench-ts-smoke only
-#                 checks that every codec round-trips every data set (no timing)
+#                 checks that every codec round-trips every data set (no timing);
+#                 make bench-ts-profile CASE=repos PEERS=bale OPS=decode prints profile hot spots
 #   make clean    remove build output
 #
-# Needs: Java 17+ (JDK, not JRE) and Maven 3.6.1+. The first build downloads Maven
+# Needs: Java 17+ (JDK, not JRE), Maven 3.6.1+, Node 20+ with npm. The first build downloads Maven
 # dependencies; pass MVN_EXTRA=-o to build offline from a filled ~/.m2.
 
 SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := test
-.PHONY: test demo fuzz format goldens bench bench-quick bench-report bench-profile bench-jmh bench-dedup bench-jar clean cli-jar \
-  bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup
+.PHONY: test ts-test demo fuzz format goldens bench bench-quick bench-report bench-profile bench-jmh \
+  bench-dedup bench-jar clean cli-jar bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile
 
 MVN       ?= mvn
 MVN_EXTRA ?=
@@ -58,6 +62,34 @@ test:
 	  if [ $$status -ne 0 ]; then echo "make test: FAILED (exit $$status) — see target/make-test.log"; fi; \
 	  exit $$status; \
 	fi
+	@$(MAKE) --no-print-directory ts-test
+
+# The TypeScript runtime and generated code (ts/): npm ci, tsc, the unit tests and every vector
+# and corrupt case in Node (the corpus again under a 300 KB stack and a 64 MB heap) and in
+# headless Chromium (/usr/bin/chromium or $$CHROMIUM; .ci/run installs Debian's chromium), then the
+# Java/TypeScript differential test (seeded random roots both ways, DIFF_SEED/DIFF_COUNT).
+# Full log in target/ts-test.log; the summary lines are printed.
+DIFF_SEED  ?= 20261122
+DIFF_COUNT ?= 25
+TS_KEEP := ^\# (tests|pass|fail|skipped) |^\# conformance|^conformance|^differential|^not ok|FAIL|error TS
+ts-test:
+	@mkdir -p target
+	@[ -f $(CLI_JAR) ] || $(MAKE) --no-print-directory cli-jar
+	@echo "ts: npm ci, tsc, node --test, chromium, differential  (full log: target/ts-test.log)"
+	@set +e; rm -rf target/differential; \
+	{ (cd ts && npm ci --no-audit --no-fund --loglevel=error) && \
+	  (cd ts && npm run -s build) && \
+	  (cd ts && node --test build/ts/test/*.test.js) && \
+	  node --stack-size=300 --max-old-space-size=64 ts/build/ts/test/corrupt-run.js && \
+	  node ts/build/ts/test/browser/run-chromium.js && \
+	  java -cp $(CLI_JAR) dev.bale.compiler.emit.ts.DifferentialMain write "$(CURDIR)" target/differential/java $(DIFF_SEED) $(DIFF_COUNT) && \
+	  node ts/build/ts/test/differential.js check target/differential/java && \
+	  node ts/build/ts/test/differential.js write target/differential/ts $(DIFF_SEED) $(DIFF_COUNT) && \
+	  java -cp $(CLI_JAR) dev.bale.compiler.emit.ts.DifferentialMain check "$(CURDIR)" target/differential/ts; \
+	} > target/ts-test.log 2>&1; status=$$?; \
+	grep -E '$(TS_KEEP)' target/ts-test.log | grep -v -E '^npm warn' || true; \
+	if [ $$status -ne 0 ]; then echo "make ts-test: FAILED (exit $$status) — see target/ts-test.log"; fi; \
+	exit $$status
 
 # The CLI jar (bale-compiler with every dependency shaded in), built without running tests; the
 # build log goes to target/build.log and is shown only when the build fails. `make demo` and
@@ -147,6 +179,21 @@ bench-ts-quick: bench-ts-setup
 	cd $(TS_BENCH) && node dist/node.mjs --quick --data=$(TS_DATA) --out=../../bench-results/ts/node-quick.json
 	cd $(TS_BENCH) && node src/chromium.mjs --quick --data=$(TS_DATA) --out=../../bench-results/ts/chromium-quick.json
 	cd $(TS_BENCH) && node report.mjs --quick
+
+# CPU profile of one data set / codec / operation in Node (--cpu-prof) and Chromium (DevTools
+# Profiler), with the top functions by self time: make bench-ts-profile CASE=repos PEERS=bale OPS=decode
+CASE  ?= media
+PEERS ?= bale
+OPS   ?= decode
+TS_PROF := $(CURDIR)/bench-results/ts/prof
+bench-ts-profile: bench-ts-setup
+	@mkdir -p $(TS_PROF)
+	cd $(TS_BENCH) && node --cpu-prof --cpu-prof-dir=$(TS_PROF) --cpu-prof-name=node-$(CASE)-$(PEERS)-$(OPS).cpuprofile \
+	  dist/node.mjs --data=$(TS_DATA) --only=$(CASE) --peers=$(PEERS) --ops=$(OPS)
+	cd $(TS_BENCH) && node scripts/hotspots.mjs $(TS_PROF)/node-$(CASE)-$(PEERS)-$(OPS).cpuprofile 25
+	cd $(TS_BENCH) && node src/chromium.mjs --data=$(TS_DATA) --only=$(CASE) --peers=$(PEERS) --ops=$(OPS) \
+	  --profile=$(TS_PROF)/chromium-$(CASE)-$(PEERS)-$(OPS).cpuprofile
+	cd $(TS_BENCH) && node scripts/hotspots.mjs $(TS_PROF)/chromium-$(CASE)-$(PEERS)-$(OPS).cpuprofile 25
 
 bench-ts-smoke: bench-ts-setup
 	cd $(TS_BENCH) && node dist/node.mjs --smoke --data=$(TS_DATA)

@@ -1,30 +1,68 @@
 // Bundles the suite with esbuild: dist/node.mjs (npm packages left external, so msgpackr uses its
 // native string extractor as in any Node app) and dist/browser.js (everything bundled, browser
-// builds of the packages).
+// builds of the packages). Bale's runtime (ts/src, imported as `bale`) and the generated code of
+// the data sets (goldens/ts/<name>/) are bundled from source in both; `virtual:bale-modules` lists
+// the data sets whose generated code exists (none before the TS generator landed).
 import { build } from 'esbuild';
+import { existsSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DATASETS } from './src/datasets.mjs';
 
+const repo = resolve(process.env.BALE_ROOT ?? '../..');
+const runtime = resolve(repo, 'ts/src/index.ts');
+
+function baleModules() {
+  const lines = [];
+  const entries = [];
+  if (existsSync(runtime)) {
+    for (const d of DATASETS) {
+      const dir = resolve(repo, 'goldens/ts', d.name);
+      const file = existsSync(dir) && readdirSync(dir).find((f) => f.endsWith('.ts'));
+      if (!file) continue;
+      const i = entries.length;
+      lines.push(`import * as m${i} from ${JSON.stringify(resolve(dir, file))};`);
+      // The root type is the module's first message (the data sets' schemas declare it first).
+      lines.push(`const r${i} = Object.keys(m${i}.$meta).find((k) => m${i}.$meta[k].kind === 'message');`);
+      lines.push(`const n${i} = r${i}.slice(r${i}.lastIndexOf('.') + 1);`);
+      // flat codec and view of the root, when the generator emits them (undefined before).
+      entries.push(`${JSON.stringify(d.name)}: { meta: m${i}.$meta, rootName: r${i}, type: m${i}[n${i}], flat: m${i}[n${i} + '$flat'], View: m${i}[n${i} + 'View'] }`);
+    }
+  }
+  return `${lines.join('\n')}\nexport const BALE = { ${entries.join(', ')} };\n`;
+}
+
+const balePlugin = {
+  name: 'bale',
+  setup(b) {
+    b.onResolve({ filter: /^virtual:bale-modules$/ }, () => ({ path: 'bale-modules', namespace: 'bale-virtual' }));
+    b.onLoad({ filter: /.*/, namespace: 'bale-virtual' }, () => ({ contents: baleModules(), resolveDir: repo, loader: 'js' }));
+    b.onResolve({ filter: /^bale$/ }, () =>
+      existsSync(runtime) ? { path: runtime } : { path: 'bale-missing', namespace: 'bale-virtual-missing' },
+    );
+    b.onLoad({ filter: /.*/, namespace: 'bale-virtual-missing' }, () => ({
+      contents: 'export class CompactWriter {}; export class CompactReader {};',
+      loader: 'js',
+    }));
+  },
+};
+
+const common = { bundle: true, format: 'esm', logLevel: 'warning', logOverride: { 'import-is-undefined': 'silent' }, loader: { '.avsc': 'json' }, plugins: [balePlugin] };
 await build({
+  ...common,
   entryPoints: ['src/node-entry.mjs'],
-  bundle: true,
   platform: 'node',
-  format: 'esm',
   packages: 'external',
   target: 'node20',
   outfile: 'dist/node.mjs',
-  loader: { '.avsc': 'json' },
-  logLevel: 'warning',
 });
 await build({
+  ...common,
   entryPoints: ['src/browser-entry.mjs'],
-  bundle: true,
   platform: 'browser',
-  format: 'esm',
   target: 'chrome120',
   outfile: 'dist/browser.js',
-  loader: { '.avsc': 'json' },
   inject: ['src/buffer-shim.mjs'],
   // avsc's own browser entry (types only), with the npm `util` package for Node's util.
   alias: { avsc: 'avsc/etc/browser/avsc-types.js', util: 'util/util.js' },
   define: { 'process.env.NODE_DEBUG': 'undefined' },
-  logLevel: 'warning',
 });

@@ -9,6 +9,8 @@ const params = new URLSearchParams(location.search);
 const mode = params.get('mode') ?? 'quick';
 const s = settings(mode);
 const only = params.get('only') ? params.get('only').split(',') : s.only;
+const peerNames = params.get('peers') ? params.get('peers').split(',') : null;
+const peers = peerNames ? PEERS.filter((p) => peerNames.includes(p.name)) : PEERS;
 const logEl = document.getElementById('log');
 
 function log(m) {
@@ -23,7 +25,8 @@ async function main() {
     return r.text();
   }, only);
   const started = new Date();
-  const cases = await runSuite(datasets, PEERS, { ...s, log });
+  const ops = params.get('ops') ? params.get('ops').split(',') : undefined;
+  const cases = await runSuite(datasets, peers, { ...s, ops, log });
   const ua = navigator.userAgent;
   const runtime = {
     runtime: 'chromium',
@@ -31,7 +34,7 @@ async function main() {
     userAgent: ua,
     machine: `${navigator.hardwareConcurrency} logical CPUs`,
   };
-  const result = runRecord(runtime, mode, s, started, PEERS, datasets, cases);
+  const result = runRecord(runtime, mode, s, started, peers, datasets, cases);
   render(cases);
   window.__baleBench = result;
 }

@@ -1,10 +1,11 @@
 // Chromium runner: serves the bundled suite on 127.0.0.1 (ephemeral port) from a tiny http server,
 // drives Debian's Chromium with playwright-core and writes the page's results as JSON.
-//   node src/chromium.mjs [--quick|--smoke] [--only=media] [--out=FILE] [--data=DIR]
+//   node src/chromium.mjs [--quick|--smoke] [--only=media] [--peers=bale] [--ops=decode] [--out=FILE]
+//                         [--data=DIR] [--profile=FILE.cpuprofile] [--screenshot=FILE.png]
 import { createServer } from 'node:http';
 import { readFileSync, writeFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { dirname, resolve, join } from 'node:path';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import { chromium } from 'playwright-core';
 import { DATASETS } from './datasets.mjs';
 
@@ -28,7 +29,9 @@ const allowed = new Set(DATASETS.map((d) => '/data/' + d.file));
 const server = createServer((req, res) => {
   const path = new URL(req.url, 'http://127.0.0.1').pathname;
   try {
-    if (path === '/') {
+    if (path === '/favicon.ico') {
+      res.writeHead(204).end();
+    } else if (path === '/') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
     } else if (path === '/browser.js') {
       res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(resolve(here, '../dist/browser.js')));
@@ -43,6 +46,7 @@ const server = createServer((req, res) => {
 });
 await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
 const port = server.address().port;
+const loadStart = os.loadavg();
 const profile = mkdtempSync(join(tmpdir(), 'bale-bench-chromium-'));
 let context;
 let code = 0;
@@ -66,16 +70,32 @@ try {
   tab.on('pageerror', (e) => console.log('[chromium page error] ' + e));
   const q = new URLSearchParams({ mode });
   if (args.only) q.set('only', String(args.only));
+  if (args.peers) q.set('peers', String(args.peers));
+  if (args.ops) q.set('ops', String(args.ops));
+  // --profile=FILE: Chromium's sampling profiler (DevTools protocol) over the whole run.
+  const cdp = await context.newCDPSession(tab);
+  if (args.profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  }
   await tab.goto(`http://127.0.0.1:${port}/?${q}`);
   await tab.waitForFunction(() => window.__baleBench !== undefined, null, { timeout: 30 * 60 * 1000, polling: 1000 });
   const result = await tab.evaluate(() => window.__baleBench);
+  if (args.profile) {
+    const { profile: prof } = await cdp.send('Profiler.stop');
+    writeFileSync(String(args.profile), JSON.stringify(prof));
+    console.log('wrote ' + args.profile);
+  }
   if (result.fatal) throw new Error(result.fatal);
   if (args.screenshot) await tab.screenshot({ path: String(args.screenshot), fullPage: true });
   // The user agent says 156.0.0.0 (UA reduction); the DevTools protocol gives the full version.
-  const cdp = await context.newCDPSession(tab);
   const v = await cdp.send('Browser.getVersion');
   result.version = v.product.replace(/^(Headless)?Chrome\//, '');
   result.userAgent = v.userAgent;
+  result.machine = `${os.cpus().length} x ${os.cpus()[0]?.model ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}`;
+  result.loadavgStart = loadStart;
+  result.loadavg = os.loadavg();
   if (args.out) {
     mkdirSync(dirname(resolve(args.out)), { recursive: true });
     writeFileSync(resolve(args.out), JSON.stringify(result, null, 1) + '\n');

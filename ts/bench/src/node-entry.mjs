@@ -1,4 +1,4 @@
-// Node runner: node dist/node.mjs [--quick] [--smoke] [--only=media,repos] [--out=FILE]
+// Node runner: node dist/node.mjs [--quick|--smoke] [--only=media,repos] [--peers=bale,json] [--out=FILE]
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { dirname, resolve } from 'node:path';
@@ -18,10 +18,13 @@ const dataDir = resolve(args.data ?? process.env.BALE_DATA ?? '../../../shared/d
 const mode = args.smoke ? 'smoke' : args.quick ? 'quick' : 'full';
 const s = settings(mode);
 const only = args.only ? String(args.only).split(',') : s.only;
+const peers = args.peers ? PEERS.filter((p) => String(args.peers).split(',').includes(p.name)) : PEERS;
 const datasets = await loadDatasets(async (f) => readFileSync(resolve(dataDir, f), 'utf8'), only);
 const started = new Date();
-const cases = await runSuite(datasets, PEERS, {
+const loadStart = os.loadavg();
+const cases = await runSuite(datasets, peers, {
   ...s,
+  ops: args.ops ? String(args.ops).split(',') : undefined,
   log: (m) => console.log(m),
   gzipSize: (b) => gzipSync(b, { level: 6 }).length,
 });
@@ -30,9 +33,10 @@ const runtime = {
   version: process.version,
   v8: process.versions.v8,
   machine: `${os.cpus().length} x ${os.cpus()[0]?.model ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}`,
+  loadavgStart: loadStart,
   loadavg: os.loadavg(),
 };
-const result = runRecord(runtime, mode, s, started, PEERS, datasets, cases);
+const result = runRecord(runtime, mode, s, started, peers, datasets, cases);
 const failed = cases.filter((c) => c.error);
 if (args.out) {
   mkdirSync(dirname(resolve(args.out)), { recursive: true });

@@ -1,8 +1,8 @@
 package dev.bale.runtime;
 
 /**
- * Stable error codes of the compact codec (FORMAT.md §8). Codes are only ever added, never renamed
- * or removed; Java and TypeScript report the same code for the same bytes.
+ * Stable error codes of both codecs (FORMAT.md §8 and §F12). Codes are only ever added, never
+ * renamed or removed; Java and TypeScript report the same code for the same bytes.
  */
 public enum ErrorCode {
   /** The input ends inside an item, or a field runs past the end of its message body. */
@@ -43,10 +43,27 @@ public enum ErrorCode {
   UNSUPPORTED_CODEC,
   /** A frame whose schema fingerprint differs from the reader's. */
   FINGERPRINT_MISMATCH,
+  // --- Streams and session dictionaries (FORMAT.md §4.1, §4.2) ---
+  /**
+   * A session stream whose header names another session than the reader's, or continues it at
+   * another epoch or table size (the reader's table would not match the writer's).
+   */
+  SESSION_MISMATCH,
+  /** A session reset record whose epoch is not the reader's epoch + 1. */
+  SESSION_RESET_OUT_OF_ORDER,
   /** Encode: a string holding a lone surrogate. */
   INVALID_STRING,
   /** Encode: objects carrying unknown fields from two different decoded roots. */
   MIXED_UNKNOWN_ORIGINS,
   /** Encode: a value the schema cannot hold (null where not optional, out-of-range number...). */
-  INVALID_VALUE
+  INVALID_VALUE,
+  /**
+   * Flat codec: a pointer whose target lies outside the body or inside its 8-byte header (FORMAT.md
+   * §F12).
+   */
+  OFFSET_OUT_OF_BOUNDS,
+  /** Flat codec: a pointer whose target is not aligned as its kind requires. */
+  MISALIGNED,
+  /** Flat codec: a null or missing pointer where the schema requires a union value. */
+  MISSING_UNION
 }

@@ -84,71 +84,100 @@ public final class Utf8 {
       // Pure ASCII: Latin-1 decoding is a straight copy into a compact string.
       return new String(src, off, len, StandardCharsets.ISO_8859_1);
     }
+    int n = decodeChars(src, off, len, scratch);
+    return n < 0 ? null : new String(scratch, 0, n);
+  }
+
+  /**
+   * True if {@code len} bytes of {@code src} at {@code off} are valid UTF-8 (allocates nothing).
+   */
+  public static boolean isValid(byte[] src, int off, int len) {
+    return decodeChars(src, off, len, null) >= 0;
+  }
+
+  /**
+   * Decodes strictly into {@code dst} (at least {@code len} chars), or only validates when {@code
+   * dst} is null.
+   *
+   * @return the number of UTF-16 units, or -1 if the bytes are not valid UTF-8
+   */
+  public static int decodeChars(byte[] src, int off, int len, char[] dst) {
+    int end = off + len;
+    int i = off;
     int n = 0;
-    for (int j = off; j < i; j++) {
-      scratch[n++] = (char) src[j];
-    }
     while (i < end) {
       int b = src[i];
       if (b >= 0) {
-        scratch[n++] = (char) b;
+        if (dst != null) {
+          dst[n] = (char) b;
+        }
+        n++;
         i++;
         continue;
       }
       b &= 0xFF;
       if (b < 0xC2) {
-        return null; // a continuation byte, or an overlong 2-byte lead (C0, C1)
+        return -1; // a continuation byte, or an overlong 2-byte lead (C0, C1)
       } else if (b < 0xE0) {
         if (end - i < 2) {
-          return null;
+          return -1;
         }
         int c1 = src[i + 1] & 0xFF;
         if ((c1 & 0xC0) != 0x80) {
-          return null;
+          return -1;
         }
-        scratch[n++] = (char) (((b & 0x1F) << 6) | (c1 & 0x3F));
+        if (dst != null) {
+          dst[n] = (char) (((b & 0x1F) << 6) | (c1 & 0x3F));
+        }
+        n++;
         i += 2;
       } else if (b < 0xF0) {
         if (end - i < 3) {
-          return null;
+          return -1;
         }
         int c1 = src[i + 1] & 0xFF;
         int c2 = src[i + 2] & 0xFF;
         if ((c1 & 0xC0) != 0x80 || (c2 & 0xC0) != 0x80) {
-          return null;
+          return -1;
         }
         if (b == 0xE0 && c1 < 0xA0) {
-          return null; // overlong
+          return -1; // overlong
         }
         if (b == 0xED && c1 >= 0xA0) {
-          return null; // surrogate code point U+D800..U+DFFF
+          return -1; // surrogate code point U+D800..U+DFFF
         }
-        scratch[n++] = (char) (((b & 0x0F) << 12) | ((c1 & 0x3F) << 6) | (c2 & 0x3F));
+        if (dst != null) {
+          dst[n] = (char) (((b & 0x0F) << 12) | ((c1 & 0x3F) << 6) | (c2 & 0x3F));
+        }
+        n++;
         i += 3;
       } else if (b < 0xF5) {
         if (end - i < 4) {
-          return null;
+          return -1;
         }
         int c1 = src[i + 1] & 0xFF;
         int c2 = src[i + 2] & 0xFF;
         int c3 = src[i + 3] & 0xFF;
         if ((c1 & 0xC0) != 0x80 || (c2 & 0xC0) != 0x80 || (c3 & 0xC0) != 0x80) {
-          return null;
+          return -1;
         }
         if (b == 0xF0 && c1 < 0x90) {
-          return null; // overlong
+          return -1; // overlong
         }
         if (b == 0xF4 && c1 >= 0x90) {
-          return null; // above U+10FFFF
+          return -1; // above U+10FFFF
         }
         int cp = ((b & 0x07) << 18) | ((c1 & 0x3F) << 12) | ((c2 & 0x3F) << 6) | (c3 & 0x3F);
-        scratch[n++] = Character.highSurrogate(cp);
-        scratch[n++] = Character.lowSurrogate(cp);
+        if (dst != null) {
+          dst[n] = Character.highSurrogate(cp);
+          dst[n + 1] = Character.lowSurrogate(cp);
+        }
+        n += 2;
         i += 4;
       } else {
-        return null; // F5..FF never occur in UTF-8
+        return -1; // F5..FF never occur in UTF-8
       }
     }
-    return new String(scratch, 0, n);
+    return n;
   }
 }

@@ -1,0 +1,319 @@
+package dev.bale.runtime.flat;
+
+import dev.bale.runtime.BaleException;
+import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.internal.LittleEndian;
+import dev.bale.runtime.internal.Utf8;
+import java.nio.ByteBuffer;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.Map;
+
+/**
+ * Low-level writer of flat data (FORMAT.md Part II): appends objects, strings, bytes, lists and
+ * union cells to one growing body and patches pointers, so flat bytes can be written without
+ * generated records. Generated code and the dynamic codec write through it; the order in which they
+ * call it decides the bytes, and FORMAT.md §F9 fixes that order (depth-first pre-order: reserve an
+ * item's fixed part, then write the targets of its pointer slots in slot order).
+ *
+ * <p>Use: {@link #reset()}, then {@link #object} for the root (it lands at offset 8), fill it,
+ * append targets and patch them with {@link #pointer}; then {@link #toByteArray()} or {@link
+ * #writeTo(ByteBuffer)}. Every byte not written explicitly is zero, so padding is zero.
+ *
+ * <p>Reusable and not thread-safe: one builder per thread; {@link #reset()} clears every table, so
+ * nothing leaks from one root to the next. The buffer keeps its capacity.
+ */
+public final class FlatBuilder {
+  /** Default maximum nesting depth a writer accepts, as for readers (FORMAT.md §7). */
+  public static final int DEFAULT_MAX_DEPTH = 64;
+
+  private static final byte[] FRAME_MAGIC = {0x42, 0x41, 0x4C, 0x45};
+
+  /** Frame codec id of the flat codec (FORMAT.md §4). */
+  public static final int CODEC_FLAT = 2;
+
+  /** Size of the frame prefix. */
+  public static final int FRAME_HEADER_SIZE = 14;
+
+  private byte[] buf = new byte[256];
+  private int size;
+  private boolean dedupStrings = true;
+  private boolean dedupMessages;
+  private int maxDepth = DEFAULT_MAX_DEPTH;
+  private int depth;
+  private final Map<String, Integer> strings = new HashMap<>();
+  private final Map<Object, Integer> shared = new IdentityHashMap<>();
+
+  /** A builder with string dedup on, message dedup off and depth limit 64. */
+  public FlatBuilder() {
+    reset();
+  }
+
+  /** Equal strings are written once (default on). Takes effect for strings written after it. */
+  public FlatBuilder dedupStrings(boolean on) {
+    dedupStrings = on;
+    return this;
+  }
+
+  /** Whether {@link #shared}/{@link #share} track message instances (default off). */
+  public FlatBuilder dedupMessages(boolean on) {
+    dedupMessages = on;
+    return this;
+  }
+
+  public boolean dedupMessages() {
+    return dedupMessages;
+  }
+
+  /** The deepest nesting {@link #enter()} allows (root = 1). */
+  public FlatBuilder maxDepth(int value) {
+    if (value < 1) {
+      throw new IllegalArgumentException("maxDepth must be >= 1, got " + value);
+    }
+    maxDepth = value;
+    return this;
+  }
+
+  /** Starts a new body: clears the tables and writes the 8-byte body header. */
+  public FlatBuilder reset() {
+    Arrays.fill(buf, 0, Math.min(size, buf.length), (byte) 0);
+    size = 8;
+    buf[0] = 8; // root_offset = 8
+    strings.clear();
+    shared.clear();
+    depth = 0;
+    return this;
+  }
+
+  /** Bytes written so far (the body header included). */
+  public int size() {
+    return size;
+  }
+
+  /** Byte offset of a message's data section from its first byte. */
+  public static int dataStart(int ptrCount) {
+    return (4 + 4 * ptrCount + 7) & ~7;
+  }
+
+  /**
+   * Appends a message object (8-aligned) with its header; pointers and data are zero.
+   *
+   * @return the object's position; its data section starts at {@code pos + dataStart(ptrCount)}
+   */
+  public int object(int dataBytes, int ptrCount) {
+    if ((dataBytes | ptrCount) < 0 || dataBytes > 0xFFFF || ptrCount > 0xFFFF) {
+      throw new IllegalArgumentException("dataBytes/ptrCount out of range 0..65535");
+    }
+    int pos = append(8, (long) dataStart(ptrCount) + dataBytes);
+    LittleEndian.SHORT.set(buf, pos, (short) dataBytes);
+    LittleEndian.SHORT.set(buf, pos + 2, (short) ptrCount);
+    return pos;
+  }
+
+  /** Appends a union cell of {@code size} zero bytes, 8-aligned; returns its position. */
+  public int cell(int size) {
+    return append(8, size);
+  }
+
+  /**
+   * Appends a list header and {@code count} zero elements of {@code stride} bytes aligned to {@code
+   * align}: the count is at a multiple of 4, or at 4 mod 8 when {@code align} is 8.
+   *
+   * @return the position of the count; element {@code i} is at {@code pos + 4 + i * stride}
+   */
+  public int list(int count, int stride, int align) {
+    if (count < 0) {
+      throw new BaleException(ErrorCode.INVALID_VALUE, -1, "", "negative count " + count);
+    }
+    long bytes = 4 + (long) count * stride;
+    if (align == 8) {
+      pad(alignUp(size - 4, 8) + 4); // the count at 4 mod 8, so the elements are 8-aligned
+      return reserve(bytes);
+    }
+    return append(4, bytes);
+  }
+
+  /** Writes a string with this builder's dedup setting; returns the position of its length. */
+  public int string(String s) {
+    return string(s, dedupStrings);
+  }
+
+  /**
+   * Writes a string (4-aligned {@code u32} length, then UTF-8); with {@code dedup} (and string
+   * dedup on) an equal string written earlier with dedup is reused instead.
+   *
+   * @throws BaleException {@code INVALID_STRING} if {@code s} holds a lone surrogate
+   */
+  public int string(String s, boolean dedup) {
+    boolean useTable = dedup && dedupStrings;
+    if (useTable) {
+      Integer at = strings.get(s);
+      if (at != null) {
+        return at;
+      }
+    }
+    int pos = append(4, 4 + Utf8.maxEncodedLength(s.length()));
+    int end = Utf8.encode(s, buf, pos + 4);
+    if (end < 0) {
+      throw new BaleException(ErrorCode.INVALID_STRING, -1, "", "string holds a lone surrogate");
+    }
+    Arrays.fill(buf, end, size, (byte) 0);
+    size = end;
+    LittleEndian.INT.set(buf, pos, end - pos - 4);
+    if (useTable) {
+      strings.put(s, pos);
+    }
+    return pos;
+  }
+
+  /** Writes bytes (4-aligned {@code u32} length, then the bytes); never shared. */
+  public int bytes(byte[] src, int off, int len) {
+    int pos = append(4, 4L + len);
+    LittleEndian.INT.set(buf, pos, len);
+    System.arraycopy(src, off, buf, pos + 4, len);
+    return pos;
+  }
+
+  /** Points the slot at {@code slot} to {@code target} ({@code 0}: leaves it null). */
+  public void pointer(int slot, int target) {
+    if (target != 0) {
+      LittleEndian.INT.set(buf, slot, target - slot);
+    }
+  }
+
+  /**
+   * The position of {@code instance} if it was already written and {@link #share}d, else 0. Always
+   * 0 when message dedup is off.
+   */
+  public int shared(Object instance) {
+    if (!dedupMessages) {
+      return 0;
+    }
+    Integer at = shared.get(instance);
+    return at == null ? 0 : at;
+  }
+
+  /** Records that {@code instance} was written at {@code pos} (no-op when message dedup is off). */
+  public void share(Object instance, int pos) {
+    if (dedupMessages) {
+      shared.put(instance, pos);
+    }
+  }
+
+  /** Enters one nesting level; {@code DEPTH_LIMIT} beyond {@link #maxDepth}. */
+  public void enter() {
+    if (++depth > maxDepth) {
+      depth = 0;
+      throw new BaleException(
+          ErrorCode.DEPTH_LIMIT, -1, "", "nesting deeper than " + maxDepth + " levels");
+    }
+  }
+
+  /** Leaves the level {@link #enter()} entered. */
+  public void exit() {
+    depth--;
+  }
+
+  public void putI8(int pos, int v) {
+    buf[pos] = (byte) v;
+  }
+
+  public void putI16(int pos, int v) {
+    LittleEndian.SHORT.set(buf, pos, (short) v);
+  }
+
+  public void putI32(int pos, int v) {
+    LittleEndian.INT.set(buf, pos, v);
+  }
+
+  public void putI64(int pos, long v) {
+    LittleEndian.LONG.set(buf, pos, v);
+  }
+
+  public void putF32(int pos, float v) {
+    LittleEndian.INT.set(buf, pos, Float.floatToRawIntBits(v));
+  }
+
+  public void putF64(int pos, double v) {
+    LittleEndian.LONG.set(buf, pos, Double.doubleToRawLongBits(v));
+  }
+
+  /**
+   * Sets bit {@code bit} counted from the byte at {@code pos} (byte {@code bit >> 3}, LSB first).
+   */
+  public void setBit(int pos, int bit) {
+    buf[pos + (bit >>> 3)] |= (byte) (1 << (bit & 7));
+  }
+
+  /** The body, padded with zeros to a multiple of 8 bytes. */
+  public byte[] toByteArray() {
+    finishPadding();
+    return Arrays.copyOf(buf, size);
+  }
+
+  /** The body inside a frame (FORMAT.md §4, codec 2) carrying {@code fingerprint}. */
+  public byte[] toByteArrayFramed(long fingerprint) {
+    finishPadding();
+    byte[] out = new byte[Math.addExact(FRAME_HEADER_SIZE, size)];
+    System.arraycopy(FRAME_MAGIC, 0, out, 0, 4);
+    out[5] = CODEC_FLAT;
+    LittleEndian.LONG.set(out, 6, fingerprint);
+    System.arraycopy(buf, 0, out, FRAME_HEADER_SIZE, size);
+    return out;
+  }
+
+  /**
+   * Copies the padded body into {@code dst} (heap or direct) at its position, advancing it.
+   *
+   * @return the number of bytes written
+   * @throws java.nio.BufferOverflowException if {@code dst} has less room
+   */
+  public int writeTo(ByteBuffer dst) {
+    finishPadding();
+    dst.put(buf, 0, size);
+    return size;
+  }
+
+  private void finishPadding() {
+    pad(alignUp(size, 8));
+  }
+
+  private int alignTo(int align) {
+    return alignUp(size, align);
+  }
+
+  private static int alignUp(int n, int align) {
+    return (n + align - 1) & -align;
+  }
+
+  /** Zero bytes up to {@code pos} (new space is always zero). */
+  private void pad(int pos) {
+    ensure(pos);
+    size = pos;
+  }
+
+  private int append(int align, long bytes) {
+    pad(alignTo(align));
+    return reserve(bytes);
+  }
+
+  private int reserve(long bytes) {
+    int pos = size;
+    long end = pos + bytes;
+    if (end > Integer.MAX_VALUE - 16) {
+      throw new BaleException(
+          ErrorCode.LIMIT_EXCEEDED, -1, "", "flat body larger than 2 GiB: " + end + " bytes");
+    }
+    ensure((int) end);
+    size = (int) end;
+    return pos;
+  }
+
+  private void ensure(int end) {
+    if (end > buf.length) {
+      long cap = Math.max(end, (long) buf.length * 2);
+      buf = Arrays.copyOf(buf, (int) Math.min(cap, Integer.MAX_VALUE - 8));
+    }
+  }
+}

@@ -1,0 +1,513 @@
+package dev.bale.runtime.flat;
+
+import dev.bale.runtime.BaleException;
+import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.Limits;
+import dev.bale.runtime.internal.Utf8;
+import java.nio.ByteBuffer;
+import java.util.Arrays;
+
+/**
+ * The checks of the flat verifier (FORMAT.md §F10), one call per item, for generated verifiers and
+ * the dynamic codec: the schema-driven walk calls {@link #message}, {@link #string}, {@link #list},
+ * {@link #cell}... for every pointer it meets, in the order §F10.2 prescribes, and this class
+ * checks the pointer, the target's bounds and alignment, depth, the message count, the traversal
+ * budget and UTF-8, reporting the first failure as a {@link BaleException} with code, offset (from
+ * the first byte of the input, frame included) and field path.
+ *
+ * <p>Work is bounded: every item visited is charged against a budget of {@code max(64 MiB, 8 x body
+ * length)} units (§F10.3), so pointers shared many times or in cycles cannot amplify the work;
+ * depth is bounded by {@link Limits#depth()} and messages visited by {@link Limits#maxObjects()}.
+ *
+ * <p>Reusable, not thread-safe. Positions are absolute indexes into the array or buffer.
+ */
+public final class FlatVerifier {
+  /** The budget floor: 64 Mi units. */
+  public static final long MIN_BUDGET = 64L << 20;
+
+  private final Limits limits;
+  private long budgetOverride;
+
+  private byte[] arr;
+  private int arrOff;
+  private ByteBuffer bb;
+  private int input; // index of the input's first byte (frame included)
+  private int base; // index of the body's first byte
+  private int end; // index after the body
+  private int depth;
+  private long budget;
+  private int objects;
+  private byte[] scratch = new byte[0];
+
+  private String[] names = new String[16];
+  private int[] indexes = new int[16];
+  private int pathLen;
+
+  /** A verifier with {@link Limits#DEFAULT}. */
+  public FlatVerifier() {
+    this(Limits.DEFAULT);
+  }
+
+  public FlatVerifier(Limits limits) {
+    this.limits = limits;
+  }
+
+  /**
+   * Overrides the traversal budget (units, FORMAT.md §F10.3); {@code 0} restores the default rule.
+   */
+  public FlatVerifier traversalBudget(long units) {
+    if (units < 0) {
+      throw new IllegalArgumentException("budget must be >= 0, got " + units);
+    }
+    budgetOverride = units;
+    return this;
+  }
+
+  public Limits limits() {
+    return limits;
+  }
+
+  /**
+   * Starts verifying the body {@code bytes[off..off+len)}: checks the body header and enters the
+   * root message (depth 1).
+   *
+   * @return the root object's position (always {@code off + 8})
+   */
+  public int begin(byte[] bytes, int off, int len, String rootName) {
+    arr = bytes;
+    arrOff = 0;
+    bb = null;
+    return start(off, off, len, rootName);
+  }
+
+  /** Like {@link #begin(byte[], int, int, String)} over {@code buf[start..start+len)}. */
+  public int begin(ByteBuffer buf, int start, int len, String rootName) {
+    useBuffer(buf);
+    return start(start, start, len, rootName);
+  }
+
+  /**
+   * Checks a frame (FORMAT.md §4, codec 2) at {@code bytes[off..off+len)}, then begins the body
+   * after it.
+   *
+   * @param check whether the fingerprint must equal {@code fingerprint}
+   */
+  public int beginFramed(
+      byte[] bytes, int off, int len, String rootName, boolean check, long fingerprint) {
+    arr = bytes;
+    arrOff = 0;
+    bb = null;
+    return framed(off, len, rootName, check, fingerprint);
+  }
+
+  /** Like {@link #beginFramed(byte[], int, int, String, boolean, long)} over a buffer. */
+  public int beginFramed(
+      ByteBuffer buf, int start, int len, String rootName, boolean check, long fingerprint) {
+    useBuffer(buf);
+    return framed(start, len, rootName, check, fingerprint);
+  }
+
+  private void useBuffer(ByteBuffer buf) {
+    if (buf.hasArray()) {
+      arr = buf.array();
+      arrOff = buf.arrayOffset();
+      bb = null;
+    } else {
+      arr = null;
+      bb = buf;
+    }
+  }
+
+  private int framed(int at, int len, String rootName, boolean check, long fingerprint) {
+    input = at;
+    resetPath(rootName);
+    int stop = at + len;
+    if (len < 4) {
+      throw error(ErrorCode.TRUNCATED, at, "frame magic");
+    }
+    if (i32(at) != 0x454C4142) {
+      throw error(ErrorCode.BAD_MAGIC, at, "expected 42414c45 (\"BALE\")");
+    }
+    if (len < 5) {
+      throw error(ErrorCode.TRUNCATED, at + 4, "frame version");
+    }
+    if (u8(at + 4) != 0) {
+      throw error(ErrorCode.UNSUPPORTED_VERSION, at + 4, "format version " + u8(at + 4));
+    }
+    if (len < 6) {
+      throw error(ErrorCode.TRUNCATED, at + 5, "frame codec");
+    }
+    if (u8(at + 5) != FlatBuilder.CODEC_FLAT) {
+      throw error(ErrorCode.UNSUPPORTED_CODEC, at + 5, "codec " + u8(at + 5));
+    }
+    if (len < FlatBuilder.FRAME_HEADER_SIZE) {
+      throw error(ErrorCode.TRUNCATED, at + 6, "frame fingerprint");
+    }
+    long fp = i64(at + 6);
+    if (check && fp != fingerprint) {
+      throw error(
+          ErrorCode.FINGERPRINT_MISMATCH,
+          at + 6,
+          "frame has "
+              + Long.toHexString(fp)
+              + ", reader expects "
+              + Long.toHexString(fingerprint));
+    }
+    int body = at + FlatBuilder.FRAME_HEADER_SIZE;
+    return start(at, body, stop - body, rootName);
+  }
+
+  private int start(int inputStart, int body, int len, String rootName) {
+    input = inputStart;
+    base = body;
+    end = body + len;
+    depth = 0;
+    objects = 0;
+    long b = budgetOverride != 0 ? budgetOverride : Math.max(MIN_BUDGET, 8L * len);
+    budget = b;
+    resetPath(rootName);
+    if (len < 8) {
+      throw error(ErrorCode.TRUNCATED, body, "body header needs 8 bytes, " + len + " remain");
+    }
+    if (i32(body) != 8) {
+      throw error(
+          ErrorCode.OFFSET_OUT_OF_BOUNDS,
+          body,
+          "root offset " + Integer.toUnsignedString(i32(body)) + " (must be 8)");
+    }
+    return enterObject(body + 8);
+  }
+
+  /** Leaves the root and drops the input; the verifier can be reused. */
+  public void finish() {
+    depth = 0;
+    arr = null;
+    bb = null;
+  }
+
+  // ---- reads (absolute positions) ----
+
+  public int u8(int pos) {
+    return (arr != null ? arr[pos + arrOff] : bb.get(pos)) & 0xFF;
+  }
+
+  public int u16(int pos) {
+    return arr != null
+        ? FlatAccess.i16(arr, pos + arrOff) & 0xFFFF
+        : FlatAccess.i16(bb, pos) & 0xFFFF;
+  }
+
+  public int i32(int pos) {
+    return arr != null ? FlatAccess.i32(arr, pos + arrOff) : FlatAccess.i32(bb, pos);
+  }
+
+  public long i64(int pos) {
+    return arr != null ? FlatAccess.i64(arr, pos + arrOff) : FlatAccess.i64(bb, pos);
+  }
+
+  /** A message object's {@code data_bytes}. */
+  public int dataBytes(int obj) {
+    return u16(obj);
+  }
+
+  /** A message object's {@code ptr_count}. */
+  public int ptrCount(int obj) {
+    return u16(obj + 2);
+  }
+
+  /** Absolute position of a message object's data section. */
+  public int data(int obj) {
+    return obj + FlatBuilder.dataStart(ptrCount(obj));
+  }
+
+  /** Index of the body's first byte. */
+  public int base() {
+    return base;
+  }
+
+  /** Index after the body's last byte. */
+  public int bodyEnd() {
+    return end;
+  }
+
+  // ---- checks ----
+
+  /**
+   * Reads the pointer at {@code slot} and checks its target: inside the body after its header
+   * ({@code OFFSET_OUT_OF_BOUNDS}) and aligned ({@code MISALIGNED}: to {@code align}, or to 4 mod 8
+   * when {@code align} is {@code -8}); both at the slot's offset.
+   *
+   * @return the target, or 0 for a null pointer
+   */
+  public int target(int slot, int align) {
+    int rel = i32(slot);
+    if (rel == 0) {
+      return 0;
+    }
+    long t = (long) slot + rel;
+    if (t < base + 8 || t >= end) {
+      throw error(
+          ErrorCode.OFFSET_OUT_OF_BOUNDS,
+          slot,
+          "pointer " + rel + " to body offset " + (t - base) + " (body is " + (end - base) + ")");
+    }
+    int target = (int) t;
+    int rem = (target - base) & 7;
+    boolean ok = align == -8 ? rem == 4 : (rem & (align - 1)) == 0;
+    if (!ok) {
+      throw error(
+          ErrorCode.MISALIGNED,
+          slot,
+          "target body offset "
+              + (target - base)
+              + (align == -8 ? " must be 4 mod 8" : " must be a multiple of " + align));
+    }
+    return target;
+  }
+
+  /**
+   * Follows a message pointer and enters the object (depth, header, size, message count, budget).
+   * Call {@link #leave()} after its fields.
+   *
+   * @return the object's position, or 0 for null (nothing entered)
+   */
+  public int message(int slot) {
+    int t = target(slot, 8);
+    return t == 0 ? 0 : enterObject(t);
+  }
+
+  private int enterObject(int t) {
+    enter(t);
+    if (end - t < 4) {
+      throw error(ErrorCode.TRUNCATED, t, "message header needs 4 bytes, " + (end - t) + " remain");
+    }
+    long size = (long) FlatBuilder.dataStart(ptrCount(t)) + dataBytes(t);
+    if (size > end - t) {
+      throw error(
+          ErrorCode.LENGTH_EXCEEDS_INPUT,
+          t,
+          "message object of " + size + " bytes, " + (end - t) + " remain");
+    }
+    if (++objects > limits.maxObjects()) {
+      throw error(ErrorCode.LIMIT_EXCEEDED, t, "more than " + limits.maxObjects() + " messages");
+    }
+    charge(t, 1 + size);
+    return t;
+  }
+
+  /**
+   * Follows a string pointer and checks length and UTF-8 ({@code INVALID_UTF8} at the first byte
+   * after the length).
+   *
+   * @return the position of the length, or 0 for null
+   */
+  public int string(int slot) {
+    int t = blob(slot);
+    if (t != 0) {
+      int len = i32(t);
+      if (!validUtf8(t + 4, len)) {
+        throw error(ErrorCode.INVALID_UTF8, t + 4, "string of " + len + " bytes");
+      }
+    }
+    return t;
+  }
+
+  /** Follows a bytes pointer and checks its length; returns the length's position or 0. */
+  public int bytes(int slot) {
+    return blob(slot);
+  }
+
+  private int blob(int slot) {
+    int t = target(slot, 4);
+    if (t == 0) {
+      return 0;
+    }
+    if (end - t < 4) {
+      throw error(ErrorCode.TRUNCATED, t, "length needs 4 bytes, " + (end - t) + " remain");
+    }
+    long len = i32(t) & 0xFFFF_FFFFL;
+    if (len > end - t - 4) {
+      throw error(
+          ErrorCode.LENGTH_EXCEEDS_INPUT, t, "length " + len + ", " + (end - t - 4) + " remain");
+    }
+    charge(t, 5 + len);
+    return t;
+  }
+
+  /**
+   * Follows a list (or map) pointer and enters it: the count must fit ({@code count x stride <=}
+   * the bytes after the count). Element {@code i} is at {@code pos + 4 + i * stride}. Call {@link
+   * #leave()} after the elements.
+   *
+   * @param align the elements' alignment (the count is then at 4 mod 8 when it is 8)
+   * @return the position of the count, or 0 for null (nothing entered)
+   */
+  public int list(int slot, int stride, int align) {
+    int t = target(slot, align == 8 ? -8 : 4);
+    if (t == 0) {
+      return 0;
+    }
+    enter(t);
+    if (end - t < 4) {
+      throw error(ErrorCode.TRUNCATED, t, "count needs 4 bytes, " + (end - t) + " remain");
+    }
+    long count = i32(t) & 0xFFFF_FFFFL;
+    long room = end - t - 4;
+    if (count * stride > room) {
+      throw error(
+          ErrorCode.LENGTH_EXCEEDS_INPUT,
+          t,
+          "count " + count + " of " + stride + "-byte elements, " + room + " bytes remain");
+    }
+    charge(t, 5 + count * stride + count);
+    return t;
+  }
+
+  /**
+   * Follows a union pointer and enters the cell; its case id (a {@code u32} at the returned
+   * position) is readable. The caller checks the id ({@link #unknownCase}), then calls {@link
+   * #cellBody} with the case's cell size, verifies the value and calls {@link #leave()}.
+   *
+   * @return the cell's position, or 0 for null (nothing entered)
+   */
+  public int cell(int slot) {
+    int t = target(slot, 8);
+    if (t == 0) {
+      return 0;
+    }
+    enter(t);
+    if (end - t < 4) {
+      throw error(ErrorCode.TRUNCATED, t, "case id needs 4 bytes, " + (end - t) + " remain");
+    }
+    return t;
+  }
+
+  /** Checks that a cell of {@code size} bytes fits ({@code TRUNCATED}) and charges it. */
+  public void cellBody(int cell, int size) {
+    if (size > end - cell) {
+      throw error(
+          ErrorCode.TRUNCATED, cell, "cell of " + size + " bytes, " + (end - cell) + " remain");
+    }
+    charge(cell, 1 + size);
+  }
+
+  /** {@code UNKNOWN_UNION_CASE} at the cell. */
+  public BaleException unknownCase(int cell, String union) {
+    return error(
+        ErrorCode.UNKNOWN_UNION_CASE,
+        cell,
+        "case id " + Integer.toUnsignedString(i32(cell)) + " is not a case of " + union);
+  }
+
+  /** {@code MISSING_UNION}: a null or absent pointer where a union value is required. */
+  public BaleException missingUnion(int pos) {
+    return error(ErrorCode.MISSING_UNION, pos, "a union value is required");
+  }
+
+  /** Enters an inline struct at {@code pos} (depth only). Call {@link #leave()} after it. */
+  public void struct(int pos) {
+    enter(pos);
+  }
+
+  /** Leaves what {@link #message}, {@link #list}, {@link #cell} or {@link #struct} entered. */
+  public void leave() {
+    depth--;
+  }
+
+  /** A bool byte (of a struct, list, entry or cell): 0 or 1, else {@code INVALID_BOOL}. */
+  public void bool(int pos) {
+    int v = u8(pos);
+    if (v > 1) {
+      throw error(ErrorCode.INVALID_BOOL, pos, "bool byte " + v);
+    }
+  }
+
+  /**
+   * An enum's {@code u32} (XOR {@code dflt}) must be at most 2^31-1, else {@code INT_OUT_OF_RANGE}.
+   */
+  public void enumValue(int pos, int dflt) {
+    int v = i32(pos) ^ dflt;
+    if (v < 0) {
+      throw error(
+          ErrorCode.INT_OUT_OF_RANGE,
+          pos,
+          "enum value " + Integer.toUnsignedString(v) + " > 2^31-1");
+    }
+  }
+
+  /** True when the bytes at {@code pos} are valid UTF-8; allocates only to grow a scratch array. */
+  public boolean validUtf8(int pos, int len) {
+    if (arr != null) {
+      return Utf8.isValid(arr, pos + arrOff, len);
+    }
+    if (scratch.length < len) {
+      scratch = new byte[Math.max(len, 2 * scratch.length)];
+    }
+    bb.get(pos, scratch, 0, len);
+    return Utf8.isValid(scratch, 0, len);
+  }
+
+  private void enter(int pos) {
+    if (++depth > limits.depth()) {
+      throw error(ErrorCode.DEPTH_LIMIT, pos, "nesting deeper than " + limits.depth() + " levels");
+    }
+  }
+
+  /** Charges {@code units} against the traversal budget ({@code LIMIT_EXCEEDED} at {@code pos}). */
+  public void charge(int pos, long units) {
+    budget -= units;
+    if (budget < 0) {
+      throw error(ErrorCode.LIMIT_EXCEEDED, pos, "traversal budget exhausted");
+    }
+  }
+
+  // ---- path ----
+
+  private void resetPath(String rootName) {
+    names[0] = rootName == null ? "" : rootName;
+    pathLen = 1;
+  }
+
+  /** Appends {@code .name} to the path. */
+  public void push(String name) {
+    grow();
+    names[pathLen++] = name;
+  }
+
+  /** Appends {@code [index]} to the path. */
+  public void push(int index) {
+    grow();
+    names[pathLen] = null;
+    indexes[pathLen++] = index;
+  }
+
+  /** Removes the last path segment. */
+  public void pop() {
+    pathLen--;
+  }
+
+  private void grow() {
+    if (pathLen == names.length) {
+      names = Arrays.copyOf(names, pathLen * 2);
+      indexes = Arrays.copyOf(indexes, pathLen * 2);
+    }
+  }
+
+  /** The current field path, e.g. {@code MediaContent.images[1].title}. */
+  public String path() {
+    StringBuilder sb = new StringBuilder(names[0]);
+    for (int i = 1; i < pathLen; i++) {
+      if (names[i] == null) {
+        sb.append('[').append(indexes[i]).append(']');
+      } else {
+        sb.append('.').append(names[i]);
+      }
+    }
+    return sb.toString();
+  }
+
+  /** An error at {@code pos} (reported from the input's first byte) with the current path. */
+  public BaleException error(ErrorCode code, int pos, String detail) {
+    return new BaleException(code, (long) pos - input, path(), detail);
+  }
+}

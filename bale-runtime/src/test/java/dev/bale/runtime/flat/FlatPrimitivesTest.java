@@ -1,0 +1,163 @@
+package dev.bale.runtime.flat;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.bale.runtime.BaleException;
+import dev.bale.runtime.Bytes;
+import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.Limits;
+import java.nio.ByteBuffer;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The builder, the verifier's checks and the readers on a hand-built body. The message is {@code
+ * {string name (ptr 0); i32 value (data 0)}} with one name shared by a second pointer.
+ */
+class FlatPrimitivesTest {
+  /** Root {data 8, ptr 2}: ptr 0 -> "hi", ptr 1 -> the same string, data i32 = 7 XOR 0. */
+  private static byte[] sample(FlatBuilder b) {
+    b.reset();
+    int obj = b.object(8, 2);
+    b.putI32(obj + FlatBuilder.dataStart(2), 7);
+    b.pointer(obj + 4, b.string("hi"));
+    b.pointer(obj + 8, b.string("hi"));
+    return b.toByteArray();
+  }
+
+  @Test
+  void builderWritesTheSpecifiedBytes() {
+    byte[] bytes = sample(new FlatBuilder());
+    // body header: root offset 8; object at 8: data_bytes 8, ptr_count 2, ptr 0 at 12 = +20 and
+    // ptr 1 at 16 = +16 (both to the string at 32), 4 bytes padding, data at 24 (7); the string
+    // at 32: length 2, "hi", padded to 40.
+    assertEquals(
+        "08000000 00000000 08000200 14000000 10000000 00000000 07000000 00000000"
+            + " 02000000 68690000",
+        hex(bytes));
+    FlatBuilder b = new FlatBuilder().dedupStrings(false);
+    byte[] noDedup = sample(b);
+    assertEquals(48, noDedup.length);
+    assertArrayEquals(bytes, sample(new FlatBuilder()), "reset clears the string table");
+  }
+
+  @Test
+  void readersFollowPointersAndDefaults() {
+    byte[] bytes = sample(new FlatBuilder());
+    for (int i = 0; i < 2; i++) {
+      ByteBuffer bb =
+          i == 0 ? ByteBuffer.wrap(bytes) : ByteBuffer.allocateDirect(bytes.length).put(bytes);
+      int obj = 8;
+      assertEquals(2, FlatAccess.ptrCount(bb, obj));
+      assertEquals(7, FlatAccess.i32Field(bb, obj, 0, 0));
+      assertEquals(7 ^ 3, FlatAccess.i32Field(bb, obj, 0, 3));
+      assertEquals(3, FlatAccess.i32Field(bb, obj, 8, 3), "beyond data_bytes: the default");
+      assertEquals(0, FlatAccess.pointerField(bb, obj, 2), "beyond ptr_count: null");
+      int s = FlatAccess.pointerField(bb, obj, 0);
+      assertEquals(s, FlatAccess.pointerField(bb, obj, 1));
+      assertEquals("hi", new Utf8View().wrapString(bb, s).toString());
+    }
+    assertEquals(7, FlatAccess.i32Field(bytes, 8, 0, 0));
+    assertEquals(FlatAccess.pointerField(bytes, 8, 0), FlatAccess.pointerField(bytes, 8, 1));
+  }
+
+  @Test
+  void utf8ViewDecodesOnceAndCompares() {
+    Utf8View v = new Utf8View();
+    byte[] b = "héllo 😀".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    v.wrap(b, 0, b.length);
+    assertFalse(v.isAscii());
+    assertEquals("héllo 😀", v.toString());
+    assertTrue(v.contentEquals("héllo 😀"));
+    assertEquals(8, v.length());
+    v.wrap(new byte[] {'a', 'b'}, 0, 2);
+    assertTrue(v.isAscii());
+    assertEquals('b', v.charAt(1));
+    assertEquals("b", v.subSequence(1, 2).toString());
+  }
+
+  private static BaleException verify(byte[] bytes, Consumer<FlatVerifier> walk) {
+    FlatVerifier v = new FlatVerifier();
+    return assertThrows(
+        BaleException.class,
+        () -> {
+          v.begin(bytes, 0, bytes.length, "T");
+          walk.accept(v);
+        });
+  }
+
+  @Test
+  void verifierChecksPointers() {
+    byte[] good = sample(new FlatBuilder());
+    FlatVerifier v = new FlatVerifier();
+    assertEquals(8, v.begin(good, 0, good.length, "T"));
+    assertEquals(32, v.string(12));
+    assertEquals(32, v.string(16));
+    byte[] bad = good.clone();
+    bad[12] = (byte) 0x7c; // ptr 0 -> 12 + 124, past the end
+    BaleException e = verify(bad, x -> x.string(12));
+    assertEquals(ErrorCode.OFFSET_OUT_OF_BOUNDS, e.code());
+    assertEquals(12, e.offset());
+    bad[12] = (byte) 0xf8; // -8: into the body header
+    assertEquals(ErrorCode.OFFSET_OUT_OF_BOUNDS, verify(bad, x -> x.string(12)).code());
+    bad[12] = 0x15; // 33: not 4-aligned
+    assertEquals(ErrorCode.MISALIGNED, verify(bad, x -> x.string(12)).code());
+    bad = good.clone();
+    bad[32] = 5; // length 5 > 4 remaining
+    e = verify(bad, x -> x.string(12));
+    assertEquals(ErrorCode.LENGTH_EXCEEDS_INPUT, e.code());
+    assertEquals(32, e.offset());
+    bad = good.clone();
+    bad[37] = (byte) 0xff;
+    e = verify(bad, x -> x.string(12));
+    assertEquals(ErrorCode.INVALID_UTF8, e.code());
+    assertEquals(36, e.offset());
+    bad = good.clone();
+    bad[0] = 16;
+    assertEquals(ErrorCode.OFFSET_OUT_OF_BOUNDS, verify(bad, x -> {}).code());
+    assertEquals(
+        ErrorCode.TRUNCATED, verify(Bytes.fromHex("0800000000").toByteArray(), x -> {}).code());
+  }
+
+  @Test
+  void verifierBoundsDepthAndBudget() {
+    // A message whose pointer 0 points to itself: a cycle, stopped by the depth limit.
+    byte[] cyclic = Bytes.fromHex("08000000" + "00000000" + "00000100" + "fcffffff").toByteArray();
+    BaleException e =
+        verify(
+            cyclic,
+            x -> {
+              while (true) {
+                x.message(12);
+              }
+            });
+    assertEquals(ErrorCode.DEPTH_LIMIT, e.code());
+    assertEquals(8, e.offset());
+    FlatVerifier small = new FlatVerifier(Limits.builder().depth(100).build()).traversalBudget(50);
+    small.begin(cyclic, 0, cyclic.length, "T");
+    e =
+        assertThrows(
+            BaleException.class,
+            () -> {
+              while (true) {
+                small.message(12);
+              }
+            });
+    assertEquals(ErrorCode.LIMIT_EXCEEDED, e.code());
+  }
+
+  static String hex(byte[] b) {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < b.length; i++) {
+      if (i > 0 && i % 4 == 0) {
+        sb.append(' ');
+      }
+      sb.append(String.format("%02x", b[i]));
+    }
+    return sb.toString();
+  }
+}
