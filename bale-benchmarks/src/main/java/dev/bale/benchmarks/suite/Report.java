@@ -374,7 +374,14 @@ public final class Report {
                 + " lands.)\n\n");
     md.append("| data | method | ops/s | B/op |\n|---|---|---:|---:|\n");
     for (String data : List.of("media.1", "twitter")) {
-      for (String m : List.of("newWriter", "reusedWriter", "reusedBuffer")) {
+      for (String m :
+          List.of(
+              "newWriter",
+              "newWriterPooled",
+              "reusedWriter",
+              "reusedBuffer",
+              "pooledBuffer",
+              "encodeToBuffers")) {
         Score s = score("BufferBench." + m, data);
         if (s != null) {
           md.append("| ").append(data).append(" | ").append(m);
