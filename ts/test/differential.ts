@@ -77,7 +77,7 @@ function check(dir: string): number {
     }
   }
   console.log(
-    `differential: TypeScript decoded and re-encoded ${lines.length} Java roots: ` +
+    `differential: TypeScript decoded and re-encoded ${lines.length} Java roots (also via flat): ` +
       `${lines.length - failures.length} identical, ${failures.length} different`,
   );
   for (const f of failures) console.log(`  FAIL ${f}`);
