@@ -68,7 +68,8 @@ test:
 # The TypeScript runtime and generated code (ts/): npm ci, tsc, the unit tests and every vector
 # and corrupt case in Node (the corpus again under a 300 KB stack and a 64 MB heap) and in
 # headless Chromium (/usr/bin/chromium or $$CHROMIUM; .ci/run installs Debian's chromium), then the
-# Java/TypeScript differential test (seeded random roots both ways, DIFF_SEED/DIFF_COUNT).
+# Java/TypeScript differential test (seeded random roots both ways, and message/session streams
+# both ways; DIFF_SEED/DIFF_COUNT).
 # Full log in target/ts-test.log; the summary lines are printed.
 DIFF_SEED  ?= 20261122
 DIFF_COUNT ?= 25
@@ -86,7 +87,11 @@ ts-test:
 	  java -cp $(CLI_JAR) dev.bale.compiler.emit.ts.DifferentialMain write "$(CURDIR)" target/differential/java $(DIFF_SEED) $(DIFF_COUNT) && \
 	  node ts/build/ts/test/differential.js check target/differential/java && \
 	  node ts/build/ts/test/differential.js write target/differential/ts $(DIFF_SEED) $(DIFF_COUNT) && \
-	  java -cp $(CLI_JAR) dev.bale.compiler.emit.ts.DifferentialMain check "$(CURDIR)" target/differential/ts; \
+	  java -cp $(CLI_JAR) dev.bale.compiler.emit.ts.DifferentialMain check "$(CURDIR)" target/differential/ts && \
+	  java -cp $(CLI_JAR) dev.bale.compiler.emit.ts.DifferentialMain stream-write "$(CURDIR)" target/differential/java-streams $(DIFF_SEED) $(DIFF_COUNT) && \
+	  node ts/build/ts/test/differential.js stream-check target/differential/java-streams && \
+	  node ts/build/ts/test/differential.js stream-write target/differential/ts-streams $(DIFF_SEED) $(DIFF_COUNT) && \
+	  java -cp $(CLI_JAR) dev.bale.compiler.emit.ts.DifferentialMain stream-check "$(CURDIR)" target/differential/ts-streams; \
 	} > target/ts-test.log 2>&1; status=$$?; \
 	grep -E '$(TS_KEEP)' target/ts-test.log | grep -v -E '^npm warn' || true; \
 	if [ $$status -ne 0 ]; then echo "make ts-test: FAILED (exit $$status) — see target/ts-test.log"; fi; \

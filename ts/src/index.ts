@@ -54,3 +54,13 @@ export function decodeFramed<T>(
   return new CompactReader(limits).decodeFramed(type, bytes, checkFingerprint ? type.fingerprint : undefined);
 }
 
+export {
+  MessageStreamWriter,
+  MessageStreamDecoder,
+  CODEC_MESSAGE_STREAM,
+  CODEC_SESSION_STREAM,
+  DEFAULT_MAX_SESSION_ENTRIES,
+  DEFAULT_MAX_SESSION_BYTES,
+  type StreamWriterOptions,
+  type StreamDecoderOptions,
+} from "./compact/stream.js";
