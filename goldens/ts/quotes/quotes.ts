@@ -8,6 +8,8 @@ import type {
   MessageType,
   UnknownFields,
 } from "bale";
+import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "bale";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatForget, flatPointer, flatRemember, flatShared, flatString, verifyFlat, verifyFlatFramed } from "bale";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [CompactReader, CompactWriter, CompactType<unknown>, MessageType<unknown>, UnknownFields];
@@ -172,6 +174,221 @@ export const Quote: MessageType<Quote> = {
 };
 
 const Quote$fields: (string | undefined)[] = [undefined, "symbol", "name", "exchange", "currency", "bid", "ask", "bid_size", "ask_size", "timestamp"];
+
+/** Flat codec of Quote (FORMAT.md Part II): verify, read, write. */
+export const Quote$flat: FlatMessageType<Quote> = {
+  schemaName: "quotes.Quote",
+  fingerprint: Quote.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("symbol");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("name");
+      v.string(obj + 8);
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("exchange");
+      v.string(obj + 12);
+      v.pop();
+    }
+    if (ptrs_ > 3) {
+      v.push("currency");
+      v.string(obj + 16);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Quote {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Quote;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _symbol: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _name: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _exchange: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _currency: string = t !== 0 ? flatString(b, d, t) : "";
+    const _bid: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
+    const _ask: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
+    const _bid_size: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
+    const _ask_size: number = dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
+    const _timestamp: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
+    return flatRemember(obj, {
+      symbol: _symbol,
+      name: _name,
+      exchange: _exchange,
+      currency: _currency,
+      bid: _bid,
+      ask: _ask,
+      bid_size: _bid_size,
+      ask_size: _ask_size,
+      timestamp: _timestamp,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Quote): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(32, 4);
+    w.share(x, obj);
+    const data_ = obj + 24;
+    w.f64(data_ + 0, x.bid);
+    w.f64(data_ + 8, x.ask);
+    w.i32(data_ + 16, x.bid_size);
+    w.i32(data_ + 20, x.ask_size);
+    w.i64(data_ + 24, x.timestamp);
+    w.pointer(obj + 4, w.string(x.symbol));
+    w.pointer(obj + 8, w.string(x.name));
+    w.pointer(obj + 12, w.string(x.exchange));
+    w.pointer(obj + 16, w.string(x.currency));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat Quote: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class QuoteView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Quote$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(Quote$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Quote {
+    try {
+      return Quote$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get symbol(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _symbol: string = t !== 0 ? flatString(b, d, t) : "";
+    return _symbol;
+  }
+
+  get name(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _name: string = t !== 0 ? flatString(b, d, t) : "";
+    return _name;
+  }
+
+  get exchange(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _exchange: string = t !== 0 ? flatString(b, d, t) : "";
+    return _exchange;
+  }
+
+  get currency(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _currency: string = t !== 0 ? flatString(b, d, t) : "";
+    return _currency;
+  }
+
+  get bid(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _bid: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
+    return _bid;
+  }
+
+  get ask(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _ask: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
+    return _ask;
+  }
+
+  get bid_size(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _bid_size: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
+    return _bid_size;
+  }
+
+  get ask_size(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _ask_size: number = dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
+    return _ask_size;
+  }
+
+  get timestamp(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _timestamp: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
+    return _timestamp;
+  }
+}
 
 /** Schema metadata of this module's declarations, by full name. */
 export const $meta: { readonly [fullName: string]: DeclMeta } = {
