@@ -3377,7 +3377,7 @@ public record AllTypes(
 
     /** Whether {@code o_bool} is present. */
     public boolean hasOBool() {
-      return dataBytes > 0 && d.bit(data, 1);
+      return dataBytes > 0 && d.bit(data, 1) && dataBytes > 0;
     }
 
     /** {@code o_bool} (false when absent). */

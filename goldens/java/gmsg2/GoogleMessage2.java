@@ -1134,7 +1134,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field75} is present. */
     public boolean hasField75() {
-      return dataBytes > 0 && d.bit(data, 3);
+      return dataBytes > 0 && d.bit(data, 3) && dataBytes > 0;
     }
 
     /** {@code field75} (false when absent). */
@@ -1512,7 +1512,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field205} is present. */
     public boolean hasField205() {
-      return dataBytes > 2 && d.bit(data, 22);
+      return dataBytes > 2 && d.bit(data, 22) && dataBytes > 2;
     }
 
     /** {@code field205} (false when absent). */
@@ -1522,7 +1522,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field206} is present. */
     public boolean hasField206() {
-      return dataBytes > 3 && d.bit(data, 24);
+      return dataBytes > 3 && d.bit(data, 24) && dataBytes > 3;
     }
 
     /** {@code field206} (false when absent). */

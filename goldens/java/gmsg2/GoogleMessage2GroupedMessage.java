@@ -523,7 +523,7 @@ public record GoogleMessage2GroupedMessage(
 
     /** Whether {@code field4} is present. */
     public boolean hasField4() {
-      return dataBytes > 0 && d.bit(data, 3);
+      return dataBytes > 0 && d.bit(data, 3) && dataBytes > 0;
     }
 
     /** {@code field4} (false when absent). */
@@ -533,7 +533,7 @@ public record GoogleMessage2GroupedMessage(
 
     /** Whether {@code field5} is present. */
     public boolean hasField5() {
-      return dataBytes > 0 && d.bit(data, 5);
+      return dataBytes > 0 && d.bit(data, 5) && dataBytes > 0;
     }
 
     /** {@code field5} (false when absent). */
@@ -543,7 +543,7 @@ public record GoogleMessage2GroupedMessage(
 
     /** Whether {@code field6} is present. */
     public boolean hasField6() {
-      return dataBytes > 0 && d.bit(data, 7);
+      return dataBytes > 0 && d.bit(data, 7) && dataBytes > 1;
     }
 
     /** {@code field6} (false when absent). */
@@ -553,7 +553,7 @@ public record GoogleMessage2GroupedMessage(
 
     /** Whether {@code field7} is present. */
     public boolean hasField7() {
-      return dataBytes > 1 && d.bit(data, 9);
+      return dataBytes > 1 && d.bit(data, 9) && dataBytes > 1;
     }
 
     /** {@code field7} (false when absent). */
@@ -573,7 +573,7 @@ public record GoogleMessage2GroupedMessage(
 
     /** Whether {@code field9} is present. */
     public boolean hasField9() {
-      return dataBytes > 1 && d.bit(data, 12);
+      return dataBytes > 1 && d.bit(data, 12) && dataBytes > 1;
     }
 
     /** {@code field9} (false when absent). */

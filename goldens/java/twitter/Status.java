@@ -1336,7 +1336,7 @@ public record Status(
 
     /** Whether {@code possibly_sensitive} is present. */
     public boolean hasPossiblySensitive() {
-      return dataBytes > 8 && d.bit(data, 69);
+      return dataBytes > 8 && d.bit(data, 69) && dataBytes > 8;
     }
 
     /** {@code possibly_sensitive} (false when absent). */
