@@ -165,7 +165,7 @@ for (const run of runs) {
   md.push(
     `- **${run.runtime} ${run.version}**${run.v8 ? ` (V8 ${run.v8})` : ''}: ${run.machine}; ${run.started} to ${run.finished}` +
       `${run.loadavg ? `; load average at the end ${run.loadavg.map((x) => x.toFixed(2)).join(' ')}` : ''}; ` +
-      `${run.mode} mode (tinybench 6.2.3, ${s.warmupMs} ms warm-up + ${s.timeMs} ms per case, each sample ${'`reps`'} operations calibrated to ~0.3 ms).`,
+      `${run.mode} mode (tinybench 6.2.3, ${s.warmupMs} ms (>= ${s.warmupIters} samples) warm-up + ${s.timeMs} ms (>= ${s.minIters} samples) per operation, each sample ${'`reps`'} operations calibrated to ~0.3 ms).`,
   );
 }
 md.push(`- Command: \`make bench-ts${suffix ? '-quick' : ''}\` (Node: \`node ts/bench/dist/node.mjs\`; Chromium: \`node ts/bench/src/chromium.mjs\`, Debian's /usr/bin/chromium through playwright-core 1.65.1).`);

@@ -1,7 +1,9 @@
 // Run lengths. full: the record run (make bench-ts, ~5 min per runtime on 2 cores); quick: every
 // case briefly (make bench-ts-quick); smoke: round trip and sizes only, no timing.
+// minIters: tinybench's minimum sample count (its `iterations`), which decides the time of slow
+// cases (canada at ~20 ops/s); warmupIters likewise for the warm-up.
 export function settings(mode) {
-  if (mode === 'smoke') return { timeMs: 0, warmupMs: 0, only: null };
-  if (mode === 'quick') return { timeMs: 150, warmupMs: 50, only: null };
-  return { timeMs: 1500, warmupMs: 500, only: null };
+  if (mode === 'smoke') return { timeMs: 0, warmupMs: 0, minIters: 0, warmupIters: 0, only: null };
+  if (mode === 'quick') return { timeMs: 150, warmupMs: 50, minIters: 8, warmupIters: 2, only: null };
+  return { timeMs: 1500, warmupMs: 500, minIters: 32, warmupIters: 8, only: null };
 }

@@ -30,6 +30,8 @@ async function time(name, op, opts) {
   const bench = new Bench({
     time: opts.timeMs,
     warmupTime: opts.warmupMs,
+    iterations: opts.minIters,
+    warmupIterations: opts.warmupIters,
     throws: true,
   });
   bench.add(name, () => {
@@ -62,7 +64,7 @@ export async function runSuite(datasets, peers, opts) {
       try {
         const inst = await peer.create(ds);
         if (inst === null) {
-          c.skipped = 'no schema for this data set';
+          c.skipped = peer.skipReason?.(ds) ?? 'no schema for this data set';
           continue;
         }
         // Conversion into the peer's own input objects (protobuf/FlatBuffers/Avro shapes) is not

@@ -53,6 +53,11 @@ public final class CompactReader {
   private CompactType<?> rootType;
   private boolean active;
 
+  // Session (FORMAT.md §4.2): indices below sessionCount address the session's table, the rest this
+  // root's own entries. Outside a session decode sessionCount is 0.
+  private String[] sessionStrings;
+  private int sessionCount;
+
   // String table.
   private String[] strings = new String[16];
   private int stringCount;
@@ -314,6 +319,56 @@ public final class CompactReader {
     origin = null;
   }
 
+  /**
+   * Decodes one root of a session stream spanning {@code bytes[off, off + len)}: its string indices
+   * address {@code table} followed by the root's own entries, which are appended to {@code table}
+   * when the decode succeeds. The table may hold at most {@code maxEntries} entries and {@code
+   * maxBytes} UTF-8 bytes after the root; more → LIMIT_EXCEEDED (offset: the table head).
+   */
+  <T> T decodeSession(
+      CompactType<T> type,
+      byte[] bytes,
+      int off,
+      int len,
+      SessionTable table,
+      int maxEntries,
+      long maxBytes) {
+    Objects.checkFromIndexSize(off, len, bytes.length);
+    begin(type, bytes, off, off + len);
+    sessionStrings = table.strings;
+    sessionCount = table.count;
+    try {
+      int at = pos;
+      T value = readRootSession(type, table, maxEntries, maxBytes, at);
+      for (int i = 0; i < stringCount; i++) {
+        table.add(strings[i], lens[i]);
+      }
+      return value;
+    } finally {
+      sessionStrings = null;
+      sessionCount = 0;
+      finish();
+    }
+  }
+
+  private <T> T readRootSession(
+      CompactType<T> type, SessionTable table, int maxEntries, long maxBytes, int at) {
+    sessionCaps = maxEntries;
+    sessionCapBytes = maxBytes;
+    sessionBytes = table.bytes;
+    sessionHeadAt = at;
+    try {
+      return readRoot(type);
+    } finally {
+      sessionCaps = -1;
+    }
+  }
+
+  private int sessionCaps = -1;
+  private long sessionCapBytes;
+  private long sessionBytes;
+  private int sessionHeadAt;
+
   private <T> T readRoot(CompactType<T> type) {
     readTables();
     T value = type.read(this);
@@ -398,6 +453,20 @@ public final class CompactReader {
     }
     if (sum > limit - pos) {
       throw error(ErrorCode.LENGTH_EXCEEDS_INPUT, "string bytes " + sum);
+    }
+    if (sessionCaps >= 0
+        && ((long) sessionCount + n > sessionCaps || sessionBytes + sum > sessionCapBytes)) {
+      throw errorAt(
+          sessionHeadAt,
+          ErrorCode.LIMIT_EXCEEDED,
+          "session table would hold "
+              + ((long) sessionCount + n)
+              + " entries / "
+              + (sessionBytes + sum)
+              + " bytes, limits "
+              + sessionCaps
+              + " / "
+              + sessionCapBytes);
     }
     if (chars.length < maxLen) {
       chars = new char[Math.max(maxLen, chars.length * 2)];
@@ -765,13 +834,23 @@ public final class CompactReader {
   public String readString() {
     int at = pos;
     long i = readUVarint();
-    if (i < 0 || i >= stringCount) {
+    if (i >= 0 && i < sessionCount) {
+      return sessionStrings[(int) i];
+    }
+    long own = i - sessionCount;
+    if (i < 0 || own >= stringCount) {
       throw errorAt(
           at,
           ErrorCode.STRING_INDEX_OUT_OF_RANGE,
-          "string index " + Long.toUnsignedString(i) + " >= table size " + stringCount);
+          "string index "
+              + Long.toUnsignedString(i)
+              + " >= table size "
+              + (sessionCount + stringCount)
+              + (sessionCount > 0
+                  ? " (session " + sessionCount + " + root " + stringCount + ")"
+                  : ""));
     }
-    return strings[(int) i];
+    return strings[(int) own];
   }
 
   /** A {@code bytes} value. */
@@ -1149,9 +1228,12 @@ public final class CompactReader {
       for (int i = 0; i < objectCount; i++) {
         ends[i] = entryEnd[i] - first;
       }
-      origin =
-          new TableOrigin(
-              Arrays.copyOf(strings, stringCount), Arrays.copyOfRange(buf, first, last), ends);
+      String[] table = new String[sessionCount + stringCount];
+      if (sessionCount > 0) {
+        System.arraycopy(sessionStrings, 0, table, 0, sessionCount);
+      }
+      System.arraycopy(strings, 0, table, sessionCount, stringCount);
+      origin = new TableOrigin(table, Arrays.copyOfRange(buf, first, last), ends);
     }
     return origin;
   }

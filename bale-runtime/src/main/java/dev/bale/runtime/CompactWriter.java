@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.BufferOverflowException;
 import java.nio.ByteBuffer;
-import java.nio.channels.GatheringByteChannel;
 import java.nio.channels.WritableByteChannel;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -69,6 +68,7 @@ public final class CompactWriter {
   static final int FRAME_HEADER_SIZE = 14;
 
   // Options.
+  private BufferPool pool = BufferPool.shared();
   private boolean dedupStrings = true;
   private boolean dedupMessages;
   private int maxDepth = Limits.DEFAULT_DEPTH;
@@ -88,6 +88,14 @@ public final class CompactWriter {
   private int[] strLens = new int[32];
   private int strCount;
   private final HashMap<String, Integer> strIndex = new HashMap<>();
+
+  // Session dictionary (FORMAT.md §4.2), null outside a session encode. Indices of this root's own
+  // entries start at strBase (the session's entry count); strVals keeps their strings so the
+  // session can adopt them once the root is complete.
+  private SessionTable session;
+  private int strBase;
+  private String[] strVals = new String[0];
+  private boolean sessionResetNeeded;
 
   // Object table: complete entries concatenated.
   private byte[] objBytes = new byte[0];
@@ -174,6 +182,20 @@ public final class CompactWriter {
     return maxMessages;
   }
 
+  /**
+   * The pool scratch arrays grow from and {@link #encodeToBuffers} draws its replacement arrays
+   * from; default {@link BufferPool#shared()}.
+   */
+  public CompactWriter bufferPool(BufferPool pool) {
+    this.pool = java.util.Objects.requireNonNull(pool, "pool");
+    return this;
+  }
+
+  /** The pool this writer draws from. */
+  public BufferPool bufferPool() {
+    return pool;
+  }
+
   /** Maximum nesting depth written (root message = 1); default {@link Limits#DEFAULT_DEPTH}. */
   public CompactWriter maxDepth(int depth) {
     if (depth < 1) {
@@ -256,21 +278,58 @@ public final class CompactWriter {
         ByteBuffer.wrap(rootHead, 0, rootHeadLen),
         ByteBuffer.wrap(buf, bodyFrom, pos - bodyFrom)
       };
-      if (out instanceof GatheringByteChannel) {
-        GatheringByteChannel g = (GatheringByteChannel) out;
-        while (pieces[pieces.length - 1].hasRemaining()) {
-          g.write(pieces);
-        }
-      } else {
-        for (ByteBuffer piece : pieces) {
-          while (piece.hasRemaining()) {
-            out.write(piece);
-          }
-        }
-      }
+      EncodedBuffers.writeFully(out, pieces);
     } finally {
       finish();
     }
+  }
+
+  /**
+   * Encodes one root as a sequence of buffers in wire order, without copying the pieces into one
+   * array (for large roots; FORMAT.md's table-first layout means a single-array result costs one
+   * full copy of the body). The writer hands its scratch arrays to the result and takes fresh ones
+   * from its {@link #bufferPool(BufferPool) pool} for the next root; {@link
+   * EncodedBuffers#release()} gives them back. The buffers are read-only and expose exactly the
+   * encoded bytes.
+   */
+  public <T> EncodedBuffers encodeToBuffers(CompactType<T> type, T value) {
+    encodeRoot(type, value);
+    try {
+      byte[] meta = tableMeta();
+      byte[] objHead = objectHead();
+      byte[] head = Arrays.copyOf(rootHead, rootHeadLen);
+      byte[] strArr = strBytes;
+      byte[] objArr = objBytes;
+      byte[] bodyArr = buf;
+      ByteBuffer[] pieces = new ByteBuffer[6];
+      int n = 0;
+      n = piece(pieces, n, meta, 0, meta.length);
+      n = piece(pieces, n, strArr, 0, strPos);
+      n = piece(pieces, n, objHead, 0, objHead.length);
+      n = piece(pieces, n, objArr, 0, objPos);
+      n = piece(pieces, n, head, 0, head.length);
+      n = piece(pieces, n, bodyArr, bodyFrom, pos - bodyFrom);
+      byte[][] owned = {strArr, bodyArr, objPos > 0 ? objArr : null};
+      // The result owns these arrays now; the writer grows fresh ones from the pool on demand.
+      strBytes = EMPTY;
+      buf = EMPTY;
+      if (objPos > 0) {
+        objBytes = EMPTY;
+      }
+      return new EncodedBuffers(Arrays.copyOf(pieces, n), owned, pool);
+    } finally {
+      finish();
+    }
+  }
+
+  private static final byte[] EMPTY = new byte[0];
+
+  private static int piece(ByteBuffer[] pieces, int n, byte[] a, int from, int len) {
+    if (len == 0) {
+      return n;
+    }
+    pieces[n] = ByteBuffer.wrap(a, from, len).slice().asReadOnlyBuffer();
+    return n + 1;
   }
 
   /**
@@ -290,6 +349,75 @@ public final class CompactWriter {
     } finally {
       finish();
     }
+  }
+
+  /**
+   * Encodes one root of a session stream (FORMAT.md §4.2) and leaves it in the writer for {@link
+   * #rootSize()}/{@link #copyRoot}; the caller then calls {@link #finish()}. String indices address
+   * {@code table} followed by this root's own entries. When the table would then hold more than
+   * {@code maxEntries} entries or {@code maxBytes} UTF-8 bytes, or the value carries unknown fields
+   * whose origin must seed the table, the root is encoded against an empty table instead and this
+   * returns true: the caller writes a reset record first. On success the root's entries are added
+   * to {@code table} (after emptying it when resetting). A root that alone exceeds the caps fails
+   * with LIMIT_EXCEEDED, and the table is left unchanged.
+   */
+  <T> boolean encodeSessionRoot(
+      CompactType<T> type, T value, SessionTable table, int maxEntries, long maxBytes) {
+    session = table;
+    sessionResetNeeded = false;
+    try {
+      encodeRoot(type, value);
+      if (overCaps(table, maxEntries, maxBytes)) {
+        if (strBase == 0) {
+          finish();
+          throw new BaleException(
+              ErrorCode.LIMIT_EXCEEDED,
+              -1,
+              type.schemaName(),
+              "root has "
+                  + strCount
+                  + " strings of "
+                  + strPos
+                  + " bytes, more than the session caps "
+                  + maxEntries
+                  + " / "
+                  + maxBytes);
+        }
+        finish();
+        sessionResetNeeded = true;
+        encodeRoot(type, value);
+        if (overCaps(table, maxEntries, maxBytes)) {
+          finish();
+          throw new BaleException(
+              ErrorCode.LIMIT_EXCEEDED,
+              -1,
+              type.schemaName(),
+              "root alone exceeds the session caps " + maxEntries + " / " + maxBytes);
+        }
+      }
+      boolean reset = sessionResetNeeded;
+      if (reset) {
+        table.reset();
+      }
+      for (int i = 0; i < strCount; i++) {
+        table.add(strVals[i], strLens[i]);
+      }
+      return reset;
+    } finally {
+      session = null;
+      sessionResetNeeded = false;
+    }
+  }
+
+  private boolean overCaps(SessionTable table, int maxEntries, long maxBytes) {
+    long base = strBase > 0 ? table.count : 0;
+    long baseBytes = strBase > 0 ? table.bytes : 0;
+    return base + strCount > maxEntries || baseBytes + strPos > maxBytes;
+  }
+
+  /** Encodes one root and leaves it in the writer for rootSize/copyRoot; then call finish(). */
+  <T> void encodeRootForStream(CompactType<T> type, T value) {
+    encodeRoot(type, value);
   }
 
   private <T> void encodeRoot(CompactType<T> type, T value) {
@@ -321,8 +449,12 @@ public final class CompactWriter {
           break;
         } catch (Restart r) {
           // Met an origin after tables had entries: start over with it seeded (once: a second,
-          // different origin fails with MIXED_UNKNOWN_ORIGINS instead of restarting).
+          // different origin fails with MIXED_UNKNOWN_ORIGINS instead of restarting). In a session
+          // the origin's table replaces the session's: the root follows a reset.
           seed = r.origin;
+          if (session != null && strBase > 0) {
+            sessionResetNeeded = true;
+          }
         }
       }
       ok = true;
@@ -350,6 +482,7 @@ public final class CompactWriter {
 
   /** Clears all per-root state and seeds the tables with {@code seed} (may be null). */
   private void reset(TableOrigin seed) {
+    strBase = session != null && !sessionResetNeeded ? session.count : 0;
     pos = 0;
     strPos = 0;
     strCount = 0;
@@ -404,7 +537,7 @@ public final class CompactWriter {
   /**
    * Releases per-root references and oversized scratch arrays (nothing leaks into the next root).
    */
-  private void finish() {
+  void finish() {
     active = false;
     counting = false;
     clear(strIndex);
@@ -417,16 +550,23 @@ public final class CompactWriter {
     maxDepthUsed = 0;
     origin = null;
     depth = 0;
+    strBase = 0;
+    if (strVals.length > 0) {
+      Arrays.fill(strVals, 0, Math.min(strCount, strVals.length), null);
+    }
     if (buf.length > RETAIN_LIMIT) {
+      pool.release(buf);
       buf = new byte[256];
     }
     if (strBytes.length > RETAIN_LIMIT) {
+      pool.release(strBytes);
       strBytes = new byte[256];
     }
     if (strLens.length > RETAIN_LIMIT / 4) {
       strLens = new int[32];
     }
     if (objBytes.length > RETAIN_LIMIT) {
+      pool.release(objBytes);
       objBytes = new byte[0];
     }
   }
@@ -463,7 +603,7 @@ public final class CompactWriter {
     }
   }
 
-  private int rootSize() {
+  int rootSize() {
     long n = uvarintSize(((long) strCount << 1) | (objCount > 0 ? 1 : 0));
     for (int i = 0; i < strCount; i++) {
       n += uvarintSize(strLens[i]);
@@ -479,7 +619,7 @@ public final class CompactWriter {
     return (int) n;
   }
 
-  private void copyRoot(byte[] out, int at) {
+  void copyRoot(byte[] out, int at) {
     int p = putUVarint(out, at, ((long) strCount << 1) | (objCount > 0 ? 1 : 0));
     for (int i = 0; i < strCount; i++) {
       p = putUVarint(out, p, strLens[i]);
@@ -749,7 +889,7 @@ public final class CompactWriter {
           type,
           "objects with unknown fields from two different decoded roots");
     }
-    if (strCount == 0 && objCount == 0 && o.objectCount() == 0) {
+    if (strCount == 0 && objCount == 0 && o.objectCount() == 0 && strBase == 0) {
       // Nothing written so far depends on the tables: seed in place. (With origin entries a
       // message written inline earlier might have had to be a reference, so restart instead.)
       seedFrom(o);
@@ -882,6 +1022,14 @@ public final class CompactWriter {
       throw error(ErrorCode.INVALID_VALUE, null, "null string");
     }
     int idx;
+    if (strBase > 0 && dedupStrings && dedup) {
+      // Session (FORMAT.md §4.2): an entry of an earlier root of the session comes first.
+      Integer known = session.index.get(s);
+      if (known != null) {
+        writeUVarint(known);
+        return;
+      }
+    }
     if (dedupStrings && dedup) {
       // One hash lookup for both cases; if addString then fails (lone surrogate) the encode is
       // aborted and the map cleared, so the speculative entry never matters.
@@ -890,10 +1038,10 @@ public final class CompactWriter {
         if (known < seededCount) {
           seededTaken[known] = true;
         }
-        writeUVarint(known);
+        writeUVarint(strBase + known);
         return;
       }
-      writeUVarint(addString(s));
+      writeUVarint(strBase + addString(s));
       return;
     } else if (seededCount > 0) {
       int seeded = takeSeeded(s);
@@ -910,7 +1058,7 @@ public final class CompactWriter {
     } else {
       idx = addString(s);
     }
-    writeUVarint(idx);
+    writeUVarint(strBase + idx);
   }
 
   /** The first seeded entry equal to {@code s} not taken yet (now taken), or -1. */
@@ -936,10 +1084,7 @@ public final class CompactWriter {
       if (strPos + max > Integer.MAX_VALUE - 16) {
         throw error(ErrorCode.INVALID_VALUE, null, "string table exceeds 2 GiB");
       }
-      strBytes =
-          Arrays.copyOf(
-              strBytes,
-              (int) Math.min(Integer.MAX_VALUE - 16, Math.max(strBytes.length * 2L, strPos + max)));
+      strBytes = regrow(strBytes, strPos, Math.max(strBytes.length * 2L, strPos + max));
     }
     int end = Utf8.encode(s, strBytes, strPos);
     if (end < 0) {
@@ -947,6 +1092,12 @@ public final class CompactWriter {
     }
     if (strCount == strLens.length) {
       strLens = Arrays.copyOf(strLens, strCount * 2);
+    }
+    if (session != null) {
+      if (strCount >= strVals.length) {
+        strVals = Arrays.copyOf(strVals, Math.max(32, strLens.length));
+      }
+      strVals[strCount] = s;
     }
     strLens[strCount] = end - strPos;
     strPos = end;
@@ -1142,8 +1293,17 @@ public final class CompactWriter {
     if (want > Integer.MAX_VALUE - 16) {
       throw error(ErrorCode.INVALID_VALUE, null, "encoded root exceeds 2 GiB");
     }
-    buf =
-        Arrays.copyOf(buf, (int) Math.min(Integer.MAX_VALUE - 16, Math.max(want, buf.length * 2L)));
+    buf = regrow(buf, pos, Math.max(want, buf.length * 2L));
+  }
+
+  /** A larger array from the pool holding {@code old[0, used)}; {@code old} goes back. */
+  private byte[] regrow(byte[] old, int used, long want) {
+    byte[] a = pool.acquire((int) Math.min(Integer.MAX_VALUE - 16, want));
+    System.arraycopy(old, 0, a, 0, used);
+    if (old.length > 0) {
+      pool.release(old);
+    }
+    return a;
   }
 
   private void ensureObj(int n) {
@@ -1152,10 +1312,7 @@ public final class CompactWriter {
       if (want > Integer.MAX_VALUE - 16) {
         throw error(ErrorCode.INVALID_VALUE, null, "object table exceeds 2 GiB");
       }
-      objBytes =
-          Arrays.copyOf(
-              objBytes,
-              (int) Math.min(Integer.MAX_VALUE - 16, Math.max(want, objBytes.length * 2L)));
+      objBytes = regrow(objBytes, objPos, Math.max(want, objBytes.length * 2L));
     }
   }
 

@@ -43,6 +43,14 @@ public enum ErrorCode {
   UNSUPPORTED_CODEC,
   /** A frame whose schema fingerprint differs from the reader's. */
   FINGERPRINT_MISMATCH,
+  // --- Streams and session dictionaries (FORMAT.md §4.1, §4.2) ---
+  /**
+   * A session stream whose header names another session than the reader's, or continues it at
+   * another epoch or table size (the reader's table would not match the writer's).
+   */
+  SESSION_MISMATCH,
+  /** A session reset record whose epoch is not the reader's epoch + 1. */
+  SESSION_RESET_OUT_OF_ORDER,
   /** Encode: a string holding a lone surrogate. */
   INVALID_STRING,
   /** Encode: objects carrying unknown fields from two different decoded roots. */

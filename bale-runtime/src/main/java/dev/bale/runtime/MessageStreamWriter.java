@@ -1,0 +1,244 @@
+package dev.bale.runtime;
+
+import dev.bale.runtime.internal.LittleEndian;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.WritableByteChannel;
+import java.util.Objects;
+
+/**
+ * Writes a message stream (FORMAT.md §4.1: a frame, then length-delimited roots) or a session
+ * stream (§4.2: roots share one string table across records, with resets marked on the wire) to an
+ * {@link OutputStream} or a {@link WritableByteChannel}.
+ *
+ * <p>Each record is encoded into one array drawn from the {@link BufferPool} (record header and
+ * root together, so each record is one write to the sink) and the array goes back to the pool after
+ * the write. A session writer resets its table by itself when adding a root would take it over its
+ * caps ({@link #sessionCaps}), and on {@link #reset()}. Not thread-safe; the sink is neither
+ * flushed nor closed except by {@link #flush()} and {@link #close()}.
+ */
+public final class MessageStreamWriter<T> implements AutoCloseable {
+  private final CompactType<T> type;
+  private final long fingerprint;
+  private final CompactWriter writer;
+  private final BufferPool pool;
+  private final SessionTable table;
+  private final long sessionId;
+  private int maxEntries = MessageStreamDecoder.DEFAULT_MAX_SESSION_ENTRIES;
+  private long maxBytes = MessageStreamDecoder.DEFAULT_MAX_SESSION_BYTES;
+  private OutputStream out;
+  private WritableByteChannel channel;
+  private boolean headerWritten;
+  private long records;
+  private long bytesWritten;
+
+  private MessageStreamWriter(
+      CompactType<T> type, long fingerprint, boolean session, long sessionId, BufferPool pool) {
+    this.type = Objects.requireNonNull(type, "type");
+    this.fingerprint = fingerprint;
+    this.pool = Objects.requireNonNull(pool, "pool");
+    this.writer = new CompactWriter().bufferPool(pool);
+    this.table = session ? new SessionTable(true) : null;
+    this.sessionId = sessionId;
+  }
+
+  /** A message stream (codec 17) of roots of {@code type} to {@code out}. */
+  public static <T> MessageStreamWriter<T> messages(
+      CompactType<T> type, long fingerprint, OutputStream out) {
+    return new MessageStreamWriter<>(type, fingerprint, false, 0, BufferPool.shared()).to(out);
+  }
+
+  /** A session stream (codec 18) of roots of {@code type} to {@code out}. */
+  public static <T> MessageStreamWriter<T> session(
+      CompactType<T> type, long fingerprint, long sessionId, OutputStream out) {
+    return new MessageStreamWriter<>(type, fingerprint, true, sessionId, BufferPool.shared())
+        .to(out);
+  }
+
+  /**
+   * A writer with every choice explicit; give it a sink with {@link #to(OutputStream)} or {@link
+   * #to(WritableByteChannel)}.
+   *
+   * @param session true for a session stream with id {@code sessionId}
+   */
+  public static <T> MessageStreamWriter<T> create(
+      CompactType<T> type, long fingerprint, boolean session, long sessionId, BufferPool pool) {
+    return new MessageStreamWriter<>(type, fingerprint, session, sessionId, pool);
+  }
+
+  /** Sets the sink (before the first write, or through {@link #continueOn}). */
+  public MessageStreamWriter<T> to(OutputStream sink) {
+    out = Objects.requireNonNull(sink, "sink");
+    channel = null;
+    return this;
+  }
+
+  /** Sets a channel as the sink. */
+  public MessageStreamWriter<T> to(WritableByteChannel sink) {
+    channel = Objects.requireNonNull(sink, "sink");
+    out = null;
+    return this;
+  }
+
+  /** The compact writer used for roots, to set its options (string dedup, message dedup). */
+  public CompactWriter compactWriter() {
+    return writer;
+  }
+
+  /**
+   * Caps of the session table: the writer resets before a root that would take the table past
+   * {@code maxEntries} entries or {@code maxBytes} UTF-8 bytes. Must not exceed the reader's limits
+   * ({@link MessageStreamDecoder#sessionLimits}).
+   */
+  public MessageStreamWriter<T> sessionCaps(int maxEntries, long maxBytes) {
+    if (maxEntries < 1 || maxBytes < 1) {
+      throw new IllegalArgumentException("session caps must be >= 1");
+    }
+    this.maxEntries = maxEntries;
+    this.maxBytes = maxBytes;
+    return this;
+  }
+
+  /** Records written (resets not counted). */
+  public long records() {
+    return records;
+  }
+
+  /** Bytes written to the sink so far (headers included). */
+  public long bytesWritten() {
+    return bytesWritten;
+  }
+
+  /** Entries in the session table (0 for a message stream). */
+  public int sessionEntries() {
+    return table == null ? 0 : table.count;
+  }
+
+  /** Resets so far (0 for a message stream). */
+  public long sessionEpoch() {
+    return table == null ? 0 : table.epoch;
+  }
+
+  /** Encodes {@code value} as the next record. */
+  public void write(T value) throws IOException {
+    writeHeaderOnce();
+    if (table == null) {
+      CompactWriter w = writer;
+      w.encodeRootForStream(type, value);
+      emitRecord(false, 0);
+    } else {
+      boolean reset = writer.encodeSessionRoot(type, value, table, maxEntries, maxBytes);
+      emitRecord(reset, 1);
+    }
+    records++;
+  }
+
+  private void emitRecord(boolean reset, int shift) throws IOException {
+    byte[] a = null;
+    try {
+      int size = writer.rootSize();
+      long h = (long) size << shift;
+      int resetSize = reset ? CompactWriter.uvarintSize((table.epoch << 1) | 1) : 0;
+      int n = resetSize + CompactWriter.uvarintSize(h) + size;
+      a = pool.acquire(n);
+      int p = 0;
+      if (reset) {
+        p = CompactWriter.putUVarint(a, p, (table.epoch << 1) | 1);
+      }
+      p = CompactWriter.putUVarint(a, p, h);
+      writer.copyRoot(a, p);
+      sink(a, n);
+    } finally {
+      writer.finish();
+      if (a != null) {
+        pool.release(a);
+      }
+    }
+  }
+
+  /**
+   * Writes a reset record now (session streams): both sides empty the table. Resets are otherwise
+   * automatic (caps) and need no call.
+   */
+  public void reset() throws IOException {
+    if (table == null) {
+      throw new IllegalStateException("reset() on a message stream without a session");
+    }
+    writeHeaderOnce();
+    table.reset();
+    byte[] a = new byte[10];
+    int n = CompactWriter.putUVarint(a, 0, (table.epoch << 1) | 1);
+    sink(a, n);
+  }
+
+  /**
+   * Continues the session on a new sink (after a reconnect): writes a new stream header naming the
+   * session's current epoch and table size, so the reader can check it is in step.
+   */
+  public void continueOn(OutputStream next) throws IOException {
+    to(next);
+    headerWritten = false;
+    writeHeaderOnce();
+  }
+
+  /** Flushes an {@link OutputStream} sink. */
+  public void flush() throws IOException {
+    if (out != null) {
+      out.flush();
+    }
+  }
+
+  /** Writes the header if nothing was written yet, flushes, and closes the sink. */
+  @Override
+  public void close() throws IOException {
+    writeHeaderOnce();
+    if (out != null) {
+      out.flush();
+      out.close();
+    } else if (channel != null) {
+      channel.close();
+    }
+  }
+
+  private void writeHeaderOnce() throws IOException {
+    if (headerWritten) {
+      return;
+    }
+    if (out == null && channel == null) {
+      throw new IllegalStateException("no sink: call to(...) first");
+    }
+    byte[] h = new byte[14 + 8 + 20];
+    h[0] = 0x42;
+    h[1] = 0x41;
+    h[2] = 0x4C;
+    h[3] = 0x45;
+    h[4] = 0;
+    h[5] =
+        (byte)
+            (table == null
+                ? MessageStreamDecoder.CODEC_MESSAGE_STREAM
+                : MessageStreamDecoder.CODEC_SESSION_STREAM);
+    LittleEndian.LONG.set(h, 6, fingerprint);
+    int n = 14;
+    if (table != null) {
+      LittleEndian.LONG.set(h, 14, sessionId);
+      n = CompactWriter.putUVarint(h, 22, table.epoch);
+      n = CompactWriter.putUVarint(h, n, table.count);
+    }
+    sink(h, n);
+    headerWritten = true;
+  }
+
+  private void sink(byte[] a, int n) throws IOException {
+    if (out != null) {
+      out.write(a, 0, n);
+    } else {
+      ByteBuffer b = ByteBuffer.wrap(a, 0, n);
+      while (b.hasRemaining()) {
+        channel.write(b);
+      }
+    }
+    bytesWritten += n;
+  }
+}
