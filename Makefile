@@ -2,11 +2,14 @@
 #
 #   make test     the full verification CI runs (.ci/run): compile with -Werror, format check,
 #                 unit tests, conformance vectors, corrupt corpus, goldens check, fuzz-corpus
-#                 replay, README quick start, demo
+#                 replay, README quick start, demo; then the TypeScript side (make ts-test)
+#   make ts-test  ts/: npm ci, tsc (strict, goldens/ts included), unit tests and every vector and
+#                 corrupt case in Node (the corpus also under --stack-size=300
+#                 --max-old-space-size=64)
 #   make demo     build, then encode MediaContent (jvm-serializers media.1.json) and print sizes
 #   make fuzz     run one Jazzer fuzz target for real (FUZZ_TEST=Class or Class#method)
 #   make format   apply google-java-format (spotless:apply)
-#   make goldens  regenerate goldens/ from testdata/schemas (review the diff, then commit)
+#   make goldens  regenerate goldens/java and goldens/ts from testdata/schemas (review, commit)
 #   make bench    JMH benchmarks (BENCH=regex, JMH_ARGS="-f 1 -wi 3 -i 5 -prof gc");
 #                 make bench-dedup reproduces docs/benchmarks.md's dedup measurement
 #   make bench-ts TypeScript benchmarks in Node and headless Chromium (ts/bench, ~10 min):
@@ -16,13 +19,13 @@
 #                 make bench-ts-profile CASE=repos PEERS=bale OPS=decode prints profile hot spots
 #   make clean    remove build output
 #
-# Needs: Java 17+ (JDK, not JRE) and Maven 3.6.1+. The first build downloads Maven
+# Needs: Java 17+ (JDK, not JRE), Maven 3.6.1+, Node 20+ with npm. The first build downloads Maven
 # dependencies; pass MVN_EXTRA=-o to build offline from a filled ~/.m2.
 
 SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := test
-.PHONY: test demo fuzz format goldens bench bench-dedup bench-jar clean cli-jar \
+.PHONY: test ts-test demo fuzz format goldens bench bench-dedup bench-jar clean cli-jar \
   bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile
 
 MVN       ?= mvn
@@ -54,6 +57,34 @@ test:
 	  if [ $$status -ne 0 ]; then echo "make test: FAILED (exit $$status) — see target/make-test.log"; fi; \
 	  exit $$status; \
 	fi
+	@$(MAKE) --no-print-directory ts-test
+
+# The TypeScript runtime and generated code (ts/): npm ci, tsc, the unit tests and every vector
+# and corrupt case in Node (the corpus again under a 300 KB stack and a 64 MB heap) and in
+# headless Chromium (/usr/bin/chromium or $$CHROMIUM; .ci/run installs Debian's chromium), then the
+# Java/TypeScript differential test (seeded random roots both ways, DIFF_SEED/DIFF_COUNT).
+# Full log in target/ts-test.log; the summary lines are printed.
+DIFF_SEED  ?= 20261122
+DIFF_COUNT ?= 25
+TS_KEEP := ^\# (tests|pass|fail|skipped) |^\# conformance|^conformance|^differential|^not ok|FAIL|error TS
+ts-test:
+	@mkdir -p target
+	@[ -f $(CLI_JAR) ] || $(MAKE) --no-print-directory cli-jar
+	@echo "ts: npm ci, tsc, node --test, chromium, differential  (full log: target/ts-test.log)"
+	@set +e; rm -rf target/differential; \
+	{ (cd ts && npm ci --no-audit --no-fund --loglevel=error) && \
+	  (cd ts && npm run -s build) && \
+	  (cd ts && node --test build/ts/test/*.test.js) && \
+	  node --stack-size=300 --max-old-space-size=64 ts/build/ts/test/corrupt-run.js && \
+	  node ts/build/ts/test/browser/run-chromium.js && \
+	  java -cp $(CLI_JAR) dev.bale.compiler.emit.ts.DifferentialMain write "$(CURDIR)" target/differential/java $(DIFF_SEED) $(DIFF_COUNT) && \
+	  node ts/build/ts/test/differential.js check target/differential/java && \
+	  node ts/build/ts/test/differential.js write target/differential/ts $(DIFF_SEED) $(DIFF_COUNT) && \
+	  java -cp $(CLI_JAR) dev.bale.compiler.emit.ts.DifferentialMain check "$(CURDIR)" target/differential/ts; \
+	} > target/ts-test.log 2>&1; status=$$?; \
+	grep -E '$(TS_KEEP)' target/ts-test.log | grep -v -E '^npm warn' || true; \
+	if [ $$status -ne 0 ]; then echo "make ts-test: FAILED (exit $$status) — see target/ts-test.log"; fi; \
+	exit $$status
 
 # The CLI jar (bale-compiler with every dependency shaded in), built without running tests; the
 # build log goes to target/build.log and is shown only when the build fails. `make demo` and

@@ -28,22 +28,32 @@ class GoldensUpToDateTest {
   @Test
   void committedGoldensMatchTheGenerator() throws IOException {
     Path root = TestData.root();
-    Map<String, String> expected = GoldensMain.generateAll(root);
-    Map<String, String> committed = committed(root.resolve("goldens/java"));
+    check(GoldensMain.generateAll(root), committed(root.resolve("goldens/java")), "java");
+  }
+
+  /** goldens/ts: the TypeScript generator's output (type-checked and run by ts/'s npm test). */
+  @Test
+  void committedTypeScriptGoldensMatchTheGenerator() throws IOException {
+    Path root = TestData.root();
+    check(GoldensMain.generateAllTs(root), committed(root.resolve("goldens/ts")), "ts");
+  }
+
+  private static void check(
+      Map<String, String> expected, Map<String, String> committed, String lang) {
+    String dir = "goldens/" + lang + "/";
 
     List<String> problems = new ArrayList<>();
     for (String file : new TreeSet<>(expected.keySet())) {
       String c = committed.get(file);
       if (c == null) {
-        problems.add("missing: goldens/java/" + file);
+        problems.add("missing: " + dir + file);
       } else if (!c.equals(expected.get(file))) {
-        problems.add(
-            "differs: goldens/java/" + file + "\n" + firstDifference(c, expected.get(file)));
+        problems.add("differs: " + dir + file + "\n" + firstDifference(c, expected.get(file)));
       }
     }
     for (String file : committed.keySet()) {
       if (!expected.containsKey(file)) {
-        problems.add("not generated any more (delete it): goldens/java/" + file);
+        problems.add("not generated any more (delete it): " + dir + file);
       }
     }
     if (!problems.isEmpty()) {

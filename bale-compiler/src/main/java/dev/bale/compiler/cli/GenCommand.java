@@ -2,8 +2,8 @@ package dev.bale.compiler.cli;
 
 import dev.bale.compiler.emit.java.JavaGenerator;
 import dev.bale.compiler.emit.java.JavaOptions;
+import dev.bale.compiler.emit.ts.TsGenerator;
 import dev.bale.schema.SchemaLoader;
-import dev.bale.schema.model.Schema;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -21,7 +21,7 @@ final class GenCommand implements Callable<Integer> {
       names = "--lang",
       required = true,
       paramLabel = "LANG",
-      description = "Target language: java (ts is not supported yet).")
+      description = "Target language: java or ts (TypeScript; imports the runtime as 'bale').")
   String lang;
 
   @Option(
@@ -42,14 +42,13 @@ final class GenCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     switch (lang) {
       case "java":
-        break;
+        new JavaGenerator(JavaOptions.defaults()).writeTo(SchemaLoader.load(files), out);
+        return 0;
       case "ts":
-        throw new Main.UsageException("--lang ts is not yet supported");
+        new TsGenerator().writeTo(SchemaLoader.load(files), out);
+        return 0;
       default:
         throw new Main.UsageException("unknown --lang '" + lang + "' (expected java or ts)");
     }
-    Schema schema = SchemaLoader.load(files);
-    new JavaGenerator(JavaOptions.defaults()).writeTo(schema, out);
-    return 0;
   }
 }

@@ -254,14 +254,23 @@ class MainTest {
     Run badDedup =
         run("encode", "--schema", MEDIA_SCHEMA, "--type", "MediaContent", "--dedup", "maybe");
     assertEquals(2, badDedup.code());
-    Run ts = run("gen", "--lang", "ts", "--out", tmp.toString(), MEDIA_SCHEMA);
-    assertEquals(2, ts.code());
-    assertTrue(ts.err().contains("not yet supported"), ts.err());
+    Run lang = run("gen", "--lang", "cobol", "--out", tmp.toString(), MEDIA_SCHEMA);
+    assertEquals(2, lang.code());
+    assertTrue(lang.err().contains("expected java or ts"), lang.err());
     Run notRoot = run("decode", "--schema", MEDIA_SCHEMA, "--type", "Player");
     assertEquals(2, notRoot.code());
     assertTrue(notRoot.err().contains("must name a message"), notRoot.err());
     assertEquals(2, run("frobnicate").code());
     assertEquals(2, run().code());
+  }
+
+  @Test
+  void genTypeScriptWritesOneModulePerPackage() throws Exception {
+    Run r = run("gen", "--lang", "ts", "--out", tmp.toString(), MEDIA_SCHEMA);
+    assertEquals(0, r.code(), r.err());
+    String media = Files.readString(tmp.resolve("media.ts"));
+    assertTrue(media.contains("export interface MediaContent {"), media);
+    assertTrue(media.contains("export const MediaContent: MessageType<MediaContent> = {"), media);
   }
 
   @Test

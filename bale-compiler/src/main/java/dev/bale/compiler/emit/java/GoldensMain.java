@@ -1,5 +1,6 @@
 package dev.bale.compiler.emit.java;
 
+import dev.bale.compiler.emit.ts.TsGenerator;
 import dev.bale.schema.SchemaException;
 import dev.bale.schema.SchemaLoader;
 import dev.bale.schema.model.Schema;
@@ -32,6 +33,39 @@ public final class GoldensMain {
     Path out = root.resolve("goldens/java");
     int n = regenerate(root, out);
     System.out.println("goldens: wrote " + n + " files to " + out);
+    Path tsOut = root.resolve("goldens/ts");
+    int t = write(generateAllTs(root), tsOut, ".ts");
+    System.out.println("goldens: wrote " + t + " files to " + tsOut);
+  }
+
+  /**
+   * Generates the TypeScript goldens in memory: relative path under {@code goldens/ts} -> content.
+   * Each entry of goldens.txt gets its own directory, named after the schema file without {@code
+   * .bale} ({@code imports/order.bale} -> {@code imports/order/shop/orders.ts}), so schemas that
+   * declare the same package (evolve_v1, evolve_v2) do not collide; the Java package overrides do
+   * not apply.
+   */
+  public static Map<String, String> generateAllTs(Path root) throws IOException {
+    Map<String, String> all = new TreeMap<>();
+    for (Entry entry : entries(root)) {
+      Schema schema = load(root, entry);
+      String dir = entry.schemaFile().substring(0, entry.schemaFile().length() - ".bale".length());
+      List<dev.bale.schema.model.Decl> decls = new ArrayList<>(schema.decls().values());
+      for (Map.Entry<String, String> f : new TsGenerator().generate(schema, decls).entrySet()) {
+        all.put(dir + "/" + f.getKey(), f.getValue());
+      }
+    }
+    return all;
+  }
+
+  private static Schema load(Path root, Entry entry) throws IOException {
+    Path schemaPath = root.resolve("testdata/schemas").resolve(entry.schemaFile());
+    try {
+      return SchemaLoader.load(List.of(schemaPath));
+    } catch (SchemaException e) {
+      throw new IllegalStateException(
+          "golden schema " + entry.schemaFile() + " does not load:\n" + e.getMessage(), e);
+    }
   }
 
   /**
@@ -40,11 +74,15 @@ public final class GoldensMain {
    * @return the number of files written
    */
   public static int regenerate(Path root, Path outDir) throws IOException {
-    Map<String, String> files = generateAll(root);
+    return write(generateAll(root), outDir, ".java");
+  }
+
+  private static int write(Map<String, String> files, Path outDir, String suffix)
+      throws IOException {
     if (Files.isDirectory(outDir)) {
       List<Path> old;
       try (Stream<Path> s = Files.walk(outDir)) {
-        old = s.filter(p -> p.toString().endsWith(".java")).toList();
+        old = s.filter(p -> p.toString().endsWith(suffix)).toList();
       }
       for (Path p : old) {
         Files.delete(p);
@@ -67,14 +105,7 @@ public final class GoldensMain {
   public static Map<String, String> generateAll(Path root) throws IOException {
     Map<String, String> all = new TreeMap<>();
     for (Entry entry : entries(root)) {
-      Path schemaPath = root.resolve("testdata/schemas").resolve(entry.schemaFile());
-      Schema schema;
-      try {
-        schema = SchemaLoader.load(List.of(schemaPath));
-      } catch (SchemaException e) {
-        throw new IllegalStateException(
-            "golden schema " + entry.schemaFile() + " does not load:\n" + e.getMessage(), e);
-      }
+      Schema schema = load(root, entry);
       JavaGenerator gen = new JavaGenerator(entry.options());
       List<dev.bale.schema.model.Decl> decls = new ArrayList<>(schema.decls().values());
       for (Map.Entry<String, String> f : gen.generate(schema, decls).entrySet()) {

@@ -8,6 +8,7 @@ import dev.bale.schema.model.ListType;
 import dev.bale.schema.model.MapType;
 import dev.bale.schema.model.MessageDecl;
 import dev.bale.schema.model.NamedType;
+import dev.bale.schema.model.ScalarKind;
 import dev.bale.schema.model.ScalarType;
 import dev.bale.schema.model.StructDecl;
 import dev.bale.schema.model.TypeRef;
@@ -19,35 +20,53 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 
-/** Seeded random {@link Value}s of any schema type (test helper). */
-final class RandomValues {
+/**
+ * Seeded random {@link Value}s of any schema type: extremes of every integer type, odd floats,
+ * strings with escapes, surrogate pairs and non-ASCII text, unknown enum numbers, every union case.
+ * Used by property tests and by the Java/TypeScript differential test ({@code
+ * dev.bale.compiler.emit.ts.DifferentialMain}). Values of {@code [ts_number]} fields stay within
+ * ±(2^53-1), the range a TypeScript {@code number} field holds.
+ */
+public final class RandomValues {
+  private static final long MAX_SAFE = (1L << 53) - 1;
   private final SplittableRandom rnd;
   private final int maxDepth;
 
-  RandomValues(long seed, int maxDepth) {
+  /** Values from {@code seed}, nesting at most about {@code maxDepth} levels. */
+  public RandomValues(long seed, int maxDepth) {
     this.rnd = new SplittableRandom(seed);
     this.maxDepth = maxDepth;
   }
 
-  Value of(Decl decl) {
+  /** A random value of a message, struct, enum or union. */
+  public Value of(Decl decl) {
     return named(decl, 0);
   }
 
-  private Value value(TypeRef t, int depth) {
+  private Value value(TypeRef t, int depth, boolean safe) {
     if (t instanceof ScalarType s) {
-      return scalar(s);
+      Value v = scalar(s);
+      if (safe && v instanceof Value.Int i) {
+        boolean unsigned = s.kind() == ScalarKind.U64;
+        long x = i.value();
+        if (x > MAX_SAFE || x < (unsigned ? 0 : -MAX_SAFE)) {
+          x %= MAX_SAFE;
+          return new Value.Int(unsigned ? Math.abs(x) : x);
+        }
+      }
+      return v;
     } else if (t instanceof ListType l) {
       int n = depth >= maxDepth ? 0 : rnd.nextInt(4);
       List<Value> items = new ArrayList<>();
       for (int i = 0; i < n; i++) {
-        items.add(value(l.element(), depth + 1));
+        items.add(value(l.element(), depth + 1, safe));
       }
       return new Value.ListOf(items);
     } else if (t instanceof MapType m) {
       int n = depth >= maxDepth ? 0 : rnd.nextInt(4);
       Map<Value, Value> entries = new LinkedHashMap<>();
       for (int i = 0; i < n; i++) {
-        entries.put(value(m.key(), depth + 1), value(m.value(), depth + 1));
+        entries.put(value(m.key(), depth + 1, safe), value(m.value(), depth + 1, safe));
       }
       return new Value.MapOf(entries);
     }
@@ -74,7 +93,7 @@ final class RandomValues {
         cases.removeIf(c -> c.type() instanceof NamedType n && !(n.decl() instanceof EnumDecl));
       }
       UnionCase c = cases.get(rnd.nextInt(cases.size()));
-      return new Value.Union(u, c, value(c.type(), depth));
+      return new Value.Union(u, c, value(c.type(), depth, false));
     }
     List<Field> fields = d instanceof MessageDecl m ? m.fields() : ((StructDecl) d).fields();
     List<Value> vals = new ArrayList<>();
@@ -84,7 +103,7 @@ final class RandomValues {
       if (f.optional() && (deepMessage || rnd.nextInt(3) == 0)) {
         vals.add(null);
       } else {
-        vals.add(value(f.type(), depth));
+        vals.add(value(f.type(), depth, f.options() != null && f.options().tsNumber()));
       }
     }
     return new Value.Message(d, vals, null);

@@ -1,0 +1,911 @@
+import { BaleError, type ErrorCode } from "../errors.js";
+import { DEFAULT_LIMITS, type Limits } from "../limits.js";
+import type { CompactType } from "./types.js";
+import { TableOrigin, UnknownFields } from "./unknown.js";
+import { HAND_DECODE_MAX_BYTES, asciiString, decodeUtf8, utf16Length } from "./utf8.js";
+
+const COMPOSITE = -1;
+const INT_MAX = 0x7fffffff;
+const TWO_32 = 4294967296;
+/** Size of a frame header (FORMAT.md §4). */
+export const FRAME_HEADER_SIZE = 14;
+/** Codec id of the compact codec in a frame. */
+export const CODEC_COMPACT = 1;
+
+/**
+ * Decodes the compact format (docs/spec/FORMAT.md Part I) and checks every rule it states; all
+ * malformed input ends in one {@link BaleError} with a code, the offset and the field path.
+ *
+ * Invariant while decoding: `base <= pos <= curEnd <= limit`; every read checks its bytes against
+ * `curEnd` first, so no index outside the input is ever read (no silent `undefined`, G1/G2), and
+ * lengths are compared as `len > curEnd - pos` before anything is allocated (G3, G4). Depth is
+ * checked before each level is entered (G5).
+ *
+ * Reusable, not reentrant; nothing is carried from one root to the next (G11). The methods below
+ * `decode` are for generated code.
+ */
+export class CompactReader {
+  readonly limits: Limits;
+
+  private buf: Uint8Array = new Uint8Array(0);
+  private base = 0;
+  private pos = 0;
+  private limit = 0;
+  private curEnd = 0;
+  private rootType: CompactType<unknown> | undefined;
+  private active = false;
+
+  private strings: string[] = [];
+  private stringCount = 0;
+
+  private objectCount = 0;
+  private entryStart: number[] = [];
+  private entryEnd: number[] = [];
+  private entryValue: (object | undefined)[] = [];
+  private entryType: (CompactType<unknown> | undefined)[] = [];
+  private entryExpanded: number[] = [];
+  private refLimit = 0;
+  private messages = 0;
+  private origin: TableOrigin | undefined;
+
+  private depth = 0;
+  private lvEnd: number[] = [0];
+  private lvFlagStart: number[] = [0];
+  private lvFlagLen: number[] = [0];
+  private lvField: number[] = [0];
+  private lvIndex: number[] = [0];
+  private lvType: (CompactType<unknown> | null)[] = [null];
+
+  constructor(limits: Limits = DEFAULT_LIMITS) {
+    this.limits = limits;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Roots
+
+  /** Decodes one root that spans all of `bytes`; bytes after it → TRAILING_BYTES. */
+  decode<T>(type: CompactType<T>, bytes: Uint8Array): T {
+    this.begin(type, bytes);
+    try {
+      return this.readRoot(type);
+    } finally {
+      this.finish();
+    }
+  }
+
+  /**
+   * Decodes a framed root (FORMAT.md §4). With `expectedFingerprint` the frame's fingerprint must
+   * equal it (FINGERPRINT_MISMATCH); without, any fingerprint is accepted.
+   */
+  decodeFramed<T>(type: CompactType<T>, bytes: Uint8Array, expectedFingerprint?: bigint): T {
+    this.begin(type, bytes);
+    try {
+      this.checkFrame(expectedFingerprint);
+      return this.readRoot(type);
+    } finally {
+      this.finish();
+    }
+  }
+
+  private checkFrame(expected: bigint | undefined): void {
+    const b = this.buf;
+    this.need(4);
+    if (b[0] !== 0x42 || b[1] !== 0x41 || b[2] !== 0x4c || b[3] !== 0x45) {
+      throw this.error("BAD_MAGIC", 'expected 42414c45 ("BALE")');
+    }
+    this.pos = 4;
+    this.need(1);
+    if (b[4] !== 0) throw this.error("UNSUPPORTED_VERSION", `format version ${b[4]}`);
+    this.pos = 5;
+    this.need(1);
+    if (b[5] !== CODEC_COMPACT) throw this.error("UNSUPPORTED_CODEC", `codec ${b[5]}`);
+    this.pos = 6;
+    this.need(8);
+    const fp = new DataView(b.buffer, b.byteOffset + 6, 8).getBigUint64(0, true);
+    if (expected !== undefined && fp !== BigInt.asUintN(64, expected)) {
+      throw this.error(
+        "FINGERPRINT_MISMATCH",
+        `frame has ${fp.toString(16)}, reader expects ${BigInt.asUintN(64, expected).toString(16)}`,
+      );
+    }
+    this.pos = FRAME_HEADER_SIZE;
+  }
+
+  private begin(type: CompactType<unknown>, bytes: Uint8Array): void {
+    if (this.active) throw new Error("CompactReader is not reentrant");
+    if (!(bytes instanceof Uint8Array)) throw new TypeError("bytes must be a Uint8Array");
+    this.active = true;
+    this.rootType = type;
+    this.buf = bytes;
+    this.base = 0;
+    this.pos = 0;
+    this.limit = bytes.length;
+    this.curEnd = bytes.length;
+    this.depth = 0;
+    this.stringCount = 0;
+    this.objectCount = 0;
+    this.refLimit = 0;
+    this.messages = 0;
+    this.origin = undefined;
+  }
+
+  private readRoot<T>(type: CompactType<T>): T {
+    this.readTables();
+    const value = type.read(this);
+    if (this.depth !== 0) throw new Error(`${type.schemaName}.read left levels open`);
+    if (this.messages === 0) {
+      throw new Error(`${type.schemaName} is not a message type: a root must be a message`);
+    }
+    if (this.pos !== this.limit) {
+      throw this.error("TRAILING_BYTES", `${this.limit - this.pos} bytes after the root`);
+    }
+    if (this.origin !== undefined) {
+      this.origin.entryValues = this.entryValue.slice(0, this.objectCount);
+    }
+    return value;
+  }
+
+  /** Drops every reference into this root (G11). */
+  private finish(): void {
+    this.active = false;
+    this.buf = new Uint8Array(0);
+    this.strings.length = 0;
+    this.entryValue.length = 0;
+    this.entryType.length = 0;
+    this.lvType.length = 1;
+    this.stringCount = 0;
+    this.objectCount = 0;
+    this.origin = undefined;
+    this.rootType = undefined;
+    this.depth = 0;
+  }
+
+  private readTables(): void {
+    const at = this.pos;
+    const head = this.readVarint();
+    const count = Math.floor(head / 2);
+    if (count > this.limit - this.pos) {
+      throw this.errorAt(at, "LENGTH_EXCEEDS_INPUT", `string count ${count}`);
+    }
+    if (count > this.limits.maxStringTableEntries) {
+      throw this.errorAt(
+        at,
+        "LIMIT_EXCEEDED",
+        `string count ${count} > maxStringTableEntries ${this.limits.maxStringTableEntries}`,
+      );
+    }
+    const lens = new Array<number>(count);
+    let sum = 0;
+    for (let i = 0; i < count; i++) {
+      const lenAt = this.pos;
+      const len = this.readVarint();
+      if (len > this.limit - this.pos) {
+        throw this.errorAt(
+          lenAt,
+          "LENGTH_EXCEEDS_INPUT",
+          `string length ${len} > remaining ${this.limit - this.pos}`,
+        );
+      }
+      lens[i] = len;
+      sum += len;
+    }
+    if (sum > this.limit - this.pos) {
+      throw this.error("LENGTH_EXCEEDS_INPUT", `string bytes ${sum}`);
+    }
+    this.decodeStrings(lens, count, this.pos, this.pos + sum);
+    this.pos += sum;
+    if (head % 2 === 1) this.readObjectTable();
+  }
+
+  /** Fills `strings` from `buf[from, to)`, checking each entry's UTF-8 in table order. */
+  private decodeStrings(lens: number[], count: number, from: number, to: number): void {
+    const buf = this.buf;
+    const strings = this.strings;
+    let ascii = true;
+    for (let i = from; i < to; i++) {
+      if (buf[i]! >= 0x80) {
+        ascii = false;
+        break;
+      }
+    }
+    if (ascii) {
+      if (to - from <= HAND_DECODE_MAX_BYTES) {
+        let p = from;
+        for (let i = 0; i < count; i++) {
+          const n = lens[i]!;
+          strings[i] = asciiString(buf, p, p + n);
+          p += n;
+        }
+      } else {
+        const all = decodeUtf8(buf, from, to);
+        let p = 0;
+        for (let i = 0; i < count; i++) {
+          const n = lens[i]!;
+          strings[i] = all.substring(p, p + n);
+          p += n;
+        }
+      }
+      this.stringCount = count;
+      return;
+    }
+    // Non-ASCII: validate each string (reporting the first invalid one at its first byte) and
+    // compute its UTF-16 length, then decode everything in one call.
+    const units = new Array<number>(count);
+    let p = from;
+    for (let i = 0; i < count; i++) {
+      const n = lens[i]!;
+      const u = utf16Length(buf, p, n);
+      if (u < 0) throw this.errorAt(p, "INVALID_UTF8", `string table entry ${i}`);
+      units[i] = u;
+      p += n;
+    }
+    const all = decodeUtf8(buf, from, to);
+    let q = 0;
+    for (let i = 0; i < count; i++) {
+      const u = units[i]!;
+      strings[i] = all.substring(q, q + u);
+      q += u;
+    }
+    this.stringCount = count;
+  }
+
+  private readObjectTable(): void {
+    const at = this.pos;
+    const count = this.readVarint();
+    if (count < 1 || count > this.limit - this.pos) {
+      throw this.errorAt(at, "LENGTH_EXCEEDS_INPUT", `object count ${count}`);
+    }
+    if (count > this.limits.maxObjects) {
+      throw this.errorAt(
+        at,
+        "LIMIT_EXCEEDED",
+        `object count ${count} > maxObjects ${this.limits.maxObjects}`,
+      );
+    }
+    for (let i = 0; i < count; i++) {
+      const start = this.pos;
+      const header = this.readVarint();
+      if (header % 2 === 1) {
+        throw this.errorAt(
+          start,
+          "INVALID_OBJECT_REFERENCE",
+          `object-table entry ${i} is a reference`,
+        );
+      }
+      const bodyLength = Math.floor(header / 4);
+      if (bodyLength > this.limit - this.pos) {
+        throw this.errorAt(start, "LENGTH_EXCEEDS_INPUT", `body length ${bodyLength}`);
+      }
+      this.pos += bodyLength;
+      this.entryStart[i] = start;
+      this.entryEnd[i] = this.pos;
+      this.entryValue[i] = undefined;
+      this.entryType[i] = undefined;
+      this.entryExpanded[i] = 0;
+      this.objectCount = i + 1;
+    }
+    this.refLimit = count;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Varints and scalars
+
+  private need(n: number): void {
+    if (n > this.curEnd - this.pos) {
+      throw this.error("TRUNCATED", `needs ${n} bytes, ${this.curEnd - this.pos} left`);
+    }
+  }
+
+  /**
+   * A uvarint as a number: exact below 2^53; larger values come out rounded, which is harmless
+   * where this is used (lengths, counts, indices and range checks, all far below 2^53).
+   */
+  readVarint(): number {
+    const p = this.pos;
+    if (p < this.curEnd) {
+      const b = this.buf[p]!;
+      if (b < 0x80) {
+        this.pos = p + 1;
+        return b;
+      }
+    }
+    return this.readVarintSlow();
+  }
+
+  private readVarintSlow(): number {
+    const start = this.pos;
+    const buf = this.buf;
+    const end = this.curEnd;
+    let p = start;
+    let result = 0;
+    let scale = 1;
+    for (let i = 0; ; i++) {
+      if (p >= end) throw this.errorAt(start, "TRUNCATED", "input ends inside a varint");
+      const b = buf[p++]!;
+      if (i === 9 && b > 1) {
+        throw this.errorAt(start, "VARINT_OVERFLOW", "varint does not fit in 64 bits");
+      }
+      result += (b & 0x7f) * scale;
+      if (b < 0x80) {
+        if (b === 0 && i > 0) throw this.errorAt(start, "VARINT_NONCANONICAL", "overlong varint");
+        this.pos = p;
+        return result;
+      }
+      scale *= 128;
+    }
+  }
+
+  /** A uvarint as an exact unsigned 64-bit bigint. */
+  readVarintBig(): bigint {
+    const p = this.pos;
+    if (p < this.curEnd) {
+      const b = this.buf[p]!;
+      if (b < 0x80) {
+        this.pos = p + 1;
+        return BigInt(b);
+      }
+    }
+    const start = this.pos;
+    // Low 49 bits (7 bytes) as a number, the rest as bigint.
+    const low = this.readVarint();
+    if (low <= Number.MAX_SAFE_INTEGER && this.pos - start <= 7) return BigInt(low);
+    // Re-read exactly.
+    let result = 0n;
+    let shift = 0n;
+    for (let q = start; q < this.pos; q++) {
+      result |= BigInt(this.buf[q]! & 0x7f) << shift;
+      shift += 7n;
+    }
+    return result;
+  }
+
+  /** A one-byte bool (struct fields, list elements, map keys): 0 or 1, else INVALID_BOOL. */
+  readBool(): boolean {
+    this.need(1);
+    const b = this.buf[this.pos]!;
+    if (b > 1) throw this.error("INVALID_BOOL", `bool byte ${b}`);
+    this.pos++;
+    return b === 1;
+  }
+
+  readI8(): number {
+    this.need(1);
+    const b = this.buf[this.pos++]!;
+    return b > 127 ? b - 256 : b;
+  }
+
+  readU8(): number {
+    this.need(1);
+    return this.buf[this.pos++]!;
+  }
+
+  private readSigned(max: number, kind: string): number {
+    const at = this.pos;
+    const v = this.readVarint();
+    // zigzag: the magnitude of the result is about v/2, so v > 2*max+1 is out of range.
+    if (v > 2 * max + 1) throw this.errorAt(at, "INT_OUT_OF_RANGE", `${kind} raw value ${v}`);
+    return v % 2 === 0 ? v / 2 : -(v + 1) / 2;
+  }
+
+  readI16(): number {
+    return this.readSigned(0x7fff, "i16");
+  }
+
+  readI32(): number {
+    const p = this.pos;
+    if (p < this.curEnd) {
+      const b = this.buf[p]!;
+      if (b < 0x80) {
+        this.pos = p + 1;
+        return (b >>> 1) ^ -(b & 1);
+      }
+    }
+    return this.readSigned(INT_MAX, "i32");
+  }
+
+  private readUnsigned(max: number, kind: string): number {
+    const at = this.pos;
+    const v = this.readVarint();
+    if (v > max) throw this.errorAt(at, "INT_OUT_OF_RANGE", `${kind} value ${v}`);
+    return v;
+  }
+
+  readU16(): number {
+    return this.readUnsigned(0xffff, "u16");
+  }
+
+  readU32(): number {
+    return this.readUnsigned(TWO_32 - 1, "u32");
+  }
+
+  readI64(): bigint {
+    const v = this.readVarintBig();
+    return BigInt.asIntN(64, (v >> 1n) ^ -(v & 1n));
+  }
+
+  readU64(): bigint {
+    return this.readVarintBig();
+  }
+
+  /** An `i64` field with `[ts_number]`: a safe integer, else INT_OUT_OF_RANGE. */
+  readI64Number(): number {
+    const at = this.pos;
+    return this.safe(this.readI64(), at);
+  }
+
+  /** A `u64` field with `[ts_number]`: a safe integer, else INT_OUT_OF_RANGE. */
+  readU64Number(): number {
+    const at = this.pos;
+    return this.safe(this.readVarintBig(), at);
+  }
+
+  private safe(v: bigint, at: number): number {
+    if (v > 9007199254740991n || v < -9007199254740991n) {
+      throw this.errorAt(at, "INT_OUT_OF_RANGE", `${v} is not a safe integer ([ts_number])`);
+    }
+    return Number(v);
+  }
+
+  private view(n: number): DataView {
+    this.need(n);
+    const b = this.buf;
+    const v = new DataView(b.buffer, b.byteOffset + this.pos, n);
+    this.pos += n;
+    return v;
+  }
+
+  readFixedI16(): number {
+    this.need(2);
+    const b = this.buf;
+    const p = this.pos;
+    this.pos = p + 2;
+    const v = b[p]! | (b[p + 1]! << 8);
+    return (v << 16) >> 16;
+  }
+
+  readFixedU16(): number {
+    return this.readFixedI16() & 0xffff;
+  }
+
+  readFixedI32(): number {
+    this.need(4);
+    const b = this.buf;
+    const p = this.pos;
+    this.pos = p + 4;
+    return b[p]! | (b[p + 1]! << 8) | (b[p + 2]! << 16) | (b[p + 3]! << 24);
+  }
+
+  readFixedU32(): number {
+    return this.readFixedI32() >>> 0;
+  }
+
+  readFixedI64(): bigint {
+    return this.view(8).getBigInt64(0, true);
+  }
+
+  readFixedU64(): bigint {
+    return this.view(8).getBigUint64(0, true);
+  }
+
+  readFixedI64Number(): number {
+    const at = this.pos;
+    return this.safe(this.readFixedI64(), at);
+  }
+
+  readFixedU64Number(): number {
+    const at = this.pos;
+    return this.safe(this.readFixedU64(), at);
+  }
+
+  readF32(): number {
+    return this.view(4).getFloat32(0, true);
+  }
+
+  readF64(): number {
+    return this.view(8).getFloat64(0, true);
+  }
+
+  /** An enum's numeric value (0..2^31-1); unknown values are kept (open enums). */
+  readEnum(): number {
+    return this.readUnsigned(INT_MAX, "enum");
+  }
+
+  /**
+   * A union case id. Ids above 2^31-1 are never cases → UNKNOWN_UNION_CASE; the caller reports
+   * ids it does not know right after this call with `error("UNKNOWN_UNION_CASE", ...)`.
+   */
+  readUnionCase(): number {
+    const v = this.readVarint();
+    if (v > INT_MAX) throw this.error("UNKNOWN_UNION_CASE", `union case ${v}`);
+    return v;
+  }
+
+  /** A string: an index into the string table. */
+  readString(): string {
+    const at = this.pos;
+    const i = this.readVarint();
+    if (i >= this.stringCount) {
+      throw this.errorAt(
+        at,
+        "STRING_INDEX_OUT_OF_RANGE",
+        `string index ${i} >= table size ${this.stringCount}`,
+      );
+    }
+    return this.strings[i]!;
+  }
+
+  /** A `bytes` value (a copy). */
+  readBytes(): Uint8Array {
+    const at = this.pos;
+    const n = this.readVarint();
+    if (n > this.curEnd - this.pos) {
+      throw this.errorAt(at, "LENGTH_EXCEEDS_INPUT", `bytes length ${n}`);
+    }
+    const out = this.buf.slice(this.pos, this.pos + n);
+    this.pos += n;
+    return out;
+  }
+
+  /**
+   * A list or map count, checked against the bytes left (`count <= remaining / minWireSize`) and
+   * 2^31-9 → LENGTH_EXCEEDS_INPUT.
+   */
+  readCount(minWireSize: number): number {
+    const at = this.pos;
+    const n = this.readVarint();
+    if (n > Math.floor((this.curEnd - this.pos) / minWireSize) || n > INT_MAX - 8) {
+      throw this.errorAt(
+        at,
+        "LENGTH_EXCEEDS_INPUT",
+        `count ${n} > remaining ${this.curEnd - this.pos} / element size ${minWireSize}`,
+      );
+    }
+    return n;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Bulk lists of fixed-width elements (count read first with readCount(width)).
+
+  private needBulk(count: number, width: number): void {
+    if (count * width > this.curEnd - this.pos) {
+      throw this.error("TRUNCATED", `${count} elements of ${width} bytes do not fit`);
+    }
+  }
+
+  readBools(count: number): boolean[] {
+    this.needBulk(count, 1);
+    const a = new Array<boolean>(count);
+    const b = this.buf;
+    for (let i = 0; i < count; i++) {
+      const x = b[this.pos]!;
+      if (x > 1) {
+        this.element(i);
+        throw this.error("INVALID_BOOL", `bool byte ${x}`);
+      }
+      a[i] = x === 1;
+      this.pos++;
+    }
+    return a;
+  }
+
+  readI8s(count: number): number[] {
+    this.needBulk(count, 1);
+    const a = new Array<number>(count);
+    for (let i = 0; i < count; i++) a[i] = this.readI8();
+    return a;
+  }
+
+  readU8s(count: number): number[] {
+    this.needBulk(count, 1);
+    const a = new Array<number>(count);
+    for (let i = 0; i < count; i++) a[i] = this.buf[this.pos + i]!;
+    this.pos += count;
+    return a;
+  }
+
+  readFixedI16s(count: number): number[] {
+    this.needBulk(count, 2);
+    const a = new Array<number>(count);
+    for (let i = 0; i < count; i++) a[i] = this.readFixedI16();
+    return a;
+  }
+
+  readFixedU16s(count: number): number[] {
+    this.needBulk(count, 2);
+    const a = new Array<number>(count);
+    for (let i = 0; i < count; i++) a[i] = this.readFixedU16();
+    return a;
+  }
+
+  readFixedI32s(count: number): number[] {
+    this.needBulk(count, 4);
+    const a = new Array<number>(count);
+    for (let i = 0; i < count; i++) a[i] = this.readFixedI32();
+    return a;
+  }
+
+  readFixedU32s(count: number): number[] {
+    this.needBulk(count, 4);
+    const a = new Array<number>(count);
+    for (let i = 0; i < count; i++) a[i] = this.readFixedU32();
+    return a;
+  }
+
+  private bulkView(count: number, width: number): DataView {
+    this.needBulk(count, width);
+    return this.view(count * width);
+  }
+
+  readFixedI64s(count: number): bigint[] {
+    const v = this.bulkView(count, 8);
+    const a = new Array<bigint>(count);
+    for (let i = 0; i < count; i++) a[i] = v.getBigInt64(8 * i, true);
+    return a;
+  }
+
+  readFixedU64s(count: number): bigint[] {
+    const v = this.bulkView(count, 8);
+    const a = new Array<bigint>(count);
+    for (let i = 0; i < count; i++) a[i] = v.getBigUint64(8 * i, true);
+    return a;
+  }
+
+  readFixedI64Numbers(count: number): number[] {
+    this.needBulk(count, 8);
+    const a = new Array<number>(count);
+    for (let i = 0; i < count; i++) a[i] = this.readFixedI64Number();
+    return a;
+  }
+
+  readFixedU64Numbers(count: number): number[] {
+    this.needBulk(count, 8);
+    const a = new Array<number>(count);
+    for (let i = 0; i < count; i++) a[i] = this.readFixedU64Number();
+    return a;
+  }
+
+  readF32s(count: number): number[] {
+    const v = this.bulkView(count, 4);
+    const a = new Array<number>(count);
+    for (let i = 0; i < count; i++) a[i] = v.getFloat32(4 * i, true);
+    return a;
+  }
+
+  readF64s(count: number): number[] {
+    const v = this.bulkView(count, 8);
+    const a = new Array<number>(count);
+    for (let i = 0; i < count; i++) a[i] = v.getFloat64(8 * i, true);
+    return a;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Messages and composites
+
+  /**
+   * Starts a message. Returns the shared instance when the header is a reference into the object
+   * table (the caller returns it at once, without `endMessage`); otherwise returns undefined after
+   * entering the body: the caller reads `flag`s, fields while `hasMore()`, then `endMessage`.
+   */
+  beginMessage<T>(type: CompactType<T>): T | undefined {
+    const at = this.pos;
+    const header = this.readVarint();
+    if (header % 2 === 1) return this.reference(type, Math.floor(header / 2), at) as T;
+    const bodyLength = Math.floor(header / 4);
+    if (bodyLength > this.curEnd - this.pos) {
+      throw this.errorAt(
+        at,
+        "LENGTH_EXCEEDS_INPUT",
+        `body length ${bodyLength} > remaining ${this.curEnd - this.pos}`,
+      );
+    }
+    if (++this.messages > this.limits.maxObjects) {
+      throw this.errorAt(at, "LIMIT_EXCEEDED", `more than ${this.limits.maxObjects} messages`);
+    }
+    const end = this.pos + bodyLength;
+    const d = this.push(type as CompactType<unknown>, at);
+    this.lvEnd[d] = end;
+    this.curEnd = end;
+    if ((header & 2) !== 0) {
+      const start = this.pos;
+      const buf = this.buf;
+      for (;;) {
+        if (this.pos >= end) throw this.errorAt(start, "TRUNCATED", "flags run past the body");
+        if (buf[this.pos++]! < 0x80) break;
+      }
+      if (buf[this.pos - 1] === 0) {
+        throw this.errorAt(start, "VARINT_NONCANONICAL", "flags end in a zero byte");
+      }
+      this.lvFlagStart[d] = start;
+      this.lvFlagLen[d] = this.pos - start;
+    } else {
+      this.lvFlagLen[d] = 0;
+    }
+    return undefined;
+  }
+
+  private reference(type: CompactType<unknown>, index: number, at: number): unknown {
+    if (this.depth === 0) throw this.errorAt(at, "INVALID_OBJECT_REFERENCE", "reference at the root");
+    if (this.objectCount === 0) {
+      throw this.errorAt(at, "INVALID_OBJECT_REFERENCE", "reference without an object table");
+    }
+    if (index >= this.refLimit) {
+      throw this.errorAt(
+        at,
+        "INVALID_OBJECT_REFERENCE",
+        index >= this.objectCount
+          ? `object index ${index} >= object count ${this.objectCount}`
+          : `forward reference to object ${index} while decoding object ${this.refLimit}`,
+      );
+    }
+    const i = index;
+    const cached = this.entryValue[i];
+    if (cached !== undefined) {
+      const t = this.entryType[i]!;
+      if (t !== type) {
+        throw this.errorAt(
+          at,
+          "OBJECT_TYPE_MISMATCH",
+          `object ${i} is a ${t.schemaName}, not ${type.schemaName}`,
+        );
+      }
+      this.messages += this.entryExpanded[i]!;
+      if (this.messages > this.limits.maxObjects && this.limits.maxObjects !== INT_MAX) {
+        throw this.errorAt(
+          at,
+          "LIMIT_EXCEEDED",
+          `more than ${this.limits.maxObjects} messages counting each reference as the messages it stands for`,
+        );
+      }
+      return cached;
+    }
+    const messagesBefore = this.messages;
+    const savedPos = this.pos;
+    const savedEnd = this.curEnd;
+    const savedLimit = this.refLimit;
+    this.pos = this.entryStart[i]!;
+    this.curEnd = this.entryEnd[i]!;
+    this.refLimit = i;
+    const value = type.read(this);
+    if (this.pos !== this.entryEnd[i] || value === undefined || value === null) {
+      throw new Error(`${type.schemaName}.read did not read one message`);
+    }
+    this.pos = savedPos;
+    this.curEnd = savedEnd;
+    this.refLimit = savedLimit;
+    this.entryValue[i] = value as object;
+    this.entryType[i] = type;
+    this.entryExpanded[i] = this.messages - messagesBefore;
+    return value;
+  }
+
+  /** Flag bit `bit` of the current message (false beyond the flags the writer wrote). */
+  flag(bit: number): boolean {
+    const d = this.depth;
+    const i = (bit / 7) | 0;
+    return i < this.lvFlagLen[d]! && ((this.buf[this.lvFlagStart[d]! + i]! >> bit % 7) & 1) !== 0;
+  }
+
+  /** Whether the current body has bytes left (a field a writer did not know reads as default). */
+  hasMore(): boolean {
+    return this.pos < this.curEnd;
+  }
+
+  /** Marks which field is being read, for error paths. */
+  field(id: number): void {
+    this.lvField[this.depth] = id;
+  }
+
+  /** Marks which list element (or map entry) is being read, for error paths. */
+  element(index: number): void {
+    this.lvIndex[this.depth] = index;
+  }
+
+  /**
+   * Ends the current message: body bytes not read become the unknown tail and set flag bits at or
+   * beyond `knownFlagBits` are kept; returns both (undefined when there are none).
+   */
+  endMessage(knownFlagBits: number): UnknownFields | undefined {
+    const d = this.depth;
+    if (d === 0 || this.lvFlagLen[d] === COMPOSITE) throw new Error("endMessage() without beginMessage()");
+    const end = this.lvEnd[d]!;
+    let unknown: UnknownFields | undefined;
+    const flagLen = this.lvFlagLen[d]!;
+    if (this.pos < end || ((knownFlagBits / 7) | 0) < flagLen) {
+      const bits = this.unknownBits(d, knownFlagBits);
+      if (bits.length > 0 || this.pos < end) {
+        unknown = new UnknownFields(this.getOrigin(), bits, this.buf.slice(this.pos, end));
+      }
+    }
+    this.pos = end;
+    this.pop();
+    return unknown;
+  }
+
+  private unknownBits(d: number, known: number): number[] {
+    const len = this.lvFlagLen[d]!;
+    const start = this.lvFlagStart[d]!;
+    const bits: number[] = [];
+    for (let i = (known / 7) | 0; i < len; i++) {
+      const v = this.buf[start + i]! & 0x7f;
+      for (let k = 0; k < 7; k++) {
+        const bit = i * 7 + k;
+        if (((v >> k) & 1) !== 0 && bit >= known) bits.push(bit);
+      }
+    }
+    return bits;
+  }
+
+  private getOrigin(): TableOrigin {
+    if (this.origin === undefined) {
+      const n = this.objectCount;
+      const first = n > 0 ? this.entryStart[0]! : 0;
+      const last = n > 0 ? this.entryEnd[n - 1]! : 0;
+      const ends = new Array<number>(n);
+      for (let i = 0; i < n; i++) ends[i] = this.entryEnd[i]! - first;
+      this.origin = new TableOrigin(
+        this.strings.slice(0, this.stringCount),
+        this.buf.slice(first, last),
+        ends,
+      );
+    }
+    return this.origin;
+  }
+
+  /** Enters a struct, list, map or union (depth accounting and error paths). */
+  beginComposite(type: CompactType<unknown> | null): void {
+    const d = this.push(type, this.pos);
+    this.lvEnd[d] = this.curEnd;
+    this.lvFlagLen[d] = COMPOSITE;
+  }
+
+  /** Leaves what `beginComposite` entered. */
+  endComposite(): void {
+    if (this.depth === 0 || this.lvFlagLen[this.depth] !== COMPOSITE) {
+      throw new Error("endComposite() without beginComposite()");
+    }
+    this.pop();
+  }
+
+  private push(type: CompactType<unknown> | null, at: number): number {
+    const d = this.depth + 1;
+    if (d > this.limits.depth) throw this.errorAt(at, "DEPTH_LIMIT", `nesting deeper than ${this.limits.depth}`);
+    this.lvType[d] = type;
+    this.lvField[d] = 0;
+    this.lvIndex[d] = -1;
+    this.depth = d;
+    return d;
+  }
+
+  private pop(): void {
+    this.lvType[this.depth] = null;
+    this.depth--;
+    this.curEnd = this.depth === 0 ? this.limit : this.lvEnd[this.depth]!;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Errors
+
+  /** An error at the current offset with the current field path, for checks made by the caller. */
+  error(code: ErrorCode, detail: string): BaleError {
+    return this.errorAt(this.pos, code, detail);
+  }
+
+  private errorAt(at: number, code: ErrorCode, detail: string): BaleError {
+    return new BaleError(code, at - this.base, this.path(), detail);
+  }
+
+  private path(): string {
+    const simple = (n: string): string => n.substring(n.lastIndexOf(".") + 1);
+    let sb = "";
+    if (this.depth === 0 || !this.lvType[1]) sb += this.rootType ? simple(this.rootType.schemaName) : "";
+    for (let d = 1; d <= this.depth; d++) {
+      const t = this.lvType[d];
+      if (d === 1 && t) sb += simple(t.schemaName);
+      const f = this.lvField[d]!;
+      if (f > 0) sb += "." + (t?.fieldName(f) ?? "#" + f);
+      const i = this.lvIndex[d]!;
+      if (i >= 0) sb += `[${i}]`;
+    }
+    return sb;
+  }
+}

@@ -1,0 +1,26 @@
+import type { CompactReader } from "./reader.js";
+import type { CompactWriter } from "./writer.js";
+
+/**
+ * The codec of one schema type, as generated code provides it: how to read and write a value,
+ * and the names that error paths use. Messages, structs and unions have one; enums and scalars
+ * are read and written inline by the generated code.
+ */
+export interface CompactType<T> {
+  /** The type's full schema name, e.g. `media.MediaContent`. */
+  readonly schemaName: string;
+  /** The name of field (or union case) `id`, for error paths; undefined if unknown. */
+  fieldName(id: number): string | undefined;
+  /** Reads one value at the reader's position. */
+  read(r: CompactReader): T;
+  /** Writes one value. */
+  write(w: CompactWriter, value: T): void;
+}
+
+/** A message type: a compact type that can be a root, with its schema fingerprint. */
+export interface MessageType<T> extends CompactType<T> {
+  /** The 64-bit schema fingerprint of this root type (SCHEMA.md), for frames. */
+  readonly fingerprint: bigint;
+  /** A new value with every field at its schema default (optional fields absent). */
+  create(): T;
+}

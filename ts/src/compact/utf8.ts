@@ -1,0 +1,113 @@
+/**
+ * UTF-8 for the string table (docs/spec/FORMAT.md §6): strict validation by hand (overlong forms,
+ * surrogates, code points above U+10FFFF, stray or missing continuation bytes are rejected, a BOM
+ * is kept), decoding in tiers, and encoding with lone-surrogate detection.
+ *
+ * Decoding tiers (threshold measured with tools/string-probe/tiers.mjs in Node and Chromium, see
+ * ts/README.md "Strings"):
+ * a table of ASCII bytes below {@link HAND_DECODE_MAX_BYTES} is turned into strings by hand
+ * (`String.fromCharCode` per string); anything longer, or any non-ASCII table, is decoded by one
+ * `TextDecoder.decode` call over all string bytes of the root, then cut with `substring` by the
+ * UTF-16 lengths computed while validating.
+ */
+
+/** Tables of ASCII bytes up to this size are decoded by hand. */
+export const HAND_DECODE_MAX_BYTES = 24;
+
+const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+const encoder = new TextEncoder();
+
+/**
+ * Checks `buf[from, from+len)` as one UTF-8 string and returns its UTF-16 length, or -1 if it is
+ * not valid UTF-8.
+ */
+export function utf16Length(buf: Uint8Array, from: number, len: number): number {
+  let units = 0;
+  let p = from;
+  const end = from + len;
+  while (p < end) {
+    const b0 = buf[p]!;
+    if (b0 < 0x80) {
+      p++;
+      units++;
+      continue;
+    }
+    if (b0 < 0xc2) return -1; // stray continuation, or overlong C0/C1
+    if (b0 < 0xe0) {
+      if (p + 1 >= end || (buf[p + 1]! & 0xc0) !== 0x80) return -1;
+      p += 2;
+      units++;
+      continue;
+    }
+    if (b0 < 0xf0) {
+      if (p + 2 >= end) return -1;
+      const b1 = buf[p + 1]!;
+      if ((b1 & 0xc0) !== 0x80 || (buf[p + 2]! & 0xc0) !== 0x80) return -1;
+      if (b0 === 0xe0 && b1 < 0xa0) return -1; // overlong
+      if (b0 === 0xed && b1 >= 0xa0) return -1; // surrogate
+      p += 3;
+      units++;
+      continue;
+    }
+    if (b0 > 0xf4 || p + 3 >= end) return -1;
+    const b1 = buf[p + 1]!;
+    if ((b1 & 0xc0) !== 0x80 || (buf[p + 2]! & 0xc0) !== 0x80 || (buf[p + 3]! & 0xc0) !== 0x80) {
+      return -1;
+    }
+    if (b0 === 0xf0 && b1 < 0x90) return -1; // overlong
+    if (b0 === 0xf4 && b1 >= 0x90) return -1; // above U+10FFFF
+    p += 4;
+    units += 2;
+  }
+  return units;
+}
+
+/** Decodes valid UTF-8 (already checked) in one call. */
+export function decodeUtf8(buf: Uint8Array, from: number, to: number): string {
+  return decoder.decode(buf.subarray(from, to));
+}
+
+/** A short ASCII string by hand. */
+export function asciiString(buf: Uint8Array, from: number, to: number): string {
+  let s = "";
+  for (let i = from; i < to; i++) s += String.fromCharCode(buf[i]!);
+  return s;
+}
+
+/**
+ * Writes `s` as UTF-8 at `out[at...]` (room for 3 bytes per UTF-16 unit must exist) and returns
+ * the end offset, or -1 if `s` holds a lone surrogate.
+ */
+export function encodeUtf8Into(s: string, out: Uint8Array, at: number): number {
+  const n = s.length;
+  if (n > 64) {
+    // String.prototype.isWellFormed: ES2024, in Node 20+ and current browsers.
+    if (!(s as unknown as { isWellFormed(): boolean }).isWellFormed()) return -1;
+    return at + encoder.encodeInto(s, out.subarray(at)).written;
+  }
+  let p = at;
+  for (let i = 0; i < n; i++) {
+    let c = s.charCodeAt(i);
+    if (c < 0x80) {
+      out[p++] = c;
+    } else if (c < 0x800) {
+      out[p++] = 0xc0 | (c >> 6);
+      out[p++] = 0x80 | (c & 0x3f);
+    } else if (c < 0xd800 || c > 0xdfff) {
+      out[p++] = 0xe0 | (c >> 12);
+      out[p++] = 0x80 | ((c >> 6) & 0x3f);
+      out[p++] = 0x80 | (c & 0x3f);
+    } else {
+      if (c > 0xdbff || i + 1 >= n) return -1;
+      const d = s.charCodeAt(i + 1);
+      if (d < 0xdc00 || d > 0xdfff) return -1;
+      i++;
+      c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+      out[p++] = 0xf0 | (c >> 18);
+      out[p++] = 0x80 | ((c >> 12) & 0x3f);
+      out[p++] = 0x80 | ((c >> 6) & 0x3f);
+      out[p++] = 0x80 | (c & 0x3f);
+    }
+  }
+  return p;
+}

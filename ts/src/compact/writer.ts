@@ -1,0 +1,739 @@
+import { BaleError, type ErrorCode } from "../errors.js";
+import { DEFAULT_DEPTH, DEFAULT_MAX_OBJECTS } from "../limits.js";
+import { CODEC_COMPACT, FRAME_HEADER_SIZE } from "./reader.js";
+import type { CompactType } from "./types.js";
+import type { TableOrigin, UnknownFields } from "./unknown.js";
+import { encodeUtf8Into } from "./utf8.js";
+
+/** Writer options (docs/spec/FORMAT.md §2.1, §2.2, §7). */
+export interface WriterOptions {
+  /** String deduplication (default true). */
+  readonly dedupStrings?: boolean;
+  /** Identity deduplication of message instances into the object table (default false). */
+  readonly dedupMessages?: boolean;
+  /** Deepest nesting written (default 64) → DEPTH_LIMIT. */
+  readonly maxDepth?: number;
+  /** Inline messages per root (default 1,000,000) → LIMIT_EXCEEDED. */
+  readonly maxMessages?: number;
+}
+
+const IN_PROGRESS = -1;
+const TWO_32 = 4294967296;
+const INT_MAX = 0x7fffffff;
+const MIN_I64 = -(1n << 63n);
+const MAX_I64 = (1n << 63n) - 1n;
+const MAX_U64 = (1n << 64n) - 1n;
+const RETAIN_LIMIT = 1 << 20;
+
+/** Thrown inside an encode to start it over with an origin seeded (never escapes). */
+class Restart {
+  constructor(readonly origin: TableOrigin) {}
+}
+
+/** A growable byte buffer. */
+class Bytes {
+  buf = new Uint8Array(256);
+  pos = 0;
+
+  ensure(n: number): void {
+    if (this.pos + n > this.buf.length) {
+      const want = this.pos + n;
+      if (want > INT_MAX - 16) {
+        throw new BaleError("INVALID_VALUE", -1, "", "encoded root exceeds 2 GiB");
+      }
+      const next = new Uint8Array(Math.max(want, this.buf.length * 2));
+      next.set(this.buf.subarray(0, this.pos));
+      this.buf = next;
+    }
+  }
+
+  reset(): void {
+    this.pos = 0;
+    if (this.buf.length > RETAIN_LIMIT) this.buf = new Uint8Array(256);
+  }
+}
+
+function uvarintSize(v: number): number {
+  let n = 1;
+  while (v >= 128) {
+    v = Math.floor(v / 128);
+    n++;
+  }
+  return n;
+}
+
+function putVarint(out: Uint8Array, p: number, v: number): number {
+  while (v >= 128) {
+    out[p++] = (v % 128) | 0x80;
+    v = Math.floor(v / 128);
+  }
+  out[p++] = v;
+  return p;
+}
+
+/**
+ * Encodes the compact format (docs/spec/FORMAT.md Part I) exactly as the Java `CompactWriter`
+ * does: string table in first-occurrence order with dedup, optional object table for shared
+ * message instances, flags, unknown fields written back with their origin seeded.
+ *
+ * Reusable and not reentrant; nothing is carried from one root to the next (G11). The methods
+ * below `encodeFramed` are for generated code.
+ */
+export class CompactWriter {
+  private readonly dedupStrings: boolean;
+  private readonly dedupMessages: boolean;
+  private readonly maxDepth: number;
+  private readonly maxMessages: number;
+
+  private readonly out = new Bytes();
+  private rootHead: number[] = [];
+  private bodyFrom = 0;
+
+  private readonly str = new Bytes();
+  private strLens: number[] = [];
+  private strCount = 0;
+  private readonly strIndex = new Map<string, number>();
+
+  private readonly obj = new Bytes();
+  private objCount = 0;
+  private readonly occurrences = new Map<object, number>();
+  private readonly entryIndex = new Map<object, number>();
+  private counting = false;
+
+  private origin: TableOrigin | undefined;
+  private readonly seededSlots = new Map<string, number[]>();
+  private seededTaken: boolean[] = [];
+  private seededCount = 0;
+
+  private depth = 0;
+  private lvStart: number[] = [0];
+  private lvFlags: number[][] = [[]];
+  private lvEntry: (object | null)[] = [null];
+  private lvType: (CompactType<unknown> | null)[] = [null];
+  private rootMessages = 0;
+  private messagesWritten = 0;
+  private active = false;
+
+  constructor(options: WriterOptions = {}) {
+    this.dedupStrings = options.dedupStrings ?? true;
+    this.dedupMessages = options.dedupMessages ?? false;
+    this.maxDepth = options.maxDepth ?? DEFAULT_DEPTH;
+    this.maxMessages = options.maxMessages ?? DEFAULT_MAX_OBJECTS;
+    if (!Number.isInteger(this.maxDepth) || this.maxDepth < 1) throw new RangeError("maxDepth must be >= 1");
+    if (!Number.isInteger(this.maxMessages) || this.maxMessages < 1) {
+      throw new RangeError("maxMessages must be >= 1");
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Roots
+
+  /** Encodes one root message; returns a new array holding exactly its bytes. */
+  encode<T>(type: CompactType<T>, value: T): Uint8Array {
+    this.encodeRoot(type, value);
+    try {
+      return this.copyRoot(0);
+    } finally {
+      this.finish();
+    }
+  }
+
+  /** Encodes one framed root (FORMAT.md §4) with the given 64-bit schema fingerprint. */
+  encodeFramed<T>(type: CompactType<T>, value: T, fingerprint: bigint): Uint8Array {
+    this.encodeRoot(type, value);
+    try {
+      const out = this.copyRoot(FRAME_HEADER_SIZE);
+      out.set([0x42, 0x41, 0x4c, 0x45, 0, CODEC_COMPACT], 0);
+      new DataView(out.buffer, out.byteOffset + 6, 8).setBigUint64(0, BigInt.asUintN(64, fingerprint), true);
+      return out;
+    } finally {
+      this.finish();
+    }
+  }
+
+  private encodeRoot<T>(type: CompactType<T>, value: T): void {
+    if (this.active) throw new Error("CompactWriter is not reentrant");
+    if (value === null || value === undefined) {
+      throw new BaleError("INVALID_VALUE", -1, type.schemaName, "null root");
+    }
+    this.active = true;
+    let ok = false;
+    try {
+      let seed: TableOrigin | undefined;
+      for (;;) {
+        try {
+          if (this.dedupMessages) {
+            this.reset(seed);
+            this.occurrences.clear();
+            this.counting = true;
+            this.walk(type, value);
+            this.counting = false;
+            seed = this.origin;
+          }
+          this.reset(seed);
+          this.walk(type, value);
+          break;
+        } catch (e) {
+          if (e instanceof Restart) {
+            seed = e.origin;
+            this.counting = false;
+            continue;
+          }
+          throw e;
+        }
+      }
+      ok = true;
+    } finally {
+      this.counting = false;
+      if (!ok) this.finish();
+    }
+  }
+
+  private walk<T>(type: CompactType<T>, value: T): void {
+    this.rootMessages = 0;
+    this.messagesWritten = 0;
+    this.depth = 0;
+    type.write(this, value);
+    if (this.depth !== 0) throw new Error(`${type.schemaName}.write left ${this.depth} levels open`);
+    if (this.rootMessages !== 1) {
+      throw new Error(`${type.schemaName} is not a message type: a root must be exactly one message`);
+    }
+  }
+
+  private reset(seed: TableOrigin | undefined): void {
+    this.out.pos = 0;
+    this.str.pos = 0;
+    this.strCount = 0;
+    this.strLens.length = 0;
+    this.strIndex.clear();
+    this.obj.pos = 0;
+    this.objCount = 0;
+    this.entryIndex.clear();
+    this.depth = 0;
+    this.origin = undefined;
+    this.seededSlots.clear();
+    this.seededCount = 0;
+    if (seed !== undefined) this.seedFrom(seed);
+  }
+
+  private seedFrom(seed: TableOrigin): void {
+    this.origin = seed;
+    const strings = seed.strings;
+    this.seededCount = strings.length;
+    this.seededTaken = new Array<boolean>(strings.length).fill(false);
+    for (const s of strings) {
+      const idx = this.addString(s);
+      if (this.dedupStrings && !this.strIndex.has(s)) this.strIndex.set(s, idx);
+      let slots = this.seededSlots.get(s);
+      if (slots === undefined) {
+        slots = [1];
+        this.seededSlots.set(s, slots);
+      }
+      slots.push(idx);
+    }
+    const ob = seed.objectBytes;
+    this.obj.ensure(ob.length);
+    this.obj.buf.set(ob, this.obj.pos);
+    this.obj.pos += ob.length;
+    this.objCount = seed.objectCount;
+  }
+
+  private finish(): void {
+    this.active = false;
+    this.counting = false;
+    this.strIndex.clear();
+    this.seededSlots.clear();
+    this.seededCount = 0;
+    this.occurrences.clear();
+    this.entryIndex.clear();
+    this.lvEntry.length = 1;
+    this.lvType.length = 1;
+    this.origin = undefined;
+    this.depth = 0;
+    this.out.reset();
+    this.str.reset();
+    this.obj.reset();
+    if (this.strLens.length > RETAIN_LIMIT / 4) this.strLens = [];
+  }
+
+  private copyRoot(at: number): Uint8Array {
+    const head = this.strCount * 2 + (this.objCount > 0 ? 1 : 0);
+    let n = uvarintSize(head);
+    for (let i = 0; i < this.strCount; i++) n += uvarintSize(this.strLens[i]!);
+    n += this.str.pos;
+    if (this.objCount > 0) n += uvarintSize(this.objCount) + this.obj.pos;
+    const bodyLen = this.out.pos - this.bodyFrom;
+    n += this.rootHead.length + bodyLen;
+    if (at + n > INT_MAX - 16) throw new BaleError("INVALID_VALUE", -1, "", "encoded root exceeds 2 GiB");
+    const out = new Uint8Array(at + n);
+    let p = putVarint(out, at, head);
+    for (let i = 0; i < this.strCount; i++) p = putVarint(out, p, this.strLens[i]!);
+    out.set(this.str.buf.subarray(0, this.str.pos), p);
+    p += this.str.pos;
+    if (this.objCount > 0) {
+      p = putVarint(out, p, this.objCount);
+      out.set(this.obj.buf.subarray(0, this.obj.pos), p);
+      p += this.obj.pos;
+    }
+    for (const b of this.rootHead) out[p++] = b;
+    out.set(this.out.buf.subarray(this.bodyFrom, this.out.pos), p);
+    return out;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Messages and composites
+
+  /**
+   * Starts a message. Returns false when a reference was written instead (an instance already in
+   * the object table, or in the seeded origin's): the caller writes nothing more for it.
+   */
+  beginMessage(instance: object, type: CompactType<unknown>): boolean {
+    if (instance === null || typeof instance !== "object") {
+      throw this.error("INVALID_VALUE", type, `expected a ${type.schemaName} object`);
+    }
+    let entry: object | null = null;
+    if (this.depth === 0 && this.rootMessages++ > 0) throw new Error("more than one root message written");
+    if (this.origin !== undefined && this.depth > 0) {
+      const oi = this.origin.entryIndexOf(instance);
+      if (oi >= 0) {
+        this.writeVarint(oi * 2 + 1);
+        return false;
+      }
+    }
+    if (this.dedupMessages) {
+      if (this.counting) {
+        const c = this.occurrences.get(instance);
+        if (c !== undefined) {
+          this.occurrences.set(instance, c + 1);
+          return false;
+        }
+        this.occurrences.set(instance, 1);
+      } else {
+        const c = this.occurrences.get(instance);
+        if (c !== undefined && c >= 2) {
+          const idx = this.entryIndex.get(instance);
+          if (idx !== undefined) {
+            if (idx < 0) throw this.error("INVALID_VALUE", type, "cyclic reference to a message instance");
+            this.writeVarint(idx * 2 + 1);
+            return false;
+          }
+          this.entryIndex.set(instance, IN_PROGRESS);
+          entry = this.depth === 0 ? null : instance;
+        }
+      }
+    }
+    if (++this.messagesWritten > this.maxMessages) {
+      throw this.error(
+        "LIMIT_EXCEEDED",
+        type,
+        `more than ${this.maxMessages} messages in one root (maxMessages; shared instances expand unless dedupMessages is on)`,
+      );
+    }
+    const d = this.push(type);
+    this.lvEntry[d] = entry;
+    this.out.ensure(1);
+    this.lvStart[d] = this.out.pos;
+    this.out.pos++; // reserved header byte
+    return true;
+  }
+
+  /** Appends the next flag bit of the current message. */
+  flag(value: boolean): void {
+    const flags = this.lvFlags[this.depth]!;
+    flags.push(value ? 1 : 0);
+  }
+
+  /** Ends the current message, writing back unknown flags and tail if any. */
+  endMessage(unknown: UnknownFields | undefined): void {
+    const d = this.depth;
+    if (d === 0 || this.lvStart[d]! < 0) throw new Error("endMessage() without beginMessage()");
+    const flags = this.lvFlags[d]!;
+    const out = this.out;
+    if (unknown !== undefined) {
+      this.adoptOrigin(unknown.origin, this.lvType[d]!);
+      for (const bit of unknown.bits) {
+        while (flags.length <= bit) flags.push(0);
+        flags[bit] = 1;
+      }
+      const tail = unknown.tail;
+      out.ensure(tail.length);
+      out.buf.set(tail, out.pos);
+      out.pos += tail.length;
+    }
+    let highest = flags.length - 1;
+    while (highest >= 0 && flags[highest] === 0) highest--;
+    const flagBytes = highest < 0 ? 0 : ((highest / 7) | 0) + 1;
+    const start = this.lvStart[d]!;
+    const bodyStart = start + 1;
+    const bodyLength = out.pos - bodyStart + flagBytes;
+    const header = bodyLength * 4 + (flagBytes > 0 ? 2 : 0);
+    const need = uvarintSize(header) + flagBytes;
+    if (d === 1) {
+      const head: number[] = [];
+      let h = header;
+      while (h >= 128) {
+        head.push((h % 128) | 0x80);
+        h = Math.floor(h / 128);
+      }
+      head.push(h);
+      for (let i = 0; i < flagBytes; i++) head.push(flagGroup(flags, i, flagBytes));
+      this.rootHead = head;
+      this.bodyFrom = bodyStart;
+      this.pop();
+      return;
+    }
+    if (need > 1) {
+      const shift = need - 1;
+      out.ensure(shift);
+      out.buf.copyWithin(bodyStart + shift, bodyStart, out.pos);
+      out.pos += shift;
+    }
+    let p = putVarint(out.buf, start, header);
+    for (let i = 0; i < flagBytes; i++) out.buf[p++] = flagGroup(flags, i, flagBytes);
+    const entry = this.lvEntry[d]!;
+    this.pop();
+    if (entry !== null) {
+      // Completed first occurrence of a shared instance: move it into the object table
+      // (post-order) and leave a reference in its place.
+      const len = out.pos - start;
+      this.obj.ensure(len);
+      this.obj.buf.set(out.buf.subarray(start, out.pos), this.obj.pos);
+      this.obj.pos += len;
+      const idx = this.objCount++;
+      this.entryIndex.set(entry, idx);
+      out.pos = start;
+      this.writeVarint(idx * 2 + 1);
+    }
+  }
+
+  /** Enters a struct, list, map or union. */
+  beginComposite(): void {
+    const d = this.push(null);
+    this.lvStart[d] = -1;
+    this.lvEntry[d] = null;
+  }
+
+  /** Leaves what `beginComposite` entered. */
+  endComposite(): void {
+    if (this.depth === 0 || this.lvStart[this.depth]! >= 0) {
+      throw new Error("endComposite() without beginComposite()");
+    }
+    this.pop();
+  }
+
+  private push(type: CompactType<unknown> | null): number {
+    const d = this.depth + 1;
+    if (d > this.maxDepth) {
+      throw this.error("DEPTH_LIMIT", type, `nesting deeper than ${this.maxDepth} (cyclic value?)`);
+    }
+    const flags = this.lvFlags[d];
+    if (flags === undefined) this.lvFlags[d] = [];
+    else flags.length = 0;
+    this.lvType[d] = type ?? (d > 1 ? this.lvType[d - 1]! : null);
+    this.depth = d;
+    return d;
+  }
+
+  private pop(): void {
+    this.lvEntry[this.depth] = null;
+    this.depth--;
+  }
+
+  private adoptOrigin(o: TableOrigin, type: CompactType<unknown>): void {
+    const cur = this.origin;
+    if (o === cur || (cur !== undefined && cur.equals(o))) return;
+    if (cur !== undefined) {
+      throw this.error(
+        "MIXED_UNKNOWN_ORIGINS",
+        type,
+        "objects with unknown fields from two different decoded roots",
+      );
+    }
+    if (this.strCount === 0 && this.objCount === 0 && o.objectCount === 0) {
+      this.seedFrom(o);
+    } else {
+      throw new Restart(o);
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Scalars (each checks that the value fits its schema type → INVALID_VALUE)
+
+  private int(v: number, min: number, max: number, kind: string): number {
+    if (typeof v !== "number" || !Number.isInteger(v) || v < min || v > max) {
+      throw this.error("INVALID_VALUE", null, `${String(v)} is not a valid ${kind}`);
+    }
+    return v;
+  }
+
+  private big(v: bigint, min: bigint, max: bigint, kind: string): bigint {
+    if (typeof v !== "bigint" || v < min || v > max) {
+      throw this.error("INVALID_VALUE", null, `${String(v)} is not a valid ${kind}`);
+    }
+    return v;
+  }
+
+  /** A one-byte bool (struct fields, list elements, map keys). */
+  writeBool(v: boolean): void {
+    if (typeof v !== "boolean") throw this.error("INVALID_VALUE", null, `${String(v)} is not a bool`);
+    this.out.ensure(1);
+    this.out.buf[this.out.pos++] = v ? 1 : 0;
+  }
+
+  /** Checks a bool value (for flags). */
+  bool(v: boolean): boolean {
+    if (typeof v !== "boolean") throw this.error("INVALID_VALUE", null, `${String(v)} is not a bool`);
+    return v;
+  }
+
+  writeI8(v: number): void {
+    this.int(v, -128, 127, "i8");
+    this.out.ensure(1);
+    this.out.buf[this.out.pos++] = v & 0xff;
+  }
+
+  writeU8(v: number): void {
+    this.int(v, 0, 255, "u8");
+    this.out.ensure(1);
+    this.out.buf[this.out.pos++] = v;
+  }
+
+  /** A uvarint of a non-negative safe integer. */
+  writeVarint(v: number): void {
+    const out = this.out;
+    out.ensure(10);
+    const b = out.buf;
+    let p = out.pos;
+    if (v < 0x80) {
+      b[p++] = v;
+    } else if (v < TWO_32) {
+      while (v >= 0x80) {
+        b[p++] = (v & 0x7f) | 0x80;
+        v >>>= 7;
+      }
+      b[p++] = v;
+    } else {
+      p = putVarint(b, p, v);
+    }
+    out.pos = p;
+  }
+
+  /** A uvarint of an unsigned 64-bit bigint. */
+  writeVarintBig(v: bigint): void {
+    if (v < 0x100000000n) {
+      this.writeVarint(Number(v));
+      return;
+    }
+    const out = this.out;
+    out.ensure(10);
+    while (v >= 0x80n) {
+      out.buf[out.pos++] = Number(v & 0x7fn) | 0x80;
+      v >>= 7n;
+    }
+    out.buf[out.pos++] = Number(v);
+  }
+
+  private writeZigzag(v: number): void {
+    this.writeVarint(v < 0 ? -2 * v - 1 : 2 * v);
+  }
+
+  writeI16(v: number): void {
+    this.writeZigzag(this.int(v, -0x8000, 0x7fff, "i16"));
+  }
+
+  writeI32(v: number): void {
+    this.writeZigzag(this.int(v, -0x80000000, INT_MAX, "i32"));
+  }
+
+  writeU16(v: number): void {
+    this.writeVarint(this.int(v, 0, 0xffff, "u16"));
+  }
+
+  writeU32(v: number): void {
+    this.writeVarint(this.int(v, 0, TWO_32 - 1, "u32"));
+  }
+
+  writeI64(v: bigint): void {
+    this.big(v, MIN_I64, MAX_I64, "i64");
+    this.writeVarintBig(v < 0n ? -2n * v - 1n : 2n * v);
+  }
+
+  writeU64(v: bigint): void {
+    this.writeVarintBig(this.big(v, 0n, MAX_U64, "u64"));
+  }
+
+  /** An `i64` field with `[ts_number]`: a safe integer. */
+  writeI64Number(v: number): void {
+    this.int(v, -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, "i64 ([ts_number])");
+    this.writeVarintBig(v < 0 ? -2n * BigInt(v) - 1n : 2n * BigInt(v));
+  }
+
+  /** A `u64` field with `[ts_number]`: a non-negative safe integer. */
+  writeU64Number(v: number): void {
+    this.writeVarint(this.int(v, 0, Number.MAX_SAFE_INTEGER, "u64 ([ts_number])"));
+  }
+
+  private fixed(n: number): DataView {
+    const out = this.out;
+    out.ensure(n);
+    const v = new DataView(out.buf.buffer, out.buf.byteOffset + out.pos, n);
+    out.pos += n;
+    return v;
+  }
+
+  writeFixedI16(v: number): void {
+    this.fixed(2).setInt16(0, this.int(v, -0x8000, 0x7fff, "i16"), true);
+  }
+
+  writeFixedU16(v: number): void {
+    this.fixed(2).setUint16(0, this.int(v, 0, 0xffff, "u16"), true);
+  }
+
+  writeFixedI32(v: number): void {
+    this.fixed(4).setInt32(0, this.int(v, -0x80000000, INT_MAX, "i32"), true);
+  }
+
+  writeFixedU32(v: number): void {
+    this.fixed(4).setUint32(0, this.int(v, 0, TWO_32 - 1, "u32"), true);
+  }
+
+  writeFixedI64(v: bigint): void {
+    this.fixed(8).setBigInt64(0, this.big(v, MIN_I64, MAX_I64, "i64"), true);
+  }
+
+  writeFixedU64(v: bigint): void {
+    this.fixed(8).setBigUint64(0, this.big(v, 0n, MAX_U64, "u64"), true);
+  }
+
+  writeFixedI64Number(v: number): void {
+    this.int(v, -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, "i64 ([ts_number])");
+    this.fixed(8).setBigInt64(0, BigInt(v), true);
+  }
+
+  writeFixedU64Number(v: number): void {
+    this.int(v, 0, Number.MAX_SAFE_INTEGER, "u64 ([ts_number])");
+    this.fixed(8).setBigUint64(0, BigInt(v), true);
+  }
+
+  writeF32(v: number): void {
+    if (typeof v !== "number") throw this.error("INVALID_VALUE", null, `${String(v)} is not an f32`);
+    this.fixed(4).setFloat32(0, v, true);
+  }
+
+  writeF64(v: number): void {
+    if (typeof v !== "number") throw this.error("INVALID_VALUE", null, `${String(v)} is not an f64`);
+    this.fixed(8).setFloat64(0, v, true);
+  }
+
+  writeEnum(v: number): void {
+    this.writeVarint(this.int(v, 0, INT_MAX, "enum value"));
+  }
+
+  writeUnionCase(id: number): void {
+    this.writeVarint(this.int(id, 0, INT_MAX, "union case id"));
+  }
+
+  /** A list or map count (the caller's array length or map size). */
+  writeCount(count: number): void {
+    this.writeVarint(count);
+  }
+
+  /** Checks that a struct value is an object and returns it (INVALID_VALUE otherwise). */
+  struct<T>(v: T, type: CompactType<T>): T {
+    if (v === null || typeof v !== "object") {
+      throw this.error("INVALID_VALUE", type as CompactType<unknown>, `expected a ${type.schemaName} object`);
+    }
+    return v;
+  }
+
+  /** Checks that a union value is an object with a `case` and returns it (INVALID_VALUE otherwise). */
+  union<T extends { case: string }>(v: T, type: CompactType<T>): T {
+    if (v === null || typeof v !== "object" || typeof v.case !== "string") {
+      throw this.error("INVALID_VALUE", type as CompactType<unknown>, `expected a ${type.schemaName} {case, value}`);
+    }
+    return v;
+  }
+
+  /** Checks that `v` is an array and returns it (INVALID_VALUE otherwise). */
+  list<E>(v: readonly E[]): readonly E[] {
+    if (!Array.isArray(v)) throw this.error("INVALID_VALUE", null, `${String(v)} is not an array`);
+    return v;
+  }
+
+  /** Checks that `v` is a Map and returns it (INVALID_VALUE otherwise). */
+  map<K, V>(v: ReadonlyMap<K, V>): ReadonlyMap<K, V> {
+    if (!(v instanceof Map)) throw this.error("INVALID_VALUE", null, `${String(v)} is not a Map`);
+    return v;
+  }
+
+  /** A string with dedup (unless the writer or the field turns it off). */
+  writeString(s: string, dedup = true): void {
+    if (typeof s !== "string") throw this.error("INVALID_VALUE", null, `${String(s)} is not a string`);
+    if (this.dedupStrings && dedup) {
+      const known = this.strIndex.get(s);
+      if (known !== undefined) {
+        if (known < this.seededCount) this.seededTaken[known] = true;
+        this.writeVarint(known);
+        return;
+      }
+      const idx = this.addString(s);
+      this.strIndex.set(s, idx);
+      this.writeVarint(idx);
+      return;
+    } else if (this.seededCount > 0) {
+      const seeded = this.takeSeeded(s);
+      if (seeded >= 0) {
+        this.writeVarint(seeded);
+        return;
+      }
+    }
+    const idx = this.addString(s);
+    if (this.dedupStrings && !this.strIndex.has(s)) this.strIndex.set(s, idx);
+    this.writeVarint(idx);
+  }
+
+  private takeSeeded(s: string): number {
+    const slots = this.seededSlots.get(s);
+    if (slots === undefined) return -1;
+    while (slots[0]! < slots.length && this.seededTaken[slots[slots[0]!]!]) slots[0]!++;
+    if (slots[0]! === slots.length) return -1;
+    const idx = slots[slots[0]!]!;
+    slots[0]!++;
+    this.seededTaken[idx] = true;
+    return idx;
+  }
+
+  private addString(s: string): number {
+    const str = this.str;
+    str.ensure(3 * s.length);
+    const end = encodeUtf8Into(s, str.buf, str.pos);
+    if (end < 0) throw this.error("INVALID_STRING", null, "string holds a lone surrogate");
+    this.strLens.push(end - str.pos);
+    str.pos = end;
+    return this.strCount++;
+  }
+
+  writeBytes(b: Uint8Array): void {
+    if (!(b instanceof Uint8Array)) throw this.error("INVALID_VALUE", null, `${String(b)} is not a Uint8Array`);
+    this.writeVarint(b.length);
+    const out = this.out;
+    out.ensure(b.length);
+    out.buf.set(b, out.pos);
+    out.pos += b.length;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Errors
+
+  /** An encode error (offset -1) with the path of the type being written. */
+  error(code: ErrorCode, type: CompactType<unknown> | null, detail: string): BaleError {
+    const t = type ?? this.lvType[this.depth] ?? null;
+    return new BaleError(code, -1, t ? t.schemaName : "", detail);
+  }
+}
+
+function flagGroup(flags: number[], i: number, flagBytes: number): number {
+  let v = 0;
+  for (let k = 0; k < 7; k++) if (flags[i * 7 + k] === 1) v |= 1 << k;
+  return i < flagBytes - 1 ? v | 0x80 : v;
+}

@@ -1,0 +1,56 @@
+/**
+ * Bale runtime for TypeScript: the compact codec (docs/spec/FORMAT.md Part I), byte-compatible
+ * with the Java runtime. Zero dependencies, no `eval`/`new Function` (CSP-safe), Node 20+ and
+ * current browsers. Generated code (`bale gen --lang ts`) imports this module as `bale`.
+ */
+import type { Limits } from "./limits.js";
+import { CompactReader } from "./compact/reader.js";
+import type { MessageType } from "./compact/types.js";
+import { CompactWriter, type WriterOptions } from "./compact/writer.js";
+
+export { BaleError, ERROR_CODES, type ErrorCode } from "./errors.js";
+export {
+  DEFAULT_LIMITS,
+  UNLIMITED,
+  limits,
+  type Limits,
+  DEFAULT_DEPTH,
+  DEFAULT_MAX_OBJECTS,
+  DEFAULT_MAX_STREAM_MESSAGE_BYTES,
+  DEFAULT_MAX_STRING_TABLE_ENTRIES,
+} from "./limits.js";
+export { CompactReader, FRAME_HEADER_SIZE } from "./compact/reader.js";
+export { CompactWriter, type WriterOptions } from "./compact/writer.js";
+export type { CompactType, MessageType } from "./compact/types.js";
+export { TableOrigin, UnknownFields } from "./compact/unknown.js";
+export { HAND_DECODE_MAX_BYTES } from "./compact/utf8.js";
+export type { DeclMeta, FieldMeta, TypeMeta, ScalarName } from "./meta.js";
+
+/** Encodes one root with a fresh writer (reuse a {@link CompactWriter} on hot paths). */
+export function encode<T>(type: MessageType<T>, value: T, options?: WriterOptions): Uint8Array {
+  return new CompactWriter(options).encode(type, value);
+}
+
+/** Decodes one unframed root spanning all of `bytes`, with default or given limits. */
+export function decode<T>(type: MessageType<T>, bytes: Uint8Array, limits?: Limits): T {
+  return new CompactReader(limits).decode(type, bytes);
+}
+
+/** Encodes one framed root (FORMAT.md §4) carrying the type's fingerprint. */
+export function encodeFramed<T>(type: MessageType<T>, value: T, options?: WriterOptions): Uint8Array {
+  return new CompactWriter(options).encodeFramed(type, value, type.fingerprint);
+}
+
+/**
+ * Decodes one framed root, checking the fingerprint against the type's (pass
+ * `checkFingerprint: false` to accept any).
+ */
+export function decodeFramed<T>(
+  type: MessageType<T>,
+  bytes: Uint8Array,
+  limits?: Limits,
+  checkFingerprint = true,
+): T {
+  return new CompactReader(limits).decodeFramed(type, bytes, checkFingerprint ? type.fingerprint : undefined);
+}
+

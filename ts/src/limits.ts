@@ -1,0 +1,44 @@
+/** Decoder limits (docs/spec/FORMAT.md §7); the same defaults as the Java runtime's `Limits`. */
+export interface Limits {
+  /** Nesting depth of messages, structs, lists, maps and unions; the root message is depth 1. */
+  readonly depth: number;
+  /** Bytes of one root read from a stream. */
+  readonly maxStreamMessageBytes: number;
+  /** Entries of the string table of one root. */
+  readonly maxStringTableEntries: number;
+  /** Messages per root (inline messages, object_count, and what references stand for). */
+  readonly maxObjects: number;
+}
+
+export const DEFAULT_DEPTH = 64;
+export const DEFAULT_MAX_STREAM_MESSAGE_BYTES = 64 * 1024 * 1024;
+export const DEFAULT_MAX_STRING_TABLE_ENTRIES = 1 << 20;
+export const DEFAULT_MAX_OBJECTS = 1_000_000;
+const INT_MAX = 0x7fffffff;
+
+/** The default limits. */
+export const DEFAULT_LIMITS: Limits = Object.freeze({
+  depth: DEFAULT_DEPTH,
+  maxStreamMessageBytes: DEFAULT_MAX_STREAM_MESSAGE_BYTES,
+  maxStringTableEntries: DEFAULT_MAX_STRING_TABLE_ENTRIES,
+  maxObjects: DEFAULT_MAX_OBJECTS,
+});
+
+/** Every limit off (2^31-1), as an explicit opt-out. */
+export const UNLIMITED: Limits = Object.freeze({
+  depth: INT_MAX,
+  maxStreamMessageBytes: INT_MAX,
+  maxStringTableEntries: INT_MAX,
+  maxObjects: INT_MAX,
+});
+
+/** The defaults with some limits replaced; each must be an integer in 1..2^31-1. */
+export function limits(overrides: Partial<Limits>): Limits {
+  const l = { ...DEFAULT_LIMITS, ...overrides };
+  for (const [k, v] of Object.entries(l)) {
+    if (!Number.isInteger(v) || v < 1 || v > INT_MAX) {
+      throw new RangeError(`limit ${k} must be an integer in 1..2^31-1, got ${String(v)}`);
+    }
+  }
+  return Object.freeze(l);
+}

@@ -1,0 +1,38 @@
+// The conformance suite in a browser page: fetches testdata/vectors and testdata/corrupt from the
+// runner's server, runs them through the generated goldens and the runtime (served as ESM, the
+// runtime mapped to `bale` by an import map), renders a summary and leaves the report in
+// window.__baleConformance for the runner.
+import { runAll, type CaseFile, type Report } from "../harness/conformance.js";
+import { parseOrdered } from "../harness/jsonparse.js";
+
+declare global {
+  interface Window {
+    __baleConformance?: Report | { fatal: string };
+  }
+}
+
+async function files(dir: string, names: string[]): Promise<CaseFile[]> {
+  const out: CaseFile[] = [];
+  for (const f of names) {
+    const res = await fetch(`/testdata/${dir}/${f}`);
+    if (!res.ok) throw new Error(`GET ${dir}/${f}: ${res.status}`);
+    out.push({ file: f, cases: parseOrdered(await res.text()) as Record<string, unknown>[] });
+  }
+  return out;
+}
+
+async function main(): Promise<void> {
+  try {
+    const index = (await (await fetch("/testdata/index.json")).json()) as { vectors: string[]; corrupt: string[] };
+    const report = runAll(await files("vectors", index.vectors), await files("corrupt", index.corrupt));
+    const el = document.getElementById("out")!;
+    el.textContent =
+      `${report.passed} passed, ${report.failed.length} failed, ${report.skipped.length} skipped\n` +
+      report.failed.join("\n");
+    window.__baleConformance = report;
+  } catch (e) {
+    window.__baleConformance = { fatal: e instanceof Error ? `${e.message}\n${e.stack ?? ""}` : String(e) };
+  }
+}
+
+void main();

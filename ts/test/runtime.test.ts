@@ -1,0 +1,177 @@
+// Runtime behaviour beyond the shared vectors: [ts_number] ranges, encode-side value checks,
+// limits, reuse, strings.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { BaleError, CompactReader, CompactWriter, ERROR_CODES, decode, encode, limits } from "bale";
+import { ROOT } from "./harness/files.js";
+import { AllTypes, Leaf, Node } from "../../goldens/ts/alltypes/alltypes.js";
+import { Media, MediaContent } from "../../goldens/ts/media/media.js";
+
+function code(f: () => unknown): string {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof BaleError) return e.code;
+    throw e;
+  }
+  return "no error";
+}
+
+function allTypes(): AllTypes {
+  const v = AllTypes.create();
+  v.shape = { case: "flag", value: true };
+  return v;
+}
+
+test("[ts_number]: 2^53-1 round-trips, 2^53 is INT_OUT_OF_RANGE on decode and INVALID_VALUE on encode", () => {
+  const v = allTypes();
+  v.ts_nums = [Number.MAX_SAFE_INTEGER];
+  v.ts_num = -Number.MAX_SAFE_INTEGER;
+  const back = decode(AllTypes, encode(AllTypes, v));
+  assert.deepEqual(back.ts_nums, [Number.MAX_SAFE_INTEGER]);
+  assert.equal(back.ts_num, -Number.MAX_SAFE_INTEGER);
+
+  v.ts_nums = [2 ** 53];
+  assert.equal(code(() => encode(AllTypes, v)), "INVALID_VALUE");
+  v.ts_nums = [0.5];
+  assert.equal(code(() => encode(AllTypes, v)), "INVALID_VALUE");
+  // Bytes holding 2^53 (as a Java writer may produce them): the fixed u64 block of ts_nums.
+  v.ts_nums = [Number.MAX_SAFE_INTEGER];
+  const bytes = encode(AllTypes, v);
+  const at = indexOf(bytes, [0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x1f, 0x00]);
+  bytes.set([0, 0, 0, 0, 0, 0, 0x20, 0], at);
+  const err = catchError(() => decode(AllTypes, bytes));
+  assert.equal(err.code, "INT_OUT_OF_RANGE");
+  assert.equal(err.offset, at);
+  assert.equal(err.path, "AllTypes.ts_nums");
+});
+
+function indexOf(b: Uint8Array, pattern: number[]): number {
+  outer: for (let i = 0; i + pattern.length <= b.length; i++) {
+    for (let k = 0; k < pattern.length; k++) if (b[i + k] !== pattern[k]) continue outer;
+    return i;
+  }
+  throw new Error("pattern not found");
+}
+
+function catchError(f: () => unknown): BaleError {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof BaleError) return e;
+    throw e;
+  }
+  throw new Error("no error");
+}
+
+test("encode checks values against their schema types (INVALID_VALUE / INVALID_STRING)", () => {
+  const bad: [string, (v: AllTypes) => void][] = [
+    ["u8 256", (v) => (v.f_u8 = 256)],
+    ["i8 -129", (v) => (v.f_i8 = -129)],
+    ["i32 1.5", (v) => (v.f_i32 = 1.5)],
+    ["u32 -1", (v) => (v.f_u32 = -1)],
+    ["i64 as number", (v) => (v.f_i64 = 1 as unknown as bigint)],
+    ["u64 negative", (v) => (v.f_u64 = -1n)],
+    ["i64 too big", (v) => (v.f_i64 = 1n << 63n)],
+    ["string undefined", (v) => (v.f_string = undefined as unknown as string)],
+    ["list not array", (v) => (v.l_i32 = {} as unknown as number[])],
+    ["map not Map", (v) => (v.m_string = {} as unknown as Map<string, number>)],
+    ["enum negative", (v) => (v.color = -1)],
+    ["union without case", (v) => (v.shape = {} as unknown as AllTypes["shape"])],
+    ["struct missing", (v) => (v.point = undefined as unknown as AllTypes["point"])],
+    ["bool as number", (v) => (v.f_bool = 1 as unknown as boolean)],
+  ];
+  for (const [what, edit] of bad) {
+    const v = allTypes();
+    edit(v);
+    assert.equal(code(() => encode(AllTypes, v)), "INVALID_VALUE", what);
+  }
+  const v = allTypes();
+  v.f_string = "\ud800";
+  assert.equal(code(() => encode(AllTypes, v)), "INVALID_STRING");
+  v.f_string = "x".repeat(100) + "\udc00";
+  assert.equal(code(() => encode(AllTypes, v)), "INVALID_STRING");
+});
+
+test("a cyclic value fails: INVALID_VALUE with dedupMessages, DEPTH_LIMIT without", () => {
+  const n: Node = Node.create();
+  n.next = n;
+  assert.equal(code(() => encode(Node, n, { dedupMessages: true })), "INVALID_VALUE");
+  assert.equal(code(() => encode(Node, n)), "DEPTH_LIMIT");
+});
+
+test("depth limit: passes at the limit, fails one above (lists are levels too)", () => {
+  const chain = (depth: number): Node => {
+    let n = Node.create();
+    for (let i = 1; i < depth; i++) {
+      const p = Node.create();
+      p.next = n;
+      n = p;
+    }
+    return n;
+  };
+  // 8 nested messages; the innermost one's `children` list is level 9.
+  const bytes = encode(Node, chain(8));
+  assert.equal(decode(Node, bytes, limits({ depth: 9 })).next?.name, "");
+  assert.equal(code(() => decode(Node, bytes, limits({ depth: 8 }))), "DEPTH_LIMIT");
+  assert.equal(code(() => encode(Node, chain(65))), "DEPTH_LIMIT");
+  // A deep chain never overflows the JS stack: it stops at the limit.
+  const deep = new Uint8Array(200_000);
+  deep[0] = 0; // empty string table
+  for (let i = 1; i < deep.length; i++) deep[i] = 0x01; // ... then headers that never resolve
+  assert.notEqual(code(() => decode(Node, deep)), "no error");
+});
+
+test("strings: ASCII and non-ASCII tables of every size decode exactly; a BOM is kept", () => {
+  const w = new CompactWriter();
+  const r = new CompactReader();
+  for (const s of ["", "a", "x".repeat(31), "y".repeat(33), "é", "\ufeffabc", "😀 ok", "日本語".repeat(50), "a\u0000b"]) {
+    for (const other of ["", "z".repeat(40), "ü"]) {
+      const m = Media.create();
+      m.uri = s;
+      m.format = other;
+      m.persons = [other, s, "p"];
+      const back = r.decode(Media, w.encode(Media, m));
+      assert.equal(back.uri, s);
+      assert.equal(back.format, other);
+      assert.deepEqual(back.persons, [other, s, "p"]);
+    }
+  }
+});
+
+test("a reused reader and writer carry nothing from one root to the next", () => {
+  const w = new CompactWriter();
+  const r = new CompactReader();
+  const a = MediaContent.create();
+  a.media.uri = "first";
+  a.images = [{ ...Leafless(), uri: "img" }];
+  const b = MediaContent.create();
+  const first = w.encode(MediaContent, a);
+  const second = w.encode(MediaContent, b);
+  assert.deepEqual(second, encode(MediaContent, b));
+  assert.equal(r.decode(MediaContent, first).media.uri, "first");
+  assert.equal(r.decode(MediaContent, second).media.uri, "");
+  assert.equal(code(() => r.decode(MediaContent, first.subarray(0, first.length - 1))), "LENGTH_EXCEEDS_INPUT");
+  assert.equal(r.decode(MediaContent, first).images[0]?.uri, "img");
+});
+
+function Leafless(): { uri: string; width: number; height: number; size: number } {
+  return { uri: "", width: 1, height: 2, size: 0 };
+}
+
+test("a Leaf is not a root-less struct: encode/decode round-trip with unknown-free objects", () => {
+  const l = Leaf.create();
+  l.name = "n";
+  l.value = -7;
+  assert.deepEqual(decode(Leaf, encode(Leaf, l)), { name: "n", value: -7, $unknown: undefined });
+});
+
+test("ERROR_CODES are the Java ErrorCode names, in order", () => {
+  const java = readFileSync(join(ROOT, "bale-runtime/src/main/java/dev/bale/runtime/ErrorCode.java"), "utf8")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/\/\/.*$/gm, "");
+  const body = java.substring(java.indexOf("{") + 1, java.lastIndexOf("}"));
+  assert.deepEqual([...ERROR_CODES], body.match(/\b[A-Z][A-Z0-9_]+\b/g));
+});
