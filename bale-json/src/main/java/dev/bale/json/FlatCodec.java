@@ -506,8 +506,10 @@ public final class FlatCodec {
             }
           }
           case BIT -> {
-            if (present) {
-              boolean b = (s.bit() >>> 3) < db && bit(data, s.bit());
+            // The value bit not present: the default, or absent when optional (§F3.3).
+            boolean inData = (s.bit() >>> 3) < db;
+            if (present && (inData || !f.optional())) {
+              boolean b = inData && bit(data, s.bit());
               vals[i] = Value.Bool.of(b ^ (defaultBits(f) != 0));
               line(data + (s.bit() >>> 3), 1, "bit " + s.bit() + " = " + vals[i]);
             }
