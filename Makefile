@@ -10,7 +10,12 @@
 #   make fuzz     run one Jazzer fuzz target for real (FUZZ_TEST=Class or Class#method)
 #   make format   apply google-java-format (spotless:apply)
 #   make goldens  regenerate goldens/java and goldens/ts from testdata/schemas (review, commit)
-#   make bench    JMH benchmarks (BENCH=regex, JMH_ARGS="-f 1 -wi 3 -i 5 -prof gc");
+#   make bench    the full JVM benchmark suite (~25 min on 2 cores): JMH -prof gc results under
+#                 bench-results/, then docs/benchmarks.md's JVM section and docs/bench-*.svg
+#   make bench-quick   the same suite briefly (a few minutes; indicative figures)
+#   make bench-report  regenerate the report from the latest results (bench-results/LATEST)
+#   make bench-profile CASE=media.1/bale [OP=encode]  JFR hot spots of one suite case
+#   make bench-jmh     any JMH benchmark by hand (BENCH=regex, JMH_ARGS="-f 1 -wi 3 -i 5 -prof gc");
 #                 make bench-dedup reproduces docs/benchmarks.md's dedup measurement
 #   make bench-ts TypeScript benchmarks in Node and headless Chromium (ts/bench, ~10 min):
 #                 results in bench-results/ts/, report in docs/benchmarks.md + docs/bench-ts-*.svg;
@@ -25,8 +30,8 @@
 SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := test
-.PHONY: test ts-test demo fuzz format goldens bench bench-dedup bench-jar clean cli-jar \
-  bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile
+.PHONY: test ts-test demo fuzz format goldens bench bench-quick bench-report bench-profile bench-jmh \
+  bench-dedup bench-jar clean cli-jar bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile
 
 MVN       ?= mvn
 MVN_EXTRA ?=
@@ -124,7 +129,32 @@ bench-jar:
 	@$(MVN) $(MVN_FLAGS) -Dmaven.test.skip=true -pl bale-benchmarks -am package \
 	  > target/build.log 2>&1 || { cat target/build.log; exit 1; }
 
+SUITE := java -Dbale.root="$(CURDIR)" -cp $(BENCH_JAR) dev.bale.benchmarks.suite
+
+# The JVM suite (bale-benchmarks, dev.bale.benchmarks.suite.Suite): every codec on every data set,
+# partial read, bulk int32, buffers. Writes bench-results/DATE-MODE/{jmh,sizes,env}.json and
+# regenerates the JVM section of docs/benchmarks.md and docs/bench-*.svg. BENCH=regex limits it.
 bench: bench-jar
+	$(SUITE).Suite full $(BENCH)
+
+bench-quick: bench-jar
+	$(SUITE).Suite quick $(BENCH)
+
+bench-report: bench-jar
+	$(SUITE).Report
+
+# JFR profile of one suite case (CASE=dataSet/codec, OP=encode|decode): prints the hottest
+# methods (top of stack, and inclusive) and keeps the recording under target/profile/.
+CASE ?= media.1/bale
+OP   ?= encode
+bench-profile: bench-jar
+	@mkdir -p target/profile
+	java -Dbale.root="$(CURDIR)" -jar $(BENCH_JAR) 'dev.bale.benchmarks.suite.CodecBench.$(OP)$$' \
+	  -p kase=$(CASE) -f 1 -wi 3 -w 1 -i 5 -r 2 \
+	  -prof "jfr:dir=$(CURDIR)/target/profile;configName=profile"
+	$(SUITE).HotSpots target/profile
+
+bench-jmh: bench-jar
 	java -Dbale.root="$(CURDIR)" -jar $(BENCH_JAR) $(BENCH) $(JMH_ARGS)
 
 # The measurement behind the string-dedup default (docs/benchmarks.md): sizes, then speed.

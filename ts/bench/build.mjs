@@ -23,7 +23,9 @@ function baleModules() {
       lines.push(`import * as m${i} from ${JSON.stringify(resolve(dir, file))};`);
       // The root type is the module's first message (the data sets' schemas declare it first).
       lines.push(`const r${i} = Object.keys(m${i}.$meta).find((k) => m${i}.$meta[k].kind === 'message');`);
-      entries.push(`${JSON.stringify(d.name)}: { meta: m${i}.$meta, rootName: r${i}, type: m${i}[r${i}.slice(r${i}.lastIndexOf('.') + 1)] }`);
+      lines.push(`const n${i} = r${i}.slice(r${i}.lastIndexOf('.') + 1);`);
+      // flat codec and view of the root, when the generator emits them (undefined before).
+      entries.push(`${JSON.stringify(d.name)}: { meta: m${i}.$meta, rootName: r${i}, type: m${i}[n${i}], flat: m${i}[n${i} + '$flat'], View: m${i}[n${i} + 'View'] }`);
     }
   }
   return `${lines.join('\n')}\nexport const BALE = { ${entries.join(', ')} };\n`;
@@ -44,7 +46,7 @@ const balePlugin = {
   },
 };
 
-const common = { bundle: true, format: 'esm', logLevel: 'warning', loader: { '.avsc': 'json' }, plugins: [balePlugin] };
+const common = { bundle: true, format: 'esm', logLevel: 'warning', logOverride: { 'import-is-undefined': 'silent' }, loader: { '.avsc': 'json' }, plugins: [balePlugin] };
 await build({
   ...common,
   entryPoints: ['src/node-entry.mjs'],

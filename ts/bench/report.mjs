@@ -54,7 +54,9 @@ function tables(run) {
         `| ${c.peer} | ${n(c.encode?.opsPerSec)} | ${c.encode?.rmePct.toFixed(1)}% | ${pct(c.encode?.opsPerSec, bestEnc)} ` +
           `| ${n(c.decode?.opsPerSec)} | ${c.decode?.rmePct.toFixed(1)}% | ${pct(c.decode?.opsPerSec, bestDec)} ` +
           `| ${n(c.bytes)} | ${n(gz)} | ${pct(c.bytes, minBytes)} |` +
-          (hasPartial ? ` ${n(c.partial?.opsPerSec)} | ${c.partialKind ?? ''} |` : ''),
+          (hasPartial
+            ? ` ${n(c.partial?.opsPerSec)}${c.partialTrusted ? ` (unverified: ${n(c.partialTrusted.opsPerSec)})` : ''} | ${c.partialKind ?? ''} |`
+            : ''),
       );
     }
     out.push('');
@@ -164,13 +166,13 @@ for (const run of runs) {
   const s = run.settings;
   md.push(
     `- **${run.runtime} ${run.version}**${run.v8 ? ` (V8 ${run.v8})` : ''}: ${run.machine}; ${run.started} to ${run.finished}` +
-      `${run.loadavg ? `; load average at the end ${run.loadavg.map((x) => x.toFixed(2)).join(' ')}` : ''}; ` +
+      `${run.loadavg ? `; load average (1/5/15 min) ${run.loadavgStart ? run.loadavgStart.map((x) => x.toFixed(2)).join(' ') + ' at the start, ' : ''}${run.loadavg.map((x) => x.toFixed(2)).join(' ')} at the end` : ''}; ` +
       `${run.mode} mode (tinybench 6.2.3, ${s.warmupMs} ms (>= ${s.warmupIters} samples) warm-up + ${s.timeMs} ms (>= ${s.minIters} samples) per operation, each sample ${'`reps`'} operations calibrated to ~0.3 ms).`,
   );
 }
 md.push(`- Command: \`make bench-ts${suffix ? '-quick' : ''}\` (Node: \`node ts/bench/dist/node.mjs\`; Chromium: \`node ts/bench/src/chromium.mjs\`, Debian's /usr/bin/chromium through playwright-core 1.65.1).`);
 md.push('- ops/s are operations per second (mean over samples; ± is the relative margin of error at 95%); % best is against the fastest codec on that data set in that runtime. Bytes are the encoded size; gzip is Node zlib level 6 of those bytes. Compare ratios within one run only: the machine is a shared 2-core VM.');
-md.push('- Partial read: one string and one int from the middle of the data (media: `media.format` + `media.height`; repos: entry 45 `full_name` + `stargazers_count`; twitter: status 50 `user.screen_name` + `user.followers_count`). "full decode + pick" means the codec has no lazy access and decodes the whole message first.');
+md.push('- Partial read: one string and one int from the middle of the data (media: `media.format` + `media.height`; repos: entry 45 `full_name` + `stargazers_count`; twitter: status 50 `user.screen_name` + `user.followers_count`). "full decode + pick" means the codec has no lazy access and decodes the whole message first. Bale flat\'s partial read is `XView.wrap` (which verifies the whole buffer, so it is O(size)) plus the getters; "unverified" is `wrapUnchecked` plus the getters, comparable to FlatBuffers\' JS accessors, which never verify.');
 md.push('');
 md.push('### Goals (issue 6), read from this run');
 md.push('');

@@ -5,7 +5,7 @@
 import { createServer } from 'node:http';
 import { readFileSync, writeFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { dirname, resolve, join } from 'node:path';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import { chromium } from 'playwright-core';
 import { DATASETS } from './datasets.mjs';
 
@@ -46,6 +46,7 @@ const server = createServer((req, res) => {
 });
 await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
 const port = server.address().port;
+const loadStart = os.loadavg();
 const profile = mkdtempSync(join(tmpdir(), 'bale-bench-chromium-'));
 let context;
 let code = 0;
@@ -92,6 +93,9 @@ try {
   const v = await cdp.send('Browser.getVersion');
   result.version = v.product.replace(/^(Headless)?Chrome\//, '');
   result.userAgent = v.userAgent;
+  result.machine = `${os.cpus().length} x ${os.cpus()[0]?.model ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}`;
+  result.loadavgStart = loadStart;
+  result.loadavg = os.loadavg();
   if (args.out) {
     mkdirSync(dirname(resolve(args.out)), { recursive: true });
     writeFileSync(resolve(args.out), JSON.stringify(result, null, 1) + '\n');

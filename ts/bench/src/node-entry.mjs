@@ -21,6 +21,7 @@ const only = args.only ? String(args.only).split(',') : s.only;
 const peers = args.peers ? PEERS.filter((p) => String(args.peers).split(',').includes(p.name)) : PEERS;
 const datasets = await loadDatasets(async (f) => readFileSync(resolve(dataDir, f), 'utf8'), only);
 const started = new Date();
+const loadStart = os.loadavg();
 const cases = await runSuite(datasets, peers, {
   ...s,
   ops: args.ops ? String(args.ops).split(',') : undefined,
@@ -32,6 +33,7 @@ const runtime = {
   version: process.version,
   v8: process.versions.v8,
   machine: `${os.cpus().length} x ${os.cpus()[0]?.model ?? '?'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}`,
+  loadavgStart: loadStart,
   loadavg: os.loadavg(),
 };
 const result = runRecord(runtime, mode, s, started, peers, datasets, cases);

@@ -92,17 +92,25 @@ export async function runSuite(datasets, peers, opts) {
             throw new Error(`partial read gave ${got2}, want ${want2}`);
           }
           c.partialKind = inst.partial ? 'lazy access' : 'full decode + pick';
+          if (inst.partialTrusted) {
+            const got3 = inst.partialTrusted(bytes);
+            if (got3[0] !== want2[0] || got3[1] !== want2[1]) throw new Error(`trusted partial read gave ${got3}`);
+          }
         }
         if (opts.timeMs > 0) {
           const ops = opts.ops ?? ['encode', 'decode', 'partial'];
           if (ops.includes('encode')) c.encode = await time(`${ds.name}/${peer.name}/encode`, () => inst.encode(input), opts);
           if (ops.includes('decode')) c.decode = await time(`${ds.name}/${peer.name}/decode`, () => inst.decode(bytes), opts);
           if (partial && ops.includes('partial')) c.partial = await time(`${ds.name}/${peer.name}/partial`, partial, opts);
+          if (partial && inst.partialTrusted && ops.includes('partial')) {
+            c.partialTrusted = await time(`${ds.name}/${peer.name}/partial-trusted`, () => inst.partialTrusted(bytes), opts);
+          }
           opts.log?.(
             `${ds.name.padEnd(8)} ${peer.name.padEnd(18)} ${String(c.bytes).padStart(8)} B  ` +
               (c.encode ? `enc ${fmt(c.encode.opsPerSec)} ±${c.encode.rmePct.toFixed(1)}%  ` : '') +
               (c.decode ? `dec ${fmt(c.decode.opsPerSec)} ±${c.decode.rmePct.toFixed(1)}%` : '') +
-              (c.partial ? `  partial ${fmt(c.partial.opsPerSec)}` : ''),
+              (c.partial ? `  partial ${fmt(c.partial.opsPerSec)}` : '') +
+              (c.partialTrusted ? ` (trusted ${fmt(c.partialTrusted.opsPerSec)})` : ''),
           );
         } else {
           opts.log?.(`${ds.name.padEnd(8)} ${peer.name.padEnd(18)} ${String(c.bytes).padStart(8)} B  round trip ok`);

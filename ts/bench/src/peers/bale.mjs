@@ -3,74 +3,12 @@
 // One CompactWriter and one CompactReader reused per data set; `writer.encode(Root, value)` and
 // `reader.decode(Root, bytes)` are timed; the JSON -> generated-object conversion (by the modules'
 // `$meta`, following docs/spec/JSON.md) is done once and not timed.
+import * as bale from 'bale';
 import { CompactReader, CompactWriter } from 'bale';
 import { BALE } from 'virtual:bale-modules';
 import { dropNulls } from '../equal.mjs';
-
-/** JSON (as in the data files: nulls for absent optionals, 64-bit values as numbers) <-> values. */
-function converter(meta) {
-  const keyTo = (k, t) => {
-    if (t.k === 'ref') return enumNumber(meta[t.name], k);
-    if (t.s === 'string') return k;
-    if (t.s === 'bool') return k === 'true';
-    return (t.s === 'i64' || t.s === 'u64') && !t.num ? BigInt(k) : Number(k);
-  };
-  const enumNumber = (d, name) => {
-    const e = d.values.find(([n]) => n === name);
-    if (!e) throw new Error(`not a value of the enum: ${name}`);
-    return e[1];
-  };
-  function to(v, t) {
-    switch (t.k) {
-      case 'scalar':
-        if ((t.s === 'i64' || t.s === 'u64') && !t.num) return BigInt(v);
-        if (t.s === 'bytes') throw new Error('bytes fields are not in the benchmark data');
-        return v;
-      case 'list':
-        return v.map((e) => to(e, t.e));
-      case 'map':
-        return new Map(Object.keys(v).map((k) => [keyTo(k, t.key), to(v[k], t.value)]));
-      case 'ref': {
-        const d = meta[t.name];
-        if (d.kind === 'enum') return enumNumber(d, v);
-        if (d.kind === 'union') {
-          const [name] = Object.keys(v);
-          return { case: name, value: to(v[name], d.cases.find((c) => c.name === name).type) };
-        }
-        const o = d.create();
-        for (const f of d.fields) {
-          const x = v[f.name];
-          if (x !== undefined && x !== null) o[f.name] = to(x, f.type);
-        }
-        return o;
-      }
-    }
-    throw new Error('type ' + JSON.stringify(t));
-  }
-  function from(v, t) {
-    switch (t.k) {
-      case 'scalar':
-        return typeof v === 'bigint' ? Number(v) : v;
-      case 'list':
-        return v.map((e) => from(e, t.e));
-      case 'map': {
-        const o = {};
-        for (const [k, x] of v) o[t.key.k === 'ref' ? from(k, t.key) : String(k)] = from(x, t.value);
-        return o;
-      }
-      case 'ref': {
-        const d = meta[t.name];
-        if (d.kind === 'enum') return d.values.find(([, n]) => n === v)?.[0] ?? v;
-        if (d.kind === 'union') return { [v.case]: from(v.value, d.cases.find((c) => c.name === v.case).type) };
-        const o = {};
-        for (const f of d.fields) if (v[f.name] !== undefined) o[f.name] = from(v[f.name], f.type);
-        return o;
-      }
-    }
-    throw new Error('type ' + JSON.stringify(t));
-  }
-  return { to, from };
-}
+import { converter } from './bale-json.mjs';
+import { PICK_PATHS } from '../picks.mjs';
 
 function balePeer(name, writerOptions, config) {
   return {
@@ -102,3 +40,57 @@ function balePeer(name, writerOptions, config) {
 
 export const baleCompact = balePeer('bale', {}, 'generated TS + ts/ runtime, compact codec, string dedup on (the default); one CompactWriter/CompactReader reused; encode returns a new exact-size array');
 export const baleCompactNoDedup = balePeer('bale-nodedup', { dedupStrings: false }, 'as bale, with new CompactWriter({ dedupStrings: false })');
+
+/**
+ * Bale flat (FORMAT.md Part II) through the generated `X$flat` codecs and `XView` classes, once
+ * the TS flat codec exists (skipped before). encode: `encodeFlatWith(builder, X$flat, v)` with one
+ * FlatBuilder reused; decode: `decodeFlat(X$flat, bytes)` (verify, then the whole value); partial
+ * read: `view.wrap(bytes)` — which verifies the whole buffer first — then the two fields through
+ * the view's getters (a list element by `field(i)`).
+ */
+export const baleFlat = {
+  name: 'bale-flat',
+  config: 'generated TS + ts/ runtime, flat codec; one FlatBuilder reused (encodeFlatWith); decode = decodeFlat (verify + full value); partial read = XView.wrap (verifies the whole buffer) + getters; trusted partial = wrapUnchecked + getters',
+  equal: baleCompact.equal,
+  skipReason: (ds) => (BALE[ds.name]?.flat ? baleCompact.skipReason(ds) : 'no TS flat codec (X$flat/XView) in this checkout'),
+  create(ds) {
+    const entry = BALE[ds.name];
+    if (!entry?.flat || !entry.View || typeof bale.encodeFlatWith !== 'function') return null;
+    const c = converter(entry.meta);
+    const ref = { k: 'ref', name: entry.rootName };
+    const builder = new bale.FlatBuilder();
+    const view = new entry.View();
+    const paths = PICK_PATHS[ds.name];
+    return {
+      input: (v) => c.to(v, ref),
+      encode: (v) => bale.encodeFlatWith(builder, entry.flat, v),
+      decode: (b) => bale.decodeFlat(entry.flat, b),
+      normalize: (v) => c.from(v, ref),
+      expected: dropNulls,
+      partial: paths && ((b) => {
+        view.wrap(b);
+        return paths.map((p) => walkView(view, p));
+      }),
+      // The same without verification (wrapUnchecked: bytes produced or verified before, §F13) —
+      // what FlatBuffers' JS accessors always do (it has no verifier in JS).
+      partialTrusted: paths && ((b) => {
+        view.wrapUnchecked(b);
+        return paths.map((p) => walkView(view, p));
+      }),
+    };
+  },
+};
+
+/** 'name' -> view.name (getter), 'name', i -> view.name(i); bigint -> number. */
+function walkView(view, path) {
+  let o = view;
+  for (let i = 0; i < path.length; i++) {
+    if (typeof path[i + 1] === 'number') {
+      o = o[path[i]](path[i + 1]);
+      i++;
+    } else {
+      o = o[path[i]];
+    }
+  }
+  return typeof o === 'bigint' ? Number(o) : o;
+}

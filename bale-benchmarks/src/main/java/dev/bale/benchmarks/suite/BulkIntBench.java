@@ -1,0 +1,125 @@
+package dev.bale.benchmarks.suite;
+
+import dev.bale.runtime.CompactReader;
+import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.IntList;
+import instrument.IntBlock;
+import java.io.ByteArrayInputStream;
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.util.Arrays;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * Bulk scalars: reading 1M {@code int32} from bytes into an {@code int[]} (or Bale's {@link
+ * IntList}, which wraps one). The numbers are seeded random with spread magnitudes ({@code
+ * nextInt() >> nextInt(32)}: as many small as large values, negatives included), the same for every
+ * row. {@code arraycopy} copies the 4 MB of raw bytes: the memory-bandwidth limit. Every row
+ * allocates its result, as a decoder must.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+public class BulkIntBench {
+  static final int N = 1 << 20;
+
+  private int[] values;
+  private byte[] bigEndian;
+  private byte[] littleEndian;
+  private byte[] baleVarint;
+  private byte[] baleFixed;
+  private final CompactReader reader = new CompactReader();
+
+  @Setup
+  public void setup() {
+    Random r = new Random(42);
+    values = new int[N];
+    for (int i = 0; i < N; i++) {
+      values[i] = r.nextInt() >> r.nextInt(32);
+    }
+    ByteBuffer be = ByteBuffer.allocate(4 * N);
+    be.asIntBuffer().put(values);
+    bigEndian = be.array();
+    ByteBuffer le = ByteBuffer.allocate(4 * N).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+    le.asIntBuffer().put(values);
+    littleEndian = le.array();
+    CompactWriter w = new CompactWriter();
+    baleVarint = w.encode(IntBlock.COMPACT, new IntBlock(IntList.of(values), IntList.EMPTY, null));
+    baleFixed = w.encode(IntBlock.COMPACT, new IntBlock(IntList.EMPTY, IntList.of(values), null));
+    check(dataInputStream());
+    check(byteBuffer());
+    check(((IntList) baleVarint().varint()).toIntArray());
+    check(((IntList) baleFixed().fixed()).toIntArray());
+  }
+
+  private void check(int[] got) {
+    if (!Arrays.equals(got, values)) {
+      throw new IllegalStateException("bulk int32 read differs from the values written");
+    }
+  }
+
+  /** {@code DataInputStream.readInt} in a loop over the big-endian bytes. */
+  @Benchmark
+  public int[] dataInputStream() {
+    int[] out = new int[N];
+    try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(bigEndian))) {
+      for (int i = 0; i < N; i++) {
+        out[i] = in.readInt();
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return out;
+  }
+
+  /** {@code ByteBuffer.asIntBuffer().get(int[])} over the big-endian bytes. */
+  @Benchmark
+  public int[] byteBuffer() {
+    int[] out = new int[N];
+    ByteBuffer.wrap(bigEndian).asIntBuffer().get(out);
+    return out;
+  }
+
+  /** {@code System.arraycopy} of the 4 MB of little-endian bytes: the limit. */
+  @Benchmark
+  public byte[] arraycopy() {
+    byte[] out = new byte[littleEndian.length];
+    System.arraycopy(littleEndian, 0, out, 0, out.length);
+    return out;
+  }
+
+  /** Bale compact {@code list<i32>} (zigzag varints), {@code baleVarint.length} bytes. */
+  @Benchmark
+  public IntBlock baleVarint() {
+    return reader.decode(IntBlock.COMPACT, baleVarint);
+  }
+
+  /** Bale compact {@code list<i32> [fixed]} (one little-endian block). */
+  @Benchmark
+  public IntBlock baleFixed() {
+    return reader.decode(IntBlock.COMPACT, baleFixed);
+  }
+
+  /** Sizes of the encodings, for the report. */
+  public static String sizes() {
+    BulkIntBench b = new BulkIntBench();
+    b.setup();
+    return "{\"raw\":"
+        + b.bigEndian.length
+        + ",\"baleVarint\":"
+        + b.baleVarint.length
+        + ",\"baleFixed\":"
+        + b.baleFixed.length
+        + "}";
+  }
+}

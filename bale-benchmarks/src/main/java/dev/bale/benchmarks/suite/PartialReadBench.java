@@ -1,0 +1,162 @@
+package dev.bale.benchmarks.suite;
+
+import dev.bale.benchmarks.peers.fbs.media.MediaContent;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.infra.Blackhole;
+
+/**
+ * Partial read: one string and one int from the middle of a value, from its encoded bytes. The
+ * fields read: MediaContent {@code media.format} and {@code media.height}; the repository list
+ * {@code repos[45].name} and {@code repos[45].stargazers_count}; the tweets {@code
+ * statuses[50].user.screen_name} and {@code statuses[50].retweet_count}. FlatBuffers (and Bale's
+ * flat views, once they exist) read the two fields in place; every other codec can only decode the
+ * whole value and then read the fields, which is what its row measures.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+public class PartialReadBench {
+  /** The data sets of the partial-read table. */
+  static final List<DataSet> SETS = List.of(DataSet.MEDIA_1, DataSet.REPOS, DataSet.TWITTER);
+
+  /** {@code "dataSet/codec"} (named apart from CodecBench's parameter: the lists differ). */
+  @Param({"media.1/bale"})
+  public String partial;
+
+  private Case c;
+  private byte[] bytes;
+  private DataSet set;
+  private final Fields out = new Fields();
+
+  /** The two fields read. */
+  static final class Fields {
+    String s;
+    int i;
+
+    @Override
+    public String toString() {
+      return s + "/" + i;
+    }
+  }
+
+  /** The cases of the partial-read table (one codec per family). */
+  public static List<String> ids() {
+    List<String> ids = new ArrayList<>();
+    for (DataSet d : SETS) {
+      for (Codec codec : Codec.on(d)) {
+        if (codec != Codec.BALE_NODEDUP
+            && codec != Codec.FORY_COMPAT
+            && codec != Codec.JDK
+            && codec != Codec.PROTOBUF_RECORDS) {
+          ids.add(d.id + "/" + codec.id);
+        }
+      }
+    }
+    return ids;
+  }
+
+  @Setup
+  public void setup() {
+    c = Cases.create(partial);
+    c.verify();
+    bytes = c.encode();
+    set = c.data.set();
+    Fields expected = new Fields();
+    fromRecord(set, c.data.value(), expected);
+    extract();
+    if (!expected.toString().equals(out.toString())) {
+      throw new IllegalStateException(partial + ": partial read " + out + " != " + expected);
+    }
+  }
+
+  @Benchmark
+  public void read(Blackhole bh) {
+    extract();
+    bh.consume(out.s);
+    bh.consume(out.i);
+  }
+
+  private void extract() {
+    if (c.codec == Codec.FLATBUFFERS) {
+      inPlaceFlatBuffers(set, bytes, out);
+    } else if (c.codec == Codec.PROTOBUF) {
+      fromProto(set, c.decode(bytes), out);
+    } else {
+      fromRecord(set, c.decode(bytes), out);
+    }
+  }
+
+  static void fromRecord(DataSet set, Object value, Fields out) {
+    switch (set) {
+      case MEDIA_1 -> {
+        media.Media m = ((media.MediaContent) value).media();
+        out.s = m.format();
+        out.i = m.height();
+      }
+      case REPOS -> {
+        repos.Repo r = ((repos.ReposList) value).repos().get(45);
+        out.s = r.name();
+        out.i = r.stargazersCount();
+      }
+      default -> {
+        twitter.Status st = ((twitter.SearchResponse) value).statuses().get(50);
+        out.s = st.user().screenName();
+        out.i = st.retweetCount();
+      }
+    }
+  }
+
+  static void fromProto(DataSet set, Object message, Fields out) {
+    switch (set) {
+      case MEDIA_1 -> {
+        var m = ((dev.bale.benchmarks.peers.proto.media.MediaContent) message).getMedia();
+        out.s = m.getFormat();
+        out.i = m.getHeight();
+      }
+      case REPOS -> {
+        var r = ((dev.bale.benchmarks.peers.proto.repos.ReposList) message).getRepos(45);
+        out.s = r.getName();
+        out.i = r.getStargazersCount();
+      }
+      default -> {
+        var st = ((dev.bale.benchmarks.peers.proto.twitter.SearchResponse) message).getStatuses(50);
+        out.s = st.getUser().getScreenName();
+        out.i = st.getRetweetCount();
+      }
+    }
+  }
+
+  static void inPlaceFlatBuffers(DataSet set, byte[] bytes, Fields out) {
+    ByteBuffer bb = ByteBuffer.wrap(bytes);
+    switch (set) {
+      case MEDIA_1 -> {
+        var m = MediaContent.getRootAsMediaContent(bb).media();
+        out.s = m.format();
+        out.i = m.height();
+      }
+      case REPOS -> {
+        var r = dev.bale.benchmarks.peers.fbs.repos.ReposList.getRootAsReposList(bb).repos(45);
+        out.s = r.name();
+        out.i = r.stargazersCount();
+      }
+      default -> {
+        var st =
+            dev.bale.benchmarks.peers.fbs.twitter.SearchResponse.getRootAsSearchResponse(bb)
+                .statuses(50);
+        out.s = st.user().screenName();
+        out.i = st.retweetCount();
+      }
+    }
+  }
+}
