@@ -6,12 +6,36 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
-import { CompactReader, CompactWriter, type DeclMeta, type MessageType, type TypeMeta } from "bale";
+import {
+  CompactReader,
+  CompactWriter,
+  MessageStreamDecoder,
+  MessageStreamWriter,
+  decodeFlat,
+  encodeFlat,
+  type DeclMeta,
+  type FlatMessageType,
+  type MessageType,
+  type TypeMeta,
+} from "bale";
 import { hex } from "./harness/conformance.js";
 import { SCHEMAS } from "./harness/registry.js";
+import { concatBytes } from "./harness/util.js";
 
 /** The schemas both sides generate random values of (DifferentialMain.SCHEMAS). */
-const DIFF_SCHEMAS = ["alltypes.bale", "media.bale", "repos.bale", "evolve_v2.bale", "imports/order.bale"];
+const DIFF_SCHEMAS = [
+  "alltypes.bale",
+  "media.bale",
+  "repos.bale",
+  "evolve_v2.bale",
+  "imports/order.bale",
+  "twitter.bale",
+  "citm.bale",
+  "canada.bale",
+  "google_message1.bale",
+  "google_message2.bale",
+  "instrument.bale",
+];
 const MAX_DEPTH = 4;
 
 type Meta = { readonly [fullName: string]: DeclMeta };
@@ -26,6 +50,12 @@ function typeOf(schema: string, name: string): MessageType<object> {
   return t;
 }
 
+function flatOf(schema: string, name: string): FlatMessageType<object> {
+  const t = SCHEMAS[schema]?.flat[name];
+  if (t === undefined) throw new Error(`no generated flat type ${name} for ${schema}`);
+  return t;
+}
+
 function check(dir: string): number {
   const lines = readFileSync(join(dir, "manifest.txt"), "utf8").split("\n").filter((l) => l.trim() !== "");
   const failures: string[] = [];
@@ -34,14 +64,20 @@ function check(dir: string): number {
     const t = typeOf(f[1]!, f[2]!);
     const bytes = new Uint8Array(readFileSync(join(dir, f[0]!)));
     try {
-      const again = writer(f).encode(t, new CompactReader().decode(t, bytes));
+      const value = new CompactReader().decode(t, bytes);
+      const again = writer(f).encode(t, value);
       if (hex(again) !== hex(bytes)) failures.push(`${f[0]} (${f[2]}): re-encoded differently\n    java ${hex(bytes)}\n    ts   ${hex(again)}`);
+      // The flat codec carries the same value: compact -> flat -> verify + decode -> compact.
+      const ft = flatOf(f[1]!, f[2]!);
+      const flat = encodeFlat(ft, value, { dedupStrings: f[3] === "true", dedupMessages: f[4] === "true" });
+      const viaFlat = writer(f).encode(t, decodeFlat(ft, flat));
+      if (hex(viaFlat) !== hex(bytes)) failures.push(`${f[0]} (${f[2]}): lost through the flat codec\n    java ${hex(bytes)}\n    ts   ${hex(viaFlat)}`);
     } catch (e) {
       failures.push(`${f[0]} (${f[2]}): ${e instanceof Error ? e.message : String(e)}`);
     }
   }
   console.log(
-    `differential: TypeScript decoded and re-encoded ${lines.length} Java roots: ` +
+    `differential: TypeScript decoded and re-encoded ${lines.length} Java roots (also via flat): ` +
       `${lines.length - failures.length} identical, ${failures.length} different`,
   );
   for (const f of failures) console.log(`  FAIL ${f}`);
@@ -134,8 +170,81 @@ function write(dir: string, seed: number, count: number): number {
   return 0;
 }
 
+/** The stream cases of DifferentialMain.STREAMS. */
+const STREAMS: [string, string, number, number][] = [
+  ["media.bale", "media.MediaContent", 12, 200],
+  ["repos.bale", "repos.Repo", 80, 800],
+  ["alltypes.bale", "alltypes.AllTypes", 600, 6000],
+  ["twitter.bale", "twitter.Status", 200, 2000],
+];
+
+/** Writes `values` as the stream a manifest line describes (kind, session id, caps). */
+function writeStream(t: MessageType<object>, f: string[], values: object[]): Uint8Array {
+  const kind = f[3]!;
+  const w = new MessageStreamWriter(t, {
+    ...(kind === "messages" ? {} : { sessionId: BigInt("0x" + f[4]!) }),
+    ...(kind === "session-small" ? { maxSessionEntries: Number(f[5]), maxSessionBytes: Number(f[6]) } : {}),
+  });
+  const parts = values.map((v) => w.write(v));
+  if (parts.length === 0) parts.push(w.continueStream());
+  return concatBytes(parts);
+}
+
+/** Java's streams: decode (fed in uneven chunks) and write the roots again → the same bytes. */
+function streamCheck(dir: string): number {
+  const lines = readFileSync(join(dir, "streams.txt"), "utf8").split("\n").filter((l) => l.trim() !== "");
+  const failures: string[] = [];
+  let roots = 0;
+  for (const l of lines) {
+    const f = l.split(" ");
+    const t = typeOf(f[1]!, f[2]!);
+    const bytes = new Uint8Array(readFileSync(join(dir, f[0]!)));
+    try {
+      const dec = new MessageStreamDecoder(t);
+      for (let at = 0, step = 1; at < bytes.length; at += step, step = (step * 7) % 97 + 1) {
+        dec.feed(bytes.subarray(at, Math.min(bytes.length, at + step)));
+      }
+      dec.endOfInput();
+      const values: object[] = [];
+      for (let v = dec.poll(); v !== undefined; v = dec.poll()) values.push(v);
+      roots += values.length;
+      if (hex(writeStream(t, f, values)) !== hex(bytes)) failures.push(`${f[0]} (${f[2]}, ${f[3]}): written again differently`);
+    } catch (e) {
+      failures.push(`${f[0]} (${f[2]}, ${f[3]}): ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+  console.log(
+    `differential: TypeScript decoded and rewrote ${lines.length} Java streams (${roots} roots): ` +
+      `${lines.length - failures.length} identical, ${failures.length} different`,
+  );
+  for (const f of failures) console.log(`  FAIL ${f}`);
+  return lines.length > 0 && failures.length === 0 ? 0 : 1;
+}
+
+function streamWrite(dir: string, seed: number, count: number): number {
+  mkdirSync(dir, { recursive: true });
+  const manifest: string[] = [];
+  let n = 0;
+  for (const [schema, name, caps, capBytes] of STREAMS) {
+    const s = SCHEMAS[schema]!;
+    const t = typeOf(schema, name);
+    const values = fc.sample(arbitrary(s.meta, { k: "ref", name }, 1), { seed: seed + n, numRuns: count }) as object[];
+    for (const kind of ["messages", "session", "session-small"]) {
+      const f = [`s${n}.bin`, schema, name, kind, (BigInt(seed) * 31n + BigInt(n)).toString(16), String(caps), String(capBytes)];
+      writeFileSync(join(dir, f[0]!), writeStream(t, f, values));
+      manifest.push(f.join(" "));
+      n++;
+    }
+  }
+  writeFileSync(join(dir, "streams.txt"), manifest.join("\n") + "\n");
+  console.log(`differential: TypeScript wrote ${n} streams of ${count} roots to ${dir}`);
+  return 0;
+}
+
 const [mode, dir, seed, count] = process.argv.slice(2);
+if (mode === "stream-check" && dir) process.exit(streamCheck(dir));
+if (mode === "stream-write" && dir) process.exit(streamWrite(dir, Number(seed ?? 1), Number(count ?? 20)));
 if (mode === "check" && dir) process.exit(check(dir));
 if (mode === "write" && dir) process.exit(write(dir, Number(seed ?? 1), Number(count ?? 20)));
-console.error("usage: differential.js check DIR | write DIR SEED COUNT");
+console.error("usage: differential.js check|stream-check DIR | write|stream-write DIR SEED COUNT");
 process.exit(2);

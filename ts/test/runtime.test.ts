@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { BaleError, CompactReader, CompactWriter, ERROR_CODES, decode, encode, limits } from "bale";
 import { ROOT } from "./harness/files.js";
+import { baleError } from "./harness/util.js";
 import { AllTypes, Leaf, Node } from "../../goldens/ts/alltypes/alltypes.js";
 import { Media, MediaContent } from "../../goldens/ts/media/media.js";
 
@@ -42,7 +43,7 @@ test("[ts_number]: 2^53-1 round-trips, 2^53 is INT_OUT_OF_RANGE on decode and IN
   const bytes = encode(AllTypes, v);
   const at = indexOf(bytes, [0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x1f, 0x00]);
   bytes.set([0, 0, 0, 0, 0, 0, 0x20, 0], at);
-  const err = catchError(() => decode(AllTypes, bytes));
+  const err = baleError(() => decode(AllTypes, bytes));
   assert.equal(err.code, "INT_OUT_OF_RANGE");
   assert.equal(err.offset, at);
   assert.equal(err.path, "AllTypes.ts_nums");
@@ -54,16 +55,6 @@ function indexOf(b: Uint8Array, pattern: number[]): number {
     return i;
   }
   throw new Error("pattern not found");
-}
-
-function catchError(f: () => unknown): BaleError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof BaleError) return e;
-    throw e;
-  }
-  throw new Error("no error");
 }
 
 test("encode checks values against their schema types (INVALID_VALUE / INVALID_STRING)", () => {

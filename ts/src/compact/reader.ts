@@ -1,6 +1,7 @@
 import { BaleError, type ErrorCode } from "../errors.js";
 import { DEFAULT_LIMITS, type Limits } from "../limits.js";
 import type { CompactType } from "./types.js";
+import type { SessionTable } from "./session.js";
 import { TableOrigin, UnknownFields } from "./unknown.js";
 import { HAND_DECODE_MAX_BYTES, asciiString, decodeUtf8, utf16Length } from "./utf8.js";
 
@@ -37,6 +38,15 @@ export class CompactReader {
 
   private strings: string[] = [];
   private stringCount = 0;
+  private lens: number[] = [];
+
+  // Session (FORMAT.md §4.2): indices below sessionCount address the session's table, the rest
+  // this root's own entries; caps checked before the root's strings are decoded.
+  private sessionStrings: readonly string[] = [];
+  private sessionCount = 0;
+  private sessionCaps = -1;
+  private sessionCapBytes = 0;
+  private sessionBytes = 0;
 
   private objectCount = 0;
   private entryStart: number[] = [];
@@ -83,6 +93,31 @@ export class CompactReader {
       this.checkFrame(expectedFingerprint);
       return this.readRoot(type);
     } finally {
+      this.finish();
+    }
+  }
+
+  /**
+   * @internal Decodes one root of a session stream: string indices address `table` followed by
+   * the root's own entries, which are appended to `table` when the decode succeeds. More than
+   * `maxEntries` entries or `maxBytes` UTF-8 bytes in the table after the root → LIMIT_EXCEEDED
+   * (offset 0, the root's table head).
+   */
+  decodeSession<T>(type: CompactType<T>, bytes: Uint8Array, table: SessionTable, maxEntries: number, maxBytes: number): T {
+    this.begin(type, bytes);
+    this.sessionStrings = table.strings;
+    this.sessionCount = table.strings.length;
+    this.sessionCaps = maxEntries;
+    this.sessionCapBytes = maxBytes;
+    this.sessionBytes = table.bytes;
+    try {
+      const value = this.readRoot(type);
+      for (let i = 0; i < this.stringCount; i++) table.add(this.strings[i]!, this.lens[i]!);
+      return value;
+    } finally {
+      this.sessionStrings = [];
+      this.sessionCount = 0;
+      this.sessionCaps = -1;
       this.finish();
     }
   }
@@ -192,6 +227,18 @@ export class CompactReader {
     if (sum > this.limit - this.pos) {
       throw this.error("LENGTH_EXCEEDS_INPUT", `string bytes ${sum}`);
     }
+    if (
+      this.sessionCaps >= 0 &&
+      (this.sessionCount + count > this.sessionCaps || this.sessionBytes + sum > this.sessionCapBytes)
+    ) {
+      throw this.errorAt(
+        0,
+        "LIMIT_EXCEEDED",
+        `session table would hold ${this.sessionCount + count} entries / ${this.sessionBytes + sum} bytes, ` +
+          `limits ${this.sessionCaps} / ${this.sessionCapBytes}`,
+      );
+    }
+    this.lens = lens;
     this.decodeStrings(lens, count, this.pos, this.pos + sum);
     this.pos += sum;
     if (head % 2 === 1) this.readObjectTable();
@@ -523,12 +570,16 @@ export class CompactReader {
   /** A string: an index into the string table. */
   readString(): string {
     const at = this.pos;
-    const i = this.readVarint();
+    let i = this.readVarint();
+    if (this.sessionCount > 0) {
+      if (i < this.sessionCount) return this.sessionStrings[i]!;
+      i -= this.sessionCount;
+    }
     if (i >= this.stringCount) {
       throw this.errorAt(
         at,
         "STRING_INDEX_OUT_OF_RANGE",
-        `string index ${i} >= table size ${this.stringCount}`,
+        `string index ${i + this.sessionCount} >= table size ${this.sessionCount + this.stringCount}`,
       );
     }
     return this.strings[i]!;
@@ -843,7 +894,7 @@ export class CompactReader {
       const ends = new Array<number>(n);
       for (let i = 0; i < n; i++) ends[i] = this.entryEnd[i]! - first;
       this.origin = new TableOrigin(
-        this.strings.slice(0, this.stringCount),
+        this.sessionStrings.slice(0, this.sessionCount).concat(this.strings.slice(0, this.stringCount)),
         this.buf.slice(first, last),
         ends,
       );

@@ -1,6 +1,7 @@
 import { BaleError, type ErrorCode } from "../errors.js";
 import { DEFAULT_DEPTH, DEFAULT_MAX_OBJECTS } from "../limits.js";
 import { CODEC_COMPACT, FRAME_HEADER_SIZE } from "./reader.js";
+import type { SessionTable } from "./session.js";
 import type { CompactType } from "./types.js";
 import type { TableOrigin, UnknownFields } from "./unknown.js";
 import { encodeUtf8Into } from "./utf8.js";
@@ -100,6 +101,13 @@ export class CompactWriter {
   private readonly entryIndex = new Map<object, number>();
   private counting = false;
 
+  // Session (FORMAT.md §4.2), undefined outside a session encode: this root's own entries start at
+  // strBase (the session's entry count); strVals keeps their strings for the session to adopt.
+  private session: SessionTable | undefined;
+  private sessionResetNeeded = false;
+  private strBase = 0;
+  private strVals: string[] = [];
+
   private origin: TableOrigin | undefined;
   private readonly seededSlots = new Map<string, number[]>();
   private seededTaken: boolean[] = [];
@@ -151,6 +159,61 @@ export class CompactWriter {
     }
   }
 
+  /**
+   * @internal Encodes one root of a session stream: string indices address `table` followed by
+   * the root's own entries. When the table would then hold more than `maxEntries` entries or
+   * `maxBytes` UTF-8 bytes, or the value carries unknown fields whose origin must seed the table,
+   * the root is encoded against an empty table and `reset` is true (the caller writes a reset
+   * record first, and the table is emptied). On success the root's entries join `table`. A root
+   * that alone exceeds the caps → LIMIT_EXCEEDED, the table unchanged.
+   */
+  encodeSession<T>(
+    type: CompactType<T>,
+    value: T,
+    table: SessionTable,
+    maxEntries: number,
+    maxBytes: number,
+  ): { bytes: Uint8Array; reset: boolean } {
+    this.session = table;
+    this.sessionResetNeeded = false;
+    try {
+      this.encodeRoot(type, value);
+      if (this.overCaps(table, maxEntries, maxBytes)) {
+        const alone = this.strBase === 0;
+        this.finish();
+        if (alone) {
+          throw new BaleError("LIMIT_EXCEEDED", -1, type.schemaName, `root has more strings than the session caps ${maxEntries} / ${maxBytes}`);
+        }
+        this.sessionResetNeeded = true;
+        this.encodeRoot(type, value);
+        if (this.overCaps(table, maxEntries, maxBytes)) {
+          this.finish();
+          throw new BaleError("LIMIT_EXCEEDED", -1, type.schemaName, `root alone exceeds the session caps ${maxEntries} / ${maxBytes}`);
+        }
+      }
+      const reset = this.sessionResetNeeded;
+      let bytes: Uint8Array;
+      try {
+        bytes = this.copyRoot(0);
+        if (reset) table.reset();
+        for (let i = 0; i < this.strCount; i++) table.add(this.strVals[i]!, this.strLens[i]!);
+      } finally {
+        this.finish();
+      }
+      return { bytes, reset };
+    } finally {
+      this.session = undefined;
+      this.sessionResetNeeded = false;
+      this.strBase = 0;
+    }
+  }
+
+  private overCaps(table: SessionTable, maxEntries: number, maxBytes: number): boolean {
+    const base = this.strBase > 0 ? table.strings.length : 0;
+    const baseBytes = this.strBase > 0 ? table.bytes : 0;
+    return base + this.strCount > maxEntries || baseBytes + this.str.pos > maxBytes;
+  }
+
   private encodeRoot<T>(type: CompactType<T>, value: T): void {
     if (this.active) throw new Error("CompactWriter is not reentrant");
     if (value === null || value === undefined) {
@@ -177,6 +240,8 @@ export class CompactWriter {
           if (e instanceof Restart) {
             seed = e.origin;
             this.counting = false;
+            // In a session the origin's table replaces the session's: the root follows a reset.
+            if (this.session !== undefined && this.strBase > 0) this.sessionResetNeeded = true;
             continue;
           }
           throw e;
@@ -201,6 +266,7 @@ export class CompactWriter {
   }
 
   private reset(seed: TableOrigin | undefined): void {
+    this.strBase = this.session !== undefined && !this.sessionResetNeeded ? this.session.strings.length : 0;
     this.out.pos = 0;
     this.str.pos = 0;
     this.strCount = 0;
@@ -449,7 +515,7 @@ export class CompactWriter {
         "objects with unknown fields from two different decoded roots",
       );
     }
-    if (this.strCount === 0 && this.objCount === 0 && o.objectCount === 0) {
+    if (this.strCount === 0 && this.objCount === 0 && o.objectCount === 0 && this.strBase === 0) {
       this.seedFrom(o);
     } else {
       throw new Restart(o);
@@ -669,16 +735,24 @@ export class CompactWriter {
   /** A string with dedup (unless the writer or the field turns it off). */
   writeString(s: string, dedup = true): void {
     if (typeof s !== "string") throw this.error("INVALID_VALUE", null, `${String(s)} is not a string`);
+    if (this.strBase > 0 && this.dedupStrings && dedup) {
+      // Session (FORMAT.md §4.2): an entry of an earlier root of the session comes first.
+      const known = this.session!.index!.get(s);
+      if (known !== undefined) {
+        this.writeVarint(known);
+        return;
+      }
+    }
     if (this.dedupStrings && dedup) {
       const known = this.strIndex.get(s);
       if (known !== undefined) {
         if (known < this.seededCount) this.seededTaken[known] = true;
-        this.writeVarint(known);
+        this.writeVarint(this.strBase + known);
         return;
       }
       const idx = this.addString(s);
       this.strIndex.set(s, idx);
-      this.writeVarint(idx);
+      this.writeVarint(this.strBase + idx);
       return;
     } else if (this.seededCount > 0) {
       const seeded = this.takeSeeded(s);
@@ -689,7 +763,7 @@ export class CompactWriter {
     }
     const idx = this.addString(s);
     if (this.dedupStrings && !this.strIndex.has(s)) this.strIndex.set(s, idx);
-    this.writeVarint(idx);
+    this.writeVarint(this.strBase + idx);
   }
 
   private takeSeeded(s: string): number {
@@ -709,6 +783,7 @@ export class CompactWriter {
     const end = encodeUtf8Into(s, str.buf, str.pos);
     if (end < 0) throw this.error("INVALID_STRING", null, "string holds a lone surrogate");
     this.strLens.push(end - str.pos);
+    if (this.session !== undefined) this.strVals[this.strCount] = s;
     str.pos = end;
     return this.strCount++;
   }

@@ -1,19 +1,28 @@
 /**
- * The generated goldens (goldens/ts/) by schema file, as the vectors name them: every message
+ * The generated goldens (goldens/ts/, one entry per line of goldens/goldens.txt) by schema file, as
+ * the vectors name them: every message
  * type by full name, and the schema metadata of the file and its imports.
  */
-import type { DeclMeta, MessageType } from "bale";
+import type { DeclMeta, FlatMessageType, MessageType } from "bale";
 import * as alltypes from "../../../goldens/ts/alltypes/alltypes.js";
+import * as canada from "../../../goldens/ts/canada/canada.js";
+import * as citm from "../../../goldens/ts/citm/citm.js";
 import * as evolveV1 from "../../../goldens/ts/evolve_v1/evolve.js";
 import * as evolveV2 from "../../../goldens/ts/evolve_v2/evolve.js";
+import * as gmsg1 from "../../../goldens/ts/google_message1/gmsg1.js";
+import * as gmsg2 from "../../../goldens/ts/google_message2/gmsg2.js";
 import * as shopCommon from "../../../goldens/ts/imports/order/shop/common.js";
 import * as shopOrders from "../../../goldens/ts/imports/order/shop/orders.js";
+import * as instrument from "../../../goldens/ts/instrument/instrument.js";
 import * as media from "../../../goldens/ts/media/media.js";
 import * as repos from "../../../goldens/ts/repos/repos.js";
+import * as twitter from "../../../goldens/ts/twitter/twitter.js";
 
 export interface SchemaModules {
   readonly meta: { readonly [fullName: string]: DeclMeta };
   readonly messages: { readonly [fullName: string]: MessageType<object> };
+  /** The flat codec (`X$flat`) of every message type by full name. */
+  readonly flat: { readonly [fullName: string]: FlatMessageType<object> };
 }
 
 type Module = { readonly $meta: { readonly [fullName: string]: DeclMeta } } & {
@@ -23,23 +32,31 @@ type Module = { readonly $meta: { readonly [fullName: string]: DeclMeta } } & {
 function collect(...modules: Module[]): SchemaModules {
   const meta: { [fullName: string]: DeclMeta } = {};
   const messages: { [fullName: string]: MessageType<object> } = {};
+  const flat: { [fullName: string]: FlatMessageType<object> } = {};
   for (const m of modules) {
     for (const [full, d] of Object.entries(m.$meta)) {
       meta[full] = d;
       if (d.kind === "message") {
         messages[full] = m[full.substring(full.lastIndexOf(".") + 1)] as MessageType<object>;
+        flat[full] = m[full.substring(full.lastIndexOf(".") + 1) + "$flat"] as FlatMessageType<object>;
       }
     }
   }
-  return { meta, messages };
+  return { meta, messages, flat };
 }
 
 /** Schema file (relative to testdata/schemas) -> its generated modules. */
 export const SCHEMAS: { readonly [file: string]: SchemaModules } = {
   "alltypes.bale": collect(alltypes),
+  "canada.bale": collect(canada),
+  "citm.bale": collect(citm),
   "evolve_v1.bale": collect(evolveV1),
   "evolve_v2.bale": collect(evolveV2),
+  "google_message1.bale": collect(gmsg1),
+  "google_message2.bale": collect(gmsg2),
   "imports/order.bale": collect(shopOrders, shopCommon),
+  "instrument.bale": collect(instrument),
   "media.bale": collect(media),
   "repos.bale": collect(repos),
+  "twitter.bale": collect(twitter),
 };

@@ -4,9 +4,14 @@ import dev.bale.json.DynamicCodec;
 import dev.bale.json.RandomValues;
 import dev.bale.json.Value;
 import dev.bale.runtime.BaleException;
+import dev.bale.runtime.BufferPool;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.Limits;
+import dev.bale.runtime.MessageStreamDecoder;
+import dev.bale.runtime.MessageStreamWriter;
+import dev.bale.schema.Canonical;
 import dev.bale.schema.SchemaLoader;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.MessageDecl;
@@ -42,7 +47,18 @@ import java.util.regex.Pattern;
 public final class DifferentialMain {
   /** The schemas both sides generate random values of (relative to testdata/schemas). */
   static final List<String> SCHEMAS =
-      List.of("alltypes.bale", "media.bale", "repos.bale", "evolve_v2.bale", "imports/order.bale");
+      List.of(
+          "alltypes.bale",
+          "media.bale",
+          "repos.bale",
+          "evolve_v2.bale",
+          "imports/order.bale",
+          "twitter.bale",
+          "citm.bale",
+          "canada.bale",
+          "google_message1.bale",
+          "google_message2.bale",
+          "instrument.bale");
 
   private DifferentialMain() {}
 
@@ -57,6 +73,9 @@ public final class DifferentialMain {
         switch (args[0]) {
           case "write" -> write(root, dir, Long.parseLong(args[3]), Integer.parseInt(args[4]));
           case "check" -> check(root, dir);
+          case "stream-write" ->
+              streamWrite(root, dir, Long.parseLong(args[3]), Integer.parseInt(args[4]));
+          case "stream-check" -> streamCheck(root, dir);
           default -> throw new IllegalArgumentException("unknown mode " + args[0]);
         };
     System.exit(failures == 0 ? 0 : 1);
@@ -109,6 +128,121 @@ public final class DifferentialMain {
     return 0;
   }
 
+  /** Stream cases: schema, root type, and session caps small enough to force resets. */
+  private static final String[][] STREAMS = {
+    {"media.bale", "media.MediaContent", "12", "200"},
+    {"repos.bale", "repos.Repo", "80", "800"},
+    {"alltypes.bale", "alltypes.AllTypes", "600", "6000"},
+    {"twitter.bale", "twitter.Status", "200", "2000"}
+  };
+
+  /**
+   * Writes, per stream case, a message stream and two session streams (default caps, and caps of 12
+   * entries / 200 bytes that force resets) of COUNT random roots; the manifest line says how, so
+   * the other side can decode the stream and write the same roots again, byte for byte.
+   */
+  static int streamWrite(Path root, Path dir, long seed, int count) throws IOException {
+    Files.createDirectories(dir);
+    StringBuilder manifest = new StringBuilder();
+    int n = 0;
+    for (String[] c : STREAMS) {
+      DynamicCodec codec = codec(root, c[0]);
+      Decl d = codec.find(c[1]);
+      CompactType<Value> type = codec.type(d);
+      List<Value> values = new ArrayList<>();
+      for (int i = 0; i < count; i++) {
+        values.add(new RandomValues(seed * 7919L + n * 1000L + i, 3).of(d));
+      }
+      for (String kind : new String[] {"messages", "session", "session-small"}) {
+        String file = "s" + n + ".bin";
+        String line =
+            String.join(" ", file, c[0], c[1], kind, Long.toHexString(seed + n), c[2], c[3]);
+        Files.write(dir.resolve(file), writeStream(type, d, line.split(" "), values));
+        manifest.append(line).append('\n');
+        n++;
+      }
+    }
+    Files.writeString(dir.resolve("streams.txt"), manifest, StandardCharsets.UTF_8);
+    System.out.println(
+        "differential: Java wrote " + n + " streams of " + count + " roots to " + dir);
+    return 0;
+  }
+
+  private static byte[] writeStream(CompactType<Value> type, Decl d, String[] f, List<Value> values)
+      throws IOException {
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    boolean session = !f[3].equals("messages");
+    MessageStreamWriter<Value> w =
+        MessageStreamWriter.create(
+                type,
+                Canonical.fingerprint(d),
+                session,
+                Long.parseUnsignedLong(f[4], 16),
+                BufferPool.shared())
+            .to(out);
+    if (f[3].equals("session-small")) {
+      w.sessionCaps(Integer.parseInt(f[5]), Long.parseLong(f[6]));
+    }
+    for (Value v : values) {
+      w.write(v);
+    }
+    w.close();
+    return out.toByteArray();
+  }
+
+  /** Decodes every stream the TS side wrote and writes its roots again: the same bytes. */
+  static int streamCheck(Path root, Path dir) throws IOException {
+    List<String> failures = new ArrayList<>();
+    int n = 0;
+    int roots = 0;
+    for (String line : Files.readAllLines(dir.resolve("streams.txt"), StandardCharsets.UTF_8)) {
+      if (line.isBlank()) {
+        continue;
+      }
+      String[] f = line.split(" ");
+      DynamicCodec codec = codec(root, f[1]);
+      Decl d = codec.find(f[2]);
+      CompactType<Value> type = codec.type(d);
+      byte[] bytes = Files.readAllBytes(dir.resolve(f[0]));
+      n++;
+      try {
+        MessageStreamDecoder<Value> dec =
+            new MessageStreamDecoder<>(
+                type, true, Canonical.fingerprint(d), Limits.DEFAULT, BufferPool.shared());
+        dec.feed(bytes, 0, bytes.length);
+        dec.endOfInput();
+        List<Value> values = new ArrayList<>();
+        for (Value v = dec.poll(); v != null; v = dec.poll()) {
+          values.add(v);
+        }
+        roots += values.size();
+        if (!Arrays.equals(bytes, writeStream(type, d, f, values))) {
+          failures.add(f[0] + " (" + f[2] + ", " + f[3] + "): written again differently");
+        }
+      } catch (BaleException e) {
+        failures.add(f[0] + " (" + f[2] + ", " + f[3] + "): " + e.getMessage());
+      }
+    }
+    return report(
+        "decoded and rewrote " + n + " TypeScript streams (" + roots + " roots)", n, failures);
+  }
+
+  /** Prints the summary line and the failures; the exit status (1 also when nothing was read). */
+  private static int report(String what, int n, List<String> failures) {
+    System.out.println(
+        "differential: Java "
+            + what
+            + ": "
+            + (n - failures.size())
+            + " identical, "
+            + failures.size()
+            + " different");
+    for (String f : failures) {
+      System.out.println("  FAIL " + f);
+    }
+    return n == 0 ? 1 : failures.size();
+  }
+
   private static final Pattern LINE =
       Pattern.compile("(\\S+) (\\S+) (\\S+) (true|false) (true|false)");
 
@@ -144,17 +278,6 @@ public final class DifferentialMain {
         failures.add(m.group(1) + " (" + m.group(3) + "): " + e.getMessage());
       }
     }
-    System.out.println(
-        "differential: Java decoded and re-encoded "
-            + n
-            + " TypeScript roots: "
-            + (n - failures.size())
-            + " identical, "
-            + failures.size()
-            + " different");
-    for (String f : failures) {
-      System.out.println("  FAIL " + f);
-    }
-    return n == 0 ? 1 : failures.size();
+    return report("decoded and re-encoded " + n + " TypeScript roots", n, failures);
   }
 }

@@ -1,0 +1,397 @@
+import { BaleError, type ErrorCode } from "../errors.js";
+import { DEFAULT_LIMITS, type Limits } from "../limits.js";
+import { CompactReader } from "./reader.js";
+import { SessionTable } from "./session.js";
+import type { MessageType } from "./types.js";
+import { CompactWriter, type WriterOptions } from "./writer.js";
+
+/** Codec byte of a message stream (FORMAT.md §4.1). */
+export const CODEC_MESSAGE_STREAM = 17;
+/** Codec byte of a session stream (FORMAT.md §4.2). */
+export const CODEC_SESSION_STREAM = 18;
+/** Default cap of a session table's entries (reader limit and writer cap). */
+export const DEFAULT_MAX_SESSION_ENTRIES = 1 << 16;
+/** Default cap of a session table's UTF-8 bytes (reader limit and writer cap). */
+export const DEFAULT_MAX_SESSION_BYTES = 4 * 1024 * 1024;
+
+function varint(out: number[], v: bigint | number): void {
+  let x = BigInt(v);
+  while (x >= 0x80n) {
+    out.push(Number(x & 0x7fn) | 0x80);
+    x >>= 7n;
+  }
+  out.push(Number(x));
+}
+
+function concat(parts: readonly Uint8Array[]): Uint8Array {
+  let n = 0;
+  for (const p of parts) n += p.length;
+  const out = new Uint8Array(n);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+export interface StreamWriterOptions extends WriterOptions {
+  /** A session stream (codec 18) with this 64-bit session id; a message stream (17) if absent. */
+  readonly sessionId?: bigint;
+  /** Session table caps (FORMAT.md §4.2); must not exceed the reader's limits. */
+  readonly maxSessionEntries?: number;
+  readonly maxSessionBytes?: number;
+}
+
+/**
+ * Writes a message stream or a session stream (FORMAT.md §4.1, §4.2) of one root type. Each call
+ * returns the bytes to append to the stream (the 14-byte header, and for a session its id, epoch
+ * and table size, come first, once); the bytes are identical to the Java `MessageStreamWriter`'s.
+ */
+export class MessageStreamWriter<T> {
+  private readonly writer: CompactWriter;
+  private readonly table: SessionTable | undefined;
+  private readonly sessionId: bigint;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private headerWritten = false;
+
+  constructor(
+    private readonly type: MessageType<T>,
+    options: StreamWriterOptions = {},
+  ) {
+    this.writer = new CompactWriter(options);
+    this.table = options.sessionId === undefined ? undefined : new SessionTable(true);
+    this.sessionId = BigInt.asUintN(64, options.sessionId ?? 0n);
+    this.maxEntries = options.maxSessionEntries ?? DEFAULT_MAX_SESSION_ENTRIES;
+    this.maxBytes = options.maxSessionBytes ?? DEFAULT_MAX_SESSION_BYTES;
+  }
+
+  /** Entries of the session table (0 for a message stream). */
+  get sessionEntries(): number {
+    return this.table?.strings.length ?? 0;
+  }
+
+  /** Resets so far (0 for a message stream). */
+  get sessionEpoch(): number {
+    return this.table?.epoch ?? 0;
+  }
+
+  /** The bytes of one record (after the stream header if not written yet). */
+  write(value: T): Uint8Array {
+    const head: number[] = this.header();
+    if (this.table === undefined) {
+      const root = this.writer.encode(this.type, value);
+      varint(head, root.length);
+      return concat([Uint8Array.from(head), root]);
+    }
+    const { bytes, reset } = this.writer.encodeSession(this.type, value, this.table, this.maxEntries, this.maxBytes);
+    if (reset) varint(head, BigInt(this.table.epoch) * 2n + 1n);
+    varint(head, bytes.length * 2);
+    return concat([Uint8Array.from(head), bytes]);
+  }
+
+  /** A reset record (empties the session table on both sides). */
+  reset(): Uint8Array {
+    if (this.table === undefined) throw new Error("reset() on a message stream without a session");
+    const head = this.header();
+    this.table.reset();
+    varint(head, BigInt(this.table.epoch) * 2n + 1n);
+    return Uint8Array.from(head);
+  }
+
+  /** The header for continuing this stream (and its session) on a new connection. */
+  continueStream(): Uint8Array {
+    this.headerWritten = false;
+    return Uint8Array.from(this.header());
+  }
+
+  private header(): number[] {
+    if (this.headerWritten) return [];
+    this.headerWritten = true;
+    const h = [0x42, 0x41, 0x4c, 0x45, 0, this.table === undefined ? CODEC_MESSAGE_STREAM : CODEC_SESSION_STREAM];
+    const fp = BigInt.asUintN(64, this.type.fingerprint);
+    for (let i = 0n; i < 8n; i++) h.push(Number((fp >> (8n * i)) & 0xffn));
+    if (this.table !== undefined) {
+      for (let i = 0n; i < 8n; i++) h.push(Number((this.sessionId >> (8n * i)) & 0xffn));
+      varint(h, this.table.epoch);
+      varint(h, this.table.strings.length);
+    }
+    return h;
+  }
+}
+
+export interface StreamDecoderOptions {
+  /** Reader limits (maxStreamMessageBytes bounds each record). */
+  readonly limits?: Limits;
+  /** Check the header's fingerprint against the type's (default true). */
+  readonly checkFingerprint?: boolean;
+  /** Only accept this session (otherwise the first session header binds the decoder). */
+  readonly expectSession?: bigint;
+  readonly maxSessionEntries?: number;
+  readonly maxSessionBytes?: number;
+}
+
+const enum Phase {
+  Frame,
+  SessionId,
+  SessionEpoch,
+  SessionEntries,
+  RecordHead,
+  RecordBody,
+  Failed,
+}
+
+/**
+ * A push decoder of message streams and session streams (FORMAT.md §4.1, §4.2): `feed` it chunks
+ * as they arrive (any split), `poll` decoded roots, `endOfInput` when the source ends. It
+ * buffers a record as its bytes arrive, never by its claimed length (G3); every error carries the
+ * offset from the first byte of the stream. After an error the decoder is unusable.
+ */
+export class MessageStreamDecoder<T> {
+  private readonly reader: CompactReader;
+  private readonly limits: Limits;
+  private readonly checkFingerprint: boolean;
+  private readonly maxSessionEntries: number;
+  private readonly maxSessionBytes: number;
+  private readonly table = new SessionTable(false);
+  private sessionIdKnown: boolean;
+  private sessionId: bigint;
+  private session = false;
+  private sessionStarted = false;
+  private phase = Phase.Frame;
+  private offset = 0;
+  private head: number[] = [];
+  private itemStart = 0;
+  private varint = 0n;
+  private varintBytes = 0;
+  private body = new Uint8Array(0);
+  private bodyLen = 0;
+  private bodyHave = 0;
+  private bodyStart = 0;
+  private readonly ready: T[] = [];
+
+  constructor(
+    private readonly type: MessageType<T>,
+    options: StreamDecoderOptions = {},
+  ) {
+    this.limits = options.limits ?? DEFAULT_LIMITS;
+    this.reader = new CompactReader(this.limits);
+    this.checkFingerprint = options.checkFingerprint ?? true;
+    this.sessionIdKnown = options.expectSession !== undefined;
+    this.sessionId = BigInt.asUintN(64, options.expectSession ?? 0n);
+    this.maxSessionEntries = options.maxSessionEntries ?? DEFAULT_MAX_SESSION_ENTRIES;
+    this.maxSessionBytes = options.maxSessionBytes ?? DEFAULT_MAX_SESSION_BYTES;
+  }
+
+  /** Whether the stream is a session stream (known after its header). */
+  get isSession(): boolean {
+    return this.session;
+  }
+
+  get sessionEpoch(): number {
+    return this.table.epoch;
+  }
+
+  get sessionEntries(): number {
+    return this.table.strings.length;
+  }
+
+  /** Between records (or right after the header): the stream may end here. */
+  atRecordBoundary(): boolean {
+    return this.phase === Phase.RecordHead && this.varintBytes === 0;
+  }
+
+  /** Takes the next chunk of the stream; decoded roots become available to `poll`. */
+  feed(chunk: Uint8Array): void {
+    if (this.phase === Phase.Failed) throw new Error("the stream decoder failed earlier");
+    let i = 0;
+    while (i < chunk.length) {
+      switch (this.phase) {
+        case Phase.Frame:
+        case Phase.SessionId: {
+          const want = (this.phase === Phase.Frame ? 14 : 8) - this.head.length;
+          const n = Math.min(want, chunk.length - i);
+          for (let k = 0; k < n; k++) this.head.push(chunk[i + k]!);
+          i += n;
+          this.offset += n;
+          if (this.head.length === (this.phase === Phase.Frame ? 14 : 8)) {
+            if (this.phase === Phase.Frame) this.checkFrame();
+            else this.checkSessionId();
+          }
+          break;
+        }
+        case Phase.RecordBody: {
+          const n = Math.min(this.bodyLen - this.bodyHave, chunk.length - i);
+          this.takeBody(chunk.subarray(i, i + n));
+          i += n;
+          break;
+        }
+        default:
+          if (this.varintByte(chunk[i]!)) this.varintDone();
+          i++;
+      }
+    }
+  }
+
+  /** The next decoded root, or undefined. */
+  poll(): T | undefined {
+    return this.ready.shift();
+  }
+
+  /** The source ended: fine between records, else TRUNCATED at the stream's length. */
+  endOfInput(): void {
+    if (this.phase === Phase.Failed) throw new Error("the stream decoder failed earlier");
+    if (!this.atRecordBoundary()) throw this.fail("TRUNCATED", this.offset, "stream ends inside an item");
+  }
+
+  /** Expects a new stream (e.g. a session continued on a new connection). */
+  newStream(): void {
+    if (!this.atRecordBoundary()) throw new Error("newStream() inside a record");
+    this.phase = Phase.Frame;
+    this.head = [];
+    this.offset = 0;
+  }
+
+  private checkFrame(): void {
+    const h = this.head;
+    if (h[0] !== 0x42 || h[1] !== 0x41 || h[2] !== 0x4c || h[3] !== 0x45) {
+      throw this.fail("BAD_MAGIC", 0, 'expected 42414c45 ("BALE")');
+    }
+    if (h[4] !== 0) throw this.fail("UNSUPPORTED_VERSION", 4, `format version ${h[4]}`);
+    const codec = h[5]!;
+    const isSession = codec === CODEC_SESSION_STREAM;
+    if (codec !== CODEC_MESSAGE_STREAM && !isSession) {
+      throw this.fail("UNSUPPORTED_CODEC", 5, `codec ${codec} is not a message stream (17) or session stream (18)`);
+    }
+    if (this.sessionStarted && !isSession) {
+      throw this.fail("SESSION_MISMATCH", 5, "a session continues on a stream without a session");
+    }
+    let fp = 0n;
+    for (let k = 7; k >= 0; k--) fp = (fp << 8n) | BigInt(h[6 + k]!);
+    if (this.checkFingerprint && fp !== BigInt.asUintN(64, this.type.fingerprint)) {
+      throw this.fail("FINGERPRINT_MISMATCH", 6, `frame has ${fp.toString(16)}`);
+    }
+    this.session = isSession;
+    this.head = [];
+    this.phase = isSession ? Phase.SessionId : Phase.RecordHead;
+    if (!isSession && this.sessionIdKnown) {
+      throw this.fail("SESSION_MISMATCH", 5, "reader expects a session stream, got codec 17");
+    }
+  }
+
+  private checkSessionId(): void {
+    let id = 0n;
+    for (let k = 7; k >= 0; k--) id = (id << 8n) | BigInt(this.head[k]!);
+    if (this.sessionIdKnown && id !== this.sessionId) {
+      throw this.fail("SESSION_MISMATCH", 14, `stream of session ${id.toString(16)}, reader is in session ${this.sessionId.toString(16)}`);
+    }
+    this.sessionId = id;
+    this.sessionIdKnown = true;
+    this.phase = Phase.SessionEpoch;
+  }
+
+  private varintByte(b: number): boolean {
+    if (this.varintBytes === 0) {
+      this.itemStart = this.offset;
+      this.varint = 0n;
+    }
+    this.offset++;
+    const i = this.varintBytes++;
+    if (i === 9 && b > 1) throw this.fail("VARINT_OVERFLOW", this.itemStart, "varint does not fit in 64 bits");
+    this.varint |= BigInt(b & 0x7f) << BigInt(7 * i);
+    if (b < 0x80) {
+      if (b === 0 && i > 0) throw this.fail("VARINT_NONCANONICAL", this.itemStart, "overlong varint");
+      this.varintBytes = 0;
+      return true;
+    }
+    return false;
+  }
+
+  private varintDone(): void {
+    const v = this.varint;
+    switch (this.phase) {
+      case Phase.SessionEpoch:
+        if (v !== BigInt(this.table.epoch)) {
+          throw this.fail("SESSION_MISMATCH", this.itemStart, `stream continues the session at epoch ${v}, reader is at epoch ${this.table.epoch}`);
+        }
+        this.phase = Phase.SessionEntries;
+        return;
+      case Phase.SessionEntries:
+        if (v !== BigInt(this.table.strings.length)) {
+          throw this.fail("SESSION_MISMATCH", this.itemStart, `stream continues the session with ${v} table entries, reader has ${this.table.strings.length}`);
+        }
+        this.sessionStarted = true;
+        this.phase = Phase.RecordHead;
+        return;
+      default:
+        this.record(v);
+    }
+  }
+
+  private record(h: bigint): void {
+    let len = h;
+    if (this.session) {
+      if ((h & 1n) === 1n) {
+        const epoch = h >> 1n;
+        if (epoch !== BigInt(this.table.epoch + 1)) {
+          throw this.fail("SESSION_RESET_OUT_OF_ORDER", this.itemStart, `reset to epoch ${epoch}, expected ${this.table.epoch + 1}`);
+        }
+        this.table.reset();
+        return;
+      }
+      len = h >> 1n;
+    }
+    if (len > BigInt(this.limits.maxStreamMessageBytes)) {
+      throw this.fail("LIMIT_EXCEEDED", this.itemStart, `record of ${len} bytes > maxStreamMessageBytes ${this.limits.maxStreamMessageBytes}`);
+    }
+    this.bodyLen = Number(len);
+    this.bodyHave = 0;
+    this.bodyStart = this.offset;
+    if (this.bodyLen === 0) {
+      this.decodeBody(); // an empty root: TRUNCATED from the reader
+      return;
+    }
+    this.phase = Phase.RecordBody;
+  }
+
+  private takeBody(part: Uint8Array): void {
+    const n = part.length;
+    if (this.bodyHave + n > this.body.length) {
+      // Grow with the bytes that arrive, never to a claimed length up front (G3).
+      const cap = Math.min(this.bodyLen, Math.max(this.bodyHave + n, 8192, this.body.length * 2));
+      const bigger = new Uint8Array(cap);
+      bigger.set(this.body.subarray(0, this.bodyHave));
+      this.body = bigger;
+    }
+    this.body.set(part, this.bodyHave);
+    this.bodyHave += n;
+    this.offset += n;
+    if (this.bodyHave === this.bodyLen) this.decodeBody();
+  }
+
+  private decodeBody(): void {
+    const bytes = this.body.subarray(0, this.bodyLen);
+    let value: T;
+    try {
+      value = this.session
+        ? this.reader.decodeSession(this.type, bytes, this.table, this.maxSessionEntries, this.maxSessionBytes)
+        : this.reader.decode(this.type, bytes);
+    } catch (e) {
+      if (e instanceof BaleError) {
+        this.phase = Phase.Failed;
+        throw new BaleError(e.code, e.offset < 0 ? this.bodyStart : e.offset + this.bodyStart, e.path, e.detail);
+      }
+      throw e;
+    }
+    this.ready.push(value);
+    this.phase = Phase.RecordHead;
+    if (this.body.length > 1 << 20) this.body = new Uint8Array(0);
+  }
+
+  private fail(code: ErrorCode, at: number, detail: string): BaleError {
+    this.phase = Phase.Failed;
+    const n = this.type.schemaName;
+    return new BaleError(code, at, n.substring(n.lastIndexOf(".") + 1), detail);
+  }
+}

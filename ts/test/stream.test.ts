@@ -1,0 +1,70 @@
+// Message streams and session streams (FORMAT.md §4.1, §4.2) beyond the Java differential test:
+// the reader's checks and offsets.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { MessageStreamDecoder, MessageStreamWriter, limits } from "bale";
+import { Media } from "../../goldens/ts/media/media.js";
+import { baleError, concatBytes } from "./harness/util.js";
+
+function media(uri: string): Media {
+  const m = Media.create();
+  m.uri = uri;
+  m.format = "video/mp4";
+  return m;
+}
+
+function decodeAll(bytes: Uint8Array, d = new MessageStreamDecoder(Media)): Media[] {
+  d.feed(bytes);
+  d.endOfInput();
+  const out: Media[] = [];
+  for (let v = d.poll(); v !== undefined; v = d.poll()) out.push(v);
+  return out;
+}
+
+test("a session stream sends each string once, resets keep both sides in step, every split decodes", () => {
+  const w = new MessageStreamWriter(Media, { sessionId: 0x1234n, maxSessionEntries: 4, maxSessionBytes: 100 });
+  const parts = ["a", "b", "a", "c", "d", "e"].map((u) => w.write(media(u)));
+  assert.ok(w.sessionEpoch >= 1, "the caps forced a reset");
+  const bytes = concatBytes(parts);
+  assert.deepEqual(decodeAll(bytes).map((m) => m.uri), ["a", "b", "a", "c", "d", "e"]);
+  for (let split = 1; split < bytes.length; split++) {
+    const d = new MessageStreamDecoder(Media);
+    d.feed(bytes.subarray(0, split));
+    d.feed(bytes.subarray(split));
+    d.endOfInput();
+    let n = 0;
+    while (d.poll() !== undefined) n++;
+    assert.equal(n, 6, `split at ${split}`);
+  }
+  // The third root ("a" again, "video/mp4" again) is shorter than the first: no new strings.
+  assert.ok(parts[2]!.length < parts[0]!.length - 14);
+});
+
+test("stream checks: truncation, codec, reset order, session binding, record limit", () => {
+  const w = new MessageStreamWriter(Media);
+  const bytes = concatBytes([w.write(media("x")), w.write(media("y"))]);
+  const cut = baleError(() => decodeAll(bytes.subarray(0, bytes.length - 1)));
+  assert.equal(cut.code, "TRUNCATED");
+  assert.equal(cut.offset, bytes.length - 1);
+  const frame = bytes.slice();
+  frame[5] = 1;
+  assert.equal(baleError(() => decodeAll(frame)).code, "UNSUPPORTED_CODEC");
+  assert.equal(baleError(() => decodeAll(bytes, new MessageStreamDecoder(Media, { expectSession: 1n }))).code, "SESSION_MISMATCH");
+  const small = baleError(() => decodeAll(bytes, new MessageStreamDecoder(Media, { limits: limits({ maxStreamMessageBytes: 4 }) })));
+  assert.equal(small.code, "LIMIT_EXCEEDED");
+  assert.equal(small.offset, 14);
+
+  const s = new MessageStreamWriter(Media, { sessionId: 7n });
+  const head = s.write(media("p"));
+  const reset = s.reset();
+  const outOfOrder = concatBytes([head, Uint8Array.of(0x05)]); // a reset to epoch 2 while at epoch 0
+  const e = baleError(() => decodeAll(outOfOrder));
+  assert.equal(e.code, "SESSION_RESET_OUT_OF_ORDER");
+  assert.equal(e.offset, head.length);
+  assert.equal(decodeAll(concatBytes([head, reset, s.write(media("q"))])).length, 2);
+  const other = baleError(() => decodeAll(head, new MessageStreamDecoder(Media, { expectSession: 8n })));
+  assert.equal(other.code, "SESSION_MISMATCH");
+  assert.equal(other.offset, 14);
+  const tight = baleError(() => decodeAll(head, new MessageStreamDecoder(Media, { maxSessionEntries: 1 })));
+  assert.equal(tight.code, "LIMIT_EXCEEDED");
+});
