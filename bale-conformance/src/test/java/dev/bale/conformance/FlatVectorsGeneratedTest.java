@@ -23,10 +23,10 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * The generated flat code against the corpus (VECTORS.md): byte for byte against every vector's
  * {@code flatHex} (the record the compact codec decodes, written by the generated {@code FLAT} with
- * the case's options, must give exactly those bytes, and decoding them gives the case's value),
- * and the generated verifier against every flat corrupt case in {@code testdata/corrupt/flat/}
- * (exactly the expected code, and offset where the case has one) — through {@code Flat.decode}
- * and through {@code View.wrap}.
+ * the case's options, must give exactly those bytes, and decoding them gives the case's value), and
+ * the generated verifier against every flat corrupt case in {@code testdata/corrupt/flat/} (exactly
+ * the expected code, and offset where the case has one) — through {@code Flat.decode} and through
+ * {@code View.wrap}.
  */
 class FlatVectorsGeneratedTest {
 
@@ -104,7 +104,12 @@ class FlatVectorsGeneratedTest {
       int root =
           frame
               ? v.beginFramed(
-                  bytes, 0, bytes.length, type.schemaName(), true, Canonical.fingerprint(compact.decl))
+                  bytes,
+                  0,
+                  bytes.length,
+                  type.schemaName(),
+                  true,
+                  Canonical.fingerprint(compact.decl))
               : v.begin(bytes, 0, bytes.length, type.schemaName());
       type.verify(v, root);
       v.leave();
