@@ -16,7 +16,8 @@
 #   make bench-report  regenerate the report from the latest results (bench-results/LATEST)
 #   make bench-profile CASE=media.1/bale [OP=encode]  JFR hot spots of one suite case
 #   make bench-jmh     any JMH benchmark by hand (BENCH=regex, JMH_ARGS="-f 1 -wi 3 -i 5 -prof gc");
-#                 make bench-dedup reproduces docs/benchmarks.md's dedup measurement
+#                 make bench-dedup reproduces docs/benchmarks.md's dedup measurement,
+#                 make bench-quotes its quote-stream (session dictionary) measurement
 #   make bench-ts TypeScript benchmarks in Node and headless Chromium (ts/bench, ~10 min):
 #                 results in bench-results/ts/, report in docs/benchmarks.md + docs/bench-ts-*.svg;
 #                 make bench-ts-quick runs every case briefly (~2 min), make bench-ts-smoke only
@@ -31,7 +32,7 @@ SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := test
 .PHONY: test ts-test demo fuzz format goldens bench bench-quick bench-report bench-profile bench-jmh \
-  bench-dedup bench-jar clean cli-jar bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile
+  bench-dedup bench-quotes bench-jar clean cli-jar bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile
 
 MVN       ?= mvn
 MVN_EXTRA ?=
@@ -203,6 +204,15 @@ bench-ts-profile: bench-ts-setup
 bench-ts-smoke: bench-ts-setup
 	cd $(TS_BENCH) && node dist/node.mjs --smoke --data=$(TS_DATA)
 	cd $(TS_BENCH) && node src/chromium.mjs --smoke --data=$(TS_DATA)
+
+# The quote-stream measurement (docs/benchmarks.md "Quote stream"): bytes per message of a
+# 10,000-quote feed as a message stream (dedup off / on) and as a session stream, then encode and
+# decode speed and allocation per message, pooled and unpooled. QUOTE_JMH_ARGS overrides the run
+# length (e.g. "-f 1 -wi 1 -w 1 -i 1 -r 1" for a smoke run).
+QUOTE_JMH_ARGS ?= -f 1 -wi 3 -w 2 -i 5 -r 2
+bench-quotes: bench-jar
+	java -Dbale.root="$(CURDIR)" -cp $(BENCH_JAR) dev.bale.benchmarks.QuoteSizes
+	java -Dbale.root="$(CURDIR)" -jar $(BENCH_JAR) QuoteStreamBench $(QUOTE_JMH_ARGS) -prof gc
 
 clean:
 	$(MVN) $(MVN_FLAGS) -q clean

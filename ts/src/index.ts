@@ -64,3 +64,46 @@ export {
   type StreamWriterOptions,
   type StreamDecoderOptions,
 } from "./compact/stream.js";
+
+// ---- the flat codec (FORMAT.md Part II) ----
+export { FlatVerifier, MIN_BUDGET, CODEC_FLAT, FLAT_FRAME_HEADER_SIZE } from "./flat/verifier.js";
+export { FlatBuilder, MAX_FLAT_MESSAGES, type FlatWriterOptions } from "./flat/builder.js";
+export {
+  dataStart,
+  pointer as flatPointer,
+  pointerField as flatPointerField,
+  dataField as flatDataField,
+  bitField as flatBitField,
+  length as flatLength,
+  string as flatString,
+  bytes as flatBytes,
+  stringEquals as flatStringEquals,
+  f32Xor as flatF32Xor,
+  f64Xor as flatF64Xor,
+  FLAT_HAND_DECODE_MAX_BYTES,
+} from "./flat/access.js";
+export {
+  type FlatMessageType,
+  verifyFlat,
+  verifyFlatFramed,
+  decodeFlat,
+  decodeFlatFramed,
+  decodeFlatUnchecked,
+  encodeFlat,
+  encodeFlatWith,
+  encodeFlatFramed,
+  flatBit,
+  flatStringOr,
+  flatStringOpt,
+  flatBytesOr,
+  flatBytesOpt,
+  flatI64Number,
+  flatMissingUnion,
+  flatUnknownCase,
+  flatScalarList,
+  flatShared,
+  flatRemember,
+  flatForget,
+  FLAT_EMPTY_MESSAGE,
+  FLAT_EMPTY_MESSAGE_VIEW,
+} from "./flat/codec.js";

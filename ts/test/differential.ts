@@ -11,7 +11,10 @@ import {
   CompactWriter,
   MessageStreamDecoder,
   MessageStreamWriter,
+  decodeFlat,
+  encodeFlat,
   type DeclMeta,
+  type FlatMessageType,
   type MessageType,
   type TypeMeta,
 } from "bale";
@@ -47,6 +50,12 @@ function typeOf(schema: string, name: string): MessageType<object> {
   return t;
 }
 
+function flatOf(schema: string, name: string): FlatMessageType<object> {
+  const t = SCHEMAS[schema]?.flat[name];
+  if (t === undefined) throw new Error(`no generated flat type ${name} for ${schema}`);
+  return t;
+}
+
 function check(dir: string): number {
   const lines = readFileSync(join(dir, "manifest.txt"), "utf8").split("\n").filter((l) => l.trim() !== "");
   const failures: string[] = [];
@@ -55,14 +64,20 @@ function check(dir: string): number {
     const t = typeOf(f[1]!, f[2]!);
     const bytes = new Uint8Array(readFileSync(join(dir, f[0]!)));
     try {
-      const again = writer(f).encode(t, new CompactReader().decode(t, bytes));
+      const value = new CompactReader().decode(t, bytes);
+      const again = writer(f).encode(t, value);
       if (hex(again) !== hex(bytes)) failures.push(`${f[0]} (${f[2]}): re-encoded differently\n    java ${hex(bytes)}\n    ts   ${hex(again)}`);
+      // The flat codec carries the same value: compact -> flat -> verify + decode -> compact.
+      const ft = flatOf(f[1]!, f[2]!);
+      const flat = encodeFlat(ft, value, { dedupStrings: f[3] === "true", dedupMessages: f[4] === "true" });
+      const viaFlat = writer(f).encode(t, decodeFlat(ft, flat));
+      if (hex(viaFlat) !== hex(bytes)) failures.push(`${f[0]} (${f[2]}): lost through the flat codec\n    java ${hex(bytes)}\n    ts   ${hex(viaFlat)}`);
     } catch (e) {
       failures.push(`${f[0]} (${f[2]}): ${e instanceof Error ? e.message : String(e)}`);
     }
   }
   console.log(
-    `differential: TypeScript decoded and re-encoded ${lines.length} Java roots: ` +
+    `differential: TypeScript decoded and re-encoded ${lines.length} Java roots (also via flat): ` +
       `${lines.length - failures.length} identical, ${failures.length} different`,
   );
   for (const f of failures) console.log(`  FAIL ${f}`);

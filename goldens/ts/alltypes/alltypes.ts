@@ -8,6 +8,8 @@ import type {
   MessageType as $MessageType,
   UnknownFields as $UnknownFields,
 } from "bale";
+import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "bale";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatBytes, flatF32Xor, flatF64Xor, flatForget, flatI64Number, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatUnknownCase, verifyFlat, verifyFlatFramed } from "bale";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -1116,6 +1118,1721 @@ export const AllTypes: $MessageType<AllTypes> = {
 
 const AllTypes$fields: (string | undefined)[] = [undefined, "f_bool", "f_i8", "f_i16", "f_i32", "f_i64", "f_u8", "f_u16", "f_u32", "f_u64", "f_f32", "f_f64", "f_string", "f_bytes", "o_bool", "o_i8", "o_i16", "o_i32", "o_i64", "o_u8", "o_u16", "o_u32", "o_u64", "o_f32", "o_f64", "o_string", "o_bytes", "l_bool", "l_i8", "l_i16", "l_i32", "l_i64", "l_u8", "l_u16", "l_u32", "l_u64", "l_f32", "l_f64", "l_string", "l_bytes", "x_i16", "x_i32", "x_i64", "x_u16", "x_u32", "x_u64", "xl_i16", "xl_i32", "xl_i64", "xl_u16", "xl_u32", "xl_u64", "m_bool", "m_i8", "m_i16", "m_i32", "m_i64", "m_u8", "m_u16", "m_u32", "m_u64", "m_string", "m_enum", "m_struct_values", "m_message_values", "m_nested", "leaf", "o_leaf", "point", "color", "o_color", "shape", "o_shape", "l_leaf", "l_point", "l_color", "l_shape", "l_nested", "d_bool", "d_i8", "d_i16", "d_i32", "d_i64", "d_u8", "d_u16", "d_u32", "d_u64", "d_f32", "d_f64", "d_inf", "d_ninf", "d_nan", "d_string", "d_color", "d_fixed", "old", "ts_num", "ts_nums", "no_dedup", "no_dedup_list", "yes_dedup"];
 
+/** Flat codec of AllTypes (FORMAT.md Part II): verify, read, write. */
+export const AllTypes$flat: FlatMessageType<AllTypes> = {
+  schemaName: "alltypes.AllTypes",
+  fingerprint: AllTypes.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    const dbytes_ = v.dataBytes(obj);
+    const data_ = v.data(obj);
+    if (ptrs_ > 0) {
+      v.push("f_string");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("f_bytes");
+      v.bytesAt(obj + 8);
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("o_string");
+      v.string(obj + 12);
+      v.pop();
+    }
+    if (ptrs_ > 3) {
+      v.push("o_bytes");
+      v.bytesAt(obj + 16);
+      v.pop();
+    }
+    if (ptrs_ > 4) {
+      v.push("l_bool");
+      fv$list_bool(v, obj + 20);
+      v.pop();
+    }
+    if (ptrs_ > 5) {
+      v.push("l_i8");
+      fv$list_i8(v, obj + 24);
+      v.pop();
+    }
+    if (ptrs_ > 6) {
+      v.push("l_i16");
+      fv$list_i16(v, obj + 28);
+      v.pop();
+    }
+    if (ptrs_ > 7) {
+      v.push("l_i32");
+      fv$list_i32(v, obj + 32);
+      v.pop();
+    }
+    if (ptrs_ > 8) {
+      v.push("l_i64");
+      fv$list_i64(v, obj + 36);
+      v.pop();
+    }
+    if (ptrs_ > 9) {
+      v.push("l_u8");
+      fv$list_u8(v, obj + 40);
+      v.pop();
+    }
+    if (ptrs_ > 10) {
+      v.push("l_u16");
+      fv$list_u16(v, obj + 44);
+      v.pop();
+    }
+    if (ptrs_ > 11) {
+      v.push("l_u32");
+      fv$list_u32(v, obj + 48);
+      v.pop();
+    }
+    if (ptrs_ > 12) {
+      v.push("l_u64");
+      fv$list_u64(v, obj + 52);
+      v.pop();
+    }
+    if (ptrs_ > 13) {
+      v.push("l_f32");
+      fv$list_f32(v, obj + 56);
+      v.pop();
+    }
+    if (ptrs_ > 14) {
+      v.push("l_f64");
+      fv$list_f64(v, obj + 60);
+      v.pop();
+    }
+    if (ptrs_ > 15) {
+      v.push("l_string");
+      fv$list_string(v, obj + 64);
+      v.pop();
+    }
+    if (ptrs_ > 16) {
+      v.push("l_bytes");
+      fv$list_bytes(v, obj + 68);
+      v.pop();
+    }
+    if (ptrs_ > 17) {
+      v.push("xl_i16");
+      fv$list_i16(v, obj + 72);
+      v.pop();
+    }
+    if (ptrs_ > 18) {
+      v.push("xl_i32");
+      fv$list_i32(v, obj + 76);
+      v.pop();
+    }
+    if (ptrs_ > 19) {
+      v.push("xl_i64");
+      fv$list_i64(v, obj + 80);
+      v.pop();
+    }
+    if (ptrs_ > 20) {
+      v.push("xl_u16");
+      fv$list_u16(v, obj + 84);
+      v.pop();
+    }
+    if (ptrs_ > 21) {
+      v.push("xl_u32");
+      fv$list_u32(v, obj + 88);
+      v.pop();
+    }
+    if (ptrs_ > 22) {
+      v.push("xl_u64");
+      fv$list_u64(v, obj + 92);
+      v.pop();
+    }
+    if (ptrs_ > 23) {
+      v.push("m_bool");
+      fv$map_bool_string(v, obj + 96);
+      v.pop();
+    }
+    if (ptrs_ > 24) {
+      v.push("m_i8");
+      fv$map_i8_i32(v, obj + 100);
+      v.pop();
+    }
+    if (ptrs_ > 25) {
+      v.push("m_i16");
+      fv$map_i16_i32(v, obj + 104);
+      v.pop();
+    }
+    if (ptrs_ > 26) {
+      v.push("m_i32");
+      fv$map_i32_string(v, obj + 108);
+      v.pop();
+    }
+    if (ptrs_ > 27) {
+      v.push("m_i64");
+      fv$map_i64_f64(v, obj + 112);
+      v.pop();
+    }
+    if (ptrs_ > 28) {
+      v.push("m_u8");
+      fv$map_u8_i32(v, obj + 116);
+      v.pop();
+    }
+    if (ptrs_ > 29) {
+      v.push("m_u16");
+      fv$map_u16_i32(v, obj + 120);
+      v.pop();
+    }
+    if (ptrs_ > 30) {
+      v.push("m_u32");
+      fv$map_u32_i32(v, obj + 124);
+      v.pop();
+    }
+    if (ptrs_ > 31) {
+      v.push("m_u64");
+      fv$map_u64_bytes(v, obj + 128);
+      v.pop();
+    }
+    if (ptrs_ > 32) {
+      v.push("m_string");
+      fv$map_string_i32(v, obj + 132);
+      v.pop();
+    }
+    if (ptrs_ > 33) {
+      v.push("m_enum");
+      fv$map_alltypes$Color_string(v, obj + 136);
+      v.pop();
+    }
+    if (ptrs_ > 34) {
+      v.push("m_struct_values");
+      fv$map_string_alltypes$Point(v, obj + 140);
+      v.pop();
+    }
+    if (ptrs_ > 35) {
+      v.push("m_message_values");
+      fv$map_string_alltypes$Leaf(v, obj + 144);
+      v.pop();
+    }
+    if (ptrs_ > 36) {
+      v.push("m_nested");
+      fv$map_string_list_string(v, obj + 148);
+      v.pop();
+    }
+    if (ptrs_ > 37) {
+      v.push("leaf");
+      {
+        const m = v.message(obj + 152);
+        if (m !== 0) {
+          Leaf$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+    if (ptrs_ > 38) {
+      v.push("o_leaf");
+      {
+        const m = v.message(obj + 156);
+        if (m !== 0) {
+          Leaf$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+    if (dbytes_ >= 136) {
+      v.push("point");
+      v.struct(data_ + 120);
+      Point$flat.verify(v, data_ + 120);
+      v.leave();
+      v.pop();
+    }
+    if (dbytes_ >= 112) {
+      v.push("color");
+      v.enumValue(data_ + 108, 1);
+      v.pop();
+    }
+    if (dbytes_ >= 140 && flatBit(v.view, data_, dbytes_, 317)) {
+      v.push("o_color");
+      v.enumValue(data_ + 136);
+      v.pop();
+    }
+    if (ptrs_ > 39) {
+      v.push("shape");
+      {
+        const c = v.cell(obj + 160);
+        if (c !== 0) {
+          Shape$flat.verify(v, c);
+          v.leave();
+        } else {
+          throw v.missingUnion(obj + 160);
+        }
+      }
+      v.pop();
+    } else {
+      throw v.missingUnion(obj);
+    }
+    if (ptrs_ > 40) {
+      v.push("o_shape");
+      {
+        const c = v.cell(obj + 164);
+        if (c !== 0) {
+          Shape$flat.verify(v, c);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+    if (ptrs_ > 41) {
+      v.push("l_leaf");
+      fv$list_alltypes$Leaf(v, obj + 168);
+      v.pop();
+    }
+    if (ptrs_ > 42) {
+      v.push("l_point");
+      fv$list_alltypes$Point(v, obj + 172);
+      v.pop();
+    }
+    if (ptrs_ > 43) {
+      v.push("l_color");
+      fv$list_alltypes$Color(v, obj + 176);
+      v.pop();
+    }
+    if (ptrs_ > 44) {
+      v.push("l_shape");
+      fv$list_alltypes$Shape(v, obj + 180);
+      v.pop();
+    }
+    if (ptrs_ > 45) {
+      v.push("l_nested");
+      fv$list_list_i32(v, obj + 184);
+      v.pop();
+    }
+    if (ptrs_ > 46) {
+      v.push("d_string");
+      v.string(obj + 188);
+      v.pop();
+    }
+    if (dbytes_ >= 176) {
+      v.push("d_color");
+      v.enumValue(data_ + 172, 3);
+      v.pop();
+    }
+    if (ptrs_ > 47) {
+      v.push("ts_nums");
+      fv$list_u64_num(v, obj + 192);
+      v.pop();
+    }
+    if (ptrs_ > 48) {
+      v.push("no_dedup");
+      v.string(obj + 196);
+      v.pop();
+    }
+    if (ptrs_ > 49) {
+      v.push("no_dedup_list");
+      fv$list_string_nodedup(v, obj + 200);
+      v.pop();
+    }
+    if (ptrs_ > 50) {
+      v.push("yes_dedup");
+      v.string(obj + 204);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): AllTypes {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as AllTypes;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    const _f_bool: boolean = flatBit(d, data_, dbytes_, 0);
+    const _f_i8: number = dbytes_ >= 2 ? d.getInt8(data_ + 1) : 0;
+    const _f_i16: number = dbytes_ >= 4 ? d.getInt16(data_ + 2, true) : 0;
+    const _f_i32: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
+    const _f_i64: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
+    const _f_u8: number = dbytes_ >= 17 ? d.getUint8(data_ + 16) : 0;
+    const _f_u16: number = dbytes_ >= 20 ? d.getUint16(data_ + 18, true) : 0;
+    const _f_u32: number = dbytes_ >= 24 ? d.getUint32(data_ + 20, true) : 0;
+    const _f_u64: bigint = dbytes_ >= 32 ? d.getBigUint64(data_ + 24, true) : 0n;
+    const _f_f32: number = dbytes_ >= 36 ? d.getFloat32(data_ + 32, true) : 0;
+    const _f_f64: number = dbytes_ >= 48 ? d.getFloat64(data_ + 40, true) : 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _f_string: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _f_bytes: Uint8Array = t !== 0 ? flatBytes(b, d, t) : new Uint8Array(0);
+    const _o_bool: boolean | undefined = flatBit(d, data_, dbytes_, 1) ? flatBit(d, data_, dbytes_, 2) : undefined;
+    const _o_i8: number | undefined = flatBit(d, data_, dbytes_, 3) && dbytes_ >= 18 ? d.getInt8(data_ + 17) : undefined;
+    const _o_i16: number | undefined = flatBit(d, data_, dbytes_, 4) && dbytes_ >= 38 ? d.getInt16(data_ + 36, true) : undefined;
+    const _o_i32: number | undefined = flatBit(d, data_, dbytes_, 5) && dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : undefined;
+    const _o_i64: bigint | undefined = flatBit(d, data_, dbytes_, 6) && dbytes_ >= 64 ? d.getBigInt64(data_ + 56, true) : undefined;
+    const _o_u8: number | undefined = flatBit(d, data_, dbytes_, 7) && dbytes_ >= 39 ? d.getUint8(data_ + 38) : undefined;
+    const _o_u16: number | undefined = flatBit(d, data_, dbytes_, 312) && dbytes_ >= 54 ? d.getUint16(data_ + 52, true) : undefined;
+    const _o_u32: number | undefined = flatBit(d, data_, dbytes_, 313) && dbytes_ >= 68 ? d.getUint32(data_ + 64, true) : undefined;
+    const _o_u64: bigint | undefined = flatBit(d, data_, dbytes_, 314) && dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : undefined;
+    const _o_f32: number | undefined = flatBit(d, data_, dbytes_, 315) && dbytes_ >= 72 ? d.getFloat32(data_ + 68, true) : undefined;
+    const _o_f64: number | undefined = flatBit(d, data_, dbytes_, 316) && dbytes_ >= 88 ? d.getFloat64(data_ + 80, true) : undefined;
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _o_string: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _o_bytes: Uint8Array | undefined = t !== 0 ? flatBytes(b, d, t) : undefined;
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _l_bool: boolean[] = t !== 0 ? fr$list_bool(b, d, t) : [];
+    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    const _l_i8: number[] = t !== 0 ? fr$list_i8(b, d, t) : [];
+    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    const _l_i16: number[] = t !== 0 ? fr$list_i16(b, d, t) : [];
+    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    const _l_i32: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
+    const _l_i64: bigint[] = t !== 0 ? fr$list_i64(b, d, t) : [];
+    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    const _l_u8: number[] = t !== 0 ? fr$list_u8(b, d, t) : [];
+    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
+    const _l_u16: number[] = t !== 0 ? fr$list_u16(b, d, t) : [];
+    t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
+    const _l_u32: number[] = t !== 0 ? fr$list_u32(b, d, t) : [];
+    t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
+    const _l_u64: bigint[] = t !== 0 ? fr$list_u64(b, d, t) : [];
+    t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
+    const _l_f32: number[] = t !== 0 ? fr$list_f32(b, d, t) : [];
+    t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
+    const _l_f64: number[] = t !== 0 ? fr$list_f64(b, d, t) : [];
+    t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
+    const _l_string: string[] = t !== 0 ? fr$list_string(b, d, t) : [];
+    t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
+    const _l_bytes: Uint8Array[] = t !== 0 ? fr$list_bytes(b, d, t) : [];
+    const _x_i16: number = dbytes_ >= 56 ? d.getInt16(data_ + 54, true) : 0;
+    const _x_i32: number = dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0;
+    const _x_i64: bigint = dbytes_ >= 104 ? d.getBigInt64(data_ + 96, true) : 0n;
+    const _x_u16: number = dbytes_ >= 94 ? d.getUint16(data_ + 92, true) : 0;
+    const _x_u32: number = dbytes_ >= 108 ? d.getUint32(data_ + 104, true) : 0;
+    const _x_u64: bigint = dbytes_ >= 120 ? d.getBigUint64(data_ + 112, true) : 0n;
+    t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0;
+    const _xl_i16: number[] = t !== 0 ? fr$list_i16(b, d, t) : [];
+    t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0;
+    const _xl_i32: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0;
+    const _xl_i64: bigint[] = t !== 0 ? fr$list_i64(b, d, t) : [];
+    t = ptrs_ > 20 ? flatPointer(d, obj + 84) : 0;
+    const _xl_u16: number[] = t !== 0 ? fr$list_u16(b, d, t) : [];
+    t = ptrs_ > 21 ? flatPointer(d, obj + 88) : 0;
+    const _xl_u32: number[] = t !== 0 ? fr$list_u32(b, d, t) : [];
+    t = ptrs_ > 22 ? flatPointer(d, obj + 92) : 0;
+    const _xl_u64: bigint[] = t !== 0 ? fr$list_u64(b, d, t) : [];
+    t = ptrs_ > 23 ? flatPointer(d, obj + 96) : 0;
+    const _m_bool: Map<boolean, string> = t !== 0 ? fr$map_bool_string(b, d, t) : new Map();
+    t = ptrs_ > 24 ? flatPointer(d, obj + 100) : 0;
+    const _m_i8: Map<number, number> = t !== 0 ? fr$map_i8_i32(b, d, t) : new Map();
+    t = ptrs_ > 25 ? flatPointer(d, obj + 104) : 0;
+    const _m_i16: Map<number, number> = t !== 0 ? fr$map_i16_i32(b, d, t) : new Map();
+    t = ptrs_ > 26 ? flatPointer(d, obj + 108) : 0;
+    const _m_i32: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    t = ptrs_ > 27 ? flatPointer(d, obj + 112) : 0;
+    const _m_i64: Map<bigint, number> = t !== 0 ? fr$map_i64_f64(b, d, t) : new Map();
+    t = ptrs_ > 28 ? flatPointer(d, obj + 116) : 0;
+    const _m_u8: Map<number, number> = t !== 0 ? fr$map_u8_i32(b, d, t) : new Map();
+    t = ptrs_ > 29 ? flatPointer(d, obj + 120) : 0;
+    const _m_u16: Map<number, number> = t !== 0 ? fr$map_u16_i32(b, d, t) : new Map();
+    t = ptrs_ > 30 ? flatPointer(d, obj + 124) : 0;
+    const _m_u32: Map<number, number> = t !== 0 ? fr$map_u32_i32(b, d, t) : new Map();
+    t = ptrs_ > 31 ? flatPointer(d, obj + 128) : 0;
+    const _m_u64: Map<bigint, Uint8Array> = t !== 0 ? fr$map_u64_bytes(b, d, t) : new Map();
+    t = ptrs_ > 32 ? flatPointer(d, obj + 132) : 0;
+    const _m_string: Map<string, number> = t !== 0 ? fr$map_string_i32(b, d, t) : new Map();
+    t = ptrs_ > 33 ? flatPointer(d, obj + 136) : 0;
+    const _m_enum: Map<Color, string> = t !== 0 ? fr$map_alltypes$Color_string(b, d, t) : new Map();
+    t = ptrs_ > 34 ? flatPointer(d, obj + 140) : 0;
+    const _m_struct_values: Map<string, Point> = t !== 0 ? fr$map_string_alltypes$Point(b, d, t) : new Map();
+    t = ptrs_ > 35 ? flatPointer(d, obj + 144) : 0;
+    const _m_message_values: Map<string, Leaf> = t !== 0 ? fr$map_string_alltypes$Leaf(b, d, t) : new Map();
+    t = ptrs_ > 36 ? flatPointer(d, obj + 148) : 0;
+    const _m_nested: Map<string, string[]> = t !== 0 ? fr$map_string_list_string(b, d, t) : new Map();
+    t = ptrs_ > 37 ? flatPointer(d, obj + 152) : 0;
+    const _leaf: Leaf = t !== 0 ? Leaf$flat.read(b, d, t) : Leaf.create();
+    t = ptrs_ > 38 ? flatPointer(d, obj + 156) : 0;
+    const _o_leaf: Leaf | undefined = t !== 0 ? Leaf$flat.read(b, d, t) : undefined;
+    const _point: Point = dbytes_ >= 136 ? Point$flat.read(b, d, data_ + 120) : Point.create();
+    const _color: Color = dbytes_ >= 112 ? (d.getInt32(data_ + 108, true) ^ 1) : 1;
+    const _o_color: Color | undefined = flatBit(d, data_, dbytes_, 317) && dbytes_ >= 140 ? d.getInt32(data_ + 136, true) : undefined;
+    t = ptrs_ > 39 ? flatPointer(d, obj + 160) : 0;
+    const _shape: Shape = t !== 0 ? Shape$flat.read(b, d, t) : ptrs_ > 39 ? flatMissingUnion(obj + 160) : flatMissingUnion(obj);
+    t = ptrs_ > 40 ? flatPointer(d, obj + 164) : 0;
+    const _o_shape: Shape | undefined = t !== 0 ? Shape$flat.read(b, d, t) : undefined;
+    t = ptrs_ > 41 ? flatPointer(d, obj + 168) : 0;
+    const _l_leaf: Leaf[] = t !== 0 ? fr$list_alltypes$Leaf(b, d, t) : [];
+    t = ptrs_ > 42 ? flatPointer(d, obj + 172) : 0;
+    const _l_point: Point[] = t !== 0 ? fr$list_alltypes$Point(b, d, t) : [];
+    t = ptrs_ > 43 ? flatPointer(d, obj + 176) : 0;
+    const _l_color: Color[] = t !== 0 ? fr$list_alltypes$Color(b, d, t) : [];
+    t = ptrs_ > 44 ? flatPointer(d, obj + 180) : 0;
+    const _l_shape: Shape[] = t !== 0 ? fr$list_alltypes$Shape(b, d, t) : [];
+    t = ptrs_ > 45 ? flatPointer(d, obj + 184) : 0;
+    const _l_nested: number[][] = t !== 0 ? fr$list_list_i32(b, d, t) : [];
+    const _d_bool: boolean = !flatBit(d, data_, dbytes_, 318);
+    const _d_i8: number = dbytes_ >= 95 ? (((d.getUint8(data_ + 94) ^ 128) << 24) >> 24) : -128;
+    const _d_i16: number = dbytes_ >= 142 ? (((d.getUint16(data_ + 140, true) ^ 65236) << 16) >> 16) : -300;
+    const _d_i32: number = dbytes_ >= 148 ? (d.getInt32(data_ + 144, true) ^ 2147483647) : 2147483647;
+    const _d_i64: bigint = dbytes_ >= 160 ? BigInt.asIntN(64, d.getBigUint64(data_ + 152, true) ^ 0x8000000000000000n) : -9223372036854775808n;
+    const _d_u8: number = dbytes_ >= 96 ? (d.getUint8(data_ + 95) ^ 255) : 255;
+    const _d_u16: number = dbytes_ >= 144 ? (d.getUint16(data_ + 142, true) ^ 65535) : 65535;
+    const _d_u32: number = dbytes_ >= 152 ? ((d.getInt32(data_ + 148, true) ^ -1) >>> 0) : 4294967295;
+    const _d_u64: bigint = dbytes_ >= 168 ? (d.getBigUint64(data_ + 160, true) ^ 0xffffffffffffffffn) : 18446744073709551615n;
+    const _d_f32: number = dbytes_ >= 172 ? flatF32Xor(d, data_ + 168, 1069547520) : 1.5;
+    const _d_f64: number = dbytes_ >= 184 ? flatF64Xor(d, data_ + 176, 536870912, -1038966689) : -2.0E10;
+    const _d_inf: number = dbytes_ >= 192 ? flatF64Xor(d, data_ + 184, 0, 2146435072) : Infinity;
+    const _d_ninf: number = dbytes_ >= 200 ? flatF64Xor(d, data_ + 192, 0, -1048576) : -Infinity;
+    const _d_nan: number = dbytes_ >= 208 ? flatF64Xor(d, data_ + 200, 0, 2146959360) : NaN;
+    t = ptrs_ > 46 ? flatPointer(d, obj + 188) : 0;
+    const _d_string: string = t !== 0 ? flatString(b, d, t) : "h\u00e9llo \"world\"\n";
+    const _d_color: Color = dbytes_ >= 176 ? (d.getInt32(data_ + 172, true) ^ 3) : 3;
+    const _d_fixed: number = dbytes_ >= 212 ? (d.getInt32(data_ + 208, true) ^ -5) : -5;
+    const _old: number = dbytes_ >= 216 ? d.getInt32(data_ + 212, true) : 0;
+    const _ts_num: number = dbytes_ >= 224 ? flatI64Number(d.getBigInt64(data_ + 216, true), data_ + 216) : 0;
+    t = ptrs_ > 47 ? flatPointer(d, obj + 192) : 0;
+    const _ts_nums: number[] = t !== 0 ? fr$list_u64_num(b, d, t) : [];
+    t = ptrs_ > 48 ? flatPointer(d, obj + 196) : 0;
+    const _no_dedup: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 49 ? flatPointer(d, obj + 200) : 0;
+    const _no_dedup_list: string[] = t !== 0 ? fr$list_string_nodedup(b, d, t) : [];
+    t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0;
+    const _yes_dedup: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return flatRemember(obj, {
+      f_bool: _f_bool,
+      f_i8: _f_i8,
+      f_i16: _f_i16,
+      f_i32: _f_i32,
+      f_i64: _f_i64,
+      f_u8: _f_u8,
+      f_u16: _f_u16,
+      f_u32: _f_u32,
+      f_u64: _f_u64,
+      f_f32: _f_f32,
+      f_f64: _f_f64,
+      f_string: _f_string,
+      f_bytes: _f_bytes,
+      o_bool: _o_bool,
+      o_i8: _o_i8,
+      o_i16: _o_i16,
+      o_i32: _o_i32,
+      o_i64: _o_i64,
+      o_u8: _o_u8,
+      o_u16: _o_u16,
+      o_u32: _o_u32,
+      o_u64: _o_u64,
+      o_f32: _o_f32,
+      o_f64: _o_f64,
+      o_string: _o_string,
+      o_bytes: _o_bytes,
+      l_bool: _l_bool,
+      l_i8: _l_i8,
+      l_i16: _l_i16,
+      l_i32: _l_i32,
+      l_i64: _l_i64,
+      l_u8: _l_u8,
+      l_u16: _l_u16,
+      l_u32: _l_u32,
+      l_u64: _l_u64,
+      l_f32: _l_f32,
+      l_f64: _l_f64,
+      l_string: _l_string,
+      l_bytes: _l_bytes,
+      x_i16: _x_i16,
+      x_i32: _x_i32,
+      x_i64: _x_i64,
+      x_u16: _x_u16,
+      x_u32: _x_u32,
+      x_u64: _x_u64,
+      xl_i16: _xl_i16,
+      xl_i32: _xl_i32,
+      xl_i64: _xl_i64,
+      xl_u16: _xl_u16,
+      xl_u32: _xl_u32,
+      xl_u64: _xl_u64,
+      m_bool: _m_bool,
+      m_i8: _m_i8,
+      m_i16: _m_i16,
+      m_i32: _m_i32,
+      m_i64: _m_i64,
+      m_u8: _m_u8,
+      m_u16: _m_u16,
+      m_u32: _m_u32,
+      m_u64: _m_u64,
+      m_string: _m_string,
+      m_enum: _m_enum,
+      m_struct_values: _m_struct_values,
+      m_message_values: _m_message_values,
+      m_nested: _m_nested,
+      leaf: _leaf,
+      o_leaf: _o_leaf,
+      point: _point,
+      color: _color,
+      o_color: _o_color,
+      shape: _shape,
+      o_shape: _o_shape,
+      l_leaf: _l_leaf,
+      l_point: _l_point,
+      l_color: _l_color,
+      l_shape: _l_shape,
+      l_nested: _l_nested,
+      d_bool: _d_bool,
+      d_i8: _d_i8,
+      d_i16: _d_i16,
+      d_i32: _d_i32,
+      d_i64: _d_i64,
+      d_u8: _d_u8,
+      d_u16: _d_u16,
+      d_u32: _d_u32,
+      d_u64: _d_u64,
+      d_f32: _d_f32,
+      d_f64: _d_f64,
+      d_inf: _d_inf,
+      d_ninf: _d_ninf,
+      d_nan: _d_nan,
+      d_string: _d_string,
+      d_color: _d_color,
+      d_fixed: _d_fixed,
+      old: _old,
+      ts_num: _ts_num,
+      ts_nums: _ts_nums,
+      no_dedup: _no_dedup,
+      no_dedup_list: _no_dedup_list,
+      yes_dedup: _yes_dedup,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: AllTypes): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(224, 51);
+    w.share(x, obj);
+    const data_ = obj + 208;
+    if (w.boolValue(x.f_bool)) w.setBit(data_, 0);
+    w.i8(data_ + 1, x.f_i8);
+    w.i16(data_ + 2, x.f_i16);
+    w.i32(data_ + 4, x.f_i32);
+    w.i64(data_ + 8, x.f_i64);
+    w.u8(data_ + 16, x.f_u8);
+    w.u16(data_ + 18, x.f_u16);
+    w.u32(data_ + 20, x.f_u32);
+    w.u64(data_ + 24, x.f_u64);
+    w.f32(data_ + 32, x.f_f32);
+    w.f64(data_ + 40, x.f_f64);
+    if (x.o_bool !== undefined) {
+      w.setBit(data_, 1);
+      if (w.boolValue(x.o_bool)) w.setBit(data_, 2);
+    }
+    if (x.o_i8 !== undefined) {
+      w.setBit(data_, 3);
+      w.i8(data_ + 17, x.o_i8);
+    }
+    if (x.o_i16 !== undefined) {
+      w.setBit(data_, 4);
+      w.i16(data_ + 36, x.o_i16);
+    }
+    if (x.o_i32 !== undefined) {
+      w.setBit(data_, 5);
+      w.i32(data_ + 48, x.o_i32);
+    }
+    if (x.o_i64 !== undefined) {
+      w.setBit(data_, 6);
+      w.i64(data_ + 56, x.o_i64);
+    }
+    if (x.o_u8 !== undefined) {
+      w.setBit(data_, 7);
+      w.u8(data_ + 38, x.o_u8);
+    }
+    if (x.o_u16 !== undefined) {
+      w.setBit(data_, 312);
+      w.u16(data_ + 52, x.o_u16);
+    }
+    if (x.o_u32 !== undefined) {
+      w.setBit(data_, 313);
+      w.u32(data_ + 64, x.o_u32);
+    }
+    if (x.o_u64 !== undefined) {
+      w.setBit(data_, 314);
+      w.u64(data_ + 72, x.o_u64);
+    }
+    if (x.o_f32 !== undefined) {
+      w.setBit(data_, 315);
+      w.f32(data_ + 68, x.o_f32);
+    }
+    if (x.o_f64 !== undefined) {
+      w.setBit(data_, 316);
+      w.f64(data_ + 80, x.o_f64);
+    }
+    w.i16(data_ + 54, x.x_i16);
+    w.i32(data_ + 88, x.x_i32);
+    w.i64(data_ + 96, x.x_i64);
+    w.u16(data_ + 92, x.x_u16);
+    w.u32(data_ + 104, x.x_u32);
+    w.u64(data_ + 112, x.x_u64);
+    Point$flat.fill(w, data_ + 120, x.point);
+    w.enumValue(data_ + 108, x.color, 1);
+    if (x.o_color !== undefined) {
+      w.setBit(data_, 317);
+      w.enumValue(data_ + 136, x.o_color);
+    }
+    if (w.boolValue(x.d_bool) !== true) w.setBit(data_, 318);
+    w.i8(data_ + 94, x.d_i8, 128);
+    w.i16(data_ + 140, x.d_i16, 65236);
+    w.i32(data_ + 144, x.d_i32, 2147483647);
+    w.i64(data_ + 152, x.d_i64, 0x8000000000000000n);
+    w.u8(data_ + 95, x.d_u8, 255);
+    w.u16(data_ + 142, x.d_u16, 65535);
+    w.u32(data_ + 148, x.d_u32, -1);
+    w.u64(data_ + 160, x.d_u64, 0xffffffffffffffffn);
+    w.f32(data_ + 168, x.d_f32, 1069547520);
+    w.f64(data_ + 176, x.d_f64, 536870912, -1038966689);
+    w.f64(data_ + 184, x.d_inf, 0, 2146435072);
+    w.f64(data_ + 192, x.d_ninf, 0, -1048576);
+    w.f64(data_ + 200, x.d_nan, 0, 2146959360);
+    w.enumValue(data_ + 172, x.d_color, 3);
+    w.i32(data_ + 208, x.d_fixed, -5);
+    w.i32(data_ + 212, x.old);
+    w.i64n(data_ + 216, x.ts_num);
+    w.pointer(obj + 4, w.string(x.f_string));
+    w.pointer(obj + 8, w.bytes(x.f_bytes));
+    if (x.o_string !== undefined) w.pointer(obj + 12, w.string(x.o_string));
+    if (x.o_bytes !== undefined) w.pointer(obj + 16, w.bytes(x.o_bytes));
+    w.pointer(obj + 20, fw$list_bool(w, x.l_bool));
+    w.pointer(obj + 24, fw$list_i8(w, x.l_i8));
+    w.pointer(obj + 28, fw$list_i16(w, x.l_i16));
+    w.pointer(obj + 32, fw$list_i32(w, x.l_i32));
+    w.pointer(obj + 36, fw$list_i64(w, x.l_i64));
+    w.pointer(obj + 40, fw$list_u8(w, x.l_u8));
+    w.pointer(obj + 44, fw$list_u16(w, x.l_u16));
+    w.pointer(obj + 48, fw$list_u32(w, x.l_u32));
+    w.pointer(obj + 52, fw$list_u64(w, x.l_u64));
+    w.pointer(obj + 56, fw$list_f32(w, x.l_f32));
+    w.pointer(obj + 60, fw$list_f64(w, x.l_f64));
+    w.pointer(obj + 64, fw$list_string(w, x.l_string));
+    w.pointer(obj + 68, fw$list_bytes(w, x.l_bytes));
+    w.pointer(obj + 72, fw$list_i16(w, x.xl_i16));
+    w.pointer(obj + 76, fw$list_i32(w, x.xl_i32));
+    w.pointer(obj + 80, fw$list_i64(w, x.xl_i64));
+    w.pointer(obj + 84, fw$list_u16(w, x.xl_u16));
+    w.pointer(obj + 88, fw$list_u32(w, x.xl_u32));
+    w.pointer(obj + 92, fw$list_u64(w, x.xl_u64));
+    w.pointer(obj + 96, fw$map_bool_string(w, x.m_bool));
+    w.pointer(obj + 100, fw$map_i8_i32(w, x.m_i8));
+    w.pointer(obj + 104, fw$map_i16_i32(w, x.m_i16));
+    w.pointer(obj + 108, fw$map_i32_string(w, x.m_i32));
+    w.pointer(obj + 112, fw$map_i64_f64(w, x.m_i64));
+    w.pointer(obj + 116, fw$map_u8_i32(w, x.m_u8));
+    w.pointer(obj + 120, fw$map_u16_i32(w, x.m_u16));
+    w.pointer(obj + 124, fw$map_u32_i32(w, x.m_u32));
+    w.pointer(obj + 128, fw$map_u64_bytes(w, x.m_u64));
+    w.pointer(obj + 132, fw$map_string_i32(w, x.m_string));
+    w.pointer(obj + 136, fw$map_alltypes$Color_string(w, x.m_enum));
+    w.pointer(obj + 140, fw$map_string_alltypes$Point(w, x.m_struct_values));
+    w.pointer(obj + 144, fw$map_string_alltypes$Leaf(w, x.m_message_values));
+    w.pointer(obj + 148, fw$map_string_list_string(w, x.m_nested));
+    w.pointer(obj + 152, Leaf$flat.write(w, x.leaf));
+    if (x.o_leaf !== undefined) w.pointer(obj + 156, Leaf$flat.write(w, x.o_leaf));
+    w.pointer(obj + 160, Shape$flat.write(w, x.shape));
+    if (x.o_shape !== undefined) w.pointer(obj + 164, Shape$flat.write(w, x.o_shape));
+    w.pointer(obj + 168, fw$list_alltypes$Leaf(w, x.l_leaf));
+    w.pointer(obj + 172, fw$list_alltypes$Point(w, x.l_point));
+    w.pointer(obj + 176, fw$list_alltypes$Color(w, x.l_color));
+    w.pointer(obj + 180, fw$list_alltypes$Shape(w, x.l_shape));
+    w.pointer(obj + 184, fw$list_list_i32(w, x.l_nested));
+    w.pointer(obj + 188, w.string(x.d_string));
+    w.pointer(obj + 192, fw$list_u64_num(w, x.ts_nums));
+    w.pointer(obj + 196, w.string(x.no_dedup, false));
+    w.pointer(obj + 200, fw$list_string_nodedup(w, x.no_dedup_list));
+    if (x.yes_dedup !== undefined) w.pointer(obj + 204, w.string(x.yes_dedup));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat AllTypes: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class AllTypesView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+  private v$leaf: LeafView | undefined;
+  private v$o_leaf: LeafView | undefined;
+  private v$l_leaf: LeafView | undefined;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(AllTypes$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(AllTypes$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): AllTypes {
+    try {
+      return AllTypes$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get f_bool(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _f_bool: boolean = flatBit(d, data_, dbytes_, 0);
+    return _f_bool;
+  }
+
+  get f_i8(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _f_i8: number = dbytes_ >= 2 ? d.getInt8(data_ + 1) : 0;
+    return _f_i8;
+  }
+
+  get f_i16(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _f_i16: number = dbytes_ >= 4 ? d.getInt16(data_ + 2, true) : 0;
+    return _f_i16;
+  }
+
+  get f_i32(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _f_i32: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
+    return _f_i32;
+  }
+
+  get f_i64(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _f_i64: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
+    return _f_i64;
+  }
+
+  get f_u8(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _f_u8: number = dbytes_ >= 17 ? d.getUint8(data_ + 16) : 0;
+    return _f_u8;
+  }
+
+  get f_u16(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _f_u16: number = dbytes_ >= 20 ? d.getUint16(data_ + 18, true) : 0;
+    return _f_u16;
+  }
+
+  get f_u32(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _f_u32: number = dbytes_ >= 24 ? d.getUint32(data_ + 20, true) : 0;
+    return _f_u32;
+  }
+
+  get f_u64(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _f_u64: bigint = dbytes_ >= 32 ? d.getBigUint64(data_ + 24, true) : 0n;
+    return _f_u64;
+  }
+
+  get f_f32(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _f_f32: number = dbytes_ >= 36 ? d.getFloat32(data_ + 32, true) : 0;
+    return _f_f32;
+  }
+
+  get f_f64(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _f_f64: number = dbytes_ >= 48 ? d.getFloat64(data_ + 40, true) : 0;
+    return _f_f64;
+  }
+
+  get f_string(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _f_string: string = t !== 0 ? flatString(b, d, t) : "";
+    return _f_string;
+  }
+
+  get f_bytes(): Uint8Array {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _f_bytes: Uint8Array = t !== 0 ? flatBytes(b, d, t) : new Uint8Array(0);
+    return _f_bytes;
+  }
+
+  get o_bool(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _o_bool: boolean | undefined = flatBit(d, data_, dbytes_, 1) ? flatBit(d, data_, dbytes_, 2) : undefined;
+    return _o_bool;
+  }
+
+  get o_i8(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _o_i8: number | undefined = flatBit(d, data_, dbytes_, 3) && dbytes_ >= 18 ? d.getInt8(data_ + 17) : undefined;
+    return _o_i8;
+  }
+
+  get o_i16(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _o_i16: number | undefined = flatBit(d, data_, dbytes_, 4) && dbytes_ >= 38 ? d.getInt16(data_ + 36, true) : undefined;
+    return _o_i16;
+  }
+
+  get o_i32(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _o_i32: number | undefined = flatBit(d, data_, dbytes_, 5) && dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : undefined;
+    return _o_i32;
+  }
+
+  get o_i64(): bigint | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _o_i64: bigint | undefined = flatBit(d, data_, dbytes_, 6) && dbytes_ >= 64 ? d.getBigInt64(data_ + 56, true) : undefined;
+    return _o_i64;
+  }
+
+  get o_u8(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _o_u8: number | undefined = flatBit(d, data_, dbytes_, 7) && dbytes_ >= 39 ? d.getUint8(data_ + 38) : undefined;
+    return _o_u8;
+  }
+
+  get o_u16(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _o_u16: number | undefined = flatBit(d, data_, dbytes_, 312) && dbytes_ >= 54 ? d.getUint16(data_ + 52, true) : undefined;
+    return _o_u16;
+  }
+
+  get o_u32(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _o_u32: number | undefined = flatBit(d, data_, dbytes_, 313) && dbytes_ >= 68 ? d.getUint32(data_ + 64, true) : undefined;
+    return _o_u32;
+  }
+
+  get o_u64(): bigint | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _o_u64: bigint | undefined = flatBit(d, data_, dbytes_, 314) && dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : undefined;
+    return _o_u64;
+  }
+
+  get o_f32(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _o_f32: number | undefined = flatBit(d, data_, dbytes_, 315) && dbytes_ >= 72 ? d.getFloat32(data_ + 68, true) : undefined;
+    return _o_f32;
+  }
+
+  get o_f64(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _o_f64: number | undefined = flatBit(d, data_, dbytes_, 316) && dbytes_ >= 88 ? d.getFloat64(data_ + 80, true) : undefined;
+    return _o_f64;
+  }
+
+  get o_string(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _o_string: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _o_string;
+  }
+
+  get o_bytes(): Uint8Array | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _o_bytes: Uint8Array | undefined = t !== 0 ? flatBytes(b, d, t) : undefined;
+    return _o_bytes;
+  }
+
+  get l_bool(): boolean[] {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _l_bool: boolean[] = t !== 0 ? fr$list_bool(b, d, t) : [];
+    return _l_bool;
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get l_i8(): Int8Array {
+    const t = flatPointerField(this.d, this.p, 5);
+    if (t === 0) return new Int8Array(0);
+    return flatScalarList(this.b, this.d, t, 1, (buf, off, n) => new Int8Array(buf, off, n));
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get l_i16(): Int16Array {
+    const t = flatPointerField(this.d, this.p, 6);
+    if (t === 0) return new Int16Array(0);
+    return flatScalarList(this.b, this.d, t, 2, (buf, off, n) => new Int16Array(buf, off, n));
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get l_i32(): Int32Array {
+    const t = flatPointerField(this.d, this.p, 7);
+    if (t === 0) return new Int32Array(0);
+    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get l_i64(): BigInt64Array {
+    const t = flatPointerField(this.d, this.p, 8);
+    if (t === 0) return new BigInt64Array(0);
+    return flatScalarList(this.b, this.d, t, 8, (buf, off, n) => new BigInt64Array(buf, off, n));
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get l_u8(): Uint8Array {
+    const t = flatPointerField(this.d, this.p, 9);
+    if (t === 0) return new Uint8Array(0);
+    return flatScalarList(this.b, this.d, t, 1, (buf, off, n) => new Uint8Array(buf, off, n));
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get l_u16(): Uint16Array {
+    const t = flatPointerField(this.d, this.p, 10);
+    if (t === 0) return new Uint16Array(0);
+    return flatScalarList(this.b, this.d, t, 2, (buf, off, n) => new Uint16Array(buf, off, n));
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get l_u32(): Uint32Array {
+    const t = flatPointerField(this.d, this.p, 11);
+    if (t === 0) return new Uint32Array(0);
+    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Uint32Array(buf, off, n));
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get l_u64(): BigUint64Array {
+    const t = flatPointerField(this.d, this.p, 12);
+    if (t === 0) return new BigUint64Array(0);
+    return flatScalarList(this.b, this.d, t, 8, (buf, off, n) => new BigUint64Array(buf, off, n));
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get l_f32(): Float32Array {
+    const t = flatPointerField(this.d, this.p, 13);
+    if (t === 0) return new Float32Array(0);
+    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Float32Array(buf, off, n));
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get l_f64(): Float64Array {
+    const t = flatPointerField(this.d, this.p, 14);
+    if (t === 0) return new Float64Array(0);
+    return flatScalarList(this.b, this.d, t, 8, (buf, off, n) => new Float64Array(buf, off, n));
+  }
+
+  /** Number of elements of l_string. */
+  l_stringLength(): number {
+    const t = flatPointerField(this.d, this.p, 15);
+    return t === 0 ? 0 : this.d.getUint32(t, true);
+  }
+
+  /** Element `i` of l_string. */
+  l_string(i: number): string {
+    const t = flatPointerField(this.d, this.p, 15);
+    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of l_string`);
+    const slot = t + 4 + 4 * i;
+    return flatStringOr(this.b, this.d, slot, "");
+  }
+
+  get l_bytes(): Uint8Array[] {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
+    const _l_bytes: Uint8Array[] = t !== 0 ? fr$list_bytes(b, d, t) : [];
+    return _l_bytes;
+  }
+
+  get x_i16(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _x_i16: number = dbytes_ >= 56 ? d.getInt16(data_ + 54, true) : 0;
+    return _x_i16;
+  }
+
+  get x_i32(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _x_i32: number = dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0;
+    return _x_i32;
+  }
+
+  get x_i64(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _x_i64: bigint = dbytes_ >= 104 ? d.getBigInt64(data_ + 96, true) : 0n;
+    return _x_i64;
+  }
+
+  get x_u16(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _x_u16: number = dbytes_ >= 94 ? d.getUint16(data_ + 92, true) : 0;
+    return _x_u16;
+  }
+
+  get x_u32(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _x_u32: number = dbytes_ >= 108 ? d.getUint32(data_ + 104, true) : 0;
+    return _x_u32;
+  }
+
+  get x_u64(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _x_u64: bigint = dbytes_ >= 120 ? d.getBigUint64(data_ + 112, true) : 0n;
+    return _x_u64;
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get xl_i16(): Int16Array {
+    const t = flatPointerField(this.d, this.p, 17);
+    if (t === 0) return new Int16Array(0);
+    return flatScalarList(this.b, this.d, t, 2, (buf, off, n) => new Int16Array(buf, off, n));
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get xl_i32(): Int32Array {
+    const t = flatPointerField(this.d, this.p, 18);
+    if (t === 0) return new Int32Array(0);
+    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get xl_i64(): BigInt64Array {
+    const t = flatPointerField(this.d, this.p, 19);
+    if (t === 0) return new BigInt64Array(0);
+    return flatScalarList(this.b, this.d, t, 8, (buf, off, n) => new BigInt64Array(buf, off, n));
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get xl_u16(): Uint16Array {
+    const t = flatPointerField(this.d, this.p, 20);
+    if (t === 0) return new Uint16Array(0);
+    return flatScalarList(this.b, this.d, t, 2, (buf, off, n) => new Uint16Array(buf, off, n));
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get xl_u32(): Uint32Array {
+    const t = flatPointerField(this.d, this.p, 21);
+    if (t === 0) return new Uint32Array(0);
+    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Uint32Array(buf, off, n));
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get xl_u64(): BigUint64Array {
+    const t = flatPointerField(this.d, this.p, 22);
+    if (t === 0) return new BigUint64Array(0);
+    return flatScalarList(this.b, this.d, t, 8, (buf, off, n) => new BigUint64Array(buf, off, n));
+  }
+
+  get m_bool(): Map<boolean, string> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 23 ? flatPointer(d, obj + 96) : 0;
+    const _m_bool: Map<boolean, string> = t !== 0 ? fr$map_bool_string(b, d, t) : new Map();
+    return _m_bool;
+  }
+
+  get m_i8(): Map<number, number> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 24 ? flatPointer(d, obj + 100) : 0;
+    const _m_i8: Map<number, number> = t !== 0 ? fr$map_i8_i32(b, d, t) : new Map();
+    return _m_i8;
+  }
+
+  get m_i16(): Map<number, number> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 25 ? flatPointer(d, obj + 104) : 0;
+    const _m_i16: Map<number, number> = t !== 0 ? fr$map_i16_i32(b, d, t) : new Map();
+    return _m_i16;
+  }
+
+  get m_i32(): Map<number, string> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 26 ? flatPointer(d, obj + 108) : 0;
+    const _m_i32: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    return _m_i32;
+  }
+
+  get m_i64(): Map<bigint, number> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 27 ? flatPointer(d, obj + 112) : 0;
+    const _m_i64: Map<bigint, number> = t !== 0 ? fr$map_i64_f64(b, d, t) : new Map();
+    return _m_i64;
+  }
+
+  get m_u8(): Map<number, number> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 28 ? flatPointer(d, obj + 116) : 0;
+    const _m_u8: Map<number, number> = t !== 0 ? fr$map_u8_i32(b, d, t) : new Map();
+    return _m_u8;
+  }
+
+  get m_u16(): Map<number, number> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 29 ? flatPointer(d, obj + 120) : 0;
+    const _m_u16: Map<number, number> = t !== 0 ? fr$map_u16_i32(b, d, t) : new Map();
+    return _m_u16;
+  }
+
+  get m_u32(): Map<number, number> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 30 ? flatPointer(d, obj + 124) : 0;
+    const _m_u32: Map<number, number> = t !== 0 ? fr$map_u32_i32(b, d, t) : new Map();
+    return _m_u32;
+  }
+
+  get m_u64(): Map<bigint, Uint8Array> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 31 ? flatPointer(d, obj + 128) : 0;
+    const _m_u64: Map<bigint, Uint8Array> = t !== 0 ? fr$map_u64_bytes(b, d, t) : new Map();
+    return _m_u64;
+  }
+
+  get m_string(): Map<string, number> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 32 ? flatPointer(d, obj + 132) : 0;
+    const _m_string: Map<string, number> = t !== 0 ? fr$map_string_i32(b, d, t) : new Map();
+    return _m_string;
+  }
+
+  get m_enum(): Map<Color, string> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 33 ? flatPointer(d, obj + 136) : 0;
+    const _m_enum: Map<Color, string> = t !== 0 ? fr$map_alltypes$Color_string(b, d, t) : new Map();
+    return _m_enum;
+  }
+
+  get m_struct_values(): Map<string, Point> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 34 ? flatPointer(d, obj + 140) : 0;
+    const _m_struct_values: Map<string, Point> = t !== 0 ? fr$map_string_alltypes$Point(b, d, t) : new Map();
+    return _m_struct_values;
+  }
+
+  get m_message_values(): Map<string, Leaf> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 35 ? flatPointer(d, obj + 144) : 0;
+    const _m_message_values: Map<string, Leaf> = t !== 0 ? fr$map_string_alltypes$Leaf(b, d, t) : new Map();
+    return _m_message_values;
+  }
+
+  get m_nested(): Map<string, string[]> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 36 ? flatPointer(d, obj + 148) : 0;
+    const _m_nested: Map<string, string[]> = t !== 0 ? fr$map_string_list_string(b, d, t) : new Map();
+    return _m_nested;
+  }
+
+  get leaf(): LeafView {
+    const t = flatPointerField(this.d, this.p, 37);
+    if (t === 0) return (this.v$leaf ??= new LeafView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$leaf ??= new LeafView()).at(this.b, this.d, t);
+  }
+
+  get o_leaf(): LeafView | undefined {
+    const t = flatPointerField(this.d, this.p, 38);
+    if (t === 0) return undefined;
+    return (this.v$o_leaf ??= new LeafView()).at(this.b, this.d, t);
+  }
+
+  get point(): Point {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _point: Point = dbytes_ >= 136 ? Point$flat.read(b, d, data_ + 120) : Point.create();
+    return _point;
+  }
+
+  get color(): Color {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _color: Color = dbytes_ >= 112 ? (d.getInt32(data_ + 108, true) ^ 1) : 1;
+    return _color;
+  }
+
+  get o_color(): Color | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _o_color: Color | undefined = flatBit(d, data_, dbytes_, 317) && dbytes_ >= 140 ? d.getInt32(data_ + 136, true) : undefined;
+    return _o_color;
+  }
+
+  get shape(): Shape {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 39 ? flatPointer(d, obj + 160) : 0;
+    const _shape: Shape = t !== 0 ? Shape$flat.read(b, d, t) : ptrs_ > 39 ? flatMissingUnion(obj + 160) : flatMissingUnion(obj);
+    return _shape;
+  }
+
+  get o_shape(): Shape | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 40 ? flatPointer(d, obj + 164) : 0;
+    const _o_shape: Shape | undefined = t !== 0 ? Shape$flat.read(b, d, t) : undefined;
+    return _o_shape;
+  }
+
+  /** Number of elements of l_leaf. */
+  l_leafLength(): number {
+    const t = flatPointerField(this.d, this.p, 41);
+    return t === 0 ? 0 : this.d.getUint32(t, true);
+  }
+
+  /** Element `i` of l_leaf (the same view object for every index). */
+  l_leaf(i: number): LeafView {
+    const t = flatPointerField(this.d, this.p, 41);
+    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of l_leaf`);
+    const slot = t + 4 + 4 * i;
+    const e = flatPointer(this.d, slot);
+    if (e === 0) return (this.v$l_leaf ??= new LeafView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$l_leaf ??= new LeafView()).at(this.b, this.d, e);
+  }
+
+  get l_point(): Point[] {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 42 ? flatPointer(d, obj + 172) : 0;
+    const _l_point: Point[] = t !== 0 ? fr$list_alltypes$Point(b, d, t) : [];
+    return _l_point;
+  }
+
+  get l_color(): Color[] {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 43 ? flatPointer(d, obj + 176) : 0;
+    const _l_color: Color[] = t !== 0 ? fr$list_alltypes$Color(b, d, t) : [];
+    return _l_color;
+  }
+
+  get l_shape(): Shape[] {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 44 ? flatPointer(d, obj + 180) : 0;
+    const _l_shape: Shape[] = t !== 0 ? fr$list_alltypes$Shape(b, d, t) : [];
+    return _l_shape;
+  }
+
+  get l_nested(): number[][] {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 45 ? flatPointer(d, obj + 184) : 0;
+    const _l_nested: number[][] = t !== 0 ? fr$list_list_i32(b, d, t) : [];
+    return _l_nested;
+  }
+
+  get d_bool(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _d_bool: boolean = !flatBit(d, data_, dbytes_, 318);
+    return _d_bool;
+  }
+
+  get d_i8(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _d_i8: number = dbytes_ >= 95 ? (((d.getUint8(data_ + 94) ^ 128) << 24) >> 24) : -128;
+    return _d_i8;
+  }
+
+  get d_i16(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _d_i16: number = dbytes_ >= 142 ? (((d.getUint16(data_ + 140, true) ^ 65236) << 16) >> 16) : -300;
+    return _d_i16;
+  }
+
+  get d_i32(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _d_i32: number = dbytes_ >= 148 ? (d.getInt32(data_ + 144, true) ^ 2147483647) : 2147483647;
+    return _d_i32;
+  }
+
+  get d_i64(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _d_i64: bigint = dbytes_ >= 160 ? BigInt.asIntN(64, d.getBigUint64(data_ + 152, true) ^ 0x8000000000000000n) : -9223372036854775808n;
+    return _d_i64;
+  }
+
+  get d_u8(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _d_u8: number = dbytes_ >= 96 ? (d.getUint8(data_ + 95) ^ 255) : 255;
+    return _d_u8;
+  }
+
+  get d_u16(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _d_u16: number = dbytes_ >= 144 ? (d.getUint16(data_ + 142, true) ^ 65535) : 65535;
+    return _d_u16;
+  }
+
+  get d_u32(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _d_u32: number = dbytes_ >= 152 ? ((d.getInt32(data_ + 148, true) ^ -1) >>> 0) : 4294967295;
+    return _d_u32;
+  }
+
+  get d_u64(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _d_u64: bigint = dbytes_ >= 168 ? (d.getBigUint64(data_ + 160, true) ^ 0xffffffffffffffffn) : 18446744073709551615n;
+    return _d_u64;
+  }
+
+  get d_f32(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _d_f32: number = dbytes_ >= 172 ? flatF32Xor(d, data_ + 168, 1069547520) : 1.5;
+    return _d_f32;
+  }
+
+  get d_f64(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _d_f64: number = dbytes_ >= 184 ? flatF64Xor(d, data_ + 176, 536870912, -1038966689) : -2.0E10;
+    return _d_f64;
+  }
+
+  get d_inf(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _d_inf: number = dbytes_ >= 192 ? flatF64Xor(d, data_ + 184, 0, 2146435072) : Infinity;
+    return _d_inf;
+  }
+
+  get d_ninf(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _d_ninf: number = dbytes_ >= 200 ? flatF64Xor(d, data_ + 192, 0, -1048576) : -Infinity;
+    return _d_ninf;
+  }
+
+  get d_nan(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _d_nan: number = dbytes_ >= 208 ? flatF64Xor(d, data_ + 200, 0, 2146959360) : NaN;
+    return _d_nan;
+  }
+
+  get d_string(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 46 ? flatPointer(d, obj + 188) : 0;
+    const _d_string: string = t !== 0 ? flatString(b, d, t) : "h\u00e9llo \"world\"\n";
+    return _d_string;
+  }
+
+  get d_color(): Color {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _d_color: Color = dbytes_ >= 176 ? (d.getInt32(data_ + 172, true) ^ 3) : 3;
+    return _d_color;
+  }
+
+  get d_fixed(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _d_fixed: number = dbytes_ >= 212 ? (d.getInt32(data_ + 208, true) ^ -5) : -5;
+    return _d_fixed;
+  }
+
+  get old(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _old: number = dbytes_ >= 216 ? d.getInt32(data_ + 212, true) : 0;
+    return _old;
+  }
+
+  get ts_num(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _ts_num: number = dbytes_ >= 224 ? flatI64Number(d.getBigInt64(data_ + 216, true), data_ + 216) : 0;
+    return _ts_num;
+  }
+
+  get ts_nums(): number[] {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 47 ? flatPointer(d, obj + 192) : 0;
+    const _ts_nums: number[] = t !== 0 ? fr$list_u64_num(b, d, t) : [];
+    return _ts_nums;
+  }
+
+  get no_dedup(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 48 ? flatPointer(d, obj + 196) : 0;
+    const _no_dedup: string = t !== 0 ? flatString(b, d, t) : "";
+    return _no_dedup;
+  }
+
+  /** Number of elements of no_dedup_list. */
+  no_dedup_listLength(): number {
+    const t = flatPointerField(this.d, this.p, 49);
+    return t === 0 ? 0 : this.d.getUint32(t, true);
+  }
+
+  /** Element `i` of no_dedup_list. */
+  no_dedup_list(i: number): string {
+    const t = flatPointerField(this.d, this.p, 49);
+    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of no_dedup_list`);
+    const slot = t + 4 + 4 * i;
+    return flatStringOr(this.b, this.d, slot, "");
+  }
+
+  get yes_dedup(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0;
+    const _yes_dedup: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _yes_dedup;
+  }
+}
+
 /**
  * A small nested message.
  */
@@ -1172,6 +2889,113 @@ export const Leaf: $MessageType<Leaf> = {
 };
 
 const Leaf$fields: (string | undefined)[] = [undefined, "name", "value"];
+
+/** Flat codec of Leaf (FORMAT.md Part II): verify, read, write. */
+export const Leaf$flat: FlatMessageType<Leaf> = {
+  schemaName: "alltypes.Leaf",
+  fingerprint: Leaf.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("name");
+      v.string(obj + 4);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Leaf {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Leaf;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _name: string = t !== 0 ? flatString(b, d, t) : "";
+    const _value: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    return flatRemember(obj, {
+      name: _name,
+      value: _value,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Leaf): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(8, 1);
+    w.share(x, obj);
+    const data_ = obj + 8;
+    w.i32(data_ + 0, x.value);
+    w.pointer(obj + 4, w.string(x.name));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat Leaf: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class LeafView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Leaf$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(Leaf$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Leaf {
+    try {
+      return Leaf$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get name(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _name: string = t !== 0 ? flatString(b, d, t) : "";
+    return _name;
+  }
+
+  get value(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _value: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    return _value;
+  }
+}
 
 /**
  * A recursive message, for depth-limit tests.
@@ -1240,6 +3064,147 @@ export const Node: $MessageType<Node> = {
 
 const Node$fields: (string | undefined)[] = [undefined, "name", "children", "next"];
 
+/** Flat codec of Node (FORMAT.md Part II): verify, read, write. */
+export const Node$flat: FlatMessageType<Node> = {
+  schemaName: "alltypes.Node",
+  fingerprint: Node.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("name");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("children");
+      fv$list_alltypes$Node(v, obj + 8);
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("next");
+      {
+        const m = v.message(obj + 12);
+        if (m !== 0) {
+          Node$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Node {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Node;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _name: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _children: Node[] = t !== 0 ? fr$list_alltypes$Node(b, d, t) : [];
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _next: Node | undefined = t !== 0 ? Node$flat.read(b, d, t) : undefined;
+    return flatRemember(obj, {
+      name: _name,
+      children: _children,
+      next: _next,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Node): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 3);
+    w.share(x, obj);
+    w.pointer(obj + 4, w.string(x.name));
+    w.pointer(obj + 8, fw$list_alltypes$Node(w, x.children));
+    if (x.next !== undefined) w.pointer(obj + 12, Node$flat.write(w, x.next));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat Node: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class NodeView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+  private v$children: NodeView | undefined;
+  private v$next: NodeView | undefined;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Node$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(Node$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Node {
+    try {
+      return Node$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get name(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _name: string = t !== 0 ? flatString(b, d, t) : "";
+    return _name;
+  }
+
+  /** Number of elements of children. */
+  childrenLength(): number {
+    const t = flatPointerField(this.d, this.p, 1);
+    return t === 0 ? 0 : this.d.getUint32(t, true);
+  }
+
+  /** Element `i` of children (the same view object for every index). */
+  children(i: number): NodeView {
+    const t = flatPointerField(this.d, this.p, 1);
+    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of children`);
+    const slot = t + 4 + 4 * i;
+    const e = flatPointer(this.d, slot);
+    if (e === 0) return (this.v$children ??= new NodeView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$children ??= new NodeView()).at(this.b, this.d, e);
+  }
+
+  get next(): NodeView | undefined {
+    const t = flatPointerField(this.d, this.p, 2);
+    if (t === 0) return undefined;
+    return (this.v$next ??= new NodeView()).at(this.b, this.d, t);
+  }
+}
+
 /**
  * A fixed-layout struct.
  */
@@ -1281,6 +3246,32 @@ export const Point: $CompactType<Point> & { create(): Point } = {
 };
 
 const Point$fields: (string | undefined)[] = [undefined, "x", "y"];
+
+/** Flat codec of the struct Point (inline, 16 bytes). */
+export const Point$flat = {
+  size: 16,
+  align: 8,
+  verify(v: FlatVerifier, pos: number): void {
+    void v, void pos;
+  },
+  read(b: Uint8Array, d: DataView, pos: number): Point {
+    void b;
+    return {
+      x: d.getFloat64(pos + 0, true),
+      y: d.getFloat64(pos + 8, true),
+    };
+  },
+  fill(w: FlatBuilder, pos: number, x: Point): void {
+    w.struct(x);
+    w.enter();
+    w.f64(pos + 0, x.x);
+    w.f64(pos + 8, x.y);
+    w.exit();
+  },
+  targets(w: FlatBuilder, pos: number, x: Point): void {
+    void w, void pos, void x;
+  },
+};
 
 /**
  * A struct with fields of several kinds, including another struct.
@@ -1359,6 +3350,73 @@ export const Box: $CompactType<Box> & { create(): Box } = {
 };
 
 const Box$fields: (string | undefined)[] = [undefined, "min", "max", "filled", "z", "label", "color", "leaf", "corners"];
+
+/** Flat codec of the struct Box (inline, 56 bytes). */
+export const Box$flat = {
+  size: 56,
+  align: 8,
+  verify(v: FlatVerifier, pos: number): void {
+    v.push("min");
+    v.struct(pos + 0);
+    Point$flat.verify(v, pos + 0);
+    v.leave();
+    v.pop();
+    v.push("max");
+    v.struct(pos + 16);
+    Point$flat.verify(v, pos + 16);
+    v.leave();
+    v.pop();
+    v.push("filled");
+    v.bool(pos + 32);
+    v.pop();
+    v.push("label");
+    v.string(pos + 40);
+    v.pop();
+    v.push("color");
+    v.enumValue(pos + 44, 1);
+    v.pop();
+    v.push("leaf");
+    {
+      const m = v.message(pos + 48);
+      if (m !== 0) {
+        Leaf$flat.verify(v, m);
+        v.leave();
+      }
+    }
+    v.pop();
+    v.push("corners");
+    fv$list_alltypes$Point(v, pos + 52);
+    v.pop();
+  },
+  read(b: Uint8Array, d: DataView, pos: number): Box {
+    let t = 0;
+    return {
+      min: Point$flat.read(b, d, pos + 0),
+      max: Point$flat.read(b, d, pos + 16),
+      filled: d.getUint8(pos + 32) !== 0,
+      z: d.getInt32(pos + 36, true),
+      label: ((t = flatPointer(d, pos + 40)) !== 0 ? flatString(b, d, t) : ""),
+      color: (d.getInt32(pos + 44, true) ^ 1),
+      leaf: ((t = flatPointer(d, pos + 48)) !== 0 ? Leaf$flat.read(b, d, t) : Leaf.create()),
+      corners: ((t = flatPointer(d, pos + 52)) !== 0 ? fr$list_alltypes$Point(b, d, t) : []),
+    };
+  },
+  fill(w: FlatBuilder, pos: number, x: Box): void {
+    w.struct(x);
+    w.enter();
+    Point$flat.fill(w, pos + 0, x.min);
+    Point$flat.fill(w, pos + 16, x.max);
+    w.bool(pos + 32, x.filled);
+    w.i32(pos + 36, x.z);
+    w.enumValue(pos + 44, x.color, 1);
+    w.exit();
+  },
+  targets(w: FlatBuilder, pos: number, x: Box): void {
+    w.pointer(pos + 40, w.string(x.label));
+    w.pointer(pos + 48, Leaf$flat.write(w, x.leaf));
+    w.pointer(pos + 52, fw$list_alltypes$Point(w, x.corners));
+  },
+};
 
 /**
  * An enum whose first value is not zero.
@@ -1496,6 +3554,181 @@ export const Shape: $CompactType<Shape> = {
 };
 
 const Shape$cases = new Map<number, string>([[1, "point"], [2, "box"], [3, "label"], [4, "leaf"], [5, "flag"], [6, "big"], [7, "polygon"], [8, "color"], [9, "counts"], [10, "nested"]]);
+
+/** Flat codec of the union Shape (a cell: u32 case id, then the value). */
+export const Shape$flat = {
+  verify(v: FlatVerifier, cell: number): void {
+    switch (v.i32(cell)) {
+      case 1:
+        v.cellBody(cell, 24);
+        v.push("point");
+        v.struct(cell + 8);
+        Point$flat.verify(v, cell + 8);
+        v.leave();
+        v.pop();
+        break;
+      case 2:
+        v.cellBody(cell, 64);
+        v.push("box");
+        v.struct(cell + 8);
+        Box$flat.verify(v, cell + 8);
+        v.leave();
+        v.pop();
+        break;
+      case 3:
+        v.cellBody(cell, 8);
+        v.push("label");
+        v.string(cell + 4);
+        v.pop();
+        break;
+      case 4:
+        v.cellBody(cell, 8);
+        v.push("leaf");
+        {
+          const m = v.message(cell + 4);
+          if (m !== 0) {
+            Leaf$flat.verify(v, m);
+            v.leave();
+          }
+        }
+        v.pop();
+        break;
+      case 5:
+        v.cellBody(cell, 8);
+        v.push("flag");
+        v.bool(cell + 4);
+        v.pop();
+        break;
+      case 6:
+        v.cellBody(cell, 16);
+        break;
+      case 7:
+        v.cellBody(cell, 8);
+        v.push("polygon");
+        fv$list_alltypes$Point(v, cell + 4);
+        v.pop();
+        break;
+      case 8:
+        v.cellBody(cell, 8);
+        v.push("color");
+        v.enumValue(cell + 4);
+        v.pop();
+        break;
+      case 9:
+        v.cellBody(cell, 8);
+        v.push("counts");
+        fv$map_string_i32(v, cell + 4);
+        v.pop();
+        break;
+      case 10:
+        v.cellBody(cell, 8);
+        v.push("nested");
+        {
+          const c = v.cell(cell + 4);
+          if (c !== 0) {
+            Shape$flat.verify(v, c);
+            v.leave();
+          } else {
+            throw v.missingUnion(cell + 4);
+          }
+        }
+        v.pop();
+        break;
+      default:
+        throw v.unknownCase(cell, "alltypes.Shape");
+    }
+  },
+  read(b: Uint8Array, d: DataView, cell: number): Shape {
+    let t = 0;
+    const id = d.getInt32(cell, true);
+    switch (id) {
+      case 1:
+        return { case: "point", value: Point$flat.read(b, d, cell + 8) };
+      case 2:
+        return { case: "box", value: Box$flat.read(b, d, cell + 8) };
+      case 3:
+        return { case: "label", value: ((t = flatPointer(d, cell + 4)) !== 0 ? flatString(b, d, t) : "") };
+      case 4:
+        return { case: "leaf", value: ((t = flatPointer(d, cell + 4)) !== 0 ? Leaf$flat.read(b, d, t) : Leaf.create()) };
+      case 5:
+        return { case: "flag", value: d.getUint8(cell + 4) !== 0 };
+      case 6:
+        return { case: "big", value: d.getBigInt64(cell + 8, true) };
+      case 7:
+        return { case: "polygon", value: ((t = flatPointer(d, cell + 4)) !== 0 ? fr$list_alltypes$Point(b, d, t) : []) };
+      case 8:
+        return { case: "color", value: d.getInt32(cell + 4, true) };
+      case 9:
+        return { case: "counts", value: ((t = flatPointer(d, cell + 4)) !== 0 ? fr$map_string_i32(b, d, t) : new Map()) };
+      case 10:
+        return { case: "nested", value: ((t = flatPointer(d, cell + 4)) !== 0 ? Shape$flat.read(b, d, t) : flatMissingUnion(cell + 4)) };
+      default:
+        return flatUnknownCase(cell, id, "alltypes.Shape");
+    }
+  },
+  write(w: FlatBuilder, x: Shape): number {
+    w.enter();
+    let cell: number;
+    const u = w.unionValue(x);
+    switch (u.case) {
+      case "point":
+        cell = w.cell(24);
+        w.dv.setInt32(cell, 1, true);
+        Point$flat.fill(w, cell + 8, u.value);
+        break;
+      case "box":
+        cell = w.cell(64);
+        w.dv.setInt32(cell, 2, true);
+        Box$flat.fill(w, cell + 8, u.value);
+        Box$flat.targets(w, cell + 8, u.value);
+        break;
+      case "label":
+        cell = w.cell(8);
+        w.dv.setInt32(cell, 3, true);
+        w.pointer(cell + 4, w.string(u.value));
+        break;
+      case "leaf":
+        cell = w.cell(8);
+        w.dv.setInt32(cell, 4, true);
+        w.pointer(cell + 4, Leaf$flat.write(w, u.value));
+        break;
+      case "flag":
+        cell = w.cell(8);
+        w.dv.setInt32(cell, 5, true);
+        w.bool(cell + 4, u.value);
+        break;
+      case "big":
+        cell = w.cell(16);
+        w.dv.setInt32(cell, 6, true);
+        w.i64(cell + 8, u.value);
+        break;
+      case "polygon":
+        cell = w.cell(8);
+        w.dv.setInt32(cell, 7, true);
+        w.pointer(cell + 4, fw$list_alltypes$Point(w, u.value));
+        break;
+      case "color":
+        cell = w.cell(8);
+        w.dv.setInt32(cell, 8, true);
+        w.enumValue(cell + 4, u.value);
+        break;
+      case "counts":
+        cell = w.cell(8);
+        w.dv.setInt32(cell, 9, true);
+        w.pointer(cell + 4, fw$map_string_i32(w, u.value));
+        break;
+      case "nested":
+        cell = w.cell(8);
+        w.dv.setInt32(cell, 10, true);
+        w.pointer(cell + 4, Shape$flat.write(w, u.value));
+        break;
+      default:
+        throw w.invalid(`not a case of alltypes.Shape: ${String((u as { case: unknown }).case)}`);
+    }
+    w.exit();
+    return cell;
+  },
+};
 
 function read$list_bool(r: $CompactReader): boolean[] {
   r.beginComposite(null);
@@ -2365,6 +4598,1362 @@ function write$list_alltypes$Node(w: $CompactWriter, v: Node[]): void {
   w.writeCount(list.length);
   for (const e of list) Node.write(w, e);
   w.endComposite();
+}
+
+function fv$list_bool(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 1, 1);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    v.bool(list + 4 + 1 * i);
+    v.pop();
+  }
+  v.leave();
+}
+
+function fv$list_i8(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 1, 1);
+  if (list === 0) return;
+  v.leave();
+}
+
+function fv$list_i16(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 2, 2);
+  if (list === 0) return;
+  v.leave();
+}
+
+function fv$list_i32(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  v.leave();
+}
+
+function fv$list_i64(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 8, 8);
+  if (list === 0) return;
+  v.leave();
+}
+
+function fv$list_u8(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 1, 1);
+  if (list === 0) return;
+  v.leave();
+}
+
+function fv$list_u16(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 2, 2);
+  if (list === 0) return;
+  v.leave();
+}
+
+function fv$list_u32(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  v.leave();
+}
+
+function fv$list_u64(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 8, 8);
+  if (list === 0) return;
+  v.leave();
+}
+
+function fv$list_f32(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  v.leave();
+}
+
+function fv$list_f64(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 8, 8);
+  if (list === 0) return;
+  v.leave();
+}
+
+function fv$list_string(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    v.string(list + 4 + 4 * i);
+    v.pop();
+  }
+  v.leave();
+}
+
+function fv$list_bytes(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    v.bytesAt(list + 4 + 4 * i);
+    v.pop();
+  }
+  v.leave();
+}
+
+function fv$map_bool_string(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 8, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  const keys = new Set<boolean>();
+  let t = 0;
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 8 * i;
+    v.push(i);
+    v.push("key");
+    v.bool(at);
+    v.pop();
+    const key = v.view.getUint8(at) !== 0;
+    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+    keys.add(key);
+    v.push("value");
+    v.string(at + 4);
+    v.pop();
+    v.pop();
+  }
+  void t;
+  v.leave();
+}
+
+function fv$map_i8_i32(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 8, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  const keys = new Set<number>();
+  let t = 0;
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 8 * i;
+    v.push(i);
+    const key = v.view.getInt8(at);
+    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+    keys.add(key);
+    v.pop();
+  }
+  void t;
+  v.leave();
+}
+
+function fv$map_i16_i32(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 8, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  const keys = new Set<number>();
+  let t = 0;
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 8 * i;
+    v.push(i);
+    const key = v.view.getInt16(at, true);
+    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+    keys.add(key);
+    v.pop();
+  }
+  void t;
+  v.leave();
+}
+
+function fv$map_i32_string(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 8, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  const keys = new Set<number>();
+  let t = 0;
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 8 * i;
+    v.push(i);
+    const key = v.view.getInt32(at, true);
+    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+    keys.add(key);
+    v.push("value");
+    v.string(at + 4);
+    v.pop();
+    v.pop();
+  }
+  void t;
+  v.leave();
+}
+
+function fv$map_i64_f64(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 16, 8);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  const keys = new Set<bigint>();
+  let t = 0;
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 16 * i;
+    v.push(i);
+    const key = v.view.getBigInt64(at, true);
+    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+    keys.add(key);
+    v.pop();
+  }
+  void t;
+  v.leave();
+}
+
+function fv$map_u8_i32(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 8, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  const keys = new Set<number>();
+  let t = 0;
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 8 * i;
+    v.push(i);
+    const key = v.view.getUint8(at);
+    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+    keys.add(key);
+    v.pop();
+  }
+  void t;
+  v.leave();
+}
+
+function fv$map_u16_i32(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 8, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  const keys = new Set<number>();
+  let t = 0;
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 8 * i;
+    v.push(i);
+    const key = v.view.getUint16(at, true);
+    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+    keys.add(key);
+    v.pop();
+  }
+  void t;
+  v.leave();
+}
+
+function fv$map_u32_i32(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 8, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  const keys = new Set<number>();
+  let t = 0;
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 8 * i;
+    v.push(i);
+    const key = v.view.getUint32(at, true);
+    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+    keys.add(key);
+    v.pop();
+  }
+  void t;
+  v.leave();
+}
+
+function fv$map_u64_bytes(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 16, 8);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  const keys = new Set<bigint>();
+  let t = 0;
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 16 * i;
+    v.push(i);
+    const key = v.view.getBigUint64(at, true);
+    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+    keys.add(key);
+    v.push("value");
+    v.bytesAt(at + 8);
+    v.pop();
+    v.pop();
+  }
+  void t;
+  v.leave();
+}
+
+function fv$map_string_i32(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 8, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  const keys = new Set<string>();
+  let t = 0;
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 8 * i;
+    v.push(i);
+    v.push("key");
+    v.string(at);
+    v.pop();
+    const key = ((t = flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
+    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+    keys.add(key);
+    v.pop();
+  }
+  void t;
+  v.leave();
+}
+
+function fv$map_alltypes$Color_string(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 8, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  const keys = new Set<Color>();
+  let t = 0;
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 8 * i;
+    v.push(i);
+    v.push("key");
+    v.enumValue(at);
+    v.pop();
+    const key = v.view.getInt32(at, true);
+    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+    keys.add(key);
+    v.push("value");
+    v.string(at + 4);
+    v.pop();
+    v.pop();
+  }
+  void t;
+  v.leave();
+}
+
+function fv$map_string_alltypes$Point(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 24, 8);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  const keys = new Set<string>();
+  let t = 0;
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 24 * i;
+    v.push(i);
+    v.push("key");
+    v.string(at);
+    v.pop();
+    const key = ((t = flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
+    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+    keys.add(key);
+    v.push("value");
+    v.struct(at + 8);
+    Point$flat.verify(v, at + 8);
+    v.leave();
+    v.pop();
+    v.pop();
+  }
+  void t;
+  v.leave();
+}
+
+function fv$map_string_alltypes$Leaf(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 8, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  const keys = new Set<string>();
+  let t = 0;
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 8 * i;
+    v.push(i);
+    v.push("key");
+    v.string(at);
+    v.pop();
+    const key = ((t = flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
+    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+    keys.add(key);
+    v.push("value");
+    {
+      const m = v.message(at + 4);
+      if (m !== 0) {
+        Leaf$flat.verify(v, m);
+        v.leave();
+      }
+    }
+    v.pop();
+    v.pop();
+  }
+  void t;
+  v.leave();
+}
+
+function fv$map_string_list_string(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 8, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  const keys = new Set<string>();
+  let t = 0;
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 8 * i;
+    v.push(i);
+    v.push("key");
+    v.string(at);
+    v.pop();
+    const key = ((t = flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
+    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+    keys.add(key);
+    v.push("value");
+    fv$list_string(v, at + 4);
+    v.pop();
+    v.pop();
+  }
+  void t;
+  v.leave();
+}
+
+function fv$list_alltypes$Leaf(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    {
+      const m = v.message(list + 4 + 4 * i);
+      if (m !== 0) {
+        Leaf$flat.verify(v, m);
+        v.leave();
+      }
+    }
+    v.pop();
+  }
+  v.leave();
+}
+
+function fv$list_alltypes$Point(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 16, 8);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    v.struct(list + 4 + 16 * i);
+    Point$flat.verify(v, list + 4 + 16 * i);
+    v.leave();
+    v.pop();
+  }
+  v.leave();
+}
+
+function fv$list_alltypes$Color(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    v.enumValue(list + 4 + 4 * i);
+    v.pop();
+  }
+  v.leave();
+}
+
+function fv$list_alltypes$Shape(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    {
+      const c = v.cell(list + 4 + 4 * i);
+      if (c !== 0) {
+        Shape$flat.verify(v, c);
+        v.leave();
+      } else {
+        throw v.missingUnion(list + 4 + 4 * i);
+      }
+    }
+    v.pop();
+  }
+  v.leave();
+}
+
+function fv$list_list_i32(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    fv$list_i32(v, list + 4 + 4 * i);
+    v.pop();
+  }
+  v.leave();
+}
+
+function fv$list_u64_num(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 8, 8);
+  if (list === 0) return;
+  v.leave();
+}
+
+function fv$list_string_nodedup(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    v.string(list + 4 + 4 * i);
+    v.pop();
+  }
+  v.leave();
+}
+
+function fr$list_bool(b: Uint8Array, d: DataView, list: number): boolean[] {
+  const n = d.getUint32(list, true);
+  void b;
+  const out: boolean[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = d.getUint8(list + 4 + 1 * i) !== 0;
+  }
+  return out;
+}
+
+function fr$list_i8(b: Uint8Array, d: DataView, list: number): number[] {
+  const n = d.getUint32(list, true);
+  void b;
+  const out: number[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = d.getInt8(list + 4 + 1 * i);
+  }
+  return out;
+}
+
+function fr$list_i16(b: Uint8Array, d: DataView, list: number): number[] {
+  const n = d.getUint32(list, true);
+  void b;
+  const out: number[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = d.getInt16(list + 4 + 2 * i, true);
+  }
+  return out;
+}
+
+function fr$list_i32(b: Uint8Array, d: DataView, list: number): number[] {
+  const n = d.getUint32(list, true);
+  void b;
+  const out: number[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = d.getInt32(list + 4 + 4 * i, true);
+  }
+  return out;
+}
+
+function fr$list_i64(b: Uint8Array, d: DataView, list: number): bigint[] {
+  const n = d.getUint32(list, true);
+  void b;
+  const out: bigint[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = d.getBigInt64(list + 4 + 8 * i, true);
+  }
+  return out;
+}
+
+function fr$list_u8(b: Uint8Array, d: DataView, list: number): number[] {
+  const n = d.getUint32(list, true);
+  void b;
+  const out: number[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = d.getUint8(list + 4 + 1 * i);
+  }
+  return out;
+}
+
+function fr$list_u16(b: Uint8Array, d: DataView, list: number): number[] {
+  const n = d.getUint32(list, true);
+  void b;
+  const out: number[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = d.getUint16(list + 4 + 2 * i, true);
+  }
+  return out;
+}
+
+function fr$list_u32(b: Uint8Array, d: DataView, list: number): number[] {
+  const n = d.getUint32(list, true);
+  void b;
+  const out: number[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = d.getUint32(list + 4 + 4 * i, true);
+  }
+  return out;
+}
+
+function fr$list_u64(b: Uint8Array, d: DataView, list: number): bigint[] {
+  const n = d.getUint32(list, true);
+  void b;
+  const out: bigint[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = d.getBigUint64(list + 4 + 8 * i, true);
+  }
+  return out;
+}
+
+function fr$list_f32(b: Uint8Array, d: DataView, list: number): number[] {
+  const n = d.getUint32(list, true);
+  void b;
+  const out: number[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = d.getFloat32(list + 4 + 4 * i, true);
+  }
+  return out;
+}
+
+function fr$list_f64(b: Uint8Array, d: DataView, list: number): number[] {
+  const n = d.getUint32(list, true);
+  void b;
+  const out: number[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = d.getFloat64(list + 4 + 8 * i, true);
+  }
+  return out;
+}
+
+function fr$list_string(b: Uint8Array, d: DataView, list: number): string[] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: string[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? flatString(b, d, t) : "");
+  }
+  return out;
+}
+
+function fr$list_bytes(b: Uint8Array, d: DataView, list: number): Uint8Array[] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: Uint8Array[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? flatBytes(b, d, t) : new Uint8Array(0));
+  }
+  return out;
+}
+
+function fr$map_bool_string(b: Uint8Array, d: DataView, list: number): Map<boolean, string> {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: Map<boolean, string> = new Map();
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 8 * i;
+    const key = d.getUint8(at) !== 0;
+    out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? flatString(b, d, t) : ""));
+  }
+  return out;
+}
+
+function fr$map_i8_i32(b: Uint8Array, d: DataView, list: number): Map<number, number> {
+  const n = d.getUint32(list, true);
+  void b;
+  const out: Map<number, number> = new Map();
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 8 * i;
+    const key = d.getInt8(at);
+    out.set(key, d.getInt32(at + 4, true));
+  }
+  return out;
+}
+
+function fr$map_i16_i32(b: Uint8Array, d: DataView, list: number): Map<number, number> {
+  const n = d.getUint32(list, true);
+  void b;
+  const out: Map<number, number> = new Map();
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 8 * i;
+    const key = d.getInt16(at, true);
+    out.set(key, d.getInt32(at + 4, true));
+  }
+  return out;
+}
+
+function fr$map_i32_string(b: Uint8Array, d: DataView, list: number): Map<number, string> {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: Map<number, string> = new Map();
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 8 * i;
+    const key = d.getInt32(at, true);
+    out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? flatString(b, d, t) : ""));
+  }
+  return out;
+}
+
+function fr$map_i64_f64(b: Uint8Array, d: DataView, list: number): Map<bigint, number> {
+  const n = d.getUint32(list, true);
+  void b;
+  const out: Map<bigint, number> = new Map();
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 16 * i;
+    const key = d.getBigInt64(at, true);
+    out.set(key, d.getFloat64(at + 8, true));
+  }
+  return out;
+}
+
+function fr$map_u8_i32(b: Uint8Array, d: DataView, list: number): Map<number, number> {
+  const n = d.getUint32(list, true);
+  void b;
+  const out: Map<number, number> = new Map();
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 8 * i;
+    const key = d.getUint8(at);
+    out.set(key, d.getInt32(at + 4, true));
+  }
+  return out;
+}
+
+function fr$map_u16_i32(b: Uint8Array, d: DataView, list: number): Map<number, number> {
+  const n = d.getUint32(list, true);
+  void b;
+  const out: Map<number, number> = new Map();
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 8 * i;
+    const key = d.getUint16(at, true);
+    out.set(key, d.getInt32(at + 4, true));
+  }
+  return out;
+}
+
+function fr$map_u32_i32(b: Uint8Array, d: DataView, list: number): Map<number, number> {
+  const n = d.getUint32(list, true);
+  void b;
+  const out: Map<number, number> = new Map();
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 8 * i;
+    const key = d.getUint32(at, true);
+    out.set(key, d.getInt32(at + 4, true));
+  }
+  return out;
+}
+
+function fr$map_u64_bytes(b: Uint8Array, d: DataView, list: number): Map<bigint, Uint8Array> {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: Map<bigint, Uint8Array> = new Map();
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 16 * i;
+    const key = d.getBigUint64(at, true);
+    out.set(key, ((t = flatPointer(d, at + 8)) !== 0 ? flatBytes(b, d, t) : new Uint8Array(0)));
+  }
+  return out;
+}
+
+function fr$map_string_i32(b: Uint8Array, d: DataView, list: number): Map<string, number> {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: Map<string, number> = new Map();
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 8 * i;
+    const key = ((t = flatPointer(d, at)) !== 0 ? flatString(b, d, t) : "");
+    out.set(key, d.getInt32(at + 4, true));
+  }
+  return out;
+}
+
+function fr$map_alltypes$Color_string(b: Uint8Array, d: DataView, list: number): Map<Color, string> {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: Map<Color, string> = new Map();
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 8 * i;
+    const key = d.getInt32(at, true);
+    out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? flatString(b, d, t) : ""));
+  }
+  return out;
+}
+
+function fr$map_string_alltypes$Point(b: Uint8Array, d: DataView, list: number): Map<string, Point> {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: Map<string, Point> = new Map();
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 24 * i;
+    const key = ((t = flatPointer(d, at)) !== 0 ? flatString(b, d, t) : "");
+    out.set(key, Point$flat.read(b, d, at + 8));
+  }
+  return out;
+}
+
+function fr$map_string_alltypes$Leaf(b: Uint8Array, d: DataView, list: number): Map<string, Leaf> {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: Map<string, Leaf> = new Map();
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 8 * i;
+    const key = ((t = flatPointer(d, at)) !== 0 ? flatString(b, d, t) : "");
+    out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? Leaf$flat.read(b, d, t) : Leaf.create()));
+  }
+  return out;
+}
+
+function fr$map_string_list_string(b: Uint8Array, d: DataView, list: number): Map<string, string[]> {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: Map<string, string[]> = new Map();
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 8 * i;
+    const key = ((t = flatPointer(d, at)) !== 0 ? flatString(b, d, t) : "");
+    out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? fr$list_string(b, d, t) : []));
+  }
+  return out;
+}
+
+function fr$list_alltypes$Leaf(b: Uint8Array, d: DataView, list: number): Leaf[] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: Leaf[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Leaf$flat.read(b, d, t) : Leaf.create());
+  }
+  return out;
+}
+
+function fr$list_alltypes$Point(b: Uint8Array, d: DataView, list: number): Point[] {
+  const n = d.getUint32(list, true);
+  const out: Point[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = Point$flat.read(b, d, list + 4 + 16 * i);
+  }
+  return out;
+}
+
+function fr$list_alltypes$Color(b: Uint8Array, d: DataView, list: number): Color[] {
+  const n = d.getUint32(list, true);
+  void b;
+  const out: Color[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = d.getInt32(list + 4 + 4 * i, true);
+  }
+  return out;
+}
+
+function fr$list_alltypes$Shape(b: Uint8Array, d: DataView, list: number): Shape[] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: Shape[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Shape$flat.read(b, d, t) : flatMissingUnion(list + 4 + 4 * i));
+  }
+  return out;
+}
+
+function fr$list_list_i32(b: Uint8Array, d: DataView, list: number): number[][] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: number[][] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? fr$list_i32(b, d, t) : []);
+  }
+  return out;
+}
+
+function fr$list_u64_num(b: Uint8Array, d: DataView, list: number): number[] {
+  const n = d.getUint32(list, true);
+  void b;
+  const out: number[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = flatI64Number(d.getBigUint64(list + 4 + 8 * i, true), list + 4 + 8 * i);
+  }
+  return out;
+}
+
+function fr$list_string_nodedup(b: Uint8Array, d: DataView, list: number): string[] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: string[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? flatString(b, d, t) : "");
+  }
+  return out;
+}
+
+function fw$list_bool(w: FlatBuilder, v: boolean[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 1, 1);
+  for (let i = 0; i < n; i++) {
+    w.bool(list + 4 + 1 * i, a[i]!);
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_i8(w: FlatBuilder, v: number[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 1, 1);
+  for (let i = 0; i < n; i++) {
+    w.i8(list + 4 + 1 * i, a[i]!);
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_i16(w: FlatBuilder, v: number[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 2, 2);
+  for (let i = 0; i < n; i++) {
+    w.i16(list + 4 + 2 * i, a[i]!);
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_i32(w: FlatBuilder, v: number[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.i32(list + 4 + 4 * i, a[i]!);
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_i64(w: FlatBuilder, v: bigint[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 8, 8);
+  for (let i = 0; i < n; i++) {
+    w.i64(list + 4 + 8 * i, a[i]!);
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_u8(w: FlatBuilder, v: number[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 1, 1);
+  for (let i = 0; i < n; i++) {
+    w.u8(list + 4 + 1 * i, a[i]!);
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_u16(w: FlatBuilder, v: number[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 2, 2);
+  for (let i = 0; i < n; i++) {
+    w.u16(list + 4 + 2 * i, a[i]!);
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_u32(w: FlatBuilder, v: number[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.u32(list + 4 + 4 * i, a[i]!);
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_u64(w: FlatBuilder, v: bigint[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 8, 8);
+  for (let i = 0; i < n; i++) {
+    w.u64(list + 4 + 8 * i, a[i]!);
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_f32(w: FlatBuilder, v: number[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.f32(list + 4 + 4 * i, a[i]!);
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_f64(w: FlatBuilder, v: number[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 8, 8);
+  for (let i = 0; i < n; i++) {
+    w.f64(list + 4 + 8 * i, a[i]!);
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_string(w: FlatBuilder, v: string[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, w.string(a[i]!));
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_bytes(w: FlatBuilder, v: Uint8Array[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, w.bytes(a[i]!));
+  }
+  w.exit();
+  return list;
+}
+
+function fw$map_bool_string(w: FlatBuilder, v: Map<boolean, string>): number {
+  const map = w.mapValue(v);
+  w.enter();
+  const list = w.list(map.size, 8, 4);
+  let at = list + 4;
+  for (const [key] of map) {
+    w.bool(at, key);
+    at += 8;
+  }
+  at = list + 4;
+  for (const [, value] of map) {
+    w.pointer(at + 4, w.string(value));
+    at += 8;
+  }
+  w.exit();
+  return list;
+}
+
+function fw$map_i8_i32(w: FlatBuilder, v: Map<number, number>): number {
+  const map = w.mapValue(v);
+  w.enter();
+  const list = w.list(map.size, 8, 4);
+  let at = list + 4;
+  for (const [key, value] of map) {
+    w.i8(at, key);
+    w.i32(at + 4, value);
+    at += 8;
+  }
+  w.exit();
+  return list;
+}
+
+function fw$map_i16_i32(w: FlatBuilder, v: Map<number, number>): number {
+  const map = w.mapValue(v);
+  w.enter();
+  const list = w.list(map.size, 8, 4);
+  let at = list + 4;
+  for (const [key, value] of map) {
+    w.i16(at, key);
+    w.i32(at + 4, value);
+    at += 8;
+  }
+  w.exit();
+  return list;
+}
+
+function fw$map_i32_string(w: FlatBuilder, v: Map<number, string>): number {
+  const map = w.mapValue(v);
+  w.enter();
+  const list = w.list(map.size, 8, 4);
+  let at = list + 4;
+  for (const [key] of map) {
+    w.i32(at, key);
+    at += 8;
+  }
+  at = list + 4;
+  for (const [, value] of map) {
+    w.pointer(at + 4, w.string(value));
+    at += 8;
+  }
+  w.exit();
+  return list;
+}
+
+function fw$map_i64_f64(w: FlatBuilder, v: Map<bigint, number>): number {
+  const map = w.mapValue(v);
+  w.enter();
+  const list = w.list(map.size, 16, 8);
+  let at = list + 4;
+  for (const [key, value] of map) {
+    w.i64(at, key);
+    w.f64(at + 8, value);
+    at += 16;
+  }
+  w.exit();
+  return list;
+}
+
+function fw$map_u8_i32(w: FlatBuilder, v: Map<number, number>): number {
+  const map = w.mapValue(v);
+  w.enter();
+  const list = w.list(map.size, 8, 4);
+  let at = list + 4;
+  for (const [key, value] of map) {
+    w.u8(at, key);
+    w.i32(at + 4, value);
+    at += 8;
+  }
+  w.exit();
+  return list;
+}
+
+function fw$map_u16_i32(w: FlatBuilder, v: Map<number, number>): number {
+  const map = w.mapValue(v);
+  w.enter();
+  const list = w.list(map.size, 8, 4);
+  let at = list + 4;
+  for (const [key, value] of map) {
+    w.u16(at, key);
+    w.i32(at + 4, value);
+    at += 8;
+  }
+  w.exit();
+  return list;
+}
+
+function fw$map_u32_i32(w: FlatBuilder, v: Map<number, number>): number {
+  const map = w.mapValue(v);
+  w.enter();
+  const list = w.list(map.size, 8, 4);
+  let at = list + 4;
+  for (const [key, value] of map) {
+    w.u32(at, key);
+    w.i32(at + 4, value);
+    at += 8;
+  }
+  w.exit();
+  return list;
+}
+
+function fw$map_u64_bytes(w: FlatBuilder, v: Map<bigint, Uint8Array>): number {
+  const map = w.mapValue(v);
+  w.enter();
+  const list = w.list(map.size, 16, 8);
+  let at = list + 4;
+  for (const [key] of map) {
+    w.u64(at, key);
+    at += 16;
+  }
+  at = list + 4;
+  for (const [, value] of map) {
+    w.pointer(at + 8, w.bytes(value));
+    at += 16;
+  }
+  w.exit();
+  return list;
+}
+
+function fw$map_string_i32(w: FlatBuilder, v: Map<string, number>): number {
+  const map = w.mapValue(v);
+  w.enter();
+  const list = w.list(map.size, 8, 4);
+  let at = list + 4;
+  for (const [, value] of map) {
+    w.i32(at + 4, value);
+    at += 8;
+  }
+  at = list + 4;
+  for (const [key] of map) {
+    w.pointer(at, w.string(key));
+    at += 8;
+  }
+  w.exit();
+  return list;
+}
+
+function fw$map_alltypes$Color_string(w: FlatBuilder, v: Map<Color, string>): number {
+  const map = w.mapValue(v);
+  w.enter();
+  const list = w.list(map.size, 8, 4);
+  let at = list + 4;
+  for (const [key] of map) {
+    w.enumValue(at, key);
+    at += 8;
+  }
+  at = list + 4;
+  for (const [, value] of map) {
+    w.pointer(at + 4, w.string(value));
+    at += 8;
+  }
+  w.exit();
+  return list;
+}
+
+function fw$map_string_alltypes$Point(w: FlatBuilder, v: Map<string, Point>): number {
+  const map = w.mapValue(v);
+  w.enter();
+  const list = w.list(map.size, 24, 8);
+  let at = list + 4;
+  for (const [, value] of map) {
+    Point$flat.fill(w, at + 8, value);
+    at += 24;
+  }
+  at = list + 4;
+  for (const [key] of map) {
+    w.pointer(at, w.string(key));
+    at += 24;
+  }
+  w.exit();
+  return list;
+}
+
+function fw$map_string_alltypes$Leaf(w: FlatBuilder, v: Map<string, Leaf>): number {
+  const map = w.mapValue(v);
+  w.enter();
+  const list = w.list(map.size, 8, 4);
+  let at = list + 4;
+  for (const [key, value] of map) {
+    w.pointer(at, w.string(key));
+    w.pointer(at + 4, Leaf$flat.write(w, value));
+    at += 8;
+  }
+  w.exit();
+  return list;
+}
+
+function fw$map_string_list_string(w: FlatBuilder, v: Map<string, string[]>): number {
+  const map = w.mapValue(v);
+  w.enter();
+  const list = w.list(map.size, 8, 4);
+  let at = list + 4;
+  for (const [key, value] of map) {
+    w.pointer(at, w.string(key));
+    w.pointer(at + 4, fw$list_string(w, value));
+    at += 8;
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_alltypes$Leaf(w: FlatBuilder, v: Leaf[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, Leaf$flat.write(w, a[i]!));
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_alltypes$Point(w: FlatBuilder, v: Point[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 16, 8);
+  for (let i = 0; i < n; i++) {
+    Point$flat.fill(w, list + 4 + 16 * i, a[i]!);
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_alltypes$Color(w: FlatBuilder, v: Color[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.enumValue(list + 4 + 4 * i, a[i]!);
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_alltypes$Shape(w: FlatBuilder, v: Shape[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, Shape$flat.write(w, a[i]!));
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_list_i32(w: FlatBuilder, v: number[][]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, fw$list_i32(w, a[i]!));
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_u64_num(w: FlatBuilder, v: number[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 8, 8);
+  for (let i = 0; i < n; i++) {
+    w.u64n(list + 4 + 8 * i, a[i]!);
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_string_nodedup(w: FlatBuilder, v: string[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, w.string(a[i]!, false));
+  }
+  w.exit();
+  return list;
+}
+
+function fv$list_alltypes$Node(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    {
+      const m = v.message(list + 4 + 4 * i);
+      if (m !== 0) {
+        Node$flat.verify(v, m);
+        v.leave();
+      }
+    }
+    v.pop();
+  }
+  v.leave();
+}
+
+function fr$list_alltypes$Node(b: Uint8Array, d: DataView, list: number): Node[] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: Node[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Node$flat.read(b, d, t) : Node.create());
+  }
+  return out;
+}
+
+function fw$list_alltypes$Node(w: FlatBuilder, v: Node[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, Node$flat.write(w, a[i]!));
+  }
+  w.exit();
+  return list;
 }
 
 /** Schema metadata of this module's declarations, by full name. */

@@ -8,6 +8,8 @@ import type {
   MessageType as $MessageType,
   UnknownFields as $UnknownFields,
 } from "bale";
+import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "bale";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatForget, flatPointer, flatPointerField, flatRemember, flatShared, flatString, verifyFlat, verifyFlatFramed } from "bale";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -68,6 +70,125 @@ export const FeatureCollection: $MessageType<FeatureCollection> = {
 };
 
 const FeatureCollection$fields: (string | undefined)[] = [undefined, "type", "features"];
+
+/** Flat codec of FeatureCollection (FORMAT.md Part II): verify, read, write. */
+export const FeatureCollection$flat: FlatMessageType<FeatureCollection> = {
+  schemaName: "canada.FeatureCollection",
+  fingerprint: FeatureCollection.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("type");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("features");
+      fv$list_canada$Feature(v, obj + 8);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): FeatureCollection {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as FeatureCollection;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _type: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _features: Feature[] = t !== 0 ? fr$list_canada$Feature(b, d, t) : [];
+    return flatRemember(obj, {
+      type: _type,
+      features: _features,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: FeatureCollection): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 2);
+    w.share(x, obj);
+    w.pointer(obj + 4, w.string(x.type));
+    w.pointer(obj + 8, fw$list_canada$Feature(w, x.features));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat FeatureCollection: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class FeatureCollectionView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+  private v$features: FeatureView | undefined;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(FeatureCollection$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(FeatureCollection$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): FeatureCollection {
+    try {
+      return FeatureCollection$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get type(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _type: string = t !== 0 ? flatString(b, d, t) : "";
+    return _type;
+  }
+
+  /** Number of elements of features. */
+  featuresLength(): number {
+    const t = flatPointerField(this.d, this.p, 1);
+    return t === 0 ? 0 : this.d.getUint32(t, true);
+  }
+
+  /** Element `i` of features (the same view object for every index). */
+  features(i: number): FeatureView {
+    const t = flatPointerField(this.d, this.p, 1);
+    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of features`);
+    const slot = t + 4 + 4 * i;
+    const e = flatPointer(this.d, slot);
+    if (e === 0) return (this.v$features ??= new FeatureView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$features ??= new FeatureView()).at(this.b, this.d, e);
+  }
+}
 
 /**
  * One feature.
@@ -137,6 +258,142 @@ export const Feature: $MessageType<Feature> = {
 
 const Feature$fields: (string | undefined)[] = [undefined, "type", "properties", "geometry"];
 
+/** Flat codec of Feature (FORMAT.md Part II): verify, read, write. */
+export const Feature$flat: FlatMessageType<Feature> = {
+  schemaName: "canada.Feature",
+  fingerprint: Feature.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("type");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("properties");
+      {
+        const m = v.message(obj + 8);
+        if (m !== 0) {
+          Properties$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("geometry");
+      {
+        const m = v.message(obj + 12);
+        if (m !== 0) {
+          Geometry$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Feature {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Feature;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _type: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _properties: Properties = t !== 0 ? Properties$flat.read(b, d, t) : Properties.create();
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _geometry: Geometry = t !== 0 ? Geometry$flat.read(b, d, t) : Geometry.create();
+    return flatRemember(obj, {
+      type: _type,
+      properties: _properties,
+      geometry: _geometry,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Feature): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 3);
+    w.share(x, obj);
+    w.pointer(obj + 4, w.string(x.type));
+    w.pointer(obj + 8, Properties$flat.write(w, x.properties));
+    w.pointer(obj + 12, Geometry$flat.write(w, x.geometry));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat Feature: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class FeatureView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+  private v$properties: PropertiesView | undefined;
+  private v$geometry: GeometryView | undefined;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Feature$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(Feature$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Feature {
+    try {
+      return Feature$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get type(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _type: string = t !== 0 ? flatString(b, d, t) : "";
+    return _type;
+  }
+
+  get properties(): PropertiesView {
+    const t = flatPointerField(this.d, this.p, 1);
+    if (t === 0) return (this.v$properties ??= new PropertiesView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$properties ??= new PropertiesView()).at(this.b, this.d, t);
+  }
+
+  get geometry(): GeometryView {
+    const t = flatPointerField(this.d, this.p, 2);
+    if (t === 0) return (this.v$geometry ??= new GeometryView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$geometry ??= new GeometryView()).at(this.b, this.d, t);
+  }
+}
+
 /**
  * The feature's properties.
  */
@@ -182,6 +439,98 @@ export const Properties: $MessageType<Properties> = {
 };
 
 const Properties$fields: (string | undefined)[] = [undefined, "name"];
+
+/** Flat codec of Properties (FORMAT.md Part II): verify, read, write. */
+export const Properties$flat: FlatMessageType<Properties> = {
+  schemaName: "canada.Properties",
+  fingerprint: Properties.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("name");
+      v.string(obj + 4);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Properties {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Properties;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _name: string = t !== 0 ? flatString(b, d, t) : "";
+    return flatRemember(obj, {
+      name: _name,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Properties): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 1);
+    w.share(x, obj);
+    w.pointer(obj + 4, w.string(x.name));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat Properties: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class PropertiesView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Properties$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(Properties$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Properties {
+    try {
+      return Properties$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get name(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _name: string = t !== 0 ? flatString(b, d, t) : "";
+    return _name;
+  }
+}
 
 /**
  * A polygon: rings of [longitude, latitude] points.
@@ -239,6 +588,118 @@ export const Geometry: $MessageType<Geometry> = {
 };
 
 const Geometry$fields: (string | undefined)[] = [undefined, "type", "coordinates"];
+
+/** Flat codec of Geometry (FORMAT.md Part II): verify, read, write. */
+export const Geometry$flat: FlatMessageType<Geometry> = {
+  schemaName: "canada.Geometry",
+  fingerprint: Geometry.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("type");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("coordinates");
+      fv$list_list_list_f64(v, obj + 8);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Geometry {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Geometry;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _type: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _coordinates: number[][][] = t !== 0 ? fr$list_list_list_f64(b, d, t) : [];
+    return flatRemember(obj, {
+      type: _type,
+      coordinates: _coordinates,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Geometry): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 2);
+    w.share(x, obj);
+    w.pointer(obj + 4, w.string(x.type));
+    w.pointer(obj + 8, fw$list_list_list_f64(w, x.coordinates));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat Geometry: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class GeometryView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Geometry$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(Geometry$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Geometry {
+    try {
+      return Geometry$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get type(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _type: string = t !== 0 ? flatString(b, d, t) : "";
+    return _type;
+  }
+
+  get coordinates(): number[][][] {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _coordinates: number[][][] = t !== 0 ? fr$list_list_list_f64(b, d, t) : [];
+    return _coordinates;
+  }
+}
 
 function read$list_canada$Feature(r: $CompactReader): Feature[] {
   r.beginComposite(null);
@@ -314,6 +775,142 @@ function write$list_f64(w: $CompactWriter, v: number[]): void {
   w.writeCount(list.length);
   for (const e of list) w.writeF64(e);
   w.endComposite();
+}
+
+function fv$list_canada$Feature(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    {
+      const m = v.message(list + 4 + 4 * i);
+      if (m !== 0) {
+        Feature$flat.verify(v, m);
+        v.leave();
+      }
+    }
+    v.pop();
+  }
+  v.leave();
+}
+
+function fr$list_canada$Feature(b: Uint8Array, d: DataView, list: number): Feature[] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: Feature[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Feature$flat.read(b, d, t) : Feature.create());
+  }
+  return out;
+}
+
+function fw$list_canada$Feature(w: FlatBuilder, v: Feature[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, Feature$flat.write(w, a[i]!));
+  }
+  w.exit();
+  return list;
+}
+
+function fv$list_list_list_f64(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    fv$list_list_f64(v, list + 4 + 4 * i);
+    v.pop();
+  }
+  v.leave();
+}
+
+function fv$list_list_f64(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    fv$list_f64(v, list + 4 + 4 * i);
+    v.pop();
+  }
+  v.leave();
+}
+
+function fv$list_f64(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 8, 8);
+  if (list === 0) return;
+  v.leave();
+}
+
+function fr$list_list_list_f64(b: Uint8Array, d: DataView, list: number): number[][][] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: number[][][] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? fr$list_list_f64(b, d, t) : []);
+  }
+  return out;
+}
+
+function fr$list_list_f64(b: Uint8Array, d: DataView, list: number): number[][] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: number[][] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? fr$list_f64(b, d, t) : []);
+  }
+  return out;
+}
+
+function fr$list_f64(b: Uint8Array, d: DataView, list: number): number[] {
+  const n = d.getUint32(list, true);
+  void b;
+  const out: number[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = d.getFloat64(list + 4 + 8 * i, true);
+  }
+  return out;
+}
+
+function fw$list_list_list_f64(w: FlatBuilder, v: number[][][]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, fw$list_list_f64(w, a[i]!));
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_list_f64(w: FlatBuilder, v: number[][]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, fw$list_f64(w, a[i]!));
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_f64(w: FlatBuilder, v: number[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 8, 8);
+  for (let i = 0; i < n; i++) {
+    w.f64(list + 4 + 8 * i, a[i]!);
+  }
+  w.exit();
+  return list;
 }
 
 /** Schema metadata of this module's declarations, by full name. */

@@ -8,6 +8,8 @@ import type {
   MessageType as $MessageType,
   UnknownFields as $UnknownFields,
 } from "bale";
+import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "bale";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatForget, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, verifyFlat, verifyFlatFramed } from "bale";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -168,6 +170,305 @@ export const Catalog: $MessageType<Catalog> = {
 
 const Catalog$fields: (string | undefined)[] = [undefined, "areaNames", "audienceSubCategoryNames", "blockNames", "events", "performances", "seatCategoryNames", "subTopicNames", "subjectNames", "topicNames", "topicSubTopics", "venueNames"];
 
+/** Flat codec of Catalog (FORMAT.md Part II): verify, read, write. */
+export const Catalog$flat: FlatMessageType<Catalog> = {
+  schemaName: "citm.Catalog",
+  fingerprint: Catalog.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("areaNames");
+      fv$map_i32_string(v, obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("audienceSubCategoryNames");
+      fv$map_i32_string(v, obj + 8);
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("blockNames");
+      fv$map_i32_string(v, obj + 12);
+      v.pop();
+    }
+    if (ptrs_ > 3) {
+      v.push("events");
+      fv$map_i32_citm$Event(v, obj + 16);
+      v.pop();
+    }
+    if (ptrs_ > 4) {
+      v.push("performances");
+      fv$list_citm$Performance(v, obj + 20);
+      v.pop();
+    }
+    if (ptrs_ > 5) {
+      v.push("seatCategoryNames");
+      fv$map_i32_string(v, obj + 24);
+      v.pop();
+    }
+    if (ptrs_ > 6) {
+      v.push("subTopicNames");
+      fv$map_i32_string(v, obj + 28);
+      v.pop();
+    }
+    if (ptrs_ > 7) {
+      v.push("subjectNames");
+      fv$map_i32_string(v, obj + 32);
+      v.pop();
+    }
+    if (ptrs_ > 8) {
+      v.push("topicNames");
+      fv$map_i32_string(v, obj + 36);
+      v.pop();
+    }
+    if (ptrs_ > 9) {
+      v.push("topicSubTopics");
+      fv$map_i32_list_i32(v, obj + 40);
+      v.pop();
+    }
+    if (ptrs_ > 10) {
+      v.push("venueNames");
+      fv$map_string_string(v, obj + 44);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Catalog {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Catalog;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _areaNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _audienceSubCategoryNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _blockNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _events: Map<number, Event> = t !== 0 ? fr$map_i32_citm$Event(b, d, t) : new Map();
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _performances: Performance[] = t !== 0 ? fr$list_citm$Performance(b, d, t) : [];
+    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    const _seatCategoryNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    const _subTopicNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    const _subjectNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
+    const _topicNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    const _topicSubTopics: Map<number, number[]> = t !== 0 ? fr$map_i32_list_i32(b, d, t) : new Map();
+    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
+    const _venueNames: Map<string, string> = t !== 0 ? fr$map_string_string(b, d, t) : new Map();
+    return flatRemember(obj, {
+      areaNames: _areaNames,
+      audienceSubCategoryNames: _audienceSubCategoryNames,
+      blockNames: _blockNames,
+      events: _events,
+      performances: _performances,
+      seatCategoryNames: _seatCategoryNames,
+      subTopicNames: _subTopicNames,
+      subjectNames: _subjectNames,
+      topicNames: _topicNames,
+      topicSubTopics: _topicSubTopics,
+      venueNames: _venueNames,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Catalog): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 11);
+    w.share(x, obj);
+    w.pointer(obj + 4, fw$map_i32_string(w, x.areaNames));
+    w.pointer(obj + 8, fw$map_i32_string(w, x.audienceSubCategoryNames));
+    w.pointer(obj + 12, fw$map_i32_string(w, x.blockNames));
+    w.pointer(obj + 16, fw$map_i32_citm$Event(w, x.events));
+    w.pointer(obj + 20, fw$list_citm$Performance(w, x.performances));
+    w.pointer(obj + 24, fw$map_i32_string(w, x.seatCategoryNames));
+    w.pointer(obj + 28, fw$map_i32_string(w, x.subTopicNames));
+    w.pointer(obj + 32, fw$map_i32_string(w, x.subjectNames));
+    w.pointer(obj + 36, fw$map_i32_string(w, x.topicNames));
+    w.pointer(obj + 40, fw$map_i32_list_i32(w, x.topicSubTopics));
+    w.pointer(obj + 44, fw$map_string_string(w, x.venueNames));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat Catalog: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class CatalogView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+  private v$performances: PerformanceView | undefined;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Catalog$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(Catalog$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Catalog {
+    try {
+      return Catalog$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get areaNames(): Map<number, string> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _areaNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    return _areaNames;
+  }
+
+  get audienceSubCategoryNames(): Map<number, string> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _audienceSubCategoryNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    return _audienceSubCategoryNames;
+  }
+
+  get blockNames(): Map<number, string> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _blockNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    return _blockNames;
+  }
+
+  get events(): Map<number, Event> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _events: Map<number, Event> = t !== 0 ? fr$map_i32_citm$Event(b, d, t) : new Map();
+    return _events;
+  }
+
+  /** Number of elements of performances. */
+  performancesLength(): number {
+    const t = flatPointerField(this.d, this.p, 4);
+    return t === 0 ? 0 : this.d.getUint32(t, true);
+  }
+
+  /** Element `i` of performances (the same view object for every index). */
+  performances(i: number): PerformanceView {
+    const t = flatPointerField(this.d, this.p, 4);
+    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of performances`);
+    const slot = t + 4 + 4 * i;
+    const e = flatPointer(this.d, slot);
+    if (e === 0) return (this.v$performances ??= new PerformanceView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$performances ??= new PerformanceView()).at(this.b, this.d, e);
+  }
+
+  get seatCategoryNames(): Map<number, string> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    const _seatCategoryNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    return _seatCategoryNames;
+  }
+
+  get subTopicNames(): Map<number, string> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    const _subTopicNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    return _subTopicNames;
+  }
+
+  get subjectNames(): Map<number, string> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    const _subjectNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    return _subjectNames;
+  }
+
+  get topicNames(): Map<number, string> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
+    const _topicNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    return _topicNames;
+  }
+
+  get topicSubTopics(): Map<number, number[]> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    const _topicSubTopics: Map<number, number[]> = t !== 0 ? fr$map_i32_list_i32(b, d, t) : new Map();
+    return _topicSubTopics;
+  }
+
+  get venueNames(): Map<string, string> {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
+    const _venueNames: Map<string, string> = t !== 0 ? fr$map_string_string(b, d, t) : new Map();
+    return _venueNames;
+  }
+}
+
 /**
  * An event (a show) of the catalog.
  */
@@ -286,6 +587,225 @@ export const Event: $MessageType<Event> = {
 };
 
 const Event$fields: (string | undefined)[] = [undefined, "description", "id", "logo", "name", "subTopicIds", "subjectCode", "subtitle", "topicIds"];
+
+/** Flat codec of Event (FORMAT.md Part II): verify, read, write. */
+export const Event$flat: FlatMessageType<Event> = {
+  schemaName: "citm.Event",
+  fingerprint: Event.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("description");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("logo");
+      v.string(obj + 8);
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("name");
+      v.string(obj + 12);
+      v.pop();
+    }
+    if (ptrs_ > 3) {
+      v.push("subTopicIds");
+      fv$list_i32(v, obj + 16);
+      v.pop();
+    }
+    if (ptrs_ > 4) {
+      v.push("subjectCode");
+      v.string(obj + 20);
+      v.pop();
+    }
+    if (ptrs_ > 5) {
+      v.push("subtitle");
+      v.string(obj + 24);
+      v.pop();
+    }
+    if (ptrs_ > 6) {
+      v.push("topicIds");
+      fv$list_i32(v, obj + 28);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Event {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Event;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _description: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _id: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _logo: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _name: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _subTopicIds: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _subjectCode: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    const _subtitle: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    const _topicIds: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    return flatRemember(obj, {
+      description: _description,
+      id: _id,
+      logo: _logo,
+      name: _name,
+      subTopicIds: _subTopicIds,
+      subjectCode: _subjectCode,
+      subtitle: _subtitle,
+      topicIds: _topicIds,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Event): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(8, 7);
+    w.share(x, obj);
+    const data_ = obj + 32;
+    w.i32(data_ + 0, x.id);
+    if (x.description !== undefined) w.pointer(obj + 4, w.string(x.description));
+    if (x.logo !== undefined) w.pointer(obj + 8, w.string(x.logo));
+    w.pointer(obj + 12, w.string(x.name));
+    w.pointer(obj + 16, fw$list_i32(w, x.subTopicIds));
+    if (x.subjectCode !== undefined) w.pointer(obj + 20, w.string(x.subjectCode));
+    if (x.subtitle !== undefined) w.pointer(obj + 24, w.string(x.subtitle));
+    w.pointer(obj + 28, fw$list_i32(w, x.topicIds));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat Event: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class EventView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Event$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(Event$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Event {
+    try {
+      return Event$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get description(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _description: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _description;
+  }
+
+  get id(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _id: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    return _id;
+  }
+
+  get logo(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _logo: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _logo;
+  }
+
+  get name(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _name: string = t !== 0 ? flatString(b, d, t) : "";
+    return _name;
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get subTopicIds(): Int32Array {
+    const t = flatPointerField(this.d, this.p, 3);
+    if (t === 0) return new Int32Array(0);
+    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
+  }
+
+  get subjectCode(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _subjectCode: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _subjectCode;
+  }
+
+  get subtitle(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    const _subtitle: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _subtitle;
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get topicIds(): Int32Array {
+    const t = flatPointerField(this.d, this.p, 6);
+    if (t === 0) return new Int32Array(0);
+    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
+  }
+}
 
 /**
  * One performance of an event.
@@ -421,6 +941,251 @@ export const Performance: $MessageType<Performance> = {
 
 const Performance$fields: (string | undefined)[] = [undefined, "eventId", "id", "logo", "name", "prices", "seatCategories", "seatMapImage", "start", "venueCode"];
 
+/** Flat codec of Performance (FORMAT.md Part II): verify, read, write. */
+export const Performance$flat: FlatMessageType<Performance> = {
+  schemaName: "citm.Performance",
+  fingerprint: Performance.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("logo");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("name");
+      v.string(obj + 8);
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("prices");
+      fv$list_citm$Price(v, obj + 12);
+      v.pop();
+    }
+    if (ptrs_ > 3) {
+      v.push("seatCategories");
+      fv$list_citm$SeatCategory(v, obj + 16);
+      v.pop();
+    }
+    if (ptrs_ > 4) {
+      v.push("seatMapImage");
+      v.string(obj + 20);
+      v.pop();
+    }
+    if (ptrs_ > 5) {
+      v.push("venueCode");
+      v.string(obj + 24);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Performance {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Performance;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    const _eventId: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    const _id: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _logo: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _name: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _prices: Price[] = t !== 0 ? fr$list_citm$Price(b, d, t) : [];
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _seatCategories: SeatCategory[] = t !== 0 ? fr$list_citm$SeatCategory(b, d, t) : [];
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _seatMapImage: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _start: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
+    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    const _venueCode: string = t !== 0 ? flatString(b, d, t) : "";
+    return flatRemember(obj, {
+      eventId: _eventId,
+      id: _id,
+      logo: _logo,
+      name: _name,
+      prices: _prices,
+      seatCategories: _seatCategories,
+      seatMapImage: _seatMapImage,
+      start: _start,
+      venueCode: _venueCode,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Performance): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(16, 6);
+    w.share(x, obj);
+    const data_ = obj + 32;
+    w.i32(data_ + 0, x.eventId);
+    w.i32(data_ + 4, x.id);
+    w.i64(data_ + 8, x.start);
+    if (x.logo !== undefined) w.pointer(obj + 4, w.string(x.logo));
+    if (x.name !== undefined) w.pointer(obj + 8, w.string(x.name));
+    w.pointer(obj + 12, fw$list_citm$Price(w, x.prices));
+    w.pointer(obj + 16, fw$list_citm$SeatCategory(w, x.seatCategories));
+    if (x.seatMapImage !== undefined) w.pointer(obj + 20, w.string(x.seatMapImage));
+    w.pointer(obj + 24, w.string(x.venueCode));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat Performance: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class PerformanceView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+  private v$prices: PriceView | undefined;
+  private v$seatCategories: SeatCategoryView | undefined;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Performance$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(Performance$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Performance {
+    try {
+      return Performance$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get eventId(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _eventId: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    return _eventId;
+  }
+
+  get id(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _id: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
+    return _id;
+  }
+
+  get logo(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _logo: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _logo;
+  }
+
+  get name(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _name: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _name;
+  }
+
+  /** Number of elements of prices. */
+  pricesLength(): number {
+    const t = flatPointerField(this.d, this.p, 2);
+    return t === 0 ? 0 : this.d.getUint32(t, true);
+  }
+
+  /** Element `i` of prices (the same view object for every index). */
+  prices(i: number): PriceView {
+    const t = flatPointerField(this.d, this.p, 2);
+    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of prices`);
+    const slot = t + 4 + 4 * i;
+    const e = flatPointer(this.d, slot);
+    if (e === 0) return (this.v$prices ??= new PriceView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$prices ??= new PriceView()).at(this.b, this.d, e);
+  }
+
+  /** Number of elements of seatCategories. */
+  seatCategoriesLength(): number {
+    const t = flatPointerField(this.d, this.p, 3);
+    return t === 0 ? 0 : this.d.getUint32(t, true);
+  }
+
+  /** Element `i` of seatCategories (the same view object for every index). */
+  seatCategories(i: number): SeatCategoryView {
+    const t = flatPointerField(this.d, this.p, 3);
+    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of seatCategories`);
+    const slot = t + 4 + 4 * i;
+    const e = flatPointer(this.d, slot);
+    if (e === 0) return (this.v$seatCategories ??= new SeatCategoryView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$seatCategories ??= new SeatCategoryView()).at(this.b, this.d, e);
+  }
+
+  get seatMapImage(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _seatMapImage: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _seatMapImage;
+  }
+
+  get start(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _start: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
+    return _start;
+  }
+
+  get venueCode(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    const _venueCode: string = t !== 0 ? flatString(b, d, t) : "";
+    return _venueCode;
+  }
+}
+
 /**
  * The price of a seat category for an audience.
  */
@@ -489,6 +1254,116 @@ export const Price: $MessageType<Price> = {
 
 const Price$fields: (string | undefined)[] = [undefined, "amount", "audienceSubCategoryId", "seatCategoryId"];
 
+/** Flat codec of Price (FORMAT.md Part II): verify, read, write. */
+export const Price$flat: FlatMessageType<Price> = {
+  schemaName: "citm.Price",
+  fingerprint: Price.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    void v, void obj;
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Price {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Price;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    void b;
+    const _amount: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    const _audienceSubCategoryId: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
+    const _seatCategoryId: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
+    return flatRemember(obj, {
+      amount: _amount,
+      audienceSubCategoryId: _audienceSubCategoryId,
+      seatCategoryId: _seatCategoryId,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Price): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(16, 0);
+    w.share(x, obj);
+    const data_ = obj + 8;
+    w.i32(data_ + 0, x.amount);
+    w.i32(data_ + 4, x.audienceSubCategoryId);
+    w.i32(data_ + 8, x.seatCategoryId);
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat Price: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class PriceView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Price$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(Price$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Price {
+    try {
+      return Price$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get amount(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _amount: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    return _amount;
+  }
+
+  get audienceSubCategoryId(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _audienceSubCategoryId: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
+    return _audienceSubCategoryId;
+  }
+
+  get seatCategoryId(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _seatCategoryId: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
+    return _seatCategoryId;
+  }
+}
+
 /**
  * A seat category and the areas it covers.
  */
@@ -546,6 +1421,120 @@ export const SeatCategory: $MessageType<SeatCategory> = {
 
 const SeatCategory$fields: (string | undefined)[] = [undefined, "areas", "seatCategoryId"];
 
+/** Flat codec of SeatCategory (FORMAT.md Part II): verify, read, write. */
+export const SeatCategory$flat: FlatMessageType<SeatCategory> = {
+  schemaName: "citm.SeatCategory",
+  fingerprint: SeatCategory.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("areas");
+      fv$list_citm$Area(v, obj + 4);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): SeatCategory {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as SeatCategory;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _areas: Area[] = t !== 0 ? fr$list_citm$Area(b, d, t) : [];
+    const _seatCategoryId: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    return flatRemember(obj, {
+      areas: _areas,
+      seatCategoryId: _seatCategoryId,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: SeatCategory): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(8, 1);
+    w.share(x, obj);
+    const data_ = obj + 8;
+    w.i32(data_ + 0, x.seatCategoryId);
+    w.pointer(obj + 4, fw$list_citm$Area(w, x.areas));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat SeatCategory: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class SeatCategoryView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+  private v$areas: AreaView | undefined;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(SeatCategory$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(SeatCategory$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): SeatCategory {
+    try {
+      return SeatCategory$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  /** Number of elements of areas. */
+  areasLength(): number {
+    const t = flatPointerField(this.d, this.p, 0);
+    return t === 0 ? 0 : this.d.getUint32(t, true);
+  }
+
+  /** Element `i` of areas (the same view object for every index). */
+  areas(i: number): AreaView {
+    const t = flatPointerField(this.d, this.p, 0);
+    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of areas`);
+    const slot = t + 4 + 4 * i;
+    const e = flatPointer(this.d, slot);
+    if (e === 0) return (this.v$areas ??= new AreaView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$areas ??= new AreaView()).at(this.b, this.d, e);
+  }
+
+  get seatCategoryId(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _seatCategoryId: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    return _seatCategoryId;
+  }
+}
+
 /**
  * An area of the venue.
  */
@@ -602,6 +1591,109 @@ export const Area: $MessageType<Area> = {
 };
 
 const Area$fields: (string | undefined)[] = [undefined, "areaId", "blockIds"];
+
+/** Flat codec of Area (FORMAT.md Part II): verify, read, write. */
+export const Area$flat: FlatMessageType<Area> = {
+  schemaName: "citm.Area",
+  fingerprint: Area.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("blockIds");
+      fv$list_i32(v, obj + 4);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Area {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Area;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    const _areaId: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _blockIds: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    return flatRemember(obj, {
+      areaId: _areaId,
+      blockIds: _blockIds,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Area): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(8, 1);
+    w.share(x, obj);
+    const data_ = obj + 8;
+    w.i32(data_ + 0, x.areaId);
+    w.pointer(obj + 4, fw$list_i32(w, x.blockIds));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat Area: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class AreaView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Area$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(Area$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Area {
+    try {
+      return Area$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get areaId(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _areaId: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    return _areaId;
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get blockIds(): Int32Array {
+    const t = flatPointerField(this.d, this.p, 0);
+    if (t === 0) return new Int32Array(0);
+    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
+  }
+}
 
 function read$map_i32_string(r: $CompactReader): Map<number, string> {
   r.beginComposite(null);
@@ -809,6 +1901,403 @@ function write$list_citm$Area(w: $CompactWriter, v: Area[]): void {
   w.writeCount(list.length);
   for (const e of list) Area.write(w, e);
   w.endComposite();
+}
+
+function fv$map_i32_string(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 8, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  const keys = new Set<number>();
+  let t = 0;
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 8 * i;
+    v.push(i);
+    const key = v.view.getInt32(at, true);
+    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+    keys.add(key);
+    v.push("value");
+    v.string(at + 4);
+    v.pop();
+    v.pop();
+  }
+  void t;
+  v.leave();
+}
+
+function fv$map_i32_citm$Event(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 8, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  const keys = new Set<number>();
+  let t = 0;
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 8 * i;
+    v.push(i);
+    const key = v.view.getInt32(at, true);
+    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+    keys.add(key);
+    v.push("value");
+    {
+      const m = v.message(at + 4);
+      if (m !== 0) {
+        Event$flat.verify(v, m);
+        v.leave();
+      }
+    }
+    v.pop();
+    v.pop();
+  }
+  void t;
+  v.leave();
+}
+
+function fv$list_citm$Performance(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    {
+      const m = v.message(list + 4 + 4 * i);
+      if (m !== 0) {
+        Performance$flat.verify(v, m);
+        v.leave();
+      }
+    }
+    v.pop();
+  }
+  v.leave();
+}
+
+function fv$map_i32_list_i32(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 8, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  const keys = new Set<number>();
+  let t = 0;
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 8 * i;
+    v.push(i);
+    const key = v.view.getInt32(at, true);
+    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+    keys.add(key);
+    v.push("value");
+    fv$list_i32(v, at + 4);
+    v.pop();
+    v.pop();
+  }
+  void t;
+  v.leave();
+}
+
+function fv$list_i32(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  v.leave();
+}
+
+function fv$map_string_string(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 8, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  const keys = new Set<string>();
+  let t = 0;
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 8 * i;
+    v.push(i);
+    v.push("key");
+    v.string(at);
+    v.pop();
+    const key = ((t = flatPointer(v.view, at)) !== 0 ? flatString(v.bytes, v.view, t) : "");
+    if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+    keys.add(key);
+    v.push("value");
+    v.string(at + 4);
+    v.pop();
+    v.pop();
+  }
+  void t;
+  v.leave();
+}
+
+function fr$map_i32_string(b: Uint8Array, d: DataView, list: number): Map<number, string> {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: Map<number, string> = new Map();
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 8 * i;
+    const key = d.getInt32(at, true);
+    out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? flatString(b, d, t) : ""));
+  }
+  return out;
+}
+
+function fr$map_i32_citm$Event(b: Uint8Array, d: DataView, list: number): Map<number, Event> {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: Map<number, Event> = new Map();
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 8 * i;
+    const key = d.getInt32(at, true);
+    out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? Event$flat.read(b, d, t) : Event.create()));
+  }
+  return out;
+}
+
+function fr$list_citm$Performance(b: Uint8Array, d: DataView, list: number): Performance[] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: Performance[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Performance$flat.read(b, d, t) : Performance.create());
+  }
+  return out;
+}
+
+function fr$map_i32_list_i32(b: Uint8Array, d: DataView, list: number): Map<number, number[]> {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: Map<number, number[]> = new Map();
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 8 * i;
+    const key = d.getInt32(at, true);
+    out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? fr$list_i32(b, d, t) : []));
+  }
+  return out;
+}
+
+function fr$list_i32(b: Uint8Array, d: DataView, list: number): number[] {
+  const n = d.getUint32(list, true);
+  void b;
+  const out: number[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = d.getInt32(list + 4 + 4 * i, true);
+  }
+  return out;
+}
+
+function fr$map_string_string(b: Uint8Array, d: DataView, list: number): Map<string, string> {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: Map<string, string> = new Map();
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 8 * i;
+    const key = ((t = flatPointer(d, at)) !== 0 ? flatString(b, d, t) : "");
+    out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? flatString(b, d, t) : ""));
+  }
+  return out;
+}
+
+function fw$map_i32_string(w: FlatBuilder, v: Map<number, string>): number {
+  const map = w.mapValue(v);
+  w.enter();
+  const list = w.list(map.size, 8, 4);
+  let at = list + 4;
+  for (const [key] of map) {
+    w.i32(at, key);
+    at += 8;
+  }
+  at = list + 4;
+  for (const [, value] of map) {
+    w.pointer(at + 4, w.string(value));
+    at += 8;
+  }
+  w.exit();
+  return list;
+}
+
+function fw$map_i32_citm$Event(w: FlatBuilder, v: Map<number, Event>): number {
+  const map = w.mapValue(v);
+  w.enter();
+  const list = w.list(map.size, 8, 4);
+  let at = list + 4;
+  for (const [key] of map) {
+    w.i32(at, key);
+    at += 8;
+  }
+  at = list + 4;
+  for (const [, value] of map) {
+    w.pointer(at + 4, Event$flat.write(w, value));
+    at += 8;
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_citm$Performance(w: FlatBuilder, v: Performance[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, Performance$flat.write(w, a[i]!));
+  }
+  w.exit();
+  return list;
+}
+
+function fw$map_i32_list_i32(w: FlatBuilder, v: Map<number, number[]>): number {
+  const map = w.mapValue(v);
+  w.enter();
+  const list = w.list(map.size, 8, 4);
+  let at = list + 4;
+  for (const [key] of map) {
+    w.i32(at, key);
+    at += 8;
+  }
+  at = list + 4;
+  for (const [, value] of map) {
+    w.pointer(at + 4, fw$list_i32(w, value));
+    at += 8;
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_i32(w: FlatBuilder, v: number[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.i32(list + 4 + 4 * i, a[i]!);
+  }
+  w.exit();
+  return list;
+}
+
+function fw$map_string_string(w: FlatBuilder, v: Map<string, string>): number {
+  const map = w.mapValue(v);
+  w.enter();
+  const list = w.list(map.size, 8, 4);
+  let at = list + 4;
+  for (const [key, value] of map) {
+    w.pointer(at, w.string(key));
+    w.pointer(at + 4, w.string(value));
+    at += 8;
+  }
+  w.exit();
+  return list;
+}
+
+function fv$list_citm$Price(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    {
+      const m = v.message(list + 4 + 4 * i);
+      if (m !== 0) {
+        Price$flat.verify(v, m);
+        v.leave();
+      }
+    }
+    v.pop();
+  }
+  v.leave();
+}
+
+function fv$list_citm$SeatCategory(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    {
+      const m = v.message(list + 4 + 4 * i);
+      if (m !== 0) {
+        SeatCategory$flat.verify(v, m);
+        v.leave();
+      }
+    }
+    v.pop();
+  }
+  v.leave();
+}
+
+function fr$list_citm$Price(b: Uint8Array, d: DataView, list: number): Price[] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: Price[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Price$flat.read(b, d, t) : Price.create());
+  }
+  return out;
+}
+
+function fr$list_citm$SeatCategory(b: Uint8Array, d: DataView, list: number): SeatCategory[] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: SeatCategory[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? SeatCategory$flat.read(b, d, t) : SeatCategory.create());
+  }
+  return out;
+}
+
+function fw$list_citm$Price(w: FlatBuilder, v: Price[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, Price$flat.write(w, a[i]!));
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_citm$SeatCategory(w: FlatBuilder, v: SeatCategory[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, SeatCategory$flat.write(w, a[i]!));
+  }
+  w.exit();
+  return list;
+}
+
+function fv$list_citm$Area(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    {
+      const m = v.message(list + 4 + 4 * i);
+      if (m !== 0) {
+        Area$flat.verify(v, m);
+        v.leave();
+      }
+    }
+    v.pop();
+  }
+  v.leave();
+}
+
+function fr$list_citm$Area(b: Uint8Array, d: DataView, list: number): Area[] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: Area[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Area$flat.read(b, d, t) : Area.create());
+  }
+  return out;
+}
+
+function fw$list_citm$Area(w: FlatBuilder, v: Area[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, Area$flat.write(w, a[i]!));
+  }
+  w.exit();
+  return list;
 }
 
 /** Schema metadata of this module's declarations, by full name. */

@@ -8,6 +8,8 @@ import type {
   MessageType as $MessageType,
   UnknownFields as $UnknownFields,
 } from "bale";
+import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "bale";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatForget, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringOr, verifyFlat, verifyFlatFramed } from "bale";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -118,6 +120,202 @@ export const Record: $MessageType<Record> = {
 
 const Record$fields: (string | undefined)[] = [undefined, "id", "timestamp", "count", "active", "tags", "detail", "kind"];
 
+/** Flat codec of Record (FORMAT.md Part II): verify, read, write. */
+export const Record$flat: FlatMessageType<Record> = {
+  schemaName: "evolve.Record",
+  fingerprint: Record.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    const dbytes_ = v.dataBytes(obj);
+    const data_ = v.data(obj);
+    if (ptrs_ > 0) {
+      v.push("id");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("tags");
+      fv$list_string(v, obj + 8);
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("detail");
+      {
+        const m = v.message(obj + 12);
+        if (m !== 0) {
+          Detail$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+    if (dbytes_ >= 20) {
+      v.push("kind");
+      v.enumValue(data_ + 16);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Record {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Record;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _id: string = t !== 0 ? flatString(b, d, t) : "";
+    const _timestamp: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
+    const _count: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
+    const _active: boolean = flatBit(d, data_, dbytes_, 96);
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _tags: string[] = t !== 0 ? fr$list_string(b, d, t) : [];
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _detail: Detail = t !== 0 ? Detail$flat.read(b, d, t) : Detail.create();
+    const _kind: Kind = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
+    return flatRemember(obj, {
+      id: _id,
+      timestamp: _timestamp,
+      count: _count,
+      active: _active,
+      tags: _tags,
+      detail: _detail,
+      kind: _kind,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Record): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(24, 3);
+    w.share(x, obj);
+    const data_ = obj + 16;
+    w.i64(data_ + 0, x.timestamp);
+    w.i32(data_ + 8, x.count);
+    if (w.boolValue(x.active)) w.setBit(data_, 96);
+    w.enumValue(data_ + 16, x.kind);
+    w.pointer(obj + 4, w.string(x.id));
+    w.pointer(obj + 8, fw$list_string(w, x.tags));
+    w.pointer(obj + 12, Detail$flat.write(w, x.detail));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat Record: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class RecordView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+  private v$detail: DetailView | undefined;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Record$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(Record$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Record {
+    try {
+      return Record$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get id(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _id: string = t !== 0 ? flatString(b, d, t) : "";
+    return _id;
+  }
+
+  get timestamp(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _timestamp: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
+    return _timestamp;
+  }
+
+  get count(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _count: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
+    return _count;
+  }
+
+  get active(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _active: boolean = flatBit(d, data_, dbytes_, 96);
+    return _active;
+  }
+
+  /** Number of elements of tags. */
+  tagsLength(): number {
+    const t = flatPointerField(this.d, this.p, 1);
+    return t === 0 ? 0 : this.d.getUint32(t, true);
+  }
+
+  /** Element `i` of tags. */
+  tags(i: number): string {
+    const t = flatPointerField(this.d, this.p, 1);
+    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of tags`);
+    const slot = t + 4 + 4 * i;
+    return flatStringOr(this.b, this.d, slot, "");
+  }
+
+  get detail(): DetailView {
+    const t = flatPointerField(this.d, this.p, 2);
+    if (t === 0) return (this.v$detail ??= new DetailView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$detail ??= new DetailView()).at(this.b, this.d, t);
+  }
+
+  get kind(): Kind {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _kind: Kind = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
+    return _kind;
+  }
+}
+
 /**
  * A nested message that also gains a field in version 2.
  */
@@ -175,6 +373,113 @@ export const Detail: $MessageType<Detail> = {
 
 const Detail$fields: (string | undefined)[] = [undefined, "note", "level"];
 
+/** Flat codec of Detail (FORMAT.md Part II): verify, read, write. */
+export const Detail$flat: FlatMessageType<Detail> = {
+  schemaName: "evolve.Detail",
+  fingerprint: Detail.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("note");
+      v.string(obj + 4);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Detail {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Detail;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _note: string = t !== 0 ? flatString(b, d, t) : "";
+    const _level: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    return flatRemember(obj, {
+      note: _note,
+      level: _level,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Detail): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(8, 1);
+    w.share(x, obj);
+    const data_ = obj + 8;
+    w.i32(data_ + 0, x.level);
+    w.pointer(obj + 4, w.string(x.note));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat Detail: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class DetailView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Detail$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(Detail$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Detail {
+    try {
+      return Detail$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get note(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _note: string = t !== 0 ? flatString(b, d, t) : "";
+    return _note;
+  }
+
+  get level(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _level: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    return _level;
+  }
+}
+
 /**
  * Version 2 adds a value; older readers keep it as an unknown number.
  */
@@ -204,6 +509,40 @@ function write$list_string(w: $CompactWriter, v: string[]): void {
   w.writeCount(list.length);
   for (const e of list) w.writeString(e);
   w.endComposite();
+}
+
+function fv$list_string(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    v.string(list + 4 + 4 * i);
+    v.pop();
+  }
+  v.leave();
+}
+
+function fr$list_string(b: Uint8Array, d: DataView, list: number): string[] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: string[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? flatString(b, d, t) : "");
+  }
+  return out;
+}
+
+function fw$list_string(w: FlatBuilder, v: string[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, w.string(a[i]!));
+  }
+  w.exit();
+  return list;
 }
 
 /** Schema metadata of this module's declarations, by full name. */

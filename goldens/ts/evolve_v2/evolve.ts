@@ -8,6 +8,8 @@ import type {
   MessageType as $MessageType,
   UnknownFields as $UnknownFields,
 } from "bale";
+import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "bale";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatForget, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, verifyFlat, verifyFlatFramed } from "bale";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -186,6 +188,316 @@ export const Record: $MessageType<Record> = {
 
 const Record$fields: (string | undefined)[] = [undefined, "id", "timestamp", "count", "active", "tags", "detail", "kind", "label", "archived", "owner", "extra", "scores", "priority", "pinned"];
 
+/** Flat codec of Record (FORMAT.md Part II): verify, read, write. */
+export const Record$flat: FlatMessageType<Record> = {
+  schemaName: "evolve.Record",
+  fingerprint: Record.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    const dbytes_ = v.dataBytes(obj);
+    const data_ = v.data(obj);
+    if (ptrs_ > 0) {
+      v.push("id");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("tags");
+      fv$list_string(v, obj + 8);
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("detail");
+      {
+        const m = v.message(obj + 12);
+        if (m !== 0) {
+          Detail$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+    if (dbytes_ >= 20) {
+      v.push("kind");
+      v.enumValue(data_ + 16);
+      v.pop();
+    }
+    if (ptrs_ > 3) {
+      v.push("label");
+      v.string(obj + 16);
+      v.pop();
+    }
+    if (ptrs_ > 4) {
+      v.push("owner");
+      v.string(obj + 20);
+      v.pop();
+    }
+    if (ptrs_ > 5) {
+      v.push("extra");
+      {
+        const m = v.message(obj + 24);
+        if (m !== 0) {
+          Detail$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+    if (ptrs_ > 6) {
+      v.push("scores");
+      fv$list_i32(v, obj + 28);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Record {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Record;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _id: string = t !== 0 ? flatString(b, d, t) : "";
+    const _timestamp: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
+    const _count: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
+    const _active: boolean = flatBit(d, data_, dbytes_, 96);
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _tags: string[] = t !== 0 ? fr$list_string(b, d, t) : [];
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _detail: Detail = t !== 0 ? Detail$flat.read(b, d, t) : Detail.create();
+    const _kind: Kind = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _label: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _archived: boolean = flatBit(d, data_, dbytes_, 97);
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _owner: string = t !== 0 ? flatString(b, d, t) : "nobody";
+    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    const _extra: Detail = t !== 0 ? Detail$flat.read(b, d, t) : Detail.create();
+    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    const _scores: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    const _priority: number = dbytes_ >= 24 ? (d.getInt32(data_ + 20, true) ^ 3) : 3;
+    const _pinned: boolean = !flatBit(d, data_, dbytes_, 98);
+    return flatRemember(obj, {
+      id: _id,
+      timestamp: _timestamp,
+      count: _count,
+      active: _active,
+      tags: _tags,
+      detail: _detail,
+      kind: _kind,
+      label: _label,
+      archived: _archived,
+      owner: _owner,
+      extra: _extra,
+      scores: _scores,
+      priority: _priority,
+      pinned: _pinned,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Record): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(24, 7);
+    w.share(x, obj);
+    const data_ = obj + 32;
+    w.i64(data_ + 0, x.timestamp);
+    w.i32(data_ + 8, x.count);
+    if (w.boolValue(x.active)) w.setBit(data_, 96);
+    w.enumValue(data_ + 16, x.kind);
+    if (w.boolValue(x.archived)) w.setBit(data_, 97);
+    w.i32(data_ + 20, x.priority, 3);
+    if (w.boolValue(x.pinned) !== true) w.setBit(data_, 98);
+    w.pointer(obj + 4, w.string(x.id));
+    w.pointer(obj + 8, fw$list_string(w, x.tags));
+    w.pointer(obj + 12, Detail$flat.write(w, x.detail));
+    if (x.label !== undefined) w.pointer(obj + 16, w.string(x.label));
+    w.pointer(obj + 20, w.string(x.owner));
+    w.pointer(obj + 24, Detail$flat.write(w, x.extra));
+    w.pointer(obj + 28, fw$list_i32(w, x.scores));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat Record: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class RecordView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+  private v$detail: DetailView | undefined;
+  private v$extra: DetailView | undefined;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Record$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(Record$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Record {
+    try {
+      return Record$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get id(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _id: string = t !== 0 ? flatString(b, d, t) : "";
+    return _id;
+  }
+
+  get timestamp(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _timestamp: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
+    return _timestamp;
+  }
+
+  get count(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _count: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
+    return _count;
+  }
+
+  get active(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _active: boolean = flatBit(d, data_, dbytes_, 96);
+    return _active;
+  }
+
+  /** Number of elements of tags. */
+  tagsLength(): number {
+    const t = flatPointerField(this.d, this.p, 1);
+    return t === 0 ? 0 : this.d.getUint32(t, true);
+  }
+
+  /** Element `i` of tags. */
+  tags(i: number): string {
+    const t = flatPointerField(this.d, this.p, 1);
+    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of tags`);
+    const slot = t + 4 + 4 * i;
+    return flatStringOr(this.b, this.d, slot, "");
+  }
+
+  get detail(): DetailView {
+    const t = flatPointerField(this.d, this.p, 2);
+    if (t === 0) return (this.v$detail ??= new DetailView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$detail ??= new DetailView()).at(this.b, this.d, t);
+  }
+
+  get kind(): Kind {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _kind: Kind = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
+    return _kind;
+  }
+
+  get label(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _label: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _label;
+  }
+
+  get archived(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _archived: boolean = flatBit(d, data_, dbytes_, 97);
+    return _archived;
+  }
+
+  get owner(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _owner: string = t !== 0 ? flatString(b, d, t) : "nobody";
+    return _owner;
+  }
+
+  get extra(): DetailView {
+    const t = flatPointerField(this.d, this.p, 5);
+    if (t === 0) return (this.v$extra ??= new DetailView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$extra ??= new DetailView()).at(this.b, this.d, t);
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get scores(): Int32Array {
+    const t = flatPointerField(this.d, this.p, 6);
+    if (t === 0) return new Int32Array(0);
+    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
+  }
+
+  get priority(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _priority: number = dbytes_ >= 24 ? (d.getInt32(data_ + 20, true) ^ 3) : 3;
+    return _priority;
+  }
+
+  get pinned(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _pinned: boolean = !flatBit(d, data_, dbytes_, 98);
+    return _pinned;
+  }
+}
+
 /**
  * Gains a field in version 2.
  */
@@ -248,6 +560,125 @@ export const Detail: $MessageType<Detail> = {
 
 const Detail$fields: (string | undefined)[] = [undefined, "note", "level", "urgent"];
 
+/** Flat codec of Detail (FORMAT.md Part II): verify, read, write. */
+export const Detail$flat: FlatMessageType<Detail> = {
+  schemaName: "evolve.Detail",
+  fingerprint: Detail.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("note");
+      v.string(obj + 4);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Detail {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Detail;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _note: string = t !== 0 ? flatString(b, d, t) : "";
+    const _level: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    const _urgent: boolean = flatBit(d, data_, dbytes_, 32);
+    return flatRemember(obj, {
+      note: _note,
+      level: _level,
+      urgent: _urgent,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Detail): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(8, 1);
+    w.share(x, obj);
+    const data_ = obj + 8;
+    w.i32(data_ + 0, x.level);
+    if (w.boolValue(x.urgent)) w.setBit(data_, 32);
+    w.pointer(obj + 4, w.string(x.note));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat Detail: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class DetailView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Detail$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(Detail$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Detail {
+    try {
+      return Detail$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get note(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _note: string = t !== 0 ? flatString(b, d, t) : "";
+    return _note;
+  }
+
+  get level(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _level: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    return _level;
+  }
+
+  get urgent(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _urgent: boolean = flatBit(d, data_, dbytes_, 32);
+    return _urgent;
+  }
+}
+
 /**
  * Version 2 adds ARCHIVED.
  */
@@ -298,6 +729,68 @@ function write$list_i32(w: $CompactWriter, v: number[]): void {
   w.writeCount(list.length);
   for (const e of list) w.writeI32(e);
   w.endComposite();
+}
+
+function fv$list_string(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    v.string(list + 4 + 4 * i);
+    v.pop();
+  }
+  v.leave();
+}
+
+function fv$list_i32(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  v.leave();
+}
+
+function fr$list_string(b: Uint8Array, d: DataView, list: number): string[] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: string[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? flatString(b, d, t) : "");
+  }
+  return out;
+}
+
+function fr$list_i32(b: Uint8Array, d: DataView, list: number): number[] {
+  const n = d.getUint32(list, true);
+  void b;
+  const out: number[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = d.getInt32(list + 4 + 4 * i, true);
+  }
+  return out;
+}
+
+function fw$list_string(w: FlatBuilder, v: string[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, w.string(a[i]!));
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_i32(w: FlatBuilder, v: number[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.i32(list + 4 + 4 * i, a[i]!);
+  }
+  w.exit();
+  return list;
 }
 
 /** Schema metadata of this module's declarations, by full name. */

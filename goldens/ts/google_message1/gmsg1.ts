@@ -8,6 +8,8 @@ import type {
   MessageType as $MessageType,
   UnknownFields as $UnknownFields,
 } from "bale";
+import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "bale";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatForget, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, verifyFlat, verifyFlatFramed } from "bale";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -437,6 +439,651 @@ export const GoogleMessage1: $MessageType<GoogleMessage1> = {
 
 const GoogleMessage1$fields: (string | undefined)[] = [undefined, "field1", "field9", "field18", "field80", "field81", "field2", "field3", "field280", "field6", "field22", "field4", "field5", "field59", "field7", "field16", "field130", "field12", "field17", "field13", "field14", "field104", "field100", "field101", "field102", "field103", "field29", "field30", "field60", "field271", "field272", "field150", "field23", "field24", "field25", "field15", "field78", "field67", "field68", "field128", "field129", "field131"];
 
+/** Flat codec of GoogleMessage1 (FORMAT.md Part II): verify, read, write. */
+export const GoogleMessage1$flat: FlatMessageType<GoogleMessage1> = {
+  schemaName: "gmsg1.GoogleMessage1",
+  fingerprint: GoogleMessage1.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("field1");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("field9");
+      v.string(obj + 8);
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("field18");
+      v.string(obj + 12);
+      v.pop();
+    }
+    if (ptrs_ > 3) {
+      v.push("field4");
+      v.string(obj + 16);
+      v.pop();
+    }
+    if (ptrs_ > 4) {
+      v.push("field5");
+      fv$list_u64(v, obj + 20);
+      v.pop();
+    }
+    if (ptrs_ > 5) {
+      v.push("field7");
+      v.string(obj + 24);
+      v.pop();
+    }
+    if (ptrs_ > 6) {
+      v.push("field102");
+      v.string(obj + 28);
+      v.pop();
+    }
+    if (ptrs_ > 7) {
+      v.push("field103");
+      v.string(obj + 32);
+      v.pop();
+    }
+    if (ptrs_ > 8) {
+      v.push("field15");
+      {
+        const m = v.message(obj + 36);
+        if (m !== 0) {
+          GoogleMessage1SubMessage$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+    if (ptrs_ > 9) {
+      v.push("field129");
+      v.string(obj + 40);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): GoogleMessage1 {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as GoogleMessage1;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _field1: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _field9: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _field18: string = t !== 0 ? flatString(b, d, t) : "";
+    const _field80: boolean = flatBit(d, data_, dbytes_, 0);
+    const _field81: boolean = flatBit(d, data_, dbytes_, 1);
+    const _field2: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
+    const _field3: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
+    const _field280: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
+    const _field6: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
+    const _field22: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _field4: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _field5: bigint[] = t !== 0 ? fr$list_u64(b, d, t) : [];
+    const _field59: boolean = flatBit(d, data_, dbytes_, 2);
+    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    const _field7: string = t !== 0 ? flatString(b, d, t) : "";
+    const _field16: number = dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
+    const _field130: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
+    const _field12: boolean = flatBit(d, data_, dbytes_, 3);
+    const _field17: boolean = flatBit(d, data_, dbytes_, 4);
+    const _field13: boolean = flatBit(d, data_, dbytes_, 5);
+    const _field14: boolean = flatBit(d, data_, dbytes_, 6);
+    const _field104: number = dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
+    const _field100: number = dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : 0;
+    const _field101: number = dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : 0;
+    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    const _field102: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    const _field103: string = t !== 0 ? flatString(b, d, t) : "";
+    const _field29: number = dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : 0;
+    const _field30: boolean = flatBit(d, data_, dbytes_, 7);
+    const _field60: number = dbytes_ >= 56 ? d.getInt32(data_ + 52, true) : 0;
+    const _field271: number = dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : 0;
+    const _field272: number = dbytes_ >= 64 ? d.getInt32(data_ + 60, true) : 0;
+    const _field150: number = dbytes_ >= 68 ? d.getInt32(data_ + 64, true) : 0;
+    const _field23: number = dbytes_ >= 72 ? d.getInt32(data_ + 68, true) : 0;
+    const _field24: boolean = flatBit(d, data_, dbytes_, 8);
+    const _field25: number = dbytes_ >= 76 ? d.getInt32(data_ + 72, true) : 0;
+    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
+    const _field15: GoogleMessage1SubMessage | undefined = t !== 0 ? GoogleMessage1SubMessage$flat.read(b, d, t) : undefined;
+    const _field78: boolean = flatBit(d, data_, dbytes_, 9);
+    const _field67: number = dbytes_ >= 80 ? d.getInt32(data_ + 76, true) : 0;
+    const _field68: number = dbytes_ >= 84 ? d.getInt32(data_ + 80, true) : 0;
+    const _field128: number = dbytes_ >= 88 ? d.getInt32(data_ + 84, true) : 0;
+    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    const _field129: string = t !== 0 ? flatString(b, d, t) : "";
+    const _field131: number = dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0;
+    return flatRemember(obj, {
+      field1: _field1,
+      field9: _field9,
+      field18: _field18,
+      field80: _field80,
+      field81: _field81,
+      field2: _field2,
+      field3: _field3,
+      field280: _field280,
+      field6: _field6,
+      field22: _field22,
+      field4: _field4,
+      field5: _field5,
+      field59: _field59,
+      field7: _field7,
+      field16: _field16,
+      field130: _field130,
+      field12: _field12,
+      field17: _field17,
+      field13: _field13,
+      field14: _field14,
+      field104: _field104,
+      field100: _field100,
+      field101: _field101,
+      field102: _field102,
+      field103: _field103,
+      field29: _field29,
+      field30: _field30,
+      field60: _field60,
+      field271: _field271,
+      field272: _field272,
+      field150: _field150,
+      field23: _field23,
+      field24: _field24,
+      field25: _field25,
+      field15: _field15,
+      field78: _field78,
+      field67: _field67,
+      field68: _field68,
+      field128: _field128,
+      field129: _field129,
+      field131: _field131,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: GoogleMessage1): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(96, 10);
+    w.share(x, obj);
+    const data_ = obj + 48;
+    if (w.boolValue(x.field80)) w.setBit(data_, 0);
+    if (w.boolValue(x.field81)) w.setBit(data_, 1);
+    w.i32(data_ + 4, x.field2);
+    w.i32(data_ + 8, x.field3);
+    w.i32(data_ + 12, x.field280);
+    w.i32(data_ + 16, x.field6);
+    w.i64(data_ + 24, x.field22);
+    if (w.boolValue(x.field59)) w.setBit(data_, 2);
+    w.i32(data_ + 20, x.field16);
+    w.i32(data_ + 32, x.field130);
+    if (w.boolValue(x.field12)) w.setBit(data_, 3);
+    if (w.boolValue(x.field17)) w.setBit(data_, 4);
+    if (w.boolValue(x.field13)) w.setBit(data_, 5);
+    if (w.boolValue(x.field14)) w.setBit(data_, 6);
+    w.i32(data_ + 36, x.field104);
+    w.i32(data_ + 40, x.field100);
+    w.i32(data_ + 44, x.field101);
+    w.i32(data_ + 48, x.field29);
+    if (w.boolValue(x.field30)) w.setBit(data_, 7);
+    w.i32(data_ + 52, x.field60);
+    w.i32(data_ + 56, x.field271);
+    w.i32(data_ + 60, x.field272);
+    w.i32(data_ + 64, x.field150);
+    w.i32(data_ + 68, x.field23);
+    if (w.boolValue(x.field24)) w.setBit(data_, 8);
+    w.i32(data_ + 72, x.field25);
+    if (w.boolValue(x.field78)) w.setBit(data_, 9);
+    w.i32(data_ + 76, x.field67);
+    w.i32(data_ + 80, x.field68);
+    w.i32(data_ + 84, x.field128);
+    w.i32(data_ + 88, x.field131);
+    w.pointer(obj + 4, w.string(x.field1));
+    w.pointer(obj + 8, w.string(x.field9));
+    w.pointer(obj + 12, w.string(x.field18));
+    w.pointer(obj + 16, w.string(x.field4));
+    w.pointer(obj + 20, fw$list_u64(w, x.field5));
+    w.pointer(obj + 24, w.string(x.field7));
+    w.pointer(obj + 28, w.string(x.field102));
+    w.pointer(obj + 32, w.string(x.field103));
+    if (x.field15 !== undefined) w.pointer(obj + 36, GoogleMessage1SubMessage$flat.write(w, x.field15));
+    w.pointer(obj + 40, w.string(x.field129));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat GoogleMessage1: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class GoogleMessage1View {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+  private v$field15: GoogleMessage1SubMessageView | undefined;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(GoogleMessage1$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(GoogleMessage1$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): GoogleMessage1 {
+    try {
+      return GoogleMessage1$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get field1(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _field1: string = t !== 0 ? flatString(b, d, t) : "";
+    return _field1;
+  }
+
+  get field9(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _field9: string = t !== 0 ? flatString(b, d, t) : "";
+    return _field9;
+  }
+
+  get field18(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _field18: string = t !== 0 ? flatString(b, d, t) : "";
+    return _field18;
+  }
+
+  get field80(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field80: boolean = flatBit(d, data_, dbytes_, 0);
+    return _field80;
+  }
+
+  get field81(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field81: boolean = flatBit(d, data_, dbytes_, 1);
+    return _field81;
+  }
+
+  get field2(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field2: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
+    return _field2;
+  }
+
+  get field3(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field3: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
+    return _field3;
+  }
+
+  get field280(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field280: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
+    return _field280;
+  }
+
+  get field6(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field6: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
+    return _field6;
+  }
+
+  get field22(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field22: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
+    return _field22;
+  }
+
+  get field4(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _field4: string = t !== 0 ? flatString(b, d, t) : "";
+    return _field4;
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get field5(): BigUint64Array {
+    const t = flatPointerField(this.d, this.p, 4);
+    if (t === 0) return new BigUint64Array(0);
+    return flatScalarList(this.b, this.d, t, 8, (buf, off, n) => new BigUint64Array(buf, off, n));
+  }
+
+  get field59(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field59: boolean = flatBit(d, data_, dbytes_, 2);
+    return _field59;
+  }
+
+  get field7(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    const _field7: string = t !== 0 ? flatString(b, d, t) : "";
+    return _field7;
+  }
+
+  get field16(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field16: number = dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
+    return _field16;
+  }
+
+  get field130(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field130: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
+    return _field130;
+  }
+
+  get field12(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field12: boolean = flatBit(d, data_, dbytes_, 3);
+    return _field12;
+  }
+
+  get field17(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field17: boolean = flatBit(d, data_, dbytes_, 4);
+    return _field17;
+  }
+
+  get field13(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field13: boolean = flatBit(d, data_, dbytes_, 5);
+    return _field13;
+  }
+
+  get field14(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field14: boolean = flatBit(d, data_, dbytes_, 6);
+    return _field14;
+  }
+
+  get field104(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field104: number = dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
+    return _field104;
+  }
+
+  get field100(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field100: number = dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : 0;
+    return _field100;
+  }
+
+  get field101(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field101: number = dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : 0;
+    return _field101;
+  }
+
+  get field102(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    const _field102: string = t !== 0 ? flatString(b, d, t) : "";
+    return _field102;
+  }
+
+  get field103(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    const _field103: string = t !== 0 ? flatString(b, d, t) : "";
+    return _field103;
+  }
+
+  get field29(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field29: number = dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : 0;
+    return _field29;
+  }
+
+  get field30(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field30: boolean = flatBit(d, data_, dbytes_, 7);
+    return _field30;
+  }
+
+  get field60(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field60: number = dbytes_ >= 56 ? d.getInt32(data_ + 52, true) : 0;
+    return _field60;
+  }
+
+  get field271(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field271: number = dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : 0;
+    return _field271;
+  }
+
+  get field272(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field272: number = dbytes_ >= 64 ? d.getInt32(data_ + 60, true) : 0;
+    return _field272;
+  }
+
+  get field150(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field150: number = dbytes_ >= 68 ? d.getInt32(data_ + 64, true) : 0;
+    return _field150;
+  }
+
+  get field23(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field23: number = dbytes_ >= 72 ? d.getInt32(data_ + 68, true) : 0;
+    return _field23;
+  }
+
+  get field24(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field24: boolean = flatBit(d, data_, dbytes_, 8);
+    return _field24;
+  }
+
+  get field25(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field25: number = dbytes_ >= 76 ? d.getInt32(data_ + 72, true) : 0;
+    return _field25;
+  }
+
+  get field15(): GoogleMessage1SubMessageView | undefined {
+    const t = flatPointerField(this.d, this.p, 8);
+    if (t === 0) return undefined;
+    return (this.v$field15 ??= new GoogleMessage1SubMessageView()).at(this.b, this.d, t);
+  }
+
+  get field78(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field78: boolean = flatBit(d, data_, dbytes_, 9);
+    return _field78;
+  }
+
+  get field67(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field67: number = dbytes_ >= 80 ? d.getInt32(data_ + 76, true) : 0;
+    return _field67;
+  }
+
+  get field68(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field68: number = dbytes_ >= 84 ? d.getInt32(data_ + 80, true) : 0;
+    return _field68;
+  }
+
+  get field128(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field128: number = dbytes_ >= 88 ? d.getInt32(data_ + 84, true) : 0;
+    return _field128;
+  }
+
+  get field129(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    const _field129: string = t !== 0 ? flatString(b, d, t) : "";
+    return _field129;
+  }
+
+  get field131(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field131: number = dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0;
+    return _field131;
+  }
+}
+
 /**
  * `GoogleMessage1SubMessage` of the .proto, fields renumbered 1..n in declaration order.
  */
@@ -657,6 +1304,325 @@ export const GoogleMessage1SubMessage: $MessageType<GoogleMessage1SubMessage> = 
 
 const GoogleMessage1SubMessage$fields: (string | undefined)[] = [undefined, "field1", "field2", "field3", "field15", "field12", "field13", "field14", "field16", "field19", "field28", "field21", "field22", "field23", "field206", "field203", "field204", "field205", "field207", "field300"];
 
+/** Flat codec of GoogleMessage1SubMessage (FORMAT.md Part II): verify, read, write. */
+export const GoogleMessage1SubMessage$flat: FlatMessageType<GoogleMessage1SubMessage> = {
+  schemaName: "gmsg1.GoogleMessage1SubMessage",
+  fingerprint: GoogleMessage1SubMessage.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("field15");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("field205");
+      v.string(obj + 8);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): GoogleMessage1SubMessage {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as GoogleMessage1SubMessage;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    const _field1: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    const _field2: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
+    const _field3: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _field15: string = t !== 0 ? flatString(b, d, t) : "";
+    const _field12: boolean = flatBit(d, data_, dbytes_, 96);
+    const _field13: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
+    const _field14: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
+    const _field16: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
+    const _field19: number = dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
+    const _field28: boolean = flatBit(d, data_, dbytes_, 97);
+    const _field21: bigint = dbytes_ >= 48 ? d.getBigUint64(data_ + 40, true) : 0n;
+    const _field22: number = dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : 0;
+    const _field23: boolean = flatBit(d, data_, dbytes_, 98);
+    const _field206: boolean = flatBit(d, data_, dbytes_, 99);
+    const _field203: number = dbytes_ >= 56 ? d.getUint32(data_ + 52, true) : 0;
+    const _field204: number = dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _field205: string = t !== 0 ? flatString(b, d, t) : "";
+    const _field207: bigint = dbytes_ >= 72 ? d.getBigUint64(data_ + 64, true) : 0n;
+    const _field300: bigint = dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : 0n;
+    return flatRemember(obj, {
+      field1: _field1,
+      field2: _field2,
+      field3: _field3,
+      field15: _field15,
+      field12: _field12,
+      field13: _field13,
+      field14: _field14,
+      field16: _field16,
+      field19: _field19,
+      field28: _field28,
+      field21: _field21,
+      field22: _field22,
+      field23: _field23,
+      field206: _field206,
+      field203: _field203,
+      field204: _field204,
+      field205: _field205,
+      field207: _field207,
+      field300: _field300,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: GoogleMessage1SubMessage): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(80, 2);
+    w.share(x, obj);
+    const data_ = obj + 16;
+    w.i32(data_ + 0, x.field1);
+    w.i32(data_ + 4, x.field2);
+    w.i32(data_ + 8, x.field3);
+    if (w.boolValue(x.field12)) w.setBit(data_, 96);
+    w.i64(data_ + 16, x.field13);
+    w.i64(data_ + 24, x.field14);
+    w.i32(data_ + 32, x.field16);
+    w.i32(data_ + 36, x.field19);
+    if (w.boolValue(x.field28)) w.setBit(data_, 97);
+    w.u64(data_ + 40, x.field21);
+    w.i32(data_ + 48, x.field22);
+    if (w.boolValue(x.field23)) w.setBit(data_, 98);
+    if (w.boolValue(x.field206)) w.setBit(data_, 99);
+    w.u32(data_ + 52, x.field203);
+    w.i32(data_ + 56, x.field204);
+    w.u64(data_ + 64, x.field207);
+    w.u64(data_ + 72, x.field300);
+    w.pointer(obj + 4, w.string(x.field15));
+    w.pointer(obj + 8, w.string(x.field205));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat GoogleMessage1SubMessage: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class GoogleMessage1SubMessageView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(GoogleMessage1SubMessage$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(GoogleMessage1SubMessage$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): GoogleMessage1SubMessage {
+    try {
+      return GoogleMessage1SubMessage$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get field1(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field1: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    return _field1;
+  }
+
+  get field2(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field2: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
+    return _field2;
+  }
+
+  get field3(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field3: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
+    return _field3;
+  }
+
+  get field15(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _field15: string = t !== 0 ? flatString(b, d, t) : "";
+    return _field15;
+  }
+
+  get field12(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field12: boolean = flatBit(d, data_, dbytes_, 96);
+    return _field12;
+  }
+
+  get field13(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field13: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
+    return _field13;
+  }
+
+  get field14(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field14: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
+    return _field14;
+  }
+
+  get field16(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field16: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
+    return _field16;
+  }
+
+  get field19(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field19: number = dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
+    return _field19;
+  }
+
+  get field28(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field28: boolean = flatBit(d, data_, dbytes_, 97);
+    return _field28;
+  }
+
+  get field21(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field21: bigint = dbytes_ >= 48 ? d.getBigUint64(data_ + 40, true) : 0n;
+    return _field21;
+  }
+
+  get field22(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field22: number = dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : 0;
+    return _field22;
+  }
+
+  get field23(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field23: boolean = flatBit(d, data_, dbytes_, 98);
+    return _field23;
+  }
+
+  get field206(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field206: boolean = flatBit(d, data_, dbytes_, 99);
+    return _field206;
+  }
+
+  get field203(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field203: number = dbytes_ >= 56 ? d.getUint32(data_ + 52, true) : 0;
+    return _field203;
+  }
+
+  get field204(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field204: number = dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : 0;
+    return _field204;
+  }
+
+  get field205(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _field205: string = t !== 0 ? flatString(b, d, t) : "";
+    return _field205;
+  }
+
+  get field207(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field207: bigint = dbytes_ >= 72 ? d.getBigUint64(data_ + 64, true) : 0n;
+    return _field207;
+  }
+
+  get field300(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field300: bigint = dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : 0n;
+    return _field300;
+  }
+}
+
 function read$list_u64_fixed(r: $CompactReader): bigint[] {
   r.beginComposite(null);
   const count = r.readCount(8);
@@ -671,6 +1637,34 @@ function write$list_u64_fixed(w: $CompactWriter, v: bigint[]): void {
   w.writeCount(list.length);
   for (const e of list) w.writeFixedU64(e);
   w.endComposite();
+}
+
+function fv$list_u64(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 8, 8);
+  if (list === 0) return;
+  v.leave();
+}
+
+function fr$list_u64(b: Uint8Array, d: DataView, list: number): bigint[] {
+  const n = d.getUint32(list, true);
+  void b;
+  const out: bigint[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = d.getBigUint64(list + 4 + 8 * i, true);
+  }
+  return out;
+}
+
+function fw$list_u64(w: FlatBuilder, v: bigint[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 8, 8);
+  for (let i = 0; i < n; i++) {
+    w.u64(list + 4 + 8 * i, a[i]!);
+  }
+  w.exit();
+  return list;
 }
 
 /** Schema metadata of this module's declarations, by full name. */

@@ -8,6 +8,8 @@ import type {
   MessageType as $MessageType,
   UnknownFields as $UnknownFields,
 } from "bale";
+import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "bale";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatBytes, flatForget, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, verifyFlat, verifyFlatFramed } from "bale";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -339,6 +341,577 @@ export const GoogleMessage2: $MessageType<GoogleMessage2> = {
 
 const GoogleMessage2$fields: (string | undefined)[] = [undefined, "field1", "field3", "field4", "field30", "field75", "field6", "field2", "field21", "field71", "field25", "field109", "field210", "field211", "field212", "field213", "field216", "field217", "field218", "field220", "field221", "field222", "field63", "group1", "field128", "field131", "field127", "field129", "field130", "field205", "field206"];
 
+/** Flat codec of GoogleMessage2 (FORMAT.md Part II): verify, read, write. */
+export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
+  schemaName: "gmsg2.GoogleMessage2",
+  fingerprint: GoogleMessage2.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("field1");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("field6");
+      v.string(obj + 8);
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("field2");
+      v.bytesAt(obj + 12);
+      v.pop();
+    }
+    if (ptrs_ > 3) {
+      v.push("group1");
+      fv$list_gmsg2$Group1(v, obj + 16);
+      v.pop();
+    }
+    if (ptrs_ > 4) {
+      v.push("field128");
+      fv$list_string(v, obj + 20);
+      v.pop();
+    }
+    if (ptrs_ > 5) {
+      v.push("field127");
+      fv$list_string(v, obj + 24);
+      v.pop();
+    }
+    if (ptrs_ > 6) {
+      v.push("field130");
+      fv$list_i64(v, obj + 28);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): GoogleMessage2 {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as GoogleMessage2;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _field1: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _field3: bigint | undefined = flatBit(d, data_, dbytes_, 0) && dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : undefined;
+    const _field4: bigint | undefined = flatBit(d, data_, dbytes_, 1) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
+    const _field30: bigint | undefined = flatBit(d, data_, dbytes_, 2) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
+    const _field75: boolean | undefined = flatBit(d, data_, dbytes_, 3) ? flatBit(d, data_, dbytes_, 4) : undefined;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _field6: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _field2: Uint8Array | undefined = t !== 0 ? flatBytes(b, d, t) : undefined;
+    const _field21: number | undefined = flatBit(d, data_, dbytes_, 5) && dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : undefined;
+    const _field71: number | undefined = flatBit(d, data_, dbytes_, 6) && dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : undefined;
+    const _field25: number | undefined = flatBit(d, data_, dbytes_, 7) && dbytes_ >= 40 ? d.getFloat32(data_ + 36, true) : undefined;
+    const _field109: number | undefined = flatBit(d, data_, dbytes_, 8) && dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : undefined;
+    const _field210: number | undefined = flatBit(d, data_, dbytes_, 9) && dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : undefined;
+    const _field211: number | undefined = flatBit(d, data_, dbytes_, 10) && dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : undefined;
+    const _field212: number | undefined = flatBit(d, data_, dbytes_, 11) && dbytes_ >= 56 ? d.getInt32(data_ + 52, true) : undefined;
+    const _field213: number | undefined = flatBit(d, data_, dbytes_, 12) && dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : undefined;
+    const _field216: number | undefined = flatBit(d, data_, dbytes_, 13) && dbytes_ >= 64 ? d.getInt32(data_ + 60, true) : undefined;
+    const _field217: number | undefined = flatBit(d, data_, dbytes_, 14) && dbytes_ >= 68 ? d.getInt32(data_ + 64, true) : undefined;
+    const _field218: number | undefined = flatBit(d, data_, dbytes_, 15) && dbytes_ >= 72 ? d.getInt32(data_ + 68, true) : undefined;
+    const _field220: number | undefined = flatBit(d, data_, dbytes_, 16) && dbytes_ >= 76 ? d.getInt32(data_ + 72, true) : undefined;
+    const _field221: number | undefined = flatBit(d, data_, dbytes_, 17) && dbytes_ >= 80 ? d.getInt32(data_ + 76, true) : undefined;
+    const _field222: number | undefined = flatBit(d, data_, dbytes_, 18) && dbytes_ >= 84 ? d.getFloat32(data_ + 80, true) : undefined;
+    const _field63: number | undefined = flatBit(d, data_, dbytes_, 19) && dbytes_ >= 88 ? d.getInt32(data_ + 84, true) : undefined;
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _group1: Group1[] = t !== 0 ? fr$list_gmsg2$Group1(b, d, t) : [];
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _field128: string[] = t !== 0 ? fr$list_string(b, d, t) : [];
+    const _field131: bigint | undefined = flatBit(d, data_, dbytes_, 20) && dbytes_ >= 96 ? d.getBigInt64(data_ + 88, true) : undefined;
+    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    const _field127: string[] = t !== 0 ? fr$list_string(b, d, t) : [];
+    const _field129: number | undefined = flatBit(d, data_, dbytes_, 21) && dbytes_ >= 100 ? d.getInt32(data_ + 96, true) : undefined;
+    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    const _field130: bigint[] = t !== 0 ? fr$list_i64(b, d, t) : [];
+    const _field205: boolean | undefined = flatBit(d, data_, dbytes_, 22) ? flatBit(d, data_, dbytes_, 23) : undefined;
+    const _field206: boolean | undefined = flatBit(d, data_, dbytes_, 24) ? flatBit(d, data_, dbytes_, 25) : undefined;
+    return flatRemember(obj, {
+      field1: _field1,
+      field3: _field3,
+      field4: _field4,
+      field30: _field30,
+      field75: _field75,
+      field6: _field6,
+      field2: _field2,
+      field21: _field21,
+      field71: _field71,
+      field25: _field25,
+      field109: _field109,
+      field210: _field210,
+      field211: _field211,
+      field212: _field212,
+      field213: _field213,
+      field216: _field216,
+      field217: _field217,
+      field218: _field218,
+      field220: _field220,
+      field221: _field221,
+      field222: _field222,
+      field63: _field63,
+      group1: _group1,
+      field128: _field128,
+      field131: _field131,
+      field127: _field127,
+      field129: _field129,
+      field130: _field130,
+      field205: _field205,
+      field206: _field206,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: GoogleMessage2): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(104, 7);
+    w.share(x, obj);
+    const data_ = obj + 32;
+    if (x.field3 !== undefined) {
+      w.setBit(data_, 0);
+      w.i64(data_ + 8, x.field3);
+    }
+    if (x.field4 !== undefined) {
+      w.setBit(data_, 1);
+      w.i64(data_ + 16, x.field4);
+    }
+    if (x.field30 !== undefined) {
+      w.setBit(data_, 2);
+      w.i64(data_ + 24, x.field30);
+    }
+    if (x.field75 !== undefined) {
+      w.setBit(data_, 3);
+      if (w.boolValue(x.field75)) w.setBit(data_, 4);
+    }
+    if (x.field21 !== undefined) {
+      w.setBit(data_, 5);
+      w.i32(data_ + 4, x.field21);
+    }
+    if (x.field71 !== undefined) {
+      w.setBit(data_, 6);
+      w.i32(data_ + 32, x.field71);
+    }
+    if (x.field25 !== undefined) {
+      w.setBit(data_, 7);
+      w.f32(data_ + 36, x.field25);
+    }
+    if (x.field109 !== undefined) {
+      w.setBit(data_, 8);
+      w.i32(data_ + 40, x.field109);
+    }
+    if (x.field210 !== undefined) {
+      w.setBit(data_, 9);
+      w.i32(data_ + 44, x.field210);
+    }
+    if (x.field211 !== undefined) {
+      w.setBit(data_, 10);
+      w.i32(data_ + 48, x.field211);
+    }
+    if (x.field212 !== undefined) {
+      w.setBit(data_, 11);
+      w.i32(data_ + 52, x.field212);
+    }
+    if (x.field213 !== undefined) {
+      w.setBit(data_, 12);
+      w.i32(data_ + 56, x.field213);
+    }
+    if (x.field216 !== undefined) {
+      w.setBit(data_, 13);
+      w.i32(data_ + 60, x.field216);
+    }
+    if (x.field217 !== undefined) {
+      w.setBit(data_, 14);
+      w.i32(data_ + 64, x.field217);
+    }
+    if (x.field218 !== undefined) {
+      w.setBit(data_, 15);
+      w.i32(data_ + 68, x.field218);
+    }
+    if (x.field220 !== undefined) {
+      w.setBit(data_, 16);
+      w.i32(data_ + 72, x.field220);
+    }
+    if (x.field221 !== undefined) {
+      w.setBit(data_, 17);
+      w.i32(data_ + 76, x.field221);
+    }
+    if (x.field222 !== undefined) {
+      w.setBit(data_, 18);
+      w.f32(data_ + 80, x.field222);
+    }
+    if (x.field63 !== undefined) {
+      w.setBit(data_, 19);
+      w.i32(data_ + 84, x.field63);
+    }
+    if (x.field131 !== undefined) {
+      w.setBit(data_, 20);
+      w.i64(data_ + 88, x.field131);
+    }
+    if (x.field129 !== undefined) {
+      w.setBit(data_, 21);
+      w.i32(data_ + 96, x.field129);
+    }
+    if (x.field205 !== undefined) {
+      w.setBit(data_, 22);
+      if (w.boolValue(x.field205)) w.setBit(data_, 23);
+    }
+    if (x.field206 !== undefined) {
+      w.setBit(data_, 24);
+      if (w.boolValue(x.field206)) w.setBit(data_, 25);
+    }
+    if (x.field1 !== undefined) w.pointer(obj + 4, w.string(x.field1));
+    if (x.field6 !== undefined) w.pointer(obj + 8, w.string(x.field6));
+    if (x.field2 !== undefined) w.pointer(obj + 12, w.bytes(x.field2));
+    w.pointer(obj + 16, fw$list_gmsg2$Group1(w, x.group1));
+    w.pointer(obj + 20, fw$list_string(w, x.field128));
+    w.pointer(obj + 24, fw$list_string(w, x.field127));
+    w.pointer(obj + 28, fw$list_i64(w, x.field130));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat GoogleMessage2: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class GoogleMessage2View {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+  private v$group1: Group1View | undefined;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(GoogleMessage2$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(GoogleMessage2$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): GoogleMessage2 {
+    try {
+      return GoogleMessage2$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get field1(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _field1: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _field1;
+  }
+
+  get field3(): bigint | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field3: bigint | undefined = flatBit(d, data_, dbytes_, 0) && dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : undefined;
+    return _field3;
+  }
+
+  get field4(): bigint | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field4: bigint | undefined = flatBit(d, data_, dbytes_, 1) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
+    return _field4;
+  }
+
+  get field30(): bigint | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field30: bigint | undefined = flatBit(d, data_, dbytes_, 2) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
+    return _field30;
+  }
+
+  get field75(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field75: boolean | undefined = flatBit(d, data_, dbytes_, 3) ? flatBit(d, data_, dbytes_, 4) : undefined;
+    return _field75;
+  }
+
+  get field6(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _field6: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _field6;
+  }
+
+  get field2(): Uint8Array | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _field2: Uint8Array | undefined = t !== 0 ? flatBytes(b, d, t) : undefined;
+    return _field2;
+  }
+
+  get field21(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field21: number | undefined = flatBit(d, data_, dbytes_, 5) && dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : undefined;
+    return _field21;
+  }
+
+  get field71(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field71: number | undefined = flatBit(d, data_, dbytes_, 6) && dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : undefined;
+    return _field71;
+  }
+
+  get field25(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field25: number | undefined = flatBit(d, data_, dbytes_, 7) && dbytes_ >= 40 ? d.getFloat32(data_ + 36, true) : undefined;
+    return _field25;
+  }
+
+  get field109(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field109: number | undefined = flatBit(d, data_, dbytes_, 8) && dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : undefined;
+    return _field109;
+  }
+
+  get field210(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field210: number | undefined = flatBit(d, data_, dbytes_, 9) && dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : undefined;
+    return _field210;
+  }
+
+  get field211(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field211: number | undefined = flatBit(d, data_, dbytes_, 10) && dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : undefined;
+    return _field211;
+  }
+
+  get field212(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field212: number | undefined = flatBit(d, data_, dbytes_, 11) && dbytes_ >= 56 ? d.getInt32(data_ + 52, true) : undefined;
+    return _field212;
+  }
+
+  get field213(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field213: number | undefined = flatBit(d, data_, dbytes_, 12) && dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : undefined;
+    return _field213;
+  }
+
+  get field216(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field216: number | undefined = flatBit(d, data_, dbytes_, 13) && dbytes_ >= 64 ? d.getInt32(data_ + 60, true) : undefined;
+    return _field216;
+  }
+
+  get field217(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field217: number | undefined = flatBit(d, data_, dbytes_, 14) && dbytes_ >= 68 ? d.getInt32(data_ + 64, true) : undefined;
+    return _field217;
+  }
+
+  get field218(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field218: number | undefined = flatBit(d, data_, dbytes_, 15) && dbytes_ >= 72 ? d.getInt32(data_ + 68, true) : undefined;
+    return _field218;
+  }
+
+  get field220(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field220: number | undefined = flatBit(d, data_, dbytes_, 16) && dbytes_ >= 76 ? d.getInt32(data_ + 72, true) : undefined;
+    return _field220;
+  }
+
+  get field221(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field221: number | undefined = flatBit(d, data_, dbytes_, 17) && dbytes_ >= 80 ? d.getInt32(data_ + 76, true) : undefined;
+    return _field221;
+  }
+
+  get field222(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field222: number | undefined = flatBit(d, data_, dbytes_, 18) && dbytes_ >= 84 ? d.getFloat32(data_ + 80, true) : undefined;
+    return _field222;
+  }
+
+  get field63(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field63: number | undefined = flatBit(d, data_, dbytes_, 19) && dbytes_ >= 88 ? d.getInt32(data_ + 84, true) : undefined;
+    return _field63;
+  }
+
+  /** Number of elements of group1. */
+  group1Length(): number {
+    const t = flatPointerField(this.d, this.p, 3);
+    return t === 0 ? 0 : this.d.getUint32(t, true);
+  }
+
+  /** Element `i` of group1 (the same view object for every index). */
+  group1(i: number): Group1View {
+    const t = flatPointerField(this.d, this.p, 3);
+    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of group1`);
+    const slot = t + 4 + 4 * i;
+    const e = flatPointer(this.d, slot);
+    if (e === 0) return (this.v$group1 ??= new Group1View()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$group1 ??= new Group1View()).at(this.b, this.d, e);
+  }
+
+  /** Number of elements of field128. */
+  field128Length(): number {
+    const t = flatPointerField(this.d, this.p, 4);
+    return t === 0 ? 0 : this.d.getUint32(t, true);
+  }
+
+  /** Element `i` of field128. */
+  field128(i: number): string {
+    const t = flatPointerField(this.d, this.p, 4);
+    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of field128`);
+    const slot = t + 4 + 4 * i;
+    return flatStringOr(this.b, this.d, slot, "");
+  }
+
+  get field131(): bigint | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field131: bigint | undefined = flatBit(d, data_, dbytes_, 20) && dbytes_ >= 96 ? d.getBigInt64(data_ + 88, true) : undefined;
+    return _field131;
+  }
+
+  /** Number of elements of field127. */
+  field127Length(): number {
+    const t = flatPointerField(this.d, this.p, 5);
+    return t === 0 ? 0 : this.d.getUint32(t, true);
+  }
+
+  /** Element `i` of field127. */
+  field127(i: number): string {
+    const t = flatPointerField(this.d, this.p, 5);
+    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of field127`);
+    const slot = t + 4 + 4 * i;
+    return flatStringOr(this.b, this.d, slot, "");
+  }
+
+  get field129(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field129: number | undefined = flatBit(d, data_, dbytes_, 21) && dbytes_ >= 100 ? d.getInt32(data_ + 96, true) : undefined;
+    return _field129;
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get field130(): BigInt64Array {
+    const t = flatPointerField(this.d, this.p, 6);
+    if (t === 0) return new BigInt64Array(0);
+    return flatScalarList(this.b, this.d, t, 8, (buf, off, n) => new BigInt64Array(buf, off, n));
+  }
+
+  get field205(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field205: boolean | undefined = flatBit(d, data_, dbytes_, 22) ? flatBit(d, data_, dbytes_, 23) : undefined;
+    return _field205;
+  }
+
+  get field206(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field206: boolean | undefined = flatBit(d, data_, dbytes_, 24) ? flatBit(d, data_, dbytes_, 25) : undefined;
+    return _field206;
+  }
+}
+
 /**
  * `Group1` of the .proto, fields renumbered 1..n in declaration order.
  */
@@ -539,6 +1112,371 @@ export const Group1: $MessageType<Group1> = {
 
 const Group1$fields: (string | undefined)[] = [undefined, "field11", "field26", "field12", "field13", "field14", "field15", "field5", "field27", "field28", "field29", "field16", "field22", "field73", "field20", "field24", "field31"];
 
+/** Flat codec of Group1 (FORMAT.md Part II): verify, read, write. */
+export const Group1$flat: FlatMessageType<Group1> = {
+  schemaName: "gmsg2.Group1",
+  fingerprint: Group1.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("field12");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("field13");
+      v.string(obj + 8);
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("field14");
+      fv$list_string(v, obj + 12);
+      v.pop();
+    }
+    if (ptrs_ > 3) {
+      v.push("field27");
+      v.string(obj + 16);
+      v.pop();
+    }
+    if (ptrs_ > 4) {
+      v.push("field29");
+      v.string(obj + 20);
+      v.pop();
+    }
+    if (ptrs_ > 5) {
+      v.push("field16");
+      v.string(obj + 24);
+      v.pop();
+    }
+    if (ptrs_ > 6) {
+      v.push("field22");
+      fv$list_string(v, obj + 28);
+      v.pop();
+    }
+    if (ptrs_ > 7) {
+      v.push("field73");
+      fv$list_i32(v, obj + 32);
+      v.pop();
+    }
+    if (ptrs_ > 8) {
+      v.push("field24");
+      v.string(obj + 36);
+      v.pop();
+    }
+    if (ptrs_ > 9) {
+      v.push("field31");
+      {
+        const m = v.message(obj + 40);
+        if (m !== 0) {
+          GoogleMessage2GroupedMessage$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Group1 {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Group1;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    const _field11: number = dbytes_ >= 4 ? d.getFloat32(data_ + 0, true) : 0;
+    const _field26: number | undefined = flatBit(d, data_, dbytes_, 32) && dbytes_ >= 12 ? d.getFloat32(data_ + 8, true) : undefined;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _field12: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _field13: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _field14: string[] = t !== 0 ? fr$list_string(b, d, t) : [];
+    const _field15: bigint = dbytes_ >= 24 ? d.getBigUint64(data_ + 16, true) : 0n;
+    const _field5: number | undefined = flatBit(d, data_, dbytes_, 33) && dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : undefined;
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _field27: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _field28: number | undefined = flatBit(d, data_, dbytes_, 34) && dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : undefined;
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _field29: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    const _field16: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    const _field22: string[] = t !== 0 ? fr$list_string(b, d, t) : [];
+    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    const _field73: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    const _field20: number | undefined = flatBit(d, data_, dbytes_, 35) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
+    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
+    const _field24: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    const _field31: GoogleMessage2GroupedMessage | undefined = t !== 0 ? GoogleMessage2GroupedMessage$flat.read(b, d, t) : undefined;
+    return flatRemember(obj, {
+      field11: _field11,
+      field26: _field26,
+      field12: _field12,
+      field13: _field13,
+      field14: _field14,
+      field15: _field15,
+      field5: _field5,
+      field27: _field27,
+      field28: _field28,
+      field29: _field29,
+      field16: _field16,
+      field22: _field22,
+      field73: _field73,
+      field20: _field20,
+      field24: _field24,
+      field31: _field31,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Group1): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(32, 10);
+    w.share(x, obj);
+    const data_ = obj + 48;
+    w.f32(data_ + 0, x.field11);
+    if (x.field26 !== undefined) {
+      w.setBit(data_, 32);
+      w.f32(data_ + 8, x.field26);
+    }
+    w.u64(data_ + 16, x.field15);
+    if (x.field5 !== undefined) {
+      w.setBit(data_, 33);
+      w.i32(data_ + 12, x.field5);
+    }
+    if (x.field28 !== undefined) {
+      w.setBit(data_, 34);
+      w.i32(data_ + 24, x.field28);
+    }
+    if (x.field20 !== undefined) {
+      w.setBit(data_, 35);
+      w.i32(data_ + 28, x.field20);
+    }
+    if (x.field12 !== undefined) w.pointer(obj + 4, w.string(x.field12));
+    if (x.field13 !== undefined) w.pointer(obj + 8, w.string(x.field13));
+    w.pointer(obj + 12, fw$list_string(w, x.field14));
+    if (x.field27 !== undefined) w.pointer(obj + 16, w.string(x.field27));
+    if (x.field29 !== undefined) w.pointer(obj + 20, w.string(x.field29));
+    if (x.field16 !== undefined) w.pointer(obj + 24, w.string(x.field16));
+    w.pointer(obj + 28, fw$list_string(w, x.field22));
+    w.pointer(obj + 32, fw$list_i32(w, x.field73));
+    if (x.field24 !== undefined) w.pointer(obj + 36, w.string(x.field24));
+    if (x.field31 !== undefined) w.pointer(obj + 40, GoogleMessage2GroupedMessage$flat.write(w, x.field31));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat Group1: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class Group1View {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+  private v$field31: GoogleMessage2GroupedMessageView | undefined;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Group1$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(Group1$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Group1 {
+    try {
+      return Group1$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get field11(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field11: number = dbytes_ >= 4 ? d.getFloat32(data_ + 0, true) : 0;
+    return _field11;
+  }
+
+  get field26(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field26: number | undefined = flatBit(d, data_, dbytes_, 32) && dbytes_ >= 12 ? d.getFloat32(data_ + 8, true) : undefined;
+    return _field26;
+  }
+
+  get field12(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _field12: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _field12;
+  }
+
+  get field13(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _field13: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _field13;
+  }
+
+  /** Number of elements of field14. */
+  field14Length(): number {
+    const t = flatPointerField(this.d, this.p, 2);
+    return t === 0 ? 0 : this.d.getUint32(t, true);
+  }
+
+  /** Element `i` of field14. */
+  field14(i: number): string {
+    const t = flatPointerField(this.d, this.p, 2);
+    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of field14`);
+    const slot = t + 4 + 4 * i;
+    return flatStringOr(this.b, this.d, slot, "");
+  }
+
+  get field15(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field15: bigint = dbytes_ >= 24 ? d.getBigUint64(data_ + 16, true) : 0n;
+    return _field15;
+  }
+
+  get field5(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field5: number | undefined = flatBit(d, data_, dbytes_, 33) && dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : undefined;
+    return _field5;
+  }
+
+  get field27(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _field27: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _field27;
+  }
+
+  get field28(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field28: number | undefined = flatBit(d, data_, dbytes_, 34) && dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : undefined;
+    return _field28;
+  }
+
+  get field29(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _field29: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _field29;
+  }
+
+  get field16(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    const _field16: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _field16;
+  }
+
+  /** Number of elements of field22. */
+  field22Length(): number {
+    const t = flatPointerField(this.d, this.p, 6);
+    return t === 0 ? 0 : this.d.getUint32(t, true);
+  }
+
+  /** Element `i` of field22. */
+  field22(i: number): string {
+    const t = flatPointerField(this.d, this.p, 6);
+    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of field22`);
+    const slot = t + 4 + 4 * i;
+    return flatStringOr(this.b, this.d, slot, "");
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get field73(): Int32Array {
+    const t = flatPointerField(this.d, this.p, 7);
+    if (t === 0) return new Int32Array(0);
+    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
+  }
+
+  get field20(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field20: number | undefined = flatBit(d, data_, dbytes_, 35) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
+    return _field20;
+  }
+
+  get field24(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
+    const _field24: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _field24;
+  }
+
+  get field31(): GoogleMessage2GroupedMessageView | undefined {
+    const t = flatPointerField(this.d, this.p, 9);
+    if (t === 0) return undefined;
+    return (this.v$field31 ??= new GoogleMessage2GroupedMessageView()).at(this.b, this.d, t);
+  }
+}
+
 /**
  * `GoogleMessage2GroupedMessage` of the .proto, fields renumbered 1..n in declaration order.
  */
@@ -664,6 +1602,245 @@ export const GoogleMessage2GroupedMessage: $MessageType<GoogleMessage2GroupedMes
 
 const GoogleMessage2GroupedMessage$fields: (string | undefined)[] = [undefined, "field1", "field2", "field3", "field4", "field5", "field6", "field7", "field8", "field9", "field10", "field11"];
 
+/** Flat codec of GoogleMessage2GroupedMessage (FORMAT.md Part II): verify, read, write. */
+export const GoogleMessage2GroupedMessage$flat: FlatMessageType<GoogleMessage2GroupedMessage> = {
+  schemaName: "gmsg2.GoogleMessage2GroupedMessage",
+  fingerprint: GoogleMessage2GroupedMessage.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    void v, void obj;
+  },
+  read(b: Uint8Array, d: DataView, obj: number): GoogleMessage2GroupedMessage {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as GoogleMessage2GroupedMessage;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    void b;
+    const _field1: number | undefined = flatBit(d, data_, dbytes_, 0) && dbytes_ >= 8 ? d.getFloat32(data_ + 4, true) : undefined;
+    const _field2: number | undefined = flatBit(d, data_, dbytes_, 1) && dbytes_ >= 12 ? d.getFloat32(data_ + 8, true) : undefined;
+    const _field3: number | undefined = flatBit(d, data_, dbytes_, 2) && dbytes_ >= 16 ? d.getFloat32(data_ + 12, true) : undefined;
+    const _field4: boolean | undefined = flatBit(d, data_, dbytes_, 3) ? flatBit(d, data_, dbytes_, 4) : undefined;
+    const _field5: boolean | undefined = flatBit(d, data_, dbytes_, 5) ? flatBit(d, data_, dbytes_, 6) : undefined;
+    const _field6: boolean | undefined = flatBit(d, data_, dbytes_, 7) ? flatBit(d, data_, dbytes_, 8) : undefined;
+    const _field7: boolean | undefined = flatBit(d, data_, dbytes_, 9) ? flatBit(d, data_, dbytes_, 10) : undefined;
+    const _field8: number | undefined = flatBit(d, data_, dbytes_, 11) && dbytes_ >= 20 ? d.getFloat32(data_ + 16, true) : undefined;
+    const _field9: boolean | undefined = flatBit(d, data_, dbytes_, 12) ? flatBit(d, data_, dbytes_, 13) : undefined;
+    const _field10: number | undefined = flatBit(d, data_, dbytes_, 14) && dbytes_ >= 24 ? d.getFloat32(data_ + 20, true) : undefined;
+    const _field11: bigint | undefined = flatBit(d, data_, dbytes_, 15) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
+    return flatRemember(obj, {
+      field1: _field1,
+      field2: _field2,
+      field3: _field3,
+      field4: _field4,
+      field5: _field5,
+      field6: _field6,
+      field7: _field7,
+      field8: _field8,
+      field9: _field9,
+      field10: _field10,
+      field11: _field11,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: GoogleMessage2GroupedMessage): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(32, 0);
+    w.share(x, obj);
+    const data_ = obj + 8;
+    if (x.field1 !== undefined) {
+      w.setBit(data_, 0);
+      w.f32(data_ + 4, x.field1);
+    }
+    if (x.field2 !== undefined) {
+      w.setBit(data_, 1);
+      w.f32(data_ + 8, x.field2);
+    }
+    if (x.field3 !== undefined) {
+      w.setBit(data_, 2);
+      w.f32(data_ + 12, x.field3);
+    }
+    if (x.field4 !== undefined) {
+      w.setBit(data_, 3);
+      if (w.boolValue(x.field4)) w.setBit(data_, 4);
+    }
+    if (x.field5 !== undefined) {
+      w.setBit(data_, 5);
+      if (w.boolValue(x.field5)) w.setBit(data_, 6);
+    }
+    if (x.field6 !== undefined) {
+      w.setBit(data_, 7);
+      if (w.boolValue(x.field6)) w.setBit(data_, 8);
+    }
+    if (x.field7 !== undefined) {
+      w.setBit(data_, 9);
+      if (w.boolValue(x.field7)) w.setBit(data_, 10);
+    }
+    if (x.field8 !== undefined) {
+      w.setBit(data_, 11);
+      w.f32(data_ + 16, x.field8);
+    }
+    if (x.field9 !== undefined) {
+      w.setBit(data_, 12);
+      if (w.boolValue(x.field9)) w.setBit(data_, 13);
+    }
+    if (x.field10 !== undefined) {
+      w.setBit(data_, 14);
+      w.f32(data_ + 20, x.field10);
+    }
+    if (x.field11 !== undefined) {
+      w.setBit(data_, 15);
+      w.i64(data_ + 24, x.field11);
+    }
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat GoogleMessage2GroupedMessage: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class GoogleMessage2GroupedMessageView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(GoogleMessage2GroupedMessage$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(GoogleMessage2GroupedMessage$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): GoogleMessage2GroupedMessage {
+    try {
+      return GoogleMessage2GroupedMessage$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get field1(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field1: number | undefined = flatBit(d, data_, dbytes_, 0) && dbytes_ >= 8 ? d.getFloat32(data_ + 4, true) : undefined;
+    return _field1;
+  }
+
+  get field2(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field2: number | undefined = flatBit(d, data_, dbytes_, 1) && dbytes_ >= 12 ? d.getFloat32(data_ + 8, true) : undefined;
+    return _field2;
+  }
+
+  get field3(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field3: number | undefined = flatBit(d, data_, dbytes_, 2) && dbytes_ >= 16 ? d.getFloat32(data_ + 12, true) : undefined;
+    return _field3;
+  }
+
+  get field4(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field4: boolean | undefined = flatBit(d, data_, dbytes_, 3) ? flatBit(d, data_, dbytes_, 4) : undefined;
+    return _field4;
+  }
+
+  get field5(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field5: boolean | undefined = flatBit(d, data_, dbytes_, 5) ? flatBit(d, data_, dbytes_, 6) : undefined;
+    return _field5;
+  }
+
+  get field6(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field6: boolean | undefined = flatBit(d, data_, dbytes_, 7) ? flatBit(d, data_, dbytes_, 8) : undefined;
+    return _field6;
+  }
+
+  get field7(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field7: boolean | undefined = flatBit(d, data_, dbytes_, 9) ? flatBit(d, data_, dbytes_, 10) : undefined;
+    return _field7;
+  }
+
+  get field8(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field8: number | undefined = flatBit(d, data_, dbytes_, 11) && dbytes_ >= 20 ? d.getFloat32(data_ + 16, true) : undefined;
+    return _field8;
+  }
+
+  get field9(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field9: boolean | undefined = flatBit(d, data_, dbytes_, 12) ? flatBit(d, data_, dbytes_, 13) : undefined;
+    return _field9;
+  }
+
+  get field10(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field10: number | undefined = flatBit(d, data_, dbytes_, 14) && dbytes_ >= 24 ? d.getFloat32(data_ + 20, true) : undefined;
+    return _field10;
+  }
+
+  get field11(): bigint | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field11: bigint | undefined = flatBit(d, data_, dbytes_, 15) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
+    return _field11;
+  }
+}
+
 function read$list_gmsg2$Group1(r: $CompactReader): Group1[] {
   r.beginComposite(null);
   const count = r.readCount(1);
@@ -742,6 +1919,136 @@ function write$list_i32(w: $CompactWriter, v: number[]): void {
   w.writeCount(list.length);
   for (const e of list) w.writeI32(e);
   w.endComposite();
+}
+
+function fv$list_gmsg2$Group1(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    {
+      const m = v.message(list + 4 + 4 * i);
+      if (m !== 0) {
+        Group1$flat.verify(v, m);
+        v.leave();
+      }
+    }
+    v.pop();
+  }
+  v.leave();
+}
+
+function fv$list_string(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    v.string(list + 4 + 4 * i);
+    v.pop();
+  }
+  v.leave();
+}
+
+function fv$list_i64(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 8, 8);
+  if (list === 0) return;
+  v.leave();
+}
+
+function fr$list_gmsg2$Group1(b: Uint8Array, d: DataView, list: number): Group1[] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: Group1[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Group1$flat.read(b, d, t) : Group1.create());
+  }
+  return out;
+}
+
+function fr$list_string(b: Uint8Array, d: DataView, list: number): string[] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: string[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? flatString(b, d, t) : "");
+  }
+  return out;
+}
+
+function fr$list_i64(b: Uint8Array, d: DataView, list: number): bigint[] {
+  const n = d.getUint32(list, true);
+  void b;
+  const out: bigint[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = d.getBigInt64(list + 4 + 8 * i, true);
+  }
+  return out;
+}
+
+function fw$list_gmsg2$Group1(w: FlatBuilder, v: Group1[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, Group1$flat.write(w, a[i]!));
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_string(w: FlatBuilder, v: string[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, w.string(a[i]!));
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_i64(w: FlatBuilder, v: bigint[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 8, 8);
+  for (let i = 0; i < n; i++) {
+    w.i64(list + 4 + 8 * i, a[i]!);
+  }
+  w.exit();
+  return list;
+}
+
+function fv$list_i32(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  v.leave();
+}
+
+function fr$list_i32(b: Uint8Array, d: DataView, list: number): number[] {
+  const n = d.getUint32(list, true);
+  void b;
+  const out: number[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = d.getInt32(list + 4 + 4 * i, true);
+  }
+  return out;
+}
+
+function fw$list_i32(w: FlatBuilder, v: number[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.i32(list + 4 + 4 * i, a[i]!);
+  }
+  w.exit();
+  return list;
 }
 
 /** Schema metadata of this module's declarations, by full name. */

@@ -8,6 +8,8 @@ import type {
   MessageType as $MessageType,
   UnknownFields as $UnknownFields,
 } from "bale";
+import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "bale";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatForget, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, verifyFlat, verifyFlatFramed } from "bale";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -112,6 +114,161 @@ export const PriceSmall: $MessageType<PriceSmall> = {
 };
 
 const PriceSmall$fields: (string | undefined)[] = [undefined, "symbol", "bid", "ask", "timestamp", "bid_size", "ask_size"];
+
+/** Flat codec of PriceSmall (FORMAT.md Part II): verify, read, write. */
+export const PriceSmall$flat: FlatMessageType<PriceSmall> = {
+  schemaName: "instrument.PriceSmall",
+  fingerprint: PriceSmall.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("symbol");
+      v.string(obj + 4);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): PriceSmall {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as PriceSmall;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _symbol: string = t !== 0 ? flatString(b, d, t) : "";
+    const _bid: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
+    const _ask: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
+    const _timestamp: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
+    const _bid_size: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
+    const _ask_size: number = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
+    return flatRemember(obj, {
+      symbol: _symbol,
+      bid: _bid,
+      ask: _ask,
+      timestamp: _timestamp,
+      bid_size: _bid_size,
+      ask_size: _ask_size,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: PriceSmall): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(32, 1);
+    w.share(x, obj);
+    const data_ = obj + 8;
+    w.f64(data_ + 0, x.bid);
+    w.f64(data_ + 8, x.ask);
+    w.i64(data_ + 16, x.timestamp);
+    w.i32(data_ + 24, x.bid_size);
+    w.i32(data_ + 28, x.ask_size);
+    w.pointer(obj + 4, w.string(x.symbol));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat PriceSmall: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class PriceSmallView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(PriceSmall$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(PriceSmall$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): PriceSmall {
+    try {
+      return PriceSmall$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get symbol(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _symbol: string = t !== 0 ? flatString(b, d, t) : "";
+    return _symbol;
+  }
+
+  get bid(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _bid: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
+    return _bid;
+  }
+
+  get ask(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _ask: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
+    return _ask;
+  }
+
+  get timestamp(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _timestamp: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
+    return _timestamp;
+  }
+
+  get bid_size(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _bid_size: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
+    return _bid_size;
+  }
+
+  get ask_size(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _ask_size: number = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
+    return _ask_size;
+  }
+}
 
 /**
  * Medium: 12 fields.
@@ -279,6 +436,241 @@ export const PriceMedium: $MessageType<PriceMedium> = {
 };
 
 const PriceMedium$fields: (string | undefined)[] = [undefined, "symbol", "bid", "ask", "timestamp", "bid_size", "ask_size", "last", "volume", "open", "high", "low", "exchange"];
+
+/** Flat codec of PriceMedium (FORMAT.md Part II): verify, read, write. */
+export const PriceMedium$flat: FlatMessageType<PriceMedium> = {
+  schemaName: "instrument.PriceMedium",
+  fingerprint: PriceMedium.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("symbol");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("exchange");
+      v.string(obj + 8);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): PriceMedium {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as PriceMedium;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _symbol: string = t !== 0 ? flatString(b, d, t) : "";
+    const _bid: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
+    const _ask: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
+    const _timestamp: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
+    const _bid_size: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
+    const _ask_size: number = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
+    const _last: number = dbytes_ >= 40 ? d.getFloat64(data_ + 32, true) : 0;
+    const _volume: bigint = dbytes_ >= 48 ? d.getBigInt64(data_ + 40, true) : 0n;
+    const _open: number = dbytes_ >= 56 ? d.getFloat64(data_ + 48, true) : 0;
+    const _high: number = dbytes_ >= 64 ? d.getFloat64(data_ + 56, true) : 0;
+    const _low: number = dbytes_ >= 72 ? d.getFloat64(data_ + 64, true) : 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _exchange: string = t !== 0 ? flatString(b, d, t) : "";
+    return flatRemember(obj, {
+      symbol: _symbol,
+      bid: _bid,
+      ask: _ask,
+      timestamp: _timestamp,
+      bid_size: _bid_size,
+      ask_size: _ask_size,
+      last: _last,
+      volume: _volume,
+      open: _open,
+      high: _high,
+      low: _low,
+      exchange: _exchange,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: PriceMedium): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(72, 2);
+    w.share(x, obj);
+    const data_ = obj + 16;
+    w.f64(data_ + 0, x.bid);
+    w.f64(data_ + 8, x.ask);
+    w.i64(data_ + 16, x.timestamp);
+    w.i32(data_ + 24, x.bid_size);
+    w.i32(data_ + 28, x.ask_size);
+    w.f64(data_ + 32, x.last);
+    w.i64(data_ + 40, x.volume);
+    w.f64(data_ + 48, x.open);
+    w.f64(data_ + 56, x.high);
+    w.f64(data_ + 64, x.low);
+    w.pointer(obj + 4, w.string(x.symbol));
+    w.pointer(obj + 8, w.string(x.exchange));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat PriceMedium: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class PriceMediumView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(PriceMedium$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(PriceMedium$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): PriceMedium {
+    try {
+      return PriceMedium$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get symbol(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _symbol: string = t !== 0 ? flatString(b, d, t) : "";
+    return _symbol;
+  }
+
+  get bid(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _bid: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
+    return _bid;
+  }
+
+  get ask(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _ask: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
+    return _ask;
+  }
+
+  get timestamp(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _timestamp: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
+    return _timestamp;
+  }
+
+  get bid_size(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _bid_size: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
+    return _bid_size;
+  }
+
+  get ask_size(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _ask_size: number = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
+    return _ask_size;
+  }
+
+  get last(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _last: number = dbytes_ >= 40 ? d.getFloat64(data_ + 32, true) : 0;
+    return _last;
+  }
+
+  get volume(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _volume: bigint = dbytes_ >= 48 ? d.getBigInt64(data_ + 40, true) : 0n;
+    return _volume;
+  }
+
+  get open(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _open: number = dbytes_ >= 56 ? d.getFloat64(data_ + 48, true) : 0;
+    return _open;
+  }
+
+  get high(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _high: number = dbytes_ >= 64 ? d.getFloat64(data_ + 56, true) : 0;
+    return _high;
+  }
+
+  get low(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _low: number = dbytes_ >= 72 ? d.getFloat64(data_ + 64, true) : 0;
+    return _low;
+  }
+
+  get exchange(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _exchange: string = t !== 0 ? flatString(b, d, t) : "";
+    return _exchange;
+  }
+}
 
 /**
  * Large: 18 fields.
@@ -507,6 +899,321 @@ export const PriceLarge: $MessageType<PriceLarge> = {
 
 const PriceLarge$fields: (string | undefined)[] = [undefined, "symbol", "bid", "ask", "timestamp", "bid_size", "ask_size", "last", "volume", "open", "high", "low", "exchange", "close", "change", "change_percent", "currency", "halted", "sequence"];
 
+/** Flat codec of PriceLarge (FORMAT.md Part II): verify, read, write. */
+export const PriceLarge$flat: FlatMessageType<PriceLarge> = {
+  schemaName: "instrument.PriceLarge",
+  fingerprint: PriceLarge.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("symbol");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("exchange");
+      v.string(obj + 8);
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("currency");
+      v.string(obj + 12);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): PriceLarge {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as PriceLarge;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _symbol: string = t !== 0 ? flatString(b, d, t) : "";
+    const _bid: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
+    const _ask: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
+    const _timestamp: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
+    const _bid_size: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
+    const _ask_size: number = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
+    const _last: number = dbytes_ >= 40 ? d.getFloat64(data_ + 32, true) : 0;
+    const _volume: bigint = dbytes_ >= 48 ? d.getBigInt64(data_ + 40, true) : 0n;
+    const _open: number = dbytes_ >= 56 ? d.getFloat64(data_ + 48, true) : 0;
+    const _high: number = dbytes_ >= 64 ? d.getFloat64(data_ + 56, true) : 0;
+    const _low: number = dbytes_ >= 72 ? d.getFloat64(data_ + 64, true) : 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _exchange: string = t !== 0 ? flatString(b, d, t) : "";
+    const _close: number = dbytes_ >= 80 ? d.getFloat64(data_ + 72, true) : 0;
+    const _change: number = dbytes_ >= 88 ? d.getFloat64(data_ + 80, true) : 0;
+    const _change_percent: number = dbytes_ >= 96 ? d.getFloat64(data_ + 88, true) : 0;
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _currency: string = t !== 0 ? flatString(b, d, t) : "";
+    const _halted: boolean = flatBit(d, data_, dbytes_, 768);
+    const _sequence: bigint = dbytes_ >= 112 ? d.getBigInt64(data_ + 104, true) : 0n;
+    return flatRemember(obj, {
+      symbol: _symbol,
+      bid: _bid,
+      ask: _ask,
+      timestamp: _timestamp,
+      bid_size: _bid_size,
+      ask_size: _ask_size,
+      last: _last,
+      volume: _volume,
+      open: _open,
+      high: _high,
+      low: _low,
+      exchange: _exchange,
+      close: _close,
+      change: _change,
+      change_percent: _change_percent,
+      currency: _currency,
+      halted: _halted,
+      sequence: _sequence,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: PriceLarge): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(112, 3);
+    w.share(x, obj);
+    const data_ = obj + 16;
+    w.f64(data_ + 0, x.bid);
+    w.f64(data_ + 8, x.ask);
+    w.i64(data_ + 16, x.timestamp);
+    w.i32(data_ + 24, x.bid_size);
+    w.i32(data_ + 28, x.ask_size);
+    w.f64(data_ + 32, x.last);
+    w.i64(data_ + 40, x.volume);
+    w.f64(data_ + 48, x.open);
+    w.f64(data_ + 56, x.high);
+    w.f64(data_ + 64, x.low);
+    w.f64(data_ + 72, x.close);
+    w.f64(data_ + 80, x.change);
+    w.f64(data_ + 88, x.change_percent);
+    if (w.boolValue(x.halted)) w.setBit(data_, 768);
+    w.i64(data_ + 104, x.sequence);
+    w.pointer(obj + 4, w.string(x.symbol));
+    w.pointer(obj + 8, w.string(x.exchange));
+    w.pointer(obj + 12, w.string(x.currency));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat PriceLarge: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class PriceLargeView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(PriceLarge$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(PriceLarge$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): PriceLarge {
+    try {
+      return PriceLarge$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get symbol(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _symbol: string = t !== 0 ? flatString(b, d, t) : "";
+    return _symbol;
+  }
+
+  get bid(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _bid: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
+    return _bid;
+  }
+
+  get ask(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _ask: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
+    return _ask;
+  }
+
+  get timestamp(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _timestamp: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
+    return _timestamp;
+  }
+
+  get bid_size(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _bid_size: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
+    return _bid_size;
+  }
+
+  get ask_size(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _ask_size: number = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
+    return _ask_size;
+  }
+
+  get last(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _last: number = dbytes_ >= 40 ? d.getFloat64(data_ + 32, true) : 0;
+    return _last;
+  }
+
+  get volume(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _volume: bigint = dbytes_ >= 48 ? d.getBigInt64(data_ + 40, true) : 0n;
+    return _volume;
+  }
+
+  get open(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _open: number = dbytes_ >= 56 ? d.getFloat64(data_ + 48, true) : 0;
+    return _open;
+  }
+
+  get high(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _high: number = dbytes_ >= 64 ? d.getFloat64(data_ + 56, true) : 0;
+    return _high;
+  }
+
+  get low(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _low: number = dbytes_ >= 72 ? d.getFloat64(data_ + 64, true) : 0;
+    return _low;
+  }
+
+  get exchange(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _exchange: string = t !== 0 ? flatString(b, d, t) : "";
+    return _exchange;
+  }
+
+  get close(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _close: number = dbytes_ >= 80 ? d.getFloat64(data_ + 72, true) : 0;
+    return _close;
+  }
+
+  get change(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _change: number = dbytes_ >= 88 ? d.getFloat64(data_ + 80, true) : 0;
+    return _change;
+  }
+
+  get change_percent(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _change_percent: number = dbytes_ >= 96 ? d.getFloat64(data_ + 88, true) : 0;
+    return _change_percent;
+  }
+
+  get currency(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _currency: string = t !== 0 ? flatString(b, d, t) : "";
+    return _currency;
+  }
+
+  get halted(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _halted: boolean = flatBit(d, data_, dbytes_, 768);
+    return _halted;
+  }
+
+  get sequence(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _sequence: bigint = dbytes_ >= 112 ? d.getBigInt64(data_ + 104, true) : 0n;
+    return _sequence;
+  }
+}
+
 /**
  * A sequence of 1M-element style integer blocks for the bulk-scalar benchmark: the same
  * numbers as varints and as one fixed-width block.
@@ -565,6 +1272,110 @@ export const IntBlock: $MessageType<IntBlock> = {
 
 const IntBlock$fields: (string | undefined)[] = [undefined, "varint", "fixed"];
 
+/** Flat codec of IntBlock (FORMAT.md Part II): verify, read, write. */
+export const IntBlock$flat: FlatMessageType<IntBlock> = {
+  schemaName: "instrument.IntBlock",
+  fingerprint: IntBlock.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("varint");
+      fv$list_i32(v, obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("fixed");
+      fv$list_i32(v, obj + 8);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): IntBlock {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as IntBlock;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _varint: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _fixed: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    return flatRemember(obj, {
+      varint: _varint,
+      fixed: _fixed,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: IntBlock): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 2);
+    w.share(x, obj);
+    w.pointer(obj + 4, fw$list_i32(w, x.varint));
+    w.pointer(obj + 8, fw$list_i32(w, x.fixed));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat IntBlock: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class IntBlockView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(IntBlock$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(IntBlock$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): IntBlock {
+    try {
+      return IntBlock$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get varint(): Int32Array {
+    const t = flatPointerField(this.d, this.p, 0);
+    if (t === 0) return new Int32Array(0);
+    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get fixed(): Int32Array {
+    const t = flatPointerField(this.d, this.p, 1);
+    if (t === 0) return new Int32Array(0);
+    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
+  }
+}
+
 function read$list_i32(r: $CompactReader): number[] {
   r.beginComposite(null);
   const count = r.readCount(1);
@@ -599,6 +1410,34 @@ function write$list_i32_fixed(w: $CompactWriter, v: number[]): void {
   w.writeCount(list.length);
   for (const e of list) w.writeFixedI32(e);
   w.endComposite();
+}
+
+function fv$list_i32(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  v.leave();
+}
+
+function fr$list_i32(b: Uint8Array, d: DataView, list: number): number[] {
+  const n = d.getUint32(list, true);
+  void b;
+  const out: number[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = d.getInt32(list + 4 + 4 * i, true);
+  }
+  return out;
+}
+
+function fw$list_i32(w: FlatBuilder, v: number[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.i32(list + 4 + 4 * i, a[i]!);
+  }
+  w.exit();
+  return list;
 }
 
 /** Schema metadata of this module's declarations, by full name. */

@@ -8,6 +8,8 @@ import type {
   MessageType as $MessageType,
   UnknownFields as $UnknownFields,
 } from "bale";
+import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "bale";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatForget, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringOr, verifyFlat, verifyFlatFramed } from "bale";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -74,6 +76,127 @@ export const MediaContent: $MessageType<MediaContent> = {
 };
 
 const MediaContent$fields: (string | undefined)[] = [undefined, "media", "images"];
+
+/** Flat codec of MediaContent (FORMAT.md Part II): verify, read, write. */
+export const MediaContent$flat: FlatMessageType<MediaContent> = {
+  schemaName: "media.MediaContent",
+  fingerprint: MediaContent.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("media");
+      {
+        const m = v.message(obj + 4);
+        if (m !== 0) {
+          Media$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("images");
+      fv$list_media$Image(v, obj + 8);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): MediaContent {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as MediaContent;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _media: Media = t !== 0 ? Media$flat.read(b, d, t) : Media.create();
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _images: Image[] = t !== 0 ? fr$list_media$Image(b, d, t) : [];
+    return flatRemember(obj, {
+      media: _media,
+      images: _images,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: MediaContent): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 2);
+    w.share(x, obj);
+    w.pointer(obj + 4, Media$flat.write(w, x.media));
+    w.pointer(obj + 8, fw$list_media$Image(w, x.images));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat MediaContent: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class MediaContentView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+  private v$media: MediaView | undefined;
+  private v$images: ImageView | undefined;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(MediaContent$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(MediaContent$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): MediaContent {
+    try {
+      return MediaContent$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get media(): MediaView {
+    const t = flatPointerField(this.d, this.p, 0);
+    if (t === 0) return (this.v$media ??= new MediaView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$media ??= new MediaView()).at(this.b, this.d, t);
+  }
+
+  /** Number of elements of images. */
+  imagesLength(): number {
+    const t = flatPointerField(this.d, this.p, 1);
+    return t === 0 ? 0 : this.d.getUint32(t, true);
+  }
+
+  /** Element `i` of images (the same view object for every index). */
+  images(i: number): ImageView {
+    const t = flatPointerField(this.d, this.p, 1);
+    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of images`);
+    const slot = t + 4 + 4 * i;
+    const e = flatPointer(this.d, slot);
+    if (e === 0) return (this.v$images ??= new ImageView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$images ??= new ImageView()).at(this.b, this.d, e);
+  }
+}
 
 /**
  * A video or audio item.
@@ -261,6 +384,267 @@ export const Media: $MessageType<Media> = {
 
 const Media$fields: (string | undefined)[] = [undefined, "uri", "title", "width", "height", "format", "duration", "size", "bitrate", "persons", "player", "copyright"];
 
+/** Flat codec of Media (FORMAT.md Part II): verify, read, write. */
+export const Media$flat: FlatMessageType<Media> = {
+  schemaName: "media.Media",
+  fingerprint: Media.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    const dbytes_ = v.dataBytes(obj);
+    const data_ = v.data(obj);
+    if (ptrs_ > 0) {
+      v.push("uri");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("title");
+      v.string(obj + 8);
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("format");
+      v.string(obj + 12);
+      v.pop();
+    }
+    if (ptrs_ > 3) {
+      v.push("persons");
+      fv$list_string(v, obj + 16);
+      v.pop();
+    }
+    if (dbytes_ >= 36) {
+      v.push("player");
+      v.enumValue(data_ + 32);
+      v.pop();
+    }
+    if (ptrs_ > 4) {
+      v.push("copyright");
+      v.string(obj + 20);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Media {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Media;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _uri: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _title: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _width: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    const _height: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _format: string = t !== 0 ? flatString(b, d, t) : "";
+    const _duration: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
+    const _size: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
+    const _bitrate: number | undefined = flatBit(d, data_, dbytes_, 192) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _persons: string[] = t !== 0 ? fr$list_string(b, d, t) : [];
+    const _player: Player = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _copyright: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return flatRemember(obj, {
+      uri: _uri,
+      title: _title,
+      width: _width,
+      height: _height,
+      format: _format,
+      duration: _duration,
+      size: _size,
+      bitrate: _bitrate,
+      persons: _persons,
+      player: _player,
+      copyright: _copyright,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Media): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(40, 5);
+    w.share(x, obj);
+    const data_ = obj + 24;
+    w.i32(data_ + 0, x.width);
+    w.i32(data_ + 4, x.height);
+    w.i64(data_ + 8, x.duration);
+    w.i64(data_ + 16, x.size);
+    if (x.bitrate !== undefined) {
+      w.setBit(data_, 192);
+      w.i32(data_ + 28, x.bitrate);
+    }
+    w.enumValue(data_ + 32, x.player);
+    w.pointer(obj + 4, w.string(x.uri));
+    if (x.title !== undefined) w.pointer(obj + 8, w.string(x.title));
+    w.pointer(obj + 12, w.string(x.format));
+    w.pointer(obj + 16, fw$list_string(w, x.persons));
+    if (x.copyright !== undefined) w.pointer(obj + 20, w.string(x.copyright));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat Media: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class MediaView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Media$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(Media$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Media {
+    try {
+      return Media$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get uri(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _uri: string = t !== 0 ? flatString(b, d, t) : "";
+    return _uri;
+  }
+
+  get title(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _title: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _title;
+  }
+
+  get width(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _width: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    return _width;
+  }
+
+  get height(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _height: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
+    return _height;
+  }
+
+  get format(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _format: string = t !== 0 ? flatString(b, d, t) : "";
+    return _format;
+  }
+
+  get duration(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _duration: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
+    return _duration;
+  }
+
+  get size(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _size: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
+    return _size;
+  }
+
+  get bitrate(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _bitrate: number | undefined = flatBit(d, data_, dbytes_, 192) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
+    return _bitrate;
+  }
+
+  /** Number of elements of persons. */
+  personsLength(): number {
+    const t = flatPointerField(this.d, this.p, 3);
+    return t === 0 ? 0 : this.d.getUint32(t, true);
+  }
+
+  /** Element `i` of persons. */
+  persons(i: number): string {
+    const t = flatPointerField(this.d, this.p, 3);
+    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of persons`);
+    const slot = t + 4 + 4 * i;
+    return flatStringOr(this.b, this.d, slot, "");
+  }
+
+  get player(): Player {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _player: Player = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
+    return _player;
+  }
+
+  get copyright(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _copyright: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _copyright;
+  }
+}
+
 /**
  * A picture of a media item.
  */
@@ -365,6 +749,164 @@ export const Image: $MessageType<Image> = {
 
 const Image$fields: (string | undefined)[] = [undefined, "uri", "title", "width", "height", "size"];
 
+/** Flat codec of Image (FORMAT.md Part II): verify, read, write. */
+export const Image$flat: FlatMessageType<Image> = {
+  schemaName: "media.Image",
+  fingerprint: Image.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    const dbytes_ = v.dataBytes(obj);
+    const data_ = v.data(obj);
+    if (ptrs_ > 0) {
+      v.push("uri");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("title");
+      v.string(obj + 8);
+      v.pop();
+    }
+    if (dbytes_ >= 12) {
+      v.push("size");
+      v.enumValue(data_ + 8);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Image {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Image;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _uri: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _title: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _width: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    const _height: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
+    const _size: Size = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
+    return flatRemember(obj, {
+      uri: _uri,
+      title: _title,
+      width: _width,
+      height: _height,
+      size: _size,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Image): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(16, 2);
+    w.share(x, obj);
+    const data_ = obj + 16;
+    w.i32(data_ + 0, x.width);
+    w.i32(data_ + 4, x.height);
+    w.enumValue(data_ + 8, x.size);
+    w.pointer(obj + 4, w.string(x.uri));
+    if (x.title !== undefined) w.pointer(obj + 8, w.string(x.title));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat Image: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class ImageView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Image$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(Image$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Image {
+    try {
+      return Image$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get uri(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _uri: string = t !== 0 ? flatString(b, d, t) : "";
+    return _uri;
+  }
+
+  get title(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _title: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _title;
+  }
+
+  get width(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _width: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    return _width;
+  }
+
+  get height(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _height: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
+    return _height;
+  }
+
+  get size(): Size {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _size: Size = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
+    return _size;
+  }
+}
+
 /**
  * The player a media item is made for.
  */
@@ -425,6 +967,80 @@ function write$list_string(w: $CompactWriter, v: string[]): void {
   w.writeCount(list.length);
   for (const e of list) w.writeString(e);
   w.endComposite();
+}
+
+function fv$list_media$Image(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    {
+      const m = v.message(list + 4 + 4 * i);
+      if (m !== 0) {
+        Image$flat.verify(v, m);
+        v.leave();
+      }
+    }
+    v.pop();
+  }
+  v.leave();
+}
+
+function fr$list_media$Image(b: Uint8Array, d: DataView, list: number): Image[] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: Image[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Image$flat.read(b, d, t) : Image.create());
+  }
+  return out;
+}
+
+function fw$list_media$Image(w: FlatBuilder, v: Image[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, Image$flat.write(w, a[i]!));
+  }
+  w.exit();
+  return list;
+}
+
+function fv$list_string(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    v.string(list + 4 + 4 * i);
+    v.pop();
+  }
+  v.leave();
+}
+
+function fr$list_string(b: Uint8Array, d: DataView, list: number): string[] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: string[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? flatString(b, d, t) : "");
+  }
+  return out;
+}
+
+function fw$list_string(w: FlatBuilder, v: string[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, w.string(a[i]!));
+  }
+  w.exit();
+  return list;
 }
 
 /** Schema metadata of this module's declarations, by full name. */

@@ -8,6 +8,8 @@ import type {
   MessageType as $MessageType,
   UnknownFields as $UnknownFields,
 } from "bale";
+import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "bale";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatForget, flatPointer, flatPointerField, flatRemember, flatShared, flatString, verifyFlat, verifyFlatFramed } from "bale";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -57,6 +59,105 @@ export const ReposList: $MessageType<ReposList> = {
 };
 
 const ReposList$fields: (string | undefined)[] = [undefined, "repos"];
+
+/** Flat codec of ReposList (FORMAT.md Part II): verify, read, write. */
+export const ReposList$flat: FlatMessageType<ReposList> = {
+  schemaName: "repos.ReposList",
+  fingerprint: ReposList.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("repos");
+      fv$list_repos$Repo(v, obj + 4);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): ReposList {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as ReposList;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _repos: Repo[] = t !== 0 ? fr$list_repos$Repo(b, d, t) : [];
+    return flatRemember(obj, {
+      repos: _repos,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: ReposList): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 1);
+    w.share(x, obj);
+    w.pointer(obj + 4, fw$list_repos$Repo(w, x.repos));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat ReposList: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class ReposListView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+  private v$repos: RepoView | undefined;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(ReposList$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(ReposList$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): ReposList {
+    try {
+      return ReposList$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  /** Number of elements of repos. */
+  reposLength(): number {
+    const t = flatPointerField(this.d, this.p, 0);
+    return t === 0 ? 0 : this.d.getUint32(t, true);
+  }
+
+  /** Element `i` of repos (the same view object for every index). */
+  repos(i: number): RepoView {
+    const t = flatPointerField(this.d, this.p, 0);
+    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of repos`);
+    const slot = t + 4 + 4 * i;
+    const e = flatPointer(this.d, slot);
+    if (e === 0) return (this.v$repos ??= new RepoView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$repos ??= new RepoView()).at(this.b, this.d, e);
+  }
+}
 
 /**
  * One repository as the GitHub v3 API returned it.
@@ -790,6 +891,1303 @@ export const Repo: $MessageType<Repo> = {
 
 const Repo$fields: (string | undefined)[] = [undefined, "id", "name", "full_name", "owner", "private", "html_url", "description", "fork", "url", "forks_url", "keys_url", "collaborators_url", "teams_url", "hooks_url", "issue_events_url", "events_url", "assignees_url", "branches_url", "tags_url", "blobs_url", "git_tags_url", "git_refs_url", "trees_url", "statuses_url", "languages_url", "stargazers_url", "contributors_url", "subscribers_url", "subscription_url", "commits_url", "git_commits_url", "comments_url", "issue_comment_url", "contents_url", "compare_url", "merges_url", "archive_url", "downloads_url", "issues_url", "pulls_url", "milestones_url", "notifications_url", "labels_url", "releases_url", "created_at", "updated_at", "pushed_at", "git_url", "ssh_url", "clone_url", "svn_url", "homepage", "size", "stargazers_count", "watchers_count", "language", "has_issues", "has_downloads", "has_wiki", "has_pages", "forks_count", "open_issues_count", "forks", "open_issues", "watchers", "default_branch", "mirror_url"];
 
+/** Flat codec of Repo (FORMAT.md Part II): verify, read, write. */
+export const Repo$flat: FlatMessageType<Repo> = {
+  schemaName: "repos.Repo",
+  fingerprint: Repo.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("name");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("full_name");
+      v.string(obj + 8);
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("owner");
+      {
+        const m = v.message(obj + 12);
+        if (m !== 0) {
+          User$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+    if (ptrs_ > 3) {
+      v.push("html_url");
+      v.string(obj + 16);
+      v.pop();
+    }
+    if (ptrs_ > 4) {
+      v.push("description");
+      v.string(obj + 20);
+      v.pop();
+    }
+    if (ptrs_ > 5) {
+      v.push("url");
+      v.string(obj + 24);
+      v.pop();
+    }
+    if (ptrs_ > 6) {
+      v.push("forks_url");
+      v.string(obj + 28);
+      v.pop();
+    }
+    if (ptrs_ > 7) {
+      v.push("keys_url");
+      v.string(obj + 32);
+      v.pop();
+    }
+    if (ptrs_ > 8) {
+      v.push("collaborators_url");
+      v.string(obj + 36);
+      v.pop();
+    }
+    if (ptrs_ > 9) {
+      v.push("teams_url");
+      v.string(obj + 40);
+      v.pop();
+    }
+    if (ptrs_ > 10) {
+      v.push("hooks_url");
+      v.string(obj + 44);
+      v.pop();
+    }
+    if (ptrs_ > 11) {
+      v.push("issue_events_url");
+      v.string(obj + 48);
+      v.pop();
+    }
+    if (ptrs_ > 12) {
+      v.push("events_url");
+      v.string(obj + 52);
+      v.pop();
+    }
+    if (ptrs_ > 13) {
+      v.push("assignees_url");
+      v.string(obj + 56);
+      v.pop();
+    }
+    if (ptrs_ > 14) {
+      v.push("branches_url");
+      v.string(obj + 60);
+      v.pop();
+    }
+    if (ptrs_ > 15) {
+      v.push("tags_url");
+      v.string(obj + 64);
+      v.pop();
+    }
+    if (ptrs_ > 16) {
+      v.push("blobs_url");
+      v.string(obj + 68);
+      v.pop();
+    }
+    if (ptrs_ > 17) {
+      v.push("git_tags_url");
+      v.string(obj + 72);
+      v.pop();
+    }
+    if (ptrs_ > 18) {
+      v.push("git_refs_url");
+      v.string(obj + 76);
+      v.pop();
+    }
+    if (ptrs_ > 19) {
+      v.push("trees_url");
+      v.string(obj + 80);
+      v.pop();
+    }
+    if (ptrs_ > 20) {
+      v.push("statuses_url");
+      v.string(obj + 84);
+      v.pop();
+    }
+    if (ptrs_ > 21) {
+      v.push("languages_url");
+      v.string(obj + 88);
+      v.pop();
+    }
+    if (ptrs_ > 22) {
+      v.push("stargazers_url");
+      v.string(obj + 92);
+      v.pop();
+    }
+    if (ptrs_ > 23) {
+      v.push("contributors_url");
+      v.string(obj + 96);
+      v.pop();
+    }
+    if (ptrs_ > 24) {
+      v.push("subscribers_url");
+      v.string(obj + 100);
+      v.pop();
+    }
+    if (ptrs_ > 25) {
+      v.push("subscription_url");
+      v.string(obj + 104);
+      v.pop();
+    }
+    if (ptrs_ > 26) {
+      v.push("commits_url");
+      v.string(obj + 108);
+      v.pop();
+    }
+    if (ptrs_ > 27) {
+      v.push("git_commits_url");
+      v.string(obj + 112);
+      v.pop();
+    }
+    if (ptrs_ > 28) {
+      v.push("comments_url");
+      v.string(obj + 116);
+      v.pop();
+    }
+    if (ptrs_ > 29) {
+      v.push("issue_comment_url");
+      v.string(obj + 120);
+      v.pop();
+    }
+    if (ptrs_ > 30) {
+      v.push("contents_url");
+      v.string(obj + 124);
+      v.pop();
+    }
+    if (ptrs_ > 31) {
+      v.push("compare_url");
+      v.string(obj + 128);
+      v.pop();
+    }
+    if (ptrs_ > 32) {
+      v.push("merges_url");
+      v.string(obj + 132);
+      v.pop();
+    }
+    if (ptrs_ > 33) {
+      v.push("archive_url");
+      v.string(obj + 136);
+      v.pop();
+    }
+    if (ptrs_ > 34) {
+      v.push("downloads_url");
+      v.string(obj + 140);
+      v.pop();
+    }
+    if (ptrs_ > 35) {
+      v.push("issues_url");
+      v.string(obj + 144);
+      v.pop();
+    }
+    if (ptrs_ > 36) {
+      v.push("pulls_url");
+      v.string(obj + 148);
+      v.pop();
+    }
+    if (ptrs_ > 37) {
+      v.push("milestones_url");
+      v.string(obj + 152);
+      v.pop();
+    }
+    if (ptrs_ > 38) {
+      v.push("notifications_url");
+      v.string(obj + 156);
+      v.pop();
+    }
+    if (ptrs_ > 39) {
+      v.push("labels_url");
+      v.string(obj + 160);
+      v.pop();
+    }
+    if (ptrs_ > 40) {
+      v.push("releases_url");
+      v.string(obj + 164);
+      v.pop();
+    }
+    if (ptrs_ > 41) {
+      v.push("created_at");
+      v.string(obj + 168);
+      v.pop();
+    }
+    if (ptrs_ > 42) {
+      v.push("updated_at");
+      v.string(obj + 172);
+      v.pop();
+    }
+    if (ptrs_ > 43) {
+      v.push("pushed_at");
+      v.string(obj + 176);
+      v.pop();
+    }
+    if (ptrs_ > 44) {
+      v.push("git_url");
+      v.string(obj + 180);
+      v.pop();
+    }
+    if (ptrs_ > 45) {
+      v.push("ssh_url");
+      v.string(obj + 184);
+      v.pop();
+    }
+    if (ptrs_ > 46) {
+      v.push("clone_url");
+      v.string(obj + 188);
+      v.pop();
+    }
+    if (ptrs_ > 47) {
+      v.push("svn_url");
+      v.string(obj + 192);
+      v.pop();
+    }
+    if (ptrs_ > 48) {
+      v.push("homepage");
+      v.string(obj + 196);
+      v.pop();
+    }
+    if (ptrs_ > 49) {
+      v.push("language");
+      v.string(obj + 200);
+      v.pop();
+    }
+    if (ptrs_ > 50) {
+      v.push("default_branch");
+      v.string(obj + 204);
+      v.pop();
+    }
+    if (ptrs_ > 51) {
+      v.push("mirror_url");
+      v.string(obj + 208);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Repo {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Repo;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _name: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _full_name: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _owner: User = t !== 0 ? User$flat.read(b, d, t) : User.create();
+    const _private: boolean = flatBit(d, data_, dbytes_, 64);
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _html_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _description: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _fork: boolean = flatBit(d, data_, dbytes_, 65);
+    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    const _url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    const _forks_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    const _keys_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
+    const _collaborators_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    const _teams_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
+    const _hooks_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
+    const _issue_events_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
+    const _events_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
+    const _assignees_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
+    const _branches_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
+    const _tags_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
+    const _blobs_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0;
+    const _git_tags_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0;
+    const _git_refs_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0;
+    const _trees_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 20 ? flatPointer(d, obj + 84) : 0;
+    const _statuses_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 21 ? flatPointer(d, obj + 88) : 0;
+    const _languages_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 22 ? flatPointer(d, obj + 92) : 0;
+    const _stargazers_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 23 ? flatPointer(d, obj + 96) : 0;
+    const _contributors_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 24 ? flatPointer(d, obj + 100) : 0;
+    const _subscribers_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 25 ? flatPointer(d, obj + 104) : 0;
+    const _subscription_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 26 ? flatPointer(d, obj + 108) : 0;
+    const _commits_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 27 ? flatPointer(d, obj + 112) : 0;
+    const _git_commits_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 28 ? flatPointer(d, obj + 116) : 0;
+    const _comments_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 29 ? flatPointer(d, obj + 120) : 0;
+    const _issue_comment_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 30 ? flatPointer(d, obj + 124) : 0;
+    const _contents_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 31 ? flatPointer(d, obj + 128) : 0;
+    const _compare_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 32 ? flatPointer(d, obj + 132) : 0;
+    const _merges_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 33 ? flatPointer(d, obj + 136) : 0;
+    const _archive_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 34 ? flatPointer(d, obj + 140) : 0;
+    const _downloads_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 35 ? flatPointer(d, obj + 144) : 0;
+    const _issues_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 36 ? flatPointer(d, obj + 148) : 0;
+    const _pulls_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 37 ? flatPointer(d, obj + 152) : 0;
+    const _milestones_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 38 ? flatPointer(d, obj + 156) : 0;
+    const _notifications_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 39 ? flatPointer(d, obj + 160) : 0;
+    const _labels_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 40 ? flatPointer(d, obj + 164) : 0;
+    const _releases_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 41 ? flatPointer(d, obj + 168) : 0;
+    const _created_at: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 42 ? flatPointer(d, obj + 172) : 0;
+    const _updated_at: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 43 ? flatPointer(d, obj + 176) : 0;
+    const _pushed_at: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 44 ? flatPointer(d, obj + 180) : 0;
+    const _git_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 45 ? flatPointer(d, obj + 184) : 0;
+    const _ssh_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 46 ? flatPointer(d, obj + 188) : 0;
+    const _clone_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 47 ? flatPointer(d, obj + 192) : 0;
+    const _svn_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 48 ? flatPointer(d, obj + 196) : 0;
+    const _homepage: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _size: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
+    const _stargazers_count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
+    const _watchers_count: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
+    t = ptrs_ > 49 ? flatPointer(d, obj + 200) : 0;
+    const _language: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _has_issues: boolean = flatBit(d, data_, dbytes_, 66);
+    const _has_downloads: boolean = flatBit(d, data_, dbytes_, 67);
+    const _has_wiki: boolean = flatBit(d, data_, dbytes_, 68);
+    const _has_pages: boolean = flatBit(d, data_, dbytes_, 69);
+    const _forks_count: number = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
+    const _open_issues_count: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
+    const _forks: number = dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
+    const _open_issues: number = dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : 0;
+    const _watchers: number = dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : 0;
+    t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0;
+    const _default_branch: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 51 ? flatPointer(d, obj + 208) : 0;
+    const _mirror_url: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return flatRemember(obj, {
+      id: _id,
+      name: _name,
+      full_name: _full_name,
+      owner: _owner,
+      private: _private,
+      html_url: _html_url,
+      description: _description,
+      fork: _fork,
+      url: _url,
+      forks_url: _forks_url,
+      keys_url: _keys_url,
+      collaborators_url: _collaborators_url,
+      teams_url: _teams_url,
+      hooks_url: _hooks_url,
+      issue_events_url: _issue_events_url,
+      events_url: _events_url,
+      assignees_url: _assignees_url,
+      branches_url: _branches_url,
+      tags_url: _tags_url,
+      blobs_url: _blobs_url,
+      git_tags_url: _git_tags_url,
+      git_refs_url: _git_refs_url,
+      trees_url: _trees_url,
+      statuses_url: _statuses_url,
+      languages_url: _languages_url,
+      stargazers_url: _stargazers_url,
+      contributors_url: _contributors_url,
+      subscribers_url: _subscribers_url,
+      subscription_url: _subscription_url,
+      commits_url: _commits_url,
+      git_commits_url: _git_commits_url,
+      comments_url: _comments_url,
+      issue_comment_url: _issue_comment_url,
+      contents_url: _contents_url,
+      compare_url: _compare_url,
+      merges_url: _merges_url,
+      archive_url: _archive_url,
+      downloads_url: _downloads_url,
+      issues_url: _issues_url,
+      pulls_url: _pulls_url,
+      milestones_url: _milestones_url,
+      notifications_url: _notifications_url,
+      labels_url: _labels_url,
+      releases_url: _releases_url,
+      created_at: _created_at,
+      updated_at: _updated_at,
+      pushed_at: _pushed_at,
+      git_url: _git_url,
+      ssh_url: _ssh_url,
+      clone_url: _clone_url,
+      svn_url: _svn_url,
+      homepage: _homepage,
+      size: _size,
+      stargazers_count: _stargazers_count,
+      watchers_count: _watchers_count,
+      language: _language,
+      has_issues: _has_issues,
+      has_downloads: _has_downloads,
+      has_wiki: _has_wiki,
+      has_pages: _has_pages,
+      forks_count: _forks_count,
+      open_issues_count: _open_issues_count,
+      forks: _forks,
+      open_issues: _open_issues,
+      watchers: _watchers,
+      default_branch: _default_branch,
+      mirror_url: _mirror_url,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Repo): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(48, 52);
+    w.share(x, obj);
+    const data_ = obj + 216;
+    w.i64(data_ + 0, x.id);
+    if (w.boolValue(x.private)) w.setBit(data_, 64);
+    if (w.boolValue(x.fork)) w.setBit(data_, 65);
+    w.i64(data_ + 16, x.size);
+    w.i32(data_ + 12, x.stargazers_count);
+    w.i32(data_ + 24, x.watchers_count);
+    if (w.boolValue(x.has_issues)) w.setBit(data_, 66);
+    if (w.boolValue(x.has_downloads)) w.setBit(data_, 67);
+    if (w.boolValue(x.has_wiki)) w.setBit(data_, 68);
+    if (w.boolValue(x.has_pages)) w.setBit(data_, 69);
+    w.i32(data_ + 28, x.forks_count);
+    w.i32(data_ + 32, x.open_issues_count);
+    w.i32(data_ + 36, x.forks);
+    w.i32(data_ + 40, x.open_issues);
+    w.i32(data_ + 44, x.watchers);
+    w.pointer(obj + 4, w.string(x.name));
+    w.pointer(obj + 8, w.string(x.full_name));
+    w.pointer(obj + 12, User$flat.write(w, x.owner));
+    w.pointer(obj + 16, w.string(x.html_url));
+    if (x.description !== undefined) w.pointer(obj + 20, w.string(x.description));
+    w.pointer(obj + 24, w.string(x.url));
+    w.pointer(obj + 28, w.string(x.forks_url));
+    w.pointer(obj + 32, w.string(x.keys_url));
+    w.pointer(obj + 36, w.string(x.collaborators_url));
+    w.pointer(obj + 40, w.string(x.teams_url));
+    w.pointer(obj + 44, w.string(x.hooks_url));
+    w.pointer(obj + 48, w.string(x.issue_events_url));
+    w.pointer(obj + 52, w.string(x.events_url));
+    w.pointer(obj + 56, w.string(x.assignees_url));
+    w.pointer(obj + 60, w.string(x.branches_url));
+    w.pointer(obj + 64, w.string(x.tags_url));
+    w.pointer(obj + 68, w.string(x.blobs_url));
+    w.pointer(obj + 72, w.string(x.git_tags_url));
+    w.pointer(obj + 76, w.string(x.git_refs_url));
+    w.pointer(obj + 80, w.string(x.trees_url));
+    w.pointer(obj + 84, w.string(x.statuses_url));
+    w.pointer(obj + 88, w.string(x.languages_url));
+    w.pointer(obj + 92, w.string(x.stargazers_url));
+    w.pointer(obj + 96, w.string(x.contributors_url));
+    w.pointer(obj + 100, w.string(x.subscribers_url));
+    w.pointer(obj + 104, w.string(x.subscription_url));
+    w.pointer(obj + 108, w.string(x.commits_url));
+    w.pointer(obj + 112, w.string(x.git_commits_url));
+    w.pointer(obj + 116, w.string(x.comments_url));
+    w.pointer(obj + 120, w.string(x.issue_comment_url));
+    w.pointer(obj + 124, w.string(x.contents_url));
+    w.pointer(obj + 128, w.string(x.compare_url));
+    w.pointer(obj + 132, w.string(x.merges_url));
+    w.pointer(obj + 136, w.string(x.archive_url));
+    w.pointer(obj + 140, w.string(x.downloads_url));
+    w.pointer(obj + 144, w.string(x.issues_url));
+    w.pointer(obj + 148, w.string(x.pulls_url));
+    w.pointer(obj + 152, w.string(x.milestones_url));
+    w.pointer(obj + 156, w.string(x.notifications_url));
+    w.pointer(obj + 160, w.string(x.labels_url));
+    w.pointer(obj + 164, w.string(x.releases_url));
+    w.pointer(obj + 168, w.string(x.created_at));
+    w.pointer(obj + 172, w.string(x.updated_at));
+    w.pointer(obj + 176, w.string(x.pushed_at));
+    w.pointer(obj + 180, w.string(x.git_url));
+    w.pointer(obj + 184, w.string(x.ssh_url));
+    w.pointer(obj + 188, w.string(x.clone_url));
+    w.pointer(obj + 192, w.string(x.svn_url));
+    if (x.homepage !== undefined) w.pointer(obj + 196, w.string(x.homepage));
+    if (x.language !== undefined) w.pointer(obj + 200, w.string(x.language));
+    w.pointer(obj + 204, w.string(x.default_branch));
+    if (x.mirror_url !== undefined) w.pointer(obj + 208, w.string(x.mirror_url));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat Repo: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class RepoView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+  private v$owner: UserView | undefined;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Repo$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(Repo$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Repo {
+    try {
+      return Repo$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get id(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
+    return _id;
+  }
+
+  get name(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _name: string = t !== 0 ? flatString(b, d, t) : "";
+    return _name;
+  }
+
+  get full_name(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _full_name: string = t !== 0 ? flatString(b, d, t) : "";
+    return _full_name;
+  }
+
+  get owner(): UserView {
+    const t = flatPointerField(this.d, this.p, 2);
+    if (t === 0) return (this.v$owner ??= new UserView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$owner ??= new UserView()).at(this.b, this.d, t);
+  }
+
+  get private(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _private: boolean = flatBit(d, data_, dbytes_, 64);
+    return _private;
+  }
+
+  get html_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _html_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _html_url;
+  }
+
+  get description(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _description: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _description;
+  }
+
+  get fork(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _fork: boolean = flatBit(d, data_, dbytes_, 65);
+    return _fork;
+  }
+
+  get url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    const _url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _url;
+  }
+
+  get forks_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    const _forks_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _forks_url;
+  }
+
+  get keys_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    const _keys_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _keys_url;
+  }
+
+  get collaborators_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
+    const _collaborators_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _collaborators_url;
+  }
+
+  get teams_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    const _teams_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _teams_url;
+  }
+
+  get hooks_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
+    const _hooks_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _hooks_url;
+  }
+
+  get issue_events_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
+    const _issue_events_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _issue_events_url;
+  }
+
+  get events_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
+    const _events_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _events_url;
+  }
+
+  get assignees_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
+    const _assignees_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _assignees_url;
+  }
+
+  get branches_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
+    const _branches_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _branches_url;
+  }
+
+  get tags_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
+    const _tags_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _tags_url;
+  }
+
+  get blobs_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
+    const _blobs_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _blobs_url;
+  }
+
+  get git_tags_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0;
+    const _git_tags_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _git_tags_url;
+  }
+
+  get git_refs_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0;
+    const _git_refs_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _git_refs_url;
+  }
+
+  get trees_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0;
+    const _trees_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _trees_url;
+  }
+
+  get statuses_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 20 ? flatPointer(d, obj + 84) : 0;
+    const _statuses_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _statuses_url;
+  }
+
+  get languages_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 21 ? flatPointer(d, obj + 88) : 0;
+    const _languages_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _languages_url;
+  }
+
+  get stargazers_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 22 ? flatPointer(d, obj + 92) : 0;
+    const _stargazers_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _stargazers_url;
+  }
+
+  get contributors_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 23 ? flatPointer(d, obj + 96) : 0;
+    const _contributors_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _contributors_url;
+  }
+
+  get subscribers_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 24 ? flatPointer(d, obj + 100) : 0;
+    const _subscribers_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _subscribers_url;
+  }
+
+  get subscription_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 25 ? flatPointer(d, obj + 104) : 0;
+    const _subscription_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _subscription_url;
+  }
+
+  get commits_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 26 ? flatPointer(d, obj + 108) : 0;
+    const _commits_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _commits_url;
+  }
+
+  get git_commits_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 27 ? flatPointer(d, obj + 112) : 0;
+    const _git_commits_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _git_commits_url;
+  }
+
+  get comments_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 28 ? flatPointer(d, obj + 116) : 0;
+    const _comments_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _comments_url;
+  }
+
+  get issue_comment_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 29 ? flatPointer(d, obj + 120) : 0;
+    const _issue_comment_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _issue_comment_url;
+  }
+
+  get contents_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 30 ? flatPointer(d, obj + 124) : 0;
+    const _contents_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _contents_url;
+  }
+
+  get compare_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 31 ? flatPointer(d, obj + 128) : 0;
+    const _compare_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _compare_url;
+  }
+
+  get merges_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 32 ? flatPointer(d, obj + 132) : 0;
+    const _merges_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _merges_url;
+  }
+
+  get archive_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 33 ? flatPointer(d, obj + 136) : 0;
+    const _archive_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _archive_url;
+  }
+
+  get downloads_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 34 ? flatPointer(d, obj + 140) : 0;
+    const _downloads_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _downloads_url;
+  }
+
+  get issues_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 35 ? flatPointer(d, obj + 144) : 0;
+    const _issues_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _issues_url;
+  }
+
+  get pulls_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 36 ? flatPointer(d, obj + 148) : 0;
+    const _pulls_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _pulls_url;
+  }
+
+  get milestones_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 37 ? flatPointer(d, obj + 152) : 0;
+    const _milestones_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _milestones_url;
+  }
+
+  get notifications_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 38 ? flatPointer(d, obj + 156) : 0;
+    const _notifications_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _notifications_url;
+  }
+
+  get labels_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 39 ? flatPointer(d, obj + 160) : 0;
+    const _labels_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _labels_url;
+  }
+
+  get releases_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 40 ? flatPointer(d, obj + 164) : 0;
+    const _releases_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _releases_url;
+  }
+
+  get created_at(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 41 ? flatPointer(d, obj + 168) : 0;
+    const _created_at: string = t !== 0 ? flatString(b, d, t) : "";
+    return _created_at;
+  }
+
+  get updated_at(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 42 ? flatPointer(d, obj + 172) : 0;
+    const _updated_at: string = t !== 0 ? flatString(b, d, t) : "";
+    return _updated_at;
+  }
+
+  get pushed_at(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 43 ? flatPointer(d, obj + 176) : 0;
+    const _pushed_at: string = t !== 0 ? flatString(b, d, t) : "";
+    return _pushed_at;
+  }
+
+  get git_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 44 ? flatPointer(d, obj + 180) : 0;
+    const _git_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _git_url;
+  }
+
+  get ssh_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 45 ? flatPointer(d, obj + 184) : 0;
+    const _ssh_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _ssh_url;
+  }
+
+  get clone_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 46 ? flatPointer(d, obj + 188) : 0;
+    const _clone_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _clone_url;
+  }
+
+  get svn_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 47 ? flatPointer(d, obj + 192) : 0;
+    const _svn_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _svn_url;
+  }
+
+  get homepage(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 48 ? flatPointer(d, obj + 196) : 0;
+    const _homepage: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _homepage;
+  }
+
+  get size(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _size: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
+    return _size;
+  }
+
+  get stargazers_count(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _stargazers_count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
+    return _stargazers_count;
+  }
+
+  get watchers_count(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _watchers_count: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
+    return _watchers_count;
+  }
+
+  get language(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 49 ? flatPointer(d, obj + 200) : 0;
+    const _language: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _language;
+  }
+
+  get has_issues(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _has_issues: boolean = flatBit(d, data_, dbytes_, 66);
+    return _has_issues;
+  }
+
+  get has_downloads(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _has_downloads: boolean = flatBit(d, data_, dbytes_, 67);
+    return _has_downloads;
+  }
+
+  get has_wiki(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _has_wiki: boolean = flatBit(d, data_, dbytes_, 68);
+    return _has_wiki;
+  }
+
+  get has_pages(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _has_pages: boolean = flatBit(d, data_, dbytes_, 69);
+    return _has_pages;
+  }
+
+  get forks_count(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _forks_count: number = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
+    return _forks_count;
+  }
+
+  get open_issues_count(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _open_issues_count: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
+    return _open_issues_count;
+  }
+
+  get forks(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _forks: number = dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
+    return _forks;
+  }
+
+  get open_issues(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _open_issues: number = dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : 0;
+    return _open_issues;
+  }
+
+  get watchers(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _watchers: number = dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : 0;
+    return _watchers;
+  }
+
+  get default_branch(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0;
+    const _default_branch: string = t !== 0 ? flatString(b, d, t) : "";
+    return _default_branch;
+  }
+
+  get mirror_url(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 51 ? flatPointer(d, obj + 208) : 0;
+    const _mirror_url: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _mirror_url;
+  }
+}
+
 /**
  * The owner of a repository (a user or an organization).
  */
@@ -1006,6 +2404,405 @@ export const User: $MessageType<User> = {
 
 const User$fields: (string | undefined)[] = [undefined, "login", "id", "avatar_url", "gravatar_id", "url", "html_url", "followers_url", "following_url", "gists_url", "starred_url", "subscriptions_url", "organizations_url", "repos_url", "events_url", "received_events_url", "type", "site_admin"];
 
+/** Flat codec of User (FORMAT.md Part II): verify, read, write. */
+export const User$flat: FlatMessageType<User> = {
+  schemaName: "repos.User",
+  fingerprint: User.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("login");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("avatar_url");
+      v.string(obj + 8);
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("gravatar_id");
+      v.string(obj + 12);
+      v.pop();
+    }
+    if (ptrs_ > 3) {
+      v.push("url");
+      v.string(obj + 16);
+      v.pop();
+    }
+    if (ptrs_ > 4) {
+      v.push("html_url");
+      v.string(obj + 20);
+      v.pop();
+    }
+    if (ptrs_ > 5) {
+      v.push("followers_url");
+      v.string(obj + 24);
+      v.pop();
+    }
+    if (ptrs_ > 6) {
+      v.push("following_url");
+      v.string(obj + 28);
+      v.pop();
+    }
+    if (ptrs_ > 7) {
+      v.push("gists_url");
+      v.string(obj + 32);
+      v.pop();
+    }
+    if (ptrs_ > 8) {
+      v.push("starred_url");
+      v.string(obj + 36);
+      v.pop();
+    }
+    if (ptrs_ > 9) {
+      v.push("subscriptions_url");
+      v.string(obj + 40);
+      v.pop();
+    }
+    if (ptrs_ > 10) {
+      v.push("organizations_url");
+      v.string(obj + 44);
+      v.pop();
+    }
+    if (ptrs_ > 11) {
+      v.push("repos_url");
+      v.string(obj + 48);
+      v.pop();
+    }
+    if (ptrs_ > 12) {
+      v.push("events_url");
+      v.string(obj + 52);
+      v.pop();
+    }
+    if (ptrs_ > 13) {
+      v.push("received_events_url");
+      v.string(obj + 56);
+      v.pop();
+    }
+    if (ptrs_ > 14) {
+      v.push("type");
+      v.string(obj + 60);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): User {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as User;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _login: string = t !== 0 ? flatString(b, d, t) : "";
+    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _avatar_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _gravatar_id: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _html_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    const _followers_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    const _following_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    const _gists_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
+    const _starred_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    const _subscriptions_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
+    const _organizations_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
+    const _repos_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
+    const _events_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
+    const _received_events_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
+    const _type: string = t !== 0 ? flatString(b, d, t) : "";
+    const _site_admin: boolean = flatBit(d, data_, dbytes_, 64);
+    return flatRemember(obj, {
+      login: _login,
+      id: _id,
+      avatar_url: _avatar_url,
+      gravatar_id: _gravatar_id,
+      url: _url,
+      html_url: _html_url,
+      followers_url: _followers_url,
+      following_url: _following_url,
+      gists_url: _gists_url,
+      starred_url: _starred_url,
+      subscriptions_url: _subscriptions_url,
+      organizations_url: _organizations_url,
+      repos_url: _repos_url,
+      events_url: _events_url,
+      received_events_url: _received_events_url,
+      type: _type,
+      site_admin: _site_admin,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: User): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(16, 15);
+    w.share(x, obj);
+    const data_ = obj + 64;
+    w.i64(data_ + 0, x.id);
+    if (w.boolValue(x.site_admin)) w.setBit(data_, 64);
+    w.pointer(obj + 4, w.string(x.login));
+    w.pointer(obj + 8, w.string(x.avatar_url));
+    w.pointer(obj + 12, w.string(x.gravatar_id));
+    w.pointer(obj + 16, w.string(x.url));
+    w.pointer(obj + 20, w.string(x.html_url));
+    w.pointer(obj + 24, w.string(x.followers_url));
+    w.pointer(obj + 28, w.string(x.following_url));
+    w.pointer(obj + 32, w.string(x.gists_url));
+    w.pointer(obj + 36, w.string(x.starred_url));
+    w.pointer(obj + 40, w.string(x.subscriptions_url));
+    w.pointer(obj + 44, w.string(x.organizations_url));
+    w.pointer(obj + 48, w.string(x.repos_url));
+    w.pointer(obj + 52, w.string(x.events_url));
+    w.pointer(obj + 56, w.string(x.received_events_url));
+    w.pointer(obj + 60, w.string(x.type));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat User: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class UserView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(User$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(User$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): User {
+    try {
+      return User$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get login(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _login: string = t !== 0 ? flatString(b, d, t) : "";
+    return _login;
+  }
+
+  get id(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
+    return _id;
+  }
+
+  get avatar_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _avatar_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _avatar_url;
+  }
+
+  get gravatar_id(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _gravatar_id: string = t !== 0 ? flatString(b, d, t) : "";
+    return _gravatar_id;
+  }
+
+  get url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _url;
+  }
+
+  get html_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _html_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _html_url;
+  }
+
+  get followers_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    const _followers_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _followers_url;
+  }
+
+  get following_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    const _following_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _following_url;
+  }
+
+  get gists_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    const _gists_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _gists_url;
+  }
+
+  get starred_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
+    const _starred_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _starred_url;
+  }
+
+  get subscriptions_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    const _subscriptions_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _subscriptions_url;
+  }
+
+  get organizations_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
+    const _organizations_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _organizations_url;
+  }
+
+  get repos_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
+    const _repos_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _repos_url;
+  }
+
+  get events_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
+    const _events_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _events_url;
+  }
+
+  get received_events_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
+    const _received_events_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _received_events_url;
+  }
+
+  get type(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
+    const _type: string = t !== 0 ? flatString(b, d, t) : "";
+    return _type;
+  }
+
+  get site_admin(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _site_admin: boolean = flatBit(d, data_, dbytes_, 64);
+    return _site_admin;
+  }
+}
+
 function read$list_repos$Repo(r: $CompactReader): Repo[] {
   r.beginComposite(null);
   const count = r.readCount(1);
@@ -1024,6 +2821,46 @@ function write$list_repos$Repo(w: $CompactWriter, v: Repo[]): void {
   w.writeCount(list.length);
   for (const e of list) Repo.write(w, e);
   w.endComposite();
+}
+
+function fv$list_repos$Repo(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    {
+      const m = v.message(list + 4 + 4 * i);
+      if (m !== 0) {
+        Repo$flat.verify(v, m);
+        v.leave();
+      }
+    }
+    v.pop();
+  }
+  v.leave();
+}
+
+function fr$list_repos$Repo(b: Uint8Array, d: DataView, list: number): Repo[] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: Repo[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Repo$flat.read(b, d, t) : Repo.create());
+  }
+  return out;
+}
+
+function fw$list_repos$Repo(w: FlatBuilder, v: Repo[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, Repo$flat.write(w, a[i]!));
+  }
+  w.exit();
+  return list;
 }
 
 /** Schema metadata of this module's declarations, by full name. */

@@ -8,6 +8,8 @@ import type {
   MessageType as $MessageType,
   UnknownFields as $UnknownFields,
 } from "bale";
+import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "bale";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatForget, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, verifyFlat, verifyFlatFramed } from "bale";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -68,6 +70,127 @@ export const SearchResponse: $MessageType<SearchResponse> = {
 };
 
 const SearchResponse$fields: (string | undefined)[] = [undefined, "statuses", "search_metadata"];
+
+/** Flat codec of SearchResponse (FORMAT.md Part II): verify, read, write. */
+export const SearchResponse$flat: FlatMessageType<SearchResponse> = {
+  schemaName: "twitter.SearchResponse",
+  fingerprint: SearchResponse.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("statuses");
+      fv$list_twitter$Status(v, obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("search_metadata");
+      {
+        const m = v.message(obj + 8);
+        if (m !== 0) {
+          SearchMetadata$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): SearchResponse {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as SearchResponse;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _statuses: Status[] = t !== 0 ? fr$list_twitter$Status(b, d, t) : [];
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _search_metadata: SearchMetadata = t !== 0 ? SearchMetadata$flat.read(b, d, t) : SearchMetadata.create();
+    return flatRemember(obj, {
+      statuses: _statuses,
+      search_metadata: _search_metadata,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: SearchResponse): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 2);
+    w.share(x, obj);
+    w.pointer(obj + 4, fw$list_twitter$Status(w, x.statuses));
+    w.pointer(obj + 8, SearchMetadata$flat.write(w, x.search_metadata));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat SearchResponse: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class SearchResponseView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+  private v$statuses: StatusView | undefined;
+  private v$search_metadata: SearchMetadataView | undefined;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(SearchResponse$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(SearchResponse$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): SearchResponse {
+    try {
+      return SearchResponse$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  /** Number of elements of statuses. */
+  statusesLength(): number {
+    const t = flatPointerField(this.d, this.p, 0);
+    return t === 0 ? 0 : this.d.getUint32(t, true);
+  }
+
+  /** Element `i` of statuses (the same view object for every index). */
+  statuses(i: number): StatusView {
+    const t = flatPointerField(this.d, this.p, 0);
+    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of statuses`);
+    const slot = t + 4 + 4 * i;
+    const e = flatPointer(this.d, slot);
+    if (e === 0) return (this.v$statuses ??= new StatusView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$statuses ??= new StatusView()).at(this.b, this.d, e);
+  }
+
+  get search_metadata(): SearchMetadataView {
+    const t = flatPointerField(this.d, this.p, 1);
+    if (t === 0) return (this.v$search_metadata ??= new SearchMetadataView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$search_metadata ??= new SearchMetadataView()).at(this.b, this.d, t);
+  }
+}
 
 /**
  * One tweet.
@@ -349,6 +472,526 @@ export const Status: $MessageType<Status> = {
 
 const Status$fields: (string | undefined)[] = [undefined, "metadata", "created_at", "id", "id_str", "text", "source", "truncated", "in_reply_to_status_id", "in_reply_to_status_id_str", "in_reply_to_user_id", "in_reply_to_user_id_str", "in_reply_to_screen_name", "user", "geo", "coordinates", "place", "contributors", "retweeted_status", "retweet_count", "favorite_count", "entities", "favorited", "retweeted", "possibly_sensitive", "lang"];
 
+/** Flat codec of Status (FORMAT.md Part II): verify, read, write. */
+export const Status$flat: FlatMessageType<Status> = {
+  schemaName: "twitter.Status",
+  fingerprint: Status.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("metadata");
+      {
+        const m = v.message(obj + 4);
+        if (m !== 0) {
+          StatusMetadata$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("created_at");
+      v.string(obj + 8);
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("id_str");
+      v.string(obj + 12);
+      v.pop();
+    }
+    if (ptrs_ > 3) {
+      v.push("text");
+      v.string(obj + 16);
+      v.pop();
+    }
+    if (ptrs_ > 4) {
+      v.push("source");
+      v.string(obj + 20);
+      v.pop();
+    }
+    if (ptrs_ > 5) {
+      v.push("in_reply_to_status_id_str");
+      v.string(obj + 24);
+      v.pop();
+    }
+    if (ptrs_ > 6) {
+      v.push("in_reply_to_user_id_str");
+      v.string(obj + 28);
+      v.pop();
+    }
+    if (ptrs_ > 7) {
+      v.push("in_reply_to_screen_name");
+      v.string(obj + 32);
+      v.pop();
+    }
+    if (ptrs_ > 8) {
+      v.push("user");
+      {
+        const m = v.message(obj + 36);
+        if (m !== 0) {
+          User$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+    if (ptrs_ > 9) {
+      v.push("geo");
+      v.string(obj + 40);
+      v.pop();
+    }
+    if (ptrs_ > 10) {
+      v.push("coordinates");
+      v.string(obj + 44);
+      v.pop();
+    }
+    if (ptrs_ > 11) {
+      v.push("place");
+      v.string(obj + 48);
+      v.pop();
+    }
+    if (ptrs_ > 12) {
+      v.push("contributors");
+      v.string(obj + 52);
+      v.pop();
+    }
+    if (ptrs_ > 13) {
+      v.push("retweeted_status");
+      {
+        const m = v.message(obj + 56);
+        if (m !== 0) {
+          Status$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+    if (ptrs_ > 14) {
+      v.push("entities");
+      {
+        const m = v.message(obj + 60);
+        if (m !== 0) {
+          Entities$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+    if (ptrs_ > 15) {
+      v.push("lang");
+      v.string(obj + 64);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Status {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Status;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _metadata: StatusMetadata = t !== 0 ? StatusMetadata$flat.read(b, d, t) : StatusMetadata.create();
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _created_at: string = t !== 0 ? flatString(b, d, t) : "";
+    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _text: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _source: string = t !== 0 ? flatString(b, d, t) : "";
+    const _truncated: boolean = flatBit(d, data_, dbytes_, 64);
+    const _in_reply_to_status_id: bigint | undefined = flatBit(d, data_, dbytes_, 65) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
+    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    const _in_reply_to_status_id_str: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _in_reply_to_user_id: bigint | undefined = flatBit(d, data_, dbytes_, 66) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
+    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    const _in_reply_to_user_id_str: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    const _in_reply_to_screen_name: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
+    const _user: User = t !== 0 ? User$flat.read(b, d, t) : User.create();
+    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    const _geo: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
+    const _coordinates: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
+    const _place: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
+    const _contributors: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
+    const _retweeted_status: Status | undefined = t !== 0 ? Status$flat.read(b, d, t) : undefined;
+    const _retweet_count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
+    const _favorite_count: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
+    t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
+    const _entities: Entities = t !== 0 ? Entities$flat.read(b, d, t) : Entities.create();
+    const _favorited: boolean = flatBit(d, data_, dbytes_, 67);
+    const _retweeted: boolean = flatBit(d, data_, dbytes_, 68);
+    const _possibly_sensitive: boolean | undefined = flatBit(d, data_, dbytes_, 69) ? flatBit(d, data_, dbytes_, 70) : undefined;
+    t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
+    const _lang: string = t !== 0 ? flatString(b, d, t) : "";
+    return flatRemember(obj, {
+      metadata: _metadata,
+      created_at: _created_at,
+      id: _id,
+      id_str: _id_str,
+      text: _text,
+      source: _source,
+      truncated: _truncated,
+      in_reply_to_status_id: _in_reply_to_status_id,
+      in_reply_to_status_id_str: _in_reply_to_status_id_str,
+      in_reply_to_user_id: _in_reply_to_user_id,
+      in_reply_to_user_id_str: _in_reply_to_user_id_str,
+      in_reply_to_screen_name: _in_reply_to_screen_name,
+      user: _user,
+      geo: _geo,
+      coordinates: _coordinates,
+      place: _place,
+      contributors: _contributors,
+      retweeted_status: _retweeted_status,
+      retweet_count: _retweet_count,
+      favorite_count: _favorite_count,
+      entities: _entities,
+      favorited: _favorited,
+      retweeted: _retweeted,
+      possibly_sensitive: _possibly_sensitive,
+      lang: _lang,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Status): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(40, 16);
+    w.share(x, obj);
+    const data_ = obj + 72;
+    w.i64(data_ + 0, x.id);
+    if (w.boolValue(x.truncated)) w.setBit(data_, 64);
+    if (x.in_reply_to_status_id !== undefined) {
+      w.setBit(data_, 65);
+      w.i64(data_ + 16, x.in_reply_to_status_id);
+    }
+    if (x.in_reply_to_user_id !== undefined) {
+      w.setBit(data_, 66);
+      w.i64(data_ + 24, x.in_reply_to_user_id);
+    }
+    w.i32(data_ + 12, x.retweet_count);
+    w.i32(data_ + 32, x.favorite_count);
+    if (w.boolValue(x.favorited)) w.setBit(data_, 67);
+    if (w.boolValue(x.retweeted)) w.setBit(data_, 68);
+    if (x.possibly_sensitive !== undefined) {
+      w.setBit(data_, 69);
+      if (w.boolValue(x.possibly_sensitive)) w.setBit(data_, 70);
+    }
+    w.pointer(obj + 4, StatusMetadata$flat.write(w, x.metadata));
+    w.pointer(obj + 8, w.string(x.created_at));
+    w.pointer(obj + 12, w.string(x.id_str));
+    w.pointer(obj + 16, w.string(x.text));
+    w.pointer(obj + 20, w.string(x.source));
+    if (x.in_reply_to_status_id_str !== undefined) w.pointer(obj + 24, w.string(x.in_reply_to_status_id_str));
+    if (x.in_reply_to_user_id_str !== undefined) w.pointer(obj + 28, w.string(x.in_reply_to_user_id_str));
+    if (x.in_reply_to_screen_name !== undefined) w.pointer(obj + 32, w.string(x.in_reply_to_screen_name));
+    w.pointer(obj + 36, User$flat.write(w, x.user));
+    if (x.geo !== undefined) w.pointer(obj + 40, w.string(x.geo));
+    if (x.coordinates !== undefined) w.pointer(obj + 44, w.string(x.coordinates));
+    if (x.place !== undefined) w.pointer(obj + 48, w.string(x.place));
+    if (x.contributors !== undefined) w.pointer(obj + 52, w.string(x.contributors));
+    if (x.retweeted_status !== undefined) w.pointer(obj + 56, Status$flat.write(w, x.retweeted_status));
+    w.pointer(obj + 60, Entities$flat.write(w, x.entities));
+    w.pointer(obj + 64, w.string(x.lang));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat Status: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class StatusView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+  private v$metadata: StatusMetadataView | undefined;
+  private v$user: UserView | undefined;
+  private v$retweeted_status: StatusView | undefined;
+  private v$entities: EntitiesView | undefined;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Status$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(Status$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Status {
+    try {
+      return Status$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get metadata(): StatusMetadataView {
+    const t = flatPointerField(this.d, this.p, 0);
+    if (t === 0) return (this.v$metadata ??= new StatusMetadataView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$metadata ??= new StatusMetadataView()).at(this.b, this.d, t);
+  }
+
+  get created_at(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _created_at: string = t !== 0 ? flatString(b, d, t) : "";
+    return _created_at;
+  }
+
+  get id(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
+    return _id;
+  }
+
+  get id_str(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
+    return _id_str;
+  }
+
+  get text(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _text: string = t !== 0 ? flatString(b, d, t) : "";
+    return _text;
+  }
+
+  get source(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _source: string = t !== 0 ? flatString(b, d, t) : "";
+    return _source;
+  }
+
+  get truncated(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _truncated: boolean = flatBit(d, data_, dbytes_, 64);
+    return _truncated;
+  }
+
+  get in_reply_to_status_id(): bigint | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _in_reply_to_status_id: bigint | undefined = flatBit(d, data_, dbytes_, 65) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
+    return _in_reply_to_status_id;
+  }
+
+  get in_reply_to_status_id_str(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    const _in_reply_to_status_id_str: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _in_reply_to_status_id_str;
+  }
+
+  get in_reply_to_user_id(): bigint | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _in_reply_to_user_id: bigint | undefined = flatBit(d, data_, dbytes_, 66) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
+    return _in_reply_to_user_id;
+  }
+
+  get in_reply_to_user_id_str(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    const _in_reply_to_user_id_str: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _in_reply_to_user_id_str;
+  }
+
+  get in_reply_to_screen_name(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    const _in_reply_to_screen_name: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _in_reply_to_screen_name;
+  }
+
+  get user(): UserView {
+    const t = flatPointerField(this.d, this.p, 8);
+    if (t === 0) return (this.v$user ??= new UserView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$user ??= new UserView()).at(this.b, this.d, t);
+  }
+
+  get geo(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    const _geo: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _geo;
+  }
+
+  get coordinates(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
+    const _coordinates: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _coordinates;
+  }
+
+  get place(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
+    const _place: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _place;
+  }
+
+  get contributors(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
+    const _contributors: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _contributors;
+  }
+
+  get retweeted_status(): StatusView | undefined {
+    const t = flatPointerField(this.d, this.p, 13);
+    if (t === 0) return undefined;
+    return (this.v$retweeted_status ??= new StatusView()).at(this.b, this.d, t);
+  }
+
+  get retweet_count(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _retweet_count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
+    return _retweet_count;
+  }
+
+  get favorite_count(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _favorite_count: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
+    return _favorite_count;
+  }
+
+  get entities(): EntitiesView {
+    const t = flatPointerField(this.d, this.p, 14);
+    if (t === 0) return (this.v$entities ??= new EntitiesView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$entities ??= new EntitiesView()).at(this.b, this.d, t);
+  }
+
+  get favorited(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _favorited: boolean = flatBit(d, data_, dbytes_, 67);
+    return _favorited;
+  }
+
+  get retweeted(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _retweeted: boolean = flatBit(d, data_, dbytes_, 68);
+    return _retweeted;
+  }
+
+  get possibly_sensitive(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _possibly_sensitive: boolean | undefined = flatBit(d, data_, dbytes_, 69) ? flatBit(d, data_, dbytes_, 70) : undefined;
+    return _possibly_sensitive;
+  }
+
+  get lang(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
+    const _lang: string = t !== 0 ? flatString(b, d, t) : "";
+    return _lang;
+  }
+}
+
 /**
  * Search metadata of a status.
  */
@@ -405,6 +1048,118 @@ export const StatusMetadata: $MessageType<StatusMetadata> = {
 };
 
 const StatusMetadata$fields: (string | undefined)[] = [undefined, "result_type", "iso_language_code"];
+
+/** Flat codec of StatusMetadata (FORMAT.md Part II): verify, read, write. */
+export const StatusMetadata$flat: FlatMessageType<StatusMetadata> = {
+  schemaName: "twitter.StatusMetadata",
+  fingerprint: StatusMetadata.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("result_type");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("iso_language_code");
+      v.string(obj + 8);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): StatusMetadata {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as StatusMetadata;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _result_type: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _iso_language_code: string = t !== 0 ? flatString(b, d, t) : "";
+    return flatRemember(obj, {
+      result_type: _result_type,
+      iso_language_code: _iso_language_code,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: StatusMetadata): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 2);
+    w.share(x, obj);
+    w.pointer(obj + 4, w.string(x.result_type));
+    w.pointer(obj + 8, w.string(x.iso_language_code));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat StatusMetadata: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class StatusMetadataView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(StatusMetadata$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(StatusMetadata$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): StatusMetadata {
+    try {
+      return StatusMetadata$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get result_type(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _result_type: string = t !== 0 ? flatString(b, d, t) : "";
+    return _result_type;
+  }
+
+  get iso_language_code(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _iso_language_code: string = t !== 0 ? flatString(b, d, t) : "";
+    return _iso_language_code;
+  }
+}
 
 /**
  * The author of a tweet.
@@ -799,6 +1554,726 @@ export const User: $MessageType<User> = {
 
 const User$fields: (string | undefined)[] = [undefined, "id", "id_str", "name", "screen_name", "location", "description", "url", "entities", "protected", "followers_count", "friends_count", "listed_count", "created_at", "favourites_count", "utc_offset", "time_zone", "geo_enabled", "verified", "statuses_count", "lang", "contributors_enabled", "is_translator", "is_translation_enabled", "profile_background_color", "profile_background_image_url", "profile_background_image_url_https", "profile_background_tile", "profile_image_url", "profile_image_url_https", "profile_banner_url", "profile_link_color", "profile_sidebar_border_color", "profile_sidebar_fill_color", "profile_text_color", "profile_use_background_image", "default_profile", "default_profile_image", "following", "follow_request_sent", "notifications"];
 
+/** Flat codec of User (FORMAT.md Part II): verify, read, write. */
+export const User$flat: FlatMessageType<User> = {
+  schemaName: "twitter.User",
+  fingerprint: User.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("id_str");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("name");
+      v.string(obj + 8);
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("screen_name");
+      v.string(obj + 12);
+      v.pop();
+    }
+    if (ptrs_ > 3) {
+      v.push("location");
+      v.string(obj + 16);
+      v.pop();
+    }
+    if (ptrs_ > 4) {
+      v.push("description");
+      v.string(obj + 20);
+      v.pop();
+    }
+    if (ptrs_ > 5) {
+      v.push("url");
+      v.string(obj + 24);
+      v.pop();
+    }
+    if (ptrs_ > 6) {
+      v.push("entities");
+      {
+        const m = v.message(obj + 28);
+        if (m !== 0) {
+          UserEntities$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+    if (ptrs_ > 7) {
+      v.push("created_at");
+      v.string(obj + 32);
+      v.pop();
+    }
+    if (ptrs_ > 8) {
+      v.push("time_zone");
+      v.string(obj + 36);
+      v.pop();
+    }
+    if (ptrs_ > 9) {
+      v.push("lang");
+      v.string(obj + 40);
+      v.pop();
+    }
+    if (ptrs_ > 10) {
+      v.push("profile_background_color");
+      v.string(obj + 44);
+      v.pop();
+    }
+    if (ptrs_ > 11) {
+      v.push("profile_background_image_url");
+      v.string(obj + 48);
+      v.pop();
+    }
+    if (ptrs_ > 12) {
+      v.push("profile_background_image_url_https");
+      v.string(obj + 52);
+      v.pop();
+    }
+    if (ptrs_ > 13) {
+      v.push("profile_image_url");
+      v.string(obj + 56);
+      v.pop();
+    }
+    if (ptrs_ > 14) {
+      v.push("profile_image_url_https");
+      v.string(obj + 60);
+      v.pop();
+    }
+    if (ptrs_ > 15) {
+      v.push("profile_banner_url");
+      v.string(obj + 64);
+      v.pop();
+    }
+    if (ptrs_ > 16) {
+      v.push("profile_link_color");
+      v.string(obj + 68);
+      v.pop();
+    }
+    if (ptrs_ > 17) {
+      v.push("profile_sidebar_border_color");
+      v.string(obj + 72);
+      v.pop();
+    }
+    if (ptrs_ > 18) {
+      v.push("profile_sidebar_fill_color");
+      v.string(obj + 76);
+      v.pop();
+    }
+    if (ptrs_ > 19) {
+      v.push("profile_text_color");
+      v.string(obj + 80);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): User {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as User;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _name: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _screen_name: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _location: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _description: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    const _url: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    const _entities: UserEntities = t !== 0 ? UserEntities$flat.read(b, d, t) : UserEntities.create();
+    const _protected: boolean = flatBit(d, data_, dbytes_, 64);
+    const _followers_count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
+    const _friends_count: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
+    const _listed_count: number = dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
+    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    const _created_at: string = t !== 0 ? flatString(b, d, t) : "";
+    const _favourites_count: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
+    const _utc_offset: number | undefined = flatBit(d, data_, dbytes_, 65) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
+    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
+    const _time_zone: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _geo_enabled: boolean = flatBit(d, data_, dbytes_, 66);
+    const _verified: boolean = flatBit(d, data_, dbytes_, 67);
+    const _statuses_count: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
+    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    const _lang: string = t !== 0 ? flatString(b, d, t) : "";
+    const _contributors_enabled: boolean = flatBit(d, data_, dbytes_, 68);
+    const _is_translator: boolean = flatBit(d, data_, dbytes_, 69);
+    const _is_translation_enabled: boolean = flatBit(d, data_, dbytes_, 70);
+    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
+    const _profile_background_color: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
+    const _profile_background_image_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
+    const _profile_background_image_url_https: string = t !== 0 ? flatString(b, d, t) : "";
+    const _profile_background_tile: boolean = flatBit(d, data_, dbytes_, 71);
+    t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
+    const _profile_image_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
+    const _profile_image_url_https: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
+    const _profile_banner_url: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
+    const _profile_link_color: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0;
+    const _profile_sidebar_border_color: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0;
+    const _profile_sidebar_fill_color: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0;
+    const _profile_text_color: string = t !== 0 ? flatString(b, d, t) : "";
+    const _profile_use_background_image: boolean = flatBit(d, data_, dbytes_, 72);
+    const _default_profile: boolean = flatBit(d, data_, dbytes_, 73);
+    const _default_profile_image: boolean = flatBit(d, data_, dbytes_, 74);
+    const _following: boolean = flatBit(d, data_, dbytes_, 75);
+    const _follow_request_sent: boolean = flatBit(d, data_, dbytes_, 76);
+    const _notifications: boolean = flatBit(d, data_, dbytes_, 77);
+    return flatRemember(obj, {
+      id: _id,
+      id_str: _id_str,
+      name: _name,
+      screen_name: _screen_name,
+      location: _location,
+      description: _description,
+      url: _url,
+      entities: _entities,
+      protected: _protected,
+      followers_count: _followers_count,
+      friends_count: _friends_count,
+      listed_count: _listed_count,
+      created_at: _created_at,
+      favourites_count: _favourites_count,
+      utc_offset: _utc_offset,
+      time_zone: _time_zone,
+      geo_enabled: _geo_enabled,
+      verified: _verified,
+      statuses_count: _statuses_count,
+      lang: _lang,
+      contributors_enabled: _contributors_enabled,
+      is_translator: _is_translator,
+      is_translation_enabled: _is_translation_enabled,
+      profile_background_color: _profile_background_color,
+      profile_background_image_url: _profile_background_image_url,
+      profile_background_image_url_https: _profile_background_image_url_https,
+      profile_background_tile: _profile_background_tile,
+      profile_image_url: _profile_image_url,
+      profile_image_url_https: _profile_image_url_https,
+      profile_banner_url: _profile_banner_url,
+      profile_link_color: _profile_link_color,
+      profile_sidebar_border_color: _profile_sidebar_border_color,
+      profile_sidebar_fill_color: _profile_sidebar_fill_color,
+      profile_text_color: _profile_text_color,
+      profile_use_background_image: _profile_use_background_image,
+      default_profile: _default_profile,
+      default_profile_image: _default_profile_image,
+      following: _following,
+      follow_request_sent: _follow_request_sent,
+      notifications: _notifications,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: User): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(40, 20);
+    w.share(x, obj);
+    const data_ = obj + 88;
+    w.i64(data_ + 0, x.id);
+    if (w.boolValue(x.protected)) w.setBit(data_, 64);
+    w.i32(data_ + 12, x.followers_count);
+    w.i32(data_ + 16, x.friends_count);
+    w.i32(data_ + 20, x.listed_count);
+    w.i32(data_ + 24, x.favourites_count);
+    if (x.utc_offset !== undefined) {
+      w.setBit(data_, 65);
+      w.i32(data_ + 28, x.utc_offset);
+    }
+    if (w.boolValue(x.geo_enabled)) w.setBit(data_, 66);
+    if (w.boolValue(x.verified)) w.setBit(data_, 67);
+    w.i32(data_ + 32, x.statuses_count);
+    if (w.boolValue(x.contributors_enabled)) w.setBit(data_, 68);
+    if (w.boolValue(x.is_translator)) w.setBit(data_, 69);
+    if (w.boolValue(x.is_translation_enabled)) w.setBit(data_, 70);
+    if (w.boolValue(x.profile_background_tile)) w.setBit(data_, 71);
+    if (w.boolValue(x.profile_use_background_image)) w.setBit(data_, 72);
+    if (w.boolValue(x.default_profile)) w.setBit(data_, 73);
+    if (w.boolValue(x.default_profile_image)) w.setBit(data_, 74);
+    if (w.boolValue(x.following)) w.setBit(data_, 75);
+    if (w.boolValue(x.follow_request_sent)) w.setBit(data_, 76);
+    if (w.boolValue(x.notifications)) w.setBit(data_, 77);
+    w.pointer(obj + 4, w.string(x.id_str));
+    w.pointer(obj + 8, w.string(x.name));
+    w.pointer(obj + 12, w.string(x.screen_name));
+    w.pointer(obj + 16, w.string(x.location));
+    w.pointer(obj + 20, w.string(x.description));
+    if (x.url !== undefined) w.pointer(obj + 24, w.string(x.url));
+    w.pointer(obj + 28, UserEntities$flat.write(w, x.entities));
+    w.pointer(obj + 32, w.string(x.created_at));
+    if (x.time_zone !== undefined) w.pointer(obj + 36, w.string(x.time_zone));
+    w.pointer(obj + 40, w.string(x.lang));
+    w.pointer(obj + 44, w.string(x.profile_background_color));
+    w.pointer(obj + 48, w.string(x.profile_background_image_url));
+    w.pointer(obj + 52, w.string(x.profile_background_image_url_https));
+    w.pointer(obj + 56, w.string(x.profile_image_url));
+    w.pointer(obj + 60, w.string(x.profile_image_url_https));
+    if (x.profile_banner_url !== undefined) w.pointer(obj + 64, w.string(x.profile_banner_url));
+    w.pointer(obj + 68, w.string(x.profile_link_color));
+    w.pointer(obj + 72, w.string(x.profile_sidebar_border_color));
+    w.pointer(obj + 76, w.string(x.profile_sidebar_fill_color));
+    w.pointer(obj + 80, w.string(x.profile_text_color));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat User: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class UserView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+  private v$entities: UserEntitiesView | undefined;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(User$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(User$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): User {
+    try {
+      return User$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get id(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
+    return _id;
+  }
+
+  get id_str(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
+    return _id_str;
+  }
+
+  get name(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _name: string = t !== 0 ? flatString(b, d, t) : "";
+    return _name;
+  }
+
+  get screen_name(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _screen_name: string = t !== 0 ? flatString(b, d, t) : "";
+    return _screen_name;
+  }
+
+  get location(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _location: string = t !== 0 ? flatString(b, d, t) : "";
+    return _location;
+  }
+
+  get description(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _description: string = t !== 0 ? flatString(b, d, t) : "";
+    return _description;
+  }
+
+  get url(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    const _url: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _url;
+  }
+
+  get entities(): UserEntitiesView {
+    const t = flatPointerField(this.d, this.p, 6);
+    if (t === 0) return (this.v$entities ??= new UserEntitiesView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$entities ??= new UserEntitiesView()).at(this.b, this.d, t);
+  }
+
+  get protected(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _protected: boolean = flatBit(d, data_, dbytes_, 64);
+    return _protected;
+  }
+
+  get followers_count(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _followers_count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
+    return _followers_count;
+  }
+
+  get friends_count(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _friends_count: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
+    return _friends_count;
+  }
+
+  get listed_count(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _listed_count: number = dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
+    return _listed_count;
+  }
+
+  get created_at(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    const _created_at: string = t !== 0 ? flatString(b, d, t) : "";
+    return _created_at;
+  }
+
+  get favourites_count(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _favourites_count: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
+    return _favourites_count;
+  }
+
+  get utc_offset(): number | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _utc_offset: number | undefined = flatBit(d, data_, dbytes_, 65) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
+    return _utc_offset;
+  }
+
+  get time_zone(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
+    const _time_zone: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _time_zone;
+  }
+
+  get geo_enabled(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _geo_enabled: boolean = flatBit(d, data_, dbytes_, 66);
+    return _geo_enabled;
+  }
+
+  get verified(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _verified: boolean = flatBit(d, data_, dbytes_, 67);
+    return _verified;
+  }
+
+  get statuses_count(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _statuses_count: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
+    return _statuses_count;
+  }
+
+  get lang(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    const _lang: string = t !== 0 ? flatString(b, d, t) : "";
+    return _lang;
+  }
+
+  get contributors_enabled(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _contributors_enabled: boolean = flatBit(d, data_, dbytes_, 68);
+    return _contributors_enabled;
+  }
+
+  get is_translator(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _is_translator: boolean = flatBit(d, data_, dbytes_, 69);
+    return _is_translator;
+  }
+
+  get is_translation_enabled(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _is_translation_enabled: boolean = flatBit(d, data_, dbytes_, 70);
+    return _is_translation_enabled;
+  }
+
+  get profile_background_color(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
+    const _profile_background_color: string = t !== 0 ? flatString(b, d, t) : "";
+    return _profile_background_color;
+  }
+
+  get profile_background_image_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
+    const _profile_background_image_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _profile_background_image_url;
+  }
+
+  get profile_background_image_url_https(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
+    const _profile_background_image_url_https: string = t !== 0 ? flatString(b, d, t) : "";
+    return _profile_background_image_url_https;
+  }
+
+  get profile_background_tile(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _profile_background_tile: boolean = flatBit(d, data_, dbytes_, 71);
+    return _profile_background_tile;
+  }
+
+  get profile_image_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
+    const _profile_image_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _profile_image_url;
+  }
+
+  get profile_image_url_https(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
+    const _profile_image_url_https: string = t !== 0 ? flatString(b, d, t) : "";
+    return _profile_image_url_https;
+  }
+
+  get profile_banner_url(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
+    const _profile_banner_url: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _profile_banner_url;
+  }
+
+  get profile_link_color(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
+    const _profile_link_color: string = t !== 0 ? flatString(b, d, t) : "";
+    return _profile_link_color;
+  }
+
+  get profile_sidebar_border_color(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0;
+    const _profile_sidebar_border_color: string = t !== 0 ? flatString(b, d, t) : "";
+    return _profile_sidebar_border_color;
+  }
+
+  get profile_sidebar_fill_color(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0;
+    const _profile_sidebar_fill_color: string = t !== 0 ? flatString(b, d, t) : "";
+    return _profile_sidebar_fill_color;
+  }
+
+  get profile_text_color(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0;
+    const _profile_text_color: string = t !== 0 ? flatString(b, d, t) : "";
+    return _profile_text_color;
+  }
+
+  get profile_use_background_image(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _profile_use_background_image: boolean = flatBit(d, data_, dbytes_, 72);
+    return _profile_use_background_image;
+  }
+
+  get default_profile(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _default_profile: boolean = flatBit(d, data_, dbytes_, 73);
+    return _default_profile;
+  }
+
+  get default_profile_image(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _default_profile_image: boolean = flatBit(d, data_, dbytes_, 74);
+    return _default_profile_image;
+  }
+
+  get following(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _following: boolean = flatBit(d, data_, dbytes_, 75);
+    return _following;
+  }
+
+  get follow_request_sent(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _follow_request_sent: boolean = flatBit(d, data_, dbytes_, 76);
+    return _follow_request_sent;
+  }
+
+  get notifications(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _notifications: boolean = flatBit(d, data_, dbytes_, 77);
+    return _notifications;
+  }
+}
+
 /**
  * URLs found in a user's profile.
  */
@@ -855,6 +2330,122 @@ export const UserEntities: $MessageType<UserEntities> = {
 
 const UserEntities$fields: (string | undefined)[] = [undefined, "url", "description"];
 
+/** Flat codec of UserEntities (FORMAT.md Part II): verify, read, write. */
+export const UserEntities$flat: FlatMessageType<UserEntities> = {
+  schemaName: "twitter.UserEntities",
+  fingerprint: UserEntities.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("url");
+      {
+        const m = v.message(obj + 4);
+        if (m !== 0) {
+          UrlList$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("description");
+      {
+        const m = v.message(obj + 8);
+        if (m !== 0) {
+          UrlList$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): UserEntities {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as UserEntities;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _url: UrlList | undefined = t !== 0 ? UrlList$flat.read(b, d, t) : undefined;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _description: UrlList = t !== 0 ? UrlList$flat.read(b, d, t) : UrlList.create();
+    return flatRemember(obj, {
+      url: _url,
+      description: _description,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: UserEntities): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 2);
+    w.share(x, obj);
+    if (x.url !== undefined) w.pointer(obj + 4, UrlList$flat.write(w, x.url));
+    w.pointer(obj + 8, UrlList$flat.write(w, x.description));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat UserEntities: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class UserEntitiesView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+  private v$url: UrlListView | undefined;
+  private v$description: UrlListView | undefined;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(UserEntities$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(UserEntities$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): UserEntities {
+    try {
+      return UserEntities$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get url(): UrlListView | undefined {
+    const t = flatPointerField(this.d, this.p, 0);
+    if (t === 0) return undefined;
+    return (this.v$url ??= new UrlListView()).at(this.b, this.d, t);
+  }
+
+  get description(): UrlListView {
+    const t = flatPointerField(this.d, this.p, 1);
+    if (t === 0) return (this.v$description ??= new UrlListView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$description ??= new UrlListView()).at(this.b, this.d, t);
+  }
+}
+
 /**
  * A list of URL entities.
  */
@@ -900,6 +2491,105 @@ export const UrlList: $MessageType<UrlList> = {
 };
 
 const UrlList$fields: (string | undefined)[] = [undefined, "urls"];
+
+/** Flat codec of UrlList (FORMAT.md Part II): verify, read, write. */
+export const UrlList$flat: FlatMessageType<UrlList> = {
+  schemaName: "twitter.UrlList",
+  fingerprint: UrlList.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("urls");
+      fv$list_twitter$Url(v, obj + 4);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): UrlList {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as UrlList;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _urls: Url[] = t !== 0 ? fr$list_twitter$Url(b, d, t) : [];
+    return flatRemember(obj, {
+      urls: _urls,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: UrlList): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 1);
+    w.share(x, obj);
+    w.pointer(obj + 4, fw$list_twitter$Url(w, x.urls));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat UrlList: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class UrlListView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+  private v$urls: UrlView | undefined;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(UrlList$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(UrlList$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): UrlList {
+    try {
+      return UrlList$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  /** Number of elements of urls. */
+  urlsLength(): number {
+    const t = flatPointerField(this.d, this.p, 0);
+    return t === 0 ? 0 : this.d.getUint32(t, true);
+  }
+
+  /** Element `i` of urls (the same view object for every index). */
+  urls(i: number): UrlView {
+    const t = flatPointerField(this.d, this.p, 0);
+    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of urls`);
+    const slot = t + 4 + 4 * i;
+    const e = flatPointer(this.d, slot);
+    if (e === 0) return (this.v$urls ??= new UrlView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$urls ??= new UrlView()).at(this.b, this.d, e);
+  }
+}
 
 /**
  * A URL in a text, with its position.
@@ -979,6 +2669,154 @@ export const Url: $MessageType<Url> = {
 };
 
 const Url$fields: (string | undefined)[] = [undefined, "url", "expanded_url", "display_url", "indices"];
+
+/** Flat codec of Url (FORMAT.md Part II): verify, read, write. */
+export const Url$flat: FlatMessageType<Url> = {
+  schemaName: "twitter.Url",
+  fingerprint: Url.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("url");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("expanded_url");
+      v.string(obj + 8);
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("display_url");
+      v.string(obj + 12);
+      v.pop();
+    }
+    if (ptrs_ > 3) {
+      v.push("indices");
+      fv$list_i32(v, obj + 16);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Url {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Url;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _expanded_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _display_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    return flatRemember(obj, {
+      url: _url,
+      expanded_url: _expanded_url,
+      display_url: _display_url,
+      indices: _indices,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Url): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 4);
+    w.share(x, obj);
+    w.pointer(obj + 4, w.string(x.url));
+    w.pointer(obj + 8, w.string(x.expanded_url));
+    w.pointer(obj + 12, w.string(x.display_url));
+    w.pointer(obj + 16, fw$list_i32(w, x.indices));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat Url: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class UrlView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Url$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(Url$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Url {
+    try {
+      return Url$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _url;
+  }
+
+  get expanded_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _expanded_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _expanded_url;
+  }
+
+  get display_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _display_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _display_url;
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get indices(): Int32Array {
+    const t = flatPointerField(this.d, this.p, 3);
+    if (t === 0) return new Int32Array(0);
+    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
+  }
+}
 
 /**
  * Entities found in a tweet's text.
@@ -1072,6 +2910,210 @@ export const Entities: $MessageType<Entities> = {
 
 const Entities$fields: (string | undefined)[] = [undefined, "hashtags", "symbols", "urls", "user_mentions", "media"];
 
+/** Flat codec of Entities (FORMAT.md Part II): verify, read, write. */
+export const Entities$flat: FlatMessageType<Entities> = {
+  schemaName: "twitter.Entities",
+  fingerprint: Entities.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("hashtags");
+      fv$list_twitter$Hashtag(v, obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("symbols");
+      fv$list_string(v, obj + 8);
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("urls");
+      fv$list_twitter$Url(v, obj + 12);
+      v.pop();
+    }
+    if (ptrs_ > 3) {
+      v.push("user_mentions");
+      fv$list_twitter$UserMention(v, obj + 16);
+      v.pop();
+    }
+    if (ptrs_ > 4) {
+      v.push("media");
+      fv$list_twitter$MediaEntity(v, obj + 20);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Entities {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Entities;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _hashtags: Hashtag[] = t !== 0 ? fr$list_twitter$Hashtag(b, d, t) : [];
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _symbols: string[] = t !== 0 ? fr$list_string(b, d, t) : [];
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _urls: Url[] = t !== 0 ? fr$list_twitter$Url(b, d, t) : [];
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _user_mentions: UserMention[] = t !== 0 ? fr$list_twitter$UserMention(b, d, t) : [];
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _media: MediaEntity[] | undefined = t !== 0 ? fr$list_twitter$MediaEntity(b, d, t) : undefined;
+    return flatRemember(obj, {
+      hashtags: _hashtags,
+      symbols: _symbols,
+      urls: _urls,
+      user_mentions: _user_mentions,
+      media: _media,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Entities): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 5);
+    w.share(x, obj);
+    w.pointer(obj + 4, fw$list_twitter$Hashtag(w, x.hashtags));
+    w.pointer(obj + 8, fw$list_string(w, x.symbols));
+    w.pointer(obj + 12, fw$list_twitter$Url(w, x.urls));
+    w.pointer(obj + 16, fw$list_twitter$UserMention(w, x.user_mentions));
+    if (x.media !== undefined) w.pointer(obj + 20, fw$list_twitter$MediaEntity(w, x.media));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat Entities: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class EntitiesView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+  private v$hashtags: HashtagView | undefined;
+  private v$urls: UrlView | undefined;
+  private v$user_mentions: UserMentionView | undefined;
+  private v$media: MediaEntityView | undefined;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Entities$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(Entities$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Entities {
+    try {
+      return Entities$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  /** Number of elements of hashtags. */
+  hashtagsLength(): number {
+    const t = flatPointerField(this.d, this.p, 0);
+    return t === 0 ? 0 : this.d.getUint32(t, true);
+  }
+
+  /** Element `i` of hashtags (the same view object for every index). */
+  hashtags(i: number): HashtagView {
+    const t = flatPointerField(this.d, this.p, 0);
+    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of hashtags`);
+    const slot = t + 4 + 4 * i;
+    const e = flatPointer(this.d, slot);
+    if (e === 0) return (this.v$hashtags ??= new HashtagView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$hashtags ??= new HashtagView()).at(this.b, this.d, e);
+  }
+
+  /** Number of elements of symbols. */
+  symbolsLength(): number {
+    const t = flatPointerField(this.d, this.p, 1);
+    return t === 0 ? 0 : this.d.getUint32(t, true);
+  }
+
+  /** Element `i` of symbols. */
+  symbols(i: number): string {
+    const t = flatPointerField(this.d, this.p, 1);
+    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of symbols`);
+    const slot = t + 4 + 4 * i;
+    return flatStringOr(this.b, this.d, slot, "");
+  }
+
+  /** Number of elements of urls. */
+  urlsLength(): number {
+    const t = flatPointerField(this.d, this.p, 2);
+    return t === 0 ? 0 : this.d.getUint32(t, true);
+  }
+
+  /** Element `i` of urls (the same view object for every index). */
+  urls(i: number): UrlView {
+    const t = flatPointerField(this.d, this.p, 2);
+    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of urls`);
+    const slot = t + 4 + 4 * i;
+    const e = flatPointer(this.d, slot);
+    if (e === 0) return (this.v$urls ??= new UrlView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$urls ??= new UrlView()).at(this.b, this.d, e);
+  }
+
+  /** Number of elements of user_mentions. */
+  user_mentionsLength(): number {
+    const t = flatPointerField(this.d, this.p, 3);
+    return t === 0 ? 0 : this.d.getUint32(t, true);
+  }
+
+  /** Element `i` of user_mentions (the same view object for every index). */
+  user_mentions(i: number): UserMentionView {
+    const t = flatPointerField(this.d, this.p, 3);
+    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of user_mentions`);
+    const slot = t + 4 + 4 * i;
+    const e = flatPointer(this.d, slot);
+    if (e === 0) return (this.v$user_mentions ??= new UserMentionView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$user_mentions ??= new UserMentionView()).at(this.b, this.d, e);
+  }
+
+  /** Number of elements of media. */
+  mediaLength(): number {
+    const t = flatPointerField(this.d, this.p, 4);
+    return t === 0 ? 0 : this.d.getUint32(t, true);
+  }
+
+  /** Element `i` of media (the same view object for every index). */
+  media(i: number): MediaEntityView {
+    const t = flatPointerField(this.d, this.p, 4);
+    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of media`);
+    const slot = t + 4 + 4 * i;
+    const e = flatPointer(this.d, slot);
+    if (e === 0) return (this.v$media ??= new MediaEntityView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$media ??= new MediaEntityView()).at(this.b, this.d, e);
+  }
+}
+
 /**
  * A hashtag with its position.
  */
@@ -1128,6 +3170,114 @@ export const Hashtag: $MessageType<Hashtag> = {
 };
 
 const Hashtag$fields: (string | undefined)[] = [undefined, "text", "indices"];
+
+/** Flat codec of Hashtag (FORMAT.md Part II): verify, read, write. */
+export const Hashtag$flat: FlatMessageType<Hashtag> = {
+  schemaName: "twitter.Hashtag",
+  fingerprint: Hashtag.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("text");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("indices");
+      fv$list_i32(v, obj + 8);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Hashtag {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Hashtag;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _text: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    return flatRemember(obj, {
+      text: _text,
+      indices: _indices,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Hashtag): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 2);
+    w.share(x, obj);
+    w.pointer(obj + 4, w.string(x.text));
+    w.pointer(obj + 8, fw$list_i32(w, x.indices));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat Hashtag: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class HashtagView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Hashtag$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(Hashtag$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Hashtag {
+    try {
+      return Hashtag$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get text(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _text: string = t !== 0 ? flatString(b, d, t) : "";
+    return _text;
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get indices(): Int32Array {
+    const t = flatPointerField(this.d, this.p, 1);
+    if (t === 0) return new Int32Array(0);
+    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
+  }
+}
 
 /**
  * A mentioned user with its position.
@@ -1218,6 +3368,169 @@ export const UserMention: $MessageType<UserMention> = {
 };
 
 const UserMention$fields: (string | undefined)[] = [undefined, "screen_name", "name", "id", "id_str", "indices"];
+
+/** Flat codec of UserMention (FORMAT.md Part II): verify, read, write. */
+export const UserMention$flat: FlatMessageType<UserMention> = {
+  schemaName: "twitter.UserMention",
+  fingerprint: UserMention.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("screen_name");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("name");
+      v.string(obj + 8);
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("id_str");
+      v.string(obj + 12);
+      v.pop();
+    }
+    if (ptrs_ > 3) {
+      v.push("indices");
+      fv$list_i32(v, obj + 16);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): UserMention {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as UserMention;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _screen_name: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _name: string = t !== 0 ? flatString(b, d, t) : "";
+    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    return flatRemember(obj, {
+      screen_name: _screen_name,
+      name: _name,
+      id: _id,
+      id_str: _id_str,
+      indices: _indices,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: UserMention): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(8, 4);
+    w.share(x, obj);
+    const data_ = obj + 24;
+    w.i64(data_ + 0, x.id);
+    w.pointer(obj + 4, w.string(x.screen_name));
+    w.pointer(obj + 8, w.string(x.name));
+    w.pointer(obj + 12, w.string(x.id_str));
+    w.pointer(obj + 16, fw$list_i32(w, x.indices));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat UserMention: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class UserMentionView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(UserMention$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(UserMention$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): UserMention {
+    try {
+      return UserMention$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get screen_name(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _screen_name: string = t !== 0 ? flatString(b, d, t) : "";
+    return _screen_name;
+  }
+
+  get name(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _name: string = t !== 0 ? flatString(b, d, t) : "";
+    return _name;
+  }
+
+  get id(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
+    return _id;
+  }
+
+  get id_str(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
+    return _id_str;
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get indices(): Int32Array {
+    const t = flatPointerField(this.d, this.p, 3);
+    if (t === 0) return new Int32Array(0);
+    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
+  }
+}
 
 /**
  * An attached photo.
@@ -1384,6 +3697,306 @@ export const MediaEntity: $MessageType<MediaEntity> = {
 
 const MediaEntity$fields: (string | undefined)[] = [undefined, "id", "id_str", "indices", "media_url", "media_url_https", "url", "display_url", "expanded_url", "type", "sizes", "source_status_id", "source_status_id_str"];
 
+/** Flat codec of MediaEntity (FORMAT.md Part II): verify, read, write. */
+export const MediaEntity$flat: FlatMessageType<MediaEntity> = {
+  schemaName: "twitter.MediaEntity",
+  fingerprint: MediaEntity.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("id_str");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("indices");
+      fv$list_i32(v, obj + 8);
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("media_url");
+      v.string(obj + 12);
+      v.pop();
+    }
+    if (ptrs_ > 3) {
+      v.push("media_url_https");
+      v.string(obj + 16);
+      v.pop();
+    }
+    if (ptrs_ > 4) {
+      v.push("url");
+      v.string(obj + 20);
+      v.pop();
+    }
+    if (ptrs_ > 5) {
+      v.push("display_url");
+      v.string(obj + 24);
+      v.pop();
+    }
+    if (ptrs_ > 6) {
+      v.push("expanded_url");
+      v.string(obj + 28);
+      v.pop();
+    }
+    if (ptrs_ > 7) {
+      v.push("type");
+      v.string(obj + 32);
+      v.pop();
+    }
+    if (ptrs_ > 8) {
+      v.push("sizes");
+      {
+        const m = v.message(obj + 36);
+        if (m !== 0) {
+          Sizes$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+    if (ptrs_ > 9) {
+      v.push("source_status_id_str");
+      v.string(obj + 40);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): MediaEntity {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as MediaEntity;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _media_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _media_url_https: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    const _display_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    const _expanded_url: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    const _type: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
+    const _sizes: Sizes = t !== 0 ? Sizes$flat.read(b, d, t) : Sizes.create();
+    const _source_status_id: bigint | undefined = flatBit(d, data_, dbytes_, 64) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
+    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    const _source_status_id_str: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return flatRemember(obj, {
+      id: _id,
+      id_str: _id_str,
+      indices: _indices,
+      media_url: _media_url,
+      media_url_https: _media_url_https,
+      url: _url,
+      display_url: _display_url,
+      expanded_url: _expanded_url,
+      type: _type,
+      sizes: _sizes,
+      source_status_id: _source_status_id,
+      source_status_id_str: _source_status_id_str,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: MediaEntity): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(24, 10);
+    w.share(x, obj);
+    const data_ = obj + 48;
+    w.i64(data_ + 0, x.id);
+    if (x.source_status_id !== undefined) {
+      w.setBit(data_, 64);
+      w.i64(data_ + 16, x.source_status_id);
+    }
+    w.pointer(obj + 4, w.string(x.id_str));
+    w.pointer(obj + 8, fw$list_i32(w, x.indices));
+    w.pointer(obj + 12, w.string(x.media_url));
+    w.pointer(obj + 16, w.string(x.media_url_https));
+    w.pointer(obj + 20, w.string(x.url));
+    w.pointer(obj + 24, w.string(x.display_url));
+    w.pointer(obj + 28, w.string(x.expanded_url));
+    w.pointer(obj + 32, w.string(x.type));
+    w.pointer(obj + 36, Sizes$flat.write(w, x.sizes));
+    if (x.source_status_id_str !== undefined) w.pointer(obj + 40, w.string(x.source_status_id_str));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat MediaEntity: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class MediaEntityView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+  private v$sizes: SizesView | undefined;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(MediaEntity$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(MediaEntity$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): MediaEntity {
+    try {
+      return MediaEntity$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get id(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
+    return _id;
+  }
+
+  get id_str(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
+    return _id_str;
+  }
+
+  /** As a typed array: a view over the input when aligned, else a copy. */
+  get indices(): Int32Array {
+    const t = flatPointerField(this.d, this.p, 1);
+    if (t === 0) return new Int32Array(0);
+    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
+  }
+
+  get media_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _media_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _media_url;
+  }
+
+  get media_url_https(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _media_url_https: string = t !== 0 ? flatString(b, d, t) : "";
+    return _media_url_https;
+  }
+
+  get url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _url;
+  }
+
+  get display_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    const _display_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _display_url;
+  }
+
+  get expanded_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    const _expanded_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _expanded_url;
+  }
+
+  get type(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    const _type: string = t !== 0 ? flatString(b, d, t) : "";
+    return _type;
+  }
+
+  get sizes(): SizesView {
+    const t = flatPointerField(this.d, this.p, 8);
+    if (t === 0) return (this.v$sizes ??= new SizesView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$sizes ??= new SizesView()).at(this.b, this.d, t);
+  }
+
+  get source_status_id(): bigint | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _source_status_id: bigint | undefined = flatBit(d, data_, dbytes_, 64) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
+    return _source_status_id;
+  }
+
+  get source_status_id_str(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    const _source_status_id_str: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _source_status_id_str;
+  }
+}
+
 /**
  * The renditions of a photo.
  */
@@ -1463,6 +4076,166 @@ export const Sizes: $MessageType<Sizes> = {
 
 const Sizes$fields: (string | undefined)[] = [undefined, "medium", "small", "thumb", "large"];
 
+/** Flat codec of Sizes (FORMAT.md Part II): verify, read, write. */
+export const Sizes$flat: FlatMessageType<Sizes> = {
+  schemaName: "twitter.Sizes",
+  fingerprint: Sizes.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("medium");
+      {
+        const m = v.message(obj + 4);
+        if (m !== 0) {
+          Size$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("small");
+      {
+        const m = v.message(obj + 8);
+        if (m !== 0) {
+          Size$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("thumb");
+      {
+        const m = v.message(obj + 12);
+        if (m !== 0) {
+          Size$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+    if (ptrs_ > 3) {
+      v.push("large");
+      {
+        const m = v.message(obj + 16);
+        if (m !== 0) {
+          Size$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Sizes {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Sizes;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _medium: Size = t !== 0 ? Size$flat.read(b, d, t) : Size.create();
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _small: Size = t !== 0 ? Size$flat.read(b, d, t) : Size.create();
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _thumb: Size = t !== 0 ? Size$flat.read(b, d, t) : Size.create();
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _large: Size = t !== 0 ? Size$flat.read(b, d, t) : Size.create();
+    return flatRemember(obj, {
+      medium: _medium,
+      small: _small,
+      thumb: _thumb,
+      large: _large,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Sizes): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 4);
+    w.share(x, obj);
+    w.pointer(obj + 4, Size$flat.write(w, x.medium));
+    w.pointer(obj + 8, Size$flat.write(w, x.small));
+    w.pointer(obj + 12, Size$flat.write(w, x.thumb));
+    w.pointer(obj + 16, Size$flat.write(w, x.large));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat Sizes: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class SizesView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+  private v$medium: SizeView | undefined;
+  private v$small: SizeView | undefined;
+  private v$thumb: SizeView | undefined;
+  private v$large: SizeView | undefined;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Sizes$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(Sizes$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Sizes {
+    try {
+      return Sizes$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get medium(): SizeView {
+    const t = flatPointerField(this.d, this.p, 0);
+    if (t === 0) return (this.v$medium ??= new SizeView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$medium ??= new SizeView()).at(this.b, this.d, t);
+  }
+
+  get small(): SizeView {
+    const t = flatPointerField(this.d, this.p, 1);
+    if (t === 0) return (this.v$small ??= new SizeView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$small ??= new SizeView()).at(this.b, this.d, t);
+  }
+
+  get thumb(): SizeView {
+    const t = flatPointerField(this.d, this.p, 2);
+    if (t === 0) return (this.v$thumb ??= new SizeView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$thumb ??= new SizeView()).at(this.b, this.d, t);
+  }
+
+  get large(): SizeView {
+    const t = flatPointerField(this.d, this.p, 3);
+    if (t === 0) return (this.v$large ??= new SizeView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$large ??= new SizeView()).at(this.b, this.d, t);
+  }
+}
+
 /**
  * One rendition of a photo.
  */
@@ -1530,6 +4303,125 @@ export const Size: $MessageType<Size> = {
 };
 
 const Size$fields: (string | undefined)[] = [undefined, "w", "h", "resize"];
+
+/** Flat codec of Size (FORMAT.md Part II): verify, read, write. */
+export const Size$flat: FlatMessageType<Size> = {
+  schemaName: "twitter.Size",
+  fingerprint: Size.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("resize");
+      v.string(obj + 4);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Size {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Size;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    const _w: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    const _h: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _resize: string = t !== 0 ? flatString(b, d, t) : "";
+    return flatRemember(obj, {
+      w: _w,
+      h: _h,
+      resize: _resize,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Size): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(8, 1);
+    w.share(x, obj);
+    const data_ = obj + 8;
+    w.i32(data_ + 0, x.w);
+    w.i32(data_ + 4, x.h);
+    w.pointer(obj + 4, w.string(x.resize));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat Size: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class SizeView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Size$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(Size$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Size {
+    try {
+      return Size$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get w(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _w: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    return _w;
+  }
+
+  get h(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _h: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
+    return _h;
+  }
+
+  get resize(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _resize: string = t !== 0 ? flatString(b, d, t) : "";
+    return _resize;
+  }
+}
 
 /**
  * Paging information of the search.
@@ -1664,6 +4556,229 @@ export const SearchMetadata: $MessageType<SearchMetadata> = {
 };
 
 const SearchMetadata$fields: (string | undefined)[] = [undefined, "completed_in", "max_id", "max_id_str", "next_results", "query", "refresh_url", "count", "since_id", "since_id_str"];
+
+/** Flat codec of SearchMetadata (FORMAT.md Part II): verify, read, write. */
+export const SearchMetadata$flat: FlatMessageType<SearchMetadata> = {
+  schemaName: "twitter.SearchMetadata",
+  fingerprint: SearchMetadata.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("max_id_str");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("next_results");
+      v.string(obj + 8);
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("query");
+      v.string(obj + 12);
+      v.pop();
+    }
+    if (ptrs_ > 3) {
+      v.push("refresh_url");
+      v.string(obj + 16);
+      v.pop();
+    }
+    if (ptrs_ > 4) {
+      v.push("since_id_str");
+      v.string(obj + 20);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): SearchMetadata {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as SearchMetadata;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    const _completed_in: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
+    const _max_id: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _max_id_str: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _next_results: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _query: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _refresh_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _count: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
+    const _since_id: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _since_id_str: string = t !== 0 ? flatString(b, d, t) : "";
+    return flatRemember(obj, {
+      completed_in: _completed_in,
+      max_id: _max_id,
+      max_id_str: _max_id_str,
+      next_results: _next_results,
+      query: _query,
+      refresh_url: _refresh_url,
+      count: _count,
+      since_id: _since_id,
+      since_id_str: _since_id_str,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: SearchMetadata): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(32, 5);
+    w.share(x, obj);
+    const data_ = obj + 24;
+    w.f64(data_ + 0, x.completed_in);
+    w.i64(data_ + 8, x.max_id);
+    w.i32(data_ + 16, x.count);
+    w.i64(data_ + 24, x.since_id);
+    w.pointer(obj + 4, w.string(x.max_id_str));
+    w.pointer(obj + 8, w.string(x.next_results));
+    w.pointer(obj + 12, w.string(x.query));
+    w.pointer(obj + 16, w.string(x.refresh_url));
+    w.pointer(obj + 20, w.string(x.since_id_str));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat SearchMetadata: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class SearchMetadataView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(SearchMetadata$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(SearchMetadata$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): SearchMetadata {
+    try {
+      return SearchMetadata$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get completed_in(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _completed_in: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
+    return _completed_in;
+  }
+
+  get max_id(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _max_id: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
+    return _max_id;
+  }
+
+  get max_id_str(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _max_id_str: string = t !== 0 ? flatString(b, d, t) : "";
+    return _max_id_str;
+  }
+
+  get next_results(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _next_results: string = t !== 0 ? flatString(b, d, t) : "";
+    return _next_results;
+  }
+
+  get query(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _query: string = t !== 0 ? flatString(b, d, t) : "";
+    return _query;
+  }
+
+  get refresh_url(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _refresh_url: string = t !== 0 ? flatString(b, d, t) : "";
+    return _refresh_url;
+  }
+
+  get count(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _count: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
+    return _count;
+  }
+
+  get since_id(): bigint {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _since_id: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
+    return _since_id;
+  }
+
+  get since_id_str(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _since_id_str: string = t !== 0 ? flatString(b, d, t) : "";
+    return _since_id_str;
+  }
+}
 
 function read$list_twitter$Status(r: $CompactReader): Status[] {
   r.beginComposite(null);
@@ -1803,6 +4918,268 @@ function write$list_twitter$MediaEntity(w: $CompactWriter, v: MediaEntity[]): vo
   w.writeCount(list.length);
   for (const e of list) MediaEntity.write(w, e);
   w.endComposite();
+}
+
+function fv$list_twitter$Status(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    {
+      const m = v.message(list + 4 + 4 * i);
+      if (m !== 0) {
+        Status$flat.verify(v, m);
+        v.leave();
+      }
+    }
+    v.pop();
+  }
+  v.leave();
+}
+
+function fr$list_twitter$Status(b: Uint8Array, d: DataView, list: number): Status[] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: Status[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Status$flat.read(b, d, t) : Status.create());
+  }
+  return out;
+}
+
+function fw$list_twitter$Status(w: FlatBuilder, v: Status[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, Status$flat.write(w, a[i]!));
+  }
+  w.exit();
+  return list;
+}
+
+function fv$list_twitter$Url(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    {
+      const m = v.message(list + 4 + 4 * i);
+      if (m !== 0) {
+        Url$flat.verify(v, m);
+        v.leave();
+      }
+    }
+    v.pop();
+  }
+  v.leave();
+}
+
+function fr$list_twitter$Url(b: Uint8Array, d: DataView, list: number): Url[] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: Url[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Url$flat.read(b, d, t) : Url.create());
+  }
+  return out;
+}
+
+function fw$list_twitter$Url(w: FlatBuilder, v: Url[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, Url$flat.write(w, a[i]!));
+  }
+  w.exit();
+  return list;
+}
+
+function fv$list_i32(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  v.leave();
+}
+
+function fr$list_i32(b: Uint8Array, d: DataView, list: number): number[] {
+  const n = d.getUint32(list, true);
+  void b;
+  const out: number[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = d.getInt32(list + 4 + 4 * i, true);
+  }
+  return out;
+}
+
+function fw$list_i32(w: FlatBuilder, v: number[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.i32(list + 4 + 4 * i, a[i]!);
+  }
+  w.exit();
+  return list;
+}
+
+function fv$list_twitter$Hashtag(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    {
+      const m = v.message(list + 4 + 4 * i);
+      if (m !== 0) {
+        Hashtag$flat.verify(v, m);
+        v.leave();
+      }
+    }
+    v.pop();
+  }
+  v.leave();
+}
+
+function fv$list_string(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    v.string(list + 4 + 4 * i);
+    v.pop();
+  }
+  v.leave();
+}
+
+function fv$list_twitter$UserMention(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    {
+      const m = v.message(list + 4 + 4 * i);
+      if (m !== 0) {
+        UserMention$flat.verify(v, m);
+        v.leave();
+      }
+    }
+    v.pop();
+  }
+  v.leave();
+}
+
+function fv$list_twitter$MediaEntity(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    {
+      const m = v.message(list + 4 + 4 * i);
+      if (m !== 0) {
+        MediaEntity$flat.verify(v, m);
+        v.leave();
+      }
+    }
+    v.pop();
+  }
+  v.leave();
+}
+
+function fr$list_twitter$Hashtag(b: Uint8Array, d: DataView, list: number): Hashtag[] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: Hashtag[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Hashtag$flat.read(b, d, t) : Hashtag.create());
+  }
+  return out;
+}
+
+function fr$list_string(b: Uint8Array, d: DataView, list: number): string[] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: string[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? flatString(b, d, t) : "");
+  }
+  return out;
+}
+
+function fr$list_twitter$UserMention(b: Uint8Array, d: DataView, list: number): UserMention[] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: UserMention[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? UserMention$flat.read(b, d, t) : UserMention.create());
+  }
+  return out;
+}
+
+function fr$list_twitter$MediaEntity(b: Uint8Array, d: DataView, list: number): MediaEntity[] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: MediaEntity[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? MediaEntity$flat.read(b, d, t) : MediaEntity.create());
+  }
+  return out;
+}
+
+function fw$list_twitter$Hashtag(w: FlatBuilder, v: Hashtag[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, Hashtag$flat.write(w, a[i]!));
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_string(w: FlatBuilder, v: string[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, w.string(a[i]!));
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_twitter$UserMention(w: FlatBuilder, v: UserMention[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, UserMention$flat.write(w, a[i]!));
+  }
+  w.exit();
+  return list;
+}
+
+function fw$list_twitter$MediaEntity(w: FlatBuilder, v: MediaEntity[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, MediaEntity$flat.write(w, a[i]!));
+  }
+  w.exit();
+  return list;
 }
 
 /** Schema metadata of this module's declarations, by full name. */

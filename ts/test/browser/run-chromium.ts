@@ -20,8 +20,17 @@ const PAGE = `<!doctype html><meta charset="utf-8"><title>Bale conformance</titl
 
 const TYPES: Record<string, string> = { ".js": "text/javascript", ".json": "application/json", ".map": "application/json" };
 
+/** The `*.json` files of testdata/<dir> and of its subdirectories (as `sub/file.json`). */
 function jsonNames(dir: string): string[] {
-  return readdirSync(join(TESTDATA, dir)).filter((f) => f.endsWith(".json")).sort();
+  const names: string[] = [];
+  for (const e of readdirSync(join(TESTDATA, dir), { withFileTypes: true })) {
+    if (e.isDirectory()) {
+      for (const f of readdirSync(join(TESTDATA, dir, e.name))) if (f.endsWith(".json")) names.push(`${e.name}/${f}`);
+    } else if (e.name.endsWith(".json")) {
+      names.push(e.name);
+    }
+  }
+  return names.sort();
 }
 
 /** A file under `base` named by the rest of the URL path, never outside it. */

@@ -5,6 +5,7 @@
  */
 import { BaleError, CompactReader, CompactWriter, limits as makeLimits, type Limits, type MessageType } from "bale";
 import { equal, fromJson, intern, show, type Meta } from "./json.js";
+import { runFlatCorrupt, runFlatVector } from "./flat.js";
 import { SCHEMAS, type SchemaModules } from "./registry.js";
 
 export interface CaseFile {
@@ -143,7 +144,10 @@ function isFlat(c: Record<string, unknown>, file: string): boolean {
   return file.startsWith("flat") || c["codec"] === "flat" || c["flat"] === true;
 }
 
-/** Runs every case of the given files; flat-codec cases are skipped, counted, with the reason. */
+/**
+ * Runs every case of the given files: compact vectors and corrupt cases, and the flat part of
+ * each (`flatHex` of a vector, corrupt cases with `codec: "flat"`, harness/flat.ts).
+ */
 export function runAll(vectors: readonly CaseFile[], corrupt: readonly CaseFile[]): Report {
   const report: Report = { passed: 0, failed: [], skipped: [] };
   const run = (name: string, f: () => void): void => {
@@ -157,22 +161,14 @@ export function runAll(vectors: readonly CaseFile[], corrupt: readonly CaseFile[
   for (const f of vectors) {
     for (const c of f.cases) {
       const name = `${f.file}:${String(c["name"])}`;
-      if (isFlat(c, f.file)) {
-        report.skipped.push(`${name}: flat codec not in TS yet`);
-        continue;
-      }
-      if (c["flatHex"] !== undefined) report.skipped.push(`${name}: flatHex part (flat codec not in TS yet)`);
-      run(name, () => runVector(c));
+      if (c["flatHex"] !== undefined) run(`${name} [flat]`, () => runFlatVector(c));
+      if (c["codec"] !== "flat") run(name, () => runVector(c));
     }
   }
   for (const f of corrupt) {
     for (const c of f.cases) {
       const name = `${f.file}:${String(c["name"])}`;
-      if (isFlat(c, f.file)) {
-        report.skipped.push(`${name}: flat codec not in TS yet`);
-        continue;
-      }
-      run(name, () => runCorrupt(c));
+      run(name, () => (isFlat(c, f.file) ? runFlatCorrupt(c) : runCorrupt(c)));
     }
   }
   return report;

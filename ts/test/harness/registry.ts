@@ -3,7 +3,7 @@
  * the vectors name them: every message
  * type by full name, and the schema metadata of the file and its imports.
  */
-import type { DeclMeta, MessageType } from "bale";
+import type { DeclMeta, FlatMessageType, MessageType } from "bale";
 import * as alltypes from "../../../goldens/ts/alltypes/alltypes.js";
 import * as canada from "../../../goldens/ts/canada/canada.js";
 import * as citm from "../../../goldens/ts/citm/citm.js";
@@ -21,6 +21,8 @@ import * as twitter from "../../../goldens/ts/twitter/twitter.js";
 export interface SchemaModules {
   readonly meta: { readonly [fullName: string]: DeclMeta };
   readonly messages: { readonly [fullName: string]: MessageType<object> };
+  /** The flat codec (`X$flat`) of every message type by full name. */
+  readonly flat: { readonly [fullName: string]: FlatMessageType<object> };
 }
 
 type Module = { readonly $meta: { readonly [fullName: string]: DeclMeta } } & {
@@ -30,15 +32,17 @@ type Module = { readonly $meta: { readonly [fullName: string]: DeclMeta } } & {
 function collect(...modules: Module[]): SchemaModules {
   const meta: { [fullName: string]: DeclMeta } = {};
   const messages: { [fullName: string]: MessageType<object> } = {};
+  const flat: { [fullName: string]: FlatMessageType<object> } = {};
   for (const m of modules) {
     for (const [full, d] of Object.entries(m.$meta)) {
       meta[full] = d;
       if (d.kind === "message") {
         messages[full] = m[full.substring(full.lastIndexOf(".") + 1)] as MessageType<object>;
+        flat[full] = m[full.substring(full.lastIndexOf(".") + 1) + "$flat"] as FlatMessageType<object>;
       }
     }
   }
-  return { meta, messages };
+  return { meta, messages, flat };
 }
 
 /** Schema file (relative to testdata/schemas) -> its generated modules. */

@@ -8,6 +8,8 @@ import type {
   MessageType as $MessageType,
   UnknownFields as $UnknownFields,
 } from "bale";
+import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "bale";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatForget, flatPointer, flatRemember, flatShared, flatString, verifyFlat, verifyFlatFramed } from "bale";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -53,6 +55,33 @@ export const Money: $CompactType<Money> & { create(): Money } = {
 };
 
 const Money$fields: (string | undefined)[] = [undefined, "currency", "units"];
+
+/** Flat codec of the struct Money (inline, 16 bytes). */
+export const Money$flat = {
+  size: 16,
+  align: 8,
+  verify(v: FlatVerifier, pos: number): void {
+    v.push("currency");
+    v.string(pos + 0);
+    v.pop();
+  },
+  read(b: Uint8Array, d: DataView, pos: number): Money {
+    let t = 0;
+    return {
+      currency: ((t = flatPointer(d, pos + 0)) !== 0 ? flatString(b, d, t) : ""),
+      units: d.getBigInt64(pos + 8, true),
+    };
+  },
+  fill(w: FlatBuilder, pos: number, x: Money): void {
+    w.struct(x);
+    w.enter();
+    w.i64(pos + 8, x.units);
+    w.exit();
+  },
+  targets(w: FlatBuilder, pos: number, x: Money): void {
+    w.pointer(pos + 0, w.string(x.currency));
+  },
+};
 
 /**
  * A postal address.
@@ -120,6 +149,138 @@ export const Address: $MessageType<Address> = {
 };
 
 const Address$fields: (string | undefined)[] = [undefined, "street", "city", "country"];
+
+/** Flat codec of Address (FORMAT.md Part II): verify, read, write. */
+export const Address$flat: FlatMessageType<Address> = {
+  schemaName: "shop.common.Address",
+  fingerprint: Address.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("street");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("city");
+      v.string(obj + 8);
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("country");
+      v.string(obj + 12);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Address {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Address;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _street: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _city: string = t !== 0 ? flatString(b, d, t) : "";
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _country: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return flatRemember(obj, {
+      street: _street,
+      city: _city,
+      country: _country,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Address): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(0, 3);
+    w.share(x, obj);
+    w.pointer(obj + 4, w.string(x.street));
+    w.pointer(obj + 8, w.string(x.city));
+    if (x.country !== undefined) w.pointer(obj + 12, w.string(x.country));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat Address: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class AddressView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Address$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(Address$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Address {
+    try {
+      return Address$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get street(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _street: string = t !== 0 ? flatString(b, d, t) : "";
+    return _street;
+  }
+
+  get city(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _city: string = t !== 0 ? flatString(b, d, t) : "";
+    return _city;
+  }
+
+  get country(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _country: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _country;
+  }
+}
 
 /** Schema metadata of this module's declarations, by full name. */
 export const $meta: { readonly [fullName: string]: $DeclMeta } = {

@@ -8,6 +8,8 @@ import type {
   MessageType as $MessageType,
   UnknownFields as $UnknownFields,
 } from "bale";
+import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "bale";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatForget, flatPointer, flatPointerField, flatRemember, flatShared, flatString, verifyFlat, verifyFlatFramed } from "bale";
 import * as $shop_common from "./common.js";
 
 // Keeps the type-only imports used even by modules without messages.
@@ -92,6 +94,173 @@ export const Order: $MessageType<Order> = {
 
 const Order$fields: (string | undefined)[] = [undefined, "id", "total", "ship_to", "lines"];
 
+/** Flat codec of Order (FORMAT.md Part II): verify, read, write. */
+export const Order$flat: FlatMessageType<Order> = {
+  schemaName: "shop.orders.Order",
+  fingerprint: Order.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    const dbytes_ = v.dataBytes(obj);
+    const data_ = v.data(obj);
+    if (ptrs_ > 0) {
+      v.push("id");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (dbytes_ >= 16) {
+      v.push("total");
+      v.struct(data_ + 0);
+      $shop_common.Money$flat.verify(v, data_ + 0);
+      v.leave();
+      v.pop();
+    }
+    if (ptrs_ > 1) {
+      v.push("ship_to");
+      {
+        const m = v.message(obj + 8);
+        if (m !== 0) {
+          $shop_common.Address$flat.verify(v, m);
+          v.leave();
+        }
+      }
+      v.pop();
+    }
+    if (ptrs_ > 2) {
+      v.push("lines");
+      fv$list_shop$orders$Line(v, obj + 12);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Order {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Order;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _id: string = t !== 0 ? flatString(b, d, t) : "";
+    const _total: $shop_common.Money = dbytes_ >= 16 ? $shop_common.Money$flat.read(b, d, data_ + 0) : $shop_common.Money.create();
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _ship_to: $shop_common.Address = t !== 0 ? $shop_common.Address$flat.read(b, d, t) : $shop_common.Address.create();
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _lines: Line[] = t !== 0 ? fr$list_shop$orders$Line(b, d, t) : [];
+    return flatRemember(obj, {
+      id: _id,
+      total: _total,
+      ship_to: _ship_to,
+      lines: _lines,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Order): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(16, 3);
+    w.share(x, obj);
+    const data_ = obj + 16;
+    $shop_common.Money$flat.fill(w, data_ + 0, x.total);
+    w.pointer(obj + 4, w.string(x.id));
+    w.pointer(obj + 8, $shop_common.Address$flat.write(w, x.ship_to));
+    w.pointer(obj + 12, fw$list_shop$orders$Line(w, x.lines));
+    $shop_common.Money$flat.targets(w, data_ + 0, x.total);
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat Order: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class OrderView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+  private v$ship_to: $shop_common.AddressView | undefined;
+  private v$lines: LineView | undefined;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Order$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(Order$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Order {
+    try {
+      return Order$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get id(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _id: string = t !== 0 ? flatString(b, d, t) : "";
+    return _id;
+  }
+
+  get total(): $shop_common.Money {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _total: $shop_common.Money = dbytes_ >= 16 ? $shop_common.Money$flat.read(b, d, data_ + 0) : $shop_common.Money.create();
+    return _total;
+  }
+
+  get ship_to(): $shop_common.AddressView {
+    const t = flatPointerField(this.d, this.p, 1);
+    if (t === 0) return (this.v$ship_to ??= new $shop_common.AddressView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$ship_to ??= new $shop_common.AddressView()).at(this.b, this.d, t);
+  }
+
+  /** Number of elements of lines. */
+  linesLength(): number {
+    const t = flatPointerField(this.d, this.p, 2);
+    return t === 0 ? 0 : this.d.getUint32(t, true);
+  }
+
+  /** Element `i` of lines (the same view object for every index). */
+  lines(i: number): LineView {
+    const t = flatPointerField(this.d, this.p, 2);
+    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of lines`);
+    const slot = t + 4 + 4 * i;
+    const e = flatPointer(this.d, slot);
+    if (e === 0) return (this.v$lines ??= new LineView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$lines ??= new LineView()).at(this.b, this.d, e);
+  }
+}
+
 /**
  * One line of an order.
  */
@@ -160,6 +329,136 @@ export const Line: $MessageType<Line> = {
 
 const Line$fields: (string | undefined)[] = [undefined, "sku", "quantity", "price"];
 
+/** Flat codec of Line (FORMAT.md Part II): verify, read, write. */
+export const Line$flat: FlatMessageType<Line> = {
+  schemaName: "shop.orders.Line",
+  fingerprint: Line.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    const dbytes_ = v.dataBytes(obj);
+    const data_ = v.data(obj);
+    if (ptrs_ > 0) {
+      v.push("sku");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (dbytes_ >= 24) {
+      v.push("price");
+      v.struct(data_ + 8);
+      $shop_common.Money$flat.verify(v, data_ + 8);
+      v.leave();
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Line {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Line;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _sku: string = t !== 0 ? flatString(b, d, t) : "";
+    const _quantity: number = dbytes_ >= 4 ? d.getUint32(data_ + 0, true) : 0;
+    const _price: $shop_common.Money = dbytes_ >= 24 ? $shop_common.Money$flat.read(b, d, data_ + 8) : $shop_common.Money.create();
+    return flatRemember(obj, {
+      sku: _sku,
+      quantity: _quantity,
+      price: _price,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Line): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(24, 1);
+    w.share(x, obj);
+    const data_ = obj + 8;
+    w.u32(data_ + 0, x.quantity);
+    $shop_common.Money$flat.fill(w, data_ + 8, x.price);
+    w.pointer(obj + 4, w.string(x.sku));
+    $shop_common.Money$flat.targets(w, data_ + 8, x.price);
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat Line: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class LineView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Line$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(Line$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Line {
+    try {
+      return Line$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get sku(): string {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _sku: string = t !== 0 ? flatString(b, d, t) : "";
+    return _sku;
+  }
+
+  get quantity(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _quantity: number = dbytes_ >= 4 ? d.getUint32(data_ + 0, true) : 0;
+    return _quantity;
+  }
+
+  get price(): $shop_common.Money {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _price: $shop_common.Money = dbytes_ >= 24 ? $shop_common.Money$flat.read(b, d, data_ + 8) : $shop_common.Money.create();
+    return _price;
+  }
+}
+
 function read$list_shop$orders$Line(r: $CompactReader): Line[] {
   r.beginComposite(null);
   const count = r.readCount(1);
@@ -178,6 +477,46 @@ function write$list_shop$orders$Line(w: $CompactWriter, v: Line[]): void {
   w.writeCount(list.length);
   for (const e of list) Line.write(w, e);
   w.endComposite();
+}
+
+function fv$list_shop$orders$Line(v: FlatVerifier, slot: number): void {
+  const list = v.list(slot, 4, 4);
+  if (list === 0) return;
+  const n = v.i32(list) >>> 0;
+  for (let i = 0; i < n; i++) {
+    v.push(i);
+    {
+      const m = v.message(list + 4 + 4 * i);
+      if (m !== 0) {
+        Line$flat.verify(v, m);
+        v.leave();
+      }
+    }
+    v.pop();
+  }
+  v.leave();
+}
+
+function fr$list_shop$orders$Line(b: Uint8Array, d: DataView, list: number): Line[] {
+  const n = d.getUint32(list, true);
+  let t = 0;
+  const out: Line[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Line$flat.read(b, d, t) : Line.create());
+  }
+  return out;
+}
+
+function fw$list_shop$orders$Line(w: FlatBuilder, v: Line[]): number {
+  const a = w.array(v);
+  w.enter();
+  const n = a.length;
+  const list = w.list(n, 4, 4);
+  for (let i = 0; i < n; i++) {
+    w.pointer(list + 4 + 4 * i, Line$flat.write(w, a[i]!));
+  }
+  w.exit();
+  return list;
 }
 
 /** Schema metadata of this module's declarations, by full name. */

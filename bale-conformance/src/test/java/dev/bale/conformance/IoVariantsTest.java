@@ -122,6 +122,42 @@ class IoVariantsTest {
   private static final Set<ErrorCode> SHORT_INPUT =
       Set.of(ErrorCode.TRUNCATED, ErrorCode.LENGTH_EXCEEDS_INPUT, ErrorCode.LIMIT_EXCEEDED);
 
+  /**
+   * A direct buffer is read in place (no copy of the input): every corrupt case fails with the same
+   * code and offset as from a {@code byte[]}, the input starting at a non-zero position and
+   * followed by a byte that is not part of it.
+   */
+  @TestFactory
+  Stream<DynamicTest> corruptThroughADirectBuffer() {
+    List<DynamicTest> out = new ArrayList<>();
+    for (Corpus.Corrupt k : Corpus.corrupt()) {
+      if (k.frame()) {
+        continue;
+      }
+      out.add(
+          DynamicTest.dynamicTest(
+              k.name(),
+              () -> {
+                Codec c = Codec.generated(k.schema(), k.type());
+                byte[] bytes = Hex.decode(k.hex());
+                ByteBuffer d = ByteBuffer.allocateDirect(bytes.length + 4);
+                d.put(new byte[] {0x11, 0x22, 0x33}).put(bytes).put((byte) 0x44);
+                d.position(3).limit(3 + bytes.length);
+                CompactReader r = new CompactReader(CorruptCorpusTest.limits(k.limits()));
+                BaleException e =
+                    org.junit.jupiter.api.Assertions.assertThrows(
+                        BaleException.class, () -> r.decode(c.type(), d), k.name());
+                assertEquals(k.code(), e.code().name(), k.name() + ": " + e.getMessage());
+                if (k.offset() != null) {
+                  assertEquals(
+                      k.offset().longValue(), e.offset(), k.name() + ": " + e.getMessage());
+                }
+                assertEquals(3, d.position(), k.name() + ": position moved on failure");
+              }));
+    }
+    return out.stream();
+  }
+
   @TestFactory
   Stream<DynamicTest> corruptThroughAStream() {
     List<DynamicTest> out = new ArrayList<>();

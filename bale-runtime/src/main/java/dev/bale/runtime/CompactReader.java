@@ -44,7 +44,7 @@ public final class CompactReader {
 
   private final Limits limits;
 
-  // Input: buf[base, limit). Offsets in errors are pos - base.
+  // Input: buf[base, limit) (or dbuf, see below). Offsets in errors are pos - base.
   private byte[] buf;
   private int base;
   private int pos;
@@ -89,8 +89,12 @@ public final class CompactReader {
   private int[] lvIndex = new int[16];
   private CompactType<?>[] lvType = new CompactType<?>[16];
 
-  // Copy of a direct or read-only ByteBuffer's bytes, reused.
-  private byte[] directCopy = new byte[0];
+  // A direct or read-only ByteBuffer input, read in place (then buf is null): indices are the
+  // buffer's absolute indices, base its position. Only the string section is copied, once, into
+  // strScratch for UTF-8 validation (every string is copied into a String anyway).
+  private ByteBuffer dbuf;
+  private boolean direct;
+  private byte[] strScratch = new byte[0];
 
   // Stream input accumulation.
   private byte[] sbuf = new byte[0];
@@ -133,25 +137,25 @@ public final class CompactReader {
 
   /**
    * Decodes one root spanning the buffer's remaining bytes (heap or direct) and, on success,
-   * advances its position to its limit. A direct or read-only buffer is copied once into a heap
-   * array (one bulk copy of the remaining bytes into an array the reader reuses): the decoder's
-   * bounds-checked {@code byte[]} core then serves every input, and the copy costs less than the
-   * objects the decode allocates anyway.
+   * advances its position to its limit. A heap buffer is decoded through its array; a direct or
+   * read-only one is read in place with absolute gets ({@code byteBufferViewVarHandle} for
+   * fixed-width values), except that its string section is copied once into a reused scratch array
+   * for UTF-8 validation. Everything decoded is copied out of the buffer, so the buffer may be
+   * reused or released as soon as this returns (G11).
    */
   public <T> T decode(CompactType<T> type, ByteBuffer in) {
-    int n = in.remaining();
     T value;
     if (in.hasArray()) {
-      value = decode(type, in.array(), in.arrayOffset() + in.position(), n);
+      value = decode(type, in.array(), in.arrayOffset() + in.position(), in.remaining());
     } else {
-      // Everything decoded is copied out of the input (strings, bytes, lists, unknown tails), so
-      // the copy's array can be reused for the next direct buffer (up to RETAIN_LIMIT).
-      byte[] copy = directCopy.length >= n ? directCopy : new byte[n];
-      in.duplicate().get(copy, 0, n);
-      if (n <= RETAIN_LIMIT) {
-        directCopy = copy;
+      begin(type, null, in.position(), in.limit());
+      dbuf = in.duplicate();
+      direct = true;
+      try {
+        value = readRoot(type);
+      } finally {
+        finish();
       }
-      value = decode(type, copy, 0, n);
     }
     in.position(in.limit());
     return value;
@@ -273,25 +277,24 @@ public final class CompactReader {
 
   /** Checks the frame header at {@code base} and leaves {@code pos} after it. */
   private void checkFrame(boolean check, long expected) {
-    byte[] b = buf;
     int at = base;
     need(4);
-    if (b[at] != 0x42 || b[at + 1] != 0x41 || b[at + 2] != 0x4C || b[at + 3] != 0x45) {
+    if (at(at) != 0x42 || at(at + 1) != 0x41 || at(at + 2) != 0x4C || at(at + 3) != 0x45) {
       throw error(ErrorCode.BAD_MAGIC, "expected 42414c45 (\"BALE\")");
     }
     pos = at + 4;
     need(1);
-    if (b[at + 4] != 0) {
-      throw error(ErrorCode.UNSUPPORTED_VERSION, "format version " + (b[at + 4] & 0xFF));
+    if (at(at + 4) != 0) {
+      throw error(ErrorCode.UNSUPPORTED_VERSION, "format version " + (at(at + 4) & 0xFF));
     }
     pos = at + 5;
     need(1);
-    if (b[at + 5] != CompactWriter.CODEC_COMPACT) {
-      throw error(ErrorCode.UNSUPPORTED_CODEC, "codec " + (b[at + 5] & 0xFF));
+    if (at(at + 5) != CompactWriter.CODEC_COMPACT) {
+      throw error(ErrorCode.UNSUPPORTED_CODEC, "codec " + (at(at + 5) & 0xFF));
     }
     pos = at + 6;
     need(8);
-    long fp = (long) LittleEndian.LONG.get(b, at + 6);
+    long fp = le64(at + 6);
     if (check && fp != expected) {
       throw error(
           ErrorCode.FINGERPRINT_MISMATCH,
@@ -392,6 +395,11 @@ public final class CompactReader {
   private void finish() {
     active = false;
     buf = null;
+    dbuf = null;
+    direct = false;
+    if (strScratch.length > RETAIN_LIMIT) {
+      strScratch = new byte[0];
+    }
     Arrays.fill(strings, 0, stringCount, null);
     Arrays.fill(entryValue, 0, objectCount, null);
     Arrays.fill(entryType, 0, objectCount, null);
@@ -471,17 +479,28 @@ public final class CompactReader {
     if (chars.length < maxLen) {
       chars = new char[Math.max(maxLen, chars.length * 2)];
     }
+    byte[] src = buf;
     int p = pos;
+    int shift = 0; // absolute index = p + shift
+    if (direct) {
+      if (strScratch.length < sum) {
+        strScratch = new byte[(int) sum];
+      }
+      dbuf.get(pos, strScratch, 0, (int) sum);
+      src = strScratch;
+      shift = pos;
+      p = 0;
+    }
     for (int i = 0; i < n; i++) {
-      String s = Utf8.decode(buf, p, lens[i], chars);
+      String s = Utf8.decode(src, p, lens[i], chars);
       if (s == null) {
-        throw errorAt(p, ErrorCode.INVALID_UTF8, "string table entry " + i);
+        throw errorAt(p + shift, ErrorCode.INVALID_UTF8, "string table entry " + i);
       }
       strings[i] = s;
       stringCount = i + 1;
       p += lens[i];
     }
-    pos = p;
+    pos = p + shift;
     if ((head & 1) != 0) {
       readObjectTable();
     }
@@ -638,6 +657,36 @@ public final class CompactReader {
   // ---------------------------------------------------------------------------------------------
   // Varints and scalars
 
+  // Input access: the byte[] (heap) or the ByteBuffer read in place (direct). Callers check bounds
+  // against curEnd first; the array or buffer checks again (a failure there is a runtime bug).
+
+  private byte at(int i) {
+    return direct ? dbuf.get(i) : buf[i];
+  }
+
+  private short le16(int i) {
+    return direct
+        ? (short) LittleEndian.BB_SHORT.get(dbuf, i)
+        : (short) LittleEndian.SHORT.get(buf, i);
+  }
+
+  private int le32(int i) {
+    return direct ? (int) LittleEndian.BB_INT.get(dbuf, i) : (int) LittleEndian.INT.get(buf, i);
+  }
+
+  private long le64(int i) {
+    return direct ? (long) LittleEndian.BB_LONG.get(dbuf, i) : (long) LittleEndian.LONG.get(buf, i);
+  }
+
+  private byte[] copyRange(int from, int to) {
+    if (!direct) {
+      return Arrays.copyOfRange(buf, from, to);
+    }
+    byte[] out = new byte[to - from];
+    dbuf.get(from, out);
+    return out;
+  }
+
   private void need(int n) {
     if (n > curEnd - pos) {
       throw error(ErrorCode.TRUNCATED, "needs " + n + " bytes, " + (curEnd - pos) + " left");
@@ -647,7 +696,7 @@ public final class CompactReader {
   private long readUVarint() {
     int p = pos;
     if (p < curEnd) {
-      byte b = buf[p];
+      byte b = at(p);
       if (b >= 0) {
         pos = p + 1;
         return b;
@@ -664,7 +713,7 @@ public final class CompactReader {
       if (p >= curEnd) {
         throw errorAt(start, ErrorCode.TRUNCATED, "input ends inside a varint");
       }
-      int b = buf[p++] & 0xFF;
+      int b = at(p++) & 0xFF;
       if (i == 9 && b > 1) {
         throw errorAt(start, ErrorCode.VARINT_OVERFLOW, "varint does not fit in 64 bits");
       }
@@ -687,7 +736,7 @@ public final class CompactReader {
   /** A one-byte bool: 0 or 1, anything else → INVALID_BOOL. */
   public boolean readBool() {
     need(1);
-    byte b = buf[pos];
+    byte b = at(pos);
     if ((b & ~1) != 0) {
       throw error(ErrorCode.INVALID_BOOL, "bool byte " + (b & 0xFF));
     }
@@ -698,13 +747,13 @@ public final class CompactReader {
   /** An {@code i8}. */
   public byte readI8() {
     need(1);
-    return buf[pos++];
+    return at(pos++);
   }
 
   /** A {@code u8} (0..255). */
   public int readU8() {
     need(1);
-    return buf[pos++] & 0xFF;
+    return at(pos++) & 0xFF;
   }
 
   /** A zigzag-varint {@code i16}. */
@@ -760,7 +809,7 @@ public final class CompactReader {
   /** A {@code [fixed]} {@code i16}: 2 bytes little-endian. */
   public short readFixedI16() {
     need(2);
-    short v = (short) LittleEndian.SHORT.get(buf, pos);
+    short v = le16(pos);
     pos += 2;
     return v;
   }
@@ -773,7 +822,7 @@ public final class CompactReader {
   /** A {@code [fixed]} {@code i32}: 4 bytes little-endian. */
   public int readFixedI32() {
     need(4);
-    int v = (int) LittleEndian.INT.get(buf, pos);
+    int v = le32(pos);
     pos += 4;
     return v;
   }
@@ -786,7 +835,7 @@ public final class CompactReader {
   /** A {@code [fixed]} {@code i64}: 8 bytes little-endian. */
   public long readFixedI64() {
     need(8);
-    long v = (long) LittleEndian.LONG.get(buf, pos);
+    long v = le64(pos);
     pos += 8;
     return v;
   }
@@ -860,7 +909,7 @@ public final class CompactReader {
     if (n < 0 || n > curEnd - pos) {
       throw errorAt(at, ErrorCode.LENGTH_EXCEEDS_INPUT, "bytes length " + Long.toUnsignedString(n));
     }
-    byte[] out = Arrays.copyOfRange(buf, pos, pos + (int) n);
+    byte[] out = copyRange(pos, pos + (int) n);
     pos += (int) n;
     return Bytes.wrap(out);
   }
@@ -903,7 +952,8 @@ public final class CompactReader {
   }
 
   private ByteBuffer bulk(int n) {
-    ByteBuffer b = ByteBuffer.wrap(buf, pos, n).order(ByteOrder.LITTLE_ENDIAN);
+    ByteBuffer b =
+        (direct ? dbuf.slice(pos, n) : ByteBuffer.wrap(buf, pos, n)).order(ByteOrder.LITTLE_ENDIAN);
     pos += n;
     return b;
   }
@@ -913,7 +963,7 @@ public final class CompactReader {
     needBulk(count, 1);
     boolean[] a = new boolean[count];
     for (int i = 0; i < count; i++) {
-      byte b = buf[pos];
+      byte b = at(pos);
       if ((b & ~1) != 0) {
         element(i);
         throw error(ErrorCode.INVALID_BOOL, "bool byte " + (b & 0xFF));
@@ -927,7 +977,7 @@ public final class CompactReader {
   /** {@code count} {@code i8} values. */
   public ByteList readI8s(int count) {
     int n = needBulk(count, 1);
-    byte[] a = Arrays.copyOfRange(buf, pos, pos + n);
+    byte[] a = copyRange(pos, pos + n);
     pos += n;
     return ByteList.wrap(a);
   }
@@ -937,7 +987,7 @@ public final class CompactReader {
     needBulk(count, 1);
     int[] a = new int[count];
     for (int i = 0; i < count; i++) {
-      a[i] = buf[pos + i] & 0xFF;
+      a[i] = at(pos + i) & 0xFF;
     }
     pos += count;
     return IntList.wrap(a);
@@ -956,7 +1006,7 @@ public final class CompactReader {
     needBulk(count, 2);
     int[] a = new int[count];
     for (int i = 0; i < count; i++) {
-      a[i] = (short) LittleEndian.SHORT.get(buf, pos + 2 * i) & 0xFFFF;
+      a[i] = le16(pos + 2 * i) & 0xFFFF;
     }
     pos += 2 * count;
     return IntList.wrap(a);
@@ -968,7 +1018,7 @@ public final class CompactReader {
     int[] a = new int[count];
     if (count < BULK_THRESHOLD) {
       for (int i = 0; i < count; i++) {
-        a[i] = (int) LittleEndian.INT.get(buf, pos + 4 * i);
+        a[i] = le32(pos + 4 * i);
       }
       pos += n;
     } else {
@@ -982,7 +1032,7 @@ public final class CompactReader {
     needBulk(count, 4);
     long[] a = new long[count];
     for (int i = 0; i < count; i++) {
-      a[i] = (int) LittleEndian.INT.get(buf, pos + 4 * i) & 0xFFFF_FFFFL;
+      a[i] = le32(pos + 4 * i) & 0xFFFF_FFFFL;
     }
     pos += 4 * count;
     return LongList.wrap(a);
@@ -994,7 +1044,7 @@ public final class CompactReader {
     long[] a = new long[count];
     if (count < BULK_THRESHOLD) {
       for (int i = 0; i < count; i++) {
-        a[i] = (long) LittleEndian.LONG.get(buf, pos + 8 * i);
+        a[i] = le64(pos + 8 * i);
       }
       pos += n;
     } else {
@@ -1009,7 +1059,7 @@ public final class CompactReader {
     float[] a = new float[count];
     if (count < BULK_THRESHOLD) {
       for (int i = 0; i < count; i++) {
-        a[i] = Float.intBitsToFloat((int) LittleEndian.INT.get(buf, pos + 4 * i));
+        a[i] = Float.intBitsToFloat(le32(pos + 4 * i));
       }
       pos += n;
     } else {
@@ -1024,7 +1074,7 @@ public final class CompactReader {
     double[] a = new double[count];
     if (count < BULK_THRESHOLD) {
       for (int i = 0; i < count; i++) {
-        a[i] = Double.longBitsToDouble((long) LittleEndian.LONG.get(buf, pos + 8 * i));
+        a[i] = Double.longBitsToDouble(le64(pos + 8 * i));
       }
       pos += n;
     } else {
@@ -1069,11 +1119,11 @@ public final class CompactReader {
         if (pos >= end) {
           throw errorAt(start, ErrorCode.TRUNCATED, "flags run past the body");
         }
-        if (buf[pos++] >= 0) {
+        if (at(pos++) >= 0) {
           break;
         }
       }
-      if (buf[pos - 1] == 0) {
+      if (at(pos - 1) == 0) {
         throw errorAt(start, ErrorCode.VARINT_NONCANONICAL, "flags end in a zero byte");
       }
       lvFlagStart[d] = start;
@@ -1145,7 +1195,7 @@ public final class CompactReader {
   public boolean flag(int bit) {
     int d = depth;
     int i = bit / 7;
-    return bit >= 0 && i < lvFlagLen[d] && (buf[lvFlagStart[d] + i] >> (bit % 7) & 1) != 0;
+    return bit >= 0 && i < lvFlagLen[d] && (at(lvFlagStart[d] + i) >> (bit % 7) & 1) != 0;
   }
 
   /** Whether the current body has bytes left (a field a writer did not know reads as default). */
@@ -1177,7 +1227,7 @@ public final class CompactReader {
     long[] bits = unknownBits(d, Math.max(0, knownFlagBits));
     UnknownFields unknown = null;
     if (bits != null || pos < end) {
-      unknown = new UnknownFields(origin(), bits, Arrays.copyOfRange(buf, pos, end));
+      unknown = new UnknownFields(origin(), bits, copyRange(pos, end));
     }
     pos = end;
     pop();
@@ -1193,7 +1243,7 @@ public final class CompactReader {
     int start = lvFlagStart[d];
     long[] bits = null;
     for (int i = first; i < len; i++) {
-      int v = buf[start + i] & 0x7F;
+      int v = at(start + i) & 0x7F;
       if (i == first) {
         v &= -(1 << (known % 7)); // drop the known bits of the first byte
       }
@@ -1233,7 +1283,7 @@ public final class CompactReader {
         System.arraycopy(sessionStrings, 0, table, 0, sessionCount);
       }
       System.arraycopy(strings, 0, table, sessionCount, stringCount);
-      origin = new TableOrigin(table, Arrays.copyOfRange(buf, first, last), ends);
+      origin = new TableOrigin(table, copyRange(first, last), ends);
     }
     return origin;
   }

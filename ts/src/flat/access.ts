@@ -1,0 +1,121 @@
+/**
+ * Reads of flat data (docs/spec/FORMAT.md Part II) for generated views and decoders: little-endian
+ * scalars through a `DataView`, message headers, fields with their presence rules (§F3.1) and
+ * pointers. Positions are byte indexes into the `Uint8Array` / `DataView` given to the reader (the
+ * input, frame included); alignment rules are about positions relative to the body, which the
+ * verifier checks, so these reads need no alignment.
+ *
+ * Over verified bytes (§F10) every read the schema allows stays inside the input. Over unverified
+ * bytes (`wrapUnchecked`) a read past the end throws the `RangeError` of `DataView` rather than
+ * yielding `undefined`: no silent out-of-range reads.
+ */
+import { HAND_DECODE_MAX_BYTES, asciiString, decodeUtf8 } from "../compact/utf8.js";
+
+/** Byte offset of a message's data section from its first byte: header and pointers, padded to 8. */
+export function dataStart(ptrCount: number): number {
+  return (4 + 4 * ptrCount + 7) & ~7;
+}
+
+/** The target of the pointer slot at `slot`, or 0 for the null pointer. */
+export function pointer(v: DataView, slot: number): number {
+  const rel = v.getInt32(slot, true);
+  return rel === 0 ? 0 : slot + rel;
+}
+
+/** The target of pointer field `index` of the object at `obj`, or 0 when null or not present. */
+export function pointerField(v: DataView, obj: number, index: number): number {
+  return index < v.getUint16(obj + 2, true) ? pointer(v, obj + 4 + 4 * index) : 0;
+}
+
+/**
+ * The position of a `width`-byte data field at data offset `offset` of the object at `obj`, or -1
+ * when the object's data section is too short to hold it (the field is missing, §F3.1).
+ */
+export function dataField(v: DataView, obj: number, offset: number, width: number): number {
+  return offset + width <= v.getUint16(obj, true)
+    ? obj + dataStart(v.getUint16(obj + 2, true)) + offset
+    : -1;
+}
+
+/** Bit `bit` of the object's data section; false when the data section does not reach it. */
+export function bitField(v: DataView, obj: number, bit: number): boolean {
+  const byte = bit >>> 3;
+  if (byte >= v.getUint16(obj, true)) return false;
+  return ((v.getUint8(obj + dataStart(v.getUint16(obj + 2, true)) + byte) >>> (bit & 7)) & 1) === 1;
+}
+
+/** A `u32` count or length at `pos`. */
+export function length(v: DataView, pos: number): number {
+  return v.getUint32(pos, true);
+}
+
+const scratch = new DataView(new ArrayBuffer(8));
+
+/** An `f32` stored XOR the default's bits `dflt` (§F3.2). */
+export function f32Xor(v: DataView, pos: number, dflt: number): number {
+  scratch.setInt32(0, v.getInt32(pos, true) ^ dflt, true);
+  return scratch.getFloat32(0, true);
+}
+
+/** An `f64` stored XOR the default's bits (`lo`, `hi`: the two 32-bit halves). */
+export function f64Xor(v: DataView, pos: number, lo: number, hi: number): number {
+  scratch.setInt32(0, v.getInt32(pos, true) ^ lo, true);
+  scratch.setInt32(4, v.getInt32(pos + 4, true) ^ hi, true);
+  return scratch.getFloat64(0, true);
+}
+
+/**
+ * Strings of at most this many bytes that are ASCII are turned into strings by hand
+ * (`String.fromCharCode`); longer ones, and any non-ASCII one, by one `TextDecoder` call. The
+ * threshold is the compact table's ({@link HAND_DECODE_MAX_BYTES}, measured by
+ * tools/string-probe: hand decoding against one `TextDecoder` call of the same bytes, which is
+ * the choice a flat string read makes too; see ts/README.md).
+ */
+export const FLAT_HAND_DECODE_MAX_BYTES = HAND_DECODE_MAX_BYTES;
+
+const empty = "";
+
+/**
+ * The string whose `u32` length is at `pos` (already verified as UTF-8, or trusted): tiered
+ * decoding, short ASCII by hand, the rest by one `TextDecoder` call.
+ */
+export function string(b: Uint8Array, v: DataView, pos: number): string {
+  const len = v.getUint32(pos, true);
+  if (len === 0) return empty;
+  const from = pos + 4;
+  const to = from + len;
+  if (to > b.length) throw new RangeError(`string of ${len} bytes at ${pos} runs past the input`);
+  if (len <= FLAT_HAND_DECODE_MAX_BYTES) {
+    let ascii = true;
+    for (let i = from; i < to; i++) {
+      if (b[i]! >= 0x80) {
+        ascii = false;
+        break;
+      }
+    }
+    if (ascii) return asciiString(b, from, to);
+  }
+  return decodeUtf8(b, from, to);
+}
+
+/** A copy of the bytes whose `u32` length is at `pos`. */
+export function bytes(b: Uint8Array, v: DataView, pos: number): Uint8Array {
+  const len = v.getUint32(pos, true);
+  if (pos + 4 + len > b.length) throw new RangeError(`bytes of ${len} at ${pos} run past the input`);
+  return b.slice(pos + 4, pos + 4 + len);
+}
+
+/** True when the string with its length at `pos` has exactly the UTF-8 bytes of `s` (no decoding for ASCII `s`). */
+export function stringEquals(b: Uint8Array, v: DataView, pos: number, s: string): boolean {
+  const len = v.getUint32(pos, true);
+  if (len === s.length) {
+    let i = 0;
+    for (; i < len; i++) {
+      const c = s.charCodeAt(i);
+      if (c >= 0x80) break;
+      if (b[pos + 4 + i] !== c) return false;
+    }
+    if (i === len) return true;
+  }
+  return string(b, v, pos) === s;
+}

@@ -1,0 +1,228 @@
+/**
+ * The flat codec's entry points (docs/spec/FORMAT.md Part II) over generated flat types
+ * (`bale gen --lang ts` emits `X$flat` for every message, struct and union, and `XView` classes),
+ * and the small read helpers generated code calls.
+ *
+ * `decodeFlat` and the views' `wrap` verify the bytes first (one pass, O(size), §F10); only
+ * `wrapUnchecked` / `decodeFlatUnchecked` skip it, for bytes the caller produced or verified.
+ */
+import { BaleError } from "../errors.js";
+import type { Limits } from "../limits.js";
+import { bytes, pointer, string } from "./access.js";
+import { FlatBuilder, type FlatWriterOptions } from "./builder.js";
+import { FlatVerifier } from "./verifier.js";
+
+/** A generated message type: verify, read and write one object. */
+export interface FlatMessageType<T> {
+  /** Full schema name, e.g. `media.MediaContent` (error paths start with its simple name). */
+  readonly schemaName: string;
+  /** The 64-bit schema fingerprint (for frames). */
+  readonly fingerprint: bigint;
+  /** Verifies the fields of the object at `obj`, which the verifier has entered. */
+  verify(v: FlatVerifier, obj: number): void;
+  /** Reads the object at `obj` (verified, or trusted) into a value. */
+  read(b: Uint8Array, d: DataView, obj: number): T;
+  /** Writes `value` as an object (and its targets); returns the object's position. */
+  write(w: FlatBuilder, value: T): number;
+}
+
+function simpleName(t: { readonly schemaName: string }): string {
+  return t.schemaName.substring(t.schemaName.lastIndexOf(".") + 1);
+}
+
+/** Verifies an unframed flat root of type `type` spanning `bytes`; returns the root's position (8). */
+export function verifyFlat(type: FlatMessageType<unknown>, bytes: Uint8Array, limits?: Limits, budget = 0): number {
+  const v = new FlatVerifier(limits).traversalBudget(budget);
+  const root = v.begin(bytes, simpleName(type));
+  type.verify(v, root);
+  v.finish();
+  return root;
+}
+
+/**
+ * Verifies a framed flat root (frame codec 2); with `checkFingerprint` (default) the frame must
+ * carry the type's fingerprint. Returns the root's position.
+ */
+export function verifyFlatFramed(
+  type: FlatMessageType<unknown>,
+  bytes: Uint8Array,
+  limits?: Limits,
+  checkFingerprint = true,
+): number {
+  const v = new FlatVerifier(limits);
+  const root = v.beginFramed(bytes, simpleName(type), checkFingerprint ? type.fingerprint : undefined);
+  type.verify(v, root);
+  v.finish();
+  return root;
+}
+
+function viewOf(bytes: Uint8Array): DataView {
+  return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** Verifies, then decodes an unframed flat root into a value. */
+export function decodeFlat<T>(type: FlatMessageType<T>, bytes: Uint8Array, limits?: Limits): T {
+  const root = verifyFlat(type, bytes, limits);
+  try {
+    return type.read(bytes, viewOf(bytes), root);
+  } finally {
+    flatForget();
+  }
+}
+
+/** Verifies, then decodes a framed flat root. */
+export function decodeFlatFramed<T>(
+  type: FlatMessageType<T>,
+  bytes: Uint8Array,
+  limits?: Limits,
+  checkFingerprint = true,
+): T {
+  const root = verifyFlatFramed(type, bytes, limits, checkFingerprint);
+  try {
+    return type.read(bytes, viewOf(bytes), root);
+  } finally {
+    flatForget();
+  }
+}
+
+/** Decodes without verifying: only for bytes the caller produced or verified (§F13). */
+export function decodeFlatUnchecked<T>(type: FlatMessageType<T>, bytes: Uint8Array): T {
+  try {
+    return type.read(bytes, viewOf(bytes), 8);
+  } finally {
+    flatForget();
+  }
+}
+
+/**
+ * Encodes one root with a fresh builder. On hot paths keep a {@link FlatBuilder} and call
+ * {@link encodeFlatWith} (the buffer is reused).
+ */
+export function encodeFlat<T>(type: FlatMessageType<T>, value: T, options?: FlatWriterOptions): Uint8Array {
+  return encodeFlatWith(new FlatBuilder(options), type, value);
+}
+
+/** Encodes one root with `w` (reset first); returns a copy of the body. */
+export function encodeFlatWith<T>(w: FlatBuilder, type: FlatMessageType<T>, value: T): Uint8Array {
+  w.reset();
+  try {
+    type.write(w, value);
+    return w.toBytes();
+  } finally {
+    w.reset();
+  }
+}
+
+/** Encodes one root in a frame (FORMAT.md §4, codec 2) carrying the type's fingerprint. */
+export function encodeFlatFramed<T>(type: FlatMessageType<T>, value: T, options?: FlatWriterOptions): Uint8Array {
+  const w = new FlatBuilder(options);
+  type.write(w, value);
+  return w.toBytesFramed(type.fingerprint);
+}
+
+// ---- shared targets: a pointer reached twice decodes to the same object (§F8) ----
+
+let seenView: DataView | undefined;
+const seen = new Map<number, object>();
+
+/**
+ * The message already decoded from position `obj` of the input `d` views, if any. Decoding keeps
+ * sharing (two pointers to one object give one object), so a value written with `dedupMessages`
+ * re-encodes to the same bytes. The table belongs to one `DataView`: a new input starts afresh.
+ */
+export function flatShared(d: DataView, obj: number): object | undefined {
+  if (d !== seenView) {
+    seenView = d;
+    seen.clear();
+    return undefined;
+  }
+  return seen.get(obj);
+}
+
+/** Records the message decoded from `obj` (see {@link flatShared}). */
+export function flatRemember<T extends object>(obj: number, value: T): T {
+  seen.set(obj, value);
+  return value;
+}
+
+/** Drops the sharing table (the decode entry points call it when they finish). */
+export function flatForget(): void {
+  seenView = undefined;
+  seen.clear();
+}
+
+// ---- helpers for generated code ----
+
+/** A body holding one empty message at 8 (every field missing): what a view of a missing message reads. */
+export const FLAT_EMPTY_MESSAGE: Uint8Array = new Uint8Array([8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+/** A DataView over {@link FLAT_EMPTY_MESSAGE}. */
+export const FLAT_EMPTY_MESSAGE_VIEW: DataView = new DataView(FLAT_EMPTY_MESSAGE.buffer);
+
+/** Bit `bit` of a data section at `data` holding `dataBytes` bytes; false when not present. */
+export function flatBit(d: DataView, data: number, dataBytes: number, bit: number): boolean {
+  return bit >>> 3 < dataBytes && ((d.getUint8(data + (bit >>> 3)) >>> (bit & 7)) & 1) === 1;
+}
+
+/** The string at a pointer slot, or `dflt` for null. */
+export function flatStringOr(b: Uint8Array, d: DataView, slot: number, dflt: string): string {
+  const t = pointer(d, slot);
+  return t === 0 ? dflt : string(b, d, t);
+}
+
+/** The string at a pointer slot, or undefined for null. */
+export function flatStringOpt(b: Uint8Array, d: DataView, slot: number): string | undefined {
+  const t = pointer(d, slot);
+  return t === 0 ? undefined : string(b, d, t);
+}
+
+/** The bytes at a pointer slot (a copy), or empty for null. */
+export function flatBytesOr(b: Uint8Array, d: DataView, slot: number): Uint8Array {
+  const t = pointer(d, slot);
+  return t === 0 ? new Uint8Array(0) : bytes(b, d, t);
+}
+
+/** The bytes at a pointer slot (a copy), or undefined for null. */
+export function flatBytesOpt(b: Uint8Array, d: DataView, slot: number): Uint8Array | undefined {
+  const t = pointer(d, slot);
+  return t === 0 ? undefined : bytes(b, d, t);
+}
+
+/** An `i64` read as a `number` (`[ts_number]`): INT_OUT_OF_RANGE beyond ±(2^53-1). */
+export function flatI64Number(v: bigint, pos: number): number {
+  if (v > 9007199254740991n || v < -9007199254740991n) {
+    throw new BaleError("INT_OUT_OF_RANGE", pos, "", `${v} does not fit a [ts_number] field`);
+  }
+  return Number(v);
+}
+
+/** MISSING_UNION at `pos` (reading unverified bytes that lack a required union). */
+export function flatMissingUnion(pos: number): never {
+  throw new BaleError("MISSING_UNION", pos, "", "a union value is required");
+}
+
+/** UNKNOWN_UNION_CASE at `cell` (reading unverified bytes). */
+export function flatUnknownCase(cell: number, id: number, union: string): never {
+  throw new BaleError("UNKNOWN_UNION_CASE", cell, "", `case id ${id >>> 0} is not a case of ${union}`);
+}
+
+/**
+ * A scalar list as a typed array: a view over the input when the elements are aligned for the
+ * typed array (the common case for an input at an aligned offset), else a copy. `make` builds the
+ * typed array over an `ArrayBuffer` range.
+ */
+export function flatScalarList<A>(
+  b: Uint8Array,
+  d: DataView,
+  list: number,
+  width: number,
+  make: (buf: ArrayBufferLike, byteOffset: number, length: number) => A,
+): A {
+  const count = d.getUint32(list, true);
+  const at = b.byteOffset + list + 4;
+  if (list + 4 + count * width > b.length) throw new RangeError(`list of ${count} at ${list} runs past the input`);
+  if (at % width === 0) return make(b.buffer, at, count);
+  const copy = b.slice(list + 4, list + 4 + count * width);
+  return make(copy.buffer, 0, count);
+}
+
+

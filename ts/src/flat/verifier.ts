@@ -1,0 +1,390 @@
+/**
+ * The checks of the flat verifier (docs/spec/FORMAT.md §F10), one call per item, mirroring the Java
+ * runtime's `dev.bale.runtime.flat.FlatVerifier` call for call: generated verifiers walk the
+ * schema and call {@link FlatVerifier.message}, {@link FlatVerifier.string},
+ * {@link FlatVerifier.list}, {@link FlatVerifier.cell}... for every pointer in the order §F10.2
+ * prescribes; this class checks the pointer, bounds, alignment, depth, the message count, the
+ * traversal budget and UTF-8, and throws the first failure as a {@link BaleError} with the same
+ * code and offset as Java (offsets from the first byte of the input, frame included).
+ *
+ * Work is O(input): every item visited is charged against a budget of `max(64 Mi, 8 x body
+ * length)` units (§F10.3). Reusable, not reentrant.
+ */
+import { BaleError, type ErrorCode } from "../errors.js";
+import { DEFAULT_LIMITS, type Limits } from "../limits.js";
+import { utf16Length } from "../compact/utf8.js";
+import { dataStart } from "./access.js";
+
+/** The budget floor: 64 Mi units. */
+export const MIN_BUDGET = 64 * 1024 * 1024;
+/** Frame codec id of the flat codec (FORMAT.md §4). */
+export const CODEC_FLAT = 2;
+/** Size of the frame prefix. */
+export const FLAT_FRAME_HEADER_SIZE = 14;
+
+const EMPTY = new Uint8Array(0);
+
+export class FlatVerifier {
+  readonly limits: Limits;
+  private budgetOverride = 0;
+
+  private b: Uint8Array = EMPTY;
+  private v: DataView = new DataView(EMPTY.buffer);
+  private input = 0;
+  private base = 0;
+  private end = 0;
+  private depth = 0;
+  private budget = 0;
+  private objects = 0;
+  private readonly names: (string | number)[] = [];
+
+  constructor(limits: Limits = DEFAULT_LIMITS) {
+    this.limits = limits;
+  }
+
+  /** Overrides the traversal budget (units, §F10.3); 0 restores the default rule. */
+  traversalBudget(units: number): this {
+    if (!Number.isSafeInteger(units) || units < 0) {
+      throw new RangeError(`budget must be an integer >= 0, got ${units}`);
+    }
+    this.budgetOverride = units;
+    return this;
+  }
+
+  /** The input being verified. */
+  get bytes(): Uint8Array {
+    return this.b;
+  }
+
+  /** A `DataView` over the input being verified. */
+  get view(): DataView {
+    return this.v;
+  }
+
+  /**
+   * Starts verifying the unframed body that is all of `bytes`: checks the body header and enters
+   * the root message (depth 1). Returns the root object's position (8).
+   */
+  begin(bytes: Uint8Array, rootName: string): number {
+    this.use(bytes);
+    return this.start(0, 0, bytes.length, rootName);
+  }
+
+  /**
+   * Checks a frame (FORMAT.md §4, codec 2) at the start of `bytes`, then begins the body after it.
+   * With `fingerprint` the frame's must equal it (FINGERPRINT_MISMATCH).
+   */
+  beginFramed(bytes: Uint8Array, rootName: string, fingerprint?: bigint): number {
+    this.use(bytes);
+    this.input = 0;
+    this.resetPath(rootName);
+    const len = bytes.length;
+    const b = bytes;
+    if (len < 4) throw this.error("TRUNCATED", 0, "frame magic");
+    if (b[0] !== 0x42 || b[1] !== 0x41 || b[2] !== 0x4c || b[3] !== 0x45) {
+      throw this.error("BAD_MAGIC", 0, 'expected 42414c45 ("BALE")');
+    }
+    if (len < 5) throw this.error("TRUNCATED", 4, "frame version");
+    if (b[4] !== 0) throw this.error("UNSUPPORTED_VERSION", 4, `format version ${b[4]}`);
+    if (len < 6) throw this.error("TRUNCATED", 5, "frame codec");
+    if (b[5] !== CODEC_FLAT) throw this.error("UNSUPPORTED_CODEC", 5, `codec ${b[5]}`);
+    if (len < FLAT_FRAME_HEADER_SIZE) throw this.error("TRUNCATED", 6, "frame fingerprint");
+    const fp = this.v.getBigUint64(6, true);
+    if (fingerprint !== undefined && fp !== BigInt.asUintN(64, fingerprint)) {
+      throw this.error(
+        "FINGERPRINT_MISMATCH",
+        6,
+        `frame has ${fp.toString(16)}, reader expects ${BigInt.asUintN(64, fingerprint).toString(16)}`,
+      );
+    }
+    return this.start(0, FLAT_FRAME_HEADER_SIZE, len - FLAT_FRAME_HEADER_SIZE, rootName);
+  }
+
+  private use(bytes: Uint8Array): void {
+    if (!(bytes instanceof Uint8Array)) throw new TypeError("bytes must be a Uint8Array");
+    this.b = bytes;
+    this.v = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+
+  private start(input: number, body: number, len: number, rootName: string): number {
+    this.input = input;
+    this.base = body;
+    this.end = body + len;
+    this.depth = 0;
+    this.objects = 0;
+    this.budget = this.budgetOverride !== 0 ? this.budgetOverride : Math.max(MIN_BUDGET, 8 * len);
+    this.resetPath(rootName);
+    if (len < 8) throw this.error("TRUNCATED", body, `body header needs 8 bytes, ${len} remain`);
+    const root = this.v.getUint32(body, true);
+    if (root !== 8) throw this.error("OFFSET_OUT_OF_BOUNDS", body, `root offset ${root} (must be 8)`);
+    return this.enterObject(body + 8);
+  }
+
+  /** Leaves the root and drops the input; the verifier can be reused. */
+  finish(): void {
+    this.depth = 0;
+    this.b = EMPTY;
+    this.v = new DataView(EMPTY.buffer);
+  }
+
+  // ---- reads (positions in the input) ----
+
+  u8(pos: number): number {
+    return this.v.getUint8(pos);
+  }
+
+  u16(pos: number): number {
+    return this.v.getUint16(pos, true);
+  }
+
+  i32(pos: number): number {
+    return this.v.getInt32(pos, true);
+  }
+
+  /** A message object's `data_bytes`. */
+  dataBytes(obj: number): number {
+    return this.v.getUint16(obj, true);
+  }
+
+  /** A message object's `ptr_count`. */
+  ptrCount(obj: number): number {
+    return this.v.getUint16(obj + 2, true);
+  }
+
+  /** Position of a message object's data section. */
+  data(obj: number): number {
+    return obj + dataStart(this.ptrCount(obj));
+  }
+
+  /** Index of the body's first byte. */
+  bodyStart(): number {
+    return this.base;
+  }
+
+  /** Index after the body. */
+  bodyEnd(): number {
+    return this.end;
+  }
+
+  // ---- checks ----
+
+  /**
+   * Reads the pointer at `slot` and checks its target: inside the body after its header
+   * (OFFSET_OUT_OF_BOUNDS) and aligned (MISALIGNED: to `align`, or to 4 mod 8 when `align` is -8);
+   * both at the slot's offset. Returns the target, or 0 for a null pointer.
+   */
+  target(slot: number, align: number): number {
+    const rel = this.v.getInt32(slot, true);
+    if (rel === 0) return 0;
+    const t = slot + rel; // exact: |slot|, |rel| < 2^32
+    if (t < this.base + 8 || t >= this.end) {
+      throw this.error(
+        "OFFSET_OUT_OF_BOUNDS",
+        slot,
+        `pointer ${rel} to body offset ${t - this.base} (body is ${this.end - this.base})`,
+      );
+    }
+    const rem = (t - this.base) & 7;
+    const ok = align === -8 ? rem === 4 : (rem & (align - 1)) === 0;
+    if (!ok) {
+      throw this.error(
+        "MISALIGNED",
+        slot,
+        `target body offset ${t - this.base}` +
+          (align === -8 ? " must be 4 mod 8" : ` must be a multiple of ${align}`),
+      );
+    }
+    return t;
+  }
+
+  /**
+   * Follows a message pointer and enters the object (depth, header, size, message count, budget).
+   * Call {@link leave} after its fields. Returns the object's position, or 0 for null.
+   */
+  message(slot: number): number {
+    const t = this.target(slot, 8);
+    return t === 0 ? 0 : this.enterObject(t);
+  }
+
+  private enterObject(t: number): number {
+    this.enter(t);
+    const room = this.end - t;
+    if (room < 4) throw this.error("TRUNCATED", t, `message header needs 4 bytes, ${room} remain`);
+    const size = dataStart(this.ptrCount(t)) + this.dataBytes(t);
+    if (size > room) {
+      throw this.error("LENGTH_EXCEEDS_INPUT", t, `message object of ${size} bytes, ${room} remain`);
+    }
+    if (++this.objects > this.limits.maxObjects) {
+      throw this.error("LIMIT_EXCEEDED", t, `more than ${this.limits.maxObjects} messages`);
+    }
+    this.charge(t, 1 + size);
+    return t;
+  }
+
+  /**
+   * Follows a string pointer and checks length and UTF-8 (INVALID_UTF8 at the first byte after the
+   * length). Returns the position of the length, or 0 for null.
+   */
+  string(slot: number): number {
+    const t = this.blob(slot);
+    if (t !== 0) {
+      const len = this.v.getUint32(t, true);
+      if (!this.validUtf8(t + 4, len)) {
+        throw this.error("INVALID_UTF8", t + 4, `string of ${len} bytes`);
+      }
+    }
+    return t;
+  }
+
+  /** Follows a bytes pointer and checks its length; returns the length's position or 0. */
+  bytesAt(slot: number): number {
+    return this.blob(slot);
+  }
+
+  private blob(slot: number): number {
+    const t = this.target(slot, 4);
+    if (t === 0) return 0;
+    const room = this.end - t;
+    if (room < 4) throw this.error("TRUNCATED", t, `length needs 4 bytes, ${room} remain`);
+    const len = this.v.getUint32(t, true);
+    if (len > room - 4) {
+      throw this.error("LENGTH_EXCEEDS_INPUT", t, `length ${len}, ${room - 4} remain`);
+    }
+    this.charge(t, 5 + len);
+    return t;
+  }
+
+  /**
+   * Follows a list (or map) pointer and enters it: `count x stride` must fit in the bytes after
+   * the count. Element `i` is at `pos + 4 + i * stride`. Call {@link leave} after the elements.
+   * Returns the position of the count, or 0 for null (nothing entered).
+   */
+  list(slot: number, stride: number, align: number): number {
+    const t = this.target(slot, align === 8 ? -8 : 4);
+    if (t === 0) return 0;
+    this.enter(t);
+    const room = this.end - t;
+    if (room < 4) throw this.error("TRUNCATED", t, `count needs 4 bytes, ${room} remain`);
+    const count = this.v.getUint32(t, true);
+    if (count * stride > room - 4) {
+      throw this.error(
+        "LENGTH_EXCEEDS_INPUT",
+        t,
+        `count ${count} of ${stride}-byte elements, ${room - 4} bytes remain`,
+      );
+    }
+    this.charge(t, 5 + count * stride + count);
+    return t;
+  }
+
+  /**
+   * Follows a union pointer and enters the cell; its case id (a `u32` at the returned position) is
+   * readable. The caller checks the id ({@link unknownCase}), then calls {@link cellBody} with the
+   * case's cell size, verifies the value and calls {@link leave}. Returns 0 for null.
+   */
+  cell(slot: number): number {
+    const t = this.target(slot, 8);
+    if (t === 0) return 0;
+    this.enter(t);
+    const room = this.end - t;
+    if (room < 4) throw this.error("TRUNCATED", t, `case id needs 4 bytes, ${room} remain`);
+    return t;
+  }
+
+  /** Checks that a cell of `size` bytes fits (TRUNCATED) and charges it. */
+  cellBody(cell: number, size: number): void {
+    if (size > this.end - cell) {
+      throw this.error("TRUNCATED", cell, `cell of ${size} bytes, ${this.end - cell} remain`);
+    }
+    this.charge(cell, 1 + size);
+  }
+
+  /** UNKNOWN_UNION_CASE at the cell. */
+  unknownCase(cell: number, union: string): BaleError {
+    return this.error(
+      "UNKNOWN_UNION_CASE",
+      cell,
+      `case id ${this.v.getUint32(cell, true)} is not a case of ${union}`,
+    );
+  }
+
+  /** MISSING_UNION: a null or absent pointer where a union value is required. */
+  missingUnion(pos: number): BaleError {
+    return this.error("MISSING_UNION", pos, "a union value is required");
+  }
+
+  /** Enters an inline struct at `pos` (depth only). Call {@link leave} after it. */
+  struct(pos: number): void {
+    this.enter(pos);
+  }
+
+  /** Leaves what message, list, cell or struct entered. */
+  leave(): void {
+    this.depth--;
+  }
+
+  /** A bool byte (of a struct, list, entry or cell), after XOR `dflt`: 0 or 1, else INVALID_BOOL. */
+  bool(pos: number, dflt = 0): void {
+    const v = this.v.getUint8(pos) ^ dflt;
+    if (v > 1) throw this.error("INVALID_BOOL", pos, `bool byte ${this.v.getUint8(pos)}`);
+  }
+
+  /** An enum's `u32` (XOR `dflt`) must be at most 2^31-1, else INT_OUT_OF_RANGE. */
+  enumValue(pos: number, dflt = 0): void {
+    const v = this.v.getInt32(pos, true) ^ dflt;
+    if (v < 0) throw this.error("INT_OUT_OF_RANGE", pos, `enum value ${v >>> 0} > 2^31-1`);
+  }
+
+  /** True when the `len` bytes at `pos` are valid UTF-8. */
+  validUtf8(pos: number, len: number): boolean {
+    const b = this.b;
+    let i = pos;
+    const end = pos + len;
+    while (i < end && b[i]! < 0x80) i++; // ASCII fast path
+    return i === end || utf16Length(b, i, end - i) >= 0;
+  }
+
+  private enter(pos: number): void {
+    if (++this.depth > this.limits.depth) {
+      throw this.error("DEPTH_LIMIT", pos, `nesting deeper than ${this.limits.depth} levels`);
+    }
+  }
+
+  /** Charges `units` against the traversal budget (LIMIT_EXCEEDED at `pos`). */
+  charge(pos: number, units: number): void {
+    this.budget -= units;
+    if (this.budget < 0) throw this.error("LIMIT_EXCEEDED", pos, "traversal budget exhausted");
+  }
+
+  // ---- path ----
+
+  private resetPath(rootName: string): void {
+    this.names.length = 0;
+    this.names.push(rootName);
+  }
+
+  /** Appends `.name` (a string) or `[index]` (a number) to the path. */
+  push(segment: string | number): void {
+    this.names.push(segment);
+  }
+
+  /** Removes the last path segment. */
+  pop(): void {
+    this.names.pop();
+  }
+
+  /** The current field path, e.g. `MediaContent.images[1].title`. */
+  path(): string {
+    let s = String(this.names[0] ?? "");
+    for (let i = 1; i < this.names.length; i++) {
+      const n = this.names[i]!;
+      s += typeof n === "number" ? `[${n}]` : `.${n}`;
+    }
+    return s;
+  }
+
+  /** An error at `pos` (reported from the input's first byte) with the current path. */
+  error(code: ErrorCode, pos: number, detail: string): BaleError {
+    return new BaleError(code, pos - this.input, this.path(), detail);
+  }
+}
