@@ -22,7 +22,7 @@
 #                 results in bench-results/ts/, report in docs/benchmarks.md + docs/bench-ts-*.svg;
 #                 make bench-ts-quick runs every case briefly (~2 min), make bench-ts-smoke only
 #                 checks that every codec round-trips every data set (no timing);
-#                 make bench-ts-profile CASE=repos PEERS=bale OPS=decode prints profile hot spots
+#                 make bench-ts-profile TS_CASE=repos TS_PEERS=bale TS_OPS=decode prints profile hot spots
 #   make clean    remove build output
 #
 # Needs: Java 17+ (JDK, not JRE), Maven 3.6.1+, Node 20+ with npm. The first build downloads Maven
@@ -187,19 +187,19 @@ bench-ts-quick: bench-ts-setup
 	cd $(TS_BENCH) && node report.mjs --quick
 
 # CPU profile of one data set / codec / operation in Node (--cpu-prof) and Chromium (DevTools
-# Profiler), with the top functions by self time: make bench-ts-profile CASE=repos PEERS=bale OPS=decode
-CASE  ?= media
-PEERS ?= bale
-OPS   ?= decode
+# Profiler), with the top functions by self time: make bench-ts-profile TS_CASE=repos TS_PEERS=bale TS_OPS=decode
+TS_CASE  ?= media
+TS_PEERS ?= bale
+TS_OPS   ?= decode
 TS_PROF := $(CURDIR)/bench-results/ts/prof
 bench-ts-profile: bench-ts-setup
 	@mkdir -p $(TS_PROF)
-	cd $(TS_BENCH) && node --cpu-prof --cpu-prof-dir=$(TS_PROF) --cpu-prof-name=node-$(CASE)-$(PEERS)-$(OPS).cpuprofile \
-	  dist/node.mjs --data=$(TS_DATA) --only=$(CASE) --peers=$(PEERS) --ops=$(OPS)
-	cd $(TS_BENCH) && node scripts/hotspots.mjs $(TS_PROF)/node-$(CASE)-$(PEERS)-$(OPS).cpuprofile 25
-	cd $(TS_BENCH) && node src/chromium.mjs --data=$(TS_DATA) --only=$(CASE) --peers=$(PEERS) --ops=$(OPS) \
-	  --profile=$(TS_PROF)/chromium-$(CASE)-$(PEERS)-$(OPS).cpuprofile
-	cd $(TS_BENCH) && node scripts/hotspots.mjs $(TS_PROF)/chromium-$(CASE)-$(PEERS)-$(OPS).cpuprofile 25
+	cd $(TS_BENCH) && node --cpu-prof --cpu-prof-dir=$(TS_PROF) --cpu-prof-name=node-$(TS_CASE)-$(TS_PEERS)-$(TS_OPS).cpuprofile \
+	  dist/node.mjs --data=$(TS_DATA) --only=$(TS_CASE) --peers=$(TS_PEERS) --ops=$(TS_OPS)
+	cd $(TS_BENCH) && node scripts/hotspots.mjs $(TS_PROF)/node-$(TS_CASE)-$(TS_PEERS)-$(TS_OPS).cpuprofile 25
+	cd $(TS_BENCH) && node src/chromium.mjs --data=$(TS_DATA) --only=$(TS_CASE) --peers=$(TS_PEERS) --ops=$(TS_OPS) \
+	  --profile=$(TS_PROF)/chromium-$(TS_CASE)-$(TS_PEERS)-$(TS_OPS).cpuprofile
+	cd $(TS_BENCH) && node scripts/hotspots.mjs $(TS_PROF)/chromium-$(TS_CASE)-$(TS_PEERS)-$(TS_OPS).cpuprofile 25
 
 bench-ts-smoke: bench-ts-setup
 	cd $(TS_BENCH) && node dist/node.mjs --smoke --data=$(TS_DATA)

@@ -75,6 +75,7 @@ public final class MessageStreamDecoder<T> {
   private int bodyHave;
   private long bodyStart;
   private final ArrayDeque<T> ready = new ArrayDeque<>();
+  private byte[] feedScratch; // copies out of direct buffers, reused
 
   /**
    * A decoder for roots of {@code type} whose frame must carry {@code fingerprint}, with {@link
@@ -193,7 +194,10 @@ public final class MessageStreamDecoder<T> {
       in.position(in.position() + n);
       return;
     }
-    byte[] tmp = new byte[Math.min(CHUNK, Math.max(1, in.remaining()))];
+    if (feedScratch == null) {
+      feedScratch = new byte[CHUNK];
+    }
+    byte[] tmp = feedScratch;
     while (in.hasRemaining()) {
       int n = Math.min(tmp.length, in.remaining());
       in.get(tmp, 0, n);

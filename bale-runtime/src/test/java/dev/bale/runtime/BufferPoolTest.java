@@ -11,6 +11,7 @@ import dev.bale.runtime.TestTypes.Image;
 import dev.bale.runtime.TestTypes.Media;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.nio.ByteBuffer;
 import java.nio.channels.Channels;
 import java.nio.channels.Pipe;
@@ -20,6 +21,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
@@ -193,6 +195,7 @@ class BufferPoolTest {
     Set<byte[]> inUse = Collections.newSetFromMap(new ConcurrentHashMap<>());
     ConcurrentLinkedQueue<byte[]> handoff = new ConcurrentLinkedQueue<>();
     AtomicReference<Throwable> failure = new AtomicReference<>();
+    AtomicLong cpuNanos = new AtomicLong();
     Image[] values = new Image[64];
     for (int i = 0; i < values.length; i++) {
       values[i] = new Image("uri-" + i, i % 2 == 0 ? "title " + i : null, i, -i * 31, i % 3 == 0);
@@ -200,44 +203,10 @@ class BufferPoolTest {
     Runnable worker =
         () -> {
           try {
-            CompactWriter w = new CompactWriter().bufferPool(pool);
-            CompactReader r = new CompactReader();
-            Image kept = null;
-            Image keptExpected = null;
-            for (int i = 0; i < cycles; i++) {
-              Image v = values[i & 63];
-              byte[] a = pool.acquire(64 + (i & 255));
-              if (!inUse.add(a)) {
-                throw new AssertionError("array handed out twice at cycle " + i);
-              }
-              ByteBuffer out = ByteBuffer.wrap(a);
-              int n = w.encode(Image.TYPE, v, out);
-              Image got = r.decode(Image.TYPE, a, 0, n);
-              if (!got.equals(v)) {
-                throw new AssertionError("cycle " + i + ": decoded " + got + " from " + v);
-              }
-              if ((i & 1023) == 0) {
-                if (kept != null && !kept.equals(keptExpected)) {
-                  throw new AssertionError("a decoded value changed after its buffer was released");
-                }
-                kept = got;
-                keptExpected = v;
-              }
-              if (!inUse.remove(a)) {
-                throw new AssertionError("array lost its owner at cycle " + i);
-              }
-              if ((i & 15) == 0) {
-                inUse.add(a);
-                handoff.add(a); // the other thread releases it
-              } else {
-                pool.release(a);
-              }
-              byte[] other = handoff.poll();
-              if (other != null) {
-                inUse.remove(other);
-                pool.release(other);
-              }
-            }
+            long cpu0 = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+            runCycles(pool, inUse, handoff, values, cycles);
+            cpuNanos.addAndGet(
+                ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - cpu0);
           } catch (Throwable t) {
             failure.compareAndSet(null, t);
           }
@@ -253,8 +222,63 @@ class BufferPoolTest {
     if (failure.get() != null) {
       throw new AssertionError(failure.get());
     }
-    System.out.println("pool stress: 2 threads x " + cycles + " cycles in " + ms + " ms; " + pool);
+    System.out.println(
+        "pool stress: 2 threads x "
+            + cycles
+            + " cycles in "
+            + ms
+            + " ms wall, "
+            + cpuNanos.get() / 1_000_000
+            + " ms CPU of the two threads; "
+            + pool);
     assertEquals(2L * cycles, pool.hits() + pool.misses());
     assertTrue(pool.hits() > cycles, pool.toString());
+  }
+
+  private static void runCycles(
+      BufferPool pool,
+      Set<byte[]> inUse,
+      ConcurrentLinkedQueue<byte[]> handoff,
+      Image[] values,
+      int cycles) {
+    CompactWriter w = new CompactWriter().bufferPool(pool);
+
+    CompactReader r = new CompactReader();
+    Image kept = null;
+    Image keptExpected = null;
+    for (int i = 0; i < cycles; i++) {
+      Image v = values[i & 63];
+      byte[] a = pool.acquire(64 + (i & 255));
+      if (!inUse.add(a)) {
+        throw new AssertionError("array handed out twice at cycle " + i);
+      }
+      ByteBuffer out = ByteBuffer.wrap(a);
+      int n = w.encode(Image.TYPE, v, out);
+      Image got = r.decode(Image.TYPE, a, 0, n);
+      if (!got.equals(v)) {
+        throw new AssertionError("cycle " + i + ": decoded " + got + " from " + v);
+      }
+      if ((i & 1023) == 0) {
+        if (kept != null && !kept.equals(keptExpected)) {
+          throw new AssertionError("a decoded value changed after its buffer was released");
+        }
+        kept = got;
+        keptExpected = v;
+      }
+      if (!inUse.remove(a)) {
+        throw new AssertionError("array lost its owner at cycle " + i);
+      }
+      if ((i & 15) == 0) {
+        inUse.add(a);
+        handoff.add(a); // the other thread releases it
+      } else {
+        pool.release(a);
+      }
+      byte[] other = handoff.poll();
+      if (other != null) {
+        inUse.remove(other);
+        pool.release(other);
+      }
+    }
   }
 }

@@ -350,6 +350,50 @@ class MessageStreamTest {
         got);
   }
 
+  /**
+   * G2 for streams: seeded bit flips, byte changes and truncations of valid message and session
+   * streams end in a decoded value list or one BaleException, never any other exception, whether
+   * the bytes arrive at once or one at a time.
+   */
+  @Test
+  void mutatedStreamsFailCleanly() throws IOException {
+    Random rnd = new Random(4242);
+    for (boolean session : new boolean[] {false, true}) {
+      byte[] good = write(images(20, 8), session, 6);
+      for (int round = 0; round < 3000; round++) {
+        byte[] b = good.clone();
+        int kind = rnd.nextInt(3);
+        if (kind == 0) {
+          int at = rnd.nextInt(b.length);
+          b[at] ^= (byte) (1 << rnd.nextInt(8));
+        } else if (kind == 1) {
+          b[rnd.nextInt(b.length)] = (byte) rnd.nextInt(256);
+        } else {
+          b = java.util.Arrays.copyOf(b, rnd.nextInt(b.length));
+        }
+        for (boolean trickle : new boolean[] {false, true}) {
+          MessageStreamDecoder<Image> d = new MessageStreamDecoder<>(Image.TYPE, FP);
+          try {
+            if (trickle) {
+              for (int i = 0; i < b.length; i++) {
+                d.feed(b, i, 1);
+                while (d.poll() != null) {}
+              }
+            } else {
+              d.feed(b, 0, b.length);
+            }
+            d.endOfInput();
+          } catch (BaleException expected) {
+            // the one allowed failure
+          } catch (RuntimeException e) {
+            throw new AssertionError(
+                "round " + round + (session ? " (session)" : "") + ": " + e + " for " + hex(b), e);
+          }
+        }
+      }
+    }
+  }
+
   static byte[] concat(byte[]... parts) {
     ByteArrayOutputStream b = new ByteArrayOutputStream();
     for (byte[] p : parts) {
