@@ -1,6 +1,6 @@
 /**
- * Bale runtime for TypeScript: the compact codec (docs/spec/FORMAT.md Part I), byte-compatible
- * with the Java runtime. Zero dependencies, no `eval`/`new Function` (CSP-safe), Node 20+ and
+ * Bale runtime for TypeScript: the compact codec (docs/spec/FORMAT.md Part I) and the flat codec
+ * (Part II: verifier, builder, reads for generated views), byte-compatible with the Java runtime. Zero dependencies, no `eval`/`new Function` (CSP-safe), Node 20+ and
  * current browsers. Generated code (`bale gen --lang ts`) imports this module as `bale`.
  */
 import type { Limits } from "./limits.js";

@@ -409,7 +409,8 @@ public final class Report {
     int panelW = 260;
     int top = 40;
     int h = top + rowH * names.size() + 20;
-    int w = left + 2 * panelW + 60;
+    int gap = 110;
+    int w = left + 2 * panelW + gap + 70;
     StringBuilder svg = new StringBuilder();
     svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
         .append(w)
@@ -418,7 +419,7 @@ public final class Report {
         .append("\" font-family=\"sans-serif\" font-size=\"11\">\n");
     svg.append("<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n");
     svg.append(text(8, 16, d.id + ": ops/s (encode dark, decode light; longer is faster)", 12));
-    svg.append(text(left + panelW + 40, 30, "bytes (shorter is smaller)", 11));
+    svg.append(text(left + panelW + gap, 30, "bytes (shorter is smaller)", 11));
     double maxOps = 1;
     double maxBytes = 1;
     for (double[] r : rows) {
@@ -439,7 +440,7 @@ public final class Report {
               y + 14,
               kilo(r[0]) + " / " + kilo(r[1]),
               9));
-      int bx = left + panelW + 40;
+      int bx = left + panelW + gap;
       svg.append(bar(bx, y + 6, panelW * r[2] / maxBytes, 14, fill));
       svg.append(
           text(
