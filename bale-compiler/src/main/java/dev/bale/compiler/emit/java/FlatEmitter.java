@@ -335,10 +335,9 @@ final class FlatEmitter {
       cw.blank();
       cw.rawJavadoc(List.of("Whether {@code " + CodeWriter.escapeDoc(f.name()) + "} is present."));
       cw.begin("public boolean has$L()", cap);
-            if (loc != null && loc.bit() >= 0) {
+      if (loc != null && loc.bit() >= 0) {
         // An optional bool whose value bit the writer did not have is absent (FORMAT.md §F3.3).
-        cw.line(
-            "return $L && dataBytes > $L;", bitExpr(loc.presenceBit()), loc.bit() >>> 3);
+        cw.line("return $L && dataBytes > $L;", bitExpr(loc.presenceBit()), loc.bit() >>> 3);
       } else if (loc != null && loc.presenceBit() >= 0) {
         cw.line("return $L;", bitExpr(loc.presenceBit()));
       } else {
