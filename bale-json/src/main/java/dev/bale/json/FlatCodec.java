@@ -454,7 +454,46 @@ public final class FlatCodec {
       this.lines = lines;
     }
 
+    /**
+     * Walks on a thread of its own with a 16 MiB stack: the schema-driven walk takes several frames
+     * per nesting level, and before the JIT compiles it 64 levels can exceed a small thread stack
+     * (the conformance tests run with {@code -Xss256k}). Depth stays bounded by the limits.
+     */
     Value run(byte[] bytes, boolean framed) {
+      Value[] out = new Value[1];
+      RuntimeException[] failure = new RuntimeException[1];
+      Error[] error = new Error[1];
+      Thread t =
+          new Thread(
+              null,
+              () -> {
+                try {
+                  out[0] = walk(bytes, framed);
+                } catch (RuntimeException e) {
+                  failure[0] = e;
+                } catch (Error e) {
+                  error[0] = e;
+                }
+              },
+              "bale-flat-walk",
+              16L << 20);
+      t.start();
+      try {
+        t.join();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted while walking flat bytes", e);
+      }
+      if (failure[0] != null) {
+        throw failure[0];
+      }
+      if (error[0] != null) {
+        throw error[0];
+      }
+      return out[0];
+    }
+
+    private Value walk(byte[] bytes, boolean framed) {
       in = bytes;
       int obj =
           framed
