@@ -15,12 +15,26 @@ import dev.bale.runtime.IntList;
 import dev.bale.runtime.LongList;
 import dev.bale.runtime.ShortList;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
+import java.nio.ByteBuffer;
+import java.nio.DoubleBuffer;
+import java.nio.FloatBuffer;
+import java.nio.IntBuffer;
+import java.nio.LongBuffer;
+import java.nio.ShortBuffer;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * One field of every kind.
@@ -134,6 +148,12 @@ public record AllTypes(
 
   /** The compact codec of {@code AllTypes}: {@code Compact.encode(AllTypes.COMPACT, value)}. */
   public static final CompactType<AllTypes> COMPACT = new CompactCodec();
+
+  /**
+   * The flat codec of {@code AllTypes}: {@code Flat.encode(AllTypes.FLAT, value)}; read in place
+   * with {@link View}.
+   */
+  public static final FlatType<AllTypes> FLAT = new FlatCodec();
 
   /**
    * Checks the field values: reference fields that are not optional must not be null,
@@ -360,6 +380,24 @@ public record AllTypes(
    */
   public static AllTypes fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
+  }
+
+  /**
+   * Encodes this message with the flat codec (FORMAT.md Part II).
+   *
+   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
+   */
+  public byte[] toFlatBytes() {
+    return Flat.encode(FLAT, this);
+  }
+
+  /**
+   * Verifies and decodes one unframed flat body of this message type, with default limits.
+   *
+   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+   */
+  public static AllTypes fromFlatBytes(byte[] bytes) {
+    return Flat.decode(FLAT, bytes);
   }
 
   /**
@@ -3105,6 +3143,4266 @@ public record AllTypes(
       }
       r.endComposite();
       return list;
+    }
+  }
+
+  /**
+   * A flyweight over flat bytes of {@code alltypes.AllTypes}: accessors read in place, nothing is
+   * decoded up front.
+   *
+   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
+   * CharSequence} string views are owned by this view and reused, so a value they return is valid
+   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+   * list element allocates nothing. Not thread-safe.
+   */
+  public static final class View {
+    private FlatData own;
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p = FlatData.EMPTY_MESSAGE_POSITION;
+    private int data;
+    private int dataBytes;
+    private int ptrs;
+    private Utf8View charsFString;
+    private Utf8View charsOString;
+    private Utf8View charsLString;
+    private Utf8View charsMBoolValue;
+    private Utf8View charsMI32Value;
+    private Utf8View charsMStringKey;
+    private Utf8View charsMEnumValue;
+    private Utf8View charsMStructValuesKey;
+    private Point.View viewMStructValuesValue;
+    private Utf8View charsMMessageValuesKey;
+    private Leaf.View viewMMessageValuesValue;
+    private Utf8View charsMNestedKey;
+    private Leaf.View viewLeaf;
+    private Leaf.View viewOLeaf;
+    private Point.View viewPoint;
+    private Shape.View viewShape;
+    private Shape.View viewOShape;
+    private Leaf.View viewLLeaf;
+    private Point.View viewLPoint;
+    private Shape.View viewLShape;
+    private Utf8View charsDString;
+    private Utf8View charsNoDedup;
+    private Utf8View charsNoDedupList;
+    private Utf8View charsYesDedup;
+
+    /** A view of the default value; {@code wrap} it over bytes to read them. */
+    public View() {
+    }
+
+    /**
+     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes) {
+      return wrap(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
+     * root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes, int off, int len) {
+      FlatData data = owned().reset(bytes, off, len);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
+     * points this view at its root. The buffer's position, limit and byte order are not used or
+     * changed afterwards; its bytes must not change while the view reads them.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
+     * verified before (or produced by this process): on unverified input an accessor may throw
+     * {@code IndexOutOfBoundsException} or return garbage.
+     *
+     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
+     */
+    public View wrapUnchecked(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.root(data));
+    }
+
+    /**
+     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
+     * verification</b>.
+     */
+    public View wrapUnchecked(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.root(data));
+    }
+
+    private FlatData owned() {
+      if (own == null) {
+        own = new FlatData();
+      }
+      return own;
+    }
+
+    /**
+     * Points this view at the message object at absolute position {@code position} of {@code data}
+     * (0: the default message). For generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      if (position == 0) {
+        data = FlatData.EMPTY_MESSAGE;
+        position = FlatData.EMPTY_MESSAGE_POSITION;
+      }
+      this.d = data;
+      this.p = position;
+      this.dataBytes = data.i16(position) & 0xFFFF;
+      this.ptrs = data.i16(position + 2) & 0xFFFF;
+      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
+      return this;
+    }
+
+    /** {@code f_bool}. */
+    public boolean fBool() {
+      return dataBytes > 0 && d.bit(data, 0);
+    }
+
+    /** {@code f_i8}. */
+    public byte fI8() {
+      return dataBytes >= 2 ? d.i8(data + 1) : (byte) 0;
+    }
+
+    /** {@code f_i16}. */
+    public short fI16() {
+      return dataBytes >= 4 ? d.i16(data + 2) : (short) 0;
+    }
+
+    /** {@code f_i32}. */
+    public int fI32() {
+      return dataBytes >= 8 ? d.i32(data + 4) : 0;
+    }
+
+    /** {@code f_i64}. */
+    public long fI64() {
+      return dataBytes >= 16 ? d.i64(data + 8) : 0L;
+    }
+
+    /** {@code f_u8}. */
+    public int fU8() {
+      return dataBytes >= 17 ? (d.i8(data + 16) & 0xFF) : 0;
+    }
+
+    /** {@code f_u16}. */
+    public int fU16() {
+      return dataBytes >= 20 ? (d.i16(data + 18) & 0xFFFF) : 0;
+    }
+
+    /** {@code f_u32}. */
+    public long fU32() {
+      return dataBytes >= 24 ? (d.i32(data + 20) & 0xFFFFFFFFL) : 0L;
+    }
+
+    /** {@code f_u64}. */
+    public long fU64() {
+      return dataBytes >= 32 ? d.i64(data + 24) : 0L;
+    }
+
+    /** {@code f_f32}. */
+    public float fF32() {
+      return dataBytes >= 36 ? d.f32(data + 32) : 0.0f;
+    }
+
+    /** {@code f_f64}. */
+    public double fF64() {
+      return dataBytes >= 48 ? d.f64(data + 40) : 0.0;
+    }
+
+    /** {@code f_string}, decoded into a new String. */
+    public String fString() {
+      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /**
+     * {@code f_string} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence fStringChars() {
+      if (charsFString == null) {
+        charsFString = new Utf8View();
+      }
+      return d.chars(charsFString, ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /** Whether {@code f_string} equals {@code s}, without allocating. */
+    public boolean fStringEquals(String s) {
+      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+    }
+
+    /**
+     * Decodes {@code f_string} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int fStringGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+    }
+
+    /** Appends {@code f_string} to {@code sb}. */
+    public StringBuilder fStringAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+    }
+
+    /** {@code f_bytes}, copied. */
+    public Bytes fBytes() {
+      return d.bytes(ptrs > 1 ? d.pointer(p + 8) : 0);
+    }
+
+    /** The length of {@code f_bytes} in bytes. */
+    public int fBytesLength() {
+      return d.length(ptrs > 1 ? d.pointer(p + 8) : 0);
+    }
+
+    /** A read-only view of the bytes of {@code f_bytes} (allocates the view). */
+    public ByteBuffer fBytesBuffer() {
+      int t = ptrs > 1 ? d.pointer(p + 8) : 0;
+      return d.slice(t + 4, d.length(t));
+    }
+
+    /** Whether {@code o_bool} is present. */
+    public boolean hasOBool() {
+      return dataBytes > 0 && d.bit(data, 1);
+    }
+
+    /** {@code o_bool} (false when absent). */
+    public boolean oBool() {
+      return hasOBool() && dataBytes > 0 && d.bit(data, 2);
+    }
+
+    /** Whether {@code o_i8} is present. */
+    public boolean hasOI8() {
+      return dataBytes > 0 && d.bit(data, 3);
+    }
+
+    /** {@code o_i8} (0 when absent). */
+    public byte oI8() {
+      return hasOI8() ? d.i8(data + 17) : (byte) 0;
+    }
+
+    /** Whether {@code o_i16} is present. */
+    public boolean hasOI16() {
+      return dataBytes > 0 && d.bit(data, 4);
+    }
+
+    /** {@code o_i16} (0 when absent). */
+    public short oI16() {
+      return hasOI16() ? d.i16(data + 36) : (short) 0;
+    }
+
+    /** Whether {@code o_i32} is present. */
+    public boolean hasOI32() {
+      return dataBytes > 0 && d.bit(data, 5);
+    }
+
+    /** {@code o_i32} (0 when absent). */
+    public int oI32() {
+      return hasOI32() ? d.i32(data + 48) : 0;
+    }
+
+    /** Whether {@code o_i64} is present. */
+    public boolean hasOI64() {
+      return dataBytes > 0 && d.bit(data, 6);
+    }
+
+    /** {@code o_i64} (0 when absent). */
+    public long oI64() {
+      return hasOI64() ? d.i64(data + 56) : 0L;
+    }
+
+    /** Whether {@code o_u8} is present. */
+    public boolean hasOU8() {
+      return dataBytes > 0 && d.bit(data, 7);
+    }
+
+    /** {@code o_u8} (0 when absent). */
+    public int oU8() {
+      return hasOU8() ? (d.i8(data + 38) & 0xFF) : 0;
+    }
+
+    /** Whether {@code o_u16} is present. */
+    public boolean hasOU16() {
+      return dataBytes > 39 && d.bit(data, 312);
+    }
+
+    /** {@code o_u16} (0 when absent). */
+    public int oU16() {
+      return hasOU16() ? (d.i16(data + 52) & 0xFFFF) : 0;
+    }
+
+    /** Whether {@code o_u32} is present. */
+    public boolean hasOU32() {
+      return dataBytes > 39 && d.bit(data, 313);
+    }
+
+    /** {@code o_u32} (0 when absent). */
+    public long oU32() {
+      return hasOU32() ? (d.i32(data + 64) & 0xFFFFFFFFL) : 0L;
+    }
+
+    /** Whether {@code o_u64} is present. */
+    public boolean hasOU64() {
+      return dataBytes > 39 && d.bit(data, 314);
+    }
+
+    /** {@code o_u64} (0 when absent). */
+    public long oU64() {
+      return hasOU64() ? d.i64(data + 72) : 0L;
+    }
+
+    /** Whether {@code o_f32} is present. */
+    public boolean hasOF32() {
+      return dataBytes > 39 && d.bit(data, 315);
+    }
+
+    /** {@code o_f32} (0 when absent). */
+    public float oF32() {
+      return hasOF32() ? d.f32(data + 68) : 0.0f;
+    }
+
+    /** Whether {@code o_f64} is present. */
+    public boolean hasOF64() {
+      return dataBytes > 39 && d.bit(data, 316);
+    }
+
+    /** {@code o_f64} (0 when absent). */
+    public double oF64() {
+      return hasOF64() ? d.f64(data + 80) : 0.0;
+    }
+
+    /** Whether {@code o_string} is present. */
+    public boolean hasOString() {
+      return (ptrs > 2 ? d.pointer(p + 12) : 0) != 0;
+    }
+
+    /** {@code o_string} (null when absent), decoded into a new String. */
+    public String oString() {
+      int t = ptrs > 2 ? d.pointer(p + 12) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code o_string} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing (empty when absent).
+     */
+    public CharSequence oStringChars() {
+      if (charsOString == null) {
+        charsOString = new Utf8View();
+      }
+      return d.chars(charsOString, ptrs > 2 ? d.pointer(p + 12) : 0);
+    }
+
+    /** Whether {@code o_string} equals {@code s}, without allocating (absent reads as empty). */
+    public boolean oStringEquals(String s) {
+      return d.stringEquals(ptrs > 2 ? d.pointer(p + 12) : 0, s);
+    }
+
+    /**
+     * Decodes {@code o_string} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int oStringGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 2 ? d.pointer(p + 12) : 0, dst, off);
+    }
+
+    /** Appends {@code o_string} to {@code sb}. */
+    public StringBuilder oStringAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 2 ? d.pointer(p + 12) : 0, sb);
+    }
+
+    /** Whether {@code o_bytes} is present. */
+    public boolean hasOBytes() {
+      return (ptrs > 3 ? d.pointer(p + 16) : 0) != 0;
+    }
+
+    /** {@code o_bytes} (null when absent), copied. */
+    public Bytes oBytes() {
+      int t = ptrs > 3 ? d.pointer(p + 16) : 0;
+      return t == 0 ? null : d.bytes(t);
+    }
+
+    /** The length of {@code o_bytes} in bytes. */
+    public int oBytesLength() {
+      return d.length(ptrs > 3 ? d.pointer(p + 16) : 0);
+    }
+
+    /** A read-only view of the bytes of {@code o_bytes} (allocates the view). */
+    public ByteBuffer oBytesBuffer() {
+      int t = ptrs > 3 ? d.pointer(p + 16) : 0;
+      return d.slice(t + 4, d.length(t));
+    }
+
+    /** The number of elements of {@code l_bool}. */
+    public int lBoolSize() {
+      return d.length(ptrs > 4 ? d.pointer(p + 20) : 0);
+    }
+
+    /** element {@code i} of {@code l_bool}. */
+    public boolean lBool(int i) {
+      return d.i8(d.element(ptrs > 4 ? d.pointer(p + 20) : 0, i, 1)) != 0;
+    }
+
+    /** The number of elements of {@code l_i8}. */
+    public int lI8Size() {
+      return d.length(ptrs > 5 ? d.pointer(p + 24) : 0);
+    }
+
+    /** element {@code i} of {@code l_i8}. */
+    public byte lI8(int i) {
+      return d.i8(d.element(ptrs > 5 ? d.pointer(p + 24) : 0, i, 1));
+    }
+
+    /**
+     * Copies the elements of {@code l_i8} into {@code dst} at {@code off}.
+     *
+     * @return the number of elements copied
+     * @throws IndexOutOfBoundsException if {@code dst} has less room
+     */
+    public int lI8CopyTo(byte[] dst, int off) {
+      int t = ptrs > 5 ? d.pointer(p + 24) : 0;
+      int count = d.length(t);
+      Objects.checkFromIndexSize(off, count, dst.length);
+      int at = t + 4;
+      for (int i = 0; i < count; i++, at += 1) {
+        dst[off + i] = d.i8(at);
+      }
+      return count;
+    }
+
+    /**
+     * A read-only little-endian ByteBuffer over the elements of {@code l_i8}; allocates the buffer
+     * object, shares the bytes.
+     */
+    public ByteBuffer lI8Buffer() {
+      int t = ptrs > 5 ? d.pointer(p + 24) : 0;
+      return d.slice(t + 4, d.length(t) * 1);
+    }
+
+    /** The number of elements of {@code l_i16}. */
+    public int lI16Size() {
+      return d.length(ptrs > 6 ? d.pointer(p + 28) : 0);
+    }
+
+    /** element {@code i} of {@code l_i16}. */
+    public short lI16(int i) {
+      return d.i16(d.element(ptrs > 6 ? d.pointer(p + 28) : 0, i, 2));
+    }
+
+    /**
+     * Copies the elements of {@code l_i16} into {@code dst} at {@code off}.
+     *
+     * @return the number of elements copied
+     * @throws IndexOutOfBoundsException if {@code dst} has less room
+     */
+    public int lI16CopyTo(short[] dst, int off) {
+      int t = ptrs > 6 ? d.pointer(p + 28) : 0;
+      int count = d.length(t);
+      Objects.checkFromIndexSize(off, count, dst.length);
+      int at = t + 4;
+      for (int i = 0; i < count; i++, at += 2) {
+        dst[off + i] = d.i16(at);
+      }
+      return count;
+    }
+
+    /**
+     * A read-only little-endian ShortBuffer over the elements of {@code l_i16}; allocates the
+     * buffer object, shares the bytes.
+     */
+    public ShortBuffer lI16Buffer() {
+      int t = ptrs > 6 ? d.pointer(p + 28) : 0;
+      return d.slice(t + 4, d.length(t) * 2).asShortBuffer();
+    }
+
+    /** The number of elements of {@code l_i32}. */
+    public int lI32Size() {
+      return d.length(ptrs > 7 ? d.pointer(p + 32) : 0);
+    }
+
+    /** element {@code i} of {@code l_i32}. */
+    public int lI32(int i) {
+      return d.i32(d.element(ptrs > 7 ? d.pointer(p + 32) : 0, i, 4));
+    }
+
+    /**
+     * Copies the elements of {@code l_i32} into {@code dst} at {@code off}.
+     *
+     * @return the number of elements copied
+     * @throws IndexOutOfBoundsException if {@code dst} has less room
+     */
+    public int lI32CopyTo(int[] dst, int off) {
+      int t = ptrs > 7 ? d.pointer(p + 32) : 0;
+      int count = d.length(t);
+      Objects.checkFromIndexSize(off, count, dst.length);
+      int at = t + 4;
+      for (int i = 0; i < count; i++, at += 4) {
+        dst[off + i] = d.i32(at);
+      }
+      return count;
+    }
+
+    /**
+     * A read-only little-endian IntBuffer over the elements of {@code l_i32}; allocates the buffer
+     * object, shares the bytes.
+     */
+    public IntBuffer lI32Buffer() {
+      int t = ptrs > 7 ? d.pointer(p + 32) : 0;
+      return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
+    }
+
+    /** The number of elements of {@code l_i64}. */
+    public int lI64Size() {
+      return d.length(ptrs > 8 ? d.pointer(p + 36) : 0);
+    }
+
+    /** element {@code i} of {@code l_i64}. */
+    public long lI64(int i) {
+      return d.i64(d.element(ptrs > 8 ? d.pointer(p + 36) : 0, i, 8));
+    }
+
+    /**
+     * Copies the elements of {@code l_i64} into {@code dst} at {@code off}.
+     *
+     * @return the number of elements copied
+     * @throws IndexOutOfBoundsException if {@code dst} has less room
+     */
+    public int lI64CopyTo(long[] dst, int off) {
+      int t = ptrs > 8 ? d.pointer(p + 36) : 0;
+      int count = d.length(t);
+      Objects.checkFromIndexSize(off, count, dst.length);
+      int at = t + 4;
+      for (int i = 0; i < count; i++, at += 8) {
+        dst[off + i] = d.i64(at);
+      }
+      return count;
+    }
+
+    /**
+     * A read-only little-endian LongBuffer over the elements of {@code l_i64}; allocates the buffer
+     * object, shares the bytes.
+     */
+    public LongBuffer lI64Buffer() {
+      int t = ptrs > 8 ? d.pointer(p + 36) : 0;
+      return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
+    }
+
+    /** The number of elements of {@code l_u8}. */
+    public int lU8Size() {
+      return d.length(ptrs > 9 ? d.pointer(p + 40) : 0);
+    }
+
+    /** element {@code i} of {@code l_u8}. */
+    public int lU8(int i) {
+      return (d.i8(d.element(ptrs > 9 ? d.pointer(p + 40) : 0, i, 1)) & 0xFF);
+    }
+
+    /**
+     * Copies the elements of {@code l_u8} into {@code dst} at {@code off}.
+     *
+     * @return the number of elements copied
+     * @throws IndexOutOfBoundsException if {@code dst} has less room
+     */
+    public int lU8CopyTo(int[] dst, int off) {
+      int t = ptrs > 9 ? d.pointer(p + 40) : 0;
+      int count = d.length(t);
+      Objects.checkFromIndexSize(off, count, dst.length);
+      int at = t + 4;
+      for (int i = 0; i < count; i++, at += 1) {
+        dst[off + i] = (d.i8(at) & 0xFF);
+      }
+      return count;
+    }
+
+    /**
+     * A read-only little-endian ByteBuffer over the elements of {@code l_u8} (raw bits: unsigned
+     * values wrap); allocates the buffer object, shares the bytes.
+     */
+    public ByteBuffer lU8Buffer() {
+      int t = ptrs > 9 ? d.pointer(p + 40) : 0;
+      return d.slice(t + 4, d.length(t) * 1);
+    }
+
+    /** The number of elements of {@code l_u16}. */
+    public int lU16Size() {
+      return d.length(ptrs > 10 ? d.pointer(p + 44) : 0);
+    }
+
+    /** element {@code i} of {@code l_u16}. */
+    public int lU16(int i) {
+      return (d.i16(d.element(ptrs > 10 ? d.pointer(p + 44) : 0, i, 2)) & 0xFFFF);
+    }
+
+    /**
+     * Copies the elements of {@code l_u16} into {@code dst} at {@code off}.
+     *
+     * @return the number of elements copied
+     * @throws IndexOutOfBoundsException if {@code dst} has less room
+     */
+    public int lU16CopyTo(int[] dst, int off) {
+      int t = ptrs > 10 ? d.pointer(p + 44) : 0;
+      int count = d.length(t);
+      Objects.checkFromIndexSize(off, count, dst.length);
+      int at = t + 4;
+      for (int i = 0; i < count; i++, at += 2) {
+        dst[off + i] = (d.i16(at) & 0xFFFF);
+      }
+      return count;
+    }
+
+    /**
+     * A read-only little-endian ShortBuffer over the elements of {@code l_u16} (raw bits: unsigned
+     * values wrap); allocates the buffer object, shares the bytes.
+     */
+    public ShortBuffer lU16Buffer() {
+      int t = ptrs > 10 ? d.pointer(p + 44) : 0;
+      return d.slice(t + 4, d.length(t) * 2).asShortBuffer();
+    }
+
+    /** The number of elements of {@code l_u32}. */
+    public int lU32Size() {
+      return d.length(ptrs > 11 ? d.pointer(p + 48) : 0);
+    }
+
+    /** element {@code i} of {@code l_u32}. */
+    public long lU32(int i) {
+      return (d.i32(d.element(ptrs > 11 ? d.pointer(p + 48) : 0, i, 4)) & 0xFFFFFFFFL);
+    }
+
+    /**
+     * Copies the elements of {@code l_u32} into {@code dst} at {@code off}.
+     *
+     * @return the number of elements copied
+     * @throws IndexOutOfBoundsException if {@code dst} has less room
+     */
+    public int lU32CopyTo(long[] dst, int off) {
+      int t = ptrs > 11 ? d.pointer(p + 48) : 0;
+      int count = d.length(t);
+      Objects.checkFromIndexSize(off, count, dst.length);
+      int at = t + 4;
+      for (int i = 0; i < count; i++, at += 4) {
+        dst[off + i] = (d.i32(at) & 0xFFFFFFFFL);
+      }
+      return count;
+    }
+
+    /**
+     * A read-only little-endian IntBuffer over the elements of {@code l_u32} (raw bits: unsigned
+     * values wrap); allocates the buffer object, shares the bytes.
+     */
+    public IntBuffer lU32Buffer() {
+      int t = ptrs > 11 ? d.pointer(p + 48) : 0;
+      return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
+    }
+
+    /** The number of elements of {@code l_u64}. */
+    public int lU64Size() {
+      return d.length(ptrs > 12 ? d.pointer(p + 52) : 0);
+    }
+
+    /** element {@code i} of {@code l_u64}. */
+    public long lU64(int i) {
+      return d.i64(d.element(ptrs > 12 ? d.pointer(p + 52) : 0, i, 8));
+    }
+
+    /**
+     * Copies the elements of {@code l_u64} into {@code dst} at {@code off}.
+     *
+     * @return the number of elements copied
+     * @throws IndexOutOfBoundsException if {@code dst} has less room
+     */
+    public int lU64CopyTo(long[] dst, int off) {
+      int t = ptrs > 12 ? d.pointer(p + 52) : 0;
+      int count = d.length(t);
+      Objects.checkFromIndexSize(off, count, dst.length);
+      int at = t + 4;
+      for (int i = 0; i < count; i++, at += 8) {
+        dst[off + i] = d.i64(at);
+      }
+      return count;
+    }
+
+    /**
+     * A read-only little-endian LongBuffer over the elements of {@code l_u64} (raw bits: unsigned
+     * values wrap); allocates the buffer object, shares the bytes.
+     */
+    public LongBuffer lU64Buffer() {
+      int t = ptrs > 12 ? d.pointer(p + 52) : 0;
+      return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
+    }
+
+    /** The number of elements of {@code l_f32}. */
+    public int lF32Size() {
+      return d.length(ptrs > 13 ? d.pointer(p + 56) : 0);
+    }
+
+    /** element {@code i} of {@code l_f32}. */
+    public float lF32(int i) {
+      return d.f32(d.element(ptrs > 13 ? d.pointer(p + 56) : 0, i, 4));
+    }
+
+    /**
+     * Copies the elements of {@code l_f32} into {@code dst} at {@code off}.
+     *
+     * @return the number of elements copied
+     * @throws IndexOutOfBoundsException if {@code dst} has less room
+     */
+    public int lF32CopyTo(float[] dst, int off) {
+      int t = ptrs > 13 ? d.pointer(p + 56) : 0;
+      int count = d.length(t);
+      Objects.checkFromIndexSize(off, count, dst.length);
+      int at = t + 4;
+      for (int i = 0; i < count; i++, at += 4) {
+        dst[off + i] = d.f32(at);
+      }
+      return count;
+    }
+
+    /**
+     * A read-only little-endian FloatBuffer over the elements of {@code l_f32}; allocates the
+     * buffer object, shares the bytes.
+     */
+    public FloatBuffer lF32Buffer() {
+      int t = ptrs > 13 ? d.pointer(p + 56) : 0;
+      return d.slice(t + 4, d.length(t) * 4).asFloatBuffer();
+    }
+
+    /** The number of elements of {@code l_f64}. */
+    public int lF64Size() {
+      return d.length(ptrs > 14 ? d.pointer(p + 60) : 0);
+    }
+
+    /** element {@code i} of {@code l_f64}. */
+    public double lF64(int i) {
+      return d.f64(d.element(ptrs > 14 ? d.pointer(p + 60) : 0, i, 8));
+    }
+
+    /**
+     * Copies the elements of {@code l_f64} into {@code dst} at {@code off}.
+     *
+     * @return the number of elements copied
+     * @throws IndexOutOfBoundsException if {@code dst} has less room
+     */
+    public int lF64CopyTo(double[] dst, int off) {
+      int t = ptrs > 14 ? d.pointer(p + 60) : 0;
+      int count = d.length(t);
+      Objects.checkFromIndexSize(off, count, dst.length);
+      int at = t + 4;
+      for (int i = 0; i < count; i++, at += 8) {
+        dst[off + i] = d.f64(at);
+      }
+      return count;
+    }
+
+    /**
+     * A read-only little-endian DoubleBuffer over the elements of {@code l_f64}; allocates the
+     * buffer object, shares the bytes.
+     */
+    public DoubleBuffer lF64Buffer() {
+      int t = ptrs > 14 ? d.pointer(p + 60) : 0;
+      return d.slice(t + 4, d.length(t) * 8).asDoubleBuffer();
+    }
+
+    /** The number of elements of {@code l_string}. */
+    public int lStringSize() {
+      return d.length(ptrs > 15 ? d.pointer(p + 64) : 0);
+    }
+
+    /** element {@code i} of {@code l_string}, decoded into a new String. */
+    public String lString(int i) {
+      return d.string(d.pointer(d.element(ptrs > 15 ? d.pointer(p + 64) : 0, i, 4)));
+    }
+
+    /**
+     * element {@code i} of {@code l_string} as a CharSequence over the UTF-8 bytes, owned by this
+     * view and re-pointed by every call; allocates nothing.
+     */
+    public CharSequence lStringChars(int i) {
+      if (charsLString == null) {
+        charsLString = new Utf8View();
+      }
+      return d.chars(charsLString, d.pointer(d.element(ptrs > 15 ? d.pointer(p + 64) : 0, i, 4)));
+    }
+
+    /** Whether element {@code i} of {@code l_string} equals {@code s}, without allocating. */
+    public boolean lStringEquals(int i, String s) {
+      return d.stringEquals(d.pointer(d.element(ptrs > 15 ? d.pointer(p + 64) : 0, i, 4)), s);
+    }
+
+    /**
+     * Decodes element {@code i} of {@code l_string} into {@code dst} at {@code off} without
+     * allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int lStringGetChars(int i, char[] dst, int off) {
+      return d.stringChars(d.pointer(d.element(ptrs > 15 ? d.pointer(p + 64) : 0, i, 4)), dst, off);
+    }
+
+    /** Appends element {@code i} of {@code l_string} to {@code sb}. */
+    public StringBuilder lStringAppendTo(int i, StringBuilder sb) {
+      return d.appendString(d.pointer(d.element(ptrs > 15 ? d.pointer(p + 64) : 0, i, 4)), sb);
+    }
+
+    /** The number of elements of {@code l_bytes}. */
+    public int lBytesSize() {
+      return d.length(ptrs > 16 ? d.pointer(p + 68) : 0);
+    }
+
+    /** element {@code i} of {@code l_bytes}, copied. */
+    public Bytes lBytes(int i) {
+      return d.bytes(d.pointer(d.element(ptrs > 16 ? d.pointer(p + 68) : 0, i, 4)));
+    }
+
+    /** The length of element {@code i} of {@code l_bytes} in bytes. */
+    public int lBytesLength(int i) {
+      return d.length(d.pointer(d.element(ptrs > 16 ? d.pointer(p + 68) : 0, i, 4)));
+    }
+
+    /**
+     * A read-only view of the bytes of element {@code i} of {@code l_bytes} (allocates the view).
+     */
+    public ByteBuffer lBytesBuffer(int i) {
+      int t = d.pointer(d.element(ptrs > 16 ? d.pointer(p + 68) : 0, i, 4));
+      return d.slice(t + 4, d.length(t));
+    }
+
+    /** {@code x_i16}. */
+    public short xI16() {
+      return dataBytes >= 56 ? d.i16(data + 54) : (short) 0;
+    }
+
+    /** {@code x_i32}. */
+    public int xI32() {
+      return dataBytes >= 92 ? d.i32(data + 88) : 0;
+    }
+
+    /** {@code x_i64}. */
+    public long xI64() {
+      return dataBytes >= 104 ? d.i64(data + 96) : 0L;
+    }
+
+    /** {@code x_u16}. */
+    public int xU16() {
+      return dataBytes >= 94 ? (d.i16(data + 92) & 0xFFFF) : 0;
+    }
+
+    /** {@code x_u32}. */
+    public long xU32() {
+      return dataBytes >= 108 ? (d.i32(data + 104) & 0xFFFFFFFFL) : 0L;
+    }
+
+    /** {@code x_u64}. */
+    public long xU64() {
+      return dataBytes >= 120 ? d.i64(data + 112) : 0L;
+    }
+
+    /** The number of elements of {@code xl_i16}. */
+    public int xlI16Size() {
+      return d.length(ptrs > 17 ? d.pointer(p + 72) : 0);
+    }
+
+    /** element {@code i} of {@code xl_i16}. */
+    public short xlI16(int i) {
+      return d.i16(d.element(ptrs > 17 ? d.pointer(p + 72) : 0, i, 2));
+    }
+
+    /**
+     * Copies the elements of {@code xl_i16} into {@code dst} at {@code off}.
+     *
+     * @return the number of elements copied
+     * @throws IndexOutOfBoundsException if {@code dst} has less room
+     */
+    public int xlI16CopyTo(short[] dst, int off) {
+      int t = ptrs > 17 ? d.pointer(p + 72) : 0;
+      int count = d.length(t);
+      Objects.checkFromIndexSize(off, count, dst.length);
+      int at = t + 4;
+      for (int i = 0; i < count; i++, at += 2) {
+        dst[off + i] = d.i16(at);
+      }
+      return count;
+    }
+
+    /**
+     * A read-only little-endian ShortBuffer over the elements of {@code xl_i16}; allocates the
+     * buffer object, shares the bytes.
+     */
+    public ShortBuffer xlI16Buffer() {
+      int t = ptrs > 17 ? d.pointer(p + 72) : 0;
+      return d.slice(t + 4, d.length(t) * 2).asShortBuffer();
+    }
+
+    /** The number of elements of {@code xl_i32}. */
+    public int xlI32Size() {
+      return d.length(ptrs > 18 ? d.pointer(p + 76) : 0);
+    }
+
+    /** element {@code i} of {@code xl_i32}. */
+    public int xlI32(int i) {
+      return d.i32(d.element(ptrs > 18 ? d.pointer(p + 76) : 0, i, 4));
+    }
+
+    /**
+     * Copies the elements of {@code xl_i32} into {@code dst} at {@code off}.
+     *
+     * @return the number of elements copied
+     * @throws IndexOutOfBoundsException if {@code dst} has less room
+     */
+    public int xlI32CopyTo(int[] dst, int off) {
+      int t = ptrs > 18 ? d.pointer(p + 76) : 0;
+      int count = d.length(t);
+      Objects.checkFromIndexSize(off, count, dst.length);
+      int at = t + 4;
+      for (int i = 0; i < count; i++, at += 4) {
+        dst[off + i] = d.i32(at);
+      }
+      return count;
+    }
+
+    /**
+     * A read-only little-endian IntBuffer over the elements of {@code xl_i32}; allocates the buffer
+     * object, shares the bytes.
+     */
+    public IntBuffer xlI32Buffer() {
+      int t = ptrs > 18 ? d.pointer(p + 76) : 0;
+      return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
+    }
+
+    /** The number of elements of {@code xl_i64}. */
+    public int xlI64Size() {
+      return d.length(ptrs > 19 ? d.pointer(p + 80) : 0);
+    }
+
+    /** element {@code i} of {@code xl_i64}. */
+    public long xlI64(int i) {
+      return d.i64(d.element(ptrs > 19 ? d.pointer(p + 80) : 0, i, 8));
+    }
+
+    /**
+     * Copies the elements of {@code xl_i64} into {@code dst} at {@code off}.
+     *
+     * @return the number of elements copied
+     * @throws IndexOutOfBoundsException if {@code dst} has less room
+     */
+    public int xlI64CopyTo(long[] dst, int off) {
+      int t = ptrs > 19 ? d.pointer(p + 80) : 0;
+      int count = d.length(t);
+      Objects.checkFromIndexSize(off, count, dst.length);
+      int at = t + 4;
+      for (int i = 0; i < count; i++, at += 8) {
+        dst[off + i] = d.i64(at);
+      }
+      return count;
+    }
+
+    /**
+     * A read-only little-endian LongBuffer over the elements of {@code xl_i64}; allocates the
+     * buffer object, shares the bytes.
+     */
+    public LongBuffer xlI64Buffer() {
+      int t = ptrs > 19 ? d.pointer(p + 80) : 0;
+      return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
+    }
+
+    /** The number of elements of {@code xl_u16}. */
+    public int xlU16Size() {
+      return d.length(ptrs > 20 ? d.pointer(p + 84) : 0);
+    }
+
+    /** element {@code i} of {@code xl_u16}. */
+    public int xlU16(int i) {
+      return (d.i16(d.element(ptrs > 20 ? d.pointer(p + 84) : 0, i, 2)) & 0xFFFF);
+    }
+
+    /**
+     * Copies the elements of {@code xl_u16} into {@code dst} at {@code off}.
+     *
+     * @return the number of elements copied
+     * @throws IndexOutOfBoundsException if {@code dst} has less room
+     */
+    public int xlU16CopyTo(int[] dst, int off) {
+      int t = ptrs > 20 ? d.pointer(p + 84) : 0;
+      int count = d.length(t);
+      Objects.checkFromIndexSize(off, count, dst.length);
+      int at = t + 4;
+      for (int i = 0; i < count; i++, at += 2) {
+        dst[off + i] = (d.i16(at) & 0xFFFF);
+      }
+      return count;
+    }
+
+    /**
+     * A read-only little-endian ShortBuffer over the elements of {@code xl_u16} (raw bits: unsigned
+     * values wrap); allocates the buffer object, shares the bytes.
+     */
+    public ShortBuffer xlU16Buffer() {
+      int t = ptrs > 20 ? d.pointer(p + 84) : 0;
+      return d.slice(t + 4, d.length(t) * 2).asShortBuffer();
+    }
+
+    /** The number of elements of {@code xl_u32}. */
+    public int xlU32Size() {
+      return d.length(ptrs > 21 ? d.pointer(p + 88) : 0);
+    }
+
+    /** element {@code i} of {@code xl_u32}. */
+    public long xlU32(int i) {
+      return (d.i32(d.element(ptrs > 21 ? d.pointer(p + 88) : 0, i, 4)) & 0xFFFFFFFFL);
+    }
+
+    /**
+     * Copies the elements of {@code xl_u32} into {@code dst} at {@code off}.
+     *
+     * @return the number of elements copied
+     * @throws IndexOutOfBoundsException if {@code dst} has less room
+     */
+    public int xlU32CopyTo(long[] dst, int off) {
+      int t = ptrs > 21 ? d.pointer(p + 88) : 0;
+      int count = d.length(t);
+      Objects.checkFromIndexSize(off, count, dst.length);
+      int at = t + 4;
+      for (int i = 0; i < count; i++, at += 4) {
+        dst[off + i] = (d.i32(at) & 0xFFFFFFFFL);
+      }
+      return count;
+    }
+
+    /**
+     * A read-only little-endian IntBuffer over the elements of {@code xl_u32} (raw bits: unsigned
+     * values wrap); allocates the buffer object, shares the bytes.
+     */
+    public IntBuffer xlU32Buffer() {
+      int t = ptrs > 21 ? d.pointer(p + 88) : 0;
+      return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
+    }
+
+    /** The number of elements of {@code xl_u64}. */
+    public int xlU64Size() {
+      return d.length(ptrs > 22 ? d.pointer(p + 92) : 0);
+    }
+
+    /** element {@code i} of {@code xl_u64}. */
+    public long xlU64(int i) {
+      return d.i64(d.element(ptrs > 22 ? d.pointer(p + 92) : 0, i, 8));
+    }
+
+    /**
+     * Copies the elements of {@code xl_u64} into {@code dst} at {@code off}.
+     *
+     * @return the number of elements copied
+     * @throws IndexOutOfBoundsException if {@code dst} has less room
+     */
+    public int xlU64CopyTo(long[] dst, int off) {
+      int t = ptrs > 22 ? d.pointer(p + 92) : 0;
+      int count = d.length(t);
+      Objects.checkFromIndexSize(off, count, dst.length);
+      int at = t + 4;
+      for (int i = 0; i < count; i++, at += 8) {
+        dst[off + i] = d.i64(at);
+      }
+      return count;
+    }
+
+    /**
+     * A read-only little-endian LongBuffer over the elements of {@code xl_u64} (raw bits: unsigned
+     * values wrap); allocates the buffer object, shares the bytes.
+     */
+    public LongBuffer xlU64Buffer() {
+      int t = ptrs > 22 ? d.pointer(p + 92) : 0;
+      return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
+    }
+
+    /** The number of entries of {@code m_bool} (in writer order). */
+    public int mBoolSize() {
+      return d.length(ptrs > 23 ? d.pointer(p + 96) : 0);
+    }
+
+    /** the key of entry {@code i} of {@code m_bool}. */
+    public boolean mBoolKey(int i) {
+      return d.i8(d.element(ptrs > 23 ? d.pointer(p + 96) : 0, i, 8)) != 0;
+    }
+
+    /** the value of entry {@code i} of {@code m_bool}, decoded into a new String. */
+    public String mBoolValue(int i) {
+      return d.string(d.pointer(d.element(ptrs > 23 ? d.pointer(p + 96) : 0, i, 8) + 4));
+    }
+
+    /**
+     * the value of entry {@code i} of {@code m_bool} as a CharSequence over the UTF-8 bytes, owned
+     * by this view and re-pointed by every call; allocates nothing.
+     */
+    public CharSequence mBoolValueChars(int i) {
+      if (charsMBoolValue == null) {
+        charsMBoolValue = new Utf8View();
+      }
+      return d.chars(charsMBoolValue, d.pointer(d.element(ptrs > 23 ? d.pointer(p + 96) : 0, i, 8) + 4));
+    }
+
+    /**
+     * Whether the value of entry {@code i} of {@code m_bool} equals {@code s}, without allocating.
+     */
+    public boolean mBoolValueEquals(int i, String s) {
+      return d.stringEquals(d.pointer(d.element(ptrs > 23 ? d.pointer(p + 96) : 0, i, 8) + 4), s);
+    }
+
+    /**
+     * Decodes the value of entry {@code i} of {@code m_bool} into {@code dst} at {@code off}
+     * without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int mBoolValueGetChars(int i, char[] dst, int off) {
+      return d.stringChars(d.pointer(d.element(ptrs > 23 ? d.pointer(p + 96) : 0, i, 8) + 4), dst, off);
+    }
+
+    /** Appends the value of entry {@code i} of {@code m_bool} to {@code sb}. */
+    public StringBuilder mBoolValueAppendTo(int i, StringBuilder sb) {
+      return d.appendString(d.pointer(d.element(ptrs > 23 ? d.pointer(p + 96) : 0, i, 8) + 4), sb);
+    }
+
+    /** The number of entries of {@code m_i8} (in writer order). */
+    public int mI8Size() {
+      return d.length(ptrs > 24 ? d.pointer(p + 100) : 0);
+    }
+
+    /** the key of entry {@code i} of {@code m_i8}. */
+    public byte mI8Key(int i) {
+      return d.i8(d.element(ptrs > 24 ? d.pointer(p + 100) : 0, i, 8));
+    }
+
+    /** the value of entry {@code i} of {@code m_i8}. */
+    public int mI8Value(int i) {
+      return d.i32(d.element(ptrs > 24 ? d.pointer(p + 100) : 0, i, 8) + 4);
+    }
+
+    /** The number of entries of {@code m_i16} (in writer order). */
+    public int mI16Size() {
+      return d.length(ptrs > 25 ? d.pointer(p + 104) : 0);
+    }
+
+    /** the key of entry {@code i} of {@code m_i16}. */
+    public short mI16Key(int i) {
+      return d.i16(d.element(ptrs > 25 ? d.pointer(p + 104) : 0, i, 8));
+    }
+
+    /** the value of entry {@code i} of {@code m_i16}. */
+    public int mI16Value(int i) {
+      return d.i32(d.element(ptrs > 25 ? d.pointer(p + 104) : 0, i, 8) + 4);
+    }
+
+    /** The number of entries of {@code m_i32} (in writer order). */
+    public int mI32Size() {
+      return d.length(ptrs > 26 ? d.pointer(p + 108) : 0);
+    }
+
+    /** the key of entry {@code i} of {@code m_i32}. */
+    public int mI32Key(int i) {
+      return d.i32(d.element(ptrs > 26 ? d.pointer(p + 108) : 0, i, 8));
+    }
+
+    /** the value of entry {@code i} of {@code m_i32}, decoded into a new String. */
+    public String mI32Value(int i) {
+      return d.string(d.pointer(d.element(ptrs > 26 ? d.pointer(p + 108) : 0, i, 8) + 4));
+    }
+
+    /**
+     * the value of entry {@code i} of {@code m_i32} as a CharSequence over the UTF-8 bytes, owned
+     * by this view and re-pointed by every call; allocates nothing.
+     */
+    public CharSequence mI32ValueChars(int i) {
+      if (charsMI32Value == null) {
+        charsMI32Value = new Utf8View();
+      }
+      return d.chars(charsMI32Value, d.pointer(d.element(ptrs > 26 ? d.pointer(p + 108) : 0, i, 8) + 4));
+    }
+
+    /**
+     * Whether the value of entry {@code i} of {@code m_i32} equals {@code s}, without allocating.
+     */
+    public boolean mI32ValueEquals(int i, String s) {
+      return d.stringEquals(d.pointer(d.element(ptrs > 26 ? d.pointer(p + 108) : 0, i, 8) + 4), s);
+    }
+
+    /**
+     * Decodes the value of entry {@code i} of {@code m_i32} into {@code dst} at {@code off} without
+     * allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int mI32ValueGetChars(int i, char[] dst, int off) {
+      return d.stringChars(d.pointer(d.element(ptrs > 26 ? d.pointer(p + 108) : 0, i, 8) + 4), dst, off);
+    }
+
+    /** Appends the value of entry {@code i} of {@code m_i32} to {@code sb}. */
+    public StringBuilder mI32ValueAppendTo(int i, StringBuilder sb) {
+      return d.appendString(d.pointer(d.element(ptrs > 26 ? d.pointer(p + 108) : 0, i, 8) + 4), sb);
+    }
+
+    /** The number of entries of {@code m_i64} (in writer order). */
+    public int mI64Size() {
+      return d.length(ptrs > 27 ? d.pointer(p + 112) : 0);
+    }
+
+    /** the key of entry {@code i} of {@code m_i64}. */
+    public long mI64Key(int i) {
+      return d.i64(d.element(ptrs > 27 ? d.pointer(p + 112) : 0, i, 16));
+    }
+
+    /** the value of entry {@code i} of {@code m_i64}. */
+    public double mI64Value(int i) {
+      return d.f64(d.element(ptrs > 27 ? d.pointer(p + 112) : 0, i, 16) + 8);
+    }
+
+    /** The number of entries of {@code m_u8} (in writer order). */
+    public int mU8Size() {
+      return d.length(ptrs > 28 ? d.pointer(p + 116) : 0);
+    }
+
+    /** the key of entry {@code i} of {@code m_u8}. */
+    public int mU8Key(int i) {
+      return (d.i8(d.element(ptrs > 28 ? d.pointer(p + 116) : 0, i, 8)) & 0xFF);
+    }
+
+    /** the value of entry {@code i} of {@code m_u8}. */
+    public int mU8Value(int i) {
+      return d.i32(d.element(ptrs > 28 ? d.pointer(p + 116) : 0, i, 8) + 4);
+    }
+
+    /** The number of entries of {@code m_u16} (in writer order). */
+    public int mU16Size() {
+      return d.length(ptrs > 29 ? d.pointer(p + 120) : 0);
+    }
+
+    /** the key of entry {@code i} of {@code m_u16}. */
+    public int mU16Key(int i) {
+      return (d.i16(d.element(ptrs > 29 ? d.pointer(p + 120) : 0, i, 8)) & 0xFFFF);
+    }
+
+    /** the value of entry {@code i} of {@code m_u16}. */
+    public int mU16Value(int i) {
+      return d.i32(d.element(ptrs > 29 ? d.pointer(p + 120) : 0, i, 8) + 4);
+    }
+
+    /** The number of entries of {@code m_u32} (in writer order). */
+    public int mU32Size() {
+      return d.length(ptrs > 30 ? d.pointer(p + 124) : 0);
+    }
+
+    /** the key of entry {@code i} of {@code m_u32}. */
+    public long mU32Key(int i) {
+      return (d.i32(d.element(ptrs > 30 ? d.pointer(p + 124) : 0, i, 8)) & 0xFFFFFFFFL);
+    }
+
+    /** the value of entry {@code i} of {@code m_u32}. */
+    public int mU32Value(int i) {
+      return d.i32(d.element(ptrs > 30 ? d.pointer(p + 124) : 0, i, 8) + 4);
+    }
+
+    /** The number of entries of {@code m_u64} (in writer order). */
+    public int mU64Size() {
+      return d.length(ptrs > 31 ? d.pointer(p + 128) : 0);
+    }
+
+    /** the key of entry {@code i} of {@code m_u64}. */
+    public long mU64Key(int i) {
+      return d.i64(d.element(ptrs > 31 ? d.pointer(p + 128) : 0, i, 16));
+    }
+
+    /** the value of entry {@code i} of {@code m_u64}, copied. */
+    public Bytes mU64Value(int i) {
+      return d.bytes(d.pointer(d.element(ptrs > 31 ? d.pointer(p + 128) : 0, i, 16) + 8));
+    }
+
+    /** The length of the value of entry {@code i} of {@code m_u64} in bytes. */
+    public int mU64ValueLength(int i) {
+      return d.length(d.pointer(d.element(ptrs > 31 ? d.pointer(p + 128) : 0, i, 16) + 8));
+    }
+
+    /**
+     * A read-only view of the bytes of the value of entry {@code i} of {@code m_u64} (allocates the
+     * view).
+     */
+    public ByteBuffer mU64ValueBuffer(int i) {
+      int t = d.pointer(d.element(ptrs > 31 ? d.pointer(p + 128) : 0, i, 16) + 8);
+      return d.slice(t + 4, d.length(t));
+    }
+
+    /** The number of entries of {@code m_string} (in writer order). */
+    public int mStringSize() {
+      return d.length(ptrs > 32 ? d.pointer(p + 132) : 0);
+    }
+
+    /** the key of entry {@code i} of {@code m_string}, decoded into a new String. */
+    public String mStringKey(int i) {
+      return d.string(d.pointer(d.element(ptrs > 32 ? d.pointer(p + 132) : 0, i, 8)));
+    }
+
+    /**
+     * the key of entry {@code i} of {@code m_string} as a CharSequence over the UTF-8 bytes, owned
+     * by this view and re-pointed by every call; allocates nothing.
+     */
+    public CharSequence mStringKeyChars(int i) {
+      if (charsMStringKey == null) {
+        charsMStringKey = new Utf8View();
+      }
+      return d.chars(charsMStringKey, d.pointer(d.element(ptrs > 32 ? d.pointer(p + 132) : 0, i, 8)));
+    }
+
+    /**
+     * Whether the key of entry {@code i} of {@code m_string} equals {@code s}, without allocating.
+     */
+    public boolean mStringKeyEquals(int i, String s) {
+      return d.stringEquals(d.pointer(d.element(ptrs > 32 ? d.pointer(p + 132) : 0, i, 8)), s);
+    }
+
+    /**
+     * Decodes the key of entry {@code i} of {@code m_string} into {@code dst} at {@code off}
+     * without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int mStringKeyGetChars(int i, char[] dst, int off) {
+      return d.stringChars(d.pointer(d.element(ptrs > 32 ? d.pointer(p + 132) : 0, i, 8)), dst, off);
+    }
+
+    /** Appends the key of entry {@code i} of {@code m_string} to {@code sb}. */
+    public StringBuilder mStringKeyAppendTo(int i, StringBuilder sb) {
+      return d.appendString(d.pointer(d.element(ptrs > 32 ? d.pointer(p + 132) : 0, i, 8)), sb);
+    }
+
+    /** the value of entry {@code i} of {@code m_string}. */
+    public int mStringValue(int i) {
+      return d.i32(d.element(ptrs > 32 ? d.pointer(p + 132) : 0, i, 8) + 4);
+    }
+
+    /** The number of entries of {@code m_enum} (in writer order). */
+    public int mEnumSize() {
+      return d.length(ptrs > 33 ? d.pointer(p + 136) : 0);
+    }
+
+    /** The number of the key of entry {@code i} of {@code m_enum}. */
+    public int mEnumKeyValue(int i) {
+      return d.i32(d.element(ptrs > 33 ? d.pointer(p + 136) : 0, i, 8));
+    }
+
+    /** the key of entry {@code i} of {@code m_enum}. */
+    public Color mEnumKey(int i) {
+      return Color.of(mEnumKeyValue(i));
+    }
+
+    /** the value of entry {@code i} of {@code m_enum}, decoded into a new String. */
+    public String mEnumValue(int i) {
+      return d.string(d.pointer(d.element(ptrs > 33 ? d.pointer(p + 136) : 0, i, 8) + 4));
+    }
+
+    /**
+     * the value of entry {@code i} of {@code m_enum} as a CharSequence over the UTF-8 bytes, owned
+     * by this view and re-pointed by every call; allocates nothing.
+     */
+    public CharSequence mEnumValueChars(int i) {
+      if (charsMEnumValue == null) {
+        charsMEnumValue = new Utf8View();
+      }
+      return d.chars(charsMEnumValue, d.pointer(d.element(ptrs > 33 ? d.pointer(p + 136) : 0, i, 8) + 4));
+    }
+
+    /**
+     * Whether the value of entry {@code i} of {@code m_enum} equals {@code s}, without allocating.
+     */
+    public boolean mEnumValueEquals(int i, String s) {
+      return d.stringEquals(d.pointer(d.element(ptrs > 33 ? d.pointer(p + 136) : 0, i, 8) + 4), s);
+    }
+
+    /**
+     * Decodes the value of entry {@code i} of {@code m_enum} into {@code dst} at {@code off}
+     * without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int mEnumValueGetChars(int i, char[] dst, int off) {
+      return d.stringChars(d.pointer(d.element(ptrs > 33 ? d.pointer(p + 136) : 0, i, 8) + 4), dst, off);
+    }
+
+    /** Appends the value of entry {@code i} of {@code m_enum} to {@code sb}. */
+    public StringBuilder mEnumValueAppendTo(int i, StringBuilder sb) {
+      return d.appendString(d.pointer(d.element(ptrs > 33 ? d.pointer(p + 136) : 0, i, 8) + 4), sb);
+    }
+
+    /** The number of entries of {@code m_struct_values} (in writer order). */
+    public int mStructValuesSize() {
+      return d.length(ptrs > 34 ? d.pointer(p + 140) : 0);
+    }
+
+    /** the key of entry {@code i} of {@code m_struct_values}, decoded into a new String. */
+    public String mStructValuesKey(int i) {
+      return d.string(d.pointer(d.element(ptrs > 34 ? d.pointer(p + 140) : 0, i, 24)));
+    }
+
+    /**
+     * the key of entry {@code i} of {@code m_struct_values} as a CharSequence over the UTF-8 bytes,
+     * owned by this view and re-pointed by every call; allocates nothing.
+     */
+    public CharSequence mStructValuesKeyChars(int i) {
+      if (charsMStructValuesKey == null) {
+        charsMStructValuesKey = new Utf8View();
+      }
+      return d.chars(charsMStructValuesKey, d.pointer(d.element(ptrs > 34 ? d.pointer(p + 140) : 0, i, 24)));
+    }
+
+    /**
+     * Whether the key of entry {@code i} of {@code m_struct_values} equals {@code s}, without
+     * allocating.
+     */
+    public boolean mStructValuesKeyEquals(int i, String s) {
+      return d.stringEquals(d.pointer(d.element(ptrs > 34 ? d.pointer(p + 140) : 0, i, 24)), s);
+    }
+
+    /**
+     * Decodes the key of entry {@code i} of {@code m_struct_values} into {@code dst} at {@code off}
+     * without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int mStructValuesKeyGetChars(int i, char[] dst, int off) {
+      return d.stringChars(d.pointer(d.element(ptrs > 34 ? d.pointer(p + 140) : 0, i, 24)), dst, off);
+    }
+
+    /** Appends the key of entry {@code i} of {@code m_struct_values} to {@code sb}. */
+    public StringBuilder mStructValuesKeyAppendTo(int i, StringBuilder sb) {
+      return d.appendString(d.pointer(d.element(ptrs > 34 ? d.pointer(p + 140) : 0, i, 24)), sb);
+    }
+
+    /**
+     * the value of entry {@code i} of {@code m_struct_values}: a view owned by this one, re-pointed
+     * by every call.
+     */
+    public Point.View mStructValuesValue(int i) {
+      if (viewMStructValuesValue == null) {
+        viewMStructValuesValue = new Point.View();
+      }
+      return viewMStructValuesValue.flatAt(d, d.element(ptrs > 34 ? d.pointer(p + 140) : 0, i, 24) + 8);
+    }
+
+    /** The number of entries of {@code m_message_values} (in writer order). */
+    public int mMessageValuesSize() {
+      return d.length(ptrs > 35 ? d.pointer(p + 144) : 0);
+    }
+
+    /** the key of entry {@code i} of {@code m_message_values}, decoded into a new String. */
+    public String mMessageValuesKey(int i) {
+      return d.string(d.pointer(d.element(ptrs > 35 ? d.pointer(p + 144) : 0, i, 8)));
+    }
+
+    /**
+     * the key of entry {@code i} of {@code m_message_values} as a CharSequence over the UTF-8
+     * bytes, owned by this view and re-pointed by every call; allocates nothing.
+     */
+    public CharSequence mMessageValuesKeyChars(int i) {
+      if (charsMMessageValuesKey == null) {
+        charsMMessageValuesKey = new Utf8View();
+      }
+      return d.chars(charsMMessageValuesKey, d.pointer(d.element(ptrs > 35 ? d.pointer(p + 144) : 0, i, 8)));
+    }
+
+    /**
+     * Whether the key of entry {@code i} of {@code m_message_values} equals {@code s}, without
+     * allocating.
+     */
+    public boolean mMessageValuesKeyEquals(int i, String s) {
+      return d.stringEquals(d.pointer(d.element(ptrs > 35 ? d.pointer(p + 144) : 0, i, 8)), s);
+    }
+
+    /**
+     * Decodes the key of entry {@code i} of {@code m_message_values} into {@code dst} at {@code
+     * off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int mMessageValuesKeyGetChars(int i, char[] dst, int off) {
+      return d.stringChars(d.pointer(d.element(ptrs > 35 ? d.pointer(p + 144) : 0, i, 8)), dst, off);
+    }
+
+    /** Appends the key of entry {@code i} of {@code m_message_values} to {@code sb}. */
+    public StringBuilder mMessageValuesKeyAppendTo(int i, StringBuilder sb) {
+      return d.appendString(d.pointer(d.element(ptrs > 35 ? d.pointer(p + 144) : 0, i, 8)), sb);
+    }
+
+    /**
+     * the value of entry {@code i} of {@code m_message_values}: a view owned by this one,
+     * re-pointed by every call.
+     */
+    public Leaf.View mMessageValuesValue(int i) {
+      int t = d.pointer(d.element(ptrs > 35 ? d.pointer(p + 144) : 0, i, 8) + 4);
+      if (viewMMessageValuesValue == null) {
+        viewMMessageValuesValue = new Leaf.View();
+      }
+      return viewMMessageValuesValue.flatAt(d, t);
+    }
+
+    /** The number of entries of {@code m_nested} (in writer order). */
+    public int mNestedSize() {
+      return d.length(ptrs > 36 ? d.pointer(p + 148) : 0);
+    }
+
+    /** the key of entry {@code i} of {@code m_nested}, decoded into a new String. */
+    public String mNestedKey(int i) {
+      return d.string(d.pointer(d.element(ptrs > 36 ? d.pointer(p + 148) : 0, i, 8)));
+    }
+
+    /**
+     * the key of entry {@code i} of {@code m_nested} as a CharSequence over the UTF-8 bytes, owned
+     * by this view and re-pointed by every call; allocates nothing.
+     */
+    public CharSequence mNestedKeyChars(int i) {
+      if (charsMNestedKey == null) {
+        charsMNestedKey = new Utf8View();
+      }
+      return d.chars(charsMNestedKey, d.pointer(d.element(ptrs > 36 ? d.pointer(p + 148) : 0, i, 8)));
+    }
+
+    /**
+     * Whether the key of entry {@code i} of {@code m_nested} equals {@code s}, without allocating.
+     */
+    public boolean mNestedKeyEquals(int i, String s) {
+      return d.stringEquals(d.pointer(d.element(ptrs > 36 ? d.pointer(p + 148) : 0, i, 8)), s);
+    }
+
+    /**
+     * Decodes the key of entry {@code i} of {@code m_nested} into {@code dst} at {@code off}
+     * without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int mNestedKeyGetChars(int i, char[] dst, int off) {
+      return d.stringChars(d.pointer(d.element(ptrs > 36 ? d.pointer(p + 148) : 0, i, 8)), dst, off);
+    }
+
+    /** Appends the key of entry {@code i} of {@code m_nested} to {@code sb}. */
+    public StringBuilder mNestedKeyAppendTo(int i, StringBuilder sb) {
+      return d.appendString(d.pointer(d.element(ptrs > 36 ? d.pointer(p + 148) : 0, i, 8)), sb);
+    }
+
+    /** the value of entry {@code i} of {@code m_nested}, decoded. */
+    public List<String> mNestedValue(int i) {
+      return decode1(d, d.pointer(d.element(ptrs > 36 ? d.pointer(p + 148) : 0, i, 8) + 4));
+    }
+
+    /** {@code leaf}: a view owned by this one, re-pointed by every call. */
+    public Leaf.View leaf() {
+      int t = ptrs > 37 ? d.pointer(p + 152) : 0;
+      if (viewLeaf == null) {
+        viewLeaf = new Leaf.View();
+      }
+      return viewLeaf.flatAt(d, t);
+    }
+
+    /** Whether {@code o_leaf} is present. */
+    public boolean hasOLeaf() {
+      return (ptrs > 38 ? d.pointer(p + 156) : 0) != 0;
+    }
+
+    /** {@code o_leaf} (null when absent): a view owned by this one, re-pointed by every call. */
+    public Leaf.View oLeaf() {
+      int t = ptrs > 38 ? d.pointer(p + 156) : 0;
+      if (t == 0) {
+        return null;
+      }
+      if (viewOLeaf == null) {
+        viewOLeaf = new Leaf.View();
+      }
+      return viewOLeaf.flatAt(d, t);
+    }
+
+    /** {@code point}: a view owned by this one, re-pointed by every call. */
+    public Point.View point() {
+      if (viewPoint == null) {
+        viewPoint = new Point.View();
+      }
+      if (!(dataBytes >= 136)) {
+        return viewPoint.flatAt(FlatData.zeros(16), 0);
+      }
+      return viewPoint.flatAt(d, data + 120);
+    }
+
+    /** The number of {@code color}. */
+    public int colorValue() {
+      return dataBytes >= 112 ? (d.i32(data + 108) ^ 1) : 1;
+    }
+
+    /** {@code color}. */
+    public Color color() {
+      return Color.of(colorValue());
+    }
+
+    /** Whether {@code o_color} is present. */
+    public boolean hasOColor() {
+      return dataBytes > 39 && d.bit(data, 317);
+    }
+
+    /** The number of {@code o_color} (0 when absent). */
+    public int oColorValue() {
+      return hasOColor() ? d.i32(data + 136) : 0;
+    }
+
+    /** {@code o_color} (null when absent). */
+    public Color oColor() {
+      return hasOColor() ? Color.of(oColorValue()) : null;
+    }
+
+    /** {@code shape}: a view owned by this one, re-pointed by every call. */
+    public Shape.View shape() {
+      int t = ptrs > 39 ? d.pointer(p + 160) : 0;
+      if (viewShape == null) {
+        viewShape = new Shape.View();
+      }
+      return viewShape.flatAt(d, t);
+    }
+
+    /** Whether {@code o_shape} is present. */
+    public boolean hasOShape() {
+      return (ptrs > 40 ? d.pointer(p + 164) : 0) != 0;
+    }
+
+    /** {@code o_shape} (null when absent): a view owned by this one, re-pointed by every call. */
+    public Shape.View oShape() {
+      int t = ptrs > 40 ? d.pointer(p + 164) : 0;
+      if (t == 0) {
+        return null;
+      }
+      if (viewOShape == null) {
+        viewOShape = new Shape.View();
+      }
+      return viewOShape.flatAt(d, t);
+    }
+
+    /** The number of elements of {@code l_leaf}. */
+    public int lLeafSize() {
+      return d.length(ptrs > 41 ? d.pointer(p + 168) : 0);
+    }
+
+    /** element {@code i} of {@code l_leaf}: a view owned by this one, re-pointed by every call. */
+    public Leaf.View lLeaf(int i) {
+      int t = d.pointer(d.element(ptrs > 41 ? d.pointer(p + 168) : 0, i, 4));
+      if (viewLLeaf == null) {
+        viewLLeaf = new Leaf.View();
+      }
+      return viewLLeaf.flatAt(d, t);
+    }
+
+    /** The number of elements of {@code l_point}. */
+    public int lPointSize() {
+      return d.length(ptrs > 42 ? d.pointer(p + 172) : 0);
+    }
+
+    /** element {@code i} of {@code l_point}: a view owned by this one, re-pointed by every call. */
+    public Point.View lPoint(int i) {
+      if (viewLPoint == null) {
+        viewLPoint = new Point.View();
+      }
+      return viewLPoint.flatAt(d, d.element(ptrs > 42 ? d.pointer(p + 172) : 0, i, 16));
+    }
+
+    /** The number of elements of {@code l_color}. */
+    public int lColorSize() {
+      return d.length(ptrs > 43 ? d.pointer(p + 176) : 0);
+    }
+
+    /** The number of element {@code i} of {@code l_color}. */
+    public int lColorValue(int i) {
+      return d.i32(d.element(ptrs > 43 ? d.pointer(p + 176) : 0, i, 4));
+    }
+
+    /** element {@code i} of {@code l_color}. */
+    public Color lColor(int i) {
+      return Color.of(lColorValue(i));
+    }
+
+    /** The number of elements of {@code l_shape}. */
+    public int lShapeSize() {
+      return d.length(ptrs > 44 ? d.pointer(p + 180) : 0);
+    }
+
+    /** element {@code i} of {@code l_shape}: a view owned by this one, re-pointed by every call. */
+    public Shape.View lShape(int i) {
+      int t = d.pointer(d.element(ptrs > 44 ? d.pointer(p + 180) : 0, i, 4));
+      if (viewLShape == null) {
+        viewLShape = new Shape.View();
+      }
+      return viewLShape.flatAt(d, t);
+    }
+
+    /** The number of elements of {@code l_nested}. */
+    public int lNestedSize() {
+      return d.length(ptrs > 45 ? d.pointer(p + 184) : 0);
+    }
+
+    /** element {@code i} of {@code l_nested}, decoded. */
+    public List<Integer> lNested(int i) {
+      return decode2(d, d.pointer(d.element(ptrs > 45 ? d.pointer(p + 184) : 0, i, 4)));
+    }
+
+    /** {@code d_bool}. */
+    public boolean dBool() {
+      return dataBytes <= 39 || !d.bit(data, 318);
+    }
+
+    /** {@code d_i8}. */
+    public byte dI8() {
+      return dataBytes >= 95 ? (byte) (d.i8(data + 94) ^ -128) : -128;
+    }
+
+    /** {@code d_i16}. */
+    public short dI16() {
+      return dataBytes >= 142 ? (short) (d.i16(data + 140) ^ -300) : -300;
+    }
+
+    /** {@code d_i32}. */
+    public int dI32() {
+      return dataBytes >= 148 ? (d.i32(data + 144) ^ 2147483647) : 2147483647;
+    }
+
+    /** {@code d_i64}. */
+    public long dI64() {
+      return dataBytes >= 160 ? (d.i64(data + 152) ^ 0x8000000000000000L) : -9223372036854775808L;
+    }
+
+    /** {@code d_u8}. */
+    public int dU8() {
+      return dataBytes >= 96 ? ((d.i8(data + 95) ^ 255) & 0xFF) : 255;
+    }
+
+    /** {@code d_u16}. */
+    public int dU16() {
+      return dataBytes >= 144 ? ((d.i16(data + 142) ^ 65535) & 0xFFFF) : 65535;
+    }
+
+    /** {@code d_u32}. */
+    public long dU32() {
+      return dataBytes >= 152 ? ((d.i32(data + 148) ^ -1) & 0xFFFFFFFFL) : 4294967295L;
+    }
+
+    /** {@code d_u64}. */
+    public long dU64() {
+      return dataBytes >= 168 ? (d.i64(data + 160) ^ 0xffffffffffffffffL) : 0xffffffffffffffffL;
+    }
+
+    /** {@code d_f32}. */
+    public float dF32() {
+      return dataBytes >= 172 ? Float.intBitsToFloat(d.i32(data + 168) ^ 1069547520) : 1.5f;
+    }
+
+    /** {@code d_f64}. */
+    public double dF64() {
+      return dataBytes >= 184 ? Double.longBitsToDouble(d.i64(data + 176) ^ 0xc212a05f20000000L) : -2.0E10;
+    }
+
+    /** {@code d_inf}. */
+    public double dInf() {
+      return dataBytes >= 192 ? Double.longBitsToDouble(d.i64(data + 184) ^ 0x7ff0000000000000L) : Double.POSITIVE_INFINITY;
+    }
+
+    /** {@code d_ninf}. */
+    public double dNinf() {
+      return dataBytes >= 200 ? Double.longBitsToDouble(d.i64(data + 192) ^ 0xfff0000000000000L) : Double.NEGATIVE_INFINITY;
+    }
+
+    /** {@code d_nan}. */
+    public double dNan() {
+      return dataBytes >= 208 ? Double.longBitsToDouble(d.i64(data + 200) ^ 0x7ff8000000000000L) : Double.NaN;
+    }
+
+    private int dStringTarget() {
+      return ptrs > 46 ? d.pointer(p + 188) : 0;
+    }
+
+    /** {@code d_string}, decoded into a new String. */
+    public String dString() {
+      return (dStringTarget() == 0 ? DEFAULT_D_STRING : d).string((dStringTarget() == 0 ? 4 : dStringTarget()));
+    }
+
+    /**
+     * {@code d_string} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence dStringChars() {
+      if (charsDString == null) {
+        charsDString = new Utf8View();
+      }
+      return (dStringTarget() == 0 ? DEFAULT_D_STRING : d).chars(charsDString, (dStringTarget() == 0 ? 4 : dStringTarget()));
+    }
+
+    /** Whether {@code d_string} equals {@code s}, without allocating. */
+    public boolean dStringEquals(String s) {
+      return (dStringTarget() == 0 ? DEFAULT_D_STRING : d).stringEquals((dStringTarget() == 0 ? 4 : dStringTarget()), s);
+    }
+
+    /**
+     * Decodes {@code d_string} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int dStringGetChars(char[] dst, int off) {
+      return (dStringTarget() == 0 ? DEFAULT_D_STRING : d).stringChars((dStringTarget() == 0 ? 4 : dStringTarget()), dst, off);
+    }
+
+    /** Appends {@code d_string} to {@code sb}. */
+    public StringBuilder dStringAppendTo(StringBuilder sb) {
+      return (dStringTarget() == 0 ? DEFAULT_D_STRING : d).appendString((dStringTarget() == 0 ? 4 : dStringTarget()), sb);
+    }
+
+    /** The number of {@code d_color}. */
+    public int dColorValue() {
+      return dataBytes >= 176 ? (d.i32(data + 172) ^ 3) : 3;
+    }
+
+    /** {@code d_color}. */
+    public Color dColor() {
+      return Color.of(dColorValue());
+    }
+
+    /** {@code d_fixed}. */
+    public int dFixed() {
+      return dataBytes >= 212 ? (d.i32(data + 208) ^ -5) : -5;
+    }
+
+    /** {@code old}. */
+    public int old() {
+      return dataBytes >= 216 ? d.i32(data + 212) : 0;
+    }
+
+    /** {@code ts_num}. */
+    public long tsNum() {
+      return dataBytes >= 224 ? d.i64(data + 216) : 0L;
+    }
+
+    /** The number of elements of {@code ts_nums}. */
+    public int tsNumsSize() {
+      return d.length(ptrs > 47 ? d.pointer(p + 192) : 0);
+    }
+
+    /** element {@code i} of {@code ts_nums}. */
+    public long tsNums(int i) {
+      return d.i64(d.element(ptrs > 47 ? d.pointer(p + 192) : 0, i, 8));
+    }
+
+    /**
+     * Copies the elements of {@code ts_nums} into {@code dst} at {@code off}.
+     *
+     * @return the number of elements copied
+     * @throws IndexOutOfBoundsException if {@code dst} has less room
+     */
+    public int tsNumsCopyTo(long[] dst, int off) {
+      int t = ptrs > 47 ? d.pointer(p + 192) : 0;
+      int count = d.length(t);
+      Objects.checkFromIndexSize(off, count, dst.length);
+      int at = t + 4;
+      for (int i = 0; i < count; i++, at += 8) {
+        dst[off + i] = d.i64(at);
+      }
+      return count;
+    }
+
+    /**
+     * A read-only little-endian LongBuffer over the elements of {@code ts_nums} (raw bits: unsigned
+     * values wrap); allocates the buffer object, shares the bytes.
+     */
+    public LongBuffer tsNumsBuffer() {
+      int t = ptrs > 47 ? d.pointer(p + 192) : 0;
+      return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
+    }
+
+    /** {@code no_dedup}, decoded into a new String. */
+    public String noDedup() {
+      return d.string(ptrs > 48 ? d.pointer(p + 196) : 0);
+    }
+
+    /**
+     * {@code no_dedup} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence noDedupChars() {
+      if (charsNoDedup == null) {
+        charsNoDedup = new Utf8View();
+      }
+      return d.chars(charsNoDedup, ptrs > 48 ? d.pointer(p + 196) : 0);
+    }
+
+    /** Whether {@code no_dedup} equals {@code s}, without allocating. */
+    public boolean noDedupEquals(String s) {
+      return d.stringEquals(ptrs > 48 ? d.pointer(p + 196) : 0, s);
+    }
+
+    /**
+     * Decodes {@code no_dedup} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int noDedupGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 48 ? d.pointer(p + 196) : 0, dst, off);
+    }
+
+    /** Appends {@code no_dedup} to {@code sb}. */
+    public StringBuilder noDedupAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 48 ? d.pointer(p + 196) : 0, sb);
+    }
+
+    /** The number of elements of {@code no_dedup_list}. */
+    public int noDedupListSize() {
+      return d.length(ptrs > 49 ? d.pointer(p + 200) : 0);
+    }
+
+    /** element {@code i} of {@code no_dedup_list}, decoded into a new String. */
+    public String noDedupList(int i) {
+      return d.string(d.pointer(d.element(ptrs > 49 ? d.pointer(p + 200) : 0, i, 4)));
+    }
+
+    /**
+     * element {@code i} of {@code no_dedup_list} as a CharSequence over the UTF-8 bytes, owned by
+     * this view and re-pointed by every call; allocates nothing.
+     */
+    public CharSequence noDedupListChars(int i) {
+      if (charsNoDedupList == null) {
+        charsNoDedupList = new Utf8View();
+      }
+      return d.chars(charsNoDedupList, d.pointer(d.element(ptrs > 49 ? d.pointer(p + 200) : 0, i, 4)));
+    }
+
+    /** Whether element {@code i} of {@code no_dedup_list} equals {@code s}, without allocating. */
+    public boolean noDedupListEquals(int i, String s) {
+      return d.stringEquals(d.pointer(d.element(ptrs > 49 ? d.pointer(p + 200) : 0, i, 4)), s);
+    }
+
+    /**
+     * Decodes element {@code i} of {@code no_dedup_list} into {@code dst} at {@code off} without
+     * allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int noDedupListGetChars(int i, char[] dst, int off) {
+      return d.stringChars(d.pointer(d.element(ptrs > 49 ? d.pointer(p + 200) : 0, i, 4)), dst, off);
+    }
+
+    /** Appends element {@code i} of {@code no_dedup_list} to {@code sb}. */
+    public StringBuilder noDedupListAppendTo(int i, StringBuilder sb) {
+      return d.appendString(d.pointer(d.element(ptrs > 49 ? d.pointer(p + 200) : 0, i, 4)), sb);
+    }
+
+    /** Whether {@code yes_dedup} is present. */
+    public boolean hasYesDedup() {
+      return (ptrs > 50 ? d.pointer(p + 204) : 0) != 0;
+    }
+
+    /** {@code yes_dedup} (null when absent), decoded into a new String. */
+    public String yesDedup() {
+      int t = ptrs > 50 ? d.pointer(p + 204) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code yes_dedup} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing (empty when absent).
+     */
+    public CharSequence yesDedupChars() {
+      if (charsYesDedup == null) {
+        charsYesDedup = new Utf8View();
+      }
+      return d.chars(charsYesDedup, ptrs > 50 ? d.pointer(p + 204) : 0);
+    }
+
+    /** Whether {@code yes_dedup} equals {@code s}, without allocating (absent reads as empty). */
+    public boolean yesDedupEquals(String s) {
+      return d.stringEquals(ptrs > 50 ? d.pointer(p + 204) : 0, s);
+    }
+
+    /**
+     * Decodes {@code yes_dedup} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int yesDedupGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 50 ? d.pointer(p + 204) : 0, dst, off);
+    }
+
+    /** Appends {@code yes_dedup} to {@code sb}. */
+    public StringBuilder yesDedupAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 50 ? d.pointer(p + 204) : 0, sb);
+    }
+
+    /** Decodes the viewed value into a new {@link AllTypes}. */
+    public AllTypes toRecord() {
+      boolean vFBool = fBool();
+      byte vFI8 = fI8();
+      short vFI16 = fI16();
+      int vFI32 = fI32();
+      long vFI64 = fI64();
+      int vFU8 = fU8();
+      int vFU16 = fU16();
+      long vFU32 = fU32();
+      long vFU64 = fU64();
+      float vFF32 = fF32();
+      double vFF64 = fF64();
+      String vFString = fString();
+      Bytes vFBytes = fBytes();
+      Boolean vOBool = hasOBool() ? oBool() : null;
+      Byte vOI8 = hasOI8() ? oI8() : null;
+      Short vOI16 = hasOI16() ? oI16() : null;
+      Integer vOI32 = hasOI32() ? oI32() : null;
+      Long vOI64 = hasOI64() ? oI64() : null;
+      Integer vOU8 = hasOU8() ? oU8() : null;
+      Integer vOU16 = hasOU16() ? oU16() : null;
+      Long vOU32 = hasOU32() ? oU32() : null;
+      Long vOU64 = hasOU64() ? oU64() : null;
+      Float vOF32 = hasOF32() ? oF32() : null;
+      Double vOF64 = hasOF64() ? oF64() : null;
+      String vOString = oString();
+      Bytes vOBytes = oBytes();
+      int lBoolTarget = ptrs > 4 ? d.pointer(p + 20) : 0;
+      List<Boolean> vLBool = decode3(d, lBoolTarget);
+      int lI8Target = ptrs > 5 ? d.pointer(p + 24) : 0;
+      List<Byte> vLI8 = decode4(d, lI8Target);
+      int lI16Target = ptrs > 6 ? d.pointer(p + 28) : 0;
+      List<Short> vLI16 = decode5(d, lI16Target);
+      int lI32Target = ptrs > 7 ? d.pointer(p + 32) : 0;
+      List<Integer> vLI32 = decode6(d, lI32Target);
+      int lI64Target = ptrs > 8 ? d.pointer(p + 36) : 0;
+      List<Long> vLI64 = decode7(d, lI64Target);
+      int lU8Target = ptrs > 9 ? d.pointer(p + 40) : 0;
+      List<Integer> vLU8 = decode8(d, lU8Target);
+      int lU16Target = ptrs > 10 ? d.pointer(p + 44) : 0;
+      List<Integer> vLU16 = decode9(d, lU16Target);
+      int lU32Target = ptrs > 11 ? d.pointer(p + 48) : 0;
+      List<Long> vLU32 = decode10(d, lU32Target);
+      int lU64Target = ptrs > 12 ? d.pointer(p + 52) : 0;
+      List<Long> vLU64 = decode11(d, lU64Target);
+      int lF32Target = ptrs > 13 ? d.pointer(p + 56) : 0;
+      List<Float> vLF32 = decode12(d, lF32Target);
+      int lF64Target = ptrs > 14 ? d.pointer(p + 60) : 0;
+      List<Double> vLF64 = decode13(d, lF64Target);
+      int lStringTarget = ptrs > 15 ? d.pointer(p + 64) : 0;
+      List<String> vLString = decode14(d, lStringTarget);
+      int lBytesTarget = ptrs > 16 ? d.pointer(p + 68) : 0;
+      List<Bytes> vLBytes = decode15(d, lBytesTarget);
+      short vXI16 = xI16();
+      int vXI32 = xI32();
+      long vXI64 = xI64();
+      int vXU16 = xU16();
+      long vXU32 = xU32();
+      long vXU64 = xU64();
+      int xlI16Target = ptrs > 17 ? d.pointer(p + 72) : 0;
+      List<Short> vXlI16 = decode16(d, xlI16Target);
+      int xlI32Target = ptrs > 18 ? d.pointer(p + 76) : 0;
+      List<Integer> vXlI32 = decode17(d, xlI32Target);
+      int xlI64Target = ptrs > 19 ? d.pointer(p + 80) : 0;
+      List<Long> vXlI64 = decode18(d, xlI64Target);
+      int xlU16Target = ptrs > 20 ? d.pointer(p + 84) : 0;
+      List<Integer> vXlU16 = decode19(d, xlU16Target);
+      int xlU32Target = ptrs > 21 ? d.pointer(p + 88) : 0;
+      List<Long> vXlU32 = decode20(d, xlU32Target);
+      int xlU64Target = ptrs > 22 ? d.pointer(p + 92) : 0;
+      List<Long> vXlU64 = decode21(d, xlU64Target);
+      int mBoolTarget = ptrs > 23 ? d.pointer(p + 96) : 0;
+      Map<Boolean, String> vMBool = decode22(d, mBoolTarget);
+      int mI8Target = ptrs > 24 ? d.pointer(p + 100) : 0;
+      Map<Byte, Integer> vMI8 = decode23(d, mI8Target);
+      int mI16Target = ptrs > 25 ? d.pointer(p + 104) : 0;
+      Map<Short, Integer> vMI16 = decode24(d, mI16Target);
+      int mI32Target = ptrs > 26 ? d.pointer(p + 108) : 0;
+      Map<Integer, String> vMI32 = decode25(d, mI32Target);
+      int mI64Target = ptrs > 27 ? d.pointer(p + 112) : 0;
+      Map<Long, Double> vMI64 = decode26(d, mI64Target);
+      int mU8Target = ptrs > 28 ? d.pointer(p + 116) : 0;
+      Map<Integer, Integer> vMU8 = decode27(d, mU8Target);
+      int mU16Target = ptrs > 29 ? d.pointer(p + 120) : 0;
+      Map<Integer, Integer> vMU16 = decode28(d, mU16Target);
+      int mU32Target = ptrs > 30 ? d.pointer(p + 124) : 0;
+      Map<Long, Integer> vMU32 = decode29(d, mU32Target);
+      int mU64Target = ptrs > 31 ? d.pointer(p + 128) : 0;
+      Map<Long, Bytes> vMU64 = decode30(d, mU64Target);
+      int mStringTarget = ptrs > 32 ? d.pointer(p + 132) : 0;
+      Map<String, Integer> vMString = decode31(d, mStringTarget);
+      int mEnumTarget = ptrs > 33 ? d.pointer(p + 136) : 0;
+      Map<Color, String> vMEnum = decode32(d, mEnumTarget);
+      int mStructValuesTarget = ptrs > 34 ? d.pointer(p + 140) : 0;
+      Map<String, Point> vMStructValues = decode33(d, mStructValuesTarget);
+      int mMessageValuesTarget = ptrs > 35 ? d.pointer(p + 144) : 0;
+      Map<String, Leaf> vMMessageValues = decode34(d, mMessageValuesTarget);
+      int mNestedTarget = ptrs > 36 ? d.pointer(p + 148) : 0;
+      Map<String, List<String>> vMNested = decode35(d, mNestedTarget);
+      Leaf vLeaf = leaf().toRecord();
+      Leaf vOLeaf = hasOLeaf() ? oLeaf().toRecord() : null;
+      Point vPoint = point().toRecord();
+      Color vColor = color();
+      Color vOColor = hasOColor() ? oColor() : null;
+      Shape vShape = shape().toRecord();
+      Shape vOShape = hasOShape() ? oShape().toRecord() : null;
+      int lLeafTarget = ptrs > 41 ? d.pointer(p + 168) : 0;
+      List<Leaf> vLLeaf = decode36(d, lLeafTarget);
+      int lPointTarget = ptrs > 42 ? d.pointer(p + 172) : 0;
+      List<Point> vLPoint = decode37(d, lPointTarget);
+      int lColorTarget = ptrs > 43 ? d.pointer(p + 176) : 0;
+      List<Color> vLColor = decode38(d, lColorTarget);
+      int lShapeTarget = ptrs > 44 ? d.pointer(p + 180) : 0;
+      List<Shape> vLShape = decode39(d, lShapeTarget);
+      int lNestedTarget = ptrs > 45 ? d.pointer(p + 184) : 0;
+      List<List<Integer>> vLNested = decode40(d, lNestedTarget);
+      boolean vDBool = dBool();
+      byte vDI8 = dI8();
+      short vDI16 = dI16();
+      int vDI32 = dI32();
+      long vDI64 = dI64();
+      int vDU8 = dU8();
+      int vDU16 = dU16();
+      long vDU32 = dU32();
+      long vDU64 = dU64();
+      float vDF32 = dF32();
+      double vDF64 = dF64();
+      double vDInf = dInf();
+      double vDNinf = dNinf();
+      double vDNan = dNan();
+      String vDString = dString();
+      Color vDColor = dColor();
+      int vDFixed = dFixed();
+      int vOld = old();
+      long vTsNum = tsNum();
+      int tsNumsTarget = ptrs > 47 ? d.pointer(p + 192) : 0;
+      List<Long> vTsNums = decode41(d, tsNumsTarget);
+      String vNoDedup = noDedup();
+      int noDedupListTarget = ptrs > 49 ? d.pointer(p + 200) : 0;
+      List<String> vNoDedupList = decode42(d, noDedupListTarget);
+      String vYesDedup = yesDedup();
+      return new AllTypes(vFBool, vFI8, vFI16, vFI32, vFI64, vFU8, vFU16, vFU32, vFU64, vFF32, vFF64, vFString, vFBytes, vOBool, vOI8, vOI16, vOI32, vOI64, vOU8, vOU16, vOU32, vOU64, vOF32, vOF64, vOString, vOBytes, vLBool, vLI8, vLI16, vLI32, vLI64, vLU8, vLU16, vLU32, vLU64, vLF32, vLF64, vLString, vLBytes, vXI16, vXI32, vXI64, vXU16, vXU32, vXU64, vXlI16, vXlI32, vXlI64, vXlU16, vXlU32, vXlU64, vMBool, vMI8, vMI16, vMI32, vMI64, vMU8, vMU16, vMU32, vMU64, vMString, vMEnum, vMStructValues, vMMessageValues, vMNested, vLeaf, vOLeaf, vPoint, vColor, vOColor, vShape, vOShape, vLLeaf, vLPoint, vLColor, vLShape, vLNested, vDBool, vDI8, vDI16, vDI32, vDI64, vDU8, vDU16, vDU32, vDU64, vDF32, vDF64, vDInf, vDNinf, vDNan, vDString, vDColor, vDFixed, vOld, vTsNum, vTsNums, vNoDedup, vNoDedupList, vYesDedup, null);
+    }
+
+    private static List<String> decode1(FlatData d, int t) {
+      int count = d.length(t);
+      List<String> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(d.string(d.pointer(t + 4 + 4 * i)));
+      }
+      return List.copyOf(list);
+    }
+
+    private static List<Integer> decode2(FlatData d, int t) {
+      int count = d.length(t);
+      int[] values = new int[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = d.i32(t + 4 + 4 * i);
+      }
+      return IntList.of(values);
+    }
+
+    private static final FlatData DEFAULT_D_STRING = FlatData.ofString("h\u00e9llo \"world\"\n");
+
+    private static List<Boolean> decode3(FlatData d, int t) {
+      int count = d.length(t);
+      boolean[] values = new boolean[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = d.i8(t + 4 + 1 * i) != 0;
+      }
+      return BoolList.of(values);
+    }
+
+    private static List<Byte> decode4(FlatData d, int t) {
+      int count = d.length(t);
+      byte[] values = new byte[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = d.i8(t + 4 + 1 * i);
+      }
+      return ByteList.of(values);
+    }
+
+    private static List<Short> decode5(FlatData d, int t) {
+      int count = d.length(t);
+      short[] values = new short[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = d.i16(t + 4 + 2 * i);
+      }
+      return ShortList.of(values);
+    }
+
+    private static List<Integer> decode6(FlatData d, int t) {
+      int count = d.length(t);
+      int[] values = new int[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = d.i32(t + 4 + 4 * i);
+      }
+      return IntList.of(values);
+    }
+
+    private static List<Long> decode7(FlatData d, int t) {
+      int count = d.length(t);
+      long[] values = new long[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = d.i64(t + 4 + 8 * i);
+      }
+      return LongList.of(values);
+    }
+
+    private static List<Integer> decode8(FlatData d, int t) {
+      int count = d.length(t);
+      int[] values = new int[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = (d.i8(t + 4 + 1 * i) & 0xFF);
+      }
+      return IntList.of(values);
+    }
+
+    private static List<Integer> decode9(FlatData d, int t) {
+      int count = d.length(t);
+      int[] values = new int[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = (d.i16(t + 4 + 2 * i) & 0xFFFF);
+      }
+      return IntList.of(values);
+    }
+
+    private static List<Long> decode10(FlatData d, int t) {
+      int count = d.length(t);
+      long[] values = new long[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = (d.i32(t + 4 + 4 * i) & 0xFFFFFFFFL);
+      }
+      return LongList.of(values);
+    }
+
+    private static List<Long> decode11(FlatData d, int t) {
+      int count = d.length(t);
+      long[] values = new long[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = d.i64(t + 4 + 8 * i);
+      }
+      return LongList.of(values);
+    }
+
+    private static List<Float> decode12(FlatData d, int t) {
+      int count = d.length(t);
+      float[] values = new float[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = d.f32(t + 4 + 4 * i);
+      }
+      return FloatList.of(values);
+    }
+
+    private static List<Double> decode13(FlatData d, int t) {
+      int count = d.length(t);
+      double[] values = new double[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = d.f64(t + 4 + 8 * i);
+      }
+      return DoubleList.of(values);
+    }
+
+    private static List<String> decode14(FlatData d, int t) {
+      int count = d.length(t);
+      List<String> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(d.string(d.pointer(t + 4 + 4 * i)));
+      }
+      return List.copyOf(list);
+    }
+
+    private static List<Bytes> decode15(FlatData d, int t) {
+      int count = d.length(t);
+      List<Bytes> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(d.bytes(d.pointer(t + 4 + 4 * i)));
+      }
+      return List.copyOf(list);
+    }
+
+    private static List<Short> decode16(FlatData d, int t) {
+      int count = d.length(t);
+      short[] values = new short[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = d.i16(t + 4 + 2 * i);
+      }
+      return ShortList.of(values);
+    }
+
+    private static List<Integer> decode17(FlatData d, int t) {
+      int count = d.length(t);
+      int[] values = new int[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = d.i32(t + 4 + 4 * i);
+      }
+      return IntList.of(values);
+    }
+
+    private static List<Long> decode18(FlatData d, int t) {
+      int count = d.length(t);
+      long[] values = new long[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = d.i64(t + 4 + 8 * i);
+      }
+      return LongList.of(values);
+    }
+
+    private static List<Integer> decode19(FlatData d, int t) {
+      int count = d.length(t);
+      int[] values = new int[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = (d.i16(t + 4 + 2 * i) & 0xFFFF);
+      }
+      return IntList.of(values);
+    }
+
+    private static List<Long> decode20(FlatData d, int t) {
+      int count = d.length(t);
+      long[] values = new long[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = (d.i32(t + 4 + 4 * i) & 0xFFFFFFFFL);
+      }
+      return LongList.of(values);
+    }
+
+    private static List<Long> decode21(FlatData d, int t) {
+      int count = d.length(t);
+      long[] values = new long[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = d.i64(t + 4 + 8 * i);
+      }
+      return LongList.of(values);
+    }
+
+    private static Map<Boolean, String> decode22(FlatData d, int t) {
+      int count = d.length(t);
+      Map<Boolean, String> map = new LinkedHashMap<>();
+      for (int i = 0; i < count; i++) {
+        int at = t + 4 + 8 * i;
+        map.put(d.i8(at) != 0, d.string(d.pointer(at + 4)));
+      }
+      return Collections.unmodifiableMap(map);
+    }
+
+    private static Map<Byte, Integer> decode23(FlatData d, int t) {
+      int count = d.length(t);
+      Map<Byte, Integer> map = new LinkedHashMap<>();
+      for (int i = 0; i < count; i++) {
+        int at = t + 4 + 8 * i;
+        map.put(d.i8(at), d.i32(at + 4));
+      }
+      return Collections.unmodifiableMap(map);
+    }
+
+    private static Map<Short, Integer> decode24(FlatData d, int t) {
+      int count = d.length(t);
+      Map<Short, Integer> map = new LinkedHashMap<>();
+      for (int i = 0; i < count; i++) {
+        int at = t + 4 + 8 * i;
+        map.put(d.i16(at), d.i32(at + 4));
+      }
+      return Collections.unmodifiableMap(map);
+    }
+
+    private static Map<Integer, String> decode25(FlatData d, int t) {
+      int count = d.length(t);
+      Map<Integer, String> map = new LinkedHashMap<>();
+      for (int i = 0; i < count; i++) {
+        int at = t + 4 + 8 * i;
+        map.put(d.i32(at), d.string(d.pointer(at + 4)));
+      }
+      return Collections.unmodifiableMap(map);
+    }
+
+    private static Map<Long, Double> decode26(FlatData d, int t) {
+      int count = d.length(t);
+      Map<Long, Double> map = new LinkedHashMap<>();
+      for (int i = 0; i < count; i++) {
+        int at = t + 4 + 16 * i;
+        map.put(d.i64(at), d.f64(at + 8));
+      }
+      return Collections.unmodifiableMap(map);
+    }
+
+    private static Map<Integer, Integer> decode27(FlatData d, int t) {
+      int count = d.length(t);
+      Map<Integer, Integer> map = new LinkedHashMap<>();
+      for (int i = 0; i < count; i++) {
+        int at = t + 4 + 8 * i;
+        map.put((d.i8(at) & 0xFF), d.i32(at + 4));
+      }
+      return Collections.unmodifiableMap(map);
+    }
+
+    private static Map<Integer, Integer> decode28(FlatData d, int t) {
+      int count = d.length(t);
+      Map<Integer, Integer> map = new LinkedHashMap<>();
+      for (int i = 0; i < count; i++) {
+        int at = t + 4 + 8 * i;
+        map.put((d.i16(at) & 0xFFFF), d.i32(at + 4));
+      }
+      return Collections.unmodifiableMap(map);
+    }
+
+    private static Map<Long, Integer> decode29(FlatData d, int t) {
+      int count = d.length(t);
+      Map<Long, Integer> map = new LinkedHashMap<>();
+      for (int i = 0; i < count; i++) {
+        int at = t + 4 + 8 * i;
+        map.put((d.i32(at) & 0xFFFFFFFFL), d.i32(at + 4));
+      }
+      return Collections.unmodifiableMap(map);
+    }
+
+    private static Map<Long, Bytes> decode30(FlatData d, int t) {
+      int count = d.length(t);
+      Map<Long, Bytes> map = new LinkedHashMap<>();
+      for (int i = 0; i < count; i++) {
+        int at = t + 4 + 16 * i;
+        map.put(d.i64(at), d.bytes(d.pointer(at + 8)));
+      }
+      return Collections.unmodifiableMap(map);
+    }
+
+    private static Map<String, Integer> decode31(FlatData d, int t) {
+      int count = d.length(t);
+      Map<String, Integer> map = new LinkedHashMap<>();
+      for (int i = 0; i < count; i++) {
+        int at = t + 4 + 8 * i;
+        map.put(d.string(d.pointer(at)), d.i32(at + 4));
+      }
+      return Collections.unmodifiableMap(map);
+    }
+
+    private static Map<Color, String> decode32(FlatData d, int t) {
+      int count = d.length(t);
+      Map<Color, String> map = new LinkedHashMap<>();
+      for (int i = 0; i < count; i++) {
+        int at = t + 4 + 8 * i;
+        map.put(Color.of(d.i32(at)), d.string(d.pointer(at + 4)));
+      }
+      return Collections.unmodifiableMap(map);
+    }
+
+    private static Map<String, Point> decode33(FlatData d, int t) {
+      int count = d.length(t);
+      Map<String, Point> map = new LinkedHashMap<>();
+      for (int i = 0; i < count; i++) {
+        int at = t + 4 + 24 * i;
+        map.put(d.string(d.pointer(at)), Point.FLAT.read(d, at + 8));
+      }
+      return Collections.unmodifiableMap(map);
+    }
+
+    private static Map<String, Leaf> decode34(FlatData d, int t) {
+      int count = d.length(t);
+      Map<String, Leaf> map = new LinkedHashMap<>();
+      for (int i = 0; i < count; i++) {
+        int at = t + 4 + 8 * i;
+        map.put(d.string(d.pointer(at)), Leaf.FLAT.read(d, d.pointer(at + 4)));
+      }
+      return Collections.unmodifiableMap(map);
+    }
+
+    private static Map<String, List<String>> decode35(FlatData d, int t) {
+      int count = d.length(t);
+      Map<String, List<String>> map = new LinkedHashMap<>();
+      for (int i = 0; i < count; i++) {
+        int at = t + 4 + 8 * i;
+        map.put(d.string(d.pointer(at)), decode43(d, d.pointer(at + 4)));
+      }
+      return Collections.unmodifiableMap(map);
+    }
+
+    private static List<Leaf> decode36(FlatData d, int t) {
+      int count = d.length(t);
+      List<Leaf> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(Leaf.FLAT.read(d, d.pointer(t + 4 + 4 * i)));
+      }
+      return List.copyOf(list);
+    }
+
+    private static List<Point> decode37(FlatData d, int t) {
+      int count = d.length(t);
+      List<Point> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(Point.FLAT.read(d, t + 4 + 16 * i));
+      }
+      return List.copyOf(list);
+    }
+
+    private static List<Color> decode38(FlatData d, int t) {
+      int count = d.length(t);
+      List<Color> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(Color.of(d.i32(t + 4 + 4 * i)));
+      }
+      return List.copyOf(list);
+    }
+
+    private static List<Shape> decode39(FlatData d, int t) {
+      int count = d.length(t);
+      List<Shape> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(Shape.FLAT.read(d, d.pointer(t + 4 + 4 * i)));
+      }
+      return List.copyOf(list);
+    }
+
+    private static List<List<Integer>> decode40(FlatData d, int t) {
+      int count = d.length(t);
+      List<List<Integer>> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(decode44(d, d.pointer(t + 4 + 4 * i)));
+      }
+      return List.copyOf(list);
+    }
+
+    private static List<Long> decode41(FlatData d, int t) {
+      int count = d.length(t);
+      long[] values = new long[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = d.i64(t + 4 + 8 * i);
+      }
+      return LongList.of(values);
+    }
+
+    private static List<String> decode42(FlatData d, int t) {
+      int count = d.length(t);
+      List<String> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(d.string(d.pointer(t + 4 + 4 * i)));
+      }
+      return List.copyOf(list);
+    }
+
+    private static List<String> decode43(FlatData d, int t) {
+      int count = d.length(t);
+      List<String> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(d.string(d.pointer(t + 4 + 4 * i)));
+      }
+      return List.copyOf(list);
+    }
+
+    private static List<Integer> decode44(FlatData d, int t) {
+      int count = d.length(t);
+      int[] values = new int[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = d.i32(t + 4 + 4 * i);
+      }
+      return IntList.of(values);
+    }
+  }
+
+  private static final class FlatCodec implements FlatType<AllTypes> {
+    @Override
+    public String schemaName() {
+      return "alltypes.AllTypes";
+    }
+
+    @Override
+    public int write(FlatBuilder b, AllTypes value) {
+      int shared = b.shared(value);
+      if (shared != 0) {
+        return shared;
+      }
+      b.enter();
+      int obj = b.object(224, 51);
+      b.share(value, obj);
+      int data = obj + 208;
+      if (value.fBool()) {
+        b.setBit(data, 0);
+      }
+      b.putI8(data + 1, value.fI8());
+      b.putI16(data + 2, value.fI16());
+      b.putI32(data + 4, value.fI32());
+      b.putI64(data + 8, value.fI64());
+      b.putI8(data + 16, value.fU8());
+      b.putI16(data + 18, value.fU16());
+      b.putI32(data + 20, (int) (value.fU32() & 0xFFFFFFFFL));
+      b.putI64(data + 24, value.fU64());
+      b.putI32(data + 32, Float.floatToRawIntBits(value.fF32()));
+      b.putI64(data + 40, Double.doubleToRawLongBits(value.fF64()));
+      if (value.oBool() != null) {
+        b.setBit(data, 1);
+        if (value.oBool()) {
+          b.setBit(data, 2);
+        }
+      }
+      if (value.oI8() != null) {
+        b.setBit(data, 3);
+        b.putI8(data + 17, value.oI8());
+      }
+      if (value.oI16() != null) {
+        b.setBit(data, 4);
+        b.putI16(data + 36, value.oI16());
+      }
+      if (value.oI32() != null) {
+        b.setBit(data, 5);
+        b.putI32(data + 48, value.oI32());
+      }
+      if (value.oI64() != null) {
+        b.setBit(data, 6);
+        b.putI64(data + 56, value.oI64());
+      }
+      if (value.oU8() != null) {
+        b.setBit(data, 7);
+        b.putI8(data + 38, value.oU8());
+      }
+      if (value.oU16() != null) {
+        b.setBit(data, 312);
+        b.putI16(data + 52, value.oU16());
+      }
+      if (value.oU32() != null) {
+        b.setBit(data, 313);
+        b.putI32(data + 64, (int) (value.oU32() & 0xFFFFFFFFL));
+      }
+      if (value.oU64() != null) {
+        b.setBit(data, 314);
+        b.putI64(data + 72, value.oU64());
+      }
+      if (value.oF32() != null) {
+        b.setBit(data, 315);
+        b.putI32(data + 68, Float.floatToRawIntBits(value.oF32()));
+      }
+      if (value.oF64() != null) {
+        b.setBit(data, 316);
+        b.putI64(data + 80, Double.doubleToRawLongBits(value.oF64()));
+      }
+      b.putI16(data + 54, value.xI16());
+      b.putI32(data + 88, value.xI32());
+      b.putI64(data + 96, value.xI64());
+      b.putI16(data + 92, value.xU16());
+      b.putI32(data + 104, (int) (value.xU32() & 0xFFFFFFFFL));
+      b.putI64(data + 112, value.xU64());
+      Point.FLAT.writeInline(b, data + 120, value.point());
+      b.putI32(data + 108, value.color().value() ^ 1);
+      if (value.oColor() != null) {
+        b.setBit(data, 317);
+        b.putI32(data + 136, value.oColor().value());
+      }
+      if (!value.dBool()) {
+        b.setBit(data, 318);
+      }
+      b.putI8(data + 94, value.dI8() ^ -128);
+      b.putI16(data + 140, value.dI16() ^ -300);
+      b.putI32(data + 144, value.dI32() ^ 2147483647);
+      b.putI64(data + 152, value.dI64() ^ 0x8000000000000000L);
+      b.putI8(data + 95, value.dU8() ^ 255);
+      b.putI16(data + 142, value.dU16() ^ 65535);
+      b.putI32(data + 148, (int) (value.dU32() & 0xFFFFFFFFL) ^ -1);
+      b.putI64(data + 160, value.dU64() ^ 0xffffffffffffffffL);
+      b.putI32(data + 168, Float.floatToRawIntBits(value.dF32()) ^ 1069547520);
+      b.putI64(data + 176, Double.doubleToRawLongBits(value.dF64()) ^ 0xc212a05f20000000L);
+      b.putI64(data + 184, Double.doubleToRawLongBits(value.dInf()) ^ 0x7ff0000000000000L);
+      b.putI64(data + 192, Double.doubleToRawLongBits(value.dNinf()) ^ 0xfff0000000000000L);
+      b.putI64(data + 200, Double.doubleToRawLongBits(value.dNan()) ^ 0x7ff8000000000000L);
+      b.putI32(data + 172, value.dColor().value() ^ 3);
+      b.putI32(data + 208, value.dFixed() ^ -5);
+      b.putI32(data + 212, value.old());
+      b.putI64(data + 216, value.tsNum());
+      b.pointer(obj + 4, b.string(value.fString()));
+      b.pointer(obj + 8, b.bytes(value.fBytes().toByteArray(), 0, value.fBytes().size()));
+      if (value.oString() != null) {
+        b.pointer(obj + 12, b.string(value.oString()));
+      }
+      if (value.oBytes() != null) {
+        b.pointer(obj + 16, b.bytes(value.oBytes().toByteArray(), 0, value.oBytes().size()));
+      }
+      b.pointer(obj + 20, write45(b, value.lBool()));
+      b.pointer(obj + 24, write46(b, value.lI8()));
+      b.pointer(obj + 28, write47(b, value.lI16()));
+      b.pointer(obj + 32, write48(b, value.lI32()));
+      b.pointer(obj + 36, write49(b, value.lI64()));
+      b.pointer(obj + 40, write50(b, value.lU8()));
+      b.pointer(obj + 44, write51(b, value.lU16()));
+      b.pointer(obj + 48, write52(b, value.lU32()));
+      b.pointer(obj + 52, write53(b, value.lU64()));
+      b.pointer(obj + 56, write54(b, value.lF32()));
+      b.pointer(obj + 60, write55(b, value.lF64()));
+      b.pointer(obj + 64, write56(b, value.lString()));
+      b.pointer(obj + 68, write57(b, value.lBytes()));
+      b.pointer(obj + 72, write58(b, value.xlI16()));
+      b.pointer(obj + 76, write59(b, value.xlI32()));
+      b.pointer(obj + 80, write60(b, value.xlI64()));
+      b.pointer(obj + 84, write61(b, value.xlU16()));
+      b.pointer(obj + 88, write62(b, value.xlU32()));
+      b.pointer(obj + 92, write63(b, value.xlU64()));
+      b.pointer(obj + 96, write64(b, value.mBool()));
+      b.pointer(obj + 100, write65(b, value.mI8()));
+      b.pointer(obj + 104, write66(b, value.mI16()));
+      b.pointer(obj + 108, write67(b, value.mI32()));
+      b.pointer(obj + 112, write68(b, value.mI64()));
+      b.pointer(obj + 116, write69(b, value.mU8()));
+      b.pointer(obj + 120, write70(b, value.mU16()));
+      b.pointer(obj + 124, write71(b, value.mU32()));
+      b.pointer(obj + 128, write72(b, value.mU64()));
+      b.pointer(obj + 132, write73(b, value.mString()));
+      b.pointer(obj + 136, write74(b, value.mEnum()));
+      b.pointer(obj + 140, write75(b, value.mStructValues()));
+      b.pointer(obj + 144, write76(b, value.mMessageValues()));
+      b.pointer(obj + 148, write77(b, value.mNested()));
+      b.pointer(obj + 152, Leaf.FLAT.write(b, value.leaf()));
+      if (value.oLeaf() != null) {
+        b.pointer(obj + 156, Leaf.FLAT.write(b, value.oLeaf()));
+      }
+      b.pointer(obj + 160, Shape.FLAT.write(b, value.shape()));
+      if (value.oShape() != null) {
+        b.pointer(obj + 164, Shape.FLAT.write(b, value.oShape()));
+      }
+      b.pointer(obj + 168, write78(b, value.lLeaf()));
+      b.pointer(obj + 172, write79(b, value.lPoint()));
+      b.pointer(obj + 176, write80(b, value.lColor()));
+      b.pointer(obj + 180, write81(b, value.lShape()));
+      b.pointer(obj + 184, write82(b, value.lNested()));
+      b.pointer(obj + 188, b.string(value.dString()));
+      b.pointer(obj + 192, write83(b, value.tsNums()));
+      b.pointer(obj + 196, b.string(value.noDedup(), false));
+      b.pointer(obj + 200, write84(b, value.noDedupList()));
+      if (value.yesDedup() != null) {
+        b.pointer(obj + 204, b.string(value.yesDedup()));
+      }
+      Point.FLAT.writeTargets(b, data + 120, value.point());
+      b.exit();
+      return obj;
+    }
+
+    @Override
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.push("f_string");
+        v.string(position + 4);
+        v.pop();
+      }
+      if (ptrs > 1) {
+        v.push("f_bytes");
+        v.bytes(position + 8);
+        v.pop();
+      }
+      if (ptrs > 2) {
+        v.push("o_string");
+        v.string(position + 12);
+        v.pop();
+      }
+      if (ptrs > 3) {
+        v.push("o_bytes");
+        v.bytes(position + 16);
+        v.pop();
+      }
+      if (ptrs > 4) {
+        v.push("l_bool");
+        verify85(v, position + 20);
+        v.pop();
+      }
+      if (ptrs > 5) {
+        v.push("l_i8");
+        verify86(v, position + 24);
+        v.pop();
+      }
+      if (ptrs > 6) {
+        v.push("l_i16");
+        verify87(v, position + 28);
+        v.pop();
+      }
+      if (ptrs > 7) {
+        v.push("l_i32");
+        verify88(v, position + 32);
+        v.pop();
+      }
+      if (ptrs > 8) {
+        v.push("l_i64");
+        verify89(v, position + 36);
+        v.pop();
+      }
+      if (ptrs > 9) {
+        v.push("l_u8");
+        verify90(v, position + 40);
+        v.pop();
+      }
+      if (ptrs > 10) {
+        v.push("l_u16");
+        verify91(v, position + 44);
+        v.pop();
+      }
+      if (ptrs > 11) {
+        v.push("l_u32");
+        verify92(v, position + 48);
+        v.pop();
+      }
+      if (ptrs > 12) {
+        v.push("l_u64");
+        verify93(v, position + 52);
+        v.pop();
+      }
+      if (ptrs > 13) {
+        v.push("l_f32");
+        verify94(v, position + 56);
+        v.pop();
+      }
+      if (ptrs > 14) {
+        v.push("l_f64");
+        verify95(v, position + 60);
+        v.pop();
+      }
+      if (ptrs > 15) {
+        v.push("l_string");
+        verify96(v, position + 64);
+        v.pop();
+      }
+      if (ptrs > 16) {
+        v.push("l_bytes");
+        verify97(v, position + 68);
+        v.pop();
+      }
+      if (ptrs > 17) {
+        v.push("xl_i16");
+        verify98(v, position + 72);
+        v.pop();
+      }
+      if (ptrs > 18) {
+        v.push("xl_i32");
+        verify99(v, position + 76);
+        v.pop();
+      }
+      if (ptrs > 19) {
+        v.push("xl_i64");
+        verify100(v, position + 80);
+        v.pop();
+      }
+      if (ptrs > 20) {
+        v.push("xl_u16");
+        verify101(v, position + 84);
+        v.pop();
+      }
+      if (ptrs > 21) {
+        v.push("xl_u32");
+        verify102(v, position + 88);
+        v.pop();
+      }
+      if (ptrs > 22) {
+        v.push("xl_u64");
+        verify103(v, position + 92);
+        v.pop();
+      }
+      if (ptrs > 23) {
+        v.push("m_bool");
+        verify104(v, position + 96);
+        v.pop();
+      }
+      if (ptrs > 24) {
+        v.push("m_i8");
+        verify105(v, position + 100);
+        v.pop();
+      }
+      if (ptrs > 25) {
+        v.push("m_i16");
+        verify106(v, position + 104);
+        v.pop();
+      }
+      if (ptrs > 26) {
+        v.push("m_i32");
+        verify107(v, position + 108);
+        v.pop();
+      }
+      if (ptrs > 27) {
+        v.push("m_i64");
+        verify108(v, position + 112);
+        v.pop();
+      }
+      if (ptrs > 28) {
+        v.push("m_u8");
+        verify109(v, position + 116);
+        v.pop();
+      }
+      if (ptrs > 29) {
+        v.push("m_u16");
+        verify110(v, position + 120);
+        v.pop();
+      }
+      if (ptrs > 30) {
+        v.push("m_u32");
+        verify111(v, position + 124);
+        v.pop();
+      }
+      if (ptrs > 31) {
+        v.push("m_u64");
+        verify112(v, position + 128);
+        v.pop();
+      }
+      if (ptrs > 32) {
+        v.push("m_string");
+        verify113(v, position + 132);
+        v.pop();
+      }
+      if (ptrs > 33) {
+        v.push("m_enum");
+        verify114(v, position + 136);
+        v.pop();
+      }
+      if (ptrs > 34) {
+        v.push("m_struct_values");
+        verify115(v, position + 140);
+        v.pop();
+      }
+      if (ptrs > 35) {
+        v.push("m_message_values");
+        verify116(v, position + 144);
+        v.pop();
+      }
+      if (ptrs > 36) {
+        v.push("m_nested");
+        verify117(v, position + 148);
+        v.pop();
+      }
+      if (ptrs > 37) {
+        v.push("leaf");
+        int t118 = v.message(position + 152);
+        if (t118 != 0) {
+          Leaf.FLAT.verify(v, t118);
+          v.leave();
+        }
+        v.pop();
+      }
+      if (ptrs > 38) {
+        v.push("o_leaf");
+        int t119 = v.message(position + 156);
+        if (t119 != 0) {
+          Leaf.FLAT.verify(v, t119);
+          v.leave();
+        }
+        v.pop();
+      }
+      if (dataBytes >= 136) {
+        v.push("point");
+        v.struct(data + 120);
+        Point.FLAT.verify(v, data + 120);
+        v.leave();
+        v.pop();
+      }
+      if (dataBytes >= 112) {
+        v.push("color");
+        v.enumValue(data + 108, 1);
+        v.pop();
+      }
+      if (dataBytes >= 140 && (v.u8(data + 39) & 32) != 0) {
+        v.push("o_color");
+        v.enumValue(data + 136, 0);
+        v.pop();
+      }
+      if (ptrs > 39) {
+        v.push("shape");
+        int t120 = v.cell(position + 160);
+        if (t120 != 0) {
+          Shape.FLAT.verify(v, t120);
+          v.leave();
+        } else {
+          throw v.missingUnion(position + 160);
+        }
+        v.pop();
+      } else {
+        throw v.missingUnion(position);
+      }
+      if (ptrs > 40) {
+        v.push("o_shape");
+        int t121 = v.cell(position + 164);
+        if (t121 != 0) {
+          Shape.FLAT.verify(v, t121);
+          v.leave();
+        }
+        v.pop();
+      }
+      if (ptrs > 41) {
+        v.push("l_leaf");
+        verify122(v, position + 168);
+        v.pop();
+      }
+      if (ptrs > 42) {
+        v.push("l_point");
+        verify123(v, position + 172);
+        v.pop();
+      }
+      if (ptrs > 43) {
+        v.push("l_color");
+        verify124(v, position + 176);
+        v.pop();
+      }
+      if (ptrs > 44) {
+        v.push("l_shape");
+        verify125(v, position + 180);
+        v.pop();
+      }
+      if (ptrs > 45) {
+        v.push("l_nested");
+        verify126(v, position + 184);
+        v.pop();
+      }
+      if (ptrs > 46) {
+        v.push("d_string");
+        v.string(position + 188);
+        v.pop();
+      }
+      if (dataBytes >= 176) {
+        v.push("d_color");
+        v.enumValue(data + 172, 3);
+        v.pop();
+      }
+      if (ptrs > 47) {
+        v.push("ts_nums");
+        verify127(v, position + 192);
+        v.pop();
+      }
+      if (ptrs > 48) {
+        v.push("no_dedup");
+        v.string(position + 196);
+        v.pop();
+      }
+      if (ptrs > 49) {
+        v.push("no_dedup_list");
+        verify128(v, position + 200);
+        v.pop();
+      }
+      if (ptrs > 50) {
+        v.push("yes_dedup");
+        v.string(position + 204);
+        v.pop();
+      }
+    }
+
+    @Override
+    public AllTypes read(FlatData data, int position) {
+      return new View().flatAt(data, position).toRecord();
+    }
+
+    private static int write45(FlatBuilder b, List<Boolean> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 1, 1);
+      b.putI32(list, count);
+      BoolList values = (BoolList) value;
+      for (int i = 0; i < count; i++) {
+        b.putI8(list + 4 + 1 * i, values.getBoolean(i) ? 1 : 0);
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write46(FlatBuilder b, List<Byte> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 1, 1);
+      b.putI32(list, count);
+      ByteList values = (ByteList) value;
+      for (int i = 0; i < count; i++) {
+        b.putI8(list + 4 + 1 * i, values.getByte(i));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write47(FlatBuilder b, List<Short> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 2, 2);
+      b.putI32(list, count);
+      ShortList values = (ShortList) value;
+      for (int i = 0; i < count; i++) {
+        b.putI16(list + 4 + 2 * i, values.getShort(i));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write48(FlatBuilder b, List<Integer> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      IntList values = (IntList) value;
+      for (int i = 0; i < count; i++) {
+        b.putI32(list + 4 + 4 * i, values.getInt(i));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write49(FlatBuilder b, List<Long> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 8, 8);
+      b.putI32(list, count);
+      LongList values = (LongList) value;
+      for (int i = 0; i < count; i++) {
+        b.putI64(list + 4 + 8 * i, values.getLong(i));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write50(FlatBuilder b, List<Integer> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 1, 1);
+      b.putI32(list, count);
+      IntList values = (IntList) value;
+      for (int i = 0; i < count; i++) {
+        b.putI8(list + 4 + 1 * i, values.getInt(i));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write51(FlatBuilder b, List<Integer> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 2, 2);
+      b.putI32(list, count);
+      IntList values = (IntList) value;
+      for (int i = 0; i < count; i++) {
+        b.putI16(list + 4 + 2 * i, values.getInt(i));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write52(FlatBuilder b, List<Long> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      LongList values = (LongList) value;
+      for (int i = 0; i < count; i++) {
+        b.putI32(list + 4 + 4 * i, (int) (values.getLong(i) & 0xFFFFFFFFL));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write53(FlatBuilder b, List<Long> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 8, 8);
+      b.putI32(list, count);
+      LongList values = (LongList) value;
+      for (int i = 0; i < count; i++) {
+        b.putI64(list + 4 + 8 * i, values.getLong(i));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write54(FlatBuilder b, List<Float> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      FloatList values = (FloatList) value;
+      for (int i = 0; i < count; i++) {
+        b.putI32(list + 4 + 4 * i, Float.floatToRawIntBits(values.getFloat(i)));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write55(FlatBuilder b, List<Double> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 8, 8);
+      b.putI32(list, count);
+      DoubleList values = (DoubleList) value;
+      for (int i = 0; i < count; i++) {
+        b.putI64(list + 4 + 8 * i, Double.doubleToRawLongBits(values.getDouble(i)));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write56(FlatBuilder b, List<String> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      for (int i = 0; i < count; i++) {
+        b.pointer(list + 4 + 4 * i, b.string(value.get(i)));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write57(FlatBuilder b, List<Bytes> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      for (int i = 0; i < count; i++) {
+        b.pointer(list + 4 + 4 * i, b.bytes(value.get(i).toByteArray(), 0, value.get(i).size()));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write58(FlatBuilder b, List<Short> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 2, 2);
+      b.putI32(list, count);
+      ShortList values = (ShortList) value;
+      for (int i = 0; i < count; i++) {
+        b.putI16(list + 4 + 2 * i, values.getShort(i));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write59(FlatBuilder b, List<Integer> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      IntList values = (IntList) value;
+      for (int i = 0; i < count; i++) {
+        b.putI32(list + 4 + 4 * i, values.getInt(i));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write60(FlatBuilder b, List<Long> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 8, 8);
+      b.putI32(list, count);
+      LongList values = (LongList) value;
+      for (int i = 0; i < count; i++) {
+        b.putI64(list + 4 + 8 * i, values.getLong(i));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write61(FlatBuilder b, List<Integer> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 2, 2);
+      b.putI32(list, count);
+      IntList values = (IntList) value;
+      for (int i = 0; i < count; i++) {
+        b.putI16(list + 4 + 2 * i, values.getInt(i));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write62(FlatBuilder b, List<Long> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      LongList values = (LongList) value;
+      for (int i = 0; i < count; i++) {
+        b.putI32(list + 4 + 4 * i, (int) (values.getLong(i) & 0xFFFFFFFFL));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write63(FlatBuilder b, List<Long> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 8, 8);
+      b.putI32(list, count);
+      LongList values = (LongList) value;
+      for (int i = 0; i < count; i++) {
+        b.putI64(list + 4 + 8 * i, values.getLong(i));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write64(FlatBuilder b, Map<Boolean, String> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 8, 4);
+      b.putI32(list, count);
+      int at = list + 4;
+      for (var e : value.entrySet()) {
+        b.putI8(at, e.getKey() ? 1 : 0);
+        at += 8;
+      }
+      at = list + 4;
+      for (var e : value.entrySet()) {
+        b.pointer(at + 4, b.string(e.getValue()));
+        at += 8;
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write65(FlatBuilder b, Map<Byte, Integer> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 8, 4);
+      b.putI32(list, count);
+      int at = list + 4;
+      for (var e : value.entrySet()) {
+        b.putI8(at, e.getKey());
+        b.putI32(at + 4, e.getValue());
+        at += 8;
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write66(FlatBuilder b, Map<Short, Integer> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 8, 4);
+      b.putI32(list, count);
+      int at = list + 4;
+      for (var e : value.entrySet()) {
+        b.putI16(at, e.getKey());
+        b.putI32(at + 4, e.getValue());
+        at += 8;
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write67(FlatBuilder b, Map<Integer, String> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 8, 4);
+      b.putI32(list, count);
+      int at = list + 4;
+      for (var e : value.entrySet()) {
+        b.putI32(at, e.getKey());
+        at += 8;
+      }
+      at = list + 4;
+      for (var e : value.entrySet()) {
+        b.pointer(at + 4, b.string(e.getValue()));
+        at += 8;
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write68(FlatBuilder b, Map<Long, Double> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 16, 8);
+      b.putI32(list, count);
+      int at = list + 4;
+      for (var e : value.entrySet()) {
+        b.putI64(at, e.getKey());
+        b.putI64(at + 8, Double.doubleToRawLongBits(e.getValue()));
+        at += 16;
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write69(FlatBuilder b, Map<Integer, Integer> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 8, 4);
+      b.putI32(list, count);
+      int at = list + 4;
+      for (var e : value.entrySet()) {
+        b.putI8(at, e.getKey());
+        b.putI32(at + 4, e.getValue());
+        at += 8;
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write70(FlatBuilder b, Map<Integer, Integer> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 8, 4);
+      b.putI32(list, count);
+      int at = list + 4;
+      for (var e : value.entrySet()) {
+        b.putI16(at, e.getKey());
+        b.putI32(at + 4, e.getValue());
+        at += 8;
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write71(FlatBuilder b, Map<Long, Integer> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 8, 4);
+      b.putI32(list, count);
+      int at = list + 4;
+      for (var e : value.entrySet()) {
+        b.putI32(at, (int) (e.getKey() & 0xFFFFFFFFL));
+        b.putI32(at + 4, e.getValue());
+        at += 8;
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write72(FlatBuilder b, Map<Long, Bytes> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 16, 8);
+      b.putI32(list, count);
+      int at = list + 4;
+      for (var e : value.entrySet()) {
+        b.putI64(at, e.getKey());
+        at += 16;
+      }
+      at = list + 4;
+      for (var e : value.entrySet()) {
+        b.pointer(at + 8, b.bytes(e.getValue().toByteArray(), 0, e.getValue().size()));
+        at += 16;
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write73(FlatBuilder b, Map<String, Integer> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 8, 4);
+      b.putI32(list, count);
+      int at = list + 4;
+      for (var e : value.entrySet()) {
+        b.putI32(at + 4, e.getValue());
+        at += 8;
+      }
+      at = list + 4;
+      for (var e : value.entrySet()) {
+        b.pointer(at, b.string(e.getKey()));
+        at += 8;
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write74(FlatBuilder b, Map<Color, String> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 8, 4);
+      b.putI32(list, count);
+      int at = list + 4;
+      for (var e : value.entrySet()) {
+        b.putI32(at, e.getKey().value());
+        at += 8;
+      }
+      at = list + 4;
+      for (var e : value.entrySet()) {
+        b.pointer(at + 4, b.string(e.getValue()));
+        at += 8;
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write75(FlatBuilder b, Map<String, Point> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 24, 8);
+      b.putI32(list, count);
+      int at = list + 4;
+      for (var e : value.entrySet()) {
+        Point.FLAT.writeInline(b, at + 8, e.getValue());
+        at += 24;
+      }
+      at = list + 4;
+      for (var e : value.entrySet()) {
+        b.pointer(at, b.string(e.getKey()));
+        Point.FLAT.writeTargets(b, at + 8, e.getValue());
+        at += 24;
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write76(FlatBuilder b, Map<String, Leaf> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 8, 4);
+      b.putI32(list, count);
+      int at = list + 4;
+      for (var e : value.entrySet()) {
+        at += 8;
+      }
+      at = list + 4;
+      for (var e : value.entrySet()) {
+        b.pointer(at, b.string(e.getKey()));
+        b.pointer(at + 4, Leaf.FLAT.write(b, e.getValue()));
+        at += 8;
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write77(FlatBuilder b, Map<String, List<String>> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 8, 4);
+      b.putI32(list, count);
+      int at = list + 4;
+      for (var e : value.entrySet()) {
+        at += 8;
+      }
+      at = list + 4;
+      for (var e : value.entrySet()) {
+        b.pointer(at, b.string(e.getKey()));
+        b.pointer(at + 4, write129(b, e.getValue()));
+        at += 8;
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write78(FlatBuilder b, List<Leaf> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      for (int i = 0; i < count; i++) {
+        b.pointer(list + 4 + 4 * i, Leaf.FLAT.write(b, value.get(i)));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write79(FlatBuilder b, List<Point> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 16, 8);
+      b.putI32(list, count);
+      for (int i = 0; i < count; i++) {
+        Point.FLAT.writeInline(b, list + 4 + 16 * i, value.get(i));
+      }
+      for (int i = 0; i < count; i++) {
+        Point.FLAT.writeTargets(b, list + 4 + 16 * i, value.get(i));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write80(FlatBuilder b, List<Color> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      for (int i = 0; i < count; i++) {
+        b.putI32(list + 4 + 4 * i, value.get(i).value());
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write81(FlatBuilder b, List<Shape> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      for (int i = 0; i < count; i++) {
+        b.pointer(list + 4 + 4 * i, Shape.FLAT.write(b, value.get(i)));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write82(FlatBuilder b, List<List<Integer>> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      for (int i = 0; i < count; i++) {
+        b.pointer(list + 4 + 4 * i, write130(b, value.get(i)));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write83(FlatBuilder b, List<Long> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 8, 8);
+      b.putI32(list, count);
+      LongList values = (LongList) value;
+      for (int i = 0; i < count; i++) {
+        b.putI64(list + 4 + 8 * i, values.getLong(i));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write84(FlatBuilder b, List<String> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      for (int i = 0; i < count; i++) {
+        b.pointer(list + 4 + 4 * i, b.string(value.get(i), false));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static void verify85(FlatVerifier v, int slot) {
+      int list = v.list(slot, 1, 1);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.bool(list + 4 + 1 * i);
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify86(FlatVerifier v, int slot) {
+      int list = v.list(slot, 1, 1);
+      if (list == 0) {
+        return;
+      }
+      v.leave();
+    }
+
+    private static void verify87(FlatVerifier v, int slot) {
+      int list = v.list(slot, 2, 2);
+      if (list == 0) {
+        return;
+      }
+      v.leave();
+    }
+
+    private static void verify88(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      v.leave();
+    }
+
+    private static void verify89(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 8);
+      if (list == 0) {
+        return;
+      }
+      v.leave();
+    }
+
+    private static void verify90(FlatVerifier v, int slot) {
+      int list = v.list(slot, 1, 1);
+      if (list == 0) {
+        return;
+      }
+      v.leave();
+    }
+
+    private static void verify91(FlatVerifier v, int slot) {
+      int list = v.list(slot, 2, 2);
+      if (list == 0) {
+        return;
+      }
+      v.leave();
+    }
+
+    private static void verify92(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      v.leave();
+    }
+
+    private static void verify93(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 8);
+      if (list == 0) {
+        return;
+      }
+      v.leave();
+    }
+
+    private static void verify94(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      v.leave();
+    }
+
+    private static void verify95(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 8);
+      if (list == 0) {
+        return;
+      }
+      v.leave();
+    }
+
+    private static void verify96(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.string(list + 4 + 4 * i);
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify97(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.bytes(list + 4 + 4 * i);
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify98(FlatVerifier v, int slot) {
+      int list = v.list(slot, 2, 2);
+      if (list == 0) {
+        return;
+      }
+      v.leave();
+    }
+
+    private static void verify99(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      v.leave();
+    }
+
+    private static void verify100(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 8);
+      if (list == 0) {
+        return;
+      }
+      v.leave();
+    }
+
+    private static void verify101(FlatVerifier v, int slot) {
+      int list = v.list(slot, 2, 2);
+      if (list == 0) {
+        return;
+      }
+      v.leave();
+    }
+
+    private static void verify102(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      v.leave();
+    }
+
+    private static void verify103(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 8);
+      if (list == 0) {
+        return;
+      }
+      v.leave();
+    }
+
+    private static void verify104(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        v.push("key");
+        v.bool(at);
+        v.pop();
+        Object key = Flat.rawKey(v, at, 1);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.push("value");
+        v.string(at + 4);
+        v.pop();
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify105(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 1);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify106(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 2);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify107(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 4);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.push("value");
+        v.string(at + 4);
+        v.pop();
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify108(FlatVerifier v, int slot) {
+      int list = v.list(slot, 16, 8);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 16 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 8);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify109(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 1);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify110(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 2);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify111(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 4);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify112(FlatVerifier v, int slot) {
+      int list = v.list(slot, 16, 8);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 16 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 8);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.push("value");
+        v.bytes(at + 8);
+        v.pop();
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify113(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        v.push("key");
+        v.string(at);
+        v.pop();
+        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify114(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        v.push("key");
+        v.enumValue(at, 0);
+        v.pop();
+        Object key = Flat.rawKey(v, at, 4);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.push("value");
+        v.string(at + 4);
+        v.pop();
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify115(FlatVerifier v, int slot) {
+      int list = v.list(slot, 24, 8);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 24 * i;
+        v.push(i);
+        v.push("key");
+        v.string(at);
+        v.pop();
+        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.push("value");
+        v.struct(at + 8);
+        Point.FLAT.verify(v, at + 8);
+        v.leave();
+        v.pop();
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify116(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        v.push("key");
+        v.string(at);
+        v.pop();
+        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.push("value");
+        int t131 = v.message(at + 4);
+        if (t131 != 0) {
+          Leaf.FLAT.verify(v, t131);
+          v.leave();
+        }
+        v.pop();
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify117(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        v.push("key");
+        v.string(at);
+        v.pop();
+        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.push("value");
+        verify132(v, at + 4);
+        v.pop();
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify122(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t133 = v.message(list + 4 + 4 * i);
+        if (t133 != 0) {
+          Leaf.FLAT.verify(v, t133);
+          v.leave();
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify123(FlatVerifier v, int slot) {
+      int list = v.list(slot, 16, 8);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.struct(list + 4 + 16 * i);
+        Point.FLAT.verify(v, list + 4 + 16 * i);
+        v.leave();
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify124(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.enumValue(list + 4 + 4 * i, 0);
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify125(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t134 = v.cell(list + 4 + 4 * i);
+        if (t134 != 0) {
+          Shape.FLAT.verify(v, t134);
+          v.leave();
+        } else {
+          throw v.missingUnion(list + 4 + 4 * i);
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify126(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        verify135(v, list + 4 + 4 * i);
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify127(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 8);
+      if (list == 0) {
+        return;
+      }
+      v.leave();
+    }
+
+    private static void verify128(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.string(list + 4 + 4 * i);
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static int write129(FlatBuilder b, List<String> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      for (int i = 0; i < count; i++) {
+        b.pointer(list + 4 + 4 * i, b.string(value.get(i)));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write130(FlatBuilder b, List<Integer> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      IntList values = (IntList) value;
+      for (int i = 0; i < count; i++) {
+        b.putI32(list + 4 + 4 * i, values.getInt(i));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static void verify132(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.string(list + 4 + 4 * i);
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify135(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      v.leave();
     }
   }
 }

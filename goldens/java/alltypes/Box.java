@@ -4,6 +4,11 @@ package alltypes;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -21,6 +26,12 @@ public record Box(
 
   /** The compact codec of {@code Box}: {@code Compact.encode(Box.COMPACT, value)}. */
   public static final CompactType<Box> COMPACT = new CompactCodec();
+
+  /**
+   * The flat codec of {@code Box}: {@code Flat.encode(Box.FLAT, value)}; read in place with {@link
+   * View}.
+   */
+  public static final FlatType<Box> FLAT = new FlatCodec();
 
   /**
    * Checks the field values: reference fields that are not optional must not be null,
@@ -211,6 +222,260 @@ public record Box(
       }
       r.endComposite();
       return list;
+    }
+  }
+
+  /**
+   * A flyweight over flat bytes of {@code alltypes.Box}: accessors read in place, nothing is
+   * decoded up front.
+   *
+   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
+   * CharSequence} string views are owned by this view and reused, so a value they return is valid
+   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+   * list element allocates nothing. Not thread-safe.
+   */
+  public static final class View {
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p;
+    private Point.View viewMin;
+    private Point.View viewMax;
+    private Utf8View charsLabel;
+    private Leaf.View viewLeaf;
+    private Point.View viewCorners;
+
+    /** A view of the default value; {@code wrap} it over bytes to read them. */
+    public View() {
+      this.d = FlatData.zeros(56);
+    }
+
+    /**
+     * Points this view at the struct at absolute position {@code position} of {@code data}. For
+     * generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      this.d = data;
+      this.p = position;
+      return this;
+    }
+
+    /** {@code min}: a view owned by this one, re-pointed by every call. */
+    public Point.View min() {
+      if (viewMin == null) {
+        viewMin = new Point.View();
+      }
+      return viewMin.flatAt(d, p);
+    }
+
+    /** {@code max}: a view owned by this one, re-pointed by every call. */
+    public Point.View max() {
+      if (viewMax == null) {
+        viewMax = new Point.View();
+      }
+      return viewMax.flatAt(d, p + 16);
+    }
+
+    /** {@code filled}. */
+    public boolean filled() {
+      return d.i8(p + 32) != 0;
+    }
+
+    /** {@code z}. */
+    public int z() {
+      return d.i32(p + 36);
+    }
+
+    /** {@code label}, decoded into a new String. */
+    public String label() {
+      return d.string(d.pointer(p + 40));
+    }
+
+    /**
+     * {@code label} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence labelChars() {
+      if (charsLabel == null) {
+        charsLabel = new Utf8View();
+      }
+      return d.chars(charsLabel, d.pointer(p + 40));
+    }
+
+    /** Whether {@code label} equals {@code s}, without allocating. */
+    public boolean labelEquals(String s) {
+      return d.stringEquals(d.pointer(p + 40), s);
+    }
+
+    /**
+     * Decodes {@code label} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int labelGetChars(char[] dst, int off) {
+      return d.stringChars(d.pointer(p + 40), dst, off);
+    }
+
+    /** Appends {@code label} to {@code sb}. */
+    public StringBuilder labelAppendTo(StringBuilder sb) {
+      return d.appendString(d.pointer(p + 40), sb);
+    }
+
+    /** The number of {@code color}. */
+    public int colorValue() {
+      return (d.i32(p + 44) ^ 1);
+    }
+
+    /** {@code color}. */
+    public Color color() {
+      return Color.of(colorValue());
+    }
+
+    /** {@code leaf}: a view owned by this one, re-pointed by every call. */
+    public Leaf.View leaf() {
+      int t = d.pointer(p + 48);
+      if (viewLeaf == null) {
+        viewLeaf = new Leaf.View();
+      }
+      return viewLeaf.flatAt(d, t);
+    }
+
+    /** The number of elements of {@code corners}. */
+    public int cornersSize() {
+      return d.length(d.pointer(p + 52));
+    }
+
+    /** element {@code i} of {@code corners}: a view owned by this one, re-pointed by every call. */
+    public Point.View corners(int i) {
+      if (viewCorners == null) {
+        viewCorners = new Point.View();
+      }
+      return viewCorners.flatAt(d, d.element(d.pointer(p + 52), i, 16));
+    }
+
+    /** Decodes the viewed value into a new {@link Box}. */
+    public Box toRecord() {
+      Point vMin = min().toRecord();
+      Point vMax = max().toRecord();
+      boolean vFilled = filled();
+      int vZ = z();
+      String vLabel = label();
+      Color vColor = color();
+      Leaf vLeaf = leaf().toRecord();
+      int cornersTarget = d.pointer(p + 52);
+      List<Point> vCorners = decode1(d, cornersTarget);
+      return new Box(vMin, vMax, vFilled, vZ, vLabel, vColor, vLeaf, vCorners);
+    }
+
+    private static List<Point> decode1(FlatData d, int t) {
+      int count = d.length(t);
+      List<Point> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(Point.FLAT.read(d, t + 4 + 16 * i));
+      }
+      return List.copyOf(list);
+    }
+  }
+
+  private static final class FlatCodec implements FlatType<Box> {
+    @Override
+    public String schemaName() {
+      return "alltypes.Box";
+    }
+
+    @Override
+    public int write(FlatBuilder b, Box value) {
+      throw new UnsupportedOperationException("a struct is written inline");
+    }
+
+    @Override
+    public void writeInline(FlatBuilder b, int at, Box value) {
+      b.enter();
+      Point.FLAT.writeInline(b, at + 0, value.min());
+      Point.FLAT.writeInline(b, at + 16, value.max());
+      b.putI8(at + 32, value.filled() ? 1 : 0);
+      b.putI32(at + 36, value.z());
+      b.putI32(at + 44, value.color().value() ^ 1);
+      b.exit();
+    }
+
+    @Override
+    public void writeTargets(FlatBuilder b, int at, Box value) {
+      b.enter();
+      Point.FLAT.writeTargets(b, at + 0, value.min());
+      Point.FLAT.writeTargets(b, at + 16, value.max());
+      b.pointer(at + 40, b.string(value.label()));
+      b.pointer(at + 48, Leaf.FLAT.write(b, value.leaf()));
+      b.pointer(at + 52, write2(b, value.corners()));
+      b.exit();
+    }
+
+    @Override
+    public void verify(FlatVerifier v, int position) {
+      v.push("min");
+      v.struct(position + 0);
+      Point.FLAT.verify(v, position + 0);
+      v.leave();
+      v.pop();
+      v.push("max");
+      v.struct(position + 16);
+      Point.FLAT.verify(v, position + 16);
+      v.leave();
+      v.pop();
+      v.push("filled");
+      v.bool(position + 32);
+      v.pop();
+      v.push("label");
+      v.string(position + 40);
+      v.pop();
+      v.push("color");
+      v.enumValue(position + 44, 1);
+      v.pop();
+      v.push("leaf");
+      int t3 = v.message(position + 48);
+      if (t3 != 0) {
+        Leaf.FLAT.verify(v, t3);
+        v.leave();
+      }
+      v.pop();
+      v.push("corners");
+      verify4(v, position + 52);
+      v.pop();
+    }
+
+    @Override
+    public Box read(FlatData data, int position) {
+      return new View().flatAt(data, position).toRecord();
+    }
+
+    private static int write2(FlatBuilder b, List<Point> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 16, 8);
+      b.putI32(list, count);
+      for (int i = 0; i < count; i++) {
+        Point.FLAT.writeInline(b, list + 4 + 16 * i, value.get(i));
+      }
+      for (int i = 0; i < count; i++) {
+        Point.FLAT.writeTargets(b, list + 4 + 16 * i, value.get(i));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static void verify4(FlatVerifier v, int slot) {
+      int list = v.list(slot, 16, 8);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.struct(list + 4 + 16 * i);
+        Point.FLAT.verify(v, list + 4 + 16 * i);
+        v.leave();
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

@@ -4,12 +4,22 @@ package alltypes;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
 
 /** A fixed-layout struct. */
 public record Point(double x, double y) {
 
   /** The compact codec of {@code Point}: {@code Compact.encode(Point.COMPACT, value)}. */
   public static final CompactType<Point> COMPACT = new CompactCodec();
+
+  /**
+   * The flat codec of {@code Point}: {@code Flat.encode(Point.FLAT, value)}; read in place with
+   * {@link View}.
+   */
+  public static final FlatType<Point> FLAT = new FlatCodec();
 
   /** A builder with every field at its schema default. */
   public static Builder builder() {
@@ -90,6 +100,87 @@ public record Point(double x, double y) {
       double y = r.readF64();
       r.endComposite();
       return new Point(x, y);
+    }
+  }
+
+  /**
+   * A flyweight over flat bytes of {@code alltypes.Point}: accessors read in place, nothing is
+   * decoded up front.
+   *
+   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
+   * CharSequence} string views are owned by this view and reused, so a value they return is valid
+   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+   * list element allocates nothing. Not thread-safe.
+   */
+  public static final class View {
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p;
+
+    /** A view of the default value; {@code wrap} it over bytes to read them. */
+    public View() {
+      this.d = FlatData.zeros(16);
+    }
+
+    /**
+     * Points this view at the struct at absolute position {@code position} of {@code data}. For
+     * generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      this.d = data;
+      this.p = position;
+      return this;
+    }
+
+    /** {@code x}. */
+    public double x() {
+      return d.f64(p);
+    }
+
+    /** {@code y}. */
+    public double y() {
+      return d.f64(p + 8);
+    }
+
+    /** Decodes the viewed value into a new {@link Point}. */
+    public Point toRecord() {
+      double vX = x();
+      double vY = y();
+      return new Point(vX, vY);
+    }
+  }
+
+  private static final class FlatCodec implements FlatType<Point> {
+    @Override
+    public String schemaName() {
+      return "alltypes.Point";
+    }
+
+    @Override
+    public int write(FlatBuilder b, Point value) {
+      throw new UnsupportedOperationException("a struct is written inline");
+    }
+
+    @Override
+    public void writeInline(FlatBuilder b, int at, Point value) {
+      b.enter();
+      b.putI64(at + 0, Double.doubleToRawLongBits(value.x()));
+      b.putI64(at + 8, Double.doubleToRawLongBits(value.y()));
+      b.exit();
+    }
+
+    @Override
+    public void writeTargets(FlatBuilder b, int at, Point value) {
+      b.enter();
+      b.exit();
+    }
+
+    @Override
+    public void verify(FlatVerifier v, int position) {
+    }
+
+    @Override
+    public Point read(FlatData data, int position) {
+      return new View().flatAt(data, position).toRecord();
     }
   }
 }

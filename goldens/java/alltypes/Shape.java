@@ -5,12 +5,20 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * A union with cases of several kinds.
@@ -180,6 +188,217 @@ public sealed interface Shape
           }
           r.endComposite();
           return map;
+        }
+      };
+
+  /**
+   * The flat codec of {@code Shape}: a pointer to a cell {@code {u32 case_id; value}}; read in
+   * place with {@link View}.
+   */
+  FlatType<Shape> FLAT =
+      new FlatType<>() {
+        @Override
+        public String schemaName() {
+          return "alltypes.Shape";
+        }
+
+        @Override
+        public int write(FlatBuilder b, Shape value) {
+          b.enter();
+          int cell;
+          if (value instanceof Point c) {
+            cell = b.cell(24);
+            b.putI32(cell, Point.ID);
+            alltypes.Point.FLAT.writeInline(b, cell + 8, c.value());
+            alltypes.Point.FLAT.writeTargets(b, cell + 8, c.value());
+          } else if (value instanceof Box c) {
+            cell = b.cell(64);
+            b.putI32(cell, Box.ID);
+            alltypes.Box.FLAT.writeInline(b, cell + 8, c.value());
+            alltypes.Box.FLAT.writeTargets(b, cell + 8, c.value());
+          } else if (value instanceof Label c) {
+            cell = b.cell(8);
+            b.putI32(cell, Label.ID);
+            b.pointer(cell + 4, b.string(c.value()));
+          } else if (value instanceof Leaf c) {
+            cell = b.cell(8);
+            b.putI32(cell, Leaf.ID);
+            b.pointer(cell + 4, alltypes.Leaf.FLAT.write(b, c.value()));
+          } else if (value instanceof Flag c) {
+            cell = b.cell(8);
+            b.putI32(cell, Flag.ID);
+            b.putI8(cell + 4, c.value() ? 1 : 0);
+          } else if (value instanceof Big c) {
+            cell = b.cell(16);
+            b.putI32(cell, Big.ID);
+            b.putI64(cell + 8, c.value());
+          } else if (value instanceof Polygon c) {
+            cell = b.cell(8);
+            b.putI32(cell, Polygon.ID);
+            b.pointer(cell + 4, write1(b, c.value()));
+          } else if (value instanceof Color c) {
+            cell = b.cell(8);
+            b.putI32(cell, Color.ID);
+            b.putI32(cell + 4, c.value().value());
+          } else if (value instanceof Counts c) {
+            cell = b.cell(8);
+            b.putI32(cell, Counts.ID);
+            b.pointer(cell + 4, write2(b, c.value()));
+          } else if (value instanceof Nested c) {
+            cell = b.cell(8);
+            b.putI32(cell, Nested.ID);
+            b.pointer(cell + 4, Shape.FLAT.write(b, c.value()));
+          } else {
+            throw new IllegalStateException("not a case of alltypes.Shape: " + value.getClass());
+          }
+          b.exit();
+          return cell;
+        }
+
+        @Override
+        public void verify(FlatVerifier v, int position) {
+          int id = v.i32(position);
+          if (id == Point.ID) {
+            v.cellBody(position, 24);
+            v.push("point");
+            v.struct(position + 8);
+            alltypes.Point.FLAT.verify(v, position + 8);
+            v.leave();
+            v.pop();
+          } else if (id == Box.ID) {
+            v.cellBody(position, 64);
+            v.push("box");
+            v.struct(position + 8);
+            alltypes.Box.FLAT.verify(v, position + 8);
+            v.leave();
+            v.pop();
+          } else if (id == Label.ID) {
+            v.cellBody(position, 8);
+            v.push("label");
+            v.string(position + 4);
+            v.pop();
+          } else if (id == Leaf.ID) {
+            v.cellBody(position, 8);
+            v.push("leaf");
+            int t3 = v.message(position + 4);
+            if (t3 != 0) {
+              alltypes.Leaf.FLAT.verify(v, t3);
+              v.leave();
+            }
+            v.pop();
+          } else if (id == Flag.ID) {
+            v.cellBody(position, 8);
+            v.push("flag");
+            v.bool(position + 4);
+            v.pop();
+          } else if (id == Big.ID) {
+            v.cellBody(position, 16);
+          } else if (id == Polygon.ID) {
+            v.cellBody(position, 8);
+            v.push("polygon");
+            verify4(v, position + 4);
+            v.pop();
+          } else if (id == Color.ID) {
+            v.cellBody(position, 8);
+            v.push("color");
+            v.enumValue(position + 4, 0);
+            v.pop();
+          } else if (id == Counts.ID) {
+            v.cellBody(position, 8);
+            v.push("counts");
+            verify5(v, position + 4);
+            v.pop();
+          } else if (id == Nested.ID) {
+            v.cellBody(position, 8);
+            v.push("nested");
+            int t6 = v.cell(position + 4);
+            if (t6 != 0) {
+              Shape.FLAT.verify(v, t6);
+              v.leave();
+            } else {
+              throw v.missingUnion(position + 4);
+            }
+            v.pop();
+          } else {
+            throw v.unknownCase(position, "alltypes.Shape");
+          }
+        }
+
+        @Override
+        public Shape read(FlatData data, int position) {
+          return new View().flatAt(data, position).toRecord();
+        }
+
+        private static int write1(FlatBuilder b, List<alltypes.Point> value) {
+          b.enter();
+          int count = value.size();
+          int list = b.list(count, 16, 8);
+          b.putI32(list, count);
+          for (int i = 0; i < count; i++) {
+            alltypes.Point.FLAT.writeInline(b, list + 4 + 16 * i, value.get(i));
+          }
+          for (int i = 0; i < count; i++) {
+            alltypes.Point.FLAT.writeTargets(b, list + 4 + 16 * i, value.get(i));
+          }
+          b.exit();
+          return list;
+        }
+
+        private static int write2(FlatBuilder b, Map<String, Integer> value) {
+          b.enter();
+          int count = value.size();
+          int list = b.list(count, 8, 4);
+          b.putI32(list, count);
+          int at = list + 4;
+          for (var e : value.entrySet()) {
+            b.putI32(at + 4, e.getValue());
+            at += 8;
+          }
+          at = list + 4;
+          for (var e : value.entrySet()) {
+            b.pointer(at, b.string(e.getKey()));
+            at += 8;
+          }
+          b.exit();
+          return list;
+        }
+
+        private static void verify4(FlatVerifier v, int slot) {
+          int list = v.list(slot, 16, 8);
+          if (list == 0) {
+            return;
+          }
+          int count = v.i32(list);
+          for (int i = 0; i < count; i++) {
+            v.push(i);
+            v.struct(list + 4 + 16 * i);
+            alltypes.Point.FLAT.verify(v, list + 4 + 16 * i);
+            v.leave();
+            v.pop();
+          }
+          v.leave();
+        }
+
+        private static void verify5(FlatVerifier v, int slot) {
+          int list = v.list(slot, 8, 4);
+          if (list == 0) {
+            return;
+          }
+          int count = v.i32(list);
+          Set<Object> keys = new HashSet<>();
+          for (int i = 0; i < count; i++) {
+            int at = list + 4 + 8 * i;
+            v.push(i);
+            v.push("key");
+            v.string(at);
+            v.pop();
+            Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+            if (!keys.add(key)) {
+              throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+            }
+            v.pop();
+          }
+          v.leave();
         }
       };
 
@@ -369,6 +588,214 @@ public sealed interface Shape
     @Override
     public int caseId() {
       return ID;
+    }
+  }
+
+  /**
+   * A flyweight over a flat {@code alltypes.Shape} cell: {@link #caseId()}, then the accessor of
+   * that case (another case's accessor throws {@code IllegalStateException}). Owned values are
+   * reused as in message views; not thread-safe.
+   */
+  final class View {
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p;
+    private alltypes.Point.View viewPoint;
+    private alltypes.Box.View viewBox;
+    private Utf8View charsLabel;
+    private alltypes.Leaf.View viewLeaf;
+    private alltypes.Point.View viewPolygon;
+    private Utf8View charsCountsKey;
+    private Shape.View viewNested;
+
+    /**
+     * Points this view at the union cell at absolute position {@code position} of {@code data} (0:
+     * no value). For generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      this.d = data;
+      this.p = position;
+      return this;
+    }
+
+    /** The case id of the viewed value, 0 when there is none. */
+    public int caseId() {
+      return p == 0 ? 0 : d.i32(p);
+    }
+
+    private int at(int id) {
+      if (caseId() != id) {
+        throw new IllegalStateException("the value is case " + caseId() + ", not " + id);
+      }
+      return p;
+    }
+
+    /** the value of case {@code point}: a view owned by this one, re-pointed by every call. */
+    public alltypes.Point.View point() {
+      if (viewPoint == null) {
+        viewPoint = new alltypes.Point.View();
+      }
+      return viewPoint.flatAt(d, at(Point.ID) + 8);
+    }
+
+    /** the value of case {@code box}: a view owned by this one, re-pointed by every call. */
+    public alltypes.Box.View box() {
+      if (viewBox == null) {
+        viewBox = new alltypes.Box.View();
+      }
+      return viewBox.flatAt(d, at(Box.ID) + 8);
+    }
+
+    /** the value of case {@code label}, decoded into a new String. */
+    public String label() {
+      return d.string(d.pointer(at(Label.ID) + 4));
+    }
+
+    /**
+     * the value of case {@code label} as a CharSequence over the UTF-8 bytes, owned by this view
+     * and re-pointed by every call; allocates nothing.
+     */
+    public CharSequence labelChars() {
+      if (charsLabel == null) {
+        charsLabel = new Utf8View();
+      }
+      return d.chars(charsLabel, d.pointer(at(Label.ID) + 4));
+    }
+
+    /** Whether the value of case {@code label} equals {@code s}, without allocating. */
+    public boolean labelEquals(String s) {
+      return d.stringEquals(d.pointer(at(Label.ID) + 4), s);
+    }
+
+    /**
+     * Decodes the value of case {@code label} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int labelGetChars(char[] dst, int off) {
+      return d.stringChars(d.pointer(at(Label.ID) + 4), dst, off);
+    }
+
+    /** Appends the value of case {@code label} to {@code sb}. */
+    public StringBuilder labelAppendTo(StringBuilder sb) {
+      return d.appendString(d.pointer(at(Label.ID) + 4), sb);
+    }
+
+    /** the value of case {@code leaf}: a view owned by this one, re-pointed by every call. */
+    public alltypes.Leaf.View leaf() {
+      int t = d.pointer(at(Leaf.ID) + 4);
+      if (viewLeaf == null) {
+        viewLeaf = new alltypes.Leaf.View();
+      }
+      return viewLeaf.flatAt(d, t);
+    }
+
+    /** the value of case {@code flag}. */
+    public boolean flag() {
+      return d.i8(at(Flag.ID) + 4) != 0;
+    }
+
+    /** the value of case {@code big}. */
+    public long big() {
+      return d.i64(at(Big.ID) + 8);
+    }
+
+    /** the value of case {@code polygon}, decoded. */
+    public List<alltypes.Point> polygon() {
+      return decode7(d, d.pointer(at(Polygon.ID) + 4));
+    }
+
+    /** The number of the value of case {@code color}. */
+    public int colorValue() {
+      return d.i32(at(Color.ID) + 4);
+    }
+
+    /** the value of case {@code color}. */
+    public alltypes.Color color() {
+      return alltypes.Color.of(colorValue());
+    }
+
+    /** the value of case {@code counts}, decoded. */
+    public Map<String, Integer> counts() {
+      return decode8(d, d.pointer(at(Counts.ID) + 4));
+    }
+
+    /** the value of case {@code nested}: a view owned by this one, re-pointed by every call. */
+    public Shape.View nested() {
+      int t = d.pointer(at(Nested.ID) + 4);
+      if (viewNested == null) {
+        viewNested = new Shape.View();
+      }
+      return viewNested.flatAt(d, t);
+    }
+
+    /**
+     * Decodes the viewed value.
+     *
+     * @throws IllegalStateException if there is no value (caseId() is 0)
+     */
+    public Shape toRecord() {
+      int id = caseId();
+      if (id == Point.ID) {
+        return new Point(alltypes.Point.FLAT.read(d, p + 8));
+      } else if (id == Box.ID) {
+        return new Box(alltypes.Box.FLAT.read(d, p + 8));
+      } else if (id == Label.ID) {
+        return new Label(d.string(d.pointer(p + 4)));
+      } else if (id == Leaf.ID) {
+        return new Leaf(alltypes.Leaf.FLAT.read(d, d.pointer(p + 4)));
+      } else if (id == Flag.ID) {
+        return new Flag(d.i8(p + 4) != 0);
+      } else if (id == Big.ID) {
+        return new Big(d.i64(p + 8));
+      } else if (id == Polygon.ID) {
+        return new Polygon(decode9(d, d.pointer(p + 4)));
+      } else if (id == Color.ID) {
+        return new Color(alltypes.Color.of(d.i32(p + 4)));
+      } else if (id == Counts.ID) {
+        return new Counts(decode10(d, d.pointer(p + 4)));
+      } else if (id == Nested.ID) {
+        return new Nested(Shape.FLAT.read(d, d.pointer(p + 4)));
+      }
+      throw new IllegalStateException("no value (case id " + id + ")");
+    }
+
+    private static List<alltypes.Point> decode7(FlatData d, int t) {
+      int count = d.length(t);
+      List<alltypes.Point> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(alltypes.Point.FLAT.read(d, t + 4 + 16 * i));
+      }
+      return List.copyOf(list);
+    }
+
+    private static Map<String, Integer> decode8(FlatData d, int t) {
+      int count = d.length(t);
+      Map<String, Integer> map = new LinkedHashMap<>();
+      for (int i = 0; i < count; i++) {
+        int at = t + 4 + 8 * i;
+        map.put(d.string(d.pointer(at)), d.i32(at + 4));
+      }
+      return Collections.unmodifiableMap(map);
+    }
+
+    private static List<alltypes.Point> decode9(FlatData d, int t) {
+      int count = d.length(t);
+      List<alltypes.Point> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(alltypes.Point.FLAT.read(d, t + 4 + 16 * i));
+      }
+      return List.copyOf(list);
+    }
+
+    private static Map<String, Integer> decode10(FlatData d, int t) {
+      int count = d.length(t);
+      Map<String, Integer> map = new LinkedHashMap<>();
+      for (int i = 0; i < count; i++) {
+        int at = t + 4 + 8 * i;
+        map.put(d.string(d.pointer(at)), d.i32(at + 4));
+      }
+      return Collections.unmodifiableMap(map);
     }
   }
 }

@@ -6,6 +6,13 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
+import java.nio.ByteBuffer;
 import java.util.Objects;
 
 /**
@@ -22,6 +29,12 @@ public record Feature(
 
   /** The compact codec of {@code Feature}: {@code Compact.encode(Feature.COMPACT, value)}. */
   public static final CompactType<Feature> COMPACT = new CompactCodec();
+
+  /**
+   * The flat codec of {@code Feature}: {@code Flat.encode(Feature.FLAT, value)}; read in place with
+   * {@link View}.
+   */
+  public static final FlatType<Feature> FLAT = new FlatCodec();
 
   /**
    * Checks the field values: reference fields that are not optional must not be null,
@@ -63,6 +76,24 @@ public record Feature(
    */
   public static Feature fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
+  }
+
+  /**
+   * Encodes this message with the flat codec (FORMAT.md Part II).
+   *
+   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
+   */
+  public byte[] toFlatBytes() {
+    return Flat.encode(FLAT, this);
+  }
+
+  /**
+   * Verifies and decodes one unframed flat body of this message type, with default limits.
+   *
+   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+   */
+  public static Feature fromFlatBytes(byte[] bytes) {
+    return Flat.decode(FLAT, bytes);
   }
 
   /**
@@ -171,6 +202,229 @@ public record Feature(
       }
       UnknownFields unknownFields = r.endMessage(0);
       return new Feature(type, properties, geometry, unknownFields);
+    }
+  }
+
+  /**
+   * A flyweight over flat bytes of {@code canada.Feature}: accessors read in place, nothing is
+   * decoded up front.
+   *
+   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
+   * CharSequence} string views are owned by this view and reused, so a value they return is valid
+   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+   * list element allocates nothing. Not thread-safe.
+   */
+  public static final class View {
+    private FlatData own;
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p = FlatData.EMPTY_MESSAGE_POSITION;
+    private int data;
+    private int dataBytes;
+    private int ptrs;
+    private Utf8View charsType;
+    private Properties.View viewProperties;
+    private Geometry.View viewGeometry;
+
+    /** A view of the default value; {@code wrap} it over bytes to read them. */
+    public View() {
+    }
+
+    /**
+     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes) {
+      return wrap(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
+     * root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes, int off, int len) {
+      FlatData data = owned().reset(bytes, off, len);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
+     * points this view at its root. The buffer's position, limit and byte order are not used or
+     * changed afterwards; its bytes must not change while the view reads them.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
+     * verified before (or produced by this process): on unverified input an accessor may throw
+     * {@code IndexOutOfBoundsException} or return garbage.
+     *
+     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
+     */
+    public View wrapUnchecked(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.root(data));
+    }
+
+    /**
+     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
+     * verification</b>.
+     */
+    public View wrapUnchecked(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.root(data));
+    }
+
+    private FlatData owned() {
+      if (own == null) {
+        own = new FlatData();
+      }
+      return own;
+    }
+
+    /**
+     * Points this view at the message object at absolute position {@code position} of {@code data}
+     * (0: the default message). For generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      if (position == 0) {
+        data = FlatData.EMPTY_MESSAGE;
+        position = FlatData.EMPTY_MESSAGE_POSITION;
+      }
+      this.d = data;
+      this.p = position;
+      this.dataBytes = data.i16(position) & 0xFFFF;
+      this.ptrs = data.i16(position + 2) & 0xFFFF;
+      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
+      return this;
+    }
+
+    /** {@code type}, decoded into a new String. */
+    public String type() {
+      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /**
+     * {@code type} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence typeChars() {
+      if (charsType == null) {
+        charsType = new Utf8View();
+      }
+      return d.chars(charsType, ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /** Whether {@code type} equals {@code s}, without allocating. */
+    public boolean typeEquals(String s) {
+      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+    }
+
+    /**
+     * Decodes {@code type} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int typeGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+    }
+
+    /** Appends {@code type} to {@code sb}. */
+    public StringBuilder typeAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+    }
+
+    /** {@code properties}: a view owned by this one, re-pointed by every call. */
+    public Properties.View properties() {
+      int t = ptrs > 1 ? d.pointer(p + 8) : 0;
+      if (viewProperties == null) {
+        viewProperties = new Properties.View();
+      }
+      return viewProperties.flatAt(d, t);
+    }
+
+    /** {@code geometry}: a view owned by this one, re-pointed by every call. */
+    public Geometry.View geometry() {
+      int t = ptrs > 2 ? d.pointer(p + 12) : 0;
+      if (viewGeometry == null) {
+        viewGeometry = new Geometry.View();
+      }
+      return viewGeometry.flatAt(d, t);
+    }
+
+    /** Decodes the viewed value into a new {@link Feature}. */
+    public Feature toRecord() {
+      String vType = type();
+      Properties vProperties = properties().toRecord();
+      Geometry vGeometry = geometry().toRecord();
+      return new Feature(vType, vProperties, vGeometry, null);
+    }
+  }
+
+  private static final class FlatCodec implements FlatType<Feature> {
+    @Override
+    public String schemaName() {
+      return "canada.Feature";
+    }
+
+    @Override
+    public int write(FlatBuilder b, Feature value) {
+      int shared = b.shared(value);
+      if (shared != 0) {
+        return shared;
+      }
+      b.enter();
+      int obj = b.object(0, 3);
+      b.share(value, obj);
+      int data = obj + 16;
+      b.pointer(obj + 4, b.string(value.type()));
+      b.pointer(obj + 8, Properties.FLAT.write(b, value.properties()));
+      b.pointer(obj + 12, Geometry.FLAT.write(b, value.geometry()));
+      b.exit();
+      return obj;
+    }
+
+    @Override
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.push("type");
+        v.string(position + 4);
+        v.pop();
+      }
+      if (ptrs > 1) {
+        v.push("properties");
+        int t1 = v.message(position + 8);
+        if (t1 != 0) {
+          Properties.FLAT.verify(v, t1);
+          v.leave();
+        }
+        v.pop();
+      }
+      if (ptrs > 2) {
+        v.push("geometry");
+        int t2 = v.message(position + 12);
+        if (t2 != 0) {
+          Geometry.FLAT.verify(v, t2);
+          v.leave();
+        }
+        v.pop();
+      }
+    }
+
+    @Override
+    public Feature read(FlatData data, int position) {
+      return new View().flatAt(data, position).toRecord();
     }
   }
 }

@@ -5,7 +5,15 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.DoubleList;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -23,6 +31,12 @@ public record Geometry(
 
   /** The compact codec of {@code Geometry}: {@code Compact.encode(Geometry.COMPACT, value)}. */
   public static final CompactType<Geometry> COMPACT = new CompactCodec();
+
+  /**
+   * The flat codec of {@code Geometry}: {@code Flat.encode(Geometry.FLAT, value)}; read in place
+   * with {@link View}.
+   */
+  public static final FlatType<Geometry> FLAT = new FlatCodec();
 
   /**
    * Checks the field values: reference fields that are not optional must not be null,
@@ -63,6 +77,24 @@ public record Geometry(
    */
   public static Geometry fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
+  }
+
+  /**
+   * Encodes this message with the flat codec (FORMAT.md Part II).
+   *
+   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
+   */
+  public byte[] toFlatBytes() {
+    return Flat.encode(FLAT, this);
+  }
+
+  /**
+   * Verifies and decodes one unframed flat body of this message type, with default limits.
+   *
+   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+   */
+  public static Geometry fromFlatBytes(byte[] bytes) {
+    return Flat.decode(FLAT, bytes);
   }
 
   /**
@@ -197,6 +229,323 @@ public record Geometry(
       }
       r.endComposite();
       return list;
+    }
+  }
+
+  /**
+   * A flyweight over flat bytes of {@code canada.Geometry}: accessors read in place, nothing is
+   * decoded up front.
+   *
+   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
+   * CharSequence} string views are owned by this view and reused, so a value they return is valid
+   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+   * list element allocates nothing. Not thread-safe.
+   */
+  public static final class View {
+    private FlatData own;
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p = FlatData.EMPTY_MESSAGE_POSITION;
+    private int data;
+    private int dataBytes;
+    private int ptrs;
+    private Utf8View charsType;
+
+    /** A view of the default value; {@code wrap} it over bytes to read them. */
+    public View() {
+    }
+
+    /**
+     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes) {
+      return wrap(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
+     * root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes, int off, int len) {
+      FlatData data = owned().reset(bytes, off, len);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
+     * points this view at its root. The buffer's position, limit and byte order are not used or
+     * changed afterwards; its bytes must not change while the view reads them.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
+     * verified before (or produced by this process): on unverified input an accessor may throw
+     * {@code IndexOutOfBoundsException} or return garbage.
+     *
+     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
+     */
+    public View wrapUnchecked(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.root(data));
+    }
+
+    /**
+     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
+     * verification</b>.
+     */
+    public View wrapUnchecked(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.root(data));
+    }
+
+    private FlatData owned() {
+      if (own == null) {
+        own = new FlatData();
+      }
+      return own;
+    }
+
+    /**
+     * Points this view at the message object at absolute position {@code position} of {@code data}
+     * (0: the default message). For generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      if (position == 0) {
+        data = FlatData.EMPTY_MESSAGE;
+        position = FlatData.EMPTY_MESSAGE_POSITION;
+      }
+      this.d = data;
+      this.p = position;
+      this.dataBytes = data.i16(position) & 0xFFFF;
+      this.ptrs = data.i16(position + 2) & 0xFFFF;
+      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
+      return this;
+    }
+
+    /** {@code type}, decoded into a new String. */
+    public String type() {
+      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /**
+     * {@code type} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence typeChars() {
+      if (charsType == null) {
+        charsType = new Utf8View();
+      }
+      return d.chars(charsType, ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /** Whether {@code type} equals {@code s}, without allocating. */
+    public boolean typeEquals(String s) {
+      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+    }
+
+    /**
+     * Decodes {@code type} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int typeGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+    }
+
+    /** Appends {@code type} to {@code sb}. */
+    public StringBuilder typeAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+    }
+
+    /** The number of elements of {@code coordinates}. */
+    public int coordinatesSize() {
+      return d.length(ptrs > 1 ? d.pointer(p + 8) : 0);
+    }
+
+    /** element {@code i} of {@code coordinates}, decoded. */
+    public List<List<Double>> coordinates(int i) {
+      return decode1(d, d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4)));
+    }
+
+    /** Decodes the viewed value into a new {@link Geometry}. */
+    public Geometry toRecord() {
+      String vType = type();
+      int coordinatesTarget = ptrs > 1 ? d.pointer(p + 8) : 0;
+      List<List<List<Double>>> vCoordinates = decode2(d, coordinatesTarget);
+      return new Geometry(vType, vCoordinates, null);
+    }
+
+    private static List<List<Double>> decode1(FlatData d, int t) {
+      int count = d.length(t);
+      List<List<Double>> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(decode3(d, d.pointer(t + 4 + 4 * i)));
+      }
+      return List.copyOf(list);
+    }
+
+    private static List<List<List<Double>>> decode2(FlatData d, int t) {
+      int count = d.length(t);
+      List<List<List<Double>>> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(decode4(d, d.pointer(t + 4 + 4 * i)));
+      }
+      return List.copyOf(list);
+    }
+
+    private static List<Double> decode3(FlatData d, int t) {
+      int count = d.length(t);
+      double[] values = new double[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = d.f64(t + 4 + 8 * i);
+      }
+      return DoubleList.of(values);
+    }
+
+    private static List<List<Double>> decode4(FlatData d, int t) {
+      int count = d.length(t);
+      List<List<Double>> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(decode5(d, d.pointer(t + 4 + 4 * i)));
+      }
+      return List.copyOf(list);
+    }
+
+    private static List<Double> decode5(FlatData d, int t) {
+      int count = d.length(t);
+      double[] values = new double[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = d.f64(t + 4 + 8 * i);
+      }
+      return DoubleList.of(values);
+    }
+  }
+
+  private static final class FlatCodec implements FlatType<Geometry> {
+    @Override
+    public String schemaName() {
+      return "canada.Geometry";
+    }
+
+    @Override
+    public int write(FlatBuilder b, Geometry value) {
+      int shared = b.shared(value);
+      if (shared != 0) {
+        return shared;
+      }
+      b.enter();
+      int obj = b.object(0, 2);
+      b.share(value, obj);
+      int data = obj + 16;
+      b.pointer(obj + 4, b.string(value.type()));
+      b.pointer(obj + 8, write6(b, value.coordinates()));
+      b.exit();
+      return obj;
+    }
+
+    @Override
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.push("type");
+        v.string(position + 4);
+        v.pop();
+      }
+      if (ptrs > 1) {
+        v.push("coordinates");
+        verify7(v, position + 8);
+        v.pop();
+      }
+    }
+
+    @Override
+    public Geometry read(FlatData data, int position) {
+      return new View().flatAt(data, position).toRecord();
+    }
+
+    private static int write6(FlatBuilder b, List<List<List<Double>>> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      for (int i = 0; i < count; i++) {
+        b.pointer(list + 4 + 4 * i, write8(b, value.get(i)));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static void verify7(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        verify9(v, list + 4 + 4 * i);
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static int write8(FlatBuilder b, List<List<Double>> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      for (int i = 0; i < count; i++) {
+        b.pointer(list + 4 + 4 * i, write10(b, value.get(i)));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static void verify9(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        verify11(v, list + 4 + 4 * i);
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static int write10(FlatBuilder b, List<Double> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 8, 8);
+      b.putI32(list, count);
+      DoubleList values = (DoubleList) value;
+      for (int i = 0; i < count; i++) {
+        b.putI64(list + 4 + 8 * i, Double.doubleToRawLongBits(values.getDouble(i)));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static void verify11(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 8);
+      if (list == 0) {
+        return;
+      }
+      v.leave();
     }
   }
 }

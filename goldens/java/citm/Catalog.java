@@ -8,12 +8,21 @@ import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.IntList;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * The document root.
@@ -37,6 +46,12 @@ public record Catalog(
 
   /** The compact codec of {@code Catalog}: {@code Compact.encode(Catalog.COMPACT, value)}. */
   public static final CompactType<Catalog> COMPACT = new CompactCodec();
+
+  /**
+   * The flat codec of {@code Catalog}: {@code Flat.encode(Catalog.FLAT, value)}; read in place with
+   * {@link View}.
+   */
+  public static final FlatType<Catalog> FLAT = new FlatCodec();
 
   /**
    * Checks the field values: reference fields that are not optional must not be null,
@@ -126,6 +141,24 @@ public record Catalog(
    */
   public static Catalog fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
+  }
+
+  /**
+   * Encodes this message with the flat codec (FORMAT.md Part II).
+   *
+   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
+   */
+  public byte[] toFlatBytes() {
+    return Flat.encode(FLAT, this);
+  }
+
+  /**
+   * Verifies and decodes one unframed flat body of this message type, with default limits.
+   *
+   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+   */
+  public static Catalog fromFlatBytes(byte[] bytes) {
+    return Flat.decode(FLAT, bytes);
   }
 
   /**
@@ -672,6 +705,1328 @@ public record Catalog(
       }
       r.endComposite();
       return map;
+    }
+  }
+
+  /**
+   * A flyweight over flat bytes of {@code citm.Catalog}: accessors read in place, nothing is
+   * decoded up front.
+   *
+   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
+   * CharSequence} string views are owned by this view and reused, so a value they return is valid
+   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+   * list element allocates nothing. Not thread-safe.
+   */
+  public static final class View {
+    private FlatData own;
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p = FlatData.EMPTY_MESSAGE_POSITION;
+    private int data;
+    private int dataBytes;
+    private int ptrs;
+    private Utf8View charsAreaNamesValue;
+    private Utf8View charsAudienceSubCategoryNamesValue;
+    private Utf8View charsBlockNamesValue;
+    private Event.View viewEventsValue;
+    private Performance.View viewPerformances;
+    private Utf8View charsSeatCategoryNamesValue;
+    private Utf8View charsSubTopicNamesValue;
+    private Utf8View charsSubjectNamesValue;
+    private Utf8View charsTopicNamesValue;
+    private Utf8View charsVenueNamesKey;
+    private Utf8View charsVenueNamesValue;
+
+    /** A view of the default value; {@code wrap} it over bytes to read them. */
+    public View() {
+    }
+
+    /**
+     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes) {
+      return wrap(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
+     * root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes, int off, int len) {
+      FlatData data = owned().reset(bytes, off, len);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
+     * points this view at its root. The buffer's position, limit and byte order are not used or
+     * changed afterwards; its bytes must not change while the view reads them.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
+     * verified before (or produced by this process): on unverified input an accessor may throw
+     * {@code IndexOutOfBoundsException} or return garbage.
+     *
+     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
+     */
+    public View wrapUnchecked(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.root(data));
+    }
+
+    /**
+     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
+     * verification</b>.
+     */
+    public View wrapUnchecked(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.root(data));
+    }
+
+    private FlatData owned() {
+      if (own == null) {
+        own = new FlatData();
+      }
+      return own;
+    }
+
+    /**
+     * Points this view at the message object at absolute position {@code position} of {@code data}
+     * (0: the default message). For generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      if (position == 0) {
+        data = FlatData.EMPTY_MESSAGE;
+        position = FlatData.EMPTY_MESSAGE_POSITION;
+      }
+      this.d = data;
+      this.p = position;
+      this.dataBytes = data.i16(position) & 0xFFFF;
+      this.ptrs = data.i16(position + 2) & 0xFFFF;
+      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
+      return this;
+    }
+
+    /** The number of entries of {@code areaNames} (in writer order). */
+    public int areaNamesSize() {
+      return d.length(ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /** the key of entry {@code i} of {@code areaNames}. */
+    public int areaNamesKey(int i) {
+      return d.i32(d.element(ptrs > 0 ? d.pointer(p + 4) : 0, i, 8));
+    }
+
+    /** the value of entry {@code i} of {@code areaNames}, decoded into a new String. */
+    public String areaNamesValue(int i) {
+      return d.string(d.pointer(d.element(ptrs > 0 ? d.pointer(p + 4) : 0, i, 8) + 4));
+    }
+
+    /**
+     * the value of entry {@code i} of {@code areaNames} as a CharSequence over the UTF-8 bytes,
+     * owned by this view and re-pointed by every call; allocates nothing.
+     */
+    public CharSequence areaNamesValueChars(int i) {
+      if (charsAreaNamesValue == null) {
+        charsAreaNamesValue = new Utf8View();
+      }
+      return d.chars(charsAreaNamesValue, d.pointer(d.element(ptrs > 0 ? d.pointer(p + 4) : 0, i, 8) + 4));
+    }
+
+    /**
+     * Whether the value of entry {@code i} of {@code areaNames} equals {@code s}, without
+     * allocating.
+     */
+    public boolean areaNamesValueEquals(int i, String s) {
+      return d.stringEquals(d.pointer(d.element(ptrs > 0 ? d.pointer(p + 4) : 0, i, 8) + 4), s);
+    }
+
+    /**
+     * Decodes the value of entry {@code i} of {@code areaNames} into {@code dst} at {@code off}
+     * without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int areaNamesValueGetChars(int i, char[] dst, int off) {
+      return d.stringChars(d.pointer(d.element(ptrs > 0 ? d.pointer(p + 4) : 0, i, 8) + 4), dst, off);
+    }
+
+    /** Appends the value of entry {@code i} of {@code areaNames} to {@code sb}. */
+    public StringBuilder areaNamesValueAppendTo(int i, StringBuilder sb) {
+      return d.appendString(d.pointer(d.element(ptrs > 0 ? d.pointer(p + 4) : 0, i, 8) + 4), sb);
+    }
+
+    /** The number of entries of {@code audienceSubCategoryNames} (in writer order). */
+    public int audienceSubCategoryNamesSize() {
+      return d.length(ptrs > 1 ? d.pointer(p + 8) : 0);
+    }
+
+    /** the key of entry {@code i} of {@code audienceSubCategoryNames}. */
+    public int audienceSubCategoryNamesKey(int i) {
+      return d.i32(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 8));
+    }
+
+    /**
+     * the value of entry {@code i} of {@code audienceSubCategoryNames}, decoded into a new String.
+     */
+    public String audienceSubCategoryNamesValue(int i) {
+      return d.string(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 8) + 4));
+    }
+
+    /**
+     * the value of entry {@code i} of {@code audienceSubCategoryNames} as a CharSequence over the
+     * UTF-8 bytes, owned by this view and re-pointed by every call; allocates nothing.
+     */
+    public CharSequence audienceSubCategoryNamesValueChars(int i) {
+      if (charsAudienceSubCategoryNamesValue == null) {
+        charsAudienceSubCategoryNamesValue = new Utf8View();
+      }
+      return d.chars(charsAudienceSubCategoryNamesValue, d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 8) + 4));
+    }
+
+    /**
+     * Whether the value of entry {@code i} of {@code audienceSubCategoryNames} equals {@code s},
+     * without allocating.
+     */
+    public boolean audienceSubCategoryNamesValueEquals(int i, String s) {
+      return d.stringEquals(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 8) + 4), s);
+    }
+
+    /**
+     * Decodes the value of entry {@code i} of {@code audienceSubCategoryNames} into {@code dst} at
+     * {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int audienceSubCategoryNamesValueGetChars(int i, char[] dst, int off) {
+      return d.stringChars(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 8) + 4), dst, off);
+    }
+
+    /** Appends the value of entry {@code i} of {@code audienceSubCategoryNames} to {@code sb}. */
+    public StringBuilder audienceSubCategoryNamesValueAppendTo(int i, StringBuilder sb) {
+      return d.appendString(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 8) + 4), sb);
+    }
+
+    /** The number of entries of {@code blockNames} (in writer order). */
+    public int blockNamesSize() {
+      return d.length(ptrs > 2 ? d.pointer(p + 12) : 0);
+    }
+
+    /** the key of entry {@code i} of {@code blockNames}. */
+    public int blockNamesKey(int i) {
+      return d.i32(d.element(ptrs > 2 ? d.pointer(p + 12) : 0, i, 8));
+    }
+
+    /** the value of entry {@code i} of {@code blockNames}, decoded into a new String. */
+    public String blockNamesValue(int i) {
+      return d.string(d.pointer(d.element(ptrs > 2 ? d.pointer(p + 12) : 0, i, 8) + 4));
+    }
+
+    /**
+     * the value of entry {@code i} of {@code blockNames} as a CharSequence over the UTF-8 bytes,
+     * owned by this view and re-pointed by every call; allocates nothing.
+     */
+    public CharSequence blockNamesValueChars(int i) {
+      if (charsBlockNamesValue == null) {
+        charsBlockNamesValue = new Utf8View();
+      }
+      return d.chars(charsBlockNamesValue, d.pointer(d.element(ptrs > 2 ? d.pointer(p + 12) : 0, i, 8) + 4));
+    }
+
+    /**
+     * Whether the value of entry {@code i} of {@code blockNames} equals {@code s}, without
+     * allocating.
+     */
+    public boolean blockNamesValueEquals(int i, String s) {
+      return d.stringEquals(d.pointer(d.element(ptrs > 2 ? d.pointer(p + 12) : 0, i, 8) + 4), s);
+    }
+
+    /**
+     * Decodes the value of entry {@code i} of {@code blockNames} into {@code dst} at {@code off}
+     * without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int blockNamesValueGetChars(int i, char[] dst, int off) {
+      return d.stringChars(d.pointer(d.element(ptrs > 2 ? d.pointer(p + 12) : 0, i, 8) + 4), dst, off);
+    }
+
+    /** Appends the value of entry {@code i} of {@code blockNames} to {@code sb}. */
+    public StringBuilder blockNamesValueAppendTo(int i, StringBuilder sb) {
+      return d.appendString(d.pointer(d.element(ptrs > 2 ? d.pointer(p + 12) : 0, i, 8) + 4), sb);
+    }
+
+    /** The number of entries of {@code events} (in writer order). */
+    public int eventsSize() {
+      return d.length(ptrs > 3 ? d.pointer(p + 16) : 0);
+    }
+
+    /** the key of entry {@code i} of {@code events}. */
+    public int eventsKey(int i) {
+      return d.i32(d.element(ptrs > 3 ? d.pointer(p + 16) : 0, i, 8));
+    }
+
+    /**
+     * the value of entry {@code i} of {@code events}: a view owned by this one, re-pointed by every
+     * call.
+     */
+    public Event.View eventsValue(int i) {
+      int t = d.pointer(d.element(ptrs > 3 ? d.pointer(p + 16) : 0, i, 8) + 4);
+      if (viewEventsValue == null) {
+        viewEventsValue = new Event.View();
+      }
+      return viewEventsValue.flatAt(d, t);
+    }
+
+    /** The number of elements of {@code performances}. */
+    public int performancesSize() {
+      return d.length(ptrs > 4 ? d.pointer(p + 20) : 0);
+    }
+
+    /**
+     * element {@code i} of {@code performances}: a view owned by this one, re-pointed by every
+     * call.
+     */
+    public Performance.View performances(int i) {
+      int t = d.pointer(d.element(ptrs > 4 ? d.pointer(p + 20) : 0, i, 4));
+      if (viewPerformances == null) {
+        viewPerformances = new Performance.View();
+      }
+      return viewPerformances.flatAt(d, t);
+    }
+
+    /** The number of entries of {@code seatCategoryNames} (in writer order). */
+    public int seatCategoryNamesSize() {
+      return d.length(ptrs > 5 ? d.pointer(p + 24) : 0);
+    }
+
+    /** the key of entry {@code i} of {@code seatCategoryNames}. */
+    public int seatCategoryNamesKey(int i) {
+      return d.i32(d.element(ptrs > 5 ? d.pointer(p + 24) : 0, i, 8));
+    }
+
+    /** the value of entry {@code i} of {@code seatCategoryNames}, decoded into a new String. */
+    public String seatCategoryNamesValue(int i) {
+      return d.string(d.pointer(d.element(ptrs > 5 ? d.pointer(p + 24) : 0, i, 8) + 4));
+    }
+
+    /**
+     * the value of entry {@code i} of {@code seatCategoryNames} as a CharSequence over the UTF-8
+     * bytes, owned by this view and re-pointed by every call; allocates nothing.
+     */
+    public CharSequence seatCategoryNamesValueChars(int i) {
+      if (charsSeatCategoryNamesValue == null) {
+        charsSeatCategoryNamesValue = new Utf8View();
+      }
+      return d.chars(charsSeatCategoryNamesValue, d.pointer(d.element(ptrs > 5 ? d.pointer(p + 24) : 0, i, 8) + 4));
+    }
+
+    /**
+     * Whether the value of entry {@code i} of {@code seatCategoryNames} equals {@code s}, without
+     * allocating.
+     */
+    public boolean seatCategoryNamesValueEquals(int i, String s) {
+      return d.stringEquals(d.pointer(d.element(ptrs > 5 ? d.pointer(p + 24) : 0, i, 8) + 4), s);
+    }
+
+    /**
+     * Decodes the value of entry {@code i} of {@code seatCategoryNames} into {@code dst} at {@code
+     * off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int seatCategoryNamesValueGetChars(int i, char[] dst, int off) {
+      return d.stringChars(d.pointer(d.element(ptrs > 5 ? d.pointer(p + 24) : 0, i, 8) + 4), dst, off);
+    }
+
+    /** Appends the value of entry {@code i} of {@code seatCategoryNames} to {@code sb}. */
+    public StringBuilder seatCategoryNamesValueAppendTo(int i, StringBuilder sb) {
+      return d.appendString(d.pointer(d.element(ptrs > 5 ? d.pointer(p + 24) : 0, i, 8) + 4), sb);
+    }
+
+    /** The number of entries of {@code subTopicNames} (in writer order). */
+    public int subTopicNamesSize() {
+      return d.length(ptrs > 6 ? d.pointer(p + 28) : 0);
+    }
+
+    /** the key of entry {@code i} of {@code subTopicNames}. */
+    public int subTopicNamesKey(int i) {
+      return d.i32(d.element(ptrs > 6 ? d.pointer(p + 28) : 0, i, 8));
+    }
+
+    /** the value of entry {@code i} of {@code subTopicNames}, decoded into a new String. */
+    public String subTopicNamesValue(int i) {
+      return d.string(d.pointer(d.element(ptrs > 6 ? d.pointer(p + 28) : 0, i, 8) + 4));
+    }
+
+    /**
+     * the value of entry {@code i} of {@code subTopicNames} as a CharSequence over the UTF-8 bytes,
+     * owned by this view and re-pointed by every call; allocates nothing.
+     */
+    public CharSequence subTopicNamesValueChars(int i) {
+      if (charsSubTopicNamesValue == null) {
+        charsSubTopicNamesValue = new Utf8View();
+      }
+      return d.chars(charsSubTopicNamesValue, d.pointer(d.element(ptrs > 6 ? d.pointer(p + 28) : 0, i, 8) + 4));
+    }
+
+    /**
+     * Whether the value of entry {@code i} of {@code subTopicNames} equals {@code s}, without
+     * allocating.
+     */
+    public boolean subTopicNamesValueEquals(int i, String s) {
+      return d.stringEquals(d.pointer(d.element(ptrs > 6 ? d.pointer(p + 28) : 0, i, 8) + 4), s);
+    }
+
+    /**
+     * Decodes the value of entry {@code i} of {@code subTopicNames} into {@code dst} at {@code off}
+     * without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int subTopicNamesValueGetChars(int i, char[] dst, int off) {
+      return d.stringChars(d.pointer(d.element(ptrs > 6 ? d.pointer(p + 28) : 0, i, 8) + 4), dst, off);
+    }
+
+    /** Appends the value of entry {@code i} of {@code subTopicNames} to {@code sb}. */
+    public StringBuilder subTopicNamesValueAppendTo(int i, StringBuilder sb) {
+      return d.appendString(d.pointer(d.element(ptrs > 6 ? d.pointer(p + 28) : 0, i, 8) + 4), sb);
+    }
+
+    /** The number of entries of {@code subjectNames} (in writer order). */
+    public int subjectNamesSize() {
+      return d.length(ptrs > 7 ? d.pointer(p + 32) : 0);
+    }
+
+    /** the key of entry {@code i} of {@code subjectNames}. */
+    public int subjectNamesKey(int i) {
+      return d.i32(d.element(ptrs > 7 ? d.pointer(p + 32) : 0, i, 8));
+    }
+
+    /** the value of entry {@code i} of {@code subjectNames}, decoded into a new String. */
+    public String subjectNamesValue(int i) {
+      return d.string(d.pointer(d.element(ptrs > 7 ? d.pointer(p + 32) : 0, i, 8) + 4));
+    }
+
+    /**
+     * the value of entry {@code i} of {@code subjectNames} as a CharSequence over the UTF-8 bytes,
+     * owned by this view and re-pointed by every call; allocates nothing.
+     */
+    public CharSequence subjectNamesValueChars(int i) {
+      if (charsSubjectNamesValue == null) {
+        charsSubjectNamesValue = new Utf8View();
+      }
+      return d.chars(charsSubjectNamesValue, d.pointer(d.element(ptrs > 7 ? d.pointer(p + 32) : 0, i, 8) + 4));
+    }
+
+    /**
+     * Whether the value of entry {@code i} of {@code subjectNames} equals {@code s}, without
+     * allocating.
+     */
+    public boolean subjectNamesValueEquals(int i, String s) {
+      return d.stringEquals(d.pointer(d.element(ptrs > 7 ? d.pointer(p + 32) : 0, i, 8) + 4), s);
+    }
+
+    /**
+     * Decodes the value of entry {@code i} of {@code subjectNames} into {@code dst} at {@code off}
+     * without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int subjectNamesValueGetChars(int i, char[] dst, int off) {
+      return d.stringChars(d.pointer(d.element(ptrs > 7 ? d.pointer(p + 32) : 0, i, 8) + 4), dst, off);
+    }
+
+    /** Appends the value of entry {@code i} of {@code subjectNames} to {@code sb}. */
+    public StringBuilder subjectNamesValueAppendTo(int i, StringBuilder sb) {
+      return d.appendString(d.pointer(d.element(ptrs > 7 ? d.pointer(p + 32) : 0, i, 8) + 4), sb);
+    }
+
+    /** The number of entries of {@code topicNames} (in writer order). */
+    public int topicNamesSize() {
+      return d.length(ptrs > 8 ? d.pointer(p + 36) : 0);
+    }
+
+    /** the key of entry {@code i} of {@code topicNames}. */
+    public int topicNamesKey(int i) {
+      return d.i32(d.element(ptrs > 8 ? d.pointer(p + 36) : 0, i, 8));
+    }
+
+    /** the value of entry {@code i} of {@code topicNames}, decoded into a new String. */
+    public String topicNamesValue(int i) {
+      return d.string(d.pointer(d.element(ptrs > 8 ? d.pointer(p + 36) : 0, i, 8) + 4));
+    }
+
+    /**
+     * the value of entry {@code i} of {@code topicNames} as a CharSequence over the UTF-8 bytes,
+     * owned by this view and re-pointed by every call; allocates nothing.
+     */
+    public CharSequence topicNamesValueChars(int i) {
+      if (charsTopicNamesValue == null) {
+        charsTopicNamesValue = new Utf8View();
+      }
+      return d.chars(charsTopicNamesValue, d.pointer(d.element(ptrs > 8 ? d.pointer(p + 36) : 0, i, 8) + 4));
+    }
+
+    /**
+     * Whether the value of entry {@code i} of {@code topicNames} equals {@code s}, without
+     * allocating.
+     */
+    public boolean topicNamesValueEquals(int i, String s) {
+      return d.stringEquals(d.pointer(d.element(ptrs > 8 ? d.pointer(p + 36) : 0, i, 8) + 4), s);
+    }
+
+    /**
+     * Decodes the value of entry {@code i} of {@code topicNames} into {@code dst} at {@code off}
+     * without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int topicNamesValueGetChars(int i, char[] dst, int off) {
+      return d.stringChars(d.pointer(d.element(ptrs > 8 ? d.pointer(p + 36) : 0, i, 8) + 4), dst, off);
+    }
+
+    /** Appends the value of entry {@code i} of {@code topicNames} to {@code sb}. */
+    public StringBuilder topicNamesValueAppendTo(int i, StringBuilder sb) {
+      return d.appendString(d.pointer(d.element(ptrs > 8 ? d.pointer(p + 36) : 0, i, 8) + 4), sb);
+    }
+
+    /** The number of entries of {@code topicSubTopics} (in writer order). */
+    public int topicSubTopicsSize() {
+      return d.length(ptrs > 9 ? d.pointer(p + 40) : 0);
+    }
+
+    /** the key of entry {@code i} of {@code topicSubTopics}. */
+    public int topicSubTopicsKey(int i) {
+      return d.i32(d.element(ptrs > 9 ? d.pointer(p + 40) : 0, i, 8));
+    }
+
+    /** the value of entry {@code i} of {@code topicSubTopics}, decoded. */
+    public List<Integer> topicSubTopicsValue(int i) {
+      return decode1(d, d.pointer(d.element(ptrs > 9 ? d.pointer(p + 40) : 0, i, 8) + 4));
+    }
+
+    /** The number of entries of {@code venueNames} (in writer order). */
+    public int venueNamesSize() {
+      return d.length(ptrs > 10 ? d.pointer(p + 44) : 0);
+    }
+
+    /** the key of entry {@code i} of {@code venueNames}, decoded into a new String. */
+    public String venueNamesKey(int i) {
+      return d.string(d.pointer(d.element(ptrs > 10 ? d.pointer(p + 44) : 0, i, 8)));
+    }
+
+    /**
+     * the key of entry {@code i} of {@code venueNames} as a CharSequence over the UTF-8 bytes,
+     * owned by this view and re-pointed by every call; allocates nothing.
+     */
+    public CharSequence venueNamesKeyChars(int i) {
+      if (charsVenueNamesKey == null) {
+        charsVenueNamesKey = new Utf8View();
+      }
+      return d.chars(charsVenueNamesKey, d.pointer(d.element(ptrs > 10 ? d.pointer(p + 44) : 0, i, 8)));
+    }
+
+    /**
+     * Whether the key of entry {@code i} of {@code venueNames} equals {@code s}, without
+     * allocating.
+     */
+    public boolean venueNamesKeyEquals(int i, String s) {
+      return d.stringEquals(d.pointer(d.element(ptrs > 10 ? d.pointer(p + 44) : 0, i, 8)), s);
+    }
+
+    /**
+     * Decodes the key of entry {@code i} of {@code venueNames} into {@code dst} at {@code off}
+     * without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int venueNamesKeyGetChars(int i, char[] dst, int off) {
+      return d.stringChars(d.pointer(d.element(ptrs > 10 ? d.pointer(p + 44) : 0, i, 8)), dst, off);
+    }
+
+    /** Appends the key of entry {@code i} of {@code venueNames} to {@code sb}. */
+    public StringBuilder venueNamesKeyAppendTo(int i, StringBuilder sb) {
+      return d.appendString(d.pointer(d.element(ptrs > 10 ? d.pointer(p + 44) : 0, i, 8)), sb);
+    }
+
+    /** the value of entry {@code i} of {@code venueNames}, decoded into a new String. */
+    public String venueNamesValue(int i) {
+      return d.string(d.pointer(d.element(ptrs > 10 ? d.pointer(p + 44) : 0, i, 8) + 4));
+    }
+
+    /**
+     * the value of entry {@code i} of {@code venueNames} as a CharSequence over the UTF-8 bytes,
+     * owned by this view and re-pointed by every call; allocates nothing.
+     */
+    public CharSequence venueNamesValueChars(int i) {
+      if (charsVenueNamesValue == null) {
+        charsVenueNamesValue = new Utf8View();
+      }
+      return d.chars(charsVenueNamesValue, d.pointer(d.element(ptrs > 10 ? d.pointer(p + 44) : 0, i, 8) + 4));
+    }
+
+    /**
+     * Whether the value of entry {@code i} of {@code venueNames} equals {@code s}, without
+     * allocating.
+     */
+    public boolean venueNamesValueEquals(int i, String s) {
+      return d.stringEquals(d.pointer(d.element(ptrs > 10 ? d.pointer(p + 44) : 0, i, 8) + 4), s);
+    }
+
+    /**
+     * Decodes the value of entry {@code i} of {@code venueNames} into {@code dst} at {@code off}
+     * without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int venueNamesValueGetChars(int i, char[] dst, int off) {
+      return d.stringChars(d.pointer(d.element(ptrs > 10 ? d.pointer(p + 44) : 0, i, 8) + 4), dst, off);
+    }
+
+    /** Appends the value of entry {@code i} of {@code venueNames} to {@code sb}. */
+    public StringBuilder venueNamesValueAppendTo(int i, StringBuilder sb) {
+      return d.appendString(d.pointer(d.element(ptrs > 10 ? d.pointer(p + 44) : 0, i, 8) + 4), sb);
+    }
+
+    /** Decodes the viewed value into a new {@link Catalog}. */
+    public Catalog toRecord() {
+      int areaNamesTarget = ptrs > 0 ? d.pointer(p + 4) : 0;
+      Map<Integer, String> vAreaNames = decode2(d, areaNamesTarget);
+      int audienceSubCategoryNamesTarget = ptrs > 1 ? d.pointer(p + 8) : 0;
+      Map<Integer, String> vAudienceSubCategoryNames = decode3(d, audienceSubCategoryNamesTarget);
+      int blockNamesTarget = ptrs > 2 ? d.pointer(p + 12) : 0;
+      Map<Integer, String> vBlockNames = decode4(d, blockNamesTarget);
+      int eventsTarget = ptrs > 3 ? d.pointer(p + 16) : 0;
+      Map<Integer, Event> vEvents = decode5(d, eventsTarget);
+      int performancesTarget = ptrs > 4 ? d.pointer(p + 20) : 0;
+      List<Performance> vPerformances = decode6(d, performancesTarget);
+      int seatCategoryNamesTarget = ptrs > 5 ? d.pointer(p + 24) : 0;
+      Map<Integer, String> vSeatCategoryNames = decode7(d, seatCategoryNamesTarget);
+      int subTopicNamesTarget = ptrs > 6 ? d.pointer(p + 28) : 0;
+      Map<Integer, String> vSubTopicNames = decode8(d, subTopicNamesTarget);
+      int subjectNamesTarget = ptrs > 7 ? d.pointer(p + 32) : 0;
+      Map<Integer, String> vSubjectNames = decode9(d, subjectNamesTarget);
+      int topicNamesTarget = ptrs > 8 ? d.pointer(p + 36) : 0;
+      Map<Integer, String> vTopicNames = decode10(d, topicNamesTarget);
+      int topicSubTopicsTarget = ptrs > 9 ? d.pointer(p + 40) : 0;
+      Map<Integer, List<Integer>> vTopicSubTopics = decode11(d, topicSubTopicsTarget);
+      int venueNamesTarget = ptrs > 10 ? d.pointer(p + 44) : 0;
+      Map<String, String> vVenueNames = decode12(d, venueNamesTarget);
+      return new Catalog(vAreaNames, vAudienceSubCategoryNames, vBlockNames, vEvents, vPerformances, vSeatCategoryNames, vSubTopicNames, vSubjectNames, vTopicNames, vTopicSubTopics, vVenueNames, null);
+    }
+
+    private static List<Integer> decode1(FlatData d, int t) {
+      int count = d.length(t);
+      int[] values = new int[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = d.i32(t + 4 + 4 * i);
+      }
+      return IntList.of(values);
+    }
+
+    private static Map<Integer, String> decode2(FlatData d, int t) {
+      int count = d.length(t);
+      Map<Integer, String> map = new LinkedHashMap<>();
+      for (int i = 0; i < count; i++) {
+        int at = t + 4 + 8 * i;
+        map.put(d.i32(at), d.string(d.pointer(at + 4)));
+      }
+      return Collections.unmodifiableMap(map);
+    }
+
+    private static Map<Integer, String> decode3(FlatData d, int t) {
+      int count = d.length(t);
+      Map<Integer, String> map = new LinkedHashMap<>();
+      for (int i = 0; i < count; i++) {
+        int at = t + 4 + 8 * i;
+        map.put(d.i32(at), d.string(d.pointer(at + 4)));
+      }
+      return Collections.unmodifiableMap(map);
+    }
+
+    private static Map<Integer, String> decode4(FlatData d, int t) {
+      int count = d.length(t);
+      Map<Integer, String> map = new LinkedHashMap<>();
+      for (int i = 0; i < count; i++) {
+        int at = t + 4 + 8 * i;
+        map.put(d.i32(at), d.string(d.pointer(at + 4)));
+      }
+      return Collections.unmodifiableMap(map);
+    }
+
+    private static Map<Integer, Event> decode5(FlatData d, int t) {
+      int count = d.length(t);
+      Map<Integer, Event> map = new LinkedHashMap<>();
+      for (int i = 0; i < count; i++) {
+        int at = t + 4 + 8 * i;
+        map.put(d.i32(at), Event.FLAT.read(d, d.pointer(at + 4)));
+      }
+      return Collections.unmodifiableMap(map);
+    }
+
+    private static List<Performance> decode6(FlatData d, int t) {
+      int count = d.length(t);
+      List<Performance> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(Performance.FLAT.read(d, d.pointer(t + 4 + 4 * i)));
+      }
+      return List.copyOf(list);
+    }
+
+    private static Map<Integer, String> decode7(FlatData d, int t) {
+      int count = d.length(t);
+      Map<Integer, String> map = new LinkedHashMap<>();
+      for (int i = 0; i < count; i++) {
+        int at = t + 4 + 8 * i;
+        map.put(d.i32(at), d.string(d.pointer(at + 4)));
+      }
+      return Collections.unmodifiableMap(map);
+    }
+
+    private static Map<Integer, String> decode8(FlatData d, int t) {
+      int count = d.length(t);
+      Map<Integer, String> map = new LinkedHashMap<>();
+      for (int i = 0; i < count; i++) {
+        int at = t + 4 + 8 * i;
+        map.put(d.i32(at), d.string(d.pointer(at + 4)));
+      }
+      return Collections.unmodifiableMap(map);
+    }
+
+    private static Map<Integer, String> decode9(FlatData d, int t) {
+      int count = d.length(t);
+      Map<Integer, String> map = new LinkedHashMap<>();
+      for (int i = 0; i < count; i++) {
+        int at = t + 4 + 8 * i;
+        map.put(d.i32(at), d.string(d.pointer(at + 4)));
+      }
+      return Collections.unmodifiableMap(map);
+    }
+
+    private static Map<Integer, String> decode10(FlatData d, int t) {
+      int count = d.length(t);
+      Map<Integer, String> map = new LinkedHashMap<>();
+      for (int i = 0; i < count; i++) {
+        int at = t + 4 + 8 * i;
+        map.put(d.i32(at), d.string(d.pointer(at + 4)));
+      }
+      return Collections.unmodifiableMap(map);
+    }
+
+    private static Map<Integer, List<Integer>> decode11(FlatData d, int t) {
+      int count = d.length(t);
+      Map<Integer, List<Integer>> map = new LinkedHashMap<>();
+      for (int i = 0; i < count; i++) {
+        int at = t + 4 + 8 * i;
+        map.put(d.i32(at), decode13(d, d.pointer(at + 4)));
+      }
+      return Collections.unmodifiableMap(map);
+    }
+
+    private static Map<String, String> decode12(FlatData d, int t) {
+      int count = d.length(t);
+      Map<String, String> map = new LinkedHashMap<>();
+      for (int i = 0; i < count; i++) {
+        int at = t + 4 + 8 * i;
+        map.put(d.string(d.pointer(at)), d.string(d.pointer(at + 4)));
+      }
+      return Collections.unmodifiableMap(map);
+    }
+
+    private static List<Integer> decode13(FlatData d, int t) {
+      int count = d.length(t);
+      int[] values = new int[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = d.i32(t + 4 + 4 * i);
+      }
+      return IntList.of(values);
+    }
+  }
+
+  private static final class FlatCodec implements FlatType<Catalog> {
+    @Override
+    public String schemaName() {
+      return "citm.Catalog";
+    }
+
+    @Override
+    public int write(FlatBuilder b, Catalog value) {
+      int shared = b.shared(value);
+      if (shared != 0) {
+        return shared;
+      }
+      b.enter();
+      int obj = b.object(0, 11);
+      b.share(value, obj);
+      int data = obj + 48;
+      b.pointer(obj + 4, write14(b, value.areaNames()));
+      b.pointer(obj + 8, write15(b, value.audienceSubCategoryNames()));
+      b.pointer(obj + 12, write16(b, value.blockNames()));
+      b.pointer(obj + 16, write17(b, value.events()));
+      b.pointer(obj + 20, write18(b, value.performances()));
+      b.pointer(obj + 24, write19(b, value.seatCategoryNames()));
+      b.pointer(obj + 28, write20(b, value.subTopicNames()));
+      b.pointer(obj + 32, write21(b, value.subjectNames()));
+      b.pointer(obj + 36, write22(b, value.topicNames()));
+      b.pointer(obj + 40, write23(b, value.topicSubTopics()));
+      b.pointer(obj + 44, write24(b, value.venueNames()));
+      b.exit();
+      return obj;
+    }
+
+    @Override
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.push("areaNames");
+        verify25(v, position + 4);
+        v.pop();
+      }
+      if (ptrs > 1) {
+        v.push("audienceSubCategoryNames");
+        verify26(v, position + 8);
+        v.pop();
+      }
+      if (ptrs > 2) {
+        v.push("blockNames");
+        verify27(v, position + 12);
+        v.pop();
+      }
+      if (ptrs > 3) {
+        v.push("events");
+        verify28(v, position + 16);
+        v.pop();
+      }
+      if (ptrs > 4) {
+        v.push("performances");
+        verify29(v, position + 20);
+        v.pop();
+      }
+      if (ptrs > 5) {
+        v.push("seatCategoryNames");
+        verify30(v, position + 24);
+        v.pop();
+      }
+      if (ptrs > 6) {
+        v.push("subTopicNames");
+        verify31(v, position + 28);
+        v.pop();
+      }
+      if (ptrs > 7) {
+        v.push("subjectNames");
+        verify32(v, position + 32);
+        v.pop();
+      }
+      if (ptrs > 8) {
+        v.push("topicNames");
+        verify33(v, position + 36);
+        v.pop();
+      }
+      if (ptrs > 9) {
+        v.push("topicSubTopics");
+        verify34(v, position + 40);
+        v.pop();
+      }
+      if (ptrs > 10) {
+        v.push("venueNames");
+        verify35(v, position + 44);
+        v.pop();
+      }
+    }
+
+    @Override
+    public Catalog read(FlatData data, int position) {
+      return new View().flatAt(data, position).toRecord();
+    }
+
+    private static int write14(FlatBuilder b, Map<Integer, String> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 8, 4);
+      b.putI32(list, count);
+      int at = list + 4;
+      for (var e : value.entrySet()) {
+        b.putI32(at, e.getKey());
+        at += 8;
+      }
+      at = list + 4;
+      for (var e : value.entrySet()) {
+        b.pointer(at + 4, b.string(e.getValue()));
+        at += 8;
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write15(FlatBuilder b, Map<Integer, String> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 8, 4);
+      b.putI32(list, count);
+      int at = list + 4;
+      for (var e : value.entrySet()) {
+        b.putI32(at, e.getKey());
+        at += 8;
+      }
+      at = list + 4;
+      for (var e : value.entrySet()) {
+        b.pointer(at + 4, b.string(e.getValue()));
+        at += 8;
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write16(FlatBuilder b, Map<Integer, String> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 8, 4);
+      b.putI32(list, count);
+      int at = list + 4;
+      for (var e : value.entrySet()) {
+        b.putI32(at, e.getKey());
+        at += 8;
+      }
+      at = list + 4;
+      for (var e : value.entrySet()) {
+        b.pointer(at + 4, b.string(e.getValue()));
+        at += 8;
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write17(FlatBuilder b, Map<Integer, Event> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 8, 4);
+      b.putI32(list, count);
+      int at = list + 4;
+      for (var e : value.entrySet()) {
+        b.putI32(at, e.getKey());
+        at += 8;
+      }
+      at = list + 4;
+      for (var e : value.entrySet()) {
+        b.pointer(at + 4, Event.FLAT.write(b, e.getValue()));
+        at += 8;
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write18(FlatBuilder b, List<Performance> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      for (int i = 0; i < count; i++) {
+        b.pointer(list + 4 + 4 * i, Performance.FLAT.write(b, value.get(i)));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write19(FlatBuilder b, Map<Integer, String> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 8, 4);
+      b.putI32(list, count);
+      int at = list + 4;
+      for (var e : value.entrySet()) {
+        b.putI32(at, e.getKey());
+        at += 8;
+      }
+      at = list + 4;
+      for (var e : value.entrySet()) {
+        b.pointer(at + 4, b.string(e.getValue()));
+        at += 8;
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write20(FlatBuilder b, Map<Integer, String> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 8, 4);
+      b.putI32(list, count);
+      int at = list + 4;
+      for (var e : value.entrySet()) {
+        b.putI32(at, e.getKey());
+        at += 8;
+      }
+      at = list + 4;
+      for (var e : value.entrySet()) {
+        b.pointer(at + 4, b.string(e.getValue()));
+        at += 8;
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write21(FlatBuilder b, Map<Integer, String> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 8, 4);
+      b.putI32(list, count);
+      int at = list + 4;
+      for (var e : value.entrySet()) {
+        b.putI32(at, e.getKey());
+        at += 8;
+      }
+      at = list + 4;
+      for (var e : value.entrySet()) {
+        b.pointer(at + 4, b.string(e.getValue()));
+        at += 8;
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write22(FlatBuilder b, Map<Integer, String> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 8, 4);
+      b.putI32(list, count);
+      int at = list + 4;
+      for (var e : value.entrySet()) {
+        b.putI32(at, e.getKey());
+        at += 8;
+      }
+      at = list + 4;
+      for (var e : value.entrySet()) {
+        b.pointer(at + 4, b.string(e.getValue()));
+        at += 8;
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write23(FlatBuilder b, Map<Integer, List<Integer>> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 8, 4);
+      b.putI32(list, count);
+      int at = list + 4;
+      for (var e : value.entrySet()) {
+        b.putI32(at, e.getKey());
+        at += 8;
+      }
+      at = list + 4;
+      for (var e : value.entrySet()) {
+        b.pointer(at + 4, write36(b, e.getValue()));
+        at += 8;
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write24(FlatBuilder b, Map<String, String> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 8, 4);
+      b.putI32(list, count);
+      int at = list + 4;
+      for (var e : value.entrySet()) {
+        at += 8;
+      }
+      at = list + 4;
+      for (var e : value.entrySet()) {
+        b.pointer(at, b.string(e.getKey()));
+        b.pointer(at + 4, b.string(e.getValue()));
+        at += 8;
+      }
+      b.exit();
+      return list;
+    }
+
+    private static void verify25(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 4);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.push("value");
+        v.string(at + 4);
+        v.pop();
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify26(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 4);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.push("value");
+        v.string(at + 4);
+        v.pop();
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify27(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 4);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.push("value");
+        v.string(at + 4);
+        v.pop();
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify28(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 4);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.push("value");
+        int t37 = v.message(at + 4);
+        if (t37 != 0) {
+          Event.FLAT.verify(v, t37);
+          v.leave();
+        }
+        v.pop();
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify29(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t38 = v.message(list + 4 + 4 * i);
+        if (t38 != 0) {
+          Performance.FLAT.verify(v, t38);
+          v.leave();
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify30(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 4);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.push("value");
+        v.string(at + 4);
+        v.pop();
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify31(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 4);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.push("value");
+        v.string(at + 4);
+        v.pop();
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify32(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 4);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.push("value");
+        v.string(at + 4);
+        v.pop();
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify33(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 4);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.push("value");
+        v.string(at + 4);
+        v.pop();
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify34(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        Object key = Flat.rawKey(v, at, 4);
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.push("value");
+        verify39(v, at + 4);
+        v.pop();
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify35(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      Set<Object> keys = new HashSet<>();
+      for (int i = 0; i < count; i++) {
+        int at = list + 4 + 8 * i;
+        v.push(i);
+        v.push("key");
+        v.string(at);
+        v.pop();
+        Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
+        if (!keys.add(key)) {
+          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        v.push("value");
+        v.string(at + 4);
+        v.pop();
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static int write36(FlatBuilder b, List<Integer> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      IntList values = (IntList) value;
+      for (int i = 0; i < count; i++) {
+        b.putI32(list + 4 + 4 * i, values.getInt(i));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static void verify39(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      v.leave();
     }
   }
 }

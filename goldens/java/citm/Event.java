@@ -7,6 +7,14 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.IntList;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
+import java.nio.ByteBuffer;
+import java.nio.IntBuffer;
 import java.util.List;
 import java.util.Objects;
 
@@ -29,6 +37,12 @@ public record Event(
 
   /** The compact codec of {@code Event}: {@code Compact.encode(Event.COMPACT, value)}. */
   public static final CompactType<Event> COMPACT = new CompactCodec();
+
+  /**
+   * The flat codec of {@code Event}: {@code Flat.encode(Event.FLAT, value)}; read in place with
+   * {@link View}.
+   */
+  public static final FlatType<Event> FLAT = new FlatCodec();
 
   /**
    * Checks the field values: reference fields that are not optional must not be null,
@@ -70,6 +84,24 @@ public record Event(
    */
   public static Event fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
+  }
+
+  /**
+   * Encodes this message with the flat codec (FORMAT.md Part II).
+   *
+   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
+   */
+  public byte[] toFlatBytes() {
+    return Flat.encode(FLAT, this);
+  }
+
+  /**
+   * Verifies and decodes one unframed flat body of this message type, with default limits.
+   *
+   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+   */
+  public static Event fromFlatBytes(byte[] bytes) {
+    return Flat.decode(FLAT, bytes);
   }
 
   /**
@@ -343,6 +375,550 @@ public record Event(
       }
       r.endComposite();
       return IntList.of(values);
+    }
+  }
+
+  /**
+   * A flyweight over flat bytes of {@code citm.Event}: accessors read in place, nothing is decoded
+   * up front.
+   *
+   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
+   * CharSequence} string views are owned by this view and reused, so a value they return is valid
+   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+   * list element allocates nothing. Not thread-safe.
+   */
+  public static final class View {
+    private FlatData own;
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p = FlatData.EMPTY_MESSAGE_POSITION;
+    private int data;
+    private int dataBytes;
+    private int ptrs;
+    private Utf8View charsDescription;
+    private Utf8View charsLogo;
+    private Utf8View charsName;
+    private Utf8View charsSubjectCode;
+    private Utf8View charsSubtitle;
+
+    /** A view of the default value; {@code wrap} it over bytes to read them. */
+    public View() {
+    }
+
+    /**
+     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes) {
+      return wrap(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
+     * root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes, int off, int len) {
+      FlatData data = owned().reset(bytes, off, len);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
+     * points this view at its root. The buffer's position, limit and byte order are not used or
+     * changed afterwards; its bytes must not change while the view reads them.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
+     * verified before (or produced by this process): on unverified input an accessor may throw
+     * {@code IndexOutOfBoundsException} or return garbage.
+     *
+     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
+     */
+    public View wrapUnchecked(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.root(data));
+    }
+
+    /**
+     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
+     * verification</b>.
+     */
+    public View wrapUnchecked(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.root(data));
+    }
+
+    private FlatData owned() {
+      if (own == null) {
+        own = new FlatData();
+      }
+      return own;
+    }
+
+    /**
+     * Points this view at the message object at absolute position {@code position} of {@code data}
+     * (0: the default message). For generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      if (position == 0) {
+        data = FlatData.EMPTY_MESSAGE;
+        position = FlatData.EMPTY_MESSAGE_POSITION;
+      }
+      this.d = data;
+      this.p = position;
+      this.dataBytes = data.i16(position) & 0xFFFF;
+      this.ptrs = data.i16(position + 2) & 0xFFFF;
+      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
+      return this;
+    }
+
+    /** Whether {@code description} is present. */
+    public boolean hasDescription() {
+      return (ptrs > 0 ? d.pointer(p + 4) : 0) != 0;
+    }
+
+    /** {@code description} (null when absent), decoded into a new String. */
+    public String description() {
+      int t = ptrs > 0 ? d.pointer(p + 4) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code description} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing (empty when absent).
+     */
+    public CharSequence descriptionChars() {
+      if (charsDescription == null) {
+        charsDescription = new Utf8View();
+      }
+      return d.chars(charsDescription, ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /** Whether {@code description} equals {@code s}, without allocating (absent reads as empty). */
+    public boolean descriptionEquals(String s) {
+      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+    }
+
+    /**
+     * Decodes {@code description} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int descriptionGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+    }
+
+    /** Appends {@code description} to {@code sb}. */
+    public StringBuilder descriptionAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+    }
+
+    /** {@code id}. */
+    public int id() {
+      return dataBytes >= 4 ? d.i32(data + 0) : 0;
+    }
+
+    /** Whether {@code logo} is present. */
+    public boolean hasLogo() {
+      return (ptrs > 1 ? d.pointer(p + 8) : 0) != 0;
+    }
+
+    /** {@code logo} (null when absent), decoded into a new String. */
+    public String logo() {
+      int t = ptrs > 1 ? d.pointer(p + 8) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code logo} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing (empty when absent).
+     */
+    public CharSequence logoChars() {
+      if (charsLogo == null) {
+        charsLogo = new Utf8View();
+      }
+      return d.chars(charsLogo, ptrs > 1 ? d.pointer(p + 8) : 0);
+    }
+
+    /** Whether {@code logo} equals {@code s}, without allocating (absent reads as empty). */
+    public boolean logoEquals(String s) {
+      return d.stringEquals(ptrs > 1 ? d.pointer(p + 8) : 0, s);
+    }
+
+    /**
+     * Decodes {@code logo} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int logoGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 1 ? d.pointer(p + 8) : 0, dst, off);
+    }
+
+    /** Appends {@code logo} to {@code sb}. */
+    public StringBuilder logoAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 1 ? d.pointer(p + 8) : 0, sb);
+    }
+
+    /** {@code name}, decoded into a new String. */
+    public String name() {
+      return d.string(ptrs > 2 ? d.pointer(p + 12) : 0);
+    }
+
+    /**
+     * {@code name} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence nameChars() {
+      if (charsName == null) {
+        charsName = new Utf8View();
+      }
+      return d.chars(charsName, ptrs > 2 ? d.pointer(p + 12) : 0);
+    }
+
+    /** Whether {@code name} equals {@code s}, without allocating. */
+    public boolean nameEquals(String s) {
+      return d.stringEquals(ptrs > 2 ? d.pointer(p + 12) : 0, s);
+    }
+
+    /**
+     * Decodes {@code name} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int nameGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 2 ? d.pointer(p + 12) : 0, dst, off);
+    }
+
+    /** Appends {@code name} to {@code sb}. */
+    public StringBuilder nameAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 2 ? d.pointer(p + 12) : 0, sb);
+    }
+
+    /** The number of elements of {@code subTopicIds}. */
+    public int subTopicIdsSize() {
+      return d.length(ptrs > 3 ? d.pointer(p + 16) : 0);
+    }
+
+    /** element {@code i} of {@code subTopicIds}. */
+    public int subTopicIds(int i) {
+      return d.i32(d.element(ptrs > 3 ? d.pointer(p + 16) : 0, i, 4));
+    }
+
+    /**
+     * Copies the elements of {@code subTopicIds} into {@code dst} at {@code off}.
+     *
+     * @return the number of elements copied
+     * @throws IndexOutOfBoundsException if {@code dst} has less room
+     */
+    public int subTopicIdsCopyTo(int[] dst, int off) {
+      int t = ptrs > 3 ? d.pointer(p + 16) : 0;
+      int count = d.length(t);
+      Objects.checkFromIndexSize(off, count, dst.length);
+      int at = t + 4;
+      for (int i = 0; i < count; i++, at += 4) {
+        dst[off + i] = d.i32(at);
+      }
+      return count;
+    }
+
+    /**
+     * A read-only little-endian IntBuffer over the elements of {@code subTopicIds}; allocates the
+     * buffer object, shares the bytes.
+     */
+    public IntBuffer subTopicIdsBuffer() {
+      int t = ptrs > 3 ? d.pointer(p + 16) : 0;
+      return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
+    }
+
+    /** Whether {@code subjectCode} is present. */
+    public boolean hasSubjectCode() {
+      return (ptrs > 4 ? d.pointer(p + 20) : 0) != 0;
+    }
+
+    /** {@code subjectCode} (null when absent), decoded into a new String. */
+    public String subjectCode() {
+      int t = ptrs > 4 ? d.pointer(p + 20) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code subjectCode} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing (empty when absent).
+     */
+    public CharSequence subjectCodeChars() {
+      if (charsSubjectCode == null) {
+        charsSubjectCode = new Utf8View();
+      }
+      return d.chars(charsSubjectCode, ptrs > 4 ? d.pointer(p + 20) : 0);
+    }
+
+    /** Whether {@code subjectCode} equals {@code s}, without allocating (absent reads as empty). */
+    public boolean subjectCodeEquals(String s) {
+      return d.stringEquals(ptrs > 4 ? d.pointer(p + 20) : 0, s);
+    }
+
+    /**
+     * Decodes {@code subjectCode} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int subjectCodeGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 4 ? d.pointer(p + 20) : 0, dst, off);
+    }
+
+    /** Appends {@code subjectCode} to {@code sb}. */
+    public StringBuilder subjectCodeAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 4 ? d.pointer(p + 20) : 0, sb);
+    }
+
+    /** Whether {@code subtitle} is present. */
+    public boolean hasSubtitle() {
+      return (ptrs > 5 ? d.pointer(p + 24) : 0) != 0;
+    }
+
+    /** {@code subtitle} (null when absent), decoded into a new String. */
+    public String subtitle() {
+      int t = ptrs > 5 ? d.pointer(p + 24) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code subtitle} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing (empty when absent).
+     */
+    public CharSequence subtitleChars() {
+      if (charsSubtitle == null) {
+        charsSubtitle = new Utf8View();
+      }
+      return d.chars(charsSubtitle, ptrs > 5 ? d.pointer(p + 24) : 0);
+    }
+
+    /** Whether {@code subtitle} equals {@code s}, without allocating (absent reads as empty). */
+    public boolean subtitleEquals(String s) {
+      return d.stringEquals(ptrs > 5 ? d.pointer(p + 24) : 0, s);
+    }
+
+    /**
+     * Decodes {@code subtitle} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int subtitleGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 5 ? d.pointer(p + 24) : 0, dst, off);
+    }
+
+    /** Appends {@code subtitle} to {@code sb}. */
+    public StringBuilder subtitleAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 5 ? d.pointer(p + 24) : 0, sb);
+    }
+
+    /** The number of elements of {@code topicIds}. */
+    public int topicIdsSize() {
+      return d.length(ptrs > 6 ? d.pointer(p + 28) : 0);
+    }
+
+    /** element {@code i} of {@code topicIds}. */
+    public int topicIds(int i) {
+      return d.i32(d.element(ptrs > 6 ? d.pointer(p + 28) : 0, i, 4));
+    }
+
+    /**
+     * Copies the elements of {@code topicIds} into {@code dst} at {@code off}.
+     *
+     * @return the number of elements copied
+     * @throws IndexOutOfBoundsException if {@code dst} has less room
+     */
+    public int topicIdsCopyTo(int[] dst, int off) {
+      int t = ptrs > 6 ? d.pointer(p + 28) : 0;
+      int count = d.length(t);
+      Objects.checkFromIndexSize(off, count, dst.length);
+      int at = t + 4;
+      for (int i = 0; i < count; i++, at += 4) {
+        dst[off + i] = d.i32(at);
+      }
+      return count;
+    }
+
+    /**
+     * A read-only little-endian IntBuffer over the elements of {@code topicIds}; allocates the
+     * buffer object, shares the bytes.
+     */
+    public IntBuffer topicIdsBuffer() {
+      int t = ptrs > 6 ? d.pointer(p + 28) : 0;
+      return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
+    }
+
+    /** Decodes the viewed value into a new {@link Event}. */
+    public Event toRecord() {
+      String vDescription = description();
+      int vId = id();
+      String vLogo = logo();
+      String vName = name();
+      int subTopicIdsTarget = ptrs > 3 ? d.pointer(p + 16) : 0;
+      List<Integer> vSubTopicIds = decode1(d, subTopicIdsTarget);
+      String vSubjectCode = subjectCode();
+      String vSubtitle = subtitle();
+      int topicIdsTarget = ptrs > 6 ? d.pointer(p + 28) : 0;
+      List<Integer> vTopicIds = decode2(d, topicIdsTarget);
+      return new Event(vDescription, vId, vLogo, vName, vSubTopicIds, vSubjectCode, vSubtitle, vTopicIds, null);
+    }
+
+    private static List<Integer> decode1(FlatData d, int t) {
+      int count = d.length(t);
+      int[] values = new int[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = d.i32(t + 4 + 4 * i);
+      }
+      return IntList.of(values);
+    }
+
+    private static List<Integer> decode2(FlatData d, int t) {
+      int count = d.length(t);
+      int[] values = new int[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = d.i32(t + 4 + 4 * i);
+      }
+      return IntList.of(values);
+    }
+  }
+
+  private static final class FlatCodec implements FlatType<Event> {
+    @Override
+    public String schemaName() {
+      return "citm.Event";
+    }
+
+    @Override
+    public int write(FlatBuilder b, Event value) {
+      int shared = b.shared(value);
+      if (shared != 0) {
+        return shared;
+      }
+      b.enter();
+      int obj = b.object(8, 7);
+      b.share(value, obj);
+      int data = obj + 32;
+      b.putI32(data + 0, value.id());
+      if (value.description() != null) {
+        b.pointer(obj + 4, b.string(value.description()));
+      }
+      if (value.logo() != null) {
+        b.pointer(obj + 8, b.string(value.logo()));
+      }
+      b.pointer(obj + 12, b.string(value.name()));
+      b.pointer(obj + 16, write3(b, value.subTopicIds()));
+      if (value.subjectCode() != null) {
+        b.pointer(obj + 20, b.string(value.subjectCode()));
+      }
+      if (value.subtitle() != null) {
+        b.pointer(obj + 24, b.string(value.subtitle()));
+      }
+      b.pointer(obj + 28, write4(b, value.topicIds()));
+      b.exit();
+      return obj;
+    }
+
+    @Override
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.push("description");
+        v.string(position + 4);
+        v.pop();
+      }
+      if (ptrs > 1) {
+        v.push("logo");
+        v.string(position + 8);
+        v.pop();
+      }
+      if (ptrs > 2) {
+        v.push("name");
+        v.string(position + 12);
+        v.pop();
+      }
+      if (ptrs > 3) {
+        v.push("subTopicIds");
+        verify5(v, position + 16);
+        v.pop();
+      }
+      if (ptrs > 4) {
+        v.push("subjectCode");
+        v.string(position + 20);
+        v.pop();
+      }
+      if (ptrs > 5) {
+        v.push("subtitle");
+        v.string(position + 24);
+        v.pop();
+      }
+      if (ptrs > 6) {
+        v.push("topicIds");
+        verify6(v, position + 28);
+        v.pop();
+      }
+    }
+
+    @Override
+    public Event read(FlatData data, int position) {
+      return new View().flatAt(data, position).toRecord();
+    }
+
+    private static int write3(FlatBuilder b, List<Integer> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      IntList values = (IntList) value;
+      for (int i = 0; i < count; i++) {
+        b.putI32(list + 4 + 4 * i, values.getInt(i));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write4(FlatBuilder b, List<Integer> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      IntList values = (IntList) value;
+      for (int i = 0; i < count; i++) {
+        b.putI32(list + 4 + 4 * i, values.getInt(i));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static void verify5(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      v.leave();
+    }
+
+    private static void verify6(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      v.leave();
     }
   }
 }

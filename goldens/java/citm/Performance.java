@@ -6,6 +6,13 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -33,6 +40,12 @@ public record Performance(
    * The compact codec of {@code Performance}: {@code Compact.encode(Performance.COMPACT, value)}.
    */
   public static final CompactType<Performance> COMPACT = new CompactCodec();
+
+  /**
+   * The flat codec of {@code Performance}: {@code Flat.encode(Performance.FLAT, value)}; read in
+   * place with {@link View}.
+   */
+  public static final FlatType<Performance> FLAT = new FlatCodec();
 
   /**
    * Checks the field values: reference fields that are not optional must not be null,
@@ -74,6 +87,24 @@ public record Performance(
    */
   public static Performance fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
+  }
+
+  /**
+   * Encodes this message with the flat codec (FORMAT.md Part II).
+   *
+   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
+   */
+  public byte[] toFlatBytes() {
+    return Flat.encode(FLAT, this);
+  }
+
+  /**
+   * Verifies and decodes one unframed flat body of this message type, with default limits.
+   *
+   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+   */
+  public static Performance fromFlatBytes(byte[] bytes) {
+    return Flat.decode(FLAT, bytes);
   }
 
   /**
@@ -355,6 +386,493 @@ public record Performance(
       }
       r.endComposite();
       return list;
+    }
+  }
+
+  /**
+   * A flyweight over flat bytes of {@code citm.Performance}: accessors read in place, nothing is
+   * decoded up front.
+   *
+   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
+   * CharSequence} string views are owned by this view and reused, so a value they return is valid
+   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+   * list element allocates nothing. Not thread-safe.
+   */
+  public static final class View {
+    private FlatData own;
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p = FlatData.EMPTY_MESSAGE_POSITION;
+    private int data;
+    private int dataBytes;
+    private int ptrs;
+    private Utf8View charsLogo;
+    private Utf8View charsName;
+    private Price.View viewPrices;
+    private SeatCategory.View viewSeatCategories;
+    private Utf8View charsSeatMapImage;
+    private Utf8View charsVenueCode;
+
+    /** A view of the default value; {@code wrap} it over bytes to read them. */
+    public View() {
+    }
+
+    /**
+     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes) {
+      return wrap(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
+     * root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes, int off, int len) {
+      FlatData data = owned().reset(bytes, off, len);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
+     * points this view at its root. The buffer's position, limit and byte order are not used or
+     * changed afterwards; its bytes must not change while the view reads them.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
+     * verified before (or produced by this process): on unverified input an accessor may throw
+     * {@code IndexOutOfBoundsException} or return garbage.
+     *
+     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
+     */
+    public View wrapUnchecked(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.root(data));
+    }
+
+    /**
+     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
+     * verification</b>.
+     */
+    public View wrapUnchecked(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.root(data));
+    }
+
+    private FlatData owned() {
+      if (own == null) {
+        own = new FlatData();
+      }
+      return own;
+    }
+
+    /**
+     * Points this view at the message object at absolute position {@code position} of {@code data}
+     * (0: the default message). For generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      if (position == 0) {
+        data = FlatData.EMPTY_MESSAGE;
+        position = FlatData.EMPTY_MESSAGE_POSITION;
+      }
+      this.d = data;
+      this.p = position;
+      this.dataBytes = data.i16(position) & 0xFFFF;
+      this.ptrs = data.i16(position + 2) & 0xFFFF;
+      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
+      return this;
+    }
+
+    /** {@code eventId}. */
+    public int eventId() {
+      return dataBytes >= 4 ? d.i32(data + 0) : 0;
+    }
+
+    /** {@code id}. */
+    public int id() {
+      return dataBytes >= 8 ? d.i32(data + 4) : 0;
+    }
+
+    /** Whether {@code logo} is present. */
+    public boolean hasLogo() {
+      return (ptrs > 0 ? d.pointer(p + 4) : 0) != 0;
+    }
+
+    /** {@code logo} (null when absent), decoded into a new String. */
+    public String logo() {
+      int t = ptrs > 0 ? d.pointer(p + 4) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code logo} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing (empty when absent).
+     */
+    public CharSequence logoChars() {
+      if (charsLogo == null) {
+        charsLogo = new Utf8View();
+      }
+      return d.chars(charsLogo, ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /** Whether {@code logo} equals {@code s}, without allocating (absent reads as empty). */
+    public boolean logoEquals(String s) {
+      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+    }
+
+    /**
+     * Decodes {@code logo} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int logoGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+    }
+
+    /** Appends {@code logo} to {@code sb}. */
+    public StringBuilder logoAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+    }
+
+    /** Whether {@code name} is present. */
+    public boolean hasName() {
+      return (ptrs > 1 ? d.pointer(p + 8) : 0) != 0;
+    }
+
+    /** {@code name} (null when absent), decoded into a new String. */
+    public String name() {
+      int t = ptrs > 1 ? d.pointer(p + 8) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code name} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing (empty when absent).
+     */
+    public CharSequence nameChars() {
+      if (charsName == null) {
+        charsName = new Utf8View();
+      }
+      return d.chars(charsName, ptrs > 1 ? d.pointer(p + 8) : 0);
+    }
+
+    /** Whether {@code name} equals {@code s}, without allocating (absent reads as empty). */
+    public boolean nameEquals(String s) {
+      return d.stringEquals(ptrs > 1 ? d.pointer(p + 8) : 0, s);
+    }
+
+    /**
+     * Decodes {@code name} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int nameGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 1 ? d.pointer(p + 8) : 0, dst, off);
+    }
+
+    /** Appends {@code name} to {@code sb}. */
+    public StringBuilder nameAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 1 ? d.pointer(p + 8) : 0, sb);
+    }
+
+    /** The number of elements of {@code prices}. */
+    public int pricesSize() {
+      return d.length(ptrs > 2 ? d.pointer(p + 12) : 0);
+    }
+
+    /** element {@code i} of {@code prices}: a view owned by this one, re-pointed by every call. */
+    public Price.View prices(int i) {
+      int t = d.pointer(d.element(ptrs > 2 ? d.pointer(p + 12) : 0, i, 4));
+      if (viewPrices == null) {
+        viewPrices = new Price.View();
+      }
+      return viewPrices.flatAt(d, t);
+    }
+
+    /** The number of elements of {@code seatCategories}. */
+    public int seatCategoriesSize() {
+      return d.length(ptrs > 3 ? d.pointer(p + 16) : 0);
+    }
+
+    /**
+     * element {@code i} of {@code seatCategories}: a view owned by this one, re-pointed by every
+     * call.
+     */
+    public SeatCategory.View seatCategories(int i) {
+      int t = d.pointer(d.element(ptrs > 3 ? d.pointer(p + 16) : 0, i, 4));
+      if (viewSeatCategories == null) {
+        viewSeatCategories = new SeatCategory.View();
+      }
+      return viewSeatCategories.flatAt(d, t);
+    }
+
+    /** Whether {@code seatMapImage} is present. */
+    public boolean hasSeatMapImage() {
+      return (ptrs > 4 ? d.pointer(p + 20) : 0) != 0;
+    }
+
+    /** {@code seatMapImage} (null when absent), decoded into a new String. */
+    public String seatMapImage() {
+      int t = ptrs > 4 ? d.pointer(p + 20) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code seatMapImage} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing (empty when absent).
+     */
+    public CharSequence seatMapImageChars() {
+      if (charsSeatMapImage == null) {
+        charsSeatMapImage = new Utf8View();
+      }
+      return d.chars(charsSeatMapImage, ptrs > 4 ? d.pointer(p + 20) : 0);
+    }
+
+    /**
+     * Whether {@code seatMapImage} equals {@code s}, without allocating (absent reads as empty).
+     */
+    public boolean seatMapImageEquals(String s) {
+      return d.stringEquals(ptrs > 4 ? d.pointer(p + 20) : 0, s);
+    }
+
+    /**
+     * Decodes {@code seatMapImage} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int seatMapImageGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 4 ? d.pointer(p + 20) : 0, dst, off);
+    }
+
+    /** Appends {@code seatMapImage} to {@code sb}. */
+    public StringBuilder seatMapImageAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 4 ? d.pointer(p + 20) : 0, sb);
+    }
+
+    /** {@code start}. */
+    public long start() {
+      return dataBytes >= 16 ? d.i64(data + 8) : 0L;
+    }
+
+    /** {@code venueCode}, decoded into a new String. */
+    public String venueCode() {
+      return d.string(ptrs > 5 ? d.pointer(p + 24) : 0);
+    }
+
+    /**
+     * {@code venueCode} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence venueCodeChars() {
+      if (charsVenueCode == null) {
+        charsVenueCode = new Utf8View();
+      }
+      return d.chars(charsVenueCode, ptrs > 5 ? d.pointer(p + 24) : 0);
+    }
+
+    /** Whether {@code venueCode} equals {@code s}, without allocating. */
+    public boolean venueCodeEquals(String s) {
+      return d.stringEquals(ptrs > 5 ? d.pointer(p + 24) : 0, s);
+    }
+
+    /**
+     * Decodes {@code venueCode} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int venueCodeGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 5 ? d.pointer(p + 24) : 0, dst, off);
+    }
+
+    /** Appends {@code venueCode} to {@code sb}. */
+    public StringBuilder venueCodeAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 5 ? d.pointer(p + 24) : 0, sb);
+    }
+
+    /** Decodes the viewed value into a new {@link Performance}. */
+    public Performance toRecord() {
+      int vEventId = eventId();
+      int vId = id();
+      String vLogo = logo();
+      String vName = name();
+      int pricesTarget = ptrs > 2 ? d.pointer(p + 12) : 0;
+      List<Price> vPrices = decode1(d, pricesTarget);
+      int seatCategoriesTarget = ptrs > 3 ? d.pointer(p + 16) : 0;
+      List<SeatCategory> vSeatCategories = decode2(d, seatCategoriesTarget);
+      String vSeatMapImage = seatMapImage();
+      long vStart = start();
+      String vVenueCode = venueCode();
+      return new Performance(vEventId, vId, vLogo, vName, vPrices, vSeatCategories, vSeatMapImage, vStart, vVenueCode, null);
+    }
+
+    private static List<Price> decode1(FlatData d, int t) {
+      int count = d.length(t);
+      List<Price> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(Price.FLAT.read(d, d.pointer(t + 4 + 4 * i)));
+      }
+      return List.copyOf(list);
+    }
+
+    private static List<SeatCategory> decode2(FlatData d, int t) {
+      int count = d.length(t);
+      List<SeatCategory> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(SeatCategory.FLAT.read(d, d.pointer(t + 4 + 4 * i)));
+      }
+      return List.copyOf(list);
+    }
+  }
+
+  private static final class FlatCodec implements FlatType<Performance> {
+    @Override
+    public String schemaName() {
+      return "citm.Performance";
+    }
+
+    @Override
+    public int write(FlatBuilder b, Performance value) {
+      int shared = b.shared(value);
+      if (shared != 0) {
+        return shared;
+      }
+      b.enter();
+      int obj = b.object(16, 6);
+      b.share(value, obj);
+      int data = obj + 32;
+      b.putI32(data + 0, value.eventId());
+      b.putI32(data + 4, value.id());
+      b.putI64(data + 8, value.start());
+      if (value.logo() != null) {
+        b.pointer(obj + 4, b.string(value.logo()));
+      }
+      if (value.name() != null) {
+        b.pointer(obj + 8, b.string(value.name()));
+      }
+      b.pointer(obj + 12, write3(b, value.prices()));
+      b.pointer(obj + 16, write4(b, value.seatCategories()));
+      if (value.seatMapImage() != null) {
+        b.pointer(obj + 20, b.string(value.seatMapImage()));
+      }
+      b.pointer(obj + 24, b.string(value.venueCode()));
+      b.exit();
+      return obj;
+    }
+
+    @Override
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.push("logo");
+        v.string(position + 4);
+        v.pop();
+      }
+      if (ptrs > 1) {
+        v.push("name");
+        v.string(position + 8);
+        v.pop();
+      }
+      if (ptrs > 2) {
+        v.push("prices");
+        verify5(v, position + 12);
+        v.pop();
+      }
+      if (ptrs > 3) {
+        v.push("seatCategories");
+        verify6(v, position + 16);
+        v.pop();
+      }
+      if (ptrs > 4) {
+        v.push("seatMapImage");
+        v.string(position + 20);
+        v.pop();
+      }
+      if (ptrs > 5) {
+        v.push("venueCode");
+        v.string(position + 24);
+        v.pop();
+      }
+    }
+
+    @Override
+    public Performance read(FlatData data, int position) {
+      return new View().flatAt(data, position).toRecord();
+    }
+
+    private static int write3(FlatBuilder b, List<Price> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      for (int i = 0; i < count; i++) {
+        b.pointer(list + 4 + 4 * i, Price.FLAT.write(b, value.get(i)));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write4(FlatBuilder b, List<SeatCategory> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      for (int i = 0; i < count; i++) {
+        b.pointer(list + 4 + 4 * i, SeatCategory.FLAT.write(b, value.get(i)));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static void verify5(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t7 = v.message(list + 4 + 4 * i);
+        if (t7 != 0) {
+          Price.FLAT.verify(v, t7);
+          v.leave();
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify6(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t8 = v.message(list + 4 + 4 * i);
+        if (t8 != 0) {
+          SeatCategory.FLAT.verify(v, t8);
+          v.leave();
+        }
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

@@ -6,6 +6,12 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import java.nio.ByteBuffer;
 
 /**
  * The price of a seat category for an audience.
@@ -21,6 +27,12 @@ public record Price(
 
   /** The compact codec of {@code Price}: {@code Compact.encode(Price.COMPACT, value)}. */
   public static final CompactType<Price> COMPACT = new CompactCodec();
+
+  /**
+   * The flat codec of {@code Price}: {@code Flat.encode(Price.FLAT, value)}; read in place with
+   * {@link View}.
+   */
+  public static final FlatType<Price> FLAT = new FlatCodec();
 
   /** A builder with every field at its schema default. */
   public static Builder builder() {
@@ -48,6 +60,24 @@ public record Price(
    */
   public static Price fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
+  }
+
+  /**
+   * Encodes this message with the flat codec (FORMAT.md Part II).
+   *
+   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
+   */
+  public byte[] toFlatBytes() {
+    return Flat.encode(FLAT, this);
+  }
+
+  /**
+   * Verifies and decodes one unframed flat body of this message type, with default limits.
+   *
+   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+   */
+  public static Price fromFlatBytes(byte[] bytes) {
+    return Flat.decode(FLAT, bytes);
   }
 
   /**
@@ -156,6 +186,164 @@ public record Price(
       }
       UnknownFields unknownFields = r.endMessage(0);
       return new Price(amount, audienceSubCategoryId, seatCategoryId, unknownFields);
+    }
+  }
+
+  /**
+   * A flyweight over flat bytes of {@code citm.Price}: accessors read in place, nothing is decoded
+   * up front.
+   *
+   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
+   * CharSequence} string views are owned by this view and reused, so a value they return is valid
+   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+   * list element allocates nothing. Not thread-safe.
+   */
+  public static final class View {
+    private FlatData own;
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p = FlatData.EMPTY_MESSAGE_POSITION;
+    private int data;
+    private int dataBytes;
+    private int ptrs;
+
+    /** A view of the default value; {@code wrap} it over bytes to read them. */
+    public View() {
+    }
+
+    /**
+     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes) {
+      return wrap(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
+     * root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes, int off, int len) {
+      FlatData data = owned().reset(bytes, off, len);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
+     * points this view at its root. The buffer's position, limit and byte order are not used or
+     * changed afterwards; its bytes must not change while the view reads them.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
+     * verified before (or produced by this process): on unverified input an accessor may throw
+     * {@code IndexOutOfBoundsException} or return garbage.
+     *
+     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
+     */
+    public View wrapUnchecked(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.root(data));
+    }
+
+    /**
+     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
+     * verification</b>.
+     */
+    public View wrapUnchecked(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.root(data));
+    }
+
+    private FlatData owned() {
+      if (own == null) {
+        own = new FlatData();
+      }
+      return own;
+    }
+
+    /**
+     * Points this view at the message object at absolute position {@code position} of {@code data}
+     * (0: the default message). For generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      if (position == 0) {
+        data = FlatData.EMPTY_MESSAGE;
+        position = FlatData.EMPTY_MESSAGE_POSITION;
+      }
+      this.d = data;
+      this.p = position;
+      this.dataBytes = data.i16(position) & 0xFFFF;
+      this.ptrs = data.i16(position + 2) & 0xFFFF;
+      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
+      return this;
+    }
+
+    /** {@code amount}. */
+    public int amount() {
+      return dataBytes >= 4 ? d.i32(data + 0) : 0;
+    }
+
+    /** {@code audienceSubCategoryId}. */
+    public int audienceSubCategoryId() {
+      return dataBytes >= 8 ? d.i32(data + 4) : 0;
+    }
+
+    /** {@code seatCategoryId}. */
+    public int seatCategoryId() {
+      return dataBytes >= 12 ? d.i32(data + 8) : 0;
+    }
+
+    /** Decodes the viewed value into a new {@link Price}. */
+    public Price toRecord() {
+      int vAmount = amount();
+      int vAudienceSubCategoryId = audienceSubCategoryId();
+      int vSeatCategoryId = seatCategoryId();
+      return new Price(vAmount, vAudienceSubCategoryId, vSeatCategoryId, null);
+    }
+  }
+
+  private static final class FlatCodec implements FlatType<Price> {
+    @Override
+    public String schemaName() {
+      return "citm.Price";
+    }
+
+    @Override
+    public int write(FlatBuilder b, Price value) {
+      int shared = b.shared(value);
+      if (shared != 0) {
+        return shared;
+      }
+      b.enter();
+      int obj = b.object(16, 0);
+      b.share(value, obj);
+      int data = obj + 8;
+      b.putI32(data + 0, value.amount());
+      b.putI32(data + 4, value.audienceSubCategoryId());
+      b.putI32(data + 8, value.seatCategoryId());
+      b.exit();
+      return obj;
+    }
+
+    @Override
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+    }
+
+    @Override
+    public Price read(FlatData data, int position) {
+      return new View().flatAt(data, position).toRecord();
     }
   }
 }

@@ -7,6 +7,14 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.LongList;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
+import java.nio.ByteBuffer;
+import java.nio.LongBuffer;
 import java.util.List;
 import java.util.Objects;
 
@@ -67,6 +75,12 @@ public record GoogleMessage1(
   public static final CompactType<GoogleMessage1> COMPACT = new CompactCodec();
 
   /**
+   * The flat codec of {@code GoogleMessage1}: {@code Flat.encode(GoogleMessage1.FLAT, value)}; read
+   * in place with {@link View}.
+   */
+  public static final FlatType<GoogleMessage1> FLAT = new FlatCodec();
+
+  /**
    * Checks the field values: reference fields that are not optional must not be null,
    * collections are copied into immutable ones (without null elements) and unsigned
    * integers must be in range.
@@ -112,6 +126,24 @@ public record GoogleMessage1(
    */
   public static GoogleMessage1 fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
+  }
+
+  /**
+   * Encodes this message with the flat codec (FORMAT.md Part II).
+   *
+   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
+   */
+  public byte[] toFlatBytes() {
+    return Flat.encode(FLAT, this);
+  }
+
+  /**
+   * Verifies and decodes one unframed flat body of this message type, with default limits.
+   *
+   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+   */
+  public static GoogleMessage1 fromFlatBytes(byte[] bytes) {
+    return Flat.decode(FLAT, bytes);
   }
 
   /**
@@ -856,6 +888,837 @@ public record GoogleMessage1(
       List<Long> list = r.readFixed64s(count);
       r.endComposite();
       return list;
+    }
+  }
+
+  /**
+   * A flyweight over flat bytes of {@code gmsg1.GoogleMessage1}: accessors read in place, nothing
+   * is decoded up front.
+   *
+   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
+   * CharSequence} string views are owned by this view and reused, so a value they return is valid
+   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+   * list element allocates nothing. Not thread-safe.
+   */
+  public static final class View {
+    private FlatData own;
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p = FlatData.EMPTY_MESSAGE_POSITION;
+    private int data;
+    private int dataBytes;
+    private int ptrs;
+    private Utf8View charsField1;
+    private Utf8View charsField9;
+    private Utf8View charsField18;
+    private Utf8View charsField4;
+    private Utf8View charsField7;
+    private Utf8View charsField102;
+    private Utf8View charsField103;
+    private GoogleMessage1SubMessage.View viewField15;
+    private Utf8View charsField129;
+
+    /** A view of the default value; {@code wrap} it over bytes to read them. */
+    public View() {
+    }
+
+    /**
+     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes) {
+      return wrap(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
+     * root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes, int off, int len) {
+      FlatData data = owned().reset(bytes, off, len);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
+     * points this view at its root. The buffer's position, limit and byte order are not used or
+     * changed afterwards; its bytes must not change while the view reads them.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
+     * verified before (or produced by this process): on unverified input an accessor may throw
+     * {@code IndexOutOfBoundsException} or return garbage.
+     *
+     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
+     */
+    public View wrapUnchecked(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.root(data));
+    }
+
+    /**
+     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
+     * verification</b>.
+     */
+    public View wrapUnchecked(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.root(data));
+    }
+
+    private FlatData owned() {
+      if (own == null) {
+        own = new FlatData();
+      }
+      return own;
+    }
+
+    /**
+     * Points this view at the message object at absolute position {@code position} of {@code data}
+     * (0: the default message). For generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      if (position == 0) {
+        data = FlatData.EMPTY_MESSAGE;
+        position = FlatData.EMPTY_MESSAGE_POSITION;
+      }
+      this.d = data;
+      this.p = position;
+      this.dataBytes = data.i16(position) & 0xFFFF;
+      this.ptrs = data.i16(position + 2) & 0xFFFF;
+      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
+      return this;
+    }
+
+    /** {@code field1}, decoded into a new String. */
+    public String field1() {
+      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /**
+     * {@code field1} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence field1Chars() {
+      if (charsField1 == null) {
+        charsField1 = new Utf8View();
+      }
+      return d.chars(charsField1, ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /** Whether {@code field1} equals {@code s}, without allocating. */
+    public boolean field1Equals(String s) {
+      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+    }
+
+    /**
+     * Decodes {@code field1} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int field1GetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+    }
+
+    /** Appends {@code field1} to {@code sb}. */
+    public StringBuilder field1AppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+    }
+
+    /** {@code field9}, decoded into a new String. */
+    public String field9() {
+      return d.string(ptrs > 1 ? d.pointer(p + 8) : 0);
+    }
+
+    /**
+     * {@code field9} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence field9Chars() {
+      if (charsField9 == null) {
+        charsField9 = new Utf8View();
+      }
+      return d.chars(charsField9, ptrs > 1 ? d.pointer(p + 8) : 0);
+    }
+
+    /** Whether {@code field9} equals {@code s}, without allocating. */
+    public boolean field9Equals(String s) {
+      return d.stringEquals(ptrs > 1 ? d.pointer(p + 8) : 0, s);
+    }
+
+    /**
+     * Decodes {@code field9} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int field9GetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 1 ? d.pointer(p + 8) : 0, dst, off);
+    }
+
+    /** Appends {@code field9} to {@code sb}. */
+    public StringBuilder field9AppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 1 ? d.pointer(p + 8) : 0, sb);
+    }
+
+    /** {@code field18}, decoded into a new String. */
+    public String field18() {
+      return d.string(ptrs > 2 ? d.pointer(p + 12) : 0);
+    }
+
+    /**
+     * {@code field18} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence field18Chars() {
+      if (charsField18 == null) {
+        charsField18 = new Utf8View();
+      }
+      return d.chars(charsField18, ptrs > 2 ? d.pointer(p + 12) : 0);
+    }
+
+    /** Whether {@code field18} equals {@code s}, without allocating. */
+    public boolean field18Equals(String s) {
+      return d.stringEquals(ptrs > 2 ? d.pointer(p + 12) : 0, s);
+    }
+
+    /**
+     * Decodes {@code field18} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int field18GetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 2 ? d.pointer(p + 12) : 0, dst, off);
+    }
+
+    /** Appends {@code field18} to {@code sb}. */
+    public StringBuilder field18AppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 2 ? d.pointer(p + 12) : 0, sb);
+    }
+
+    /** {@code field80}. */
+    public boolean field80() {
+      return dataBytes > 0 && d.bit(data, 0);
+    }
+
+    /** {@code field81}. */
+    public boolean field81() {
+      return dataBytes > 0 && d.bit(data, 1);
+    }
+
+    /** {@code field2}. */
+    public int field2() {
+      return dataBytes >= 8 ? d.i32(data + 4) : 0;
+    }
+
+    /** {@code field3}. */
+    public int field3() {
+      return dataBytes >= 12 ? d.i32(data + 8) : 0;
+    }
+
+    /** {@code field280}. */
+    public int field280() {
+      return dataBytes >= 16 ? d.i32(data + 12) : 0;
+    }
+
+    /** {@code field6}. */
+    public int field6() {
+      return dataBytes >= 20 ? d.i32(data + 16) : 0;
+    }
+
+    /** {@code field22}. */
+    public long field22() {
+      return dataBytes >= 32 ? d.i64(data + 24) : 0L;
+    }
+
+    /** {@code field4}, decoded into a new String. */
+    public String field4() {
+      return d.string(ptrs > 3 ? d.pointer(p + 16) : 0);
+    }
+
+    /**
+     * {@code field4} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence field4Chars() {
+      if (charsField4 == null) {
+        charsField4 = new Utf8View();
+      }
+      return d.chars(charsField4, ptrs > 3 ? d.pointer(p + 16) : 0);
+    }
+
+    /** Whether {@code field4} equals {@code s}, without allocating. */
+    public boolean field4Equals(String s) {
+      return d.stringEquals(ptrs > 3 ? d.pointer(p + 16) : 0, s);
+    }
+
+    /**
+     * Decodes {@code field4} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int field4GetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 3 ? d.pointer(p + 16) : 0, dst, off);
+    }
+
+    /** Appends {@code field4} to {@code sb}. */
+    public StringBuilder field4AppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 3 ? d.pointer(p + 16) : 0, sb);
+    }
+
+    /** The number of elements of {@code field5}. */
+    public int field5Size() {
+      return d.length(ptrs > 4 ? d.pointer(p + 20) : 0);
+    }
+
+    /** element {@code i} of {@code field5}. */
+    public long field5(int i) {
+      return d.i64(d.element(ptrs > 4 ? d.pointer(p + 20) : 0, i, 8));
+    }
+
+    /**
+     * Copies the elements of {@code field5} into {@code dst} at {@code off}.
+     *
+     * @return the number of elements copied
+     * @throws IndexOutOfBoundsException if {@code dst} has less room
+     */
+    public int field5CopyTo(long[] dst, int off) {
+      int t = ptrs > 4 ? d.pointer(p + 20) : 0;
+      int count = d.length(t);
+      Objects.checkFromIndexSize(off, count, dst.length);
+      int at = t + 4;
+      for (int i = 0; i < count; i++, at += 8) {
+        dst[off + i] = d.i64(at);
+      }
+      return count;
+    }
+
+    /**
+     * A read-only little-endian LongBuffer over the elements of {@code field5} (raw bits: unsigned
+     * values wrap); allocates the buffer object, shares the bytes.
+     */
+    public LongBuffer field5Buffer() {
+      int t = ptrs > 4 ? d.pointer(p + 20) : 0;
+      return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
+    }
+
+    /** {@code field59}. */
+    public boolean field59() {
+      return dataBytes > 0 && d.bit(data, 2);
+    }
+
+    /** {@code field7}, decoded into a new String. */
+    public String field7() {
+      return d.string(ptrs > 5 ? d.pointer(p + 24) : 0);
+    }
+
+    /**
+     * {@code field7} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence field7Chars() {
+      if (charsField7 == null) {
+        charsField7 = new Utf8View();
+      }
+      return d.chars(charsField7, ptrs > 5 ? d.pointer(p + 24) : 0);
+    }
+
+    /** Whether {@code field7} equals {@code s}, without allocating. */
+    public boolean field7Equals(String s) {
+      return d.stringEquals(ptrs > 5 ? d.pointer(p + 24) : 0, s);
+    }
+
+    /**
+     * Decodes {@code field7} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int field7GetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 5 ? d.pointer(p + 24) : 0, dst, off);
+    }
+
+    /** Appends {@code field7} to {@code sb}. */
+    public StringBuilder field7AppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 5 ? d.pointer(p + 24) : 0, sb);
+    }
+
+    /** {@code field16}. */
+    public int field16() {
+      return dataBytes >= 24 ? d.i32(data + 20) : 0;
+    }
+
+    /** {@code field130}. */
+    public int field130() {
+      return dataBytes >= 36 ? d.i32(data + 32) : 0;
+    }
+
+    /** {@code field12}. */
+    public boolean field12() {
+      return dataBytes > 0 && d.bit(data, 3);
+    }
+
+    /** {@code field17}. */
+    public boolean field17() {
+      return dataBytes > 0 && d.bit(data, 4);
+    }
+
+    /** {@code field13}. */
+    public boolean field13() {
+      return dataBytes > 0 && d.bit(data, 5);
+    }
+
+    /** {@code field14}. */
+    public boolean field14() {
+      return dataBytes > 0 && d.bit(data, 6);
+    }
+
+    /** {@code field104}. */
+    public int field104() {
+      return dataBytes >= 40 ? d.i32(data + 36) : 0;
+    }
+
+    /** {@code field100}. */
+    public int field100() {
+      return dataBytes >= 44 ? d.i32(data + 40) : 0;
+    }
+
+    /** {@code field101}. */
+    public int field101() {
+      return dataBytes >= 48 ? d.i32(data + 44) : 0;
+    }
+
+    /** {@code field102}, decoded into a new String. */
+    public String field102() {
+      return d.string(ptrs > 6 ? d.pointer(p + 28) : 0);
+    }
+
+    /**
+     * {@code field102} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence field102Chars() {
+      if (charsField102 == null) {
+        charsField102 = new Utf8View();
+      }
+      return d.chars(charsField102, ptrs > 6 ? d.pointer(p + 28) : 0);
+    }
+
+    /** Whether {@code field102} equals {@code s}, without allocating. */
+    public boolean field102Equals(String s) {
+      return d.stringEquals(ptrs > 6 ? d.pointer(p + 28) : 0, s);
+    }
+
+    /**
+     * Decodes {@code field102} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int field102GetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 6 ? d.pointer(p + 28) : 0, dst, off);
+    }
+
+    /** Appends {@code field102} to {@code sb}. */
+    public StringBuilder field102AppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 6 ? d.pointer(p + 28) : 0, sb);
+    }
+
+    /** {@code field103}, decoded into a new String. */
+    public String field103() {
+      return d.string(ptrs > 7 ? d.pointer(p + 32) : 0);
+    }
+
+    /**
+     * {@code field103} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence field103Chars() {
+      if (charsField103 == null) {
+        charsField103 = new Utf8View();
+      }
+      return d.chars(charsField103, ptrs > 7 ? d.pointer(p + 32) : 0);
+    }
+
+    /** Whether {@code field103} equals {@code s}, without allocating. */
+    public boolean field103Equals(String s) {
+      return d.stringEquals(ptrs > 7 ? d.pointer(p + 32) : 0, s);
+    }
+
+    /**
+     * Decodes {@code field103} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int field103GetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 7 ? d.pointer(p + 32) : 0, dst, off);
+    }
+
+    /** Appends {@code field103} to {@code sb}. */
+    public StringBuilder field103AppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 7 ? d.pointer(p + 32) : 0, sb);
+    }
+
+    /** {@code field29}. */
+    public int field29() {
+      return dataBytes >= 52 ? d.i32(data + 48) : 0;
+    }
+
+    /** {@code field30}. */
+    public boolean field30() {
+      return dataBytes > 0 && d.bit(data, 7);
+    }
+
+    /** {@code field60}. */
+    public int field60() {
+      return dataBytes >= 56 ? d.i32(data + 52) : 0;
+    }
+
+    /** {@code field271}. */
+    public int field271() {
+      return dataBytes >= 60 ? d.i32(data + 56) : 0;
+    }
+
+    /** {@code field272}. */
+    public int field272() {
+      return dataBytes >= 64 ? d.i32(data + 60) : 0;
+    }
+
+    /** {@code field150}. */
+    public int field150() {
+      return dataBytes >= 68 ? d.i32(data + 64) : 0;
+    }
+
+    /** {@code field23}. */
+    public int field23() {
+      return dataBytes >= 72 ? d.i32(data + 68) : 0;
+    }
+
+    /** {@code field24}. */
+    public boolean field24() {
+      return dataBytes > 1 && d.bit(data, 8);
+    }
+
+    /** {@code field25}. */
+    public int field25() {
+      return dataBytes >= 76 ? d.i32(data + 72) : 0;
+    }
+
+    /** Whether {@code field15} is present. */
+    public boolean hasField15() {
+      return (ptrs > 8 ? d.pointer(p + 36) : 0) != 0;
+    }
+
+    /** {@code field15} (null when absent): a view owned by this one, re-pointed by every call. */
+    public GoogleMessage1SubMessage.View field15() {
+      int t = ptrs > 8 ? d.pointer(p + 36) : 0;
+      if (t == 0) {
+        return null;
+      }
+      if (viewField15 == null) {
+        viewField15 = new GoogleMessage1SubMessage.View();
+      }
+      return viewField15.flatAt(d, t);
+    }
+
+    /** {@code field78}. */
+    public boolean field78() {
+      return dataBytes > 1 && d.bit(data, 9);
+    }
+
+    /** {@code field67}. */
+    public int field67() {
+      return dataBytes >= 80 ? d.i32(data + 76) : 0;
+    }
+
+    /** {@code field68}. */
+    public int field68() {
+      return dataBytes >= 84 ? d.i32(data + 80) : 0;
+    }
+
+    /** {@code field128}. */
+    public int field128() {
+      return dataBytes >= 88 ? d.i32(data + 84) : 0;
+    }
+
+    /** {@code field129}, decoded into a new String. */
+    public String field129() {
+      return d.string(ptrs > 9 ? d.pointer(p + 40) : 0);
+    }
+
+    /**
+     * {@code field129} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence field129Chars() {
+      if (charsField129 == null) {
+        charsField129 = new Utf8View();
+      }
+      return d.chars(charsField129, ptrs > 9 ? d.pointer(p + 40) : 0);
+    }
+
+    /** Whether {@code field129} equals {@code s}, without allocating. */
+    public boolean field129Equals(String s) {
+      return d.stringEquals(ptrs > 9 ? d.pointer(p + 40) : 0, s);
+    }
+
+    /**
+     * Decodes {@code field129} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int field129GetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 9 ? d.pointer(p + 40) : 0, dst, off);
+    }
+
+    /** Appends {@code field129} to {@code sb}. */
+    public StringBuilder field129AppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 9 ? d.pointer(p + 40) : 0, sb);
+    }
+
+    /** {@code field131}. */
+    public int field131() {
+      return dataBytes >= 92 ? d.i32(data + 88) : 0;
+    }
+
+    /** Decodes the viewed value into a new {@link GoogleMessage1}. */
+    public GoogleMessage1 toRecord() {
+      String vField1 = field1();
+      String vField9 = field9();
+      String vField18 = field18();
+      boolean vField80 = field80();
+      boolean vField81 = field81();
+      int vField2 = field2();
+      int vField3 = field3();
+      int vField280 = field280();
+      int vField6 = field6();
+      long vField22 = field22();
+      String vField4 = field4();
+      int field5Target = ptrs > 4 ? d.pointer(p + 20) : 0;
+      List<Long> vField5 = decode1(d, field5Target);
+      boolean vField59 = field59();
+      String vField7 = field7();
+      int vField16 = field16();
+      int vField130 = field130();
+      boolean vField12 = field12();
+      boolean vField17 = field17();
+      boolean vField13 = field13();
+      boolean vField14 = field14();
+      int vField104 = field104();
+      int vField100 = field100();
+      int vField101 = field101();
+      String vField102 = field102();
+      String vField103 = field103();
+      int vField29 = field29();
+      boolean vField30 = field30();
+      int vField60 = field60();
+      int vField271 = field271();
+      int vField272 = field272();
+      int vField150 = field150();
+      int vField23 = field23();
+      boolean vField24 = field24();
+      int vField25 = field25();
+      GoogleMessage1SubMessage vField15 = hasField15() ? field15().toRecord() : null;
+      boolean vField78 = field78();
+      int vField67 = field67();
+      int vField68 = field68();
+      int vField128 = field128();
+      String vField129 = field129();
+      int vField131 = field131();
+      return new GoogleMessage1(vField1, vField9, vField18, vField80, vField81, vField2, vField3, vField280, vField6, vField22, vField4, vField5, vField59, vField7, vField16, vField130, vField12, vField17, vField13, vField14, vField104, vField100, vField101, vField102, vField103, vField29, vField30, vField60, vField271, vField272, vField150, vField23, vField24, vField25, vField15, vField78, vField67, vField68, vField128, vField129, vField131, null);
+    }
+
+    private static List<Long> decode1(FlatData d, int t) {
+      int count = d.length(t);
+      long[] values = new long[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = d.i64(t + 4 + 8 * i);
+      }
+      return LongList.of(values);
+    }
+  }
+
+  private static final class FlatCodec implements FlatType<GoogleMessage1> {
+    @Override
+    public String schemaName() {
+      return "gmsg1.GoogleMessage1";
+    }
+
+    @Override
+    public int write(FlatBuilder b, GoogleMessage1 value) {
+      int shared = b.shared(value);
+      if (shared != 0) {
+        return shared;
+      }
+      b.enter();
+      int obj = b.object(96, 10);
+      b.share(value, obj);
+      int data = obj + 48;
+      if (value.field80()) {
+        b.setBit(data, 0);
+      }
+      if (value.field81()) {
+        b.setBit(data, 1);
+      }
+      b.putI32(data + 4, value.field2());
+      b.putI32(data + 8, value.field3());
+      b.putI32(data + 12, value.field280());
+      b.putI32(data + 16, value.field6());
+      b.putI64(data + 24, value.field22());
+      if (value.field59()) {
+        b.setBit(data, 2);
+      }
+      b.putI32(data + 20, value.field16());
+      b.putI32(data + 32, value.field130());
+      if (value.field12()) {
+        b.setBit(data, 3);
+      }
+      if (value.field17()) {
+        b.setBit(data, 4);
+      }
+      if (value.field13()) {
+        b.setBit(data, 5);
+      }
+      if (value.field14()) {
+        b.setBit(data, 6);
+      }
+      b.putI32(data + 36, value.field104());
+      b.putI32(data + 40, value.field100());
+      b.putI32(data + 44, value.field101());
+      b.putI32(data + 48, value.field29());
+      if (value.field30()) {
+        b.setBit(data, 7);
+      }
+      b.putI32(data + 52, value.field60());
+      b.putI32(data + 56, value.field271());
+      b.putI32(data + 60, value.field272());
+      b.putI32(data + 64, value.field150());
+      b.putI32(data + 68, value.field23());
+      if (value.field24()) {
+        b.setBit(data, 8);
+      }
+      b.putI32(data + 72, value.field25());
+      if (value.field78()) {
+        b.setBit(data, 9);
+      }
+      b.putI32(data + 76, value.field67());
+      b.putI32(data + 80, value.field68());
+      b.putI32(data + 84, value.field128());
+      b.putI32(data + 88, value.field131());
+      b.pointer(obj + 4, b.string(value.field1()));
+      b.pointer(obj + 8, b.string(value.field9()));
+      b.pointer(obj + 12, b.string(value.field18()));
+      b.pointer(obj + 16, b.string(value.field4()));
+      b.pointer(obj + 20, write2(b, value.field5()));
+      b.pointer(obj + 24, b.string(value.field7()));
+      b.pointer(obj + 28, b.string(value.field102()));
+      b.pointer(obj + 32, b.string(value.field103()));
+      if (value.field15() != null) {
+        b.pointer(obj + 36, GoogleMessage1SubMessage.FLAT.write(b, value.field15()));
+      }
+      b.pointer(obj + 40, b.string(value.field129()));
+      b.exit();
+      return obj;
+    }
+
+    @Override
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.push("field1");
+        v.string(position + 4);
+        v.pop();
+      }
+      if (ptrs > 1) {
+        v.push("field9");
+        v.string(position + 8);
+        v.pop();
+      }
+      if (ptrs > 2) {
+        v.push("field18");
+        v.string(position + 12);
+        v.pop();
+      }
+      if (ptrs > 3) {
+        v.push("field4");
+        v.string(position + 16);
+        v.pop();
+      }
+      if (ptrs > 4) {
+        v.push("field5");
+        verify3(v, position + 20);
+        v.pop();
+      }
+      if (ptrs > 5) {
+        v.push("field7");
+        v.string(position + 24);
+        v.pop();
+      }
+      if (ptrs > 6) {
+        v.push("field102");
+        v.string(position + 28);
+        v.pop();
+      }
+      if (ptrs > 7) {
+        v.push("field103");
+        v.string(position + 32);
+        v.pop();
+      }
+      if (ptrs > 8) {
+        v.push("field15");
+        int t4 = v.message(position + 36);
+        if (t4 != 0) {
+          GoogleMessage1SubMessage.FLAT.verify(v, t4);
+          v.leave();
+        }
+        v.pop();
+      }
+      if (ptrs > 9) {
+        v.push("field129");
+        v.string(position + 40);
+        v.pop();
+      }
+    }
+
+    @Override
+    public GoogleMessage1 read(FlatData data, int position) {
+      return new View().flatAt(data, position).toRecord();
+    }
+
+    private static int write2(FlatBuilder b, List<Long> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 8, 8);
+      b.putI32(list, count);
+      LongList values = (LongList) value;
+      for (int i = 0; i < count; i++) {
+        b.putI64(list + 4 + 8 * i, values.getLong(i));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static void verify3(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 8);
+      if (list == 0) {
+        return;
+      }
+      v.leave();
     }
   }
 }

@@ -6,6 +6,13 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
+import java.nio.ByteBuffer;
 import java.util.Objects;
 
 /**
@@ -41,6 +48,12 @@ public record GoogleMessage1SubMessage(
    * Compact.encode(GoogleMessage1SubMessage.COMPACT, value)}.
    */
   public static final CompactType<GoogleMessage1SubMessage> COMPACT = new CompactCodec();
+
+  /**
+   * The flat codec of {@code GoogleMessage1SubMessage}: {@code
+   * Flat.encode(GoogleMessage1SubMessage.FLAT, value)}; read in place with {@link View}.
+   */
+  public static final FlatType<GoogleMessage1SubMessage> FLAT = new FlatCodec();
 
   /**
    * Checks the field values: reference fields that are not optional must not be null,
@@ -84,6 +97,24 @@ public record GoogleMessage1SubMessage(
    */
   public static GoogleMessage1SubMessage fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
+  }
+
+  /**
+   * Encodes this message with the flat codec (FORMAT.md Part II).
+   *
+   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
+   */
+  public byte[] toFlatBytes() {
+    return Flat.encode(FLAT, this);
+  }
+
+  /**
+   * Verifies and decodes one unframed flat body of this message type, with default limits.
+   *
+   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+   */
+  public static GoogleMessage1SubMessage fromFlatBytes(byte[] bytes) {
+    return Flat.decode(FLAT, bytes);
   }
 
   /**
@@ -456,6 +487,358 @@ public record GoogleMessage1SubMessage(
           field207,
           field300,
           unknownFields);
+    }
+  }
+
+  /**
+   * A flyweight over flat bytes of {@code gmsg1.GoogleMessage1SubMessage}: accessors read in place,
+   * nothing is decoded up front.
+   *
+   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
+   * CharSequence} string views are owned by this view and reused, so a value they return is valid
+   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+   * list element allocates nothing. Not thread-safe.
+   */
+  public static final class View {
+    private FlatData own;
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p = FlatData.EMPTY_MESSAGE_POSITION;
+    private int data;
+    private int dataBytes;
+    private int ptrs;
+    private Utf8View charsField15;
+    private Utf8View charsField205;
+
+    /** A view of the default value; {@code wrap} it over bytes to read them. */
+    public View() {
+    }
+
+    /**
+     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes) {
+      return wrap(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
+     * root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes, int off, int len) {
+      FlatData data = owned().reset(bytes, off, len);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
+     * points this view at its root. The buffer's position, limit and byte order are not used or
+     * changed afterwards; its bytes must not change while the view reads them.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
+     * verified before (or produced by this process): on unverified input an accessor may throw
+     * {@code IndexOutOfBoundsException} or return garbage.
+     *
+     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
+     */
+    public View wrapUnchecked(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.root(data));
+    }
+
+    /**
+     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
+     * verification</b>.
+     */
+    public View wrapUnchecked(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.root(data));
+    }
+
+    private FlatData owned() {
+      if (own == null) {
+        own = new FlatData();
+      }
+      return own;
+    }
+
+    /**
+     * Points this view at the message object at absolute position {@code position} of {@code data}
+     * (0: the default message). For generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      if (position == 0) {
+        data = FlatData.EMPTY_MESSAGE;
+        position = FlatData.EMPTY_MESSAGE_POSITION;
+      }
+      this.d = data;
+      this.p = position;
+      this.dataBytes = data.i16(position) & 0xFFFF;
+      this.ptrs = data.i16(position + 2) & 0xFFFF;
+      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
+      return this;
+    }
+
+    /** {@code field1}. */
+    public int field1() {
+      return dataBytes >= 4 ? d.i32(data + 0) : 0;
+    }
+
+    /** {@code field2}. */
+    public int field2() {
+      return dataBytes >= 8 ? d.i32(data + 4) : 0;
+    }
+
+    /** {@code field3}. */
+    public int field3() {
+      return dataBytes >= 12 ? d.i32(data + 8) : 0;
+    }
+
+    /** {@code field15}, decoded into a new String. */
+    public String field15() {
+      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /**
+     * {@code field15} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence field15Chars() {
+      if (charsField15 == null) {
+        charsField15 = new Utf8View();
+      }
+      return d.chars(charsField15, ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /** Whether {@code field15} equals {@code s}, without allocating. */
+    public boolean field15Equals(String s) {
+      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+    }
+
+    /**
+     * Decodes {@code field15} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int field15GetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+    }
+
+    /** Appends {@code field15} to {@code sb}. */
+    public StringBuilder field15AppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+    }
+
+    /** {@code field12}. */
+    public boolean field12() {
+      return dataBytes > 12 && d.bit(data, 96);
+    }
+
+    /** {@code field13}. */
+    public long field13() {
+      return dataBytes >= 24 ? d.i64(data + 16) : 0L;
+    }
+
+    /** {@code field14}. */
+    public long field14() {
+      return dataBytes >= 32 ? d.i64(data + 24) : 0L;
+    }
+
+    /** {@code field16}. */
+    public int field16() {
+      return dataBytes >= 36 ? d.i32(data + 32) : 0;
+    }
+
+    /** {@code field19}. */
+    public int field19() {
+      return dataBytes >= 40 ? d.i32(data + 36) : 0;
+    }
+
+    /** {@code field28}. */
+    public boolean field28() {
+      return dataBytes > 12 && d.bit(data, 97);
+    }
+
+    /** {@code field21}. */
+    public long field21() {
+      return dataBytes >= 48 ? d.i64(data + 40) : 0L;
+    }
+
+    /** {@code field22}. */
+    public int field22() {
+      return dataBytes >= 52 ? d.i32(data + 48) : 0;
+    }
+
+    /** {@code field23}. */
+    public boolean field23() {
+      return dataBytes > 12 && d.bit(data, 98);
+    }
+
+    /** {@code field206}. */
+    public boolean field206() {
+      return dataBytes > 12 && d.bit(data, 99);
+    }
+
+    /** {@code field203}. */
+    public long field203() {
+      return dataBytes >= 56 ? (d.i32(data + 52) & 0xFFFFFFFFL) : 0L;
+    }
+
+    /** {@code field204}. */
+    public int field204() {
+      return dataBytes >= 60 ? d.i32(data + 56) : 0;
+    }
+
+    /** {@code field205}, decoded into a new String. */
+    public String field205() {
+      return d.string(ptrs > 1 ? d.pointer(p + 8) : 0);
+    }
+
+    /**
+     * {@code field205} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence field205Chars() {
+      if (charsField205 == null) {
+        charsField205 = new Utf8View();
+      }
+      return d.chars(charsField205, ptrs > 1 ? d.pointer(p + 8) : 0);
+    }
+
+    /** Whether {@code field205} equals {@code s}, without allocating. */
+    public boolean field205Equals(String s) {
+      return d.stringEquals(ptrs > 1 ? d.pointer(p + 8) : 0, s);
+    }
+
+    /**
+     * Decodes {@code field205} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int field205GetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 1 ? d.pointer(p + 8) : 0, dst, off);
+    }
+
+    /** Appends {@code field205} to {@code sb}. */
+    public StringBuilder field205AppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 1 ? d.pointer(p + 8) : 0, sb);
+    }
+
+    /** {@code field207}. */
+    public long field207() {
+      return dataBytes >= 72 ? d.i64(data + 64) : 0L;
+    }
+
+    /** {@code field300}. */
+    public long field300() {
+      return dataBytes >= 80 ? d.i64(data + 72) : 0L;
+    }
+
+    /** Decodes the viewed value into a new {@link GoogleMessage1SubMessage}. */
+    public GoogleMessage1SubMessage toRecord() {
+      int vField1 = field1();
+      int vField2 = field2();
+      int vField3 = field3();
+      String vField15 = field15();
+      boolean vField12 = field12();
+      long vField13 = field13();
+      long vField14 = field14();
+      int vField16 = field16();
+      int vField19 = field19();
+      boolean vField28 = field28();
+      long vField21 = field21();
+      int vField22 = field22();
+      boolean vField23 = field23();
+      boolean vField206 = field206();
+      long vField203 = field203();
+      int vField204 = field204();
+      String vField205 = field205();
+      long vField207 = field207();
+      long vField300 = field300();
+      return new GoogleMessage1SubMessage(vField1, vField2, vField3, vField15, vField12, vField13, vField14, vField16, vField19, vField28, vField21, vField22, vField23, vField206, vField203, vField204, vField205, vField207, vField300, null);
+    }
+  }
+
+  private static final class FlatCodec implements FlatType<GoogleMessage1SubMessage> {
+    @Override
+    public String schemaName() {
+      return "gmsg1.GoogleMessage1SubMessage";
+    }
+
+    @Override
+    public int write(FlatBuilder b, GoogleMessage1SubMessage value) {
+      int shared = b.shared(value);
+      if (shared != 0) {
+        return shared;
+      }
+      b.enter();
+      int obj = b.object(80, 2);
+      b.share(value, obj);
+      int data = obj + 16;
+      b.putI32(data + 0, value.field1());
+      b.putI32(data + 4, value.field2());
+      b.putI32(data + 8, value.field3());
+      if (value.field12()) {
+        b.setBit(data, 96);
+      }
+      b.putI64(data + 16, value.field13());
+      b.putI64(data + 24, value.field14());
+      b.putI32(data + 32, value.field16());
+      b.putI32(data + 36, value.field19());
+      if (value.field28()) {
+        b.setBit(data, 97);
+      }
+      b.putI64(data + 40, value.field21());
+      b.putI32(data + 48, value.field22());
+      if (value.field23()) {
+        b.setBit(data, 98);
+      }
+      if (value.field206()) {
+        b.setBit(data, 99);
+      }
+      b.putI32(data + 52, (int) (value.field203() & 0xFFFFFFFFL));
+      b.putI32(data + 56, value.field204());
+      b.putI64(data + 64, value.field207());
+      b.putI64(data + 72, value.field300());
+      b.pointer(obj + 4, b.string(value.field15()));
+      b.pointer(obj + 8, b.string(value.field205()));
+      b.exit();
+      return obj;
+    }
+
+    @Override
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.push("field15");
+        v.string(position + 4);
+        v.pop();
+      }
+      if (ptrs > 1) {
+        v.push("field205");
+        v.string(position + 8);
+        v.pop();
+      }
+    }
+
+    @Override
+    public GoogleMessage1SubMessage read(FlatData data, int position) {
+      return new View().flatAt(data, position).toRecord();
     }
   }
 }

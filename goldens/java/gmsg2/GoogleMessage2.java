@@ -8,6 +8,14 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.LongList;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
+import java.nio.ByteBuffer;
+import java.nio.LongBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -58,6 +66,12 @@ public record GoogleMessage2(
   public static final CompactType<GoogleMessage2> COMPACT = new CompactCodec();
 
   /**
+   * The flat codec of {@code GoogleMessage2}: {@code Flat.encode(GoogleMessage2.FLAT, value)}; read
+   * in place with {@link View}.
+   */
+  public static final FlatType<GoogleMessage2> FLAT = new FlatCodec();
+
+  /**
    * Checks the field values: reference fields that are not optional must not be null,
    * collections are copied into immutable ones (without null elements) and unsigned
    * integers must be in range.
@@ -98,6 +112,24 @@ public record GoogleMessage2(
    */
   public static GoogleMessage2 fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
+  }
+
+  /**
+   * Encodes this message with the flat codec (FORMAT.md Part II).
+   *
+   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
+   */
+  public byte[] toFlatBytes() {
+    return Flat.encode(FLAT, this);
+  }
+
+  /**
+   * Verifies and decodes one unframed flat body of this message type, with default limits.
+   *
+   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+   */
+  public static GoogleMessage2 fromFlatBytes(byte[] bytes) {
+    return Flat.decode(FLAT, bytes);
   }
 
   /**
@@ -922,6 +954,937 @@ public record GoogleMessage2(
       }
       r.endComposite();
       return LongList.of(values);
+    }
+  }
+
+  /**
+   * A flyweight over flat bytes of {@code gmsg2.GoogleMessage2}: accessors read in place, nothing
+   * is decoded up front.
+   *
+   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
+   * CharSequence} string views are owned by this view and reused, so a value they return is valid
+   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+   * list element allocates nothing. Not thread-safe.
+   */
+  public static final class View {
+    private FlatData own;
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p = FlatData.EMPTY_MESSAGE_POSITION;
+    private int data;
+    private int dataBytes;
+    private int ptrs;
+    private Utf8View charsField1;
+    private Utf8View charsField6;
+    private Group1.View viewGroup1;
+    private Utf8View charsField128;
+    private Utf8View charsField127;
+
+    /** A view of the default value; {@code wrap} it over bytes to read them. */
+    public View() {
+    }
+
+    /**
+     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes) {
+      return wrap(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
+     * root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes, int off, int len) {
+      FlatData data = owned().reset(bytes, off, len);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
+     * points this view at its root. The buffer's position, limit and byte order are not used or
+     * changed afterwards; its bytes must not change while the view reads them.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
+     * verified before (or produced by this process): on unverified input an accessor may throw
+     * {@code IndexOutOfBoundsException} or return garbage.
+     *
+     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
+     */
+    public View wrapUnchecked(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.root(data));
+    }
+
+    /**
+     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
+     * verification</b>.
+     */
+    public View wrapUnchecked(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.root(data));
+    }
+
+    private FlatData owned() {
+      if (own == null) {
+        own = new FlatData();
+      }
+      return own;
+    }
+
+    /**
+     * Points this view at the message object at absolute position {@code position} of {@code data}
+     * (0: the default message). For generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      if (position == 0) {
+        data = FlatData.EMPTY_MESSAGE;
+        position = FlatData.EMPTY_MESSAGE_POSITION;
+      }
+      this.d = data;
+      this.p = position;
+      this.dataBytes = data.i16(position) & 0xFFFF;
+      this.ptrs = data.i16(position + 2) & 0xFFFF;
+      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
+      return this;
+    }
+
+    /** Whether {@code field1} is present. */
+    public boolean hasField1() {
+      return (ptrs > 0 ? d.pointer(p + 4) : 0) != 0;
+    }
+
+    /** {@code field1} (null when absent), decoded into a new String. */
+    public String field1() {
+      int t = ptrs > 0 ? d.pointer(p + 4) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code field1} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing (empty when absent).
+     */
+    public CharSequence field1Chars() {
+      if (charsField1 == null) {
+        charsField1 = new Utf8View();
+      }
+      return d.chars(charsField1, ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /** Whether {@code field1} equals {@code s}, without allocating (absent reads as empty). */
+    public boolean field1Equals(String s) {
+      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+    }
+
+    /**
+     * Decodes {@code field1} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int field1GetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+    }
+
+    /** Appends {@code field1} to {@code sb}. */
+    public StringBuilder field1AppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+    }
+
+    /** Whether {@code field3} is present. */
+    public boolean hasField3() {
+      return dataBytes > 0 && d.bit(data, 0);
+    }
+
+    /** {@code field3} (0 when absent). */
+    public long field3() {
+      return hasField3() ? d.i64(data + 8) : 0L;
+    }
+
+    /** Whether {@code field4} is present. */
+    public boolean hasField4() {
+      return dataBytes > 0 && d.bit(data, 1);
+    }
+
+    /** {@code field4} (0 when absent). */
+    public long field4() {
+      return hasField4() ? d.i64(data + 16) : 0L;
+    }
+
+    /** Whether {@code field30} is present. */
+    public boolean hasField30() {
+      return dataBytes > 0 && d.bit(data, 2);
+    }
+
+    /** {@code field30} (0 when absent). */
+    public long field30() {
+      return hasField30() ? d.i64(data + 24) : 0L;
+    }
+
+    /** Whether {@code field75} is present. */
+    public boolean hasField75() {
+      return dataBytes > 0 && d.bit(data, 3);
+    }
+
+    /** {@code field75} (false when absent). */
+    public boolean field75() {
+      return hasField75() && dataBytes > 0 && d.bit(data, 4);
+    }
+
+    /** Whether {@code field6} is present. */
+    public boolean hasField6() {
+      return (ptrs > 1 ? d.pointer(p + 8) : 0) != 0;
+    }
+
+    /** {@code field6} (null when absent), decoded into a new String. */
+    public String field6() {
+      int t = ptrs > 1 ? d.pointer(p + 8) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code field6} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing (empty when absent).
+     */
+    public CharSequence field6Chars() {
+      if (charsField6 == null) {
+        charsField6 = new Utf8View();
+      }
+      return d.chars(charsField6, ptrs > 1 ? d.pointer(p + 8) : 0);
+    }
+
+    /** Whether {@code field6} equals {@code s}, without allocating (absent reads as empty). */
+    public boolean field6Equals(String s) {
+      return d.stringEquals(ptrs > 1 ? d.pointer(p + 8) : 0, s);
+    }
+
+    /**
+     * Decodes {@code field6} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int field6GetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 1 ? d.pointer(p + 8) : 0, dst, off);
+    }
+
+    /** Appends {@code field6} to {@code sb}. */
+    public StringBuilder field6AppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 1 ? d.pointer(p + 8) : 0, sb);
+    }
+
+    /** Whether {@code field2} is present. */
+    public boolean hasField2() {
+      return (ptrs > 2 ? d.pointer(p + 12) : 0) != 0;
+    }
+
+    /** {@code field2} (null when absent), copied. */
+    public Bytes field2() {
+      int t = ptrs > 2 ? d.pointer(p + 12) : 0;
+      return t == 0 ? null : d.bytes(t);
+    }
+
+    /** The length of {@code field2} in bytes. */
+    public int field2Length() {
+      return d.length(ptrs > 2 ? d.pointer(p + 12) : 0);
+    }
+
+    /** A read-only view of the bytes of {@code field2} (allocates the view). */
+    public ByteBuffer field2Buffer() {
+      int t = ptrs > 2 ? d.pointer(p + 12) : 0;
+      return d.slice(t + 4, d.length(t));
+    }
+
+    /** Whether {@code field21} is present. */
+    public boolean hasField21() {
+      return dataBytes > 0 && d.bit(data, 5);
+    }
+
+    /** {@code field21} (0 when absent). */
+    public int field21() {
+      return hasField21() ? d.i32(data + 4) : 0;
+    }
+
+    /** Whether {@code field71} is present. */
+    public boolean hasField71() {
+      return dataBytes > 0 && d.bit(data, 6);
+    }
+
+    /** {@code field71} (0 when absent). */
+    public int field71() {
+      return hasField71() ? d.i32(data + 32) : 0;
+    }
+
+    /** Whether {@code field25} is present. */
+    public boolean hasField25() {
+      return dataBytes > 0 && d.bit(data, 7);
+    }
+
+    /** {@code field25} (0 when absent). */
+    public float field25() {
+      return hasField25() ? d.f32(data + 36) : 0.0f;
+    }
+
+    /** Whether {@code field109} is present. */
+    public boolean hasField109() {
+      return dataBytes > 1 && d.bit(data, 8);
+    }
+
+    /** {@code field109} (0 when absent). */
+    public int field109() {
+      return hasField109() ? d.i32(data + 40) : 0;
+    }
+
+    /** Whether {@code field210} is present. */
+    public boolean hasField210() {
+      return dataBytes > 1 && d.bit(data, 9);
+    }
+
+    /** {@code field210} (0 when absent). */
+    public int field210() {
+      return hasField210() ? d.i32(data + 44) : 0;
+    }
+
+    /** Whether {@code field211} is present. */
+    public boolean hasField211() {
+      return dataBytes > 1 && d.bit(data, 10);
+    }
+
+    /** {@code field211} (0 when absent). */
+    public int field211() {
+      return hasField211() ? d.i32(data + 48) : 0;
+    }
+
+    /** Whether {@code field212} is present. */
+    public boolean hasField212() {
+      return dataBytes > 1 && d.bit(data, 11);
+    }
+
+    /** {@code field212} (0 when absent). */
+    public int field212() {
+      return hasField212() ? d.i32(data + 52) : 0;
+    }
+
+    /** Whether {@code field213} is present. */
+    public boolean hasField213() {
+      return dataBytes > 1 && d.bit(data, 12);
+    }
+
+    /** {@code field213} (0 when absent). */
+    public int field213() {
+      return hasField213() ? d.i32(data + 56) : 0;
+    }
+
+    /** Whether {@code field216} is present. */
+    public boolean hasField216() {
+      return dataBytes > 1 && d.bit(data, 13);
+    }
+
+    /** {@code field216} (0 when absent). */
+    public int field216() {
+      return hasField216() ? d.i32(data + 60) : 0;
+    }
+
+    /** Whether {@code field217} is present. */
+    public boolean hasField217() {
+      return dataBytes > 1 && d.bit(data, 14);
+    }
+
+    /** {@code field217} (0 when absent). */
+    public int field217() {
+      return hasField217() ? d.i32(data + 64) : 0;
+    }
+
+    /** Whether {@code field218} is present. */
+    public boolean hasField218() {
+      return dataBytes > 1 && d.bit(data, 15);
+    }
+
+    /** {@code field218} (0 when absent). */
+    public int field218() {
+      return hasField218() ? d.i32(data + 68) : 0;
+    }
+
+    /** Whether {@code field220} is present. */
+    public boolean hasField220() {
+      return dataBytes > 2 && d.bit(data, 16);
+    }
+
+    /** {@code field220} (0 when absent). */
+    public int field220() {
+      return hasField220() ? d.i32(data + 72) : 0;
+    }
+
+    /** Whether {@code field221} is present. */
+    public boolean hasField221() {
+      return dataBytes > 2 && d.bit(data, 17);
+    }
+
+    /** {@code field221} (0 when absent). */
+    public int field221() {
+      return hasField221() ? d.i32(data + 76) : 0;
+    }
+
+    /** Whether {@code field222} is present. */
+    public boolean hasField222() {
+      return dataBytes > 2 && d.bit(data, 18);
+    }
+
+    /** {@code field222} (0 when absent). */
+    public float field222() {
+      return hasField222() ? d.f32(data + 80) : 0.0f;
+    }
+
+    /** Whether {@code field63} is present. */
+    public boolean hasField63() {
+      return dataBytes > 2 && d.bit(data, 19);
+    }
+
+    /** {@code field63} (0 when absent). */
+    public int field63() {
+      return hasField63() ? d.i32(data + 84) : 0;
+    }
+
+    /** The number of elements of {@code group1}. */
+    public int group1Size() {
+      return d.length(ptrs > 3 ? d.pointer(p + 16) : 0);
+    }
+
+    /** element {@code i} of {@code group1}: a view owned by this one, re-pointed by every call. */
+    public Group1.View group1(int i) {
+      int t = d.pointer(d.element(ptrs > 3 ? d.pointer(p + 16) : 0, i, 4));
+      if (viewGroup1 == null) {
+        viewGroup1 = new Group1.View();
+      }
+      return viewGroup1.flatAt(d, t);
+    }
+
+    /** The number of elements of {@code field128}. */
+    public int field128Size() {
+      return d.length(ptrs > 4 ? d.pointer(p + 20) : 0);
+    }
+
+    /** element {@code i} of {@code field128}, decoded into a new String. */
+    public String field128(int i) {
+      return d.string(d.pointer(d.element(ptrs > 4 ? d.pointer(p + 20) : 0, i, 4)));
+    }
+
+    /**
+     * element {@code i} of {@code field128} as a CharSequence over the UTF-8 bytes, owned by this
+     * view and re-pointed by every call; allocates nothing.
+     */
+    public CharSequence field128Chars(int i) {
+      if (charsField128 == null) {
+        charsField128 = new Utf8View();
+      }
+      return d.chars(charsField128, d.pointer(d.element(ptrs > 4 ? d.pointer(p + 20) : 0, i, 4)));
+    }
+
+    /** Whether element {@code i} of {@code field128} equals {@code s}, without allocating. */
+    public boolean field128Equals(int i, String s) {
+      return d.stringEquals(d.pointer(d.element(ptrs > 4 ? d.pointer(p + 20) : 0, i, 4)), s);
+    }
+
+    /**
+     * Decodes element {@code i} of {@code field128} into {@code dst} at {@code off} without
+     * allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int field128GetChars(int i, char[] dst, int off) {
+      return d.stringChars(d.pointer(d.element(ptrs > 4 ? d.pointer(p + 20) : 0, i, 4)), dst, off);
+    }
+
+    /** Appends element {@code i} of {@code field128} to {@code sb}. */
+    public StringBuilder field128AppendTo(int i, StringBuilder sb) {
+      return d.appendString(d.pointer(d.element(ptrs > 4 ? d.pointer(p + 20) : 0, i, 4)), sb);
+    }
+
+    /** Whether {@code field131} is present. */
+    public boolean hasField131() {
+      return dataBytes > 2 && d.bit(data, 20);
+    }
+
+    /** {@code field131} (0 when absent). */
+    public long field131() {
+      return hasField131() ? d.i64(data + 88) : 0L;
+    }
+
+    /** The number of elements of {@code field127}. */
+    public int field127Size() {
+      return d.length(ptrs > 5 ? d.pointer(p + 24) : 0);
+    }
+
+    /** element {@code i} of {@code field127}, decoded into a new String. */
+    public String field127(int i) {
+      return d.string(d.pointer(d.element(ptrs > 5 ? d.pointer(p + 24) : 0, i, 4)));
+    }
+
+    /**
+     * element {@code i} of {@code field127} as a CharSequence over the UTF-8 bytes, owned by this
+     * view and re-pointed by every call; allocates nothing.
+     */
+    public CharSequence field127Chars(int i) {
+      if (charsField127 == null) {
+        charsField127 = new Utf8View();
+      }
+      return d.chars(charsField127, d.pointer(d.element(ptrs > 5 ? d.pointer(p + 24) : 0, i, 4)));
+    }
+
+    /** Whether element {@code i} of {@code field127} equals {@code s}, without allocating. */
+    public boolean field127Equals(int i, String s) {
+      return d.stringEquals(d.pointer(d.element(ptrs > 5 ? d.pointer(p + 24) : 0, i, 4)), s);
+    }
+
+    /**
+     * Decodes element {@code i} of {@code field127} into {@code dst} at {@code off} without
+     * allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int field127GetChars(int i, char[] dst, int off) {
+      return d.stringChars(d.pointer(d.element(ptrs > 5 ? d.pointer(p + 24) : 0, i, 4)), dst, off);
+    }
+
+    /** Appends element {@code i} of {@code field127} to {@code sb}. */
+    public StringBuilder field127AppendTo(int i, StringBuilder sb) {
+      return d.appendString(d.pointer(d.element(ptrs > 5 ? d.pointer(p + 24) : 0, i, 4)), sb);
+    }
+
+    /** Whether {@code field129} is present. */
+    public boolean hasField129() {
+      return dataBytes > 2 && d.bit(data, 21);
+    }
+
+    /** {@code field129} (0 when absent). */
+    public int field129() {
+      return hasField129() ? d.i32(data + 96) : 0;
+    }
+
+    /** The number of elements of {@code field130}. */
+    public int field130Size() {
+      return d.length(ptrs > 6 ? d.pointer(p + 28) : 0);
+    }
+
+    /** element {@code i} of {@code field130}. */
+    public long field130(int i) {
+      return d.i64(d.element(ptrs > 6 ? d.pointer(p + 28) : 0, i, 8));
+    }
+
+    /**
+     * Copies the elements of {@code field130} into {@code dst} at {@code off}.
+     *
+     * @return the number of elements copied
+     * @throws IndexOutOfBoundsException if {@code dst} has less room
+     */
+    public int field130CopyTo(long[] dst, int off) {
+      int t = ptrs > 6 ? d.pointer(p + 28) : 0;
+      int count = d.length(t);
+      Objects.checkFromIndexSize(off, count, dst.length);
+      int at = t + 4;
+      for (int i = 0; i < count; i++, at += 8) {
+        dst[off + i] = d.i64(at);
+      }
+      return count;
+    }
+
+    /**
+     * A read-only little-endian LongBuffer over the elements of {@code field130}; allocates the
+     * buffer object, shares the bytes.
+     */
+    public LongBuffer field130Buffer() {
+      int t = ptrs > 6 ? d.pointer(p + 28) : 0;
+      return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
+    }
+
+    /** Whether {@code field205} is present. */
+    public boolean hasField205() {
+      return dataBytes > 2 && d.bit(data, 22);
+    }
+
+    /** {@code field205} (false when absent). */
+    public boolean field205() {
+      return hasField205() && dataBytes > 2 && d.bit(data, 23);
+    }
+
+    /** Whether {@code field206} is present. */
+    public boolean hasField206() {
+      return dataBytes > 3 && d.bit(data, 24);
+    }
+
+    /** {@code field206} (false when absent). */
+    public boolean field206() {
+      return hasField206() && dataBytes > 3 && d.bit(data, 25);
+    }
+
+    /** Decodes the viewed value into a new {@link GoogleMessage2}. */
+    public GoogleMessage2 toRecord() {
+      String vField1 = field1();
+      Long vField3 = hasField3() ? field3() : null;
+      Long vField4 = hasField4() ? field4() : null;
+      Long vField30 = hasField30() ? field30() : null;
+      Boolean vField75 = hasField75() ? field75() : null;
+      String vField6 = field6();
+      Bytes vField2 = field2();
+      Integer vField21 = hasField21() ? field21() : null;
+      Integer vField71 = hasField71() ? field71() : null;
+      Float vField25 = hasField25() ? field25() : null;
+      Integer vField109 = hasField109() ? field109() : null;
+      Integer vField210 = hasField210() ? field210() : null;
+      Integer vField211 = hasField211() ? field211() : null;
+      Integer vField212 = hasField212() ? field212() : null;
+      Integer vField213 = hasField213() ? field213() : null;
+      Integer vField216 = hasField216() ? field216() : null;
+      Integer vField217 = hasField217() ? field217() : null;
+      Integer vField218 = hasField218() ? field218() : null;
+      Integer vField220 = hasField220() ? field220() : null;
+      Integer vField221 = hasField221() ? field221() : null;
+      Float vField222 = hasField222() ? field222() : null;
+      Integer vField63 = hasField63() ? field63() : null;
+      int group1Target = ptrs > 3 ? d.pointer(p + 16) : 0;
+      List<Group1> vGroup1 = decode1(d, group1Target);
+      int field128Target = ptrs > 4 ? d.pointer(p + 20) : 0;
+      List<String> vField128 = decode2(d, field128Target);
+      Long vField131 = hasField131() ? field131() : null;
+      int field127Target = ptrs > 5 ? d.pointer(p + 24) : 0;
+      List<String> vField127 = decode3(d, field127Target);
+      Integer vField129 = hasField129() ? field129() : null;
+      int field130Target = ptrs > 6 ? d.pointer(p + 28) : 0;
+      List<Long> vField130 = decode4(d, field130Target);
+      Boolean vField205 = hasField205() ? field205() : null;
+      Boolean vField206 = hasField206() ? field206() : null;
+      return new GoogleMessage2(vField1, vField3, vField4, vField30, vField75, vField6, vField2, vField21, vField71, vField25, vField109, vField210, vField211, vField212, vField213, vField216, vField217, vField218, vField220, vField221, vField222, vField63, vGroup1, vField128, vField131, vField127, vField129, vField130, vField205, vField206, null);
+    }
+
+    private static List<Group1> decode1(FlatData d, int t) {
+      int count = d.length(t);
+      List<Group1> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(Group1.FLAT.read(d, d.pointer(t + 4 + 4 * i)));
+      }
+      return List.copyOf(list);
+    }
+
+    private static List<String> decode2(FlatData d, int t) {
+      int count = d.length(t);
+      List<String> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(d.string(d.pointer(t + 4 + 4 * i)));
+      }
+      return List.copyOf(list);
+    }
+
+    private static List<String> decode3(FlatData d, int t) {
+      int count = d.length(t);
+      List<String> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(d.string(d.pointer(t + 4 + 4 * i)));
+      }
+      return List.copyOf(list);
+    }
+
+    private static List<Long> decode4(FlatData d, int t) {
+      int count = d.length(t);
+      long[] values = new long[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = d.i64(t + 4 + 8 * i);
+      }
+      return LongList.of(values);
+    }
+  }
+
+  private static final class FlatCodec implements FlatType<GoogleMessage2> {
+    @Override
+    public String schemaName() {
+      return "gmsg2.GoogleMessage2";
+    }
+
+    @Override
+    public int write(FlatBuilder b, GoogleMessage2 value) {
+      int shared = b.shared(value);
+      if (shared != 0) {
+        return shared;
+      }
+      b.enter();
+      int obj = b.object(104, 7);
+      b.share(value, obj);
+      int data = obj + 32;
+      if (value.field3() != null) {
+        b.setBit(data, 0);
+        b.putI64(data + 8, value.field3());
+      }
+      if (value.field4() != null) {
+        b.setBit(data, 1);
+        b.putI64(data + 16, value.field4());
+      }
+      if (value.field30() != null) {
+        b.setBit(data, 2);
+        b.putI64(data + 24, value.field30());
+      }
+      if (value.field75() != null) {
+        b.setBit(data, 3);
+        if (value.field75()) {
+          b.setBit(data, 4);
+        }
+      }
+      if (value.field21() != null) {
+        b.setBit(data, 5);
+        b.putI32(data + 4, value.field21());
+      }
+      if (value.field71() != null) {
+        b.setBit(data, 6);
+        b.putI32(data + 32, value.field71());
+      }
+      if (value.field25() != null) {
+        b.setBit(data, 7);
+        b.putI32(data + 36, Float.floatToRawIntBits(value.field25()));
+      }
+      if (value.field109() != null) {
+        b.setBit(data, 8);
+        b.putI32(data + 40, value.field109());
+      }
+      if (value.field210() != null) {
+        b.setBit(data, 9);
+        b.putI32(data + 44, value.field210());
+      }
+      if (value.field211() != null) {
+        b.setBit(data, 10);
+        b.putI32(data + 48, value.field211());
+      }
+      if (value.field212() != null) {
+        b.setBit(data, 11);
+        b.putI32(data + 52, value.field212());
+      }
+      if (value.field213() != null) {
+        b.setBit(data, 12);
+        b.putI32(data + 56, value.field213());
+      }
+      if (value.field216() != null) {
+        b.setBit(data, 13);
+        b.putI32(data + 60, value.field216());
+      }
+      if (value.field217() != null) {
+        b.setBit(data, 14);
+        b.putI32(data + 64, value.field217());
+      }
+      if (value.field218() != null) {
+        b.setBit(data, 15);
+        b.putI32(data + 68, value.field218());
+      }
+      if (value.field220() != null) {
+        b.setBit(data, 16);
+        b.putI32(data + 72, value.field220());
+      }
+      if (value.field221() != null) {
+        b.setBit(data, 17);
+        b.putI32(data + 76, value.field221());
+      }
+      if (value.field222() != null) {
+        b.setBit(data, 18);
+        b.putI32(data + 80, Float.floatToRawIntBits(value.field222()));
+      }
+      if (value.field63() != null) {
+        b.setBit(data, 19);
+        b.putI32(data + 84, value.field63());
+      }
+      if (value.field131() != null) {
+        b.setBit(data, 20);
+        b.putI64(data + 88, value.field131());
+      }
+      if (value.field129() != null) {
+        b.setBit(data, 21);
+        b.putI32(data + 96, value.field129());
+      }
+      if (value.field205() != null) {
+        b.setBit(data, 22);
+        if (value.field205()) {
+          b.setBit(data, 23);
+        }
+      }
+      if (value.field206() != null) {
+        b.setBit(data, 24);
+        if (value.field206()) {
+          b.setBit(data, 25);
+        }
+      }
+      if (value.field1() != null) {
+        b.pointer(obj + 4, b.string(value.field1()));
+      }
+      if (value.field6() != null) {
+        b.pointer(obj + 8, b.string(value.field6()));
+      }
+      if (value.field2() != null) {
+        b.pointer(obj + 12, b.bytes(value.field2().toByteArray(), 0, value.field2().size()));
+      }
+      b.pointer(obj + 16, write5(b, value.group1()));
+      b.pointer(obj + 20, write6(b, value.field128()));
+      b.pointer(obj + 24, write7(b, value.field127()));
+      b.pointer(obj + 28, write8(b, value.field130()));
+      b.exit();
+      return obj;
+    }
+
+    @Override
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.push("field1");
+        v.string(position + 4);
+        v.pop();
+      }
+      if (ptrs > 1) {
+        v.push("field6");
+        v.string(position + 8);
+        v.pop();
+      }
+      if (ptrs > 2) {
+        v.push("field2");
+        v.bytes(position + 12);
+        v.pop();
+      }
+      if (ptrs > 3) {
+        v.push("group1");
+        verify9(v, position + 16);
+        v.pop();
+      }
+      if (ptrs > 4) {
+        v.push("field128");
+        verify10(v, position + 20);
+        v.pop();
+      }
+      if (ptrs > 5) {
+        v.push("field127");
+        verify11(v, position + 24);
+        v.pop();
+      }
+      if (ptrs > 6) {
+        v.push("field130");
+        verify12(v, position + 28);
+        v.pop();
+      }
+    }
+
+    @Override
+    public GoogleMessage2 read(FlatData data, int position) {
+      return new View().flatAt(data, position).toRecord();
+    }
+
+    private static int write5(FlatBuilder b, List<Group1> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      for (int i = 0; i < count; i++) {
+        b.pointer(list + 4 + 4 * i, Group1.FLAT.write(b, value.get(i)));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write6(FlatBuilder b, List<String> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      for (int i = 0; i < count; i++) {
+        b.pointer(list + 4 + 4 * i, b.string(value.get(i)));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write7(FlatBuilder b, List<String> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      for (int i = 0; i < count; i++) {
+        b.pointer(list + 4 + 4 * i, b.string(value.get(i)));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write8(FlatBuilder b, List<Long> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 8, 8);
+      b.putI32(list, count);
+      LongList values = (LongList) value;
+      for (int i = 0; i < count; i++) {
+        b.putI64(list + 4 + 8 * i, values.getLong(i));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static void verify9(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t13 = v.message(list + 4 + 4 * i);
+        if (t13 != 0) {
+          Group1.FLAT.verify(v, t13);
+          v.leave();
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify10(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.string(list + 4 + 4 * i);
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify11(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.string(list + 4 + 4 * i);
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify12(FlatVerifier v, int slot) {
+      int list = v.list(slot, 8, 8);
+      if (list == 0) {
+        return;
+      }
+      v.leave();
     }
   }
 }

@@ -6,6 +6,12 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import java.nio.ByteBuffer;
 
 /**
  * <code>GoogleMessage2GroupedMessage</code> of the .proto, fields renumbered 1..n in declaration
@@ -34,6 +40,12 @@ public record GoogleMessage2GroupedMessage(
    */
   public static final CompactType<GoogleMessage2GroupedMessage> COMPACT = new CompactCodec();
 
+  /**
+   * The flat codec of {@code GoogleMessage2GroupedMessage}: {@code
+   * Flat.encode(GoogleMessage2GroupedMessage.FLAT, value)}; read in place with {@link View}.
+   */
+  public static final FlatType<GoogleMessage2GroupedMessage> FLAT = new FlatCodec();
+
   /** A builder with every field at its schema default. */
   public static Builder builder() {
     return new Builder();
@@ -60,6 +72,24 @@ public record GoogleMessage2GroupedMessage(
    */
   public static GoogleMessage2GroupedMessage fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
+  }
+
+  /**
+   * Encodes this message with the flat codec (FORMAT.md Part II).
+   *
+   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
+   */
+  public byte[] toFlatBytes() {
+    return Flat.encode(FLAT, this);
+  }
+
+  /**
+   * Verifies and decodes one unframed flat body of this message type, with default limits.
+   *
+   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+   */
+  public static GoogleMessage2GroupedMessage fromFlatBytes(byte[] bytes) {
+    return Flat.decode(FLAT, bytes);
   }
 
   /**
@@ -360,6 +390,318 @@ public record GoogleMessage2GroupedMessage(
           field10,
           field11,
           unknownFields);
+    }
+  }
+
+  /**
+   * A flyweight over flat bytes of {@code gmsg2.GoogleMessage2GroupedMessage}: accessors read in
+   * place, nothing is decoded up front.
+   *
+   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
+   * CharSequence} string views are owned by this view and reused, so a value they return is valid
+   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+   * list element allocates nothing. Not thread-safe.
+   */
+  public static final class View {
+    private FlatData own;
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p = FlatData.EMPTY_MESSAGE_POSITION;
+    private int data;
+    private int dataBytes;
+    private int ptrs;
+
+    /** A view of the default value; {@code wrap} it over bytes to read them. */
+    public View() {
+    }
+
+    /**
+     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes) {
+      return wrap(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
+     * root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes, int off, int len) {
+      FlatData data = owned().reset(bytes, off, len);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
+     * points this view at its root. The buffer's position, limit and byte order are not used or
+     * changed afterwards; its bytes must not change while the view reads them.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
+     * verified before (or produced by this process): on unverified input an accessor may throw
+     * {@code IndexOutOfBoundsException} or return garbage.
+     *
+     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
+     */
+    public View wrapUnchecked(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.root(data));
+    }
+
+    /**
+     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
+     * verification</b>.
+     */
+    public View wrapUnchecked(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.root(data));
+    }
+
+    private FlatData owned() {
+      if (own == null) {
+        own = new FlatData();
+      }
+      return own;
+    }
+
+    /**
+     * Points this view at the message object at absolute position {@code position} of {@code data}
+     * (0: the default message). For generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      if (position == 0) {
+        data = FlatData.EMPTY_MESSAGE;
+        position = FlatData.EMPTY_MESSAGE_POSITION;
+      }
+      this.d = data;
+      this.p = position;
+      this.dataBytes = data.i16(position) & 0xFFFF;
+      this.ptrs = data.i16(position + 2) & 0xFFFF;
+      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
+      return this;
+    }
+
+    /** Whether {@code field1} is present. */
+    public boolean hasField1() {
+      return dataBytes > 0 && d.bit(data, 0);
+    }
+
+    /** {@code field1} (0 when absent). */
+    public float field1() {
+      return hasField1() ? d.f32(data + 4) : 0.0f;
+    }
+
+    /** Whether {@code field2} is present. */
+    public boolean hasField2() {
+      return dataBytes > 0 && d.bit(data, 1);
+    }
+
+    /** {@code field2} (0 when absent). */
+    public float field2() {
+      return hasField2() ? d.f32(data + 8) : 0.0f;
+    }
+
+    /** Whether {@code field3} is present. */
+    public boolean hasField3() {
+      return dataBytes > 0 && d.bit(data, 2);
+    }
+
+    /** {@code field3} (0 when absent). */
+    public float field3() {
+      return hasField3() ? d.f32(data + 12) : 0.0f;
+    }
+
+    /** Whether {@code field4} is present. */
+    public boolean hasField4() {
+      return dataBytes > 0 && d.bit(data, 3);
+    }
+
+    /** {@code field4} (false when absent). */
+    public boolean field4() {
+      return hasField4() && dataBytes > 0 && d.bit(data, 4);
+    }
+
+    /** Whether {@code field5} is present. */
+    public boolean hasField5() {
+      return dataBytes > 0 && d.bit(data, 5);
+    }
+
+    /** {@code field5} (false when absent). */
+    public boolean field5() {
+      return hasField5() && dataBytes > 0 && d.bit(data, 6);
+    }
+
+    /** Whether {@code field6} is present. */
+    public boolean hasField6() {
+      return dataBytes > 0 && d.bit(data, 7);
+    }
+
+    /** {@code field6} (false when absent). */
+    public boolean field6() {
+      return hasField6() && dataBytes > 1 && d.bit(data, 8);
+    }
+
+    /** Whether {@code field7} is present. */
+    public boolean hasField7() {
+      return dataBytes > 1 && d.bit(data, 9);
+    }
+
+    /** {@code field7} (false when absent). */
+    public boolean field7() {
+      return hasField7() && dataBytes > 1 && d.bit(data, 10);
+    }
+
+    /** Whether {@code field8} is present. */
+    public boolean hasField8() {
+      return dataBytes > 1 && d.bit(data, 11);
+    }
+
+    /** {@code field8} (0 when absent). */
+    public float field8() {
+      return hasField8() ? d.f32(data + 16) : 0.0f;
+    }
+
+    /** Whether {@code field9} is present. */
+    public boolean hasField9() {
+      return dataBytes > 1 && d.bit(data, 12);
+    }
+
+    /** {@code field9} (false when absent). */
+    public boolean field9() {
+      return hasField9() && dataBytes > 1 && d.bit(data, 13);
+    }
+
+    /** Whether {@code field10} is present. */
+    public boolean hasField10() {
+      return dataBytes > 1 && d.bit(data, 14);
+    }
+
+    /** {@code field10} (0 when absent). */
+    public float field10() {
+      return hasField10() ? d.f32(data + 20) : 0.0f;
+    }
+
+    /** Whether {@code field11} is present. */
+    public boolean hasField11() {
+      return dataBytes > 1 && d.bit(data, 15);
+    }
+
+    /** {@code field11} (0 when absent). */
+    public long field11() {
+      return hasField11() ? d.i64(data + 24) : 0L;
+    }
+
+    /** Decodes the viewed value into a new {@link GoogleMessage2GroupedMessage}. */
+    public GoogleMessage2GroupedMessage toRecord() {
+      Float vField1 = hasField1() ? field1() : null;
+      Float vField2 = hasField2() ? field2() : null;
+      Float vField3 = hasField3() ? field3() : null;
+      Boolean vField4 = hasField4() ? field4() : null;
+      Boolean vField5 = hasField5() ? field5() : null;
+      Boolean vField6 = hasField6() ? field6() : null;
+      Boolean vField7 = hasField7() ? field7() : null;
+      Float vField8 = hasField8() ? field8() : null;
+      Boolean vField9 = hasField9() ? field9() : null;
+      Float vField10 = hasField10() ? field10() : null;
+      Long vField11 = hasField11() ? field11() : null;
+      return new GoogleMessage2GroupedMessage(vField1, vField2, vField3, vField4, vField5, vField6, vField7, vField8, vField9, vField10, vField11, null);
+    }
+  }
+
+  private static final class FlatCodec implements FlatType<GoogleMessage2GroupedMessage> {
+    @Override
+    public String schemaName() {
+      return "gmsg2.GoogleMessage2GroupedMessage";
+    }
+
+    @Override
+    public int write(FlatBuilder b, GoogleMessage2GroupedMessage value) {
+      int shared = b.shared(value);
+      if (shared != 0) {
+        return shared;
+      }
+      b.enter();
+      int obj = b.object(32, 0);
+      b.share(value, obj);
+      int data = obj + 8;
+      if (value.field1() != null) {
+        b.setBit(data, 0);
+        b.putI32(data + 4, Float.floatToRawIntBits(value.field1()));
+      }
+      if (value.field2() != null) {
+        b.setBit(data, 1);
+        b.putI32(data + 8, Float.floatToRawIntBits(value.field2()));
+      }
+      if (value.field3() != null) {
+        b.setBit(data, 2);
+        b.putI32(data + 12, Float.floatToRawIntBits(value.field3()));
+      }
+      if (value.field4() != null) {
+        b.setBit(data, 3);
+        if (value.field4()) {
+          b.setBit(data, 4);
+        }
+      }
+      if (value.field5() != null) {
+        b.setBit(data, 5);
+        if (value.field5()) {
+          b.setBit(data, 6);
+        }
+      }
+      if (value.field6() != null) {
+        b.setBit(data, 7);
+        if (value.field6()) {
+          b.setBit(data, 8);
+        }
+      }
+      if (value.field7() != null) {
+        b.setBit(data, 9);
+        if (value.field7()) {
+          b.setBit(data, 10);
+        }
+      }
+      if (value.field8() != null) {
+        b.setBit(data, 11);
+        b.putI32(data + 16, Float.floatToRawIntBits(value.field8()));
+      }
+      if (value.field9() != null) {
+        b.setBit(data, 12);
+        if (value.field9()) {
+          b.setBit(data, 13);
+        }
+      }
+      if (value.field10() != null) {
+        b.setBit(data, 14);
+        b.putI32(data + 20, Float.floatToRawIntBits(value.field10()));
+      }
+      if (value.field11() != null) {
+        b.setBit(data, 15);
+        b.putI64(data + 24, value.field11());
+      }
+      b.exit();
+      return obj;
+    }
+
+    @Override
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+    }
+
+    @Override
+    public GoogleMessage2GroupedMessage read(FlatData data, int position) {
+      return new View().flatAt(data, position).toRecord();
     }
   }
 }

@@ -7,6 +7,14 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.IntList;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
+import java.nio.ByteBuffer;
+import java.nio.IntBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -38,6 +46,12 @@ public record Group1(
 
   /** The compact codec of {@code Group1}: {@code Compact.encode(Group1.COMPACT, value)}. */
   public static final CompactType<Group1> COMPACT = new CompactCodec();
+
+  /**
+   * The flat codec of {@code Group1}: {@code Flat.encode(Group1.FLAT, value)}; read in place with
+   * {@link View}.
+   */
+  public static final FlatType<Group1> FLAT = new FlatCodec();
 
   /**
    * Checks the field values: reference fields that are not optional must not be null,
@@ -79,6 +93,24 @@ public record Group1(
    */
   public static Group1 fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
+  }
+
+  /**
+   * Encodes this message with the flat codec (FORMAT.md Part II).
+   *
+   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
+   */
+  public byte[] toFlatBytes() {
+    return Flat.encode(FLAT, this);
+  }
+
+  /**
+   * Verifies and decodes one unframed flat body of this message type, with default limits.
+   *
+   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+   */
+  public static Group1 fromFlatBytes(byte[] bytes) {
+    return Flat.decode(FLAT, bytes);
   }
 
   /**
@@ -557,6 +589,806 @@ public record Group1(
       }
       r.endComposite();
       return IntList.of(values);
+    }
+  }
+
+  /**
+   * A flyweight over flat bytes of {@code gmsg2.Group1}: accessors read in place, nothing is
+   * decoded up front.
+   *
+   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
+   * CharSequence} string views are owned by this view and reused, so a value they return is valid
+   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+   * list element allocates nothing. Not thread-safe.
+   */
+  public static final class View {
+    private FlatData own;
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p = FlatData.EMPTY_MESSAGE_POSITION;
+    private int data;
+    private int dataBytes;
+    private int ptrs;
+    private Utf8View charsField12;
+    private Utf8View charsField13;
+    private Utf8View charsField14;
+    private Utf8View charsField27;
+    private Utf8View charsField29;
+    private Utf8View charsField16;
+    private Utf8View charsField22;
+    private Utf8View charsField24;
+    private GoogleMessage2GroupedMessage.View viewField31;
+
+    /** A view of the default value; {@code wrap} it over bytes to read them. */
+    public View() {
+    }
+
+    /**
+     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes) {
+      return wrap(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
+     * root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes, int off, int len) {
+      FlatData data = owned().reset(bytes, off, len);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
+     * points this view at its root. The buffer's position, limit and byte order are not used or
+     * changed afterwards; its bytes must not change while the view reads them.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
+     * verified before (or produced by this process): on unverified input an accessor may throw
+     * {@code IndexOutOfBoundsException} or return garbage.
+     *
+     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
+     */
+    public View wrapUnchecked(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.root(data));
+    }
+
+    /**
+     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
+     * verification</b>.
+     */
+    public View wrapUnchecked(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.root(data));
+    }
+
+    private FlatData owned() {
+      if (own == null) {
+        own = new FlatData();
+      }
+      return own;
+    }
+
+    /**
+     * Points this view at the message object at absolute position {@code position} of {@code data}
+     * (0: the default message). For generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      if (position == 0) {
+        data = FlatData.EMPTY_MESSAGE;
+        position = FlatData.EMPTY_MESSAGE_POSITION;
+      }
+      this.d = data;
+      this.p = position;
+      this.dataBytes = data.i16(position) & 0xFFFF;
+      this.ptrs = data.i16(position + 2) & 0xFFFF;
+      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
+      return this;
+    }
+
+    /** {@code field11}. */
+    public float field11() {
+      return dataBytes >= 4 ? d.f32(data + 0) : 0.0f;
+    }
+
+    /** Whether {@code field26} is present. */
+    public boolean hasField26() {
+      return dataBytes > 4 && d.bit(data, 32);
+    }
+
+    /** {@code field26} (0 when absent). */
+    public float field26() {
+      return hasField26() ? d.f32(data + 8) : 0.0f;
+    }
+
+    /** Whether {@code field12} is present. */
+    public boolean hasField12() {
+      return (ptrs > 0 ? d.pointer(p + 4) : 0) != 0;
+    }
+
+    /** {@code field12} (null when absent), decoded into a new String. */
+    public String field12() {
+      int t = ptrs > 0 ? d.pointer(p + 4) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code field12} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing (empty when absent).
+     */
+    public CharSequence field12Chars() {
+      if (charsField12 == null) {
+        charsField12 = new Utf8View();
+      }
+      return d.chars(charsField12, ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /** Whether {@code field12} equals {@code s}, without allocating (absent reads as empty). */
+    public boolean field12Equals(String s) {
+      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+    }
+
+    /**
+     * Decodes {@code field12} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int field12GetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+    }
+
+    /** Appends {@code field12} to {@code sb}. */
+    public StringBuilder field12AppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+    }
+
+    /** Whether {@code field13} is present. */
+    public boolean hasField13() {
+      return (ptrs > 1 ? d.pointer(p + 8) : 0) != 0;
+    }
+
+    /** {@code field13} (null when absent), decoded into a new String. */
+    public String field13() {
+      int t = ptrs > 1 ? d.pointer(p + 8) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code field13} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing (empty when absent).
+     */
+    public CharSequence field13Chars() {
+      if (charsField13 == null) {
+        charsField13 = new Utf8View();
+      }
+      return d.chars(charsField13, ptrs > 1 ? d.pointer(p + 8) : 0);
+    }
+
+    /** Whether {@code field13} equals {@code s}, without allocating (absent reads as empty). */
+    public boolean field13Equals(String s) {
+      return d.stringEquals(ptrs > 1 ? d.pointer(p + 8) : 0, s);
+    }
+
+    /**
+     * Decodes {@code field13} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int field13GetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 1 ? d.pointer(p + 8) : 0, dst, off);
+    }
+
+    /** Appends {@code field13} to {@code sb}. */
+    public StringBuilder field13AppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 1 ? d.pointer(p + 8) : 0, sb);
+    }
+
+    /** The number of elements of {@code field14}. */
+    public int field14Size() {
+      return d.length(ptrs > 2 ? d.pointer(p + 12) : 0);
+    }
+
+    /** element {@code i} of {@code field14}, decoded into a new String. */
+    public String field14(int i) {
+      return d.string(d.pointer(d.element(ptrs > 2 ? d.pointer(p + 12) : 0, i, 4)));
+    }
+
+    /**
+     * element {@code i} of {@code field14} as a CharSequence over the UTF-8 bytes, owned by this
+     * view and re-pointed by every call; allocates nothing.
+     */
+    public CharSequence field14Chars(int i) {
+      if (charsField14 == null) {
+        charsField14 = new Utf8View();
+      }
+      return d.chars(charsField14, d.pointer(d.element(ptrs > 2 ? d.pointer(p + 12) : 0, i, 4)));
+    }
+
+    /** Whether element {@code i} of {@code field14} equals {@code s}, without allocating. */
+    public boolean field14Equals(int i, String s) {
+      return d.stringEquals(d.pointer(d.element(ptrs > 2 ? d.pointer(p + 12) : 0, i, 4)), s);
+    }
+
+    /**
+     * Decodes element {@code i} of {@code field14} into {@code dst} at {@code off} without
+     * allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int field14GetChars(int i, char[] dst, int off) {
+      return d.stringChars(d.pointer(d.element(ptrs > 2 ? d.pointer(p + 12) : 0, i, 4)), dst, off);
+    }
+
+    /** Appends element {@code i} of {@code field14} to {@code sb}. */
+    public StringBuilder field14AppendTo(int i, StringBuilder sb) {
+      return d.appendString(d.pointer(d.element(ptrs > 2 ? d.pointer(p + 12) : 0, i, 4)), sb);
+    }
+
+    /** {@code field15}. */
+    public long field15() {
+      return dataBytes >= 24 ? d.i64(data + 16) : 0L;
+    }
+
+    /** Whether {@code field5} is present. */
+    public boolean hasField5() {
+      return dataBytes > 4 && d.bit(data, 33);
+    }
+
+    /** {@code field5} (0 when absent). */
+    public int field5() {
+      return hasField5() ? d.i32(data + 12) : 0;
+    }
+
+    /** Whether {@code field27} is present. */
+    public boolean hasField27() {
+      return (ptrs > 3 ? d.pointer(p + 16) : 0) != 0;
+    }
+
+    /** {@code field27} (null when absent), decoded into a new String. */
+    public String field27() {
+      int t = ptrs > 3 ? d.pointer(p + 16) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code field27} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing (empty when absent).
+     */
+    public CharSequence field27Chars() {
+      if (charsField27 == null) {
+        charsField27 = new Utf8View();
+      }
+      return d.chars(charsField27, ptrs > 3 ? d.pointer(p + 16) : 0);
+    }
+
+    /** Whether {@code field27} equals {@code s}, without allocating (absent reads as empty). */
+    public boolean field27Equals(String s) {
+      return d.stringEquals(ptrs > 3 ? d.pointer(p + 16) : 0, s);
+    }
+
+    /**
+     * Decodes {@code field27} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int field27GetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 3 ? d.pointer(p + 16) : 0, dst, off);
+    }
+
+    /** Appends {@code field27} to {@code sb}. */
+    public StringBuilder field27AppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 3 ? d.pointer(p + 16) : 0, sb);
+    }
+
+    /** Whether {@code field28} is present. */
+    public boolean hasField28() {
+      return dataBytes > 4 && d.bit(data, 34);
+    }
+
+    /** {@code field28} (0 when absent). */
+    public int field28() {
+      return hasField28() ? d.i32(data + 24) : 0;
+    }
+
+    /** Whether {@code field29} is present. */
+    public boolean hasField29() {
+      return (ptrs > 4 ? d.pointer(p + 20) : 0) != 0;
+    }
+
+    /** {@code field29} (null when absent), decoded into a new String. */
+    public String field29() {
+      int t = ptrs > 4 ? d.pointer(p + 20) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code field29} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing (empty when absent).
+     */
+    public CharSequence field29Chars() {
+      if (charsField29 == null) {
+        charsField29 = new Utf8View();
+      }
+      return d.chars(charsField29, ptrs > 4 ? d.pointer(p + 20) : 0);
+    }
+
+    /** Whether {@code field29} equals {@code s}, without allocating (absent reads as empty). */
+    public boolean field29Equals(String s) {
+      return d.stringEquals(ptrs > 4 ? d.pointer(p + 20) : 0, s);
+    }
+
+    /**
+     * Decodes {@code field29} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int field29GetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 4 ? d.pointer(p + 20) : 0, dst, off);
+    }
+
+    /** Appends {@code field29} to {@code sb}. */
+    public StringBuilder field29AppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 4 ? d.pointer(p + 20) : 0, sb);
+    }
+
+    /** Whether {@code field16} is present. */
+    public boolean hasField16() {
+      return (ptrs > 5 ? d.pointer(p + 24) : 0) != 0;
+    }
+
+    /** {@code field16} (null when absent), decoded into a new String. */
+    public String field16() {
+      int t = ptrs > 5 ? d.pointer(p + 24) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code field16} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing (empty when absent).
+     */
+    public CharSequence field16Chars() {
+      if (charsField16 == null) {
+        charsField16 = new Utf8View();
+      }
+      return d.chars(charsField16, ptrs > 5 ? d.pointer(p + 24) : 0);
+    }
+
+    /** Whether {@code field16} equals {@code s}, without allocating (absent reads as empty). */
+    public boolean field16Equals(String s) {
+      return d.stringEquals(ptrs > 5 ? d.pointer(p + 24) : 0, s);
+    }
+
+    /**
+     * Decodes {@code field16} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int field16GetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 5 ? d.pointer(p + 24) : 0, dst, off);
+    }
+
+    /** Appends {@code field16} to {@code sb}. */
+    public StringBuilder field16AppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 5 ? d.pointer(p + 24) : 0, sb);
+    }
+
+    /** The number of elements of {@code field22}. */
+    public int field22Size() {
+      return d.length(ptrs > 6 ? d.pointer(p + 28) : 0);
+    }
+
+    /** element {@code i} of {@code field22}, decoded into a new String. */
+    public String field22(int i) {
+      return d.string(d.pointer(d.element(ptrs > 6 ? d.pointer(p + 28) : 0, i, 4)));
+    }
+
+    /**
+     * element {@code i} of {@code field22} as a CharSequence over the UTF-8 bytes, owned by this
+     * view and re-pointed by every call; allocates nothing.
+     */
+    public CharSequence field22Chars(int i) {
+      if (charsField22 == null) {
+        charsField22 = new Utf8View();
+      }
+      return d.chars(charsField22, d.pointer(d.element(ptrs > 6 ? d.pointer(p + 28) : 0, i, 4)));
+    }
+
+    /** Whether element {@code i} of {@code field22} equals {@code s}, without allocating. */
+    public boolean field22Equals(int i, String s) {
+      return d.stringEquals(d.pointer(d.element(ptrs > 6 ? d.pointer(p + 28) : 0, i, 4)), s);
+    }
+
+    /**
+     * Decodes element {@code i} of {@code field22} into {@code dst} at {@code off} without
+     * allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int field22GetChars(int i, char[] dst, int off) {
+      return d.stringChars(d.pointer(d.element(ptrs > 6 ? d.pointer(p + 28) : 0, i, 4)), dst, off);
+    }
+
+    /** Appends element {@code i} of {@code field22} to {@code sb}. */
+    public StringBuilder field22AppendTo(int i, StringBuilder sb) {
+      return d.appendString(d.pointer(d.element(ptrs > 6 ? d.pointer(p + 28) : 0, i, 4)), sb);
+    }
+
+    /** The number of elements of {@code field73}. */
+    public int field73Size() {
+      return d.length(ptrs > 7 ? d.pointer(p + 32) : 0);
+    }
+
+    /** element {@code i} of {@code field73}. */
+    public int field73(int i) {
+      return d.i32(d.element(ptrs > 7 ? d.pointer(p + 32) : 0, i, 4));
+    }
+
+    /**
+     * Copies the elements of {@code field73} into {@code dst} at {@code off}.
+     *
+     * @return the number of elements copied
+     * @throws IndexOutOfBoundsException if {@code dst} has less room
+     */
+    public int field73CopyTo(int[] dst, int off) {
+      int t = ptrs > 7 ? d.pointer(p + 32) : 0;
+      int count = d.length(t);
+      Objects.checkFromIndexSize(off, count, dst.length);
+      int at = t + 4;
+      for (int i = 0; i < count; i++, at += 4) {
+        dst[off + i] = d.i32(at);
+      }
+      return count;
+    }
+
+    /**
+     * A read-only little-endian IntBuffer over the elements of {@code field73}; allocates the
+     * buffer object, shares the bytes.
+     */
+    public IntBuffer field73Buffer() {
+      int t = ptrs > 7 ? d.pointer(p + 32) : 0;
+      return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
+    }
+
+    /** Whether {@code field20} is present. */
+    public boolean hasField20() {
+      return dataBytes > 4 && d.bit(data, 35);
+    }
+
+    /** {@code field20} (0 when absent). */
+    public int field20() {
+      return hasField20() ? d.i32(data + 28) : 0;
+    }
+
+    /** Whether {@code field24} is present. */
+    public boolean hasField24() {
+      return (ptrs > 8 ? d.pointer(p + 36) : 0) != 0;
+    }
+
+    /** {@code field24} (null when absent), decoded into a new String. */
+    public String field24() {
+      int t = ptrs > 8 ? d.pointer(p + 36) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code field24} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing (empty when absent).
+     */
+    public CharSequence field24Chars() {
+      if (charsField24 == null) {
+        charsField24 = new Utf8View();
+      }
+      return d.chars(charsField24, ptrs > 8 ? d.pointer(p + 36) : 0);
+    }
+
+    /** Whether {@code field24} equals {@code s}, without allocating (absent reads as empty). */
+    public boolean field24Equals(String s) {
+      return d.stringEquals(ptrs > 8 ? d.pointer(p + 36) : 0, s);
+    }
+
+    /**
+     * Decodes {@code field24} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int field24GetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 8 ? d.pointer(p + 36) : 0, dst, off);
+    }
+
+    /** Appends {@code field24} to {@code sb}. */
+    public StringBuilder field24AppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 8 ? d.pointer(p + 36) : 0, sb);
+    }
+
+    /** Whether {@code field31} is present. */
+    public boolean hasField31() {
+      return (ptrs > 9 ? d.pointer(p + 40) : 0) != 0;
+    }
+
+    /** {@code field31} (null when absent): a view owned by this one, re-pointed by every call. */
+    public GoogleMessage2GroupedMessage.View field31() {
+      int t = ptrs > 9 ? d.pointer(p + 40) : 0;
+      if (t == 0) {
+        return null;
+      }
+      if (viewField31 == null) {
+        viewField31 = new GoogleMessage2GroupedMessage.View();
+      }
+      return viewField31.flatAt(d, t);
+    }
+
+    /** Decodes the viewed value into a new {@link Group1}. */
+    public Group1 toRecord() {
+      float vField11 = field11();
+      Float vField26 = hasField26() ? field26() : null;
+      String vField12 = field12();
+      String vField13 = field13();
+      int field14Target = ptrs > 2 ? d.pointer(p + 12) : 0;
+      List<String> vField14 = decode1(d, field14Target);
+      long vField15 = field15();
+      Integer vField5 = hasField5() ? field5() : null;
+      String vField27 = field27();
+      Integer vField28 = hasField28() ? field28() : null;
+      String vField29 = field29();
+      String vField16 = field16();
+      int field22Target = ptrs > 6 ? d.pointer(p + 28) : 0;
+      List<String> vField22 = decode2(d, field22Target);
+      int field73Target = ptrs > 7 ? d.pointer(p + 32) : 0;
+      List<Integer> vField73 = decode3(d, field73Target);
+      Integer vField20 = hasField20() ? field20() : null;
+      String vField24 = field24();
+      GoogleMessage2GroupedMessage vField31 = hasField31() ? field31().toRecord() : null;
+      return new Group1(vField11, vField26, vField12, vField13, vField14, vField15, vField5, vField27, vField28, vField29, vField16, vField22, vField73, vField20, vField24, vField31, null);
+    }
+
+    private static List<String> decode1(FlatData d, int t) {
+      int count = d.length(t);
+      List<String> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(d.string(d.pointer(t + 4 + 4 * i)));
+      }
+      return List.copyOf(list);
+    }
+
+    private static List<String> decode2(FlatData d, int t) {
+      int count = d.length(t);
+      List<String> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(d.string(d.pointer(t + 4 + 4 * i)));
+      }
+      return List.copyOf(list);
+    }
+
+    private static List<Integer> decode3(FlatData d, int t) {
+      int count = d.length(t);
+      int[] values = new int[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = d.i32(t + 4 + 4 * i);
+      }
+      return IntList.of(values);
+    }
+  }
+
+  private static final class FlatCodec implements FlatType<Group1> {
+    @Override
+    public String schemaName() {
+      return "gmsg2.Group1";
+    }
+
+    @Override
+    public int write(FlatBuilder b, Group1 value) {
+      int shared = b.shared(value);
+      if (shared != 0) {
+        return shared;
+      }
+      b.enter();
+      int obj = b.object(32, 10);
+      b.share(value, obj);
+      int data = obj + 48;
+      b.putI32(data + 0, Float.floatToRawIntBits(value.field11()));
+      if (value.field26() != null) {
+        b.setBit(data, 32);
+        b.putI32(data + 8, Float.floatToRawIntBits(value.field26()));
+      }
+      b.putI64(data + 16, value.field15());
+      if (value.field5() != null) {
+        b.setBit(data, 33);
+        b.putI32(data + 12, value.field5());
+      }
+      if (value.field28() != null) {
+        b.setBit(data, 34);
+        b.putI32(data + 24, value.field28());
+      }
+      if (value.field20() != null) {
+        b.setBit(data, 35);
+        b.putI32(data + 28, value.field20());
+      }
+      if (value.field12() != null) {
+        b.pointer(obj + 4, b.string(value.field12()));
+      }
+      if (value.field13() != null) {
+        b.pointer(obj + 8, b.string(value.field13()));
+      }
+      b.pointer(obj + 12, write4(b, value.field14()));
+      if (value.field27() != null) {
+        b.pointer(obj + 16, b.string(value.field27()));
+      }
+      if (value.field29() != null) {
+        b.pointer(obj + 20, b.string(value.field29()));
+      }
+      if (value.field16() != null) {
+        b.pointer(obj + 24, b.string(value.field16()));
+      }
+      b.pointer(obj + 28, write5(b, value.field22()));
+      b.pointer(obj + 32, write6(b, value.field73()));
+      if (value.field24() != null) {
+        b.pointer(obj + 36, b.string(value.field24()));
+      }
+      if (value.field31() != null) {
+        b.pointer(obj + 40, GoogleMessage2GroupedMessage.FLAT.write(b, value.field31()));
+      }
+      b.exit();
+      return obj;
+    }
+
+    @Override
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.push("field12");
+        v.string(position + 4);
+        v.pop();
+      }
+      if (ptrs > 1) {
+        v.push("field13");
+        v.string(position + 8);
+        v.pop();
+      }
+      if (ptrs > 2) {
+        v.push("field14");
+        verify7(v, position + 12);
+        v.pop();
+      }
+      if (ptrs > 3) {
+        v.push("field27");
+        v.string(position + 16);
+        v.pop();
+      }
+      if (ptrs > 4) {
+        v.push("field29");
+        v.string(position + 20);
+        v.pop();
+      }
+      if (ptrs > 5) {
+        v.push("field16");
+        v.string(position + 24);
+        v.pop();
+      }
+      if (ptrs > 6) {
+        v.push("field22");
+        verify8(v, position + 28);
+        v.pop();
+      }
+      if (ptrs > 7) {
+        v.push("field73");
+        verify9(v, position + 32);
+        v.pop();
+      }
+      if (ptrs > 8) {
+        v.push("field24");
+        v.string(position + 36);
+        v.pop();
+      }
+      if (ptrs > 9) {
+        v.push("field31");
+        int t10 = v.message(position + 40);
+        if (t10 != 0) {
+          GoogleMessage2GroupedMessage.FLAT.verify(v, t10);
+          v.leave();
+        }
+        v.pop();
+      }
+    }
+
+    @Override
+    public Group1 read(FlatData data, int position) {
+      return new View().flatAt(data, position).toRecord();
+    }
+
+    private static int write4(FlatBuilder b, List<String> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      for (int i = 0; i < count; i++) {
+        b.pointer(list + 4 + 4 * i, b.string(value.get(i)));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write5(FlatBuilder b, List<String> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      for (int i = 0; i < count; i++) {
+        b.pointer(list + 4 + 4 * i, b.string(value.get(i)));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write6(FlatBuilder b, List<Integer> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      IntList values = (IntList) value;
+      for (int i = 0; i < count; i++) {
+        b.putI32(list + 4 + 4 * i, values.getInt(i));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static void verify7(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.string(list + 4 + 4 * i);
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify8(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.string(list + 4 + 4 * i);
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify9(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      v.leave();
     }
   }
 }

@@ -7,6 +7,13 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.IntList;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import java.nio.ByteBuffer;
+import java.nio.IntBuffer;
 import java.util.List;
 import java.util.Objects;
 
@@ -21,6 +28,12 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
 
   /** The compact codec of {@code IntBlock}: {@code Compact.encode(IntBlock.COMPACT, value)}. */
   public static final CompactType<IntBlock> COMPACT = new CompactCodec();
+
+  /**
+   * The flat codec of {@code IntBlock}: {@code Flat.encode(IntBlock.FLAT, value)}; read in place
+   * with {@link View}.
+   */
+  public static final FlatType<IntBlock> FLAT = new FlatCodec();
 
   /**
    * Checks the field values: reference fields that are not optional must not be null,
@@ -61,6 +74,24 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
    */
   public static IntBlock fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
+  }
+
+  /**
+   * Encodes this message with the flat codec (FORMAT.md Part II).
+   *
+   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
+   */
+  public byte[] toFlatBytes() {
+    return Flat.encode(FLAT, this);
+  }
+
+  /**
+   * Verifies and decodes one unframed flat body of this message type, with default limits.
+   *
+   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+   */
+  public static IntBlock fromFlatBytes(byte[] bytes) {
+    return Flat.decode(FLAT, bytes);
   }
 
   /**
@@ -191,6 +222,291 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       List<Integer> list = r.readFixed32s(count);
       r.endComposite();
       return list;
+    }
+  }
+
+  /**
+   * A flyweight over flat bytes of {@code instrument.IntBlock}: accessors read in place, nothing is
+   * decoded up front.
+   *
+   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
+   * CharSequence} string views are owned by this view and reused, so a value they return is valid
+   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+   * list element allocates nothing. Not thread-safe.
+   */
+  public static final class View {
+    private FlatData own;
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p = FlatData.EMPTY_MESSAGE_POSITION;
+    private int data;
+    private int dataBytes;
+    private int ptrs;
+
+    /** A view of the default value; {@code wrap} it over bytes to read them. */
+    public View() {
+    }
+
+    /**
+     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes) {
+      return wrap(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
+     * root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes, int off, int len) {
+      FlatData data = owned().reset(bytes, off, len);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
+     * points this view at its root. The buffer's position, limit and byte order are not used or
+     * changed afterwards; its bytes must not change while the view reads them.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
+     * verified before (or produced by this process): on unverified input an accessor may throw
+     * {@code IndexOutOfBoundsException} or return garbage.
+     *
+     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
+     */
+    public View wrapUnchecked(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.root(data));
+    }
+
+    /**
+     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
+     * verification</b>.
+     */
+    public View wrapUnchecked(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.root(data));
+    }
+
+    private FlatData owned() {
+      if (own == null) {
+        own = new FlatData();
+      }
+      return own;
+    }
+
+    /**
+     * Points this view at the message object at absolute position {@code position} of {@code data}
+     * (0: the default message). For generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      if (position == 0) {
+        data = FlatData.EMPTY_MESSAGE;
+        position = FlatData.EMPTY_MESSAGE_POSITION;
+      }
+      this.d = data;
+      this.p = position;
+      this.dataBytes = data.i16(position) & 0xFFFF;
+      this.ptrs = data.i16(position + 2) & 0xFFFF;
+      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
+      return this;
+    }
+
+    /** The number of elements of {@code varint}. */
+    public int varintSize() {
+      return d.length(ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /** element {@code i} of {@code varint}. */
+    public int varint(int i) {
+      return d.i32(d.element(ptrs > 0 ? d.pointer(p + 4) : 0, i, 4));
+    }
+
+    /**
+     * Copies the elements of {@code varint} into {@code dst} at {@code off}.
+     *
+     * @return the number of elements copied
+     * @throws IndexOutOfBoundsException if {@code dst} has less room
+     */
+    public int varintCopyTo(int[] dst, int off) {
+      int t = ptrs > 0 ? d.pointer(p + 4) : 0;
+      int count = d.length(t);
+      Objects.checkFromIndexSize(off, count, dst.length);
+      int at = t + 4;
+      for (int i = 0; i < count; i++, at += 4) {
+        dst[off + i] = d.i32(at);
+      }
+      return count;
+    }
+
+    /**
+     * A read-only little-endian IntBuffer over the elements of {@code varint}; allocates the buffer
+     * object, shares the bytes.
+     */
+    public IntBuffer varintBuffer() {
+      int t = ptrs > 0 ? d.pointer(p + 4) : 0;
+      return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
+    }
+
+    /** The number of elements of {@code fixed}. */
+    public int fixedSize() {
+      return d.length(ptrs > 1 ? d.pointer(p + 8) : 0);
+    }
+
+    /** element {@code i} of {@code fixed}. */
+    public int fixed(int i) {
+      return d.i32(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4));
+    }
+
+    /**
+     * Copies the elements of {@code fixed} into {@code dst} at {@code off}.
+     *
+     * @return the number of elements copied
+     * @throws IndexOutOfBoundsException if {@code dst} has less room
+     */
+    public int fixedCopyTo(int[] dst, int off) {
+      int t = ptrs > 1 ? d.pointer(p + 8) : 0;
+      int count = d.length(t);
+      Objects.checkFromIndexSize(off, count, dst.length);
+      int at = t + 4;
+      for (int i = 0; i < count; i++, at += 4) {
+        dst[off + i] = d.i32(at);
+      }
+      return count;
+    }
+
+    /**
+     * A read-only little-endian IntBuffer over the elements of {@code fixed}; allocates the buffer
+     * object, shares the bytes.
+     */
+    public IntBuffer fixedBuffer() {
+      int t = ptrs > 1 ? d.pointer(p + 8) : 0;
+      return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
+    }
+
+    /** Decodes the viewed value into a new {@link IntBlock}. */
+    public IntBlock toRecord() {
+      int varintTarget = ptrs > 0 ? d.pointer(p + 4) : 0;
+      List<Integer> vVarint = decode1(d, varintTarget);
+      int fixedTarget = ptrs > 1 ? d.pointer(p + 8) : 0;
+      List<Integer> vFixed = decode2(d, fixedTarget);
+      return new IntBlock(vVarint, vFixed, null);
+    }
+
+    private static List<Integer> decode1(FlatData d, int t) {
+      int count = d.length(t);
+      int[] values = new int[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = d.i32(t + 4 + 4 * i);
+      }
+      return IntList.of(values);
+    }
+
+    private static List<Integer> decode2(FlatData d, int t) {
+      int count = d.length(t);
+      int[] values = new int[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = d.i32(t + 4 + 4 * i);
+      }
+      return IntList.of(values);
+    }
+  }
+
+  private static final class FlatCodec implements FlatType<IntBlock> {
+    @Override
+    public String schemaName() {
+      return "instrument.IntBlock";
+    }
+
+    @Override
+    public int write(FlatBuilder b, IntBlock value) {
+      int shared = b.shared(value);
+      if (shared != 0) {
+        return shared;
+      }
+      b.enter();
+      int obj = b.object(0, 2);
+      b.share(value, obj);
+      int data = obj + 16;
+      b.pointer(obj + 4, write3(b, value.varint()));
+      b.pointer(obj + 8, write4(b, value.fixed()));
+      b.exit();
+      return obj;
+    }
+
+    @Override
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.push("varint");
+        verify5(v, position + 4);
+        v.pop();
+      }
+      if (ptrs > 1) {
+        v.push("fixed");
+        verify6(v, position + 8);
+        v.pop();
+      }
+    }
+
+    @Override
+    public IntBlock read(FlatData data, int position) {
+      return new View().flatAt(data, position).toRecord();
+    }
+
+    private static int write3(FlatBuilder b, List<Integer> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      IntList values = (IntList) value;
+      for (int i = 0; i < count; i++) {
+        b.putI32(list + 4 + 4 * i, values.getInt(i));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write4(FlatBuilder b, List<Integer> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      IntList values = (IntList) value;
+      for (int i = 0; i < count; i++) {
+        b.putI32(list + 4 + 4 * i, values.getInt(i));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static void verify5(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      v.leave();
+    }
+
+    private static void verify6(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      v.leave();
     }
   }
 }

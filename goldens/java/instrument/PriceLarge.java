@@ -6,6 +6,13 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
+import java.nio.ByteBuffer;
 import java.util.Objects;
 
 /**
@@ -37,6 +44,12 @@ public record PriceLarge(
 
   /** The compact codec of {@code PriceLarge}: {@code Compact.encode(PriceLarge.COMPACT, value)}. */
   public static final CompactType<PriceLarge> COMPACT = new CompactCodec();
+
+  /**
+   * The flat codec of {@code PriceLarge}: {@code Flat.encode(PriceLarge.FLAT, value)}; read in
+   * place with {@link View}.
+   */
+  public static final FlatType<PriceLarge> FLAT = new FlatCodec();
 
   /**
    * Checks the field values: reference fields that are not optional must not be null,
@@ -78,6 +91,24 @@ public record PriceLarge(
    */
   public static PriceLarge fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
+  }
+
+  /**
+   * Encodes this message with the flat codec (FORMAT.md Part II).
+   *
+   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
+   */
+  public byte[] toFlatBytes() {
+    return Flat.encode(FLAT, this);
+  }
+
+  /**
+   * Verifies and decodes one unframed flat body of this message type, with default limits.
+   *
+   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+   */
+  public static PriceLarge fromFlatBytes(byte[] bytes) {
+    return Flat.decode(FLAT, bytes);
   }
 
   /**
@@ -445,6 +476,382 @@ public record PriceLarge(
           halted,
           sequence,
           unknownFields);
+    }
+  }
+
+  /**
+   * A flyweight over flat bytes of {@code instrument.PriceLarge}: accessors read in place, nothing
+   * is decoded up front.
+   *
+   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
+   * CharSequence} string views are owned by this view and reused, so a value they return is valid
+   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+   * list element allocates nothing. Not thread-safe.
+   */
+  public static final class View {
+    private FlatData own;
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p = FlatData.EMPTY_MESSAGE_POSITION;
+    private int data;
+    private int dataBytes;
+    private int ptrs;
+    private Utf8View charsSymbol;
+    private Utf8View charsExchange;
+    private Utf8View charsCurrency;
+
+    /** A view of the default value; {@code wrap} it over bytes to read them. */
+    public View() {
+    }
+
+    /**
+     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes) {
+      return wrap(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
+     * root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes, int off, int len) {
+      FlatData data = owned().reset(bytes, off, len);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
+     * points this view at its root. The buffer's position, limit and byte order are not used or
+     * changed afterwards; its bytes must not change while the view reads them.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
+     * verified before (or produced by this process): on unverified input an accessor may throw
+     * {@code IndexOutOfBoundsException} or return garbage.
+     *
+     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
+     */
+    public View wrapUnchecked(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.root(data));
+    }
+
+    /**
+     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
+     * verification</b>.
+     */
+    public View wrapUnchecked(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.root(data));
+    }
+
+    private FlatData owned() {
+      if (own == null) {
+        own = new FlatData();
+      }
+      return own;
+    }
+
+    /**
+     * Points this view at the message object at absolute position {@code position} of {@code data}
+     * (0: the default message). For generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      if (position == 0) {
+        data = FlatData.EMPTY_MESSAGE;
+        position = FlatData.EMPTY_MESSAGE_POSITION;
+      }
+      this.d = data;
+      this.p = position;
+      this.dataBytes = data.i16(position) & 0xFFFF;
+      this.ptrs = data.i16(position + 2) & 0xFFFF;
+      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
+      return this;
+    }
+
+    /** {@code symbol}, decoded into a new String. */
+    public String symbol() {
+      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /**
+     * {@code symbol} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence symbolChars() {
+      if (charsSymbol == null) {
+        charsSymbol = new Utf8View();
+      }
+      return d.chars(charsSymbol, ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /** Whether {@code symbol} equals {@code s}, without allocating. */
+    public boolean symbolEquals(String s) {
+      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+    }
+
+    /**
+     * Decodes {@code symbol} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int symbolGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+    }
+
+    /** Appends {@code symbol} to {@code sb}. */
+    public StringBuilder symbolAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+    }
+
+    /** {@code bid}. */
+    public double bid() {
+      return dataBytes >= 8 ? d.f64(data + 0) : 0.0;
+    }
+
+    /** {@code ask}. */
+    public double ask() {
+      return dataBytes >= 16 ? d.f64(data + 8) : 0.0;
+    }
+
+    /** {@code timestamp}. */
+    public long timestamp() {
+      return dataBytes >= 24 ? d.i64(data + 16) : 0L;
+    }
+
+    /** {@code bid_size}. */
+    public int bidSize() {
+      return dataBytes >= 28 ? d.i32(data + 24) : 0;
+    }
+
+    /** {@code ask_size}. */
+    public int askSize() {
+      return dataBytes >= 32 ? d.i32(data + 28) : 0;
+    }
+
+    /** {@code last}. */
+    public double last() {
+      return dataBytes >= 40 ? d.f64(data + 32) : 0.0;
+    }
+
+    /** {@code volume}. */
+    public long volume() {
+      return dataBytes >= 48 ? d.i64(data + 40) : 0L;
+    }
+
+    /** {@code open}. */
+    public double open() {
+      return dataBytes >= 56 ? d.f64(data + 48) : 0.0;
+    }
+
+    /** {@code high}. */
+    public double high() {
+      return dataBytes >= 64 ? d.f64(data + 56) : 0.0;
+    }
+
+    /** {@code low}. */
+    public double low() {
+      return dataBytes >= 72 ? d.f64(data + 64) : 0.0;
+    }
+
+    /** {@code exchange}, decoded into a new String. */
+    public String exchange() {
+      return d.string(ptrs > 1 ? d.pointer(p + 8) : 0);
+    }
+
+    /**
+     * {@code exchange} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence exchangeChars() {
+      if (charsExchange == null) {
+        charsExchange = new Utf8View();
+      }
+      return d.chars(charsExchange, ptrs > 1 ? d.pointer(p + 8) : 0);
+    }
+
+    /** Whether {@code exchange} equals {@code s}, without allocating. */
+    public boolean exchangeEquals(String s) {
+      return d.stringEquals(ptrs > 1 ? d.pointer(p + 8) : 0, s);
+    }
+
+    /**
+     * Decodes {@code exchange} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int exchangeGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 1 ? d.pointer(p + 8) : 0, dst, off);
+    }
+
+    /** Appends {@code exchange} to {@code sb}. */
+    public StringBuilder exchangeAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 1 ? d.pointer(p + 8) : 0, sb);
+    }
+
+    /** {@code close}. */
+    public double close() {
+      return dataBytes >= 80 ? d.f64(data + 72) : 0.0;
+    }
+
+    /** {@code change}. */
+    public double change() {
+      return dataBytes >= 88 ? d.f64(data + 80) : 0.0;
+    }
+
+    /** {@code change_percent}. */
+    public double changePercent() {
+      return dataBytes >= 96 ? d.f64(data + 88) : 0.0;
+    }
+
+    /** {@code currency}, decoded into a new String. */
+    public String currency() {
+      return d.string(ptrs > 2 ? d.pointer(p + 12) : 0);
+    }
+
+    /**
+     * {@code currency} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence currencyChars() {
+      if (charsCurrency == null) {
+        charsCurrency = new Utf8View();
+      }
+      return d.chars(charsCurrency, ptrs > 2 ? d.pointer(p + 12) : 0);
+    }
+
+    /** Whether {@code currency} equals {@code s}, without allocating. */
+    public boolean currencyEquals(String s) {
+      return d.stringEquals(ptrs > 2 ? d.pointer(p + 12) : 0, s);
+    }
+
+    /**
+     * Decodes {@code currency} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int currencyGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 2 ? d.pointer(p + 12) : 0, dst, off);
+    }
+
+    /** Appends {@code currency} to {@code sb}. */
+    public StringBuilder currencyAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 2 ? d.pointer(p + 12) : 0, sb);
+    }
+
+    /** {@code halted}. */
+    public boolean halted() {
+      return dataBytes > 96 && d.bit(data, 768);
+    }
+
+    /** {@code sequence}. */
+    public long sequence() {
+      return dataBytes >= 112 ? d.i64(data + 104) : 0L;
+    }
+
+    /** Decodes the viewed value into a new {@link PriceLarge}. */
+    public PriceLarge toRecord() {
+      String vSymbol = symbol();
+      double vBid = bid();
+      double vAsk = ask();
+      long vTimestamp = timestamp();
+      int vBidSize = bidSize();
+      int vAskSize = askSize();
+      double vLast = last();
+      long vVolume = volume();
+      double vOpen = open();
+      double vHigh = high();
+      double vLow = low();
+      String vExchange = exchange();
+      double vClose = close();
+      double vChange = change();
+      double vChangePercent = changePercent();
+      String vCurrency = currency();
+      boolean vHalted = halted();
+      long vSequence = sequence();
+      return new PriceLarge(vSymbol, vBid, vAsk, vTimestamp, vBidSize, vAskSize, vLast, vVolume, vOpen, vHigh, vLow, vExchange, vClose, vChange, vChangePercent, vCurrency, vHalted, vSequence, null);
+    }
+  }
+
+  private static final class FlatCodec implements FlatType<PriceLarge> {
+    @Override
+    public String schemaName() {
+      return "instrument.PriceLarge";
+    }
+
+    @Override
+    public int write(FlatBuilder b, PriceLarge value) {
+      int shared = b.shared(value);
+      if (shared != 0) {
+        return shared;
+      }
+      b.enter();
+      int obj = b.object(112, 3);
+      b.share(value, obj);
+      int data = obj + 16;
+      b.putI64(data + 0, Double.doubleToRawLongBits(value.bid()));
+      b.putI64(data + 8, Double.doubleToRawLongBits(value.ask()));
+      b.putI64(data + 16, value.timestamp());
+      b.putI32(data + 24, value.bidSize());
+      b.putI32(data + 28, value.askSize());
+      b.putI64(data + 32, Double.doubleToRawLongBits(value.last()));
+      b.putI64(data + 40, value.volume());
+      b.putI64(data + 48, Double.doubleToRawLongBits(value.open()));
+      b.putI64(data + 56, Double.doubleToRawLongBits(value.high()));
+      b.putI64(data + 64, Double.doubleToRawLongBits(value.low()));
+      b.putI64(data + 72, Double.doubleToRawLongBits(value.close()));
+      b.putI64(data + 80, Double.doubleToRawLongBits(value.change()));
+      b.putI64(data + 88, Double.doubleToRawLongBits(value.changePercent()));
+      if (value.halted()) {
+        b.setBit(data, 768);
+      }
+      b.putI64(data + 104, value.sequence());
+      b.pointer(obj + 4, b.string(value.symbol()));
+      b.pointer(obj + 8, b.string(value.exchange()));
+      b.pointer(obj + 12, b.string(value.currency()));
+      b.exit();
+      return obj;
+    }
+
+    @Override
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.push("symbol");
+        v.string(position + 4);
+        v.pop();
+      }
+      if (ptrs > 1) {
+        v.push("exchange");
+        v.string(position + 8);
+        v.pop();
+      }
+      if (ptrs > 2) {
+        v.push("currency");
+        v.string(position + 12);
+        v.pop();
+      }
+    }
+
+    @Override
+    public PriceLarge read(FlatData data, int position) {
+      return new View().flatAt(data, position).toRecord();
     }
   }
 }

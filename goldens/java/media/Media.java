@@ -6,6 +6,13 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -43,6 +50,12 @@ public record Media(
 
   /** The compact codec of {@code Media}: {@code Compact.encode(Media.COMPACT, value)}. */
   public static final CompactType<Media> COMPACT = new CompactCodec();
+
+  /**
+   * The flat codec of {@code Media}: {@code Flat.encode(Media.FLAT, value)}; read in place with
+   * {@link View}.
+   */
+  public static final FlatType<Media> FLAT = new FlatCodec();
 
   /**
    * Checks the field values: reference fields that are not optional must not be null,
@@ -85,6 +98,24 @@ public record Media(
    */
   public static Media fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
+  }
+
+  /**
+   * Encodes this message with the flat codec (FORMAT.md Part II).
+   *
+   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
+   */
+  public byte[] toFlatBytes() {
+    return Flat.encode(FLAT, this);
+  }
+
+  /**
+   * Verifies and decodes one unframed flat body of this message type, with default limits.
+   *
+   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+   */
+  public static Media fromFlatBytes(byte[] bytes) {
+    return Flat.decode(FLAT, bytes);
   }
 
   /**
@@ -379,6 +410,481 @@ public record Media(
       }
       r.endComposite();
       return list;
+    }
+  }
+
+  /**
+   * A flyweight over flat bytes of {@code media.Media}: accessors read in place, nothing is decoded
+   * up front.
+   *
+   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
+   * CharSequence} string views are owned by this view and reused, so a value they return is valid
+   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+   * list element allocates nothing. Not thread-safe.
+   */
+  public static final class View {
+    private FlatData own;
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p = FlatData.EMPTY_MESSAGE_POSITION;
+    private int data;
+    private int dataBytes;
+    private int ptrs;
+    private Utf8View charsUri;
+    private Utf8View charsTitle;
+    private Utf8View charsFormat;
+    private Utf8View charsPersons;
+    private Utf8View charsCopyright;
+
+    /** A view of the default value; {@code wrap} it over bytes to read them. */
+    public View() {
+    }
+
+    /**
+     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes) {
+      return wrap(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
+     * root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes, int off, int len) {
+      FlatData data = owned().reset(bytes, off, len);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
+     * points this view at its root. The buffer's position, limit and byte order are not used or
+     * changed afterwards; its bytes must not change while the view reads them.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
+     * verified before (or produced by this process): on unverified input an accessor may throw
+     * {@code IndexOutOfBoundsException} or return garbage.
+     *
+     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
+     */
+    public View wrapUnchecked(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.root(data));
+    }
+
+    /**
+     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
+     * verification</b>.
+     */
+    public View wrapUnchecked(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.root(data));
+    }
+
+    private FlatData owned() {
+      if (own == null) {
+        own = new FlatData();
+      }
+      return own;
+    }
+
+    /**
+     * Points this view at the message object at absolute position {@code position} of {@code data}
+     * (0: the default message). For generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      if (position == 0) {
+        data = FlatData.EMPTY_MESSAGE;
+        position = FlatData.EMPTY_MESSAGE_POSITION;
+      }
+      this.d = data;
+      this.p = position;
+      this.dataBytes = data.i16(position) & 0xFFFF;
+      this.ptrs = data.i16(position + 2) & 0xFFFF;
+      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
+      return this;
+    }
+
+    /** {@code uri}, decoded into a new String. */
+    public String uri() {
+      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /**
+     * {@code uri} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence uriChars() {
+      if (charsUri == null) {
+        charsUri = new Utf8View();
+      }
+      return d.chars(charsUri, ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /** Whether {@code uri} equals {@code s}, without allocating. */
+    public boolean uriEquals(String s) {
+      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+    }
+
+    /**
+     * Decodes {@code uri} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int uriGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+    }
+
+    /** Appends {@code uri} to {@code sb}. */
+    public StringBuilder uriAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+    }
+
+    /** Whether {@code title} is present. */
+    public boolean hasTitle() {
+      return (ptrs > 1 ? d.pointer(p + 8) : 0) != 0;
+    }
+
+    /** {@code title} (null when absent), decoded into a new String. */
+    public String title() {
+      int t = ptrs > 1 ? d.pointer(p + 8) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code title} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing (empty when absent).
+     */
+    public CharSequence titleChars() {
+      if (charsTitle == null) {
+        charsTitle = new Utf8View();
+      }
+      return d.chars(charsTitle, ptrs > 1 ? d.pointer(p + 8) : 0);
+    }
+
+    /** Whether {@code title} equals {@code s}, without allocating (absent reads as empty). */
+    public boolean titleEquals(String s) {
+      return d.stringEquals(ptrs > 1 ? d.pointer(p + 8) : 0, s);
+    }
+
+    /**
+     * Decodes {@code title} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int titleGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 1 ? d.pointer(p + 8) : 0, dst, off);
+    }
+
+    /** Appends {@code title} to {@code sb}. */
+    public StringBuilder titleAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 1 ? d.pointer(p + 8) : 0, sb);
+    }
+
+    /** {@code width}. */
+    public int width() {
+      return dataBytes >= 4 ? d.i32(data + 0) : 0;
+    }
+
+    /** {@code height}. */
+    public int height() {
+      return dataBytes >= 8 ? d.i32(data + 4) : 0;
+    }
+
+    /** {@code format}, decoded into a new String. */
+    public String format() {
+      return d.string(ptrs > 2 ? d.pointer(p + 12) : 0);
+    }
+
+    /**
+     * {@code format} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence formatChars() {
+      if (charsFormat == null) {
+        charsFormat = new Utf8View();
+      }
+      return d.chars(charsFormat, ptrs > 2 ? d.pointer(p + 12) : 0);
+    }
+
+    /** Whether {@code format} equals {@code s}, without allocating. */
+    public boolean formatEquals(String s) {
+      return d.stringEquals(ptrs > 2 ? d.pointer(p + 12) : 0, s);
+    }
+
+    /**
+     * Decodes {@code format} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int formatGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 2 ? d.pointer(p + 12) : 0, dst, off);
+    }
+
+    /** Appends {@code format} to {@code sb}. */
+    public StringBuilder formatAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 2 ? d.pointer(p + 12) : 0, sb);
+    }
+
+    /** {@code duration}. */
+    public long duration() {
+      return dataBytes >= 16 ? d.i64(data + 8) : 0L;
+    }
+
+    /** {@code size}. */
+    public long size() {
+      return dataBytes >= 24 ? d.i64(data + 16) : 0L;
+    }
+
+    /** Whether {@code bitrate} is present. */
+    public boolean hasBitrate() {
+      return dataBytes > 24 && d.bit(data, 192);
+    }
+
+    /** {@code bitrate} (0 when absent). */
+    public int bitrate() {
+      return hasBitrate() ? d.i32(data + 28) : 0;
+    }
+
+    /** The number of elements of {@code persons}. */
+    public int personsSize() {
+      return d.length(ptrs > 3 ? d.pointer(p + 16) : 0);
+    }
+
+    /** element {@code i} of {@code persons}, decoded into a new String. */
+    public String persons(int i) {
+      return d.string(d.pointer(d.element(ptrs > 3 ? d.pointer(p + 16) : 0, i, 4)));
+    }
+
+    /**
+     * element {@code i} of {@code persons} as a CharSequence over the UTF-8 bytes, owned by this
+     * view and re-pointed by every call; allocates nothing.
+     */
+    public CharSequence personsChars(int i) {
+      if (charsPersons == null) {
+        charsPersons = new Utf8View();
+      }
+      return d.chars(charsPersons, d.pointer(d.element(ptrs > 3 ? d.pointer(p + 16) : 0, i, 4)));
+    }
+
+    /** Whether element {@code i} of {@code persons} equals {@code s}, without allocating. */
+    public boolean personsEquals(int i, String s) {
+      return d.stringEquals(d.pointer(d.element(ptrs > 3 ? d.pointer(p + 16) : 0, i, 4)), s);
+    }
+
+    /**
+     * Decodes element {@code i} of {@code persons} into {@code dst} at {@code off} without
+     * allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int personsGetChars(int i, char[] dst, int off) {
+      return d.stringChars(d.pointer(d.element(ptrs > 3 ? d.pointer(p + 16) : 0, i, 4)), dst, off);
+    }
+
+    /** Appends element {@code i} of {@code persons} to {@code sb}. */
+    public StringBuilder personsAppendTo(int i, StringBuilder sb) {
+      return d.appendString(d.pointer(d.element(ptrs > 3 ? d.pointer(p + 16) : 0, i, 4)), sb);
+    }
+
+    /** The number of {@code player}. */
+    public int playerValue() {
+      return dataBytes >= 36 ? d.i32(data + 32) : 0;
+    }
+
+    /** {@code player}. */
+    public Player player() {
+      return Player.of(playerValue());
+    }
+
+    /** Whether {@code copyright} is present. */
+    public boolean hasCopyright() {
+      return (ptrs > 4 ? d.pointer(p + 20) : 0) != 0;
+    }
+
+    /** {@code copyright} (null when absent), decoded into a new String. */
+    public String copyright() {
+      int t = ptrs > 4 ? d.pointer(p + 20) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code copyright} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing (empty when absent).
+     */
+    public CharSequence copyrightChars() {
+      if (charsCopyright == null) {
+        charsCopyright = new Utf8View();
+      }
+      return d.chars(charsCopyright, ptrs > 4 ? d.pointer(p + 20) : 0);
+    }
+
+    /** Whether {@code copyright} equals {@code s}, without allocating (absent reads as empty). */
+    public boolean copyrightEquals(String s) {
+      return d.stringEquals(ptrs > 4 ? d.pointer(p + 20) : 0, s);
+    }
+
+    /**
+     * Decodes {@code copyright} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int copyrightGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 4 ? d.pointer(p + 20) : 0, dst, off);
+    }
+
+    /** Appends {@code copyright} to {@code sb}. */
+    public StringBuilder copyrightAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 4 ? d.pointer(p + 20) : 0, sb);
+    }
+
+    /** Decodes the viewed value into a new {@link Media}. */
+    public Media toRecord() {
+      String vUri = uri();
+      String vTitle = title();
+      int vWidth = width();
+      int vHeight = height();
+      String vFormat = format();
+      long vDuration = duration();
+      long vSize = size();
+      Integer vBitrate = hasBitrate() ? bitrate() : null;
+      int personsTarget = ptrs > 3 ? d.pointer(p + 16) : 0;
+      List<String> vPersons = decode1(d, personsTarget);
+      Player vPlayer = player();
+      String vCopyright = copyright();
+      return new Media(vUri, vTitle, vWidth, vHeight, vFormat, vDuration, vSize, vBitrate, vPersons, vPlayer, vCopyright, null);
+    }
+
+    private static List<String> decode1(FlatData d, int t) {
+      int count = d.length(t);
+      List<String> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(d.string(d.pointer(t + 4 + 4 * i)));
+      }
+      return List.copyOf(list);
+    }
+  }
+
+  private static final class FlatCodec implements FlatType<Media> {
+    @Override
+    public String schemaName() {
+      return "media.Media";
+    }
+
+    @Override
+    public int write(FlatBuilder b, Media value) {
+      int shared = b.shared(value);
+      if (shared != 0) {
+        return shared;
+      }
+      b.enter();
+      int obj = b.object(40, 5);
+      b.share(value, obj);
+      int data = obj + 24;
+      b.putI32(data + 0, value.width());
+      b.putI32(data + 4, value.height());
+      b.putI64(data + 8, value.duration());
+      b.putI64(data + 16, value.size());
+      if (value.bitrate() != null) {
+        b.setBit(data, 192);
+        b.putI32(data + 28, value.bitrate());
+      }
+      b.putI32(data + 32, value.player().value());
+      b.pointer(obj + 4, b.string(value.uri()));
+      if (value.title() != null) {
+        b.pointer(obj + 8, b.string(value.title()));
+      }
+      b.pointer(obj + 12, b.string(value.format()));
+      b.pointer(obj + 16, write2(b, value.persons()));
+      if (value.copyright() != null) {
+        b.pointer(obj + 20, b.string(value.copyright()));
+      }
+      b.exit();
+      return obj;
+    }
+
+    @Override
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.push("uri");
+        v.string(position + 4);
+        v.pop();
+      }
+      if (ptrs > 1) {
+        v.push("title");
+        v.string(position + 8);
+        v.pop();
+      }
+      if (ptrs > 2) {
+        v.push("format");
+        v.string(position + 12);
+        v.pop();
+      }
+      if (ptrs > 3) {
+        v.push("persons");
+        verify3(v, position + 16);
+        v.pop();
+      }
+      if (dataBytes >= 36) {
+        v.push("player");
+        v.enumValue(data + 32, 0);
+        v.pop();
+      }
+      if (ptrs > 4) {
+        v.push("copyright");
+        v.string(position + 20);
+        v.pop();
+      }
+    }
+
+    @Override
+    public Media read(FlatData data, int position) {
+      return new View().flatAt(data, position).toRecord();
+    }
+
+    private static int write2(FlatBuilder b, List<String> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      for (int i = 0; i < count; i++) {
+        b.pointer(list + 4 + 4 * i, b.string(value.get(i)));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static void verify3(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.string(list + 4 + 4 * i);
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

@@ -6,6 +6,12 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -24,6 +30,12 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
    * The compact codec of {@code MediaContent}: {@code Compact.encode(MediaContent.COMPACT, value)}.
    */
   public static final CompactType<MediaContent> COMPACT = new CompactCodec();
+
+  /**
+   * The flat codec of {@code MediaContent}: {@code Flat.encode(MediaContent.FLAT, value)}; read in
+   * place with {@link View}.
+   */
+  public static final FlatType<MediaContent> FLAT = new FlatCodec();
 
   /**
    * Checks the field values: reference fields that are not optional must not be null,
@@ -64,6 +76,24 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
    */
   public static MediaContent fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
+  }
+
+  /**
+   * Encodes this message with the flat codec (FORMAT.md Part II).
+   *
+   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
+   */
+  public byte[] toFlatBytes() {
+    return Flat.encode(FLAT, this);
+  }
+
+  /**
+   * Verifies and decodes one unframed flat body of this message type, with default limits.
+   *
+   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+   */
+  public static MediaContent fromFlatBytes(byte[] bytes) {
+    return Flat.decode(FLAT, bytes);
   }
 
   /**
@@ -178,6 +208,226 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       }
       r.endComposite();
       return list;
+    }
+  }
+
+  /**
+   * A flyweight over flat bytes of {@code media.MediaContent}: accessors read in place, nothing is
+   * decoded up front.
+   *
+   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
+   * CharSequence} string views are owned by this view and reused, so a value they return is valid
+   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+   * list element allocates nothing. Not thread-safe.
+   */
+  public static final class View {
+    private FlatData own;
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p = FlatData.EMPTY_MESSAGE_POSITION;
+    private int data;
+    private int dataBytes;
+    private int ptrs;
+    private Media.View viewMedia;
+    private Image.View viewImages;
+
+    /** A view of the default value; {@code wrap} it over bytes to read them. */
+    public View() {
+    }
+
+    /**
+     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes) {
+      return wrap(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
+     * root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes, int off, int len) {
+      FlatData data = owned().reset(bytes, off, len);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
+     * points this view at its root. The buffer's position, limit and byte order are not used or
+     * changed afterwards; its bytes must not change while the view reads them.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
+     * verified before (or produced by this process): on unverified input an accessor may throw
+     * {@code IndexOutOfBoundsException} or return garbage.
+     *
+     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
+     */
+    public View wrapUnchecked(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.root(data));
+    }
+
+    /**
+     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
+     * verification</b>.
+     */
+    public View wrapUnchecked(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.root(data));
+    }
+
+    private FlatData owned() {
+      if (own == null) {
+        own = new FlatData();
+      }
+      return own;
+    }
+
+    /**
+     * Points this view at the message object at absolute position {@code position} of {@code data}
+     * (0: the default message). For generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      if (position == 0) {
+        data = FlatData.EMPTY_MESSAGE;
+        position = FlatData.EMPTY_MESSAGE_POSITION;
+      }
+      this.d = data;
+      this.p = position;
+      this.dataBytes = data.i16(position) & 0xFFFF;
+      this.ptrs = data.i16(position + 2) & 0xFFFF;
+      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
+      return this;
+    }
+
+    /** {@code media}: a view owned by this one, re-pointed by every call. */
+    public Media.View media() {
+      int t = ptrs > 0 ? d.pointer(p + 4) : 0;
+      if (viewMedia == null) {
+        viewMedia = new Media.View();
+      }
+      return viewMedia.flatAt(d, t);
+    }
+
+    /** The number of elements of {@code images}. */
+    public int imagesSize() {
+      return d.length(ptrs > 1 ? d.pointer(p + 8) : 0);
+    }
+
+    /** element {@code i} of {@code images}: a view owned by this one, re-pointed by every call. */
+    public Image.View images(int i) {
+      int t = d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4));
+      if (viewImages == null) {
+        viewImages = new Image.View();
+      }
+      return viewImages.flatAt(d, t);
+    }
+
+    /** Decodes the viewed value into a new {@link MediaContent}. */
+    public MediaContent toRecord() {
+      Media vMedia = media().toRecord();
+      int imagesTarget = ptrs > 1 ? d.pointer(p + 8) : 0;
+      List<Image> vImages = decode1(d, imagesTarget);
+      return new MediaContent(vMedia, vImages, null);
+    }
+
+    private static List<Image> decode1(FlatData d, int t) {
+      int count = d.length(t);
+      List<Image> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(Image.FLAT.read(d, d.pointer(t + 4 + 4 * i)));
+      }
+      return List.copyOf(list);
+    }
+  }
+
+  private static final class FlatCodec implements FlatType<MediaContent> {
+    @Override
+    public String schemaName() {
+      return "media.MediaContent";
+    }
+
+    @Override
+    public int write(FlatBuilder b, MediaContent value) {
+      int shared = b.shared(value);
+      if (shared != 0) {
+        return shared;
+      }
+      b.enter();
+      int obj = b.object(0, 2);
+      b.share(value, obj);
+      int data = obj + 16;
+      b.pointer(obj + 4, Media.FLAT.write(b, value.media()));
+      b.pointer(obj + 8, write2(b, value.images()));
+      b.exit();
+      return obj;
+    }
+
+    @Override
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.push("media");
+        int t3 = v.message(position + 4);
+        if (t3 != 0) {
+          Media.FLAT.verify(v, t3);
+          v.leave();
+        }
+        v.pop();
+      }
+      if (ptrs > 1) {
+        v.push("images");
+        verify4(v, position + 8);
+        v.pop();
+      }
+    }
+
+    @Override
+    public MediaContent read(FlatData data, int position) {
+      return new View().flatAt(data, position).toRecord();
+    }
+
+    private static int write2(FlatBuilder b, List<Image> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      for (int i = 0; i < count; i++) {
+        b.pointer(list + 4 + 4 * i, Image.FLAT.write(b, value.get(i)));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static void verify4(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t5 = v.message(list + 4 + 4 * i);
+        if (t5 != 0) {
+          Image.FLAT.verify(v, t5);
+          v.leave();
+        }
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

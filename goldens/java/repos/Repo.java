@@ -6,6 +6,13 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
+import java.nio.ByteBuffer;
 import java.util.Objects;
 
 /**
@@ -86,6 +93,12 @@ public record Repo(
 
   /** The compact codec of {@code Repo}: {@code Compact.encode(Repo.COMPACT, value)}. */
   public static final CompactType<Repo> COMPACT = new CompactCodec();
+
+  /**
+   * The flat codec of {@code Repo}: {@code Flat.encode(Repo.FLAT, value)}; read in place with
+   * {@link View}.
+   */
+  public static final FlatType<Repo> FLAT = new FlatCodec();
 
   /**
    * Checks the field values: reference fields that are not optional must not be null,
@@ -172,6 +185,24 @@ public record Repo(
    */
   public static Repo fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
+  }
+
+  /**
+   * Encodes this message with the flat codec (FORMAT.md Part II).
+   *
+   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
+   */
+  public byte[] toFlatBytes() {
+    return Flat.encode(FLAT, this);
+  }
+
+  /**
+   * Verifies and decodes one unframed flat body of this message type, with default limits.
+   *
+   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+   */
+  public static Repo fromFlatBytes(byte[] bytes) {
+    return Flat.decode(FLAT, bytes);
   }
 
   /**
@@ -1380,6 +1411,2557 @@ public record Repo(
           defaultBranch,
           mirrorUrl,
           unknownFields);
+    }
+  }
+
+  /**
+   * A flyweight over flat bytes of {@code repos.Repo}: accessors read in place, nothing is decoded
+   * up front.
+   *
+   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
+   * CharSequence} string views are owned by this view and reused, so a value they return is valid
+   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+   * list element allocates nothing. Not thread-safe.
+   */
+  public static final class View {
+    private FlatData own;
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p = FlatData.EMPTY_MESSAGE_POSITION;
+    private int data;
+    private int dataBytes;
+    private int ptrs;
+    private Utf8View charsName;
+    private Utf8View charsFullName;
+    private User.View viewOwner;
+    private Utf8View charsHtmlUrl;
+    private Utf8View charsDescription;
+    private Utf8View charsUrl;
+    private Utf8View charsForksUrl;
+    private Utf8View charsKeysUrl;
+    private Utf8View charsCollaboratorsUrl;
+    private Utf8View charsTeamsUrl;
+    private Utf8View charsHooksUrl;
+    private Utf8View charsIssueEventsUrl;
+    private Utf8View charsEventsUrl;
+    private Utf8View charsAssigneesUrl;
+    private Utf8View charsBranchesUrl;
+    private Utf8View charsTagsUrl;
+    private Utf8View charsBlobsUrl;
+    private Utf8View charsGitTagsUrl;
+    private Utf8View charsGitRefsUrl;
+    private Utf8View charsTreesUrl;
+    private Utf8View charsStatusesUrl;
+    private Utf8View charsLanguagesUrl;
+    private Utf8View charsStargazersUrl;
+    private Utf8View charsContributorsUrl;
+    private Utf8View charsSubscribersUrl;
+    private Utf8View charsSubscriptionUrl;
+    private Utf8View charsCommitsUrl;
+    private Utf8View charsGitCommitsUrl;
+    private Utf8View charsCommentsUrl;
+    private Utf8View charsIssueCommentUrl;
+    private Utf8View charsContentsUrl;
+    private Utf8View charsCompareUrl;
+    private Utf8View charsMergesUrl;
+    private Utf8View charsArchiveUrl;
+    private Utf8View charsDownloadsUrl;
+    private Utf8View charsIssuesUrl;
+    private Utf8View charsPullsUrl;
+    private Utf8View charsMilestonesUrl;
+    private Utf8View charsNotificationsUrl;
+    private Utf8View charsLabelsUrl;
+    private Utf8View charsReleasesUrl;
+    private Utf8View charsCreatedAt;
+    private Utf8View charsUpdatedAt;
+    private Utf8View charsPushedAt;
+    private Utf8View charsGitUrl;
+    private Utf8View charsSshUrl;
+    private Utf8View charsCloneUrl;
+    private Utf8View charsSvnUrl;
+    private Utf8View charsHomepage;
+    private Utf8View charsLanguage;
+    private Utf8View charsDefaultBranch;
+    private Utf8View charsMirrorUrl;
+
+    /** A view of the default value; {@code wrap} it over bytes to read them. */
+    public View() {
+    }
+
+    /**
+     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes) {
+      return wrap(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
+     * root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes, int off, int len) {
+      FlatData data = owned().reset(bytes, off, len);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
+     * points this view at its root. The buffer's position, limit and byte order are not used or
+     * changed afterwards; its bytes must not change while the view reads them.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
+     * verified before (or produced by this process): on unverified input an accessor may throw
+     * {@code IndexOutOfBoundsException} or return garbage.
+     *
+     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
+     */
+    public View wrapUnchecked(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.root(data));
+    }
+
+    /**
+     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
+     * verification</b>.
+     */
+    public View wrapUnchecked(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.root(data));
+    }
+
+    private FlatData owned() {
+      if (own == null) {
+        own = new FlatData();
+      }
+      return own;
+    }
+
+    /**
+     * Points this view at the message object at absolute position {@code position} of {@code data}
+     * (0: the default message). For generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      if (position == 0) {
+        data = FlatData.EMPTY_MESSAGE;
+        position = FlatData.EMPTY_MESSAGE_POSITION;
+      }
+      this.d = data;
+      this.p = position;
+      this.dataBytes = data.i16(position) & 0xFFFF;
+      this.ptrs = data.i16(position + 2) & 0xFFFF;
+      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
+      return this;
+    }
+
+    /** {@code id}. */
+    public long id() {
+      return dataBytes >= 8 ? d.i64(data + 0) : 0L;
+    }
+
+    /** {@code name}, decoded into a new String. */
+    public String name() {
+      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /**
+     * {@code name} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence nameChars() {
+      if (charsName == null) {
+        charsName = new Utf8View();
+      }
+      return d.chars(charsName, ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /** Whether {@code name} equals {@code s}, without allocating. */
+    public boolean nameEquals(String s) {
+      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+    }
+
+    /**
+     * Decodes {@code name} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int nameGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+    }
+
+    /** Appends {@code name} to {@code sb}. */
+    public StringBuilder nameAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+    }
+
+    /** {@code full_name}, decoded into a new String. */
+    public String fullName() {
+      return d.string(ptrs > 1 ? d.pointer(p + 8) : 0);
+    }
+
+    /**
+     * {@code full_name} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence fullNameChars() {
+      if (charsFullName == null) {
+        charsFullName = new Utf8View();
+      }
+      return d.chars(charsFullName, ptrs > 1 ? d.pointer(p + 8) : 0);
+    }
+
+    /** Whether {@code full_name} equals {@code s}, without allocating. */
+    public boolean fullNameEquals(String s) {
+      return d.stringEquals(ptrs > 1 ? d.pointer(p + 8) : 0, s);
+    }
+
+    /**
+     * Decodes {@code full_name} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int fullNameGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 1 ? d.pointer(p + 8) : 0, dst, off);
+    }
+
+    /** Appends {@code full_name} to {@code sb}. */
+    public StringBuilder fullNameAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 1 ? d.pointer(p + 8) : 0, sb);
+    }
+
+    /** {@code owner}: a view owned by this one, re-pointed by every call. */
+    public User.View owner() {
+      int t = ptrs > 2 ? d.pointer(p + 12) : 0;
+      if (viewOwner == null) {
+        viewOwner = new User.View();
+      }
+      return viewOwner.flatAt(d, t);
+    }
+
+    /** {@code private}. */
+    public boolean private_() {
+      return dataBytes > 8 && d.bit(data, 64);
+    }
+
+    /** {@code html_url}, decoded into a new String. */
+    public String htmlUrl() {
+      return d.string(ptrs > 3 ? d.pointer(p + 16) : 0);
+    }
+
+    /**
+     * {@code html_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence htmlUrlChars() {
+      if (charsHtmlUrl == null) {
+        charsHtmlUrl = new Utf8View();
+      }
+      return d.chars(charsHtmlUrl, ptrs > 3 ? d.pointer(p + 16) : 0);
+    }
+
+    /** Whether {@code html_url} equals {@code s}, without allocating. */
+    public boolean htmlUrlEquals(String s) {
+      return d.stringEquals(ptrs > 3 ? d.pointer(p + 16) : 0, s);
+    }
+
+    /**
+     * Decodes {@code html_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int htmlUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 3 ? d.pointer(p + 16) : 0, dst, off);
+    }
+
+    /** Appends {@code html_url} to {@code sb}. */
+    public StringBuilder htmlUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 3 ? d.pointer(p + 16) : 0, sb);
+    }
+
+    /** Whether {@code description} is present. */
+    public boolean hasDescription() {
+      return (ptrs > 4 ? d.pointer(p + 20) : 0) != 0;
+    }
+
+    /** {@code description} (null when absent), decoded into a new String. */
+    public String description() {
+      int t = ptrs > 4 ? d.pointer(p + 20) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code description} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing (empty when absent).
+     */
+    public CharSequence descriptionChars() {
+      if (charsDescription == null) {
+        charsDescription = new Utf8View();
+      }
+      return d.chars(charsDescription, ptrs > 4 ? d.pointer(p + 20) : 0);
+    }
+
+    /** Whether {@code description} equals {@code s}, without allocating (absent reads as empty). */
+    public boolean descriptionEquals(String s) {
+      return d.stringEquals(ptrs > 4 ? d.pointer(p + 20) : 0, s);
+    }
+
+    /**
+     * Decodes {@code description} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int descriptionGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 4 ? d.pointer(p + 20) : 0, dst, off);
+    }
+
+    /** Appends {@code description} to {@code sb}. */
+    public StringBuilder descriptionAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 4 ? d.pointer(p + 20) : 0, sb);
+    }
+
+    /** {@code fork}. */
+    public boolean fork() {
+      return dataBytes > 8 && d.bit(data, 65);
+    }
+
+    /** {@code url}, decoded into a new String. */
+    public String url() {
+      return d.string(ptrs > 5 ? d.pointer(p + 24) : 0);
+    }
+
+    /**
+     * {@code url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence urlChars() {
+      if (charsUrl == null) {
+        charsUrl = new Utf8View();
+      }
+      return d.chars(charsUrl, ptrs > 5 ? d.pointer(p + 24) : 0);
+    }
+
+    /** Whether {@code url} equals {@code s}, without allocating. */
+    public boolean urlEquals(String s) {
+      return d.stringEquals(ptrs > 5 ? d.pointer(p + 24) : 0, s);
+    }
+
+    /**
+     * Decodes {@code url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int urlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 5 ? d.pointer(p + 24) : 0, dst, off);
+    }
+
+    /** Appends {@code url} to {@code sb}. */
+    public StringBuilder urlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 5 ? d.pointer(p + 24) : 0, sb);
+    }
+
+    /** {@code forks_url}, decoded into a new String. */
+    public String forksUrl() {
+      return d.string(ptrs > 6 ? d.pointer(p + 28) : 0);
+    }
+
+    /**
+     * {@code forks_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence forksUrlChars() {
+      if (charsForksUrl == null) {
+        charsForksUrl = new Utf8View();
+      }
+      return d.chars(charsForksUrl, ptrs > 6 ? d.pointer(p + 28) : 0);
+    }
+
+    /** Whether {@code forks_url} equals {@code s}, without allocating. */
+    public boolean forksUrlEquals(String s) {
+      return d.stringEquals(ptrs > 6 ? d.pointer(p + 28) : 0, s);
+    }
+
+    /**
+     * Decodes {@code forks_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int forksUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 6 ? d.pointer(p + 28) : 0, dst, off);
+    }
+
+    /** Appends {@code forks_url} to {@code sb}. */
+    public StringBuilder forksUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 6 ? d.pointer(p + 28) : 0, sb);
+    }
+
+    /** {@code keys_url}, decoded into a new String. */
+    public String keysUrl() {
+      return d.string(ptrs > 7 ? d.pointer(p + 32) : 0);
+    }
+
+    /**
+     * {@code keys_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence keysUrlChars() {
+      if (charsKeysUrl == null) {
+        charsKeysUrl = new Utf8View();
+      }
+      return d.chars(charsKeysUrl, ptrs > 7 ? d.pointer(p + 32) : 0);
+    }
+
+    /** Whether {@code keys_url} equals {@code s}, without allocating. */
+    public boolean keysUrlEquals(String s) {
+      return d.stringEquals(ptrs > 7 ? d.pointer(p + 32) : 0, s);
+    }
+
+    /**
+     * Decodes {@code keys_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int keysUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 7 ? d.pointer(p + 32) : 0, dst, off);
+    }
+
+    /** Appends {@code keys_url} to {@code sb}. */
+    public StringBuilder keysUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 7 ? d.pointer(p + 32) : 0, sb);
+    }
+
+    /** {@code collaborators_url}, decoded into a new String. */
+    public String collaboratorsUrl() {
+      return d.string(ptrs > 8 ? d.pointer(p + 36) : 0);
+    }
+
+    /**
+     * {@code collaborators_url} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence collaboratorsUrlChars() {
+      if (charsCollaboratorsUrl == null) {
+        charsCollaboratorsUrl = new Utf8View();
+      }
+      return d.chars(charsCollaboratorsUrl, ptrs > 8 ? d.pointer(p + 36) : 0);
+    }
+
+    /** Whether {@code collaborators_url} equals {@code s}, without allocating. */
+    public boolean collaboratorsUrlEquals(String s) {
+      return d.stringEquals(ptrs > 8 ? d.pointer(p + 36) : 0, s);
+    }
+
+    /**
+     * Decodes {@code collaborators_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int collaboratorsUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 8 ? d.pointer(p + 36) : 0, dst, off);
+    }
+
+    /** Appends {@code collaborators_url} to {@code sb}. */
+    public StringBuilder collaboratorsUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 8 ? d.pointer(p + 36) : 0, sb);
+    }
+
+    /** {@code teams_url}, decoded into a new String. */
+    public String teamsUrl() {
+      return d.string(ptrs > 9 ? d.pointer(p + 40) : 0);
+    }
+
+    /**
+     * {@code teams_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence teamsUrlChars() {
+      if (charsTeamsUrl == null) {
+        charsTeamsUrl = new Utf8View();
+      }
+      return d.chars(charsTeamsUrl, ptrs > 9 ? d.pointer(p + 40) : 0);
+    }
+
+    /** Whether {@code teams_url} equals {@code s}, without allocating. */
+    public boolean teamsUrlEquals(String s) {
+      return d.stringEquals(ptrs > 9 ? d.pointer(p + 40) : 0, s);
+    }
+
+    /**
+     * Decodes {@code teams_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int teamsUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 9 ? d.pointer(p + 40) : 0, dst, off);
+    }
+
+    /** Appends {@code teams_url} to {@code sb}. */
+    public StringBuilder teamsUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 9 ? d.pointer(p + 40) : 0, sb);
+    }
+
+    /** {@code hooks_url}, decoded into a new String. */
+    public String hooksUrl() {
+      return d.string(ptrs > 10 ? d.pointer(p + 44) : 0);
+    }
+
+    /**
+     * {@code hooks_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence hooksUrlChars() {
+      if (charsHooksUrl == null) {
+        charsHooksUrl = new Utf8View();
+      }
+      return d.chars(charsHooksUrl, ptrs > 10 ? d.pointer(p + 44) : 0);
+    }
+
+    /** Whether {@code hooks_url} equals {@code s}, without allocating. */
+    public boolean hooksUrlEquals(String s) {
+      return d.stringEquals(ptrs > 10 ? d.pointer(p + 44) : 0, s);
+    }
+
+    /**
+     * Decodes {@code hooks_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int hooksUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 10 ? d.pointer(p + 44) : 0, dst, off);
+    }
+
+    /** Appends {@code hooks_url} to {@code sb}. */
+    public StringBuilder hooksUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 10 ? d.pointer(p + 44) : 0, sb);
+    }
+
+    /** {@code issue_events_url}, decoded into a new String. */
+    public String issueEventsUrl() {
+      return d.string(ptrs > 11 ? d.pointer(p + 48) : 0);
+    }
+
+    /**
+     * {@code issue_events_url} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence issueEventsUrlChars() {
+      if (charsIssueEventsUrl == null) {
+        charsIssueEventsUrl = new Utf8View();
+      }
+      return d.chars(charsIssueEventsUrl, ptrs > 11 ? d.pointer(p + 48) : 0);
+    }
+
+    /** Whether {@code issue_events_url} equals {@code s}, without allocating. */
+    public boolean issueEventsUrlEquals(String s) {
+      return d.stringEquals(ptrs > 11 ? d.pointer(p + 48) : 0, s);
+    }
+
+    /**
+     * Decodes {@code issue_events_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int issueEventsUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 11 ? d.pointer(p + 48) : 0, dst, off);
+    }
+
+    /** Appends {@code issue_events_url} to {@code sb}. */
+    public StringBuilder issueEventsUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 11 ? d.pointer(p + 48) : 0, sb);
+    }
+
+    /** {@code events_url}, decoded into a new String. */
+    public String eventsUrl() {
+      return d.string(ptrs > 12 ? d.pointer(p + 52) : 0);
+    }
+
+    /**
+     * {@code events_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence eventsUrlChars() {
+      if (charsEventsUrl == null) {
+        charsEventsUrl = new Utf8View();
+      }
+      return d.chars(charsEventsUrl, ptrs > 12 ? d.pointer(p + 52) : 0);
+    }
+
+    /** Whether {@code events_url} equals {@code s}, without allocating. */
+    public boolean eventsUrlEquals(String s) {
+      return d.stringEquals(ptrs > 12 ? d.pointer(p + 52) : 0, s);
+    }
+
+    /**
+     * Decodes {@code events_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int eventsUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 12 ? d.pointer(p + 52) : 0, dst, off);
+    }
+
+    /** Appends {@code events_url} to {@code sb}. */
+    public StringBuilder eventsUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 12 ? d.pointer(p + 52) : 0, sb);
+    }
+
+    /** {@code assignees_url}, decoded into a new String. */
+    public String assigneesUrl() {
+      return d.string(ptrs > 13 ? d.pointer(p + 56) : 0);
+    }
+
+    /**
+     * {@code assignees_url} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence assigneesUrlChars() {
+      if (charsAssigneesUrl == null) {
+        charsAssigneesUrl = new Utf8View();
+      }
+      return d.chars(charsAssigneesUrl, ptrs > 13 ? d.pointer(p + 56) : 0);
+    }
+
+    /** Whether {@code assignees_url} equals {@code s}, without allocating. */
+    public boolean assigneesUrlEquals(String s) {
+      return d.stringEquals(ptrs > 13 ? d.pointer(p + 56) : 0, s);
+    }
+
+    /**
+     * Decodes {@code assignees_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int assigneesUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 13 ? d.pointer(p + 56) : 0, dst, off);
+    }
+
+    /** Appends {@code assignees_url} to {@code sb}. */
+    public StringBuilder assigneesUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 13 ? d.pointer(p + 56) : 0, sb);
+    }
+
+    /** {@code branches_url}, decoded into a new String. */
+    public String branchesUrl() {
+      return d.string(ptrs > 14 ? d.pointer(p + 60) : 0);
+    }
+
+    /**
+     * {@code branches_url} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence branchesUrlChars() {
+      if (charsBranchesUrl == null) {
+        charsBranchesUrl = new Utf8View();
+      }
+      return d.chars(charsBranchesUrl, ptrs > 14 ? d.pointer(p + 60) : 0);
+    }
+
+    /** Whether {@code branches_url} equals {@code s}, without allocating. */
+    public boolean branchesUrlEquals(String s) {
+      return d.stringEquals(ptrs > 14 ? d.pointer(p + 60) : 0, s);
+    }
+
+    /**
+     * Decodes {@code branches_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int branchesUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 14 ? d.pointer(p + 60) : 0, dst, off);
+    }
+
+    /** Appends {@code branches_url} to {@code sb}. */
+    public StringBuilder branchesUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 14 ? d.pointer(p + 60) : 0, sb);
+    }
+
+    /** {@code tags_url}, decoded into a new String. */
+    public String tagsUrl() {
+      return d.string(ptrs > 15 ? d.pointer(p + 64) : 0);
+    }
+
+    /**
+     * {@code tags_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence tagsUrlChars() {
+      if (charsTagsUrl == null) {
+        charsTagsUrl = new Utf8View();
+      }
+      return d.chars(charsTagsUrl, ptrs > 15 ? d.pointer(p + 64) : 0);
+    }
+
+    /** Whether {@code tags_url} equals {@code s}, without allocating. */
+    public boolean tagsUrlEquals(String s) {
+      return d.stringEquals(ptrs > 15 ? d.pointer(p + 64) : 0, s);
+    }
+
+    /**
+     * Decodes {@code tags_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int tagsUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 15 ? d.pointer(p + 64) : 0, dst, off);
+    }
+
+    /** Appends {@code tags_url} to {@code sb}. */
+    public StringBuilder tagsUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 15 ? d.pointer(p + 64) : 0, sb);
+    }
+
+    /** {@code blobs_url}, decoded into a new String. */
+    public String blobsUrl() {
+      return d.string(ptrs > 16 ? d.pointer(p + 68) : 0);
+    }
+
+    /**
+     * {@code blobs_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence blobsUrlChars() {
+      if (charsBlobsUrl == null) {
+        charsBlobsUrl = new Utf8View();
+      }
+      return d.chars(charsBlobsUrl, ptrs > 16 ? d.pointer(p + 68) : 0);
+    }
+
+    /** Whether {@code blobs_url} equals {@code s}, without allocating. */
+    public boolean blobsUrlEquals(String s) {
+      return d.stringEquals(ptrs > 16 ? d.pointer(p + 68) : 0, s);
+    }
+
+    /**
+     * Decodes {@code blobs_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int blobsUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 16 ? d.pointer(p + 68) : 0, dst, off);
+    }
+
+    /** Appends {@code blobs_url} to {@code sb}. */
+    public StringBuilder blobsUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 16 ? d.pointer(p + 68) : 0, sb);
+    }
+
+    /** {@code git_tags_url}, decoded into a new String. */
+    public String gitTagsUrl() {
+      return d.string(ptrs > 17 ? d.pointer(p + 72) : 0);
+    }
+
+    /**
+     * {@code git_tags_url} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence gitTagsUrlChars() {
+      if (charsGitTagsUrl == null) {
+        charsGitTagsUrl = new Utf8View();
+      }
+      return d.chars(charsGitTagsUrl, ptrs > 17 ? d.pointer(p + 72) : 0);
+    }
+
+    /** Whether {@code git_tags_url} equals {@code s}, without allocating. */
+    public boolean gitTagsUrlEquals(String s) {
+      return d.stringEquals(ptrs > 17 ? d.pointer(p + 72) : 0, s);
+    }
+
+    /**
+     * Decodes {@code git_tags_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int gitTagsUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 17 ? d.pointer(p + 72) : 0, dst, off);
+    }
+
+    /** Appends {@code git_tags_url} to {@code sb}. */
+    public StringBuilder gitTagsUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 17 ? d.pointer(p + 72) : 0, sb);
+    }
+
+    /** {@code git_refs_url}, decoded into a new String. */
+    public String gitRefsUrl() {
+      return d.string(ptrs > 18 ? d.pointer(p + 76) : 0);
+    }
+
+    /**
+     * {@code git_refs_url} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence gitRefsUrlChars() {
+      if (charsGitRefsUrl == null) {
+        charsGitRefsUrl = new Utf8View();
+      }
+      return d.chars(charsGitRefsUrl, ptrs > 18 ? d.pointer(p + 76) : 0);
+    }
+
+    /** Whether {@code git_refs_url} equals {@code s}, without allocating. */
+    public boolean gitRefsUrlEquals(String s) {
+      return d.stringEquals(ptrs > 18 ? d.pointer(p + 76) : 0, s);
+    }
+
+    /**
+     * Decodes {@code git_refs_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int gitRefsUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 18 ? d.pointer(p + 76) : 0, dst, off);
+    }
+
+    /** Appends {@code git_refs_url} to {@code sb}. */
+    public StringBuilder gitRefsUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 18 ? d.pointer(p + 76) : 0, sb);
+    }
+
+    /** {@code trees_url}, decoded into a new String. */
+    public String treesUrl() {
+      return d.string(ptrs > 19 ? d.pointer(p + 80) : 0);
+    }
+
+    /**
+     * {@code trees_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence treesUrlChars() {
+      if (charsTreesUrl == null) {
+        charsTreesUrl = new Utf8View();
+      }
+      return d.chars(charsTreesUrl, ptrs > 19 ? d.pointer(p + 80) : 0);
+    }
+
+    /** Whether {@code trees_url} equals {@code s}, without allocating. */
+    public boolean treesUrlEquals(String s) {
+      return d.stringEquals(ptrs > 19 ? d.pointer(p + 80) : 0, s);
+    }
+
+    /**
+     * Decodes {@code trees_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int treesUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 19 ? d.pointer(p + 80) : 0, dst, off);
+    }
+
+    /** Appends {@code trees_url} to {@code sb}. */
+    public StringBuilder treesUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 19 ? d.pointer(p + 80) : 0, sb);
+    }
+
+    /** {@code statuses_url}, decoded into a new String. */
+    public String statusesUrl() {
+      return d.string(ptrs > 20 ? d.pointer(p + 84) : 0);
+    }
+
+    /**
+     * {@code statuses_url} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence statusesUrlChars() {
+      if (charsStatusesUrl == null) {
+        charsStatusesUrl = new Utf8View();
+      }
+      return d.chars(charsStatusesUrl, ptrs > 20 ? d.pointer(p + 84) : 0);
+    }
+
+    /** Whether {@code statuses_url} equals {@code s}, without allocating. */
+    public boolean statusesUrlEquals(String s) {
+      return d.stringEquals(ptrs > 20 ? d.pointer(p + 84) : 0, s);
+    }
+
+    /**
+     * Decodes {@code statuses_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int statusesUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 20 ? d.pointer(p + 84) : 0, dst, off);
+    }
+
+    /** Appends {@code statuses_url} to {@code sb}. */
+    public StringBuilder statusesUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 20 ? d.pointer(p + 84) : 0, sb);
+    }
+
+    /** {@code languages_url}, decoded into a new String. */
+    public String languagesUrl() {
+      return d.string(ptrs > 21 ? d.pointer(p + 88) : 0);
+    }
+
+    /**
+     * {@code languages_url} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence languagesUrlChars() {
+      if (charsLanguagesUrl == null) {
+        charsLanguagesUrl = new Utf8View();
+      }
+      return d.chars(charsLanguagesUrl, ptrs > 21 ? d.pointer(p + 88) : 0);
+    }
+
+    /** Whether {@code languages_url} equals {@code s}, without allocating. */
+    public boolean languagesUrlEquals(String s) {
+      return d.stringEquals(ptrs > 21 ? d.pointer(p + 88) : 0, s);
+    }
+
+    /**
+     * Decodes {@code languages_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int languagesUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 21 ? d.pointer(p + 88) : 0, dst, off);
+    }
+
+    /** Appends {@code languages_url} to {@code sb}. */
+    public StringBuilder languagesUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 21 ? d.pointer(p + 88) : 0, sb);
+    }
+
+    /** {@code stargazers_url}, decoded into a new String. */
+    public String stargazersUrl() {
+      return d.string(ptrs > 22 ? d.pointer(p + 92) : 0);
+    }
+
+    /**
+     * {@code stargazers_url} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence stargazersUrlChars() {
+      if (charsStargazersUrl == null) {
+        charsStargazersUrl = new Utf8View();
+      }
+      return d.chars(charsStargazersUrl, ptrs > 22 ? d.pointer(p + 92) : 0);
+    }
+
+    /** Whether {@code stargazers_url} equals {@code s}, without allocating. */
+    public boolean stargazersUrlEquals(String s) {
+      return d.stringEquals(ptrs > 22 ? d.pointer(p + 92) : 0, s);
+    }
+
+    /**
+     * Decodes {@code stargazers_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int stargazersUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 22 ? d.pointer(p + 92) : 0, dst, off);
+    }
+
+    /** Appends {@code stargazers_url} to {@code sb}. */
+    public StringBuilder stargazersUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 22 ? d.pointer(p + 92) : 0, sb);
+    }
+
+    /** {@code contributors_url}, decoded into a new String. */
+    public String contributorsUrl() {
+      return d.string(ptrs > 23 ? d.pointer(p + 96) : 0);
+    }
+
+    /**
+     * {@code contributors_url} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence contributorsUrlChars() {
+      if (charsContributorsUrl == null) {
+        charsContributorsUrl = new Utf8View();
+      }
+      return d.chars(charsContributorsUrl, ptrs > 23 ? d.pointer(p + 96) : 0);
+    }
+
+    /** Whether {@code contributors_url} equals {@code s}, without allocating. */
+    public boolean contributorsUrlEquals(String s) {
+      return d.stringEquals(ptrs > 23 ? d.pointer(p + 96) : 0, s);
+    }
+
+    /**
+     * Decodes {@code contributors_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int contributorsUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 23 ? d.pointer(p + 96) : 0, dst, off);
+    }
+
+    /** Appends {@code contributors_url} to {@code sb}. */
+    public StringBuilder contributorsUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 23 ? d.pointer(p + 96) : 0, sb);
+    }
+
+    /** {@code subscribers_url}, decoded into a new String. */
+    public String subscribersUrl() {
+      return d.string(ptrs > 24 ? d.pointer(p + 100) : 0);
+    }
+
+    /**
+     * {@code subscribers_url} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence subscribersUrlChars() {
+      if (charsSubscribersUrl == null) {
+        charsSubscribersUrl = new Utf8View();
+      }
+      return d.chars(charsSubscribersUrl, ptrs > 24 ? d.pointer(p + 100) : 0);
+    }
+
+    /** Whether {@code subscribers_url} equals {@code s}, without allocating. */
+    public boolean subscribersUrlEquals(String s) {
+      return d.stringEquals(ptrs > 24 ? d.pointer(p + 100) : 0, s);
+    }
+
+    /**
+     * Decodes {@code subscribers_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int subscribersUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 24 ? d.pointer(p + 100) : 0, dst, off);
+    }
+
+    /** Appends {@code subscribers_url} to {@code sb}. */
+    public StringBuilder subscribersUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 24 ? d.pointer(p + 100) : 0, sb);
+    }
+
+    /** {@code subscription_url}, decoded into a new String. */
+    public String subscriptionUrl() {
+      return d.string(ptrs > 25 ? d.pointer(p + 104) : 0);
+    }
+
+    /**
+     * {@code subscription_url} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence subscriptionUrlChars() {
+      if (charsSubscriptionUrl == null) {
+        charsSubscriptionUrl = new Utf8View();
+      }
+      return d.chars(charsSubscriptionUrl, ptrs > 25 ? d.pointer(p + 104) : 0);
+    }
+
+    /** Whether {@code subscription_url} equals {@code s}, without allocating. */
+    public boolean subscriptionUrlEquals(String s) {
+      return d.stringEquals(ptrs > 25 ? d.pointer(p + 104) : 0, s);
+    }
+
+    /**
+     * Decodes {@code subscription_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int subscriptionUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 25 ? d.pointer(p + 104) : 0, dst, off);
+    }
+
+    /** Appends {@code subscription_url} to {@code sb}. */
+    public StringBuilder subscriptionUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 25 ? d.pointer(p + 104) : 0, sb);
+    }
+
+    /** {@code commits_url}, decoded into a new String. */
+    public String commitsUrl() {
+      return d.string(ptrs > 26 ? d.pointer(p + 108) : 0);
+    }
+
+    /**
+     * {@code commits_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence commitsUrlChars() {
+      if (charsCommitsUrl == null) {
+        charsCommitsUrl = new Utf8View();
+      }
+      return d.chars(charsCommitsUrl, ptrs > 26 ? d.pointer(p + 108) : 0);
+    }
+
+    /** Whether {@code commits_url} equals {@code s}, without allocating. */
+    public boolean commitsUrlEquals(String s) {
+      return d.stringEquals(ptrs > 26 ? d.pointer(p + 108) : 0, s);
+    }
+
+    /**
+     * Decodes {@code commits_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int commitsUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 26 ? d.pointer(p + 108) : 0, dst, off);
+    }
+
+    /** Appends {@code commits_url} to {@code sb}. */
+    public StringBuilder commitsUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 26 ? d.pointer(p + 108) : 0, sb);
+    }
+
+    /** {@code git_commits_url}, decoded into a new String. */
+    public String gitCommitsUrl() {
+      return d.string(ptrs > 27 ? d.pointer(p + 112) : 0);
+    }
+
+    /**
+     * {@code git_commits_url} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence gitCommitsUrlChars() {
+      if (charsGitCommitsUrl == null) {
+        charsGitCommitsUrl = new Utf8View();
+      }
+      return d.chars(charsGitCommitsUrl, ptrs > 27 ? d.pointer(p + 112) : 0);
+    }
+
+    /** Whether {@code git_commits_url} equals {@code s}, without allocating. */
+    public boolean gitCommitsUrlEquals(String s) {
+      return d.stringEquals(ptrs > 27 ? d.pointer(p + 112) : 0, s);
+    }
+
+    /**
+     * Decodes {@code git_commits_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int gitCommitsUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 27 ? d.pointer(p + 112) : 0, dst, off);
+    }
+
+    /** Appends {@code git_commits_url} to {@code sb}. */
+    public StringBuilder gitCommitsUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 27 ? d.pointer(p + 112) : 0, sb);
+    }
+
+    /** {@code comments_url}, decoded into a new String. */
+    public String commentsUrl() {
+      return d.string(ptrs > 28 ? d.pointer(p + 116) : 0);
+    }
+
+    /**
+     * {@code comments_url} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence commentsUrlChars() {
+      if (charsCommentsUrl == null) {
+        charsCommentsUrl = new Utf8View();
+      }
+      return d.chars(charsCommentsUrl, ptrs > 28 ? d.pointer(p + 116) : 0);
+    }
+
+    /** Whether {@code comments_url} equals {@code s}, without allocating. */
+    public boolean commentsUrlEquals(String s) {
+      return d.stringEquals(ptrs > 28 ? d.pointer(p + 116) : 0, s);
+    }
+
+    /**
+     * Decodes {@code comments_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int commentsUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 28 ? d.pointer(p + 116) : 0, dst, off);
+    }
+
+    /** Appends {@code comments_url} to {@code sb}. */
+    public StringBuilder commentsUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 28 ? d.pointer(p + 116) : 0, sb);
+    }
+
+    /** {@code issue_comment_url}, decoded into a new String. */
+    public String issueCommentUrl() {
+      return d.string(ptrs > 29 ? d.pointer(p + 120) : 0);
+    }
+
+    /**
+     * {@code issue_comment_url} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence issueCommentUrlChars() {
+      if (charsIssueCommentUrl == null) {
+        charsIssueCommentUrl = new Utf8View();
+      }
+      return d.chars(charsIssueCommentUrl, ptrs > 29 ? d.pointer(p + 120) : 0);
+    }
+
+    /** Whether {@code issue_comment_url} equals {@code s}, without allocating. */
+    public boolean issueCommentUrlEquals(String s) {
+      return d.stringEquals(ptrs > 29 ? d.pointer(p + 120) : 0, s);
+    }
+
+    /**
+     * Decodes {@code issue_comment_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int issueCommentUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 29 ? d.pointer(p + 120) : 0, dst, off);
+    }
+
+    /** Appends {@code issue_comment_url} to {@code sb}. */
+    public StringBuilder issueCommentUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 29 ? d.pointer(p + 120) : 0, sb);
+    }
+
+    /** {@code contents_url}, decoded into a new String. */
+    public String contentsUrl() {
+      return d.string(ptrs > 30 ? d.pointer(p + 124) : 0);
+    }
+
+    /**
+     * {@code contents_url} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence contentsUrlChars() {
+      if (charsContentsUrl == null) {
+        charsContentsUrl = new Utf8View();
+      }
+      return d.chars(charsContentsUrl, ptrs > 30 ? d.pointer(p + 124) : 0);
+    }
+
+    /** Whether {@code contents_url} equals {@code s}, without allocating. */
+    public boolean contentsUrlEquals(String s) {
+      return d.stringEquals(ptrs > 30 ? d.pointer(p + 124) : 0, s);
+    }
+
+    /**
+     * Decodes {@code contents_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int contentsUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 30 ? d.pointer(p + 124) : 0, dst, off);
+    }
+
+    /** Appends {@code contents_url} to {@code sb}. */
+    public StringBuilder contentsUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 30 ? d.pointer(p + 124) : 0, sb);
+    }
+
+    /** {@code compare_url}, decoded into a new String. */
+    public String compareUrl() {
+      return d.string(ptrs > 31 ? d.pointer(p + 128) : 0);
+    }
+
+    /**
+     * {@code compare_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence compareUrlChars() {
+      if (charsCompareUrl == null) {
+        charsCompareUrl = new Utf8View();
+      }
+      return d.chars(charsCompareUrl, ptrs > 31 ? d.pointer(p + 128) : 0);
+    }
+
+    /** Whether {@code compare_url} equals {@code s}, without allocating. */
+    public boolean compareUrlEquals(String s) {
+      return d.stringEquals(ptrs > 31 ? d.pointer(p + 128) : 0, s);
+    }
+
+    /**
+     * Decodes {@code compare_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int compareUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 31 ? d.pointer(p + 128) : 0, dst, off);
+    }
+
+    /** Appends {@code compare_url} to {@code sb}. */
+    public StringBuilder compareUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 31 ? d.pointer(p + 128) : 0, sb);
+    }
+
+    /** {@code merges_url}, decoded into a new String. */
+    public String mergesUrl() {
+      return d.string(ptrs > 32 ? d.pointer(p + 132) : 0);
+    }
+
+    /**
+     * {@code merges_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence mergesUrlChars() {
+      if (charsMergesUrl == null) {
+        charsMergesUrl = new Utf8View();
+      }
+      return d.chars(charsMergesUrl, ptrs > 32 ? d.pointer(p + 132) : 0);
+    }
+
+    /** Whether {@code merges_url} equals {@code s}, without allocating. */
+    public boolean mergesUrlEquals(String s) {
+      return d.stringEquals(ptrs > 32 ? d.pointer(p + 132) : 0, s);
+    }
+
+    /**
+     * Decodes {@code merges_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int mergesUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 32 ? d.pointer(p + 132) : 0, dst, off);
+    }
+
+    /** Appends {@code merges_url} to {@code sb}. */
+    public StringBuilder mergesUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 32 ? d.pointer(p + 132) : 0, sb);
+    }
+
+    /** {@code archive_url}, decoded into a new String. */
+    public String archiveUrl() {
+      return d.string(ptrs > 33 ? d.pointer(p + 136) : 0);
+    }
+
+    /**
+     * {@code archive_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence archiveUrlChars() {
+      if (charsArchiveUrl == null) {
+        charsArchiveUrl = new Utf8View();
+      }
+      return d.chars(charsArchiveUrl, ptrs > 33 ? d.pointer(p + 136) : 0);
+    }
+
+    /** Whether {@code archive_url} equals {@code s}, without allocating. */
+    public boolean archiveUrlEquals(String s) {
+      return d.stringEquals(ptrs > 33 ? d.pointer(p + 136) : 0, s);
+    }
+
+    /**
+     * Decodes {@code archive_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int archiveUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 33 ? d.pointer(p + 136) : 0, dst, off);
+    }
+
+    /** Appends {@code archive_url} to {@code sb}. */
+    public StringBuilder archiveUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 33 ? d.pointer(p + 136) : 0, sb);
+    }
+
+    /** {@code downloads_url}, decoded into a new String. */
+    public String downloadsUrl() {
+      return d.string(ptrs > 34 ? d.pointer(p + 140) : 0);
+    }
+
+    /**
+     * {@code downloads_url} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence downloadsUrlChars() {
+      if (charsDownloadsUrl == null) {
+        charsDownloadsUrl = new Utf8View();
+      }
+      return d.chars(charsDownloadsUrl, ptrs > 34 ? d.pointer(p + 140) : 0);
+    }
+
+    /** Whether {@code downloads_url} equals {@code s}, without allocating. */
+    public boolean downloadsUrlEquals(String s) {
+      return d.stringEquals(ptrs > 34 ? d.pointer(p + 140) : 0, s);
+    }
+
+    /**
+     * Decodes {@code downloads_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int downloadsUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 34 ? d.pointer(p + 140) : 0, dst, off);
+    }
+
+    /** Appends {@code downloads_url} to {@code sb}. */
+    public StringBuilder downloadsUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 34 ? d.pointer(p + 140) : 0, sb);
+    }
+
+    /** {@code issues_url}, decoded into a new String. */
+    public String issuesUrl() {
+      return d.string(ptrs > 35 ? d.pointer(p + 144) : 0);
+    }
+
+    /**
+     * {@code issues_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence issuesUrlChars() {
+      if (charsIssuesUrl == null) {
+        charsIssuesUrl = new Utf8View();
+      }
+      return d.chars(charsIssuesUrl, ptrs > 35 ? d.pointer(p + 144) : 0);
+    }
+
+    /** Whether {@code issues_url} equals {@code s}, without allocating. */
+    public boolean issuesUrlEquals(String s) {
+      return d.stringEquals(ptrs > 35 ? d.pointer(p + 144) : 0, s);
+    }
+
+    /**
+     * Decodes {@code issues_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int issuesUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 35 ? d.pointer(p + 144) : 0, dst, off);
+    }
+
+    /** Appends {@code issues_url} to {@code sb}. */
+    public StringBuilder issuesUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 35 ? d.pointer(p + 144) : 0, sb);
+    }
+
+    /** {@code pulls_url}, decoded into a new String. */
+    public String pullsUrl() {
+      return d.string(ptrs > 36 ? d.pointer(p + 148) : 0);
+    }
+
+    /**
+     * {@code pulls_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence pullsUrlChars() {
+      if (charsPullsUrl == null) {
+        charsPullsUrl = new Utf8View();
+      }
+      return d.chars(charsPullsUrl, ptrs > 36 ? d.pointer(p + 148) : 0);
+    }
+
+    /** Whether {@code pulls_url} equals {@code s}, without allocating. */
+    public boolean pullsUrlEquals(String s) {
+      return d.stringEquals(ptrs > 36 ? d.pointer(p + 148) : 0, s);
+    }
+
+    /**
+     * Decodes {@code pulls_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int pullsUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 36 ? d.pointer(p + 148) : 0, dst, off);
+    }
+
+    /** Appends {@code pulls_url} to {@code sb}. */
+    public StringBuilder pullsUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 36 ? d.pointer(p + 148) : 0, sb);
+    }
+
+    /** {@code milestones_url}, decoded into a new String. */
+    public String milestonesUrl() {
+      return d.string(ptrs > 37 ? d.pointer(p + 152) : 0);
+    }
+
+    /**
+     * {@code milestones_url} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence milestonesUrlChars() {
+      if (charsMilestonesUrl == null) {
+        charsMilestonesUrl = new Utf8View();
+      }
+      return d.chars(charsMilestonesUrl, ptrs > 37 ? d.pointer(p + 152) : 0);
+    }
+
+    /** Whether {@code milestones_url} equals {@code s}, without allocating. */
+    public boolean milestonesUrlEquals(String s) {
+      return d.stringEquals(ptrs > 37 ? d.pointer(p + 152) : 0, s);
+    }
+
+    /**
+     * Decodes {@code milestones_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int milestonesUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 37 ? d.pointer(p + 152) : 0, dst, off);
+    }
+
+    /** Appends {@code milestones_url} to {@code sb}. */
+    public StringBuilder milestonesUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 37 ? d.pointer(p + 152) : 0, sb);
+    }
+
+    /** {@code notifications_url}, decoded into a new String. */
+    public String notificationsUrl() {
+      return d.string(ptrs > 38 ? d.pointer(p + 156) : 0);
+    }
+
+    /**
+     * {@code notifications_url} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence notificationsUrlChars() {
+      if (charsNotificationsUrl == null) {
+        charsNotificationsUrl = new Utf8View();
+      }
+      return d.chars(charsNotificationsUrl, ptrs > 38 ? d.pointer(p + 156) : 0);
+    }
+
+    /** Whether {@code notifications_url} equals {@code s}, without allocating. */
+    public boolean notificationsUrlEquals(String s) {
+      return d.stringEquals(ptrs > 38 ? d.pointer(p + 156) : 0, s);
+    }
+
+    /**
+     * Decodes {@code notifications_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int notificationsUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 38 ? d.pointer(p + 156) : 0, dst, off);
+    }
+
+    /** Appends {@code notifications_url} to {@code sb}. */
+    public StringBuilder notificationsUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 38 ? d.pointer(p + 156) : 0, sb);
+    }
+
+    /** {@code labels_url}, decoded into a new String. */
+    public String labelsUrl() {
+      return d.string(ptrs > 39 ? d.pointer(p + 160) : 0);
+    }
+
+    /**
+     * {@code labels_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence labelsUrlChars() {
+      if (charsLabelsUrl == null) {
+        charsLabelsUrl = new Utf8View();
+      }
+      return d.chars(charsLabelsUrl, ptrs > 39 ? d.pointer(p + 160) : 0);
+    }
+
+    /** Whether {@code labels_url} equals {@code s}, without allocating. */
+    public boolean labelsUrlEquals(String s) {
+      return d.stringEquals(ptrs > 39 ? d.pointer(p + 160) : 0, s);
+    }
+
+    /**
+     * Decodes {@code labels_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int labelsUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 39 ? d.pointer(p + 160) : 0, dst, off);
+    }
+
+    /** Appends {@code labels_url} to {@code sb}. */
+    public StringBuilder labelsUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 39 ? d.pointer(p + 160) : 0, sb);
+    }
+
+    /** {@code releases_url}, decoded into a new String. */
+    public String releasesUrl() {
+      return d.string(ptrs > 40 ? d.pointer(p + 164) : 0);
+    }
+
+    /**
+     * {@code releases_url} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence releasesUrlChars() {
+      if (charsReleasesUrl == null) {
+        charsReleasesUrl = new Utf8View();
+      }
+      return d.chars(charsReleasesUrl, ptrs > 40 ? d.pointer(p + 164) : 0);
+    }
+
+    /** Whether {@code releases_url} equals {@code s}, without allocating. */
+    public boolean releasesUrlEquals(String s) {
+      return d.stringEquals(ptrs > 40 ? d.pointer(p + 164) : 0, s);
+    }
+
+    /**
+     * Decodes {@code releases_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int releasesUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 40 ? d.pointer(p + 164) : 0, dst, off);
+    }
+
+    /** Appends {@code releases_url} to {@code sb}. */
+    public StringBuilder releasesUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 40 ? d.pointer(p + 164) : 0, sb);
+    }
+
+    /** {@code created_at}, decoded into a new String. */
+    public String createdAt() {
+      return d.string(ptrs > 41 ? d.pointer(p + 168) : 0);
+    }
+
+    /**
+     * {@code created_at} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence createdAtChars() {
+      if (charsCreatedAt == null) {
+        charsCreatedAt = new Utf8View();
+      }
+      return d.chars(charsCreatedAt, ptrs > 41 ? d.pointer(p + 168) : 0);
+    }
+
+    /** Whether {@code created_at} equals {@code s}, without allocating. */
+    public boolean createdAtEquals(String s) {
+      return d.stringEquals(ptrs > 41 ? d.pointer(p + 168) : 0, s);
+    }
+
+    /**
+     * Decodes {@code created_at} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int createdAtGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 41 ? d.pointer(p + 168) : 0, dst, off);
+    }
+
+    /** Appends {@code created_at} to {@code sb}. */
+    public StringBuilder createdAtAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 41 ? d.pointer(p + 168) : 0, sb);
+    }
+
+    /** {@code updated_at}, decoded into a new String. */
+    public String updatedAt() {
+      return d.string(ptrs > 42 ? d.pointer(p + 172) : 0);
+    }
+
+    /**
+     * {@code updated_at} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence updatedAtChars() {
+      if (charsUpdatedAt == null) {
+        charsUpdatedAt = new Utf8View();
+      }
+      return d.chars(charsUpdatedAt, ptrs > 42 ? d.pointer(p + 172) : 0);
+    }
+
+    /** Whether {@code updated_at} equals {@code s}, without allocating. */
+    public boolean updatedAtEquals(String s) {
+      return d.stringEquals(ptrs > 42 ? d.pointer(p + 172) : 0, s);
+    }
+
+    /**
+     * Decodes {@code updated_at} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int updatedAtGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 42 ? d.pointer(p + 172) : 0, dst, off);
+    }
+
+    /** Appends {@code updated_at} to {@code sb}. */
+    public StringBuilder updatedAtAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 42 ? d.pointer(p + 172) : 0, sb);
+    }
+
+    /** {@code pushed_at}, decoded into a new String. */
+    public String pushedAt() {
+      return d.string(ptrs > 43 ? d.pointer(p + 176) : 0);
+    }
+
+    /**
+     * {@code pushed_at} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence pushedAtChars() {
+      if (charsPushedAt == null) {
+        charsPushedAt = new Utf8View();
+      }
+      return d.chars(charsPushedAt, ptrs > 43 ? d.pointer(p + 176) : 0);
+    }
+
+    /** Whether {@code pushed_at} equals {@code s}, without allocating. */
+    public boolean pushedAtEquals(String s) {
+      return d.stringEquals(ptrs > 43 ? d.pointer(p + 176) : 0, s);
+    }
+
+    /**
+     * Decodes {@code pushed_at} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int pushedAtGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 43 ? d.pointer(p + 176) : 0, dst, off);
+    }
+
+    /** Appends {@code pushed_at} to {@code sb}. */
+    public StringBuilder pushedAtAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 43 ? d.pointer(p + 176) : 0, sb);
+    }
+
+    /** {@code git_url}, decoded into a new String. */
+    public String gitUrl() {
+      return d.string(ptrs > 44 ? d.pointer(p + 180) : 0);
+    }
+
+    /**
+     * {@code git_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence gitUrlChars() {
+      if (charsGitUrl == null) {
+        charsGitUrl = new Utf8View();
+      }
+      return d.chars(charsGitUrl, ptrs > 44 ? d.pointer(p + 180) : 0);
+    }
+
+    /** Whether {@code git_url} equals {@code s}, without allocating. */
+    public boolean gitUrlEquals(String s) {
+      return d.stringEquals(ptrs > 44 ? d.pointer(p + 180) : 0, s);
+    }
+
+    /**
+     * Decodes {@code git_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int gitUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 44 ? d.pointer(p + 180) : 0, dst, off);
+    }
+
+    /** Appends {@code git_url} to {@code sb}. */
+    public StringBuilder gitUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 44 ? d.pointer(p + 180) : 0, sb);
+    }
+
+    /** {@code ssh_url}, decoded into a new String. */
+    public String sshUrl() {
+      return d.string(ptrs > 45 ? d.pointer(p + 184) : 0);
+    }
+
+    /**
+     * {@code ssh_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence sshUrlChars() {
+      if (charsSshUrl == null) {
+        charsSshUrl = new Utf8View();
+      }
+      return d.chars(charsSshUrl, ptrs > 45 ? d.pointer(p + 184) : 0);
+    }
+
+    /** Whether {@code ssh_url} equals {@code s}, without allocating. */
+    public boolean sshUrlEquals(String s) {
+      return d.stringEquals(ptrs > 45 ? d.pointer(p + 184) : 0, s);
+    }
+
+    /**
+     * Decodes {@code ssh_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int sshUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 45 ? d.pointer(p + 184) : 0, dst, off);
+    }
+
+    /** Appends {@code ssh_url} to {@code sb}. */
+    public StringBuilder sshUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 45 ? d.pointer(p + 184) : 0, sb);
+    }
+
+    /** {@code clone_url}, decoded into a new String. */
+    public String cloneUrl() {
+      return d.string(ptrs > 46 ? d.pointer(p + 188) : 0);
+    }
+
+    /**
+     * {@code clone_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence cloneUrlChars() {
+      if (charsCloneUrl == null) {
+        charsCloneUrl = new Utf8View();
+      }
+      return d.chars(charsCloneUrl, ptrs > 46 ? d.pointer(p + 188) : 0);
+    }
+
+    /** Whether {@code clone_url} equals {@code s}, without allocating. */
+    public boolean cloneUrlEquals(String s) {
+      return d.stringEquals(ptrs > 46 ? d.pointer(p + 188) : 0, s);
+    }
+
+    /**
+     * Decodes {@code clone_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int cloneUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 46 ? d.pointer(p + 188) : 0, dst, off);
+    }
+
+    /** Appends {@code clone_url} to {@code sb}. */
+    public StringBuilder cloneUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 46 ? d.pointer(p + 188) : 0, sb);
+    }
+
+    /** {@code svn_url}, decoded into a new String. */
+    public String svnUrl() {
+      return d.string(ptrs > 47 ? d.pointer(p + 192) : 0);
+    }
+
+    /**
+     * {@code svn_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence svnUrlChars() {
+      if (charsSvnUrl == null) {
+        charsSvnUrl = new Utf8View();
+      }
+      return d.chars(charsSvnUrl, ptrs > 47 ? d.pointer(p + 192) : 0);
+    }
+
+    /** Whether {@code svn_url} equals {@code s}, without allocating. */
+    public boolean svnUrlEquals(String s) {
+      return d.stringEquals(ptrs > 47 ? d.pointer(p + 192) : 0, s);
+    }
+
+    /**
+     * Decodes {@code svn_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int svnUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 47 ? d.pointer(p + 192) : 0, dst, off);
+    }
+
+    /** Appends {@code svn_url} to {@code sb}. */
+    public StringBuilder svnUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 47 ? d.pointer(p + 192) : 0, sb);
+    }
+
+    /** Whether {@code homepage} is present. */
+    public boolean hasHomepage() {
+      return (ptrs > 48 ? d.pointer(p + 196) : 0) != 0;
+    }
+
+    /** {@code homepage} (null when absent), decoded into a new String. */
+    public String homepage() {
+      int t = ptrs > 48 ? d.pointer(p + 196) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code homepage} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing (empty when absent).
+     */
+    public CharSequence homepageChars() {
+      if (charsHomepage == null) {
+        charsHomepage = new Utf8View();
+      }
+      return d.chars(charsHomepage, ptrs > 48 ? d.pointer(p + 196) : 0);
+    }
+
+    /** Whether {@code homepage} equals {@code s}, without allocating (absent reads as empty). */
+    public boolean homepageEquals(String s) {
+      return d.stringEquals(ptrs > 48 ? d.pointer(p + 196) : 0, s);
+    }
+
+    /**
+     * Decodes {@code homepage} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int homepageGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 48 ? d.pointer(p + 196) : 0, dst, off);
+    }
+
+    /** Appends {@code homepage} to {@code sb}. */
+    public StringBuilder homepageAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 48 ? d.pointer(p + 196) : 0, sb);
+    }
+
+    /** {@code size}. */
+    public long size() {
+      return dataBytes >= 24 ? d.i64(data + 16) : 0L;
+    }
+
+    /** {@code stargazers_count}. */
+    public int stargazersCount() {
+      return dataBytes >= 16 ? d.i32(data + 12) : 0;
+    }
+
+    /** {@code watchers_count}. */
+    public int watchersCount() {
+      return dataBytes >= 28 ? d.i32(data + 24) : 0;
+    }
+
+    /** Whether {@code language} is present. */
+    public boolean hasLanguage() {
+      return (ptrs > 49 ? d.pointer(p + 200) : 0) != 0;
+    }
+
+    /** {@code language} (null when absent), decoded into a new String. */
+    public String language() {
+      int t = ptrs > 49 ? d.pointer(p + 200) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code language} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing (empty when absent).
+     */
+    public CharSequence languageChars() {
+      if (charsLanguage == null) {
+        charsLanguage = new Utf8View();
+      }
+      return d.chars(charsLanguage, ptrs > 49 ? d.pointer(p + 200) : 0);
+    }
+
+    /** Whether {@code language} equals {@code s}, without allocating (absent reads as empty). */
+    public boolean languageEquals(String s) {
+      return d.stringEquals(ptrs > 49 ? d.pointer(p + 200) : 0, s);
+    }
+
+    /**
+     * Decodes {@code language} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int languageGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 49 ? d.pointer(p + 200) : 0, dst, off);
+    }
+
+    /** Appends {@code language} to {@code sb}. */
+    public StringBuilder languageAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 49 ? d.pointer(p + 200) : 0, sb);
+    }
+
+    /** {@code has_issues}. */
+    public boolean hasIssues() {
+      return dataBytes > 8 && d.bit(data, 66);
+    }
+
+    /** {@code has_downloads}. */
+    public boolean hasDownloads() {
+      return dataBytes > 8 && d.bit(data, 67);
+    }
+
+    /** {@code has_wiki}. */
+    public boolean hasWiki() {
+      return dataBytes > 8 && d.bit(data, 68);
+    }
+
+    /** {@code has_pages}. */
+    public boolean hasPages() {
+      return dataBytes > 8 && d.bit(data, 69);
+    }
+
+    /** {@code forks_count}. */
+    public int forksCount() {
+      return dataBytes >= 32 ? d.i32(data + 28) : 0;
+    }
+
+    /** {@code open_issues_count}. */
+    public int openIssuesCount() {
+      return dataBytes >= 36 ? d.i32(data + 32) : 0;
+    }
+
+    /** {@code forks}. */
+    public int forks() {
+      return dataBytes >= 40 ? d.i32(data + 36) : 0;
+    }
+
+    /** {@code open_issues}. */
+    public int openIssues() {
+      return dataBytes >= 44 ? d.i32(data + 40) : 0;
+    }
+
+    /** {@code watchers}. */
+    public int watchers() {
+      return dataBytes >= 48 ? d.i32(data + 44) : 0;
+    }
+
+    /** {@code default_branch}, decoded into a new String. */
+    public String defaultBranch() {
+      return d.string(ptrs > 50 ? d.pointer(p + 204) : 0);
+    }
+
+    /**
+     * {@code default_branch} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence defaultBranchChars() {
+      if (charsDefaultBranch == null) {
+        charsDefaultBranch = new Utf8View();
+      }
+      return d.chars(charsDefaultBranch, ptrs > 50 ? d.pointer(p + 204) : 0);
+    }
+
+    /** Whether {@code default_branch} equals {@code s}, without allocating. */
+    public boolean defaultBranchEquals(String s) {
+      return d.stringEquals(ptrs > 50 ? d.pointer(p + 204) : 0, s);
+    }
+
+    /**
+     * Decodes {@code default_branch} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int defaultBranchGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 50 ? d.pointer(p + 204) : 0, dst, off);
+    }
+
+    /** Appends {@code default_branch} to {@code sb}. */
+    public StringBuilder defaultBranchAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 50 ? d.pointer(p + 204) : 0, sb);
+    }
+
+    /** Whether {@code mirror_url} is present. */
+    public boolean hasMirrorUrl() {
+      return (ptrs > 51 ? d.pointer(p + 208) : 0) != 0;
+    }
+
+    /** {@code mirror_url} (null when absent), decoded into a new String. */
+    public String mirrorUrl() {
+      int t = ptrs > 51 ? d.pointer(p + 208) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code mirror_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing (empty when absent).
+     */
+    public CharSequence mirrorUrlChars() {
+      if (charsMirrorUrl == null) {
+        charsMirrorUrl = new Utf8View();
+      }
+      return d.chars(charsMirrorUrl, ptrs > 51 ? d.pointer(p + 208) : 0);
+    }
+
+    /** Whether {@code mirror_url} equals {@code s}, without allocating (absent reads as empty). */
+    public boolean mirrorUrlEquals(String s) {
+      return d.stringEquals(ptrs > 51 ? d.pointer(p + 208) : 0, s);
+    }
+
+    /**
+     * Decodes {@code mirror_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int mirrorUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 51 ? d.pointer(p + 208) : 0, dst, off);
+    }
+
+    /** Appends {@code mirror_url} to {@code sb}. */
+    public StringBuilder mirrorUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 51 ? d.pointer(p + 208) : 0, sb);
+    }
+
+    /** Decodes the viewed value into a new {@link Repo}. */
+    public Repo toRecord() {
+      long vId = id();
+      String vName = name();
+      String vFullName = fullName();
+      User vOwner = owner().toRecord();
+      boolean vPrivate_ = private_();
+      String vHtmlUrl = htmlUrl();
+      String vDescription = description();
+      boolean vFork = fork();
+      String vUrl = url();
+      String vForksUrl = forksUrl();
+      String vKeysUrl = keysUrl();
+      String vCollaboratorsUrl = collaboratorsUrl();
+      String vTeamsUrl = teamsUrl();
+      String vHooksUrl = hooksUrl();
+      String vIssueEventsUrl = issueEventsUrl();
+      String vEventsUrl = eventsUrl();
+      String vAssigneesUrl = assigneesUrl();
+      String vBranchesUrl = branchesUrl();
+      String vTagsUrl = tagsUrl();
+      String vBlobsUrl = blobsUrl();
+      String vGitTagsUrl = gitTagsUrl();
+      String vGitRefsUrl = gitRefsUrl();
+      String vTreesUrl = treesUrl();
+      String vStatusesUrl = statusesUrl();
+      String vLanguagesUrl = languagesUrl();
+      String vStargazersUrl = stargazersUrl();
+      String vContributorsUrl = contributorsUrl();
+      String vSubscribersUrl = subscribersUrl();
+      String vSubscriptionUrl = subscriptionUrl();
+      String vCommitsUrl = commitsUrl();
+      String vGitCommitsUrl = gitCommitsUrl();
+      String vCommentsUrl = commentsUrl();
+      String vIssueCommentUrl = issueCommentUrl();
+      String vContentsUrl = contentsUrl();
+      String vCompareUrl = compareUrl();
+      String vMergesUrl = mergesUrl();
+      String vArchiveUrl = archiveUrl();
+      String vDownloadsUrl = downloadsUrl();
+      String vIssuesUrl = issuesUrl();
+      String vPullsUrl = pullsUrl();
+      String vMilestonesUrl = milestonesUrl();
+      String vNotificationsUrl = notificationsUrl();
+      String vLabelsUrl = labelsUrl();
+      String vReleasesUrl = releasesUrl();
+      String vCreatedAt = createdAt();
+      String vUpdatedAt = updatedAt();
+      String vPushedAt = pushedAt();
+      String vGitUrl = gitUrl();
+      String vSshUrl = sshUrl();
+      String vCloneUrl = cloneUrl();
+      String vSvnUrl = svnUrl();
+      String vHomepage = homepage();
+      long vSize = size();
+      int vStargazersCount = stargazersCount();
+      int vWatchersCount = watchersCount();
+      String vLanguage = language();
+      boolean vHasIssues = hasIssues();
+      boolean vHasDownloads = hasDownloads();
+      boolean vHasWiki = hasWiki();
+      boolean vHasPages = hasPages();
+      int vForksCount = forksCount();
+      int vOpenIssuesCount = openIssuesCount();
+      int vForks = forks();
+      int vOpenIssues = openIssues();
+      int vWatchers = watchers();
+      String vDefaultBranch = defaultBranch();
+      String vMirrorUrl = mirrorUrl();
+      return new Repo(vId, vName, vFullName, vOwner, vPrivate_, vHtmlUrl, vDescription, vFork, vUrl, vForksUrl, vKeysUrl, vCollaboratorsUrl, vTeamsUrl, vHooksUrl, vIssueEventsUrl, vEventsUrl, vAssigneesUrl, vBranchesUrl, vTagsUrl, vBlobsUrl, vGitTagsUrl, vGitRefsUrl, vTreesUrl, vStatusesUrl, vLanguagesUrl, vStargazersUrl, vContributorsUrl, vSubscribersUrl, vSubscriptionUrl, vCommitsUrl, vGitCommitsUrl, vCommentsUrl, vIssueCommentUrl, vContentsUrl, vCompareUrl, vMergesUrl, vArchiveUrl, vDownloadsUrl, vIssuesUrl, vPullsUrl, vMilestonesUrl, vNotificationsUrl, vLabelsUrl, vReleasesUrl, vCreatedAt, vUpdatedAt, vPushedAt, vGitUrl, vSshUrl, vCloneUrl, vSvnUrl, vHomepage, vSize, vStargazersCount, vWatchersCount, vLanguage, vHasIssues, vHasDownloads, vHasWiki, vHasPages, vForksCount, vOpenIssuesCount, vForks, vOpenIssues, vWatchers, vDefaultBranch, vMirrorUrl, null);
+    }
+  }
+
+  private static final class FlatCodec implements FlatType<Repo> {
+    @Override
+    public String schemaName() {
+      return "repos.Repo";
+    }
+
+    @Override
+    public int write(FlatBuilder b, Repo value) {
+      int shared = b.shared(value);
+      if (shared != 0) {
+        return shared;
+      }
+      b.enter();
+      int obj = b.object(48, 52);
+      b.share(value, obj);
+      int data = obj + 216;
+      b.putI64(data + 0, value.id());
+      if (value.private_()) {
+        b.setBit(data, 64);
+      }
+      if (value.fork()) {
+        b.setBit(data, 65);
+      }
+      b.putI64(data + 16, value.size());
+      b.putI32(data + 12, value.stargazersCount());
+      b.putI32(data + 24, value.watchersCount());
+      if (value.hasIssues()) {
+        b.setBit(data, 66);
+      }
+      if (value.hasDownloads()) {
+        b.setBit(data, 67);
+      }
+      if (value.hasWiki()) {
+        b.setBit(data, 68);
+      }
+      if (value.hasPages()) {
+        b.setBit(data, 69);
+      }
+      b.putI32(data + 28, value.forksCount());
+      b.putI32(data + 32, value.openIssuesCount());
+      b.putI32(data + 36, value.forks());
+      b.putI32(data + 40, value.openIssues());
+      b.putI32(data + 44, value.watchers());
+      b.pointer(obj + 4, b.string(value.name()));
+      b.pointer(obj + 8, b.string(value.fullName()));
+      b.pointer(obj + 12, User.FLAT.write(b, value.owner()));
+      b.pointer(obj + 16, b.string(value.htmlUrl()));
+      if (value.description() != null) {
+        b.pointer(obj + 20, b.string(value.description()));
+      }
+      b.pointer(obj + 24, b.string(value.url()));
+      b.pointer(obj + 28, b.string(value.forksUrl()));
+      b.pointer(obj + 32, b.string(value.keysUrl()));
+      b.pointer(obj + 36, b.string(value.collaboratorsUrl()));
+      b.pointer(obj + 40, b.string(value.teamsUrl()));
+      b.pointer(obj + 44, b.string(value.hooksUrl()));
+      b.pointer(obj + 48, b.string(value.issueEventsUrl()));
+      b.pointer(obj + 52, b.string(value.eventsUrl()));
+      b.pointer(obj + 56, b.string(value.assigneesUrl()));
+      b.pointer(obj + 60, b.string(value.branchesUrl()));
+      b.pointer(obj + 64, b.string(value.tagsUrl()));
+      b.pointer(obj + 68, b.string(value.blobsUrl()));
+      b.pointer(obj + 72, b.string(value.gitTagsUrl()));
+      b.pointer(obj + 76, b.string(value.gitRefsUrl()));
+      b.pointer(obj + 80, b.string(value.treesUrl()));
+      b.pointer(obj + 84, b.string(value.statusesUrl()));
+      b.pointer(obj + 88, b.string(value.languagesUrl()));
+      b.pointer(obj + 92, b.string(value.stargazersUrl()));
+      b.pointer(obj + 96, b.string(value.contributorsUrl()));
+      b.pointer(obj + 100, b.string(value.subscribersUrl()));
+      b.pointer(obj + 104, b.string(value.subscriptionUrl()));
+      b.pointer(obj + 108, b.string(value.commitsUrl()));
+      b.pointer(obj + 112, b.string(value.gitCommitsUrl()));
+      b.pointer(obj + 116, b.string(value.commentsUrl()));
+      b.pointer(obj + 120, b.string(value.issueCommentUrl()));
+      b.pointer(obj + 124, b.string(value.contentsUrl()));
+      b.pointer(obj + 128, b.string(value.compareUrl()));
+      b.pointer(obj + 132, b.string(value.mergesUrl()));
+      b.pointer(obj + 136, b.string(value.archiveUrl()));
+      b.pointer(obj + 140, b.string(value.downloadsUrl()));
+      b.pointer(obj + 144, b.string(value.issuesUrl()));
+      b.pointer(obj + 148, b.string(value.pullsUrl()));
+      b.pointer(obj + 152, b.string(value.milestonesUrl()));
+      b.pointer(obj + 156, b.string(value.notificationsUrl()));
+      b.pointer(obj + 160, b.string(value.labelsUrl()));
+      b.pointer(obj + 164, b.string(value.releasesUrl()));
+      b.pointer(obj + 168, b.string(value.createdAt()));
+      b.pointer(obj + 172, b.string(value.updatedAt()));
+      b.pointer(obj + 176, b.string(value.pushedAt()));
+      b.pointer(obj + 180, b.string(value.gitUrl()));
+      b.pointer(obj + 184, b.string(value.sshUrl()));
+      b.pointer(obj + 188, b.string(value.cloneUrl()));
+      b.pointer(obj + 192, b.string(value.svnUrl()));
+      if (value.homepage() != null) {
+        b.pointer(obj + 196, b.string(value.homepage()));
+      }
+      if (value.language() != null) {
+        b.pointer(obj + 200, b.string(value.language()));
+      }
+      b.pointer(obj + 204, b.string(value.defaultBranch()));
+      if (value.mirrorUrl() != null) {
+        b.pointer(obj + 208, b.string(value.mirrorUrl()));
+      }
+      b.exit();
+      return obj;
+    }
+
+    @Override
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.push("name");
+        v.string(position + 4);
+        v.pop();
+      }
+      if (ptrs > 1) {
+        v.push("full_name");
+        v.string(position + 8);
+        v.pop();
+      }
+      if (ptrs > 2) {
+        v.push("owner");
+        int t1 = v.message(position + 12);
+        if (t1 != 0) {
+          User.FLAT.verify(v, t1);
+          v.leave();
+        }
+        v.pop();
+      }
+      if (ptrs > 3) {
+        v.push("html_url");
+        v.string(position + 16);
+        v.pop();
+      }
+      if (ptrs > 4) {
+        v.push("description");
+        v.string(position + 20);
+        v.pop();
+      }
+      if (ptrs > 5) {
+        v.push("url");
+        v.string(position + 24);
+        v.pop();
+      }
+      if (ptrs > 6) {
+        v.push("forks_url");
+        v.string(position + 28);
+        v.pop();
+      }
+      if (ptrs > 7) {
+        v.push("keys_url");
+        v.string(position + 32);
+        v.pop();
+      }
+      if (ptrs > 8) {
+        v.push("collaborators_url");
+        v.string(position + 36);
+        v.pop();
+      }
+      if (ptrs > 9) {
+        v.push("teams_url");
+        v.string(position + 40);
+        v.pop();
+      }
+      if (ptrs > 10) {
+        v.push("hooks_url");
+        v.string(position + 44);
+        v.pop();
+      }
+      if (ptrs > 11) {
+        v.push("issue_events_url");
+        v.string(position + 48);
+        v.pop();
+      }
+      if (ptrs > 12) {
+        v.push("events_url");
+        v.string(position + 52);
+        v.pop();
+      }
+      if (ptrs > 13) {
+        v.push("assignees_url");
+        v.string(position + 56);
+        v.pop();
+      }
+      if (ptrs > 14) {
+        v.push("branches_url");
+        v.string(position + 60);
+        v.pop();
+      }
+      if (ptrs > 15) {
+        v.push("tags_url");
+        v.string(position + 64);
+        v.pop();
+      }
+      if (ptrs > 16) {
+        v.push("blobs_url");
+        v.string(position + 68);
+        v.pop();
+      }
+      if (ptrs > 17) {
+        v.push("git_tags_url");
+        v.string(position + 72);
+        v.pop();
+      }
+      if (ptrs > 18) {
+        v.push("git_refs_url");
+        v.string(position + 76);
+        v.pop();
+      }
+      if (ptrs > 19) {
+        v.push("trees_url");
+        v.string(position + 80);
+        v.pop();
+      }
+      if (ptrs > 20) {
+        v.push("statuses_url");
+        v.string(position + 84);
+        v.pop();
+      }
+      if (ptrs > 21) {
+        v.push("languages_url");
+        v.string(position + 88);
+        v.pop();
+      }
+      if (ptrs > 22) {
+        v.push("stargazers_url");
+        v.string(position + 92);
+        v.pop();
+      }
+      if (ptrs > 23) {
+        v.push("contributors_url");
+        v.string(position + 96);
+        v.pop();
+      }
+      if (ptrs > 24) {
+        v.push("subscribers_url");
+        v.string(position + 100);
+        v.pop();
+      }
+      if (ptrs > 25) {
+        v.push("subscription_url");
+        v.string(position + 104);
+        v.pop();
+      }
+      if (ptrs > 26) {
+        v.push("commits_url");
+        v.string(position + 108);
+        v.pop();
+      }
+      if (ptrs > 27) {
+        v.push("git_commits_url");
+        v.string(position + 112);
+        v.pop();
+      }
+      if (ptrs > 28) {
+        v.push("comments_url");
+        v.string(position + 116);
+        v.pop();
+      }
+      if (ptrs > 29) {
+        v.push("issue_comment_url");
+        v.string(position + 120);
+        v.pop();
+      }
+      if (ptrs > 30) {
+        v.push("contents_url");
+        v.string(position + 124);
+        v.pop();
+      }
+      if (ptrs > 31) {
+        v.push("compare_url");
+        v.string(position + 128);
+        v.pop();
+      }
+      if (ptrs > 32) {
+        v.push("merges_url");
+        v.string(position + 132);
+        v.pop();
+      }
+      if (ptrs > 33) {
+        v.push("archive_url");
+        v.string(position + 136);
+        v.pop();
+      }
+      if (ptrs > 34) {
+        v.push("downloads_url");
+        v.string(position + 140);
+        v.pop();
+      }
+      if (ptrs > 35) {
+        v.push("issues_url");
+        v.string(position + 144);
+        v.pop();
+      }
+      if (ptrs > 36) {
+        v.push("pulls_url");
+        v.string(position + 148);
+        v.pop();
+      }
+      if (ptrs > 37) {
+        v.push("milestones_url");
+        v.string(position + 152);
+        v.pop();
+      }
+      if (ptrs > 38) {
+        v.push("notifications_url");
+        v.string(position + 156);
+        v.pop();
+      }
+      if (ptrs > 39) {
+        v.push("labels_url");
+        v.string(position + 160);
+        v.pop();
+      }
+      if (ptrs > 40) {
+        v.push("releases_url");
+        v.string(position + 164);
+        v.pop();
+      }
+      if (ptrs > 41) {
+        v.push("created_at");
+        v.string(position + 168);
+        v.pop();
+      }
+      if (ptrs > 42) {
+        v.push("updated_at");
+        v.string(position + 172);
+        v.pop();
+      }
+      if (ptrs > 43) {
+        v.push("pushed_at");
+        v.string(position + 176);
+        v.pop();
+      }
+      if (ptrs > 44) {
+        v.push("git_url");
+        v.string(position + 180);
+        v.pop();
+      }
+      if (ptrs > 45) {
+        v.push("ssh_url");
+        v.string(position + 184);
+        v.pop();
+      }
+      if (ptrs > 46) {
+        v.push("clone_url");
+        v.string(position + 188);
+        v.pop();
+      }
+      if (ptrs > 47) {
+        v.push("svn_url");
+        v.string(position + 192);
+        v.pop();
+      }
+      if (ptrs > 48) {
+        v.push("homepage");
+        v.string(position + 196);
+        v.pop();
+      }
+      if (ptrs > 49) {
+        v.push("language");
+        v.string(position + 200);
+        v.pop();
+      }
+      if (ptrs > 50) {
+        v.push("default_branch");
+        v.string(position + 204);
+        v.pop();
+      }
+      if (ptrs > 51) {
+        v.push("mirror_url");
+        v.string(position + 208);
+        v.pop();
+      }
+    }
+
+    @Override
+    public Repo read(FlatData data, int position) {
+      return new View().flatAt(data, position).toRecord();
     }
   }
 }

@@ -6,6 +6,13 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
+import java.nio.ByteBuffer;
 import java.util.Objects;
 
 /**
@@ -36,6 +43,12 @@ public record User(
 
   /** The compact codec of {@code User}: {@code Compact.encode(User.COMPACT, value)}. */
   public static final CompactType<User> COMPACT = new CompactCodec();
+
+  /**
+   * The flat codec of {@code User}: {@code Flat.encode(User.FLAT, value)}; read in place with
+   * {@link View}.
+   */
+  public static final FlatType<User> FLAT = new FlatCodec();
 
   /**
    * Checks the field values: reference fields that are not optional must not be null,
@@ -89,6 +102,24 @@ public record User(
    */
   public static User fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
+  }
+
+  /**
+   * Encodes this message with the flat codec (FORMAT.md Part II).
+   *
+   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
+   */
+  public byte[] toFlatBytes() {
+    return Flat.encode(FLAT, this);
+  }
+
+  /**
+   * Verifies and decodes one unframed flat body of this message type, with default limits.
+   *
+   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+   */
+  public static User fromFlatBytes(byte[] bytes) {
+    return Flat.decode(FLAT, bytes);
   }
 
   /**
@@ -439,6 +470,819 @@ public record User(
           type,
           siteAdmin,
           unknownFields);
+    }
+  }
+
+  /**
+   * A flyweight over flat bytes of {@code repos.User}: accessors read in place, nothing is decoded
+   * up front.
+   *
+   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
+   * CharSequence} string views are owned by this view and reused, so a value they return is valid
+   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+   * list element allocates nothing. Not thread-safe.
+   */
+  public static final class View {
+    private FlatData own;
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p = FlatData.EMPTY_MESSAGE_POSITION;
+    private int data;
+    private int dataBytes;
+    private int ptrs;
+    private Utf8View charsLogin;
+    private Utf8View charsAvatarUrl;
+    private Utf8View charsGravatarId;
+    private Utf8View charsUrl;
+    private Utf8View charsHtmlUrl;
+    private Utf8View charsFollowersUrl;
+    private Utf8View charsFollowingUrl;
+    private Utf8View charsGistsUrl;
+    private Utf8View charsStarredUrl;
+    private Utf8View charsSubscriptionsUrl;
+    private Utf8View charsOrganizationsUrl;
+    private Utf8View charsReposUrl;
+    private Utf8View charsEventsUrl;
+    private Utf8View charsReceivedEventsUrl;
+    private Utf8View charsType;
+
+    /** A view of the default value; {@code wrap} it over bytes to read them. */
+    public View() {
+    }
+
+    /**
+     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes) {
+      return wrap(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
+     * root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes, int off, int len) {
+      FlatData data = owned().reset(bytes, off, len);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
+     * points this view at its root. The buffer's position, limit and byte order are not used or
+     * changed afterwards; its bytes must not change while the view reads them.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
+     * verified before (or produced by this process): on unverified input an accessor may throw
+     * {@code IndexOutOfBoundsException} or return garbage.
+     *
+     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
+     */
+    public View wrapUnchecked(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.root(data));
+    }
+
+    /**
+     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
+     * verification</b>.
+     */
+    public View wrapUnchecked(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.root(data));
+    }
+
+    private FlatData owned() {
+      if (own == null) {
+        own = new FlatData();
+      }
+      return own;
+    }
+
+    /**
+     * Points this view at the message object at absolute position {@code position} of {@code data}
+     * (0: the default message). For generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      if (position == 0) {
+        data = FlatData.EMPTY_MESSAGE;
+        position = FlatData.EMPTY_MESSAGE_POSITION;
+      }
+      this.d = data;
+      this.p = position;
+      this.dataBytes = data.i16(position) & 0xFFFF;
+      this.ptrs = data.i16(position + 2) & 0xFFFF;
+      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
+      return this;
+    }
+
+    /** {@code login}, decoded into a new String. */
+    public String login() {
+      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /**
+     * {@code login} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence loginChars() {
+      if (charsLogin == null) {
+        charsLogin = new Utf8View();
+      }
+      return d.chars(charsLogin, ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /** Whether {@code login} equals {@code s}, without allocating. */
+    public boolean loginEquals(String s) {
+      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+    }
+
+    /**
+     * Decodes {@code login} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int loginGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+    }
+
+    /** Appends {@code login} to {@code sb}. */
+    public StringBuilder loginAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+    }
+
+    /** {@code id}. */
+    public long id() {
+      return dataBytes >= 8 ? d.i64(data + 0) : 0L;
+    }
+
+    /** {@code avatar_url}, decoded into a new String. */
+    public String avatarUrl() {
+      return d.string(ptrs > 1 ? d.pointer(p + 8) : 0);
+    }
+
+    /**
+     * {@code avatar_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence avatarUrlChars() {
+      if (charsAvatarUrl == null) {
+        charsAvatarUrl = new Utf8View();
+      }
+      return d.chars(charsAvatarUrl, ptrs > 1 ? d.pointer(p + 8) : 0);
+    }
+
+    /** Whether {@code avatar_url} equals {@code s}, without allocating. */
+    public boolean avatarUrlEquals(String s) {
+      return d.stringEquals(ptrs > 1 ? d.pointer(p + 8) : 0, s);
+    }
+
+    /**
+     * Decodes {@code avatar_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int avatarUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 1 ? d.pointer(p + 8) : 0, dst, off);
+    }
+
+    /** Appends {@code avatar_url} to {@code sb}. */
+    public StringBuilder avatarUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 1 ? d.pointer(p + 8) : 0, sb);
+    }
+
+    /** {@code gravatar_id}, decoded into a new String. */
+    public String gravatarId() {
+      return d.string(ptrs > 2 ? d.pointer(p + 12) : 0);
+    }
+
+    /**
+     * {@code gravatar_id} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence gravatarIdChars() {
+      if (charsGravatarId == null) {
+        charsGravatarId = new Utf8View();
+      }
+      return d.chars(charsGravatarId, ptrs > 2 ? d.pointer(p + 12) : 0);
+    }
+
+    /** Whether {@code gravatar_id} equals {@code s}, without allocating. */
+    public boolean gravatarIdEquals(String s) {
+      return d.stringEquals(ptrs > 2 ? d.pointer(p + 12) : 0, s);
+    }
+
+    /**
+     * Decodes {@code gravatar_id} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int gravatarIdGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 2 ? d.pointer(p + 12) : 0, dst, off);
+    }
+
+    /** Appends {@code gravatar_id} to {@code sb}. */
+    public StringBuilder gravatarIdAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 2 ? d.pointer(p + 12) : 0, sb);
+    }
+
+    /** {@code url}, decoded into a new String. */
+    public String url() {
+      return d.string(ptrs > 3 ? d.pointer(p + 16) : 0);
+    }
+
+    /**
+     * {@code url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence urlChars() {
+      if (charsUrl == null) {
+        charsUrl = new Utf8View();
+      }
+      return d.chars(charsUrl, ptrs > 3 ? d.pointer(p + 16) : 0);
+    }
+
+    /** Whether {@code url} equals {@code s}, without allocating. */
+    public boolean urlEquals(String s) {
+      return d.stringEquals(ptrs > 3 ? d.pointer(p + 16) : 0, s);
+    }
+
+    /**
+     * Decodes {@code url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int urlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 3 ? d.pointer(p + 16) : 0, dst, off);
+    }
+
+    /** Appends {@code url} to {@code sb}. */
+    public StringBuilder urlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 3 ? d.pointer(p + 16) : 0, sb);
+    }
+
+    /** {@code html_url}, decoded into a new String. */
+    public String htmlUrl() {
+      return d.string(ptrs > 4 ? d.pointer(p + 20) : 0);
+    }
+
+    /**
+     * {@code html_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence htmlUrlChars() {
+      if (charsHtmlUrl == null) {
+        charsHtmlUrl = new Utf8View();
+      }
+      return d.chars(charsHtmlUrl, ptrs > 4 ? d.pointer(p + 20) : 0);
+    }
+
+    /** Whether {@code html_url} equals {@code s}, without allocating. */
+    public boolean htmlUrlEquals(String s) {
+      return d.stringEquals(ptrs > 4 ? d.pointer(p + 20) : 0, s);
+    }
+
+    /**
+     * Decodes {@code html_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int htmlUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 4 ? d.pointer(p + 20) : 0, dst, off);
+    }
+
+    /** Appends {@code html_url} to {@code sb}. */
+    public StringBuilder htmlUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 4 ? d.pointer(p + 20) : 0, sb);
+    }
+
+    /** {@code followers_url}, decoded into a new String. */
+    public String followersUrl() {
+      return d.string(ptrs > 5 ? d.pointer(p + 24) : 0);
+    }
+
+    /**
+     * {@code followers_url} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence followersUrlChars() {
+      if (charsFollowersUrl == null) {
+        charsFollowersUrl = new Utf8View();
+      }
+      return d.chars(charsFollowersUrl, ptrs > 5 ? d.pointer(p + 24) : 0);
+    }
+
+    /** Whether {@code followers_url} equals {@code s}, without allocating. */
+    public boolean followersUrlEquals(String s) {
+      return d.stringEquals(ptrs > 5 ? d.pointer(p + 24) : 0, s);
+    }
+
+    /**
+     * Decodes {@code followers_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int followersUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 5 ? d.pointer(p + 24) : 0, dst, off);
+    }
+
+    /** Appends {@code followers_url} to {@code sb}. */
+    public StringBuilder followersUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 5 ? d.pointer(p + 24) : 0, sb);
+    }
+
+    /** {@code following_url}, decoded into a new String. */
+    public String followingUrl() {
+      return d.string(ptrs > 6 ? d.pointer(p + 28) : 0);
+    }
+
+    /**
+     * {@code following_url} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence followingUrlChars() {
+      if (charsFollowingUrl == null) {
+        charsFollowingUrl = new Utf8View();
+      }
+      return d.chars(charsFollowingUrl, ptrs > 6 ? d.pointer(p + 28) : 0);
+    }
+
+    /** Whether {@code following_url} equals {@code s}, without allocating. */
+    public boolean followingUrlEquals(String s) {
+      return d.stringEquals(ptrs > 6 ? d.pointer(p + 28) : 0, s);
+    }
+
+    /**
+     * Decodes {@code following_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int followingUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 6 ? d.pointer(p + 28) : 0, dst, off);
+    }
+
+    /** Appends {@code following_url} to {@code sb}. */
+    public StringBuilder followingUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 6 ? d.pointer(p + 28) : 0, sb);
+    }
+
+    /** {@code gists_url}, decoded into a new String. */
+    public String gistsUrl() {
+      return d.string(ptrs > 7 ? d.pointer(p + 32) : 0);
+    }
+
+    /**
+     * {@code gists_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence gistsUrlChars() {
+      if (charsGistsUrl == null) {
+        charsGistsUrl = new Utf8View();
+      }
+      return d.chars(charsGistsUrl, ptrs > 7 ? d.pointer(p + 32) : 0);
+    }
+
+    /** Whether {@code gists_url} equals {@code s}, without allocating. */
+    public boolean gistsUrlEquals(String s) {
+      return d.stringEquals(ptrs > 7 ? d.pointer(p + 32) : 0, s);
+    }
+
+    /**
+     * Decodes {@code gists_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int gistsUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 7 ? d.pointer(p + 32) : 0, dst, off);
+    }
+
+    /** Appends {@code gists_url} to {@code sb}. */
+    public StringBuilder gistsUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 7 ? d.pointer(p + 32) : 0, sb);
+    }
+
+    /** {@code starred_url}, decoded into a new String. */
+    public String starredUrl() {
+      return d.string(ptrs > 8 ? d.pointer(p + 36) : 0);
+    }
+
+    /**
+     * {@code starred_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence starredUrlChars() {
+      if (charsStarredUrl == null) {
+        charsStarredUrl = new Utf8View();
+      }
+      return d.chars(charsStarredUrl, ptrs > 8 ? d.pointer(p + 36) : 0);
+    }
+
+    /** Whether {@code starred_url} equals {@code s}, without allocating. */
+    public boolean starredUrlEquals(String s) {
+      return d.stringEquals(ptrs > 8 ? d.pointer(p + 36) : 0, s);
+    }
+
+    /**
+     * Decodes {@code starred_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int starredUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 8 ? d.pointer(p + 36) : 0, dst, off);
+    }
+
+    /** Appends {@code starred_url} to {@code sb}. */
+    public StringBuilder starredUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 8 ? d.pointer(p + 36) : 0, sb);
+    }
+
+    /** {@code subscriptions_url}, decoded into a new String. */
+    public String subscriptionsUrl() {
+      return d.string(ptrs > 9 ? d.pointer(p + 40) : 0);
+    }
+
+    /**
+     * {@code subscriptions_url} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence subscriptionsUrlChars() {
+      if (charsSubscriptionsUrl == null) {
+        charsSubscriptionsUrl = new Utf8View();
+      }
+      return d.chars(charsSubscriptionsUrl, ptrs > 9 ? d.pointer(p + 40) : 0);
+    }
+
+    /** Whether {@code subscriptions_url} equals {@code s}, without allocating. */
+    public boolean subscriptionsUrlEquals(String s) {
+      return d.stringEquals(ptrs > 9 ? d.pointer(p + 40) : 0, s);
+    }
+
+    /**
+     * Decodes {@code subscriptions_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int subscriptionsUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 9 ? d.pointer(p + 40) : 0, dst, off);
+    }
+
+    /** Appends {@code subscriptions_url} to {@code sb}. */
+    public StringBuilder subscriptionsUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 9 ? d.pointer(p + 40) : 0, sb);
+    }
+
+    /** {@code organizations_url}, decoded into a new String. */
+    public String organizationsUrl() {
+      return d.string(ptrs > 10 ? d.pointer(p + 44) : 0);
+    }
+
+    /**
+     * {@code organizations_url} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence organizationsUrlChars() {
+      if (charsOrganizationsUrl == null) {
+        charsOrganizationsUrl = new Utf8View();
+      }
+      return d.chars(charsOrganizationsUrl, ptrs > 10 ? d.pointer(p + 44) : 0);
+    }
+
+    /** Whether {@code organizations_url} equals {@code s}, without allocating. */
+    public boolean organizationsUrlEquals(String s) {
+      return d.stringEquals(ptrs > 10 ? d.pointer(p + 44) : 0, s);
+    }
+
+    /**
+     * Decodes {@code organizations_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int organizationsUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 10 ? d.pointer(p + 44) : 0, dst, off);
+    }
+
+    /** Appends {@code organizations_url} to {@code sb}. */
+    public StringBuilder organizationsUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 10 ? d.pointer(p + 44) : 0, sb);
+    }
+
+    /** {@code repos_url}, decoded into a new String. */
+    public String reposUrl() {
+      return d.string(ptrs > 11 ? d.pointer(p + 48) : 0);
+    }
+
+    /**
+     * {@code repos_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence reposUrlChars() {
+      if (charsReposUrl == null) {
+        charsReposUrl = new Utf8View();
+      }
+      return d.chars(charsReposUrl, ptrs > 11 ? d.pointer(p + 48) : 0);
+    }
+
+    /** Whether {@code repos_url} equals {@code s}, without allocating. */
+    public boolean reposUrlEquals(String s) {
+      return d.stringEquals(ptrs > 11 ? d.pointer(p + 48) : 0, s);
+    }
+
+    /**
+     * Decodes {@code repos_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int reposUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 11 ? d.pointer(p + 48) : 0, dst, off);
+    }
+
+    /** Appends {@code repos_url} to {@code sb}. */
+    public StringBuilder reposUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 11 ? d.pointer(p + 48) : 0, sb);
+    }
+
+    /** {@code events_url}, decoded into a new String. */
+    public String eventsUrl() {
+      return d.string(ptrs > 12 ? d.pointer(p + 52) : 0);
+    }
+
+    /**
+     * {@code events_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence eventsUrlChars() {
+      if (charsEventsUrl == null) {
+        charsEventsUrl = new Utf8View();
+      }
+      return d.chars(charsEventsUrl, ptrs > 12 ? d.pointer(p + 52) : 0);
+    }
+
+    /** Whether {@code events_url} equals {@code s}, without allocating. */
+    public boolean eventsUrlEquals(String s) {
+      return d.stringEquals(ptrs > 12 ? d.pointer(p + 52) : 0, s);
+    }
+
+    /**
+     * Decodes {@code events_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int eventsUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 12 ? d.pointer(p + 52) : 0, dst, off);
+    }
+
+    /** Appends {@code events_url} to {@code sb}. */
+    public StringBuilder eventsUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 12 ? d.pointer(p + 52) : 0, sb);
+    }
+
+    /** {@code received_events_url}, decoded into a new String. */
+    public String receivedEventsUrl() {
+      return d.string(ptrs > 13 ? d.pointer(p + 56) : 0);
+    }
+
+    /**
+     * {@code received_events_url} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence receivedEventsUrlChars() {
+      if (charsReceivedEventsUrl == null) {
+        charsReceivedEventsUrl = new Utf8View();
+      }
+      return d.chars(charsReceivedEventsUrl, ptrs > 13 ? d.pointer(p + 56) : 0);
+    }
+
+    /** Whether {@code received_events_url} equals {@code s}, without allocating. */
+    public boolean receivedEventsUrlEquals(String s) {
+      return d.stringEquals(ptrs > 13 ? d.pointer(p + 56) : 0, s);
+    }
+
+    /**
+     * Decodes {@code received_events_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int receivedEventsUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 13 ? d.pointer(p + 56) : 0, dst, off);
+    }
+
+    /** Appends {@code received_events_url} to {@code sb}. */
+    public StringBuilder receivedEventsUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 13 ? d.pointer(p + 56) : 0, sb);
+    }
+
+    /** {@code type}, decoded into a new String. */
+    public String type() {
+      return d.string(ptrs > 14 ? d.pointer(p + 60) : 0);
+    }
+
+    /**
+     * {@code type} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence typeChars() {
+      if (charsType == null) {
+        charsType = new Utf8View();
+      }
+      return d.chars(charsType, ptrs > 14 ? d.pointer(p + 60) : 0);
+    }
+
+    /** Whether {@code type} equals {@code s}, without allocating. */
+    public boolean typeEquals(String s) {
+      return d.stringEquals(ptrs > 14 ? d.pointer(p + 60) : 0, s);
+    }
+
+    /**
+     * Decodes {@code type} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int typeGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 14 ? d.pointer(p + 60) : 0, dst, off);
+    }
+
+    /** Appends {@code type} to {@code sb}. */
+    public StringBuilder typeAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 14 ? d.pointer(p + 60) : 0, sb);
+    }
+
+    /** {@code site_admin}. */
+    public boolean siteAdmin() {
+      return dataBytes > 8 && d.bit(data, 64);
+    }
+
+    /** Decodes the viewed value into a new {@link User}. */
+    public User toRecord() {
+      String vLogin = login();
+      long vId = id();
+      String vAvatarUrl = avatarUrl();
+      String vGravatarId = gravatarId();
+      String vUrl = url();
+      String vHtmlUrl = htmlUrl();
+      String vFollowersUrl = followersUrl();
+      String vFollowingUrl = followingUrl();
+      String vGistsUrl = gistsUrl();
+      String vStarredUrl = starredUrl();
+      String vSubscriptionsUrl = subscriptionsUrl();
+      String vOrganizationsUrl = organizationsUrl();
+      String vReposUrl = reposUrl();
+      String vEventsUrl = eventsUrl();
+      String vReceivedEventsUrl = receivedEventsUrl();
+      String vType = type();
+      boolean vSiteAdmin = siteAdmin();
+      return new User(vLogin, vId, vAvatarUrl, vGravatarId, vUrl, vHtmlUrl, vFollowersUrl, vFollowingUrl, vGistsUrl, vStarredUrl, vSubscriptionsUrl, vOrganizationsUrl, vReposUrl, vEventsUrl, vReceivedEventsUrl, vType, vSiteAdmin, null);
+    }
+  }
+
+  private static final class FlatCodec implements FlatType<User> {
+    @Override
+    public String schemaName() {
+      return "repos.User";
+    }
+
+    @Override
+    public int write(FlatBuilder b, User value) {
+      int shared = b.shared(value);
+      if (shared != 0) {
+        return shared;
+      }
+      b.enter();
+      int obj = b.object(16, 15);
+      b.share(value, obj);
+      int data = obj + 64;
+      b.putI64(data + 0, value.id());
+      if (value.siteAdmin()) {
+        b.setBit(data, 64);
+      }
+      b.pointer(obj + 4, b.string(value.login()));
+      b.pointer(obj + 8, b.string(value.avatarUrl()));
+      b.pointer(obj + 12, b.string(value.gravatarId()));
+      b.pointer(obj + 16, b.string(value.url()));
+      b.pointer(obj + 20, b.string(value.htmlUrl()));
+      b.pointer(obj + 24, b.string(value.followersUrl()));
+      b.pointer(obj + 28, b.string(value.followingUrl()));
+      b.pointer(obj + 32, b.string(value.gistsUrl()));
+      b.pointer(obj + 36, b.string(value.starredUrl()));
+      b.pointer(obj + 40, b.string(value.subscriptionsUrl()));
+      b.pointer(obj + 44, b.string(value.organizationsUrl()));
+      b.pointer(obj + 48, b.string(value.reposUrl()));
+      b.pointer(obj + 52, b.string(value.eventsUrl()));
+      b.pointer(obj + 56, b.string(value.receivedEventsUrl()));
+      b.pointer(obj + 60, b.string(value.type()));
+      b.exit();
+      return obj;
+    }
+
+    @Override
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.push("login");
+        v.string(position + 4);
+        v.pop();
+      }
+      if (ptrs > 1) {
+        v.push("avatar_url");
+        v.string(position + 8);
+        v.pop();
+      }
+      if (ptrs > 2) {
+        v.push("gravatar_id");
+        v.string(position + 12);
+        v.pop();
+      }
+      if (ptrs > 3) {
+        v.push("url");
+        v.string(position + 16);
+        v.pop();
+      }
+      if (ptrs > 4) {
+        v.push("html_url");
+        v.string(position + 20);
+        v.pop();
+      }
+      if (ptrs > 5) {
+        v.push("followers_url");
+        v.string(position + 24);
+        v.pop();
+      }
+      if (ptrs > 6) {
+        v.push("following_url");
+        v.string(position + 28);
+        v.pop();
+      }
+      if (ptrs > 7) {
+        v.push("gists_url");
+        v.string(position + 32);
+        v.pop();
+      }
+      if (ptrs > 8) {
+        v.push("starred_url");
+        v.string(position + 36);
+        v.pop();
+      }
+      if (ptrs > 9) {
+        v.push("subscriptions_url");
+        v.string(position + 40);
+        v.pop();
+      }
+      if (ptrs > 10) {
+        v.push("organizations_url");
+        v.string(position + 44);
+        v.pop();
+      }
+      if (ptrs > 11) {
+        v.push("repos_url");
+        v.string(position + 48);
+        v.pop();
+      }
+      if (ptrs > 12) {
+        v.push("events_url");
+        v.string(position + 52);
+        v.pop();
+      }
+      if (ptrs > 13) {
+        v.push("received_events_url");
+        v.string(position + 56);
+        v.pop();
+      }
+      if (ptrs > 14) {
+        v.push("type");
+        v.string(position + 60);
+        v.pop();
+      }
+    }
+
+    @Override
+    public User read(FlatData data, int position) {
+      return new View().flatAt(data, position).toRecord();
     }
   }
 }

@@ -6,6 +6,13 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -27,6 +34,12 @@ public record Entities(
 
   /** The compact codec of {@code Entities}: {@code Compact.encode(Entities.COMPACT, value)}. */
   public static final CompactType<Entities> COMPACT = new CompactCodec();
+
+  /**
+   * The flat codec of {@code Entities}: {@code Flat.encode(Entities.FLAT, value)}; read in place
+   * with {@link View}.
+   */
+  public static final FlatType<Entities> FLAT = new FlatCodec();
 
   /**
    * Checks the field values: reference fields that are not optional must not be null,
@@ -72,6 +85,24 @@ public record Entities(
    */
   public static Entities fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
+  }
+
+  /**
+   * Encodes this message with the flat codec (FORMAT.md Part II).
+   *
+   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
+   */
+  public byte[] toFlatBytes() {
+    return Flat.encode(FLAT, this);
+  }
+
+  /**
+   * Verifies and decodes one unframed flat body of this message type, with default limits.
+   *
+   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+   */
+  public static Entities fromFlatBytes(byte[] bytes) {
+    return Flat.decode(FLAT, bytes);
   }
 
   /**
@@ -334,6 +365,489 @@ public record Entities(
       }
       r.endComposite();
       return list;
+    }
+  }
+
+  /**
+   * A flyweight over flat bytes of {@code twitter.Entities}: accessors read in place, nothing is
+   * decoded up front.
+   *
+   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
+   * CharSequence} string views are owned by this view and reused, so a value they return is valid
+   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+   * list element allocates nothing. Not thread-safe.
+   */
+  public static final class View {
+    private FlatData own;
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p = FlatData.EMPTY_MESSAGE_POSITION;
+    private int data;
+    private int dataBytes;
+    private int ptrs;
+    private Hashtag.View viewHashtags;
+    private Utf8View charsSymbols;
+    private Url.View viewUrls;
+    private UserMention.View viewUserMentions;
+    private MediaEntity.View viewMedia;
+
+    /** A view of the default value; {@code wrap} it over bytes to read them. */
+    public View() {
+    }
+
+    /**
+     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes) {
+      return wrap(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
+     * root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes, int off, int len) {
+      FlatData data = owned().reset(bytes, off, len);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
+     * points this view at its root. The buffer's position, limit and byte order are not used or
+     * changed afterwards; its bytes must not change while the view reads them.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
+     * verified before (or produced by this process): on unverified input an accessor may throw
+     * {@code IndexOutOfBoundsException} or return garbage.
+     *
+     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
+     */
+    public View wrapUnchecked(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.root(data));
+    }
+
+    /**
+     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
+     * verification</b>.
+     */
+    public View wrapUnchecked(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.root(data));
+    }
+
+    private FlatData owned() {
+      if (own == null) {
+        own = new FlatData();
+      }
+      return own;
+    }
+
+    /**
+     * Points this view at the message object at absolute position {@code position} of {@code data}
+     * (0: the default message). For generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      if (position == 0) {
+        data = FlatData.EMPTY_MESSAGE;
+        position = FlatData.EMPTY_MESSAGE_POSITION;
+      }
+      this.d = data;
+      this.p = position;
+      this.dataBytes = data.i16(position) & 0xFFFF;
+      this.ptrs = data.i16(position + 2) & 0xFFFF;
+      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
+      return this;
+    }
+
+    /** The number of elements of {@code hashtags}. */
+    public int hashtagsSize() {
+      return d.length(ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /**
+     * element {@code i} of {@code hashtags}: a view owned by this one, re-pointed by every call.
+     */
+    public Hashtag.View hashtags(int i) {
+      int t = d.pointer(d.element(ptrs > 0 ? d.pointer(p + 4) : 0, i, 4));
+      if (viewHashtags == null) {
+        viewHashtags = new Hashtag.View();
+      }
+      return viewHashtags.flatAt(d, t);
+    }
+
+    /** The number of elements of {@code symbols}. */
+    public int symbolsSize() {
+      return d.length(ptrs > 1 ? d.pointer(p + 8) : 0);
+    }
+
+    /** element {@code i} of {@code symbols}, decoded into a new String. */
+    public String symbols(int i) {
+      return d.string(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4)));
+    }
+
+    /**
+     * element {@code i} of {@code symbols} as a CharSequence over the UTF-8 bytes, owned by this
+     * view and re-pointed by every call; allocates nothing.
+     */
+    public CharSequence symbolsChars(int i) {
+      if (charsSymbols == null) {
+        charsSymbols = new Utf8View();
+      }
+      return d.chars(charsSymbols, d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4)));
+    }
+
+    /** Whether element {@code i} of {@code symbols} equals {@code s}, without allocating. */
+    public boolean symbolsEquals(int i, String s) {
+      return d.stringEquals(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4)), s);
+    }
+
+    /**
+     * Decodes element {@code i} of {@code symbols} into {@code dst} at {@code off} without
+     * allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int symbolsGetChars(int i, char[] dst, int off) {
+      return d.stringChars(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4)), dst, off);
+    }
+
+    /** Appends element {@code i} of {@code symbols} to {@code sb}. */
+    public StringBuilder symbolsAppendTo(int i, StringBuilder sb) {
+      return d.appendString(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4)), sb);
+    }
+
+    /** The number of elements of {@code urls}. */
+    public int urlsSize() {
+      return d.length(ptrs > 2 ? d.pointer(p + 12) : 0);
+    }
+
+    /** element {@code i} of {@code urls}: a view owned by this one, re-pointed by every call. */
+    public Url.View urls(int i) {
+      int t = d.pointer(d.element(ptrs > 2 ? d.pointer(p + 12) : 0, i, 4));
+      if (viewUrls == null) {
+        viewUrls = new Url.View();
+      }
+      return viewUrls.flatAt(d, t);
+    }
+
+    /** The number of elements of {@code user_mentions}. */
+    public int userMentionsSize() {
+      return d.length(ptrs > 3 ? d.pointer(p + 16) : 0);
+    }
+
+    /**
+     * element {@code i} of {@code user_mentions}: a view owned by this one, re-pointed by every
+     * call.
+     */
+    public UserMention.View userMentions(int i) {
+      int t = d.pointer(d.element(ptrs > 3 ? d.pointer(p + 16) : 0, i, 4));
+      if (viewUserMentions == null) {
+        viewUserMentions = new UserMention.View();
+      }
+      return viewUserMentions.flatAt(d, t);
+    }
+
+    /** Whether {@code media} is present. */
+    public boolean hasMedia() {
+      return (ptrs > 4 ? d.pointer(p + 20) : 0) != 0;
+    }
+
+    /** The number of elements of {@code media}. */
+    public int mediaSize() {
+      return d.length(ptrs > 4 ? d.pointer(p + 20) : 0);
+    }
+
+    /** element {@code i} of {@code media}: a view owned by this one, re-pointed by every call. */
+    public MediaEntity.View media(int i) {
+      int t = d.pointer(d.element(ptrs > 4 ? d.pointer(p + 20) : 0, i, 4));
+      if (viewMedia == null) {
+        viewMedia = new MediaEntity.View();
+      }
+      return viewMedia.flatAt(d, t);
+    }
+
+    /** Decodes the viewed value into a new {@link Entities}. */
+    public Entities toRecord() {
+      int hashtagsTarget = ptrs > 0 ? d.pointer(p + 4) : 0;
+      List<Hashtag> vHashtags = decode1(d, hashtagsTarget);
+      int symbolsTarget = ptrs > 1 ? d.pointer(p + 8) : 0;
+      List<String> vSymbols = decode2(d, symbolsTarget);
+      int urlsTarget = ptrs > 2 ? d.pointer(p + 12) : 0;
+      List<Url> vUrls = decode3(d, urlsTarget);
+      int userMentionsTarget = ptrs > 3 ? d.pointer(p + 16) : 0;
+      List<UserMention> vUserMentions = decode4(d, userMentionsTarget);
+      int mediaTarget = ptrs > 4 ? d.pointer(p + 20) : 0;
+      List<MediaEntity> vMedia = mediaTarget == 0 ? null : decode5(d, mediaTarget);
+      return new Entities(vHashtags, vSymbols, vUrls, vUserMentions, vMedia, null);
+    }
+
+    private static List<Hashtag> decode1(FlatData d, int t) {
+      int count = d.length(t);
+      List<Hashtag> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(Hashtag.FLAT.read(d, d.pointer(t + 4 + 4 * i)));
+      }
+      return List.copyOf(list);
+    }
+
+    private static List<String> decode2(FlatData d, int t) {
+      int count = d.length(t);
+      List<String> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(d.string(d.pointer(t + 4 + 4 * i)));
+      }
+      return List.copyOf(list);
+    }
+
+    private static List<Url> decode3(FlatData d, int t) {
+      int count = d.length(t);
+      List<Url> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(Url.FLAT.read(d, d.pointer(t + 4 + 4 * i)));
+      }
+      return List.copyOf(list);
+    }
+
+    private static List<UserMention> decode4(FlatData d, int t) {
+      int count = d.length(t);
+      List<UserMention> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(UserMention.FLAT.read(d, d.pointer(t + 4 + 4 * i)));
+      }
+      return List.copyOf(list);
+    }
+
+    private static List<MediaEntity> decode5(FlatData d, int t) {
+      int count = d.length(t);
+      List<MediaEntity> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(MediaEntity.FLAT.read(d, d.pointer(t + 4 + 4 * i)));
+      }
+      return List.copyOf(list);
+    }
+  }
+
+  private static final class FlatCodec implements FlatType<Entities> {
+    @Override
+    public String schemaName() {
+      return "twitter.Entities";
+    }
+
+    @Override
+    public int write(FlatBuilder b, Entities value) {
+      int shared = b.shared(value);
+      if (shared != 0) {
+        return shared;
+      }
+      b.enter();
+      int obj = b.object(0, 5);
+      b.share(value, obj);
+      int data = obj + 24;
+      b.pointer(obj + 4, write6(b, value.hashtags()));
+      b.pointer(obj + 8, write7(b, value.symbols()));
+      b.pointer(obj + 12, write8(b, value.urls()));
+      b.pointer(obj + 16, write9(b, value.userMentions()));
+      if (value.media() != null) {
+        b.pointer(obj + 20, write10(b, value.media()));
+      }
+      b.exit();
+      return obj;
+    }
+
+    @Override
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.push("hashtags");
+        verify11(v, position + 4);
+        v.pop();
+      }
+      if (ptrs > 1) {
+        v.push("symbols");
+        verify12(v, position + 8);
+        v.pop();
+      }
+      if (ptrs > 2) {
+        v.push("urls");
+        verify13(v, position + 12);
+        v.pop();
+      }
+      if (ptrs > 3) {
+        v.push("user_mentions");
+        verify14(v, position + 16);
+        v.pop();
+      }
+      if (ptrs > 4) {
+        v.push("media");
+        verify15(v, position + 20);
+        v.pop();
+      }
+    }
+
+    @Override
+    public Entities read(FlatData data, int position) {
+      return new View().flatAt(data, position).toRecord();
+    }
+
+    private static int write6(FlatBuilder b, List<Hashtag> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      for (int i = 0; i < count; i++) {
+        b.pointer(list + 4 + 4 * i, Hashtag.FLAT.write(b, value.get(i)));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write7(FlatBuilder b, List<String> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      for (int i = 0; i < count; i++) {
+        b.pointer(list + 4 + 4 * i, b.string(value.get(i)));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write8(FlatBuilder b, List<Url> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      for (int i = 0; i < count; i++) {
+        b.pointer(list + 4 + 4 * i, Url.FLAT.write(b, value.get(i)));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write9(FlatBuilder b, List<UserMention> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      for (int i = 0; i < count; i++) {
+        b.pointer(list + 4 + 4 * i, UserMention.FLAT.write(b, value.get(i)));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write10(FlatBuilder b, List<MediaEntity> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      for (int i = 0; i < count; i++) {
+        b.pointer(list + 4 + 4 * i, MediaEntity.FLAT.write(b, value.get(i)));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static void verify11(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t16 = v.message(list + 4 + 4 * i);
+        if (t16 != 0) {
+          Hashtag.FLAT.verify(v, t16);
+          v.leave();
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify12(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.string(list + 4 + 4 * i);
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify13(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t17 = v.message(list + 4 + 4 * i);
+        if (t17 != 0) {
+          Url.FLAT.verify(v, t17);
+          v.leave();
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify14(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t18 = v.message(list + 4 + 4 * i);
+        if (t18 != 0) {
+          UserMention.FLAT.verify(v, t18);
+          v.leave();
+        }
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify15(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t19 = v.message(list + 4 + 4 * i);
+        if (t19 != 0) {
+          MediaEntity.FLAT.verify(v, t19);
+          v.leave();
+        }
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

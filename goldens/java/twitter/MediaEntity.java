@@ -7,6 +7,14 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.IntList;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
+import java.nio.ByteBuffer;
+import java.nio.IntBuffer;
 import java.util.List;
 import java.util.Objects;
 
@@ -35,6 +43,12 @@ public record MediaEntity(
    * The compact codec of {@code MediaEntity}: {@code Compact.encode(MediaEntity.COMPACT, value)}.
    */
   public static final CompactType<MediaEntity> COMPACT = new CompactCodec();
+
+  /**
+   * The flat codec of {@code MediaEntity}: {@code Flat.encode(MediaEntity.FLAT, value)}; read in
+   * place with {@link View}.
+   */
+  public static final FlatType<MediaEntity> FLAT = new FlatCodec();
 
   /**
    * Checks the field values: reference fields that are not optional must not be null,
@@ -82,6 +96,24 @@ public record MediaEntity(
    */
   public static MediaEntity fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
+  }
+
+  /**
+   * Encodes this message with the flat codec (FORMAT.md Part II).
+   *
+   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
+   */
+  public byte[] toFlatBytes() {
+    return Flat.encode(FLAT, this);
+  }
+
+  /**
+   * Verifies and decodes one unframed flat body of this message type, with default limits.
+   *
+   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+   */
+  public static MediaEntity fromFlatBytes(byte[] bytes) {
+    return Flat.decode(FLAT, bytes);
   }
 
   /**
@@ -387,6 +419,623 @@ public record MediaEntity(
       }
       r.endComposite();
       return IntList.of(values);
+    }
+  }
+
+  /**
+   * A flyweight over flat bytes of {@code twitter.MediaEntity}: accessors read in place, nothing is
+   * decoded up front.
+   *
+   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
+   * CharSequence} string views are owned by this view and reused, so a value they return is valid
+   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+   * list element allocates nothing. Not thread-safe.
+   */
+  public static final class View {
+    private FlatData own;
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p = FlatData.EMPTY_MESSAGE_POSITION;
+    private int data;
+    private int dataBytes;
+    private int ptrs;
+    private Utf8View charsIdStr;
+    private Utf8View charsMediaUrl;
+    private Utf8View charsMediaUrlHttps;
+    private Utf8View charsUrl;
+    private Utf8View charsDisplayUrl;
+    private Utf8View charsExpandedUrl;
+    private Utf8View charsType;
+    private Sizes.View viewSizes;
+    private Utf8View charsSourceStatusIdStr;
+
+    /** A view of the default value; {@code wrap} it over bytes to read them. */
+    public View() {
+    }
+
+    /**
+     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes) {
+      return wrap(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
+     * root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes, int off, int len) {
+      FlatData data = owned().reset(bytes, off, len);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
+     * points this view at its root. The buffer's position, limit and byte order are not used or
+     * changed afterwards; its bytes must not change while the view reads them.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
+     * verified before (or produced by this process): on unverified input an accessor may throw
+     * {@code IndexOutOfBoundsException} or return garbage.
+     *
+     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
+     */
+    public View wrapUnchecked(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.root(data));
+    }
+
+    /**
+     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
+     * verification</b>.
+     */
+    public View wrapUnchecked(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.root(data));
+    }
+
+    private FlatData owned() {
+      if (own == null) {
+        own = new FlatData();
+      }
+      return own;
+    }
+
+    /**
+     * Points this view at the message object at absolute position {@code position} of {@code data}
+     * (0: the default message). For generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      if (position == 0) {
+        data = FlatData.EMPTY_MESSAGE;
+        position = FlatData.EMPTY_MESSAGE_POSITION;
+      }
+      this.d = data;
+      this.p = position;
+      this.dataBytes = data.i16(position) & 0xFFFF;
+      this.ptrs = data.i16(position + 2) & 0xFFFF;
+      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
+      return this;
+    }
+
+    /** {@code id}. */
+    public long id() {
+      return dataBytes >= 8 ? d.i64(data + 0) : 0L;
+    }
+
+    /** {@code id_str}, decoded into a new String. */
+    public String idStr() {
+      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /**
+     * {@code id_str} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence idStrChars() {
+      if (charsIdStr == null) {
+        charsIdStr = new Utf8View();
+      }
+      return d.chars(charsIdStr, ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /** Whether {@code id_str} equals {@code s}, without allocating. */
+    public boolean idStrEquals(String s) {
+      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+    }
+
+    /**
+     * Decodes {@code id_str} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int idStrGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+    }
+
+    /** Appends {@code id_str} to {@code sb}. */
+    public StringBuilder idStrAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+    }
+
+    /** The number of elements of {@code indices}. */
+    public int indicesSize() {
+      return d.length(ptrs > 1 ? d.pointer(p + 8) : 0);
+    }
+
+    /** element {@code i} of {@code indices}. */
+    public int indices(int i) {
+      return d.i32(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4));
+    }
+
+    /**
+     * Copies the elements of {@code indices} into {@code dst} at {@code off}.
+     *
+     * @return the number of elements copied
+     * @throws IndexOutOfBoundsException if {@code dst} has less room
+     */
+    public int indicesCopyTo(int[] dst, int off) {
+      int t = ptrs > 1 ? d.pointer(p + 8) : 0;
+      int count = d.length(t);
+      Objects.checkFromIndexSize(off, count, dst.length);
+      int at = t + 4;
+      for (int i = 0; i < count; i++, at += 4) {
+        dst[off + i] = d.i32(at);
+      }
+      return count;
+    }
+
+    /**
+     * A read-only little-endian IntBuffer over the elements of {@code indices}; allocates the
+     * buffer object, shares the bytes.
+     */
+    public IntBuffer indicesBuffer() {
+      int t = ptrs > 1 ? d.pointer(p + 8) : 0;
+      return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
+    }
+
+    /** {@code media_url}, decoded into a new String. */
+    public String mediaUrl() {
+      return d.string(ptrs > 2 ? d.pointer(p + 12) : 0);
+    }
+
+    /**
+     * {@code media_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence mediaUrlChars() {
+      if (charsMediaUrl == null) {
+        charsMediaUrl = new Utf8View();
+      }
+      return d.chars(charsMediaUrl, ptrs > 2 ? d.pointer(p + 12) : 0);
+    }
+
+    /** Whether {@code media_url} equals {@code s}, without allocating. */
+    public boolean mediaUrlEquals(String s) {
+      return d.stringEquals(ptrs > 2 ? d.pointer(p + 12) : 0, s);
+    }
+
+    /**
+     * Decodes {@code media_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int mediaUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 2 ? d.pointer(p + 12) : 0, dst, off);
+    }
+
+    /** Appends {@code media_url} to {@code sb}. */
+    public StringBuilder mediaUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 2 ? d.pointer(p + 12) : 0, sb);
+    }
+
+    /** {@code media_url_https}, decoded into a new String. */
+    public String mediaUrlHttps() {
+      return d.string(ptrs > 3 ? d.pointer(p + 16) : 0);
+    }
+
+    /**
+     * {@code media_url_https} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence mediaUrlHttpsChars() {
+      if (charsMediaUrlHttps == null) {
+        charsMediaUrlHttps = new Utf8View();
+      }
+      return d.chars(charsMediaUrlHttps, ptrs > 3 ? d.pointer(p + 16) : 0);
+    }
+
+    /** Whether {@code media_url_https} equals {@code s}, without allocating. */
+    public boolean mediaUrlHttpsEquals(String s) {
+      return d.stringEquals(ptrs > 3 ? d.pointer(p + 16) : 0, s);
+    }
+
+    /**
+     * Decodes {@code media_url_https} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int mediaUrlHttpsGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 3 ? d.pointer(p + 16) : 0, dst, off);
+    }
+
+    /** Appends {@code media_url_https} to {@code sb}. */
+    public StringBuilder mediaUrlHttpsAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 3 ? d.pointer(p + 16) : 0, sb);
+    }
+
+    /** {@code url}, decoded into a new String. */
+    public String url() {
+      return d.string(ptrs > 4 ? d.pointer(p + 20) : 0);
+    }
+
+    /**
+     * {@code url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence urlChars() {
+      if (charsUrl == null) {
+        charsUrl = new Utf8View();
+      }
+      return d.chars(charsUrl, ptrs > 4 ? d.pointer(p + 20) : 0);
+    }
+
+    /** Whether {@code url} equals {@code s}, without allocating. */
+    public boolean urlEquals(String s) {
+      return d.stringEquals(ptrs > 4 ? d.pointer(p + 20) : 0, s);
+    }
+
+    /**
+     * Decodes {@code url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int urlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 4 ? d.pointer(p + 20) : 0, dst, off);
+    }
+
+    /** Appends {@code url} to {@code sb}. */
+    public StringBuilder urlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 4 ? d.pointer(p + 20) : 0, sb);
+    }
+
+    /** {@code display_url}, decoded into a new String. */
+    public String displayUrl() {
+      return d.string(ptrs > 5 ? d.pointer(p + 24) : 0);
+    }
+
+    /**
+     * {@code display_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence displayUrlChars() {
+      if (charsDisplayUrl == null) {
+        charsDisplayUrl = new Utf8View();
+      }
+      return d.chars(charsDisplayUrl, ptrs > 5 ? d.pointer(p + 24) : 0);
+    }
+
+    /** Whether {@code display_url} equals {@code s}, without allocating. */
+    public boolean displayUrlEquals(String s) {
+      return d.stringEquals(ptrs > 5 ? d.pointer(p + 24) : 0, s);
+    }
+
+    /**
+     * Decodes {@code display_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int displayUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 5 ? d.pointer(p + 24) : 0, dst, off);
+    }
+
+    /** Appends {@code display_url} to {@code sb}. */
+    public StringBuilder displayUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 5 ? d.pointer(p + 24) : 0, sb);
+    }
+
+    /** {@code expanded_url}, decoded into a new String. */
+    public String expandedUrl() {
+      return d.string(ptrs > 6 ? d.pointer(p + 28) : 0);
+    }
+
+    /**
+     * {@code expanded_url} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence expandedUrlChars() {
+      if (charsExpandedUrl == null) {
+        charsExpandedUrl = new Utf8View();
+      }
+      return d.chars(charsExpandedUrl, ptrs > 6 ? d.pointer(p + 28) : 0);
+    }
+
+    /** Whether {@code expanded_url} equals {@code s}, without allocating. */
+    public boolean expandedUrlEquals(String s) {
+      return d.stringEquals(ptrs > 6 ? d.pointer(p + 28) : 0, s);
+    }
+
+    /**
+     * Decodes {@code expanded_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int expandedUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 6 ? d.pointer(p + 28) : 0, dst, off);
+    }
+
+    /** Appends {@code expanded_url} to {@code sb}. */
+    public StringBuilder expandedUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 6 ? d.pointer(p + 28) : 0, sb);
+    }
+
+    /** {@code type}, decoded into a new String. */
+    public String type() {
+      return d.string(ptrs > 7 ? d.pointer(p + 32) : 0);
+    }
+
+    /**
+     * {@code type} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence typeChars() {
+      if (charsType == null) {
+        charsType = new Utf8View();
+      }
+      return d.chars(charsType, ptrs > 7 ? d.pointer(p + 32) : 0);
+    }
+
+    /** Whether {@code type} equals {@code s}, without allocating. */
+    public boolean typeEquals(String s) {
+      return d.stringEquals(ptrs > 7 ? d.pointer(p + 32) : 0, s);
+    }
+
+    /**
+     * Decodes {@code type} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int typeGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 7 ? d.pointer(p + 32) : 0, dst, off);
+    }
+
+    /** Appends {@code type} to {@code sb}. */
+    public StringBuilder typeAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 7 ? d.pointer(p + 32) : 0, sb);
+    }
+
+    /** {@code sizes}: a view owned by this one, re-pointed by every call. */
+    public Sizes.View sizes() {
+      int t = ptrs > 8 ? d.pointer(p + 36) : 0;
+      if (viewSizes == null) {
+        viewSizes = new Sizes.View();
+      }
+      return viewSizes.flatAt(d, t);
+    }
+
+    /** Whether {@code source_status_id} is present. */
+    public boolean hasSourceStatusId() {
+      return dataBytes > 8 && d.bit(data, 64);
+    }
+
+    /** {@code source_status_id} (0 when absent). */
+    public long sourceStatusId() {
+      return hasSourceStatusId() ? d.i64(data + 16) : 0L;
+    }
+
+    /** Whether {@code source_status_id_str} is present. */
+    public boolean hasSourceStatusIdStr() {
+      return (ptrs > 9 ? d.pointer(p + 40) : 0) != 0;
+    }
+
+    /** {@code source_status_id_str} (null when absent), decoded into a new String. */
+    public String sourceStatusIdStr() {
+      int t = ptrs > 9 ? d.pointer(p + 40) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code source_status_id_str} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing (empty when absent).
+     */
+    public CharSequence sourceStatusIdStrChars() {
+      if (charsSourceStatusIdStr == null) {
+        charsSourceStatusIdStr = new Utf8View();
+      }
+      return d.chars(charsSourceStatusIdStr, ptrs > 9 ? d.pointer(p + 40) : 0);
+    }
+
+    /**
+     * Whether {@code source_status_id_str} equals {@code s}, without allocating (absent reads as
+     * empty).
+     */
+    public boolean sourceStatusIdStrEquals(String s) {
+      return d.stringEquals(ptrs > 9 ? d.pointer(p + 40) : 0, s);
+    }
+
+    /**
+     * Decodes {@code source_status_id_str} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int sourceStatusIdStrGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 9 ? d.pointer(p + 40) : 0, dst, off);
+    }
+
+    /** Appends {@code source_status_id_str} to {@code sb}. */
+    public StringBuilder sourceStatusIdStrAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 9 ? d.pointer(p + 40) : 0, sb);
+    }
+
+    /** Decodes the viewed value into a new {@link MediaEntity}. */
+    public MediaEntity toRecord() {
+      long vId = id();
+      String vIdStr = idStr();
+      int indicesTarget = ptrs > 1 ? d.pointer(p + 8) : 0;
+      List<Integer> vIndices = decode1(d, indicesTarget);
+      String vMediaUrl = mediaUrl();
+      String vMediaUrlHttps = mediaUrlHttps();
+      String vUrl = url();
+      String vDisplayUrl = displayUrl();
+      String vExpandedUrl = expandedUrl();
+      String vType = type();
+      Sizes vSizes = sizes().toRecord();
+      Long vSourceStatusId = hasSourceStatusId() ? sourceStatusId() : null;
+      String vSourceStatusIdStr = sourceStatusIdStr();
+      return new MediaEntity(vId, vIdStr, vIndices, vMediaUrl, vMediaUrlHttps, vUrl, vDisplayUrl, vExpandedUrl, vType, vSizes, vSourceStatusId, vSourceStatusIdStr, null);
+    }
+
+    private static List<Integer> decode1(FlatData d, int t) {
+      int count = d.length(t);
+      int[] values = new int[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = d.i32(t + 4 + 4 * i);
+      }
+      return IntList.of(values);
+    }
+  }
+
+  private static final class FlatCodec implements FlatType<MediaEntity> {
+    @Override
+    public String schemaName() {
+      return "twitter.MediaEntity";
+    }
+
+    @Override
+    public int write(FlatBuilder b, MediaEntity value) {
+      int shared = b.shared(value);
+      if (shared != 0) {
+        return shared;
+      }
+      b.enter();
+      int obj = b.object(24, 10);
+      b.share(value, obj);
+      int data = obj + 48;
+      b.putI64(data + 0, value.id());
+      if (value.sourceStatusId() != null) {
+        b.setBit(data, 64);
+        b.putI64(data + 16, value.sourceStatusId());
+      }
+      b.pointer(obj + 4, b.string(value.idStr()));
+      b.pointer(obj + 8, write2(b, value.indices()));
+      b.pointer(obj + 12, b.string(value.mediaUrl()));
+      b.pointer(obj + 16, b.string(value.mediaUrlHttps()));
+      b.pointer(obj + 20, b.string(value.url()));
+      b.pointer(obj + 24, b.string(value.displayUrl()));
+      b.pointer(obj + 28, b.string(value.expandedUrl()));
+      b.pointer(obj + 32, b.string(value.type()));
+      b.pointer(obj + 36, Sizes.FLAT.write(b, value.sizes()));
+      if (value.sourceStatusIdStr() != null) {
+        b.pointer(obj + 40, b.string(value.sourceStatusIdStr()));
+      }
+      b.exit();
+      return obj;
+    }
+
+    @Override
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.push("id_str");
+        v.string(position + 4);
+        v.pop();
+      }
+      if (ptrs > 1) {
+        v.push("indices");
+        verify3(v, position + 8);
+        v.pop();
+      }
+      if (ptrs > 2) {
+        v.push("media_url");
+        v.string(position + 12);
+        v.pop();
+      }
+      if (ptrs > 3) {
+        v.push("media_url_https");
+        v.string(position + 16);
+        v.pop();
+      }
+      if (ptrs > 4) {
+        v.push("url");
+        v.string(position + 20);
+        v.pop();
+      }
+      if (ptrs > 5) {
+        v.push("display_url");
+        v.string(position + 24);
+        v.pop();
+      }
+      if (ptrs > 6) {
+        v.push("expanded_url");
+        v.string(position + 28);
+        v.pop();
+      }
+      if (ptrs > 7) {
+        v.push("type");
+        v.string(position + 32);
+        v.pop();
+      }
+      if (ptrs > 8) {
+        v.push("sizes");
+        int t4 = v.message(position + 36);
+        if (t4 != 0) {
+          Sizes.FLAT.verify(v, t4);
+          v.leave();
+        }
+        v.pop();
+      }
+      if (ptrs > 9) {
+        v.push("source_status_id_str");
+        v.string(position + 40);
+        v.pop();
+      }
+    }
+
+    @Override
+    public MediaEntity read(FlatData data, int position) {
+      return new View().flatAt(data, position).toRecord();
+    }
+
+    private static int write2(FlatBuilder b, List<Integer> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      IntList values = (IntList) value;
+      for (int i = 0; i < count; i++) {
+        b.putI32(list + 4 + 4 * i, values.getInt(i));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static void verify3(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      v.leave();
     }
   }
 }

@@ -6,6 +6,13 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
+import java.nio.ByteBuffer;
 import java.util.Objects;
 
 /**
@@ -31,6 +38,12 @@ public record SearchMetadata(
    * value)}.
    */
   public static final CompactType<SearchMetadata> COMPACT = new CompactCodec();
+
+  /**
+   * The flat codec of {@code SearchMetadata}: {@code Flat.encode(SearchMetadata.FLAT, value)}; read
+   * in place with {@link View}.
+   */
+  public static final FlatType<SearchMetadata> FLAT = new FlatCodec();
 
   /**
    * Checks the field values: reference fields that are not optional must not be null,
@@ -74,6 +87,24 @@ public record SearchMetadata(
    */
   public static SearchMetadata fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
+  }
+
+  /**
+   * Encodes this message with the flat codec (FORMAT.md Part II).
+   *
+   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
+   */
+  public byte[] toFlatBytes() {
+    return Flat.encode(FLAT, this);
+  }
+
+  /**
+   * Verifies and decodes one unframed flat body of this message type, with default limits.
+   *
+   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+   */
+  public static SearchMetadata fromFlatBytes(byte[] bytes) {
+    return Flat.decode(FLAT, bytes);
   }
 
   /**
@@ -292,6 +323,391 @@ public record SearchMetadata(
           sinceId,
           sinceIdStr,
           unknownFields);
+    }
+  }
+
+  /**
+   * A flyweight over flat bytes of {@code twitter.SearchMetadata}: accessors read in place, nothing
+   * is decoded up front.
+   *
+   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
+   * CharSequence} string views are owned by this view and reused, so a value they return is valid
+   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+   * list element allocates nothing. Not thread-safe.
+   */
+  public static final class View {
+    private FlatData own;
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p = FlatData.EMPTY_MESSAGE_POSITION;
+    private int data;
+    private int dataBytes;
+    private int ptrs;
+    private Utf8View charsMaxIdStr;
+    private Utf8View charsNextResults;
+    private Utf8View charsQuery;
+    private Utf8View charsRefreshUrl;
+    private Utf8View charsSinceIdStr;
+
+    /** A view of the default value; {@code wrap} it over bytes to read them. */
+    public View() {
+    }
+
+    /**
+     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes) {
+      return wrap(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
+     * root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes, int off, int len) {
+      FlatData data = owned().reset(bytes, off, len);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
+     * points this view at its root. The buffer's position, limit and byte order are not used or
+     * changed afterwards; its bytes must not change while the view reads them.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
+     * verified before (or produced by this process): on unverified input an accessor may throw
+     * {@code IndexOutOfBoundsException} or return garbage.
+     *
+     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
+     */
+    public View wrapUnchecked(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.root(data));
+    }
+
+    /**
+     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
+     * verification</b>.
+     */
+    public View wrapUnchecked(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.root(data));
+    }
+
+    private FlatData owned() {
+      if (own == null) {
+        own = new FlatData();
+      }
+      return own;
+    }
+
+    /**
+     * Points this view at the message object at absolute position {@code position} of {@code data}
+     * (0: the default message). For generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      if (position == 0) {
+        data = FlatData.EMPTY_MESSAGE;
+        position = FlatData.EMPTY_MESSAGE_POSITION;
+      }
+      this.d = data;
+      this.p = position;
+      this.dataBytes = data.i16(position) & 0xFFFF;
+      this.ptrs = data.i16(position + 2) & 0xFFFF;
+      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
+      return this;
+    }
+
+    /** {@code completed_in}. */
+    public double completedIn() {
+      return dataBytes >= 8 ? d.f64(data + 0) : 0.0;
+    }
+
+    /** {@code max_id}. */
+    public long maxId() {
+      return dataBytes >= 16 ? d.i64(data + 8) : 0L;
+    }
+
+    /** {@code max_id_str}, decoded into a new String. */
+    public String maxIdStr() {
+      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /**
+     * {@code max_id_str} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence maxIdStrChars() {
+      if (charsMaxIdStr == null) {
+        charsMaxIdStr = new Utf8View();
+      }
+      return d.chars(charsMaxIdStr, ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /** Whether {@code max_id_str} equals {@code s}, without allocating. */
+    public boolean maxIdStrEquals(String s) {
+      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+    }
+
+    /**
+     * Decodes {@code max_id_str} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int maxIdStrGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+    }
+
+    /** Appends {@code max_id_str} to {@code sb}. */
+    public StringBuilder maxIdStrAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+    }
+
+    /** {@code next_results}, decoded into a new String. */
+    public String nextResults() {
+      return d.string(ptrs > 1 ? d.pointer(p + 8) : 0);
+    }
+
+    /**
+     * {@code next_results} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence nextResultsChars() {
+      if (charsNextResults == null) {
+        charsNextResults = new Utf8View();
+      }
+      return d.chars(charsNextResults, ptrs > 1 ? d.pointer(p + 8) : 0);
+    }
+
+    /** Whether {@code next_results} equals {@code s}, without allocating. */
+    public boolean nextResultsEquals(String s) {
+      return d.stringEquals(ptrs > 1 ? d.pointer(p + 8) : 0, s);
+    }
+
+    /**
+     * Decodes {@code next_results} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int nextResultsGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 1 ? d.pointer(p + 8) : 0, dst, off);
+    }
+
+    /** Appends {@code next_results} to {@code sb}. */
+    public StringBuilder nextResultsAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 1 ? d.pointer(p + 8) : 0, sb);
+    }
+
+    /** {@code query}, decoded into a new String. */
+    public String query() {
+      return d.string(ptrs > 2 ? d.pointer(p + 12) : 0);
+    }
+
+    /**
+     * {@code query} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence queryChars() {
+      if (charsQuery == null) {
+        charsQuery = new Utf8View();
+      }
+      return d.chars(charsQuery, ptrs > 2 ? d.pointer(p + 12) : 0);
+    }
+
+    /** Whether {@code query} equals {@code s}, without allocating. */
+    public boolean queryEquals(String s) {
+      return d.stringEquals(ptrs > 2 ? d.pointer(p + 12) : 0, s);
+    }
+
+    /**
+     * Decodes {@code query} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int queryGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 2 ? d.pointer(p + 12) : 0, dst, off);
+    }
+
+    /** Appends {@code query} to {@code sb}. */
+    public StringBuilder queryAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 2 ? d.pointer(p + 12) : 0, sb);
+    }
+
+    /** {@code refresh_url}, decoded into a new String. */
+    public String refreshUrl() {
+      return d.string(ptrs > 3 ? d.pointer(p + 16) : 0);
+    }
+
+    /**
+     * {@code refresh_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence refreshUrlChars() {
+      if (charsRefreshUrl == null) {
+        charsRefreshUrl = new Utf8View();
+      }
+      return d.chars(charsRefreshUrl, ptrs > 3 ? d.pointer(p + 16) : 0);
+    }
+
+    /** Whether {@code refresh_url} equals {@code s}, without allocating. */
+    public boolean refreshUrlEquals(String s) {
+      return d.stringEquals(ptrs > 3 ? d.pointer(p + 16) : 0, s);
+    }
+
+    /**
+     * Decodes {@code refresh_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int refreshUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 3 ? d.pointer(p + 16) : 0, dst, off);
+    }
+
+    /** Appends {@code refresh_url} to {@code sb}. */
+    public StringBuilder refreshUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 3 ? d.pointer(p + 16) : 0, sb);
+    }
+
+    /** {@code count}. */
+    public int count() {
+      return dataBytes >= 20 ? d.i32(data + 16) : 0;
+    }
+
+    /** {@code since_id}. */
+    public long sinceId() {
+      return dataBytes >= 32 ? d.i64(data + 24) : 0L;
+    }
+
+    /** {@code since_id_str}, decoded into a new String. */
+    public String sinceIdStr() {
+      return d.string(ptrs > 4 ? d.pointer(p + 20) : 0);
+    }
+
+    /**
+     * {@code since_id_str} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence sinceIdStrChars() {
+      if (charsSinceIdStr == null) {
+        charsSinceIdStr = new Utf8View();
+      }
+      return d.chars(charsSinceIdStr, ptrs > 4 ? d.pointer(p + 20) : 0);
+    }
+
+    /** Whether {@code since_id_str} equals {@code s}, without allocating. */
+    public boolean sinceIdStrEquals(String s) {
+      return d.stringEquals(ptrs > 4 ? d.pointer(p + 20) : 0, s);
+    }
+
+    /**
+     * Decodes {@code since_id_str} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int sinceIdStrGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 4 ? d.pointer(p + 20) : 0, dst, off);
+    }
+
+    /** Appends {@code since_id_str} to {@code sb}. */
+    public StringBuilder sinceIdStrAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 4 ? d.pointer(p + 20) : 0, sb);
+    }
+
+    /** Decodes the viewed value into a new {@link SearchMetadata}. */
+    public SearchMetadata toRecord() {
+      double vCompletedIn = completedIn();
+      long vMaxId = maxId();
+      String vMaxIdStr = maxIdStr();
+      String vNextResults = nextResults();
+      String vQuery = query();
+      String vRefreshUrl = refreshUrl();
+      int vCount = count();
+      long vSinceId = sinceId();
+      String vSinceIdStr = sinceIdStr();
+      return new SearchMetadata(vCompletedIn, vMaxId, vMaxIdStr, vNextResults, vQuery, vRefreshUrl, vCount, vSinceId, vSinceIdStr, null);
+    }
+  }
+
+  private static final class FlatCodec implements FlatType<SearchMetadata> {
+    @Override
+    public String schemaName() {
+      return "twitter.SearchMetadata";
+    }
+
+    @Override
+    public int write(FlatBuilder b, SearchMetadata value) {
+      int shared = b.shared(value);
+      if (shared != 0) {
+        return shared;
+      }
+      b.enter();
+      int obj = b.object(32, 5);
+      b.share(value, obj);
+      int data = obj + 24;
+      b.putI64(data + 0, Double.doubleToRawLongBits(value.completedIn()));
+      b.putI64(data + 8, value.maxId());
+      b.putI32(data + 16, value.count());
+      b.putI64(data + 24, value.sinceId());
+      b.pointer(obj + 4, b.string(value.maxIdStr()));
+      b.pointer(obj + 8, b.string(value.nextResults()));
+      b.pointer(obj + 12, b.string(value.query()));
+      b.pointer(obj + 16, b.string(value.refreshUrl()));
+      b.pointer(obj + 20, b.string(value.sinceIdStr()));
+      b.exit();
+      return obj;
+    }
+
+    @Override
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.push("max_id_str");
+        v.string(position + 4);
+        v.pop();
+      }
+      if (ptrs > 1) {
+        v.push("next_results");
+        v.string(position + 8);
+        v.pop();
+      }
+      if (ptrs > 2) {
+        v.push("query");
+        v.string(position + 12);
+        v.pop();
+      }
+      if (ptrs > 3) {
+        v.push("refresh_url");
+        v.string(position + 16);
+        v.pop();
+      }
+      if (ptrs > 4) {
+        v.push("since_id_str");
+        v.string(position + 20);
+        v.pop();
+      }
+    }
+
+    @Override
+    public SearchMetadata read(FlatData data, int position) {
+      return new View().flatAt(data, position).toRecord();
     }
   }
 }

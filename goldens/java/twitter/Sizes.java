@@ -6,6 +6,12 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import java.nio.ByteBuffer;
 import java.util.Objects;
 
 /**
@@ -18,6 +24,12 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
 
   /** The compact codec of {@code Sizes}: {@code Compact.encode(Sizes.COMPACT, value)}. */
   public static final CompactType<Sizes> COMPACT = new CompactCodec();
+
+  /**
+   * The flat codec of {@code Sizes}: {@code Flat.encode(Sizes.FLAT, value)}; read in place with
+   * {@link View}.
+   */
+  public static final FlatType<Sizes> FLAT = new FlatCodec();
 
   /**
    * Checks the field values: reference fields that are not optional must not be null,
@@ -60,6 +72,24 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
    */
   public static Sizes fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
+  }
+
+  /**
+   * Encodes this message with the flat codec (FORMAT.md Part II).
+   *
+   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
+   */
+  public byte[] toFlatBytes() {
+    return Flat.encode(FLAT, this);
+  }
+
+  /**
+   * Verifies and decodes one unframed flat body of this message type, with default limits.
+   *
+   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+   */
+  public static Sizes fromFlatBytes(byte[] bytes) {
+    return Flat.decode(FLAT, bytes);
   }
 
   /**
@@ -183,6 +213,227 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
       }
       UnknownFields unknownFields = r.endMessage(0);
       return new Sizes(medium, small, thumb, large, unknownFields);
+    }
+  }
+
+  /**
+   * A flyweight over flat bytes of {@code twitter.Sizes}: accessors read in place, nothing is
+   * decoded up front.
+   *
+   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
+   * CharSequence} string views are owned by this view and reused, so a value they return is valid
+   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+   * list element allocates nothing. Not thread-safe.
+   */
+  public static final class View {
+    private FlatData own;
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p = FlatData.EMPTY_MESSAGE_POSITION;
+    private int data;
+    private int dataBytes;
+    private int ptrs;
+    private Size.View viewMedium;
+    private Size.View viewSmall;
+    private Size.View viewThumb;
+    private Size.View viewLarge;
+
+    /** A view of the default value; {@code wrap} it over bytes to read them. */
+    public View() {
+    }
+
+    /**
+     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes) {
+      return wrap(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
+     * root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes, int off, int len) {
+      FlatData data = owned().reset(bytes, off, len);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
+     * points this view at its root. The buffer's position, limit and byte order are not used or
+     * changed afterwards; its bytes must not change while the view reads them.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
+     * verified before (or produced by this process): on unverified input an accessor may throw
+     * {@code IndexOutOfBoundsException} or return garbage.
+     *
+     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
+     */
+    public View wrapUnchecked(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.root(data));
+    }
+
+    /**
+     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
+     * verification</b>.
+     */
+    public View wrapUnchecked(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.root(data));
+    }
+
+    private FlatData owned() {
+      if (own == null) {
+        own = new FlatData();
+      }
+      return own;
+    }
+
+    /**
+     * Points this view at the message object at absolute position {@code position} of {@code data}
+     * (0: the default message). For generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      if (position == 0) {
+        data = FlatData.EMPTY_MESSAGE;
+        position = FlatData.EMPTY_MESSAGE_POSITION;
+      }
+      this.d = data;
+      this.p = position;
+      this.dataBytes = data.i16(position) & 0xFFFF;
+      this.ptrs = data.i16(position + 2) & 0xFFFF;
+      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
+      return this;
+    }
+
+    /** {@code medium}: a view owned by this one, re-pointed by every call. */
+    public Size.View medium() {
+      int t = ptrs > 0 ? d.pointer(p + 4) : 0;
+      if (viewMedium == null) {
+        viewMedium = new Size.View();
+      }
+      return viewMedium.flatAt(d, t);
+    }
+
+    /** {@code small}: a view owned by this one, re-pointed by every call. */
+    public Size.View small() {
+      int t = ptrs > 1 ? d.pointer(p + 8) : 0;
+      if (viewSmall == null) {
+        viewSmall = new Size.View();
+      }
+      return viewSmall.flatAt(d, t);
+    }
+
+    /** {@code thumb}: a view owned by this one, re-pointed by every call. */
+    public Size.View thumb() {
+      int t = ptrs > 2 ? d.pointer(p + 12) : 0;
+      if (viewThumb == null) {
+        viewThumb = new Size.View();
+      }
+      return viewThumb.flatAt(d, t);
+    }
+
+    /** {@code large}: a view owned by this one, re-pointed by every call. */
+    public Size.View large() {
+      int t = ptrs > 3 ? d.pointer(p + 16) : 0;
+      if (viewLarge == null) {
+        viewLarge = new Size.View();
+      }
+      return viewLarge.flatAt(d, t);
+    }
+
+    /** Decodes the viewed value into a new {@link Sizes}. */
+    public Sizes toRecord() {
+      Size vMedium = medium().toRecord();
+      Size vSmall = small().toRecord();
+      Size vThumb = thumb().toRecord();
+      Size vLarge = large().toRecord();
+      return new Sizes(vMedium, vSmall, vThumb, vLarge, null);
+    }
+  }
+
+  private static final class FlatCodec implements FlatType<Sizes> {
+    @Override
+    public String schemaName() {
+      return "twitter.Sizes";
+    }
+
+    @Override
+    public int write(FlatBuilder b, Sizes value) {
+      int shared = b.shared(value);
+      if (shared != 0) {
+        return shared;
+      }
+      b.enter();
+      int obj = b.object(0, 4);
+      b.share(value, obj);
+      int data = obj + 24;
+      b.pointer(obj + 4, Size.FLAT.write(b, value.medium()));
+      b.pointer(obj + 8, Size.FLAT.write(b, value.small()));
+      b.pointer(obj + 12, Size.FLAT.write(b, value.thumb()));
+      b.pointer(obj + 16, Size.FLAT.write(b, value.large()));
+      b.exit();
+      return obj;
+    }
+
+    @Override
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.push("medium");
+        int t1 = v.message(position + 4);
+        if (t1 != 0) {
+          Size.FLAT.verify(v, t1);
+          v.leave();
+        }
+        v.pop();
+      }
+      if (ptrs > 1) {
+        v.push("small");
+        int t2 = v.message(position + 8);
+        if (t2 != 0) {
+          Size.FLAT.verify(v, t2);
+          v.leave();
+        }
+        v.pop();
+      }
+      if (ptrs > 2) {
+        v.push("thumb");
+        int t3 = v.message(position + 12);
+        if (t3 != 0) {
+          Size.FLAT.verify(v, t3);
+          v.leave();
+        }
+        v.pop();
+      }
+      if (ptrs > 3) {
+        v.push("large");
+        int t4 = v.message(position + 16);
+        if (t4 != 0) {
+          Size.FLAT.verify(v, t4);
+          v.leave();
+        }
+        v.pop();
+      }
+    }
+
+    @Override
+    public Sizes read(FlatData data, int position) {
+      return new View().flatAt(data, position).toRecord();
     }
   }
 }

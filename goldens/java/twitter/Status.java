@@ -6,6 +6,13 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
+import java.nio.ByteBuffer;
 import java.util.Objects;
 
 /**
@@ -45,6 +52,12 @@ public record Status(
 
   /** The compact codec of {@code Status}: {@code Compact.encode(Status.COMPACT, value)}. */
   public static final CompactType<Status> COMPACT = new CompactCodec();
+
+  /**
+   * The flat codec of {@code Status}: {@code Flat.encode(Status.FLAT, value)}; read in place with
+   * {@link View}.
+   */
+  public static final FlatType<Status> FLAT = new FlatCodec();
 
   /**
    * Checks the field values: reference fields that are not optional must not be null,
@@ -91,6 +104,24 @@ public record Status(
    */
   public static Status fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
+  }
+
+  /**
+   * Encodes this message with the flat codec (FORMAT.md Part II).
+   *
+   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
+   */
+  public byte[] toFlatBytes() {
+    return Flat.encode(FLAT, this);
+  }
+
+  /**
+   * Verifies and decodes one unframed flat body of this message type, with default limits.
+   *
+   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+   */
+  public static Status fromFlatBytes(byte[] bytes) {
+    return Flat.decode(FLAT, bytes);
   }
 
   /**
@@ -640,6 +671,930 @@ public record Status(
           possiblySensitive,
           lang,
           unknownFields);
+    }
+  }
+
+  /**
+   * A flyweight over flat bytes of {@code twitter.Status}: accessors read in place, nothing is
+   * decoded up front.
+   *
+   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
+   * CharSequence} string views are owned by this view and reused, so a value they return is valid
+   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+   * list element allocates nothing. Not thread-safe.
+   */
+  public static final class View {
+    private FlatData own;
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p = FlatData.EMPTY_MESSAGE_POSITION;
+    private int data;
+    private int dataBytes;
+    private int ptrs;
+    private StatusMetadata.View viewMetadata;
+    private Utf8View charsCreatedAt;
+    private Utf8View charsIdStr;
+    private Utf8View charsText;
+    private Utf8View charsSource;
+    private Utf8View charsInReplyToStatusIdStr;
+    private Utf8View charsInReplyToUserIdStr;
+    private Utf8View charsInReplyToScreenName;
+    private User.View viewUser;
+    private Utf8View charsGeo;
+    private Utf8View charsCoordinates;
+    private Utf8View charsPlace;
+    private Utf8View charsContributors;
+    private Status.View viewRetweetedStatus;
+    private Entities.View viewEntities;
+    private Utf8View charsLang;
+
+    /** A view of the default value; {@code wrap} it over bytes to read them. */
+    public View() {
+    }
+
+    /**
+     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes) {
+      return wrap(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
+     * root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes, int off, int len) {
+      FlatData data = owned().reset(bytes, off, len);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
+     * points this view at its root. The buffer's position, limit and byte order are not used or
+     * changed afterwards; its bytes must not change while the view reads them.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
+     * verified before (or produced by this process): on unverified input an accessor may throw
+     * {@code IndexOutOfBoundsException} or return garbage.
+     *
+     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
+     */
+    public View wrapUnchecked(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.root(data));
+    }
+
+    /**
+     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
+     * verification</b>.
+     */
+    public View wrapUnchecked(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.root(data));
+    }
+
+    private FlatData owned() {
+      if (own == null) {
+        own = new FlatData();
+      }
+      return own;
+    }
+
+    /**
+     * Points this view at the message object at absolute position {@code position} of {@code data}
+     * (0: the default message). For generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      if (position == 0) {
+        data = FlatData.EMPTY_MESSAGE;
+        position = FlatData.EMPTY_MESSAGE_POSITION;
+      }
+      this.d = data;
+      this.p = position;
+      this.dataBytes = data.i16(position) & 0xFFFF;
+      this.ptrs = data.i16(position + 2) & 0xFFFF;
+      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
+      return this;
+    }
+
+    /** {@code metadata}: a view owned by this one, re-pointed by every call. */
+    public StatusMetadata.View metadata() {
+      int t = ptrs > 0 ? d.pointer(p + 4) : 0;
+      if (viewMetadata == null) {
+        viewMetadata = new StatusMetadata.View();
+      }
+      return viewMetadata.flatAt(d, t);
+    }
+
+    /** {@code created_at}, decoded into a new String. */
+    public String createdAt() {
+      return d.string(ptrs > 1 ? d.pointer(p + 8) : 0);
+    }
+
+    /**
+     * {@code created_at} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence createdAtChars() {
+      if (charsCreatedAt == null) {
+        charsCreatedAt = new Utf8View();
+      }
+      return d.chars(charsCreatedAt, ptrs > 1 ? d.pointer(p + 8) : 0);
+    }
+
+    /** Whether {@code created_at} equals {@code s}, without allocating. */
+    public boolean createdAtEquals(String s) {
+      return d.stringEquals(ptrs > 1 ? d.pointer(p + 8) : 0, s);
+    }
+
+    /**
+     * Decodes {@code created_at} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int createdAtGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 1 ? d.pointer(p + 8) : 0, dst, off);
+    }
+
+    /** Appends {@code created_at} to {@code sb}. */
+    public StringBuilder createdAtAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 1 ? d.pointer(p + 8) : 0, sb);
+    }
+
+    /** {@code id}. */
+    public long id() {
+      return dataBytes >= 8 ? d.i64(data + 0) : 0L;
+    }
+
+    /** {@code id_str}, decoded into a new String. */
+    public String idStr() {
+      return d.string(ptrs > 2 ? d.pointer(p + 12) : 0);
+    }
+
+    /**
+     * {@code id_str} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence idStrChars() {
+      if (charsIdStr == null) {
+        charsIdStr = new Utf8View();
+      }
+      return d.chars(charsIdStr, ptrs > 2 ? d.pointer(p + 12) : 0);
+    }
+
+    /** Whether {@code id_str} equals {@code s}, without allocating. */
+    public boolean idStrEquals(String s) {
+      return d.stringEquals(ptrs > 2 ? d.pointer(p + 12) : 0, s);
+    }
+
+    /**
+     * Decodes {@code id_str} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int idStrGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 2 ? d.pointer(p + 12) : 0, dst, off);
+    }
+
+    /** Appends {@code id_str} to {@code sb}. */
+    public StringBuilder idStrAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 2 ? d.pointer(p + 12) : 0, sb);
+    }
+
+    /** {@code text}, decoded into a new String. */
+    public String text() {
+      return d.string(ptrs > 3 ? d.pointer(p + 16) : 0);
+    }
+
+    /**
+     * {@code text} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence textChars() {
+      if (charsText == null) {
+        charsText = new Utf8View();
+      }
+      return d.chars(charsText, ptrs > 3 ? d.pointer(p + 16) : 0);
+    }
+
+    /** Whether {@code text} equals {@code s}, without allocating. */
+    public boolean textEquals(String s) {
+      return d.stringEquals(ptrs > 3 ? d.pointer(p + 16) : 0, s);
+    }
+
+    /**
+     * Decodes {@code text} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int textGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 3 ? d.pointer(p + 16) : 0, dst, off);
+    }
+
+    /** Appends {@code text} to {@code sb}. */
+    public StringBuilder textAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 3 ? d.pointer(p + 16) : 0, sb);
+    }
+
+    /** {@code source}, decoded into a new String. */
+    public String source() {
+      return d.string(ptrs > 4 ? d.pointer(p + 20) : 0);
+    }
+
+    /**
+     * {@code source} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence sourceChars() {
+      if (charsSource == null) {
+        charsSource = new Utf8View();
+      }
+      return d.chars(charsSource, ptrs > 4 ? d.pointer(p + 20) : 0);
+    }
+
+    /** Whether {@code source} equals {@code s}, without allocating. */
+    public boolean sourceEquals(String s) {
+      return d.stringEquals(ptrs > 4 ? d.pointer(p + 20) : 0, s);
+    }
+
+    /**
+     * Decodes {@code source} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int sourceGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 4 ? d.pointer(p + 20) : 0, dst, off);
+    }
+
+    /** Appends {@code source} to {@code sb}. */
+    public StringBuilder sourceAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 4 ? d.pointer(p + 20) : 0, sb);
+    }
+
+    /** {@code truncated}. */
+    public boolean truncated() {
+      return dataBytes > 8 && d.bit(data, 64);
+    }
+
+    /** Whether {@code in_reply_to_status_id} is present. */
+    public boolean hasInReplyToStatusId() {
+      return dataBytes > 8 && d.bit(data, 65);
+    }
+
+    /** {@code in_reply_to_status_id} (0 when absent). */
+    public long inReplyToStatusId() {
+      return hasInReplyToStatusId() ? d.i64(data + 16) : 0L;
+    }
+
+    /** Whether {@code in_reply_to_status_id_str} is present. */
+    public boolean hasInReplyToStatusIdStr() {
+      return (ptrs > 5 ? d.pointer(p + 24) : 0) != 0;
+    }
+
+    /** {@code in_reply_to_status_id_str} (null when absent), decoded into a new String. */
+    public String inReplyToStatusIdStr() {
+      int t = ptrs > 5 ? d.pointer(p + 24) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code in_reply_to_status_id_str} as a CharSequence over the UTF-8 bytes, owned by this view
+     * and re-pointed by every call; allocates nothing (empty when absent).
+     */
+    public CharSequence inReplyToStatusIdStrChars() {
+      if (charsInReplyToStatusIdStr == null) {
+        charsInReplyToStatusIdStr = new Utf8View();
+      }
+      return d.chars(charsInReplyToStatusIdStr, ptrs > 5 ? d.pointer(p + 24) : 0);
+    }
+
+    /**
+     * Whether {@code in_reply_to_status_id_str} equals {@code s}, without allocating (absent reads
+     * as empty).
+     */
+    public boolean inReplyToStatusIdStrEquals(String s) {
+      return d.stringEquals(ptrs > 5 ? d.pointer(p + 24) : 0, s);
+    }
+
+    /**
+     * Decodes {@code in_reply_to_status_id_str} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int inReplyToStatusIdStrGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 5 ? d.pointer(p + 24) : 0, dst, off);
+    }
+
+    /** Appends {@code in_reply_to_status_id_str} to {@code sb}. */
+    public StringBuilder inReplyToStatusIdStrAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 5 ? d.pointer(p + 24) : 0, sb);
+    }
+
+    /** Whether {@code in_reply_to_user_id} is present. */
+    public boolean hasInReplyToUserId() {
+      return dataBytes > 8 && d.bit(data, 66);
+    }
+
+    /** {@code in_reply_to_user_id} (0 when absent). */
+    public long inReplyToUserId() {
+      return hasInReplyToUserId() ? d.i64(data + 24) : 0L;
+    }
+
+    /** Whether {@code in_reply_to_user_id_str} is present. */
+    public boolean hasInReplyToUserIdStr() {
+      return (ptrs > 6 ? d.pointer(p + 28) : 0) != 0;
+    }
+
+    /** {@code in_reply_to_user_id_str} (null when absent), decoded into a new String. */
+    public String inReplyToUserIdStr() {
+      int t = ptrs > 6 ? d.pointer(p + 28) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code in_reply_to_user_id_str} as a CharSequence over the UTF-8 bytes, owned by this view
+     * and re-pointed by every call; allocates nothing (empty when absent).
+     */
+    public CharSequence inReplyToUserIdStrChars() {
+      if (charsInReplyToUserIdStr == null) {
+        charsInReplyToUserIdStr = new Utf8View();
+      }
+      return d.chars(charsInReplyToUserIdStr, ptrs > 6 ? d.pointer(p + 28) : 0);
+    }
+
+    /**
+     * Whether {@code in_reply_to_user_id_str} equals {@code s}, without allocating (absent reads as
+     * empty).
+     */
+    public boolean inReplyToUserIdStrEquals(String s) {
+      return d.stringEquals(ptrs > 6 ? d.pointer(p + 28) : 0, s);
+    }
+
+    /**
+     * Decodes {@code in_reply_to_user_id_str} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int inReplyToUserIdStrGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 6 ? d.pointer(p + 28) : 0, dst, off);
+    }
+
+    /** Appends {@code in_reply_to_user_id_str} to {@code sb}. */
+    public StringBuilder inReplyToUserIdStrAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 6 ? d.pointer(p + 28) : 0, sb);
+    }
+
+    /** Whether {@code in_reply_to_screen_name} is present. */
+    public boolean hasInReplyToScreenName() {
+      return (ptrs > 7 ? d.pointer(p + 32) : 0) != 0;
+    }
+
+    /** {@code in_reply_to_screen_name} (null when absent), decoded into a new String. */
+    public String inReplyToScreenName() {
+      int t = ptrs > 7 ? d.pointer(p + 32) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code in_reply_to_screen_name} as a CharSequence over the UTF-8 bytes, owned by this view
+     * and re-pointed by every call; allocates nothing (empty when absent).
+     */
+    public CharSequence inReplyToScreenNameChars() {
+      if (charsInReplyToScreenName == null) {
+        charsInReplyToScreenName = new Utf8View();
+      }
+      return d.chars(charsInReplyToScreenName, ptrs > 7 ? d.pointer(p + 32) : 0);
+    }
+
+    /**
+     * Whether {@code in_reply_to_screen_name} equals {@code s}, without allocating (absent reads as
+     * empty).
+     */
+    public boolean inReplyToScreenNameEquals(String s) {
+      return d.stringEquals(ptrs > 7 ? d.pointer(p + 32) : 0, s);
+    }
+
+    /**
+     * Decodes {@code in_reply_to_screen_name} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int inReplyToScreenNameGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 7 ? d.pointer(p + 32) : 0, dst, off);
+    }
+
+    /** Appends {@code in_reply_to_screen_name} to {@code sb}. */
+    public StringBuilder inReplyToScreenNameAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 7 ? d.pointer(p + 32) : 0, sb);
+    }
+
+    /** {@code user}: a view owned by this one, re-pointed by every call. */
+    public User.View user() {
+      int t = ptrs > 8 ? d.pointer(p + 36) : 0;
+      if (viewUser == null) {
+        viewUser = new User.View();
+      }
+      return viewUser.flatAt(d, t);
+    }
+
+    /** Whether {@code geo} is present. */
+    public boolean hasGeo() {
+      return (ptrs > 9 ? d.pointer(p + 40) : 0) != 0;
+    }
+
+    /** {@code geo} (null when absent), decoded into a new String. */
+    public String geo() {
+      int t = ptrs > 9 ? d.pointer(p + 40) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code geo} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing (empty when absent).
+     */
+    public CharSequence geoChars() {
+      if (charsGeo == null) {
+        charsGeo = new Utf8View();
+      }
+      return d.chars(charsGeo, ptrs > 9 ? d.pointer(p + 40) : 0);
+    }
+
+    /** Whether {@code geo} equals {@code s}, without allocating (absent reads as empty). */
+    public boolean geoEquals(String s) {
+      return d.stringEquals(ptrs > 9 ? d.pointer(p + 40) : 0, s);
+    }
+
+    /**
+     * Decodes {@code geo} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int geoGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 9 ? d.pointer(p + 40) : 0, dst, off);
+    }
+
+    /** Appends {@code geo} to {@code sb}. */
+    public StringBuilder geoAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 9 ? d.pointer(p + 40) : 0, sb);
+    }
+
+    /** Whether {@code coordinates} is present. */
+    public boolean hasCoordinates() {
+      return (ptrs > 10 ? d.pointer(p + 44) : 0) != 0;
+    }
+
+    /** {@code coordinates} (null when absent), decoded into a new String. */
+    public String coordinates() {
+      int t = ptrs > 10 ? d.pointer(p + 44) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code coordinates} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing (empty when absent).
+     */
+    public CharSequence coordinatesChars() {
+      if (charsCoordinates == null) {
+        charsCoordinates = new Utf8View();
+      }
+      return d.chars(charsCoordinates, ptrs > 10 ? d.pointer(p + 44) : 0);
+    }
+
+    /** Whether {@code coordinates} equals {@code s}, without allocating (absent reads as empty). */
+    public boolean coordinatesEquals(String s) {
+      return d.stringEquals(ptrs > 10 ? d.pointer(p + 44) : 0, s);
+    }
+
+    /**
+     * Decodes {@code coordinates} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int coordinatesGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 10 ? d.pointer(p + 44) : 0, dst, off);
+    }
+
+    /** Appends {@code coordinates} to {@code sb}. */
+    public StringBuilder coordinatesAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 10 ? d.pointer(p + 44) : 0, sb);
+    }
+
+    /** Whether {@code place} is present. */
+    public boolean hasPlace() {
+      return (ptrs > 11 ? d.pointer(p + 48) : 0) != 0;
+    }
+
+    /** {@code place} (null when absent), decoded into a new String. */
+    public String place() {
+      int t = ptrs > 11 ? d.pointer(p + 48) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code place} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing (empty when absent).
+     */
+    public CharSequence placeChars() {
+      if (charsPlace == null) {
+        charsPlace = new Utf8View();
+      }
+      return d.chars(charsPlace, ptrs > 11 ? d.pointer(p + 48) : 0);
+    }
+
+    /** Whether {@code place} equals {@code s}, without allocating (absent reads as empty). */
+    public boolean placeEquals(String s) {
+      return d.stringEquals(ptrs > 11 ? d.pointer(p + 48) : 0, s);
+    }
+
+    /**
+     * Decodes {@code place} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int placeGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 11 ? d.pointer(p + 48) : 0, dst, off);
+    }
+
+    /** Appends {@code place} to {@code sb}. */
+    public StringBuilder placeAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 11 ? d.pointer(p + 48) : 0, sb);
+    }
+
+    /** Whether {@code contributors} is present. */
+    public boolean hasContributors() {
+      return (ptrs > 12 ? d.pointer(p + 52) : 0) != 0;
+    }
+
+    /** {@code contributors} (null when absent), decoded into a new String. */
+    public String contributors() {
+      int t = ptrs > 12 ? d.pointer(p + 52) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code contributors} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing (empty when absent).
+     */
+    public CharSequence contributorsChars() {
+      if (charsContributors == null) {
+        charsContributors = new Utf8View();
+      }
+      return d.chars(charsContributors, ptrs > 12 ? d.pointer(p + 52) : 0);
+    }
+
+    /**
+     * Whether {@code contributors} equals {@code s}, without allocating (absent reads as empty).
+     */
+    public boolean contributorsEquals(String s) {
+      return d.stringEquals(ptrs > 12 ? d.pointer(p + 52) : 0, s);
+    }
+
+    /**
+     * Decodes {@code contributors} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int contributorsGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 12 ? d.pointer(p + 52) : 0, dst, off);
+    }
+
+    /** Appends {@code contributors} to {@code sb}. */
+    public StringBuilder contributorsAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 12 ? d.pointer(p + 52) : 0, sb);
+    }
+
+    /** Whether {@code retweeted_status} is present. */
+    public boolean hasRetweetedStatus() {
+      return (ptrs > 13 ? d.pointer(p + 56) : 0) != 0;
+    }
+
+    /**
+     * {@code retweeted_status} (null when absent): a view owned by this one, re-pointed by every
+     * call.
+     */
+    public Status.View retweetedStatus() {
+      int t = ptrs > 13 ? d.pointer(p + 56) : 0;
+      if (t == 0) {
+        return null;
+      }
+      if (viewRetweetedStatus == null) {
+        viewRetweetedStatus = new Status.View();
+      }
+      return viewRetweetedStatus.flatAt(d, t);
+    }
+
+    /** {@code retweet_count}. */
+    public int retweetCount() {
+      return dataBytes >= 16 ? d.i32(data + 12) : 0;
+    }
+
+    /** {@code favorite_count}. */
+    public int favoriteCount() {
+      return dataBytes >= 36 ? d.i32(data + 32) : 0;
+    }
+
+    /** {@code entities}: a view owned by this one, re-pointed by every call. */
+    public Entities.View entities() {
+      int t = ptrs > 14 ? d.pointer(p + 60) : 0;
+      if (viewEntities == null) {
+        viewEntities = new Entities.View();
+      }
+      return viewEntities.flatAt(d, t);
+    }
+
+    /** {@code favorited}. */
+    public boolean favorited() {
+      return dataBytes > 8 && d.bit(data, 67);
+    }
+
+    /** {@code retweeted}. */
+    public boolean retweeted() {
+      return dataBytes > 8 && d.bit(data, 68);
+    }
+
+    /** Whether {@code possibly_sensitive} is present. */
+    public boolean hasPossiblySensitive() {
+      return dataBytes > 8 && d.bit(data, 69);
+    }
+
+    /** {@code possibly_sensitive} (false when absent). */
+    public boolean possiblySensitive() {
+      return hasPossiblySensitive() && dataBytes > 8 && d.bit(data, 70);
+    }
+
+    /** {@code lang}, decoded into a new String. */
+    public String lang() {
+      return d.string(ptrs > 15 ? d.pointer(p + 64) : 0);
+    }
+
+    /**
+     * {@code lang} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence langChars() {
+      if (charsLang == null) {
+        charsLang = new Utf8View();
+      }
+      return d.chars(charsLang, ptrs > 15 ? d.pointer(p + 64) : 0);
+    }
+
+    /** Whether {@code lang} equals {@code s}, without allocating. */
+    public boolean langEquals(String s) {
+      return d.stringEquals(ptrs > 15 ? d.pointer(p + 64) : 0, s);
+    }
+
+    /**
+     * Decodes {@code lang} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int langGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 15 ? d.pointer(p + 64) : 0, dst, off);
+    }
+
+    /** Appends {@code lang} to {@code sb}. */
+    public StringBuilder langAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 15 ? d.pointer(p + 64) : 0, sb);
+    }
+
+    /** Decodes the viewed value into a new {@link Status}. */
+    public Status toRecord() {
+      StatusMetadata vMetadata = metadata().toRecord();
+      String vCreatedAt = createdAt();
+      long vId = id();
+      String vIdStr = idStr();
+      String vText = text();
+      String vSource = source();
+      boolean vTruncated = truncated();
+      Long vInReplyToStatusId = hasInReplyToStatusId() ? inReplyToStatusId() : null;
+      String vInReplyToStatusIdStr = inReplyToStatusIdStr();
+      Long vInReplyToUserId = hasInReplyToUserId() ? inReplyToUserId() : null;
+      String vInReplyToUserIdStr = inReplyToUserIdStr();
+      String vInReplyToScreenName = inReplyToScreenName();
+      User vUser = user().toRecord();
+      String vGeo = geo();
+      String vCoordinates = coordinates();
+      String vPlace = place();
+      String vContributors = contributors();
+      Status vRetweetedStatus = hasRetweetedStatus() ? retweetedStatus().toRecord() : null;
+      int vRetweetCount = retweetCount();
+      int vFavoriteCount = favoriteCount();
+      Entities vEntities = entities().toRecord();
+      boolean vFavorited = favorited();
+      boolean vRetweeted = retweeted();
+      Boolean vPossiblySensitive = hasPossiblySensitive() ? possiblySensitive() : null;
+      String vLang = lang();
+      return new Status(vMetadata, vCreatedAt, vId, vIdStr, vText, vSource, vTruncated, vInReplyToStatusId, vInReplyToStatusIdStr, vInReplyToUserId, vInReplyToUserIdStr, vInReplyToScreenName, vUser, vGeo, vCoordinates, vPlace, vContributors, vRetweetedStatus, vRetweetCount, vFavoriteCount, vEntities, vFavorited, vRetweeted, vPossiblySensitive, vLang, null);
+    }
+  }
+
+  private static final class FlatCodec implements FlatType<Status> {
+    @Override
+    public String schemaName() {
+      return "twitter.Status";
+    }
+
+    @Override
+    public int write(FlatBuilder b, Status value) {
+      int shared = b.shared(value);
+      if (shared != 0) {
+        return shared;
+      }
+      b.enter();
+      int obj = b.object(40, 16);
+      b.share(value, obj);
+      int data = obj + 72;
+      b.putI64(data + 0, value.id());
+      if (value.truncated()) {
+        b.setBit(data, 64);
+      }
+      if (value.inReplyToStatusId() != null) {
+        b.setBit(data, 65);
+        b.putI64(data + 16, value.inReplyToStatusId());
+      }
+      if (value.inReplyToUserId() != null) {
+        b.setBit(data, 66);
+        b.putI64(data + 24, value.inReplyToUserId());
+      }
+      b.putI32(data + 12, value.retweetCount());
+      b.putI32(data + 32, value.favoriteCount());
+      if (value.favorited()) {
+        b.setBit(data, 67);
+      }
+      if (value.retweeted()) {
+        b.setBit(data, 68);
+      }
+      if (value.possiblySensitive() != null) {
+        b.setBit(data, 69);
+        if (value.possiblySensitive()) {
+          b.setBit(data, 70);
+        }
+      }
+      b.pointer(obj + 4, StatusMetadata.FLAT.write(b, value.metadata()));
+      b.pointer(obj + 8, b.string(value.createdAt()));
+      b.pointer(obj + 12, b.string(value.idStr()));
+      b.pointer(obj + 16, b.string(value.text()));
+      b.pointer(obj + 20, b.string(value.source()));
+      if (value.inReplyToStatusIdStr() != null) {
+        b.pointer(obj + 24, b.string(value.inReplyToStatusIdStr()));
+      }
+      if (value.inReplyToUserIdStr() != null) {
+        b.pointer(obj + 28, b.string(value.inReplyToUserIdStr()));
+      }
+      if (value.inReplyToScreenName() != null) {
+        b.pointer(obj + 32, b.string(value.inReplyToScreenName()));
+      }
+      b.pointer(obj + 36, User.FLAT.write(b, value.user()));
+      if (value.geo() != null) {
+        b.pointer(obj + 40, b.string(value.geo()));
+      }
+      if (value.coordinates() != null) {
+        b.pointer(obj + 44, b.string(value.coordinates()));
+      }
+      if (value.place() != null) {
+        b.pointer(obj + 48, b.string(value.place()));
+      }
+      if (value.contributors() != null) {
+        b.pointer(obj + 52, b.string(value.contributors()));
+      }
+      if (value.retweetedStatus() != null) {
+        b.pointer(obj + 56, Status.FLAT.write(b, value.retweetedStatus()));
+      }
+      b.pointer(obj + 60, Entities.FLAT.write(b, value.entities()));
+      b.pointer(obj + 64, b.string(value.lang()));
+      b.exit();
+      return obj;
+    }
+
+    @Override
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.push("metadata");
+        int t1 = v.message(position + 4);
+        if (t1 != 0) {
+          StatusMetadata.FLAT.verify(v, t1);
+          v.leave();
+        }
+        v.pop();
+      }
+      if (ptrs > 1) {
+        v.push("created_at");
+        v.string(position + 8);
+        v.pop();
+      }
+      if (ptrs > 2) {
+        v.push("id_str");
+        v.string(position + 12);
+        v.pop();
+      }
+      if (ptrs > 3) {
+        v.push("text");
+        v.string(position + 16);
+        v.pop();
+      }
+      if (ptrs > 4) {
+        v.push("source");
+        v.string(position + 20);
+        v.pop();
+      }
+      if (ptrs > 5) {
+        v.push("in_reply_to_status_id_str");
+        v.string(position + 24);
+        v.pop();
+      }
+      if (ptrs > 6) {
+        v.push("in_reply_to_user_id_str");
+        v.string(position + 28);
+        v.pop();
+      }
+      if (ptrs > 7) {
+        v.push("in_reply_to_screen_name");
+        v.string(position + 32);
+        v.pop();
+      }
+      if (ptrs > 8) {
+        v.push("user");
+        int t2 = v.message(position + 36);
+        if (t2 != 0) {
+          User.FLAT.verify(v, t2);
+          v.leave();
+        }
+        v.pop();
+      }
+      if (ptrs > 9) {
+        v.push("geo");
+        v.string(position + 40);
+        v.pop();
+      }
+      if (ptrs > 10) {
+        v.push("coordinates");
+        v.string(position + 44);
+        v.pop();
+      }
+      if (ptrs > 11) {
+        v.push("place");
+        v.string(position + 48);
+        v.pop();
+      }
+      if (ptrs > 12) {
+        v.push("contributors");
+        v.string(position + 52);
+        v.pop();
+      }
+      if (ptrs > 13) {
+        v.push("retweeted_status");
+        int t3 = v.message(position + 56);
+        if (t3 != 0) {
+          Status.FLAT.verify(v, t3);
+          v.leave();
+        }
+        v.pop();
+      }
+      if (ptrs > 14) {
+        v.push("entities");
+        int t4 = v.message(position + 60);
+        if (t4 != 0) {
+          Entities.FLAT.verify(v, t4);
+          v.leave();
+        }
+        v.pop();
+      }
+      if (ptrs > 15) {
+        v.push("lang");
+        v.string(position + 64);
+        v.pop();
+      }
+    }
+
+    @Override
+    public Status read(FlatData data, int position) {
+      return new View().flatAt(data, position).toRecord();
     }
   }
 }

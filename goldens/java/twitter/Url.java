@@ -7,6 +7,14 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.IntList;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
+import java.nio.ByteBuffer;
+import java.nio.IntBuffer;
 import java.util.List;
 import java.util.Objects;
 
@@ -25,6 +33,12 @@ public record Url(
 
   /** The compact codec of {@code Url}: {@code Compact.encode(Url.COMPACT, value)}. */
   public static final CompactType<Url> COMPACT = new CompactCodec();
+
+  /**
+   * The flat codec of {@code Url}: {@code Flat.encode(Url.FLAT, value)}; read in place with {@link
+   * View}.
+   */
+  public static final FlatType<Url> FLAT = new FlatCodec();
 
   /**
    * Checks the field values: reference fields that are not optional must not be null,
@@ -67,6 +81,24 @@ public record Url(
    */
   public static Url fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
+  }
+
+  /**
+   * Encodes this message with the flat codec (FORMAT.md Part II).
+   *
+   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
+   */
+  public byte[] toFlatBytes() {
+    return Flat.encode(FLAT, this);
+  }
+
+  /**
+   * Verifies and decodes one unframed flat body of this message type, with default limits.
+   *
+   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+   */
+  public static Url fromFlatBytes(byte[] bytes) {
+    return Flat.decode(FLAT, bytes);
   }
 
   /**
@@ -212,6 +244,349 @@ public record Url(
       }
       r.endComposite();
       return IntList.of(values);
+    }
+  }
+
+  /**
+   * A flyweight over flat bytes of {@code twitter.Url}: accessors read in place, nothing is decoded
+   * up front.
+   *
+   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
+   * CharSequence} string views are owned by this view and reused, so a value they return is valid
+   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+   * list element allocates nothing. Not thread-safe.
+   */
+  public static final class View {
+    private FlatData own;
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p = FlatData.EMPTY_MESSAGE_POSITION;
+    private int data;
+    private int dataBytes;
+    private int ptrs;
+    private Utf8View charsUrl;
+    private Utf8View charsExpandedUrl;
+    private Utf8View charsDisplayUrl;
+
+    /** A view of the default value; {@code wrap} it over bytes to read them. */
+    public View() {
+    }
+
+    /**
+     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes) {
+      return wrap(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
+     * root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes, int off, int len) {
+      FlatData data = owned().reset(bytes, off, len);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
+     * points this view at its root. The buffer's position, limit and byte order are not used or
+     * changed afterwards; its bytes must not change while the view reads them.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
+     * verified before (or produced by this process): on unverified input an accessor may throw
+     * {@code IndexOutOfBoundsException} or return garbage.
+     *
+     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
+     */
+    public View wrapUnchecked(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.root(data));
+    }
+
+    /**
+     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
+     * verification</b>.
+     */
+    public View wrapUnchecked(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.root(data));
+    }
+
+    private FlatData owned() {
+      if (own == null) {
+        own = new FlatData();
+      }
+      return own;
+    }
+
+    /**
+     * Points this view at the message object at absolute position {@code position} of {@code data}
+     * (0: the default message). For generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      if (position == 0) {
+        data = FlatData.EMPTY_MESSAGE;
+        position = FlatData.EMPTY_MESSAGE_POSITION;
+      }
+      this.d = data;
+      this.p = position;
+      this.dataBytes = data.i16(position) & 0xFFFF;
+      this.ptrs = data.i16(position + 2) & 0xFFFF;
+      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
+      return this;
+    }
+
+    /** {@code url}, decoded into a new String. */
+    public String url() {
+      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /**
+     * {@code url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence urlChars() {
+      if (charsUrl == null) {
+        charsUrl = new Utf8View();
+      }
+      return d.chars(charsUrl, ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /** Whether {@code url} equals {@code s}, without allocating. */
+    public boolean urlEquals(String s) {
+      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+    }
+
+    /**
+     * Decodes {@code url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int urlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+    }
+
+    /** Appends {@code url} to {@code sb}. */
+    public StringBuilder urlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+    }
+
+    /** {@code expanded_url}, decoded into a new String. */
+    public String expandedUrl() {
+      return d.string(ptrs > 1 ? d.pointer(p + 8) : 0);
+    }
+
+    /**
+     * {@code expanded_url} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence expandedUrlChars() {
+      if (charsExpandedUrl == null) {
+        charsExpandedUrl = new Utf8View();
+      }
+      return d.chars(charsExpandedUrl, ptrs > 1 ? d.pointer(p + 8) : 0);
+    }
+
+    /** Whether {@code expanded_url} equals {@code s}, without allocating. */
+    public boolean expandedUrlEquals(String s) {
+      return d.stringEquals(ptrs > 1 ? d.pointer(p + 8) : 0, s);
+    }
+
+    /**
+     * Decodes {@code expanded_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int expandedUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 1 ? d.pointer(p + 8) : 0, dst, off);
+    }
+
+    /** Appends {@code expanded_url} to {@code sb}. */
+    public StringBuilder expandedUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 1 ? d.pointer(p + 8) : 0, sb);
+    }
+
+    /** {@code display_url}, decoded into a new String. */
+    public String displayUrl() {
+      return d.string(ptrs > 2 ? d.pointer(p + 12) : 0);
+    }
+
+    /**
+     * {@code display_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence displayUrlChars() {
+      if (charsDisplayUrl == null) {
+        charsDisplayUrl = new Utf8View();
+      }
+      return d.chars(charsDisplayUrl, ptrs > 2 ? d.pointer(p + 12) : 0);
+    }
+
+    /** Whether {@code display_url} equals {@code s}, without allocating. */
+    public boolean displayUrlEquals(String s) {
+      return d.stringEquals(ptrs > 2 ? d.pointer(p + 12) : 0, s);
+    }
+
+    /**
+     * Decodes {@code display_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int displayUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 2 ? d.pointer(p + 12) : 0, dst, off);
+    }
+
+    /** Appends {@code display_url} to {@code sb}. */
+    public StringBuilder displayUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 2 ? d.pointer(p + 12) : 0, sb);
+    }
+
+    /** The number of elements of {@code indices}. */
+    public int indicesSize() {
+      return d.length(ptrs > 3 ? d.pointer(p + 16) : 0);
+    }
+
+    /** element {@code i} of {@code indices}. */
+    public int indices(int i) {
+      return d.i32(d.element(ptrs > 3 ? d.pointer(p + 16) : 0, i, 4));
+    }
+
+    /**
+     * Copies the elements of {@code indices} into {@code dst} at {@code off}.
+     *
+     * @return the number of elements copied
+     * @throws IndexOutOfBoundsException if {@code dst} has less room
+     */
+    public int indicesCopyTo(int[] dst, int off) {
+      int t = ptrs > 3 ? d.pointer(p + 16) : 0;
+      int count = d.length(t);
+      Objects.checkFromIndexSize(off, count, dst.length);
+      int at = t + 4;
+      for (int i = 0; i < count; i++, at += 4) {
+        dst[off + i] = d.i32(at);
+      }
+      return count;
+    }
+
+    /**
+     * A read-only little-endian IntBuffer over the elements of {@code indices}; allocates the
+     * buffer object, shares the bytes.
+     */
+    public IntBuffer indicesBuffer() {
+      int t = ptrs > 3 ? d.pointer(p + 16) : 0;
+      return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
+    }
+
+    /** Decodes the viewed value into a new {@link Url}. */
+    public Url toRecord() {
+      String vUrl = url();
+      String vExpandedUrl = expandedUrl();
+      String vDisplayUrl = displayUrl();
+      int indicesTarget = ptrs > 3 ? d.pointer(p + 16) : 0;
+      List<Integer> vIndices = decode1(d, indicesTarget);
+      return new Url(vUrl, vExpandedUrl, vDisplayUrl, vIndices, null);
+    }
+
+    private static List<Integer> decode1(FlatData d, int t) {
+      int count = d.length(t);
+      int[] values = new int[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = d.i32(t + 4 + 4 * i);
+      }
+      return IntList.of(values);
+    }
+  }
+
+  private static final class FlatCodec implements FlatType<Url> {
+    @Override
+    public String schemaName() {
+      return "twitter.Url";
+    }
+
+    @Override
+    public int write(FlatBuilder b, Url value) {
+      int shared = b.shared(value);
+      if (shared != 0) {
+        return shared;
+      }
+      b.enter();
+      int obj = b.object(0, 4);
+      b.share(value, obj);
+      int data = obj + 24;
+      b.pointer(obj + 4, b.string(value.url()));
+      b.pointer(obj + 8, b.string(value.expandedUrl()));
+      b.pointer(obj + 12, b.string(value.displayUrl()));
+      b.pointer(obj + 16, write2(b, value.indices()));
+      b.exit();
+      return obj;
+    }
+
+    @Override
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.push("url");
+        v.string(position + 4);
+        v.pop();
+      }
+      if (ptrs > 1) {
+        v.push("expanded_url");
+        v.string(position + 8);
+        v.pop();
+      }
+      if (ptrs > 2) {
+        v.push("display_url");
+        v.string(position + 12);
+        v.pop();
+      }
+      if (ptrs > 3) {
+        v.push("indices");
+        verify3(v, position + 16);
+        v.pop();
+      }
+    }
+
+    @Override
+    public Url read(FlatData data, int position) {
+      return new View().flatAt(data, position).toRecord();
+    }
+
+    private static int write2(FlatBuilder b, List<Integer> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      IntList values = (IntList) value;
+      for (int i = 0; i < count; i++) {
+        b.putI32(list + 4 + 4 * i, values.getInt(i));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static void verify3(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      v.leave();
     }
   }
 }

@@ -6,6 +6,13 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
+import java.nio.ByteBuffer;
 import java.util.Objects;
 
 /**
@@ -61,6 +68,12 @@ public record User(
   public static final CompactType<User> COMPACT = new CompactCodec();
 
   /**
+   * The flat codec of {@code User}: {@code Flat.encode(User.FLAT, value)}; read in place with
+   * {@link View}.
+   */
+  public static final FlatType<User> FLAT = new FlatCodec();
+
+  /**
    * Checks the field values: reference fields that are not optional must not be null,
    * collections are copied into immutable ones (without null elements) and unsigned
    * integers must be in range.
@@ -114,6 +127,24 @@ public record User(
    */
   public static User fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
+  }
+
+  /**
+   * Encodes this message with the flat codec (FORMAT.md Part II).
+   *
+   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
+   */
+  public byte[] toFlatBytes() {
+    return Flat.encode(FLAT, this);
+  }
+
+  /**
+   * Verifies and decodes one unframed flat body of this message type, with default limits.
+   *
+   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+   */
+  public static User fromFlatBytes(byte[] bytes) {
+    return Flat.decode(FLAT, bytes);
   }
 
   /**
@@ -835,6 +866,1205 @@ public record User(
           followRequestSent,
           notifications,
           unknownFields);
+    }
+  }
+
+  /**
+   * A flyweight over flat bytes of {@code twitter.User}: accessors read in place, nothing is
+   * decoded up front.
+   *
+   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
+   * CharSequence} string views are owned by this view and reused, so a value they return is valid
+   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+   * list element allocates nothing. Not thread-safe.
+   */
+  public static final class View {
+    private FlatData own;
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p = FlatData.EMPTY_MESSAGE_POSITION;
+    private int data;
+    private int dataBytes;
+    private int ptrs;
+    private Utf8View charsIdStr;
+    private Utf8View charsName;
+    private Utf8View charsScreenName;
+    private Utf8View charsLocation;
+    private Utf8View charsDescription;
+    private Utf8View charsUrl;
+    private UserEntities.View viewEntities;
+    private Utf8View charsCreatedAt;
+    private Utf8View charsTimeZone;
+    private Utf8View charsLang;
+    private Utf8View charsProfileBackgroundColor;
+    private Utf8View charsProfileBackgroundImageUrl;
+    private Utf8View charsProfileBackgroundImageUrlHttps;
+    private Utf8View charsProfileImageUrl;
+    private Utf8View charsProfileImageUrlHttps;
+    private Utf8View charsProfileBannerUrl;
+    private Utf8View charsProfileLinkColor;
+    private Utf8View charsProfileSidebarBorderColor;
+    private Utf8View charsProfileSidebarFillColor;
+    private Utf8View charsProfileTextColor;
+
+    /** A view of the default value; {@code wrap} it over bytes to read them. */
+    public View() {
+    }
+
+    /**
+     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes) {
+      return wrap(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
+     * root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes, int off, int len) {
+      FlatData data = owned().reset(bytes, off, len);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
+     * points this view at its root. The buffer's position, limit and byte order are not used or
+     * changed afterwards; its bytes must not change while the view reads them.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
+     * verified before (or produced by this process): on unverified input an accessor may throw
+     * {@code IndexOutOfBoundsException} or return garbage.
+     *
+     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
+     */
+    public View wrapUnchecked(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.root(data));
+    }
+
+    /**
+     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
+     * verification</b>.
+     */
+    public View wrapUnchecked(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.root(data));
+    }
+
+    private FlatData owned() {
+      if (own == null) {
+        own = new FlatData();
+      }
+      return own;
+    }
+
+    /**
+     * Points this view at the message object at absolute position {@code position} of {@code data}
+     * (0: the default message). For generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      if (position == 0) {
+        data = FlatData.EMPTY_MESSAGE;
+        position = FlatData.EMPTY_MESSAGE_POSITION;
+      }
+      this.d = data;
+      this.p = position;
+      this.dataBytes = data.i16(position) & 0xFFFF;
+      this.ptrs = data.i16(position + 2) & 0xFFFF;
+      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
+      return this;
+    }
+
+    /** {@code id}. */
+    public long id() {
+      return dataBytes >= 8 ? d.i64(data + 0) : 0L;
+    }
+
+    /** {@code id_str}, decoded into a new String. */
+    public String idStr() {
+      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /**
+     * {@code id_str} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence idStrChars() {
+      if (charsIdStr == null) {
+        charsIdStr = new Utf8View();
+      }
+      return d.chars(charsIdStr, ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /** Whether {@code id_str} equals {@code s}, without allocating. */
+    public boolean idStrEquals(String s) {
+      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+    }
+
+    /**
+     * Decodes {@code id_str} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int idStrGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+    }
+
+    /** Appends {@code id_str} to {@code sb}. */
+    public StringBuilder idStrAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+    }
+
+    /** {@code name}, decoded into a new String. */
+    public String name() {
+      return d.string(ptrs > 1 ? d.pointer(p + 8) : 0);
+    }
+
+    /**
+     * {@code name} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence nameChars() {
+      if (charsName == null) {
+        charsName = new Utf8View();
+      }
+      return d.chars(charsName, ptrs > 1 ? d.pointer(p + 8) : 0);
+    }
+
+    /** Whether {@code name} equals {@code s}, without allocating. */
+    public boolean nameEquals(String s) {
+      return d.stringEquals(ptrs > 1 ? d.pointer(p + 8) : 0, s);
+    }
+
+    /**
+     * Decodes {@code name} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int nameGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 1 ? d.pointer(p + 8) : 0, dst, off);
+    }
+
+    /** Appends {@code name} to {@code sb}. */
+    public StringBuilder nameAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 1 ? d.pointer(p + 8) : 0, sb);
+    }
+
+    /** {@code screen_name}, decoded into a new String. */
+    public String screenName() {
+      return d.string(ptrs > 2 ? d.pointer(p + 12) : 0);
+    }
+
+    /**
+     * {@code screen_name} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence screenNameChars() {
+      if (charsScreenName == null) {
+        charsScreenName = new Utf8View();
+      }
+      return d.chars(charsScreenName, ptrs > 2 ? d.pointer(p + 12) : 0);
+    }
+
+    /** Whether {@code screen_name} equals {@code s}, without allocating. */
+    public boolean screenNameEquals(String s) {
+      return d.stringEquals(ptrs > 2 ? d.pointer(p + 12) : 0, s);
+    }
+
+    /**
+     * Decodes {@code screen_name} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int screenNameGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 2 ? d.pointer(p + 12) : 0, dst, off);
+    }
+
+    /** Appends {@code screen_name} to {@code sb}. */
+    public StringBuilder screenNameAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 2 ? d.pointer(p + 12) : 0, sb);
+    }
+
+    /** {@code location}, decoded into a new String. */
+    public String location() {
+      return d.string(ptrs > 3 ? d.pointer(p + 16) : 0);
+    }
+
+    /**
+     * {@code location} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence locationChars() {
+      if (charsLocation == null) {
+        charsLocation = new Utf8View();
+      }
+      return d.chars(charsLocation, ptrs > 3 ? d.pointer(p + 16) : 0);
+    }
+
+    /** Whether {@code location} equals {@code s}, without allocating. */
+    public boolean locationEquals(String s) {
+      return d.stringEquals(ptrs > 3 ? d.pointer(p + 16) : 0, s);
+    }
+
+    /**
+     * Decodes {@code location} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int locationGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 3 ? d.pointer(p + 16) : 0, dst, off);
+    }
+
+    /** Appends {@code location} to {@code sb}. */
+    public StringBuilder locationAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 3 ? d.pointer(p + 16) : 0, sb);
+    }
+
+    /** {@code description}, decoded into a new String. */
+    public String description() {
+      return d.string(ptrs > 4 ? d.pointer(p + 20) : 0);
+    }
+
+    /**
+     * {@code description} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence descriptionChars() {
+      if (charsDescription == null) {
+        charsDescription = new Utf8View();
+      }
+      return d.chars(charsDescription, ptrs > 4 ? d.pointer(p + 20) : 0);
+    }
+
+    /** Whether {@code description} equals {@code s}, without allocating. */
+    public boolean descriptionEquals(String s) {
+      return d.stringEquals(ptrs > 4 ? d.pointer(p + 20) : 0, s);
+    }
+
+    /**
+     * Decodes {@code description} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int descriptionGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 4 ? d.pointer(p + 20) : 0, dst, off);
+    }
+
+    /** Appends {@code description} to {@code sb}. */
+    public StringBuilder descriptionAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 4 ? d.pointer(p + 20) : 0, sb);
+    }
+
+    /** Whether {@code url} is present. */
+    public boolean hasUrl() {
+      return (ptrs > 5 ? d.pointer(p + 24) : 0) != 0;
+    }
+
+    /** {@code url} (null when absent), decoded into a new String. */
+    public String url() {
+      int t = ptrs > 5 ? d.pointer(p + 24) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing (empty when absent).
+     */
+    public CharSequence urlChars() {
+      if (charsUrl == null) {
+        charsUrl = new Utf8View();
+      }
+      return d.chars(charsUrl, ptrs > 5 ? d.pointer(p + 24) : 0);
+    }
+
+    /** Whether {@code url} equals {@code s}, without allocating (absent reads as empty). */
+    public boolean urlEquals(String s) {
+      return d.stringEquals(ptrs > 5 ? d.pointer(p + 24) : 0, s);
+    }
+
+    /**
+     * Decodes {@code url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int urlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 5 ? d.pointer(p + 24) : 0, dst, off);
+    }
+
+    /** Appends {@code url} to {@code sb}. */
+    public StringBuilder urlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 5 ? d.pointer(p + 24) : 0, sb);
+    }
+
+    /** {@code entities}: a view owned by this one, re-pointed by every call. */
+    public UserEntities.View entities() {
+      int t = ptrs > 6 ? d.pointer(p + 28) : 0;
+      if (viewEntities == null) {
+        viewEntities = new UserEntities.View();
+      }
+      return viewEntities.flatAt(d, t);
+    }
+
+    /** {@code protected}. */
+    public boolean protected_() {
+      return dataBytes > 8 && d.bit(data, 64);
+    }
+
+    /** {@code followers_count}. */
+    public int followersCount() {
+      return dataBytes >= 16 ? d.i32(data + 12) : 0;
+    }
+
+    /** {@code friends_count}. */
+    public int friendsCount() {
+      return dataBytes >= 20 ? d.i32(data + 16) : 0;
+    }
+
+    /** {@code listed_count}. */
+    public int listedCount() {
+      return dataBytes >= 24 ? d.i32(data + 20) : 0;
+    }
+
+    /** {@code created_at}, decoded into a new String. */
+    public String createdAt() {
+      return d.string(ptrs > 7 ? d.pointer(p + 32) : 0);
+    }
+
+    /**
+     * {@code created_at} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing.
+     */
+    public CharSequence createdAtChars() {
+      if (charsCreatedAt == null) {
+        charsCreatedAt = new Utf8View();
+      }
+      return d.chars(charsCreatedAt, ptrs > 7 ? d.pointer(p + 32) : 0);
+    }
+
+    /** Whether {@code created_at} equals {@code s}, without allocating. */
+    public boolean createdAtEquals(String s) {
+      return d.stringEquals(ptrs > 7 ? d.pointer(p + 32) : 0, s);
+    }
+
+    /**
+     * Decodes {@code created_at} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int createdAtGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 7 ? d.pointer(p + 32) : 0, dst, off);
+    }
+
+    /** Appends {@code created_at} to {@code sb}. */
+    public StringBuilder createdAtAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 7 ? d.pointer(p + 32) : 0, sb);
+    }
+
+    /** {@code favourites_count}. */
+    public int favouritesCount() {
+      return dataBytes >= 28 ? d.i32(data + 24) : 0;
+    }
+
+    /** Whether {@code utc_offset} is present. */
+    public boolean hasUtcOffset() {
+      return dataBytes > 8 && d.bit(data, 65);
+    }
+
+    /** {@code utc_offset} (0 when absent). */
+    public int utcOffset() {
+      return hasUtcOffset() ? d.i32(data + 28) : 0;
+    }
+
+    /** Whether {@code time_zone} is present. */
+    public boolean hasTimeZone() {
+      return (ptrs > 8 ? d.pointer(p + 36) : 0) != 0;
+    }
+
+    /** {@code time_zone} (null when absent), decoded into a new String. */
+    public String timeZone() {
+      int t = ptrs > 8 ? d.pointer(p + 36) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code time_zone} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
+     * by every call; allocates nothing (empty when absent).
+     */
+    public CharSequence timeZoneChars() {
+      if (charsTimeZone == null) {
+        charsTimeZone = new Utf8View();
+      }
+      return d.chars(charsTimeZone, ptrs > 8 ? d.pointer(p + 36) : 0);
+    }
+
+    /** Whether {@code time_zone} equals {@code s}, without allocating (absent reads as empty). */
+    public boolean timeZoneEquals(String s) {
+      return d.stringEquals(ptrs > 8 ? d.pointer(p + 36) : 0, s);
+    }
+
+    /**
+     * Decodes {@code time_zone} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int timeZoneGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 8 ? d.pointer(p + 36) : 0, dst, off);
+    }
+
+    /** Appends {@code time_zone} to {@code sb}. */
+    public StringBuilder timeZoneAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 8 ? d.pointer(p + 36) : 0, sb);
+    }
+
+    /** {@code geo_enabled}. */
+    public boolean geoEnabled() {
+      return dataBytes > 8 && d.bit(data, 66);
+    }
+
+    /** {@code verified}. */
+    public boolean verified() {
+      return dataBytes > 8 && d.bit(data, 67);
+    }
+
+    /** {@code statuses_count}. */
+    public int statusesCount() {
+      return dataBytes >= 36 ? d.i32(data + 32) : 0;
+    }
+
+    /** {@code lang}, decoded into a new String. */
+    public String lang() {
+      return d.string(ptrs > 9 ? d.pointer(p + 40) : 0);
+    }
+
+    /**
+     * {@code lang} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence langChars() {
+      if (charsLang == null) {
+        charsLang = new Utf8View();
+      }
+      return d.chars(charsLang, ptrs > 9 ? d.pointer(p + 40) : 0);
+    }
+
+    /** Whether {@code lang} equals {@code s}, without allocating. */
+    public boolean langEquals(String s) {
+      return d.stringEquals(ptrs > 9 ? d.pointer(p + 40) : 0, s);
+    }
+
+    /**
+     * Decodes {@code lang} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int langGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 9 ? d.pointer(p + 40) : 0, dst, off);
+    }
+
+    /** Appends {@code lang} to {@code sb}. */
+    public StringBuilder langAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 9 ? d.pointer(p + 40) : 0, sb);
+    }
+
+    /** {@code contributors_enabled}. */
+    public boolean contributorsEnabled() {
+      return dataBytes > 8 && d.bit(data, 68);
+    }
+
+    /** {@code is_translator}. */
+    public boolean isTranslator() {
+      return dataBytes > 8 && d.bit(data, 69);
+    }
+
+    /** {@code is_translation_enabled}. */
+    public boolean isTranslationEnabled() {
+      return dataBytes > 8 && d.bit(data, 70);
+    }
+
+    /** {@code profile_background_color}, decoded into a new String. */
+    public String profileBackgroundColor() {
+      return d.string(ptrs > 10 ? d.pointer(p + 44) : 0);
+    }
+
+    /**
+     * {@code profile_background_color} as a CharSequence over the UTF-8 bytes, owned by this view
+     * and re-pointed by every call; allocates nothing.
+     */
+    public CharSequence profileBackgroundColorChars() {
+      if (charsProfileBackgroundColor == null) {
+        charsProfileBackgroundColor = new Utf8View();
+      }
+      return d.chars(charsProfileBackgroundColor, ptrs > 10 ? d.pointer(p + 44) : 0);
+    }
+
+    /** Whether {@code profile_background_color} equals {@code s}, without allocating. */
+    public boolean profileBackgroundColorEquals(String s) {
+      return d.stringEquals(ptrs > 10 ? d.pointer(p + 44) : 0, s);
+    }
+
+    /**
+     * Decodes {@code profile_background_color} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int profileBackgroundColorGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 10 ? d.pointer(p + 44) : 0, dst, off);
+    }
+
+    /** Appends {@code profile_background_color} to {@code sb}. */
+    public StringBuilder profileBackgroundColorAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 10 ? d.pointer(p + 44) : 0, sb);
+    }
+
+    /** {@code profile_background_image_url}, decoded into a new String. */
+    public String profileBackgroundImageUrl() {
+      return d.string(ptrs > 11 ? d.pointer(p + 48) : 0);
+    }
+
+    /**
+     * {@code profile_background_image_url} as a CharSequence over the UTF-8 bytes, owned by this
+     * view and re-pointed by every call; allocates nothing.
+     */
+    public CharSequence profileBackgroundImageUrlChars() {
+      if (charsProfileBackgroundImageUrl == null) {
+        charsProfileBackgroundImageUrl = new Utf8View();
+      }
+      return d.chars(charsProfileBackgroundImageUrl, ptrs > 11 ? d.pointer(p + 48) : 0);
+    }
+
+    /** Whether {@code profile_background_image_url} equals {@code s}, without allocating. */
+    public boolean profileBackgroundImageUrlEquals(String s) {
+      return d.stringEquals(ptrs > 11 ? d.pointer(p + 48) : 0, s);
+    }
+
+    /**
+     * Decodes {@code profile_background_image_url} into {@code dst} at {@code off} without
+     * allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int profileBackgroundImageUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 11 ? d.pointer(p + 48) : 0, dst, off);
+    }
+
+    /** Appends {@code profile_background_image_url} to {@code sb}. */
+    public StringBuilder profileBackgroundImageUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 11 ? d.pointer(p + 48) : 0, sb);
+    }
+
+    /** {@code profile_background_image_url_https}, decoded into a new String. */
+    public String profileBackgroundImageUrlHttps() {
+      return d.string(ptrs > 12 ? d.pointer(p + 52) : 0);
+    }
+
+    /**
+     * {@code profile_background_image_url_https} as a CharSequence over the UTF-8 bytes, owned by
+     * this view and re-pointed by every call; allocates nothing.
+     */
+    public CharSequence profileBackgroundImageUrlHttpsChars() {
+      if (charsProfileBackgroundImageUrlHttps == null) {
+        charsProfileBackgroundImageUrlHttps = new Utf8View();
+      }
+      return d.chars(charsProfileBackgroundImageUrlHttps, ptrs > 12 ? d.pointer(p + 52) : 0);
+    }
+
+    /** Whether {@code profile_background_image_url_https} equals {@code s}, without allocating. */
+    public boolean profileBackgroundImageUrlHttpsEquals(String s) {
+      return d.stringEquals(ptrs > 12 ? d.pointer(p + 52) : 0, s);
+    }
+
+    /**
+     * Decodes {@code profile_background_image_url_https} into {@code dst} at {@code off} without
+     * allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int profileBackgroundImageUrlHttpsGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 12 ? d.pointer(p + 52) : 0, dst, off);
+    }
+
+    /** Appends {@code profile_background_image_url_https} to {@code sb}. */
+    public StringBuilder profileBackgroundImageUrlHttpsAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 12 ? d.pointer(p + 52) : 0, sb);
+    }
+
+    /** {@code profile_background_tile}. */
+    public boolean profileBackgroundTile() {
+      return dataBytes > 8 && d.bit(data, 71);
+    }
+
+    /** {@code profile_image_url}, decoded into a new String. */
+    public String profileImageUrl() {
+      return d.string(ptrs > 13 ? d.pointer(p + 56) : 0);
+    }
+
+    /**
+     * {@code profile_image_url} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence profileImageUrlChars() {
+      if (charsProfileImageUrl == null) {
+        charsProfileImageUrl = new Utf8View();
+      }
+      return d.chars(charsProfileImageUrl, ptrs > 13 ? d.pointer(p + 56) : 0);
+    }
+
+    /** Whether {@code profile_image_url} equals {@code s}, without allocating. */
+    public boolean profileImageUrlEquals(String s) {
+      return d.stringEquals(ptrs > 13 ? d.pointer(p + 56) : 0, s);
+    }
+
+    /**
+     * Decodes {@code profile_image_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int profileImageUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 13 ? d.pointer(p + 56) : 0, dst, off);
+    }
+
+    /** Appends {@code profile_image_url} to {@code sb}. */
+    public StringBuilder profileImageUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 13 ? d.pointer(p + 56) : 0, sb);
+    }
+
+    /** {@code profile_image_url_https}, decoded into a new String. */
+    public String profileImageUrlHttps() {
+      return d.string(ptrs > 14 ? d.pointer(p + 60) : 0);
+    }
+
+    /**
+     * {@code profile_image_url_https} as a CharSequence over the UTF-8 bytes, owned by this view
+     * and re-pointed by every call; allocates nothing.
+     */
+    public CharSequence profileImageUrlHttpsChars() {
+      if (charsProfileImageUrlHttps == null) {
+        charsProfileImageUrlHttps = new Utf8View();
+      }
+      return d.chars(charsProfileImageUrlHttps, ptrs > 14 ? d.pointer(p + 60) : 0);
+    }
+
+    /** Whether {@code profile_image_url_https} equals {@code s}, without allocating. */
+    public boolean profileImageUrlHttpsEquals(String s) {
+      return d.stringEquals(ptrs > 14 ? d.pointer(p + 60) : 0, s);
+    }
+
+    /**
+     * Decodes {@code profile_image_url_https} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int profileImageUrlHttpsGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 14 ? d.pointer(p + 60) : 0, dst, off);
+    }
+
+    /** Appends {@code profile_image_url_https} to {@code sb}. */
+    public StringBuilder profileImageUrlHttpsAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 14 ? d.pointer(p + 60) : 0, sb);
+    }
+
+    /** Whether {@code profile_banner_url} is present. */
+    public boolean hasProfileBannerUrl() {
+      return (ptrs > 15 ? d.pointer(p + 64) : 0) != 0;
+    }
+
+    /** {@code profile_banner_url} (null when absent), decoded into a new String. */
+    public String profileBannerUrl() {
+      int t = ptrs > 15 ? d.pointer(p + 64) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code profile_banner_url} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing (empty when absent).
+     */
+    public CharSequence profileBannerUrlChars() {
+      if (charsProfileBannerUrl == null) {
+        charsProfileBannerUrl = new Utf8View();
+      }
+      return d.chars(charsProfileBannerUrl, ptrs > 15 ? d.pointer(p + 64) : 0);
+    }
+
+    /**
+     * Whether {@code profile_banner_url} equals {@code s}, without allocating (absent reads as
+     * empty).
+     */
+    public boolean profileBannerUrlEquals(String s) {
+      return d.stringEquals(ptrs > 15 ? d.pointer(p + 64) : 0, s);
+    }
+
+    /**
+     * Decodes {@code profile_banner_url} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int profileBannerUrlGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 15 ? d.pointer(p + 64) : 0, dst, off);
+    }
+
+    /** Appends {@code profile_banner_url} to {@code sb}. */
+    public StringBuilder profileBannerUrlAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 15 ? d.pointer(p + 64) : 0, sb);
+    }
+
+    /** {@code profile_link_color}, decoded into a new String. */
+    public String profileLinkColor() {
+      return d.string(ptrs > 16 ? d.pointer(p + 68) : 0);
+    }
+
+    /**
+     * {@code profile_link_color} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence profileLinkColorChars() {
+      if (charsProfileLinkColor == null) {
+        charsProfileLinkColor = new Utf8View();
+      }
+      return d.chars(charsProfileLinkColor, ptrs > 16 ? d.pointer(p + 68) : 0);
+    }
+
+    /** Whether {@code profile_link_color} equals {@code s}, without allocating. */
+    public boolean profileLinkColorEquals(String s) {
+      return d.stringEquals(ptrs > 16 ? d.pointer(p + 68) : 0, s);
+    }
+
+    /**
+     * Decodes {@code profile_link_color} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int profileLinkColorGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 16 ? d.pointer(p + 68) : 0, dst, off);
+    }
+
+    /** Appends {@code profile_link_color} to {@code sb}. */
+    public StringBuilder profileLinkColorAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 16 ? d.pointer(p + 68) : 0, sb);
+    }
+
+    /** {@code profile_sidebar_border_color}, decoded into a new String. */
+    public String profileSidebarBorderColor() {
+      return d.string(ptrs > 17 ? d.pointer(p + 72) : 0);
+    }
+
+    /**
+     * {@code profile_sidebar_border_color} as a CharSequence over the UTF-8 bytes, owned by this
+     * view and re-pointed by every call; allocates nothing.
+     */
+    public CharSequence profileSidebarBorderColorChars() {
+      if (charsProfileSidebarBorderColor == null) {
+        charsProfileSidebarBorderColor = new Utf8View();
+      }
+      return d.chars(charsProfileSidebarBorderColor, ptrs > 17 ? d.pointer(p + 72) : 0);
+    }
+
+    /** Whether {@code profile_sidebar_border_color} equals {@code s}, without allocating. */
+    public boolean profileSidebarBorderColorEquals(String s) {
+      return d.stringEquals(ptrs > 17 ? d.pointer(p + 72) : 0, s);
+    }
+
+    /**
+     * Decodes {@code profile_sidebar_border_color} into {@code dst} at {@code off} without
+     * allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int profileSidebarBorderColorGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 17 ? d.pointer(p + 72) : 0, dst, off);
+    }
+
+    /** Appends {@code profile_sidebar_border_color} to {@code sb}. */
+    public StringBuilder profileSidebarBorderColorAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 17 ? d.pointer(p + 72) : 0, sb);
+    }
+
+    /** {@code profile_sidebar_fill_color}, decoded into a new String. */
+    public String profileSidebarFillColor() {
+      return d.string(ptrs > 18 ? d.pointer(p + 76) : 0);
+    }
+
+    /**
+     * {@code profile_sidebar_fill_color} as a CharSequence over the UTF-8 bytes, owned by this view
+     * and re-pointed by every call; allocates nothing.
+     */
+    public CharSequence profileSidebarFillColorChars() {
+      if (charsProfileSidebarFillColor == null) {
+        charsProfileSidebarFillColor = new Utf8View();
+      }
+      return d.chars(charsProfileSidebarFillColor, ptrs > 18 ? d.pointer(p + 76) : 0);
+    }
+
+    /** Whether {@code profile_sidebar_fill_color} equals {@code s}, without allocating. */
+    public boolean profileSidebarFillColorEquals(String s) {
+      return d.stringEquals(ptrs > 18 ? d.pointer(p + 76) : 0, s);
+    }
+
+    /**
+     * Decodes {@code profile_sidebar_fill_color} into {@code dst} at {@code off} without
+     * allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int profileSidebarFillColorGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 18 ? d.pointer(p + 76) : 0, dst, off);
+    }
+
+    /** Appends {@code profile_sidebar_fill_color} to {@code sb}. */
+    public StringBuilder profileSidebarFillColorAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 18 ? d.pointer(p + 76) : 0, sb);
+    }
+
+    /** {@code profile_text_color}, decoded into a new String. */
+    public String profileTextColor() {
+      return d.string(ptrs > 19 ? d.pointer(p + 80) : 0);
+    }
+
+    /**
+     * {@code profile_text_color} as a CharSequence over the UTF-8 bytes, owned by this view and
+     * re-pointed by every call; allocates nothing.
+     */
+    public CharSequence profileTextColorChars() {
+      if (charsProfileTextColor == null) {
+        charsProfileTextColor = new Utf8View();
+      }
+      return d.chars(charsProfileTextColor, ptrs > 19 ? d.pointer(p + 80) : 0);
+    }
+
+    /** Whether {@code profile_text_color} equals {@code s}, without allocating. */
+    public boolean profileTextColorEquals(String s) {
+      return d.stringEquals(ptrs > 19 ? d.pointer(p + 80) : 0, s);
+    }
+
+    /**
+     * Decodes {@code profile_text_color} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int profileTextColorGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 19 ? d.pointer(p + 80) : 0, dst, off);
+    }
+
+    /** Appends {@code profile_text_color} to {@code sb}. */
+    public StringBuilder profileTextColorAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 19 ? d.pointer(p + 80) : 0, sb);
+    }
+
+    /** {@code profile_use_background_image}. */
+    public boolean profileUseBackgroundImage() {
+      return dataBytes > 9 && d.bit(data, 72);
+    }
+
+    /** {@code default_profile}. */
+    public boolean defaultProfile() {
+      return dataBytes > 9 && d.bit(data, 73);
+    }
+
+    /** {@code default_profile_image}. */
+    public boolean defaultProfileImage() {
+      return dataBytes > 9 && d.bit(data, 74);
+    }
+
+    /** {@code following}. */
+    public boolean following() {
+      return dataBytes > 9 && d.bit(data, 75);
+    }
+
+    /** {@code follow_request_sent}. */
+    public boolean followRequestSent() {
+      return dataBytes > 9 && d.bit(data, 76);
+    }
+
+    /** {@code notifications}. */
+    public boolean notifications() {
+      return dataBytes > 9 && d.bit(data, 77);
+    }
+
+    /** Decodes the viewed value into a new {@link User}. */
+    public User toRecord() {
+      long vId = id();
+      String vIdStr = idStr();
+      String vName = name();
+      String vScreenName = screenName();
+      String vLocation = location();
+      String vDescription = description();
+      String vUrl = url();
+      UserEntities vEntities = entities().toRecord();
+      boolean vProtected_ = protected_();
+      int vFollowersCount = followersCount();
+      int vFriendsCount = friendsCount();
+      int vListedCount = listedCount();
+      String vCreatedAt = createdAt();
+      int vFavouritesCount = favouritesCount();
+      Integer vUtcOffset = hasUtcOffset() ? utcOffset() : null;
+      String vTimeZone = timeZone();
+      boolean vGeoEnabled = geoEnabled();
+      boolean vVerified = verified();
+      int vStatusesCount = statusesCount();
+      String vLang = lang();
+      boolean vContributorsEnabled = contributorsEnabled();
+      boolean vIsTranslator = isTranslator();
+      boolean vIsTranslationEnabled = isTranslationEnabled();
+      String vProfileBackgroundColor = profileBackgroundColor();
+      String vProfileBackgroundImageUrl = profileBackgroundImageUrl();
+      String vProfileBackgroundImageUrlHttps = profileBackgroundImageUrlHttps();
+      boolean vProfileBackgroundTile = profileBackgroundTile();
+      String vProfileImageUrl = profileImageUrl();
+      String vProfileImageUrlHttps = profileImageUrlHttps();
+      String vProfileBannerUrl = profileBannerUrl();
+      String vProfileLinkColor = profileLinkColor();
+      String vProfileSidebarBorderColor = profileSidebarBorderColor();
+      String vProfileSidebarFillColor = profileSidebarFillColor();
+      String vProfileTextColor = profileTextColor();
+      boolean vProfileUseBackgroundImage = profileUseBackgroundImage();
+      boolean vDefaultProfile = defaultProfile();
+      boolean vDefaultProfileImage = defaultProfileImage();
+      boolean vFollowing = following();
+      boolean vFollowRequestSent = followRequestSent();
+      boolean vNotifications = notifications();
+      return new User(vId, vIdStr, vName, vScreenName, vLocation, vDescription, vUrl, vEntities, vProtected_, vFollowersCount, vFriendsCount, vListedCount, vCreatedAt, vFavouritesCount, vUtcOffset, vTimeZone, vGeoEnabled, vVerified, vStatusesCount, vLang, vContributorsEnabled, vIsTranslator, vIsTranslationEnabled, vProfileBackgroundColor, vProfileBackgroundImageUrl, vProfileBackgroundImageUrlHttps, vProfileBackgroundTile, vProfileImageUrl, vProfileImageUrlHttps, vProfileBannerUrl, vProfileLinkColor, vProfileSidebarBorderColor, vProfileSidebarFillColor, vProfileTextColor, vProfileUseBackgroundImage, vDefaultProfile, vDefaultProfileImage, vFollowing, vFollowRequestSent, vNotifications, null);
+    }
+  }
+
+  private static final class FlatCodec implements FlatType<User> {
+    @Override
+    public String schemaName() {
+      return "twitter.User";
+    }
+
+    @Override
+    public int write(FlatBuilder b, User value) {
+      int shared = b.shared(value);
+      if (shared != 0) {
+        return shared;
+      }
+      b.enter();
+      int obj = b.object(40, 20);
+      b.share(value, obj);
+      int data = obj + 88;
+      b.putI64(data + 0, value.id());
+      if (value.protected_()) {
+        b.setBit(data, 64);
+      }
+      b.putI32(data + 12, value.followersCount());
+      b.putI32(data + 16, value.friendsCount());
+      b.putI32(data + 20, value.listedCount());
+      b.putI32(data + 24, value.favouritesCount());
+      if (value.utcOffset() != null) {
+        b.setBit(data, 65);
+        b.putI32(data + 28, value.utcOffset());
+      }
+      if (value.geoEnabled()) {
+        b.setBit(data, 66);
+      }
+      if (value.verified()) {
+        b.setBit(data, 67);
+      }
+      b.putI32(data + 32, value.statusesCount());
+      if (value.contributorsEnabled()) {
+        b.setBit(data, 68);
+      }
+      if (value.isTranslator()) {
+        b.setBit(data, 69);
+      }
+      if (value.isTranslationEnabled()) {
+        b.setBit(data, 70);
+      }
+      if (value.profileBackgroundTile()) {
+        b.setBit(data, 71);
+      }
+      if (value.profileUseBackgroundImage()) {
+        b.setBit(data, 72);
+      }
+      if (value.defaultProfile()) {
+        b.setBit(data, 73);
+      }
+      if (value.defaultProfileImage()) {
+        b.setBit(data, 74);
+      }
+      if (value.following()) {
+        b.setBit(data, 75);
+      }
+      if (value.followRequestSent()) {
+        b.setBit(data, 76);
+      }
+      if (value.notifications()) {
+        b.setBit(data, 77);
+      }
+      b.pointer(obj + 4, b.string(value.idStr()));
+      b.pointer(obj + 8, b.string(value.name()));
+      b.pointer(obj + 12, b.string(value.screenName()));
+      b.pointer(obj + 16, b.string(value.location()));
+      b.pointer(obj + 20, b.string(value.description()));
+      if (value.url() != null) {
+        b.pointer(obj + 24, b.string(value.url()));
+      }
+      b.pointer(obj + 28, UserEntities.FLAT.write(b, value.entities()));
+      b.pointer(obj + 32, b.string(value.createdAt()));
+      if (value.timeZone() != null) {
+        b.pointer(obj + 36, b.string(value.timeZone()));
+      }
+      b.pointer(obj + 40, b.string(value.lang()));
+      b.pointer(obj + 44, b.string(value.profileBackgroundColor()));
+      b.pointer(obj + 48, b.string(value.profileBackgroundImageUrl()));
+      b.pointer(obj + 52, b.string(value.profileBackgroundImageUrlHttps()));
+      b.pointer(obj + 56, b.string(value.profileImageUrl()));
+      b.pointer(obj + 60, b.string(value.profileImageUrlHttps()));
+      if (value.profileBannerUrl() != null) {
+        b.pointer(obj + 64, b.string(value.profileBannerUrl()));
+      }
+      b.pointer(obj + 68, b.string(value.profileLinkColor()));
+      b.pointer(obj + 72, b.string(value.profileSidebarBorderColor()));
+      b.pointer(obj + 76, b.string(value.profileSidebarFillColor()));
+      b.pointer(obj + 80, b.string(value.profileTextColor()));
+      b.exit();
+      return obj;
+    }
+
+    @Override
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.push("id_str");
+        v.string(position + 4);
+        v.pop();
+      }
+      if (ptrs > 1) {
+        v.push("name");
+        v.string(position + 8);
+        v.pop();
+      }
+      if (ptrs > 2) {
+        v.push("screen_name");
+        v.string(position + 12);
+        v.pop();
+      }
+      if (ptrs > 3) {
+        v.push("location");
+        v.string(position + 16);
+        v.pop();
+      }
+      if (ptrs > 4) {
+        v.push("description");
+        v.string(position + 20);
+        v.pop();
+      }
+      if (ptrs > 5) {
+        v.push("url");
+        v.string(position + 24);
+        v.pop();
+      }
+      if (ptrs > 6) {
+        v.push("entities");
+        int t1 = v.message(position + 28);
+        if (t1 != 0) {
+          UserEntities.FLAT.verify(v, t1);
+          v.leave();
+        }
+        v.pop();
+      }
+      if (ptrs > 7) {
+        v.push("created_at");
+        v.string(position + 32);
+        v.pop();
+      }
+      if (ptrs > 8) {
+        v.push("time_zone");
+        v.string(position + 36);
+        v.pop();
+      }
+      if (ptrs > 9) {
+        v.push("lang");
+        v.string(position + 40);
+        v.pop();
+      }
+      if (ptrs > 10) {
+        v.push("profile_background_color");
+        v.string(position + 44);
+        v.pop();
+      }
+      if (ptrs > 11) {
+        v.push("profile_background_image_url");
+        v.string(position + 48);
+        v.pop();
+      }
+      if (ptrs > 12) {
+        v.push("profile_background_image_url_https");
+        v.string(position + 52);
+        v.pop();
+      }
+      if (ptrs > 13) {
+        v.push("profile_image_url");
+        v.string(position + 56);
+        v.pop();
+      }
+      if (ptrs > 14) {
+        v.push("profile_image_url_https");
+        v.string(position + 60);
+        v.pop();
+      }
+      if (ptrs > 15) {
+        v.push("profile_banner_url");
+        v.string(position + 64);
+        v.pop();
+      }
+      if (ptrs > 16) {
+        v.push("profile_link_color");
+        v.string(position + 68);
+        v.pop();
+      }
+      if (ptrs > 17) {
+        v.push("profile_sidebar_border_color");
+        v.string(position + 72);
+        v.pop();
+      }
+      if (ptrs > 18) {
+        v.push("profile_sidebar_fill_color");
+        v.string(position + 76);
+        v.pop();
+      }
+      if (ptrs > 19) {
+        v.push("profile_text_color");
+        v.string(position + 80);
+        v.pop();
+      }
+    }
+
+    @Override
+    public User read(FlatData data, int position) {
+      return new View().flatAt(data, position).toRecord();
     }
   }
 }

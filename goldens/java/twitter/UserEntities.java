@@ -6,6 +6,12 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import java.nio.ByteBuffer;
 import java.util.Objects;
 
 /**
@@ -20,6 +26,12 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
    * The compact codec of {@code UserEntities}: {@code Compact.encode(UserEntities.COMPACT, value)}.
    */
   public static final CompactType<UserEntities> COMPACT = new CompactCodec();
+
+  /**
+   * The flat codec of {@code UserEntities}: {@code Flat.encode(UserEntities.FLAT, value)}; read in
+   * place with {@link View}.
+   */
+  public static final FlatType<UserEntities> FLAT = new FlatCodec();
 
   /**
    * Checks the field values: reference fields that are not optional must not be null,
@@ -59,6 +71,24 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
    */
   public static UserEntities fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
+  }
+
+  /**
+   * Encodes this message with the flat codec (FORMAT.md Part II).
+   *
+   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
+   */
+  public byte[] toFlatBytes() {
+    return Flat.encode(FLAT, this);
+  }
+
+  /**
+   * Verifies and decodes one unframed flat body of this message type, with default limits.
+   *
+   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+   */
+  public static UserEntities fromFlatBytes(byte[] bytes) {
+    return Flat.decode(FLAT, bytes);
   }
 
   /**
@@ -159,6 +189,195 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
       }
       UnknownFields unknownFields = r.endMessage(1);
       return new UserEntities(url, description, unknownFields);
+    }
+  }
+
+  /**
+   * A flyweight over flat bytes of {@code twitter.UserEntities}: accessors read in place, nothing
+   * is decoded up front.
+   *
+   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
+   * CharSequence} string views are owned by this view and reused, so a value they return is valid
+   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+   * list element allocates nothing. Not thread-safe.
+   */
+  public static final class View {
+    private FlatData own;
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p = FlatData.EMPTY_MESSAGE_POSITION;
+    private int data;
+    private int dataBytes;
+    private int ptrs;
+    private UrlList.View viewUrl;
+    private UrlList.View viewDescription;
+
+    /** A view of the default value; {@code wrap} it over bytes to read them. */
+    public View() {
+    }
+
+    /**
+     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes) {
+      return wrap(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
+     * root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes, int off, int len) {
+      FlatData data = owned().reset(bytes, off, len);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
+     * points this view at its root. The buffer's position, limit and byte order are not used or
+     * changed afterwards; its bytes must not change while the view reads them.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
+     * verified before (or produced by this process): on unverified input an accessor may throw
+     * {@code IndexOutOfBoundsException} or return garbage.
+     *
+     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
+     */
+    public View wrapUnchecked(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.root(data));
+    }
+
+    /**
+     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
+     * verification</b>.
+     */
+    public View wrapUnchecked(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.root(data));
+    }
+
+    private FlatData owned() {
+      if (own == null) {
+        own = new FlatData();
+      }
+      return own;
+    }
+
+    /**
+     * Points this view at the message object at absolute position {@code position} of {@code data}
+     * (0: the default message). For generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      if (position == 0) {
+        data = FlatData.EMPTY_MESSAGE;
+        position = FlatData.EMPTY_MESSAGE_POSITION;
+      }
+      this.d = data;
+      this.p = position;
+      this.dataBytes = data.i16(position) & 0xFFFF;
+      this.ptrs = data.i16(position + 2) & 0xFFFF;
+      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
+      return this;
+    }
+
+    /** Whether {@code url} is present. */
+    public boolean hasUrl() {
+      return (ptrs > 0 ? d.pointer(p + 4) : 0) != 0;
+    }
+
+    /** {@code url} (null when absent): a view owned by this one, re-pointed by every call. */
+    public UrlList.View url() {
+      int t = ptrs > 0 ? d.pointer(p + 4) : 0;
+      if (t == 0) {
+        return null;
+      }
+      if (viewUrl == null) {
+        viewUrl = new UrlList.View();
+      }
+      return viewUrl.flatAt(d, t);
+    }
+
+    /** {@code description}: a view owned by this one, re-pointed by every call. */
+    public UrlList.View description() {
+      int t = ptrs > 1 ? d.pointer(p + 8) : 0;
+      if (viewDescription == null) {
+        viewDescription = new UrlList.View();
+      }
+      return viewDescription.flatAt(d, t);
+    }
+
+    /** Decodes the viewed value into a new {@link UserEntities}. */
+    public UserEntities toRecord() {
+      UrlList vUrl = hasUrl() ? url().toRecord() : null;
+      UrlList vDescription = description().toRecord();
+      return new UserEntities(vUrl, vDescription, null);
+    }
+  }
+
+  private static final class FlatCodec implements FlatType<UserEntities> {
+    @Override
+    public String schemaName() {
+      return "twitter.UserEntities";
+    }
+
+    @Override
+    public int write(FlatBuilder b, UserEntities value) {
+      int shared = b.shared(value);
+      if (shared != 0) {
+        return shared;
+      }
+      b.enter();
+      int obj = b.object(0, 2);
+      b.share(value, obj);
+      int data = obj + 16;
+      if (value.url() != null) {
+        b.pointer(obj + 4, UrlList.FLAT.write(b, value.url()));
+      }
+      b.pointer(obj + 8, UrlList.FLAT.write(b, value.description()));
+      b.exit();
+      return obj;
+    }
+
+    @Override
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.push("url");
+        int t1 = v.message(position + 4);
+        if (t1 != 0) {
+          UrlList.FLAT.verify(v, t1);
+          v.leave();
+        }
+        v.pop();
+      }
+      if (ptrs > 1) {
+        v.push("description");
+        int t2 = v.message(position + 8);
+        if (t2 != 0) {
+          UrlList.FLAT.verify(v, t2);
+          v.leave();
+        }
+        v.pop();
+      }
+    }
+
+    @Override
+    public UserEntities read(FlatData data, int position) {
+      return new View().flatAt(data, position).toRecord();
     }
   }
 }

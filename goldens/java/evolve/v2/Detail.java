@@ -6,6 +6,13 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
+import java.nio.ByteBuffer;
 import java.util.Objects;
 
 /**
@@ -18,6 +25,12 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
 
   /** The compact codec of {@code Detail}: {@code Compact.encode(Detail.COMPACT, value)}. */
   public static final CompactType<Detail> COMPACT = new CompactCodec();
+
+  /**
+   * The flat codec of {@code Detail}: {@code Flat.encode(Detail.FLAT, value)}; read in place with
+   * {@link View}.
+   */
+  public static final FlatType<Detail> FLAT = new FlatCodec();
 
   /**
    * Checks the field values: reference fields that are not optional must not be null,
@@ -57,6 +70,24 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
    */
   public static Detail fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
+  }
+
+  /**
+   * Encodes this message with the flat codec (FORMAT.md Part II).
+   *
+   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
+   */
+  public byte[] toFlatBytes() {
+    return Flat.encode(FLAT, this);
+  }
+
+  /**
+   * Verifies and decodes one unframed flat body of this message type, with default limits.
+   *
+   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+   */
+  public static Detail fromFlatBytes(byte[] bytes) {
+    return Flat.decode(FLAT, bytes);
   }
 
   /**
@@ -161,6 +192,203 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
       boolean urgent = r.flag(0);
       UnknownFields unknownFields = r.endMessage(1);
       return new Detail(note, level, urgent, unknownFields);
+    }
+  }
+
+  /**
+   * A flyweight over flat bytes of {@code evolve.Detail}: accessors read in place, nothing is
+   * decoded up front.
+   *
+   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
+   * CharSequence} string views are owned by this view and reused, so a value they return is valid
+   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+   * list element allocates nothing. Not thread-safe.
+   */
+  public static final class View {
+    private FlatData own;
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p = FlatData.EMPTY_MESSAGE_POSITION;
+    private int data;
+    private int dataBytes;
+    private int ptrs;
+    private Utf8View charsNote;
+
+    /** A view of the default value; {@code wrap} it over bytes to read them. */
+    public View() {
+    }
+
+    /**
+     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes) {
+      return wrap(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
+     * root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes, int off, int len) {
+      FlatData data = owned().reset(bytes, off, len);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
+     * points this view at its root. The buffer's position, limit and byte order are not used or
+     * changed afterwards; its bytes must not change while the view reads them.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
+     * verified before (or produced by this process): on unverified input an accessor may throw
+     * {@code IndexOutOfBoundsException} or return garbage.
+     *
+     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
+     */
+    public View wrapUnchecked(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.root(data));
+    }
+
+    /**
+     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
+     * verification</b>.
+     */
+    public View wrapUnchecked(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.root(data));
+    }
+
+    private FlatData owned() {
+      if (own == null) {
+        own = new FlatData();
+      }
+      return own;
+    }
+
+    /**
+     * Points this view at the message object at absolute position {@code position} of {@code data}
+     * (0: the default message). For generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      if (position == 0) {
+        data = FlatData.EMPTY_MESSAGE;
+        position = FlatData.EMPTY_MESSAGE_POSITION;
+      }
+      this.d = data;
+      this.p = position;
+      this.dataBytes = data.i16(position) & 0xFFFF;
+      this.ptrs = data.i16(position + 2) & 0xFFFF;
+      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
+      return this;
+    }
+
+    /** {@code note}, decoded into a new String. */
+    public String note() {
+      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /**
+     * {@code note} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence noteChars() {
+      if (charsNote == null) {
+        charsNote = new Utf8View();
+      }
+      return d.chars(charsNote, ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /** Whether {@code note} equals {@code s}, without allocating. */
+    public boolean noteEquals(String s) {
+      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+    }
+
+    /**
+     * Decodes {@code note} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int noteGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+    }
+
+    /** Appends {@code note} to {@code sb}. */
+    public StringBuilder noteAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+    }
+
+    /** {@code level}. */
+    public int level() {
+      return dataBytes >= 4 ? d.i32(data + 0) : 0;
+    }
+
+    /** {@code urgent}. */
+    public boolean urgent() {
+      return dataBytes > 4 && d.bit(data, 32);
+    }
+
+    /** Decodes the viewed value into a new {@link Detail}. */
+    public Detail toRecord() {
+      String vNote = note();
+      int vLevel = level();
+      boolean vUrgent = urgent();
+      return new Detail(vNote, vLevel, vUrgent, null);
+    }
+  }
+
+  private static final class FlatCodec implements FlatType<Detail> {
+    @Override
+    public String schemaName() {
+      return "evolve.Detail";
+    }
+
+    @Override
+    public int write(FlatBuilder b, Detail value) {
+      int shared = b.shared(value);
+      if (shared != 0) {
+        return shared;
+      }
+      b.enter();
+      int obj = b.object(8, 1);
+      b.share(value, obj);
+      int data = obj + 8;
+      b.putI32(data + 0, value.level());
+      if (value.urgent()) {
+        b.setBit(data, 32);
+      }
+      b.pointer(obj + 4, b.string(value.note()));
+      b.exit();
+      return obj;
+    }
+
+    @Override
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.push("note");
+        v.string(position + 4);
+        v.pop();
+      }
+    }
+
+    @Override
+    public Detail read(FlatData data, int position) {
+      return new View().flatAt(data, position).toRecord();
     }
   }
 }

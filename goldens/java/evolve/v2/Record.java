@@ -7,6 +7,14 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.IntList;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
+import java.nio.ByteBuffer;
+import java.nio.IntBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -37,6 +45,12 @@ public record Record(
 
   /** The compact codec of {@code Record}: {@code Compact.encode(Record.COMPACT, value)}. */
   public static final CompactType<Record> COMPACT = new CompactCodec();
+
+  /**
+   * The flat codec of {@code Record}: {@code Flat.encode(Record.FLAT, value)}; read in place with
+   * {@link View}.
+   */
+  public static final FlatType<Record> FLAT = new FlatCodec();
 
   /**
    * Checks the field values: reference fields that are not optional must not be null,
@@ -92,6 +106,24 @@ public record Record(
    */
   public static Record fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
+  }
+
+  /**
+   * Encodes this message with the flat codec (FORMAT.md Part II).
+   *
+   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
+   */
+  public byte[] toFlatBytes() {
+    return Flat.encode(FLAT, this);
+  }
+
+  /**
+   * Verifies and decodes one unframed flat body of this message type, with default limits.
+   *
+   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+   */
+  public static Record fromFlatBytes(byte[] bytes) {
+    return Flat.decode(FLAT, bytes);
   }
 
   /**
@@ -438,6 +470,555 @@ public record Record(
       }
       r.endComposite();
       return IntList.of(values);
+    }
+  }
+
+  /**
+   * A flyweight over flat bytes of {@code evolve.Record}: accessors read in place, nothing is
+   * decoded up front.
+   *
+   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
+   * CharSequence} string views are owned by this view and reused, so a value they return is valid
+   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+   * list element allocates nothing. Not thread-safe.
+   */
+  public static final class View {
+    private FlatData own;
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p = FlatData.EMPTY_MESSAGE_POSITION;
+    private int data;
+    private int dataBytes;
+    private int ptrs;
+    private Utf8View charsId;
+    private Utf8View charsTags;
+    private Detail.View viewDetail;
+    private Utf8View charsLabel;
+    private Utf8View charsOwner;
+    private Detail.View viewExtra;
+
+    /** A view of the default value; {@code wrap} it over bytes to read them. */
+    public View() {
+    }
+
+    /**
+     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes) {
+      return wrap(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
+     * root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes, int off, int len) {
+      FlatData data = owned().reset(bytes, off, len);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
+     * points this view at its root. The buffer's position, limit and byte order are not used or
+     * changed afterwards; its bytes must not change while the view reads them.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
+     * verified before (or produced by this process): on unverified input an accessor may throw
+     * {@code IndexOutOfBoundsException} or return garbage.
+     *
+     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
+     */
+    public View wrapUnchecked(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.root(data));
+    }
+
+    /**
+     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
+     * verification</b>.
+     */
+    public View wrapUnchecked(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.root(data));
+    }
+
+    private FlatData owned() {
+      if (own == null) {
+        own = new FlatData();
+      }
+      return own;
+    }
+
+    /**
+     * Points this view at the message object at absolute position {@code position} of {@code data}
+     * (0: the default message). For generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      if (position == 0) {
+        data = FlatData.EMPTY_MESSAGE;
+        position = FlatData.EMPTY_MESSAGE_POSITION;
+      }
+      this.d = data;
+      this.p = position;
+      this.dataBytes = data.i16(position) & 0xFFFF;
+      this.ptrs = data.i16(position + 2) & 0xFFFF;
+      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
+      return this;
+    }
+
+    /** {@code id}, decoded into a new String. */
+    public String id() {
+      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /**
+     * {@code id} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by every
+     * call; allocates nothing.
+     */
+    public CharSequence idChars() {
+      if (charsId == null) {
+        charsId = new Utf8View();
+      }
+      return d.chars(charsId, ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /** Whether {@code id} equals {@code s}, without allocating. */
+    public boolean idEquals(String s) {
+      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+    }
+
+    /**
+     * Decodes {@code id} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int idGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+    }
+
+    /** Appends {@code id} to {@code sb}. */
+    public StringBuilder idAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+    }
+
+    /** {@code timestamp}. */
+    public long timestamp() {
+      return dataBytes >= 8 ? d.i64(data + 0) : 0L;
+    }
+
+    /** {@code count}. */
+    public int count() {
+      return dataBytes >= 12 ? d.i32(data + 8) : 0;
+    }
+
+    /** {@code active}. */
+    public boolean active() {
+      return dataBytes > 12 && d.bit(data, 96);
+    }
+
+    /** The number of elements of {@code tags}. */
+    public int tagsSize() {
+      return d.length(ptrs > 1 ? d.pointer(p + 8) : 0);
+    }
+
+    /** element {@code i} of {@code tags}, decoded into a new String. */
+    public String tags(int i) {
+      return d.string(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4)));
+    }
+
+    /**
+     * element {@code i} of {@code tags} as a CharSequence over the UTF-8 bytes, owned by this view
+     * and re-pointed by every call; allocates nothing.
+     */
+    public CharSequence tagsChars(int i) {
+      if (charsTags == null) {
+        charsTags = new Utf8View();
+      }
+      return d.chars(charsTags, d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4)));
+    }
+
+    /** Whether element {@code i} of {@code tags} equals {@code s}, without allocating. */
+    public boolean tagsEquals(int i, String s) {
+      return d.stringEquals(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4)), s);
+    }
+
+    /**
+     * Decodes element {@code i} of {@code tags} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int tagsGetChars(int i, char[] dst, int off) {
+      return d.stringChars(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4)), dst, off);
+    }
+
+    /** Appends element {@code i} of {@code tags} to {@code sb}. */
+    public StringBuilder tagsAppendTo(int i, StringBuilder sb) {
+      return d.appendString(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4)), sb);
+    }
+
+    /** {@code detail}: a view owned by this one, re-pointed by every call. */
+    public Detail.View detail() {
+      int t = ptrs > 2 ? d.pointer(p + 12) : 0;
+      if (viewDetail == null) {
+        viewDetail = new Detail.View();
+      }
+      return viewDetail.flatAt(d, t);
+    }
+
+    /** The number of {@code kind}. */
+    public int kindValue() {
+      return dataBytes >= 20 ? d.i32(data + 16) : 0;
+    }
+
+    /** {@code kind}. */
+    public Kind kind() {
+      return Kind.of(kindValue());
+    }
+
+    /** Whether {@code label} is present. */
+    public boolean hasLabel() {
+      return (ptrs > 3 ? d.pointer(p + 16) : 0) != 0;
+    }
+
+    /** {@code label} (null when absent), decoded into a new String. */
+    public String label() {
+      int t = ptrs > 3 ? d.pointer(p + 16) : 0;
+      return t == 0 ? null : d.string(t);
+    }
+
+    /**
+     * {@code label} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing (empty when absent).
+     */
+    public CharSequence labelChars() {
+      if (charsLabel == null) {
+        charsLabel = new Utf8View();
+      }
+      return d.chars(charsLabel, ptrs > 3 ? d.pointer(p + 16) : 0);
+    }
+
+    /** Whether {@code label} equals {@code s}, without allocating (absent reads as empty). */
+    public boolean labelEquals(String s) {
+      return d.stringEquals(ptrs > 3 ? d.pointer(p + 16) : 0, s);
+    }
+
+    /**
+     * Decodes {@code label} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int labelGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 3 ? d.pointer(p + 16) : 0, dst, off);
+    }
+
+    /** Appends {@code label} to {@code sb}. */
+    public StringBuilder labelAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 3 ? d.pointer(p + 16) : 0, sb);
+    }
+
+    /** {@code archived}. */
+    public boolean archived() {
+      return dataBytes > 12 && d.bit(data, 97);
+    }
+
+    private int ownerTarget() {
+      return ptrs > 4 ? d.pointer(p + 20) : 0;
+    }
+
+    /** {@code owner}, decoded into a new String. */
+    public String owner() {
+      return (ownerTarget() == 0 ? DEFAULT_OWNER : d).string((ownerTarget() == 0 ? 4 : ownerTarget()));
+    }
+
+    /**
+     * {@code owner} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence ownerChars() {
+      if (charsOwner == null) {
+        charsOwner = new Utf8View();
+      }
+      return (ownerTarget() == 0 ? DEFAULT_OWNER : d).chars(charsOwner, (ownerTarget() == 0 ? 4 : ownerTarget()));
+    }
+
+    /** Whether {@code owner} equals {@code s}, without allocating. */
+    public boolean ownerEquals(String s) {
+      return (ownerTarget() == 0 ? DEFAULT_OWNER : d).stringEquals((ownerTarget() == 0 ? 4 : ownerTarget()), s);
+    }
+
+    /**
+     * Decodes {@code owner} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int ownerGetChars(char[] dst, int off) {
+      return (ownerTarget() == 0 ? DEFAULT_OWNER : d).stringChars((ownerTarget() == 0 ? 4 : ownerTarget()), dst, off);
+    }
+
+    /** Appends {@code owner} to {@code sb}. */
+    public StringBuilder ownerAppendTo(StringBuilder sb) {
+      return (ownerTarget() == 0 ? DEFAULT_OWNER : d).appendString((ownerTarget() == 0 ? 4 : ownerTarget()), sb);
+    }
+
+    /** {@code extra}: a view owned by this one, re-pointed by every call. */
+    public Detail.View extra() {
+      int t = ptrs > 5 ? d.pointer(p + 24) : 0;
+      if (viewExtra == null) {
+        viewExtra = new Detail.View();
+      }
+      return viewExtra.flatAt(d, t);
+    }
+
+    /** The number of elements of {@code scores}. */
+    public int scoresSize() {
+      return d.length(ptrs > 6 ? d.pointer(p + 28) : 0);
+    }
+
+    /** element {@code i} of {@code scores}. */
+    public int scores(int i) {
+      return d.i32(d.element(ptrs > 6 ? d.pointer(p + 28) : 0, i, 4));
+    }
+
+    /**
+     * Copies the elements of {@code scores} into {@code dst} at {@code off}.
+     *
+     * @return the number of elements copied
+     * @throws IndexOutOfBoundsException if {@code dst} has less room
+     */
+    public int scoresCopyTo(int[] dst, int off) {
+      int t = ptrs > 6 ? d.pointer(p + 28) : 0;
+      int count = d.length(t);
+      Objects.checkFromIndexSize(off, count, dst.length);
+      int at = t + 4;
+      for (int i = 0; i < count; i++, at += 4) {
+        dst[off + i] = d.i32(at);
+      }
+      return count;
+    }
+
+    /**
+     * A read-only little-endian IntBuffer over the elements of {@code scores}; allocates the buffer
+     * object, shares the bytes.
+     */
+    public IntBuffer scoresBuffer() {
+      int t = ptrs > 6 ? d.pointer(p + 28) : 0;
+      return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
+    }
+
+    /** {@code priority}. */
+    public int priority() {
+      return dataBytes >= 24 ? (d.i32(data + 20) ^ 3) : 3;
+    }
+
+    /** {@code pinned}. */
+    public boolean pinned() {
+      return dataBytes <= 12 || !d.bit(data, 98);
+    }
+
+    /** Decodes the viewed value into a new {@link Record}. */
+    public Record toRecord() {
+      String vId = id();
+      long vTimestamp = timestamp();
+      int vCount = count();
+      boolean vActive = active();
+      int tagsTarget = ptrs > 1 ? d.pointer(p + 8) : 0;
+      List<String> vTags = decode1(d, tagsTarget);
+      Detail vDetail = detail().toRecord();
+      Kind vKind = kind();
+      String vLabel = label();
+      boolean vArchived = archived();
+      String vOwner = owner();
+      Detail vExtra = extra().toRecord();
+      int scoresTarget = ptrs > 6 ? d.pointer(p + 28) : 0;
+      List<Integer> vScores = decode2(d, scoresTarget);
+      int vPriority = priority();
+      boolean vPinned = pinned();
+      return new Record(vId, vTimestamp, vCount, vActive, vTags, vDetail, vKind, vLabel, vArchived, vOwner, vExtra, vScores, vPriority, vPinned, null);
+    }
+
+    private static final FlatData DEFAULT_OWNER = FlatData.ofString("nobody");
+
+    private static List<String> decode1(FlatData d, int t) {
+      int count = d.length(t);
+      List<String> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(d.string(d.pointer(t + 4 + 4 * i)));
+      }
+      return List.copyOf(list);
+    }
+
+    private static List<Integer> decode2(FlatData d, int t) {
+      int count = d.length(t);
+      int[] values = new int[count];
+      for (int i = 0; i < count; i++) {
+        values[i] = d.i32(t + 4 + 4 * i);
+      }
+      return IntList.of(values);
+    }
+  }
+
+  private static final class FlatCodec implements FlatType<Record> {
+    @Override
+    public String schemaName() {
+      return "evolve.Record";
+    }
+
+    @Override
+    public int write(FlatBuilder b, Record value) {
+      int shared = b.shared(value);
+      if (shared != 0) {
+        return shared;
+      }
+      b.enter();
+      int obj = b.object(24, 7);
+      b.share(value, obj);
+      int data = obj + 32;
+      b.putI64(data + 0, value.timestamp());
+      b.putI32(data + 8, value.count());
+      if (value.active()) {
+        b.setBit(data, 96);
+      }
+      b.putI32(data + 16, value.kind().value());
+      if (value.archived()) {
+        b.setBit(data, 97);
+      }
+      b.putI32(data + 20, value.priority() ^ 3);
+      if (!value.pinned()) {
+        b.setBit(data, 98);
+      }
+      b.pointer(obj + 4, b.string(value.id()));
+      b.pointer(obj + 8, write3(b, value.tags()));
+      b.pointer(obj + 12, Detail.FLAT.write(b, value.detail()));
+      if (value.label() != null) {
+        b.pointer(obj + 16, b.string(value.label()));
+      }
+      b.pointer(obj + 20, b.string(value.owner()));
+      b.pointer(obj + 24, Detail.FLAT.write(b, value.extra()));
+      b.pointer(obj + 28, write4(b, value.scores()));
+      b.exit();
+      return obj;
+    }
+
+    @Override
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.push("id");
+        v.string(position + 4);
+        v.pop();
+      }
+      if (ptrs > 1) {
+        v.push("tags");
+        verify5(v, position + 8);
+        v.pop();
+      }
+      if (ptrs > 2) {
+        v.push("detail");
+        int t6 = v.message(position + 12);
+        if (t6 != 0) {
+          Detail.FLAT.verify(v, t6);
+          v.leave();
+        }
+        v.pop();
+      }
+      if (dataBytes >= 20) {
+        v.push("kind");
+        v.enumValue(data + 16, 0);
+        v.pop();
+      }
+      if (ptrs > 3) {
+        v.push("label");
+        v.string(position + 16);
+        v.pop();
+      }
+      if (ptrs > 4) {
+        v.push("owner");
+        v.string(position + 20);
+        v.pop();
+      }
+      if (ptrs > 5) {
+        v.push("extra");
+        int t7 = v.message(position + 24);
+        if (t7 != 0) {
+          Detail.FLAT.verify(v, t7);
+          v.leave();
+        }
+        v.pop();
+      }
+      if (ptrs > 6) {
+        v.push("scores");
+        verify8(v, position + 28);
+        v.pop();
+      }
+    }
+
+    @Override
+    public Record read(FlatData data, int position) {
+      return new View().flatAt(data, position).toRecord();
+    }
+
+    private static int write3(FlatBuilder b, List<String> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      for (int i = 0; i < count; i++) {
+        b.pointer(list + 4 + 4 * i, b.string(value.get(i)));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static int write4(FlatBuilder b, List<Integer> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      IntList values = (IntList) value;
+      for (int i = 0; i < count; i++) {
+        b.putI32(list + 4 + 4 * i, values.getInt(i));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static void verify5(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        v.string(list + 4 + 4 * i);
+        v.pop();
+      }
+      v.leave();
+    }
+
+    private static void verify8(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      v.leave();
     }
   }
 }

@@ -4,6 +4,11 @@ package shop.common;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
 import java.util.Objects;
 
 /** An amount of money in minor units. */
@@ -11,6 +16,12 @@ public record Money(String currency, long units) {
 
   /** The compact codec of {@code Money}: {@code Compact.encode(Money.COMPACT, value)}. */
   public static final CompactType<Money> COMPACT = new CompactCodec();
+
+  /**
+   * The flat codec of {@code Money}: {@code Flat.encode(Money.FLAT, value)}; read in place with
+   * {@link View}.
+   */
+  public static final FlatType<Money> FLAT = new FlatCodec();
 
   /**
    * Checks the field values: reference fields that are not optional must not be null,
@@ -103,6 +114,122 @@ public record Money(String currency, long units) {
       long units = r.readI64();
       r.endComposite();
       return new Money(currency, units);
+    }
+  }
+
+  /**
+   * A flyweight over flat bytes of {@code shop.common.Money}: accessors read in place, nothing is
+   * decoded up front.
+   *
+   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
+   * CharSequence} string views are owned by this view and reused, so a value they return is valid
+   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+   * list element allocates nothing. Not thread-safe.
+   */
+  public static final class View {
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p;
+    private Utf8View charsCurrency;
+
+    /** A view of the default value; {@code wrap} it over bytes to read them. */
+    public View() {
+      this.d = FlatData.zeros(16);
+    }
+
+    /**
+     * Points this view at the struct at absolute position {@code position} of {@code data}. For
+     * generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      this.d = data;
+      this.p = position;
+      return this;
+    }
+
+    /** {@code currency}, decoded into a new String. */
+    public String currency() {
+      return d.string(d.pointer(p));
+    }
+
+    /**
+     * {@code currency} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
+     * every call; allocates nothing.
+     */
+    public CharSequence currencyChars() {
+      if (charsCurrency == null) {
+        charsCurrency = new Utf8View();
+      }
+      return d.chars(charsCurrency, d.pointer(p));
+    }
+
+    /** Whether {@code currency} equals {@code s}, without allocating. */
+    public boolean currencyEquals(String s) {
+      return d.stringEquals(d.pointer(p), s);
+    }
+
+    /**
+     * Decodes {@code currency} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int currencyGetChars(char[] dst, int off) {
+      return d.stringChars(d.pointer(p), dst, off);
+    }
+
+    /** Appends {@code currency} to {@code sb}. */
+    public StringBuilder currencyAppendTo(StringBuilder sb) {
+      return d.appendString(d.pointer(p), sb);
+    }
+
+    /** {@code units}. */
+    public long units() {
+      return d.i64(p + 8);
+    }
+
+    /** Decodes the viewed value into a new {@link Money}. */
+    public Money toRecord() {
+      String vCurrency = currency();
+      long vUnits = units();
+      return new Money(vCurrency, vUnits);
+    }
+  }
+
+  private static final class FlatCodec implements FlatType<Money> {
+    @Override
+    public String schemaName() {
+      return "shop.common.Money";
+    }
+
+    @Override
+    public int write(FlatBuilder b, Money value) {
+      throw new UnsupportedOperationException("a struct is written inline");
+    }
+
+    @Override
+    public void writeInline(FlatBuilder b, int at, Money value) {
+      b.enter();
+      b.putI64(at + 8, value.units());
+      b.exit();
+    }
+
+    @Override
+    public void writeTargets(FlatBuilder b, int at, Money value) {
+      b.enter();
+      b.pointer(at + 0, b.string(value.currency()));
+      b.exit();
+    }
+
+    @Override
+    public void verify(FlatVerifier v, int position) {
+      v.push("currency");
+      v.string(position + 0);
+      v.pop();
+    }
+
+    @Override
+    public Money read(FlatData data, int position) {
+      return new View().flatAt(data, position).toRecord();
     }
   }
 }

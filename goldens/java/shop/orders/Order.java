@@ -6,6 +6,13 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.runtime.flat.Utf8View;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -27,6 +34,12 @@ public record Order(
 
   /** The compact codec of {@code Order}: {@code Compact.encode(Order.COMPACT, value)}. */
   public static final CompactType<Order> COMPACT = new CompactCodec();
+
+  /**
+   * The flat codec of {@code Order}: {@code Flat.encode(Order.FLAT, value)}; read in place with
+   * {@link View}.
+   */
+  public static final FlatType<Order> FLAT = new FlatCodec();
 
   /**
    * Checks the field values: reference fields that are not optional must not be null,
@@ -69,6 +82,24 @@ public record Order(
    */
   public static Order fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
+  }
+
+  /**
+   * Encodes this message with the flat codec (FORMAT.md Part II).
+   *
+   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
+   */
+  public byte[] toFlatBytes() {
+    return Flat.encode(FLAT, this);
+  }
+
+  /**
+   * Verifies and decodes one unframed flat body of this message type, with default limits.
+   *
+   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+   */
+  public static Order fromFlatBytes(byte[] bytes) {
+    return Flat.decode(FLAT, bytes);
   }
 
   /**
@@ -213,6 +244,292 @@ public record Order(
       }
       r.endComposite();
       return list;
+    }
+  }
+
+  /**
+   * A flyweight over flat bytes of {@code shop.orders.Order}: accessors read in place, nothing is
+   * decoded up front.
+   *
+   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
+   * CharSequence} string views are owned by this view and reused, so a value they return is valid
+   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
+   * list element allocates nothing. Not thread-safe.
+   */
+  public static final class View {
+    private FlatData own;
+    private FlatData d = FlatData.EMPTY_MESSAGE;
+    private int p = FlatData.EMPTY_MESSAGE_POSITION;
+    private int data;
+    private int dataBytes;
+    private int ptrs;
+    private Utf8View charsId;
+    private Money.View viewTotal;
+    private Address.View viewShipTo;
+    private Line.View viewLines;
+
+    /** A view of the default value; {@code wrap} it over bytes to read them. */
+    public View() {
+    }
+
+    /**
+     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes) {
+      return wrap(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
+     * root.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(byte[] bytes, int off, int len) {
+      FlatData data = owned().reset(bytes, off, len);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
+     * points this view at its root. The buffer's position, limit and byte order are not used or
+     * changed afterwards; its bytes must not change while the view reads them.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrap(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.verify(FLAT, data));
+    }
+
+    /**
+     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
+     * verified before (or produced by this process): on unverified input an accessor may throw
+     * {@code IndexOutOfBoundsException} or return garbage.
+     *
+     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
+     */
+    public View wrapUnchecked(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.root(data));
+    }
+
+    /**
+     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
+     * verification</b>.
+     */
+    public View wrapUnchecked(ByteBuffer buffer) {
+      FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.root(data));
+    }
+
+    private FlatData owned() {
+      if (own == null) {
+        own = new FlatData();
+      }
+      return own;
+    }
+
+    /**
+     * Points this view at the message object at absolute position {@code position} of {@code data}
+     * (0: the default message). For generated code; the position must have been verified.
+     */
+    public View flatAt(FlatData data, int position) {
+      if (position == 0) {
+        data = FlatData.EMPTY_MESSAGE;
+        position = FlatData.EMPTY_MESSAGE_POSITION;
+      }
+      this.d = data;
+      this.p = position;
+      this.dataBytes = data.i16(position) & 0xFFFF;
+      this.ptrs = data.i16(position + 2) & 0xFFFF;
+      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
+      return this;
+    }
+
+    /** {@code id}, decoded into a new String. */
+    public String id() {
+      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /**
+     * {@code id} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by every
+     * call; allocates nothing.
+     */
+    public CharSequence idChars() {
+      if (charsId == null) {
+        charsId = new Utf8View();
+      }
+      return d.chars(charsId, ptrs > 0 ? d.pointer(p + 4) : 0);
+    }
+
+    /** Whether {@code id} equals {@code s}, without allocating. */
+    public boolean idEquals(String s) {
+      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+    }
+
+    /**
+     * Decodes {@code id} into {@code dst} at {@code off} without allocating.
+     *
+     * @return the number of chars written, or minus the number needed when {@code dst} has less
+     *     room
+     */
+    public int idGetChars(char[] dst, int off) {
+      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+    }
+
+    /** Appends {@code id} to {@code sb}. */
+    public StringBuilder idAppendTo(StringBuilder sb) {
+      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+    }
+
+    /** {@code total}: a view owned by this one, re-pointed by every call. */
+    public Money.View total() {
+      if (viewTotal == null) {
+        viewTotal = new Money.View();
+      }
+      if (!(dataBytes >= 16)) {
+        return viewTotal.flatAt(FlatData.zeros(16), 0);
+      }
+      return viewTotal.flatAt(d, data + 0);
+    }
+
+    /** {@code ship_to}: a view owned by this one, re-pointed by every call. */
+    public Address.View shipTo() {
+      int t = ptrs > 1 ? d.pointer(p + 8) : 0;
+      if (viewShipTo == null) {
+        viewShipTo = new Address.View();
+      }
+      return viewShipTo.flatAt(d, t);
+    }
+
+    /** The number of elements of {@code lines}. */
+    public int linesSize() {
+      return d.length(ptrs > 2 ? d.pointer(p + 12) : 0);
+    }
+
+    /** element {@code i} of {@code lines}: a view owned by this one, re-pointed by every call. */
+    public Line.View lines(int i) {
+      int t = d.pointer(d.element(ptrs > 2 ? d.pointer(p + 12) : 0, i, 4));
+      if (viewLines == null) {
+        viewLines = new Line.View();
+      }
+      return viewLines.flatAt(d, t);
+    }
+
+    /** Decodes the viewed value into a new {@link Order}. */
+    public Order toRecord() {
+      String vId = id();
+      Money vTotal = total().toRecord();
+      Address vShipTo = shipTo().toRecord();
+      int linesTarget = ptrs > 2 ? d.pointer(p + 12) : 0;
+      List<Line> vLines = decode1(d, linesTarget);
+      return new Order(vId, vTotal, vShipTo, vLines, null);
+    }
+
+    private static List<Line> decode1(FlatData d, int t) {
+      int count = d.length(t);
+      List<Line> list = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        list.add(Line.FLAT.read(d, d.pointer(t + 4 + 4 * i)));
+      }
+      return List.copyOf(list);
+    }
+  }
+
+  private static final class FlatCodec implements FlatType<Order> {
+    @Override
+    public String schemaName() {
+      return "shop.orders.Order";
+    }
+
+    @Override
+    public int write(FlatBuilder b, Order value) {
+      int shared = b.shared(value);
+      if (shared != 0) {
+        return shared;
+      }
+      b.enter();
+      int obj = b.object(16, 3);
+      b.share(value, obj);
+      int data = obj + 16;
+      Money.FLAT.writeInline(b, data + 0, value.total());
+      b.pointer(obj + 4, b.string(value.id()));
+      b.pointer(obj + 8, Address.FLAT.write(b, value.shipTo()));
+      b.pointer(obj + 12, write2(b, value.lines()));
+      Money.FLAT.writeTargets(b, data + 0, value.total());
+      b.exit();
+      return obj;
+    }
+
+    @Override
+    public void verify(FlatVerifier v, int position) {
+      int ptrs = v.ptrCount(position);
+      int data = v.data(position);
+      int dataBytes = v.dataBytes(position);
+      if (ptrs > 0) {
+        v.push("id");
+        v.string(position + 4);
+        v.pop();
+      }
+      if (dataBytes >= 16) {
+        v.push("total");
+        v.struct(data + 0);
+        Money.FLAT.verify(v, data + 0);
+        v.leave();
+        v.pop();
+      }
+      if (ptrs > 1) {
+        v.push("ship_to");
+        int t3 = v.message(position + 8);
+        if (t3 != 0) {
+          Address.FLAT.verify(v, t3);
+          v.leave();
+        }
+        v.pop();
+      }
+      if (ptrs > 2) {
+        v.push("lines");
+        verify4(v, position + 12);
+        v.pop();
+      }
+    }
+
+    @Override
+    public Order read(FlatData data, int position) {
+      return new View().flatAt(data, position).toRecord();
+    }
+
+    private static int write2(FlatBuilder b, List<Line> value) {
+      b.enter();
+      int count = value.size();
+      int list = b.list(count, 4, 4);
+      b.putI32(list, count);
+      for (int i = 0; i < count; i++) {
+        b.pointer(list + 4 + 4 * i, Line.FLAT.write(b, value.get(i)));
+      }
+      b.exit();
+      return list;
+    }
+
+    private static void verify4(FlatVerifier v, int slot) {
+      int list = v.list(slot, 4, 4);
+      if (list == 0) {
+        return;
+      }
+      int count = v.i32(list);
+      for (int i = 0; i < count; i++) {
+        v.push(i);
+        int t5 = v.message(list + 4 + 4 * i);
+        if (t5 != 0) {
+          Line.FLAT.verify(v, t5);
+          v.leave();
+        }
+        v.pop();
+      }
+      v.leave();
     }
   }
 }

@@ -38,7 +38,9 @@ public class BulkIntBench {
   private byte[] littleEndian;
   private byte[] baleVarint;
   private byte[] baleFixed;
+  private byte[] flatBytes;
   private final CompactReader reader = new CompactReader();
+  private final IntBlock.View view = new IntBlock.View();
 
   @Setup
   public void setup() {
@@ -56,6 +58,11 @@ public class BulkIntBench {
     CompactWriter w = new CompactWriter();
     baleVarint = w.encode(IntBlock.COMPACT, new IntBlock(IntList.of(values), IntList.EMPTY, null));
     baleFixed = w.encode(IntBlock.COMPACT, new IntBlock(IntList.EMPTY, IntList.of(values), null));
+    flatBytes =
+        dev.bale.runtime.flat.Flat.encode(
+            IntBlock.FLAT, new IntBlock(IntList.of(values), IntList.EMPTY, null));
+    check(((IntList) baleFlat().varint()).toIntArray());
+    check(baleFlatView());
     check(dataInputStream());
     check(byteBuffer());
     check(((IntList) baleVarint().varint()).toIntArray());
@@ -108,6 +115,21 @@ public class BulkIntBench {
   @Benchmark
   public IntBlock baleFixed() {
     return reader.decode(IntBlock.COMPACT, baleFixed);
+  }
+
+  /** Bale flat {@code list<i32>} decoded into the record ({@code Flat.decode}, verified). */
+  @Benchmark
+  public IntBlock baleFlat() {
+    return dev.bale.runtime.flat.Flat.decode(IntBlock.FLAT, flatBytes);
+  }
+
+  /** Bale flat view: {@code wrap} (verified) and {@code varintCopyTo} a new int[]. */
+  @Benchmark
+  public int[] baleFlatView() {
+    IntBlock.View v = view.wrap(flatBytes);
+    int[] out = new int[v.varintSize()];
+    v.varintCopyTo(out, 0);
+    return out;
   }
 
   /** Sizes of the encodings, for the report. */

@@ -16,6 +16,11 @@ public enum Codec {
   BALE("bale", Peers.Bale::dedupOn),
   /** Bale compact with string dedup off. */
   BALE_NODEDUP("bale-nodedup", Peers.Bale::dedupOff),
+  /**
+   * Bale flat (read-in-place format): reused {@code FlatBuilder}; decode verifies and reads every
+   * field into records. Its views are measured in the partial-read table.
+   */
+  BALE_FLAT("bale-flat", BaleFlat::new),
   /** Jackson databind over the records, JSON bytes, reused ObjectWriter/ObjectReader. */
   JACKSON("jackson-json", Peers.Jackson::json),
   /** Jackson databind over the records, MessagePack (jackson-dataformat-msgpack). */

@@ -30,6 +30,12 @@ public class PartialReadBench {
   /** The data sets of the partial-read table. */
   static final List<DataSet> SETS = List.of(DataSet.MEDIA_1, DataSet.REPOS, DataSet.TWITTER);
 
+  /** Bale flat views, {@code wrap} (verifies the whole buffer first), then the two fields. */
+  static final String VIEW = "bale-flat-view";
+
+  /** Bale flat views, {@code wrapUnchecked} (trusted bytes: no verification). */
+  static final String VIEW_UNCHECKED = "bale-flat-view-unchecked";
+
   /** {@code "dataSet/codec"} (named apart from CodecBench's parameter: the lists differ). */
   @Param({"media.1/bale"})
   public String partial;
@@ -38,11 +44,17 @@ public class PartialReadBench {
   private byte[] bytes;
   private DataSet set;
   private final Fields out = new Fields();
+  private int viewMode; // 0: not a view row, 1: wrap (verified), 2: wrapUnchecked
+  private final char[] chars = new char[256];
+  private final media.MediaContent.View mediaView = new media.MediaContent.View();
+  private final repos.ReposList.View reposView = new repos.ReposList.View();
+  private final twitter.SearchResponse.View twitterView = new twitter.SearchResponse.View();
 
   /** The two fields read. */
   static final class Fields {
     String s;
     int i;
+    int n;
 
     @Override
     public String toString() {
@@ -55,10 +67,15 @@ public class PartialReadBench {
     List<String> ids = new ArrayList<>();
     for (DataSet d : SETS) {
       for (Codec codec : Codec.on(d)) {
+        if (codec == Codec.BALE_FLAT) {
+          ids.add(d.id + "/" + VIEW);
+          ids.add(d.id + "/" + VIEW_UNCHECKED);
+        }
         if (codec != Codec.BALE_NODEDUP
             && codec != Codec.FORY_COMPAT
             && codec != Codec.JDK
-            && codec != Codec.PROTOBUF_RECORDS) {
+            && codec != Codec.PROTOBUF_RECORDS
+            && codec != Codec.BALE_FLAT) {
           ids.add(d.id + "/" + codec.id);
         }
       }
@@ -68,13 +85,21 @@ public class PartialReadBench {
 
   @Setup
   public void setup() {
-    c = Cases.create(partial);
+    String id = partial;
+    if (id.endsWith("/" + VIEW) || id.endsWith("/" + VIEW_UNCHECKED)) {
+      viewMode = id.endsWith("/" + VIEW) ? 1 : 2;
+      id = id.substring(0, id.lastIndexOf('/') + 1) + Codec.BALE_FLAT.id;
+    }
+    c = Cases.create(id);
     c.verify();
     bytes = c.encode();
     set = c.data.set();
     Fields expected = new Fields();
     fromRecord(set, c.data.value(), expected);
     extract();
+    if (viewMode != 0) {
+      out.s = new String(chars, 0, out.n);
+    }
     if (!expected.toString().equals(out.toString())) {
       throw new IllegalStateException(partial + ": partial read " + out + " != " + expected);
     }
@@ -83,17 +108,44 @@ public class PartialReadBench {
   @Benchmark
   public void read(Blackhole bh) {
     extract();
-    bh.consume(out.s);
+    bh.consume(viewMode != 0 ? chars : out.s);
+    bh.consume(out.n);
     bh.consume(out.i);
   }
 
   private void extract() {
-    if (c.codec == Codec.FLATBUFFERS) {
+    if (viewMode != 0) {
+      view(viewMode == 1);
+    } else if (c.codec == Codec.FLATBUFFERS) {
       inPlaceFlatBuffers(set, bytes, out);
     } else if (c.codec == Codec.PROTOBUF) {
       fromProto(set, c.decode(bytes), out);
     } else {
       fromRecord(set, c.decode(bytes), out);
+    }
+  }
+
+  /** The two fields through the generated flat views; the string's chars go to {@code chars}. */
+  private void view(boolean verify) {
+    switch (set) {
+      case MEDIA_1 -> {
+        media.Media.View m =
+            (verify ? mediaView.wrap(bytes) : mediaView.wrapUnchecked(bytes)).media();
+        out.n = m.formatGetChars(chars, 0);
+        out.i = m.height();
+      }
+      case REPOS -> {
+        repos.Repo.View r =
+            (verify ? reposView.wrap(bytes) : reposView.wrapUnchecked(bytes)).repos(45);
+        out.n = r.nameGetChars(chars, 0);
+        out.i = r.stargazersCount();
+      }
+      default -> {
+        twitter.Status.View st =
+            (verify ? twitterView.wrap(bytes) : twitterView.wrapUnchecked(bytes)).statuses(50);
+        out.n = st.user().screenNameGetChars(chars, 0);
+        out.i = st.retweetCount();
+      }
     }
   }
 

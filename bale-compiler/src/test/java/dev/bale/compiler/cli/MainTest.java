@@ -270,7 +270,7 @@ class MainTest {
     assertEquals(0, r.code(), r.err());
     String media = Files.readString(tmp.resolve("media.ts"));
     assertTrue(media.contains("export interface MediaContent {"), media);
-    assertTrue(media.contains("export const MediaContent: MessageType<MediaContent> = {"), media);
+    assertTrue(media.contains("export const MediaContent: $MessageType<MediaContent> = {"), media);
   }
 
   @Test

@@ -39,8 +39,11 @@ final class JavaNames {
           "toBuilder",
           "toCompactBytes",
           "fromCompactBytes",
+          "toFlatBytes",
+          "fromFlatBytes",
           "unknownFields",
-          "COMPACT");
+          "COMPACT",
+          "FLAT");
 
   /** Names an enum constant cannot take (they are members of every generated enum). */
   private static final Set<String> RESERVED_ENUM_CONSTANTS = Set.of("COMPACT");

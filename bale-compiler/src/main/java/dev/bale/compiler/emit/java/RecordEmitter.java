@@ -34,6 +34,7 @@ final class RecordEmitter {
   private final Set<String> renamed;
 
   private final String codecClass;
+  private final FlatEmitter flat;
 
   RecordEmitter(JavaTypes types, CodeWriter cw, Decl decl, Set<String> renamed) {
     this.renamed = renamed;
@@ -50,6 +51,8 @@ final class RecordEmitter {
     this.codecClass = JavaNames.nestedName("CompactCodec", name);
     cw.reserveNested(builder, types.className(decl).qualifiedTopLevel());
     cw.reserveNested(codecClass, types.className(decl).qualifiedTopLevel());
+    this.flat = new FlatEmitter(types, cw, decl, this::javaName);
+    cw.reserveNested(flat.codecClass(), types.className(decl).qualifiedTopLevel());
   }
 
   String javaName(Field f) {
@@ -98,14 +101,18 @@ final class RecordEmitter {
         "public static final $T COMPACT = new $L();",
         new JType.Parameterized(JavaTypes.COMPACT_TYPE, List.of(types.className(decl))),
         codecClass);
+    flat.constant("new " + flat.codecClass() + "()");
     constructor();
     deprecatedAccessors();
     builderMethods();
     if (message) {
       compactMethods();
+      flat.messageMethods();
     }
     new BuilderEmitter().emit();
     codecClass();
+    flat.recordView();
+    flat.recordCodec();
     cw.outdent();
     cw.line("}");
   }

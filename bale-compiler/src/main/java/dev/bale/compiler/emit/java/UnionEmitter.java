@@ -18,6 +18,7 @@ final class UnionEmitter {
   private final UnionDecl decl;
   private final String name;
   private final ValueCodec codec;
+  private final FlatEmitter flat;
 
   UnionEmitter(JavaTypes types, CodeWriter cw, UnionDecl decl) {
     this.types = types;
@@ -30,6 +31,7 @@ final class UnionEmitter {
     for (UnionCase c : decl.cases()) {
       cw.reserveNested(caseName(c), types.className(decl).qualifiedTopLevel());
     }
+    this.flat = new FlatEmitter(types, cw, decl, f -> JavaNames.fieldName(f.name()));
   }
 
   private String caseName(UnionCase c) {
@@ -70,12 +72,14 @@ final class UnionEmitter {
                 + "}: the case id as a uvarint, then the"
                 + " case's value."));
     codecField();
+    flat.unionCodec();
     cw.blank();
     cw.rawJavadoc(List.of("The case's id on the wire ({@code = n} in the schema)."));
     cw.line("int caseId();");
     for (UnionCase c : decl.cases()) {
       caseRecord(c);
     }
+    flat.unionView();
     cw.outdent();
     cw.line("}");
   }

@@ -1,0 +1,53 @@
+package dev.bale.compiler.emit.ts;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.bale.schema.SchemaLoader;
+import dev.bale.schema.model.Schema;
+import java.util.ArrayList;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What the TypeScript generator must get right beyond the goldens (which tsc type-checks and the
+ * conformance suite runs): names that would shadow JS globals or the runtime's types, module paths
+ * and relative imports.
+ */
+class TsGeneratorTest {
+  private static Map<String, String> generate(String text) throws Exception {
+    Schema schema = SchemaLoader.loadString("test.bale", text);
+    return new TsGenerator().generate(schema, new ArrayList<>(schema.decls().values()));
+  }
+
+  @Test
+  void declarationsNamedLikeGlobalsOrRuntimeTypesDoNotShadowThem() throws Exception {
+    String ts =
+        generate(
+                """
+                package names;
+                message Map { map<string, i32> m = 1; bytes b = 2; f64 n = 3 [default = nan]; }
+                message Uint8Array { i32 x = 1; }
+                enum MessageType { A = 0; }
+                message CompactReader { MessageType t = 1; }
+                """)
+            .get("names.ts");
+    assertTrue(ts.contains("m: globalThis.Map<string, number>;"), ts);
+    assertTrue(ts.contains("b: globalThis.Uint8Array;"), ts);
+    assertTrue(ts.contains("_n = NaN;"), ts); // only names a declaration takes are prefixed
+    assertTrue(ts.contains("MessageType as $MessageType"), ts);
+    assertTrue(ts.contains("read(r: $CompactReader): CompactReader {"), ts);
+    assertFalse(ts.contains(": MessageType<"), ts);
+  }
+
+  @Test
+  void onePathPerPackageAndRelativeImports() {
+    assertEquals("shop/orders.ts", TsGenerator.path("shop.orders"));
+    assertEquals(
+        "./common.js", TsGenerator.ModuleEmitter.relativeImport("shop.orders", "shop.common"));
+    assertEquals("../media.js", TsGenerator.ModuleEmitter.relativeImport("shop.orders", "media"));
+    assertEquals(
+        "./shop/common.js", TsGenerator.ModuleEmitter.relativeImport("media", "shop.common"));
+  }
+}

@@ -1,0 +1,666 @@
+package dev.bale.conformance;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import alltypes.AllTypes;
+import alltypes.Box;
+import alltypes.Leaf;
+import alltypes.Node;
+import alltypes.Point;
+import alltypes.Shape;
+import dev.bale.runtime.Limits;
+import dev.bale.runtime.flat.Flat;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Every non-allocating accessor kind of the generated flat views reads with zero allocation: for
+ * each {@code alltypes.AllTypes} vector, its flat bytes are wrapped once (over a {@code byte[]} and
+ * a direct {@code ByteBuffer}) and every accessor of the root view and of every view reached from
+ * it is called (scalars, optional scalars, enums, bits, strings through {@code Chars} / {@code
+ * Equals} / {@code GetChars} / {@code AppendTo}, bytes lengths, nested messages, structs, union
+ * cases, list elements, map keys and values, bulk {@code CopyTo} into caller arrays); the reading
+ * thread must allocate 0 bytes. Accessors that return a new object by contract ({@code String},
+ * {@code Bytes}, buffer views, decoded nested collections) are left out. Vectors holding an enum
+ * number this schema does not know are left out too: {@code Color.of} creates an object for it
+ * ({@code colorValue()} would not).
+ *
+ * <p>The reader methods below were generated from the goldens' view classes (one call per public
+ * accessor); a new accessor kind without a line here is caught by {@link ViewWalker} in the fuzz
+ * target, not by this test.
+ */
+class FlatViewAllocationTest {
+  private final char[] charBuf = new char[1 << 16];
+  private final StringBuilder sb = new StringBuilder(1 << 16);
+  private final byte[] byteBuf = new byte[1 << 12];
+  private final short[] shortBuf = new short[1 << 12];
+  private final int[] intBuf = new int[1 << 12];
+  private final long[] longBuf = new long[1 << 12];
+  private final float[] floatBuf = new float[1 << 12];
+  private final double[] doubleBuf = new double[1 << 12];
+
+  @TestFactory
+  Stream<DynamicTest> everyAccessorAllocatesNothing() {
+    List<DynamicTest> out = new ArrayList<>();
+    for (Corpus.Vector v : Corpus.vectors()) {
+      if (v.type().equals("alltypes.AllTypes") && !v.options().frame()) {
+        out.add(DynamicTest.dynamicTest(v.name(), () -> check(v)));
+      }
+    }
+    assertTrue(out.size() >= 20, "alltypes vectors: " + out.size());
+    return out.stream();
+  }
+
+  private void check(Corpus.Vector v) throws ReflectiveOperationException {
+    Codec compact = Codec.generated(v.schema(), v.type());
+    AllTypes record =
+        (AllTypes) compact.decode(Hex.decode(v.hex()), v.options().frame(), Limits.DEFAULT);
+    if (hasUnknownEnum(record)) {
+      return;
+    }
+    byte[] bytes = Flat.encode(AllTypes.FLAT, record);
+    ByteBuffer direct = ByteBuffer.allocateDirect(bytes.length).put(bytes).flip();
+    long heap = measure(new AllTypes.View().wrap(bytes), v.name() + " over byte[]");
+    long buffer = measure(new AllTypes.View().wrap(direct), v.name() + " over a direct buffer");
+    assertEquals(heap, buffer, "the same values over a byte[] and a direct buffer");
+  }
+
+  private long measure(AllTypes.View view, String what) {
+    long first = readAllTypes(view);
+    for (int i = 0; i < 300; i++) {
+      assertEquals(first, readAllTypes(view), "reads are repeatable");
+    }
+    // Best of three: a JIT deoptimization in the window can allocate a few bytes once; an
+    // accessor that allocates would show in every attempt (100 reads, at least 1.6 KB).
+    long allocated = Long.MAX_VALUE;
+    for (int attempt = 0; attempt < 3 && allocated != 0; attempt++) {
+      Allocations.Meter meter = Allocations.start();
+      long acc = 0;
+      for (int i = 0; i < 100; i++) {
+        acc += readAllTypes(view);
+      }
+      allocated = Math.min(allocated, meter.allocated());
+      assertEquals(first * 100, acc);
+    }
+    assertEquals(0, allocated, what + ": bytes allocated by 100 full reads");
+    return first;
+  }
+
+  /** Whether {@code value} holds a {@code Color} that is not a declared constant, anywhere. */
+  static boolean hasUnknownEnum(Object value) throws ReflectiveOperationException {
+    if (value instanceof alltypes.Color c) {
+      return !c.isKnown();
+    }
+    if (value instanceof Iterable<?> it) {
+      for (Object o : it) {
+        if (hasUnknownEnum(o)) {
+          return true;
+        }
+      }
+    } else if (value instanceof java.util.Map<?, ?> m) {
+      return hasUnknownEnum(m.keySet()) || hasUnknownEnum(m.values());
+    } else if (value instanceof Record r) {
+      for (var rc : r.getClass().getRecordComponents()) {
+        if (hasUnknownEnum(rc.getAccessor().invoke(r))) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private StringBuilder sbuf() {
+    sb.setLength(0);
+    return sb;
+  }
+
+  static long chars(CharSequence s) {
+    int len = s.length();
+    long sum = len;
+    for (int i = 0; i < len; i++) {
+      sum = 31 * sum + s.charAt(i);
+    }
+    return sum;
+  }
+
+  private long readAllTypes(AllTypes.View v) {
+    long acc = 0;
+    acc += v.fBool() ? 1 : 0;
+    acc += v.fI8();
+    acc += v.fI16();
+    acc += v.fI32();
+    acc += v.fI64();
+    acc += v.fU8();
+    acc += v.fU16();
+    acc += v.fU32();
+    acc += v.fU64();
+    acc += Float.floatToRawIntBits(v.fF32());
+    acc += Double.doubleToRawLongBits(v.fF64());
+    acc += chars(v.fStringChars());
+    acc += v.fStringEquals("x") ? 1 : 0;
+    acc += v.fStringGetChars(charBuf, 0);
+    acc += v.fStringAppendTo(sbuf()).length();
+    acc += v.fBytesLength();
+    acc += v.hasOBool() ? 1 : 0;
+    acc += v.oBool() ? 1 : 0;
+    acc += v.hasOI8() ? 1 : 0;
+    acc += v.oI8();
+    acc += v.hasOI16() ? 1 : 0;
+    acc += v.oI16();
+    acc += v.hasOI32() ? 1 : 0;
+    acc += v.oI32();
+    acc += v.hasOI64() ? 1 : 0;
+    acc += v.oI64();
+    acc += v.hasOU8() ? 1 : 0;
+    acc += v.oU8();
+    acc += v.hasOU16() ? 1 : 0;
+    acc += v.oU16();
+    acc += v.hasOU32() ? 1 : 0;
+    acc += v.oU32();
+    acc += v.hasOU64() ? 1 : 0;
+    acc += v.oU64();
+    acc += v.hasOF32() ? 1 : 0;
+    acc += Float.floatToRawIntBits(v.oF32());
+    acc += v.hasOF64() ? 1 : 0;
+    acc += Double.doubleToRawLongBits(v.oF64());
+    acc += v.hasOString() ? 1 : 0;
+    acc += chars(v.oStringChars());
+    acc += v.oStringEquals("x") ? 1 : 0;
+    acc += v.oStringGetChars(charBuf, 0);
+    acc += v.oStringAppendTo(sbuf()).length();
+    acc += v.hasOBytes() ? 1 : 0;
+    acc += v.oBytesLength();
+    acc += v.lBoolSize();
+    for (int i = 0; i < v.lBoolSize(); i++) {
+      acc += v.lBool(i) ? 1 : 0;
+    }
+    acc += v.lI8Size();
+    for (int i = 0; i < v.lI8Size(); i++) {
+      acc += v.lI8(i);
+    }
+    acc += v.lI8CopyTo(byteBuf, 0);
+    acc += v.lI16Size();
+    for (int i = 0; i < v.lI16Size(); i++) {
+      acc += v.lI16(i);
+    }
+    acc += v.lI16CopyTo(shortBuf, 0);
+    acc += v.lI32Size();
+    for (int i = 0; i < v.lI32Size(); i++) {
+      acc += v.lI32(i);
+    }
+    acc += v.lI32CopyTo(intBuf, 0);
+    acc += v.lI64Size();
+    for (int i = 0; i < v.lI64Size(); i++) {
+      acc += v.lI64(i);
+    }
+    acc += v.lI64CopyTo(longBuf, 0);
+    acc += v.lU8Size();
+    for (int i = 0; i < v.lU8Size(); i++) {
+      acc += v.lU8(i);
+    }
+    acc += v.lU8CopyTo(intBuf, 0);
+    acc += v.lU16Size();
+    for (int i = 0; i < v.lU16Size(); i++) {
+      acc += v.lU16(i);
+    }
+    acc += v.lU16CopyTo(intBuf, 0);
+    acc += v.lU32Size();
+    for (int i = 0; i < v.lU32Size(); i++) {
+      acc += v.lU32(i);
+    }
+    acc += v.lU32CopyTo(longBuf, 0);
+    acc += v.lU64Size();
+    for (int i = 0; i < v.lU64Size(); i++) {
+      acc += v.lU64(i);
+    }
+    acc += v.lU64CopyTo(longBuf, 0);
+    acc += v.lF32Size();
+    for (int i = 0; i < v.lF32Size(); i++) {
+      acc += Float.floatToRawIntBits(v.lF32(i));
+    }
+    acc += v.lF32CopyTo(floatBuf, 0);
+    acc += v.lF64Size();
+    for (int i = 0; i < v.lF64Size(); i++) {
+      acc += Double.doubleToRawLongBits(v.lF64(i));
+    }
+    acc += v.lF64CopyTo(doubleBuf, 0);
+    acc += v.lStringSize();
+    for (int i = 0; i < v.lStringSize(); i++) {
+      acc += chars(v.lStringChars(i));
+    }
+    for (int i = 0; i < v.lStringSize(); i++) {
+      acc += v.lStringEquals(i, "x") ? 1 : 0;
+    }
+    for (int i = 0; i < v.lStringSize(); i++) {
+      acc += v.lStringGetChars(i, charBuf, 0);
+    }
+    for (int i = 0; i < v.lStringSize(); i++) {
+      acc += v.lStringAppendTo(i, sbuf()).length();
+    }
+    acc += v.lBytesSize();
+    for (int i = 0; i < v.lBytesSize(); i++) {
+      acc += v.lBytesLength(i);
+    }
+    acc += v.xI16();
+    acc += v.xI32();
+    acc += v.xI64();
+    acc += v.xU16();
+    acc += v.xU32();
+    acc += v.xU64();
+    acc += v.xlI16Size();
+    for (int i = 0; i < v.xlI16Size(); i++) {
+      acc += v.xlI16(i);
+    }
+    acc += v.xlI16CopyTo(shortBuf, 0);
+    acc += v.xlI32Size();
+    for (int i = 0; i < v.xlI32Size(); i++) {
+      acc += v.xlI32(i);
+    }
+    acc += v.xlI32CopyTo(intBuf, 0);
+    acc += v.xlI64Size();
+    for (int i = 0; i < v.xlI64Size(); i++) {
+      acc += v.xlI64(i);
+    }
+    acc += v.xlI64CopyTo(longBuf, 0);
+    acc += v.xlU16Size();
+    for (int i = 0; i < v.xlU16Size(); i++) {
+      acc += v.xlU16(i);
+    }
+    acc += v.xlU16CopyTo(intBuf, 0);
+    acc += v.xlU32Size();
+    for (int i = 0; i < v.xlU32Size(); i++) {
+      acc += v.xlU32(i);
+    }
+    acc += v.xlU32CopyTo(longBuf, 0);
+    acc += v.xlU64Size();
+    for (int i = 0; i < v.xlU64Size(); i++) {
+      acc += v.xlU64(i);
+    }
+    acc += v.xlU64CopyTo(longBuf, 0);
+    acc += v.mBoolSize();
+    for (int i = 0; i < v.mBoolSize(); i++) {
+      acc += v.mBoolKey(i) ? 1 : 0;
+    }
+    for (int i = 0; i < v.mBoolSize(); i++) {
+      acc += chars(v.mBoolValueChars(i));
+    }
+    for (int i = 0; i < v.mBoolSize(); i++) {
+      acc += v.mBoolValueEquals(i, "x") ? 1 : 0;
+    }
+    for (int i = 0; i < v.mBoolSize(); i++) {
+      acc += v.mBoolValueGetChars(i, charBuf, 0);
+    }
+    for (int i = 0; i < v.mBoolSize(); i++) {
+      acc += v.mBoolValueAppendTo(i, sbuf()).length();
+    }
+    acc += v.mI8Size();
+    for (int i = 0; i < v.mI8Size(); i++) {
+      acc += v.mI8Key(i);
+    }
+    for (int i = 0; i < v.mI8Size(); i++) {
+      acc += v.mI8Value(i);
+    }
+    acc += v.mI16Size();
+    for (int i = 0; i < v.mI16Size(); i++) {
+      acc += v.mI16Key(i);
+    }
+    for (int i = 0; i < v.mI16Size(); i++) {
+      acc += v.mI16Value(i);
+    }
+    acc += v.mI32Size();
+    for (int i = 0; i < v.mI32Size(); i++) {
+      acc += v.mI32Key(i);
+    }
+    for (int i = 0; i < v.mI32Size(); i++) {
+      acc += chars(v.mI32ValueChars(i));
+    }
+    for (int i = 0; i < v.mI32Size(); i++) {
+      acc += v.mI32ValueEquals(i, "x") ? 1 : 0;
+    }
+    for (int i = 0; i < v.mI32Size(); i++) {
+      acc += v.mI32ValueGetChars(i, charBuf, 0);
+    }
+    for (int i = 0; i < v.mI32Size(); i++) {
+      acc += v.mI32ValueAppendTo(i, sbuf()).length();
+    }
+    acc += v.mI64Size();
+    for (int i = 0; i < v.mI64Size(); i++) {
+      acc += v.mI64Key(i);
+    }
+    for (int i = 0; i < v.mI64Size(); i++) {
+      acc += Double.doubleToRawLongBits(v.mI64Value(i));
+    }
+    acc += v.mU8Size();
+    for (int i = 0; i < v.mU8Size(); i++) {
+      acc += v.mU8Key(i);
+    }
+    for (int i = 0; i < v.mU8Size(); i++) {
+      acc += v.mU8Value(i);
+    }
+    acc += v.mU16Size();
+    for (int i = 0; i < v.mU16Size(); i++) {
+      acc += v.mU16Key(i);
+    }
+    for (int i = 0; i < v.mU16Size(); i++) {
+      acc += v.mU16Value(i);
+    }
+    acc += v.mU32Size();
+    for (int i = 0; i < v.mU32Size(); i++) {
+      acc += v.mU32Key(i);
+    }
+    for (int i = 0; i < v.mU32Size(); i++) {
+      acc += v.mU32Value(i);
+    }
+    acc += v.mU64Size();
+    for (int i = 0; i < v.mU64Size(); i++) {
+      acc += v.mU64Key(i);
+    }
+    for (int i = 0; i < v.mU64Size(); i++) {
+      acc += v.mU64ValueLength(i);
+    }
+    acc += v.mStringSize();
+    for (int i = 0; i < v.mStringSize(); i++) {
+      acc += chars(v.mStringKeyChars(i));
+    }
+    for (int i = 0; i < v.mStringSize(); i++) {
+      acc += v.mStringKeyEquals(i, "x") ? 1 : 0;
+    }
+    for (int i = 0; i < v.mStringSize(); i++) {
+      acc += v.mStringKeyGetChars(i, charBuf, 0);
+    }
+    for (int i = 0; i < v.mStringSize(); i++) {
+      acc += v.mStringKeyAppendTo(i, sbuf()).length();
+    }
+    for (int i = 0; i < v.mStringSize(); i++) {
+      acc += v.mStringValue(i);
+    }
+    acc += v.mEnumSize();
+    for (int i = 0; i < v.mEnumSize(); i++) {
+      acc += v.mEnumKeyValue(i);
+    }
+    for (int i = 0; i < v.mEnumSize(); i++) {
+      acc += v.mEnumKey(i).value();
+    }
+    for (int i = 0; i < v.mEnumSize(); i++) {
+      acc += chars(v.mEnumValueChars(i));
+    }
+    for (int i = 0; i < v.mEnumSize(); i++) {
+      acc += v.mEnumValueEquals(i, "x") ? 1 : 0;
+    }
+    for (int i = 0; i < v.mEnumSize(); i++) {
+      acc += v.mEnumValueGetChars(i, charBuf, 0);
+    }
+    for (int i = 0; i < v.mEnumSize(); i++) {
+      acc += v.mEnumValueAppendTo(i, sbuf()).length();
+    }
+    acc += v.mStructValuesSize();
+    for (int i = 0; i < v.mStructValuesSize(); i++) {
+      acc += chars(v.mStructValuesKeyChars(i));
+    }
+    for (int i = 0; i < v.mStructValuesSize(); i++) {
+      acc += v.mStructValuesKeyEquals(i, "x") ? 1 : 0;
+    }
+    for (int i = 0; i < v.mStructValuesSize(); i++) {
+      acc += v.mStructValuesKeyGetChars(i, charBuf, 0);
+    }
+    for (int i = 0; i < v.mStructValuesSize(); i++) {
+      acc += v.mStructValuesKeyAppendTo(i, sbuf()).length();
+    }
+    for (int i = 0; i < v.mStructValuesSize(); i++) {
+      if (v.mStructValuesValue(i) != null) {
+        acc += readPoint(v.mStructValuesValue(i));
+      }
+    }
+    acc += v.mMessageValuesSize();
+    for (int i = 0; i < v.mMessageValuesSize(); i++) {
+      acc += chars(v.mMessageValuesKeyChars(i));
+    }
+    for (int i = 0; i < v.mMessageValuesSize(); i++) {
+      acc += v.mMessageValuesKeyEquals(i, "x") ? 1 : 0;
+    }
+    for (int i = 0; i < v.mMessageValuesSize(); i++) {
+      acc += v.mMessageValuesKeyGetChars(i, charBuf, 0);
+    }
+    for (int i = 0; i < v.mMessageValuesSize(); i++) {
+      acc += v.mMessageValuesKeyAppendTo(i, sbuf()).length();
+    }
+    for (int i = 0; i < v.mMessageValuesSize(); i++) {
+      if (v.mMessageValuesValue(i) != null) {
+        acc += readLeaf(v.mMessageValuesValue(i));
+      }
+    }
+    acc += v.mNestedSize();
+    for (int i = 0; i < v.mNestedSize(); i++) {
+      acc += chars(v.mNestedKeyChars(i));
+    }
+    for (int i = 0; i < v.mNestedSize(); i++) {
+      acc += v.mNestedKeyEquals(i, "x") ? 1 : 0;
+    }
+    for (int i = 0; i < v.mNestedSize(); i++) {
+      acc += v.mNestedKeyGetChars(i, charBuf, 0);
+    }
+    for (int i = 0; i < v.mNestedSize(); i++) {
+      acc += v.mNestedKeyAppendTo(i, sbuf()).length();
+    }
+    if (v.leaf() != null) {
+      acc += readLeaf(v.leaf());
+    }
+    acc += v.hasOLeaf() ? 1 : 0;
+    if (v.oLeaf() != null) {
+      acc += readLeaf(v.oLeaf());
+    }
+    if (v.point() != null) {
+      acc += readPoint(v.point());
+    }
+    acc += v.colorValue();
+    acc += v.color().value();
+    acc += v.hasOColor() ? 1 : 0;
+    acc += v.oColorValue();
+    if (v.oColor() != null) {
+      acc += v.oColor().value();
+    }
+    if (v.shape() != null) {
+      acc += readShape(v.shape());
+    }
+    acc += v.hasOShape() ? 1 : 0;
+    if (v.oShape() != null) {
+      acc += readShape(v.oShape());
+    }
+    acc += v.lLeafSize();
+    for (int i = 0; i < v.lLeafSize(); i++) {
+      if (v.lLeaf(i) != null) {
+        acc += readLeaf(v.lLeaf(i));
+      }
+    }
+    acc += v.lPointSize();
+    for (int i = 0; i < v.lPointSize(); i++) {
+      if (v.lPoint(i) != null) {
+        acc += readPoint(v.lPoint(i));
+      }
+    }
+    acc += v.lColorSize();
+    for (int i = 0; i < v.lColorSize(); i++) {
+      acc += v.lColorValue(i);
+    }
+    for (int i = 0; i < v.lColorSize(); i++) {
+      acc += v.lColor(i).value();
+    }
+    acc += v.lShapeSize();
+    for (int i = 0; i < v.lShapeSize(); i++) {
+      if (v.lShape(i) != null) {
+        acc += readShape(v.lShape(i));
+      }
+    }
+    acc += v.lNestedSize();
+    acc += v.dBool() ? 1 : 0;
+    acc += v.dI8();
+    acc += v.dI16();
+    acc += v.dI32();
+    acc += v.dI64();
+    acc += v.dU8();
+    acc += v.dU16();
+    acc += v.dU32();
+    acc += v.dU64();
+    acc += Float.floatToRawIntBits(v.dF32());
+    acc += Double.doubleToRawLongBits(v.dF64());
+    acc += Double.doubleToRawLongBits(v.dInf());
+    acc += Double.doubleToRawLongBits(v.dNinf());
+    acc += Double.doubleToRawLongBits(v.dNan());
+    acc += chars(v.dStringChars());
+    acc += v.dStringEquals("x") ? 1 : 0;
+    acc += v.dStringGetChars(charBuf, 0);
+    acc += v.dStringAppendTo(sbuf()).length();
+    acc += v.dColorValue();
+    acc += v.dColor().value();
+    acc += v.dFixed();
+    acc += v.old();
+    acc += v.tsNum();
+    acc += v.tsNumsSize();
+    for (int i = 0; i < v.tsNumsSize(); i++) {
+      acc += v.tsNums(i);
+    }
+    acc += v.tsNumsCopyTo(longBuf, 0);
+    acc += chars(v.noDedupChars());
+    acc += v.noDedupEquals("x") ? 1 : 0;
+    acc += v.noDedupGetChars(charBuf, 0);
+    acc += v.noDedupAppendTo(sbuf()).length();
+    acc += v.noDedupListSize();
+    for (int i = 0; i < v.noDedupListSize(); i++) {
+      acc += chars(v.noDedupListChars(i));
+    }
+    for (int i = 0; i < v.noDedupListSize(); i++) {
+      acc += v.noDedupListEquals(i, "x") ? 1 : 0;
+    }
+    for (int i = 0; i < v.noDedupListSize(); i++) {
+      acc += v.noDedupListGetChars(i, charBuf, 0);
+    }
+    for (int i = 0; i < v.noDedupListSize(); i++) {
+      acc += v.noDedupListAppendTo(i, sbuf()).length();
+    }
+    acc += v.hasYesDedup() ? 1 : 0;
+    acc += chars(v.yesDedupChars());
+    acc += v.yesDedupEquals("x") ? 1 : 0;
+    acc += v.yesDedupGetChars(charBuf, 0);
+    acc += v.yesDedupAppendTo(sbuf()).length();
+    return acc;
+  }
+
+  private long readLeaf(Leaf.View v) {
+    long acc = 0;
+    acc += chars(v.nameChars());
+    acc += v.nameEquals("x") ? 1 : 0;
+    acc += v.nameGetChars(charBuf, 0);
+    acc += v.nameAppendTo(sbuf()).length();
+    acc += v.value();
+    return acc;
+  }
+
+  private long readPoint(Point.View v) {
+    long acc = 0;
+    acc += Double.doubleToRawLongBits(v.x());
+    acc += Double.doubleToRawLongBits(v.y());
+    return acc;
+  }
+
+  private long readBox(Box.View v) {
+    long acc = 0;
+    if (v.min() != null) {
+      acc += readPoint(v.min());
+    }
+    if (v.max() != null) {
+      acc += readPoint(v.max());
+    }
+    acc += v.filled() ? 1 : 0;
+    acc += v.z();
+    acc += chars(v.labelChars());
+    acc += v.labelEquals("x") ? 1 : 0;
+    acc += v.labelGetChars(charBuf, 0);
+    acc += v.labelAppendTo(sbuf()).length();
+    acc += v.colorValue();
+    acc += v.color().value();
+    if (v.leaf() != null) {
+      acc += readLeaf(v.leaf());
+    }
+    acc += v.cornersSize();
+    for (int i = 0; i < v.cornersSize(); i++) {
+      if (v.corners(i) != null) {
+        acc += readPoint(v.corners(i));
+      }
+    }
+    return acc;
+  }
+
+  private long readShape(Shape.View v) {
+    long acc = 0;
+    acc += v.caseId();
+    if (v.caseId() == 1) {
+      if (v.point() != null) {
+        acc += readPoint(v.point());
+      }
+    }
+    if (v.caseId() == 2) {
+      if (v.box() != null) {
+        acc += readBox(v.box());
+      }
+    }
+    if (v.caseId() == 3) {
+      acc += chars(v.labelChars());
+    }
+    if (v.caseId() == 3) {
+      acc += v.labelEquals("x") ? 1 : 0;
+    }
+    if (v.caseId() == 3) {
+      acc += v.labelGetChars(charBuf, 0);
+    }
+    if (v.caseId() == 3) {
+      acc += v.labelAppendTo(sbuf()).length();
+    }
+    if (v.caseId() == 4) {
+      if (v.leaf() != null) {
+        acc += readLeaf(v.leaf());
+      }
+    }
+    if (v.caseId() == 5) {
+      acc += v.flag() ? 1 : 0;
+    }
+    if (v.caseId() == 6) {
+      acc += v.big();
+    }
+    if (v.caseId() == 8) {
+      acc += v.colorValue();
+    }
+    if (v.caseId() == 8) {
+      acc += v.color().value();
+    }
+    if (v.caseId() == 10) {
+      if (v.nested() != null) {
+        acc += readShape(v.nested());
+      }
+    }
+    return acc;
+  }
+
+  private long readNode(Node.View v) {
+    long acc = 0;
+    acc += chars(v.nameChars());
+    acc += v.nameEquals("x") ? 1 : 0;
+    acc += v.nameGetChars(charBuf, 0);
+    acc += v.nameAppendTo(sbuf()).length();
+    acc += v.childrenSize();
+    for (int i = 0; i < v.childrenSize(); i++) {
+      if (v.children(i) != null) {
+        acc += readNode(v.children(i));
+      }
+    }
+    acc += v.hasNext() ? 1 : 0;
+    if (v.next() != null) {
+      acc += readNode(v.next());
+    }
+    return acc;
+  }
+}

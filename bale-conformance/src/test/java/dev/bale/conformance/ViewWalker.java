@@ -1,0 +1,134 @@
+package dev.bale.conformance;
+
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Calls every public accessor of a generated flat view, recursively into the views it returns (list
+ * elements and map entries by index up to {@link #MAX_ELEMENTS}), for tests and fuzz targets on
+ * verified input: any exception escaping an accessor is rethrown, except {@code
+ * IllegalStateException} from a union view's accessor of a case that is not the value's case (its
+ * documented contract).
+ */
+final class ViewWalker {
+  static final int MAX_ELEMENTS = 8;
+  private static final int MAX_CALLS = 20_000;
+  private static final List<String> SUFFIXES =
+      List.of("GetChars", "AppendTo", "Equals", "Chars", "Length", "Buffer", "Key", "Value");
+
+  private int calls;
+
+  /** Walks {@code view}; returns the number of accessor calls made. */
+  static int walk(Object view) throws Throwable {
+    ViewWalker w = new ViewWalker();
+    w.visit(view, 0);
+    return w.calls;
+  }
+
+  private void visit(Object view, int depth) throws Throwable {
+    if (view == null || depth > 80 || calls > MAX_CALLS) {
+      return;
+    }
+    Class<?> c = view.getClass();
+    boolean union = c.getEnclosingClass() != null && c.getEnclosingClass().isInterface();
+    Method[] methods = c.getDeclaredMethods();
+    Arrays.sort(methods, Comparator.comparing(Method::getName).thenComparing(Method::toString));
+    for (Method m : methods) {
+      if (!Modifier.isPublic(m.getModifiers())
+          || Modifier.isStatic(m.getModifiers())
+          || m.getName().startsWith("wrap")
+          || m.getName().equals("flatAt")) {
+        continue;
+      }
+      Class<?>[] p = m.getParameterTypes();
+      if (p.length == 0) {
+        visitResult(call(view, m, union), depth);
+      } else if (p[0] == int.class) {
+        int size = sizeOf(view, m);
+        for (int i = 0; i < Math.min(size, MAX_ELEMENTS); i++) {
+          visitResult(call(view, m, union, argsAt(p, i)), depth);
+        }
+      } else if (m.getName().endsWith("CopyTo")) {
+        // xCopyTo(T[] dst, int off)
+        int size = sizeOf(view, m);
+        call(view, m, union, java.lang.reflect.Array.newInstance(p[0].getComponentType(), size), 0);
+      } else {
+        call(view, m, union, argsAt(p, -1));
+      }
+    }
+  }
+
+  private void visitResult(Object r, int depth) throws Throwable {
+    if (r != null && r.getClass().getSimpleName().equals("View")) {
+      visit(r, depth + 1);
+    } else if (r instanceof CharSequence cs) {
+      for (int i = 0; i < cs.length(); i++) {
+        cs.charAt(i);
+      }
+    }
+  }
+
+  /** Arguments for a method whose first parameter (if {@code i >= 0}) is an index. */
+  private static Object[] argsAt(Class<?>[] p, int i) {
+    Object[] a = new Object[p.length];
+    for (int k = 0; k < p.length; k++) {
+      if (p[k] == int.class) {
+        a[k] = k == 0 && i >= 0 ? i : 0;
+      } else if (p[k] == String.class) {
+        a[k] = "x";
+      } else if (p[k] == char[].class) {
+        a[k] = new char[64];
+      } else if (p[k] == StringBuilder.class) {
+        a[k] = new StringBuilder();
+      } else {
+        throw new IllegalStateException(
+            "unexpected parameter " + p[k] + " in " + Arrays.toString(p));
+      }
+    }
+    return a;
+  }
+
+  /** The count of the list or map an indexed accessor reads: {@code <base>Size()}. */
+  private int sizeOf(Object view, Method m) throws Throwable {
+    String base = m.getName();
+    base = base.endsWith("CopyTo") ? base.substring(0, base.length() - 6) : base;
+    while (true) {
+      try {
+        Method size = view.getClass().getMethod(base + "Size");
+        return (Integer) call(view, size, false);
+      } catch (NoSuchMethodException e) {
+        String next = null;
+        for (String s : SUFFIXES) {
+          if (base.endsWith(s) && base.length() > s.length()) {
+            next = base.substring(0, base.length() - s.length());
+            break;
+          }
+        }
+        if (next == null) {
+          throw new IllegalStateException("no size method for " + m);
+        }
+        base = next;
+      }
+    }
+  }
+
+  private Object call(Object view, Method m, boolean union, Object... args) throws Throwable {
+    calls++;
+    try {
+      return m.invoke(view, args);
+    } catch (InvocationTargetException e) {
+      Throwable t = e.getCause();
+      if (union
+          && t instanceof IllegalStateException
+          && !m.getName().equals("toRecord")
+          && !m.getName().equals("caseId")) {
+        return null; // another case's accessor
+      }
+      throw t;
+    }
+  }
+}

@@ -1,0 +1,194 @@
+package dev.bale.runtime.flat;
+
+import dev.bale.runtime.BaleException;
+import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.Limits;
+import java.nio.ByteBuffer;
+
+/**
+ * Static entry points of the flat codec (FORMAT.md Part II) for generated types, like {@code
+ * Compact} for the compact codec: one {@link FlatBuilder} (default options) and one {@link
+ * FlatVerifier} ({@link Limits#DEFAULT}) per thread.
+ *
+ * <p>{@code decode} verifies, then reads every field into new records. To read in place without
+ * decoding, use the generated views ({@code Type.View#wrap}), which verify through {@link #verify}.
+ * For other builder options (message dedup, no string dedup) use your own {@link FlatBuilder} and
+ * {@link #encode(FlatBuilder, FlatType, Object)}.
+ */
+public final class Flat {
+  private Flat() {}
+
+  private static final ThreadLocal<FlatBuilder> BUILDER = ThreadLocal.withInitial(FlatBuilder::new);
+  private static final ThreadLocal<FlatVerifier> VERIFIER =
+      ThreadLocal.withInitial(FlatVerifier::new);
+
+  /** Encodes {@code value} (a message) to a new array. */
+  public static <T> byte[] encode(FlatType<T> type, T value) {
+    FlatBuilder b = BUILDER.get();
+    try {
+      return encode(b, type, value).toByteArray();
+    } finally {
+      b.reset();
+    }
+  }
+
+  /**
+   * Encodes {@code value} into {@code out} (heap or direct) at its position, advancing it.
+   *
+   * @return the number of bytes written
+   * @throws java.nio.BufferOverflowException if {@code out} has less room
+   */
+  public static <T> int encode(FlatType<T> type, T value, ByteBuffer out) {
+    FlatBuilder b = BUILDER.get();
+    try {
+      return encode(b, type, value).writeTo(out);
+    } finally {
+      b.reset();
+    }
+  }
+
+  /** Encodes {@code value} in a frame (FORMAT.md §4, codec id 2) carrying {@code fingerprint}. */
+  public static <T> byte[] encodeFramed(FlatType<T> type, T value, long fingerprint) {
+    FlatBuilder b = BUILDER.get();
+    try {
+      return encode(b, type, value).toByteArrayFramed(fingerprint);
+    } finally {
+      b.reset();
+    }
+  }
+
+  /**
+   * Resets {@code b} and writes {@code value} as its root; read the bytes with {@link
+   * FlatBuilder#toByteArray()} or {@link FlatBuilder#writeTo(ByteBuffer)}.
+   */
+  public static <T> FlatBuilder encode(FlatBuilder b, FlatType<T> type, T value) {
+    if (value == null) {
+      throw new BaleException(ErrorCode.INVALID_VALUE, -1, type.schemaName(), "null root");
+    }
+    b.reset();
+    int root = type.write(b, value);
+    if (root != 8) {
+      throw new IllegalStateException("the root of " + type.schemaName() + " landed at " + root);
+    }
+    return b;
+  }
+
+  /** Verifies and decodes the flat body spanning all of {@code bytes}. */
+  public static <T> T decode(FlatType<T> type, byte[] bytes) {
+    return decode(type, bytes, 0, bytes.length, VERIFIER.get());
+  }
+
+  /** Verifies under {@code limits} and decodes the flat body spanning all of {@code bytes}. */
+  public static <T> T decode(FlatType<T> type, byte[] bytes, Limits limits) {
+    return decode(type, bytes, 0, bytes.length, verifier(limits));
+  }
+
+  /** Verifies and decodes the flat body spanning the remaining bytes of {@code buffer}. */
+  public static <T> T decode(FlatType<T> type, ByteBuffer buffer) {
+    FlatData d = new FlatData().reset(buffer);
+    int root = verify(type, d, VERIFIER.get());
+    return type.read(d, root);
+  }
+
+  private static <T> T decode(FlatType<T> type, byte[] bytes, int off, int len, FlatVerifier v) {
+    FlatData d = new FlatData().reset(bytes, off, len);
+    int root = verify(type, d, v);
+    return type.read(d, root);
+  }
+
+  /**
+   * Verifies and decodes a framed flat body (codec id 2) whose schema fingerprint must equal {@code
+   * expectedFingerprint}.
+   */
+  public static <T> T decodeFramed(FlatType<T> type, byte[] bytes, long expectedFingerprint) {
+    FlatVerifier v = VERIFIER.get();
+    FlatData d = new FlatData().reset(bytes, 0, bytes.length);
+    int root;
+    try {
+      root = v.beginFramed(bytes, 0, bytes.length, type.schemaName(), true, expectedFingerprint);
+      type.verify(v, root);
+      v.leave();
+    } finally {
+      v.finish();
+    }
+    return type.read(d, root);
+  }
+
+  /**
+   * Verifies the flat body {@code data} holds (FORMAT.md Part II verifier) as a root of {@code
+   * type}, with default limits.
+   *
+   * @return the root object's absolute position
+   * @throws BaleException with the first problem's code, offset and field path
+   */
+  public static int verify(FlatType<?> type, FlatData data) {
+    return verify(type, data, VERIFIER.get());
+  }
+
+  /** Like {@link #verify(FlatType, FlatData)} under {@code limits}. */
+  public static int verify(FlatType<?> type, FlatData data, Limits limits) {
+    return verify(type, data, verifier(limits));
+  }
+
+  private static FlatVerifier verifier(Limits limits) {
+    return limits.equals(Limits.DEFAULT) ? VERIFIER.get() : new FlatVerifier(limits);
+  }
+
+  private static int verify(FlatType<?> type, FlatData data, FlatVerifier v) {
+    int len = data.limit() - data.base();
+    try {
+      int root =
+          data.array() != null
+              ? v.begin(data.array(), data.base(), len, type.schemaName())
+              : v.begin(data.buffer(), data.base(), len, type.schemaName());
+      type.verify(v, root);
+      v.leave();
+      return root;
+    } finally {
+      v.finish();
+    }
+  }
+
+  /**
+   * The root position of a flat body <b>without verifying it</b> beyond its 8-byte header and the
+   * root's 4-byte object header being present.
+   *
+   * @throws BaleException {@code TRUNCATED} if the body is shorter than 12 bytes
+   */
+  public static int root(FlatData data) {
+    if (data.limit() - data.base() < 12) {
+      throw new BaleException(
+          ErrorCode.TRUNCATED, 0, "", "a flat body needs at least 12 bytes for its root header");
+    }
+    return data.base() + 8;
+  }
+
+  /**
+   * A map key for duplicate detection in generated verifiers: the raw bits of a {@code width}-byte
+   * inline key at {@code at} (equal bits, equal keys for bools, integers and enums).
+   */
+  public static Object rawKey(FlatVerifier v, int at, int width) {
+    return switch (width) {
+      case 1 -> (long) v.u8(at);
+      case 2 -> (long) v.u16(at);
+      case 4 -> (long) v.i32(at);
+      default -> v.i64(at);
+    };
+  }
+
+  /**
+   * A map key for duplicate detection: the verified string whose length is at {@code t} (0: empty),
+   * one char per byte (equal UTF-8 bytes, equal strings).
+   */
+  public static Object stringKey(FlatVerifier v, int t) {
+    if (t == 0) {
+      return "";
+    }
+    int len = v.i32(t);
+    char[] chars = new char[len];
+    for (int i = 0; i < len; i++) {
+      chars[i] = (char) v.u8(t + 4 + i);
+    }
+    return new String(chars);
+  }
+}

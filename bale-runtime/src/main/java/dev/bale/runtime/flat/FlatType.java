@@ -1,0 +1,54 @@
+package dev.bale.runtime.flat;
+
+/**
+ * The contract between generated code and the flat runtime (FORMAT.md Part II): how to write,
+ * verify and read one value of a schema type. Generated code has one static {@code FLAT} instance
+ * per message, struct and union; {@link Flat} drives them.
+ *
+ * <p>Positions are absolute: indexes into the builder's body ({@link #write}) or into the array or
+ * buffer read ({@link #read}, {@link #verify}). Implementations are stateless and thread-safe.
+ *
+ * @param <T> the Java type of values
+ */
+public interface FlatType<T> {
+  /** Fully qualified schema name, e.g. {@code media.Image}; used in error paths. */
+  String schemaName();
+
+  /**
+   * Messages and unions: appends {@code value} (a message object or a union cell) and, after it,
+   * everything its pointers point to (FORMAT.md writer order), and returns its position, to be
+   * patched into the pointer slot that refers to it.
+   *
+   * @throws UnsupportedOperationException for structs (they are written inline, {@link
+   *     #writeInline})
+   */
+  int write(FlatBuilder b, T value);
+
+  /**
+   * Structs: writes the fixed part of {@code value} at {@code at} (reserved and zero), leaving its
+   * pointer slots null; {@link #writeTargets} then appends their targets.
+   */
+  default void writeInline(FlatBuilder b, int at, T value) {
+    throw new UnsupportedOperationException(schemaName() + " is not a struct");
+  }
+
+  /**
+   * Structs: appends the targets of the pointer slots of the struct at {@code at}, in slot order.
+   */
+  default void writeTargets(FlatBuilder b, int at, T value) {
+    throw new UnsupportedOperationException(schemaName() + " is not a struct");
+  }
+
+  /**
+   * Verifies the item at {@code position}: for a message the object {@link FlatVerifier#message}
+   * (or {@code begin}) entered, for a struct the struct {@link FlatVerifier#struct} entered, for a
+   * union the cell {@link FlatVerifier#cell} entered. The caller leaves it.
+   */
+  void verify(FlatVerifier v, int position);
+
+  /**
+   * Decodes the verified item at {@code position} of {@code data} into a new value (a message
+   * position of 0 gives the default message).
+   */
+  T read(FlatData data, int position);
+}
