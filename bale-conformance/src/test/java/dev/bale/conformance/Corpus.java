@@ -52,7 +52,10 @@ final class Corpus {
       String readerSchema,
       String readerType,
       JsonNode readValue,
-      String reencodeHex) {
+      String reencodeHex,
+      String flatHex,
+      boolean flatHand,
+      String flatReencodeHex) {
 
     boolean isEvolution() {
       return readerSchema != null;
@@ -137,13 +140,26 @@ final class Corpus {
         text(n, "readerSchema"),
         text(n, "readerType"),
         n.get("readValue"),
-        text(n, "reencodeHex"));
+        text(n, "reencodeHex"),
+        n.path("flatHex").asText(""),
+        n.path("flatHand").asBoolean(false),
+        text(n, "flatReencodeHex"));
   }
 
+  /** The compact corrupt cases ({@code testdata/corrupt/*.json}). */
   static List<Corrupt> corrupt() {
+    return corrupt(TestData.corrupt());
+  }
+
+  /** The flat corrupt cases ({@code testdata/corrupt/flat/*.json}, VECTORS.md §2.1). */
+  static List<Corrupt> flatCorrupt() {
+    return corrupt(TestData.corrupt().resolve("flat"));
+  }
+
+  private static List<Corrupt> corrupt(Path dir) {
     List<Corrupt> out = new ArrayList<>();
     Set<String> names = new HashSet<>();
-    for (Path f : jsonFiles(TestData.corrupt())) {
+    for (Path f : jsonFiles(dir)) {
       for (JsonNode n : readArray(f)) {
         Corrupt c =
             new Corrupt(

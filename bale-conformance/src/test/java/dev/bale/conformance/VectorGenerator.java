@@ -34,6 +34,7 @@ final class VectorGenerator {
 
   private static void fill(ObjectNode n, Path f) {
     Corpus.Vector v = Corpus.vector(f, n);
+    fillFlat(n, v);
     if (v.hand()) {
       return;
     }
@@ -52,6 +53,24 @@ final class VectorGenerator {
         n.set("readValue", reader.toJson(old));
       }
       n.put("reencodeHex", Hex.encode(reader.encode(old, v.options())));
+    }
+  }
+
+  /**
+   * The flat bytes of the value ({@code flatHex}) unless {@code flatHand}, and for evolution cases
+   * what the reader's flat writer writes back ({@code flatReencodeHex}).
+   */
+  private static void fillFlat(ObjectNode n, Corpus.Vector v) {
+    FlatCodecs.Flat c = FlatCodecs.of(v.schema(), v.type());
+    if (!v.flatHand()) {
+      n.put("flatHex", Hex.encode(c.encode(v.value(), v.options())));
+    }
+    if (v.isEvolution()) {
+      byte[] flat = Hex.decode(n.get("flatHex").asText());
+      FlatCodecs.Flat reader = FlatCodecs.of(v.readerSchema(), v.readerType());
+      n.put(
+          "flatReencodeHex",
+          Hex.encode(reader.reencode(reader.decode(flat, v.options()), v.options())));
     }
   }
 

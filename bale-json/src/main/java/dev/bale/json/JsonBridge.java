@@ -226,6 +226,42 @@ public final class JsonBridge {
       return Inspector.inspect(decl, bytes, framed, limits);
     }
 
+    // ---- Value <-> flat (FORMAT.md Part II) ----
+
+    /** Encodes a root value as flat bytes (framed with codec 2 if {@code options.framed()}). */
+    public byte[] encodeFlat(Value value, EncodeOptions options) {
+      requireRoot();
+      return flat().encode(decl, value, options);
+    }
+
+    /** Verifies flat bytes (FORMAT.md §F10) and decodes them; unknown fields are dropped. */
+    public Value decodeFlat(byte[] bytes, boolean framed, Limits limits) {
+      requireRoot();
+      return flat().decode(decl, bytes, framed, limits);
+    }
+
+    /** Verifies and decodes one framed flat root whatever schema fingerprint the frame carries. */
+    public Value decodeFlatAnyFingerprint(byte[] bytes, Limits limits) {
+      requireRoot();
+      return flat().decodeAnyFingerprint(decl, bytes, limits);
+    }
+
+    /** Verifies flat bytes only; throws the first error. */
+    public void verifyFlat(byte[] bytes, boolean framed, Limits limits) {
+      requireRoot();
+      flat().verify(decl, bytes, framed, limits);
+    }
+
+    /** An annotated dump of flat bytes of this (message) type. */
+    public Inspector.Result inspectFlat(byte[] bytes, boolean framed, Limits limits) {
+      requireRoot();
+      return flat().inspect(decl, bytes, framed, limits);
+    }
+
+    private FlatCodec flat() {
+      return FlatCodec.forSchema(codec.schema());
+    }
+
     private void requireRoot() {
       if (!(decl instanceof MessageDecl)) {
         throw new IllegalArgumentException(

@@ -14,6 +14,9 @@
  *       would otherwise expand exponentially).
  *   <li>{@link dev.bale.json.Inspector} — one line per wire item (offset, field path, bytes,
  *       meaning); bounded and exception-free on hostile input, agreeing with the decoder's verdict.
+ *   <li>{@link dev.bale.json.FlatCodec} — the flat codec (FORMAT.md Part II) over the same values:
+ *       encode in the specified writer order, verify, decode (after verifying) and dump; the oracle
+ *       for generated flat code.
  * </ul>
  *
  * <p>Used by the {@code bale} command line ({@code encode}, {@code decode}, {@code inspect}).

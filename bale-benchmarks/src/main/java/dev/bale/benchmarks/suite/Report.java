@@ -181,7 +181,7 @@ public final class Report {
         String bestPeer = null;
         double best = 0;
         for (Codec c : Codec.on(d)) {
-          if (c == Codec.BALE || c == Codec.BALE_NODEDUP) {
+          if (c == Codec.BALE || c == Codec.BALE_NODEDUP || c == Codec.BALE_FLAT) {
             continue;
           }
           Score s = score("CodecBench." + op, d.id + "/" + c.id);
@@ -215,7 +215,11 @@ public final class Report {
       int min = Integer.MAX_VALUE;
       for (Codec c : Codec.on(d)) {
         int[] s = sizes.get(d.id + "/" + c.id);
-        if (c != Codec.BALE && c != Codec.BALE_NODEDUP && s != null && s[0] < min) {
+        if (c != Codec.BALE
+            && c != Codec.BALE_NODEDUP
+            && c != Codec.BALE_FLAT
+            && s != null
+            && s[0] < min) {
           min = s[0];
           smallest = c.id;
         }

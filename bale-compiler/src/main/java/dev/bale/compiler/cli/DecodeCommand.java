@@ -10,15 +10,23 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code bale decode}: compact bytes to JSON on stdout. */
+/** {@code bale decode}: compact or flat bytes to JSON on stdout. */
 @Command(
     name = "decode",
     mixinStandardHelpOptions = true,
-    description = "Decode compact bytes to JSON on stdout (one line, or --pretty).")
+    description =
+        "Decode compact (default) or flat bytes to JSON on stdout (one line, or --pretty).")
 final class DecodeCommand implements Callable<Integer> {
   private final Main.Io io;
 
   @Mixin SchemaOptions schema;
+
+  @Option(
+      names = "--codec",
+      paramLabel = "compact|flat",
+      defaultValue = "compact",
+      description = "Wire codec (default: ${DEFAULT-VALUE}).")
+  CodecName codec;
 
   @Option(names = "--frame", description = "The input starts with a frame header; check it.")
   boolean frame;
@@ -48,10 +56,19 @@ final class DecodeCommand implements Callable<Integer> {
     if (anyFingerprint && !frame) {
       throw new Main.UsageException("--any-fingerprint needs --frame");
     }
-    Value value =
-        anyFingerprint
-            ? type.decodeFramedAnyFingerprint(bytes, Limits.DEFAULT)
-            : type.decode(bytes, frame, Limits.DEFAULT);
+    Value value;
+    if (codec == CodecName.flat) {
+      // Verified before anything is read (FORMAT.md §F10).
+      value =
+          anyFingerprint
+              ? type.decodeFlatAnyFingerprint(bytes, Limits.DEFAULT)
+              : type.decodeFlat(bytes, frame, Limits.DEFAULT);
+    } else {
+      value =
+          anyFingerprint
+              ? type.decodeFramedAnyFingerprint(bytes, Limits.DEFAULT)
+              : type.decode(bytes, frame, Limits.DEFAULT);
+    }
     // The JSON traversal budget scales with the input (max(64 Mi, 8 x bytes) values): a value
     // sharing instances through the object table fails with LIMIT_EXCEEDED instead of expanding.
     io.out()

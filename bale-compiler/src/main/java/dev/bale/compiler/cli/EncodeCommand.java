@@ -8,15 +8,23 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code bale encode}: JSON to compact bytes on stdout. */
+/** {@code bale encode}: JSON to compact (or, with {@code --codec flat}, flat) bytes on stdout. */
 @Command(
     name = "encode",
     mixinStandardHelpOptions = true,
-    description = "Encode a JSON value (comments allowed) to compact bytes on stdout.")
+    description =
+        "Encode a JSON value (comments allowed) to compact (default) or flat bytes on stdout.")
 final class EncodeCommand implements Callable<Integer> {
   private final Main.Io io;
 
   @Mixin SchemaOptions schema;
+
+  @Option(
+      names = "--codec",
+      paramLabel = "compact|flat",
+      defaultValue = "compact",
+      description = "Wire codec (default: ${DEFAULT-VALUE}).")
+  CodecName codec;
 
   @Option(
       names = "--dedup",
@@ -57,7 +65,10 @@ final class EncodeCommand implements Callable<Integer> {
     // Bytes, not a String: malformed UTF-8 must be an error, not U+FFFD.
     byte[] json = SchemaOptions.readInput(input, io.in());
     EncodeOptions options = new EncodeOptions(dedup == OnOff.on, dedupMessages, frame);
-    byte[] bytes = type.jsonToCompact(json, options);
+    byte[] bytes =
+        codec == CodecName.flat
+            ? type.encodeFlat(type.fromJson(json), options)
+            : type.jsonToCompact(json, options);
     io.out().write(bytes);
     io.out().flush();
     return 0;

@@ -2,6 +2,7 @@ package dev.bale.compiler.cli;
 
 import dev.bale.json.Inspector;
 import dev.bale.json.JsonBridge;
+import dev.bale.runtime.Limits;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -9,12 +10,12 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code bale inspect}: an annotated dump of compact bytes. */
+/** {@code bale inspect}: an annotated dump of compact or flat bytes. */
 @Command(
     name = "inspect",
     mixinStandardHelpOptions = true,
     description = {
-      "Print an annotated dump of compact bytes: one line per item,",
+      "Print an annotated dump of compact (default) or flat bytes: one line per item,",
       "  offset  field path  wire bytes (hex)  value.",
       "On malformed input, prints what it could, then the error (exit code 1)."
     })
@@ -22,6 +23,13 @@ final class InspectCommand implements Callable<Integer> {
   private final Main.Io io;
 
   @Mixin SchemaOptions schema;
+
+  @Option(
+      names = "--codec",
+      paramLabel = "compact|flat",
+      defaultValue = "compact",
+      description = "Wire codec (default: ${DEFAULT-VALUE}).")
+  CodecName codec;
 
   @Option(names = "--frame", description = "The input starts with a frame header.")
   boolean frame;
@@ -37,7 +45,10 @@ final class InspectCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     JsonBridge.Type type = schema.resolve();
     byte[] bytes = SchemaOptions.readInput(input, io.in());
-    Inspector.Result result = type.inspect(bytes, frame);
+    Inspector.Result result =
+        codec == CodecName.flat
+            ? type.inspectFlat(bytes, frame, Limits.DEFAULT)
+            : type.inspect(bytes, frame);
     io.out().write(result.render().getBytes(StandardCharsets.UTF_8));
     io.out().flush();
     if (result.error() != null) {

@@ -1,0 +1,745 @@
+package dev.bale.json;
+
+import dev.bale.runtime.BaleException;
+import dev.bale.runtime.Bytes;
+import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.Limits;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatVerifier;
+import dev.bale.schema.Canonical;
+import dev.bale.schema.flat.FlatLayout;
+import dev.bale.schema.flat.FlatLayout.CellLayout;
+import dev.bale.schema.flat.FlatLayout.EntryLayout;
+import dev.bale.schema.flat.FlatLayout.Inline;
+import dev.bale.schema.flat.FlatLayout.MessageLayout;
+import dev.bale.schema.flat.FlatLayout.Slot;
+import dev.bale.schema.flat.FlatLayout.StructLayout;
+import dev.bale.schema.model.Decl;
+import dev.bale.schema.model.EnumDecl;
+import dev.bale.schema.model.EnumValue;
+import dev.bale.schema.model.Field;
+import dev.bale.schema.model.FieldOptions;
+import dev.bale.schema.model.ListType;
+import dev.bale.schema.model.Literal;
+import dev.bale.schema.model.MapType;
+import dev.bale.schema.model.MessageDecl;
+import dev.bale.schema.model.NamedType;
+import dev.bale.schema.model.ScalarKind;
+import dev.bale.schema.model.ScalarType;
+import dev.bale.schema.model.Schema;
+import dev.bale.schema.model.StructDecl;
+import dev.bale.schema.model.TypeRef;
+import dev.bale.schema.model.UnionCase;
+import dev.bale.schema.model.UnionDecl;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The flat codec (FORMAT.md Part II) driven by the schema model: encodes {@link Value} trees to
+ * flat bytes in the writer order of §F9, verifies flat bytes with every check of §F10 in its order,
+ * decodes them to {@link Value} (verifying in the same walk), and dumps them for {@code bale
+ * inspect --codec flat}. It is the test oracle for generated flat code: both must produce identical
+ * bytes and the same error codes.
+ *
+ * <p>Immutable and thread-safe; each call uses its own builder or verifier.
+ */
+public final class FlatCodec {
+  /** Messages one encode may write (inline, not counting shared ones): as the compact writer. */
+  public static final int MAX_MESSAGES = 1_000_000;
+
+  private final DynamicCodec codec;
+
+  private FlatCodec(DynamicCodec codec) {
+    this.codec = codec;
+  }
+
+  /** The flat codec for {@code schema}. */
+  public static FlatCodec forSchema(Schema schema) {
+    return new FlatCodec(DynamicCodec.forSchema(schema));
+  }
+
+  public Schema schema() {
+    return codec.schema();
+  }
+
+  /** Encodes a root value of message {@code root}. */
+  public byte[] encode(Decl root, Value value, EncodeOptions options) {
+    MessageDecl m = requireMessage(root);
+    FlatBuilder b =
+        new FlatBuilder()
+            .dedupStrings(options.dedupStrings())
+            .dedupMessages(options.dedupMessages());
+    new Encoder(b).root(m, value);
+    return options.framed() ? b.toByteArrayFramed(Canonical.fingerprint(root)) : b.toByteArray();
+  }
+
+  /** Verifies {@code bytes} as one root of {@code root}; throws the first error (§F10). */
+  public void verify(Decl root, byte[] bytes, boolean framed, Limits limits) {
+    new Walker(requireMessage(root), limits, false, null).run(bytes, framed);
+  }
+
+  /**
+   * Verifies and decodes one root. Unknown fields of a newer writer are not kept (§F11). The bytes
+   * are verified completely before anything is built, so hostile sharing (fan-out) fails within the
+   * budget without allocating; a verified root builds at most {@code maxObjects} messages.
+   */
+  public Value decode(Decl root, byte[] bytes, boolean framed, Limits limits) {
+    verify(root, bytes, framed, limits);
+    return new Walker(requireMessage(root), limits, true, null).run(bytes, framed);
+  }
+
+  /** Verifies and decodes one framed root without checking the frame's fingerprint. */
+  public Value decodeAnyFingerprint(Decl root, byte[] bytes, Limits limits) {
+    Walker check = new Walker(requireMessage(root), limits, false, null);
+    check.checkFingerprint = false;
+    check.run(bytes, true);
+    Walker w = new Walker(requireMessage(root), limits, true, null);
+    w.checkFingerprint = false;
+    return w.run(bytes, true);
+  }
+
+  /** Lines an inspect dump shows at most; the walk (and its checks) goes on without them. */
+  public static final int MAX_INSPECT_LINES = 20_000;
+
+  /**
+   * An annotated dump of flat bytes: one line per object, list, string and scalar visited, in the
+   * verifier's order (at most {@link #MAX_INSPECT_LINES}); on bad input the lines up to the error
+   * and the error. Builds no values, so its memory is bounded by the line cap.
+   */
+  public Inspector.Result inspect(Decl root, byte[] bytes, boolean framed, Limits limits) {
+    List<Inspector.Line> lines = new ArrayList<>();
+    try {
+      new Walker(requireMessage(root), limits, false, lines).run(bytes, framed);
+      return new Inspector.Result(lines, null);
+    } catch (BaleException e) {
+      return new Inspector.Result(lines, e);
+    }
+  }
+
+  private static MessageDecl requireMessage(Decl root) {
+    if (!(root instanceof MessageDecl m)) {
+      throw new IllegalArgumentException("a flat root must be a message: " + root.fullName());
+    }
+    return m;
+  }
+
+  // ---- shared helpers ----
+
+  /** The bits a non-optional field's value is XORed with (§F4.4); 0 for optional fields. */
+  static long defaultBits(Field f) {
+    if (f.optional()) {
+      return 0;
+    }
+    Literal lit = f.defaultValue();
+    TypeRef t = f.type();
+    if (t instanceof NamedType n && n.decl() instanceof EnumDecl e) {
+      return lit != null ? ((EnumValue) lit.value()).value() : e.values().get(0).value();
+    }
+    if (lit == null || !(t instanceof ScalarType s)) {
+      return 0;
+    }
+    Object v = lit.value();
+    switch (s.kind()) {
+      case BOOL:
+        return Boolean.TRUE.equals(v) ? 1 : 0;
+      case F32:
+        return Float.floatToIntBits((float) (double) (Double) v) & 0xFFFF_FFFFL;
+      case F64:
+        return Double.doubleToLongBits((Double) v);
+      case STRING:
+      case BYTES:
+        return 0;
+      default:
+        return (Long) v;
+    }
+  }
+
+  private static Field syntheticField(TypeRef type) {
+    return new Field("", 0, type, false, null, false, FieldOptions.DEFAULT, List.of(), null);
+  }
+
+  private static boolean isUnion(TypeRef t) {
+    return t instanceof NamedType n && n.decl() instanceof UnionDecl;
+  }
+
+  private static int width(ScalarKind k) {
+    return k == ScalarKind.BOOL ? 1 : k.width();
+  }
+
+  // ---- encoder (§F9) ----
+
+  /** A pointer slot whose target is written after its holder's fixed part. */
+  private record Pending(int slot, TypeRef type, Value value, FieldOptions opts, int depth) {}
+
+  private final class Encoder {
+    final FlatBuilder b;
+    int depth;
+    int messages;
+
+    Encoder(FlatBuilder b) {
+      this.b = b;
+    }
+
+    void root(MessageDecl m, Value v) {
+      int at = message(m, v);
+      if (at != 8) {
+        throw new IllegalStateException("root written at " + at);
+      }
+    }
+
+    private void enter() {
+      if (++depth > FlatBuilder.DEFAULT_MAX_DEPTH) {
+        throw new BaleException(
+            ErrorCode.DEPTH_LIMIT,
+            -1,
+            "",
+            "nesting deeper than " + FlatBuilder.DEFAULT_MAX_DEPTH + " levels");
+      }
+    }
+
+    int message(MessageDecl d, Value v) {
+      Value.Message m = message(v, d);
+      int shared = b.shared(m);
+      if (shared != 0) {
+        return shared;
+      }
+      if (++messages > MAX_MESSAGES) {
+        throw new BaleException(
+            ErrorCode.LIMIT_EXCEEDED, -1, d.name(), "more than " + MAX_MESSAGES + " messages");
+      }
+      enter();
+      MessageLayout l = FlatLayout.message(d);
+      int obj = b.object(l.dataBytes(), l.ptrCount());
+      b.share(m, obj);
+      int data = obj + l.dataStart();
+      List<Pending> pending = new ArrayList<>();
+      List<Value> vals = m.fields();
+      for (int i = 0; i < l.slots().size(); i++) {
+        Slot s = l.slots().get(i);
+        Field f = s.field();
+        Value fv = vals.get(i);
+        if (fv == null) {
+          if (!f.optional()) {
+            throw new BaleException(
+                ErrorCode.INVALID_VALUE,
+                -1,
+                d.name() + "." + f.name(),
+                "no value for non-optional field");
+          }
+          continue;
+        }
+        if (s.presenceBit() >= 0) {
+          b.setBit(data, s.presenceBit());
+        }
+        switch (s.placement()) {
+          case POINTER:
+            pending.add(new Pending(obj + 4 + 4 * s.offset(), f.type(), fv, f.options(), depth));
+            break;
+          case BIT:
+            if (bool(fv) ^ (defaultBits(f) != 0)) {
+              b.setBit(data, s.bit());
+            }
+            break;
+          default:
+            inline(data + s.offset(), f.type(), fv, defaultBits(f), f.options(), pending);
+        }
+      }
+      flush(pending);
+      depth--;
+      return obj;
+    }
+
+    /** Writes the inline part of a value at {@code pos}; pointer targets go to {@code pending}. */
+    void inline(int pos, TypeRef t, Value v, long xor, FieldOptions opts, List<Pending> pending) {
+      if (t instanceof ScalarType s) {
+        ScalarKind k = s.kind();
+        switch (k) {
+          case BOOL:
+            b.putI8(pos, (bool(v) ? 1 : 0) ^ (int) xor);
+            return;
+          case F32:
+            b.putI32(pos, Float.floatToRawIntBits(cast(Value.F32.class, v).value()) ^ (int) xor);
+            return;
+          case F64:
+            b.putI64(pos, Double.doubleToRawLongBits(cast(Value.F64.class, v).value()) ^ xor);
+            return;
+          case STRING:
+          case BYTES:
+            pending.add(new Pending(pos, t, v, opts, depth));
+            return;
+          default:
+            long n = integer(v, k) ^ xor;
+            switch (k.width()) {
+              case 1 -> b.putI8(pos, (int) n);
+              case 2 -> b.putI16(pos, (int) n);
+              case 4 -> b.putI32(pos, (int) n);
+              default -> b.putI64(pos, n);
+            }
+            return;
+        }
+      }
+      if (t instanceof NamedType n) {
+        Decl d = n.decl();
+        if (d instanceof EnumDecl) {
+          b.putI32(pos, cast(Value.EnumConst.class, v).number() ^ (int) xor);
+          return;
+        }
+        if (d instanceof StructDecl sd) {
+          Value.Message m = message(v, sd);
+          enter();
+          StructLayout l = FlatLayout.struct(sd);
+          for (int i = 0; i < l.slots().size(); i++) {
+            Slot s = l.slots().get(i);
+            Value fv = m.fields().get(i);
+            if (fv == null) {
+              throw new BaleException(
+                  ErrorCode.INVALID_VALUE,
+                  -1,
+                  sd.name() + "." + s.field().name(),
+                  "no value for struct field");
+            }
+            inline(
+                pos + s.offset(),
+                s.field().type(),
+                fv,
+                defaultBits(s.field()),
+                s.field().options(),
+                pending);
+          }
+          depth--;
+          return;
+        }
+      }
+      pending.add(new Pending(pos, t, v, opts, depth));
+    }
+
+    /** Writes the pending targets in slot order (§F9). */
+    void flush(List<Pending> pending) {
+      pending.sort((x, y) -> Integer.compare(x.slot(), y.slot()));
+      int saved = depth;
+      for (Pending p : pending) {
+        depth = p.depth();
+        b.pointer(p.slot(), target(p.type(), p.value(), p.opts()));
+      }
+      depth = saved;
+    }
+
+    int target(TypeRef t, Value v, FieldOptions opts) {
+      if (t instanceof ScalarType s) {
+        if (s.kind() == ScalarKind.STRING) {
+          return b.string(cast(Value.Str.class, v).value(), opts.dedup());
+        }
+        byte[] bytes = cast(Value.Bin.class, v).value().toByteArray();
+        return b.bytes(bytes, 0, bytes.length);
+      } else if (t instanceof ListType lt) {
+        List<Value> items = cast(Value.ListOf.class, v).items();
+        enter();
+        Inline in = FlatLayout.inline(lt.element());
+        int at = b.list(items.size(), in.width(), in.align());
+        b.putI32(at, items.size());
+        List<Pending> pending = new ArrayList<>();
+        for (int i = 0; i < items.size(); i++) {
+          inline(at + 4 + i * in.width(), lt.element(), items.get(i), 0, opts, pending);
+        }
+        flush(pending);
+        depth--;
+        return at;
+      } else if (t instanceof MapType mt) {
+        Map<Value, Value> entries = cast(Value.MapOf.class, v).entries();
+        enter();
+        EntryLayout e = FlatLayout.entry(mt);
+        int at = b.list(entries.size(), e.size(), e.align());
+        b.putI32(at, entries.size());
+        List<Pending> pending = new ArrayList<>();
+        int pos = at + 4;
+        for (Map.Entry<Value, Value> en : entries.entrySet()) {
+          inline(pos, mt.key(), en.getKey(), 0, opts, pending);
+          inline(pos + e.valueOffset(), mt.value(), en.getValue(), 0, opts, pending);
+          pos += e.size();
+        }
+        flush(pending);
+        depth--;
+        return at;
+      }
+      Decl d = ((NamedType) t).decl();
+      if (d instanceof MessageDecl md) {
+        return message(md, v);
+      }
+      UnionDecl ud = (UnionDecl) d;
+      Value.Union u = cast(Value.Union.class, v);
+      if (!u.decl().fullName().equals(ud.fullName()) || !ud.cases().contains(u.unionCase())) {
+        throw new BaleException(
+            ErrorCode.INVALID_VALUE, -1, ud.name(), "not a case of " + ud.fullName() + ": " + v);
+      }
+      enter();
+      CellLayout c = FlatLayout.cell(u.unionCase().type());
+      int at = b.cell(c.size());
+      b.putI32(at, u.unionCase().id());
+      List<Pending> pending = new ArrayList<>();
+      inline(
+          at + c.valueOffset(), u.unionCase().type(), u.value(), 0, FieldOptions.DEFAULT, pending);
+      flush(pending);
+      depth--;
+      return at;
+    }
+
+    private Value.Message message(Value v, Decl d) {
+      Value.Message m = cast(Value.Message.class, v);
+      if (!m.decl().fullName().equals(d.fullName())
+          || m.fields().size() != Value.Message.fieldsOf(d).size()) {
+        throw new BaleException(
+            ErrorCode.INVALID_VALUE, -1, d.name(), "expected a " + d.fullName() + ", got " + v);
+      }
+      return m;
+    }
+  }
+
+  private static <T extends Value> T cast(Class<T> cls, Value v) {
+    if (!cls.isInstance(v)) {
+      throw new BaleException(
+          ErrorCode.INVALID_VALUE,
+          -1,
+          "",
+          "expected a " + cls.getSimpleName() + " value, got " + v);
+    }
+    return cls.cast(v);
+  }
+
+  private static boolean bool(Value v) {
+    return cast(Value.Bool.class, v).value();
+  }
+
+  private static long integer(Value v, ScalarKind k) {
+    long n = cast(Value.Int.class, v).value();
+    boolean ok =
+        switch (k) {
+          case I8 -> n == (byte) n;
+          case I16 -> n == (short) n;
+          case I32 -> n == (int) n;
+          case U8 -> n >= 0 && n <= 0xFF;
+          case U16 -> n >= 0 && n <= 0xFFFF;
+          case U32 -> n >= 0 && n <= 0xFFFF_FFFFL;
+          default -> true;
+        };
+    if (!ok) {
+      throw new BaleException(
+          ErrorCode.INVALID_VALUE, -1, "", n + " is outside the range of " + k.keyword());
+    }
+    return n;
+  }
+
+  // ---- verifier and decoder (§F10) ----
+
+  private final class Walker {
+    final MessageDecl root;
+    final FlatVerifier v;
+    final boolean build;
+    final List<Inspector.Line> lines;
+    byte[] in;
+    boolean checkFingerprint = true;
+
+    /** Reading a map key: its value is needed for the duplicate check even when not building. */
+    boolean keyMode;
+
+    Walker(MessageDecl root, Limits limits, boolean build, List<Inspector.Line> lines) {
+      this.root = root;
+      this.v = new FlatVerifier(limits);
+      this.build = build;
+      this.lines = lines;
+    }
+
+    /**
+     * Walks on a thread of its own with a 16 MiB stack: the schema-driven walk takes several frames
+     * per nesting level, and before the JIT compiles it 64 levels can exceed a small thread stack
+     * (the conformance tests run with {@code -Xss256k}). Depth stays bounded by the limits.
+     */
+    Value run(byte[] bytes, boolean framed) {
+      Value[] out = new Value[1];
+      RuntimeException[] failure = new RuntimeException[1];
+      Error[] error = new Error[1];
+      Thread t =
+          new Thread(
+              null,
+              () -> {
+                try {
+                  out[0] = walk(bytes, framed);
+                } catch (RuntimeException e) {
+                  failure[0] = e;
+                } catch (Error e) {
+                  error[0] = e;
+                }
+              },
+              "bale-flat-walk",
+              16L << 20);
+      t.start();
+      try {
+        t.join();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted while walking flat bytes", e);
+      }
+      if (failure[0] != null) {
+        throw failure[0];
+      }
+      if (error[0] != null) {
+        throw error[0];
+      }
+      return out[0];
+    }
+
+    private Value walk(byte[] bytes, boolean framed) {
+      in = bytes;
+      int obj =
+          framed
+              ? v.beginFramed(
+                  bytes,
+                  0,
+                  bytes.length,
+                  root.name(),
+                  checkFingerprint,
+                  Canonical.fingerprint(root))
+              : v.begin(bytes, 0, bytes.length, root.name());
+      Value out = message(root, obj);
+      v.leave();
+      v.finish();
+      return out;
+    }
+
+    private void line(int pos, int len, String text) {
+      if (lines != null && lines.size() <= MAX_INSPECT_LINES) {
+        if (lines.size() == MAX_INSPECT_LINES) {
+          lines.add(new Inspector.Line(pos, v.path(), new byte[0], "... (more lines not shown)"));
+          return;
+        }
+        int n = Math.max(0, Math.min(len, Math.min(8, in.length - pos)));
+        lines.add(new Inspector.Line(pos, v.path(), Arrays.copyOfRange(in, pos, pos + n), text));
+      }
+    }
+
+    Value message(MessageDecl d, int obj) {
+      MessageLayout l = FlatLayout.message(d);
+      int pc = v.ptrCount(obj);
+      int db = v.dataBytes(obj);
+      int data = v.data(obj);
+      line(obj, 4, "message " + d.name() + " data_bytes=" + db + " ptr_count=" + pc);
+      Value[] vals = new Value[l.slots().size()];
+      for (int i = 0; i < vals.length; i++) {
+        Slot s = l.slots().get(i);
+        Field f = s.field();
+        v.push(f.name());
+        boolean present =
+            s.presenceBit() < 0 || ((s.presenceBit() >>> 3) < db && bit(data, s.presenceBit()));
+        switch (s.placement()) {
+          case POINTER -> {
+            int slot = s.offset() < pc ? obj + 4 + 4 * s.offset() : -1;
+            if (slot < 0 || v.i32(slot) == 0) {
+              vals[i] = f.optional() ? null : missing(f, slot < 0 ? obj : slot);
+            } else {
+              vals[i] = target(f.type(), slot, f);
+            }
+          }
+          case BIT -> {
+            // The value bit not present: the default, or absent when optional (§F3.3).
+            boolean inData = (s.bit() >>> 3) < db;
+            if (present && (inData || !f.optional())) {
+              boolean b = inData && bit(data, s.bit());
+              vals[i] = Value.Bool.of(b ^ (defaultBits(f) != 0));
+              line(data + (s.bit() >>> 3), 1, "bit " + s.bit() + " = " + vals[i]);
+            }
+          }
+          default -> {
+            if (present && s.offset() + s.width() <= db) {
+              vals[i] = inline(data + s.offset(), f.type(), defaultBits(f), f);
+            } else if (!f.optional()) {
+              vals[i] = codec.defaultValue(f);
+            }
+          }
+        }
+        v.pop();
+      }
+      return build ? new Value.Message(d, Arrays.asList(vals), null) : null;
+    }
+
+    private boolean bit(int data, int bit) {
+      return (v.u8(data + (bit >>> 3)) & (1 << (bit & 7))) != 0;
+    }
+
+    /** A null or absent non-optional pointer: the default, or MISSING_UNION (§F3.3). */
+    private Value missing(Field f, int pos) {
+      Value d = codec.defaultValue(f);
+      if (d == null) {
+        throw v.missingUnion(pos);
+      }
+      return d;
+    }
+
+    /** The value of a pointer slot; {@code field} is the struct/message field or null. */
+    Value target(TypeRef t, int slot, Field field) {
+      if (v.i32(slot) == 0) {
+        return missing(field != null ? field : syntheticField(t), slot);
+      }
+      if (t instanceof ScalarType s) {
+        if (s.kind() == ScalarKind.STRING) {
+          int p = v.string(slot);
+          int len = v.i32(p);
+          if (!build && lines == null && !keyMode) {
+            return null; // verifying only: nothing to build
+          }
+          String str = new String(in, p + 4, len, StandardCharsets.UTF_8);
+          line(p, 4 + len, "string " + quote(str));
+          return new Value.Str(str);
+        }
+        int p = v.bytes(slot);
+        int len = v.i32(p);
+        line(p, 4 + len, "bytes[" + len + "]");
+        return new Value.Bin(Bytes.of(in, p + 4, len));
+      } else if (t instanceof ListType lt) {
+        Inline e = FlatLayout.inline(lt.element());
+        int p = v.list(slot, e.width(), e.align());
+        int n = v.i32(p);
+        line(p, 4, "list count=" + n);
+        Value[] items = build ? new Value[n] : null;
+        for (int i = 0; i < n; i++) {
+          v.push(i);
+          Value item = inline(p + 4 + i * e.width(), lt.element(), 0, null);
+          if (build) {
+            items[i] = item;
+          }
+          v.pop();
+        }
+        v.leave();
+        return build ? new Value.ListOf(Arrays.asList(items)) : null;
+      } else if (t instanceof MapType mt) {
+        EntryLayout e = FlatLayout.entry(mt);
+        int p = v.list(slot, e.size(), e.align());
+        int n = v.i32(p);
+        line(p, 4, "map count=" + n);
+        Map<Value, Value> entries = new LinkedHashMap<>();
+        Set<Value> keys = new HashSet<>();
+        for (int i = 0; i < n; i++) {
+          int at = p + 4 + i * e.size();
+          v.push(i);
+          keyMode = true;
+          Value k = inline(at, mt.key(), 0, null, true);
+          keyMode = false;
+          if (!keys.add(k)) {
+            throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key " + k);
+          }
+          Value val = inline(at + e.valueOffset(), mt.value(), 0, null);
+          if (build) {
+            entries.put(k, val);
+          }
+          v.pop();
+        }
+        v.leave();
+        return build ? new Value.MapOf(entries) : null;
+      }
+      Decl d = ((NamedType) t).decl();
+      if (d instanceof MessageDecl md) {
+        int obj = v.message(slot);
+        Value m = message(md, obj);
+        v.leave();
+        return m;
+      }
+      UnionDecl ud = (UnionDecl) d;
+      int cell = v.cell(slot);
+      int id = v.i32(cell);
+      UnionCase c = null;
+      for (UnionCase uc : ud.cases()) {
+        if (uc.id() == id) {
+          c = uc;
+        }
+      }
+      if (c == null) {
+        throw v.unknownCase(cell, ud.fullName());
+      }
+      CellLayout cl = FlatLayout.cell(c.type());
+      v.cellBody(cell, cl.size());
+      line(cell, 4, "union " + ud.name() + " case " + c.name() + " (" + id + ")");
+      v.push(c.name());
+      Value val = inline(cell + cl.valueOffset(), c.type(), 0, null);
+      v.pop();
+      v.leave();
+      return build ? new Value.Union(ud, c, val) : null;
+    }
+
+    Value inline(int pos, TypeRef t, long xor, Field field) {
+      return inline(pos, t, xor, field, build);
+    }
+
+    /**
+     * An inline value at {@code pos}. {@code field} (a message or struct field, else null) gives
+     * the default of a null pointer; {@code make} forces building the value (map keys).
+     */
+    Value inline(int pos, TypeRef t, long xor, Field field, boolean make) {
+      if (t instanceof ScalarType s
+          && s.kind() != ScalarKind.STRING
+          && s.kind() != ScalarKind.BYTES) {
+        Value val = scalar(pos, s.kind(), xor);
+        line(pos, width(s.kind()), s.kind().keyword() + " " + val);
+        return val;
+      }
+      if (t instanceof NamedType n && n.decl() instanceof EnumDecl e) {
+        v.enumValue(pos, (int) xor);
+        Value.EnumConst c = codec.enumConst(e, v.i32(pos) ^ (int) xor);
+        line(pos, 4, e.name() + " " + (c.isKnown() ? c.name() : String.valueOf(c.number())));
+        return c;
+      }
+      if (t instanceof NamedType n && n.decl() instanceof StructDecl sd) {
+        v.struct(pos);
+        StructLayout l = FlatLayout.struct(sd);
+        Value[] vals = new Value[l.slots().size()];
+        for (int i = 0; i < vals.length; i++) {
+          Slot s = l.slots().get(i);
+          v.push(s.field().name());
+          vals[i] =
+              s.placement() == FlatLayout.Placement.POINTER
+                  ? target(s.field().type(), pos + s.offset(), s.field())
+                  : inline(pos + s.offset(), s.field().type(), defaultBits(s.field()), s.field());
+          v.pop();
+        }
+        v.leave();
+        return build || make ? new Value.Message(sd, Arrays.asList(vals), null) : null;
+      }
+      Value val = target(t, pos, field);
+      return val;
+    }
+
+    private Value scalar(int pos, ScalarKind k, long xor) {
+      switch (k) {
+        case BOOL:
+          v.bool(pos);
+          return Value.Bool.of(((v.u8(pos) ^ (int) xor) & 1) != 0);
+        case I8:
+          return new Value.Int((byte) (v.u8(pos) ^ xor));
+        case U8:
+          return new Value.Int((v.u8(pos) ^ xor) & 0xFF);
+        case I16:
+          return new Value.Int((short) (v.u16(pos) ^ xor));
+        case U16:
+          return new Value.Int((v.u16(pos) ^ xor) & 0xFFFF);
+        case I32:
+          return new Value.Int(v.i32(pos) ^ (int) xor);
+        case U32:
+          return new Value.Int((v.i32(pos) ^ xor) & 0xFFFF_FFFFL);
+        case F32:
+          return new Value.F32(Float.intBitsToFloat(v.i32(pos) ^ (int) xor));
+        case F64:
+          return new Value.F64(Double.longBitsToDouble(v.i64(pos) ^ xor));
+        default: // I64, U64
+          return new Value.Int(v.i64(pos) ^ xor);
+      }
+    }
+  }
+
+  private static String quote(String s) {
+    String q = s.length() > 60 ? s.substring(0, 60) + "..." : s;
+    return '"' + q.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n") + '"';
+  }
+}
