@@ -5,6 +5,8 @@ import type { SessionTable } from "./session.js";
 import { TableOrigin, UnknownFields } from "./unknown.js";
 import { HAND_DECODE_MAX_BYTES, asciiString, decodeUtf8, utf16Length } from "./utf8.js";
 
+/** Held by a finished reader instead of a fresh empty array per decode. */
+const EMPTY_BYTES = new Uint8Array(0);
 const COMPOSITE = -1;
 const INT_MAX = 0x7fffffff;
 const TWO_32 = 4294967296;
@@ -183,7 +185,7 @@ export class CompactReader {
   /** Drops every reference into this root (G11). */
   private finish(): void {
     this.active = false;
-    this.buf = new Uint8Array(0);
+    this.buf = EMPTY_BYTES;
     this.strings.length = 0;
     this.entryValue.length = 0;
     this.entryType.length = 0;
@@ -248,12 +250,24 @@ export class CompactReader {
   private decodeStrings(lens: number[], count: number, from: number, to: number): void {
     const buf = this.buf;
     const strings = this.strings;
-    let ascii = true;
-    for (let i = from; i < to; i++) {
-      if (buf[i]! >= 0x80) {
-        ascii = false;
-        break;
+    // Large sections: one native decode; equal lengths and no U+FFFD prove every byte was ASCII.
+    let decoded: string | undefined;
+    if (to - from > HAND_DECODE_MAX_BYTES) {
+      const all = (decoded = decodeUtf8(buf, from, to));
+      if (all.length === to - from && all.indexOf("\uFFFD") < 0) {
+        let p = 0;
+        for (let i = 0; i < count; i++) {
+          const n = lens[i]!;
+          strings[i] = all.substring(p, p + n);
+          p += n;
+        }
+        this.stringCount = count;
+        return;
       }
+    }
+    let ascii = to - from <= HAND_DECODE_MAX_BYTES;
+    for (let i = from; ascii && i < to; i++) {
+      if (buf[i]! >= 0x80) ascii = false;
     }
     if (ascii) {
       if (to - from <= HAND_DECODE_MAX_BYTES) {
@@ -286,7 +300,7 @@ export class CompactReader {
       units[i] = u;
       p += n;
     }
-    const all = decodeUtf8(buf, from, to);
+    const all = decoded ?? decodeUtf8(buf, from, to);
     let q = 0;
     for (let i = 0; i < count; i++) {
       const u = units[i]!;
@@ -349,7 +363,18 @@ export class CompactReader {
    */
   readVarint(): number {
     const p = this.pos;
-    if (p < this.curEnd) {
+    if (p + 1 < this.curEnd) {
+      const b = this.buf[p]!;
+      if (b < 0x80) {
+        this.pos = p + 1;
+        return b;
+      }
+      const b1 = this.buf[p + 1]!;
+      if (b1 < 0x80 && b1 !== 0) {
+        this.pos = p + 2;
+        return (b & 0x7f) | (b1 << 7);
+      }
+    } else if (p < this.curEnd) {
       const b = this.buf[p]!;
       if (b < 0x80) {
         this.pos = p + 1;

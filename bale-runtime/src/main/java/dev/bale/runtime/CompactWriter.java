@@ -310,9 +310,11 @@ public final class CompactWriter {
       n = piece(pieces, n, head, 0, head.length);
       n = piece(pieces, n, bodyArr, bodyFrom, pos - bodyFrom);
       byte[][] owned = {strArr, bodyArr, objPos > 0 ? objArr : null};
-      // The result owns these arrays now; the writer grows fresh ones from the pool on demand.
-      strBytes = EMPTY;
-      buf = EMPTY;
+      // The result owns these arrays now. Take same-size ones from the pool at once (hits once the
+      // previous result was released), so the next root does not regrow through every size class,
+      // which would copy more than the final copy this method saves.
+      strBytes = pool.acquire(strArr.length);
+      buf = pool.acquire(bodyArr.length);
       if (objPos > 0) {
         objBytes = EMPTY;
       }

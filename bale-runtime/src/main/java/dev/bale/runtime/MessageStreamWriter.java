@@ -17,6 +17,12 @@ import java.util.Objects;
  * the write. A session writer resets its table by itself when adding a root would take it over its
  * caps ({@link #sessionCaps}), and on {@link #reset()}. Not thread-safe; the sink is neither
  * flushed nor closed except by {@link #flush()} and {@link #close()}.
+ *
+ * <p>A session's table is updated when a root is encoded, before its bytes reach the sink. After an
+ * {@link IOException} from the sink the reader may have missed that record; if the record had
+ * changed the table, a continuation ({@link #continueOn}) is rejected by the reader with {@link
+ * ErrorCode#SESSION_MISMATCH} (its header states the writer's epoch and table size). Start a new
+ * session after a failed write.
  */
 public final class MessageStreamWriter<T> implements AutoCloseable {
   private final CompactType<T> type;
@@ -177,6 +183,13 @@ public final class MessageStreamWriter<T> implements AutoCloseable {
    * session's current epoch and table size, so the reader can check it is in step.
    */
   public void continueOn(OutputStream next) throws IOException {
+    to(next);
+    headerWritten = false;
+    writeHeaderOnce();
+  }
+
+  /** Like {@link #continueOn(OutputStream)}, on a channel. */
+  public void continueOn(WritableByteChannel next) throws IOException {
     to(next);
     headerWritten = false;
     writeHeaderOnce();
