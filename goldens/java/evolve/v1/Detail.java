@@ -259,6 +259,17 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
       return flatAt(data, Flat.root(data));
     }
 
+    /**
+     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
+     * off, the default) so that reading the same string field again returns the same {@code String}
+     * without decoding. Call it on a root view; its nested views share the cache, which every
+     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
+     */
+    public View cacheStrings(int entries) {
+      owned().cacheStrings(entries);
+      return this;
+    }
+
     private FlatData owned() {
       if (own == null) {
         own = new FlatData();

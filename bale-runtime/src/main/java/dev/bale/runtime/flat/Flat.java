@@ -1,6 +1,7 @@
 package dev.bale.runtime.flat;
 
 import dev.bale.runtime.BaleException;
+import dev.bale.runtime.BufferPool;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.Limits;
 import java.nio.ByteBuffer;
@@ -42,6 +43,20 @@ public final class Flat {
     FlatBuilder b = BUILDER.get();
     try {
       return encode(b, type, value).writeTo(out);
+    } finally {
+      b.reset();
+    }
+  }
+
+  /**
+   * Encodes {@code value} into an array acquired from {@code pool} (the builder's working array is
+   * per thread and reused): a heap buffer with position 0 and limit the body's size. Give it back
+   * with {@link BufferPool#release(ByteBuffer)} once written out; do not read it afterwards.
+   */
+  public static <T> ByteBuffer encodePooled(FlatType<T> type, T value, BufferPool pool) {
+    FlatBuilder b = BUILDER.get();
+    try {
+      return encode(b, type, value).toPooledBuffer(pool);
     } finally {
       b.reset();
     }

@@ -1,6 +1,7 @@
 package dev.bale.runtime.flat;
 
 import dev.bale.runtime.BaleException;
+import dev.bale.runtime.BufferPool;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.internal.LittleEndian;
 import dev.bale.runtime.internal.Utf8;
@@ -38,6 +39,7 @@ public final class FlatBuilder {
 
   private byte[] buf = new byte[256];
   private int size;
+  private BufferPool pool; // null: grow by plain allocation
   private boolean dedupStrings = true;
   private boolean dedupMessages;
   private int maxDepth = DEFAULT_MAX_DEPTH;
@@ -64,6 +66,22 @@ public final class FlatBuilder {
 
   public boolean dedupMessages() {
     return dedupMessages;
+  }
+
+  /**
+   * Grows this builder's working array from {@code pool} (and gives the outgrown one back), so a
+   * builder reused for large roots does not allocate once the pool is warm; {@code null} (the
+   * default) allocates plainly. Stale bytes of pooled arrays are zeroed before use, so the output
+   * never depends on the pool (RELIABILITY.md G11).
+   */
+  public FlatBuilder bufferPool(BufferPool pool) {
+    this.pool = pool;
+    return this;
+  }
+
+  /** The pool this builder grows from, or {@code null}. */
+  public BufferPool bufferPool() {
+    return pool;
   }
 
   /** The deepest nesting {@link #enter()} allows (root = 1). */
@@ -264,6 +282,18 @@ public final class FlatBuilder {
   }
 
   /**
+   * The padded body in an array acquired from {@code pool}: a heap buffer with position 0 and limit
+   * the body's size. The caller owns it and gives it back with {@link
+   * BufferPool#release(ByteBuffer)} when done (bytes past the limit are unspecified).
+   */
+  public ByteBuffer toPooledBuffer(BufferPool pool) {
+    finishPadding();
+    ByteBuffer out = pool.acquireBuffer(size);
+    System.arraycopy(buf, 0, out.array(), 0, size);
+    return out;
+  }
+
+  /**
    * Copies the padded body into {@code dst} (heap or direct) at its position, advancing it.
    *
    * @return the number of bytes written
@@ -312,8 +342,16 @@ public final class FlatBuilder {
 
   private void ensure(int end) {
     if (end > buf.length) {
-      long cap = Math.max(end, (long) buf.length * 2);
-      buf = Arrays.copyOf(buf, (int) Math.min(cap, Integer.MAX_VALUE - 8));
+      int cap = (int) Math.min(Math.max(end, (long) buf.length * 2), Integer.MAX_VALUE - 8);
+      if (pool == null) {
+        buf = Arrays.copyOf(buf, cap);
+      } else {
+        byte[] a = pool.acquire(cap);
+        System.arraycopy(buf, 0, a, 0, size);
+        Arrays.fill(a, size, a.length, (byte) 0); // new space must read as zero
+        pool.release(buf);
+        buf = a;
+      }
     }
   }
 }

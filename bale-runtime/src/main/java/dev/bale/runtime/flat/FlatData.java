@@ -46,6 +46,10 @@ public final class FlatData {
   private ByteBuffer buffer;
   private int base;
   private int limit;
+  // Optional cache of decoded strings (cacheStrings): direct-mapped by length-prefix position;
+  // key -1 = empty slot. Null when off.
+  private int[] cacheKeys;
+  private String[] cacheValues;
 
   /** Creates an instance over no bytes; call {@code reset} before reading. */
   public FlatData() {
@@ -61,6 +65,7 @@ public final class FlatData {
     this.buffer = null;
     this.base = off;
     this.limit = off + len;
+    clearCache();
     return this;
   }
 
@@ -73,6 +78,7 @@ public final class FlatData {
     this.buffer = buf;
     this.base = buf.position();
     this.limit = buf.limit();
+    clearCache();
     return this;
   }
 
@@ -187,8 +193,59 @@ public final class FlatData {
 
   // ---------------------------------------------------------------- strings and bytes
 
-  /** The string whose length prefix is at {@code p}. */
+  /**
+   * Keeps up to {@code entries} decoded strings (rounded up to a power of two, at most 2^20; 0
+   * turns the cache off, the default), so that {@link #string(int)} of a position read before
+   * returns the same {@code String} without decoding it again. The cache is direct-mapped by the
+   * string's position (two strings may evict each other) and emptied by every {@code reset}, so a
+   * re-pointed instance never returns a string of its earlier bytes. Allocates the cache arrays
+   * once here; a hit allocates nothing.
+   *
+   * @throws IllegalArgumentException if {@code entries} is negative or above 2^20
+   */
+  public FlatData cacheStrings(int entries) {
+    if (entries < 0 || entries > 1 << 20) {
+      throw new IllegalArgumentException("entries must be in [0, 2^20], got " + entries);
+    }
+    if (entries == 0) {
+      cacheKeys = null;
+      cacheValues = null;
+      return this;
+    }
+    int n = Integer.highestOneBit(entries);
+    if (n < entries) {
+      n <<= 1;
+    }
+    cacheKeys = new int[n];
+    cacheValues = new String[n];
+    clearCache();
+    return this;
+  }
+
+  private void clearCache() {
+    if (cacheKeys != null) {
+      java.util.Arrays.fill(cacheKeys, -1);
+      java.util.Arrays.fill(cacheValues, null);
+    }
+  }
+
+  /** The string whose length prefix is at {@code p} (from the cache when it is on and holds it). */
   public String string(int p) {
+    int[] keys = cacheKeys;
+    if (keys == null) {
+      return decodeString(p);
+    }
+    int i = (p >>> 2) & (keys.length - 1);
+    if (keys[i] == p) {
+      return cacheValues[i];
+    }
+    String s = decodeString(p);
+    keys[i] = p;
+    cacheValues[i] = s;
+    return s;
+  }
+
+  private String decodeString(int p) {
     int len = length(p);
     if (array != null) {
       return new String(array, p + 4, len, StandardCharsets.UTF_8);

@@ -240,6 +240,18 @@ final class FlatEmitter {
     cw.line("return flatAt(data, $T.root(data));", FLAT);
     cw.end();
     cw.blank();
+    cw.rawJavadoc(
+        List.of(
+            "Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the"
+                + " cache off, the default) so that reading the same string field again returns the"
+                + " same {@code String} without decoding. Call it on a root view; its nested views"
+                + " share the cache, which every {@code wrap} clears. See {@link"
+                + " FlatData#cacheStrings(int)}."));
+    cw.begin("public $L cacheStrings(int entries)", view);
+    cw.line("owned().cacheStrings(entries);");
+    cw.line("return this;");
+    cw.end();
+    cw.blank();
     cw.begin("private $T owned()", FLAT_DATA);
     cw.begin("if (own == null)");
     cw.line("own = new $T();", FLAT_DATA);
