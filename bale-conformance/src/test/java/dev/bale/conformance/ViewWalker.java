@@ -41,7 +41,8 @@ final class ViewWalker {
       if (!Modifier.isPublic(m.getModifiers())
           || Modifier.isStatic(m.getModifiers())
           || m.getName().startsWith("wrap")
-          || m.getName().equals("flatAt")) {
+          || m.getName().equals("flatAt")
+          || m.getName().equals("cacheStrings")) { // configuration, not an accessor
         continue;
       }
       Class<?>[] p = m.getParameterTypes();
