@@ -250,9 +250,9 @@ export class CompactReader {
   private decodeStrings(lens: number[], count: number, from: number, to: number): void {
     const buf = this.buf;
     const strings = this.strings;
-    // Large sections: one native decode; equal lengths and no U+FFFD prove every byte was ASCII.
     let decoded: string | undefined;
     if (to - from > HAND_DECODE_MAX_BYTES) {
+      // Large sections: one native decode; equal lengths and no U+FFFD prove every byte was ASCII.
       const all = (decoded = decodeUtf8(buf, from, to));
       if (all.length === to - from && all.indexOf("\uFFFD") < 0) {
         let p = 0;
@@ -264,30 +264,22 @@ export class CompactReader {
         this.stringCount = count;
         return;
       }
-    }
-    let ascii = to - from <= HAND_DECODE_MAX_BYTES;
-    for (let i = from; ascii && i < to; i++) {
-      if (buf[i]! >= 0x80) ascii = false;
-    }
-    if (ascii) {
-      if (to - from <= HAND_DECODE_MAX_BYTES) {
+    } else {
+      // Small sections: short ASCII strings by hand.
+      let ascii = true;
+      for (let i = from; ascii && i < to; i++) {
+        if (buf[i]! >= 0x80) ascii = false;
+      }
+      if (ascii) {
         let p = from;
         for (let i = 0; i < count; i++) {
           const n = lens[i]!;
           strings[i] = asciiString(buf, p, p + n);
           p += n;
         }
-      } else {
-        const all = decodeUtf8(buf, from, to);
-        let p = 0;
-        for (let i = 0; i < count; i++) {
-          const n = lens[i]!;
-          strings[i] = all.substring(p, p + n);
-          p += n;
-        }
+        this.stringCount = count;
+        return;
       }
-      this.stringCount = count;
-      return;
     }
     // Non-ASCII: validate each string (reporting the first invalid one at its first byte) and
     // compute its UTF-16 length, then decode everything in one call.
