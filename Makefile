@@ -172,9 +172,13 @@ bench-dedup: bench-jar
 # Debian's chromium (CHROMIUM=/path to use another build); data from ../shared/data.
 TS_BENCH := ts/bench
 TS_DATA  ?= $(CURDIR)/../shared/data
+# npm install --no-save, not npm ci: msgpackr's optional native addon lists one package per
+# platform, a registry may serve only this platform's, and npm ci then calls the lock "out of
+# sync" although npm install wrote it. --no-save installs the locked versions and never rewrites
+# package.json or package-lock.json.
 bench-ts-setup:
 	@cd $(TS_BENCH) && { [ -d node_modules ] && [ node_modules/.package-lock.json -nt package-lock.json ] \
-	  || npm ci --no-audit --no-fund --loglevel=error; } && node build.mjs
+	  || npm install --no-save --no-audit --no-fund --loglevel=error; } && node build.mjs
 
 bench-ts: bench-ts-setup
 	cd $(TS_BENCH) && node dist/node.mjs --data=$(TS_DATA) --out=../../bench-results/ts/node.json
