@@ -1683,65 +1683,89 @@ public record AllTypes(
         return shared;
       }
       boolean fBool = r.flag(0);
-      byte fI8 = 0;
+      byte fI8;
       if (r.hasMore()) {
         r.field(2);
         fI8 = r.readI8();
+      } else {
+        fI8 = 0;
       }
-      short fI16 = 0;
+      short fI16;
       if (r.hasMore()) {
         r.field(3);
         fI16 = r.readI16();
+      } else {
+        fI16 = 0;
       }
-      int fI32 = 0;
+      int fI32;
       if (r.hasMore()) {
         r.field(4);
         fI32 = r.readI32();
+      } else {
+        fI32 = 0;
       }
-      long fI64 = 0L;
+      long fI64;
       if (r.hasMore()) {
         r.field(5);
         fI64 = r.readI64();
+      } else {
+        fI64 = 0L;
       }
-      int fU8 = 0;
+      int fU8;
       if (r.hasMore()) {
         r.field(6);
         fU8 = r.readU8();
+      } else {
+        fU8 = 0;
       }
-      int fU16 = 0;
+      int fU16;
       if (r.hasMore()) {
         r.field(7);
         fU16 = r.readU16();
+      } else {
+        fU16 = 0;
       }
-      long fU32 = 0L;
+      long fU32;
       if (r.hasMore()) {
         r.field(8);
         fU32 = r.readU32();
+      } else {
+        fU32 = 0L;
       }
-      long fU64 = 0L;
+      long fU64;
       if (r.hasMore()) {
         r.field(9);
         fU64 = r.readU64();
+      } else {
+        fU64 = 0L;
       }
-      float fF32 = 0.0f;
+      float fF32;
       if (r.hasMore()) {
         r.field(10);
         fF32 = r.readF32();
+      } else {
+        fF32 = 0.0f;
       }
-      double fF64 = 0.0;
+      double fF64;
       if (r.hasMore()) {
         r.field(11);
         fF64 = r.readF64();
+      } else {
+        fF64 = 0.0;
       }
-      String fString = "";
+      String fString;
       if (r.hasMore()) {
         r.field(12);
         fString = r.readString();
+      } else {
+        fString = "";
       }
-      Bytes fBytes = Bytes.EMPTY;
+      Bytes fBytes;
       if (r.hasMore()) {
         r.field(13);
         fBytes = r.readBytes();
+      } else {
+        fBytes = Bytes.EMPTY;
       }
       Boolean oBool = r.flag(1) ? r.flag(2) : null;
       Byte oI8 = null;
@@ -1804,220 +1828,304 @@ public record AllTypes(
         r.field(26);
         oBytes = r.readBytes();
       }
-      List<Boolean> lBool = List.of();
+      List<Boolean> lBool;
       if (r.hasMore()) {
         r.field(27);
         lBool = readLBool(r);
+      } else {
+        lBool = List.of();
       }
-      List<Byte> lI8 = List.of();
+      List<Byte> lI8;
       if (r.hasMore()) {
         r.field(28);
         lI8 = readLI8(r);
+      } else {
+        lI8 = List.of();
       }
-      List<Short> lI16 = List.of();
+      List<Short> lI16;
       if (r.hasMore()) {
         r.field(29);
         lI16 = readLI16(r);
+      } else {
+        lI16 = List.of();
       }
-      List<Integer> lI32 = List.of();
+      List<Integer> lI32;
       if (r.hasMore()) {
         r.field(30);
         lI32 = readLI32(r);
+      } else {
+        lI32 = List.of();
       }
-      List<Long> lI64 = List.of();
+      List<Long> lI64;
       if (r.hasMore()) {
         r.field(31);
         lI64 = readLI64(r);
+      } else {
+        lI64 = List.of();
       }
-      List<Integer> lU8 = List.of();
+      List<Integer> lU8;
       if (r.hasMore()) {
         r.field(32);
         lU8 = readLU8(r);
+      } else {
+        lU8 = List.of();
       }
-      List<Integer> lU16 = List.of();
+      List<Integer> lU16;
       if (r.hasMore()) {
         r.field(33);
         lU16 = readLU16(r);
+      } else {
+        lU16 = List.of();
       }
-      List<Long> lU32 = List.of();
+      List<Long> lU32;
       if (r.hasMore()) {
         r.field(34);
         lU32 = readLU32(r);
+      } else {
+        lU32 = List.of();
       }
-      List<Long> lU64 = List.of();
+      List<Long> lU64;
       if (r.hasMore()) {
         r.field(35);
         lU64 = readLU64(r);
+      } else {
+        lU64 = List.of();
       }
-      List<Float> lF32 = List.of();
+      List<Float> lF32;
       if (r.hasMore()) {
         r.field(36);
         lF32 = readLF32(r);
+      } else {
+        lF32 = List.of();
       }
-      List<Double> lF64 = List.of();
+      List<Double> lF64;
       if (r.hasMore()) {
         r.field(37);
         lF64 = readLF64(r);
+      } else {
+        lF64 = List.of();
       }
-      List<String> lString = List.of();
+      List<String> lString;
       if (r.hasMore()) {
         r.field(38);
         lString = readLString(r);
+      } else {
+        lString = List.of();
       }
-      List<Bytes> lBytes = List.of();
+      List<Bytes> lBytes;
       if (r.hasMore()) {
         r.field(39);
         lBytes = readLBytes(r);
+      } else {
+        lBytes = List.of();
       }
-      short xI16 = 0;
+      short xI16;
       if (r.hasMore()) {
         r.field(40);
         xI16 = r.readFixedI16();
+      } else {
+        xI16 = 0;
       }
-      int xI32 = 0;
+      int xI32;
       if (r.hasMore()) {
         r.field(41);
         xI32 = r.readFixedI32();
+      } else {
+        xI32 = 0;
       }
-      long xI64 = 0L;
+      long xI64;
       if (r.hasMore()) {
         r.field(42);
         xI64 = r.readFixedI64();
+      } else {
+        xI64 = 0L;
       }
-      int xU16 = 0;
+      int xU16;
       if (r.hasMore()) {
         r.field(43);
         xU16 = r.readFixedU16();
+      } else {
+        xU16 = 0;
       }
-      long xU32 = 0L;
+      long xU32;
       if (r.hasMore()) {
         r.field(44);
         xU32 = r.readFixedU32();
+      } else {
+        xU32 = 0L;
       }
-      long xU64 = 0L;
+      long xU64;
       if (r.hasMore()) {
         r.field(45);
         xU64 = r.readFixedU64();
+      } else {
+        xU64 = 0L;
       }
-      List<Short> xlI16 = List.of();
+      List<Short> xlI16;
       if (r.hasMore()) {
         r.field(46);
         xlI16 = readXlI16(r);
+      } else {
+        xlI16 = List.of();
       }
-      List<Integer> xlI32 = List.of();
+      List<Integer> xlI32;
       if (r.hasMore()) {
         r.field(47);
         xlI32 = readXlI32(r);
+      } else {
+        xlI32 = List.of();
       }
-      List<Long> xlI64 = List.of();
+      List<Long> xlI64;
       if (r.hasMore()) {
         r.field(48);
         xlI64 = readXlI64(r);
+      } else {
+        xlI64 = List.of();
       }
-      List<Integer> xlU16 = List.of();
+      List<Integer> xlU16;
       if (r.hasMore()) {
         r.field(49);
         xlU16 = readXlU16(r);
+      } else {
+        xlU16 = List.of();
       }
-      List<Long> xlU32 = List.of();
+      List<Long> xlU32;
       if (r.hasMore()) {
         r.field(50);
         xlU32 = readXlU32(r);
+      } else {
+        xlU32 = List.of();
       }
-      List<Long> xlU64 = List.of();
+      List<Long> xlU64;
       if (r.hasMore()) {
         r.field(51);
         xlU64 = readXlU64(r);
+      } else {
+        xlU64 = List.of();
       }
-      Map<Boolean, String> mBool = Map.of();
+      Map<Boolean, String> mBool;
       if (r.hasMore()) {
         r.field(52);
         mBool = readMBool(r);
+      } else {
+        mBool = Map.of();
       }
-      Map<Byte, Integer> mI8 = Map.of();
+      Map<Byte, Integer> mI8;
       if (r.hasMore()) {
         r.field(53);
         mI8 = readMI8(r);
+      } else {
+        mI8 = Map.of();
       }
-      Map<Short, Integer> mI16 = Map.of();
+      Map<Short, Integer> mI16;
       if (r.hasMore()) {
         r.field(54);
         mI16 = readMI16(r);
+      } else {
+        mI16 = Map.of();
       }
-      Map<Integer, String> mI32 = Map.of();
+      Map<Integer, String> mI32;
       if (r.hasMore()) {
         r.field(55);
         mI32 = readMI32(r);
+      } else {
+        mI32 = Map.of();
       }
-      Map<Long, Double> mI64 = Map.of();
+      Map<Long, Double> mI64;
       if (r.hasMore()) {
         r.field(56);
         mI64 = readMI64(r);
+      } else {
+        mI64 = Map.of();
       }
-      Map<Integer, Integer> mU8 = Map.of();
+      Map<Integer, Integer> mU8;
       if (r.hasMore()) {
         r.field(57);
         mU8 = readMU8(r);
+      } else {
+        mU8 = Map.of();
       }
-      Map<Integer, Integer> mU16 = Map.of();
+      Map<Integer, Integer> mU16;
       if (r.hasMore()) {
         r.field(58);
         mU16 = readMU16(r);
+      } else {
+        mU16 = Map.of();
       }
-      Map<Long, Integer> mU32 = Map.of();
+      Map<Long, Integer> mU32;
       if (r.hasMore()) {
         r.field(59);
         mU32 = readMU32(r);
+      } else {
+        mU32 = Map.of();
       }
-      Map<Long, Bytes> mU64 = Map.of();
+      Map<Long, Bytes> mU64;
       if (r.hasMore()) {
         r.field(60);
         mU64 = readMU64(r);
+      } else {
+        mU64 = Map.of();
       }
-      Map<String, Integer> mString = Map.of();
+      Map<String, Integer> mString;
       if (r.hasMore()) {
         r.field(61);
         mString = readMString(r);
+      } else {
+        mString = Map.of();
       }
-      Map<Color, String> mEnum = Map.of();
+      Map<Color, String> mEnum;
       if (r.hasMore()) {
         r.field(62);
         mEnum = readMEnum(r);
+      } else {
+        mEnum = Map.of();
       }
-      Map<String, Point> mStructValues = Map.of();
+      Map<String, Point> mStructValues;
       if (r.hasMore()) {
         r.field(63);
         mStructValues = readMStructValues(r);
+      } else {
+        mStructValues = Map.of();
       }
-      Map<String, Leaf> mMessageValues = Map.of();
+      Map<String, Leaf> mMessageValues;
       if (r.hasMore()) {
         r.field(64);
         mMessageValues = readMMessageValues(r);
+      } else {
+        mMessageValues = Map.of();
       }
-      Map<String, List<String>> mNested = Map.of();
+      Map<String, List<String>> mNested;
       if (r.hasMore()) {
         r.field(65);
         mNested = readMNested(r);
+      } else {
+        mNested = Map.of();
       }
-      Leaf leaf = Leaf.builder().build();
+      Leaf leaf;
       if (r.hasMore()) {
         r.field(66);
         leaf = Leaf.COMPACT.read(r);
+      } else {
+        leaf = Leaf.builder().build();
       }
       Leaf oLeaf = null;
       if (r.flag(15)) {
         r.field(67);
         oLeaf = Leaf.COMPACT.read(r);
       }
-      Point point = Point.builder().build();
+      Point point;
       if (r.hasMore()) {
         r.field(68);
         point = Point.COMPACT.read(r);
+      } else {
+        point = Point.builder().build();
       }
-      Color color = Color.RED;
+      Color color;
       if (r.hasMore()) {
         r.field(69);
         color = Color.of(r.readEnum());
+      } else {
+        color = Color.RED;
       }
       Color oColor = null;
       if (r.flag(16)) {
@@ -2034,136 +2142,188 @@ public record AllTypes(
         r.field(72);
         oShape = Shape.COMPACT.read(r);
       }
-      List<Leaf> lLeaf = List.of();
+      List<Leaf> lLeaf;
       if (r.hasMore()) {
         r.field(73);
         lLeaf = readLLeaf(r);
+      } else {
+        lLeaf = List.of();
       }
-      List<Point> lPoint = List.of();
+      List<Point> lPoint;
       if (r.hasMore()) {
         r.field(74);
         lPoint = readLPoint(r);
+      } else {
+        lPoint = List.of();
       }
-      List<Color> lColor = List.of();
+      List<Color> lColor;
       if (r.hasMore()) {
         r.field(75);
         lColor = readLColor(r);
+      } else {
+        lColor = List.of();
       }
-      List<Shape> lShape = List.of();
+      List<Shape> lShape;
       if (r.hasMore()) {
         r.field(76);
         lShape = readLShape(r);
+      } else {
+        lShape = List.of();
       }
-      List<List<Integer>> lNested = List.of();
+      List<List<Integer>> lNested;
       if (r.hasMore()) {
         r.field(77);
         lNested = readLNested(r);
+      } else {
+        lNested = List.of();
       }
       boolean dBool = !r.flag(18);
-      byte dI8 = -128;
+      byte dI8;
       if (r.hasMore()) {
         r.field(79);
         dI8 = r.readI8();
+      } else {
+        dI8 = -128;
       }
-      short dI16 = -300;
+      short dI16;
       if (r.hasMore()) {
         r.field(80);
         dI16 = r.readI16();
+      } else {
+        dI16 = -300;
       }
-      int dI32 = 2147483647;
+      int dI32;
       if (r.hasMore()) {
         r.field(81);
         dI32 = r.readI32();
+      } else {
+        dI32 = 2147483647;
       }
-      long dI64 = -9223372036854775808L;
+      long dI64;
       if (r.hasMore()) {
         r.field(82);
         dI64 = r.readI64();
+      } else {
+        dI64 = -9223372036854775808L;
       }
-      int dU8 = 255;
+      int dU8;
       if (r.hasMore()) {
         r.field(83);
         dU8 = r.readU8();
+      } else {
+        dU8 = 255;
       }
-      int dU16 = 65535;
+      int dU16;
       if (r.hasMore()) {
         r.field(84);
         dU16 = r.readU16();
+      } else {
+        dU16 = 65535;
       }
-      long dU32 = 4294967295L;
+      long dU32;
       if (r.hasMore()) {
         r.field(85);
         dU32 = r.readU32();
+      } else {
+        dU32 = 4294967295L;
       }
-      long dU64 = 0xffffffffffffffffL;
+      long dU64;
       if (r.hasMore()) {
         r.field(86);
         dU64 = r.readU64();
+      } else {
+        dU64 = 0xffffffffffffffffL;
       }
-      float dF32 = 1.5f;
+      float dF32;
       if (r.hasMore()) {
         r.field(87);
         dF32 = r.readF32();
+      } else {
+        dF32 = 1.5f;
       }
-      double dF64 = -2.0E10;
+      double dF64;
       if (r.hasMore()) {
         r.field(88);
         dF64 = r.readF64();
+      } else {
+        dF64 = -2.0E10;
       }
-      double dInf = Double.POSITIVE_INFINITY;
+      double dInf;
       if (r.hasMore()) {
         r.field(89);
         dInf = r.readF64();
+      } else {
+        dInf = Double.POSITIVE_INFINITY;
       }
-      double dNinf = Double.NEGATIVE_INFINITY;
+      double dNinf;
       if (r.hasMore()) {
         r.field(90);
         dNinf = r.readF64();
+      } else {
+        dNinf = Double.NEGATIVE_INFINITY;
       }
-      double dNan = Double.NaN;
+      double dNan;
       if (r.hasMore()) {
         r.field(91);
         dNan = r.readF64();
+      } else {
+        dNan = Double.NaN;
       }
-      String dString = "h\u00e9llo \"world\"\n";
+      String dString;
       if (r.hasMore()) {
         r.field(92);
         dString = r.readString();
+      } else {
+        dString = "h\u00e9llo \"world\"\n";
       }
-      Color dColor = Color.BLUE;
+      Color dColor;
       if (r.hasMore()) {
         r.field(93);
         dColor = Color.of(r.readEnum());
+      } else {
+        dColor = Color.BLUE;
       }
-      int dFixed = -5;
+      int dFixed;
       if (r.hasMore()) {
         r.field(94);
         dFixed = r.readFixedI32();
+      } else {
+        dFixed = -5;
       }
-      int old = 0;
+      int old;
       if (r.hasMore()) {
         r.field(95);
         old = r.readI32();
+      } else {
+        old = 0;
       }
-      long tsNum = 0L;
+      long tsNum;
       if (r.hasMore()) {
         r.field(96);
         tsNum = r.readI64();
+      } else {
+        tsNum = 0L;
       }
-      List<Long> tsNums = List.of();
+      List<Long> tsNums;
       if (r.hasMore()) {
         r.field(97);
         tsNums = readTsNums(r);
+      } else {
+        tsNums = List.of();
       }
-      String noDedup = "";
+      String noDedup;
       if (r.hasMore()) {
         r.field(98);
         noDedup = r.readString();
+      } else {
+        noDedup = "";
       }
-      List<String> noDedupList = List.of();
+      List<String> noDedupList;
       if (r.hasMore()) {
         r.field(99);
         noDedupList = readNoDedupList(r);
+      } else {
+        noDedupList = List.of();
       }
       String yesDedup = null;
       if (r.flag(19)) {
@@ -2330,45 +2490,31 @@ public record AllTypes(
     private static void writeLI32(CompactWriter w, List<Integer> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      IntList values = (IntList) value;
-      for (int i = 0; i < values.size(); i++) {
-        w.writeSVarint(values.getInt(i));
-      }
+      w.writeI32s(value);
       w.endComposite();
     }
 
     private static List<Integer> readLI32(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      int[] values = new int[count];
-      for (int i = 0; i < count; i++) {
-        r.element(i);
-        values[i] = r.readI32();
-      }
+      List<Integer> list = r.readI32s(count);
       r.endComposite();
-      return IntList.of(values);
+      return list;
     }
 
     private static void writeLI64(CompactWriter w, List<Long> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      LongList values = (LongList) value;
-      for (int i = 0; i < values.size(); i++) {
-        w.writeSVarint(values.getLong(i));
-      }
+      w.writeI64s(value);
       w.endComposite();
     }
 
     private static List<Long> readLI64(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      long[] values = new long[count];
-      for (int i = 0; i < count; i++) {
-        r.element(i);
-        values[i] = r.readI64();
-      }
+      List<Long> list = r.readI64s(count);
       r.endComposite();
-      return LongList.of(values);
+      return list;
     }
 
     private static void writeLU8(CompactWriter w, List<Integer> value) {
@@ -3081,9 +3227,7 @@ public record AllTypes(
       for (List<Integer> e : value) {
         w.beginComposite();
         w.writeCount(e.size());
-        for (int e2 : e) {
-          w.writeSVarint(e2);
-        }
+        w.writeI32s(e);
         w.endComposite();
       }
       w.endComposite();
@@ -3097,13 +3241,9 @@ public record AllTypes(
         r.element(i);
         r.beginComposite(null);
         int count2 = r.readCount(1);
-        int[] values = new int[count2];
-        for (int i2 = 0; i2 < count2; i2++) {
-          r.element(i2);
-          values[i2] = r.readI32();
-        }
+        List<Integer> list2 = r.readI32s(count2);
         r.endComposite();
-        list.add(IntList.of(values));
+        list.add(list2);
       }
       r.endComposite();
       return list;

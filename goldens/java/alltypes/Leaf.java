@@ -169,15 +169,19 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
-      String name = "";
+      String name;
       if (r.hasMore()) {
         r.field(1);
         name = r.readString();
+      } else {
+        name = "";
       }
-      int value = 0;
+      int value;
       if (r.hasMore()) {
         r.field(2);
         value = r.readI32();
+      } else {
+        value = 0;
       }
       UnknownFields unknownFields = r.endMessage(0);
       return new Leaf(name, value, unknownFields);

@@ -189,15 +189,19 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       if (shared != null) {
         return shared;
       }
-      String name = "";
+      String name;
       if (r.hasMore()) {
         r.field(1);
         name = r.readString();
+      } else {
+        name = "";
       }
-      List<Node> children = List.of();
+      List<Node> children;
       if (r.hasMore()) {
         r.field(2);
         children = readChildren(r);
+      } else {
+        children = List.of();
       }
       Node next = null;
       if (r.flag(0)) {

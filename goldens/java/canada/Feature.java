@@ -185,20 +185,26 @@ public record Feature(
       if (shared != null) {
         return shared;
       }
-      String type = "";
+      String type;
       if (r.hasMore()) {
         r.field(1);
         type = r.readString();
+      } else {
+        type = "";
       }
-      Properties properties = Properties.builder().build();
+      Properties properties;
       if (r.hasMore()) {
         r.field(2);
         properties = Properties.COMPACT.read(r);
+      } else {
+        properties = Properties.builder().build();
       }
-      Geometry geometry = Geometry.builder().build();
+      Geometry geometry;
       if (r.hasMore()) {
         r.field(3);
         geometry = Geometry.COMPACT.read(r);
+      } else {
+        geometry = Geometry.builder().build();
       }
       UnknownFields unknownFields = r.endMessage(0);
       return new Feature(type, properties, geometry, unknownFields);

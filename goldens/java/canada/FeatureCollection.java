@@ -175,15 +175,19 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
       if (shared != null) {
         return shared;
       }
-      String type = "";
+      String type;
       if (r.hasMore()) {
         r.field(1);
         type = r.readString();
+      } else {
+        type = "";
       }
-      List<Feature> features = List.of();
+      List<Feature> features;
       if (r.hasMore()) {
         r.field(2);
         features = readFeatures(r);
+      } else {
+        features = List.of();
       }
       UnknownFields unknownFields = r.endMessage(0);
       return new FeatureCollection(type, features, unknownFields);

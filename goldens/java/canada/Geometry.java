@@ -176,15 +176,19 @@ public record Geometry(
       if (shared != null) {
         return shared;
       }
-      String type = "";
+      String type;
       if (r.hasMore()) {
         r.field(1);
         type = r.readString();
+      } else {
+        type = "";
       }
-      List<List<List<Double>>> coordinates = List.of();
+      List<List<List<Double>>> coordinates;
       if (r.hasMore()) {
         r.field(2);
         coordinates = readCoordinates(r);
+      } else {
+        coordinates = List.of();
       }
       UnknownFields unknownFields = r.endMessage(0);
       return new Geometry(type, coordinates, unknownFields);

@@ -159,10 +159,12 @@ public record Properties(String name, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
-      String name = "";
+      String name;
       if (r.hasMore()) {
         r.field(1);
         name = r.readString();
+      } else {
+        name = "";
       }
       UnknownFields unknownFields = r.endMessage(0);
       return new Properties(name, unknownFields);

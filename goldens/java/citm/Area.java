@@ -171,15 +171,19 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
       if (shared != null) {
         return shared;
       }
-      int areaId = 0;
+      int areaId;
       if (r.hasMore()) {
         r.field(1);
         areaId = r.readI32();
+      } else {
+        areaId = 0;
       }
-      List<Integer> blockIds = List.of();
+      List<Integer> blockIds;
       if (r.hasMore()) {
         r.field(2);
         blockIds = readBlockIds(r);
+      } else {
+        blockIds = List.of();
       }
       UnknownFields unknownFields = r.endMessage(0);
       return new Area(areaId, blockIds, unknownFields);
@@ -188,23 +192,16 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
     private static void writeBlockIds(CompactWriter w, List<Integer> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      IntList values = (IntList) value;
-      for (int i = 0; i < values.size(); i++) {
-        w.writeSVarint(values.getInt(i));
-      }
+      w.writeI32s(value);
       w.endComposite();
     }
 
     private static List<Integer> readBlockIds(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      int[] values = new int[count];
-      for (int i = 0; i < count; i++) {
-        r.element(i);
-        values[i] = r.readI32();
-      }
+      List<Integer> list = r.readI32s(count);
       r.endComposite();
-      return IntList.of(values);
+      return list;
     }
   }
 

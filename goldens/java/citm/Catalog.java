@@ -342,60 +342,82 @@ public record Catalog(
       if (shared != null) {
         return shared;
       }
-      Map<Integer, String> areaNames = Map.of();
+      Map<Integer, String> areaNames;
       if (r.hasMore()) {
         r.field(1);
         areaNames = readAreaNames(r);
+      } else {
+        areaNames = Map.of();
       }
-      Map<Integer, String> audienceSubCategoryNames = Map.of();
+      Map<Integer, String> audienceSubCategoryNames;
       if (r.hasMore()) {
         r.field(2);
         audienceSubCategoryNames = readAudienceSubCategoryNames(r);
+      } else {
+        audienceSubCategoryNames = Map.of();
       }
-      Map<Integer, String> blockNames = Map.of();
+      Map<Integer, String> blockNames;
       if (r.hasMore()) {
         r.field(3);
         blockNames = readBlockNames(r);
+      } else {
+        blockNames = Map.of();
       }
-      Map<Integer, Event> events = Map.of();
+      Map<Integer, Event> events;
       if (r.hasMore()) {
         r.field(4);
         events = readEvents(r);
+      } else {
+        events = Map.of();
       }
-      List<Performance> performances = List.of();
+      List<Performance> performances;
       if (r.hasMore()) {
         r.field(5);
         performances = readPerformances(r);
+      } else {
+        performances = List.of();
       }
-      Map<Integer, String> seatCategoryNames = Map.of();
+      Map<Integer, String> seatCategoryNames;
       if (r.hasMore()) {
         r.field(6);
         seatCategoryNames = readSeatCategoryNames(r);
+      } else {
+        seatCategoryNames = Map.of();
       }
-      Map<Integer, String> subTopicNames = Map.of();
+      Map<Integer, String> subTopicNames;
       if (r.hasMore()) {
         r.field(7);
         subTopicNames = readSubTopicNames(r);
+      } else {
+        subTopicNames = Map.of();
       }
-      Map<Integer, String> subjectNames = Map.of();
+      Map<Integer, String> subjectNames;
       if (r.hasMore()) {
         r.field(8);
         subjectNames = readSubjectNames(r);
+      } else {
+        subjectNames = Map.of();
       }
-      Map<Integer, String> topicNames = Map.of();
+      Map<Integer, String> topicNames;
       if (r.hasMore()) {
         r.field(9);
         topicNames = readTopicNames(r);
+      } else {
+        topicNames = Map.of();
       }
-      Map<Integer, List<Integer>> topicSubTopics = Map.of();
+      Map<Integer, List<Integer>> topicSubTopics;
       if (r.hasMore()) {
         r.field(10);
         topicSubTopics = readTopicSubTopics(r);
+      } else {
+        topicSubTopics = Map.of();
       }
-      Map<String, String> venueNames = Map.of();
+      Map<String, String> venueNames;
       if (r.hasMore()) {
         r.field(11);
         venueNames = readVenueNames(r);
+      } else {
+        venueNames = Map.of();
       }
       UnknownFields unknownFields = r.endMessage(0);
       return new Catalog(
@@ -649,9 +671,7 @@ public record Catalog(
         w.writeSVarint(entry.getKey());
         w.beginComposite();
         w.writeCount(entry.getValue().size());
-        for (int e : entry.getValue()) {
-          w.writeSVarint(e);
-        }
+        w.writeI32s(entry.getValue());
         w.endComposite();
       }
       w.endComposite();
@@ -669,13 +689,9 @@ public record Catalog(
         }
         r.beginComposite(null);
         int count2 = r.readCount(1);
-        int[] values = new int[count2];
-        for (int i2 = 0; i2 < count2; i2++) {
-          r.element(i2);
-          values[i2] = r.readI32();
-        }
+        List<Integer> list = r.readI32s(count2);
         r.endComposite();
-        map.put(key, IntList.of(values));
+        map.put(key, list);
       }
       r.endComposite();
       return map;

@@ -285,25 +285,31 @@ public record Event(
         r.field(1);
         description = r.readString();
       }
-      int id = 0;
+      int id;
       if (r.hasMore()) {
         r.field(2);
         id = r.readI32();
+      } else {
+        id = 0;
       }
       String logo = null;
       if (r.flag(1)) {
         r.field(3);
         logo = r.readString();
       }
-      String name = "";
+      String name;
       if (r.hasMore()) {
         r.field(4);
         name = r.readString();
+      } else {
+        name = "";
       }
-      List<Integer> subTopicIds = List.of();
+      List<Integer> subTopicIds;
       if (r.hasMore()) {
         r.field(5);
         subTopicIds = readSubTopicIds(r);
+      } else {
+        subTopicIds = List.of();
       }
       String subjectCode = null;
       if (r.flag(2)) {
@@ -315,10 +321,12 @@ public record Event(
         r.field(7);
         subtitle = r.readString();
       }
-      List<Integer> topicIds = List.of();
+      List<Integer> topicIds;
       if (r.hasMore()) {
         r.field(8);
         topicIds = readTopicIds(r);
+      } else {
+        topicIds = List.of();
       }
       UnknownFields unknownFields = r.endMessage(4);
       return new Event(
@@ -336,45 +344,31 @@ public record Event(
     private static void writeSubTopicIds(CompactWriter w, List<Integer> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      IntList values = (IntList) value;
-      for (int i = 0; i < values.size(); i++) {
-        w.writeSVarint(values.getInt(i));
-      }
+      w.writeI32s(value);
       w.endComposite();
     }
 
     private static List<Integer> readSubTopicIds(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      int[] values = new int[count];
-      for (int i = 0; i < count; i++) {
-        r.element(i);
-        values[i] = r.readI32();
-      }
+      List<Integer> list = r.readI32s(count);
       r.endComposite();
-      return IntList.of(values);
+      return list;
     }
 
     private static void writeTopicIds(CompactWriter w, List<Integer> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      IntList values = (IntList) value;
-      for (int i = 0; i < values.size(); i++) {
-        w.writeSVarint(values.getInt(i));
-      }
+      w.writeI32s(value);
       w.endComposite();
     }
 
     private static List<Integer> readTopicIds(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      int[] values = new int[count];
-      for (int i = 0; i < count; i++) {
-        r.element(i);
-        values[i] = r.readI32();
-      }
+      List<Integer> list = r.readI32s(count);
       r.endComposite();
-      return IntList.of(values);
+      return list;
     }
   }
 

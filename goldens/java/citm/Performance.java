@@ -287,15 +287,19 @@ public record Performance(
       if (shared != null) {
         return shared;
       }
-      int eventId = 0;
+      int eventId;
       if (r.hasMore()) {
         r.field(1);
         eventId = r.readI32();
+      } else {
+        eventId = 0;
       }
-      int id = 0;
+      int id;
       if (r.hasMore()) {
         r.field(2);
         id = r.readI32();
+      } else {
+        id = 0;
       }
       String logo = null;
       if (r.flag(0)) {
@@ -307,30 +311,38 @@ public record Performance(
         r.field(4);
         name = r.readString();
       }
-      List<Price> prices = List.of();
+      List<Price> prices;
       if (r.hasMore()) {
         r.field(5);
         prices = readPrices(r);
+      } else {
+        prices = List.of();
       }
-      List<SeatCategory> seatCategories = List.of();
+      List<SeatCategory> seatCategories;
       if (r.hasMore()) {
         r.field(6);
         seatCategories = readSeatCategories(r);
+      } else {
+        seatCategories = List.of();
       }
       String seatMapImage = null;
       if (r.flag(2)) {
         r.field(7);
         seatMapImage = r.readString();
       }
-      long start = 0L;
+      long start;
       if (r.hasMore()) {
         r.field(8);
         start = r.readI64();
+      } else {
+        start = 0L;
       }
-      String venueCode = "";
+      String venueCode;
       if (r.hasMore()) {
         r.field(9);
         venueCode = r.readString();
+      } else {
+        venueCode = "";
       }
       UnknownFields unknownFields = r.endMessage(3);
       return new Performance(

@@ -169,20 +169,26 @@ public record Price(
       if (shared != null) {
         return shared;
       }
-      int amount = 0;
+      int amount;
       if (r.hasMore()) {
         r.field(1);
         amount = r.readI32();
+      } else {
+        amount = 0;
       }
-      int audienceSubCategoryId = 0;
+      int audienceSubCategoryId;
       if (r.hasMore()) {
         r.field(2);
         audienceSubCategoryId = r.readI32();
+      } else {
+        audienceSubCategoryId = 0;
       }
-      int seatCategoryId = 0;
+      int seatCategoryId;
       if (r.hasMore()) {
         r.field(3);
         seatCategoryId = r.readI32();
+      } else {
+        seatCategoryId = 0;
       }
       UnknownFields unknownFields = r.endMessage(0);
       return new Price(amount, audienceSubCategoryId, seatCategoryId, unknownFields);

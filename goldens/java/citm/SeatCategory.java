@@ -172,15 +172,19 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       if (shared != null) {
         return shared;
       }
-      List<Area> areas = List.of();
+      List<Area> areas;
       if (r.hasMore()) {
         r.field(1);
         areas = readAreas(r);
+      } else {
+        areas = List.of();
       }
-      int seatCategoryId = 0;
+      int seatCategoryId;
       if (r.hasMore()) {
         r.field(2);
         seatCategoryId = r.readI32();
+      } else {
+        seatCategoryId = 0;
       }
       UnknownFields unknownFields = r.endMessage(0);
       return new SeatCategory(areas, seatCategoryId, unknownFields);

@@ -664,139 +664,189 @@ public record GoogleMessage1(
       if (shared != null) {
         return shared;
       }
-      String field1 = "";
+      String field1;
       if (r.hasMore()) {
         r.field(1);
         field1 = r.readString();
+      } else {
+        field1 = "";
       }
-      String field9 = "";
+      String field9;
       if (r.hasMore()) {
         r.field(2);
         field9 = r.readString();
+      } else {
+        field9 = "";
       }
-      String field18 = "";
+      String field18;
       if (r.hasMore()) {
         r.field(3);
         field18 = r.readString();
+      } else {
+        field18 = "";
       }
       boolean field80 = r.flag(0);
       boolean field81 = r.flag(1);
-      int field2 = 0;
+      int field2;
       if (r.hasMore()) {
         r.field(6);
         field2 = r.readI32();
+      } else {
+        field2 = 0;
       }
-      int field3 = 0;
+      int field3;
       if (r.hasMore()) {
         r.field(7);
         field3 = r.readI32();
+      } else {
+        field3 = 0;
       }
-      int field280 = 0;
+      int field280;
       if (r.hasMore()) {
         r.field(8);
         field280 = r.readI32();
+      } else {
+        field280 = 0;
       }
-      int field6 = 0;
+      int field6;
       if (r.hasMore()) {
         r.field(9);
         field6 = r.readI32();
+      } else {
+        field6 = 0;
       }
-      long field22 = 0L;
+      long field22;
       if (r.hasMore()) {
         r.field(10);
         field22 = r.readI64();
+      } else {
+        field22 = 0L;
       }
-      String field4 = "";
+      String field4;
       if (r.hasMore()) {
         r.field(11);
         field4 = r.readString();
+      } else {
+        field4 = "";
       }
-      List<Long> field5 = List.of();
+      List<Long> field5;
       if (r.hasMore()) {
         r.field(12);
         field5 = readField5(r);
+      } else {
+        field5 = List.of();
       }
       boolean field59 = r.flag(2);
-      String field7 = "";
+      String field7;
       if (r.hasMore()) {
         r.field(14);
         field7 = r.readString();
+      } else {
+        field7 = "";
       }
-      int field16 = 0;
+      int field16;
       if (r.hasMore()) {
         r.field(15);
         field16 = r.readI32();
+      } else {
+        field16 = 0;
       }
-      int field130 = 0;
+      int field130;
       if (r.hasMore()) {
         r.field(16);
         field130 = r.readI32();
+      } else {
+        field130 = 0;
       }
       boolean field12 = r.flag(3);
       boolean field17 = r.flag(4);
       boolean field13 = r.flag(5);
       boolean field14 = r.flag(6);
-      int field104 = 0;
+      int field104;
       if (r.hasMore()) {
         r.field(21);
         field104 = r.readI32();
+      } else {
+        field104 = 0;
       }
-      int field100 = 0;
+      int field100;
       if (r.hasMore()) {
         r.field(22);
         field100 = r.readI32();
+      } else {
+        field100 = 0;
       }
-      int field101 = 0;
+      int field101;
       if (r.hasMore()) {
         r.field(23);
         field101 = r.readI32();
+      } else {
+        field101 = 0;
       }
-      String field102 = "";
+      String field102;
       if (r.hasMore()) {
         r.field(24);
         field102 = r.readString();
+      } else {
+        field102 = "";
       }
-      String field103 = "";
+      String field103;
       if (r.hasMore()) {
         r.field(25);
         field103 = r.readString();
+      } else {
+        field103 = "";
       }
-      int field29 = 0;
+      int field29;
       if (r.hasMore()) {
         r.field(26);
         field29 = r.readI32();
+      } else {
+        field29 = 0;
       }
       boolean field30 = r.flag(7);
-      int field60 = 0;
+      int field60;
       if (r.hasMore()) {
         r.field(28);
         field60 = r.readI32();
+      } else {
+        field60 = 0;
       }
-      int field271 = 0;
+      int field271;
       if (r.hasMore()) {
         r.field(29);
         field271 = r.readI32();
+      } else {
+        field271 = 0;
       }
-      int field272 = 0;
+      int field272;
       if (r.hasMore()) {
         r.field(30);
         field272 = r.readI32();
+      } else {
+        field272 = 0;
       }
-      int field150 = 0;
+      int field150;
       if (r.hasMore()) {
         r.field(31);
         field150 = r.readI32();
+      } else {
+        field150 = 0;
       }
-      int field23 = 0;
+      int field23;
       if (r.hasMore()) {
         r.field(32);
         field23 = r.readI32();
+      } else {
+        field23 = 0;
       }
       boolean field24 = r.flag(8);
-      int field25 = 0;
+      int field25;
       if (r.hasMore()) {
         r.field(34);
         field25 = r.readI32();
+      } else {
+        field25 = 0;
       }
       GoogleMessage1SubMessage field15 = null;
       if (r.flag(9)) {
@@ -804,30 +854,40 @@ public record GoogleMessage1(
         field15 = GoogleMessage1SubMessage.COMPACT.read(r);
       }
       boolean field78 = r.flag(10);
-      int field67 = 0;
+      int field67;
       if (r.hasMore()) {
         r.field(37);
         field67 = r.readI32();
+      } else {
+        field67 = 0;
       }
-      int field68 = 0;
+      int field68;
       if (r.hasMore()) {
         r.field(38);
         field68 = r.readI32();
+      } else {
+        field68 = 0;
       }
-      int field128 = 0;
+      int field128;
       if (r.hasMore()) {
         r.field(39);
         field128 = r.readI32();
+      } else {
+        field128 = 0;
       }
-      String field129 = "";
+      String field129;
       if (r.hasMore()) {
         r.field(40);
         field129 = r.readString();
+      } else {
+        field129 = "";
       }
-      int field131 = 0;
+      int field131;
       if (r.hasMore()) {
         r.field(41);
         field131 = r.readI32();
+      } else {
+        field131 = 0;
       }
       UnknownFields unknownFields = r.endMessage(11);
       return new GoogleMessage1(

@@ -386,84 +386,114 @@ public record GoogleMessage1SubMessage(
       if (shared != null) {
         return shared;
       }
-      int field1 = 0;
+      int field1;
       if (r.hasMore()) {
         r.field(1);
         field1 = r.readI32();
+      } else {
+        field1 = 0;
       }
-      int field2 = 0;
+      int field2;
       if (r.hasMore()) {
         r.field(2);
         field2 = r.readI32();
+      } else {
+        field2 = 0;
       }
-      int field3 = 0;
+      int field3;
       if (r.hasMore()) {
         r.field(3);
         field3 = r.readI32();
+      } else {
+        field3 = 0;
       }
-      String field15 = "";
+      String field15;
       if (r.hasMore()) {
         r.field(4);
         field15 = r.readString();
+      } else {
+        field15 = "";
       }
       boolean field12 = r.flag(0);
-      long field13 = 0L;
+      long field13;
       if (r.hasMore()) {
         r.field(6);
         field13 = r.readI64();
+      } else {
+        field13 = 0L;
       }
-      long field14 = 0L;
+      long field14;
       if (r.hasMore()) {
         r.field(7);
         field14 = r.readI64();
+      } else {
+        field14 = 0L;
       }
-      int field16 = 0;
+      int field16;
       if (r.hasMore()) {
         r.field(8);
         field16 = r.readI32();
+      } else {
+        field16 = 0;
       }
-      int field19 = 0;
+      int field19;
       if (r.hasMore()) {
         r.field(9);
         field19 = r.readI32();
+      } else {
+        field19 = 0;
       }
       boolean field28 = r.flag(1);
-      long field21 = 0L;
+      long field21;
       if (r.hasMore()) {
         r.field(11);
         field21 = r.readFixedU64();
+      } else {
+        field21 = 0L;
       }
-      int field22 = 0;
+      int field22;
       if (r.hasMore()) {
         r.field(12);
         field22 = r.readI32();
+      } else {
+        field22 = 0;
       }
       boolean field23 = r.flag(2);
       boolean field206 = r.flag(3);
-      long field203 = 0L;
+      long field203;
       if (r.hasMore()) {
         r.field(15);
         field203 = r.readFixedU32();
+      } else {
+        field203 = 0L;
       }
-      int field204 = 0;
+      int field204;
       if (r.hasMore()) {
         r.field(16);
         field204 = r.readI32();
+      } else {
+        field204 = 0;
       }
-      String field205 = "";
+      String field205;
       if (r.hasMore()) {
         r.field(17);
         field205 = r.readString();
+      } else {
+        field205 = "";
       }
-      long field207 = 0L;
+      long field207;
       if (r.hasMore()) {
         r.field(18);
         field207 = r.readU64();
+      } else {
+        field207 = 0L;
       }
-      long field300 = 0L;
+      long field300;
       if (r.hasMore()) {
         r.field(19);
         field300 = r.readU64();
+      } else {
+        field300 = 0L;
       }
       UnknownFields unknownFields = r.endMessage(4);
       return new GoogleMessage1SubMessage(

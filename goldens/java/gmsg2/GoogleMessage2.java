@@ -804,35 +804,43 @@ public record GoogleMessage2(
         r.field(22);
         field63 = r.readI32();
       }
-      List<Group1> group1 = List.of();
+      List<Group1> group1;
       if (r.hasMore()) {
         r.field(23);
         group1 = readGroup1(r);
+      } else {
+        group1 = List.of();
       }
-      List<String> field128 = List.of();
+      List<String> field128;
       if (r.hasMore()) {
         r.field(24);
         field128 = readField128(r);
+      } else {
+        field128 = List.of();
       }
       Long field131 = null;
       if (r.flag(23)) {
         r.field(25);
         field131 = r.readI64();
       }
-      List<String> field127 = List.of();
+      List<String> field127;
       if (r.hasMore()) {
         r.field(26);
         field127 = readField127(r);
+      } else {
+        field127 = List.of();
       }
       Integer field129 = null;
       if (r.flag(24)) {
         r.field(27);
         field129 = r.readI32();
       }
-      List<Long> field130 = List.of();
+      List<Long> field130;
       if (r.hasMore()) {
         r.field(28);
         field130 = readField130(r);
+      } else {
+        field130 = List.of();
       }
       Boolean field205 = r.flag(25) ? r.flag(26) : null;
       Boolean field206 = r.flag(27) ? r.flag(28) : null;
@@ -937,23 +945,16 @@ public record GoogleMessage2(
     private static void writeField130(CompactWriter w, List<Long> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      LongList values = (LongList) value;
-      for (int i = 0; i < values.size(); i++) {
-        w.writeSVarint(values.getLong(i));
-      }
+      w.writeI64s(value);
       w.endComposite();
     }
 
     private static List<Long> readField130(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      long[] values = new long[count];
-      for (int i = 0; i < count; i++) {
-        r.element(i);
-        values[i] = r.readI64();
-      }
+      List<Long> list = r.readI64s(count);
       r.endComposite();
-      return LongList.of(values);
+      return list;
     }
   }
 

@@ -426,10 +426,12 @@ public record Group1(
       if (shared != null) {
         return shared;
       }
-      float field11 = 0.0f;
+      float field11;
       if (r.hasMore()) {
         r.field(1);
         field11 = r.readF32();
+      } else {
+        field11 = 0.0f;
       }
       Float field26 = null;
       if (r.flag(0)) {
@@ -446,15 +448,19 @@ public record Group1(
         r.field(4);
         field13 = r.readString();
       }
-      List<String> field14 = List.of();
+      List<String> field14;
       if (r.hasMore()) {
         r.field(5);
         field14 = readField14(r);
+      } else {
+        field14 = List.of();
       }
-      long field15 = 0L;
+      long field15;
       if (r.hasMore()) {
         r.field(6);
         field15 = r.readU64();
+      } else {
+        field15 = 0L;
       }
       Integer field5 = null;
       if (r.flag(3)) {
@@ -481,15 +487,19 @@ public record Group1(
         r.field(11);
         field16 = r.readString();
       }
-      List<String> field22 = List.of();
+      List<String> field22;
       if (r.hasMore()) {
         r.field(12);
         field22 = readField22(r);
+      } else {
+        field22 = List.of();
       }
-      List<Integer> field73 = List.of();
+      List<Integer> field73;
       if (r.hasMore()) {
         r.field(13);
         field73 = readField73(r);
+      } else {
+        field73 = List.of();
       }
       Integer field20 = null;
       if (r.flag(8)) {
@@ -572,23 +582,16 @@ public record Group1(
     private static void writeField73(CompactWriter w, List<Integer> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      IntList values = (IntList) value;
-      for (int i = 0; i < values.size(); i++) {
-        w.writeSVarint(values.getInt(i));
-      }
+      w.writeI32s(value);
       w.endComposite();
     }
 
     private static List<Integer> readField73(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      int[] values = new int[count];
-      for (int i = 0; i < count; i++) {
-        r.element(i);
-        values[i] = r.readI32();
-      }
+      List<Integer> list = r.readI32s(count);
       r.endComposite();
-      return IntList.of(values);
+      return list;
     }
   }
 

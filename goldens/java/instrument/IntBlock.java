@@ -173,15 +173,19 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       if (shared != null) {
         return shared;
       }
-      List<Integer> varint = List.of();
+      List<Integer> varint;
       if (r.hasMore()) {
         r.field(1);
         varint = readVarint(r);
+      } else {
+        varint = List.of();
       }
-      List<Integer> fixed = List.of();
+      List<Integer> fixed;
       if (r.hasMore()) {
         r.field(2);
         fixed = readFixed(r);
+      } else {
+        fixed = List.of();
       }
       UnknownFields unknownFields = r.endMessage(0);
       return new IntBlock(varint, fixed, unknownFields);
@@ -190,23 +194,16 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
     private static void writeVarint(CompactWriter w, List<Integer> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      IntList values = (IntList) value;
-      for (int i = 0; i < values.size(); i++) {
-        w.writeSVarint(values.getInt(i));
-      }
+      w.writeI32s(value);
       w.endComposite();
     }
 
     private static List<Integer> readVarint(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      int[] values = new int[count];
-      for (int i = 0; i < count; i++) {
-        r.element(i);
-        values[i] = r.readI32();
-      }
+      List<Integer> list = r.readI32s(count);
       r.endComposite();
-      return IntList.of(values);
+      return list;
     }
 
     private static void writeFixed(CompactWriter w, List<Integer> value) {

@@ -369,91 +369,125 @@ public record PriceLarge(
       if (shared != null) {
         return shared;
       }
-      String symbol = "";
+      String symbol;
       if (r.hasMore()) {
         r.field(1);
         symbol = r.readString();
+      } else {
+        symbol = "";
       }
-      double bid = 0.0;
+      double bid;
       if (r.hasMore()) {
         r.field(2);
         bid = r.readF64();
+      } else {
+        bid = 0.0;
       }
-      double ask = 0.0;
+      double ask;
       if (r.hasMore()) {
         r.field(3);
         ask = r.readF64();
+      } else {
+        ask = 0.0;
       }
-      long timestamp = 0L;
+      long timestamp;
       if (r.hasMore()) {
         r.field(4);
         timestamp = r.readI64();
+      } else {
+        timestamp = 0L;
       }
-      int bidSize = 0;
+      int bidSize;
       if (r.hasMore()) {
         r.field(5);
         bidSize = r.readI32();
+      } else {
+        bidSize = 0;
       }
-      int askSize = 0;
+      int askSize;
       if (r.hasMore()) {
         r.field(6);
         askSize = r.readI32();
+      } else {
+        askSize = 0;
       }
-      double last = 0.0;
+      double last;
       if (r.hasMore()) {
         r.field(7);
         last = r.readF64();
+      } else {
+        last = 0.0;
       }
-      long volume = 0L;
+      long volume;
       if (r.hasMore()) {
         r.field(8);
         volume = r.readI64();
+      } else {
+        volume = 0L;
       }
-      double open = 0.0;
+      double open;
       if (r.hasMore()) {
         r.field(9);
         open = r.readF64();
+      } else {
+        open = 0.0;
       }
-      double high = 0.0;
+      double high;
       if (r.hasMore()) {
         r.field(10);
         high = r.readF64();
+      } else {
+        high = 0.0;
       }
-      double low = 0.0;
+      double low;
       if (r.hasMore()) {
         r.field(11);
         low = r.readF64();
+      } else {
+        low = 0.0;
       }
-      String exchange = "";
+      String exchange;
       if (r.hasMore()) {
         r.field(12);
         exchange = r.readString();
+      } else {
+        exchange = "";
       }
-      double close = 0.0;
+      double close;
       if (r.hasMore()) {
         r.field(13);
         close = r.readF64();
+      } else {
+        close = 0.0;
       }
-      double change = 0.0;
+      double change;
       if (r.hasMore()) {
         r.field(14);
         change = r.readF64();
+      } else {
+        change = 0.0;
       }
-      double changePercent = 0.0;
+      double changePercent;
       if (r.hasMore()) {
         r.field(15);
         changePercent = r.readF64();
+      } else {
+        changePercent = 0.0;
       }
-      String currency = "";
+      String currency;
       if (r.hasMore()) {
         r.field(16);
         currency = r.readString();
+      } else {
+        currency = "";
       }
       boolean halted = r.flag(0);
-      long sequence = 0L;
+      long sequence;
       if (r.hasMore()) {
         r.field(18);
         sequence = r.readI64();
+      } else {
+        sequence = 0L;
       }
       UnknownFields unknownFields = r.endMessage(1);
       return new PriceLarge(

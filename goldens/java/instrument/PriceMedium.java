@@ -298,65 +298,89 @@ public record PriceMedium(
       if (shared != null) {
         return shared;
       }
-      String symbol = "";
+      String symbol;
       if (r.hasMore()) {
         r.field(1);
         symbol = r.readString();
+      } else {
+        symbol = "";
       }
-      double bid = 0.0;
+      double bid;
       if (r.hasMore()) {
         r.field(2);
         bid = r.readF64();
+      } else {
+        bid = 0.0;
       }
-      double ask = 0.0;
+      double ask;
       if (r.hasMore()) {
         r.field(3);
         ask = r.readF64();
+      } else {
+        ask = 0.0;
       }
-      long timestamp = 0L;
+      long timestamp;
       if (r.hasMore()) {
         r.field(4);
         timestamp = r.readI64();
+      } else {
+        timestamp = 0L;
       }
-      int bidSize = 0;
+      int bidSize;
       if (r.hasMore()) {
         r.field(5);
         bidSize = r.readI32();
+      } else {
+        bidSize = 0;
       }
-      int askSize = 0;
+      int askSize;
       if (r.hasMore()) {
         r.field(6);
         askSize = r.readI32();
+      } else {
+        askSize = 0;
       }
-      double last = 0.0;
+      double last;
       if (r.hasMore()) {
         r.field(7);
         last = r.readF64();
+      } else {
+        last = 0.0;
       }
-      long volume = 0L;
+      long volume;
       if (r.hasMore()) {
         r.field(8);
         volume = r.readI64();
+      } else {
+        volume = 0L;
       }
-      double open = 0.0;
+      double open;
       if (r.hasMore()) {
         r.field(9);
         open = r.readF64();
+      } else {
+        open = 0.0;
       }
-      double high = 0.0;
+      double high;
       if (r.hasMore()) {
         r.field(10);
         high = r.readF64();
+      } else {
+        high = 0.0;
       }
-      double low = 0.0;
+      double low;
       if (r.hasMore()) {
         r.field(11);
         low = r.readF64();
+      } else {
+        low = 0.0;
       }
-      String exchange = "";
+      String exchange;
       if (r.hasMore()) {
         r.field(12);
         exchange = r.readString();
+      } else {
+        exchange = "";
       }
       UnknownFields unknownFields = r.endMessage(0);
       return new PriceMedium(

@@ -223,35 +223,47 @@ public record PriceSmall(
       if (shared != null) {
         return shared;
       }
-      String symbol = "";
+      String symbol;
       if (r.hasMore()) {
         r.field(1);
         symbol = r.readString();
+      } else {
+        symbol = "";
       }
-      double bid = 0.0;
+      double bid;
       if (r.hasMore()) {
         r.field(2);
         bid = r.readF64();
+      } else {
+        bid = 0.0;
       }
-      double ask = 0.0;
+      double ask;
       if (r.hasMore()) {
         r.field(3);
         ask = r.readF64();
+      } else {
+        ask = 0.0;
       }
-      long timestamp = 0L;
+      long timestamp;
       if (r.hasMore()) {
         r.field(4);
         timestamp = r.readI64();
+      } else {
+        timestamp = 0L;
       }
-      int bidSize = 0;
+      int bidSize;
       if (r.hasMore()) {
         r.field(5);
         bidSize = r.readI32();
+      } else {
+        bidSize = 0;
       }
-      int askSize = 0;
+      int askSize;
       if (r.hasMore()) {
         r.field(6);
         askSize = r.readI32();
+      } else {
+        askSize = 0;
       }
       UnknownFields unknownFields = r.endMessage(0);
       return new PriceSmall(

@@ -218,30 +218,38 @@ public record Image(
       if (shared != null) {
         return shared;
       }
-      String uri = "";
+      String uri;
       if (r.hasMore()) {
         r.field(1);
         uri = r.readString();
+      } else {
+        uri = "";
       }
       String title = null;
       if (r.flag(0)) {
         r.field(2);
         title = r.readString();
       }
-      int width = 0;
+      int width;
       if (r.hasMore()) {
         r.field(3);
         width = r.readI32();
+      } else {
+        width = 0;
       }
-      int height = 0;
+      int height;
       if (r.hasMore()) {
         r.field(4);
         height = r.readI32();
+      } else {
+        height = 0;
       }
-      Size size = Size.SMALL;
+      Size size;
       if (r.hasMore()) {
         r.field(5);
         size = Size.of(r.readEnum());
+      } else {
+        size = Size.SMALL;
       }
       UnknownFields unknownFields = r.endMessage(1);
       return new Image(uri, title, width, height, size, unknownFields);

@@ -320,55 +320,71 @@ public record Media(
       if (shared != null) {
         return shared;
       }
-      String uri = "";
+      String uri;
       if (r.hasMore()) {
         r.field(1);
         uri = r.readString();
+      } else {
+        uri = "";
       }
       String title = null;
       if (r.flag(0)) {
         r.field(2);
         title = r.readString();
       }
-      int width = 0;
+      int width;
       if (r.hasMore()) {
         r.field(3);
         width = r.readI32();
+      } else {
+        width = 0;
       }
-      int height = 0;
+      int height;
       if (r.hasMore()) {
         r.field(4);
         height = r.readI32();
+      } else {
+        height = 0;
       }
-      String format = "";
+      String format;
       if (r.hasMore()) {
         r.field(5);
         format = r.readString();
+      } else {
+        format = "";
       }
-      long duration = 0L;
+      long duration;
       if (r.hasMore()) {
         r.field(6);
         duration = r.readI64();
+      } else {
+        duration = 0L;
       }
-      long size = 0L;
+      long size;
       if (r.hasMore()) {
         r.field(7);
         size = r.readI64();
+      } else {
+        size = 0L;
       }
       Integer bitrate = null;
       if (r.flag(1)) {
         r.field(8);
         bitrate = r.readI32();
       }
-      List<String> persons = List.of();
+      List<String> persons;
       if (r.hasMore()) {
         r.field(9);
         persons = readPersons(r);
+      } else {
+        persons = List.of();
       }
-      Player player = Player.JAVA;
+      Player player;
       if (r.hasMore()) {
         r.field(10);
         player = Player.of(r.readEnum());
+      } else {
+        player = Player.JAVA;
       }
       String copyright = null;
       if (r.flag(2)) {

@@ -175,15 +175,19 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       if (shared != null) {
         return shared;
       }
-      Media media = Media.builder().build();
+      Media media;
       if (r.hasMore()) {
         r.field(1);
         media = Media.COMPACT.read(r);
+      } else {
+        media = Media.builder().build();
       }
-      List<Image> images = List.of();
+      List<Image> images;
       if (r.hasMore()) {
         r.field(2);
         images = readImages(r);
+      } else {
+        images = List.of();
       }
       UnknownFields unknownFields = r.endMessage(0);
       return new MediaContent(media, images, unknownFields);

@@ -271,50 +271,68 @@ public record Quote(
       if (shared != null) {
         return shared;
       }
-      String symbol = "";
+      String symbol;
       if (r.hasMore()) {
         r.field(1);
         symbol = r.readString();
+      } else {
+        symbol = "";
       }
-      String name = "";
+      String name;
       if (r.hasMore()) {
         r.field(2);
         name = r.readString();
+      } else {
+        name = "";
       }
-      String exchange = "";
+      String exchange;
       if (r.hasMore()) {
         r.field(3);
         exchange = r.readString();
+      } else {
+        exchange = "";
       }
-      String currency = "";
+      String currency;
       if (r.hasMore()) {
         r.field(4);
         currency = r.readString();
+      } else {
+        currency = "";
       }
-      double bid = 0.0;
+      double bid;
       if (r.hasMore()) {
         r.field(5);
         bid = r.readF64();
+      } else {
+        bid = 0.0;
       }
-      double ask = 0.0;
+      double ask;
       if (r.hasMore()) {
         r.field(6);
         ask = r.readF64();
+      } else {
+        ask = 0.0;
       }
-      int bidSize = 0;
+      int bidSize;
       if (r.hasMore()) {
         r.field(7);
         bidSize = r.readI32();
+      } else {
+        bidSize = 0;
       }
-      int askSize = 0;
+      int askSize;
       if (r.hasMore()) {
         r.field(8);
         askSize = r.readI32();
+      } else {
+        askSize = 0;
       }
-      long timestamp = 0L;
+      long timestamp;
       if (r.hasMore()) {
         r.field(9);
         timestamp = r.readI64();
+      } else {
+        timestamp = 0L;
       }
       UnknownFields unknownFields = r.endMessage(0);
       return new Quote(

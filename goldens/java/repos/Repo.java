@@ -1030,31 +1030,41 @@ public record Repo(
       if (shared != null) {
         return shared;
       }
-      long id = 0L;
+      long id;
       if (r.hasMore()) {
         r.field(1);
         id = r.readI64();
+      } else {
+        id = 0L;
       }
-      String name = "";
+      String name;
       if (r.hasMore()) {
         r.field(2);
         name = r.readString();
+      } else {
+        name = "";
       }
-      String fullName = "";
+      String fullName;
       if (r.hasMore()) {
         r.field(3);
         fullName = r.readString();
+      } else {
+        fullName = "";
       }
-      User owner = User.builder().build();
+      User owner;
       if (r.hasMore()) {
         r.field(4);
         owner = User.COMPACT.read(r);
+      } else {
+        owner = User.builder().build();
       }
       boolean private_ = r.flag(0);
-      String htmlUrl = "";
+      String htmlUrl;
       if (r.hasMore()) {
         r.field(6);
         htmlUrl = r.readString();
+      } else {
+        htmlUrl = "";
       }
       String description = null;
       if (r.flag(1)) {
@@ -1062,240 +1072,332 @@ public record Repo(
         description = r.readString();
       }
       boolean fork = r.flag(2);
-      String url = "";
+      String url;
       if (r.hasMore()) {
         r.field(9);
         url = r.readString();
+      } else {
+        url = "";
       }
-      String forksUrl = "";
+      String forksUrl;
       if (r.hasMore()) {
         r.field(10);
         forksUrl = r.readString();
+      } else {
+        forksUrl = "";
       }
-      String keysUrl = "";
+      String keysUrl;
       if (r.hasMore()) {
         r.field(11);
         keysUrl = r.readString();
+      } else {
+        keysUrl = "";
       }
-      String collaboratorsUrl = "";
+      String collaboratorsUrl;
       if (r.hasMore()) {
         r.field(12);
         collaboratorsUrl = r.readString();
+      } else {
+        collaboratorsUrl = "";
       }
-      String teamsUrl = "";
+      String teamsUrl;
       if (r.hasMore()) {
         r.field(13);
         teamsUrl = r.readString();
+      } else {
+        teamsUrl = "";
       }
-      String hooksUrl = "";
+      String hooksUrl;
       if (r.hasMore()) {
         r.field(14);
         hooksUrl = r.readString();
+      } else {
+        hooksUrl = "";
       }
-      String issueEventsUrl = "";
+      String issueEventsUrl;
       if (r.hasMore()) {
         r.field(15);
         issueEventsUrl = r.readString();
+      } else {
+        issueEventsUrl = "";
       }
-      String eventsUrl = "";
+      String eventsUrl;
       if (r.hasMore()) {
         r.field(16);
         eventsUrl = r.readString();
+      } else {
+        eventsUrl = "";
       }
-      String assigneesUrl = "";
+      String assigneesUrl;
       if (r.hasMore()) {
         r.field(17);
         assigneesUrl = r.readString();
+      } else {
+        assigneesUrl = "";
       }
-      String branchesUrl = "";
+      String branchesUrl;
       if (r.hasMore()) {
         r.field(18);
         branchesUrl = r.readString();
+      } else {
+        branchesUrl = "";
       }
-      String tagsUrl = "";
+      String tagsUrl;
       if (r.hasMore()) {
         r.field(19);
         tagsUrl = r.readString();
+      } else {
+        tagsUrl = "";
       }
-      String blobsUrl = "";
+      String blobsUrl;
       if (r.hasMore()) {
         r.field(20);
         blobsUrl = r.readString();
+      } else {
+        blobsUrl = "";
       }
-      String gitTagsUrl = "";
+      String gitTagsUrl;
       if (r.hasMore()) {
         r.field(21);
         gitTagsUrl = r.readString();
+      } else {
+        gitTagsUrl = "";
       }
-      String gitRefsUrl = "";
+      String gitRefsUrl;
       if (r.hasMore()) {
         r.field(22);
         gitRefsUrl = r.readString();
+      } else {
+        gitRefsUrl = "";
       }
-      String treesUrl = "";
+      String treesUrl;
       if (r.hasMore()) {
         r.field(23);
         treesUrl = r.readString();
+      } else {
+        treesUrl = "";
       }
-      String statusesUrl = "";
+      String statusesUrl;
       if (r.hasMore()) {
         r.field(24);
         statusesUrl = r.readString();
+      } else {
+        statusesUrl = "";
       }
-      String languagesUrl = "";
+      String languagesUrl;
       if (r.hasMore()) {
         r.field(25);
         languagesUrl = r.readString();
+      } else {
+        languagesUrl = "";
       }
-      String stargazersUrl = "";
+      String stargazersUrl;
       if (r.hasMore()) {
         r.field(26);
         stargazersUrl = r.readString();
+      } else {
+        stargazersUrl = "";
       }
-      String contributorsUrl = "";
+      String contributorsUrl;
       if (r.hasMore()) {
         r.field(27);
         contributorsUrl = r.readString();
+      } else {
+        contributorsUrl = "";
       }
-      String subscribersUrl = "";
+      String subscribersUrl;
       if (r.hasMore()) {
         r.field(28);
         subscribersUrl = r.readString();
+      } else {
+        subscribersUrl = "";
       }
-      String subscriptionUrl = "";
+      String subscriptionUrl;
       if (r.hasMore()) {
         r.field(29);
         subscriptionUrl = r.readString();
+      } else {
+        subscriptionUrl = "";
       }
-      String commitsUrl = "";
+      String commitsUrl;
       if (r.hasMore()) {
         r.field(30);
         commitsUrl = r.readString();
+      } else {
+        commitsUrl = "";
       }
-      String gitCommitsUrl = "";
+      String gitCommitsUrl;
       if (r.hasMore()) {
         r.field(31);
         gitCommitsUrl = r.readString();
+      } else {
+        gitCommitsUrl = "";
       }
-      String commentsUrl = "";
+      String commentsUrl;
       if (r.hasMore()) {
         r.field(32);
         commentsUrl = r.readString();
+      } else {
+        commentsUrl = "";
       }
-      String issueCommentUrl = "";
+      String issueCommentUrl;
       if (r.hasMore()) {
         r.field(33);
         issueCommentUrl = r.readString();
+      } else {
+        issueCommentUrl = "";
       }
-      String contentsUrl = "";
+      String contentsUrl;
       if (r.hasMore()) {
         r.field(34);
         contentsUrl = r.readString();
+      } else {
+        contentsUrl = "";
       }
-      String compareUrl = "";
+      String compareUrl;
       if (r.hasMore()) {
         r.field(35);
         compareUrl = r.readString();
+      } else {
+        compareUrl = "";
       }
-      String mergesUrl = "";
+      String mergesUrl;
       if (r.hasMore()) {
         r.field(36);
         mergesUrl = r.readString();
+      } else {
+        mergesUrl = "";
       }
-      String archiveUrl = "";
+      String archiveUrl;
       if (r.hasMore()) {
         r.field(37);
         archiveUrl = r.readString();
+      } else {
+        archiveUrl = "";
       }
-      String downloadsUrl = "";
+      String downloadsUrl;
       if (r.hasMore()) {
         r.field(38);
         downloadsUrl = r.readString();
+      } else {
+        downloadsUrl = "";
       }
-      String issuesUrl = "";
+      String issuesUrl;
       if (r.hasMore()) {
         r.field(39);
         issuesUrl = r.readString();
+      } else {
+        issuesUrl = "";
       }
-      String pullsUrl = "";
+      String pullsUrl;
       if (r.hasMore()) {
         r.field(40);
         pullsUrl = r.readString();
+      } else {
+        pullsUrl = "";
       }
-      String milestonesUrl = "";
+      String milestonesUrl;
       if (r.hasMore()) {
         r.field(41);
         milestonesUrl = r.readString();
+      } else {
+        milestonesUrl = "";
       }
-      String notificationsUrl = "";
+      String notificationsUrl;
       if (r.hasMore()) {
         r.field(42);
         notificationsUrl = r.readString();
+      } else {
+        notificationsUrl = "";
       }
-      String labelsUrl = "";
+      String labelsUrl;
       if (r.hasMore()) {
         r.field(43);
         labelsUrl = r.readString();
+      } else {
+        labelsUrl = "";
       }
-      String releasesUrl = "";
+      String releasesUrl;
       if (r.hasMore()) {
         r.field(44);
         releasesUrl = r.readString();
+      } else {
+        releasesUrl = "";
       }
-      String createdAt = "";
+      String createdAt;
       if (r.hasMore()) {
         r.field(45);
         createdAt = r.readString();
+      } else {
+        createdAt = "";
       }
-      String updatedAt = "";
+      String updatedAt;
       if (r.hasMore()) {
         r.field(46);
         updatedAt = r.readString();
+      } else {
+        updatedAt = "";
       }
-      String pushedAt = "";
+      String pushedAt;
       if (r.hasMore()) {
         r.field(47);
         pushedAt = r.readString();
+      } else {
+        pushedAt = "";
       }
-      String gitUrl = "";
+      String gitUrl;
       if (r.hasMore()) {
         r.field(48);
         gitUrl = r.readString();
+      } else {
+        gitUrl = "";
       }
-      String sshUrl = "";
+      String sshUrl;
       if (r.hasMore()) {
         r.field(49);
         sshUrl = r.readString();
+      } else {
+        sshUrl = "";
       }
-      String cloneUrl = "";
+      String cloneUrl;
       if (r.hasMore()) {
         r.field(50);
         cloneUrl = r.readString();
+      } else {
+        cloneUrl = "";
       }
-      String svnUrl = "";
+      String svnUrl;
       if (r.hasMore()) {
         r.field(51);
         svnUrl = r.readString();
+      } else {
+        svnUrl = "";
       }
       String homepage = null;
       if (r.flag(3)) {
         r.field(52);
         homepage = r.readString();
       }
-      long size = 0L;
+      long size;
       if (r.hasMore()) {
         r.field(53);
         size = r.readI64();
+      } else {
+        size = 0L;
       }
-      int stargazersCount = 0;
+      int stargazersCount;
       if (r.hasMore()) {
         r.field(54);
         stargazersCount = r.readI32();
+      } else {
+        stargazersCount = 0;
       }
-      int watchersCount = 0;
+      int watchersCount;
       if (r.hasMore()) {
         r.field(55);
         watchersCount = r.readI32();
+      } else {
+        watchersCount = 0;
       }
       String language = null;
       if (r.flag(4)) {
@@ -1306,35 +1408,47 @@ public record Repo(
       boolean hasDownloads = r.flag(6);
       boolean hasWiki = r.flag(7);
       boolean hasPages = r.flag(8);
-      int forksCount = 0;
+      int forksCount;
       if (r.hasMore()) {
         r.field(61);
         forksCount = r.readI32();
+      } else {
+        forksCount = 0;
       }
-      int openIssuesCount = 0;
+      int openIssuesCount;
       if (r.hasMore()) {
         r.field(62);
         openIssuesCount = r.readI32();
+      } else {
+        openIssuesCount = 0;
       }
-      int forks = 0;
+      int forks;
       if (r.hasMore()) {
         r.field(63);
         forks = r.readI32();
+      } else {
+        forks = 0;
       }
-      int openIssues = 0;
+      int openIssues;
       if (r.hasMore()) {
         r.field(64);
         openIssues = r.readI32();
+      } else {
+        openIssues = 0;
       }
-      int watchers = 0;
+      int watchers;
       if (r.hasMore()) {
         r.field(65);
         watchers = r.readI32();
+      } else {
+        watchers = 0;
       }
-      String defaultBranch = "";
+      String defaultBranch;
       if (r.hasMore()) {
         r.field(66);
         defaultBranch = r.readString();
+      } else {
+        defaultBranch = "";
       }
       String mirrorUrl = null;
       if (r.flag(9)) {

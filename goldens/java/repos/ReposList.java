@@ -160,10 +160,12 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
-      List<Repo> repos = List.of();
+      List<Repo> repos;
       if (r.hasMore()) {
         r.field(1);
         repos = readRepos(r);
+      } else {
+        repos = List.of();
       }
       UnknownFields unknownFields = r.endMessage(0);
       return new ReposList(repos, unknownFields);

@@ -369,85 +369,117 @@ public record User(
       if (shared != null) {
         return shared;
       }
-      String login = "";
+      String login;
       if (r.hasMore()) {
         r.field(1);
         login = r.readString();
+      } else {
+        login = "";
       }
-      long id = 0L;
+      long id;
       if (r.hasMore()) {
         r.field(2);
         id = r.readI64();
+      } else {
+        id = 0L;
       }
-      String avatarUrl = "";
+      String avatarUrl;
       if (r.hasMore()) {
         r.field(3);
         avatarUrl = r.readString();
+      } else {
+        avatarUrl = "";
       }
-      String gravatarId = "";
+      String gravatarId;
       if (r.hasMore()) {
         r.field(4);
         gravatarId = r.readString();
+      } else {
+        gravatarId = "";
       }
-      String url = "";
+      String url;
       if (r.hasMore()) {
         r.field(5);
         url = r.readString();
+      } else {
+        url = "";
       }
-      String htmlUrl = "";
+      String htmlUrl;
       if (r.hasMore()) {
         r.field(6);
         htmlUrl = r.readString();
+      } else {
+        htmlUrl = "";
       }
-      String followersUrl = "";
+      String followersUrl;
       if (r.hasMore()) {
         r.field(7);
         followersUrl = r.readString();
+      } else {
+        followersUrl = "";
       }
-      String followingUrl = "";
+      String followingUrl;
       if (r.hasMore()) {
         r.field(8);
         followingUrl = r.readString();
+      } else {
+        followingUrl = "";
       }
-      String gistsUrl = "";
+      String gistsUrl;
       if (r.hasMore()) {
         r.field(9);
         gistsUrl = r.readString();
+      } else {
+        gistsUrl = "";
       }
-      String starredUrl = "";
+      String starredUrl;
       if (r.hasMore()) {
         r.field(10);
         starredUrl = r.readString();
+      } else {
+        starredUrl = "";
       }
-      String subscriptionsUrl = "";
+      String subscriptionsUrl;
       if (r.hasMore()) {
         r.field(11);
         subscriptionsUrl = r.readString();
+      } else {
+        subscriptionsUrl = "";
       }
-      String organizationsUrl = "";
+      String organizationsUrl;
       if (r.hasMore()) {
         r.field(12);
         organizationsUrl = r.readString();
+      } else {
+        organizationsUrl = "";
       }
-      String reposUrl = "";
+      String reposUrl;
       if (r.hasMore()) {
         r.field(13);
         reposUrl = r.readString();
+      } else {
+        reposUrl = "";
       }
-      String eventsUrl = "";
+      String eventsUrl;
       if (r.hasMore()) {
         r.field(14);
         eventsUrl = r.readString();
+      } else {
+        eventsUrl = "";
       }
-      String receivedEventsUrl = "";
+      String receivedEventsUrl;
       if (r.hasMore()) {
         r.field(15);
         receivedEventsUrl = r.readString();
+      } else {
+        receivedEventsUrl = "";
       }
-      String type = "";
+      String type;
       if (r.hasMore()) {
         r.field(16);
         type = r.readString();
+      } else {
+        type = "";
       }
       boolean siteAdmin = r.flag(0);
       UnknownFields unknownFields = r.endMessage(1);

@@ -227,25 +227,33 @@ public record Entities(
       if (shared != null) {
         return shared;
       }
-      List<Hashtag> hashtags = List.of();
+      List<Hashtag> hashtags;
       if (r.hasMore()) {
         r.field(1);
         hashtags = readHashtags(r);
+      } else {
+        hashtags = List.of();
       }
-      List<String> symbols = List.of();
+      List<String> symbols;
       if (r.hasMore()) {
         r.field(2);
         symbols = readSymbols(r);
+      } else {
+        symbols = List.of();
       }
-      List<Url> urls = List.of();
+      List<Url> urls;
       if (r.hasMore()) {
         r.field(3);
         urls = readUrls(r);
+      } else {
+        urls = List.of();
       }
-      List<UserMention> userMentions = List.of();
+      List<UserMention> userMentions;
       if (r.hasMore()) {
         r.field(4);
         userMentions = readUserMentions(r);
+      } else {
+        userMentions = List.of();
       }
       List<MediaEntity> media = null;
       if (r.flag(0)) {

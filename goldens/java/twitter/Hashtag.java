@@ -173,15 +173,19 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
       if (shared != null) {
         return shared;
       }
-      String text = "";
+      String text;
       if (r.hasMore()) {
         r.field(1);
         text = r.readString();
+      } else {
+        text = "";
       }
-      List<Integer> indices = List.of();
+      List<Integer> indices;
       if (r.hasMore()) {
         r.field(2);
         indices = readIndices(r);
+      } else {
+        indices = List.of();
       }
       UnknownFields unknownFields = r.endMessage(0);
       return new Hashtag(text, indices, unknownFields);
@@ -190,23 +194,16 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
     private static void writeIndices(CompactWriter w, List<Integer> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      IntList values = (IntList) value;
-      for (int i = 0; i < values.size(); i++) {
-        w.writeSVarint(values.getInt(i));
-      }
+      w.writeI32s(value);
       w.endComposite();
     }
 
     private static List<Integer> readIndices(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      int[] values = new int[count];
-      for (int i = 0; i < count; i++) {
-        r.element(i);
-        values[i] = r.readI32();
-      }
+      List<Integer> list = r.readI32s(count);
       r.endComposite();
-      return IntList.of(values);
+      return list;
     }
   }
 

@@ -322,55 +322,75 @@ public record MediaEntity(
       if (shared != null) {
         return shared;
       }
-      long id = 0L;
+      long id;
       if (r.hasMore()) {
         r.field(1);
         id = r.readI64();
+      } else {
+        id = 0L;
       }
-      String idStr = "";
+      String idStr;
       if (r.hasMore()) {
         r.field(2);
         idStr = r.readString();
+      } else {
+        idStr = "";
       }
-      List<Integer> indices = List.of();
+      List<Integer> indices;
       if (r.hasMore()) {
         r.field(3);
         indices = readIndices(r);
+      } else {
+        indices = List.of();
       }
-      String mediaUrl = "";
+      String mediaUrl;
       if (r.hasMore()) {
         r.field(4);
         mediaUrl = r.readString();
+      } else {
+        mediaUrl = "";
       }
-      String mediaUrlHttps = "";
+      String mediaUrlHttps;
       if (r.hasMore()) {
         r.field(5);
         mediaUrlHttps = r.readString();
+      } else {
+        mediaUrlHttps = "";
       }
-      String url = "";
+      String url;
       if (r.hasMore()) {
         r.field(6);
         url = r.readString();
+      } else {
+        url = "";
       }
-      String displayUrl = "";
+      String displayUrl;
       if (r.hasMore()) {
         r.field(7);
         displayUrl = r.readString();
+      } else {
+        displayUrl = "";
       }
-      String expandedUrl = "";
+      String expandedUrl;
       if (r.hasMore()) {
         r.field(8);
         expandedUrl = r.readString();
+      } else {
+        expandedUrl = "";
       }
-      String type = "";
+      String type;
       if (r.hasMore()) {
         r.field(9);
         type = r.readString();
+      } else {
+        type = "";
       }
-      Sizes sizes = Sizes.builder().build();
+      Sizes sizes;
       if (r.hasMore()) {
         r.field(10);
         sizes = Sizes.COMPACT.read(r);
+      } else {
+        sizes = Sizes.builder().build();
       }
       Long sourceStatusId = null;
       if (r.flag(0)) {
@@ -402,23 +422,16 @@ public record MediaEntity(
     private static void writeIndices(CompactWriter w, List<Integer> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      IntList values = (IntList) value;
-      for (int i = 0; i < values.size(); i++) {
-        w.writeSVarint(values.getInt(i));
-      }
+      w.writeI32s(value);
       w.endComposite();
     }
 
     private static List<Integer> readIndices(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      int[] values = new int[count];
-      for (int i = 0; i < count; i++) {
-        r.element(i);
-        values[i] = r.readI32();
-      }
+      List<Integer> list = r.readI32s(count);
       r.endComposite();
-      return IntList.of(values);
+      return list;
     }
   }
 

@@ -266,50 +266,68 @@ public record SearchMetadata(
       if (shared != null) {
         return shared;
       }
-      double completedIn = 0.0;
+      double completedIn;
       if (r.hasMore()) {
         r.field(1);
         completedIn = r.readF64();
+      } else {
+        completedIn = 0.0;
       }
-      long maxId = 0L;
+      long maxId;
       if (r.hasMore()) {
         r.field(2);
         maxId = r.readI64();
+      } else {
+        maxId = 0L;
       }
-      String maxIdStr = "";
+      String maxIdStr;
       if (r.hasMore()) {
         r.field(3);
         maxIdStr = r.readString();
+      } else {
+        maxIdStr = "";
       }
-      String nextResults = "";
+      String nextResults;
       if (r.hasMore()) {
         r.field(4);
         nextResults = r.readString();
+      } else {
+        nextResults = "";
       }
-      String query = "";
+      String query;
       if (r.hasMore()) {
         r.field(5);
         query = r.readString();
+      } else {
+        query = "";
       }
-      String refreshUrl = "";
+      String refreshUrl;
       if (r.hasMore()) {
         r.field(6);
         refreshUrl = r.readString();
+      } else {
+        refreshUrl = "";
       }
-      int count = 0;
+      int count;
       if (r.hasMore()) {
         r.field(7);
         count = r.readI32();
+      } else {
+        count = 0;
       }
-      long sinceId = 0L;
+      long sinceId;
       if (r.hasMore()) {
         r.field(8);
         sinceId = r.readI64();
+      } else {
+        sinceId = 0L;
       }
-      String sinceIdStr = "";
+      String sinceIdStr;
       if (r.hasMore()) {
         r.field(9);
         sinceIdStr = r.readString();
+      } else {
+        sinceIdStr = "";
       }
       UnknownFields unknownFields = r.endMessage(0);
       return new SearchMetadata(

@@ -177,15 +177,19 @@ public record SearchResponse(
       if (shared != null) {
         return shared;
       }
-      List<Status> statuses = List.of();
+      List<Status> statuses;
       if (r.hasMore()) {
         r.field(1);
         statuses = readStatuses(r);
+      } else {
+        statuses = List.of();
       }
-      SearchMetadata searchMetadata = SearchMetadata.builder().build();
+      SearchMetadata searchMetadata;
       if (r.hasMore()) {
         r.field(2);
         searchMetadata = SearchMetadata.COMPACT.read(r);
+      } else {
+        searchMetadata = SearchMetadata.builder().build();
       }
       UnknownFields unknownFields = r.endMessage(0);
       return new SearchResponse(statuses, searchMetadata, unknownFields);

@@ -179,20 +179,26 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
-      int w = 0;
+      int w;
       if (r.hasMore()) {
         r.field(1);
         w = r.readI32();
+      } else {
+        w = 0;
       }
-      int h = 0;
+      int h;
       if (r.hasMore()) {
         r.field(2);
         h = r.readI32();
+      } else {
+        h = 0;
       }
-      String resize = "";
+      String resize;
       if (r.hasMore()) {
         r.field(3);
         resize = r.readString();
+      } else {
+        resize = "";
       }
       UnknownFields unknownFields = r.endMessage(0);
       return new Size(w, h, resize, unknownFields);

@@ -191,25 +191,33 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
       if (shared != null) {
         return shared;
       }
-      Size medium = Size.builder().build();
+      Size medium;
       if (r.hasMore()) {
         r.field(1);
         medium = Size.COMPACT.read(r);
+      } else {
+        medium = Size.builder().build();
       }
-      Size small = Size.builder().build();
+      Size small;
       if (r.hasMore()) {
         r.field(2);
         small = Size.COMPACT.read(r);
+      } else {
+        small = Size.builder().build();
       }
-      Size thumb = Size.builder().build();
+      Size thumb;
       if (r.hasMore()) {
         r.field(3);
         thumb = Size.COMPACT.read(r);
+      } else {
+        thumb = Size.builder().build();
       }
-      Size large = Size.builder().build();
+      Size large;
       if (r.hasMore()) {
         r.field(4);
         large = Size.COMPACT.read(r);
+      } else {
+        large = Size.builder().build();
       }
       UnknownFields unknownFields = r.endMessage(0);
       return new Sizes(medium, small, thumb, large, unknownFields);

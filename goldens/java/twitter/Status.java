@@ -534,35 +534,47 @@ public record Status(
       if (shared != null) {
         return shared;
       }
-      StatusMetadata metadata = StatusMetadata.builder().build();
+      StatusMetadata metadata;
       if (r.hasMore()) {
         r.field(1);
         metadata = StatusMetadata.COMPACT.read(r);
+      } else {
+        metadata = StatusMetadata.builder().build();
       }
-      String createdAt = "";
+      String createdAt;
       if (r.hasMore()) {
         r.field(2);
         createdAt = r.readString();
+      } else {
+        createdAt = "";
       }
-      long id = 0L;
+      long id;
       if (r.hasMore()) {
         r.field(3);
         id = r.readI64();
+      } else {
+        id = 0L;
       }
-      String idStr = "";
+      String idStr;
       if (r.hasMore()) {
         r.field(4);
         idStr = r.readString();
+      } else {
+        idStr = "";
       }
-      String text = "";
+      String text;
       if (r.hasMore()) {
         r.field(5);
         text = r.readString();
+      } else {
+        text = "";
       }
-      String source = "";
+      String source;
       if (r.hasMore()) {
         r.field(6);
         source = r.readString();
+      } else {
+        source = "";
       }
       boolean truncated = r.flag(0);
       Long inReplyToStatusId = null;
@@ -590,10 +602,12 @@ public record Status(
         r.field(12);
         inReplyToScreenName = r.readString();
       }
-      User user = User.builder().build();
+      User user;
       if (r.hasMore()) {
         r.field(13);
         user = User.COMPACT.read(r);
+      } else {
+        user = User.builder().build();
       }
       String geo = null;
       if (r.flag(6)) {
@@ -620,28 +634,36 @@ public record Status(
         r.field(18);
         retweetedStatus = Status.COMPACT.read(r);
       }
-      int retweetCount = 0;
+      int retweetCount;
       if (r.hasMore()) {
         r.field(19);
         retweetCount = r.readI32();
+      } else {
+        retweetCount = 0;
       }
-      int favoriteCount = 0;
+      int favoriteCount;
       if (r.hasMore()) {
         r.field(20);
         favoriteCount = r.readI32();
+      } else {
+        favoriteCount = 0;
       }
-      Entities entities = Entities.builder().build();
+      Entities entities;
       if (r.hasMore()) {
         r.field(21);
         entities = Entities.COMPACT.read(r);
+      } else {
+        entities = Entities.builder().build();
       }
       boolean favorited = r.flag(11);
       boolean retweeted = r.flag(12);
       Boolean possiblySensitive = r.flag(13) ? r.flag(14) : null;
-      String lang = "";
+      String lang;
       if (r.hasMore()) {
         r.field(25);
         lang = r.readString();
+      } else {
+        lang = "";
       }
       UnknownFields unknownFields = r.endMessage(15);
       return new Status(

@@ -176,15 +176,19 @@ public record StatusMetadata(
       if (shared != null) {
         return shared;
       }
-      String resultType = "";
+      String resultType;
       if (r.hasMore()) {
         r.field(1);
         resultType = r.readString();
+      } else {
+        resultType = "";
       }
-      String isoLanguageCode = "";
+      String isoLanguageCode;
       if (r.hasMore()) {
         r.field(2);
         isoLanguageCode = r.readString();
+      } else {
+        isoLanguageCode = "";
       }
       UnknownFields unknownFields = r.endMessage(0);
       return new StatusMetadata(resultType, isoLanguageCode, unknownFields);

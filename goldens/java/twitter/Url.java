@@ -200,25 +200,33 @@ public record Url(
       if (shared != null) {
         return shared;
       }
-      String url = "";
+      String url;
       if (r.hasMore()) {
         r.field(1);
         url = r.readString();
+      } else {
+        url = "";
       }
-      String expandedUrl = "";
+      String expandedUrl;
       if (r.hasMore()) {
         r.field(2);
         expandedUrl = r.readString();
+      } else {
+        expandedUrl = "";
       }
-      String displayUrl = "";
+      String displayUrl;
       if (r.hasMore()) {
         r.field(3);
         displayUrl = r.readString();
+      } else {
+        displayUrl = "";
       }
-      List<Integer> indices = List.of();
+      List<Integer> indices;
       if (r.hasMore()) {
         r.field(4);
         indices = readIndices(r);
+      } else {
+        indices = List.of();
       }
       UnknownFields unknownFields = r.endMessage(0);
       return new Url(url, expandedUrl, displayUrl, indices, unknownFields);
@@ -227,23 +235,16 @@ public record Url(
     private static void writeIndices(CompactWriter w, List<Integer> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      IntList values = (IntList) value;
-      for (int i = 0; i < values.size(); i++) {
-        w.writeSVarint(values.getInt(i));
-      }
+      w.writeI32s(value);
       w.endComposite();
     }
 
     private static List<Integer> readIndices(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      int[] values = new int[count];
-      for (int i = 0; i < count; i++) {
-        r.element(i);
-        values[i] = r.readI32();
-      }
+      List<Integer> list = r.readI32s(count);
       r.endComposite();
-      return IntList.of(values);
+      return list;
     }
   }
 

@@ -160,10 +160,12 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
-      List<Url> urls = List.of();
+      List<Url> urls;
       if (r.hasMore()) {
         r.field(1);
         urls = readUrls(r);
+      } else {
+        urls = List.of();
       }
       UnknownFields unknownFields = r.endMessage(0);
       return new UrlList(urls, unknownFields);

@@ -675,71 +675,95 @@ public record User(
       if (shared != null) {
         return shared;
       }
-      long id = 0L;
+      long id;
       if (r.hasMore()) {
         r.field(1);
         id = r.readI64();
+      } else {
+        id = 0L;
       }
-      String idStr = "";
+      String idStr;
       if (r.hasMore()) {
         r.field(2);
         idStr = r.readString();
+      } else {
+        idStr = "";
       }
-      String name = "";
+      String name;
       if (r.hasMore()) {
         r.field(3);
         name = r.readString();
+      } else {
+        name = "";
       }
-      String screenName = "";
+      String screenName;
       if (r.hasMore()) {
         r.field(4);
         screenName = r.readString();
+      } else {
+        screenName = "";
       }
-      String location = "";
+      String location;
       if (r.hasMore()) {
         r.field(5);
         location = r.readString();
+      } else {
+        location = "";
       }
-      String description = "";
+      String description;
       if (r.hasMore()) {
         r.field(6);
         description = r.readString();
+      } else {
+        description = "";
       }
       String url = null;
       if (r.flag(0)) {
         r.field(7);
         url = r.readString();
       }
-      UserEntities entities = UserEntities.builder().build();
+      UserEntities entities;
       if (r.hasMore()) {
         r.field(8);
         entities = UserEntities.COMPACT.read(r);
+      } else {
+        entities = UserEntities.builder().build();
       }
       boolean protected_ = r.flag(1);
-      int followersCount = 0;
+      int followersCount;
       if (r.hasMore()) {
         r.field(10);
         followersCount = r.readI32();
+      } else {
+        followersCount = 0;
       }
-      int friendsCount = 0;
+      int friendsCount;
       if (r.hasMore()) {
         r.field(11);
         friendsCount = r.readI32();
+      } else {
+        friendsCount = 0;
       }
-      int listedCount = 0;
+      int listedCount;
       if (r.hasMore()) {
         r.field(12);
         listedCount = r.readI32();
+      } else {
+        listedCount = 0;
       }
-      String createdAt = "";
+      String createdAt;
       if (r.hasMore()) {
         r.field(13);
         createdAt = r.readString();
+      } else {
+        createdAt = "";
       }
-      int favouritesCount = 0;
+      int favouritesCount;
       if (r.hasMore()) {
         r.field(14);
         favouritesCount = r.readI32();
+      } else {
+        favouritesCount = 0;
       }
       Integer utcOffset = null;
       if (r.flag(2)) {
@@ -753,69 +777,91 @@ public record User(
       }
       boolean geoEnabled = r.flag(4);
       boolean verified = r.flag(5);
-      int statusesCount = 0;
+      int statusesCount;
       if (r.hasMore()) {
         r.field(19);
         statusesCount = r.readI32();
+      } else {
+        statusesCount = 0;
       }
-      String lang = "";
+      String lang;
       if (r.hasMore()) {
         r.field(20);
         lang = r.readString();
+      } else {
+        lang = "";
       }
       boolean contributorsEnabled = r.flag(6);
       boolean isTranslator = r.flag(7);
       boolean isTranslationEnabled = r.flag(8);
-      String profileBackgroundColor = "";
+      String profileBackgroundColor;
       if (r.hasMore()) {
         r.field(24);
         profileBackgroundColor = r.readString();
+      } else {
+        profileBackgroundColor = "";
       }
-      String profileBackgroundImageUrl = "";
+      String profileBackgroundImageUrl;
       if (r.hasMore()) {
         r.field(25);
         profileBackgroundImageUrl = r.readString();
+      } else {
+        profileBackgroundImageUrl = "";
       }
-      String profileBackgroundImageUrlHttps = "";
+      String profileBackgroundImageUrlHttps;
       if (r.hasMore()) {
         r.field(26);
         profileBackgroundImageUrlHttps = r.readString();
+      } else {
+        profileBackgroundImageUrlHttps = "";
       }
       boolean profileBackgroundTile = r.flag(9);
-      String profileImageUrl = "";
+      String profileImageUrl;
       if (r.hasMore()) {
         r.field(28);
         profileImageUrl = r.readString();
+      } else {
+        profileImageUrl = "";
       }
-      String profileImageUrlHttps = "";
+      String profileImageUrlHttps;
       if (r.hasMore()) {
         r.field(29);
         profileImageUrlHttps = r.readString();
+      } else {
+        profileImageUrlHttps = "";
       }
       String profileBannerUrl = null;
       if (r.flag(10)) {
         r.field(30);
         profileBannerUrl = r.readString();
       }
-      String profileLinkColor = "";
+      String profileLinkColor;
       if (r.hasMore()) {
         r.field(31);
         profileLinkColor = r.readString();
+      } else {
+        profileLinkColor = "";
       }
-      String profileSidebarBorderColor = "";
+      String profileSidebarBorderColor;
       if (r.hasMore()) {
         r.field(32);
         profileSidebarBorderColor = r.readString();
+      } else {
+        profileSidebarBorderColor = "";
       }
-      String profileSidebarFillColor = "";
+      String profileSidebarFillColor;
       if (r.hasMore()) {
         r.field(33);
         profileSidebarFillColor = r.readString();
+      } else {
+        profileSidebarFillColor = "";
       }
-      String profileTextColor = "";
+      String profileTextColor;
       if (r.hasMore()) {
         r.field(34);
         profileTextColor = r.readString();
+      } else {
+        profileTextColor = "";
       }
       boolean profileUseBackgroundImage = r.flag(11);
       boolean defaultProfile = r.flag(12);

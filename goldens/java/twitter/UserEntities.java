@@ -182,10 +182,12 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
         r.field(1);
         url = UrlList.COMPACT.read(r);
       }
-      UrlList description = UrlList.builder().build();
+      UrlList description;
       if (r.hasMore()) {
         r.field(2);
         description = UrlList.COMPACT.read(r);
+      } else {
+        description = UrlList.builder().build();
       }
       UnknownFields unknownFields = r.endMessage(1);
       return new UserEntities(url, description, unknownFields);

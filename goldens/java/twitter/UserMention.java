@@ -213,30 +213,40 @@ public record UserMention(
       if (shared != null) {
         return shared;
       }
-      String screenName = "";
+      String screenName;
       if (r.hasMore()) {
         r.field(1);
         screenName = r.readString();
+      } else {
+        screenName = "";
       }
-      String name = "";
+      String name;
       if (r.hasMore()) {
         r.field(2);
         name = r.readString();
+      } else {
+        name = "";
       }
-      long id = 0L;
+      long id;
       if (r.hasMore()) {
         r.field(3);
         id = r.readI64();
+      } else {
+        id = 0L;
       }
-      String idStr = "";
+      String idStr;
       if (r.hasMore()) {
         r.field(4);
         idStr = r.readString();
+      } else {
+        idStr = "";
       }
-      List<Integer> indices = List.of();
+      List<Integer> indices;
       if (r.hasMore()) {
         r.field(5);
         indices = readIndices(r);
+      } else {
+        indices = List.of();
       }
       UnknownFields unknownFields = r.endMessage(0);
       return new UserMention(screenName, name, id, idStr, indices, unknownFields);
@@ -245,23 +255,16 @@ public record UserMention(
     private static void writeIndices(CompactWriter w, List<Integer> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      IntList values = (IntList) value;
-      for (int i = 0; i < values.size(); i++) {
-        w.writeSVarint(values.getInt(i));
-      }
+      w.writeI32s(value);
       w.endComposite();
     }
 
     private static List<Integer> readIndices(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      int[] values = new int[count];
-      for (int i = 0; i < count; i++) {
-        r.element(i);
-        values[i] = r.readI32();
-      }
+      List<Integer> list = r.readI32s(count);
       r.endComposite();
-      return IntList.of(values);
+      return list;
     }
   }
 

@@ -240,36 +240,48 @@ public record Record(
       if (shared != null) {
         return shared;
       }
-      String id = "";
+      String id;
       if (r.hasMore()) {
         r.field(1);
         id = r.readString();
+      } else {
+        id = "";
       }
-      long timestamp = 0L;
+      long timestamp;
       if (r.hasMore()) {
         r.field(2);
         timestamp = r.readI64();
+      } else {
+        timestamp = 0L;
       }
-      int count = 0;
+      int count;
       if (r.hasMore()) {
         r.field(3);
         count = r.readI32();
+      } else {
+        count = 0;
       }
       boolean active = r.flag(0);
-      List<String> tags = List.of();
+      List<String> tags;
       if (r.hasMore()) {
         r.field(5);
         tags = readTags(r);
+      } else {
+        tags = List.of();
       }
-      Detail detail = Detail.builder().build();
+      Detail detail;
       if (r.hasMore()) {
         r.field(6);
         detail = Detail.COMPACT.read(r);
+      } else {
+        detail = Detail.builder().build();
       }
-      Kind kind = Kind.PLAIN;
+      Kind kind;
       if (r.hasMore()) {
         r.field(7);
         kind = Kind.of(r.readEnum());
+      } else {
+        kind = Kind.PLAIN;
       }
       UnknownFields unknownFields = r.endMessage(1);
       return new Record(

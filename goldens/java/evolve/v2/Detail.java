@@ -179,15 +179,19 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
       if (shared != null) {
         return shared;
       }
-      String note = "";
+      String note;
       if (r.hasMore()) {
         r.field(1);
         note = r.readString();
+      } else {
+        note = "";
       }
-      int level = 0;
+      int level;
       if (r.hasMore()) {
         r.field(2);
         level = r.readI32();
+      } else {
+        level = 0;
       }
       boolean urgent = r.flag(0);
       UnknownFields unknownFields = r.endMessage(1);

@@ -352,36 +352,48 @@ public record Record(
       if (shared != null) {
         return shared;
       }
-      String id = "";
+      String id;
       if (r.hasMore()) {
         r.field(1);
         id = r.readString();
+      } else {
+        id = "";
       }
-      long timestamp = 0L;
+      long timestamp;
       if (r.hasMore()) {
         r.field(2);
         timestamp = r.readI64();
+      } else {
+        timestamp = 0L;
       }
-      int count = 0;
+      int count;
       if (r.hasMore()) {
         r.field(3);
         count = r.readI32();
+      } else {
+        count = 0;
       }
       boolean active = r.flag(0);
-      List<String> tags = List.of();
+      List<String> tags;
       if (r.hasMore()) {
         r.field(5);
         tags = readTags(r);
+      } else {
+        tags = List.of();
       }
-      Detail detail = Detail.builder().build();
+      Detail detail;
       if (r.hasMore()) {
         r.field(6);
         detail = Detail.COMPACT.read(r);
+      } else {
+        detail = Detail.builder().build();
       }
-      Kind kind = Kind.PLAIN;
+      Kind kind;
       if (r.hasMore()) {
         r.field(7);
         kind = Kind.of(r.readEnum());
+      } else {
+        kind = Kind.PLAIN;
       }
       String label = null;
       if (r.flag(1)) {
@@ -389,25 +401,33 @@ public record Record(
         label = r.readString();
       }
       boolean archived = r.flag(2);
-      String owner = "nobody";
+      String owner;
       if (r.hasMore()) {
         r.field(10);
         owner = r.readString();
+      } else {
+        owner = "nobody";
       }
-      Detail extra = Detail.builder().build();
+      Detail extra;
       if (r.hasMore()) {
         r.field(11);
         extra = Detail.COMPACT.read(r);
+      } else {
+        extra = Detail.builder().build();
       }
-      List<Integer> scores = List.of();
+      List<Integer> scores;
       if (r.hasMore()) {
         r.field(12);
         scores = readScores(r);
+      } else {
+        scores = List.of();
       }
-      int priority = 3;
+      int priority;
       if (r.hasMore()) {
         r.field(13);
         priority = r.readI32();
+      } else {
+        priority = 3;
       }
       boolean pinned = !r.flag(3);
       UnknownFields unknownFields = r.endMessage(4);
@@ -453,23 +473,16 @@ public record Record(
     private static void writeScores(CompactWriter w, List<Integer> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      IntList values = (IntList) value;
-      for (int i = 0; i < values.size(); i++) {
-        w.writeSVarint(values.getInt(i));
-      }
+      w.writeI32s(value);
       w.endComposite();
     }
 
     private static List<Integer> readScores(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      int[] values = new int[count];
-      for (int i = 0; i < count; i++) {
-        r.element(i);
-        values[i] = r.readI32();
-      }
+      List<Integer> list = r.readI32s(count);
       r.endComposite();
-      return IntList.of(values);
+      return list;
     }
   }
 

@@ -187,15 +187,19 @@ public record Address(String street, String city, String country, UnknownFields 
       if (shared != null) {
         return shared;
       }
-      String street = "";
+      String street;
       if (r.hasMore()) {
         r.field(1);
         street = r.readString();
+      } else {
+        street = "";
       }
-      String city = "";
+      String city;
       if (r.hasMore()) {
         r.field(2);
         city = r.readString();
+      } else {
+        city = "";
       }
       String country = null;
       if (r.flag(0)) {

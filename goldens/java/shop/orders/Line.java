@@ -184,20 +184,26 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
       if (shared != null) {
         return shared;
       }
-      String sku = "";
+      String sku;
       if (r.hasMore()) {
         r.field(1);
         sku = r.readString();
+      } else {
+        sku = "";
       }
-      long quantity = 0L;
+      long quantity;
       if (r.hasMore()) {
         r.field(2);
         quantity = r.readU32();
+      } else {
+        quantity = 0L;
       }
-      Money price = Money.builder().build();
+      Money price;
       if (r.hasMore()) {
         r.field(3);
         price = Money.COMPACT.read(r);
+      } else {
+        price = Money.builder().build();
       }
       UnknownFields unknownFields = r.endMessage(0);
       return new Line(sku, quantity, price, unknownFields);

@@ -201,25 +201,33 @@ public record Order(
       if (shared != null) {
         return shared;
       }
-      String id = "";
+      String id;
       if (r.hasMore()) {
         r.field(1);
         id = r.readString();
+      } else {
+        id = "";
       }
-      Money total = Money.builder().build();
+      Money total;
       if (r.hasMore()) {
         r.field(2);
         total = Money.COMPACT.read(r);
+      } else {
+        total = Money.builder().build();
       }
-      Address shipTo = Address.builder().build();
+      Address shipTo;
       if (r.hasMore()) {
         r.field(3);
         shipTo = Address.COMPACT.read(r);
+      } else {
+        shipTo = Address.builder().build();
       }
-      List<Line> lines = List.of();
+      List<Line> lines;
       if (r.hasMore()) {
         r.field(4);
         lines = readLines(r);
+      } else {
+        lines = List.of();
       }
       UnknownFields unknownFields = r.endMessage(0);
       return new Order(id, total, shipTo, lines, unknownFields);

@@ -701,6 +701,47 @@ public final class CompactReader {
         pos = p + 1;
         return b;
       }
+      if (!direct && curEnd - p >= 10) {
+        return readUVarintHeap(p, b);
+      }
+    }
+    return readUVarintSlow();
+  }
+
+  /**
+   * A multi-byte varint with at least 10 bytes of the body left (no per-byte bounds check): the
+   * canonical ones of 2 to 10 bytes; anything else (overlong, overflow) goes to {@link
+   * #readUVarintSlow()}, which reports it.
+   */
+  private long readUVarintHeap(int p, byte b0) {
+    byte[] b = buf;
+    long r = b0 & 0x7F;
+    int v = b[p + 1];
+    if (v > 0) {
+      pos = p + 2;
+      return r | ((long) v << 7);
+    }
+    if (v < 0) {
+      r |= (long) (v & 0x7F) << 7;
+      v = b[p + 2];
+      if (v > 0) {
+        pos = p + 3;
+        return r | ((long) v << 14);
+      }
+      if (v < 0) {
+        r |= (long) (v & 0x7F) << 14;
+        for (int i = 3; i < 10; i++) {
+          v = b[p + i];
+          if (v >= 0) {
+            if (v == 0 || (i == 9 && v > 1)) {
+              break;
+            }
+            pos = p + i + 1;
+            return r | ((long) v << (7 * i));
+          }
+          r |= (long) (v & 0x7F) << (7 * i);
+        }
+      }
     }
     return readUVarintSlow();
   }
@@ -956,6 +997,72 @@ public final class CompactReader {
         (direct ? dbuf.slice(pos, n) : ByteBuffer.wrap(buf, pos, n)).order(ByteOrder.LITTLE_ENDIAN);
     pos += n;
     return b;
+  }
+
+  /**
+   * {@code count} zigzag-varint {@code i32} values (a {@code list<i32>} without {@code [fixed]}):
+   * the same checks and errors as {@link #readI32()} per element, in one loop. Elements that are
+   * canonical, in range and start at least 8 bytes before the end of the body are decoded inline
+   * without branching on their length; any other element goes through {@code readI32} with the
+   * element index set for the error path.
+   */
+  public IntList readI32s(int count) {
+    if (count < 0 || count > curEnd - pos) {
+      throw error(ErrorCode.TRUNCATED, count + " varints do not fit");
+    }
+    int[] a = new int[count];
+    int i = 0;
+    while (i < count) {
+      if (!direct) {
+        byte[] b = buf;
+        int p = pos;
+        int fastEnd = curEnd - 8;
+        for (; i < count && p <= fastEnd; i++) {
+          // Branch-free: 8 bytes at once; the terminator is the first byte without the high bit.
+          long w = (long) LittleEndian.LONG.get(b, p);
+          int tz = Long.numberOfTrailingZeros(~w & 0x8080808080808080L); // 8 * index + 7, or 64
+          int len = (tz + 1) >>> 3;
+          long x = w & (-1L >>> (63 - tz));
+          int last = (int) (x >>> (tz - 7));
+          if (len > 5 | (last == 0 & len > 1) | (len == 5 & last > 0x0F)) {
+            break; // too long, overlong or out of range (or no terminator in 8 bytes): below
+          }
+          int r =
+              (int)
+                  ((x & 0x7F)
+                      | ((x >>> 1) & 0x3F80)
+                      | ((x >>> 2) & 0x1F_C000)
+                      | ((x >>> 3) & 0xFE0_0000)
+                      | ((x >>> 4) & 0xF000_0000L));
+          a[i] = (r >>> 1) ^ -(r & 1);
+          p += len;
+        }
+        pos = p;
+        if (i == count) {
+          break;
+        }
+      }
+      lvIndex[depth] = i;
+      a[i++] = readI32();
+    }
+    return IntList.wrap(a);
+  }
+
+  /**
+   * {@code count} zigzag-varint {@code i64} values (a {@code list<i64>} without {@code [fixed]}),
+   * with the checks and errors of {@link #readI64()} per element.
+   */
+  public LongList readI64s(int count) {
+    if (count < 0 || count > curEnd - pos) {
+      throw error(ErrorCode.TRUNCATED, count + " varints do not fit");
+    }
+    long[] a = new long[count];
+    int d = depth;
+    for (int i = 0; i < count; i++) {
+      lvIndex[d] = i;
+      a[i] = readSVarint();
+    }
+    return LongList.wrap(a);
   }
 
   /** {@code count} one-byte bools. */

@@ -87,7 +87,8 @@ public final class CompactWriter {
   private int strPos;
   private int[] strLens = new int[32];
   private int strCount;
-  private final HashMap<String, Integer> strIndex = new HashMap<>();
+  private final StringIndex strIndex = new StringIndex();
+  private final char[] chars = new char[256]; // Utf8.encode's scratch
 
   // Session dictionary (FORMAT.md §4.2), null outside a session encode. Indices of this root's own
   // entries start at strBase (the session's entry count); strVals keeps their strings so the
@@ -488,7 +489,7 @@ public final class CompactWriter {
     pos = 0;
     strPos = 0;
     strCount = 0;
-    clear(strIndex);
+    strIndex.clear();
     objPos = 0;
     objCount = 0;
     clear(entryIndex);
@@ -542,7 +543,7 @@ public final class CompactWriter {
   void finish() {
     active = false;
     counting = false;
-    clear(strIndex);
+    strIndex.clear();
     clear(seededSlots);
     seededCount = 0;
     clear(occurrences);
@@ -1023,20 +1024,19 @@ public final class CompactWriter {
     if (s == null) {
       throw error(ErrorCode.INVALID_VALUE, null, "null string");
     }
-    int idx;
-    if (strBase > 0 && dedupStrings && dedup) {
-      // Session (FORMAT.md §4.2): an entry of an earlier root of the session comes first.
-      Integer known = session.index.get(s);
-      if (known != null) {
-        writeUVarint(known);
-        return;
+    if (dedup && dedupStrings) {
+      if (strBase > 0) {
+        // Session (FORMAT.md §4.2): an entry of an earlier root of the session comes first.
+        Integer known = session.index.get(s);
+        if (known != null) {
+          writeUVarint(known);
+          return;
+        }
       }
-    }
-    if (dedupStrings && dedup) {
-      // One hash lookup for both cases; if addString then fails (lone surrogate) the encode is
-      // aborted and the map cleared, so the speculative entry never matters.
-      Integer known = strIndex.putIfAbsent(s, strCount);
-      if (known != null) {
+      // One probe for both cases; if addString then fails (lone surrogate) the encode is aborted
+      // and the index cleared, so the speculative entry never matters.
+      int known = strIndex.putIfAbsent(s, strCount);
+      if (known >= 0) {
         if (known < seededCount) {
           seededTaken[known] = true;
         }
@@ -1045,20 +1045,19 @@ public final class CompactWriter {
       }
       writeUVarint(strBase + addString(s));
       return;
-    } else if (seededCount > 0) {
+    }
+    if (seededCount > 0) {
       int seeded = takeSeeded(s);
       if (seeded >= 0) {
         writeUVarint(seeded);
         return;
       }
     }
+    int idx = addString(s);
     if (dedupStrings) {
-      idx = addString(s);
       // Registered even when this occurrence is not deduplicated: a later deduplicated occurrence
       // refers to the first equal entry, whoever wrote it (FORMAT.md §2.1).
       strIndex.putIfAbsent(s, idx);
-    } else {
-      idx = addString(s);
     }
     writeUVarint(strBase + idx);
   }
@@ -1088,7 +1087,7 @@ public final class CompactWriter {
       }
       strBytes = regrow(strBytes, strPos, Math.max(strBytes.length * 2L, strPos + max));
     }
-    int end = Utf8.encode(s, strBytes, strPos);
+    int end = Utf8.encode(s, strBytes, strPos, chars);
     if (end < 0) {
       throw error(ErrorCode.INVALID_STRING, null, "string holds a lone surrogate");
     }
@@ -1121,6 +1120,58 @@ public final class CompactWriter {
   // ---------------------------------------------------------------------------------------------
   // Bulk lists of fixed-width elements. Each writes the elements only; the caller writes the count
   // first with writeCount (symmetric with CompactReader.readCount + read*s(count)).
+
+  /** Elements of a {@code list<i32>} (zigzag varints), in one loop. */
+  public void writeI32s(List<Integer> list) {
+    int n = list.size();
+    ensure(5L * n);
+    byte[] b = buf;
+    int p = pos;
+    if (list instanceof IntList) {
+      int[] a = ((IntList) list).array();
+      for (int i = 0; i < n; i++) {
+        int v = a[i];
+        p = putUVarint32(b, p, (v << 1) ^ (v >> 31));
+      }
+    } else {
+      for (int i = 0; i < n; i++) {
+        int v = nonNull(list.get(i));
+        p = putUVarint32(b, p, (v << 1) ^ (v >> 31));
+      }
+    }
+    pos = p;
+  }
+
+  /** Elements of a {@code list<i64>} (zigzag varints), in one loop. */
+  public void writeI64s(List<Long> list) {
+    int n = list.size();
+    ensure(10L * n);
+    byte[] b = buf;
+    int p = pos;
+    if (list instanceof LongList) {
+      long[] a = ((LongList) list).array();
+      for (int i = 0; i < n; i++) {
+        long v = a[i];
+        p = putUVarint(b, p, (v << 1) ^ (v >> 63));
+      }
+    } else {
+      for (int i = 0; i < n; i++) {
+        long v = nonNull(list.get(i));
+        p = putUVarint(b, p, (v << 1) ^ (v >> 63));
+      }
+    }
+    pos = p;
+  }
+
+  /** {@code v} (an unsigned 32-bit value) as a uvarint at {@code p}; returns the end. */
+  private static int putUVarint32(byte[] b, int p, int v) {
+    while ((v & ~0x7F) != 0) {
+      b[p++] = (byte) (v | 0x80);
+      v >>>= 7;
+    }
+    b[p++] = (byte) v;
+    return p;
+  }
 
   /** Elements of a {@code list<bool>}: one byte each. */
   public void writeBools(List<Boolean> list) {

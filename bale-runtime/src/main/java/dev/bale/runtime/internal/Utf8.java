@@ -26,9 +26,34 @@ public final class Utf8 {
    *     (bytes may then have been written, the caller discards them)
    */
   public static int encode(String s, byte[] dst, int pos) {
+    return encode(s, dst, pos, null);
+  }
+
+  /**
+   * Like {@link #encode(String, byte[], int)}, with a scratch array: a string of at most {@code
+   * scratch.length} chars is copied into it first ({@code getChars}, a bulk copy) and its ASCII
+   * prefix written from there, which is cheaper than {@code charAt} per char.
+   *
+   * @param scratch null, or any char array (its content is overwritten)
+   */
+  public static int encode(String s, byte[] dst, int pos, char[] scratch) {
     int len = s.length();
     int p = pos;
     int i = 0;
+    if (scratch != null && len <= scratch.length) {
+      s.getChars(0, len, scratch, 0);
+      for (; i < len; i++) {
+        char c = scratch[i];
+        if (c >= 0x80) {
+          break;
+        }
+        dst[p + i] = (byte) c;
+      }
+      p += i;
+      if (i == len) {
+        return p;
+      }
+    }
     // ASCII fast path: one compare and one store per char.
     for (; i < len; i++) {
       char c = s.charAt(i);

@@ -483,10 +483,13 @@ final class RecordEmitter {
         cw.line("$T $L = $L;", t, n, readField(f, names));
         continue;
       }
-      cw.line("$T $L = $L;", t, n, dflt);
+      // The default only when the field is absent (a message default is built, not shared).
+      cw.line("$T $L;", t, n);
       cw.begin("if (r.hasMore())");
       cw.line("r.field($L);", f.id());
       cw.line("$L = $L;", n, readField(f, names));
+      cw.next("else");
+      cw.line("$L = $L;", n, dflt);
       cw.end();
     }
     String unknown = names.newName("unknownFields");

@@ -78,8 +78,11 @@ final class ValueCodec {
     cw.line("w.writeCount($L.size());", expr);
     Bulk bulk = bulk(l.element(), opts);
     ClassName prim = primitiveListOf(l);
+    String varints = bulkVarints(l.element(), opts);
     if (bulk != null) {
       cw.line("w.$L($L);", bulk.writer, expr);
+    } else if (varints != null) {
+      cw.line("w.write$L($L);", varints, expr);
     } else if (normalized && prim != null) {
       // Varint scalars from a record: the list is the primitive list, read without boxing.
       ScalarKind k = ((ScalarType) l.element()).kind();
@@ -172,9 +175,13 @@ final class ValueCodec {
     cw.line("int $L = r.readCount($L);", count, minWireSize(l.element(), opts));
     Bulk bulk = bulk(l.element(), opts);
     String result;
+    String varints = bulkVarints(l.element(), opts);
     if (bulk != null) {
       result = names.newName("list");
       cw.line("$T $L = r.$L($L);", types.type(l), result, bulk.reader, count);
+    } else if (varints != null) {
+      result = names.newName("list");
+      cw.line("$T $L = r.read$L($L);", types.type(l), result, varints, count);
     } else if (l.element() instanceof ScalarType s && JavaTypes.primitiveList(s.kind()) != null) {
       // Varint scalars: decode into a primitive array, no boxing.
       JType elem = JavaTypes.scalar(s.kind());
@@ -289,6 +296,21 @@ final class ValueCodec {
       case I64 -> opts.fixed() ? new Bulk("writeFixed64s", "readFixed64s") : null;
       case U64 -> opts.fixed() ? new Bulk("writeFixed64s", "readFixed64s") : null;
       case STRING, BYTES -> null;
+    };
+  }
+
+  /**
+   * The suffix of the runtime's bulk varint list methods ({@code writeI32s}/{@code readI32s}) for
+   * {@code element}, or null when there are none.
+   */
+  static String bulkVarints(TypeRef element, FieldOptions opts) {
+    if (!(element instanceof ScalarType s) || opts.fixed()) {
+      return null;
+    }
+    return switch (s.kind()) {
+      case I32 -> "I32s";
+      case I64 -> "I64s";
+      default -> null;
     };
   }
 
