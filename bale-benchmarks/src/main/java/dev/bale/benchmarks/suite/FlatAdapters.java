@@ -50,9 +50,14 @@ final class FlatAdapters {
     return LongList.of(a);
   }
 
-  /** The elements of a record's {@code list<i32>} (an {@link IntList}: no unboxing). */
+  private static final int[] NO_INTS = new int[0];
+
+  /**
+   * The elements of a record's {@code list<i32>} (an {@link IntList}: no unboxing), for a generated
+   * {@code createXVector}, which only reads it.
+   */
   static int[] intArray(List<Integer> values) {
-    return IntList.copyOf(values).toIntArray();
+    return values.isEmpty() ? NO_INTS : IntList.copyOf(values).toIntArray();
   }
 
   /** The elements of a record's {@code list<i64>} (a {@link LongList}: no unboxing). */
