@@ -15,6 +15,9 @@
 #   make bench-quick   the same suite briefly (a few minutes; indicative figures)
 #   make bench-report  regenerate the report from the latest results (bench-results/LATEST)
 #   make bench-profile CASE=media.1/bale [OP=encode]  JFR hot spots of one suite case
+#   make bench-hotspots  JFR hot spots of every case behind a goal (compact encode/decode of each
+#                 data set, verified flat partial read, bulk varint int32), ~6 min, into
+#                 bench-results/hotspots-DATE/ (summary.txt)
 #   make bench-jmh     any JMH benchmark by hand (BENCH=regex, JMH_ARGS="-f 1 -wi 3 -i 5 -prof gc");
 #                 make bench-dedup reproduces docs/benchmarks.md's dedup measurement,
 #                 make bench-quotes its quote-stream (session dictionary) measurement
@@ -31,7 +34,7 @@
 SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := test
-.PHONY: test ts-test demo fuzz format goldens bench bench-quick bench-report bench-profile bench-jmh \
+.PHONY: test ts-test demo fuzz format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jmh \
   bench-dedup bench-quotes bench-jar clean cli-jar bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile
 
 MVN       ?= mvn
@@ -159,6 +162,29 @@ bench-profile: bench-jar
 	  -p kase=$(CASE) -f 1 -wi 3 -w 1 -i 5 -r 2 \
 	  -prof "jfr:dir=$(CURDIR)/target/profile;configName=profile"
 	$(SUITE).HotSpots target/profile
+
+# The cases behind the goals of docs/benchmarks.md, one short JFR-profiled JMH run each.
+HOTSPOT_CASES ?= media.1 twitter citm canada repos google_message1 google_message2 price.small
+HOTSPOT_DIR   := bench-results/hotspots-$(shell date -u +%Y%m%d-%H%M)
+HOTSPOT_JMH   := -f 1 -wi 2 -w 1 -i 3 -r 2
+bench-hotspots: bench-jar
+	@mkdir -p $(HOTSPOT_DIR); echo "JFR hot spots, $$(date -u), load: $$(cat /proc/loadavg)" > $(HOTSPOT_DIR)/summary.txt
+	@for c in $(HOTSPOT_CASES); do for op in encode decode; do \
+	  d=$(HOTSPOT_DIR)/$$c-$$op; mkdir -p $$d; echo "== $$c/bale $$op"; \
+	  java -Djmh.ignoreLock=true -Dbale.root="$(CURDIR)" -jar $(BENCH_JAR) \
+	    'dev.bale.benchmarks.suite.CodecBench.'$$op'$$' -p kase=$$c/bale $(HOTSPOT_JMH) \
+	    -prof "jfr:dir=$(CURDIR)/$$d;configName=profile" > $$d/jmh.log 2>&1 || { tail -20 $$d/jmh.log; exit 1; }; \
+	  { echo "#### $$c/bale $$op"; $(SUITE).HotSpots $$d 12; } >> $(HOTSPOT_DIR)/summary.txt; done; done
+	@for k in repos/bale-flat-view twitter/bale-flat-view media.1/bale-flat-view; do \
+	  d=$(HOTSPOT_DIR)/partial-$${k//\//-}; mkdir -p $$d; echo "== partial $$k"; \
+	  java -Djmh.ignoreLock=true -Dbale.root="$(CURDIR)" -jar $(BENCH_JAR) PartialReadBench -p partial=$$k \
+	    $(HOTSPOT_JMH) -prof "jfr:dir=$(CURDIR)/$$d;configName=profile" > $$d/jmh.log 2>&1 || { tail -20 $$d/jmh.log; exit 1; }; \
+	  { echo "#### partial read $$k"; $(SUITE).HotSpots $$d 12; } >> $(HOTSPOT_DIR)/summary.txt; done
+	@d=$(HOTSPOT_DIR)/bulk-varint; mkdir -p $$d; echo "== bulk varint"; \
+	  java -Djmh.ignoreLock=true -Dbale.root="$(CURDIR)" -jar $(BENCH_JAR) 'BulkIntBench.baleVarint$$' \
+	    $(HOTSPOT_JMH) -prof "jfr:dir=$(CURDIR)/$$d;configName=profile" > $$d/jmh.log 2>&1 || { tail -20 $$d/jmh.log; exit 1; }; \
+	  { echo "#### bulk int32 baleVarint"; $(SUITE).HotSpots $$d 12; } >> $(HOTSPOT_DIR)/summary.txt
+	@echo "summary: $(HOTSPOT_DIR)/summary.txt"
 
 bench-jmh: bench-jar
 	java -Dbale.root="$(CURDIR)" -jar $(BENCH_JAR) $(BENCH) $(JMH_ARGS)

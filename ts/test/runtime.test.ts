@@ -49,6 +49,58 @@ test("[ts_number]: 2^53-1 round-trips, 2^53 is INT_OUT_OF_RANGE on decode and IN
   assert.equal(err.path, "AllTypes.ts_nums");
 });
 
+/** The uvarint of `v` (0 <= v < 2^64), by the definition (FORMAT.md), as reference bytes. */
+function refVarint(v: bigint): number[] {
+  const out: number[] = [];
+  while (v >= 0x80n) {
+    out.push(Number(v & 0x7fn) | 0x80);
+    v >>= 7n;
+  }
+  out.push(Number(v));
+  return out;
+}
+
+test("64-bit varints at every width boundary: exact bytes on encode, exact values on decode", () => {
+  const u: bigint[] = [0n, 1n, 127n, 128n, (1n << 64n) - 1n];
+  for (let k = 7; k < 64; k += 7) u.push((1n << BigInt(k)) - 1n, 1n << BigInt(k));
+  for (const k of [28, 31, 32, 33, 35, 49, 52, 53, 54, 56, 59, 60, 63]) {
+    u.push((1n << BigInt(k)) - 1n, 1n << BigInt(k), (1n << BigInt(k)) + 1n);
+  }
+  u.push(0x1234_5678_9abc_def0n, 0xfedc_ba98_7654_3210n, 505874924095815681n);
+  const s: bigint[] = [];
+  for (const x of u) {
+    if (x < 1n << 63n) s.push(x, -x, -x - 1n);
+  }
+  const v = allTypes();
+  for (const x of u) {
+    v.l_u64 = [x];
+    v.l_i64 = [];
+    let bytes = encode(AllTypes, v);
+    assert.ok(indexOf(bytes, [1, ...refVarint(x)]) >= 0, `u64 ${x}`);
+    assert.deepEqual(decode(AllTypes, bytes).l_u64, [x]);
+    v.l_u64 = [];
+    v.f_u64 = x;
+    bytes = encode(AllTypes, v);
+    assert.equal(decode(AllTypes, bytes).f_u64, x);
+    v.f_u64 = 0n;
+  }
+  for (const x of s) {
+    v.l_i64 = [x];
+    const zz = x < 0n ? -2n * x - 1n : 2n * x;
+    const bytes = encode(AllTypes, v);
+    assert.ok(indexOf(bytes, [1, ...refVarint(zz)]) >= 0, `i64 ${x}`);
+    assert.deepEqual(decode(AllTypes, bytes).l_i64, [x]);
+    v.f_i64 = x;
+    assert.equal(decode(AllTypes, encode(AllTypes, v)).f_i64, x);
+    v.f_i64 = 0n;
+    if (x <= BigInt(Number.MAX_SAFE_INTEGER) && x >= -BigInt(Number.MAX_SAFE_INTEGER)) {
+      v.ts_num = Number(x);
+      assert.equal(decode(AllTypes, encode(AllTypes, v)).ts_num, Number(x));
+      v.ts_num = 0;
+    }
+  }
+});
+
 function indexOf(b: Uint8Array, pattern: number[]): number {
   outer: for (let i = 0; i + pattern.length <= b.length; i++) {
     for (let k = 0; k < pattern.length; k++) if (b[i + k] !== pattern[k]) continue outer;

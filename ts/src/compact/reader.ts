@@ -10,6 +10,9 @@ const EMPTY_BYTES = new Uint8Array(0);
 const COMPOSITE = -1;
 const INT_MAX = 0x7fffffff;
 const TWO_32 = 4294967296;
+const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+/** Held between roots instead of the last root's strings. */
+const NO_STRINGS: string[] = [];
 /** Size of a frame header (FORMAT.md §4). */
 export const FRAME_HEADER_SIZE = 14;
 /** Codec id of the compact codec in a frame. */
@@ -38,8 +41,11 @@ export class CompactReader {
   private rootType: CompactType<unknown> | undefined;
   private active = false;
 
-  private strings: string[] = [];
+  private strings: string[] = NO_STRINGS;
   private stringCount = 0;
+  // The 32-bit halves of the last uvarint split by splitVarint.
+  private lo = 0;
+  private hi = 0;
   private lens: number[] = [];
 
   // Session (FORMAT.md §4.2): indices below sessionCount address the session's table, the rest
@@ -186,10 +192,13 @@ export class CompactReader {
   private finish(): void {
     this.active = false;
     this.buf = EMPTY_BYTES;
-    this.strings.length = 0;
-    this.entryValue.length = 0;
-    this.entryType.length = 0;
-    this.lvType.length = 1;
+    this.strings = NO_STRINGS;
+    if (this.objectCount > 0) {
+      this.entryValue.length = 0;
+      this.entryType.length = 0;
+    }
+    // pop() clears the levels it leaves; an error leaves levels 1..depth set.
+    for (let d = this.depth; d > 0; d--) this.lvType[d] = null;
     this.stringCount = 0;
     this.objectCount = 0;
     this.origin = undefined;
@@ -241,6 +250,7 @@ export class CompactReader {
       );
     }
     this.lens = lens;
+    this.strings = new Array<string>(count);
     this.decodeStrings(lens, count, this.pos, this.pos + sum);
     this.pos += sum;
     if (head % 2 === 1) this.readObjectTable();
@@ -401,26 +411,30 @@ export class CompactReader {
 
   /** A uvarint as an exact unsigned 64-bit bigint. */
   readVarintBig(): bigint {
-    const p = this.pos;
-    if (p < this.curEnd) {
-      const b = this.buf[p]!;
-      if (b < 0x80) {
-        this.pos = p + 1;
-        return BigInt(b);
-      }
-    }
     const start = this.pos;
-    // Low 49 bits (7 bytes) as a number, the rest as bigint.
-    const low = this.readVarint();
-    if (low <= Number.MAX_SAFE_INTEGER && this.pos - start <= 7) return BigInt(low);
-    // Re-read exactly.
-    let result = 0n;
-    let shift = 0n;
-    for (let q = start; q < this.pos; q++) {
-      result |= BigInt(this.buf[q]! & 0x7f) << shift;
-      shift += 7n;
+    const v = this.readVarint();
+    // readVarint is exact up to 2^53 and rounds larger values to >= 2^53.
+    if (v <= MAX_SAFE) return BigInt(v);
+    this.splitVarint(start);
+    return (BigInt(this.hi) << 32n) | BigInt(this.lo);
+  }
+
+  /** Splits the (already checked) uvarint at `buf[start, pos)` into 32-bit halves `lo`, `hi`. */
+  private splitVarint(start: number): void {
+    const b = this.buf;
+    const end = this.pos;
+    let q = start;
+    let lo = 0;
+    let hi = 0;
+    for (let shift = 0; shift < 28 && q < end; shift += 7) lo |= (b[q++]! & 0x7f) << shift;
+    if (q < end) {
+      const x = b[q++]! & 0x7f;
+      lo |= x << 28;
+      hi = x >> 4;
+      for (let shift = 3; q < end; shift += 7) hi |= (b[q++]! & 0x7f) << shift;
     }
-    return result;
+    this.lo = lo >>> 0;
+    this.hi = hi >>> 0;
   }
 
   /** A one-byte bool (struct fields, list elements, map keys): 0 or 1, else INVALID_BOOL. */
@@ -483,8 +497,15 @@ export class CompactReader {
   }
 
   readI64(): bigint {
-    const v = this.readVarintBig();
-    return BigInt.asIntN(64, (v >> 1n) ^ -(v & 1n));
+    const start = this.pos;
+    const v = this.readVarint();
+    if (v <= MAX_SAFE) return BigInt(v % 2 === 0 ? v / 2 : -(v + 1) / 2);
+    // zigzag on the halves: magnitude v >>> 1, negative when v is odd.
+    this.splitVarint(start);
+    const lo = this.lo;
+    const hi = this.hi;
+    const m = (BigInt(hi >>> 1) << 32n) | BigInt(((lo >>> 1) | (hi << 31)) >>> 0);
+    return (lo & 1) === 0 ? m : -m - 1n;
   }
 
   readU64(): bigint {
@@ -494,12 +515,18 @@ export class CompactReader {
   /** An `i64` field with `[ts_number]`: a safe integer, else INT_OUT_OF_RANGE. */
   readI64Number(): number {
     const at = this.pos;
+    const v = this.readVarint();
+    if (v <= MAX_SAFE) return v % 2 === 0 ? v / 2 : -(v + 1) / 2;
+    this.pos = at;
     return this.safe(this.readI64(), at);
   }
 
   /** A `u64` field with `[ts_number]`: a safe integer, else INT_OUT_OF_RANGE. */
   readU64Number(): number {
     const at = this.pos;
+    const v = this.readVarint();
+    if (v <= MAX_SAFE) return v;
+    this.pos = at;
     return this.safe(this.readVarintBig(), at);
   }
 
@@ -586,6 +613,28 @@ export class CompactReader {
 
   /** A string: an index into the string table. */
   readString(): string {
+    // Fast path: a one- or two-byte index into this root's table, outside a session.
+    const p = this.pos;
+    if (p + 1 < this.curEnd && this.sessionCount === 0) {
+      const b = this.buf[p]!;
+      if (b < 0x80) {
+        if (b < this.stringCount) {
+          this.pos = p + 1;
+          return this.strings[b]!;
+        }
+      } else {
+        const b1 = this.buf[p + 1]!;
+        const i = (b & 0x7f) | (b1 << 7);
+        if (b1 < 0x80 && b1 !== 0 && i < this.stringCount) {
+          this.pos = p + 2;
+          return this.strings[i]!;
+        }
+      }
+    }
+    return this.readStringSlow();
+  }
+
+  private readStringSlow(): string {
     const at = this.pos;
     let i = this.readVarint();
     if (this.sessionCount > 0) {
@@ -878,7 +927,7 @@ export class CompactReader {
     const end = this.lvEnd[d]!;
     let unknown: UnknownFields | undefined;
     const flagLen = this.lvFlagLen[d]!;
-    if (this.pos < end || ((knownFlagBits / 7) | 0) < flagLen) {
+    if (this.pos < end || (flagLen > 0 && this.hasUnknownBits(d, knownFlagBits))) {
       const bits = this.unknownBits(d, knownFlagBits);
       if (bits.length > 0 || this.pos < end) {
         unknown = new UnknownFields(this.getOrigin(), bits, this.buf.slice(this.pos, end));
@@ -887,6 +936,17 @@ export class CompactReader {
     this.pos = end;
     this.pop();
     return unknown;
+  }
+
+  /** Whether a flag bit at or beyond `known` is set in level `d`'s flags. */
+  private hasUnknownBits(d: number, known: number): boolean {
+    const len = this.lvFlagLen[d]!;
+    const start = this.lvFlagStart[d]!;
+    let i = (known / 7) | 0;
+    if (i >= len) return false;
+    if ((this.buf[start + i]! & 0x7f) >> known % 7 !== 0) return true;
+    for (i++; i < len; i++) if ((this.buf[start + i]! & 0x7f) !== 0) return true;
+    return false;
   }
 
   private unknownBits(d: number, known: number): number[] {

@@ -86,7 +86,14 @@ export function encodeUtf8Into(s: string, out: Uint8Array, at: number): number {
     return at + encoder.encodeInto(s, out.subarray(at)).written;
   }
   let p = at;
-  for (let i = 0; i < n; i++) {
+  let i = 0;
+  // ASCII prefix (most strings are all ASCII).
+  for (; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x80) break;
+    out[p++] = c;
+  }
+  for (; i < n; i++) {
     let c = s.charCodeAt(i);
     if (c < 0x80) {
       out[p++] = c;

@@ -25,6 +25,12 @@ const MIN_I64 = -(1n << 63n);
 const MAX_I64 = (1n << 63n) - 1n;
 const MAX_U64 = (1n << 64n) - 1n;
 const RETAIN_LIMIT = 1 << 20;
+/** |v| below this: the zigzag of an i64 is exact as a number. */
+const ZIGZAG_SAFE = 2 ** 52;
+const ZIGZAG_SAFE_BIG = 1n << 52n;
+const MAX_SAFE_BIG = BigInt(Number.MAX_SAFE_INTEGER);
+/** Below this many bytes a loop copies faster than `subarray` + `set`. */
+const SMALL_COPY = 48;
 
 /** Thrown inside an encode to start it over with an origin seeded (never escapes). */
 class Restart {
@@ -63,6 +69,15 @@ function uvarintSize(v: number): number {
   return n;
 }
 
+/** Copies `src[from, to)` to `dst[at...]`. */
+function copyBytes(dst: Uint8Array, at: number, src: Uint8Array, from: number, to: number): void {
+  if (to - from < SMALL_COPY) {
+    for (let i = from; i < to; i++) dst[at++] = src[i]!;
+  } else {
+    dst.set(src.subarray(from, to), at);
+  }
+}
+
 function putVarint(out: Uint8Array, p: number, v: number): number {
   while (v >= 128) {
     out[p++] = (v % 128) | 0x80;
@@ -88,6 +103,7 @@ export class CompactWriter {
 
   private readonly out = new Bytes();
   private rootHead: number[] = [];
+  private rootHeadLen = 0;
   private bodyFrom = 0;
 
   private readonly str = new Bytes();
@@ -116,6 +132,7 @@ export class CompactWriter {
   private depth = 0;
   private lvStart: number[] = [0];
   private lvFlags: number[][] = [[]];
+  private lvFlagN: number[] = [0];
   private lvEntry: (object | null)[] = [null];
   private lvType: (CompactType<unknown> | null)[] = [null];
   private rootMessages = 0;
@@ -271,13 +288,13 @@ export class CompactWriter {
     this.str.pos = 0;
     this.strCount = 0;
     this.strLens.length = 0;
-    this.strIndex.clear();
+    if (this.strIndex.size > 0) this.strIndex.clear();
     this.obj.pos = 0;
     this.objCount = 0;
-    this.entryIndex.clear();
+    if (this.entryIndex.size > 0) this.entryIndex.clear();
     this.depth = 0;
     this.origin = undefined;
-    this.seededSlots.clear();
+    if (this.seededSlots.size > 0) this.seededSlots.clear();
     this.seededCount = 0;
     if (seed !== undefined) this.seedFrom(seed);
   }
@@ -307,13 +324,17 @@ export class CompactWriter {
   private finish(): void {
     this.active = false;
     this.counting = false;
-    this.strIndex.clear();
-    this.seededSlots.clear();
+    // Map.clear() allocates a new table even when empty: only clear what was used.
+    if (this.strIndex.size > 0) this.strIndex.clear();
+    if (this.seededSlots.size > 0) this.seededSlots.clear();
     this.seededCount = 0;
-    this.occurrences.clear();
-    this.entryIndex.clear();
-    this.lvEntry.length = 1;
-    this.lvType.length = 1;
+    if (this.occurrences.size > 0) this.occurrences.clear();
+    if (this.entryIndex.size > 0) this.entryIndex.clear();
+    // pop() clears the levels it leaves; an error leaves levels 1..depth set.
+    for (let d = this.depth; d > 0; d--) {
+      this.lvEntry[d] = null;
+      this.lvType[d] = null;
+    }
     this.origin = undefined;
     this.depth = 0;
     this.out.reset();
@@ -329,20 +350,21 @@ export class CompactWriter {
     n += this.str.pos;
     if (this.objCount > 0) n += uvarintSize(this.objCount) + this.obj.pos;
     const bodyLen = this.out.pos - this.bodyFrom;
-    n += this.rootHead.length + bodyLen;
+    n += this.rootHeadLen + bodyLen;
     if (at + n > INT_MAX - 16) throw new BaleError("INVALID_VALUE", -1, "", "encoded root exceeds 2 GiB");
     const out = new Uint8Array(at + n);
     let p = putVarint(out, at, head);
     for (let i = 0; i < this.strCount; i++) p = putVarint(out, p, this.strLens[i]!);
-    out.set(this.str.buf.subarray(0, this.str.pos), p);
+    copyBytes(out, p, this.str.buf, 0, this.str.pos);
     p += this.str.pos;
     if (this.objCount > 0) {
       p = putVarint(out, p, this.objCount);
-      out.set(this.obj.buf.subarray(0, this.obj.pos), p);
+      copyBytes(out, p, this.obj.buf, 0, this.obj.pos);
       p += this.obj.pos;
     }
-    for (const b of this.rootHead) out[p++] = b;
-    out.set(this.out.buf.subarray(this.bodyFrom, this.out.pos), p);
+    const rootHead = this.rootHead;
+    for (let i = 0; i < this.rootHeadLen; i++) out[p++] = rootHead[i]!;
+    copyBytes(out, p, this.out.buf, this.bodyFrom, this.out.pos);
     return out;
   }
 
@@ -405,8 +427,10 @@ export class CompactWriter {
 
   /** Appends the next flag bit of the current message. */
   flag(value: boolean): void {
-    const flags = this.lvFlags[this.depth]!;
-    flags.push(value ? 1 : 0);
+    const d = this.depth;
+    const n = this.lvFlagN[d]!;
+    this.lvFlags[d]![n] = value ? 1 : 0;
+    this.lvFlagN[d] = n + 1;
   }
 
   /** Ends the current message, writing back unknown flags and tail if any. */
@@ -414,11 +438,12 @@ export class CompactWriter {
     const d = this.depth;
     if (d === 0 || this.lvStart[d]! < 0) throw new Error("endMessage() without beginMessage()");
     const flags = this.lvFlags[d]!;
+    let nFlags = this.lvFlagN[d]!;
     const out = this.out;
     if (unknown !== undefined) {
       this.adoptOrigin(unknown.origin, this.lvType[d]!);
       for (const bit of unknown.bits) {
-        while (flags.length <= bit) flags.push(0);
+        while (nFlags <= bit) flags[nFlags++] = 0;
         flags[bit] = 1;
       }
       const tail = unknown.tail;
@@ -426,7 +451,7 @@ export class CompactWriter {
       out.buf.set(tail, out.pos);
       out.pos += tail.length;
     }
-    let highest = flags.length - 1;
+    let highest = nFlags - 1;
     while (highest >= 0 && flags[highest] === 0) highest--;
     const flagBytes = highest < 0 ? 0 : ((highest / 7) | 0) + 1;
     const start = this.lvStart[d]!;
@@ -435,15 +460,16 @@ export class CompactWriter {
     const header = bodyLength * 4 + (flagBytes > 0 ? 2 : 0);
     const need = uvarintSize(header) + flagBytes;
     if (d === 1) {
-      const head: number[] = [];
+      const head = this.rootHead;
+      let k = 0;
       let h = header;
       while (h >= 128) {
-        head.push((h % 128) | 0x80);
+        head[k++] = (h % 128) | 0x80;
         h = Math.floor(h / 128);
       }
-      head.push(h);
-      for (let i = 0; i < flagBytes; i++) head.push(flagGroup(flags, i, flagBytes));
-      this.rootHead = head;
+      head[k++] = h;
+      for (let i = 0; i < flagBytes; i++) head[k++] = flagGroup(flags, highest, i, flagBytes);
+      this.rootHeadLen = k;
       this.bodyFrom = bodyStart;
       this.pop();
       return;
@@ -455,7 +481,7 @@ export class CompactWriter {
       out.pos += shift;
     }
     let p = putVarint(out.buf, start, header);
-    for (let i = 0; i < flagBytes; i++) out.buf[p++] = flagGroup(flags, i, flagBytes);
+    for (let i = 0; i < flagBytes; i++) out.buf[p++] = flagGroup(flags, highest, i, flagBytes);
     const entry = this.lvEntry[d]!;
     this.pop();
     if (entry !== null) {
@@ -492,9 +518,8 @@ export class CompactWriter {
     if (d > this.maxDepth) {
       throw this.error("DEPTH_LIMIT", type, `nesting deeper than ${this.maxDepth} (cyclic value?)`);
     }
-    const flags = this.lvFlags[d];
-    if (flags === undefined) this.lvFlags[d] = [];
-    else flags.length = 0;
+    if (this.lvFlags[d] === undefined) this.lvFlags[d] = [];
+    this.lvFlagN[d] = 0;
     this.lvType[d] = type ?? (d > 1 ? this.lvType[d - 1]! : null);
     this.depth = d;
     return d;
@@ -586,17 +611,30 @@ export class CompactWriter {
 
   /** A uvarint of an unsigned 64-bit bigint. */
   writeVarintBig(v: bigint): void {
-    if (v < 0x100000000n) {
+    if (v <= MAX_SAFE_BIG) {
       this.writeVarint(Number(v));
       return;
     }
+    this.writeVarintHalves(Number(v & 0xffffffffn), Number(v >> 32n));
+  }
+
+  /** A uvarint of `hi * 2^32 + lo` (both unsigned 32-bit). */
+  private writeVarintHalves(lo: number, hi: number): void {
     const out = this.out;
     out.ensure(10);
-    while (v >= 0x80n) {
-      out.buf[out.pos++] = Number(v & 0x7fn) | 0x80;
-      v >>= 7n;
+    const b = out.buf;
+    let p = out.pos;
+    while (hi > 0) {
+      b[p++] = (lo & 0x7f) | 0x80;
+      lo = ((lo >>> 7) | (hi << 25)) >>> 0;
+      hi >>>= 7;
     }
-    out.buf[out.pos++] = Number(v);
+    while (lo > 0x7f) {
+      b[p++] = (lo & 0x7f) | 0x80;
+      lo >>>= 7;
+    }
+    b[p++] = lo;
+    out.pos = p;
   }
 
   private writeZigzag(v: number): void {
@@ -621,7 +659,12 @@ export class CompactWriter {
 
   writeI64(v: bigint): void {
     this.big(v, MIN_I64, MAX_I64, "i64");
-    this.writeVarintBig(v < 0n ? -2n * v - 1n : 2n * v);
+    if (v < ZIGZAG_SAFE_BIG && v > -ZIGZAG_SAFE_BIG) {
+      const n = Number(v);
+      this.writeVarint(n < 0 ? -2 * n - 1 : 2 * n);
+    } else {
+      this.writeVarintBig(v < 0n ? -2n * v - 1n : 2n * v);
+    }
   }
 
   writeU64(v: bigint): void {
@@ -631,7 +674,8 @@ export class CompactWriter {
   /** An `i64` field with `[ts_number]`: a safe integer. */
   writeI64Number(v: number): void {
     this.int(v, -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, "i64 ([ts_number])");
-    this.writeVarintBig(v < 0 ? -2n * BigInt(v) - 1n : 2n * BigInt(v));
+    if (v < ZIGZAG_SAFE && v > -ZIGZAG_SAFE) this.writeVarint(v < 0 ? -2 * v - 1 : 2 * v);
+    else this.writeVarintBig(v < 0 ? -2n * BigInt(v) - 1n : 2n * BigInt(v));
   }
 
   /** A `u64` field with `[ts_number]`: a non-negative safe integer. */
@@ -807,8 +851,9 @@ export class CompactWriter {
   }
 }
 
-function flagGroup(flags: number[], i: number, flagBytes: number): number {
+/** Flag byte `i` of `flagBytes` from the bits `flags[0..highest]` (entries beyond are stale). */
+function flagGroup(flags: number[], highest: number, i: number, flagBytes: number): number {
   let v = 0;
-  for (let k = 0; k < 7; k++) if (flags[i * 7 + k] === 1) v |= 1 << k;
+  for (let k = 0; k < 7 && i * 7 + k <= highest; k++) if (flags[i * 7 + k] === 1) v |= 1 << k;
   return i < flagBytes - 1 ? v | 0x80 : v;
 }

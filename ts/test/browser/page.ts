@@ -1,13 +1,15 @@
-// The conformance suite in a browser page: fetches testdata/vectors and testdata/corrupt from the
+// The conformance suite in a browser page: fetches testdata/vectors, testdata/corrupt and
+// testdata/streams from the
 // runner's server, runs them through the generated goldens and the runtime (served as ESM, the
 // runtime mapped to `bale` by an import map), renders a summary and leaves the report in
 // window.__baleConformance for the runner.
 import { runAll, type CaseFile, type Report } from "../harness/conformance.js";
 import { parseOrdered } from "../harness/jsonparse.js";
+import { runStreams } from "../harness/streams.js";
 
 declare global {
   interface Window {
-    __baleConformance?: Report | { fatal: string };
+    __baleConformance?: (Report & { streams: Report }) | { fatal: string };
   }
 }
 
@@ -23,13 +25,19 @@ async function files(dir: string, names: string[]): Promise<CaseFile[]> {
 
 async function main(): Promise<void> {
   try {
-    const index = (await (await fetch("/testdata/index.json")).json()) as { vectors: string[]; corrupt: string[] };
+    const index = (await (await fetch("/testdata/index.json")).json()) as {
+      vectors: string[];
+      corrupt: string[];
+      streams: string[];
+    };
     const report = runAll(await files("vectors", index.vectors), await files("corrupt", index.corrupt));
+    const streams = runStreams(await files("streams", index.streams));
     const el = document.getElementById("out")!;
     el.textContent =
       `${report.passed} passed, ${report.failed.length} failed, ${report.skipped.length} skipped\n` +
-      report.failed.join("\n");
-    window.__baleConformance = report;
+      `streams: ${streams.passed} passed, ${streams.failed.length} failed\n` +
+      [...report.failed, ...streams.failed].join("\n");
+    window.__baleConformance = { ...report, streams };
   } catch (e) {
     window.__baleConformance = { fatal: e instanceof Error ? `${e.message}\n${e.stack ?? ""}` : String(e) };
   }

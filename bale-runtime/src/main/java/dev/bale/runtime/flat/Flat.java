@@ -120,13 +120,26 @@ public final class Flat {
     FlatData d = new FlatData().reset(bytes, 0, bytes.length);
     int root;
     try {
-      root = v.beginFramed(bytes, 0, bytes.length, type.schemaName(), true, expectedFingerprint);
+      root = verifyFramed(type, bytes, expectedFingerprint, v.trackPath(false));
+    } catch (BaleException e) {
+      // Again with the path recorded: the walk is deterministic, so it fails at the same place.
+      verifyFramed(type, bytes, expectedFingerprint, v.trackPath(true));
+      throw e;
+    }
+    return type.read(d, root);
+  }
+
+  private static int verifyFramed(
+      FlatType<?> type, byte[] bytes, long expectedFingerprint, FlatVerifier v) {
+    try {
+      int root =
+          v.beginFramed(bytes, 0, bytes.length, type.schemaName(), true, expectedFingerprint);
       type.verify(v, root);
       v.leave();
+      return root;
     } finally {
       v.finish();
     }
-    return type.read(d, root);
   }
 
   /**
@@ -150,6 +163,20 @@ public final class Flat {
   }
 
   private static int verify(FlatType<?> type, FlatData data, FlatVerifier v) {
+    boolean track = v.tracksPath();
+    try {
+      return verifyOnce(type, data, v.trackPath(false));
+    } catch (BaleException e) {
+      // Again with the path recorded: the walk is deterministic, so it fails at the same place
+      // (if the bytes changed meanwhile and it passes, the first error stands, without a path).
+      verifyOnce(type, data, v.trackPath(true));
+      throw e;
+    } finally {
+      v.trackPath(track);
+    }
+  }
+
+  private static int verifyOnce(FlatType<?> type, FlatData data, FlatVerifier v) {
     int len = data.limit() - data.base();
     try {
       int root =

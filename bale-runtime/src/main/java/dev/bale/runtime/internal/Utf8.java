@@ -117,7 +117,70 @@ public final class Utf8 {
    * True if {@code len} bytes of {@code src} at {@code off} are valid UTF-8 (allocates nothing).
    */
   public static boolean isValid(byte[] src, int off, int len) {
-    return decodeChars(src, off, len, null) >= 0;
+    int i = off;
+    int end = off + len;
+    while (i < end) {
+      // ASCII runs, eight bytes per step: no byte has its top bit set.
+      while (end - i >= 8 && ((long) LONG_LE.get(src, i) & 0x8080808080808080L) == 0) {
+        i += 8;
+      }
+      int b = i < end ? src[i] : 0;
+      if (b >= 0) {
+        i++;
+        continue;
+      }
+      int n = sequenceLength(src, i, end);
+      if (n < 0) {
+        return false;
+      }
+      i += n;
+    }
+    return true;
+  }
+
+  private static final java.lang.invoke.VarHandle LONG_LE =
+      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(
+          long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+
+  /**
+   * The length of the well-formed multi-byte sequence (RFC 3629) starting at {@code src[i]}, whose
+   * lead byte is {@code >= 0x80}, or -1.
+   */
+  private static int sequenceLength(byte[] src, int i, int end) {
+    int b = src[i] & 0xFF;
+    if (b < 0xC2) {
+      return -1; // a continuation byte, or an overlong 2-byte lead (C0, C1)
+    }
+    if (b < 0xE0) {
+      return end - i >= 2 && (src[i + 1] & 0xC0) == 0x80 ? 2 : -1;
+    }
+    if (b < 0xF0) {
+      if (end - i < 3) {
+        return -1;
+      }
+      int c1 = src[i + 1] & 0xFF;
+      if ((c1 & 0xC0) != 0x80 || (src[i + 2] & 0xC0) != 0x80) {
+        return -1;
+      }
+      if ((b == 0xE0 && c1 < 0xA0) || (b == 0xED && c1 >= 0xA0)) {
+        return -1; // overlong, or a surrogate code point U+D800..U+DFFF
+      }
+      return 3;
+    }
+    if (b < 0xF5) {
+      if (end - i < 4) {
+        return -1;
+      }
+      int c1 = src[i + 1] & 0xFF;
+      if ((c1 & 0xC0) != 0x80 || (src[i + 2] & 0xC0) != 0x80 || (src[i + 3] & 0xC0) != 0x80) {
+        return -1;
+      }
+      if ((b == 0xF0 && c1 < 0x90) || (b == 0xF4 && c1 >= 0x90)) {
+        return -1; // overlong, or above U+10FFFF
+      }
+      return 4;
+    }
+    return -1;
   }
 
   /**

@@ -1,0 +1,78 @@
+package dev.bale.conformance;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.bale.runtime.BaleException;
+import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatData;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
+import repos.ReposList;
+
+/**
+ * The generated flat verifier runs without recording the field path and, on failure, runs again
+ * with it (FlatVerifier#trackPath): every entry point must still report the full path, code and
+ * offset, and the reused thread-local verifier must be left fit for the next input.
+ */
+class FlatErrorPathTest {
+
+  @Test
+  void invalidUtf8DeepInTheListIsReportedWithItsFullPath() throws Exception {
+    ReposList list = ReposData.load();
+    byte[] good = Flat.encode(ReposList.FLAT, list);
+    String fullName = list.repos().get(45).fullName();
+    // The string object: its u32 length, then its bytes (FORMAT.md §F5); stored once (dedup).
+    byte[] utf8 = fullName.getBytes(StandardCharsets.UTF_8);
+    byte[] needle =
+        ByteBuffer.allocate(4 + utf8.length)
+            .order(java.nio.ByteOrder.LITTLE_ENDIAN)
+            .putInt(utf8.length)
+            .put(utf8)
+            .array();
+    int at = indexOf(good, needle, 0) + 4;
+    assertEquals(-1, indexOf(good, needle, at), "the full name is stored once");
+    byte[] bad = good.clone();
+    bad[at + 2] = (byte) 0xFF;
+
+    // Equal strings are stored once; the verifier meets this one first at its first repository.
+    int first = 0;
+    while (!list.repos().get(first).fullName().equals(fullName)) {
+      first++;
+    }
+    String path = "repos.ReposList.repos[" + first + "].full_name";
+    expect(path, at, () -> new ReposList.View().wrap(bad));
+    expect(path, at, () -> Flat.decode(ReposList.FLAT, bad));
+    expect(path, at, () -> Flat.decode(ReposList.FLAT, ByteBuffer.wrap(bad)));
+    expect(path, at, () -> Flat.verify(ReposList.FLAT, new FlatData().reset(bad, 0, bad.length)));
+    ByteBuffer direct = ByteBuffer.allocateDirect(bad.length).put(bad).flip();
+    expect(path, at, () -> new ReposList.View().wrap(direct));
+
+    // The same thread-local verifier, right after the failures, accepts the good bytes and reads.
+    assertEquals(fullName, new ReposList.View().wrap(good).repos(45).fullName());
+    assertEquals(list, Flat.decode(ReposList.FLAT, good));
+  }
+
+  private static void expect(String path, int stringAt, Executable call) {
+    BaleException e = assertThrows(BaleException.class, call);
+    assertEquals(ErrorCode.INVALID_UTF8, e.code(), e.getMessage());
+    assertEquals(path, e.path(), e.getMessage());
+    assertEquals(stringAt, e.offset(), "offset of the string's first byte: " + e.getMessage());
+  }
+
+  private static int indexOf(byte[] hay, byte[] needle, int from) {
+    outer:
+    for (int i = from; i <= hay.length - needle.length; i++) {
+      for (int j = 0; j < needle.length; j++) {
+        if (hay[i + j] != needle[j]) {
+          continue outer;
+        }
+      }
+      return i;
+    }
+    return -1;
+  }
+}
