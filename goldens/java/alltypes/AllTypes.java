@@ -2640,11 +2640,12 @@ public record AllTypes(
     private static List<String> readLString(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      List<String> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        list.add(r.readString());
+        elements[i] = r.readString();
       }
+      List<String> list = CompactReader.listOf(elements);
       r.endComposite();
       return list;
     }
@@ -2661,11 +2662,12 @@ public record AllTypes(
     private static List<Bytes> readLBytes(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      List<Bytes> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        list.add(r.readBytes());
+        elements[i] = r.readBytes();
       }
+      List<Bytes> list = CompactReader.listOf(elements);
       r.endComposite();
       return list;
     }
@@ -3125,13 +3127,14 @@ public record AllTypes(
         }
         r.beginComposite(null);
         int count2 = r.readCount(1);
-        List<String> list = new ArrayList<>(count2);
+        Object[] elements = new Object[count2];
         for (int i2 = 0; i2 < count2; i2++) {
           r.element(i2);
-          list.add(r.readString());
+          elements[i2] = r.readString();
         }
+        List<String> list = CompactReader.listOf(elements);
         r.endComposite();
-        map.put(key, List.copyOf(list));
+        map.put(key, list);
       }
       r.endComposite();
       return map;
@@ -3149,11 +3152,12 @@ public record AllTypes(
     private static List<Leaf> readLLeaf(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      List<Leaf> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        list.add(Leaf.COMPACT.read(r));
+        elements[i] = Leaf.COMPACT.read(r);
       }
+      List<Leaf> list = CompactReader.listOf(elements);
       r.endComposite();
       return list;
     }
@@ -3170,11 +3174,12 @@ public record AllTypes(
     private static List<Point> readLPoint(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(16);
-      List<Point> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        list.add(Point.COMPACT.read(r));
+        elements[i] = Point.COMPACT.read(r);
       }
+      List<Point> list = CompactReader.listOf(elements);
       r.endComposite();
       return list;
     }
@@ -3191,11 +3196,12 @@ public record AllTypes(
     private static List<Color> readLColor(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      List<Color> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        list.add(Color.of(r.readEnum()));
+        elements[i] = Color.of(r.readEnum());
       }
+      List<Color> list = CompactReader.listOf(elements);
       r.endComposite();
       return list;
     }
@@ -3212,11 +3218,12 @@ public record AllTypes(
     private static List<Shape> readLShape(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      List<Shape> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        list.add(Shape.COMPACT.read(r));
+        elements[i] = Shape.COMPACT.read(r);
       }
+      List<Shape> list = CompactReader.listOf(elements);
       r.endComposite();
       return list;
     }
@@ -3236,17 +3243,18 @@ public record AllTypes(
     private static List<List<Integer>> readLNested(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      List<List<Integer>> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         r.beginComposite(null);
         int count2 = r.readCount(1);
-        List<Integer> list2 = r.readI32s(count2);
+        List<Integer> list = r.readI32s(count2);
         r.endComposite();
-        list.add(list2);
+        elements[i] = list;
       }
+      List<List<Integer>> list2 = CompactReader.listOf(elements);
       r.endComposite();
-      return list;
+      return list2;
     }
 
     private static void writeTsNums(CompactWriter w, List<Long> value) {
@@ -3276,11 +3284,12 @@ public record AllTypes(
     private static List<String> readNoDedupList(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      List<String> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        list.add(r.readString());
+        elements[i] = r.readString();
       }
+      List<String> list = CompactReader.listOf(elements);
       r.endComposite();
       return list;
     }

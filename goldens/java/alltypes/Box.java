@@ -215,11 +215,12 @@ public record Box(
     private static List<Point> readCorners(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(16);
-      List<Point> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        list.add(Point.COMPACT.read(r));
+        elements[i] = Point.COMPACT.read(r);
       }
+      List<Point> list = CompactReader.listOf(elements);
       r.endComposite();
       return list;
     }

@@ -224,11 +224,12 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
     private static List<Node> readChildren(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      List<Node> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        list.add(Node.COMPACT.read(r));
+        elements[i] = Node.COMPACT.read(r);
       }
+      List<Node> list = CompactReader.listOf(elements);
       r.endComposite();
       return list;
     }

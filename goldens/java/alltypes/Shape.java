@@ -155,11 +155,12 @@ public sealed interface Shape
         private static List<alltypes.Point> readPolygon(CompactReader r) {
           r.beginComposite(null);
           int count = r.readCount(16);
-          List<alltypes.Point> list = new ArrayList<>(count);
+          Object[] elements = new Object[count];
           for (int i = 0; i < count; i++) {
             r.element(i);
-            list.add(alltypes.Point.COMPACT.read(r));
+            elements[i] = alltypes.Point.COMPACT.read(r);
           }
+          List<alltypes.Point> list = CompactReader.listOf(elements);
           r.endComposite();
           return list;
         }

@@ -205,11 +205,12 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
     private static List<Feature> readFeatures(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      List<Feature> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        list.add(Feature.COMPACT.read(r));
+        elements[i] = Feature.COMPACT.read(r);
       }
+      List<Feature> list = CompactReader.listOf(elements);
       r.endComposite();
       return list;
     }

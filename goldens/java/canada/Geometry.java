@@ -214,25 +214,27 @@ public record Geometry(
     private static List<List<List<Double>>> readCoordinates(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      List<List<List<Double>>> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         r.beginComposite(null);
         int count2 = r.readCount(1);
-        List<List<Double>> list2 = new ArrayList<>(count2);
+        Object[] elements2 = new Object[count2];
         for (int i2 = 0; i2 < count2; i2++) {
           r.element(i2);
           r.beginComposite(null);
           int count3 = r.readCount(8);
-          List<Double> list3 = r.readF64s(count3);
+          List<Double> list = r.readF64s(count3);
           r.endComposite();
-          list2.add(list3);
+          elements2[i2] = list;
         }
+        List<List<Double>> list2 = CompactReader.listOf(elements2);
         r.endComposite();
-        list.add(List.copyOf(list2));
+        elements[i] = list2;
       }
+      List<List<List<Double>>> list3 = CompactReader.listOf(elements);
       r.endComposite();
-      return list;
+      return list3;
     }
   }
 

@@ -551,11 +551,12 @@ public record Catalog(
     private static List<Performance> readPerformances(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      List<Performance> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        list.add(Performance.COMPACT.read(r));
+        elements[i] = Performance.COMPACT.read(r);
       }
+      List<Performance> list = CompactReader.listOf(elements);
       r.endComposite();
       return list;
     }

@@ -370,11 +370,12 @@ public record Performance(
     private static List<Price> readPrices(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      List<Price> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        list.add(Price.COMPACT.read(r));
+        elements[i] = Price.COMPACT.read(r);
       }
+      List<Price> list = CompactReader.listOf(elements);
       r.endComposite();
       return list;
     }
@@ -391,11 +392,12 @@ public record Performance(
     private static List<SeatCategory> readSeatCategories(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      List<SeatCategory> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        list.add(SeatCategory.COMPACT.read(r));
+        elements[i] = SeatCategory.COMPACT.read(r);
       }
+      List<SeatCategory> list = CompactReader.listOf(elements);
       r.endComposite();
       return list;
     }

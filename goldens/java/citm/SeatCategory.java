@@ -202,11 +202,12 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
     private static List<Area> readAreas(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      List<Area> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        list.add(Area.COMPACT.read(r));
+        elements[i] = Area.COMPACT.read(r);
       }
+      List<Area> list = CompactReader.listOf(elements);
       r.endComposite();
       return list;
     }

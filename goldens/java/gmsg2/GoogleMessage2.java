@@ -891,11 +891,12 @@ public record GoogleMessage2(
     private static List<Group1> readGroup1(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      List<Group1> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        list.add(Group1.COMPACT.read(r));
+        elements[i] = Group1.COMPACT.read(r);
       }
+      List<Group1> list = CompactReader.listOf(elements);
       r.endComposite();
       return list;
     }
@@ -912,11 +913,12 @@ public record GoogleMessage2(
     private static List<String> readField128(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      List<String> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        list.add(r.readString());
+        elements[i] = r.readString();
       }
+      List<String> list = CompactReader.listOf(elements);
       r.endComposite();
       return list;
     }
@@ -933,11 +935,12 @@ public record GoogleMessage2(
     private static List<String> readField127(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      List<String> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        list.add(r.readString());
+        elements[i] = r.readString();
       }
+      List<String> list = CompactReader.listOf(elements);
       r.endComposite();
       return list;
     }

@@ -549,11 +549,12 @@ public record Group1(
     private static List<String> readField14(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      List<String> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        list.add(r.readString());
+        elements[i] = r.readString();
       }
+      List<String> list = CompactReader.listOf(elements);
       r.endComposite();
       return list;
     }
@@ -570,11 +571,12 @@ public record Group1(
     private static List<String> readField22(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      List<String> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        list.add(r.readString());
+        elements[i] = r.readString();
       }
+      List<String> list = CompactReader.listOf(elements);
       r.endComposite();
       return list;
     }

@@ -419,11 +419,12 @@ public record Media(
     private static List<String> readPersons(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      List<String> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        list.add(r.readString());
+        elements[i] = r.readString();
       }
+      List<String> list = CompactReader.listOf(elements);
       r.endComposite();
       return list;
     }

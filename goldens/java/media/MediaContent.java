@@ -205,11 +205,12 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
     private static List<Image> readImages(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      List<Image> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        list.add(Image.COMPACT.read(r));
+        elements[i] = Image.COMPACT.read(r);
       }
+      List<Image> list = CompactReader.listOf(elements);
       r.endComposite();
       return list;
     }

@@ -183,11 +183,12 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
     private static List<Repo> readRepos(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      List<Repo> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        list.add(Repo.COMPACT.read(r));
+        elements[i] = Repo.COMPACT.read(r);
       }
+      List<Repo> list = CompactReader.listOf(elements);
       r.endComposite();
       return list;
     }

@@ -282,11 +282,12 @@ public record Entities(
     private static List<Hashtag> readHashtags(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      List<Hashtag> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        list.add(Hashtag.COMPACT.read(r));
+        elements[i] = Hashtag.COMPACT.read(r);
       }
+      List<Hashtag> list = CompactReader.listOf(elements);
       r.endComposite();
       return list;
     }
@@ -303,11 +304,12 @@ public record Entities(
     private static List<String> readSymbols(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      List<String> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        list.add(r.readString());
+        elements[i] = r.readString();
       }
+      List<String> list = CompactReader.listOf(elements);
       r.endComposite();
       return list;
     }
@@ -324,11 +326,12 @@ public record Entities(
     private static List<Url> readUrls(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      List<Url> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        list.add(Url.COMPACT.read(r));
+        elements[i] = Url.COMPACT.read(r);
       }
+      List<Url> list = CompactReader.listOf(elements);
       r.endComposite();
       return list;
     }
@@ -345,11 +348,12 @@ public record Entities(
     private static List<UserMention> readUserMentions(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      List<UserMention> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        list.add(UserMention.COMPACT.read(r));
+        elements[i] = UserMention.COMPACT.read(r);
       }
+      List<UserMention> list = CompactReader.listOf(elements);
       r.endComposite();
       return list;
     }
@@ -366,11 +370,12 @@ public record Entities(
     private static List<MediaEntity> readMedia(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      List<MediaEntity> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        list.add(MediaEntity.COMPACT.read(r));
+        elements[i] = MediaEntity.COMPACT.read(r);
       }
+      List<MediaEntity> list = CompactReader.listOf(elements);
       r.endComposite();
       return list;
     }

@@ -207,11 +207,12 @@ public record SearchResponse(
     private static List<Status> readStatuses(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      List<Status> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        list.add(Status.COMPACT.read(r));
+        elements[i] = Status.COMPACT.read(r);
       }
+      List<Status> list = CompactReader.listOf(elements);
       r.endComposite();
       return list;
     }

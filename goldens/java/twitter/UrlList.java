@@ -183,11 +183,12 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
     private static List<Url> readUrls(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      List<Url> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        list.add(Url.COMPACT.read(r));
+        elements[i] = Url.COMPACT.read(r);
       }
+      List<Url> list = CompactReader.listOf(elements);
       r.endComposite();
       return list;
     }

@@ -245,11 +245,12 @@ public record Order(
     private static List<Line> readLines(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1);
-      List<Line> list = new ArrayList<>(count);
+      Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        list.add(Line.COMPACT.read(r));
+        elements[i] = Line.COMPACT.read(r);
       }
+      List<Line> list = CompactReader.listOf(elements);
       r.endComposite();
       return list;
     }

@@ -7,6 +7,7 @@ import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -696,52 +697,42 @@ public final class CompactReader {
   private long readUVarint() {
     int p = pos;
     if (p < curEnd) {
-      byte b = at(p);
-      if (b >= 0) {
-        pos = p + 1;
-        return b;
+      if (!direct) {
+        int v = buf[p];
+        if (v >= 0) {
+          pos = p + 1;
+          return v;
+        }
+        return readUVarintHeap(p, v);
       }
-      if (!direct && curEnd - p >= 10) {
-        return readUVarintHeap(p, b);
+      byte v = dbuf.get(p);
+      if (v >= 0) {
+        pos = p + 1;
+        return v;
       }
     }
     return readUVarintSlow();
   }
 
   /**
-   * A multi-byte varint with at least 10 bytes of the body left (no per-byte bounds check): the
-   * canonical ones of 2 to 10 bytes; anything else (overlong, overflow) goes to {@link
+   * A multi-byte varint from the heap array, whose first byte {@code b0} is at {@code p}: the
+   * canonical ones in one loop; anything else (overlong, overflow, truncated) goes to {@link
    * #readUVarintSlow()}, which reports it.
    */
-  private long readUVarintHeap(int p, byte b0) {
+  private long readUVarintHeap(int p, int b0) {
     byte[] b = buf;
+    int max = Math.min(10, curEnd - p);
     long r = b0 & 0x7F;
-    int v = b[p + 1];
-    if (v > 0) {
-      pos = p + 2;
-      return r | ((long) v << 7);
-    }
-    if (v < 0) {
-      r |= (long) (v & 0x7F) << 7;
-      v = b[p + 2];
-      if (v > 0) {
-        pos = p + 3;
-        return r | ((long) v << 14);
-      }
-      if (v < 0) {
-        r |= (long) (v & 0x7F) << 14;
-        for (int i = 3; i < 10; i++) {
-          v = b[p + i];
-          if (v >= 0) {
-            if (v == 0 || (i == 9 && v > 1)) {
-              break;
-            }
-            pos = p + i + 1;
-            return r | ((long) v << (7 * i));
-          }
-          r |= (long) (v & 0x7F) << (7 * i);
+    for (int i = 1; i < max; i++) {
+      int v = b[p + i];
+      if (v >= 0) {
+        if (v == 0 || (i == 9 && v > 1)) {
+          break;
         }
+        pos = p + i + 1;
+        return r | ((long) v << (7 * i));
       }
+      r |= (long) (v & 0x7F) << (7 * i);
     }
     return readUVarintSlow();
   }
@@ -1063,6 +1054,15 @@ public final class CompactReader {
       a[i] = readSVarint();
     }
     return LongList.wrap(a);
+  }
+
+  /**
+   * An immutable list of {@code elements} (for generated code: a decoded list of messages, strings
+   * and the like, built in an array). The elements must not be null; the array is copied once.
+   */
+  @SuppressWarnings("unchecked")
+  public static <E> List<E> listOf(Object[] elements) {
+    return (List<E>) List.of(elements);
   }
 
   /** {@code count} one-byte bools. */
@@ -1424,7 +1424,11 @@ public final class CompactReader {
       lvIndex = Arrays.copyOf(lvIndex, n);
       lvType = Arrays.copyOf(lvType, n);
     }
-    lvType[d] = type;
+    // Levels above the depth keep their type (finish() clears them): at a given depth the same
+    // type usually recurs, and skipping the store skips the GC write barrier of a reference store.
+    if (lvType[d] != type) {
+      lvType[d] = type;
+    }
     if (d > maxDepthUsed) {
       maxDepthUsed = d;
     }
@@ -1435,7 +1439,6 @@ public final class CompactReader {
   }
 
   private void pop() {
-    lvType[depth] = null;
     depth--;
     curEnd = depth == 0 ? limit : lvEnd[depth];
   }

@@ -811,17 +811,26 @@ public final class CompactWriter {
 
   /** Starts a struct, list, map or union (depth accounting only; no bytes). */
   public void beginComposite() {
-    push(null);
-    lvStart[depth] = -1;
-    lvEntry[depth] = null;
+    // No references stored for a composite level (lvEntry stays null: only messages set it, and
+    // their pop clears it; lvType is not read for it, see error()).
+    int d = depth + 1;
+    if (d > maxDepth || d >= lvStart.length) {
+      push(null);
+    } else {
+      lvFlagBase[d] = lvFlagBase[d - 1] + ((lvFlagCount[d - 1] + 63) >>> 6);
+      lvFlagCount[d] = 0;
+      depth = d;
+    }
+    lvStart[d] = -1;
   }
 
   /** Ends what {@link #beginComposite()} started. */
   public void endComposite() {
-    if (depth == 0 || lvStart[depth] >= 0) {
+    int d = depth;
+    if (d == 0 || lvStart[d] >= 0) {
       throw new IllegalStateException("endComposite() without beginComposite()");
     }
-    pop();
+    depth = d - 1;
   }
 
   private void push(CompactType<?> type) {
@@ -841,7 +850,10 @@ public final class CompactWriter {
     // A child's flag words start after its parent's (the parent's flags are complete by then).
     lvFlagBase[d] = d == 1 ? 0 : lvFlagBase[d - 1] + ((lvFlagCount[d - 1] + 63) >>> 6);
     lvFlagCount[d] = 0;
-    lvType[d] = type != null ? type : (d > 1 ? lvType[d - 1] : null);
+    CompactType<?> t = type != null ? type : (d > 1 ? lvType[d - 1] : null);
+    if (lvType[d] != t) {
+      lvType[d] = t; // skipped when unchanged: no GC write barrier (finish() clears the levels)
+    }
     depth = d;
     if (d > maxDepthUsed) {
       maxDepthUsed = d;
@@ -943,6 +955,10 @@ public final class CompactWriter {
 
   /** An unsigned LEB128 varint ({@code u16}, {@code u32}, {@code u64} as a bit pattern). */
   public void writeUVarint(long v) {
+    if ((v & ~0x7FL) == 0 && pos < buf.length) {
+      buf[pos++] = (byte) v;
+      return;
+    }
     ensure(10);
     byte[] b = buf;
     int p = pos;
@@ -1384,7 +1400,15 @@ public final class CompactWriter {
   }
 
   private BaleException error(ErrorCode code, CompactType<?> type, String detail) {
-    CompactType<?> t = type != null ? type : (depth > 0 ? lvType[depth] : null);
+    CompactType<?> t = type;
+    if (t == null) {
+      // The innermost message's type (composite levels do not record one).
+      int d = depth;
+      while (d > 0 && lvStart[d] < 0) {
+        d--;
+      }
+      t = d > 0 ? lvType[d] : null;
+    }
     return new BaleException(code, -1, t == null ? "" : t.schemaName(), detail);
   }
 }

@@ -102,6 +102,10 @@ public final class Utf8 {
   public static String decode(byte[] src, int off, int len, char[] scratch) {
     int end = off + len;
     int i = off;
+    // ASCII runs, eight bytes per step.
+    while (end - i >= 8 && ((long) LONG_LE.get(src, i) & 0x8080808080808080L) == 0) {
+      i += 8;
+    }
     while (i < end && src[i] >= 0) {
       i++;
     }

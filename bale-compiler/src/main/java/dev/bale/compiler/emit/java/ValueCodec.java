@@ -194,15 +194,17 @@ final class ValueCodec {
       cw.end();
       result = cw.type(JavaTypes.primitiveList(s.kind())) + ".of(" + values + ")";
     } else {
-      String list = names.newName("list");
+      // Into an array, then one immutable list (the generated constructor keeps it as is).
+      String elements = names.newName("elements");
       String i = names.newName("i");
-      cw.line("$T $L = new $T<>($L);", types.type(l), list, JavaTypes.ARRAY_LIST, count);
+      cw.line("Object[] $L = new Object[$L];", elements, count);
       cw.begin("for (int $L = 0; $L < $L; $L++)", i, i, count, i);
       cw.line("r.element($L);", i);
       String elem = read(l.element(), opts, names, false);
-      cw.line("$L.add($L);", list, elem);
+      cw.line("$L[$L] = $L;", elements, i, elem);
       cw.end();
-      result = normalized ? list : cw.type(JavaTypes.LIST) + ".copyOf(" + list + ")";
+      result = names.newName("list");
+      cw.line("$T $L = $T.listOf($L);", types.type(l), result, JavaTypes.COMPACT_READER, elements);
     }
     cw.line("r.endComposite();");
     return result;
