@@ -184,6 +184,55 @@ test("strings: ASCII and non-ASCII tables of every size decode exactly; a BOM is
   }
 });
 
+/** A Leaf root whose string table is `entries` (raw bytes) and whose name is entry `k`. */
+function leafWithTable(entries: number[][], k: number): { bytes: Uint8Array; starts: number[] } {
+  const out: number[] = [...refVarint(BigInt(2 * entries.length))];
+  for (const e of entries) out.push(...refVarint(BigInt(e.length)));
+  const starts: number[] = [];
+  for (const e of entries) {
+    starts.push(out.length);
+    out.push(...e);
+  }
+  const index = refVarint(BigInt(k));
+  out.push(...refVarint(BigInt(4 * (index.length + 1))), ...index, 0);
+  return { bytes: Uint8Array.from(out), starts };
+}
+
+test("strings: large and non-ASCII tables cut exactly; a sequence split over two entries is INVALID_UTF8 at the first", () => {
+  const enc = new TextEncoder();
+  const utf8 = (s: string): number[] => Array.from(enc.encode(s));
+  const pieces = ["", "a", "é", "日本", "😀", "\ufeff", "x".repeat(30), "ü".repeat(20), "語😀é a", "\u0000", "\uffff"];
+  let seed = 7;
+  const next = (n: number): number => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed % n;
+  };
+  for (let round = 0; round < 60; round++) {
+    const strs: string[] = [];
+    const count = 1 + next(12);
+    for (let i = 0; i < count; i++) strs.push(pieces[next(pieces.length)]! + pieces[next(pieces.length)]!);
+    const entries = strs.map(utf8);
+    for (let k = 0; k < count; k++) {
+      assert.equal(decode(Leaf, leafWithTable(entries, k).bytes).name, strs[k], `round ${round} entry ${k}`);
+    }
+  }
+  const bad: [number[][], number][] = [
+    [[utf8("x".repeat(30)), [0xc3], [0xa9], utf8("ok")], 1],
+    [[utf8("x".repeat(30)), [0xe3, 0x81], [], [0x82]], 1],
+    [[utf8("é".repeat(20)), [0xe6, 0x97], [0xa5, 0x41]], 1],
+    [[utf8("é".repeat(20)), utf8("ok"), [0xff]], 2],
+    [[utf8("日本".repeat(10)), [0x41, 0xc0, 0xaf]], 1],
+    [[[0xf0, 0x9f], [0x98, 0x80], utf8("y".repeat(30))], 0],
+    [[utf8("ok"), utf8("y".repeat(30)), [0xed, 0xa0, 0x80]], 2],
+  ];
+  for (const [entries, at] of bad) {
+    const { bytes, starts } = leafWithTable(entries, 0);
+    const err = baleError(() => decode(Leaf, bytes));
+    assert.equal(err.code, "INVALID_UTF8", JSON.stringify(entries));
+    assert.equal(err.offset, starts[at], JSON.stringify(entries));
+  }
+});
+
 test("a reused reader and writer carry nothing from one root to the next", () => {
   const w = new CompactWriter();
   const r = new CompactReader();

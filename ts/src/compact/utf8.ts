@@ -62,6 +62,20 @@ export function utf16Length(buf: Uint8Array, from: number, len: number): number 
   return units;
 }
 
+const strictDecoder = new TextDecoder("utf-8", { ignoreBOM: true, fatal: true });
+
+/**
+ * Decodes `buf[from, to)` in one call if it is valid UTF-8 (the same rules as
+ * {@link utf16Length}: WHATWG's strict decoder), else returns undefined.
+ */
+export function decodeUtf8Strict(buf: Uint8Array, from: number, to: number): string | undefined {
+  try {
+    return strictDecoder.decode(buf.subarray(from, to));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Decodes valid UTF-8 (already checked) in one call. */
 export function decodeUtf8(buf: Uint8Array, from: number, to: number): string {
   return decoder.decode(buf.subarray(from, to));
