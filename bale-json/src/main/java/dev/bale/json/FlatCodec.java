@@ -53,7 +53,18 @@ public final class FlatCodec {
   /** Messages one encode may write (inline, not counting shared ones): as the compact writer. */
   public static final int MAX_MESSAGES = 1_000_000;
 
+  /**
+   * Nesting (messages, structs, lists, maps, unions) up to which a walk runs on the caller's
+   * thread; deeper or recursive schemas walk on a thread with a large stack (see {@code
+   * Walker.run}). 24 levels of the interpreted walk fit in well under 256 KiB of stack.
+   */
+  static final int INLINE_LEVELS = 24;
+
   private final DynamicCodec codec;
+
+  /** Per root message: whether its walk can run on the caller's thread. */
+  private final Map<MessageDecl, Boolean> inline =
+      java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
 
   private FlatCodec(DynamicCodec codec) {
     this.codec = codec;
@@ -120,6 +131,59 @@ public final class FlatCodec {
     } catch (BaleException e) {
       return new Inspector.Result(lines, e);
     }
+  }
+
+  /** Whether a walk of {@code root} under {@code limits} may run on the caller's thread. */
+  boolean walksInline(MessageDecl root, Limits limits) {
+    if (limits.depth() <= INLINE_LEVELS) {
+      return true;
+    }
+    return inline.computeIfAbsent(root, r -> levels(r, new ArrayList<>()) <= INLINE_LEVELS);
+  }
+
+  /**
+   * The deepest nesting a value of {@code t} can have, counting every message, struct, list, map
+   * and union level; {@link Integer#MAX_VALUE} for a recursive type.
+   */
+  static int levels(TypeRef t, List<Decl> onPath) {
+    if (t instanceof ListType l) {
+      return plusOne(levels(l.element(), onPath));
+    }
+    if (t instanceof MapType m) {
+      return plusOne(Math.max(levels(m.key(), onPath), levels(m.value(), onPath)));
+    }
+    return t instanceof NamedType n ? levels(n.decl(), onPath) : 0;
+  }
+
+  /** {@link #levels(TypeRef, List)} of a declared type. */
+  static int levels(Decl d, List<Decl> onPath) {
+    if (d instanceof EnumDecl) {
+      return 0;
+    }
+    for (Decl seen : onPath) {
+      if (seen == d) {
+        return Integer.MAX_VALUE;
+      }
+    }
+    onPath.add(d);
+    int deepest = 0;
+    List<TypeRef> parts = new ArrayList<>();
+    if (d instanceof MessageDecl md) {
+      md.fields().forEach(f -> parts.add(f.type()));
+    } else if (d instanceof StructDecl sd) {
+      sd.fields().forEach(f -> parts.add(f.type()));
+    } else if (d instanceof UnionDecl ud) {
+      ud.cases().forEach(c -> parts.add(c.type()));
+    }
+    for (TypeRef part : parts) {
+      deepest = Math.max(deepest, levels(part, onPath));
+    }
+    onPath.remove(onPath.size() - 1);
+    return plusOne(deepest);
+  }
+
+  private static int plusOne(int levels) {
+    return levels == Integer.MAX_VALUE ? levels : levels + 1;
   }
 
   private static MessageDecl requireMessage(Decl root) {
@@ -455,11 +519,16 @@ public final class FlatCodec {
     }
 
     /**
-     * Walks on a thread of its own with a 16 MiB stack: the schema-driven walk takes several frames
-     * per nesting level, and before the JIT compiles it 64 levels can exceed a small thread stack
-     * (the conformance tests run with {@code -Xss256k}). Depth stays bounded by the limits.
+     * Walks on the caller's thread when the schema (or the depth limit) bounds nesting to {@link
+     * #INLINE_LEVELS}, else on a thread of its own with a 16 MiB stack: the schema-driven walk
+     * takes several frames per nesting level, and before the JIT compiles it 64 levels can exceed a
+     * small thread stack (the conformance tests run with {@code -Xss256k}). Depth stays bounded by
+     * the limits either way.
      */
     Value run(byte[] bytes, boolean framed) {
+      if (walksInline(root, v.limits())) {
+        return walk(bytes, framed);
+      }
       Value[] out = new Value[1];
       RuntimeException[] failure = new RuntimeException[1];
       Error[] error = new Error[1];

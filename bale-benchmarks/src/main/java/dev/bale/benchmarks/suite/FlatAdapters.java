@@ -2,9 +2,11 @@ package dev.bale.benchmarks.suite;
 
 import com.google.flatbuffers.FlatBufferBuilder;
 import dev.bale.runtime.IntList;
+import dev.bale.runtime.LongList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;
+import java.util.function.IntToLongFunction;
 import java.util.function.IntUnaryOperator;
 
 /**
@@ -13,12 +15,14 @@ import java.util.function.IntUnaryOperator;
  * (children first, as FlatBuffers requires), {@code readX} reads every field back into the record.
  * Optional scalars are written with {@code forceDefaults} so that a present zero stays present, and
  * read with flatc's {@code hasX()}. Written field by field from the schemas, like an application's
- * adapter (mechanically, by a throw-away script, so that no field is missed).
+ * adapter (mechanically, by a throw-away script, so that no field is missed). The package-private
+ * helpers are shared with the adapters of the other data sets ({@link FlatCitm}, {@link
+ * FlatCanada}, {@link FlatGoogle}).
  */
 final class FlatAdapters {
   private FlatAdapters() {}
 
-  private static List<Integer> ints(int n, IntUnaryOperator get) {
+  static List<Integer> ints(int n, IntUnaryOperator get) {
     int[] a = new int[n];
     for (int i = 0; i < n; i++) {
       a[i] = get.applyAsInt(i);
@@ -26,14 +30,46 @@ final class FlatAdapters {
     return IntList.of(a);
   }
 
-  private static List<String> strings(int n, IntFunction<String> get) {
+  static List<String> strings(int n, IntFunction<String> get) {
     return list(n, get);
   }
 
-  private static <T> List<T> list(int n, IntFunction<T> get) {
+  static <T> List<T> list(int n, IntFunction<T> get) {
     List<T> out = new ArrayList<>(n);
     for (int i = 0; i < n; i++) {
       out.add(get.apply(i));
+    }
+    return out;
+  }
+
+  static List<Long> longs(int n, IntToLongFunction get) {
+    long[] a = new long[n];
+    for (int i = 0; i < n; i++) {
+      a[i] = get.applyAsLong(i);
+    }
+    return LongList.of(a);
+  }
+
+  private static final int[] NO_INTS = new int[0];
+
+  /**
+   * The elements of a record's {@code list<i32>} (an {@link IntList}: no unboxing), for a generated
+   * {@code createXVector}, which only reads it.
+   */
+  static int[] intArray(List<Integer> values) {
+    return values.isEmpty() ? NO_INTS : IntList.copyOf(values).toIntArray();
+  }
+
+  /** The elements of a record's {@code list<i64>} (a {@link LongList}: no unboxing). */
+  static long[] longArray(List<Long> values) {
+    return LongList.copyOf(values).toLongArray();
+  }
+
+  /** Writes each string, for a generated {@code createXVector(builder, offsets)}. */
+  static int[] stringOffsets(FlatBufferBuilder b, List<String> values) {
+    int[] out = new int[values.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = b.createString(values.get(i));
     }
     return out;
   }

@@ -30,7 +30,11 @@ final class FlatPeers {
           DataSet.MEDIA_3,
           DataSet.MEDIA_4,
           DataSet.TWITTER,
+          DataSet.CITM,
+          DataSet.CANADA,
           DataSet.REPOS,
+          DataSet.GMSG1,
+          DataSet.GMSG2,
           DataSet.SMALL,
           DataSet.MEDIUM,
           DataSet.LARGE);
@@ -41,7 +45,7 @@ final class FlatPeers {
     }
     return switch (data.set()) {
       case SMALL, MEDIUM, LARGE -> new PriceFlat(data, codec);
-      case REPOS, TWITTER -> new AdapterFlat(data, codec);
+      case REPOS, TWITTER, CITM, CANADA, GMSG1, GMSG2 -> new AdapterFlat(data, codec);
       default -> throw new IllegalArgumentException("no FlatBuffers peer for " + data.set().id);
     };
   }
@@ -162,7 +166,10 @@ final class FlatPeers {
     }
   }
 
-  /** The repository list and the tweets, through {@link FlatAdapters}. */
+  /**
+   * The other data sets, through the adapters {@link FlatAdapters} (repos, twitter), {@link
+   * FlatCitm}, {@link FlatCanada} and {@link FlatGoogle} (google_message1/2).
+   */
   static final class AdapterFlat extends FlatCase {
     AdapterFlat(DataSet.Loaded data, Codec codec) {
       super(data, codec);
@@ -172,23 +179,45 @@ final class FlatPeers {
     public byte[] encode() {
       FlatBufferBuilder b = builder;
       b.clear();
-      if (data.value() instanceof repos.ReposList r) {
-        b.finish(FlatAdapters.writeReposList(b, r));
-      } else {
-        b.finish(FlatAdapters.writeSearchResponse(b, (twitter.SearchResponse) data.value()));
-      }
+      Object v = data.value();
+      int root =
+          switch (data.set()) {
+            case REPOS -> FlatAdapters.writeReposList(b, (repos.ReposList) v);
+            case TWITTER -> FlatAdapters.writeSearchResponse(b, (twitter.SearchResponse) v);
+            case CITM -> FlatCitm.writeCatalog(b, (citm.Catalog) v);
+            case CANADA -> FlatCanada.writeFeatureCollection(b, (canada.FeatureCollection) v);
+            case GMSG1 -> FlatGoogle.writeGoogleMessage1(b, (gmsg1.GoogleMessage1) v);
+            case GMSG2 -> FlatGoogle.writeGoogleMessage2(b, (gmsg2.GoogleMessage2) v);
+            default -> throw new IllegalStateException(data.set().id);
+          };
+      b.finish(root);
       return b.sizedByteArray();
     }
 
     @Override
     public Object decode(byte[] bytes) {
       ByteBuffer bb = ByteBuffer.wrap(bytes);
-      if (data.set() == DataSet.REPOS) {
-        return FlatAdapters.readReposList(
-            dev.bale.benchmarks.peers.fbs.repos.ReposList.getRootAsReposList(bb));
-      }
-      return FlatAdapters.readSearchResponse(
-          dev.bale.benchmarks.peers.fbs.twitter.SearchResponse.getRootAsSearchResponse(bb));
+      return switch (data.set()) {
+        case REPOS ->
+            FlatAdapters.readReposList(
+                dev.bale.benchmarks.peers.fbs.repos.ReposList.getRootAsReposList(bb));
+        case TWITTER ->
+            FlatAdapters.readSearchResponse(
+                dev.bale.benchmarks.peers.fbs.twitter.SearchResponse.getRootAsSearchResponse(bb));
+        case CITM ->
+            FlatCitm.readCatalog(dev.bale.benchmarks.peers.fbs.citm.Catalog.getRootAsCatalog(bb));
+        case CANADA ->
+            FlatCanada.readFeatureCollection(
+                dev.bale.benchmarks.peers.fbs.canada.FeatureCollection.getRootAsFeatureCollection(
+                    bb));
+        case GMSG1 ->
+            FlatGoogle.readGoogleMessage1(
+                dev.bale.benchmarks.peers.fbs.gmsg1.GoogleMessage1.getRootAsGoogleMessage1(bb));
+        case GMSG2 ->
+            FlatGoogle.readGoogleMessage2(
+                dev.bale.benchmarks.peers.fbs.gmsg2.GoogleMessage2.getRootAsGoogleMessage2(bb));
+        default -> throw new IllegalStateException(data.set().id);
+      };
     }
   }
 

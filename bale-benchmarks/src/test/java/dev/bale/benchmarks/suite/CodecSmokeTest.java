@@ -31,6 +31,13 @@ class CodecSmokeTest {
   }
 
   @org.junit.jupiter.api.Test
+  void everySetHasAFlatBuffersRow() {
+    for (DataSet d : DataSet.values()) {
+      assertTrue(Cases.ids(List.of(d)).contains(d.id + "/flatbuffers"), d.id);
+    }
+  }
+
+  @org.junit.jupiter.api.Test
   void everyTimedSetHasEveryRecordPeer() {
     for (DataSet d : Cases.TIMED) {
       List<String> ids = Cases.ids(List.of(d));
