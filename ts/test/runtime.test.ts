@@ -136,6 +136,20 @@ test("encode checks values against their schema types (INVALID_VALUE / INVALID_S
   assert.equal(code(() => encode(AllTypes, v)), "INVALID_STRING");
   v.f_string = "x".repeat(100) + "\udc00";
   assert.equal(code(() => encode(AllTypes, v)), "INVALID_STRING");
+  // Both sides of the hand / TextEncoder threshold (NATIVE_ENCODE_MIN_UNITS, by runtime).
+  for (const n of [1, 20, 31, 32, 33, 40, 100, 255, 256, 257, 300, 1000]) {
+    for (const bad of ["\ud800", "\udc00", "\ud800x", "\udbff\ud800"]) {
+      v.f_string = "é".repeat(n) + bad;
+      assert.equal(code(() => encode(AllTypes, v)), "INVALID_STRING", `${n} ${escape(bad)}`);
+    }
+    for (const good of ["", "😀", "é日😀\u0000"]) {
+      const str = "a".repeat(n) + good + "ü".repeat(n % 7);
+      v.f_string = str;
+      const bytes = encode(AllTypes, v);
+      assert.ok(indexOf(bytes, Array.from(new TextEncoder().encode(str))) >= 0, `${n} bytes`);
+      assert.equal(decode(AllTypes, bytes).f_string, str);
+    }
+  }
 });
 
 test("a cyclic value fails: INVALID_VALUE with dedupMessages, DEPTH_LIMIT without", () => {

@@ -18,6 +18,16 @@ const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
 const encoder = new TextEncoder();
 
 /**
+ * Strings longer than this many UTF-16 units are encoded by `isWellFormed` +
+ * `TextEncoder.encodeInto`, shorter ones by hand. The call's fixed cost differs by runtime
+ * (tools/string-probe/encode.mjs; ts/README.md "Strings"): in Node the native call wins from
+ * ~32 units, in Chromium (~1-2 us per call) by hand wins up to ~256 units. Other browsers take
+ * Chromium's value (not measured).
+ */
+export const NATIVE_ENCODE_MIN_UNITS =
+  typeof (globalThis as { process?: { versions?: { node?: unknown } } }).process?.versions?.node === "string" ? 32 : 256;
+
+/**
  * Checks `buf[from, from+len)` as one UTF-8 string and returns its UTF-16 length, or -1 if it is
  * not valid UTF-8.
  */
@@ -94,7 +104,7 @@ export function asciiString(buf: Uint8Array, from: number, to: number): string {
  */
 export function encodeUtf8Into(s: string, out: Uint8Array, at: number): number {
   const n = s.length;
-  if (n > 64) {
+  if (n > NATIVE_ENCODE_MIN_UNITS) {
     // String.prototype.isWellFormed: ES2024, in Node 20+ and current browsers.
     if (!(s as unknown as { isWellFormed(): boolean }).isWellFormed()) return -1;
     return at + encoder.encodeInto(s, out.subarray(at)).written;
