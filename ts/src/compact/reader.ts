@@ -499,8 +499,21 @@ export class CompactReader {
   }
 
   readI32(): number {
+    // Fast path: one or two bytes (|value| < 8192, always in range).
     const p = this.pos;
-    if (p < this.curEnd) {
+    if (p + 1 < this.curEnd) {
+      const b = this.buf[p]!;
+      if (b < 0x80) {
+        this.pos = p + 1;
+        return (b >>> 1) ^ -(b & 1);
+      }
+      const b1 = this.buf[p + 1]!;
+      if (b1 < 0x80 && b1 !== 0) {
+        this.pos = p + 2;
+        const v = (b & 0x7f) | (b1 << 7);
+        return (v >>> 1) ^ -(v & 1);
+      }
+    } else if (p < this.curEnd) {
       const b = this.buf[p]!;
       if (b < 0x80) {
         this.pos = p + 1;
