@@ -1,5 +1,6 @@
-// Runs tiers.mjs in headless Chromium (Debian's /usr/bin/chromium) via playwright-core
-// (resolved from ../../ts/node_modules), serving this folder on 127.0.0.1.
+// Runs tiers.mjs (or, with the argument `encode`, encode.mjs) in headless Chromium (Debian's
+// /usr/bin/chromium) via playwright-core (resolved from ../../ts/node_modules), serving this
+// folder on 127.0.0.1.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,10 +9,11 @@ import { createRequire } from 'node:module';
 const here = path.dirname(new URL(import.meta.url).pathname);
 const require = createRequire(path.join(here, '../../ts/package.json'));
 const { chromium } = require('playwright-core');
+const probe = process.argv[2] === 'encode' ? 'encode' : 'tiers';
 const server = http.createServer((req, res) => {
-  if (req.url === '/tiers.mjs') {
+  if (req.url === `/${probe}.mjs`) {
     res.setHeader('content-type', 'text/javascript');
-    return res.end(fs.readFileSync(path.join(here, 'tiers.mjs')));
+    return res.end(fs.readFileSync(path.join(here, `${probe}.mjs`)));
   }
   res.setHeader('content-type', 'text/html');
   res.end('<!doctype html><meta charset="utf-8"><title>tiers</title>');
@@ -25,6 +27,11 @@ const browser = await chromium.launch({
 const page = await browser.newPage();
 await page.goto(`http://127.0.0.1:${server.address().port}/`);
 console.log(`# chromium ${browser.version()}`);
-console.table(await page.evaluate(async () => (await import('/tiers.mjs')).measureTiers()));
+console.table(
+  await page.evaluate(async (name) => {
+    const m = await import(`/${name}.mjs`);
+    return name === 'encode' ? m.measureEncode() : m.measureTiers();
+  }, probe),
+);
 await browser.close();
 server.close();

@@ -136,6 +136,20 @@ test("encode checks values against their schema types (INVALID_VALUE / INVALID_S
   assert.equal(code(() => encode(AllTypes, v)), "INVALID_STRING");
   v.f_string = "x".repeat(100) + "\udc00";
   assert.equal(code(() => encode(AllTypes, v)), "INVALID_STRING");
+  // Both sides of the hand / TextEncoder threshold (NATIVE_ENCODE_MIN_UNITS, by runtime).
+  for (const n of [1, 20, 31, 32, 33, 40, 100, 255, 256, 257, 300, 1000]) {
+    for (const bad of ["\ud800", "\udc00", "\ud800x", "\udbff\ud800"]) {
+      v.f_string = "é".repeat(n) + bad;
+      assert.equal(code(() => encode(AllTypes, v)), "INVALID_STRING", `${n} ${escape(bad)}`);
+    }
+    for (const good of ["", "😀", "é日😀\u0000"]) {
+      const str = "a".repeat(n) + good + "ü".repeat(n % 7);
+      v.f_string = str;
+      const bytes = encode(AllTypes, v);
+      assert.ok(indexOf(bytes, Array.from(new TextEncoder().encode(str))) >= 0, `${n} bytes`);
+      assert.equal(decode(AllTypes, bytes).f_string, str);
+    }
+  }
 });
 
 test("a cyclic value fails: INVALID_VALUE with dedupMessages, DEPTH_LIMIT without", () => {
@@ -181,6 +195,55 @@ test("strings: ASCII and non-ASCII tables of every size decode exactly; a BOM is
       assert.equal(back.format, other);
       assert.deepEqual(back.persons, [other, s, "p"]);
     }
+  }
+});
+
+/** A Leaf root whose string table is `entries` (raw bytes) and whose name is entry `k`. */
+function leafWithTable(entries: number[][], k: number): { bytes: Uint8Array; starts: number[] } {
+  const out: number[] = [...refVarint(BigInt(2 * entries.length))];
+  for (const e of entries) out.push(...refVarint(BigInt(e.length)));
+  const starts: number[] = [];
+  for (const e of entries) {
+    starts.push(out.length);
+    out.push(...e);
+  }
+  const index = refVarint(BigInt(k));
+  out.push(...refVarint(BigInt(4 * (index.length + 1))), ...index, 0);
+  return { bytes: Uint8Array.from(out), starts };
+}
+
+test("strings: large and non-ASCII tables cut exactly; a sequence split over two entries is INVALID_UTF8 at the first", () => {
+  const enc = new TextEncoder();
+  const utf8 = (s: string): number[] => Array.from(enc.encode(s));
+  const pieces = ["", "a", "é", "日本", "😀", "\ufeff", "x".repeat(30), "ü".repeat(20), "語😀é a", "\u0000", "\uffff"];
+  let seed = 7;
+  const next = (n: number): number => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed % n;
+  };
+  for (let round = 0; round < 60; round++) {
+    const strs: string[] = [];
+    const count = 1 + next(12);
+    for (let i = 0; i < count; i++) strs.push(pieces[next(pieces.length)]! + pieces[next(pieces.length)]!);
+    const entries = strs.map(utf8);
+    for (let k = 0; k < count; k++) {
+      assert.equal(decode(Leaf, leafWithTable(entries, k).bytes).name, strs[k], `round ${round} entry ${k}`);
+    }
+  }
+  const bad: [number[][], number][] = [
+    [[utf8("x".repeat(30)), [0xc3], [0xa9], utf8("ok")], 1],
+    [[utf8("x".repeat(30)), [0xe3, 0x81], [], [0x82]], 1],
+    [[utf8("é".repeat(20)), [0xe6, 0x97], [0xa5, 0x41]], 1],
+    [[utf8("é".repeat(20)), utf8("ok"), [0xff]], 2],
+    [[utf8("日本".repeat(10)), [0x41, 0xc0, 0xaf]], 1],
+    [[[0xf0, 0x9f], [0x98, 0x80], utf8("y".repeat(30))], 0],
+    [[utf8("ok"), utf8("y".repeat(30)), [0xed, 0xa0, 0x80]], 2],
+  ];
+  for (const [entries, at] of bad) {
+    const { bytes, starts } = leafWithTable(entries, 0);
+    const err = baleError(() => decode(Leaf, bytes));
+    assert.equal(err.code, "INVALID_UTF8", JSON.stringify(entries));
+    assert.equal(err.offset, starts[at], JSON.stringify(entries));
   }
 });
 

@@ -3,7 +3,7 @@ import { DEFAULT_LIMITS, type Limits } from "../limits.js";
 import type { CompactType } from "./types.js";
 import type { SessionTable } from "./session.js";
 import { TableOrigin, UnknownFields } from "./unknown.js";
-import { HAND_DECODE_MAX_BYTES, asciiString, decodeUtf8, utf16Length } from "./utf8.js";
+import { HAND_DECODE_MAX_BYTES, asciiString, decodeUtf8Strict, utf16Length } from "./utf8.js";
 
 /** Held by a finished reader instead of a fresh empty array per decode. */
 const EMPTY_BYTES = new Uint8Array(0);
@@ -260,21 +260,7 @@ export class CompactReader {
   private decodeStrings(lens: number[], count: number, from: number, to: number): void {
     const buf = this.buf;
     const strings = this.strings;
-    let decoded: string | undefined;
-    if (to - from > HAND_DECODE_MAX_BYTES) {
-      // Large sections: one native decode; equal lengths and no U+FFFD prove every byte was ASCII.
-      const all = (decoded = decodeUtf8(buf, from, to));
-      if (all.length === to - from && all.indexOf("\uFFFD") < 0) {
-        let p = 0;
-        for (let i = 0; i < count; i++) {
-          const n = lens[i]!;
-          strings[i] = all.substring(p, p + n);
-          p += n;
-        }
-        this.stringCount = count;
-        return;
-      }
-    } else {
+    if (to - from <= HAND_DECODE_MAX_BYTES) {
       // Small sections: short ASCII strings by hand.
       let ascii = true;
       for (let i = from; ascii && i < to; i++) {
@@ -291,25 +277,68 @@ export class CompactReader {
         return;
       }
     }
-    // Non-ASCII: validate each string (reporting the first invalid one at its first byte) and
-    // compute its UTF-16 length, then decode everything in one call.
-    const units = new Array<number>(count);
+    // One strict native decode validates every byte of the section.
+    const all = decodeUtf8Strict(buf, from, to);
+    if (all !== undefined) {
+      if (all.length === to - from) {
+        // As many UTF-16 units as bytes: every byte was ASCII.
+        let p = 0;
+        for (let i = 0; i < count; i++) {
+          const n = lens[i]!;
+          strings[i] = all.substring(p, p + n);
+          p += n;
+        }
+        this.stringCount = count;
+        return;
+      }
+      if (this.splitStrings(all, lens, count, from)) return;
+    }
+    // Some entry is invalid: find the first one, as in Java (its first byte is the offset).
     let p = from;
     for (let i = 0; i < count; i++) {
       const n = lens[i]!;
-      const u = utf16Length(buf, p, n);
-      if (u < 0) throw this.errorAt(p, "INVALID_UTF8", `string table entry ${i}`);
-      units[i] = u;
+      if (utf16Length(buf, p, n) < 0) throw this.errorAt(p, "INVALID_UTF8", `string table entry ${i}`);
       p += n;
     }
-    const all = decoded ?? decodeUtf8(buf, from, to);
+    throw new Error("string table: the strict decoder and the entry-by-entry check disagree");
+  }
+
+  /**
+   * Cuts `all`, the strict decode of the whole (non-ASCII) section at `from`, into the entries.
+   * The section is valid UTF-8, so every entry is valid unless a sequence straddles two entries;
+   * stepping over an entry by its lead bytes then ends past the entry's end (false). An entry's
+   * UTF-16 length follows from its lead bytes alone.
+   */
+  private splitStrings(all: string, lens: number[], count: number, from: number): boolean {
+    const buf = this.buf;
+    const strings = this.strings;
+    let p = from;
     let q = 0;
     for (let i = 0; i < count; i++) {
-      const u = units[i]!;
+      const end = p + lens[i]!;
+      let u = 0;
+      while (p < end) {
+        const b = buf[p]!;
+        if (b < 0x80) {
+          p++;
+          u++;
+        } else if (b < 0xe0) {
+          p += 2;
+          u++;
+        } else if (b < 0xf0) {
+          p += 3;
+          u++;
+        } else {
+          p += 4;
+          u += 2;
+        }
+      }
+      if (p !== end) return false;
       strings[i] = all.substring(q, q + u);
       q += u;
     }
     this.stringCount = count;
+    return true;
   }
 
   private readObjectTable(): void {
@@ -470,8 +499,21 @@ export class CompactReader {
   }
 
   readI32(): number {
+    // Fast path: one or two bytes (|value| < 8192, always in range).
     const p = this.pos;
-    if (p < this.curEnd) {
+    if (p + 1 < this.curEnd) {
+      const b = this.buf[p]!;
+      if (b < 0x80) {
+        this.pos = p + 1;
+        return (b >>> 1) ^ -(b & 1);
+      }
+      const b1 = this.buf[p + 1]!;
+      if (b1 < 0x80 && b1 !== 0) {
+        this.pos = p + 2;
+        const v = (b & 0x7f) | (b1 << 7);
+        return (v >>> 1) ^ -(v & 1);
+      }
+    } else if (p < this.curEnd) {
       const b = this.buf[p]!;
       if (b < 0x80) {
         this.pos = p + 1;

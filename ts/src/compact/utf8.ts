@@ -18,6 +18,16 @@ const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
 const encoder = new TextEncoder();
 
 /**
+ * Strings longer than this many UTF-16 units are encoded by `isWellFormed` +
+ * `TextEncoder.encodeInto`, shorter ones by hand. The call's fixed cost differs by runtime
+ * (tools/string-probe/encode.mjs; ts/README.md "Strings"): in Node the native call wins from
+ * ~32 units, in Chromium (~1-2 us per call) by hand wins up to ~256 units. Other browsers take
+ * Chromium's value (not measured).
+ */
+export const NATIVE_ENCODE_MIN_UNITS =
+  typeof (globalThis as { process?: { versions?: { node?: unknown } } }).process?.versions?.node === "string" ? 32 : 256;
+
+/**
  * Checks `buf[from, from+len)` as one UTF-8 string and returns its UTF-16 length, or -1 if it is
  * not valid UTF-8.
  */
@@ -62,6 +72,20 @@ export function utf16Length(buf: Uint8Array, from: number, len: number): number 
   return units;
 }
 
+const strictDecoder = new TextDecoder("utf-8", { ignoreBOM: true, fatal: true });
+
+/**
+ * Decodes `buf[from, to)` in one call if it is valid UTF-8 (the same rules as
+ * {@link utf16Length}: WHATWG's strict decoder), else returns undefined.
+ */
+export function decodeUtf8Strict(buf: Uint8Array, from: number, to: number): string | undefined {
+  try {
+    return strictDecoder.decode(buf.subarray(from, to));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Decodes valid UTF-8 (already checked) in one call. */
 export function decodeUtf8(buf: Uint8Array, from: number, to: number): string {
   return decoder.decode(buf.subarray(from, to));
@@ -80,7 +104,7 @@ export function asciiString(buf: Uint8Array, from: number, to: number): string {
  */
 export function encodeUtf8Into(s: string, out: Uint8Array, at: number): number {
   const n = s.length;
-  if (n > 64) {
+  if (n > NATIVE_ENCODE_MIN_UNITS) {
     // String.prototype.isWellFormed: ES2024, in Node 20+ and current browsers.
     if (!(s as unknown as { isWellFormed(): boolean }).isWellFormed()) return -1;
     return at + encoder.encodeInto(s, out.subarray(at)).written;

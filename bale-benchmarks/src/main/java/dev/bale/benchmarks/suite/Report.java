@@ -168,6 +168,10 @@ public final class Report {
       `protobuf+records` counts both. FlatBuffers' decode row reads every field into records (a
       full decode); reading in place is the partial-read table. Bale enums are classes, not Java
       enums, so the record-based peers get a two-line serializer that writes the number.
+      Schemas differ where each format's idiom does: on canada, protobuf and FlatBuffers store a
+      ring as one flat array of doubles (`[lon, lat, lon, lat, ...]`) while Bale keeps the JSON's
+      shape, one `list<f64>` per point (a length byte per point); on citm, FlatBuffers has no map
+      type, so maps are vectors of key/value tables.
 
       """;
 
