@@ -197,7 +197,7 @@ final class ValueCodec {
       // Into an array, then one immutable list (the generated constructor keeps it as is).
       String elements = names.newName("elements");
       String i = names.newName("i");
-      cw.line("Object[] $L = new Object[$L];", elements, count);
+      cw.line("$T[] $L = new $T[$L];", JavaTypes.OBJECT, elements, JavaTypes.OBJECT, count);
       cw.begin("for (int $L = 0; $L < $L; $L++)", i, i, count, i);
       cw.line("r.element($L);", i);
       String elem = read(l.element(), opts, names, false);
