@@ -35,7 +35,7 @@ SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := test
 .PHONY: test ts-test demo fuzz format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jmh \
-  bench-dedup bench-quotes bench-jar clean cli-jar bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile
+  bench-dedup bench-quotes bench-jar clean cli-jar bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile bench-ts-ab
 
 MVN       ?= mvn
 MVN_EXTRA ?=
@@ -230,6 +230,16 @@ bench-ts-profile: bench-ts-setup
 	cd $(TS_BENCH) && node src/chromium.mjs --data=$(TS_DATA) --only=$(TS_CASE) --peers=$(TS_PEERS) --ops=$(TS_OPS) \
 	  --profile=$(TS_PROF)/chromium-$(TS_CASE)-$(TS_PEERS)-$(TS_OPS).cpuprofile
 	cd $(TS_BENCH) && node scripts/hotspots.mjs $(TS_PROF)/chromium-$(TS_CASE)-$(TS_PEERS)-$(TS_OPS).cpuprofile 25
+
+# Interleaved comparison on a busy machine (ts/bench/src/ab.mjs): Bale, JSON and msgpackr-shared take
+# turns in ~15 ms batches; median ratios with IQR, Node (process CPU time) then Chromium (wall clock).
+# make bench-ts-ab TS_AB_CASES=media,twitter TS_AB_OPS=decode TS_AB_ROUNDS=30
+TS_AB_CASES  ?= media,twitter,repos
+TS_AB_OPS    ?= decode,encode
+TS_AB_ROUNDS ?= 30
+bench-ts-ab: bench-ts-setup
+	cd $(TS_BENCH) && node dist/ab-node.mjs --data=$(TS_DATA) --only=$(TS_AB_CASES) --ops=$(TS_AB_OPS) --rounds=$(TS_AB_ROUNDS)
+	cd $(TS_BENCH) && node src/chromium.mjs --ab --data=$(TS_DATA) --only=$(TS_AB_CASES) --ops=$(TS_AB_OPS) --rounds=$(TS_AB_ROUNDS)
 
 bench-ts-smoke: bench-ts-setup
 	cd $(TS_BENCH) && node dist/node.mjs --smoke --data=$(TS_DATA)

@@ -55,14 +55,16 @@ await build({
   target: 'node20',
   outfile: 'dist/node.mjs',
 });
-await build({
+const browser = {
   ...common,
-  entryPoints: ['src/browser-entry.mjs'],
   platform: 'browser',
   target: 'chrome120',
-  outfile: 'dist/browser.js',
   inject: ['src/buffer-shim.mjs'],
   // avsc's own browser entry (types only), with the npm `util` package for Node's util.
   alias: { avsc: 'avsc/etc/browser/avsc-types.js', util: 'util/util.js' },
   define: { 'process.env.NODE_DEBUG': 'undefined' },
-});
+};
+await build({ ...browser, entryPoints: ['src/browser-entry.mjs'], outfile: 'dist/browser.js' });
+// The interleaved comparison (src/ab.mjs, make bench-ts-ab), for both runtimes.
+await build({ ...common, entryPoints: ['src/ab-node-entry.mjs'], platform: 'node', packages: 'external', target: 'node20', outfile: 'dist/ab-node.mjs' });
+await build({ ...browser, entryPoints: ['src/ab-browser-entry.mjs'], outfile: 'dist/ab-browser.js' });

@@ -2,6 +2,7 @@
 // drives Debian's Chromium with playwright-core and writes the page's results as JSON.
 //   node src/chromium.mjs [--quick|--smoke] [--only=media] [--peers=bale] [--ops=decode] [--out=FILE]
 //                         [--data=DIR] [--profile=FILE.cpuprofile] [--screenshot=FILE.png]
+//   node src/chromium.mjs --ab [--only=...] [--ops=decode,encode] [--rounds=30]   (src/ab.mjs)
 import { createServer } from 'node:http';
 import { readFileSync, writeFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { dirname, resolve, join } from 'node:path';
@@ -34,7 +35,8 @@ const server = createServer((req, res) => {
     } else if (path === '/') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
     } else if (path === '/browser.js') {
-      res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(resolve(here, '../dist/browser.js')));
+      const bundle = args.ab ? '../dist/ab-browser.js' : '../dist/browser.js';
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(resolve(here, bundle)));
     } else if (allowed.has(path)) {
       res.writeHead(200, { 'content-type': 'application/json' }).end(readFileSync(join(dataDir, path.slice(6))));
     } else {
@@ -72,6 +74,7 @@ try {
   if (args.only) q.set('only', String(args.only));
   if (args.peers) q.set('peers', String(args.peers));
   if (args.ops) q.set('ops', String(args.ops));
+  if (args.rounds) q.set('rounds', String(args.rounds));
   // --profile=FILE: Chromium's sampling profiler (DevTools protocol) over the whole run.
   const cdp = await context.newCDPSession(tab);
   if (args.profile) {
@@ -102,7 +105,7 @@ try {
     console.log('wrote ' + args.out);
   }
   const failed = result.cases.filter((c) => c.error);
-  console.log(`${result.cases.filter((c) => !c.skipped).length} passed, ${failed.length} failed (chromium)`);
+  if (!args.ab) console.log(`${result.cases.filter((c) => !c.skipped).length} passed, ${failed.length} failed (chromium)`);
   if (failed.length) code = 1;
 } catch (e) {
   console.error(e);

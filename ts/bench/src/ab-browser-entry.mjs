@@ -1,0 +1,20 @@
+// The page script of the interleaved comparison in Chromium (node src/chromium.mjs --ab ...).
+import { loadDatasets } from './datasets.mjs';
+import { runAb } from './ab.mjs';
+
+const params = new URLSearchParams(location.search);
+try {
+  const datasets = await loadDatasets(async (f) => {
+    const r = await fetch('/data/' + f);
+    if (!r.ok) throw new Error(`${f}: HTTP ${r.status}`);
+    return r.text();
+  }, (params.get('only') ?? 'media,twitter,repos').split(','));
+  const ab = await runAb(datasets, {
+    ops: (params.get('ops') ?? 'decode,encode').split(','),
+    rounds: Number(params.get('rounds') ?? 30),
+    log: (m) => console.log(m),
+  });
+  window.__baleBench = { cases: [], ab };
+} catch (e) {
+  window.__baleBench = { cases: [], fatal: String(e && e.stack ? e.stack : e) };
+}

@@ -1,0 +1,22 @@
+// Node runner of the interleaved comparison (src/ab.mjs):
+//   node dist/ab-node.mjs [--only=media,twitter,repos] [--ops=decode,encode] [--rounds=30] [--data=DIR]
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { loadDatasets } from './datasets.mjs';
+import { runAb } from './ab.mjs';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k, v ?? true];
+  }),
+);
+const dataDir = resolve(args.data ?? process.env.BALE_DATA ?? '../../../shared/data');
+const only = String(args.only ?? 'media,twitter,repos').split(',');
+const datasets = await loadDatasets(async (f) => readFileSync(resolve(dataDir, f), 'utf8'), only);
+console.log(`node ${process.version}`);
+await runAb(datasets, {
+  ops: String(args.ops ?? 'decode,encode').split(','),
+  rounds: Number(args.rounds ?? 30),
+  log: (m) => console.log(m),
+});
