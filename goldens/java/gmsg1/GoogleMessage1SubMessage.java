@@ -31,6 +31,7 @@ public record GoogleMessage1SubMessage(
     long field14,
     int field16,
     int field19,
+    boolean field20,
     boolean field28,
     long field21,
     int field22,
@@ -131,6 +132,7 @@ public record GoogleMessage1SubMessage(
     private long field14;
     private int field16;
     private int field19;
+    private boolean field20;
     private boolean field28;
     private long field21;
     private int field22;
@@ -155,6 +157,7 @@ public record GoogleMessage1SubMessage(
       this.field14 = source.field14;
       this.field16 = source.field16;
       this.field19 = source.field19;
+      this.field20 = source.field20;
       this.field28 = source.field28;
       this.field21 = source.field21;
       this.field22 = source.field22;
@@ -219,6 +222,12 @@ public record GoogleMessage1SubMessage(
     /** Sets {@code field19}. */
     public Builder field19(int field19) {
       this.field19 = field19;
+      return this;
+    }
+
+    /** Sets {@code field20}. */
+    public Builder field20(boolean field20) {
+      this.field20 = field20;
       return this;
     }
 
@@ -307,6 +316,7 @@ public record GoogleMessage1SubMessage(
           field14,
           field16,
           field19,
+          field20,
           field28,
           field21,
           field22,
@@ -339,16 +349,17 @@ public record GoogleMessage1SubMessage(
         case 7 -> "field14";
         case 8 -> "field16";
         case 9 -> "field19";
-        case 10 -> "field28";
-        case 11 -> "field21";
-        case 12 -> "field22";
-        case 13 -> "field23";
-        case 14 -> "field206";
-        case 15 -> "field203";
-        case 16 -> "field204";
-        case 17 -> "field205";
-        case 18 -> "field207";
-        case 19 -> "field300";
+        case 10 -> "field20";
+        case 11 -> "field28";
+        case 12 -> "field21";
+        case 13 -> "field22";
+        case 14 -> "field23";
+        case 15 -> "field206";
+        case 16 -> "field203";
+        case 17 -> "field204";
+        case 18 -> "field205";
+        case 19 -> "field207";
+        case 20 -> "field300";
         default -> null;
       };
     }
@@ -359,6 +370,7 @@ public record GoogleMessage1SubMessage(
         return;
       }
       w.flag(value.field12());
+      w.flag(value.field20());
       w.flag(value.field28());
       w.flag(value.field23());
       w.flag(value.field206());
@@ -443,59 +455,60 @@ public record GoogleMessage1SubMessage(
       } else {
         field19 = 0;
       }
-      boolean field28 = r.flag(1);
+      boolean field20 = r.flag(1);
+      boolean field28 = r.flag(2);
       long field21;
       if (r.hasMore()) {
-        r.field(11);
+        r.field(12);
         field21 = r.readFixedU64();
       } else {
         field21 = 0L;
       }
       int field22;
       if (r.hasMore()) {
-        r.field(12);
+        r.field(13);
         field22 = r.readI32();
       } else {
         field22 = 0;
       }
-      boolean field23 = r.flag(2);
-      boolean field206 = r.flag(3);
+      boolean field23 = r.flag(3);
+      boolean field206 = r.flag(4);
       long field203;
       if (r.hasMore()) {
-        r.field(15);
+        r.field(16);
         field203 = r.readFixedU32();
       } else {
         field203 = 0L;
       }
       int field204;
       if (r.hasMore()) {
-        r.field(16);
+        r.field(17);
         field204 = r.readI32();
       } else {
         field204 = 0;
       }
       String field205;
       if (r.hasMore()) {
-        r.field(17);
+        r.field(18);
         field205 = r.readString();
       } else {
         field205 = "";
       }
       long field207;
       if (r.hasMore()) {
-        r.field(18);
+        r.field(19);
         field207 = r.readU64();
       } else {
         field207 = 0L;
       }
       long field300;
       if (r.hasMore()) {
-        r.field(19);
+        r.field(20);
         field300 = r.readU64();
       } else {
         field300 = 0L;
       }
-      UnknownFields unknownFields = r.endMessage(4);
+      UnknownFields unknownFields = r.endMessage(5);
       return new GoogleMessage1SubMessage(
           field1,
           field2,
@@ -506,6 +519,7 @@ public record GoogleMessage1SubMessage(
           field14,
           field16,
           field19,
+          field20,
           field28,
           field21,
           field22,
@@ -707,9 +721,14 @@ public record GoogleMessage1SubMessage(
       return dataBytes >= 40 ? d.i32(data + 36) : 0;
     }
 
+    /** {@code field20}. */
+    public boolean field20() {
+      return dataBytes > 12 && d.bit(data, 97);
+    }
+
     /** {@code field28}. */
     public boolean field28() {
-      return dataBytes > 12 && d.bit(data, 97);
+      return dataBytes > 12 && d.bit(data, 98);
     }
 
     /** {@code field21}. */
@@ -724,12 +743,12 @@ public record GoogleMessage1SubMessage(
 
     /** {@code field23}. */
     public boolean field23() {
-      return dataBytes > 12 && d.bit(data, 98);
+      return dataBytes > 12 && d.bit(data, 99);
     }
 
     /** {@code field206}. */
     public boolean field206() {
-      return dataBytes > 12 && d.bit(data, 99);
+      return dataBytes > 12 && d.bit(data, 100);
     }
 
     /** {@code field203}. */
@@ -799,6 +818,7 @@ public record GoogleMessage1SubMessage(
       long vField14 = field14();
       int vField16 = field16();
       int vField19 = field19();
+      boolean vField20 = field20();
       boolean vField28 = field28();
       long vField21 = field21();
       int vField22 = field22();
@@ -809,7 +829,7 @@ public record GoogleMessage1SubMessage(
       String vField205 = field205();
       long vField207 = field207();
       long vField300 = field300();
-      return new GoogleMessage1SubMessage(vField1, vField2, vField3, vField15, vField12, vField13, vField14, vField16, vField19, vField28, vField21, vField22, vField23, vField206, vField203, vField204, vField205, vField207, vField300, null);
+      return new GoogleMessage1SubMessage(vField1, vField2, vField3, vField15, vField12, vField13, vField14, vField16, vField19, vField20, vField28, vField21, vField22, vField23, vField206, vField203, vField204, vField205, vField207, vField300, null);
     }
   }
 
@@ -839,16 +859,19 @@ public record GoogleMessage1SubMessage(
       b.putI64(data + 24, value.field14());
       b.putI32(data + 32, value.field16());
       b.putI32(data + 36, value.field19());
-      if (value.field28()) {
+      if (value.field20()) {
         b.setBit(data, 97);
+      }
+      if (value.field28()) {
+        b.setBit(data, 98);
       }
       b.putI64(data + 40, value.field21());
       b.putI32(data + 48, value.field22());
       if (value.field23()) {
-        b.setBit(data, 98);
+        b.setBit(data, 99);
       }
       if (value.field206()) {
-        b.setBit(data, 99);
+        b.setBit(data, 100);
       }
       b.putI32(data + 52, (int) (value.field203() & 0xFFFFFFFFL));
       b.putI32(data + 56, value.field204());

@@ -65,7 +65,7 @@ export interface GoogleMessage1 {
 
 export const GoogleMessage1: $MessageType<GoogleMessage1> = {
   schemaName: "gmsg1.GoogleMessage1",
-  fingerprint: 0xb105e5182a0d69dbn,
+  fingerprint: 0x37b7730d33f93741n,
   fieldName(id: number): string | undefined {
     return GoogleMessage1$fields[id];
   },
@@ -1097,6 +1097,7 @@ export interface GoogleMessage1SubMessage {
   field14: bigint;
   field16: number;
   field19: number;
+  field20: boolean;
   field28: boolean;
   field21: bigint;
   field22: number;
@@ -1113,7 +1114,7 @@ export interface GoogleMessage1SubMessage {
 
 export const GoogleMessage1SubMessage: $MessageType<GoogleMessage1SubMessage> = {
   schemaName: "gmsg1.GoogleMessage1SubMessage",
-  fingerprint: 0x68a3de6c4d8ff220n,
+  fingerprint: 0x24c658a803f57fc2n,
   fieldName(id: number): string | undefined {
     return GoogleMessage1SubMessage$fields[id];
   },
@@ -1128,6 +1129,7 @@ export const GoogleMessage1SubMessage: $MessageType<GoogleMessage1SubMessage> = 
       field14: 0n,
       field16: 0,
       field19: 0,
+      field20: false,
       field28: false,
       field21: 0n,
       field22: 0,
@@ -1201,59 +1203,60 @@ export const GoogleMessage1SubMessage: $MessageType<GoogleMessage1SubMessage> = 
     } else {
       _field19 = 0;
     }
-    const _field28 = r.flag(1);
+    const _field20 = r.flag(1);
+    const _field28 = r.flag(2);
     let _field21: bigint;
     if (r.hasMore()) {
-      r.field(11);
+      r.field(12);
       _field21 = r.readFixedU64();
     } else {
       _field21 = 0n;
     }
     let _field22: number;
     if (r.hasMore()) {
-      r.field(12);
+      r.field(13);
       _field22 = r.readI32();
     } else {
       _field22 = 0;
     }
-    const _field23 = r.flag(2);
-    const _field206 = r.flag(3);
+    const _field23 = r.flag(3);
+    const _field206 = r.flag(4);
     let _field203: number;
     if (r.hasMore()) {
-      r.field(15);
+      r.field(16);
       _field203 = r.readFixedU32();
     } else {
       _field203 = 0;
     }
     let _field204: number;
     if (r.hasMore()) {
-      r.field(16);
+      r.field(17);
       _field204 = r.readI32();
     } else {
       _field204 = 0;
     }
     let _field205: string;
     if (r.hasMore()) {
-      r.field(17);
+      r.field(18);
       _field205 = r.readString();
     } else {
       _field205 = "";
     }
     let _field207: bigint;
     if (r.hasMore()) {
-      r.field(18);
+      r.field(19);
       _field207 = r.readU64();
     } else {
       _field207 = 0n;
     }
     let _field300: bigint;
     if (r.hasMore()) {
-      r.field(19);
+      r.field(20);
       _field300 = r.readU64();
     } else {
       _field300 = 0n;
     }
-    const $unknown = r.endMessage(4);
+    const $unknown = r.endMessage(5);
     return {
       field1: _field1,
       field2: _field2,
@@ -1264,6 +1267,7 @@ export const GoogleMessage1SubMessage: $MessageType<GoogleMessage1SubMessage> = 
       field14: _field14,
       field16: _field16,
       field19: _field19,
+      field20: _field20,
       field28: _field28,
       field21: _field21,
       field22: _field22,
@@ -1280,6 +1284,7 @@ export const GoogleMessage1SubMessage: $MessageType<GoogleMessage1SubMessage> = 
   write(w: $CompactWriter, v: GoogleMessage1SubMessage): void {
     if (!w.beginMessage(v, GoogleMessage1SubMessage)) return;
     w.flag(w.bool(v.field12));
+    w.flag(w.bool(v.field20));
     w.flag(w.bool(v.field28));
     w.flag(w.bool(v.field23));
     w.flag(w.bool(v.field206));
@@ -1302,7 +1307,7 @@ export const GoogleMessage1SubMessage: $MessageType<GoogleMessage1SubMessage> = 
   },
 };
 
-const GoogleMessage1SubMessage$fields: (string | undefined)[] = [undefined, "field1", "field2", "field3", "field15", "field12", "field13", "field14", "field16", "field19", "field28", "field21", "field22", "field23", "field206", "field203", "field204", "field205", "field207", "field300"];
+const GoogleMessage1SubMessage$fields: (string | undefined)[] = [undefined, "field1", "field2", "field3", "field15", "field12", "field13", "field14", "field16", "field19", "field20", "field28", "field21", "field22", "field23", "field206", "field203", "field204", "field205", "field207", "field300"];
 
 /** Flat codec of GoogleMessage1SubMessage (FORMAT.md Part II): verify, read, write. */
 export const GoogleMessage1SubMessage$flat: FlatMessageType<GoogleMessage1SubMessage> = {
@@ -1338,11 +1343,12 @@ export const GoogleMessage1SubMessage$flat: FlatMessageType<GoogleMessage1SubMes
     const _field14: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
     const _field16: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
     const _field19: number = dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
-    const _field28: boolean = flatBit(d, data_, dbytes_, 97);
+    const _field20: boolean = flatBit(d, data_, dbytes_, 97);
+    const _field28: boolean = flatBit(d, data_, dbytes_, 98);
     const _field21: bigint = dbytes_ >= 48 ? d.getBigUint64(data_ + 40, true) : 0n;
     const _field22: number = dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : 0;
-    const _field23: boolean = flatBit(d, data_, dbytes_, 98);
-    const _field206: boolean = flatBit(d, data_, dbytes_, 99);
+    const _field23: boolean = flatBit(d, data_, dbytes_, 99);
+    const _field206: boolean = flatBit(d, data_, dbytes_, 100);
     const _field203: number = dbytes_ >= 56 ? d.getUint32(data_ + 52, true) : 0;
     const _field204: number = dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : 0;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
@@ -1359,6 +1365,7 @@ export const GoogleMessage1SubMessage$flat: FlatMessageType<GoogleMessage1SubMes
       field14: _field14,
       field16: _field16,
       field19: _field19,
+      field20: _field20,
       field28: _field28,
       field21: _field21,
       field22: _field22,
@@ -1387,11 +1394,12 @@ export const GoogleMessage1SubMessage$flat: FlatMessageType<GoogleMessage1SubMes
     w.i64(data_ + 24, x.field14);
     w.i32(data_ + 32, x.field16);
     w.i32(data_ + 36, x.field19);
-    if (w.boolValue(x.field28)) w.setBit(data_, 97);
+    if (w.boolValue(x.field20)) w.setBit(data_, 97);
+    if (w.boolValue(x.field28)) w.setBit(data_, 98);
     w.u64(data_ + 40, x.field21);
     w.i32(data_ + 48, x.field22);
-    if (w.boolValue(x.field23)) w.setBit(data_, 98);
-    if (w.boolValue(x.field206)) w.setBit(data_, 99);
+    if (w.boolValue(x.field23)) w.setBit(data_, 99);
+    if (w.boolValue(x.field206)) w.setBit(data_, 100);
     w.u32(data_ + 52, x.field203);
     w.i32(data_ + 56, x.field204);
     w.u64(data_ + 64, x.field207);
@@ -1530,12 +1538,21 @@ export class GoogleMessage1SubMessageView {
     return _field19;
   }
 
+  get field20(): boolean {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _field20: boolean = flatBit(d, data_, dbytes_, 97);
+    return _field20;
+  }
+
   get field28(): boolean {
     const d = this.d;
     const obj = this.p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field28: boolean = flatBit(d, data_, dbytes_, 97);
+    const _field28: boolean = flatBit(d, data_, dbytes_, 98);
     return _field28;
   }
 
@@ -1562,7 +1579,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field23: boolean = flatBit(d, data_, dbytes_, 98);
+    const _field23: boolean = flatBit(d, data_, dbytes_, 99);
     return _field23;
   }
 
@@ -1571,7 +1588,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field206: boolean = flatBit(d, data_, dbytes_, 99);
+    const _field206: boolean = flatBit(d, data_, dbytes_, 100);
     return _field206;
   }
 
@@ -1728,16 +1745,17 @@ export const $meta: { readonly [fullName: string]: $DeclMeta } = {
       { name: "field14", id: 7, type: { k: "scalar", s: "i64" }, optional: false },
       { name: "field16", id: 8, type: { k: "scalar", s: "i32" }, optional: false },
       { name: "field19", id: 9, type: { k: "scalar", s: "i32" }, optional: false },
-      { name: "field28", id: 10, type: { k: "scalar", s: "bool" }, optional: false },
-      { name: "field21", id: 11, type: { k: "scalar", s: "u64" }, optional: false },
-      { name: "field22", id: 12, type: { k: "scalar", s: "i32" }, optional: false },
-      { name: "field23", id: 13, type: { k: "scalar", s: "bool" }, optional: false },
-      { name: "field206", id: 14, type: { k: "scalar", s: "bool" }, optional: false },
-      { name: "field203", id: 15, type: { k: "scalar", s: "u32" }, optional: false },
-      { name: "field204", id: 16, type: { k: "scalar", s: "i32" }, optional: false },
-      { name: "field205", id: 17, type: { k: "scalar", s: "string" }, optional: false },
-      { name: "field207", id: 18, type: { k: "scalar", s: "u64" }, optional: false },
-      { name: "field300", id: 19, type: { k: "scalar", s: "u64" }, optional: false },
+      { name: "field20", id: 10, type: { k: "scalar", s: "bool" }, optional: false },
+      { name: "field28", id: 11, type: { k: "scalar", s: "bool" }, optional: false },
+      { name: "field21", id: 12, type: { k: "scalar", s: "u64" }, optional: false },
+      { name: "field22", id: 13, type: { k: "scalar", s: "i32" }, optional: false },
+      { name: "field23", id: 14, type: { k: "scalar", s: "bool" }, optional: false },
+      { name: "field206", id: 15, type: { k: "scalar", s: "bool" }, optional: false },
+      { name: "field203", id: 16, type: { k: "scalar", s: "u32" }, optional: false },
+      { name: "field204", id: 17, type: { k: "scalar", s: "i32" }, optional: false },
+      { name: "field205", id: 18, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "field207", id: 19, type: { k: "scalar", s: "u64" }, optional: false },
+      { name: "field300", id: 20, type: { k: "scalar", s: "u64" }, optional: false },
     ],
     create: () => GoogleMessage1SubMessage.create(),
   },

@@ -26,18 +26,19 @@ public final class GoogleMessage1SubMessage extends Table {
   public long field14() { int o = __offset(16); return o != 0 ? bb.getLong(o + bb_pos) : 0L; }
   public int field16() { int o = __offset(18); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
   public int field19() { int o = __offset(20); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
-  public boolean field28() { int o = __offset(22); return o != 0 ? 0!=bb.get(o + bb_pos) : false; }
-  public long field21() { int o = __offset(24); return o != 0 ? bb.getLong(o + bb_pos) : 0L; }
-  public int field22() { int o = __offset(26); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
-  public boolean field23() { int o = __offset(28); return o != 0 ? 0!=bb.get(o + bb_pos) : false; }
-  public boolean field206() { int o = __offset(30); return o != 0 ? 0!=bb.get(o + bb_pos) : false; }
-  public long field203() { int o = __offset(32); return o != 0 ? (long)bb.getInt(o + bb_pos) & 0xFFFFFFFFL : 0L; }
-  public int field204() { int o = __offset(34); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
-  public String field205() { int o = __offset(36); return o != 0 ? __string(o + bb_pos) : null; }
-  public ByteBuffer field205AsByteBuffer() { return __vector_as_bytebuffer(36, 1); }
-  public ByteBuffer field205InByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 36, 1); }
-  public long field207() { int o = __offset(38); return o != 0 ? bb.getLong(o + bb_pos) : 0L; }
-  public long field300() { int o = __offset(40); return o != 0 ? bb.getLong(o + bb_pos) : 0L; }
+  public boolean field20() { int o = __offset(22); return o != 0 ? 0!=bb.get(o + bb_pos) : false; }
+  public boolean field28() { int o = __offset(24); return o != 0 ? 0!=bb.get(o + bb_pos) : false; }
+  public long field21() { int o = __offset(26); return o != 0 ? bb.getLong(o + bb_pos) : 0L; }
+  public int field22() { int o = __offset(28); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public boolean field23() { int o = __offset(30); return o != 0 ? 0!=bb.get(o + bb_pos) : false; }
+  public boolean field206() { int o = __offset(32); return o != 0 ? 0!=bb.get(o + bb_pos) : false; }
+  public long field203() { int o = __offset(34); return o != 0 ? (long)bb.getInt(o + bb_pos) & 0xFFFFFFFFL : 0L; }
+  public int field204() { int o = __offset(36); return o != 0 ? bb.getInt(o + bb_pos) : 0; }
+  public String field205() { int o = __offset(38); return o != 0 ? __string(o + bb_pos) : null; }
+  public ByteBuffer field205AsByteBuffer() { return __vector_as_bytebuffer(38, 1); }
+  public ByteBuffer field205InByteBuffer(ByteBuffer _bb) { return __vector_in_bytebuffer(_bb, 38, 1); }
+  public long field207() { int o = __offset(40); return o != 0 ? bb.getLong(o + bb_pos) : 0L; }
+  public long field300() { int o = __offset(42); return o != 0 ? bb.getLong(o + bb_pos) : 0L; }
 
   public static int createGoogleMessage1SubMessage(FlatBufferBuilder builder,
       int field1,
@@ -49,6 +50,7 @@ public final class GoogleMessage1SubMessage extends Table {
       long field14,
       int field16,
       int field19,
+      boolean field20,
       boolean field28,
       long field21,
       int field22,
@@ -59,7 +61,7 @@ public final class GoogleMessage1SubMessage extends Table {
       int field205Offset,
       long field207,
       long field300) {
-    builder.startTable(19);
+    builder.startTable(20);
     GoogleMessage1SubMessage.addField300(builder, field300);
     GoogleMessage1SubMessage.addField207(builder, field207);
     GoogleMessage1SubMessage.addField21(builder, field21);
@@ -78,11 +80,12 @@ public final class GoogleMessage1SubMessage extends Table {
     GoogleMessage1SubMessage.addField206(builder, field206);
     GoogleMessage1SubMessage.addField23(builder, field23);
     GoogleMessage1SubMessage.addField28(builder, field28);
+    GoogleMessage1SubMessage.addField20(builder, field20);
     GoogleMessage1SubMessage.addField12(builder, field12);
     return GoogleMessage1SubMessage.endGoogleMessage1SubMessage(builder);
   }
 
-  public static void startGoogleMessage1SubMessage(FlatBufferBuilder builder) { builder.startTable(19); }
+  public static void startGoogleMessage1SubMessage(FlatBufferBuilder builder) { builder.startTable(20); }
   public static void addField1(FlatBufferBuilder builder, int field1) { builder.addInt(0, field1, 0); }
   public static void addField2(FlatBufferBuilder builder, int field2) { builder.addInt(1, field2, 0); }
   public static void addField3(FlatBufferBuilder builder, int field3) { builder.addInt(2, field3, 0); }
@@ -92,16 +95,17 @@ public final class GoogleMessage1SubMessage extends Table {
   public static void addField14(FlatBufferBuilder builder, long field14) { builder.addLong(6, field14, 0L); }
   public static void addField16(FlatBufferBuilder builder, int field16) { builder.addInt(7, field16, 0); }
   public static void addField19(FlatBufferBuilder builder, int field19) { builder.addInt(8, field19, 0); }
-  public static void addField28(FlatBufferBuilder builder, boolean field28) { builder.addBoolean(9, field28, false); }
-  public static void addField21(FlatBufferBuilder builder, long field21) { builder.addLong(10, field21, 0L); }
-  public static void addField22(FlatBufferBuilder builder, int field22) { builder.addInt(11, field22, 0); }
-  public static void addField23(FlatBufferBuilder builder, boolean field23) { builder.addBoolean(12, field23, false); }
-  public static void addField206(FlatBufferBuilder builder, boolean field206) { builder.addBoolean(13, field206, false); }
-  public static void addField203(FlatBufferBuilder builder, long field203) { builder.addInt(14, (int) field203, (int) 0L); }
-  public static void addField204(FlatBufferBuilder builder, int field204) { builder.addInt(15, field204, 0); }
-  public static void addField205(FlatBufferBuilder builder, int field205Offset) { builder.addOffset(16, field205Offset, 0); }
-  public static void addField207(FlatBufferBuilder builder, long field207) { builder.addLong(17, field207, 0L); }
-  public static void addField300(FlatBufferBuilder builder, long field300) { builder.addLong(18, field300, 0L); }
+  public static void addField20(FlatBufferBuilder builder, boolean field20) { builder.addBoolean(9, field20, false); }
+  public static void addField28(FlatBufferBuilder builder, boolean field28) { builder.addBoolean(10, field28, false); }
+  public static void addField21(FlatBufferBuilder builder, long field21) { builder.addLong(11, field21, 0L); }
+  public static void addField22(FlatBufferBuilder builder, int field22) { builder.addInt(12, field22, 0); }
+  public static void addField23(FlatBufferBuilder builder, boolean field23) { builder.addBoolean(13, field23, false); }
+  public static void addField206(FlatBufferBuilder builder, boolean field206) { builder.addBoolean(14, field206, false); }
+  public static void addField203(FlatBufferBuilder builder, long field203) { builder.addInt(15, (int) field203, (int) 0L); }
+  public static void addField204(FlatBufferBuilder builder, int field204) { builder.addInt(16, field204, 0); }
+  public static void addField205(FlatBufferBuilder builder, int field205Offset) { builder.addOffset(17, field205Offset, 0); }
+  public static void addField207(FlatBufferBuilder builder, long field207) { builder.addLong(18, field207, 0L); }
+  public static void addField300(FlatBufferBuilder builder, long field300) { builder.addLong(19, field300, 0L); }
   public static int endGoogleMessage1SubMessage(FlatBufferBuilder builder) {
     int o = builder.endTable();
     return o;
