@@ -10,7 +10,7 @@
 #   make fuzz     run one Jazzer fuzz target for real (FUZZ_TEST=Class or Class#method)
 #   make format   apply google-java-format (spotless:apply)
 #   make goldens  regenerate goldens/java and goldens/ts from testdata/schemas (review, commit)
-#   make bench    the full JVM benchmark suite (~25 min on 2 cores): JMH -prof gc results under
+#   make bench    the full JVM benchmark suite (~45 min on 2 cores): JMH -prof gc results under
 #                 bench-results/, then docs/benchmarks.md's JVM section and docs/bench-*.svg
 #   make bench-quick   the same suite briefly (a few minutes; indicative figures)
 #   make bench-report  regenerate the report from the latest results (bench-results/LATEST)
@@ -164,7 +164,8 @@ bench-profile: bench-jar
 	$(SUITE).HotSpots target/profile
 
 # The cases behind the goals of docs/benchmarks.md, one short JFR-profiled JMH run each.
-HOTSPOT_CASES ?= media.1 twitter citm canada repos google_message1 google_message2 price.small
+HOTSPOT_CASES ?= media.1 twitter citm canada repos google_message1 google_message2 price.small \
+                 price.medium price.large
 HOTSPOT_DIR   := bench-results/hotspots-$(shell date -u +%Y%m%d-%H%M)
 HOTSPOT_JMH   := -f 1 -wi 2 -w 1 -i 3 -r 2
 bench-hotspots: bench-jar
@@ -180,10 +181,11 @@ bench-hotspots: bench-jar
 	  java -Djmh.ignoreLock=true -Dbale.root="$(CURDIR)" -jar $(BENCH_JAR) PartialReadBench -p partial=$$k \
 	    $(HOTSPOT_JMH) -prof "jfr:dir=$(CURDIR)/$$d;configName=profile" > $$d/jmh.log 2>&1 || { tail -20 $$d/jmh.log; exit 1; }; \
 	  { echo "#### partial read $$k"; $(SUITE).HotSpots $$d 12; } >> $(HOTSPOT_DIR)/summary.txt; done
-	@d=$(HOTSPOT_DIR)/bulk-varint; mkdir -p $$d; echo "== bulk varint"; \
-	  java -Djmh.ignoreLock=true -Dbale.root="$(CURDIR)" -jar $(BENCH_JAR) 'BulkIntBench.baleVarint$$' \
+	@for m in baleVarint baleFlat; do \
+	  d=$(HOTSPOT_DIR)/bulk-$$m; mkdir -p $$d; echo "== bulk $$m"; \
+	  java -Djmh.ignoreLock=true -Dbale.root="$(CURDIR)" -jar $(BENCH_JAR) 'BulkIntBench.'$$m'$$' \
 	    $(HOTSPOT_JMH) -prof "jfr:dir=$(CURDIR)/$$d;configName=profile" > $$d/jmh.log 2>&1 || { tail -20 $$d/jmh.log; exit 1; }; \
-	  { echo "#### bulk int32 baleVarint"; $(SUITE).HotSpots $$d 12; } >> $(HOTSPOT_DIR)/summary.txt
+	  { echo "#### bulk int32 $$m"; $(SUITE).HotSpots $$d 12; } >> $(HOTSPOT_DIR)/summary.txt; done
 	@echo "summary: $(HOTSPOT_DIR)/summary.txt"
 
 bench-jmh: bench-jar

@@ -33,6 +33,7 @@ public final class Report {
 
   private final Map<String, Score> scores = new LinkedHashMap<>();
   private final Map<String, int[]> sizes = new LinkedHashMap<>();
+  private final java.util.Set<String> missing = new java.util.TreeSet<>();
   private final JsonNode env;
   private final String runDir;
 
@@ -89,8 +90,26 @@ public final class Report {
     System.out.println("wrote " + doc + " and docs/bench-*.svg from " + dir);
   }
 
+  /** The generated section and charts of the run in {@code dir}, without writing anything. */
+  static Report of(Path dir) throws IOException {
+    return new Report(dir);
+  }
+
   private Score score(String bench, String param) {
-    return scores.get(param == null ? bench : bench + "|" + param);
+    String key = param == null ? bench : bench + "|" + param;
+    Score s = scores.get(key);
+    if (s == null) {
+      missing.add(key);
+    }
+    return s;
+  }
+
+  /**
+   * The results the report looked for and the run did not have (shown as "–"), after {@link
+   * #markdown()}: empty for a complete run of the whole suite.
+   */
+  java.util.Set<String> missing() {
+    return missing;
   }
 
   String markdown() {
@@ -121,6 +140,8 @@ public final class Report {
       md.append(
           "- **Quick run** (`-f 0`: every benchmark in one JVM, 0.4 s measured): figures are"
               + " indicative only; the record is a `make bench` run.\n");
+    } else if (env.path("mode").asText().equals("smoke")) {
+      md.append("- **Smoke run** (the harness test of `make test`): the figures mean nothing.\n");
     }
     md.append('\n');
     md.append(CONFIG);
@@ -408,11 +429,15 @@ public final class Report {
   private String bufferTable() {
     StringBuilder md =
         new StringBuilder(
-            "### Buffers: Bale compact encode, new vs reused\n\n"
-                + "`newWriter`: a new `CompactWriter` and output per message; `reusedWriter`:"
-                + " one writer, a new `byte[]` per message; `reusedBuffer`: one writer writing"
-                + " into one cleared `ByteBuffer`. (The BufferPool row is added when the pool"
-                + " lands.)\n\n");
+            "### Buffers: Bale compact encode, new vs reused vs pooled\n\n"
+                + "`newWriter`: a new `CompactWriter` per message with its scratch arrays all"
+                + " new (pool disabled) and a new `byte[]`; `newWriterPooled`: the same with the"
+                + " scratch arrays drawn from the shared `BufferPool` (the default);"
+                + " `reusedWriter`: one writer, a new `byte[]` per message; `reusedBuffer`: one"
+                + " writer writing into one cleared `ByteBuffer`; `pooledBuffer`: one writer"
+                + " writing into a `ByteBuffer` acquired from the shared pool and released;"
+                + " `encodeToBuffers`: one writer, the root as pooled pieces (no copy into one"
+                + " array), released.\n\n");
     md.append("| data | method | ops/s | B/op |\n|---|---|---:|---:|\n");
     for (String data : List.of("media.1", "twitter")) {
       for (String m :

@@ -21,6 +21,7 @@ import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
+import org.openjdk.jmh.runner.options.VerboseMode;
 
 /**
  * Runs the JVM benchmark suite and writes {@code bench-results/DATE-MODE/}: {@code jmh.json} (JMH
@@ -32,7 +33,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * java -Dbale.root=. -cp bale-benchmarks/target/benchmarks.jar dev.bale.benchmarks.suite.Suite MODE [REGEX]
  * </pre>
  *
- * MODE {@code full}: one fork per benchmark, 2 x 1 s warm-up, 3 x 1 s measurement (about 25 minutes
+ * MODE {@code full}: one fork per benchmark, 3 x 1 s warm-up, 5 x 1 s measurement (about 45 minutes
  * on 2 cores). {@code quick}: every benchmark in one JVM ({@code -f 0}), 1 x 0.2 s warm-up and 2 x
  * 0.2 s measurement (a few minutes; figures indicative only). REGEX limits the benchmarks (JMH
  * include pattern) for development.
@@ -40,17 +41,36 @@ import org.openjdk.jmh.runner.options.TimeValue;
 public final class Suite {
   private Suite() {}
 
+  /** The default include pattern: every benchmark of the suite. */
+  static final String ALL = "dev\\.bale\\.benchmarks\\.suite\\..*Bench\\..*";
+
   public static void main(String[] args) throws IOException, RunnerException {
     String mode = args.length > 0 ? args[0] : "quick";
     if (!mode.equals("quick") && !mode.equals("full")) {
       throw new IllegalArgumentException("mode must be quick or full: " + mode);
     }
-    String include = args.length > 1 ? args[1] : "dev\\.bale\\.benchmarks\\.suite\\..*Bench\\..*";
+    String include = args.length > 1 ? args[1] : ALL;
     ZonedDateTime now = ZonedDateTime.now(ZoneOffset.UTC);
     Path dir =
         DataSet.root()
             .resolve("bench-results")
             .resolve(now.format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmm")) + "-" + mode);
+    run(mode, include, dir);
+    Files.writeString(DataSet.root().resolve("bench-results/LATEST"), dir.getFileName() + "\n");
+    Report.main(new String[] {dir.toString()});
+  }
+
+  /**
+   * Runs the suite in {@code mode} ({@code full}, {@code quick}, or {@code smoke}: in this JVM, no
+   * warm-up, one 10 ms iteration per benchmark, for the smoke test of {@code make test}) and writes
+   * {@code sizes.json}, {@code env.json} and {@code jmh.json} into {@code dir}. Fails (a {@link
+   * RunnerException}) if any benchmark's setup or method throws: setups check each codec's round
+   * trip before anything is timed.
+   *
+   * @return the number of benchmark runs (one per benchmark method and parameter value)
+   */
+  static int run(String mode, String include, Path dir) throws IOException, RunnerException {
+    ZonedDateTime now = ZonedDateTime.now(ZoneOffset.UTC);
     Files.createDirectories(dir);
     ObjectMapper json = new ObjectMapper();
     json.writerWithDefaultPrettyPrinter().writeValue(dir.resolve("sizes.json").toFile(), sizes());
@@ -64,7 +84,7 @@ public final class Suite {
     env.put("cpuModel", cpuModel());
     env.put("memoryGb", memoryGb());
     env.put("loadAverage", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
-    env.put("command", "make bench" + (mode.equals("quick") ? "-quick" : ""));
+    env.put("command", "make bench" + (mode.equals("full") ? "" : "-" + mode));
     ChainedOptionsBuilder opts =
         new OptionsBuilder()
             .include(include)
@@ -74,25 +94,35 @@ public final class Suite {
             .resultFormat(ResultFormatType.JSON)
             .result(dir.resolve("jmh.json").toString())
             .shouldFailOnError(true);
-    if (mode.equals("full")) {
-      opts.forks(1)
-          .warmupIterations(2)
-          .warmupTime(TimeValue.seconds(1))
-          .measurementIterations(3)
-          .measurementTime(TimeValue.seconds(1));
-      env.put("jmh", "-f 1 -wi 2 -w 1s -i 3 -r 1s -prof gc");
-    } else {
-      opts.forks(0)
-          .warmupIterations(1)
-          .warmupTime(TimeValue.milliseconds(200))
-          .measurementIterations(2)
-          .measurementTime(TimeValue.milliseconds(200));
-      env.put("jmh", "-f 0 -wi 1 -w 200ms -i 2 -r 200ms -prof gc");
+    switch (mode) {
+      case "full" -> {
+        opts.forks(1)
+            .warmupIterations(3)
+            .warmupTime(TimeValue.seconds(1))
+            .measurementIterations(5)
+            .measurementTime(TimeValue.seconds(1));
+        env.put("jmh", "-f 1 -wi 3 -w 1s -i 5 -r 1s -prof gc");
+      }
+      case "quick" -> {
+        opts.forks(0)
+            .warmupIterations(1)
+            .warmupTime(TimeValue.milliseconds(200))
+            .measurementIterations(2)
+            .measurementTime(TimeValue.milliseconds(200));
+        env.put("jmh", "-f 0 -wi 1 -w 200ms -i 2 -r 200ms -prof gc");
+      }
+      case "smoke" -> {
+        opts.forks(0)
+            .warmupIterations(0)
+            .measurementIterations(1)
+            .measurementTime(TimeValue.milliseconds(10))
+            .verbosity(VerboseMode.SILENT);
+        env.put("jmh", "-f 0 -wi 0 -i 1 -r 10ms -prof gc");
+      }
+      default -> throw new IllegalArgumentException("mode must be full, quick or smoke: " + mode);
     }
     json.writerWithDefaultPrettyPrinter().writeValue(dir.resolve("env.json").toFile(), env);
-    new Runner(opts.build()).run();
-    Files.writeString(DataSet.root().resolve("bench-results/LATEST"), dir.getFileName() + "\n");
-    Report.main(new String[] {dir.toString()});
+    return new Runner(opts.build()).run().size();
   }
 
   /** Bytes and gzip bytes of every codec on every data set (after the round-trip check). */
