@@ -70,7 +70,8 @@ test:
 
 # The TypeScript runtime and generated code (ts/): npm ci, tsc, the unit tests and every vector
 # and corrupt case in Node (the corpus again under a 300 KB stack and a 64 MB heap) and in
-# headless Chromium (/usr/bin/chromium or $$CHROMIUM; .ci/run installs Debian's chromium), then the
+# headless Chromium (/usr/bin/chromium or $$CHROMIUM; tools/ci/ensure-chromium.sh installs Debian's
+# chromium when it is missing and we are root), then the
 # Java/TypeScript differential test (seeded random roots both ways, and message/session streams
 # both ways; DIFF_SEED/DIFF_COUNT).
 # Full log in target/ts-test.log; the summary lines are printed.
@@ -80,6 +81,7 @@ TS_KEEP := ^\# (tests|pass|fail|skipped) |^\# conformance|^conformance|^differen
 ts-test:
 	@mkdir -p target
 	@[ -f $(CLI_JAR) ] || $(MAKE) --no-print-directory cli-jar
+	@bash tools/ci/ensure-chromium.sh
 	@echo "ts: npm ci, tsc, node --test, chromium, differential  (full log: target/ts-test.log)"
 	@set +e; rm -rf target/differential; \
 	{ (cd ts && npm ci --no-audit --no-fund --loglevel=error) && \
@@ -205,6 +207,7 @@ TS_DATA  ?= $(CURDIR)/../shared/data
 # sync" although npm install wrote it. --no-save installs the locked versions and never rewrites
 # package.json or package-lock.json.
 bench-ts-setup:
+	@bash tools/ci/ensure-chromium.sh
 	@cd $(TS_BENCH) && { [ -d node_modules ] && [ node_modules/.package-lock.json -nt package-lock.json ] \
 	  || npm install --no-save --no-audit --no-fund --loglevel=error; } && node build.mjs
 
