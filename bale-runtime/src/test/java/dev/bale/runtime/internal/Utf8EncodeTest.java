@@ -1,0 +1,81 @@
+package dev.bale.runtime.internal;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link Utf8#encode}, with scratch arrays of every size (smaller and larger than the string, so
+ * both its copied-prefix path and its per-char path run) and without one, must give the JDK's
+ * UTF-8 bytes for every well-formed string, surrogate pairs at every position included, and -1 for
+ * a lone surrogate anywhere.
+ */
+class Utf8EncodeTest {
+  private static final String[] PIECES = {
+    "a", "xyz", "é", "ÿ", "€", "中文", "\uD83D\uDE00", "\uDBFF\uDFFF", "\uFFFF", "\u0000", "\u007F",
+    "\u0080", "\u07FF", "\u0800",
+  };
+
+  private static int[] scratchSizes() {
+    return new int[] {2, 3, 4, 7, 8, 256};
+  }
+
+  private static byte[] encode(String s, int scratch) {
+    byte[] dst = new byte[(int) Utf8.maxEncodedLength(s.length()) + 3];
+    int end = Utf8.encode(s, dst, 3, new char[scratch]);
+    return end < 0 ? null : Arrays.copyOfRange(dst, 3, end);
+  }
+
+  @Test
+  void matchesTheJdkOnRandomWellFormedStrings() {
+    Random r = new Random(7);
+    for (int n = 0; n < 3000; n++) {
+      StringBuilder b = new StringBuilder();
+      int pieces = r.nextInt(n % 50 == 0 ? 400 : 12);
+      for (int i = 0; i < pieces; i++) {
+        b.append(PIECES[r.nextInt(PIECES.length)]);
+      }
+      String s = b.toString();
+      byte[] want = s.getBytes(StandardCharsets.UTF_8);
+      for (int size : scratchSizes()) {
+        assertArrayEquals(want, encode(s, size), s + " / scratch " + size);
+      }
+      byte[] dst = new byte[(int) Utf8.maxEncodedLength(s.length())];
+      assertEquals(want.length, Utf8.encode(s, dst, 0), s);
+      assertArrayEquals(want, Arrays.copyOf(dst, want.length), s);
+    }
+  }
+
+  @Test
+  void pairAcrossEveryChunkBoundary() {
+    for (int prefix = 0; prefix < 12; prefix++) {
+      String s = "a".repeat(prefix) + "\uD83D\uDE00" + "b";
+      for (int size : scratchSizes()) {
+        assertArrayEquals(s.getBytes(StandardCharsets.UTF_8), encode(s, size), prefix + "/" + size);
+      }
+    }
+  }
+
+  @Test
+  void loneSurrogatesAreRejectedAnywhere() {
+    for (String lone : new String[] {"\uD800", "\uDFFF", "\uDC00\uD800"}) {
+      for (int prefix = 0; prefix < 10; prefix++) {
+        for (String suffix : new String[] {"", "x", "é", "\uD800"}) {
+          String s = "a".repeat(prefix) + lone + suffix;
+          for (int size : scratchSizes()) {
+            assertEquals(null, encode(s, size), prefix + "/" + size + "/" + suffix);
+          }
+        }
+      }
+    }
+    // A high surrogate followed by something other than a low one.
+    for (int size : scratchSizes()) {
+      assertEquals(null, encode("ab\uD800c", size), "scratch " + size);
+      assertEquals(null, encode("ab\uD800\uD800\uDC00", size), "scratch " + size);
+    }
+  }
+}
