@@ -10,14 +10,26 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link Utf8#encode}, with scratch arrays of every size (smaller and larger than the string, so
- * both its copied-prefix path and its per-char path run) and without one, must give the JDK's
- * UTF-8 bytes for every well-formed string, surrogate pairs at every position included, and -1 for
- * a lone surrogate anywhere.
+ * both its copied-prefix path and its per-char path run) and without one, must give the JDK's UTF-8
+ * bytes for every well-formed string, surrogate pairs at every position included, and -1 for a lone
+ * surrogate anywhere.
  */
 class Utf8EncodeTest {
   private static final String[] PIECES = {
-    "a", "xyz", "é", "ÿ", "€", "中文", "\uD83D\uDE00", "\uDBFF\uDFFF", "\uFFFF", "\u0000", "\u007F",
-    "\u0080", "\u07FF", "\u0800",
+    "a",
+    "xyz",
+    "é",
+    "ÿ",
+    "€",
+    "中文",
+    "\uD83D\uDE00",
+    "\uDBFF\uDFFF",
+    "\uFFFF",
+    "\u0000",
+    "\u007F",
+    "\u0080",
+    "\u07FF",
+    "\u0800",
   };
 
   private static int[] scratchSizes() {
