@@ -22,6 +22,17 @@ final class KnownIssues {
    */
   static final String DEFAULT_DEPTH = "default-depth";
 
+  /**
+   * The same gap in the flat codec (found by {@code FlatVerifyFuzzTest#node} on 2026-11-23,
+   * reproducer {@code known-issue-flat-default-depth-node-chain} in its corpus): the verifier
+   * enters a level for a list or message only when its pointer is set, so a chain of 64 {@code
+   * Node}s whose last one has no {@code children} pointer verifies under the default depth 64, but
+   * the builder writes that node's (empty) list at depth 65 and refuses with {@code DEPTH_LIMIT}.
+   * {@code FlatVerifyFuzzTest.check} tolerates exactly this: re-encoding must succeed with the
+   * limit raised by two and decode to the same record.
+   */
+  static final String FLAT_DEFAULT_DEPTH = "flat-default-depth";
+
   /** Whether any message of {@code v} carries unknown fields. */
   static boolean hasUnknown(Value v) {
     if (v instanceof Value.Message m) {
