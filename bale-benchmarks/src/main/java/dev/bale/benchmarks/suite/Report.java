@@ -37,7 +37,10 @@ public final class Report {
   private final JsonNode env;
   private final String runDir;
 
-  private Report(Path dir) throws IOException {
+  /**
+   * The results of the run in {@code dir} ({@code env.json}, {@code jmh.json}, {@code sizes.json}).
+   */
+  Report(Path dir) throws IOException {
     ObjectMapper json = new ObjectMapper();
     env = json.readTree(dir.resolve("env.json").toFile());
     runDir = DataSet.root().relativize(dir.toAbsolutePath().normalize()).toString();
@@ -88,11 +91,6 @@ public final class Report {
       Files.writeString(root.resolve("docs/bench-" + d.id + ".svg"), report.chart(d));
     }
     System.out.println("wrote " + doc + " and docs/bench-*.svg from " + dir);
-  }
-
-  /** The generated section and charts of the run in {@code dir}, without writing anything. */
-  static Report of(Path dir) throws IOException {
-    return new Report(dir);
   }
 
   private Score score(String bench, String param) {

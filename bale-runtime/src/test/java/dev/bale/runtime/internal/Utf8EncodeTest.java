@@ -63,7 +63,7 @@ class Utf8EncodeTest {
   }
 
   @Test
-  void pairAcrossEveryChunkBoundary() {
+  void pairAtEveryPosition() {
     for (int prefix = 0; prefix < 12; prefix++) {
       String s = "a".repeat(prefix) + "\uD83D\uDE00" + "b";
       for (int size : scratchSizes()) {
