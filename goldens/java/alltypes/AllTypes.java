@@ -11,6 +11,8 @@ import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.DoubleList;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.FloatList;
+import dev.bale.runtime.FrozenList;
+import dev.bale.runtime.FrozenMap;
 import dev.bale.runtime.IntList;
 import dev.bale.runtime.LongList;
 import dev.bale.runtime.ShortList;
@@ -210,8 +212,8 @@ public record AllTypes(
     lU64 = LongList.copyOf(Objects.requireNonNull(lU64, "lU64"));
     lF32 = FloatList.copyOf(Objects.requireNonNull(lF32, "lF32"));
     lF64 = DoubleList.copyOf(Objects.requireNonNull(lF64, "lF64"));
-    lString = List.copyOf(Objects.requireNonNull(lString, "lString"));
-    lBytes = List.copyOf(Objects.requireNonNull(lBytes, "lBytes"));
+    lString = FrozenList.copyOf(Objects.requireNonNull(lString, "lString"));
+    lBytes = FrozenList.copyOf(Objects.requireNonNull(lBytes, "lBytes"));
     if (xU16 < 0 || xU16 > 0xFFFF) {
       throw new IllegalArgumentException("xU16 out of range for u16: " + xU16);
     }
@@ -234,100 +236,44 @@ public record AllTypes(
       }
     }
     xlU64 = LongList.copyOf(Objects.requireNonNull(xlU64, "xlU64"));
-    Objects.requireNonNull(mBool, "mBool");
-    mBool = Collections.unmodifiableMap(new LinkedHashMap<>(mBool));
-    if (mBool.containsKey(null) || mBool.containsValue(null)) {
-      throw new NullPointerException("mBool contains null");
-    }
-    Objects.requireNonNull(mI8, "mI8");
-    mI8 = Collections.unmodifiableMap(new LinkedHashMap<>(mI8));
-    if (mI8.containsKey(null) || mI8.containsValue(null)) {
-      throw new NullPointerException("mI8 contains null");
-    }
-    Objects.requireNonNull(mI16, "mI16");
-    mI16 = Collections.unmodifiableMap(new LinkedHashMap<>(mI16));
-    if (mI16.containsKey(null) || mI16.containsValue(null)) {
-      throw new NullPointerException("mI16 contains null");
-    }
-    Objects.requireNonNull(mI32, "mI32");
-    mI32 = Collections.unmodifiableMap(new LinkedHashMap<>(mI32));
-    if (mI32.containsKey(null) || mI32.containsValue(null)) {
-      throw new NullPointerException("mI32 contains null");
-    }
-    Objects.requireNonNull(mI64, "mI64");
-    mI64 = Collections.unmodifiableMap(new LinkedHashMap<>(mI64));
-    if (mI64.containsKey(null) || mI64.containsValue(null)) {
-      throw new NullPointerException("mI64 contains null");
-    }
-    Objects.requireNonNull(mU8, "mU8");
-    mU8 = Collections.unmodifiableMap(new LinkedHashMap<>(mU8));
-    if (mU8.containsKey(null) || mU8.containsValue(null)) {
-      throw new NullPointerException("mU8 contains null");
-    }
+    mBool = FrozenMap.copyOf(mBool, "mBool");
+    mI8 = FrozenMap.copyOf(mI8, "mI8");
+    mI16 = FrozenMap.copyOf(mI16, "mI16");
+    mI32 = FrozenMap.copyOf(mI32, "mI32");
+    mI64 = FrozenMap.copyOf(mI64, "mI64");
+    mU8 = FrozenMap.copyOf(mU8, "mU8");
     for (var mU8Entry : mU8.entrySet()) {
       if (mU8Entry.getKey() < 0 || mU8Entry.getKey() > 0xFF) {
         throw new IllegalArgumentException("mU8 key out of range for u8: " + mU8Entry.getKey());
       }
     }
-    Objects.requireNonNull(mU16, "mU16");
-    mU16 = Collections.unmodifiableMap(new LinkedHashMap<>(mU16));
-    if (mU16.containsKey(null) || mU16.containsValue(null)) {
-      throw new NullPointerException("mU16 contains null");
-    }
+    mU16 = FrozenMap.copyOf(mU16, "mU16");
     for (var mU16Entry : mU16.entrySet()) {
       if (mU16Entry.getKey() < 0 || mU16Entry.getKey() > 0xFFFF) {
         throw new IllegalArgumentException("mU16 key out of range for u16: " + mU16Entry.getKey());
       }
     }
-    Objects.requireNonNull(mU32, "mU32");
-    mU32 = Collections.unmodifiableMap(new LinkedHashMap<>(mU32));
-    if (mU32.containsKey(null) || mU32.containsValue(null)) {
-      throw new NullPointerException("mU32 contains null");
-    }
+    mU32 = FrozenMap.copyOf(mU32, "mU32");
     for (var mU32Entry : mU32.entrySet()) {
       if (mU32Entry.getKey() < 0 || mU32Entry.getKey() > 0xFFFFFFFFL) {
         throw new IllegalArgumentException("mU32 key out of range for u32: " + mU32Entry.getKey());
       }
     }
-    Objects.requireNonNull(mU64, "mU64");
-    mU64 = Collections.unmodifiableMap(new LinkedHashMap<>(mU64));
-    if (mU64.containsKey(null) || mU64.containsValue(null)) {
-      throw new NullPointerException("mU64 contains null");
-    }
-    Objects.requireNonNull(mString, "mString");
-    mString = Collections.unmodifiableMap(new LinkedHashMap<>(mString));
-    if (mString.containsKey(null) || mString.containsValue(null)) {
-      throw new NullPointerException("mString contains null");
-    }
-    Objects.requireNonNull(mEnum, "mEnum");
-    mEnum = Collections.unmodifiableMap(new LinkedHashMap<>(mEnum));
-    if (mEnum.containsKey(null) || mEnum.containsValue(null)) {
-      throw new NullPointerException("mEnum contains null");
-    }
-    Objects.requireNonNull(mStructValues, "mStructValues");
-    mStructValues = Collections.unmodifiableMap(new LinkedHashMap<>(mStructValues));
-    if (mStructValues.containsKey(null) || mStructValues.containsValue(null)) {
-      throw new NullPointerException("mStructValues contains null");
-    }
-    Objects.requireNonNull(mMessageValues, "mMessageValues");
-    mMessageValues = Collections.unmodifiableMap(new LinkedHashMap<>(mMessageValues));
-    if (mMessageValues.containsKey(null) || mMessageValues.containsValue(null)) {
-      throw new NullPointerException("mMessageValues contains null");
-    }
-    Objects.requireNonNull(mNested, "mNested");
-    mNested = Collections.unmodifiableMap(new LinkedHashMap<>(mNested));
-    if (mNested.containsKey(null) || mNested.containsValue(null)) {
-      throw new NullPointerException("mNested contains null");
-    }
+    mU64 = FrozenMap.copyOf(mU64, "mU64");
+    mString = FrozenMap.copyOf(mString, "mString");
+    mEnum = FrozenMap.copyOf(mEnum, "mEnum");
+    mStructValues = FrozenMap.copyOf(mStructValues, "mStructValues");
+    mMessageValues = FrozenMap.copyOf(mMessageValues, "mMessageValues");
+    mNested = FrozenMap.copyOf(mNested, "mNested");
     Objects.requireNonNull(leaf, "leaf");
     Objects.requireNonNull(point, "point");
     Objects.requireNonNull(color, "color");
     Objects.requireNonNull(shape, "shape");
-    lLeaf = List.copyOf(Objects.requireNonNull(lLeaf, "lLeaf"));
-    lPoint = List.copyOf(Objects.requireNonNull(lPoint, "lPoint"));
-    lColor = List.copyOf(Objects.requireNonNull(lColor, "lColor"));
-    lShape = List.copyOf(Objects.requireNonNull(lShape, "lShape"));
-    lNested = List.copyOf(Objects.requireNonNull(lNested, "lNested"));
+    lLeaf = FrozenList.copyOf(Objects.requireNonNull(lLeaf, "lLeaf"));
+    lPoint = FrozenList.copyOf(Objects.requireNonNull(lPoint, "lPoint"));
+    lColor = FrozenList.copyOf(Objects.requireNonNull(lColor, "lColor"));
+    lShape = FrozenList.copyOf(Objects.requireNonNull(lShape, "lShape"));
+    lNested = FrozenList.copyOf(Objects.requireNonNull(lNested, "lNested"));
     if (dU8 < 0 || dU8 > 0xFF) {
       throw new IllegalArgumentException("dU8 out of range for u8: " + dU8);
     }
@@ -341,7 +287,7 @@ public record AllTypes(
     Objects.requireNonNull(dColor, "dColor");
     tsNums = LongList.copyOf(Objects.requireNonNull(tsNums, "tsNums"));
     Objects.requireNonNull(noDedup, "noDedup");
-    noDedupList = List.copyOf(Objects.requireNonNull(noDedupList, "noDedupList"));
+    noDedupList = FrozenList.copyOf(Objects.requireNonNull(noDedupList, "noDedupList"));
   }
 
   /**
@@ -1524,26 +1470,27 @@ public record AllTypes(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flag(value.fBool());
-      w.flag(value.oBool() != null);
-      w.flag(value.oBool() != null && value.oBool());
-      w.flag(value.oI8() != null);
-      w.flag(value.oI16() != null);
-      w.flag(value.oI32() != null);
-      w.flag(value.oI64() != null);
-      w.flag(value.oU8() != null);
-      w.flag(value.oU16() != null);
-      w.flag(value.oU32() != null);
-      w.flag(value.oU64() != null);
-      w.flag(value.oF32() != null);
-      w.flag(value.oF64() != null);
-      w.flag(value.oString() != null);
-      w.flag(value.oBytes() != null);
-      w.flag(value.oLeaf() != null);
-      w.flag(value.oColor() != null);
-      w.flag(value.oShape() != null);
-      w.flag(!value.dBool());
-      w.flag(value.yesDedup() != null);
+      w.flags(
+          (value.fBool() ? 1L : 0L)
+          | (value.oBool() != null ? 1L << 1 : 0L)
+          | (value.oBool() != null && value.oBool() ? 1L << 2 : 0L)
+          | (value.oI8() != null ? 1L << 3 : 0L)
+          | (value.oI16() != null ? 1L << 4 : 0L)
+          | (value.oI32() != null ? 1L << 5 : 0L)
+          | (value.oI64() != null ? 1L << 6 : 0L)
+          | (value.oU8() != null ? 1L << 7 : 0L)
+          | (value.oU16() != null ? 1L << 8 : 0L)
+          | (value.oU32() != null ? 1L << 9 : 0L)
+          | (value.oU64() != null ? 1L << 10 : 0L)
+          | (value.oF32() != null ? 1L << 11 : 0L)
+          | (value.oF64() != null ? 1L << 12 : 0L)
+          | (value.oString() != null ? 1L << 13 : 0L)
+          | (value.oBytes() != null ? 1L << 14 : 0L)
+          | (value.oLeaf() != null ? 1L << 15 : 0L)
+          | (value.oColor() != null ? 1L << 16 : 0L)
+          | (value.oShape() != null ? 1L << 17 : 0L)
+          | (!value.dBool() ? 1L << 18 : 0L)
+          | (value.yesDedup() != null ? 1L << 19 : 0L));
       w.writeI8(value.fI8());
       w.writeSVarint(value.fI16());
       w.writeSVarint(value.fI32());
@@ -1682,7 +1629,8 @@ public record AllTypes(
       if (shared != null) {
         return shared;
       }
-      boolean fBool = r.flag(0);
+      long flags = r.flags();
+      boolean fBool = (flags & 1L) != 0;
       byte fI8;
       if (r.hasMore()) {
         r.field(2);
@@ -1767,64 +1715,64 @@ public record AllTypes(
       } else {
         fBytes = Bytes.EMPTY;
       }
-      Boolean oBool = r.flag(1) ? r.flag(2) : null;
+      Boolean oBool = (flags & 1L << 1) != 0 ? (flags & 1L << 2) != 0 : null;
       Byte oI8 = null;
-      if (r.flag(3)) {
+      if ((flags & 1L << 3) != 0) {
         r.field(15);
         oI8 = r.readI8();
       }
       Short oI16 = null;
-      if (r.flag(4)) {
+      if ((flags & 1L << 4) != 0) {
         r.field(16);
         oI16 = r.readI16();
       }
       Integer oI32 = null;
-      if (r.flag(5)) {
+      if ((flags & 1L << 5) != 0) {
         r.field(17);
         oI32 = r.readI32();
       }
       Long oI64 = null;
-      if (r.flag(6)) {
+      if ((flags & 1L << 6) != 0) {
         r.field(18);
         oI64 = r.readI64();
       }
       Integer oU8 = null;
-      if (r.flag(7)) {
+      if ((flags & 1L << 7) != 0) {
         r.field(19);
         oU8 = r.readU8();
       }
       Integer oU16 = null;
-      if (r.flag(8)) {
+      if ((flags & 1L << 8) != 0) {
         r.field(20);
         oU16 = r.readU16();
       }
       Long oU32 = null;
-      if (r.flag(9)) {
+      if ((flags & 1L << 9) != 0) {
         r.field(21);
         oU32 = r.readU32();
       }
       Long oU64 = null;
-      if (r.flag(10)) {
+      if ((flags & 1L << 10) != 0) {
         r.field(22);
         oU64 = r.readU64();
       }
       Float oF32 = null;
-      if (r.flag(11)) {
+      if ((flags & 1L << 11) != 0) {
         r.field(23);
         oF32 = r.readF32();
       }
       Double oF64 = null;
-      if (r.flag(12)) {
+      if ((flags & 1L << 12) != 0) {
         r.field(24);
         oF64 = r.readF64();
       }
       String oString = null;
-      if (r.flag(13)) {
+      if ((flags & 1L << 13) != 0) {
         r.field(25);
         oString = r.readString();
       }
       Bytes oBytes = null;
-      if (r.flag(14)) {
+      if ((flags & 1L << 14) != 0) {
         r.field(26);
         oBytes = r.readBytes();
       }
@@ -2109,7 +2057,7 @@ public record AllTypes(
         leaf = Leaf.builder().build();
       }
       Leaf oLeaf = null;
-      if (r.flag(15)) {
+      if ((flags & 1L << 15) != 0) {
         r.field(67);
         oLeaf = Leaf.COMPACT.read(r);
       }
@@ -2128,7 +2076,7 @@ public record AllTypes(
         color = Color.RED;
       }
       Color oColor = null;
-      if (r.flag(16)) {
+      if ((flags & 1L << 16) != 0) {
         r.field(70);
         oColor = Color.of(r.readEnum());
       }
@@ -2138,7 +2086,7 @@ public record AllTypes(
       }
       Shape shape = Shape.COMPACT.read(r);
       Shape oShape = null;
-      if (r.flag(17)) {
+      if ((flags & 1L << 17) != 0) {
         r.field(72);
         oShape = Shape.COMPACT.read(r);
       }
@@ -2177,7 +2125,7 @@ public record AllTypes(
       } else {
         lNested = List.of();
       }
-      boolean dBool = !r.flag(18);
+      boolean dBool = (flags & 1L << 18) == 0;
       byte dI8;
       if (r.hasMore()) {
         r.field(79);
@@ -2326,7 +2274,7 @@ public record AllTypes(
         noDedupList = List.of();
       }
       String yesDedup = null;
-      if (r.flag(19)) {
+      if ((flags & 1L << 19) != 0) {
         r.field(100);
         yesDedup = r.readString();
       }
@@ -2775,7 +2723,7 @@ public record AllTypes(
     private static Map<Boolean, String> readMBool(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2);
-      Map<Boolean, String> map = new LinkedHashMap<>();
+      LinkedHashMap<Boolean, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         boolean key = r.readBool();
@@ -2785,7 +2733,7 @@ public record AllTypes(
         map.put(key, r.readString());
       }
       r.endComposite();
-      return map;
+      return CompactReader.mapOf(map);
     }
 
     private static void writeMI8(CompactWriter w, Map<Byte, Integer> value) {
@@ -2801,7 +2749,7 @@ public record AllTypes(
     private static Map<Byte, Integer> readMI8(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2);
-      Map<Byte, Integer> map = new LinkedHashMap<>();
+      LinkedHashMap<Byte, Integer> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         byte key = r.readI8();
@@ -2811,7 +2759,7 @@ public record AllTypes(
         map.put(key, r.readI32());
       }
       r.endComposite();
-      return map;
+      return CompactReader.mapOf(map);
     }
 
     private static void writeMI16(CompactWriter w, Map<Short, Integer> value) {
@@ -2827,7 +2775,7 @@ public record AllTypes(
     private static Map<Short, Integer> readMI16(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2);
-      Map<Short, Integer> map = new LinkedHashMap<>();
+      LinkedHashMap<Short, Integer> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         short key = r.readI16();
@@ -2837,7 +2785,7 @@ public record AllTypes(
         map.put(key, r.readI32());
       }
       r.endComposite();
-      return map;
+      return CompactReader.mapOf(map);
     }
 
     private static void writeMI32(CompactWriter w, Map<Integer, String> value) {
@@ -2853,7 +2801,7 @@ public record AllTypes(
     private static Map<Integer, String> readMI32(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2);
-      Map<Integer, String> map = new LinkedHashMap<>();
+      LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         int key = r.readI32();
@@ -2863,7 +2811,7 @@ public record AllTypes(
         map.put(key, r.readString());
       }
       r.endComposite();
-      return map;
+      return CompactReader.mapOf(map);
     }
 
     private static void writeMI64(CompactWriter w, Map<Long, Double> value) {
@@ -2879,7 +2827,7 @@ public record AllTypes(
     private static Map<Long, Double> readMI64(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(9);
-      Map<Long, Double> map = new LinkedHashMap<>();
+      LinkedHashMap<Long, Double> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         long key = r.readI64();
@@ -2889,7 +2837,7 @@ public record AllTypes(
         map.put(key, r.readF64());
       }
       r.endComposite();
-      return map;
+      return CompactReader.mapOf(map);
     }
 
     private static void writeMU8(CompactWriter w, Map<Integer, Integer> value) {
@@ -2905,7 +2853,7 @@ public record AllTypes(
     private static Map<Integer, Integer> readMU8(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2);
-      Map<Integer, Integer> map = new LinkedHashMap<>();
+      LinkedHashMap<Integer, Integer> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         int key = r.readU8();
@@ -2915,7 +2863,7 @@ public record AllTypes(
         map.put(key, r.readI32());
       }
       r.endComposite();
-      return map;
+      return CompactReader.mapOf(map);
     }
 
     private static void writeMU16(CompactWriter w, Map<Integer, Integer> value) {
@@ -2931,7 +2879,7 @@ public record AllTypes(
     private static Map<Integer, Integer> readMU16(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2);
-      Map<Integer, Integer> map = new LinkedHashMap<>();
+      LinkedHashMap<Integer, Integer> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         int key = r.readU16();
@@ -2941,7 +2889,7 @@ public record AllTypes(
         map.put(key, r.readI32());
       }
       r.endComposite();
-      return map;
+      return CompactReader.mapOf(map);
     }
 
     private static void writeMU32(CompactWriter w, Map<Long, Integer> value) {
@@ -2957,7 +2905,7 @@ public record AllTypes(
     private static Map<Long, Integer> readMU32(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2);
-      Map<Long, Integer> map = new LinkedHashMap<>();
+      LinkedHashMap<Long, Integer> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         long key = r.readU32();
@@ -2967,7 +2915,7 @@ public record AllTypes(
         map.put(key, r.readI32());
       }
       r.endComposite();
-      return map;
+      return CompactReader.mapOf(map);
     }
 
     private static void writeMU64(CompactWriter w, Map<Long, Bytes> value) {
@@ -2983,7 +2931,7 @@ public record AllTypes(
     private static Map<Long, Bytes> readMU64(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2);
-      Map<Long, Bytes> map = new LinkedHashMap<>();
+      LinkedHashMap<Long, Bytes> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         long key = r.readU64();
@@ -2993,7 +2941,7 @@ public record AllTypes(
         map.put(key, r.readBytes());
       }
       r.endComposite();
-      return map;
+      return CompactReader.mapOf(map);
     }
 
     private static void writeMString(CompactWriter w, Map<String, Integer> value) {
@@ -3009,7 +2957,7 @@ public record AllTypes(
     private static Map<String, Integer> readMString(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2);
-      Map<String, Integer> map = new LinkedHashMap<>();
+      LinkedHashMap<String, Integer> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         String key = r.readString();
@@ -3019,7 +2967,7 @@ public record AllTypes(
         map.put(key, r.readI32());
       }
       r.endComposite();
-      return map;
+      return CompactReader.mapOf(map);
     }
 
     private static void writeMEnum(CompactWriter w, Map<Color, String> value) {
@@ -3035,7 +2983,7 @@ public record AllTypes(
     private static Map<Color, String> readMEnum(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2);
-      Map<Color, String> map = new LinkedHashMap<>();
+      LinkedHashMap<Color, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         Color key = Color.of(r.readEnum());
@@ -3045,7 +2993,7 @@ public record AllTypes(
         map.put(key, r.readString());
       }
       r.endComposite();
-      return map;
+      return CompactReader.mapOf(map);
     }
 
     private static void writeMStructValues(CompactWriter w, Map<String, Point> value) {
@@ -3061,7 +3009,7 @@ public record AllTypes(
     private static Map<String, Point> readMStructValues(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(17);
-      Map<String, Point> map = new LinkedHashMap<>();
+      LinkedHashMap<String, Point> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         String key = r.readString();
@@ -3071,7 +3019,7 @@ public record AllTypes(
         map.put(key, Point.COMPACT.read(r));
       }
       r.endComposite();
-      return map;
+      return CompactReader.mapOf(map);
     }
 
     private static void writeMMessageValues(CompactWriter w, Map<String, Leaf> value) {
@@ -3087,7 +3035,7 @@ public record AllTypes(
     private static Map<String, Leaf> readMMessageValues(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2);
-      Map<String, Leaf> map = new LinkedHashMap<>();
+      LinkedHashMap<String, Leaf> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         String key = r.readString();
@@ -3097,7 +3045,7 @@ public record AllTypes(
         map.put(key, Leaf.COMPACT.read(r));
       }
       r.endComposite();
-      return map;
+      return CompactReader.mapOf(map);
     }
 
     private static void writeMNested(CompactWriter w, Map<String, List<String>> value) {
@@ -3118,7 +3066,7 @@ public record AllTypes(
     private static Map<String, List<String>> readMNested(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2);
-      Map<String, List<String>> map = new LinkedHashMap<>();
+      LinkedHashMap<String, List<String>> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         String key = r.readString();
@@ -3137,7 +3085,7 @@ public record AllTypes(
         map.put(key, list);
       }
       r.endComposite();
-      return map;
+      return CompactReader.mapOf(map);
     }
 
     private static void writeLLeaf(CompactWriter w, List<Leaf> value) {

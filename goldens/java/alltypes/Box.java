@@ -4,6 +4,7 @@ package alltypes;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
@@ -47,7 +48,7 @@ public record Box(
     Objects.requireNonNull(label, "label");
     Objects.requireNonNull(color, "color");
     Objects.requireNonNull(leaf, "leaf");
-    corners = List.copyOf(Objects.requireNonNull(corners, "corners"));
+    corners = FrozenList.copyOf(Objects.requireNonNull(corners, "corners"));
   }
 
   /** A builder with every field at its schema default. */

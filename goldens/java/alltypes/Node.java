@@ -5,6 +5,7 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -44,7 +45,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
    */
   public Node {
     Objects.requireNonNull(name, "name");
-    children = List.copyOf(Objects.requireNonNull(children, "children"));
+    children = FrozenList.copyOf(Objects.requireNonNull(children, "children"));
   }
 
   /** A builder with every field at its schema default. */
@@ -174,7 +175,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flag(value.next() != null);
+      w.flags((value.next() != null ? 1L : 0L));
       w.writeString(value.name());
       writeChildren(w, value.children());
       if (value.next() != null) {
@@ -189,6 +190,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       if (shared != null) {
         return shared;
       }
+      long flags = r.flags();
       String name;
       if (r.hasMore()) {
         r.field(1);
@@ -204,7 +206,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
         children = List.of();
       }
       Node next = null;
-      if (r.flag(0)) {
+      if ((flags & 1L) != 0) {
         r.field(3);
         next = Node.COMPACT.read(r);
       }

@@ -5,6 +5,8 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.FrozenList;
+import dev.bale.runtime.FrozenMap;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
@@ -178,7 +180,7 @@ public sealed interface Shape
         private static Map<String, Integer> readCounts(CompactReader r) {
           r.beginComposite(null);
           int count = r.readCount(2);
-          Map<String, Integer> map = new LinkedHashMap<>();
+          LinkedHashMap<String, Integer> map = CompactReader.newMap(count);
           for (int i = 0; i < count; i++) {
             r.element(i);
             String key = r.readString();
@@ -188,7 +190,7 @@ public sealed interface Shape
             map.put(key, r.readI32());
           }
           r.endComposite();
-          return map;
+          return CompactReader.mapOf(map);
         }
       };
 
@@ -519,7 +521,7 @@ public sealed interface Shape
      * @throws NullPointerException if the value is null
      */
     public Polygon {
-      value = List.copyOf(Objects.requireNonNull(value, "value"));
+      value = FrozenList.copyOf(Objects.requireNonNull(value, "value"));
     }
 
     @Override
@@ -559,11 +561,7 @@ public sealed interface Shape
      * @throws NullPointerException if the value is null
      */
     public Counts {
-      Objects.requireNonNull(value, "value");
-      value = Collections.unmodifiableMap(new LinkedHashMap<>(value));
-      if (value.containsKey(null) || value.containsValue(null)) {
-        throw new NullPointerException("value contains null");
-      }
+      value = FrozenMap.copyOf(value, "value");
     }
 
     @Override

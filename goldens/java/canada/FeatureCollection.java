@@ -5,6 +5,7 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -47,7 +48,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
    */
   public FeatureCollection {
     Objects.requireNonNull(type, "type");
-    features = List.copyOf(Objects.requireNonNull(features, "features"));
+    features = FrozenList.copyOf(Objects.requireNonNull(features, "features"));
   }
 
   /** A builder with every field at its schema default. */

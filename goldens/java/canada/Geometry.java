@@ -6,6 +6,7 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.DoubleList;
+import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -48,7 +49,7 @@ public record Geometry(
    */
   public Geometry {
     Objects.requireNonNull(type, "type");
-    coordinates = List.copyOf(Objects.requireNonNull(coordinates, "coordinates"));
+    coordinates = FrozenList.copyOf(Objects.requireNonNull(coordinates, "coordinates"));
   }
 
   /** A builder with every field at its schema default. */

@@ -6,6 +6,8 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.FrozenList;
+import dev.bale.runtime.FrozenMap;
 import dev.bale.runtime.IntList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -62,57 +64,17 @@ public record Catalog(
    * @throws IllegalArgumentException if an unsigned value is out of range
    */
   public Catalog {
-    Objects.requireNonNull(areaNames, "areaNames");
-    areaNames = Collections.unmodifiableMap(new LinkedHashMap<>(areaNames));
-    if (areaNames.containsKey(null) || areaNames.containsValue(null)) {
-      throw new NullPointerException("areaNames contains null");
-    }
-    Objects.requireNonNull(audienceSubCategoryNames, "audienceSubCategoryNames");
-    audienceSubCategoryNames = Collections.unmodifiableMap(new LinkedHashMap<>(audienceSubCategoryNames));
-    if (audienceSubCategoryNames.containsKey(null) || audienceSubCategoryNames.containsValue(null)) {
-      throw new NullPointerException("audienceSubCategoryNames contains null");
-    }
-    Objects.requireNonNull(blockNames, "blockNames");
-    blockNames = Collections.unmodifiableMap(new LinkedHashMap<>(blockNames));
-    if (blockNames.containsKey(null) || blockNames.containsValue(null)) {
-      throw new NullPointerException("blockNames contains null");
-    }
-    Objects.requireNonNull(events, "events");
-    events = Collections.unmodifiableMap(new LinkedHashMap<>(events));
-    if (events.containsKey(null) || events.containsValue(null)) {
-      throw new NullPointerException("events contains null");
-    }
-    performances = List.copyOf(Objects.requireNonNull(performances, "performances"));
-    Objects.requireNonNull(seatCategoryNames, "seatCategoryNames");
-    seatCategoryNames = Collections.unmodifiableMap(new LinkedHashMap<>(seatCategoryNames));
-    if (seatCategoryNames.containsKey(null) || seatCategoryNames.containsValue(null)) {
-      throw new NullPointerException("seatCategoryNames contains null");
-    }
-    Objects.requireNonNull(subTopicNames, "subTopicNames");
-    subTopicNames = Collections.unmodifiableMap(new LinkedHashMap<>(subTopicNames));
-    if (subTopicNames.containsKey(null) || subTopicNames.containsValue(null)) {
-      throw new NullPointerException("subTopicNames contains null");
-    }
-    Objects.requireNonNull(subjectNames, "subjectNames");
-    subjectNames = Collections.unmodifiableMap(new LinkedHashMap<>(subjectNames));
-    if (subjectNames.containsKey(null) || subjectNames.containsValue(null)) {
-      throw new NullPointerException("subjectNames contains null");
-    }
-    Objects.requireNonNull(topicNames, "topicNames");
-    topicNames = Collections.unmodifiableMap(new LinkedHashMap<>(topicNames));
-    if (topicNames.containsKey(null) || topicNames.containsValue(null)) {
-      throw new NullPointerException("topicNames contains null");
-    }
-    Objects.requireNonNull(topicSubTopics, "topicSubTopics");
-    topicSubTopics = Collections.unmodifiableMap(new LinkedHashMap<>(topicSubTopics));
-    if (topicSubTopics.containsKey(null) || topicSubTopics.containsValue(null)) {
-      throw new NullPointerException("topicSubTopics contains null");
-    }
-    Objects.requireNonNull(venueNames, "venueNames");
-    venueNames = Collections.unmodifiableMap(new LinkedHashMap<>(venueNames));
-    if (venueNames.containsKey(null) || venueNames.containsValue(null)) {
-      throw new NullPointerException("venueNames contains null");
-    }
+    areaNames = FrozenMap.copyOf(areaNames, "areaNames");
+    audienceSubCategoryNames = FrozenMap.copyOf(audienceSubCategoryNames, "audienceSubCategoryNames");
+    blockNames = FrozenMap.copyOf(blockNames, "blockNames");
+    events = FrozenMap.copyOf(events, "events");
+    performances = FrozenList.copyOf(Objects.requireNonNull(performances, "performances"));
+    seatCategoryNames = FrozenMap.copyOf(seatCategoryNames, "seatCategoryNames");
+    subTopicNames = FrozenMap.copyOf(subTopicNames, "subTopicNames");
+    subjectNames = FrozenMap.copyOf(subjectNames, "subjectNames");
+    topicNames = FrozenMap.copyOf(topicNames, "topicNames");
+    topicSubTopics = FrozenMap.copyOf(topicSubTopics, "topicSubTopics");
+    venueNames = FrozenMap.copyOf(venueNames, "venueNames");
   }
 
   /** A builder with every field at its schema default. */
@@ -448,7 +410,7 @@ public record Catalog(
     private static Map<Integer, String> readAreaNames(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2);
-      Map<Integer, String> map = new LinkedHashMap<>();
+      LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         int key = r.readI32();
@@ -458,7 +420,7 @@ public record Catalog(
         map.put(key, r.readString());
       }
       r.endComposite();
-      return map;
+      return CompactReader.mapOf(map);
     }
 
     private static void writeAudienceSubCategoryNames(CompactWriter w, Map<Integer, String> value) {
@@ -474,7 +436,7 @@ public record Catalog(
     private static Map<Integer, String> readAudienceSubCategoryNames(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2);
-      Map<Integer, String> map = new LinkedHashMap<>();
+      LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         int key = r.readI32();
@@ -484,7 +446,7 @@ public record Catalog(
         map.put(key, r.readString());
       }
       r.endComposite();
-      return map;
+      return CompactReader.mapOf(map);
     }
 
     private static void writeBlockNames(CompactWriter w, Map<Integer, String> value) {
@@ -500,7 +462,7 @@ public record Catalog(
     private static Map<Integer, String> readBlockNames(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2);
-      Map<Integer, String> map = new LinkedHashMap<>();
+      LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         int key = r.readI32();
@@ -510,7 +472,7 @@ public record Catalog(
         map.put(key, r.readString());
       }
       r.endComposite();
-      return map;
+      return CompactReader.mapOf(map);
     }
 
     private static void writeEvents(CompactWriter w, Map<Integer, Event> value) {
@@ -526,7 +488,7 @@ public record Catalog(
     private static Map<Integer, Event> readEvents(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2);
-      Map<Integer, Event> map = new LinkedHashMap<>();
+      LinkedHashMap<Integer, Event> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         int key = r.readI32();
@@ -536,7 +498,7 @@ public record Catalog(
         map.put(key, Event.COMPACT.read(r));
       }
       r.endComposite();
-      return map;
+      return CompactReader.mapOf(map);
     }
 
     private static void writePerformances(CompactWriter w, List<Performance> value) {
@@ -574,7 +536,7 @@ public record Catalog(
     private static Map<Integer, String> readSeatCategoryNames(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2);
-      Map<Integer, String> map = new LinkedHashMap<>();
+      LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         int key = r.readI32();
@@ -584,7 +546,7 @@ public record Catalog(
         map.put(key, r.readString());
       }
       r.endComposite();
-      return map;
+      return CompactReader.mapOf(map);
     }
 
     private static void writeSubTopicNames(CompactWriter w, Map<Integer, String> value) {
@@ -600,7 +562,7 @@ public record Catalog(
     private static Map<Integer, String> readSubTopicNames(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2);
-      Map<Integer, String> map = new LinkedHashMap<>();
+      LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         int key = r.readI32();
@@ -610,7 +572,7 @@ public record Catalog(
         map.put(key, r.readString());
       }
       r.endComposite();
-      return map;
+      return CompactReader.mapOf(map);
     }
 
     private static void writeSubjectNames(CompactWriter w, Map<Integer, String> value) {
@@ -626,7 +588,7 @@ public record Catalog(
     private static Map<Integer, String> readSubjectNames(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2);
-      Map<Integer, String> map = new LinkedHashMap<>();
+      LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         int key = r.readI32();
@@ -636,7 +598,7 @@ public record Catalog(
         map.put(key, r.readString());
       }
       r.endComposite();
-      return map;
+      return CompactReader.mapOf(map);
     }
 
     private static void writeTopicNames(CompactWriter w, Map<Integer, String> value) {
@@ -652,7 +614,7 @@ public record Catalog(
     private static Map<Integer, String> readTopicNames(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2);
-      Map<Integer, String> map = new LinkedHashMap<>();
+      LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         int key = r.readI32();
@@ -662,7 +624,7 @@ public record Catalog(
         map.put(key, r.readString());
       }
       r.endComposite();
-      return map;
+      return CompactReader.mapOf(map);
     }
 
     private static void writeTopicSubTopics(CompactWriter w, Map<Integer, List<Integer>> value) {
@@ -681,7 +643,7 @@ public record Catalog(
     private static Map<Integer, List<Integer>> readTopicSubTopics(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2);
-      Map<Integer, List<Integer>> map = new LinkedHashMap<>();
+      LinkedHashMap<Integer, List<Integer>> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         int key = r.readI32();
@@ -695,7 +657,7 @@ public record Catalog(
         map.put(key, list);
       }
       r.endComposite();
-      return map;
+      return CompactReader.mapOf(map);
     }
 
     private static void writeVenueNames(CompactWriter w, Map<String, String> value) {
@@ -711,7 +673,7 @@ public record Catalog(
     private static Map<String, String> readVenueNames(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2);
-      Map<String, String> map = new LinkedHashMap<>();
+      LinkedHashMap<String, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         String key = r.readString();
@@ -721,7 +683,7 @@ public record Catalog(
         map.put(key, r.readString());
       }
       r.endComposite();
-      return map;
+      return CompactReader.mapOf(map);
     }
   }
 

@@ -251,10 +251,11 @@ public record Event(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flag(value.description() != null);
-      w.flag(value.logo() != null);
-      w.flag(value.subjectCode() != null);
-      w.flag(value.subtitle() != null);
+      w.flags(
+          (value.description() != null ? 1L : 0L)
+          | (value.logo() != null ? 1L << 1 : 0L)
+          | (value.subjectCode() != null ? 1L << 2 : 0L)
+          | (value.subtitle() != null ? 1L << 3 : 0L));
       if (value.description() != null) {
         w.writeString(value.description());
       }
@@ -280,8 +281,9 @@ public record Event(
       if (shared != null) {
         return shared;
       }
+      long flags = r.flags();
       String description = null;
-      if (r.flag(0)) {
+      if ((flags & 1L) != 0) {
         r.field(1);
         description = r.readString();
       }
@@ -293,7 +295,7 @@ public record Event(
         id = 0;
       }
       String logo = null;
-      if (r.flag(1)) {
+      if ((flags & 1L << 1) != 0) {
         r.field(3);
         logo = r.readString();
       }
@@ -312,12 +314,12 @@ public record Event(
         subTopicIds = List.of();
       }
       String subjectCode = null;
-      if (r.flag(2)) {
+      if ((flags & 1L << 2) != 0) {
         r.field(6);
         subjectCode = r.readString();
       }
       String subtitle = null;
-      if (r.flag(3)) {
+      if ((flags & 1L << 3) != 0) {
         r.field(7);
         subtitle = r.readString();
       }

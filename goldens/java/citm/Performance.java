@@ -5,6 +5,7 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -56,8 +57,8 @@ public record Performance(
    * @throws IllegalArgumentException if an unsigned value is out of range
    */
   public Performance {
-    prices = List.copyOf(Objects.requireNonNull(prices, "prices"));
-    seatCategories = List.copyOf(Objects.requireNonNull(seatCategories, "seatCategories"));
+    prices = FrozenList.copyOf(Objects.requireNonNull(prices, "prices"));
+    seatCategories = FrozenList.copyOf(Objects.requireNonNull(seatCategories, "seatCategories"));
     Objects.requireNonNull(venueCode, "venueCode");
   }
 
@@ -260,9 +261,10 @@ public record Performance(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flag(value.logo() != null);
-      w.flag(value.name() != null);
-      w.flag(value.seatMapImage() != null);
+      w.flags(
+          (value.logo() != null ? 1L : 0L)
+          | (value.name() != null ? 1L << 1 : 0L)
+          | (value.seatMapImage() != null ? 1L << 2 : 0L));
       w.writeSVarint(value.eventId());
       w.writeSVarint(value.id());
       if (value.logo() != null) {
@@ -287,6 +289,7 @@ public record Performance(
       if (shared != null) {
         return shared;
       }
+      long flags = r.flags();
       int eventId;
       if (r.hasMore()) {
         r.field(1);
@@ -302,12 +305,12 @@ public record Performance(
         id = 0;
       }
       String logo = null;
-      if (r.flag(0)) {
+      if ((flags & 1L) != 0) {
         r.field(3);
         logo = r.readString();
       }
       String name = null;
-      if (r.flag(1)) {
+      if ((flags & 1L << 1) != 0) {
         r.field(4);
         name = r.readString();
       }
@@ -326,7 +329,7 @@ public record Performance(
         seatCategories = List.of();
       }
       String seatMapImage = null;
-      if (r.flag(2)) {
+      if ((flags & 1L << 2) != 0) {
         r.field(7);
         seatMapImage = r.readString();
       }

@@ -5,6 +5,7 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -44,7 +45,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
    * @throws IllegalArgumentException if an unsigned value is out of range
    */
   public SeatCategory {
-    areas = List.copyOf(Objects.requireNonNull(areas, "areas"));
+    areas = FrozenList.copyOf(Objects.requireNonNull(areas, "areas"));
   }
 
   /** A builder with every field at its schema default. */

@@ -611,17 +611,18 @@ public record GoogleMessage1(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flag(value.field80());
-      w.flag(value.field81());
-      w.flag(value.field59());
-      w.flag(value.field12());
-      w.flag(value.field17());
-      w.flag(value.field13());
-      w.flag(value.field14());
-      w.flag(value.field30());
-      w.flag(value.field24());
-      w.flag(value.field15() != null);
-      w.flag(value.field78());
+      w.flags(
+          (value.field80() ? 1L : 0L)
+          | (value.field81() ? 1L << 1 : 0L)
+          | (value.field59() ? 1L << 2 : 0L)
+          | (value.field12() ? 1L << 3 : 0L)
+          | (value.field17() ? 1L << 4 : 0L)
+          | (value.field13() ? 1L << 5 : 0L)
+          | (value.field14() ? 1L << 6 : 0L)
+          | (value.field30() ? 1L << 7 : 0L)
+          | (value.field24() ? 1L << 8 : 0L)
+          | (value.field15() != null ? 1L << 9 : 0L)
+          | (value.field78() ? 1L << 10 : 0L));
       w.writeString(value.field1());
       w.writeString(value.field9());
       w.writeString(value.field18());
@@ -664,6 +665,7 @@ public record GoogleMessage1(
       if (shared != null) {
         return shared;
       }
+      long flags = r.flags();
       String field1;
       if (r.hasMore()) {
         r.field(1);
@@ -685,8 +687,8 @@ public record GoogleMessage1(
       } else {
         field18 = "";
       }
-      boolean field80 = r.flag(0);
-      boolean field81 = r.flag(1);
+      boolean field80 = (flags & 1L) != 0;
+      boolean field81 = (flags & 1L << 1) != 0;
       int field2;
       if (r.hasMore()) {
         r.field(6);
@@ -736,7 +738,7 @@ public record GoogleMessage1(
       } else {
         field5 = List.of();
       }
-      boolean field59 = r.flag(2);
+      boolean field59 = (flags & 1L << 2) != 0;
       String field7;
       if (r.hasMore()) {
         r.field(14);
@@ -758,10 +760,10 @@ public record GoogleMessage1(
       } else {
         field130 = 0;
       }
-      boolean field12 = r.flag(3);
-      boolean field17 = r.flag(4);
-      boolean field13 = r.flag(5);
-      boolean field14 = r.flag(6);
+      boolean field12 = (flags & 1L << 3) != 0;
+      boolean field17 = (flags & 1L << 4) != 0;
+      boolean field13 = (flags & 1L << 5) != 0;
+      boolean field14 = (flags & 1L << 6) != 0;
       int field104;
       if (r.hasMore()) {
         r.field(21);
@@ -804,7 +806,7 @@ public record GoogleMessage1(
       } else {
         field29 = 0;
       }
-      boolean field30 = r.flag(7);
+      boolean field30 = (flags & 1L << 7) != 0;
       int field60;
       if (r.hasMore()) {
         r.field(28);
@@ -840,7 +842,7 @@ public record GoogleMessage1(
       } else {
         field23 = 0;
       }
-      boolean field24 = r.flag(8);
+      boolean field24 = (flags & 1L << 8) != 0;
       int field25;
       if (r.hasMore()) {
         r.field(34);
@@ -849,11 +851,11 @@ public record GoogleMessage1(
         field25 = 0;
       }
       GoogleMessage1SubMessage field15 = null;
-      if (r.flag(9)) {
+      if ((flags & 1L << 9) != 0) {
         r.field(35);
         field15 = GoogleMessage1SubMessage.COMPACT.read(r);
       }
-      boolean field78 = r.flag(10);
+      boolean field78 = (flags & 1L << 10) != 0;
       int field67;
       if (r.hasMore()) {
         r.field(37);

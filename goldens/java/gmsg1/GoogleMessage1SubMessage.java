@@ -369,11 +369,12 @@ public record GoogleMessage1SubMessage(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flag(value.field12());
-      w.flag(value.field20());
-      w.flag(value.field28());
-      w.flag(value.field23());
-      w.flag(value.field206());
+      w.flags(
+          (value.field12() ? 1L : 0L)
+          | (value.field20() ? 1L << 1 : 0L)
+          | (value.field28() ? 1L << 2 : 0L)
+          | (value.field23() ? 1L << 3 : 0L)
+          | (value.field206() ? 1L << 4 : 0L));
       w.writeSVarint(value.field1());
       w.writeSVarint(value.field2());
       w.writeSVarint(value.field3());
@@ -398,6 +399,7 @@ public record GoogleMessage1SubMessage(
       if (shared != null) {
         return shared;
       }
+      long flags = r.flags();
       int field1;
       if (r.hasMore()) {
         r.field(1);
@@ -426,7 +428,7 @@ public record GoogleMessage1SubMessage(
       } else {
         field15 = "";
       }
-      boolean field12 = r.flag(0);
+      boolean field12 = (flags & 1L) != 0;
       long field13;
       if (r.hasMore()) {
         r.field(6);
@@ -455,8 +457,8 @@ public record GoogleMessage1SubMessage(
       } else {
         field19 = 0;
       }
-      boolean field20 = r.flag(1);
-      boolean field28 = r.flag(2);
+      boolean field20 = (flags & 1L << 1) != 0;
+      boolean field28 = (flags & 1L << 2) != 0;
       long field21;
       if (r.hasMore()) {
         r.field(12);
@@ -471,8 +473,8 @@ public record GoogleMessage1SubMessage(
       } else {
         field22 = 0;
       }
-      boolean field23 = r.flag(3);
-      boolean field206 = r.flag(4);
+      boolean field23 = (flags & 1L << 3) != 0;
+      boolean field206 = (flags & 1L << 4) != 0;
       long field203;
       if (r.hasMore()) {
         r.field(16);

@@ -6,6 +6,7 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.LongList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -80,9 +81,9 @@ public record GoogleMessage2(
    * @throws IllegalArgumentException if an unsigned value is out of range
    */
   public GoogleMessage2 {
-    group1 = List.copyOf(Objects.requireNonNull(group1, "group1"));
-    field128 = List.copyOf(Objects.requireNonNull(field128, "field128"));
-    field127 = List.copyOf(Objects.requireNonNull(field127, "field127"));
+    group1 = FrozenList.copyOf(Objects.requireNonNull(group1, "group1"));
+    field128 = FrozenList.copyOf(Objects.requireNonNull(field128, "field128"));
+    field127 = FrozenList.copyOf(Objects.requireNonNull(field127, "field127"));
     field130 = LongList.copyOf(Objects.requireNonNull(field130, "field130"));
   }
 
@@ -587,35 +588,36 @@ public record GoogleMessage2(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flag(value.field1() != null);
-      w.flag(value.field3() != null);
-      w.flag(value.field4() != null);
-      w.flag(value.field30() != null);
-      w.flag(value.field75() != null);
-      w.flag(value.field75() != null && value.field75());
-      w.flag(value.field6() != null);
-      w.flag(value.field2() != null);
-      w.flag(value.field21() != null);
-      w.flag(value.field71() != null);
-      w.flag(value.field25() != null);
-      w.flag(value.field109() != null);
-      w.flag(value.field210() != null);
-      w.flag(value.field211() != null);
-      w.flag(value.field212() != null);
-      w.flag(value.field213() != null);
-      w.flag(value.field216() != null);
-      w.flag(value.field217() != null);
-      w.flag(value.field218() != null);
-      w.flag(value.field220() != null);
-      w.flag(value.field221() != null);
-      w.flag(value.field222() != null);
-      w.flag(value.field63() != null);
-      w.flag(value.field131() != null);
-      w.flag(value.field129() != null);
-      w.flag(value.field205() != null);
-      w.flag(value.field205() != null && value.field205());
-      w.flag(value.field206() != null);
-      w.flag(value.field206() != null && value.field206());
+      w.flags(
+          (value.field1() != null ? 1L : 0L)
+          | (value.field3() != null ? 1L << 1 : 0L)
+          | (value.field4() != null ? 1L << 2 : 0L)
+          | (value.field30() != null ? 1L << 3 : 0L)
+          | (value.field75() != null ? 1L << 4 : 0L)
+          | (value.field75() != null && value.field75() ? 1L << 5 : 0L)
+          | (value.field6() != null ? 1L << 6 : 0L)
+          | (value.field2() != null ? 1L << 7 : 0L)
+          | (value.field21() != null ? 1L << 8 : 0L)
+          | (value.field71() != null ? 1L << 9 : 0L)
+          | (value.field25() != null ? 1L << 10 : 0L)
+          | (value.field109() != null ? 1L << 11 : 0L)
+          | (value.field210() != null ? 1L << 12 : 0L)
+          | (value.field211() != null ? 1L << 13 : 0L)
+          | (value.field212() != null ? 1L << 14 : 0L)
+          | (value.field213() != null ? 1L << 15 : 0L)
+          | (value.field216() != null ? 1L << 16 : 0L)
+          | (value.field217() != null ? 1L << 17 : 0L)
+          | (value.field218() != null ? 1L << 18 : 0L)
+          | (value.field220() != null ? 1L << 19 : 0L)
+          | (value.field221() != null ? 1L << 20 : 0L)
+          | (value.field222() != null ? 1L << 21 : 0L)
+          | (value.field63() != null ? 1L << 22 : 0L)
+          | (value.field131() != null ? 1L << 23 : 0L)
+          | (value.field129() != null ? 1L << 24 : 0L)
+          | (value.field205() != null ? 1L << 25 : 0L)
+          | (value.field205() != null && value.field205() ? 1L << 26 : 0L)
+          | (value.field206() != null ? 1L << 27 : 0L)
+          | (value.field206() != null && value.field206() ? 1L << 28 : 0L));
       if (value.field1() != null) {
         w.writeString(value.field1());
       }
@@ -698,109 +700,110 @@ public record GoogleMessage2(
       if (shared != null) {
         return shared;
       }
+      long flags = r.flags();
       String field1 = null;
-      if (r.flag(0)) {
+      if ((flags & 1L) != 0) {
         r.field(1);
         field1 = r.readString();
       }
       Long field3 = null;
-      if (r.flag(1)) {
+      if ((flags & 1L << 1) != 0) {
         r.field(2);
         field3 = r.readI64();
       }
       Long field4 = null;
-      if (r.flag(2)) {
+      if ((flags & 1L << 2) != 0) {
         r.field(3);
         field4 = r.readI64();
       }
       Long field30 = null;
-      if (r.flag(3)) {
+      if ((flags & 1L << 3) != 0) {
         r.field(4);
         field30 = r.readI64();
       }
-      Boolean field75 = r.flag(4) ? r.flag(5) : null;
+      Boolean field75 = (flags & 1L << 4) != 0 ? (flags & 1L << 5) != 0 : null;
       String field6 = null;
-      if (r.flag(6)) {
+      if ((flags & 1L << 6) != 0) {
         r.field(6);
         field6 = r.readString();
       }
       Bytes field2 = null;
-      if (r.flag(7)) {
+      if ((flags & 1L << 7) != 0) {
         r.field(7);
         field2 = r.readBytes();
       }
       Integer field21 = null;
-      if (r.flag(8)) {
+      if ((flags & 1L << 8) != 0) {
         r.field(8);
         field21 = r.readI32();
       }
       Integer field71 = null;
-      if (r.flag(9)) {
+      if ((flags & 1L << 9) != 0) {
         r.field(9);
         field71 = r.readI32();
       }
       Float field25 = null;
-      if (r.flag(10)) {
+      if ((flags & 1L << 10) != 0) {
         r.field(10);
         field25 = r.readF32();
       }
       Integer field109 = null;
-      if (r.flag(11)) {
+      if ((flags & 1L << 11) != 0) {
         r.field(11);
         field109 = r.readI32();
       }
       Integer field210 = null;
-      if (r.flag(12)) {
+      if ((flags & 1L << 12) != 0) {
         r.field(12);
         field210 = r.readI32();
       }
       Integer field211 = null;
-      if (r.flag(13)) {
+      if ((flags & 1L << 13) != 0) {
         r.field(13);
         field211 = r.readI32();
       }
       Integer field212 = null;
-      if (r.flag(14)) {
+      if ((flags & 1L << 14) != 0) {
         r.field(14);
         field212 = r.readI32();
       }
       Integer field213 = null;
-      if (r.flag(15)) {
+      if ((flags & 1L << 15) != 0) {
         r.field(15);
         field213 = r.readI32();
       }
       Integer field216 = null;
-      if (r.flag(16)) {
+      if ((flags & 1L << 16) != 0) {
         r.field(16);
         field216 = r.readI32();
       }
       Integer field217 = null;
-      if (r.flag(17)) {
+      if ((flags & 1L << 17) != 0) {
         r.field(17);
         field217 = r.readI32();
       }
       Integer field218 = null;
-      if (r.flag(18)) {
+      if ((flags & 1L << 18) != 0) {
         r.field(18);
         field218 = r.readI32();
       }
       Integer field220 = null;
-      if (r.flag(19)) {
+      if ((flags & 1L << 19) != 0) {
         r.field(19);
         field220 = r.readI32();
       }
       Integer field221 = null;
-      if (r.flag(20)) {
+      if ((flags & 1L << 20) != 0) {
         r.field(20);
         field221 = r.readI32();
       }
       Float field222 = null;
-      if (r.flag(21)) {
+      if ((flags & 1L << 21) != 0) {
         r.field(21);
         field222 = r.readF32();
       }
       Integer field63 = null;
-      if (r.flag(22)) {
+      if ((flags & 1L << 22) != 0) {
         r.field(22);
         field63 = r.readI32();
       }
@@ -819,7 +822,7 @@ public record GoogleMessage2(
         field128 = List.of();
       }
       Long field131 = null;
-      if (r.flag(23)) {
+      if ((flags & 1L << 23) != 0) {
         r.field(25);
         field131 = r.readI64();
       }
@@ -831,7 +834,7 @@ public record GoogleMessage2(
         field127 = List.of();
       }
       Integer field129 = null;
-      if (r.flag(24)) {
+      if ((flags & 1L << 24) != 0) {
         r.field(27);
         field129 = r.readI32();
       }
@@ -842,8 +845,8 @@ public record GoogleMessage2(
       } else {
         field130 = List.of();
       }
-      Boolean field205 = r.flag(25) ? r.flag(26) : null;
-      Boolean field206 = r.flag(27) ? r.flag(28) : null;
+      Boolean field205 = (flags & 1L << 25) != 0 ? (flags & 1L << 26) != 0 : null;
+      Boolean field206 = (flags & 1L << 27) != 0 ? (flags & 1L << 28) != 0 : null;
       UnknownFields unknownFields = r.endMessage(29);
       return new GoogleMessage2(
           field1,

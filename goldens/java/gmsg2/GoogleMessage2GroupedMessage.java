@@ -298,22 +298,23 @@ public record GoogleMessage2GroupedMessage(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flag(value.field1() != null);
-      w.flag(value.field2() != null);
-      w.flag(value.field3() != null);
-      w.flag(value.field4() != null);
-      w.flag(value.field4() != null && value.field4());
-      w.flag(value.field5() != null);
-      w.flag(value.field5() != null && value.field5());
-      w.flag(value.field6() != null);
-      w.flag(value.field6() != null && value.field6());
-      w.flag(value.field7() != null);
-      w.flag(value.field7() != null && value.field7());
-      w.flag(value.field8() != null);
-      w.flag(value.field9() != null);
-      w.flag(value.field9() != null && value.field9());
-      w.flag(value.field10() != null);
-      w.flag(value.field11() != null);
+      w.flags(
+          (value.field1() != null ? 1L : 0L)
+          | (value.field2() != null ? 1L << 1 : 0L)
+          | (value.field3() != null ? 1L << 2 : 0L)
+          | (value.field4() != null ? 1L << 3 : 0L)
+          | (value.field4() != null && value.field4() ? 1L << 4 : 0L)
+          | (value.field5() != null ? 1L << 5 : 0L)
+          | (value.field5() != null && value.field5() ? 1L << 6 : 0L)
+          | (value.field6() != null ? 1L << 7 : 0L)
+          | (value.field6() != null && value.field6() ? 1L << 8 : 0L)
+          | (value.field7() != null ? 1L << 9 : 0L)
+          | (value.field7() != null && value.field7() ? 1L << 10 : 0L)
+          | (value.field8() != null ? 1L << 11 : 0L)
+          | (value.field9() != null ? 1L << 12 : 0L)
+          | (value.field9() != null && value.field9() ? 1L << 13 : 0L)
+          | (value.field10() != null ? 1L << 14 : 0L)
+          | (value.field11() != null ? 1L << 15 : 0L));
       if (value.field1() != null) {
         w.writeF32(value.field1());
       }
@@ -341,38 +342,39 @@ public record GoogleMessage2GroupedMessage(
       if (shared != null) {
         return shared;
       }
+      long flags = r.flags();
       Float field1 = null;
-      if (r.flag(0)) {
+      if ((flags & 1L) != 0) {
         r.field(1);
         field1 = r.readF32();
       }
       Float field2 = null;
-      if (r.flag(1)) {
+      if ((flags & 1L << 1) != 0) {
         r.field(2);
         field2 = r.readF32();
       }
       Float field3 = null;
-      if (r.flag(2)) {
+      if ((flags & 1L << 2) != 0) {
         r.field(3);
         field3 = r.readF32();
       }
-      Boolean field4 = r.flag(3) ? r.flag(4) : null;
-      Boolean field5 = r.flag(5) ? r.flag(6) : null;
-      Boolean field6 = r.flag(7) ? r.flag(8) : null;
-      Boolean field7 = r.flag(9) ? r.flag(10) : null;
+      Boolean field4 = (flags & 1L << 3) != 0 ? (flags & 1L << 4) != 0 : null;
+      Boolean field5 = (flags & 1L << 5) != 0 ? (flags & 1L << 6) != 0 : null;
+      Boolean field6 = (flags & 1L << 7) != 0 ? (flags & 1L << 8) != 0 : null;
+      Boolean field7 = (flags & 1L << 9) != 0 ? (flags & 1L << 10) != 0 : null;
       Float field8 = null;
-      if (r.flag(11)) {
+      if ((flags & 1L << 11) != 0) {
         r.field(8);
         field8 = r.readF32();
       }
-      Boolean field9 = r.flag(12) ? r.flag(13) : null;
+      Boolean field9 = (flags & 1L << 12) != 0 ? (flags & 1L << 13) != 0 : null;
       Float field10 = null;
-      if (r.flag(14)) {
+      if ((flags & 1L << 14) != 0) {
         r.field(10);
         field10 = r.readF32();
       }
       Long field11 = null;
-      if (r.flag(15)) {
+      if ((flags & 1L << 15) != 0) {
         r.field(11);
         field11 = r.readI64();
       }

@@ -5,6 +5,7 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.IntList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -62,8 +63,8 @@ public record Group1(
    * @throws IllegalArgumentException if an unsigned value is out of range
    */
   public Group1 {
-    field14 = List.copyOf(Objects.requireNonNull(field14, "field14"));
-    field22 = List.copyOf(Objects.requireNonNull(field22, "field22"));
+    field14 = FrozenList.copyOf(Objects.requireNonNull(field14, "field14"));
+    field22 = FrozenList.copyOf(Objects.requireNonNull(field22, "field22"));
     field73 = IntList.copyOf(Objects.requireNonNull(field73, "field73"));
   }
 
@@ -368,17 +369,18 @@ public record Group1(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flag(value.field26() != null);
-      w.flag(value.field12() != null);
-      w.flag(value.field13() != null);
-      w.flag(value.field5() != null);
-      w.flag(value.field27() != null);
-      w.flag(value.field28() != null);
-      w.flag(value.field29() != null);
-      w.flag(value.field16() != null);
-      w.flag(value.field20() != null);
-      w.flag(value.field24() != null);
-      w.flag(value.field31() != null);
+      w.flags(
+          (value.field26() != null ? 1L : 0L)
+          | (value.field12() != null ? 1L << 1 : 0L)
+          | (value.field13() != null ? 1L << 2 : 0L)
+          | (value.field5() != null ? 1L << 3 : 0L)
+          | (value.field27() != null ? 1L << 4 : 0L)
+          | (value.field28() != null ? 1L << 5 : 0L)
+          | (value.field29() != null ? 1L << 6 : 0L)
+          | (value.field16() != null ? 1L << 7 : 0L)
+          | (value.field20() != null ? 1L << 8 : 0L)
+          | (value.field24() != null ? 1L << 9 : 0L)
+          | (value.field31() != null ? 1L << 10 : 0L));
       w.writeF32(value.field11());
       if (value.field26() != null) {
         w.writeF32(value.field26());
@@ -426,6 +428,7 @@ public record Group1(
       if (shared != null) {
         return shared;
       }
+      long flags = r.flags();
       float field11;
       if (r.hasMore()) {
         r.field(1);
@@ -434,17 +437,17 @@ public record Group1(
         field11 = 0.0f;
       }
       Float field26 = null;
-      if (r.flag(0)) {
+      if ((flags & 1L) != 0) {
         r.field(2);
         field26 = r.readF32();
       }
       String field12 = null;
-      if (r.flag(1)) {
+      if ((flags & 1L << 1) != 0) {
         r.field(3);
         field12 = r.readString();
       }
       String field13 = null;
-      if (r.flag(2)) {
+      if ((flags & 1L << 2) != 0) {
         r.field(4);
         field13 = r.readString();
       }
@@ -463,27 +466,27 @@ public record Group1(
         field15 = 0L;
       }
       Integer field5 = null;
-      if (r.flag(3)) {
+      if ((flags & 1L << 3) != 0) {
         r.field(7);
         field5 = r.readI32();
       }
       String field27 = null;
-      if (r.flag(4)) {
+      if ((flags & 1L << 4) != 0) {
         r.field(8);
         field27 = r.readString();
       }
       Integer field28 = null;
-      if (r.flag(5)) {
+      if ((flags & 1L << 5) != 0) {
         r.field(9);
         field28 = r.readI32();
       }
       String field29 = null;
-      if (r.flag(6)) {
+      if ((flags & 1L << 6) != 0) {
         r.field(10);
         field29 = r.readString();
       }
       String field16 = null;
-      if (r.flag(7)) {
+      if ((flags & 1L << 7) != 0) {
         r.field(11);
         field16 = r.readString();
       }
@@ -502,17 +505,17 @@ public record Group1(
         field73 = List.of();
       }
       Integer field20 = null;
-      if (r.flag(8)) {
+      if ((flags & 1L << 8) != 0) {
         r.field(14);
         field20 = r.readI32();
       }
       String field24 = null;
-      if (r.flag(9)) {
+      if ((flags & 1L << 9) != 0) {
         r.field(15);
         field24 = r.readString();
       }
       GoogleMessage2GroupedMessage field31 = null;
-      if (r.flag(10)) {
+      if ((flags & 1L << 10) != 0) {
         r.field(16);
         field31 = GoogleMessage2GroupedMessage.COMPACT.read(r);
       }

@@ -342,7 +342,7 @@ public record PriceLarge(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flag(value.halted());
+      w.flags((value.halted() ? 1L : 0L));
       w.writeString(value.symbol());
       w.writeF64(value.bid());
       w.writeF64(value.ask());
@@ -369,6 +369,7 @@ public record PriceLarge(
       if (shared != null) {
         return shared;
       }
+      long flags = r.flags();
       String symbol;
       if (r.hasMore()) {
         r.field(1);
@@ -481,7 +482,7 @@ public record PriceLarge(
       } else {
         currency = "";
       }
-      boolean halted = r.flag(0);
+      boolean halted = (flags & 1L) != 0;
       long sequence;
       if (r.hasMore()) {
         r.field(18);

@@ -201,7 +201,7 @@ public record Image(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flag(value.title() != null);
+      w.flags((value.title() != null ? 1L : 0L));
       w.writeString(value.uri());
       if (value.title() != null) {
         w.writeString(value.title());
@@ -218,6 +218,7 @@ public record Image(
       if (shared != null) {
         return shared;
       }
+      long flags = r.flags();
       String uri;
       if (r.hasMore()) {
         r.field(1);
@@ -226,7 +227,7 @@ public record Image(
         uri = "";
       }
       String title = null;
-      if (r.flag(0)) {
+      if ((flags & 1L) != 0) {
         r.field(2);
         title = r.readString();
       }

@@ -5,6 +5,7 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -68,7 +69,7 @@ public record Media(
   public Media {
     Objects.requireNonNull(uri, "uri");
     Objects.requireNonNull(format, "format");
-    persons = List.copyOf(Objects.requireNonNull(persons, "persons"));
+    persons = FrozenList.copyOf(Objects.requireNonNull(persons, "persons"));
     Objects.requireNonNull(player, "player");
   }
 
@@ -291,9 +292,10 @@ public record Media(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flag(value.title() != null);
-      w.flag(value.bitrate() != null);
-      w.flag(value.copyright() != null);
+      w.flags(
+          (value.title() != null ? 1L : 0L)
+          | (value.bitrate() != null ? 1L << 1 : 0L)
+          | (value.copyright() != null ? 1L << 2 : 0L));
       w.writeString(value.uri());
       if (value.title() != null) {
         w.writeString(value.title());
@@ -320,6 +322,7 @@ public record Media(
       if (shared != null) {
         return shared;
       }
+      long flags = r.flags();
       String uri;
       if (r.hasMore()) {
         r.field(1);
@@ -328,7 +331,7 @@ public record Media(
         uri = "";
       }
       String title = null;
-      if (r.flag(0)) {
+      if ((flags & 1L) != 0) {
         r.field(2);
         title = r.readString();
       }
@@ -368,7 +371,7 @@ public record Media(
         size = 0L;
       }
       Integer bitrate = null;
-      if (r.flag(1)) {
+      if ((flags & 1L << 1) != 0) {
         r.field(8);
         bitrate = r.readI32();
       }
@@ -387,7 +390,7 @@ public record Media(
         player = Player.JAVA;
       }
       String copyright = null;
-      if (r.flag(2)) {
+      if ((flags & 1L << 2) != 0) {
         r.field(11);
         copyright = r.readString();
       }

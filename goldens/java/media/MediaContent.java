@@ -5,6 +5,7 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -47,7 +48,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
    */
   public MediaContent {
     Objects.requireNonNull(media, "media");
-    images = List.copyOf(Objects.requireNonNull(images, "images"));
+    images = FrozenList.copyOf(Objects.requireNonNull(images, "images"));
   }
 
   /** A builder with every field at its schema default. */

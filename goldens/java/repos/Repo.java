@@ -942,16 +942,17 @@ public record Repo(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flag(value.private_());
-      w.flag(value.description() != null);
-      w.flag(value.fork());
-      w.flag(value.homepage() != null);
-      w.flag(value.language() != null);
-      w.flag(value.hasIssues());
-      w.flag(value.hasDownloads());
-      w.flag(value.hasWiki());
-      w.flag(value.hasPages());
-      w.flag(value.mirrorUrl() != null);
+      w.flags(
+          (value.private_() ? 1L : 0L)
+          | (value.description() != null ? 1L << 1 : 0L)
+          | (value.fork() ? 1L << 2 : 0L)
+          | (value.homepage() != null ? 1L << 3 : 0L)
+          | (value.language() != null ? 1L << 4 : 0L)
+          | (value.hasIssues() ? 1L << 5 : 0L)
+          | (value.hasDownloads() ? 1L << 6 : 0L)
+          | (value.hasWiki() ? 1L << 7 : 0L)
+          | (value.hasPages() ? 1L << 8 : 0L)
+          | (value.mirrorUrl() != null ? 1L << 9 : 0L));
       w.writeSVarint(value.id());
       w.writeString(value.name());
       w.writeString(value.fullName());
@@ -1030,6 +1031,7 @@ public record Repo(
       if (shared != null) {
         return shared;
       }
+      long flags = r.flags();
       long id;
       if (r.hasMore()) {
         r.field(1);
@@ -1058,7 +1060,7 @@ public record Repo(
       } else {
         owner = User.builder().build();
       }
-      boolean private_ = r.flag(0);
+      boolean private_ = (flags & 1L) != 0;
       String htmlUrl;
       if (r.hasMore()) {
         r.field(6);
@@ -1067,11 +1069,11 @@ public record Repo(
         htmlUrl = "";
       }
       String description = null;
-      if (r.flag(1)) {
+      if ((flags & 1L << 1) != 0) {
         r.field(7);
         description = r.readString();
       }
-      boolean fork = r.flag(2);
+      boolean fork = (flags & 1L << 2) != 0;
       String url;
       if (r.hasMore()) {
         r.field(9);
@@ -1374,7 +1376,7 @@ public record Repo(
         svnUrl = "";
       }
       String homepage = null;
-      if (r.flag(3)) {
+      if ((flags & 1L << 3) != 0) {
         r.field(52);
         homepage = r.readString();
       }
@@ -1400,14 +1402,14 @@ public record Repo(
         watchersCount = 0;
       }
       String language = null;
-      if (r.flag(4)) {
+      if ((flags & 1L << 4) != 0) {
         r.field(56);
         language = r.readString();
       }
-      boolean hasIssues = r.flag(5);
-      boolean hasDownloads = r.flag(6);
-      boolean hasWiki = r.flag(7);
-      boolean hasPages = r.flag(8);
+      boolean hasIssues = (flags & 1L << 5) != 0;
+      boolean hasDownloads = (flags & 1L << 6) != 0;
+      boolean hasWiki = (flags & 1L << 7) != 0;
+      boolean hasPages = (flags & 1L << 8) != 0;
       int forksCount;
       if (r.hasMore()) {
         r.field(61);
@@ -1451,7 +1453,7 @@ public record Repo(
         defaultBranch = "";
       }
       String mirrorUrl = null;
-      if (r.flag(9)) {
+      if ((flags & 1L << 9) != 0) {
         r.field(67);
         mirrorUrl = r.readString();
       }

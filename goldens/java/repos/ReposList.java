@@ -5,6 +5,7 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -42,7 +43,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
    * @throws IllegalArgumentException if an unsigned value is out of range
    */
   public ReposList {
-    repos = List.copyOf(Objects.requireNonNull(repos, "repos"));
+    repos = FrozenList.copyOf(Objects.requireNonNull(repos, "repos"));
   }
 
   /** A builder with every field at its schema default. */

@@ -343,7 +343,7 @@ public record User(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flag(value.siteAdmin());
+      w.flags((value.siteAdmin() ? 1L : 0L));
       w.writeString(value.login());
       w.writeSVarint(value.id());
       w.writeString(value.avatarUrl());
@@ -369,6 +369,7 @@ public record User(
       if (shared != null) {
         return shared;
       }
+      long flags = r.flags();
       String login;
       if (r.hasMore()) {
         r.field(1);
@@ -481,7 +482,7 @@ public record User(
       } else {
         type = "";
       }
-      boolean siteAdmin = r.flag(0);
+      boolean siteAdmin = (flags & 1L) != 0;
       UnknownFields unknownFields = r.endMessage(1);
       return new User(
           login,

@@ -5,6 +5,7 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -50,12 +51,12 @@ public record Entities(
    * @throws IllegalArgumentException if an unsigned value is out of range
    */
   public Entities {
-    hashtags = List.copyOf(Objects.requireNonNull(hashtags, "hashtags"));
-    symbols = List.copyOf(Objects.requireNonNull(symbols, "symbols"));
-    urls = List.copyOf(Objects.requireNonNull(urls, "urls"));
-    userMentions = List.copyOf(Objects.requireNonNull(userMentions, "userMentions"));
+    hashtags = FrozenList.copyOf(Objects.requireNonNull(hashtags, "hashtags"));
+    symbols = FrozenList.copyOf(Objects.requireNonNull(symbols, "symbols"));
+    urls = FrozenList.copyOf(Objects.requireNonNull(urls, "urls"));
+    userMentions = FrozenList.copyOf(Objects.requireNonNull(userMentions, "userMentions"));
     if (media != null) {
-      media = List.copyOf(media);
+      media = FrozenList.copyOf(media);
     }
   }
 
@@ -210,7 +211,7 @@ public record Entities(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flag(value.media() != null);
+      w.flags((value.media() != null ? 1L : 0L));
       writeHashtags(w, value.hashtags());
       writeSymbols(w, value.symbols());
       writeUrls(w, value.urls());
@@ -227,6 +228,7 @@ public record Entities(
       if (shared != null) {
         return shared;
       }
+      long flags = r.flags();
       List<Hashtag> hashtags;
       if (r.hasMore()) {
         r.field(1);
@@ -256,7 +258,7 @@ public record Entities(
         userMentions = List.of();
       }
       List<MediaEntity> media = null;
-      if (r.flag(0)) {
+      if ((flags & 1L) != 0) {
         r.field(5);
         media = readMedia(r);
       }

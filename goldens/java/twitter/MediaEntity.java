@@ -295,8 +295,9 @@ public record MediaEntity(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flag(value.sourceStatusId() != null);
-      w.flag(value.sourceStatusIdStr() != null);
+      w.flags(
+          (value.sourceStatusId() != null ? 1L : 0L)
+          | (value.sourceStatusIdStr() != null ? 1L << 1 : 0L));
       w.writeSVarint(value.id());
       w.writeString(value.idStr());
       writeIndices(w, value.indices());
@@ -322,6 +323,7 @@ public record MediaEntity(
       if (shared != null) {
         return shared;
       }
+      long flags = r.flags();
       long id;
       if (r.hasMore()) {
         r.field(1);
@@ -393,12 +395,12 @@ public record MediaEntity(
         sizes = Sizes.builder().build();
       }
       Long sourceStatusId = null;
-      if (r.flag(0)) {
+      if ((flags & 1L) != 0) {
         r.field(11);
         sourceStatusId = r.readI64();
       }
       String sourceStatusIdStr = null;
-      if (r.flag(1)) {
+      if ((flags & 1L << 1) != 0) {
         r.field(12);
         sourceStatusIdStr = r.readString();
       }

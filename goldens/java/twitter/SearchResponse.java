@@ -5,6 +5,7 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -48,7 +49,7 @@ public record SearchResponse(
    * @throws IllegalArgumentException if an unsigned value is out of range
    */
   public SearchResponse {
-    statuses = List.copyOf(Objects.requireNonNull(statuses, "statuses"));
+    statuses = FrozenList.copyOf(Objects.requireNonNull(statuses, "statuses"));
     Objects.requireNonNull(searchMetadata, "searchMetadata");
   }
 

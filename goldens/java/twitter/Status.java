@@ -469,21 +469,22 @@ public record Status(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flag(value.truncated());
-      w.flag(value.inReplyToStatusId() != null);
-      w.flag(value.inReplyToStatusIdStr() != null);
-      w.flag(value.inReplyToUserId() != null);
-      w.flag(value.inReplyToUserIdStr() != null);
-      w.flag(value.inReplyToScreenName() != null);
-      w.flag(value.geo() != null);
-      w.flag(value.coordinates() != null);
-      w.flag(value.place() != null);
-      w.flag(value.contributors() != null);
-      w.flag(value.retweetedStatus() != null);
-      w.flag(value.favorited());
-      w.flag(value.retweeted());
-      w.flag(value.possiblySensitive() != null);
-      w.flag(value.possiblySensitive() != null && value.possiblySensitive());
+      w.flags(
+          (value.truncated() ? 1L : 0L)
+          | (value.inReplyToStatusId() != null ? 1L << 1 : 0L)
+          | (value.inReplyToStatusIdStr() != null ? 1L << 2 : 0L)
+          | (value.inReplyToUserId() != null ? 1L << 3 : 0L)
+          | (value.inReplyToUserIdStr() != null ? 1L << 4 : 0L)
+          | (value.inReplyToScreenName() != null ? 1L << 5 : 0L)
+          | (value.geo() != null ? 1L << 6 : 0L)
+          | (value.coordinates() != null ? 1L << 7 : 0L)
+          | (value.place() != null ? 1L << 8 : 0L)
+          | (value.contributors() != null ? 1L << 9 : 0L)
+          | (value.retweetedStatus() != null ? 1L << 10 : 0L)
+          | (value.favorited() ? 1L << 11 : 0L)
+          | (value.retweeted() ? 1L << 12 : 0L)
+          | (value.possiblySensitive() != null ? 1L << 13 : 0L)
+          | (value.possiblySensitive() != null && value.possiblySensitive() ? 1L << 14 : 0L));
       StatusMetadata.COMPACT.write(w, value.metadata());
       w.writeString(value.createdAt());
       w.writeSVarint(value.id());
@@ -534,6 +535,7 @@ public record Status(
       if (shared != null) {
         return shared;
       }
+      long flags = r.flags();
       StatusMetadata metadata;
       if (r.hasMore()) {
         r.field(1);
@@ -576,29 +578,29 @@ public record Status(
       } else {
         source = "";
       }
-      boolean truncated = r.flag(0);
+      boolean truncated = (flags & 1L) != 0;
       Long inReplyToStatusId = null;
-      if (r.flag(1)) {
+      if ((flags & 1L << 1) != 0) {
         r.field(8);
         inReplyToStatusId = r.readI64();
       }
       String inReplyToStatusIdStr = null;
-      if (r.flag(2)) {
+      if ((flags & 1L << 2) != 0) {
         r.field(9);
         inReplyToStatusIdStr = r.readString();
       }
       Long inReplyToUserId = null;
-      if (r.flag(3)) {
+      if ((flags & 1L << 3) != 0) {
         r.field(10);
         inReplyToUserId = r.readI64();
       }
       String inReplyToUserIdStr = null;
-      if (r.flag(4)) {
+      if ((flags & 1L << 4) != 0) {
         r.field(11);
         inReplyToUserIdStr = r.readString();
       }
       String inReplyToScreenName = null;
-      if (r.flag(5)) {
+      if ((flags & 1L << 5) != 0) {
         r.field(12);
         inReplyToScreenName = r.readString();
       }
@@ -610,27 +612,27 @@ public record Status(
         user = User.builder().build();
       }
       String geo = null;
-      if (r.flag(6)) {
+      if ((flags & 1L << 6) != 0) {
         r.field(14);
         geo = r.readString();
       }
       String coordinates = null;
-      if (r.flag(7)) {
+      if ((flags & 1L << 7) != 0) {
         r.field(15);
         coordinates = r.readString();
       }
       String place = null;
-      if (r.flag(8)) {
+      if ((flags & 1L << 8) != 0) {
         r.field(16);
         place = r.readString();
       }
       String contributors = null;
-      if (r.flag(9)) {
+      if ((flags & 1L << 9) != 0) {
         r.field(17);
         contributors = r.readString();
       }
       Status retweetedStatus = null;
-      if (r.flag(10)) {
+      if ((flags & 1L << 10) != 0) {
         r.field(18);
         retweetedStatus = Status.COMPACT.read(r);
       }
@@ -655,9 +657,9 @@ public record Status(
       } else {
         entities = Entities.builder().build();
       }
-      boolean favorited = r.flag(11);
-      boolean retweeted = r.flag(12);
-      Boolean possiblySensitive = r.flag(13) ? r.flag(14) : null;
+      boolean favorited = (flags & 1L << 11) != 0;
+      boolean retweeted = (flags & 1L << 12) != 0;
+      Boolean possiblySensitive = (flags & 1L << 13) != 0 ? (flags & 1L << 14) != 0 : null;
       String lang;
       if (r.hasMore()) {
         r.field(25);

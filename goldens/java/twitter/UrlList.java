@@ -5,6 +5,7 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -42,7 +43,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
    * @throws IllegalArgumentException if an unsigned value is out of range
    */
   public UrlList {
-    urls = List.copyOf(Objects.requireNonNull(urls, "urls"));
+    urls = FrozenList.copyOf(Objects.requireNonNull(urls, "urls"));
   }
 
   /** A builder with every field at its schema default. */

@@ -614,23 +614,24 @@ public record User(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flag(value.url() != null);
-      w.flag(value.protected_());
-      w.flag(value.utcOffset() != null);
-      w.flag(value.timeZone() != null);
-      w.flag(value.geoEnabled());
-      w.flag(value.verified());
-      w.flag(value.contributorsEnabled());
-      w.flag(value.isTranslator());
-      w.flag(value.isTranslationEnabled());
-      w.flag(value.profileBackgroundTile());
-      w.flag(value.profileBannerUrl() != null);
-      w.flag(value.profileUseBackgroundImage());
-      w.flag(value.defaultProfile());
-      w.flag(value.defaultProfileImage());
-      w.flag(value.following());
-      w.flag(value.followRequestSent());
-      w.flag(value.notifications());
+      w.flags(
+          (value.url() != null ? 1L : 0L)
+          | (value.protected_() ? 1L << 1 : 0L)
+          | (value.utcOffset() != null ? 1L << 2 : 0L)
+          | (value.timeZone() != null ? 1L << 3 : 0L)
+          | (value.geoEnabled() ? 1L << 4 : 0L)
+          | (value.verified() ? 1L << 5 : 0L)
+          | (value.contributorsEnabled() ? 1L << 6 : 0L)
+          | (value.isTranslator() ? 1L << 7 : 0L)
+          | (value.isTranslationEnabled() ? 1L << 8 : 0L)
+          | (value.profileBackgroundTile() ? 1L << 9 : 0L)
+          | (value.profileBannerUrl() != null ? 1L << 10 : 0L)
+          | (value.profileUseBackgroundImage() ? 1L << 11 : 0L)
+          | (value.defaultProfile() ? 1L << 12 : 0L)
+          | (value.defaultProfileImage() ? 1L << 13 : 0L)
+          | (value.following() ? 1L << 14 : 0L)
+          | (value.followRequestSent() ? 1L << 15 : 0L)
+          | (value.notifications() ? 1L << 16 : 0L));
       w.writeSVarint(value.id());
       w.writeString(value.idStr());
       w.writeString(value.name());
@@ -675,6 +676,7 @@ public record User(
       if (shared != null) {
         return shared;
       }
+      long flags = r.flags();
       long id;
       if (r.hasMore()) {
         r.field(1);
@@ -718,7 +720,7 @@ public record User(
         description = "";
       }
       String url = null;
-      if (r.flag(0)) {
+      if ((flags & 1L) != 0) {
         r.field(7);
         url = r.readString();
       }
@@ -729,7 +731,7 @@ public record User(
       } else {
         entities = UserEntities.builder().build();
       }
-      boolean protected_ = r.flag(1);
+      boolean protected_ = (flags & 1L << 1) != 0;
       int followersCount;
       if (r.hasMore()) {
         r.field(10);
@@ -766,17 +768,17 @@ public record User(
         favouritesCount = 0;
       }
       Integer utcOffset = null;
-      if (r.flag(2)) {
+      if ((flags & 1L << 2) != 0) {
         r.field(15);
         utcOffset = r.readI32();
       }
       String timeZone = null;
-      if (r.flag(3)) {
+      if ((flags & 1L << 3) != 0) {
         r.field(16);
         timeZone = r.readString();
       }
-      boolean geoEnabled = r.flag(4);
-      boolean verified = r.flag(5);
+      boolean geoEnabled = (flags & 1L << 4) != 0;
+      boolean verified = (flags & 1L << 5) != 0;
       int statusesCount;
       if (r.hasMore()) {
         r.field(19);
@@ -791,9 +793,9 @@ public record User(
       } else {
         lang = "";
       }
-      boolean contributorsEnabled = r.flag(6);
-      boolean isTranslator = r.flag(7);
-      boolean isTranslationEnabled = r.flag(8);
+      boolean contributorsEnabled = (flags & 1L << 6) != 0;
+      boolean isTranslator = (flags & 1L << 7) != 0;
+      boolean isTranslationEnabled = (flags & 1L << 8) != 0;
       String profileBackgroundColor;
       if (r.hasMore()) {
         r.field(24);
@@ -815,7 +817,7 @@ public record User(
       } else {
         profileBackgroundImageUrlHttps = "";
       }
-      boolean profileBackgroundTile = r.flag(9);
+      boolean profileBackgroundTile = (flags & 1L << 9) != 0;
       String profileImageUrl;
       if (r.hasMore()) {
         r.field(28);
@@ -831,7 +833,7 @@ public record User(
         profileImageUrlHttps = "";
       }
       String profileBannerUrl = null;
-      if (r.flag(10)) {
+      if ((flags & 1L << 10) != 0) {
         r.field(30);
         profileBannerUrl = r.readString();
       }
@@ -863,12 +865,12 @@ public record User(
       } else {
         profileTextColor = "";
       }
-      boolean profileUseBackgroundImage = r.flag(11);
-      boolean defaultProfile = r.flag(12);
-      boolean defaultProfileImage = r.flag(13);
-      boolean following = r.flag(14);
-      boolean followRequestSent = r.flag(15);
-      boolean notifications = r.flag(16);
+      boolean profileUseBackgroundImage = (flags & 1L << 11) != 0;
+      boolean defaultProfile = (flags & 1L << 12) != 0;
+      boolean defaultProfileImage = (flags & 1L << 13) != 0;
+      boolean following = (flags & 1L << 14) != 0;
+      boolean followRequestSent = (flags & 1L << 15) != 0;
+      boolean notifications = (flags & 1L << 16) != 0;
       UnknownFields unknownFields = r.endMessage(17);
       return new User(
           id,

@@ -163,7 +163,7 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flag(value.url() != null);
+      w.flags((value.url() != null ? 1L : 0L));
       if (value.url() != null) {
         UrlList.COMPACT.write(w, value.url());
       }
@@ -177,8 +177,9 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
       if (shared != null) {
         return shared;
       }
+      long flags = r.flags();
       UrlList url = null;
-      if (r.flag(0)) {
+      if ((flags & 1L) != 0) {
         r.field(1);
         url = UrlList.COMPACT.read(r);
       }

@@ -5,6 +5,7 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -52,7 +53,7 @@ public record Record(
    */
   public Record {
     Objects.requireNonNull(id, "id");
-    tags = List.copyOf(Objects.requireNonNull(tags, "tags"));
+    tags = FrozenList.copyOf(Objects.requireNonNull(tags, "tags"));
     Objects.requireNonNull(detail, "detail");
     Objects.requireNonNull(kind, "kind");
   }
@@ -224,7 +225,7 @@ public record Record(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flag(value.active());
+      w.flags((value.active() ? 1L : 0L));
       w.writeString(value.id());
       w.writeSVarint(value.timestamp());
       w.writeSVarint(value.count());
@@ -240,6 +241,7 @@ public record Record(
       if (shared != null) {
         return shared;
       }
+      long flags = r.flags();
       String id;
       if (r.hasMore()) {
         r.field(1);
@@ -261,7 +263,7 @@ public record Record(
       } else {
         count = 0;
       }
-      boolean active = r.flag(0);
+      boolean active = (flags & 1L) != 0;
       List<String> tags;
       if (r.hasMore()) {
         r.field(5);

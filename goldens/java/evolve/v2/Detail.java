@@ -167,7 +167,7 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flag(value.urgent());
+      w.flags((value.urgent() ? 1L : 0L));
       w.writeString(value.note());
       w.writeSVarint(value.level());
       w.endMessage(value.unknownFields());
@@ -179,6 +179,7 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
       if (shared != null) {
         return shared;
       }
+      long flags = r.flags();
       String note;
       if (r.hasMore()) {
         r.field(1);
@@ -193,7 +194,7 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
       } else {
         level = 0;
       }
-      boolean urgent = r.flag(0);
+      boolean urgent = (flags & 1L) != 0;
       UnknownFields unknownFields = r.endMessage(1);
       return new Detail(note, level, urgent, unknownFields);
     }

@@ -5,6 +5,7 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.IntList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -62,7 +63,7 @@ public record Record(
    */
   public Record {
     Objects.requireNonNull(id, "id");
-    tags = List.copyOf(Objects.requireNonNull(tags, "tags"));
+    tags = FrozenList.copyOf(Objects.requireNonNull(tags, "tags"));
     Objects.requireNonNull(detail, "detail");
     Objects.requireNonNull(kind, "kind");
     Objects.requireNonNull(owner, "owner");
@@ -326,10 +327,11 @@ public record Record(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flag(value.active());
-      w.flag(value.label() != null);
-      w.flag(value.archived());
-      w.flag(!value.pinned());
+      w.flags(
+          (value.active() ? 1L : 0L)
+          | (value.label() != null ? 1L << 1 : 0L)
+          | (value.archived() ? 1L << 2 : 0L)
+          | (!value.pinned() ? 1L << 3 : 0L));
       w.writeString(value.id());
       w.writeSVarint(value.timestamp());
       w.writeSVarint(value.count());
@@ -352,6 +354,7 @@ public record Record(
       if (shared != null) {
         return shared;
       }
+      long flags = r.flags();
       String id;
       if (r.hasMore()) {
         r.field(1);
@@ -373,7 +376,7 @@ public record Record(
       } else {
         count = 0;
       }
-      boolean active = r.flag(0);
+      boolean active = (flags & 1L) != 0;
       List<String> tags;
       if (r.hasMore()) {
         r.field(5);
@@ -396,11 +399,11 @@ public record Record(
         kind = Kind.PLAIN;
       }
       String label = null;
-      if (r.flag(1)) {
+      if ((flags & 1L << 1) != 0) {
         r.field(8);
         label = r.readString();
       }
-      boolean archived = r.flag(2);
+      boolean archived = (flags & 1L << 2) != 0;
       String owner;
       if (r.hasMore()) {
         r.field(10);
@@ -429,7 +432,7 @@ public record Record(
       } else {
         priority = 3;
       }
-      boolean pinned = !r.flag(3);
+      boolean pinned = (flags & 1L << 3) == 0;
       UnknownFields unknownFields = r.endMessage(4);
       return new Record(
           id,

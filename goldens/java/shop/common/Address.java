@@ -172,7 +172,7 @@ public record Address(String street, String city, String country, UnknownFields 
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flag(value.country() != null);
+      w.flags((value.country() != null ? 1L : 0L));
       w.writeString(value.street());
       w.writeString(value.city());
       if (value.country() != null) {
@@ -187,6 +187,7 @@ public record Address(String street, String city, String country, UnknownFields 
       if (shared != null) {
         return shared;
       }
+      long flags = r.flags();
       String street;
       if (r.hasMore()) {
         r.field(1);
@@ -202,7 +203,7 @@ public record Address(String street, String city, String country, UnknownFields 
         city = "";
       }
       String country = null;
-      if (r.flag(0)) {
+      if ((flags & 1L) != 0) {
         r.field(3);
         country = r.readString();
       }

@@ -5,6 +5,7 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -53,7 +54,7 @@ public record Order(
     Objects.requireNonNull(id, "id");
     Objects.requireNonNull(total, "total");
     Objects.requireNonNull(shipTo, "shipTo");
-    lines = List.copyOf(Objects.requireNonNull(lines, "lines"));
+    lines = FrozenList.copyOf(Objects.requireNonNull(lines, "lines"));
   }
 
   /** A builder with every field at its schema default. */

@@ -8,6 +8,7 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -44,6 +45,12 @@ public final class CompactReader {
   private static final int BULK_THRESHOLD = 64;
 
   private final Limits limits;
+  private final int maxDepth;
+  private final int maxObjects;
+  // False on the first pass over a root: the level stack keeps only what decoding needs (ends,
+  // flags), not the field path. A root that fails is read a second time with track = true, which
+  // records the path for the error (the decode is deterministic, so it fails at the same point).
+  private boolean track;
 
   // Input: buf[base, limit) (or dbuf, see below). Offsets in errors are pos - base.
   private byte[] buf;
@@ -83,7 +90,10 @@ public final class CompactReader {
   // Level stack, index 1..depth (index 0 = outside the root).
   private int depth;
   private int maxDepthUsed; // highest level index that may hold a type reference
+  // lvEnd[d]: for a message level, the end to restore when it is left (its parent's curEnd);
+  // composite levels do not use it (they do not change curEnd).
   private int[] lvEnd = new int[16];
+  private long[] lvFlags = new long[16]; // the first 63 flag bits of a message level
   private int[] lvFlagStart = new int[16];
   private int[] lvFlagLen = new int[16]; // COMPOSITE for structs, lists, maps, unions
   private int[] lvField = new int[16];
@@ -110,6 +120,8 @@ public final class CompactReader {
   /** A reader with the given limits. */
   public CompactReader(Limits limits) {
     this.limits = Objects.requireNonNull(limits, "limits");
+    this.maxDepth = limits.depth();
+    this.maxObjects = limits.maxObjects();
   }
 
   /** The limits this reader enforces. */
@@ -373,7 +385,49 @@ public final class CompactReader {
   private long sessionBytes;
   private int sessionHeadAt;
 
+  /**
+   * Reads the root at {@code pos}. The first pass keeps no field path; if it fails, the root is
+   * read again from the same position with the path recorded, and that pass's error (the same code
+   * and offset: decoding is deterministic) is thrown. A failing root therefore costs at most two
+   * passes; a valid one pays no path bookkeeping.
+   */
   private <T> T readRoot(CompactType<T> type) {
+    int start = pos;
+    try {
+      return readRootOnce(type);
+    } catch (BaleException e) {
+      if (track) {
+        throw e;
+      }
+      rewind(start);
+      track = true;
+      try {
+        readRootOnce(type);
+      } catch (BaleException tracked) {
+        throw tracked;
+      } finally {
+        track = false;
+      }
+      throw e; // unreachable for a deterministic type; never return a value whose twin failed
+    }
+  }
+
+  /** Back to the state {@link #begin} left, with the position at {@code start}. */
+  private void rewind(int start) {
+    Arrays.fill(strings, 0, stringCount, null);
+    Arrays.fill(entryValue, 0, objectCount, null);
+    Arrays.fill(entryType, 0, objectCount, null);
+    pos = start;
+    curEnd = limit;
+    depth = 0;
+    stringCount = 0;
+    objectCount = 0;
+    refLimit = 0;
+    messages = 0;
+    origin = null;
+  }
+
+  private <T> T readRootOnce(CompactType<T> type) {
     readTables();
     T value = type.read(this);
     if (depth != 0) {
@@ -698,10 +752,18 @@ public final class CompactReader {
     int p = pos;
     if (p < curEnd) {
       if (!direct) {
-        int v = buf[p];
+        byte[] b = buf;
+        int v = b[p];
         if (v >= 0) {
           pos = p + 1;
           return v;
+        }
+        if (p + 1 < curEnd) {
+          int v1 = b[p + 1];
+          if (v1 > 0) { // a canonical two-byte varint (0 would be overlong)
+            pos = p + 2;
+            return (v & 0x7F) | (v1 << 7);
+          }
         }
         return readUVarintHeap(p, v);
       }
@@ -1033,7 +1095,7 @@ public final class CompactReader {
           break;
         }
       }
-      lvIndex[depth] = i;
+      element(i);
       a[i++] = readI32();
     }
     return IntList.wrap(a);
@@ -1058,11 +1120,28 @@ public final class CompactReader {
 
   /**
    * An immutable list of {@code elements} (for generated code: a decoded list of messages, strings
-   * and the like, built in an array). The elements must not be null; the array is copied once.
+   * and the like, built in an array). The elements must not be null; the array is kept, not copied,
+   * so the caller must not keep or change it.
    */
   @SuppressWarnings("unchecked")
   public static <E> List<E> listOf(Object[] elements) {
-    return (List<E>) List.of(elements);
+    return (List<E>) FrozenList.wrap(elements);
+  }
+
+  /**
+   * An empty insertion-ordered map sized for {@code count} entries, for generated code to fill with
+   * a decoded {@code map<K,V>} and then hand to {@link #mapOf}.
+   */
+  public static <K, V> java.util.LinkedHashMap<K, V> newMap(int count) {
+    return FrozenMap.newOwned(count);
+  }
+
+  /**
+   * An unmodifiable map over {@code entries} (for generated code: a decoded map); the map is kept,
+   * not copied, so the caller must not keep or change it. No null keys or values.
+   */
+  public static <K, V> Map<K, V> mapOf(java.util.LinkedHashMap<K, V> entries) {
+    return FrozenMap.wrap(entries);
   }
 
   /** {@code count} one-byte bools. */
@@ -1213,30 +1292,37 @@ public final class CompactReader {
           ErrorCode.LENGTH_EXCEEDS_INPUT,
           "body length " + bodyLength + " > remaining " + (curEnd - pos));
     }
-    if (++messages > limits.maxObjects()) {
-      throw errorAt(at, ErrorCode.LIMIT_EXCEEDED, "more than " + limits.maxObjects() + " messages");
+    if (++messages > maxObjects) {
+      throw errorAt(at, ErrorCode.LIMIT_EXCEEDED, "more than " + maxObjects + " messages");
     }
     int end = pos + (int) bodyLength;
     int d = push(type, at);
-    lvEnd[d] = end;
+    lvEnd[d] = curEnd;
     curEnd = end;
     if ((header & 2) != 0) {
       int start = pos;
-      while (true) {
+      long bits = 0;
+      int b;
+      int i = 0;
+      do {
         if (pos >= end) {
           throw errorAt(start, ErrorCode.TRUNCATED, "flags run past the body");
         }
-        if (at(pos++) >= 0) {
-          break;
+        b = at(pos++);
+        if (i < 9) {
+          bits |= (long) (b & 0x7F) << (7 * i);
         }
-      }
-      if (at(pos - 1) == 0) {
+        i++;
+      } while (b < 0);
+      if (b == 0) {
         throw errorAt(start, ErrorCode.VARINT_NONCANONICAL, "flags end in a zero byte");
       }
       lvFlagStart[d] = start;
       lvFlagLen[d] = pos - start;
+      lvFlags[d] = bits;
     } else {
       lvFlagLen[d] = 0;
+      lvFlags[d] = 0;
     }
     return null;
   }
@@ -1268,12 +1354,12 @@ public final class CompactReader {
       messages += entryExpanded[i];
       // Integer.MAX_VALUE is "no limit" (Limits.unlimited()); the long sum cannot overflow before
       // it exceeds any int limit, since each addition is checked.
-      if (messages > limits.maxObjects() && limits.maxObjects() != Integer.MAX_VALUE) {
+      if (messages > maxObjects && maxObjects != Integer.MAX_VALUE) {
         throw errorAt(
             at,
             ErrorCode.LIMIT_EXCEEDED,
             "more than "
-                + limits.maxObjects()
+                + maxObjects
                 + " messages counting each reference as the messages it stands for");
       }
       return cached;
@@ -1301,8 +1387,20 @@ public final class CompactReader {
   /** Flag bit {@code bit} of the current message (false beyond the flags the writer wrote). */
   public boolean flag(int bit) {
     int d = depth;
+    if (bit >= 0 && bit < 63) {
+      return (lvFlags[d] >>> bit & 1) != 0;
+    }
     int i = bit / 7;
     return bit >= 0 && i < lvFlagLen[d] && (at(lvFlagStart[d] + i) >> (bit % 7) & 1) != 0;
+  }
+
+  /**
+   * Flag bits 0..62 of the current message as one word (bit k = flag bit k; bits the writer did not
+   * write are 0), for generated code that tests several flags at once. Bits from 63 on: {@link
+   * #flag(int)}.
+   */
+  public long flags() {
+    return lvFlags[depth];
   }
 
   /** Whether the current body has bytes left (a field a writer did not know reads as default). */
@@ -1312,12 +1410,16 @@ public final class CompactReader {
 
   /** Marks which field is being read, for error paths. */
   public void field(int id) {
-    lvField[depth] = id;
+    if (track) {
+      lvField[depth] = id;
+    }
   }
 
   /** Marks which list element (or map entry) is being read, for error paths. */
   public void element(int index) {
-    lvIndex[depth] = index;
+    if (track) {
+      lvIndex[depth] = index;
+    }
   }
 
   /**
@@ -1330,14 +1432,17 @@ public final class CompactReader {
     if (d == 0 || lvFlagLen[d] == COMPOSITE) {
       throw new IllegalStateException("endMessage() without beginMessage()");
     }
-    int end = lvEnd[d];
-    long[] bits = unknownBits(d, Math.max(0, knownFlagBits));
+    int end = curEnd;
     UnknownFields unknown = null;
-    if (bits != null || pos < end) {
-      unknown = new UnknownFields(origin(), bits, copyRange(pos, end));
+    if (pos < end || lvFlagLen[d] > knownFlagBits / 7) {
+      long[] bits = unknownBits(d, Math.max(0, knownFlagBits));
+      if (bits != null || pos < end) {
+        unknown = new UnknownFields(origin(), bits, copyRange(pos, end));
+      }
     }
     pos = end;
-    pop();
+    depth = d - 1;
+    curEnd = lvEnd[d];
     return unknown;
   }
 
@@ -1397,8 +1502,12 @@ public final class CompactReader {
 
   /** Enters a struct, list, map or union (depth accounting and error paths). */
   public void beginComposite(CompactType<?> typeOrNull) {
-    int d = push(typeOrNull, pos);
-    lvEnd[d] = curEnd;
+    int d = depth + 1;
+    if (track || d > maxDepth || d >= lvFlagLen.length) {
+      d = push(typeOrNull, pos);
+    } else {
+      depth = d;
+    }
     lvFlagLen[d] = COMPOSITE;
   }
 
@@ -1407,40 +1516,36 @@ public final class CompactReader {
     if (depth == 0 || lvFlagLen[depth] != COMPOSITE) {
       throw new IllegalStateException("endComposite() without beginComposite()");
     }
-    pop();
+    depth--;
   }
 
   private int push(CompactType<?> type, int at) {
     int d = depth + 1;
-    if (d > limits.depth()) {
-      throw errorAt(at, ErrorCode.DEPTH_LIMIT, "nesting deeper than " + limits.depth());
+    if (d > maxDepth) {
+      throw errorAt(at, ErrorCode.DEPTH_LIMIT, "nesting deeper than " + maxDepth);
     }
     if (d >= lvEnd.length) {
       int n = lvEnd.length * 2;
       lvEnd = Arrays.copyOf(lvEnd, n);
+      lvFlags = Arrays.copyOf(lvFlags, n);
       lvFlagStart = Arrays.copyOf(lvFlagStart, n);
       lvFlagLen = Arrays.copyOf(lvFlagLen, n);
       lvField = Arrays.copyOf(lvField, n);
       lvIndex = Arrays.copyOf(lvIndex, n);
       lvType = Arrays.copyOf(lvType, n);
     }
-    // Levels above the depth keep their type (finish() clears them): at a given depth the same
-    // type usually recurs, and skipping the store skips the GC write barrier of a reference store.
-    if (lvType[d] != type) {
-      lvType[d] = type;
-    }
-    if (d > maxDepthUsed) {
-      maxDepthUsed = d;
-    }
-    lvField[d] = 0;
-    lvIndex[d] = -1;
     depth = d;
+    if (track) {
+      // The field path (only on the second pass over a failing root, see readRoot). Levels above
+      // the depth keep their type until finish() clears them.
+      lvType[d] = type;
+      if (d > maxDepthUsed) {
+        maxDepthUsed = d;
+      }
+      lvField[d] = 0;
+      lvIndex[d] = -1;
+    }
     return d;
-  }
-
-  private void pop() {
-    depth--;
-    curEnd = depth == 0 ? limit : lvEnd[depth];
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -1455,7 +1560,8 @@ public final class CompactReader {
   }
 
   private BaleException errorAt(int at, ErrorCode code, String detail) {
-    return new BaleException(code, (long) at - base, path(), detail);
+    // The first pass keeps no path (readRoot reads a failing root again to build it).
+    return new BaleException(code, (long) at - base, track ? path() : "", detail);
   }
 
   private String rootName() {

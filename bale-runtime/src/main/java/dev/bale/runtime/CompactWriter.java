@@ -123,6 +123,14 @@ public final class CompactWriter {
   private Object[] lvEntry = new Object[16];
   private CompactType<?>[] lvType = new CompactType<?>[16];
   private long[] flagWords = new long[16];
+  // Flag words in use by open messages: a message's words start at flagTop when it begins (its
+  // parent's flags are complete by then) and are given back when it ends. Composites use none.
+  private int flagTop;
+  // Header bytes reserved in front of a message body at each depth: what the last message ended at
+  // this depth needed (header + flags), so a run of similar messages (list elements) is written in
+  // place without moving its body; a wrong guess moves the body once.
+  private int[] lvReserve = new int[16];
+  private int[] lvGuess = new int[16];
   private int rootMessages;
   // Inline messages written in this root (references excluded); capped by maxMessages.
   private int messagesWritten;
@@ -131,7 +139,9 @@ public final class CompactWriter {
   private boolean active;
 
   /** A writer with the default options: string dedup on, message dedup off, depth 64. */
-  public CompactWriter() {}
+  public CompactWriter() {
+    Arrays.fill(lvGuess, 1);
+  }
 
   /**
    * Whether equal strings share one string-table entry (default true). With false every string
@@ -494,6 +504,7 @@ public final class CompactWriter {
     objCount = 0;
     clear(entryIndex);
     depth = 0;
+    flagTop = 0;
     origin = null;
     clear(seededSlots);
     seededCount = 0;
@@ -701,12 +712,35 @@ public final class CompactWriter {
               + " messages in one root (maxMessages; shared instances expand unless"
               + " dedupMessages is on)");
     }
-    push(type);
-    lvEntry[depth] = entry;
-    ensure(1);
-    lvStart[depth] = pos;
-    pos++; // reserved header byte
+    int d = push(type);
+    if (entry != null) {
+      lvEntry[d] = entry;
+    }
+    int reserve = d == 1 || entry != null ? 1 : lvGuess[d];
+    ensure(reserve + 1);
+    lvStart[d] = pos;
+    lvReserve[d] = reserve;
+    pos += reserve; // reserved header bytes
     return true;
+  }
+
+  /**
+   * Sets flag bits 0..63 of the current message at once (bit k = flag bit k of FORMAT.md §3.2), for
+   * generated code that computes them in one expression; call right after {@link #beginMessage}
+   * returned true, instead of {@link #flag}. Bits from 64 on: {@link #flags(int, long)}.
+   */
+  public void flags(long bits) {
+    flags(0, bits);
+  }
+
+  /** Sets flag bits {@code 64 * word .. 64 * word + 63} of the current message at once. */
+  public void flags(int word, long bits) {
+    int d = depth;
+    if (d == 0 || lvStart[d] < 0 || word < 0) {
+      throw new IllegalStateException("flags() outside a message");
+    }
+    ensureFlagBits(d, (word + 1) << 6);
+    flagWords[lvFlagBase[d] + word] = bits;
   }
 
   /** Appends the next flag bit of the current message (FORMAT.md §3.2). */
@@ -762,10 +796,11 @@ public final class CompactWriter {
     }
     int flagBytes = highest < 0 ? 0 : highest / 7 + 1;
     int start = lvStart[d];
-    int bodyStart = start + 1;
+    int bodyStart = start + lvReserve[d];
     long bodyLength = (long) (pos - bodyStart) + flagBytes;
     long header = (bodyLength << 2) | (flagBytes > 0 ? 2 : 0);
     int need = uvarintSize(header) + flagBytes;
+    flagTop = base;
     if (d == 1) {
       // The root: its header and flags are emitted separately in front of the body, which stays
       // where it is (no shift of the largest body of all).
@@ -782,12 +817,16 @@ public final class CompactWriter {
       pop();
       return;
     }
-    if (need > 1) {
-      int shift = need - 1;
-      ensure(shift);
+    int reserved = lvReserve[d];
+    if (need != reserved) {
+      int shift = need - reserved;
+      if (shift > 0) {
+        ensure(shift);
+      }
       System.arraycopy(buf, bodyStart, buf, bodyStart + shift, pos - bodyStart);
       pos += shift;
     }
+    lvGuess[d] = need;
     int p = putUVarint(buf, start, header);
     for (int i = 0; i < flagBytes; i++) {
       int b = flagGroup(base, i * 7);
@@ -817,8 +856,6 @@ public final class CompactWriter {
     if (d > maxDepth || d >= lvStart.length) {
       push(null);
     } else {
-      lvFlagBase[d] = lvFlagBase[d - 1] + ((lvFlagCount[d - 1] + 63) >>> 6);
-      lvFlagCount[d] = 0;
       depth = d;
     }
     lvStart[d] = -1;
@@ -833,7 +870,7 @@ public final class CompactWriter {
     depth = d - 1;
   }
 
-  private void push(CompactType<?> type) {
+  private int push(CompactType<?> type) {
     int d = depth + 1;
     if (d > maxDepth) {
       throw error(
@@ -846,9 +883,13 @@ public final class CompactWriter {
       lvFlagCount = Arrays.copyOf(lvFlagCount, n);
       lvEntry = Arrays.copyOf(lvEntry, n);
       lvType = Arrays.copyOf(lvType, n);
+      lvReserve = Arrays.copyOf(lvReserve, n);
+      int[] g = Arrays.copyOf(lvGuess, n);
+      Arrays.fill(g, lvGuess.length, n, 1);
+      lvGuess = g;
     }
     // A child's flag words start after its parent's (the parent's flags are complete by then).
-    lvFlagBase[d] = d == 1 ? 0 : lvFlagBase[d - 1] + ((lvFlagCount[d - 1] + 63) >>> 6);
+    lvFlagBase[d] = flagTop;
     lvFlagCount[d] = 0;
     CompactType<?> t = type != null ? type : (d > 1 ? lvType[d - 1] : null);
     if (lvType[d] != t) {
@@ -858,10 +899,13 @@ public final class CompactWriter {
     if (d > maxDepthUsed) {
       maxDepthUsed = d;
     }
+    return d;
   }
 
   private void pop() {
-    lvEntry[depth] = null;
+    if (lvEntry[depth] != null) {
+      lvEntry[depth] = null;
+    }
     depth--;
   }
 
@@ -881,6 +925,7 @@ public final class CompactWriter {
       flagWords[w] = 0L;
     }
     lvFlagCount[d] = nbits;
+    flagTop = base + newWords;
   }
 
   /** The 7 flag bits starting at bit {@code k} of the level whose words start at {@code base}. */
@@ -955,8 +1000,17 @@ public final class CompactWriter {
 
   /** An unsigned LEB128 varint ({@code u16}, {@code u32}, {@code u64} as a bit pattern). */
   public void writeUVarint(long v) {
-    if ((v & ~0x7FL) == 0 && pos < buf.length) {
-      buf[pos++] = (byte) v;
+    int p0 = pos;
+    byte[] b0 = buf;
+    if ((v & ~0x7FL) == 0 && p0 < b0.length) {
+      b0[p0] = (byte) v;
+      pos = p0 + 1;
+      return;
+    }
+    if ((v & ~0x3FFFL) == 0 && p0 + 1 < b0.length) {
+      b0[p0] = (byte) (v | 0x80);
+      b0[p0 + 1] = (byte) (v >>> 7);
+      pos = p0 + 2;
       return;
     }
     ensure(10);

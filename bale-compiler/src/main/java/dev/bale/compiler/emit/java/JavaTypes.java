@@ -43,6 +43,8 @@ final class JavaTypes {
   static final ClassName COMPACT_TYPE = ClassName.of(RUNTIME, "CompactType");
   static final ClassName COMPACT_WRITER = ClassName.of(RUNTIME, "CompactWriter");
   static final ClassName COMPACT_READER = ClassName.of(RUNTIME, "CompactReader");
+  static final ClassName FROZEN_LIST = ClassName.of(RUNTIME, "FrozenList");
+  static final ClassName FROZEN_MAP = ClassName.of(RUNTIME, "FrozenMap");
   static final ClassName UNKNOWN_FIELDS = ClassName.of(RUNTIME, "UnknownFields");
   static final ClassName ERROR_CODE = ClassName.of(RUNTIME, "ErrorCode");
 

@@ -35,7 +35,8 @@ final class Normalizer {
     }
     if (type instanceof ListType l) {
       ClassName prim = ValueCodec.primitiveListOf(l);
-      ClassName copier = prim != null ? prim : JavaTypes.LIST;
+      // FrozenList.copyOf keeps a list a decoder built (no second copy of decoded lists).
+      ClassName copier = prim != null ? prim : JavaTypes.FROZEN_LIST;
       if (optional) {
         cw.begin("if ($L != null)", name);
         cw.line("$L = $T.copyOf($L);", name, copier, name);
@@ -60,7 +61,6 @@ final class Normalizer {
         entryRangeCheck(cw, name, m);
         cw.end();
       } else {
-        cw.line("$T.requireNonNull($L, $S);", JavaTypes.OBJECTS, name, name);
         copyMap(cw, name);
         entryRangeCheck(cw, name, m);
       }
@@ -69,16 +69,9 @@ final class Normalizer {
     cw.line("$T.requireNonNull($L, $S);", JavaTypes.OBJECTS, name, name);
   }
 
+  /** FrozenMap.copyOf: null checks and an unmodifiable copy, except of a map a decoder built. */
   private static void copyMap(CodeWriter cw, String name) {
-    cw.line(
-        "$L = $T.unmodifiableMap(new $T<>($L));",
-        name,
-        JavaTypes.COLLECTIONS,
-        JavaTypes.LINKED_HASH_MAP,
-        name);
-    cw.begin("if ($L.containsKey(null) || $L.containsValue(null))", name, name);
-    cw.line("throw new $T($S);", JavaTypes.NULL_POINTER, name + " contains null");
-    cw.end();
+    cw.line("$L = $T.copyOf($L, $S);", name, JavaTypes.FROZEN_MAP, name, name);
   }
 
   private static void elementRangeCheck(CodeWriter cw, String name, ListType l) {

@@ -381,18 +381,37 @@ final class RecordEmitter {
     cw.begin("if (!w.beginMessage(value, this))");
     cw.line("return;");
     cw.end();
-    // Flag bits in field-id order: presence bit of optionals, value bit (XOR default) of bools.
+    // Flag bits in field-id order: presence bit of optionals, value bit (XOR default) of bools;
+    // computed from the values, one expression per 64-bit word (FORMAT.md §3.2).
+    List<String> bits = new ArrayList<>();
     for (Field f : fields) {
       String get = "value." + javaName(f) + "()";
       if (f.optional()) {
-        cw.line("w.flag($L != null);", get);
+        bits.add(get + " != null");
       }
       if (isBool(f)) {
         boolean dflt = Defaults.boolDefault(f);
         if (f.optional()) {
-          cw.line("w.flag($L != null && $L$L);", get, dflt ? "!" : "", get);
+          bits.add(get + " != null && " + (dflt ? "!" : "") + get);
         } else {
-          cw.line("w.flag($L$L);", dflt ? "!" : "", get);
+          bits.add((dflt ? "!" : "") + get);
+        }
+      }
+    }
+    for (int word = 0; word * 64 < bits.size(); word++) {
+      List<String> terms = new ArrayList<>();
+      for (int k = word * 64; k < Math.min(bits.size(), word * 64 + 64); k++) {
+        int shift = k - word * 64;
+        terms.add("(" + bits.get(k) + " ? " + (shift == 0 ? "1L" : "1L << " + shift) + " : 0L)");
+      }
+      String prefix = word == 0 ? "w.flags(" : "w.flags(" + word + ", ";
+      if (terms.size() == 1) {
+        cw.line("$L$L);", prefix, terms.get(0));
+      } else {
+        cw.line("$L", prefix);
+        for (int i = 0; i < terms.size(); i++) {
+          cw.line(
+              "    $L$L$L", i == 0 ? "" : "| ", terms.get(i), i == terms.size() - 1 ? ");" : "");
         }
       }
     }
@@ -445,15 +464,23 @@ final class RecordEmitter {
     cw.begin("if ($L != null)", shared);
     cw.line("return $L;", shared);
     cw.end();
+    int flagCount = 0;
+    for (Field f : fields) {
+      flagCount += (f.optional() ? 1 : 0) + (isBool(f) ? 1 : 0);
+    }
+    String flags = flagCount > 0 ? names.newName("flags") : null;
+    if (flags != null) {
+      cw.line("long $L = r.flags();", flags);
+    }
     int bit = 0;
     for (Field f : fields) {
       String n = javaName(f);
       JType t = types.fieldType(f);
       if (isBool(f)) {
         boolean dflt = Defaults.boolDefault(f);
-        String valueBit = (dflt ? "!" : "") + "r.flag(" + (f.optional() ? bit + 1 : bit) + ")";
+        String valueBit = flagTest(flags, f.optional() ? bit + 1 : bit, dflt);
         if (f.optional()) {
-          cw.line("$T $L = r.flag($L) ? $L : null;", t, n, bit, valueBit);
+          cw.line("$T $L = $L ? $L : null;", t, n, flagTest(flags, bit, false), valueBit);
           bit += 2;
         } else {
           cw.line("$T $L = $L;", t, n, valueBit);
@@ -463,7 +490,7 @@ final class RecordEmitter {
       }
       if (f.optional()) {
         cw.line("$T $L = null;", t, n);
-        cw.begin("if (r.flag($L))", bit);
+        cw.begin("if ($L)", flagTest(flags, bit, false));
         bit++;
         cw.line("r.field($L);", f.id());
         cw.line("$L = $L;", n, readField(f, names));
@@ -500,6 +527,18 @@ final class RecordEmitter {
     }
     args.add(unknown);
     callWrapped("return new " + name + "(", args, ");");
+  }
+
+  /**
+   * A test of flag bit {@code bit} (or of its negation): on the word read once ({@code r.flags()})
+   * below bit 63.
+   */
+  private static String flagTest(String flags, int bit, boolean negate) {
+    if (bit >= 63) {
+      return (negate ? "!" : "") + "r.flag(" + bit + ")";
+    }
+    String mask = bit == 0 ? "1L" : "1L << " + bit;
+    return "(" + flags + " & " + mask + ") " + (negate ? "==" : "!=") + " 0";
   }
 
   private void readStructBody() {

@@ -219,7 +219,11 @@ final class ValueCodec {
         minWireSize(m.key(), opts) + minWireSize(m.value(), opts));
     String map = names.newName("map");
     String i = names.newName("i");
-    cw.line("$T $L = new $T<>();", types.type(m), map, JavaTypes.LINKED_HASH_MAP);
+    JType owned =
+        new JType.Parameterized(
+            JavaTypes.LINKED_HASH_MAP,
+            java.util.List.of(types.type(m.key()).boxed(), types.type(m.value()).boxed()));
+    cw.line("$T $L = $T.newMap($L);", owned, map, JavaTypes.COMPACT_READER, count);
     cw.begin("for (int $L = 0; $L < $L; $L++)", i, i, count, i);
     cw.line("r.element($L);", i);
     String key = names.newName("key");
@@ -235,7 +239,7 @@ final class ValueCodec {
     cw.line("$L.put($L, $L);", map, key, value);
     cw.end();
     cw.line("r.endComposite();");
-    return normalized ? map : cw.type(JavaTypes.COLLECTIONS) + ".unmodifiableMap(" + map + ")";
+    return cw.type(JavaTypes.COMPACT_READER) + ".mapOf(" + map + ")";
   }
 
   static String readScalar(ScalarKind kind, FieldOptions opts) {

@@ -255,16 +255,19 @@ class JavaGeneratorTest {
             .get("f/M.java");
     assertTrue(
         m.contains(
-            "      w.flag(value.a());\n"
-                + "      w.flag(value.b() != null);\n"
-                + "      w.flag(!value.c());\n"
-                + "      w.flag(value.d() != null);\n"
-                + "      w.flag(value.d() != null && value.d());\n"),
+            "      w.flags(\n"
+                + "          (value.a() ? 1L : 0L)\n"
+                + "          | (value.b() != null ? 1L << 1 : 0L)\n"
+                + "          | (!value.c() ? 1L << 2 : 0L)\n"
+                + "          | (value.d() != null ? 1L << 3 : 0L)\n"
+                + "          | (value.d() != null && value.d() ? 1L << 4 : 0L));\n"),
         m);
-    assertTrue(m.contains("boolean a = r.flag(0);"), m);
-    assertTrue(m.contains("if (r.flag(1)) {"), m);
-    assertTrue(m.contains("boolean c = !r.flag(2);"), m);
-    assertTrue(m.contains("Boolean d = r.flag(3) ? r.flag(4) : null;"), m);
+    assertTrue(m.contains("long flags = r.flags();"), m);
+    assertTrue(m.contains("boolean a = (flags & 1L) != 0;"), m);
+    assertTrue(m.contains("if ((flags & 1L << 1) != 0) {"), m);
+    assertTrue(m.contains("boolean c = (flags & 1L << 2) == 0;"), m);
+    assertTrue(
+        m.contains("Boolean d = (flags & 1L << 3) != 0 ? (flags & 1L << 4) != 0 : null;"), m);
     assertTrue(m.contains("r.endMessage(5);"), m);
   }
 
