@@ -3730,6 +3730,905 @@ export const Shape$flat = {
   },
 };
 
+/**
+ * More flag bits than one 64-bit word holds (35 optional bools take 70 bits), then an optional
+ * string and a plain field: exercises flag bits past bit 63 in every implementation.
+ */
+export interface Wide {
+  b1?: boolean | undefined;
+  b2?: boolean | undefined;
+  b3?: boolean | undefined;
+  b4?: boolean | undefined;
+  b5?: boolean | undefined;
+  b6?: boolean | undefined;
+  b7?: boolean | undefined;
+  b8?: boolean | undefined;
+  b9?: boolean | undefined;
+  b10?: boolean | undefined;
+  b11?: boolean | undefined;
+  b12?: boolean | undefined;
+  b13?: boolean | undefined;
+  b14?: boolean | undefined;
+  b15?: boolean | undefined;
+  b16?: boolean | undefined;
+  b17?: boolean | undefined;
+  b18?: boolean | undefined;
+  b19?: boolean | undefined;
+  b20?: boolean | undefined;
+  b21?: boolean | undefined;
+  b22?: boolean | undefined;
+  b23?: boolean | undefined;
+  b24?: boolean | undefined;
+  b25?: boolean | undefined;
+  b26?: boolean | undefined;
+  b27?: boolean | undefined;
+  b28?: boolean | undefined;
+  b29?: boolean | undefined;
+  b30?: boolean | undefined;
+  b31?: boolean | undefined;
+  b32?: boolean | undefined;
+  b33?: boolean | undefined;
+  b34?: boolean | undefined;
+  b35?: boolean | undefined;
+  note?: string | undefined;
+  count: number;
+  /** Fields and flag bits of a newer writer, kept for re-encoding. */
+  $unknown?: $UnknownFields | undefined;
+}
+
+export const Wide: $MessageType<Wide> = {
+  schemaName: "alltypes.Wide",
+  fingerprint: 0xb8c9033ed6fdff45n,
+  fieldName(id: number): string | undefined {
+    return Wide$fields[id];
+  },
+  create(): Wide {
+    return {
+      b1: undefined,
+      b2: undefined,
+      b3: undefined,
+      b4: undefined,
+      b5: undefined,
+      b6: undefined,
+      b7: undefined,
+      b8: undefined,
+      b9: undefined,
+      b10: undefined,
+      b11: undefined,
+      b12: undefined,
+      b13: undefined,
+      b14: undefined,
+      b15: undefined,
+      b16: undefined,
+      b17: undefined,
+      b18: undefined,
+      b19: undefined,
+      b20: undefined,
+      b21: undefined,
+      b22: undefined,
+      b23: undefined,
+      b24: undefined,
+      b25: undefined,
+      b26: undefined,
+      b27: undefined,
+      b28: undefined,
+      b29: undefined,
+      b30: undefined,
+      b31: undefined,
+      b32: undefined,
+      b33: undefined,
+      b34: undefined,
+      b35: undefined,
+      note: undefined,
+      count: 0,
+      $unknown: undefined,
+    };
+  },
+  read(r: $CompactReader): Wide {
+    const shared = r.beginMessage(Wide);
+    if (shared !== undefined) return shared;
+    const _b1 = r.flag(0) ? r.flag(1) : undefined;
+    const _b2 = r.flag(2) ? r.flag(3) : undefined;
+    const _b3 = r.flag(4) ? r.flag(5) : undefined;
+    const _b4 = r.flag(6) ? r.flag(7) : undefined;
+    const _b5 = r.flag(8) ? r.flag(9) : undefined;
+    const _b6 = r.flag(10) ? r.flag(11) : undefined;
+    const _b7 = r.flag(12) ? r.flag(13) : undefined;
+    const _b8 = r.flag(14) ? r.flag(15) : undefined;
+    const _b9 = r.flag(16) ? r.flag(17) : undefined;
+    const _b10 = r.flag(18) ? r.flag(19) : undefined;
+    const _b11 = r.flag(20) ? r.flag(21) : undefined;
+    const _b12 = r.flag(22) ? r.flag(23) : undefined;
+    const _b13 = r.flag(24) ? r.flag(25) : undefined;
+    const _b14 = r.flag(26) ? r.flag(27) : undefined;
+    const _b15 = r.flag(28) ? r.flag(29) : undefined;
+    const _b16 = r.flag(30) ? r.flag(31) : undefined;
+    const _b17 = r.flag(32) ? r.flag(33) : undefined;
+    const _b18 = r.flag(34) ? r.flag(35) : undefined;
+    const _b19 = r.flag(36) ? r.flag(37) : undefined;
+    const _b20 = r.flag(38) ? r.flag(39) : undefined;
+    const _b21 = r.flag(40) ? r.flag(41) : undefined;
+    const _b22 = r.flag(42) ? r.flag(43) : undefined;
+    const _b23 = r.flag(44) ? r.flag(45) : undefined;
+    const _b24 = r.flag(46) ? r.flag(47) : undefined;
+    const _b25 = r.flag(48) ? r.flag(49) : undefined;
+    const _b26 = r.flag(50) ? r.flag(51) : undefined;
+    const _b27 = r.flag(52) ? r.flag(53) : undefined;
+    const _b28 = r.flag(54) ? r.flag(55) : undefined;
+    const _b29 = r.flag(56) ? r.flag(57) : undefined;
+    const _b30 = r.flag(58) ? r.flag(59) : undefined;
+    const _b31 = r.flag(60) ? r.flag(61) : undefined;
+    const _b32 = r.flag(62) ? r.flag(63) : undefined;
+    const _b33 = r.flag(64) ? r.flag(65) : undefined;
+    const _b34 = r.flag(66) ? r.flag(67) : undefined;
+    const _b35 = r.flag(68) ? r.flag(69) : undefined;
+    let _note: string | undefined;
+    if (r.flag(70)) {
+      r.field(36);
+      _note = r.readString();
+    }
+    let _count: number;
+    if (r.hasMore()) {
+      r.field(37);
+      _count = r.readI32();
+    } else {
+      _count = 0;
+    }
+    const $unknown = r.endMessage(71);
+    return {
+      b1: _b1,
+      b2: _b2,
+      b3: _b3,
+      b4: _b4,
+      b5: _b5,
+      b6: _b6,
+      b7: _b7,
+      b8: _b8,
+      b9: _b9,
+      b10: _b10,
+      b11: _b11,
+      b12: _b12,
+      b13: _b13,
+      b14: _b14,
+      b15: _b15,
+      b16: _b16,
+      b17: _b17,
+      b18: _b18,
+      b19: _b19,
+      b20: _b20,
+      b21: _b21,
+      b22: _b22,
+      b23: _b23,
+      b24: _b24,
+      b25: _b25,
+      b26: _b26,
+      b27: _b27,
+      b28: _b28,
+      b29: _b29,
+      b30: _b30,
+      b31: _b31,
+      b32: _b32,
+      b33: _b33,
+      b34: _b34,
+      b35: _b35,
+      note: _note,
+      count: _count,
+      $unknown,
+    };
+  },
+  write(w: $CompactWriter, v: Wide): void {
+    if (!w.beginMessage(v, Wide)) return;
+    w.flag(v.b1 != null);
+    w.flag(v.b1 != null && w.bool(v.b1));
+    w.flag(v.b2 != null);
+    w.flag(v.b2 != null && w.bool(v.b2));
+    w.flag(v.b3 != null);
+    w.flag(v.b3 != null && w.bool(v.b3));
+    w.flag(v.b4 != null);
+    w.flag(v.b4 != null && w.bool(v.b4));
+    w.flag(v.b5 != null);
+    w.flag(v.b5 != null && w.bool(v.b5));
+    w.flag(v.b6 != null);
+    w.flag(v.b6 != null && w.bool(v.b6));
+    w.flag(v.b7 != null);
+    w.flag(v.b7 != null && w.bool(v.b7));
+    w.flag(v.b8 != null);
+    w.flag(v.b8 != null && w.bool(v.b8));
+    w.flag(v.b9 != null);
+    w.flag(v.b9 != null && w.bool(v.b9));
+    w.flag(v.b10 != null);
+    w.flag(v.b10 != null && w.bool(v.b10));
+    w.flag(v.b11 != null);
+    w.flag(v.b11 != null && w.bool(v.b11));
+    w.flag(v.b12 != null);
+    w.flag(v.b12 != null && w.bool(v.b12));
+    w.flag(v.b13 != null);
+    w.flag(v.b13 != null && w.bool(v.b13));
+    w.flag(v.b14 != null);
+    w.flag(v.b14 != null && w.bool(v.b14));
+    w.flag(v.b15 != null);
+    w.flag(v.b15 != null && w.bool(v.b15));
+    w.flag(v.b16 != null);
+    w.flag(v.b16 != null && w.bool(v.b16));
+    w.flag(v.b17 != null);
+    w.flag(v.b17 != null && w.bool(v.b17));
+    w.flag(v.b18 != null);
+    w.flag(v.b18 != null && w.bool(v.b18));
+    w.flag(v.b19 != null);
+    w.flag(v.b19 != null && w.bool(v.b19));
+    w.flag(v.b20 != null);
+    w.flag(v.b20 != null && w.bool(v.b20));
+    w.flag(v.b21 != null);
+    w.flag(v.b21 != null && w.bool(v.b21));
+    w.flag(v.b22 != null);
+    w.flag(v.b22 != null && w.bool(v.b22));
+    w.flag(v.b23 != null);
+    w.flag(v.b23 != null && w.bool(v.b23));
+    w.flag(v.b24 != null);
+    w.flag(v.b24 != null && w.bool(v.b24));
+    w.flag(v.b25 != null);
+    w.flag(v.b25 != null && w.bool(v.b25));
+    w.flag(v.b26 != null);
+    w.flag(v.b26 != null && w.bool(v.b26));
+    w.flag(v.b27 != null);
+    w.flag(v.b27 != null && w.bool(v.b27));
+    w.flag(v.b28 != null);
+    w.flag(v.b28 != null && w.bool(v.b28));
+    w.flag(v.b29 != null);
+    w.flag(v.b29 != null && w.bool(v.b29));
+    w.flag(v.b30 != null);
+    w.flag(v.b30 != null && w.bool(v.b30));
+    w.flag(v.b31 != null);
+    w.flag(v.b31 != null && w.bool(v.b31));
+    w.flag(v.b32 != null);
+    w.flag(v.b32 != null && w.bool(v.b32));
+    w.flag(v.b33 != null);
+    w.flag(v.b33 != null && w.bool(v.b33));
+    w.flag(v.b34 != null);
+    w.flag(v.b34 != null && w.bool(v.b34));
+    w.flag(v.b35 != null);
+    w.flag(v.b35 != null && w.bool(v.b35));
+    w.flag(v.note != null);
+    if (v.note != null) w.writeString(v.note);
+    w.writeI32(v.count);
+    w.endMessage(v.$unknown);
+  },
+};
+
+const Wide$fields: (string | undefined)[] = [undefined, "b1", "b2", "b3", "b4", "b5", "b6", "b7", "b8", "b9", "b10", "b11", "b12", "b13", "b14", "b15", "b16", "b17", "b18", "b19", "b20", "b21", "b22", "b23", "b24", "b25", "b26", "b27", "b28", "b29", "b30", "b31", "b32", "b33", "b34", "b35", "note", "count"];
+
+/** Flat codec of Wide (FORMAT.md Part II): verify, read, write. */
+export const Wide$flat: FlatMessageType<Wide> = {
+  schemaName: "alltypes.Wide",
+  fingerprint: Wide.fingerprint,
+  verify(v: FlatVerifier, obj: number): void {
+    const ptrs_ = v.ptrCount(obj);
+    if (ptrs_ > 0) {
+      v.push("note");
+      v.string(obj + 4);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Wide {
+    const shared = flatShared(d, obj);
+    if (shared !== undefined) return shared as Wide;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    const _b1: boolean | undefined = flatBit(d, data_, dbytes_, 0) ? flatBit(d, data_, dbytes_, 1) : undefined;
+    const _b2: boolean | undefined = flatBit(d, data_, dbytes_, 2) ? flatBit(d, data_, dbytes_, 3) : undefined;
+    const _b3: boolean | undefined = flatBit(d, data_, dbytes_, 4) ? flatBit(d, data_, dbytes_, 5) : undefined;
+    const _b4: boolean | undefined = flatBit(d, data_, dbytes_, 6) ? flatBit(d, data_, dbytes_, 7) : undefined;
+    const _b5: boolean | undefined = flatBit(d, data_, dbytes_, 8) ? flatBit(d, data_, dbytes_, 9) : undefined;
+    const _b6: boolean | undefined = flatBit(d, data_, dbytes_, 10) ? flatBit(d, data_, dbytes_, 11) : undefined;
+    const _b7: boolean | undefined = flatBit(d, data_, dbytes_, 12) ? flatBit(d, data_, dbytes_, 13) : undefined;
+    const _b8: boolean | undefined = flatBit(d, data_, dbytes_, 14) ? flatBit(d, data_, dbytes_, 15) : undefined;
+    const _b9: boolean | undefined = flatBit(d, data_, dbytes_, 16) ? flatBit(d, data_, dbytes_, 17) : undefined;
+    const _b10: boolean | undefined = flatBit(d, data_, dbytes_, 18) ? flatBit(d, data_, dbytes_, 19) : undefined;
+    const _b11: boolean | undefined = flatBit(d, data_, dbytes_, 20) ? flatBit(d, data_, dbytes_, 21) : undefined;
+    const _b12: boolean | undefined = flatBit(d, data_, dbytes_, 22) ? flatBit(d, data_, dbytes_, 23) : undefined;
+    const _b13: boolean | undefined = flatBit(d, data_, dbytes_, 24) ? flatBit(d, data_, dbytes_, 25) : undefined;
+    const _b14: boolean | undefined = flatBit(d, data_, dbytes_, 26) ? flatBit(d, data_, dbytes_, 27) : undefined;
+    const _b15: boolean | undefined = flatBit(d, data_, dbytes_, 28) ? flatBit(d, data_, dbytes_, 29) : undefined;
+    const _b16: boolean | undefined = flatBit(d, data_, dbytes_, 30) ? flatBit(d, data_, dbytes_, 31) : undefined;
+    const _b17: boolean | undefined = flatBit(d, data_, dbytes_, 32) ? flatBit(d, data_, dbytes_, 33) : undefined;
+    const _b18: boolean | undefined = flatBit(d, data_, dbytes_, 34) ? flatBit(d, data_, dbytes_, 35) : undefined;
+    const _b19: boolean | undefined = flatBit(d, data_, dbytes_, 36) ? flatBit(d, data_, dbytes_, 37) : undefined;
+    const _b20: boolean | undefined = flatBit(d, data_, dbytes_, 38) ? flatBit(d, data_, dbytes_, 39) : undefined;
+    const _b21: boolean | undefined = flatBit(d, data_, dbytes_, 40) ? flatBit(d, data_, dbytes_, 41) : undefined;
+    const _b22: boolean | undefined = flatBit(d, data_, dbytes_, 42) ? flatBit(d, data_, dbytes_, 43) : undefined;
+    const _b23: boolean | undefined = flatBit(d, data_, dbytes_, 44) ? flatBit(d, data_, dbytes_, 45) : undefined;
+    const _b24: boolean | undefined = flatBit(d, data_, dbytes_, 46) ? flatBit(d, data_, dbytes_, 47) : undefined;
+    const _b25: boolean | undefined = flatBit(d, data_, dbytes_, 48) ? flatBit(d, data_, dbytes_, 49) : undefined;
+    const _b26: boolean | undefined = flatBit(d, data_, dbytes_, 50) ? flatBit(d, data_, dbytes_, 51) : undefined;
+    const _b27: boolean | undefined = flatBit(d, data_, dbytes_, 52) ? flatBit(d, data_, dbytes_, 53) : undefined;
+    const _b28: boolean | undefined = flatBit(d, data_, dbytes_, 54) ? flatBit(d, data_, dbytes_, 55) : undefined;
+    const _b29: boolean | undefined = flatBit(d, data_, dbytes_, 56) ? flatBit(d, data_, dbytes_, 57) : undefined;
+    const _b30: boolean | undefined = flatBit(d, data_, dbytes_, 58) ? flatBit(d, data_, dbytes_, 59) : undefined;
+    const _b31: boolean | undefined = flatBit(d, data_, dbytes_, 60) ? flatBit(d, data_, dbytes_, 61) : undefined;
+    const _b32: boolean | undefined = flatBit(d, data_, dbytes_, 62) ? flatBit(d, data_, dbytes_, 63) : undefined;
+    const _b33: boolean | undefined = flatBit(d, data_, dbytes_, 64) ? flatBit(d, data_, dbytes_, 65) : undefined;
+    const _b34: boolean | undefined = flatBit(d, data_, dbytes_, 66) ? flatBit(d, data_, dbytes_, 67) : undefined;
+    const _b35: boolean | undefined = flatBit(d, data_, dbytes_, 68) ? flatBit(d, data_, dbytes_, 69) : undefined;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _note: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
+    return flatRemember(obj, {
+      b1: _b1,
+      b2: _b2,
+      b3: _b3,
+      b4: _b4,
+      b5: _b5,
+      b6: _b6,
+      b7: _b7,
+      b8: _b8,
+      b9: _b9,
+      b10: _b10,
+      b11: _b11,
+      b12: _b12,
+      b13: _b13,
+      b14: _b14,
+      b15: _b15,
+      b16: _b16,
+      b17: _b17,
+      b18: _b18,
+      b19: _b19,
+      b20: _b20,
+      b21: _b21,
+      b22: _b22,
+      b23: _b23,
+      b24: _b24,
+      b25: _b25,
+      b26: _b26,
+      b27: _b27,
+      b28: _b28,
+      b29: _b29,
+      b30: _b30,
+      b31: _b31,
+      b32: _b32,
+      b33: _b33,
+      b34: _b34,
+      b35: _b35,
+      note: _note,
+      count: _count,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Wide): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(16, 1);
+    w.share(x, obj);
+    const data_ = obj + 8;
+    if (x.b1 !== undefined) {
+      w.setBit(data_, 0);
+      if (w.boolValue(x.b1)) w.setBit(data_, 1);
+    }
+    if (x.b2 !== undefined) {
+      w.setBit(data_, 2);
+      if (w.boolValue(x.b2)) w.setBit(data_, 3);
+    }
+    if (x.b3 !== undefined) {
+      w.setBit(data_, 4);
+      if (w.boolValue(x.b3)) w.setBit(data_, 5);
+    }
+    if (x.b4 !== undefined) {
+      w.setBit(data_, 6);
+      if (w.boolValue(x.b4)) w.setBit(data_, 7);
+    }
+    if (x.b5 !== undefined) {
+      w.setBit(data_, 8);
+      if (w.boolValue(x.b5)) w.setBit(data_, 9);
+    }
+    if (x.b6 !== undefined) {
+      w.setBit(data_, 10);
+      if (w.boolValue(x.b6)) w.setBit(data_, 11);
+    }
+    if (x.b7 !== undefined) {
+      w.setBit(data_, 12);
+      if (w.boolValue(x.b7)) w.setBit(data_, 13);
+    }
+    if (x.b8 !== undefined) {
+      w.setBit(data_, 14);
+      if (w.boolValue(x.b8)) w.setBit(data_, 15);
+    }
+    if (x.b9 !== undefined) {
+      w.setBit(data_, 16);
+      if (w.boolValue(x.b9)) w.setBit(data_, 17);
+    }
+    if (x.b10 !== undefined) {
+      w.setBit(data_, 18);
+      if (w.boolValue(x.b10)) w.setBit(data_, 19);
+    }
+    if (x.b11 !== undefined) {
+      w.setBit(data_, 20);
+      if (w.boolValue(x.b11)) w.setBit(data_, 21);
+    }
+    if (x.b12 !== undefined) {
+      w.setBit(data_, 22);
+      if (w.boolValue(x.b12)) w.setBit(data_, 23);
+    }
+    if (x.b13 !== undefined) {
+      w.setBit(data_, 24);
+      if (w.boolValue(x.b13)) w.setBit(data_, 25);
+    }
+    if (x.b14 !== undefined) {
+      w.setBit(data_, 26);
+      if (w.boolValue(x.b14)) w.setBit(data_, 27);
+    }
+    if (x.b15 !== undefined) {
+      w.setBit(data_, 28);
+      if (w.boolValue(x.b15)) w.setBit(data_, 29);
+    }
+    if (x.b16 !== undefined) {
+      w.setBit(data_, 30);
+      if (w.boolValue(x.b16)) w.setBit(data_, 31);
+    }
+    if (x.b17 !== undefined) {
+      w.setBit(data_, 32);
+      if (w.boolValue(x.b17)) w.setBit(data_, 33);
+    }
+    if (x.b18 !== undefined) {
+      w.setBit(data_, 34);
+      if (w.boolValue(x.b18)) w.setBit(data_, 35);
+    }
+    if (x.b19 !== undefined) {
+      w.setBit(data_, 36);
+      if (w.boolValue(x.b19)) w.setBit(data_, 37);
+    }
+    if (x.b20 !== undefined) {
+      w.setBit(data_, 38);
+      if (w.boolValue(x.b20)) w.setBit(data_, 39);
+    }
+    if (x.b21 !== undefined) {
+      w.setBit(data_, 40);
+      if (w.boolValue(x.b21)) w.setBit(data_, 41);
+    }
+    if (x.b22 !== undefined) {
+      w.setBit(data_, 42);
+      if (w.boolValue(x.b22)) w.setBit(data_, 43);
+    }
+    if (x.b23 !== undefined) {
+      w.setBit(data_, 44);
+      if (w.boolValue(x.b23)) w.setBit(data_, 45);
+    }
+    if (x.b24 !== undefined) {
+      w.setBit(data_, 46);
+      if (w.boolValue(x.b24)) w.setBit(data_, 47);
+    }
+    if (x.b25 !== undefined) {
+      w.setBit(data_, 48);
+      if (w.boolValue(x.b25)) w.setBit(data_, 49);
+    }
+    if (x.b26 !== undefined) {
+      w.setBit(data_, 50);
+      if (w.boolValue(x.b26)) w.setBit(data_, 51);
+    }
+    if (x.b27 !== undefined) {
+      w.setBit(data_, 52);
+      if (w.boolValue(x.b27)) w.setBit(data_, 53);
+    }
+    if (x.b28 !== undefined) {
+      w.setBit(data_, 54);
+      if (w.boolValue(x.b28)) w.setBit(data_, 55);
+    }
+    if (x.b29 !== undefined) {
+      w.setBit(data_, 56);
+      if (w.boolValue(x.b29)) w.setBit(data_, 57);
+    }
+    if (x.b30 !== undefined) {
+      w.setBit(data_, 58);
+      if (w.boolValue(x.b30)) w.setBit(data_, 59);
+    }
+    if (x.b31 !== undefined) {
+      w.setBit(data_, 60);
+      if (w.boolValue(x.b31)) w.setBit(data_, 61);
+    }
+    if (x.b32 !== undefined) {
+      w.setBit(data_, 62);
+      if (w.boolValue(x.b32)) w.setBit(data_, 63);
+    }
+    if (x.b33 !== undefined) {
+      w.setBit(data_, 64);
+      if (w.boolValue(x.b33)) w.setBit(data_, 65);
+    }
+    if (x.b34 !== undefined) {
+      w.setBit(data_, 66);
+      if (w.boolValue(x.b34)) w.setBit(data_, 67);
+    }
+    if (x.b35 !== undefined) {
+      w.setBit(data_, 68);
+      if (w.boolValue(x.b35)) w.setBit(data_, 69);
+    }
+    w.i32(data_ + 12, x.count);
+    if (x.note !== undefined) w.pointer(obj + 4, w.string(x.note));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat Wide: fields are read in place, strings decoded on
+ * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
+ */
+export class WideView {
+  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private p = 8;
+
+  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Wide$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const root = verifyFlatFramed(Wide$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
+  at(b: Uint8Array, d: DataView, obj: number): this {
+    this.b = b;
+    this.d = d;
+    this.p = obj;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Wide {
+    try {
+      return Wide$flat.read(this.b, this.d, this.p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get b1(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b1: boolean | undefined = flatBit(d, data_, dbytes_, 0) ? flatBit(d, data_, dbytes_, 1) : undefined;
+    return _b1;
+  }
+
+  get b2(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b2: boolean | undefined = flatBit(d, data_, dbytes_, 2) ? flatBit(d, data_, dbytes_, 3) : undefined;
+    return _b2;
+  }
+
+  get b3(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b3: boolean | undefined = flatBit(d, data_, dbytes_, 4) ? flatBit(d, data_, dbytes_, 5) : undefined;
+    return _b3;
+  }
+
+  get b4(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b4: boolean | undefined = flatBit(d, data_, dbytes_, 6) ? flatBit(d, data_, dbytes_, 7) : undefined;
+    return _b4;
+  }
+
+  get b5(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b5: boolean | undefined = flatBit(d, data_, dbytes_, 8) ? flatBit(d, data_, dbytes_, 9) : undefined;
+    return _b5;
+  }
+
+  get b6(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b6: boolean | undefined = flatBit(d, data_, dbytes_, 10) ? flatBit(d, data_, dbytes_, 11) : undefined;
+    return _b6;
+  }
+
+  get b7(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b7: boolean | undefined = flatBit(d, data_, dbytes_, 12) ? flatBit(d, data_, dbytes_, 13) : undefined;
+    return _b7;
+  }
+
+  get b8(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b8: boolean | undefined = flatBit(d, data_, dbytes_, 14) ? flatBit(d, data_, dbytes_, 15) : undefined;
+    return _b8;
+  }
+
+  get b9(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b9: boolean | undefined = flatBit(d, data_, dbytes_, 16) ? flatBit(d, data_, dbytes_, 17) : undefined;
+    return _b9;
+  }
+
+  get b10(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b10: boolean | undefined = flatBit(d, data_, dbytes_, 18) ? flatBit(d, data_, dbytes_, 19) : undefined;
+    return _b10;
+  }
+
+  get b11(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b11: boolean | undefined = flatBit(d, data_, dbytes_, 20) ? flatBit(d, data_, dbytes_, 21) : undefined;
+    return _b11;
+  }
+
+  get b12(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b12: boolean | undefined = flatBit(d, data_, dbytes_, 22) ? flatBit(d, data_, dbytes_, 23) : undefined;
+    return _b12;
+  }
+
+  get b13(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b13: boolean | undefined = flatBit(d, data_, dbytes_, 24) ? flatBit(d, data_, dbytes_, 25) : undefined;
+    return _b13;
+  }
+
+  get b14(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b14: boolean | undefined = flatBit(d, data_, dbytes_, 26) ? flatBit(d, data_, dbytes_, 27) : undefined;
+    return _b14;
+  }
+
+  get b15(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b15: boolean | undefined = flatBit(d, data_, dbytes_, 28) ? flatBit(d, data_, dbytes_, 29) : undefined;
+    return _b15;
+  }
+
+  get b16(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b16: boolean | undefined = flatBit(d, data_, dbytes_, 30) ? flatBit(d, data_, dbytes_, 31) : undefined;
+    return _b16;
+  }
+
+  get b17(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b17: boolean | undefined = flatBit(d, data_, dbytes_, 32) ? flatBit(d, data_, dbytes_, 33) : undefined;
+    return _b17;
+  }
+
+  get b18(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b18: boolean | undefined = flatBit(d, data_, dbytes_, 34) ? flatBit(d, data_, dbytes_, 35) : undefined;
+    return _b18;
+  }
+
+  get b19(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b19: boolean | undefined = flatBit(d, data_, dbytes_, 36) ? flatBit(d, data_, dbytes_, 37) : undefined;
+    return _b19;
+  }
+
+  get b20(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b20: boolean | undefined = flatBit(d, data_, dbytes_, 38) ? flatBit(d, data_, dbytes_, 39) : undefined;
+    return _b20;
+  }
+
+  get b21(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b21: boolean | undefined = flatBit(d, data_, dbytes_, 40) ? flatBit(d, data_, dbytes_, 41) : undefined;
+    return _b21;
+  }
+
+  get b22(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b22: boolean | undefined = flatBit(d, data_, dbytes_, 42) ? flatBit(d, data_, dbytes_, 43) : undefined;
+    return _b22;
+  }
+
+  get b23(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b23: boolean | undefined = flatBit(d, data_, dbytes_, 44) ? flatBit(d, data_, dbytes_, 45) : undefined;
+    return _b23;
+  }
+
+  get b24(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b24: boolean | undefined = flatBit(d, data_, dbytes_, 46) ? flatBit(d, data_, dbytes_, 47) : undefined;
+    return _b24;
+  }
+
+  get b25(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b25: boolean | undefined = flatBit(d, data_, dbytes_, 48) ? flatBit(d, data_, dbytes_, 49) : undefined;
+    return _b25;
+  }
+
+  get b26(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b26: boolean | undefined = flatBit(d, data_, dbytes_, 50) ? flatBit(d, data_, dbytes_, 51) : undefined;
+    return _b26;
+  }
+
+  get b27(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b27: boolean | undefined = flatBit(d, data_, dbytes_, 52) ? flatBit(d, data_, dbytes_, 53) : undefined;
+    return _b27;
+  }
+
+  get b28(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b28: boolean | undefined = flatBit(d, data_, dbytes_, 54) ? flatBit(d, data_, dbytes_, 55) : undefined;
+    return _b28;
+  }
+
+  get b29(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b29: boolean | undefined = flatBit(d, data_, dbytes_, 56) ? flatBit(d, data_, dbytes_, 57) : undefined;
+    return _b29;
+  }
+
+  get b30(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b30: boolean | undefined = flatBit(d, data_, dbytes_, 58) ? flatBit(d, data_, dbytes_, 59) : undefined;
+    return _b30;
+  }
+
+  get b31(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b31: boolean | undefined = flatBit(d, data_, dbytes_, 60) ? flatBit(d, data_, dbytes_, 61) : undefined;
+    return _b31;
+  }
+
+  get b32(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b32: boolean | undefined = flatBit(d, data_, dbytes_, 62) ? flatBit(d, data_, dbytes_, 63) : undefined;
+    return _b32;
+  }
+
+  get b33(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b33: boolean | undefined = flatBit(d, data_, dbytes_, 64) ? flatBit(d, data_, dbytes_, 65) : undefined;
+    return _b33;
+  }
+
+  get b34(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b34: boolean | undefined = flatBit(d, data_, dbytes_, 66) ? flatBit(d, data_, dbytes_, 67) : undefined;
+    return _b34;
+  }
+
+  get b35(): boolean | undefined {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _b35: boolean | undefined = flatBit(d, data_, dbytes_, 68) ? flatBit(d, data_, dbytes_, 69) : undefined;
+    return _b35;
+  }
+
+  get note(): string | undefined {
+    const b = this.b;
+    const d = this.d;
+    const obj = this.p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _note: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    return _note;
+  }
+
+  get count(): number {
+    const d = this.d;
+    const obj = this.p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
+    return _count;
+  }
+}
+
 function read$list_bool(r: $CompactReader): boolean[] {
   r.beginComposite(null);
   const count = r.readCount(1);
@@ -6118,5 +7017,48 @@ export const $meta: { readonly [fullName: string]: $DeclMeta } = {
       { name: "counts", id: 9, type: { k: "map", key: { k: "scalar", s: "string" }, value: { k: "scalar", s: "i32" } } },
       { name: "nested", id: 10, type: { k: "ref", name: "alltypes.Shape" } },
     ],
+  },
+  "alltypes.Wide": {
+    kind: "message",
+    fields: [
+      { name: "b1", id: 1, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b2", id: 2, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b3", id: 3, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b4", id: 4, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b5", id: 5, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b6", id: 6, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b7", id: 7, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b8", id: 8, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b9", id: 9, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b10", id: 10, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b11", id: 11, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b12", id: 12, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b13", id: 13, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b14", id: 14, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b15", id: 15, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b16", id: 16, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b17", id: 17, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b18", id: 18, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b19", id: 19, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b20", id: 20, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b21", id: 21, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b22", id: 22, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b23", id: 23, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b24", id: 24, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b25", id: 25, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b26", id: 26, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b27", id: 27, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b28", id: 28, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b29", id: 29, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b30", id: 30, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b31", id: 31, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b32", id: 32, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b33", id: 33, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b34", id: 34, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "b35", id: 35, type: { k: "scalar", s: "bool" }, optional: true },
+      { name: "note", id: 36, type: { k: "scalar", s: "string" }, optional: true },
+      { name: "count", id: 37, type: { k: "scalar", s: "i32" }, optional: false },
+    ],
+    create: () => Wide.create(),
   },
 };

@@ -24,7 +24,14 @@ import java.util.Objects;
  * ErrorCode#TRUNCATED}. Lengths and counts are compared as {@code len > curEnd - pos} before
  * anything is allocated (G3, G4). Depth is checked before every level is entered (G5). The level
  * stack lives in arrays reused across roots: a message costs no allocation beyond its decoded
- * value. Error paths are built from that stack only when an error is thrown.
+ * value.
+ *
+ * <p><b>Error paths cost nothing on valid input.</b> A root is first read with a level stack that
+ * keeps only what decoding needs (body ends, flag bits); {@code field}/{@code element} then do
+ * nothing. If that pass throws, the root is read again from its first byte with the field path
+ * recorded ({@code track}), and the second pass's exception is thrown: decoding is deterministic,
+ * so it stops at the same byte with the same code, now with its path. A failing root thus costs at
+ * most two passes; nothing decoded by the first pass is kept.
  *
  * <p><b>Strings</b> are decoded up front, once per table entry, with strict UTF-8 validation; field
  * reads are then an index check and an array load.
@@ -70,7 +77,6 @@ public final class CompactReader {
   private String[] strings = new String[16];
   private int stringCount;
   private int[] lens = new int[16];
-  private char[] chars = new char[256];
 
   // Object table.
   private int objectCount;
@@ -469,9 +475,6 @@ public final class CompactReader {
       strings = new String[16];
       lens = new int[16];
     }
-    if (chars.length > RETAIN_LIMIT) {
-      chars = new char[256];
-    }
     if (entryStart.length > RETAIN_LIMIT / 16) {
       entryStart = new int[0];
       entryEnd = new int[0];
@@ -500,7 +503,6 @@ public final class CompactReader {
       strings = new String[lens.length];
     }
     long sum = 0;
-    int maxLen = 0;
     for (int i = 0; i < n; i++) {
       int lenAt = pos;
       long len = readUVarint();
@@ -511,7 +513,6 @@ public final class CompactReader {
             "string length " + Long.toUnsignedString(len) + " > remaining " + (limit - pos));
       }
       lens[i] = (int) len;
-      maxLen = Math.max(maxLen, (int) len);
       sum += len;
     }
     if (sum > limit - pos) {
@@ -531,9 +532,6 @@ public final class CompactReader {
               + " / "
               + sessionCapBytes);
     }
-    if (chars.length < maxLen) {
-      chars = new char[Math.max(maxLen, chars.length * 2)];
-    }
     byte[] src = buf;
     int p = pos;
     int shift = 0; // absolute index = p + shift
@@ -547,7 +545,7 @@ public final class CompactReader {
       p = 0;
     }
     for (int i = 0; i < n; i++) {
-      String s = Utf8.decode(src, p, lens[i], chars);
+      String s = Utf8.decode(src, p, lens[i]);
       if (s == null) {
         throw errorAt(p + shift, ErrorCode.INVALID_UTF8, "string table entry " + i);
       }
@@ -783,6 +781,39 @@ public final class CompactReader {
    */
   private long readUVarintHeap(int p, int b0) {
     byte[] b = buf;
+    if (curEnd - p >= 5) {
+      // Up to five bytes unrolled (every 32-bit value): a terminating byte of 0 is overlong.
+      int r = b0 & 0x7F;
+      int v = b[p + 1];
+      if (v > 0) {
+        pos = p + 2;
+        return r | (v << 7);
+      }
+      if (v < 0) {
+        r |= (v & 0x7F) << 7;
+        v = b[p + 2];
+        if (v > 0) {
+          pos = p + 3;
+          return r | (v << 14);
+        }
+        if (v < 0) {
+          r |= (v & 0x7F) << 14;
+          v = b[p + 3];
+          if (v > 0) {
+            pos = p + 4;
+            return r | (v << 21);
+          }
+          if (v < 0) {
+            long q = r | (long) (v & 0x7F) << 21;
+            v = b[p + 4];
+            if (v > 0) {
+              pos = p + 5;
+              return q | ((long) v << 28);
+            }
+          }
+        }
+      }
+    }
     int max = Math.min(10, curEnd - p);
     long r = b0 & 0x7F;
     for (int i = 1; i < max; i++) {

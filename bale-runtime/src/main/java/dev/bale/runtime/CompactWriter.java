@@ -136,6 +136,7 @@ public final class CompactWriter {
   private int messagesWritten;
   private int maxMessages = Limits.DEFAULT_MAX_OBJECTS;
   private int maxDepthUsed; // highest level index that may hold references; cleared in finish()
+  private boolean entriesSet; // some lvEntry was set in this root (message dedup)
   private boolean active;
 
   /** A writer with the default options: string dedup on, message dedup off, depth 64. */
@@ -559,8 +560,12 @@ public final class CompactWriter {
     seededCount = 0;
     clear(occurrences);
     clear(entryIndex);
-    Arrays.fill(lvEntry, 0, maxDepthUsed + 1, null);
-    Arrays.fill(lvType, 0, maxDepthUsed + 1, null);
+    if (entriesSet) {
+      Arrays.fill(lvEntry, 0, maxDepthUsed + 1, null);
+      entriesSet = false;
+    }
+    // lvType is kept: it holds codec objects (no values), and a root of the same shape then finds
+    // every level's type in place (push stores only a change).
     maxDepthUsed = 0;
     origin = null;
     depth = 0;
@@ -715,6 +720,7 @@ public final class CompactWriter {
     int d = push(type);
     if (entry != null) {
       lvEntry[d] = entry;
+      entriesSet = true;
     }
     int reserve = d == 1 || entry != null ? 1 : lvGuess[d];
     ensure(reserve + 1);

@@ -36,12 +36,23 @@ public final class Utf8 {
    *
    * @param scratch null, or any char array (its content is overwritten)
    */
+  @SuppressWarnings("deprecation") // String.getBytes(int, int, byte[], int): exact for ASCII
   public static int encode(String s, byte[] dst, int pos, char[] scratch) {
     int len = s.length();
     int p = pos;
     int i = 0;
     if (scratch != null && len <= scratch.length) {
       s.getChars(0, len, scratch, 0);
+      // ASCII test over all chars (a loop without exits, which the JIT can vectorise), then one
+      // bulk copy of the low bytes (for a Latin-1 string, an array copy).
+      int any = 0;
+      for (int k = 0; k < len; k++) {
+        any |= scratch[k];
+      }
+      if (any < 0x80) {
+        s.getBytes(0, len, dst, p);
+        return p + len;
+      }
       for (; i < len; i++) {
         char c = scratch[i];
         if (c >= 0x80) {
@@ -95,11 +106,9 @@ public final class Utf8 {
   /**
    * Decodes {@code len} bytes of {@code src} at {@code off}, strictly.
    *
-   * @param scratch at least {@code len} chars (a UTF-8 string never has more UTF-16 units than
-   *     bytes); its content is overwritten
    * @return the string, or null if the bytes are not valid UTF-8
    */
-  public static String decode(byte[] src, int off, int len, char[] scratch) {
+  public static String decode(byte[] src, int off, int len) {
     int end = off + len;
     int i = off;
     // ASCII runs, eight bytes per step.
@@ -113,8 +122,13 @@ public final class Utf8 {
       // Pure ASCII: Latin-1 decoding is a straight copy into a compact string.
       return new String(src, off, len, StandardCharsets.ISO_8859_1);
     }
-    int n = decodeChars(src, off, len, scratch);
-    return n < 0 ? null : new String(scratch, 0, n);
+    // Validate the rest strictly (RFC 3629, FORMAT.md §6), then let the JDK decode: on valid input
+    // its decoder gives exactly the strict result, and it builds the string's storage directly
+    // (no char[] and second copy).
+    if (!isValid(src, i, end - i)) {
+      return null;
+    }
+    return new String(src, off, len, StandardCharsets.UTF_8);
   }
 
   /**

@@ -404,9 +404,9 @@ final class RecordEmitter {
         int shift = k - word * 64;
         terms.add("(" + bits.get(k) + " ? " + (shift == 0 ? "1L" : "1L << " + shift) + " : 0L)");
       }
-      String prefix = word == 0 ? "w.flags(" : "w.flags(" + word + ", ";
+      String prefix = word == 0 ? "w.flags(" : "w.flags(" + word + ",";
       if (terms.size() == 1) {
-        cw.line("$L$L);", prefix, terms.get(0));
+        cw.line("$L$L$L);", prefix, word == 0 ? "" : " ", terms.get(0));
       } else {
         cw.line("$L", prefix);
         for (int i = 0; i < terms.size(); i++) {
