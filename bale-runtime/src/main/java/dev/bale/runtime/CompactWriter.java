@@ -126,9 +126,9 @@ public final class CompactWriter {
   // Flag words in use by open messages: a message's words start at flagTop when it begins (its
   // parent's flags are complete by then) and are given back when it ends. Composites use none.
   private int flagTop;
-  // Header bytes reserved in front of a message body at each depth: what the last message ended at
-  // this depth needed (header + flags), so a run of similar messages (list elements) is written in
-  // place without moving its body; a wrong guess moves the body once.
+  // Header bytes reserved in front of a message body at each depth: what the last message of the
+  // same type ended at this depth needed (header + flags), so a run of similar messages (list
+  // elements) is written in place without moving its body; a wrong guess moves the body once.
   private int[] lvReserve = new int[16];
   private int[] lvGuess = new int[16];
   private int rootMessages;
@@ -899,7 +899,9 @@ public final class CompactWriter {
     lvFlagCount[d] = 0;
     CompactType<?> t = type != null ? type : (d > 1 ? lvType[d - 1] : null);
     if (lvType[d] != t) {
-      lvType[d] = t; // skipped when unchanged: no GC write barrier (finish() clears the levels)
+      // Skipped when unchanged: no GC write barrier. The header guess is per type at a depth.
+      lvType[d] = t;
+      lvGuess[d] = 1;
     }
     depth = d;
     if (d > maxDepthUsed) {
@@ -1006,28 +1008,27 @@ public final class CompactWriter {
 
   /** An unsigned LEB128 varint ({@code u16}, {@code u32}, {@code u64} as a bit pattern). */
   public void writeUVarint(long v) {
-    int p0 = pos;
-    byte[] b0 = buf;
-    if ((v & ~0x7FL) == 0 && p0 < b0.length) {
-      b0[p0] = (byte) v;
-      pos = p0 + 1;
-      return;
-    }
-    if ((v & ~0x3FFFL) == 0 && p0 + 1 < b0.length) {
-      b0[p0] = (byte) (v | 0x80);
-      b0[p0 + 1] = (byte) (v >>> 7);
-      pos = p0 + 2;
-      return;
-    }
-    ensure(10);
-    byte[] b = buf;
     int p = pos;
-    while ((v & ~0x7FL) != 0) {
-      b[p++] = (byte) ((v & 0x7F) | 0x80);
-      v >>>= 7;
+    byte[] b = buf;
+    if (p > b.length - 10) {
+      grow(10);
+      b = buf;
     }
-    b[p++] = (byte) v;
-    pos = p;
+    if ((v & ~0x7FL) == 0) {
+      b[p] = (byte) v;
+      pos = p + 1;
+    } else if ((v & ~0x3FFFL) == 0) {
+      b[p] = (byte) (v | 0x80);
+      b[p + 1] = (byte) (v >>> 7);
+      pos = p + 2;
+    } else if ((v & ~0x1F_FFFFL) == 0) {
+      b[p] = (byte) (v | 0x80);
+      b[p + 1] = (byte) ((v >>> 7) | 0x80);
+      b[p + 2] = (byte) (v >>> 14);
+      pos = p + 3;
+    } else {
+      pos = putUVarint(b, p, v);
+    }
   }
 
   /** A {@code [fixed]} 16-bit integer, little-endian (low 16 bits of {@code v}). */
