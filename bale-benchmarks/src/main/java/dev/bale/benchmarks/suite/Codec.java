@@ -31,8 +31,16 @@ public enum Codec {
   FORY("fory", Peers.ForyPeer::schemaConsistent),
   /** Apache Fory in compatible (schema evolution) mode. */
   FORY_COMPAT("fory-compatible", Peers.ForyPeer::compatible),
-  /** protobuf-java over its own generated classes (no conversion counted). */
+  /**
+   * protobuf-java over its own generated classes (no conversion counted). Encode re-encodes one
+   * message object, so protobuf's memoized sizes spare it the size pass after the first call.
+   */
   PROTOBUF("protobuf", Peers.Proto::new),
+  /**
+   * protobuf-java encoding a message whose memoized sizes are fresh on every call, as when each
+   * message is encoded once ({@link ProtoFresh} says how); decode is {@link #PROTOBUF}'s.
+   */
+  PROTOBUF_FRESH("protobuf-fresh", ProtoFresh::new),
   /** protobuf-java with conversion from/to the records counted (MediaContent only). */
   PROTOBUF_RECORDS("protobuf+records", ProtoRecords::new),
   /**

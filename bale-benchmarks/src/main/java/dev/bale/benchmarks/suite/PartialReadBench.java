@@ -75,6 +75,7 @@ public class PartialReadBench {
             && codec != Codec.FORY_COMPAT
             && codec != Codec.JDK
             && codec != Codec.PROTOBUF_RECORDS
+            && codec != Codec.PROTOBUF_FRESH
             && codec != Codec.BALE_FLAT) {
           ids.add(d.id + "/" + codec.id);
         }

@@ -364,7 +364,9 @@ final class Peers {
    * protobuf's own JSON parser (after {@link ProtoShapes#toProto}).
    */
   static final class Proto extends Case {
-    private final Message message;
+    /** The message encoded (package-private for the tests). */
+    final Message message;
+
     private final Parser<? extends Message> parser;
 
     Proto(DataSet.Loaded data, Codec codec) {

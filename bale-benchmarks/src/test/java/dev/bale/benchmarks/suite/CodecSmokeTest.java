@@ -42,6 +42,7 @@ class CodecSmokeTest {
     for (DataSet d : Cases.TIMED) {
       List<String> ids = Cases.ids(List.of(d));
       assertTrue(ids.contains(d.id + "/kryo") && ids.contains(d.id + "/protobuf"), d.id);
+      assertTrue(ids.contains(d.id + "/protobuf-fresh"), d.id);
     }
   }
 }
