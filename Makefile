@@ -2,7 +2,9 @@
 #
 #   make test     the full verification CI runs (.ci/run): compile with -Werror, format check,
 #                 unit tests, conformance vectors, corrupt corpus, goldens check, fuzz-corpus
-#                 replay, README quick start, demo; then the TypeScript side (make ts-test)
+#                 replay, README quick start, demo; `mvn install` (so the next step finds the
+#                 artifacts), then examples/java-maven built offline with bale-maven-plugin
+#                 (tools/ci/example-java-maven.sh); then the TypeScript side (make ts-test)
 #   make ts-test  ts/: npm ci, tsc (strict, goldens/ts included), unit tests and every vector and
 #                 corrupt case in Node (the corpus also under --stack-size=300
 #                 --max-old-space-size=64)
@@ -56,16 +58,17 @@ FUZZ_TEST ?= CompactDecodeFuzzTest\#mediaContent
 
 test:
 	@mkdir -p target
-	@echo "mvn $(MVN_FLAGS) verify  (full log: target/make-test.log)"
+	@echo "mvn $(MVN_FLAGS) install  (full log: target/make-test.log)"
 	@if [ -n "$${VERBOSE:-}" ]; then \
-	  $(MVN) $(MVN_FLAGS) verify 2>&1 | tee target/make-test.log; \
+	  $(MVN) $(MVN_FLAGS) install 2>&1 | tee target/make-test.log; \
 	else \
 	  set +e; \
-	  $(MVN) $(MVN_FLAGS) verify > target/make-test.log 2>&1; status=$$?; \
+	  $(MVN) $(MVN_FLAGS) install > target/make-test.log 2>&1; status=$$?; \
 	  grep -E '$(KEEP)' target/make-test.log | grep -v -E '^\[INFO\] Tests run: [0-9]+, Failures: 0, Errors: 0, Skipped: 0, Time elapsed' || true; \
 	  if [ $$status -ne 0 ]; then echo "make test: FAILED (exit $$status) — see target/make-test.log"; fi; \
 	  exit $$status; \
 	fi
+	@MVN="$(MVN)" bash tools/ci/example-java-maven.sh $(MVN_EXTRA)
 	@$(MAKE) --no-print-directory ts-test
 
 # The TypeScript runtime and generated code (ts/): npm ci, tsc, the unit tests and every vector
