@@ -74,13 +74,14 @@ test:
 # The TypeScript runtime and generated code (ts/): npm ci, tsc, the unit tests and every vector
 # and corrupt case in Node (the corpus again under a 300 KB stack and a 64 MB heap) and in
 # headless Chromium (/usr/bin/chromium or $$CHROMIUM; tools/ci/ensure-chromium.sh installs Debian's
-# chromium when it is missing and we are root), then the
+# chromium when it is missing and we are root), then bale/json's toJson/fromJson against the Java
+# JSON bridge on every vector (BridgeJsonMain, ts/test/json-bridge.ts), then the
 # Java/TypeScript differential test (seeded random roots both ways, and message/session streams
 # both ways; DIFF_SEED/DIFF_COUNT).
 # Full log in target/ts-test.log; the summary lines are printed.
 DIFF_SEED  ?= 20261122
 DIFF_COUNT ?= 25
-TS_KEEP := ^\# (tests|pass|fail|skipped) |^\# conformance|^conformance|^differential|^not ok|FAIL|error TS
+TS_KEEP := ^\# (tests|pass|fail|skipped) |^\# conformance|^conformance|^differential|^json-bridge|^not ok|FAIL|error TS
 ts-test:
 	@mkdir -p target
 	@[ -f $(CLI_JAR) ] || $(MAKE) --no-print-directory cli-jar
@@ -92,6 +93,8 @@ ts-test:
 	  (cd ts && node --test build/ts/test/*.test.js) && \
 	  node --stack-size=300 --max-old-space-size=64 ts/build/ts/test/corrupt-run.js && \
 	  node ts/build/ts/test/browser/run-chromium.js && \
+	  java -cp $(CLI_JAR) dev.bale.compiler.tools.BridgeJsonMain "$(CURDIR)" target/bridge-json.json && \
+	  node ts/build/ts/test/json-bridge.js target/bridge-json.json && \
 	  java -cp $(CLI_JAR) dev.bale.compiler.emit.ts.DifferentialMain write "$(CURDIR)" target/differential/java $(DIFF_SEED) $(DIFF_COUNT) && \
 	  node ts/build/ts/test/differential.js check target/differential/java && \
 	  node ts/build/ts/test/differential.js write target/differential/ts $(DIFF_SEED) $(DIFF_COUNT) && \
