@@ -116,7 +116,7 @@ ts-test:
 CLI_JAR := bale-compiler/target/bale-cli.jar
 cli-jar:
 	@mkdir -p target
-	@$(MVN) $(MVN_FLAGS) -Dmaven.test.skip=true -pl bale-compiler -am package \
+	@$(MVN) $(MVN_FLAGS) -Dmaven.test.skip=true -Dmaven.javadoc.skip=true -Dmaven.source.skip=true -pl bale-compiler -am package \
 	  > target/build.log 2>&1 || { cat target/build.log; exit 1; }
 
 demo: cli-jar
@@ -145,7 +145,7 @@ JMH_ARGS ?=
 BENCH_JAR := bale-benchmarks/target/benchmarks.jar
 bench-jar:
 	@mkdir -p target
-	@$(MVN) $(MVN_FLAGS) -Dmaven.test.skip=true -pl bale-benchmarks -am package \
+	@$(MVN) $(MVN_FLAGS) -Dmaven.test.skip=true -Dmaven.javadoc.skip=true -Dmaven.source.skip=true -pl bale-benchmarks -am package \
 	  > target/build.log 2>&1 || { cat target/build.log; exit 1; }
 
 SUITE := java -Dbale.root="$(CURDIR)" -cp $(BENCH_JAR) dev.bale.benchmarks.suite
