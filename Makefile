@@ -76,13 +76,14 @@ test:
 # headless Chromium (/usr/bin/chromium or $$CHROMIUM; tools/ci/ensure-chromium.sh installs Debian's
 # chromium when it is missing and we are root), then bale/json's toJson/fromJson against the Java
 # JSON bridge on every vector (BridgeJsonMain, ts/test/json-bridge.ts), then the npm package as a
-# user installs it (tools/ci/npm-pack-test.sh: npm pack, Node ESM, TypeScript nodenext/bundler), then the
+# user installs it (tools/ci/npm-pack-test.sh: npm pack, Node ESM, TypeScript nodenext/bundler) and
+# examples/web (tools/ci/example-web.sh: esbuild bundle of the tarball, page checked in Chromium), then the
 # Java/TypeScript differential test (seeded random roots both ways, and message/session streams
 # both ways; DIFF_SEED/DIFF_COUNT).
 # Full log in target/ts-test.log; the summary lines are printed.
 DIFF_SEED  ?= 20261122
 DIFF_COUNT ?= 25
-TS_KEEP := ^\# (tests|pass|fail|skipped) |^\# conformance|^conformance|^differential|^json-bridge|^npm-pack|^not ok|FAIL|error TS
+TS_KEEP := ^\# (tests|pass|fail|skipped) |^\# conformance|^conformance|^differential|^json-bridge|^npm-pack|^example-web|^not ok|FAIL|error TS
 ts-test:
 	@mkdir -p target
 	@[ -f $(CLI_JAR) ] || $(MAKE) --no-print-directory cli-jar
@@ -97,6 +98,7 @@ ts-test:
 	  java -cp $(CLI_JAR) dev.bale.compiler.tools.BridgeJsonMain "$(CURDIR)" target/bridge-json.json && \
 	  node ts/build/ts/test/json-bridge.js target/bridge-json.json && \
 	  bash tools/ci/npm-pack-test.sh && \
+	  bash tools/ci/example-web.sh && \
 	  java -cp $(CLI_JAR) dev.bale.compiler.emit.ts.DifferentialMain write "$(CURDIR)" target/differential/java $(DIFF_SEED) $(DIFF_COUNT) && \
 	  node ts/build/ts/test/differential.js check target/differential/java && \
 	  node ts/build/ts/test/differential.js write target/differential/ts $(DIFF_SEED) $(DIFF_COUNT) && \
