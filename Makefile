@@ -36,7 +36,7 @@
 SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := test
-.PHONY: test ts-test demo fuzz format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jmh \
+.PHONY: test ts-test gen-js demo fuzz format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jmh \
   bench-dedup bench-quotes bench-jar clean cli-jar bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile bench-ts-ab
 
 MVN       ?= mvn
@@ -77,16 +77,19 @@ test:
 # chromium when it is missing and we are root), then bale/json's toJson/fromJson against the Java
 # JSON bridge on every vector (BridgeJsonMain, ts/test/json-bridge.ts), then the npm package as a
 # user installs it (tools/ci/npm-pack-test.sh: npm pack, Node ESM, TypeScript nodenext/bundler) and
-# examples/web (tools/ci/example-web.sh: esbuild bundle of the tarball, page checked in Chromium), then the
+# examples/web (tools/ci/example-web.sh: esbuild bundle of the tarball, page checked in Chromium), then
+# TypeScript codegen without a JDK (tools/ci/gen-js-test.sh: bale-gen-js against goldens/ts and
+# testdata/invalid with no java on PATH), then the
 # Java/TypeScript differential test (seeded random roots both ways, and message/session streams
 # both ways; DIFF_SEED/DIFF_COUNT).
 # Full log in target/ts-test.log; the summary lines are printed.
 DIFF_SEED  ?= 20261122
 DIFF_COUNT ?= 25
-TS_KEEP := ^\# (tests|pass|fail|skipped) |^\# conformance|^conformance|^differential|^json-bridge|^npm-pack|^example-web|^not ok|FAIL|error TS
+TS_KEEP := ^\# (tests|pass|fail|skipped) |^\# conformance|^conformance|^differential|^json-bridge|^npm-pack|^example-web|^gen-js|^not ok|FAIL|error TS
 ts-test:
 	@mkdir -p target
 	@[ -f $(CLI_JAR) ] || $(MAKE) --no-print-directory cli-jar
+	@[ -f bale-gen-js/dist/bale-gen.js ] || $(MAKE) --no-print-directory gen-js
 	@bash tools/ci/ensure-chromium.sh
 	@echo "ts: npm ci, tsc, node --test, chromium, differential  (full log: target/ts-test.log)"
 	@set +e; rm -rf target/differential; \
@@ -99,6 +102,7 @@ ts-test:
 	  node ts/build/ts/test/json-bridge.js target/bridge-json.json && \
 	  bash tools/ci/npm-pack-test.sh && \
 	  bash tools/ci/example-web.sh && \
+	  bash tools/ci/gen-js-test.sh && \
 	  java -cp $(CLI_JAR) dev.bale.compiler.emit.ts.DifferentialMain write "$(CURDIR)" target/differential/java $(DIFF_SEED) $(DIFF_COUNT) && \
 	  node ts/build/ts/test/differential.js check target/differential/java && \
 	  node ts/build/ts/test/differential.js write target/differential/ts $(DIFF_SEED) $(DIFF_COUNT) && \
@@ -120,6 +124,12 @@ cli-jar:
 	@mkdir -p target
 	@$(MVN) $(MVN_FLAGS) -Dmaven.test.skip=true -Dmaven.javadoc.skip=true -Dmaven.source.skip=true -pl bale-compiler -am package \
 	  > target/build.log 2>&1 || { cat target/build.log; exit 1; }
+
+# bale-gen-js/dist/bale-gen.js: the schema compiler as JavaScript (TeaVM), for `npx bale-gen`.
+gen-js:
+	@mkdir -p target
+	@$(MVN) $(MVN_FLAGS) -Dmaven.test.skip=true -Dmaven.javadoc.skip=true -Dmaven.source.skip=true \
+	  -pl bale-gen-js -am package > target/build.log 2>&1 || { cat target/build.log; exit 1; }
 
 demo: cli-jar
 	@java -cp $(CLI_JAR) \
