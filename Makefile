@@ -2,7 +2,9 @@
 #
 #   make test     the full verification CI runs (.ci/run): compile with -Werror, format check,
 #                 unit tests, conformance vectors, corrupt corpus, goldens check, fuzz-corpus
-#                 replay, README quick start, demo; then the TypeScript side (make ts-test)
+#                 replay, README quick start, demo; `mvn install` (so the next step finds the
+#                 artifacts), then examples/java-maven built offline with bale-maven-plugin
+#                 (tools/ci/example-java-maven.sh); then the TypeScript side (make ts-test)
 #   make ts-test  ts/: npm ci, tsc (strict, goldens/ts included), unit tests and every vector and
 #                 corrupt case in Node (the corpus also under --stack-size=300
 #                 --max-old-space-size=64)
@@ -34,7 +36,7 @@
 SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := test
-.PHONY: test ts-test demo fuzz format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jmh \
+.PHONY: test ts-test gen-js demo fuzz format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jmh \
   bench-dedup bench-quotes bench-jar clean cli-jar bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile bench-ts-ab
 
 MVN       ?= mvn
@@ -56,31 +58,38 @@ FUZZ_TEST ?= CompactDecodeFuzzTest\#mediaContent
 
 test:
 	@mkdir -p target
-	@echo "mvn $(MVN_FLAGS) verify  (full log: target/make-test.log)"
+	@echo "mvn $(MVN_FLAGS) install  (full log: target/make-test.log)"
 	@if [ -n "$${VERBOSE:-}" ]; then \
-	  $(MVN) $(MVN_FLAGS) verify 2>&1 | tee target/make-test.log; \
+	  $(MVN) $(MVN_FLAGS) install 2>&1 | tee target/make-test.log; \
 	else \
 	  set +e; \
-	  $(MVN) $(MVN_FLAGS) verify > target/make-test.log 2>&1; status=$$?; \
+	  $(MVN) $(MVN_FLAGS) install > target/make-test.log 2>&1; status=$$?; \
 	  grep -E '$(KEEP)' target/make-test.log | grep -v -E '^\[INFO\] Tests run: [0-9]+, Failures: 0, Errors: 0, Skipped: 0, Time elapsed' || true; \
 	  if [ $$status -ne 0 ]; then echo "make test: FAILED (exit $$status) — see target/make-test.log"; fi; \
 	  exit $$status; \
 	fi
+	@MVN="$(MVN)" bash tools/ci/example-java-maven.sh $(MVN_EXTRA)
 	@$(MAKE) --no-print-directory ts-test
 
 # The TypeScript runtime and generated code (ts/): npm ci, tsc, the unit tests and every vector
 # and corrupt case in Node (the corpus again under a 300 KB stack and a 64 MB heap) and in
 # headless Chromium (/usr/bin/chromium or $$CHROMIUM; tools/ci/ensure-chromium.sh installs Debian's
-# chromium when it is missing and we are root), then the
+# chromium when it is missing and we are root), then bale/json's toJson/fromJson against the Java
+# JSON bridge on every vector (BridgeJsonMain, ts/test/json-bridge.ts), then the npm package as a
+# user installs it (tools/ci/npm-pack-test.sh: npm pack, Node ESM, TypeScript nodenext/bundler) and
+# examples/web (tools/ci/example-web.sh: esbuild bundle of the tarball, page checked in Chromium), then
+# TypeScript codegen without a JDK (tools/ci/gen-js-test.sh: bale-gen-js against goldens/ts and
+# testdata/invalid with no java on PATH), then the
 # Java/TypeScript differential test (seeded random roots both ways, and message/session streams
 # both ways; DIFF_SEED/DIFF_COUNT).
 # Full log in target/ts-test.log; the summary lines are printed.
 DIFF_SEED  ?= 20261122
 DIFF_COUNT ?= 25
-TS_KEEP := ^\# (tests|pass|fail|skipped) |^\# conformance|^conformance|^differential|^not ok|FAIL|error TS
+TS_KEEP := ^\# (tests|pass|fail|skipped) |^\# conformance|^conformance|^differential|^json-bridge|^npm-pack|^example-web|^gen-js|^not ok|FAIL|error TS
 ts-test:
 	@mkdir -p target
 	@[ -f $(CLI_JAR) ] || $(MAKE) --no-print-directory cli-jar
+	@[ -f bale-gen-js/dist/bale-gen.js ] || $(MAKE) --no-print-directory gen-js
 	@bash tools/ci/ensure-chromium.sh
 	@echo "ts: npm ci, tsc, node --test, chromium, differential  (full log: target/ts-test.log)"
 	@set +e; rm -rf target/differential; \
@@ -89,6 +98,11 @@ ts-test:
 	  (cd ts && node --test build/ts/test/*.test.js) && \
 	  node --stack-size=300 --max-old-space-size=64 ts/build/ts/test/corrupt-run.js && \
 	  node ts/build/ts/test/browser/run-chromium.js && \
+	  java -cp $(CLI_JAR) dev.bale.compiler.tools.BridgeJsonMain "$(CURDIR)" target/bridge-json.json && \
+	  node ts/build/ts/test/json-bridge.js target/bridge-json.json && \
+	  bash tools/ci/npm-pack-test.sh && \
+	  bash tools/ci/example-web.sh && \
+	  bash tools/ci/gen-js-test.sh && \
 	  java -cp $(CLI_JAR) dev.bale.compiler.emit.ts.DifferentialMain write "$(CURDIR)" target/differential/java $(DIFF_SEED) $(DIFF_COUNT) && \
 	  node ts/build/ts/test/differential.js check target/differential/java && \
 	  node ts/build/ts/test/differential.js write target/differential/ts $(DIFF_SEED) $(DIFF_COUNT) && \
@@ -108,8 +122,14 @@ ts-test:
 CLI_JAR := bale-compiler/target/bale-cli.jar
 cli-jar:
 	@mkdir -p target
-	@$(MVN) $(MVN_FLAGS) -Dmaven.test.skip=true -pl bale-compiler -am package \
+	@$(MVN) $(MVN_FLAGS) -Dmaven.test.skip=true -Dmaven.javadoc.skip=true -Dmaven.source.skip=true -pl bale-compiler -am package \
 	  > target/build.log 2>&1 || { cat target/build.log; exit 1; }
+
+# bale-gen-js/dist/bale-gen.js: the schema compiler as JavaScript (TeaVM), for `npx bale-gen`.
+gen-js:
+	@mkdir -p target
+	@$(MVN) $(MVN_FLAGS) -Dmaven.test.skip=true -Dmaven.javadoc.skip=true -Dmaven.source.skip=true \
+	  -pl bale-gen-js -am package > target/build.log 2>&1 || { cat target/build.log; exit 1; }
 
 demo: cli-jar
 	@java -cp $(CLI_JAR) \
@@ -137,7 +157,7 @@ JMH_ARGS ?=
 BENCH_JAR := bale-benchmarks/target/benchmarks.jar
 bench-jar:
 	@mkdir -p target
-	@$(MVN) $(MVN_FLAGS) -Dmaven.test.skip=true -pl bale-benchmarks -am package \
+	@$(MVN) $(MVN_FLAGS) -Dmaven.test.skip=true -Dmaven.javadoc.skip=true -Dmaven.source.skip=true -pl bale-benchmarks -am package \
 	  > target/build.log 2>&1 || { cat target/build.log; exit 1; }
 
 SUITE := java -Dbale.root="$(CURDIR)" -cp $(BENCH_JAR) dev.bale.benchmarks.suite

@@ -1,7 +1,5 @@
 package dev.bale.json;
 
-import com.fasterxml.jackson.core.io.schubfach.DoubleToDecimal;
-import com.fasterxml.jackson.core.io.schubfach.FloatToDecimal;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.MathContext;
@@ -20,11 +18,13 @@ import java.math.RoundingMode;
  *       tie, the one whose last digit is even.
  * </ol>
  *
- * The fast path takes the digits from Jackson's port of Raffaello Giulietti's Schubfach algorithm
- * ({@code com.fasterxml.jackson.core.io.schubfach}, the algorithm of JDK 19+'s {@code
- * Double.toString}), which chooses these digits except in one case handled in {@link #fast}; {@link
- * #shortestExact} is a slow search with exact decimal arithmetic that the tests compare it against
- * (and the fallback should the fast digits ever fail to round-trip).
+ * On JDK 19 and later the fast path takes the digits from {@link Double#toString} / {@link
+ * Float#toString} (Raffaello Giulietti's Schubfach algorithm since JDK 19), which chooses these
+ * digits except in one case handled in {@link #fast}. On JDK 17 and 18 the digits come from {@link
+ * #shortestExact}, a search with exact decimal arithmetic that usually needs one or two roundings
+ * (the tests compare the two paths, and it is the fast path's fallback should its digits ever fail
+ * to round-trip). No dependency is needed for either: Jackson's copy of Schubfach lives in a
+ * package that jackson-core does not export.
  *
  * <p>The digits are then laid out exactly like ECMAScript's {@code Number.prototype.toString} (so a
  * JavaScript implementation prints {@code f64} with {@code String(x)}), except that negative zero
@@ -34,6 +34,9 @@ import java.math.RoundingMode;
 final class JsonNumbers {
   private JsonNumbers() {}
 
+  /** Whether this JDK's {@link Double#toString} gives the shortest digits (JDK-4511638, JDK 19). */
+  private static final boolean SHORTEST_TO_STRING = Runtime.version().feature() >= 19;
+
   /** The JSON number text of a finite double. */
   static String formatDouble(double d) {
     if (!Double.isFinite(d)) {
@@ -42,7 +45,8 @@ final class JsonNumbers {
     if (d == 0) {
       return (Double.doubleToRawLongBits(d) < 0) ? "-0.0" : "0";
     }
-    return layout(fast(DoubleToDecimal.toString(d), d, false));
+    return layout(
+        SHORTEST_TO_STRING ? fast(Double.toString(d), d, false) : shortestExact(d, false));
   }
 
   /** The JSON number text of a finite float (shortest digits that round-trip as a float). */
@@ -53,16 +57,17 @@ final class JsonNumbers {
     if (f == 0) {
       return (Float.floatToRawIntBits(f) < 0) ? "-0.0" : "0";
     }
-    return layout(fast(FloatToDecimal.toString(f), f, true));
+    return layout(SHORTEST_TO_STRING ? fast(Float.toString(f), f, true) : shortestExact(f, true));
   }
 
   /**
-   * The digits of Schubfach's text {@code text} for {@code x}, or of the exact search where they
-   * differ from our rule. Schubfach (like JDK 19+) looks at two-digit decimals even when one digit
-   * would do, and takes the closer one ({@code 4.9E-324}, where JavaScript and this mapping print
-   * {@code 5e-324}). So when the text has two digits and some one-digit decimal round-trips, the
-   * exact search decides. (Whether a one-digit decimal round-trips can be read off the text's own
-   * one-digit neighbours: any one-digit decimal between the text and {@code x} round-trips too.)
+   * The digits of Schubfach's text {@code text} (JDK 19+ {@code toString}) for {@code x}, or of the
+   * exact search where they differ from our rule. Schubfach (like JDK 19+) looks at two-digit
+   * decimals even when one digit would do, and takes the closer one ({@code 4.9E-324}, where
+   * JavaScript and this mapping print {@code 5e-324}). So when the text has two digits and some
+   * one-digit decimal round-trips, the exact search decides. (Whether a one-digit decimal
+   * round-trips can be read off the text's own one-digit neighbours: any one-digit decimal between
+   * the text and {@code x} round-trips too.)
    */
   private static BigDecimal fast(String text, double x, boolean asFloat) {
     BigDecimal v = new BigDecimal(text).stripTrailingZeros();

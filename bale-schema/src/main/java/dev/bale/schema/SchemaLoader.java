@@ -92,14 +92,37 @@ public final class SchemaLoader {
     return p.toString().replace('\\', '/');
   }
 
-  private static String normalize(String path) {
-    return slashes(Path.of(path).normalize());
+  /**
+   * {@code path} with {@code /} separators, without {@code .} segments, empty segments and {@code
+   * name/..} pairs (what {@code Path.normalize} does on Unix). Plain string work rather than {@link
+   * Path}, so that loading from memory ({@link #loadStrings}) needs no file system: the compiler
+   * also runs as JavaScript (bale-gen-js), whose class library's relative paths are unreliable.
+   */
+  static String normalize(String path) {
+    String p = path.replace('\\', '/');
+    boolean absolute = p.startsWith("/");
+    List<String> out = new ArrayList<>();
+    for (String segment : p.split("/")) {
+      if (segment.isEmpty() || segment.equals(".")) {
+        continue;
+      }
+      if (segment.equals("..") && !out.isEmpty() && !out.get(out.size() - 1).equals("..")) {
+        out.remove(out.size() - 1);
+      } else if (!(segment.equals("..") && absolute)) {
+        out.add(segment);
+      }
+    }
+    return (absolute ? "/" : "") + String.join("/", out);
   }
 
   /** The display path of {@code imported} written in the file {@code importer}. */
   private static String resolveImport(String importer, String imported) {
-    Path parent = Path.of(importer).getParent();
-    return slashes((parent == null ? Path.of(imported) : parent.resolve(imported)).normalize());
+    String i = importer.replace('\\', '/');
+    int slash = i.lastIndexOf('/');
+    if (imported.startsWith("/") || slash < 0) {
+      return normalize(imported);
+    }
+    return normalize(i.substring(0, slash + 1) + imported);
   }
 
   private static Schema run(List<String> roots, Reader reader) throws SchemaException {

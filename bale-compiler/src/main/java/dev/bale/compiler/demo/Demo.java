@@ -217,12 +217,20 @@ public final class Demo {
     return buf.size();
   }
 
-  /** Usage: {@code Demo [--root DIR] [--schema FILE] [--json FILE]}. */
+  /**
+   * Usage: {@code Demo [--root DIR] [--schema FILE] [--json FILE]}. Never calls {@code System.exit}
+   * (only the {@code bale} launcher does): a failure, already reported on stderr, ends in an {@link
+   * IllegalStateException}, so the JVM exits with status 1 when run from the command line and a
+   * host process (e.g. Maven's exec plugin) is not shut down.
+   */
   public static void main(String[] args) {
-    System.exit(main(args, System.out, System.err));
+    int status = main(args, System.out, System.err);
+    if (status != 0) {
+      throw new IllegalStateException("demo failed with status " + status);
+    }
   }
 
-  /** {@link #main} without {@code System.exit}; returns the exit status. */
+  /** Runs the demo; returns the exit status (0 ok, 1 bad input, 2 usage). */
   public static int main(String[] args, PrintStream out, PrintStream err) {
     Path root = Paths.get(System.getProperty("bale.root", "."));
     Path schema = null;

@@ -657,7 +657,9 @@ public final class Linker {
     }
     boolean written = v.kind() != LiteralElement.Kind.IDENT && !v.text().endsWith("inf");
     if (k == ScalarKind.F32) {
-      float f = (float) d;
+      // Rounded through the bit pattern: the same float in Java, and a real float32 rounding when
+      // this compiler runs as JavaScript (bale-gen-js), where TeaVM keeps a cast's double value.
+      float f = Float.intBitsToFloat(Float.floatToIntBits((float) d));
       if (written && Float.isInfinite(f)) {
         errors.error(v.location(), "default value " + v.text() + " out of range for f32");
         return null;

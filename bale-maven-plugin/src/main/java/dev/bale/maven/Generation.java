@@ -1,0 +1,229 @@
+package dev.bale.maven;
+
+import dev.bale.compiler.emit.java.JavaGenerator;
+import dev.bale.compiler.emit.java.JavaOptions;
+import dev.bale.compiler.emit.ts.TsGenerator;
+import dev.bale.schema.Diagnostic;
+import dev.bale.schema.SchemaException;
+import dev.bale.schema.SchemaLoader;
+import dev.bale.schema.model.Schema;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.PathMatcher;
+import java.security.CodeSource;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * What the {@code generate} goal does, without Maven types (so it is tested directly): find the
+ * schema files under the source roots, decide whether anything changed since the last run, and
+ * generate Java (and optionally TypeScript) into output directories the generation owns.
+ *
+ * <p>Invariants: an output directory holds exactly the files generated from the current schemas (it
+ * is emptied before every generation, so a removed type does not leave a stale class behind); the
+ * stamp file is written only after a generation succeeded, so a failed run is retried.
+ */
+final class Generation {
+  /** Result of {@link #run}. */
+  enum Outcome {
+    /** Schemas were compiled and code written. */
+    GENERATED,
+    /** Inputs, options and compiler are the same as in the last successful run. */
+    UP_TO_DATE,
+    /** No schema file matched. */
+    NO_SCHEMAS
+  }
+
+  /** Schema errors, each rendered as {@code /abs/path/file.bale:line:col: error: message}. */
+  static final class SchemaErrors extends Exception {
+    private static final long serialVersionUID = 1L;
+    private final List<String> lines;
+
+    SchemaErrors(List<String> lines) {
+      super(String.join("\n", lines), null, false, false);
+      this.lines = List.copyOf(lines);
+    }
+
+    /** One entry per diagnostic (the location line, then the source line and caret if known). */
+    List<String> lines() {
+      return lines;
+    }
+  }
+
+  private final List<Path> sourceRoots;
+  private final List<String> includes;
+  private final Path javaOut;
+  private final Path tsOut;
+  private final Path stampFile;
+
+  /**
+   * @param sourceRoots directories searched for schemas (missing ones are skipped)
+   * @param includes glob patterns relative to a source root ({@code **}{@code /*.bale})
+   * @param javaOut Java output directory, or null for no Java
+   * @param tsOut TypeScript output directory, or null for no TypeScript
+   * @param stampFile where the digest of the last successful run's inputs is kept
+   */
+  Generation(
+      List<Path> sourceRoots, List<String> includes, Path javaOut, Path tsOut, Path stampFile) {
+    if (javaOut == null && tsOut == null) {
+      throw new IllegalArgumentException("nothing to generate: no Java and no TypeScript output");
+    }
+    this.sourceRoots = List.copyOf(sourceRoots);
+    this.includes = List.copyOf(includes);
+    this.javaOut = javaOut;
+    this.tsOut = tsOut;
+    this.stampFile = stampFile;
+  }
+
+  /** The schema files under the source roots matching an include pattern, sorted. */
+  List<Path> schemaFiles() throws IOException {
+    List<Path> files = new ArrayList<>();
+    for (Path root : sourceRoots) {
+      if (!Files.isDirectory(root)) {
+        continue;
+      }
+      List<PathMatcher> matchers = new ArrayList<>();
+      for (String include : includes) {
+        matchers.add(FileSystems.getDefault().getPathMatcher("glob:" + include));
+        if (include.startsWith("**/")) {
+          // "**/" in a glob needs at least one directory; a file at the root matches too.
+          matchers.add(FileSystems.getDefault().getPathMatcher("glob:" + include.substring(3)));
+        }
+      }
+      try (Stream<Path> walk = Files.walk(root)) {
+        walk.filter(Files::isRegularFile)
+            .filter(p -> matchers.stream().anyMatch(m -> m.matches(root.relativize(p))))
+            .sorted()
+            .forEach(files::add);
+      }
+    }
+    return files;
+  }
+
+  /** Generates unless nothing changed since the last successful run. */
+  Outcome run() throws IOException, SchemaErrors {
+    List<Path> files = schemaFiles();
+    if (files.isEmpty()) {
+      return Outcome.NO_SCHEMAS;
+    }
+    String digest = digest(files);
+    boolean outputsExist =
+        (javaOut == null || Files.isDirectory(javaOut))
+            && (tsOut == null || Files.isDirectory(tsOut));
+    if (outputsExist
+        && Files.isRegularFile(stampFile)
+        && Files.readString(stampFile, StandardCharsets.UTF_8).equals(digest)) {
+      return Outcome.UP_TO_DATE;
+    }
+    Schema schema;
+    try {
+      schema = SchemaLoader.load(files);
+    } catch (SchemaException e) {
+      throw new SchemaErrors(render(files.get(0).toAbsolutePath().getParent(), e));
+    }
+    Files.deleteIfExists(stampFile);
+    if (javaOut != null) {
+      clean(javaOut);
+      new JavaGenerator(JavaOptions.defaults()).writeTo(schema, javaOut);
+    }
+    if (tsOut != null) {
+      clean(tsOut);
+      new TsGenerator().writeTo(schema, tsOut);
+    }
+    Files.createDirectories(stampFile.toAbsolutePath().getParent());
+    Files.writeString(stampFile, digest, StandardCharsets.UTF_8);
+    return Outcome.GENERATED;
+  }
+
+  /**
+   * Diagnostics with absolute file names (the loader names files relative to the first file's
+   * directory), so IDEs and terminals can jump to them.
+   */
+  private static List<String> render(Path base, SchemaException e) {
+    List<String> out = new ArrayList<>();
+    for (Diagnostic d : e.diagnostics()) {
+      String file = base.resolve(d.location().file()).normalize().toString();
+      Diagnostic absolute =
+          new Diagnostic(
+              new dev.bale.schema.model.Location(file, d.location().line(), d.location().column()),
+              d.message(),
+              d.sourceLine());
+      out.add(absolute.render());
+    }
+    return out;
+  }
+
+  /**
+   * SHA-256 over everything the output depends on: each schema file's path and bytes, the output
+   * settings, and the compiler jar (a rebuilt compiler may generate different code).
+   */
+  private String digest(List<Path> files) throws IOException {
+    MessageDigest md;
+    try {
+      md = MessageDigest.getInstance("SHA-256");
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every JDK has SHA-256", e);
+    }
+    for (Path f : files) {
+      update(md, f.toAbsolutePath().normalize().toString());
+      md.update(Files.readAllBytes(f));
+    }
+    update(md, "java=" + javaOut + ";ts=" + tsOut);
+    update(md, compilerIdentity());
+    return HexFormat.of().formatHex(md.digest());
+  }
+
+  private static void update(MessageDigest md, String s) {
+    byte[] b = s.getBytes(StandardCharsets.UTF_8);
+    md.update((byte) (b.length >>> 24));
+    md.update((byte) (b.length >>> 16));
+    md.update((byte) (b.length >>> 8));
+    md.update((byte) b.length);
+    md.update(b);
+  }
+
+  /** Path, size and modification time of the jar (or directory) holding the generators. */
+  private static String compilerIdentity() {
+    CodeSource cs = JavaGenerator.class.getProtectionDomain().getCodeSource();
+    if (cs == null || cs.getLocation() == null) {
+      return "unknown";
+    }
+    try {
+      Path p = Path.of(cs.getLocation().toURI());
+      return p + ":" + Files.size(p) + ":" + Files.getLastModifiedTime(p).toMillis();
+    } catch (URISyntaxException | IOException | IllegalArgumentException e) {
+      return cs.getLocation().toString();
+    }
+  }
+
+  /** Deletes everything inside {@code dir} (creating it if missing). */
+  private static void clean(Path dir) throws IOException {
+    if (Files.isDirectory(dir)) {
+      try (Stream<Path> walk = Files.walk(dir)) {
+        walk.sorted(Comparator.reverseOrder())
+            .filter(p -> !p.equals(dir))
+            .forEach(
+                p -> {
+                  try {
+                    Files.delete(p);
+                  } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                  }
+                });
+      } catch (UncheckedIOException e) {
+        throw e.getCause();
+      }
+    }
+    Files.createDirectories(dir);
+  }
+}

@@ -1,0 +1,86 @@
+package dev.bale.maven;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class GenerationTest {
+  @TempDir Path dir;
+
+  private Path src() {
+    return dir.resolve("src/main/bale");
+  }
+
+  private Generation generation(Path tsOut) {
+    return new Generation(
+        List.of(src(), dir.resolve("missing")),
+        List.of("**/*.bale"),
+        dir.resolve("out/java"),
+        tsOut,
+        dir.resolve("stamp/default.sha256"));
+  }
+
+  private void write(String relative, String text) throws IOException {
+    Path f = src().resolve(relative);
+    Files.createDirectories(f.getParent());
+    Files.writeString(f, text);
+  }
+
+  @Test
+  void generatesThenSkipsUntilASchemaChanges() throws Exception {
+    write("shop.bale", "package shop;\nmessage Order { string id = 1; }\n");
+    write("sub/more.bale", "package shop.more;\nenum Colour { RED = 0; }\n");
+    Generation g = generation(dir.resolve("out/ts"));
+    assertEquals(
+        List.of(src().resolve("shop.bale"), src().resolve("sub/more.bale")), g.schemaFiles());
+
+    assertEquals(Generation.Outcome.GENERATED, g.run());
+    assertTrue(Files.isRegularFile(dir.resolve("out/java/shop/Order.java")));
+    assertTrue(Files.isRegularFile(dir.resolve("out/java/shop/more/Colour.java")));
+    assertTrue(Files.isRegularFile(dir.resolve("out/ts/shop.ts")));
+
+    assertEquals(Generation.Outcome.UP_TO_DATE, g.run());
+
+    // A renamed type: regenerated, and the old class does not linger.
+    write("shop.bale", "package shop;\nmessage Purchase { string id = 1; }\n");
+    assertEquals(Generation.Outcome.GENERATED, g.run());
+    assertTrue(Files.isRegularFile(dir.resolve("out/java/shop/Purchase.java")));
+    assertFalse(Files.exists(dir.resolve("out/java/shop/Order.java")));
+
+    // Deleted output is regenerated even though the schemas did not change.
+    Files.delete(dir.resolve("out/java/shop/Purchase.java"));
+    Files.delete(dir.resolve("out/java/shop/more/Colour.java"));
+    Files.delete(dir.resolve("out/java/shop/more"));
+    Files.delete(dir.resolve("out/java/shop"));
+    Files.delete(dir.resolve("out/java"));
+    assertEquals(Generation.Outcome.GENERATED, g.run());
+    assertTrue(Files.isRegularFile(dir.resolve("out/java/shop/Purchase.java")));
+  }
+
+  @Test
+  void schemaErrorsCarryAbsoluteFileLineAndColumn() throws Exception {
+    write("bad.bale", "package shop;\nmessage Order {\n  strin id = 1;\n}\n");
+    Generation g = generation(null);
+    Generation.SchemaErrors e = assertThrows(Generation.SchemaErrors.class, g::run);
+    String first = e.lines().get(0);
+    assertTrue(
+        first.startsWith(src().resolve("bad.bale").toAbsolutePath() + ":3:3: error: "), first);
+    // Nothing was written and no stamp: the next run tries again.
+    assertFalse(Files.exists(dir.resolve("out/java")));
+    assertFalse(Files.exists(dir.resolve("stamp/default.sha256")));
+    assertThrows(Generation.SchemaErrors.class, g::run);
+  }
+
+  @Test
+  void noSchemasIsReportedNotAnError() throws Exception {
+    assertEquals(Generation.Outcome.NO_SCHEMAS, generation(null).run());
+  }
+}

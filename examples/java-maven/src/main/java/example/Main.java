@@ -1,0 +1,32 @@
+package example;
+
+import dev.bale.runtime.Compact;
+import java.util.List;
+import shop.orders.Line;
+import shop.orders.Order;
+import shop.orders.Status;
+
+/** Encodes an order with the generated code, decodes it again, and checks the round trip. */
+public final class Main {
+  private Main() {}
+
+  public static void main(String[] args) {
+    Order order =
+        Order.builder()
+            .id("A-1001")
+            .placedAtMillis(1_763_900_000_000L)
+            .lines(
+                List.of(
+                    Line.builder().sku("tea").quantity(2).priceCents(450).build(),
+                    Line.builder().sku("mug").quantity(1).priceCents(1200).build()))
+            .status(Status.SHIPPED)
+            .note("leave at the door")
+            .build();
+    byte[] bytes = Compact.encode(Order.COMPACT, order);
+    Order back = Compact.decode(Order.COMPACT, bytes);
+    if (!back.equals(order) || back.status() != Status.SHIPPED) {
+      throw new AssertionError("round trip changed the order: " + back);
+    }
+    System.out.println("round trip ok: " + order.id() + ", " + bytes.length + " bytes");
+  }
+}

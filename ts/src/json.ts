@@ -1,0 +1,658 @@
+/**
+ * The JSON mapping (docs/spec/JSON.md) for generated TypeScript values, driven by the `$meta`
+ * table every generated module exports: `toJson` writes the canonical text the Java JSON bridge
+ * writes (64-bit integers as strings, so `bigint` fields survive; shortest floats; base64 bytes;
+ * enums by name), `fromJson` reads it back with the mapping's checks and error codes.
+ *
+ *     import { toJson, fromJson } from "bale/json";
+ *     import { $meta, MediaContent } from "./gen/media/media.js";
+ *     const text = toJson($meta, "media.MediaContent", value);
+ *     const back = fromJson<MediaContent>($meta, "media.MediaContent", text);
+ *
+ * A schema that imports other files has one `$meta` per generated module: pass them all (an
+ * array). Imported only through the `bale/json` subpath, so the codec entry point stays small.
+ */
+import { BaleError } from "./errors.js";
+import type { DeclMeta, FieldMeta, TypeMeta } from "./meta.js";
+
+/** The `$meta` of one generated module, or of several (a schema and its imports). */
+export type MetaTable = { readonly [fullName: string]: DeclMeta };
+
+/** JSON.md §7 codes. */
+export type JsonErrorCode =
+  | "JSON_SYNTAX"
+  | "JSON_TYPE"
+  | "JSON_UNKNOWN_KEY"
+  | "JSON_DUPLICATE_KEY"
+  | "JSON_OUT_OF_RANGE"
+  | "JSON_INVALID_VALUE"
+  | "JSON_DEPTH_LIMIT";
+
+/** A rejected JSON document: code, 1-based line and column of the token, JSON path (JSON.md §7). */
+export class BaleJsonError extends Error {
+  readonly code: JsonErrorCode;
+  readonly line: number;
+  readonly column: number;
+  readonly path: string;
+
+  constructor(code: JsonErrorCode, line: number, column: number, path: string, detail: string) {
+    super(`${code} at ${line}:${column} in ${path}: ${detail}`);
+    this.name = "BaleJsonError";
+    this.code = code;
+    this.line = line;
+    this.column = column;
+    this.path = path;
+  }
+}
+
+/** Nesting limit of JSON input (JSON.md §6). */
+export const JSON_MAX_DEPTH = 64;
+
+/** Default output budget in values (JSON.md §6: 64 Mi when the input size is not known). */
+export const DEFAULT_JSON_BUDGET = 64 * 1024 * 1024;
+
+export interface ToJsonOptions {
+  /** Traversal budget in values (JSON.md §6); `Infinity` only for trusted values. */
+  readonly budget?: number;
+}
+
+type Obj = { [k: string]: unknown };
+
+function table(meta: MetaTable | readonly MetaTable[]): MetaTable {
+  if (!Array.isArray(meta)) return meta as MetaTable;
+  return Object.assign({}, ...(meta as readonly MetaTable[])) as MetaTable;
+}
+
+function declOf(meta: MetaTable, name: string): DeclMeta {
+  const d = meta[name];
+  if (d === undefined) throw new Error(`no declaration ${name} in the metadata given (pass every $meta)`);
+  return d;
+}
+
+function refType(meta: MetaTable, typeName: string): TypeMeta {
+  declOf(meta, typeName);
+  return { k: "ref", name: typeName };
+}
+
+// ---------------------------------------------------------------- output
+
+const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+function base64(b: Uint8Array): string {
+  let s = "";
+  let i = 0;
+  for (; i + 2 < b.length; i += 3) {
+    const n = (b[i]! << 16) | (b[i + 1]! << 8) | b[i + 2]!;
+    s += BASE64[n >> 18]! + BASE64[(n >> 12) & 63]! + BASE64[(n >> 6) & 63]! + BASE64[n & 63]!;
+  }
+  if (i + 1 === b.length) {
+    const n = b[i]! << 16;
+    s += BASE64[n >> 18]! + BASE64[(n >> 12) & 63]! + "==";
+  } else if (i + 2 === b.length) {
+    const n = (b[i]! << 16) | (b[i + 1]! << 8);
+    s += BASE64[n >> 18]! + BASE64[(n >> 12) & 63]! + BASE64[(n >> 6) & 63]! + "=";
+  }
+  return s;
+}
+
+function special(x: number): string {
+  return Number.isNaN(x) ? '"NaN"' : x > 0 ? '"Infinity"' : '"-Infinity"';
+}
+
+/** JSON.md §4 for f64: ECMAScript's digits and layout, negative zero as `-0.0`. */
+function f64Text(x: number): string {
+  if (!Number.isFinite(x)) return special(x);
+  return Object.is(x, -0) ? "-0.0" : String(x);
+}
+
+function lastDigitEven(decimal: string): boolean {
+  const m = /(\d)(?:e[+-]\d+)?$/.exec(decimal.replace(/^-/, ""));
+  return m !== null && Number(m[1]) % 2 === 0;
+}
+
+/**
+ * JSON.md §4 for f32: the fewest digits that read back (to the nearest float32) as the same
+ * float32, the nearest such decimal to the exact value (even last digit on a tie), in
+ * ECMAScript layout. For each precision the correctly rounded decimal and its two neighbours are
+ * tried: near a power of two the round-trip interval is lopsided.
+ */
+function f32Text(x: number): string {
+  if (!Number.isFinite(x)) return special(x);
+  if (x === 0) return Object.is(x, -0) ? "-0.0" : "0";
+  for (let p = 1; p <= 9; p++) {
+    const near = Number(x.toPrecision(p));
+    const unit = 10 ** (Number(near.toExponential().split("e")[1]) - p + 1);
+    let best: number | undefined;
+    for (const c of [near, Number((near - unit).toPrecision(p)), Number((near + unit).toPrecision(p))]) {
+      if (Math.fround(c) !== x) continue;
+      const d = best === undefined ? -1 : Math.abs(c - x) - Math.abs(best - x);
+      if (d < 0 || (d === 0 && lastDigitEven(c.toPrecision(p)) && !lastDigitEven(best!.toPrecision(p)))) best = c;
+    }
+    // A decimal of at most 9 digits is the shortest text of the double nearest to it.
+    if (best !== undefined) return String(best);
+  }
+  return String(x); // unreachable: 9 digits always identify a float32
+}
+
+class Writer {
+  out: string[] = [];
+  constructor(readonly meta: MetaTable) {}
+
+  value(t: TypeMeta, v: unknown): void {
+    const out = this.out;
+    switch (t.k) {
+      case "scalar":
+        switch (t.s) {
+          case "bool":
+            out.push(v ? "true" : "false");
+            return;
+          case "i64":
+          case "u64":
+            out.push(`"${String(v)}"`);
+            return;
+          case "f32":
+            out.push(f32Text(v as number));
+            return;
+          case "f64":
+            out.push(f64Text(v as number));
+            return;
+          case "string":
+            out.push(JSON.stringify(v as string));
+            return;
+          case "bytes":
+            out.push(`"${base64(v as Uint8Array)}"`);
+            return;
+          default:
+            out.push(String(v));
+            return;
+        }
+      case "list": {
+        out.push("[");
+        let first = true;
+        for (const e of v as readonly unknown[]) {
+          if (!first) out.push(",");
+          first = false;
+          this.value(t.e, e);
+        }
+        out.push("]");
+        return;
+      }
+      case "map": {
+        out.push("{");
+        let first = true;
+        for (const [k, e] of v as ReadonlyMap<unknown, unknown>) {
+          if (!first) out.push(",");
+          first = false;
+          out.push(JSON.stringify(this.key(t.key, k)), ":");
+          this.value(t.value, e);
+        }
+        out.push("}");
+        return;
+      }
+      case "ref": {
+        const d = declOf(this.meta, t.name);
+        if (d.kind === "enum") {
+          const known = d.values.find(([, n]) => n === v);
+          out.push(known ? JSON.stringify(known[0]) : String(v));
+          return;
+        }
+        if (d.kind === "union") {
+          const u = v as { case: string; value: unknown };
+          const c = d.cases.find((x) => x.name === u.case);
+          if (!c) throw new TypeError(`${u.case} is not a case of ${t.name}`);
+          out.push("{", JSON.stringify(c.name), ":");
+          this.value(c.type, u.value);
+          out.push("}");
+          return;
+        }
+        out.push("{");
+        let first = true;
+        const o = v as Obj;
+        for (const f of d.fields) {
+          const fv = o[f.name];
+          if (fv === undefined) {
+            if (f.optional) continue;
+            throw new TypeError(`${t.name}.${f.name} is not optional but undefined`);
+          }
+          if (!first) out.push(",");
+          first = false;
+          out.push(JSON.stringify(f.name), ":");
+          this.value(f.type, fv);
+        }
+        out.push("}");
+        return;
+      }
+    }
+  }
+
+  key(t: TypeMeta, k: unknown): string {
+    if (t.k === "ref") {
+      const d = declOf(this.meta, t.name);
+      if (d.kind === "enum") return d.values.find(([, n]) => n === k)?.[0] ?? String(k);
+    }
+    return String(k);
+  }
+}
+
+/**
+ * JSON.md §6: the cost of a value in "values", counted before anything is written and stopped at
+ * the first value over the budget, so a decoded value whose shared instances would expand
+ * enormously is rejected in O(budget) time.
+ */
+function charge(meta: MetaTable, t: TypeMeta, v: unknown, budget: number, path: string, spent: { n: number }): void {
+  const pay = (n: number): void => {
+    spent.n += n;
+    if (spent.n > budget) {
+      throw new BaleError("LIMIT_EXCEEDED", -1, path, `JSON output over the traversal budget of ${budget} values`);
+    }
+  };
+  switch (t.k) {
+    case "scalar":
+      if (t.s === "string") pay(1 + Math.floor((v as string).length / 8));
+      else if (t.s === "bytes") pay(1 + Math.floor((v as Uint8Array).length / 6));
+      else pay(1);
+      return;
+    case "list": {
+      pay(1);
+      let i = 0;
+      for (const e of v as readonly unknown[]) charge(meta, t.e, e, budget, `${path}[${i++}]`, spent);
+      return;
+    }
+    case "map":
+      pay(1);
+      for (const [k, e] of v as ReadonlyMap<unknown, unknown>) {
+        pay(1);
+        charge(meta, t.value, e, budget, `${path}[${JSON.stringify(String(k))}]`, spent);
+      }
+      return;
+    case "ref": {
+      const d = declOf(meta, t.name);
+      pay(1);
+      if (d.kind === "enum") return;
+      if (d.kind === "union") {
+        const u = v as { case: string; value: unknown };
+        const c = d.cases.find((x) => x.name === u.case);
+        if (c) charge(meta, c.type, u.value, budget, `${path}.${u.case}`, spent);
+        return;
+      }
+      for (const f of d.fields) {
+        const fv = (v as Obj)[f.name];
+        if (fv !== undefined) charge(meta, f.type, fv, budget, member(path, f.name), spent);
+      }
+      return;
+    }
+  }
+}
+
+/** The canonical JSON text (JSON.md) of `value`, a value of the generated type `typeName`. */
+export function toJson(
+  meta: MetaTable | readonly MetaTable[],
+  typeName: string,
+  value: unknown,
+  options?: ToJsonOptions,
+): string {
+  const m = table(meta);
+  const t = refType(m, typeName);
+  const budget = options?.budget ?? DEFAULT_JSON_BUDGET;
+  if (budget !== Infinity) charge(m, t, value, budget, "$", { n: 0 });
+  const w = new Writer(m);
+  w.value(t, value);
+  return w.out.join("");
+}
+
+// ---------------------------------------------------------------- input
+
+type JNode =
+  | { readonly t: "obj"; readonly keys: string[]; readonly vals: JNode[]; readonly line: number; readonly col: number }
+  | { readonly t: "arr"; readonly items: JNode[]; readonly line: number; readonly col: number }
+  | { readonly t: "str"; readonly v: string; readonly line: number; readonly col: number }
+  | { readonly t: "num"; readonly src: string; readonly line: number; readonly col: number }
+  | { readonly t: "bool"; readonly v: boolean; readonly line: number; readonly col: number }
+  | { readonly t: "null"; readonly line: number; readonly col: number };
+
+function member(path: string, key: string): string {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
+}
+
+/**
+ * A JSON reader that keeps what `JSON.parse` loses: key order (maps keep the document's order),
+ * duplicate keys (an error), the text of numbers (64-bit integers read exactly), positions, and
+ * Java/C comments (JSON.md §1).
+ */
+class Parser {
+  private p = 0;
+  private line = 1;
+  private lineStart = 0;
+
+  constructor(private readonly s: string) {
+    if (s.charCodeAt(0) === 0xfeff) this.p = 1;
+  }
+
+  private fail(code: JsonErrorCode, path: string, detail: string): never {
+    throw new BaleJsonError(code, this.line, this.p - this.lineStart + 1, path, detail);
+  }
+
+  private ws(): void {
+    const s = this.s;
+    for (;;) {
+      const c = s[this.p];
+      if (c === "\n") {
+        this.p++;
+        this.line++;
+        this.lineStart = this.p;
+      } else if (c === " " || c === "\t" || c === "\r") {
+        this.p++;
+      } else if (c === "/" && s[this.p + 1] === "/") {
+        while (this.p < s.length && s[this.p] !== "\n") this.p++;
+      } else if (c === "/" && s[this.p + 1] === "*") {
+        const end = s.indexOf("*/", this.p + 2);
+        if (end < 0) this.fail("JSON_SYNTAX", "$", "unterminated comment");
+        for (let i = this.p; i < end; i++) {
+          if (s[i] === "\n") {
+            this.line++;
+            this.lineStart = i + 1;
+          }
+        }
+        this.p = end + 2;
+      } else {
+        return;
+      }
+    }
+  }
+
+  document(): JNode {
+    const v = this.value("$", 0);
+    this.ws();
+    if (this.p !== this.s.length) this.fail("JSON_SYNTAX", "$", "content after the JSON value");
+    return v;
+  }
+
+  private value(path: string, depth: number): JNode {
+    this.ws();
+    const s = this.s;
+    const line = this.line;
+    const col = this.p - this.lineStart + 1;
+    const c = s[this.p];
+    if (c === "{" || c === "[") {
+      if (depth >= JSON_MAX_DEPTH) this.fail("JSON_DEPTH_LIMIT", path, `nesting deeper than ${JSON_MAX_DEPTH}`);
+      this.p++;
+      this.ws();
+      if (c === "[") {
+        const items: JNode[] = [];
+        if (s[this.p] === "]") {
+          this.p++;
+        } else {
+          for (;;) {
+            items.push(this.value(`${path}[${items.length}]`, depth + 1));
+            this.ws();
+            const d = s[this.p++];
+            if (d === "]") break;
+            if (d !== ",") this.fail("JSON_SYNTAX", path, "expected ',' or ']'");
+          }
+        }
+        return { t: "arr", items, line, col };
+      }
+      const keys: string[] = [];
+      const vals: JNode[] = [];
+      const seen = new Set<string>();
+      if (s[this.p] === "}") {
+        this.p++;
+      } else {
+        for (;;) {
+          this.ws();
+          if (s[this.p] !== '"') this.fail("JSON_SYNTAX", path, "expected a key");
+          const k = this.string(path);
+          if (seen.has(k)) this.fail("JSON_DUPLICATE_KEY", member(path, k), `key '${k}' appears twice`);
+          seen.add(k);
+          this.ws();
+          if (s[this.p++] !== ":") this.fail("JSON_SYNTAX", path, "expected ':'");
+          keys.push(k);
+          vals.push(this.value(member(path, k), depth + 1));
+          this.ws();
+          const d = s[this.p++];
+          if (d === "}") break;
+          if (d !== ",") this.fail("JSON_SYNTAX", path, "expected ',' or '}'");
+        }
+      }
+      return { t: "obj", keys, vals, line, col };
+    }
+    if (c === '"') return { t: "str", v: this.string(path), line, col };
+    const m = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(s.substring(this.p, this.p + 1100));
+    if (!m) this.fail("JSON_SYNTAX", path, "not a JSON value");
+    this.p += m[0].length;
+    if (m[0] === "true" || m[0] === "false") return { t: "bool", v: m[0] === "true", line, col };
+    if (m[0] === "null") return { t: "null", line, col };
+    return { t: "num", src: m[0], line, col };
+  }
+
+  private string(path: string): string {
+    const s = this.s;
+    let q = this.p + 1;
+    for (;;) {
+      if (q >= s.length) this.fail("JSON_SYNTAX", path, "unterminated string");
+      const c = s.charCodeAt(q);
+      if (c === 0x22) break;
+      q += c === 0x5c ? 2 : 1;
+    }
+    try {
+      const v = JSON.parse(s.substring(this.p, q + 1)) as string;
+      this.p = q + 1;
+      return v;
+    } catch {
+      return this.fail("JSON_SYNTAX", path, "malformed string");
+    }
+  }
+}
+
+const INT = /^-?(?:0|[1-9][0-9]*)$/;
+
+const RANGES: { readonly [s: string]: readonly [bigint, bigint] } = {
+  i8: [-128n, 127n],
+  i16: [-32768n, 32767n],
+  i32: [-2147483648n, 2147483647n],
+  i64: [-(1n << 63n), (1n << 63n) - 1n],
+  u8: [0n, 255n],
+  u16: [0n, 65535n],
+  u32: [0n, 4294967295n],
+  u64: [0n, (1n << 64n) - 1n],
+};
+
+class Reader {
+  constructor(readonly meta: MetaTable) {}
+
+  fail(code: JsonErrorCode, n: JNode, path: string, detail: string): never {
+    throw new BaleJsonError(code, n.line, n.col, path, detail);
+  }
+
+  kind(n: JNode): string {
+    return { obj: "an object", arr: "an array", str: "a string", num: "a number", bool: "a boolean", null: "null" }[n.t];
+  }
+
+  /** An integer of scalar type `s` from a number or a decimal string (JSON.md §3). */
+  integer(s: string, n: JNode, path: string): bigint {
+    let text: string;
+    if (n.t === "num") {
+      if (!INT.test(n.src)) this.fail("JSON_TYPE", n, path, `${n.src} is not an integer`);
+      text = n.src;
+    } else if (n.t === "str") {
+      if (!INT.test(n.v)) this.fail("JSON_INVALID_VALUE", n, path, `"${n.v}" is not a decimal integer`);
+      text = n.v;
+    } else {
+      return this.fail("JSON_TYPE", n, path, `expected ${s}, got ${this.kind(n)}`);
+    }
+    const v = BigInt(text);
+    const [lo, hi] = RANGES[s]!;
+    if (v < lo || v > hi) this.fail("JSON_OUT_OF_RANGE", n, path, `${text} is outside the range of ${s} [${lo}, ${hi}]`);
+    return v;
+  }
+
+  float(s: "f32" | "f64", n: JNode, path: string): number {
+    if (n.t === "str") {
+      if (n.v === "NaN") return NaN;
+      if (n.v === "Infinity") return Infinity;
+      if (n.v === "-Infinity") return -Infinity;
+      return this.fail("JSON_INVALID_VALUE", n, path, `"${n.v}" is not a number`);
+    }
+    if (n.t !== "num") return this.fail("JSON_TYPE", n, path, `expected ${s}, got ${this.kind(n)}`);
+    const x = s === "f32" ? Math.fround(Number(n.src)) : Number(n.src);
+    if (!Number.isFinite(x)) this.fail("JSON_OUT_OF_RANGE", n, path, `${n.src} is outside the range of ${s}`);
+    return x;
+  }
+
+  bytes(n: JNode, path: string): Uint8Array {
+    if (n.t !== "str") return this.fail("JSON_TYPE", n, path, `expected bytes (base64), got ${this.kind(n)}`);
+    const s = n.v;
+    const body = s.replace(/={1,2}$/, "");
+    const padded = s.length !== body.length;
+    if (/[^A-Za-z0-9+/]/.test(body) || body.length % 4 === 1 || (padded && s.length % 4 !== 0)) {
+      this.fail("JSON_INVALID_VALUE", n, path, "not base64");
+    }
+    const out = new Uint8Array(Math.floor((body.length * 3) / 4));
+    let bits = 0;
+    let acc = 0;
+    let o = 0;
+    for (let i = 0; i < body.length; i++) {
+      acc = (acc << 6) | BASE64.indexOf(body[i]!);
+      bits += 6;
+      if (bits >= 8) {
+        bits -= 8;
+        out[o++] = (acc >> bits) & 0xff;
+      }
+    }
+    if ((acc & ((1 << bits) - 1)) !== 0) this.fail("JSON_INVALID_VALUE", n, path, "not base64 (non-zero padding bits)");
+    return out;
+  }
+
+  value(t: TypeMeta, n: JNode, path: string): unknown {
+    switch (t.k) {
+      case "scalar":
+        switch (t.s) {
+          case "bool":
+            if (n.t !== "bool") this.fail("JSON_TYPE", n, path, `expected bool, got ${this.kind(n)}`);
+            return n.v;
+          case "i64":
+          case "u64": {
+            const v = this.integer(t.s, n, path);
+            if (t.num !== true) return v;
+            if (v > BigInt(Number.MAX_SAFE_INTEGER) || v < BigInt(Number.MIN_SAFE_INTEGER)) {
+              this.fail("JSON_OUT_OF_RANGE", n, path, `${v} is outside the safe integer range of a ts_number field`);
+            }
+            return Number(v);
+          }
+          case "f32":
+          case "f64":
+            return this.float(t.s, n, path);
+          case "string":
+            if (n.t !== "str") this.fail("JSON_TYPE", n, path, `expected string, got ${this.kind(n)}`);
+            return n.v;
+          case "bytes":
+            return this.bytes(n, path);
+          default:
+            return Number(this.integer(t.s, n, path));
+        }
+      case "list": {
+        if (n.t !== "arr") return this.fail("JSON_TYPE", n, path, `expected a list, got ${this.kind(n)}`);
+        return n.items.map((e, i) => this.value(t.e, e, `${path}[${i}]`));
+      }
+      case "map": {
+        if (n.t !== "obj") return this.fail("JSON_TYPE", n, path, `expected a map, got ${this.kind(n)}`);
+        const m = new Map<unknown, unknown>();
+        n.keys.forEach((k, i) => {
+          const p = member(path, k);
+          const key = this.key(t.key, k, n.vals[i]!, p);
+          if (m.has(key)) this.fail("JSON_DUPLICATE_KEY", n.vals[i]!, p, `two keys for the same value ${String(key)}`);
+          m.set(key, this.value(t.value, n.vals[i]!, p));
+        });
+        return m;
+      }
+      case "ref":
+        return this.decl(t.name, n, path);
+    }
+  }
+
+  key(t: TypeMeta, k: string, at: JNode, path: string): unknown {
+    if (t.k === "scalar") {
+      if (t.s === "string") return k;
+      if (t.s === "bool") {
+        if (k === "true" || k === "false") return k === "true";
+        return this.fail("JSON_INVALID_VALUE", at, path, `map key '${k}' is not a bool`);
+      }
+      if (!INT.test(k)) return this.fail("JSON_INVALID_VALUE", at, path, `map key '${k}' is not a decimal integer`);
+      return this.value(t, { t: "str", v: k, line: at.line, col: at.col }, path);
+    }
+    if (t.k === "ref") {
+      const d = declOf(this.meta, t.name);
+      if (d.kind === "enum") {
+        const known = d.values.find(([name]) => name === k);
+        if (known) return known[1];
+        if (INT.test(k) && !k.startsWith("-")) {
+          const v = BigInt(k);
+          if (v > 2147483647n) this.fail("JSON_OUT_OF_RANGE", at, path, `${k} is outside 0..2^31-1`);
+          return Number(v);
+        }
+        return this.fail("JSON_INVALID_VALUE", at, path, `map key '${k}' is not a value of ${t.name}`);
+      }
+    }
+    throw new Error(`bad map key type ${JSON.stringify(t)}`);
+  }
+
+  decl(name: string, n: JNode, path: string): unknown {
+    const d = declOf(this.meta, name);
+    if (d.kind === "enum") {
+      if (n.t === "str") {
+        const known = d.values.find(([k]) => k === n.v);
+        if (!known) this.fail("JSON_INVALID_VALUE", n, path, `'${n.v}' is not a value of ${name}`);
+        return known[1];
+      }
+      if (n.t === "num") {
+        if (!INT.test(n.src)) this.fail("JSON_TYPE", n, path, `${n.src} is not an integer`);
+        const v = BigInt(n.src);
+        if (v < 0n || v > 2147483647n) this.fail("JSON_OUT_OF_RANGE", n, path, `${n.src} is outside 0..2^31-1`);
+        return Number(v);
+      }
+      return this.fail("JSON_TYPE", n, path, `expected ${name} (a name or a number), got ${this.kind(n)}`);
+    }
+    if (n.t !== "obj") return this.fail("JSON_TYPE", n, path, `expected ${name} (an object), got ${this.kind(n)}`);
+    if (d.kind === "union") {
+      if (n.keys.length !== 1) {
+        this.fail("JSON_INVALID_VALUE", n, path, `a union is an object with exactly one key, got ${n.keys.length}`);
+      }
+      const k = n.keys[0]!;
+      const c = d.cases.find((x) => x.name === k);
+      if (!c) this.fail("JSON_UNKNOWN_KEY", n.vals[0]!, member(path, k), `'${k}' is not a case of ${name}`);
+      if (n.vals[0]!.t === "null") this.fail("JSON_TYPE", n.vals[0]!, member(path, k), "a union case value cannot be null");
+      return { case: k, value: this.value(c.type, n.vals[0]!, member(path, k)) };
+    }
+    const o = d.create() as Obj;
+    n.keys.forEach((k, i) => {
+      const f = d.fields.find((x: FieldMeta) => x.name === k);
+      const v = n.vals[i]!;
+      const p = member(path, k);
+      if (!f) this.fail("JSON_UNKNOWN_KEY", v, p, `'${k}' is not a field of ${name}`);
+      if (v.t === "null") {
+        if (!f.optional) this.fail("JSON_TYPE", v, p, `${k} is not optional (omit it for its default)`);
+        o[k] = undefined;
+      } else {
+        o[k] = this.value(f.type, v, p);
+      }
+    });
+    for (const f of d.fields) {
+      if (!f.optional && o[f.name] === undefined && f.type.k === "ref" && declOf(this.meta, f.type.name).kind === "union") {
+        this.fail("JSON_INVALID_VALUE", n, member(path, f.name), `missing union field ${f.name} (a union has no default)`);
+      }
+    }
+    return o;
+  }
+}
+
+/**
+ * Reads JSON text (JSON.md) as a value of the generated type `typeName`: missing fields take their
+ * defaults, `bigint` fields are read exactly from strings or numbers. Throws {@link BaleJsonError}
+ * with the mapping's code, position and path for a document that does not fit.
+ */
+export function fromJson<T = unknown>(meta: MetaTable | readonly MetaTable[], typeName: string, text: string): T {
+  const m = table(meta);
+  const t = refType(m, typeName);
+  const doc = new Parser(text).document();
+  return new Reader(m).value(t, doc, "$") as T;
+}

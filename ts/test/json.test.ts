@@ -1,0 +1,148 @@
+// bale/json beyond the shared vectors (json-bridge.ts compares every vector with the Java bridge):
+// bigint fields, the input checks and error codes of JSON.md, f32 digits, the output budget.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { BaleError } from "bale";
+import { BaleJsonError, fromJson, toJson } from "bale/json";
+import { $meta as allMeta, AllTypes } from "../../goldens/ts/alltypes/alltypes.js";
+import { $meta as mediaMeta, Media, type MediaContent } from "../../goldens/ts/media/media.js";
+
+function jsonCode(f: () => unknown): string {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof BaleJsonError) return e.code;
+    throw e;
+  }
+  return "no error";
+}
+
+function allTypes(): AllTypes {
+  const v = AllTypes.create();
+  v.shape = { case: "flag", value: true };
+  return v;
+}
+
+test("bigint fields: JSON.stringify throws, toJson writes strings and fromJson reads them exactly", () => {
+  const v = allTypes();
+  v.f_i64 = -(2n ** 63n);
+  v.f_u64 = 2n ** 64n - 1n;
+  v.l_i64 = [9007199254740993n];
+  assert.throws(() => JSON.stringify(v), TypeError);
+  const text = toJson(allMeta, "alltypes.AllTypes", v);
+  assert.match(text, /"f_i64":"-9223372036854775808"/);
+  assert.match(text, /"f_u64":"18446744073709551615"/);
+  assert.match(text, /"l_i64":\["9007199254740993"\]/);
+  const back = fromJson<AllTypes>(allMeta, "alltypes.AllTypes", text);
+  assert.equal(back.f_i64, -(2n ** 63n));
+  assert.equal(back.f_u64, 2n ** 64n - 1n);
+  assert.deepEqual(back.l_i64, [9007199254740993n]);
+  // A 64-bit integer given as a JSON number is read from its digits, not through a double.
+  const fromNumber = fromJson<AllTypes>(allMeta, "alltypes.AllTypes", '{"f_i64": 9007199254740993, "shape": {"flag": true}}');
+  assert.equal(fromNumber.f_i64, 9007199254740993n);
+});
+
+test("the example of JSON.md §8, and defaults for missing fields", () => {
+  const mc = fromJson<MediaContent>(
+    mediaMeta,
+    "media.MediaContent",
+    `{"media": {"uri": "u", "duration": "18000000", "player": "FLASH", "copyright": null} // comment
+     , "images": [] /* another */}`,
+  );
+  assert.equal(mc.media.duration, 18000000n);
+  assert.equal(mc.media.player, 1);
+  assert.equal(mc.media.copyright, undefined);
+  assert.equal(mc.media.width, 0);
+  assert.equal(
+    toJson(mediaMeta, "media.Media", mc.media),
+    '{"uri":"u","width":0,"height":0,"format":"","duration":"18000000","size":"0","persons":[],"player":"FLASH"}',
+  );
+  const m = Media.create();
+  m.player = 7; // an enum value this schema does not know is written as its number
+  assert.match(toJson(mediaMeta, "media.Media", m), /"player":7/);
+  assert.equal(fromJson<Media>(mediaMeta, "media.Media", '{"player": 7}').player, 7);
+});
+
+test("input errors carry JSON.md's codes, positions and paths", () => {
+  const media = (text: string): string => jsonCode(() => fromJson(mediaMeta, "media.Media", text));
+  assert.equal(media('{"uri": "a", "uri": "b"}'), "JSON_DUPLICATE_KEY");
+  assert.equal(media('{"url": "a"}'), "JSON_UNKNOWN_KEY");
+  assert.equal(media('{"width": null}'), "JSON_TYPE");
+  assert.equal(media('{"width": 1.5}'), "JSON_TYPE");
+  assert.equal(media('{"width": "01"}'), "JSON_INVALID_VALUE");
+  assert.equal(media('{"width": 2147483648}'), "JSON_OUT_OF_RANGE");
+  assert.equal(media('{"duration": "9223372036854775808"}'), "JSON_OUT_OF_RANGE");
+  assert.equal(media('{"player": "OGG"}'), "JSON_INVALID_VALUE");
+  assert.equal(media('{"player": -1}'), "JSON_OUT_OF_RANGE");
+  assert.equal(media('{"uri": "a"} x'), "JSON_SYNTAX");
+  assert.equal(media('{"uri": 1}'), "JSON_TYPE");
+  const all = (text: string): string => jsonCode(() => fromJson(allMeta, "alltypes.AllTypes", text));
+  assert.equal(all("{}"), "JSON_INVALID_VALUE"); // a union field has no default
+  assert.equal(all('{"shape": {}}'), "JSON_INVALID_VALUE");
+  assert.equal(all('{"shape": {"flag": true, "label": "x"}}'), "JSON_INVALID_VALUE");
+  assert.equal(all('{"shape": {"circle": 1}}'), "JSON_UNKNOWN_KEY");
+  assert.equal(all('{"shape": {"flag": true}, "f_bytes": "a=b="}'), "JSON_INVALID_VALUE");
+  assert.equal(all('{"shape": {"flag": true}, "f_f64": 1e400}'), "JSON_OUT_OF_RANGE");
+  assert.equal(all('{"shape": {"flag": true}, "f_f32": 1e39}'), "JSON_OUT_OF_RANGE");
+  assert.equal(all('{"shape": {"flag": true}, "m_i64": {"1": 1, "01": 2}}'), "JSON_INVALID_VALUE");
+  const deep = '{"shape": {"flag": true}, "l_nested": ' + "[".repeat(64) + "]".repeat(64) + "}";
+  assert.equal(all(deep), "JSON_DEPTH_LIMIT");
+
+  try {
+    fromJson(mediaMeta, "media.Media", '{\n  "width": 99999999999}');
+    assert.fail("no error");
+  } catch (e) {
+    assert.ok(e instanceof BaleJsonError);
+    assert.equal(e.line, 2);
+    assert.equal(e.column, 12);
+    assert.equal(e.path, "$.width");
+    assert.equal(e.message, "JSON_OUT_OF_RANGE at 2:12 in $.width: 99999999999 is outside the range of i32 [-2147483648, 2147483647]");
+  }
+});
+
+test("floats: shortest digits that read back as the same f32 / f64, -0.0, NaN and infinities as strings", () => {
+  const v = allTypes();
+  const f32 = (x: number): string => {
+    v.f_f32 = Math.fround(x);
+    return /"f_f32":([^,]*)/.exec(toJson(allMeta, "alltypes.AllTypes", v))![1]!;
+  };
+  assert.equal(f32(0.1), "0.1");
+  assert.equal(f32(1.1), "1.1");
+  assert.equal(f32(16777216), "16777216");
+  assert.equal(f32(3.4028234663852886e38), "3.4028235e+38");
+  assert.equal(f32(1.401298464324817e-45), "1e-45");
+  assert.equal(f32(-0), "-0.0");
+  assert.equal(f32(NaN), '"NaN"');
+  assert.equal(f32(-Infinity), '"-Infinity"');
+  // Every f32 reads back as itself, with no more digits than needed (a shorter precision never
+  // reads back), on a seeded sample of bit patterns.
+  const bits = new Uint32Array(1);
+  const asFloat = new Float32Array(bits.buffer);
+  let seed = 20261123;
+  for (let i = 0; i < 20000; i++) {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    bits[0] = seed;
+    const x = asFloat[0]!;
+    if (!Number.isFinite(x) || x === 0) continue;
+    const text = f32(x);
+    assert.equal(Math.fround(Number(text)), x, `${x} -> ${text}`);
+    const digits = text.replace(/^-/, "").replace(/e.*$/, "").replace(".", "").replace(/^0+/, "").replace(/0+$/, "").length;
+    if (digits > 1) {
+      const shorter = Number(x.toPrecision(digits - 1));
+      assert.notEqual(Math.fround(shorter), x, `${x} -> ${text}, but ${shorter} reads back too`);
+    }
+  }
+  v.f_f64 = -0;
+  assert.match(toJson(allMeta, "alltypes.AllTypes", v), /"f_f64":-0.0/);
+  assert.ok(Object.is(fromJson<AllTypes>(allMeta, "alltypes.AllTypes", '{"f_f64": -0.0, "shape": {"flag": true}}').f_f64, -0));
+});
+
+test("output budget: a value over it is LIMIT_EXCEEDED and nothing is written", () => {
+  const m = Media.create();
+  m.persons = Array.from({ length: 100 }, () => "x");
+  assert.throws(
+    () => toJson(mediaMeta, "media.Media", m, { budget: 50 }),
+    (e: unknown) => e instanceof BaleError && e.code === "LIMIT_EXCEEDED",
+  );
+  assert.ok(toJson(mediaMeta, "media.Media", m, { budget: 1000 }).startsWith('{"uri":""'));
+});
