@@ -86,6 +86,10 @@ public final class CompactWriter {
   private byte[] strBytes = new byte[256];
   private int strPos;
   private int[] strLens = new int[32];
+  // The same lengths as uvarints, in table order: the bytes between the table head and the string
+  // bytes, appended as strings are added so that sizing and copying a root loop over nothing.
+  private byte[] lenBytes = new byte[64];
+  private int lenPos;
   private int strCount;
   private final StringIndex strIndex = new StringIndex();
   private final char[] chars = new char[256]; // Utf8.encode's scratch
@@ -500,6 +504,7 @@ public final class CompactWriter {
     pos = 0;
     strPos = 0;
     strCount = 0;
+    lenPos = 0;
     strIndex.clear();
     objPos = 0;
     objCount = 0;
@@ -584,6 +589,9 @@ public final class CompactWriter {
     if (strLens.length > RETAIN_LIMIT / 4) {
       strLens = new int[32];
     }
+    if (lenBytes.length > RETAIN_LIMIT) {
+      lenBytes = new byte[64];
+    }
     if (objBytes.length > RETAIN_LIMIT) {
       pool.release(objBytes);
       objBytes = new byte[0];
@@ -593,15 +601,9 @@ public final class CompactWriter {
   /** Table head and string lengths: the bytes before the string bytes. */
   private byte[] tableMeta() {
     long head = ((long) strCount << 1) | (objCount > 0 ? 1 : 0);
-    int n = uvarintSize(head);
-    for (int i = 0; i < strCount; i++) {
-      n += uvarintSize(strLens[i]);
-    }
-    byte[] meta = new byte[n];
+    byte[] meta = new byte[uvarintSize(head) + lenPos];
     int p = putUVarint(meta, 0, head);
-    for (int i = 0; i < strCount; i++) {
-      p = putUVarint(meta, p, strLens[i]);
-    }
+    System.arraycopy(lenBytes, 0, meta, p, lenPos);
     return meta;
   }
 
@@ -624,9 +626,7 @@ public final class CompactWriter {
 
   int rootSize() {
     long n = uvarintSize(((long) strCount << 1) | (objCount > 0 ? 1 : 0));
-    for (int i = 0; i < strCount; i++) {
-      n += uvarintSize(strLens[i]);
-    }
+    n += lenPos;
     n += strPos;
     if (objCount > 0) {
       n += uvarintSize(objCount) + (long) objPos;
@@ -640,9 +640,8 @@ public final class CompactWriter {
 
   void copyRoot(byte[] out, int at) {
     int p = putUVarint(out, at, ((long) strCount << 1) | (objCount > 0 ? 1 : 0));
-    for (int i = 0; i < strCount; i++) {
-      p = putUVarint(out, p, strLens[i]);
-    }
+    System.arraycopy(lenBytes, 0, out, p, lenPos);
+    p += lenPos;
     System.arraycopy(strBytes, 0, out, p, strPos);
     p += strPos;
     if (objCount > 0) {
@@ -1177,7 +1176,12 @@ public final class CompactWriter {
       }
       strVals[strCount] = s;
     }
-    strLens[strCount] = end - strPos;
+    int len = end - strPos;
+    strLens[strCount] = len;
+    if (lenPos > lenBytes.length - 5) {
+      lenBytes = Arrays.copyOf(lenBytes, lenBytes.length * 2);
+    }
+    lenPos = putUVarint(lenBytes, lenPos, len);
     strPos = end;
     return strCount++;
   }
