@@ -666,6 +666,40 @@ public final class CompactWriter {
    * @param type its type, for error messages
    */
   public boolean beginMessage(Object instance, CompactType<?> type) {
+    int d = depth + 1;
+    if (d == 1
+        || origin != null
+        || dedupMessages
+        || d > maxDepth
+        || d >= lvStart.length
+        || type == null
+        || messagesWritten >= maxMessages) {
+      return beginMessageSlow(instance, type);
+    }
+    // A nested message without dedup or origin (the common case): push, reserve, go.
+    messagesWritten++;
+    lvFlagBase[d] = flagTop;
+    lvFlagCount[d] = 0;
+    if (lvType[d] != type) {
+      lvType[d] = type;
+      lvGuess[d] = 1;
+    }
+    depth = d;
+    if (d > maxDepthUsed) {
+      maxDepthUsed = d;
+    }
+    int reserve = lvGuess[d];
+    int p = pos;
+    if (p > buf.length - reserve - 1) {
+      grow(reserve + 1);
+    }
+    lvStart[d] = p;
+    lvReserve[d] = reserve;
+    pos = p + reserve;
+    return true;
+  }
+
+  private boolean beginMessageSlow(Object instance, CompactType<?> type) {
     Object entry = null;
     if (depth == 0) {
       if (rootMessages++ > 0) {
@@ -768,6 +802,40 @@ public final class CompactWriter {
    * @param unknownOrNull unknown fields decoded with this object, or null
    */
   public void endMessage(UnknownFields unknownOrNull) {
+    int d = depth;
+    if (d < 2 || lvStart[d] < 0 || unknownOrNull != null || lvFlagCount[d] > 64 || entriesSet) {
+      endMessageSlow(unknownOrNull);
+      return;
+    }
+    // A nested message with at most 64 flag bits, no unknown fields, no dedup entry.
+    int base = lvFlagBase[d];
+    long bits = lvFlagCount[d] == 0 ? 0L : flagWords[base];
+    int flagBytes = bits == 0 ? 0 : (63 - Long.numberOfLeadingZeros(bits)) / 7 + 1;
+    int start = lvStart[d];
+    int reserved = lvReserve[d];
+    int bodyStart = start + reserved;
+    long header = ((long) (pos - bodyStart) + flagBytes) << 2 | (flagBytes > 0 ? 2 : 0);
+    int need = uvarintSize(header) + flagBytes;
+    flagTop = base;
+    if (need != reserved) {
+      int shift = need - reserved;
+      if (shift > 0) {
+        ensure(shift);
+      }
+      System.arraycopy(buf, bodyStart, buf, bodyStart + shift, pos - bodyStart);
+      pos += shift;
+    }
+    lvGuess[d] = need;
+    byte[] b = buf;
+    int p = putUVarint(b, start, header);
+    for (int i = 0; i < flagBytes; i++) {
+      int g = (int) (bits >>> (7 * i)) & 0x7F;
+      b[p++] = (byte) (i < flagBytes - 1 ? g | 0x80 : g);
+    }
+    depth = d - 1;
+  }
+
+  private void endMessageSlow(UnknownFields unknownOrNull) {
     int d = depth;
     if (d == 0 || lvStart[d] < 0) {
       throw new IllegalStateException("endMessage() without beginMessage()");

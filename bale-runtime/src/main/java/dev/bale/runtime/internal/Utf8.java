@@ -120,7 +120,7 @@ public final class Utf8 {
     }
     if (i == end) {
       // Pure ASCII: Latin-1 decoding is a straight copy into a compact string.
-      return new String(src, off, len, StandardCharsets.ISO_8859_1);
+      return ascii(src, off, len);
     }
     // Validate the rest strictly (RFC 3629, FORMAT.md §6), then let the JDK decode: on valid input
     // its decoder gives exactly the strict result, and it builds the string's storage directly
@@ -129,6 +129,17 @@ public final class Utf8 {
       return null;
     }
     return new String(src, off, len, StandardCharsets.UTF_8);
+  }
+
+  /**
+   * A string of {@code len} ASCII bytes: the JDK's high-byte constructor copies them straight into
+   * a compact (Latin-1) string, without the charset lookup and decoder dispatch of {@code new
+   * String(bytes, off, len, ISO_8859_1)}. Deprecated only because it ignores encodings, which ASCII
+   * does not need.
+   */
+  @SuppressWarnings("deprecation")
+  private static String ascii(byte[] src, int off, int len) {
+    return new String(src, 0, off, len);
   }
 
   /**
