@@ -2579,7 +2579,8 @@ public record AllTypes(
     private static void writeLString(CompactWriter w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (String e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        String e = value.get(i);
         w.writeString(e);
       }
       w.endComposite();
@@ -2601,7 +2602,8 @@ public record AllTypes(
     private static void writeLBytes(CompactWriter w, List<Bytes> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (Bytes e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        Bytes e = value.get(i);
         w.writeBytes(e);
       }
       w.endComposite();
@@ -3091,7 +3093,8 @@ public record AllTypes(
     private static void writeLLeaf(CompactWriter w, List<Leaf> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (Leaf e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        Leaf e = value.get(i);
         Leaf.COMPACT.write(w, e);
       }
       w.endComposite();
@@ -3113,7 +3116,8 @@ public record AllTypes(
     private static void writeLPoint(CompactWriter w, List<Point> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (Point e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        Point e = value.get(i);
         Point.COMPACT.write(w, e);
       }
       w.endComposite();
@@ -3135,7 +3139,8 @@ public record AllTypes(
     private static void writeLColor(CompactWriter w, List<Color> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (Color e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        Color e = value.get(i);
         w.writeEnum(e.value());
       }
       w.endComposite();
@@ -3157,7 +3162,8 @@ public record AllTypes(
     private static void writeLShape(CompactWriter w, List<Shape> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (Shape e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        Shape e = value.get(i);
         Shape.COMPACT.write(w, e);
       }
       w.endComposite();
@@ -3179,7 +3185,8 @@ public record AllTypes(
     private static void writeLNested(CompactWriter w, List<List<Integer>> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (List<Integer> e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        List<Integer> e = value.get(i);
         w.beginComposite();
         w.writeCount(e.size());
         w.writeI32s(e);
@@ -3223,7 +3230,8 @@ public record AllTypes(
     private static void writeNoDedupList(CompactWriter w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (String e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        String e = value.get(i);
         w.writeString(e, false);
       }
       w.endComposite();

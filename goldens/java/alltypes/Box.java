@@ -207,7 +207,8 @@ public record Box(
     private static void writeCorners(CompactWriter w, List<Point> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (Point e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        Point e = value.get(i);
         Point.COMPACT.write(w, e);
       }
       w.endComposite();

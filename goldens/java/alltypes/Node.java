@@ -217,7 +217,8 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
     private static void writeChildren(CompactWriter w, List<Node> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (Node e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        Node e = value.get(i);
         Node.COMPACT.write(w, e);
       }
       w.endComposite();

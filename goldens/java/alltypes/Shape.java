@@ -148,7 +148,8 @@ public sealed interface Shape
         private static void writePolygon(CompactWriter w, List<alltypes.Point> value) {
           w.beginComposite();
           w.writeCount(value.size());
-          for (alltypes.Point e : value) {
+          for (int i = 0, n = value.size(); i < n; i++) {
+            alltypes.Point e = value.get(i);
             alltypes.Point.COMPACT.write(w, e);
           }
           w.endComposite();

@@ -197,7 +197,8 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
     private static void writeFeatures(CompactWriter w, List<Feature> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (Feature e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        Feature e = value.get(i);
         Feature.COMPACT.write(w, e);
       }
       w.endComposite();

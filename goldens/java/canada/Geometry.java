@@ -198,7 +198,8 @@ public record Geometry(
     private static void writeCoordinates(CompactWriter w, List<List<List<Double>>> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (List<List<Double>> e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        List<List<Double>> e = value.get(i);
         w.beginComposite();
         w.writeCount(e.size());
         for (List<Double> e2 : e) {

@@ -504,7 +504,8 @@ public record Catalog(
     private static void writePerformances(CompactWriter w, List<Performance> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (Performance e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        Performance e = value.get(i);
         Performance.COMPACT.write(w, e);
       }
       w.endComposite();

@@ -364,7 +364,8 @@ public record Performance(
     private static void writePrices(CompactWriter w, List<Price> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (Price e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        Price e = value.get(i);
         Price.COMPACT.write(w, e);
       }
       w.endComposite();
@@ -386,7 +387,8 @@ public record Performance(
     private static void writeSeatCategories(CompactWriter w, List<SeatCategory> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (SeatCategory e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        SeatCategory e = value.get(i);
         SeatCategory.COMPACT.write(w, e);
       }
       w.endComposite();

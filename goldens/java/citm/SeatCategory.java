@@ -194,7 +194,8 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
     private static void writeAreas(CompactWriter w, List<Area> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (Area e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        Area e = value.get(i);
         Area.COMPACT.write(w, e);
       }
       w.endComposite();

@@ -885,7 +885,8 @@ public record GoogleMessage2(
     private static void writeGroup1(CompactWriter w, List<Group1> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (Group1 e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        Group1 e = value.get(i);
         Group1.COMPACT.write(w, e);
       }
       w.endComposite();
@@ -907,7 +908,8 @@ public record GoogleMessage2(
     private static void writeField128(CompactWriter w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (String e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        String e = value.get(i);
         w.writeString(e);
       }
       w.endComposite();
@@ -929,7 +931,8 @@ public record GoogleMessage2(
     private static void writeField127(CompactWriter w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (String e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        String e = value.get(i);
         w.writeString(e);
       }
       w.endComposite();

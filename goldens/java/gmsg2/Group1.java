@@ -543,7 +543,8 @@ public record Group1(
     private static void writeField14(CompactWriter w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (String e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        String e = value.get(i);
         w.writeString(e);
       }
       w.endComposite();
@@ -565,7 +566,8 @@ public record Group1(
     private static void writeField22(CompactWriter w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (String e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        String e = value.get(i);
         w.writeString(e);
       }
       w.endComposite();

@@ -197,7 +197,8 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
     private static void writeImages(CompactWriter w, List<Image> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (Image e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        Image e = value.get(i);
         Image.COMPACT.write(w, e);
       }
       w.endComposite();

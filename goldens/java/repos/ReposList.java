@@ -175,7 +175,8 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
     private static void writeRepos(CompactWriter w, List<Repo> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (Repo e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        Repo e = value.get(i);
         Repo.COMPACT.write(w, e);
       }
       w.endComposite();

@@ -275,7 +275,8 @@ public record Entities(
     private static void writeHashtags(CompactWriter w, List<Hashtag> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (Hashtag e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        Hashtag e = value.get(i);
         Hashtag.COMPACT.write(w, e);
       }
       w.endComposite();
@@ -297,7 +298,8 @@ public record Entities(
     private static void writeSymbols(CompactWriter w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (String e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        String e = value.get(i);
         w.writeString(e);
       }
       w.endComposite();
@@ -319,7 +321,8 @@ public record Entities(
     private static void writeUrls(CompactWriter w, List<Url> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (Url e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        Url e = value.get(i);
         Url.COMPACT.write(w, e);
       }
       w.endComposite();
@@ -341,7 +344,8 @@ public record Entities(
     private static void writeUserMentions(CompactWriter w, List<UserMention> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (UserMention e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        UserMention e = value.get(i);
         UserMention.COMPACT.write(w, e);
       }
       w.endComposite();
@@ -363,7 +367,8 @@ public record Entities(
     private static void writeMedia(CompactWriter w, List<MediaEntity> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (MediaEntity e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        MediaEntity e = value.get(i);
         MediaEntity.COMPACT.write(w, e);
       }
       w.endComposite();

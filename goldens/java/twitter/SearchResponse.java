@@ -199,7 +199,8 @@ public record SearchResponse(
     private static void writeStatuses(CompactWriter w, List<Status> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (Status e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        Status e = value.get(i);
         Status.COMPACT.write(w, e);
       }
       w.endComposite();

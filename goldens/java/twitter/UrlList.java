@@ -175,7 +175,8 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
     private static void writeUrls(CompactWriter w, List<Url> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (Url e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        Url e = value.get(i);
         Url.COMPACT.write(w, e);
       }
       w.endComposite();

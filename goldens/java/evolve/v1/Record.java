@@ -300,7 +300,8 @@ public record Record(
     private static void writeTags(CompactWriter w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (String e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        String e = value.get(i);
         w.writeString(e);
       }
       w.endComposite();

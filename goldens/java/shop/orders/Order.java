@@ -237,7 +237,8 @@ public record Order(
     private static void writeLines(CompactWriter w, List<Line> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (Line e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        Line e = value.get(i);
         Line.COMPACT.write(w, e);
       }
       w.endComposite();

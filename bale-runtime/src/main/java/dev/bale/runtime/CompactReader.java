@@ -75,6 +75,7 @@ public final class CompactReader {
 
   // String table.
   private String[] strings = new String[16];
+  private char[] chars = new char[256]; // Utf8.decode's scratch for non-ASCII strings
   private int stringCount;
   private int[] lens = new int[16];
 
@@ -461,6 +462,9 @@ public final class CompactReader {
     if (strScratch.length > RETAIN_LIMIT) {
       strScratch = new byte[0];
     }
+    if (chars.length > RETAIN_LIMIT) {
+      chars = new char[256];
+    }
     Arrays.fill(strings, 0, stringCount, null);
     Arrays.fill(entryValue, 0, objectCount, null);
     Arrays.fill(entryType, 0, objectCount, null);
@@ -503,6 +507,7 @@ public final class CompactReader {
       strings = new String[lens.length];
     }
     long sum = 0;
+    int maxLen = 0;
     for (int i = 0; i < n; i++) {
       int lenAt = pos;
       long len = readUVarint();
@@ -513,6 +518,7 @@ public final class CompactReader {
             "string length " + Long.toUnsignedString(len) + " > remaining " + (limit - pos));
       }
       lens[i] = (int) len;
+      maxLen = Math.max(maxLen, (int) len);
       sum += len;
     }
     if (sum > limit - pos) {
@@ -532,6 +538,9 @@ public final class CompactReader {
               + " / "
               + sessionCapBytes);
     }
+    if (chars.length < maxLen) {
+      chars = new char[Math.max(maxLen, chars.length * 2)];
+    }
     byte[] src = buf;
     int p = pos;
     int shift = 0; // absolute index = p + shift
@@ -545,7 +554,7 @@ public final class CompactReader {
       p = 0;
     }
     for (int i = 0; i < n; i++) {
-      String s = Utf8.decode(src, p, lens[i]);
+      String s = Utf8.decode(src, p, lens[i], chars);
       if (s == null) {
         throw errorAt(p + shift, ErrorCode.INVALID_UTF8, "string table entry " + i);
       }
@@ -1156,7 +1165,8 @@ public final class CompactReader {
    */
   @SuppressWarnings("unchecked")
   public static <E> List<E> listOf(Object[] elements) {
-    return (List<E>) FrozenList.wrap(elements);
+    // Empty lists are common (a repeated field left empty): the shared List.of(), no wrapper.
+    return elements.length == 0 ? List.of() : (List<E>) FrozenList.wrap(elements);
   }
 
   /**
@@ -1172,7 +1182,7 @@ public final class CompactReader {
    * not copied, so the caller must not keep or change it. No null keys or values.
    */
   public static <K, V> Map<K, V> mapOf(java.util.LinkedHashMap<K, V> entries) {
-    return FrozenMap.wrap(entries);
+    return entries.isEmpty() ? Map.of() : FrozenMap.wrap(entries);
   }
 
   /** {@code count} one-byte bools. */

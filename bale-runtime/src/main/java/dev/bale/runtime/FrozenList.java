@@ -1,9 +1,12 @@
 package dev.bale.runtime;
 
 import java.util.AbstractList;
+import java.util.Iterator;
 import java.util.List;
+import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.RandomAccess;
+import java.util.function.Consumer;
 
 /**
  * An unmodifiable list over an array that nothing else holds: what decoders return for a list of
@@ -52,5 +55,48 @@ public final class FrozenList<E> extends AbstractList<E> implements RandomAccess
   @Override
   public Object[] toArray() {
     return elements.clone();
+  }
+
+  /**
+   * An iterator over the array: no modification count to check (nothing can modify the list), so a
+   * for-each loop over a decoded list costs an index and a load per element.
+   */
+  @Override
+  public Iterator<E> iterator() {
+    return new Iter<>(elements);
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public void forEach(Consumer<? super E> action) {
+    Objects.requireNonNull(action, "action");
+    for (Object e : elements) {
+      action.accept((E) e);
+    }
+  }
+
+  private static final class Iter<E> implements Iterator<E> {
+    private final Object[] a;
+    private int i;
+
+    Iter(Object[] a) {
+      this.a = a;
+    }
+
+    @Override
+    public boolean hasNext() {
+      return i < a.length;
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public E next() {
+      int k = i;
+      if (k >= a.length) {
+        throw new NoSuchElementException();
+      }
+      i = k + 1;
+      return (E) a[k];
+    }
   }
 }

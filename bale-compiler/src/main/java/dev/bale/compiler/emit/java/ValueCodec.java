@@ -92,6 +92,21 @@ final class ValueCodec {
       cw.begin("for (int $L = 0; $L < $L.size(); $L++)", i, i, list, i);
       cw.line("$L;", writeScalar(k, opts, list + "." + primitiveGetter(k) + "(" + i + ")"));
       cw.end();
+    } else if (normalized) {
+      // A record's own list went through FrozenList.copyOf: a FrozenList or a List.copyOf list,
+      // both RandomAccess, so an indexed loop (no iterator) is safe and cheaper.
+      String list = expr;
+      if (!isSimpleName(expr)) {
+        list = names.newName("list");
+        cw.line("var $L = $L;", list, expr);
+      }
+      String i = names.newName("i");
+      String n = names.newName("n");
+      String e = names.newName("e");
+      cw.begin("for (int $L = 0, $L = $L.size(); $L < $L; $L++)", i, n, list, i, n, i);
+      cw.line("$T $L = $L.get($L);", elementLoopType(l.element()), e, list, i);
+      write(l.element(), opts, e, names);
+      cw.end();
     } else {
       String e = names.newName("e");
       cw.begin("for ($T $L : $L)", elementLoopType(l.element()), e, expr);
@@ -99,6 +114,19 @@ final class ValueCodec {
       cw.end();
     }
     cw.line("w.endComposite();");
+  }
+
+  /** Whether {@code expr} is a plain variable name (then it needs no local copy). */
+  private static boolean isSimpleName(String expr) {
+    if (expr.isEmpty() || !Character.isJavaIdentifierStart(expr.charAt(0))) {
+      return false;
+    }
+    for (int k = 1; k < expr.length(); k++) {
+      if (!Character.isJavaIdentifierPart(expr.charAt(k))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The unboxed getter of the runtime's primitive list for {@code kind}, e.g. {@code getInt}. */
