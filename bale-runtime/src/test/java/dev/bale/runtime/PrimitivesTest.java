@@ -58,6 +58,63 @@ class PrimitivesTest {
     roundTrip(false, CompactWriter::writeBool, CompactReader::readBool);
   }
 
+  /** The LEB128 bytes of {@code v}, one group at a time: the reference for the writer's paths. */
+  private static byte[] leb128(long v) {
+    byte[] out = new byte[10];
+    int n = 0;
+    while ((v & ~0x7FL) != 0) {
+      out[n++] = (byte) ((v & 0x7F) | 0x80);
+      v >>>= 7;
+    }
+    out[n++] = (byte) v;
+    return java.util.Arrays.copyOf(out, n);
+  }
+
+  @Test
+  void varintsOfEveryWidthMatchLeb128() {
+    // Every width from 1 to 10 bytes, at both edges, each followed by other varints (the writer's
+    // wide path stores 8 bytes at once, so what follows must overwrite the rest correctly).
+    java.util.List<Long> values = new java.util.ArrayList<>();
+    for (int k = 0; k < 64; k++) {
+      values.add((1L << k) - 1);
+      values.add(1L << k);
+      values.add((1L << k) | 0x55L);
+    }
+    values.add(-1L);
+    java.util.Random rnd = new java.util.Random(20261123);
+    for (int i = 0; i < 200; i++) {
+      values.add(rnd.nextLong() >>> rnd.nextInt(64));
+    }
+    java.io.ByteArrayOutputStream expected = new java.io.ByteArrayOutputStream();
+    for (long v : values) {
+      expected.writeBytes(leb128(v));
+      expected.writeBytes(leb128(v >>> 3));
+    }
+    CompactType<List<Long>> t =
+        message(
+            "test.Varints",
+            (w, vs) -> {
+              for (long v : vs) {
+                w.writeUVarint(v);
+                w.writeUVarint(v >>> 3);
+              }
+            },
+            r -> {
+              java.util.List<Long> back = new java.util.ArrayList<>();
+              for (int i = 0; i < values.size(); i++) {
+                back.add(r.readU64());
+                assertEquals(values.get(i) >>> 3, r.readU64());
+              }
+              return back;
+            });
+    byte[] bytes = new CompactWriter().encode(t, values);
+    assertEquals(values, new CompactReader().decode(t, bytes));
+    byte[] body = expected.toByteArray();
+    // The body is the root's last bytes.
+    assertArrayEquals(
+        body, java.util.Arrays.copyOfRange(bytes, bytes.length - body.length, bytes.length));
+  }
+
   @Test
   void floatsKeepBitPatterns() {
     for (float f :
