@@ -21,7 +21,7 @@ cd "$work/web"
 rm -rf node_modules dist src/gen
 
 java -jar "$cli" gen --lang ts --out src/gen schema/status.bale || fail "bale gen --lang ts failed"
-# The tarball instead of the file: dependency in package.json (which expects ts/bale-0.0.0.tgz).
+# The tarball instead of the file: dependency in package.json (which expects ts/bale-dev-runtime-0.0.0.tgz).
 npm install --offline --no-audit --no-fund --no-save --loglevel=error "$tarball" >"$work/install.log" 2>&1 ||
   fail "npm install of the tarball failed (see $work/install.log)"
 esbuild="$root/ts/node_modules/.bin/esbuild"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The npm package as a user gets it (make ts-test): `npm pack` in ts/ (prepack builds), then a fresh
 # folder installs the tarball (offline: it has no dependencies) and uses it
-#   1. from plain Node ESM (.mjs): encode/decode and bale/json,
+#   1. from plain Node ESM (.mjs): encode/decode, the /json subpath, the /codegen subpath (and its
+#      helpers absent from the root export),
 #   2. from TypeScript with "moduleResolution": "nodenext": a generated module (goldens/ts/media)
 #      and an app are compiled and run,
 #   3. from TypeScript with "moduleResolution": "bundler": type-checked.
@@ -26,6 +27,7 @@ node -e '
   const [d] = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
   const paths = d.files.map((f) => f.path);
   const need = ["build/ts/src/index.js", "build/ts/src/index.d.ts", "build/ts/src/json.js",
+    "build/ts/src/codegen.js", "build/ts/src/codegen.d.ts",
     "build/ts/src/json.d.ts", "LICENSE", "package.json"];
   const missing = need.filter((p) => !paths.includes(p));
   const extra = paths.filter((p) => /(^|\/)(test|goldens|bench|node_modules)\//.test(p));
@@ -41,8 +43,14 @@ npm install --offline --no-audit --no-fund --loglevel=error "$work/$tarball" >"$
 
 # 1. Plain Node ESM.
 cat >plain.mjs <<'JS'
-import { BaleError, CompactReader, CompactWriter } from "bale";
-import { fromJson, toJson } from "bale/json";
+import { BaleError, CompactReader, CompactWriter } from "@bale-dev/runtime";
+import { fromJson, toJson } from "@bale-dev/runtime/json";
+import * as root from "@bale-dev/runtime";
+import * as codegen from "@bale-dev/runtime/codegen";
+// Generated code's helpers are on the codegen subpath only, off the root export.
+if ("flatPointer" in root || "dataStart" in root || typeof codegen.flatPointer !== "function") {
+  throw new Error("codegen helpers: root has flatPointer=" + ("flatPointer" in root));
+}
 // A hand-written $meta (what generated modules export) for a message with one i64 field.
 const meta = {
   "x.M": {
@@ -63,8 +71,8 @@ out="$(node plain.mjs)" || fail "plain ESM: $out"
 # 2 and 3. TypeScript: a generated module and an app, nodenext (compiled and run) and bundler.
 cp "$root/goldens/ts/media/media.ts" gen/media.ts
 cat >app.ts <<'TS'
-import { decode, encode } from "bale";
-import { fromJson, toJson } from "bale/json";
+import { decode, encode } from "@bale-dev/runtime";
+import { fromJson, toJson } from "@bale-dev/runtime/json";
 import { $meta, MediaContent, Player } from "./gen/media.js";
 
 const v = MediaContent.create();

@@ -1,6 +1,7 @@
 // Bundles the suite with esbuild: dist/node.mjs (npm packages left external, so msgpackr uses its
 // native string extractor as in any Node app) and dist/browser.js (everything bundled, browser
-// builds of the packages). Bale's runtime (ts/src, imported as `bale`) and the generated code of
+// builds of the packages). Bale's runtime (ts/src, imported as `@bale-dev/runtime`,
+// its generated-code helpers as `@bale-dev/runtime/codegen`; `bale` in checkouts from before the rename) and the generated code of
 // the data sets (goldens/ts/<name>/) are bundled from source in both; `virtual:bale-modules` lists
 // the data sets whose generated code exists (none before the TS generator landed).
 import { build } from 'esbuild';
@@ -10,6 +11,7 @@ import { DATASETS } from './src/datasets.mjs';
 
 const repo = resolve(process.env.BALE_ROOT ?? '../..');
 const runtime = resolve(repo, 'ts/src/index.ts');
+const codegen = resolve(repo, 'ts/src/codegen.ts');
 
 function baleModules() {
   const lines = [];
@@ -36,9 +38,10 @@ const balePlugin = {
   setup(b) {
     b.onResolve({ filter: /^virtual:bale-modules$/ }, () => ({ path: 'bale-modules', namespace: 'bale-virtual' }));
     b.onLoad({ filter: /.*/, namespace: 'bale-virtual' }, () => ({ contents: baleModules(), resolveDir: repo, loader: 'js' }));
-    b.onResolve({ filter: /^bale$/ }, () =>
+    b.onResolve({ filter: /^(bale|@bale-dev\/runtime)$/ }, () =>
       existsSync(runtime) ? { path: runtime } : { path: 'bale-missing', namespace: 'bale-virtual-missing' },
     );
+    b.onResolve({ filter: /^@bale-dev\/runtime\/codegen$/ }, () => ({ path: existsSync(codegen) ? codegen : runtime }));
     b.onLoad({ filter: /.*/, namespace: 'bale-virtual-missing' }, () => ({
       contents: 'export class CompactWriter {}; export class CompactReader {};',
       loader: 'js',

@@ -1,7 +1,8 @@
 /**
  * Bale runtime for TypeScript: the compact codec (docs/spec/FORMAT.md Part I) and the flat codec
  * (Part II: verifier, builder, reads for generated views), byte-compatible with the Java runtime. Zero dependencies, no `eval`/`new Function` (CSP-safe), Node 20+ and
- * current browsers. Generated code (`bale gen --lang ts`) imports this module as `bale`.
+ * current browsers. Generated code (`bale gen --lang ts`) imports this module as `@bale-dev/runtime`, and its
+ * helpers from `@bale-dev/runtime/codegen`.
  */
 import type { Limits } from "./limits.js";
 import { CompactReader } from "./compact/reader.js";
@@ -68,20 +69,7 @@ export {
 // ---- the flat codec (FORMAT.md Part II) ----
 export { FlatVerifier, MIN_BUDGET, CODEC_FLAT, FLAT_FRAME_HEADER_SIZE } from "./flat/verifier.js";
 export { FlatBuilder, MAX_FLAT_MESSAGES, type FlatWriterOptions } from "./flat/builder.js";
-export {
-  dataStart,
-  pointer as flatPointer,
-  pointerField as flatPointerField,
-  dataField as flatDataField,
-  bitField as flatBitField,
-  length as flatLength,
-  string as flatString,
-  bytes as flatBytes,
-  stringEquals as flatStringEquals,
-  f32Xor as flatF32Xor,
-  f64Xor as flatF64Xor,
-  FLAT_HAND_DECODE_MAX_BYTES,
-} from "./flat/access.js";
+export { FLAT_HAND_DECODE_MAX_BYTES } from "./flat/access.js";
 export {
   type FlatMessageType,
   verifyFlat,
@@ -92,18 +80,5 @@ export {
   encodeFlat,
   encodeFlatWith,
   encodeFlatFramed,
-  flatBit,
-  flatStringOr,
-  flatStringOpt,
-  flatBytesOr,
-  flatBytesOpt,
-  flatI64Number,
-  flatMissingUnion,
-  flatUnknownCase,
-  flatScalarList,
-  flatShared,
-  flatRemember,
-  flatForget,
-  FLAT_EMPTY_MESSAGE,
-  FLAT_EMPTY_MESSAGE_VIEW,
 } from "./flat/codec.js";
+// The helpers that only generated code calls are in "@bale-dev/runtime/codegen" (./codegen.ts).

@@ -4,7 +4,7 @@
  * writes (64-bit integers as strings, so `bigint` fields survive; shortest floats; base64 bytes;
  * enums by name), `fromJson` reads it back with the mapping's checks and error codes.
  *
- *     import { toJson, fromJson } from "bale/json";
+ *     import { toJson, fromJson } from "@bale-dev/runtime/json";
  *     import { $meta, MediaContent } from "./gen/media/media.js";
  *     const text = toJson($meta, "media.MediaContent", value);
  *     const back = fromJson<MediaContent>($meta, "media.MediaContent", text);

@@ -17,7 +17,7 @@ import {
   type FlatMessageType,
   type MessageType,
   type TypeMeta,
-} from "bale";
+} from "@bale-dev/runtime";
 import { hex } from "./harness/conformance.js";
 import { SCHEMAS } from "./harness/registry.js";
 import { concatBytes } from "./harness/util.js";

@@ -12,7 +12,7 @@ import {
   encodeFlatWith,
   limits,
   verifyFlat,
-} from "bale";
+} from "@bale-dev/runtime";
 import { AllTypes, AllTypes$flat, AllTypesView, Node, Node$flat } from "../../goldens/ts/alltypes/alltypes.js";
 import { MediaContent, MediaContent$flat, MediaContentView } from "../../goldens/ts/media/media.js";
 

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
-import { BaleError, CompactReader, CompactWriter } from "bale";
+import { BaleError, CompactReader, CompactWriter } from "@bale-dev/runtime";
 import { unhex } from "./harness/conformance.js";
 import { load } from "./harness/files.js";
 import { SCHEMAS } from "./harness/registry.js";

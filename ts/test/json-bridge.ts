@@ -6,8 +6,8 @@
 //   2. fromJson of the bridge's text must give a value equal to the decoded one (VECTORS.md §3).
 //   node build/ts/test/json-bridge.js BRIDGE.json
 import { readFileSync } from "node:fs";
-import { CompactReader } from "bale";
-import { fromJson, toJson } from "bale/json";
+import { CompactReader } from "@bale-dev/runtime";
+import { fromJson, toJson } from "@bale-dev/runtime/json";
 import { unhex } from "./harness/conformance.js";
 import { equal } from "./harness/json.js";
 import { SCHEMAS } from "./harness/registry.js";

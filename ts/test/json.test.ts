@@ -2,8 +2,8 @@
 // bigint fields, the input checks and error codes of JSON.md, f32 digits, the output budget.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { BaleError } from "bale";
-import { BaleJsonError, fromJson, toJson } from "bale/json";
+import { BaleError } from "@bale-dev/runtime";
+import { BaleJsonError, fromJson, toJson } from "@bale-dev/runtime/json";
 import { $meta as allMeta, AllTypes } from "../../goldens/ts/alltypes/alltypes.js";
 import { $meta as mediaMeta, Media, type MediaContent } from "../../goldens/ts/media/media.js";
 

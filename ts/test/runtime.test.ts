@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { BaleError, CompactReader, CompactWriter, ERROR_CODES, decode, encode, limits } from "bale";
+import { BaleError, CompactReader, CompactWriter, ERROR_CODES, decode, encode, limits } from "@bale-dev/runtime";
 import { ROOT } from "./harness/files.js";
 import { baleError } from "./harness/util.js";
 import { AllTypes, Leaf, Node } from "../../goldens/ts/alltypes/alltypes.js";

@@ -2,7 +2,7 @@
 // the reader's checks and offsets.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { MessageStreamDecoder, MessageStreamWriter, limits } from "bale";
+import { MessageStreamDecoder, MessageStreamWriter, limits } from "@bale-dev/runtime";
 import { Media } from "../../goldens/ts/media/media.js";
 import { baleError, concatBytes } from "./harness/util.js";
 

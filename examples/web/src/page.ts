@@ -1,6 +1,6 @@
 // Fetches the board as Bale compact bytes, decodes it with the generated code and shows it.
-import { decode } from "bale";
-import { toJson } from "bale/json";
+import { decode } from "@bale-dev/runtime";
+import { toJson } from "@bale-dev/runtime/json";
 import { $meta, Board, State } from "./gen/status.js";
 
 declare global {

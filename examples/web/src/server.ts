@@ -2,7 +2,7 @@
 // PORT=0 picks a free port; the first line printed is the address.
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { encode } from "bale";
+import { encode } from "@bale-dev/runtime";
 import { Board, Check, State } from "./gen/status.js";
 
 function check(name: string, state: number, durationMs: number, detail?: string): Check {

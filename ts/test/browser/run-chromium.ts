@@ -15,7 +15,7 @@ const TESTDATA = join(ROOT, "testdata");
 const exe = process.env["CHROMIUM"] ?? "/usr/bin/chromium";
 
 const PAGE = `<!doctype html><meta charset="utf-8"><title>Bale conformance</title>
-<script type="importmap">{"imports":{"bale":"/build/ts/src/index.js"}}</script>
+<script type="importmap">{"imports":{"@bale-dev/runtime":"/build/ts/src/index.js","@bale-dev/runtime/codegen":"/build/ts/src/codegen.js"}}</script>
 <pre id="out">running...</pre>
 <script type="module" src="/build/ts/test/browser/page.js"></script>`;
 

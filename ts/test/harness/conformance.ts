@@ -3,7 +3,7 @@
  * docs/spec/VECTORS.md) through the generated TypeScript code. Environment-free: the caller
  * passes the parsed files (Node reads them from disk, the browser page fetches them).
  */
-import { BaleError, CompactReader, CompactWriter, limits as makeLimits, type Limits, type MessageType } from "bale";
+import { BaleError, CompactReader, CompactWriter, limits as makeLimits, type Limits, type MessageType } from "@bale-dev/runtime";
 import { equal, fromJson, intern, show, type Meta } from "./json.js";
 import { runFlatCorrupt, runFlatVector } from "./flat.js";
 import { SCHEMAS, type SchemaModules } from "./registry.js";

@@ -15,7 +15,7 @@ import {
   limits as makeLimits,
   type FlatMessageType,
   type Limits,
-} from "bale";
+} from "@bale-dev/runtime";
 import { equal, fromJson, intern, show, type Meta } from "./json.js";
 import { SCHEMAS, type SchemaModules } from "./registry.js";
 

@@ -2,7 +2,7 @@
  * The JSON mapping (docs/spec/JSON.md) for test values, driven by the generated `$meta`, and the
  * value comparison of docs/spec/VECTORS.md §3. Independent of the codecs under test.
  */
-import type { DeclMeta, FieldMeta, TypeMeta } from "bale";
+import type { DeclMeta, FieldMeta, TypeMeta } from "@bale-dev/runtime";
 import { orderedKeys } from "./jsonparse.js";
 
 export type Meta = { readonly [fullName: string]: DeclMeta };

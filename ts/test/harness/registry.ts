@@ -3,7 +3,7 @@
  * the vectors name them: every message
  * type by full name, and the schema metadata of the file and its imports.
  */
-import type { DeclMeta, FlatMessageType, MessageType } from "bale";
+import type { DeclMeta, FlatMessageType, MessageType } from "@bale-dev/runtime";
 import * as alltypes from "../../../goldens/ts/alltypes/alltypes.js";
 import * as canada from "../../../goldens/ts/canada/canada.js";
 import * as citm from "../../../goldens/ts/citm/citm.js";

@@ -4,7 +4,7 @@
  * a time) gives the values in order; corrupt streams end in exactly `error` at `offset` after
  * `valuesBefore` values.
  */
-import { BaleError, MessageStreamDecoder, MessageStreamWriter, limits as makeLimits, type MessageType } from "bale";
+import { BaleError, MessageStreamDecoder, MessageStreamWriter, limits as makeLimits, type MessageType } from "@bale-dev/runtime";
 import { hex, unhex, type CaseFile, type Report } from "./conformance.js";
 import { equal, fromJson, show } from "./json.js";
 import { SCHEMAS } from "./registry.js";

@@ -1,5 +1,5 @@
 // Small helpers shared by the tests.
-import { BaleError } from "bale";
+import { BaleError } from "@bale-dev/runtime";
 
 /** The BaleError `f` throws (anything else, or nothing, fails the test). */
 export function baleError(f: () => unknown): BaleError {

@@ -3,8 +3,8 @@
 // One CompactWriter and one CompactReader reused per data set; `writer.encode(Root, value)` and
 // `reader.decode(Root, bytes)` are timed; the JSON -> generated-object conversion (by the modules'
 // `$meta`, following docs/spec/JSON.md) is done once and not timed.
-import * as bale from 'bale';
-import { CompactReader, CompactWriter } from 'bale';
+import * as bale from '@bale-dev/runtime';
+import { CompactReader, CompactWriter } from '@bale-dev/runtime';
 import { BALE } from 'virtual:bale-modules';
 import { dropNulls } from '../equal.mjs';
 import { converter } from './bale-json.mjs';

@@ -21,7 +21,8 @@ final class GenCommand implements Callable<Integer> {
       names = "--lang",
       required = true,
       paramLabel = "LANG",
-      description = "Target language: java or ts (TypeScript; imports the runtime as 'bale').")
+      description =
+          "Target language: java or ts (TypeScript; imports the runtime as '@bale-dev/runtime').")
   String lang;
 
   @Option(

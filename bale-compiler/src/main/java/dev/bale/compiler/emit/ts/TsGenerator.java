@@ -48,7 +48,10 @@ import java.util.TreeSet;
  */
 public final class TsGenerator {
   /** The module specifier generated code imports the runtime from. */
-  public static final String RUNTIME_MODULE = "bale";
+  public static final String RUNTIME_MODULE = "@bale-dev/runtime";
+
+  /** The runtime's subpath for helpers only generated code calls (ts/src/codegen.ts). */
+  public static final String CODEGEN_MODULE = RUNTIME_MODULE + "/codegen";
 
   /** Generates one module per package of the given declarations: relative path -> content. */
   public Map<String, String> generate(Schema schema, List<Decl> decls) {
@@ -170,7 +173,7 @@ public final class TsGenerator {
         head.append("import { ")
             .append(String.join(", ", flatValues))
             .append(" } from \"")
-            .append(RUNTIME_MODULE)
+            .append(CODEGEN_MODULE)
             .append("\";\n");
       }
       for (String other : imports) {
