@@ -216,7 +216,7 @@ class Writer {
           }
           if (!first) out.push(",");
           first = false;
-          out.push(JSON.stringify(f.name), ":");
+          out.push(JSON.stringify(jsonKey(f)), ":");
           this.value(f.type, fv);
         }
         out.push("}");
@@ -277,7 +277,7 @@ function charge(meta: MetaTable, t: TypeMeta, v: unknown, budget: number, path: 
       }
       for (const f of d.fields) {
         const fv = (v as Obj)[f.name];
-        if (fv !== undefined) charge(meta, f.type, fv, budget, member(path, f.name), spent);
+        if (fv !== undefined) charge(meta, f.type, fv, budget, member(path, jsonKey(f)), spent);
       }
       return;
     }
@@ -625,24 +625,29 @@ class Reader {
     }
     const o = d.create() as Obj;
     n.keys.forEach((k, i) => {
-      const f = d.fields.find((x: FieldMeta) => x.name === k);
+      const f = d.fields.find((x: FieldMeta) => jsonKey(x) === k);
       const v = n.vals[i]!;
       const p = member(path, k);
       if (!f) this.fail("JSON_UNKNOWN_KEY", v, p, `'${k}' is not a field of ${name}`);
       if (v.t === "null") {
         if (!f.optional) this.fail("JSON_TYPE", v, p, `${k} is not optional (omit it for its default)`);
-        o[k] = undefined;
+        o[f.name] = undefined;
       } else {
-        o[k] = this.value(f.type, v, p);
+        o[f.name] = this.value(f.type, v, p);
       }
     });
     for (const f of d.fields) {
       if (!f.optional && o[f.name] === undefined && f.type.k === "ref" && declOf(this.meta, f.type.name).kind === "union") {
-        this.fail("JSON_INVALID_VALUE", n, member(path, f.name), `missing union field ${f.name} (a union has no default)`);
+        this.fail("JSON_INVALID_VALUE", n, member(path, jsonKey(f)), `missing union field ${jsonKey(f)} (a union has no default)`);
       }
     }
     return o;
   }
+}
+
+/** The key of a field in JSON (JSON.md §2): its `[json]` option, else its name. */
+function jsonKey(f: FieldMeta): string {
+  return f.json ?? f.name;
 }
 
 /**

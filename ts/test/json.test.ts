@@ -6,6 +6,7 @@ import { BaleError } from "bale";
 import { BaleJsonError, fromJson, toJson } from "bale/json";
 import { $meta as allMeta, AllTypes } from "../../goldens/ts/alltypes/alltypes.js";
 import { $meta as mediaMeta, Media, type MediaContent } from "../../goldens/ts/media/media.js";
+import { type Doc, $meta as namesMeta } from "../../goldens/ts/names/names.js";
 
 function jsonCode(f: () => unknown): string {
   try {
@@ -145,4 +146,26 @@ test("output budget: a value over it is LIMIT_EXCEEDED and nothing is written", 
     (e: unknown) => e instanceof BaleError && e.code === "LIMIT_EXCEEDED",
   );
   assert.ok(toJson(mediaMeta, "media.Media", m, { budget: 1000 }).startsWith('{"uri":""'));
+});
+
+test("[json] keys are read and written instead of the field name; keyword names are plain keys", () => {
+  const text = '{"union":{"string":"s"},"@context":"https://schema.org","content-type":"text/html","message":"m"}';
+  const v = fromJson<Doc>(namesMeta, "names.Doc", text);
+  assert.equal(v.context, "https://schema.org");
+  assert.equal(v.content_type, "text/html");
+  assert.equal(v.message, "m");
+  const out = toJson(namesMeta, "names.Doc", v);
+  assert.ok(out.includes('"@context":"https://schema.org"'), out);
+  assert.ok(out.includes('"content-type":"text/html"'), out);
+  assert.ok(!out.includes('"context"') && !out.includes('"content_type"'), out);
+  assert.equal(toJson(namesMeta, "names.Doc", fromJson<Doc>(namesMeta, "names.Doc", out)), out);
+  // The field name itself is not a key when a [json] key is given.
+  assert.equal(jsonCode(() => fromJson(namesMeta, "names.Doc", '{"union":{"string":"s"},"context":"x"}')), "JSON_UNKNOWN_KEY");
+  try {
+    fromJson(namesMeta, "names.Doc", '{"union":{"string":"s"},"@context":5}');
+    assert.fail("no error");
+  } catch (e) {
+    assert.ok(e instanceof BaleJsonError);
+    assert.equal(e.path, '$["@context"]');
+  }
 });

@@ -187,7 +187,7 @@ final class JsonIn {
         if (d == null) {
           throw error(
               Code.JSON_INVALID_VALUE,
-              "missing field '" + f.name() + "' has no default (its type is a union)");
+              "missing field '" + f.jsonName() + "' has no default (its type is a union)");
         }
         values[i] = d;
       }
