@@ -61,44 +61,48 @@ final class JsonIn {
   private final DynamicCodec codec;
   private final JsonParser p;
 
+  /** Whether a missing non-optional field is an error instead of its default (JSON.md §2). */
+  private final boolean strict;
+
   /** Path segments: ".name", "[3]" or "[\"key\"]". */
   private final List<String> path = new ArrayList<>();
 
   private int depth;
 
-  private JsonIn(DynamicCodec codec, JsonParser p) {
+  private JsonIn(DynamicCodec codec, JsonParser p, boolean strict) {
     this.codec = codec;
     this.p = p;
+    this.strict = strict;
   }
 
   /** Reads one JSON document holding one value of {@code decl}. */
-  static Value read(DynamicCodec codec, Reader in, Decl decl) {
+  static Value read(DynamicCodec codec, Reader in, Decl decl, boolean strict) {
     JsonParser parser;
     try {
       parser = FACTORY.createParser(in);
     } catch (IOException e) {
       throw new BaleJsonException(Code.JSON_SYNTAX, "$", -1, -1, String.valueOf(e.getMessage()));
     }
-    return read(codec, parser, decl);
+    return read(codec, parser, decl, strict);
   }
 
   /**
    * Reads one JSON document from encoded bytes (UTF-8, or UTF-16/32 detected as RFC 4627 allows; a
    * byte order mark is skipped). Malformed UTF-8 is a JSON_SYNTAX error, never replaced.
    */
-  static Value read(DynamicCodec codec, byte[] in, Decl decl) {
+  static Value read(DynamicCodec codec, byte[] in, Decl decl, boolean strict) {
     JsonParser parser;
     try {
       parser = FACTORY.createParser(in);
     } catch (IOException e) {
       throw new BaleJsonException(Code.JSON_SYNTAX, "$", -1, -1, String.valueOf(e.getMessage()));
     }
-    return read(codec, parser, decl);
+    return read(codec, parser, decl, strict);
   }
 
-  private static Value read(DynamicCodec codec, JsonParser parser, Decl decl) {
+  private static Value read(DynamicCodec codec, JsonParser parser, Decl decl, boolean strict) {
     try (parser) {
-      JsonIn r = new JsonIn(codec, parser);
+      JsonIn r = new JsonIn(codec, parser, strict);
       r.next();
       if (parser.currentToken() == null) {
         throw r.error(Code.JSON_SYNTAX, "empty input: expected a JSON value");
@@ -151,6 +155,7 @@ final class JsonIn {
 
   private Value readFields(Decl decl, List<Field> fields) throws IOException {
     expect(JsonToken.START_OBJECT, decl.fullName() + " (a JSON object)");
+    JsonLocation start = p.currentTokenLocation();
     enter();
     Value[] values = new Value[fields.size()];
     boolean[] seen = new boolean[fields.size()];
@@ -183,6 +188,23 @@ final class JsonIn {
     for (int i = 0; i < fields.size(); i++) {
       Field f = fields.get(i);
       if (!seen[i] && !f.optional()) {
+        if (strict) {
+          path.add(member(f.jsonName()));
+          BaleJsonException e =
+              error(
+                  Code.JSON_MISSING_FIELD,
+                  "missing non-optional field '"
+                      + f.jsonName()
+                      + "' ("
+                      + f.type().canonical()
+                      + ") of "
+                      + decl.fullName()
+                      + " in the object starting here (strict: no defaults)",
+                  null,
+                  start);
+          path.remove(path.size() - 1);
+          throw e;
+        }
         Value d = codec.defaultValue(f);
         if (d == null) {
           throw error(
@@ -530,7 +552,10 @@ final class JsonIn {
   }
 
   private BaleJsonException error(Code code, String detail, String extraSegment) {
-    JsonLocation loc = p.currentTokenLocation();
+    return error(code, detail, extraSegment, p.currentTokenLocation());
+  }
+
+  private BaleJsonException error(Code code, String detail, String extraSegment, JsonLocation loc) {
     StringBuilder sb = new StringBuilder("$");
     for (String s : path) {
       sb.append(s);

@@ -277,6 +277,36 @@ class JsonMappingTest {
   }
 
   @Test
+  void strictReadingRejectsMissingNonOptionalFields() throws Exception {
+    JsonBridge.Type strict = BRIDGE.withStrict(true).type("AllTypes");
+    assertTrue(strict.decl() == ALL.decl());
+    // Canonical output has every non-optional field, so strict reading accepts it.
+    String full = ALL.toJson(ALL.fromJson(doc("")));
+    assertEquals(ALL.fromJson(full), strict.fromJson(full));
+    // A missing nested field: path to the field, position of the object that lacks it.
+    String nested =
+        full.replace("\"leaf\":{\"name\":\"\",\"value\":0}", "\n\"leaf\": {\"name\":\"\"}");
+    assertTrue(!nested.equals(full), "test input changed");
+    BaleJsonException e = assertThrows(BaleJsonException.class, () -> strict.fromJson(nested));
+    assertEquals(Code.JSON_MISSING_FIELD, e.code(), e.getMessage());
+    assertEquals("$.leaf.value", e.path());
+    assertEquals(2, e.line());
+    assertEquals(9, e.column());
+    assertTrue(e.getMessage().contains("'value' (i32)"), e.getMessage());
+    // Optional fields may still be left out; lenient reading still fills defaults.
+    assertFalse(full.contains("\"o_i32\""));
+    assertEquals(ALL.fromJson(full), ALL.fromJson(nested));
+    // In strict mode a missing union field is a missing field too.
+    BaleJsonException u =
+        assertThrows(
+            BaleJsonException.class,
+            () -> strict.fromJson(full.replace("\"shape\":{\"label\":\"x\"},", "")));
+    assertEquals(Code.JSON_MISSING_FIELD, u.code(), u.getMessage());
+    assertEquals("$.shape", u.path());
+    assertFalse(BRIDGE.isStrict());
+  }
+
+  @Test
   void syntaxErrorsAndTrailingContent() {
     fails(Code.JSON_SYNTAX, "{");
     fails(Code.JSON_SYNTAX, "");
