@@ -247,6 +247,15 @@ public final class JsonBridge {
       return Inspector.inspect(decl, bytes, framed, limits);
     }
 
+    /**
+     * An annotated dump holding at most {@code maxLines} lines ({@code <= 0}: all); see {@link
+     * Inspector}.
+     */
+    public Inspector.Result inspect(byte[] bytes, boolean framed, Limits limits, int maxLines) {
+      requireRoot();
+      return Inspector.inspect(decl, bytes, framed, limits, maxLines);
+    }
+
     // ---- Value <-> flat (FORMAT.md Part II) ----
 
     /** Encodes a root value as flat bytes (framed with codec 2 if {@code options.framed()}). */
@@ -277,6 +286,14 @@ public final class JsonBridge {
     public Inspector.Result inspectFlat(byte[] bytes, boolean framed, Limits limits) {
       requireRoot();
       return flat().inspect(decl, bytes, framed, limits);
+    }
+
+    /**
+     * An annotated dump of flat bytes holding at most {@code maxLines} lines ({@code <= 0}: all).
+     */
+    public Inspector.Result inspectFlat(byte[] bytes, boolean framed, Limits limits, int maxLines) {
+      requireRoot();
+      return flat().inspect(decl, bytes, framed, limits, maxLines);
     }
 
     private FlatCodec flat() {
