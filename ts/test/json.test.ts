@@ -169,3 +169,22 @@ test("[json] keys are read and written instead of the field name; keyword names 
     assert.equal(e.path, '$["@context"]');
   }
 });
+
+test("input errors show the offending value, cut to 40 characters", () => {
+  const message = (text: string): string => {
+    try {
+      fromJson(mediaMeta, "media.Media", text);
+    } catch (e) {
+      if (e instanceof BaleJsonError) return e.message;
+      throw e;
+    }
+    return "no error";
+  };
+  assert.equal(message('{"width": 1.5}'), "JSON_TYPE at 1:11 in $.width: 1.5 is not an integer");
+  assert.equal(message('{"uri": 12}'), "JSON_TYPE at 1:9 in $.uri: expected string, got the number 12");
+  assert.ok(message('{"uri": true}').endsWith("got true"), message('{"uri": true}'));
+  const long = "x".repeat(100);
+  const m = message(`{"width": "${long}"}`);
+  assert.ok(m.includes(`"${"x".repeat(40)}"... (100 chars)`), m);
+  assert.ok(message(`{"${long}": 1}`).includes(`'${"x".repeat(40)}... (100 chars)'`));
+});
