@@ -26,7 +26,8 @@ export type JsonErrorCode =
   | "JSON_DUPLICATE_KEY"
   | "JSON_OUT_OF_RANGE"
   | "JSON_INVALID_VALUE"
-  | "JSON_DEPTH_LIMIT";
+  | "JSON_DEPTH_LIMIT"
+  | "JSON_MISSING_FIELD";
 
 /** A rejected JSON document: code, 1-based line and column of the token, JSON path (JSON.md §7). */
 export class BaleJsonError extends Error {
@@ -458,7 +459,10 @@ const RANGES: { readonly [s: string]: readonly [bigint, bigint] } = {
 };
 
 class Reader {
-  constructor(readonly meta: MetaTable) {}
+  constructor(
+    readonly meta: MetaTable,
+    readonly strict: boolean,
+  ) {}
 
   fail(code: JsonErrorCode, n: JNode, path: string, detail: string): never {
     throw new BaleJsonError(code, n.line, n.col, path, detail);
@@ -638,11 +642,13 @@ class Reader {
       return { case: k, value: this.value(c.type, n.vals[0]!, member(path, k)) };
     }
     const o = d.create() as Obj;
+    const given = new Set<FieldMeta>();
     n.keys.forEach((k, i) => {
       const f = d.fields.find((x: FieldMeta) => jsonKey(x) === k);
       const v = n.vals[i]!;
       const p = member(path, k);
       if (!f) this.fail("JSON_UNKNOWN_KEY", v, p, `'${clip(k)}' is not a field of ${name}`);
+      given.add(f);
       if (v.t === "null") {
         if (!f.optional) this.fail("JSON_TYPE", v, p, `${k} is not optional (omit it for its default)`);
         o[f.name] = undefined;
@@ -651,6 +657,14 @@ class Reader {
       }
     });
     for (const f of d.fields) {
+      if (this.strict && !f.optional && !given.has(f)) {
+        this.fail(
+          "JSON_MISSING_FIELD",
+          n,
+          member(path, jsonKey(f)),
+          `missing non-optional field '${jsonKey(f)}' of ${name} in the object starting here (strict: no defaults)`,
+        );
+      }
       if (!f.optional && o[f.name] === undefined && f.type.k === "ref" && declOf(this.meta, f.type.name).kind === "union") {
         this.fail("JSON_INVALID_VALUE", n, member(path, jsonKey(f)), `missing union field ${jsonKey(f)} (a union has no default)`);
       }
@@ -689,9 +703,23 @@ function jsonKey(f: FieldMeta): string {
  * defaults, `bigint` fields are read exactly from strings or numbers. Throws {@link BaleJsonError}
  * with the mapping's code, position and path for a document that does not fit.
  */
-export function fromJson<T = unknown>(meta: MetaTable | readonly MetaTable[], typeName: string, text: string): T {
+export function fromJson<T = unknown>(
+  meta: MetaTable | readonly MetaTable[],
+  typeName: string,
+  text: string,
+  options: FromJsonOptions = {},
+): T {
   const m = table(meta);
   const t = refType(m, typeName);
   const doc = new Parser(text).document();
-  return new Reader(m).value(t, doc, "$") as T;
+  return new Reader(m, options.strict === true).value(t, doc, "$") as T;
+}
+
+/** Options of {@link fromJson}. */
+export interface FromJsonOptions {
+  /**
+   * Reject an object that lacks a non-optional field (`JSON_MISSING_FIELD`, with the field's path
+   * and the object's position) instead of giving the field its default (JSON.md §2). Default false.
+   */
+  readonly strict?: boolean;
 }

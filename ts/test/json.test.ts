@@ -188,3 +188,22 @@ test("input errors show the offending value, cut to 40 characters", () => {
   assert.ok(m.includes(`"${"x".repeat(40)}"... (100 chars)`), m);
   assert.ok(message(`{"${long}": 1}`).includes(`'${"x".repeat(40)}... (100 chars)'`));
 });
+
+test("strict reading: a missing non-optional field is JSON_MISSING_FIELD with its path and the object's position", () => {
+  const text = '{"media": {"uri": "a"},\n "images": []}';
+  // Lenient (the default) fills in defaults.
+  assert.equal(fromJson<MediaContent>(mediaMeta, "media.MediaContent", text).media.width, 0);
+  try {
+    fromJson(mediaMeta, "media.MediaContent", text, { strict: true });
+    assert.fail("no error");
+  } catch (e) {
+    assert.ok(e instanceof BaleJsonError);
+    assert.equal(e.code, "JSON_MISSING_FIELD");
+    assert.equal(e.path, "$.media.width");
+    assert.equal(e.line, 1);
+    assert.equal(e.column, 11);
+  }
+  // Canonical output carries every non-optional field, so strict reading accepts it.
+  const canonical = toJson(mediaMeta, "media.MediaContent", fromJson(mediaMeta, "media.MediaContent", text));
+  assert.equal(toJson(mediaMeta, "media.MediaContent", fromJson(mediaMeta, "media.MediaContent", canonical, { strict: true })), canonical);
+});
