@@ -26,7 +26,8 @@ export type JsonErrorCode =
   | "JSON_DUPLICATE_KEY"
   | "JSON_OUT_OF_RANGE"
   | "JSON_INVALID_VALUE"
-  | "JSON_DEPTH_LIMIT";
+  | "JSON_DEPTH_LIMIT"
+  | "JSON_MISSING_FIELD";
 
 /** A rejected JSON document: code, 1-based line and column of the token, JSON path (JSON.md §7). */
 export class BaleJsonError extends Error {
@@ -216,7 +217,7 @@ class Writer {
           }
           if (!first) out.push(",");
           first = false;
-          out.push(JSON.stringify(f.name), ":");
+          out.push(JSON.stringify(jsonKey(f)), ":");
           this.value(f.type, fv);
         }
         out.push("}");
@@ -277,7 +278,7 @@ function charge(meta: MetaTable, t: TypeMeta, v: unknown, budget: number, path: 
       }
       for (const f of d.fields) {
         const fv = (v as Obj)[f.name];
-        if (fv !== undefined) charge(meta, f.type, fv, budget, member(path, f.name), spent);
+        if (fv !== undefined) charge(meta, f.type, fv, budget, member(path, jsonKey(f)), spent);
       }
       return;
     }
@@ -402,7 +403,7 @@ class Parser {
           this.ws();
           if (s[this.p] !== '"') this.fail("JSON_SYNTAX", path, "expected a key");
           const k = this.string(path);
-          if (seen.has(k)) this.fail("JSON_DUPLICATE_KEY", member(path, k), `key '${k}' appears twice`);
+          if (seen.has(k)) this.fail("JSON_DUPLICATE_KEY", member(path, k), `key '${clip(k)}' appears twice`);
           seen.add(k);
           this.ws();
           if (s[this.p++] !== ":") this.fail("JSON_SYNTAX", path, "expected ':'");
@@ -458,31 +459,48 @@ const RANGES: { readonly [s: string]: readonly [bigint, bigint] } = {
 };
 
 class Reader {
-  constructor(readonly meta: MetaTable) {}
+  constructor(
+    readonly meta: MetaTable,
+    readonly strict: boolean,
+  ) {}
 
   fail(code: JsonErrorCode, n: JNode, path: string, detail: string): never {
     throw new BaleJsonError(code, n.line, n.col, path, detail);
   }
 
+  /** The node as a message shows it: its kind and, for a scalar, its (clipped) value. */
   kind(n: JNode): string {
-    return { obj: "an object", arr: "an array", str: "a string", num: "a number", bool: "a boolean", null: "null" }[n.t];
+    switch (n.t) {
+      case "str":
+        return `the string ${quoteClip(n.v)}`;
+      case "num":
+        return `the number ${clip(n.src)}`;
+      case "bool":
+        return String(n.v);
+      case "null":
+        return "null";
+      case "arr":
+        return "an array";
+      default:
+        return "an object";
+    }
   }
 
   /** An integer of scalar type `s` from a number or a decimal string (JSON.md §3). */
   integer(s: string, n: JNode, path: string): bigint {
     let text: string;
     if (n.t === "num") {
-      if (!INT.test(n.src)) this.fail("JSON_TYPE", n, path, `${n.src} is not an integer`);
+      if (!INT.test(n.src)) this.fail("JSON_TYPE", n, path, `${clip(n.src)} is not an integer`);
       text = n.src;
     } else if (n.t === "str") {
-      if (!INT.test(n.v)) this.fail("JSON_INVALID_VALUE", n, path, `"${n.v}" is not a decimal integer`);
+      if (!INT.test(n.v)) this.fail("JSON_INVALID_VALUE", n, path, `${quoteClip(n.v)} is not a decimal integer`);
       text = n.v;
     } else {
       return this.fail("JSON_TYPE", n, path, `expected ${s}, got ${this.kind(n)}`);
     }
     const v = BigInt(text);
     const [lo, hi] = RANGES[s]!;
-    if (v < lo || v > hi) this.fail("JSON_OUT_OF_RANGE", n, path, `${text} is outside the range of ${s} [${lo}, ${hi}]`);
+    if (v < lo || v > hi) this.fail("JSON_OUT_OF_RANGE", n, path, `${clip(text)} is outside the range of ${s} [${lo}, ${hi}]`);
     return v;
   }
 
@@ -491,11 +509,11 @@ class Reader {
       if (n.v === "NaN") return NaN;
       if (n.v === "Infinity") return Infinity;
       if (n.v === "-Infinity") return -Infinity;
-      return this.fail("JSON_INVALID_VALUE", n, path, `"${n.v}" is not a number`);
+      return this.fail("JSON_INVALID_VALUE", n, path, `${quoteClip(n.v)} is not a number`);
     }
     if (n.t !== "num") return this.fail("JSON_TYPE", n, path, `expected ${s}, got ${this.kind(n)}`);
     const x = s === "f32" ? Math.fround(Number(n.src)) : Number(n.src);
-    if (!Number.isFinite(x)) this.fail("JSON_OUT_OF_RANGE", n, path, `${n.src} is outside the range of ${s}`);
+    if (!Number.isFinite(x)) this.fail("JSON_OUT_OF_RANGE", n, path, `${clip(n.src)} is outside the range of ${s}`);
     return x;
   }
 
@@ -505,7 +523,7 @@ class Reader {
     const body = s.replace(/={1,2}$/, "");
     const padded = s.length !== body.length;
     if (/[^A-Za-z0-9+/]/.test(body) || body.length % 4 === 1 || (padded && s.length % 4 !== 0)) {
-      this.fail("JSON_INVALID_VALUE", n, path, "not base64");
+      this.fail("JSON_INVALID_VALUE", n, path, `not base64: ${quoteClip(n.v)}`);
     }
     const out = new Uint8Array(Math.floor((body.length * 3) / 4));
     let bits = 0;
@@ -575,9 +593,9 @@ class Reader {
       if (t.s === "string") return k;
       if (t.s === "bool") {
         if (k === "true" || k === "false") return k === "true";
-        return this.fail("JSON_INVALID_VALUE", at, path, `map key '${k}' is not a bool`);
+        return this.fail("JSON_INVALID_VALUE", at, path, `map key '${clip(k)}' is not a bool`);
       }
-      if (!INT.test(k)) return this.fail("JSON_INVALID_VALUE", at, path, `map key '${k}' is not a decimal integer`);
+      if (!INT.test(k)) return this.fail("JSON_INVALID_VALUE", at, path, `map key '${clip(k)}' is not a decimal integer`);
       return this.value(t, { t: "str", v: k, line: at.line, col: at.col }, path);
     }
     if (t.k === "ref") {
@@ -590,7 +608,7 @@ class Reader {
           if (v > 2147483647n) this.fail("JSON_OUT_OF_RANGE", at, path, `${k} is outside 0..2^31-1`);
           return Number(v);
         }
-        return this.fail("JSON_INVALID_VALUE", at, path, `map key '${k}' is not a value of ${t.name}`);
+        return this.fail("JSON_INVALID_VALUE", at, path, `map key '${clip(k)}' is not a value of ${t.name}`);
       }
     }
     throw new Error(`bad map key type ${JSON.stringify(t)}`);
@@ -601,7 +619,7 @@ class Reader {
     if (d.kind === "enum") {
       if (n.t === "str") {
         const known = d.values.find(([k]) => k === n.v);
-        if (!known) this.fail("JSON_INVALID_VALUE", n, path, `'${n.v}' is not a value of ${name}`);
+        if (!known) this.fail("JSON_INVALID_VALUE", n, path, `'${clip(n.v)}' is not a value of ${name}`);
         return known[1];
       }
       if (n.t === "num") {
@@ -619,30 +637,65 @@ class Reader {
       }
       const k = n.keys[0]!;
       const c = d.cases.find((x) => x.name === k);
-      if (!c) this.fail("JSON_UNKNOWN_KEY", n.vals[0]!, member(path, k), `'${k}' is not a case of ${name}`);
+      if (!c) this.fail("JSON_UNKNOWN_KEY", n.vals[0]!, member(path, k), `'${clip(k)}' is not a case of ${name}`);
       if (n.vals[0]!.t === "null") this.fail("JSON_TYPE", n.vals[0]!, member(path, k), "a union case value cannot be null");
       return { case: k, value: this.value(c.type, n.vals[0]!, member(path, k)) };
     }
     const o = d.create() as Obj;
+    const given = new Set<FieldMeta>();
     n.keys.forEach((k, i) => {
-      const f = d.fields.find((x: FieldMeta) => x.name === k);
+      const f = d.fields.find((x: FieldMeta) => jsonKey(x) === k);
       const v = n.vals[i]!;
       const p = member(path, k);
-      if (!f) this.fail("JSON_UNKNOWN_KEY", v, p, `'${k}' is not a field of ${name}`);
+      if (!f) this.fail("JSON_UNKNOWN_KEY", v, p, `'${clip(k)}' is not a field of ${name}`);
+      given.add(f);
       if (v.t === "null") {
         if (!f.optional) this.fail("JSON_TYPE", v, p, `${k} is not optional (omit it for its default)`);
-        o[k] = undefined;
+        o[f.name] = undefined;
       } else {
-        o[k] = this.value(f.type, v, p);
+        o[f.name] = this.value(f.type, v, p);
       }
     });
     for (const f of d.fields) {
+      if (this.strict && !f.optional && !given.has(f)) {
+        this.fail(
+          "JSON_MISSING_FIELD",
+          n,
+          member(path, jsonKey(f)),
+          `missing non-optional field '${jsonKey(f)}' of ${name} in the object starting here (strict: no defaults)`,
+        );
+      }
       if (!f.optional && o[f.name] === undefined && f.type.k === "ref" && declOf(this.meta, f.type.name).kind === "union") {
-        this.fail("JSON_INVALID_VALUE", n, member(path, f.name), `missing union field ${f.name} (a union has no default)`);
+        this.fail("JSON_INVALID_VALUE", n, member(path, jsonKey(f)), `missing union field ${jsonKey(f)} (a union has no default)`);
       }
     }
     return o;
   }
+}
+
+/** Values shown in error messages are cut to this many UTF-16 units (JSON.md §7). */
+const SHOWN_CHARS = 40;
+
+/** `s`, cut to SHOWN_CHARS units (never inside a surrogate pair), with the full length. */
+function clip(s: string): string {
+  if (s.length <= SHOWN_CHARS) return s;
+  let end = SHOWN_CHARS;
+  const c = s.charCodeAt(end - 1);
+  if (c >= 0xd800 && c <= 0xdbff) end--;
+  return `${s.substring(0, end)}... (${s.length} chars)`;
+}
+
+/** A string value in a message: JSON-quoted, clipped after the quotes like the Java bridge. */
+function quoteClip(s: string): string {
+  const cut = clip(s);
+  if (cut.length === s.length) return JSON.stringify(s);
+  const end = cut.indexOf("... (");
+  return JSON.stringify(s.substring(0, end)) + cut.substring(end);
+}
+
+/** The key of a field in JSON (JSON.md §2): its `[json]` option, else its name. */
+function jsonKey(f: FieldMeta): string {
+  return f.json ?? f.name;
 }
 
 /**
@@ -650,9 +703,23 @@ class Reader {
  * defaults, `bigint` fields are read exactly from strings or numbers. Throws {@link BaleJsonError}
  * with the mapping's code, position and path for a document that does not fit.
  */
-export function fromJson<T = unknown>(meta: MetaTable | readonly MetaTable[], typeName: string, text: string): T {
+export function fromJson<T = unknown>(
+  meta: MetaTable | readonly MetaTable[],
+  typeName: string,
+  text: string,
+  options: FromJsonOptions = {},
+): T {
   const m = table(meta);
   const t = refType(m, typeName);
   const doc = new Parser(text).document();
-  return new Reader(m).value(t, doc, "$") as T;
+  return new Reader(m, options.strict === true).value(t, doc, "$") as T;
+}
+
+/** Options of {@link fromJson}. */
+export interface FromJsonOptions {
+  /**
+   * Reject an object that lacks a non-optional field (`JSON_MISSING_FIELD`, with the field's path
+   * and the object's position) instead of giving the field its default (JSON.md §2). Default false.
+   */
+  readonly strict?: boolean;
 }

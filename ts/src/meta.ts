@@ -20,6 +20,8 @@ export interface FieldMeta {
   readonly id: number;
   readonly type: TypeMeta;
   readonly optional: boolean;
+  /** The field's `[json = "..."]` key, when it differs from `name`. */
+  readonly json?: string;
 }
 
 export type DeclMeta =

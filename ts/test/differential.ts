@@ -35,6 +35,7 @@ const DIFF_SCHEMAS = [
   "google_message1.bale",
   "google_message2.bale",
   "instrument.bale",
+  "names.bale",
 ];
 const MAX_DEPTH = 4;
 

@@ -6,6 +6,7 @@ import { BaleError } from "@bale-dev/runtime";
 import { BaleJsonError, fromJson, toJson } from "@bale-dev/runtime/json";
 import { $meta as allMeta, AllTypes } from "../../goldens/ts/alltypes/alltypes.js";
 import { $meta as mediaMeta, Media, type MediaContent } from "../../goldens/ts/media/media.js";
+import { type Doc, $meta as namesMeta } from "../../goldens/ts/names/names.js";
 
 function jsonCode(f: () => unknown): string {
   try {
@@ -145,4 +146,64 @@ test("output budget: a value over it is LIMIT_EXCEEDED and nothing is written", 
     (e: unknown) => e instanceof BaleError && e.code === "LIMIT_EXCEEDED",
   );
   assert.ok(toJson(mediaMeta, "media.Media", m, { budget: 1000 }).startsWith('{"uri":""'));
+});
+
+test("[json] keys are read and written instead of the field name; keyword names are plain keys", () => {
+  const text = '{"union":{"string":"s"},"@context":"https://schema.org","content-type":"text/html","message":"m"}';
+  const v = fromJson<Doc>(namesMeta, "names.Doc", text);
+  assert.equal(v.context, "https://schema.org");
+  assert.equal(v.content_type, "text/html");
+  assert.equal(v.message, "m");
+  const out = toJson(namesMeta, "names.Doc", v);
+  assert.ok(out.includes('"@context":"https://schema.org"'), out);
+  assert.ok(out.includes('"content-type":"text/html"'), out);
+  assert.ok(!out.includes('"context"') && !out.includes('"content_type"'), out);
+  assert.equal(toJson(namesMeta, "names.Doc", fromJson<Doc>(namesMeta, "names.Doc", out)), out);
+  // The field name itself is not a key when a [json] key is given.
+  assert.equal(jsonCode(() => fromJson(namesMeta, "names.Doc", '{"union":{"string":"s"},"context":"x"}')), "JSON_UNKNOWN_KEY");
+  try {
+    fromJson(namesMeta, "names.Doc", '{"union":{"string":"s"},"@context":5}');
+    assert.fail("no error");
+  } catch (e) {
+    assert.ok(e instanceof BaleJsonError);
+    assert.equal(e.path, '$["@context"]');
+  }
+});
+
+test("input errors show the offending value, cut to 40 characters", () => {
+  const message = (text: string): string => {
+    try {
+      fromJson(mediaMeta, "media.Media", text);
+    } catch (e) {
+      if (e instanceof BaleJsonError) return e.message;
+      throw e;
+    }
+    return "no error";
+  };
+  assert.equal(message('{"width": 1.5}'), "JSON_TYPE at 1:11 in $.width: 1.5 is not an integer");
+  assert.equal(message('{"uri": 12}'), "JSON_TYPE at 1:9 in $.uri: expected string, got the number 12");
+  assert.ok(message('{"uri": true}').endsWith("got true"), message('{"uri": true}'));
+  const long = "x".repeat(100);
+  const m = message(`{"width": "${long}"}`);
+  assert.ok(m.includes(`"${"x".repeat(40)}"... (100 chars)`), m);
+  assert.ok(message(`{"${long}": 1}`).includes(`'${"x".repeat(40)}... (100 chars)'`));
+});
+
+test("strict reading: a missing non-optional field is JSON_MISSING_FIELD with its path and the object's position", () => {
+  const text = '{"media": {"uri": "a"},\n "images": []}';
+  // Lenient (the default) fills in defaults.
+  assert.equal(fromJson<MediaContent>(mediaMeta, "media.MediaContent", text).media.width, 0);
+  try {
+    fromJson(mediaMeta, "media.MediaContent", text, { strict: true });
+    assert.fail("no error");
+  } catch (e) {
+    assert.ok(e instanceof BaleJsonError);
+    assert.equal(e.code, "JSON_MISSING_FIELD");
+    assert.equal(e.path, "$.media.width");
+    assert.equal(e.line, 1);
+    assert.equal(e.column, 11);
+  }
+  // Canonical output carries every non-optional field, so strict reading accepts it.
+  const canonical = toJson(mediaMeta, "media.MediaContent", fromJson(mediaMeta, "media.MediaContent", text));
+  assert.equal(toJson(mediaMeta, "media.MediaContent", fromJson(mediaMeta, "media.MediaContent", canonical, { strict: true })), canonical);
 });

@@ -98,9 +98,9 @@ export function fromJson(meta: Meta, t: TypeMeta, j: unknown): unknown {
       }
       const o = d.create() as Obj;
       for (const [k, v] of Object.entries(j as Obj)) {
-        const f = d.fields.find((x: FieldMeta) => x.name === k);
+        const f = d.fields.find((x: FieldMeta) => (x.json ?? x.name) === k);
         if (!f) throw new Error(`${k} is not a field of ${t.name}`);
-        o[k] = v === null && f.optional ? undefined : fromJson(meta, f.type, v);
+        o[f.name] = v === null && f.optional ? undefined : fromJson(meta, f.type, v);
       }
       return o;
     }

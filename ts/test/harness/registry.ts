@@ -15,6 +15,7 @@ import * as shopCommon from "../../../goldens/ts/imports/order/shop/common.js";
 import * as shopOrders from "../../../goldens/ts/imports/order/shop/orders.js";
 import * as instrument from "../../../goldens/ts/instrument/instrument.js";
 import * as media from "../../../goldens/ts/media/media.js";
+import * as names from "../../../goldens/ts/names/names.js";
 import * as repos from "../../../goldens/ts/repos/repos.js";
 import * as twitter from "../../../goldens/ts/twitter/twitter.js";
 
@@ -57,6 +58,7 @@ export const SCHEMAS: { readonly [file: string]: SchemaModules } = {
   "imports/order.bale": collect(shopOrders, shopCommon),
   "instrument.bale": collect(instrument),
   "media.bale": collect(media),
+  "names.bale": collect(names),
   "repos.bale": collect(repos),
   "twitter.bale": collect(twitter),
 };

@@ -132,7 +132,7 @@ class JacksonModuleTest {
       assertFalse(actual.has("unknownFields"), path + ": unknown fields written");
       RecordComponent[] rc = value.getClass().getRecordComponents();
       for (int i = 0; i < fields.size(); i++) {
-        JsonNode e = expected.get(fields.get(i).name());
+        JsonNode e = expected.get(fields.get(i).jsonName());
         Object fv = rc[i].getAccessor().invoke(value);
         JsonNode a = actual.get(rc[i].getName());
         if (e == null || fv == null) {

@@ -65,15 +65,15 @@ final class JsonCompare {
     for (JsonNode side : List.of(e, a)) {
       for (Iterator<String> it = side.fieldNames(); it.hasNext(); ) {
         String k = it.next();
-        if (fields.stream().noneMatch(f -> f.name().equals(k))) {
+        if (fields.stream().noneMatch(f -> f.jsonName().equals(k))) {
           return fail(out, path, "unknown key '" + k + "' in " + side);
         }
       }
     }
     for (Field f : fields) {
-      String p = path + "." + f.name();
-      JsonNode ev = e.get(f.name());
-      JsonNode av = a.get(f.name());
+      String p = path + "." + f.jsonName();
+      JsonNode ev = e.get(f.jsonName());
+      JsonNode av = a.get(f.jsonName());
       if (f.optional()) {
         boolean ePresent = ev != null && !ev.isNull();
         boolean aPresent = av != null && !av.isNull();

@@ -88,7 +88,7 @@ final class RecordJson {
         }
         continue;
       }
-      o.set(fields.get(i).name(), value(fields.get(i).type(), fv));
+      o.set(fields.get(i).jsonName(), value(fields.get(i).type(), fv));
     }
     return o;
   }

@@ -27,7 +27,11 @@ public final class BaleJsonException extends RuntimeException {
      */
     JSON_INVALID_VALUE,
     /** Nesting deeper than the depth limit (64, as for the compact codec). */
-    JSON_DEPTH_LIMIT
+    JSON_DEPTH_LIMIT,
+    /**
+     * Strict reading only ({@link JsonBridge#withStrict}): an object without a non-optional field.
+     */
+    JSON_MISSING_FIELD
   }
 
   private final Code code;

@@ -75,7 +75,7 @@ public final class DynamicCodec {
         Map<String, Integer> idx = new HashMap<>();
         List<Field> fs = Value.Message.fieldsOf(d);
         for (int i = 0; i < fs.size(); i++) {
-          idx.put(fs.get(i).name(), i);
+          idx.put(fs.get(i).jsonName(), i);
         }
         fieldIndex.put(d, Collections.unmodifiableMap(idx));
       }

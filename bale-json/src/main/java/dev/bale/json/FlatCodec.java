@@ -115,21 +115,28 @@ public final class FlatCodec {
     return w.run(bytes, true);
   }
 
-  /** Lines an inspect dump shows at most; the walk (and its checks) goes on without them. */
-  public static final int MAX_INSPECT_LINES = 20_000;
+  /**
+   * An annotated dump of flat bytes, holding at most {@link Inspector#DEFAULT_MAX_LINES} lines; see
+   * {@link #inspect(Decl, byte[], boolean, Limits, int)}.
+   */
+  public Inspector.Result inspect(Decl root, byte[] bytes, boolean framed, Limits limits) {
+    return inspect(root, bytes, framed, limits, Inspector.DEFAULT_MAX_LINES);
+  }
 
   /**
    * An annotated dump of flat bytes: one line per object, list, string and scalar visited, in the
-   * verifier's order (at most {@link #MAX_INSPECT_LINES}); on bad input the lines up to the error
-   * and the error. Builds no values, so its memory is bounded by the line cap.
+   * verifier's order, at most {@code maxLines} of them ({@code <= 0}: all; the rest are counted in
+   * {@link Inspector.Result#linesNotShown()}); on bad input the lines up to the error and the
+   * error. Builds no values, so its memory is bounded by the line cap.
    */
-  public Inspector.Result inspect(Decl root, byte[] bytes, boolean framed, Limits limits) {
-    List<Inspector.Line> lines = new ArrayList<>();
+  public Inspector.Result inspect(
+      Decl root, byte[] bytes, boolean framed, Limits limits, int maxLines) {
+    InspectLines lines = new InspectLines(maxLines);
     try {
       new Walker(requireMessage(root), limits, false, lines).run(bytes, framed);
-      return new Inspector.Result(lines, null);
+      return new Inspector.Result(lines, null, lines.notShown());
     } catch (BaleException e) {
-      return new Inspector.Result(lines, e);
+      return new Inspector.Result(lines, e, lines.notShown());
     }
   }
 
@@ -581,11 +588,7 @@ public final class FlatCodec {
     }
 
     private void line(int pos, int len, String text) {
-      if (lines != null && lines.size() <= MAX_INSPECT_LINES) {
-        if (lines.size() == MAX_INSPECT_LINES) {
-          lines.add(new Inspector.Line(pos, v.path(), new byte[0], "... (more lines not shown)"));
-          return;
-        }
+      if (lines != null) {
         int n = Math.max(0, Math.min(len, Math.min(8, in.length - pos)));
         lines.add(new Inspector.Line(pos, v.path(), Arrays.copyOfRange(in, pos, pos + n), text));
       }
@@ -617,9 +620,9 @@ public final class FlatCodec {
             // The value bit not present: the default, or absent when optional (§F3.3).
             boolean inData = (s.bit() >>> 3) < db;
             if (present && (inData || !f.optional())) {
-              boolean b = inData && bit(data, s.bit());
-              vals[i] = Value.Bool.of(b ^ (defaultBits(f) != 0));
-              line(data + (s.bit() >>> 3), 1, "bit " + s.bit() + " = " + vals[i]);
+              boolean b = (inData && bit(data, s.bit())) ^ (defaultBits(f) != 0);
+              vals[i] = Value.Bool.of(b);
+              line(data + (s.bit() >>> 3), 1, "bit " + s.bit() + " = " + b);
             }
           }
           default -> {
@@ -751,7 +754,7 @@ public final class FlatCodec {
           && s.kind() != ScalarKind.STRING
           && s.kind() != ScalarKind.BYTES) {
         Value val = scalar(pos, s.kind(), xor);
-        line(pos, width(s.kind()), s.kind().keyword() + " " + val);
+        line(pos, width(s.kind()), s.kind().keyword() + " " + plain(s.kind(), val));
         return val;
       }
       if (t instanceof NamedType n && n.decl() instanceof EnumDecl e) {
@@ -805,6 +808,20 @@ public final class FlatCodec {
           return new Value.Int(v.i64(pos) ^ xor);
       }
     }
+  }
+
+  /** A scalar as the compact inspector shows it: {@code 640}, {@code true}, {@code 1.5}. */
+  private static String plain(ScalarKind k, Value v) {
+    if (v instanceof Value.Bool b) {
+      return String.valueOf(b.value());
+    } else if (v instanceof Value.Int i) {
+      return k == ScalarKind.U64 ? Long.toUnsignedString(i.value()) : Long.toString(i.value());
+    } else if (v instanceof Value.F32 f) {
+      return Float.toString(f.value());
+    } else if (v instanceof Value.F64 d) {
+      return Double.toString(d.value());
+    }
+    return String.valueOf(v);
   }
 
   private static String quote(String s) {

@@ -54,13 +54,29 @@ public final class Inspector {
   /**
    * The dump: the lines shown, and the error that stopped the walk (null if the input is valid).
    */
-  public record Result(List<Line> lines, BaleException error) {
-    /** Renders the dump, one line per item, then {@code error: ...} if there was one. */
+  public record Result(List<Line> lines, BaleException error, long linesNotShown) {
+    /** A dump that shows every line walked. */
+    public Result(List<Line> lines, BaleException error) {
+      this(lines, error, 0);
+    }
+
+    /**
+     * Renders the dump, one line per item; then, if lines were left out (the line limit), a line
+     * saying how many; then {@code error: ...} if there was one.
+     */
     public String render() {
       StringBuilder sb = new StringBuilder();
       for (Line l : lines) {
         String hex = hex(l.bytes());
         sb.append(String.format("%6d  %-32s  %-26s  %s%n", l.offset(), l.path(), hex, l.text()));
+      }
+      if (linesNotShown > 0) {
+        sb.append("... output truncated after ")
+            .append(lines.size())
+            .append(" lines: ")
+            .append(linesNotShown)
+            .append(" more not shown (raise the line limit, --limit, to see them)")
+            .append(System.lineSeparator());
       }
       if (error != null) {
         sb.append("error: ").append(error.getMessage()).append(System.lineSeparator());
@@ -73,7 +89,7 @@ public final class Inspector {
   private static final int TEXT_CHARS_SHOWN = 60;
 
   private final byte[] in;
-  private final List<Line> lines = new ArrayList<>();
+  private final InspectLines lines;
   private final Limits limits;
   private final int maxDepth;
   private final long expectedFingerprint;
@@ -103,7 +119,8 @@ public final class Inspector {
   /** The entry being expanded (refs must point below it), or Integer.MAX_VALUE at the root. */
   private int expandingBelow = Integer.MAX_VALUE;
 
-  private Inspector(byte[] in, Limits limits, long expectedFingerprint) {
+  private Inspector(byte[] in, Limits limits, long expectedFingerprint, int maxLines) {
+    this.lines = new InspectLines(maxLines);
     this.in = in;
     this.limit = in.length;
     this.limits = limits;
@@ -111,9 +128,20 @@ public final class Inspector {
     this.expectedFingerprint = expectedFingerprint;
   }
 
+  /** Lines a dump holds unless told otherwise; the walk (and its checks) goes on past them. */
+  public static final int DEFAULT_MAX_LINES = 10_000;
+
   /** Dumps {@code bytes} as one root of message {@code root}, with the default limits. */
   public static Result inspect(Decl root, byte[] bytes, boolean framed) {
     return inspect(root, bytes, framed, Limits.DEFAULT);
+  }
+
+  /**
+   * Dumps {@code bytes} as one root of message {@code root}, holding at most {@link
+   * #DEFAULT_MAX_LINES} lines.
+   */
+  public static Result inspect(Decl root, byte[] bytes, boolean framed, Limits limits) {
+    return inspect(root, bytes, framed, limits, DEFAULT_MAX_LINES);
   }
 
   /**
@@ -123,12 +151,16 @@ public final class Inspector {
    *     the root's ({@link Canonical#fingerprint}) is reported as FINGERPRINT_MISMATCH after the
    *     dump, which goes on regardless
    * @param limits the decoder limits to apply (depth, string-table entries, objects)
+   * @param maxLines the lines the dump holds at most ({@code <= 0}: all); the rest are counted in
+   *     {@link Result#linesNotShown()}
    */
-  public static Result inspect(Decl root, byte[] bytes, boolean framed, Limits limits) {
+  public static Result inspect(
+      Decl root, byte[] bytes, boolean framed, Limits limits, int maxLines) {
     if (!(root instanceof MessageDecl)) {
       throw new IllegalArgumentException("a root must be a message: " + root.fullName());
     }
-    Inspector ins = new Inspector(bytes, limits, framed ? Canonical.fingerprint(root) : 0);
+    Inspector ins =
+        new Inspector(bytes, limits, framed ? Canonical.fingerprint(root) : 0, maxLines);
     BaleException error = null;
     try {
       ins.walkRoot(root, framed);
@@ -138,7 +170,7 @@ public final class Inspector {
     if (ins.pending != null) {
       error = ins.pending; // the first problem is the one a decoder reports
     }
-    return new Result(Collections.unmodifiableList(ins.lines), error);
+    return new Result(Collections.unmodifiableList(ins.lines), error, ins.lines.notShown());
   }
 
   // ---- structure ----

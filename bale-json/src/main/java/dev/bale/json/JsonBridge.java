@@ -39,20 +39,41 @@ import java.util.Objects;
 public final class JsonBridge {
   private final DynamicCodec codec;
   private final TraversalBudget budget;
+  private final boolean strict;
 
-  private JsonBridge(DynamicCodec codec, TraversalBudget budget) {
+  private JsonBridge(DynamicCodec codec, TraversalBudget budget, boolean strict) {
     this.codec = codec;
     this.budget = budget;
+    this.strict = strict;
   }
 
-  /** A bridge for every declaration of a checked schema, with {@link TraversalBudget#DEFAULT}. */
+  /**
+   * A bridge for every declaration of a checked schema, with {@link TraversalBudget#DEFAULT}, not
+   * strict.
+   */
   public static JsonBridge forSchema(Schema schema) {
-    return new JsonBridge(DynamicCodec.forSchema(schema), TraversalBudget.DEFAULT);
+    return new JsonBridge(DynamicCodec.forSchema(schema), TraversalBudget.DEFAULT, false);
   }
 
   /** This bridge with another JSON output budget (the codec is shared). */
   public JsonBridge withTraversalBudget(TraversalBudget budget) {
-    return new JsonBridge(codec, Objects.requireNonNull(budget, "budget"));
+    return new JsonBridge(codec, Objects.requireNonNull(budget, "budget"), strict);
+  }
+
+  /**
+   * This bridge reading JSON strictly or leniently (JSON.md §2). Lenient (the default): a
+   * non-optional field missing from an object takes its default. Strict: it is an error, {@link
+   * BaleJsonException.Code#JSON_MISSING_FIELD} with the field's path and the line:column of the
+   * object, so data that lost a field is caught instead of silently defaulted. Output is the same
+   * either way (every non-optional field is written), so strict mode accepts all canonical JSON.
+   */
+  public JsonBridge withStrict(boolean strict) {
+    return new JsonBridge(codec, budget, strict);
+  }
+
+  /** Whether this bridge rejects objects missing a non-optional field ({@link #withStrict}). */
+  public boolean isStrict() {
+    return strict;
   }
 
   /** The JSON output budget of this bridge. */
@@ -116,12 +137,12 @@ public final class JsonBridge {
      * detection; a byte order mark is skipped). Malformed UTF-8 is a JSON_SYNTAX error.
      */
     public Value fromJson(byte[] json) {
-      return JsonIn.read(codec, json, decl);
+      return JsonIn.read(codec, json, decl, strict);
     }
 
     /** Parses one JSON document (comments allowed) as a value of this type. */
     public Value fromJson(Reader json) {
-      return JsonIn.read(codec, json, decl);
+      return JsonIn.read(codec, json, decl, strict);
     }
 
     /**
@@ -226,6 +247,15 @@ public final class JsonBridge {
       return Inspector.inspect(decl, bytes, framed, limits);
     }
 
+    /**
+     * An annotated dump holding at most {@code maxLines} lines ({@code <= 0}: all); see {@link
+     * Inspector}.
+     */
+    public Inspector.Result inspect(byte[] bytes, boolean framed, Limits limits, int maxLines) {
+      requireRoot();
+      return Inspector.inspect(decl, bytes, framed, limits, maxLines);
+    }
+
     // ---- Value <-> flat (FORMAT.md Part II) ----
 
     /** Encodes a root value as flat bytes (framed with codec 2 if {@code options.framed()}). */
@@ -256,6 +286,14 @@ public final class JsonBridge {
     public Inspector.Result inspectFlat(byte[] bytes, boolean framed, Limits limits) {
       requireRoot();
       return flat().inspect(decl, bytes, framed, limits);
+    }
+
+    /**
+     * An annotated dump of flat bytes holding at most {@code maxLines} lines ({@code <= 0}: all).
+     */
+    public Inspector.Result inspectFlat(byte[] bytes, boolean framed, Limits limits, int maxLines) {
+      requireRoot();
+      return flat().inspect(decl, bytes, framed, limits, maxLines);
     }
 
     private FlatCodec flat() {

@@ -61,51 +61,57 @@ final class JsonIn {
   private final DynamicCodec codec;
   private final JsonParser p;
 
+  /** Whether a missing non-optional field is an error instead of its default (JSON.md §2). */
+  private final boolean strict;
+
   /** Path segments: ".name", "[3]" or "[\"key\"]". */
   private final List<String> path = new ArrayList<>();
 
   private int depth;
 
-  private JsonIn(DynamicCodec codec, JsonParser p) {
+  private JsonIn(DynamicCodec codec, JsonParser p, boolean strict) {
     this.codec = codec;
     this.p = p;
+    this.strict = strict;
   }
 
   /** Reads one JSON document holding one value of {@code decl}. */
-  static Value read(DynamicCodec codec, Reader in, Decl decl) {
+  static Value read(DynamicCodec codec, Reader in, Decl decl, boolean strict) {
     JsonParser parser;
     try {
       parser = FACTORY.createParser(in);
     } catch (IOException e) {
       throw new BaleJsonException(Code.JSON_SYNTAX, "$", -1, -1, String.valueOf(e.getMessage()));
     }
-    return read(codec, parser, decl);
+    return read(codec, parser, decl, strict);
   }
 
   /**
    * Reads one JSON document from encoded bytes (UTF-8, or UTF-16/32 detected as RFC 4627 allows; a
    * byte order mark is skipped). Malformed UTF-8 is a JSON_SYNTAX error, never replaced.
    */
-  static Value read(DynamicCodec codec, byte[] in, Decl decl) {
+  static Value read(DynamicCodec codec, byte[] in, Decl decl, boolean strict) {
     JsonParser parser;
     try {
       parser = FACTORY.createParser(in);
     } catch (IOException e) {
       throw new BaleJsonException(Code.JSON_SYNTAX, "$", -1, -1, String.valueOf(e.getMessage()));
     }
-    return read(codec, parser, decl);
+    return read(codec, parser, decl, strict);
   }
 
-  private static Value read(DynamicCodec codec, JsonParser parser, Decl decl) {
+  private static Value read(DynamicCodec codec, JsonParser parser, Decl decl, boolean strict) {
     try (parser) {
-      JsonIn r = new JsonIn(codec, parser);
+      JsonIn r = new JsonIn(codec, parser, strict);
       r.next();
       if (parser.currentToken() == null) {
         throw r.error(Code.JSON_SYNTAX, "empty input: expected a JSON value");
       }
       Value v = r.readNamed(decl);
       if (parser.nextToken() != null) {
-        throw r.error(Code.JSON_SYNTAX, "unexpected content after the value");
+        throw r.error(
+            Code.JSON_SYNTAX,
+            "unexpected content after the value: " + r.shown(parser.currentToken()));
       }
       return v;
     } catch (JsonProcessingException e) {
@@ -151,6 +157,7 @@ final class JsonIn {
 
   private Value readFields(Decl decl, List<Field> fields) throws IOException {
     expect(JsonToken.START_OBJECT, decl.fullName() + " (a JSON object)");
+    JsonLocation start = p.currentTokenLocation();
     enter();
     Value[] values = new Value[fields.size()];
     boolean[] seen = new boolean[fields.size()];
@@ -159,10 +166,11 @@ final class JsonIn {
       String name = p.currentName();
       Integer slot = index.get(name);
       if (slot == null) {
-        throw error(Code.JSON_UNKNOWN_KEY, decl.fullName() + " has no field '" + name + "'", name);
+        throw error(
+            Code.JSON_UNKNOWN_KEY, decl.fullName() + " has no field " + quotedClip(name), name);
       }
       if (seen[slot]) {
-        throw error(Code.JSON_DUPLICATE_KEY, "field '" + name + "' given twice", name);
+        throw error(Code.JSON_DUPLICATE_KEY, "field " + quotedClip(name) + " given twice", name);
       }
       seen[slot] = true;
       Field f = fields.get(slot);
@@ -183,11 +191,28 @@ final class JsonIn {
     for (int i = 0; i < fields.size(); i++) {
       Field f = fields.get(i);
       if (!seen[i] && !f.optional()) {
+        if (strict) {
+          path.add(member(f.jsonName()));
+          BaleJsonException e =
+              error(
+                  Code.JSON_MISSING_FIELD,
+                  "missing non-optional field '"
+                      + f.jsonName()
+                      + "' ("
+                      + f.type().canonical()
+                      + ") of "
+                      + decl.fullName()
+                      + " in the object starting here (strict: no defaults)",
+                  null,
+                  start);
+          path.remove(path.size() - 1);
+          throw e;
+        }
         Value d = codec.defaultValue(f);
         if (d == null) {
           throw error(
               Code.JSON_INVALID_VALUE,
-              "missing field '" + f.name() + "' has no default (its type is a union)");
+              "missing field '" + f.jsonName() + "' has no default (its type is a union)");
         }
         values[i] = d;
       }
@@ -213,7 +238,8 @@ final class JsonIn {
       }
     }
     if (found == null) {
-      throw error(Code.JSON_UNKNOWN_KEY, decl.fullName() + " has no case '" + name + "'", name);
+      throw error(
+          Code.JSON_UNKNOWN_KEY, decl.fullName() + " has no case " + quotedClip(name), name);
     }
     path.add(member(name));
     next();
@@ -225,7 +251,7 @@ final class JsonIn {
     if (next() != JsonToken.END_OBJECT) {
       throw error(
           Code.JSON_INVALID_VALUE,
-          "a union is an object with exactly one key; second key '" + p.currentName() + "'");
+          "a union is an object with exactly one key; second key " + quotedClip(p.currentName()));
     }
     leave();
     return new Value.Union(decl, found, v);
@@ -258,7 +284,7 @@ final class JsonIn {
       path.add(member(keyText));
       Value key = mapKey(type.key(), keyText);
       if (entries.containsKey(key)) {
-        throw error(Code.JSON_DUPLICATE_KEY, "map key '" + keyText + "' given twice");
+        throw error(Code.JSON_DUPLICATE_KEY, "map key " + quotedClip(keyText) + " given twice");
       }
       next();
       if (p.currentToken() == JsonToken.VALUE_NULL) {
@@ -283,12 +309,14 @@ final class JsonIn {
         } else if (text.equals("false")) {
           return Value.Bool.FALSE;
         }
-        throw error(Code.JSON_INVALID_VALUE, "bool map key must be \"true\" or \"false\"");
+        throw error(
+            Code.JSON_INVALID_VALUE,
+            "bool map key must be \"true\" or \"false\", got " + quotedClip(text));
       } else if (k.isInteger()) {
         if (!DECIMAL_INTEGER.matcher(text).matches()) {
           throw error(
               Code.JSON_INVALID_VALUE,
-              k.keyword() + " map key must be a decimal integer, got '" + text + "'");
+              k.keyword() + " map key must be a decimal integer, got " + quotedClip(text));
         }
         return new Value.Int(checkedInteger(k, new BigInteger(text)));
       }
@@ -309,11 +337,12 @@ final class JsonIn {
           return new Value.EnumConst(v.value(), v.name());
         }
       }
-      throw error(Code.JSON_INVALID_VALUE, e.fullName() + " has no value '" + name + "'");
+      throw error(Code.JSON_INVALID_VALUE, e.fullName() + " has no value " + quotedClip(name));
     } else if (t == JsonToken.VALUE_NUMBER_INT) {
       BigInteger n = new BigInteger(p.getText());
       if (n.signum() < 0 || n.bitLength() > 31) {
-        throw error(Code.JSON_OUT_OF_RANGE, "enum number " + n + " outside 0..2147483647");
+        throw error(
+            Code.JSON_OUT_OF_RANGE, "enum number " + clip(n.toString()) + " outside 0..2147483647");
       }
       return codec.enumConst(e, n.intValue());
     }
@@ -329,11 +358,12 @@ final class JsonIn {
     if (DECIMAL_INTEGER.matcher(text).matches()) {
       BigInteger n = new BigInteger(text);
       if (n.signum() < 0 || n.bitLength() > 31) {
-        throw error(Code.JSON_OUT_OF_RANGE, "enum number " + n + " outside 0..2147483647");
+        throw error(
+            Code.JSON_OUT_OF_RANGE, "enum number " + clip(n.toString()) + " outside 0..2147483647");
       }
       return codec.enumConst(e, n.intValue());
     }
-    throw error(Code.JSON_INVALID_VALUE, e.fullName() + " has no value '" + text + "'");
+    throw error(Code.JSON_INVALID_VALUE, e.fullName() + " has no value " + quotedClip(text));
   }
 
   private Value readScalar(ScalarKind k) throws IOException {
@@ -357,7 +387,11 @@ final class JsonIn {
             return new Value.Bin(Bytes.of(Base64.getDecoder().decode(p.getText())));
           } catch (IllegalArgumentException e) {
             throw error(
-                Code.JSON_INVALID_VALUE, "bytes must be standard base64: " + e.getMessage());
+                Code.JSON_INVALID_VALUE,
+                "bytes must be standard base64: "
+                    + e.getMessage()
+                    + "; got "
+                    + shown(JsonToken.VALUE_STRING));
           }
         }
         throw typeError("bytes (a base64 string)");
@@ -378,7 +412,7 @@ final class JsonIn {
       if (!DECIMAL_INTEGER.matcher(text).matches()) {
         throw error(
             Code.JSON_INVALID_VALUE,
-            k.keyword() + " string must be a decimal integer, got \"" + text + "\"");
+            k.keyword() + " string must be a decimal integer, got " + shown(t));
       }
     } else {
       throw typeError(k.keyword() + " (an integer number or decimal string)");
@@ -429,7 +463,14 @@ final class JsonIn {
     if (n.compareTo(min) < 0 || n.compareTo(max) > 0) {
       throw error(
           Code.JSON_OUT_OF_RANGE,
-          n + " is outside the range of " + k.keyword() + " [" + min + ", " + max + "]");
+          clip(n.toString())
+              + " is outside the range of "
+              + k.keyword()
+              + " ["
+              + min
+              + ", "
+              + max
+              + "]");
     }
     return n.longValue(); // for u64 above 2^63-1 this is the two's complement bit pattern
   }
@@ -452,7 +493,9 @@ final class JsonIn {
         default:
           throw error(
               Code.JSON_INVALID_VALUE,
-              k.keyword() + " string must be \"NaN\", \"Infinity\" or \"-Infinity\"");
+              k.keyword()
+                  + " string must be \"NaN\", \"Infinity\" or \"-Infinity\", got "
+                  + shown(t));
       }
       return f32 ? new Value.F32((float) special) : new Value.F64(special);
     }
@@ -464,13 +507,13 @@ final class JsonIn {
     if (f32) {
       float f = Float.parseFloat(text);
       if (Float.isInfinite(f)) {
-        throw error(Code.JSON_OUT_OF_RANGE, text + " is outside the range of f32");
+        throw error(Code.JSON_OUT_OF_RANGE, clip(text) + " is outside the range of f32");
       }
       return new Value.F32(f);
     }
     double d = Double.parseDouble(text);
     if (Double.isInfinite(d)) {
-      throw error(Code.JSON_OUT_OF_RANGE, text + " is outside the range of f64");
+      throw error(Code.JSON_OUT_OF_RANGE, clip(text) + " is outside the range of f64");
     }
     return new Value.F64(d);
   }
@@ -498,7 +541,70 @@ final class JsonIn {
   }
 
   private BaleJsonException typeError(String expected) {
-    return error(Code.JSON_TYPE, "expected " + expected + ", got " + describe(p.currentToken()));
+    return error(Code.JSON_TYPE, "expected " + expected + ", got " + shown(p.currentToken()));
+  }
+
+  /** Values quoted in messages are cut to this many chars (JSON.md §7). */
+  static final int SHOWN_CHARS = 40;
+
+  /** {@code s}, cut to {@link #SHOWN_CHARS} chars (never inside a surrogate pair) plus "...". */
+  static String clip(String s) {
+    if (s.length() <= SHOWN_CHARS) {
+      return s;
+    }
+    int end = SHOWN_CHARS;
+    if (Character.isHighSurrogate(s.charAt(end - 1))) {
+      end--;
+    }
+    return s.substring(0, end) + "... (" + s.length() + " chars)";
+  }
+
+  /** A key or name in a message: {@code 'name'}, clipped. */
+  static String quotedClip(String s) {
+    return "'" + clip(s) + "'";
+  }
+
+  /**
+   * The current token as a message shows it: its kind and, for a scalar, its value, clipped: {@code
+   * the number 1.5}, {@code the string "abc"}, {@code true}, {@code null}, {@code an object}.
+   */
+  private String shown(JsonToken t) {
+    try {
+      return shownOrThrow(t);
+    } catch (IOException e) {
+      return describe(t); // the token's text could not be read: its kind is still known
+    }
+  }
+
+  private String shownOrThrow(JsonToken t) throws IOException {
+    if (t == null) {
+      return "end of input";
+    }
+    switch (t) {
+      case VALUE_STRING:
+        {
+          StringBuilder sb = new StringBuilder("the string ");
+          String text = p.getText();
+          String cut = clip(text);
+          if (cut.length() == text.length()) {
+            JsonOut.quote(sb, text);
+          } else {
+            int end = cut.indexOf("... (");
+            JsonOut.quote(sb, text.substring(0, end));
+            sb.append(cut.substring(end));
+          }
+          return sb.toString();
+        }
+      case VALUE_NUMBER_INT:
+      case VALUE_NUMBER_FLOAT:
+        return "the number " + clip(p.getText());
+      case VALUE_TRUE:
+        return "true";
+      case VALUE_FALSE:
+        return "false";
+      default:
+        return describe(t);
+    }
   }
 
   private static String describe(JsonToken t) {
@@ -530,7 +636,10 @@ final class JsonIn {
   }
 
   private BaleJsonException error(Code code, String detail, String extraSegment) {
-    JsonLocation loc = p.currentTokenLocation();
+    return error(code, detail, extraSegment, p.currentTokenLocation());
+  }
+
+  private BaleJsonException error(Code code, String detail, String extraSegment, JsonLocation loc) {
     StringBuilder sb = new StringBuilder("$");
     for (String s : path) {
       sb.append(s);

@@ -120,7 +120,7 @@ final class JsonOut {
         if (fv == null) {
           if (!f.optional()) {
             throw new IllegalArgumentException(
-                "no value for non-optional field at " + pathString() + "." + f.name());
+                "no value for non-optional field at " + pathString() + JsonIn.member(f.jsonName()));
           }
           continue; // absent optional: key omitted
         }
@@ -129,9 +129,9 @@ final class JsonOut {
         }
         first = false;
         newline();
-        quote(sb, f.name());
+        quote(sb, f.jsonName());
         sb.append(pretty ? ": " : ":");
-        path.add(JsonIn.member(f.name()));
+        path.add(JsonIn.member(f.jsonName()));
         value(f.type(), fv);
         path.remove(path.size() - 1);
       }
@@ -371,7 +371,7 @@ final class JsonOut {
           } catch (Exhausted e) {
             List<Field> declared = Value.Message.fieldsOf(m.decl());
             e.reversedPath.add(
-                i < declared.size() ? JsonIn.member(declared.get(i).name()) : "[" + i + "]");
+                i < declared.size() ? JsonIn.member(declared.get(i).jsonName()) : "[" + i + "]");
             throw e;
           }
         }

@@ -18,6 +18,29 @@ class InspectorTest {
   static final JsonBridge.Type MEDIA = MediaRoundTripTest.MEDIA;
   static final byte[] MEDIA1 = MEDIA.jsonToCompact(TestSchemas.media(1), EncodeOptions.DEFAULT);
 
+  /** The line limit holds lines, counts the rest and still checks the whole input. */
+  @Test
+  void lineLimitKeepsTheFirstLinesAndCountsTheRest() {
+    Inspector.Result all = MEDIA.inspect(MEDIA1, false, dev.bale.runtime.Limits.DEFAULT, 0);
+    Inspector.Result some = MEDIA.inspect(MEDIA1, false, dev.bale.runtime.Limits.DEFAULT, 4);
+    assertEquals(0, all.linesNotShown());
+    assertEquals(4, some.lines().size());
+    String[] allLines = all.render().split("\n");
+    String[] someLines = some.render().split("\n");
+    assertEquals(5, someLines.length);
+    assertEquals(List.of(allLines).subList(0, 4), List.of(someLines).subList(0, 4));
+    assertEquals(all.lines().size() - 4, some.linesNotShown());
+    assertTrue(
+        some.render().endsWith("more not shown (raise the line limit, --limit, to see them)\n"),
+        some.render());
+    // An error past the limit is still found and reported.
+    byte[] cut = Arrays.copyOf(MEDIA1, MEDIA1.length - 1);
+    Inspector.Result bad = MEDIA.inspect(cut, false, dev.bale.runtime.Limits.DEFAULT, 2);
+    assertNotNull(bad.error());
+    assertEquals(2, bad.lines().size());
+    assertTrue(bad.render().contains("error: "), bad.render());
+  }
+
   @Test
   void dumpsEveryItemOfAValidMessage() {
     Inspector.Result r = MEDIA.inspect(MEDIA1, false);

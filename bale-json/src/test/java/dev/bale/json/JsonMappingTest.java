@@ -277,6 +277,68 @@ class JsonMappingTest {
   }
 
   @Test
+  void strictReadingRejectsMissingNonOptionalFields() throws Exception {
+    JsonBridge.Type strict = BRIDGE.withStrict(true).type("AllTypes");
+    assertTrue(strict.decl() == ALL.decl());
+    // Canonical output has every non-optional field, so strict reading accepts it.
+    String full = ALL.toJson(ALL.fromJson(doc("")));
+    assertEquals(ALL.fromJson(full), strict.fromJson(full));
+    // A missing nested field: path to the field, position of the object that lacks it.
+    String nested =
+        full.replace("\"leaf\":{\"name\":\"\",\"value\":0}", "\n\"leaf\": {\"name\":\"\"}");
+    assertTrue(!nested.equals(full), "test input changed");
+    BaleJsonException e = assertThrows(BaleJsonException.class, () -> strict.fromJson(nested));
+    assertEquals(Code.JSON_MISSING_FIELD, e.code(), e.getMessage());
+    assertEquals("$.leaf.value", e.path());
+    assertEquals(2, e.line());
+    assertEquals(9, e.column());
+    assertTrue(e.getMessage().contains("'value' (i32)"), e.getMessage());
+    // Optional fields may still be left out; lenient reading still fills defaults.
+    assertFalse(full.contains("\"o_i32\""));
+    assertEquals(ALL.fromJson(full), ALL.fromJson(nested));
+    // In strict mode a missing union field is a missing field too.
+    BaleJsonException u =
+        assertThrows(
+            BaleJsonException.class,
+            () -> strict.fromJson(full.replace("\"shape\":{\"label\":\"x\"},", "")));
+    assertEquals(Code.JSON_MISSING_FIELD, u.code(), u.getMessage());
+    assertEquals("$.shape", u.path());
+    assertFalse(BRIDGE.isStrict());
+  }
+
+  /** Issue 15: every error names the offending value (clipped), its path and its position. */
+  @Test
+  void errorsShowTheOffendingValue() {
+    String[][] cases = {
+      {"\"f_i32\":1.5", "got the number 1.5"},
+      {"\"f_i32\":\"1x\"", "got the string \"1x\""},
+      {"\"f_i32\":true", "got true"},
+      {"\"f_i32\":[1]", "got an array"},
+      {"\"f_string\":12", "got the number 12"},
+      {"\"f_i8\":300", "300 is outside the range of i8"},
+      {"\"f_f64\":\"big\"", "got the string \"big\""},
+      {"\"f_bytes\":\"!!\"", "got the string \"!!\""},
+      {"\"color\":\"PINK\"", "has no value 'PINK'"},
+      {"\"m_i32\":{\"x\":1}", "got 'x'"},
+      {"\"f_i32\":" + "9".repeat(60), "9".repeat(40) + "... (60 chars) is outside"},
+      {"\"f_string\":" + "-" + "1".repeat(50), "got the number -" + "1".repeat(39) + "..."},
+    };
+    for (String[] c : cases) {
+      BaleJsonException e = assertThrows(BaleJsonException.class, () -> ALL.fromJson(doc(c[0])));
+      assertTrue(e.getMessage().contains(c[1]), c[0] + " -> " + e.getMessage());
+      assertTrue(e.line() >= 1 && e.column() >= 1, e.getMessage());
+      assertTrue(e.path().startsWith("$."), e.getMessage());
+    }
+    String longKey = "k".repeat(80);
+    BaleJsonException e =
+        assertThrows(BaleJsonException.class, () -> ALL.fromJson(doc("\"" + longKey + "\":1")));
+    assertTrue(e.detail().contains("'" + "k".repeat(40) + "... (80 chars)'"), e.getMessage());
+    BaleJsonException trailing =
+        assertThrows(BaleJsonException.class, () -> ALL.fromJson(doc("") + " 42"));
+    assertEquals("unexpected content after the value: the number 42", trailing.detail());
+  }
+
+  @Test
   void syntaxErrorsAndTrailingContent() {
     fails(Code.JSON_SYNTAX, "{");
     fails(Code.JSON_SYNTAX, "");

@@ -1,5 +1,6 @@
 package dev.bale.schema;
 
+import dev.bale.schema.check.Linker;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.EnumValue;
@@ -131,6 +132,9 @@ public final class Canonical {
     }
     if (f.defaultValue() != null) {
       sb.append(" default=").append(f.defaultValue().text());
+    }
+    if (f.options().json() != null) {
+      sb.append(" json=").append(Linker.quote(f.options().json()));
     }
     sb.append('\n');
   }

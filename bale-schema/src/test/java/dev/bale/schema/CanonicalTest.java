@@ -169,10 +169,23 @@ class CanonicalTest {
                 + " }",
             "package p; message M { i32 a = 1; string? b = 2; E e = 3; i32 c = 4; } enum E { X ="
                 + " 0; }",
+            "package p; message M { i32 a = 1 [json = \"@a\"]; string? b = 2; E e = 3; } enum E"
+                + " { X = 0; }",
             "package q; message M { i32 a = 1; string? b = 2; E e = 3; } enum E { X = 0; }")) {
       String type = changed.startsWith("package q") ? "q.M" : "p.M";
       assertNotEquals(f, fingerprint(changed, type), changed);
     }
+  }
+
+  /** A [json] key changes the JSON mapping, so it is part of the canonical form (SCHEMA.md §8). */
+  @Test
+  void jsonKeyIsInTheCanonicalForm() throws Exception {
+    assertEquals(
+        "message p.M\n1 context string? json=\"@con\\\"text\"\n2 message i32 default=3\nend\n",
+        canonical(
+            "package p; message M { string? context = 1 [json = \"@con\\\"text\"]; i32 message = 2"
+                + " [default = 3]; }",
+            "p.M"));
   }
 
   @Test

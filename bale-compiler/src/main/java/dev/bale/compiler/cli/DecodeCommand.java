@@ -2,6 +2,7 @@ package dev.bale.compiler.cli;
 
 import dev.bale.json.JsonBridge;
 import dev.bale.json.Value;
+import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Limits;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
@@ -57,6 +58,25 @@ final class DecodeCommand implements Callable<Integer> {
       throw new Main.UsageException("--any-fingerprint needs --frame");
     }
     Value value;
+    try {
+      value = decode(type, bytes);
+    } catch (BaleException e) {
+      String hint = DecodeHint.of(type, bytes, codec, frame);
+      if (hint.isEmpty()) {
+        throw e;
+      }
+      throw new Main.InputException(e.getMessage() + hint, e);
+    }
+    // The JSON traversal budget scales with the input (max(64 Mi, 8 x bytes) values): a value
+    // sharing instances through the object table fails with LIMIT_EXCEEDED instead of expanding.
+    io.out()
+        .write((type.toJson(value, pretty, bytes.length) + "\n").getBytes(StandardCharsets.UTF_8));
+    io.out().flush();
+    return 0;
+  }
+
+  private Value decode(JsonBridge.Type type, byte[] bytes) {
+    Value value;
     if (codec == CodecName.flat) {
       // Verified before anything is read (FORMAT.md §F10).
       value =
@@ -69,11 +89,6 @@ final class DecodeCommand implements Callable<Integer> {
               ? type.decodeFramedAnyFingerprint(bytes, Limits.DEFAULT)
               : type.decode(bytes, frame, Limits.DEFAULT);
     }
-    // The JSON traversal budget scales with the input (max(64 Mi, 8 x bytes) values): a value
-    // sharing instances through the object table fails with LIMIT_EXCEEDED instead of expanding.
-    io.out()
-        .write((type.toJson(value, pretty, bytes.length) + "\n").getBytes(StandardCharsets.UTF_8));
-    io.out().flush();
-    return 0;
+    return value;
   }
 }

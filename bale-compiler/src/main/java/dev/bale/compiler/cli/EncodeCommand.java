@@ -43,6 +43,13 @@ final class EncodeCommand implements Callable<Integer> {
       description = "Prepend the frame header (magic, version, fingerprint).")
   boolean frame;
 
+  @Option(
+      names = "--strict",
+      description =
+          "Reject an object that lacks a non-optional field (default: such a field takes its"
+              + " default value).")
+  boolean strict;
+
   @Parameters(
       arity = "0..1",
       paramLabel = "IN.json",
@@ -61,7 +68,7 @@ final class EncodeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    JsonBridge.Type type = schema.resolve();
+    JsonBridge.Type type = schema.resolve(strict);
     // Bytes, not a String: malformed UTF-8 must be an error, not U+FFFD.
     byte[] json = SchemaOptions.readInput(input, io.in());
     EncodeOptions options = new EncodeOptions(dedup == OnOff.on, dedupMessages, frame);

@@ -34,6 +34,15 @@ final class InspectCommand implements Callable<Integer> {
   @Option(names = "--frame", description = "The input starts with a frame header.")
   boolean frame;
 
+  @Option(
+      names = "--limit",
+      paramLabel = "N",
+      defaultValue = "10000",
+      description =
+          "Print at most N lines, then a line saying how many were left out (default:"
+              + " ${DEFAULT-VALUE}; 0: no limit). The whole input is still checked.")
+  int limit;
+
   @Parameters(paramLabel = "IN", description = "Input file, or - for stdin.")
   String input;
 
@@ -43,16 +52,23 @@ final class InspectCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    if (limit < 0) {
+      throw new Main.UsageException("--limit must be 0 (no limit) or more, not " + limit);
+    }
     JsonBridge.Type type = schema.resolve();
     byte[] bytes = SchemaOptions.readInput(input, io.in());
     Inspector.Result result =
         codec == CodecName.flat
-            ? type.inspectFlat(bytes, frame, Limits.DEFAULT)
-            : type.inspect(bytes, frame);
+            ? type.inspectFlat(bytes, frame, Limits.DEFAULT, limit)
+            : type.inspect(bytes, frame, Limits.DEFAULT, limit);
     io.out().write(result.render().getBytes(StandardCharsets.UTF_8));
     io.out().flush();
     if (result.error() != null) {
-      io.err().println("bale: error: " + result.error().getMessage());
+      io.err()
+          .println(
+              "bale: error: "
+                  + result.error().getMessage()
+                  + DecodeHint.of(type, bytes, codec, frame));
       return Main.EXIT_INPUT;
     }
     return 0;

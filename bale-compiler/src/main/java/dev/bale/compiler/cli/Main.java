@@ -81,7 +81,9 @@ public final class Main implements Callable<Integer> {
     if (ex instanceof SchemaException) {
       io.err().println(ex.getMessage());
       return EXIT_INPUT;
-    } else if (ex instanceof BaleException || ex instanceof BaleJsonException) {
+    } else if (ex instanceof BaleException
+        || ex instanceof BaleJsonException
+        || ex instanceof InputException) {
       io.err().println("bale: error: " + ex.getMessage());
       return EXIT_INPUT;
     } else if (ex instanceof UsageException) {
@@ -100,6 +102,15 @@ public final class Main implements Callable<Integer> {
   public Integer call() {
     CommandLine.usage(this, io.err());
     return EXIT_USAGE;
+  }
+
+  /** Bad input whose message the command has completed (e.g. with a hint); exit code 1. */
+  static final class InputException extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    InputException(String message, Throwable cause) {
+      super(message, cause);
+    }
   }
 
   /** A usage error found after parsing (e.g. an unknown type name); exit code 2. */

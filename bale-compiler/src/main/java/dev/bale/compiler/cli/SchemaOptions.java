@@ -30,8 +30,13 @@ final class SchemaOptions {
 
   /** Loads the schema and resolves the type. */
   JsonBridge.Type resolve() throws SchemaException, Main.UsageException {
+    return resolve(false);
+  }
+
+  /** Loads the schema and resolves the type, on a bridge that reads JSON strictly or not. */
+  JsonBridge.Type resolve(boolean strict) throws SchemaException, Main.UsageException {
     Schema schema = SchemaLoader.load(schemaFiles);
-    JsonBridge bridge = JsonBridge.forSchema(schema);
+    JsonBridge bridge = JsonBridge.forSchema(schema).withStrict(strict);
     JsonBridge.Type type;
     try {
       type = bridge.type(typeName);

@@ -191,6 +191,30 @@ class MainTest {
   }
 
   @Test
+  void strictEncodeRejectsAMissingNonOptionalFieldWithItsPathAndPosition() {
+    byte[] json =
+        "{\"media\": {\"uri\": \"a\"},\n \"images\": [\n  {\"uri\": \"b\", \"width\": 1, \"height\": 2}]}"
+            .getBytes(StandardCharsets.UTF_8);
+    // Lenient (the default): missing fields take their defaults.
+    Run lenient = run(json, "encode", "--schema", MEDIA_SCHEMA, "--type", "MediaContent");
+    assertEquals(0, lenient.code(), lenient.err());
+    Run strict =
+        run(json, "encode", "--schema", MEDIA_SCHEMA, "--type", "MediaContent", "--strict");
+    assertEquals(1, strict.code());
+    // media.width is the first missing non-optional field, in the object opened at 1:11.
+    assertTrue(
+        strict.err().startsWith("bale: error: JSON_MISSING_FIELD at 1:11 in $.media.width: "),
+        strict.err());
+    assertEquals(0, strict.out().length);
+    // Canonical output (every non-optional field written) is accepted strictly.
+    Run back = run(lenient.out(), "decode", "--schema", MEDIA_SCHEMA, "--type", "MediaContent");
+    Run again =
+        run(back.out(), "encode", "--schema", MEDIA_SCHEMA, "--type", "MediaContent", "--strict");
+    assertEquals(0, again.code(), again.err());
+    assertArrayEquals(lenient.out(), again.out());
+  }
+
+  @Test
   void anyFingerprint() throws Exception {
     // A frame whose fingerprint is not the schema's: rejected, unless asked not to check.
     Run framed =

@@ -60,7 +60,7 @@ public final class Linker {
           ScalarKind.U64);
   private static final Set<ScalarKind> TS_NUMBER_KINDS = EnumSet.of(ScalarKind.I64, ScalarKind.U64);
   private static final List<String> KNOWN_OPTIONS =
-      List.of("default", "deprecated", "fixed", "ts_number", "dedup");
+      List.of("default", "deprecated", "fixed", "ts_number", "dedup", "json");
 
   /** A registered declaration: where it is and what it looks like. */
   private record Declared(DeclElement element, SourceFile file, String packageName) {
@@ -402,6 +402,29 @@ public final class Linker {
         fields.add(f);
       }
     }
+    // A [json] key must not collide with another field's JSON key (its name or its [json]).
+    Map<String, Field> jsonKeys = new HashMap<>();
+    for (Field f : fields) {
+      Field prev = jsonKeys.putIfAbsent(f.jsonName(), f);
+      if (prev != null && f.name().equals(prev.name())) {
+        continue; // a duplicate field name, reported above
+      }
+      if (prev != null) {
+        errors.error(
+            f.location(),
+            "JSON key '"
+                + f.jsonName()
+                + "' of field '"
+                + f.name()
+                + "' is already the JSON key of field '"
+                + prev.name()
+                + "' in "
+                + declWhat
+                + " (first at "
+                + where(prev.location(), f.location())
+                + ")");
+      }
+    }
     // Ids are slots in the compact format: they must be exactly 1..n.
     int max = ids.keySet().stream().mapToInt(Integer::intValue).max().orElse(0);
     List<String> missing = new ArrayList<>();
@@ -447,6 +470,7 @@ public final class Linker {
     boolean tsNumber = false;
     boolean dedup = true;
     boolean deprecated = false;
+    String json = null;
     Literal defaultValue = null;
     String typeText = m.type().display() + (m.optional() ? "?" : "");
     for (OptionElement o : m.options()) {
@@ -514,6 +538,15 @@ public final class Linker {
                 "[dedup] applies only to fields that hold strings, not '" + typeText + "'");
           }
         }
+        case "json" -> {
+          LiteralElement v = o.value();
+          if (v == null || v.kind() != LiteralElement.Kind.STRING || v.text().isEmpty()) {
+            errors.error(
+                o.location(), "option 'json' needs a non-empty string: [json = \"@context\"]");
+            continue;
+          }
+          json = (String) v.value();
+        }
         case "default" -> {
           if (o.value() == null) {
             errors.error(o.location(), "option 'default' needs a value: [default = ...]");
@@ -543,7 +576,7 @@ public final class Linker {
         m.optional(),
         defaultValue,
         deprecated,
-        new FieldOptions(fixed, tsNumber, dedup),
+        new FieldOptions(fixed, tsNumber, dedup, json),
         m.doc(),
         m.location());
   }
@@ -705,7 +738,7 @@ public final class Linker {
    * {@code \n}, {@code \t} escaped; other code points below U+0020 and U+007F as {@code \\u{x}}
    * (lowercase hex, no padding); everything else verbatim.
    */
-  static String quote(String s) {
+  public static String quote(String s) {
     StringBuilder sb = new StringBuilder("\"");
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);

@@ -16,4 +16,12 @@ public record Field(
     boolean deprecated,
     FieldOptions options,
     List<String> doc,
-    Location location) {}
+    Location location) {
+
+  /**
+   * The key of this field in JSON (docs/spec/JSON.md §2): its {@code [json]} option, else its name.
+   */
+  public String jsonName() {
+    return options.json() != null ? options.json() : name;
+  }
+}

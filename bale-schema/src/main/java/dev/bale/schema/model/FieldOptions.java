@@ -7,7 +7,9 @@ package dev.bale.schema.model;
  *     varints
  * @param tsNumber 64-bit integers are {@code number} instead of {@code bigint} in TypeScript
  * @param dedup strings of this field take part in string deduplication (default true)
+ * @param json the {@code [json = "..."]} key this field reads and writes in JSON, or null when the
+ *     key is the field name
  */
-public record FieldOptions(boolean fixed, boolean tsNumber, boolean dedup) {
-  public static final FieldOptions DEFAULT = new FieldOptions(false, false, true);
+public record FieldOptions(boolean fixed, boolean tsNumber, boolean dedup, String json) {
+  public static final FieldOptions DEFAULT = new FieldOptions(false, false, true, null);
 }

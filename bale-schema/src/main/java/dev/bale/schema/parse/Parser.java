@@ -18,8 +18,10 @@ import java.util.function.BiConsumer;
  */
 public final class Parser {
   /**
-   * Words that can never be used as a name: the statement and type keywords. (Names that are
-   * reserved in Java or TypeScript are rejected later by the checker, with a clearer message.)
+   * The statement and type keywords: they cannot name a package or a declaration (a type name must
+   * not read like a keyword), but they may name a field, union case or enum value, where the
+   * grammar never expects a keyword. (Names that are reserved in Java or TypeScript are rejected
+   * later by the checker, with a clearer message.)
    */
   public static final Set<String> KEYWORDS;
 
@@ -113,9 +115,25 @@ public final class Parser {
     throw fail(t, "expected '" + punct + "'" + context + " but found " + t.describe());
   }
 
+  /**
+   * Whether the next token starts a statement ({@code package}, {@code import} or a declaration). A
+   * statement word followed by {@code =} is a member named like a keyword ({@code message = 1;} in
+   * an enum, {@code string message = 2;} seen while recovering), not a statement.
+   */
   private boolean atStatementWord() {
     Token t = peek();
-    return t.kind() == Token.Kind.IDENT && STATEMENT_WORDS.contains(t.text());
+    return t.kind() == Token.Kind.IDENT
+        && STATEMENT_WORDS.contains(t.text())
+        && !tokens.get(Math.min(p + 1, tokens.size() - 1)).is("=");
+  }
+
+  /** Any identifier, keywords included: the name of a field, union case or enum value. */
+  private Token expectMemberName(String what) {
+    Token t = peek();
+    if (t.kind() == Token.Kind.IDENT) {
+      return advance();
+    }
+    throw fail(t, "expected " + what + " but found " + t.describe());
   }
 
   /** An identifier that is not a keyword. */
@@ -257,7 +275,7 @@ public final class Parser {
   private MemberElement member(DeclElement.Kind kind) {
     List<String> doc = peek().doc();
     if (kind == DeclElement.Kind.ENUM) {
-      Token name = expectName("enum value name");
+      Token name = expectMemberName("enum value name");
       expect("=", " after '" + name.text() + "'");
       Token idToken = peek();
       BigInteger id = integer("enum value number");
@@ -268,7 +286,7 @@ public final class Parser {
     String what = kind == DeclElement.Kind.UNION ? "case" : "field";
     TypeElement type = type();
     boolean optional = accept("?");
-    Token name = expectName(what + " name");
+    Token name = expectMemberName(what + " name");
     expect("=", " after " + what + " name '" + name.text() + "'");
     Token idToken = peek();
     BigInteger id = integer(what + " id");

@@ -58,7 +58,8 @@ public final class DifferentialMain {
           "canada.bale",
           "google_message1.bale",
           "google_message2.bale",
-          "instrument.bale");
+          "instrument.bale",
+          "names.bale");
 
   private DifferentialMain() {}
 

@@ -534,6 +534,7 @@ public final class TsGenerator {
                 .append(typeMeta(f.type(), opts(f)))
                 .append(", optional: ")
                 .append(f.optional())
+                .append(f.options().json() != null ? ", json: " + str(f.options().json()) : "")
                 .append(" },\n");
           }
           body.append("    ],\n    create: () => ").append(d.name()).append(".create(),\n  },\n");

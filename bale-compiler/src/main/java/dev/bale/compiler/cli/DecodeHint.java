@@ -1,0 +1,78 @@
+package dev.bale.compiler.cli;
+
+import dev.bale.json.JsonBridge;
+import dev.bale.runtime.BaleException;
+import dev.bale.runtime.Limits;
+
+/**
+ * After bytes failed to decode: the flags under which they would have decoded, if any. Framed bytes
+ * read without {@code --frame} otherwise report whatever the frame header looks like as a value (a
+ * string length of 22 GB), and flat bytes read as compact the same; a hint is given only when
+ * another codec/frame combination decodes the whole input, with the default limits.
+ */
+final class DecodeHint {
+  private DecodeHint() {}
+
+  /**
+   * {@code " (hint: ...)"} to append to the error message, or {@code ""} when no other combination
+   * of codec and frame decodes {@code bytes}.
+   */
+  static String of(JsonBridge.Type type, byte[] bytes, CodecName codec, boolean frame) {
+    CodecName other = codec == CodecName.flat ? CodecName.compact : CodecName.flat;
+    // Nearest first: the same flags with any fingerprint, the same codec with the frame flag
+    // flipped, then the other codec.
+    Object[][] tries = {{codec, frame}, {codec, !frame}, {other, frame}, {other, !frame}};
+    for (Object[] t : tries) {
+      CodecName c = (CodecName) t[0];
+      boolean f = (Boolean) t[1];
+      boolean same = c == codec && f == frame;
+      if (!same && decodes(type, bytes, c, f, false)) {
+        return hint(codec, frame, c, f, false);
+      }
+      if (f && decodes(type, bytes, c, f, true)) {
+        return hint(codec, frame, c, f, true);
+      }
+    }
+    return "";
+  }
+
+  private static boolean decodes(
+      JsonBridge.Type type, byte[] bytes, CodecName codec, boolean frame, boolean anyFingerprint) {
+    try {
+      if (codec == CodecName.flat) {
+        if (anyFingerprint) {
+          type.decodeFlatAnyFingerprint(bytes, Limits.DEFAULT);
+        } else {
+          type.decodeFlat(bytes, frame, Limits.DEFAULT);
+        }
+      } else if (anyFingerprint) {
+        type.decodeFramedAnyFingerprint(bytes, Limits.DEFAULT);
+      } else {
+        type.decode(bytes, frame, Limits.DEFAULT);
+      }
+      return true;
+    } catch (BaleException e) {
+      return false;
+    }
+  }
+
+  private static String hint(
+      CodecName codec, boolean frame, CodecName c, boolean f, boolean anyFingerprint) {
+    StringBuilder what = new StringBuilder();
+    if (c != codec) {
+      what.append("--codec ").append(c);
+    }
+    if (f != frame) {
+      what.append(what.length() > 0 ? " " : "").append(f ? "--frame" : "without --frame");
+    }
+    if (anyFingerprint) {
+      what.append(what.length() > 0 ? " " : "").append("--any-fingerprint");
+    }
+    String as =
+        (f ? "framed " : "unframed ")
+            + c
+            + " bytes"
+            + (anyFingerprint ? " of another schema version" : "");
+    return " (hint: the input decodes as " + as + "; try " + what + ")";
+  }
+}
