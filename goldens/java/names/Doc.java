@@ -492,7 +492,8 @@ public record Doc(
     private static void writeList(CompactWriter w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (String e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        String e = value.get(i);
         w.writeString(e);
       }
       w.endComposite();
@@ -514,7 +515,8 @@ public record Doc(
     private static void writeStruct(CompactWriter w, List<Part> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      for (Part e : value) {
+      for (int i = 0, n = value.size(); i < n; i++) {
+        Part e = value.get(i);
         Part.COMPACT.write(w, e);
       }
       w.endComposite();

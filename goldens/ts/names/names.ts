@@ -7,9 +7,9 @@ import type {
   DeclMeta as $DeclMeta,
   MessageType as $MessageType,
   UnknownFields as $UnknownFields,
-} from "bale";
-import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "bale";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatForget, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringOr, flatUnknownCase, verifyFlat, verifyFlatFramed } from "bale";
+} from "@bale-dev/runtime";
+import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatForget, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringOr, flatUnknownCase, verifyFlat, verifyFlatFramed } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
