@@ -82,6 +82,7 @@ export {
   f64Xor as flatF64Xor,
   FLAT_HAND_DECODE_MAX_BYTES,
 } from "./flat/access.js";
+export { getF32 as flatF32, getF32s as flatF32s, getF64s as flatF64s } from "./floats.js";
 export {
   type FlatMessageType,
   verifyFlat,

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "bale";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "bale";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatBytes, flatF32Xor, flatF64Xor, flatForget, flatI64Number, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatUnknownCase, verifyFlat, verifyFlatFramed } from "bale";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatBytes, flatF32, flatF32Xor, flatF32s, flatF64Xor, flatF64s, flatForget, flatI64Number, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatUnknownCase, verifyFlat, verifyFlatFramed } from "bale";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -1448,7 +1448,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
     const _f_u16: number = dbytes_ >= 20 ? d.getUint16(data_ + 18, true) : 0;
     const _f_u32: number = dbytes_ >= 24 ? d.getUint32(data_ + 20, true) : 0;
     const _f_u64: bigint = dbytes_ >= 32 ? d.getBigUint64(data_ + 24, true) : 0n;
-    const _f_f32: number = dbytes_ >= 36 ? d.getFloat32(data_ + 32, true) : 0;
+    const _f_f32: number = dbytes_ >= 36 ? flatF32(d, data_ + 32) : 0;
     const _f_f64: number = dbytes_ >= 48 ? d.getFloat64(data_ + 40, true) : 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _f_string: string = t !== 0 ? flatString(b, d, t) : "";
@@ -1463,7 +1463,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
     const _o_u16: number | undefined = flatBit(d, data_, dbytes_, 312) && dbytes_ >= 54 ? d.getUint16(data_ + 52, true) : undefined;
     const _o_u32: number | undefined = flatBit(d, data_, dbytes_, 313) && dbytes_ >= 68 ? d.getUint32(data_ + 64, true) : undefined;
     const _o_u64: bigint | undefined = flatBit(d, data_, dbytes_, 314) && dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : undefined;
-    const _o_f32: number | undefined = flatBit(d, data_, dbytes_, 315) && dbytes_ >= 72 ? d.getFloat32(data_ + 68, true) : undefined;
+    const _o_f32: number | undefined = flatBit(d, data_, dbytes_, 315) && dbytes_ >= 72 ? flatF32(d, data_ + 68) : undefined;
     const _o_f64: number | undefined = flatBit(d, data_, dbytes_, 316) && dbytes_ >= 88 ? d.getFloat64(data_ + 80, true) : undefined;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     const _o_string: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
@@ -1975,7 +1975,7 @@ export class AllTypesView {
     const obj = this.p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _f_f32: number = dbytes_ >= 36 ? d.getFloat32(data_ + 32, true) : 0;
+    const _f_f32: number = dbytes_ >= 36 ? flatF32(d, data_ + 32) : 0;
     return _f_f32;
   }
 
@@ -2096,7 +2096,7 @@ export class AllTypesView {
     const obj = this.p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _o_f32: number | undefined = flatBit(d, data_, dbytes_, 315) && dbytes_ >= 72 ? d.getFloat32(data_ + 68, true) : undefined;
+    const _o_f32: number | undefined = flatBit(d, data_, dbytes_, 315) && dbytes_ >= 72 ? flatF32(d, data_ + 68) : undefined;
     return _o_f32;
   }
 
@@ -6081,20 +6081,14 @@ function fr$list_u64(b: Uint8Array, d: DataView, list: number): bigint[] {
 function fr$list_f32(b: Uint8Array, d: DataView, list: number): number[] {
   const n = d.getUint32(list, true);
   void b;
-  const out: number[] = new Array(n);
-  for (let i = 0; i < n; i++) {
-    out[i] = d.getFloat32(list + 4 + 4 * i, true);
-  }
+  const out: number[] = flatF32s(d, list + 4, n);
   return out;
 }
 
 function fr$list_f64(b: Uint8Array, d: DataView, list: number): number[] {
   const n = d.getUint32(list, true);
   void b;
-  const out: number[] = new Array(n);
-  for (let i = 0; i < n; i++) {
-    out[i] = d.getFloat64(list + 4 + 8 * i, true);
-  }
+  const out: number[] = flatF64s(d, list + 4, n);
   return out;
 }
 

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "bale";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "bale";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatForget, flatPointer, flatPointerField, flatRemember, flatShared, flatString, verifyFlat, verifyFlatFramed } from "bale";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatF64s, flatForget, flatPointer, flatPointerField, flatRemember, flatShared, flatString, verifyFlat, verifyFlatFramed } from "bale";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -870,10 +870,7 @@ function fr$list_list_f64(b: Uint8Array, d: DataView, list: number): number[][] 
 function fr$list_f64(b: Uint8Array, d: DataView, list: number): number[] {
   const n = d.getUint32(list, true);
   void b;
-  const out: number[] = new Array(n);
-  for (let i = 0; i < n; i++) {
-    out[i] = d.getFloat64(list + 4 + 8 * i, true);
-  }
+  const out: number[] = flatF64s(d, list + 4, n);
   return out;
 }
 

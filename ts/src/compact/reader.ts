@@ -1,4 +1,5 @@
 import { BaleError, type ErrorCode } from "../errors.js";
+import { getF32, getF32s, getF64s } from "../floats.js";
 import { DEFAULT_LIMITS, type Limits } from "../limits.js";
 import type { CompactType } from "./types.js";
 import type { SessionTable } from "./session.js";
@@ -631,7 +632,7 @@ export class CompactReader {
   }
 
   readF32(): number {
-    return this.view(4).getFloat32(0, true);
+    return getF32(this.view(4), 0);
   }
 
   readF64(): number {
@@ -824,17 +825,11 @@ export class CompactReader {
   }
 
   readF32s(count: number): number[] {
-    const v = this.bulkView(count, 4);
-    const a = new Array<number>(count);
-    for (let i = 0; i < count; i++) a[i] = v.getFloat32(4 * i, true);
-    return a;
+    return getF32s(this.bulkView(count, 4), 0, count);
   }
 
   readF64s(count: number): number[] {
-    const v = this.bulkView(count, 8);
-    const a = new Array<number>(count);
-    for (let i = 0; i < count; i++) a[i] = v.getFloat64(8 * i, true);
-    return a;
+    return getF64s(this.bulkView(count, 8), 0, count);
   }
 
   // -------------------------------------------------------------------------------------------

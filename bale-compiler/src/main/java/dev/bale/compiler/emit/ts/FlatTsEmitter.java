@@ -989,7 +989,8 @@ final class FlatTsEmitter {
       }
       case F32 ->
           x == 0
-              ? d + ".getFloat32(" + p + ", true)"
+              // Through the runtime, which keeps a signalling NaN's bits (getFloat32 quiets it).
+              ? rt("flatF32") + "(" + d + ", " + p + ")"
               : rt("flatF32Xor") + "(" + d + ", " + p + ", " + (int) x + ")";
       case F64 ->
           x == 0
@@ -1206,7 +1207,13 @@ final class FlatTsEmitter {
           line("const n = d.getUint32(list, true);");
           StringBuilder saved = sb;
           sb = new StringBuilder();
-          if (t instanceof ListType l) {
+          if (t instanceof ListType l
+              && l.element() instanceof ScalarType st
+              && (st.kind() == ScalarKind.F32 || st.kind() == ScalarKind.F64)) {
+            // Through the runtime, which keeps NaN bits (an array of unboxed doubles loses them).
+            String read = st.kind() == ScalarKind.F32 ? "flatF32s" : "flatF64s";
+            line("const out: " + type + " = " + rt(read) + "(d, list + 4, n);");
+          } else if (t instanceof ListType l) {
             line("const out: " + type + " = new Array(n);");
             line("for (let i = 0; i < n; i++) {");
             line(
