@@ -254,7 +254,7 @@ export class CompactReader {
     this.strings = new Array<string>(count);
     this.decodeStrings(lens, count, this.pos, this.pos + sum);
     this.pos += sum;
-    if (head % 2 === 1) this.readObjectTable();
+    if ((this.buf[at]! & 1) === 1) this.readObjectTable();
   }
 
   /** Fills `strings` from `buf[from, to)`, checking each entry's UTF-8 in table order. */
@@ -358,7 +358,7 @@ export class CompactReader {
     for (let i = 0; i < count; i++) {
       const start = this.pos;
       const header = this.readVarint();
-      if (header % 2 === 1) {
+      if ((this.buf[start]! & 1) === 1) {
         throw this.errorAt(
           start,
           "INVALID_OBJECT_REFERENCE",
@@ -843,7 +843,10 @@ export class CompactReader {
   beginMessage<T>(type: CompactType<T>): T | undefined {
     const at = this.pos;
     const header = this.readVarint();
-    if (header % 2 === 1) return this.reference(type, Math.floor(header / 2), at) as T;
+    // The kind bits come from the varint's first byte: above 2^53 `header` is rounded and its low
+    // bits are not the wire's (FORMAT.md §8, check order).
+    const kind = this.buf[at]!;
+    if ((kind & 1) === 1) return this.reference(type, Math.floor(header / 2), at) as T;
     const bodyLength = Math.floor(header / 4);
     if (bodyLength > this.curEnd - this.pos) {
       throw this.errorAt(
@@ -859,7 +862,7 @@ export class CompactReader {
     const d = this.push(type as CompactType<unknown>, at);
     this.lvEnd[d] = end;
     this.curEnd = end;
-    if ((header & 2) !== 0) {
+    if ((kind & 2) !== 0) {
       const start = this.pos;
       const buf = this.buf;
       for (;;) {
