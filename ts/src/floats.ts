@@ -9,7 +9,10 @@
  *   quiet NaN with the same payload any more. Other `f32` NaNs widen and narrow exactly.
  * - lists: V8 replaces a NaN stored into an array of unboxed doubles (the elements kind a
  *   `number[]` of doubles has) by the canonical quiet NaN, or quiets it in optimized code. Object
- *   fields, `Map` values and arrays of boxed elements keep the bits.
+ *   fields, `Map` values and arrays of boxed elements keep a quiet NaN's payload.
+ * - signalling `f64` NaNs: V8's optimized code may quiet them wherever it stores a double (seen
+ *   in Chromium 156 for object fields), and a double has no spare bit to carry the quiet bit, so
+ *   a signalling `f64` NaN may come back quiet (same payload). A known gap (CHANGELOG).
  *
  * So, for `f32`, a signalling NaN is read as a quiet double NaN that carries the `f32`'s sign and
  * mantissa where widening puts them and {@link SNAN32_TAG} in the 29 low mantissa bits (which
