@@ -85,7 +85,7 @@ test:
 # Full log in target/ts-test.log; the summary lines are printed.
 DIFF_SEED  ?= 20261122
 DIFF_COUNT ?= 25
-TS_KEEP := ^\# (tests|pass|fail|skipped) |^\# conformance|^conformance|^differential|^json-bridge|^npm-pack|^example-web|^gen-js|^not ok|FAIL|error TS
+TS_KEEP := ^\# (tests|pass|fail|skipped) |^\# conformance|^conformance|^NaN bits|^differential|^json-bridge|^npm-pack|^example-web|^gen-js|^not ok|FAIL|error TS
 ts-test:
 	@mkdir -p target
 	@[ -f $(CLI_JAR) ] || $(MAKE) --no-print-directory cli-jar

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatBytes, flatF32Xor, flatF64Xor, flatForget, flatI64Number, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatUnknownCase, verifyFlat, verifyFlatFramed } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatBytes, flatF32, flatF32Xor, flatF32s, flatF64Xor, flatF64s, flatForget, flatI64Number, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatUnknownCase, verifyFlat, verifyFlatFramed } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -1448,7 +1448,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
     const _f_u16: number = dbytes_ >= 20 ? d.getUint16(data_ + 18, true) : 0;
     const _f_u32: number = dbytes_ >= 24 ? d.getUint32(data_ + 20, true) : 0;
     const _f_u64: bigint = dbytes_ >= 32 ? d.getBigUint64(data_ + 24, true) : 0n;
-    const _f_f32: number = dbytes_ >= 36 ? d.getFloat32(data_ + 32, true) : 0;
+    const _f_f32: number = dbytes_ >= 36 ? flatF32(d, data_ + 32) : 0;
     const _f_f64: number = dbytes_ >= 48 ? d.getFloat64(data_ + 40, true) : 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _f_string: string = t !== 0 ? flatString(b, d, t) : "";
@@ -1463,7 +1463,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
     const _o_u16: number | undefined = flatBit(d, data_, dbytes_, 312) && dbytes_ >= 54 ? d.getUint16(data_ + 52, true) : undefined;
     const _o_u32: number | undefined = flatBit(d, data_, dbytes_, 313) && dbytes_ >= 68 ? d.getUint32(data_ + 64, true) : undefined;
     const _o_u64: bigint | undefined = flatBit(d, data_, dbytes_, 314) && dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : undefined;
-    const _o_f32: number | undefined = flatBit(d, data_, dbytes_, 315) && dbytes_ >= 72 ? d.getFloat32(data_ + 68, true) : undefined;
+    const _o_f32: number | undefined = flatBit(d, data_, dbytes_, 315) && dbytes_ >= 72 ? flatF32(d, data_ + 68) : undefined;
     const _o_f64: number | undefined = flatBit(d, data_, dbytes_, 316) && dbytes_ >= 88 ? d.getFloat64(data_ + 80, true) : undefined;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     const _o_string: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
@@ -1848,9 +1848,9 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class AllTypesView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
   private v$leaf: LeafView | undefined;
   private v$o_leaf: LeafView | undefined;
   private v$l_leaf: LeafView | undefined;
@@ -1874,24 +1874,24 @@ export class AllTypesView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): AllTypes {
     try {
-      return AllTypes$flat.read(this.b, this.d, this.p);
+      return AllTypes$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get f_bool(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _f_bool: boolean = flatBit(d, data_, dbytes_, 0);
@@ -1899,8 +1899,8 @@ export class AllTypesView {
   }
 
   get f_i8(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _f_i8: number = dbytes_ >= 2 ? d.getInt8(data_ + 1) : 0;
@@ -1908,8 +1908,8 @@ export class AllTypesView {
   }
 
   get f_i16(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _f_i16: number = dbytes_ >= 4 ? d.getInt16(data_ + 2, true) : 0;
@@ -1917,8 +1917,8 @@ export class AllTypesView {
   }
 
   get f_i32(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _f_i32: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
@@ -1926,8 +1926,8 @@ export class AllTypesView {
   }
 
   get f_i64(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _f_i64: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
@@ -1935,8 +1935,8 @@ export class AllTypesView {
   }
 
   get f_u8(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _f_u8: number = dbytes_ >= 17 ? d.getUint8(data_ + 16) : 0;
@@ -1944,8 +1944,8 @@ export class AllTypesView {
   }
 
   get f_u16(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _f_u16: number = dbytes_ >= 20 ? d.getUint16(data_ + 18, true) : 0;
@@ -1953,8 +1953,8 @@ export class AllTypesView {
   }
 
   get f_u32(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _f_u32: number = dbytes_ >= 24 ? d.getUint32(data_ + 20, true) : 0;
@@ -1962,8 +1962,8 @@ export class AllTypesView {
   }
 
   get f_u64(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _f_u64: bigint = dbytes_ >= 32 ? d.getBigUint64(data_ + 24, true) : 0n;
@@ -1971,17 +1971,17 @@ export class AllTypesView {
   }
 
   get f_f32(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _f_f32: number = dbytes_ >= 36 ? d.getFloat32(data_ + 32, true) : 0;
+    const _f_f32: number = dbytes_ >= 36 ? flatF32(d, data_ + 32) : 0;
     return _f_f32;
   }
 
   get f_f64(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _f_f64: number = dbytes_ >= 48 ? d.getFloat64(data_ + 40, true) : 0;
@@ -1989,9 +1989,9 @@ export class AllTypesView {
   }
 
   get f_string(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -2000,9 +2000,9 @@ export class AllTypesView {
   }
 
   get f_bytes(): Uint8Array {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
@@ -2011,8 +2011,8 @@ export class AllTypesView {
   }
 
   get o_bool(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _o_bool: boolean | undefined = flatBit(d, data_, dbytes_, 1) ? flatBit(d, data_, dbytes_, 2) : undefined;
@@ -2020,8 +2020,8 @@ export class AllTypesView {
   }
 
   get o_i8(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _o_i8: number | undefined = flatBit(d, data_, dbytes_, 3) && dbytes_ >= 18 ? d.getInt8(data_ + 17) : undefined;
@@ -2029,8 +2029,8 @@ export class AllTypesView {
   }
 
   get o_i16(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _o_i16: number | undefined = flatBit(d, data_, dbytes_, 4) && dbytes_ >= 38 ? d.getInt16(data_ + 36, true) : undefined;
@@ -2038,8 +2038,8 @@ export class AllTypesView {
   }
 
   get o_i32(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _o_i32: number | undefined = flatBit(d, data_, dbytes_, 5) && dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : undefined;
@@ -2047,8 +2047,8 @@ export class AllTypesView {
   }
 
   get o_i64(): bigint | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _o_i64: bigint | undefined = flatBit(d, data_, dbytes_, 6) && dbytes_ >= 64 ? d.getBigInt64(data_ + 56, true) : undefined;
@@ -2056,8 +2056,8 @@ export class AllTypesView {
   }
 
   get o_u8(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _o_u8: number | undefined = flatBit(d, data_, dbytes_, 7) && dbytes_ >= 39 ? d.getUint8(data_ + 38) : undefined;
@@ -2065,8 +2065,8 @@ export class AllTypesView {
   }
 
   get o_u16(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _o_u16: number | undefined = flatBit(d, data_, dbytes_, 312) && dbytes_ >= 54 ? d.getUint16(data_ + 52, true) : undefined;
@@ -2074,8 +2074,8 @@ export class AllTypesView {
   }
 
   get o_u32(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _o_u32: number | undefined = flatBit(d, data_, dbytes_, 313) && dbytes_ >= 68 ? d.getUint32(data_ + 64, true) : undefined;
@@ -2083,8 +2083,8 @@ export class AllTypesView {
   }
 
   get o_u64(): bigint | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _o_u64: bigint | undefined = flatBit(d, data_, dbytes_, 314) && dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : undefined;
@@ -2092,17 +2092,17 @@ export class AllTypesView {
   }
 
   get o_f32(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _o_f32: number | undefined = flatBit(d, data_, dbytes_, 315) && dbytes_ >= 72 ? d.getFloat32(data_ + 68, true) : undefined;
+    const _o_f32: number | undefined = flatBit(d, data_, dbytes_, 315) && dbytes_ >= 72 ? flatF32(d, data_ + 68) : undefined;
     return _o_f32;
   }
 
   get o_f64(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _o_f64: number | undefined = flatBit(d, data_, dbytes_, 316) && dbytes_ >= 88 ? d.getFloat64(data_ + 80, true) : undefined;
@@ -2110,9 +2110,9 @@ export class AllTypesView {
   }
 
   get o_string(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
@@ -2121,9 +2121,9 @@ export class AllTypesView {
   }
 
   get o_bytes(): Uint8Array | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
@@ -2132,9 +2132,9 @@ export class AllTypesView {
   }
 
   get l_bool(): boolean[] {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
@@ -2144,93 +2144,93 @@ export class AllTypesView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get l_i8(): Int8Array {
-    const t = flatPointerField(this.d, this.p, 5);
+    const t = flatPointerField(this.$d, this.$p, 5);
     if (t === 0) return new Int8Array(0);
-    return flatScalarList(this.b, this.d, t, 1, (buf, off, n) => new Int8Array(buf, off, n));
+    return flatScalarList(this.$b, this.$d, t, 1, (buf, off, n) => new Int8Array(buf, off, n));
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get l_i16(): Int16Array {
-    const t = flatPointerField(this.d, this.p, 6);
+    const t = flatPointerField(this.$d, this.$p, 6);
     if (t === 0) return new Int16Array(0);
-    return flatScalarList(this.b, this.d, t, 2, (buf, off, n) => new Int16Array(buf, off, n));
+    return flatScalarList(this.$b, this.$d, t, 2, (buf, off, n) => new Int16Array(buf, off, n));
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get l_i32(): Int32Array {
-    const t = flatPointerField(this.d, this.p, 7);
+    const t = flatPointerField(this.$d, this.$p, 7);
     if (t === 0) return new Int32Array(0);
-    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
+    return flatScalarList(this.$b, this.$d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get l_i64(): BigInt64Array {
-    const t = flatPointerField(this.d, this.p, 8);
+    const t = flatPointerField(this.$d, this.$p, 8);
     if (t === 0) return new BigInt64Array(0);
-    return flatScalarList(this.b, this.d, t, 8, (buf, off, n) => new BigInt64Array(buf, off, n));
+    return flatScalarList(this.$b, this.$d, t, 8, (buf, off, n) => new BigInt64Array(buf, off, n));
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get l_u8(): Uint8Array {
-    const t = flatPointerField(this.d, this.p, 9);
+    const t = flatPointerField(this.$d, this.$p, 9);
     if (t === 0) return new Uint8Array(0);
-    return flatScalarList(this.b, this.d, t, 1, (buf, off, n) => new Uint8Array(buf, off, n));
+    return flatScalarList(this.$b, this.$d, t, 1, (buf, off, n) => new Uint8Array(buf, off, n));
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get l_u16(): Uint16Array {
-    const t = flatPointerField(this.d, this.p, 10);
+    const t = flatPointerField(this.$d, this.$p, 10);
     if (t === 0) return new Uint16Array(0);
-    return flatScalarList(this.b, this.d, t, 2, (buf, off, n) => new Uint16Array(buf, off, n));
+    return flatScalarList(this.$b, this.$d, t, 2, (buf, off, n) => new Uint16Array(buf, off, n));
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get l_u32(): Uint32Array {
-    const t = flatPointerField(this.d, this.p, 11);
+    const t = flatPointerField(this.$d, this.$p, 11);
     if (t === 0) return new Uint32Array(0);
-    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Uint32Array(buf, off, n));
+    return flatScalarList(this.$b, this.$d, t, 4, (buf, off, n) => new Uint32Array(buf, off, n));
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get l_u64(): BigUint64Array {
-    const t = flatPointerField(this.d, this.p, 12);
+    const t = flatPointerField(this.$d, this.$p, 12);
     if (t === 0) return new BigUint64Array(0);
-    return flatScalarList(this.b, this.d, t, 8, (buf, off, n) => new BigUint64Array(buf, off, n));
+    return flatScalarList(this.$b, this.$d, t, 8, (buf, off, n) => new BigUint64Array(buf, off, n));
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get l_f32(): Float32Array {
-    const t = flatPointerField(this.d, this.p, 13);
+    const t = flatPointerField(this.$d, this.$p, 13);
     if (t === 0) return new Float32Array(0);
-    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Float32Array(buf, off, n));
+    return flatScalarList(this.$b, this.$d, t, 4, (buf, off, n) => new Float32Array(buf, off, n));
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get l_f64(): Float64Array {
-    const t = flatPointerField(this.d, this.p, 14);
+    const t = flatPointerField(this.$d, this.$p, 14);
     if (t === 0) return new Float64Array(0);
-    return flatScalarList(this.b, this.d, t, 8, (buf, off, n) => new Float64Array(buf, off, n));
+    return flatScalarList(this.$b, this.$d, t, 8, (buf, off, n) => new Float64Array(buf, off, n));
   }
 
   /** Number of elements of l_string. */
   l_stringLength(): number {
-    const t = flatPointerField(this.d, this.p, 15);
-    return t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 15);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of l_string. */
   l_string(i: number): string {
-    const t = flatPointerField(this.d, this.p, 15);
-    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 15);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of l_string`);
     const slot = t + 4 + 4 * i;
-    return flatStringOr(this.b, this.d, slot, "");
+    return flatStringOr(this.$b, this.$d, slot, "");
   }
 
   get l_bytes(): Uint8Array[] {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
@@ -2239,8 +2239,8 @@ export class AllTypesView {
   }
 
   get x_i16(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _x_i16: number = dbytes_ >= 56 ? d.getInt16(data_ + 54, true) : 0;
@@ -2248,8 +2248,8 @@ export class AllTypesView {
   }
 
   get x_i32(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _x_i32: number = dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0;
@@ -2257,8 +2257,8 @@ export class AllTypesView {
   }
 
   get x_i64(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _x_i64: bigint = dbytes_ >= 104 ? d.getBigInt64(data_ + 96, true) : 0n;
@@ -2266,8 +2266,8 @@ export class AllTypesView {
   }
 
   get x_u16(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _x_u16: number = dbytes_ >= 94 ? d.getUint16(data_ + 92, true) : 0;
@@ -2275,8 +2275,8 @@ export class AllTypesView {
   }
 
   get x_u32(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _x_u32: number = dbytes_ >= 108 ? d.getUint32(data_ + 104, true) : 0;
@@ -2284,8 +2284,8 @@ export class AllTypesView {
   }
 
   get x_u64(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _x_u64: bigint = dbytes_ >= 120 ? d.getBigUint64(data_ + 112, true) : 0n;
@@ -2294,50 +2294,50 @@ export class AllTypesView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get xl_i16(): Int16Array {
-    const t = flatPointerField(this.d, this.p, 17);
+    const t = flatPointerField(this.$d, this.$p, 17);
     if (t === 0) return new Int16Array(0);
-    return flatScalarList(this.b, this.d, t, 2, (buf, off, n) => new Int16Array(buf, off, n));
+    return flatScalarList(this.$b, this.$d, t, 2, (buf, off, n) => new Int16Array(buf, off, n));
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get xl_i32(): Int32Array {
-    const t = flatPointerField(this.d, this.p, 18);
+    const t = flatPointerField(this.$d, this.$p, 18);
     if (t === 0) return new Int32Array(0);
-    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
+    return flatScalarList(this.$b, this.$d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get xl_i64(): BigInt64Array {
-    const t = flatPointerField(this.d, this.p, 19);
+    const t = flatPointerField(this.$d, this.$p, 19);
     if (t === 0) return new BigInt64Array(0);
-    return flatScalarList(this.b, this.d, t, 8, (buf, off, n) => new BigInt64Array(buf, off, n));
+    return flatScalarList(this.$b, this.$d, t, 8, (buf, off, n) => new BigInt64Array(buf, off, n));
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get xl_u16(): Uint16Array {
-    const t = flatPointerField(this.d, this.p, 20);
+    const t = flatPointerField(this.$d, this.$p, 20);
     if (t === 0) return new Uint16Array(0);
-    return flatScalarList(this.b, this.d, t, 2, (buf, off, n) => new Uint16Array(buf, off, n));
+    return flatScalarList(this.$b, this.$d, t, 2, (buf, off, n) => new Uint16Array(buf, off, n));
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get xl_u32(): Uint32Array {
-    const t = flatPointerField(this.d, this.p, 21);
+    const t = flatPointerField(this.$d, this.$p, 21);
     if (t === 0) return new Uint32Array(0);
-    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Uint32Array(buf, off, n));
+    return flatScalarList(this.$b, this.$d, t, 4, (buf, off, n) => new Uint32Array(buf, off, n));
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get xl_u64(): BigUint64Array {
-    const t = flatPointerField(this.d, this.p, 22);
+    const t = flatPointerField(this.$d, this.$p, 22);
     if (t === 0) return new BigUint64Array(0);
-    return flatScalarList(this.b, this.d, t, 8, (buf, off, n) => new BigUint64Array(buf, off, n));
+    return flatScalarList(this.$b, this.$d, t, 8, (buf, off, n) => new BigUint64Array(buf, off, n));
   }
 
   get m_bool(): Map<boolean, string> {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 23 ? flatPointer(d, obj + 96) : 0;
@@ -2346,9 +2346,9 @@ export class AllTypesView {
   }
 
   get m_i8(): Map<number, number> {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 24 ? flatPointer(d, obj + 100) : 0;
@@ -2357,9 +2357,9 @@ export class AllTypesView {
   }
 
   get m_i16(): Map<number, number> {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 25 ? flatPointer(d, obj + 104) : 0;
@@ -2368,9 +2368,9 @@ export class AllTypesView {
   }
 
   get m_i32(): Map<number, string> {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 26 ? flatPointer(d, obj + 108) : 0;
@@ -2379,9 +2379,9 @@ export class AllTypesView {
   }
 
   get m_i64(): Map<bigint, number> {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 27 ? flatPointer(d, obj + 112) : 0;
@@ -2390,9 +2390,9 @@ export class AllTypesView {
   }
 
   get m_u8(): Map<number, number> {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 28 ? flatPointer(d, obj + 116) : 0;
@@ -2401,9 +2401,9 @@ export class AllTypesView {
   }
 
   get m_u16(): Map<number, number> {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 29 ? flatPointer(d, obj + 120) : 0;
@@ -2412,9 +2412,9 @@ export class AllTypesView {
   }
 
   get m_u32(): Map<number, number> {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 30 ? flatPointer(d, obj + 124) : 0;
@@ -2423,9 +2423,9 @@ export class AllTypesView {
   }
 
   get m_u64(): Map<bigint, Uint8Array> {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 31 ? flatPointer(d, obj + 128) : 0;
@@ -2434,9 +2434,9 @@ export class AllTypesView {
   }
 
   get m_string(): Map<string, number> {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 32 ? flatPointer(d, obj + 132) : 0;
@@ -2445,9 +2445,9 @@ export class AllTypesView {
   }
 
   get m_enum(): Map<Color, string> {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 33 ? flatPointer(d, obj + 136) : 0;
@@ -2456,9 +2456,9 @@ export class AllTypesView {
   }
 
   get m_struct_values(): Map<string, Point> {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 34 ? flatPointer(d, obj + 140) : 0;
@@ -2467,9 +2467,9 @@ export class AllTypesView {
   }
 
   get m_message_values(): Map<string, Leaf> {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 35 ? flatPointer(d, obj + 144) : 0;
@@ -2478,9 +2478,9 @@ export class AllTypesView {
   }
 
   get m_nested(): Map<string, string[]> {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 36 ? flatPointer(d, obj + 148) : 0;
@@ -2489,21 +2489,21 @@ export class AllTypesView {
   }
 
   get leaf(): LeafView {
-    const t = flatPointerField(this.d, this.p, 37);
+    const t = flatPointerField(this.$d, this.$p, 37);
     if (t === 0) return (this.v$leaf ??= new LeafView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$leaf ??= new LeafView()).at(this.b, this.d, t);
+    return (this.v$leaf ??= new LeafView()).at(this.$b, this.$d, t);
   }
 
   get o_leaf(): LeafView | undefined {
-    const t = flatPointerField(this.d, this.p, 38);
+    const t = flatPointerField(this.$d, this.$p, 38);
     if (t === 0) return undefined;
-    return (this.v$o_leaf ??= new LeafView()).at(this.b, this.d, t);
+    return (this.v$o_leaf ??= new LeafView()).at(this.$b, this.$d, t);
   }
 
   get point(): Point {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _point: Point = dbytes_ >= 136 ? Point$flat.read(b, d, data_ + 120) : Point.create();
@@ -2511,8 +2511,8 @@ export class AllTypesView {
   }
 
   get color(): Color {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _color: Color = dbytes_ >= 112 ? (d.getInt32(data_ + 108, true) ^ 1) : 1;
@@ -2520,8 +2520,8 @@ export class AllTypesView {
   }
 
   get o_color(): Color | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _o_color: Color | undefined = flatBit(d, data_, dbytes_, 317) && dbytes_ >= 140 ? d.getInt32(data_ + 136, true) : undefined;
@@ -2529,9 +2529,9 @@ export class AllTypesView {
   }
 
   get shape(): Shape {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 39 ? flatPointer(d, obj + 160) : 0;
@@ -2540,9 +2540,9 @@ export class AllTypesView {
   }
 
   get o_shape(): Shape | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 40 ? flatPointer(d, obj + 164) : 0;
@@ -2552,25 +2552,25 @@ export class AllTypesView {
 
   /** Number of elements of l_leaf. */
   l_leafLength(): number {
-    const t = flatPointerField(this.d, this.p, 41);
-    return t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 41);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of l_leaf (the same view object for every index). */
   l_leaf(i: number): LeafView {
-    const t = flatPointerField(this.d, this.p, 41);
-    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 41);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of l_leaf`);
     const slot = t + 4 + 4 * i;
-    const e = flatPointer(this.d, slot);
+    const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$l_leaf ??= new LeafView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$l_leaf ??= new LeafView()).at(this.b, this.d, e);
+    return (this.v$l_leaf ??= new LeafView()).at(this.$b, this.$d, e);
   }
 
   get l_point(): Point[] {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 42 ? flatPointer(d, obj + 172) : 0;
@@ -2579,9 +2579,9 @@ export class AllTypesView {
   }
 
   get l_color(): Color[] {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 43 ? flatPointer(d, obj + 176) : 0;
@@ -2590,9 +2590,9 @@ export class AllTypesView {
   }
 
   get l_shape(): Shape[] {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 44 ? flatPointer(d, obj + 180) : 0;
@@ -2601,9 +2601,9 @@ export class AllTypesView {
   }
 
   get l_nested(): number[][] {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 45 ? flatPointer(d, obj + 184) : 0;
@@ -2612,8 +2612,8 @@ export class AllTypesView {
   }
 
   get d_bool(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _d_bool: boolean = !flatBit(d, data_, dbytes_, 318);
@@ -2621,8 +2621,8 @@ export class AllTypesView {
   }
 
   get d_i8(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _d_i8: number = dbytes_ >= 95 ? (((d.getUint8(data_ + 94) ^ 128) << 24) >> 24) : -128;
@@ -2630,8 +2630,8 @@ export class AllTypesView {
   }
 
   get d_i16(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _d_i16: number = dbytes_ >= 142 ? (((d.getUint16(data_ + 140, true) ^ 65236) << 16) >> 16) : -300;
@@ -2639,8 +2639,8 @@ export class AllTypesView {
   }
 
   get d_i32(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _d_i32: number = dbytes_ >= 148 ? (d.getInt32(data_ + 144, true) ^ 2147483647) : 2147483647;
@@ -2648,8 +2648,8 @@ export class AllTypesView {
   }
 
   get d_i64(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _d_i64: bigint = dbytes_ >= 160 ? BigInt.asIntN(64, d.getBigUint64(data_ + 152, true) ^ 0x8000000000000000n) : -9223372036854775808n;
@@ -2657,8 +2657,8 @@ export class AllTypesView {
   }
 
   get d_u8(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _d_u8: number = dbytes_ >= 96 ? (d.getUint8(data_ + 95) ^ 255) : 255;
@@ -2666,8 +2666,8 @@ export class AllTypesView {
   }
 
   get d_u16(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _d_u16: number = dbytes_ >= 144 ? (d.getUint16(data_ + 142, true) ^ 65535) : 65535;
@@ -2675,8 +2675,8 @@ export class AllTypesView {
   }
 
   get d_u32(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _d_u32: number = dbytes_ >= 152 ? ((d.getInt32(data_ + 148, true) ^ -1) >>> 0) : 4294967295;
@@ -2684,8 +2684,8 @@ export class AllTypesView {
   }
 
   get d_u64(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _d_u64: bigint = dbytes_ >= 168 ? (d.getBigUint64(data_ + 160, true) ^ 0xffffffffffffffffn) : 18446744073709551615n;
@@ -2693,8 +2693,8 @@ export class AllTypesView {
   }
 
   get d_f32(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _d_f32: number = dbytes_ >= 172 ? flatF32Xor(d, data_ + 168, 1069547520) : 1.5;
@@ -2702,8 +2702,8 @@ export class AllTypesView {
   }
 
   get d_f64(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _d_f64: number = dbytes_ >= 184 ? flatF64Xor(d, data_ + 176, 536870912, -1038966689) : -2.0E10;
@@ -2711,8 +2711,8 @@ export class AllTypesView {
   }
 
   get d_inf(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _d_inf: number = dbytes_ >= 192 ? flatF64Xor(d, data_ + 184, 0, 2146435072) : Infinity;
@@ -2720,8 +2720,8 @@ export class AllTypesView {
   }
 
   get d_ninf(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _d_ninf: number = dbytes_ >= 200 ? flatF64Xor(d, data_ + 192, 0, -1048576) : -Infinity;
@@ -2729,8 +2729,8 @@ export class AllTypesView {
   }
 
   get d_nan(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _d_nan: number = dbytes_ >= 208 ? flatF64Xor(d, data_ + 200, 0, 2146959360) : NaN;
@@ -2738,9 +2738,9 @@ export class AllTypesView {
   }
 
   get d_string(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 46 ? flatPointer(d, obj + 188) : 0;
@@ -2749,8 +2749,8 @@ export class AllTypesView {
   }
 
   get d_color(): Color {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _d_color: Color = dbytes_ >= 176 ? (d.getInt32(data_ + 172, true) ^ 3) : 3;
@@ -2758,8 +2758,8 @@ export class AllTypesView {
   }
 
   get d_fixed(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _d_fixed: number = dbytes_ >= 212 ? (d.getInt32(data_ + 208, true) ^ -5) : -5;
@@ -2767,8 +2767,8 @@ export class AllTypesView {
   }
 
   get old(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _old: number = dbytes_ >= 216 ? d.getInt32(data_ + 212, true) : 0;
@@ -2776,8 +2776,8 @@ export class AllTypesView {
   }
 
   get ts_num(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _ts_num: number = dbytes_ >= 224 ? flatI64Number(d.getBigInt64(data_ + 216, true), data_ + 216) : 0;
@@ -2785,9 +2785,9 @@ export class AllTypesView {
   }
 
   get ts_nums(): number[] {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 47 ? flatPointer(d, obj + 192) : 0;
@@ -2796,9 +2796,9 @@ export class AllTypesView {
   }
 
   get no_dedup(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 48 ? flatPointer(d, obj + 196) : 0;
@@ -2808,23 +2808,23 @@ export class AllTypesView {
 
   /** Number of elements of no_dedup_list. */
   no_dedup_listLength(): number {
-    const t = flatPointerField(this.d, this.p, 49);
-    return t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 49);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of no_dedup_list. */
   no_dedup_list(i: number): string {
-    const t = flatPointerField(this.d, this.p, 49);
-    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 49);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of no_dedup_list`);
     const slot = t + 4 + 4 * i;
-    return flatStringOr(this.b, this.d, slot, "");
+    return flatStringOr(this.$b, this.$d, slot, "");
   }
 
   get yes_dedup(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0;
@@ -2938,9 +2938,9 @@ export const Leaf$flat: FlatMessageType<Leaf> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class LeafView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
@@ -2961,25 +2961,25 @@ export class LeafView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Leaf {
     try {
-      return Leaf$flat.read(this.b, this.d, this.p);
+      return Leaf$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get name(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -2988,8 +2988,8 @@ export class LeafView {
   }
 
   get value(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _value: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
@@ -3130,9 +3130,9 @@ export const Node$flat: FlatMessageType<Node> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class NodeView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
   private v$children: NodeView | undefined;
   private v$next: NodeView | undefined;
 
@@ -3155,25 +3155,25 @@ export class NodeView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Node {
     try {
-      return Node$flat.read(this.b, this.d, this.p);
+      return Node$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get name(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -3183,25 +3183,25 @@ export class NodeView {
 
   /** Number of elements of children. */
   childrenLength(): number {
-    const t = flatPointerField(this.d, this.p, 1);
-    return t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of children (the same view object for every index). */
   children(i: number): NodeView {
-    const t = flatPointerField(this.d, this.p, 1);
-    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 1);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of children`);
     const slot = t + 4 + 4 * i;
-    const e = flatPointer(this.d, slot);
+    const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$children ??= new NodeView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$children ??= new NodeView()).at(this.b, this.d, e);
+    return (this.v$children ??= new NodeView()).at(this.$b, this.$d, e);
   }
 
   get next(): NodeView | undefined {
-    const t = flatPointerField(this.d, this.p, 2);
+    const t = flatPointerField(this.$d, this.$p, 2);
     if (t === 0) return undefined;
-    return (this.v$next ??= new NodeView()).at(this.b, this.d, t);
+    return (this.v$next ??= new NodeView()).at(this.$b, this.$d, t);
   }
 }
 
@@ -4255,9 +4255,9 @@ export const Wide$flat: FlatMessageType<Wide> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class WideView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
@@ -4278,24 +4278,24 @@ export class WideView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Wide {
     try {
-      return Wide$flat.read(this.b, this.d, this.p);
+      return Wide$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get b1(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b1: boolean | undefined = flatBit(d, data_, dbytes_, 0) ? flatBit(d, data_, dbytes_, 1) : undefined;
@@ -4303,8 +4303,8 @@ export class WideView {
   }
 
   get b2(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b2: boolean | undefined = flatBit(d, data_, dbytes_, 2) ? flatBit(d, data_, dbytes_, 3) : undefined;
@@ -4312,8 +4312,8 @@ export class WideView {
   }
 
   get b3(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b3: boolean | undefined = flatBit(d, data_, dbytes_, 4) ? flatBit(d, data_, dbytes_, 5) : undefined;
@@ -4321,8 +4321,8 @@ export class WideView {
   }
 
   get b4(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b4: boolean | undefined = flatBit(d, data_, dbytes_, 6) ? flatBit(d, data_, dbytes_, 7) : undefined;
@@ -4330,8 +4330,8 @@ export class WideView {
   }
 
   get b5(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b5: boolean | undefined = flatBit(d, data_, dbytes_, 8) ? flatBit(d, data_, dbytes_, 9) : undefined;
@@ -4339,8 +4339,8 @@ export class WideView {
   }
 
   get b6(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b6: boolean | undefined = flatBit(d, data_, dbytes_, 10) ? flatBit(d, data_, dbytes_, 11) : undefined;
@@ -4348,8 +4348,8 @@ export class WideView {
   }
 
   get b7(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b7: boolean | undefined = flatBit(d, data_, dbytes_, 12) ? flatBit(d, data_, dbytes_, 13) : undefined;
@@ -4357,8 +4357,8 @@ export class WideView {
   }
 
   get b8(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b8: boolean | undefined = flatBit(d, data_, dbytes_, 14) ? flatBit(d, data_, dbytes_, 15) : undefined;
@@ -4366,8 +4366,8 @@ export class WideView {
   }
 
   get b9(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b9: boolean | undefined = flatBit(d, data_, dbytes_, 16) ? flatBit(d, data_, dbytes_, 17) : undefined;
@@ -4375,8 +4375,8 @@ export class WideView {
   }
 
   get b10(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b10: boolean | undefined = flatBit(d, data_, dbytes_, 18) ? flatBit(d, data_, dbytes_, 19) : undefined;
@@ -4384,8 +4384,8 @@ export class WideView {
   }
 
   get b11(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b11: boolean | undefined = flatBit(d, data_, dbytes_, 20) ? flatBit(d, data_, dbytes_, 21) : undefined;
@@ -4393,8 +4393,8 @@ export class WideView {
   }
 
   get b12(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b12: boolean | undefined = flatBit(d, data_, dbytes_, 22) ? flatBit(d, data_, dbytes_, 23) : undefined;
@@ -4402,8 +4402,8 @@ export class WideView {
   }
 
   get b13(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b13: boolean | undefined = flatBit(d, data_, dbytes_, 24) ? flatBit(d, data_, dbytes_, 25) : undefined;
@@ -4411,8 +4411,8 @@ export class WideView {
   }
 
   get b14(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b14: boolean | undefined = flatBit(d, data_, dbytes_, 26) ? flatBit(d, data_, dbytes_, 27) : undefined;
@@ -4420,8 +4420,8 @@ export class WideView {
   }
 
   get b15(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b15: boolean | undefined = flatBit(d, data_, dbytes_, 28) ? flatBit(d, data_, dbytes_, 29) : undefined;
@@ -4429,8 +4429,8 @@ export class WideView {
   }
 
   get b16(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b16: boolean | undefined = flatBit(d, data_, dbytes_, 30) ? flatBit(d, data_, dbytes_, 31) : undefined;
@@ -4438,8 +4438,8 @@ export class WideView {
   }
 
   get b17(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b17: boolean | undefined = flatBit(d, data_, dbytes_, 32) ? flatBit(d, data_, dbytes_, 33) : undefined;
@@ -4447,8 +4447,8 @@ export class WideView {
   }
 
   get b18(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b18: boolean | undefined = flatBit(d, data_, dbytes_, 34) ? flatBit(d, data_, dbytes_, 35) : undefined;
@@ -4456,8 +4456,8 @@ export class WideView {
   }
 
   get b19(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b19: boolean | undefined = flatBit(d, data_, dbytes_, 36) ? flatBit(d, data_, dbytes_, 37) : undefined;
@@ -4465,8 +4465,8 @@ export class WideView {
   }
 
   get b20(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b20: boolean | undefined = flatBit(d, data_, dbytes_, 38) ? flatBit(d, data_, dbytes_, 39) : undefined;
@@ -4474,8 +4474,8 @@ export class WideView {
   }
 
   get b21(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b21: boolean | undefined = flatBit(d, data_, dbytes_, 40) ? flatBit(d, data_, dbytes_, 41) : undefined;
@@ -4483,8 +4483,8 @@ export class WideView {
   }
 
   get b22(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b22: boolean | undefined = flatBit(d, data_, dbytes_, 42) ? flatBit(d, data_, dbytes_, 43) : undefined;
@@ -4492,8 +4492,8 @@ export class WideView {
   }
 
   get b23(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b23: boolean | undefined = flatBit(d, data_, dbytes_, 44) ? flatBit(d, data_, dbytes_, 45) : undefined;
@@ -4501,8 +4501,8 @@ export class WideView {
   }
 
   get b24(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b24: boolean | undefined = flatBit(d, data_, dbytes_, 46) ? flatBit(d, data_, dbytes_, 47) : undefined;
@@ -4510,8 +4510,8 @@ export class WideView {
   }
 
   get b25(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b25: boolean | undefined = flatBit(d, data_, dbytes_, 48) ? flatBit(d, data_, dbytes_, 49) : undefined;
@@ -4519,8 +4519,8 @@ export class WideView {
   }
 
   get b26(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b26: boolean | undefined = flatBit(d, data_, dbytes_, 50) ? flatBit(d, data_, dbytes_, 51) : undefined;
@@ -4528,8 +4528,8 @@ export class WideView {
   }
 
   get b27(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b27: boolean | undefined = flatBit(d, data_, dbytes_, 52) ? flatBit(d, data_, dbytes_, 53) : undefined;
@@ -4537,8 +4537,8 @@ export class WideView {
   }
 
   get b28(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b28: boolean | undefined = flatBit(d, data_, dbytes_, 54) ? flatBit(d, data_, dbytes_, 55) : undefined;
@@ -4546,8 +4546,8 @@ export class WideView {
   }
 
   get b29(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b29: boolean | undefined = flatBit(d, data_, dbytes_, 56) ? flatBit(d, data_, dbytes_, 57) : undefined;
@@ -4555,8 +4555,8 @@ export class WideView {
   }
 
   get b30(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b30: boolean | undefined = flatBit(d, data_, dbytes_, 58) ? flatBit(d, data_, dbytes_, 59) : undefined;
@@ -4564,8 +4564,8 @@ export class WideView {
   }
 
   get b31(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b31: boolean | undefined = flatBit(d, data_, dbytes_, 60) ? flatBit(d, data_, dbytes_, 61) : undefined;
@@ -4573,8 +4573,8 @@ export class WideView {
   }
 
   get b32(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b32: boolean | undefined = flatBit(d, data_, dbytes_, 62) ? flatBit(d, data_, dbytes_, 63) : undefined;
@@ -4582,8 +4582,8 @@ export class WideView {
   }
 
   get b33(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b33: boolean | undefined = flatBit(d, data_, dbytes_, 64) ? flatBit(d, data_, dbytes_, 65) : undefined;
@@ -4591,8 +4591,8 @@ export class WideView {
   }
 
   get b34(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b34: boolean | undefined = flatBit(d, data_, dbytes_, 66) ? flatBit(d, data_, dbytes_, 67) : undefined;
@@ -4600,8 +4600,8 @@ export class WideView {
   }
 
   get b35(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _b35: boolean | undefined = flatBit(d, data_, dbytes_, 68) ? flatBit(d, data_, dbytes_, 69) : undefined;
@@ -4609,9 +4609,9 @@ export class WideView {
   }
 
   get note(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -4620,8 +4620,8 @@ export class WideView {
   }
 
   get count(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
@@ -6081,20 +6081,14 @@ function fr$list_u64(b: Uint8Array, d: DataView, list: number): bigint[] {
 function fr$list_f32(b: Uint8Array, d: DataView, list: number): number[] {
   const n = d.getUint32(list, true);
   void b;
-  const out: number[] = new Array(n);
-  for (let i = 0; i < n; i++) {
-    out[i] = d.getFloat32(list + 4 + 4 * i, true);
-  }
+  const out: number[] = flatF32s(d, list + 4, n);
   return out;
 }
 
 function fr$list_f64(b: Uint8Array, d: DataView, list: number): number[] {
   const n = d.getUint32(list, true);
   void b;
-  const out: number[] = new Array(n);
-  for (let i = 0; i < n; i++) {
-    out[i] = d.getFloat64(list + 4 + 8 * i, true);
-  }
+  const out: number[] = flatF64s(d, list + 4, n);
   return out;
 }
 

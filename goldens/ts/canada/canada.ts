@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatForget, flatPointer, flatPointerField, flatRemember, flatShared, flatString, verifyFlat, verifyFlatFramed } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatF64s, flatForget, flatPointer, flatPointerField, flatRemember, flatShared, flatString, verifyFlat, verifyFlatFramed } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -122,9 +122,9 @@ export const FeatureCollection$flat: FlatMessageType<FeatureCollection> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class FeatureCollectionView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
   private v$features: FeatureView | undefined;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
@@ -146,25 +146,25 @@ export class FeatureCollectionView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): FeatureCollection {
     try {
-      return FeatureCollection$flat.read(this.b, this.d, this.p);
+      return FeatureCollection$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get type(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -174,19 +174,19 @@ export class FeatureCollectionView {
 
   /** Number of elements of features. */
   featuresLength(): number {
-    const t = flatPointerField(this.d, this.p, 1);
-    return t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of features (the same view object for every index). */
   features(i: number): FeatureView {
-    const t = flatPointerField(this.d, this.p, 1);
-    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 1);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of features`);
     const slot = t + 4 + 4 * i;
-    const e = flatPointer(this.d, slot);
+    const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$features ??= new FeatureView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$features ??= new FeatureView()).at(this.b, this.d, e);
+    return (this.v$features ??= new FeatureView()).at(this.$b, this.$d, e);
   }
 }
 
@@ -330,9 +330,9 @@ export const Feature$flat: FlatMessageType<Feature> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class FeatureView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
   private v$properties: PropertiesView | undefined;
   private v$geometry: GeometryView | undefined;
 
@@ -355,25 +355,25 @@ export class FeatureView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Feature {
     try {
-      return Feature$flat.read(this.b, this.d, this.p);
+      return Feature$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get type(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -382,15 +382,15 @@ export class FeatureView {
   }
 
   get properties(): PropertiesView {
-    const t = flatPointerField(this.d, this.p, 1);
+    const t = flatPointerField(this.$d, this.$p, 1);
     if (t === 0) return (this.v$properties ??= new PropertiesView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$properties ??= new PropertiesView()).at(this.b, this.d, t);
+    return (this.v$properties ??= new PropertiesView()).at(this.$b, this.$d, t);
   }
 
   get geometry(): GeometryView {
-    const t = flatPointerField(this.d, this.p, 2);
+    const t = flatPointerField(this.$d, this.$p, 2);
     if (t === 0) return (this.v$geometry ??= new GeometryView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$geometry ??= new GeometryView()).at(this.b, this.d, t);
+    return (this.v$geometry ??= new GeometryView()).at(this.$b, this.$d, t);
   }
 }
 
@@ -482,9 +482,9 @@ export const Properties$flat: FlatMessageType<Properties> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class PropertiesView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
@@ -505,25 +505,25 @@ export class PropertiesView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Properties {
     try {
-      return Properties$flat.read(this.b, this.d, this.p);
+      return Properties$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get name(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -640,9 +640,9 @@ export const Geometry$flat: FlatMessageType<Geometry> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class GeometryView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
@@ -663,25 +663,25 @@ export class GeometryView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Geometry {
     try {
-      return Geometry$flat.read(this.b, this.d, this.p);
+      return Geometry$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get type(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -690,9 +690,9 @@ export class GeometryView {
   }
 
   get coordinates(): number[][][] {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
@@ -870,10 +870,7 @@ function fr$list_list_f64(b: Uint8Array, d: DataView, list: number): number[][] 
 function fr$list_f64(b: Uint8Array, d: DataView, list: number): number[] {
   const n = d.getUint32(list, true);
   void b;
-  const out: number[] = new Array(n);
-  for (let i = 0; i < n; i++) {
-    out[i] = d.getFloat64(list + 4 + 8 * i, true);
-  }
+  const out: number[] = flatF64s(d, list + 4, n);
   return out;
 }
 

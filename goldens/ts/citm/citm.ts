@@ -302,9 +302,9 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class CatalogView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
   private v$performances: PerformanceView | undefined;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
@@ -326,25 +326,25 @@ export class CatalogView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Catalog {
     try {
-      return Catalog$flat.read(this.b, this.d, this.p);
+      return Catalog$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get areaNames(): Map<number, string> {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -353,9 +353,9 @@ export class CatalogView {
   }
 
   get audienceSubCategoryNames(): Map<number, string> {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
@@ -364,9 +364,9 @@ export class CatalogView {
   }
 
   get blockNames(): Map<number, string> {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
@@ -375,9 +375,9 @@ export class CatalogView {
   }
 
   get events(): Map<number, Event> {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
@@ -387,25 +387,25 @@ export class CatalogView {
 
   /** Number of elements of performances. */
   performancesLength(): number {
-    const t = flatPointerField(this.d, this.p, 4);
-    return t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 4);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of performances (the same view object for every index). */
   performances(i: number): PerformanceView {
-    const t = flatPointerField(this.d, this.p, 4);
-    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 4);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of performances`);
     const slot = t + 4 + 4 * i;
-    const e = flatPointer(this.d, slot);
+    const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$performances ??= new PerformanceView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$performances ??= new PerformanceView()).at(this.b, this.d, e);
+    return (this.v$performances ??= new PerformanceView()).at(this.$b, this.$d, e);
   }
 
   get seatCategoryNames(): Map<number, string> {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
@@ -414,9 +414,9 @@ export class CatalogView {
   }
 
   get subTopicNames(): Map<number, string> {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
@@ -425,9 +425,9 @@ export class CatalogView {
   }
 
   get subjectNames(): Map<number, string> {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
@@ -436,9 +436,9 @@ export class CatalogView {
   }
 
   get topicNames(): Map<number, string> {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
@@ -447,9 +447,9 @@ export class CatalogView {
   }
 
   get topicSubTopics(): Map<number, number[]> {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
@@ -458,9 +458,9 @@ export class CatalogView {
   }
 
   get venueNames(): Map<string, string> {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
@@ -690,9 +690,9 @@ export const Event$flat: FlatMessageType<Event> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class EventView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
@@ -713,25 +713,25 @@ export class EventView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Event {
     try {
-      return Event$flat.read(this.b, this.d, this.p);
+      return Event$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get description(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -740,8 +740,8 @@ export class EventView {
   }
 
   get id(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _id: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
@@ -749,9 +749,9 @@ export class EventView {
   }
 
   get logo(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
@@ -760,9 +760,9 @@ export class EventView {
   }
 
   get name(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
@@ -772,15 +772,15 @@ export class EventView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get subTopicIds(): Int32Array {
-    const t = flatPointerField(this.d, this.p, 3);
+    const t = flatPointerField(this.$d, this.$p, 3);
     if (t === 0) return new Int32Array(0);
-    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
+    return flatScalarList(this.$b, this.$d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
   }
 
   get subjectCode(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
@@ -789,9 +789,9 @@ export class EventView {
   }
 
   get subtitle(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
@@ -801,9 +801,9 @@ export class EventView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get topicIds(): Int32Array {
-    const t = flatPointerField(this.d, this.p, 6);
+    const t = flatPointerField(this.$d, this.$p, 6);
     if (t === 0) return new Int32Array(0);
-    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
+    return flatScalarList(this.$b, this.$d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
   }
 }
 
@@ -1040,9 +1040,9 @@ export const Performance$flat: FlatMessageType<Performance> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class PerformanceView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
   private v$prices: PriceView | undefined;
   private v$seatCategories: SeatCategoryView | undefined;
 
@@ -1065,24 +1065,24 @@ export class PerformanceView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Performance {
     try {
-      return Performance$flat.read(this.b, this.d, this.p);
+      return Performance$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get eventId(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _eventId: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
@@ -1090,8 +1090,8 @@ export class PerformanceView {
   }
 
   get id(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _id: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
@@ -1099,9 +1099,9 @@ export class PerformanceView {
   }
 
   get logo(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -1110,9 +1110,9 @@ export class PerformanceView {
   }
 
   get name(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
@@ -1122,42 +1122,42 @@ export class PerformanceView {
 
   /** Number of elements of prices. */
   pricesLength(): number {
-    const t = flatPointerField(this.d, this.p, 2);
-    return t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 2);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of prices (the same view object for every index). */
   prices(i: number): PriceView {
-    const t = flatPointerField(this.d, this.p, 2);
-    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 2);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of prices`);
     const slot = t + 4 + 4 * i;
-    const e = flatPointer(this.d, slot);
+    const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$prices ??= new PriceView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$prices ??= new PriceView()).at(this.b, this.d, e);
+    return (this.v$prices ??= new PriceView()).at(this.$b, this.$d, e);
   }
 
   /** Number of elements of seatCategories. */
   seatCategoriesLength(): number {
-    const t = flatPointerField(this.d, this.p, 3);
-    return t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 3);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of seatCategories (the same view object for every index). */
   seatCategories(i: number): SeatCategoryView {
-    const t = flatPointerField(this.d, this.p, 3);
-    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 3);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of seatCategories`);
     const slot = t + 4 + 4 * i;
-    const e = flatPointer(this.d, slot);
+    const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$seatCategories ??= new SeatCategoryView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$seatCategories ??= new SeatCategoryView()).at(this.b, this.d, e);
+    return (this.v$seatCategories ??= new SeatCategoryView()).at(this.$b, this.$d, e);
   }
 
   get seatMapImage(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
@@ -1166,8 +1166,8 @@ export class PerformanceView {
   }
 
   get start(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _start: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
@@ -1175,9 +1175,9 @@ export class PerformanceView {
   }
 
   get venueCode(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
@@ -1298,9 +1298,9 @@ export const Price$flat: FlatMessageType<Price> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class PriceView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
@@ -1321,24 +1321,24 @@ export class PriceView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Price {
     try {
-      return Price$flat.read(this.b, this.d, this.p);
+      return Price$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get amount(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _amount: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
@@ -1346,8 +1346,8 @@ export class PriceView {
   }
 
   get audienceSubCategoryId(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _audienceSubCategoryId: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
@@ -1355,8 +1355,8 @@ export class PriceView {
   }
 
   get seatCategoryId(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _seatCategoryId: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
@@ -1469,9 +1469,9 @@ export const SeatCategory$flat: FlatMessageType<SeatCategory> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class SeatCategoryView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
   private v$areas: AreaView | undefined;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
@@ -1493,16 +1493,16 @@ export class SeatCategoryView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): SeatCategory {
     try {
-      return SeatCategory$flat.read(this.b, this.d, this.p);
+      return SeatCategory$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
@@ -1510,24 +1510,24 @@ export class SeatCategoryView {
 
   /** Number of elements of areas. */
   areasLength(): number {
-    const t = flatPointerField(this.d, this.p, 0);
-    return t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of areas (the same view object for every index). */
   areas(i: number): AreaView {
-    const t = flatPointerField(this.d, this.p, 0);
-    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 0);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of areas`);
     const slot = t + 4 + 4 * i;
-    const e = flatPointer(this.d, slot);
+    const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$areas ??= new AreaView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$areas ??= new AreaView()).at(this.b, this.d, e);
+    return (this.v$areas ??= new AreaView()).at(this.$b, this.$d, e);
   }
 
   get seatCategoryId(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _seatCategoryId: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
@@ -1640,9 +1640,9 @@ export const Area$flat: FlatMessageType<Area> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class AreaView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
@@ -1663,24 +1663,24 @@ export class AreaView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Area {
     try {
-      return Area$flat.read(this.b, this.d, this.p);
+      return Area$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get areaId(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _areaId: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
@@ -1689,9 +1689,9 @@ export class AreaView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get blockIds(): Int32Array {
-    const t = flatPointerField(this.d, this.p, 0);
+    const t = flatPointerField(this.$d, this.$p, 0);
     if (t === 0) return new Int32Array(0);
-    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
+    return flatScalarList(this.$b, this.$d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
   }
 }
 

@@ -208,9 +208,9 @@ export const Record$flat: FlatMessageType<Record> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class RecordView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
   private v$detail: DetailView | undefined;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
@@ -232,25 +232,25 @@ export class RecordView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Record {
     try {
-      return Record$flat.read(this.b, this.d, this.p);
+      return Record$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get id(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -259,8 +259,8 @@ export class RecordView {
   }
 
   get timestamp(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _timestamp: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
@@ -268,8 +268,8 @@ export class RecordView {
   }
 
   get count(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _count: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
@@ -277,8 +277,8 @@ export class RecordView {
   }
 
   get active(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _active: boolean = flatBit(d, data_, dbytes_, 96);
@@ -287,28 +287,28 @@ export class RecordView {
 
   /** Number of elements of tags. */
   tagsLength(): number {
-    const t = flatPointerField(this.d, this.p, 1);
-    return t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of tags. */
   tags(i: number): string {
-    const t = flatPointerField(this.d, this.p, 1);
-    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 1);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of tags`);
     const slot = t + 4 + 4 * i;
-    return flatStringOr(this.b, this.d, slot, "");
+    return flatStringOr(this.$b, this.$d, slot, "");
   }
 
   get detail(): DetailView {
-    const t = flatPointerField(this.d, this.p, 2);
+    const t = flatPointerField(this.$d, this.$p, 2);
     if (t === 0) return (this.v$detail ??= new DetailView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$detail ??= new DetailView()).at(this.b, this.d, t);
+    return (this.v$detail ??= new DetailView()).at(this.$b, this.$d, t);
   }
 
   get kind(): Kind {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _kind: Kind = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
@@ -421,9 +421,9 @@ export const Detail$flat: FlatMessageType<Detail> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class DetailView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
@@ -444,25 +444,25 @@ export class DetailView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Detail {
     try {
-      return Detail$flat.read(this.b, this.d, this.p);
+      return Detail$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get note(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -471,8 +471,8 @@ export class DetailView {
   }
 
   get level(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _level: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;

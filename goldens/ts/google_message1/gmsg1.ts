@@ -664,9 +664,9 @@ export const GoogleMessage1$flat: FlatMessageType<GoogleMessage1> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class GoogleMessage1View {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
   private v$field15: GoogleMessage1SubMessageView | undefined;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
@@ -688,25 +688,25 @@ export class GoogleMessage1View {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): GoogleMessage1 {
     try {
-      return GoogleMessage1$flat.read(this.b, this.d, this.p);
+      return GoogleMessage1$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get field1(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -715,9 +715,9 @@ export class GoogleMessage1View {
   }
 
   get field9(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
@@ -726,9 +726,9 @@ export class GoogleMessage1View {
   }
 
   get field18(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
@@ -737,8 +737,8 @@ export class GoogleMessage1View {
   }
 
   get field80(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field80: boolean = flatBit(d, data_, dbytes_, 0);
@@ -746,8 +746,8 @@ export class GoogleMessage1View {
   }
 
   get field81(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field81: boolean = flatBit(d, data_, dbytes_, 1);
@@ -755,8 +755,8 @@ export class GoogleMessage1View {
   }
 
   get field2(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field2: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
@@ -764,8 +764,8 @@ export class GoogleMessage1View {
   }
 
   get field3(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field3: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
@@ -773,8 +773,8 @@ export class GoogleMessage1View {
   }
 
   get field280(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field280: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
@@ -782,8 +782,8 @@ export class GoogleMessage1View {
   }
 
   get field6(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field6: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
@@ -791,8 +791,8 @@ export class GoogleMessage1View {
   }
 
   get field22(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field22: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
@@ -800,9 +800,9 @@ export class GoogleMessage1View {
   }
 
   get field4(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
@@ -812,14 +812,14 @@ export class GoogleMessage1View {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get field5(): BigUint64Array {
-    const t = flatPointerField(this.d, this.p, 4);
+    const t = flatPointerField(this.$d, this.$p, 4);
     if (t === 0) return new BigUint64Array(0);
-    return flatScalarList(this.b, this.d, t, 8, (buf, off, n) => new BigUint64Array(buf, off, n));
+    return flatScalarList(this.$b, this.$d, t, 8, (buf, off, n) => new BigUint64Array(buf, off, n));
   }
 
   get field59(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field59: boolean = flatBit(d, data_, dbytes_, 2);
@@ -827,9 +827,9 @@ export class GoogleMessage1View {
   }
 
   get field7(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
@@ -838,8 +838,8 @@ export class GoogleMessage1View {
   }
 
   get field16(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field16: number = dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
@@ -847,8 +847,8 @@ export class GoogleMessage1View {
   }
 
   get field130(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field130: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
@@ -856,8 +856,8 @@ export class GoogleMessage1View {
   }
 
   get field12(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field12: boolean = flatBit(d, data_, dbytes_, 3);
@@ -865,8 +865,8 @@ export class GoogleMessage1View {
   }
 
   get field17(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field17: boolean = flatBit(d, data_, dbytes_, 4);
@@ -874,8 +874,8 @@ export class GoogleMessage1View {
   }
 
   get field13(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field13: boolean = flatBit(d, data_, dbytes_, 5);
@@ -883,8 +883,8 @@ export class GoogleMessage1View {
   }
 
   get field14(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field14: boolean = flatBit(d, data_, dbytes_, 6);
@@ -892,8 +892,8 @@ export class GoogleMessage1View {
   }
 
   get field104(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field104: number = dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
@@ -901,8 +901,8 @@ export class GoogleMessage1View {
   }
 
   get field100(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field100: number = dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : 0;
@@ -910,8 +910,8 @@ export class GoogleMessage1View {
   }
 
   get field101(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field101: number = dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : 0;
@@ -919,9 +919,9 @@ export class GoogleMessage1View {
   }
 
   get field102(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
@@ -930,9 +930,9 @@ export class GoogleMessage1View {
   }
 
   get field103(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
@@ -941,8 +941,8 @@ export class GoogleMessage1View {
   }
 
   get field29(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field29: number = dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : 0;
@@ -950,8 +950,8 @@ export class GoogleMessage1View {
   }
 
   get field30(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field30: boolean = flatBit(d, data_, dbytes_, 7);
@@ -959,8 +959,8 @@ export class GoogleMessage1View {
   }
 
   get field60(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field60: number = dbytes_ >= 56 ? d.getInt32(data_ + 52, true) : 0;
@@ -968,8 +968,8 @@ export class GoogleMessage1View {
   }
 
   get field271(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field271: number = dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : 0;
@@ -977,8 +977,8 @@ export class GoogleMessage1View {
   }
 
   get field272(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field272: number = dbytes_ >= 64 ? d.getInt32(data_ + 60, true) : 0;
@@ -986,8 +986,8 @@ export class GoogleMessage1View {
   }
 
   get field150(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field150: number = dbytes_ >= 68 ? d.getInt32(data_ + 64, true) : 0;
@@ -995,8 +995,8 @@ export class GoogleMessage1View {
   }
 
   get field23(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field23: number = dbytes_ >= 72 ? d.getInt32(data_ + 68, true) : 0;
@@ -1004,8 +1004,8 @@ export class GoogleMessage1View {
   }
 
   get field24(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field24: boolean = flatBit(d, data_, dbytes_, 8);
@@ -1013,8 +1013,8 @@ export class GoogleMessage1View {
   }
 
   get field25(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field25: number = dbytes_ >= 76 ? d.getInt32(data_ + 72, true) : 0;
@@ -1022,14 +1022,14 @@ export class GoogleMessage1View {
   }
 
   get field15(): GoogleMessage1SubMessageView | undefined {
-    const t = flatPointerField(this.d, this.p, 8);
+    const t = flatPointerField(this.$d, this.$p, 8);
     if (t === 0) return undefined;
-    return (this.v$field15 ??= new GoogleMessage1SubMessageView()).at(this.b, this.d, t);
+    return (this.v$field15 ??= new GoogleMessage1SubMessageView()).at(this.$b, this.$d, t);
   }
 
   get field78(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field78: boolean = flatBit(d, data_, dbytes_, 9);
@@ -1037,8 +1037,8 @@ export class GoogleMessage1View {
   }
 
   get field67(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field67: number = dbytes_ >= 80 ? d.getInt32(data_ + 76, true) : 0;
@@ -1046,8 +1046,8 @@ export class GoogleMessage1View {
   }
 
   get field68(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field68: number = dbytes_ >= 84 ? d.getInt32(data_ + 80, true) : 0;
@@ -1055,8 +1055,8 @@ export class GoogleMessage1View {
   }
 
   get field128(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field128: number = dbytes_ >= 88 ? d.getInt32(data_ + 84, true) : 0;
@@ -1064,9 +1064,9 @@ export class GoogleMessage1View {
   }
 
   get field129(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
@@ -1075,8 +1075,8 @@ export class GoogleMessage1View {
   }
 
   get field131(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field131: number = dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0;
@@ -1417,9 +1417,9 @@ export const GoogleMessage1SubMessage$flat: FlatMessageType<GoogleMessage1SubMes
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class GoogleMessage1SubMessageView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
@@ -1440,24 +1440,24 @@ export class GoogleMessage1SubMessageView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): GoogleMessage1SubMessage {
     try {
-      return GoogleMessage1SubMessage$flat.read(this.b, this.d, this.p);
+      return GoogleMessage1SubMessage$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get field1(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field1: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
@@ -1465,8 +1465,8 @@ export class GoogleMessage1SubMessageView {
   }
 
   get field2(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field2: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
@@ -1474,8 +1474,8 @@ export class GoogleMessage1SubMessageView {
   }
 
   get field3(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field3: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
@@ -1483,9 +1483,9 @@ export class GoogleMessage1SubMessageView {
   }
 
   get field15(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -1494,8 +1494,8 @@ export class GoogleMessage1SubMessageView {
   }
 
   get field12(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field12: boolean = flatBit(d, data_, dbytes_, 96);
@@ -1503,8 +1503,8 @@ export class GoogleMessage1SubMessageView {
   }
 
   get field13(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field13: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
@@ -1512,8 +1512,8 @@ export class GoogleMessage1SubMessageView {
   }
 
   get field14(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field14: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
@@ -1521,8 +1521,8 @@ export class GoogleMessage1SubMessageView {
   }
 
   get field16(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field16: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
@@ -1530,8 +1530,8 @@ export class GoogleMessage1SubMessageView {
   }
 
   get field19(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field19: number = dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
@@ -1539,8 +1539,8 @@ export class GoogleMessage1SubMessageView {
   }
 
   get field20(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field20: boolean = flatBit(d, data_, dbytes_, 97);
@@ -1548,8 +1548,8 @@ export class GoogleMessage1SubMessageView {
   }
 
   get field28(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field28: boolean = flatBit(d, data_, dbytes_, 98);
@@ -1557,8 +1557,8 @@ export class GoogleMessage1SubMessageView {
   }
 
   get field21(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field21: bigint = dbytes_ >= 48 ? d.getBigUint64(data_ + 40, true) : 0n;
@@ -1566,8 +1566,8 @@ export class GoogleMessage1SubMessageView {
   }
 
   get field22(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field22: number = dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : 0;
@@ -1575,8 +1575,8 @@ export class GoogleMessage1SubMessageView {
   }
 
   get field23(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field23: boolean = flatBit(d, data_, dbytes_, 99);
@@ -1584,8 +1584,8 @@ export class GoogleMessage1SubMessageView {
   }
 
   get field206(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field206: boolean = flatBit(d, data_, dbytes_, 100);
@@ -1593,8 +1593,8 @@ export class GoogleMessage1SubMessageView {
   }
 
   get field203(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field203: number = dbytes_ >= 56 ? d.getUint32(data_ + 52, true) : 0;
@@ -1602,8 +1602,8 @@ export class GoogleMessage1SubMessageView {
   }
 
   get field204(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field204: number = dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : 0;
@@ -1611,9 +1611,9 @@ export class GoogleMessage1SubMessageView {
   }
 
   get field205(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
@@ -1622,8 +1622,8 @@ export class GoogleMessage1SubMessageView {
   }
 
   get field207(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field207: bigint = dbytes_ >= 72 ? d.getBigUint64(data_ + 64, true) : 0n;
@@ -1631,8 +1631,8 @@ export class GoogleMessage1SubMessageView {
   }
 
   get field300(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field300: bigint = dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : 0n;

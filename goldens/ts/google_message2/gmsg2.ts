@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatBytes, flatForget, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, verifyFlat, verifyFlatFramed } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatBytes, flatF32, flatForget, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, verifyFlat, verifyFlatFramed } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -402,7 +402,7 @@ export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
     const _field2: Uint8Array | undefined = t !== 0 ? flatBytes(b, d, t) : undefined;
     const _field21: number | undefined = flatBit(d, data_, dbytes_, 5) && dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : undefined;
     const _field71: number | undefined = flatBit(d, data_, dbytes_, 6) && dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : undefined;
-    const _field25: number | undefined = flatBit(d, data_, dbytes_, 7) && dbytes_ >= 40 ? d.getFloat32(data_ + 36, true) : undefined;
+    const _field25: number | undefined = flatBit(d, data_, dbytes_, 7) && dbytes_ >= 40 ? flatF32(d, data_ + 36) : undefined;
     const _field109: number | undefined = flatBit(d, data_, dbytes_, 8) && dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : undefined;
     const _field210: number | undefined = flatBit(d, data_, dbytes_, 9) && dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : undefined;
     const _field211: number | undefined = flatBit(d, data_, dbytes_, 10) && dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : undefined;
@@ -413,7 +413,7 @@ export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
     const _field218: number | undefined = flatBit(d, data_, dbytes_, 15) && dbytes_ >= 72 ? d.getInt32(data_ + 68, true) : undefined;
     const _field220: number | undefined = flatBit(d, data_, dbytes_, 16) && dbytes_ >= 76 ? d.getInt32(data_ + 72, true) : undefined;
     const _field221: number | undefined = flatBit(d, data_, dbytes_, 17) && dbytes_ >= 80 ? d.getInt32(data_ + 76, true) : undefined;
-    const _field222: number | undefined = flatBit(d, data_, dbytes_, 18) && dbytes_ >= 84 ? d.getFloat32(data_ + 80, true) : undefined;
+    const _field222: number | undefined = flatBit(d, data_, dbytes_, 18) && dbytes_ >= 84 ? flatF32(d, data_ + 80) : undefined;
     const _field63: number | undefined = flatBit(d, data_, dbytes_, 19) && dbytes_ >= 88 ? d.getInt32(data_ + 84, true) : undefined;
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
     const _group1: Group1[] = t !== 0 ? fr$list_gmsg2$Group1(b, d, t) : [];
@@ -578,9 +578,9 @@ export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class GoogleMessage2View {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
   private v$group1: Group1View | undefined;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
@@ -602,25 +602,25 @@ export class GoogleMessage2View {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): GoogleMessage2 {
     try {
-      return GoogleMessage2$flat.read(this.b, this.d, this.p);
+      return GoogleMessage2$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get field1(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -629,8 +629,8 @@ export class GoogleMessage2View {
   }
 
   get field3(): bigint | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field3: bigint | undefined = flatBit(d, data_, dbytes_, 0) && dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : undefined;
@@ -638,8 +638,8 @@ export class GoogleMessage2View {
   }
 
   get field4(): bigint | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field4: bigint | undefined = flatBit(d, data_, dbytes_, 1) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
@@ -647,8 +647,8 @@ export class GoogleMessage2View {
   }
 
   get field30(): bigint | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field30: bigint | undefined = flatBit(d, data_, dbytes_, 2) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
@@ -656,8 +656,8 @@ export class GoogleMessage2View {
   }
 
   get field75(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field75: boolean | undefined = flatBit(d, data_, dbytes_, 3) ? flatBit(d, data_, dbytes_, 4) : undefined;
@@ -665,9 +665,9 @@ export class GoogleMessage2View {
   }
 
   get field6(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
@@ -676,9 +676,9 @@ export class GoogleMessage2View {
   }
 
   get field2(): Uint8Array | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
@@ -687,8 +687,8 @@ export class GoogleMessage2View {
   }
 
   get field21(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field21: number | undefined = flatBit(d, data_, dbytes_, 5) && dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : undefined;
@@ -696,8 +696,8 @@ export class GoogleMessage2View {
   }
 
   get field71(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field71: number | undefined = flatBit(d, data_, dbytes_, 6) && dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : undefined;
@@ -705,17 +705,17 @@ export class GoogleMessage2View {
   }
 
   get field25(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field25: number | undefined = flatBit(d, data_, dbytes_, 7) && dbytes_ >= 40 ? d.getFloat32(data_ + 36, true) : undefined;
+    const _field25: number | undefined = flatBit(d, data_, dbytes_, 7) && dbytes_ >= 40 ? flatF32(d, data_ + 36) : undefined;
     return _field25;
   }
 
   get field109(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field109: number | undefined = flatBit(d, data_, dbytes_, 8) && dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : undefined;
@@ -723,8 +723,8 @@ export class GoogleMessage2View {
   }
 
   get field210(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field210: number | undefined = flatBit(d, data_, dbytes_, 9) && dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : undefined;
@@ -732,8 +732,8 @@ export class GoogleMessage2View {
   }
 
   get field211(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field211: number | undefined = flatBit(d, data_, dbytes_, 10) && dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : undefined;
@@ -741,8 +741,8 @@ export class GoogleMessage2View {
   }
 
   get field212(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field212: number | undefined = flatBit(d, data_, dbytes_, 11) && dbytes_ >= 56 ? d.getInt32(data_ + 52, true) : undefined;
@@ -750,8 +750,8 @@ export class GoogleMessage2View {
   }
 
   get field213(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field213: number | undefined = flatBit(d, data_, dbytes_, 12) && dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : undefined;
@@ -759,8 +759,8 @@ export class GoogleMessage2View {
   }
 
   get field216(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field216: number | undefined = flatBit(d, data_, dbytes_, 13) && dbytes_ >= 64 ? d.getInt32(data_ + 60, true) : undefined;
@@ -768,8 +768,8 @@ export class GoogleMessage2View {
   }
 
   get field217(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field217: number | undefined = flatBit(d, data_, dbytes_, 14) && dbytes_ >= 68 ? d.getInt32(data_ + 64, true) : undefined;
@@ -777,8 +777,8 @@ export class GoogleMessage2View {
   }
 
   get field218(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field218: number | undefined = flatBit(d, data_, dbytes_, 15) && dbytes_ >= 72 ? d.getInt32(data_ + 68, true) : undefined;
@@ -786,8 +786,8 @@ export class GoogleMessage2View {
   }
 
   get field220(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field220: number | undefined = flatBit(d, data_, dbytes_, 16) && dbytes_ >= 76 ? d.getInt32(data_ + 72, true) : undefined;
@@ -795,8 +795,8 @@ export class GoogleMessage2View {
   }
 
   get field221(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field221: number | undefined = flatBit(d, data_, dbytes_, 17) && dbytes_ >= 80 ? d.getInt32(data_ + 76, true) : undefined;
@@ -804,17 +804,17 @@ export class GoogleMessage2View {
   }
 
   get field222(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field222: number | undefined = flatBit(d, data_, dbytes_, 18) && dbytes_ >= 84 ? d.getFloat32(data_ + 80, true) : undefined;
+    const _field222: number | undefined = flatBit(d, data_, dbytes_, 18) && dbytes_ >= 84 ? flatF32(d, data_ + 80) : undefined;
     return _field222;
   }
 
   get field63(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field63: number | undefined = flatBit(d, data_, dbytes_, 19) && dbytes_ >= 88 ? d.getInt32(data_ + 84, true) : undefined;
@@ -823,39 +823,39 @@ export class GoogleMessage2View {
 
   /** Number of elements of group1. */
   group1Length(): number {
-    const t = flatPointerField(this.d, this.p, 3);
-    return t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 3);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of group1 (the same view object for every index). */
   group1(i: number): Group1View {
-    const t = flatPointerField(this.d, this.p, 3);
-    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 3);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of group1`);
     const slot = t + 4 + 4 * i;
-    const e = flatPointer(this.d, slot);
+    const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$group1 ??= new Group1View()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$group1 ??= new Group1View()).at(this.b, this.d, e);
+    return (this.v$group1 ??= new Group1View()).at(this.$b, this.$d, e);
   }
 
   /** Number of elements of field128. */
   field128Length(): number {
-    const t = flatPointerField(this.d, this.p, 4);
-    return t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 4);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of field128. */
   field128(i: number): string {
-    const t = flatPointerField(this.d, this.p, 4);
-    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 4);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of field128`);
     const slot = t + 4 + 4 * i;
-    return flatStringOr(this.b, this.d, slot, "");
+    return flatStringOr(this.$b, this.$d, slot, "");
   }
 
   get field131(): bigint | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field131: bigint | undefined = flatBit(d, data_, dbytes_, 20) && dbytes_ >= 96 ? d.getBigInt64(data_ + 88, true) : undefined;
@@ -864,22 +864,22 @@ export class GoogleMessage2View {
 
   /** Number of elements of field127. */
   field127Length(): number {
-    const t = flatPointerField(this.d, this.p, 5);
-    return t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 5);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of field127. */
   field127(i: number): string {
-    const t = flatPointerField(this.d, this.p, 5);
-    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 5);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of field127`);
     const slot = t + 4 + 4 * i;
-    return flatStringOr(this.b, this.d, slot, "");
+    return flatStringOr(this.$b, this.$d, slot, "");
   }
 
   get field129(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field129: number | undefined = flatBit(d, data_, dbytes_, 21) && dbytes_ >= 100 ? d.getInt32(data_ + 96, true) : undefined;
@@ -888,14 +888,14 @@ export class GoogleMessage2View {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get field130(): BigInt64Array {
-    const t = flatPointerField(this.d, this.p, 6);
+    const t = flatPointerField(this.$d, this.$p, 6);
     if (t === 0) return new BigInt64Array(0);
-    return flatScalarList(this.b, this.d, t, 8, (buf, off, n) => new BigInt64Array(buf, off, n));
+    return flatScalarList(this.$b, this.$d, t, 8, (buf, off, n) => new BigInt64Array(buf, off, n));
   }
 
   get field205(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field205: boolean | undefined = flatBit(d, data_, dbytes_, 22) ? flatBit(d, data_, dbytes_, 23) : undefined;
@@ -903,8 +903,8 @@ export class GoogleMessage2View {
   }
 
   get field206(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field206: boolean | undefined = flatBit(d, data_, dbytes_, 24) ? flatBit(d, data_, dbytes_, 25) : undefined;
@@ -1182,8 +1182,8 @@ export const Group1$flat: FlatMessageType<Group1> = {
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
-    const _field11: number = dbytes_ >= 4 ? d.getFloat32(data_ + 0, true) : 0;
-    const _field26: number | undefined = flatBit(d, data_, dbytes_, 32) && dbytes_ >= 12 ? d.getFloat32(data_ + 8, true) : undefined;
+    const _field11: number = dbytes_ >= 4 ? flatF32(d, data_ + 0) : 0;
+    const _field26: number | undefined = flatBit(d, data_, dbytes_, 32) && dbytes_ >= 12 ? flatF32(d, data_ + 8) : undefined;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _field12: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
@@ -1274,9 +1274,9 @@ export const Group1$flat: FlatMessageType<Group1> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class Group1View {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
   private v$field31: GoogleMessage2GroupedMessageView | undefined;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
@@ -1298,43 +1298,43 @@ export class Group1View {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Group1 {
     try {
-      return Group1$flat.read(this.b, this.d, this.p);
+      return Group1$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get field11(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field11: number = dbytes_ >= 4 ? d.getFloat32(data_ + 0, true) : 0;
+    const _field11: number = dbytes_ >= 4 ? flatF32(d, data_ + 0) : 0;
     return _field11;
   }
 
   get field26(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field26: number | undefined = flatBit(d, data_, dbytes_, 32) && dbytes_ >= 12 ? d.getFloat32(data_ + 8, true) : undefined;
+    const _field26: number | undefined = flatBit(d, data_, dbytes_, 32) && dbytes_ >= 12 ? flatF32(d, data_ + 8) : undefined;
     return _field26;
   }
 
   get field12(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -1343,9 +1343,9 @@ export class Group1View {
   }
 
   get field13(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
@@ -1355,22 +1355,22 @@ export class Group1View {
 
   /** Number of elements of field14. */
   field14Length(): number {
-    const t = flatPointerField(this.d, this.p, 2);
-    return t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 2);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of field14. */
   field14(i: number): string {
-    const t = flatPointerField(this.d, this.p, 2);
-    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 2);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of field14`);
     const slot = t + 4 + 4 * i;
-    return flatStringOr(this.b, this.d, slot, "");
+    return flatStringOr(this.$b, this.$d, slot, "");
   }
 
   get field15(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field15: bigint = dbytes_ >= 24 ? d.getBigUint64(data_ + 16, true) : 0n;
@@ -1378,8 +1378,8 @@ export class Group1View {
   }
 
   get field5(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field5: number | undefined = flatBit(d, data_, dbytes_, 33) && dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : undefined;
@@ -1387,9 +1387,9 @@ export class Group1View {
   }
 
   get field27(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
@@ -1398,8 +1398,8 @@ export class Group1View {
   }
 
   get field28(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field28: number | undefined = flatBit(d, data_, dbytes_, 34) && dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : undefined;
@@ -1407,9 +1407,9 @@ export class Group1View {
   }
 
   get field29(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
@@ -1418,9 +1418,9 @@ export class Group1View {
   }
 
   get field16(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
@@ -1430,29 +1430,29 @@ export class Group1View {
 
   /** Number of elements of field22. */
   field22Length(): number {
-    const t = flatPointerField(this.d, this.p, 6);
-    return t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 6);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of field22. */
   field22(i: number): string {
-    const t = flatPointerField(this.d, this.p, 6);
-    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 6);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of field22`);
     const slot = t + 4 + 4 * i;
-    return flatStringOr(this.b, this.d, slot, "");
+    return flatStringOr(this.$b, this.$d, slot, "");
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get field73(): Int32Array {
-    const t = flatPointerField(this.d, this.p, 7);
+    const t = flatPointerField(this.$d, this.$p, 7);
     if (t === 0) return new Int32Array(0);
-    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
+    return flatScalarList(this.$b, this.$d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
   }
 
   get field20(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field20: number | undefined = flatBit(d, data_, dbytes_, 35) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
@@ -1460,9 +1460,9 @@ export class Group1View {
   }
 
   get field24(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
@@ -1471,9 +1471,9 @@ export class Group1View {
   }
 
   get field31(): GoogleMessage2GroupedMessageView | undefined {
-    const t = flatPointerField(this.d, this.p, 9);
+    const t = flatPointerField(this.$d, this.$p, 9);
     if (t === 0) return undefined;
-    return (this.v$field31 ??= new GoogleMessage2GroupedMessageView()).at(this.b, this.d, t);
+    return (this.v$field31 ??= new GoogleMessage2GroupedMessageView()).at(this.$b, this.$d, t);
   }
 }
 
@@ -1615,16 +1615,16 @@ export const GoogleMessage2GroupedMessage$flat: FlatMessageType<GoogleMessage2Gr
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     void b;
-    const _field1: number | undefined = flatBit(d, data_, dbytes_, 0) && dbytes_ >= 8 ? d.getFloat32(data_ + 4, true) : undefined;
-    const _field2: number | undefined = flatBit(d, data_, dbytes_, 1) && dbytes_ >= 12 ? d.getFloat32(data_ + 8, true) : undefined;
-    const _field3: number | undefined = flatBit(d, data_, dbytes_, 2) && dbytes_ >= 16 ? d.getFloat32(data_ + 12, true) : undefined;
+    const _field1: number | undefined = flatBit(d, data_, dbytes_, 0) && dbytes_ >= 8 ? flatF32(d, data_ + 4) : undefined;
+    const _field2: number | undefined = flatBit(d, data_, dbytes_, 1) && dbytes_ >= 12 ? flatF32(d, data_ + 8) : undefined;
+    const _field3: number | undefined = flatBit(d, data_, dbytes_, 2) && dbytes_ >= 16 ? flatF32(d, data_ + 12) : undefined;
     const _field4: boolean | undefined = flatBit(d, data_, dbytes_, 3) ? flatBit(d, data_, dbytes_, 4) : undefined;
     const _field5: boolean | undefined = flatBit(d, data_, dbytes_, 5) ? flatBit(d, data_, dbytes_, 6) : undefined;
     const _field6: boolean | undefined = flatBit(d, data_, dbytes_, 7) ? flatBit(d, data_, dbytes_, 8) : undefined;
     const _field7: boolean | undefined = flatBit(d, data_, dbytes_, 9) ? flatBit(d, data_, dbytes_, 10) : undefined;
-    const _field8: number | undefined = flatBit(d, data_, dbytes_, 11) && dbytes_ >= 20 ? d.getFloat32(data_ + 16, true) : undefined;
+    const _field8: number | undefined = flatBit(d, data_, dbytes_, 11) && dbytes_ >= 20 ? flatF32(d, data_ + 16) : undefined;
     const _field9: boolean | undefined = flatBit(d, data_, dbytes_, 12) ? flatBit(d, data_, dbytes_, 13) : undefined;
-    const _field10: number | undefined = flatBit(d, data_, dbytes_, 14) && dbytes_ >= 24 ? d.getFloat32(data_ + 20, true) : undefined;
+    const _field10: number | undefined = flatBit(d, data_, dbytes_, 14) && dbytes_ >= 24 ? flatF32(d, data_ + 20) : undefined;
     const _field11: bigint | undefined = flatBit(d, data_, dbytes_, 15) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
     return flatRemember(obj, {
       field1: _field1,
@@ -1703,9 +1703,9 @@ export const GoogleMessage2GroupedMessage$flat: FlatMessageType<GoogleMessage2Gr
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class GoogleMessage2GroupedMessageView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
@@ -1726,51 +1726,51 @@ export class GoogleMessage2GroupedMessageView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): GoogleMessage2GroupedMessage {
     try {
-      return GoogleMessage2GroupedMessage$flat.read(this.b, this.d, this.p);
+      return GoogleMessage2GroupedMessage$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get field1(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field1: number | undefined = flatBit(d, data_, dbytes_, 0) && dbytes_ >= 8 ? d.getFloat32(data_ + 4, true) : undefined;
+    const _field1: number | undefined = flatBit(d, data_, dbytes_, 0) && dbytes_ >= 8 ? flatF32(d, data_ + 4) : undefined;
     return _field1;
   }
 
   get field2(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field2: number | undefined = flatBit(d, data_, dbytes_, 1) && dbytes_ >= 12 ? d.getFloat32(data_ + 8, true) : undefined;
+    const _field2: number | undefined = flatBit(d, data_, dbytes_, 1) && dbytes_ >= 12 ? flatF32(d, data_ + 8) : undefined;
     return _field2;
   }
 
   get field3(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field3: number | undefined = flatBit(d, data_, dbytes_, 2) && dbytes_ >= 16 ? d.getFloat32(data_ + 12, true) : undefined;
+    const _field3: number | undefined = flatBit(d, data_, dbytes_, 2) && dbytes_ >= 16 ? flatF32(d, data_ + 12) : undefined;
     return _field3;
   }
 
   get field4(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field4: boolean | undefined = flatBit(d, data_, dbytes_, 3) ? flatBit(d, data_, dbytes_, 4) : undefined;
@@ -1778,8 +1778,8 @@ export class GoogleMessage2GroupedMessageView {
   }
 
   get field5(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field5: boolean | undefined = flatBit(d, data_, dbytes_, 5) ? flatBit(d, data_, dbytes_, 6) : undefined;
@@ -1787,8 +1787,8 @@ export class GoogleMessage2GroupedMessageView {
   }
 
   get field6(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field6: boolean | undefined = flatBit(d, data_, dbytes_, 7) ? flatBit(d, data_, dbytes_, 8) : undefined;
@@ -1796,8 +1796,8 @@ export class GoogleMessage2GroupedMessageView {
   }
 
   get field7(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field7: boolean | undefined = flatBit(d, data_, dbytes_, 9) ? flatBit(d, data_, dbytes_, 10) : undefined;
@@ -1805,17 +1805,17 @@ export class GoogleMessage2GroupedMessageView {
   }
 
   get field8(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field8: number | undefined = flatBit(d, data_, dbytes_, 11) && dbytes_ >= 20 ? d.getFloat32(data_ + 16, true) : undefined;
+    const _field8: number | undefined = flatBit(d, data_, dbytes_, 11) && dbytes_ >= 20 ? flatF32(d, data_ + 16) : undefined;
     return _field8;
   }
 
   get field9(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field9: boolean | undefined = flatBit(d, data_, dbytes_, 12) ? flatBit(d, data_, dbytes_, 13) : undefined;
@@ -1823,17 +1823,17 @@ export class GoogleMessage2GroupedMessageView {
   }
 
   get field10(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field10: number | undefined = flatBit(d, data_, dbytes_, 14) && dbytes_ >= 24 ? d.getFloat32(data_ + 20, true) : undefined;
+    const _field10: number | undefined = flatBit(d, data_, dbytes_, 14) && dbytes_ >= 24 ? flatF32(d, data_ + 20) : undefined;
     return _field10;
   }
 
   get field11(): bigint | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _field11: bigint | undefined = flatBit(d, data_, dbytes_, 15) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;

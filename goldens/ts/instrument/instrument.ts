@@ -175,9 +175,9 @@ export const PriceSmall$flat: FlatMessageType<PriceSmall> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class PriceSmallView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
@@ -198,25 +198,25 @@ export class PriceSmallView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): PriceSmall {
     try {
-      return PriceSmall$flat.read(this.b, this.d, this.p);
+      return PriceSmall$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get symbol(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -225,8 +225,8 @@ export class PriceSmallView {
   }
 
   get bid(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _bid: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
@@ -234,8 +234,8 @@ export class PriceSmallView {
   }
 
   get ask(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _ask: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
@@ -243,8 +243,8 @@ export class PriceSmallView {
   }
 
   get timestamp(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _timestamp: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
@@ -252,8 +252,8 @@ export class PriceSmallView {
   }
 
   get bid_size(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _bid_size: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
@@ -261,8 +261,8 @@ export class PriceSmallView {
   }
 
   get ask_size(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _ask_size: number = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
@@ -521,9 +521,9 @@ export const PriceMedium$flat: FlatMessageType<PriceMedium> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class PriceMediumView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
@@ -544,25 +544,25 @@ export class PriceMediumView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): PriceMedium {
     try {
-      return PriceMedium$flat.read(this.b, this.d, this.p);
+      return PriceMedium$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get symbol(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -571,8 +571,8 @@ export class PriceMediumView {
   }
 
   get bid(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _bid: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
@@ -580,8 +580,8 @@ export class PriceMediumView {
   }
 
   get ask(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _ask: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
@@ -589,8 +589,8 @@ export class PriceMediumView {
   }
 
   get timestamp(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _timestamp: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
@@ -598,8 +598,8 @@ export class PriceMediumView {
   }
 
   get bid_size(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _bid_size: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
@@ -607,8 +607,8 @@ export class PriceMediumView {
   }
 
   get ask_size(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _ask_size: number = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
@@ -616,8 +616,8 @@ export class PriceMediumView {
   }
 
   get last(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _last: number = dbytes_ >= 40 ? d.getFloat64(data_ + 32, true) : 0;
@@ -625,8 +625,8 @@ export class PriceMediumView {
   }
 
   get volume(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _volume: bigint = dbytes_ >= 48 ? d.getBigInt64(data_ + 40, true) : 0n;
@@ -634,8 +634,8 @@ export class PriceMediumView {
   }
 
   get open(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _open: number = dbytes_ >= 56 ? d.getFloat64(data_ + 48, true) : 0;
@@ -643,8 +643,8 @@ export class PriceMediumView {
   }
 
   get high(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _high: number = dbytes_ >= 64 ? d.getFloat64(data_ + 56, true) : 0;
@@ -652,8 +652,8 @@ export class PriceMediumView {
   }
 
   get low(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _low: number = dbytes_ >= 72 ? d.getFloat64(data_ + 64, true) : 0;
@@ -661,9 +661,9 @@ export class PriceMediumView {
   }
 
   get exchange(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
@@ -1007,9 +1007,9 @@ export const PriceLarge$flat: FlatMessageType<PriceLarge> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class PriceLargeView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
@@ -1030,25 +1030,25 @@ export class PriceLargeView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): PriceLarge {
     try {
-      return PriceLarge$flat.read(this.b, this.d, this.p);
+      return PriceLarge$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get symbol(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -1057,8 +1057,8 @@ export class PriceLargeView {
   }
 
   get bid(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _bid: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
@@ -1066,8 +1066,8 @@ export class PriceLargeView {
   }
 
   get ask(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _ask: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
@@ -1075,8 +1075,8 @@ export class PriceLargeView {
   }
 
   get timestamp(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _timestamp: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
@@ -1084,8 +1084,8 @@ export class PriceLargeView {
   }
 
   get bid_size(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _bid_size: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
@@ -1093,8 +1093,8 @@ export class PriceLargeView {
   }
 
   get ask_size(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _ask_size: number = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
@@ -1102,8 +1102,8 @@ export class PriceLargeView {
   }
 
   get last(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _last: number = dbytes_ >= 40 ? d.getFloat64(data_ + 32, true) : 0;
@@ -1111,8 +1111,8 @@ export class PriceLargeView {
   }
 
   get volume(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _volume: bigint = dbytes_ >= 48 ? d.getBigInt64(data_ + 40, true) : 0n;
@@ -1120,8 +1120,8 @@ export class PriceLargeView {
   }
 
   get open(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _open: number = dbytes_ >= 56 ? d.getFloat64(data_ + 48, true) : 0;
@@ -1129,8 +1129,8 @@ export class PriceLargeView {
   }
 
   get high(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _high: number = dbytes_ >= 64 ? d.getFloat64(data_ + 56, true) : 0;
@@ -1138,8 +1138,8 @@ export class PriceLargeView {
   }
 
   get low(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _low: number = dbytes_ >= 72 ? d.getFloat64(data_ + 64, true) : 0;
@@ -1147,9 +1147,9 @@ export class PriceLargeView {
   }
 
   get exchange(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
@@ -1158,8 +1158,8 @@ export class PriceLargeView {
   }
 
   get close(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _close: number = dbytes_ >= 80 ? d.getFloat64(data_ + 72, true) : 0;
@@ -1167,8 +1167,8 @@ export class PriceLargeView {
   }
 
   get change(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _change: number = dbytes_ >= 88 ? d.getFloat64(data_ + 80, true) : 0;
@@ -1176,8 +1176,8 @@ export class PriceLargeView {
   }
 
   get change_percent(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _change_percent: number = dbytes_ >= 96 ? d.getFloat64(data_ + 88, true) : 0;
@@ -1185,9 +1185,9 @@ export class PriceLargeView {
   }
 
   get currency(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
@@ -1196,8 +1196,8 @@ export class PriceLargeView {
   }
 
   get halted(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _halted: boolean = flatBit(d, data_, dbytes_, 768);
@@ -1205,8 +1205,8 @@ export class PriceLargeView {
   }
 
   get sequence(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _sequence: bigint = dbytes_ >= 112 ? d.getBigInt64(data_ + 104, true) : 0n;
@@ -1323,9 +1323,9 @@ export const IntBlock$flat: FlatMessageType<IntBlock> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class IntBlockView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
@@ -1346,16 +1346,16 @@ export class IntBlockView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): IntBlock {
     try {
-      return IntBlock$flat.read(this.b, this.d, this.p);
+      return IntBlock$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
@@ -1363,16 +1363,16 @@ export class IntBlockView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get varint(): Int32Array {
-    const t = flatPointerField(this.d, this.p, 0);
+    const t = flatPointerField(this.$d, this.$p, 0);
     if (t === 0) return new Int32Array(0);
-    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
+    return flatScalarList(this.$b, this.$d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get fixed(): Int32Array {
-    const t = flatPointerField(this.d, this.p, 1);
+    const t = flatPointerField(this.$d, this.$p, 1);
     if (t === 0) return new Int32Array(0);
-    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
+    return flatScalarList(this.$b, this.$d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
   }
 }
 

@@ -134,9 +134,9 @@ export const MediaContent$flat: FlatMessageType<MediaContent> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class MediaContentView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
   private v$media: MediaView | undefined;
   private v$images: ImageView | undefined;
 
@@ -159,42 +159,42 @@ export class MediaContentView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): MediaContent {
     try {
-      return MediaContent$flat.read(this.b, this.d, this.p);
+      return MediaContent$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get media(): MediaView {
-    const t = flatPointerField(this.d, this.p, 0);
+    const t = flatPointerField(this.$d, this.$p, 0);
     if (t === 0) return (this.v$media ??= new MediaView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$media ??= new MediaView()).at(this.b, this.d, t);
+    return (this.v$media ??= new MediaView()).at(this.$b, this.$d, t);
   }
 
   /** Number of elements of images. */
   imagesLength(): number {
-    const t = flatPointerField(this.d, this.p, 1);
-    return t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of images (the same view object for every index). */
   images(i: number): ImageView {
-    const t = flatPointerField(this.d, this.p, 1);
-    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 1);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of images`);
     const slot = t + 4 + 4 * i;
-    const e = flatPointer(this.d, slot);
+    const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$images ??= new ImageView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$images ??= new ImageView()).at(this.b, this.d, e);
+    return (this.v$images ??= new ImageView()).at(this.$b, this.$d, e);
   }
 }
 
@@ -493,9 +493,9 @@ export const Media$flat: FlatMessageType<Media> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class MediaView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
@@ -516,25 +516,25 @@ export class MediaView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Media {
     try {
-      return Media$flat.read(this.b, this.d, this.p);
+      return Media$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get uri(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -543,9 +543,9 @@ export class MediaView {
   }
 
   get title(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
@@ -554,8 +554,8 @@ export class MediaView {
   }
 
   get width(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _width: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
@@ -563,8 +563,8 @@ export class MediaView {
   }
 
   get height(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _height: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
@@ -572,9 +572,9 @@ export class MediaView {
   }
 
   get format(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
@@ -583,8 +583,8 @@ export class MediaView {
   }
 
   get duration(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _duration: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
@@ -592,8 +592,8 @@ export class MediaView {
   }
 
   get size(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _size: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
@@ -601,8 +601,8 @@ export class MediaView {
   }
 
   get bitrate(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _bitrate: number | undefined = flatBit(d, data_, dbytes_, 192) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
@@ -611,22 +611,22 @@ export class MediaView {
 
   /** Number of elements of persons. */
   personsLength(): number {
-    const t = flatPointerField(this.d, this.p, 3);
-    return t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 3);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of persons. */
   persons(i: number): string {
-    const t = flatPointerField(this.d, this.p, 3);
-    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 3);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of persons`);
     const slot = t + 4 + 4 * i;
-    return flatStringOr(this.b, this.d, slot, "");
+    return flatStringOr(this.$b, this.$d, slot, "");
   }
 
   get player(): Player {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _player: Player = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
@@ -634,9 +634,9 @@ export class MediaView {
   }
 
   get copyright(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
@@ -819,9 +819,9 @@ export const Image$flat: FlatMessageType<Image> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class ImageView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
@@ -842,25 +842,25 @@ export class ImageView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Image {
     try {
-      return Image$flat.read(this.b, this.d, this.p);
+      return Image$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get uri(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -869,9 +869,9 @@ export class ImageView {
   }
 
   get title(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
@@ -880,8 +880,8 @@ export class ImageView {
   }
 
   get width(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _width: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
@@ -889,8 +889,8 @@ export class ImageView {
   }
 
   get height(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _height: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
@@ -898,8 +898,8 @@ export class ImageView {
   }
 
   get size(): Size {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _size: Size = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;

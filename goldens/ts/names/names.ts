@@ -352,9 +352,9 @@ export const Doc$flat: FlatMessageType<Doc> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class DocView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
@@ -375,25 +375,25 @@ export class DocView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Doc {
     try {
-      return Doc$flat.read(this.b, this.d, this.p);
+      return Doc$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get message(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -402,9 +402,9 @@ export class DocView {
   }
 
   get map(): Map<string, string> {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
@@ -413,9 +413,9 @@ export class DocView {
   }
 
   get type(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
@@ -424,8 +424,8 @@ export class DocView {
   }
 
   get enum(): Kind {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _enum: Kind = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
@@ -434,22 +434,22 @@ export class DocView {
 
   /** Number of elements of list. */
   listLength(): number {
-    const t = flatPointerField(this.d, this.p, 3);
-    return t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 3);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of list. */
   list(i: number): string {
-    const t = flatPointerField(this.d, this.p, 3);
-    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 3);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of list`);
     const slot = t + 4 + 4 * i;
-    return flatStringOr(this.b, this.d, slot, "");
+    return flatStringOr(this.$b, this.$d, slot, "");
   }
 
   get i32(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _i32: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
@@ -457,8 +457,8 @@ export class DocView {
   }
 
   get bool(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _bool: boolean | undefined = flatBit(d, data_, dbytes_, 64) ? flatBit(d, data_, dbytes_, 65) : undefined;
@@ -466,9 +466,9 @@ export class DocView {
   }
 
   get package(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
@@ -477,9 +477,9 @@ export class DocView {
   }
 
   get union(): Shape {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
@@ -488,9 +488,9 @@ export class DocView {
   }
 
   get context(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
@@ -499,9 +499,9 @@ export class DocView {
   }
 
   get content_type(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
@@ -510,9 +510,9 @@ export class DocView {
   }
 
   get struct(): Part[] {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
@@ -521,8 +521,8 @@ export class DocView {
   }
 
   get import(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _import: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
@@ -530,9 +530,9 @@ export class DocView {
   }
 
   get string(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;

@@ -262,9 +262,9 @@ export const Quote$flat: FlatMessageType<Quote> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class QuoteView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
@@ -285,25 +285,25 @@ export class QuoteView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Quote {
     try {
-      return Quote$flat.read(this.b, this.d, this.p);
+      return Quote$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get symbol(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -312,9 +312,9 @@ export class QuoteView {
   }
 
   get name(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
@@ -323,9 +323,9 @@ export class QuoteView {
   }
 
   get exchange(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
@@ -334,9 +334,9 @@ export class QuoteView {
   }
 
   get currency(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
@@ -345,8 +345,8 @@ export class QuoteView {
   }
 
   get bid(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _bid: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
@@ -354,8 +354,8 @@ export class QuoteView {
   }
 
   get ask(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _ask: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
@@ -363,8 +363,8 @@ export class QuoteView {
   }
 
   get bid_size(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _bid_size: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
@@ -372,8 +372,8 @@ export class QuoteView {
   }
 
   get ask_size(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _ask_size: number = dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
@@ -381,8 +381,8 @@ export class QuoteView {
   }
 
   get timestamp(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _timestamp: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;

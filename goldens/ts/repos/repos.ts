@@ -102,9 +102,9 @@ export const ReposList$flat: FlatMessageType<ReposList> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class ReposListView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
   private v$repos: RepoView | undefined;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
@@ -126,16 +126,16 @@ export class ReposListView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): ReposList {
     try {
-      return ReposList$flat.read(this.b, this.d, this.p);
+      return ReposList$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
@@ -143,19 +143,19 @@ export class ReposListView {
 
   /** Number of elements of repos. */
   reposLength(): number {
-    const t = flatPointerField(this.d, this.p, 0);
-    return t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of repos (the same view object for every index). */
   repos(i: number): RepoView {
-    const t = flatPointerField(this.d, this.p, 0);
-    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 0);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of repos`);
     const slot = t + 4 + 4 * i;
-    const e = flatPointer(this.d, slot);
+    const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$repos ??= new RepoView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$repos ??= new RepoView()).at(this.b, this.d, e);
+    return (this.v$repos ??= new RepoView()).at(this.$b, this.$d, e);
   }
 }
 
@@ -1446,9 +1446,9 @@ export const Repo$flat: FlatMessageType<Repo> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class RepoView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
   private v$owner: UserView | undefined;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
@@ -1470,24 +1470,24 @@ export class RepoView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Repo {
     try {
-      return Repo$flat.read(this.b, this.d, this.p);
+      return Repo$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get id(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
@@ -1495,9 +1495,9 @@ export class RepoView {
   }
 
   get name(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -1506,9 +1506,9 @@ export class RepoView {
   }
 
   get full_name(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
@@ -1517,14 +1517,14 @@ export class RepoView {
   }
 
   get owner(): UserView {
-    const t = flatPointerField(this.d, this.p, 2);
+    const t = flatPointerField(this.$d, this.$p, 2);
     if (t === 0) return (this.v$owner ??= new UserView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$owner ??= new UserView()).at(this.b, this.d, t);
+    return (this.v$owner ??= new UserView()).at(this.$b, this.$d, t);
   }
 
   get private(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _private: boolean = flatBit(d, data_, dbytes_, 64);
@@ -1532,9 +1532,9 @@ export class RepoView {
   }
 
   get html_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
@@ -1543,9 +1543,9 @@ export class RepoView {
   }
 
   get description(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
@@ -1554,8 +1554,8 @@ export class RepoView {
   }
 
   get fork(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _fork: boolean = flatBit(d, data_, dbytes_, 65);
@@ -1563,9 +1563,9 @@ export class RepoView {
   }
 
   get url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
@@ -1574,9 +1574,9 @@ export class RepoView {
   }
 
   get forks_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
@@ -1585,9 +1585,9 @@ export class RepoView {
   }
 
   get keys_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
@@ -1596,9 +1596,9 @@ export class RepoView {
   }
 
   get collaborators_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
@@ -1607,9 +1607,9 @@ export class RepoView {
   }
 
   get teams_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
@@ -1618,9 +1618,9 @@ export class RepoView {
   }
 
   get hooks_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
@@ -1629,9 +1629,9 @@ export class RepoView {
   }
 
   get issue_events_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
@@ -1640,9 +1640,9 @@ export class RepoView {
   }
 
   get events_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
@@ -1651,9 +1651,9 @@ export class RepoView {
   }
 
   get assignees_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
@@ -1662,9 +1662,9 @@ export class RepoView {
   }
 
   get branches_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
@@ -1673,9 +1673,9 @@ export class RepoView {
   }
 
   get tags_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
@@ -1684,9 +1684,9 @@ export class RepoView {
   }
 
   get blobs_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
@@ -1695,9 +1695,9 @@ export class RepoView {
   }
 
   get git_tags_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0;
@@ -1706,9 +1706,9 @@ export class RepoView {
   }
 
   get git_refs_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0;
@@ -1717,9 +1717,9 @@ export class RepoView {
   }
 
   get trees_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0;
@@ -1728,9 +1728,9 @@ export class RepoView {
   }
 
   get statuses_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 20 ? flatPointer(d, obj + 84) : 0;
@@ -1739,9 +1739,9 @@ export class RepoView {
   }
 
   get languages_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 21 ? flatPointer(d, obj + 88) : 0;
@@ -1750,9 +1750,9 @@ export class RepoView {
   }
 
   get stargazers_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 22 ? flatPointer(d, obj + 92) : 0;
@@ -1761,9 +1761,9 @@ export class RepoView {
   }
 
   get contributors_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 23 ? flatPointer(d, obj + 96) : 0;
@@ -1772,9 +1772,9 @@ export class RepoView {
   }
 
   get subscribers_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 24 ? flatPointer(d, obj + 100) : 0;
@@ -1783,9 +1783,9 @@ export class RepoView {
   }
 
   get subscription_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 25 ? flatPointer(d, obj + 104) : 0;
@@ -1794,9 +1794,9 @@ export class RepoView {
   }
 
   get commits_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 26 ? flatPointer(d, obj + 108) : 0;
@@ -1805,9 +1805,9 @@ export class RepoView {
   }
 
   get git_commits_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 27 ? flatPointer(d, obj + 112) : 0;
@@ -1816,9 +1816,9 @@ export class RepoView {
   }
 
   get comments_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 28 ? flatPointer(d, obj + 116) : 0;
@@ -1827,9 +1827,9 @@ export class RepoView {
   }
 
   get issue_comment_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 29 ? flatPointer(d, obj + 120) : 0;
@@ -1838,9 +1838,9 @@ export class RepoView {
   }
 
   get contents_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 30 ? flatPointer(d, obj + 124) : 0;
@@ -1849,9 +1849,9 @@ export class RepoView {
   }
 
   get compare_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 31 ? flatPointer(d, obj + 128) : 0;
@@ -1860,9 +1860,9 @@ export class RepoView {
   }
 
   get merges_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 32 ? flatPointer(d, obj + 132) : 0;
@@ -1871,9 +1871,9 @@ export class RepoView {
   }
 
   get archive_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 33 ? flatPointer(d, obj + 136) : 0;
@@ -1882,9 +1882,9 @@ export class RepoView {
   }
 
   get downloads_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 34 ? flatPointer(d, obj + 140) : 0;
@@ -1893,9 +1893,9 @@ export class RepoView {
   }
 
   get issues_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 35 ? flatPointer(d, obj + 144) : 0;
@@ -1904,9 +1904,9 @@ export class RepoView {
   }
 
   get pulls_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 36 ? flatPointer(d, obj + 148) : 0;
@@ -1915,9 +1915,9 @@ export class RepoView {
   }
 
   get milestones_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 37 ? flatPointer(d, obj + 152) : 0;
@@ -1926,9 +1926,9 @@ export class RepoView {
   }
 
   get notifications_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 38 ? flatPointer(d, obj + 156) : 0;
@@ -1937,9 +1937,9 @@ export class RepoView {
   }
 
   get labels_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 39 ? flatPointer(d, obj + 160) : 0;
@@ -1948,9 +1948,9 @@ export class RepoView {
   }
 
   get releases_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 40 ? flatPointer(d, obj + 164) : 0;
@@ -1959,9 +1959,9 @@ export class RepoView {
   }
 
   get created_at(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 41 ? flatPointer(d, obj + 168) : 0;
@@ -1970,9 +1970,9 @@ export class RepoView {
   }
 
   get updated_at(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 42 ? flatPointer(d, obj + 172) : 0;
@@ -1981,9 +1981,9 @@ export class RepoView {
   }
 
   get pushed_at(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 43 ? flatPointer(d, obj + 176) : 0;
@@ -1992,9 +1992,9 @@ export class RepoView {
   }
 
   get git_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 44 ? flatPointer(d, obj + 180) : 0;
@@ -2003,9 +2003,9 @@ export class RepoView {
   }
 
   get ssh_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 45 ? flatPointer(d, obj + 184) : 0;
@@ -2014,9 +2014,9 @@ export class RepoView {
   }
 
   get clone_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 46 ? flatPointer(d, obj + 188) : 0;
@@ -2025,9 +2025,9 @@ export class RepoView {
   }
 
   get svn_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 47 ? flatPointer(d, obj + 192) : 0;
@@ -2036,9 +2036,9 @@ export class RepoView {
   }
 
   get homepage(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 48 ? flatPointer(d, obj + 196) : 0;
@@ -2047,8 +2047,8 @@ export class RepoView {
   }
 
   get size(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _size: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
@@ -2056,8 +2056,8 @@ export class RepoView {
   }
 
   get stargazers_count(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _stargazers_count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
@@ -2065,8 +2065,8 @@ export class RepoView {
   }
 
   get watchers_count(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _watchers_count: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
@@ -2074,9 +2074,9 @@ export class RepoView {
   }
 
   get language(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 49 ? flatPointer(d, obj + 200) : 0;
@@ -2085,8 +2085,8 @@ export class RepoView {
   }
 
   get has_issues(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _has_issues: boolean = flatBit(d, data_, dbytes_, 66);
@@ -2094,8 +2094,8 @@ export class RepoView {
   }
 
   get has_downloads(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _has_downloads: boolean = flatBit(d, data_, dbytes_, 67);
@@ -2103,8 +2103,8 @@ export class RepoView {
   }
 
   get has_wiki(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _has_wiki: boolean = flatBit(d, data_, dbytes_, 68);
@@ -2112,8 +2112,8 @@ export class RepoView {
   }
 
   get has_pages(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _has_pages: boolean = flatBit(d, data_, dbytes_, 69);
@@ -2121,8 +2121,8 @@ export class RepoView {
   }
 
   get forks_count(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _forks_count: number = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
@@ -2130,8 +2130,8 @@ export class RepoView {
   }
 
   get open_issues_count(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _open_issues_count: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
@@ -2139,8 +2139,8 @@ export class RepoView {
   }
 
   get forks(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _forks: number = dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
@@ -2148,8 +2148,8 @@ export class RepoView {
   }
 
   get open_issues(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _open_issues: number = dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : 0;
@@ -2157,8 +2157,8 @@ export class RepoView {
   }
 
   get watchers(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _watchers: number = dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : 0;
@@ -2166,9 +2166,9 @@ export class RepoView {
   }
 
   get default_branch(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0;
@@ -2177,9 +2177,9 @@ export class RepoView {
   }
 
   get mirror_url(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 51 ? flatPointer(d, obj + 208) : 0;
@@ -2581,9 +2581,9 @@ export const User$flat: FlatMessageType<User> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class UserView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
@@ -2604,25 +2604,25 @@ export class UserView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): User {
     try {
-      return User$flat.read(this.b, this.d, this.p);
+      return User$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get login(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -2631,8 +2631,8 @@ export class UserView {
   }
 
   get id(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
@@ -2640,9 +2640,9 @@ export class UserView {
   }
 
   get avatar_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
@@ -2651,9 +2651,9 @@ export class UserView {
   }
 
   get gravatar_id(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
@@ -2662,9 +2662,9 @@ export class UserView {
   }
 
   get url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
@@ -2673,9 +2673,9 @@ export class UserView {
   }
 
   get html_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
@@ -2684,9 +2684,9 @@ export class UserView {
   }
 
   get followers_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
@@ -2695,9 +2695,9 @@ export class UserView {
   }
 
   get following_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
@@ -2706,9 +2706,9 @@ export class UserView {
   }
 
   get gists_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
@@ -2717,9 +2717,9 @@ export class UserView {
   }
 
   get starred_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
@@ -2728,9 +2728,9 @@ export class UserView {
   }
 
   get subscriptions_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
@@ -2739,9 +2739,9 @@ export class UserView {
   }
 
   get organizations_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
@@ -2750,9 +2750,9 @@ export class UserView {
   }
 
   get repos_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
@@ -2761,9 +2761,9 @@ export class UserView {
   }
 
   get events_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
@@ -2772,9 +2772,9 @@ export class UserView {
   }
 
   get received_events_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
@@ -2783,9 +2783,9 @@ export class UserView {
   }
 
   get type(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
@@ -2794,8 +2794,8 @@ export class UserView {
   }
 
   get site_admin(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _site_admin: boolean = flatBit(d, data_, dbytes_, 64);

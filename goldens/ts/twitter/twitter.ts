@@ -128,9 +128,9 @@ export const SearchResponse$flat: FlatMessageType<SearchResponse> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class SearchResponseView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
   private v$statuses: StatusView | undefined;
   private v$search_metadata: SearchMetadataView | undefined;
 
@@ -153,16 +153,16 @@ export class SearchResponseView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): SearchResponse {
     try {
-      return SearchResponse$flat.read(this.b, this.d, this.p);
+      return SearchResponse$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
@@ -170,25 +170,25 @@ export class SearchResponseView {
 
   /** Number of elements of statuses. */
   statusesLength(): number {
-    const t = flatPointerField(this.d, this.p, 0);
-    return t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of statuses (the same view object for every index). */
   statuses(i: number): StatusView {
-    const t = flatPointerField(this.d, this.p, 0);
-    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 0);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of statuses`);
     const slot = t + 4 + 4 * i;
-    const e = flatPointer(this.d, slot);
+    const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$statuses ??= new StatusView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$statuses ??= new StatusView()).at(this.b, this.d, e);
+    return (this.v$statuses ??= new StatusView()).at(this.$b, this.$d, e);
   }
 
   get search_metadata(): SearchMetadataView {
-    const t = flatPointerField(this.d, this.p, 1);
+    const t = flatPointerField(this.$d, this.$p, 1);
     if (t === 0) return (this.v$search_metadata ??= new SearchMetadataView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$search_metadata ??= new SearchMetadataView()).at(this.b, this.d, t);
+    return (this.v$search_metadata ??= new SearchMetadataView()).at(this.$b, this.$d, t);
   }
 }
 
@@ -712,9 +712,9 @@ export const Status$flat: FlatMessageType<Status> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class StatusView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
   private v$metadata: StatusMetadataView | undefined;
   private v$user: UserView | undefined;
   private v$retweeted_status: StatusView | undefined;
@@ -739,31 +739,31 @@ export class StatusView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Status {
     try {
-      return Status$flat.read(this.b, this.d, this.p);
+      return Status$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get metadata(): StatusMetadataView {
-    const t = flatPointerField(this.d, this.p, 0);
+    const t = flatPointerField(this.$d, this.$p, 0);
     if (t === 0) return (this.v$metadata ??= new StatusMetadataView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$metadata ??= new StatusMetadataView()).at(this.b, this.d, t);
+    return (this.v$metadata ??= new StatusMetadataView()).at(this.$b, this.$d, t);
   }
 
   get created_at(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
@@ -772,8 +772,8 @@ export class StatusView {
   }
 
   get id(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
@@ -781,9 +781,9 @@ export class StatusView {
   }
 
   get id_str(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
@@ -792,9 +792,9 @@ export class StatusView {
   }
 
   get text(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
@@ -803,9 +803,9 @@ export class StatusView {
   }
 
   get source(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
@@ -814,8 +814,8 @@ export class StatusView {
   }
 
   get truncated(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _truncated: boolean = flatBit(d, data_, dbytes_, 64);
@@ -823,8 +823,8 @@ export class StatusView {
   }
 
   get in_reply_to_status_id(): bigint | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _in_reply_to_status_id: bigint | undefined = flatBit(d, data_, dbytes_, 65) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
@@ -832,9 +832,9 @@ export class StatusView {
   }
 
   get in_reply_to_status_id_str(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
@@ -843,8 +843,8 @@ export class StatusView {
   }
 
   get in_reply_to_user_id(): bigint | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _in_reply_to_user_id: bigint | undefined = flatBit(d, data_, dbytes_, 66) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
@@ -852,9 +852,9 @@ export class StatusView {
   }
 
   get in_reply_to_user_id_str(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
@@ -863,9 +863,9 @@ export class StatusView {
   }
 
   get in_reply_to_screen_name(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
@@ -874,15 +874,15 @@ export class StatusView {
   }
 
   get user(): UserView {
-    const t = flatPointerField(this.d, this.p, 8);
+    const t = flatPointerField(this.$d, this.$p, 8);
     if (t === 0) return (this.v$user ??= new UserView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$user ??= new UserView()).at(this.b, this.d, t);
+    return (this.v$user ??= new UserView()).at(this.$b, this.$d, t);
   }
 
   get geo(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
@@ -891,9 +891,9 @@ export class StatusView {
   }
 
   get coordinates(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
@@ -902,9 +902,9 @@ export class StatusView {
   }
 
   get place(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
@@ -913,9 +913,9 @@ export class StatusView {
   }
 
   get contributors(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
@@ -924,14 +924,14 @@ export class StatusView {
   }
 
   get retweeted_status(): StatusView | undefined {
-    const t = flatPointerField(this.d, this.p, 13);
+    const t = flatPointerField(this.$d, this.$p, 13);
     if (t === 0) return undefined;
-    return (this.v$retweeted_status ??= new StatusView()).at(this.b, this.d, t);
+    return (this.v$retweeted_status ??= new StatusView()).at(this.$b, this.$d, t);
   }
 
   get retweet_count(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _retweet_count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
@@ -939,8 +939,8 @@ export class StatusView {
   }
 
   get favorite_count(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _favorite_count: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
@@ -948,14 +948,14 @@ export class StatusView {
   }
 
   get entities(): EntitiesView {
-    const t = flatPointerField(this.d, this.p, 14);
+    const t = flatPointerField(this.$d, this.$p, 14);
     if (t === 0) return (this.v$entities ??= new EntitiesView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$entities ??= new EntitiesView()).at(this.b, this.d, t);
+    return (this.v$entities ??= new EntitiesView()).at(this.$b, this.$d, t);
   }
 
   get favorited(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _favorited: boolean = flatBit(d, data_, dbytes_, 67);
@@ -963,8 +963,8 @@ export class StatusView {
   }
 
   get retweeted(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _retweeted: boolean = flatBit(d, data_, dbytes_, 68);
@@ -972,8 +972,8 @@ export class StatusView {
   }
 
   get possibly_sensitive(): boolean | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _possibly_sensitive: boolean | undefined = flatBit(d, data_, dbytes_, 69) ? flatBit(d, data_, dbytes_, 70) : undefined;
@@ -981,9 +981,9 @@ export class StatusView {
   }
 
   get lang(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
@@ -1100,9 +1100,9 @@ export const StatusMetadata$flat: FlatMessageType<StatusMetadata> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class StatusMetadataView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
@@ -1123,25 +1123,25 @@ export class StatusMetadataView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): StatusMetadata {
     try {
-      return StatusMetadata$flat.read(this.b, this.d, this.p);
+      return StatusMetadata$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get result_type(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -1150,9 +1150,9 @@ export class StatusMetadataView {
   }
 
   get iso_language_code(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
@@ -1839,9 +1839,9 @@ export const User$flat: FlatMessageType<User> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class UserView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
   private v$entities: UserEntitiesView | undefined;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
@@ -1863,24 +1863,24 @@ export class UserView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): User {
     try {
-      return User$flat.read(this.b, this.d, this.p);
+      return User$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get id(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
@@ -1888,9 +1888,9 @@ export class UserView {
   }
 
   get id_str(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -1899,9 +1899,9 @@ export class UserView {
   }
 
   get name(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
@@ -1910,9 +1910,9 @@ export class UserView {
   }
 
   get screen_name(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
@@ -1921,9 +1921,9 @@ export class UserView {
   }
 
   get location(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
@@ -1932,9 +1932,9 @@ export class UserView {
   }
 
   get description(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
@@ -1943,9 +1943,9 @@ export class UserView {
   }
 
   get url(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
@@ -1954,14 +1954,14 @@ export class UserView {
   }
 
   get entities(): UserEntitiesView {
-    const t = flatPointerField(this.d, this.p, 6);
+    const t = flatPointerField(this.$d, this.$p, 6);
     if (t === 0) return (this.v$entities ??= new UserEntitiesView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$entities ??= new UserEntitiesView()).at(this.b, this.d, t);
+    return (this.v$entities ??= new UserEntitiesView()).at(this.$b, this.$d, t);
   }
 
   get protected(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _protected: boolean = flatBit(d, data_, dbytes_, 64);
@@ -1969,8 +1969,8 @@ export class UserView {
   }
 
   get followers_count(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _followers_count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
@@ -1978,8 +1978,8 @@ export class UserView {
   }
 
   get friends_count(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _friends_count: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
@@ -1987,8 +1987,8 @@ export class UserView {
   }
 
   get listed_count(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _listed_count: number = dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
@@ -1996,9 +1996,9 @@ export class UserView {
   }
 
   get created_at(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
@@ -2007,8 +2007,8 @@ export class UserView {
   }
 
   get favourites_count(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _favourites_count: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
@@ -2016,8 +2016,8 @@ export class UserView {
   }
 
   get utc_offset(): number | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _utc_offset: number | undefined = flatBit(d, data_, dbytes_, 65) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
@@ -2025,9 +2025,9 @@ export class UserView {
   }
 
   get time_zone(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
@@ -2036,8 +2036,8 @@ export class UserView {
   }
 
   get geo_enabled(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _geo_enabled: boolean = flatBit(d, data_, dbytes_, 66);
@@ -2045,8 +2045,8 @@ export class UserView {
   }
 
   get verified(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _verified: boolean = flatBit(d, data_, dbytes_, 67);
@@ -2054,8 +2054,8 @@ export class UserView {
   }
 
   get statuses_count(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _statuses_count: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
@@ -2063,9 +2063,9 @@ export class UserView {
   }
 
   get lang(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
@@ -2074,8 +2074,8 @@ export class UserView {
   }
 
   get contributors_enabled(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _contributors_enabled: boolean = flatBit(d, data_, dbytes_, 68);
@@ -2083,8 +2083,8 @@ export class UserView {
   }
 
   get is_translator(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _is_translator: boolean = flatBit(d, data_, dbytes_, 69);
@@ -2092,8 +2092,8 @@ export class UserView {
   }
 
   get is_translation_enabled(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _is_translation_enabled: boolean = flatBit(d, data_, dbytes_, 70);
@@ -2101,9 +2101,9 @@ export class UserView {
   }
 
   get profile_background_color(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
@@ -2112,9 +2112,9 @@ export class UserView {
   }
 
   get profile_background_image_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
@@ -2123,9 +2123,9 @@ export class UserView {
   }
 
   get profile_background_image_url_https(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
@@ -2134,8 +2134,8 @@ export class UserView {
   }
 
   get profile_background_tile(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _profile_background_tile: boolean = flatBit(d, data_, dbytes_, 71);
@@ -2143,9 +2143,9 @@ export class UserView {
   }
 
   get profile_image_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
@@ -2154,9 +2154,9 @@ export class UserView {
   }
 
   get profile_image_url_https(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
@@ -2165,9 +2165,9 @@ export class UserView {
   }
 
   get profile_banner_url(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
@@ -2176,9 +2176,9 @@ export class UserView {
   }
 
   get profile_link_color(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
@@ -2187,9 +2187,9 @@ export class UserView {
   }
 
   get profile_sidebar_border_color(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0;
@@ -2198,9 +2198,9 @@ export class UserView {
   }
 
   get profile_sidebar_fill_color(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0;
@@ -2209,9 +2209,9 @@ export class UserView {
   }
 
   get profile_text_color(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0;
@@ -2220,8 +2220,8 @@ export class UserView {
   }
 
   get profile_use_background_image(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _profile_use_background_image: boolean = flatBit(d, data_, dbytes_, 72);
@@ -2229,8 +2229,8 @@ export class UserView {
   }
 
   get default_profile(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _default_profile: boolean = flatBit(d, data_, dbytes_, 73);
@@ -2238,8 +2238,8 @@ export class UserView {
   }
 
   get default_profile_image(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _default_profile_image: boolean = flatBit(d, data_, dbytes_, 74);
@@ -2247,8 +2247,8 @@ export class UserView {
   }
 
   get following(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _following: boolean = flatBit(d, data_, dbytes_, 75);
@@ -2256,8 +2256,8 @@ export class UserView {
   }
 
   get follow_request_sent(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _follow_request_sent: boolean = flatBit(d, data_, dbytes_, 76);
@@ -2265,8 +2265,8 @@ export class UserView {
   }
 
   get notifications(): boolean {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _notifications: boolean = flatBit(d, data_, dbytes_, 77);
@@ -2393,9 +2393,9 @@ export const UserEntities$flat: FlatMessageType<UserEntities> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class UserEntitiesView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
   private v$url: UrlListView | undefined;
   private v$description: UrlListView | undefined;
 
@@ -2418,31 +2418,31 @@ export class UserEntitiesView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): UserEntities {
     try {
-      return UserEntities$flat.read(this.b, this.d, this.p);
+      return UserEntities$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get url(): UrlListView | undefined {
-    const t = flatPointerField(this.d, this.p, 0);
+    const t = flatPointerField(this.$d, this.$p, 0);
     if (t === 0) return undefined;
-    return (this.v$url ??= new UrlListView()).at(this.b, this.d, t);
+    return (this.v$url ??= new UrlListView()).at(this.$b, this.$d, t);
   }
 
   get description(): UrlListView {
-    const t = flatPointerField(this.d, this.p, 1);
+    const t = flatPointerField(this.$d, this.$p, 1);
     if (t === 0) return (this.v$description ??= new UrlListView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$description ??= new UrlListView()).at(this.b, this.d, t);
+    return (this.v$description ??= new UrlListView()).at(this.$b, this.$d, t);
   }
 }
 
@@ -2534,9 +2534,9 @@ export const UrlList$flat: FlatMessageType<UrlList> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class UrlListView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
   private v$urls: UrlView | undefined;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
@@ -2558,16 +2558,16 @@ export class UrlListView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): UrlList {
     try {
-      return UrlList$flat.read(this.b, this.d, this.p);
+      return UrlList$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
@@ -2575,19 +2575,19 @@ export class UrlListView {
 
   /** Number of elements of urls. */
   urlsLength(): number {
-    const t = flatPointerField(this.d, this.p, 0);
-    return t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of urls (the same view object for every index). */
   urls(i: number): UrlView {
-    const t = flatPointerField(this.d, this.p, 0);
-    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 0);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of urls`);
     const slot = t + 4 + 4 * i;
-    const e = flatPointer(this.d, slot);
+    const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$urls ??= new UrlView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$urls ??= new UrlView()).at(this.b, this.d, e);
+    return (this.v$urls ??= new UrlView()).at(this.$b, this.$d, e);
   }
 }
 
@@ -2739,9 +2739,9 @@ export const Url$flat: FlatMessageType<Url> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class UrlView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
@@ -2762,25 +2762,25 @@ export class UrlView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Url {
     try {
-      return Url$flat.read(this.b, this.d, this.p);
+      return Url$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -2789,9 +2789,9 @@ export class UrlView {
   }
 
   get expanded_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
@@ -2800,9 +2800,9 @@ export class UrlView {
   }
 
   get display_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
@@ -2812,9 +2812,9 @@ export class UrlView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get indices(): Int32Array {
-    const t = flatPointerField(this.d, this.p, 3);
+    const t = flatPointerField(this.$d, this.$p, 3);
     if (t === 0) return new Int32Array(0);
-    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
+    return flatScalarList(this.$b, this.$d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
   }
 }
 
@@ -2988,9 +2988,9 @@ export const Entities$flat: FlatMessageType<Entities> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class EntitiesView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
   private v$hashtags: HashtagView | undefined;
   private v$urls: UrlView | undefined;
   private v$user_mentions: UserMentionView | undefined;
@@ -3015,16 +3015,16 @@ export class EntitiesView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Entities {
     try {
-      return Entities$flat.read(this.b, this.d, this.p);
+      return Entities$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
@@ -3032,85 +3032,85 @@ export class EntitiesView {
 
   /** Number of elements of hashtags. */
   hashtagsLength(): number {
-    const t = flatPointerField(this.d, this.p, 0);
-    return t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 0);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of hashtags (the same view object for every index). */
   hashtags(i: number): HashtagView {
-    const t = flatPointerField(this.d, this.p, 0);
-    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 0);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of hashtags`);
     const slot = t + 4 + 4 * i;
-    const e = flatPointer(this.d, slot);
+    const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$hashtags ??= new HashtagView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$hashtags ??= new HashtagView()).at(this.b, this.d, e);
+    return (this.v$hashtags ??= new HashtagView()).at(this.$b, this.$d, e);
   }
 
   /** Number of elements of symbols. */
   symbolsLength(): number {
-    const t = flatPointerField(this.d, this.p, 1);
-    return t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of symbols. */
   symbols(i: number): string {
-    const t = flatPointerField(this.d, this.p, 1);
-    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 1);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of symbols`);
     const slot = t + 4 + 4 * i;
-    return flatStringOr(this.b, this.d, slot, "");
+    return flatStringOr(this.$b, this.$d, slot, "");
   }
 
   /** Number of elements of urls. */
   urlsLength(): number {
-    const t = flatPointerField(this.d, this.p, 2);
-    return t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 2);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of urls (the same view object for every index). */
   urls(i: number): UrlView {
-    const t = flatPointerField(this.d, this.p, 2);
-    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 2);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of urls`);
     const slot = t + 4 + 4 * i;
-    const e = flatPointer(this.d, slot);
+    const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$urls ??= new UrlView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$urls ??= new UrlView()).at(this.b, this.d, e);
+    return (this.v$urls ??= new UrlView()).at(this.$b, this.$d, e);
   }
 
   /** Number of elements of user_mentions. */
   user_mentionsLength(): number {
-    const t = flatPointerField(this.d, this.p, 3);
-    return t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 3);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of user_mentions (the same view object for every index). */
   user_mentions(i: number): UserMentionView {
-    const t = flatPointerField(this.d, this.p, 3);
-    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 3);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of user_mentions`);
     const slot = t + 4 + 4 * i;
-    const e = flatPointer(this.d, slot);
+    const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$user_mentions ??= new UserMentionView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$user_mentions ??= new UserMentionView()).at(this.b, this.d, e);
+    return (this.v$user_mentions ??= new UserMentionView()).at(this.$b, this.$d, e);
   }
 
   /** Number of elements of media. */
   mediaLength(): number {
-    const t = flatPointerField(this.d, this.p, 4);
-    return t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 4);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of media (the same view object for every index). */
   media(i: number): MediaEntityView {
-    const t = flatPointerField(this.d, this.p, 4);
-    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 4);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of media`);
     const slot = t + 4 + 4 * i;
-    const e = flatPointer(this.d, slot);
+    const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$media ??= new MediaEntityView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$media ??= new MediaEntityView()).at(this.b, this.d, e);
+    return (this.v$media ??= new MediaEntityView()).at(this.$b, this.$d, e);
   }
 }
 
@@ -3222,9 +3222,9 @@ export const Hashtag$flat: FlatMessageType<Hashtag> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class HashtagView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
@@ -3245,25 +3245,25 @@ export class HashtagView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Hashtag {
     try {
-      return Hashtag$flat.read(this.b, this.d, this.p);
+      return Hashtag$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get text(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -3273,9 +3273,9 @@ export class HashtagView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get indices(): Int32Array {
-    const t = flatPointerField(this.d, this.p, 1);
+    const t = flatPointerField(this.$d, this.$p, 1);
     if (t === 0) return new Int32Array(0);
-    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
+    return flatScalarList(this.$b, this.$d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
   }
 }
 
@@ -3444,9 +3444,9 @@ export const UserMention$flat: FlatMessageType<UserMention> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class UserMentionView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
@@ -3467,25 +3467,25 @@ export class UserMentionView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): UserMention {
     try {
-      return UserMention$flat.read(this.b, this.d, this.p);
+      return UserMention$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get screen_name(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -3494,9 +3494,9 @@ export class UserMentionView {
   }
 
   get name(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
@@ -3505,8 +3505,8 @@ export class UserMentionView {
   }
 
   get id(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
@@ -3514,9 +3514,9 @@ export class UserMentionView {
   }
 
   get id_str(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
@@ -3526,9 +3526,9 @@ export class UserMentionView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get indices(): Int32Array {
-    const t = flatPointerField(this.d, this.p, 3);
+    const t = flatPointerField(this.$d, this.$p, 3);
     if (t === 0) return new Int32Array(0);
-    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
+    return flatScalarList(this.$b, this.$d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
   }
 }
 
@@ -3838,9 +3838,9 @@ export const MediaEntity$flat: FlatMessageType<MediaEntity> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class MediaEntityView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
   private v$sizes: SizesView | undefined;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
@@ -3862,24 +3862,24 @@ export class MediaEntityView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): MediaEntity {
     try {
-      return MediaEntity$flat.read(this.b, this.d, this.p);
+      return MediaEntity$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get id(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
@@ -3887,9 +3887,9 @@ export class MediaEntityView {
   }
 
   get id_str(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -3899,15 +3899,15 @@ export class MediaEntityView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get indices(): Int32Array {
-    const t = flatPointerField(this.d, this.p, 1);
+    const t = flatPointerField(this.$d, this.$p, 1);
     if (t === 0) return new Int32Array(0);
-    return flatScalarList(this.b, this.d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
+    return flatScalarList(this.$b, this.$d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
   }
 
   get media_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
@@ -3916,9 +3916,9 @@ export class MediaEntityView {
   }
 
   get media_url_https(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
@@ -3927,9 +3927,9 @@ export class MediaEntityView {
   }
 
   get url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
@@ -3938,9 +3938,9 @@ export class MediaEntityView {
   }
 
   get display_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
@@ -3949,9 +3949,9 @@ export class MediaEntityView {
   }
 
   get expanded_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
@@ -3960,9 +3960,9 @@ export class MediaEntityView {
   }
 
   get type(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
@@ -3971,14 +3971,14 @@ export class MediaEntityView {
   }
 
   get sizes(): SizesView {
-    const t = flatPointerField(this.d, this.p, 8);
+    const t = flatPointerField(this.$d, this.$p, 8);
     if (t === 0) return (this.v$sizes ??= new SizesView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$sizes ??= new SizesView()).at(this.b, this.d, t);
+    return (this.v$sizes ??= new SizesView()).at(this.$b, this.$d, t);
   }
 
   get source_status_id(): bigint | undefined {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _source_status_id: bigint | undefined = flatBit(d, data_, dbytes_, 64) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
@@ -3986,9 +3986,9 @@ export class MediaEntityView {
   }
 
   get source_status_id_str(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
@@ -4169,9 +4169,9 @@ export const Sizes$flat: FlatMessageType<Sizes> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class SizesView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
   private v$medium: SizeView | undefined;
   private v$small: SizeView | undefined;
   private v$thumb: SizeView | undefined;
@@ -4196,43 +4196,43 @@ export class SizesView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Sizes {
     try {
-      return Sizes$flat.read(this.b, this.d, this.p);
+      return Sizes$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get medium(): SizeView {
-    const t = flatPointerField(this.d, this.p, 0);
+    const t = flatPointerField(this.$d, this.$p, 0);
     if (t === 0) return (this.v$medium ??= new SizeView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$medium ??= new SizeView()).at(this.b, this.d, t);
+    return (this.v$medium ??= new SizeView()).at(this.$b, this.$d, t);
   }
 
   get small(): SizeView {
-    const t = flatPointerField(this.d, this.p, 1);
+    const t = flatPointerField(this.$d, this.$p, 1);
     if (t === 0) return (this.v$small ??= new SizeView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$small ??= new SizeView()).at(this.b, this.d, t);
+    return (this.v$small ??= new SizeView()).at(this.$b, this.$d, t);
   }
 
   get thumb(): SizeView {
-    const t = flatPointerField(this.d, this.p, 2);
+    const t = flatPointerField(this.$d, this.$p, 2);
     if (t === 0) return (this.v$thumb ??= new SizeView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$thumb ??= new SizeView()).at(this.b, this.d, t);
+    return (this.v$thumb ??= new SizeView()).at(this.$b, this.$d, t);
   }
 
   get large(): SizeView {
-    const t = flatPointerField(this.d, this.p, 3);
+    const t = flatPointerField(this.$d, this.$p, 3);
     if (t === 0) return (this.v$large ??= new SizeView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$large ??= new SizeView()).at(this.b, this.d, t);
+    return (this.v$large ??= new SizeView()).at(this.$b, this.$d, t);
   }
 }
 
@@ -4355,9 +4355,9 @@ export const Size$flat: FlatMessageType<Size> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class SizeView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
@@ -4378,24 +4378,24 @@ export class SizeView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Size {
     try {
-      return Size$flat.read(this.b, this.d, this.p);
+      return Size$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get w(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _w: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
@@ -4403,8 +4403,8 @@ export class SizeView {
   }
 
   get h(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _h: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
@@ -4412,9 +4412,9 @@ export class SizeView {
   }
 
   get resize(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -4650,9 +4650,9 @@ export const SearchMetadata$flat: FlatMessageType<SearchMetadata> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class SearchMetadataView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
@@ -4673,24 +4673,24 @@ export class SearchMetadataView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): SearchMetadata {
     try {
-      return SearchMetadata$flat.read(this.b, this.d, this.p);
+      return SearchMetadata$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get completed_in(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _completed_in: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
@@ -4698,8 +4698,8 @@ export class SearchMetadataView {
   }
 
   get max_id(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _max_id: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
@@ -4707,9 +4707,9 @@ export class SearchMetadataView {
   }
 
   get max_id_str(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -4718,9 +4718,9 @@ export class SearchMetadataView {
   }
 
   get next_results(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
@@ -4729,9 +4729,9 @@ export class SearchMetadataView {
   }
 
   get query(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
@@ -4740,9 +4740,9 @@ export class SearchMetadataView {
   }
 
   get refresh_url(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
@@ -4751,8 +4751,8 @@ export class SearchMetadataView {
   }
 
   get count(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _count: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
@@ -4760,8 +4760,8 @@ export class SearchMetadataView {
   }
 
   get since_id(): bigint {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _since_id: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
@@ -4769,9 +4769,9 @@ export class SearchMetadataView {
   }
 
   get since_id_str(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;

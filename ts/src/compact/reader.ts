@@ -1,4 +1,5 @@
 import { BaleError, type ErrorCode } from "../errors.js";
+import { getF32, getF32s, getF64s } from "../floats.js";
 import { DEFAULT_LIMITS, type Limits } from "../limits.js";
 import type { CompactType } from "./types.js";
 import type { SessionTable } from "./session.js";
@@ -253,7 +254,7 @@ export class CompactReader {
     this.strings = new Array<string>(count);
     this.decodeStrings(lens, count, this.pos, this.pos + sum);
     this.pos += sum;
-    if (head % 2 === 1) this.readObjectTable();
+    if ((this.buf[at]! & 1) === 1) this.readObjectTable();
   }
 
   /** Fills `strings` from `buf[from, to)`, checking each entry's UTF-8 in table order. */
@@ -357,7 +358,7 @@ export class CompactReader {
     for (let i = 0; i < count; i++) {
       const start = this.pos;
       const header = this.readVarint();
-      if (header % 2 === 1) {
+      if ((this.buf[start]! & 1) === 1) {
         throw this.errorAt(
           start,
           "INVALID_OBJECT_REFERENCE",
@@ -631,7 +632,7 @@ export class CompactReader {
   }
 
   readF32(): number {
-    return this.view(4).getFloat32(0, true);
+    return getF32(this.view(4), 0);
   }
 
   readF64(): number {
@@ -824,17 +825,11 @@ export class CompactReader {
   }
 
   readF32s(count: number): number[] {
-    const v = this.bulkView(count, 4);
-    const a = new Array<number>(count);
-    for (let i = 0; i < count; i++) a[i] = v.getFloat32(4 * i, true);
-    return a;
+    return getF32s(this.bulkView(count, 4), 0, count);
   }
 
   readF64s(count: number): number[] {
-    const v = this.bulkView(count, 8);
-    const a = new Array<number>(count);
-    for (let i = 0; i < count; i++) a[i] = v.getFloat64(8 * i, true);
-    return a;
+    return getF64s(this.bulkView(count, 8), 0, count);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -848,7 +843,10 @@ export class CompactReader {
   beginMessage<T>(type: CompactType<T>): T | undefined {
     const at = this.pos;
     const header = this.readVarint();
-    if (header % 2 === 1) return this.reference(type, Math.floor(header / 2), at) as T;
+    // The kind bits come from the varint's first byte: above 2^53 `header` is rounded and its low
+    // bits are not the wire's (FORMAT.md §8, check order).
+    const kind = this.buf[at]!;
+    if ((kind & 1) === 1) return this.reference(type, Math.floor(header / 2), at) as T;
     const bodyLength = Math.floor(header / 4);
     if (bodyLength > this.curEnd - this.pos) {
       throw this.errorAt(
@@ -864,7 +862,7 @@ export class CompactReader {
     const d = this.push(type as CompactType<unknown>, at);
     this.lvEnd[d] = end;
     this.curEnd = end;
-    if ((header & 2) !== 0) {
+    if ((kind & 2) !== 0) {
       const start = this.pos;
       const buf = this.buf;
       for (;;) {

@@ -1,4 +1,5 @@
 import { BaleError, type ErrorCode } from "../errors.js";
+import { setF32 } from "../floats.js";
 import { DEFAULT_DEPTH, DEFAULT_MAX_OBJECTS } from "../limits.js";
 import { CODEC_COMPACT, FRAME_HEADER_SIZE } from "./reader.js";
 import type { SessionTable } from "./session.js";
@@ -727,7 +728,7 @@ export class CompactWriter {
 
   writeF32(v: number): void {
     if (typeof v !== "number") throw this.error("INVALID_VALUE", null, `${String(v)} is not an f32`);
-    this.fixed(4).setFloat32(0, v, true);
+    setF32(this.fixed(4), 0, v);
   }
 
   writeF64(v: number): void {

@@ -9,6 +9,7 @@
  * bytes (`wrapUnchecked`) a read past the end throws the `RangeError` of `DataView` rather than
  * yielding `undefined`: no silent out-of-range reads.
  */
+import { getF32 } from "../floats.js";
 import { HAND_DECODE_MAX_BYTES, asciiString, decodeUtf8 } from "../compact/utf8.js";
 
 /** Byte offset of a message's data section from its first byte: header and pointers, padded to 8. */
@@ -54,7 +55,7 @@ const scratch = new DataView(new ArrayBuffer(8));
 /** An `f32` stored XOR the default's bits `dflt` (§F3.2). */
 export function f32Xor(v: DataView, pos: number, dflt: number): number {
   scratch.setInt32(0, v.getInt32(pos, true) ^ dflt, true);
-  return scratch.getFloat32(0, true);
+  return getF32(scratch, 0);
 }
 
 /** An `f64` stored XOR the default's bits (`lo`, `hi`: the two 32-bit halves). */

@@ -12,6 +12,7 @@
  * {@link FlatBuilder.reset} clears the dedup tables, so nothing leaks from one root to the next.
  */
 import { BaleError } from "../errors.js";
+import { setF32 } from "../floats.js";
 import { encodeUtf8Into } from "../compact/utf8.js";
 import { dataStart } from "./access.js";
 import { CODEC_FLAT, FLAT_FRAME_HEADER_SIZE } from "./verifier.js";
@@ -287,7 +288,7 @@ export class FlatBuilder {
 
   f32(pos: number, v: number, x = 0): void {
     if (typeof v !== "number") throw new BaleError("INVALID_VALUE", -1, "", `${String(v)} is not an f32`);
-    this.dv.setFloat32(pos, v, true);
+    setF32(this.dv, pos, v);
     if (x !== 0) this.xor32(pos, x);
   }
 

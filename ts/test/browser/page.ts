@@ -6,10 +6,11 @@
 import { runAll, type CaseFile, type Report } from "../harness/conformance.js";
 import { parseOrdered } from "../harness/jsonparse.js";
 import { runStreams } from "../harness/streams.js";
+import { nanRoundTrips } from "../harness/nan.js";
 
 declare global {
   interface Window {
-    __baleConformance?: (Report & { streams: Report }) | { fatal: string };
+    __baleConformance?: (Report & { streams: Report; nan: string[] }) | { fatal: string };
   }
 }
 
@@ -32,12 +33,14 @@ async function main(): Promise<void> {
     };
     const report = runAll(await files("vectors", index.vectors), await files("corrupt", index.corrupt));
     const streams = runStreams(await files("streams", index.streams));
+    const nan = nanRoundTrips(200);
     const el = document.getElementById("out")!;
     el.textContent =
       `${report.passed} passed, ${report.failed.length} failed, ${report.skipped.length} skipped\n` +
       `streams: ${streams.passed} passed, ${streams.failed.length} failed\n` +
-      [...report.failed, ...streams.failed].join("\n");
-    window.__baleConformance = { ...report, streams };
+      `NaN bits: ${nan.length === 0 ? "kept" : `${nan.length} failures`}\n` +
+      [...report.failed, ...streams.failed, ...nan].join("\n");
+    window.__baleConformance = { ...report, streams, nan };
   } catch (e) {
     window.__baleConformance = { fatal: e instanceof Error ? `${e.message}\n${e.stack ?? ""}` : String(e) };
   }

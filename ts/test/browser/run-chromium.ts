@@ -107,7 +107,14 @@ try {
     const streamTotal = st.passed + st.failed.length;
     console.log(`conformance streams (chromium ${version}): ${st.passed}/${streamTotal} passed`);
     for (const f of st.failed) console.log(`  FAIL ${f}`);
-    code = result.failed.length === 0 && total > 0 && st.failed.length === 0 && st.passed >= 20 ? 0 : 1;
+    console.log(
+      `NaN bits (chromium ${version}): ${result.nan.length === 0 ? "kept in compact and flat" : "FAILED"}`,
+    );
+    for (const f of result.nan) console.log(`  FAIL ${f}`);
+    code =
+      result.failed.length === 0 && total > 0 && st.failed.length === 0 && st.passed >= 20 && result.nan.length === 0
+        ? 0
+        : 1;
   }
 } catch (e) {
   console.log(`conformance (chromium): FAILED: ${e instanceof Error ? e.message : String(e)}`);

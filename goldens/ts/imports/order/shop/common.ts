@@ -210,9 +210,9 @@ export const Address$flat: FlatMessageType<Address> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class AddressView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
@@ -233,25 +233,25 @@ export class AddressView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Address {
     try {
-      return Address$flat.read(this.b, this.d, this.p);
+      return Address$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get street(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -260,9 +260,9 @@ export class AddressView {
   }
 
   get city(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
@@ -271,9 +271,9 @@ export class AddressView {
   }
 
   get country(): string | undefined {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;

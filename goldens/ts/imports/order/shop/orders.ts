@@ -176,9 +176,9 @@ export const Order$flat: FlatMessageType<Order> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class OrderView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
   private v$ship_to: $shop_common.AddressView | undefined;
   private v$lines: LineView | undefined;
 
@@ -201,25 +201,25 @@ export class OrderView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Order {
     try {
-      return Order$flat.read(this.b, this.d, this.p);
+      return Order$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get id(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -228,9 +228,9 @@ export class OrderView {
   }
 
   get total(): $shop_common.Money {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _total: $shop_common.Money = dbytes_ >= 16 ? $shop_common.Money$flat.read(b, d, data_ + 0) : $shop_common.Money.create();
@@ -238,26 +238,26 @@ export class OrderView {
   }
 
   get ship_to(): $shop_common.AddressView {
-    const t = flatPointerField(this.d, this.p, 1);
+    const t = flatPointerField(this.$d, this.$p, 1);
     if (t === 0) return (this.v$ship_to ??= new $shop_common.AddressView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$ship_to ??= new $shop_common.AddressView()).at(this.b, this.d, t);
+    return (this.v$ship_to ??= new $shop_common.AddressView()).at(this.$b, this.$d, t);
   }
 
   /** Number of elements of lines. */
   linesLength(): number {
-    const t = flatPointerField(this.d, this.p, 2);
-    return t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 2);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of lines (the same view object for every index). */
   lines(i: number): LineView {
-    const t = flatPointerField(this.d, this.p, 2);
-    const n = t === 0 ? 0 : this.d.getUint32(t, true);
+    const t = flatPointerField(this.$d, this.$p, 2);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of lines`);
     const slot = t + 4 + 4 * i;
-    const e = flatPointer(this.d, slot);
+    const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$lines ??= new LineView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$lines ??= new LineView()).at(this.b, this.d, e);
+    return (this.v$lines ??= new LineView()).at(this.$b, this.$d, e);
   }
 }
 
@@ -390,9 +390,9 @@ export const Line$flat: FlatMessageType<Line> = {
  * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class LineView {
-  private b: Uint8Array = FLAT_EMPTY_MESSAGE;
-  private d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
-  private p = 8;
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
 
   /** Verifies `bytes` (an unframed root) and points this view at the root. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
@@ -413,25 +413,25 @@ export class LineView {
 
   /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
   at(b: Uint8Array, d: DataView, obj: number): this {
-    this.b = b;
-    this.d = d;
-    this.p = obj;
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Line {
     try {
-      return Line$flat.read(this.b, this.d, this.p);
+      return Line$flat.read(this.$b, this.$d, this.$p);
     } finally {
       flatForget();
     }
   }
 
   get sku(): string {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -440,8 +440,8 @@ export class LineView {
   }
 
   get quantity(): number {
-    const d = this.d;
-    const obj = this.p;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _quantity: number = dbytes_ >= 4 ? d.getUint32(data_ + 0, true) : 0;
@@ -449,9 +449,9 @@ export class LineView {
   }
 
   get price(): $shop_common.Money {
-    const b = this.b;
-    const d = this.d;
-    const obj = this.p;
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _price: $shop_common.Money = dbytes_ >= 24 ? $shop_common.Money$flat.read(b, d, data_ + 8) : $shop_common.Money.create();

@@ -10,14 +10,9 @@ import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.Limits;
 import dev.bale.schema.Canonical;
 import dev.bale.schema.model.Decl;
-import dev.bale.schema.model.MessageDecl;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * One compact implementation under test for one root type: the generated goldens or the dynamic
@@ -100,7 +95,7 @@ abstract class Codec {
      */
     Value fromJson(JsonNode json, boolean intern) {
       Value v = bridgeType.fromJson(json.toString());
-      return intern ? intern(v, new HashMap<>()) : v;
+      return intern ? JsonBridge.shareEqualMessages(v) : v;
     }
 
     @Override
@@ -110,40 +105,6 @@ abstract class Codec {
       } catch (JsonProcessingException e) {
         throw new IllegalStateException("bridge wrote invalid JSON", e);
       }
-    }
-
-    /**
-     * Rebuilds {@code v} bottom-up so that structurally equal messages are one instance (the first
-     * one completed, matching the writer's post-order object table).
-     */
-    static Value intern(Value v, Map<Value, Value> seen) {
-      if (v instanceof Value.Message m) {
-        List<Value> fs = new ArrayList<>(m.fields().size());
-        for (Value f : m.fields()) {
-          fs.add(f == null ? null : intern(f, seen));
-        }
-        Value rebuilt = new Value.Message(m.decl(), fs, m.unknown());
-        if (!(m.decl() instanceof MessageDecl)) {
-          return rebuilt; // structs are values, never shared
-        }
-        Value prior = seen.putIfAbsent(rebuilt, rebuilt);
-        return prior != null ? prior : rebuilt;
-      } else if (v instanceof Value.ListOf l) {
-        List<Value> items = new ArrayList<>(l.items().size());
-        for (Value i : l.items()) {
-          items.add(intern(i, seen));
-        }
-        return new Value.ListOf(items);
-      } else if (v instanceof Value.MapOf m) {
-        Map<Value, Value> entries = new LinkedHashMap<>();
-        for (Map.Entry<Value, Value> e : m.entries().entrySet()) {
-          entries.put(e.getKey(), intern(e.getValue(), seen));
-        }
-        return new Value.MapOf(entries);
-      } else if (v instanceof Value.Union u) {
-        return new Value.Union(u.decl(), u.unionCase(), intern(u.value(), seen));
-      }
-      return v;
     }
   }
 

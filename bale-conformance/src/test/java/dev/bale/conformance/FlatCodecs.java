@@ -7,7 +7,6 @@ import dev.bale.json.JsonBridge;
 import dev.bale.json.Value;
 import dev.bale.runtime.Limits;
 import dev.bale.schema.model.Decl;
-import java.util.HashMap;
 
 /**
  * The dynamic flat codec (bale-json {@code FlatCodec}) for one root type, as the flat conformance
@@ -42,7 +41,7 @@ final class FlatCodecs {
     /** Encodes a value (interned when the options share messages: flat decoding never shares). */
     byte[] reencode(Value v, Corpus.Options o) {
       if (o.dedupMessages()) {
-        v = Codec.Dynamic.intern(v, new HashMap<>());
+        v = JsonBridge.shareEqualMessages(v);
       }
       return type.encodeFlat(v, options(o));
     }

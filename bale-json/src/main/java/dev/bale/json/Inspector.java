@@ -23,6 +23,7 @@ import java.nio.ByteOrder;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -226,6 +227,7 @@ public final class Inspector {
       objectTable();
     }
     message((MessageDecl) root, root.name());
+    drain();
     if (pos != in.length) {
       line(pos, "", (in.length - pos) + " bytes after the root");
       throw error(ErrorCode.TRAILING_BYTES, "", (in.length - pos) + " bytes after the root");
@@ -305,9 +307,37 @@ public final class Inspector {
     }
   }
 
+  // ---- the walk: an explicit stack of open composites, so nesting costs heap, not call stack ----
+
   /**
-   * A message at {@code pos}: header, flags, fields, unknown tail; checks in the order of {@code
-   * CompactReader.beginMessage}.
+   * One open composite (message body, list, map, struct, union, object-table expansion). The walk
+   * keeps them on {@link #stack} rather than the call stack, so deep input needs no deep Java stack
+   * (the depth limit bounds the stack's size; {@code bale inspect} runs on any thread).
+   */
+  private abstract static class Frame {
+    /** Shows the next item, pushing a frame for a composite one; false when nothing is left. */
+    abstract boolean next();
+
+    /** After the last item: closes the level. */
+    abstract void done();
+  }
+
+  private final ArrayDeque<Frame> stack = new ArrayDeque<>();
+
+  /** Runs the walk until every open composite is closed. */
+  private void drain() {
+    while (!stack.isEmpty()) {
+      Frame f = stack.peekLast();
+      if (!f.next()) {
+        stack.removeLast();
+        f.done();
+      }
+    }
+  }
+
+  /**
+   * A message at {@code pos}: header, then (for an inline message) flags; its fields are shown by
+   * the {@link MessageFrame} it pushes. Checks in the order of {@code CompactReader.beginMessage}.
    */
   private void message(MessageDecl decl, String path) {
     int start = pos;
@@ -335,13 +365,11 @@ public final class Inspector {
     enter(start, path);
     int outerLimit = limit;
     limit = pos + (int) body;
-    messageBody(decl, path, hasFlags);
-    limit = outerLimit;
-    leave();
+    stack.addLast(new MessageFrame(decl, path, flags(decl, path, hasFlags), outerLimit));
   }
 
-  private void messageBody(MessageDecl decl, String path, boolean hasFlags) {
-    int bodyEnd = limit;
+  /** The flags of a message body at {@code pos} (shown); returns which fields are present. */
+  private boolean[] flags(MessageDecl decl, String path, boolean hasFlags) {
     // Flags: 7 bits per byte, 0x80 on every byte but the last.
     List<Boolean> bits = new ArrayList<>();
     int flagsAt = pos;
@@ -400,24 +428,56 @@ public final class Inspector {
           flagText + (extra > 0 ? " +" + extra + " unknown set" : ""));
     }
     lines.addAll(boolLines);
-    for (int i = 0; i < fields.size(); i++) {
-      Field f = fields.get(i);
-      if (isBool(f.type()) || !present[i]) {
-        continue;
-      }
-      String fp = path + "." + f.name();
-      if (!f.optional() && pos >= bodyEnd) {
-        if (isUnion(f.type())) {
-          throw error(ErrorCode.TRUNCATED, fp, "missing union field has no default");
-        }
-        lines.add(new Line(pos, fp, new byte[0], "(not written: default)"));
-        continue;
-      }
-      value(f.type(), fp, fixed(f));
+    return present;
+  }
+
+  /** The fields of an inline message body after its flags, then its unknown tail. */
+  private final class MessageFrame extends Frame {
+    private final String path;
+    private final List<Field> fields;
+    private final boolean[] present;
+    private final int bodyEnd;
+    private final int outerLimit;
+    private int next;
+
+    MessageFrame(MessageDecl decl, String path, boolean[] present, int outerLimit) {
+      this.path = path;
+      this.fields = decl.fields();
+      this.present = present;
+      this.bodyEnd = limit;
+      this.outerLimit = outerLimit;
     }
-    if (pos < bodyEnd) {
-      line(pos, path, bodyEnd - pos, "unknown tail " + (bodyEnd - pos) + " bytes");
-      pos = bodyEnd;
+
+    @Override
+    boolean next() {
+      while (next < fields.size()) {
+        int i = next++;
+        Field f = fields.get(i);
+        if (isBool(f.type()) || !present[i]) {
+          continue;
+        }
+        String fp = path + "." + f.name();
+        if (!f.optional() && pos >= bodyEnd) {
+          if (isUnion(f.type())) {
+            throw error(ErrorCode.TRUNCATED, fp, "missing union field has no default");
+          }
+          lines.add(new Line(pos, fp, new byte[0], "(not written: default)"));
+          continue;
+        }
+        value(f.type(), fp, fixed(f));
+        return true;
+      }
+      return false;
+    }
+
+    @Override
+    void done() {
+      if (pos < bodyEnd) {
+        line(pos, path, bodyEnd - pos, "unknown tail " + (bodyEnd - pos) + " bytes");
+        pos = bodyEnd;
+      }
+      limit = outerLimit;
+      leave();
     }
   }
 
@@ -448,21 +508,50 @@ public final class Inspector {
     }
     line(start, path, "reference to object #" + i + ":");
     objectDecl[i] = decl;
-    int savedPos = pos;
-    int savedLimit = limit;
-    int savedBelow = expandingBelow;
+    stack.addLast(new ExpandFrame(decl, path + "<#" + i + ">", pos, limit, expandingBelow));
     pos = objectStart[i];
     limit = objectEnd[i];
     expandingBelow = i;
-    message(decl, path + "<#" + i + ">");
-    pos = savedPos;
-    limit = savedLimit;
-    expandingBelow = savedBelow;
+  }
+
+  /** The first reference to an object-table entry: shows the entry, then resumes after the ref. */
+  private final class ExpandFrame extends Frame {
+    private final MessageDecl decl;
+    private final String path;
+    private final int savedPos;
+    private final int savedLimit;
+    private final int savedBelow;
+    private boolean shown;
+
+    ExpandFrame(MessageDecl decl, String path, int savedPos, int savedLimit, int savedBelow) {
+      this.decl = decl;
+      this.path = path;
+      this.savedPos = savedPos;
+      this.savedLimit = savedLimit;
+      this.savedBelow = savedBelow;
+    }
+
+    @Override
+    boolean next() {
+      if (shown) {
+        return false;
+      }
+      shown = true;
+      message(decl, path);
+      return true;
+    }
+
+    @Override
+    void done() {
+      pos = savedPos;
+      limit = savedLimit;
+      expandingBelow = savedBelow;
+    }
   }
 
   /**
-   * Shows one value; returns it as a map-key object (Boolean, Long, String) for scalars and enums,
-   * null otherwise.
+   * Shows one value: scalars and enums at once (returned as a map-key object: Boolean, Long,
+   * String; null for other scalars), composites by pushing a frame (returns null).
    */
   private Object value(TypeRef type, String path, boolean fixed) {
     int at = pos;
@@ -477,10 +566,7 @@ public final class Inspector {
         // Walking on is bounded: every element takes at least one byte or ends the walk.
         overrun(at, path, Long.toUnsignedString(count) + " elements of at least " + min + " bytes");
       }
-      for (long i = 0; Long.compareUnsigned(i, count) < 0; i++) {
-        value(l.element(), path + "[" + i + "]", fixed);
-      }
-      leave();
+      stack.addLast(new ListFrame(l.element(), path, fixed, count));
     } else if (type instanceof MapType m) {
       enter(path);
       long count = uvarint(path);
@@ -489,15 +575,7 @@ public final class Inspector {
       if (count < 0 || count > (limit - pos) / min) {
         overrun(at, path, Long.toUnsignedString(count) + " entries of at least " + min + " bytes");
       }
-      Set<Object> keys = new HashSet<>();
-      for (long i = 0; Long.compareUnsigned(i, count) < 0; i++) {
-        Object key = value(m.key(), path + "{" + i + "}.key", fixed);
-        if (!keys.add(key)) {
-          throw error(ErrorCode.DUPLICATE_MAP_KEY, path, "duplicate map key " + key);
-        }
-        value(m.value(), path + "{" + i + "}.value", fixed);
-      }
-      leave();
+      stack.addLast(new MapFrame(m, path, fixed, count));
     } else {
       Decl d = ((NamedType) type).decl();
       if (d instanceof MessageDecl md) {
@@ -505,10 +583,7 @@ public final class Inspector {
       } else if (d instanceof StructDecl sd) {
         enter(path);
         line(at, path, 0, sd.fullName() + " (struct)");
-        for (Field f : sd.fields()) {
-          value(f.type(), path + "." + f.name(), fixed(f));
-        }
-        leave();
+        stack.addLast(new StructFrame(sd.fields(), path));
       } else if (d instanceof EnumDecl e) {
         long v = uvarint(path);
         if (v < 0 || v > Integer.MAX_VALUE) {
@@ -539,11 +614,129 @@ public final class Inspector {
           throw error(ErrorCode.UNKNOWN_UNION_CASE, path, "case id " + Long.toUnsignedString(id));
         }
         line(at, path, u.name() + " case " + found.name() + " (" + id + ")");
-        value(found.type(), path + "." + found.name(), false);
-        leave();
+        stack.addLast(new UnionFrame(found.type(), path + "." + found.name()));
       }
     }
     return null;
+  }
+
+  private final class ListFrame extends Frame {
+    private final TypeRef element;
+    private final String path;
+    private final boolean fixed;
+    private final long count;
+    private long i;
+
+    ListFrame(TypeRef element, String path, boolean fixed, long count) {
+      this.element = element;
+      this.path = path;
+      this.fixed = fixed;
+      this.count = count;
+    }
+
+    @Override
+    boolean next() {
+      if (Long.compareUnsigned(i, count) >= 0) {
+        return false;
+      }
+      value(element, path + "[" + i + "]", fixed);
+      i++;
+      return true;
+    }
+
+    @Override
+    void done() {
+      leave();
+    }
+  }
+
+  private final class MapFrame extends Frame {
+    private final MapType type;
+    private final String path;
+    private final boolean fixed;
+    private final long count;
+    private final Set<Object> keys = new HashSet<>();
+    private long i;
+
+    MapFrame(MapType type, String path, boolean fixed, long count) {
+      this.type = type;
+      this.path = path;
+      this.fixed = fixed;
+      this.count = count;
+    }
+
+    @Override
+    boolean next() {
+      if (Long.compareUnsigned(i, count) >= 0) {
+        return false;
+      }
+      // Keys are scalars or enums (SCHEMA.md), shown at once; the value may push a frame.
+      Object key = value(type.key(), path + "{" + i + "}.key", fixed);
+      if (!keys.add(key)) {
+        throw error(ErrorCode.DUPLICATE_MAP_KEY, path, "duplicate map key " + key);
+      }
+      value(type.value(), path + "{" + i + "}.value", fixed);
+      i++;
+      return true;
+    }
+
+    @Override
+    void done() {
+      leave();
+    }
+  }
+
+  private final class StructFrame extends Frame {
+    private final List<Field> fields;
+    private final String path;
+    private int next;
+
+    StructFrame(List<Field> fields, String path) {
+      this.fields = fields;
+      this.path = path;
+    }
+
+    @Override
+    boolean next() {
+      if (next >= fields.size()) {
+        return false;
+      }
+      Field f = fields.get(next++);
+      value(f.type(), path + "." + f.name(), fixed(f));
+      return true;
+    }
+
+    @Override
+    void done() {
+      leave();
+    }
+  }
+
+  /** The value of a union case, then the union's level closes. */
+  private final class UnionFrame extends Frame {
+    private final TypeRef type;
+    private final String path;
+    private boolean shown;
+
+    UnionFrame(TypeRef type, String path) {
+      this.type = type;
+      this.path = path;
+    }
+
+    @Override
+    boolean next() {
+      if (shown) {
+        return false;
+      }
+      shown = true;
+      value(type, path, false);
+      return true;
+    }
+
+    @Override
+    void done() {
+      leave();
+    }
   }
 
   private Object scalar(ScalarKind k, String path, boolean fixed) {

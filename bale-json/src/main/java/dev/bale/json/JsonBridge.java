@@ -101,6 +101,15 @@ public final class JsonBridge {
     return new Type(decl);
   }
 
+  /**
+   * The value with structurally equal messages made one instance (VECTORS.md §1.1; structs stay
+   * values), so that {@code dedupMessages} shares them. A value parsed from JSON has a fresh
+   * instance for every object, which identity dedup cannot share.
+   */
+  public static Value shareEqualMessages(Value value) {
+    return SharedMessages.share(value);
+  }
+
   /** One declaration's view of the bridge. */
   public final class Type {
     private final Decl decl;
@@ -218,14 +227,26 @@ public final class JsonBridge {
 
     // ---- JSON <-> compact ----
 
-    /** JSON text to compact bytes. */
+    /**
+     * JSON text to compact bytes. With {@code dedupMessages}, equal messages are shared first
+     * ({@link JsonBridge#shareEqualMessages}): JSON has no identity to dedup by.
+     */
     public byte[] jsonToCompact(String json, EncodeOptions options) {
-      return encode(fromJson(json), options);
+      return encode(fromJsonFor(fromJson(json), options), options);
     }
 
-    /** Encoded JSON (see {@link #fromJson(byte[])}) to compact bytes. */
+    /** Encoded JSON (see {@link #fromJson(byte[])}) to compact bytes, as {@link #jsonToCompact}. */
     public byte[] jsonToCompact(byte[] json, EncodeOptions options) {
-      return encode(fromJson(json), options);
+      return encode(fromJsonFor(fromJson(json), options), options);
+    }
+
+    /** Encoded JSON to flat bytes; with {@code dedupMessages}, equal messages are shared first. */
+    public byte[] jsonToFlat(byte[] json, EncodeOptions options) {
+      return encodeFlat(fromJsonFor(fromJson(json), options), options);
+    }
+
+    private static Value fromJsonFor(Value parsed, EncodeOptions options) {
+      return options.dedupMessages() ? shareEqualMessages(parsed) : parsed;
     }
 
     /**

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.Limits;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -213,6 +214,84 @@ class InspectorTest {
       assertEquals(decodeError, r.error() == null ? null : r.error().code(), "depth " + messages);
       assertEquals(messages < 64 ? null : ErrorCode.DEPTH_LIMIT, decodeError);
     }
+  }
+
+  /**
+   * The walk keeps open composites on a heap stack, not the call stack: 1,000 nested nodes (2,000
+   * levels, under a raised depth limit) are dumped on a thread with a 256 KiB stack, where the
+   * recursive walk overflowed before 130 levels (depth.node-chain-64). Not deeper: every line
+   * carries its full field path, so lines times path length grow with the square of the depth.
+   */
+  @Test
+  void deepInputNeedsNoDeepStack() throws InterruptedException {
+    JsonBridge.Type node = JsonMappingTest.BRIDGE.type("alltypes.Node");
+    int nodes = 1_000;
+    byte[] bytes = nestedChildren(nodes);
+    Limits deep = Limits.builder().depth(2 * nodes + 1).build();
+    Object[] out = new Object[1];
+    Thread t =
+        new Thread(
+            null,
+            () -> {
+              try {
+                out[0] = node.inspect(bytes, false, deep);
+              } catch (Throwable e) {
+                out[0] = e;
+              }
+            },
+            "inspect-small-stack",
+            256 * 1024);
+    t.start();
+    t.join(120_000);
+    if (out[0] instanceof Throwable e) {
+      throw new AssertionError("inspect threw " + e, e);
+    }
+    Inspector.Result r = (Inspector.Result) out[0];
+    assertNull(r.error(), () -> r.error().getMessage());
+    // Every node has its header line and its children line; the innermost list is empty.
+    assertTrue(r.lines().size() >= 2 * nodes, "lines: " + r.lines().size());
+    String last = r.lines().get(r.lines().size() - 1).text();
+    assertEquals("list, 0 elements", last);
+    // One level less than needed: DEPTH_LIMIT, as the decoder says.
+    Limits tight = Limits.builder().depth(2 * nodes - 1).build();
+    assertEquals(ErrorCode.DEPTH_LIMIT, node.inspect(bytes, false, tight).error().code());
+  }
+
+  /**
+   * Compact bytes of {@code n} Nodes, each the only element of its parent's {@code children} (name:
+   * string #0, the empty string; no flags), built without recursion.
+   */
+  static byte[] nestedChildren(int n) {
+    long[] body = new long[n]; // body[k]: body length of the node k levels above the innermost
+    body[0] = 2; // name #0, children count 0
+    for (int k = 1; k < n; k++) {
+      body[k] = 2 + varintSize(body[k - 1] << 2) + body[k - 1];
+    }
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    out.write(0x02); // one string, no object table
+    out.write(0x00); // of length 0
+    for (int k = n - 1; k >= 0; k--) {
+      writeVarint(out, body[k] << 2);
+      out.write(0x00); // name: string #0
+      out.write(k > 0 ? 0x01 : 0x00); // children: one element (the next node), or none
+    }
+    return out.toByteArray();
+  }
+
+  private static int varintSize(long v) {
+    int n = 1;
+    while ((v >>>= 7) != 0) {
+      n++;
+    }
+    return n;
+  }
+
+  private static void writeVarint(java.io.ByteArrayOutputStream out, long v) {
+    while ((v & ~0x7FL) != 0) {
+      out.write((int) ((v & 0x7F) | 0x80));
+      v >>>= 7;
+    }
+    out.write((int) v);
   }
 
   private static String hex(byte[] b) {

@@ -35,7 +35,9 @@ final class EncodeCommand implements Callable<Integer> {
 
   @Option(
       names = "--dedup-messages",
-      description = "Write message instances that occur more than once only once (object table).")
+      description =
+          "Write equal messages once, in the object table; later ones refer to it"
+              + " (JSON has no identity: equal means the same fields).")
   boolean dedupMessages;
 
   @Option(
@@ -72,9 +74,11 @@ final class EncodeCommand implements Callable<Integer> {
     // Bytes, not a String: malformed UTF-8 must be an error, not U+FFFD.
     byte[] json = SchemaOptions.readInput(input, io.in());
     EncodeOptions options = new EncodeOptions(dedup == OnOff.on, dedupMessages, frame);
+    // With --dedup-messages, equal messages of the JSON become one instance first (JSON has no
+    // identity), so the object table shares them.
     byte[] bytes =
         codec == CodecName.flat
-            ? type.encodeFlat(type.fromJson(json), options)
+            ? type.jsonToFlat(json, options)
             : type.jsonToCompact(json, options);
     io.out().write(bytes);
     io.out().flush();

@@ -2,6 +2,7 @@ package dev.bale.compiler.cli;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.core.json.JsonReadFeature;
@@ -96,6 +97,75 @@ class MainTest {
     assertEquals(0, pretty.code(), pretty.err());
     assertTrue(pretty.outText().contains("\n  \"media\": {\n"), pretty.outText());
     assertEquals(MAPPER.readTree(dec.outText()), MAPPER.readTree(pretty.outText()));
+  }
+
+  /**
+   * --dedup-messages on JSON input shares equal messages (JSON has no identity): the bytes are the
+   * shared vectors' (VECTORS.md §1.1), compact and flat; without it, every message is written.
+   */
+  @Test
+  void dedupMessagesSharesEqualMessagesOfJsonInput() throws Exception {
+    String schema = ROOT.resolve("testdata/schemas/alltypes.bale").toString();
+    JsonNode vectors = MAPPER.readTree(ROOT.resolve("testdata/vectors/dedup.json").toFile());
+    for (String name : new String[] {"dedup.node.shared-children", "dedup.node.shared-nested"}) {
+      JsonNode v = null;
+      for (JsonNode c : vectors) {
+        if (c.get("name").asText().equals(name)) {
+          v = c;
+        }
+      }
+      byte[] json = v.get("value").toString().getBytes(StandardCharsets.UTF_8);
+      for (String codec : new String[] {"compact", "flat"}) {
+        String want = v.get(codec.equals("flat") ? "flatHex" : "hex").asText().replace(" ", "");
+        Run shared =
+            run(
+                json,
+                "encode",
+                "--codec",
+                codec,
+                "--schema",
+                schema,
+                "--type",
+                "alltypes.Node",
+                "--dedup-messages");
+        assertEquals(0, shared.code(), shared.err());
+        assertEquals(want, hex(shared.out()), name + " " + codec);
+        Run plain =
+            run(json, "encode", "--codec", codec, "--schema", schema, "--type", "alltypes.Node");
+        assertEquals(0, plain.code(), plain.err());
+        assertNotEquals(want, hex(plain.out()), name + " " + codec + ": nothing shared without it");
+        Run back =
+            run(
+                shared.out(),
+                "decode",
+                "--codec",
+                codec,
+                "--schema",
+                schema,
+                "--type",
+                "alltypes.Node");
+        assertEquals(0, back.code(), back.err());
+        Run backPlain =
+            run(
+                plain.out(),
+                "decode",
+                "--codec",
+                codec,
+                "--schema",
+                schema,
+                "--type",
+                "alltypes.Node");
+        assertEquals(backPlain.outText(), back.outText(), name + " " + codec + ": same value");
+      }
+    }
+  }
+
+  private static String hex(byte[] b) {
+    StringBuilder sb = new StringBuilder();
+    for (byte x : b) {
+      sb.append(String.format("%02x", x));
+    }
+    return sb.toString();
   }
 
   @Test

@@ -118,6 +118,13 @@ public final class Linker {
     if (errors.hasErrors()) {
       return null;
     }
+    // On a linked schema only: which members a field generates depends on the types it names.
+    for (Decl d : built.values()) {
+      GeneratedNames.check(d, errors);
+    }
+    if (errors.hasErrors()) {
+      return null;
+    }
     List<SchemaFile> out = new ArrayList<>();
     for (SourceFile f : files) {
       List<Decl> decls = new ArrayList<>();
@@ -137,7 +144,7 @@ public final class Linker {
   }
 
   /** "3:10" for a location in {@code file}, "other.bale:3:10" otherwise. */
-  private static String where(Location first, Location current) {
+  static String where(Location first, Location current) {
     if (first.file().equals(current.file())) {
       return first.line() + ":" + first.column();
     }

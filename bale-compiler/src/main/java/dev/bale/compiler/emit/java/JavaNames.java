@@ -1,8 +1,6 @@
 package dev.bale.compiler.emit.java;
 
-import dev.bale.schema.JavaKeywords;
-import java.util.HashSet;
-import java.util.Locale;
+import dev.bale.schema.JavaMemberNames;
 import java.util.Set;
 
 /**
@@ -13,52 +11,19 @@ import java.util.Set;
 final class JavaNames {
   private JavaNames() {}
 
-  /** Reserved and contextual Java keywords: a member named like one gets a trailing underscore. */
-  private static final Set<String> KEYWORDS = union(JavaKeywords.RESERVED, JavaKeywords.CONTEXTUAL);
-
-  private static Set<String> union(Set<String> a, Set<String> b) {
-    Set<String> u = new HashSet<>(a);
-    u.addAll(b);
-    return Set.copyOf(u);
-  }
-
-  /**
-   * Record component names Java forbids (JLS 8.10.1) plus the members every generated message has.
-   */
-  private static final Set<String> RESERVED_COMPONENTS =
-      Set.of(
-          "clone",
-          "finalize",
-          "getClass",
-          "hashCode",
-          "notify",
-          "notifyAll",
-          "toString",
-          "wait",
-          "builder",
-          "toBuilder",
-          "toCompactBytes",
-          "fromCompactBytes",
-          "toFlatBytes",
-          "fromFlatBytes",
-          "unknownFields",
-          "COMPACT",
-          "FLAT");
-
   /** Names an enum constant cannot take (they are members of every generated enum). */
   private static final Set<String> RESERVED_ENUM_CONSTANTS = Set.of("COMPACT");
 
   /** A record component / accessor / builder method name for a schema field. */
   static String fieldName(String schemaName) {
-    String camel = lowerCamel(schemaName);
-    return KEYWORDS.contains(camel) || RESERVED_COMPONENTS.contains(camel) ? camel + "_" : camel;
+    return JavaMemberNames.fieldName(schemaName);
   }
 
   /** A class name (declarations, union cases): {@code upper_camel} or {@code point} -> Point. */
   static String className(String schemaName) {
     String camel = lowerCamel(schemaName);
     String upper = Character.toUpperCase(camel.charAt(0)) + camel.substring(1);
-    return KEYWORDS.contains(upper) ? upper + "_" : upper;
+    return JavaMemberNames.isKeyword(upper) ? upper + "_" : upper;
   }
 
   /** An enum constant: {@code SMALL} stays, {@code small} / {@code extraLarge} -> EXTRA_LARGE. */
@@ -80,21 +45,7 @@ final class JavaNames {
 
   /** {@code snake_case} -> {@code snakeCase}; names without underscores keep their case. */
   static String lowerCamel(String name) {
-    if (name.indexOf('_') < 0) {
-      return name;
-    }
-    StringBuilder sb = new StringBuilder();
-    boolean upperNext = false;
-    for (int i = 0; i < name.length(); i++) {
-      char c = name.charAt(i);
-      if (c == '_') {
-        upperNext = sb.length() > 0;
-        continue;
-      }
-      sb.append(upperNext ? Character.toUpperCase(c) : c);
-      upperNext = false;
-    }
-    return sb.length() == 0 ? "_" : sb.toString();
+    return JavaMemberNames.lowerCamel(name);
   }
 
   /**
@@ -107,6 +58,6 @@ final class JavaNames {
 
   /** {@code fooBar} -> {@code FooBar}, for building local names like {@code fooBarPresent}. */
   static String capitalize(String s) {
-    return s.isEmpty() ? s : s.substring(0, 1).toUpperCase(Locale.ROOT) + s.substring(1);
+    return JavaMemberNames.capitalize(s);
   }
 }

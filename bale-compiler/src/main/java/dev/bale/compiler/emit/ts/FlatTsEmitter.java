@@ -146,11 +146,11 @@ final class FlatTsEmitter {
   /** Lines declaring what a field read uses, for the given field-read text. */
   private void readPrelude(String text, boolean view) {
     if (view && text.contains("(b, ")) {
-      line("const b = this.b;");
+      line("const b = this.$b;");
     }
     if (view) {
-      line("const d = this.d;");
-      line("const obj = this.p;");
+      line("const d = this.$d;");
+      line("const obj = this.$p;");
     }
     if (text.contains("ptrs_")) {
       line("const ptrs_ = d.getUint16(obj + 2, true);");
@@ -182,9 +182,9 @@ final class FlatTsEmitter {
     line(" */");
     line("export class " + cls + " {");
     indent = 1;
-    line("private b: Uint8Array = " + rt("FLAT_EMPTY_MESSAGE") + ";");
-    line("private d: DataView = " + rt("FLAT_EMPTY_MESSAGE_VIEW") + ";");
-    line("private p = 8;");
+    line("private $b: Uint8Array = " + rt("FLAT_EMPTY_MESSAGE") + ";");
+    line("private $d: DataView = " + rt("FLAT_EMPTY_MESSAGE_VIEW") + ";");
+    line("private $p = 8;");
     for (Slot s : l.slots()) {
       TypeRef t = s.field().type();
       if (isMessage(t)) {
@@ -227,16 +227,16 @@ final class FlatTsEmitter {
     line("");
     line("/** Points at the object at `obj` of verified bytes `b` (`d` views them). */");
     line("at(b: Uint8Array, d: DataView, obj: number): this {");
-    line("  this.b = b;");
-    line("  this.d = d;");
-    line("  this.p = obj;");
+    line("  this.$b = b;");
+    line("  this.$d = d;");
+    line("  this.$p = obj;");
     line("  return this;");
     line("}");
     line("");
     line("/** Decodes the whole message into a value. */");
     line("decode(): " + name + " {");
     line("  try {");
-    line("    return " + name + "$flat.read(this.b, this.d, this.p);");
+    line("    return " + name + "$flat.read(this.$b, this.$d, this.$p);");
     line("  } finally {");
     line("    " + rt("flatForget") + "();");
     line("  }");
@@ -259,7 +259,7 @@ final class FlatTsEmitter {
       NamedType n = (NamedType) t;
       String cls = ctx.ref(n) + "View";
       line("get " + fname + "(): " + cls + (f.optional() ? " | undefined" : "") + " {");
-      line("  const t = " + rt("flatPointerField") + "(this.d, this.p, " + s.offset() + ");");
+      line("  const t = " + rt("flatPointerField") + "(this.$d, this.$p, " + s.offset() + ");");
       String none;
       if (f.optional()) {
         none = "undefined";
@@ -271,10 +271,10 @@ final class FlatTsEmitter {
                 + cls
                 + "()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8)";
       } else {
-        none = rt("flatMissingUnion") + "(this.p)";
+        none = rt("flatMissingUnion") + "(this.$p)";
       }
       line("  if (t === 0) return " + none + ";");
-      line("  return (this.v$" + fname + " ??= new " + cls + "()).at(this.b, this.d, t);");
+      line("  return (this.v$" + fname + " ??= new " + cls + "()).at(this.$b, this.$d, t);");
       line("}");
       return;
     }
@@ -284,12 +284,12 @@ final class FlatTsEmitter {
       if (arr != null) {
         line("/** As a typed array: a view over the input when aligned, else a copy. */");
         line("get " + fname + "(): " + arr + " {");
-        line("  const t = " + rt("flatPointerField") + "(this.d, this.p, " + s.offset() + ");");
+        line("  const t = " + rt("flatPointerField") + "(this.$d, this.$p, " + s.offset() + ");");
         line("  if (t === 0) return new " + arr + "(0);");
         line(
             "  return "
                 + rt("flatScalarList")
-                + "(this.b, this.d, t, "
+                + "(this.$b, this.$d, t, "
                 + FlatLayout.inline(e).width()
                 + ", (buf, off, n) => new "
                 + arr
@@ -302,8 +302,8 @@ final class FlatTsEmitter {
       if (message || string) {
         line("/** Number of elements of " + fname + ". */");
         line(fname + "Length(): number {");
-        line("  const t = " + rt("flatPointerField") + "(this.d, this.p, " + s.offset() + ");");
-        line("  return t === 0 ? 0 : this.d.getUint32(t, true);");
+        line("  const t = " + rt("flatPointerField") + "(this.$d, this.$p, " + s.offset() + ");");
+        line("  return t === 0 ? 0 : this.$d.getUint32(t, true);");
         line("}");
         line("");
         String type = message ? ctx.ref((NamedType) e) + "View" : "string";
@@ -313,8 +313,8 @@ final class FlatTsEmitter {
                 + (message ? " (the same view object for every index)." : ".")
                 + " */");
         line(fname + "(i: number): " + type + " {");
-        line("  const t = " + rt("flatPointerField") + "(this.d, this.p, " + s.offset() + ");");
-        line("  const n = t === 0 ? 0 : this.d.getUint32(t, true);");
+        line("  const t = " + rt("flatPointerField") + "(this.$d, this.$p, " + s.offset() + ");");
+        line("  const n = t === 0 ? 0 : this.$d.getUint32(t, true);");
         line(
             "  if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of "
                 + fname
@@ -322,7 +322,7 @@ final class FlatTsEmitter {
         line("  const slot = t + 4 + 4 * i;");
         if (message) {
           String cls = ctx.ref((NamedType) e) + "View";
-          line("  const e = " + rt("flatPointer") + "(this.d, slot);");
+          line("  const e = " + rt("flatPointer") + "(this.$d, slot);");
           String none =
               ctx.hasDefault(((NamedType) e).decl())
                   ? "(this.v$"
@@ -332,9 +332,9 @@ final class FlatTsEmitter {
                       + "()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8)"
                   : rt("flatMissingUnion") + "(slot)";
           line("  if (e === 0) return " + none + ";");
-          line("  return (this.v$" + fname + " ??= new " + cls + "()).at(this.b, this.d, e);");
+          line("  return (this.v$" + fname + " ??= new " + cls + "()).at(this.$b, this.$d, e);");
         } else {
-          line("  return " + rt("flatStringOr") + "(this.b, this.d, slot, \"\");");
+          line("  return " + rt("flatStringOr") + "(this.$b, this.$d, slot, \"\");");
         }
         line("}");
         return;
@@ -989,7 +989,8 @@ final class FlatTsEmitter {
       }
       case F32 ->
           x == 0
-              ? d + ".getFloat32(" + p + ", true)"
+              // Through the runtime, which keeps a signalling NaN's bits (getFloat32 quiets it).
+              ? rt("flatF32") + "(" + d + ", " + p + ")"
               : rt("flatF32Xor") + "(" + d + ", " + p + ", " + (int) x + ")";
       case F64 ->
           x == 0
@@ -1206,7 +1207,13 @@ final class FlatTsEmitter {
           line("const n = d.getUint32(list, true);");
           StringBuilder saved = sb;
           sb = new StringBuilder();
-          if (t instanceof ListType l) {
+          if (t instanceof ListType l
+              && l.element() instanceof ScalarType st
+              && (st.kind() == ScalarKind.F32 || st.kind() == ScalarKind.F64)) {
+            // Through the runtime, which keeps NaN bits (an array of unboxed doubles loses them).
+            String read = st.kind() == ScalarKind.F32 ? "flatF32s" : "flatF64s";
+            line("const out: " + type + " = " + rt(read) + "(d, list + 4, n);");
+          } else if (t instanceof ListType l) {
             line("const out: " + type + " = new Array(n);");
             line("for (let i = 0; i < n; i++) {");
             line(
