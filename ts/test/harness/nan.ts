@@ -3,7 +3,7 @@
 // NaNs in lists (which an array of unboxed doubles canonicalizes). Each case patches the bytes of
 // a known value with NaN bits, decodes, re-encodes and expects the same bytes. Run in Node
 // (test/nan.test.ts) and in Chromium (test/browser/page.ts).
-import { decode, decodeFlat, encode, encodeFlat } from "bale";
+import { decode, decodeFlat, encode, encodeFlat } from "@bale-dev/runtime";
 import { AllTypes, AllTypes$flat } from "../../../goldens/ts/alltypes/alltypes.js";
 
 function hex(b: Uint8Array): string {
