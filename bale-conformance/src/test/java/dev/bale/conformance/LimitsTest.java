@@ -82,28 +82,43 @@ class LimitsTest {
     // a limit far above it is checked on a thread with the JVM's usual 1 MiB stack, so that what
     // is tested is the limit, not how deep the dynamic codec's recursion fits in 256 KiB before
     // the JIT has compiled it.
+    Throwable e =
+        onStack(
+            "depth-limit-" + limit,
+            1024 * 1024,
+            () -> {
+              for (Codec c : Codec.both(AT, NODE)) {
+                // limit - 1 nodes: the deepest list is exactly at the limit.
+                assertNotNull(c.decode(nodeChain(limit - 1), false, limits), c.name());
+                assertCode(ErrorCode.DEPTH_LIMIT, c, nodeChain(limit), limits);
+              }
+            });
+    if (e != null) {
+      throw new AssertionError("limit " + limit, e);
+    }
+  }
+
+  /**
+   * Runs {@code body} on a new thread with a stack of {@code stackBytes}; what it threw, or null.
+   */
+  private static Throwable onStack(String name, long stackBytes, Runnable body)
+      throws InterruptedException {
     AtomicReference<Throwable> thrown = new AtomicReference<>();
     Thread t =
         new Thread(
             null,
             () -> {
               try {
-                for (Codec c : Codec.both(AT, NODE)) {
-                  // limit - 1 nodes: the deepest list is exactly at the limit.
-                  assertNotNull(c.decode(nodeChain(limit - 1), false, limits), c.name());
-                  assertCode(ErrorCode.DEPTH_LIMIT, c, nodeChain(limit), limits);
-                }
+                body.run();
               } catch (Throwable e) {
                 thrown.set(e);
               }
             },
-            "depth-limit-" + limit,
-            1024 * 1024);
+            name,
+            stackBytes);
     t.start();
     t.join(60_000);
-    if (thrown.get() != null) {
-      throw new AssertionError("limit " + limit, thrown.get());
-    }
+    return thrown.get();
   }
 
   @Test
@@ -119,22 +134,7 @@ class LimitsTest {
     byte[] bomb = nodeChain(100_000);
     for (Codec c : Codec.both(AT, NODE)) {
       for (Limits limits : new Limits[] {Limits.DEFAULT, Limits.builder().depth(128).build()}) {
-        AtomicReference<Throwable> thrown = new AtomicReference<>();
-        Thread t =
-            new Thread(
-                null,
-                () -> {
-                  try {
-                    c.decode(bomb, false, limits);
-                  } catch (Throwable e) {
-                    thrown.set(e);
-                  }
-                },
-                "depth-bomb",
-                256 * 1024);
-        t.start();
-        t.join(60_000);
-        Throwable e = thrown.get();
+        Throwable e = onStack("depth-bomb", 256 * 1024, () -> c.decode(bomb, false, limits));
         if (!(e instanceof BaleException b) || b.code() != ErrorCode.DEPTH_LIMIT) {
           throw new AssertionError(
               c.name() + " with " + limits + ": expected DEPTH_LIMIT, got " + e, e);
