@@ -7,6 +7,7 @@ import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.FrozenMap;
+import dev.bale.runtime.JsonField;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
@@ -501,7 +502,7 @@ public sealed interface Shape
   }
 
   /** The case {@code big} (id 6). */
-  record Big(long value) implements Shape {
+  record Big(@JsonField(values = JsonField.Int64.SIGNED) long value) implements Shape {
     /** The case id of {@code Big}. */
     public static final int ID = 6;
 

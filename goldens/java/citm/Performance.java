@@ -6,6 +6,7 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.FrozenList;
+import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -33,7 +34,7 @@ public record Performance(
     List<Price> prices,
     List<SeatCategory> seatCategories,
     String seatMapImage,
-    long start,
+    @JsonField(values = JsonField.Int64.SIGNED) long start,
     String venueCode,
     UnknownFields unknownFields) {
 

@@ -5,6 +5,7 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.JsonField;
 import dev.bale.runtime.LongList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -34,9 +35,9 @@ public record GoogleMessage1(
     int field3,
     int field280,
     int field6,
-    long field22,
+    @JsonField(values = JsonField.Int64.SIGNED) long field22,
     String field4,
-    List<Long> field5,
+    @JsonField(values = JsonField.Int64.UNSIGNED) List<Long> field5,
     boolean field59,
     String field7,
     int field16,

@@ -5,6 +5,7 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -27,21 +28,21 @@ public record GoogleMessage1SubMessage(
     int field3,
     String field15,
     boolean field12,
-    long field13,
-    long field14,
+    @JsonField(values = JsonField.Int64.SIGNED) long field13,
+    @JsonField(values = JsonField.Int64.SIGNED) long field14,
     int field16,
     int field19,
     boolean field20,
     boolean field28,
-    long field21,
+    @JsonField(values = JsonField.Int64.UNSIGNED) long field21,
     int field22,
     boolean field23,
     boolean field206,
     long field203,
     int field204,
     String field205,
-    long field207,
-    long field300,
+    @JsonField(values = JsonField.Int64.UNSIGNED) long field207,
+    @JsonField(values = JsonField.Int64.UNSIGNED) long field300,
     UnknownFields unknownFields) {
 
   /**

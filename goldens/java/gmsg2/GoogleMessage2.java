@@ -7,6 +7,7 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.FrozenList;
+import dev.bale.runtime.JsonField;
 import dev.bale.runtime.LongList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -29,9 +30,9 @@ import java.util.Objects;
  */
 public record GoogleMessage2(
     String field1,
-    Long field3,
-    Long field4,
-    Long field30,
+    @JsonField(values = JsonField.Int64.SIGNED) Long field3,
+    @JsonField(values = JsonField.Int64.SIGNED) Long field4,
+    @JsonField(values = JsonField.Int64.SIGNED) Long field30,
     Boolean field75,
     String field6,
     Bytes field2,
@@ -52,10 +53,10 @@ public record GoogleMessage2(
     Integer field63,
     List<Group1> group1,
     List<String> field128,
-    Long field131,
+    @JsonField(values = JsonField.Int64.SIGNED) Long field131,
     List<String> field127,
     Integer field129,
-    List<Long> field130,
+    @JsonField(values = JsonField.Int64.SIGNED) List<Long> field130,
     Boolean field205,
     Boolean field206,
     UnknownFields unknownFields) {

@@ -5,6 +5,7 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -31,7 +32,7 @@ public record GoogleMessage2GroupedMessage(
     Float field8,
     Boolean field9,
     Float field10,
-    Long field11,
+    @JsonField(values = JsonField.Int64.SIGNED) Long field11,
     UnknownFields unknownFields) {
 
   /**

@@ -7,6 +7,7 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.IntList;
+import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -32,7 +33,7 @@ public record Group1(
     String field12,
     String field13,
     List<String> field14,
-    long field15,
+    @JsonField(values = JsonField.Int64.UNSIGNED) long field15,
     Integer field5,
     String field27,
     Integer field28,

@@ -5,6 +5,7 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -25,21 +26,21 @@ public record PriceLarge(
     String symbol,
     double bid,
     double ask,
-    long timestamp,
-    int bidSize,
-    int askSize,
+    @JsonField(values = JsonField.Int64.SIGNED) long timestamp,
+    @JsonField(key = "bid_size") int bidSize,
+    @JsonField(key = "ask_size") int askSize,
     double last,
-    long volume,
+    @JsonField(values = JsonField.Int64.SIGNED) long volume,
     double open,
     double high,
     double low,
     String exchange,
     double close,
     double change,
-    double changePercent,
+    @JsonField(key = "change_percent") double changePercent,
     String currency,
     boolean halted,
-    long sequence,
+    @JsonField(values = JsonField.Int64.SIGNED) long sequence,
     UnknownFields unknownFields) {
 
   /** The compact codec of {@code PriceLarge}: {@code Compact.encode(PriceLarge.COMPACT, value)}. */

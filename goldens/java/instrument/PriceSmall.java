@@ -5,6 +5,7 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -25,9 +26,9 @@ public record PriceSmall(
     String symbol,
     double bid,
     double ask,
-    long timestamp,
-    int bidSize,
-    int askSize,
+    @JsonField(values = JsonField.Int64.SIGNED) long timestamp,
+    @JsonField(key = "bid_size") int bidSize,
+    @JsonField(key = "ask_size") int askSize,
     UnknownFields unknownFields) {
 
   /** The compact codec of {@code PriceSmall}: {@code Compact.encode(PriceSmall.COMPACT, value)}. */

@@ -6,6 +6,7 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.FrozenList;
+import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -41,8 +42,8 @@ public record Media(
     int width,
     int height,
     String format,
-    long duration,
-    long size,
+    @JsonField(values = JsonField.Int64.SIGNED) long duration,
+    @JsonField(values = JsonField.Int64.SIGNED) long size,
     Integer bitrate,
     List<String> persons,
     Player player,

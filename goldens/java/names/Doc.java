@@ -8,6 +8,7 @@ import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.FrozenMap;
+import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -35,17 +36,17 @@ public record Doc(
     String message,
     Map<String, String> map,
     String type,
-    Kind enum_,
+    @JsonField(key = "enum") Kind enum_,
     List<String> list,
     int i32,
     Boolean bool,
-    String package_,
+    @JsonField(key = "package") String package_,
     Shape union,
-    String context,
-    String contentType,
+    @JsonField(key = "@context") String context,
+    @JsonField(key = "content-type") String contentType,
     List<Part> struct,
-    long import_,
-    String string,
+    @JsonField(key = "import", values = JsonField.Int64.SIGNED) long import_,
+    @JsonField(key = "text") String string,
     UnknownFields unknownFields) {
 
   /** The compact codec of {@code Doc}: {@code Compact.encode(Doc.COMPACT, value)}. */

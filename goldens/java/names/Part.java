@@ -4,13 +4,14 @@ package names;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.JsonField;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 
 /** A value whose names are keywords too. */
-public record Part(int u8, double f64) {
+public record Part(int u8, @JsonField(key = "$ratio") double f64) {
 
   /** The compact codec of {@code Part}: {@code Compact.encode(Part.COMPACT, value)}. */
   public static final CompactType<Part> COMPACT = new CompactCodec();

@@ -5,6 +5,7 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -37,9 +38,9 @@ public record Quote(
     String currency,
     double bid,
     double ask,
-    int bidSize,
-    int askSize,
-    long timestamp,
+    @JsonField(key = "bid_size") int bidSize,
+    @JsonField(key = "ask_size") int askSize,
+    @JsonField(values = JsonField.Int64.SIGNED) long timestamp,
     UnknownFields unknownFields) {
 
   /** The compact codec of {@code Quote}: {@code Compact.encode(Quote.COMPACT, value)}. */

@@ -5,6 +5,7 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -23,22 +24,22 @@ import java.util.Objects;
  */
 public record User(
     String login,
-    long id,
-    String avatarUrl,
-    String gravatarId,
+    @JsonField(values = JsonField.Int64.SIGNED) long id,
+    @JsonField(key = "avatar_url") String avatarUrl,
+    @JsonField(key = "gravatar_id") String gravatarId,
     String url,
-    String htmlUrl,
-    String followersUrl,
-    String followingUrl,
-    String gistsUrl,
-    String starredUrl,
-    String subscriptionsUrl,
-    String organizationsUrl,
-    String reposUrl,
-    String eventsUrl,
-    String receivedEventsUrl,
+    @JsonField(key = "html_url") String htmlUrl,
+    @JsonField(key = "followers_url") String followersUrl,
+    @JsonField(key = "following_url") String followingUrl,
+    @JsonField(key = "gists_url") String gistsUrl,
+    @JsonField(key = "starred_url") String starredUrl,
+    @JsonField(key = "subscriptions_url") String subscriptionsUrl,
+    @JsonField(key = "organizations_url") String organizationsUrl,
+    @JsonField(key = "repos_url") String reposUrl,
+    @JsonField(key = "events_url") String eventsUrl,
+    @JsonField(key = "received_events_url") String receivedEventsUrl,
     String type,
-    boolean siteAdmin,
+    @JsonField(key = "site_admin") boolean siteAdmin,
     UnknownFields unknownFields) {
 
   /** The compact codec of {@code User}: {@code Compact.encode(User.COMPACT, value)}. */

@@ -6,6 +6,7 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.FrozenList;
+import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -29,7 +30,7 @@ public record Entities(
     List<Hashtag> hashtags,
     List<String> symbols,
     List<Url> urls,
-    List<UserMention> userMentions,
+    @JsonField(key = "user_mentions") List<UserMention> userMentions,
     List<MediaEntity> media,
     UnknownFields unknownFields) {
 

@@ -6,6 +6,7 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.IntList;
+import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -25,18 +26,18 @@ import java.util.Objects;
  *     null when there are none
  */
 public record MediaEntity(
-    long id,
-    String idStr,
+    @JsonField(values = JsonField.Int64.SIGNED) long id,
+    @JsonField(key = "id_str") String idStr,
     List<Integer> indices,
-    String mediaUrl,
-    String mediaUrlHttps,
+    @JsonField(key = "media_url") String mediaUrl,
+    @JsonField(key = "media_url_https") String mediaUrlHttps,
     String url,
-    String displayUrl,
-    String expandedUrl,
+    @JsonField(key = "display_url") String displayUrl,
+    @JsonField(key = "expanded_url") String expandedUrl,
     String type,
     Sizes sizes,
-    Long sourceStatusId,
-    String sourceStatusIdStr,
+    @JsonField(key = "source_status_id", values = JsonField.Int64.SIGNED) Long sourceStatusId,
+    @JsonField(key = "source_status_id_str") String sourceStatusIdStr,
     UnknownFields unknownFields) {
 
   /**

@@ -5,6 +5,7 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -22,15 +23,15 @@ import java.util.Objects;
  *     null when there are none
  */
 public record SearchMetadata(
-    double completedIn,
-    long maxId,
-    String maxIdStr,
-    String nextResults,
+    @JsonField(key = "completed_in") double completedIn,
+    @JsonField(key = "max_id", values = JsonField.Int64.SIGNED) long maxId,
+    @JsonField(key = "max_id_str") String maxIdStr,
+    @JsonField(key = "next_results") String nextResults,
     String query,
-    String refreshUrl,
+    @JsonField(key = "refresh_url") String refreshUrl,
     int count,
-    long sinceId,
-    String sinceIdStr,
+    @JsonField(key = "since_id", values = JsonField.Int64.SIGNED) long sinceId,
+    @JsonField(key = "since_id_str") String sinceIdStr,
     UnknownFields unknownFields) {
 
   /**

@@ -6,6 +6,7 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.FrozenList;
+import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -25,7 +26,7 @@ import java.util.Objects;
  */
 public record SearchResponse(
     List<Status> statuses,
-    SearchMetadata searchMetadata,
+    @JsonField(key = "search_metadata") SearchMetadata searchMetadata,
     UnknownFields unknownFields) {
 
   /**

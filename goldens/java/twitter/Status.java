@@ -5,6 +5,7 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -24,29 +25,29 @@ import java.util.Objects;
  */
 public record Status(
     StatusMetadata metadata,
-    String createdAt,
-    long id,
-    String idStr,
+    @JsonField(key = "created_at") String createdAt,
+    @JsonField(values = JsonField.Int64.SIGNED) long id,
+    @JsonField(key = "id_str") String idStr,
     String text,
     String source,
     boolean truncated,
-    Long inReplyToStatusId,
-    String inReplyToStatusIdStr,
-    Long inReplyToUserId,
-    String inReplyToUserIdStr,
-    String inReplyToScreenName,
+    @JsonField(key = "in_reply_to_status_id", values = JsonField.Int64.SIGNED) Long inReplyToStatusId,
+    @JsonField(key = "in_reply_to_status_id_str") String inReplyToStatusIdStr,
+    @JsonField(key = "in_reply_to_user_id", values = JsonField.Int64.SIGNED) Long inReplyToUserId,
+    @JsonField(key = "in_reply_to_user_id_str") String inReplyToUserIdStr,
+    @JsonField(key = "in_reply_to_screen_name") String inReplyToScreenName,
     User user,
     String geo,
     String coordinates,
     String place,
     String contributors,
-    Status retweetedStatus,
-    int retweetCount,
-    int favoriteCount,
+    @JsonField(key = "retweeted_status") Status retweetedStatus,
+    @JsonField(key = "retweet_count") int retweetCount,
+    @JsonField(key = "favorite_count") int favoriteCount,
     Entities entities,
     boolean favorited,
     boolean retweeted,
-    Boolean possiblySensitive,
+    @JsonField(key = "possibly_sensitive") Boolean possiblySensitive,
     String lang,
     UnknownFields unknownFields) {
 

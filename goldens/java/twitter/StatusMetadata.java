@@ -5,6 +5,7 @@ import dev.bale.runtime.Compact;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -22,8 +23,8 @@ import java.util.Objects;
  *     null when there are none
  */
 public record StatusMetadata(
-    String resultType,
-    String isoLanguageCode,
+    @JsonField(key = "result_type") String resultType,
+    @JsonField(key = "iso_language_code") String isoLanguageCode,
     UnknownFields unknownFields) {
 
   /**

@@ -6,6 +6,7 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.IntList;
+import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -26,8 +27,8 @@ import java.util.Objects;
  */
 public record Url(
     String url,
-    String expandedUrl,
-    String displayUrl,
+    @JsonField(key = "expanded_url") String expandedUrl,
+    @JsonField(key = "display_url") String displayUrl,
     List<Integer> indices,
     UnknownFields unknownFields) {
 

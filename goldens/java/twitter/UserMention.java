@@ -6,6 +6,7 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.IntList;
+import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -25,10 +26,10 @@ import java.util.Objects;
  *     null when there are none
  */
 public record UserMention(
-    String screenName,
+    @JsonField(key = "screen_name") String screenName,
     String name,
-    long id,
-    String idStr,
+    @JsonField(values = JsonField.Int64.SIGNED) long id,
+    @JsonField(key = "id_str") String idStr,
     List<Integer> indices,
     UnknownFields unknownFields) {
 

@@ -7,6 +7,7 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.IntList;
+import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -29,7 +30,7 @@ import java.util.Objects;
  */
 public record Record(
     String id,
-    long timestamp,
+    @JsonField(values = JsonField.Int64.SIGNED) long timestamp,
     int count,
     boolean active,
     List<String> tags,

@@ -4,6 +4,7 @@ package shop.common;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.JsonField;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
@@ -12,7 +13,7 @@ import dev.bale.runtime.flat.Utf8View;
 import java.util.Objects;
 
 /** An amount of money in minor units. */
-public record Money(String currency, long units) {
+public record Money(String currency, @JsonField(values = JsonField.Int64.SIGNED) long units) {
 
   /** The compact codec of {@code Money}: {@code Compact.encode(Money.COMPACT, value)}. */
   public static final CompactType<Money> COMPACT = new CompactCodec();

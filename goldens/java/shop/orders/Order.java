@@ -6,6 +6,7 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.FrozenList;
+import dev.bale.runtime.JsonField;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -29,7 +30,7 @@ import shop.common.Money;
 public record Order(
     String id,
     Money total,
-    Address shipTo,
+    @JsonField(key = "ship_to") Address shipTo,
     List<Line> lines,
     UnknownFields unknownFields) {
 

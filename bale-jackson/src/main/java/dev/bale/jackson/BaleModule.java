@@ -27,24 +27,33 @@ import java.util.List;
 
 /**
  * Lets Jackson write and read Bale's generated Java (a Spring controller returning a generated
- * record, for instance): {@code new ObjectMapper().registerModule(new BaleModule())}.
- *
- * <p>Follows docs/spec/JSON.md where the generated classes alone decide the JSON:
+ * record, for instance) as the canonical JSON of docs/spec/JSON.md, the text the JSON bridge
+ * ({@code bale-json}, the CLI, TS {@code toJson}) writes: {@code new
+ * ObjectMapper().registerModule(new BaleModule())}.
  *
  * <ul>
+ *   <li>keys are the schema's field names or {@code [json]} keys ({@code created_at}, {@code
+ *       "@id"}), read from the {@link dev.bale.runtime.JsonField} annotations the generator puts on
+ *       record components;
+ *   <li>{@code i64} and {@code u64} values are decimal strings, {@code u64} unsigned (a Java {@code
+ *       long} below zero is above 2^63-1), as values, list elements, map values and map keys; both
+ *       strings and numbers are read;
+ *   <li>an absent optional field is left out; every other field is written;
  *   <li>an enum is its name, or its number when the value is unknown to this schema version; it
  *       reads back from a name or a number (unknown numbers are kept); so are enum map keys;
  *   <li>a union is an object with one key, the schema's case name: {@code {"point": {...}}};
  *   <li>{@code bytes} are standard base64 with padding (read with or without);
+ *   <li>{@code NaN} and the infinities are the strings {@code "NaN"}, {@code "Infinity"} and {@code
+ *       "-Infinity"} (Jackson's default {@code WRITE_NAN_AS_STRINGS});
  *   <li>unknown fields kept from decoding are not written (JSON does not carry them).
  * </ul>
  *
- * <p>Otherwise Jackson's own conventions apply, which differ from the canonical JSON of the JSON
- * bridge ({@code bale-json}, the CLI): keys are the Java component names ({@code createdAt} for a
- * schema field {@code created_at}), 64-bit integers are JSON numbers (JSON.md writes them as
- * strings; both are read), {@code u64} values above 2^63-1 appear as negative numbers (their Java
- * {@code long}), and floats use Java's digits. Use the JSON bridge when the text must be the
- * canonical mapping; use this module where Jackson already serializes your objects.
+ * <p>Left to Jackson: the digits of floats (the same value; Java 17's {@code Double.toString} is
+ * not always the shortest form the bridge writes), whitespace, and the reading policy (Jackson's
+ * {@code DeserializationFeature}s decide unknown keys and coercions; a missing non-optional field
+ * is Jackson's null or zero, which the record's constructor rejects for references). Nested maps
+ * with 64-bit keys of both signednesses in one field use the outer map's form. The module is
+ * stateless and thread-safe, as Jackson's mappers are once configured.
  */
 public final class BaleModule extends SimpleModule {
   private static final long serialVersionUID = 1L;
@@ -63,6 +72,7 @@ public final class BaleModule extends SimpleModule {
     context.addDeserializers(new BaleDeserializers());
     context.addKeyDeserializers(new BaleKeyDeserializers());
     context.addBeanSerializerModifier(new DropUnknownFields());
+    context.insertAnnotationIntrospector(new JsonFields());
   }
 
   private static final class BaleSerializers extends Serializers.Base {
@@ -226,7 +236,13 @@ public final class BaleModule extends SimpleModule {
         throw new IllegalArgumentException("not a case of " + type.type().getName() + ": " + value);
       }
       gen.writeStartObject();
-      serializers.defaultSerializeField(c.name(), c.valueOf(value), gen);
+      JsonSerializer<Object> own = JsonFields.serializerOf(c.component());
+      if (own != null) {
+        gen.writeFieldName(c.name());
+        own.serialize(c.valueOf(value), gen, serializers);
+      } else {
+        serializers.defaultSerializeField(c.name(), c.valueOf(value), gen);
+      }
       gen.writeEndObject();
     }
   }
@@ -257,7 +273,9 @@ public final class BaleModule extends SimpleModule {
       if (p.currentToken() == JsonToken.VALUE_NULL) {
         return ctxt.reportInputMismatch(type.type(), "the value of case '%s' is null", name);
       }
-      Object value = ctxt.readValue(p, ctxt.getTypeFactory().constructType(c.valueType()));
+      JavaType valueType = ctxt.getTypeFactory().constructType(c.valueType());
+      JsonDeserializer<Object> own = JsonFields.deserializerOf(c.component(), valueType);
+      Object value = own != null ? own.deserialize(p, ctxt) : ctxt.readValue(p, valueType);
       if (p.nextToken() != JsonToken.END_OBJECT) {
         return ctxt.reportInputMismatch(
             type.type(), "a union is an object with exactly one key; found a second one");

@@ -73,7 +73,12 @@ final class RecordEmitter {
     classJavadoc();
     List<String> components = new ArrayList<>();
     for (Field f : fields) {
-      components.add(cw.type(types.fieldType(f)) + " " + javaName(f));
+      String key = f.jsonName().equals(javaName(f)) ? null : f.jsonName();
+      components.add(
+          JsonFieldAnnotation.of(cw, key, f.type())
+              + cw.type(types.fieldType(f))
+              + " "
+              + javaName(f));
     }
     if (message) {
       components.add(cw.type(JavaTypes.UNKNOWN_FIELDS) + " unknownFields");

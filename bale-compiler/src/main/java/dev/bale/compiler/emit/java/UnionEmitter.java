@@ -95,7 +95,12 @@ final class UnionEmitter {
     }
     cw.rawJavadoc(doc);
     JType t = types.type(c.type());
-    cw.begin("record $L($T value) implements $L", caseName(c), t, name);
+    cw.begin(
+        "record $L($L$T value) implements $L",
+        caseName(c),
+        JsonFieldAnnotation.of(cw, null, c.type()),
+        t,
+        name);
     cw.rawJavadoc(List.of("The case id of {@code " + caseName(c) + "}."));
     cw.line("public static final int ID = $L;", c.id());
     if (Normalizer.needsCode(c.type(), false, t)) {

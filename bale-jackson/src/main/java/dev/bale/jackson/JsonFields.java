@@ -1,0 +1,332 @@
+package dev.bale.jackson;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.JsonSerializer;
+import com.fasterxml.jackson.databind.KeyDeserializer;
+import com.fasterxml.jackson.databind.PropertyName;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.introspect.Annotated;
+import com.fasterxml.jackson.databind.introspect.AnnotatedClass;
+import com.fasterxml.jackson.databind.introspect.AnnotatedConstructor;
+import com.fasterxml.jackson.databind.introspect.AnnotatedField;
+import com.fasterxml.jackson.databind.introspect.AnnotatedMethod;
+import com.fasterxml.jackson.databind.introspect.AnnotatedParameter;
+import com.fasterxml.jackson.databind.introspect.NopAnnotationIntrospector;
+import dev.bale.runtime.CompactType;
+import dev.bale.runtime.JsonField;
+import dev.bale.runtime.JsonField.Int64;
+import java.io.IOException;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.RecordComponent;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * The parts of docs/spec/JSON.md that the generated records carry in {@link JsonField} annotations:
+ * JSON keys ({@code created_at} for the component {@code createdAt}, {@code [json]} keys), 64-bit
+ * integers as decimal strings ({@code u64} unsigned), and absent optionals left out.
+ */
+final class JsonFields extends NopAnnotationIntrospector {
+  private static final long serialVersionUID = 1L;
+
+  /** JSON.md §3: the decimal integer grammar of integer strings. */
+  private static final Pattern INTEGER = Pattern.compile("-?(0|[1-9][0-9]*)");
+
+  private static final BigInteger TWO_64 = BigInteger.ONE.shiftLeft(64);
+
+  private static final ClassValue<Boolean> GENERATED =
+      new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> type) {
+          if (!type.isRecord()) {
+            return false;
+          }
+          try {
+            Field f = type.getField("COMPACT");
+            return Modifier.isStatic(f.getModifiers())
+                && CompactType.class.isAssignableFrom(f.getType());
+          } catch (NoSuchFieldException e) {
+            return false;
+          }
+        }
+      };
+
+  /** Whether {@code type} is a generated message or struct record. */
+  static boolean isGeneratedRecord(Class<?> type) {
+    return GENERATED.get(type);
+  }
+
+  /**
+   * The record component that {@code a} (accessor, field or canonical-constructor parameter) is.
+   */
+  private static RecordComponent component(Annotated a) {
+    if (a instanceof AnnotatedParameter p) {
+      if (p.getOwner() instanceof AnnotatedConstructor c) {
+        RecordComponent[] rc = c.getDeclaringClass().getRecordComponents();
+        if (rc != null && rc.length == c.getParameterCount()) {
+          for (int i = 0; i < rc.length; i++) {
+            if (rc[i].getType() != c.getRawParameterType(i)) {
+              return null; // not the canonical constructor
+            }
+          }
+          return rc[p.getIndex()];
+        }
+      }
+      return null;
+    }
+    String name;
+    Class<?> owner;
+    if (a instanceof AnnotatedMethod m && m.getParameterCount() == 0) {
+      name = m.getName();
+      owner = m.getDeclaringClass();
+    } else if (a instanceof AnnotatedField f) {
+      name = f.getName();
+      owner = f.getDeclaringClass();
+    } else {
+      return null;
+    }
+    RecordComponent[] rc = owner.getRecordComponents();
+    if (rc != null) {
+      for (RecordComponent c : rc) {
+        if (c.getName().equals(name)) {
+          return c;
+        }
+      }
+    }
+    return null;
+  }
+
+  private static JsonField annotation(Annotated a) {
+    RecordComponent c = component(a);
+    return c == null ? null : c.getAnnotation(JsonField.class);
+  }
+
+  private static boolean hasInt64(JsonField f) {
+    return f != null && (f.values() != Int64.NONE || f.keys() != Int64.NONE);
+  }
+
+  @Override
+  public PropertyName findNameForSerialization(Annotated a) {
+    return name(a);
+  }
+
+  @Override
+  public PropertyName findNameForDeserialization(Annotated a) {
+    return name(a);
+  }
+
+  private static PropertyName name(Annotated a) {
+    JsonField f = annotation(a);
+    return f == null || f.key().isEmpty() ? null : PropertyName.construct(f.key());
+  }
+
+  @Override
+  public Object findSerializer(Annotated a) {
+    JsonField f = annotation(a);
+    return hasInt64(f) ? new Int64Serializer(f.values(), f.keys()) : null;
+  }
+
+  @Override
+  public Object findDeserializer(Annotated a) {
+    JsonField f = annotation(a);
+    return hasInt64(f) ? new Int64Deserializer(a.getType(), f.values(), f.keys()) : null;
+  }
+
+  @Override
+  public JsonInclude.Value findPropertyInclusion(Annotated a) {
+    // JSON.md §2: an absent optional field is omitted (non-optional fields are never null).
+    if (a instanceof AnnotatedClass c && isGeneratedRecord(c.getRawType())) {
+      return JsonInclude.Value.construct(JsonInclude.Include.NON_NULL, null);
+    }
+    return JsonInclude.Value.empty();
+  }
+
+  @Override
+  public String[] findSerializationPropertyOrder(AnnotatedClass ac) {
+    // Component order, which is the schema's field order (Jackson would put renamed ones last).
+    if (!isGeneratedRecord(ac.getRawType())) {
+      return null;
+    }
+    RecordComponent[] rc = ac.getRawType().getRecordComponents();
+    String[] order = new String[rc.length];
+    for (int i = 0; i < rc.length; i++) {
+      JsonField f = rc[i].getAnnotation(JsonField.class);
+      order[i] = f == null || f.key().isEmpty() ? rc[i].getName() : f.key();
+    }
+    return order;
+  }
+
+  /** The serializer of a union case's value, or null for Jackson's own. */
+  static JsonSerializer<Object> serializerOf(RecordComponent c) {
+    JsonField f = c.getAnnotation(JsonField.class);
+    return hasInt64(f) ? new Int64Serializer(f.values(), f.keys()) : null;
+  }
+
+  /** The deserializer of a union case's value, or null for Jackson's own. */
+  static JsonDeserializer<Object> deserializerOf(RecordComponent c, JavaType type) {
+    JsonField f = c.getAnnotation(JsonField.class);
+    return hasInt64(f) ? new Int64Deserializer(type, f.values(), f.keys()) : null;
+  }
+
+  private static String text(long v, Int64 form) {
+    return form == Int64.UNSIGNED ? Long.toUnsignedString(v) : Long.toString(v);
+  }
+
+  /**
+   * Writes a field whose value holds 64-bit integers: a {@code long}, or lists and maps of them at
+   * any depth; every other value is left to Jackson.
+   */
+  static final class Int64Serializer extends JsonSerializer<Object> {
+    private final Int64 values;
+    private final Int64 keys;
+
+    Int64Serializer(Int64 values, Int64 keys) {
+      this.values = values;
+      this.keys = keys;
+    }
+
+    @Override
+    public void serialize(Object value, JsonGenerator gen, SerializerProvider provider)
+        throws IOException {
+      if (value instanceof Long l && values != Int64.NONE) {
+        gen.writeString(text(l, values));
+      } else if (value instanceof Collection<?> list) {
+        gen.writeStartArray();
+        for (Object e : list) {
+          serialize(e, gen, provider);
+        }
+        gen.writeEndArray();
+      } else if (value instanceof Map<?, ?> map) {
+        gen.writeStartObject();
+        for (Map.Entry<?, ?> e : map.entrySet()) {
+          Object key = e.getKey();
+          if (key instanceof Long l && keys != Int64.NONE) {
+            gen.writeFieldName(text(l, keys));
+          } else {
+            provider
+                .findKeySerializer(provider.constructType(key.getClass()), null)
+                .serialize(key, gen, provider);
+          }
+          serialize(e.getValue(), gen, provider);
+        }
+        gen.writeEndObject();
+      } else {
+        provider.defaultSerializeValue(value, gen);
+      }
+    }
+  }
+
+  /** Reads what {@link Int64Serializer} writes; 64-bit integers as strings or numbers (JSON.md). */
+  static final class Int64Deserializer extends JsonDeserializer<Object> {
+    private final JavaType type;
+    private final Int64 values;
+    private final Int64 keys;
+
+    Int64Deserializer(JavaType type, Int64 values, Int64 keys) {
+      this.type = type;
+      this.values = values;
+      this.keys = keys;
+    }
+
+    @Override
+    public Object deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+      return read(p, ctxt, type);
+    }
+
+    private Object read(JsonParser p, DeserializationContext ctxt, JavaType t) throws IOException {
+      Class<?> raw = t.getRawClass();
+      if ((raw == long.class || raw == Long.class) && values != Int64.NONE) {
+        return readLong(p, ctxt, t, values);
+      }
+      if (List.class.isAssignableFrom(raw)) {
+        if (p.currentToken() != JsonToken.START_ARRAY) {
+          return ctxt.handleUnexpectedToken(t, p);
+        }
+        List<Object> out = new ArrayList<>();
+        while (p.nextToken() != JsonToken.END_ARRAY) {
+          if (p.currentToken() == JsonToken.VALUE_NULL) {
+            return ctxt.reportInputMismatch(t, "a list element is null");
+          }
+          out.add(read(p, ctxt, t.getContentType()));
+        }
+        return out;
+      }
+      if (Map.class.isAssignableFrom(raw)) {
+        if (p.currentToken() != JsonToken.START_OBJECT) {
+          return ctxt.handleUnexpectedToken(t, p);
+        }
+        JavaType keyType = t.getKeyType();
+        Class<?> keyRaw = keyType.getRawClass();
+        KeyDeserializer kd =
+            (keyRaw == Long.class || keyRaw == long.class) && keys != Int64.NONE
+                ? null
+                : ctxt.findKeyDeserializer(keyType, null);
+        Map<Object, Object> out = new LinkedHashMap<>();
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+          String name = p.currentName();
+          Object key =
+              kd != null ? kd.deserializeKey(name, ctxt) : parse(name, ctxt, keyType, keys);
+          p.nextToken();
+          if (p.currentToken() == JsonToken.VALUE_NULL) {
+            return ctxt.reportInputMismatch(t, "the value of map key '%s' is null", name);
+          }
+          if (out.put(key, read(p, ctxt, t.getContentType())) != null) {
+            return ctxt.reportInputMismatch(t, "map key '%s' appears twice", name);
+          }
+        }
+        return out;
+      }
+      return ctxt.readValue(p, t);
+    }
+
+    private static Object readLong(
+        JsonParser p, DeserializationContext ctxt, JavaType t, Int64 form) throws IOException {
+      if (p.currentToken() == JsonToken.VALUE_STRING) {
+        return parse(p.getText(), ctxt, t, form);
+      }
+      if (p.currentToken() == JsonToken.VALUE_NUMBER_INT) {
+        BigInteger v = p.getBigIntegerValue();
+        Long n = inRange(v, form);
+        if (n == null) {
+          return ctxt.handleWeirdNumberValue(
+              t.getRawClass(), v, "out of range for %s", form == Int64.UNSIGNED ? "u64" : "i64");
+        }
+        return n;
+      }
+      return ctxt.handleUnexpectedToken(t, p);
+    }
+
+    private static Object parse(String text, DeserializationContext ctxt, JavaType t, Int64 form)
+        throws IOException {
+      Long n = INTEGER.matcher(text).matches() ? inRange(new BigInteger(text), form) : null;
+      if (n == null) {
+        return ctxt.handleWeirdStringValue(
+            t.getRawClass(),
+            text,
+            "not a decimal %s",
+            form == Int64.UNSIGNED ? "u64 (0..2^64-1)" : "i64 (-2^63..2^63-1)");
+      }
+      return n;
+    }
+
+    /** The long of {@code v} in the range of {@code form}, or null. */
+    private static Long inRange(BigInteger v, Int64 form) {
+      if (form == Int64.UNSIGNED) {
+        return v.signum() >= 0 && v.compareTo(TWO_64) < 0 ? v.longValue() : null;
+      }
+      return v.bitLength() < 64 ? v.longValue() : null;
+    }
+  }
+}
