@@ -36,7 +36,7 @@
 SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := test
-.PHONY: test ts-test gen-js demo fuzz format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jmh \
+.PHONY: test ts-test gen-js demo fuzz fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jmh \
   bench-dedup bench-quotes bench-jar clean cli-jar bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile bench-ts-ab
 
 MVN       ?= mvn
@@ -81,11 +81,15 @@ test:
 # TypeScript codegen without a JDK (tools/ci/gen-js-test.sh: bale-gen-js against goldens/ts and
 # testdata/invalid with no java on PATH), then the
 # Java/TypeScript differential test (seeded random roots both ways, and message/session streams
-# both ways; DIFF_SEED/DIFF_COUNT).
+# both ways; DIFF_SEED/DIFF_COUNT), then the mutation differential (MUT_PER_VECTOR seeded mutants
+# of every vector's compact and flat bytes: Java's dynamic codecs and the generated TypeScript must
+# reach the same outcome; MutantsAgreementTest holds the generated Java to the same outcomes).
 # Full log in target/ts-test.log; the summary lines are printed.
 DIFF_SEED  ?= 20261122
 DIFF_COUNT ?= 25
-TS_KEEP := ^\# (tests|pass|fail|skipped) |^\# conformance|^conformance|^NaN bits|^differential|^json-bridge|^npm-pack|^example-web|^gen-js|^not ok|FAIL|error TS
+MUT_SEED ?= 20261123
+MUT_PER_VECTOR ?= 40
+TS_KEEP := ^\# (tests|pass|fail|skipped) |^\# conformance|^conformance|^NaN bits|^differential|^mutants|^json-bridge|^npm-pack|^example-web|^gen-js|^not ok|FAIL|error TS
 ts-test:
 	@mkdir -p target
 	@[ -f $(CLI_JAR) ] || $(MAKE) --no-print-directory cli-jar
@@ -110,7 +114,9 @@ ts-test:
 	  java -cp $(CLI_JAR) dev.bale.compiler.emit.ts.DifferentialMain stream-write "$(CURDIR)" target/differential/java-streams $(DIFF_SEED) $(DIFF_COUNT) && \
 	  node ts/build/ts/test/differential.js stream-check target/differential/java-streams && \
 	  node ts/build/ts/test/differential.js stream-write target/differential/ts-streams $(DIFF_SEED) $(DIFF_COUNT) && \
-	  java -cp $(CLI_JAR) dev.bale.compiler.emit.ts.DifferentialMain stream-check "$(CURDIR)" target/differential/ts-streams; \
+	  java -cp $(CLI_JAR) dev.bale.compiler.emit.ts.DifferentialMain stream-check "$(CURDIR)" target/differential/ts-streams && \
+	  java -cp $(CLI_JAR) dev.bale.compiler.tools.MutantsMain "$(CURDIR)" target/differential/mutants.tsv $(MUT_SEED) $(MUT_PER_VECTOR) && \
+	  node ts/build/ts/test/mutants.js target/differential/mutants.tsv; \
 	} > target/ts-test.log 2>&1; status=$$?; \
 	grep -E '$(TS_KEEP)' target/ts-test.log | grep -v -E '^npm warn' || true; \
 	if [ $$status -ne 0 ]; then echo "make ts-test: FAILED (exit $$status) — see target/ts-test.log"; fi; \
@@ -142,6 +148,18 @@ demo: cli-jar
 fuzz:
 	JAZZER_FUZZ=1 $(MVN) $(MVN_FLAGS) -pl bale-conformance -am test \
 	  -Dtest='$(FUZZ_TEST)' -Dsurefire.failIfNoSpecifiedTests=false
+
+# The long mutation differential (issue 18): FUZZ_DIFF_ROUNDS rounds of MUT_PER_VECTOR mutants of
+# every vector (compact and flat; 20,480 a round at the default 40), each round with its own seed,
+# Java dynamic against generated TypeScript. Needs `make ts-test` to have built ts/ once.
+FUZZ_DIFF_ROUNDS ?= 50
+fuzz-differential:
+	@[ -f $(CLI_JAR) ] || $(MAKE) --no-print-directory cli-jar
+	@mkdir -p target/differential
+	@for r in $$(seq 1 $(FUZZ_DIFF_ROUNDS)); do \
+	  java -cp $(CLI_JAR) dev.bale.compiler.tools.MutantsMain "$(CURDIR)" target/differential/long.tsv $$(( $(MUT_SEED) + r )) $(MUT_PER_VECTOR) > /dev/null && \
+	  node ts/build/ts/test/mutants.js target/differential/long.tsv | sed "s/^mutants:/round $$r (seed $$(( $(MUT_SEED) + r ))):/" || exit 1; \
+	done
 
 format:
 	$(MVN) $(MVN_FLAGS) -q spotless:apply

@@ -1,0 +1,92 @@
+package dev.bale.conformance;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.bale.compiler.tools.MutantsMain;
+import dev.bale.compiler.tools.MutantsMain.Mutant;
+import dev.bale.runtime.BaleException;
+import dev.bale.runtime.CompactReader;
+import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.Limits;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatType;
+import java.util.HexFormat;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The Java side of the seeded mutation differential (issue 18): the mutants {@link MutantsMain}
+ * makes of every vector (compact and flat) reach the same outcome in the generated Java code as in
+ * the dynamic codecs — the same error code, or the same re-encoded bytes. {@code make ts-test}
+ * holds TypeScript to the dynamic codecs' outcomes on a larger set of the same mutants.
+ */
+class MutantsAgreementTest {
+  /** Mutants per vector and codec here (make ts-test compares 40 per vector with TypeScript). */
+  private static final int PER_VECTOR = Integer.getInteger("bale.mutantsPerVector", 12);
+
+  private static final long SEED = Long.getLong("bale.mutantsSeed", 20261123L);
+
+  @Test
+  void generatedAndDynamicAgreeOnEveryMutant() throws Exception {
+    List<Mutant> mutants = MutantsMain.mutants(TestData.root(), SEED, PER_VECTOR);
+    assertTrue(mutants.size() >= 2 * VectorConformanceTest.MIN_VECTORS * PER_VECTOR);
+    int decoded = 0;
+    for (Mutant m : mutants) {
+      String dynamic = MutantsMain.outcome(Schemas.type(m.schema(), m.type()), m);
+      String generated = generated(m);
+      assertEquals(
+          dynamic,
+          generated,
+          m.codec() + " mutant of " + m.vector() + ": " + HexFormat.of().formatHex(m.bytes()));
+      if (!dynamic.startsWith("error ")) {
+        decoded++;
+      }
+    }
+    // Some mutants decode (changed string bytes, scalar values), so the comparison of re-encoded
+    // bytes is exercised too; a decoder that rejected everything would show up here.
+    assertTrue(decoded > mutants.size() / 50, "only " + decoded + " mutants decoded");
+  }
+
+  /** {@link MutantsMain#outcome}, through the generated code. */
+  private static String generated(Mutant m) throws Exception {
+    Codec c = Codec.generated(m.schema(), m.type());
+    boolean flat = m.codec().equals("flat");
+    FlatType<Object> flatType =
+        flat
+            ? FlatGeneratedTest.flatType(Class.forName(Schemas.javaClassName(m.schema(), c.decl)))
+            : null;
+    Object v;
+    try {
+      if (flat) {
+        v =
+            m.frame()
+                ? Flat.decodeFramed(flatType, m.bytes(), c.fingerprint)
+                : Flat.decode(flatType, m.bytes());
+      } else {
+        CompactReader r = new CompactReader(Limits.DEFAULT);
+        v =
+            m.frame()
+                ? r.decodeFramed(c.type(), m.bytes(), c.fingerprint)
+                : r.decode(c.type(), m.bytes());
+      }
+    } catch (BaleException e) {
+      return "error " + e.code().name();
+    }
+    try {
+      byte[] b;
+      if (flat) {
+        FlatBuilder fb = new FlatBuilder().dedupStrings(true).dedupMessages(false);
+        Flat.encode(fb, flatType, v);
+        b = m.frame() ? fb.toByteArrayFramed(c.fingerprint) : fb.toByteArray();
+      } else {
+        CompactWriter w = new CompactWriter().dedupStrings(true).dedupMessages(false);
+        b = m.frame() ? w.encodeFramed(c.type(), v, c.fingerprint) : w.encode(c.type(), v);
+      }
+      return "ok " + HexFormat.of().formatHex(b);
+    } catch (BaleException e) {
+      return "reencode-error " + e.code().name();
+    }
+  }
+}
