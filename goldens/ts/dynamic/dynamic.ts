@@ -132,10 +132,10 @@ export const Event: $MessageType<Event> = {
   },
   write(w: $CompactWriter, v: Event): void {
     if (!w.beginMessage(v, Event)) return;
-    w.flag(v.extra != null);
+    w.flag(v.extra !== undefined);
     w.writeString(v.type);
     w.writeJson(v.payload);
-    if (v.extra != null) w.writeJson(v.extra);
+    if (v.extra !== undefined) w.writeJson(v.extra);
     write$list_json(w, v.row);
     write$map_string_json(w, v.attrs);
     Cell.write(w, v.cell);

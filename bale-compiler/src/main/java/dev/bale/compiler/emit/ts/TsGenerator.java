@@ -358,6 +358,10 @@ public final class TsGenerator {
       line("},");
     }
 
+    private static boolean isJson(Field f) {
+      return f.type() instanceof ScalarType s && s.kind() == ScalarKind.JSON;
+    }
+
     private void writeMessage(String name, List<Field> fields) {
       line("write(w: $CompactWriter, v: " + name + "): void {");
       indent++;
@@ -365,7 +369,8 @@ public final class TsGenerator {
       for (Field f : fields) {
         String get = "v" + access(f.name());
         if (f.optional()) {
-          line("w.flag(" + get + " != null);");
+          // A json field's null is a value (JSON null): only undefined is absent.
+          line("w.flag(" + get + (isJson(f) ? " !== undefined);" : " != null);"));
         }
         if (isBool(f)) {
           String not = boolDefault(f) ? "!" : "";
@@ -382,7 +387,8 @@ public final class TsGenerator {
         }
         String get = "v" + access(f.name());
         if (f.optional()) {
-          line("if (" + get + " != null) " + writeStmt(f.type(), opts(f), get));
+          String present = isJson(f) ? " !== undefined) " : " != null) ";
+          line("if (" + get + present + writeStmt(f.type(), opts(f), get));
         } else {
           line(writeStmt(f.type(), opts(f), get));
         }
