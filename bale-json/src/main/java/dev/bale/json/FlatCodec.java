@@ -712,7 +712,9 @@ public final class FlatCodec {
             return null; // verifying only: nothing to build
           }
           JsonValue j = new FlatData().reset(in, 0, in.length).json(p);
-          line(p, 4 + len, "json[" + len + "] " + j.getClass().getSimpleName());
+          if (lines != null) {
+            line(p, 4 + len, "json " + JsonOut.jsonPreview(j, 60));
+          }
           return new Value.Json(j);
         }
         int p = v.bytes(slot);

@@ -911,8 +911,9 @@ public final class Inspector {
             String p = path + "[" + i + "]";
             if (!list) {
               int kat = pos;
-              String key = jsonString(kat, uvarint(p), p);
-              line(kat, p, "key " + quoted(key));
+              long index = uvarint(p);
+              String key = jsonString(kat, index, p);
+              line(kat, p, "key #" + index + " " + quoted(key));
               if (!keys.add(key)) {
                 throw error(ErrorCode.DUPLICATE_MAP_KEY, p, "duplicate json object key");
               }

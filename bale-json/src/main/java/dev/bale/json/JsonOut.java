@@ -37,6 +37,17 @@ final class JsonOut {
   private final List<String> path = new ArrayList<>();
   private int indent;
 
+  /**
+   * The JSON text of a {@code json} value for a one-line display (the inspectors): cut to {@code
+   * max} characters with {@code ...} (the walk is bounded too: a flat blob is at most its bytes).
+   */
+  static String jsonPreview(JsonValue v, int max) {
+    JsonOut out = new JsonOut(false);
+    out.json(v);
+    String s = out.sb.toString();
+    return s.length() <= max ? s : s.substring(0, max) + "...";
+  }
+
   private JsonOut(boolean pretty) {
     this.pretty = pretty;
   }
