@@ -680,19 +680,7 @@ export class CompactReader {
 
   private readStringSlow(): string {
     const at = this.pos;
-    let i = this.readVarint();
-    if (this.sessionCount > 0) {
-      if (i < this.sessionCount) return this.sessionStrings[i]!;
-      i -= this.sessionCount;
-    }
-    if (i >= this.stringCount) {
-      throw this.errorAt(
-        at,
-        "STRING_INDEX_OUT_OF_RANGE",
-        `string index ${i + this.sessionCount} >= table size ${this.sessionCount + this.stringCount}`,
-      );
-    }
-    return this.strings[i]!;
+    return this.stringAt(at, this.readVarint());
   }
 
   /**
@@ -739,7 +727,7 @@ export class CompactReader {
       case 3:
         return this.stringAt(at, n);
       case 4: {
-        this.beginCompositeAt(at);
+        this.beginCompositeAt(null, at);
         const count = this.jsonCount(at, n, 1);
         const items: JsonValue[] = new Array<JsonValue>(count);
         for (let i = 0; i < count; i++) {
@@ -750,7 +738,7 @@ export class CompactReader {
         return items;
       }
       case 5: {
-        this.beginCompositeAt(at);
+        this.beginCompositeAt(null, at);
         const count = this.jsonCount(at, n, 2);
         const members = new Map<string, JsonValue>();
         for (let i = 0; i < count; i++) {
@@ -1118,13 +1106,12 @@ export class CompactReader {
 
   /** Enters a struct, list, map or union (depth accounting and error paths). */
   beginComposite(type: CompactType<unknown> | null): void {
-    const d = this.push(type, this.pos);
-    this.lvEnd[d] = this.curEnd;
-    this.lvFlagLen[d] = COMPOSITE;
+    this.beginCompositeAt(type, this.pos);
   }
 
-  private beginCompositeAt(at: number): void {
-    const d = this.push(null, at);
+  /** A composite level whose first byte (reported with DEPTH_LIMIT) is at `at`. */
+  private beginCompositeAt(type: CompactType<unknown> | null, at: number): void {
+    const d = this.push(type, at);
     this.lvEnd[d] = this.curEnd;
     this.lvFlagLen[d] = COMPOSITE;
   }

@@ -1085,7 +1085,7 @@ public final class CompactReader {
         return new JsonValue.Str(stringAt(at, n));
       case 4:
         {
-          beginCompositeAt(at);
+          beginComposite(null, at);
           int count = jsonCount(at, n, 1);
           JsonValue[] elements = new JsonValue[count];
           for (int i = 0; i < count; i++) {
@@ -1097,7 +1097,7 @@ public final class CompactReader {
         }
       case 5:
         {
-          beginCompositeAt(at);
+          beginComposite(null, at);
           int count = jsonCount(at, n, 2);
           java.util.LinkedHashMap<String, JsonValue> members = newMap(count);
           for (int i = 0; i < count; i++) {
@@ -1633,20 +1633,14 @@ public final class CompactReader {
 
   /** Enters a struct, list, map or union (depth accounting and error paths). */
   public void beginComposite(CompactType<?> typeOrNull) {
-    int d = depth + 1;
-    if (track || d > maxDepth || d >= lvFlagLen.length) {
-      d = push(typeOrNull, pos);
-    } else {
-      depth = d;
-    }
-    lvFlagLen[d] = COMPOSITE;
+    beginComposite(typeOrNull, pos);
   }
 
-  /** A composite level whose first byte is at {@code at} (a json array or object header). */
-  private void beginCompositeAt(int at) {
+  /** A composite level whose first byte (reported with DEPTH_LIMIT) is at {@code at}. */
+  private void beginComposite(CompactType<?> typeOrNull, int at) {
     int d = depth + 1;
     if (track || d > maxDepth || d >= lvFlagLen.length) {
-      d = push(null, at);
+      d = push(typeOrNull, at);
     } else {
       depth = d;
     }
