@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   "OFFSET_OUT_OF_BOUNDS",
   "MISALIGNED",
   "MISSING_UNION",
+  "INVALID_JSON_VALUE",
 ] as const;
 
 /** One of {@link ERROR_CODES}. */

@@ -26,6 +26,7 @@ export type { CompactType, MessageType } from "./compact/types.js";
 export { TableOrigin, UnknownFields } from "./compact/unknown.js";
 export { HAND_DECODE_MAX_BYTES } from "./compact/utf8.js";
 export type { DeclMeta, FieldMeta, TypeMeta, ScalarName } from "./meta.js";
+export type { JsonValue } from "./jsonvalue.js";
 
 /** Encodes one root with a fresh writer (reuse a {@link CompactWriter} on hot paths). */
 export function encode<T>(type: MessageType<T>, value: T, options?: WriterOptions): Uint8Array {

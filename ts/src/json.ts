@@ -14,6 +14,7 @@
  */
 import { BaleError } from "./errors.js";
 import type { DeclMeta, FieldMeta, TypeMeta } from "./meta.js";
+import { I64_MAX, I64_MIN, type JsonValue } from "./jsonvalue.js";
 
 /** The `$meta` of one generated module, or of several (a schema and its imports). */
 export type MetaTable = { readonly [fullName: string]: DeclMeta };
@@ -163,6 +164,9 @@ class Writer {
           case "bytes":
             out.push(`"${base64(v as Uint8Array)}"`);
             return;
+          case "json":
+            this.json(v as JsonValue);
+            return;
           default:
             out.push(String(v));
             return;
@@ -226,6 +230,40 @@ class Writer {
     }
   }
 
+  /** A `json` value (JSON.md §5.1): integers (`bigint`) bare, floats with `.0` when integral. */
+  json(v: JsonValue): void {
+    const out = this.out;
+    if (v === null) {
+      out.push("null");
+    } else if (typeof v === "bigint") {
+      out.push(String(v));
+    } else if (typeof v === "number") {
+      const text = f64Text(v);
+      out.push(text.includes(".") || text.includes("e") ? text : text + ".0");
+    } else if (typeof v === "boolean") {
+      out.push(v ? "true" : "false");
+    } else if (typeof v === "string") {
+      out.push(JSON.stringify(v));
+    } else if (Array.isArray(v)) {
+      out.push("[");
+      v.forEach((e, i) => {
+        if (i > 0) out.push(",");
+        this.json(e);
+      });
+      out.push("]");
+    } else {
+      out.push("{");
+      let first = true;
+      for (const [k, e] of v) {
+        if (!first) out.push(",");
+        first = false;
+        out.push(JSON.stringify(k), ":");
+        this.json(e);
+      }
+      out.push("}");
+    }
+  }
+
   key(t: TypeMeta, k: unknown): string {
     if (t.k === "ref") {
       const d = declOf(this.meta, t.name);
@@ -249,7 +287,8 @@ function charge(meta: MetaTable, t: TypeMeta, v: unknown, budget: number, path: 
   };
   switch (t.k) {
     case "scalar":
-      if (t.s === "string") pay(1 + Math.floor((v as string).length / 8));
+      if (t.s === "json") chargeJson(v as JsonValue, pay);
+      else if (t.s === "string") pay(1 + Math.floor((v as string).length / 8));
       else if (t.s === "bytes") pay(1 + Math.floor((v as Uint8Array).length / 6));
       else pay(1);
       return;
@@ -282,6 +321,24 @@ function charge(meta: MetaTable, t: TypeMeta, v: unknown, budget: number, path: 
       }
       return;
     }
+  }
+}
+
+/** JSON.md §6 for a `json` value: 1 per value and object key, strings 1 more per 8 units. */
+function chargeJson(v: JsonValue, pay: (n: number) => void): void {
+  if (typeof v === "string") {
+    pay(1 + Math.floor(v.length / 8));
+  } else if (Array.isArray(v)) {
+    pay(1);
+    for (const e of v) chargeJson(e, pay);
+  } else if (v instanceof Map) {
+    pay(1);
+    for (const [k, e] of v) {
+      pay(1 + Math.floor(k.length / 8));
+      chargeJson(e, pay);
+    }
+  } else {
+    pay(1);
   }
 }
 
@@ -565,6 +622,8 @@ class Reader {
             return this.scalarValues(n.v, n, path);
           case "bytes":
             return this.bytes(n, path);
+          case "json":
+            return this.json(n, path);
           default:
             return Number(this.integer(t.s, n, path));
         }
@@ -585,6 +644,37 @@ class Reader {
       }
       case "ref":
         return this.decl(t.name, n, path);
+    }
+  }
+
+  /** Any JSON value, for the type `json` (JSON.md §5.1). */
+  json(n: JNode, path: string): JsonValue {
+    switch (n.t) {
+      case "null":
+        return null;
+      case "bool":
+        return n.v;
+      case "str":
+        return this.scalarValues(n.v, n, path);
+      case "num": {
+        if (INT.test(n.src)) {
+          const v = BigInt(n.src);
+          if (v < I64_MIN || v > I64_MAX) {
+            this.fail("JSON_OUT_OF_RANGE", n, path, `${clip(n.src)} is outside the range of a json integer (i64)`);
+          }
+          return v;
+        }
+        const x = Number(n.src);
+        if (!Number.isFinite(x)) this.fail("JSON_OUT_OF_RANGE", n, path, `${clip(n.src)} is outside the range of f64`);
+        return x;
+      }
+      case "arr":
+        return n.items.map((e, i) => this.json(e, `${path}[${i}]`));
+      default: {
+        const m = new Map<string, JsonValue>();
+        n.keys.forEach((k, i) => m.set(this.scalarValues(k, n, member(path, k)), this.json(n.vals[i]!, member(path, k))));
+        return m;
+      }
     }
   }
 
@@ -659,7 +749,7 @@ class Reader {
       const k = n.keys[0]!;
       const c = d.cases.find((x) => x.name === k);
       if (!c) this.fail("JSON_UNKNOWN_KEY", n.vals[0]!, member(path, k), `'${clip(k)}' is not a case of ${name}`);
-      if (n.vals[0]!.t === "null") this.fail("JSON_TYPE", n.vals[0]!, member(path, k), "a union case value cannot be null");
+      if (n.vals[0]!.t === "null" && !isJson(c.type)) this.fail("JSON_TYPE", n.vals[0]!, member(path, k), "a union case value cannot be null");
       return { case: k, value: this.value(c.type, n.vals[0]!, member(path, k)) };
     }
     const o = d.create() as Obj;
@@ -670,7 +760,7 @@ class Reader {
       const p = member(path, k);
       if (!f) this.fail("JSON_UNKNOWN_KEY", v, p, `'${clip(k)}' is not a field of ${name}`);
       given.add(f);
-      if (v.t === "null") {
+      if (v.t === "null" && !isJson(f.type)) {
         if (!f.optional) this.fail("JSON_TYPE", v, p, `${k} is not optional (omit it for its default)`);
         o[f.name] = undefined;
       } else {
@@ -712,6 +802,11 @@ function quoteClip(s: string): string {
   if (cut.length === s.length) return JSON.stringify(s);
   const end = cut.indexOf("... (");
   return JSON.stringify(s.substring(0, end)) + cut.substring(end);
+}
+
+/** Whether `t` is the type `json`, whose values include `null`. */
+function isJson(t: TypeMeta): boolean {
+  return t.k === "scalar" && t.s === "json";
 }
 
 /** The key of a field in JSON (JSON.md §2): its `[json]` option, else its name. */

@@ -13,7 +13,7 @@ export type TypeMeta =
 
 export type ScalarName =
   | "bool" | "i8" | "i16" | "i32" | "i64" | "u8" | "u16" | "u32" | "u64"
-  | "f32" | "f64" | "string" | "bytes";
+  | "f32" | "f64" | "string" | "bytes" | "json";
 
 export interface FieldMeta {
   readonly name: string;

@@ -36,6 +36,7 @@ const DIFF_SCHEMAS = [
   "google_message2.bale",
   "instrument.bale",
   "names.bale",
+  "dynamic.bale",
 ];
 const MAX_DEPTH = 4;
 
@@ -114,6 +115,8 @@ function arbitrary(meta: Meta, t: TypeMeta, depth: number): fc.Arbitrary<unknown
           return fc.oneof(fc.string({ maxLength: 6 }), fc.string({ unit: "binary", maxLength: 6 }), fc.constantFrom("", "é", "😀", "a\u0000"));
         case "bytes":
           return fc.uint8Array({ maxLength: 6 });
+        case "json":
+          return jsonArbitrary(depth);
       }
       throw new Error(`scalar ${t.s}`);
     }
@@ -148,6 +151,28 @@ function arbitrary(meta: Meta, t: TypeMeta, depth: number): fc.Arbitrary<unknown
       return fc.record(model).map((o) => (d.kind === "message" ? { ...o, $unknown: undefined } : o));
     }
   }
+}
+
+/** Any json value (integers `bigint` in i64, floats finite `number`s, objects `Map`s), depth-bounded. */
+function jsonArbitrary(depth: number): fc.Arbitrary<unknown> {
+  const leaves: fc.Arbitrary<unknown>[] = [
+    fc.constant(null),
+    fc.boolean(),
+    fc.oneof(fc.bigInt({ min: -(1n << 63n), max: (1n << 63n) - 1n }), fc.bigInt({ min: -100n, max: 100n })),
+    fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(1, -0, 0.5, 1e21)),
+    fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom("", "é", "😀", "a")),
+  ];
+  if (depth >= MAX_DEPTH + 2) return fc.oneof(...leaves);
+  return fc.oneof(
+    ...leaves,
+    fc.array(jsonArbitrary(depth + 1), { maxLength: 3 }),
+    fc
+      .uniqueArray(fc.tuple(fc.oneof(fc.string({ maxLength: 4 }), fc.constantFrom("a", "__proto__", "1")), jsonArbitrary(depth + 1)), {
+        maxLength: 3,
+        selector: (e) => e[0],
+      })
+      .map((entries) => new Map(entries)),
+  );
 }
 
 function write(dir: string, seed: number, count: number): number {

@@ -1,6 +1,7 @@
 import { BaleError, type ErrorCode } from "../errors.js";
 import { getF32, getF32s, getF64s } from "../floats.js";
 import { DEFAULT_LIMITS, type Limits } from "../limits.js";
+import type { JsonValue } from "../jsonvalue.js";
 import type { CompactType } from "./types.js";
 import type { SessionTable } from "./session.js";
 import { TableOrigin, UnknownFields } from "./unknown.js";
@@ -679,7 +680,91 @@ export class CompactReader {
 
   private readStringSlow(): string {
     const at = this.pos;
-    let i = this.readVarint();
+    return this.stringAt(at, this.readVarint());
+  }
+
+  /**
+   * A `json` value (FORMAT.md §1.4). Checks in order: the header varint, its kind
+   * (INVALID_JSON_VALUE), the depth (DEPTH_LIMIT), a count against the bytes left
+   * (LENGTH_EXCEEDS_INPUT), all at the header; then the payload.
+   */
+  readJson(): JsonValue {
+    const at = this.pos;
+    const h = this.readVarint();
+    // The kind is in the low bits of the first byte, exact even when h is above 2^53.
+    const kind = this.buf[at]! & 7;
+    const n = Math.floor(h / 8);
+    switch (kind) {
+      case 0:
+        if (n === 0) return null;
+        if (n === 1) return false;
+        if (n === 2) return true;
+        if (n === 3) {
+          const zat = this.pos;
+          const z = this.readVarintBig();
+          if (z < 1n << 61n) throw this.errorAt(zat, "INVALID_JSON_VALUE", "long integer form of a short one");
+          return (z & 1n) === 0n ? z >> 1n : -((z + 1n) >> 1n);
+        }
+        break;
+      case 1: {
+        let z: bigint;
+        if (h <= MAX_SAFE) {
+          z = BigInt(n);
+        } else {
+          this.pos = at;
+          z = this.readVarintBig() >> 3n;
+        }
+        return (z & 1n) === 0n ? z >> 1n : -((z + 1n) >> 1n);
+      }
+      case 2:
+        if (h === 2) {
+          const fat = this.pos;
+          const d = this.readF64();
+          if (!Number.isFinite(d)) throw this.errorAt(fat, "INVALID_JSON_VALUE", `json float ${d}`);
+          return d;
+        }
+        break;
+      case 3:
+        return this.stringAt(at, n);
+      case 4: {
+        this.beginCompositeAt(null, at);
+        const count = this.jsonCount(at, n, 1);
+        const items: JsonValue[] = new Array<JsonValue>(count);
+        for (let i = 0; i < count; i++) {
+          this.element(i);
+          items[i] = this.readJson();
+        }
+        this.endComposite();
+        return items;
+      }
+      case 5: {
+        this.beginCompositeAt(null, at);
+        const count = this.jsonCount(at, n, 2);
+        const members = new Map<string, JsonValue>();
+        for (let i = 0; i < count; i++) {
+          this.element(i);
+          const key = this.readString();
+          if (members.has(key)) throw this.error("DUPLICATE_MAP_KEY", "duplicate json object key");
+          members.set(key, this.readJson());
+        }
+        this.endComposite();
+        return members;
+      }
+      default:
+        break;
+    }
+    throw this.errorAt(at, "INVALID_JSON_VALUE", `json header ${h}`);
+  }
+
+  private jsonCount(at: number, n: number, minWireSize: number): number {
+    if (n > Math.floor((this.curEnd - this.pos) / minWireSize) || n > INT_MAX - 8) {
+      throw this.errorAt(at, "LENGTH_EXCEEDS_INPUT", `count ${n} > remaining ${this.curEnd - this.pos}`);
+    }
+    return n;
+  }
+
+  private stringAt(at: number, index: number): string {
+    let i = index;
     if (this.sessionCount > 0) {
       if (i < this.sessionCount) return this.sessionStrings[i]!;
       i -= this.sessionCount;
@@ -688,7 +773,7 @@ export class CompactReader {
       throw this.errorAt(
         at,
         "STRING_INDEX_OUT_OF_RANGE",
-        `string index ${i + this.sessionCount} >= table size ${this.sessionCount + this.stringCount}`,
+        `string index ${index} >= table size ${this.sessionCount + this.stringCount}`,
       );
     }
     return this.strings[i]!;
@@ -1021,7 +1106,12 @@ export class CompactReader {
 
   /** Enters a struct, list, map or union (depth accounting and error paths). */
   beginComposite(type: CompactType<unknown> | null): void {
-    const d = this.push(type, this.pos);
+    this.beginCompositeAt(type, this.pos);
+  }
+
+  /** A composite level whose first byte (reported with DEPTH_LIMIT) is at `at`. */
+  private beginCompositeAt(type: CompactType<unknown> | null, at: number): void {
+    const d = this.push(type, at);
     this.lvEnd[d] = this.curEnd;
     this.lvFlagLen[d] = COMPOSITE;
   }

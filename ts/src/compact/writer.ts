@@ -6,6 +6,7 @@ import type { SessionTable } from "./session.js";
 import type { CompactType } from "./types.js";
 import type { TableOrigin, UnknownFields } from "./unknown.js";
 import { encodeUtf8Into } from "./utf8.js";
+import { I64_MAX, I64_MIN, type JsonValue } from "../jsonvalue.js";
 
 /** Writer options (docs/spec/FORMAT.md §2.1, §2.2, §7). */
 export interface WriterOptions {
@@ -779,36 +780,75 @@ export class CompactWriter {
 
   /** A string with dedup (unless the writer or the field turns it off). */
   writeString(s: string, dedup = true): void {
+    this.writeVarint(this.stringIndex(s, dedup));
+  }
+
+  /** The string-table index of `s` (entering it if needed), by the rules of `writeString`. */
+  private stringIndex(s: string, dedup: boolean): number {
     if (typeof s !== "string") throw this.error("INVALID_VALUE", null, `${String(s)} is not a string`);
     if (this.strBase > 0 && this.dedupStrings && dedup) {
       // Session (FORMAT.md §4.2): an entry of an earlier root of the session comes first.
       const known = this.session!.index!.get(s);
-      if (known !== undefined) {
-        this.writeVarint(known);
-        return;
-      }
+      if (known !== undefined) return known;
     }
     if (this.dedupStrings && dedup) {
       const known = this.strIndex.get(s);
       if (known !== undefined) {
         if (known < this.seededCount) this.seededTaken[known] = true;
-        this.writeVarint(this.strBase + known);
-        return;
+        return this.strBase + known;
       }
       const idx = this.addString(s);
       this.strIndex.set(s, idx);
-      this.writeVarint(this.strBase + idx);
-      return;
+      return this.strBase + idx;
     } else if (this.seededCount > 0) {
       const seeded = this.takeSeeded(s);
-      if (seeded >= 0) {
-        this.writeVarint(seeded);
-        return;
-      }
+      if (seeded >= 0) return seeded;
     }
     const idx = this.addString(s);
     if (this.dedupStrings && !this.strIndex.has(s)) this.strIndex.set(s, idx);
-    this.writeVarint(this.strBase + idx);
+    return this.strBase + idx;
+  }
+
+  /**
+   * A `json` value (FORMAT.md §1.4): a header `(n << 3) | kind`, then the payload of its kind.
+   * Integers are `bigint` (i64), floats finite `number`s, objects `Map`s.
+   */
+  writeJson(v: JsonValue, dedup = true): void {
+    if (typeof v === "string") {
+      this.writeVarint(this.stringIndex(v, dedup) * 8 + 3);
+    } else if (typeof v === "bigint") {
+      if (v < I64_MIN || v > I64_MAX) throw this.error("INVALID_VALUE", null, `json integer ${v} is not an i64`);
+      const z = v >= 0n ? v << 1n : ((-v) << 1n) - 1n;
+      if (z < 1n << 61n) {
+        this.writeVarintBig((z << 3n) | 1n);
+      } else {
+        this.writeVarint(24);
+        this.writeVarintBig(z);
+      }
+    } else if (typeof v === "number") {
+      if (!Number.isFinite(v)) throw this.error("INVALID_VALUE", null, `json float ${v} is not finite`);
+      this.writeVarint(2);
+      this.writeF64(v);
+    } else if (typeof v === "boolean") {
+      this.writeVarint(v ? 16 : 8);
+    } else if (v === null) {
+      this.writeVarint(0);
+    } else if (Array.isArray(v)) {
+      this.beginComposite();
+      this.writeVarint(v.length * 8 + 4);
+      for (const e of v) this.writeJson(e, dedup);
+      this.endComposite();
+    } else if (v instanceof Map) {
+      this.beginComposite();
+      this.writeVarint(v.size * 8 + 5);
+      for (const [k, e] of v) {
+        this.writeVarint(this.stringIndex(k, dedup));
+        this.writeJson(e, dedup);
+      }
+      this.endComposite();
+    } else {
+      throw this.error("INVALID_VALUE", null, `${String(v)} is not a json value`);
+    }
   }
 
   private takeSeeded(s: string): number {

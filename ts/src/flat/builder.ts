@@ -15,6 +15,8 @@ import { BaleError } from "../errors.js";
 import { setF32 } from "../floats.js";
 import { encodeUtf8Into } from "../compact/utf8.js";
 import { dataStart } from "./access.js";
+import { encodeFlatJson } from "./json.js";
+import type { JsonValue } from "../jsonvalue.js";
 import { CODEC_FLAT, FLAT_FRAME_HEADER_SIZE } from "./verifier.js";
 
 /** Options of a flat writer. */
@@ -138,6 +140,11 @@ export class FlatBuilder {
     this.dv.setUint32(pos, src.length, true);
     this.buf.set(src, pos + 4);
     return pos;
+  }
+
+  /** Writes a `json` value (FORMAT.md §F5.1): a blob like `bytes`; never shared. */
+  json(v: JsonValue): number {
+    return this.bytes(encodeFlatJson(v, () => this.enter(), () => this.exit()));
   }
 
   /** Points the slot at `slot` to `target` (0 leaves it null). */

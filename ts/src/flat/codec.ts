@@ -9,6 +9,8 @@
 import { BaleError } from "../errors.js";
 import type { Limits } from "../limits.js";
 import { bytes, pointer, string } from "./access.js";
+import { walkFlatJson } from "./json.js";
+import type { JsonValue } from "../jsonvalue.js";
 import { FlatBuilder, type FlatWriterOptions } from "./builder.js";
 import { FlatVerifier } from "./verifier.js";
 
@@ -179,6 +181,36 @@ export function flatStringOpt(b: Uint8Array, d: DataView, slot: number): string 
 export function flatBytesOr(b: Uint8Array, d: DataView, slot: number): Uint8Array {
   const t = pointer(d, slot);
   return t === 0 ? new Uint8Array(0) : bytes(b, d, t);
+}
+
+/** The json value at a pointer slot (null pointer: JSON null), or undefined for null when optional. */
+export function flatJson(b: Uint8Array, d: DataView, t: number): JsonValue {
+  if (t === 0) return null;
+  const len = d.getUint32(t, true);
+  let depth = 0;
+  return walkFlatJson(
+    b,
+    t + 4,
+    t + 4 + len,
+    true,
+    (pos) => {
+      // Verified bytes are within the verifier's depth limit; unverified ones stop here.
+      if (++depth > 1000) throw new BaleError("DEPTH_LIMIT", pos, "", "json nested too deep");
+    },
+    () => depth--,
+    (code, pos, detail) => new BaleError(code, pos, "", detail),
+  );
+}
+
+/** The json value at a pointer slot, or undefined for null (an absent optional field). */
+export function flatJsonOpt(b: Uint8Array, d: DataView, slot: number): JsonValue | undefined {
+  const t = pointer(d, slot);
+  return t === 0 ? undefined : flatJson(b, d, t);
+}
+
+/** The json value at a pointer slot; a null pointer is JSON null. */
+export function flatJsonOr(b: Uint8Array, d: DataView, slot: number): JsonValue {
+  return flatJson(b, d, pointer(d, slot));
 }
 
 /** The bytes at a pointer slot (a copy), or undefined for null. */

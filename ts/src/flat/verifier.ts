@@ -14,6 +14,7 @@ import { BaleError, type ErrorCode } from "../errors.js";
 import { DEFAULT_LIMITS, type Limits } from "../limits.js";
 import { utf16Length } from "../compact/utf8.js";
 import { dataStart } from "./access.js";
+import { walkFlatJson } from "./json.js";
 
 /** The budget floor: 64 Mi units. */
 export const MIN_BUDGET = 64 * 1024 * 1024;
@@ -237,6 +238,32 @@ export class FlatVerifier {
   }
 
   /** Follows a bytes pointer and checks its length; returns the length's position or 0. */
+  /**
+   * Follows a `json` pointer (FORMAT.md §F5.1) and checks the blob and the value in it; its arrays
+   * and objects are levels below the current one. Returns the length's position or 0.
+   */
+  json(slot: number): number {
+    const t = this.blob(slot);
+    if (t !== 0) {
+      const len = this.v.getUint32(t, true);
+      const outer = this.depth;
+      try {
+        walkFlatJson(
+          this.b,
+          t + 4,
+          t + 4 + len,
+          false,
+          (pos) => this.enter(pos),
+          () => this.depth--,
+          (code, pos, detail) => this.error(code, pos, detail),
+        );
+      } finally {
+        this.depth = outer;
+      }
+    }
+    return t;
+  }
+
   bytesAt(slot: number): number {
     return this.blob(slot);
   }

@@ -3,7 +3,7 @@
  * value comparison of docs/spec/VECTORS.md §3. Independent of the codecs under test.
  */
 import type { DeclMeta, FieldMeta, TypeMeta } from "@bale-dev/runtime";
-import { orderedKeys } from "./jsonparse.js";
+import { numberText, orderedKeys } from "./jsonparse.js";
 
 export type Meta = { readonly [fullName: string]: DeclMeta };
 type Obj = { [k: string]: unknown };
@@ -67,17 +67,36 @@ function keyFromJson(meta: Meta, t: TypeMeta, k: string): unknown {
   throw new Error(`bad map key type ${JSON.stringify(t)}`);
 }
 
+/**
+ * A `json` value (JSON.md §5.1) from parsed JSON: integers (number text without `.` or exponent)
+ * as `bigint`, floats as `number`, objects as `Map`s in file order. `text` is the number's source.
+ */
+export function jsonValueFromJson(j: unknown, text?: string): unknown {
+  if (typeof j === "number") {
+    const src = text ?? String(j);
+    return /^-?\d+$/.test(src) ? BigInt(src) : j;
+  }
+  if (Array.isArray(j)) return j.map((e, i) => jsonValueFromJson(e, numberText(j, i)));
+  if (j !== null && typeof j === "object") {
+    const m = new Map<string, unknown>();
+    for (const k of orderedKeys(j)) m.set(k, jsonValueFromJson((j as Obj)[k], numberText(j, k)));
+    return m;
+  }
+  return j;
+}
+
 /** A value of type `t` from its JSON form; missing non-optional fields take their defaults. */
-export function fromJson(meta: Meta, t: TypeMeta, j: unknown): unknown {
+export function fromJson(meta: Meta, t: TypeMeta, j: unknown, text?: string): unknown {
   switch (t.k) {
     case "scalar":
+      if (t.s === "json") return jsonValueFromJson(j, text);
       return scalarFromJson(t.s, t.num === true, j);
     case "list":
-      return (j as unknown[]).map((e) => fromJson(meta, t.e, e));
+      return (j as unknown[]).map((e, i) => fromJson(meta, t.e, e, numberText(j, i)));
     case "map": {
       const m = new Map<unknown, unknown>();
       const o = j as Obj;
-      for (const k of orderedKeys(o)) m.set(keyFromJson(meta, t.key, k), fromJson(meta, t.value, o[k]));
+      for (const k of orderedKeys(o)) m.set(keyFromJson(meta, t.key, k), fromJson(meta, t.value, o[k], numberText(o, k)));
       return m;
     }
     case "ref": {
@@ -94,17 +113,31 @@ export function fromJson(meta: Meta, t: TypeMeta, j: unknown): unknown {
         const [name, v] = entries[0]!;
         const c = d.cases.find((x) => x.name === name);
         if (!c) throw new Error(`${name} is not a case of ${t.name}`);
-        return { case: name, value: fromJson(meta, c.type, v) };
+        return { case: name, value: fromJson(meta, c.type, v, numberText(j, name)) };
       }
       const o = d.create() as Obj;
       for (const [k, v] of Object.entries(j as Obj)) {
         const f = d.fields.find((x: FieldMeta) => (x.json ?? x.name) === k);
         if (!f) throw new Error(`${k} is not a field of ${t.name}`);
-        o[f.name] = v === null && f.optional ? undefined : fromJson(meta, f.type, v);
+        const json = f.type.k === "scalar" && f.type.s === "json";
+        o[f.name] = v === null && f.optional && !json ? undefined : fromJson(meta, f.type, v, numberText(j, k));
       }
       return o;
     }
   }
+}
+
+/** `json` values: same kinds (bigint vs number), numbers by Object.is, objects in the same order. */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (typeof a === "number") return typeof b === "number" && Object.is(a, b);
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((e, i) => jsonEqual(e, b[i]));
+  if (a instanceof Map) {
+    if (!(b instanceof Map) || a.size !== b.size) return false;
+    const x = [...a];
+    const y = [...b];
+    return x.every(([k, v], i) => k === y[i]![0] && jsonEqual(v, y[i]![1]));
+  }
+  return a === b;
 }
 
 function f32Equal(a: number, b: number): boolean {
@@ -117,6 +150,7 @@ export function equal(meta: Meta, t: TypeMeta, a: unknown, b: unknown): boolean 
     case "scalar":
       if (t.s === "f32") return f32Equal(a as number, b as number);
       if (t.s === "f64") return Object.is(a, b);
+      if (t.s === "json") return jsonEqual(a, b);
       if (t.s === "bytes") {
         const x = a as Uint8Array;
         const y = b as Uint8Array;

@@ -4,6 +4,12 @@
  */
 export const ORDER = Symbol("keyOrder");
 
+/**
+ * The source text of the numbers directly inside a parsed array (by index) or object (by key), so
+ * that `json` values keep integers (`1`) apart from floats (`1.0`) and read big integers exactly.
+ */
+export const NUMBER_TEXT = Symbol("numberText");
+
 export function parseOrdered(text: string): unknown {
   let p = 0;
   const ws = (): void => {
@@ -16,6 +22,7 @@ export function parseOrdered(text: string): unknown {
       p++;
       const o: Record<string | symbol, unknown> = {};
       const keys: string[] = [];
+      const texts: { [k: string]: string } = {};
       ws();
       if (text[p] === "}") {
         p++;
@@ -25,7 +32,9 @@ export function parseOrdered(text: string): unknown {
           const k = value() as string;
           ws();
           if (text[p++] !== ":") throw new Error(`expected : at ${p}`);
+          const at = p;
           o[k] = value();
+          if (typeof o[k] === "number") texts[k] = text.substring(at, p).trim();
           keys.push(k);
           ws();
           const d = text[p++];
@@ -34,18 +43,24 @@ export function parseOrdered(text: string): unknown {
         }
       }
       Object.defineProperty(o, ORDER, { value: keys, enumerable: false });
+      Object.defineProperty(o, NUMBER_TEXT, { value: texts, enumerable: false });
       return o;
     }
     if (c === "[") {
       p++;
       const a: unknown[] = [];
+      const texts: string[] = [];
+      Object.defineProperty(a, NUMBER_TEXT, { value: texts, enumerable: false });
       ws();
       if (text[p] === "]") {
         p++;
         return a;
       }
       for (;;) {
-        a.push(value());
+        const at = p;
+        const e = value();
+        if (typeof e === "number") texts[a.length] = text.substring(at, p).trim();
+        a.push(e);
         ws();
         const d = text[p++];
         if (d === "]") return a;
@@ -68,6 +83,13 @@ export function parseOrdered(text: string): unknown {
   ws();
   if (p !== text.length) throw new Error(`trailing JSON at ${p}`);
   return v;
+}
+
+/** The source text of the number at `key` of a parsed array or object, if it is one. */
+export function numberText(container: unknown, key: string | number): string | undefined {
+  if (typeof container !== "object" || container === null) return undefined;
+  const texts = (container as { [NUMBER_TEXT]?: { [k: string]: string } })[NUMBER_TEXT];
+  return texts?.[key];
 }
 
 /** The keys of a parsed object in file order. */

@@ -7,6 +7,7 @@ import type { DeclMeta, FlatMessageType, MessageType } from "@bale-dev/runtime";
 import * as alltypes from "../../../goldens/ts/alltypes/alltypes.js";
 import * as canada from "../../../goldens/ts/canada/canada.js";
 import * as citm from "../../../goldens/ts/citm/citm.js";
+import * as dynamic from "../../../goldens/ts/dynamic/dynamic.js";
 import * as evolveV1 from "../../../goldens/ts/evolve_v1/evolve.js";
 import * as evolveV2 from "../../../goldens/ts/evolve_v2/evolve.js";
 import * as gmsg1 from "../../../goldens/ts/google_message1/gmsg1.js";
@@ -51,6 +52,7 @@ export const SCHEMAS: { readonly [file: string]: SchemaModules } = {
   "alltypes.bale": collect(alltypes),
   "canada.bale": collect(canada),
   "citm.bale": collect(citm),
+  "dynamic.bale": collect(dynamic),
   "evolve_v1.bale": collect(evolveV1),
   "evolve_v2.bale": collect(evolveV2),
   "google_message1.bale": collect(gmsg1),

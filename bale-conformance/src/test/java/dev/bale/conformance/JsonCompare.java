@@ -75,8 +75,10 @@ final class JsonCompare {
       JsonNode ev = e.get(f.jsonName());
       JsonNode av = a.get(f.jsonName());
       if (f.optional()) {
-        boolean ePresent = ev != null && !ev.isNull();
-        boolean aPresent = av != null && !av.isNull();
+        // A json field's null is a value (JSON.md §5.1): only a missing key is absent.
+        boolean json = f.type() instanceof ScalarType st && st.kind() == ScalarKind.JSON;
+        boolean ePresent = ev != null && (json || !ev.isNull());
+        boolean aPresent = av != null && (json || !av.isNull());
         if (ePresent != aPresent) {
           return fail(
               out, p, "optional field present on one side only: expected " + ev + ", got " + av);
@@ -199,6 +201,10 @@ final class JsonCompare {
       ScalarKind k, JsonNode e, JsonNode a, String path, List<String> out) {
     boolean same;
     switch (k) {
+      case JSON -> {
+        return sameJson(e, a)
+            || fail(out, path, "json values differ: expected " + e + ", got " + a);
+      }
       case BOOL -> same = bool(e) != null && bool(e).equals(bool(a));
       case F32 -> {
         Float ef = f32(e);
@@ -224,6 +230,47 @@ final class JsonCompare {
       }
     }
     return same || fail(out, path, k.keyword() + " values differ: expected " + e + ", got " + a);
+  }
+
+  /**
+   * {@code json} values (JSON.md §5.1): the same kinds (an integer never equals a float), integers
+   * by value, floats by bit pattern, objects with the same keys in the same order.
+   */
+  static boolean sameJson(JsonNode e, JsonNode a) {
+    if (e == null || a == null) {
+      return e == a;
+    } else if (e.isNull() || e.isBoolean() || e.isTextual()) {
+      return e.getNodeType() == a.getNodeType() && e.equals(a);
+    } else if (e.isIntegralNumber()) {
+      return a.isIntegralNumber() && e.bigIntegerValue().equals(a.bigIntegerValue());
+    } else if (e.isFloatingPointNumber()) {
+      return a.isFloatingPointNumber()
+          && Double.doubleToLongBits(e.doubleValue()) == Double.doubleToLongBits(a.doubleValue());
+    } else if (e.isArray()) {
+      if (!a.isArray() || a.size() != e.size()) {
+        return false;
+      }
+      for (int i = 0; i < e.size(); i++) {
+        if (!sameJson(e.get(i), a.get(i))) {
+          return false;
+        }
+      }
+      return true;
+    } else if (e.isObject()) {
+      if (!a.isObject() || a.size() != e.size()) {
+        return false;
+      }
+      java.util.Iterator<String> en = e.fieldNames();
+      java.util.Iterator<String> an = a.fieldNames();
+      while (en.hasNext()) {
+        String k = en.next();
+        if (!k.equals(an.next()) || !sameJson(e.get(k), a.get(k))) {
+          return false;
+        }
+      }
+      return true;
+    }
+    return false;
   }
 
   private static Boolean bool(JsonNode n) {
@@ -318,6 +365,7 @@ final class JsonCompare {
       return switch (s.kind()) {
         case BOOL -> NODES.booleanNode(false);
         case STRING, BYTES -> NODES.textNode("");
+        case JSON -> NODES.nullNode();
         default -> NODES.numberNode(0);
       };
     } else if (t instanceof ListType) {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.bale.runtime.Bytes;
+import dev.bale.runtime.JsonValue;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.EnumValue;
@@ -129,7 +130,33 @@ final class RecordJson {
       }
       case STRING -> N.textNode((String) v);
       case BYTES -> N.textNode(Base64.getEncoder().encodeToString(((Bytes) v).toByteArray()));
+      case JSON -> json((JsonValue) v);
     };
+  }
+
+  private static JsonNode json(JsonValue v) {
+    if (v instanceof JsonValue.Int i) {
+      return N.numberNode(i.value());
+    } else if (v instanceof JsonValue.Real r) {
+      return N.numberNode(r.value());
+    } else if (v instanceof JsonValue.Str s) {
+      return N.textNode(s.value());
+    } else if (v instanceof JsonValue.Bool b) {
+      return N.booleanNode(b.value());
+    } else if (v instanceof JsonValue.Arr a) {
+      ArrayNode out = N.arrayNode();
+      for (JsonValue e : a.elements()) {
+        out.add(json(e));
+      }
+      return out;
+    } else if (v instanceof JsonValue.Obj o) {
+      ObjectNode out = N.objectNode();
+      for (Map.Entry<String, JsonValue> e : o.members().entrySet()) {
+        out.set(e.getKey(), json(e.getValue()));
+      }
+      return out;
+    }
+    return N.nullNode();
   }
 
   private static JsonNode special(double d) {

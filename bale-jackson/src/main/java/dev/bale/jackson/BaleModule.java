@@ -20,6 +20,7 @@ import com.fasterxml.jackson.databind.ser.BeanPropertyWriter;
 import com.fasterxml.jackson.databind.ser.BeanSerializerModifier;
 import com.fasterxml.jackson.databind.ser.Serializers;
 import dev.bale.runtime.Bytes;
+import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.UnknownFields;
 import java.io.IOException;
 import java.util.Base64;
@@ -45,6 +46,9 @@ import java.util.List;
  *   <li>{@code bytes} are standard base64 with padding (read with or without);
  *   <li>{@code NaN} and the infinities are the strings {@code "NaN"}, {@code "Infinity"} and {@code
  *       "-Infinity"} (Jackson's default {@code WRITE_NAN_AS_STRINGS});
+ *   <li>a {@code json} value ({@link JsonValue}) is the JSON value it holds; integers and floats
+ *       stay apart ({@code 1} vs {@code 1.0}), JSON {@code null} is {@link JsonValue#NULL} (an
+ *       absent {@code json?} field is Java {@code null});
  *   <li>unknown fields kept from decoding are not written (JSON does not carry them).
  * </ul>
  *
@@ -62,6 +66,8 @@ public final class BaleModule extends SimpleModule {
     super("bale", Version.unknownVersion());
     addSerializer(Bytes.class, new BytesSerializer());
     addDeserializer(Bytes.class, new BytesDeserializer());
+    addSerializer(JsonValue.class, new JsonValueSerializer());
+    addDeserializer(JsonValue.class, new JsonValueDeserializer());
   }
 
   @Override
@@ -132,7 +138,27 @@ public final class BaleModule extends SimpleModule {
     public List<BeanPropertyWriter> changeProperties(
         SerializationConfig config, BeanDescription beanDesc, List<BeanPropertyWriter> props) {
       props.removeIf(p -> p.getType().getRawClass() == UnknownFields.class);
+      // An absent json? field (Java null) is left out: written as null it would read back as
+      // JSON null, which is a value of json (JSON.md §5.1).
+      props.replaceAll(p -> p.getType().getRawClass() == JsonValue.class ? new OmitNull(p) : p);
       return props;
+    }
+  }
+
+  /** A property writer that writes nothing for a Java {@code null}. */
+  private static final class OmitNull extends BeanPropertyWriter {
+    private static final long serialVersionUID = 1L;
+
+    OmitNull(BeanPropertyWriter base) {
+      super(base);
+    }
+
+    @Override
+    public void serializeAsField(Object bean, JsonGenerator gen, SerializerProvider prov)
+        throws Exception {
+      if (get(bean) != null) {
+        super.serializeAsField(bean, gen, prov);
+      }
     }
   }
 
@@ -270,7 +296,7 @@ public final class BaleModule extends SimpleModule {
             type.type(), "'%s' is not a case of %s", name, type.type().getName());
       }
       p.nextToken();
-      if (p.currentToken() == JsonToken.VALUE_NULL) {
+      if (p.currentToken() == JsonToken.VALUE_NULL && c.valueType() != JsonValue.class) {
         return ctxt.reportInputMismatch(type.type(), "the value of case '%s' is null", name);
       }
       JavaType valueType = ctxt.getTypeFactory().constructType(c.valueType());
@@ -306,6 +332,113 @@ public final class BaleModule extends SimpleModule {
         return (Bytes)
             ctxt.handleWeirdStringValue(Bytes.class, text, "not base64: %s", e.getMessage());
       }
+    }
+  }
+
+  private static final class JsonValueSerializer extends JsonSerializer<JsonValue> {
+    @Override
+    public void serialize(JsonValue v, JsonGenerator g, SerializerProvider provider)
+        throws IOException {
+      if (v instanceof JsonValue.Str s) {
+        g.writeString(s.value());
+      } else if (v instanceof JsonValue.Int i) {
+        g.writeNumber(i.value());
+      } else if (v instanceof JsonValue.Real r) {
+        g.writeNumber(r.value()); // Java's digits always have '.' or 'E': reads back as a float
+      } else if (v instanceof JsonValue.Bool b) {
+        g.writeBoolean(b.value());
+      } else if (v instanceof JsonValue.Arr a) {
+        g.writeStartArray();
+        for (JsonValue e : a.elements()) {
+          serialize(e, g, provider);
+        }
+        g.writeEndArray();
+      } else if (v instanceof JsonValue.Obj o) {
+        g.writeStartObject();
+        for (java.util.Map.Entry<String, JsonValue> e : o.members().entrySet()) {
+          g.writeFieldName(e.getKey());
+          serialize(e.getValue(), g, provider);
+        }
+        g.writeEndObject();
+      } else {
+        g.writeNull();
+      }
+    }
+  }
+
+  /**
+   * Reads any JSON value; integers must fit in a {@code long}. Nesting is bounded by Jackson's own
+   * {@code StreamReadConstraints} (1,000 by default).
+   */
+  private static final class JsonValueDeserializer extends JsonDeserializer<JsonValue> {
+    @Override
+    public JsonValue deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+      JsonToken t = p.currentToken();
+      switch (t) {
+        case VALUE_NULL:
+          return JsonValue.NULL;
+        case VALUE_TRUE:
+          return JsonValue.TRUE;
+        case VALUE_FALSE:
+          return JsonValue.FALSE;
+        case VALUE_STRING:
+          return new JsonValue.Str(p.getText());
+        case VALUE_NUMBER_INT:
+          if (p.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
+            return (JsonValue)
+                ctxt.handleWeirdNumberValue(
+                    JsonValue.class, p.getNumberValue(), "json integers are 64-bit");
+          }
+          return new JsonValue.Int(p.getLongValue());
+        case VALUE_NUMBER_FLOAT:
+          {
+            double d = p.getDoubleValue();
+            if (!Double.isFinite(d)) {
+              return (JsonValue)
+                  ctxt.handleWeirdNumberValue(JsonValue.class, d, "json floats are finite");
+            }
+            return new JsonValue.Real(d);
+          }
+        case START_ARRAY:
+          {
+            List<JsonValue> items = new java.util.ArrayList<>();
+            while (p.nextToken() != JsonToken.END_ARRAY) {
+              items.add(deserialize(p, ctxt));
+            }
+            return new JsonValue.Arr(items);
+          }
+        case START_OBJECT:
+        case FIELD_NAME:
+          {
+            java.util.LinkedHashMap<String, JsonValue> m = new java.util.LinkedHashMap<>();
+            if (t == JsonToken.START_OBJECT) {
+              p.nextToken();
+            }
+            for (; p.currentToken() == JsonToken.FIELD_NAME; p.nextToken()) {
+              String key = p.currentName();
+              p.nextToken();
+              if (m.put(key, deserialize(p, ctxt)) != null) {
+                return (JsonValue)
+                    ctxt.handleWeirdKey(JsonValue.class, key, "json object key given twice");
+              }
+            }
+            return new JsonValue.Obj(m);
+          }
+        default:
+          return (JsonValue) ctxt.handleUnexpectedToken(JsonValue.class, p);
+      }
+    }
+
+    /** JSON {@code null} is a value of {@code json}. */
+    @Override
+    public JsonValue getNullValue(DeserializationContext ctxt) {
+      return JsonValue.NULL;
+    }
+
+    /** A missing property: absent (an optional field), not JSON {@code null}. */
+    @Override
+    public Object getAbsentValue(DeserializationContext ctxt) {
+      return null;
     }
   }
 }

@@ -6,6 +6,7 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
@@ -205,6 +206,8 @@ public final class DynamicCodec {
           return new Value.Str("");
         case BYTES:
           return new Value.Bin(Bytes.EMPTY);
+        case JSON:
+          return new Value.Json(JsonValue.NULL);
         default:
           return new Value.Int(0);
       }
@@ -444,6 +447,19 @@ public final class DynamicCodec {
           @Override
           Value read(CompactReader r) {
             return new Value.Bin(r.readBytes());
+          }
+        };
+      case JSON:
+        boolean jsonDedup = opts.dedup();
+        return new ScalarNode(k, 1) {
+          @Override
+          void write(CompactWriter w, Value v) {
+            w.writeJson(cast(Value.Json.class, v, "json").value(), jsonDedup);
+          }
+
+          @Override
+          Value read(CompactReader r) {
+            return new Value.Json(r.readJson());
           }
         };
       default:

@@ -3,8 +3,10 @@ package dev.bale.json;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Bytes;
 import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.schema.Canonical;
 import dev.bale.schema.flat.FlatLayout;
@@ -225,10 +227,34 @@ public final class FlatCodec {
         return Double.doubleToLongBits((Double) v);
       case STRING:
       case BYTES:
+      case JSON:
         return 0;
       default:
         return (Long) v;
     }
+  }
+
+  /**
+   * The levels (arrays and objects) of the deepest path through {@code v}, or more than {@code cap}
+   * (the walk stops there, so a hostile in-memory value cannot overflow the stack).
+   */
+  private static int jsonDepth(JsonValue v, int cap) {
+    if (cap < 0) {
+      return 1;
+    }
+    int max = 0;
+    if (v instanceof JsonValue.Arr a) {
+      for (JsonValue e : a.elements()) {
+        max = Math.max(max, jsonDepth(e, cap - 1));
+      }
+      return 1 + max;
+    } else if (v instanceof JsonValue.Obj o) {
+      for (JsonValue e : o.members().values()) {
+        max = Math.max(max, jsonDepth(e, cap - 1));
+      }
+      return 1 + max;
+    }
+    return 0;
   }
 
   private static Field syntheticField(TypeRef type) {
@@ -342,6 +368,7 @@ public final class FlatCodec {
             return;
           case STRING:
           case BYTES:
+          case JSON:
             pending.add(new Pending(pos, t, v, opts, depth));
             return;
           default:
@@ -405,6 +432,17 @@ public final class FlatCodec {
       if (t instanceof ScalarType s) {
         if (s.kind() == ScalarKind.STRING) {
           return b.string(cast(Value.Str.class, v).value(), opts.dedup());
+        }
+        if (s.kind() == ScalarKind.JSON) {
+          JsonValue j = cast(Value.Json.class, v).value();
+          if (depth + jsonDepth(j, FlatBuilder.DEFAULT_MAX_DEPTH) > FlatBuilder.DEFAULT_MAX_DEPTH) {
+            throw new BaleException(
+                ErrorCode.DEPTH_LIMIT,
+                -1,
+                "",
+                "nesting deeper than " + FlatBuilder.DEFAULT_MAX_DEPTH + " levels");
+          }
+          return b.json(j);
         }
         byte[] bytes = cast(Value.Bin.class, v).value().toByteArray();
         return b.bytes(bytes, 0, bytes.length);
@@ -667,6 +705,18 @@ public final class FlatCodec {
           line(p, 4 + len, "string " + quote(str));
           return new Value.Str(str);
         }
+        if (s.kind() == ScalarKind.JSON) {
+          int p = v.json(slot);
+          int len = v.i32(p);
+          if (!build && lines == null) {
+            return null; // verifying only: nothing to build
+          }
+          JsonValue j = new FlatData().reset(in, 0, in.length).json(p);
+          if (lines != null) {
+            line(p, 4 + len, "json " + JsonOut.jsonPreview(j, 60));
+          }
+          return new Value.Json(j);
+        }
         int p = v.bytes(slot);
         int len = v.i32(p);
         line(p, 4 + len, "bytes[" + len + "]");
@@ -752,7 +802,8 @@ public final class FlatCodec {
     Value inline(int pos, TypeRef t, long xor, Field field, boolean make) {
       if (t instanceof ScalarType s
           && s.kind() != ScalarKind.STRING
-          && s.kind() != ScalarKind.BYTES) {
+          && s.kind() != ScalarKind.BYTES
+          && s.kind() != ScalarKind.JSON) {
         Value val = scalar(pos, s.kind(), xor);
         line(pos, width(s.kind()), s.kind().keyword() + " " + plain(s.kind(), val));
         return val;

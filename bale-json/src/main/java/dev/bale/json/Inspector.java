@@ -791,6 +791,9 @@ public final class Inspector {
           line(at, path, "#" + index + " " + quoted(strings[(int) index]));
           return strings[(int) index];
         }
+      case JSON:
+        json(path);
+        return null;
       case BYTES:
         {
           long len = uvarint(path);
@@ -848,6 +851,95 @@ public final class Inspector {
     }
     line(at, path, k == ScalarKind.U64 ? Long.toUnsignedString(v) : Long.toString(v));
     return v;
+  }
+
+  /** A json value (FORMAT.md §1.4), one line per value; recursion bounded by the depth limit. */
+  private void json(String path) {
+    int at = pos;
+    long h = uvarint(path);
+    long n = h >>> 3;
+    switch ((int) h & 7) {
+      case 0:
+        if (n <= 2) {
+          line(at, path, n == 0 ? "json null" : n == 1 ? "json false" : "json true");
+          return;
+        } else if (n == 3) {
+          int zat = pos;
+          long z = uvarint(path);
+          if (z >>> 61 == 0) {
+            throw errorAt(zat, ErrorCode.INVALID_JSON_VALUE, path, "long form of a short integer");
+          }
+          line(at, path, "json integer " + ((z >>> 1) ^ -(z & 1)));
+          return;
+        }
+        break;
+      case 1:
+        line(at, path, "json integer " + ((n >>> 1) ^ -(n & 1)));
+        return;
+      case 2:
+        if (n == 0) {
+          int fat = pos;
+          need(8, path);
+          double d = ByteBuffer.wrap(in, pos, 8).order(ByteOrder.LITTLE_ENDIAN).getDouble();
+          pos += 8;
+          if (!Double.isFinite(d)) {
+            throw errorAt(fat, ErrorCode.INVALID_JSON_VALUE, path, "json float " + d);
+          }
+          line(at, path, "json float " + d);
+          return;
+        }
+        break;
+      case 3:
+        line(at, path, "json string #" + n + " " + quoted(jsonString(at, n, path)));
+        return;
+      case 4:
+      case 5:
+        {
+          boolean list = (h & 7) == 4;
+          enter(at, path);
+          int min = list ? 1 : 2;
+          line(
+              at,
+              path,
+              "json " + (list ? "list, " + n + " elements" : "object, " + n + " members"));
+          if (n > (limit - pos) / min) {
+            overrun(
+                at, path, n + (list ? " elements" : " members") + " of at least " + min + " bytes");
+          }
+          Set<String> keys = list ? null : new HashSet<>();
+          for (long i = 0; i < n; i++) {
+            String p = path + "[" + i + "]";
+            if (!list) {
+              int kat = pos;
+              long index = uvarint(p);
+              String key = jsonString(kat, index, p);
+              line(kat, p, "key #" + index + " " + quoted(key));
+              if (!keys.add(key)) {
+                throw error(ErrorCode.DUPLICATE_MAP_KEY, p, "duplicate json object key");
+              }
+            }
+            json(p);
+          }
+          leave();
+          return;
+        }
+      default:
+        break;
+    }
+    line(at, path, "json ?");
+    throw errorAt(
+        at, ErrorCode.INVALID_JSON_VALUE, path, "json header " + Long.toUnsignedString(h));
+  }
+
+  private String jsonString(int at, long index, String path) {
+    if (index < 0 || index >= strings.length) {
+      throw errorAt(
+          at,
+          ErrorCode.STRING_INDEX_OUT_OF_RANGE,
+          path,
+          "index " + Long.toUnsignedString(index) + " of " + strings.length);
+    }
+    return strings[(int) index];
   }
 
   // ---- primitives (every read is bounds-checked first) ----

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import dev.bale.json.BaleJsonException.Code;
 import dev.bale.runtime.Bytes;
+import dev.bale.runtime.JsonValue;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.EnumValue;
@@ -176,7 +177,7 @@ final class JsonIn {
       Field f = fields.get(slot);
       path.add(member(name));
       next();
-      if (p.currentToken() == JsonToken.VALUE_NULL) {
+      if (p.currentToken() == JsonToken.VALUE_NULL && !isJson(f.type())) {
         if (!f.optional()) {
           throw error(
               Code.JSON_TYPE,
@@ -243,7 +244,7 @@ final class JsonIn {
     }
     path.add(member(name));
     next();
-    if (p.currentToken() == JsonToken.VALUE_NULL) {
+    if (p.currentToken() == JsonToken.VALUE_NULL && !isJson(found.type())) {
       throw error(Code.JSON_TYPE, "null is not a value of case '" + name + "'");
     }
     Value v = read(found.type());
@@ -264,7 +265,7 @@ final class JsonIn {
     int i = 0;
     while (next() != JsonToken.END_ARRAY) {
       path.add("[" + i + "]");
-      if (p.currentToken() == JsonToken.VALUE_NULL) {
+      if (p.currentToken() == JsonToken.VALUE_NULL && !isJson(type.element())) {
         throw error(Code.JSON_TYPE, "null is not a list element");
       }
       items.add(read(type.element()));
@@ -287,7 +288,7 @@ final class JsonIn {
         throw error(Code.JSON_DUPLICATE_KEY, "map key " + quotedClip(keyText) + " given twice");
       }
       next();
-      if (p.currentToken() == JsonToken.VALUE_NULL) {
+      if (p.currentToken() == JsonToken.VALUE_NULL && !isJson(type.value())) {
         throw error(Code.JSON_TYPE, "null is not a map value");
       }
       entries.put(key, read(type.value()));
@@ -424,8 +425,89 @@ final class JsonIn {
       case F32:
       case F64:
         return readFloat(k, t);
+      case JSON:
+        return new Value.Json(readJson());
       default:
         return readInteger(k, t);
+    }
+  }
+
+  private static boolean isJson(TypeRef t) {
+    return t instanceof ScalarType s && s.kind() == ScalarKind.JSON;
+  }
+
+  /** Any JSON value, for the type {@code json} (JSON.md §5.1). */
+  private JsonValue readJson() throws IOException {
+    JsonToken t = p.currentToken();
+    switch (t) {
+      case VALUE_NULL:
+        return JsonValue.NULL;
+      case VALUE_TRUE:
+        return JsonValue.TRUE;
+      case VALUE_FALSE:
+        return JsonValue.FALSE;
+      case VALUE_STRING:
+        return new JsonValue.Str(scalarValues(p.getText()));
+      case VALUE_NUMBER_INT:
+        {
+          String text = p.getText();
+          // At most 20 characters can hold a long; longer texts are out of range (no BigInteger).
+          if (text.length() <= 20) {
+            try {
+              return new JsonValue.Int(Long.parseLong(text));
+            } catch (NumberFormatException e) {
+              // out of range: below
+            }
+          }
+          throw error(
+              Code.JSON_OUT_OF_RANGE,
+              clip(text)
+                  + " is outside the range of a json integer (i64); write it as a float or a"
+                  + " string");
+        }
+      case VALUE_NUMBER_FLOAT:
+        {
+          String text = p.getText();
+          double d = Double.parseDouble(text);
+          if (Double.isInfinite(d)) {
+            throw error(Code.JSON_OUT_OF_RANGE, clip(text) + " is outside the range of f64");
+          }
+          return new JsonValue.Real(d);
+        }
+      case START_ARRAY:
+        {
+          enter();
+          List<JsonValue> items = new ArrayList<>();
+          int i = 0;
+          while (next() != JsonToken.END_ARRAY) {
+            path.add("[" + i + "]");
+            items.add(readJson());
+            path.remove(path.size() - 1);
+            i++;
+          }
+          leave();
+          return new JsonValue.Arr(items);
+        }
+      case START_OBJECT:
+        {
+          enter();
+          LinkedHashMap<String, JsonValue> members = new LinkedHashMap<>();
+          while (next() == JsonToken.FIELD_NAME) {
+            String key = p.currentName();
+            if (members.containsKey(key)) {
+              throw error(Code.JSON_DUPLICATE_KEY, "key " + quotedClip(key) + " given twice", key);
+            }
+            path.add(member(key));
+            scalarValues(key);
+            next();
+            members.put(key, readJson());
+            path.remove(path.size() - 1);
+          }
+          leave();
+          return new JsonValue.Obj(members);
+        }
+      default:
+        throw typeError("a JSON value");
     }
   }
 

@@ -2,6 +2,7 @@ package dev.bale.json;
 
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.JsonValue;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.Field;
@@ -35,6 +36,17 @@ final class JsonOut {
   private final boolean pretty;
   private final List<String> path = new ArrayList<>();
   private int indent;
+
+  /**
+   * The JSON text of a {@code json} value for a one-line display (the inspectors): cut to {@code
+   * max} characters with {@code ...} (the walk is bounded too: a flat blob is at most its bytes).
+   */
+  static String jsonPreview(JsonValue v, int max) {
+    JsonOut out = new JsonOut(false);
+    out.json(v);
+    String s = out.sb.toString();
+    return s.length() <= max ? s : s.substring(0, max) + "...";
+  }
 
   private JsonOut(boolean pretty) {
     this.pretty = pretty;
@@ -209,6 +221,9 @@ final class JsonOut {
           }
           break;
         }
+      case JSON:
+        json(as(Value.Json.class, v, "json").value());
+        break;
       case I64:
         sb.append('"').append(as(Value.Int.class, v, "i64").value()).append('"');
         break;
@@ -219,6 +234,67 @@ final class JsonOut {
         break;
       default:
         sb.append(checkedSmallInt(k, as(Value.Int.class, v, k.keyword()).value()));
+    }
+  }
+
+  /**
+   * A {@code json} value (JSON.md §5.1): integers as JSON integers, floats as §4 with {@code .0}
+   * appended when the text would otherwise read back as an integer.
+   */
+  private void json(JsonValue v) {
+    if (v instanceof JsonValue.Str s) {
+      quote(sb, s.value());
+    } else if (v instanceof JsonValue.Int n) {
+      sb.append(n.value());
+    } else if (v instanceof JsonValue.Real r) {
+      String text = JsonNumbers.formatDouble(r.value());
+      sb.append(text);
+      if (text.indexOf('.') < 0 && text.indexOf('e') < 0) {
+        sb.append(".0");
+      }
+    } else if (v instanceof JsonValue.Bool b) {
+      sb.append(b.value());
+    } else if (v instanceof JsonValue.Arr a) {
+      List<JsonValue> items = a.elements();
+      sb.append('[');
+      indent++;
+      for (int i = 0; i < items.size(); i++) {
+        if (i > 0) {
+          sb.append(',');
+        }
+        newline();
+        path.add("[" + i + "]");
+        json(items.get(i));
+        path.remove(path.size() - 1);
+      }
+      indent--;
+      if (!items.isEmpty()) {
+        newline();
+      }
+      sb.append(']');
+    } else if (v instanceof JsonValue.Obj o) {
+      sb.append('{');
+      indent++;
+      boolean first = true;
+      for (Map.Entry<String, JsonValue> e : o.members().entrySet()) {
+        if (!first) {
+          sb.append(',');
+        }
+        first = false;
+        newline();
+        quote(sb, e.getKey());
+        sb.append(pretty ? ": " : ":");
+        path.add(JsonIn.member(e.getKey()));
+        json(e.getValue());
+        path.remove(path.size() - 1);
+      }
+      indent--;
+      if (!first) {
+        newline();
+      }
+      sb.append('}');
+    } else {
+      sb.append("null");
     }
   }
 
@@ -307,6 +383,8 @@ final class JsonOut {
           : "a string of " + s.value().length() + " chars";
     } else if (v instanceof Value.Bin b) {
       return "bytes of length " + b.value().size();
+    } else if (v instanceof Value.Json j) {
+      return "a json " + j.value().getClass().getSimpleName();
     }
     return v.toString(); // a scalar or enum constant: short
   }
@@ -410,6 +488,39 @@ final class JsonOut {
       charge(1 + s.value().length() / 8);
     } else if (v instanceof Value.Bin b) {
       charge(1 + b.value().size() / 6);
+    } else if (v instanceof Value.Json j) {
+      countJson(j.value());
+    } else {
+      charge(1);
+    }
+  }
+
+  /** A json value costs 1 per value and object key, strings 1 more per 8 chars (JSON.md §6). */
+  private void countJson(JsonValue v) {
+    if (v instanceof JsonValue.Str s) {
+      charge(1 + s.value().length() / 8);
+    } else if (v instanceof JsonValue.Arr a) {
+      charge(1);
+      List<JsonValue> items = a.elements();
+      for (int i = 0; i < items.size(); i++) {
+        try {
+          countJson(items.get(i));
+        } catch (Exhausted e) {
+          e.reversedPath.add("[" + i + "]");
+          throw e;
+        }
+      }
+    } else if (v instanceof JsonValue.Obj o) {
+      charge(1);
+      for (Map.Entry<String, JsonValue> e : o.members().entrySet()) {
+        charge(1 + e.getKey().length() / 8);
+        try {
+          countJson(e.getValue());
+        } catch (Exhausted x) {
+          x.reversedPath.add(JsonIn.member(e.getKey()));
+          throw x;
+        }
+      }
     } else {
       charge(1);
     }

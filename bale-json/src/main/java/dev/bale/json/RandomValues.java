@@ -1,6 +1,7 @@
 package dev.bale.json;
 
 import dev.bale.runtime.Bytes;
+import dev.bale.runtime.JsonValue;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.Field;
@@ -44,6 +45,9 @@ public final class RandomValues {
   }
 
   private Value value(TypeRef t, int depth, boolean safe) {
+    if (t instanceof ScalarType s && s.kind() == ScalarKind.JSON) {
+      return new Value.Json(json(depth));
+    }
     if (t instanceof ScalarType s) {
       Value v = scalar(s);
       if (safe && v instanceof Value.Int i) {
@@ -107,6 +111,47 @@ public final class RandomValues {
       }
     }
     return new Value.Message(d, vals, null);
+  }
+
+  /** A random json value: every kind, integers of every size, floats with and without fraction. */
+  private JsonValue json(int depth) {
+    int kind = rnd.nextInt(depth >= maxDepth ? 6 : 8);
+    switch (kind) {
+      case 0:
+        return JsonValue.NULL;
+      case 1:
+        return JsonValue.of(rnd.nextBoolean());
+      case 2:
+        {
+          long v = rnd.nextLong();
+          return JsonValue.of(v >> rnd.nextInt(64));
+        }
+      case 3:
+        {
+          double d =
+              rnd.nextBoolean() ? rnd.nextInt(1000) : Math.round(rnd.nextDouble() * 1e6) / 1e3;
+          return JsonValue.of(rnd.nextBoolean() ? -d : d);
+        }
+      case 4:
+      case 5:
+        return JsonValue.of(string());
+      case 6:
+        {
+          List<JsonValue> items = new ArrayList<>();
+          for (int i = rnd.nextInt(4); i > 0; i--) {
+            items.add(json(depth + 1));
+          }
+          return new JsonValue.Arr(items);
+        }
+      default:
+        {
+          java.util.LinkedHashMap<String, JsonValue> m = new java.util.LinkedHashMap<>();
+          for (int i = rnd.nextInt(4); i > 0; i--) {
+            m.put(string(), json(depth + 1));
+          }
+          return new JsonValue.Obj(m);
+        }
+    }
   }
 
   private Value scalar(ScalarType s) {

@@ -1,6 +1,7 @@
 package dev.bale.json;
 
 import dev.bale.runtime.Bytes;
+import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.Field;
@@ -33,6 +34,7 @@ public sealed interface Value
         Value.F64,
         Value.Str,
         Value.Bin,
+        Value.Json,
         Value.EnumConst,
         Value.ListOf,
         Value.MapOf,
@@ -71,6 +73,13 @@ public sealed interface Value
   /** {@code bytes}. */
   record Bin(Bytes value) implements Value {
     public Bin {
+      Objects.requireNonNull(value);
+    }
+  }
+
+  /** {@code json}: any JSON value. */
+  record Json(JsonValue value) implements Value {
+    public Json {
       Objects.requireNonNull(value);
     }
   }

@@ -1016,7 +1016,10 @@ public final class CompactReader {
   /** A string: an index into the string table. */
   public String readString() {
     int at = pos;
-    long i = readUVarint();
+    return stringAt(at, readUVarint());
+  }
+
+  private String stringAt(int at, long i) {
     if (i >= 0 && i < sessionCount) {
       return sessionStrings[(int) i];
     }
@@ -1034,6 +1037,93 @@ public final class CompactReader {
                   : ""));
     }
     return strings[(int) own];
+  }
+
+  /**
+   * A {@code json} value (FORMAT.md §1.4). Arrays and objects are one nesting level each; the
+   * checks, in order: the header varint, its kind ({@code INVALID_JSON_VALUE}), the depth ({@code
+   * DEPTH_LIMIT}), a count against the bytes left ({@code LENGTH_EXCEEDS_INPUT}), all at the
+   * header; then the payload.
+   */
+  public JsonValue readJson() {
+    int at = pos;
+    long h = readUVarint();
+    long n = h >>> 3;
+    switch ((int) h & 7) {
+      case 0:
+        if (n == 0) {
+          return JsonValue.NULL;
+        } else if (n == 1) {
+          return JsonValue.FALSE;
+        } else if (n == 2) {
+          return JsonValue.TRUE;
+        } else if (n == 3) {
+          int zat = pos;
+          long z = readUVarint();
+          if (z >>> 61 == 0) {
+            throw errorAt(zat, ErrorCode.INVALID_JSON_VALUE, "long integer form of a short one");
+          }
+          return new JsonValue.Int((z >>> 1) ^ -(z & 1));
+        }
+        throw errorAt(at, ErrorCode.INVALID_JSON_VALUE, "json header " + Long.toUnsignedString(h));
+      case 1:
+        return new JsonValue.Int((n >>> 1) ^ -(n & 1));
+      case 2:
+        {
+          if (n != 0) {
+            throw errorAt(
+                at, ErrorCode.INVALID_JSON_VALUE, "json header " + Long.toUnsignedString(h));
+          }
+          int fat = pos;
+          double d = readF64();
+          if (!Double.isFinite(d)) {
+            throw errorAt(fat, ErrorCode.INVALID_JSON_VALUE, "json float " + d);
+          }
+          return new JsonValue.Real(d);
+        }
+      case 3:
+        return new JsonValue.Str(stringAt(at, n));
+      case 4:
+        {
+          beginComposite(null, at);
+          int count = jsonCount(at, n, 1);
+          JsonValue[] elements = new JsonValue[count];
+          for (int i = 0; i < count; i++) {
+            element(i);
+            elements[i] = readJson();
+          }
+          endComposite();
+          return new JsonValue.Arr(Arrays.asList(elements));
+        }
+      case 5:
+        {
+          beginComposite(null, at);
+          int count = jsonCount(at, n, 2);
+          java.util.LinkedHashMap<String, JsonValue> members = newMap(count);
+          for (int i = 0; i < count; i++) {
+            element(i);
+            String key = readString();
+            if (members.containsKey(key)) {
+              throw error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate json object key");
+            }
+            members.put(key, readJson());
+          }
+          endComposite();
+          return new JsonValue.Obj(members);
+        }
+      default:
+        throw errorAt(at, ErrorCode.INVALID_JSON_VALUE, "json header " + Long.toUnsignedString(h));
+    }
+  }
+
+  private int jsonCount(int at, long n, int minWireSize) {
+    if (n > (curEnd - pos) / minWireSize || n > Integer.MAX_VALUE - 8) {
+      throw errorAt(
+          at,
+          ErrorCode.LENGTH_EXCEEDS_INPUT,
+          "count " + n + " > remaining " + (curEnd - pos) + " / element size " + minWireSize);
+    }
+    return (int) n;
   }
 
   /** A {@code bytes} value. */
@@ -1543,9 +1633,14 @@ public final class CompactReader {
 
   /** Enters a struct, list, map or union (depth accounting and error paths). */
   public void beginComposite(CompactType<?> typeOrNull) {
+    beginComposite(typeOrNull, pos);
+  }
+
+  /** A composite level whose first byte (reported with DEPTH_LIMIT) is at {@code at}. */
+  private void beginComposite(CompactType<?> typeOrNull, int at) {
     int d = depth + 1;
     if (track || d > maxDepth || d >= lvFlagLen.length) {
-      d = push(typeOrNull, pos);
+      d = push(typeOrNull, at);
     } else {
       depth = d;
     }

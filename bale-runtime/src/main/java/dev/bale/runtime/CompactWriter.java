@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Encodes values to the compact format (FORMAT.md). Reusable and not thread-safe: one instance per
@@ -1165,6 +1166,11 @@ public final class CompactWriter {
    *     equal entry if the writer's {@link #dedupStrings(boolean)} is on.
    */
   public void writeString(String s, boolean dedup) {
+    writeUVarint(stringIndex(s, dedup));
+  }
+
+  /** The string-table index of {@code s} (entering it if needed), by the rules of writeString. */
+  private long stringIndex(String s, boolean dedup) {
     if (s == null) {
       throw error(ErrorCode.INVALID_VALUE, null, "null string");
     }
@@ -1173,8 +1179,7 @@ public final class CompactWriter {
         // Session (FORMAT.md §4.2): an entry of an earlier root of the session comes first.
         Integer known = session.index.get(s);
         if (known != null) {
-          writeUVarint(known);
-          return;
+          return known;
         }
       }
       // One probe for both cases; if addString then fails (lone surrogate) the encode is aborted
@@ -1184,17 +1189,14 @@ public final class CompactWriter {
         if (known < seededCount) {
           seededTaken[known] = true;
         }
-        writeUVarint(strBase + known);
-        return;
+        return strBase + known;
       }
-      writeUVarint(strBase + addString(s));
-      return;
+      return strBase + addString(s);
     }
     if (seededCount > 0) {
       int seeded = takeSeeded(s);
       if (seeded >= 0) {
-        writeUVarint(seeded);
-        return;
+        return seeded;
       }
     }
     int idx = addString(s);
@@ -1203,7 +1205,7 @@ public final class CompactWriter {
       // refers to the first equal entry, whoever wrote it (FORMAT.md §2.1).
       strIndex.putIfAbsent(s, idx);
     }
-    writeUVarint(strBase + idx);
+    return strBase + idx;
   }
 
   /** The first seeded entry equal to {@code s} not taken yet (now taken), or -1. */
@@ -1252,6 +1254,50 @@ public final class CompactWriter {
     lenPos = putUVarint(lenBytes, lenPos, len);
     strPos = end;
     return strCount++;
+  }
+
+  /**
+   * A {@code json} value (FORMAT.md §1.4): a header {@code (n << 3) | kind}, then the payload its
+   * kind needs. Strings and object keys are string-table indices ({@code dedup} as for {@link
+   * #writeString(String, boolean)}); arrays and objects are one nesting level each (depth limit).
+   */
+  public void writeJson(JsonValue v, boolean dedup) {
+    if (v instanceof JsonValue.Str s) {
+      writeUVarint(stringIndex(s.value(), dedup) << 3 | 3);
+    } else if (v instanceof JsonValue.Int i) {
+      long z = (i.value() << 1) ^ (i.value() >> 63);
+      if (z >>> 61 == 0) {
+        writeUVarint(z << 3 | 1);
+      } else {
+        writeUVarint(3 << 3);
+        writeUVarint(z);
+      }
+    } else if (v instanceof JsonValue.Real r) {
+      writeUVarint(2);
+      writeF64(r.value());
+    } else if (v instanceof JsonValue.Bool b) {
+      writeUVarint(b.value() ? 2 << 3 : 1 << 3);
+    } else if (v instanceof JsonValue.Arr a) {
+      List<JsonValue> elements = a.elements();
+      beginComposite();
+      writeUVarint((long) elements.size() << 3 | 4);
+      for (JsonValue e : elements) {
+        writeJson(e, dedup);
+      }
+      endComposite();
+    } else if (v instanceof JsonValue.Obj o) {
+      beginComposite();
+      writeUVarint((long) o.members().size() << 3 | 5);
+      for (Map.Entry<String, JsonValue> e : o.members().entrySet()) {
+        writeUVarint(stringIndex(e.getKey(), dedup));
+        writeJson(e.getValue(), dedup);
+      }
+      endComposite();
+    } else if (v == JsonValue.NULL) {
+      writeUVarint(0);
+    } else {
+      throw error(ErrorCode.INVALID_VALUE, null, "null json value (JSON null is JsonValue.NULL)");
+    }
   }
 
   /** A {@code bytes} value: uvarint length, then the bytes. */

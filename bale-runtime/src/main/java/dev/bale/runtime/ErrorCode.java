@@ -65,5 +65,10 @@ public enum ErrorCode {
   /** Flat codec: a pointer whose target is not aligned as its kind requires. */
   MISALIGNED,
   /** Flat codec: a null or missing pointer where the schema requires a union value. */
-  MISSING_UNION
+  MISSING_UNION,
+  /**
+   * A {@code json} value (FORMAT.md §1.4) that is no JSON value: an unknown kind, a float that is
+   * not finite, or a long integer form holding a value the short form holds.
+   */
+  INVALID_JSON_VALUE
 }

@@ -3,6 +3,7 @@ package dev.bale.runtime.flat;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.BufferPool;
 import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.internal.LittleEndian;
 import dev.bale.runtime.internal.Utf8;
 import java.nio.ByteBuffer;
@@ -191,6 +192,29 @@ public final class FlatBuilder {
     LittleEndian.INT.set(buf, pos, len);
     System.arraycopy(src, off, buf, pos + 4, len);
     return pos;
+  }
+
+  /**
+   * Writes a {@code json} value (FORMAT.md §F5.1): a blob like {@code bytes}; its arrays and
+   * objects count against the depth limit. Never shared.
+   */
+  public int json(JsonValue v) {
+    FlatJson.Sink out = new FlatJson.Sink();
+    FlatJson.encode(
+        v,
+        out,
+        new FlatJson.Depth() {
+          @Override
+          public void enter(int pos) {
+            FlatBuilder.this.enter();
+          }
+
+          @Override
+          public void leave() {
+            exit();
+          }
+        });
+    return bytes(out.buf, 0, out.size);
   }
 
   /** Points the slot at {@code slot} to {@code target} ({@code 0}: leaves it null). */

@@ -1,6 +1,9 @@
 package dev.bale.runtime.flat;
 
+import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Bytes;
+import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.internal.LittleEndian;
 import dev.bale.runtime.internal.Utf8;
 import java.nio.ByteBuffer;
@@ -264,6 +267,39 @@ public final class FlatData {
     byte[] copy = new byte[len];
     buffer.get(p + 4, copy, 0, len);
     return Bytes.of(copy, 0, len);
+  }
+
+  /**
+   * Decodes the {@code json} value whose blob length is at {@code p} (0: JSON {@code null}); see
+   * FORMAT.md §F5.1. Allocates the value (a json value is never read in place).
+   */
+  public JsonValue json(int p) {
+    if (p == 0) {
+      return JsonValue.NULL;
+    }
+    byte[] b = bytes(p).toByteArray();
+    return FlatJson.walk(
+        b,
+        0,
+        b.length,
+        true,
+        new FlatJson.Depth() {
+          private int depth;
+
+          @Override
+          public void enter(int pos) {
+            // Verified bytes are within the verifier's depth limit; unverified ones stop here.
+            if (++depth > 1000) {
+              throw new BaleException(ErrorCode.DEPTH_LIMIT, pos, "", "json nested too deep");
+            }
+          }
+
+          @Override
+          public void leave() {
+            depth--;
+          }
+        },
+        (code, pos, detail) -> new BaleException(code, p + 4 + pos, "", detail));
   }
 
   /**

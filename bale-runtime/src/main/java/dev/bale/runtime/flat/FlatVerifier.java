@@ -329,6 +329,55 @@ public final class FlatVerifier {
     return t;
   }
 
+  /**
+   * Follows a {@code json} pointer (FORMAT.md §F5.1) and checks the blob and the value in it: its
+   * arrays and objects are levels below the current one (depth limit). Returns the length's
+   * position or 0 (null: JSON {@code null}, or absent for an optional field).
+   */
+  public int json(int slot) {
+    int t = blob(slot);
+    if (t != 0) {
+      int len = i32(t);
+      byte[] src;
+      int from;
+      if (arr != null) {
+        src = arr;
+        from = t + 4 + arrOff;
+      } else {
+        if (scratch.length < len) {
+          scratch = new byte[Math.max(len, 2 * scratch.length)];
+        }
+        bb.get(t + 4, scratch, 0, len);
+        src = scratch;
+        from = 0;
+      }
+      int shift = t + 4 - from;
+      int outer = depth;
+      try {
+        FlatJson.walk(
+            src,
+            from,
+            from + len,
+            false,
+            new FlatJson.Depth() {
+              @Override
+              public void enter(int pos) {
+                FlatVerifier.this.enter(pos + shift);
+              }
+
+              @Override
+              public void leave() {
+                depth--;
+              }
+            },
+            (code, pos, detail) -> error(code, pos + shift, detail));
+      } finally {
+        depth = outer;
+      }
+    }
+    return t;
+  }
+
   /** Follows a bytes pointer and checks its length; returns the length's position or 0. */
   public int bytes(int slot) {
     return blob(slot);

@@ -598,7 +598,7 @@ public final class Linker {
   /** Whether values of {@code t} contain strings directly (not through named types). */
   private static boolean holdsStrings(TypeRef t) {
     if (t instanceof ScalarType s) {
-      return s.kind() == ScalarKind.STRING;
+      return s.kind() == ScalarKind.STRING || s.kind() == ScalarKind.JSON;
     }
     if (t instanceof ListType l) {
       return holdsStrings(l.element());
@@ -632,7 +632,9 @@ public final class Linker {
               + "'");
       return null;
     }
-    if (!(type instanceof ScalarType s) || s.kind() == ScalarKind.BYTES) {
+    if (!(type instanceof ScalarType s)
+        || s.kind() == ScalarKind.BYTES
+        || s.kind() == ScalarKind.JSON) {
       errors.error(o.location(), "[default] is not allowed on a field of type '" + typeText + "'");
       return null;
     }

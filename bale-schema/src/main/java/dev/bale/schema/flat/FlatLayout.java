@@ -149,7 +149,7 @@ public final class FlatLayout {
   public static Inline inline(TypeRef type) {
     if (type instanceof ScalarType s) {
       ScalarKind k = s.kind();
-      if (k == ScalarKind.STRING || k == ScalarKind.BYTES) {
+      if (k == ScalarKind.STRING || k == ScalarKind.BYTES || k == ScalarKind.JSON) {
         return POINTER;
       }
       return new Inline(false, k.width(), k.width());

@@ -14,7 +14,13 @@ public enum ScalarKind {
   F32("f32", 4),
   F64("f64", 8),
   STRING("string", 0),
-  BYTES("bytes", 0);
+  BYTES("bytes", 0),
+  /**
+   * Any JSON value: null, bool, i64 integer, finite f64 float, string, list or object (SCHEMA.md
+   * §3, FORMAT.md §1.4). Not a scalar in the wire sense (it may nest), but it names no declaration
+   * and holds no messages, so it is modelled as a built-in type.
+   */
+  JSON("json", 0);
 
   private final String keyword;
   private final int width;
@@ -29,13 +35,18 @@ public enum ScalarKind {
     return keyword;
   }
 
-  /** Width in bytes of the fixed-width form; 0 for string and bytes. */
+  /** Width in bytes of the fixed-width form; 0 for string, bytes and json. */
   public int width() {
     return width;
   }
 
   public boolean isInteger() {
-    return this != BOOL && this != F32 && this != F64 && this != STRING && this != BYTES;
+    return this != BOOL
+        && this != F32
+        && this != F64
+        && this != STRING
+        && this != BYTES
+        && this != JSON;
   }
 
   public boolean isSigned() {

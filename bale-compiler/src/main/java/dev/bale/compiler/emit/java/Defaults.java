@@ -61,7 +61,8 @@ final class Defaults {
     if (f.type() instanceof ScalarType s) {
       return f.defaultValue() != null
           || s.kind() == ScalarKind.STRING
-          || s.kind() == ScalarKind.BYTES;
+          || s.kind() == ScalarKind.BYTES
+          || s.kind() == ScalarKind.JSON;
     }
     return expression(f) != null;
   }
@@ -80,6 +81,7 @@ final class Defaults {
       case F64 -> "0.0";
       case STRING -> "\"\"";
       case BYTES -> cw.type(JavaTypes.BYTES) + ".EMPTY";
+      case JSON -> cw.type(JavaTypes.JSON) + ".NULL";
     };
   }
 
@@ -97,7 +99,8 @@ final class Defaults {
       case F32 -> floatLiteral(((Double) v).floatValue());
       case F64 -> doubleLiteral((Double) v);
       case STRING -> CodeWriter.stringLiteral((String) v);
-      case BYTES -> throw new IllegalArgumentException("bytes fields have no [default]");
+      case BYTES, JSON ->
+          throw new IllegalArgumentException(kind.keyword() + " fields have no [default]");
     };
   }
 

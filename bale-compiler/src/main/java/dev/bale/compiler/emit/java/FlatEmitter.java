@@ -472,6 +472,20 @@ final class FlatEmitter {
         stringAccessors(n, params, sep, optional, place, field, doc);
         return;
       }
+      if (k == ScalarKind.JSON) {
+        cw.blank();
+        cw.rawJavadoc(
+            List.of(doc + (optional ? " (null when absent), decoded." : ", decoded (allocates).")));
+        cw.begin("public $T $L($L)", JavaTypes.JSON, n, params);
+        if (optional) {
+          cw.line("int t = $L;", place.target());
+          cw.line("return t == 0 ? null : d.json(t);");
+        } else {
+          cw.line("return d.json($L);", place.target());
+        }
+        cw.end();
+        return;
+      }
       if (k == ScalarKind.BYTES) {
         cw.blank();
         cw.rawJavadoc(List.of(doc + (optional ? " (null when absent), copied." : ", copied.")));
@@ -787,6 +801,7 @@ final class FlatEmitter {
       case F64 -> "d.f64(" + at + ")";
       case STRING -> "d.string(" + at + ")";
       case BYTES -> "d.bytes(" + at + ")";
+      case JSON -> "d.json(" + at + ")";
     };
   }
 
@@ -844,7 +859,9 @@ final class FlatEmitter {
 
   private static boolean isPointerScalar(TypeRef t) {
     return t instanceof ScalarType s
-        && (s.kind() == ScalarKind.STRING || s.kind() == ScalarKind.BYTES);
+        && (s.kind() == ScalarKind.STRING
+            || s.kind() == ScalarKind.BYTES
+            || s.kind() == ScalarKind.JSON);
   }
 
   /**
@@ -1147,6 +1164,9 @@ final class FlatEmitter {
       if (s.kind() == ScalarKind.STRING) {
         return dedup ? "b.string(" + get + ")" : "b.string(" + get + ", false)";
       }
+      if (s.kind() == ScalarKind.JSON) {
+        return "b.json(" + get + ")";
+      }
       return "b.bytes(" + get + ".toByteArray(), 0, " + get + ".size())";
     }
     if (t instanceof ListType || t instanceof MapType) {
@@ -1362,7 +1382,8 @@ final class FlatEmitter {
   /** Statements verifying the pointer at {@code slot} to a value of {@code t}. */
   private void verifyPointer(TypeRef t, String slot, String seg, boolean required) {
     if (t instanceof ScalarType s) {
-      String call = s.kind() == ScalarKind.STRING ? "string" : "bytes";
+      String call =
+          s.kind() == ScalarKind.STRING ? "string" : s.kind() == ScalarKind.JSON ? "json" : "bytes";
       pushed(seg, () -> cw.line("v.$L($L);", call, slot));
       return;
     }

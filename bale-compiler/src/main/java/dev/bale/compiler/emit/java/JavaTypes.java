@@ -39,6 +39,7 @@ final class JavaTypes {
   static final ClassName OBJECTS = ClassName.of("java.util", "Objects");
 
   static final ClassName BYTES = ClassName.of(RUNTIME, "Bytes");
+  static final ClassName JSON = ClassName.of(RUNTIME, "JsonValue");
   static final ClassName COMPACT = ClassName.of(RUNTIME, "Compact");
   static final ClassName COMPACT_TYPE = ClassName.of(RUNTIME, "CompactType");
   static final ClassName COMPACT_WRITER = ClassName.of(RUNTIME, "CompactWriter");
@@ -107,6 +108,7 @@ final class JavaTypes {
       case F64 -> DOUBLE;
       case STRING -> STRING;
       case BYTES -> BYTES;
+      case JSON -> JSON;
     };
   }
 
@@ -125,7 +127,7 @@ final class JavaTypes {
           case I64, U32, U64 -> "LongList";
           case F32 -> "FloatList";
           case F64 -> "DoubleList";
-          case STRING, BYTES -> null;
+          case STRING, BYTES, JSON -> null;
         };
     return name == null ? null : ClassName.of(RUNTIME, name);
   }

@@ -168,6 +168,7 @@ final class ValueCodec {
       case STRING ->
           opts.dedup() ? "w.writeString(" + expr + ")" : "w.writeString(" + expr + ", false)";
       case BYTES -> "w.writeBytes(" + expr + ")";
+      case JSON -> "w.writeJson(" + expr + ", " + opts.dedup() + ")";
     };
   }
 
@@ -285,6 +286,7 @@ final class ValueCodec {
       case F64 -> "r.readF64()";
       case STRING -> "r.readString()";
       case BYTES -> "r.readBytes()";
+      case JSON -> "r.readJson()";
     };
   }
 
@@ -329,7 +331,7 @@ final class ValueCodec {
       case U32 -> opts.fixed() ? new Bulk("writeFixedU32s", "readFixedU32s") : null;
       case I64 -> opts.fixed() ? new Bulk("writeFixed64s", "readFixed64s") : null;
       case U64 -> opts.fixed() ? new Bulk("writeFixed64s", "readFixed64s") : null;
-      case STRING, BYTES -> null;
+      case STRING, BYTES, JSON -> null;
     };
   }
 

@@ -59,7 +59,8 @@ public final class DifferentialMain {
           "google_message1.bale",
           "google_message2.bale",
           "instrument.bale",
-          "names.bale");
+          "names.bale",
+          "dynamic.bale");
 
   private DifferentialMain() {}
 

@@ -792,7 +792,8 @@ final class FlatTsEmitter {
     if (t instanceof ScalarType s) {
       return s.kind() == ScalarKind.BOOL
           || s.kind() == ScalarKind.STRING
-          || s.kind() == ScalarKind.BYTES;
+          || s.kind() == ScalarKind.BYTES
+          || s.kind() == ScalarKind.JSON;
     }
     if (t instanceof NamedType n && n.decl() instanceof StructDecl st) {
       for (Field f : st.fields()) {
@@ -831,7 +832,10 @@ final class FlatTsEmitter {
   /** Verification of the pointer slot at {@code slot} (FORMAT.md §F10.2). */
   void verifySlot(TypeRef t, FieldOptions o, String slot, boolean required) {
     if (t instanceof ScalarType s) {
-      line(s.kind() == ScalarKind.STRING ? "v.string(" + slot + ");" : "v.bytesAt(" + slot + ");");
+      line(
+          s.kind() == ScalarKind.STRING
+              ? "v.string(" + slot + ");"
+              : s.kind() == ScalarKind.JSON ? "v.json(" + slot + ");" : "v.bytesAt(" + slot + ");");
       return;
     }
     if (t instanceof ListType || t instanceof MapType) {
@@ -878,6 +882,9 @@ final class FlatTsEmitter {
   /** The value of the target at position {@code target} (not null). */
   String readTarget(TypeRef t, FieldOptions o, String target) {
     if (t instanceof ScalarType s) {
+      if (s.kind() == ScalarKind.JSON) {
+        return rt("flatJson") + "(b, d, " + target + ")";
+      }
       return s.kind() == ScalarKind.STRING
           ? rt("flatString") + "(b, d, " + target + ")"
           : rt("flatBytes") + "(b, d, " + target + ")";
@@ -891,7 +898,9 @@ final class FlatTsEmitter {
   /** The value a null pointer of a type stands for (§F3.3) in a list, entry, struct or cell. */
   String typeDefault(TypeRef t, FieldOptions o, String pos) {
     if (t instanceof ScalarType s) {
-      return s.kind() == ScalarKind.STRING ? "\"\"" : "new Uint8Array(0)";
+      return s.kind() == ScalarKind.STRING
+          ? "\"\""
+          : s.kind() == ScalarKind.JSON ? "null" : "new Uint8Array(0)";
     }
     if (t instanceof ListType) {
       return "[]";
@@ -1005,7 +1014,7 @@ final class FlatTsEmitter {
                   + ", "
                   + (int) (x >>> 32)
                   + ")";
-      case STRING, BYTES -> throw new IllegalStateException("pointer kind");
+      case STRING, BYTES, JSON -> throw new IllegalStateException("pointer kind");
     };
   }
 
@@ -1048,7 +1057,7 @@ final class FlatTsEmitter {
           case U64 -> o.tsNumber() ? "u64n" : "u64";
           case F32 -> "f32";
           case F64 -> "f64";
-          case STRING, BYTES -> throw new IllegalStateException("pointer kind");
+          case STRING, BYTES, JSON -> throw new IllegalStateException("pointer kind");
         };
     String xs = "";
     if (x != 0) {
@@ -1060,7 +1069,7 @@ final class FlatTsEmitter {
             case I32, U32, F32 -> ", " + (int) x;
             case I64, U64 -> ", " + big(x);
             case F64 -> ", " + (int) x + ", " + (int) (x >>> 32);
-            case STRING, BYTES -> "";
+            case STRING, BYTES, JSON -> "";
           };
     }
     line("w." + m + "(" + pos + ", " + value + xs + ");");
@@ -1082,6 +1091,9 @@ final class FlatTsEmitter {
     if (t instanceof ScalarType s) {
       if (s.kind() == ScalarKind.STRING) {
         return "w.string(" + value + (o.dedup() ? "" : ", false") + ")";
+      }
+      if (s.kind() == ScalarKind.JSON) {
+        return "w.json(" + value + ")";
       }
       return "w.bytes(" + value + ")";
     }
@@ -1341,7 +1353,7 @@ final class FlatTsEmitter {
       case I64, U64 -> (Long) v;
       case F32 -> Float.floatToIntBits(((Double) v).floatValue()) & 0xffff_ffffL;
       case F64 -> Double.doubleToLongBits((Double) v);
-      case STRING, BYTES -> 0;
+      case STRING, BYTES, JSON -> 0;
     };
   }
 

@@ -109,6 +109,7 @@ public final class TsGenerator {
     private final List<Decl> decls;
     private final StringBuilder sb = new StringBuilder();
     private final Set<String> imports = new TreeSet<>();
+    private boolean usesJson;
     private final Map<String, String> readHelpers = new LinkedHashMap<>();
     private final Map<String, String> writeHelpers = new LinkedHashMap<>();
     private int indent;
@@ -156,6 +157,11 @@ public final class TsGenerator {
       head.append("  MessageType as $MessageType,\n  UnknownFields as $UnknownFields,\n} from \"")
           .append(RUNTIME_MODULE)
           .append("\";\n");
+      if (usesJson) {
+        head.append("import type { JsonValue as $JsonValue } from \"")
+            .append(RUNTIME_MODULE)
+            .append("\";\n");
+      }
       Set<String> flatTypes = Set.of("FlatBuilder", "FlatVerifier", "FlatMessageType", "Limits");
       List<String> flatValues = new ArrayList<>();
       List<String> flatTypeNames = new ArrayList<>();
@@ -352,6 +358,10 @@ public final class TsGenerator {
       line("},");
     }
 
+    private static boolean isJson(Field f) {
+      return f.type() instanceof ScalarType s && s.kind() == ScalarKind.JSON;
+    }
+
     private void writeMessage(String name, List<Field> fields) {
       line("write(w: $CompactWriter, v: " + name + "): void {");
       indent++;
@@ -359,7 +369,8 @@ public final class TsGenerator {
       for (Field f : fields) {
         String get = "v" + access(f.name());
         if (f.optional()) {
-          line("w.flag(" + get + " != null);");
+          // A json field's null is a value (JSON null): only undefined is absent.
+          line("w.flag(" + get + (isJson(f) ? " !== undefined);" : " != null);"));
         }
         if (isBool(f)) {
           String not = boolDefault(f) ? "!" : "";
@@ -376,7 +387,8 @@ public final class TsGenerator {
         }
         String get = "v" + access(f.name());
         if (f.optional()) {
-          line("if (" + get + " != null) " + writeStmt(f.type(), opts(f), get));
+          String present = isJson(f) ? " !== undefined) " : " != null) ";
+          line("if (" + get + present + writeStmt(f.type(), opts(f), get));
         } else {
           line(writeStmt(f.type(), opts(f), get));
         }
@@ -593,6 +605,10 @@ public final class TsGenerator {
           case I64, U64 -> o.tsNumber() ? "number" : "bigint";
           case STRING -> "string";
           case BYTES -> g("Uint8Array");
+          case JSON -> {
+            usesJson = true;
+            yield "$JsonValue";
+          }
         };
       }
       if (t instanceof ListType l) {
@@ -657,12 +673,16 @@ public final class TsGenerator {
         case F64 -> "readF64";
         case STRING -> "readString";
         case BYTES -> "readBytes";
+        case JSON -> "readJson";
       };
     }
 
     private static String writeScalar(ScalarKind k, FieldOptions o, String expr) {
       if (k == ScalarKind.STRING) {
         return o.dedup() ? "w.writeString(" + expr + ")" : "w.writeString(" + expr + ", false)";
+      }
+      if (k == ScalarKind.JSON) {
+        return o.dedup() ? "w.writeJson(" + expr + ")" : "w.writeJson(" + expr + ", false)";
       }
       String m = "w.write" + readScalar(k, o).substring("read".length());
       return m + "(" + expr + ")";
@@ -686,7 +706,7 @@ public final class TsGenerator {
         case U32 -> o.fixed() ? "FixedU32s" : null;
         case I64 -> o.fixed() ? "FixedI64" + num + "s" : null;
         case U64 -> o.fixed() ? "FixedU64" + num + "s" : null;
-        case STRING, BYTES -> null;
+        case STRING, BYTES, JSON -> null;
       };
     }
 
@@ -868,6 +888,7 @@ public final class TsGenerator {
         case I64, U64 -> o.tsNumber() ? "0" : "0n";
         case STRING -> "\"\"";
         case BYTES -> "new " + g("Uint8Array") + "(0)";
+        case JSON -> "null";
         default -> "0";
       };
     }
@@ -883,7 +904,8 @@ public final class TsGenerator {
         case F32 -> number(((Double) v).floatValue());
         case F64 -> number((Double) v);
         case STRING -> str((String) v);
-        case BYTES -> throw new IllegalArgumentException("bytes fields have no [default]");
+        case BYTES, JSON ->
+            throw new IllegalArgumentException(k.keyword() + " fields have no [default]");
       };
     }
 

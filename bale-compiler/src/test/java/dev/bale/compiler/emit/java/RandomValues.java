@@ -112,6 +112,16 @@ final class RandomValues {
         random.nextBytes(b);
         yield new Value.Bin(Bytes.of(b));
       }
+      case JSON ->
+          new Value.Json(
+              switch (random.nextInt(4)) {
+                case 0 -> dev.bale.runtime.JsonValue.NULL;
+                case 1 -> dev.bale.runtime.JsonValue.of(pick(Long.MIN_VALUE, Long.MAX_VALUE));
+                case 2 -> dev.bale.runtime.JsonValue.of(STRINGS[random.nextInt(STRINGS.length)]);
+                default ->
+                    dev.bale.runtime.JsonValue.Arr.of(
+                        dev.bale.runtime.JsonValue.of(1.5), dev.bale.runtime.JsonValue.TRUE);
+              });
     };
   }
 

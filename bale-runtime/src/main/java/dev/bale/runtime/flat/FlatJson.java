@@ -1,0 +1,270 @@
+package dev.bale.runtime.flat;
+
+import dev.bale.runtime.BaleException;
+import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.JsonValue;
+import dev.bale.runtime.internal.Utf8;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The flat form of a {@code json} value (FORMAT.md §F5.1): a blob laid out like {@code bytes} whose
+ * content is the value in the compact codec's json form with strings inline (length + UTF-8)
+ * instead of string-table indices. Read by decoding the blob (a json value is never read in place);
+ * verified by one walk over it.
+ */
+final class FlatJson {
+  private FlatJson() {}
+
+  /** How a walk reports an error: code, position in the blob's array, detail. */
+  interface Errors {
+    BaleException at(ErrorCode code, int pos, String detail);
+  }
+
+  /** Hooks for depth accounting: enter at a position (may throw), leave. */
+  interface Depth {
+    void enter(int pos);
+
+    void leave();
+  }
+
+  // ---- writing ----
+
+  /** Appends the blob content of {@code v} to {@code out}; {@code depth} counts arrays/objects. */
+  static void encode(JsonValue v, Sink out, Depth depth) {
+    if (v instanceof JsonValue.Str s) {
+      byte[] utf8 = utf8(s.value());
+      out.uvarint((long) utf8.length << 3 | 3);
+      out.bytes(utf8);
+    } else if (v instanceof JsonValue.Int i) {
+      long z = (i.value() << 1) ^ (i.value() >> 63);
+      if (z >>> 61 == 0) {
+        out.uvarint(z << 3 | 1);
+      } else {
+        out.uvarint(3 << 3);
+        out.uvarint(z);
+      }
+    } else if (v instanceof JsonValue.Real r) {
+      out.uvarint(2);
+      long bits = Double.doubleToRawLongBits(r.value());
+      for (int k = 0; k < 8; k++) {
+        out.uvarint1((int) (bits >>> (8 * k)) & 0xFF);
+      }
+    } else if (v instanceof JsonValue.Bool b) {
+      out.uvarint(b.value() ? 2 << 3 : 1 << 3);
+    } else if (v instanceof JsonValue.Arr a) {
+      depth.enter(-1);
+      List<JsonValue> elements = a.elements();
+      out.uvarint((long) elements.size() << 3 | 4);
+      for (JsonValue e : elements) {
+        encode(e, out, depth);
+      }
+      depth.leave();
+    } else if (v instanceof JsonValue.Obj o) {
+      depth.enter(-1);
+      out.uvarint((long) o.members().size() << 3 | 5);
+      for (Map.Entry<String, JsonValue> e : o.members().entrySet()) {
+        byte[] key = utf8(e.getKey());
+        out.uvarint(key.length);
+        out.bytes(key);
+        encode(e.getValue(), out, depth);
+      }
+      depth.leave();
+    } else if (v == JsonValue.NULL) {
+      out.uvarint(0);
+    } else {
+      throw new BaleException(ErrorCode.INVALID_VALUE, -1, "", "null json value");
+    }
+  }
+
+  private static byte[] utf8(String s) {
+    byte[] b = new byte[(int) Math.min(Integer.MAX_VALUE - 16, Utf8.maxEncodedLength(s.length()))];
+    int end = Utf8.encode(s, b, 0);
+    if (end < 0) {
+      throw new BaleException(ErrorCode.INVALID_STRING, -1, "", "string holds a lone surrogate");
+    }
+    return end == b.length ? b : Arrays.copyOf(b, end);
+  }
+
+  /** A growable byte array. */
+  static final class Sink {
+    byte[] buf = new byte[64];
+    int size;
+
+    void uvarint1(int b) {
+      if (size == buf.length) {
+        buf = Arrays.copyOf(buf, buf.length * 2);
+      }
+      buf[size++] = (byte) b;
+    }
+
+    void uvarint(long v) {
+      while ((v & ~0x7FL) != 0) {
+        uvarint1((int) (v & 0x7F) | 0x80);
+        v >>>= 7;
+      }
+      uvarint1((int) v);
+    }
+
+    void bytes(byte[] b) {
+      if (buf.length - size < b.length) {
+        buf = Arrays.copyOf(buf, Math.max(buf.length * 2, size + b.length));
+      }
+      System.arraycopy(b, 0, buf, size, b.length);
+      size += b.length;
+    }
+  }
+
+  // ---- reading and verifying ----
+
+  /**
+   * Walks the blob {@code b[from, to)}: exactly one value that fills it. Builds the value when
+   * {@code build}, else only checks it (and returns null).
+   */
+  static JsonValue walk(byte[] b, int from, int to, boolean build, Depth depth, Errors errors) {
+    Walker w = new Walker(b, to, build, depth, errors);
+    w.pos = from;
+    JsonValue v = w.item();
+    if (w.pos != to) {
+      throw errors.at(ErrorCode.INVALID_JSON_VALUE, w.pos, (to - w.pos) + " bytes after the value");
+    }
+    return v;
+  }
+
+  private static final class Walker {
+    final byte[] b;
+    final int end;
+    final boolean build;
+    final Depth depth;
+    final Errors errors;
+    int pos;
+
+    Walker(byte[] b, int end, boolean build, Depth depth, Errors errors) {
+      this.b = b;
+      this.end = end;
+      this.build = build;
+      this.depth = depth;
+      this.errors = errors;
+    }
+
+    long uvarint() {
+      int start = pos;
+      long result = 0;
+      for (int i = 0; ; i++) {
+        if (pos >= end) {
+          throw errors.at(ErrorCode.TRUNCATED, start, "input ends inside a varint");
+        }
+        int x = b[pos++] & 0xFF;
+        if (i == 9 && x > 1) {
+          throw errors.at(ErrorCode.VARINT_OVERFLOW, start, "varint does not fit in 64 bits");
+        }
+        result |= (long) (x & 0x7F) << (7 * i);
+        if ((x & 0x80) == 0) {
+          if (x == 0 && i > 0) {
+            throw errors.at(ErrorCode.VARINT_NONCANONICAL, start, "overlong varint");
+          }
+          return result;
+        }
+      }
+    }
+
+    String string(int at, long len) {
+      if (len < 0 || len > end - pos) {
+        throw errors.at(ErrorCode.LENGTH_EXCEEDS_INPUT, at, "string length " + len);
+      }
+      int n = (int) len;
+      if (!Utf8.isValid(b, pos, n)) {
+        throw errors.at(ErrorCode.INVALID_UTF8, pos, "invalid UTF-8");
+      }
+      String s = build || n > 0 ? new String(b, pos, n, StandardCharsets.UTF_8) : "";
+      pos += n;
+      return s;
+    }
+
+    JsonValue item() {
+      int at = pos;
+      long h = uvarint();
+      long n = h >>> 3;
+      switch ((int) h & 7) {
+        case 0:
+          if (n == 0) {
+            return JsonValue.NULL;
+          } else if (n == 1) {
+            return JsonValue.FALSE;
+          } else if (n == 2) {
+            return JsonValue.TRUE;
+          } else if (n == 3) {
+            int zat = pos;
+            long z = uvarint();
+            if (z >>> 61 == 0) {
+              throw errors.at(ErrorCode.INVALID_JSON_VALUE, zat, "long form of a short integer");
+            }
+            return new JsonValue.Int((z >>> 1) ^ -(z & 1));
+          }
+          break;
+        case 1:
+          return new JsonValue.Int((n >>> 1) ^ -(n & 1));
+        case 2:
+          if (n == 0) {
+            if (end - pos < 8) {
+              throw errors.at(ErrorCode.TRUNCATED, pos, "a float needs 8 bytes");
+            }
+            long bits = 0;
+            for (int k = 7; k >= 0; k--) {
+              bits = bits << 8 | (b[pos + k] & 0xFF);
+            }
+            double d = Double.longBitsToDouble(bits);
+            if (!Double.isFinite(d)) {
+              throw errors.at(ErrorCode.INVALID_JSON_VALUE, pos, "json float " + d);
+            }
+            pos += 8;
+            return new JsonValue.Real(d);
+          }
+          break;
+        case 3:
+          return new JsonValue.Str(string(at, n));
+        case 4:
+          {
+            depth.enter(at);
+            if (n > end - pos) {
+              throw errors.at(ErrorCode.LENGTH_EXCEEDS_INPUT, at, "count " + n);
+            }
+            JsonValue[] items = build ? new JsonValue[(int) n] : null;
+            for (int i = 0; i < n; i++) {
+              JsonValue e = item();
+              if (build) {
+                items[i] = e;
+              }
+            }
+            depth.leave();
+            return build ? new JsonValue.Arr(Arrays.asList(items)) : null;
+          }
+        case 5:
+          {
+            depth.enter(at);
+            if (n > (end - pos) / 2) {
+              throw errors.at(ErrorCode.LENGTH_EXCEEDS_INPUT, at, "count " + n);
+            }
+            LinkedHashMap<String, JsonValue> members = new LinkedHashMap<>();
+            for (int i = 0; i < n; i++) {
+              int kat = pos;
+              String key = string(kat, uvarint());
+              if (members.containsKey(key)) {
+                throw errors.at(ErrorCode.DUPLICATE_MAP_KEY, pos, "duplicate json object key");
+              }
+              JsonValue e = item();
+              members.put(key, build ? e : JsonValue.NULL);
+            }
+            depth.leave();
+            return build ? new JsonValue.Obj(members) : null;
+          }
+        default:
+          break;
+      }
+      throw errors.at(ErrorCode.INVALID_JSON_VALUE, at, "json header " + Long.toUnsignedString(h));
+    }
+  }
+}
