@@ -149,6 +149,23 @@ public final class JsonBridge {
       return JsonIn.read(codec, json, decl, strict);
     }
 
+    /**
+     * Parses one JSON document from {@code length} encoded bytes of {@code json} starting at {@code
+     * offset}, as {@link #fromJson(byte[])}; line and column of errors count from {@code offset}.
+     */
+    public Value fromJson(byte[] json, int offset, int length) {
+      Objects.checkFromIndexSize(offset, length, json.length);
+      return JsonIn.read(codec, json, offset, length, decl, strict);
+    }
+
+    /**
+     * A reader of JSON Lines / NDJSON from {@code in}: one value of this type per line ({@link
+     * JsonLines}).
+     */
+    public JsonLines jsonLines(java.io.InputStream in) {
+      return new JsonLines(this, in);
+    }
+
     /** Parses one JSON document (comments allowed) as a value of this type. */
     public Value fromJson(Reader json) {
       return JsonIn.read(codec, json, decl, strict);

@@ -91,9 +91,14 @@ final class JsonIn {
    * byte order mark is skipped). Malformed UTF-8 is a JSON_SYNTAX error, never replaced.
    */
   static Value read(DynamicCodec codec, byte[] in, Decl decl, boolean strict) {
+    return read(codec, in, 0, in.length, decl, strict);
+  }
+
+  /** Reads one JSON document from {@code len} encoded bytes of {@code in} at {@code off}. */
+  static Value read(DynamicCodec codec, byte[] in, int off, int len, Decl decl, boolean strict) {
     JsonParser parser;
     try {
-      parser = FACTORY.createParser(in);
+      parser = FACTORY.createParser(in, off, len);
     } catch (IOException e) {
       throw new BaleJsonException(Code.JSON_SYNTAX, "$", -1, -1, String.valueOf(e.getMessage()));
     }
