@@ -302,4 +302,44 @@ class LinesCliTest {
     assertEquals(3, any.outText().split("\n").length);
     assertTrue(any.outText().contains("\"extra\":0"), any.outText());
   }
+
+  Run inspect(byte[] input, String... extra) {
+    List<String> args =
+        new ArrayList<>(List.of("inspect", "--schema", schema, "--type", "Row", "-"));
+    args.addAll(List.of(extra));
+    return run(input, args.toArray(String[]::new));
+  }
+
+  @Test
+  void inspectDumpsEveryRecord() {
+    byte[] stream = encode(ROWS, "--lines").out();
+    Run r = inspect(stream, "--lines");
+    assertEquals(0, r.code(), r.err());
+    String out = r.outText();
+    assertTrue(out.contains("codec 17 (message stream)"), out);
+    assertTrue(out.contains("record 0: root of "), out);
+    assertTrue(out.contains("record 2: root of "), out);
+    assertTrue(out.contains("\"x\""), out); // a string of the first root
+    assertTrue(out.contains("3 records, end of stream"), out);
+    // Offsets count from the stream's first byte: the first root's table head is at 15.
+    assertTrue(out.lines().anyMatch(l -> l.startsWith("    15  ")), out);
+
+    byte[] session = encode(ROWS, "--lines", "--session", "--session-id", "1").out();
+    Run s = inspect(session, "--lines");
+    assertEquals(0, s.code(), s.err());
+    assertTrue(s.outText().contains("codec 18 (session stream)"), s.outText());
+    assertTrue(s.outText().contains("{\"name\":\"a\",\"n\":2147483647,\"tags\":[]}"), s.outText());
+
+    // A cut stream: what could be read, then the decoder's error.
+    Run cut = inspect(java.util.Arrays.copyOf(stream, stream.length - 2), "--lines");
+    assertEquals(1, cut.code());
+    assertTrue(cut.outText().contains("record 2: root of "), cut.outText());
+    assertTrue(
+        cut.err().startsWith("bale: error: TRUNCATED at offset " + (stream.length - 2)), cut.err());
+
+    Run limited = inspect(stream, "--lines", "--limit", "5");
+    assertEquals(0, limited.code(), limited.err());
+    assertEquals(6, limited.outText().lines().count(), limited.outText());
+    assertTrue(limited.outText().contains("more not shown"), limited.outText());
+  }
 }
