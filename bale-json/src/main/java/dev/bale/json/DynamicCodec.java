@@ -122,6 +122,20 @@ public final class DynamicCodec {
     return declType(find(name));
   }
 
+  /**
+   * The compact type of a root's wire message ({@link dev.bale.schema.Roots#message}): a message of
+   * this schema, or a root wrapper around any type of it (built for the wrapper alone, not
+   * registered; its field's type must belong to this schema).
+   */
+  public CompactType<Value> rootType(MessageDecl message) {
+    if (!dev.bale.schema.Roots.isWrapper(message)) {
+      return declType(message);
+    }
+    MessageType t = new MessageType(message);
+    t.link();
+    return t;
+  }
+
   /** Looks up a declaration by full or unambiguous simple name. */
   public Decl find(String name) {
     Decl d = schema.find(name);

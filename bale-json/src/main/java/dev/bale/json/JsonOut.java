@@ -55,6 +55,16 @@ final class JsonOut {
     return out.sb.toString();
   }
 
+  /** Writes {@code v}, a value of {@code type}, as {@link #write(Decl, Value, boolean, long)}. */
+  static String write(TypeRef type, Value v, boolean pretty, long maxValues) {
+    if (maxValues != Long.MAX_VALUE) {
+      checkBudget(v, maxValues);
+    }
+    JsonOut out = new JsonOut(pretty);
+    out.value(type, v);
+    return out.sb.toString();
+  }
+
   private void value(TypeRef type, Value v) {
     if (type instanceof ScalarType s) {
       scalar(s.kind(), v);
