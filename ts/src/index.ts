@@ -23,6 +23,7 @@ export {
 export { CompactReader, FRAME_HEADER_SIZE } from "./compact/reader.js";
 export { CompactWriter, type WriterOptions } from "./compact/writer.js";
 export type { CompactType, MessageType } from "./compact/types.js";
+export { rootList, rootStringMap } from "./compact/roots.js";
 export { TableOrigin, UnknownFields } from "./compact/unknown.js";
 export { HAND_DECODE_MAX_BYTES } from "./compact/utf8.js";
 export type { DeclMeta, FieldMeta, TypeMeta, ScalarName } from "./meta.js";
