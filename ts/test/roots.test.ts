@@ -21,6 +21,7 @@ import { hex, unhex } from "./harness/conformance.js";
 import { ROOT } from "./harness/files.js";
 import { equal, fromJson, intern, show } from "./harness/json.js";
 import { parseOrdered } from "./harness/jsonparse.js";
+import { fromJson as bridgeFromJson, toJson as bridgeToJson } from "@bale-dev/runtime/json";
 import { SCHEMAS } from "./harness/registry.js";
 
 const META = SCHEMAS["alltypes.bale"]!.meta;
@@ -114,4 +115,27 @@ test("roots: wrapper edge cases", () => {
     err = e;
   }
   assert.ok(err instanceof BaleError && err.code === "LENGTH_EXCEEDS_INPUT", String(err));
+});
+
+test("roots: bale/json reads and writes every root of testdata/roots by its type expression", () => {
+  const cases = parseOrdered(readFileSync(join(ROOT, "testdata", "roots", "vectors.json"), "utf8")) as Record<
+    string,
+    unknown
+  >[];
+  for (const c of cases) {
+    const typeName = String(c["type"]);
+    const value = bridgeFromJson(META, typeName, JSON.stringify(c["value"]));
+    const text = bridgeToJson(META, typeName, value);
+    assert.deepEqual(JSON.parse(text), JSON.parse(JSON.stringify(c["value"])), `${String(c["name"])}: ${text}`);
+    assert.equal(bridgeToJson(META, typeName, bridgeFromJson(META, typeName, text)), text, String(c["name"]));
+  }
+  // A decoded list root to JSON, and errors.
+  const leaves = rootList(alltypes.Leaf, 0n);
+  const decoded = new CompactReader().decode(leaves, unhex("02 01 61 10 01 08 00 02"));
+  assert.equal(bridgeToJson(META, "list<alltypes.Leaf>", decoded), '[{"name":"a","value":1}]');
+  assert.equal(bridgeToJson(META, "map< string , list<i32> >", new Map([["k", [1]]])), '{"k":[1]}');
+  assert.throws(() => bridgeToJson(META, "list<alltypes.Leaf", []), /cannot read type 'list<alltypes.Leaf': expected '>'/);
+  assert.throws(() => bridgeToJson(META, "map<f64,i32>", new Map()), /map key type must be/);
+  assert.throws(() => bridgeToJson(META, "list<Nope>", []), /no declaration Nope/);
+  assert.throws(() => bridgeFromJson(META, "list<alltypes.Leaf>", '{"name":"a"}'), /JSON_TYPE at 1:1 in \$/);
 });
