@@ -25,7 +25,6 @@ import dev.bale.schema.model.TypeRef;
 import dev.bale.schema.model.UnionCase;
 import dev.bale.schema.model.UnionDecl;
 import java.lang.ref.WeakReference;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
@@ -138,20 +137,7 @@ public final class DynamicCodec {
 
   /** Looks up a declaration by full or unambiguous simple name. */
   public Decl find(String name) {
-    Decl d = schema.find(name);
-    if (d == null) {
-      List<String> candidates = new ArrayList<>();
-      for (Decl c : schema.decls().values()) {
-        if (c.name().equals(name)) {
-          candidates.add(c.fullName());
-        }
-      }
-      throw new IllegalArgumentException(
-          candidates.isEmpty()
-              ? "no type named '" + name + "' in the schema"
-              : "type name '" + name + "' is ambiguous: " + String.join(", ", candidates));
-    }
-    return d;
+    return dev.bale.schema.Roots.find(schema, name);
   }
 
   private DeclType declType(Decl decl) {

@@ -41,21 +41,12 @@ final class JsonOut {
   }
 
   /**
-   * Writes {@code v} as JSON, after checking that it costs at most {@code maxValues} values.
+   * Writes {@code v}, a value of {@code type}, as JSON, after checking that it costs at most {@code
+   * maxValues} values.
    *
    * @throws BaleException {@code LIMIT_EXCEEDED} (offset -1, path: the JSON path where the budget
    *     ran out) if it costs more
    */
-  static String write(Decl decl, Value v, boolean pretty, long maxValues) {
-    if (maxValues != Long.MAX_VALUE) {
-      checkBudget(v, maxValues);
-    }
-    JsonOut out = new JsonOut(pretty);
-    out.named(decl, v);
-    return out.sb.toString();
-  }
-
-  /** Writes {@code v}, a value of {@code type}, as {@link #write(Decl, Value, boolean, long)}. */
   static String write(TypeRef type, Value v, boolean pretty, long maxValues) {
     if (maxValues != Long.MAX_VALUE) {
       checkBudget(v, maxValues);

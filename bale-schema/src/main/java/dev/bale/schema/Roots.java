@@ -120,7 +120,19 @@ public final class Roots {
       }
       return new MapType(key, resolve(schema, m.value()));
     }
-    String name = ((TypeElement.Named) t).name();
+    Decl d = find(schema, ((TypeElement.Named) t).name());
+    NamedType n = new NamedType(d.fullName());
+    n.resolve(d);
+    return n;
+  }
+
+  /**
+   * The declaration named {@code name}: full, or an unambiguous simple name.
+   *
+   * @throws IllegalArgumentException if there is none, or the simple name is ambiguous (naming the
+   *     candidates)
+   */
+  public static Decl find(Schema schema, String name) {
     Decl d = schema.find(name);
     if (d == null) {
       List<String> candidates = new ArrayList<>();
@@ -134,8 +146,6 @@ public final class Roots {
               ? "no type named '" + name + "' in the schema"
               : "type name '" + name + "' is ambiguous: " + String.join(", ", candidates));
     }
-    NamedType n = new NamedType(d.fullName());
-    n.resolve(d);
-    return n;
+    return d;
   }
 }
