@@ -13,8 +13,12 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.RootTypes;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatType;
 import dev.bale.schema.model.ListType;
 import dev.bale.schema.model.MapType;
+import dev.bale.schema.model.MessageDecl;
 import dev.bale.schema.model.NamedType;
 import dev.bale.schema.model.ScalarKind;
 import dev.bale.schema.model.ScalarType;
@@ -161,9 +165,53 @@ class RootVectorsTest {
     VectorConformanceTest.assertHex(v, v.hex(), again, "generated re-encode");
   }
 
+  @TestFactory
+  Stream<DynamicTest> generatedFlatThroughRootTypes() {
+    return vectors().stream()
+        .filter(v -> flatGenerated(v) != null)
+        .map(v -> DynamicTest.dynamicTest(v.name(), () -> checkGeneratedFlat(v)));
+  }
+
+  /** {@link RootTypes#flatList} of the vector's message element, or null. */
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  static FlatType<Object> flatGenerated(Corpus.Vector v) {
+    if (rootType(v) instanceof ListType l
+        && l.element() instanceof NamedType n
+        && n.decl() instanceof MessageDecl) {
+      try {
+        Class<?> c = Class.forName(Schemas.javaClassName(v.schema(), n.decl()));
+        return (FlatType) RootTypes.flatList(FlatGeneratedTest.flatType(c));
+      } catch (ClassNotFoundException e) {
+        throw new IllegalStateException(e);
+      }
+    }
+    return null;
+  }
+
+  static void checkGeneratedFlat(Corpus.Vector v) {
+    FlatType<Object> type = flatGenerated(v);
+    Corpus.Options o = v.options();
+    long fp = Schemas.type(v.schema(), v.type()).fingerprint();
+    byte[] flat = Hex.decode(v.flatHex());
+    Object decoded = o.frame() ? Flat.decodeFramed(type, flat, fp) : Flat.decode(type, flat);
+    assertValue(v, RecordJson.toJson(rootType(v), decoded), "generated Flat.decode(flatHex)");
+    // Encode what the compact decoder gives (it shares instances as the object table says).
+    byte[] compact = Hex.decode(v.hex());
+    CompactReader r = new CompactReader();
+    CompactType<Object> ct = generated(v);
+    Object record = o.frame() ? r.decodeFramed(ct, compact, fp) : r.decode(ct, compact);
+    FlatBuilder b =
+        new FlatBuilder().dedupStrings(o.dedupStrings()).dedupMessages(o.dedupMessages());
+    Flat.encode(b, type, record);
+    byte[] actual = o.frame() ? b.toByteArrayFramed(fp) : b.toByteArray();
+    VectorConformanceTest.assertHex(v, v.flatHex(), actual, "generated flat encode");
+  }
+
   @Test
   void generatedCoversListsAndMaps() {
     long n = vectors().stream().filter(v -> generated(v) != null).count();
     assertEquals(8, n, "vectors the generated goldens run through RootTypes");
+    long flat = vectors().stream().filter(v -> flatGenerated(v) != null).count();
+    assertEquals(4, flat, "vectors the generated goldens run through RootTypes.flatList");
   }
 }

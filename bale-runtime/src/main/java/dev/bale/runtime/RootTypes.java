@@ -1,5 +1,11 @@
 package dev.bale.runtime;
 
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -114,6 +120,78 @@ public final class RootTypes {
       @Override
       Map<String, V> missing() {
         return Map.of();
+      }
+    };
+  }
+
+  /**
+   * The flat codec (FORMAT.md Part II) of a root {@code list<E>} of a <b>message</b> type: the
+   * wrapper's object (no data, one pointer) pointing to the list of message pointers, the bytes of
+   * {@code bale encode --codec flat --type 'list<E>'}. Use with {@link dev.bale.runtime.flat.Flat}.
+   * A null element pointer reads as the default message; a wrapper without the pointer as an empty
+   * list.
+   */
+  public static <E> FlatType<List<E>> flatList(FlatType<E> message) {
+    Objects.requireNonNull(message, "message");
+    return new FlatType<>() {
+      @Override
+      public String schemaName() {
+        return "root";
+      }
+
+      @Override
+      public int write(FlatBuilder b, List<E> value) {
+        Objects.requireNonNull(value, "value");
+        b.enter();
+        int obj = b.object(0, 1);
+        b.enter();
+        int count = value.size();
+        int list = b.list(count, 4, 4);
+        b.putI32(list, count);
+        for (int i = 0; i < count; i++) {
+          b.pointer(
+              list + 4 + 4 * i,
+              message.write(b, Objects.requireNonNull(value.get(i), "list element")));
+        }
+        b.exit();
+        b.pointer(obj + 4, list);
+        b.exit();
+        return obj;
+      }
+
+      @Override
+      public void verify(FlatVerifier v, int position) {
+        if (v.ptrCount(position) == 0) {
+          return;
+        }
+        v.push("value");
+        int list = v.list(position + 4, 4, 4);
+        if (list != 0) {
+          int count = v.i32(list);
+          for (int i = 0; i < count; i++) {
+            v.push(i);
+            int m = v.message(list + 4 + 4 * i);
+            if (m != 0) {
+              message.verify(v, m);
+              v.leave();
+            }
+            v.pop();
+          }
+          v.leave();
+        }
+        v.pop();
+      }
+
+      @Override
+      public List<E> read(FlatData data, int position) {
+        int ptrs = position == 0 ? 0 : data.i16(position + 2) & 0xFFFF;
+        int list = ptrs == 0 ? 0 : data.pointer(position + 4);
+        int count = data.length(list);
+        List<E> out = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+          out.add(message.read(data, data.pointer(list + 4 + 4 * i)));
+        }
+        return Collections.unmodifiableList(out);
       }
     };
   }
