@@ -71,6 +71,7 @@ export {
 export { FlatVerifier, MIN_BUDGET, CODEC_FLAT, FLAT_FRAME_HEADER_SIZE } from "./flat/verifier.js";
 export { FlatBuilder, MAX_FLAT_MESSAGES, type FlatWriterOptions } from "./flat/builder.js";
 export { FLAT_HAND_DECODE_MAX_BYTES } from "./flat/access.js";
+export { rootFlatList } from "./flat/roots.js";
 export {
   type FlatMessageType,
   verifyFlat,

@@ -10,6 +10,11 @@ import {
   BaleError,
   CompactReader,
   CompactWriter,
+  decodeFlat,
+  decodeFlatFramed,
+  encodeFlat,
+  encodeFlatFramed,
+  rootFlatList,
   rootList,
   rootStringMap,
   type CompactType,
@@ -17,6 +22,7 @@ import {
   type TypeMeta,
 } from "@bale-dev/runtime";
 import * as alltypes from "../../goldens/ts/alltypes/alltypes.js";
+import type { Leaf } from "../../goldens/ts/alltypes/alltypes.js";
 import { hex, unhex } from "./harness/conformance.js";
 import { ROOT } from "./harness/files.js";
 import { equal, fromJson, intern, show } from "./harness/json.js";
@@ -138,4 +144,36 @@ test("roots: bale/json reads and writes every root of testdata/roots by its type
   assert.throws(() => bridgeToJson(META, "map<f64,i32>", new Map()), /map key type must be/);
   assert.throws(() => bridgeToJson(META, "list<Nope>", []), /no declaration Nope/);
   assert.throws(() => bridgeFromJson(META, "list<alltypes.Leaf>", '{"name":"a"}'), /JSON_TYPE at 1:1 in \$/);
+});
+
+test("roots: flat bytes of list<alltypes.Leaf> roots through rootFlatList", () => {
+  const cases = parseOrdered(readFileSync(join(ROOT, "testdata", "roots", "vectors.json"), "utf8")) as Record<
+    string,
+    unknown
+  >[];
+  const meta: TypeMeta = { k: "list", e: { k: "ref", name: "alltypes.Leaf" } };
+  let passed = 0;
+  for (const c of cases) {
+    if (c["type"] !== "list<alltypes.Leaf>") continue;
+    const name = String(c["name"]);
+    const o = (c["options"] ?? {}) as Record<string, boolean | undefined>;
+    const frame = o["frame"] === true;
+    const flat = unhex(String(c["flatHex"]));
+    const type = rootFlatList(alltypes.Leaf$flat, alltypes.Leaf.create, frame ? frameFingerprint(flat) : 0n);
+    const expected = fromJson(META, meta, c["value"]) as object;
+    const decoded = frame ? decodeFlatFramed(type, flat) : decodeFlat(type, flat);
+    assert.ok(equal(META, meta, decoded, expected), `${name}: decode gave ${show(decoded)}`);
+    const built: Leaf[] = o["dedupMessages"] === true ? (intern(META, meta, expected) as Leaf[]) : (expected as Leaf[]);
+    const opts = { dedupStrings: o["dedupStrings"] ?? true, dedupMessages: o["dedupMessages"] ?? false };
+    const again: Uint8Array = frame ? encodeFlatFramed(type, built, opts) : encodeFlat(type, built, opts);
+    assert.equal(hex(again), hex(flat), `${name}: encode`);
+    passed++;
+  }
+  assert.equal(passed, 4);
+  // A wrapper without its pointer reads as an empty list; a forged element pointer is rejected.
+  assert.deepEqual(decodeFlat(rootFlatList(alltypes.Leaf$flat, alltypes.Leaf.create, 0n), unhex("08 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00")), []);
+  assert.throws(
+    () => decodeFlat(rootFlatList(alltypes.Leaf$flat, alltypes.Leaf.create, 0n), unhex("08 00 00 00 00 00 00 00 00 00 01 00 04 00 00 00 01 00 00 00 00 01 00 00")),
+    (e: unknown) => e instanceof BaleError && e.code === "OFFSET_OUT_OF_BOUNDS",
+  );
 });
