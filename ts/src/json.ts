@@ -13,7 +13,7 @@
  * array). Imported only through the `bale/json` subpath, so the codec entry point stays small.
  */
 import { BaleError } from "./errors.js";
-import type { DeclMeta, FieldMeta, TypeMeta } from "./meta.js";
+import type { DeclMeta, FieldMeta, ScalarName, TypeMeta } from "./meta.js";
 import { I64_MAX, I64_MIN, type JsonValue } from "./jsonvalue.js";
 
 /** The `$meta` of one generated module, or of several (a schema and its imports). */
@@ -71,9 +71,57 @@ function declOf(meta: MetaTable, name: string): DeclMeta {
   return d;
 }
 
+const SCALARS: ReadonlySet<string> = new Set([
+  "bool", "i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64", "f32", "f64", "string", "bytes", "json",
+]);
+
+/**
+ * The type `typeName` names: a declaration's full name, or any type written as in a schema with
+ * full names (`list<github.Event>`, `map<string,repos.Repo>`, `i64`): the root of any type of
+ * FORMAT.md §2.3, whose JSON is the value's own.
+ */
 function refType(meta: MetaTable, typeName: string): TypeMeta {
-  declOf(meta, typeName);
-  return { k: "ref", name: typeName };
+  if (!/[<>,]/.test(typeName) && !SCALARS.has(typeName.trim())) {
+    declOf(meta, typeName);
+    return { k: "ref", name: typeName };
+  }
+  const tokens = typeName.match(/[<>,]|[^\s<>,]+/g) ?? [];
+  let p = 0;
+  const bad = (what: string): never => {
+    throw new Error(`cannot read type '${typeName}': ${what}`);
+  };
+  const expect = (t: string): void => {
+    if (tokens[p] !== t) bad(`expected '${t}' but found ${tokens[p] === undefined ? "the end" : `'${tokens[p]}'`}`);
+    p++;
+  };
+  const type = (depth: number): TypeMeta => {
+    if (depth > 32) bad("nested too deeply");
+    const t = tokens[p++];
+    if (t === undefined || t === "<" || t === ">" || t === ",") return bad("expected a type");
+    if (SCALARS.has(t)) return { k: "scalar", s: t as ScalarName };
+    if (t === "list") {
+      expect("<");
+      const e = type(depth + 1);
+      expect(">");
+      return { k: "list", e };
+    }
+    if (t === "map") {
+      expect("<");
+      const key = type(depth + 1);
+      expect(",");
+      const value = type(depth + 1);
+      expect(">");
+      const keyOk =
+        key.k === "scalar" ? key.s !== "f32" && key.s !== "f64" && key.s !== "bytes" : key.k === "ref" && declOf(meta, key.name).kind === "enum";
+      if (!keyOk) bad("map key type must be bool, an integer type, string or an enum");
+      return { k: "map", key, value };
+    }
+    declOf(meta, t);
+    return { k: "ref", name: t };
+  };
+  const t = type(0);
+  if (p !== tokens.length) bad(`unexpected '${tokens[p]}' after the type`);
+  return t;
 }
 
 // ---------------------------------------------------------------- output
@@ -342,7 +390,11 @@ function chargeJson(v: JsonValue, pay: (n: number) => void): void {
   }
 }
 
-/** The canonical JSON text (JSON.md) of `value`, a value of the generated type `typeName`. */
+/**
+ * The canonical JSON text (JSON.md) of `value`, a value of the generated type `typeName` (a full
+ * name, or a type expression such as `list<media.Image>` for a root of another type, FORMAT.md
+ * §2.3).
+ */
 export function toJson(
   meta: MetaTable | readonly MetaTable[],
   typeName: string,

@@ -44,6 +44,13 @@ final class JsonCompare {
     return out.isEmpty() ? null : out.get(0);
   }
 
+  /** {@link #diff(Decl, JsonNode, JsonNode)} for a value of any type (a root of any type). */
+  static String diff(TypeRef root, JsonNode expected, JsonNode actual) {
+    List<String> out = new ArrayList<>(1);
+    compare(root, expected, actual, "$", out);
+    return out.isEmpty() ? null : out.get(0);
+  }
+
   private static boolean compareDecl(
       Decl decl, JsonNode e, JsonNode a, String path, List<String> out) {
     if (decl instanceof MessageDecl m) {

@@ -45,6 +45,15 @@ final class RecordJson {
     }
   }
 
+  /** The JSON of a generated value of any type (a list, a map, ...). */
+  static JsonNode toJson(TypeRef type, Object value) {
+    try {
+      return value(type, value);
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException("generated " + type.canonical() + " is not as expected", e);
+    }
+  }
+
   private static JsonNode decl(Decl d, Object v) throws ReflectiveOperationException {
     if (d instanceof MessageDecl m) {
       return record(m.fields(), v, true);

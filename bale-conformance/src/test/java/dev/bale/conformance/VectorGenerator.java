@@ -24,12 +24,17 @@ final class VectorGenerator {
 
   static void regenerateAll() throws IOException {
     for (Path f : Corpus.jsonFiles(TestData.vectors())) {
-      ArrayNode cases = Corpus.readArray(f);
-      for (JsonNode n : cases) {
-        fill((ObjectNode) n, f);
-      }
-      Files.writeString(f, render(cases), StandardCharsets.UTF_8);
+      regenerate(f);
     }
+  }
+
+  /** Fills in and rewrites one vector file. */
+  static void regenerate(Path f) throws IOException {
+    ArrayNode cases = Corpus.readArray(f);
+    for (JsonNode n : cases) {
+      fill((ObjectNode) n, f);
+    }
+    Files.writeString(f, render(cases), StandardCharsets.UTF_8);
   }
 
   private static void fill(ObjectNode n, Path f) {

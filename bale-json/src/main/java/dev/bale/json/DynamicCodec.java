@@ -26,7 +26,6 @@ import dev.bale.schema.model.TypeRef;
 import dev.bale.schema.model.UnionCase;
 import dev.bale.schema.model.UnionDecl;
 import java.lang.ref.WeakReference;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
@@ -123,22 +122,23 @@ public final class DynamicCodec {
     return declType(find(name));
   }
 
+  /**
+   * The compact type of a root's wire message ({@link dev.bale.schema.Roots#message}): a message of
+   * this schema, or a root wrapper around any type of it (built for the wrapper alone, not
+   * registered; its field's type must belong to this schema).
+   */
+  public CompactType<Value> rootType(MessageDecl message) {
+    if (!dev.bale.schema.Roots.isWrapper(message)) {
+      return declType(message);
+    }
+    MessageType t = new MessageType(message);
+    t.link();
+    return t;
+  }
+
   /** Looks up a declaration by full or unambiguous simple name. */
   public Decl find(String name) {
-    Decl d = schema.find(name);
-    if (d == null) {
-      List<String> candidates = new ArrayList<>();
-      for (Decl c : schema.decls().values()) {
-        if (c.name().equals(name)) {
-          candidates.add(c.fullName());
-        }
-      }
-      throw new IllegalArgumentException(
-          candidates.isEmpty()
-              ? "no type named '" + name + "' in the schema"
-              : "type name '" + name + "' is ambiguous: " + String.join(", ", candidates));
-    }
-    return d;
+    return dev.bale.schema.Roots.find(schema, name);
   }
 
   private DeclType declType(Decl decl) {

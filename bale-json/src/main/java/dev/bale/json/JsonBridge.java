@@ -5,9 +5,12 @@ import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.Limits;
 import dev.bale.schema.Canonical;
+import dev.bale.schema.Roots;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.MessageDecl;
+import dev.bale.schema.model.NamedType;
 import dev.bale.schema.model.Schema;
+import dev.bale.schema.model.TypeRef;
 import java.io.Reader;
 import java.io.StringReader;
 import java.util.Objects;
@@ -87,18 +90,38 @@ public final class JsonBridge {
   }
 
   /**
-   * The type named {@code name}: full ({@code media.MediaContent}) or an unambiguous simple name.
+   * The type named {@code name}: a declaration's full ({@code media.MediaContent}) or unambiguous
+   * simple name, or any type written as in a schema ({@code list<github.Event>}, {@code map<string,
+   * Repo>}, {@code i64}). A type that is not a message is a root through the root wrapper
+   * (FORMAT.md §2.3).
    *
-   * @throws IllegalArgumentException if there is no such type or the simple name is ambiguous
+   * @throws IllegalArgumentException if there is no such type, a simple name is ambiguous, or the
+   *     text is not a type
    */
   public Type type(String name) {
-    return new Type(codec.find(name));
+    return type(Roots.resolve(codec.schema(), name.strip()));
   }
 
   /** The type of a declaration of this bridge's schema. */
   public Type type(Decl decl) {
     codec.type(decl); // validates membership
-    return new Type(decl);
+    NamedType n = new NamedType(decl.fullName());
+    n.resolve(decl);
+    return new Type(n);
+  }
+
+  /** The root type of values of {@code type} (of this bridge's schema). */
+  public Type type(TypeRef type) {
+    return new Type(type);
+  }
+
+  /**
+   * The root type the schema declares ({@code root T;}, SCHEMA.md "Root type"), or null when it
+   * declares none.
+   */
+  public Type declaredRoot() {
+    TypeRef root = codec.schema().root();
+    return root == null ? null : new Type(root);
   }
 
   /**
@@ -110,28 +133,70 @@ public final class JsonBridge {
     return SharedMessages.share(value);
   }
 
-  /** One declaration's view of the bridge. */
+  /**
+   * One root type's view of the bridge. Its values are values of {@link #rootType()}; on the wire a
+   * root is the message {@link #decl()}: the type itself when it is a message, else the root
+   * wrapper around it (FORMAT.md §2.3), which this view adds on encode and takes off on decode.
+   */
   public final class Type {
-    private final Decl decl;
+    private final TypeRef rootType;
+    private final MessageDecl decl;
+    private final boolean wrapped;
+    private final CompactType<Value> wire;
     private final CompactType<Value> compactType;
 
-    private Type(Decl decl) {
-      this.decl = decl;
-      this.compactType = codec.type(decl);
+    private Type(TypeRef rootType) {
+      this.rootType = Objects.requireNonNull(rootType, "rootType");
+      this.decl = Roots.message(rootType);
+      this.wrapped = !Roots.isMessage(rootType);
+      this.wire = codec.rootType(decl);
+      this.compactType = wrapped ? new Unwrapped(wire, decl) : wire;
     }
 
-    public Decl decl() {
+    /** The type of this view's values ({@code list<github.Event>}, {@code media.MediaContent}). */
+    public TypeRef rootType() {
+      return rootType;
+    }
+
+    /** The type as written in a schema: {@code list<github.Event>}, {@code media.MediaContent}. */
+    public String name() {
+      return rootType.canonical();
+    }
+
+    /**
+     * The message a root of this type is on the wire: the type's own message, or the root wrapper
+     * {@code message root { T value = 1; }} (FORMAT.md §2.3).
+     */
+    public MessageDecl decl() {
       return decl;
     }
 
-    /** The dynamic compact type of this declaration. */
+    /** Whether roots of this type are wrapped (the type is not a message). */
+    public boolean wrapped() {
+      return wrapped;
+    }
+
+    /**
+     * The compact type of this view's values, as a root: for a wrapped type it writes and reads the
+     * wrapper around the value (so it suits {@code CompactWriter}, {@code CompactReader} and
+     * message streams, not a field inside another message).
+     */
     public CompactType<Value> compactType() {
       return compactType;
     }
 
-    /** The schema fingerprint written in (and expected from) a frame. */
+    /** The schema fingerprint written in (and expected from) a frame: that of {@link #decl()}. */
     public long fingerprint() {
       return Canonical.fingerprint(decl);
+    }
+
+    /** The root value as its wire message (the wrapper around a wrapped type's value). */
+    private Value wrap(Value value) {
+      return wrapped ? new Value.Message(decl, java.util.List.of(value), null) : value;
+    }
+
+    private Value unwrap(Value message) {
+      return wrapped ? ((Value.Message) message).fields().get(0) : message;
     }
 
     // ---- JSON <-> Value ----
@@ -146,12 +211,29 @@ public final class JsonBridge {
      * detection; a byte order mark is skipped). Malformed UTF-8 is a JSON_SYNTAX error.
      */
     public Value fromJson(byte[] json) {
-      return JsonIn.read(codec, json, decl, strict);
+      return JsonIn.read(codec, json, 0, json.length, rootType, strict);
+    }
+
+    /**
+     * Parses one JSON document from {@code length} encoded bytes of {@code json} starting at {@code
+     * offset}, as {@link #fromJson(byte[])}; line and column of errors count from {@code offset}.
+     */
+    public Value fromJson(byte[] json, int offset, int length) {
+      Objects.checkFromIndexSize(offset, length, json.length);
+      return JsonIn.read(codec, json, offset, length, rootType, strict);
+    }
+
+    /**
+     * A reader of JSON Lines / NDJSON from {@code in}: one value of this type per line ({@link
+     * JsonLines}).
+     */
+    public JsonLines jsonLines(java.io.InputStream in) {
+      return new JsonLines(this, in);
     }
 
     /** Parses one JSON document (comments allowed) as a value of this type. */
     public Value fromJson(Reader json) {
-      return JsonIn.read(codec, json, decl, strict);
+      return JsonIn.read(codec, json, rootType, strict);
     }
 
     /**
@@ -183,14 +265,13 @@ public final class JsonBridge {
      *     written then
      */
     public String toJson(Value value, boolean pretty, long inputBytes) {
-      return JsonOut.write(decl, value, pretty, budget.valuesFor(inputBytes));
+      return JsonOut.write(rootType, value, pretty, budget.valuesFor(inputBytes));
     }
 
     // ---- Value <-> compact ----
 
-    /** Encodes a root value (this type must be a message). */
+    /** Encodes a root value. */
     public byte[] encode(Value value, EncodeOptions options) {
-      requireRoot();
       CompactWriter w =
           new CompactWriter()
               .dedupStrings(options.dedupStrings())
@@ -202,7 +283,6 @@ public final class JsonBridge {
 
     /** Decodes one unframed root with the default limits. */
     public Value decode(byte[] bytes) {
-      requireRoot();
       return new CompactReader(Limits.DEFAULT).decode(compactType, bytes);
     }
 
@@ -212,7 +292,6 @@ public final class JsonBridge {
      * @param framed the bytes carry a frame; its fingerprint must equal {@link #fingerprint()}
      */
     public Value decode(byte[] bytes, boolean framed, Limits limits) {
-      requireRoot();
       CompactReader r = new CompactReader(limits);
       return framed
           ? r.decodeFramed(compactType, bytes, fingerprint())
@@ -221,7 +300,6 @@ public final class JsonBridge {
 
     /** Decodes one framed root whatever schema fingerprint the frame carries. */
     public Value decodeFramedAnyFingerprint(byte[] bytes, Limits limits) {
-      requireRoot();
       return new CompactReader(limits).decodeFramed(compactType, bytes);
     }
 
@@ -257,14 +335,15 @@ public final class JsonBridge {
       return toJson(decode(bytes), false, bytes.length);
     }
 
-    /** An annotated dump of compact bytes of this (message) type; see {@link Inspector}. */
+    /**
+     * An annotated dump of compact bytes of this type (its wire message); see {@link Inspector}.
+     */
     public Inspector.Result inspect(byte[] bytes, boolean framed) {
       return inspect(bytes, framed, Limits.DEFAULT);
     }
 
     /** An annotated dump applying {@code limits} like a decoder would; see {@link Inspector}. */
     public Inspector.Result inspect(byte[] bytes, boolean framed, Limits limits) {
-      requireRoot();
       return Inspector.inspect(decl, bytes, framed, limits);
     }
 
@@ -273,7 +352,6 @@ public final class JsonBridge {
      * Inspector}.
      */
     public Inspector.Result inspect(byte[] bytes, boolean framed, Limits limits, int maxLines) {
-      requireRoot();
       return Inspector.inspect(decl, bytes, framed, limits, maxLines);
     }
 
@@ -281,31 +359,26 @@ public final class JsonBridge {
 
     /** Encodes a root value as flat bytes (framed with codec 2 if {@code options.framed()}). */
     public byte[] encodeFlat(Value value, EncodeOptions options) {
-      requireRoot();
-      return flat().encode(decl, value, options);
+      return flat().encode(decl, wrap(value), options);
     }
 
     /** Verifies flat bytes (FORMAT.md §F10) and decodes them; unknown fields are dropped. */
     public Value decodeFlat(byte[] bytes, boolean framed, Limits limits) {
-      requireRoot();
-      return flat().decode(decl, bytes, framed, limits);
+      return unwrap(flat().decode(decl, bytes, framed, limits));
     }
 
     /** Verifies and decodes one framed flat root whatever schema fingerprint the frame carries. */
     public Value decodeFlatAnyFingerprint(byte[] bytes, Limits limits) {
-      requireRoot();
-      return flat().decodeAnyFingerprint(decl, bytes, limits);
+      return unwrap(flat().decodeAnyFingerprint(decl, bytes, limits));
     }
 
     /** Verifies flat bytes only; throws the first error. */
     public void verifyFlat(byte[] bytes, boolean framed, Limits limits) {
-      requireRoot();
       flat().verify(decl, bytes, framed, limits);
     }
 
     /** An annotated dump of flat bytes of this (message) type. */
     public Inspector.Result inspectFlat(byte[] bytes, boolean framed, Limits limits) {
-      requireRoot();
       return flat().inspect(decl, bytes, framed, limits);
     }
 
@@ -313,19 +386,42 @@ public final class JsonBridge {
      * An annotated dump of flat bytes holding at most {@code maxLines} lines ({@code <= 0}: all).
      */
     public Inspector.Result inspectFlat(byte[] bytes, boolean framed, Limits limits, int maxLines) {
-      requireRoot();
       return flat().inspect(decl, bytes, framed, limits, maxLines);
     }
 
     private FlatCodec flat() {
       return FlatCodec.forSchema(codec.schema());
     }
+  }
 
-    private void requireRoot() {
-      if (!(decl instanceof MessageDecl)) {
-        throw new IllegalArgumentException(
-            "a compact root must be a message; " + decl.fullName() + " is not");
-      }
+  /** A root wrapper's compact type seen through its one field: writes and reads the field value. */
+  private static final class Unwrapped implements CompactType<Value> {
+    private final CompactType<Value> wrapper;
+    private final MessageDecl decl;
+
+    Unwrapped(CompactType<Value> wrapper, MessageDecl decl) {
+      this.wrapper = wrapper;
+      this.decl = decl;
+    }
+
+    @Override
+    public String schemaName() {
+      return wrapper.schemaName();
+    }
+
+    @Override
+    public String fieldName(int id) {
+      return wrapper.fieldName(id);
+    }
+
+    @Override
+    public void write(CompactWriter w, Value value) {
+      wrapper.write(w, new Value.Message(decl, java.util.List.of(value), null));
+    }
+
+    @Override
+    public Value read(CompactReader r) {
+      return ((Value.Message) wrapper.read(r)).fields().get(0);
     }
   }
 }

@@ -78,13 +78,24 @@ final class JsonIn {
 
   /** Reads one JSON document holding one value of {@code decl}. */
   static Value read(DynamicCodec codec, Reader in, Decl decl, boolean strict) {
+    return read(codec, in, named(decl), strict);
+  }
+
+  /** Reads one JSON document holding one value of {@code type}. */
+  static Value read(DynamicCodec codec, Reader in, TypeRef type, boolean strict) {
     JsonParser parser;
     try {
       parser = FACTORY.createParser(in);
     } catch (IOException e) {
       throw new BaleJsonException(Code.JSON_SYNTAX, "$", -1, -1, String.valueOf(e.getMessage()));
     }
-    return read(codec, parser, decl, strict);
+    return read(codec, parser, type, strict);
+  }
+
+  private static TypeRef named(Decl decl) {
+    NamedType n = new NamedType(decl.fullName());
+    n.resolve(decl);
+    return n;
   }
 
   /**
@@ -92,23 +103,33 @@ final class JsonIn {
    * byte order mark is skipped). Malformed UTF-8 is a JSON_SYNTAX error, never replaced.
    */
   static Value read(DynamicCodec codec, byte[] in, Decl decl, boolean strict) {
+    return read(codec, in, 0, in.length, decl, strict);
+  }
+
+  /** Reads one JSON document from {@code len} encoded bytes of {@code in} at {@code off}. */
+  static Value read(DynamicCodec codec, byte[] in, int off, int len, Decl decl, boolean strict) {
+    return read(codec, in, off, len, named(decl), strict);
+  }
+
+  /** Reads one JSON document holding a value of {@code type} from encoded bytes. */
+  static Value read(DynamicCodec codec, byte[] in, int off, int len, TypeRef type, boolean strict) {
     JsonParser parser;
     try {
-      parser = FACTORY.createParser(in);
+      parser = FACTORY.createParser(in, off, len);
     } catch (IOException e) {
       throw new BaleJsonException(Code.JSON_SYNTAX, "$", -1, -1, String.valueOf(e.getMessage()));
     }
-    return read(codec, parser, decl, strict);
+    return read(codec, parser, type, strict);
   }
 
-  private static Value read(DynamicCodec codec, JsonParser parser, Decl decl, boolean strict) {
+  private static Value read(DynamicCodec codec, JsonParser parser, TypeRef type, boolean strict) {
     try (parser) {
       JsonIn r = new JsonIn(codec, parser, strict);
       r.next();
       if (parser.currentToken() == null) {
         throw r.error(Code.JSON_SYNTAX, "empty input: expected a JSON value");
       }
-      Value v = r.readNamed(decl);
+      Value v = r.read(type);
       if (parser.nextToken() != null) {
         throw r.error(
             Code.JSON_SYNTAX,

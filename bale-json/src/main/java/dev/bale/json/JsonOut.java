@@ -53,17 +53,18 @@ final class JsonOut {
   }
 
   /**
-   * Writes {@code v} as JSON, after checking that it costs at most {@code maxValues} values.
+   * Writes {@code v}, a value of {@code type}, as JSON, after checking that it costs at most {@code
+   * maxValues} values.
    *
    * @throws BaleException {@code LIMIT_EXCEEDED} (offset -1, path: the JSON path where the budget
    *     ran out) if it costs more
    */
-  static String write(Decl decl, Value v, boolean pretty, long maxValues) {
+  static String write(TypeRef type, Value v, boolean pretty, long maxValues) {
     if (maxValues != Long.MAX_VALUE) {
       checkBudget(v, maxValues);
     }
     JsonOut out = new JsonOut(pretty);
-    out.named(decl, v);
+    out.value(type, v);
     return out.sb.toString();
   }
 

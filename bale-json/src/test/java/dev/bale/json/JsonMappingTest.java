@@ -429,9 +429,13 @@ class JsonMappingTest {
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> BRIDGE.type("Nope"));
     assertTrue(e.getMessage().contains("Nope"));
+    // Any type is a root (FORMAT.md §2.3); a value of another shape does not encode.
     assertThrows(
-        IllegalArgumentException.class,
+        BaleException.class,
         () -> BRIDGE.type("Point").encode(new Value.Int(1), EncodeOptions.DEFAULT));
+    assertThrows(IllegalArgumentException.class, () -> BRIDGE.type("list<Nope>"));
+    assertThrows(IllegalArgumentException.class, () -> BRIDGE.type("list<Leaf"));
+    assertThrows(IllegalArgumentException.class, () -> BRIDGE.type("map<f64, Leaf>"));
   }
 
   @Test

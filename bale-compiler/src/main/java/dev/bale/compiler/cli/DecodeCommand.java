@@ -15,8 +15,10 @@ import picocli.CommandLine.Parameters;
 @Command(
     name = "decode",
     mixinStandardHelpOptions = true,
-    description =
-        "Decode compact (default) or flat bytes to JSON on stdout (one line, or --pretty).")
+    description = {
+      "Decode compact (default) or flat bytes to JSON on stdout (one line, or --pretty).",
+      "With --lines: a message or session stream to JSON Lines, one value per line."
+    })
 final class DecodeCommand implements Callable<Integer> {
   private final Main.Io io;
 
@@ -40,6 +42,13 @@ final class DecodeCommand implements Callable<Integer> {
   @Option(names = "--pretty", description = "Indent the JSON output.")
   boolean pretty;
 
+  @Option(
+      names = "--lines",
+      description =
+          "The input is a message stream or a session stream (FORMAT.md §4.1, §4.2); write one"
+              + " compact JSON value per record and line (JSON Lines / NDJSON).")
+  boolean lines;
+
   @Parameters(
       arity = "0..1",
       paramLabel = "IN",
@@ -52,6 +61,9 @@ final class DecodeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    if (lines) {
+      return JsonLinesIo.decode(this, io);
+    }
     JsonBridge.Type type = schema.resolve();
     byte[] bytes = SchemaOptions.readInput(input, io.in());
     if (anyFingerprint && !frame) {

@@ -3,6 +3,7 @@ package dev.bale.compiler.cli;
 import dev.bale.json.JsonBridge;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Limits;
+import dev.bale.runtime.MessageStreamDecoder;
 
 /**
  * After bytes failed to decode: the flags under which they would have decoded, if any. Framed bytes
@@ -18,6 +19,11 @@ final class DecodeHint {
    * of codec and frame decodes {@code bytes}.
    */
   static String of(JsonBridge.Type type, byte[] bytes, CodecName codec, boolean frame) {
+    if (isStream(bytes)) {
+      return " (hint: the input is a "
+          + (bytes[5] == MessageStreamDecoder.CODEC_MESSAGE_STREAM ? "message" : "session")
+          + " stream; try --lines)";
+    }
     CodecName other = codec == CodecName.flat ? CodecName.compact : CodecName.flat;
     // Nearest first: the same flags with any fingerprint, the same codec with the frame flag
     // flipped, then the other codec.
@@ -34,6 +40,18 @@ final class DecodeHint {
       }
     }
     return "";
+  }
+
+  /** A message or session stream's frame head (FORMAT.md §4.1, §4.2). */
+  private static boolean isStream(byte[] b) {
+    return b.length >= 14
+        && b[0] == 0x42
+        && b[1] == 0x41
+        && b[2] == 0x4C
+        && b[3] == 0x45
+        && b[4] == 0
+        && (b[5] == MessageStreamDecoder.CODEC_MESSAGE_STREAM
+            || b[5] == MessageStreamDecoder.CODEC_SESSION_STREAM);
   }
 
   private static boolean decodes(

@@ -12,8 +12,11 @@ import picocli.CommandLine.Parameters;
 @Command(
     name = "encode",
     mixinStandardHelpOptions = true,
-    description =
-        "Encode a JSON value (comments allowed) to compact (default) or flat bytes on stdout.")
+    description = {
+      "Encode a JSON value (comments allowed) to compact (default) or flat bytes on stdout.",
+      "With --lines: JSON Lines / NDJSON (one value per line) to a message stream",
+      "  (or, with --session, a session stream)."
+    })
 final class EncodeCommand implements Callable<Integer> {
   private final Main.Io io;
 
@@ -52,6 +55,27 @@ final class EncodeCommand implements Callable<Integer> {
               + " default value).")
   boolean strict;
 
+  @Option(
+      names = "--lines",
+      description =
+          "Read JSON Lines / NDJSON (one value per line; blank lines skipped; CRLF accepted) and"
+              + " write a message stream (FORMAT.md §4.1), one record per line, read and written"
+              + " line by line.")
+  boolean lines;
+
+  @Option(
+      names = "--session",
+      description =
+          "With --lines: write a session stream (FORMAT.md §4.2; one string table for the whole"
+              + " stream) instead of a message stream.")
+  boolean session;
+
+  @Option(
+      names = "--session-id",
+      paramLabel = "HEX",
+      description = "With --session: the 64-bit session id, up to 16 hex digits (default: random).")
+  String sessionId;
+
   @Parameters(
       arity = "0..1",
       paramLabel = "IN.json",
@@ -70,6 +94,9 @@ final class EncodeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    if (lines || session || sessionId != null) {
+      return JsonLinesIo.encode(this, io);
+    }
     JsonBridge.Type type = schema.resolve(strict);
     // Bytes, not a String: malformed UTF-8 must be an error, not U+FFFD.
     byte[] json = SchemaOptions.readInput(input, io.in());

@@ -17,7 +17,8 @@ import picocli.CommandLine.Parameters;
     description = {
       "Print an annotated dump of compact (default) or flat bytes: one line per item,",
       "  offset  field path  wire bytes (hex)  value.",
-      "On malformed input, prints what it could, then the error (exit code 1)."
+      "On malformed input, prints what it could, then the error (exit code 1).",
+      "With --lines: a message or session stream, record by record."
     })
 final class InspectCommand implements Callable<Integer> {
   private final Main.Io io;
@@ -33,6 +34,14 @@ final class InspectCommand implements Callable<Integer> {
 
   @Option(names = "--frame", description = "The input starts with a frame header.")
   boolean frame;
+
+  @Option(
+      names = "--lines",
+      description =
+          "The input is a message or session stream (FORMAT.md §4.1, §4.2), as written by"
+              + " encode --lines: its head, then each record (a message stream's roots dumped"
+              + " item by item, a session stream's as their JSON value).")
+  boolean lines;
 
   @Option(
       names = "--limit",
@@ -57,10 +66,17 @@ final class InspectCommand implements Callable<Integer> {
     }
     JsonBridge.Type type = schema.resolve();
     byte[] bytes = SchemaOptions.readInput(input, io.in());
+    if (lines && (codec == CodecName.flat || frame)) {
+      throw new Main.UsageException(
+          "--lines: a stream holds compact roots after its own frame head; drop "
+              + (frame ? "--frame" : "--codec flat"));
+    }
     Inspector.Result result =
-        codec == CodecName.flat
-            ? type.inspectFlat(bytes, frame, Limits.DEFAULT, limit)
-            : type.inspect(bytes, frame, Limits.DEFAULT, limit);
+        lines
+            ? StreamInspect.inspect(type, bytes, false, limit)
+            : codec == CodecName.flat
+                ? type.inspectFlat(bytes, frame, Limits.DEFAULT, limit)
+                : type.inspect(bytes, frame, Limits.DEFAULT, limit);
     io.out().write(result.render().getBytes(StandardCharsets.UTF_8));
     io.out().flush();
     if (result.error() != null) {
@@ -68,7 +84,7 @@ final class InspectCommand implements Callable<Integer> {
           .println(
               "bale: error: "
                   + result.error().getMessage()
-                  + DecodeHint.of(type, bytes, codec, frame));
+                  + (lines ? "" : DecodeHint.of(type, bytes, codec, frame)));
       return Main.EXIT_INPUT;
     }
     return 0;

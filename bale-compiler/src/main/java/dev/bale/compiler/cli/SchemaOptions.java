@@ -3,7 +3,6 @@ package dev.bale.compiler.cli;
 import dev.bale.json.JsonBridge;
 import dev.bale.schema.SchemaException;
 import dev.bale.schema.SchemaLoader;
-import dev.bale.schema.model.MessageDecl;
 import dev.bale.schema.model.Schema;
 import java.io.IOException;
 import java.io.InputStream;
@@ -23,9 +22,11 @@ final class SchemaOptions {
 
   @Option(
       names = "--type",
-      required = true,
-      paramLabel = "NAME",
-      description = "Root type: full name (media.MediaContent) or an unambiguous simple name.")
+      paramLabel = "TYPE",
+      description =
+          "Root type: a full name (media.MediaContent), an unambiguous simple name, or any type"
+              + " as written in a schema ('list<github.Event>', 'map<string, Repo>'). Default: the"
+              + " schema's root statement (root TYPE;).")
   String typeName;
 
   /** Loads the schema and resolves the type. */
@@ -37,17 +38,21 @@ final class SchemaOptions {
   JsonBridge.Type resolve(boolean strict) throws SchemaException, Main.UsageException {
     Schema schema = SchemaLoader.load(schemaFiles);
     JsonBridge bridge = JsonBridge.forSchema(schema).withStrict(strict);
-    JsonBridge.Type type;
+    if (typeName == null) {
+      JsonBridge.Type root = bridge.declaredRoot();
+      if (root == null) {
+        throw new Main.UsageException(
+            "--type is needed: "
+                + schemaFiles.get(0)
+                + " has no root statement (e.g. 'root list<Event>;')");
+      }
+      return root;
+    }
     try {
-      type = bridge.type(typeName);
+      return bridge.type(typeName);
     } catch (IllegalArgumentException e) {
       throw new Main.UsageException(e.getMessage());
     }
-    if (!(type.decl() instanceof MessageDecl)) {
-      throw new Main.UsageException(
-          "--type must name a message (a compact root); " + type.decl().fullName() + " is not");
-    }
-    return type;
   }
 
   /** All bytes of {@code input} ("-" or null: stdin). */

@@ -351,9 +351,11 @@ class MainTest {
     Run lang = run("gen", "--lang", "cobol", "--out", tmp.toString(), MEDIA_SCHEMA);
     assertEquals(2, lang.code());
     assertTrue(lang.err().contains("expected java or ts"), lang.err());
-    Run notRoot = run("decode", "--schema", MEDIA_SCHEMA, "--type", "Player");
-    assertEquals(2, notRoot.code());
-    assertTrue(notRoot.err().contains("must name a message"), notRoot.err());
+    Run notAType = run("decode", "--schema", MEDIA_SCHEMA, "--type", "list<Image");
+    assertEquals(2, notAType.code());
+    assertTrue(
+        notAType.err().startsWith("bale: error: cannot read type 'list<Image': column 11: "),
+        notAType.err());
     assertEquals(2, run("frobnicate").code());
     assertEquals(2, run().code());
   }

@@ -43,6 +43,11 @@ class ReadmeCliTest {
     Path root = ReadmeSnippets.root();
     copyTree(root.resolve("testdata/schemas"), dir.resolve("testdata/schemas"));
     Files.writeString(dir.resolve("media.json"), MEDIA_JSON, StandardCharsets.UTF_8);
+    // JSON Lines: the same value twice, CRLF and a blank line between.
+    Files.writeString(
+        dir.resolve("media.ndjson"),
+        MEDIA_JSON + "\r\n\n" + MEDIA_JSON + "\n",
+        StandardCharsets.UTF_8);
 
     List<String> lines = commands(ReadmeSnippets.readme());
     assertTrue(lines.size() >= 4, "expected gen, encode, decode and inspect examples: " + lines);
@@ -72,7 +77,8 @@ class ReadmeCliTest {
       if (redirect != null) {
         Files.write(redirect, out.toByteArray());
       }
-      stdoutByCommand.put(words[1], out.toString(StandardCharsets.UTF_8));
+      String key = words[1] + (args.contains("--lines") ? " --lines" : "");
+      stdoutByCommand.put(key, out.toString(StandardCharsets.UTF_8));
     }
 
     // gen wrote the classes the quick start uses.
@@ -93,6 +99,13 @@ class ReadmeCliTest {
     String inspect = stdoutByCommand.get("inspect");
     assertFalse(inspect.isBlank());
     assertTrue(inspect.contains("persons"), inspect);
+    // The JSON Lines examples: two records in the stream, two lines back.
+    String[] back = stdoutByCommand.get("decode --lines").split("\n");
+    assertEquals(2, back.length, stdoutByCommand.get("decode --lines"));
+    for (String l : back) {
+      assertEquals(mapper.readTree(stdoutByCommand.get("decode")), mapper.readTree(l));
+    }
+    assertTrue(stdoutByCommand.get("inspect --lines").contains("2 records, end of stream"));
   }
 
   /** The {@code ./bale} lines of the block after the marker. */
@@ -108,7 +121,7 @@ class ReadmeCliTest {
 
   private static String absolutize(Path dir, String arg) {
     boolean looksLikePath =
-        !arg.startsWith("-") && (arg.contains("/") || arg.matches(".*\\.(json|bin|bale)"));
+        !arg.startsWith("-") && (arg.contains("/") || arg.matches(".*\\.(json|ndjson|bin|bale)"));
     return looksLikePath && !Path.of(arg).isAbsolute() ? dir.resolve(arg).toString() : arg;
   }
 

@@ -111,6 +111,15 @@ public final class Linker {
         case ENUM -> {}
       }
     }
+    Map<SourceFile, TypeRef> roots = new HashMap<>();
+    for (SourceFile f : files) {
+      if (f.element().root() != null) {
+        TypeRef root = type(f.element().root(), f); // unknown names reported, null
+        if (root != null) {
+          roots.put(f, root);
+        }
+      }
+    }
     for (NamedType t : references) {
       t.resolve(built.get(t.fullName()));
     }
@@ -133,7 +142,12 @@ public final class Linker {
       }
       out.add(
           new SchemaFile(
-              f.path(), f.element().packageName(), f.imports(), decls, f.element().doc()));
+              f.path(),
+              f.element().packageName(),
+              f.imports(),
+              decls,
+              f.element().doc(),
+              roots.get(f)));
     }
     return new Schema(out);
   }

@@ -29,6 +29,15 @@ public final class Schema {
     return files;
   }
 
+  /**
+   * The schema's root type (SCHEMA.md "Root type"): the {@code root} statement of the first file
+   * given to the loader, or null when that file has none. Other files' {@code root} statements
+   * (imports, further files) are checked but not used.
+   */
+  public TypeRef root() {
+    return files.isEmpty() ? null : files.get(0).root();
+  }
+
   /** Every declaration, keyed by full name, in load order. */
   public Map<String, Decl> decls() {
     return declsByFullName;

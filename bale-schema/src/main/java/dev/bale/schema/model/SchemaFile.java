@@ -8,6 +8,18 @@ import java.util.List;
  * @param path the file name relative to the directory of the first file given to the loader, with
  *     {@code /} separators (SCHEMA.md "File names")
  * @param imports the files this one imports, resolved to the same form as {@code path}
+ * @param root the type of the file's {@code root} statement (SCHEMA.md "Root type"), or null
  */
 public record SchemaFile(
-    String path, String packageName, List<String> imports, List<Decl> decls, List<String> doc) {}
+    String path,
+    String packageName,
+    List<String> imports,
+    List<Decl> decls,
+    List<String> doc,
+    TypeRef root) {
+  /** A file without a {@code root} statement. */
+  public SchemaFile(
+      String path, String packageName, List<String> imports, List<Decl> decls, List<String> doc) {
+    this(path, packageName, imports, decls, doc, null);
+  }
+}

@@ -8,6 +8,7 @@ import java.util.List;
  *
  * @param packageName the dotted package name, or null when the file has no package statement
  * @param doc the {@code ///} lines before the {@code package} statement
+ * @param root the type of the {@code root} statement, or null when the file has none
  */
 public record FileElement(
     String path,
@@ -15,4 +16,16 @@ public record FileElement(
     Location packageLocation,
     List<ImportElement> imports,
     List<DeclElement> decls,
-    List<String> doc) {}
+    List<String> doc,
+    TypeElement root) {
+  /** A file without a {@code root} statement. */
+  public FileElement(
+      String path,
+      String packageName,
+      Location packageLocation,
+      List<ImportElement> imports,
+      List<DeclElement> decls,
+      List<String> doc) {
+    this(path, packageName, packageLocation, imports, decls, doc, null);
+  }
+}

@@ -155,6 +155,7 @@ public final class Parser {
     Location firstStatement = null;
     List<ImportElement> imports = new ArrayList<>();
     List<DeclElement> decls = new ArrayList<>();
+    TypeElement root = null;
     while (peek().kind() != Token.Kind.EOF) {
       int start = p;
       Token t = peek();
@@ -196,6 +197,22 @@ public final class Parser {
           } else if (t.kind() == Token.Kind.IDENT
               && (t.is("message") || t.is("struct") || t.is("enum") || t.is("union"))) {
             decls.add(decl());
+          } else if (t.is("root")) {
+            // `root` is a statement only here, at the top level: elsewhere it is a name like any.
+            advance();
+            TypeElement type = type();
+            expect(";", " after the root type");
+            if (root != null) {
+              errors.accept(
+                  t.location(),
+                  "duplicate root statement (first at "
+                      + root.location().line()
+                      + ":"
+                      + root.location().column()
+                      + ")");
+            } else {
+              root = type;
+            }
           } else {
             throw fail(
                 t,
@@ -217,7 +234,37 @@ public final class Parser {
       errors.accept(at, "missing package declaration: a file must start with 'package <name>;'");
     }
     return new FileElement(
-        file, packageName, packageLocation, List.copyOf(imports), List.copyOf(decls), doc);
+        file, packageName, packageLocation, List.copyOf(imports), List.copyOf(decls), doc, root);
+  }
+
+  /**
+   * Parses {@code text} as one type ({@code list<github.Event>}, {@code map<string, Repo>}, {@code
+   * i32}, a name), as written in a schema; errors go to {@code errors}. Returns null after an
+   * error.
+   */
+  public static TypeElement parseType(
+      String file, String text, BiConsumer<Location, String> errors) {
+    int[] count = {0};
+    BiConsumer<Location, String> counting =
+        (loc, msg) -> {
+          count[0]++;
+          errors.accept(loc, msg);
+        };
+    List<Token> tokens = Lexer.tokenize(file, text, counting);
+    if (count[0] > 0) {
+      return null;
+    }
+    Parser parser = new Parser(file, tokens, counting);
+    try {
+      TypeElement t = parser.type();
+      if (parser.peek().kind() != Token.Kind.EOF) {
+        throw parser.fail(
+            parser.peek(), "unexpected " + parser.peek().describe() + " after the type");
+      }
+      return t;
+    } catch (SyntaxError e) {
+      return null;
+    }
   }
 
   private String qualifiedName(String what) {

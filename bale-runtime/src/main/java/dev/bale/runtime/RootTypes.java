@@ -1,0 +1,244 @@
+package dev.bale.runtime;
+
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatType;
+import dev.bale.runtime.flat.FlatVerifier;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Roots that are not messages (FORMAT.md §2.3): a list or a string-keyed map of generated types as
+ * the whole encoded value, e.g. a JSON API's top-level array.
+ *
+ * <pre>{@code
+ * CompactType<List<Event>> events = RootTypes.list(Event.COMPACT);
+ * byte[] bytes = Compact.encode(events, List.of(e1, e2));
+ * List<Event> back = Compact.decode(events, bytes);
+ * }</pre>
+ *
+ * <p>On the wire such a root is the <i>root wrapper</i>, a message with one non-optional field
+ * {@code value = 1} holding the list or map, so the bytes are those of {@code bale encode --type
+ * 'list<Event>'} and of the dynamic codec. The returned types are for roots only (use them with
+ * {@link Compact}, {@link CompactWriter}, {@link CompactReader} or message streams), not as fields
+ * of other types. A wrapper written by an older writer without the field reads as an empty list or
+ * map; bytes after the field (a newer writer's) are skipped.
+ *
+ * <p>Decoded lists and maps are immutable; map entries keep the wire order; a key given twice is
+ * {@link ErrorCode#DUPLICATE_MAP_KEY}.
+ */
+public final class RootTypes {
+  private RootTypes() {}
+
+  /**
+   * A root {@code list<E>} of a message, enum or union type (minimum wire size 1). For a struct
+   * element use {@link #list(CompactType, int)} with the struct's minimum wire size.
+   */
+  public static <E> CompactType<List<E>> list(CompactType<E> element) {
+    return list(element, 1);
+  }
+
+  /**
+   * A root {@code list<E>} whose elements take at least {@code minWireSize} bytes each (FORMAT.md
+   * §5; the count check is {@code count <= remaining / minWireSize}).
+   */
+  public static <E> CompactType<List<E>> list(CompactType<E> element, int minWireSize) {
+    Objects.requireNonNull(element, "element");
+    if (minWireSize < 1) {
+      throw new IllegalArgumentException("minWireSize must be >= 1, not " + minWireSize);
+    }
+    return new Wrapper<>() {
+      @Override
+      void writeValue(CompactWriter w, List<E> value) {
+        w.beginComposite();
+        w.writeCount(value.size());
+        for (int i = 0, n = value.size(); i < n; i++) {
+          element.write(w, Objects.requireNonNull(value.get(i), "list element"));
+        }
+        w.endComposite();
+      }
+
+      @Override
+      List<E> readValue(CompactReader r) {
+        r.beginComposite(null);
+        int count = r.readCount(minWireSize);
+        Object[] elements = new Object[count];
+        for (int i = 0; i < count; i++) {
+          r.element(i);
+          elements[i] = element.read(r);
+        }
+        r.endComposite();
+        return CompactReader.listOf(elements);
+      }
+
+      @Override
+      List<E> missing() {
+        return List.of();
+      }
+    };
+  }
+
+  /**
+   * A root {@code map<string, V>} of a message, enum or union type {@code V} (entries in the map's
+   * iteration order).
+   */
+  public static <V> CompactType<Map<String, V>> stringMap(CompactType<V> value) {
+    Objects.requireNonNull(value, "value");
+    return new Wrapper<>() {
+      @Override
+      void writeValue(CompactWriter w, Map<String, V> map) {
+        w.beginComposite();
+        w.writeCount(map.size());
+        for (Map.Entry<String, V> e : map.entrySet()) {
+          w.writeString(Objects.requireNonNull(e.getKey(), "map key"));
+          value.write(w, Objects.requireNonNull(e.getValue(), "map value"));
+        }
+        w.endComposite();
+      }
+
+      @Override
+      Map<String, V> readValue(CompactReader r) {
+        r.beginComposite(null);
+        int count = r.readCount(2);
+        LinkedHashMap<String, V> map = CompactReader.newMap(count);
+        for (int i = 0; i < count; i++) {
+          r.element(i);
+          String key = r.readString();
+          if (map.containsKey(key)) {
+            throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+          }
+          map.put(key, value.read(r));
+        }
+        r.endComposite();
+        return CompactReader.mapOf(map);
+      }
+
+      @Override
+      Map<String, V> missing() {
+        return Map.of();
+      }
+    };
+  }
+
+  /**
+   * The flat codec (FORMAT.md Part II) of a root {@code list<E>} of a <b>message</b> type: the
+   * wrapper's object (no data, one pointer) pointing to the list of message pointers, the bytes of
+   * {@code bale encode --codec flat --type 'list<E>'}. Use with {@link dev.bale.runtime.flat.Flat}.
+   * A null element pointer reads as the default message; a wrapper without the pointer as an empty
+   * list.
+   */
+  public static <E> FlatType<List<E>> flatList(FlatType<E> message) {
+    Objects.requireNonNull(message, "message");
+    return new FlatType<>() {
+      @Override
+      public String schemaName() {
+        return "root";
+      }
+
+      @Override
+      public int write(FlatBuilder b, List<E> value) {
+        Objects.requireNonNull(value, "value");
+        b.enter();
+        int obj = b.object(0, 1);
+        b.enter();
+        int count = value.size();
+        int list = b.list(count, 4, 4);
+        b.putI32(list, count);
+        for (int i = 0; i < count; i++) {
+          b.pointer(
+              list + 4 + 4 * i,
+              message.write(b, Objects.requireNonNull(value.get(i), "list element")));
+        }
+        b.exit();
+        b.pointer(obj + 4, list);
+        b.exit();
+        return obj;
+      }
+
+      @Override
+      public void verify(FlatVerifier v, int position) {
+        if (v.ptrCount(position) == 0) {
+          return;
+        }
+        v.push("value");
+        int list = v.list(position + 4, 4, 4);
+        if (list != 0) {
+          int count = v.i32(list);
+          for (int i = 0; i < count; i++) {
+            v.push(i);
+            int m = v.message(list + 4 + 4 * i);
+            if (m != 0) {
+              message.verify(v, m);
+              v.leave();
+            }
+            v.pop();
+          }
+          v.leave();
+        }
+        v.pop();
+      }
+
+      @Override
+      public List<E> read(FlatData data, int position) {
+        int ptrs = position == 0 ? 0 : data.i16(position + 2) & 0xFFFF;
+        int list = ptrs == 0 ? 0 : data.pointer(position + 4);
+        int count = data.length(list);
+        List<E> out = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+          out.add(message.read(data, data.pointer(list + 4 + 4 * i)));
+        }
+        return Collections.unmodifiableList(out);
+      }
+    };
+  }
+
+  /** The root wrapper {@code message root { T value = 1; }} around one value. */
+  private abstract static class Wrapper<T> implements CompactType<T> {
+    abstract void writeValue(CompactWriter w, T value);
+
+    abstract T readValue(CompactReader r);
+
+    abstract T missing();
+
+    @Override
+    public String schemaName() {
+      return "root";
+    }
+
+    @Override
+    public String fieldName(int id) {
+      return id == 1 ? "value" : null;
+    }
+
+    @Override
+    public void write(CompactWriter w, T value) {
+      Objects.requireNonNull(value, "value");
+      if (!w.beginMessage(value, this)) {
+        return; // the root is never a reference; kept for the writer's contract
+      }
+      writeValue(w, value);
+      w.endMessage(null);
+    }
+
+    @Override
+    public T read(CompactReader r) {
+      T shared = r.beginMessage(this);
+      if (shared != null) {
+        return shared;
+      }
+      T value;
+      if (r.hasMore()) {
+        r.field(1);
+        value = readValue(r);
+      } else {
+        value = missing();
+      }
+      r.endMessage(0); // an unknown tail is skipped: a wrapper has no fields to add
+      return value;
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import type { CompactReader } from "./reader.js";
+import type { CompactType, MessageType } from "./types.js";
+import type { CompactWriter } from "./writer.js";
+
+/**
+ * Roots that are not messages (FORMAT.md §2.3): a list or a string-keyed map of generated types as
+ * the whole encoded value, e.g. a JSON API's top-level array.
+ *
+ * ```ts
+ * const events = rootList(Event, 0x1234abcdn);        // the fingerprint of the root wrapper
+ * const bytes = encode(events, [e1, e2]);
+ * const back: Event[] = decode(events, bytes);
+ * ```
+ *
+ * On the wire such a root is the root wrapper `message root { T value = 1; }`, so the bytes are
+ * those of the Java runtime's `RootTypes` and of `bale encode --type 'list<Event>'`. The returned
+ * types are for roots only, not fields of other types. A wrapper without the field reads as an
+ * empty list or map; bytes after it are skipped. The fingerprint (for frames and streams) is that
+ * of the wrapper's canonical form (SCHEMA.md §8); this runtime does not compute canonical forms,
+ * so it is passed in (`JsonBridge.Type.fingerprint()` in Java, `bale` tooling).
+ *
+ * Elements are messages, structs or unions (generated code has a compact type for each; enums are
+ * written inline and have none). `minWireSize` is the element's minimum wire size (FORMAT.md §5):
+ * 1 for messages and unions, a struct's sum of its fields' minimums.
+ */
+export function rootList<E>(element: CompactType<E>, fingerprint: bigint, minWireSize = 1): MessageType<E[]> {
+  if (!(minWireSize >= 1)) throw new Error(`minWireSize must be >= 1, not ${minWireSize}`);
+  return wrapper<E[]>(
+    fingerprint,
+    () => [],
+    (w, v) => {
+      w.beginComposite();
+      const list = w.list(v);
+      w.writeCount(list.length);
+      for (const e of list) element.write(w, e);
+      w.endComposite();
+    },
+    (r) => {
+      r.beginComposite(null);
+      const count = r.readCount(minWireSize);
+      const list: E[] = new Array(count);
+      for (let i = 0; i < count; i++) {
+        r.element(i);
+        list[i] = element.read(r);
+      }
+      r.endComposite();
+      return list;
+    },
+  );
+}
+
+/** A root `map<string, V>` of a message, struct or union type `V`, entries in the Map's order. */
+export function rootStringMap<V>(value: CompactType<V>, fingerprint: bigint): MessageType<Map<string, V>> {
+  return wrapper<Map<string, V>>(
+    fingerprint,
+    () => new Map(),
+    (w, v) => {
+      w.beginComposite();
+      const map = w.map(v);
+      w.writeCount(map.size);
+      for (const [k, x] of map) {
+        w.writeString(k);
+        value.write(w, x);
+      }
+      w.endComposite();
+    },
+    (r) => {
+      r.beginComposite(null);
+      const count = r.readCount(2);
+      const map = new Map<string, V>();
+      for (let i = 0; i < count; i++) {
+        r.element(i);
+        const key = r.readString();
+        if (map.has(key)) throw r.error("DUPLICATE_MAP_KEY", `duplicate map key ${key}`);
+        map.set(key, value.read(r));
+      }
+      r.endComposite();
+      return map;
+    },
+  );
+}
+
+function wrapper<T extends object>(
+  fingerprint: bigint,
+  missing: () => T,
+  writeValue: (w: CompactWriter, v: T) => void,
+  readValue: (r: CompactReader) => T,
+): MessageType<T> {
+  const type: MessageType<T> = {
+    schemaName: "root",
+    fingerprint,
+    fieldName(id: number): string | undefined {
+      return id === 1 ? "value" : undefined;
+    },
+    create: missing,
+    read(r: CompactReader): T {
+      const shared = r.beginMessage(type);
+      if (shared !== undefined) return shared;
+      let v: T;
+      if (r.hasMore()) {
+        r.field(1);
+        v = readValue(r);
+      } else {
+        v = missing();
+      }
+      r.endMessage(0); // an unknown tail is skipped: the wrapper has no fields to add
+      return v;
+    },
+    write(w: CompactWriter, v: T): void {
+      if (!w.beginMessage(v, type)) return;
+      writeValue(w, v);
+      w.endMessage(undefined);
+    },
+  };
+  return type;
+}

@@ -1,0 +1,64 @@
+import { pointer, pointerField } from "./access.js";
+import type { FlatBuilder } from "./builder.js";
+import type { FlatMessageType } from "./codec.js";
+import type { FlatVerifier } from "./verifier.js";
+
+/**
+ * The flat codec (FORMAT.md Part II) of a root `list<E>` of a message type (the root wrapper of
+ * FORMAT.md §2.3): the wrapper's object, with no data and one pointer, to the list of message
+ * pointers; the bytes of `bale encode --codec flat --type 'list<E>'` and of Java's
+ * `RootTypes.flatList`. Use with `encodeFlat`, `decodeFlat`. `create` makes the element's default
+ * message, which a null element pointer reads as (generated code: `Event.create`). `fingerprint`
+ * is the wrapper's, for frames (this runtime does not compute canonical forms).
+ */
+export function rootFlatList<E>(
+  message: FlatMessageType<E>,
+  create: () => E,
+  fingerprint: bigint,
+): FlatMessageType<E[]> {
+  return {
+    schemaName: "root",
+    fingerprint,
+    verify(v: FlatVerifier, obj: number): void {
+      if (v.ptrCount(obj) === 0) return;
+      v.push("value");
+      const list = v.list(obj + 4, 4, 4);
+      if (list !== 0) {
+        const n = v.i32(list) >>> 0;
+        for (let i = 0; i < n; i++) {
+          v.push(i);
+          const m = v.message(list + 4 + 4 * i);
+          if (m !== 0) {
+            message.verify(v, m);
+            v.leave();
+          }
+          v.pop();
+        }
+        v.leave();
+      }
+      v.pop();
+    },
+    read(b: Uint8Array, d: DataView, obj: number): E[] {
+      const list = pointerField(d, obj, 0);
+      const n = list === 0 ? 0 : d.getUint32(list, true);
+      const out: E[] = new Array(n);
+      for (let i = 0; i < n; i++) {
+        const t = pointer(d, list + 4 + 4 * i);
+        out[i] = t !== 0 ? message.read(b, d, t) : create();
+      }
+      return out;
+    },
+    write(w: FlatBuilder, value: E[]): number {
+      const a = w.array(value);
+      w.enter();
+      const obj = w.object(0, 1);
+      w.enter();
+      const list = w.list(a.length, 4, 4);
+      for (let i = 0; i < a.length; i++) w.pointer(list + 4 + 4 * i, message.write(w, a[i]!));
+      w.exit();
+      w.pointer(obj + 4, list);
+      w.exit();
+      return obj;
+    },
+  };
+}
