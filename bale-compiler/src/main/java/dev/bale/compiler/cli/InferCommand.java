@@ -88,7 +88,12 @@ final class InferCommand implements Callable<Integer> {
         throw new Main.InputException(e.getMessage(), e);
       }
     }
-    String schema = inference.checkedSchema(pkg);
+    String schema;
+    try {
+      schema = inference.checkedSchema(pkg);
+    } catch (IllegalArgumentException e) {
+      throw new Main.InputException(e.getMessage(), e);
+    }
     if (out != null) {
       Files.writeString(out, schema, StandardCharsets.UTF_8);
     } else {

@@ -48,7 +48,7 @@ import java.util.regex.Pattern;
  */
 public final class SchemaInference {
   /** A map when an object has at least this many distinct keys and its values agree. */
-  static final int MAP_MIN_KEYS = 48;
+  public static final int MAP_MIN_KEYS = 48;
 
   /** Objects with this many keys or more take part in merging by similar keys. */
   static final int MERGE_MIN_KEYS = 4;
@@ -77,6 +77,7 @@ public final class SchemaInference {
     long intMax = Long.MIN_VALUE;
     boolean unsignedBig; // an integer in 2^63 .. 2^64-1
     boolean tooBig; // an integer outside i64 and u64
+    String bigExample; // the first integer outside i64
     Slot element; // of arrays
     Shape shape; // of objects
 
@@ -186,6 +187,9 @@ public final class SchemaInference {
         slot.ints++;
         if (p.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
           BigInteger v = p.getBigIntegerValue();
+          if (slot.bigExample == null) {
+            slot.bigExample = v.toString();
+          }
           if (v.signum() > 0 && v.compareTo(U64_MAX) <= 0) {
             slot.unsignedBig = true;
           } else {
@@ -262,6 +266,9 @@ public final class SchemaInference {
     a.intMax = Math.max(a.intMax, b.intMax);
     a.unsignedBig |= b.unsignedBig;
     a.tooBig |= b.tooBig;
+    if (a.bigExample == null) {
+      a.bigExample = b.bigExample;
+    }
     if (b.element != null) {
       if (a.element == null) {
         a.element = b.element;
@@ -367,6 +374,28 @@ public final class SchemaInference {
     return c;
   }
 
+  /** An integer outside i64 anywhere in what {@code s} saw, or null. */
+  private static String bigInside(Slot s, Set<Shape> seen) {
+    if (s.bigExample != null) {
+      return s.bigExample;
+    }
+    if (s.element != null) {
+      String b = bigInside(s.element, seen);
+      if (b != null) {
+        return b;
+      }
+    }
+    if (s.shape != null && seen.add(s.shape.find())) {
+      for (Field f : s.shape.find().fields.values()) {
+        String b = bigInside(f.slot, seen);
+        if (b != null) {
+          return b;
+        }
+      }
+    }
+    return null;
+  }
+
   /** The schema text of the samples added so far. */
   public String schema(String packageName) {
     if (documents == 0) {
@@ -396,6 +425,9 @@ public final class SchemaInference {
   /**
    * The schema text, checked by loading it; a rejection is a bug in the inference and is thrown
    * with the diagnostics.
+   *
+   * @throws IllegalArgumentException if no schema can hold the samples unchanged (an integer beyond
+   *     64 bits where only {@code json} fits)
    */
   public String checkedSchema(String packageName) {
     String text = schema(packageName);
@@ -436,7 +468,16 @@ public final class SchemaInference {
    */
   private String type(Slot s, Naming naming, String hint) {
     if (s.values() == 0 || s.kinds() > 1 || s.tooBig) {
-      return "json"; // only nulls, or values of several kinds
+      // Only nulls, or values of several kinds: json, which holds 64-bit signed integers only.
+      String big = bigInside(s, new HashSet<>());
+      if (big != null) {
+        throw new IllegalArgumentException(
+            "the samples hold an integer beyond 64 bits ("
+                + big
+                + ") where only a json value fits (values of several kinds), and json integers"
+                + " are 64-bit signed: no schema holds these samples unchanged");
+      }
+      return "json";
     }
     if (s.bools > 0) {
       return "bool";
@@ -484,11 +525,9 @@ public final class SchemaInference {
       String fieldName = fieldName(key, taken);
       List<String> doc = new ArrayList<>();
       if (absent > 0 || f.slot.nulls > 0) {
+        long set = f.present - f.slot.nulls;
         doc.add(
-            "In "
-                + (f.present - f.slot.nulls)
-                + " of "
-                + s.count
+            (set == 0 ? "Never set" : "Set in " + set + " of " + s.count)
                 + (f.slot.nulls > 0 ? "; null in " + f.slot.nulls : "")
                 + (absent > 0 ? "; absent in " + absent : "")
                 + ".");
