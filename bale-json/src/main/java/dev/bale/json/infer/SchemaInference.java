@@ -53,7 +53,7 @@ public final class SchemaInference {
   /** Objects with this many keys or more take part in merging by similar keys. */
   static final int MERGE_MIN_KEYS = 4;
 
-  /** The share of the smaller object's keys that the other must have too for a merge. */
+  /** The share of keys two objects must have in common to be merged. */
   static final double MERGE_SIMILARITY = 0.8;
 
   private static final Pattern IDENT = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
@@ -304,8 +304,8 @@ public final class SchemaInference {
           }
           Set<String> common = new HashSet<>(a.fields.keySet());
           common.retainAll(b.fields.keySet());
-          int smaller = Math.min(a.fields.size(), b.fields.size());
-          if (common.size() >= MERGE_SIMILARITY * smaller) {
+          int all = a.fields.size() + b.fields.size() - common.size();
+          if (common.size() >= MERGE_SIMILARITY * all) {
             union(a, b);
             changed = true;
             break outer;
