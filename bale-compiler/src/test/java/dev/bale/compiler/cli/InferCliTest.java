@@ -86,7 +86,10 @@ class InferCliTest {
 
   @Test
   void similarObjectsShareOneMessageAndRecursionIsOptional() throws Exception {
-    String status = "\"id\": 1, \"text\": \"t\", \"user\": {\"name\": \"u\"}, \"lang\": \"en\"";
+    String status =
+        "\"id\": 1, \"text\": \"t\", \"user\": {\"name\": \"u\"}, \"lang\": \"en\","
+            + " \"source\": \"web\", \"truncated\": false, \"geo\": null, \"place\": null,"
+            + " \"retweet_count\": 3";
     String s =
         infer(
             "{\"statuses\": [{"
