@@ -31,8 +31,9 @@ import java.util.regex.Pattern;
  * <ul>
  *   <li>objects become messages, named after the key they were found under ({@code user} → {@code
  *       User}, list elements singular: {@code statuses} → {@code Status}); objects under the same
- *       key share one message, and messages whose keys mostly agree (4 or more keys, 80% in common)
- *       are merged, so a recursive shape ({@code retweeted_status}) becomes one type;
+ *       key share one message; messages with the same keys (two or more), or whose keys mostly
+ *       agree (4 or more keys each, 80% in common), are merged, so a recursive shape ({@code
+ *       retweeted_status}) becomes one type;
  *   <li>objects whose keys are data become maps: every key a decimal integer ({@code map<i64, V>}),
  *       or many distinct keys ({@code map<string, V>});
  *   <li>a field absent or {@code null} in some objects is optional ({@code T?}); one that is only
@@ -294,18 +295,23 @@ public final class SchemaInference {
       outer:
       for (int i = 0; i < roots.size(); i++) {
         Shape a = roots.get(i);
-        if (a.fields.size() < MERGE_MIN_KEYS || isMap(a)) {
+        if (a.fields.size() < 2 || isMap(a)) {
           continue;
         }
         for (int j = i + 1; j < roots.size(); j++) {
           Shape b = roots.get(j);
-          if (b.fields.size() < MERGE_MIN_KEYS || isMap(b)) {
+          if (b.fields.size() < 2 || isMap(b)) {
             continue;
           }
           Set<String> common = new HashSet<>(a.fields.keySet());
           common.retainAll(b.fields.keySet());
           int all = a.fields.size() + b.fields.size() - common.size();
-          if (common.size() >= MERGE_SIMILARITY * all) {
+          boolean same = common.size() == all && all >= 2; // the same keys: one shape
+          boolean similar =
+              a.fields.size() >= MERGE_MIN_KEYS
+                  && b.fields.size() >= MERGE_MIN_KEYS
+                  && common.size() >= MERGE_SIMILARITY * all;
+          if (same || similar) {
             union(a, b);
             changed = true;
             break outer;
