@@ -175,7 +175,7 @@ class InferCliTest {
         MainTest.Run r = run("infer", f.toString());
         assertEquals(Main.EXIT_INPUT, r.code(), rel);
         assertTrue(r.err().contains("not JSON"), rel + ": " + r.err());
-        table.add("| " + rel + " | " + text.length + " | not JSON | | | | |");
+        table.add(String.format(Locale.ROOT, "| %s | %,d | not JSON | | | | |", rel, text.length));
         continue;
       }
       Path schema = tmp.resolve(rel.replace('/', '_') + ".bale");
@@ -183,7 +183,9 @@ class InferCliTest {
       if (CANNOT.containsKey(rel)) {
         assertEquals(Main.EXIT_INPUT, inferred.code(), rel);
         assertTrue(inferred.err().contains(CANNOT.get(rel)), rel + ": " + inferred.err());
-        table.add("| " + rel + " | " + text.length + " | no: " + CANNOT.get(rel) + " | | | | |");
+        table.add(
+            String.format(
+                Locale.ROOT, "| %s | %,d | no: %s | | | | |", rel, text.length, CANNOT.get(rel)));
         continue;
       }
       assertEquals(0, inferred.code(), rel + ": " + inferred.err());
