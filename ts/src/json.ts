@@ -562,7 +562,7 @@ class Reader {
             return this.float(t.s, n, path);
           case "string":
             if (n.t !== "str") this.fail("JSON_TYPE", n, path, `expected string, got ${this.kind(n)}`);
-            return n.v;
+            return this.scalarValues(n.v, n, path);
           case "bytes":
             return this.bytes(n, path);
           default:
@@ -588,9 +588,30 @@ class Reader {
     }
   }
 
+  /**
+   * `s` if it is a sequence of Unicode scalar values; a lone surrogate (`"\ud800"` is valid JSON)
+   * has no UTF-8 form (FORMAT.md §6), so it is rejected here with its path and line, as in Java.
+   */
+  scalarValues(s: string, at: JNode, path: string): string {
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (c < 0xd800 || c > 0xdfff) continue;
+      if (c <= 0xdbff && i + 1 < s.length) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 0xdc00 && d <= 0xdfff) {
+          i++;
+          continue;
+        }
+      }
+      const hexCode = c.toString(16).toUpperCase().padStart(4, "0");
+      return this.fail("JSON_INVALID_VALUE", at, path, `a string must not hold a lone surrogate (U+${hexCode} at char ${i}): it has no UTF-8 form`);
+    }
+    return s;
+  }
+
   key(t: TypeMeta, k: string, at: JNode, path: string): unknown {
     if (t.k === "scalar") {
-      if (t.s === "string") return k;
+      if (t.s === "string") return this.scalarValues(k, at, path);
       if (t.s === "bool") {
         if (k === "true" || k === "false") return k === "true";
         return this.fail("JSON_INVALID_VALUE", at, path, `map key '${clip(k)}' is not a bool`);

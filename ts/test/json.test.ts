@@ -77,6 +77,10 @@ test("input errors carry JSON.md's codes, positions and paths", () => {
   assert.equal(media('{"player": -1}'), "JSON_OUT_OF_RANGE");
   assert.equal(media('{"uri": "a"} x'), "JSON_SYNTAX");
   assert.equal(media('{"uri": 1}'), "JSON_TYPE");
+  // A lone surrogate is valid JSON but has no UTF-8 form: rejected with its path, as in Java.
+  assert.equal(media('{"uri": "a\\ud800b"}'), "JSON_INVALID_VALUE");
+  assert.equal(media('{"uri": "\\udc00"}'), "JSON_INVALID_VALUE");
+  assert.equal(jsonCode(() => fromJson(mediaMeta, "media.Media", '{"uri": "\\ud83d\\ude00"}')), "no error");
   const all = (text: string): string => jsonCode(() => fromJson(allMeta, "alltypes.AllTypes", text));
   assert.equal(all("{}"), "JSON_INVALID_VALUE"); // a union field has no default
   assert.equal(all('{"shape": {}}'), "JSON_INVALID_VALUE");

@@ -297,12 +297,38 @@ final class JsonIn {
     return new Value.MapOf(entries);
   }
 
+  /**
+   * {@code text} if it is a sequence of Unicode scalar values; a lone surrogate ({@code "\ud800"}
+   * is valid JSON) cannot be encoded as UTF-8 (FORMAT.md §6), so it is rejected here, where the
+   * error can name its path and line, rather than by the encoder.
+   */
+  private String scalarValues(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (Character.isSurrogate(c)) {
+        if (Character.isHighSurrogate(c)
+            && i + 1 < text.length()
+            && Character.isLowSurrogate(text.charAt(i + 1))) {
+          i++;
+        } else {
+          throw error(
+              Code.JSON_INVALID_VALUE,
+              String.format(
+                  "a string must not hold a lone surrogate (U+%04X at char %d): it has no UTF-8"
+                      + " form; got %s",
+                  (int) c, i, quotedClip(text)));
+        }
+      }
+    }
+    return text;
+  }
+
   /** Map keys are JSON strings: integers in canonical decimal, "true"/"false", enum names. */
   private Value mapKey(TypeRef keyType, String text) {
     if (keyType instanceof ScalarType s) {
       ScalarKind k = s.kind();
       if (k == ScalarKind.STRING) {
-        return new Value.Str(text);
+        return new Value.Str(scalarValues(text));
       } else if (k == ScalarKind.BOOL) {
         if (text.equals("true")) {
           return Value.Bool.TRUE;
@@ -378,7 +404,7 @@ final class JsonIn {
         throw typeError("bool (true or false)");
       case STRING:
         if (t == JsonToken.VALUE_STRING) {
-          return new Value.Str(p.getText());
+          return new Value.Str(scalarValues(p.getText()));
         }
         throw typeError("string");
       case BYTES:

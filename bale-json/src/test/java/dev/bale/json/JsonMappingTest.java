@@ -372,8 +372,15 @@ class JsonMappingTest {
   }
 
   @Test
-  void loneSurrogateCannotBeEncoded() {
-    Value v = ALL.fromJson(doc("\"f_string\":\"a\\ud800b\""));
+  void loneSurrogateIsRejectedWhenReadAndCannotBeEncoded() {
+    // In JSON input: a JSON error with the path (JSON.md §1).
+    BaleJsonException j =
+        assertThrows(
+            BaleJsonException.class, () -> ALL.fromJson(doc("\"f_string\":\"a\\ud800b\"")));
+    assertEquals(BaleJsonException.Code.JSON_INVALID_VALUE, j.code());
+    assertEquals("$.f_string", j.path());
+    // In a value built in code: the encoder refuses it.
+    Value v = ((Value.Message) ALL.fromJson(doc(""))).with("f_string", new Value.Str("a\ud800b"));
     BaleException e = assertThrows(BaleException.class, () -> ALL.encode(v, EncodeOptions.DEFAULT));
     assertEquals(ErrorCode.INVALID_STRING, e.code());
   }

@@ -92,6 +92,26 @@ class ErrorMessagesCliTest {
   }
 
   @Test
+  void aLoneSurrogateIsAJsonErrorWithPathAndPosition() {
+    MainTest.Run r =
+        cli("{\"media\": {\"uri\": \"a\\ud800b\"}}".getBytes(StandardCharsets.UTF_8), "encode");
+    assertEquals(1, r.code());
+    assertTrue(
+        r.err()
+            .strip()
+            .startsWith(
+                "bale: error: JSON_INVALID_VALUE at 1:19 in $.media.uri: a string must not hold a"
+                    + " lone surrogate (U+D800 at char 1)"),
+        r.err());
+    // A surrogate pair is one code point, and fine.
+    MainTest.Run ok =
+        cli(
+            "{\"media\": {\"uri\": \"\\ud83d\\ude00\"}}".getBytes(StandardCharsets.UTF_8),
+            "encode");
+    assertEquals(0, ok.code(), ok.err());
+  }
+
+  @Test
   void inspectHasALineLimitAndSaysWhatItLeftOut() throws Exception {
     byte[] raw = cli(media(), "encode").out();
     MainTest.Run all = cli(raw, "inspect", "-");
