@@ -59,6 +59,7 @@ public final class Main implements Callable<Integer> {
     cl.addSubcommand("encode", new EncodeCommand(io));
     cl.addSubcommand("decode", new DecodeCommand(io));
     cl.addSubcommand("inspect", new InspectCommand(io));
+    cl.addSubcommand("infer", new InferCommand(io));
     cl.addSubcommand("help", new CommandLine.HelpCommand());
     cl.setOut(new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true));
     cl.setErr(new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true));
