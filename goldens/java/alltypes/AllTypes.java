@@ -1625,7 +1625,7 @@ public record AllTypes(
 
     @Override
     public AllTypes read(CompactReader r) {
-      AllTypes shared = r.beginMessage(this);
+      AllTypes shared = r.beginMessage(this, 744);
       if (shared != null) {
         return shared;
       }
@@ -2054,6 +2054,7 @@ public record AllTypes(
         r.field(66);
         leaf = Leaf.COMPACT.read(r);
       } else {
+        r.charge(48);
         leaf = Leaf.builder().build();
       }
       Leaf oLeaf = null;
@@ -2066,6 +2067,7 @@ public record AllTypes(
         r.field(68);
         point = Point.COMPACT.read(r);
       } else {
+        r.charge(64);
         point = Point.builder().build();
       }
       Color color;
@@ -2425,7 +2427,7 @@ public record AllTypes(
 
     private static List<Short> readLI16(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 2);
       short[] values = new short[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2492,7 +2494,7 @@ public record AllTypes(
 
     private static List<Integer> readLU16(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 4);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2514,7 +2516,7 @@ public record AllTypes(
 
     private static List<Long> readLU32(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       long[] values = new long[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2536,7 +2538,7 @@ public record AllTypes(
 
     private static List<Long> readLU64(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       long[] values = new long[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2588,7 +2590,7 @@ public record AllTypes(
 
     private static List<String> readLString(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 4);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2611,7 +2613,7 @@ public record AllTypes(
 
     private static List<Bytes> readLBytes(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 4);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2724,7 +2726,7 @@ public record AllTypes(
 
     private static Map<Boolean, String> readMBool(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 52);
       LinkedHashMap<Boolean, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2750,7 +2752,7 @@ public record AllTypes(
 
     private static Map<Byte, Integer> readMI8(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 68);
       LinkedHashMap<Byte, Integer> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2776,7 +2778,7 @@ public record AllTypes(
 
     private static Map<Short, Integer> readMI16(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 84);
       LinkedHashMap<Short, Integer> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2802,7 +2804,7 @@ public record AllTypes(
 
     private static Map<Integer, String> readMI32(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 68);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2828,7 +2830,7 @@ public record AllTypes(
 
     private static Map<Long, Double> readMI64(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(9);
+      int count = r.readCount(9, 100);
       LinkedHashMap<Long, Double> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2854,7 +2856,7 @@ public record AllTypes(
 
     private static Map<Integer, Integer> readMU8(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 84);
       LinkedHashMap<Integer, Integer> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2880,7 +2882,7 @@ public record AllTypes(
 
     private static Map<Integer, Integer> readMU16(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 84);
       LinkedHashMap<Integer, Integer> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2906,7 +2908,7 @@ public record AllTypes(
 
     private static Map<Long, Integer> readMU32(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 92);
       LinkedHashMap<Long, Integer> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2932,7 +2934,7 @@ public record AllTypes(
 
     private static Map<Long, Bytes> readMU64(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 76);
       LinkedHashMap<Long, Bytes> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2958,7 +2960,7 @@ public record AllTypes(
 
     private static Map<String, Integer> readMString(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 68);
       LinkedHashMap<String, Integer> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2984,7 +2986,7 @@ public record AllTypes(
 
     private static Map<Color, String> readMEnum(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 76);
       LinkedHashMap<Color, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -3010,7 +3012,7 @@ public record AllTypes(
 
     private static Map<String, Point> readMStructValues(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(17);
+      int count = r.readCount(17, 84);
       LinkedHashMap<String, Point> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -3036,7 +3038,7 @@ public record AllTypes(
 
     private static Map<String, Leaf> readMMessageValues(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 52);
       LinkedHashMap<String, Leaf> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -3067,7 +3069,7 @@ public record AllTypes(
 
     private static Map<String, List<String>> readMNested(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 52);
       LinkedHashMap<String, List<String>> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -3076,7 +3078,7 @@ public record AllTypes(
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
         }
         r.beginComposite(null);
-        int count2 = r.readCount(1);
+        int count2 = r.readCount(1, 4);
         Object[] elements = new Object[count2];
         for (int i2 = 0; i2 < count2; i2++) {
           r.element(i2);
@@ -3102,7 +3104,7 @@ public record AllTypes(
 
     private static List<Leaf> readLLeaf(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 4);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -3125,7 +3127,7 @@ public record AllTypes(
 
     private static List<Point> readLPoint(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(16);
+      int count = r.readCount(16, 36);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -3148,7 +3150,7 @@ public record AllTypes(
 
     private static List<Color> readLColor(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 28);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -3171,7 +3173,7 @@ public record AllTypes(
 
     private static List<Shape> readLShape(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 4);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -3197,7 +3199,7 @@ public record AllTypes(
 
     private static List<List<Integer>> readLNested(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 4);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -3239,7 +3241,7 @@ public record AllTypes(
 
     private static List<String> readNoDedupList(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 4);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

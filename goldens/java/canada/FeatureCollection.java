@@ -172,7 +172,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
 
     @Override
     public FeatureCollection read(CompactReader r) {
-      FeatureCollection shared = r.beginMessage(this);
+      FeatureCollection shared = r.beginMessage(this, 24);
       if (shared != null) {
         return shared;
       }
@@ -206,7 +206,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
 
     private static List<Feature> readFeatures(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 4);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

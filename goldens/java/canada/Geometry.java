@@ -173,7 +173,7 @@ public record Geometry(
 
     @Override
     public Geometry read(CompactReader r) {
-      Geometry shared = r.beginMessage(this);
+      Geometry shared = r.beginMessage(this, 24);
       if (shared != null) {
         return shared;
       }
@@ -215,12 +215,12 @@ public record Geometry(
 
     private static List<List<List<Double>>> readCoordinates(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 4);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         r.beginComposite(null);
-        int count2 = r.readCount(1);
+        int count2 = r.readCount(1, 4);
         Object[] elements2 = new Object[count2];
         for (int i2 = 0; i2 < count2; i2++) {
           r.element(i2);

@@ -167,7 +167,7 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
 
     @Override
     public Area read(CompactReader r) {
-      Area shared = r.beginMessage(this);
+      Area shared = r.beginMessage(this, 24);
       if (shared != null) {
         return shared;
       }

@@ -300,7 +300,7 @@ public record Catalog(
 
     @Override
     public Catalog read(CompactReader r) {
-      Catalog shared = r.beginMessage(this);
+      Catalog shared = r.beginMessage(this, 64);
       if (shared != null) {
         return shared;
       }
@@ -409,7 +409,7 @@ public record Catalog(
 
     private static Map<Integer, String> readAreaNames(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 68);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -435,7 +435,7 @@ public record Catalog(
 
     private static Map<Integer, String> readAudienceSubCategoryNames(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 68);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -461,7 +461,7 @@ public record Catalog(
 
     private static Map<Integer, String> readBlockNames(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 68);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -487,7 +487,7 @@ public record Catalog(
 
     private static Map<Integer, Event> readEvents(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 68);
       LinkedHashMap<Integer, Event> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -513,7 +513,7 @@ public record Catalog(
 
     private static List<Performance> readPerformances(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 4);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -536,7 +536,7 @@ public record Catalog(
 
     private static Map<Integer, String> readSeatCategoryNames(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 68);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -562,7 +562,7 @@ public record Catalog(
 
     private static Map<Integer, String> readSubTopicNames(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 68);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -588,7 +588,7 @@ public record Catalog(
 
     private static Map<Integer, String> readSubjectNames(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 68);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -614,7 +614,7 @@ public record Catalog(
 
     private static Map<Integer, String> readTopicNames(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 68);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -643,7 +643,7 @@ public record Catalog(
 
     private static Map<Integer, List<Integer>> readTopicSubTopics(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 68);
       LinkedHashMap<Integer, List<Integer>> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -673,7 +673,7 @@ public record Catalog(
 
     private static Map<String, String> readVenueNames(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 52);
       LinkedHashMap<String, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);

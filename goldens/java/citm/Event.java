@@ -277,7 +277,7 @@ public record Event(
 
     @Override
     public Event read(CompactReader r) {
-      Event shared = r.beginMessage(this);
+      Event shared = r.beginMessage(this, 48);
       if (shared != null) {
         return shared;
       }

@@ -285,7 +285,7 @@ public record Performance(
 
     @Override
     public Performance read(CompactReader r) {
-      Performance shared = r.beginMessage(this);
+      Performance shared = r.beginMessage(this, 56);
       if (shared != null) {
         return shared;
       }
@@ -373,7 +373,7 @@ public record Performance(
 
     private static List<Price> readPrices(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 4);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -396,7 +396,7 @@ public record Performance(
 
     private static List<SeatCategory> readSeatCategories(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 4);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

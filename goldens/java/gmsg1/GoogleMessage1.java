@@ -661,7 +661,7 @@ public record GoogleMessage1(
 
     @Override
     public GoogleMessage1 read(CompactReader r) {
-      GoogleMessage1 shared = r.beginMessage(this);
+      GoogleMessage1 shared = r.beginMessage(this, 160);
       if (shared != null) {
         return shared;
       }

@@ -696,7 +696,7 @@ public record GoogleMessage2(
 
     @Override
     public GoogleMessage2 read(CompactReader r) {
-      GoogleMessage2 shared = r.beginMessage(this);
+      GoogleMessage2 shared = r.beginMessage(this, 488);
       if (shared != null) {
         return shared;
       }
@@ -894,7 +894,7 @@ public record GoogleMessage2(
 
     private static List<Group1> readGroup1(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 4);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -917,7 +917,7 @@ public record GoogleMessage2(
 
     private static List<String> readField128(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 4);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -940,7 +940,7 @@ public record GoogleMessage2(
 
     private static List<String> readField127(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 4);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

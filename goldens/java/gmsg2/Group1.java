@@ -424,7 +424,7 @@ public record Group1(
 
     @Override
     public Group1 read(CompactReader r) {
-      Group1 shared = r.beginMessage(this);
+      Group1 shared = r.beginMessage(this, 152);
       if (shared != null) {
         return shared;
       }
@@ -552,7 +552,7 @@ public record Group1(
 
     private static List<String> readField14(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 4);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -575,7 +575,7 @@ public record Group1(
 
     private static List<String> readField22(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 4);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

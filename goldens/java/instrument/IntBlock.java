@@ -169,7 +169,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
 
     @Override
     public IntBlock read(CompactReader r) {
-      IntBlock shared = r.beginMessage(this);
+      IntBlock shared = r.beginMessage(this, 24);
       if (shared != null) {
         return shared;
       }

@@ -318,7 +318,7 @@ public record Media(
 
     @Override
     public Media read(CompactReader r) {
-      Media shared = r.beginMessage(this);
+      Media shared = r.beginMessage(this, 112);
       if (shared != null) {
         return shared;
       }
@@ -422,7 +422,7 @@ public record Media(
 
     private static List<String> readPersons(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 4);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

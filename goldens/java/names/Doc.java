@@ -353,7 +353,7 @@ public record Doc(
 
     @Override
     public Doc read(CompactReader r) {
-      Doc shared = r.beginMessage(this);
+      Doc shared = r.beginMessage(this, 104);
       if (shared != null) {
         return shared;
       }
@@ -475,7 +475,7 @@ public record Doc(
 
     private static Map<String, String> readMap(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 52);
       LinkedHashMap<String, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -501,7 +501,7 @@ public record Doc(
 
     private static List<String> readList(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 4);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -524,7 +524,7 @@ public record Doc(
 
     private static List<Part> readStruct(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(9);
+      int count = r.readCount(9, 28);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

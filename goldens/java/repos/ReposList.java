@@ -157,7 +157,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
 
     @Override
     public ReposList read(CompactReader r) {
-      ReposList shared = r.beginMessage(this);
+      ReposList shared = r.beginMessage(this, 24);
       if (shared != null) {
         return shared;
       }
@@ -184,7 +184,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
 
     private static List<Repo> readRepos(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 4);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

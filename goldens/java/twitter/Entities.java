@@ -224,7 +224,7 @@ public record Entities(
 
     @Override
     public Entities read(CompactReader r) {
-      Entities shared = r.beginMessage(this);
+      Entities shared = r.beginMessage(this, 40);
       if (shared != null) {
         return shared;
       }
@@ -284,7 +284,7 @@ public record Entities(
 
     private static List<Hashtag> readHashtags(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 4);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -307,7 +307,7 @@ public record Entities(
 
     private static List<String> readSymbols(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 4);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -330,7 +330,7 @@ public record Entities(
 
     private static List<Url> readUrls(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 4);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -353,7 +353,7 @@ public record Entities(
 
     private static List<UserMention> readUserMentions(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 4);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -376,7 +376,7 @@ public record Entities(
 
     private static List<MediaEntity> readMedia(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 4);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

@@ -169,7 +169,7 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
 
     @Override
     public Hashtag read(CompactReader r) {
-      Hashtag shared = r.beginMessage(this);
+      Hashtag shared = r.beginMessage(this, 24);
       if (shared != null) {
         return shared;
       }

@@ -319,7 +319,7 @@ public record MediaEntity(
 
     @Override
     public MediaEntity read(CompactReader r) {
-      MediaEntity shared = r.beginMessage(this);
+      MediaEntity shared = r.beginMessage(this, 96);
       if (shared != null) {
         return shared;
       }
@@ -392,6 +392,7 @@ public record MediaEntity(
         r.field(10);
         sizes = Sizes.COMPACT.read(r);
       } else {
+        r.charge(320);
         sizes = Sizes.builder().build();
       }
       Long sourceStatusId = null;

@@ -262,7 +262,7 @@ public record SearchMetadata(
 
     @Override
     public SearchMetadata read(CompactReader r) {
-      SearchMetadata shared = r.beginMessage(this);
+      SearchMetadata shared = r.beginMessage(this, 64);
       if (shared != null) {
         return shared;
       }

@@ -174,7 +174,7 @@ public record SearchResponse(
 
     @Override
     public SearchResponse read(CompactReader r) {
-      SearchResponse shared = r.beginMessage(this);
+      SearchResponse shared = r.beginMessage(this, 24);
       if (shared != null) {
         return shared;
       }
@@ -190,6 +190,7 @@ public record SearchResponse(
         r.field(2);
         searchMetadata = SearchMetadata.COMPACT.read(r);
       } else {
+        r.charge(128);
         searchMetadata = SearchMetadata.builder().build();
       }
       UnknownFields unknownFields = r.endMessage(0);
@@ -208,7 +209,7 @@ public record SearchResponse(
 
     private static List<Status> readStatuses(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 4);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

@@ -172,7 +172,7 @@ public record StatusMetadata(
 
     @Override
     public StatusMetadata read(CompactReader r) {
-      StatusMetadata shared = r.beginMessage(this);
+      StatusMetadata shared = r.beginMessage(this, 24);
       if (shared != null) {
         return shared;
       }

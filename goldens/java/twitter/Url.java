@@ -196,7 +196,7 @@ public record Url(
 
     @Override
     public Url read(CompactReader r) {
-      Url shared = r.beginMessage(this);
+      Url shared = r.beginMessage(this, 32);
       if (shared != null) {
         return shared;
       }

@@ -157,7 +157,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
 
     @Override
     public UrlList read(CompactReader r) {
-      UrlList shared = r.beginMessage(this);
+      UrlList shared = r.beginMessage(this, 24);
       if (shared != null) {
         return shared;
       }
@@ -184,7 +184,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
 
     private static List<Url> readUrls(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 4);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

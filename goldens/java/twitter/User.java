@@ -672,7 +672,7 @@ public record User(
 
     @Override
     public User read(CompactReader r) {
-      User shared = r.beginMessage(this);
+      User shared = r.beginMessage(this, 160);
       if (shared != null) {
         return shared;
       }
@@ -729,6 +729,7 @@ public record User(
         r.field(8);
         entities = UserEntities.COMPACT.read(r);
       } else {
+        r.charge(96);
         entities = UserEntities.builder().build();
       }
       boolean protected_ = (flags & 1L << 1) != 0;

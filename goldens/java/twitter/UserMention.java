@@ -209,7 +209,7 @@ public record UserMention(
 
     @Override
     public UserMention read(CompactReader r) {
-      UserMention shared = r.beginMessage(this);
+      UserMention shared = r.beginMessage(this, 40);
       if (shared != null) {
         return shared;
       }

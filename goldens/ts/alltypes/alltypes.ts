@@ -238,7 +238,7 @@ export const AllTypes: $MessageType<AllTypes> = {
     };
   },
   read(r: $CompactReader): AllTypes {
-    const shared = r.beginMessage(AllTypes);
+    const shared = r.beginMessage(AllTypes, 744);
     if (shared !== undefined) return shared;
     const _f_bool = r.flag(0);
     let _f_i8: number;
@@ -664,6 +664,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(66);
       _leaf = Leaf.read(r);
     } else {
+      r.charge(48);
       _leaf = Leaf.create();
     }
     let _o_leaf: Leaf | undefined;
@@ -676,6 +677,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(68);
       _point = Point.read(r);
     } else {
+      r.charge(64);
       _point = Point.create();
     }
     let _color: Color;
@@ -2857,7 +2859,7 @@ export const Leaf: $MessageType<Leaf> = {
     };
   },
   read(r: $CompactReader): Leaf {
-    const shared = r.beginMessage(Leaf);
+    const shared = r.beginMessage(Leaf, 24);
     if (shared !== undefined) return shared;
     let _name: string;
     if (r.hasMore()) {
@@ -3023,7 +3025,7 @@ export const Node: $MessageType<Node> = {
     };
   },
   read(r: $CompactReader): Node {
-    const shared = r.beginMessage(Node);
+    const shared = r.beginMessage(Node, 32);
     if (shared !== undefined) return shared;
     let _name: string;
     if (r.hasMore()) {
@@ -3458,42 +3460,52 @@ export const Shape: $CompactType<Shape> = {
     switch (id) {
       case 1:
         r.field(1);
+        r.charge(48);
         v = { case: "point", value: Point.read(r) };
         break;
       case 2:
         r.field(2);
+        r.charge(152);
         v = { case: "box", value: Box.read(r) };
         break;
       case 3:
         r.field(3);
+        r.charge(16);
         v = { case: "label", value: r.readString() };
         break;
       case 4:
         r.field(4);
+        r.charge(16);
         v = { case: "leaf", value: Leaf.read(r) };
         break;
       case 5:
         r.field(5);
+        r.charge(16);
         v = { case: "flag", value: r.readBool() };
         break;
       case 6:
         r.field(6);
+        r.charge(24);
         v = { case: "big", value: r.readI64() };
         break;
       case 7:
         r.field(7);
+        r.charge(16);
         v = { case: "polygon", value: read$list_alltypes$Point(r) };
         break;
       case 8:
         r.field(8);
+        r.charge(40);
         v = { case: "color", value: r.readEnum() };
         break;
       case 9:
         r.field(9);
+        r.charge(16);
         v = { case: "counts", value: read$map_string_i32(r) };
         break;
       case 10:
         r.field(10);
+        r.charge(16);
         v = { case: "nested", value: Shape.read(r) };
         break;
       default:
@@ -3825,7 +3837,7 @@ export const Wide: $MessageType<Wide> = {
     };
   },
   read(r: $CompactReader): Wide {
-    const shared = r.beginMessage(Wide);
+    const shared = r.beginMessage(Wide, 168);
     if (shared !== undefined) return shared;
     const _b1 = r.flag(0) ? r.flag(1) : undefined;
     const _b2 = r.flag(2) ? r.flag(3) : undefined;
@@ -4647,7 +4659,7 @@ function read$list_i8(r: $CompactReader): number[] {
 
 function read$list_i16(r: $CompactReader): number[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 2);
   const list: number[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4659,7 +4671,7 @@ function read$list_i16(r: $CompactReader): number[] {
 
 function read$list_i32(r: $CompactReader): number[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: number[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4671,7 +4683,7 @@ function read$list_i32(r: $CompactReader): number[] {
 
 function read$list_i64(r: $CompactReader): bigint[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: bigint[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4691,7 +4703,7 @@ function read$list_u8(r: $CompactReader): number[] {
 
 function read$list_u16(r: $CompactReader): number[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: number[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4703,7 +4715,7 @@ function read$list_u16(r: $CompactReader): number[] {
 
 function read$list_u32(r: $CompactReader): number[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: number[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4715,7 +4727,7 @@ function read$list_u32(r: $CompactReader): number[] {
 
 function read$list_u64(r: $CompactReader): bigint[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: bigint[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4743,7 +4755,7 @@ function read$list_f64(r: $CompactReader): number[] {
 
 function read$list_string(r: $CompactReader): string[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: string[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4755,7 +4767,7 @@ function read$list_string(r: $CompactReader): string[] {
 
 function read$list_bytes(r: $CompactReader): Uint8Array[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: Uint8Array[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4815,7 +4827,7 @@ function read$list_u64_fixed(r: $CompactReader): bigint[] {
 
 function read$map_bool_string(r: $CompactReader): Map<boolean, string> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 52);
   const map: Map<boolean, string> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4831,7 +4843,7 @@ function read$map_bool_string(r: $CompactReader): Map<boolean, string> {
 
 function read$map_i8_i32(r: $CompactReader): Map<number, number> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 68);
   const map: Map<number, number> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4847,7 +4859,7 @@ function read$map_i8_i32(r: $CompactReader): Map<number, number> {
 
 function read$map_i16_i32(r: $CompactReader): Map<number, number> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 84);
   const map: Map<number, number> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4863,7 +4875,7 @@ function read$map_i16_i32(r: $CompactReader): Map<number, number> {
 
 function read$map_i32_string(r: $CompactReader): Map<number, string> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 68);
   const map: Map<number, string> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4879,7 +4891,7 @@ function read$map_i32_string(r: $CompactReader): Map<number, string> {
 
 function read$map_i64_f64(r: $CompactReader): Map<bigint, number> {
   r.beginComposite(null);
-  const count = r.readCount(9);
+  const count = r.readCount(9, 100);
   const map: Map<bigint, number> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4895,7 +4907,7 @@ function read$map_i64_f64(r: $CompactReader): Map<bigint, number> {
 
 function read$map_u8_i32(r: $CompactReader): Map<number, number> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 84);
   const map: Map<number, number> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4911,7 +4923,7 @@ function read$map_u8_i32(r: $CompactReader): Map<number, number> {
 
 function read$map_u16_i32(r: $CompactReader): Map<number, number> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 84);
   const map: Map<number, number> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4927,7 +4939,7 @@ function read$map_u16_i32(r: $CompactReader): Map<number, number> {
 
 function read$map_u32_i32(r: $CompactReader): Map<number, number> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 92);
   const map: Map<number, number> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4943,7 +4955,7 @@ function read$map_u32_i32(r: $CompactReader): Map<number, number> {
 
 function read$map_u64_bytes(r: $CompactReader): Map<bigint, Uint8Array> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 76);
   const map: Map<bigint, Uint8Array> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4959,7 +4971,7 @@ function read$map_u64_bytes(r: $CompactReader): Map<bigint, Uint8Array> {
 
 function read$map_string_i32(r: $CompactReader): Map<string, number> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 68);
   const map: Map<string, number> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4975,7 +4987,7 @@ function read$map_string_i32(r: $CompactReader): Map<string, number> {
 
 function read$map_alltypes$Color_string(r: $CompactReader): Map<Color, string> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 76);
   const map: Map<Color, string> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4991,7 +5003,7 @@ function read$map_alltypes$Color_string(r: $CompactReader): Map<Color, string> {
 
 function read$map_string_alltypes$Point(r: $CompactReader): Map<string, Point> {
   r.beginComposite(null);
-  const count = r.readCount(17);
+  const count = r.readCount(17, 84);
   const map: Map<string, Point> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5007,7 +5019,7 @@ function read$map_string_alltypes$Point(r: $CompactReader): Map<string, Point> {
 
 function read$map_string_alltypes$Leaf(r: $CompactReader): Map<string, Leaf> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 52);
   const map: Map<string, Leaf> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5023,7 +5035,7 @@ function read$map_string_alltypes$Leaf(r: $CompactReader): Map<string, Leaf> {
 
 function read$map_string_list_string(r: $CompactReader): Map<string, string[]> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 52);
   const map: Map<string, string[]> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5039,7 +5051,7 @@ function read$map_string_list_string(r: $CompactReader): Map<string, string[]> {
 
 function read$list_alltypes$Leaf(r: $CompactReader): Leaf[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: Leaf[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5051,7 +5063,7 @@ function read$list_alltypes$Leaf(r: $CompactReader): Leaf[] {
 
 function read$list_alltypes$Point(r: $CompactReader): Point[] {
   r.beginComposite(null);
-  const count = r.readCount(16);
+  const count = r.readCount(16, 36);
   const list: Point[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5063,7 +5075,7 @@ function read$list_alltypes$Point(r: $CompactReader): Point[] {
 
 function read$list_alltypes$Color(r: $CompactReader): Color[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 28);
   const list: Color[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5075,7 +5087,7 @@ function read$list_alltypes$Color(r: $CompactReader): Color[] {
 
 function read$list_alltypes$Shape(r: $CompactReader): Shape[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: Shape[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5087,7 +5099,7 @@ function read$list_alltypes$Shape(r: $CompactReader): Shape[] {
 
 function read$list_list_i32(r: $CompactReader): number[][] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: number[][] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5107,7 +5119,7 @@ function read$list_u64_fixed_num(r: $CompactReader): number[] {
 
 function read$list_string_nodedup(r: $CompactReader): string[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: string[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5119,7 +5131,7 @@ function read$list_string_nodedup(r: $CompactReader): string[] {
 
 function read$list_alltypes$Node(r: $CompactReader): Node[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: Node[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

@@ -38,7 +38,7 @@ export const FeatureCollection: $MessageType<FeatureCollection> = {
     };
   },
   read(r: $CompactReader): FeatureCollection {
-    const shared = r.beginMessage(FeatureCollection);
+    const shared = r.beginMessage(FeatureCollection, 24);
     if (shared !== undefined) return shared;
     let _type: string;
     if (r.hasMore()) {
@@ -216,7 +216,7 @@ export const Feature: $MessageType<Feature> = {
     };
   },
   read(r: $CompactReader): Feature {
-    const shared = r.beginMessage(Feature);
+    const shared = r.beginMessage(Feature, 32);
     if (shared !== undefined) return shared;
     let _type: string;
     if (r.hasMore()) {
@@ -230,6 +230,7 @@ export const Feature: $MessageType<Feature> = {
       r.field(2);
       _properties = Properties.read(r);
     } else {
+      r.charge(48);
       _properties = Properties.create();
     }
     let _geometry: Geometry;
@@ -237,6 +238,7 @@ export const Feature: $MessageType<Feature> = {
       r.field(3);
       _geometry = Geometry.read(r);
     } else {
+      r.charge(48);
       _geometry = Geometry.create();
     }
     const $unknown = r.endMessage(0);
@@ -416,7 +418,7 @@ export const Properties: $MessageType<Properties> = {
     };
   },
   read(r: $CompactReader): Properties {
-    const shared = r.beginMessage(Properties);
+    const shared = r.beginMessage(Properties, 24);
     if (shared !== undefined) return shared;
     let _name: string;
     if (r.hasMore()) {
@@ -556,7 +558,7 @@ export const Geometry: $MessageType<Geometry> = {
     };
   },
   read(r: $CompactReader): Geometry {
-    const shared = r.beginMessage(Geometry);
+    const shared = r.beginMessage(Geometry, 24);
     if (shared !== undefined) return shared;
     let _type: string;
     if (r.hasMore()) {
@@ -703,7 +705,7 @@ export class GeometryView {
 
 function read$list_canada$Feature(r: $CompactReader): Feature[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: Feature[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -715,7 +717,7 @@ function read$list_canada$Feature(r: $CompactReader): Feature[] {
 
 function read$list_list_list_f64(r: $CompactReader): number[][][] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: number[][][] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -727,7 +729,7 @@ function read$list_list_list_f64(r: $CompactReader): number[][][] {
 
 function read$list_list_f64(r: $CompactReader): number[][] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: number[][] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

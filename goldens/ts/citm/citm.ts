@@ -56,7 +56,7 @@ export const Catalog: $MessageType<Catalog> = {
     };
   },
   read(r: $CompactReader): Catalog {
-    const shared = r.beginMessage(Catalog);
+    const shared = r.beginMessage(Catalog, 64);
     if (shared !== undefined) return shared;
     let _areaNames: Map<number, string>;
     if (r.hasMore()) {
@@ -505,7 +505,7 @@ export const Event: $MessageType<Event> = {
     };
   },
   read(r: $CompactReader): Event {
-    const shared = r.beginMessage(Event);
+    const shared = r.beginMessage(Event, 48);
     if (shared !== undefined) return shared;
     let _description: string | undefined;
     if (r.flag(0)) {
@@ -848,7 +848,7 @@ export const Performance: $MessageType<Performance> = {
     };
   },
   read(r: $CompactReader): Performance {
-    const shared = r.beginMessage(Performance);
+    const shared = r.beginMessage(Performance, 56);
     if (shared !== undefined) return shared;
     let _eventId: number;
     if (r.hasMore()) {
@@ -1212,7 +1212,7 @@ export const Price: $MessageType<Price> = {
     };
   },
   read(r: $CompactReader): Price {
-    const shared = r.beginMessage(Price);
+    const shared = r.beginMessage(Price, 32);
     if (shared !== undefined) return shared;
     let _amount: number;
     if (r.hasMore()) {
@@ -1388,7 +1388,7 @@ export const SeatCategory: $MessageType<SeatCategory> = {
     };
   },
   read(r: $CompactReader): SeatCategory {
-    const shared = r.beginMessage(SeatCategory);
+    const shared = r.beginMessage(SeatCategory, 24);
     if (shared !== undefined) return shared;
     let _areas: Area[];
     if (r.hasMore()) {
@@ -1559,7 +1559,7 @@ export const Area: $MessageType<Area> = {
     };
   },
   read(r: $CompactReader): Area {
-    const shared = r.beginMessage(Area);
+    const shared = r.beginMessage(Area, 24);
     if (shared !== undefined) return shared;
     let _areaId: number;
     if (r.hasMore()) {
@@ -1697,7 +1697,7 @@ export class AreaView {
 
 function read$map_i32_string(r: $CompactReader): Map<number, string> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 68);
   const map: Map<number, string> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -1713,7 +1713,7 @@ function read$map_i32_string(r: $CompactReader): Map<number, string> {
 
 function read$map_i32_citm$Event(r: $CompactReader): Map<number, Event> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 68);
   const map: Map<number, Event> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -1729,7 +1729,7 @@ function read$map_i32_citm$Event(r: $CompactReader): Map<number, Event> {
 
 function read$list_citm$Performance(r: $CompactReader): Performance[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: Performance[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -1741,7 +1741,7 @@ function read$list_citm$Performance(r: $CompactReader): Performance[] {
 
 function read$map_i32_list_i32(r: $CompactReader): Map<number, number[]> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 68);
   const map: Map<number, number[]> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -1757,7 +1757,7 @@ function read$map_i32_list_i32(r: $CompactReader): Map<number, number[]> {
 
 function read$list_i32(r: $CompactReader): number[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: number[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -1769,7 +1769,7 @@ function read$list_i32(r: $CompactReader): number[] {
 
 function read$map_string_string(r: $CompactReader): Map<string, string> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 52);
   const map: Map<string, string> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -1785,7 +1785,7 @@ function read$map_string_string(r: $CompactReader): Map<string, string> {
 
 function read$list_citm$Price(r: $CompactReader): Price[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: Price[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -1797,7 +1797,7 @@ function read$list_citm$Price(r: $CompactReader): Price[] {
 
 function read$list_citm$SeatCategory(r: $CompactReader): SeatCategory[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: SeatCategory[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -1809,7 +1809,7 @@ function read$list_citm$SeatCategory(r: $CompactReader): SeatCategory[] {
 
 function read$list_citm$Area(r: $CompactReader): Area[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: Area[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

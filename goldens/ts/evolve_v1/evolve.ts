@@ -48,7 +48,7 @@ export const Record: $MessageType<Record> = {
     };
   },
   read(r: $CompactReader): Record {
-    const shared = r.beginMessage(Record);
+    const shared = r.beginMessage(Record, 72);
     if (shared !== undefined) return shared;
     let _id: string;
     if (r.hasMore()) {
@@ -84,6 +84,7 @@ export const Record: $MessageType<Record> = {
       r.field(6);
       _detail = Detail.read(r);
     } else {
+      r.charge(48);
       _detail = Detail.create();
     }
     let _kind: Kind;
@@ -340,7 +341,7 @@ export const Detail: $MessageType<Detail> = {
     };
   },
   read(r: $CompactReader): Detail {
-    const shared = r.beginMessage(Detail);
+    const shared = r.beginMessage(Detail, 24);
     if (shared !== undefined) return shared;
     let _note: string;
     if (r.hasMore()) {
@@ -493,7 +494,7 @@ export const Kind = {
 
 function read$list_string(r: $CompactReader): string[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: string[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

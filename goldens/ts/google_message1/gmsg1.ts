@@ -116,7 +116,7 @@ export const GoogleMessage1: $MessageType<GoogleMessage1> = {
     };
   },
   read(r: $CompactReader): GoogleMessage1 {
-    const shared = r.beginMessage(GoogleMessage1);
+    const shared = r.beginMessage(GoogleMessage1, 160);
     if (shared !== undefined) return shared;
     let _field1: string;
     if (r.hasMore()) {
@@ -1144,7 +1144,7 @@ export const GoogleMessage1SubMessage: $MessageType<GoogleMessage1SubMessage> = 
     };
   },
   read(r: $CompactReader): GoogleMessage1SubMessage {
-    const shared = r.beginMessage(GoogleMessage1SubMessage);
+    const shared = r.beginMessage(GoogleMessage1SubMessage, 112);
     if (shared !== undefined) return shared;
     let _field1: number;
     if (r.hasMore()) {

@@ -94,7 +94,7 @@ export const GoogleMessage2: $MessageType<GoogleMessage2> = {
     };
   },
   read(r: $CompactReader): GoogleMessage2 {
-    const shared = r.beginMessage(GoogleMessage2);
+    const shared = r.beginMessage(GoogleMessage2, 488);
     if (shared !== undefined) return shared;
     let _field1: string | undefined;
     if (r.flag(0)) {
@@ -964,7 +964,7 @@ export const Group1: $MessageType<Group1> = {
     };
   },
   read(r: $CompactReader): Group1 {
-    const shared = r.beginMessage(Group1);
+    const shared = r.beginMessage(Group1, 152);
     if (shared !== undefined) return shared;
     let _field11: number;
     if (r.hasMore()) {
@@ -1519,7 +1519,7 @@ export const GoogleMessage2GroupedMessage: $MessageType<GoogleMessage2GroupedMes
     };
   },
   read(r: $CompactReader): GoogleMessage2GroupedMessage {
-    const shared = r.beginMessage(GoogleMessage2GroupedMessage);
+    const shared = r.beginMessage(GoogleMessage2GroupedMessage, 168);
     if (shared !== undefined) return shared;
     let _field1: number | undefined;
     if (r.flag(0)) {
@@ -1843,7 +1843,7 @@ export class GoogleMessage2GroupedMessageView {
 
 function read$list_gmsg2$Group1(r: $CompactReader): Group1[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: Group1[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -1855,7 +1855,7 @@ function read$list_gmsg2$Group1(r: $CompactReader): Group1[] {
 
 function read$list_string(r: $CompactReader): string[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: string[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -1867,7 +1867,7 @@ function read$list_string(r: $CompactReader): string[] {
 
 function read$list_i64(r: $CompactReader): bigint[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: bigint[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -1879,7 +1879,7 @@ function read$list_i64(r: $CompactReader): bigint[] {
 
 function read$list_i32(r: $CompactReader): number[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: number[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

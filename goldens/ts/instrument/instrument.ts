@@ -46,7 +46,7 @@ export const PriceSmall: $MessageType<PriceSmall> = {
     };
   },
   read(r: $CompactReader): PriceSmall {
-    const shared = r.beginMessage(PriceSmall);
+    const shared = r.beginMessage(PriceSmall, 56);
     if (shared !== undefined) return shared;
     let _symbol: string;
     if (r.hasMore()) {
@@ -314,7 +314,7 @@ export const PriceMedium: $MessageType<PriceMedium> = {
     };
   },
   read(r: $CompactReader): PriceMedium {
-    const shared = r.beginMessage(PriceMedium);
+    const shared = r.beginMessage(PriceMedium, 96);
     if (shared !== undefined) return shared;
     let _symbol: string;
     if (r.hasMore()) {
@@ -728,7 +728,7 @@ export const PriceLarge: $MessageType<PriceLarge> = {
     };
   },
   read(r: $CompactReader): PriceLarge {
-    const shared = r.beginMessage(PriceLarge);
+    const shared = r.beginMessage(PriceLarge, 136);
     if (shared !== undefined) return shared;
     let _symbol: string;
     if (r.hasMore()) {
@@ -1239,7 +1239,7 @@ export const IntBlock: $MessageType<IntBlock> = {
     };
   },
   read(r: $CompactReader): IntBlock {
-    const shared = r.beginMessage(IntBlock);
+    const shared = r.beginMessage(IntBlock, 24);
     if (shared !== undefined) return shared;
     let _varint: number[];
     if (r.hasMore()) {
@@ -1378,7 +1378,7 @@ export class IntBlockView {
 
 function read$list_i32(r: $CompactReader): number[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: number[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

@@ -44,13 +44,14 @@ export const MediaContent: $MessageType<MediaContent> = {
     };
   },
   read(r: $CompactReader): MediaContent {
-    const shared = r.beginMessage(MediaContent);
+    const shared = r.beginMessage(MediaContent, 24);
     if (shared !== undefined) return shared;
     let _media: Media;
     if (r.hasMore()) {
       r.field(1);
       _media = Media.read(r);
     } else {
+      r.charge(224);
       _media = Media.create();
     }
     let _images: Image[];
@@ -273,7 +274,7 @@ export const Media: $MessageType<Media> = {
     };
   },
   read(r: $CompactReader): Media {
-    const shared = r.beginMessage(Media);
+    const shared = r.beginMessage(Media, 112);
     if (shared !== undefined) return shared;
     let _uri: string;
     if (r.hasMore()) {
@@ -690,7 +691,7 @@ export const Image: $MessageType<Image> = {
     };
   },
   read(r: $CompactReader): Image {
-    const shared = r.beginMessage(Image);
+    const shared = r.beginMessage(Image, 64);
     if (shared !== undefined) return shared;
     let _uri: string;
     if (r.hasMore()) {
@@ -931,7 +932,7 @@ export const Size = {
 
 function read$list_media$Image(r: $CompactReader): Image[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: Image[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -943,7 +944,7 @@ function read$list_media$Image(r: $CompactReader): Image[] {
 
 function read$list_string(r: $CompactReader): string[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: string[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

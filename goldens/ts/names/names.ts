@@ -62,7 +62,7 @@ export const Doc: $MessageType<Doc> = {
     };
   },
   read(r: $CompactReader): Doc {
-    const shared = r.beginMessage(Doc);
+    const shared = r.beginMessage(Doc, 104);
     if (shared !== undefined) return shared;
     let _message: string;
     if (r.hasMore()) {
@@ -645,18 +645,22 @@ export const Shape: $CompactType<Shape> = {
     switch (id) {
       case 1:
         r.field(1);
+        r.charge(16);
         v = { case: "string", value: r.readString() };
         break;
       case 2:
         r.field(2);
+        r.charge(40);
         v = { case: "struct", value: Part.read(r) };
         break;
       case 3:
         r.field(3);
+        r.charge(16);
         v = { case: "list", value: read$list_i32(r) };
         break;
       case 4:
         r.field(4);
+        r.charge(40);
         v = { case: "message", value: r.readEnum() };
         break;
       default:
@@ -779,7 +783,7 @@ export const Shape$flat = {
 
 function read$map_string_string(r: $CompactReader): Map<string, string> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 52);
   const map: Map<string, string> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -795,7 +799,7 @@ function read$map_string_string(r: $CompactReader): Map<string, string> {
 
 function read$list_string(r: $CompactReader): string[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: string[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -807,7 +811,7 @@ function read$list_string(r: $CompactReader): string[] {
 
 function read$list_names$Part(r: $CompactReader): Part[] {
   r.beginComposite(null);
-  const count = r.readCount(9);
+  const count = r.readCount(9, 28);
   const list: Part[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -819,7 +823,7 @@ function read$list_names$Part(r: $CompactReader): Part[] {
 
 function read$list_i32(r: $CompactReader): number[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: number[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

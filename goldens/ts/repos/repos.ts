@@ -36,7 +36,7 @@ export const ReposList: $MessageType<ReposList> = {
     };
   },
   read(r: $CompactReader): ReposList {
-    const shared = r.beginMessage(ReposList);
+    const shared = r.beginMessage(ReposList, 24);
     if (shared !== undefined) return shared;
     let _repos: Repo[];
     if (r.hasMore()) {
@@ -313,7 +313,7 @@ export const Repo: $MessageType<Repo> = {
     };
   },
   read(r: $CompactReader): Repo {
-    const shared = r.beginMessage(Repo);
+    const shared = r.beginMessage(Repo, 280);
     if (shared !== undefined) return shared;
     let _id: bigint;
     if (r.hasMore()) {
@@ -341,6 +341,7 @@ export const Repo: $MessageType<Repo> = {
       r.field(4);
       _owner = User.read(r);
     } else {
+      r.charge(176);
       _owner = User.create();
     }
     const _private = r.flag(0);
@@ -2242,7 +2243,7 @@ export const User: $MessageType<User> = {
     };
   },
   read(r: $CompactReader): User {
-    const shared = r.beginMessage(User);
+    const shared = r.beginMessage(User, 88);
     if (shared !== undefined) return shared;
     let _login: string;
     if (r.hasMore()) {
@@ -2805,7 +2806,7 @@ export class UserView {
 
 function read$list_repos$Repo(r: $CompactReader): Repo[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: Repo[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

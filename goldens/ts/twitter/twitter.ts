@@ -38,7 +38,7 @@ export const SearchResponse: $MessageType<SearchResponse> = {
     };
   },
   read(r: $CompactReader): SearchResponse {
-    const shared = r.beginMessage(SearchResponse);
+    const shared = r.beginMessage(SearchResponse, 24);
     if (shared !== undefined) return shared;
     let _statuses: Status[];
     if (r.hasMore()) {
@@ -52,6 +52,7 @@ export const SearchResponse: $MessageType<SearchResponse> = {
       r.field(2);
       _search_metadata = SearchMetadata.read(r);
     } else {
+      r.charge(128);
       _search_metadata = SearchMetadata.create();
     }
     const $unknown = r.endMessage(0);
@@ -265,13 +266,14 @@ export const Status: $MessageType<Status> = {
     };
   },
   read(r: $CompactReader): Status {
-    const shared = r.beginMessage(Status);
+    const shared = r.beginMessage(Status, 160);
     if (shared !== undefined) return shared;
     let _metadata: StatusMetadata;
     if (r.hasMore()) {
       r.field(1);
       _metadata = StatusMetadata.read(r);
     } else {
+      r.charge(48);
       _metadata = StatusMetadata.create();
     }
     let _created_at: string;
@@ -340,6 +342,7 @@ export const Status: $MessageType<Status> = {
       r.field(13);
       _user = User.read(r);
     } else {
+      r.charge(416);
       _user = User.create();
     }
     let _geo: string | undefined;
@@ -386,6 +389,7 @@ export const Status: $MessageType<Status> = {
       r.field(21);
       _entities = Entities.read(r);
     } else {
+      r.charge(80);
       _entities = Entities.create();
     }
     const _favorited = r.flag(11);
@@ -1016,7 +1020,7 @@ export const StatusMetadata: $MessageType<StatusMetadata> = {
     };
   },
   read(r: $CompactReader): StatusMetadata {
-    const shared = r.beginMessage(StatusMetadata);
+    const shared = r.beginMessage(StatusMetadata, 24);
     if (shared !== undefined) return shared;
     let _result_type: string;
     if (r.hasMore()) {
@@ -1261,7 +1265,7 @@ export const User: $MessageType<User> = {
     };
   },
   read(r: $CompactReader): User {
-    const shared = r.beginMessage(User);
+    const shared = r.beginMessage(User, 160);
     if (shared !== undefined) return shared;
     let _id: bigint;
     if (r.hasMore()) {
@@ -1315,6 +1319,7 @@ export const User: $MessageType<User> = {
       r.field(8);
       _entities = UserEntities.read(r);
     } else {
+      r.charge(96);
       _entities = UserEntities.create();
     }
     const _protected = r.flag(1);
@@ -2298,7 +2303,7 @@ export const UserEntities: $MessageType<UserEntities> = {
     };
   },
   read(r: $CompactReader): UserEntities {
-    const shared = r.beginMessage(UserEntities);
+    const shared = r.beginMessage(UserEntities, 24);
     if (shared !== undefined) return shared;
     let _url: UrlList | undefined;
     if (r.flag(0)) {
@@ -2310,6 +2315,7 @@ export const UserEntities: $MessageType<UserEntities> = {
       r.field(2);
       _description = UrlList.read(r);
     } else {
+      r.charge(48);
       _description = UrlList.create();
     }
     const $unknown = r.endMessage(1);
@@ -2468,7 +2474,7 @@ export const UrlList: $MessageType<UrlList> = {
     };
   },
   read(r: $CompactReader): UrlList {
-    const shared = r.beginMessage(UrlList);
+    const shared = r.beginMessage(UrlList, 24);
     if (shared !== undefined) return shared;
     let _urls: Url[];
     if (r.hasMore()) {
@@ -2619,7 +2625,7 @@ export const Url: $MessageType<Url> = {
     };
   },
   read(r: $CompactReader): Url {
-    const shared = r.beginMessage(Url);
+    const shared = r.beginMessage(Url, 32);
     if (shared !== undefined) return shared;
     let _url: string;
     if (r.hasMore()) {
@@ -2851,7 +2857,7 @@ export const Entities: $MessageType<Entities> = {
     };
   },
   read(r: $CompactReader): Entities {
-    const shared = r.beginMessage(Entities);
+    const shared = r.beginMessage(Entities, 40);
     if (shared !== undefined) return shared;
     let _hashtags: Hashtag[];
     if (r.hasMore()) {
@@ -3138,7 +3144,7 @@ export const Hashtag: $MessageType<Hashtag> = {
     };
   },
   read(r: $CompactReader): Hashtag {
-    const shared = r.beginMessage(Hashtag);
+    const shared = r.beginMessage(Hashtag, 24);
     if (shared !== undefined) return shared;
     let _text: string;
     if (r.hasMore()) {
@@ -3309,7 +3315,7 @@ export const UserMention: $MessageType<UserMention> = {
     };
   },
   read(r: $CompactReader): UserMention {
-    const shared = r.beginMessage(UserMention);
+    const shared = r.beginMessage(UserMention, 40);
     if (shared !== undefined) return shared;
     let _screen_name: string;
     if (r.hasMore()) {
@@ -3576,7 +3582,7 @@ export const MediaEntity: $MessageType<MediaEntity> = {
     };
   },
   read(r: $CompactReader): MediaEntity {
-    const shared = r.beginMessage(MediaEntity);
+    const shared = r.beginMessage(MediaEntity, 96);
     if (shared !== undefined) return shared;
     let _id: bigint;
     if (r.hasMore()) {
@@ -3646,6 +3652,7 @@ export const MediaEntity: $MessageType<MediaEntity> = {
       r.field(10);
       _sizes = Sizes.read(r);
     } else {
+      r.charge(320);
       _sizes = Sizes.create();
     }
     let _source_status_id: bigint | undefined;
@@ -4025,13 +4032,14 @@ export const Sizes: $MessageType<Sizes> = {
     };
   },
   read(r: $CompactReader): Sizes {
-    const shared = r.beginMessage(Sizes);
+    const shared = r.beginMessage(Sizes, 32);
     if (shared !== undefined) return shared;
     let _medium: Size;
     if (r.hasMore()) {
       r.field(1);
       _medium = Size.read(r);
     } else {
+      r.charge(64);
       _medium = Size.create();
     }
     let _small: Size;
@@ -4039,6 +4047,7 @@ export const Sizes: $MessageType<Sizes> = {
       r.field(2);
       _small = Size.read(r);
     } else {
+      r.charge(64);
       _small = Size.create();
     }
     let _thumb: Size;
@@ -4046,6 +4055,7 @@ export const Sizes: $MessageType<Sizes> = {
       r.field(3);
       _thumb = Size.read(r);
     } else {
+      r.charge(64);
       _thumb = Size.create();
     }
     let _large: Size;
@@ -4053,6 +4063,7 @@ export const Sizes: $MessageType<Sizes> = {
       r.field(4);
       _large = Size.read(r);
     } else {
+      r.charge(64);
       _large = Size.create();
     }
     const $unknown = r.endMessage(0);
@@ -4262,7 +4273,7 @@ export const Size: $MessageType<Size> = {
     };
   },
   read(r: $CompactReader): Size {
-    const shared = r.beginMessage(Size);
+    const shared = r.beginMessage(Size, 32);
     if (shared !== undefined) return shared;
     let _w: number;
     if (r.hasMore()) {
@@ -4461,7 +4472,7 @@ export const SearchMetadata: $MessageType<SearchMetadata> = {
     };
   },
   read(r: $CompactReader): SearchMetadata {
-    const shared = r.beginMessage(SearchMetadata);
+    const shared = r.beginMessage(SearchMetadata, 64);
     if (shared !== undefined) return shared;
     let _completed_in: number;
     if (r.hasMore()) {
@@ -4782,7 +4793,7 @@ export class SearchMetadataView {
 
 function read$list_twitter$Status(r: $CompactReader): Status[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: Status[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4794,7 +4805,7 @@ function read$list_twitter$Status(r: $CompactReader): Status[] {
 
 function read$list_twitter$Url(r: $CompactReader): Url[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: Url[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4806,7 +4817,7 @@ function read$list_twitter$Url(r: $CompactReader): Url[] {
 
 function read$list_i32(r: $CompactReader): number[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: number[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4818,7 +4829,7 @@ function read$list_i32(r: $CompactReader): number[] {
 
 function read$list_twitter$Hashtag(r: $CompactReader): Hashtag[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: Hashtag[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4830,7 +4841,7 @@ function read$list_twitter$Hashtag(r: $CompactReader): Hashtag[] {
 
 function read$list_string(r: $CompactReader): string[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: string[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4842,7 +4853,7 @@ function read$list_string(r: $CompactReader): string[] {
 
 function read$list_twitter$UserMention(r: $CompactReader): UserMention[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: UserMention[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4854,7 +4865,7 @@ function read$list_twitter$UserMention(r: $CompactReader): UserMention[] {
 
 function read$list_twitter$MediaEntity(r: $CompactReader): MediaEntity[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 4);
   const list: MediaEntity[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

@@ -1,6 +1,6 @@
 import { BaleError, type ErrorCode } from "../errors.js";
 import { getF32, getF32s, getF64s } from "../floats.js";
-import { DEFAULT_LIMITS, type Limits } from "../limits.js";
+import { DEFAULT_LIMITS, decodedSizeBudget, type Limits } from "../limits.js";
 import type { CompactType } from "./types.js";
 import type { SessionTable } from "./session.js";
 import { TableOrigin, UnknownFields } from "./unknown.js";
@@ -31,8 +31,25 @@ export const CODEC_COMPACT = 1;
  * Reusable, not reentrant; nothing is carried from one root to the next (G11). The methods below
  * `decode` are for generated code.
  */
+/**
+ * Decoded-size estimates (FORMAT.md §7.1) of what the runtime itself materialises, the same numbers
+ * as the Java runtime's so that both reach LIMIT_EXCEEDED on the same bytes: a string table entry
+ * costs `STRING_BASE + 2 x its UTF-8 length`, a `bytes` value `BYTES_BASE + its length`, a list or
+ * map `COLLECTION_BASE + count x element size` (`EMPTY_COLLECTION` when empty).
+ */
+export const STRING_BASE = 56;
+export const BYTES_BASE = 48;
+export const COLLECTION_BASE = 96;
+export const EMPTY_COLLECTION = 40;
+/** What `beginMessage` charges a message of a type that states no size. */
+export const MESSAGE_BASE = 16;
+
 export class CompactReader {
   readonly limits: Limits;
+  // The decoded-size budget of the current root and what is charged so far: per message, per
+  // collection and per table, never per scalar field.
+  private budget = 0;
+  private decoded = 0;
 
   private buf: Uint8Array = new Uint8Array(0);
   private base = 0;
@@ -171,6 +188,8 @@ export class CompactReader {
     this.refLimit = 0;
     this.messages = 0;
     this.origin = undefined;
+    this.decoded = 0;
+    this.budget = decodedSizeBudget(this.limits, bytes.length);
   }
 
   private readRoot<T>(type: CompactType<T>): T {
@@ -239,6 +258,7 @@ export class CompactReader {
     if (sum > this.limit - this.pos) {
       throw this.error("LENGTH_EXCEEDS_INPUT", `string bytes ${sum}`);
     }
+    this.chargeAt(at, STRING_BASE * count + 2 * sum, "string table");
     if (
       this.sessionCaps >= 0 &&
       (this.sessionCount + count > this.sessionCaps || this.sessionBytes + sum > this.sessionCapBytes)
@@ -355,6 +375,7 @@ export class CompactReader {
         `object count ${count} > maxObjects ${this.limits.maxObjects}`,
       );
     }
+    this.chargeAt(at, 24 * count, "object table");
     for (let i = 0; i < count; i++) {
       const start = this.pos;
       const header = this.readVarint();
@@ -701,6 +722,7 @@ export class CompactReader {
     if (n > this.curEnd - this.pos) {
       throw this.errorAt(at, "LENGTH_EXCEEDS_INPUT", `bytes length ${n}`);
     }
+    this.chargeAt(at, BYTES_BASE + n, "bytes");
     const out = this.buf.slice(this.pos, this.pos + n);
     this.pos += n;
     return out;
@@ -710,7 +732,7 @@ export class CompactReader {
    * A list or map count, checked against the bytes left (`count <= remaining / minWireSize`) and
    * 2^31-9 → LENGTH_EXCEEDS_INPUT.
    */
-  readCount(minWireSize: number): number {
+  readCount(minWireSize: number, elementSize = -1): number {
     const at = this.pos;
     const n = this.readVarint();
     if (n > Math.floor((this.curEnd - this.pos) / minWireSize) || n > INT_MAX - 8) {
@@ -720,16 +742,44 @@ export class CompactReader {
         `count ${n} > remaining ${this.curEnd - this.pos} / element size ${minWireSize}`,
       );
     }
+    if (elementSize >= 0) {
+      this.chargeAt(at, n === 0 ? EMPTY_COLLECTION : COLLECTION_BASE + n * elementSize, "collection");
+    }
     return n;
+  }
+
+  /**
+   * Charges `bytes` estimated decoded bytes to the root's decoded-size budget (FORMAT.md §7.1),
+   * for what generated code materialises beyond what `beginMessage`, `readCount` with an element
+   * size and the runtime's own reads charge. More than the budget → LIMIT_EXCEEDED.
+   */
+  charge(bytes: number): void {
+    this.chargeAt(this.pos, bytes, "value");
+  }
+
+  private chargeAt(at: number, bytes: number, what: string): void {
+    if ((this.decoded += bytes) > this.budget) throw this.budgetError(at, what);
+  }
+
+  private budgetError(at: number, what: string): BaleError {
+    return this.errorAt(
+      at,
+      "LIMIT_EXCEEDED",
+      `${what} takes the decoded size to ${this.decoded} estimated bytes, over the budget of ` +
+        `${this.budget} (max(${this.limits.decodedSizeFloor}, ${this.limits.decodedSizeRatio} x ` +
+        `${this.limit - this.base} input bytes))`,
+    );
   }
 
   // -------------------------------------------------------------------------------------------
   // Bulk lists of fixed-width elements (count read first with readCount(width)).
 
-  private needBulk(count: number, width: number): void {
+  /** Checks that `count` elements of `width` bytes fit, and charges the list (as Java's arrays). */
+  private needBulk(count: number, width: number, decodedWidth = width): void {
     if (count * width > this.curEnd - this.pos) {
       throw this.error("TRUNCATED", `${count} elements of ${width} bytes do not fit`);
     }
+    this.chargeAt(this.pos, count === 0 ? EMPTY_COLLECTION : COLLECTION_BASE + count * decodedWidth, "list");
   }
 
   readBools(count: number): boolean[] {
@@ -756,7 +806,7 @@ export class CompactReader {
   }
 
   readU8s(count: number): number[] {
-    this.needBulk(count, 1);
+    this.needBulk(count, 1, 4);
     const a = new Array<number>(count);
     for (let i = 0; i < count; i++) a[i] = this.buf[this.pos + i]!;
     this.pos += count;
@@ -771,7 +821,7 @@ export class CompactReader {
   }
 
   readFixedU16s(count: number): number[] {
-    this.needBulk(count, 2);
+    this.needBulk(count, 2, 4);
     const a = new Array<number>(count);
     for (let i = 0; i < count; i++) a[i] = this.readFixedU16();
     return a;
@@ -785,7 +835,7 @@ export class CompactReader {
   }
 
   readFixedU32s(count: number): number[] {
-    this.needBulk(count, 4);
+    this.needBulk(count, 4, 8);
     const a = new Array<number>(count);
     for (let i = 0; i < count; i++) a[i] = this.readFixedU32();
     return a;
@@ -840,7 +890,7 @@ export class CompactReader {
    * table (the caller returns it at once, without `endMessage`); otherwise returns undefined after
    * entering the body: the caller reads `flag`s, fields while `hasMore()`, then `endMessage`.
    */
-  beginMessage<T>(type: CompactType<T>): T | undefined {
+  beginMessage<T>(type: CompactType<T>, decodedSize = MESSAGE_BASE): T | undefined {
     const at = this.pos;
     const header = this.readVarint();
     // The kind bits come from the varint's first byte: above 2^53 `header` is rounded and its low
@@ -858,6 +908,7 @@ export class CompactReader {
     if (++this.messages > this.limits.maxObjects) {
       throw this.errorAt(at, "LIMIT_EXCEEDED", `more than ${this.limits.maxObjects} messages`);
     }
+    if ((this.decoded += decodedSize) > this.budget) throw this.budgetError(at, "message");
     const end = this.pos + bodyLength;
     const d = this.push(type as CompactType<unknown>, at);
     this.lvEnd[d] = end;
@@ -970,6 +1021,7 @@ export class CompactReader {
     if (this.pos < end || (flagLen > 0 && this.hasUnknownBits(d, knownFlagBits))) {
       const bits = this.unknownBits(d, knownFlagBits);
       if (bits.length > 0 || this.pos < end) {
+        this.chargeAt(this.pos, 64 + 8 * flagLen + (end - this.pos), "unknown fields");
         unknown = new UnknownFields(this.getOrigin(), bits, this.buf.slice(this.pos, end));
       }
     }
@@ -1006,6 +1058,15 @@ export class CompactReader {
   private getOrigin(): TableOrigin {
     if (this.origin === undefined) {
       const n = this.objectCount;
+      // Once per root: the table copies below.
+      this.chargeAt(
+        this.pos,
+        COLLECTION_BASE +
+          4 * (this.sessionCount + this.stringCount) +
+          4 * n +
+          (n > 0 ? this.entryEnd[n - 1]! - this.entryStart[0]! : 0),
+        "unknown fields' tables",
+      );
       const first = n > 0 ? this.entryStart[0]! : 0;
       const last = n > 0 ? this.entryEnd[n - 1]! : 0;
       const ends = new Array<number>(n);

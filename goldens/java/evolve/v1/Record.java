@@ -237,7 +237,7 @@ public record Record(
 
     @Override
     public Record read(CompactReader r) {
-      Record shared = r.beginMessage(this);
+      Record shared = r.beginMessage(this, 72);
       if (shared != null) {
         return shared;
       }
@@ -276,6 +276,7 @@ public record Record(
         r.field(6);
         detail = Detail.COMPACT.read(r);
       } else {
+        r.charge(48);
         detail = Detail.builder().build();
       }
       Kind kind;
@@ -309,7 +310,7 @@ public record Record(
 
     private static List<String> readTags(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 4);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

@@ -350,7 +350,7 @@ public record Record(
 
     @Override
     public Record read(CompactReader r) {
-      Record shared = r.beginMessage(this);
+      Record shared = r.beginMessage(this, 96);
       if (shared != null) {
         return shared;
       }
@@ -389,6 +389,7 @@ public record Record(
         r.field(6);
         detail = Detail.COMPACT.read(r);
       } else {
+        r.charge(64);
         detail = Detail.builder().build();
       }
       Kind kind;
@@ -416,6 +417,7 @@ public record Record(
         r.field(11);
         extra = Detail.COMPACT.read(r);
       } else {
+        r.charge(64);
         extra = Detail.builder().build();
       }
       List<Integer> scores;
@@ -464,7 +466,7 @@ public record Record(
 
     private static List<String> readTags(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 4);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

@@ -198,7 +198,7 @@ public record Order(
 
     @Override
     public Order read(CompactReader r) {
-      Order shared = r.beginMessage(this);
+      Order shared = r.beginMessage(this, 56);
       if (shared != null) {
         return shared;
       }
@@ -214,6 +214,7 @@ public record Order(
         r.field(2);
         total = Money.COMPACT.read(r);
       } else {
+        r.charge(48);
         total = Money.builder().build();
       }
       Address shipTo;
@@ -221,6 +222,7 @@ public record Order(
         r.field(3);
         shipTo = Address.COMPACT.read(r);
       } else {
+        r.charge(64);
         shipTo = Address.builder().build();
       }
       List<Line> lines;
@@ -246,7 +248,7 @@ public record Order(
 
     private static List<Line> readLines(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 4);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

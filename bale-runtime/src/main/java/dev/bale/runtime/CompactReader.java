@@ -51,9 +51,33 @@ public final class CompactReader {
   // Below this many elements a VarHandle loop beats setting up a bulk buffer copy.
   private static final int BULK_THRESHOLD = 64;
 
+  /**
+   * Decoded-size estimates (FORMAT.md §7.1) of what the runtime itself materialises: a string table
+   * entry costs {@code STRING_BASE + 2 x its UTF-8 length}, a {@code bytes} value {@code BYTES_BASE
+   * + its length}, a list or map {@code COLLECTION_BASE + count x element size} ({@code
+   * EMPTY_COLLECTION} when empty), a primitive list {@code COLLECTION_BASE + count x width}.
+   */
+  public static final int STRING_BASE = 56;
+
+  /** See {@link #STRING_BASE}. */
+  public static final int BYTES_BASE = 48;
+
+  /** See {@link #STRING_BASE}. */
+  public static final int COLLECTION_BASE = 96;
+
+  /** See {@link #STRING_BASE}. */
+  public static final int EMPTY_COLLECTION = 40;
+
+  /** What {@link #beginMessage(CompactType)} charges a message of a type that states no size. */
+  public static final int MESSAGE_BASE = 16;
+
   private final Limits limits;
   private final int maxDepth;
   private final int maxObjects;
+  // The decoded-size budget of the current root (Limits#decodedSizeBudget) and what is charged so
+  // far; charges are made per message, per collection and per table, never per scalar field.
+  private long budget;
+  private long decoded;
   // False on the first pass over a root: the level stack keeps only what decoding needs (ends,
   // flags), not the field path. A root that fails is read a second time with track = true, which
   // records the path for the error (the decode is deterministic, so it fails at the same point).
@@ -340,6 +364,8 @@ public final class CompactReader {
     refLimit = 0;
     messages = 0;
     origin = null;
+    decoded = 0;
+    budget = limits.decodedSizeBudget(to - from);
   }
 
   /**
@@ -432,6 +458,7 @@ public final class CompactReader {
     refLimit = 0;
     messages = 0;
     origin = null;
+    decoded = 0;
   }
 
   private <T> T readRootOnce(CompactType<T> type) {
@@ -524,6 +551,7 @@ public final class CompactReader {
     if (sum > limit - pos) {
       throw error(ErrorCode.LENGTH_EXCEEDS_INPUT, "string bytes " + sum);
     }
+    chargeAt(at, (long) STRING_BASE * n + 2 * sum, "string table");
     if (sessionCaps >= 0
         && ((long) sessionCount + n > sessionCaps || sessionBytes + sum > sessionCapBytes)) {
       throw errorAt(
@@ -581,6 +609,7 @@ public final class CompactReader {
           "object count " + count + " > maxObjects " + limits.maxObjects());
     }
     int n = (int) count;
+    chargeAt(at, 24L * n, "object table"); // the reader's five arrays for n entries
     if (entryStart.length < n) {
       int cap = Math.max(n, entryStart.length * 2);
       entryStart = new int[cap];
@@ -1043,6 +1072,7 @@ public final class CompactReader {
     if (n < 0 || n > curEnd - pos) {
       throw errorAt(at, ErrorCode.LENGTH_EXCEEDS_INPUT, "bytes length " + Long.toUnsignedString(n));
     }
+    chargeAt(at, BYTES_BASE + n, "bytes");
     byte[] out = copyRange(pos, pos + (int) n);
     pos += (int) n;
     return Bytes.wrap(out);
@@ -1055,6 +1085,19 @@ public final class CompactReader {
    * @param minWireSize the minimum encoded size of one element (one pair for a map), at least 1
    */
   public int readCount(int minWireSize) {
+    return readCount(minWireSize, -1);
+  }
+
+  /**
+   * A list or map element count, as {@link #readCount(int)}, that also charges the decoded-size
+   * budget for the collection: {@code COLLECTION_BASE + count x elementSize} estimated bytes (the
+   * array or table and its wrapper; what the elements hold beyond their slot is charged where it is
+   * decoded). More than the budget → LIMIT_EXCEEDED at the count.
+   *
+   * @param minWireSize the minimum encoded size of one element (one pair for a map), at least 1
+   * @param elementSize the estimated decoded bytes of one element's slot (FORMAT.md §7.1)
+   */
+  public int readCount(int minWireSize, int elementSize) {
     if (minWireSize < 1) {
       throw new IllegalArgumentException("minWireSize must be >= 1, got " + minWireSize);
     }
@@ -1071,17 +1114,61 @@ public final class CompactReader {
               + " / element size "
               + minWireSize);
     }
+    if (elementSize >= 0) {
+      chargeAt(at, n == 0 ? EMPTY_COLLECTION : COLLECTION_BASE + n * elementSize, "collection");
+    }
     return (int) n;
+  }
+
+  /**
+   * Charges {@code bytes} estimated decoded bytes to the root's decoded-size budget (FORMAT.md
+   * §7.1), for what generated code or the dynamic codec materialises beyond what {@link
+   * #beginMessage(CompactType, int)}, {@link #readCount(int, int)} and the runtime's own reads
+   * charge. More than the budget → LIMIT_EXCEEDED at the current offset.
+   */
+  public void charge(long bytes) {
+    chargeAt(pos, bytes, "value");
+  }
+
+  private void chargeAt(int at, long bytes, String what) {
+    if ((decoded += bytes) > budget) {
+      throw budgetError(at, what);
+    }
+  }
+
+  private BaleException budgetError(int at, String what) {
+    return errorAt(
+        at,
+        ErrorCode.LIMIT_EXCEEDED,
+        what
+            + " takes the decoded size to "
+            + decoded
+            + " estimated bytes, over the budget of "
+            + budget
+            + " (max("
+            + limits.decodedSizeFloor()
+            + ", "
+            + limits.decodedSizeRatio()
+            + " x "
+            + (limit - base)
+            + " input bytes))");
   }
 
   // ---------------------------------------------------------------------------------------------
   // Bulk lists of fixed-width elements (count read first with readCount(width)).
 
   private int needBulk(int count, int width) {
+    return needBulk(count, width, width);
+  }
+
+  /** Checks that {@code count} elements of {@code width} bytes fit, and charges the list. */
+  private int needBulk(int count, int width, int decodedWidth) {
     long n = (long) count * width;
     if (count < 0 || n > curEnd - pos) {
       throw error(ErrorCode.TRUNCATED, count + " elements of " + width + " bytes do not fit");
     }
+    chargeAt(
+        pos, count == 0 ? EMPTY_COLLECTION : COLLECTION_BASE + (long) count * decodedWidth, "list");
     return (int) n;
   }
 
@@ -1100,9 +1187,7 @@ public final class CompactReader {
    * element index set for the error path.
    */
   public IntList readI32s(int count) {
-    if (count < 0 || count > curEnd - pos) {
-      throw error(ErrorCode.TRUNCATED, count + " varints do not fit");
-    }
+    needBulk(count, 1, 4);
     int[] a = new int[count];
     int i = 0;
     while (i < count) {
@@ -1146,9 +1231,7 @@ public final class CompactReader {
    * with the checks and errors of {@link #readI64()} per element.
    */
   public LongList readI64s(int count) {
-    if (count < 0 || count > curEnd - pos) {
-      throw error(ErrorCode.TRUNCATED, count + " varints do not fit");
-    }
+    needBulk(count, 1, 8);
     long[] a = new long[count];
     int d = depth;
     for (int i = 0; i < count; i++) {
@@ -1211,7 +1294,7 @@ public final class CompactReader {
 
   /** {@code count} {@code u8} values. */
   public IntList readU8s(int count) {
-    needBulk(count, 1);
+    needBulk(count, 1, 4);
     int[] a = new int[count];
     for (int i = 0; i < count; i++) {
       a[i] = at(pos + i) & 0xFF;
@@ -1230,7 +1313,7 @@ public final class CompactReader {
 
   /** {@code count} {@code [fixed]} {@code u16} values. */
   public IntList readFixedU16s(int count) {
-    needBulk(count, 2);
+    needBulk(count, 2, 4);
     int[] a = new int[count];
     for (int i = 0; i < count; i++) {
       a[i] = le16(pos + 2 * i) & 0xFFFF;
@@ -1256,7 +1339,7 @@ public final class CompactReader {
 
   /** {@code count} {@code [fixed]} {@code u32} values, as longs. */
   public LongList readFixedU32s(int count) {
-    needBulk(count, 4);
+    needBulk(count, 4, 8);
     long[] a = new long[count];
     for (int i = 0; i < count; i++) {
       a[i] = le32(pos + 4 * i) & 0xFFFF_FFFFL;
@@ -1319,8 +1402,18 @@ public final class CompactReader {
    * after entering the message body: the caller then reads {@link #flag}s, fields while {@link
    * #hasMore()}, and calls {@link #endMessage}.
    */
-  @SuppressWarnings("unchecked")
   public <T> T beginMessage(CompactType<T> type) {
+    return beginMessage(type, MESSAGE_BASE);
+  }
+
+  /**
+   * Starts a message, as {@link #beginMessage(CompactType)}, charging {@code decodedSize} estimated
+   * bytes (the decoded record, FORMAT.md §7.1) to the decoded-size budget when the header starts a
+   * body (a reference costs nothing: it shares a decoded instance). More than the budget →
+   * LIMIT_EXCEEDED at the header.
+   */
+  @SuppressWarnings("unchecked")
+  public <T> T beginMessage(CompactType<T> type, int decodedSize) {
     int at = pos;
     long header = readUVarint();
     if ((header & 1) != 0) {
@@ -1335,6 +1428,9 @@ public final class CompactReader {
     }
     if (++messages > maxObjects) {
       throw errorAt(at, ErrorCode.LIMIT_EXCEEDED, "more than " + maxObjects + " messages");
+    }
+    if ((decoded += decodedSize) > budget) {
+      throw budgetError(at, "message");
     }
     int end = pos + (int) bodyLength;
     int d = push(type, at);
@@ -1478,6 +1574,7 @@ public final class CompactReader {
     if (pos < end || lvFlagLen[d] > knownFlagBits / 7) {
       long[] bits = unknownBits(d, Math.max(0, knownFlagBits));
       if (bits != null || pos < end) {
+        chargeAt(pos, 64 + 8L * lvFlagLen[d] + (end - pos), "unknown fields");
         unknown = new UnknownFields(origin(), bits, copyRange(pos, end));
       }
     }
@@ -1525,6 +1622,14 @@ public final class CompactReader {
 
   private TableOrigin origin() {
     if (origin == null) {
+      // Once per root: the table copies below.
+      chargeAt(
+          pos,
+          COLLECTION_BASE
+              + 4L * (sessionCount + stringCount)
+              + 4L * objectCount
+              + (objectCount > 0 ? entryEnd[objectCount - 1] - entryStart[0] : 0),
+          "unknown fields' tables");
       int first = objectCount > 0 ? entryStart[0] : 0;
       int last = objectCount > 0 ? entryEnd[objectCount - 1] : 0;
       int[] ends = new int[objectCount];

@@ -1,11 +1,14 @@
 package dev.bale.compiler.emit.java;
 
+import dev.bale.compiler.emit.DecodedSize;
 import dev.bale.compiler.emit.java.JType.ClassName;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.Field;
 import dev.bale.schema.model.MessageDecl;
+import dev.bale.schema.model.NamedType;
 import dev.bale.schema.model.ScalarKind;
 import dev.bale.schema.model.ScalarType;
+import dev.bale.schema.model.StructDecl;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -460,7 +463,8 @@ final class RecordEmitter {
       names.reserve(javaName(f));
     }
     String shared = names.newName("shared");
-    cw.line("$L $L = r.beginMessage(this);", name, shared);
+    // The decoded-size budget (FORMAT.md §7.1): the record's estimated size, one add per message.
+    cw.line("$L $L = r.beginMessage(this, $L);", name, shared, DecodedSize.record(decl));
     cw.begin("if ($L != null)", shared);
     cw.line("return $L;", shared);
     cw.end();
@@ -516,6 +520,10 @@ final class RecordEmitter {
       cw.line("r.field($L);", f.id());
       cw.line("$L = $L;", n, readField(f, names));
       cw.next("else");
+      if (f.type() instanceof NamedType nt
+          && (nt.decl() instanceof MessageDecl || nt.decl() instanceof StructDecl)) {
+        cw.line("r.charge($L);", DecodedSize.defaultInstance(nt.decl()));
+      }
       cw.line("$L = $L;", n, dflt);
       cw.end();
     }

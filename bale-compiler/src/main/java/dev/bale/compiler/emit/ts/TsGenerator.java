@@ -1,5 +1,6 @@
 package dev.bale.compiler.emit.ts;
 
+import dev.bale.compiler.emit.DecodedSize;
 import dev.bale.schema.Canonical;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
@@ -252,7 +253,7 @@ public final class TsGenerator {
       line("},");
       create(name, fields, message);
       if (message) {
-        readMessage(name, fields);
+        readMessage(name, d, fields);
         writeMessage(name, fields);
       } else {
         readStruct(name, fields);
@@ -291,10 +292,11 @@ public final class TsGenerator {
       line("},");
     }
 
-    private void readMessage(String name, List<Field> fields) {
+    private void readMessage(String name, Decl decl, List<Field> fields) {
       line("read(r: $CompactReader): " + name + " {");
       indent++;
-      line("const shared = r.beginMessage(" + name + ");");
+      // The decoded-size budget (FORMAT.md §7.1): the same estimate as the Java record's.
+      line("const shared = r.beginMessage(" + name + ", " + DecodedSize.record(decl) + ");");
       line("if (shared !== undefined) return shared;");
       int bit = 0;
       for (Field f : fields) {
@@ -338,6 +340,10 @@ public final class TsGenerator {
         line("  r.field(" + f.id() + ");");
         line("  " + local + " = " + readExpr(f.type(), opts(f)) + ";");
         line("} else {");
+        if (f.type() instanceof NamedType nt
+            && (nt.decl() instanceof MessageDecl || nt.decl() instanceof StructDecl)) {
+          line("  r.charge(" + DecodedSize.defaultInstance(nt.decl()) + ");");
+        }
         line("  " + local + " = " + dflt + ";");
         line("}");
       }
@@ -460,6 +466,7 @@ public final class TsGenerator {
       for (UnionCase c : u.cases()) {
         line("  case " + c.id() + ":");
         line("    r.field(" + c.id() + ");");
+        line("    r.charge(" + DecodedSize.unionCase(c) + ");");
         line(
             "    v = { case: "
                 + str(c.name())
@@ -727,7 +734,12 @@ public final class TsGenerator {
         if (read) {
           line("function " + name + "(r: $CompactReader): " + type + " {");
           line("  r.beginComposite(null);");
-          line("  const count = r.readCount(" + minWireSize(l.element(), o) + ");");
+          // A bulk reader charges the decoded-size budget itself.
+          line(
+              "  const count = r.readCount("
+                  + minWireSize(l.element(), o)
+                  + (bulk != null ? "" : ", " + DecodedSize.element(l.element()))
+                  + ");");
           if (bulk != null) {
             line("  const list = r.read" + bulk + "(count);");
           } else {
@@ -757,6 +769,8 @@ public final class TsGenerator {
           line(
               "  const count = r.readCount("
                   + (minWireSize(m.key(), o) + minWireSize(m.value(), o))
+                  + ", "
+                  + DecodedSize.mapEntry(m)
                   + ");");
           line("  const map: " + type + " = new " + g("Map") + "();");
           line("  for (let i = 0; i < count; i++) {");
