@@ -8,8 +8,10 @@ import dev.bale.schema.Canonical;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.MessageDecl;
 import dev.bale.schema.model.Schema;
+import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;
+import java.io.Writer;
 import java.util.Objects;
 
 /**
@@ -184,6 +186,21 @@ public final class JsonBridge {
      */
     public String toJson(Value value, boolean pretty, long inputBytes) {
       return JsonOut.write(decl, value, pretty, budget.valuesFor(inputBytes));
+    }
+
+    /**
+     * Writes the JSON text of {@code value} decoded from {@code inputBytes} bytes to {@code out},
+     * in pieces of about 8 KiB, so that memory does not grow with the document (the CLI's {@code
+     * bale decode} writes this way). The budget is checked first, as {@link #toJson(Value, boolean,
+     * long)} does; nothing is written when it fails. Does not flush or close {@code out}.
+     *
+     * @throws dev.bale.runtime.BaleException {@code LIMIT_EXCEEDED} if the text would hold more
+     *     values than the budget allows
+     * @throws IOException if {@code out} does
+     */
+    public void writeJson(Value value, boolean pretty, long inputBytes, Writer out)
+        throws IOException {
+      JsonOut.write(decl, value, pretty, budget.valuesFor(inputBytes), out);
     }
 
     // ---- Value <-> compact ----
