@@ -1625,7 +1625,7 @@ public record AllTypes(
 
     @Override
     public AllTypes read(CompactReader r) {
-      AllTypes shared = r.beginMessage(this, 744);
+      AllTypes shared = r.beginMessage(this, 3608);
       if (shared != null) {
         return shared;
       }
@@ -1713,6 +1713,7 @@ public record AllTypes(
         r.field(13);
         fBytes = r.readBytes();
       } else {
+        r.charge(192);
         fBytes = Bytes.EMPTY;
       }
       Boolean oBool = (flags & 1L << 1) != 0 ? (flags & 1L << 2) != 0 : null;
@@ -1781,6 +1782,7 @@ public record AllTypes(
         r.field(27);
         lBool = readLBool(r);
       } else {
+        r.charge(40);
         lBool = List.of();
       }
       List<Byte> lI8;
@@ -1788,6 +1790,7 @@ public record AllTypes(
         r.field(28);
         lI8 = readLI8(r);
       } else {
+        r.charge(40);
         lI8 = List.of();
       }
       List<Short> lI16;
@@ -1795,6 +1798,7 @@ public record AllTypes(
         r.field(29);
         lI16 = readLI16(r);
       } else {
+        r.charge(40);
         lI16 = List.of();
       }
       List<Integer> lI32;
@@ -1802,6 +1806,7 @@ public record AllTypes(
         r.field(30);
         lI32 = readLI32(r);
       } else {
+        r.charge(40);
         lI32 = List.of();
       }
       List<Long> lI64;
@@ -1809,6 +1814,7 @@ public record AllTypes(
         r.field(31);
         lI64 = readLI64(r);
       } else {
+        r.charge(40);
         lI64 = List.of();
       }
       List<Integer> lU8;
@@ -1816,6 +1822,7 @@ public record AllTypes(
         r.field(32);
         lU8 = readLU8(r);
       } else {
+        r.charge(40);
         lU8 = List.of();
       }
       List<Integer> lU16;
@@ -1823,6 +1830,7 @@ public record AllTypes(
         r.field(33);
         lU16 = readLU16(r);
       } else {
+        r.charge(40);
         lU16 = List.of();
       }
       List<Long> lU32;
@@ -1830,6 +1838,7 @@ public record AllTypes(
         r.field(34);
         lU32 = readLU32(r);
       } else {
+        r.charge(40);
         lU32 = List.of();
       }
       List<Long> lU64;
@@ -1837,6 +1846,7 @@ public record AllTypes(
         r.field(35);
         lU64 = readLU64(r);
       } else {
+        r.charge(40);
         lU64 = List.of();
       }
       List<Float> lF32;
@@ -1844,6 +1854,7 @@ public record AllTypes(
         r.field(36);
         lF32 = readLF32(r);
       } else {
+        r.charge(40);
         lF32 = List.of();
       }
       List<Double> lF64;
@@ -1851,6 +1862,7 @@ public record AllTypes(
         r.field(37);
         lF64 = readLF64(r);
       } else {
+        r.charge(40);
         lF64 = List.of();
       }
       List<String> lString;
@@ -1858,6 +1870,7 @@ public record AllTypes(
         r.field(38);
         lString = readLString(r);
       } else {
+        r.charge(40);
         lString = List.of();
       }
       List<Bytes> lBytes;
@@ -1865,6 +1878,7 @@ public record AllTypes(
         r.field(39);
         lBytes = readLBytes(r);
       } else {
+        r.charge(40);
         lBytes = List.of();
       }
       short xI16;
@@ -1914,6 +1928,7 @@ public record AllTypes(
         r.field(46);
         xlI16 = readXlI16(r);
       } else {
+        r.charge(40);
         xlI16 = List.of();
       }
       List<Integer> xlI32;
@@ -1921,6 +1936,7 @@ public record AllTypes(
         r.field(47);
         xlI32 = readXlI32(r);
       } else {
+        r.charge(40);
         xlI32 = List.of();
       }
       List<Long> xlI64;
@@ -1928,6 +1944,7 @@ public record AllTypes(
         r.field(48);
         xlI64 = readXlI64(r);
       } else {
+        r.charge(40);
         xlI64 = List.of();
       }
       List<Integer> xlU16;
@@ -1935,6 +1952,7 @@ public record AllTypes(
         r.field(49);
         xlU16 = readXlU16(r);
       } else {
+        r.charge(40);
         xlU16 = List.of();
       }
       List<Long> xlU32;
@@ -1942,6 +1960,7 @@ public record AllTypes(
         r.field(50);
         xlU32 = readXlU32(r);
       } else {
+        r.charge(40);
         xlU32 = List.of();
       }
       List<Long> xlU64;
@@ -1949,6 +1968,7 @@ public record AllTypes(
         r.field(51);
         xlU64 = readXlU64(r);
       } else {
+        r.charge(40);
         xlU64 = List.of();
       }
       Map<Boolean, String> mBool;
@@ -1956,6 +1976,7 @@ public record AllTypes(
         r.field(52);
         mBool = readMBool(r);
       } else {
+        r.charge(192);
         mBool = Map.of();
       }
       Map<Byte, Integer> mI8;
@@ -1963,6 +1984,7 @@ public record AllTypes(
         r.field(53);
         mI8 = readMI8(r);
       } else {
+        r.charge(192);
         mI8 = Map.of();
       }
       Map<Short, Integer> mI16;
@@ -1970,6 +1992,7 @@ public record AllTypes(
         r.field(54);
         mI16 = readMI16(r);
       } else {
+        r.charge(192);
         mI16 = Map.of();
       }
       Map<Integer, String> mI32;
@@ -1977,6 +2000,7 @@ public record AllTypes(
         r.field(55);
         mI32 = readMI32(r);
       } else {
+        r.charge(192);
         mI32 = Map.of();
       }
       Map<Long, Double> mI64;
@@ -1984,6 +2008,7 @@ public record AllTypes(
         r.field(56);
         mI64 = readMI64(r);
       } else {
+        r.charge(192);
         mI64 = Map.of();
       }
       Map<Integer, Integer> mU8;
@@ -1991,6 +2016,7 @@ public record AllTypes(
         r.field(57);
         mU8 = readMU8(r);
       } else {
+        r.charge(192);
         mU8 = Map.of();
       }
       Map<Integer, Integer> mU16;
@@ -1998,6 +2024,7 @@ public record AllTypes(
         r.field(58);
         mU16 = readMU16(r);
       } else {
+        r.charge(192);
         mU16 = Map.of();
       }
       Map<Long, Integer> mU32;
@@ -2005,6 +2032,7 @@ public record AllTypes(
         r.field(59);
         mU32 = readMU32(r);
       } else {
+        r.charge(192);
         mU32 = Map.of();
       }
       Map<Long, Bytes> mU64;
@@ -2012,6 +2040,7 @@ public record AllTypes(
         r.field(60);
         mU64 = readMU64(r);
       } else {
+        r.charge(192);
         mU64 = Map.of();
       }
       Map<String, Integer> mString;
@@ -2019,6 +2048,7 @@ public record AllTypes(
         r.field(61);
         mString = readMString(r);
       } else {
+        r.charge(192);
         mString = Map.of();
       }
       Map<Color, String> mEnum;
@@ -2026,6 +2056,7 @@ public record AllTypes(
         r.field(62);
         mEnum = readMEnum(r);
       } else {
+        r.charge(192);
         mEnum = Map.of();
       }
       Map<String, Point> mStructValues;
@@ -2033,6 +2064,7 @@ public record AllTypes(
         r.field(63);
         mStructValues = readMStructValues(r);
       } else {
+        r.charge(192);
         mStructValues = Map.of();
       }
       Map<String, Leaf> mMessageValues;
@@ -2040,6 +2072,7 @@ public record AllTypes(
         r.field(64);
         mMessageValues = readMMessageValues(r);
       } else {
+        r.charge(192);
         mMessageValues = Map.of();
       }
       Map<String, List<String>> mNested;
@@ -2047,6 +2080,7 @@ public record AllTypes(
         r.field(65);
         mNested = readMNested(r);
       } else {
+        r.charge(192);
         mNested = Map.of();
       }
       Leaf leaf;
@@ -2054,7 +2088,7 @@ public record AllTypes(
         r.field(66);
         leaf = Leaf.COMPACT.read(r);
       } else {
-        r.charge(48);
+        r.charge(96);
         leaf = Leaf.builder().build();
       }
       Leaf oLeaf = null;
@@ -2067,7 +2101,7 @@ public record AllTypes(
         r.field(68);
         point = Point.COMPACT.read(r);
       } else {
-        r.charge(64);
+        r.charge(144);
         point = Point.builder().build();
       }
       Color color;
@@ -2097,6 +2131,7 @@ public record AllTypes(
         r.field(73);
         lLeaf = readLLeaf(r);
       } else {
+        r.charge(40);
         lLeaf = List.of();
       }
       List<Point> lPoint;
@@ -2104,6 +2139,7 @@ public record AllTypes(
         r.field(74);
         lPoint = readLPoint(r);
       } else {
+        r.charge(40);
         lPoint = List.of();
       }
       List<Color> lColor;
@@ -2111,6 +2147,7 @@ public record AllTypes(
         r.field(75);
         lColor = readLColor(r);
       } else {
+        r.charge(40);
         lColor = List.of();
       }
       List<Shape> lShape;
@@ -2118,6 +2155,7 @@ public record AllTypes(
         r.field(76);
         lShape = readLShape(r);
       } else {
+        r.charge(40);
         lShape = List.of();
       }
       List<List<Integer>> lNested;
@@ -2125,6 +2163,7 @@ public record AllTypes(
         r.field(77);
         lNested = readLNested(r);
       } else {
+        r.charge(40);
         lNested = List.of();
       }
       boolean dBool = (flags & 1L << 18) == 0;
@@ -2259,6 +2298,7 @@ public record AllTypes(
         r.field(97);
         tsNums = readTsNums(r);
       } else {
+        r.charge(40);
         tsNums = List.of();
       }
       String noDedup;
@@ -2273,6 +2313,7 @@ public record AllTypes(
         r.field(99);
         noDedupList = readNoDedupList(r);
       } else {
+        r.charge(40);
         noDedupList = List.of();
       }
       String yesDedup = null;
@@ -2427,7 +2468,7 @@ public record AllTypes(
 
     private static List<Short> readLI16(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1, 2);
+      int count = r.readCount(1, 8);
       short[] values = new short[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2494,7 +2535,7 @@ public record AllTypes(
 
     private static List<Integer> readLU16(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1, 4);
+      int count = r.readCount(1, 8);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2516,7 +2557,7 @@ public record AllTypes(
 
     private static List<Long> readLU32(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1, 8);
+      int count = r.readCount(1, 24);
       long[] values = new long[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2538,7 +2579,7 @@ public record AllTypes(
 
     private static List<Long> readLU64(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1, 8);
+      int count = r.readCount(1, 32);
       long[] values = new long[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2590,7 +2631,7 @@ public record AllTypes(
 
     private static List<String> readLString(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1, 4);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2613,7 +2654,7 @@ public record AllTypes(
 
     private static List<Bytes> readLBytes(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1, 4);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2726,7 +2767,7 @@ public record AllTypes(
 
     private static Map<Boolean, String> readMBool(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 52);
+      int count = r.readCount(2, 64);
       LinkedHashMap<Boolean, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2752,7 +2793,7 @@ public record AllTypes(
 
     private static Map<Byte, Integer> readMI8(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 68);
+      int count = r.readCount(2, 64);
       LinkedHashMap<Byte, Integer> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2778,7 +2819,7 @@ public record AllTypes(
 
     private static Map<Short, Integer> readMI16(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 84);
+      int count = r.readCount(2, 64);
       LinkedHashMap<Short, Integer> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2804,7 +2845,7 @@ public record AllTypes(
 
     private static Map<Integer, String> readMI32(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 68);
+      int count = r.readCount(2, 64);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2830,7 +2871,7 @@ public record AllTypes(
 
     private static Map<Long, Double> readMI64(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(9, 100);
+      int count = r.readCount(9, 104);
       LinkedHashMap<Long, Double> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2856,7 +2897,7 @@ public record AllTypes(
 
     private static Map<Integer, Integer> readMU8(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 84);
+      int count = r.readCount(2, 64);
       LinkedHashMap<Integer, Integer> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2882,7 +2923,7 @@ public record AllTypes(
 
     private static Map<Integer, Integer> readMU16(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 84);
+      int count = r.readCount(2, 64);
       LinkedHashMap<Integer, Integer> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2908,7 +2949,7 @@ public record AllTypes(
 
     private static Map<Long, Integer> readMU32(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 92);
+      int count = r.readCount(2, 80);
       LinkedHashMap<Long, Integer> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2934,7 +2975,7 @@ public record AllTypes(
 
     private static Map<Long, Bytes> readMU64(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 76);
+      int count = r.readCount(2, 88);
       LinkedHashMap<Long, Bytes> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2960,7 +3001,7 @@ public record AllTypes(
 
     private static Map<String, Integer> readMString(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 68);
+      int count = r.readCount(2, 64);
       LinkedHashMap<String, Integer> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2986,7 +3027,7 @@ public record AllTypes(
 
     private static Map<Color, String> readMEnum(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 76);
+      int count = r.readCount(2, 88);
       LinkedHashMap<Color, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -3012,7 +3053,7 @@ public record AllTypes(
 
     private static Map<String, Point> readMStructValues(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(17, 84);
+      int count = r.readCount(17, 136);
       LinkedHashMap<String, Point> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -3038,7 +3079,7 @@ public record AllTypes(
 
     private static Map<String, Leaf> readMMessageValues(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 52);
+      int count = r.readCount(2, 64);
       LinkedHashMap<String, Leaf> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -3069,7 +3110,7 @@ public record AllTypes(
 
     private static Map<String, List<String>> readMNested(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 52);
+      int count = r.readCount(2, 64);
       LinkedHashMap<String, List<String>> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -3078,7 +3119,7 @@ public record AllTypes(
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
         }
         r.beginComposite(null);
-        int count2 = r.readCount(1, 4);
+        int count2 = r.readCount(1, 8);
         Object[] elements = new Object[count2];
         for (int i2 = 0; i2 < count2; i2++) {
           r.element(i2);
@@ -3104,7 +3145,7 @@ public record AllTypes(
 
     private static List<Leaf> readLLeaf(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1, 4);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -3127,7 +3168,7 @@ public record AllTypes(
 
     private static List<Point> readLPoint(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(16, 36);
+      int count = r.readCount(16, 80);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -3150,7 +3191,7 @@ public record AllTypes(
 
     private static List<Color> readLColor(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1, 28);
+      int count = r.readCount(1, 32);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -3173,7 +3214,7 @@ public record AllTypes(
 
     private static List<Shape> readLShape(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1, 4);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -3199,7 +3240,7 @@ public record AllTypes(
 
     private static List<List<Integer>> readLNested(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1, 4);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -3241,7 +3282,7 @@ public record AllTypes(
 
     private static List<String> readNoDedupList(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1, 4);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

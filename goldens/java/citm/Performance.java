@@ -285,7 +285,7 @@ public record Performance(
 
     @Override
     public Performance read(CompactReader r) {
-      Performance shared = r.beginMessage(this, 56);
+      Performance shared = r.beginMessage(this, 128);
       if (shared != null) {
         return shared;
       }
@@ -319,6 +319,7 @@ public record Performance(
         r.field(5);
         prices = readPrices(r);
       } else {
+        r.charge(40);
         prices = List.of();
       }
       List<SeatCategory> seatCategories;
@@ -326,6 +327,7 @@ public record Performance(
         r.field(6);
         seatCategories = readSeatCategories(r);
       } else {
+        r.charge(40);
         seatCategories = List.of();
       }
       String seatMapImage = null;
@@ -373,7 +375,7 @@ public record Performance(
 
     private static List<Price> readPrices(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1, 4);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -396,7 +398,7 @@ public record Performance(
 
     private static List<SeatCategory> readSeatCategories(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1, 4);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

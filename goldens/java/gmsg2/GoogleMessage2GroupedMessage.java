@@ -338,7 +338,7 @@ public record GoogleMessage2GroupedMessage(
 
     @Override
     public GoogleMessage2GroupedMessage read(CompactReader r) {
-      GoogleMessage2GroupedMessage shared = r.beginMessage(this, 168);
+      GoogleMessage2GroupedMessage shared = r.beginMessage(this, 224);
       if (shared != null) {
         return shared;
       }

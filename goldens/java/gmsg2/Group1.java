@@ -424,7 +424,7 @@ public record Group1(
 
     @Override
     public Group1 read(CompactReader r) {
-      Group1 shared = r.beginMessage(this, 152);
+      Group1 shared = r.beginMessage(this, 264);
       if (shared != null) {
         return shared;
       }
@@ -456,6 +456,7 @@ public record Group1(
         r.field(5);
         field14 = readField14(r);
       } else {
+        r.charge(40);
         field14 = List.of();
       }
       long field15;
@@ -495,6 +496,7 @@ public record Group1(
         r.field(12);
         field22 = readField22(r);
       } else {
+        r.charge(40);
         field22 = List.of();
       }
       List<Integer> field73;
@@ -502,6 +504,7 @@ public record Group1(
         r.field(13);
         field73 = readField73(r);
       } else {
+        r.charge(40);
         field73 = List.of();
       }
       Integer field20 = null;
@@ -552,7 +555,7 @@ public record Group1(
 
     private static List<String> readField14(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1, 4);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -575,7 +578,7 @@ public record Group1(
 
     private static List<String> readField22(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1, 4);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

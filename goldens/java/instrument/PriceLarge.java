@@ -365,7 +365,7 @@ public record PriceLarge(
 
     @Override
     public PriceLarge read(CompactReader r) {
-      PriceLarge shared = r.beginMessage(this, 136);
+      PriceLarge shared = r.beginMessage(this, 392);
       if (shared != null) {
         return shared;
       }

@@ -294,7 +294,7 @@ public record PriceMedium(
 
     @Override
     public PriceMedium read(CompactReader r) {
-      PriceMedium shared = r.beginMessage(this, 96);
+      PriceMedium shared = r.beginMessage(this, 272);
       if (shared != null) {
         return shared;
       }

@@ -219,7 +219,7 @@ public record PriceSmall(
 
     @Override
     public PriceSmall read(CompactReader r) {
-      PriceSmall shared = r.beginMessage(this, 56);
+      PriceSmall shared = r.beginMessage(this, 136);
       if (shared != null) {
         return shared;
       }

@@ -318,7 +318,7 @@ public record Media(
 
     @Override
     public Media read(CompactReader r) {
-      Media shared = r.beginMessage(this, 112);
+      Media shared = r.beginMessage(this, 208);
       if (shared != null) {
         return shared;
       }
@@ -380,6 +380,7 @@ public record Media(
         r.field(9);
         persons = readPersons(r);
       } else {
+        r.charge(40);
         persons = List.of();
       }
       Player player;
@@ -422,7 +423,7 @@ public record Media(
 
     private static List<String> readPersons(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1, 4);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

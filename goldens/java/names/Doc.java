@@ -353,7 +353,7 @@ public record Doc(
 
     @Override
     public Doc read(CompactReader r) {
-      Doc shared = r.beginMessage(this, 104);
+      Doc shared = r.beginMessage(this, 344);
       if (shared != null) {
         return shared;
       }
@@ -370,6 +370,7 @@ public record Doc(
         r.field(2);
         map = readMap(r);
       } else {
+        r.charge(192);
         map = Map.of();
       }
       String type;
@@ -391,6 +392,7 @@ public record Doc(
         r.field(5);
         list = readList(r);
       } else {
+        r.charge(40);
         list = List.of();
       }
       int i32;
@@ -428,6 +430,7 @@ public record Doc(
         r.field(12);
         struct = readStruct(r);
       } else {
+        r.charge(40);
         struct = List.of();
       }
       long import_;
@@ -475,7 +478,7 @@ public record Doc(
 
     private static Map<String, String> readMap(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 52);
+      int count = r.readCount(2, 64);
       LinkedHashMap<String, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -501,7 +504,7 @@ public record Doc(
 
     private static List<String> readList(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1, 4);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -524,7 +527,7 @@ public record Doc(
 
     private static List<Part> readStruct(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(9, 28);
+      int count = r.readCount(9, 64);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

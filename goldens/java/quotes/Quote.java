@@ -267,7 +267,7 @@ public record Quote(
 
     @Override
     public Quote read(CompactReader r) {
-      Quote shared = r.beginMessage(this, 64);
+      Quote shared = r.beginMessage(this, 160);
       if (shared != null) {
         return shared;
       }

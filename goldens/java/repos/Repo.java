@@ -1027,7 +1027,7 @@ public record Repo(
 
     @Override
     public Repo read(CompactReader r) {
-      Repo shared = r.beginMessage(this, 280);
+      Repo shared = r.beginMessage(this, 616);
       if (shared != null) {
         return shared;
       }
@@ -1058,7 +1058,7 @@ public record Repo(
         r.field(4);
         owner = User.COMPACT.read(r);
       } else {
-        r.charge(176);
+        r.charge(384);
         owner = User.builder().build();
       }
       boolean private_ = (flags & 1L) != 0;

@@ -224,7 +224,7 @@ public record Entities(
 
     @Override
     public Entities read(CompactReader r) {
-      Entities shared = r.beginMessage(this, 40);
+      Entities shared = r.beginMessage(this, 72);
       if (shared != null) {
         return shared;
       }
@@ -234,6 +234,7 @@ public record Entities(
         r.field(1);
         hashtags = readHashtags(r);
       } else {
+        r.charge(40);
         hashtags = List.of();
       }
       List<String> symbols;
@@ -241,6 +242,7 @@ public record Entities(
         r.field(2);
         symbols = readSymbols(r);
       } else {
+        r.charge(40);
         symbols = List.of();
       }
       List<Url> urls;
@@ -248,6 +250,7 @@ public record Entities(
         r.field(3);
         urls = readUrls(r);
       } else {
+        r.charge(40);
         urls = List.of();
       }
       List<UserMention> userMentions;
@@ -255,6 +258,7 @@ public record Entities(
         r.field(4);
         userMentions = readUserMentions(r);
       } else {
+        r.charge(40);
         userMentions = List.of();
       }
       List<MediaEntity> media = null;
@@ -284,7 +288,7 @@ public record Entities(
 
     private static List<Hashtag> readHashtags(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1, 4);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -307,7 +311,7 @@ public record Entities(
 
     private static List<String> readSymbols(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1, 4);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -330,7 +334,7 @@ public record Entities(
 
     private static List<Url> readUrls(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1, 4);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -353,7 +357,7 @@ public record Entities(
 
     private static List<UserMention> readUserMentions(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1, 4);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -376,7 +380,7 @@ public record Entities(
 
     private static List<MediaEntity> readMedia(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1, 4);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

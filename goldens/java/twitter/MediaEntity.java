@@ -319,7 +319,7 @@ public record MediaEntity(
 
     @Override
     public MediaEntity read(CompactReader r) {
-      MediaEntity shared = r.beginMessage(this, 96);
+      MediaEntity shared = r.beginMessage(this, 176);
       if (shared != null) {
         return shared;
       }
@@ -343,6 +343,7 @@ public record MediaEntity(
         r.field(3);
         indices = readIndices(r);
       } else {
+        r.charge(40);
         indices = List.of();
       }
       String mediaUrl;
@@ -392,7 +393,7 @@ public record MediaEntity(
         r.field(10);
         sizes = Sizes.COMPACT.read(r);
       } else {
-        r.charge(320);
+        r.charge(576);
         sizes = Sizes.builder().build();
       }
       Long sourceStatusId = null;

@@ -174,7 +174,7 @@ public record SearchResponse(
 
     @Override
     public SearchResponse read(CompactReader r) {
-      SearchResponse shared = r.beginMessage(this, 24);
+      SearchResponse shared = r.beginMessage(this, 48);
       if (shared != null) {
         return shared;
       }
@@ -183,6 +183,7 @@ public record SearchResponse(
         r.field(1);
         statuses = readStatuses(r);
       } else {
+        r.charge(40);
         statuses = List.of();
       }
       SearchMetadata searchMetadata;
@@ -190,7 +191,7 @@ public record SearchResponse(
         r.field(2);
         searchMetadata = SearchMetadata.COMPACT.read(r);
       } else {
-        r.charge(128);
+        r.charge(336);
         searchMetadata = SearchMetadata.builder().build();
       }
       UnknownFields unknownFields = r.endMessage(0);
@@ -209,7 +210,7 @@ public record SearchResponse(
 
     private static List<Status> readStatuses(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1, 4);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

@@ -531,7 +531,7 @@ public record Status(
 
     @Override
     public Status read(CompactReader r) {
-      Status shared = r.beginMessage(this, 160);
+      Status shared = r.beginMessage(this, 304);
       if (shared != null) {
         return shared;
       }
@@ -541,7 +541,7 @@ public record Status(
         r.field(1);
         metadata = StatusMetadata.COMPACT.read(r);
       } else {
-        r.charge(48);
+        r.charge(96);
         metadata = StatusMetadata.builder().build();
       }
       String createdAt;
@@ -610,7 +610,7 @@ public record Status(
         r.field(13);
         user = User.COMPACT.read(r);
       } else {
-        r.charge(416);
+        r.charge(960);
         user = User.builder().build();
       }
       String geo = null;
@@ -657,7 +657,7 @@ public record Status(
         r.field(21);
         entities = Entities.COMPACT.read(r);
       } else {
-        r.charge(80);
+        r.charge(144);
         entities = Entities.builder().build();
       }
       boolean favorited = (flags & 1L << 11) != 0;

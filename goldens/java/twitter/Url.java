@@ -196,7 +196,7 @@ public record Url(
 
     @Override
     public Url read(CompactReader r) {
-      Url shared = r.beginMessage(this, 32);
+      Url shared = r.beginMessage(this, 64);
       if (shared != null) {
         return shared;
       }
@@ -226,6 +226,7 @@ public record Url(
         r.field(4);
         indices = readIndices(r);
       } else {
+        r.charge(40);
         indices = List.of();
       }
       UnknownFields unknownFields = r.endMessage(0);

@@ -672,7 +672,7 @@ public record User(
 
     @Override
     public User read(CompactReader r) {
-      User shared = r.beginMessage(this, 160);
+      User shared = r.beginMessage(this, 392);
       if (shared != null) {
         return shared;
       }
@@ -729,7 +729,7 @@ public record User(
         r.field(8);
         entities = UserEntities.COMPACT.read(r);
       } else {
-        r.charge(96);
+        r.charge(176);
         entities = UserEntities.builder().build();
       }
       boolean protected_ = (flags & 1L << 1) != 0;

@@ -44,14 +44,14 @@ export const MediaContent: $MessageType<MediaContent> = {
     };
   },
   read(r: $CompactReader): MediaContent {
-    const shared = r.beginMessage(MediaContent, 24);
+    const shared = r.beginMessage(MediaContent, 48);
     if (shared !== undefined) return shared;
     let _media: Media;
     if (r.hasMore()) {
       r.field(1);
       _media = Media.read(r);
     } else {
-      r.charge(224);
+      r.charge(416);
       _media = Media.create();
     }
     let _images: Image[];
@@ -59,6 +59,7 @@ export const MediaContent: $MessageType<MediaContent> = {
       r.field(2);
       _images = read$list_media$Image(r);
     } else {
+      r.charge(40);
       _images = [];
     }
     const $unknown = r.endMessage(0);
@@ -274,7 +275,7 @@ export const Media: $MessageType<Media> = {
     };
   },
   read(r: $CompactReader): Media {
-    const shared = r.beginMessage(Media, 112);
+    const shared = r.beginMessage(Media, 208);
     if (shared !== undefined) return shared;
     let _uri: string;
     if (r.hasMore()) {
@@ -333,6 +334,7 @@ export const Media: $MessageType<Media> = {
       r.field(9);
       _persons = read$list_string(r);
     } else {
+      r.charge(40);
       _persons = [];
     }
     let _player: Player;
@@ -691,7 +693,7 @@ export const Image: $MessageType<Image> = {
     };
   },
   read(r: $CompactReader): Image {
-    const shared = r.beginMessage(Image, 64);
+    const shared = r.beginMessage(Image, 96);
     if (shared !== undefined) return shared;
     let _uri: string;
     if (r.hasMore()) {
@@ -932,7 +934,7 @@ export const Size = {
 
 function read$list_media$Image(r: $CompactReader): Image[] {
   r.beginComposite(null);
-  const count = r.readCount(1, 4);
+  const count = r.readCount(1, 8);
   const list: Image[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -944,7 +946,7 @@ function read$list_media$Image(r: $CompactReader): Image[] {
 
 function read$list_string(r: $CompactReader): string[] {
   r.beginComposite(null);
-  const count = r.readCount(1, 4);
+  const count = r.readCount(1, 8);
   const list: string[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

@@ -38,7 +38,7 @@ export const CODEC_COMPACT = 1;
  * map `COLLECTION_BASE + count x element size` (`EMPTY_COLLECTION` when empty).
  */
 export const STRING_BASE = 56;
-export const BYTES_BASE = 48;
+export const BYTES_BASE = 192;
 export const COLLECTION_BASE = 96;
 export const EMPTY_COLLECTION = 40;
 /** What `beginMessage` charges a message of a type that states no size. */
@@ -94,6 +94,15 @@ export class CompactReader {
 
   constructor(limits: Limits = DEFAULT_LIMITS) {
     this.limits = limits;
+  }
+
+  /**
+   * The estimated decoded size (FORMAT.md §7.1) charged by the last root this reader decoded, in
+   * bytes: what counts against the decoded-size budget. After a failed decode, what was charged up
+   * to the error.
+   */
+  get decodedSize(): number {
+    return this.decoded;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -774,8 +783,11 @@ export class CompactReader {
   // -------------------------------------------------------------------------------------------
   // Bulk lists of fixed-width elements (count read first with readCount(width)).
 
-  /** Checks that `count` elements of `width` bytes fit, and charges the list (as Java's arrays). */
-  private needBulk(count: number, width: number, decodedWidth = width): void {
+  /**
+   * Checks that `count` elements of `width` bytes fit, and charges the list `decodedWidth`
+   * estimated bytes per element (FORMAT.md §7.1, the same numbers as the Java runtime).
+   */
+  private needBulk(count: number, width: number, decodedWidth: number): void {
     if (count * width > this.curEnd - this.pos) {
       throw this.error("TRUNCATED", `${count} elements of ${width} bytes do not fit`);
     }
@@ -783,7 +795,7 @@ export class CompactReader {
   }
 
   readBools(count: number): boolean[] {
-    this.needBulk(count, 1);
+    this.needBulk(count, 1, 8);
     const a = new Array<boolean>(count);
     const b = this.buf;
     for (let i = 0; i < count; i++) {
@@ -799,14 +811,14 @@ export class CompactReader {
   }
 
   readI8s(count: number): number[] {
-    this.needBulk(count, 1);
+    this.needBulk(count, 1, 8);
     const a = new Array<number>(count);
     for (let i = 0; i < count; i++) a[i] = this.readI8();
     return a;
   }
 
   readU8s(count: number): number[] {
-    this.needBulk(count, 1, 4);
+    this.needBulk(count, 1, 8);
     const a = new Array<number>(count);
     for (let i = 0; i < count; i++) a[i] = this.buf[this.pos + i]!;
     this.pos += count;
@@ -814,72 +826,72 @@ export class CompactReader {
   }
 
   readFixedI16s(count: number): number[] {
-    this.needBulk(count, 2);
+    this.needBulk(count, 2, 8);
     const a = new Array<number>(count);
     for (let i = 0; i < count; i++) a[i] = this.readFixedI16();
     return a;
   }
 
   readFixedU16s(count: number): number[] {
-    this.needBulk(count, 2, 4);
+    this.needBulk(count, 2, 8);
     const a = new Array<number>(count);
     for (let i = 0; i < count; i++) a[i] = this.readFixedU16();
     return a;
   }
 
   readFixedI32s(count: number): number[] {
-    this.needBulk(count, 4);
+    this.needBulk(count, 4, 8);
     const a = new Array<number>(count);
     for (let i = 0; i < count; i++) a[i] = this.readFixedI32();
     return a;
   }
 
   readFixedU32s(count: number): number[] {
-    this.needBulk(count, 4, 8);
+    this.needBulk(count, 4, 24);
     const a = new Array<number>(count);
     for (let i = 0; i < count; i++) a[i] = this.readFixedU32();
     return a;
   }
 
-  private bulkView(count: number, width: number): DataView {
-    this.needBulk(count, width);
+  private bulkView(count: number, width: number, decodedWidth: number): DataView {
+    this.needBulk(count, width, decodedWidth);
     return this.view(count * width);
   }
 
   readFixedI64s(count: number): bigint[] {
-    const v = this.bulkView(count, 8);
+    const v = this.bulkView(count, 8, 32);
     const a = new Array<bigint>(count);
     for (let i = 0; i < count; i++) a[i] = v.getBigInt64(8 * i, true);
     return a;
   }
 
   readFixedU64s(count: number): bigint[] {
-    const v = this.bulkView(count, 8);
+    const v = this.bulkView(count, 8, 32);
     const a = new Array<bigint>(count);
     for (let i = 0; i < count; i++) a[i] = v.getBigUint64(8 * i, true);
     return a;
   }
 
   readFixedI64Numbers(count: number): number[] {
-    this.needBulk(count, 8);
+    this.needBulk(count, 8, 32);
     const a = new Array<number>(count);
     for (let i = 0; i < count; i++) a[i] = this.readFixedI64Number();
     return a;
   }
 
   readFixedU64Numbers(count: number): number[] {
-    this.needBulk(count, 8);
+    this.needBulk(count, 8, 32);
     const a = new Array<number>(count);
     for (let i = 0; i < count; i++) a[i] = this.readFixedU64Number();
     return a;
   }
 
   readF32s(count: number): number[] {
-    return getF32s(this.bulkView(count, 4), 0, count);
+    return getF32s(this.bulkView(count, 4, 24), 0, count);
   }
 
   readF64s(count: number): number[] {
-    return getF64s(this.bulkView(count, 8), 0, count);
+    return getF64s(this.bulkView(count, 8, 24), 0, count);
   }
 
   // -------------------------------------------------------------------------------------------

@@ -350,7 +350,7 @@ public record Record(
 
     @Override
     public Record read(CompactReader r) {
-      Record shared = r.beginMessage(this, 96);
+      Record shared = r.beginMessage(this, 192);
       if (shared != null) {
         return shared;
       }
@@ -382,6 +382,7 @@ public record Record(
         r.field(5);
         tags = readTags(r);
       } else {
+        r.charge(40);
         tags = List.of();
       }
       Detail detail;
@@ -389,7 +390,7 @@ public record Record(
         r.field(6);
         detail = Detail.COMPACT.read(r);
       } else {
-        r.charge(64);
+        r.charge(112);
         detail = Detail.builder().build();
       }
       Kind kind;
@@ -417,7 +418,7 @@ public record Record(
         r.field(11);
         extra = Detail.COMPACT.read(r);
       } else {
-        r.charge(64);
+        r.charge(112);
         extra = Detail.builder().build();
       }
       List<Integer> scores;
@@ -425,6 +426,7 @@ public record Record(
         r.field(12);
         scores = readScores(r);
       } else {
+        r.charge(40);
         scores = List.of();
       }
       int priority;
@@ -466,7 +468,7 @@ public record Record(
 
     private static List<String> readTags(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1, 4);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

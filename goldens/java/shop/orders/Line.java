@@ -180,7 +180,7 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
 
     @Override
     public Line read(CompactReader r) {
-      Line shared = r.beginMessage(this, 56);
+      Line shared = r.beginMessage(this, 136);
       if (shared != null) {
         return shared;
       }
@@ -203,7 +203,7 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
         r.field(3);
         price = Money.COMPACT.read(r);
       } else {
-        r.charge(48);
+        r.charge(128);
         price = Money.builder().build();
       }
       UnknownFields unknownFields = r.endMessage(0);

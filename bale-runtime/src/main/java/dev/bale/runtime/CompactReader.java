@@ -60,7 +60,7 @@ public final class CompactReader {
   public static final int STRING_BASE = 56;
 
   /** See {@link #STRING_BASE}. */
-  public static final int BYTES_BASE = 48;
+  public static final int BYTES_BASE = 192;
 
   /** See {@link #STRING_BASE}. */
   public static final int COLLECTION_BASE = 96;
@@ -158,6 +158,15 @@ public final class CompactReader {
   /** The limits this reader enforces. */
   public Limits limits() {
     return limits;
+  }
+
+  /**
+   * The estimated decoded size (FORMAT.md §7.1) charged by the last root this reader decoded, in
+   * bytes: what counts against {@link Limits#decodedSizeBudget}. After a failed decode, what was
+   * charged up to the error.
+   */
+  public long decodedSize() {
+    return decoded;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -1157,11 +1166,11 @@ public final class CompactReader {
   // ---------------------------------------------------------------------------------------------
   // Bulk lists of fixed-width elements (count read first with readCount(width)).
 
-  private int needBulk(int count, int width) {
-    return needBulk(count, width, width);
-  }
-
-  /** Checks that {@code count} elements of {@code width} bytes fit, and charges the list. */
+  /**
+   * Checks that {@code count} elements of {@code width} bytes fit, and charges the list {@code
+   * decodedWidth} estimated bytes per element (FORMAT.md §7.1: an 8-byte slot, plus 16 for a float
+   * or {@code u32}, 24 for a 64-bit integer).
+   */
   private int needBulk(int count, int width, int decodedWidth) {
     long n = (long) count * width;
     if (count < 0 || n > curEnd - pos) {
@@ -1187,7 +1196,7 @@ public final class CompactReader {
    * element index set for the error path.
    */
   public IntList readI32s(int count) {
-    needBulk(count, 1, 4);
+    needBulk(count, 1, 8);
     int[] a = new int[count];
     int i = 0;
     while (i < count) {
@@ -1231,7 +1240,7 @@ public final class CompactReader {
    * with the checks and errors of {@link #readI64()} per element.
    */
   public LongList readI64s(int count) {
-    needBulk(count, 1, 8);
+    needBulk(count, 1, 32);
     long[] a = new long[count];
     int d = depth;
     for (int i = 0; i < count; i++) {
@@ -1270,7 +1279,7 @@ public final class CompactReader {
 
   /** {@code count} one-byte bools. */
   public BoolList readBools(int count) {
-    needBulk(count, 1);
+    needBulk(count, 1, 8);
     boolean[] a = new boolean[count];
     for (int i = 0; i < count; i++) {
       byte b = at(pos);
@@ -1286,7 +1295,7 @@ public final class CompactReader {
 
   /** {@code count} {@code i8} values. */
   public ByteList readI8s(int count) {
-    int n = needBulk(count, 1);
+    int n = needBulk(count, 1, 8);
     byte[] a = copyRange(pos, pos + n);
     pos += n;
     return ByteList.wrap(a);
@@ -1294,7 +1303,7 @@ public final class CompactReader {
 
   /** {@code count} {@code u8} values. */
   public IntList readU8s(int count) {
-    needBulk(count, 1, 4);
+    needBulk(count, 1, 8);
     int[] a = new int[count];
     for (int i = 0; i < count; i++) {
       a[i] = at(pos + i) & 0xFF;
@@ -1305,7 +1314,7 @@ public final class CompactReader {
 
   /** {@code count} {@code [fixed]} {@code i16} values. */
   public ShortList readFixedI16s(int count) {
-    int n = needBulk(count, 2);
+    int n = needBulk(count, 2, 8);
     short[] a = new short[count];
     bulk(n).asShortBuffer().get(a);
     return ShortList.wrap(a);
@@ -1313,7 +1322,7 @@ public final class CompactReader {
 
   /** {@code count} {@code [fixed]} {@code u16} values. */
   public IntList readFixedU16s(int count) {
-    needBulk(count, 2, 4);
+    needBulk(count, 2, 8);
     int[] a = new int[count];
     for (int i = 0; i < count; i++) {
       a[i] = le16(pos + 2 * i) & 0xFFFF;
@@ -1324,7 +1333,7 @@ public final class CompactReader {
 
   /** {@code count} {@code [fixed]} {@code i32} values. */
   public IntList readFixed32s(int count) {
-    int n = needBulk(count, 4);
+    int n = needBulk(count, 4, 8);
     int[] a = new int[count];
     if (count < BULK_THRESHOLD) {
       for (int i = 0; i < count; i++) {
@@ -1339,7 +1348,7 @@ public final class CompactReader {
 
   /** {@code count} {@code [fixed]} {@code u32} values, as longs. */
   public LongList readFixedU32s(int count) {
-    needBulk(count, 4, 8);
+    needBulk(count, 4, 24);
     long[] a = new long[count];
     for (int i = 0; i < count; i++) {
       a[i] = le32(pos + 4 * i) & 0xFFFF_FFFFL;
@@ -1350,7 +1359,7 @@ public final class CompactReader {
 
   /** {@code count} {@code [fixed]} {@code i64} or {@code u64} values. */
   public LongList readFixed64s(int count) {
-    int n = needBulk(count, 8);
+    int n = needBulk(count, 8, 32);
     long[] a = new long[count];
     if (count < BULK_THRESHOLD) {
       for (int i = 0; i < count; i++) {
@@ -1365,7 +1374,7 @@ public final class CompactReader {
 
   /** {@code count} {@code f32} values (bit patterns preserved). */
   public FloatList readF32s(int count) {
-    int n = needBulk(count, 4);
+    int n = needBulk(count, 4, 24);
     float[] a = new float[count];
     if (count < BULK_THRESHOLD) {
       for (int i = 0; i < count; i++) {
@@ -1380,7 +1389,7 @@ public final class CompactReader {
 
   /** {@code count} {@code f64} values (bit patterns preserved). */
   public DoubleList readF64s(int count) {
-    int n = needBulk(count, 8);
+    int n = needBulk(count, 8, 24);
     double[] a = new double[count];
     if (count < BULK_THRESHOLD) {
       for (int i = 0; i < count; i++) {

@@ -18,68 +18,90 @@ import java.util.Set;
 
 /**
  * The decoded-size model of FORMAT.md §7.1: the estimated bytes each decoded object costs, which
- * generated code (Java and TypeScript alike, so both reach {@code LIMIT_EXCEEDED} on the same
- * bytes) charges to the decoder's budget as constants. The model is the layout of the generated
- * Java records on a 64-bit JVM with compressed references (a 12-byte header, 4-byte references,
- * objects rounded up to 8 bytes); a boxed optional scalar and an enum value (which may be an
- * unknown value's own object) count their object too. What the runtime materialises itself
- * (strings, {@code bytes}, collection arrays) is charged by the runtime, so a slot for a string,
- * bytes, list, map, message or union counts only its reference.
+ * generated code charges to the decoder's budget as constants. Java and TypeScript charge the same
+ * numbers, so both reach {@code LIMIT_EXCEEDED} on the same bytes; each number is the larger of the
+ * two layouts it stands for:
+ *
+ * <ul>
+ *   <li>a message, struct or union case: a 24-byte header (V8: map, properties, elements; the JVM
+ *       needs 12) and 8 bytes per field (a V8 slot without pointer compression; a JVM field is 1 to
+ *       8 bytes), plus the object a slot may own: 16 for an {@code f32}, {@code f64} or {@code u32}
+ *       (a V8 heap number) and for an optional {@code i16}/{@code i32}/{@code u8}/{@code u16} (a
+ *       Java box), 24 for an {@code i64}/{@code u64} (a TS {@code bigint}, a Java {@code Long}) and
+ *       for an optional {@code f64}/{@code u32}, 24 for an enum (a Java object for an unknown
+ *       value), and an inline struct's own record;
+ *   <li>a list element: an 8-byte slot plus what the element owns; a map entry: 64 bytes (a
+ *       LinkedHashMap entry and its table share; a JS Map's entry and bucket share) plus what the
+ *       key and value own.
+ * </ul>
+ *
+ * <p>Strings, {@code bytes} and the collections' own arrays are charged by the runtime, so a slot
+ * holding a string, bytes, list, map, message or union counts only itself.
  */
 public final class DecodedSize {
-  private static final int HEADER = 12;
-  private static final int REF = 4;
+  private static final int HEADER = 24;
+  private static final int SLOT = 8;
   private static final int ENUM_OBJECT = 24;
-  private static final int MAP_ENTRY = 52; // LinkedHashMap entry (40) + its share of the table
+  private static final int MAP_ENTRY = 64;
+  // A JS Map object (~190 bytes empty, measured in Node 20) beyond the runtime's collection charge.
+  private static final int MAP_OBJECT = 152;
+  // What building an absent field's default allocates in TS: an empty array, Map or Uint8Array.
+  private static final int EMPTY_LIST = 40;
+  private static final int EMPTY_MAP = 192;
+  private static final int EMPTY_BYTES = 192;
 
   private DecodedSize() {}
 
   /**
-   * A message's or struct's record: header, one slot per field (and the unknown-fields reference of
-   * a message), plus the objects its slots own (boxes, enum values, inline structs).
+   * A message's or struct's record: header, one slot per field (and the unknown-fields slot of a
+   * message), plus the objects its slots own.
    */
   public static int record(Decl decl) {
     List<Field> fields = decl instanceof MessageDecl m ? m.fields() : ((StructDecl) decl).fields();
-    int shallow = HEADER + (decl instanceof MessageDecl ? REF : 0);
-    int owned = 0;
+    int size = HEADER + (decl instanceof MessageDecl ? SLOT : 0);
     for (Field f : fields) {
-      if (f.optional() && f.type() instanceof ScalarType s) {
-        shallow += REF;
-        owned += box(s.kind());
-      } else {
-        shallow += width(f.type());
-        owned += owned(f.type());
-      }
+      size += SLOT + owned(f.type(), f.optional());
     }
-    return align(shallow) + owned;
+    return size;
   }
 
   /** A union value's case object and what it owns (charged once the case id is read). */
   public static int unionCase(UnionCase c) {
-    return align(HEADER + width(c.type())) + owned(c.type());
+    return HEADER + 2 * SLOT + owned(c.type(), false);
   }
 
-  /**
-   * One element's slot in a decoded list: a reference (and what it owns) for lists of objects, the
-   * primitive width for lists decoded into primitive arrays.
-   */
+  /** One element's slot in a decoded list and what the element owns. */
   public static int element(TypeRef element) {
-    if (element instanceof ScalarType s
-        && s.kind() != ScalarKind.STRING
-        && s.kind() != ScalarKind.BYTES) {
-      return width(element);
-    }
-    return REF + owned(element);
+    return SLOT + owned(element, false);
   }
 
-  /** One map entry: the entry object and table slot, boxed keys and values, what values own. */
+  /** One map entry, and what its key and value own. */
   public static int mapEntry(MapType m) {
-    return MAP_ENTRY + boxedElement(m.key()) + boxedElement(m.value());
+    return MAP_ENTRY + owned(m.key(), false) + owned(m.value(), false);
   }
 
   /**
-   * A message or struct default built for a field an older writer did not send: the default record,
-   * the builder that makes it, and the defaults of its own required message fields.
+   * What building the default of an absent non-optional field of type {@code t} allocates (a field
+   * an older writer did not send): a message or struct default, an empty list, map or {@code bytes}
+   * (TS builds each anew); 0 for scalars and enums.
+   */
+  public static int missingDefault(TypeRef t) {
+    if (t instanceof ListType) {
+      return EMPTY_LIST;
+    }
+    if (t instanceof MapType) {
+      return EMPTY_MAP;
+    }
+    if (t instanceof ScalarType s) {
+      return s.kind() == ScalarKind.BYTES ? EMPTY_BYTES : 0;
+    }
+    Decl d = ((NamedType) t).decl();
+    return d instanceof MessageDecl || d instanceof StructDecl ? defaultInstance(d) : 0;
+  }
+
+  /**
+   * A message or struct default: the default record, the builder that makes it, and the defaults of
+   * its own required message fields.
    */
   public static int defaultInstance(Decl decl) {
     return defaultInstance(decl, new HashSet<>());
@@ -101,29 +123,11 @@ public final class DecodedSize {
     return size;
   }
 
-  private static int boxedElement(TypeRef t) {
+  /** What a slot holding {@code t} owns beyond the slot itself. */
+  private static int owned(TypeRef t, boolean optional) {
     if (t instanceof ScalarType s) {
-      return box(s.kind());
+      return scalar(s.kind(), optional);
     }
-    return owned(t);
-  }
-
-  /** The bytes of a slot holding {@code t} inside its record. */
-  private static int width(TypeRef t) {
-    if (t instanceof ScalarType s) {
-      return switch (s.kind()) {
-        case BOOL, I8 -> 1;
-        case I16 -> 2;
-        case I32, U8, U16, F32 -> 4;
-        case I64, U32, U64, F64 -> 8;
-        case STRING, BYTES -> REF;
-      };
-    }
-    return REF;
-  }
-
-  /** What a slot of {@code t} owns beyond its width: enum objects, inline structs. */
-  private static int owned(TypeRef t) {
     if (t instanceof NamedType n) {
       Decl d = n.decl();
       if (d instanceof EnumDecl) {
@@ -133,22 +137,22 @@ public final class DecodedSize {
         return record(d);
       }
     }
-    if (t instanceof ListType || t instanceof MapType) {
-      return 0;
+    if (t instanceof MapType) {
+      return MAP_OBJECT; // the entries are charged by the runtime with the count
     }
-    return 0;
+    if (t instanceof ListType) {
+      return 0; // charged by the runtime with the count
+    }
+    return 0; // messages and unions charge themselves
   }
 
-  /** A boxed scalar's object (Boolean and Byte values are all cached). */
-  private static int box(ScalarKind k) {
+  private static int scalar(ScalarKind k, boolean optional) {
     return switch (k) {
       case BOOL, I8, STRING, BYTES -> 0;
-      case I16, I32, U8, U16, F32 -> 16;
-      case I64, U32, U64, F64 -> 24;
+      case I16, I32, U8, U16 -> optional ? 16 : 0;
+      case F32 -> 16;
+      case F64, U32 -> optional ? 24 : 16;
+      case I64, U64 -> 24;
     };
-  }
-
-  private static int align(int n) {
-    return (n + 7) & ~7;
   }
 }

@@ -5,10 +5,8 @@ import dev.bale.compiler.emit.java.JType.ClassName;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.Field;
 import dev.bale.schema.model.MessageDecl;
-import dev.bale.schema.model.NamedType;
 import dev.bale.schema.model.ScalarKind;
 import dev.bale.schema.model.ScalarType;
-import dev.bale.schema.model.StructDecl;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -520,9 +518,9 @@ final class RecordEmitter {
       cw.line("r.field($L);", f.id());
       cw.line("$L = $L;", n, readField(f, names));
       cw.next("else");
-      if (f.type() instanceof NamedType nt
-          && (nt.decl() instanceof MessageDecl || nt.decl() instanceof StructDecl)) {
-        cw.line("r.charge($L);", DecodedSize.defaultInstance(nt.decl()));
+      int missing = DecodedSize.missingDefault(f.type());
+      if (missing > 0) {
+        cw.line("r.charge($L);", missing);
       }
       cw.line("$L = $L;", n, dflt);
       cw.end();

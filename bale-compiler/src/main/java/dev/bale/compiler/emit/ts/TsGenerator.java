@@ -340,9 +340,9 @@ public final class TsGenerator {
         line("  r.field(" + f.id() + ");");
         line("  " + local + " = " + readExpr(f.type(), opts(f)) + ";");
         line("} else {");
-        if (f.type() instanceof NamedType nt
-            && (nt.decl() instanceof MessageDecl || nt.decl() instanceof StructDecl)) {
-          line("  r.charge(" + DecodedSize.defaultInstance(nt.decl()) + ");");
+        int missing = DecodedSize.missingDefault(f.type());
+        if (missing > 0) {
+          line("  r.charge(" + missing + ");");
         }
         line("  " + local + " = " + dflt + ";");
         line("}");
