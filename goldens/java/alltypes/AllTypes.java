@@ -2793,7 +2793,7 @@ public record AllTypes(
 
     private static Map<Byte, Integer> readMI8(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 64);
+      int count = r.readCount(2, 80);
       LinkedHashMap<Byte, Integer> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2819,7 +2819,7 @@ public record AllTypes(
 
     private static Map<Short, Integer> readMI16(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 64);
+      int count = r.readCount(2, 96);
       LinkedHashMap<Short, Integer> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2845,7 +2845,7 @@ public record AllTypes(
 
     private static Map<Integer, String> readMI32(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 64);
+      int count = r.readCount(2, 80);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2871,7 +2871,7 @@ public record AllTypes(
 
     private static Map<Long, Double> readMI64(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(9, 104);
+      int count = r.readCount(9, 112);
       LinkedHashMap<Long, Double> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2897,7 +2897,7 @@ public record AllTypes(
 
     private static Map<Integer, Integer> readMU8(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 64);
+      int count = r.readCount(2, 96);
       LinkedHashMap<Integer, Integer> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2923,7 +2923,7 @@ public record AllTypes(
 
     private static Map<Integer, Integer> readMU16(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 64);
+      int count = r.readCount(2, 96);
       LinkedHashMap<Integer, Integer> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2949,7 +2949,7 @@ public record AllTypes(
 
     private static Map<Long, Integer> readMU32(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 80);
+      int count = r.readCount(2, 104);
       LinkedHashMap<Long, Integer> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -3001,7 +3001,7 @@ public record AllTypes(
 
     private static Map<String, Integer> readMString(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 64);
+      int count = r.readCount(2, 80);
       LinkedHashMap<String, Integer> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);

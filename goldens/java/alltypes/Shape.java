@@ -190,7 +190,7 @@ public sealed interface Shape
 
         private static Map<String, Integer> readCounts(CompactReader r) {
           r.beginComposite(null);
-          int count = r.readCount(2, 64);
+          int count = r.readCount(2, 80);
           LinkedHashMap<String, Integer> map = CompactReader.newMap(count);
           for (int i = 0; i < count; i++) {
             r.element(i);

@@ -420,7 +420,7 @@ public record Catalog(
 
     private static Map<Integer, String> readAreaNames(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 64);
+      int count = r.readCount(2, 80);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -446,7 +446,7 @@ public record Catalog(
 
     private static Map<Integer, String> readAudienceSubCategoryNames(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 64);
+      int count = r.readCount(2, 80);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -472,7 +472,7 @@ public record Catalog(
 
     private static Map<Integer, String> readBlockNames(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 64);
+      int count = r.readCount(2, 80);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -498,7 +498,7 @@ public record Catalog(
 
     private static Map<Integer, Event> readEvents(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 64);
+      int count = r.readCount(2, 80);
       LinkedHashMap<Integer, Event> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -547,7 +547,7 @@ public record Catalog(
 
     private static Map<Integer, String> readSeatCategoryNames(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 64);
+      int count = r.readCount(2, 80);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -573,7 +573,7 @@ public record Catalog(
 
     private static Map<Integer, String> readSubTopicNames(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 64);
+      int count = r.readCount(2, 80);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -599,7 +599,7 @@ public record Catalog(
 
     private static Map<Integer, String> readSubjectNames(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 64);
+      int count = r.readCount(2, 80);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -625,7 +625,7 @@ public record Catalog(
 
     private static Map<Integer, String> readTopicNames(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 64);
+      int count = r.readCount(2, 80);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -654,7 +654,7 @@ public record Catalog(
 
     private static Map<Integer, List<Integer>> readTopicSubTopics(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2, 64);
+      int count = r.readCount(2, 80);
       LinkedHashMap<Integer, List<Integer>> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);

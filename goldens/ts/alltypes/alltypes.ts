@@ -4885,7 +4885,7 @@ function read$map_bool_string(r: $CompactReader): Map<boolean, string> {
 
 function read$map_i8_i32(r: $CompactReader): Map<number, number> {
   r.beginComposite(null);
-  const count = r.readCount(2, 64);
+  const count = r.readCount(2, 80);
   const map: Map<number, number> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4901,7 +4901,7 @@ function read$map_i8_i32(r: $CompactReader): Map<number, number> {
 
 function read$map_i16_i32(r: $CompactReader): Map<number, number> {
   r.beginComposite(null);
-  const count = r.readCount(2, 64);
+  const count = r.readCount(2, 96);
   const map: Map<number, number> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4917,7 +4917,7 @@ function read$map_i16_i32(r: $CompactReader): Map<number, number> {
 
 function read$map_i32_string(r: $CompactReader): Map<number, string> {
   r.beginComposite(null);
-  const count = r.readCount(2, 64);
+  const count = r.readCount(2, 80);
   const map: Map<number, string> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4933,7 +4933,7 @@ function read$map_i32_string(r: $CompactReader): Map<number, string> {
 
 function read$map_i64_f64(r: $CompactReader): Map<bigint, number> {
   r.beginComposite(null);
-  const count = r.readCount(9, 104);
+  const count = r.readCount(9, 112);
   const map: Map<bigint, number> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4949,7 +4949,7 @@ function read$map_i64_f64(r: $CompactReader): Map<bigint, number> {
 
 function read$map_u8_i32(r: $CompactReader): Map<number, number> {
   r.beginComposite(null);
-  const count = r.readCount(2, 64);
+  const count = r.readCount(2, 96);
   const map: Map<number, number> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4965,7 +4965,7 @@ function read$map_u8_i32(r: $CompactReader): Map<number, number> {
 
 function read$map_u16_i32(r: $CompactReader): Map<number, number> {
   r.beginComposite(null);
-  const count = r.readCount(2, 64);
+  const count = r.readCount(2, 96);
   const map: Map<number, number> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4981,7 +4981,7 @@ function read$map_u16_i32(r: $CompactReader): Map<number, number> {
 
 function read$map_u32_i32(r: $CompactReader): Map<number, number> {
   r.beginComposite(null);
-  const count = r.readCount(2, 80);
+  const count = r.readCount(2, 104);
   const map: Map<number, number> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5013,7 +5013,7 @@ function read$map_u64_bytes(r: $CompactReader): Map<bigint, Uint8Array> {
 
 function read$map_string_i32(r: $CompactReader): Map<string, number> {
   r.beginComposite(null);
-  const count = r.readCount(2, 64);
+  const count = r.readCount(2, 80);
   const map: Map<string, number> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);

@@ -1714,7 +1714,7 @@ export class AreaView {
 
 function read$map_i32_string(r: $CompactReader): Map<number, string> {
   r.beginComposite(null);
-  const count = r.readCount(2, 64);
+  const count = r.readCount(2, 80);
   const map: Map<number, string> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -1730,7 +1730,7 @@ function read$map_i32_string(r: $CompactReader): Map<number, string> {
 
 function read$map_i32_citm$Event(r: $CompactReader): Map<number, Event> {
   r.beginComposite(null);
-  const count = r.readCount(2, 64);
+  const count = r.readCount(2, 80);
   const map: Map<number, Event> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -1758,7 +1758,7 @@ function read$list_citm$Performance(r: $CompactReader): Performance[] {
 
 function read$map_i32_list_i32(r: $CompactReader): Map<number, number[]> {
   r.beginComposite(null);
-  const count = r.readCount(2, 64);
+  const count = r.readCount(2, 80);
   const map: Map<number, number[]> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);

@@ -1429,14 +1429,13 @@ public final class CompactReader {
       return (T) reference(type, header >>> 1, at);
     }
     long bodyLength = header >>> 2;
+    // The errors are built out of line: this method must stay under the JIT's inlining size
+    // (FreqInlineSize, 325 bytes of bytecode), or every message pays a call.
     if (bodyLength > curEnd - pos) {
-      throw errorAt(
-          at,
-          ErrorCode.LENGTH_EXCEEDS_INPUT,
-          "body length " + bodyLength + " > remaining " + (curEnd - pos));
+      throw bodyLengthError(at, bodyLength);
     }
     if (++messages > maxObjects) {
-      throw errorAt(at, ErrorCode.LIMIT_EXCEEDED, "more than " + maxObjects + " messages");
+      throw messagesError(at);
     }
     if ((decoded += decodedSize) > budget) {
       throw budgetError(at, "message");
@@ -1452,7 +1451,7 @@ public final class CompactReader {
       int i = 0;
       do {
         if (pos >= end) {
-          throw errorAt(start, ErrorCode.TRUNCATED, "flags run past the body");
+          throw flagsError(start, ErrorCode.TRUNCATED);
         }
         b = at(pos++);
         if (i < 9) {
@@ -1461,7 +1460,7 @@ public final class CompactReader {
         i++;
       } while (b < 0);
       if (b == 0) {
-        throw errorAt(start, ErrorCode.VARINT_NONCANONICAL, "flags end in a zero byte");
+        throw flagsError(start, ErrorCode.VARINT_NONCANONICAL);
       }
       lvFlagStart[d] = start;
       lvFlagLen[d] = pos - start;
@@ -1471,6 +1470,24 @@ public final class CompactReader {
       lvFlags[d] = 0;
     }
     return null;
+  }
+
+  private BaleException bodyLengthError(int at, long bodyLength) {
+    return errorAt(
+        at,
+        ErrorCode.LENGTH_EXCEEDS_INPUT,
+        "body length " + bodyLength + " > remaining " + (curEnd - pos));
+  }
+
+  private BaleException flagsError(int at, ErrorCode code) {
+    return errorAt(
+        at,
+        code,
+        code == ErrorCode.TRUNCATED ? "flags run past the body" : "flags end in a zero byte");
+  }
+
+  private BaleException messagesError(int at) {
+    return errorAt(at, ErrorCode.LIMIT_EXCEEDED, "more than " + maxObjects + " messages");
   }
 
   private Object reference(CompactType<?> type, long index, int at) {

@@ -75,9 +75,9 @@ public final class DecodedSize {
     return SLOT + owned(element, false);
   }
 
-  /** One map entry, and what its key and value own. */
+  /** One map entry, and what its key and value own (boxed, as in a Java map). */
   public static int mapEntry(MapType m) {
-    return MAP_ENTRY + owned(m.key(), false) + owned(m.value(), false);
+    return MAP_ENTRY + owned(m.key(), true) + owned(m.value(), true);
   }
 
   /**
