@@ -739,7 +739,9 @@ export class CompactReader {
 
   /**
    * A list or map count, checked against the bytes left (`count <= remaining / minWireSize`) and
-   * 2^31-9 → LENGTH_EXCEEDS_INPUT.
+   * 2^31-9 → LENGTH_EXCEEDS_INPUT. With `elementSize`, also charges the decoded-size budget for
+   * the collection (`COLLECTION_BASE + count x elementSize`, `EMPTY_COLLECTION` when empty); without
+   * it nothing is charged (a bulk read that follows charges the list itself).
    */
   readCount(minWireSize: number, elementSize = -1): number {
     const at = this.pos;

@@ -55,7 +55,8 @@ public final class CompactReader {
    * Decoded-size estimates (FORMAT.md §7.1) of what the runtime itself materialises: a string table
    * entry costs {@code STRING_BASE + 2 x its UTF-8 length}, a {@code bytes} value {@code BYTES_BASE
    * + its length}, a list or map {@code COLLECTION_BASE + count x element size} ({@code
-   * EMPTY_COLLECTION} when empty), a primitive list {@code COLLECTION_BASE + count x width}.
+   * EMPTY_COLLECTION} when empty); a bulk scalar list counts 8 bytes per element plus 16 for floats
+   * and {@code u32}, 24 for 64-bit integers.
    */
   public static final int STRING_BASE = 56;
 
@@ -1091,6 +1092,10 @@ public final class CompactReader {
    * A list or map element count, checked against the bytes left in the current body ({@code count
    * <= remaining / minWireSize}) and against 2^31-9 → LENGTH_EXCEEDS_INPUT.
    *
+   * <p>Charges nothing to the decoded-size budget: use it before a bulk read ({@code readBools},
+   * {@code readF64s}, ...), which charges the list itself, or where the caller charges with {@link
+   * #charge}; lists and maps of objects use {@link #readCount(int, int)}.
+   *
    * @param minWireSize the minimum encoded size of one element (one pair for a map), at least 1
    */
   public int readCount(int minWireSize) {
@@ -1134,6 +1139,8 @@ public final class CompactReader {
    * §7.1), for what generated code or the dynamic codec materialises beyond what {@link
    * #beginMessage(CompactType, int)}, {@link #readCount(int, int)} and the runtime's own reads
    * charge. More than the budget → LIMIT_EXCEEDED at the current offset.
+   *
+   * @param bytes estimated bytes, at least 0
    */
   public void charge(long bytes) {
     chargeAt(pos, bytes, "value");
