@@ -19,6 +19,9 @@ export {
   DEFAULT_MAX_OBJECTS,
   DEFAULT_MAX_STREAM_MESSAGE_BYTES,
   DEFAULT_MAX_STRING_TABLE_ENTRIES,
+  DEFAULT_DECODED_SIZE_FLOOR,
+  DEFAULT_DECODED_SIZE_RATIO,
+  decodedSizeBudget,
 } from "./limits.js";
 export { CompactReader, FRAME_HEADER_SIZE } from "./compact/reader.js";
 export { CompactWriter, type WriterOptions } from "./compact/writer.js";

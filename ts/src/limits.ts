@@ -8,12 +8,21 @@ export interface Limits {
   readonly maxStringTableEntries: number;
   /** Messages per root (inline messages, object_count, and what references stand for). */
   readonly maxObjects: number;
+  /**
+   * The decoded-size budget's floor (FORMAT.md §7.1): estimated bytes a root may decode to,
+   * whatever its size. Up to 2^53-1.
+   */
+  readonly decodedSizeFloor: number;
+  /** Estimated decoded bytes allowed per input byte above the floor. */
+  readonly decodedSizeRatio: number;
 }
 
 export const DEFAULT_DEPTH = 64;
 export const DEFAULT_MAX_STREAM_MESSAGE_BYTES = 64 * 1024 * 1024;
 export const DEFAULT_MAX_STRING_TABLE_ENTRIES = 1 << 20;
 export const DEFAULT_MAX_OBJECTS = 1_000_000;
+export const DEFAULT_DECODED_SIZE_FLOOR = 64 * 1024 * 1024;
+export const DEFAULT_DECODED_SIZE_RATIO = 64;
 const INT_MAX = 0x7fffffff;
 
 /** The default limits. */
@@ -22,23 +31,39 @@ export const DEFAULT_LIMITS: Limits = Object.freeze({
   maxStreamMessageBytes: DEFAULT_MAX_STREAM_MESSAGE_BYTES,
   maxStringTableEntries: DEFAULT_MAX_STRING_TABLE_ENTRIES,
   maxObjects: DEFAULT_MAX_OBJECTS,
+  decodedSizeFloor: DEFAULT_DECODED_SIZE_FLOOR,
+  decodedSizeRatio: DEFAULT_DECODED_SIZE_RATIO,
 });
 
-/** Every limit off (2^31-1), as an explicit opt-out. */
+/** Every limit off (2^31-1; the decoded-size floor 2^53-1), as an explicit opt-out. */
 export const UNLIMITED: Limits = Object.freeze({
   depth: INT_MAX,
   maxStreamMessageBytes: INT_MAX,
   maxStringTableEntries: INT_MAX,
   maxObjects: INT_MAX,
+  decodedSizeFloor: Number.MAX_SAFE_INTEGER,
+  decodedSizeRatio: INT_MAX,
 });
 
-/** The defaults with some limits replaced; each must be an integer in 1..2^31-1. */
+/**
+ * The defaults with some limits replaced; each must be an integer in 1..2^31-1
+ * (`decodedSizeFloor`: 1..2^53-1).
+ */
 export function limits(overrides: Partial<Limits>): Limits {
   const l = { ...DEFAULT_LIMITS, ...overrides };
   for (const [k, v] of Object.entries(l)) {
-    if (!Number.isInteger(v) || v < 1 || v > INT_MAX) {
-      throw new RangeError(`limit ${k} must be an integer in 1..2^31-1, got ${String(v)}`);
+    const max = k === "decodedSizeFloor" ? Number.MAX_SAFE_INTEGER : INT_MAX;
+    if (!Number.isInteger(v) || v < 1 || v > max) {
+      throw new RangeError(`limit ${k} must be an integer in 1..${max}, got ${String(v)}`);
     }
   }
   return Object.freeze(l);
+}
+
+/**
+ * The decoded-size budget of a root of `inputBytes` bytes: `max(decodedSizeFloor,
+ * decodedSizeRatio x inputBytes)` estimated bytes (FORMAT.md §7.1).
+ */
+export function decodedSizeBudget(l: Limits, inputBytes: number): number {
+  return Math.max(l.decodedSizeFloor, l.decodedSizeRatio * Math.max(0, inputBytes));
 }

@@ -1626,7 +1626,7 @@ public record AllTypes(
 
     @Override
     public AllTypes read(CompactReader r) {
-      AllTypes shared = r.beginMessage(this);
+      AllTypes shared = r.beginMessage(this, 3608);
       if (shared != null) {
         return shared;
       }
@@ -1714,6 +1714,7 @@ public record AllTypes(
         r.field(13);
         fBytes = r.readBytes();
       } else {
+        r.charge(192);
         fBytes = Bytes.EMPTY;
       }
       Boolean oBool = (flags & 1L << 1) != 0 ? (flags & 1L << 2) != 0 : null;
@@ -1782,6 +1783,7 @@ public record AllTypes(
         r.field(27);
         lBool = readLBool(r);
       } else {
+        r.charge(40);
         lBool = List.of();
       }
       List<Byte> lI8;
@@ -1789,6 +1791,7 @@ public record AllTypes(
         r.field(28);
         lI8 = readLI8(r);
       } else {
+        r.charge(40);
         lI8 = List.of();
       }
       List<Short> lI16;
@@ -1796,6 +1799,7 @@ public record AllTypes(
         r.field(29);
         lI16 = readLI16(r);
       } else {
+        r.charge(40);
         lI16 = List.of();
       }
       List<Integer> lI32;
@@ -1803,6 +1807,7 @@ public record AllTypes(
         r.field(30);
         lI32 = readLI32(r);
       } else {
+        r.charge(40);
         lI32 = List.of();
       }
       List<Long> lI64;
@@ -1810,6 +1815,7 @@ public record AllTypes(
         r.field(31);
         lI64 = readLI64(r);
       } else {
+        r.charge(40);
         lI64 = List.of();
       }
       List<Integer> lU8;
@@ -1817,6 +1823,7 @@ public record AllTypes(
         r.field(32);
         lU8 = readLU8(r);
       } else {
+        r.charge(40);
         lU8 = List.of();
       }
       List<Integer> lU16;
@@ -1824,6 +1831,7 @@ public record AllTypes(
         r.field(33);
         lU16 = readLU16(r);
       } else {
+        r.charge(40);
         lU16 = List.of();
       }
       List<Long> lU32;
@@ -1831,6 +1839,7 @@ public record AllTypes(
         r.field(34);
         lU32 = readLU32(r);
       } else {
+        r.charge(40);
         lU32 = List.of();
       }
       List<Long> lU64;
@@ -1838,6 +1847,7 @@ public record AllTypes(
         r.field(35);
         lU64 = readLU64(r);
       } else {
+        r.charge(40);
         lU64 = List.of();
       }
       List<Float> lF32;
@@ -1845,6 +1855,7 @@ public record AllTypes(
         r.field(36);
         lF32 = readLF32(r);
       } else {
+        r.charge(40);
         lF32 = List.of();
       }
       List<Double> lF64;
@@ -1852,6 +1863,7 @@ public record AllTypes(
         r.field(37);
         lF64 = readLF64(r);
       } else {
+        r.charge(40);
         lF64 = List.of();
       }
       List<String> lString;
@@ -1859,6 +1871,7 @@ public record AllTypes(
         r.field(38);
         lString = readLString(r);
       } else {
+        r.charge(40);
         lString = List.of();
       }
       List<Bytes> lBytes;
@@ -1866,6 +1879,7 @@ public record AllTypes(
         r.field(39);
         lBytes = readLBytes(r);
       } else {
+        r.charge(40);
         lBytes = List.of();
       }
       short xI16;
@@ -1915,6 +1929,7 @@ public record AllTypes(
         r.field(46);
         xlI16 = readXlI16(r);
       } else {
+        r.charge(40);
         xlI16 = List.of();
       }
       List<Integer> xlI32;
@@ -1922,6 +1937,7 @@ public record AllTypes(
         r.field(47);
         xlI32 = readXlI32(r);
       } else {
+        r.charge(40);
         xlI32 = List.of();
       }
       List<Long> xlI64;
@@ -1929,6 +1945,7 @@ public record AllTypes(
         r.field(48);
         xlI64 = readXlI64(r);
       } else {
+        r.charge(40);
         xlI64 = List.of();
       }
       List<Integer> xlU16;
@@ -1936,6 +1953,7 @@ public record AllTypes(
         r.field(49);
         xlU16 = readXlU16(r);
       } else {
+        r.charge(40);
         xlU16 = List.of();
       }
       List<Long> xlU32;
@@ -1943,6 +1961,7 @@ public record AllTypes(
         r.field(50);
         xlU32 = readXlU32(r);
       } else {
+        r.charge(40);
         xlU32 = List.of();
       }
       List<Long> xlU64;
@@ -1950,6 +1969,7 @@ public record AllTypes(
         r.field(51);
         xlU64 = readXlU64(r);
       } else {
+        r.charge(40);
         xlU64 = List.of();
       }
       Map<Boolean, String> mBool;
@@ -1957,6 +1977,7 @@ public record AllTypes(
         r.field(52);
         mBool = readMBool(r);
       } else {
+        r.charge(192);
         mBool = Map.of();
       }
       Map<Byte, Integer> mI8;
@@ -1964,6 +1985,7 @@ public record AllTypes(
         r.field(53);
         mI8 = readMI8(r);
       } else {
+        r.charge(192);
         mI8 = Map.of();
       }
       Map<Short, Integer> mI16;
@@ -1971,6 +1993,7 @@ public record AllTypes(
         r.field(54);
         mI16 = readMI16(r);
       } else {
+        r.charge(192);
         mI16 = Map.of();
       }
       Map<Integer, String> mI32;
@@ -1978,6 +2001,7 @@ public record AllTypes(
         r.field(55);
         mI32 = readMI32(r);
       } else {
+        r.charge(192);
         mI32 = Map.of();
       }
       Map<Long, Double> mI64;
@@ -1985,6 +2009,7 @@ public record AllTypes(
         r.field(56);
         mI64 = readMI64(r);
       } else {
+        r.charge(192);
         mI64 = Map.of();
       }
       Map<Integer, Integer> mU8;
@@ -1992,6 +2017,7 @@ public record AllTypes(
         r.field(57);
         mU8 = readMU8(r);
       } else {
+        r.charge(192);
         mU8 = Map.of();
       }
       Map<Integer, Integer> mU16;
@@ -1999,6 +2025,7 @@ public record AllTypes(
         r.field(58);
         mU16 = readMU16(r);
       } else {
+        r.charge(192);
         mU16 = Map.of();
       }
       Map<Long, Integer> mU32;
@@ -2006,6 +2033,7 @@ public record AllTypes(
         r.field(59);
         mU32 = readMU32(r);
       } else {
+        r.charge(192);
         mU32 = Map.of();
       }
       Map<Long, Bytes> mU64;
@@ -2013,6 +2041,7 @@ public record AllTypes(
         r.field(60);
         mU64 = readMU64(r);
       } else {
+        r.charge(192);
         mU64 = Map.of();
       }
       Map<String, Integer> mString;
@@ -2020,6 +2049,7 @@ public record AllTypes(
         r.field(61);
         mString = readMString(r);
       } else {
+        r.charge(192);
         mString = Map.of();
       }
       Map<Color, String> mEnum;
@@ -2027,6 +2057,7 @@ public record AllTypes(
         r.field(62);
         mEnum = readMEnum(r);
       } else {
+        r.charge(192);
         mEnum = Map.of();
       }
       Map<String, Point> mStructValues;
@@ -2034,6 +2065,7 @@ public record AllTypes(
         r.field(63);
         mStructValues = readMStructValues(r);
       } else {
+        r.charge(192);
         mStructValues = Map.of();
       }
       Map<String, Leaf> mMessageValues;
@@ -2041,6 +2073,7 @@ public record AllTypes(
         r.field(64);
         mMessageValues = readMMessageValues(r);
       } else {
+        r.charge(192);
         mMessageValues = Map.of();
       }
       Map<String, List<String>> mNested;
@@ -2048,6 +2081,7 @@ public record AllTypes(
         r.field(65);
         mNested = readMNested(r);
       } else {
+        r.charge(192);
         mNested = Map.of();
       }
       Leaf leaf;
@@ -2055,6 +2089,7 @@ public record AllTypes(
         r.field(66);
         leaf = Leaf.COMPACT.read(r);
       } else {
+        r.charge(96);
         leaf = Leaf.builder().build();
       }
       Leaf oLeaf = null;
@@ -2067,6 +2102,7 @@ public record AllTypes(
         r.field(68);
         point = Point.COMPACT.read(r);
       } else {
+        r.charge(144);
         point = Point.builder().build();
       }
       Color color;
@@ -2096,6 +2132,7 @@ public record AllTypes(
         r.field(73);
         lLeaf = readLLeaf(r);
       } else {
+        r.charge(40);
         lLeaf = List.of();
       }
       List<Point> lPoint;
@@ -2103,6 +2140,7 @@ public record AllTypes(
         r.field(74);
         lPoint = readLPoint(r);
       } else {
+        r.charge(40);
         lPoint = List.of();
       }
       List<Color> lColor;
@@ -2110,6 +2148,7 @@ public record AllTypes(
         r.field(75);
         lColor = readLColor(r);
       } else {
+        r.charge(40);
         lColor = List.of();
       }
       List<Shape> lShape;
@@ -2117,6 +2156,7 @@ public record AllTypes(
         r.field(76);
         lShape = readLShape(r);
       } else {
+        r.charge(40);
         lShape = List.of();
       }
       List<List<Integer>> lNested;
@@ -2124,6 +2164,7 @@ public record AllTypes(
         r.field(77);
         lNested = readLNested(r);
       } else {
+        r.charge(40);
         lNested = List.of();
       }
       boolean dBool = (flags & 1L << 18) == 0;
@@ -2258,6 +2299,7 @@ public record AllTypes(
         r.field(97);
         tsNums = readTsNums(r);
       } else {
+        r.charge(40);
         tsNums = List.of();
       }
       String noDedup;
@@ -2272,6 +2314,7 @@ public record AllTypes(
         r.field(99);
         noDedupList = readNoDedupList(r);
       } else {
+        r.charge(40);
         noDedupList = List.of();
       }
       String yesDedup = null;
@@ -2426,7 +2469,7 @@ public record AllTypes(
 
     private static List<Short> readLI16(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       short[] values = new short[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2493,7 +2536,7 @@ public record AllTypes(
 
     private static List<Integer> readLU16(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2515,7 +2558,7 @@ public record AllTypes(
 
     private static List<Long> readLU32(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 24);
       long[] values = new long[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2537,7 +2580,7 @@ public record AllTypes(
 
     private static List<Long> readLU64(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 32);
       long[] values = new long[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2589,7 +2632,7 @@ public record AllTypes(
 
     private static List<String> readLString(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2612,7 +2655,7 @@ public record AllTypes(
 
     private static List<Bytes> readLBytes(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2725,7 +2768,7 @@ public record AllTypes(
 
     private static Map<Boolean, String> readMBool(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 64);
       LinkedHashMap<Boolean, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2751,7 +2794,7 @@ public record AllTypes(
 
     private static Map<Byte, Integer> readMI8(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 80);
       LinkedHashMap<Byte, Integer> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2777,7 +2820,7 @@ public record AllTypes(
 
     private static Map<Short, Integer> readMI16(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 96);
       LinkedHashMap<Short, Integer> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2803,7 +2846,7 @@ public record AllTypes(
 
     private static Map<Integer, String> readMI32(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 80);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2829,7 +2872,7 @@ public record AllTypes(
 
     private static Map<Long, Double> readMI64(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(9);
+      int count = r.readCount(9, 112);
       LinkedHashMap<Long, Double> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2855,7 +2898,7 @@ public record AllTypes(
 
     private static Map<Integer, Integer> readMU8(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 96);
       LinkedHashMap<Integer, Integer> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2881,7 +2924,7 @@ public record AllTypes(
 
     private static Map<Integer, Integer> readMU16(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 96);
       LinkedHashMap<Integer, Integer> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2907,7 +2950,7 @@ public record AllTypes(
 
     private static Map<Long, Integer> readMU32(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 104);
       LinkedHashMap<Long, Integer> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2933,7 +2976,7 @@ public record AllTypes(
 
     private static Map<Long, Bytes> readMU64(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 88);
       LinkedHashMap<Long, Bytes> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2959,7 +3002,7 @@ public record AllTypes(
 
     private static Map<String, Integer> readMString(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 80);
       LinkedHashMap<String, Integer> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -2985,7 +3028,7 @@ public record AllTypes(
 
     private static Map<Color, String> readMEnum(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 88);
       LinkedHashMap<Color, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -3011,7 +3054,7 @@ public record AllTypes(
 
     private static Map<String, Point> readMStructValues(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(17);
+      int count = r.readCount(17, 136);
       LinkedHashMap<String, Point> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -3037,7 +3080,7 @@ public record AllTypes(
 
     private static Map<String, Leaf> readMMessageValues(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 64);
       LinkedHashMap<String, Leaf> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -3068,7 +3111,7 @@ public record AllTypes(
 
     private static Map<String, List<String>> readMNested(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 64);
       LinkedHashMap<String, List<String>> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -3077,7 +3120,7 @@ public record AllTypes(
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
         }
         r.beginComposite(null);
-        int count2 = r.readCount(1);
+        int count2 = r.readCount(1, 8);
         Object[] elements = new Object[count2];
         for (int i2 = 0; i2 < count2; i2++) {
           r.element(i2);
@@ -3103,7 +3146,7 @@ public record AllTypes(
 
     private static List<Leaf> readLLeaf(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -3126,7 +3169,7 @@ public record AllTypes(
 
     private static List<Point> readLPoint(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(16);
+      int count = r.readCount(16, 80);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -3149,7 +3192,7 @@ public record AllTypes(
 
     private static List<Color> readLColor(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 32);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -3172,7 +3215,7 @@ public record AllTypes(
 
     private static List<Shape> readLShape(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -3198,7 +3241,7 @@ public record AllTypes(
 
     private static List<List<Integer>> readLNested(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -3240,7 +3283,7 @@ public record AllTypes(
 
     private static List<String> readNoDedupList(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

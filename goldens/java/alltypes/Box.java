@@ -216,7 +216,7 @@ public record Box(
 
     private static List<Point> readCorners(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(16);
+      int count = r.readCount(16, 80);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

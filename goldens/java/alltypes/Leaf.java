@@ -165,7 +165,7 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
 
     @Override
     public Leaf read(CompactReader r) {
-      Leaf shared = r.beginMessage(this);
+      Leaf shared = r.beginMessage(this, 48);
       if (shared != null) {
         return shared;
       }

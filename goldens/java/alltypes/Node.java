@@ -186,7 +186,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
 
     @Override
     public Node read(CompactReader r) {
-      Node shared = r.beginMessage(this);
+      Node shared = r.beginMessage(this, 56);
       if (shared != null) {
         return shared;
       }
@@ -203,6 +203,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
         r.field(2);
         children = readChildren(r);
       } else {
+        r.charge(40);
         children = List.of();
       }
       Node next = null;
@@ -226,7 +227,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
 
     private static List<Node> readChildren(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

@@ -111,33 +111,43 @@ public sealed interface Shape
           Shape result;
           if (id == Point.ID) {
             r.field(Point.ID);
+            r.charge(112);
             result = new Point(alltypes.Point.COMPACT.read(r));
           } else if (id == Box.ID) {
             r.field(Box.ID);
+            r.charge(296);
             result = new Box(alltypes.Box.COMPACT.read(r));
           } else if (id == Label.ID) {
             r.field(Label.ID);
+            r.charge(40);
             result = new Label(r.readString());
           } else if (id == Leaf.ID) {
             r.field(Leaf.ID);
+            r.charge(40);
             result = new Leaf(alltypes.Leaf.COMPACT.read(r));
           } else if (id == Flag.ID) {
             r.field(Flag.ID);
+            r.charge(40);
             result = new Flag(r.readBool());
           } else if (id == Big.ID) {
             r.field(Big.ID);
+            r.charge(64);
             result = new Big(r.readI64());
           } else if (id == Polygon.ID) {
             r.field(Polygon.ID);
+            r.charge(40);
             result = new Polygon(readPolygon(r));
           } else if (id == Color.ID) {
             r.field(Color.ID);
+            r.charge(64);
             result = new Color(alltypes.Color.of(r.readEnum()));
           } else if (id == Counts.ID) {
             r.field(Counts.ID);
+            r.charge(192);
             result = new Counts(readCounts(r));
           } else if (id == Nested.ID) {
             r.field(Nested.ID);
+            r.charge(40);
             result = new Nested(Shape.COMPACT.read(r));
           } else {
             throw r.error(ErrorCode.UNKNOWN_UNION_CASE, "no case of alltypes.Shape has id " + Long.toUnsignedString(id));
@@ -158,7 +168,7 @@ public sealed interface Shape
 
         private static List<alltypes.Point> readPolygon(CompactReader r) {
           r.beginComposite(null);
-          int count = r.readCount(16);
+          int count = r.readCount(16, 80);
           Object[] elements = new Object[count];
           for (int i = 0; i < count; i++) {
             r.element(i);
@@ -181,7 +191,7 @@ public sealed interface Shape
 
         private static Map<String, Integer> readCounts(CompactReader r) {
           r.beginComposite(null);
-          int count = r.readCount(2);
+          int count = r.readCount(2, 80);
           LinkedHashMap<String, Integer> map = CompactReader.newMap(count);
           for (int i = 0; i < count; i++) {
             r.element(i);

@@ -763,7 +763,7 @@ public record Wide(
 
     @Override
     public Wide read(CompactReader r) {
-      Wide shared = r.beginMessage(this);
+      Wide shared = r.beginMessage(this, 328);
       if (shared != null) {
         return shared;
       }

@@ -181,7 +181,7 @@ public record Feature(
 
     @Override
     public Feature read(CompactReader r) {
-      Feature shared = r.beginMessage(this);
+      Feature shared = r.beginMessage(this, 56);
       if (shared != null) {
         return shared;
       }
@@ -197,6 +197,7 @@ public record Feature(
         r.field(2);
         properties = Properties.COMPACT.read(r);
       } else {
+        r.charge(80);
         properties = Properties.builder().build();
       }
       Geometry geometry;
@@ -204,6 +205,7 @@ public record Feature(
         r.field(3);
         geometry = Geometry.COMPACT.read(r);
       } else {
+        r.charge(96);
         geometry = Geometry.builder().build();
       }
       UnknownFields unknownFields = r.endMessage(0);

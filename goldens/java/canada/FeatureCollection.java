@@ -172,7 +172,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
 
     @Override
     public FeatureCollection read(CompactReader r) {
-      FeatureCollection shared = r.beginMessage(this);
+      FeatureCollection shared = r.beginMessage(this, 48);
       if (shared != null) {
         return shared;
       }
@@ -188,6 +188,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
         r.field(2);
         features = readFeatures(r);
       } else {
+        r.charge(40);
         features = List.of();
       }
       UnknownFields unknownFields = r.endMessage(0);
@@ -206,7 +207,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
 
     private static List<Feature> readFeatures(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

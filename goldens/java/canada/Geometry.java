@@ -173,7 +173,7 @@ public record Geometry(
 
     @Override
     public Geometry read(CompactReader r) {
-      Geometry shared = r.beginMessage(this);
+      Geometry shared = r.beginMessage(this, 48);
       if (shared != null) {
         return shared;
       }
@@ -189,6 +189,7 @@ public record Geometry(
         r.field(2);
         coordinates = readCoordinates(r);
       } else {
+        r.charge(40);
         coordinates = List.of();
       }
       UnknownFields unknownFields = r.endMessage(0);
@@ -215,12 +216,12 @@ public record Geometry(
 
     private static List<List<List<Double>>> readCoordinates(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
         r.beginComposite(null);
-        int count2 = r.readCount(1);
+        int count2 = r.readCount(1, 8);
         Object[] elements2 = new Object[count2];
         for (int i2 = 0; i2 < count2; i2++) {
           r.element(i2);

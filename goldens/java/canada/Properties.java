@@ -155,7 +155,7 @@ public record Properties(String name, UnknownFields unknownFields) {
 
     @Override
     public Properties read(CompactReader r) {
-      Properties shared = r.beginMessage(this);
+      Properties shared = r.beginMessage(this, 40);
       if (shared != null) {
         return shared;
       }

@@ -167,7 +167,7 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
 
     @Override
     public Area read(CompactReader r) {
-      Area shared = r.beginMessage(this);
+      Area shared = r.beginMessage(this, 48);
       if (shared != null) {
         return shared;
       }
@@ -183,6 +183,7 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
         r.field(2);
         blockIds = readBlockIds(r);
       } else {
+        r.charge(40);
         blockIds = List.of();
       }
       UnknownFields unknownFields = r.endMessage(0);

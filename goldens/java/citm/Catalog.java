@@ -300,7 +300,7 @@ public record Catalog(
 
     @Override
     public Catalog read(CompactReader r) {
-      Catalog shared = r.beginMessage(this);
+      Catalog shared = r.beginMessage(this, 1640);
       if (shared != null) {
         return shared;
       }
@@ -309,6 +309,7 @@ public record Catalog(
         r.field(1);
         areaNames = readAreaNames(r);
       } else {
+        r.charge(192);
         areaNames = Map.of();
       }
       Map<Integer, String> audienceSubCategoryNames;
@@ -316,6 +317,7 @@ public record Catalog(
         r.field(2);
         audienceSubCategoryNames = readAudienceSubCategoryNames(r);
       } else {
+        r.charge(192);
         audienceSubCategoryNames = Map.of();
       }
       Map<Integer, String> blockNames;
@@ -323,6 +325,7 @@ public record Catalog(
         r.field(3);
         blockNames = readBlockNames(r);
       } else {
+        r.charge(192);
         blockNames = Map.of();
       }
       Map<Integer, Event> events;
@@ -330,6 +333,7 @@ public record Catalog(
         r.field(4);
         events = readEvents(r);
       } else {
+        r.charge(192);
         events = Map.of();
       }
       List<Performance> performances;
@@ -337,6 +341,7 @@ public record Catalog(
         r.field(5);
         performances = readPerformances(r);
       } else {
+        r.charge(40);
         performances = List.of();
       }
       Map<Integer, String> seatCategoryNames;
@@ -344,6 +349,7 @@ public record Catalog(
         r.field(6);
         seatCategoryNames = readSeatCategoryNames(r);
       } else {
+        r.charge(192);
         seatCategoryNames = Map.of();
       }
       Map<Integer, String> subTopicNames;
@@ -351,6 +357,7 @@ public record Catalog(
         r.field(7);
         subTopicNames = readSubTopicNames(r);
       } else {
+        r.charge(192);
         subTopicNames = Map.of();
       }
       Map<Integer, String> subjectNames;
@@ -358,6 +365,7 @@ public record Catalog(
         r.field(8);
         subjectNames = readSubjectNames(r);
       } else {
+        r.charge(192);
         subjectNames = Map.of();
       }
       Map<Integer, String> topicNames;
@@ -365,6 +373,7 @@ public record Catalog(
         r.field(9);
         topicNames = readTopicNames(r);
       } else {
+        r.charge(192);
         topicNames = Map.of();
       }
       Map<Integer, List<Integer>> topicSubTopics;
@@ -372,6 +381,7 @@ public record Catalog(
         r.field(10);
         topicSubTopics = readTopicSubTopics(r);
       } else {
+        r.charge(192);
         topicSubTopics = Map.of();
       }
       Map<String, String> venueNames;
@@ -379,6 +389,7 @@ public record Catalog(
         r.field(11);
         venueNames = readVenueNames(r);
       } else {
+        r.charge(192);
         venueNames = Map.of();
       }
       UnknownFields unknownFields = r.endMessage(0);
@@ -409,7 +420,7 @@ public record Catalog(
 
     private static Map<Integer, String> readAreaNames(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 80);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -435,7 +446,7 @@ public record Catalog(
 
     private static Map<Integer, String> readAudienceSubCategoryNames(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 80);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -461,7 +472,7 @@ public record Catalog(
 
     private static Map<Integer, String> readBlockNames(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 80);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -487,7 +498,7 @@ public record Catalog(
 
     private static Map<Integer, Event> readEvents(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 80);
       LinkedHashMap<Integer, Event> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -513,7 +524,7 @@ public record Catalog(
 
     private static List<Performance> readPerformances(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -536,7 +547,7 @@ public record Catalog(
 
     private static Map<Integer, String> readSeatCategoryNames(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 80);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -562,7 +573,7 @@ public record Catalog(
 
     private static Map<Integer, String> readSubTopicNames(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 80);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -588,7 +599,7 @@ public record Catalog(
 
     private static Map<Integer, String> readSubjectNames(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 80);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -614,7 +625,7 @@ public record Catalog(
 
     private static Map<Integer, String> readTopicNames(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 80);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -643,7 +654,7 @@ public record Catalog(
 
     private static Map<Integer, List<Integer>> readTopicSubTopics(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 80);
       LinkedHashMap<Integer, List<Integer>> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -673,7 +684,7 @@ public record Catalog(
 
     private static Map<String, String> readVenueNames(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 64);
       LinkedHashMap<String, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);

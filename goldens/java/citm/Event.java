@@ -277,7 +277,7 @@ public record Event(
 
     @Override
     public Event read(CompactReader r) {
-      Event shared = r.beginMessage(this);
+      Event shared = r.beginMessage(this, 96);
       if (shared != null) {
         return shared;
       }
@@ -311,6 +311,7 @@ public record Event(
         r.field(5);
         subTopicIds = readSubTopicIds(r);
       } else {
+        r.charge(40);
         subTopicIds = List.of();
       }
       String subjectCode = null;
@@ -328,6 +329,7 @@ public record Event(
         r.field(8);
         topicIds = readTopicIds(r);
       } else {
+        r.charge(40);
         topicIds = List.of();
       }
       UnknownFields unknownFields = r.endMessage(4);

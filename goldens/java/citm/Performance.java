@@ -286,7 +286,7 @@ public record Performance(
 
     @Override
     public Performance read(CompactReader r) {
-      Performance shared = r.beginMessage(this);
+      Performance shared = r.beginMessage(this, 128);
       if (shared != null) {
         return shared;
       }
@@ -320,6 +320,7 @@ public record Performance(
         r.field(5);
         prices = readPrices(r);
       } else {
+        r.charge(40);
         prices = List.of();
       }
       List<SeatCategory> seatCategories;
@@ -327,6 +328,7 @@ public record Performance(
         r.field(6);
         seatCategories = readSeatCategories(r);
       } else {
+        r.charge(40);
         seatCategories = List.of();
       }
       String seatMapImage = null;
@@ -374,7 +376,7 @@ public record Performance(
 
     private static List<Price> readPrices(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -397,7 +399,7 @@ public record Performance(
 
     private static List<SeatCategory> readSeatCategories(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

@@ -165,7 +165,7 @@ public record Price(
 
     @Override
     public Price read(CompactReader r) {
-      Price shared = r.beginMessage(this);
+      Price shared = r.beginMessage(this, 56);
       if (shared != null) {
         return shared;
       }

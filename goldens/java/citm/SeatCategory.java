@@ -169,7 +169,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
 
     @Override
     public SeatCategory read(CompactReader r) {
-      SeatCategory shared = r.beginMessage(this);
+      SeatCategory shared = r.beginMessage(this, 48);
       if (shared != null) {
         return shared;
       }
@@ -178,6 +178,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
         r.field(1);
         areas = readAreas(r);
       } else {
+        r.charge(40);
         areas = List.of();
       }
       int seatCategoryId;
@@ -203,7 +204,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
 
     private static List<Area> readAreas(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

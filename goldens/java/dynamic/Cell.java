@@ -59,9 +59,11 @@ public sealed interface Cell permits Cell.Any, Cell.Text {
           Cell result;
           if (id == Any.ID) {
             r.field(Any.ID);
+            r.charge(64);
             result = new Any(r.readJson());
           } else if (id == Text.ID) {
             r.field(Text.ID);
+            r.charge(40);
             result = new Text(r.readString());
           } else {
             throw r.error(ErrorCode.UNKNOWN_UNION_CASE, "no case of dynamic.Cell has id " + Long.toUnsignedString(id));

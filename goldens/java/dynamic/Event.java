@@ -271,7 +271,7 @@ public record Event(
 
     @Override
     public Event read(CompactReader r) {
-      Event shared = r.beginMessage(this);
+      Event shared = r.beginMessage(this, 384);
       if (shared != null) {
         return shared;
       }
@@ -300,6 +300,7 @@ public record Event(
         r.field(4);
         row = readRow(r);
       } else {
+        r.charge(40);
         row = List.of();
       }
       Map<String, JsonValue> attrs;
@@ -307,6 +308,7 @@ public record Event(
         r.field(5);
         attrs = readAttrs(r);
       } else {
+        r.charge(192);
         attrs = Map.of();
       }
       r.field(6);
@@ -319,6 +321,7 @@ public record Event(
         r.field(7);
         pair = Pair.COMPACT.read(r);
       } else {
+        r.charge(128);
         pair = Pair.builder().build();
       }
       JsonValue raw;
@@ -353,7 +356,7 @@ public record Event(
 
     private static List<JsonValue> readRow(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 32);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -376,7 +379,7 @@ public record Event(
 
     private static Map<String, JsonValue> readAttrs(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 88);
       LinkedHashMap<String, JsonValue> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);

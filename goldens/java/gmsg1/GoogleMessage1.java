@@ -662,7 +662,7 @@ public record GoogleMessage1(
 
     @Override
     public GoogleMessage1 read(CompactReader r) {
-      GoogleMessage1 shared = r.beginMessage(this);
+      GoogleMessage1 shared = r.beginMessage(this, 384);
       if (shared != null) {
         return shared;
       }
@@ -737,6 +737,7 @@ public record GoogleMessage1(
         r.field(12);
         field5 = readField5(r);
       } else {
+        r.charge(40);
         field5 = List.of();
       }
       boolean field59 = (flags & 1L << 2) != 0;

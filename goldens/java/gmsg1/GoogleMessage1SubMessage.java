@@ -396,7 +396,7 @@ public record GoogleMessage1SubMessage(
 
     @Override
     public GoogleMessage1SubMessage read(CompactReader r) {
-      GoogleMessage1SubMessage shared = r.beginMessage(this);
+      GoogleMessage1SubMessage shared = r.beginMessage(this, 328);
       if (shared != null) {
         return shared;
       }

@@ -697,7 +697,7 @@ public record GoogleMessage2(
 
     @Override
     public GoogleMessage2 read(CompactReader r) {
-      GoogleMessage2 shared = r.beginMessage(this);
+      GoogleMessage2 shared = r.beginMessage(this, 624);
       if (shared != null) {
         return shared;
       }
@@ -813,6 +813,7 @@ public record GoogleMessage2(
         r.field(23);
         group1 = readGroup1(r);
       } else {
+        r.charge(40);
         group1 = List.of();
       }
       List<String> field128;
@@ -820,6 +821,7 @@ public record GoogleMessage2(
         r.field(24);
         field128 = readField128(r);
       } else {
+        r.charge(40);
         field128 = List.of();
       }
       Long field131 = null;
@@ -832,6 +834,7 @@ public record GoogleMessage2(
         r.field(26);
         field127 = readField127(r);
       } else {
+        r.charge(40);
         field127 = List.of();
       }
       Integer field129 = null;
@@ -844,6 +847,7 @@ public record GoogleMessage2(
         r.field(28);
         field130 = readField130(r);
       } else {
+        r.charge(40);
         field130 = List.of();
       }
       Boolean field205 = (flags & 1L << 25) != 0 ? (flags & 1L << 26) != 0 : null;
@@ -895,7 +899,7 @@ public record GoogleMessage2(
 
     private static List<Group1> readGroup1(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -918,7 +922,7 @@ public record GoogleMessage2(
 
     private static List<String> readField128(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -941,7 +945,7 @@ public record GoogleMessage2(
 
     private static List<String> readField127(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

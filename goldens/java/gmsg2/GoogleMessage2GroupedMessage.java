@@ -339,7 +339,7 @@ public record GoogleMessage2GroupedMessage(
 
     @Override
     public GoogleMessage2GroupedMessage read(CompactReader r) {
-      GoogleMessage2GroupedMessage shared = r.beginMessage(this);
+      GoogleMessage2GroupedMessage shared = r.beginMessage(this, 224);
       if (shared != null) {
         return shared;
       }

@@ -425,7 +425,7 @@ public record Group1(
 
     @Override
     public Group1 read(CompactReader r) {
-      Group1 shared = r.beginMessage(this);
+      Group1 shared = r.beginMessage(this, 264);
       if (shared != null) {
         return shared;
       }
@@ -457,6 +457,7 @@ public record Group1(
         r.field(5);
         field14 = readField14(r);
       } else {
+        r.charge(40);
         field14 = List.of();
       }
       long field15;
@@ -496,6 +497,7 @@ public record Group1(
         r.field(12);
         field22 = readField22(r);
       } else {
+        r.charge(40);
         field22 = List.of();
       }
       List<Integer> field73;
@@ -503,6 +505,7 @@ public record Group1(
         r.field(13);
         field73 = readField73(r);
       } else {
+        r.charge(40);
         field73 = List.of();
       }
       Integer field20 = null;
@@ -553,7 +556,7 @@ public record Group1(
 
     private static List<String> readField14(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -576,7 +579,7 @@ public record Group1(
 
     private static List<String> readField22(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

@@ -169,7 +169,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
 
     @Override
     public IntBlock read(CompactReader r) {
-      IntBlock shared = r.beginMessage(this);
+      IntBlock shared = r.beginMessage(this, 48);
       if (shared != null) {
         return shared;
       }
@@ -178,6 +178,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
         r.field(1);
         varint = readVarint(r);
       } else {
+        r.charge(40);
         varint = List.of();
       }
       List<Integer> fixed;
@@ -185,6 +186,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
         r.field(2);
         fixed = readFixed(r);
       } else {
+        r.charge(40);
         fixed = List.of();
       }
       UnknownFields unknownFields = r.endMessage(0);

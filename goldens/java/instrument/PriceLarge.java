@@ -366,7 +366,7 @@ public record PriceLarge(
 
     @Override
     public PriceLarge read(CompactReader r) {
-      PriceLarge shared = r.beginMessage(this);
+      PriceLarge shared = r.beginMessage(this, 392);
       if (shared != null) {
         return shared;
       }

@@ -295,7 +295,7 @@ public record PriceMedium(
 
     @Override
     public PriceMedium read(CompactReader r) {
-      PriceMedium shared = r.beginMessage(this);
+      PriceMedium shared = r.beginMessage(this, 272);
       if (shared != null) {
         return shared;
       }

@@ -220,7 +220,7 @@ public record PriceSmall(
 
     @Override
     public PriceSmall read(CompactReader r) {
-      PriceSmall shared = r.beginMessage(this);
+      PriceSmall shared = r.beginMessage(this, 136);
       if (shared != null) {
         return shared;
       }

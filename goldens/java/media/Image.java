@@ -214,7 +214,7 @@ public record Image(
 
     @Override
     public Image read(CompactReader r) {
-      Image shared = r.beginMessage(this);
+      Image shared = r.beginMessage(this, 96);
       if (shared != null) {
         return shared;
       }

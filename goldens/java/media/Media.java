@@ -319,7 +319,7 @@ public record Media(
 
     @Override
     public Media read(CompactReader r) {
-      Media shared = r.beginMessage(this);
+      Media shared = r.beginMessage(this, 208);
       if (shared != null) {
         return shared;
       }
@@ -381,6 +381,7 @@ public record Media(
         r.field(9);
         persons = readPersons(r);
       } else {
+        r.charge(40);
         persons = List.of();
       }
       Player player;
@@ -423,7 +424,7 @@ public record Media(
 
     private static List<String> readPersons(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

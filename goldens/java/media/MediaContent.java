@@ -172,7 +172,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
 
     @Override
     public MediaContent read(CompactReader r) {
-      MediaContent shared = r.beginMessage(this);
+      MediaContent shared = r.beginMessage(this, 48);
       if (shared != null) {
         return shared;
       }
@@ -181,6 +181,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
         r.field(1);
         media = Media.COMPACT.read(r);
       } else {
+        r.charge(416);
         media = Media.builder().build();
       }
       List<Image> images;
@@ -188,6 +189,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
         r.field(2);
         images = readImages(r);
       } else {
+        r.charge(40);
         images = List.of();
       }
       UnknownFields unknownFields = r.endMessage(0);
@@ -206,7 +208,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
 
     private static List<Image> readImages(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

@@ -354,7 +354,7 @@ public record Doc(
 
     @Override
     public Doc read(CompactReader r) {
-      Doc shared = r.beginMessage(this);
+      Doc shared = r.beginMessage(this, 344);
       if (shared != null) {
         return shared;
       }
@@ -371,6 +371,7 @@ public record Doc(
         r.field(2);
         map = readMap(r);
       } else {
+        r.charge(192);
         map = Map.of();
       }
       String type;
@@ -392,6 +393,7 @@ public record Doc(
         r.field(5);
         list = readList(r);
       } else {
+        r.charge(40);
         list = List.of();
       }
       int i32;
@@ -429,6 +431,7 @@ public record Doc(
         r.field(12);
         struct = readStruct(r);
       } else {
+        r.charge(40);
         struct = List.of();
       }
       long import_;
@@ -476,7 +479,7 @@ public record Doc(
 
     private static Map<String, String> readMap(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readCount(2, 64);
       LinkedHashMap<String, String> map = CompactReader.newMap(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -502,7 +505,7 @@ public record Doc(
 
     private static List<String> readList(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -525,7 +528,7 @@ public record Doc(
 
     private static List<Part> readStruct(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(9);
+      int count = r.readCount(9, 64);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

@@ -67,15 +67,19 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
           Shape result;
           if (id == String.ID) {
             r.field(String.ID);
+            r.charge(40);
             result = new String(r.readString());
           } else if (id == Struct.ID) {
             r.field(Struct.ID);
+            r.charge(96);
             result = new Struct(Part.COMPACT.read(r));
           } else if (id == List.ID) {
             r.field(List.ID);
+            r.charge(40);
             result = new List(readList(r));
           } else if (id == Message.ID) {
             r.field(Message.ID);
+            r.charge(64);
             result = new Message(Kind.of(r.readEnum()));
           } else {
             throw r.error(ErrorCode.UNKNOWN_UNION_CASE, "no case of names.Shape has id " + Long.toUnsignedString(id));

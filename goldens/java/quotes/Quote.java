@@ -268,7 +268,7 @@ public record Quote(
 
     @Override
     public Quote read(CompactReader r) {
-      Quote shared = r.beginMessage(this);
+      Quote shared = r.beginMessage(this, 160);
       if (shared != null) {
         return shared;
       }

@@ -1028,7 +1028,7 @@ public record Repo(
 
     @Override
     public Repo read(CompactReader r) {
-      Repo shared = r.beginMessage(this);
+      Repo shared = r.beginMessage(this, 616);
       if (shared != null) {
         return shared;
       }
@@ -1059,6 +1059,7 @@ public record Repo(
         r.field(4);
         owner = User.COMPACT.read(r);
       } else {
+        r.charge(384);
         owner = User.builder().build();
       }
       boolean private_ = (flags & 1L) != 0;

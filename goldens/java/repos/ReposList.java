@@ -157,7 +157,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
 
     @Override
     public ReposList read(CompactReader r) {
-      ReposList shared = r.beginMessage(this);
+      ReposList shared = r.beginMessage(this, 40);
       if (shared != null) {
         return shared;
       }
@@ -166,6 +166,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
         r.field(1);
         repos = readRepos(r);
       } else {
+        r.charge(40);
         repos = List.of();
       }
       UnknownFields unknownFields = r.endMessage(0);
@@ -184,7 +185,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
 
     private static List<Repo> readRepos(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

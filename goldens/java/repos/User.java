@@ -366,7 +366,7 @@ public record User(
 
     @Override
     public User read(CompactReader r) {
-      User shared = r.beginMessage(this);
+      User shared = r.beginMessage(this, 192);
       if (shared != null) {
         return shared;
       }

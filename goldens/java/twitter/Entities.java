@@ -225,7 +225,7 @@ public record Entities(
 
     @Override
     public Entities read(CompactReader r) {
-      Entities shared = r.beginMessage(this);
+      Entities shared = r.beginMessage(this, 72);
       if (shared != null) {
         return shared;
       }
@@ -235,6 +235,7 @@ public record Entities(
         r.field(1);
         hashtags = readHashtags(r);
       } else {
+        r.charge(40);
         hashtags = List.of();
       }
       List<String> symbols;
@@ -242,6 +243,7 @@ public record Entities(
         r.field(2);
         symbols = readSymbols(r);
       } else {
+        r.charge(40);
         symbols = List.of();
       }
       List<Url> urls;
@@ -249,6 +251,7 @@ public record Entities(
         r.field(3);
         urls = readUrls(r);
       } else {
+        r.charge(40);
         urls = List.of();
       }
       List<UserMention> userMentions;
@@ -256,6 +259,7 @@ public record Entities(
         r.field(4);
         userMentions = readUserMentions(r);
       } else {
+        r.charge(40);
         userMentions = List.of();
       }
       List<MediaEntity> media = null;
@@ -285,7 +289,7 @@ public record Entities(
 
     private static List<Hashtag> readHashtags(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -308,7 +312,7 @@ public record Entities(
 
     private static List<String> readSymbols(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -331,7 +335,7 @@ public record Entities(
 
     private static List<Url> readUrls(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -354,7 +358,7 @@ public record Entities(
 
     private static List<UserMention> readUserMentions(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
@@ -377,7 +381,7 @@ public record Entities(
 
     private static List<MediaEntity> readMedia(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

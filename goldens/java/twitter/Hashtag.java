@@ -169,7 +169,7 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
 
     @Override
     public Hashtag read(CompactReader r) {
-      Hashtag shared = r.beginMessage(this);
+      Hashtag shared = r.beginMessage(this, 48);
       if (shared != null) {
         return shared;
       }
@@ -185,6 +185,7 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
         r.field(2);
         indices = readIndices(r);
       } else {
+        r.charge(40);
         indices = List.of();
       }
       UnknownFields unknownFields = r.endMessage(0);

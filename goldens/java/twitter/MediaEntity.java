@@ -320,7 +320,7 @@ public record MediaEntity(
 
     @Override
     public MediaEntity read(CompactReader r) {
-      MediaEntity shared = r.beginMessage(this);
+      MediaEntity shared = r.beginMessage(this, 176);
       if (shared != null) {
         return shared;
       }
@@ -344,6 +344,7 @@ public record MediaEntity(
         r.field(3);
         indices = readIndices(r);
       } else {
+        r.charge(40);
         indices = List.of();
       }
       String mediaUrl;
@@ -393,6 +394,7 @@ public record MediaEntity(
         r.field(10);
         sizes = Sizes.COMPACT.read(r);
       } else {
+        r.charge(576);
         sizes = Sizes.builder().build();
       }
       Long sourceStatusId = null;

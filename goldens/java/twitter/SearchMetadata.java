@@ -263,7 +263,7 @@ public record SearchMetadata(
 
     @Override
     public SearchMetadata read(CompactReader r) {
-      SearchMetadata shared = r.beginMessage(this);
+      SearchMetadata shared = r.beginMessage(this, 168);
       if (shared != null) {
         return shared;
       }

@@ -175,7 +175,7 @@ public record SearchResponse(
 
     @Override
     public SearchResponse read(CompactReader r) {
-      SearchResponse shared = r.beginMessage(this);
+      SearchResponse shared = r.beginMessage(this, 48);
       if (shared != null) {
         return shared;
       }
@@ -184,6 +184,7 @@ public record SearchResponse(
         r.field(1);
         statuses = readStatuses(r);
       } else {
+        r.charge(40);
         statuses = List.of();
       }
       SearchMetadata searchMetadata;
@@ -191,6 +192,7 @@ public record SearchResponse(
         r.field(2);
         searchMetadata = SearchMetadata.COMPACT.read(r);
       } else {
+        r.charge(336);
         searchMetadata = SearchMetadata.builder().build();
       }
       UnknownFields unknownFields = r.endMessage(0);
@@ -209,7 +211,7 @@ public record SearchResponse(
 
     private static List<Status> readStatuses(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

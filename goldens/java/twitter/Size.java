@@ -175,7 +175,7 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
 
     @Override
     public Size read(CompactReader r) {
-      Size shared = r.beginMessage(this);
+      Size shared = r.beginMessage(this, 56);
       if (shared != null) {
         return shared;
       }

@@ -187,7 +187,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
 
     @Override
     public Sizes read(CompactReader r) {
-      Sizes shared = r.beginMessage(this);
+      Sizes shared = r.beginMessage(this, 64);
       if (shared != null) {
         return shared;
       }
@@ -196,6 +196,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
         r.field(1);
         medium = Size.COMPACT.read(r);
       } else {
+        r.charge(112);
         medium = Size.builder().build();
       }
       Size small;
@@ -203,6 +204,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
         r.field(2);
         small = Size.COMPACT.read(r);
       } else {
+        r.charge(112);
         small = Size.builder().build();
       }
       Size thumb;
@@ -210,6 +212,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
         r.field(3);
         thumb = Size.COMPACT.read(r);
       } else {
+        r.charge(112);
         thumb = Size.builder().build();
       }
       Size large;
@@ -217,6 +220,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
         r.field(4);
         large = Size.COMPACT.read(r);
       } else {
+        r.charge(112);
         large = Size.builder().build();
       }
       UnknownFields unknownFields = r.endMessage(0);

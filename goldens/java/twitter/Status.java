@@ -532,7 +532,7 @@ public record Status(
 
     @Override
     public Status read(CompactReader r) {
-      Status shared = r.beginMessage(this);
+      Status shared = r.beginMessage(this, 304);
       if (shared != null) {
         return shared;
       }
@@ -542,6 +542,7 @@ public record Status(
         r.field(1);
         metadata = StatusMetadata.COMPACT.read(r);
       } else {
+        r.charge(96);
         metadata = StatusMetadata.builder().build();
       }
       String createdAt;
@@ -610,6 +611,7 @@ public record Status(
         r.field(13);
         user = User.COMPACT.read(r);
       } else {
+        r.charge(960);
         user = User.builder().build();
       }
       String geo = null;
@@ -656,6 +658,7 @@ public record Status(
         r.field(21);
         entities = Entities.COMPACT.read(r);
       } else {
+        r.charge(144);
         entities = Entities.builder().build();
       }
       boolean favorited = (flags & 1L << 11) != 0;

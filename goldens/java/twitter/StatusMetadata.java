@@ -173,7 +173,7 @@ public record StatusMetadata(
 
     @Override
     public StatusMetadata read(CompactReader r) {
-      StatusMetadata shared = r.beginMessage(this);
+      StatusMetadata shared = r.beginMessage(this, 48);
       if (shared != null) {
         return shared;
       }

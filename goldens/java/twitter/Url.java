@@ -197,7 +197,7 @@ public record Url(
 
     @Override
     public Url read(CompactReader r) {
-      Url shared = r.beginMessage(this);
+      Url shared = r.beginMessage(this, 64);
       if (shared != null) {
         return shared;
       }
@@ -227,6 +227,7 @@ public record Url(
         r.field(4);
         indices = readIndices(r);
       } else {
+        r.charge(40);
         indices = List.of();
       }
       UnknownFields unknownFields = r.endMessage(0);

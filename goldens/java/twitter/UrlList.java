@@ -157,7 +157,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
 
     @Override
     public UrlList read(CompactReader r) {
-      UrlList shared = r.beginMessage(this);
+      UrlList shared = r.beginMessage(this, 40);
       if (shared != null) {
         return shared;
       }
@@ -166,6 +166,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
         r.field(1);
         urls = readUrls(r);
       } else {
+        r.charge(40);
         urls = List.of();
       }
       UnknownFields unknownFields = r.endMessage(0);
@@ -184,7 +185,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
 
     private static List<Url> readUrls(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

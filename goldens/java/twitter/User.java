@@ -673,7 +673,7 @@ public record User(
 
     @Override
     public User read(CompactReader r) {
-      User shared = r.beginMessage(this);
+      User shared = r.beginMessage(this, 392);
       if (shared != null) {
         return shared;
       }
@@ -730,6 +730,7 @@ public record User(
         r.field(8);
         entities = UserEntities.COMPACT.read(r);
       } else {
+        r.charge(176);
         entities = UserEntities.builder().build();
       }
       boolean protected_ = (flags & 1L << 1) != 0;

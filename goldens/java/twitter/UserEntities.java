@@ -173,7 +173,7 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
 
     @Override
     public UserEntities read(CompactReader r) {
-      UserEntities shared = r.beginMessage(this);
+      UserEntities shared = r.beginMessage(this, 48);
       if (shared != null) {
         return shared;
       }
@@ -188,6 +188,7 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
         r.field(2);
         description = UrlList.COMPACT.read(r);
       } else {
+        r.charge(80);
         description = UrlList.builder().build();
       }
       UnknownFields unknownFields = r.endMessage(1);

@@ -210,7 +210,7 @@ public record UserMention(
 
     @Override
     public UserMention read(CompactReader r) {
-      UserMention shared = r.beginMessage(this);
+      UserMention shared = r.beginMessage(this, 96);
       if (shared != null) {
         return shared;
       }
@@ -247,6 +247,7 @@ public record UserMention(
         r.field(5);
         indices = readIndices(r);
       } else {
+        r.charge(40);
         indices = List.of();
       }
       UnknownFields unknownFields = r.endMessage(0);

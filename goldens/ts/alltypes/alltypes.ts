@@ -238,7 +238,7 @@ export const AllTypes: $MessageType<AllTypes> = {
     };
   },
   read(r: $CompactReader): AllTypes {
-    const shared = r.beginMessage(AllTypes);
+    const shared = r.beginMessage(AllTypes, 3608);
     if (shared !== undefined) return shared;
     const _f_bool = r.flag(0);
     let _f_i8: number;
@@ -323,6 +323,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(13);
       _f_bytes = r.readBytes();
     } else {
+      r.charge(192);
       _f_bytes = new Uint8Array(0);
     }
     const _o_bool = r.flag(1) ? r.flag(2) : undefined;
@@ -391,6 +392,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(27);
       _l_bool = read$list_bool(r);
     } else {
+      r.charge(40);
       _l_bool = [];
     }
     let _l_i8: number[];
@@ -398,6 +400,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(28);
       _l_i8 = read$list_i8(r);
     } else {
+      r.charge(40);
       _l_i8 = [];
     }
     let _l_i16: number[];
@@ -405,6 +408,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(29);
       _l_i16 = read$list_i16(r);
     } else {
+      r.charge(40);
       _l_i16 = [];
     }
     let _l_i32: number[];
@@ -412,6 +416,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(30);
       _l_i32 = read$list_i32(r);
     } else {
+      r.charge(40);
       _l_i32 = [];
     }
     let _l_i64: bigint[];
@@ -419,6 +424,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(31);
       _l_i64 = read$list_i64(r);
     } else {
+      r.charge(40);
       _l_i64 = [];
     }
     let _l_u8: number[];
@@ -426,6 +432,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(32);
       _l_u8 = read$list_u8(r);
     } else {
+      r.charge(40);
       _l_u8 = [];
     }
     let _l_u16: number[];
@@ -433,6 +440,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(33);
       _l_u16 = read$list_u16(r);
     } else {
+      r.charge(40);
       _l_u16 = [];
     }
     let _l_u32: number[];
@@ -440,6 +448,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(34);
       _l_u32 = read$list_u32(r);
     } else {
+      r.charge(40);
       _l_u32 = [];
     }
     let _l_u64: bigint[];
@@ -447,6 +456,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(35);
       _l_u64 = read$list_u64(r);
     } else {
+      r.charge(40);
       _l_u64 = [];
     }
     let _l_f32: number[];
@@ -454,6 +464,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(36);
       _l_f32 = read$list_f32(r);
     } else {
+      r.charge(40);
       _l_f32 = [];
     }
     let _l_f64: number[];
@@ -461,6 +472,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(37);
       _l_f64 = read$list_f64(r);
     } else {
+      r.charge(40);
       _l_f64 = [];
     }
     let _l_string: string[];
@@ -468,6 +480,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(38);
       _l_string = read$list_string(r);
     } else {
+      r.charge(40);
       _l_string = [];
     }
     let _l_bytes: Uint8Array[];
@@ -475,6 +488,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(39);
       _l_bytes = read$list_bytes(r);
     } else {
+      r.charge(40);
       _l_bytes = [];
     }
     let _x_i16: number;
@@ -524,6 +538,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(46);
       _xl_i16 = read$list_i16_fixed(r);
     } else {
+      r.charge(40);
       _xl_i16 = [];
     }
     let _xl_i32: number[];
@@ -531,6 +546,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(47);
       _xl_i32 = read$list_i32_fixed(r);
     } else {
+      r.charge(40);
       _xl_i32 = [];
     }
     let _xl_i64: bigint[];
@@ -538,6 +554,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(48);
       _xl_i64 = read$list_i64_fixed(r);
     } else {
+      r.charge(40);
       _xl_i64 = [];
     }
     let _xl_u16: number[];
@@ -545,6 +562,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(49);
       _xl_u16 = read$list_u16_fixed(r);
     } else {
+      r.charge(40);
       _xl_u16 = [];
     }
     let _xl_u32: number[];
@@ -552,6 +570,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(50);
       _xl_u32 = read$list_u32_fixed(r);
     } else {
+      r.charge(40);
       _xl_u32 = [];
     }
     let _xl_u64: bigint[];
@@ -559,6 +578,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(51);
       _xl_u64 = read$list_u64_fixed(r);
     } else {
+      r.charge(40);
       _xl_u64 = [];
     }
     let _m_bool: Map<boolean, string>;
@@ -566,6 +586,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(52);
       _m_bool = read$map_bool_string(r);
     } else {
+      r.charge(192);
       _m_bool = new Map();
     }
     let _m_i8: Map<number, number>;
@@ -573,6 +594,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(53);
       _m_i8 = read$map_i8_i32(r);
     } else {
+      r.charge(192);
       _m_i8 = new Map();
     }
     let _m_i16: Map<number, number>;
@@ -580,6 +602,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(54);
       _m_i16 = read$map_i16_i32(r);
     } else {
+      r.charge(192);
       _m_i16 = new Map();
     }
     let _m_i32: Map<number, string>;
@@ -587,6 +610,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(55);
       _m_i32 = read$map_i32_string(r);
     } else {
+      r.charge(192);
       _m_i32 = new Map();
     }
     let _m_i64: Map<bigint, number>;
@@ -594,6 +618,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(56);
       _m_i64 = read$map_i64_f64(r);
     } else {
+      r.charge(192);
       _m_i64 = new Map();
     }
     let _m_u8: Map<number, number>;
@@ -601,6 +626,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(57);
       _m_u8 = read$map_u8_i32(r);
     } else {
+      r.charge(192);
       _m_u8 = new Map();
     }
     let _m_u16: Map<number, number>;
@@ -608,6 +634,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(58);
       _m_u16 = read$map_u16_i32(r);
     } else {
+      r.charge(192);
       _m_u16 = new Map();
     }
     let _m_u32: Map<number, number>;
@@ -615,6 +642,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(59);
       _m_u32 = read$map_u32_i32(r);
     } else {
+      r.charge(192);
       _m_u32 = new Map();
     }
     let _m_u64: Map<bigint, Uint8Array>;
@@ -622,6 +650,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(60);
       _m_u64 = read$map_u64_bytes(r);
     } else {
+      r.charge(192);
       _m_u64 = new Map();
     }
     let _m_string: Map<string, number>;
@@ -629,6 +658,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(61);
       _m_string = read$map_string_i32(r);
     } else {
+      r.charge(192);
       _m_string = new Map();
     }
     let _m_enum: Map<Color, string>;
@@ -636,6 +666,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(62);
       _m_enum = read$map_alltypes$Color_string(r);
     } else {
+      r.charge(192);
       _m_enum = new Map();
     }
     let _m_struct_values: Map<string, Point>;
@@ -643,6 +674,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(63);
       _m_struct_values = read$map_string_alltypes$Point(r);
     } else {
+      r.charge(192);
       _m_struct_values = new Map();
     }
     let _m_message_values: Map<string, Leaf>;
@@ -650,6 +682,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(64);
       _m_message_values = read$map_string_alltypes$Leaf(r);
     } else {
+      r.charge(192);
       _m_message_values = new Map();
     }
     let _m_nested: Map<string, string[]>;
@@ -657,6 +690,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(65);
       _m_nested = read$map_string_list_string(r);
     } else {
+      r.charge(192);
       _m_nested = new Map();
     }
     let _leaf: Leaf;
@@ -664,6 +698,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(66);
       _leaf = Leaf.read(r);
     } else {
+      r.charge(96);
       _leaf = Leaf.create();
     }
     let _o_leaf: Leaf | undefined;
@@ -676,6 +711,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(68);
       _point = Point.read(r);
     } else {
+      r.charge(144);
       _point = Point.create();
     }
     let _color: Color;
@@ -705,6 +741,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(73);
       _l_leaf = read$list_alltypes$Leaf(r);
     } else {
+      r.charge(40);
       _l_leaf = [];
     }
     let _l_point: Point[];
@@ -712,6 +749,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(74);
       _l_point = read$list_alltypes$Point(r);
     } else {
+      r.charge(40);
       _l_point = [];
     }
     let _l_color: Color[];
@@ -719,6 +757,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(75);
       _l_color = read$list_alltypes$Color(r);
     } else {
+      r.charge(40);
       _l_color = [];
     }
     let _l_shape: Shape[];
@@ -726,6 +765,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(76);
       _l_shape = read$list_alltypes$Shape(r);
     } else {
+      r.charge(40);
       _l_shape = [];
     }
     let _l_nested: number[][];
@@ -733,6 +773,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(77);
       _l_nested = read$list_list_i32(r);
     } else {
+      r.charge(40);
       _l_nested = [];
     }
     const _d_bool = !r.flag(18);
@@ -867,6 +908,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(97);
       _ts_nums = read$list_u64_fixed_num(r);
     } else {
+      r.charge(40);
       _ts_nums = [];
     }
     let _no_dedup: string;
@@ -881,6 +923,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(99);
       _no_dedup_list = read$list_string_nodedup(r);
     } else {
+      r.charge(40);
       _no_dedup_list = [];
     }
     let _yes_dedup: string | undefined;
@@ -2857,7 +2900,7 @@ export const Leaf: $MessageType<Leaf> = {
     };
   },
   read(r: $CompactReader): Leaf {
-    const shared = r.beginMessage(Leaf);
+    const shared = r.beginMessage(Leaf, 48);
     if (shared !== undefined) return shared;
     let _name: string;
     if (r.hasMore()) {
@@ -3023,7 +3066,7 @@ export const Node: $MessageType<Node> = {
     };
   },
   read(r: $CompactReader): Node {
-    const shared = r.beginMessage(Node);
+    const shared = r.beginMessage(Node, 56);
     if (shared !== undefined) return shared;
     let _name: string;
     if (r.hasMore()) {
@@ -3037,6 +3080,7 @@ export const Node: $MessageType<Node> = {
       r.field(2);
       _children = read$list_alltypes$Node(r);
     } else {
+      r.charge(40);
       _children = [];
     }
     let _next: Node | undefined;
@@ -3458,42 +3502,52 @@ export const Shape: $CompactType<Shape> = {
     switch (id) {
       case 1:
         r.field(1);
+        r.charge(112);
         v = { case: "point", value: Point.read(r) };
         break;
       case 2:
         r.field(2);
+        r.charge(296);
         v = { case: "box", value: Box.read(r) };
         break;
       case 3:
         r.field(3);
+        r.charge(40);
         v = { case: "label", value: r.readString() };
         break;
       case 4:
         r.field(4);
+        r.charge(40);
         v = { case: "leaf", value: Leaf.read(r) };
         break;
       case 5:
         r.field(5);
+        r.charge(40);
         v = { case: "flag", value: r.readBool() };
         break;
       case 6:
         r.field(6);
+        r.charge(64);
         v = { case: "big", value: r.readI64() };
         break;
       case 7:
         r.field(7);
+        r.charge(40);
         v = { case: "polygon", value: read$list_alltypes$Point(r) };
         break;
       case 8:
         r.field(8);
+        r.charge(64);
         v = { case: "color", value: r.readEnum() };
         break;
       case 9:
         r.field(9);
+        r.charge(192);
         v = { case: "counts", value: read$map_string_i32(r) };
         break;
       case 10:
         r.field(10);
+        r.charge(40);
         v = { case: "nested", value: Shape.read(r) };
         break;
       default:
@@ -3825,7 +3879,7 @@ export const Wide: $MessageType<Wide> = {
     };
   },
   read(r: $CompactReader): Wide {
-    const shared = r.beginMessage(Wide);
+    const shared = r.beginMessage(Wide, 328);
     if (shared !== undefined) return shared;
     const _b1 = r.flag(0) ? r.flag(1) : undefined;
     const _b2 = r.flag(2) ? r.flag(3) : undefined;
@@ -4647,7 +4701,7 @@ function read$list_i8(r: $CompactReader): number[] {
 
 function read$list_i16(r: $CompactReader): number[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: number[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4659,7 +4713,7 @@ function read$list_i16(r: $CompactReader): number[] {
 
 function read$list_i32(r: $CompactReader): number[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: number[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4671,7 +4725,7 @@ function read$list_i32(r: $CompactReader): number[] {
 
 function read$list_i64(r: $CompactReader): bigint[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 32);
   const list: bigint[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4691,7 +4745,7 @@ function read$list_u8(r: $CompactReader): number[] {
 
 function read$list_u16(r: $CompactReader): number[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: number[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4703,7 +4757,7 @@ function read$list_u16(r: $CompactReader): number[] {
 
 function read$list_u32(r: $CompactReader): number[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 24);
   const list: number[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4715,7 +4769,7 @@ function read$list_u32(r: $CompactReader): number[] {
 
 function read$list_u64(r: $CompactReader): bigint[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 32);
   const list: bigint[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4743,7 +4797,7 @@ function read$list_f64(r: $CompactReader): number[] {
 
 function read$list_string(r: $CompactReader): string[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: string[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4755,7 +4809,7 @@ function read$list_string(r: $CompactReader): string[] {
 
 function read$list_bytes(r: $CompactReader): Uint8Array[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: Uint8Array[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4815,7 +4869,7 @@ function read$list_u64_fixed(r: $CompactReader): bigint[] {
 
 function read$map_bool_string(r: $CompactReader): Map<boolean, string> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 64);
   const map: Map<boolean, string> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4831,7 +4885,7 @@ function read$map_bool_string(r: $CompactReader): Map<boolean, string> {
 
 function read$map_i8_i32(r: $CompactReader): Map<number, number> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 80);
   const map: Map<number, number> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4847,7 +4901,7 @@ function read$map_i8_i32(r: $CompactReader): Map<number, number> {
 
 function read$map_i16_i32(r: $CompactReader): Map<number, number> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 96);
   const map: Map<number, number> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4863,7 +4917,7 @@ function read$map_i16_i32(r: $CompactReader): Map<number, number> {
 
 function read$map_i32_string(r: $CompactReader): Map<number, string> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 80);
   const map: Map<number, string> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4879,7 +4933,7 @@ function read$map_i32_string(r: $CompactReader): Map<number, string> {
 
 function read$map_i64_f64(r: $CompactReader): Map<bigint, number> {
   r.beginComposite(null);
-  const count = r.readCount(9);
+  const count = r.readCount(9, 112);
   const map: Map<bigint, number> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4895,7 +4949,7 @@ function read$map_i64_f64(r: $CompactReader): Map<bigint, number> {
 
 function read$map_u8_i32(r: $CompactReader): Map<number, number> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 96);
   const map: Map<number, number> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4911,7 +4965,7 @@ function read$map_u8_i32(r: $CompactReader): Map<number, number> {
 
 function read$map_u16_i32(r: $CompactReader): Map<number, number> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 96);
   const map: Map<number, number> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4927,7 +4981,7 @@ function read$map_u16_i32(r: $CompactReader): Map<number, number> {
 
 function read$map_u32_i32(r: $CompactReader): Map<number, number> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 104);
   const map: Map<number, number> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4943,7 +4997,7 @@ function read$map_u32_i32(r: $CompactReader): Map<number, number> {
 
 function read$map_u64_bytes(r: $CompactReader): Map<bigint, Uint8Array> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 88);
   const map: Map<bigint, Uint8Array> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4959,7 +5013,7 @@ function read$map_u64_bytes(r: $CompactReader): Map<bigint, Uint8Array> {
 
 function read$map_string_i32(r: $CompactReader): Map<string, number> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 80);
   const map: Map<string, number> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4975,7 +5029,7 @@ function read$map_string_i32(r: $CompactReader): Map<string, number> {
 
 function read$map_alltypes$Color_string(r: $CompactReader): Map<Color, string> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 88);
   const map: Map<Color, string> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4991,7 +5045,7 @@ function read$map_alltypes$Color_string(r: $CompactReader): Map<Color, string> {
 
 function read$map_string_alltypes$Point(r: $CompactReader): Map<string, Point> {
   r.beginComposite(null);
-  const count = r.readCount(17);
+  const count = r.readCount(17, 136);
   const map: Map<string, Point> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5007,7 +5061,7 @@ function read$map_string_alltypes$Point(r: $CompactReader): Map<string, Point> {
 
 function read$map_string_alltypes$Leaf(r: $CompactReader): Map<string, Leaf> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 64);
   const map: Map<string, Leaf> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5023,7 +5077,7 @@ function read$map_string_alltypes$Leaf(r: $CompactReader): Map<string, Leaf> {
 
 function read$map_string_list_string(r: $CompactReader): Map<string, string[]> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 64);
   const map: Map<string, string[]> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5039,7 +5093,7 @@ function read$map_string_list_string(r: $CompactReader): Map<string, string[]> {
 
 function read$list_alltypes$Leaf(r: $CompactReader): Leaf[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: Leaf[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5051,7 +5105,7 @@ function read$list_alltypes$Leaf(r: $CompactReader): Leaf[] {
 
 function read$list_alltypes$Point(r: $CompactReader): Point[] {
   r.beginComposite(null);
-  const count = r.readCount(16);
+  const count = r.readCount(16, 80);
   const list: Point[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5063,7 +5117,7 @@ function read$list_alltypes$Point(r: $CompactReader): Point[] {
 
 function read$list_alltypes$Color(r: $CompactReader): Color[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 32);
   const list: Color[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5075,7 +5129,7 @@ function read$list_alltypes$Color(r: $CompactReader): Color[] {
 
 function read$list_alltypes$Shape(r: $CompactReader): Shape[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: Shape[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5087,7 +5141,7 @@ function read$list_alltypes$Shape(r: $CompactReader): Shape[] {
 
 function read$list_list_i32(r: $CompactReader): number[][] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: number[][] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5107,7 +5161,7 @@ function read$list_u64_fixed_num(r: $CompactReader): number[] {
 
 function read$list_string_nodedup(r: $CompactReader): string[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: string[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5119,7 +5173,7 @@ function read$list_string_nodedup(r: $CompactReader): string[] {
 
 function read$list_alltypes$Node(r: $CompactReader): Node[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: Node[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

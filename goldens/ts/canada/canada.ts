@@ -38,7 +38,7 @@ export const FeatureCollection: $MessageType<FeatureCollection> = {
     };
   },
   read(r: $CompactReader): FeatureCollection {
-    const shared = r.beginMessage(FeatureCollection);
+    const shared = r.beginMessage(FeatureCollection, 48);
     if (shared !== undefined) return shared;
     let _type: string;
     if (r.hasMore()) {
@@ -52,6 +52,7 @@ export const FeatureCollection: $MessageType<FeatureCollection> = {
       r.field(2);
       _features = read$list_canada$Feature(r);
     } else {
+      r.charge(40);
       _features = [];
     }
     const $unknown = r.endMessage(0);
@@ -216,7 +217,7 @@ export const Feature: $MessageType<Feature> = {
     };
   },
   read(r: $CompactReader): Feature {
-    const shared = r.beginMessage(Feature);
+    const shared = r.beginMessage(Feature, 56);
     if (shared !== undefined) return shared;
     let _type: string;
     if (r.hasMore()) {
@@ -230,6 +231,7 @@ export const Feature: $MessageType<Feature> = {
       r.field(2);
       _properties = Properties.read(r);
     } else {
+      r.charge(80);
       _properties = Properties.create();
     }
     let _geometry: Geometry;
@@ -237,6 +239,7 @@ export const Feature: $MessageType<Feature> = {
       r.field(3);
       _geometry = Geometry.read(r);
     } else {
+      r.charge(96);
       _geometry = Geometry.create();
     }
     const $unknown = r.endMessage(0);
@@ -416,7 +419,7 @@ export const Properties: $MessageType<Properties> = {
     };
   },
   read(r: $CompactReader): Properties {
-    const shared = r.beginMessage(Properties);
+    const shared = r.beginMessage(Properties, 40);
     if (shared !== undefined) return shared;
     let _name: string;
     if (r.hasMore()) {
@@ -556,7 +559,7 @@ export const Geometry: $MessageType<Geometry> = {
     };
   },
   read(r: $CompactReader): Geometry {
-    const shared = r.beginMessage(Geometry);
+    const shared = r.beginMessage(Geometry, 48);
     if (shared !== undefined) return shared;
     let _type: string;
     if (r.hasMore()) {
@@ -570,6 +573,7 @@ export const Geometry: $MessageType<Geometry> = {
       r.field(2);
       _coordinates = read$list_list_list_f64(r);
     } else {
+      r.charge(40);
       _coordinates = [];
     }
     const $unknown = r.endMessage(0);
@@ -703,7 +707,7 @@ export class GeometryView {
 
 function read$list_canada$Feature(r: $CompactReader): Feature[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: Feature[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -715,7 +719,7 @@ function read$list_canada$Feature(r: $CompactReader): Feature[] {
 
 function read$list_list_list_f64(r: $CompactReader): number[][][] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: number[][][] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -727,7 +731,7 @@ function read$list_list_list_f64(r: $CompactReader): number[][][] {
 
 function read$list_list_f64(r: $CompactReader): number[][] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: number[][] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

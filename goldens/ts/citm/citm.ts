@@ -56,13 +56,14 @@ export const Catalog: $MessageType<Catalog> = {
     };
   },
   read(r: $CompactReader): Catalog {
-    const shared = r.beginMessage(Catalog);
+    const shared = r.beginMessage(Catalog, 1640);
     if (shared !== undefined) return shared;
     let _areaNames: Map<number, string>;
     if (r.hasMore()) {
       r.field(1);
       _areaNames = read$map_i32_string(r);
     } else {
+      r.charge(192);
       _areaNames = new Map();
     }
     let _audienceSubCategoryNames: Map<number, string>;
@@ -70,6 +71,7 @@ export const Catalog: $MessageType<Catalog> = {
       r.field(2);
       _audienceSubCategoryNames = read$map_i32_string(r);
     } else {
+      r.charge(192);
       _audienceSubCategoryNames = new Map();
     }
     let _blockNames: Map<number, string>;
@@ -77,6 +79,7 @@ export const Catalog: $MessageType<Catalog> = {
       r.field(3);
       _blockNames = read$map_i32_string(r);
     } else {
+      r.charge(192);
       _blockNames = new Map();
     }
     let _events: Map<number, Event>;
@@ -84,6 +87,7 @@ export const Catalog: $MessageType<Catalog> = {
       r.field(4);
       _events = read$map_i32_citm$Event(r);
     } else {
+      r.charge(192);
       _events = new Map();
     }
     let _performances: Performance[];
@@ -91,6 +95,7 @@ export const Catalog: $MessageType<Catalog> = {
       r.field(5);
       _performances = read$list_citm$Performance(r);
     } else {
+      r.charge(40);
       _performances = [];
     }
     let _seatCategoryNames: Map<number, string>;
@@ -98,6 +103,7 @@ export const Catalog: $MessageType<Catalog> = {
       r.field(6);
       _seatCategoryNames = read$map_i32_string(r);
     } else {
+      r.charge(192);
       _seatCategoryNames = new Map();
     }
     let _subTopicNames: Map<number, string>;
@@ -105,6 +111,7 @@ export const Catalog: $MessageType<Catalog> = {
       r.field(7);
       _subTopicNames = read$map_i32_string(r);
     } else {
+      r.charge(192);
       _subTopicNames = new Map();
     }
     let _subjectNames: Map<number, string>;
@@ -112,6 +119,7 @@ export const Catalog: $MessageType<Catalog> = {
       r.field(8);
       _subjectNames = read$map_i32_string(r);
     } else {
+      r.charge(192);
       _subjectNames = new Map();
     }
     let _topicNames: Map<number, string>;
@@ -119,6 +127,7 @@ export const Catalog: $MessageType<Catalog> = {
       r.field(9);
       _topicNames = read$map_i32_string(r);
     } else {
+      r.charge(192);
       _topicNames = new Map();
     }
     let _topicSubTopics: Map<number, number[]>;
@@ -126,6 +135,7 @@ export const Catalog: $MessageType<Catalog> = {
       r.field(10);
       _topicSubTopics = read$map_i32_list_i32(r);
     } else {
+      r.charge(192);
       _topicSubTopics = new Map();
     }
     let _venueNames: Map<string, string>;
@@ -133,6 +143,7 @@ export const Catalog: $MessageType<Catalog> = {
       r.field(11);
       _venueNames = read$map_string_string(r);
     } else {
+      r.charge(192);
       _venueNames = new Map();
     }
     const $unknown = r.endMessage(0);
@@ -505,7 +516,7 @@ export const Event: $MessageType<Event> = {
     };
   },
   read(r: $CompactReader): Event {
-    const shared = r.beginMessage(Event);
+    const shared = r.beginMessage(Event, 96);
     if (shared !== undefined) return shared;
     let _description: string | undefined;
     if (r.flag(0)) {
@@ -536,6 +547,7 @@ export const Event: $MessageType<Event> = {
       r.field(5);
       _subTopicIds = read$list_i32(r);
     } else {
+      r.charge(40);
       _subTopicIds = [];
     }
     let _subjectCode: string | undefined;
@@ -553,6 +565,7 @@ export const Event: $MessageType<Event> = {
       r.field(8);
       _topicIds = read$list_i32(r);
     } else {
+      r.charge(40);
       _topicIds = [];
     }
     const $unknown = r.endMessage(4);
@@ -848,7 +861,7 @@ export const Performance: $MessageType<Performance> = {
     };
   },
   read(r: $CompactReader): Performance {
-    const shared = r.beginMessage(Performance);
+    const shared = r.beginMessage(Performance, 128);
     if (shared !== undefined) return shared;
     let _eventId: number;
     if (r.hasMore()) {
@@ -879,6 +892,7 @@ export const Performance: $MessageType<Performance> = {
       r.field(5);
       _prices = read$list_citm$Price(r);
     } else {
+      r.charge(40);
       _prices = [];
     }
     let _seatCategories: SeatCategory[];
@@ -886,6 +900,7 @@ export const Performance: $MessageType<Performance> = {
       r.field(6);
       _seatCategories = read$list_citm$SeatCategory(r);
     } else {
+      r.charge(40);
       _seatCategories = [];
     }
     let _seatMapImage: string | undefined;
@@ -1212,7 +1227,7 @@ export const Price: $MessageType<Price> = {
     };
   },
   read(r: $CompactReader): Price {
-    const shared = r.beginMessage(Price);
+    const shared = r.beginMessage(Price, 56);
     if (shared !== undefined) return shared;
     let _amount: number;
     if (r.hasMore()) {
@@ -1388,13 +1403,14 @@ export const SeatCategory: $MessageType<SeatCategory> = {
     };
   },
   read(r: $CompactReader): SeatCategory {
-    const shared = r.beginMessage(SeatCategory);
+    const shared = r.beginMessage(SeatCategory, 48);
     if (shared !== undefined) return shared;
     let _areas: Area[];
     if (r.hasMore()) {
       r.field(1);
       _areas = read$list_citm$Area(r);
     } else {
+      r.charge(40);
       _areas = [];
     }
     let _seatCategoryId: number;
@@ -1559,7 +1575,7 @@ export const Area: $MessageType<Area> = {
     };
   },
   read(r: $CompactReader): Area {
-    const shared = r.beginMessage(Area);
+    const shared = r.beginMessage(Area, 48);
     if (shared !== undefined) return shared;
     let _areaId: number;
     if (r.hasMore()) {
@@ -1573,6 +1589,7 @@ export const Area: $MessageType<Area> = {
       r.field(2);
       _blockIds = read$list_i32(r);
     } else {
+      r.charge(40);
       _blockIds = [];
     }
     const $unknown = r.endMessage(0);
@@ -1697,7 +1714,7 @@ export class AreaView {
 
 function read$map_i32_string(r: $CompactReader): Map<number, string> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 80);
   const map: Map<number, string> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -1713,7 +1730,7 @@ function read$map_i32_string(r: $CompactReader): Map<number, string> {
 
 function read$map_i32_citm$Event(r: $CompactReader): Map<number, Event> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 80);
   const map: Map<number, Event> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -1729,7 +1746,7 @@ function read$map_i32_citm$Event(r: $CompactReader): Map<number, Event> {
 
 function read$list_citm$Performance(r: $CompactReader): Performance[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: Performance[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -1741,7 +1758,7 @@ function read$list_citm$Performance(r: $CompactReader): Performance[] {
 
 function read$map_i32_list_i32(r: $CompactReader): Map<number, number[]> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 80);
   const map: Map<number, number[]> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -1757,7 +1774,7 @@ function read$map_i32_list_i32(r: $CompactReader): Map<number, number[]> {
 
 function read$list_i32(r: $CompactReader): number[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: number[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -1769,7 +1786,7 @@ function read$list_i32(r: $CompactReader): number[] {
 
 function read$map_string_string(r: $CompactReader): Map<string, string> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 64);
   const map: Map<string, string> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -1785,7 +1802,7 @@ function read$map_string_string(r: $CompactReader): Map<string, string> {
 
 function read$list_citm$Price(r: $CompactReader): Price[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: Price[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -1797,7 +1814,7 @@ function read$list_citm$Price(r: $CompactReader): Price[] {
 
 function read$list_citm$SeatCategory(r: $CompactReader): SeatCategory[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: SeatCategory[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -1809,7 +1826,7 @@ function read$list_citm$SeatCategory(r: $CompactReader): SeatCategory[] {
 
 function read$list_citm$Area(r: $CompactReader): Area[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: Area[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

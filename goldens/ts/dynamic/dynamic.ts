@@ -63,7 +63,7 @@ export const Event: $MessageType<Event> = {
     };
   },
   read(r: $CompactReader): Event {
-    const shared = r.beginMessage(Event);
+    const shared = r.beginMessage(Event, 384);
     if (shared !== undefined) return shared;
     let _type: string;
     if (r.hasMore()) {
@@ -89,6 +89,7 @@ export const Event: $MessageType<Event> = {
       r.field(4);
       _row = read$list_json(r);
     } else {
+      r.charge(40);
       _row = [];
     }
     let _attrs: Map<string, $JsonValue>;
@@ -96,6 +97,7 @@ export const Event: $MessageType<Event> = {
       r.field(5);
       _attrs = read$map_string_json(r);
     } else {
+      r.charge(192);
       _attrs = new Map();
     }
     r.field(6);
@@ -108,6 +110,7 @@ export const Event: $MessageType<Event> = {
       r.field(7);
       _pair = Pair.read(r);
     } else {
+      r.charge(128);
       _pair = Pair.create();
     }
     let _raw: $JsonValue;
@@ -415,10 +418,12 @@ export const Cell: $CompactType<Cell> = {
     switch (id) {
       case 1:
         r.field(1);
+        r.charge(64);
         v = { case: "any", value: r.readJson() };
         break;
       case 2:
         r.field(2);
+        r.charge(40);
         v = { case: "text", value: r.readString() };
         break;
       default:
@@ -574,7 +579,7 @@ export const Pair$flat = {
 
 function read$list_json(r: $CompactReader): $JsonValue[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 32);
   const list: $JsonValue[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -586,7 +591,7 @@ function read$list_json(r: $CompactReader): $JsonValue[] {
 
 function read$map_string_json(r: $CompactReader): Map<string, $JsonValue> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 88);
   const map: Map<string, $JsonValue> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);

@@ -48,7 +48,7 @@ export const Record: $MessageType<Record> = {
     };
   },
   read(r: $CompactReader): Record {
-    const shared = r.beginMessage(Record);
+    const shared = r.beginMessage(Record, 136);
     if (shared !== undefined) return shared;
     let _id: string;
     if (r.hasMore()) {
@@ -77,6 +77,7 @@ export const Record: $MessageType<Record> = {
       r.field(5);
       _tags = read$list_string(r);
     } else {
+      r.charge(40);
       _tags = [];
     }
     let _detail: Detail;
@@ -84,6 +85,7 @@ export const Record: $MessageType<Record> = {
       r.field(6);
       _detail = Detail.read(r);
     } else {
+      r.charge(96);
       _detail = Detail.create();
     }
     let _kind: Kind;
@@ -340,7 +342,7 @@ export const Detail: $MessageType<Detail> = {
     };
   },
   read(r: $CompactReader): Detail {
-    const shared = r.beginMessage(Detail);
+    const shared = r.beginMessage(Detail, 48);
     if (shared !== undefined) return shared;
     let _note: string;
     if (r.hasMore()) {
@@ -493,7 +495,7 @@ export const Kind = {
 
 function read$list_string(r: $CompactReader): string[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: string[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

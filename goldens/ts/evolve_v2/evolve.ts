@@ -66,7 +66,7 @@ export const Record: $MessageType<Record> = {
     };
   },
   read(r: $CompactReader): Record {
-    const shared = r.beginMessage(Record);
+    const shared = r.beginMessage(Record, 192);
     if (shared !== undefined) return shared;
     let _id: string;
     if (r.hasMore()) {
@@ -95,6 +95,7 @@ export const Record: $MessageType<Record> = {
       r.field(5);
       _tags = read$list_string(r);
     } else {
+      r.charge(40);
       _tags = [];
     }
     let _detail: Detail;
@@ -102,6 +103,7 @@ export const Record: $MessageType<Record> = {
       r.field(6);
       _detail = Detail.read(r);
     } else {
+      r.charge(112);
       _detail = Detail.create();
     }
     let _kind: Kind;
@@ -129,6 +131,7 @@ export const Record: $MessageType<Record> = {
       r.field(11);
       _extra = Detail.read(r);
     } else {
+      r.charge(112);
       _extra = Detail.create();
     }
     let _scores: number[];
@@ -136,6 +139,7 @@ export const Record: $MessageType<Record> = {
       r.field(12);
       _scores = read$list_i32(r);
     } else {
+      r.charge(40);
       _scores = [];
     }
     let _priority: number;
@@ -524,7 +528,7 @@ export const Detail: $MessageType<Detail> = {
     };
   },
   read(r: $CompactReader): Detail {
-    const shared = r.beginMessage(Detail);
+    const shared = r.beginMessage(Detail, 56);
     if (shared !== undefined) return shared;
     let _note: string;
     if (r.hasMore()) {
@@ -693,7 +697,7 @@ export const Kind = {
 
 function read$list_string(r: $CompactReader): string[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: string[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -705,7 +709,7 @@ function read$list_string(r: $CompactReader): string[] {
 
 function read$list_i32(r: $CompactReader): number[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: number[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

@@ -116,7 +116,7 @@ export const GoogleMessage1: $MessageType<GoogleMessage1> = {
     };
   },
   read(r: $CompactReader): GoogleMessage1 {
-    const shared = r.beginMessage(GoogleMessage1);
+    const shared = r.beginMessage(GoogleMessage1, 384);
     if (shared !== undefined) return shared;
     let _field1: string;
     if (r.hasMore()) {
@@ -188,6 +188,7 @@ export const GoogleMessage1: $MessageType<GoogleMessage1> = {
       r.field(12);
       _field5 = read$list_u64_fixed(r);
     } else {
+      r.charge(40);
       _field5 = [];
     }
     const _field59 = r.flag(2);
@@ -1144,7 +1145,7 @@ export const GoogleMessage1SubMessage: $MessageType<GoogleMessage1SubMessage> = 
     };
   },
   read(r: $CompactReader): GoogleMessage1SubMessage {
-    const shared = r.beginMessage(GoogleMessage1SubMessage);
+    const shared = r.beginMessage(GoogleMessage1SubMessage, 328);
     if (shared !== undefined) return shared;
     let _field1: number;
     if (r.hasMore()) {

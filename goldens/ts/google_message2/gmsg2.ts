@@ -94,7 +94,7 @@ export const GoogleMessage2: $MessageType<GoogleMessage2> = {
     };
   },
   read(r: $CompactReader): GoogleMessage2 {
-    const shared = r.beginMessage(GoogleMessage2);
+    const shared = r.beginMessage(GoogleMessage2, 624);
     if (shared !== undefined) return shared;
     let _field1: string | undefined;
     if (r.flag(0)) {
@@ -207,6 +207,7 @@ export const GoogleMessage2: $MessageType<GoogleMessage2> = {
       r.field(23);
       _group1 = read$list_gmsg2$Group1(r);
     } else {
+      r.charge(40);
       _group1 = [];
     }
     let _field128: string[];
@@ -214,6 +215,7 @@ export const GoogleMessage2: $MessageType<GoogleMessage2> = {
       r.field(24);
       _field128 = read$list_string(r);
     } else {
+      r.charge(40);
       _field128 = [];
     }
     let _field131: bigint | undefined;
@@ -226,6 +228,7 @@ export const GoogleMessage2: $MessageType<GoogleMessage2> = {
       r.field(26);
       _field127 = read$list_string(r);
     } else {
+      r.charge(40);
       _field127 = [];
     }
     let _field129: number | undefined;
@@ -238,6 +241,7 @@ export const GoogleMessage2: $MessageType<GoogleMessage2> = {
       r.field(28);
       _field130 = read$list_i64(r);
     } else {
+      r.charge(40);
       _field130 = [];
     }
     const _field205 = r.flag(25) ? r.flag(26) : undefined;
@@ -964,7 +968,7 @@ export const Group1: $MessageType<Group1> = {
     };
   },
   read(r: $CompactReader): Group1 {
-    const shared = r.beginMessage(Group1);
+    const shared = r.beginMessage(Group1, 264);
     if (shared !== undefined) return shared;
     let _field11: number;
     if (r.hasMore()) {
@@ -993,6 +997,7 @@ export const Group1: $MessageType<Group1> = {
       r.field(5);
       _field14 = read$list_string(r);
     } else {
+      r.charge(40);
       _field14 = [];
     }
     let _field15: bigint;
@@ -1032,6 +1037,7 @@ export const Group1: $MessageType<Group1> = {
       r.field(12);
       _field22 = read$list_string(r);
     } else {
+      r.charge(40);
       _field22 = [];
     }
     let _field73: number[];
@@ -1039,6 +1045,7 @@ export const Group1: $MessageType<Group1> = {
       r.field(13);
       _field73 = read$list_i32(r);
     } else {
+      r.charge(40);
       _field73 = [];
     }
     let _field20: number | undefined;
@@ -1519,7 +1526,7 @@ export const GoogleMessage2GroupedMessage: $MessageType<GoogleMessage2GroupedMes
     };
   },
   read(r: $CompactReader): GoogleMessage2GroupedMessage {
-    const shared = r.beginMessage(GoogleMessage2GroupedMessage);
+    const shared = r.beginMessage(GoogleMessage2GroupedMessage, 224);
     if (shared !== undefined) return shared;
     let _field1: number | undefined;
     if (r.flag(0)) {
@@ -1843,7 +1850,7 @@ export class GoogleMessage2GroupedMessageView {
 
 function read$list_gmsg2$Group1(r: $CompactReader): Group1[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: Group1[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -1855,7 +1862,7 @@ function read$list_gmsg2$Group1(r: $CompactReader): Group1[] {
 
 function read$list_string(r: $CompactReader): string[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: string[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -1867,7 +1874,7 @@ function read$list_string(r: $CompactReader): string[] {
 
 function read$list_i64(r: $CompactReader): bigint[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 32);
   const list: bigint[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -1879,7 +1886,7 @@ function read$list_i64(r: $CompactReader): bigint[] {
 
 function read$list_i32(r: $CompactReader): number[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: number[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

@@ -46,7 +46,7 @@ export const PriceSmall: $MessageType<PriceSmall> = {
     };
   },
   read(r: $CompactReader): PriceSmall {
-    const shared = r.beginMessage(PriceSmall);
+    const shared = r.beginMessage(PriceSmall, 136);
     if (shared !== undefined) return shared;
     let _symbol: string;
     if (r.hasMore()) {
@@ -314,7 +314,7 @@ export const PriceMedium: $MessageType<PriceMedium> = {
     };
   },
   read(r: $CompactReader): PriceMedium {
-    const shared = r.beginMessage(PriceMedium);
+    const shared = r.beginMessage(PriceMedium, 272);
     if (shared !== undefined) return shared;
     let _symbol: string;
     if (r.hasMore()) {
@@ -728,7 +728,7 @@ export const PriceLarge: $MessageType<PriceLarge> = {
     };
   },
   read(r: $CompactReader): PriceLarge {
-    const shared = r.beginMessage(PriceLarge);
+    const shared = r.beginMessage(PriceLarge, 392);
     if (shared !== undefined) return shared;
     let _symbol: string;
     if (r.hasMore()) {
@@ -1239,13 +1239,14 @@ export const IntBlock: $MessageType<IntBlock> = {
     };
   },
   read(r: $CompactReader): IntBlock {
-    const shared = r.beginMessage(IntBlock);
+    const shared = r.beginMessage(IntBlock, 48);
     if (shared !== undefined) return shared;
     let _varint: number[];
     if (r.hasMore()) {
       r.field(1);
       _varint = read$list_i32(r);
     } else {
+      r.charge(40);
       _varint = [];
     }
     let _fixed: number[];
@@ -1253,6 +1254,7 @@ export const IntBlock: $MessageType<IntBlock> = {
       r.field(2);
       _fixed = read$list_i32_fixed(r);
     } else {
+      r.charge(40);
       _fixed = [];
     }
     const $unknown = r.endMessage(0);
@@ -1378,7 +1380,7 @@ export class IntBlockView {
 
 function read$list_i32(r: $CompactReader): number[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: number[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

@@ -44,13 +44,14 @@ export const MediaContent: $MessageType<MediaContent> = {
     };
   },
   read(r: $CompactReader): MediaContent {
-    const shared = r.beginMessage(MediaContent);
+    const shared = r.beginMessage(MediaContent, 48);
     if (shared !== undefined) return shared;
     let _media: Media;
     if (r.hasMore()) {
       r.field(1);
       _media = Media.read(r);
     } else {
+      r.charge(416);
       _media = Media.create();
     }
     let _images: Image[];
@@ -58,6 +59,7 @@ export const MediaContent: $MessageType<MediaContent> = {
       r.field(2);
       _images = read$list_media$Image(r);
     } else {
+      r.charge(40);
       _images = [];
     }
     const $unknown = r.endMessage(0);
@@ -273,7 +275,7 @@ export const Media: $MessageType<Media> = {
     };
   },
   read(r: $CompactReader): Media {
-    const shared = r.beginMessage(Media);
+    const shared = r.beginMessage(Media, 208);
     if (shared !== undefined) return shared;
     let _uri: string;
     if (r.hasMore()) {
@@ -332,6 +334,7 @@ export const Media: $MessageType<Media> = {
       r.field(9);
       _persons = read$list_string(r);
     } else {
+      r.charge(40);
       _persons = [];
     }
     let _player: Player;
@@ -690,7 +693,7 @@ export const Image: $MessageType<Image> = {
     };
   },
   read(r: $CompactReader): Image {
-    const shared = r.beginMessage(Image);
+    const shared = r.beginMessage(Image, 96);
     if (shared !== undefined) return shared;
     let _uri: string;
     if (r.hasMore()) {
@@ -931,7 +934,7 @@ export const Size = {
 
 function read$list_media$Image(r: $CompactReader): Image[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: Image[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -943,7 +946,7 @@ function read$list_media$Image(r: $CompactReader): Image[] {
 
 function read$list_string(r: $CompactReader): string[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: string[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

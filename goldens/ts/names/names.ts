@@ -62,7 +62,7 @@ export const Doc: $MessageType<Doc> = {
     };
   },
   read(r: $CompactReader): Doc {
-    const shared = r.beginMessage(Doc);
+    const shared = r.beginMessage(Doc, 344);
     if (shared !== undefined) return shared;
     let _message: string;
     if (r.hasMore()) {
@@ -76,6 +76,7 @@ export const Doc: $MessageType<Doc> = {
       r.field(2);
       _map = read$map_string_string(r);
     } else {
+      r.charge(192);
       _map = new Map();
     }
     let _type: string;
@@ -97,6 +98,7 @@ export const Doc: $MessageType<Doc> = {
       r.field(5);
       _list = read$list_string(r);
     } else {
+      r.charge(40);
       _list = [];
     }
     let _i32: number;
@@ -134,6 +136,7 @@ export const Doc: $MessageType<Doc> = {
       r.field(12);
       _struct = read$list_names$Part(r);
     } else {
+      r.charge(40);
       _struct = [];
     }
     let _import: bigint;
@@ -645,18 +648,22 @@ export const Shape: $CompactType<Shape> = {
     switch (id) {
       case 1:
         r.field(1);
+        r.charge(40);
         v = { case: "string", value: r.readString() };
         break;
       case 2:
         r.field(2);
+        r.charge(96);
         v = { case: "struct", value: Part.read(r) };
         break;
       case 3:
         r.field(3);
+        r.charge(40);
         v = { case: "list", value: read$list_i32(r) };
         break;
       case 4:
         r.field(4);
+        r.charge(64);
         v = { case: "message", value: r.readEnum() };
         break;
       default:
@@ -779,7 +786,7 @@ export const Shape$flat = {
 
 function read$map_string_string(r: $CompactReader): Map<string, string> {
   r.beginComposite(null);
-  const count = r.readCount(2);
+  const count = r.readCount(2, 64);
   const map: Map<string, string> = new Map();
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -795,7 +802,7 @@ function read$map_string_string(r: $CompactReader): Map<string, string> {
 
 function read$list_string(r: $CompactReader): string[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: string[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -807,7 +814,7 @@ function read$list_string(r: $CompactReader): string[] {
 
 function read$list_names$Part(r: $CompactReader): Part[] {
   r.beginComposite(null);
-  const count = r.readCount(9);
+  const count = r.readCount(9, 64);
   const list: Part[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -819,7 +826,7 @@ function read$list_names$Part(r: $CompactReader): Part[] {
 
 function read$list_i32(r: $CompactReader): number[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: number[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

@@ -79,7 +79,7 @@ export const Quote: $MessageType<Quote> = {
     };
   },
   read(r: $CompactReader): Quote {
-    const shared = r.beginMessage(Quote);
+    const shared = r.beginMessage(Quote, 160);
     if (shared !== undefined) return shared;
     let _symbol: string;
     if (r.hasMore()) {

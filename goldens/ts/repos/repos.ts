@@ -36,13 +36,14 @@ export const ReposList: $MessageType<ReposList> = {
     };
   },
   read(r: $CompactReader): ReposList {
-    const shared = r.beginMessage(ReposList);
+    const shared = r.beginMessage(ReposList, 40);
     if (shared !== undefined) return shared;
     let _repos: Repo[];
     if (r.hasMore()) {
       r.field(1);
       _repos = read$list_repos$Repo(r);
     } else {
+      r.charge(40);
       _repos = [];
     }
     const $unknown = r.endMessage(0);
@@ -313,7 +314,7 @@ export const Repo: $MessageType<Repo> = {
     };
   },
   read(r: $CompactReader): Repo {
-    const shared = r.beginMessage(Repo);
+    const shared = r.beginMessage(Repo, 616);
     if (shared !== undefined) return shared;
     let _id: bigint;
     if (r.hasMore()) {
@@ -341,6 +342,7 @@ export const Repo: $MessageType<Repo> = {
       r.field(4);
       _owner = User.read(r);
     } else {
+      r.charge(384);
       _owner = User.create();
     }
     const _private = r.flag(0);
@@ -2242,7 +2244,7 @@ export const User: $MessageType<User> = {
     };
   },
   read(r: $CompactReader): User {
-    const shared = r.beginMessage(User);
+    const shared = r.beginMessage(User, 192);
     if (shared !== undefined) return shared;
     let _login: string;
     if (r.hasMore()) {
@@ -2805,7 +2807,7 @@ export class UserView {
 
 function read$list_repos$Repo(r: $CompactReader): Repo[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: Repo[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

@@ -38,13 +38,14 @@ export const SearchResponse: $MessageType<SearchResponse> = {
     };
   },
   read(r: $CompactReader): SearchResponse {
-    const shared = r.beginMessage(SearchResponse);
+    const shared = r.beginMessage(SearchResponse, 48);
     if (shared !== undefined) return shared;
     let _statuses: Status[];
     if (r.hasMore()) {
       r.field(1);
       _statuses = read$list_twitter$Status(r);
     } else {
+      r.charge(40);
       _statuses = [];
     }
     let _search_metadata: SearchMetadata;
@@ -52,6 +53,7 @@ export const SearchResponse: $MessageType<SearchResponse> = {
       r.field(2);
       _search_metadata = SearchMetadata.read(r);
     } else {
+      r.charge(336);
       _search_metadata = SearchMetadata.create();
     }
     const $unknown = r.endMessage(0);
@@ -265,13 +267,14 @@ export const Status: $MessageType<Status> = {
     };
   },
   read(r: $CompactReader): Status {
-    const shared = r.beginMessage(Status);
+    const shared = r.beginMessage(Status, 304);
     if (shared !== undefined) return shared;
     let _metadata: StatusMetadata;
     if (r.hasMore()) {
       r.field(1);
       _metadata = StatusMetadata.read(r);
     } else {
+      r.charge(96);
       _metadata = StatusMetadata.create();
     }
     let _created_at: string;
@@ -340,6 +343,7 @@ export const Status: $MessageType<Status> = {
       r.field(13);
       _user = User.read(r);
     } else {
+      r.charge(960);
       _user = User.create();
     }
     let _geo: string | undefined;
@@ -386,6 +390,7 @@ export const Status: $MessageType<Status> = {
       r.field(21);
       _entities = Entities.read(r);
     } else {
+      r.charge(144);
       _entities = Entities.create();
     }
     const _favorited = r.flag(11);
@@ -1016,7 +1021,7 @@ export const StatusMetadata: $MessageType<StatusMetadata> = {
     };
   },
   read(r: $CompactReader): StatusMetadata {
-    const shared = r.beginMessage(StatusMetadata);
+    const shared = r.beginMessage(StatusMetadata, 48);
     if (shared !== undefined) return shared;
     let _result_type: string;
     if (r.hasMore()) {
@@ -1261,7 +1266,7 @@ export const User: $MessageType<User> = {
     };
   },
   read(r: $CompactReader): User {
-    const shared = r.beginMessage(User);
+    const shared = r.beginMessage(User, 392);
     if (shared !== undefined) return shared;
     let _id: bigint;
     if (r.hasMore()) {
@@ -1315,6 +1320,7 @@ export const User: $MessageType<User> = {
       r.field(8);
       _entities = UserEntities.read(r);
     } else {
+      r.charge(176);
       _entities = UserEntities.create();
     }
     const _protected = r.flag(1);
@@ -2298,7 +2304,7 @@ export const UserEntities: $MessageType<UserEntities> = {
     };
   },
   read(r: $CompactReader): UserEntities {
-    const shared = r.beginMessage(UserEntities);
+    const shared = r.beginMessage(UserEntities, 48);
     if (shared !== undefined) return shared;
     let _url: UrlList | undefined;
     if (r.flag(0)) {
@@ -2310,6 +2316,7 @@ export const UserEntities: $MessageType<UserEntities> = {
       r.field(2);
       _description = UrlList.read(r);
     } else {
+      r.charge(80);
       _description = UrlList.create();
     }
     const $unknown = r.endMessage(1);
@@ -2468,13 +2475,14 @@ export const UrlList: $MessageType<UrlList> = {
     };
   },
   read(r: $CompactReader): UrlList {
-    const shared = r.beginMessage(UrlList);
+    const shared = r.beginMessage(UrlList, 40);
     if (shared !== undefined) return shared;
     let _urls: Url[];
     if (r.hasMore()) {
       r.field(1);
       _urls = read$list_twitter$Url(r);
     } else {
+      r.charge(40);
       _urls = [];
     }
     const $unknown = r.endMessage(0);
@@ -2619,7 +2627,7 @@ export const Url: $MessageType<Url> = {
     };
   },
   read(r: $CompactReader): Url {
-    const shared = r.beginMessage(Url);
+    const shared = r.beginMessage(Url, 64);
     if (shared !== undefined) return shared;
     let _url: string;
     if (r.hasMore()) {
@@ -2647,6 +2655,7 @@ export const Url: $MessageType<Url> = {
       r.field(4);
       _indices = read$list_i32(r);
     } else {
+      r.charge(40);
       _indices = [];
     }
     const $unknown = r.endMessage(0);
@@ -2851,13 +2860,14 @@ export const Entities: $MessageType<Entities> = {
     };
   },
   read(r: $CompactReader): Entities {
-    const shared = r.beginMessage(Entities);
+    const shared = r.beginMessage(Entities, 72);
     if (shared !== undefined) return shared;
     let _hashtags: Hashtag[];
     if (r.hasMore()) {
       r.field(1);
       _hashtags = read$list_twitter$Hashtag(r);
     } else {
+      r.charge(40);
       _hashtags = [];
     }
     let _symbols: string[];
@@ -2865,6 +2875,7 @@ export const Entities: $MessageType<Entities> = {
       r.field(2);
       _symbols = read$list_string(r);
     } else {
+      r.charge(40);
       _symbols = [];
     }
     let _urls: Url[];
@@ -2872,6 +2883,7 @@ export const Entities: $MessageType<Entities> = {
       r.field(3);
       _urls = read$list_twitter$Url(r);
     } else {
+      r.charge(40);
       _urls = [];
     }
     let _user_mentions: UserMention[];
@@ -2879,6 +2891,7 @@ export const Entities: $MessageType<Entities> = {
       r.field(4);
       _user_mentions = read$list_twitter$UserMention(r);
     } else {
+      r.charge(40);
       _user_mentions = [];
     }
     let _media: MediaEntity[] | undefined;
@@ -3138,7 +3151,7 @@ export const Hashtag: $MessageType<Hashtag> = {
     };
   },
   read(r: $CompactReader): Hashtag {
-    const shared = r.beginMessage(Hashtag);
+    const shared = r.beginMessage(Hashtag, 48);
     if (shared !== undefined) return shared;
     let _text: string;
     if (r.hasMore()) {
@@ -3152,6 +3165,7 @@ export const Hashtag: $MessageType<Hashtag> = {
       r.field(2);
       _indices = read$list_i32(r);
     } else {
+      r.charge(40);
       _indices = [];
     }
     const $unknown = r.endMessage(0);
@@ -3309,7 +3323,7 @@ export const UserMention: $MessageType<UserMention> = {
     };
   },
   read(r: $CompactReader): UserMention {
-    const shared = r.beginMessage(UserMention);
+    const shared = r.beginMessage(UserMention, 96);
     if (shared !== undefined) return shared;
     let _screen_name: string;
     if (r.hasMore()) {
@@ -3344,6 +3358,7 @@ export const UserMention: $MessageType<UserMention> = {
       r.field(5);
       _indices = read$list_i32(r);
     } else {
+      r.charge(40);
       _indices = [];
     }
     const $unknown = r.endMessage(0);
@@ -3576,7 +3591,7 @@ export const MediaEntity: $MessageType<MediaEntity> = {
     };
   },
   read(r: $CompactReader): MediaEntity {
-    const shared = r.beginMessage(MediaEntity);
+    const shared = r.beginMessage(MediaEntity, 176);
     if (shared !== undefined) return shared;
     let _id: bigint;
     if (r.hasMore()) {
@@ -3597,6 +3612,7 @@ export const MediaEntity: $MessageType<MediaEntity> = {
       r.field(3);
       _indices = read$list_i32(r);
     } else {
+      r.charge(40);
       _indices = [];
     }
     let _media_url: string;
@@ -3646,6 +3662,7 @@ export const MediaEntity: $MessageType<MediaEntity> = {
       r.field(10);
       _sizes = Sizes.read(r);
     } else {
+      r.charge(576);
       _sizes = Sizes.create();
     }
     let _source_status_id: bigint | undefined;
@@ -4025,13 +4042,14 @@ export const Sizes: $MessageType<Sizes> = {
     };
   },
   read(r: $CompactReader): Sizes {
-    const shared = r.beginMessage(Sizes);
+    const shared = r.beginMessage(Sizes, 64);
     if (shared !== undefined) return shared;
     let _medium: Size;
     if (r.hasMore()) {
       r.field(1);
       _medium = Size.read(r);
     } else {
+      r.charge(112);
       _medium = Size.create();
     }
     let _small: Size;
@@ -4039,6 +4057,7 @@ export const Sizes: $MessageType<Sizes> = {
       r.field(2);
       _small = Size.read(r);
     } else {
+      r.charge(112);
       _small = Size.create();
     }
     let _thumb: Size;
@@ -4046,6 +4065,7 @@ export const Sizes: $MessageType<Sizes> = {
       r.field(3);
       _thumb = Size.read(r);
     } else {
+      r.charge(112);
       _thumb = Size.create();
     }
     let _large: Size;
@@ -4053,6 +4073,7 @@ export const Sizes: $MessageType<Sizes> = {
       r.field(4);
       _large = Size.read(r);
     } else {
+      r.charge(112);
       _large = Size.create();
     }
     const $unknown = r.endMessage(0);
@@ -4262,7 +4283,7 @@ export const Size: $MessageType<Size> = {
     };
   },
   read(r: $CompactReader): Size {
-    const shared = r.beginMessage(Size);
+    const shared = r.beginMessage(Size, 56);
     if (shared !== undefined) return shared;
     let _w: number;
     if (r.hasMore()) {
@@ -4461,7 +4482,7 @@ export const SearchMetadata: $MessageType<SearchMetadata> = {
     };
   },
   read(r: $CompactReader): SearchMetadata {
-    const shared = r.beginMessage(SearchMetadata);
+    const shared = r.beginMessage(SearchMetadata, 168);
     if (shared !== undefined) return shared;
     let _completed_in: number;
     if (r.hasMore()) {
@@ -4782,7 +4803,7 @@ export class SearchMetadataView {
 
 function read$list_twitter$Status(r: $CompactReader): Status[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: Status[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4794,7 +4815,7 @@ function read$list_twitter$Status(r: $CompactReader): Status[] {
 
 function read$list_twitter$Url(r: $CompactReader): Url[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: Url[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4806,7 +4827,7 @@ function read$list_twitter$Url(r: $CompactReader): Url[] {
 
 function read$list_i32(r: $CompactReader): number[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: number[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4818,7 +4839,7 @@ function read$list_i32(r: $CompactReader): number[] {
 
 function read$list_twitter$Hashtag(r: $CompactReader): Hashtag[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: Hashtag[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4830,7 +4851,7 @@ function read$list_twitter$Hashtag(r: $CompactReader): Hashtag[] {
 
 function read$list_string(r: $CompactReader): string[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: string[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4842,7 +4863,7 @@ function read$list_string(r: $CompactReader): string[] {
 
 function read$list_twitter$UserMention(r: $CompactReader): UserMention[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: UserMention[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4854,7 +4875,7 @@ function read$list_twitter$UserMention(r: $CompactReader): UserMention[] {
 
 function read$list_twitter$MediaEntity(r: $CompactReader): MediaEntity[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: MediaEntity[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

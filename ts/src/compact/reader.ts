@@ -1,6 +1,6 @@
 import { BaleError, type ErrorCode } from "../errors.js";
 import { getF32, getF32s, getF64s } from "../floats.js";
-import { DEFAULT_LIMITS, type Limits } from "../limits.js";
+import { DEFAULT_LIMITS, decodedSizeBudget, type Limits } from "../limits.js";
 import type { JsonValue } from "../jsonvalue.js";
 import type { CompactType } from "./types.js";
 import type { SessionTable } from "./session.js";
@@ -32,8 +32,25 @@ export const CODEC_COMPACT = 1;
  * Reusable, not reentrant; nothing is carried from one root to the next (G11). The methods below
  * `decode` are for generated code.
  */
+/**
+ * Decoded-size estimates (FORMAT.md §7.1) of what the runtime itself materialises, the same numbers
+ * as the Java runtime's so that both reach LIMIT_EXCEEDED on the same bytes: a string table entry
+ * costs `STRING_BASE + 2 x its UTF-8 length`, a `bytes` value `BYTES_BASE + its length`, a list or
+ * map `COLLECTION_BASE + count x element size` (`EMPTY_COLLECTION` when empty).
+ */
+export const STRING_BASE = 56;
+export const BYTES_BASE = 192;
+export const COLLECTION_BASE = 96;
+export const EMPTY_COLLECTION = 40;
+/** What `beginMessage` charges a message of a type that states no size. */
+export const MESSAGE_BASE = 16;
+
 export class CompactReader {
   readonly limits: Limits;
+  // The decoded-size budget of the current root and what is charged so far: per message, per
+  // collection and per table, never per scalar field.
+  private budget = 0;
+  private decoded = 0;
 
   private buf: Uint8Array = new Uint8Array(0);
   private base = 0;
@@ -78,6 +95,15 @@ export class CompactReader {
 
   constructor(limits: Limits = DEFAULT_LIMITS) {
     this.limits = limits;
+  }
+
+  /**
+   * The estimated decoded size (FORMAT.md §7.1) charged by the last root this reader decoded, in
+   * bytes: what counts against the decoded-size budget. After a failed decode, what was charged up
+   * to the error.
+   */
+  get decodedSize(): number {
+    return this.decoded;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -172,6 +198,8 @@ export class CompactReader {
     this.refLimit = 0;
     this.messages = 0;
     this.origin = undefined;
+    this.decoded = 0;
+    this.budget = decodedSizeBudget(this.limits, bytes.length);
   }
 
   private readRoot<T>(type: CompactType<T>): T {
@@ -240,6 +268,7 @@ export class CompactReader {
     if (sum > this.limit - this.pos) {
       throw this.error("LENGTH_EXCEEDS_INPUT", `string bytes ${sum}`);
     }
+    this.chargeAt(at, STRING_BASE * count + 2 * sum, "string table");
     if (
       this.sessionCaps >= 0 &&
       (this.sessionCount + count > this.sessionCaps || this.sessionBytes + sum > this.sessionCapBytes)
@@ -356,6 +385,7 @@ export class CompactReader {
         `object count ${count} > maxObjects ${this.limits.maxObjects}`,
       );
     }
+    this.chargeAt(at, 24 * count, "object table");
     for (let i = 0; i < count; i++) {
       const start = this.pos;
       const header = this.readVarint();
@@ -729,6 +759,7 @@ export class CompactReader {
       case 4: {
         this.beginCompositeAt(null, at);
         const count = this.jsonCount(at, n, 1);
+        this.chargeAt(at, count === 0 ? EMPTY_COLLECTION : COLLECTION_BASE + 24 * count, "json array");
         const items: JsonValue[] = new Array<JsonValue>(count);
         for (let i = 0; i < count; i++) {
           this.element(i);
@@ -740,6 +771,7 @@ export class CompactReader {
       case 5: {
         this.beginCompositeAt(null, at);
         const count = this.jsonCount(at, n, 2);
+        this.chargeAt(at, 192 + 88 * count, "json object");
         const members = new Map<string, JsonValue>();
         for (let i = 0; i < count; i++) {
           this.element(i);
@@ -786,6 +818,7 @@ export class CompactReader {
     if (n > this.curEnd - this.pos) {
       throw this.errorAt(at, "LENGTH_EXCEEDS_INPUT", `bytes length ${n}`);
     }
+    this.chargeAt(at, BYTES_BASE + n, "bytes");
     const out = this.buf.slice(this.pos, this.pos + n);
     this.pos += n;
     return out;
@@ -793,9 +826,11 @@ export class CompactReader {
 
   /**
    * A list or map count, checked against the bytes left (`count <= remaining / minWireSize`) and
-   * 2^31-9 → LENGTH_EXCEEDS_INPUT.
+   * 2^31-9 → LENGTH_EXCEEDS_INPUT. With `elementSize`, also charges the decoded-size budget for
+   * the collection (`COLLECTION_BASE + count x elementSize`, `EMPTY_COLLECTION` when empty); without
+   * it nothing is charged (a bulk read that follows charges the list itself).
    */
-  readCount(minWireSize: number): number {
+  readCount(minWireSize: number, elementSize = -1): number {
     const at = this.pos;
     const n = this.readVarint();
     if (n > Math.floor((this.curEnd - this.pos) / minWireSize) || n > INT_MAX - 8) {
@@ -805,20 +840,51 @@ export class CompactReader {
         `count ${n} > remaining ${this.curEnd - this.pos} / element size ${minWireSize}`,
       );
     }
+    if (elementSize >= 0) {
+      this.chargeAt(at, n === 0 ? EMPTY_COLLECTION : COLLECTION_BASE + n * elementSize, "collection");
+    }
     return n;
+  }
+
+  /**
+   * Charges `bytes` estimated decoded bytes to the root's decoded-size budget (FORMAT.md §7.1),
+   * for what generated code materialises beyond what `beginMessage`, `readCount` with an element
+   * size and the runtime's own reads charge. More than the budget → LIMIT_EXCEEDED.
+   */
+  charge(bytes: number): void {
+    this.chargeAt(this.pos, bytes, "value");
+  }
+
+  private chargeAt(at: number, bytes: number, what: string): void {
+    if ((this.decoded += bytes) > this.budget) throw this.budgetError(at, what);
+  }
+
+  private budgetError(at: number, what: string): BaleError {
+    return this.errorAt(
+      at,
+      "LIMIT_EXCEEDED",
+      `${what} takes the decoded size to ${this.decoded} estimated bytes, over the budget of ` +
+        `${this.budget} (max(${this.limits.decodedSizeFloor}, ${this.limits.decodedSizeRatio} x ` +
+        `${this.limit - this.base} input bytes))`,
+    );
   }
 
   // -------------------------------------------------------------------------------------------
   // Bulk lists of fixed-width elements (count read first with readCount(width)).
 
-  private needBulk(count: number, width: number): void {
+  /**
+   * Checks that `count` elements of `width` bytes fit, and charges the list `decodedWidth`
+   * estimated bytes per element (FORMAT.md §7.1, the same numbers as the Java runtime).
+   */
+  private needBulk(count: number, width: number, decodedWidth: number): void {
     if (count * width > this.curEnd - this.pos) {
       throw this.error("TRUNCATED", `${count} elements of ${width} bytes do not fit`);
     }
+    this.chargeAt(this.pos, count === 0 ? EMPTY_COLLECTION : COLLECTION_BASE + count * decodedWidth, "list");
   }
 
   readBools(count: number): boolean[] {
-    this.needBulk(count, 1);
+    this.needBulk(count, 1, 8);
     const a = new Array<boolean>(count);
     const b = this.buf;
     for (let i = 0; i < count; i++) {
@@ -834,14 +900,14 @@ export class CompactReader {
   }
 
   readI8s(count: number): number[] {
-    this.needBulk(count, 1);
+    this.needBulk(count, 1, 8);
     const a = new Array<number>(count);
     for (let i = 0; i < count; i++) a[i] = this.readI8();
     return a;
   }
 
   readU8s(count: number): number[] {
-    this.needBulk(count, 1);
+    this.needBulk(count, 1, 8);
     const a = new Array<number>(count);
     for (let i = 0; i < count; i++) a[i] = this.buf[this.pos + i]!;
     this.pos += count;
@@ -849,72 +915,72 @@ export class CompactReader {
   }
 
   readFixedI16s(count: number): number[] {
-    this.needBulk(count, 2);
+    this.needBulk(count, 2, 8);
     const a = new Array<number>(count);
     for (let i = 0; i < count; i++) a[i] = this.readFixedI16();
     return a;
   }
 
   readFixedU16s(count: number): number[] {
-    this.needBulk(count, 2);
+    this.needBulk(count, 2, 8);
     const a = new Array<number>(count);
     for (let i = 0; i < count; i++) a[i] = this.readFixedU16();
     return a;
   }
 
   readFixedI32s(count: number): number[] {
-    this.needBulk(count, 4);
+    this.needBulk(count, 4, 8);
     const a = new Array<number>(count);
     for (let i = 0; i < count; i++) a[i] = this.readFixedI32();
     return a;
   }
 
   readFixedU32s(count: number): number[] {
-    this.needBulk(count, 4);
+    this.needBulk(count, 4, 24);
     const a = new Array<number>(count);
     for (let i = 0; i < count; i++) a[i] = this.readFixedU32();
     return a;
   }
 
-  private bulkView(count: number, width: number): DataView {
-    this.needBulk(count, width);
+  private bulkView(count: number, width: number, decodedWidth: number): DataView {
+    this.needBulk(count, width, decodedWidth);
     return this.view(count * width);
   }
 
   readFixedI64s(count: number): bigint[] {
-    const v = this.bulkView(count, 8);
+    const v = this.bulkView(count, 8, 32);
     const a = new Array<bigint>(count);
     for (let i = 0; i < count; i++) a[i] = v.getBigInt64(8 * i, true);
     return a;
   }
 
   readFixedU64s(count: number): bigint[] {
-    const v = this.bulkView(count, 8);
+    const v = this.bulkView(count, 8, 32);
     const a = new Array<bigint>(count);
     for (let i = 0; i < count; i++) a[i] = v.getBigUint64(8 * i, true);
     return a;
   }
 
   readFixedI64Numbers(count: number): number[] {
-    this.needBulk(count, 8);
+    this.needBulk(count, 8, 32);
     const a = new Array<number>(count);
     for (let i = 0; i < count; i++) a[i] = this.readFixedI64Number();
     return a;
   }
 
   readFixedU64Numbers(count: number): number[] {
-    this.needBulk(count, 8);
+    this.needBulk(count, 8, 32);
     const a = new Array<number>(count);
     for (let i = 0; i < count; i++) a[i] = this.readFixedU64Number();
     return a;
   }
 
   readF32s(count: number): number[] {
-    return getF32s(this.bulkView(count, 4), 0, count);
+    return getF32s(this.bulkView(count, 4, 24), 0, count);
   }
 
   readF64s(count: number): number[] {
-    return getF64s(this.bulkView(count, 8), 0, count);
+    return getF64s(this.bulkView(count, 8, 24), 0, count);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -925,7 +991,7 @@ export class CompactReader {
    * table (the caller returns it at once, without `endMessage`); otherwise returns undefined after
    * entering the body: the caller reads `flag`s, fields while `hasMore()`, then `endMessage`.
    */
-  beginMessage<T>(type: CompactType<T>): T | undefined {
+  beginMessage<T>(type: CompactType<T>, decodedSize = MESSAGE_BASE): T | undefined {
     const at = this.pos;
     const header = this.readVarint();
     // The kind bits come from the varint's first byte: above 2^53 `header` is rounded and its low
@@ -943,6 +1009,7 @@ export class CompactReader {
     if (++this.messages > this.limits.maxObjects) {
       throw this.errorAt(at, "LIMIT_EXCEEDED", `more than ${this.limits.maxObjects} messages`);
     }
+    if ((this.decoded += decodedSize) > this.budget) throw this.budgetError(at, "message");
     const end = this.pos + bodyLength;
     const d = this.push(type as CompactType<unknown>, at);
     this.lvEnd[d] = end;
@@ -1055,6 +1122,7 @@ export class CompactReader {
     if (this.pos < end || (flagLen > 0 && this.hasUnknownBits(d, knownFlagBits))) {
       const bits = this.unknownBits(d, knownFlagBits);
       if (bits.length > 0 || this.pos < end) {
+        this.chargeAt(this.pos, 64 + 8 * flagLen + (end - this.pos), "unknown fields");
         unknown = new UnknownFields(this.getOrigin(), bits, this.buf.slice(this.pos, end));
       }
     }
@@ -1091,6 +1159,15 @@ export class CompactReader {
   private getOrigin(): TableOrigin {
     if (this.origin === undefined) {
       const n = this.objectCount;
+      // Once per root: the table copies below.
+      this.chargeAt(
+        this.pos,
+        COLLECTION_BASE +
+          4 * (this.sessionCount + this.stringCount) +
+          4 * n +
+          (n > 0 ? this.entryEnd[n - 1]! - this.entryStart[0]! : 0),
+        "unknown fields' tables",
+      );
       const first = n > 0 ? this.entryStart[0]! : 0;
       const last = n > 0 ? this.entryEnd[n - 1]! : 0;
       const ends = new Array<number>(n);

@@ -165,7 +165,7 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
 
     @Override
     public Detail read(CompactReader r) {
-      Detail shared = r.beginMessage(this);
+      Detail shared = r.beginMessage(this, 48);
       if (shared != null) {
         return shared;
       }

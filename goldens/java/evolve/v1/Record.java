@@ -238,7 +238,7 @@ public record Record(
 
     @Override
     public Record read(CompactReader r) {
-      Record shared = r.beginMessage(this);
+      Record shared = r.beginMessage(this, 136);
       if (shared != null) {
         return shared;
       }
@@ -270,6 +270,7 @@ public record Record(
         r.field(5);
         tags = readTags(r);
       } else {
+        r.charge(40);
         tags = List.of();
       }
       Detail detail;
@@ -277,6 +278,7 @@ public record Record(
         r.field(6);
         detail = Detail.COMPACT.read(r);
       } else {
+        r.charge(96);
         detail = Detail.builder().build();
       }
       Kind kind;
@@ -310,7 +312,7 @@ public record Record(
 
     private static List<String> readTags(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

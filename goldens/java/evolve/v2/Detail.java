@@ -175,7 +175,7 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
 
     @Override
     public Detail read(CompactReader r) {
-      Detail shared = r.beginMessage(this);
+      Detail shared = r.beginMessage(this, 56);
       if (shared != null) {
         return shared;
       }

@@ -183,7 +183,7 @@ public record Address(String street, String city, String country, UnknownFields 
 
     @Override
     public Address read(CompactReader r) {
-      Address shared = r.beginMessage(this);
+      Address shared = r.beginMessage(this, 56);
       if (shared != null) {
         return shared;
       }

@@ -180,7 +180,7 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
 
     @Override
     public Line read(CompactReader r) {
-      Line shared = r.beginMessage(this);
+      Line shared = r.beginMessage(this, 136);
       if (shared != null) {
         return shared;
       }
@@ -203,6 +203,7 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
         r.field(3);
         price = Money.COMPACT.read(r);
       } else {
+        r.charge(128);
         price = Money.builder().build();
       }
       UnknownFields unknownFields = r.endMessage(0);

@@ -199,7 +199,7 @@ public record Order(
 
     @Override
     public Order read(CompactReader r) {
-      Order shared = r.beginMessage(this);
+      Order shared = r.beginMessage(this, 128);
       if (shared != null) {
         return shared;
       }
@@ -215,6 +215,7 @@ public record Order(
         r.field(2);
         total = Money.COMPACT.read(r);
       } else {
+        r.charge(128);
         total = Money.builder().build();
       }
       Address shipTo;
@@ -222,6 +223,7 @@ public record Order(
         r.field(3);
         shipTo = Address.COMPACT.read(r);
       } else {
+        r.charge(112);
         shipTo = Address.builder().build();
       }
       List<Line> lines;
@@ -229,6 +231,7 @@ public record Order(
         r.field(4);
         lines = readLines(r);
       } else {
+        r.charge(40);
         lines = List.of();
       }
       UnknownFields unknownFields = r.endMessage(0);
@@ -247,7 +250,7 @@ public record Order(
 
     private static List<Line> readLines(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);

@@ -109,7 +109,7 @@ export const Address: $MessageType<Address> = {
     };
   },
   read(r: $CompactReader): Address {
-    const shared = r.beginMessage(Address);
+    const shared = r.beginMessage(Address, 56);
     if (shared !== undefined) return shared;
     let _street: string;
     if (r.hasMore()) {

@@ -43,7 +43,7 @@ export const Order: $MessageType<Order> = {
     };
   },
   read(r: $CompactReader): Order {
-    const shared = r.beginMessage(Order);
+    const shared = r.beginMessage(Order, 128);
     if (shared !== undefined) return shared;
     let _id: string;
     if (r.hasMore()) {
@@ -57,6 +57,7 @@ export const Order: $MessageType<Order> = {
       r.field(2);
       _total = $shop_common.Money.read(r);
     } else {
+      r.charge(128);
       _total = $shop_common.Money.create();
     }
     let _ship_to: $shop_common.Address;
@@ -64,6 +65,7 @@ export const Order: $MessageType<Order> = {
       r.field(3);
       _ship_to = $shop_common.Address.read(r);
     } else {
+      r.charge(112);
       _ship_to = $shop_common.Address.create();
     }
     let _lines: Line[];
@@ -71,6 +73,7 @@ export const Order: $MessageType<Order> = {
       r.field(4);
       _lines = read$list_shop$orders$Line(r);
     } else {
+      r.charge(40);
       _lines = [];
     }
     const $unknown = r.endMessage(0);
@@ -287,7 +290,7 @@ export const Line: $MessageType<Line> = {
     };
   },
   read(r: $CompactReader): Line {
-    const shared = r.beginMessage(Line);
+    const shared = r.beginMessage(Line, 136);
     if (shared !== undefined) return shared;
     let _sku: string;
     if (r.hasMore()) {
@@ -308,6 +311,7 @@ export const Line: $MessageType<Line> = {
       r.field(3);
       _price = $shop_common.Money.read(r);
     } else {
+      r.charge(128);
       _price = $shop_common.Money.create();
     }
     const $unknown = r.endMessage(0);
@@ -461,7 +465,7 @@ export class LineView {
 
 function read$list_shop$orders$Line(r: $CompactReader): Line[] {
   r.beginComposite(null);
-  const count = r.readCount(1);
+  const count = r.readCount(1, 8);
   const list: Line[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

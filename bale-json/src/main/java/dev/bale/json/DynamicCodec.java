@@ -259,7 +259,29 @@ public final class DynamicCodec {
 
     /** FORMAT.md §5. */
     abstract int minWireSize();
+
+    /**
+     * The estimated bytes of the {@link Value} a read returns, not counting what the read charges
+     * itself (messages, structs, unions, lists and maps charge their own objects; the runtime
+     * charges strings and bytes): the scalar wrapper a message, list, map or union slot holds.
+     */
+    int valueSize() {
+      return 0;
+    }
   }
+
+  // Decoded-size estimates of the Value objects (FORMAT.md §7.1; 64-bit JVM, compressed
+  // references), measured against DecodedSizeBudgetTest. A message or struct: Value.Message, the
+  // read's Value[] and boolean[] and its list view, the constructor's copy and its two views (per
+  // field: two array slots and a flag). A list: the read's array and the copy ListOf makes. A map
+  // entry: the read's LinkedHashMap entry and table slots, and MapOf's copy of both.
+  private static final int VALUE_MESSAGE_BASE = 136;
+  private static final int VALUE_SLOT = 4 + 4 + 1;
+  private static final int VALUE_LIST_SLOT = 8;
+  private static final int VALUE_COLLECTION = 48; // Value.ListOf/MapOf and the views they make
+  private static final int VALUE_UNION = 24;
+  private static final int VALUE_ENUM = 24;
+  private static final int VALUE_MAP_ENTRY = 128;
 
   /** Builds the node for {@code type} in a field with {@code opts} (fixed and dedup propagate). */
   private Node node(TypeRef type, FieldOptions opts) {
@@ -480,6 +502,17 @@ public final class DynamicCodec {
     int minWireSize() {
       return minWireSize;
     }
+
+    @Override
+    int valueSize() {
+      // Value.Bool is shared; Value.Str and Value.Bin wrap what the runtime charged; Value.F32
+      // holds a float; Value.Int and Value.F64 a long or double.
+      return switch (kind) {
+        case BOOL -> 0;
+        case STRING, BYTES, F32 -> 16;
+        default -> 24;
+      };
+    }
   }
 
   private static final class ListNode extends Node {
@@ -503,7 +536,8 @@ public final class DynamicCodec {
     @Override
     Value read(CompactReader r) {
       r.beginComposite(null);
-      int n = r.readCount(element.minWireSize());
+      int n = r.readCount(element.minWireSize(), VALUE_LIST_SLOT + element.valueSize());
+      r.charge(VALUE_COLLECTION);
       Value[] items = new Value[n];
       for (int i = 0; i < n; i++) {
         r.element(i);
@@ -543,7 +577,11 @@ public final class DynamicCodec {
     @Override
     Value read(CompactReader r) {
       r.beginComposite(null);
-      int n = r.readCount(key.minWireSize() + value.minWireSize());
+      int n =
+          r.readCount(
+              key.minWireSize() + value.minWireSize(),
+              VALUE_MAP_ENTRY + key.valueSize() + value.valueSize());
+      r.charge(VALUE_COLLECTION);
       LinkedHashMap<Value, Value> entries = new LinkedHashMap<>();
       for (int i = 0; i < n; i++) {
         r.element(i);
@@ -584,6 +622,15 @@ public final class DynamicCodec {
     int minWireSize() {
       return type.minWireSize();
     }
+  }
+
+  /** A message's or struct's Value: base, one slot per field, the scalar values it holds. */
+  private static int recordSize(Node[] nodes) {
+    int size = VALUE_MESSAGE_BASE + VALUE_SLOT * nodes.length;
+    for (Node n : nodes) {
+      size += n.valueSize();
+    }
+    return size;
   }
 
   // ---- one CompactType per declaration ----
@@ -639,12 +686,16 @@ public final class DynamicCodec {
       return decl;
     }
 
+    /** The decoded-size estimate charged per message (FORMAT.md §7.1). */
+    int decodedSize;
+
     @Override
     void link() {
       nodes = new Node[fields.length];
       for (int i = 0; i < fields.length; i++) {
         nodes[i] = node(fields[i].type(), fields[i].options());
       }
+      decodedSize = recordSize(nodes);
     }
 
     /** Defaults are resolved lazily: they may refer to other messages' defaults. */
@@ -705,7 +756,7 @@ public final class DynamicCodec {
 
     @Override
     public Value read(CompactReader r) {
-      Value shared = r.beginMessage(this);
+      Value shared = r.beginMessage(this, decodedSize);
       if (shared != null) {
         return shared;
       }
@@ -759,12 +810,15 @@ public final class DynamicCodec {
       return decl;
     }
 
+    int decodedSize;
+
     @Override
     void link() {
       nodes = new Node[fields.length];
       for (int i = 0; i < fields.length; i++) {
         nodes[i] = node(fields[i].type(), fields[i].options());
       }
+      decodedSize = recordSize(nodes);
     }
 
     @Override
@@ -807,6 +861,7 @@ public final class DynamicCodec {
     @Override
     public Value read(CompactReader r) {
       r.beginComposite(this);
+      r.charge(decodedSize);
       Value[] vals = new Value[fields.length];
       for (int i = 0; i < fields.length; i++) {
         r.field(fields[i].id());
@@ -845,7 +900,13 @@ public final class DynamicCodec {
 
     @Override
     public Value read(CompactReader r) {
-      return of(r.readEnum());
+      int number = r.readEnum();
+      Value.EnumConst c = known.get(number);
+      if (c != null) {
+        return c;
+      }
+      r.charge(VALUE_ENUM);
+      return new Value.EnumConst(number, null);
     }
   }
 
@@ -906,7 +967,9 @@ public final class DynamicCodec {
             ErrorCode.UNKNOWN_UNION_CASE, "case id " + id + " is not a case of " + decl.fullName());
       }
       r.field(c.id());
-      Value v = nodes.get(c.id()).read(r);
+      Node n = nodes.get(c.id());
+      r.charge(VALUE_UNION + n.valueSize()); // once the case is known, as generated code
+      Value v = n.read(r);
       r.endComposite();
       return new Value.Union(decl, c, v);
     }

@@ -2,6 +2,7 @@ package dev.bale.json;
 
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Bytes;
+import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.Limits;
@@ -545,6 +546,15 @@ public final class FlatCodec {
 
   // ---- verifier and decoder (§F10) ----
 
+  // Decoded-size estimates of the Values the build pass makes (as DynamicCodec's): a message or
+  // struct with, per field, its slots and a scalar Value; a list's arrays and, per element, a slot
+  // and a scalar Value; a map's two tables (entries, key set) per entry.
+  private static final int FLAT_RECORD_BASE = 136;
+  private static final int FLAT_RECORD_SLOT = 9 + 24;
+  private static final int FLAT_COLLECTION_BASE = 96 + 48;
+  private static final int FLAT_LIST_SLOT = 8 + 24;
+  private static final int FLAT_MAP_ENTRY = 176;
+
   private final class Walker {
     final MessageDecl root;
     final FlatVerifier v;
@@ -555,6 +565,15 @@ public final class FlatCodec {
 
     /** Reading a map key: its value is needed for the duplicate check even when not building. */
     boolean keyMode;
+
+    /**
+     * The decoded-size budget of the build pass (FORMAT.md §7.1, `Limits.decodedSizeBudget` of the
+     * body) and what it has charged: a pointer shared by many slots is built once per slot, so an
+     * input the verifier accepts can still stand for far more objects than bytes.
+     */
+    long budget;
+
+    long decoded;
 
     Walker(MessageDecl root, Limits limits, boolean build, List<Inspector.Line> lines) {
       this.root = root;
@@ -609,6 +628,8 @@ public final class FlatCodec {
 
     private Value walk(byte[] bytes, boolean framed) {
       in = bytes;
+      budget = v.limits().decodedSizeBudget(bytes.length);
+      decoded = 0;
       int obj =
           framed
               ? v.beginFramed(
@@ -625,6 +646,20 @@ public final class FlatCodec {
       return out;
     }
 
+    /** Charges the build pass's decoded-size budget; over it → LIMIT_EXCEEDED at {@code pos}. */
+    private void charge(int pos, long bytes) {
+      if (build && (decoded += bytes) > budget) {
+        throw v.error(
+            ErrorCode.LIMIT_EXCEEDED,
+            pos,
+            "decoded size "
+                + decoded
+                + " estimated bytes, over the budget of "
+                + budget
+                + " (FORMAT.md §7.1; a shared pointer is decoded once per slot)");
+      }
+    }
+
     private void line(int pos, int len, String text) {
       if (lines != null) {
         int n = Math.max(0, Math.min(len, Math.min(8, in.length - pos)));
@@ -638,6 +673,7 @@ public final class FlatCodec {
       int db = v.dataBytes(obj);
       int data = v.data(obj);
       line(obj, 4, "message " + d.name() + " data_bytes=" + db + " ptr_count=" + pc);
+      charge(obj, FLAT_RECORD_BASE + FLAT_RECORD_SLOT * (long) l.slots().size());
       Value[] vals = new Value[l.slots().size()];
       for (int i = 0; i < vals.length; i++) {
         Slot s = l.slots().get(i);
@@ -701,6 +737,7 @@ public final class FlatCodec {
           if (!build && lines == null && !keyMode) {
             return null; // verifying only: nothing to build
           }
+          charge(p, CompactReader.STRING_BASE + 2L * len + 16);
           String str = new String(in, p + 4, len, StandardCharsets.UTF_8);
           line(p, 4 + len, "string " + quote(str));
           return new Value.Str(str);
@@ -720,12 +757,14 @@ public final class FlatCodec {
         int p = v.bytes(slot);
         int len = v.i32(p);
         line(p, 4 + len, "bytes[" + len + "]");
+        charge(p, CompactReader.BYTES_BASE + (long) len + 16);
         return new Value.Bin(Bytes.of(in, p + 4, len));
       } else if (t instanceof ListType lt) {
         Inline e = FlatLayout.inline(lt.element());
         int p = v.list(slot, e.width(), e.align());
         int n = v.i32(p);
         line(p, 4, "list count=" + n);
+        charge(p, FLAT_COLLECTION_BASE + FLAT_LIST_SLOT * (long) n);
         Value[] items = build ? new Value[n] : null;
         for (int i = 0; i < n; i++) {
           v.push(i);
@@ -742,6 +781,7 @@ public final class FlatCodec {
         int p = v.list(slot, e.size(), e.align());
         int n = v.i32(p);
         line(p, 4, "map count=" + n);
+        charge(p, FLAT_COLLECTION_BASE + FLAT_MAP_ENTRY * (long) n);
         Map<Value, Value> entries = new LinkedHashMap<>();
         Set<Value> keys = new HashSet<>();
         for (int i = 0; i < n; i++) {
@@ -784,6 +824,7 @@ public final class FlatCodec {
       CellLayout cl = FlatLayout.cell(c.type());
       v.cellBody(cell, cl.size());
       line(cell, 4, "union " + ud.name() + " case " + c.name() + " (" + id + ")");
+      charge(cell, 24 + FLAT_LIST_SLOT);
       v.push(c.name());
       Value val = inline(cell + cl.valueOffset(), c.type(), 0, null);
       v.pop();
@@ -817,6 +858,7 @@ public final class FlatCodec {
       if (t instanceof NamedType n && n.decl() instanceof StructDecl sd) {
         v.struct(pos);
         StructLayout l = FlatLayout.struct(sd);
+        charge(pos, FLAT_RECORD_BASE + FLAT_RECORD_SLOT * (long) l.slots().size());
         Value[] vals = new Value[l.slots().size()];
         for (int i = 0; i < vals.length; i++) {
           Slot s = l.slots().get(i);

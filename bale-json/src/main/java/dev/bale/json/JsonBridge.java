@@ -11,8 +11,10 @@ import dev.bale.schema.model.MessageDecl;
 import dev.bale.schema.model.NamedType;
 import dev.bale.schema.model.Schema;
 import dev.bale.schema.model.TypeRef;
+import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;
+import java.io.Writer;
 import java.util.Objects;
 
 /**
@@ -266,6 +268,21 @@ public final class JsonBridge {
      */
     public String toJson(Value value, boolean pretty, long inputBytes) {
       return JsonOut.write(rootType, value, pretty, budget.valuesFor(inputBytes));
+    }
+
+    /**
+     * Writes the JSON text of {@code value} decoded from {@code inputBytes} bytes to {@code out},
+     * in pieces of about 8 KiB, so that memory does not grow with the document (the CLI's {@code
+     * bale decode} writes this way). The budget is checked first, as {@link #toJson(Value, boolean,
+     * long)} does; nothing is written when it fails. Does not flush or close {@code out}.
+     *
+     * @throws dev.bale.runtime.BaleException {@code LIMIT_EXCEEDED} if the text would hold more
+     *     values than the budget allows
+     * @throws IOException if {@code out} does
+     */
+    public void writeJson(Value value, boolean pretty, long inputBytes, Writer out)
+        throws IOException {
+      JsonOut.write(decl, value, pretty, budget.valuesFor(inputBytes), out);
     }
 
     // ---- Value <-> compact ----

@@ -16,6 +16,9 @@ import dev.bale.schema.model.StructDecl;
 import dev.bale.schema.model.TypeRef;
 import dev.bale.schema.model.UnionCase;
 import dev.bale.schema.model.UnionDecl;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
@@ -30,9 +33,16 @@ import java.util.Map;
  * would be written, stopping as soon as the count exceeds the budget, so a value whose shared
  * instances expand exponentially (FORMAT.md §2.2) fails in O(budget) time with no allocation beyond
  * the error, and a value within budget is written by a second pass that cannot exceed it.
+ *
+ * <p>Written to a {@link Writer}, the text goes out in pieces of about {@link #FLUSH_AT} characters
+ * (after each value that crosses it), so memory stays bounded by the largest single value (a string
+ * or base64 {@code bytes}) whatever the document's size (RELIABILITY.md G6).
  */
 final class JsonOut {
+  static final int FLUSH_AT = 8192;
+
   private final StringBuilder sb = new StringBuilder(256);
+  private Writer out; // null: build the whole text in sb
   private final boolean pretty;
   private final List<String> path = new ArrayList<>();
   private int indent;
@@ -68,6 +78,44 @@ final class JsonOut {
     return out.sb.toString();
   }
 
+  /**
+   * Writes {@code v} as JSON to {@code writer}, in pieces (see the class comment), after the same
+   * budget check as {@link #write(Decl, Value, boolean, long)}: nothing is written when it fails.
+   * Does not flush or close the writer.
+   */
+  static void write(Decl decl, Value v, boolean pretty, long maxValues, Writer writer)
+      throws IOException {
+    if (maxValues != Long.MAX_VALUE) {
+      checkBudget(v, maxValues);
+    }
+    JsonOut out = new JsonOut(pretty);
+    out.out = writer;
+    try {
+      out.named(decl, v);
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    }
+    out.flush();
+  }
+
+  /** Hands what is buffered to the writer once it holds {@link #FLUSH_AT} characters or more. */
+  private void maybeFlush() {
+    if (out != null && sb.length() >= FLUSH_AT) {
+      try {
+        flush();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+  }
+
+  private void flush() throws IOException {
+    if (out != null) {
+      out.append(sb);
+      sb.setLength(0);
+    }
+  }
+
   private void value(TypeRef type, Value v) {
     if (type instanceof ScalarType s) {
       scalar(s.kind(), v);
@@ -83,6 +131,7 @@ final class JsonOut {
         path.add("[" + i + "]");
         value(l.element(), items.get(i));
         path.remove(path.size() - 1);
+        maybeFlush();
       }
       indent--;
       if (!items.isEmpty()) {
@@ -106,6 +155,7 @@ final class JsonOut {
         path.add(JsonIn.member(key));
         value(m.value(), e.getValue());
         path.remove(path.size() - 1);
+        maybeFlush();
       }
       indent--;
       if (!entries.isEmpty()) {
@@ -147,6 +197,7 @@ final class JsonOut {
         path.add(JsonIn.member(f.jsonName()));
         value(f.type(), fv);
         path.remove(path.size() - 1);
+        maybeFlush();
       }
       indent--;
       if (!first) {

@@ -51,9 +51,34 @@ public final class CompactReader {
   // Below this many elements a VarHandle loop beats setting up a bulk buffer copy.
   private static final int BULK_THRESHOLD = 64;
 
+  /**
+   * Decoded-size estimates (FORMAT.md §7.1) of what the runtime itself materialises: a string table
+   * entry costs {@code STRING_BASE + 2 x its UTF-8 length}, a {@code bytes} value {@code BYTES_BASE
+   * + its length}, a list or map {@code COLLECTION_BASE + count x element size} ({@code
+   * EMPTY_COLLECTION} when empty); a bulk scalar list counts 8 bytes per element plus 16 for floats
+   * and {@code u32}, 24 for 64-bit integers.
+   */
+  public static final int STRING_BASE = 56;
+
+  /** See {@link #STRING_BASE}. */
+  public static final int BYTES_BASE = 192;
+
+  /** See {@link #STRING_BASE}. */
+  public static final int COLLECTION_BASE = 96;
+
+  /** See {@link #STRING_BASE}. */
+  public static final int EMPTY_COLLECTION = 40;
+
+  /** What {@link #beginMessage(CompactType)} charges a message of a type that states no size. */
+  public static final int MESSAGE_BASE = 16;
+
   private final Limits limits;
   private final int maxDepth;
   private final int maxObjects;
+  // The decoded-size budget of the current root (Limits#decodedSizeBudget) and what is charged so
+  // far; charges are made per message, per collection and per table, never per scalar field.
+  private long budget;
+  private long decoded;
   // False on the first pass over a root: the level stack keeps only what decoding needs (ends,
   // flags), not the field path. A root that fails is read a second time with track = true, which
   // records the path for the error (the decode is deterministic, so it fails at the same point).
@@ -134,6 +159,15 @@ public final class CompactReader {
   /** The limits this reader enforces. */
   public Limits limits() {
     return limits;
+  }
+
+  /**
+   * The estimated decoded size (FORMAT.md §7.1) charged by the last root this reader decoded, in
+   * bytes: what counts against {@link Limits#decodedSizeBudget}. After a failed decode, what was
+   * charged up to the error.
+   */
+  public long decodedSize() {
+    return decoded;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -340,6 +374,8 @@ public final class CompactReader {
     refLimit = 0;
     messages = 0;
     origin = null;
+    decoded = 0;
+    budget = limits.decodedSizeBudget(to - from);
   }
 
   /**
@@ -432,6 +468,7 @@ public final class CompactReader {
     refLimit = 0;
     messages = 0;
     origin = null;
+    decoded = 0;
   }
 
   private <T> T readRootOnce(CompactType<T> type) {
@@ -524,6 +561,7 @@ public final class CompactReader {
     if (sum > limit - pos) {
       throw error(ErrorCode.LENGTH_EXCEEDS_INPUT, "string bytes " + sum);
     }
+    chargeAt(at, (long) STRING_BASE * n + 2 * sum, "string table");
     if (sessionCaps >= 0
         && ((long) sessionCount + n > sessionCaps || sessionBytes + sum > sessionCapBytes)) {
       throw errorAt(
@@ -581,6 +619,7 @@ public final class CompactReader {
           "object count " + count + " > maxObjects " + limits.maxObjects());
     }
     int n = (int) count;
+    chargeAt(at, 24L * n, "object table"); // the reader's five arrays for n entries
     if (entryStart.length < n) {
       int cap = Math.max(n, entryStart.length * 2);
       entryStart = new int[cap];
@@ -1087,6 +1126,7 @@ public final class CompactReader {
         {
           beginComposite(null, at);
           int count = jsonCount(at, n, 1);
+          chargeAt(at, jsonArraySize(count), "json array");
           JsonValue[] elements = new JsonValue[count];
           for (int i = 0; i < count; i++) {
             element(i);
@@ -1099,6 +1139,7 @@ public final class CompactReader {
         {
           beginComposite(null, at);
           int count = jsonCount(at, n, 2);
+          chargeAt(at, jsonObjectSize(count), "json object");
           java.util.LinkedHashMap<String, JsonValue> members = newMap(count);
           for (int i = 0; i < count; i++) {
             element(i);
@@ -1114,6 +1155,22 @@ public final class CompactReader {
       default:
         throw errorAt(at, ErrorCode.INVALID_JSON_VALUE, "json header " + Long.toUnsignedString(h));
     }
+  }
+
+  /**
+   * The decoded size of a {@code json} array of {@code count} values (FORMAT.md §7.1): the
+   * collection, and per element a slot and the value's own object (24).
+   */
+  public static long jsonArraySize(int count) {
+    return count == 0 ? EMPTY_COLLECTION : COLLECTION_BASE + 24L * count;
+  }
+
+  /**
+   * The decoded size of a {@code json} object of {@code count} members (FORMAT.md §7.1): a map
+   * (192, a JS Map's size) and per member a map entry (64) and the value's own object (24).
+   */
+  public static long jsonObjectSize(int count) {
+    return 192 + 88L * count;
   }
 
   private int jsonCount(int at, long n, int minWireSize) {
@@ -1133,6 +1190,7 @@ public final class CompactReader {
     if (n < 0 || n > curEnd - pos) {
       throw errorAt(at, ErrorCode.LENGTH_EXCEEDS_INPUT, "bytes length " + Long.toUnsignedString(n));
     }
+    chargeAt(at, BYTES_BASE + n, "bytes");
     byte[] out = copyRange(pos, pos + (int) n);
     pos += (int) n;
     return Bytes.wrap(out);
@@ -1142,9 +1200,26 @@ public final class CompactReader {
    * A list or map element count, checked against the bytes left in the current body ({@code count
    * <= remaining / minWireSize}) and against 2^31-9 → LENGTH_EXCEEDS_INPUT.
    *
+   * <p>Charges nothing to the decoded-size budget: use it before a bulk read ({@code readBools},
+   * {@code readF64s}, ...), which charges the list itself, or where the caller charges with {@link
+   * #charge}; lists and maps of objects use {@link #readCount(int, int)}.
+   *
    * @param minWireSize the minimum encoded size of one element (one pair for a map), at least 1
    */
   public int readCount(int minWireSize) {
+    return readCount(minWireSize, -1);
+  }
+
+  /**
+   * A list or map element count, as {@link #readCount(int)}, that also charges the decoded-size
+   * budget for the collection: {@code COLLECTION_BASE + count x elementSize} estimated bytes (the
+   * array or table and its wrapper; what the elements hold beyond their slot is charged where it is
+   * decoded). More than the budget → LIMIT_EXCEEDED at the count.
+   *
+   * @param minWireSize the minimum encoded size of one element (one pair for a map), at least 1
+   * @param elementSize the estimated decoded bytes of one element's slot (FORMAT.md §7.1)
+   */
+  public int readCount(int minWireSize, int elementSize) {
     if (minWireSize < 1) {
       throw new IllegalArgumentException("minWireSize must be >= 1, got " + minWireSize);
     }
@@ -1161,17 +1236,63 @@ public final class CompactReader {
               + " / element size "
               + minWireSize);
     }
+    if (elementSize >= 0) {
+      chargeAt(at, n == 0 ? EMPTY_COLLECTION : COLLECTION_BASE + n * elementSize, "collection");
+    }
     return (int) n;
+  }
+
+  /**
+   * Charges {@code bytes} estimated decoded bytes to the root's decoded-size budget (FORMAT.md
+   * §7.1), for what generated code or the dynamic codec materialises beyond what {@link
+   * #beginMessage(CompactType, int)}, {@link #readCount(int, int)} and the runtime's own reads
+   * charge. More than the budget → LIMIT_EXCEEDED at the current offset.
+   *
+   * @param bytes estimated bytes, at least 0
+   */
+  public void charge(long bytes) {
+    chargeAt(pos, bytes, "value");
+  }
+
+  private void chargeAt(int at, long bytes, String what) {
+    if ((decoded += bytes) > budget) {
+      throw budgetError(at, what);
+    }
+  }
+
+  private BaleException budgetError(int at, String what) {
+    return errorAt(
+        at,
+        ErrorCode.LIMIT_EXCEEDED,
+        what
+            + " takes the decoded size to "
+            + decoded
+            + " estimated bytes, over the budget of "
+            + budget
+            + " (max("
+            + limits.decodedSizeFloor()
+            + ", "
+            + limits.decodedSizeRatio()
+            + " x "
+            + (limit - base)
+            + " input bytes))");
   }
 
   // ---------------------------------------------------------------------------------------------
   // Bulk lists of fixed-width elements (count read first with readCount(width)).
 
-  private int needBulk(int count, int width) {
+  /**
+   * Checks that {@code count} elements of {@code width} bytes fit, and charges the list {@code
+   * decodedWidth} estimated bytes per element (FORMAT.md §7.1: an 8-byte slot, plus 16 for a float
+   * or {@code u32}, 24 for a 64-bit integer).
+   */
+  private int needBulk(int count, int width, int decodedWidth) {
     long n = (long) count * width;
     if (count < 0 || n > curEnd - pos) {
       throw error(ErrorCode.TRUNCATED, count + " elements of " + width + " bytes do not fit");
     }
+    chargeAt(
+        pos, count == 0 ? EMPTY_COLLECTION : COLLECTION_BASE + (long) count * decodedWidth, "list");
     return (int) n;
   }
 
@@ -1190,9 +1311,7 @@ public final class CompactReader {
    * element index set for the error path.
    */
   public IntList readI32s(int count) {
-    if (count < 0 || count > curEnd - pos) {
-      throw error(ErrorCode.TRUNCATED, count + " varints do not fit");
-    }
+    needBulk(count, 1, 8);
     int[] a = new int[count];
     int i = 0;
     while (i < count) {
@@ -1236,9 +1355,7 @@ public final class CompactReader {
    * with the checks and errors of {@link #readI64()} per element.
    */
   public LongList readI64s(int count) {
-    if (count < 0 || count > curEnd - pos) {
-      throw error(ErrorCode.TRUNCATED, count + " varints do not fit");
-    }
+    needBulk(count, 1, 32);
     long[] a = new long[count];
     int d = depth;
     for (int i = 0; i < count; i++) {
@@ -1277,7 +1394,7 @@ public final class CompactReader {
 
   /** {@code count} one-byte bools. */
   public BoolList readBools(int count) {
-    needBulk(count, 1);
+    needBulk(count, 1, 8);
     boolean[] a = new boolean[count];
     for (int i = 0; i < count; i++) {
       byte b = at(pos);
@@ -1293,7 +1410,7 @@ public final class CompactReader {
 
   /** {@code count} {@code i8} values. */
   public ByteList readI8s(int count) {
-    int n = needBulk(count, 1);
+    int n = needBulk(count, 1, 8);
     byte[] a = copyRange(pos, pos + n);
     pos += n;
     return ByteList.wrap(a);
@@ -1301,7 +1418,7 @@ public final class CompactReader {
 
   /** {@code count} {@code u8} values. */
   public IntList readU8s(int count) {
-    needBulk(count, 1);
+    needBulk(count, 1, 8);
     int[] a = new int[count];
     for (int i = 0; i < count; i++) {
       a[i] = at(pos + i) & 0xFF;
@@ -1312,7 +1429,7 @@ public final class CompactReader {
 
   /** {@code count} {@code [fixed]} {@code i16} values. */
   public ShortList readFixedI16s(int count) {
-    int n = needBulk(count, 2);
+    int n = needBulk(count, 2, 8);
     short[] a = new short[count];
     bulk(n).asShortBuffer().get(a);
     return ShortList.wrap(a);
@@ -1320,7 +1437,7 @@ public final class CompactReader {
 
   /** {@code count} {@code [fixed]} {@code u16} values. */
   public IntList readFixedU16s(int count) {
-    needBulk(count, 2);
+    needBulk(count, 2, 8);
     int[] a = new int[count];
     for (int i = 0; i < count; i++) {
       a[i] = le16(pos + 2 * i) & 0xFFFF;
@@ -1331,7 +1448,7 @@ public final class CompactReader {
 
   /** {@code count} {@code [fixed]} {@code i32} values. */
   public IntList readFixed32s(int count) {
-    int n = needBulk(count, 4);
+    int n = needBulk(count, 4, 8);
     int[] a = new int[count];
     if (count < BULK_THRESHOLD) {
       for (int i = 0; i < count; i++) {
@@ -1346,7 +1463,7 @@ public final class CompactReader {
 
   /** {@code count} {@code [fixed]} {@code u32} values, as longs. */
   public LongList readFixedU32s(int count) {
-    needBulk(count, 4);
+    needBulk(count, 4, 24);
     long[] a = new long[count];
     for (int i = 0; i < count; i++) {
       a[i] = le32(pos + 4 * i) & 0xFFFF_FFFFL;
@@ -1357,7 +1474,7 @@ public final class CompactReader {
 
   /** {@code count} {@code [fixed]} {@code i64} or {@code u64} values. */
   public LongList readFixed64s(int count) {
-    int n = needBulk(count, 8);
+    int n = needBulk(count, 8, 32);
     long[] a = new long[count];
     if (count < BULK_THRESHOLD) {
       for (int i = 0; i < count; i++) {
@@ -1372,7 +1489,7 @@ public final class CompactReader {
 
   /** {@code count} {@code f32} values (bit patterns preserved). */
   public FloatList readF32s(int count) {
-    int n = needBulk(count, 4);
+    int n = needBulk(count, 4, 24);
     float[] a = new float[count];
     if (count < BULK_THRESHOLD) {
       for (int i = 0; i < count; i++) {
@@ -1387,7 +1504,7 @@ public final class CompactReader {
 
   /** {@code count} {@code f64} values (bit patterns preserved). */
   public DoubleList readF64s(int count) {
-    int n = needBulk(count, 8);
+    int n = needBulk(count, 8, 24);
     double[] a = new double[count];
     if (count < BULK_THRESHOLD) {
       for (int i = 0; i < count; i++) {
@@ -1409,22 +1526,34 @@ public final class CompactReader {
    * after entering the message body: the caller then reads {@link #flag}s, fields while {@link
    * #hasMore()}, and calls {@link #endMessage}.
    */
-  @SuppressWarnings("unchecked")
   public <T> T beginMessage(CompactType<T> type) {
+    return beginMessage(type, MESSAGE_BASE);
+  }
+
+  /**
+   * Starts a message, as {@link #beginMessage(CompactType)}, charging {@code decodedSize} estimated
+   * bytes (the decoded record, FORMAT.md §7.1) to the decoded-size budget when the header starts a
+   * body (a reference costs nothing: it shares a decoded instance). More than the budget →
+   * LIMIT_EXCEEDED at the header.
+   */
+  @SuppressWarnings("unchecked")
+  public <T> T beginMessage(CompactType<T> type, int decodedSize) {
     int at = pos;
     long header = readUVarint();
     if ((header & 1) != 0) {
       return (T) reference(type, header >>> 1, at);
     }
     long bodyLength = header >>> 2;
+    // The errors are built out of line: this method must stay under the JIT's inlining size
+    // (FreqInlineSize, 325 bytes of bytecode), or every message pays a call.
     if (bodyLength > curEnd - pos) {
-      throw errorAt(
-          at,
-          ErrorCode.LENGTH_EXCEEDS_INPUT,
-          "body length " + bodyLength + " > remaining " + (curEnd - pos));
+      throw bodyLengthError(at, bodyLength);
     }
     if (++messages > maxObjects) {
-      throw errorAt(at, ErrorCode.LIMIT_EXCEEDED, "more than " + maxObjects + " messages");
+      throw messagesError(at);
+    }
+    if ((decoded += decodedSize) > budget) {
+      throw budgetError(at, "message");
     }
     int end = pos + (int) bodyLength;
     int d = push(type, at);
@@ -1437,7 +1566,7 @@ public final class CompactReader {
       int i = 0;
       do {
         if (pos >= end) {
-          throw errorAt(start, ErrorCode.TRUNCATED, "flags run past the body");
+          throw flagsError(start, ErrorCode.TRUNCATED);
         }
         b = at(pos++);
         if (i < 9) {
@@ -1446,7 +1575,7 @@ public final class CompactReader {
         i++;
       } while (b < 0);
       if (b == 0) {
-        throw errorAt(start, ErrorCode.VARINT_NONCANONICAL, "flags end in a zero byte");
+        throw flagsError(start, ErrorCode.VARINT_NONCANONICAL);
       }
       lvFlagStart[d] = start;
       lvFlagLen[d] = pos - start;
@@ -1456,6 +1585,24 @@ public final class CompactReader {
       lvFlags[d] = 0;
     }
     return null;
+  }
+
+  private BaleException bodyLengthError(int at, long bodyLength) {
+    return errorAt(
+        at,
+        ErrorCode.LENGTH_EXCEEDS_INPUT,
+        "body length " + bodyLength + " > remaining " + (curEnd - pos));
+  }
+
+  private BaleException flagsError(int at, ErrorCode code) {
+    return errorAt(
+        at,
+        code,
+        code == ErrorCode.TRUNCATED ? "flags run past the body" : "flags end in a zero byte");
+  }
+
+  private BaleException messagesError(int at) {
+    return errorAt(at, ErrorCode.LIMIT_EXCEEDED, "more than " + maxObjects + " messages");
   }
 
   private Object reference(CompactType<?> type, long index, int at) {
@@ -1568,6 +1715,7 @@ public final class CompactReader {
     if (pos < end || lvFlagLen[d] > knownFlagBits / 7) {
       long[] bits = unknownBits(d, Math.max(0, knownFlagBits));
       if (bits != null || pos < end) {
+        chargeAt(pos, 64 + 8L * lvFlagLen[d] + (end - pos), "unknown fields");
         unknown = new UnknownFields(origin(), bits, copyRange(pos, end));
       }
     }
@@ -1615,6 +1763,14 @@ public final class CompactReader {
 
   private TableOrigin origin() {
     if (origin == null) {
+      // Once per root: the table copies below.
+      chargeAt(
+          pos,
+          COLLECTION_BASE
+              + 4L * (sessionCount + stringCount)
+              + 4L * objectCount
+              + (objectCount > 0 ? entryEnd[objectCount - 1] - entryStart[0] : 0),
+          "unknown fields' tables");
       int first = objectCount > 0 ? entryStart[0] : 0;
       int last = objectCount > 0 ? entryEnd[objectCount - 1] : 0;
       int[] ends = new int[objectCount];

@@ -6,6 +6,12 @@ package dev.bale.runtime;
  *
  * <p>Counts of list and map elements need no limit of their own: a count is always checked against
  * the bytes that remain, because every element takes at least one byte.
+ *
+ * <p><b>Decoded size.</b> A one-byte element can decode to a record of many fields, so the bytes
+ * alone do not bound memory. Every object a compact decoder materialises is charged its estimated
+ * size (FORMAT.md §7.1); a root of {@code n} input bytes may decode to at most {@link
+ * #decodedSizeBudget(long) max(decodedSizeFloor, decodedSizeRatio x n)} estimated bytes, by default
+ * {@code max(64 MiB, 64 x n)}; more → {@link ErrorCode#LIMIT_EXCEEDED}.
  */
 public final class Limits {
   /** Default nesting depth: the root message is depth 1. */
@@ -20,27 +26,51 @@ public final class Limits {
   /** Default maximum number of messages (inline and object-table entries) per root: 1,000,000. */
   public static final int DEFAULT_MAX_OBJECTS = 1_000_000;
 
+  /** Default floor of the decoded-size budget: 64 MiB, whatever the input size. */
+  public static final long DEFAULT_DECODED_SIZE_FLOOR = 64L << 20;
+
+  /** Default decoded bytes allowed per input byte above the floor: 64. */
+  public static final int DEFAULT_DECODED_SIZE_RATIO = 64;
+
   /** The defaults. */
   public static final Limits DEFAULT =
       new Limits(
           DEFAULT_DEPTH,
           DEFAULT_MAX_STREAM_MESSAGE_BYTES,
           DEFAULT_MAX_STRING_TABLE_ENTRIES,
-          DEFAULT_MAX_OBJECTS);
+          DEFAULT_MAX_OBJECTS,
+          DEFAULT_DECODED_SIZE_FLOOR,
+          DEFAULT_DECODED_SIZE_RATIO);
 
   private static final Limits UNLIMITED =
-      new Limits(Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MAX_VALUE);
+      new Limits(
+          Integer.MAX_VALUE,
+          Integer.MAX_VALUE,
+          Integer.MAX_VALUE,
+          Integer.MAX_VALUE,
+          Long.MAX_VALUE,
+          Integer.MAX_VALUE);
 
   private final int depth;
   private final int maxStreamMessageBytes;
   private final int maxStringTableEntries;
   private final int maxObjects;
+  private final long decodedSizeFloor;
+  private final int decodedSizeRatio;
 
-  private Limits(int depth, int maxStreamMessageBytes, int maxStringTableEntries, int maxObjects) {
+  private Limits(
+      int depth,
+      int maxStreamMessageBytes,
+      int maxStringTableEntries,
+      int maxObjects,
+      long decodedSizeFloor,
+      int decodedSizeRatio) {
     this.depth = depth;
     this.maxStreamMessageBytes = maxStreamMessageBytes;
     this.maxStringTableEntries = maxStringTableEntries;
     this.maxObjects = maxObjects;
+    this.decodedSizeFloor = decodedSizeFloor;
+    this.decodedSizeRatio = decodedSizeRatio;
   }
 
   /**
@@ -81,18 +111,42 @@ public final class Limits {
     return maxObjects;
   }
 
+  /** The decoded-size budget's floor: estimated bytes a root may decode to, whatever its size. */
+  public long decodedSizeFloor() {
+    return decodedSizeFloor;
+  }
+
+  /** Estimated decoded bytes allowed per input byte of a root, above the floor. */
+  public int decodedSizeRatio() {
+    return decodedSizeRatio;
+  }
+
+  /**
+   * The decoded-size budget of a root of {@code inputBytes} bytes: {@code max(decodedSizeFloor,
+   * decodedSizeRatio x inputBytes)} estimated bytes, saturating at {@link Long#MAX_VALUE}.
+   */
+  public long decodedSizeBudget(long inputBytes) {
+    long n = Math.max(0, inputBytes);
+    long scaled =
+        n > Long.MAX_VALUE / decodedSizeRatio ? Long.MAX_VALUE : n * (long) decodedSizeRatio;
+    return Math.max(decodedSizeFloor, scaled);
+  }
+
   @Override
   public boolean equals(Object o) {
     return o instanceof Limits
         && ((Limits) o).depth == depth
         && ((Limits) o).maxStreamMessageBytes == maxStreamMessageBytes
         && ((Limits) o).maxStringTableEntries == maxStringTableEntries
-        && ((Limits) o).maxObjects == maxObjects;
+        && ((Limits) o).maxObjects == maxObjects
+        && ((Limits) o).decodedSizeFloor == decodedSizeFloor
+        && ((Limits) o).decodedSizeRatio == decodedSizeRatio;
   }
 
   @Override
   public int hashCode() {
-    return ((depth * 31 + maxStreamMessageBytes) * 31 + maxStringTableEntries) * 31 + maxObjects;
+    int h = ((depth * 31 + maxStreamMessageBytes) * 31 + maxStringTableEntries) * 31 + maxObjects;
+    return (h * 31 + Long.hashCode(decodedSizeFloor)) * 31 + decodedSizeRatio;
   }
 
   @Override
@@ -105,6 +159,10 @@ public final class Limits {
         + maxStringTableEntries
         + ", maxObjects="
         + maxObjects
+        + ", decodedSizeFloor="
+        + decodedSizeFloor
+        + ", decodedSizeRatio="
+        + decodedSizeRatio
         + "}";
   }
 
@@ -114,12 +172,16 @@ public final class Limits {
     private int maxStreamMessageBytes;
     private int maxStringTableEntries;
     private int maxObjects;
+    private long decodedSizeFloor;
+    private int decodedSizeRatio;
 
     private Builder(Limits from) {
       depth = from.depth;
       maxStreamMessageBytes = from.maxStreamMessageBytes;
       maxStringTableEntries = from.maxStringTableEntries;
       maxObjects = from.maxObjects;
+      decodedSizeFloor = from.decodedSizeFloor;
+      decodedSizeRatio = from.decodedSizeRatio;
     }
 
     /** Sets the maximum nesting depth (root = 1). */
@@ -146,9 +208,32 @@ public final class Limits {
       return this;
     }
 
+    /**
+     * Sets the decoded-size budget's floor, in estimated bytes ({@link Long#MAX_VALUE}: no budget).
+     */
+    public Builder decodedSizeFloor(long value) {
+      if (value < 1) {
+        throw new IllegalArgumentException("decodedSizeFloor must be >= 1, got " + value);
+      }
+      decodedSizeFloor = value;
+      return this;
+    }
+
+    /** Sets the estimated decoded bytes allowed per input byte above the floor. */
+    public Builder decodedSizeRatio(int value) {
+      decodedSizeRatio = positive("decodedSizeRatio", value);
+      return this;
+    }
+
     /** The limits. */
     public Limits build() {
-      return new Limits(depth, maxStreamMessageBytes, maxStringTableEntries, maxObjects);
+      return new Limits(
+          depth,
+          maxStreamMessageBytes,
+          maxStringTableEntries,
+          maxObjects,
+          decodedSizeFloor,
+          decodedSizeRatio);
     }
 
     private static int positive(String name, int value) {

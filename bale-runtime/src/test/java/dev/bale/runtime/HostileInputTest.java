@@ -4,7 +4,9 @@ import static dev.bale.runtime.Probe.fails;
 import static dev.bale.runtime.Probe.hex;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -394,6 +396,32 @@ class HostileInputTest {
             new People<>(
                 List.of(new PersonV2("a", null, false, "b"), new PersonV2("a", null, false, "b"))));
     fails(ErrorCode.LIMIT_EXCEEDED, () -> objects2.decode(people, twoPeople));
+  }
+
+  @Test
+  void decodedSizeBudgetAtValueAndOneBelow() {
+    CompactType<People<PersonV2>> people = People.type(PersonV2.TYPE);
+    byte[] bytes =
+        Compact.encode(
+            people,
+            new People<>(
+                List.of(new PersonV2("a", null, false, "b"), new PersonV2("c", "d", true, "e"))));
+    CompactReader any = new CompactReader();
+    any.decode(people, bytes);
+    long charged = any.decodedSize();
+    assertTrue(charged > 0, "charged " + charged);
+    Limits exact = Limits.builder().decodedSizeRatio(1).decodedSizeFloor(charged).build();
+    new CompactReader(exact).decode(people, bytes);
+    Limits below = exact.toBuilder().decodedSizeFloor(charged - 1).build();
+    fails(ErrorCode.LIMIT_EXCEEDED, () -> new CompactReader(below).decode(people, bytes));
+    // max(floor, ratio x input): the ratio alone admits it once ratio x input >= charged.
+    long ratio = (charged + bytes.length - 1) / bytes.length;
+    new CompactReader(Limits.builder().decodedSizeFloor(1).decodedSizeRatio((int) ratio).build())
+        .decode(people, bytes);
+    assertThrows(IllegalArgumentException.class, () -> Limits.builder().decodedSizeFloor(0));
+    assertThrows(IllegalArgumentException.class, () -> Limits.builder().decodedSizeRatio(0));
+    assertNotEquals(Limits.DEFAULT, exact);
+    assertEquals(Long.MAX_VALUE, Limits.unlimited().decodedSizeBudget(Integer.MAX_VALUE));
   }
 
   @Test

@@ -4,6 +4,9 @@ import dev.bale.json.JsonBridge;
 import dev.bale.json.Value;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Limits;
+import java.io.BufferedWriter;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -80,9 +83,14 @@ final class DecodeCommand implements Callable<Integer> {
       throw new Main.InputException(e.getMessage() + hint, e);
     }
     // The JSON traversal budget scales with the input (max(64 Mi, 8 x bytes) values): a value
-    // sharing instances through the object table fails with LIMIT_EXCEEDED instead of expanding.
-    io.out()
-        .write((type.toJson(value, pretty, bytes.length) + "\n").getBytes(StandardCharsets.UTF_8));
+    // sharing instances through the object table fails with LIMIT_EXCEEDED instead of expanding,
+    // before anything is written. The text is streamed, never held whole: memory stays bounded by
+    // the decoded value (itself bounded by the decoded-size budget, FORMAT.md §7.1).
+    Writer w =
+        new BufferedWriter(new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), 1 << 16);
+    type.writeJson(value, pretty, bytes.length, w);
+    w.write('\n');
+    w.flush();
     io.out().flush();
     return 0;
   }

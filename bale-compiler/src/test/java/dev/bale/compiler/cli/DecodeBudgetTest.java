@@ -71,4 +71,72 @@ class DecodeBudgetTest {
     assertEquals(0, r.code(), r.err());
     assertEquals(1000, r.outText().split("\"x\"", -1).length - 1);
   }
+
+  /**
+   * The issue-18 input: 700,000 one-byte (empty) bodies of the 67-field {@code Repo}. Before the
+   * decoded-size budget this took 4.6 GB and 18 s (or an OutOfMemoryError with a smaller heap); now
+   * the decode stops at the budget, max(64 MiB, 64 x 700 KB), with one error line.
+   */
+  @Test
+  void emptyRepositoryRecordsEndInLimitExceeded() throws Exception {
+    int n = 700_000;
+    java.io.ByteArrayOutputStream b = new java.io.ByteArrayOutputStream();
+    b.write(0); // no strings
+    long body = n + 3; // a 3-byte count, then n empty bodies
+    for (long v = body << 2; ; v >>>= 7) {
+      if (v < 0x80) {
+        b.write((int) v);
+        break;
+      }
+      b.write((int) (v & 0x7F) | 0x80);
+    }
+    b.write(new byte[] {(byte) 0xE0, (byte) 0xDC, 0x2A}); // 700,000
+    b.write(new byte[n]);
+    String repos = MainTest.ROOT.resolve("testdata/schemas/repos.bale").toString();
+    MainTest.Run r =
+        assertTimeoutPreemptively(
+            Duration.ofSeconds(60),
+            () ->
+                MainTest.run(
+                    b.toByteArray(),
+                    "decode",
+                    "--schema",
+                    repos,
+                    "--type",
+                    "repos.ReposList",
+                    "-"));
+    assertEquals(1, r.code(), r.err());
+    assertEquals(0, r.out().length, "nothing on stdout");
+    assertTrue(r.err().startsWith("bale: error: LIMIT_EXCEEDED at offset "), r.err());
+    assertTrue(r.err().contains(" in ReposList.repos["), r.err());
+    assertTrue(r.err().contains("over the budget of 67108864"), r.err());
+  }
+
+  /**
+   * The fuzz input that ran the conformance harness out of heap (issue 18, formerly
+   * testdata/known-issues): 138 bytes whose references stand for about a million messages, within
+   * maxObjects. It decodes, and its 22 MB of JSON are streamed to stdout, the same text as the
+   * bridge's toJson.
+   */
+  @Test
+  void referenceExpansionDecodesAndStreamsItsJson() throws Exception {
+    byte[] bytes =
+        Files.readAllBytes(
+            MainTest.ROOT.resolve(
+                "bale-conformance/src/test/resources/dev/bale/conformance/"
+                    + "CompactDecodeFuzzTestInputs/node/reference-expansion-decoded-size"));
+    assertEquals(138, bytes.length);
+    MainTest.Run r =
+        assertTimeoutPreemptively(
+            Duration.ofSeconds(60),
+            () ->
+                MainTest.run(
+                    bytes, "decode", "--schema", ALLTYPES, "--type", "alltypes.Node", "-"));
+    assertEquals(0, r.code(), r.err());
+    JsonBridge.Type node =
+        JsonBridge.forSchema(SchemaLoader.load(List.of(Path.of(ALLTYPES)))).type("alltypes.Node");
+    String expected = node.toJson(node.decode(bytes), false, bytes.length) + "\n";
+    assertEquals(expected.length(), r.outText().length());
+    assertTrue(expected.equals(r.outText()), "streamed JSON differs from toJson");
+  }
 }

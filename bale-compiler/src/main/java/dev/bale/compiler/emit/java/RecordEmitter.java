@@ -1,5 +1,6 @@
 package dev.bale.compiler.emit.java;
 
+import dev.bale.compiler.emit.DecodedSize;
 import dev.bale.compiler.emit.java.JType.ClassName;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.Field;
@@ -465,7 +466,8 @@ final class RecordEmitter {
       names.reserve(javaName(f));
     }
     String shared = names.newName("shared");
-    cw.line("$L $L = r.beginMessage(this);", name, shared);
+    // The decoded-size budget (FORMAT.md §7.1): the record's estimated size, one add per message.
+    cw.line("$L $L = r.beginMessage(this, $L);", name, shared, DecodedSize.record(decl));
     cw.begin("if ($L != null)", shared);
     cw.line("return $L;", shared);
     cw.end();
@@ -521,6 +523,10 @@ final class RecordEmitter {
       cw.line("r.field($L);", f.id());
       cw.line("$L = $L;", n, readField(f, names));
       cw.next("else");
+      int missing = DecodedSize.missingDefault(f.type());
+      if (missing > 0) {
+        cw.line("r.charge($L);", missing);
+      }
       cw.line("$L = $L;", n, dflt);
       cw.end();
     }

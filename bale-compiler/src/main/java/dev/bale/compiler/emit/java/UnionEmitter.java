@@ -1,5 +1,6 @@
 package dev.bale.compiler.emit.java;
 
+import dev.bale.compiler.emit.DecodedSize;
 import dev.bale.compiler.emit.java.JType.ClassName;
 import dev.bale.schema.model.FieldOptions;
 import dev.bale.schema.model.UnionCase;
@@ -191,6 +192,7 @@ final class UnionEmitter {
         cw.next("else if ($L)", test);
       }
       cw.line("r.field($L.ID);", caseName(c));
+      cw.line("r.charge($L);", DecodedSize.unionCase(c));
       String value =
           ValueCodec.isComposite(c.type())
               ? "read" + caseName(c) + "(r)"

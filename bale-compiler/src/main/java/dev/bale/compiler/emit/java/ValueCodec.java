@@ -2,6 +2,7 @@ package dev.bale.compiler.emit.java;
 
 import static dev.bale.compiler.emit.java.JavaTypes.decl;
 
+import dev.bale.compiler.emit.DecodedSize;
 import dev.bale.compiler.emit.java.JType.ClassName;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
@@ -201,10 +202,19 @@ final class ValueCodec {
   private String readList(ListType l, FieldOptions opts, NameAllocator names, boolean normalized) {
     cw.line("r.beginComposite(null);");
     String count = names.newName("count");
-    cw.line("int $L = r.readCount($L);", count, minWireSize(l.element(), opts));
     Bulk bulk = bulk(l.element(), opts);
-    String result;
     String varints = bulkVarints(l.element(), opts);
+    if (bulk != null || varints != null) {
+      // The runtime's bulk reader charges the decoded-size budget for the list.
+      cw.line("int $L = r.readCount($L);", count, minWireSize(l.element(), opts));
+    } else {
+      cw.line(
+          "int $L = r.readCount($L, $L);",
+          count,
+          minWireSize(l.element(), opts),
+          DecodedSize.element(l.element()));
+    }
+    String result;
     if (bulk != null) {
       result = names.newName("list");
       cw.line("$T $L = r.$L($L);", types.type(l), result, bulk.reader, count);
@@ -243,9 +253,10 @@ final class ValueCodec {
     cw.line("r.beginComposite(null);");
     String count = names.newName("count");
     cw.line(
-        "int $L = r.readCount($L);",
+        "int $L = r.readCount($L, $L);",
         count,
-        minWireSize(m.key(), opts) + minWireSize(m.value(), opts));
+        minWireSize(m.key(), opts) + minWireSize(m.value(), opts),
+        DecodedSize.mapEntry(m));
     String map = names.newName("map");
     String i = names.newName("i");
     JType owned =

@@ -1,5 +1,6 @@
 package dev.bale.compiler.emit.ts;
 
+import dev.bale.compiler.emit.DecodedSize;
 import dev.bale.schema.Canonical;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
@@ -258,7 +259,7 @@ public final class TsGenerator {
       line("},");
       create(name, fields, message);
       if (message) {
-        readMessage(name, fields);
+        readMessage(name, d, fields);
         writeMessage(name, fields);
       } else {
         readStruct(name, fields);
@@ -297,10 +298,11 @@ public final class TsGenerator {
       line("},");
     }
 
-    private void readMessage(String name, List<Field> fields) {
+    private void readMessage(String name, Decl decl, List<Field> fields) {
       line("read(r: $CompactReader): " + name + " {");
       indent++;
-      line("const shared = r.beginMessage(" + name + ");");
+      // The decoded-size budget (FORMAT.md §7.1): the same estimate as the Java record's.
+      line("const shared = r.beginMessage(" + name + ", " + DecodedSize.record(decl) + ");");
       line("if (shared !== undefined) return shared;");
       int bit = 0;
       for (Field f : fields) {
@@ -344,6 +346,10 @@ public final class TsGenerator {
         line("  r.field(" + f.id() + ");");
         line("  " + local + " = " + readExpr(f.type(), opts(f)) + ";");
         line("} else {");
+        int missing = DecodedSize.missingDefault(f.type());
+        if (missing > 0) {
+          line("  r.charge(" + missing + ");");
+        }
         line("  " + local + " = " + dflt + ";");
         line("}");
       }
@@ -472,6 +478,7 @@ public final class TsGenerator {
       for (UnionCase c : u.cases()) {
         line("  case " + c.id() + ":");
         line("    r.field(" + c.id() + ");");
+        line("    r.charge(" + DecodedSize.unionCase(c) + ");");
         line(
             "    v = { case: "
                 + str(c.name())
@@ -747,7 +754,12 @@ public final class TsGenerator {
         if (read) {
           line("function " + name + "(r: $CompactReader): " + type + " {");
           line("  r.beginComposite(null);");
-          line("  const count = r.readCount(" + minWireSize(l.element(), o) + ");");
+          // A bulk reader charges the decoded-size budget itself.
+          line(
+              "  const count = r.readCount("
+                  + minWireSize(l.element(), o)
+                  + (bulk != null ? "" : ", " + DecodedSize.element(l.element()))
+                  + ");");
           if (bulk != null) {
             line("  const list = r.read" + bulk + "(count);");
           } else {
@@ -777,6 +789,8 @@ public final class TsGenerator {
           line(
               "  const count = r.readCount("
                   + (minWireSize(m.key(), o) + minWireSize(m.value(), o))
+                  + ", "
+                  + DecodedSize.mapEntry(m)
                   + ");");
           line("  const map: " + type + " = new " + g("Map") + "();");
           line("  for (let i = 0; i < count; i++) {");

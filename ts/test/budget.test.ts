@@ -1,0 +1,115 @@
+// The decoded-size budget (FORMAT.md §7.1) in TypeScript: for every element kind that decodes to
+// more objects than bytes, what a decode charges (found by bisecting the budget's floor) stays at
+// or under 64 x input + a constant, or the decode ends in LIMIT_EXCEEDED with an offset and a path;
+// and in a child process with a 64 MB heap the worst cases end without running out of memory.
+// Prints the amplification table that docs/safety.md quotes.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { spawnSync } from "node:child_process";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { BaleError, CompactReader, DEFAULT_LIMITS, decodedSizeBudget, limits, type Limits } from "@bale-dev/runtime";
+import type { CompactType } from "../src/compact/types.js";
+import { AllTypes, Node } from "../../goldens/ts/alltypes/alltypes.js";
+import { ReposList } from "../../goldens/ts/repos/repos.js";
+import { forgedCases, nodesOfEmptyBodies, type Forged } from "./harness/forged.js";
+
+const N = 256 * 1024;
+const RATIO = 64;
+const CONSTANT = 1 << 20;
+const LIMITS = limits({ decodedSizeFloor: 1 << 20 });
+
+function typeOf(f: Forged): CompactType<unknown> {
+  return (f.type === "repos.ReposList" ? ReposList : f.type === "alltypes.Node" ? Node : AllTypes) as CompactType<unknown>;
+}
+
+function outcome(type: CompactType<unknown>, bytes: Uint8Array, l: Limits): string {
+  try {
+    new CompactReader(l).decode(type, bytes);
+    return "decoded";
+  } catch (e) {
+    if (!(e instanceof BaleError)) throw e;
+    assert.equal(e.code, "LIMIT_EXCEEDED", e.message);
+    assert.ok(e.offset >= 0 && e.path !== "", `offset and path: ${e.message}`);
+    return `LIMIT_EXCEEDED at ${e.offset}`;
+  }
+}
+
+/** What decoding `bytes` charges the budget (the reader's decodedSize, unlimited otherwise). */
+function charged(type: CompactType<unknown>, bytes: Uint8Array): number {
+  const r = new CompactReader(limits({ decodedSizeFloor: Number.MAX_SAFE_INTEGER }));
+  r.decode(type, bytes);
+  return r.decodedSize;
+}
+
+test("every element kind is charged at most 64 x input + 1 MiB, or ends in LIMIT_EXCEEDED", () => {
+  const rows: string[] = [
+    "| kind | input bytes | charged (estimated bytes) | ratio | outcome |",
+    "|---|---:|---:|---:|---|",
+  ];
+  for (const f of forgedCases(N)) {
+    const type = typeOf(f);
+    const result = outcome(type, f.bytes, LIMITS);
+    const c = charged(type, f.bytes);
+    rows.push(
+      `| ${f.kind} | ${f.bytes.length.toLocaleString("en")} | ${c.toLocaleString("en")} | ` +
+        `${(c / f.bytes.length).toFixed(1)} | ${result} |`,
+    );
+    const budget = decodedSizeBudget(LIMITS, f.bytes.length);
+    if (result === "decoded") {
+      assert.ok(c <= RATIO * f.bytes.length + CONSTANT, `${f.kind}: decoded with ${c} charged`);
+      assert.ok(c <= budget, f.kind);
+    } else {
+      assert.ok(c > budget, `${f.kind}: rejected although ${c} <= ${budget}`);
+    }
+  }
+  console.log(`decoded-size budget (TypeScript):\n${rows.join("\n")}`);
+});
+
+test("the budget passes at its value and fails one byte below, with the path", () => {
+  const bytes = nodesOfEmptyBodies(1000);
+  const c = charged(Node as CompactType<unknown>, bytes);
+  new CompactReader(limits({ decodedSizeFloor: c, decodedSizeRatio: 1 })).decode(Node, bytes);
+  try {
+    new CompactReader(limits({ decodedSizeFloor: c - 1, decodedSizeRatio: 1 })).decode(Node, bytes);
+    assert.fail("decoded below the budget");
+  } catch (e) {
+    assert.ok(e instanceof BaleError);
+    assert.equal(e.code, "LIMIT_EXCEEDED");
+    assert.match(e.path, /^Node\.children\[/);
+  }
+});
+
+test("the default budget is max(64 MiB, 64 x input)", () => {
+  assert.equal(decodedSizeBudget(DEFAULT_LIMITS, 0), 64 * 1024 * 1024);
+  assert.equal(decodedSizeBudget(DEFAULT_LIMITS, 1 << 20), 64 * 1024 * 1024);
+  assert.equal(decodedSizeBudget(DEFAULT_LIMITS, 2 << 20), 64 * (2 << 20));
+  assert.throws(() => limits({ decodedSizeFloor: 0 }), RangeError);
+});
+
+test("worst cases in a child process with --max-old-space-size=64: no out-of-memory", () => {
+  const child = join(dirname(fileURLToPath(import.meta.url)), "budget-child.js");
+  // The default floor (64 MiB of decoded objects) alone would not fit a 64 MB heap, so the child
+  // decodes with the floor at 1 MiB and the default 64 x input: 700,000 empty 67-field Repo bodies
+  // (the issue's 700 KB file) end at the budget; 200,000 two-byte Nodes (400 KB) decode within it,
+  // and the heap they keep is checked against 64 x input + 8 MiB (runtime, test and input).
+  for (const [kind, n, expect] of [
+    ["repos", 700_000, /^LIMIT_EXCEEDED at \d+ \(ReposList\.repos\[\d+\]\)$/],
+    ["nodes", 200_000, /^decoded$/],
+  ] as const) {
+    const r = spawnSync(process.execPath, ["--max-old-space-size=64", "--expose-gc", child, kind, String(n)], {
+      encoding: "utf8",
+      timeout: 120_000,
+    });
+    assert.equal(r.status, 0, `${kind}: exit ${r.status} ${r.signal ?? ""}\n${r.stderr}`);
+    const out = JSON.parse(r.stdout) as { outcome: string; input: number; heapUsed: number; baseline: number };
+    assert.match(out.outcome, expect, kind);
+    if (out.outcome === "decoded") {
+      assert.ok(out.heapUsed - out.baseline <= RATIO * out.input + (8 << 20), JSON.stringify(out));
+    }
+    console.log(
+      `budget child (--max-old-space-size=64) ${kind}: ${out.input} input bytes, ${out.outcome}, ` +
+        `heap used ${out.heapUsed - out.baseline} bytes more than before (${((out.heapUsed - out.baseline) / out.input).toFixed(1)} x input)`,
+    );
+  }
+});
