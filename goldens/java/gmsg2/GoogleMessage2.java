@@ -983,6 +983,7 @@ public record GoogleMessage2(
     private int data;
     private int dataBytes;
     private int ptrs;
+    private int depth = 1;
     private Utf8View charsField1;
     private Utf8View charsField6;
     private Group1.View viewGroup1;
@@ -994,34 +995,48 @@ public record GoogleMessage2(
     }
 
     /**
-     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
+     * Nothing is checked up front but the body header and the root object: each accessor checks
+     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
+     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
+     * §F13).
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
     /**
-     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
-     * root.
+     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.verify(FLAT, data));
+      return flatAt(data, Flat.check(FLAT, data));
     }
 
     /**
-     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
-     * points this view at its root. The buffer's position, limit and byte order are not used or
-     * changed afterwards; its bytes must not change while the view reads them.
+     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
+     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
+     * not change while the view reads them.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
+     * at its root; accessors then read without checks.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrapVerified(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
@@ -1069,6 +1084,15 @@ public record GoogleMessage2(
      * (0: the default message). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       if (position == 0) {
         data = FlatData.EMPTY_MESSAGE;
         position = FlatData.EMPTY_MESSAGE_POSITION;
@@ -1083,12 +1107,12 @@ public record GoogleMessage2(
 
     /** Whether {@code field1} is present. */
     public boolean hasField1() {
-      return (ptrs > 0 ? d.pointer(p + 4) : 0) != 0;
+      return (ptrs > 0 ? d.str(p + 4) : 0) != 0;
     }
 
     /** {@code field1} (null when absent), decoded into a new String. */
     public String field1() {
-      int t = ptrs > 0 ? d.pointer(p + 4) : 0;
+      int t = ptrs > 0 ? d.str(p + 4) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -1100,12 +1124,12 @@ public record GoogleMessage2(
       if (charsField1 == null) {
         charsField1 = new Utf8View();
       }
-      return d.chars(charsField1, ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.chars(charsField1, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /** Whether {@code field1} equals {@code s}, without allocating (absent reads as empty). */
     public boolean field1Equals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
     /**
@@ -1115,12 +1139,12 @@ public record GoogleMessage2(
      *     room
      */
     public int field1GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
     /** Appends {@code field1} to {@code sb}. */
     public StringBuilder field1AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     /** Whether {@code field3} is present. */
@@ -1165,12 +1189,12 @@ public record GoogleMessage2(
 
     /** Whether {@code field6} is present. */
     public boolean hasField6() {
-      return (ptrs > 1 ? d.pointer(p + 8) : 0) != 0;
+      return (ptrs > 1 ? d.str(p + 8) : 0) != 0;
     }
 
     /** {@code field6} (null when absent), decoded into a new String. */
     public String field6() {
-      int t = ptrs > 1 ? d.pointer(p + 8) : 0;
+      int t = ptrs > 1 ? d.str(p + 8) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -1182,12 +1206,12 @@ public record GoogleMessage2(
       if (charsField6 == null) {
         charsField6 = new Utf8View();
       }
-      return d.chars(charsField6, ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.chars(charsField6, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     /** Whether {@code field6} equals {@code s}, without allocating (absent reads as empty). */
     public boolean field6Equals(String s) {
-      return d.stringEquals(ptrs > 1 ? d.pointer(p + 8) : 0, s);
+      return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
     /**
@@ -1197,33 +1221,33 @@ public record GoogleMessage2(
      *     room
      */
     public int field6GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 1 ? d.pointer(p + 8) : 0, dst, off);
+      return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
     /** Appends {@code field6} to {@code sb}. */
     public StringBuilder field6AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 1 ? d.pointer(p + 8) : 0, sb);
+      return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
     /** Whether {@code field2} is present. */
     public boolean hasField2() {
-      return (ptrs > 2 ? d.pointer(p + 12) : 0) != 0;
+      return (ptrs > 2 ? d.blob(p + 12) : 0) != 0;
     }
 
     /** {@code field2} (null when absent), copied. */
     public Bytes field2() {
-      int t = ptrs > 2 ? d.pointer(p + 12) : 0;
+      int t = ptrs > 2 ? d.blob(p + 12) : 0;
       return t == 0 ? null : d.bytes(t);
     }
 
     /** The length of {@code field2} in bytes. */
     public int field2Length() {
-      return d.length(ptrs > 2 ? d.pointer(p + 12) : 0);
+      return d.length(ptrs > 2 ? d.blob(p + 12) : 0);
     }
 
     /** A read-only view of the bytes of {@code field2} (allocates the view). */
     public ByteBuffer field2Buffer() {
-      int t = ptrs > 2 ? d.pointer(p + 12) : 0;
+      int t = ptrs > 2 ? d.blob(p + 12) : 0;
       return d.slice(t + 4, d.length(t));
     }
 
@@ -1379,26 +1403,26 @@ public record GoogleMessage2(
 
     /** The number of elements of {@code group1}. */
     public int group1Size() {
-      return d.length(ptrs > 3 ? d.pointer(p + 16) : 0);
+      return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code group1}: a view owned by this one, re-pointed by every call. */
     public Group1.View group1(int i) {
-      int t = d.pointer(d.element(ptrs > 3 ? d.pointer(p + 16) : 0, i, 4));
+      int t = d.msg(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewGroup1 == null) {
         viewGroup1 = new Group1.View();
       }
-      return viewGroup1.flatAt(d, t);
+      return viewGroup1.flatAt(d, t, depth + 2);
     }
 
     /** The number of elements of {@code field128}. */
     public int field128Size() {
-      return d.length(ptrs > 4 ? d.pointer(p + 20) : 0);
+      return d.length(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code field128}, decoded into a new String. */
     public String field128(int i) {
-      return d.string(d.pointer(d.element(ptrs > 4 ? d.pointer(p + 20) : 0, i, 4)));
+      return d.string(d.str(d.element(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     /**
@@ -1409,12 +1433,12 @@ public record GoogleMessage2(
       if (charsField128 == null) {
         charsField128 = new Utf8View();
       }
-      return d.chars(charsField128, d.pointer(d.element(ptrs > 4 ? d.pointer(p + 20) : 0, i, 4)));
+      return d.chars(charsField128, d.str(d.element(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     /** Whether element {@code i} of {@code field128} equals {@code s}, without allocating. */
     public boolean field128Equals(int i, String s) {
-      return d.stringEquals(d.pointer(d.element(ptrs > 4 ? d.pointer(p + 20) : 0, i, 4)), s);
+      return d.stringEquals(d.str(d.element(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4)), s);
     }
 
     /**
@@ -1425,12 +1449,12 @@ public record GoogleMessage2(
      *     room
      */
     public int field128GetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.pointer(d.element(ptrs > 4 ? d.pointer(p + 20) : 0, i, 4)), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4)), dst, off);
     }
 
     /** Appends element {@code i} of {@code field128} to {@code sb}. */
     public StringBuilder field128AppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.pointer(d.element(ptrs > 4 ? d.pointer(p + 20) : 0, i, 4)), sb);
+      return d.appendString(d.str(d.element(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
     /** Whether {@code field131} is present. */
@@ -1445,12 +1469,12 @@ public record GoogleMessage2(
 
     /** The number of elements of {@code field127}. */
     public int field127Size() {
-      return d.length(ptrs > 5 ? d.pointer(p + 24) : 0);
+      return d.length(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code field127}, decoded into a new String. */
     public String field127(int i) {
-      return d.string(d.pointer(d.element(ptrs > 5 ? d.pointer(p + 24) : 0, i, 4)));
+      return d.string(d.str(d.element(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     /**
@@ -1461,12 +1485,12 @@ public record GoogleMessage2(
       if (charsField127 == null) {
         charsField127 = new Utf8View();
       }
-      return d.chars(charsField127, d.pointer(d.element(ptrs > 5 ? d.pointer(p + 24) : 0, i, 4)));
+      return d.chars(charsField127, d.str(d.element(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     /** Whether element {@code i} of {@code field127} equals {@code s}, without allocating. */
     public boolean field127Equals(int i, String s) {
-      return d.stringEquals(d.pointer(d.element(ptrs > 5 ? d.pointer(p + 24) : 0, i, 4)), s);
+      return d.stringEquals(d.str(d.element(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0, i, 4)), s);
     }
 
     /**
@@ -1477,12 +1501,12 @@ public record GoogleMessage2(
      *     room
      */
     public int field127GetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.pointer(d.element(ptrs > 5 ? d.pointer(p + 24) : 0, i, 4)), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0, i, 4)), dst, off);
     }
 
     /** Appends element {@code i} of {@code field127} to {@code sb}. */
     public StringBuilder field127AppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.pointer(d.element(ptrs > 5 ? d.pointer(p + 24) : 0, i, 4)), sb);
+      return d.appendString(d.str(d.element(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
     /** Whether {@code field129} is present. */
@@ -1497,12 +1521,12 @@ public record GoogleMessage2(
 
     /** The number of elements of {@code field130}. */
     public int field130Size() {
-      return d.length(ptrs > 6 ? d.pointer(p + 28) : 0);
+      return d.length(ptrs > 6 ? d.list(p + 28, 8, 8, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code field130}. */
     public long field130(int i) {
-      return d.i64(d.element(ptrs > 6 ? d.pointer(p + 28) : 0, i, 8));
+      return d.i64(d.element(ptrs > 6 ? d.list(p + 28, 8, 8, depth + 1) : 0, i, 8));
     }
 
     /**
@@ -1512,8 +1536,8 @@ public record GoogleMessage2(
      * @throws IndexOutOfBoundsException if {@code dst} has less room
      */
     public int field130CopyTo(long[] dst, int off) {
-      int t = ptrs > 6 ? d.pointer(p + 28) : 0;
-      int count = d.length(t);
+      int t = ptrs > 6 ? d.list(p + 28, 8, 8, depth + 1) : 0;
+      int count = d.count(t, 8);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
       for (int i = 0; i < count; i++, at += 8) {
@@ -1527,7 +1551,7 @@ public record GoogleMessage2(
      * buffer object, shares the bytes.
      */
     public LongBuffer field130Buffer() {
-      int t = ptrs > 6 ? d.pointer(p + 28) : 0;
+      int t = ptrs > 6 ? d.list(p + 28, 8, 8, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
     }
 
@@ -1575,50 +1599,50 @@ public record GoogleMessage2(
       Integer vField221 = hasField221() ? field221() : null;
       Float vField222 = hasField222() ? field222() : null;
       Integer vField63 = hasField63() ? field63() : null;
-      int group1Target = ptrs > 3 ? d.pointer(p + 16) : 0;
-      List<Group1> vGroup1 = decode1(d, group1Target);
-      int field128Target = ptrs > 4 ? d.pointer(p + 20) : 0;
-      List<String> vField128 = decode2(d, field128Target);
+      int group1Target = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      List<Group1> vGroup1 = decode1(d, group1Target, depth + 1);
+      int field128Target = ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0;
+      List<String> vField128 = decode2(d, field128Target, depth + 1);
       Long vField131 = hasField131() ? field131() : null;
-      int field127Target = ptrs > 5 ? d.pointer(p + 24) : 0;
-      List<String> vField127 = decode3(d, field127Target);
+      int field127Target = ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0;
+      List<String> vField127 = decode3(d, field127Target, depth + 1);
       Integer vField129 = hasField129() ? field129() : null;
-      int field130Target = ptrs > 6 ? d.pointer(p + 28) : 0;
-      List<Long> vField130 = decode4(d, field130Target);
+      int field130Target = ptrs > 6 ? d.list(p + 28, 8, 8, depth + 1) : 0;
+      List<Long> vField130 = decode4(d, field130Target, depth + 1);
       Boolean vField205 = hasField205() ? field205() : null;
       Boolean vField206 = hasField206() ? field206() : null;
       return new GoogleMessage2(vField1, vField3, vField4, vField30, vField75, vField6, vField2, vField21, vField71, vField25, vField109, vField210, vField211, vField212, vField213, vField216, vField217, vField218, vField220, vField221, vField222, vField63, vGroup1, vField128, vField131, vField127, vField129, vField130, vField205, vField206, null);
     }
 
-    private static List<Group1> decode1(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Group1> decode1(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<Group1> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(Group1.FLAT.read(d, d.pointer(t + 4 + 4 * i)));
+        list.add(new Group1.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }
 
-    private static List<String> decode2(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<String> decode2(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<String> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(d.string(d.pointer(t + 4 + 4 * i)));
+        list.add(d.string(d.str(t + 4 + 4 * i)));
       }
       return List.copyOf(list);
     }
 
-    private static List<String> decode3(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<String> decode3(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<String> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(d.string(d.pointer(t + 4 + 4 * i)));
+        list.add(d.string(d.str(t + 4 + 4 * i)));
       }
       return List.copyOf(list);
     }
 
-    private static List<Long> decode4(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Long> decode4(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       long[] values = new long[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i64(t + 4 + 8 * i);

@@ -55,14 +55,16 @@ final class GeneratedNames {
           "wrap(ByteBuffer)",
           "wrapUnchecked(byte[])",
           "wrapUnchecked(ByteBuffer)",
+          "wrapVerified(byte[])",
           "cacheStrings(int)",
           "flatAt(FlatData, int)",
+          "flatAt(FlatData, int, int)",
           "toRecord()",
           "owned()");
 
   /** Members of every generated Java struct view. */
   private static final List<String> JAVA_STRUCT_VIEW =
-      List.of("flatAt(FlatData, int)", "toRecord()");
+      List.of("flatAt(FlatData, int)", "flatAt(FlatData, int, int)", "toRecord()");
 
   /** Members of every generated TypeScript message view, besides the field getters. */
   private static final Set<String> TS_MESSAGE_VIEW =
