@@ -37,7 +37,7 @@ import java.util.Objects;
  * and the byte order of the buffer does not matter (reads are little-endian through {@link
  * FlatAccess}).
  */
-public final class FlatData {
+public final class FlatData implements FlatChecks.Errors {
   /**
    * A flat body whose root is an empty message object (no data, no pointers) at body offset 8:
    * every field of a view pointed there reads as its default. Generated views point a non-optional
@@ -279,14 +279,8 @@ public final class FlatData {
       return slot + rel;
     }
     int t = target(slot, rel, 4);
-    if (limit - t < 4) {
-      throw error(ErrorCode.TRUNCATED, t, "length needs 4 bytes, " + (limit - t) + " remain");
-    }
-    long len = i32(t) & 0xFFFF_FFFFL;
-    if (len > limit - t - 4) {
-      throw error(
-          ErrorCode.LENGTH_EXCEEDS_INPUT, t, "length " + len + ", " + (limit - t - 4) + " remain");
-    }
+    FlatChecks.header(this, t, limit, "length");
+    FlatChecks.blobLength(this, t, limit, i32(t));
     charge(t, 5);
     return t;
   }
@@ -307,17 +301,8 @@ public final class FlatData {
     }
     int t = target(slot, rel, align == 8 ? -8 : 4);
     level(t, depth);
-    if (limit - t < 4) {
-      throw error(ErrorCode.TRUNCATED, t, "count needs 4 bytes, " + (limit - t) + " remain");
-    }
-    long count = i32(t) & 0xFFFF_FFFFL;
-    long room = limit - t - 4;
-    if (count * stride > room) {
-      throw error(
-          ErrorCode.LENGTH_EXCEEDS_INPUT,
-          t,
-          "count " + count + " of " + stride + "-byte elements, " + room + " bytes remain");
-    }
+    FlatChecks.header(this, t, limit, "count");
+    FlatChecks.listCount(this, t, limit, i32(t), stride);
     charge(t, 5);
     return t;
   }
@@ -437,9 +422,7 @@ public final class FlatData {
     }
     int t = target(slot, rel, 8);
     level(t, depth);
-    if (limit - t < 4) {
-      throw error(ErrorCode.TRUNCATED, t, "case id needs 4 bytes, " + (limit - t) + " remain");
-    }
+    FlatChecks.header(this, t, limit, "case id");
     return t;
   }
 
@@ -522,39 +505,13 @@ public final class FlatData {
   }
 
   private int target(int slot, int rel, int align) {
-    long t = (long) slot + rel;
-    if (t < base + 8 || t >= limit) {
-      throw error(
-          ErrorCode.OFFSET_OUT_OF_BOUNDS,
-          slot,
-          "pointer " + rel + " to body offset " + (t - base) + " (body is " + (limit - base) + ")");
-    }
-    int target = (int) t;
-    int rem = (target - base) & 7;
-    if (align == -8 ? rem != 4 : (rem & (align - 1)) != 0) {
-      throw error(
-          ErrorCode.MISALIGNED,
-          slot,
-          "target body offset "
-              + (target - base)
-              + (align == -8 ? " must be 4 mod 8" : " must be a multiple of " + align));
-    }
-    return target;
+    return FlatChecks.target(this, slot, rel, base, limit, align);
   }
 
   private int object(int t, int depth) {
     level(t, depth);
-    if (limit - t < 4) {
-      throw error(
-          ErrorCode.TRUNCATED, t, "message header needs 4 bytes, " + (limit - t) + " remain");
-    }
-    long size = (long) FlatBuilder.dataStart(i16(t + 2) & 0xFFFF) + (i16(t) & 0xFFFF);
-    if (size > limit - t) {
-      throw error(
-          ErrorCode.LENGTH_EXCEEDS_INPUT,
-          t,
-          "message object of " + size + " bytes, " + (limit - t) + " remain");
-    }
+    FlatChecks.header(this, t, limit, "message header");
+    long size = FlatChecks.objectSize(this, t, limit, i16(t + 2) & 0xFFFF, i16(t) & 0xFFFF);
     charge(t, 1 + size);
     return t;
   }
@@ -589,7 +546,9 @@ public final class FlatData {
     }
   }
 
-  private BaleException error(ErrorCode code, int pos, String detail) {
+  /** For the checks: an error at absolute {@code pos}, reported from the body's first byte. */
+  @Override
+  public BaleException error(ErrorCode code, int pos, String detail) {
     return new BaleException(code, (long) pos - base, rootName, detail);
   }
 

@@ -21,7 +21,7 @@ import java.util.Arrays;
  *
  * <p>Reusable, not thread-safe. Positions are absolute indexes into the array or buffer.
  */
-public final class FlatVerifier {
+public final class FlatVerifier implements FlatChecks.Errors {
   /** The budget floor: 64 Mi units. */
   public static final long MIN_BUDGET = 64L << 20;
 
@@ -261,25 +261,7 @@ public final class FlatVerifier {
     if (rel == 0) {
       return 0;
     }
-    long t = (long) slot + rel;
-    if (t < base + 8 || t >= end) {
-      throw error(
-          ErrorCode.OFFSET_OUT_OF_BOUNDS,
-          slot,
-          "pointer " + rel + " to body offset " + (t - base) + " (body is " + (end - base) + ")");
-    }
-    int target = (int) t;
-    int rem = (target - base) & 7;
-    boolean ok = align == -8 ? rem == 4 : (rem & (align - 1)) == 0;
-    if (!ok) {
-      throw error(
-          ErrorCode.MISALIGNED,
-          slot,
-          "target body offset "
-              + (target - base)
-              + (align == -8 ? " must be 4 mod 8" : " must be a multiple of " + align));
-    }
-    return target;
+    return FlatChecks.target(this, slot, rel, base, end, align);
   }
 
   /**
@@ -295,16 +277,8 @@ public final class FlatVerifier {
 
   private int enterObject(int t) {
     enter(t);
-    if (end - t < 4) {
-      throw error(ErrorCode.TRUNCATED, t, "message header needs 4 bytes, " + (end - t) + " remain");
-    }
-    long size = (long) FlatBuilder.dataStart(ptrCount(t)) + dataBytes(t);
-    if (size > end - t) {
-      throw error(
-          ErrorCode.LENGTH_EXCEEDS_INPUT,
-          t,
-          "message object of " + size + " bytes, " + (end - t) + " remain");
-    }
+    FlatChecks.header(this, t, end, "message header");
+    long size = FlatChecks.objectSize(this, t, end, ptrCount(t), dataBytes(t));
     if (++objects > limits.maxObjects()) {
       throw error(ErrorCode.LIMIT_EXCEEDED, t, "more than " + limits.maxObjects() + " messages");
     }
@@ -339,14 +313,8 @@ public final class FlatVerifier {
     if (t == 0) {
       return 0;
     }
-    if (end - t < 4) {
-      throw error(ErrorCode.TRUNCATED, t, "length needs 4 bytes, " + (end - t) + " remain");
-    }
-    long len = i32(t) & 0xFFFF_FFFFL;
-    if (len > end - t - 4) {
-      throw error(
-          ErrorCode.LENGTH_EXCEEDS_INPUT, t, "length " + len + ", " + (end - t - 4) + " remain");
-    }
+    FlatChecks.header(this, t, end, "length");
+    long len = FlatChecks.blobLength(this, t, end, i32(t));
     charge(t, 5 + len);
     return t;
   }
@@ -365,17 +333,8 @@ public final class FlatVerifier {
       return 0;
     }
     enter(t);
-    if (end - t < 4) {
-      throw error(ErrorCode.TRUNCATED, t, "count needs 4 bytes, " + (end - t) + " remain");
-    }
-    long count = i32(t) & 0xFFFF_FFFFL;
-    long room = end - t - 4;
-    if (count * stride > room) {
-      throw error(
-          ErrorCode.LENGTH_EXCEEDS_INPUT,
-          t,
-          "count " + count + " of " + stride + "-byte elements, " + room + " bytes remain");
-    }
+    FlatChecks.header(this, t, end, "count");
+    long count = FlatChecks.listCount(this, t, end, i32(t), stride);
     charge(t, 5 + count * stride + count);
     return t;
   }
@@ -393,9 +352,7 @@ public final class FlatVerifier {
       return 0;
     }
     enter(t);
-    if (end - t < 4) {
-      throw error(ErrorCode.TRUNCATED, t, "case id needs 4 bytes, " + (end - t) + " remain");
-    }
+    FlatChecks.header(this, t, end, "case id");
     return t;
   }
 
@@ -530,6 +487,7 @@ public final class FlatVerifier {
   }
 
   /** An error at {@code pos} (reported from the input's first byte) with the current path. */
+  @Override
   public BaleException error(ErrorCode code, int pos, String detail) {
     return new BaleException(code, (long) pos - input, path(), detail);
   }
