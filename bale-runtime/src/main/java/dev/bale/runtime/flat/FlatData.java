@@ -37,7 +37,10 @@ import java.util.Objects;
  * and the byte order of the buffer does not matter (reads are little-endian through {@link
  * FlatAccess}).
  */
-public final class FlatData implements FlatChecks.Errors {
+public final class FlatData {
+  /** How the shared checks ({@link FlatChecks}) report: {@link #error}. */
+  private final FlatChecks.Errors errors = this::error;
+
   /**
    * A flat body whose root is an empty message object (no data, no pointers) at body offset 8:
    * every field of a view pointed there reads as its default. Generated views point a non-optional
@@ -279,8 +282,8 @@ public final class FlatData implements FlatChecks.Errors {
       return slot + rel;
     }
     int t = target(slot, rel, 4);
-    FlatChecks.header(this, t, limit, "length");
-    FlatChecks.blobLength(this, t, limit, i32(t));
+    FlatChecks.header(errors, t, limit, "length");
+    FlatChecks.blobLength(errors, t, limit, i32(t));
     charge(t, 5);
     return t;
   }
@@ -301,8 +304,8 @@ public final class FlatData implements FlatChecks.Errors {
     }
     int t = target(slot, rel, align == 8 ? -8 : 4);
     level(t, depth);
-    FlatChecks.header(this, t, limit, "count");
-    FlatChecks.listCount(this, t, limit, i32(t), stride);
+    FlatChecks.header(errors, t, limit, "count");
+    FlatChecks.listCount(errors, t, limit, i32(t), stride);
     charge(t, 5);
     return t;
   }
@@ -422,7 +425,7 @@ public final class FlatData implements FlatChecks.Errors {
     }
     int t = target(slot, rel, 8);
     level(t, depth);
-    FlatChecks.header(this, t, limit, "case id");
+    FlatChecks.header(errors, t, limit, "case id");
     return t;
   }
 
@@ -505,13 +508,13 @@ public final class FlatData implements FlatChecks.Errors {
   }
 
   private int target(int slot, int rel, int align) {
-    return FlatChecks.target(this, slot, rel, base, limit, align);
+    return FlatChecks.target(errors, slot, rel, base, limit, align);
   }
 
   private int object(int t, int depth) {
     level(t, depth);
-    FlatChecks.header(this, t, limit, "message header");
-    long size = FlatChecks.objectSize(this, t, limit, i16(t + 2) & 0xFFFF, i16(t) & 0xFFFF);
+    FlatChecks.header(errors, t, limit, "message header");
+    long size = FlatChecks.objectSize(errors, t, limit, i16(t + 2) & 0xFFFF, i16(t) & 0xFFFF);
     charge(t, 1 + size);
     return t;
   }
@@ -546,9 +549,8 @@ public final class FlatData implements FlatChecks.Errors {
     }
   }
 
-  /** For the checks: an error at absolute {@code pos}, reported from the body's first byte. */
-  @Override
-  public BaleException error(ErrorCode code, int pos, String detail) {
+  /** An error at absolute {@code pos}, reported from the body's first byte. */
+  private BaleException error(ErrorCode code, int pos, String detail) {
     return new BaleException(code, (long) pos - base, rootName, detail);
   }
 

@@ -21,7 +21,10 @@ import java.util.Arrays;
  *
  * <p>Reusable, not thread-safe. Positions are absolute indexes into the array or buffer.
  */
-public final class FlatVerifier implements FlatChecks.Errors {
+public final class FlatVerifier {
+  /** How the shared checks ({@link FlatChecks}) report: {@link #error}. */
+  private final FlatChecks.Errors errors = this::error;
+
   /** The budget floor: 64 Mi units. */
   public static final long MIN_BUDGET = 64L << 20;
 
@@ -261,7 +264,7 @@ public final class FlatVerifier implements FlatChecks.Errors {
     if (rel == 0) {
       return 0;
     }
-    return FlatChecks.target(this, slot, rel, base, end, align);
+    return FlatChecks.target(errors, slot, rel, base, end, align);
   }
 
   /**
@@ -277,8 +280,8 @@ public final class FlatVerifier implements FlatChecks.Errors {
 
   private int enterObject(int t) {
     enter(t);
-    FlatChecks.header(this, t, end, "message header");
-    long size = FlatChecks.objectSize(this, t, end, ptrCount(t), dataBytes(t));
+    FlatChecks.header(errors, t, end, "message header");
+    long size = FlatChecks.objectSize(errors, t, end, ptrCount(t), dataBytes(t));
     if (++objects > limits.maxObjects()) {
       throw error(ErrorCode.LIMIT_EXCEEDED, t, "more than " + limits.maxObjects() + " messages");
     }
@@ -313,8 +316,8 @@ public final class FlatVerifier implements FlatChecks.Errors {
     if (t == 0) {
       return 0;
     }
-    FlatChecks.header(this, t, end, "length");
-    long len = FlatChecks.blobLength(this, t, end, i32(t));
+    FlatChecks.header(errors, t, end, "length");
+    long len = FlatChecks.blobLength(errors, t, end, i32(t));
     charge(t, 5 + len);
     return t;
   }
@@ -333,8 +336,8 @@ public final class FlatVerifier implements FlatChecks.Errors {
       return 0;
     }
     enter(t);
-    FlatChecks.header(this, t, end, "count");
-    long count = FlatChecks.listCount(this, t, end, i32(t), stride);
+    FlatChecks.header(errors, t, end, "count");
+    long count = FlatChecks.listCount(errors, t, end, i32(t), stride);
     charge(t, 5 + count * stride + count);
     return t;
   }
@@ -352,7 +355,7 @@ public final class FlatVerifier implements FlatChecks.Errors {
       return 0;
     }
     enter(t);
-    FlatChecks.header(this, t, end, "case id");
+    FlatChecks.header(errors, t, end, "case id");
     return t;
   }
 
@@ -487,7 +490,6 @@ public final class FlatVerifier implements FlatChecks.Errors {
   }
 
   /** An error at {@code pos} (reported from the input's first byte) with the current path. */
-  @Override
   public BaleException error(ErrorCode code, int pos, String detail) {
     return new BaleException(code, (long) pos - input, path(), detail);
   }
