@@ -3527,7 +3527,7 @@ public record AllTypes(
 
     /** Whether {@code o_i8} is present. */
     public boolean hasOI8() {
-      return dataBytes > 0 && d.bit(data, 3);
+      return dataBytes > 0 && d.bit(data, 3) && dataBytes >= 18;
     }
 
     /** {@code o_i8} (0 when absent). */
@@ -3537,7 +3537,7 @@ public record AllTypes(
 
     /** Whether {@code o_i16} is present. */
     public boolean hasOI16() {
-      return dataBytes > 0 && d.bit(data, 4);
+      return dataBytes > 0 && d.bit(data, 4) && dataBytes >= 38;
     }
 
     /** {@code o_i16} (0 when absent). */
@@ -3547,7 +3547,7 @@ public record AllTypes(
 
     /** Whether {@code o_i32} is present. */
     public boolean hasOI32() {
-      return dataBytes > 0 && d.bit(data, 5);
+      return dataBytes > 0 && d.bit(data, 5) && dataBytes >= 52;
     }
 
     /** {@code o_i32} (0 when absent). */
@@ -3557,7 +3557,7 @@ public record AllTypes(
 
     /** Whether {@code o_i64} is present. */
     public boolean hasOI64() {
-      return dataBytes > 0 && d.bit(data, 6);
+      return dataBytes > 0 && d.bit(data, 6) && dataBytes >= 64;
     }
 
     /** {@code o_i64} (0 when absent). */
@@ -3567,7 +3567,7 @@ public record AllTypes(
 
     /** Whether {@code o_u8} is present. */
     public boolean hasOU8() {
-      return dataBytes > 0 && d.bit(data, 7);
+      return dataBytes > 0 && d.bit(data, 7) && dataBytes >= 39;
     }
 
     /** {@code o_u8} (0 when absent). */
@@ -3577,7 +3577,7 @@ public record AllTypes(
 
     /** Whether {@code o_u16} is present. */
     public boolean hasOU16() {
-      return dataBytes > 39 && d.bit(data, 312);
+      return dataBytes > 39 && d.bit(data, 312) && dataBytes >= 54;
     }
 
     /** {@code o_u16} (0 when absent). */
@@ -3587,7 +3587,7 @@ public record AllTypes(
 
     /** Whether {@code o_u32} is present. */
     public boolean hasOU32() {
-      return dataBytes > 39 && d.bit(data, 313);
+      return dataBytes > 39 && d.bit(data, 313) && dataBytes >= 68;
     }
 
     /** {@code o_u32} (0 when absent). */
@@ -3597,7 +3597,7 @@ public record AllTypes(
 
     /** Whether {@code o_u64} is present. */
     public boolean hasOU64() {
-      return dataBytes > 39 && d.bit(data, 314);
+      return dataBytes > 39 && d.bit(data, 314) && dataBytes >= 80;
     }
 
     /** {@code o_u64} (0 when absent). */
@@ -3607,7 +3607,7 @@ public record AllTypes(
 
     /** Whether {@code o_f32} is present. */
     public boolean hasOF32() {
-      return dataBytes > 39 && d.bit(data, 315);
+      return dataBytes > 39 && d.bit(data, 315) && dataBytes >= 72;
     }
 
     /** {@code o_f32} (0 when absent). */
@@ -3617,7 +3617,7 @@ public record AllTypes(
 
     /** Whether {@code o_f64} is present. */
     public boolean hasOF64() {
-      return dataBytes > 39 && d.bit(data, 316);
+      return dataBytes > 39 && d.bit(data, 316) && dataBytes >= 88;
     }
 
     /** {@code o_f64} (0 when absent). */
@@ -4901,7 +4901,7 @@ public record AllTypes(
 
     /** Whether {@code o_color} is present. */
     public boolean hasOColor() {
-      return dataBytes > 39 && d.bit(data, 317);
+      return dataBytes > 39 && d.bit(data, 317) && dataBytes >= 140;
     }
 
     /** The number of {@code o_color} (0 when absent). */

@@ -1149,7 +1149,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field3} is present. */
     public boolean hasField3() {
-      return dataBytes > 0 && d.bit(data, 0);
+      return dataBytes > 0 && d.bit(data, 0) && dataBytes >= 16;
     }
 
     /** {@code field3} (0 when absent). */
@@ -1159,7 +1159,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field4} is present. */
     public boolean hasField4() {
-      return dataBytes > 0 && d.bit(data, 1);
+      return dataBytes > 0 && d.bit(data, 1) && dataBytes >= 24;
     }
 
     /** {@code field4} (0 when absent). */
@@ -1169,7 +1169,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field30} is present. */
     public boolean hasField30() {
-      return dataBytes > 0 && d.bit(data, 2);
+      return dataBytes > 0 && d.bit(data, 2) && dataBytes >= 32;
     }
 
     /** {@code field30} (0 when absent). */
@@ -1253,7 +1253,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field21} is present. */
     public boolean hasField21() {
-      return dataBytes > 0 && d.bit(data, 5);
+      return dataBytes > 0 && d.bit(data, 5) && dataBytes >= 8;
     }
 
     /** {@code field21} (0 when absent). */
@@ -1263,7 +1263,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field71} is present. */
     public boolean hasField71() {
-      return dataBytes > 0 && d.bit(data, 6);
+      return dataBytes > 0 && d.bit(data, 6) && dataBytes >= 36;
     }
 
     /** {@code field71} (0 when absent). */
@@ -1273,7 +1273,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field25} is present. */
     public boolean hasField25() {
-      return dataBytes > 0 && d.bit(data, 7);
+      return dataBytes > 0 && d.bit(data, 7) && dataBytes >= 40;
     }
 
     /** {@code field25} (0 when absent). */
@@ -1283,7 +1283,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field109} is present. */
     public boolean hasField109() {
-      return dataBytes > 1 && d.bit(data, 8);
+      return dataBytes > 1 && d.bit(data, 8) && dataBytes >= 44;
     }
 
     /** {@code field109} (0 when absent). */
@@ -1293,7 +1293,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field210} is present. */
     public boolean hasField210() {
-      return dataBytes > 1 && d.bit(data, 9);
+      return dataBytes > 1 && d.bit(data, 9) && dataBytes >= 48;
     }
 
     /** {@code field210} (0 when absent). */
@@ -1303,7 +1303,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field211} is present. */
     public boolean hasField211() {
-      return dataBytes > 1 && d.bit(data, 10);
+      return dataBytes > 1 && d.bit(data, 10) && dataBytes >= 52;
     }
 
     /** {@code field211} (0 when absent). */
@@ -1313,7 +1313,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field212} is present. */
     public boolean hasField212() {
-      return dataBytes > 1 && d.bit(data, 11);
+      return dataBytes > 1 && d.bit(data, 11) && dataBytes >= 56;
     }
 
     /** {@code field212} (0 when absent). */
@@ -1323,7 +1323,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field213} is present. */
     public boolean hasField213() {
-      return dataBytes > 1 && d.bit(data, 12);
+      return dataBytes > 1 && d.bit(data, 12) && dataBytes >= 60;
     }
 
     /** {@code field213} (0 when absent). */
@@ -1333,7 +1333,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field216} is present. */
     public boolean hasField216() {
-      return dataBytes > 1 && d.bit(data, 13);
+      return dataBytes > 1 && d.bit(data, 13) && dataBytes >= 64;
     }
 
     /** {@code field216} (0 when absent). */
@@ -1343,7 +1343,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field217} is present. */
     public boolean hasField217() {
-      return dataBytes > 1 && d.bit(data, 14);
+      return dataBytes > 1 && d.bit(data, 14) && dataBytes >= 68;
     }
 
     /** {@code field217} (0 when absent). */
@@ -1353,7 +1353,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field218} is present. */
     public boolean hasField218() {
-      return dataBytes > 1 && d.bit(data, 15);
+      return dataBytes > 1 && d.bit(data, 15) && dataBytes >= 72;
     }
 
     /** {@code field218} (0 when absent). */
@@ -1363,7 +1363,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field220} is present. */
     public boolean hasField220() {
-      return dataBytes > 2 && d.bit(data, 16);
+      return dataBytes > 2 && d.bit(data, 16) && dataBytes >= 76;
     }
 
     /** {@code field220} (0 when absent). */
@@ -1373,7 +1373,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field221} is present. */
     public boolean hasField221() {
-      return dataBytes > 2 && d.bit(data, 17);
+      return dataBytes > 2 && d.bit(data, 17) && dataBytes >= 80;
     }
 
     /** {@code field221} (0 when absent). */
@@ -1383,7 +1383,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field222} is present. */
     public boolean hasField222() {
-      return dataBytes > 2 && d.bit(data, 18);
+      return dataBytes > 2 && d.bit(data, 18) && dataBytes >= 84;
     }
 
     /** {@code field222} (0 when absent). */
@@ -1393,7 +1393,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field63} is present. */
     public boolean hasField63() {
-      return dataBytes > 2 && d.bit(data, 19);
+      return dataBytes > 2 && d.bit(data, 19) && dataBytes >= 88;
     }
 
     /** {@code field63} (0 when absent). */
@@ -1459,7 +1459,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field131} is present. */
     public boolean hasField131() {
-      return dataBytes > 2 && d.bit(data, 20);
+      return dataBytes > 2 && d.bit(data, 20) && dataBytes >= 96;
     }
 
     /** {@code field131} (0 when absent). */
@@ -1511,7 +1511,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field129} is present. */
     public boolean hasField129() {
-      return dataBytes > 2 && d.bit(data, 21);
+      return dataBytes > 2 && d.bit(data, 21) && dataBytes >= 100;
     }
 
     /** {@code field129} (0 when absent). */

@@ -530,7 +530,7 @@ public record GoogleMessage2GroupedMessage(
 
     /** Whether {@code field1} is present. */
     public boolean hasField1() {
-      return dataBytes > 0 && d.bit(data, 0);
+      return dataBytes > 0 && d.bit(data, 0) && dataBytes >= 8;
     }
 
     /** {@code field1} (0 when absent). */
@@ -540,7 +540,7 @@ public record GoogleMessage2GroupedMessage(
 
     /** Whether {@code field2} is present. */
     public boolean hasField2() {
-      return dataBytes > 0 && d.bit(data, 1);
+      return dataBytes > 0 && d.bit(data, 1) && dataBytes >= 12;
     }
 
     /** {@code field2} (0 when absent). */
@@ -550,7 +550,7 @@ public record GoogleMessage2GroupedMessage(
 
     /** Whether {@code field3} is present. */
     public boolean hasField3() {
-      return dataBytes > 0 && d.bit(data, 2);
+      return dataBytes > 0 && d.bit(data, 2) && dataBytes >= 16;
     }
 
     /** {@code field3} (0 when absent). */
@@ -600,7 +600,7 @@ public record GoogleMessage2GroupedMessage(
 
     /** Whether {@code field8} is present. */
     public boolean hasField8() {
-      return dataBytes > 1 && d.bit(data, 11);
+      return dataBytes > 1 && d.bit(data, 11) && dataBytes >= 20;
     }
 
     /** {@code field8} (0 when absent). */
@@ -620,7 +620,7 @@ public record GoogleMessage2GroupedMessage(
 
     /** Whether {@code field10} is present. */
     public boolean hasField10() {
-      return dataBytes > 1 && d.bit(data, 14);
+      return dataBytes > 1 && d.bit(data, 14) && dataBytes >= 24;
     }
 
     /** {@code field10} (0 when absent). */
@@ -630,7 +630,7 @@ public record GoogleMessage2GroupedMessage(
 
     /** Whether {@code field11} is present. */
     public boolean hasField11() {
-      return dataBytes > 1 && d.bit(data, 15);
+      return dataBytes > 1 && d.bit(data, 15) && dataBytes >= 32;
     }
 
     /** {@code field11} (0 when absent). */

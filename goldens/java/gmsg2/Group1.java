@@ -751,7 +751,7 @@ public record Group1(
 
     /** Whether {@code field26} is present. */
     public boolean hasField26() {
-      return dataBytes > 4 && d.bit(data, 32);
+      return dataBytes > 4 && d.bit(data, 32) && dataBytes >= 12;
     }
 
     /** {@code field26} (0 when absent). */
@@ -892,7 +892,7 @@ public record Group1(
 
     /** Whether {@code field5} is present. */
     public boolean hasField5() {
-      return dataBytes > 4 && d.bit(data, 33);
+      return dataBytes > 4 && d.bit(data, 33) && dataBytes >= 16;
     }
 
     /** {@code field5} (0 when absent). */
@@ -944,7 +944,7 @@ public record Group1(
 
     /** Whether {@code field28} is present. */
     public boolean hasField28() {
-      return dataBytes > 4 && d.bit(data, 34);
+      return dataBytes > 4 && d.bit(data, 34) && dataBytes >= 28;
     }
 
     /** {@code field28} (0 when absent). */
@@ -1116,7 +1116,7 @@ public record Group1(
 
     /** Whether {@code field20} is present. */
     public boolean hasField20() {
-      return dataBytes > 4 && d.bit(data, 35);
+      return dataBytes > 4 && d.bit(data, 35) && dataBytes >= 32;
     }
 
     /** {@code field20} (0 when absent). */

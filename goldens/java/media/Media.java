@@ -708,7 +708,7 @@ public record Media(
 
     /** Whether {@code bitrate} is present. */
     public boolean hasBitrate() {
-      return dataBytes > 24 && d.bit(data, 192);
+      return dataBytes > 24 && d.bit(data, 192) && dataBytes >= 32;
     }
 
     /** {@code bitrate} (0 when absent). */

@@ -883,7 +883,7 @@ public record MediaEntity(
 
     /** Whether {@code source_status_id} is present. */
     public boolean hasSourceStatusId() {
-      return dataBytes > 8 && d.bit(data, 64);
+      return dataBytes > 8 && d.bit(data, 64) && dataBytes >= 24;
     }
 
     /** {@code source_status_id} (0 when absent). */

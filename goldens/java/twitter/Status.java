@@ -1012,7 +1012,7 @@ public record Status(
 
     /** Whether {@code in_reply_to_status_id} is present. */
     public boolean hasInReplyToStatusId() {
-      return dataBytes > 8 && d.bit(data, 65);
+      return dataBytes > 8 && d.bit(data, 65) && dataBytes >= 24;
     }
 
     /** {@code in_reply_to_status_id} (0 when absent). */
@@ -1067,7 +1067,7 @@ public record Status(
 
     /** Whether {@code in_reply_to_user_id} is present. */
     public boolean hasInReplyToUserId() {
-      return dataBytes > 8 && d.bit(data, 66);
+      return dataBytes > 8 && d.bit(data, 66) && dataBytes >= 32;
     }
 
     /** {@code in_reply_to_user_id} (0 when absent). */

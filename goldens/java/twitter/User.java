@@ -1369,7 +1369,7 @@ public record User(
 
     /** Whether {@code utc_offset} is present. */
     public boolean hasUtcOffset() {
-      return dataBytes > 8 && d.bit(data, 65);
+      return dataBytes > 8 && d.bit(data, 65) && dataBytes >= 32;
     }
 
     /** {@code utc_offset} (0 when absent). */

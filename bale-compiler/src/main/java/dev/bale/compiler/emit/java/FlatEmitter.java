@@ -414,7 +414,9 @@ final class FlatEmitter {
         // An optional bool whose value bit the writer did not have is absent (FORMAT.md §F3.3).
         cw.line("return $L && dataBytes > $L;", bitExpr(loc.presenceBit()), loc.bit() >>> 3);
       } else if (loc != null && loc.presenceBit() >= 0) {
-        cw.line("return $L;", bitExpr(loc.presenceBit()));
+        // Present only when the value lies inside the writer's data section too (FORMAT.md
+        // §F3.3): a forged presence bit must not make the accessor read past the object.
+        cw.line("return $L && $L;", bitExpr(loc.presenceBit()), place.present());
       } else {
         cw.line("return ($L) != 0;", place.target());
       }
