@@ -172,7 +172,7 @@ for (const run of runs) {
 }
 md.push(`- Command: \`make bench-ts${suffix ? '-quick' : ''}\` (Node: \`node ts/bench/dist/node.mjs\`; Chromium: \`node ts/bench/src/chromium.mjs\`, Debian's /usr/bin/chromium through playwright-core 1.65.1).`);
 md.push('- ops/s are operations per second (mean over samples; ± is the relative margin of error at 95%); % best is against the fastest codec on that data set in that runtime. Bytes are the encoded size; gzip is Node zlib level 6 of those bytes. Compare ratios within one run only: the machine is a shared 2-core VM.');
-md.push('- Partial read: one string and one int from the middle of the data (media: `media.format` + `media.height`; repos: entry 45 `full_name` + `stargazers_count`; twitter: status 50 `user.screen_name` + `user.followers_count`). "full decode + pick" means the codec has no lazy access and decodes the whole message first. Bale flat\'s partial read is `XView.wrap` (which verifies the whole buffer, so it is O(size)) plus the getters; "unverified" is `wrapUnchecked` plus the getters, comparable to FlatBuffers\' JS accessors, which never verify.');
+md.push('- Partial read: one string and one int from the middle of the data (media: `media.format` + `media.height`; repos: entry 45 `full_name` + `stargazers_count`; twitter: status 50 `user.screen_name` + `user.followers_count`). "full decode + pick" means the codec has no lazy access and decodes the whole message first. Bale flat\'s partial read is `XView.wrap` (checked access: each getter checks what it reads, FORMAT.md §F13) plus the getters; "unverified" is `wrapUnchecked` plus the getters, comparable to FlatBuffers\' JS accessors, which never verify.');
 md.push('');
 md.push('### Goals (issue 6), read from this run');
 md.push('');

@@ -20,6 +20,10 @@ export {
 export {
   verifyFlat,
   verifyFlatFramed,
+  flatCheck,
+  flatCheckFramed,
+  flatCheckField,
+  flatCheckElement,
   flatBit,
   flatStringOr,
   flatStringOpt,

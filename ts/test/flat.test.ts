@@ -128,16 +128,23 @@ test("views: scalar lists are typed arrays over the input when aligned, copies o
   assert.deepEqual([...w.l_u64], [18446744073709551615n]);
 });
 
-test("views: wrap verifies by default, wrapUnchecked does not; unchecked reads past the end throw", () => {
+test("views: wrap checks on access, wrapVerified up front, wrapUnchecked not at all", () => {
   const bytes = encodeFlat(MediaContent$flat, media());
   const bad = bytes.slice();
   bad[12] = 0xf0; // the root's media pointer -> far outside the body
   bad[13] = 0xff;
-  assert.equal(code(() => new MediaContentView().wrap(bad)), "OFFSET_OUT_OF_BOUNDS@12");
+  assert.equal(code(() => new MediaContentView().wrapVerified(bad)), "OFFSET_OUT_OF_BOUNDS@12");
+  // Checked access: wrap accepts (header and root are fine); reading the pointer fails there.
+  const checked = new MediaContentView().wrap(bad);
+  assert.equal(checked.images(0).uri, media().images[0]!.uri);
+  assert.equal(code(() => checked.media), "OFFSET_OUT_OF_BOUNDS@12");
+  assert.equal(code(() => checked.decode()), "OFFSET_OUT_OF_BOUNDS@12");
   const v = new MediaContentView().wrapUnchecked(bad);
   assert.throws(() => v.media.uri, RangeError);
   const cut = bytes.subarray(0, 40);
-  assert.equal(code(() => new MediaContentView().wrap(cut)).split("@")[0], "LENGTH_EXCEEDS_INPUT");
+  assert.equal(code(() => new MediaContentView().wrapVerified(cut)).split("@")[0], "LENGTH_EXCEEDS_INPUT");
+  // The root object fits in the cut; the media object it points to does not.
+  assert.equal(code(() => new MediaContentView().wrap(cut).media.uri).split("@")[0], "LENGTH_EXCEEDS_INPUT");
 });
 
 test("verifier: depth limit, message count and traversal budget", () => {

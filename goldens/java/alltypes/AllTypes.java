@@ -3311,6 +3311,7 @@ public record AllTypes(
     private int data;
     private int dataBytes;
     private int ptrs;
+    private int depth = 1;
     private Utf8View charsFString;
     private Utf8View charsOString;
     private Utf8View charsLString;
@@ -3341,34 +3342,48 @@ public record AllTypes(
     }
 
     /**
-     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
+     * Nothing is checked up front but the body header and the root object: each accessor checks
+     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
+     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
+     * §F13).
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
     /**
-     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
-     * root.
+     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.verify(FLAT, data));
+      return flatAt(data, Flat.check(FLAT, data));
     }
 
     /**
-     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
-     * points this view at its root. The buffer's position, limit and byte order are not used or
-     * changed afterwards; its bytes must not change while the view reads them.
+     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
+     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
+     * not change while the view reads them.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
+     * at its root; accessors then read without checks.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrapVerified(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
@@ -3416,6 +3431,15 @@ public record AllTypes(
      * (0: the default message). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       if (position == 0) {
         data = FlatData.EMPTY_MESSAGE;
         position = FlatData.EMPTY_MESSAGE_POSITION;
@@ -3485,7 +3509,7 @@ public record AllTypes(
 
     /** {@code f_string}, decoded into a new String. */
     public String fString() {
-      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /**
@@ -3496,12 +3520,12 @@ public record AllTypes(
       if (charsFString == null) {
         charsFString = new Utf8View();
       }
-      return d.chars(charsFString, ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.chars(charsFString, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /** Whether {@code f_string} equals {@code s}, without allocating. */
     public boolean fStringEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
     /**
@@ -3511,27 +3535,27 @@ public record AllTypes(
      *     room
      */
     public int fStringGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
     /** Appends {@code f_string} to {@code sb}. */
     public StringBuilder fStringAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     /** {@code f_bytes}, copied. */
     public Bytes fBytes() {
-      return d.bytes(ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.bytes(ptrs > 1 ? d.blob(p + 8) : 0);
     }
 
     /** The length of {@code f_bytes} in bytes. */
     public int fBytesLength() {
-      return d.length(ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.length(ptrs > 1 ? d.blob(p + 8) : 0);
     }
 
     /** A read-only view of the bytes of {@code f_bytes} (allocates the view). */
     public ByteBuffer fBytesBuffer() {
-      int t = ptrs > 1 ? d.pointer(p + 8) : 0;
+      int t = ptrs > 1 ? d.blob(p + 8) : 0;
       return d.slice(t + 4, d.length(t));
     }
 
@@ -3547,7 +3571,7 @@ public record AllTypes(
 
     /** Whether {@code o_i8} is present. */
     public boolean hasOI8() {
-      return dataBytes > 0 && d.bit(data, 3);
+      return dataBytes > 0 && d.bit(data, 3) && dataBytes >= 18;
     }
 
     /** {@code o_i8} (0 when absent). */
@@ -3557,7 +3581,7 @@ public record AllTypes(
 
     /** Whether {@code o_i16} is present. */
     public boolean hasOI16() {
-      return dataBytes > 0 && d.bit(data, 4);
+      return dataBytes > 0 && d.bit(data, 4) && dataBytes >= 38;
     }
 
     /** {@code o_i16} (0 when absent). */
@@ -3567,7 +3591,7 @@ public record AllTypes(
 
     /** Whether {@code o_i32} is present. */
     public boolean hasOI32() {
-      return dataBytes > 0 && d.bit(data, 5);
+      return dataBytes > 0 && d.bit(data, 5) && dataBytes >= 52;
     }
 
     /** {@code o_i32} (0 when absent). */
@@ -3577,7 +3601,7 @@ public record AllTypes(
 
     /** Whether {@code o_i64} is present. */
     public boolean hasOI64() {
-      return dataBytes > 0 && d.bit(data, 6);
+      return dataBytes > 0 && d.bit(data, 6) && dataBytes >= 64;
     }
 
     /** {@code o_i64} (0 when absent). */
@@ -3587,7 +3611,7 @@ public record AllTypes(
 
     /** Whether {@code o_u8} is present. */
     public boolean hasOU8() {
-      return dataBytes > 0 && d.bit(data, 7);
+      return dataBytes > 0 && d.bit(data, 7) && dataBytes >= 39;
     }
 
     /** {@code o_u8} (0 when absent). */
@@ -3597,7 +3621,7 @@ public record AllTypes(
 
     /** Whether {@code o_u16} is present. */
     public boolean hasOU16() {
-      return dataBytes > 39 && d.bit(data, 312);
+      return dataBytes > 39 && d.bit(data, 312) && dataBytes >= 54;
     }
 
     /** {@code o_u16} (0 when absent). */
@@ -3607,7 +3631,7 @@ public record AllTypes(
 
     /** Whether {@code o_u32} is present. */
     public boolean hasOU32() {
-      return dataBytes > 39 && d.bit(data, 313);
+      return dataBytes > 39 && d.bit(data, 313) && dataBytes >= 68;
     }
 
     /** {@code o_u32} (0 when absent). */
@@ -3617,7 +3641,7 @@ public record AllTypes(
 
     /** Whether {@code o_u64} is present. */
     public boolean hasOU64() {
-      return dataBytes > 39 && d.bit(data, 314);
+      return dataBytes > 39 && d.bit(data, 314) && dataBytes >= 80;
     }
 
     /** {@code o_u64} (0 when absent). */
@@ -3627,7 +3651,7 @@ public record AllTypes(
 
     /** Whether {@code o_f32} is present. */
     public boolean hasOF32() {
-      return dataBytes > 39 && d.bit(data, 315);
+      return dataBytes > 39 && d.bit(data, 315) && dataBytes >= 72;
     }
 
     /** {@code o_f32} (0 when absent). */
@@ -3637,7 +3661,7 @@ public record AllTypes(
 
     /** Whether {@code o_f64} is present. */
     public boolean hasOF64() {
-      return dataBytes > 39 && d.bit(data, 316);
+      return dataBytes > 39 && d.bit(data, 316) && dataBytes >= 88;
     }
 
     /** {@code o_f64} (0 when absent). */
@@ -3647,12 +3671,12 @@ public record AllTypes(
 
     /** Whether {@code o_string} is present. */
     public boolean hasOString() {
-      return (ptrs > 2 ? d.pointer(p + 12) : 0) != 0;
+      return (ptrs > 2 ? d.str(p + 12) : 0) != 0;
     }
 
     /** {@code o_string} (null when absent), decoded into a new String. */
     public String oString() {
-      int t = ptrs > 2 ? d.pointer(p + 12) : 0;
+      int t = ptrs > 2 ? d.str(p + 12) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -3664,12 +3688,12 @@ public record AllTypes(
       if (charsOString == null) {
         charsOString = new Utf8View();
       }
-      return d.chars(charsOString, ptrs > 2 ? d.pointer(p + 12) : 0);
+      return d.chars(charsOString, ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     /** Whether {@code o_string} equals {@code s}, without allocating (absent reads as empty). */
     public boolean oStringEquals(String s) {
-      return d.stringEquals(ptrs > 2 ? d.pointer(p + 12) : 0, s);
+      return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
     }
 
     /**
@@ -3679,54 +3703,54 @@ public record AllTypes(
      *     room
      */
     public int oStringGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 2 ? d.pointer(p + 12) : 0, dst, off);
+      return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
     }
 
     /** Appends {@code o_string} to {@code sb}. */
     public StringBuilder oStringAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 2 ? d.pointer(p + 12) : 0, sb);
+      return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
     /** Whether {@code o_bytes} is present. */
     public boolean hasOBytes() {
-      return (ptrs > 3 ? d.pointer(p + 16) : 0) != 0;
+      return (ptrs > 3 ? d.blob(p + 16) : 0) != 0;
     }
 
     /** {@code o_bytes} (null when absent), copied. */
     public Bytes oBytes() {
-      int t = ptrs > 3 ? d.pointer(p + 16) : 0;
+      int t = ptrs > 3 ? d.blob(p + 16) : 0;
       return t == 0 ? null : d.bytes(t);
     }
 
     /** The length of {@code o_bytes} in bytes. */
     public int oBytesLength() {
-      return d.length(ptrs > 3 ? d.pointer(p + 16) : 0);
+      return d.length(ptrs > 3 ? d.blob(p + 16) : 0);
     }
 
     /** A read-only view of the bytes of {@code o_bytes} (allocates the view). */
     public ByteBuffer oBytesBuffer() {
-      int t = ptrs > 3 ? d.pointer(p + 16) : 0;
+      int t = ptrs > 3 ? d.blob(p + 16) : 0;
       return d.slice(t + 4, d.length(t));
     }
 
     /** The number of elements of {@code l_bool}. */
     public int lBoolSize() {
-      return d.length(ptrs > 4 ? d.pointer(p + 20) : 0);
+      return d.length(ptrs > 4 ? d.list(p + 20, 1, 1, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code l_bool}. */
     public boolean lBool(int i) {
-      return d.i8(d.element(ptrs > 4 ? d.pointer(p + 20) : 0, i, 1)) != 0;
+      return d.bool(d.element(ptrs > 4 ? d.list(p + 20, 1, 1, depth + 1) : 0, i, 1));
     }
 
     /** The number of elements of {@code l_i8}. */
     public int lI8Size() {
-      return d.length(ptrs > 5 ? d.pointer(p + 24) : 0);
+      return d.length(ptrs > 5 ? d.list(p + 24, 1, 1, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code l_i8}. */
     public byte lI8(int i) {
-      return d.i8(d.element(ptrs > 5 ? d.pointer(p + 24) : 0, i, 1));
+      return d.i8(d.element(ptrs > 5 ? d.list(p + 24, 1, 1, depth + 1) : 0, i, 1));
     }
 
     /**
@@ -3736,8 +3760,8 @@ public record AllTypes(
      * @throws IndexOutOfBoundsException if {@code dst} has less room
      */
     public int lI8CopyTo(byte[] dst, int off) {
-      int t = ptrs > 5 ? d.pointer(p + 24) : 0;
-      int count = d.length(t);
+      int t = ptrs > 5 ? d.list(p + 24, 1, 1, depth + 1) : 0;
+      int count = d.count(t, 1);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
       for (int i = 0; i < count; i++, at += 1) {
@@ -3751,18 +3775,18 @@ public record AllTypes(
      * object, shares the bytes.
      */
     public ByteBuffer lI8Buffer() {
-      int t = ptrs > 5 ? d.pointer(p + 24) : 0;
+      int t = ptrs > 5 ? d.list(p + 24, 1, 1, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 1);
     }
 
     /** The number of elements of {@code l_i16}. */
     public int lI16Size() {
-      return d.length(ptrs > 6 ? d.pointer(p + 28) : 0);
+      return d.length(ptrs > 6 ? d.list(p + 28, 2, 2, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code l_i16}. */
     public short lI16(int i) {
-      return d.i16(d.element(ptrs > 6 ? d.pointer(p + 28) : 0, i, 2));
+      return d.i16(d.element(ptrs > 6 ? d.list(p + 28, 2, 2, depth + 1) : 0, i, 2));
     }
 
     /**
@@ -3772,8 +3796,8 @@ public record AllTypes(
      * @throws IndexOutOfBoundsException if {@code dst} has less room
      */
     public int lI16CopyTo(short[] dst, int off) {
-      int t = ptrs > 6 ? d.pointer(p + 28) : 0;
-      int count = d.length(t);
+      int t = ptrs > 6 ? d.list(p + 28, 2, 2, depth + 1) : 0;
+      int count = d.count(t, 2);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
       for (int i = 0; i < count; i++, at += 2) {
@@ -3787,18 +3811,18 @@ public record AllTypes(
      * buffer object, shares the bytes.
      */
     public ShortBuffer lI16Buffer() {
-      int t = ptrs > 6 ? d.pointer(p + 28) : 0;
+      int t = ptrs > 6 ? d.list(p + 28, 2, 2, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 2).asShortBuffer();
     }
 
     /** The number of elements of {@code l_i32}. */
     public int lI32Size() {
-      return d.length(ptrs > 7 ? d.pointer(p + 32) : 0);
+      return d.length(ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code l_i32}. */
     public int lI32(int i) {
-      return d.i32(d.element(ptrs > 7 ? d.pointer(p + 32) : 0, i, 4));
+      return d.i32(d.element(ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0, i, 4));
     }
 
     /**
@@ -3808,8 +3832,8 @@ public record AllTypes(
      * @throws IndexOutOfBoundsException if {@code dst} has less room
      */
     public int lI32CopyTo(int[] dst, int off) {
-      int t = ptrs > 7 ? d.pointer(p + 32) : 0;
-      int count = d.length(t);
+      int t = ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0;
+      int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
       for (int i = 0; i < count; i++, at += 4) {
@@ -3823,18 +3847,18 @@ public record AllTypes(
      * object, shares the bytes.
      */
     public IntBuffer lI32Buffer() {
-      int t = ptrs > 7 ? d.pointer(p + 32) : 0;
+      int t = ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
     /** The number of elements of {@code l_i64}. */
     public int lI64Size() {
-      return d.length(ptrs > 8 ? d.pointer(p + 36) : 0);
+      return d.length(ptrs > 8 ? d.list(p + 36, 8, 8, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code l_i64}. */
     public long lI64(int i) {
-      return d.i64(d.element(ptrs > 8 ? d.pointer(p + 36) : 0, i, 8));
+      return d.i64(d.element(ptrs > 8 ? d.list(p + 36, 8, 8, depth + 1) : 0, i, 8));
     }
 
     /**
@@ -3844,8 +3868,8 @@ public record AllTypes(
      * @throws IndexOutOfBoundsException if {@code dst} has less room
      */
     public int lI64CopyTo(long[] dst, int off) {
-      int t = ptrs > 8 ? d.pointer(p + 36) : 0;
-      int count = d.length(t);
+      int t = ptrs > 8 ? d.list(p + 36, 8, 8, depth + 1) : 0;
+      int count = d.count(t, 8);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
       for (int i = 0; i < count; i++, at += 8) {
@@ -3859,18 +3883,18 @@ public record AllTypes(
      * object, shares the bytes.
      */
     public LongBuffer lI64Buffer() {
-      int t = ptrs > 8 ? d.pointer(p + 36) : 0;
+      int t = ptrs > 8 ? d.list(p + 36, 8, 8, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
     }
 
     /** The number of elements of {@code l_u8}. */
     public int lU8Size() {
-      return d.length(ptrs > 9 ? d.pointer(p + 40) : 0);
+      return d.length(ptrs > 9 ? d.list(p + 40, 1, 1, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code l_u8}. */
     public int lU8(int i) {
-      return (d.i8(d.element(ptrs > 9 ? d.pointer(p + 40) : 0, i, 1)) & 0xFF);
+      return (d.i8(d.element(ptrs > 9 ? d.list(p + 40, 1, 1, depth + 1) : 0, i, 1)) & 0xFF);
     }
 
     /**
@@ -3880,8 +3904,8 @@ public record AllTypes(
      * @throws IndexOutOfBoundsException if {@code dst} has less room
      */
     public int lU8CopyTo(int[] dst, int off) {
-      int t = ptrs > 9 ? d.pointer(p + 40) : 0;
-      int count = d.length(t);
+      int t = ptrs > 9 ? d.list(p + 40, 1, 1, depth + 1) : 0;
+      int count = d.count(t, 1);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
       for (int i = 0; i < count; i++, at += 1) {
@@ -3895,18 +3919,18 @@ public record AllTypes(
      * values wrap); allocates the buffer object, shares the bytes.
      */
     public ByteBuffer lU8Buffer() {
-      int t = ptrs > 9 ? d.pointer(p + 40) : 0;
+      int t = ptrs > 9 ? d.list(p + 40, 1, 1, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 1);
     }
 
     /** The number of elements of {@code l_u16}. */
     public int lU16Size() {
-      return d.length(ptrs > 10 ? d.pointer(p + 44) : 0);
+      return d.length(ptrs > 10 ? d.list(p + 44, 2, 2, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code l_u16}. */
     public int lU16(int i) {
-      return (d.i16(d.element(ptrs > 10 ? d.pointer(p + 44) : 0, i, 2)) & 0xFFFF);
+      return (d.i16(d.element(ptrs > 10 ? d.list(p + 44, 2, 2, depth + 1) : 0, i, 2)) & 0xFFFF);
     }
 
     /**
@@ -3916,8 +3940,8 @@ public record AllTypes(
      * @throws IndexOutOfBoundsException if {@code dst} has less room
      */
     public int lU16CopyTo(int[] dst, int off) {
-      int t = ptrs > 10 ? d.pointer(p + 44) : 0;
-      int count = d.length(t);
+      int t = ptrs > 10 ? d.list(p + 44, 2, 2, depth + 1) : 0;
+      int count = d.count(t, 2);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
       for (int i = 0; i < count; i++, at += 2) {
@@ -3931,18 +3955,18 @@ public record AllTypes(
      * values wrap); allocates the buffer object, shares the bytes.
      */
     public ShortBuffer lU16Buffer() {
-      int t = ptrs > 10 ? d.pointer(p + 44) : 0;
+      int t = ptrs > 10 ? d.list(p + 44, 2, 2, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 2).asShortBuffer();
     }
 
     /** The number of elements of {@code l_u32}. */
     public int lU32Size() {
-      return d.length(ptrs > 11 ? d.pointer(p + 48) : 0);
+      return d.length(ptrs > 11 ? d.list(p + 48, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code l_u32}. */
     public long lU32(int i) {
-      return (d.i32(d.element(ptrs > 11 ? d.pointer(p + 48) : 0, i, 4)) & 0xFFFFFFFFL);
+      return (d.i32(d.element(ptrs > 11 ? d.list(p + 48, 4, 4, depth + 1) : 0, i, 4)) & 0xFFFFFFFFL);
     }
 
     /**
@@ -3952,8 +3976,8 @@ public record AllTypes(
      * @throws IndexOutOfBoundsException if {@code dst} has less room
      */
     public int lU32CopyTo(long[] dst, int off) {
-      int t = ptrs > 11 ? d.pointer(p + 48) : 0;
-      int count = d.length(t);
+      int t = ptrs > 11 ? d.list(p + 48, 4, 4, depth + 1) : 0;
+      int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
       for (int i = 0; i < count; i++, at += 4) {
@@ -3967,18 +3991,18 @@ public record AllTypes(
      * values wrap); allocates the buffer object, shares the bytes.
      */
     public IntBuffer lU32Buffer() {
-      int t = ptrs > 11 ? d.pointer(p + 48) : 0;
+      int t = ptrs > 11 ? d.list(p + 48, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
     /** The number of elements of {@code l_u64}. */
     public int lU64Size() {
-      return d.length(ptrs > 12 ? d.pointer(p + 52) : 0);
+      return d.length(ptrs > 12 ? d.list(p + 52, 8, 8, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code l_u64}. */
     public long lU64(int i) {
-      return d.i64(d.element(ptrs > 12 ? d.pointer(p + 52) : 0, i, 8));
+      return d.i64(d.element(ptrs > 12 ? d.list(p + 52, 8, 8, depth + 1) : 0, i, 8));
     }
 
     /**
@@ -3988,8 +4012,8 @@ public record AllTypes(
      * @throws IndexOutOfBoundsException if {@code dst} has less room
      */
     public int lU64CopyTo(long[] dst, int off) {
-      int t = ptrs > 12 ? d.pointer(p + 52) : 0;
-      int count = d.length(t);
+      int t = ptrs > 12 ? d.list(p + 52, 8, 8, depth + 1) : 0;
+      int count = d.count(t, 8);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
       for (int i = 0; i < count; i++, at += 8) {
@@ -4003,18 +4027,18 @@ public record AllTypes(
      * values wrap); allocates the buffer object, shares the bytes.
      */
     public LongBuffer lU64Buffer() {
-      int t = ptrs > 12 ? d.pointer(p + 52) : 0;
+      int t = ptrs > 12 ? d.list(p + 52, 8, 8, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
     }
 
     /** The number of elements of {@code l_f32}. */
     public int lF32Size() {
-      return d.length(ptrs > 13 ? d.pointer(p + 56) : 0);
+      return d.length(ptrs > 13 ? d.list(p + 56, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code l_f32}. */
     public float lF32(int i) {
-      return d.f32(d.element(ptrs > 13 ? d.pointer(p + 56) : 0, i, 4));
+      return d.f32(d.element(ptrs > 13 ? d.list(p + 56, 4, 4, depth + 1) : 0, i, 4));
     }
 
     /**
@@ -4024,8 +4048,8 @@ public record AllTypes(
      * @throws IndexOutOfBoundsException if {@code dst} has less room
      */
     public int lF32CopyTo(float[] dst, int off) {
-      int t = ptrs > 13 ? d.pointer(p + 56) : 0;
-      int count = d.length(t);
+      int t = ptrs > 13 ? d.list(p + 56, 4, 4, depth + 1) : 0;
+      int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
       for (int i = 0; i < count; i++, at += 4) {
@@ -4039,18 +4063,18 @@ public record AllTypes(
      * buffer object, shares the bytes.
      */
     public FloatBuffer lF32Buffer() {
-      int t = ptrs > 13 ? d.pointer(p + 56) : 0;
+      int t = ptrs > 13 ? d.list(p + 56, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asFloatBuffer();
     }
 
     /** The number of elements of {@code l_f64}. */
     public int lF64Size() {
-      return d.length(ptrs > 14 ? d.pointer(p + 60) : 0);
+      return d.length(ptrs > 14 ? d.list(p + 60, 8, 8, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code l_f64}. */
     public double lF64(int i) {
-      return d.f64(d.element(ptrs > 14 ? d.pointer(p + 60) : 0, i, 8));
+      return d.f64(d.element(ptrs > 14 ? d.list(p + 60, 8, 8, depth + 1) : 0, i, 8));
     }
 
     /**
@@ -4060,8 +4084,8 @@ public record AllTypes(
      * @throws IndexOutOfBoundsException if {@code dst} has less room
      */
     public int lF64CopyTo(double[] dst, int off) {
-      int t = ptrs > 14 ? d.pointer(p + 60) : 0;
-      int count = d.length(t);
+      int t = ptrs > 14 ? d.list(p + 60, 8, 8, depth + 1) : 0;
+      int count = d.count(t, 8);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
       for (int i = 0; i < count; i++, at += 8) {
@@ -4075,18 +4099,18 @@ public record AllTypes(
      * buffer object, shares the bytes.
      */
     public DoubleBuffer lF64Buffer() {
-      int t = ptrs > 14 ? d.pointer(p + 60) : 0;
+      int t = ptrs > 14 ? d.list(p + 60, 8, 8, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 8).asDoubleBuffer();
     }
 
     /** The number of elements of {@code l_string}. */
     public int lStringSize() {
-      return d.length(ptrs > 15 ? d.pointer(p + 64) : 0);
+      return d.length(ptrs > 15 ? d.list(p + 64, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code l_string}, decoded into a new String. */
     public String lString(int i) {
-      return d.string(d.pointer(d.element(ptrs > 15 ? d.pointer(p + 64) : 0, i, 4)));
+      return d.string(d.str(d.element(ptrs > 15 ? d.list(p + 64, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     /**
@@ -4097,12 +4121,12 @@ public record AllTypes(
       if (charsLString == null) {
         charsLString = new Utf8View();
       }
-      return d.chars(charsLString, d.pointer(d.element(ptrs > 15 ? d.pointer(p + 64) : 0, i, 4)));
+      return d.chars(charsLString, d.str(d.element(ptrs > 15 ? d.list(p + 64, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     /** Whether element {@code i} of {@code l_string} equals {@code s}, without allocating. */
     public boolean lStringEquals(int i, String s) {
-      return d.stringEquals(d.pointer(d.element(ptrs > 15 ? d.pointer(p + 64) : 0, i, 4)), s);
+      return d.stringEquals(d.str(d.element(ptrs > 15 ? d.list(p + 64, 4, 4, depth + 1) : 0, i, 4)), s);
     }
 
     /**
@@ -4113,34 +4137,34 @@ public record AllTypes(
      *     room
      */
     public int lStringGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.pointer(d.element(ptrs > 15 ? d.pointer(p + 64) : 0, i, 4)), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 15 ? d.list(p + 64, 4, 4, depth + 1) : 0, i, 4)), dst, off);
     }
 
     /** Appends element {@code i} of {@code l_string} to {@code sb}. */
     public StringBuilder lStringAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.pointer(d.element(ptrs > 15 ? d.pointer(p + 64) : 0, i, 4)), sb);
+      return d.appendString(d.str(d.element(ptrs > 15 ? d.list(p + 64, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
     /** The number of elements of {@code l_bytes}. */
     public int lBytesSize() {
-      return d.length(ptrs > 16 ? d.pointer(p + 68) : 0);
+      return d.length(ptrs > 16 ? d.list(p + 68, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code l_bytes}, copied. */
     public Bytes lBytes(int i) {
-      return d.bytes(d.pointer(d.element(ptrs > 16 ? d.pointer(p + 68) : 0, i, 4)));
+      return d.bytes(d.blob(d.element(ptrs > 16 ? d.list(p + 68, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     /** The length of element {@code i} of {@code l_bytes} in bytes. */
     public int lBytesLength(int i) {
-      return d.length(d.pointer(d.element(ptrs > 16 ? d.pointer(p + 68) : 0, i, 4)));
+      return d.length(d.blob(d.element(ptrs > 16 ? d.list(p + 68, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     /**
      * A read-only view of the bytes of element {@code i} of {@code l_bytes} (allocates the view).
      */
     public ByteBuffer lBytesBuffer(int i) {
-      int t = d.pointer(d.element(ptrs > 16 ? d.pointer(p + 68) : 0, i, 4));
+      int t = d.blob(d.element(ptrs > 16 ? d.list(p + 68, 4, 4, depth + 1) : 0, i, 4));
       return d.slice(t + 4, d.length(t));
     }
 
@@ -4176,12 +4200,12 @@ public record AllTypes(
 
     /** The number of elements of {@code xl_i16}. */
     public int xlI16Size() {
-      return d.length(ptrs > 17 ? d.pointer(p + 72) : 0);
+      return d.length(ptrs > 17 ? d.list(p + 72, 2, 2, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code xl_i16}. */
     public short xlI16(int i) {
-      return d.i16(d.element(ptrs > 17 ? d.pointer(p + 72) : 0, i, 2));
+      return d.i16(d.element(ptrs > 17 ? d.list(p + 72, 2, 2, depth + 1) : 0, i, 2));
     }
 
     /**
@@ -4191,8 +4215,8 @@ public record AllTypes(
      * @throws IndexOutOfBoundsException if {@code dst} has less room
      */
     public int xlI16CopyTo(short[] dst, int off) {
-      int t = ptrs > 17 ? d.pointer(p + 72) : 0;
-      int count = d.length(t);
+      int t = ptrs > 17 ? d.list(p + 72, 2, 2, depth + 1) : 0;
+      int count = d.count(t, 2);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
       for (int i = 0; i < count; i++, at += 2) {
@@ -4206,18 +4230,18 @@ public record AllTypes(
      * buffer object, shares the bytes.
      */
     public ShortBuffer xlI16Buffer() {
-      int t = ptrs > 17 ? d.pointer(p + 72) : 0;
+      int t = ptrs > 17 ? d.list(p + 72, 2, 2, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 2).asShortBuffer();
     }
 
     /** The number of elements of {@code xl_i32}. */
     public int xlI32Size() {
-      return d.length(ptrs > 18 ? d.pointer(p + 76) : 0);
+      return d.length(ptrs > 18 ? d.list(p + 76, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code xl_i32}. */
     public int xlI32(int i) {
-      return d.i32(d.element(ptrs > 18 ? d.pointer(p + 76) : 0, i, 4));
+      return d.i32(d.element(ptrs > 18 ? d.list(p + 76, 4, 4, depth + 1) : 0, i, 4));
     }
 
     /**
@@ -4227,8 +4251,8 @@ public record AllTypes(
      * @throws IndexOutOfBoundsException if {@code dst} has less room
      */
     public int xlI32CopyTo(int[] dst, int off) {
-      int t = ptrs > 18 ? d.pointer(p + 76) : 0;
-      int count = d.length(t);
+      int t = ptrs > 18 ? d.list(p + 76, 4, 4, depth + 1) : 0;
+      int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
       for (int i = 0; i < count; i++, at += 4) {
@@ -4242,18 +4266,18 @@ public record AllTypes(
      * object, shares the bytes.
      */
     public IntBuffer xlI32Buffer() {
-      int t = ptrs > 18 ? d.pointer(p + 76) : 0;
+      int t = ptrs > 18 ? d.list(p + 76, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
     /** The number of elements of {@code xl_i64}. */
     public int xlI64Size() {
-      return d.length(ptrs > 19 ? d.pointer(p + 80) : 0);
+      return d.length(ptrs > 19 ? d.list(p + 80, 8, 8, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code xl_i64}. */
     public long xlI64(int i) {
-      return d.i64(d.element(ptrs > 19 ? d.pointer(p + 80) : 0, i, 8));
+      return d.i64(d.element(ptrs > 19 ? d.list(p + 80, 8, 8, depth + 1) : 0, i, 8));
     }
 
     /**
@@ -4263,8 +4287,8 @@ public record AllTypes(
      * @throws IndexOutOfBoundsException if {@code dst} has less room
      */
     public int xlI64CopyTo(long[] dst, int off) {
-      int t = ptrs > 19 ? d.pointer(p + 80) : 0;
-      int count = d.length(t);
+      int t = ptrs > 19 ? d.list(p + 80, 8, 8, depth + 1) : 0;
+      int count = d.count(t, 8);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
       for (int i = 0; i < count; i++, at += 8) {
@@ -4278,18 +4302,18 @@ public record AllTypes(
      * buffer object, shares the bytes.
      */
     public LongBuffer xlI64Buffer() {
-      int t = ptrs > 19 ? d.pointer(p + 80) : 0;
+      int t = ptrs > 19 ? d.list(p + 80, 8, 8, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
     }
 
     /** The number of elements of {@code xl_u16}. */
     public int xlU16Size() {
-      return d.length(ptrs > 20 ? d.pointer(p + 84) : 0);
+      return d.length(ptrs > 20 ? d.list(p + 84, 2, 2, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code xl_u16}. */
     public int xlU16(int i) {
-      return (d.i16(d.element(ptrs > 20 ? d.pointer(p + 84) : 0, i, 2)) & 0xFFFF);
+      return (d.i16(d.element(ptrs > 20 ? d.list(p + 84, 2, 2, depth + 1) : 0, i, 2)) & 0xFFFF);
     }
 
     /**
@@ -4299,8 +4323,8 @@ public record AllTypes(
      * @throws IndexOutOfBoundsException if {@code dst} has less room
      */
     public int xlU16CopyTo(int[] dst, int off) {
-      int t = ptrs > 20 ? d.pointer(p + 84) : 0;
-      int count = d.length(t);
+      int t = ptrs > 20 ? d.list(p + 84, 2, 2, depth + 1) : 0;
+      int count = d.count(t, 2);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
       for (int i = 0; i < count; i++, at += 2) {
@@ -4314,18 +4338,18 @@ public record AllTypes(
      * values wrap); allocates the buffer object, shares the bytes.
      */
     public ShortBuffer xlU16Buffer() {
-      int t = ptrs > 20 ? d.pointer(p + 84) : 0;
+      int t = ptrs > 20 ? d.list(p + 84, 2, 2, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 2).asShortBuffer();
     }
 
     /** The number of elements of {@code xl_u32}. */
     public int xlU32Size() {
-      return d.length(ptrs > 21 ? d.pointer(p + 88) : 0);
+      return d.length(ptrs > 21 ? d.list(p + 88, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code xl_u32}. */
     public long xlU32(int i) {
-      return (d.i32(d.element(ptrs > 21 ? d.pointer(p + 88) : 0, i, 4)) & 0xFFFFFFFFL);
+      return (d.i32(d.element(ptrs > 21 ? d.list(p + 88, 4, 4, depth + 1) : 0, i, 4)) & 0xFFFFFFFFL);
     }
 
     /**
@@ -4335,8 +4359,8 @@ public record AllTypes(
      * @throws IndexOutOfBoundsException if {@code dst} has less room
      */
     public int xlU32CopyTo(long[] dst, int off) {
-      int t = ptrs > 21 ? d.pointer(p + 88) : 0;
-      int count = d.length(t);
+      int t = ptrs > 21 ? d.list(p + 88, 4, 4, depth + 1) : 0;
+      int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
       for (int i = 0; i < count; i++, at += 4) {
@@ -4350,18 +4374,18 @@ public record AllTypes(
      * values wrap); allocates the buffer object, shares the bytes.
      */
     public IntBuffer xlU32Buffer() {
-      int t = ptrs > 21 ? d.pointer(p + 88) : 0;
+      int t = ptrs > 21 ? d.list(p + 88, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
     /** The number of elements of {@code xl_u64}. */
     public int xlU64Size() {
-      return d.length(ptrs > 22 ? d.pointer(p + 92) : 0);
+      return d.length(ptrs > 22 ? d.list(p + 92, 8, 8, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code xl_u64}. */
     public long xlU64(int i) {
-      return d.i64(d.element(ptrs > 22 ? d.pointer(p + 92) : 0, i, 8));
+      return d.i64(d.element(ptrs > 22 ? d.list(p + 92, 8, 8, depth + 1) : 0, i, 8));
     }
 
     /**
@@ -4371,8 +4395,8 @@ public record AllTypes(
      * @throws IndexOutOfBoundsException if {@code dst} has less room
      */
     public int xlU64CopyTo(long[] dst, int off) {
-      int t = ptrs > 22 ? d.pointer(p + 92) : 0;
-      int count = d.length(t);
+      int t = ptrs > 22 ? d.list(p + 92, 8, 8, depth + 1) : 0;
+      int count = d.count(t, 8);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
       for (int i = 0; i < count; i++, at += 8) {
@@ -4386,23 +4410,23 @@ public record AllTypes(
      * values wrap); allocates the buffer object, shares the bytes.
      */
     public LongBuffer xlU64Buffer() {
-      int t = ptrs > 22 ? d.pointer(p + 92) : 0;
+      int t = ptrs > 22 ? d.list(p + 92, 8, 8, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
     }
 
     /** The number of entries of {@code m_bool} (in writer order). */
     public int mBoolSize() {
-      return d.length(ptrs > 23 ? d.pointer(p + 96) : 0);
+      return d.length(ptrs > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0);
     }
 
     /** the key of entry {@code i} of {@code m_bool}. */
     public boolean mBoolKey(int i) {
-      return d.i8(d.element(ptrs > 23 ? d.pointer(p + 96) : 0, i, 8)) != 0;
+      return d.bool(d.element(ptrs > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0, i, 8));
     }
 
     /** the value of entry {@code i} of {@code m_bool}, decoded into a new String. */
     public String mBoolValue(int i) {
-      return d.string(d.pointer(d.element(ptrs > 23 ? d.pointer(p + 96) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0, i, 8) + 4));
     }
 
     /**
@@ -4413,14 +4437,14 @@ public record AllTypes(
       if (charsMBoolValue == null) {
         charsMBoolValue = new Utf8View();
       }
-      return d.chars(charsMBoolValue, d.pointer(d.element(ptrs > 23 ? d.pointer(p + 96) : 0, i, 8) + 4));
+      return d.chars(charsMBoolValue, d.str(d.element(ptrs > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0, i, 8) + 4));
     }
 
     /**
      * Whether the value of entry {@code i} of {@code m_bool} equals {@code s}, without allocating.
      */
     public boolean mBoolValueEquals(int i, String s) {
-      return d.stringEquals(d.pointer(d.element(ptrs > 23 ? d.pointer(p + 96) : 0, i, 8) + 4), s);
+      return d.stringEquals(d.str(d.element(ptrs > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0, i, 8) + 4), s);
     }
 
     /**
@@ -4431,57 +4455,57 @@ public record AllTypes(
      *     room
      */
     public int mBoolValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.pointer(d.element(ptrs > 23 ? d.pointer(p + 96) : 0, i, 8) + 4), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0, i, 8) + 4), dst, off);
     }
 
     /** Appends the value of entry {@code i} of {@code m_bool} to {@code sb}. */
     public StringBuilder mBoolValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.pointer(d.element(ptrs > 23 ? d.pointer(p + 96) : 0, i, 8) + 4), sb);
+      return d.appendString(d.str(d.element(ptrs > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0, i, 8) + 4), sb);
     }
 
     /** The number of entries of {@code m_i8} (in writer order). */
     public int mI8Size() {
-      return d.length(ptrs > 24 ? d.pointer(p + 100) : 0);
+      return d.length(ptrs > 24 ? d.map(p + 100, 8, 4, depth + 1, 1) : 0);
     }
 
     /** the key of entry {@code i} of {@code m_i8}. */
     public byte mI8Key(int i) {
-      return d.i8(d.element(ptrs > 24 ? d.pointer(p + 100) : 0, i, 8));
+      return d.i8(d.element(ptrs > 24 ? d.map(p + 100, 8, 4, depth + 1, 1) : 0, i, 8));
     }
 
     /** the value of entry {@code i} of {@code m_i8}. */
     public int mI8Value(int i) {
-      return d.i32(d.element(ptrs > 24 ? d.pointer(p + 100) : 0, i, 8) + 4);
+      return d.i32(d.element(ptrs > 24 ? d.map(p + 100, 8, 4, depth + 1, 1) : 0, i, 8) + 4);
     }
 
     /** The number of entries of {@code m_i16} (in writer order). */
     public int mI16Size() {
-      return d.length(ptrs > 25 ? d.pointer(p + 104) : 0);
+      return d.length(ptrs > 25 ? d.map(p + 104, 8, 4, depth + 1, 2) : 0);
     }
 
     /** the key of entry {@code i} of {@code m_i16}. */
     public short mI16Key(int i) {
-      return d.i16(d.element(ptrs > 25 ? d.pointer(p + 104) : 0, i, 8));
+      return d.i16(d.element(ptrs > 25 ? d.map(p + 104, 8, 4, depth + 1, 2) : 0, i, 8));
     }
 
     /** the value of entry {@code i} of {@code m_i16}. */
     public int mI16Value(int i) {
-      return d.i32(d.element(ptrs > 25 ? d.pointer(p + 104) : 0, i, 8) + 4);
+      return d.i32(d.element(ptrs > 25 ? d.map(p + 104, 8, 4, depth + 1, 2) : 0, i, 8) + 4);
     }
 
     /** The number of entries of {@code m_i32} (in writer order). */
     public int mI32Size() {
-      return d.length(ptrs > 26 ? d.pointer(p + 108) : 0);
+      return d.length(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4) : 0);
     }
 
     /** the key of entry {@code i} of {@code m_i32}. */
     public int mI32Key(int i) {
-      return d.i32(d.element(ptrs > 26 ? d.pointer(p + 108) : 0, i, 8));
+      return d.i32(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4) : 0, i, 8));
     }
 
     /** the value of entry {@code i} of {@code m_i32}, decoded into a new String. */
     public String mI32Value(int i) {
-      return d.string(d.pointer(d.element(ptrs > 26 ? d.pointer(p + 108) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
     }
 
     /**
@@ -4492,14 +4516,14 @@ public record AllTypes(
       if (charsMI32Value == null) {
         charsMI32Value = new Utf8View();
       }
-      return d.chars(charsMI32Value, d.pointer(d.element(ptrs > 26 ? d.pointer(p + 108) : 0, i, 8) + 4));
+      return d.chars(charsMI32Value, d.str(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
     }
 
     /**
      * Whether the value of entry {@code i} of {@code m_i32} equals {@code s}, without allocating.
      */
     public boolean mI32ValueEquals(int i, String s) {
-      return d.stringEquals(d.pointer(d.element(ptrs > 26 ? d.pointer(p + 108) : 0, i, 8) + 4), s);
+      return d.stringEquals(d.str(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4) : 0, i, 8) + 4), s);
     }
 
     /**
@@ -4510,92 +4534,92 @@ public record AllTypes(
      *     room
      */
     public int mI32ValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.pointer(d.element(ptrs > 26 ? d.pointer(p + 108) : 0, i, 8) + 4), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4) : 0, i, 8) + 4), dst, off);
     }
 
     /** Appends the value of entry {@code i} of {@code m_i32} to {@code sb}. */
     public StringBuilder mI32ValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.pointer(d.element(ptrs > 26 ? d.pointer(p + 108) : 0, i, 8) + 4), sb);
+      return d.appendString(d.str(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4) : 0, i, 8) + 4), sb);
     }
 
     /** The number of entries of {@code m_i64} (in writer order). */
     public int mI64Size() {
-      return d.length(ptrs > 27 ? d.pointer(p + 112) : 0);
+      return d.length(ptrs > 27 ? d.map(p + 112, 16, 8, depth + 1, 8) : 0);
     }
 
     /** the key of entry {@code i} of {@code m_i64}. */
     public long mI64Key(int i) {
-      return d.i64(d.element(ptrs > 27 ? d.pointer(p + 112) : 0, i, 16));
+      return d.i64(d.element(ptrs > 27 ? d.map(p + 112, 16, 8, depth + 1, 8) : 0, i, 16));
     }
 
     /** the value of entry {@code i} of {@code m_i64}. */
     public double mI64Value(int i) {
-      return d.f64(d.element(ptrs > 27 ? d.pointer(p + 112) : 0, i, 16) + 8);
+      return d.f64(d.element(ptrs > 27 ? d.map(p + 112, 16, 8, depth + 1, 8) : 0, i, 16) + 8);
     }
 
     /** The number of entries of {@code m_u8} (in writer order). */
     public int mU8Size() {
-      return d.length(ptrs > 28 ? d.pointer(p + 116) : 0);
+      return d.length(ptrs > 28 ? d.map(p + 116, 8, 4, depth + 1, 1) : 0);
     }
 
     /** the key of entry {@code i} of {@code m_u8}. */
     public int mU8Key(int i) {
-      return (d.i8(d.element(ptrs > 28 ? d.pointer(p + 116) : 0, i, 8)) & 0xFF);
+      return (d.i8(d.element(ptrs > 28 ? d.map(p + 116, 8, 4, depth + 1, 1) : 0, i, 8)) & 0xFF);
     }
 
     /** the value of entry {@code i} of {@code m_u8}. */
     public int mU8Value(int i) {
-      return d.i32(d.element(ptrs > 28 ? d.pointer(p + 116) : 0, i, 8) + 4);
+      return d.i32(d.element(ptrs > 28 ? d.map(p + 116, 8, 4, depth + 1, 1) : 0, i, 8) + 4);
     }
 
     /** The number of entries of {@code m_u16} (in writer order). */
     public int mU16Size() {
-      return d.length(ptrs > 29 ? d.pointer(p + 120) : 0);
+      return d.length(ptrs > 29 ? d.map(p + 120, 8, 4, depth + 1, 2) : 0);
     }
 
     /** the key of entry {@code i} of {@code m_u16}. */
     public int mU16Key(int i) {
-      return (d.i16(d.element(ptrs > 29 ? d.pointer(p + 120) : 0, i, 8)) & 0xFFFF);
+      return (d.i16(d.element(ptrs > 29 ? d.map(p + 120, 8, 4, depth + 1, 2) : 0, i, 8)) & 0xFFFF);
     }
 
     /** the value of entry {@code i} of {@code m_u16}. */
     public int mU16Value(int i) {
-      return d.i32(d.element(ptrs > 29 ? d.pointer(p + 120) : 0, i, 8) + 4);
+      return d.i32(d.element(ptrs > 29 ? d.map(p + 120, 8, 4, depth + 1, 2) : 0, i, 8) + 4);
     }
 
     /** The number of entries of {@code m_u32} (in writer order). */
     public int mU32Size() {
-      return d.length(ptrs > 30 ? d.pointer(p + 124) : 0);
+      return d.length(ptrs > 30 ? d.map(p + 124, 8, 4, depth + 1, 4) : 0);
     }
 
     /** the key of entry {@code i} of {@code m_u32}. */
     public long mU32Key(int i) {
-      return (d.i32(d.element(ptrs > 30 ? d.pointer(p + 124) : 0, i, 8)) & 0xFFFFFFFFL);
+      return (d.i32(d.element(ptrs > 30 ? d.map(p + 124, 8, 4, depth + 1, 4) : 0, i, 8)) & 0xFFFFFFFFL);
     }
 
     /** the value of entry {@code i} of {@code m_u32}. */
     public int mU32Value(int i) {
-      return d.i32(d.element(ptrs > 30 ? d.pointer(p + 124) : 0, i, 8) + 4);
+      return d.i32(d.element(ptrs > 30 ? d.map(p + 124, 8, 4, depth + 1, 4) : 0, i, 8) + 4);
     }
 
     /** The number of entries of {@code m_u64} (in writer order). */
     public int mU64Size() {
-      return d.length(ptrs > 31 ? d.pointer(p + 128) : 0);
+      return d.length(ptrs > 31 ? d.map(p + 128, 16, 8, depth + 1, 8) : 0);
     }
 
     /** the key of entry {@code i} of {@code m_u64}. */
     public long mU64Key(int i) {
-      return d.i64(d.element(ptrs > 31 ? d.pointer(p + 128) : 0, i, 16));
+      return d.i64(d.element(ptrs > 31 ? d.map(p + 128, 16, 8, depth + 1, 8) : 0, i, 16));
     }
 
     /** the value of entry {@code i} of {@code m_u64}, copied. */
     public Bytes mU64Value(int i) {
-      return d.bytes(d.pointer(d.element(ptrs > 31 ? d.pointer(p + 128) : 0, i, 16) + 8));
+      return d.bytes(d.blob(d.element(ptrs > 31 ? d.map(p + 128, 16, 8, depth + 1, 8) : 0, i, 16) + 8));
     }
 
     /** The length of the value of entry {@code i} of {@code m_u64} in bytes. */
     public int mU64ValueLength(int i) {
-      return d.length(d.pointer(d.element(ptrs > 31 ? d.pointer(p + 128) : 0, i, 16) + 8));
+      return d.length(d.blob(d.element(ptrs > 31 ? d.map(p + 128, 16, 8, depth + 1, 8) : 0, i, 16) + 8));
     }
 
     /**
@@ -4603,18 +4627,18 @@ public record AllTypes(
      * view).
      */
     public ByteBuffer mU64ValueBuffer(int i) {
-      int t = d.pointer(d.element(ptrs > 31 ? d.pointer(p + 128) : 0, i, 16) + 8);
+      int t = d.blob(d.element(ptrs > 31 ? d.map(p + 128, 16, 8, depth + 1, 8) : 0, i, 16) + 8);
       return d.slice(t + 4, d.length(t));
     }
 
     /** The number of entries of {@code m_string} (in writer order). */
     public int mStringSize() {
-      return d.length(ptrs > 32 ? d.pointer(p + 132) : 0);
+      return d.length(ptrs > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0);
     }
 
     /** the key of entry {@code i} of {@code m_string}, decoded into a new String. */
     public String mStringKey(int i) {
-      return d.string(d.pointer(d.element(ptrs > 32 ? d.pointer(p + 132) : 0, i, 8)));
+      return d.string(d.str(d.element(ptrs > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     /**
@@ -4625,14 +4649,14 @@ public record AllTypes(
       if (charsMStringKey == null) {
         charsMStringKey = new Utf8View();
       }
-      return d.chars(charsMStringKey, d.pointer(d.element(ptrs > 32 ? d.pointer(p + 132) : 0, i, 8)));
+      return d.chars(charsMStringKey, d.str(d.element(ptrs > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     /**
      * Whether the key of entry {@code i} of {@code m_string} equals {@code s}, without allocating.
      */
     public boolean mStringKeyEquals(int i, String s) {
-      return d.stringEquals(d.pointer(d.element(ptrs > 32 ? d.pointer(p + 132) : 0, i, 8)), s);
+      return d.stringEquals(d.str(d.element(ptrs > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0, i, 8)), s);
     }
 
     /**
@@ -4643,27 +4667,27 @@ public record AllTypes(
      *     room
      */
     public int mStringKeyGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.pointer(d.element(ptrs > 32 ? d.pointer(p + 132) : 0, i, 8)), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0, i, 8)), dst, off);
     }
 
     /** Appends the key of entry {@code i} of {@code m_string} to {@code sb}. */
     public StringBuilder mStringKeyAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.pointer(d.element(ptrs > 32 ? d.pointer(p + 132) : 0, i, 8)), sb);
+      return d.appendString(d.str(d.element(ptrs > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0, i, 8)), sb);
     }
 
     /** the value of entry {@code i} of {@code m_string}. */
     public int mStringValue(int i) {
-      return d.i32(d.element(ptrs > 32 ? d.pointer(p + 132) : 0, i, 8) + 4);
+      return d.i32(d.element(ptrs > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0, i, 8) + 4);
     }
 
     /** The number of entries of {@code m_enum} (in writer order). */
     public int mEnumSize() {
-      return d.length(ptrs > 33 ? d.pointer(p + 136) : 0);
+      return d.length(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4) : 0);
     }
 
     /** The number of the key of entry {@code i} of {@code m_enum}. */
     public int mEnumKeyValue(int i) {
-      return d.i32(d.element(ptrs > 33 ? d.pointer(p + 136) : 0, i, 8));
+      return d.enumAt(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4) : 0, i, 8), 0);
     }
 
     /** the key of entry {@code i} of {@code m_enum}. */
@@ -4673,7 +4697,7 @@ public record AllTypes(
 
     /** the value of entry {@code i} of {@code m_enum}, decoded into a new String. */
     public String mEnumValue(int i) {
-      return d.string(d.pointer(d.element(ptrs > 33 ? d.pointer(p + 136) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
     }
 
     /**
@@ -4684,14 +4708,14 @@ public record AllTypes(
       if (charsMEnumValue == null) {
         charsMEnumValue = new Utf8View();
       }
-      return d.chars(charsMEnumValue, d.pointer(d.element(ptrs > 33 ? d.pointer(p + 136) : 0, i, 8) + 4));
+      return d.chars(charsMEnumValue, d.str(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
     }
 
     /**
      * Whether the value of entry {@code i} of {@code m_enum} equals {@code s}, without allocating.
      */
     public boolean mEnumValueEquals(int i, String s) {
-      return d.stringEquals(d.pointer(d.element(ptrs > 33 ? d.pointer(p + 136) : 0, i, 8) + 4), s);
+      return d.stringEquals(d.str(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4) : 0, i, 8) + 4), s);
     }
 
     /**
@@ -4702,22 +4726,22 @@ public record AllTypes(
      *     room
      */
     public int mEnumValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.pointer(d.element(ptrs > 33 ? d.pointer(p + 136) : 0, i, 8) + 4), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4) : 0, i, 8) + 4), dst, off);
     }
 
     /** Appends the value of entry {@code i} of {@code m_enum} to {@code sb}. */
     public StringBuilder mEnumValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.pointer(d.element(ptrs > 33 ? d.pointer(p + 136) : 0, i, 8) + 4), sb);
+      return d.appendString(d.str(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4) : 0, i, 8) + 4), sb);
     }
 
     /** The number of entries of {@code m_struct_values} (in writer order). */
     public int mStructValuesSize() {
-      return d.length(ptrs > 34 ? d.pointer(p + 140) : 0);
+      return d.length(ptrs > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0);
     }
 
     /** the key of entry {@code i} of {@code m_struct_values}, decoded into a new String. */
     public String mStructValuesKey(int i) {
-      return d.string(d.pointer(d.element(ptrs > 34 ? d.pointer(p + 140) : 0, i, 24)));
+      return d.string(d.str(d.element(ptrs > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0, i, 24)));
     }
 
     /**
@@ -4728,7 +4752,7 @@ public record AllTypes(
       if (charsMStructValuesKey == null) {
         charsMStructValuesKey = new Utf8View();
       }
-      return d.chars(charsMStructValuesKey, d.pointer(d.element(ptrs > 34 ? d.pointer(p + 140) : 0, i, 24)));
+      return d.chars(charsMStructValuesKey, d.str(d.element(ptrs > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0, i, 24)));
     }
 
     /**
@@ -4736,7 +4760,7 @@ public record AllTypes(
      * allocating.
      */
     public boolean mStructValuesKeyEquals(int i, String s) {
-      return d.stringEquals(d.pointer(d.element(ptrs > 34 ? d.pointer(p + 140) : 0, i, 24)), s);
+      return d.stringEquals(d.str(d.element(ptrs > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0, i, 24)), s);
     }
 
     /**
@@ -4747,12 +4771,12 @@ public record AllTypes(
      *     room
      */
     public int mStructValuesKeyGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.pointer(d.element(ptrs > 34 ? d.pointer(p + 140) : 0, i, 24)), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0, i, 24)), dst, off);
     }
 
     /** Appends the key of entry {@code i} of {@code m_struct_values} to {@code sb}. */
     public StringBuilder mStructValuesKeyAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.pointer(d.element(ptrs > 34 ? d.pointer(p + 140) : 0, i, 24)), sb);
+      return d.appendString(d.str(d.element(ptrs > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0, i, 24)), sb);
     }
 
     /**
@@ -4763,17 +4787,17 @@ public record AllTypes(
       if (viewMStructValuesValue == null) {
         viewMStructValuesValue = new Point.View();
       }
-      return viewMStructValuesValue.flatAt(d, d.element(ptrs > 34 ? d.pointer(p + 140) : 0, i, 24) + 8);
+      return viewMStructValuesValue.flatAt(d, d.element(ptrs > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0, i, 24) + 8, depth + 2);
     }
 
     /** The number of entries of {@code m_message_values} (in writer order). */
     public int mMessageValuesSize() {
-      return d.length(ptrs > 35 ? d.pointer(p + 144) : 0);
+      return d.length(ptrs > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0);
     }
 
     /** the key of entry {@code i} of {@code m_message_values}, decoded into a new String. */
     public String mMessageValuesKey(int i) {
-      return d.string(d.pointer(d.element(ptrs > 35 ? d.pointer(p + 144) : 0, i, 8)));
+      return d.string(d.str(d.element(ptrs > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     /**
@@ -4784,7 +4808,7 @@ public record AllTypes(
       if (charsMMessageValuesKey == null) {
         charsMMessageValuesKey = new Utf8View();
       }
-      return d.chars(charsMMessageValuesKey, d.pointer(d.element(ptrs > 35 ? d.pointer(p + 144) : 0, i, 8)));
+      return d.chars(charsMMessageValuesKey, d.str(d.element(ptrs > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     /**
@@ -4792,7 +4816,7 @@ public record AllTypes(
      * allocating.
      */
     public boolean mMessageValuesKeyEquals(int i, String s) {
-      return d.stringEquals(d.pointer(d.element(ptrs > 35 ? d.pointer(p + 144) : 0, i, 8)), s);
+      return d.stringEquals(d.str(d.element(ptrs > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0, i, 8)), s);
     }
 
     /**
@@ -4803,12 +4827,12 @@ public record AllTypes(
      *     room
      */
     public int mMessageValuesKeyGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.pointer(d.element(ptrs > 35 ? d.pointer(p + 144) : 0, i, 8)), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0, i, 8)), dst, off);
     }
 
     /** Appends the key of entry {@code i} of {@code m_message_values} to {@code sb}. */
     public StringBuilder mMessageValuesKeyAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.pointer(d.element(ptrs > 35 ? d.pointer(p + 144) : 0, i, 8)), sb);
+      return d.appendString(d.str(d.element(ptrs > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0, i, 8)), sb);
     }
 
     /**
@@ -4816,21 +4840,21 @@ public record AllTypes(
      * re-pointed by every call.
      */
     public Leaf.View mMessageValuesValue(int i) {
-      int t = d.pointer(d.element(ptrs > 35 ? d.pointer(p + 144) : 0, i, 8) + 4);
+      int t = d.msg(d.element(ptrs > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0, i, 8) + 4, depth + 2);
       if (viewMMessageValuesValue == null) {
         viewMMessageValuesValue = new Leaf.View();
       }
-      return viewMMessageValuesValue.flatAt(d, t);
+      return viewMMessageValuesValue.flatAt(d, t, depth + 2);
     }
 
     /** The number of entries of {@code m_nested} (in writer order). */
     public int mNestedSize() {
-      return d.length(ptrs > 36 ? d.pointer(p + 148) : 0);
+      return d.length(ptrs > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0);
     }
 
     /** the key of entry {@code i} of {@code m_nested}, decoded into a new String. */
     public String mNestedKey(int i) {
-      return d.string(d.pointer(d.element(ptrs > 36 ? d.pointer(p + 148) : 0, i, 8)));
+      return d.string(d.str(d.element(ptrs > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     /**
@@ -4841,14 +4865,14 @@ public record AllTypes(
       if (charsMNestedKey == null) {
         charsMNestedKey = new Utf8View();
       }
-      return d.chars(charsMNestedKey, d.pointer(d.element(ptrs > 36 ? d.pointer(p + 148) : 0, i, 8)));
+      return d.chars(charsMNestedKey, d.str(d.element(ptrs > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     /**
      * Whether the key of entry {@code i} of {@code m_nested} equals {@code s}, without allocating.
      */
     public boolean mNestedKeyEquals(int i, String s) {
-      return d.stringEquals(d.pointer(d.element(ptrs > 36 ? d.pointer(p + 148) : 0, i, 8)), s);
+      return d.stringEquals(d.str(d.element(ptrs > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0, i, 8)), s);
     }
 
     /**
@@ -4859,43 +4883,43 @@ public record AllTypes(
      *     room
      */
     public int mNestedKeyGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.pointer(d.element(ptrs > 36 ? d.pointer(p + 148) : 0, i, 8)), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0, i, 8)), dst, off);
     }
 
     /** Appends the key of entry {@code i} of {@code m_nested} to {@code sb}. */
     public StringBuilder mNestedKeyAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.pointer(d.element(ptrs > 36 ? d.pointer(p + 148) : 0, i, 8)), sb);
+      return d.appendString(d.str(d.element(ptrs > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0, i, 8)), sb);
     }
 
     /** the value of entry {@code i} of {@code m_nested}, decoded. */
     public List<String> mNestedValue(int i) {
-      return decode1(d, d.pointer(d.element(ptrs > 36 ? d.pointer(p + 148) : 0, i, 8) + 4));
+      return decode1(d, d.list(d.element(ptrs > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0, i, 8) + 4, 4, 4, depth + 2), depth + 2);
     }
 
     /** {@code leaf}: a view owned by this one, re-pointed by every call. */
     public Leaf.View leaf() {
-      int t = ptrs > 37 ? d.pointer(p + 152) : 0;
+      int t = ptrs > 37 ? d.msg(p + 152, depth + 1) : 0;
       if (viewLeaf == null) {
         viewLeaf = new Leaf.View();
       }
-      return viewLeaf.flatAt(d, t);
+      return viewLeaf.flatAt(d, t, depth + 1);
     }
 
     /** Whether {@code o_leaf} is present. */
     public boolean hasOLeaf() {
-      return (ptrs > 38 ? d.pointer(p + 156) : 0) != 0;
+      return (ptrs > 38 ? d.msg(p + 156, depth + 1) : 0) != 0;
     }
 
     /** {@code o_leaf} (null when absent): a view owned by this one, re-pointed by every call. */
     public Leaf.View oLeaf() {
-      int t = ptrs > 38 ? d.pointer(p + 156) : 0;
+      int t = ptrs > 38 ? d.msg(p + 156, depth + 1) : 0;
       if (t == 0) {
         return null;
       }
       if (viewOLeaf == null) {
         viewOLeaf = new Leaf.View();
       }
-      return viewOLeaf.flatAt(d, t);
+      return viewOLeaf.flatAt(d, t, depth + 1);
     }
 
     /** {@code point}: a view owned by this one, re-pointed by every call. */
@@ -4906,12 +4930,12 @@ public record AllTypes(
       if (!(dataBytes >= 136)) {
         return viewPoint.flatAt(FlatData.zeros(16), 0);
       }
-      return viewPoint.flatAt(d, data + 120);
+      return viewPoint.flatAt(d, data + 120, depth + 1);
     }
 
     /** The number of {@code color}. */
     public int colorValue() {
-      return dataBytes >= 112 ? (d.i32(data + 108) ^ 1) : 1;
+      return dataBytes >= 112 ? d.enumAt(data + 108, 1) : 1;
     }
 
     /** {@code color}. */
@@ -4921,12 +4945,12 @@ public record AllTypes(
 
     /** Whether {@code o_color} is present. */
     public boolean hasOColor() {
-      return dataBytes > 39 && d.bit(data, 317);
+      return dataBytes > 39 && d.bit(data, 317) && dataBytes >= 140;
     }
 
     /** The number of {@code o_color} (0 when absent). */
     public int oColorValue() {
-      return hasOColor() ? d.i32(data + 136) : 0;
+      return hasOColor() ? d.enumAt(data + 136, 0) : 0;
     }
 
     /** {@code o_color} (null when absent). */
@@ -4936,47 +4960,47 @@ public record AllTypes(
 
     /** {@code shape}: a view owned by this one, re-pointed by every call. */
     public Shape.View shape() {
-      int t = ptrs > 39 ? d.pointer(p + 160) : 0;
+      int t = ptrs > 39 ? d.cell(p + 160, depth + 1, true) : d.noCell(p);
       if (viewShape == null) {
         viewShape = new Shape.View();
       }
-      return viewShape.flatAt(d, t);
+      return viewShape.flatAt(d, t, depth + 1);
     }
 
     /** Whether {@code o_shape} is present. */
     public boolean hasOShape() {
-      return (ptrs > 40 ? d.pointer(p + 164) : 0) != 0;
+      return (ptrs > 40 ? d.cell(p + 164, depth + 1, false) : 0) != 0;
     }
 
     /** {@code o_shape} (null when absent): a view owned by this one, re-pointed by every call. */
     public Shape.View oShape() {
-      int t = ptrs > 40 ? d.pointer(p + 164) : 0;
+      int t = ptrs > 40 ? d.cell(p + 164, depth + 1, false) : 0;
       if (t == 0) {
         return null;
       }
       if (viewOShape == null) {
         viewOShape = new Shape.View();
       }
-      return viewOShape.flatAt(d, t);
+      return viewOShape.flatAt(d, t, depth + 1);
     }
 
     /** The number of elements of {@code l_leaf}. */
     public int lLeafSize() {
-      return d.length(ptrs > 41 ? d.pointer(p + 168) : 0);
+      return d.length(ptrs > 41 ? d.list(p + 168, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code l_leaf}: a view owned by this one, re-pointed by every call. */
     public Leaf.View lLeaf(int i) {
-      int t = d.pointer(d.element(ptrs > 41 ? d.pointer(p + 168) : 0, i, 4));
+      int t = d.msg(d.element(ptrs > 41 ? d.list(p + 168, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewLLeaf == null) {
         viewLLeaf = new Leaf.View();
       }
-      return viewLLeaf.flatAt(d, t);
+      return viewLLeaf.flatAt(d, t, depth + 2);
     }
 
     /** The number of elements of {@code l_point}. */
     public int lPointSize() {
-      return d.length(ptrs > 42 ? d.pointer(p + 172) : 0);
+      return d.length(ptrs > 42 ? d.list(p + 172, 16, 8, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code l_point}: a view owned by this one, re-pointed by every call. */
@@ -4984,17 +5008,17 @@ public record AllTypes(
       if (viewLPoint == null) {
         viewLPoint = new Point.View();
       }
-      return viewLPoint.flatAt(d, d.element(ptrs > 42 ? d.pointer(p + 172) : 0, i, 16));
+      return viewLPoint.flatAt(d, d.element(ptrs > 42 ? d.list(p + 172, 16, 8, depth + 1) : 0, i, 16), depth + 2);
     }
 
     /** The number of elements of {@code l_color}. */
     public int lColorSize() {
-      return d.length(ptrs > 43 ? d.pointer(p + 176) : 0);
+      return d.length(ptrs > 43 ? d.list(p + 176, 4, 4, depth + 1) : 0);
     }
 
     /** The number of element {@code i} of {@code l_color}. */
     public int lColorValue(int i) {
-      return d.i32(d.element(ptrs > 43 ? d.pointer(p + 176) : 0, i, 4));
+      return d.enumAt(d.element(ptrs > 43 ? d.list(p + 176, 4, 4, depth + 1) : 0, i, 4), 0);
     }
 
     /** element {@code i} of {@code l_color}. */
@@ -5004,26 +5028,26 @@ public record AllTypes(
 
     /** The number of elements of {@code l_shape}. */
     public int lShapeSize() {
-      return d.length(ptrs > 44 ? d.pointer(p + 180) : 0);
+      return d.length(ptrs > 44 ? d.list(p + 180, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code l_shape}: a view owned by this one, re-pointed by every call. */
     public Shape.View lShape(int i) {
-      int t = d.pointer(d.element(ptrs > 44 ? d.pointer(p + 180) : 0, i, 4));
+      int t = d.cell(d.element(ptrs > 44 ? d.list(p + 180, 4, 4, depth + 1) : 0, i, 4), depth + 2, true);
       if (viewLShape == null) {
         viewLShape = new Shape.View();
       }
-      return viewLShape.flatAt(d, t);
+      return viewLShape.flatAt(d, t, depth + 2);
     }
 
     /** The number of elements of {@code l_nested}. */
     public int lNestedSize() {
-      return d.length(ptrs > 45 ? d.pointer(p + 184) : 0);
+      return d.length(ptrs > 45 ? d.list(p + 184, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code l_nested}, decoded. */
     public List<Integer> lNested(int i) {
-      return decode2(d, d.pointer(d.element(ptrs > 45 ? d.pointer(p + 184) : 0, i, 4)));
+      return decode2(d, d.list(d.element(ptrs > 45 ? d.list(p + 184, 4, 4, depth + 1) : 0, i, 4), 4, 4, depth + 2), depth + 2);
     }
 
     /** {@code d_bool}. */
@@ -5097,7 +5121,7 @@ public record AllTypes(
     }
 
     private int dStringTarget() {
-      return ptrs > 46 ? d.pointer(p + 188) : 0;
+      return ptrs > 46 ? d.str(p + 188) : 0;
     }
 
     /** {@code d_string}, decoded into a new String. */
@@ -5138,7 +5162,7 @@ public record AllTypes(
 
     /** The number of {@code d_color}. */
     public int dColorValue() {
-      return dataBytes >= 176 ? (d.i32(data + 172) ^ 3) : 3;
+      return dataBytes >= 176 ? d.enumAt(data + 172, 3) : 3;
     }
 
     /** {@code d_color}. */
@@ -5163,12 +5187,12 @@ public record AllTypes(
 
     /** The number of elements of {@code ts_nums}. */
     public int tsNumsSize() {
-      return d.length(ptrs > 47 ? d.pointer(p + 192) : 0);
+      return d.length(ptrs > 47 ? d.list(p + 192, 8, 8, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code ts_nums}. */
     public long tsNums(int i) {
-      return d.i64(d.element(ptrs > 47 ? d.pointer(p + 192) : 0, i, 8));
+      return d.i64(d.element(ptrs > 47 ? d.list(p + 192, 8, 8, depth + 1) : 0, i, 8));
     }
 
     /**
@@ -5178,8 +5202,8 @@ public record AllTypes(
      * @throws IndexOutOfBoundsException if {@code dst} has less room
      */
     public int tsNumsCopyTo(long[] dst, int off) {
-      int t = ptrs > 47 ? d.pointer(p + 192) : 0;
-      int count = d.length(t);
+      int t = ptrs > 47 ? d.list(p + 192, 8, 8, depth + 1) : 0;
+      int count = d.count(t, 8);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
       for (int i = 0; i < count; i++, at += 8) {
@@ -5193,13 +5217,13 @@ public record AllTypes(
      * values wrap); allocates the buffer object, shares the bytes.
      */
     public LongBuffer tsNumsBuffer() {
-      int t = ptrs > 47 ? d.pointer(p + 192) : 0;
+      int t = ptrs > 47 ? d.list(p + 192, 8, 8, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
     }
 
     /** {@code no_dedup}, decoded into a new String. */
     public String noDedup() {
-      return d.string(ptrs > 48 ? d.pointer(p + 196) : 0);
+      return d.string(ptrs > 48 ? d.str(p + 196) : 0);
     }
 
     /**
@@ -5210,12 +5234,12 @@ public record AllTypes(
       if (charsNoDedup == null) {
         charsNoDedup = new Utf8View();
       }
-      return d.chars(charsNoDedup, ptrs > 48 ? d.pointer(p + 196) : 0);
+      return d.chars(charsNoDedup, ptrs > 48 ? d.str(p + 196) : 0);
     }
 
     /** Whether {@code no_dedup} equals {@code s}, without allocating. */
     public boolean noDedupEquals(String s) {
-      return d.stringEquals(ptrs > 48 ? d.pointer(p + 196) : 0, s);
+      return d.stringEquals(ptrs > 48 ? d.str(p + 196) : 0, s);
     }
 
     /**
@@ -5225,22 +5249,22 @@ public record AllTypes(
      *     room
      */
     public int noDedupGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 48 ? d.pointer(p + 196) : 0, dst, off);
+      return d.stringChars(ptrs > 48 ? d.str(p + 196) : 0, dst, off);
     }
 
     /** Appends {@code no_dedup} to {@code sb}. */
     public StringBuilder noDedupAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 48 ? d.pointer(p + 196) : 0, sb);
+      return d.appendString(ptrs > 48 ? d.str(p + 196) : 0, sb);
     }
 
     /** The number of elements of {@code no_dedup_list}. */
     public int noDedupListSize() {
-      return d.length(ptrs > 49 ? d.pointer(p + 200) : 0);
+      return d.length(ptrs > 49 ? d.list(p + 200, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code no_dedup_list}, decoded into a new String. */
     public String noDedupList(int i) {
-      return d.string(d.pointer(d.element(ptrs > 49 ? d.pointer(p + 200) : 0, i, 4)));
+      return d.string(d.str(d.element(ptrs > 49 ? d.list(p + 200, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     /**
@@ -5251,12 +5275,12 @@ public record AllTypes(
       if (charsNoDedupList == null) {
         charsNoDedupList = new Utf8View();
       }
-      return d.chars(charsNoDedupList, d.pointer(d.element(ptrs > 49 ? d.pointer(p + 200) : 0, i, 4)));
+      return d.chars(charsNoDedupList, d.str(d.element(ptrs > 49 ? d.list(p + 200, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     /** Whether element {@code i} of {@code no_dedup_list} equals {@code s}, without allocating. */
     public boolean noDedupListEquals(int i, String s) {
-      return d.stringEquals(d.pointer(d.element(ptrs > 49 ? d.pointer(p + 200) : 0, i, 4)), s);
+      return d.stringEquals(d.str(d.element(ptrs > 49 ? d.list(p + 200, 4, 4, depth + 1) : 0, i, 4)), s);
     }
 
     /**
@@ -5267,22 +5291,22 @@ public record AllTypes(
      *     room
      */
     public int noDedupListGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.pointer(d.element(ptrs > 49 ? d.pointer(p + 200) : 0, i, 4)), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 49 ? d.list(p + 200, 4, 4, depth + 1) : 0, i, 4)), dst, off);
     }
 
     /** Appends element {@code i} of {@code no_dedup_list} to {@code sb}. */
     public StringBuilder noDedupListAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.pointer(d.element(ptrs > 49 ? d.pointer(p + 200) : 0, i, 4)), sb);
+      return d.appendString(d.str(d.element(ptrs > 49 ? d.list(p + 200, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
     /** Whether {@code yes_dedup} is present. */
     public boolean hasYesDedup() {
-      return (ptrs > 50 ? d.pointer(p + 204) : 0) != 0;
+      return (ptrs > 50 ? d.str(p + 204) : 0) != 0;
     }
 
     /** {@code yes_dedup} (null when absent), decoded into a new String. */
     public String yesDedup() {
-      int t = ptrs > 50 ? d.pointer(p + 204) : 0;
+      int t = ptrs > 50 ? d.str(p + 204) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -5294,12 +5318,12 @@ public record AllTypes(
       if (charsYesDedup == null) {
         charsYesDedup = new Utf8View();
       }
-      return d.chars(charsYesDedup, ptrs > 50 ? d.pointer(p + 204) : 0);
+      return d.chars(charsYesDedup, ptrs > 50 ? d.str(p + 204) : 0);
     }
 
     /** Whether {@code yes_dedup} equals {@code s}, without allocating (absent reads as empty). */
     public boolean yesDedupEquals(String s) {
-      return d.stringEquals(ptrs > 50 ? d.pointer(p + 204) : 0, s);
+      return d.stringEquals(ptrs > 50 ? d.str(p + 204) : 0, s);
     }
 
     /**
@@ -5309,12 +5333,12 @@ public record AllTypes(
      *     room
      */
     public int yesDedupGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 50 ? d.pointer(p + 204) : 0, dst, off);
+      return d.stringChars(ptrs > 50 ? d.str(p + 204) : 0, dst, off);
     }
 
     /** Appends {@code yes_dedup} to {@code sb}. */
     public StringBuilder yesDedupAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 50 ? d.pointer(p + 204) : 0, sb);
+      return d.appendString(ptrs > 50 ? d.str(p + 204) : 0, sb);
     }
 
     /** Decodes the viewed value into a new {@link AllTypes}. */
@@ -5345,78 +5369,78 @@ public record AllTypes(
       Double vOF64 = hasOF64() ? oF64() : null;
       String vOString = oString();
       Bytes vOBytes = oBytes();
-      int lBoolTarget = ptrs > 4 ? d.pointer(p + 20) : 0;
-      List<Boolean> vLBool = decode3(d, lBoolTarget);
-      int lI8Target = ptrs > 5 ? d.pointer(p + 24) : 0;
-      List<Byte> vLI8 = decode4(d, lI8Target);
-      int lI16Target = ptrs > 6 ? d.pointer(p + 28) : 0;
-      List<Short> vLI16 = decode5(d, lI16Target);
-      int lI32Target = ptrs > 7 ? d.pointer(p + 32) : 0;
-      List<Integer> vLI32 = decode6(d, lI32Target);
-      int lI64Target = ptrs > 8 ? d.pointer(p + 36) : 0;
-      List<Long> vLI64 = decode7(d, lI64Target);
-      int lU8Target = ptrs > 9 ? d.pointer(p + 40) : 0;
-      List<Integer> vLU8 = decode8(d, lU8Target);
-      int lU16Target = ptrs > 10 ? d.pointer(p + 44) : 0;
-      List<Integer> vLU16 = decode9(d, lU16Target);
-      int lU32Target = ptrs > 11 ? d.pointer(p + 48) : 0;
-      List<Long> vLU32 = decode10(d, lU32Target);
-      int lU64Target = ptrs > 12 ? d.pointer(p + 52) : 0;
-      List<Long> vLU64 = decode11(d, lU64Target);
-      int lF32Target = ptrs > 13 ? d.pointer(p + 56) : 0;
-      List<Float> vLF32 = decode12(d, lF32Target);
-      int lF64Target = ptrs > 14 ? d.pointer(p + 60) : 0;
-      List<Double> vLF64 = decode13(d, lF64Target);
-      int lStringTarget = ptrs > 15 ? d.pointer(p + 64) : 0;
-      List<String> vLString = decode14(d, lStringTarget);
-      int lBytesTarget = ptrs > 16 ? d.pointer(p + 68) : 0;
-      List<Bytes> vLBytes = decode15(d, lBytesTarget);
+      int lBoolTarget = ptrs > 4 ? d.list(p + 20, 1, 1, depth + 1) : 0;
+      List<Boolean> vLBool = decode3(d, lBoolTarget, depth + 1);
+      int lI8Target = ptrs > 5 ? d.list(p + 24, 1, 1, depth + 1) : 0;
+      List<Byte> vLI8 = decode4(d, lI8Target, depth + 1);
+      int lI16Target = ptrs > 6 ? d.list(p + 28, 2, 2, depth + 1) : 0;
+      List<Short> vLI16 = decode5(d, lI16Target, depth + 1);
+      int lI32Target = ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0;
+      List<Integer> vLI32 = decode6(d, lI32Target, depth + 1);
+      int lI64Target = ptrs > 8 ? d.list(p + 36, 8, 8, depth + 1) : 0;
+      List<Long> vLI64 = decode7(d, lI64Target, depth + 1);
+      int lU8Target = ptrs > 9 ? d.list(p + 40, 1, 1, depth + 1) : 0;
+      List<Integer> vLU8 = decode8(d, lU8Target, depth + 1);
+      int lU16Target = ptrs > 10 ? d.list(p + 44, 2, 2, depth + 1) : 0;
+      List<Integer> vLU16 = decode9(d, lU16Target, depth + 1);
+      int lU32Target = ptrs > 11 ? d.list(p + 48, 4, 4, depth + 1) : 0;
+      List<Long> vLU32 = decode10(d, lU32Target, depth + 1);
+      int lU64Target = ptrs > 12 ? d.list(p + 52, 8, 8, depth + 1) : 0;
+      List<Long> vLU64 = decode11(d, lU64Target, depth + 1);
+      int lF32Target = ptrs > 13 ? d.list(p + 56, 4, 4, depth + 1) : 0;
+      List<Float> vLF32 = decode12(d, lF32Target, depth + 1);
+      int lF64Target = ptrs > 14 ? d.list(p + 60, 8, 8, depth + 1) : 0;
+      List<Double> vLF64 = decode13(d, lF64Target, depth + 1);
+      int lStringTarget = ptrs > 15 ? d.list(p + 64, 4, 4, depth + 1) : 0;
+      List<String> vLString = decode14(d, lStringTarget, depth + 1);
+      int lBytesTarget = ptrs > 16 ? d.list(p + 68, 4, 4, depth + 1) : 0;
+      List<Bytes> vLBytes = decode15(d, lBytesTarget, depth + 1);
       short vXI16 = xI16();
       int vXI32 = xI32();
       long vXI64 = xI64();
       int vXU16 = xU16();
       long vXU32 = xU32();
       long vXU64 = xU64();
-      int xlI16Target = ptrs > 17 ? d.pointer(p + 72) : 0;
-      List<Short> vXlI16 = decode16(d, xlI16Target);
-      int xlI32Target = ptrs > 18 ? d.pointer(p + 76) : 0;
-      List<Integer> vXlI32 = decode17(d, xlI32Target);
-      int xlI64Target = ptrs > 19 ? d.pointer(p + 80) : 0;
-      List<Long> vXlI64 = decode18(d, xlI64Target);
-      int xlU16Target = ptrs > 20 ? d.pointer(p + 84) : 0;
-      List<Integer> vXlU16 = decode19(d, xlU16Target);
-      int xlU32Target = ptrs > 21 ? d.pointer(p + 88) : 0;
-      List<Long> vXlU32 = decode20(d, xlU32Target);
-      int xlU64Target = ptrs > 22 ? d.pointer(p + 92) : 0;
-      List<Long> vXlU64 = decode21(d, xlU64Target);
-      int mBoolTarget = ptrs > 23 ? d.pointer(p + 96) : 0;
-      Map<Boolean, String> vMBool = decode22(d, mBoolTarget);
-      int mI8Target = ptrs > 24 ? d.pointer(p + 100) : 0;
-      Map<Byte, Integer> vMI8 = decode23(d, mI8Target);
-      int mI16Target = ptrs > 25 ? d.pointer(p + 104) : 0;
-      Map<Short, Integer> vMI16 = decode24(d, mI16Target);
-      int mI32Target = ptrs > 26 ? d.pointer(p + 108) : 0;
-      Map<Integer, String> vMI32 = decode25(d, mI32Target);
-      int mI64Target = ptrs > 27 ? d.pointer(p + 112) : 0;
-      Map<Long, Double> vMI64 = decode26(d, mI64Target);
-      int mU8Target = ptrs > 28 ? d.pointer(p + 116) : 0;
-      Map<Integer, Integer> vMU8 = decode27(d, mU8Target);
-      int mU16Target = ptrs > 29 ? d.pointer(p + 120) : 0;
-      Map<Integer, Integer> vMU16 = decode28(d, mU16Target);
-      int mU32Target = ptrs > 30 ? d.pointer(p + 124) : 0;
-      Map<Long, Integer> vMU32 = decode29(d, mU32Target);
-      int mU64Target = ptrs > 31 ? d.pointer(p + 128) : 0;
-      Map<Long, Bytes> vMU64 = decode30(d, mU64Target);
-      int mStringTarget = ptrs > 32 ? d.pointer(p + 132) : 0;
-      Map<String, Integer> vMString = decode31(d, mStringTarget);
-      int mEnumTarget = ptrs > 33 ? d.pointer(p + 136) : 0;
-      Map<Color, String> vMEnum = decode32(d, mEnumTarget);
-      int mStructValuesTarget = ptrs > 34 ? d.pointer(p + 140) : 0;
-      Map<String, Point> vMStructValues = decode33(d, mStructValuesTarget);
-      int mMessageValuesTarget = ptrs > 35 ? d.pointer(p + 144) : 0;
-      Map<String, Leaf> vMMessageValues = decode34(d, mMessageValuesTarget);
-      int mNestedTarget = ptrs > 36 ? d.pointer(p + 148) : 0;
-      Map<String, List<String>> vMNested = decode35(d, mNestedTarget);
+      int xlI16Target = ptrs > 17 ? d.list(p + 72, 2, 2, depth + 1) : 0;
+      List<Short> vXlI16 = decode16(d, xlI16Target, depth + 1);
+      int xlI32Target = ptrs > 18 ? d.list(p + 76, 4, 4, depth + 1) : 0;
+      List<Integer> vXlI32 = decode17(d, xlI32Target, depth + 1);
+      int xlI64Target = ptrs > 19 ? d.list(p + 80, 8, 8, depth + 1) : 0;
+      List<Long> vXlI64 = decode18(d, xlI64Target, depth + 1);
+      int xlU16Target = ptrs > 20 ? d.list(p + 84, 2, 2, depth + 1) : 0;
+      List<Integer> vXlU16 = decode19(d, xlU16Target, depth + 1);
+      int xlU32Target = ptrs > 21 ? d.list(p + 88, 4, 4, depth + 1) : 0;
+      List<Long> vXlU32 = decode20(d, xlU32Target, depth + 1);
+      int xlU64Target = ptrs > 22 ? d.list(p + 92, 8, 8, depth + 1) : 0;
+      List<Long> vXlU64 = decode21(d, xlU64Target, depth + 1);
+      int mBoolTarget = ptrs > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0;
+      Map<Boolean, String> vMBool = decode22(d, mBoolTarget, depth + 1);
+      int mI8Target = ptrs > 24 ? d.map(p + 100, 8, 4, depth + 1, 1) : 0;
+      Map<Byte, Integer> vMI8 = decode23(d, mI8Target, depth + 1);
+      int mI16Target = ptrs > 25 ? d.map(p + 104, 8, 4, depth + 1, 2) : 0;
+      Map<Short, Integer> vMI16 = decode24(d, mI16Target, depth + 1);
+      int mI32Target = ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4) : 0;
+      Map<Integer, String> vMI32 = decode25(d, mI32Target, depth + 1);
+      int mI64Target = ptrs > 27 ? d.map(p + 112, 16, 8, depth + 1, 8) : 0;
+      Map<Long, Double> vMI64 = decode26(d, mI64Target, depth + 1);
+      int mU8Target = ptrs > 28 ? d.map(p + 116, 8, 4, depth + 1, 1) : 0;
+      Map<Integer, Integer> vMU8 = decode27(d, mU8Target, depth + 1);
+      int mU16Target = ptrs > 29 ? d.map(p + 120, 8, 4, depth + 1, 2) : 0;
+      Map<Integer, Integer> vMU16 = decode28(d, mU16Target, depth + 1);
+      int mU32Target = ptrs > 30 ? d.map(p + 124, 8, 4, depth + 1, 4) : 0;
+      Map<Long, Integer> vMU32 = decode29(d, mU32Target, depth + 1);
+      int mU64Target = ptrs > 31 ? d.map(p + 128, 16, 8, depth + 1, 8) : 0;
+      Map<Long, Bytes> vMU64 = decode30(d, mU64Target, depth + 1);
+      int mStringTarget = ptrs > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0;
+      Map<String, Integer> vMString = decode31(d, mStringTarget, depth + 1);
+      int mEnumTarget = ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4) : 0;
+      Map<Color, String> vMEnum = decode32(d, mEnumTarget, depth + 1);
+      int mStructValuesTarget = ptrs > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0;
+      Map<String, Point> vMStructValues = decode33(d, mStructValuesTarget, depth + 1);
+      int mMessageValuesTarget = ptrs > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0;
+      Map<String, Leaf> vMMessageValues = decode34(d, mMessageValuesTarget, depth + 1);
+      int mNestedTarget = ptrs > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0;
+      Map<String, List<String>> vMNested = decode35(d, mNestedTarget, depth + 1);
       Leaf vLeaf = leaf().toRecord();
       Leaf vOLeaf = hasOLeaf() ? oLeaf().toRecord() : null;
       Point vPoint = point().toRecord();
@@ -5424,16 +5448,16 @@ public record AllTypes(
       Color vOColor = hasOColor() ? oColor() : null;
       Shape vShape = shape().toRecord();
       Shape vOShape = hasOShape() ? oShape().toRecord() : null;
-      int lLeafTarget = ptrs > 41 ? d.pointer(p + 168) : 0;
-      List<Leaf> vLLeaf = decode36(d, lLeafTarget);
-      int lPointTarget = ptrs > 42 ? d.pointer(p + 172) : 0;
-      List<Point> vLPoint = decode37(d, lPointTarget);
-      int lColorTarget = ptrs > 43 ? d.pointer(p + 176) : 0;
-      List<Color> vLColor = decode38(d, lColorTarget);
-      int lShapeTarget = ptrs > 44 ? d.pointer(p + 180) : 0;
-      List<Shape> vLShape = decode39(d, lShapeTarget);
-      int lNestedTarget = ptrs > 45 ? d.pointer(p + 184) : 0;
-      List<List<Integer>> vLNested = decode40(d, lNestedTarget);
+      int lLeafTarget = ptrs > 41 ? d.list(p + 168, 4, 4, depth + 1) : 0;
+      List<Leaf> vLLeaf = decode36(d, lLeafTarget, depth + 1);
+      int lPointTarget = ptrs > 42 ? d.list(p + 172, 16, 8, depth + 1) : 0;
+      List<Point> vLPoint = decode37(d, lPointTarget, depth + 1);
+      int lColorTarget = ptrs > 43 ? d.list(p + 176, 4, 4, depth + 1) : 0;
+      List<Color> vLColor = decode38(d, lColorTarget, depth + 1);
+      int lShapeTarget = ptrs > 44 ? d.list(p + 180, 4, 4, depth + 1) : 0;
+      List<Shape> vLShape = decode39(d, lShapeTarget, depth + 1);
+      int lNestedTarget = ptrs > 45 ? d.list(p + 184, 4, 4, depth + 1) : 0;
+      List<List<Integer>> vLNested = decode40(d, lNestedTarget, depth + 1);
       boolean vDBool = dBool();
       byte vDI8 = dI8();
       short vDI16 = dI16();
@@ -5453,26 +5477,26 @@ public record AllTypes(
       int vDFixed = dFixed();
       int vOld = old();
       long vTsNum = tsNum();
-      int tsNumsTarget = ptrs > 47 ? d.pointer(p + 192) : 0;
-      List<Long> vTsNums = decode41(d, tsNumsTarget);
+      int tsNumsTarget = ptrs > 47 ? d.list(p + 192, 8, 8, depth + 1) : 0;
+      List<Long> vTsNums = decode41(d, tsNumsTarget, depth + 1);
       String vNoDedup = noDedup();
-      int noDedupListTarget = ptrs > 49 ? d.pointer(p + 200) : 0;
-      List<String> vNoDedupList = decode42(d, noDedupListTarget);
+      int noDedupListTarget = ptrs > 49 ? d.list(p + 200, 4, 4, depth + 1) : 0;
+      List<String> vNoDedupList = decode42(d, noDedupListTarget, depth + 1);
       String vYesDedup = yesDedup();
       return new AllTypes(vFBool, vFI8, vFI16, vFI32, vFI64, vFU8, vFU16, vFU32, vFU64, vFF32, vFF64, vFString, vFBytes, vOBool, vOI8, vOI16, vOI32, vOI64, vOU8, vOU16, vOU32, vOU64, vOF32, vOF64, vOString, vOBytes, vLBool, vLI8, vLI16, vLI32, vLI64, vLU8, vLU16, vLU32, vLU64, vLF32, vLF64, vLString, vLBytes, vXI16, vXI32, vXI64, vXU16, vXU32, vXU64, vXlI16, vXlI32, vXlI64, vXlU16, vXlU32, vXlU64, vMBool, vMI8, vMI16, vMI32, vMI64, vMU8, vMU16, vMU32, vMU64, vMString, vMEnum, vMStructValues, vMMessageValues, vMNested, vLeaf, vOLeaf, vPoint, vColor, vOColor, vShape, vOShape, vLLeaf, vLPoint, vLColor, vLShape, vLNested, vDBool, vDI8, vDI16, vDI32, vDI64, vDU8, vDU16, vDU32, vDU64, vDF32, vDF64, vDInf, vDNinf, vDNan, vDString, vDColor, vDFixed, vOld, vTsNum, vTsNums, vNoDedup, vNoDedupList, vYesDedup, null);
     }
 
-    private static List<String> decode1(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<String> decode1(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<String> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(d.string(d.pointer(t + 4 + 4 * i)));
+        list.add(d.string(d.str(t + 4 + 4 * i)));
       }
       return List.copyOf(list);
     }
 
-    private static List<Integer> decode2(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Integer> decode2(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);
@@ -5482,17 +5506,17 @@ public record AllTypes(
 
     private static final FlatData DEFAULT_D_STRING = FlatData.ofString("h\u00e9llo \"world\"\n");
 
-    private static List<Boolean> decode3(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Boolean> decode3(FlatData d, int t, int depth) {
+      int count = d.count(t, 1);
       boolean[] values = new boolean[count];
       for (int i = 0; i < count; i++) {
-        values[i] = d.i8(t + 4 + 1 * i) != 0;
+        values[i] = d.bool(t + 4 + 1 * i);
       }
       return BoolList.of(values);
     }
 
-    private static List<Byte> decode4(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Byte> decode4(FlatData d, int t, int depth) {
+      int count = d.count(t, 1);
       byte[] values = new byte[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i8(t + 4 + 1 * i);
@@ -5500,8 +5524,8 @@ public record AllTypes(
       return ByteList.of(values);
     }
 
-    private static List<Short> decode5(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Short> decode5(FlatData d, int t, int depth) {
+      int count = d.count(t, 2);
       short[] values = new short[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i16(t + 4 + 2 * i);
@@ -5509,8 +5533,8 @@ public record AllTypes(
       return ShortList.of(values);
     }
 
-    private static List<Integer> decode6(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Integer> decode6(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);
@@ -5518,8 +5542,8 @@ public record AllTypes(
       return IntList.of(values);
     }
 
-    private static List<Long> decode7(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Long> decode7(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       long[] values = new long[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i64(t + 4 + 8 * i);
@@ -5527,8 +5551,8 @@ public record AllTypes(
       return LongList.of(values);
     }
 
-    private static List<Integer> decode8(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Integer> decode8(FlatData d, int t, int depth) {
+      int count = d.count(t, 1);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = (d.i8(t + 4 + 1 * i) & 0xFF);
@@ -5536,8 +5560,8 @@ public record AllTypes(
       return IntList.of(values);
     }
 
-    private static List<Integer> decode9(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Integer> decode9(FlatData d, int t, int depth) {
+      int count = d.count(t, 2);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = (d.i16(t + 4 + 2 * i) & 0xFFFF);
@@ -5545,8 +5569,8 @@ public record AllTypes(
       return IntList.of(values);
     }
 
-    private static List<Long> decode10(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Long> decode10(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       long[] values = new long[count];
       for (int i = 0; i < count; i++) {
         values[i] = (d.i32(t + 4 + 4 * i) & 0xFFFFFFFFL);
@@ -5554,8 +5578,8 @@ public record AllTypes(
       return LongList.of(values);
     }
 
-    private static List<Long> decode11(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Long> decode11(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       long[] values = new long[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i64(t + 4 + 8 * i);
@@ -5563,8 +5587,8 @@ public record AllTypes(
       return LongList.of(values);
     }
 
-    private static List<Float> decode12(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Float> decode12(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       float[] values = new float[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.f32(t + 4 + 4 * i);
@@ -5572,8 +5596,8 @@ public record AllTypes(
       return FloatList.of(values);
     }
 
-    private static List<Double> decode13(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Double> decode13(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       double[] values = new double[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.f64(t + 4 + 8 * i);
@@ -5581,26 +5605,26 @@ public record AllTypes(
       return DoubleList.of(values);
     }
 
-    private static List<String> decode14(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<String> decode14(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<String> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(d.string(d.pointer(t + 4 + 4 * i)));
+        list.add(d.string(d.str(t + 4 + 4 * i)));
       }
       return List.copyOf(list);
     }
 
-    private static List<Bytes> decode15(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Bytes> decode15(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<Bytes> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(d.bytes(d.pointer(t + 4 + 4 * i)));
+        list.add(d.bytes(d.blob(t + 4 + 4 * i)));
       }
       return List.copyOf(list);
     }
 
-    private static List<Short> decode16(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Short> decode16(FlatData d, int t, int depth) {
+      int count = d.count(t, 2);
       short[] values = new short[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i16(t + 4 + 2 * i);
@@ -5608,8 +5632,8 @@ public record AllTypes(
       return ShortList.of(values);
     }
 
-    private static List<Integer> decode17(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Integer> decode17(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);
@@ -5617,8 +5641,8 @@ public record AllTypes(
       return IntList.of(values);
     }
 
-    private static List<Long> decode18(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Long> decode18(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       long[] values = new long[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i64(t + 4 + 8 * i);
@@ -5626,8 +5650,8 @@ public record AllTypes(
       return LongList.of(values);
     }
 
-    private static List<Integer> decode19(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Integer> decode19(FlatData d, int t, int depth) {
+      int count = d.count(t, 2);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = (d.i16(t + 4 + 2 * i) & 0xFFFF);
@@ -5635,8 +5659,8 @@ public record AllTypes(
       return IntList.of(values);
     }
 
-    private static List<Long> decode20(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Long> decode20(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       long[] values = new long[count];
       for (int i = 0; i < count; i++) {
         values[i] = (d.i32(t + 4 + 4 * i) & 0xFFFFFFFFL);
@@ -5644,8 +5668,8 @@ public record AllTypes(
       return LongList.of(values);
     }
 
-    private static List<Long> decode21(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Long> decode21(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       long[] values = new long[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i64(t + 4 + 8 * i);
@@ -5653,18 +5677,18 @@ public record AllTypes(
       return LongList.of(values);
     }
 
-    private static Map<Boolean, String> decode22(FlatData d, int t) {
-      int count = d.length(t);
+    private static Map<Boolean, String> decode22(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       Map<Boolean, String> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.i8(at) != 0, d.string(d.pointer(at + 4)));
+        map.put(d.bool(at), d.string(d.str(at + 4)));
       }
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<Byte, Integer> decode23(FlatData d, int t) {
-      int count = d.length(t);
+    private static Map<Byte, Integer> decode23(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       Map<Byte, Integer> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
@@ -5673,8 +5697,8 @@ public record AllTypes(
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<Short, Integer> decode24(FlatData d, int t) {
-      int count = d.length(t);
+    private static Map<Short, Integer> decode24(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       Map<Short, Integer> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
@@ -5683,18 +5707,18 @@ public record AllTypes(
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<Integer, String> decode25(FlatData d, int t) {
-      int count = d.length(t);
+    private static Map<Integer, String> decode25(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       Map<Integer, String> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.i32(at), d.string(d.pointer(at + 4)));
+        map.put(d.i32(at), d.string(d.str(at + 4)));
       }
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<Long, Double> decode26(FlatData d, int t) {
-      int count = d.length(t);
+    private static Map<Long, Double> decode26(FlatData d, int t, int depth) {
+      int count = d.count(t, 16);
       Map<Long, Double> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 16 * i;
@@ -5703,8 +5727,8 @@ public record AllTypes(
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<Integer, Integer> decode27(FlatData d, int t) {
-      int count = d.length(t);
+    private static Map<Integer, Integer> decode27(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       Map<Integer, Integer> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
@@ -5713,8 +5737,8 @@ public record AllTypes(
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<Integer, Integer> decode28(FlatData d, int t) {
-      int count = d.length(t);
+    private static Map<Integer, Integer> decode28(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       Map<Integer, Integer> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
@@ -5723,8 +5747,8 @@ public record AllTypes(
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<Long, Integer> decode29(FlatData d, int t) {
-      int count = d.length(t);
+    private static Map<Long, Integer> decode29(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       Map<Long, Integer> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
@@ -5733,113 +5757,113 @@ public record AllTypes(
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<Long, Bytes> decode30(FlatData d, int t) {
-      int count = d.length(t);
+    private static Map<Long, Bytes> decode30(FlatData d, int t, int depth) {
+      int count = d.count(t, 16);
       Map<Long, Bytes> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 16 * i;
-        map.put(d.i64(at), d.bytes(d.pointer(at + 8)));
+        map.put(d.i64(at), d.bytes(d.blob(at + 8)));
       }
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<String, Integer> decode31(FlatData d, int t) {
-      int count = d.length(t);
+    private static Map<String, Integer> decode31(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       Map<String, Integer> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.string(d.pointer(at)), d.i32(at + 4));
+        map.put(d.string(d.str(at)), d.i32(at + 4));
       }
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<Color, String> decode32(FlatData d, int t) {
-      int count = d.length(t);
+    private static Map<Color, String> decode32(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       Map<Color, String> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(Color.of(d.i32(at)), d.string(d.pointer(at + 4)));
+        map.put(Color.of(d.enumAt(at, 0)), d.string(d.str(at + 4)));
       }
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<String, Point> decode33(FlatData d, int t) {
-      int count = d.length(t);
+    private static Map<String, Point> decode33(FlatData d, int t, int depth) {
+      int count = d.count(t, 24);
       Map<String, Point> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 24 * i;
-        map.put(d.string(d.pointer(at)), Point.FLAT.read(d, at + 8));
+        map.put(d.string(d.str(at)), new Point.View().flatAt(d, at + 8, depth + 1).toRecord());
       }
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<String, Leaf> decode34(FlatData d, int t) {
-      int count = d.length(t);
+    private static Map<String, Leaf> decode34(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       Map<String, Leaf> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.string(d.pointer(at)), Leaf.FLAT.read(d, d.pointer(at + 4)));
+        map.put(d.string(d.str(at)), new Leaf.View().flatAt(d, d.msg(at + 4, depth + 1), depth + 1).toRecord());
       }
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<String, List<String>> decode35(FlatData d, int t) {
-      int count = d.length(t);
+    private static Map<String, List<String>> decode35(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       Map<String, List<String>> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.string(d.pointer(at)), decode43(d, d.pointer(at + 4)));
+        map.put(d.string(d.str(at)), decode43(d, d.list(at + 4, 4, 4, depth + 1), depth + 1));
       }
       return Collections.unmodifiableMap(map);
     }
 
-    private static List<Leaf> decode36(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Leaf> decode36(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<Leaf> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(Leaf.FLAT.read(d, d.pointer(t + 4 + 4 * i)));
+        list.add(new Leaf.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }
 
-    private static List<Point> decode37(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Point> decode37(FlatData d, int t, int depth) {
+      int count = d.count(t, 16);
       List<Point> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(Point.FLAT.read(d, t + 4 + 16 * i));
+        list.add(new Point.View().flatAt(d, t + 4 + 16 * i, depth + 1).toRecord());
       }
       return List.copyOf(list);
     }
 
-    private static List<Color> decode38(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Color> decode38(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<Color> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(Color.of(d.i32(t + 4 + 4 * i)));
+        list.add(Color.of(d.enumAt(t + 4 + 4 * i, 0)));
       }
       return List.copyOf(list);
     }
 
-    private static List<Shape> decode39(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Shape> decode39(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<Shape> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(Shape.FLAT.read(d, d.pointer(t + 4 + 4 * i)));
+        list.add(new Shape.View().flatAt(d, d.cell(t + 4 + 4 * i, depth + 1, true), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }
 
-    private static List<List<Integer>> decode40(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<List<Integer>> decode40(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<List<Integer>> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(decode44(d, d.pointer(t + 4 + 4 * i)));
+        list.add(decode44(d, d.list(t + 4 + 4 * i, 4, 4, depth + 1), depth + 1));
       }
       return List.copyOf(list);
     }
 
-    private static List<Long> decode41(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Long> decode41(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       long[] values = new long[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i64(t + 4 + 8 * i);
@@ -5847,26 +5871,26 @@ public record AllTypes(
       return LongList.of(values);
     }
 
-    private static List<String> decode42(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<String> decode42(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<String> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(d.string(d.pointer(t + 4 + 4 * i)));
+        list.add(d.string(d.str(t + 4 + 4 * i)));
       }
       return List.copyOf(list);
     }
 
-    private static List<String> decode43(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<String> decode43(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<String> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(d.string(d.pointer(t + 4 + 4 * i)));
+        list.add(d.string(d.str(t + 4 + 4 * i)));
       }
       return List.copyOf(list);
     }
 
-    private static List<Integer> decode44(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Integer> decode44(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);

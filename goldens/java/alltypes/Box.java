@@ -240,6 +240,7 @@ public record Box(
   public static final class View {
     private FlatData d = FlatData.EMPTY_MESSAGE;
     private int p;
+    private int depth = 1;
     private Point.View viewMin;
     private Point.View viewMax;
     private Utf8View charsLabel;
@@ -256,8 +257,17 @@ public record Box(
      * generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       this.d = data;
-      this.p = position;
+      this.p = data.level(position, depth);
       return this;
     }
 
@@ -266,7 +276,7 @@ public record Box(
       if (viewMin == null) {
         viewMin = new Point.View();
       }
-      return viewMin.flatAt(d, p);
+      return viewMin.flatAt(d, p, depth + 1);
     }
 
     /** {@code max}: a view owned by this one, re-pointed by every call. */
@@ -274,12 +284,12 @@ public record Box(
       if (viewMax == null) {
         viewMax = new Point.View();
       }
-      return viewMax.flatAt(d, p + 16);
+      return viewMax.flatAt(d, p + 16, depth + 1);
     }
 
     /** {@code filled}. */
     public boolean filled() {
-      return d.i8(p + 32) != 0;
+      return d.bool(p + 32);
     }
 
     /** {@code z}. */
@@ -289,7 +299,7 @@ public record Box(
 
     /** {@code label}, decoded into a new String. */
     public String label() {
-      return d.string(d.pointer(p + 40));
+      return d.string(d.str(p + 40));
     }
 
     /**
@@ -300,12 +310,12 @@ public record Box(
       if (charsLabel == null) {
         charsLabel = new Utf8View();
       }
-      return d.chars(charsLabel, d.pointer(p + 40));
+      return d.chars(charsLabel, d.str(p + 40));
     }
 
     /** Whether {@code label} equals {@code s}, without allocating. */
     public boolean labelEquals(String s) {
-      return d.stringEquals(d.pointer(p + 40), s);
+      return d.stringEquals(d.str(p + 40), s);
     }
 
     /**
@@ -315,17 +325,17 @@ public record Box(
      *     room
      */
     public int labelGetChars(char[] dst, int off) {
-      return d.stringChars(d.pointer(p + 40), dst, off);
+      return d.stringChars(d.str(p + 40), dst, off);
     }
 
     /** Appends {@code label} to {@code sb}. */
     public StringBuilder labelAppendTo(StringBuilder sb) {
-      return d.appendString(d.pointer(p + 40), sb);
+      return d.appendString(d.str(p + 40), sb);
     }
 
     /** The number of {@code color}. */
     public int colorValue() {
-      return (d.i32(p + 44) ^ 1);
+      return d.enumAt(p + 44, 1);
     }
 
     /** {@code color}. */
@@ -335,16 +345,16 @@ public record Box(
 
     /** {@code leaf}: a view owned by this one, re-pointed by every call. */
     public Leaf.View leaf() {
-      int t = d.pointer(p + 48);
+      int t = d.msg(p + 48, depth + 1);
       if (viewLeaf == null) {
         viewLeaf = new Leaf.View();
       }
-      return viewLeaf.flatAt(d, t);
+      return viewLeaf.flatAt(d, t, depth + 1);
     }
 
     /** The number of elements of {@code corners}. */
     public int cornersSize() {
-      return d.length(d.pointer(p + 52));
+      return d.length(d.list(p + 52, 16, 8, depth + 1));
     }
 
     /** element {@code i} of {@code corners}: a view owned by this one, re-pointed by every call. */
@@ -352,7 +362,7 @@ public record Box(
       if (viewCorners == null) {
         viewCorners = new Point.View();
       }
-      return viewCorners.flatAt(d, d.element(d.pointer(p + 52), i, 16));
+      return viewCorners.flatAt(d, d.element(d.list(p + 52, 16, 8, depth + 1), i, 16), depth + 2);
     }
 
     /** Decodes the viewed value into a new {@link Box}. */
@@ -364,16 +374,16 @@ public record Box(
       String vLabel = label();
       Color vColor = color();
       Leaf vLeaf = leaf().toRecord();
-      int cornersTarget = d.pointer(p + 52);
-      List<Point> vCorners = decode1(d, cornersTarget);
+      int cornersTarget = d.list(p + 52, 16, 8, depth + 1);
+      List<Point> vCorners = decode1(d, cornersTarget, depth + 1);
       return new Box(vMin, vMax, vFilled, vZ, vLabel, vColor, vLeaf, vCorners);
     }
 
-    private static List<Point> decode1(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Point> decode1(FlatData d, int t, int depth) {
+      int count = d.count(t, 16);
       List<Point> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(Point.FLAT.read(d, t + 4 + 16 * i));
+        list.add(new Point.View().flatAt(d, t + 4 + 16 * i, depth + 1).toRecord());
       }
       return List.copyOf(list);
     }

@@ -255,6 +255,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
     private int data;
     private int dataBytes;
     private int ptrs;
+    private int depth = 1;
     private Utf8View charsName;
     private Node.View viewChildren;
     private Node.View viewNext;
@@ -264,34 +265,48 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
     }
 
     /**
-     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
+     * Nothing is checked up front but the body header and the root object: each accessor checks
+     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
+     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
+     * §F13).
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
     /**
-     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
-     * root.
+     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.verify(FLAT, data));
+      return flatAt(data, Flat.check(FLAT, data));
     }
 
     /**
-     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
-     * points this view at its root. The buffer's position, limit and byte order are not used or
-     * changed afterwards; its bytes must not change while the view reads them.
+     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
+     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
+     * not change while the view reads them.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
+     * at its root; accessors then read without checks.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrapVerified(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
@@ -339,6 +354,15 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
      * (0: the default message). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       if (position == 0) {
         data = FlatData.EMPTY_MESSAGE;
         position = FlatData.EMPTY_MESSAGE_POSITION;
@@ -353,7 +377,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
 
     /** {@code name}, decoded into a new String. */
     public String name() {
-      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /**
@@ -364,12 +388,12 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       if (charsName == null) {
         charsName = new Utf8View();
       }
-      return d.chars(charsName, ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.chars(charsName, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /** Whether {@code name} equals {@code s}, without allocating. */
     public boolean nameEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
     /**
@@ -379,61 +403,61 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
      *     room
      */
     public int nameGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
     /** Appends {@code name} to {@code sb}. */
     public StringBuilder nameAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     /** The number of elements of {@code children}. */
     public int childrenSize() {
-      return d.length(ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
     /**
      * element {@code i} of {@code children}: a view owned by this one, re-pointed by every call.
      */
     public Node.View children(int i) {
-      int t = d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4));
+      int t = d.msg(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewChildren == null) {
         viewChildren = new Node.View();
       }
-      return viewChildren.flatAt(d, t);
+      return viewChildren.flatAt(d, t, depth + 2);
     }
 
     /** Whether {@code next} is present. */
     public boolean hasNext() {
-      return (ptrs > 2 ? d.pointer(p + 12) : 0) != 0;
+      return (ptrs > 2 ? d.msg(p + 12, depth + 1) : 0) != 0;
     }
 
     /** {@code next} (null when absent): a view owned by this one, re-pointed by every call. */
     public Node.View next() {
-      int t = ptrs > 2 ? d.pointer(p + 12) : 0;
+      int t = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
       if (t == 0) {
         return null;
       }
       if (viewNext == null) {
         viewNext = new Node.View();
       }
-      return viewNext.flatAt(d, t);
+      return viewNext.flatAt(d, t, depth + 1);
     }
 
     /** Decodes the viewed value into a new {@link Node}. */
     public Node toRecord() {
       String vName = name();
-      int childrenTarget = ptrs > 1 ? d.pointer(p + 8) : 0;
-      List<Node> vChildren = decode1(d, childrenTarget);
+      int childrenTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      List<Node> vChildren = decode1(d, childrenTarget, depth + 1);
       Node vNext = hasNext() ? next().toRecord() : null;
       return new Node(vName, vChildren, vNext, null);
     }
 
-    private static List<Node> decode1(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Node> decode1(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<Node> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(Node.FLAT.read(d, d.pointer(t + 4 + 4 * i)));
+        list.add(new Node.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }

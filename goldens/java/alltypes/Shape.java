@@ -610,6 +610,7 @@ public sealed interface Shape
   final class View {
     private FlatData d = FlatData.EMPTY_MESSAGE;
     private int p;
+    private int depth = 1;
     private alltypes.Point.View viewPoint;
     private alltypes.Box.View viewBox;
     private Utf8View charsLabel;
@@ -623,7 +624,19 @@ public sealed interface Shape
      * no value). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a cell at nesting depth {@code depth}; checked access
+     * checks the case id and the cell's size here.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
       this.d = data;
+      this.depth = depth;
+      if (data.checked() && position != 0) {
+        data.cellBody(position, switch (data.i32(position)) { case 1 -> 24; case 2 -> 64; case 3 -> 8; case 4 -> 8; case 5 -> 8; case 6 -> 16; case 7 -> 8; case 8 -> 8; case 9 -> 8; case 10 -> 8; default -> -1; });
+      }
       this.p = position;
       return this;
     }
@@ -645,7 +658,7 @@ public sealed interface Shape
       if (viewPoint == null) {
         viewPoint = new alltypes.Point.View();
       }
-      return viewPoint.flatAt(d, at(Point.ID) + 8);
+      return viewPoint.flatAt(d, at(Point.ID) + 8, depth + 1);
     }
 
     /** the value of case {@code box}: a view owned by this one, re-pointed by every call. */
@@ -653,12 +666,12 @@ public sealed interface Shape
       if (viewBox == null) {
         viewBox = new alltypes.Box.View();
       }
-      return viewBox.flatAt(d, at(Box.ID) + 8);
+      return viewBox.flatAt(d, at(Box.ID) + 8, depth + 1);
     }
 
     /** the value of case {@code label}, decoded into a new String. */
     public String label() {
-      return d.string(d.pointer(at(Label.ID) + 4));
+      return d.string(d.str(at(Label.ID) + 4));
     }
 
     /**
@@ -669,12 +682,12 @@ public sealed interface Shape
       if (charsLabel == null) {
         charsLabel = new Utf8View();
       }
-      return d.chars(charsLabel, d.pointer(at(Label.ID) + 4));
+      return d.chars(charsLabel, d.str(at(Label.ID) + 4));
     }
 
     /** Whether the value of case {@code label} equals {@code s}, without allocating. */
     public boolean labelEquals(String s) {
-      return d.stringEquals(d.pointer(at(Label.ID) + 4), s);
+      return d.stringEquals(d.str(at(Label.ID) + 4), s);
     }
 
     /**
@@ -684,26 +697,26 @@ public sealed interface Shape
      *     room
      */
     public int labelGetChars(char[] dst, int off) {
-      return d.stringChars(d.pointer(at(Label.ID) + 4), dst, off);
+      return d.stringChars(d.str(at(Label.ID) + 4), dst, off);
     }
 
     /** Appends the value of case {@code label} to {@code sb}. */
     public StringBuilder labelAppendTo(StringBuilder sb) {
-      return d.appendString(d.pointer(at(Label.ID) + 4), sb);
+      return d.appendString(d.str(at(Label.ID) + 4), sb);
     }
 
     /** the value of case {@code leaf}: a view owned by this one, re-pointed by every call. */
     public alltypes.Leaf.View leaf() {
-      int t = d.pointer(at(Leaf.ID) + 4);
+      int t = d.msg(at(Leaf.ID) + 4, depth + 1);
       if (viewLeaf == null) {
         viewLeaf = new alltypes.Leaf.View();
       }
-      return viewLeaf.flatAt(d, t);
+      return viewLeaf.flatAt(d, t, depth + 1);
     }
 
     /** the value of case {@code flag}. */
     public boolean flag() {
-      return d.i8(at(Flag.ID) + 4) != 0;
+      return d.bool(at(Flag.ID) + 4);
     }
 
     /** the value of case {@code big}. */
@@ -713,12 +726,12 @@ public sealed interface Shape
 
     /** the value of case {@code polygon}, decoded. */
     public List<alltypes.Point> polygon() {
-      return decode7(d, d.pointer(at(Polygon.ID) + 4));
+      return decode7(d, d.list(at(Polygon.ID) + 4, 16, 8, depth + 1), depth + 1);
     }
 
     /** The number of the value of case {@code color}. */
     public int colorValue() {
-      return d.i32(at(Color.ID) + 4);
+      return d.enumAt(at(Color.ID) + 4, 0);
     }
 
     /** the value of case {@code color}. */
@@ -728,16 +741,16 @@ public sealed interface Shape
 
     /** the value of case {@code counts}, decoded. */
     public Map<String, Integer> counts() {
-      return decode8(d, d.pointer(at(Counts.ID) + 4));
+      return decode8(d, d.map(at(Counts.ID) + 4, 8, 4, depth + 1, 0), depth + 1);
     }
 
     /** the value of case {@code nested}: a view owned by this one, re-pointed by every call. */
     public Shape.View nested() {
-      int t = d.pointer(at(Nested.ID) + 4);
+      int t = d.cell(at(Nested.ID) + 4, depth + 1, true);
       if (viewNested == null) {
         viewNested = new Shape.View();
       }
-      return viewNested.flatAt(d, t);
+      return viewNested.flatAt(d, t, depth + 1);
     }
 
     /**
@@ -748,63 +761,63 @@ public sealed interface Shape
     public Shape toRecord() {
       int id = caseId();
       if (id == Point.ID) {
-        return new Point(alltypes.Point.FLAT.read(d, p + 8));
+        return new Point(new alltypes.Point.View().flatAt(d, p + 8, depth + 1).toRecord());
       } else if (id == Box.ID) {
-        return new Box(alltypes.Box.FLAT.read(d, p + 8));
+        return new Box(new alltypes.Box.View().flatAt(d, p + 8, depth + 1).toRecord());
       } else if (id == Label.ID) {
-        return new Label(d.string(d.pointer(p + 4)));
+        return new Label(d.string(d.str(p + 4)));
       } else if (id == Leaf.ID) {
-        return new Leaf(alltypes.Leaf.FLAT.read(d, d.pointer(p + 4)));
+        return new Leaf(new alltypes.Leaf.View().flatAt(d, d.msg(p + 4, depth + 1), depth + 1).toRecord());
       } else if (id == Flag.ID) {
-        return new Flag(d.i8(p + 4) != 0);
+        return new Flag(d.bool(p + 4));
       } else if (id == Big.ID) {
         return new Big(d.i64(p + 8));
       } else if (id == Polygon.ID) {
-        return new Polygon(decode9(d, d.pointer(p + 4)));
+        return new Polygon(decode9(d, d.list(p + 4, 16, 8, depth + 1), depth + 1));
       } else if (id == Color.ID) {
-        return new Color(alltypes.Color.of(d.i32(p + 4)));
+        return new Color(alltypes.Color.of(d.enumAt(p + 4, 0)));
       } else if (id == Counts.ID) {
-        return new Counts(decode10(d, d.pointer(p + 4)));
+        return new Counts(decode10(d, d.map(p + 4, 8, 4, depth + 1, 0), depth + 1));
       } else if (id == Nested.ID) {
-        return new Nested(Shape.FLAT.read(d, d.pointer(p + 4)));
+        return new Nested(new Shape.View().flatAt(d, d.cell(p + 4, depth + 1, true), depth + 1).toRecord());
       }
       throw new IllegalStateException("no value (case id " + id + ")");
     }
 
-    private static List<alltypes.Point> decode7(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<alltypes.Point> decode7(FlatData d, int t, int depth) {
+      int count = d.count(t, 16);
       List<alltypes.Point> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(alltypes.Point.FLAT.read(d, t + 4 + 16 * i));
+        list.add(new alltypes.Point.View().flatAt(d, t + 4 + 16 * i, depth + 1).toRecord());
       }
       return List.copyOf(list);
     }
 
-    private static Map<String, Integer> decode8(FlatData d, int t) {
-      int count = d.length(t);
+    private static Map<String, Integer> decode8(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       Map<String, Integer> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.string(d.pointer(at)), d.i32(at + 4));
+        map.put(d.string(d.str(at)), d.i32(at + 4));
       }
       return Collections.unmodifiableMap(map);
     }
 
-    private static List<alltypes.Point> decode9(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<alltypes.Point> decode9(FlatData d, int t, int depth) {
+      int count = d.count(t, 16);
       List<alltypes.Point> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(alltypes.Point.FLAT.read(d, t + 4 + 16 * i));
+        list.add(new alltypes.Point.View().flatAt(d, t + 4 + 16 * i, depth + 1).toRecord());
       }
       return List.copyOf(list);
     }
 
-    private static Map<String, Integer> decode10(FlatData d, int t) {
-      int count = d.length(t);
+    private static Map<String, Integer> decode10(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       Map<String, Integer> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.string(d.pointer(at)), d.i32(at + 4));
+        map.put(d.string(d.str(at)), d.i32(at + 4));
       }
       return Collections.unmodifiableMap(map);
     }

@@ -235,6 +235,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
     private int data;
     private int dataBytes;
     private int ptrs;
+    private int depth = 1;
     private Utf8View charsType;
     private Feature.View viewFeatures;
 
@@ -243,34 +244,48 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
     }
 
     /**
-     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
+     * Nothing is checked up front but the body header and the root object: each accessor checks
+     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
+     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
+     * §F13).
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
     /**
-     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
-     * root.
+     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.verify(FLAT, data));
+      return flatAt(data, Flat.check(FLAT, data));
     }
 
     /**
-     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
-     * points this view at its root. The buffer's position, limit and byte order are not used or
-     * changed afterwards; its bytes must not change while the view reads them.
+     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
+     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
+     * not change while the view reads them.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
+     * at its root; accessors then read without checks.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrapVerified(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
@@ -318,6 +333,15 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
      * (0: the default message). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       if (position == 0) {
         data = FlatData.EMPTY_MESSAGE;
         position = FlatData.EMPTY_MESSAGE_POSITION;
@@ -332,7 +356,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
 
     /** {@code type}, decoded into a new String. */
     public String type() {
-      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /**
@@ -343,12 +367,12 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
       if (charsType == null) {
         charsType = new Utf8View();
       }
-      return d.chars(charsType, ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.chars(charsType, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /** Whether {@code type} equals {@code s}, without allocating. */
     public boolean typeEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
     /**
@@ -358,43 +382,43 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
      *     room
      */
     public int typeGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
     /** Appends {@code type} to {@code sb}. */
     public StringBuilder typeAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     /** The number of elements of {@code features}. */
     public int featuresSize() {
-      return d.length(ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
     /**
      * element {@code i} of {@code features}: a view owned by this one, re-pointed by every call.
      */
     public Feature.View features(int i) {
-      int t = d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4));
+      int t = d.msg(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewFeatures == null) {
         viewFeatures = new Feature.View();
       }
-      return viewFeatures.flatAt(d, t);
+      return viewFeatures.flatAt(d, t, depth + 2);
     }
 
     /** Decodes the viewed value into a new {@link FeatureCollection}. */
     public FeatureCollection toRecord() {
       String vType = type();
-      int featuresTarget = ptrs > 1 ? d.pointer(p + 8) : 0;
-      List<Feature> vFeatures = decode1(d, featuresTarget);
+      int featuresTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      List<Feature> vFeatures = decode1(d, featuresTarget, depth + 1);
       return new FeatureCollection(vType, vFeatures, null);
     }
 
-    private static List<Feature> decode1(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Feature> decode1(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<Feature> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(Feature.FLAT.read(d, d.pointer(t + 4 + 4 * i)));
+        list.add(new Feature.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }

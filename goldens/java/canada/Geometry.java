@@ -257,6 +257,7 @@ public record Geometry(
     private int data;
     private int dataBytes;
     private int ptrs;
+    private int depth = 1;
     private Utf8View charsType;
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
@@ -264,34 +265,48 @@ public record Geometry(
     }
 
     /**
-     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
+     * Nothing is checked up front but the body header and the root object: each accessor checks
+     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
+     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
+     * §F13).
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
     /**
-     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
-     * root.
+     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.verify(FLAT, data));
+      return flatAt(data, Flat.check(FLAT, data));
     }
 
     /**
-     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
-     * points this view at its root. The buffer's position, limit and byte order are not used or
-     * changed afterwards; its bytes must not change while the view reads them.
+     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
+     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
+     * not change while the view reads them.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
+     * at its root; accessors then read without checks.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrapVerified(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
@@ -339,6 +354,15 @@ public record Geometry(
      * (0: the default message). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       if (position == 0) {
         data = FlatData.EMPTY_MESSAGE;
         position = FlatData.EMPTY_MESSAGE_POSITION;
@@ -353,7 +377,7 @@ public record Geometry(
 
     /** {@code type}, decoded into a new String. */
     public String type() {
-      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /**
@@ -364,12 +388,12 @@ public record Geometry(
       if (charsType == null) {
         charsType = new Utf8View();
       }
-      return d.chars(charsType, ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.chars(charsType, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /** Whether {@code type} equals {@code s}, without allocating. */
     public boolean typeEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
     /**
@@ -379,52 +403,52 @@ public record Geometry(
      *     room
      */
     public int typeGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
     /** Appends {@code type} to {@code sb}. */
     public StringBuilder typeAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     /** The number of elements of {@code coordinates}. */
     public int coordinatesSize() {
-      return d.length(ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code coordinates}, decoded. */
     public List<List<Double>> coordinates(int i) {
-      return decode1(d, d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4)));
+      return decode1(d, d.list(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4), 4, 4, depth + 2), depth + 2);
     }
 
     /** Decodes the viewed value into a new {@link Geometry}. */
     public Geometry toRecord() {
       String vType = type();
-      int coordinatesTarget = ptrs > 1 ? d.pointer(p + 8) : 0;
-      List<List<List<Double>>> vCoordinates = decode2(d, coordinatesTarget);
+      int coordinatesTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      List<List<List<Double>>> vCoordinates = decode2(d, coordinatesTarget, depth + 1);
       return new Geometry(vType, vCoordinates, null);
     }
 
-    private static List<List<Double>> decode1(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<List<Double>> decode1(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<List<Double>> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(decode3(d, d.pointer(t + 4 + 4 * i)));
+        list.add(decode3(d, d.list(t + 4 + 4 * i, 8, 8, depth + 1), depth + 1));
       }
       return List.copyOf(list);
     }
 
-    private static List<List<List<Double>>> decode2(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<List<List<Double>>> decode2(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<List<List<Double>>> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(decode4(d, d.pointer(t + 4 + 4 * i)));
+        list.add(decode4(d, d.list(t + 4 + 4 * i, 4, 4, depth + 1), depth + 1));
       }
       return List.copyOf(list);
     }
 
-    private static List<Double> decode3(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Double> decode3(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       double[] values = new double[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.f64(t + 4 + 8 * i);
@@ -432,17 +456,17 @@ public record Geometry(
       return DoubleList.of(values);
     }
 
-    private static List<List<Double>> decode4(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<List<Double>> decode4(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<List<Double>> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(decode5(d, d.pointer(t + 4 + 4 * i)));
+        list.add(decode5(d, d.list(t + 4 + 4 * i, 8, 8, depth + 1), depth + 1));
       }
       return List.copyOf(list);
     }
 
-    private static List<Double> decode5(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Double> decode5(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       double[] values = new double[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.f64(t + 4 + 8 * i);

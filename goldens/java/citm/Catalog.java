@@ -715,6 +715,7 @@ public record Catalog(
     private int data;
     private int dataBytes;
     private int ptrs;
+    private int depth = 1;
     private Utf8View charsAreaNamesValue;
     private Utf8View charsAudienceSubCategoryNamesValue;
     private Utf8View charsBlockNamesValue;
@@ -732,34 +733,48 @@ public record Catalog(
     }
 
     /**
-     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
+     * Nothing is checked up front but the body header and the root object: each accessor checks
+     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
+     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
+     * §F13).
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
     /**
-     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
-     * root.
+     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.verify(FLAT, data));
+      return flatAt(data, Flat.check(FLAT, data));
     }
 
     /**
-     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
-     * points this view at its root. The buffer's position, limit and byte order are not used or
-     * changed afterwards; its bytes must not change while the view reads them.
+     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
+     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
+     * not change while the view reads them.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
+     * at its root; accessors then read without checks.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrapVerified(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
@@ -807,6 +822,15 @@ public record Catalog(
      * (0: the default message). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       if (position == 0) {
         data = FlatData.EMPTY_MESSAGE;
         position = FlatData.EMPTY_MESSAGE_POSITION;
@@ -821,17 +845,17 @@ public record Catalog(
 
     /** The number of entries of {@code areaNames} (in writer order). */
     public int areaNamesSize() {
-      return d.length(ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.length(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4) : 0);
     }
 
     /** the key of entry {@code i} of {@code areaNames}. */
     public int areaNamesKey(int i) {
-      return d.i32(d.element(ptrs > 0 ? d.pointer(p + 4) : 0, i, 8));
+      return d.i32(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4) : 0, i, 8));
     }
 
     /** the value of entry {@code i} of {@code areaNames}, decoded into a new String. */
     public String areaNamesValue(int i) {
-      return d.string(d.pointer(d.element(ptrs > 0 ? d.pointer(p + 4) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
     }
 
     /**
@@ -842,7 +866,7 @@ public record Catalog(
       if (charsAreaNamesValue == null) {
         charsAreaNamesValue = new Utf8View();
       }
-      return d.chars(charsAreaNamesValue, d.pointer(d.element(ptrs > 0 ? d.pointer(p + 4) : 0, i, 8) + 4));
+      return d.chars(charsAreaNamesValue, d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
     }
 
     /**
@@ -850,7 +874,7 @@ public record Catalog(
      * allocating.
      */
     public boolean areaNamesValueEquals(int i, String s) {
-      return d.stringEquals(d.pointer(d.element(ptrs > 0 ? d.pointer(p + 4) : 0, i, 8) + 4), s);
+      return d.stringEquals(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4) : 0, i, 8) + 4), s);
     }
 
     /**
@@ -861,29 +885,29 @@ public record Catalog(
      *     room
      */
     public int areaNamesValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.pointer(d.element(ptrs > 0 ? d.pointer(p + 4) : 0, i, 8) + 4), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4) : 0, i, 8) + 4), dst, off);
     }
 
     /** Appends the value of entry {@code i} of {@code areaNames} to {@code sb}. */
     public StringBuilder areaNamesValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.pointer(d.element(ptrs > 0 ? d.pointer(p + 4) : 0, i, 8) + 4), sb);
+      return d.appendString(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4) : 0, i, 8) + 4), sb);
     }
 
     /** The number of entries of {@code audienceSubCategoryNames} (in writer order). */
     public int audienceSubCategoryNamesSize() {
-      return d.length(ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.length(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4) : 0);
     }
 
     /** the key of entry {@code i} of {@code audienceSubCategoryNames}. */
     public int audienceSubCategoryNamesKey(int i) {
-      return d.i32(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 8));
+      return d.i32(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4) : 0, i, 8));
     }
 
     /**
      * the value of entry {@code i} of {@code audienceSubCategoryNames}, decoded into a new String.
      */
     public String audienceSubCategoryNamesValue(int i) {
-      return d.string(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
     }
 
     /**
@@ -894,7 +918,7 @@ public record Catalog(
       if (charsAudienceSubCategoryNamesValue == null) {
         charsAudienceSubCategoryNamesValue = new Utf8View();
       }
-      return d.chars(charsAudienceSubCategoryNamesValue, d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 8) + 4));
+      return d.chars(charsAudienceSubCategoryNamesValue, d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
     }
 
     /**
@@ -902,7 +926,7 @@ public record Catalog(
      * without allocating.
      */
     public boolean audienceSubCategoryNamesValueEquals(int i, String s) {
-      return d.stringEquals(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 8) + 4), s);
+      return d.stringEquals(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4) : 0, i, 8) + 4), s);
     }
 
     /**
@@ -913,27 +937,27 @@ public record Catalog(
      *     room
      */
     public int audienceSubCategoryNamesValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 8) + 4), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4) : 0, i, 8) + 4), dst, off);
     }
 
     /** Appends the value of entry {@code i} of {@code audienceSubCategoryNames} to {@code sb}. */
     public StringBuilder audienceSubCategoryNamesValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 8) + 4), sb);
+      return d.appendString(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4) : 0, i, 8) + 4), sb);
     }
 
     /** The number of entries of {@code blockNames} (in writer order). */
     public int blockNamesSize() {
-      return d.length(ptrs > 2 ? d.pointer(p + 12) : 0);
+      return d.length(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4) : 0);
     }
 
     /** the key of entry {@code i} of {@code blockNames}. */
     public int blockNamesKey(int i) {
-      return d.i32(d.element(ptrs > 2 ? d.pointer(p + 12) : 0, i, 8));
+      return d.i32(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4) : 0, i, 8));
     }
 
     /** the value of entry {@code i} of {@code blockNames}, decoded into a new String. */
     public String blockNamesValue(int i) {
-      return d.string(d.pointer(d.element(ptrs > 2 ? d.pointer(p + 12) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
     }
 
     /**
@@ -944,7 +968,7 @@ public record Catalog(
       if (charsBlockNamesValue == null) {
         charsBlockNamesValue = new Utf8View();
       }
-      return d.chars(charsBlockNamesValue, d.pointer(d.element(ptrs > 2 ? d.pointer(p + 12) : 0, i, 8) + 4));
+      return d.chars(charsBlockNamesValue, d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
     }
 
     /**
@@ -952,7 +976,7 @@ public record Catalog(
      * allocating.
      */
     public boolean blockNamesValueEquals(int i, String s) {
-      return d.stringEquals(d.pointer(d.element(ptrs > 2 ? d.pointer(p + 12) : 0, i, 8) + 4), s);
+      return d.stringEquals(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4) : 0, i, 8) + 4), s);
     }
 
     /**
@@ -963,22 +987,22 @@ public record Catalog(
      *     room
      */
     public int blockNamesValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.pointer(d.element(ptrs > 2 ? d.pointer(p + 12) : 0, i, 8) + 4), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4) : 0, i, 8) + 4), dst, off);
     }
 
     /** Appends the value of entry {@code i} of {@code blockNames} to {@code sb}. */
     public StringBuilder blockNamesValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.pointer(d.element(ptrs > 2 ? d.pointer(p + 12) : 0, i, 8) + 4), sb);
+      return d.appendString(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4) : 0, i, 8) + 4), sb);
     }
 
     /** The number of entries of {@code events} (in writer order). */
     public int eventsSize() {
-      return d.length(ptrs > 3 ? d.pointer(p + 16) : 0);
+      return d.length(ptrs > 3 ? d.map(p + 16, 8, 4, depth + 1, 4) : 0);
     }
 
     /** the key of entry {@code i} of {@code events}. */
     public int eventsKey(int i) {
-      return d.i32(d.element(ptrs > 3 ? d.pointer(p + 16) : 0, i, 8));
+      return d.i32(d.element(ptrs > 3 ? d.map(p + 16, 8, 4, depth + 1, 4) : 0, i, 8));
     }
 
     /**
@@ -986,16 +1010,16 @@ public record Catalog(
      * call.
      */
     public Event.View eventsValue(int i) {
-      int t = d.pointer(d.element(ptrs > 3 ? d.pointer(p + 16) : 0, i, 8) + 4);
+      int t = d.msg(d.element(ptrs > 3 ? d.map(p + 16, 8, 4, depth + 1, 4) : 0, i, 8) + 4, depth + 2);
       if (viewEventsValue == null) {
         viewEventsValue = new Event.View();
       }
-      return viewEventsValue.flatAt(d, t);
+      return viewEventsValue.flatAt(d, t, depth + 2);
     }
 
     /** The number of elements of {@code performances}. */
     public int performancesSize() {
-      return d.length(ptrs > 4 ? d.pointer(p + 20) : 0);
+      return d.length(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0);
     }
 
     /**
@@ -1003,26 +1027,26 @@ public record Catalog(
      * call.
      */
     public Performance.View performances(int i) {
-      int t = d.pointer(d.element(ptrs > 4 ? d.pointer(p + 20) : 0, i, 4));
+      int t = d.msg(d.element(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewPerformances == null) {
         viewPerformances = new Performance.View();
       }
-      return viewPerformances.flatAt(d, t);
+      return viewPerformances.flatAt(d, t, depth + 2);
     }
 
     /** The number of entries of {@code seatCategoryNames} (in writer order). */
     public int seatCategoryNamesSize() {
-      return d.length(ptrs > 5 ? d.pointer(p + 24) : 0);
+      return d.length(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4) : 0);
     }
 
     /** the key of entry {@code i} of {@code seatCategoryNames}. */
     public int seatCategoryNamesKey(int i) {
-      return d.i32(d.element(ptrs > 5 ? d.pointer(p + 24) : 0, i, 8));
+      return d.i32(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4) : 0, i, 8));
     }
 
     /** the value of entry {@code i} of {@code seatCategoryNames}, decoded into a new String. */
     public String seatCategoryNamesValue(int i) {
-      return d.string(d.pointer(d.element(ptrs > 5 ? d.pointer(p + 24) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
     }
 
     /**
@@ -1033,7 +1057,7 @@ public record Catalog(
       if (charsSeatCategoryNamesValue == null) {
         charsSeatCategoryNamesValue = new Utf8View();
       }
-      return d.chars(charsSeatCategoryNamesValue, d.pointer(d.element(ptrs > 5 ? d.pointer(p + 24) : 0, i, 8) + 4));
+      return d.chars(charsSeatCategoryNamesValue, d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
     }
 
     /**
@@ -1041,7 +1065,7 @@ public record Catalog(
      * allocating.
      */
     public boolean seatCategoryNamesValueEquals(int i, String s) {
-      return d.stringEquals(d.pointer(d.element(ptrs > 5 ? d.pointer(p + 24) : 0, i, 8) + 4), s);
+      return d.stringEquals(d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4) : 0, i, 8) + 4), s);
     }
 
     /**
@@ -1052,27 +1076,27 @@ public record Catalog(
      *     room
      */
     public int seatCategoryNamesValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.pointer(d.element(ptrs > 5 ? d.pointer(p + 24) : 0, i, 8) + 4), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4) : 0, i, 8) + 4), dst, off);
     }
 
     /** Appends the value of entry {@code i} of {@code seatCategoryNames} to {@code sb}. */
     public StringBuilder seatCategoryNamesValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.pointer(d.element(ptrs > 5 ? d.pointer(p + 24) : 0, i, 8) + 4), sb);
+      return d.appendString(d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4) : 0, i, 8) + 4), sb);
     }
 
     /** The number of entries of {@code subTopicNames} (in writer order). */
     public int subTopicNamesSize() {
-      return d.length(ptrs > 6 ? d.pointer(p + 28) : 0);
+      return d.length(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4) : 0);
     }
 
     /** the key of entry {@code i} of {@code subTopicNames}. */
     public int subTopicNamesKey(int i) {
-      return d.i32(d.element(ptrs > 6 ? d.pointer(p + 28) : 0, i, 8));
+      return d.i32(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4) : 0, i, 8));
     }
 
     /** the value of entry {@code i} of {@code subTopicNames}, decoded into a new String. */
     public String subTopicNamesValue(int i) {
-      return d.string(d.pointer(d.element(ptrs > 6 ? d.pointer(p + 28) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
     }
 
     /**
@@ -1083,7 +1107,7 @@ public record Catalog(
       if (charsSubTopicNamesValue == null) {
         charsSubTopicNamesValue = new Utf8View();
       }
-      return d.chars(charsSubTopicNamesValue, d.pointer(d.element(ptrs > 6 ? d.pointer(p + 28) : 0, i, 8) + 4));
+      return d.chars(charsSubTopicNamesValue, d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
     }
 
     /**
@@ -1091,7 +1115,7 @@ public record Catalog(
      * allocating.
      */
     public boolean subTopicNamesValueEquals(int i, String s) {
-      return d.stringEquals(d.pointer(d.element(ptrs > 6 ? d.pointer(p + 28) : 0, i, 8) + 4), s);
+      return d.stringEquals(d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4) : 0, i, 8) + 4), s);
     }
 
     /**
@@ -1102,27 +1126,27 @@ public record Catalog(
      *     room
      */
     public int subTopicNamesValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.pointer(d.element(ptrs > 6 ? d.pointer(p + 28) : 0, i, 8) + 4), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4) : 0, i, 8) + 4), dst, off);
     }
 
     /** Appends the value of entry {@code i} of {@code subTopicNames} to {@code sb}. */
     public StringBuilder subTopicNamesValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.pointer(d.element(ptrs > 6 ? d.pointer(p + 28) : 0, i, 8) + 4), sb);
+      return d.appendString(d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4) : 0, i, 8) + 4), sb);
     }
 
     /** The number of entries of {@code subjectNames} (in writer order). */
     public int subjectNamesSize() {
-      return d.length(ptrs > 7 ? d.pointer(p + 32) : 0);
+      return d.length(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4) : 0);
     }
 
     /** the key of entry {@code i} of {@code subjectNames}. */
     public int subjectNamesKey(int i) {
-      return d.i32(d.element(ptrs > 7 ? d.pointer(p + 32) : 0, i, 8));
+      return d.i32(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4) : 0, i, 8));
     }
 
     /** the value of entry {@code i} of {@code subjectNames}, decoded into a new String. */
     public String subjectNamesValue(int i) {
-      return d.string(d.pointer(d.element(ptrs > 7 ? d.pointer(p + 32) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
     }
 
     /**
@@ -1133,7 +1157,7 @@ public record Catalog(
       if (charsSubjectNamesValue == null) {
         charsSubjectNamesValue = new Utf8View();
       }
-      return d.chars(charsSubjectNamesValue, d.pointer(d.element(ptrs > 7 ? d.pointer(p + 32) : 0, i, 8) + 4));
+      return d.chars(charsSubjectNamesValue, d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
     }
 
     /**
@@ -1141,7 +1165,7 @@ public record Catalog(
      * allocating.
      */
     public boolean subjectNamesValueEquals(int i, String s) {
-      return d.stringEquals(d.pointer(d.element(ptrs > 7 ? d.pointer(p + 32) : 0, i, 8) + 4), s);
+      return d.stringEquals(d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4) : 0, i, 8) + 4), s);
     }
 
     /**
@@ -1152,27 +1176,27 @@ public record Catalog(
      *     room
      */
     public int subjectNamesValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.pointer(d.element(ptrs > 7 ? d.pointer(p + 32) : 0, i, 8) + 4), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4) : 0, i, 8) + 4), dst, off);
     }
 
     /** Appends the value of entry {@code i} of {@code subjectNames} to {@code sb}. */
     public StringBuilder subjectNamesValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.pointer(d.element(ptrs > 7 ? d.pointer(p + 32) : 0, i, 8) + 4), sb);
+      return d.appendString(d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4) : 0, i, 8) + 4), sb);
     }
 
     /** The number of entries of {@code topicNames} (in writer order). */
     public int topicNamesSize() {
-      return d.length(ptrs > 8 ? d.pointer(p + 36) : 0);
+      return d.length(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4) : 0);
     }
 
     /** the key of entry {@code i} of {@code topicNames}. */
     public int topicNamesKey(int i) {
-      return d.i32(d.element(ptrs > 8 ? d.pointer(p + 36) : 0, i, 8));
+      return d.i32(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4) : 0, i, 8));
     }
 
     /** the value of entry {@code i} of {@code topicNames}, decoded into a new String. */
     public String topicNamesValue(int i) {
-      return d.string(d.pointer(d.element(ptrs > 8 ? d.pointer(p + 36) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
     }
 
     /**
@@ -1183,7 +1207,7 @@ public record Catalog(
       if (charsTopicNamesValue == null) {
         charsTopicNamesValue = new Utf8View();
       }
-      return d.chars(charsTopicNamesValue, d.pointer(d.element(ptrs > 8 ? d.pointer(p + 36) : 0, i, 8) + 4));
+      return d.chars(charsTopicNamesValue, d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
     }
 
     /**
@@ -1191,7 +1215,7 @@ public record Catalog(
      * allocating.
      */
     public boolean topicNamesValueEquals(int i, String s) {
-      return d.stringEquals(d.pointer(d.element(ptrs > 8 ? d.pointer(p + 36) : 0, i, 8) + 4), s);
+      return d.stringEquals(d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4) : 0, i, 8) + 4), s);
     }
 
     /**
@@ -1202,37 +1226,37 @@ public record Catalog(
      *     room
      */
     public int topicNamesValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.pointer(d.element(ptrs > 8 ? d.pointer(p + 36) : 0, i, 8) + 4), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4) : 0, i, 8) + 4), dst, off);
     }
 
     /** Appends the value of entry {@code i} of {@code topicNames} to {@code sb}. */
     public StringBuilder topicNamesValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.pointer(d.element(ptrs > 8 ? d.pointer(p + 36) : 0, i, 8) + 4), sb);
+      return d.appendString(d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4) : 0, i, 8) + 4), sb);
     }
 
     /** The number of entries of {@code topicSubTopics} (in writer order). */
     public int topicSubTopicsSize() {
-      return d.length(ptrs > 9 ? d.pointer(p + 40) : 0);
+      return d.length(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 4) : 0);
     }
 
     /** the key of entry {@code i} of {@code topicSubTopics}. */
     public int topicSubTopicsKey(int i) {
-      return d.i32(d.element(ptrs > 9 ? d.pointer(p + 40) : 0, i, 8));
+      return d.i32(d.element(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 4) : 0, i, 8));
     }
 
     /** the value of entry {@code i} of {@code topicSubTopics}, decoded. */
     public List<Integer> topicSubTopicsValue(int i) {
-      return decode1(d, d.pointer(d.element(ptrs > 9 ? d.pointer(p + 40) : 0, i, 8) + 4));
+      return decode1(d, d.list(d.element(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 4) : 0, i, 8) + 4, 4, 4, depth + 2), depth + 2);
     }
 
     /** The number of entries of {@code venueNames} (in writer order). */
     public int venueNamesSize() {
-      return d.length(ptrs > 10 ? d.pointer(p + 44) : 0);
+      return d.length(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0);
     }
 
     /** the key of entry {@code i} of {@code venueNames}, decoded into a new String. */
     public String venueNamesKey(int i) {
-      return d.string(d.pointer(d.element(ptrs > 10 ? d.pointer(p + 44) : 0, i, 8)));
+      return d.string(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     /**
@@ -1243,7 +1267,7 @@ public record Catalog(
       if (charsVenueNamesKey == null) {
         charsVenueNamesKey = new Utf8View();
       }
-      return d.chars(charsVenueNamesKey, d.pointer(d.element(ptrs > 10 ? d.pointer(p + 44) : 0, i, 8)));
+      return d.chars(charsVenueNamesKey, d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     /**
@@ -1251,7 +1275,7 @@ public record Catalog(
      * allocating.
      */
     public boolean venueNamesKeyEquals(int i, String s) {
-      return d.stringEquals(d.pointer(d.element(ptrs > 10 ? d.pointer(p + 44) : 0, i, 8)), s);
+      return d.stringEquals(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8)), s);
     }
 
     /**
@@ -1262,17 +1286,17 @@ public record Catalog(
      *     room
      */
     public int venueNamesKeyGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.pointer(d.element(ptrs > 10 ? d.pointer(p + 44) : 0, i, 8)), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8)), dst, off);
     }
 
     /** Appends the key of entry {@code i} of {@code venueNames} to {@code sb}. */
     public StringBuilder venueNamesKeyAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.pointer(d.element(ptrs > 10 ? d.pointer(p + 44) : 0, i, 8)), sb);
+      return d.appendString(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8)), sb);
     }
 
     /** the value of entry {@code i} of {@code venueNames}, decoded into a new String. */
     public String venueNamesValue(int i) {
-      return d.string(d.pointer(d.element(ptrs > 10 ? d.pointer(p + 44) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8) + 4));
     }
 
     /**
@@ -1283,7 +1307,7 @@ public record Catalog(
       if (charsVenueNamesValue == null) {
         charsVenueNamesValue = new Utf8View();
       }
-      return d.chars(charsVenueNamesValue, d.pointer(d.element(ptrs > 10 ? d.pointer(p + 44) : 0, i, 8) + 4));
+      return d.chars(charsVenueNamesValue, d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8) + 4));
     }
 
     /**
@@ -1291,7 +1315,7 @@ public record Catalog(
      * allocating.
      */
     public boolean venueNamesValueEquals(int i, String s) {
-      return d.stringEquals(d.pointer(d.element(ptrs > 10 ? d.pointer(p + 44) : 0, i, 8) + 4), s);
+      return d.stringEquals(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8) + 4), s);
     }
 
     /**
@@ -1302,43 +1326,43 @@ public record Catalog(
      *     room
      */
     public int venueNamesValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.pointer(d.element(ptrs > 10 ? d.pointer(p + 44) : 0, i, 8) + 4), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8) + 4), dst, off);
     }
 
     /** Appends the value of entry {@code i} of {@code venueNames} to {@code sb}. */
     public StringBuilder venueNamesValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.pointer(d.element(ptrs > 10 ? d.pointer(p + 44) : 0, i, 8) + 4), sb);
+      return d.appendString(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8) + 4), sb);
     }
 
     /** Decodes the viewed value into a new {@link Catalog}. */
     public Catalog toRecord() {
-      int areaNamesTarget = ptrs > 0 ? d.pointer(p + 4) : 0;
-      Map<Integer, String> vAreaNames = decode2(d, areaNamesTarget);
-      int audienceSubCategoryNamesTarget = ptrs > 1 ? d.pointer(p + 8) : 0;
-      Map<Integer, String> vAudienceSubCategoryNames = decode3(d, audienceSubCategoryNamesTarget);
-      int blockNamesTarget = ptrs > 2 ? d.pointer(p + 12) : 0;
-      Map<Integer, String> vBlockNames = decode4(d, blockNamesTarget);
-      int eventsTarget = ptrs > 3 ? d.pointer(p + 16) : 0;
-      Map<Integer, Event> vEvents = decode5(d, eventsTarget);
-      int performancesTarget = ptrs > 4 ? d.pointer(p + 20) : 0;
-      List<Performance> vPerformances = decode6(d, performancesTarget);
-      int seatCategoryNamesTarget = ptrs > 5 ? d.pointer(p + 24) : 0;
-      Map<Integer, String> vSeatCategoryNames = decode7(d, seatCategoryNamesTarget);
-      int subTopicNamesTarget = ptrs > 6 ? d.pointer(p + 28) : 0;
-      Map<Integer, String> vSubTopicNames = decode8(d, subTopicNamesTarget);
-      int subjectNamesTarget = ptrs > 7 ? d.pointer(p + 32) : 0;
-      Map<Integer, String> vSubjectNames = decode9(d, subjectNamesTarget);
-      int topicNamesTarget = ptrs > 8 ? d.pointer(p + 36) : 0;
-      Map<Integer, String> vTopicNames = decode10(d, topicNamesTarget);
-      int topicSubTopicsTarget = ptrs > 9 ? d.pointer(p + 40) : 0;
-      Map<Integer, List<Integer>> vTopicSubTopics = decode11(d, topicSubTopicsTarget);
-      int venueNamesTarget = ptrs > 10 ? d.pointer(p + 44) : 0;
-      Map<String, String> vVenueNames = decode12(d, venueNamesTarget);
+      int areaNamesTarget = ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4) : 0;
+      Map<Integer, String> vAreaNames = decode2(d, areaNamesTarget, depth + 1);
+      int audienceSubCategoryNamesTarget = ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4) : 0;
+      Map<Integer, String> vAudienceSubCategoryNames = decode3(d, audienceSubCategoryNamesTarget, depth + 1);
+      int blockNamesTarget = ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4) : 0;
+      Map<Integer, String> vBlockNames = decode4(d, blockNamesTarget, depth + 1);
+      int eventsTarget = ptrs > 3 ? d.map(p + 16, 8, 4, depth + 1, 4) : 0;
+      Map<Integer, Event> vEvents = decode5(d, eventsTarget, depth + 1);
+      int performancesTarget = ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0;
+      List<Performance> vPerformances = decode6(d, performancesTarget, depth + 1);
+      int seatCategoryNamesTarget = ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4) : 0;
+      Map<Integer, String> vSeatCategoryNames = decode7(d, seatCategoryNamesTarget, depth + 1);
+      int subTopicNamesTarget = ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4) : 0;
+      Map<Integer, String> vSubTopicNames = decode8(d, subTopicNamesTarget, depth + 1);
+      int subjectNamesTarget = ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4) : 0;
+      Map<Integer, String> vSubjectNames = decode9(d, subjectNamesTarget, depth + 1);
+      int topicNamesTarget = ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4) : 0;
+      Map<Integer, String> vTopicNames = decode10(d, topicNamesTarget, depth + 1);
+      int topicSubTopicsTarget = ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 4) : 0;
+      Map<Integer, List<Integer>> vTopicSubTopics = decode11(d, topicSubTopicsTarget, depth + 1);
+      int venueNamesTarget = ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0;
+      Map<String, String> vVenueNames = decode12(d, venueNamesTarget, depth + 1);
       return new Catalog(vAreaNames, vAudienceSubCategoryNames, vBlockNames, vEvents, vPerformances, vSeatCategoryNames, vSubTopicNames, vSubjectNames, vTopicNames, vTopicSubTopics, vVenueNames, null);
     }
 
-    private static List<Integer> decode1(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Integer> decode1(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);
@@ -1346,117 +1370,117 @@ public record Catalog(
       return IntList.of(values);
     }
 
-    private static Map<Integer, String> decode2(FlatData d, int t) {
-      int count = d.length(t);
+    private static Map<Integer, String> decode2(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       Map<Integer, String> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.i32(at), d.string(d.pointer(at + 4)));
+        map.put(d.i32(at), d.string(d.str(at + 4)));
       }
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<Integer, String> decode3(FlatData d, int t) {
-      int count = d.length(t);
+    private static Map<Integer, String> decode3(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       Map<Integer, String> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.i32(at), d.string(d.pointer(at + 4)));
+        map.put(d.i32(at), d.string(d.str(at + 4)));
       }
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<Integer, String> decode4(FlatData d, int t) {
-      int count = d.length(t);
+    private static Map<Integer, String> decode4(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       Map<Integer, String> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.i32(at), d.string(d.pointer(at + 4)));
+        map.put(d.i32(at), d.string(d.str(at + 4)));
       }
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<Integer, Event> decode5(FlatData d, int t) {
-      int count = d.length(t);
+    private static Map<Integer, Event> decode5(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       Map<Integer, Event> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.i32(at), Event.FLAT.read(d, d.pointer(at + 4)));
+        map.put(d.i32(at), new Event.View().flatAt(d, d.msg(at + 4, depth + 1), depth + 1).toRecord());
       }
       return Collections.unmodifiableMap(map);
     }
 
-    private static List<Performance> decode6(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Performance> decode6(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<Performance> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(Performance.FLAT.read(d, d.pointer(t + 4 + 4 * i)));
+        list.add(new Performance.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }
 
-    private static Map<Integer, String> decode7(FlatData d, int t) {
-      int count = d.length(t);
+    private static Map<Integer, String> decode7(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       Map<Integer, String> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.i32(at), d.string(d.pointer(at + 4)));
+        map.put(d.i32(at), d.string(d.str(at + 4)));
       }
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<Integer, String> decode8(FlatData d, int t) {
-      int count = d.length(t);
+    private static Map<Integer, String> decode8(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       Map<Integer, String> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.i32(at), d.string(d.pointer(at + 4)));
+        map.put(d.i32(at), d.string(d.str(at + 4)));
       }
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<Integer, String> decode9(FlatData d, int t) {
-      int count = d.length(t);
+    private static Map<Integer, String> decode9(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       Map<Integer, String> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.i32(at), d.string(d.pointer(at + 4)));
+        map.put(d.i32(at), d.string(d.str(at + 4)));
       }
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<Integer, String> decode10(FlatData d, int t) {
-      int count = d.length(t);
+    private static Map<Integer, String> decode10(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       Map<Integer, String> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.i32(at), d.string(d.pointer(at + 4)));
+        map.put(d.i32(at), d.string(d.str(at + 4)));
       }
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<Integer, List<Integer>> decode11(FlatData d, int t) {
-      int count = d.length(t);
+    private static Map<Integer, List<Integer>> decode11(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       Map<Integer, List<Integer>> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.i32(at), decode13(d, d.pointer(at + 4)));
+        map.put(d.i32(at), decode13(d, d.list(at + 4, 4, 4, depth + 1), depth + 1));
       }
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<String, String> decode12(FlatData d, int t) {
-      int count = d.length(t);
+    private static Map<String, String> decode12(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       Map<String, String> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.string(d.pointer(at)), d.string(d.pointer(at + 4)));
+        map.put(d.string(d.str(at)), d.string(d.str(at + 4)));
       }
       return Collections.unmodifiableMap(map);
     }
 
-    private static List<Integer> decode13(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Integer> decode13(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);

@@ -392,6 +392,7 @@ public record Event(
     private int data;
     private int dataBytes;
     private int ptrs;
+    private int depth = 1;
     private Utf8View charsDescription;
     private Utf8View charsLogo;
     private Utf8View charsName;
@@ -403,34 +404,48 @@ public record Event(
     }
 
     /**
-     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
+     * Nothing is checked up front but the body header and the root object: each accessor checks
+     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
+     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
+     * §F13).
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
     /**
-     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
-     * root.
+     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.verify(FLAT, data));
+      return flatAt(data, Flat.check(FLAT, data));
     }
 
     /**
-     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
-     * points this view at its root. The buffer's position, limit and byte order are not used or
-     * changed afterwards; its bytes must not change while the view reads them.
+     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
+     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
+     * not change while the view reads them.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
+     * at its root; accessors then read without checks.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrapVerified(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
@@ -478,6 +493,15 @@ public record Event(
      * (0: the default message). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       if (position == 0) {
         data = FlatData.EMPTY_MESSAGE;
         position = FlatData.EMPTY_MESSAGE_POSITION;
@@ -492,12 +516,12 @@ public record Event(
 
     /** Whether {@code description} is present. */
     public boolean hasDescription() {
-      return (ptrs > 0 ? d.pointer(p + 4) : 0) != 0;
+      return (ptrs > 0 ? d.str(p + 4) : 0) != 0;
     }
 
     /** {@code description} (null when absent), decoded into a new String. */
     public String description() {
-      int t = ptrs > 0 ? d.pointer(p + 4) : 0;
+      int t = ptrs > 0 ? d.str(p + 4) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -509,12 +533,12 @@ public record Event(
       if (charsDescription == null) {
         charsDescription = new Utf8View();
       }
-      return d.chars(charsDescription, ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.chars(charsDescription, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /** Whether {@code description} equals {@code s}, without allocating (absent reads as empty). */
     public boolean descriptionEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
     /**
@@ -524,12 +548,12 @@ public record Event(
      *     room
      */
     public int descriptionGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
     /** Appends {@code description} to {@code sb}. */
     public StringBuilder descriptionAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     /** {@code id}. */
@@ -539,12 +563,12 @@ public record Event(
 
     /** Whether {@code logo} is present. */
     public boolean hasLogo() {
-      return (ptrs > 1 ? d.pointer(p + 8) : 0) != 0;
+      return (ptrs > 1 ? d.str(p + 8) : 0) != 0;
     }
 
     /** {@code logo} (null when absent), decoded into a new String. */
     public String logo() {
-      int t = ptrs > 1 ? d.pointer(p + 8) : 0;
+      int t = ptrs > 1 ? d.str(p + 8) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -556,12 +580,12 @@ public record Event(
       if (charsLogo == null) {
         charsLogo = new Utf8View();
       }
-      return d.chars(charsLogo, ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.chars(charsLogo, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     /** Whether {@code logo} equals {@code s}, without allocating (absent reads as empty). */
     public boolean logoEquals(String s) {
-      return d.stringEquals(ptrs > 1 ? d.pointer(p + 8) : 0, s);
+      return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
     /**
@@ -571,17 +595,17 @@ public record Event(
      *     room
      */
     public int logoGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 1 ? d.pointer(p + 8) : 0, dst, off);
+      return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
     /** Appends {@code logo} to {@code sb}. */
     public StringBuilder logoAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 1 ? d.pointer(p + 8) : 0, sb);
+      return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
     /** {@code name}, decoded into a new String. */
     public String name() {
-      return d.string(ptrs > 2 ? d.pointer(p + 12) : 0);
+      return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     /**
@@ -592,12 +616,12 @@ public record Event(
       if (charsName == null) {
         charsName = new Utf8View();
       }
-      return d.chars(charsName, ptrs > 2 ? d.pointer(p + 12) : 0);
+      return d.chars(charsName, ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     /** Whether {@code name} equals {@code s}, without allocating. */
     public boolean nameEquals(String s) {
-      return d.stringEquals(ptrs > 2 ? d.pointer(p + 12) : 0, s);
+      return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
     }
 
     /**
@@ -607,22 +631,22 @@ public record Event(
      *     room
      */
     public int nameGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 2 ? d.pointer(p + 12) : 0, dst, off);
+      return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
     }
 
     /** Appends {@code name} to {@code sb}. */
     public StringBuilder nameAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 2 ? d.pointer(p + 12) : 0, sb);
+      return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
     /** The number of elements of {@code subTopicIds}. */
     public int subTopicIdsSize() {
-      return d.length(ptrs > 3 ? d.pointer(p + 16) : 0);
+      return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code subTopicIds}. */
     public int subTopicIds(int i) {
-      return d.i32(d.element(ptrs > 3 ? d.pointer(p + 16) : 0, i, 4));
+      return d.i32(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4));
     }
 
     /**
@@ -632,8 +656,8 @@ public record Event(
      * @throws IndexOutOfBoundsException if {@code dst} has less room
      */
     public int subTopicIdsCopyTo(int[] dst, int off) {
-      int t = ptrs > 3 ? d.pointer(p + 16) : 0;
-      int count = d.length(t);
+      int t = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
       for (int i = 0; i < count; i++, at += 4) {
@@ -647,18 +671,18 @@ public record Event(
      * buffer object, shares the bytes.
      */
     public IntBuffer subTopicIdsBuffer() {
-      int t = ptrs > 3 ? d.pointer(p + 16) : 0;
+      int t = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
     /** Whether {@code subjectCode} is present. */
     public boolean hasSubjectCode() {
-      return (ptrs > 4 ? d.pointer(p + 20) : 0) != 0;
+      return (ptrs > 4 ? d.str(p + 20) : 0) != 0;
     }
 
     /** {@code subjectCode} (null when absent), decoded into a new String. */
     public String subjectCode() {
-      int t = ptrs > 4 ? d.pointer(p + 20) : 0;
+      int t = ptrs > 4 ? d.str(p + 20) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -670,12 +694,12 @@ public record Event(
       if (charsSubjectCode == null) {
         charsSubjectCode = new Utf8View();
       }
-      return d.chars(charsSubjectCode, ptrs > 4 ? d.pointer(p + 20) : 0);
+      return d.chars(charsSubjectCode, ptrs > 4 ? d.str(p + 20) : 0);
     }
 
     /** Whether {@code subjectCode} equals {@code s}, without allocating (absent reads as empty). */
     public boolean subjectCodeEquals(String s) {
-      return d.stringEquals(ptrs > 4 ? d.pointer(p + 20) : 0, s);
+      return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
     }
 
     /**
@@ -685,22 +709,22 @@ public record Event(
      *     room
      */
     public int subjectCodeGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 4 ? d.pointer(p + 20) : 0, dst, off);
+      return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
     }
 
     /** Appends {@code subjectCode} to {@code sb}. */
     public StringBuilder subjectCodeAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 4 ? d.pointer(p + 20) : 0, sb);
+      return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
     /** Whether {@code subtitle} is present. */
     public boolean hasSubtitle() {
-      return (ptrs > 5 ? d.pointer(p + 24) : 0) != 0;
+      return (ptrs > 5 ? d.str(p + 24) : 0) != 0;
     }
 
     /** {@code subtitle} (null when absent), decoded into a new String. */
     public String subtitle() {
-      int t = ptrs > 5 ? d.pointer(p + 24) : 0;
+      int t = ptrs > 5 ? d.str(p + 24) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -712,12 +736,12 @@ public record Event(
       if (charsSubtitle == null) {
         charsSubtitle = new Utf8View();
       }
-      return d.chars(charsSubtitle, ptrs > 5 ? d.pointer(p + 24) : 0);
+      return d.chars(charsSubtitle, ptrs > 5 ? d.str(p + 24) : 0);
     }
 
     /** Whether {@code subtitle} equals {@code s}, without allocating (absent reads as empty). */
     public boolean subtitleEquals(String s) {
-      return d.stringEquals(ptrs > 5 ? d.pointer(p + 24) : 0, s);
+      return d.stringEquals(ptrs > 5 ? d.str(p + 24) : 0, s);
     }
 
     /**
@@ -727,22 +751,22 @@ public record Event(
      *     room
      */
     public int subtitleGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 5 ? d.pointer(p + 24) : 0, dst, off);
+      return d.stringChars(ptrs > 5 ? d.str(p + 24) : 0, dst, off);
     }
 
     /** Appends {@code subtitle} to {@code sb}. */
     public StringBuilder subtitleAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 5 ? d.pointer(p + 24) : 0, sb);
+      return d.appendString(ptrs > 5 ? d.str(p + 24) : 0, sb);
     }
 
     /** The number of elements of {@code topicIds}. */
     public int topicIdsSize() {
-      return d.length(ptrs > 6 ? d.pointer(p + 28) : 0);
+      return d.length(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code topicIds}. */
     public int topicIds(int i) {
-      return d.i32(d.element(ptrs > 6 ? d.pointer(p + 28) : 0, i, 4));
+      return d.i32(d.element(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0, i, 4));
     }
 
     /**
@@ -752,8 +776,8 @@ public record Event(
      * @throws IndexOutOfBoundsException if {@code dst} has less room
      */
     public int topicIdsCopyTo(int[] dst, int off) {
-      int t = ptrs > 6 ? d.pointer(p + 28) : 0;
-      int count = d.length(t);
+      int t = ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
+      int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
       for (int i = 0; i < count; i++, at += 4) {
@@ -767,7 +791,7 @@ public record Event(
      * buffer object, shares the bytes.
      */
     public IntBuffer topicIdsBuffer() {
-      int t = ptrs > 6 ? d.pointer(p + 28) : 0;
+      int t = ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
@@ -777,17 +801,17 @@ public record Event(
       int vId = id();
       String vLogo = logo();
       String vName = name();
-      int subTopicIdsTarget = ptrs > 3 ? d.pointer(p + 16) : 0;
-      List<Integer> vSubTopicIds = decode1(d, subTopicIdsTarget);
+      int subTopicIdsTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      List<Integer> vSubTopicIds = decode1(d, subTopicIdsTarget, depth + 1);
       String vSubjectCode = subjectCode();
       String vSubtitle = subtitle();
-      int topicIdsTarget = ptrs > 6 ? d.pointer(p + 28) : 0;
-      List<Integer> vTopicIds = decode2(d, topicIdsTarget);
+      int topicIdsTarget = ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
+      List<Integer> vTopicIds = decode2(d, topicIdsTarget, depth + 1);
       return new Event(vDescription, vId, vLogo, vName, vSubTopicIds, vSubjectCode, vSubtitle, vTopicIds, null);
     }
 
-    private static List<Integer> decode1(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Integer> decode1(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);
@@ -795,8 +819,8 @@ public record Event(
       return IntList.of(values);
     }
 
-    private static List<Integer> decode2(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Integer> decode2(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);

@@ -427,6 +427,7 @@ public record Performance(
     private int data;
     private int dataBytes;
     private int ptrs;
+    private int depth = 1;
     private Utf8View charsLogo;
     private Utf8View charsName;
     private Price.View viewPrices;
@@ -439,34 +440,48 @@ public record Performance(
     }
 
     /**
-     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
+     * Nothing is checked up front but the body header and the root object: each accessor checks
+     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
+     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
+     * §F13).
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
     /**
-     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
-     * root.
+     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.verify(FLAT, data));
+      return flatAt(data, Flat.check(FLAT, data));
     }
 
     /**
-     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
-     * points this view at its root. The buffer's position, limit and byte order are not used or
-     * changed afterwards; its bytes must not change while the view reads them.
+     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
+     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
+     * not change while the view reads them.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
+     * at its root; accessors then read without checks.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrapVerified(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
@@ -514,6 +529,15 @@ public record Performance(
      * (0: the default message). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       if (position == 0) {
         data = FlatData.EMPTY_MESSAGE;
         position = FlatData.EMPTY_MESSAGE_POSITION;
@@ -538,12 +562,12 @@ public record Performance(
 
     /** Whether {@code logo} is present. */
     public boolean hasLogo() {
-      return (ptrs > 0 ? d.pointer(p + 4) : 0) != 0;
+      return (ptrs > 0 ? d.str(p + 4) : 0) != 0;
     }
 
     /** {@code logo} (null when absent), decoded into a new String. */
     public String logo() {
-      int t = ptrs > 0 ? d.pointer(p + 4) : 0;
+      int t = ptrs > 0 ? d.str(p + 4) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -555,12 +579,12 @@ public record Performance(
       if (charsLogo == null) {
         charsLogo = new Utf8View();
       }
-      return d.chars(charsLogo, ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.chars(charsLogo, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /** Whether {@code logo} equals {@code s}, without allocating (absent reads as empty). */
     public boolean logoEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
     /**
@@ -570,22 +594,22 @@ public record Performance(
      *     room
      */
     public int logoGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
     /** Appends {@code logo} to {@code sb}. */
     public StringBuilder logoAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     /** Whether {@code name} is present. */
     public boolean hasName() {
-      return (ptrs > 1 ? d.pointer(p + 8) : 0) != 0;
+      return (ptrs > 1 ? d.str(p + 8) : 0) != 0;
     }
 
     /** {@code name} (null when absent), decoded into a new String. */
     public String name() {
-      int t = ptrs > 1 ? d.pointer(p + 8) : 0;
+      int t = ptrs > 1 ? d.str(p + 8) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -597,12 +621,12 @@ public record Performance(
       if (charsName == null) {
         charsName = new Utf8View();
       }
-      return d.chars(charsName, ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.chars(charsName, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     /** Whether {@code name} equals {@code s}, without allocating (absent reads as empty). */
     public boolean nameEquals(String s) {
-      return d.stringEquals(ptrs > 1 ? d.pointer(p + 8) : 0, s);
+      return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
     /**
@@ -612,31 +636,31 @@ public record Performance(
      *     room
      */
     public int nameGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 1 ? d.pointer(p + 8) : 0, dst, off);
+      return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
     /** Appends {@code name} to {@code sb}. */
     public StringBuilder nameAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 1 ? d.pointer(p + 8) : 0, sb);
+      return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
     /** The number of elements of {@code prices}. */
     public int pricesSize() {
-      return d.length(ptrs > 2 ? d.pointer(p + 12) : 0);
+      return d.length(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code prices}: a view owned by this one, re-pointed by every call. */
     public Price.View prices(int i) {
-      int t = d.pointer(d.element(ptrs > 2 ? d.pointer(p + 12) : 0, i, 4));
+      int t = d.msg(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewPrices == null) {
         viewPrices = new Price.View();
       }
-      return viewPrices.flatAt(d, t);
+      return viewPrices.flatAt(d, t, depth + 2);
     }
 
     /** The number of elements of {@code seatCategories}. */
     public int seatCategoriesSize() {
-      return d.length(ptrs > 3 ? d.pointer(p + 16) : 0);
+      return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
     /**
@@ -644,21 +668,21 @@ public record Performance(
      * call.
      */
     public SeatCategory.View seatCategories(int i) {
-      int t = d.pointer(d.element(ptrs > 3 ? d.pointer(p + 16) : 0, i, 4));
+      int t = d.msg(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewSeatCategories == null) {
         viewSeatCategories = new SeatCategory.View();
       }
-      return viewSeatCategories.flatAt(d, t);
+      return viewSeatCategories.flatAt(d, t, depth + 2);
     }
 
     /** Whether {@code seatMapImage} is present. */
     public boolean hasSeatMapImage() {
-      return (ptrs > 4 ? d.pointer(p + 20) : 0) != 0;
+      return (ptrs > 4 ? d.str(p + 20) : 0) != 0;
     }
 
     /** {@code seatMapImage} (null when absent), decoded into a new String. */
     public String seatMapImage() {
-      int t = ptrs > 4 ? d.pointer(p + 20) : 0;
+      int t = ptrs > 4 ? d.str(p + 20) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -670,14 +694,14 @@ public record Performance(
       if (charsSeatMapImage == null) {
         charsSeatMapImage = new Utf8View();
       }
-      return d.chars(charsSeatMapImage, ptrs > 4 ? d.pointer(p + 20) : 0);
+      return d.chars(charsSeatMapImage, ptrs > 4 ? d.str(p + 20) : 0);
     }
 
     /**
      * Whether {@code seatMapImage} equals {@code s}, without allocating (absent reads as empty).
      */
     public boolean seatMapImageEquals(String s) {
-      return d.stringEquals(ptrs > 4 ? d.pointer(p + 20) : 0, s);
+      return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
     }
 
     /**
@@ -687,12 +711,12 @@ public record Performance(
      *     room
      */
     public int seatMapImageGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 4 ? d.pointer(p + 20) : 0, dst, off);
+      return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
     }
 
     /** Appends {@code seatMapImage} to {@code sb}. */
     public StringBuilder seatMapImageAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 4 ? d.pointer(p + 20) : 0, sb);
+      return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
     /** {@code start}. */
@@ -702,7 +726,7 @@ public record Performance(
 
     /** {@code venueCode}, decoded into a new String. */
     public String venueCode() {
-      return d.string(ptrs > 5 ? d.pointer(p + 24) : 0);
+      return d.string(ptrs > 5 ? d.str(p + 24) : 0);
     }
 
     /**
@@ -713,12 +737,12 @@ public record Performance(
       if (charsVenueCode == null) {
         charsVenueCode = new Utf8View();
       }
-      return d.chars(charsVenueCode, ptrs > 5 ? d.pointer(p + 24) : 0);
+      return d.chars(charsVenueCode, ptrs > 5 ? d.str(p + 24) : 0);
     }
 
     /** Whether {@code venueCode} equals {@code s}, without allocating. */
     public boolean venueCodeEquals(String s) {
-      return d.stringEquals(ptrs > 5 ? d.pointer(p + 24) : 0, s);
+      return d.stringEquals(ptrs > 5 ? d.str(p + 24) : 0, s);
     }
 
     /**
@@ -728,12 +752,12 @@ public record Performance(
      *     room
      */
     public int venueCodeGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 5 ? d.pointer(p + 24) : 0, dst, off);
+      return d.stringChars(ptrs > 5 ? d.str(p + 24) : 0, dst, off);
     }
 
     /** Appends {@code venueCode} to {@code sb}. */
     public StringBuilder venueCodeAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 5 ? d.pointer(p + 24) : 0, sb);
+      return d.appendString(ptrs > 5 ? d.str(p + 24) : 0, sb);
     }
 
     /** Decodes the viewed value into a new {@link Performance}. */
@@ -742,30 +766,30 @@ public record Performance(
       int vId = id();
       String vLogo = logo();
       String vName = name();
-      int pricesTarget = ptrs > 2 ? d.pointer(p + 12) : 0;
-      List<Price> vPrices = decode1(d, pricesTarget);
-      int seatCategoriesTarget = ptrs > 3 ? d.pointer(p + 16) : 0;
-      List<SeatCategory> vSeatCategories = decode2(d, seatCategoriesTarget);
+      int pricesTarget = ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0;
+      List<Price> vPrices = decode1(d, pricesTarget, depth + 1);
+      int seatCategoriesTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      List<SeatCategory> vSeatCategories = decode2(d, seatCategoriesTarget, depth + 1);
       String vSeatMapImage = seatMapImage();
       long vStart = start();
       String vVenueCode = venueCode();
       return new Performance(vEventId, vId, vLogo, vName, vPrices, vSeatCategories, vSeatMapImage, vStart, vVenueCode, null);
     }
 
-    private static List<Price> decode1(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Price> decode1(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<Price> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(Price.FLAT.read(d, d.pointer(t + 4 + 4 * i)));
+        list.add(new Price.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }
 
-    private static List<SeatCategory> decode2(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<SeatCategory> decode2(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<SeatCategory> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(SeatCategory.FLAT.read(d, d.pointer(t + 4 + 4 * i)));
+        list.add(new SeatCategory.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }

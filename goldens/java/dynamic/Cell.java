@@ -178,6 +178,7 @@ public sealed interface Cell permits Cell.Any, Cell.Text {
   final class View {
     private FlatData d = FlatData.EMPTY_MESSAGE;
     private int p;
+    private int depth = 1;
     private Utf8View charsText;
 
     /**
@@ -185,7 +186,19 @@ public sealed interface Cell permits Cell.Any, Cell.Text {
      * no value). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a cell at nesting depth {@code depth}; checked access
+     * checks the case id and the cell's size here.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
       this.d = data;
+      this.depth = depth;
+      if (data.checked() && position != 0) {
+        data.cellBody(position, switch (data.i32(position)) { case 1 -> 8; case 2 -> 8; default -> -1; });
+      }
       this.p = position;
       return this;
     }
@@ -204,12 +217,12 @@ public sealed interface Cell permits Cell.Any, Cell.Text {
 
     /** the value of case {@code any}, decoded (allocates). */
     public JsonValue any() {
-      return d.json(d.pointer(at(Any.ID) + 4));
+      return d.json(d.blob(at(Any.ID) + 4));
     }
 
     /** the value of case {@code text}, decoded into a new String. */
     public String text() {
-      return d.string(d.pointer(at(Text.ID) + 4));
+      return d.string(d.str(at(Text.ID) + 4));
     }
 
     /**
@@ -220,12 +233,12 @@ public sealed interface Cell permits Cell.Any, Cell.Text {
       if (charsText == null) {
         charsText = new Utf8View();
       }
-      return d.chars(charsText, d.pointer(at(Text.ID) + 4));
+      return d.chars(charsText, d.str(at(Text.ID) + 4));
     }
 
     /** Whether the value of case {@code text} equals {@code s}, without allocating. */
     public boolean textEquals(String s) {
-      return d.stringEquals(d.pointer(at(Text.ID) + 4), s);
+      return d.stringEquals(d.str(at(Text.ID) + 4), s);
     }
 
     /**
@@ -235,12 +248,12 @@ public sealed interface Cell permits Cell.Any, Cell.Text {
      *     room
      */
     public int textGetChars(char[] dst, int off) {
-      return d.stringChars(d.pointer(at(Text.ID) + 4), dst, off);
+      return d.stringChars(d.str(at(Text.ID) + 4), dst, off);
     }
 
     /** Appends the value of case {@code text} to {@code sb}. */
     public StringBuilder textAppendTo(StringBuilder sb) {
-      return d.appendString(d.pointer(at(Text.ID) + 4), sb);
+      return d.appendString(d.str(at(Text.ID) + 4), sb);
     }
 
     /**
@@ -251,9 +264,9 @@ public sealed interface Cell permits Cell.Any, Cell.Text {
     public Cell toRecord() {
       int id = caseId();
       if (id == Any.ID) {
-        return new Any(d.json(d.pointer(p + 4)));
+        return new Any(d.json(d.blob(p + 4)));
       } else if (id == Text.ID) {
-        return new Text(d.string(d.pointer(p + 4)));
+        return new Text(d.string(d.str(p + 4)));
       }
       throw new IllegalStateException("no value (case id " + id + ")");
     }

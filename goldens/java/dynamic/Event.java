@@ -410,6 +410,7 @@ public record Event(
     private int data;
     private int dataBytes;
     private int ptrs;
+    private int depth = 1;
     private Utf8View charsType;
     private Utf8View charsAttrsKey;
     private Cell.View viewCell;
@@ -420,34 +421,48 @@ public record Event(
     }
 
     /**
-     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
+     * Nothing is checked up front but the body header and the root object: each accessor checks
+     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
+     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
+     * §F13).
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
     /**
-     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
-     * root.
+     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.verify(FLAT, data));
+      return flatAt(data, Flat.check(FLAT, data));
     }
 
     /**
-     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
-     * points this view at its root. The buffer's position, limit and byte order are not used or
-     * changed afterwards; its bytes must not change while the view reads them.
+     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
+     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
+     * not change while the view reads them.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
+     * at its root; accessors then read without checks.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrapVerified(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
@@ -495,6 +510,15 @@ public record Event(
      * (0: the default message). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       if (position == 0) {
         data = FlatData.EMPTY_MESSAGE;
         position = FlatData.EMPTY_MESSAGE_POSITION;
@@ -509,7 +533,7 @@ public record Event(
 
     /** {@code type}, decoded into a new String. */
     public String type() {
-      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /**
@@ -520,12 +544,12 @@ public record Event(
       if (charsType == null) {
         charsType = new Utf8View();
       }
-      return d.chars(charsType, ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.chars(charsType, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /** Whether {@code type} equals {@code s}, without allocating. */
     public boolean typeEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
     /**
@@ -535,48 +559,48 @@ public record Event(
      *     room
      */
     public int typeGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
     /** Appends {@code type} to {@code sb}. */
     public StringBuilder typeAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     /** {@code payload}, decoded (allocates). */
     public JsonValue payload() {
-      return d.json(ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.json(ptrs > 1 ? d.blob(p + 8) : 0);
     }
 
     /** Whether {@code extra} is present. */
     public boolean hasExtra() {
-      return (ptrs > 2 ? d.pointer(p + 12) : 0) != 0;
+      return (ptrs > 2 ? d.blob(p + 12) : 0) != 0;
     }
 
     /** {@code extra} (null when absent), decoded. */
     public JsonValue extra() {
-      int t = ptrs > 2 ? d.pointer(p + 12) : 0;
+      int t = ptrs > 2 ? d.blob(p + 12) : 0;
       return t == 0 ? null : d.json(t);
     }
 
     /** The number of elements of {@code row}. */
     public int rowSize() {
-      return d.length(ptrs > 3 ? d.pointer(p + 16) : 0);
+      return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code row}, decoded (allocates). */
     public JsonValue row(int i) {
-      return d.json(d.pointer(d.element(ptrs > 3 ? d.pointer(p + 16) : 0, i, 4)));
+      return d.json(d.blob(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     /** The number of entries of {@code attrs} (in writer order). */
     public int attrsSize() {
-      return d.length(ptrs > 4 ? d.pointer(p + 20) : 0);
+      return d.length(ptrs > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0);
     }
 
     /** the key of entry {@code i} of {@code attrs}, decoded into a new String. */
     public String attrsKey(int i) {
-      return d.string(d.pointer(d.element(ptrs > 4 ? d.pointer(p + 20) : 0, i, 8)));
+      return d.string(d.str(d.element(ptrs > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     /**
@@ -587,12 +611,12 @@ public record Event(
       if (charsAttrsKey == null) {
         charsAttrsKey = new Utf8View();
       }
-      return d.chars(charsAttrsKey, d.pointer(d.element(ptrs > 4 ? d.pointer(p + 20) : 0, i, 8)));
+      return d.chars(charsAttrsKey, d.str(d.element(ptrs > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     /** Whether the key of entry {@code i} of {@code attrs} equals {@code s}, without allocating. */
     public boolean attrsKeyEquals(int i, String s) {
-      return d.stringEquals(d.pointer(d.element(ptrs > 4 ? d.pointer(p + 20) : 0, i, 8)), s);
+      return d.stringEquals(d.str(d.element(ptrs > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0, i, 8)), s);
     }
 
     /**
@@ -603,26 +627,26 @@ public record Event(
      *     room
      */
     public int attrsKeyGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.pointer(d.element(ptrs > 4 ? d.pointer(p + 20) : 0, i, 8)), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0, i, 8)), dst, off);
     }
 
     /** Appends the key of entry {@code i} of {@code attrs} to {@code sb}. */
     public StringBuilder attrsKeyAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.pointer(d.element(ptrs > 4 ? d.pointer(p + 20) : 0, i, 8)), sb);
+      return d.appendString(d.str(d.element(ptrs > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0, i, 8)), sb);
     }
 
     /** the value of entry {@code i} of {@code attrs}, decoded (allocates). */
     public JsonValue attrsValue(int i) {
-      return d.json(d.pointer(d.element(ptrs > 4 ? d.pointer(p + 20) : 0, i, 8) + 4));
+      return d.json(d.blob(d.element(ptrs > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0, i, 8) + 4));
     }
 
     /** {@code cell}: a view owned by this one, re-pointed by every call. */
     public Cell.View cell() {
-      int t = ptrs > 5 ? d.pointer(p + 24) : 0;
+      int t = ptrs > 5 ? d.cell(p + 24, depth + 1, true) : d.noCell(p);
       if (viewCell == null) {
         viewCell = new Cell.View();
       }
-      return viewCell.flatAt(d, t);
+      return viewCell.flatAt(d, t, depth + 1);
     }
 
     /** {@code pair}: a view owned by this one, re-pointed by every call. */
@@ -633,12 +657,12 @@ public record Event(
       if (!(dataBytes >= 8)) {
         return viewPair.flatAt(FlatData.zeros(8), 0);
       }
-      return viewPair.flatAt(d, data + 0);
+      return viewPair.flatAt(d, data + 0, depth + 1);
     }
 
     /** {@code raw}, decoded (allocates). */
     public JsonValue raw() {
-      return d.json(ptrs > 6 ? d.pointer(p + 28) : 0);
+      return d.json(ptrs > 6 ? d.blob(p + 28) : 0);
     }
 
     /** Decodes the viewed value into a new {@link Event}. */
@@ -646,31 +670,31 @@ public record Event(
       String vType = type();
       JsonValue vPayload = payload();
       JsonValue vExtra = extra();
-      int rowTarget = ptrs > 3 ? d.pointer(p + 16) : 0;
-      List<JsonValue> vRow = decode1(d, rowTarget);
-      int attrsTarget = ptrs > 4 ? d.pointer(p + 20) : 0;
-      Map<String, JsonValue> vAttrs = decode2(d, attrsTarget);
+      int rowTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      List<JsonValue> vRow = decode1(d, rowTarget, depth + 1);
+      int attrsTarget = ptrs > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0;
+      Map<String, JsonValue> vAttrs = decode2(d, attrsTarget, depth + 1);
       Cell vCell = cell().toRecord();
       Pair vPair = pair().toRecord();
       JsonValue vRaw = raw();
       return new Event(vType, vPayload, vExtra, vRow, vAttrs, vCell, vPair, vRaw, null);
     }
 
-    private static List<JsonValue> decode1(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<JsonValue> decode1(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<JsonValue> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(d.json(d.pointer(t + 4 + 4 * i)));
+        list.add(d.json(d.blob(t + 4 + 4 * i)));
       }
       return List.copyOf(list);
     }
 
-    private static Map<String, JsonValue> decode2(FlatData d, int t) {
-      int count = d.length(t);
+    private static Map<String, JsonValue> decode2(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       Map<String, JsonValue> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.string(d.pointer(at)), d.json(d.pointer(at + 4)));
+        map.put(d.string(d.str(at)), d.json(d.blob(at + 4)));
       }
       return Collections.unmodifiableMap(map);
     }

@@ -129,6 +129,7 @@ public record Pair(int n, JsonValue value) {
   public static final class View {
     private FlatData d = FlatData.EMPTY_MESSAGE;
     private int p;
+    private int depth = 1;
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
@@ -140,8 +141,17 @@ public record Pair(int n, JsonValue value) {
      * generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       this.d = data;
-      this.p = position;
+      this.p = data.level(position, depth);
       return this;
     }
 
@@ -152,7 +162,7 @@ public record Pair(int n, JsonValue value) {
 
     /** {@code value}, decoded (allocates). */
     public JsonValue value() {
-      return d.json(d.pointer(p + 4));
+      return d.json(d.blob(p + 4));
     }
 
     /** Decodes the viewed value into a new {@link Pair}. */

@@ -971,6 +971,7 @@ public record GoogleMessage1(
     private int data;
     private int dataBytes;
     private int ptrs;
+    private int depth = 1;
     private Utf8View charsField1;
     private Utf8View charsField9;
     private Utf8View charsField18;
@@ -986,34 +987,48 @@ public record GoogleMessage1(
     }
 
     /**
-     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
+     * Nothing is checked up front but the body header and the root object: each accessor checks
+     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
+     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
+     * §F13).
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
     /**
-     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
-     * root.
+     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.verify(FLAT, data));
+      return flatAt(data, Flat.check(FLAT, data));
     }
 
     /**
-     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
-     * points this view at its root. The buffer's position, limit and byte order are not used or
-     * changed afterwards; its bytes must not change while the view reads them.
+     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
+     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
+     * not change while the view reads them.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
+     * at its root; accessors then read without checks.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrapVerified(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
@@ -1061,6 +1076,15 @@ public record GoogleMessage1(
      * (0: the default message). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       if (position == 0) {
         data = FlatData.EMPTY_MESSAGE;
         position = FlatData.EMPTY_MESSAGE_POSITION;
@@ -1075,7 +1099,7 @@ public record GoogleMessage1(
 
     /** {@code field1}, decoded into a new String. */
     public String field1() {
-      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /**
@@ -1086,12 +1110,12 @@ public record GoogleMessage1(
       if (charsField1 == null) {
         charsField1 = new Utf8View();
       }
-      return d.chars(charsField1, ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.chars(charsField1, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /** Whether {@code field1} equals {@code s}, without allocating. */
     public boolean field1Equals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
     /**
@@ -1101,17 +1125,17 @@ public record GoogleMessage1(
      *     room
      */
     public int field1GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
     /** Appends {@code field1} to {@code sb}. */
     public StringBuilder field1AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     /** {@code field9}, decoded into a new String. */
     public String field9() {
-      return d.string(ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     /**
@@ -1122,12 +1146,12 @@ public record GoogleMessage1(
       if (charsField9 == null) {
         charsField9 = new Utf8View();
       }
-      return d.chars(charsField9, ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.chars(charsField9, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     /** Whether {@code field9} equals {@code s}, without allocating. */
     public boolean field9Equals(String s) {
-      return d.stringEquals(ptrs > 1 ? d.pointer(p + 8) : 0, s);
+      return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
     /**
@@ -1137,17 +1161,17 @@ public record GoogleMessage1(
      *     room
      */
     public int field9GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 1 ? d.pointer(p + 8) : 0, dst, off);
+      return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
     /** Appends {@code field9} to {@code sb}. */
     public StringBuilder field9AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 1 ? d.pointer(p + 8) : 0, sb);
+      return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
     /** {@code field18}, decoded into a new String. */
     public String field18() {
-      return d.string(ptrs > 2 ? d.pointer(p + 12) : 0);
+      return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     /**
@@ -1158,12 +1182,12 @@ public record GoogleMessage1(
       if (charsField18 == null) {
         charsField18 = new Utf8View();
       }
-      return d.chars(charsField18, ptrs > 2 ? d.pointer(p + 12) : 0);
+      return d.chars(charsField18, ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     /** Whether {@code field18} equals {@code s}, without allocating. */
     public boolean field18Equals(String s) {
-      return d.stringEquals(ptrs > 2 ? d.pointer(p + 12) : 0, s);
+      return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
     }
 
     /**
@@ -1173,12 +1197,12 @@ public record GoogleMessage1(
      *     room
      */
     public int field18GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 2 ? d.pointer(p + 12) : 0, dst, off);
+      return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
     }
 
     /** Appends {@code field18} to {@code sb}. */
     public StringBuilder field18AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 2 ? d.pointer(p + 12) : 0, sb);
+      return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
     /** {@code field80}. */
@@ -1218,7 +1242,7 @@ public record GoogleMessage1(
 
     /** {@code field4}, decoded into a new String. */
     public String field4() {
-      return d.string(ptrs > 3 ? d.pointer(p + 16) : 0);
+      return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     /**
@@ -1229,12 +1253,12 @@ public record GoogleMessage1(
       if (charsField4 == null) {
         charsField4 = new Utf8View();
       }
-      return d.chars(charsField4, ptrs > 3 ? d.pointer(p + 16) : 0);
+      return d.chars(charsField4, ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     /** Whether {@code field4} equals {@code s}, without allocating. */
     public boolean field4Equals(String s) {
-      return d.stringEquals(ptrs > 3 ? d.pointer(p + 16) : 0, s);
+      return d.stringEquals(ptrs > 3 ? d.str(p + 16) : 0, s);
     }
 
     /**
@@ -1244,22 +1268,22 @@ public record GoogleMessage1(
      *     room
      */
     public int field4GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 3 ? d.pointer(p + 16) : 0, dst, off);
+      return d.stringChars(ptrs > 3 ? d.str(p + 16) : 0, dst, off);
     }
 
     /** Appends {@code field4} to {@code sb}. */
     public StringBuilder field4AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 3 ? d.pointer(p + 16) : 0, sb);
+      return d.appendString(ptrs > 3 ? d.str(p + 16) : 0, sb);
     }
 
     /** The number of elements of {@code field5}. */
     public int field5Size() {
-      return d.length(ptrs > 4 ? d.pointer(p + 20) : 0);
+      return d.length(ptrs > 4 ? d.list(p + 20, 8, 8, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code field5}. */
     public long field5(int i) {
-      return d.i64(d.element(ptrs > 4 ? d.pointer(p + 20) : 0, i, 8));
+      return d.i64(d.element(ptrs > 4 ? d.list(p + 20, 8, 8, depth + 1) : 0, i, 8));
     }
 
     /**
@@ -1269,8 +1293,8 @@ public record GoogleMessage1(
      * @throws IndexOutOfBoundsException if {@code dst} has less room
      */
     public int field5CopyTo(long[] dst, int off) {
-      int t = ptrs > 4 ? d.pointer(p + 20) : 0;
-      int count = d.length(t);
+      int t = ptrs > 4 ? d.list(p + 20, 8, 8, depth + 1) : 0;
+      int count = d.count(t, 8);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
       for (int i = 0; i < count; i++, at += 8) {
@@ -1284,7 +1308,7 @@ public record GoogleMessage1(
      * values wrap); allocates the buffer object, shares the bytes.
      */
     public LongBuffer field5Buffer() {
-      int t = ptrs > 4 ? d.pointer(p + 20) : 0;
+      int t = ptrs > 4 ? d.list(p + 20, 8, 8, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
     }
 
@@ -1295,7 +1319,7 @@ public record GoogleMessage1(
 
     /** {@code field7}, decoded into a new String. */
     public String field7() {
-      return d.string(ptrs > 5 ? d.pointer(p + 24) : 0);
+      return d.string(ptrs > 5 ? d.str(p + 24) : 0);
     }
 
     /**
@@ -1306,12 +1330,12 @@ public record GoogleMessage1(
       if (charsField7 == null) {
         charsField7 = new Utf8View();
       }
-      return d.chars(charsField7, ptrs > 5 ? d.pointer(p + 24) : 0);
+      return d.chars(charsField7, ptrs > 5 ? d.str(p + 24) : 0);
     }
 
     /** Whether {@code field7} equals {@code s}, without allocating. */
     public boolean field7Equals(String s) {
-      return d.stringEquals(ptrs > 5 ? d.pointer(p + 24) : 0, s);
+      return d.stringEquals(ptrs > 5 ? d.str(p + 24) : 0, s);
     }
 
     /**
@@ -1321,12 +1345,12 @@ public record GoogleMessage1(
      *     room
      */
     public int field7GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 5 ? d.pointer(p + 24) : 0, dst, off);
+      return d.stringChars(ptrs > 5 ? d.str(p + 24) : 0, dst, off);
     }
 
     /** Appends {@code field7} to {@code sb}. */
     public StringBuilder field7AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 5 ? d.pointer(p + 24) : 0, sb);
+      return d.appendString(ptrs > 5 ? d.str(p + 24) : 0, sb);
     }
 
     /** {@code field16}. */
@@ -1376,7 +1400,7 @@ public record GoogleMessage1(
 
     /** {@code field102}, decoded into a new String. */
     public String field102() {
-      return d.string(ptrs > 6 ? d.pointer(p + 28) : 0);
+      return d.string(ptrs > 6 ? d.str(p + 28) : 0);
     }
 
     /**
@@ -1387,12 +1411,12 @@ public record GoogleMessage1(
       if (charsField102 == null) {
         charsField102 = new Utf8View();
       }
-      return d.chars(charsField102, ptrs > 6 ? d.pointer(p + 28) : 0);
+      return d.chars(charsField102, ptrs > 6 ? d.str(p + 28) : 0);
     }
 
     /** Whether {@code field102} equals {@code s}, without allocating. */
     public boolean field102Equals(String s) {
-      return d.stringEquals(ptrs > 6 ? d.pointer(p + 28) : 0, s);
+      return d.stringEquals(ptrs > 6 ? d.str(p + 28) : 0, s);
     }
 
     /**
@@ -1402,17 +1426,17 @@ public record GoogleMessage1(
      *     room
      */
     public int field102GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 6 ? d.pointer(p + 28) : 0, dst, off);
+      return d.stringChars(ptrs > 6 ? d.str(p + 28) : 0, dst, off);
     }
 
     /** Appends {@code field102} to {@code sb}. */
     public StringBuilder field102AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 6 ? d.pointer(p + 28) : 0, sb);
+      return d.appendString(ptrs > 6 ? d.str(p + 28) : 0, sb);
     }
 
     /** {@code field103}, decoded into a new String. */
     public String field103() {
-      return d.string(ptrs > 7 ? d.pointer(p + 32) : 0);
+      return d.string(ptrs > 7 ? d.str(p + 32) : 0);
     }
 
     /**
@@ -1423,12 +1447,12 @@ public record GoogleMessage1(
       if (charsField103 == null) {
         charsField103 = new Utf8View();
       }
-      return d.chars(charsField103, ptrs > 7 ? d.pointer(p + 32) : 0);
+      return d.chars(charsField103, ptrs > 7 ? d.str(p + 32) : 0);
     }
 
     /** Whether {@code field103} equals {@code s}, without allocating. */
     public boolean field103Equals(String s) {
-      return d.stringEquals(ptrs > 7 ? d.pointer(p + 32) : 0, s);
+      return d.stringEquals(ptrs > 7 ? d.str(p + 32) : 0, s);
     }
 
     /**
@@ -1438,12 +1462,12 @@ public record GoogleMessage1(
      *     room
      */
     public int field103GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 7 ? d.pointer(p + 32) : 0, dst, off);
+      return d.stringChars(ptrs > 7 ? d.str(p + 32) : 0, dst, off);
     }
 
     /** Appends {@code field103} to {@code sb}. */
     public StringBuilder field103AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 7 ? d.pointer(p + 32) : 0, sb);
+      return d.appendString(ptrs > 7 ? d.str(p + 32) : 0, sb);
     }
 
     /** {@code field29}. */
@@ -1493,19 +1517,19 @@ public record GoogleMessage1(
 
     /** Whether {@code field15} is present. */
     public boolean hasField15() {
-      return (ptrs > 8 ? d.pointer(p + 36) : 0) != 0;
+      return (ptrs > 8 ? d.msg(p + 36, depth + 1) : 0) != 0;
     }
 
     /** {@code field15} (null when absent): a view owned by this one, re-pointed by every call. */
     public GoogleMessage1SubMessage.View field15() {
-      int t = ptrs > 8 ? d.pointer(p + 36) : 0;
+      int t = ptrs > 8 ? d.msg(p + 36, depth + 1) : 0;
       if (t == 0) {
         return null;
       }
       if (viewField15 == null) {
         viewField15 = new GoogleMessage1SubMessage.View();
       }
-      return viewField15.flatAt(d, t);
+      return viewField15.flatAt(d, t, depth + 1);
     }
 
     /** {@code field78}. */
@@ -1530,7 +1554,7 @@ public record GoogleMessage1(
 
     /** {@code field129}, decoded into a new String. */
     public String field129() {
-      return d.string(ptrs > 9 ? d.pointer(p + 40) : 0);
+      return d.string(ptrs > 9 ? d.str(p + 40) : 0);
     }
 
     /**
@@ -1541,12 +1565,12 @@ public record GoogleMessage1(
       if (charsField129 == null) {
         charsField129 = new Utf8View();
       }
-      return d.chars(charsField129, ptrs > 9 ? d.pointer(p + 40) : 0);
+      return d.chars(charsField129, ptrs > 9 ? d.str(p + 40) : 0);
     }
 
     /** Whether {@code field129} equals {@code s}, without allocating. */
     public boolean field129Equals(String s) {
-      return d.stringEquals(ptrs > 9 ? d.pointer(p + 40) : 0, s);
+      return d.stringEquals(ptrs > 9 ? d.str(p + 40) : 0, s);
     }
 
     /**
@@ -1556,12 +1580,12 @@ public record GoogleMessage1(
      *     room
      */
     public int field129GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 9 ? d.pointer(p + 40) : 0, dst, off);
+      return d.stringChars(ptrs > 9 ? d.str(p + 40) : 0, dst, off);
     }
 
     /** Appends {@code field129} to {@code sb}. */
     public StringBuilder field129AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 9 ? d.pointer(p + 40) : 0, sb);
+      return d.appendString(ptrs > 9 ? d.str(p + 40) : 0, sb);
     }
 
     /** {@code field131}. */
@@ -1582,8 +1606,8 @@ public record GoogleMessage1(
       int vField6 = field6();
       long vField22 = field22();
       String vField4 = field4();
-      int field5Target = ptrs > 4 ? d.pointer(p + 20) : 0;
-      List<Long> vField5 = decode1(d, field5Target);
+      int field5Target = ptrs > 4 ? d.list(p + 20, 8, 8, depth + 1) : 0;
+      List<Long> vField5 = decode1(d, field5Target, depth + 1);
       boolean vField59 = field59();
       String vField7 = field7();
       int vField16 = field16();
@@ -1616,8 +1640,8 @@ public record GoogleMessage1(
       return new GoogleMessage1(vField1, vField9, vField18, vField80, vField81, vField2, vField3, vField280, vField6, vField22, vField4, vField5, vField59, vField7, vField16, vField130, vField12, vField17, vField13, vField14, vField104, vField100, vField101, vField102, vField103, vField29, vField30, vField60, vField271, vField272, vField150, vField23, vField24, vField25, vField15, vField78, vField67, vField68, vField128, vField129, vField131, null);
     }
 
-    private static List<Long> decode1(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Long> decode1(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       long[] values = new long[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i64(t + 4 + 8 * i);

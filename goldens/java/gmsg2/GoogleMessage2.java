@@ -988,6 +988,7 @@ public record GoogleMessage2(
     private int data;
     private int dataBytes;
     private int ptrs;
+    private int depth = 1;
     private Utf8View charsField1;
     private Utf8View charsField6;
     private Group1.View viewGroup1;
@@ -999,34 +1000,48 @@ public record GoogleMessage2(
     }
 
     /**
-     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
+     * Nothing is checked up front but the body header and the root object: each accessor checks
+     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
+     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
+     * §F13).
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
     /**
-     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
-     * root.
+     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.verify(FLAT, data));
+      return flatAt(data, Flat.check(FLAT, data));
     }
 
     /**
-     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
-     * points this view at its root. The buffer's position, limit and byte order are not used or
-     * changed afterwards; its bytes must not change while the view reads them.
+     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
+     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
+     * not change while the view reads them.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
+     * at its root; accessors then read without checks.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrapVerified(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
@@ -1074,6 +1089,15 @@ public record GoogleMessage2(
      * (0: the default message). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       if (position == 0) {
         data = FlatData.EMPTY_MESSAGE;
         position = FlatData.EMPTY_MESSAGE_POSITION;
@@ -1088,12 +1112,12 @@ public record GoogleMessage2(
 
     /** Whether {@code field1} is present. */
     public boolean hasField1() {
-      return (ptrs > 0 ? d.pointer(p + 4) : 0) != 0;
+      return (ptrs > 0 ? d.str(p + 4) : 0) != 0;
     }
 
     /** {@code field1} (null when absent), decoded into a new String. */
     public String field1() {
-      int t = ptrs > 0 ? d.pointer(p + 4) : 0;
+      int t = ptrs > 0 ? d.str(p + 4) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -1105,12 +1129,12 @@ public record GoogleMessage2(
       if (charsField1 == null) {
         charsField1 = new Utf8View();
       }
-      return d.chars(charsField1, ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.chars(charsField1, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /** Whether {@code field1} equals {@code s}, without allocating (absent reads as empty). */
     public boolean field1Equals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
     /**
@@ -1120,17 +1144,17 @@ public record GoogleMessage2(
      *     room
      */
     public int field1GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
     /** Appends {@code field1} to {@code sb}. */
     public StringBuilder field1AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     /** Whether {@code field3} is present. */
     public boolean hasField3() {
-      return dataBytes > 0 && d.bit(data, 0);
+      return dataBytes > 0 && d.bit(data, 0) && dataBytes >= 16;
     }
 
     /** {@code field3} (0 when absent). */
@@ -1140,7 +1164,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field4} is present. */
     public boolean hasField4() {
-      return dataBytes > 0 && d.bit(data, 1);
+      return dataBytes > 0 && d.bit(data, 1) && dataBytes >= 24;
     }
 
     /** {@code field4} (0 when absent). */
@@ -1150,7 +1174,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field30} is present. */
     public boolean hasField30() {
-      return dataBytes > 0 && d.bit(data, 2);
+      return dataBytes > 0 && d.bit(data, 2) && dataBytes >= 32;
     }
 
     /** {@code field30} (0 when absent). */
@@ -1170,12 +1194,12 @@ public record GoogleMessage2(
 
     /** Whether {@code field6} is present. */
     public boolean hasField6() {
-      return (ptrs > 1 ? d.pointer(p + 8) : 0) != 0;
+      return (ptrs > 1 ? d.str(p + 8) : 0) != 0;
     }
 
     /** {@code field6} (null when absent), decoded into a new String. */
     public String field6() {
-      int t = ptrs > 1 ? d.pointer(p + 8) : 0;
+      int t = ptrs > 1 ? d.str(p + 8) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -1187,12 +1211,12 @@ public record GoogleMessage2(
       if (charsField6 == null) {
         charsField6 = new Utf8View();
       }
-      return d.chars(charsField6, ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.chars(charsField6, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     /** Whether {@code field6} equals {@code s}, without allocating (absent reads as empty). */
     public boolean field6Equals(String s) {
-      return d.stringEquals(ptrs > 1 ? d.pointer(p + 8) : 0, s);
+      return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
     /**
@@ -1202,39 +1226,39 @@ public record GoogleMessage2(
      *     room
      */
     public int field6GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 1 ? d.pointer(p + 8) : 0, dst, off);
+      return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
     /** Appends {@code field6} to {@code sb}. */
     public StringBuilder field6AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 1 ? d.pointer(p + 8) : 0, sb);
+      return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
     /** Whether {@code field2} is present. */
     public boolean hasField2() {
-      return (ptrs > 2 ? d.pointer(p + 12) : 0) != 0;
+      return (ptrs > 2 ? d.blob(p + 12) : 0) != 0;
     }
 
     /** {@code field2} (null when absent), copied. */
     public Bytes field2() {
-      int t = ptrs > 2 ? d.pointer(p + 12) : 0;
+      int t = ptrs > 2 ? d.blob(p + 12) : 0;
       return t == 0 ? null : d.bytes(t);
     }
 
     /** The length of {@code field2} in bytes. */
     public int field2Length() {
-      return d.length(ptrs > 2 ? d.pointer(p + 12) : 0);
+      return d.length(ptrs > 2 ? d.blob(p + 12) : 0);
     }
 
     /** A read-only view of the bytes of {@code field2} (allocates the view). */
     public ByteBuffer field2Buffer() {
-      int t = ptrs > 2 ? d.pointer(p + 12) : 0;
+      int t = ptrs > 2 ? d.blob(p + 12) : 0;
       return d.slice(t + 4, d.length(t));
     }
 
     /** Whether {@code field21} is present. */
     public boolean hasField21() {
-      return dataBytes > 0 && d.bit(data, 5);
+      return dataBytes > 0 && d.bit(data, 5) && dataBytes >= 8;
     }
 
     /** {@code field21} (0 when absent). */
@@ -1244,7 +1268,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field71} is present. */
     public boolean hasField71() {
-      return dataBytes > 0 && d.bit(data, 6);
+      return dataBytes > 0 && d.bit(data, 6) && dataBytes >= 36;
     }
 
     /** {@code field71} (0 when absent). */
@@ -1254,7 +1278,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field25} is present. */
     public boolean hasField25() {
-      return dataBytes > 0 && d.bit(data, 7);
+      return dataBytes > 0 && d.bit(data, 7) && dataBytes >= 40;
     }
 
     /** {@code field25} (0 when absent). */
@@ -1264,7 +1288,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field109} is present. */
     public boolean hasField109() {
-      return dataBytes > 1 && d.bit(data, 8);
+      return dataBytes > 1 && d.bit(data, 8) && dataBytes >= 44;
     }
 
     /** {@code field109} (0 when absent). */
@@ -1274,7 +1298,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field210} is present. */
     public boolean hasField210() {
-      return dataBytes > 1 && d.bit(data, 9);
+      return dataBytes > 1 && d.bit(data, 9) && dataBytes >= 48;
     }
 
     /** {@code field210} (0 when absent). */
@@ -1284,7 +1308,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field211} is present. */
     public boolean hasField211() {
-      return dataBytes > 1 && d.bit(data, 10);
+      return dataBytes > 1 && d.bit(data, 10) && dataBytes >= 52;
     }
 
     /** {@code field211} (0 when absent). */
@@ -1294,7 +1318,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field212} is present. */
     public boolean hasField212() {
-      return dataBytes > 1 && d.bit(data, 11);
+      return dataBytes > 1 && d.bit(data, 11) && dataBytes >= 56;
     }
 
     /** {@code field212} (0 when absent). */
@@ -1304,7 +1328,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field213} is present. */
     public boolean hasField213() {
-      return dataBytes > 1 && d.bit(data, 12);
+      return dataBytes > 1 && d.bit(data, 12) && dataBytes >= 60;
     }
 
     /** {@code field213} (0 when absent). */
@@ -1314,7 +1338,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field216} is present. */
     public boolean hasField216() {
-      return dataBytes > 1 && d.bit(data, 13);
+      return dataBytes > 1 && d.bit(data, 13) && dataBytes >= 64;
     }
 
     /** {@code field216} (0 when absent). */
@@ -1324,7 +1348,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field217} is present. */
     public boolean hasField217() {
-      return dataBytes > 1 && d.bit(data, 14);
+      return dataBytes > 1 && d.bit(data, 14) && dataBytes >= 68;
     }
 
     /** {@code field217} (0 when absent). */
@@ -1334,7 +1358,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field218} is present. */
     public boolean hasField218() {
-      return dataBytes > 1 && d.bit(data, 15);
+      return dataBytes > 1 && d.bit(data, 15) && dataBytes >= 72;
     }
 
     /** {@code field218} (0 when absent). */
@@ -1344,7 +1368,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field220} is present. */
     public boolean hasField220() {
-      return dataBytes > 2 && d.bit(data, 16);
+      return dataBytes > 2 && d.bit(data, 16) && dataBytes >= 76;
     }
 
     /** {@code field220} (0 when absent). */
@@ -1354,7 +1378,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field221} is present. */
     public boolean hasField221() {
-      return dataBytes > 2 && d.bit(data, 17);
+      return dataBytes > 2 && d.bit(data, 17) && dataBytes >= 80;
     }
 
     /** {@code field221} (0 when absent). */
@@ -1364,7 +1388,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field222} is present. */
     public boolean hasField222() {
-      return dataBytes > 2 && d.bit(data, 18);
+      return dataBytes > 2 && d.bit(data, 18) && dataBytes >= 84;
     }
 
     /** {@code field222} (0 when absent). */
@@ -1374,7 +1398,7 @@ public record GoogleMessage2(
 
     /** Whether {@code field63} is present. */
     public boolean hasField63() {
-      return dataBytes > 2 && d.bit(data, 19);
+      return dataBytes > 2 && d.bit(data, 19) && dataBytes >= 88;
     }
 
     /** {@code field63} (0 when absent). */
@@ -1384,26 +1408,26 @@ public record GoogleMessage2(
 
     /** The number of elements of {@code group1}. */
     public int group1Size() {
-      return d.length(ptrs > 3 ? d.pointer(p + 16) : 0);
+      return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code group1}: a view owned by this one, re-pointed by every call. */
     public Group1.View group1(int i) {
-      int t = d.pointer(d.element(ptrs > 3 ? d.pointer(p + 16) : 0, i, 4));
+      int t = d.msg(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewGroup1 == null) {
         viewGroup1 = new Group1.View();
       }
-      return viewGroup1.flatAt(d, t);
+      return viewGroup1.flatAt(d, t, depth + 2);
     }
 
     /** The number of elements of {@code field128}. */
     public int field128Size() {
-      return d.length(ptrs > 4 ? d.pointer(p + 20) : 0);
+      return d.length(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code field128}, decoded into a new String. */
     public String field128(int i) {
-      return d.string(d.pointer(d.element(ptrs > 4 ? d.pointer(p + 20) : 0, i, 4)));
+      return d.string(d.str(d.element(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     /**
@@ -1414,12 +1438,12 @@ public record GoogleMessage2(
       if (charsField128 == null) {
         charsField128 = new Utf8View();
       }
-      return d.chars(charsField128, d.pointer(d.element(ptrs > 4 ? d.pointer(p + 20) : 0, i, 4)));
+      return d.chars(charsField128, d.str(d.element(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     /** Whether element {@code i} of {@code field128} equals {@code s}, without allocating. */
     public boolean field128Equals(int i, String s) {
-      return d.stringEquals(d.pointer(d.element(ptrs > 4 ? d.pointer(p + 20) : 0, i, 4)), s);
+      return d.stringEquals(d.str(d.element(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4)), s);
     }
 
     /**
@@ -1430,17 +1454,17 @@ public record GoogleMessage2(
      *     room
      */
     public int field128GetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.pointer(d.element(ptrs > 4 ? d.pointer(p + 20) : 0, i, 4)), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4)), dst, off);
     }
 
     /** Appends element {@code i} of {@code field128} to {@code sb}. */
     public StringBuilder field128AppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.pointer(d.element(ptrs > 4 ? d.pointer(p + 20) : 0, i, 4)), sb);
+      return d.appendString(d.str(d.element(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
     /** Whether {@code field131} is present. */
     public boolean hasField131() {
-      return dataBytes > 2 && d.bit(data, 20);
+      return dataBytes > 2 && d.bit(data, 20) && dataBytes >= 96;
     }
 
     /** {@code field131} (0 when absent). */
@@ -1450,12 +1474,12 @@ public record GoogleMessage2(
 
     /** The number of elements of {@code field127}. */
     public int field127Size() {
-      return d.length(ptrs > 5 ? d.pointer(p + 24) : 0);
+      return d.length(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code field127}, decoded into a new String. */
     public String field127(int i) {
-      return d.string(d.pointer(d.element(ptrs > 5 ? d.pointer(p + 24) : 0, i, 4)));
+      return d.string(d.str(d.element(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     /**
@@ -1466,12 +1490,12 @@ public record GoogleMessage2(
       if (charsField127 == null) {
         charsField127 = new Utf8View();
       }
-      return d.chars(charsField127, d.pointer(d.element(ptrs > 5 ? d.pointer(p + 24) : 0, i, 4)));
+      return d.chars(charsField127, d.str(d.element(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     /** Whether element {@code i} of {@code field127} equals {@code s}, without allocating. */
     public boolean field127Equals(int i, String s) {
-      return d.stringEquals(d.pointer(d.element(ptrs > 5 ? d.pointer(p + 24) : 0, i, 4)), s);
+      return d.stringEquals(d.str(d.element(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0, i, 4)), s);
     }
 
     /**
@@ -1482,17 +1506,17 @@ public record GoogleMessage2(
      *     room
      */
     public int field127GetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.pointer(d.element(ptrs > 5 ? d.pointer(p + 24) : 0, i, 4)), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0, i, 4)), dst, off);
     }
 
     /** Appends element {@code i} of {@code field127} to {@code sb}. */
     public StringBuilder field127AppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.pointer(d.element(ptrs > 5 ? d.pointer(p + 24) : 0, i, 4)), sb);
+      return d.appendString(d.str(d.element(ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
     /** Whether {@code field129} is present. */
     public boolean hasField129() {
-      return dataBytes > 2 && d.bit(data, 21);
+      return dataBytes > 2 && d.bit(data, 21) && dataBytes >= 100;
     }
 
     /** {@code field129} (0 when absent). */
@@ -1502,12 +1526,12 @@ public record GoogleMessage2(
 
     /** The number of elements of {@code field130}. */
     public int field130Size() {
-      return d.length(ptrs > 6 ? d.pointer(p + 28) : 0);
+      return d.length(ptrs > 6 ? d.list(p + 28, 8, 8, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code field130}. */
     public long field130(int i) {
-      return d.i64(d.element(ptrs > 6 ? d.pointer(p + 28) : 0, i, 8));
+      return d.i64(d.element(ptrs > 6 ? d.list(p + 28, 8, 8, depth + 1) : 0, i, 8));
     }
 
     /**
@@ -1517,8 +1541,8 @@ public record GoogleMessage2(
      * @throws IndexOutOfBoundsException if {@code dst} has less room
      */
     public int field130CopyTo(long[] dst, int off) {
-      int t = ptrs > 6 ? d.pointer(p + 28) : 0;
-      int count = d.length(t);
+      int t = ptrs > 6 ? d.list(p + 28, 8, 8, depth + 1) : 0;
+      int count = d.count(t, 8);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
       for (int i = 0; i < count; i++, at += 8) {
@@ -1532,7 +1556,7 @@ public record GoogleMessage2(
      * buffer object, shares the bytes.
      */
     public LongBuffer field130Buffer() {
-      int t = ptrs > 6 ? d.pointer(p + 28) : 0;
+      int t = ptrs > 6 ? d.list(p + 28, 8, 8, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 8).asLongBuffer();
     }
 
@@ -1580,50 +1604,50 @@ public record GoogleMessage2(
       Integer vField221 = hasField221() ? field221() : null;
       Float vField222 = hasField222() ? field222() : null;
       Integer vField63 = hasField63() ? field63() : null;
-      int group1Target = ptrs > 3 ? d.pointer(p + 16) : 0;
-      List<Group1> vGroup1 = decode1(d, group1Target);
-      int field128Target = ptrs > 4 ? d.pointer(p + 20) : 0;
-      List<String> vField128 = decode2(d, field128Target);
+      int group1Target = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      List<Group1> vGroup1 = decode1(d, group1Target, depth + 1);
+      int field128Target = ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0;
+      List<String> vField128 = decode2(d, field128Target, depth + 1);
       Long vField131 = hasField131() ? field131() : null;
-      int field127Target = ptrs > 5 ? d.pointer(p + 24) : 0;
-      List<String> vField127 = decode3(d, field127Target);
+      int field127Target = ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0;
+      List<String> vField127 = decode3(d, field127Target, depth + 1);
       Integer vField129 = hasField129() ? field129() : null;
-      int field130Target = ptrs > 6 ? d.pointer(p + 28) : 0;
-      List<Long> vField130 = decode4(d, field130Target);
+      int field130Target = ptrs > 6 ? d.list(p + 28, 8, 8, depth + 1) : 0;
+      List<Long> vField130 = decode4(d, field130Target, depth + 1);
       Boolean vField205 = hasField205() ? field205() : null;
       Boolean vField206 = hasField206() ? field206() : null;
       return new GoogleMessage2(vField1, vField3, vField4, vField30, vField75, vField6, vField2, vField21, vField71, vField25, vField109, vField210, vField211, vField212, vField213, vField216, vField217, vField218, vField220, vField221, vField222, vField63, vGroup1, vField128, vField131, vField127, vField129, vField130, vField205, vField206, null);
     }
 
-    private static List<Group1> decode1(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Group1> decode1(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<Group1> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(Group1.FLAT.read(d, d.pointer(t + 4 + 4 * i)));
+        list.add(new Group1.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }
 
-    private static List<String> decode2(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<String> decode2(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<String> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(d.string(d.pointer(t + 4 + 4 * i)));
+        list.add(d.string(d.str(t + 4 + 4 * i)));
       }
       return List.copyOf(list);
     }
 
-    private static List<String> decode3(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<String> decode3(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<String> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(d.string(d.pointer(t + 4 + 4 * i)));
+        list.add(d.string(d.str(t + 4 + 4 * i)));
       }
       return List.copyOf(list);
     }
 
-    private static List<Long> decode4(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Long> decode4(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       long[] values = new long[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i64(t + 4 + 8 * i);

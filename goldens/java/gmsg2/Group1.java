@@ -622,6 +622,7 @@ public record Group1(
     private int data;
     private int dataBytes;
     private int ptrs;
+    private int depth = 1;
     private Utf8View charsField12;
     private Utf8View charsField13;
     private Utf8View charsField14;
@@ -637,34 +638,48 @@ public record Group1(
     }
 
     /**
-     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
+     * Nothing is checked up front but the body header and the root object: each accessor checks
+     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
+     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
+     * §F13).
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
     /**
-     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
-     * root.
+     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.verify(FLAT, data));
+      return flatAt(data, Flat.check(FLAT, data));
     }
 
     /**
-     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
-     * points this view at its root. The buffer's position, limit and byte order are not used or
-     * changed afterwards; its bytes must not change while the view reads them.
+     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
+     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
+     * not change while the view reads them.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
+     * at its root; accessors then read without checks.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrapVerified(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
@@ -712,6 +727,15 @@ public record Group1(
      * (0: the default message). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       if (position == 0) {
         data = FlatData.EMPTY_MESSAGE;
         position = FlatData.EMPTY_MESSAGE_POSITION;
@@ -731,7 +755,7 @@ public record Group1(
 
     /** Whether {@code field26} is present. */
     public boolean hasField26() {
-      return dataBytes > 4 && d.bit(data, 32);
+      return dataBytes > 4 && d.bit(data, 32) && dataBytes >= 12;
     }
 
     /** {@code field26} (0 when absent). */
@@ -741,12 +765,12 @@ public record Group1(
 
     /** Whether {@code field12} is present. */
     public boolean hasField12() {
-      return (ptrs > 0 ? d.pointer(p + 4) : 0) != 0;
+      return (ptrs > 0 ? d.str(p + 4) : 0) != 0;
     }
 
     /** {@code field12} (null when absent), decoded into a new String. */
     public String field12() {
-      int t = ptrs > 0 ? d.pointer(p + 4) : 0;
+      int t = ptrs > 0 ? d.str(p + 4) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -758,12 +782,12 @@ public record Group1(
       if (charsField12 == null) {
         charsField12 = new Utf8View();
       }
-      return d.chars(charsField12, ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.chars(charsField12, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /** Whether {@code field12} equals {@code s}, without allocating (absent reads as empty). */
     public boolean field12Equals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
     /**
@@ -773,22 +797,22 @@ public record Group1(
      *     room
      */
     public int field12GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
     /** Appends {@code field12} to {@code sb}. */
     public StringBuilder field12AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     /** Whether {@code field13} is present. */
     public boolean hasField13() {
-      return (ptrs > 1 ? d.pointer(p + 8) : 0) != 0;
+      return (ptrs > 1 ? d.str(p + 8) : 0) != 0;
     }
 
     /** {@code field13} (null when absent), decoded into a new String. */
     public String field13() {
-      int t = ptrs > 1 ? d.pointer(p + 8) : 0;
+      int t = ptrs > 1 ? d.str(p + 8) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -800,12 +824,12 @@ public record Group1(
       if (charsField13 == null) {
         charsField13 = new Utf8View();
       }
-      return d.chars(charsField13, ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.chars(charsField13, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     /** Whether {@code field13} equals {@code s}, without allocating (absent reads as empty). */
     public boolean field13Equals(String s) {
-      return d.stringEquals(ptrs > 1 ? d.pointer(p + 8) : 0, s);
+      return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
     /**
@@ -815,22 +839,22 @@ public record Group1(
      *     room
      */
     public int field13GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 1 ? d.pointer(p + 8) : 0, dst, off);
+      return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
     /** Appends {@code field13} to {@code sb}. */
     public StringBuilder field13AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 1 ? d.pointer(p + 8) : 0, sb);
+      return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
     /** The number of elements of {@code field14}. */
     public int field14Size() {
-      return d.length(ptrs > 2 ? d.pointer(p + 12) : 0);
+      return d.length(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code field14}, decoded into a new String. */
     public String field14(int i) {
-      return d.string(d.pointer(d.element(ptrs > 2 ? d.pointer(p + 12) : 0, i, 4)));
+      return d.string(d.str(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     /**
@@ -841,12 +865,12 @@ public record Group1(
       if (charsField14 == null) {
         charsField14 = new Utf8View();
       }
-      return d.chars(charsField14, d.pointer(d.element(ptrs > 2 ? d.pointer(p + 12) : 0, i, 4)));
+      return d.chars(charsField14, d.str(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     /** Whether element {@code i} of {@code field14} equals {@code s}, without allocating. */
     public boolean field14Equals(int i, String s) {
-      return d.stringEquals(d.pointer(d.element(ptrs > 2 ? d.pointer(p + 12) : 0, i, 4)), s);
+      return d.stringEquals(d.str(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4)), s);
     }
 
     /**
@@ -857,12 +881,12 @@ public record Group1(
      *     room
      */
     public int field14GetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.pointer(d.element(ptrs > 2 ? d.pointer(p + 12) : 0, i, 4)), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4)), dst, off);
     }
 
     /** Appends element {@code i} of {@code field14} to {@code sb}. */
     public StringBuilder field14AppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.pointer(d.element(ptrs > 2 ? d.pointer(p + 12) : 0, i, 4)), sb);
+      return d.appendString(d.str(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
     /** {@code field15}. */
@@ -872,7 +896,7 @@ public record Group1(
 
     /** Whether {@code field5} is present. */
     public boolean hasField5() {
-      return dataBytes > 4 && d.bit(data, 33);
+      return dataBytes > 4 && d.bit(data, 33) && dataBytes >= 16;
     }
 
     /** {@code field5} (0 when absent). */
@@ -882,12 +906,12 @@ public record Group1(
 
     /** Whether {@code field27} is present. */
     public boolean hasField27() {
-      return (ptrs > 3 ? d.pointer(p + 16) : 0) != 0;
+      return (ptrs > 3 ? d.str(p + 16) : 0) != 0;
     }
 
     /** {@code field27} (null when absent), decoded into a new String. */
     public String field27() {
-      int t = ptrs > 3 ? d.pointer(p + 16) : 0;
+      int t = ptrs > 3 ? d.str(p + 16) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -899,12 +923,12 @@ public record Group1(
       if (charsField27 == null) {
         charsField27 = new Utf8View();
       }
-      return d.chars(charsField27, ptrs > 3 ? d.pointer(p + 16) : 0);
+      return d.chars(charsField27, ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     /** Whether {@code field27} equals {@code s}, without allocating (absent reads as empty). */
     public boolean field27Equals(String s) {
-      return d.stringEquals(ptrs > 3 ? d.pointer(p + 16) : 0, s);
+      return d.stringEquals(ptrs > 3 ? d.str(p + 16) : 0, s);
     }
 
     /**
@@ -914,17 +938,17 @@ public record Group1(
      *     room
      */
     public int field27GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 3 ? d.pointer(p + 16) : 0, dst, off);
+      return d.stringChars(ptrs > 3 ? d.str(p + 16) : 0, dst, off);
     }
 
     /** Appends {@code field27} to {@code sb}. */
     public StringBuilder field27AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 3 ? d.pointer(p + 16) : 0, sb);
+      return d.appendString(ptrs > 3 ? d.str(p + 16) : 0, sb);
     }
 
     /** Whether {@code field28} is present. */
     public boolean hasField28() {
-      return dataBytes > 4 && d.bit(data, 34);
+      return dataBytes > 4 && d.bit(data, 34) && dataBytes >= 28;
     }
 
     /** {@code field28} (0 when absent). */
@@ -934,12 +958,12 @@ public record Group1(
 
     /** Whether {@code field29} is present. */
     public boolean hasField29() {
-      return (ptrs > 4 ? d.pointer(p + 20) : 0) != 0;
+      return (ptrs > 4 ? d.str(p + 20) : 0) != 0;
     }
 
     /** {@code field29} (null when absent), decoded into a new String. */
     public String field29() {
-      int t = ptrs > 4 ? d.pointer(p + 20) : 0;
+      int t = ptrs > 4 ? d.str(p + 20) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -951,12 +975,12 @@ public record Group1(
       if (charsField29 == null) {
         charsField29 = new Utf8View();
       }
-      return d.chars(charsField29, ptrs > 4 ? d.pointer(p + 20) : 0);
+      return d.chars(charsField29, ptrs > 4 ? d.str(p + 20) : 0);
     }
 
     /** Whether {@code field29} equals {@code s}, without allocating (absent reads as empty). */
     public boolean field29Equals(String s) {
-      return d.stringEquals(ptrs > 4 ? d.pointer(p + 20) : 0, s);
+      return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
     }
 
     /**
@@ -966,22 +990,22 @@ public record Group1(
      *     room
      */
     public int field29GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 4 ? d.pointer(p + 20) : 0, dst, off);
+      return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
     }
 
     /** Appends {@code field29} to {@code sb}. */
     public StringBuilder field29AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 4 ? d.pointer(p + 20) : 0, sb);
+      return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
     /** Whether {@code field16} is present. */
     public boolean hasField16() {
-      return (ptrs > 5 ? d.pointer(p + 24) : 0) != 0;
+      return (ptrs > 5 ? d.str(p + 24) : 0) != 0;
     }
 
     /** {@code field16} (null when absent), decoded into a new String. */
     public String field16() {
-      int t = ptrs > 5 ? d.pointer(p + 24) : 0;
+      int t = ptrs > 5 ? d.str(p + 24) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -993,12 +1017,12 @@ public record Group1(
       if (charsField16 == null) {
         charsField16 = new Utf8View();
       }
-      return d.chars(charsField16, ptrs > 5 ? d.pointer(p + 24) : 0);
+      return d.chars(charsField16, ptrs > 5 ? d.str(p + 24) : 0);
     }
 
     /** Whether {@code field16} equals {@code s}, without allocating (absent reads as empty). */
     public boolean field16Equals(String s) {
-      return d.stringEquals(ptrs > 5 ? d.pointer(p + 24) : 0, s);
+      return d.stringEquals(ptrs > 5 ? d.str(p + 24) : 0, s);
     }
 
     /**
@@ -1008,22 +1032,22 @@ public record Group1(
      *     room
      */
     public int field16GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 5 ? d.pointer(p + 24) : 0, dst, off);
+      return d.stringChars(ptrs > 5 ? d.str(p + 24) : 0, dst, off);
     }
 
     /** Appends {@code field16} to {@code sb}. */
     public StringBuilder field16AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 5 ? d.pointer(p + 24) : 0, sb);
+      return d.appendString(ptrs > 5 ? d.str(p + 24) : 0, sb);
     }
 
     /** The number of elements of {@code field22}. */
     public int field22Size() {
-      return d.length(ptrs > 6 ? d.pointer(p + 28) : 0);
+      return d.length(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code field22}, decoded into a new String. */
     public String field22(int i) {
-      return d.string(d.pointer(d.element(ptrs > 6 ? d.pointer(p + 28) : 0, i, 4)));
+      return d.string(d.str(d.element(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     /**
@@ -1034,12 +1058,12 @@ public record Group1(
       if (charsField22 == null) {
         charsField22 = new Utf8View();
       }
-      return d.chars(charsField22, d.pointer(d.element(ptrs > 6 ? d.pointer(p + 28) : 0, i, 4)));
+      return d.chars(charsField22, d.str(d.element(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     /** Whether element {@code i} of {@code field22} equals {@code s}, without allocating. */
     public boolean field22Equals(int i, String s) {
-      return d.stringEquals(d.pointer(d.element(ptrs > 6 ? d.pointer(p + 28) : 0, i, 4)), s);
+      return d.stringEquals(d.str(d.element(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0, i, 4)), s);
     }
 
     /**
@@ -1050,22 +1074,22 @@ public record Group1(
      *     room
      */
     public int field22GetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.pointer(d.element(ptrs > 6 ? d.pointer(p + 28) : 0, i, 4)), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0, i, 4)), dst, off);
     }
 
     /** Appends element {@code i} of {@code field22} to {@code sb}. */
     public StringBuilder field22AppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.pointer(d.element(ptrs > 6 ? d.pointer(p + 28) : 0, i, 4)), sb);
+      return d.appendString(d.str(d.element(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
     /** The number of elements of {@code field73}. */
     public int field73Size() {
-      return d.length(ptrs > 7 ? d.pointer(p + 32) : 0);
+      return d.length(ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code field73}. */
     public int field73(int i) {
-      return d.i32(d.element(ptrs > 7 ? d.pointer(p + 32) : 0, i, 4));
+      return d.i32(d.element(ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0, i, 4));
     }
 
     /**
@@ -1075,8 +1099,8 @@ public record Group1(
      * @throws IndexOutOfBoundsException if {@code dst} has less room
      */
     public int field73CopyTo(int[] dst, int off) {
-      int t = ptrs > 7 ? d.pointer(p + 32) : 0;
-      int count = d.length(t);
+      int t = ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0;
+      int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
       for (int i = 0; i < count; i++, at += 4) {
@@ -1090,13 +1114,13 @@ public record Group1(
      * buffer object, shares the bytes.
      */
     public IntBuffer field73Buffer() {
-      int t = ptrs > 7 ? d.pointer(p + 32) : 0;
+      int t = ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
     /** Whether {@code field20} is present. */
     public boolean hasField20() {
-      return dataBytes > 4 && d.bit(data, 35);
+      return dataBytes > 4 && d.bit(data, 35) && dataBytes >= 32;
     }
 
     /** {@code field20} (0 when absent). */
@@ -1106,12 +1130,12 @@ public record Group1(
 
     /** Whether {@code field24} is present. */
     public boolean hasField24() {
-      return (ptrs > 8 ? d.pointer(p + 36) : 0) != 0;
+      return (ptrs > 8 ? d.str(p + 36) : 0) != 0;
     }
 
     /** {@code field24} (null when absent), decoded into a new String. */
     public String field24() {
-      int t = ptrs > 8 ? d.pointer(p + 36) : 0;
+      int t = ptrs > 8 ? d.str(p + 36) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -1123,12 +1147,12 @@ public record Group1(
       if (charsField24 == null) {
         charsField24 = new Utf8View();
       }
-      return d.chars(charsField24, ptrs > 8 ? d.pointer(p + 36) : 0);
+      return d.chars(charsField24, ptrs > 8 ? d.str(p + 36) : 0);
     }
 
     /** Whether {@code field24} equals {@code s}, without allocating (absent reads as empty). */
     public boolean field24Equals(String s) {
-      return d.stringEquals(ptrs > 8 ? d.pointer(p + 36) : 0, s);
+      return d.stringEquals(ptrs > 8 ? d.str(p + 36) : 0, s);
     }
 
     /**
@@ -1138,29 +1162,29 @@ public record Group1(
      *     room
      */
     public int field24GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 8 ? d.pointer(p + 36) : 0, dst, off);
+      return d.stringChars(ptrs > 8 ? d.str(p + 36) : 0, dst, off);
     }
 
     /** Appends {@code field24} to {@code sb}. */
     public StringBuilder field24AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 8 ? d.pointer(p + 36) : 0, sb);
+      return d.appendString(ptrs > 8 ? d.str(p + 36) : 0, sb);
     }
 
     /** Whether {@code field31} is present. */
     public boolean hasField31() {
-      return (ptrs > 9 ? d.pointer(p + 40) : 0) != 0;
+      return (ptrs > 9 ? d.msg(p + 40, depth + 1) : 0) != 0;
     }
 
     /** {@code field31} (null when absent): a view owned by this one, re-pointed by every call. */
     public GoogleMessage2GroupedMessage.View field31() {
-      int t = ptrs > 9 ? d.pointer(p + 40) : 0;
+      int t = ptrs > 9 ? d.msg(p + 40, depth + 1) : 0;
       if (t == 0) {
         return null;
       }
       if (viewField31 == null) {
         viewField31 = new GoogleMessage2GroupedMessage.View();
       }
-      return viewField31.flatAt(d, t);
+      return viewField31.flatAt(d, t, depth + 1);
     }
 
     /** Decodes the viewed value into a new {@link Group1}. */
@@ -1169,44 +1193,44 @@ public record Group1(
       Float vField26 = hasField26() ? field26() : null;
       String vField12 = field12();
       String vField13 = field13();
-      int field14Target = ptrs > 2 ? d.pointer(p + 12) : 0;
-      List<String> vField14 = decode1(d, field14Target);
+      int field14Target = ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0;
+      List<String> vField14 = decode1(d, field14Target, depth + 1);
       long vField15 = field15();
       Integer vField5 = hasField5() ? field5() : null;
       String vField27 = field27();
       Integer vField28 = hasField28() ? field28() : null;
       String vField29 = field29();
       String vField16 = field16();
-      int field22Target = ptrs > 6 ? d.pointer(p + 28) : 0;
-      List<String> vField22 = decode2(d, field22Target);
-      int field73Target = ptrs > 7 ? d.pointer(p + 32) : 0;
-      List<Integer> vField73 = decode3(d, field73Target);
+      int field22Target = ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
+      List<String> vField22 = decode2(d, field22Target, depth + 1);
+      int field73Target = ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0;
+      List<Integer> vField73 = decode3(d, field73Target, depth + 1);
       Integer vField20 = hasField20() ? field20() : null;
       String vField24 = field24();
       GoogleMessage2GroupedMessage vField31 = hasField31() ? field31().toRecord() : null;
       return new Group1(vField11, vField26, vField12, vField13, vField14, vField15, vField5, vField27, vField28, vField29, vField16, vField22, vField73, vField20, vField24, vField31, null);
     }
 
-    private static List<String> decode1(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<String> decode1(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<String> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(d.string(d.pointer(t + 4 + 4 * i)));
+        list.add(d.string(d.str(t + 4 + 4 * i)));
       }
       return List.copyOf(list);
     }
 
-    private static List<String> decode2(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<String> decode2(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<String> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(d.string(d.pointer(t + 4 + 4 * i)));
+        list.add(d.string(d.str(t + 4 + 4 * i)));
       }
       return List.copyOf(list);
     }
 
-    private static List<Integer> decode3(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Integer> decode3(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);

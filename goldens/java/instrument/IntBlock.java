@@ -240,40 +240,55 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
     private int data;
     private int dataBytes;
     private int ptrs;
+    private int depth = 1;
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
     }
 
     /**
-     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
+     * Nothing is checked up front but the body header and the root object: each accessor checks
+     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
+     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
+     * §F13).
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
     /**
-     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
-     * root.
+     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.verify(FLAT, data));
+      return flatAt(data, Flat.check(FLAT, data));
     }
 
     /**
-     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
-     * points this view at its root. The buffer's position, limit and byte order are not used or
-     * changed afterwards; its bytes must not change while the view reads them.
+     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
+     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
+     * not change while the view reads them.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
+     * at its root; accessors then read without checks.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrapVerified(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
@@ -321,6 +336,15 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
      * (0: the default message). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       if (position == 0) {
         data = FlatData.EMPTY_MESSAGE;
         position = FlatData.EMPTY_MESSAGE_POSITION;
@@ -335,12 +359,12 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
 
     /** The number of elements of {@code varint}. */
     public int varintSize() {
-      return d.length(ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code varint}. */
     public int varint(int i) {
-      return d.i32(d.element(ptrs > 0 ? d.pointer(p + 4) : 0, i, 4));
+      return d.i32(d.element(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4));
     }
 
     /**
@@ -350,8 +374,8 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
      * @throws IndexOutOfBoundsException if {@code dst} has less room
      */
     public int varintCopyTo(int[] dst, int off) {
-      int t = ptrs > 0 ? d.pointer(p + 4) : 0;
-      int count = d.length(t);
+      int t = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
       for (int i = 0; i < count; i++, at += 4) {
@@ -365,18 +389,18 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
      * object, shares the bytes.
      */
     public IntBuffer varintBuffer() {
-      int t = ptrs > 0 ? d.pointer(p + 4) : 0;
+      int t = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
     /** The number of elements of {@code fixed}. */
     public int fixedSize() {
-      return d.length(ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code fixed}. */
     public int fixed(int i) {
-      return d.i32(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4));
+      return d.i32(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4));
     }
 
     /**
@@ -386,8 +410,8 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
      * @throws IndexOutOfBoundsException if {@code dst} has less room
      */
     public int fixedCopyTo(int[] dst, int off) {
-      int t = ptrs > 1 ? d.pointer(p + 8) : 0;
-      int count = d.length(t);
+      int t = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
       for (int i = 0; i < count; i++, at += 4) {
@@ -401,21 +425,21 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
      * object, shares the bytes.
      */
     public IntBuffer fixedBuffer() {
-      int t = ptrs > 1 ? d.pointer(p + 8) : 0;
+      int t = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
     /** Decodes the viewed value into a new {@link IntBlock}. */
     public IntBlock toRecord() {
-      int varintTarget = ptrs > 0 ? d.pointer(p + 4) : 0;
-      List<Integer> vVarint = decode1(d, varintTarget);
-      int fixedTarget = ptrs > 1 ? d.pointer(p + 8) : 0;
-      List<Integer> vFixed = decode2(d, fixedTarget);
+      int varintTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      List<Integer> vVarint = decode1(d, varintTarget, depth + 1);
+      int fixedTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      List<Integer> vFixed = decode2(d, fixedTarget, depth + 1);
       return new IntBlock(vVarint, vFixed, null);
     }
 
-    private static List<Integer> decode1(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Integer> decode1(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);
@@ -423,8 +447,8 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       return IntList.of(values);
     }
 
-    private static List<Integer> decode2(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Integer> decode2(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);

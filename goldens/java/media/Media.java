@@ -452,6 +452,7 @@ public record Media(
     private int data;
     private int dataBytes;
     private int ptrs;
+    private int depth = 1;
     private Utf8View charsUri;
     private Utf8View charsTitle;
     private Utf8View charsFormat;
@@ -463,34 +464,48 @@ public record Media(
     }
 
     /**
-     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
+     * Nothing is checked up front but the body header and the root object: each accessor checks
+     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
+     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
+     * §F13).
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
     /**
-     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
-     * root.
+     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.verify(FLAT, data));
+      return flatAt(data, Flat.check(FLAT, data));
     }
 
     /**
-     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
-     * points this view at its root. The buffer's position, limit and byte order are not used or
-     * changed afterwards; its bytes must not change while the view reads them.
+     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
+     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
+     * not change while the view reads them.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
+     * at its root; accessors then read without checks.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrapVerified(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
@@ -538,6 +553,15 @@ public record Media(
      * (0: the default message). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       if (position == 0) {
         data = FlatData.EMPTY_MESSAGE;
         position = FlatData.EMPTY_MESSAGE_POSITION;
@@ -552,7 +576,7 @@ public record Media(
 
     /** {@code uri}, decoded into a new String. */
     public String uri() {
-      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /**
@@ -563,12 +587,12 @@ public record Media(
       if (charsUri == null) {
         charsUri = new Utf8View();
       }
-      return d.chars(charsUri, ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.chars(charsUri, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /** Whether {@code uri} equals {@code s}, without allocating. */
     public boolean uriEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
     /**
@@ -578,22 +602,22 @@ public record Media(
      *     room
      */
     public int uriGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
     /** Appends {@code uri} to {@code sb}. */
     public StringBuilder uriAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     /** Whether {@code title} is present. */
     public boolean hasTitle() {
-      return (ptrs > 1 ? d.pointer(p + 8) : 0) != 0;
+      return (ptrs > 1 ? d.str(p + 8) : 0) != 0;
     }
 
     /** {@code title} (null when absent), decoded into a new String. */
     public String title() {
-      int t = ptrs > 1 ? d.pointer(p + 8) : 0;
+      int t = ptrs > 1 ? d.str(p + 8) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -605,12 +629,12 @@ public record Media(
       if (charsTitle == null) {
         charsTitle = new Utf8View();
       }
-      return d.chars(charsTitle, ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.chars(charsTitle, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     /** Whether {@code title} equals {@code s}, without allocating (absent reads as empty). */
     public boolean titleEquals(String s) {
-      return d.stringEquals(ptrs > 1 ? d.pointer(p + 8) : 0, s);
+      return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
     /**
@@ -620,12 +644,12 @@ public record Media(
      *     room
      */
     public int titleGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 1 ? d.pointer(p + 8) : 0, dst, off);
+      return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
     /** Appends {@code title} to {@code sb}. */
     public StringBuilder titleAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 1 ? d.pointer(p + 8) : 0, sb);
+      return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
     /** {@code width}. */
@@ -640,7 +664,7 @@ public record Media(
 
     /** {@code format}, decoded into a new String. */
     public String format() {
-      return d.string(ptrs > 2 ? d.pointer(p + 12) : 0);
+      return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     /**
@@ -651,12 +675,12 @@ public record Media(
       if (charsFormat == null) {
         charsFormat = new Utf8View();
       }
-      return d.chars(charsFormat, ptrs > 2 ? d.pointer(p + 12) : 0);
+      return d.chars(charsFormat, ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     /** Whether {@code format} equals {@code s}, without allocating. */
     public boolean formatEquals(String s) {
-      return d.stringEquals(ptrs > 2 ? d.pointer(p + 12) : 0, s);
+      return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
     }
 
     /**
@@ -666,12 +690,12 @@ public record Media(
      *     room
      */
     public int formatGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 2 ? d.pointer(p + 12) : 0, dst, off);
+      return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
     }
 
     /** Appends {@code format} to {@code sb}. */
     public StringBuilder formatAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 2 ? d.pointer(p + 12) : 0, sb);
+      return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
     /** {@code duration}. */
@@ -686,7 +710,7 @@ public record Media(
 
     /** Whether {@code bitrate} is present. */
     public boolean hasBitrate() {
-      return dataBytes > 24 && d.bit(data, 192);
+      return dataBytes > 24 && d.bit(data, 192) && dataBytes >= 32;
     }
 
     /** {@code bitrate} (0 when absent). */
@@ -696,12 +720,12 @@ public record Media(
 
     /** The number of elements of {@code persons}. */
     public int personsSize() {
-      return d.length(ptrs > 3 ? d.pointer(p + 16) : 0);
+      return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code persons}, decoded into a new String. */
     public String persons(int i) {
-      return d.string(d.pointer(d.element(ptrs > 3 ? d.pointer(p + 16) : 0, i, 4)));
+      return d.string(d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     /**
@@ -712,12 +736,12 @@ public record Media(
       if (charsPersons == null) {
         charsPersons = new Utf8View();
       }
-      return d.chars(charsPersons, d.pointer(d.element(ptrs > 3 ? d.pointer(p + 16) : 0, i, 4)));
+      return d.chars(charsPersons, d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     /** Whether element {@code i} of {@code persons} equals {@code s}, without allocating. */
     public boolean personsEquals(int i, String s) {
-      return d.stringEquals(d.pointer(d.element(ptrs > 3 ? d.pointer(p + 16) : 0, i, 4)), s);
+      return d.stringEquals(d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)), s);
     }
 
     /**
@@ -728,17 +752,17 @@ public record Media(
      *     room
      */
     public int personsGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.pointer(d.element(ptrs > 3 ? d.pointer(p + 16) : 0, i, 4)), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)), dst, off);
     }
 
     /** Appends element {@code i} of {@code persons} to {@code sb}. */
     public StringBuilder personsAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.pointer(d.element(ptrs > 3 ? d.pointer(p + 16) : 0, i, 4)), sb);
+      return d.appendString(d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
     /** The number of {@code player}. */
     public int playerValue() {
-      return dataBytes >= 36 ? d.i32(data + 32) : 0;
+      return dataBytes >= 36 ? d.enumAt(data + 32, 0) : 0;
     }
 
     /** {@code player}. */
@@ -748,12 +772,12 @@ public record Media(
 
     /** Whether {@code copyright} is present. */
     public boolean hasCopyright() {
-      return (ptrs > 4 ? d.pointer(p + 20) : 0) != 0;
+      return (ptrs > 4 ? d.str(p + 20) : 0) != 0;
     }
 
     /** {@code copyright} (null when absent), decoded into a new String. */
     public String copyright() {
-      int t = ptrs > 4 ? d.pointer(p + 20) : 0;
+      int t = ptrs > 4 ? d.str(p + 20) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -765,12 +789,12 @@ public record Media(
       if (charsCopyright == null) {
         charsCopyright = new Utf8View();
       }
-      return d.chars(charsCopyright, ptrs > 4 ? d.pointer(p + 20) : 0);
+      return d.chars(charsCopyright, ptrs > 4 ? d.str(p + 20) : 0);
     }
 
     /** Whether {@code copyright} equals {@code s}, without allocating (absent reads as empty). */
     public boolean copyrightEquals(String s) {
-      return d.stringEquals(ptrs > 4 ? d.pointer(p + 20) : 0, s);
+      return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
     }
 
     /**
@@ -780,12 +804,12 @@ public record Media(
      *     room
      */
     public int copyrightGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 4 ? d.pointer(p + 20) : 0, dst, off);
+      return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
     }
 
     /** Appends {@code copyright} to {@code sb}. */
     public StringBuilder copyrightAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 4 ? d.pointer(p + 20) : 0, sb);
+      return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
     /** Decodes the viewed value into a new {@link Media}. */
@@ -798,18 +822,18 @@ public record Media(
       long vDuration = duration();
       long vSize = size();
       Integer vBitrate = hasBitrate() ? bitrate() : null;
-      int personsTarget = ptrs > 3 ? d.pointer(p + 16) : 0;
-      List<String> vPersons = decode1(d, personsTarget);
+      int personsTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      List<String> vPersons = decode1(d, personsTarget, depth + 1);
       Player vPlayer = player();
       String vCopyright = copyright();
       return new Media(vUri, vTitle, vWidth, vHeight, vFormat, vDuration, vSize, vBitrate, vPersons, vPlayer, vCopyright, null);
     }
 
-    private static List<String> decode1(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<String> decode1(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<String> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(d.string(d.pointer(t + 4 + 4 * i)));
+        list.add(d.string(d.str(t + 4 + 4 * i)));
       }
       return List.copyOf(list);
     }

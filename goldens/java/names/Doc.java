@@ -556,6 +556,7 @@ public record Doc(
     private int data;
     private int dataBytes;
     private int ptrs;
+    private int depth = 1;
     private Utf8View charsMessage;
     private Utf8View charsMapKey;
     private Utf8View charsMapValue;
@@ -573,34 +574,48 @@ public record Doc(
     }
 
     /**
-     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
+     * Nothing is checked up front but the body header and the root object: each accessor checks
+     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
+     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
+     * §F13).
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
     /**
-     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
-     * root.
+     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.verify(FLAT, data));
+      return flatAt(data, Flat.check(FLAT, data));
     }
 
     /**
-     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
-     * points this view at its root. The buffer's position, limit and byte order are not used or
-     * changed afterwards; its bytes must not change while the view reads them.
+     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
+     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
+     * not change while the view reads them.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
+     * at its root; accessors then read without checks.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrapVerified(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
@@ -648,6 +663,15 @@ public record Doc(
      * (0: the default message). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       if (position == 0) {
         data = FlatData.EMPTY_MESSAGE;
         position = FlatData.EMPTY_MESSAGE_POSITION;
@@ -662,7 +686,7 @@ public record Doc(
 
     /** {@code message}, decoded into a new String. */
     public String message() {
-      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /**
@@ -673,12 +697,12 @@ public record Doc(
       if (charsMessage == null) {
         charsMessage = new Utf8View();
       }
-      return d.chars(charsMessage, ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.chars(charsMessage, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /** Whether {@code message} equals {@code s}, without allocating. */
     public boolean messageEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
     /**
@@ -688,22 +712,22 @@ public record Doc(
      *     room
      */
     public int messageGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
     /** Appends {@code message} to {@code sb}. */
     public StringBuilder messageAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     /** The number of entries of {@code map} (in writer order). */
     public int mapSize() {
-      return d.length(ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.length(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0);
     }
 
     /** the key of entry {@code i} of {@code map}, decoded into a new String. */
     public String mapKey(int i) {
-      return d.string(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 8)));
+      return d.string(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     /**
@@ -714,12 +738,12 @@ public record Doc(
       if (charsMapKey == null) {
         charsMapKey = new Utf8View();
       }
-      return d.chars(charsMapKey, d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 8)));
+      return d.chars(charsMapKey, d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
     /** Whether the key of entry {@code i} of {@code map} equals {@code s}, without allocating. */
     public boolean mapKeyEquals(int i, String s) {
-      return d.stringEquals(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 8)), s);
+      return d.stringEquals(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8)), s);
     }
 
     /**
@@ -730,17 +754,17 @@ public record Doc(
      *     room
      */
     public int mapKeyGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 8)), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8)), dst, off);
     }
 
     /** Appends the key of entry {@code i} of {@code map} to {@code sb}. */
     public StringBuilder mapKeyAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 8)), sb);
+      return d.appendString(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8)), sb);
     }
 
     /** the value of entry {@code i} of {@code map}, decoded into a new String. */
     public String mapValue(int i) {
-      return d.string(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8) + 4));
     }
 
     /**
@@ -751,12 +775,12 @@ public record Doc(
       if (charsMapValue == null) {
         charsMapValue = new Utf8View();
       }
-      return d.chars(charsMapValue, d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 8) + 4));
+      return d.chars(charsMapValue, d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8) + 4));
     }
 
     /** Whether the value of entry {@code i} of {@code map} equals {@code s}, without allocating. */
     public boolean mapValueEquals(int i, String s) {
-      return d.stringEquals(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 8) + 4), s);
+      return d.stringEquals(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8) + 4), s);
     }
 
     /**
@@ -767,17 +791,17 @@ public record Doc(
      *     room
      */
     public int mapValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 8) + 4), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8) + 4), dst, off);
     }
 
     /** Appends the value of entry {@code i} of {@code map} to {@code sb}. */
     public StringBuilder mapValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 8) + 4), sb);
+      return d.appendString(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0, i, 8) + 4), sb);
     }
 
     /** {@code type}, decoded into a new String. */
     public String type() {
-      return d.string(ptrs > 2 ? d.pointer(p + 12) : 0);
+      return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     /**
@@ -788,12 +812,12 @@ public record Doc(
       if (charsType == null) {
         charsType = new Utf8View();
       }
-      return d.chars(charsType, ptrs > 2 ? d.pointer(p + 12) : 0);
+      return d.chars(charsType, ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     /** Whether {@code type} equals {@code s}, without allocating. */
     public boolean typeEquals(String s) {
-      return d.stringEquals(ptrs > 2 ? d.pointer(p + 12) : 0, s);
+      return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
     }
 
     /**
@@ -803,17 +827,17 @@ public record Doc(
      *     room
      */
     public int typeGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 2 ? d.pointer(p + 12) : 0, dst, off);
+      return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
     }
 
     /** Appends {@code type} to {@code sb}. */
     public StringBuilder typeAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 2 ? d.pointer(p + 12) : 0, sb);
+      return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
     /** The number of {@code enum}. */
     public int enum_Value() {
-      return dataBytes >= 4 ? d.i32(data + 0) : 0;
+      return dataBytes >= 4 ? d.enumAt(data + 0, 0) : 0;
     }
 
     /** {@code enum}. */
@@ -823,12 +847,12 @@ public record Doc(
 
     /** The number of elements of {@code list}. */
     public int listSize() {
-      return d.length(ptrs > 3 ? d.pointer(p + 16) : 0);
+      return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code list}, decoded into a new String. */
     public String list(int i) {
-      return d.string(d.pointer(d.element(ptrs > 3 ? d.pointer(p + 16) : 0, i, 4)));
+      return d.string(d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     /**
@@ -839,12 +863,12 @@ public record Doc(
       if (charsList == null) {
         charsList = new Utf8View();
       }
-      return d.chars(charsList, d.pointer(d.element(ptrs > 3 ? d.pointer(p + 16) : 0, i, 4)));
+      return d.chars(charsList, d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     /** Whether element {@code i} of {@code list} equals {@code s}, without allocating. */
     public boolean listEquals(int i, String s) {
-      return d.stringEquals(d.pointer(d.element(ptrs > 3 ? d.pointer(p + 16) : 0, i, 4)), s);
+      return d.stringEquals(d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)), s);
     }
 
     /**
@@ -854,12 +878,12 @@ public record Doc(
      *     room
      */
     public int listGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.pointer(d.element(ptrs > 3 ? d.pointer(p + 16) : 0, i, 4)), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)), dst, off);
     }
 
     /** Appends element {@code i} of {@code list} to {@code sb}. */
     public StringBuilder listAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.pointer(d.element(ptrs > 3 ? d.pointer(p + 16) : 0, i, 4)), sb);
+      return d.appendString(d.str(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
     /** {@code i32}. */
@@ -879,12 +903,12 @@ public record Doc(
 
     /** Whether {@code package} is present. */
     public boolean hasPackage_() {
-      return (ptrs > 4 ? d.pointer(p + 20) : 0) != 0;
+      return (ptrs > 4 ? d.str(p + 20) : 0) != 0;
     }
 
     /** {@code package} (null when absent), decoded into a new String. */
     public String package_() {
-      int t = ptrs > 4 ? d.pointer(p + 20) : 0;
+      int t = ptrs > 4 ? d.str(p + 20) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -896,12 +920,12 @@ public record Doc(
       if (charsPackage_ == null) {
         charsPackage_ = new Utf8View();
       }
-      return d.chars(charsPackage_, ptrs > 4 ? d.pointer(p + 20) : 0);
+      return d.chars(charsPackage_, ptrs > 4 ? d.str(p + 20) : 0);
     }
 
     /** Whether {@code package} equals {@code s}, without allocating (absent reads as empty). */
     public boolean package_Equals(String s) {
-      return d.stringEquals(ptrs > 4 ? d.pointer(p + 20) : 0, s);
+      return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
     }
 
     /**
@@ -911,26 +935,26 @@ public record Doc(
      *     room
      */
     public int package_GetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 4 ? d.pointer(p + 20) : 0, dst, off);
+      return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
     }
 
     /** Appends {@code package} to {@code sb}. */
     public StringBuilder package_AppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 4 ? d.pointer(p + 20) : 0, sb);
+      return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
     /** {@code union}: a view owned by this one, re-pointed by every call. */
     public Shape.View union() {
-      int t = ptrs > 5 ? d.pointer(p + 24) : 0;
+      int t = ptrs > 5 ? d.cell(p + 24, depth + 1, true) : d.noCell(p);
       if (viewUnion == null) {
         viewUnion = new Shape.View();
       }
-      return viewUnion.flatAt(d, t);
+      return viewUnion.flatAt(d, t, depth + 1);
     }
 
     /** {@code context}, decoded into a new String. */
     public String context() {
-      return d.string(ptrs > 6 ? d.pointer(p + 28) : 0);
+      return d.string(ptrs > 6 ? d.str(p + 28) : 0);
     }
 
     /**
@@ -941,12 +965,12 @@ public record Doc(
       if (charsContext == null) {
         charsContext = new Utf8View();
       }
-      return d.chars(charsContext, ptrs > 6 ? d.pointer(p + 28) : 0);
+      return d.chars(charsContext, ptrs > 6 ? d.str(p + 28) : 0);
     }
 
     /** Whether {@code context} equals {@code s}, without allocating. */
     public boolean contextEquals(String s) {
-      return d.stringEquals(ptrs > 6 ? d.pointer(p + 28) : 0, s);
+      return d.stringEquals(ptrs > 6 ? d.str(p + 28) : 0, s);
     }
 
     /**
@@ -956,22 +980,22 @@ public record Doc(
      *     room
      */
     public int contextGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 6 ? d.pointer(p + 28) : 0, dst, off);
+      return d.stringChars(ptrs > 6 ? d.str(p + 28) : 0, dst, off);
     }
 
     /** Appends {@code context} to {@code sb}. */
     public StringBuilder contextAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 6 ? d.pointer(p + 28) : 0, sb);
+      return d.appendString(ptrs > 6 ? d.str(p + 28) : 0, sb);
     }
 
     /** Whether {@code content_type} is present. */
     public boolean hasContentType() {
-      return (ptrs > 7 ? d.pointer(p + 32) : 0) != 0;
+      return (ptrs > 7 ? d.str(p + 32) : 0) != 0;
     }
 
     /** {@code content_type} (null when absent), decoded into a new String. */
     public String contentType() {
-      int t = ptrs > 7 ? d.pointer(p + 32) : 0;
+      int t = ptrs > 7 ? d.str(p + 32) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -983,14 +1007,14 @@ public record Doc(
       if (charsContentType == null) {
         charsContentType = new Utf8View();
       }
-      return d.chars(charsContentType, ptrs > 7 ? d.pointer(p + 32) : 0);
+      return d.chars(charsContentType, ptrs > 7 ? d.str(p + 32) : 0);
     }
 
     /**
      * Whether {@code content_type} equals {@code s}, without allocating (absent reads as empty).
      */
     public boolean contentTypeEquals(String s) {
-      return d.stringEquals(ptrs > 7 ? d.pointer(p + 32) : 0, s);
+      return d.stringEquals(ptrs > 7 ? d.str(p + 32) : 0, s);
     }
 
     /**
@@ -1000,17 +1024,17 @@ public record Doc(
      *     room
      */
     public int contentTypeGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 7 ? d.pointer(p + 32) : 0, dst, off);
+      return d.stringChars(ptrs > 7 ? d.str(p + 32) : 0, dst, off);
     }
 
     /** Appends {@code content_type} to {@code sb}. */
     public StringBuilder contentTypeAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 7 ? d.pointer(p + 32) : 0, sb);
+      return d.appendString(ptrs > 7 ? d.str(p + 32) : 0, sb);
     }
 
     /** The number of elements of {@code struct}. */
     public int structSize() {
-      return d.length(ptrs > 8 ? d.pointer(p + 36) : 0);
+      return d.length(ptrs > 8 ? d.list(p + 36, 16, 8, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code struct}: a view owned by this one, re-pointed by every call. */
@@ -1018,7 +1042,7 @@ public record Doc(
       if (viewStruct == null) {
         viewStruct = new Part.View();
       }
-      return viewStruct.flatAt(d, d.element(ptrs > 8 ? d.pointer(p + 36) : 0, i, 16));
+      return viewStruct.flatAt(d, d.element(ptrs > 8 ? d.list(p + 36, 16, 8, depth + 1) : 0, i, 16), depth + 2);
     }
 
     /** {@code import}. */
@@ -1028,7 +1052,7 @@ public record Doc(
 
     /** {@code string}, decoded into a new String. */
     public String string() {
-      return d.string(ptrs > 9 ? d.pointer(p + 40) : 0);
+      return d.string(ptrs > 9 ? d.str(p + 40) : 0);
     }
 
     /**
@@ -1039,12 +1063,12 @@ public record Doc(
       if (charsString == null) {
         charsString = new Utf8View();
       }
-      return d.chars(charsString, ptrs > 9 ? d.pointer(p + 40) : 0);
+      return d.chars(charsString, ptrs > 9 ? d.str(p + 40) : 0);
     }
 
     /** Whether {@code string} equals {@code s}, without allocating. */
     public boolean stringEquals(String s) {
-      return d.stringEquals(ptrs > 9 ? d.pointer(p + 40) : 0, s);
+      return d.stringEquals(ptrs > 9 ? d.str(p + 40) : 0, s);
     }
 
     /**
@@ -1054,60 +1078,60 @@ public record Doc(
      *     room
      */
     public int stringGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 9 ? d.pointer(p + 40) : 0, dst, off);
+      return d.stringChars(ptrs > 9 ? d.str(p + 40) : 0, dst, off);
     }
 
     /** Appends {@code string} to {@code sb}. */
     public StringBuilder stringAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 9 ? d.pointer(p + 40) : 0, sb);
+      return d.appendString(ptrs > 9 ? d.str(p + 40) : 0, sb);
     }
 
     /** Decodes the viewed value into a new {@link Doc}. */
     public Doc toRecord() {
       String vMessage = message();
-      int mapTarget = ptrs > 1 ? d.pointer(p + 8) : 0;
-      Map<String, String> vMap = decode1(d, mapTarget);
+      int mapTarget = ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0;
+      Map<String, String> vMap = decode1(d, mapTarget, depth + 1);
       String vType = type();
       Kind vEnum_ = enum_();
-      int listTarget = ptrs > 3 ? d.pointer(p + 16) : 0;
-      List<String> vList = decode2(d, listTarget);
+      int listTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      List<String> vList = decode2(d, listTarget, depth + 1);
       int vI32 = i32();
       Boolean vBool = hasBool() ? bool() : null;
       String vPackage_ = package_();
       Shape vUnion = union().toRecord();
       String vContext = context();
       String vContentType = contentType();
-      int structTarget = ptrs > 8 ? d.pointer(p + 36) : 0;
-      List<Part> vStruct = decode3(d, structTarget);
+      int structTarget = ptrs > 8 ? d.list(p + 36, 16, 8, depth + 1) : 0;
+      List<Part> vStruct = decode3(d, structTarget, depth + 1);
       long vImport_ = import_();
       String vString = string();
       return new Doc(vMessage, vMap, vType, vEnum_, vList, vI32, vBool, vPackage_, vUnion, vContext, vContentType, vStruct, vImport_, vString, null);
     }
 
-    private static Map<String, String> decode1(FlatData d, int t) {
-      int count = d.length(t);
+    private static Map<String, String> decode1(FlatData d, int t, int depth) {
+      int count = d.count(t, 8);
       Map<String, String> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.string(d.pointer(at)), d.string(d.pointer(at + 4)));
+        map.put(d.string(d.str(at)), d.string(d.str(at + 4)));
       }
       return Collections.unmodifiableMap(map);
     }
 
-    private static List<String> decode2(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<String> decode2(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<String> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(d.string(d.pointer(t + 4 + 4 * i)));
+        list.add(d.string(d.str(t + 4 + 4 * i)));
       }
       return List.copyOf(list);
     }
 
-    private static List<Part> decode3(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Part> decode3(FlatData d, int t, int depth) {
+      int count = d.count(t, 16);
       List<Part> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(Part.FLAT.read(d, t + 4 + 16 * i));
+        list.add(new Part.View().flatAt(d, t + 4 + 16 * i, depth + 1).toRecord());
       }
       return List.copyOf(list);
     }

@@ -130,6 +130,7 @@ public record Part(int u8, @JsonField(key = "$ratio") double f64) {
   public static final class View {
     private FlatData d = FlatData.EMPTY_MESSAGE;
     private int p;
+    private int depth = 1;
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
@@ -141,8 +142,17 @@ public record Part(int u8, @JsonField(key = "$ratio") double f64) {
      * generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       this.d = data;
-      this.p = position;
+      this.p = data.level(position, depth);
       return this;
     }
 

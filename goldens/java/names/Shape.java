@@ -291,6 +291,7 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
   final class View {
     private FlatData d = FlatData.EMPTY_MESSAGE;
     private int p;
+    private int depth = 1;
     private Utf8View charsString;
     private Part.View viewStruct;
 
@@ -299,7 +300,19 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
      * no value). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a cell at nesting depth {@code depth}; checked access
+     * checks the case id and the cell's size here.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
       this.d = data;
+      this.depth = depth;
+      if (data.checked() && position != 0) {
+        data.cellBody(position, switch (data.i32(position)) { case 1 -> 8; case 2 -> 24; case 3 -> 8; case 4 -> 8; default -> -1; });
+      }
       this.p = position;
       return this;
     }
@@ -318,7 +331,7 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
 
     /** the value of case {@code string}, decoded into a new String. */
     public java.lang.String string() {
-      return d.string(d.pointer(at(String.ID) + 4));
+      return d.string(d.str(at(String.ID) + 4));
     }
 
     /**
@@ -329,12 +342,12 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
       if (charsString == null) {
         charsString = new Utf8View();
       }
-      return d.chars(charsString, d.pointer(at(String.ID) + 4));
+      return d.chars(charsString, d.str(at(String.ID) + 4));
     }
 
     /** Whether the value of case {@code string} equals {@code s}, without allocating. */
     public boolean stringEquals(java.lang.String s) {
-      return d.stringEquals(d.pointer(at(String.ID) + 4), s);
+      return d.stringEquals(d.str(at(String.ID) + 4), s);
     }
 
     /**
@@ -344,12 +357,12 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
      *     room
      */
     public int stringGetChars(char[] dst, int off) {
-      return d.stringChars(d.pointer(at(String.ID) + 4), dst, off);
+      return d.stringChars(d.str(at(String.ID) + 4), dst, off);
     }
 
     /** Appends the value of case {@code string} to {@code sb}. */
     public StringBuilder stringAppendTo(StringBuilder sb) {
-      return d.appendString(d.pointer(at(String.ID) + 4), sb);
+      return d.appendString(d.str(at(String.ID) + 4), sb);
     }
 
     /** the value of case {@code struct}: a view owned by this one, re-pointed by every call. */
@@ -357,17 +370,17 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
       if (viewStruct == null) {
         viewStruct = new Part.View();
       }
-      return viewStruct.flatAt(d, at(Struct.ID) + 8);
+      return viewStruct.flatAt(d, at(Struct.ID) + 8, depth + 1);
     }
 
     /** the value of case {@code list}, decoded. */
     public java.util.List<Integer> list() {
-      return decode3(d, d.pointer(at(List.ID) + 4));
+      return decode3(d, d.list(at(List.ID) + 4, 4, 4, depth + 1), depth + 1);
     }
 
     /** The number of the value of case {@code message}. */
     public int messageValue() {
-      return d.i32(at(Message.ID) + 4);
+      return d.enumAt(at(Message.ID) + 4, 0);
     }
 
     /** the value of case {@code message}. */
@@ -383,19 +396,19 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
     public Shape toRecord() {
       int id = caseId();
       if (id == String.ID) {
-        return new String(d.string(d.pointer(p + 4)));
+        return new String(d.string(d.str(p + 4)));
       } else if (id == Struct.ID) {
-        return new Struct(Part.FLAT.read(d, p + 8));
+        return new Struct(new Part.View().flatAt(d, p + 8, depth + 1).toRecord());
       } else if (id == List.ID) {
-        return new List(decode4(d, d.pointer(p + 4)));
+        return new List(decode4(d, d.list(p + 4, 4, 4, depth + 1), depth + 1));
       } else if (id == Message.ID) {
-        return new Message(Kind.of(d.i32(p + 4)));
+        return new Message(Kind.of(d.enumAt(p + 4, 0)));
       }
       throw new IllegalStateException("no value (case id " + id + ")");
     }
 
-    private static java.util.List<Integer> decode3(FlatData d, int t) {
-      int count = d.length(t);
+    private static java.util.List<Integer> decode3(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);
@@ -403,8 +416,8 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
       return IntList.of(values);
     }
 
-    private static java.util.List<Integer> decode4(FlatData d, int t) {
-      int count = d.length(t);
+    private static java.util.List<Integer> decode4(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);

@@ -1548,6 +1548,7 @@ public record Repo(
     private int data;
     private int dataBytes;
     private int ptrs;
+    private int depth = 1;
     private Utf8View charsName;
     private Utf8View charsFullName;
     private User.View viewOwner;
@@ -1606,34 +1607,48 @@ public record Repo(
     }
 
     /**
-     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
+     * Nothing is checked up front but the body header and the root object: each accessor checks
+     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
+     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
+     * §F13).
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
     /**
-     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
-     * root.
+     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.verify(FLAT, data));
+      return flatAt(data, Flat.check(FLAT, data));
     }
 
     /**
-     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
-     * points this view at its root. The buffer's position, limit and byte order are not used or
-     * changed afterwards; its bytes must not change while the view reads them.
+     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
+     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
+     * not change while the view reads them.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
+     * at its root; accessors then read without checks.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrapVerified(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
@@ -1681,6 +1696,15 @@ public record Repo(
      * (0: the default message). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       if (position == 0) {
         data = FlatData.EMPTY_MESSAGE;
         position = FlatData.EMPTY_MESSAGE_POSITION;
@@ -1700,7 +1724,7 @@ public record Repo(
 
     /** {@code name}, decoded into a new String. */
     public String name() {
-      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /**
@@ -1711,12 +1735,12 @@ public record Repo(
       if (charsName == null) {
         charsName = new Utf8View();
       }
-      return d.chars(charsName, ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.chars(charsName, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /** Whether {@code name} equals {@code s}, without allocating. */
     public boolean nameEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
     /**
@@ -1726,17 +1750,17 @@ public record Repo(
      *     room
      */
     public int nameGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
     /** Appends {@code name} to {@code sb}. */
     public StringBuilder nameAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     /** {@code full_name}, decoded into a new String. */
     public String fullName() {
-      return d.string(ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     /**
@@ -1747,12 +1771,12 @@ public record Repo(
       if (charsFullName == null) {
         charsFullName = new Utf8View();
       }
-      return d.chars(charsFullName, ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.chars(charsFullName, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     /** Whether {@code full_name} equals {@code s}, without allocating. */
     public boolean fullNameEquals(String s) {
-      return d.stringEquals(ptrs > 1 ? d.pointer(p + 8) : 0, s);
+      return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
     /**
@@ -1762,21 +1786,21 @@ public record Repo(
      *     room
      */
     public int fullNameGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 1 ? d.pointer(p + 8) : 0, dst, off);
+      return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
     /** Appends {@code full_name} to {@code sb}. */
     public StringBuilder fullNameAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 1 ? d.pointer(p + 8) : 0, sb);
+      return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
     /** {@code owner}: a view owned by this one, re-pointed by every call. */
     public User.View owner() {
-      int t = ptrs > 2 ? d.pointer(p + 12) : 0;
+      int t = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
       if (viewOwner == null) {
         viewOwner = new User.View();
       }
-      return viewOwner.flatAt(d, t);
+      return viewOwner.flatAt(d, t, depth + 1);
     }
 
     /** {@code private}. */
@@ -1786,7 +1810,7 @@ public record Repo(
 
     /** {@code html_url}, decoded into a new String. */
     public String htmlUrl() {
-      return d.string(ptrs > 3 ? d.pointer(p + 16) : 0);
+      return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     /**
@@ -1797,12 +1821,12 @@ public record Repo(
       if (charsHtmlUrl == null) {
         charsHtmlUrl = new Utf8View();
       }
-      return d.chars(charsHtmlUrl, ptrs > 3 ? d.pointer(p + 16) : 0);
+      return d.chars(charsHtmlUrl, ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     /** Whether {@code html_url} equals {@code s}, without allocating. */
     public boolean htmlUrlEquals(String s) {
-      return d.stringEquals(ptrs > 3 ? d.pointer(p + 16) : 0, s);
+      return d.stringEquals(ptrs > 3 ? d.str(p + 16) : 0, s);
     }
 
     /**
@@ -1812,22 +1836,22 @@ public record Repo(
      *     room
      */
     public int htmlUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 3 ? d.pointer(p + 16) : 0, dst, off);
+      return d.stringChars(ptrs > 3 ? d.str(p + 16) : 0, dst, off);
     }
 
     /** Appends {@code html_url} to {@code sb}. */
     public StringBuilder htmlUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 3 ? d.pointer(p + 16) : 0, sb);
+      return d.appendString(ptrs > 3 ? d.str(p + 16) : 0, sb);
     }
 
     /** Whether {@code description} is present. */
     public boolean hasDescription() {
-      return (ptrs > 4 ? d.pointer(p + 20) : 0) != 0;
+      return (ptrs > 4 ? d.str(p + 20) : 0) != 0;
     }
 
     /** {@code description} (null when absent), decoded into a new String. */
     public String description() {
-      int t = ptrs > 4 ? d.pointer(p + 20) : 0;
+      int t = ptrs > 4 ? d.str(p + 20) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -1839,12 +1863,12 @@ public record Repo(
       if (charsDescription == null) {
         charsDescription = new Utf8View();
       }
-      return d.chars(charsDescription, ptrs > 4 ? d.pointer(p + 20) : 0);
+      return d.chars(charsDescription, ptrs > 4 ? d.str(p + 20) : 0);
     }
 
     /** Whether {@code description} equals {@code s}, without allocating (absent reads as empty). */
     public boolean descriptionEquals(String s) {
-      return d.stringEquals(ptrs > 4 ? d.pointer(p + 20) : 0, s);
+      return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
     }
 
     /**
@@ -1854,12 +1878,12 @@ public record Repo(
      *     room
      */
     public int descriptionGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 4 ? d.pointer(p + 20) : 0, dst, off);
+      return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
     }
 
     /** Appends {@code description} to {@code sb}. */
     public StringBuilder descriptionAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 4 ? d.pointer(p + 20) : 0, sb);
+      return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
     /** {@code fork}. */
@@ -1869,7 +1893,7 @@ public record Repo(
 
     /** {@code url}, decoded into a new String. */
     public String url() {
-      return d.string(ptrs > 5 ? d.pointer(p + 24) : 0);
+      return d.string(ptrs > 5 ? d.str(p + 24) : 0);
     }
 
     /**
@@ -1880,12 +1904,12 @@ public record Repo(
       if (charsUrl == null) {
         charsUrl = new Utf8View();
       }
-      return d.chars(charsUrl, ptrs > 5 ? d.pointer(p + 24) : 0);
+      return d.chars(charsUrl, ptrs > 5 ? d.str(p + 24) : 0);
     }
 
     /** Whether {@code url} equals {@code s}, without allocating. */
     public boolean urlEquals(String s) {
-      return d.stringEquals(ptrs > 5 ? d.pointer(p + 24) : 0, s);
+      return d.stringEquals(ptrs > 5 ? d.str(p + 24) : 0, s);
     }
 
     /**
@@ -1895,17 +1919,17 @@ public record Repo(
      *     room
      */
     public int urlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 5 ? d.pointer(p + 24) : 0, dst, off);
+      return d.stringChars(ptrs > 5 ? d.str(p + 24) : 0, dst, off);
     }
 
     /** Appends {@code url} to {@code sb}. */
     public StringBuilder urlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 5 ? d.pointer(p + 24) : 0, sb);
+      return d.appendString(ptrs > 5 ? d.str(p + 24) : 0, sb);
     }
 
     /** {@code forks_url}, decoded into a new String. */
     public String forksUrl() {
-      return d.string(ptrs > 6 ? d.pointer(p + 28) : 0);
+      return d.string(ptrs > 6 ? d.str(p + 28) : 0);
     }
 
     /**
@@ -1916,12 +1940,12 @@ public record Repo(
       if (charsForksUrl == null) {
         charsForksUrl = new Utf8View();
       }
-      return d.chars(charsForksUrl, ptrs > 6 ? d.pointer(p + 28) : 0);
+      return d.chars(charsForksUrl, ptrs > 6 ? d.str(p + 28) : 0);
     }
 
     /** Whether {@code forks_url} equals {@code s}, without allocating. */
     public boolean forksUrlEquals(String s) {
-      return d.stringEquals(ptrs > 6 ? d.pointer(p + 28) : 0, s);
+      return d.stringEquals(ptrs > 6 ? d.str(p + 28) : 0, s);
     }
 
     /**
@@ -1931,17 +1955,17 @@ public record Repo(
      *     room
      */
     public int forksUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 6 ? d.pointer(p + 28) : 0, dst, off);
+      return d.stringChars(ptrs > 6 ? d.str(p + 28) : 0, dst, off);
     }
 
     /** Appends {@code forks_url} to {@code sb}. */
     public StringBuilder forksUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 6 ? d.pointer(p + 28) : 0, sb);
+      return d.appendString(ptrs > 6 ? d.str(p + 28) : 0, sb);
     }
 
     /** {@code keys_url}, decoded into a new String. */
     public String keysUrl() {
-      return d.string(ptrs > 7 ? d.pointer(p + 32) : 0);
+      return d.string(ptrs > 7 ? d.str(p + 32) : 0);
     }
 
     /**
@@ -1952,12 +1976,12 @@ public record Repo(
       if (charsKeysUrl == null) {
         charsKeysUrl = new Utf8View();
       }
-      return d.chars(charsKeysUrl, ptrs > 7 ? d.pointer(p + 32) : 0);
+      return d.chars(charsKeysUrl, ptrs > 7 ? d.str(p + 32) : 0);
     }
 
     /** Whether {@code keys_url} equals {@code s}, without allocating. */
     public boolean keysUrlEquals(String s) {
-      return d.stringEquals(ptrs > 7 ? d.pointer(p + 32) : 0, s);
+      return d.stringEquals(ptrs > 7 ? d.str(p + 32) : 0, s);
     }
 
     /**
@@ -1967,17 +1991,17 @@ public record Repo(
      *     room
      */
     public int keysUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 7 ? d.pointer(p + 32) : 0, dst, off);
+      return d.stringChars(ptrs > 7 ? d.str(p + 32) : 0, dst, off);
     }
 
     /** Appends {@code keys_url} to {@code sb}. */
     public StringBuilder keysUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 7 ? d.pointer(p + 32) : 0, sb);
+      return d.appendString(ptrs > 7 ? d.str(p + 32) : 0, sb);
     }
 
     /** {@code collaborators_url}, decoded into a new String. */
     public String collaboratorsUrl() {
-      return d.string(ptrs > 8 ? d.pointer(p + 36) : 0);
+      return d.string(ptrs > 8 ? d.str(p + 36) : 0);
     }
 
     /**
@@ -1988,12 +2012,12 @@ public record Repo(
       if (charsCollaboratorsUrl == null) {
         charsCollaboratorsUrl = new Utf8View();
       }
-      return d.chars(charsCollaboratorsUrl, ptrs > 8 ? d.pointer(p + 36) : 0);
+      return d.chars(charsCollaboratorsUrl, ptrs > 8 ? d.str(p + 36) : 0);
     }
 
     /** Whether {@code collaborators_url} equals {@code s}, without allocating. */
     public boolean collaboratorsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 8 ? d.pointer(p + 36) : 0, s);
+      return d.stringEquals(ptrs > 8 ? d.str(p + 36) : 0, s);
     }
 
     /**
@@ -2003,17 +2027,17 @@ public record Repo(
      *     room
      */
     public int collaboratorsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 8 ? d.pointer(p + 36) : 0, dst, off);
+      return d.stringChars(ptrs > 8 ? d.str(p + 36) : 0, dst, off);
     }
 
     /** Appends {@code collaborators_url} to {@code sb}. */
     public StringBuilder collaboratorsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 8 ? d.pointer(p + 36) : 0, sb);
+      return d.appendString(ptrs > 8 ? d.str(p + 36) : 0, sb);
     }
 
     /** {@code teams_url}, decoded into a new String. */
     public String teamsUrl() {
-      return d.string(ptrs > 9 ? d.pointer(p + 40) : 0);
+      return d.string(ptrs > 9 ? d.str(p + 40) : 0);
     }
 
     /**
@@ -2024,12 +2048,12 @@ public record Repo(
       if (charsTeamsUrl == null) {
         charsTeamsUrl = new Utf8View();
       }
-      return d.chars(charsTeamsUrl, ptrs > 9 ? d.pointer(p + 40) : 0);
+      return d.chars(charsTeamsUrl, ptrs > 9 ? d.str(p + 40) : 0);
     }
 
     /** Whether {@code teams_url} equals {@code s}, without allocating. */
     public boolean teamsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 9 ? d.pointer(p + 40) : 0, s);
+      return d.stringEquals(ptrs > 9 ? d.str(p + 40) : 0, s);
     }
 
     /**
@@ -2039,17 +2063,17 @@ public record Repo(
      *     room
      */
     public int teamsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 9 ? d.pointer(p + 40) : 0, dst, off);
+      return d.stringChars(ptrs > 9 ? d.str(p + 40) : 0, dst, off);
     }
 
     /** Appends {@code teams_url} to {@code sb}. */
     public StringBuilder teamsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 9 ? d.pointer(p + 40) : 0, sb);
+      return d.appendString(ptrs > 9 ? d.str(p + 40) : 0, sb);
     }
 
     /** {@code hooks_url}, decoded into a new String. */
     public String hooksUrl() {
-      return d.string(ptrs > 10 ? d.pointer(p + 44) : 0);
+      return d.string(ptrs > 10 ? d.str(p + 44) : 0);
     }
 
     /**
@@ -2060,12 +2084,12 @@ public record Repo(
       if (charsHooksUrl == null) {
         charsHooksUrl = new Utf8View();
       }
-      return d.chars(charsHooksUrl, ptrs > 10 ? d.pointer(p + 44) : 0);
+      return d.chars(charsHooksUrl, ptrs > 10 ? d.str(p + 44) : 0);
     }
 
     /** Whether {@code hooks_url} equals {@code s}, without allocating. */
     public boolean hooksUrlEquals(String s) {
-      return d.stringEquals(ptrs > 10 ? d.pointer(p + 44) : 0, s);
+      return d.stringEquals(ptrs > 10 ? d.str(p + 44) : 0, s);
     }
 
     /**
@@ -2075,17 +2099,17 @@ public record Repo(
      *     room
      */
     public int hooksUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 10 ? d.pointer(p + 44) : 0, dst, off);
+      return d.stringChars(ptrs > 10 ? d.str(p + 44) : 0, dst, off);
     }
 
     /** Appends {@code hooks_url} to {@code sb}. */
     public StringBuilder hooksUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 10 ? d.pointer(p + 44) : 0, sb);
+      return d.appendString(ptrs > 10 ? d.str(p + 44) : 0, sb);
     }
 
     /** {@code issue_events_url}, decoded into a new String. */
     public String issueEventsUrl() {
-      return d.string(ptrs > 11 ? d.pointer(p + 48) : 0);
+      return d.string(ptrs > 11 ? d.str(p + 48) : 0);
     }
 
     /**
@@ -2096,12 +2120,12 @@ public record Repo(
       if (charsIssueEventsUrl == null) {
         charsIssueEventsUrl = new Utf8View();
       }
-      return d.chars(charsIssueEventsUrl, ptrs > 11 ? d.pointer(p + 48) : 0);
+      return d.chars(charsIssueEventsUrl, ptrs > 11 ? d.str(p + 48) : 0);
     }
 
     /** Whether {@code issue_events_url} equals {@code s}, without allocating. */
     public boolean issueEventsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 11 ? d.pointer(p + 48) : 0, s);
+      return d.stringEquals(ptrs > 11 ? d.str(p + 48) : 0, s);
     }
 
     /**
@@ -2111,17 +2135,17 @@ public record Repo(
      *     room
      */
     public int issueEventsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 11 ? d.pointer(p + 48) : 0, dst, off);
+      return d.stringChars(ptrs > 11 ? d.str(p + 48) : 0, dst, off);
     }
 
     /** Appends {@code issue_events_url} to {@code sb}. */
     public StringBuilder issueEventsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 11 ? d.pointer(p + 48) : 0, sb);
+      return d.appendString(ptrs > 11 ? d.str(p + 48) : 0, sb);
     }
 
     /** {@code events_url}, decoded into a new String. */
     public String eventsUrl() {
-      return d.string(ptrs > 12 ? d.pointer(p + 52) : 0);
+      return d.string(ptrs > 12 ? d.str(p + 52) : 0);
     }
 
     /**
@@ -2132,12 +2156,12 @@ public record Repo(
       if (charsEventsUrl == null) {
         charsEventsUrl = new Utf8View();
       }
-      return d.chars(charsEventsUrl, ptrs > 12 ? d.pointer(p + 52) : 0);
+      return d.chars(charsEventsUrl, ptrs > 12 ? d.str(p + 52) : 0);
     }
 
     /** Whether {@code events_url} equals {@code s}, without allocating. */
     public boolean eventsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 12 ? d.pointer(p + 52) : 0, s);
+      return d.stringEquals(ptrs > 12 ? d.str(p + 52) : 0, s);
     }
 
     /**
@@ -2147,17 +2171,17 @@ public record Repo(
      *     room
      */
     public int eventsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 12 ? d.pointer(p + 52) : 0, dst, off);
+      return d.stringChars(ptrs > 12 ? d.str(p + 52) : 0, dst, off);
     }
 
     /** Appends {@code events_url} to {@code sb}. */
     public StringBuilder eventsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 12 ? d.pointer(p + 52) : 0, sb);
+      return d.appendString(ptrs > 12 ? d.str(p + 52) : 0, sb);
     }
 
     /** {@code assignees_url}, decoded into a new String. */
     public String assigneesUrl() {
-      return d.string(ptrs > 13 ? d.pointer(p + 56) : 0);
+      return d.string(ptrs > 13 ? d.str(p + 56) : 0);
     }
 
     /**
@@ -2168,12 +2192,12 @@ public record Repo(
       if (charsAssigneesUrl == null) {
         charsAssigneesUrl = new Utf8View();
       }
-      return d.chars(charsAssigneesUrl, ptrs > 13 ? d.pointer(p + 56) : 0);
+      return d.chars(charsAssigneesUrl, ptrs > 13 ? d.str(p + 56) : 0);
     }
 
     /** Whether {@code assignees_url} equals {@code s}, without allocating. */
     public boolean assigneesUrlEquals(String s) {
-      return d.stringEquals(ptrs > 13 ? d.pointer(p + 56) : 0, s);
+      return d.stringEquals(ptrs > 13 ? d.str(p + 56) : 0, s);
     }
 
     /**
@@ -2183,17 +2207,17 @@ public record Repo(
      *     room
      */
     public int assigneesUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 13 ? d.pointer(p + 56) : 0, dst, off);
+      return d.stringChars(ptrs > 13 ? d.str(p + 56) : 0, dst, off);
     }
 
     /** Appends {@code assignees_url} to {@code sb}. */
     public StringBuilder assigneesUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 13 ? d.pointer(p + 56) : 0, sb);
+      return d.appendString(ptrs > 13 ? d.str(p + 56) : 0, sb);
     }
 
     /** {@code branches_url}, decoded into a new String. */
     public String branchesUrl() {
-      return d.string(ptrs > 14 ? d.pointer(p + 60) : 0);
+      return d.string(ptrs > 14 ? d.str(p + 60) : 0);
     }
 
     /**
@@ -2204,12 +2228,12 @@ public record Repo(
       if (charsBranchesUrl == null) {
         charsBranchesUrl = new Utf8View();
       }
-      return d.chars(charsBranchesUrl, ptrs > 14 ? d.pointer(p + 60) : 0);
+      return d.chars(charsBranchesUrl, ptrs > 14 ? d.str(p + 60) : 0);
     }
 
     /** Whether {@code branches_url} equals {@code s}, without allocating. */
     public boolean branchesUrlEquals(String s) {
-      return d.stringEquals(ptrs > 14 ? d.pointer(p + 60) : 0, s);
+      return d.stringEquals(ptrs > 14 ? d.str(p + 60) : 0, s);
     }
 
     /**
@@ -2219,17 +2243,17 @@ public record Repo(
      *     room
      */
     public int branchesUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 14 ? d.pointer(p + 60) : 0, dst, off);
+      return d.stringChars(ptrs > 14 ? d.str(p + 60) : 0, dst, off);
     }
 
     /** Appends {@code branches_url} to {@code sb}. */
     public StringBuilder branchesUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 14 ? d.pointer(p + 60) : 0, sb);
+      return d.appendString(ptrs > 14 ? d.str(p + 60) : 0, sb);
     }
 
     /** {@code tags_url}, decoded into a new String. */
     public String tagsUrl() {
-      return d.string(ptrs > 15 ? d.pointer(p + 64) : 0);
+      return d.string(ptrs > 15 ? d.str(p + 64) : 0);
     }
 
     /**
@@ -2240,12 +2264,12 @@ public record Repo(
       if (charsTagsUrl == null) {
         charsTagsUrl = new Utf8View();
       }
-      return d.chars(charsTagsUrl, ptrs > 15 ? d.pointer(p + 64) : 0);
+      return d.chars(charsTagsUrl, ptrs > 15 ? d.str(p + 64) : 0);
     }
 
     /** Whether {@code tags_url} equals {@code s}, without allocating. */
     public boolean tagsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 15 ? d.pointer(p + 64) : 0, s);
+      return d.stringEquals(ptrs > 15 ? d.str(p + 64) : 0, s);
     }
 
     /**
@@ -2255,17 +2279,17 @@ public record Repo(
      *     room
      */
     public int tagsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 15 ? d.pointer(p + 64) : 0, dst, off);
+      return d.stringChars(ptrs > 15 ? d.str(p + 64) : 0, dst, off);
     }
 
     /** Appends {@code tags_url} to {@code sb}. */
     public StringBuilder tagsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 15 ? d.pointer(p + 64) : 0, sb);
+      return d.appendString(ptrs > 15 ? d.str(p + 64) : 0, sb);
     }
 
     /** {@code blobs_url}, decoded into a new String. */
     public String blobsUrl() {
-      return d.string(ptrs > 16 ? d.pointer(p + 68) : 0);
+      return d.string(ptrs > 16 ? d.str(p + 68) : 0);
     }
 
     /**
@@ -2276,12 +2300,12 @@ public record Repo(
       if (charsBlobsUrl == null) {
         charsBlobsUrl = new Utf8View();
       }
-      return d.chars(charsBlobsUrl, ptrs > 16 ? d.pointer(p + 68) : 0);
+      return d.chars(charsBlobsUrl, ptrs > 16 ? d.str(p + 68) : 0);
     }
 
     /** Whether {@code blobs_url} equals {@code s}, without allocating. */
     public boolean blobsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 16 ? d.pointer(p + 68) : 0, s);
+      return d.stringEquals(ptrs > 16 ? d.str(p + 68) : 0, s);
     }
 
     /**
@@ -2291,17 +2315,17 @@ public record Repo(
      *     room
      */
     public int blobsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 16 ? d.pointer(p + 68) : 0, dst, off);
+      return d.stringChars(ptrs > 16 ? d.str(p + 68) : 0, dst, off);
     }
 
     /** Appends {@code blobs_url} to {@code sb}. */
     public StringBuilder blobsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 16 ? d.pointer(p + 68) : 0, sb);
+      return d.appendString(ptrs > 16 ? d.str(p + 68) : 0, sb);
     }
 
     /** {@code git_tags_url}, decoded into a new String. */
     public String gitTagsUrl() {
-      return d.string(ptrs > 17 ? d.pointer(p + 72) : 0);
+      return d.string(ptrs > 17 ? d.str(p + 72) : 0);
     }
 
     /**
@@ -2312,12 +2336,12 @@ public record Repo(
       if (charsGitTagsUrl == null) {
         charsGitTagsUrl = new Utf8View();
       }
-      return d.chars(charsGitTagsUrl, ptrs > 17 ? d.pointer(p + 72) : 0);
+      return d.chars(charsGitTagsUrl, ptrs > 17 ? d.str(p + 72) : 0);
     }
 
     /** Whether {@code git_tags_url} equals {@code s}, without allocating. */
     public boolean gitTagsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 17 ? d.pointer(p + 72) : 0, s);
+      return d.stringEquals(ptrs > 17 ? d.str(p + 72) : 0, s);
     }
 
     /**
@@ -2327,17 +2351,17 @@ public record Repo(
      *     room
      */
     public int gitTagsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 17 ? d.pointer(p + 72) : 0, dst, off);
+      return d.stringChars(ptrs > 17 ? d.str(p + 72) : 0, dst, off);
     }
 
     /** Appends {@code git_tags_url} to {@code sb}. */
     public StringBuilder gitTagsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 17 ? d.pointer(p + 72) : 0, sb);
+      return d.appendString(ptrs > 17 ? d.str(p + 72) : 0, sb);
     }
 
     /** {@code git_refs_url}, decoded into a new String. */
     public String gitRefsUrl() {
-      return d.string(ptrs > 18 ? d.pointer(p + 76) : 0);
+      return d.string(ptrs > 18 ? d.str(p + 76) : 0);
     }
 
     /**
@@ -2348,12 +2372,12 @@ public record Repo(
       if (charsGitRefsUrl == null) {
         charsGitRefsUrl = new Utf8View();
       }
-      return d.chars(charsGitRefsUrl, ptrs > 18 ? d.pointer(p + 76) : 0);
+      return d.chars(charsGitRefsUrl, ptrs > 18 ? d.str(p + 76) : 0);
     }
 
     /** Whether {@code git_refs_url} equals {@code s}, without allocating. */
     public boolean gitRefsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 18 ? d.pointer(p + 76) : 0, s);
+      return d.stringEquals(ptrs > 18 ? d.str(p + 76) : 0, s);
     }
 
     /**
@@ -2363,17 +2387,17 @@ public record Repo(
      *     room
      */
     public int gitRefsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 18 ? d.pointer(p + 76) : 0, dst, off);
+      return d.stringChars(ptrs > 18 ? d.str(p + 76) : 0, dst, off);
     }
 
     /** Appends {@code git_refs_url} to {@code sb}. */
     public StringBuilder gitRefsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 18 ? d.pointer(p + 76) : 0, sb);
+      return d.appendString(ptrs > 18 ? d.str(p + 76) : 0, sb);
     }
 
     /** {@code trees_url}, decoded into a new String. */
     public String treesUrl() {
-      return d.string(ptrs > 19 ? d.pointer(p + 80) : 0);
+      return d.string(ptrs > 19 ? d.str(p + 80) : 0);
     }
 
     /**
@@ -2384,12 +2408,12 @@ public record Repo(
       if (charsTreesUrl == null) {
         charsTreesUrl = new Utf8View();
       }
-      return d.chars(charsTreesUrl, ptrs > 19 ? d.pointer(p + 80) : 0);
+      return d.chars(charsTreesUrl, ptrs > 19 ? d.str(p + 80) : 0);
     }
 
     /** Whether {@code trees_url} equals {@code s}, without allocating. */
     public boolean treesUrlEquals(String s) {
-      return d.stringEquals(ptrs > 19 ? d.pointer(p + 80) : 0, s);
+      return d.stringEquals(ptrs > 19 ? d.str(p + 80) : 0, s);
     }
 
     /**
@@ -2399,17 +2423,17 @@ public record Repo(
      *     room
      */
     public int treesUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 19 ? d.pointer(p + 80) : 0, dst, off);
+      return d.stringChars(ptrs > 19 ? d.str(p + 80) : 0, dst, off);
     }
 
     /** Appends {@code trees_url} to {@code sb}. */
     public StringBuilder treesUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 19 ? d.pointer(p + 80) : 0, sb);
+      return d.appendString(ptrs > 19 ? d.str(p + 80) : 0, sb);
     }
 
     /** {@code statuses_url}, decoded into a new String. */
     public String statusesUrl() {
-      return d.string(ptrs > 20 ? d.pointer(p + 84) : 0);
+      return d.string(ptrs > 20 ? d.str(p + 84) : 0);
     }
 
     /**
@@ -2420,12 +2444,12 @@ public record Repo(
       if (charsStatusesUrl == null) {
         charsStatusesUrl = new Utf8View();
       }
-      return d.chars(charsStatusesUrl, ptrs > 20 ? d.pointer(p + 84) : 0);
+      return d.chars(charsStatusesUrl, ptrs > 20 ? d.str(p + 84) : 0);
     }
 
     /** Whether {@code statuses_url} equals {@code s}, without allocating. */
     public boolean statusesUrlEquals(String s) {
-      return d.stringEquals(ptrs > 20 ? d.pointer(p + 84) : 0, s);
+      return d.stringEquals(ptrs > 20 ? d.str(p + 84) : 0, s);
     }
 
     /**
@@ -2435,17 +2459,17 @@ public record Repo(
      *     room
      */
     public int statusesUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 20 ? d.pointer(p + 84) : 0, dst, off);
+      return d.stringChars(ptrs > 20 ? d.str(p + 84) : 0, dst, off);
     }
 
     /** Appends {@code statuses_url} to {@code sb}. */
     public StringBuilder statusesUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 20 ? d.pointer(p + 84) : 0, sb);
+      return d.appendString(ptrs > 20 ? d.str(p + 84) : 0, sb);
     }
 
     /** {@code languages_url}, decoded into a new String. */
     public String languagesUrl() {
-      return d.string(ptrs > 21 ? d.pointer(p + 88) : 0);
+      return d.string(ptrs > 21 ? d.str(p + 88) : 0);
     }
 
     /**
@@ -2456,12 +2480,12 @@ public record Repo(
       if (charsLanguagesUrl == null) {
         charsLanguagesUrl = new Utf8View();
       }
-      return d.chars(charsLanguagesUrl, ptrs > 21 ? d.pointer(p + 88) : 0);
+      return d.chars(charsLanguagesUrl, ptrs > 21 ? d.str(p + 88) : 0);
     }
 
     /** Whether {@code languages_url} equals {@code s}, without allocating. */
     public boolean languagesUrlEquals(String s) {
-      return d.stringEquals(ptrs > 21 ? d.pointer(p + 88) : 0, s);
+      return d.stringEquals(ptrs > 21 ? d.str(p + 88) : 0, s);
     }
 
     /**
@@ -2471,17 +2495,17 @@ public record Repo(
      *     room
      */
     public int languagesUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 21 ? d.pointer(p + 88) : 0, dst, off);
+      return d.stringChars(ptrs > 21 ? d.str(p + 88) : 0, dst, off);
     }
 
     /** Appends {@code languages_url} to {@code sb}. */
     public StringBuilder languagesUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 21 ? d.pointer(p + 88) : 0, sb);
+      return d.appendString(ptrs > 21 ? d.str(p + 88) : 0, sb);
     }
 
     /** {@code stargazers_url}, decoded into a new String. */
     public String stargazersUrl() {
-      return d.string(ptrs > 22 ? d.pointer(p + 92) : 0);
+      return d.string(ptrs > 22 ? d.str(p + 92) : 0);
     }
 
     /**
@@ -2492,12 +2516,12 @@ public record Repo(
       if (charsStargazersUrl == null) {
         charsStargazersUrl = new Utf8View();
       }
-      return d.chars(charsStargazersUrl, ptrs > 22 ? d.pointer(p + 92) : 0);
+      return d.chars(charsStargazersUrl, ptrs > 22 ? d.str(p + 92) : 0);
     }
 
     /** Whether {@code stargazers_url} equals {@code s}, without allocating. */
     public boolean stargazersUrlEquals(String s) {
-      return d.stringEquals(ptrs > 22 ? d.pointer(p + 92) : 0, s);
+      return d.stringEquals(ptrs > 22 ? d.str(p + 92) : 0, s);
     }
 
     /**
@@ -2507,17 +2531,17 @@ public record Repo(
      *     room
      */
     public int stargazersUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 22 ? d.pointer(p + 92) : 0, dst, off);
+      return d.stringChars(ptrs > 22 ? d.str(p + 92) : 0, dst, off);
     }
 
     /** Appends {@code stargazers_url} to {@code sb}. */
     public StringBuilder stargazersUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 22 ? d.pointer(p + 92) : 0, sb);
+      return d.appendString(ptrs > 22 ? d.str(p + 92) : 0, sb);
     }
 
     /** {@code contributors_url}, decoded into a new String. */
     public String contributorsUrl() {
-      return d.string(ptrs > 23 ? d.pointer(p + 96) : 0);
+      return d.string(ptrs > 23 ? d.str(p + 96) : 0);
     }
 
     /**
@@ -2528,12 +2552,12 @@ public record Repo(
       if (charsContributorsUrl == null) {
         charsContributorsUrl = new Utf8View();
       }
-      return d.chars(charsContributorsUrl, ptrs > 23 ? d.pointer(p + 96) : 0);
+      return d.chars(charsContributorsUrl, ptrs > 23 ? d.str(p + 96) : 0);
     }
 
     /** Whether {@code contributors_url} equals {@code s}, without allocating. */
     public boolean contributorsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 23 ? d.pointer(p + 96) : 0, s);
+      return d.stringEquals(ptrs > 23 ? d.str(p + 96) : 0, s);
     }
 
     /**
@@ -2543,17 +2567,17 @@ public record Repo(
      *     room
      */
     public int contributorsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 23 ? d.pointer(p + 96) : 0, dst, off);
+      return d.stringChars(ptrs > 23 ? d.str(p + 96) : 0, dst, off);
     }
 
     /** Appends {@code contributors_url} to {@code sb}. */
     public StringBuilder contributorsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 23 ? d.pointer(p + 96) : 0, sb);
+      return d.appendString(ptrs > 23 ? d.str(p + 96) : 0, sb);
     }
 
     /** {@code subscribers_url}, decoded into a new String. */
     public String subscribersUrl() {
-      return d.string(ptrs > 24 ? d.pointer(p + 100) : 0);
+      return d.string(ptrs > 24 ? d.str(p + 100) : 0);
     }
 
     /**
@@ -2564,12 +2588,12 @@ public record Repo(
       if (charsSubscribersUrl == null) {
         charsSubscribersUrl = new Utf8View();
       }
-      return d.chars(charsSubscribersUrl, ptrs > 24 ? d.pointer(p + 100) : 0);
+      return d.chars(charsSubscribersUrl, ptrs > 24 ? d.str(p + 100) : 0);
     }
 
     /** Whether {@code subscribers_url} equals {@code s}, without allocating. */
     public boolean subscribersUrlEquals(String s) {
-      return d.stringEquals(ptrs > 24 ? d.pointer(p + 100) : 0, s);
+      return d.stringEquals(ptrs > 24 ? d.str(p + 100) : 0, s);
     }
 
     /**
@@ -2579,17 +2603,17 @@ public record Repo(
      *     room
      */
     public int subscribersUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 24 ? d.pointer(p + 100) : 0, dst, off);
+      return d.stringChars(ptrs > 24 ? d.str(p + 100) : 0, dst, off);
     }
 
     /** Appends {@code subscribers_url} to {@code sb}. */
     public StringBuilder subscribersUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 24 ? d.pointer(p + 100) : 0, sb);
+      return d.appendString(ptrs > 24 ? d.str(p + 100) : 0, sb);
     }
 
     /** {@code subscription_url}, decoded into a new String. */
     public String subscriptionUrl() {
-      return d.string(ptrs > 25 ? d.pointer(p + 104) : 0);
+      return d.string(ptrs > 25 ? d.str(p + 104) : 0);
     }
 
     /**
@@ -2600,12 +2624,12 @@ public record Repo(
       if (charsSubscriptionUrl == null) {
         charsSubscriptionUrl = new Utf8View();
       }
-      return d.chars(charsSubscriptionUrl, ptrs > 25 ? d.pointer(p + 104) : 0);
+      return d.chars(charsSubscriptionUrl, ptrs > 25 ? d.str(p + 104) : 0);
     }
 
     /** Whether {@code subscription_url} equals {@code s}, without allocating. */
     public boolean subscriptionUrlEquals(String s) {
-      return d.stringEquals(ptrs > 25 ? d.pointer(p + 104) : 0, s);
+      return d.stringEquals(ptrs > 25 ? d.str(p + 104) : 0, s);
     }
 
     /**
@@ -2615,17 +2639,17 @@ public record Repo(
      *     room
      */
     public int subscriptionUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 25 ? d.pointer(p + 104) : 0, dst, off);
+      return d.stringChars(ptrs > 25 ? d.str(p + 104) : 0, dst, off);
     }
 
     /** Appends {@code subscription_url} to {@code sb}. */
     public StringBuilder subscriptionUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 25 ? d.pointer(p + 104) : 0, sb);
+      return d.appendString(ptrs > 25 ? d.str(p + 104) : 0, sb);
     }
 
     /** {@code commits_url}, decoded into a new String. */
     public String commitsUrl() {
-      return d.string(ptrs > 26 ? d.pointer(p + 108) : 0);
+      return d.string(ptrs > 26 ? d.str(p + 108) : 0);
     }
 
     /**
@@ -2636,12 +2660,12 @@ public record Repo(
       if (charsCommitsUrl == null) {
         charsCommitsUrl = new Utf8View();
       }
-      return d.chars(charsCommitsUrl, ptrs > 26 ? d.pointer(p + 108) : 0);
+      return d.chars(charsCommitsUrl, ptrs > 26 ? d.str(p + 108) : 0);
     }
 
     /** Whether {@code commits_url} equals {@code s}, without allocating. */
     public boolean commitsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 26 ? d.pointer(p + 108) : 0, s);
+      return d.stringEquals(ptrs > 26 ? d.str(p + 108) : 0, s);
     }
 
     /**
@@ -2651,17 +2675,17 @@ public record Repo(
      *     room
      */
     public int commitsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 26 ? d.pointer(p + 108) : 0, dst, off);
+      return d.stringChars(ptrs > 26 ? d.str(p + 108) : 0, dst, off);
     }
 
     /** Appends {@code commits_url} to {@code sb}. */
     public StringBuilder commitsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 26 ? d.pointer(p + 108) : 0, sb);
+      return d.appendString(ptrs > 26 ? d.str(p + 108) : 0, sb);
     }
 
     /** {@code git_commits_url}, decoded into a new String. */
     public String gitCommitsUrl() {
-      return d.string(ptrs > 27 ? d.pointer(p + 112) : 0);
+      return d.string(ptrs > 27 ? d.str(p + 112) : 0);
     }
 
     /**
@@ -2672,12 +2696,12 @@ public record Repo(
       if (charsGitCommitsUrl == null) {
         charsGitCommitsUrl = new Utf8View();
       }
-      return d.chars(charsGitCommitsUrl, ptrs > 27 ? d.pointer(p + 112) : 0);
+      return d.chars(charsGitCommitsUrl, ptrs > 27 ? d.str(p + 112) : 0);
     }
 
     /** Whether {@code git_commits_url} equals {@code s}, without allocating. */
     public boolean gitCommitsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 27 ? d.pointer(p + 112) : 0, s);
+      return d.stringEquals(ptrs > 27 ? d.str(p + 112) : 0, s);
     }
 
     /**
@@ -2687,17 +2711,17 @@ public record Repo(
      *     room
      */
     public int gitCommitsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 27 ? d.pointer(p + 112) : 0, dst, off);
+      return d.stringChars(ptrs > 27 ? d.str(p + 112) : 0, dst, off);
     }
 
     /** Appends {@code git_commits_url} to {@code sb}. */
     public StringBuilder gitCommitsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 27 ? d.pointer(p + 112) : 0, sb);
+      return d.appendString(ptrs > 27 ? d.str(p + 112) : 0, sb);
     }
 
     /** {@code comments_url}, decoded into a new String. */
     public String commentsUrl() {
-      return d.string(ptrs > 28 ? d.pointer(p + 116) : 0);
+      return d.string(ptrs > 28 ? d.str(p + 116) : 0);
     }
 
     /**
@@ -2708,12 +2732,12 @@ public record Repo(
       if (charsCommentsUrl == null) {
         charsCommentsUrl = new Utf8View();
       }
-      return d.chars(charsCommentsUrl, ptrs > 28 ? d.pointer(p + 116) : 0);
+      return d.chars(charsCommentsUrl, ptrs > 28 ? d.str(p + 116) : 0);
     }
 
     /** Whether {@code comments_url} equals {@code s}, without allocating. */
     public boolean commentsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 28 ? d.pointer(p + 116) : 0, s);
+      return d.stringEquals(ptrs > 28 ? d.str(p + 116) : 0, s);
     }
 
     /**
@@ -2723,17 +2747,17 @@ public record Repo(
      *     room
      */
     public int commentsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 28 ? d.pointer(p + 116) : 0, dst, off);
+      return d.stringChars(ptrs > 28 ? d.str(p + 116) : 0, dst, off);
     }
 
     /** Appends {@code comments_url} to {@code sb}. */
     public StringBuilder commentsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 28 ? d.pointer(p + 116) : 0, sb);
+      return d.appendString(ptrs > 28 ? d.str(p + 116) : 0, sb);
     }
 
     /** {@code issue_comment_url}, decoded into a new String. */
     public String issueCommentUrl() {
-      return d.string(ptrs > 29 ? d.pointer(p + 120) : 0);
+      return d.string(ptrs > 29 ? d.str(p + 120) : 0);
     }
 
     /**
@@ -2744,12 +2768,12 @@ public record Repo(
       if (charsIssueCommentUrl == null) {
         charsIssueCommentUrl = new Utf8View();
       }
-      return d.chars(charsIssueCommentUrl, ptrs > 29 ? d.pointer(p + 120) : 0);
+      return d.chars(charsIssueCommentUrl, ptrs > 29 ? d.str(p + 120) : 0);
     }
 
     /** Whether {@code issue_comment_url} equals {@code s}, without allocating. */
     public boolean issueCommentUrlEquals(String s) {
-      return d.stringEquals(ptrs > 29 ? d.pointer(p + 120) : 0, s);
+      return d.stringEquals(ptrs > 29 ? d.str(p + 120) : 0, s);
     }
 
     /**
@@ -2759,17 +2783,17 @@ public record Repo(
      *     room
      */
     public int issueCommentUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 29 ? d.pointer(p + 120) : 0, dst, off);
+      return d.stringChars(ptrs > 29 ? d.str(p + 120) : 0, dst, off);
     }
 
     /** Appends {@code issue_comment_url} to {@code sb}. */
     public StringBuilder issueCommentUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 29 ? d.pointer(p + 120) : 0, sb);
+      return d.appendString(ptrs > 29 ? d.str(p + 120) : 0, sb);
     }
 
     /** {@code contents_url}, decoded into a new String. */
     public String contentsUrl() {
-      return d.string(ptrs > 30 ? d.pointer(p + 124) : 0);
+      return d.string(ptrs > 30 ? d.str(p + 124) : 0);
     }
 
     /**
@@ -2780,12 +2804,12 @@ public record Repo(
       if (charsContentsUrl == null) {
         charsContentsUrl = new Utf8View();
       }
-      return d.chars(charsContentsUrl, ptrs > 30 ? d.pointer(p + 124) : 0);
+      return d.chars(charsContentsUrl, ptrs > 30 ? d.str(p + 124) : 0);
     }
 
     /** Whether {@code contents_url} equals {@code s}, without allocating. */
     public boolean contentsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 30 ? d.pointer(p + 124) : 0, s);
+      return d.stringEquals(ptrs > 30 ? d.str(p + 124) : 0, s);
     }
 
     /**
@@ -2795,17 +2819,17 @@ public record Repo(
      *     room
      */
     public int contentsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 30 ? d.pointer(p + 124) : 0, dst, off);
+      return d.stringChars(ptrs > 30 ? d.str(p + 124) : 0, dst, off);
     }
 
     /** Appends {@code contents_url} to {@code sb}. */
     public StringBuilder contentsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 30 ? d.pointer(p + 124) : 0, sb);
+      return d.appendString(ptrs > 30 ? d.str(p + 124) : 0, sb);
     }
 
     /** {@code compare_url}, decoded into a new String. */
     public String compareUrl() {
-      return d.string(ptrs > 31 ? d.pointer(p + 128) : 0);
+      return d.string(ptrs > 31 ? d.str(p + 128) : 0);
     }
 
     /**
@@ -2816,12 +2840,12 @@ public record Repo(
       if (charsCompareUrl == null) {
         charsCompareUrl = new Utf8View();
       }
-      return d.chars(charsCompareUrl, ptrs > 31 ? d.pointer(p + 128) : 0);
+      return d.chars(charsCompareUrl, ptrs > 31 ? d.str(p + 128) : 0);
     }
 
     /** Whether {@code compare_url} equals {@code s}, without allocating. */
     public boolean compareUrlEquals(String s) {
-      return d.stringEquals(ptrs > 31 ? d.pointer(p + 128) : 0, s);
+      return d.stringEquals(ptrs > 31 ? d.str(p + 128) : 0, s);
     }
 
     /**
@@ -2831,17 +2855,17 @@ public record Repo(
      *     room
      */
     public int compareUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 31 ? d.pointer(p + 128) : 0, dst, off);
+      return d.stringChars(ptrs > 31 ? d.str(p + 128) : 0, dst, off);
     }
 
     /** Appends {@code compare_url} to {@code sb}. */
     public StringBuilder compareUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 31 ? d.pointer(p + 128) : 0, sb);
+      return d.appendString(ptrs > 31 ? d.str(p + 128) : 0, sb);
     }
 
     /** {@code merges_url}, decoded into a new String. */
     public String mergesUrl() {
-      return d.string(ptrs > 32 ? d.pointer(p + 132) : 0);
+      return d.string(ptrs > 32 ? d.str(p + 132) : 0);
     }
 
     /**
@@ -2852,12 +2876,12 @@ public record Repo(
       if (charsMergesUrl == null) {
         charsMergesUrl = new Utf8View();
       }
-      return d.chars(charsMergesUrl, ptrs > 32 ? d.pointer(p + 132) : 0);
+      return d.chars(charsMergesUrl, ptrs > 32 ? d.str(p + 132) : 0);
     }
 
     /** Whether {@code merges_url} equals {@code s}, without allocating. */
     public boolean mergesUrlEquals(String s) {
-      return d.stringEquals(ptrs > 32 ? d.pointer(p + 132) : 0, s);
+      return d.stringEquals(ptrs > 32 ? d.str(p + 132) : 0, s);
     }
 
     /**
@@ -2867,17 +2891,17 @@ public record Repo(
      *     room
      */
     public int mergesUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 32 ? d.pointer(p + 132) : 0, dst, off);
+      return d.stringChars(ptrs > 32 ? d.str(p + 132) : 0, dst, off);
     }
 
     /** Appends {@code merges_url} to {@code sb}. */
     public StringBuilder mergesUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 32 ? d.pointer(p + 132) : 0, sb);
+      return d.appendString(ptrs > 32 ? d.str(p + 132) : 0, sb);
     }
 
     /** {@code archive_url}, decoded into a new String. */
     public String archiveUrl() {
-      return d.string(ptrs > 33 ? d.pointer(p + 136) : 0);
+      return d.string(ptrs > 33 ? d.str(p + 136) : 0);
     }
 
     /**
@@ -2888,12 +2912,12 @@ public record Repo(
       if (charsArchiveUrl == null) {
         charsArchiveUrl = new Utf8View();
       }
-      return d.chars(charsArchiveUrl, ptrs > 33 ? d.pointer(p + 136) : 0);
+      return d.chars(charsArchiveUrl, ptrs > 33 ? d.str(p + 136) : 0);
     }
 
     /** Whether {@code archive_url} equals {@code s}, without allocating. */
     public boolean archiveUrlEquals(String s) {
-      return d.stringEquals(ptrs > 33 ? d.pointer(p + 136) : 0, s);
+      return d.stringEquals(ptrs > 33 ? d.str(p + 136) : 0, s);
     }
 
     /**
@@ -2903,17 +2927,17 @@ public record Repo(
      *     room
      */
     public int archiveUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 33 ? d.pointer(p + 136) : 0, dst, off);
+      return d.stringChars(ptrs > 33 ? d.str(p + 136) : 0, dst, off);
     }
 
     /** Appends {@code archive_url} to {@code sb}. */
     public StringBuilder archiveUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 33 ? d.pointer(p + 136) : 0, sb);
+      return d.appendString(ptrs > 33 ? d.str(p + 136) : 0, sb);
     }
 
     /** {@code downloads_url}, decoded into a new String. */
     public String downloadsUrl() {
-      return d.string(ptrs > 34 ? d.pointer(p + 140) : 0);
+      return d.string(ptrs > 34 ? d.str(p + 140) : 0);
     }
 
     /**
@@ -2924,12 +2948,12 @@ public record Repo(
       if (charsDownloadsUrl == null) {
         charsDownloadsUrl = new Utf8View();
       }
-      return d.chars(charsDownloadsUrl, ptrs > 34 ? d.pointer(p + 140) : 0);
+      return d.chars(charsDownloadsUrl, ptrs > 34 ? d.str(p + 140) : 0);
     }
 
     /** Whether {@code downloads_url} equals {@code s}, without allocating. */
     public boolean downloadsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 34 ? d.pointer(p + 140) : 0, s);
+      return d.stringEquals(ptrs > 34 ? d.str(p + 140) : 0, s);
     }
 
     /**
@@ -2939,17 +2963,17 @@ public record Repo(
      *     room
      */
     public int downloadsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 34 ? d.pointer(p + 140) : 0, dst, off);
+      return d.stringChars(ptrs > 34 ? d.str(p + 140) : 0, dst, off);
     }
 
     /** Appends {@code downloads_url} to {@code sb}. */
     public StringBuilder downloadsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 34 ? d.pointer(p + 140) : 0, sb);
+      return d.appendString(ptrs > 34 ? d.str(p + 140) : 0, sb);
     }
 
     /** {@code issues_url}, decoded into a new String. */
     public String issuesUrl() {
-      return d.string(ptrs > 35 ? d.pointer(p + 144) : 0);
+      return d.string(ptrs > 35 ? d.str(p + 144) : 0);
     }
 
     /**
@@ -2960,12 +2984,12 @@ public record Repo(
       if (charsIssuesUrl == null) {
         charsIssuesUrl = new Utf8View();
       }
-      return d.chars(charsIssuesUrl, ptrs > 35 ? d.pointer(p + 144) : 0);
+      return d.chars(charsIssuesUrl, ptrs > 35 ? d.str(p + 144) : 0);
     }
 
     /** Whether {@code issues_url} equals {@code s}, without allocating. */
     public boolean issuesUrlEquals(String s) {
-      return d.stringEquals(ptrs > 35 ? d.pointer(p + 144) : 0, s);
+      return d.stringEquals(ptrs > 35 ? d.str(p + 144) : 0, s);
     }
 
     /**
@@ -2975,17 +2999,17 @@ public record Repo(
      *     room
      */
     public int issuesUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 35 ? d.pointer(p + 144) : 0, dst, off);
+      return d.stringChars(ptrs > 35 ? d.str(p + 144) : 0, dst, off);
     }
 
     /** Appends {@code issues_url} to {@code sb}. */
     public StringBuilder issuesUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 35 ? d.pointer(p + 144) : 0, sb);
+      return d.appendString(ptrs > 35 ? d.str(p + 144) : 0, sb);
     }
 
     /** {@code pulls_url}, decoded into a new String. */
     public String pullsUrl() {
-      return d.string(ptrs > 36 ? d.pointer(p + 148) : 0);
+      return d.string(ptrs > 36 ? d.str(p + 148) : 0);
     }
 
     /**
@@ -2996,12 +3020,12 @@ public record Repo(
       if (charsPullsUrl == null) {
         charsPullsUrl = new Utf8View();
       }
-      return d.chars(charsPullsUrl, ptrs > 36 ? d.pointer(p + 148) : 0);
+      return d.chars(charsPullsUrl, ptrs > 36 ? d.str(p + 148) : 0);
     }
 
     /** Whether {@code pulls_url} equals {@code s}, without allocating. */
     public boolean pullsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 36 ? d.pointer(p + 148) : 0, s);
+      return d.stringEquals(ptrs > 36 ? d.str(p + 148) : 0, s);
     }
 
     /**
@@ -3011,17 +3035,17 @@ public record Repo(
      *     room
      */
     public int pullsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 36 ? d.pointer(p + 148) : 0, dst, off);
+      return d.stringChars(ptrs > 36 ? d.str(p + 148) : 0, dst, off);
     }
 
     /** Appends {@code pulls_url} to {@code sb}. */
     public StringBuilder pullsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 36 ? d.pointer(p + 148) : 0, sb);
+      return d.appendString(ptrs > 36 ? d.str(p + 148) : 0, sb);
     }
 
     /** {@code milestones_url}, decoded into a new String. */
     public String milestonesUrl() {
-      return d.string(ptrs > 37 ? d.pointer(p + 152) : 0);
+      return d.string(ptrs > 37 ? d.str(p + 152) : 0);
     }
 
     /**
@@ -3032,12 +3056,12 @@ public record Repo(
       if (charsMilestonesUrl == null) {
         charsMilestonesUrl = new Utf8View();
       }
-      return d.chars(charsMilestonesUrl, ptrs > 37 ? d.pointer(p + 152) : 0);
+      return d.chars(charsMilestonesUrl, ptrs > 37 ? d.str(p + 152) : 0);
     }
 
     /** Whether {@code milestones_url} equals {@code s}, without allocating. */
     public boolean milestonesUrlEquals(String s) {
-      return d.stringEquals(ptrs > 37 ? d.pointer(p + 152) : 0, s);
+      return d.stringEquals(ptrs > 37 ? d.str(p + 152) : 0, s);
     }
 
     /**
@@ -3047,17 +3071,17 @@ public record Repo(
      *     room
      */
     public int milestonesUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 37 ? d.pointer(p + 152) : 0, dst, off);
+      return d.stringChars(ptrs > 37 ? d.str(p + 152) : 0, dst, off);
     }
 
     /** Appends {@code milestones_url} to {@code sb}. */
     public StringBuilder milestonesUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 37 ? d.pointer(p + 152) : 0, sb);
+      return d.appendString(ptrs > 37 ? d.str(p + 152) : 0, sb);
     }
 
     /** {@code notifications_url}, decoded into a new String. */
     public String notificationsUrl() {
-      return d.string(ptrs > 38 ? d.pointer(p + 156) : 0);
+      return d.string(ptrs > 38 ? d.str(p + 156) : 0);
     }
 
     /**
@@ -3068,12 +3092,12 @@ public record Repo(
       if (charsNotificationsUrl == null) {
         charsNotificationsUrl = new Utf8View();
       }
-      return d.chars(charsNotificationsUrl, ptrs > 38 ? d.pointer(p + 156) : 0);
+      return d.chars(charsNotificationsUrl, ptrs > 38 ? d.str(p + 156) : 0);
     }
 
     /** Whether {@code notifications_url} equals {@code s}, without allocating. */
     public boolean notificationsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 38 ? d.pointer(p + 156) : 0, s);
+      return d.stringEquals(ptrs > 38 ? d.str(p + 156) : 0, s);
     }
 
     /**
@@ -3083,17 +3107,17 @@ public record Repo(
      *     room
      */
     public int notificationsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 38 ? d.pointer(p + 156) : 0, dst, off);
+      return d.stringChars(ptrs > 38 ? d.str(p + 156) : 0, dst, off);
     }
 
     /** Appends {@code notifications_url} to {@code sb}. */
     public StringBuilder notificationsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 38 ? d.pointer(p + 156) : 0, sb);
+      return d.appendString(ptrs > 38 ? d.str(p + 156) : 0, sb);
     }
 
     /** {@code labels_url}, decoded into a new String. */
     public String labelsUrl() {
-      return d.string(ptrs > 39 ? d.pointer(p + 160) : 0);
+      return d.string(ptrs > 39 ? d.str(p + 160) : 0);
     }
 
     /**
@@ -3104,12 +3128,12 @@ public record Repo(
       if (charsLabelsUrl == null) {
         charsLabelsUrl = new Utf8View();
       }
-      return d.chars(charsLabelsUrl, ptrs > 39 ? d.pointer(p + 160) : 0);
+      return d.chars(charsLabelsUrl, ptrs > 39 ? d.str(p + 160) : 0);
     }
 
     /** Whether {@code labels_url} equals {@code s}, without allocating. */
     public boolean labelsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 39 ? d.pointer(p + 160) : 0, s);
+      return d.stringEquals(ptrs > 39 ? d.str(p + 160) : 0, s);
     }
 
     /**
@@ -3119,17 +3143,17 @@ public record Repo(
      *     room
      */
     public int labelsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 39 ? d.pointer(p + 160) : 0, dst, off);
+      return d.stringChars(ptrs > 39 ? d.str(p + 160) : 0, dst, off);
     }
 
     /** Appends {@code labels_url} to {@code sb}. */
     public StringBuilder labelsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 39 ? d.pointer(p + 160) : 0, sb);
+      return d.appendString(ptrs > 39 ? d.str(p + 160) : 0, sb);
     }
 
     /** {@code releases_url}, decoded into a new String. */
     public String releasesUrl() {
-      return d.string(ptrs > 40 ? d.pointer(p + 164) : 0);
+      return d.string(ptrs > 40 ? d.str(p + 164) : 0);
     }
 
     /**
@@ -3140,12 +3164,12 @@ public record Repo(
       if (charsReleasesUrl == null) {
         charsReleasesUrl = new Utf8View();
       }
-      return d.chars(charsReleasesUrl, ptrs > 40 ? d.pointer(p + 164) : 0);
+      return d.chars(charsReleasesUrl, ptrs > 40 ? d.str(p + 164) : 0);
     }
 
     /** Whether {@code releases_url} equals {@code s}, without allocating. */
     public boolean releasesUrlEquals(String s) {
-      return d.stringEquals(ptrs > 40 ? d.pointer(p + 164) : 0, s);
+      return d.stringEquals(ptrs > 40 ? d.str(p + 164) : 0, s);
     }
 
     /**
@@ -3155,17 +3179,17 @@ public record Repo(
      *     room
      */
     public int releasesUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 40 ? d.pointer(p + 164) : 0, dst, off);
+      return d.stringChars(ptrs > 40 ? d.str(p + 164) : 0, dst, off);
     }
 
     /** Appends {@code releases_url} to {@code sb}. */
     public StringBuilder releasesUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 40 ? d.pointer(p + 164) : 0, sb);
+      return d.appendString(ptrs > 40 ? d.str(p + 164) : 0, sb);
     }
 
     /** {@code created_at}, decoded into a new String. */
     public String createdAt() {
-      return d.string(ptrs > 41 ? d.pointer(p + 168) : 0);
+      return d.string(ptrs > 41 ? d.str(p + 168) : 0);
     }
 
     /**
@@ -3176,12 +3200,12 @@ public record Repo(
       if (charsCreatedAt == null) {
         charsCreatedAt = new Utf8View();
       }
-      return d.chars(charsCreatedAt, ptrs > 41 ? d.pointer(p + 168) : 0);
+      return d.chars(charsCreatedAt, ptrs > 41 ? d.str(p + 168) : 0);
     }
 
     /** Whether {@code created_at} equals {@code s}, without allocating. */
     public boolean createdAtEquals(String s) {
-      return d.stringEquals(ptrs > 41 ? d.pointer(p + 168) : 0, s);
+      return d.stringEquals(ptrs > 41 ? d.str(p + 168) : 0, s);
     }
 
     /**
@@ -3191,17 +3215,17 @@ public record Repo(
      *     room
      */
     public int createdAtGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 41 ? d.pointer(p + 168) : 0, dst, off);
+      return d.stringChars(ptrs > 41 ? d.str(p + 168) : 0, dst, off);
     }
 
     /** Appends {@code created_at} to {@code sb}. */
     public StringBuilder createdAtAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 41 ? d.pointer(p + 168) : 0, sb);
+      return d.appendString(ptrs > 41 ? d.str(p + 168) : 0, sb);
     }
 
     /** {@code updated_at}, decoded into a new String. */
     public String updatedAt() {
-      return d.string(ptrs > 42 ? d.pointer(p + 172) : 0);
+      return d.string(ptrs > 42 ? d.str(p + 172) : 0);
     }
 
     /**
@@ -3212,12 +3236,12 @@ public record Repo(
       if (charsUpdatedAt == null) {
         charsUpdatedAt = new Utf8View();
       }
-      return d.chars(charsUpdatedAt, ptrs > 42 ? d.pointer(p + 172) : 0);
+      return d.chars(charsUpdatedAt, ptrs > 42 ? d.str(p + 172) : 0);
     }
 
     /** Whether {@code updated_at} equals {@code s}, without allocating. */
     public boolean updatedAtEquals(String s) {
-      return d.stringEquals(ptrs > 42 ? d.pointer(p + 172) : 0, s);
+      return d.stringEquals(ptrs > 42 ? d.str(p + 172) : 0, s);
     }
 
     /**
@@ -3227,17 +3251,17 @@ public record Repo(
      *     room
      */
     public int updatedAtGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 42 ? d.pointer(p + 172) : 0, dst, off);
+      return d.stringChars(ptrs > 42 ? d.str(p + 172) : 0, dst, off);
     }
 
     /** Appends {@code updated_at} to {@code sb}. */
     public StringBuilder updatedAtAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 42 ? d.pointer(p + 172) : 0, sb);
+      return d.appendString(ptrs > 42 ? d.str(p + 172) : 0, sb);
     }
 
     /** {@code pushed_at}, decoded into a new String. */
     public String pushedAt() {
-      return d.string(ptrs > 43 ? d.pointer(p + 176) : 0);
+      return d.string(ptrs > 43 ? d.str(p + 176) : 0);
     }
 
     /**
@@ -3248,12 +3272,12 @@ public record Repo(
       if (charsPushedAt == null) {
         charsPushedAt = new Utf8View();
       }
-      return d.chars(charsPushedAt, ptrs > 43 ? d.pointer(p + 176) : 0);
+      return d.chars(charsPushedAt, ptrs > 43 ? d.str(p + 176) : 0);
     }
 
     /** Whether {@code pushed_at} equals {@code s}, without allocating. */
     public boolean pushedAtEquals(String s) {
-      return d.stringEquals(ptrs > 43 ? d.pointer(p + 176) : 0, s);
+      return d.stringEquals(ptrs > 43 ? d.str(p + 176) : 0, s);
     }
 
     /**
@@ -3263,17 +3287,17 @@ public record Repo(
      *     room
      */
     public int pushedAtGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 43 ? d.pointer(p + 176) : 0, dst, off);
+      return d.stringChars(ptrs > 43 ? d.str(p + 176) : 0, dst, off);
     }
 
     /** Appends {@code pushed_at} to {@code sb}. */
     public StringBuilder pushedAtAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 43 ? d.pointer(p + 176) : 0, sb);
+      return d.appendString(ptrs > 43 ? d.str(p + 176) : 0, sb);
     }
 
     /** {@code git_url}, decoded into a new String. */
     public String gitUrl() {
-      return d.string(ptrs > 44 ? d.pointer(p + 180) : 0);
+      return d.string(ptrs > 44 ? d.str(p + 180) : 0);
     }
 
     /**
@@ -3284,12 +3308,12 @@ public record Repo(
       if (charsGitUrl == null) {
         charsGitUrl = new Utf8View();
       }
-      return d.chars(charsGitUrl, ptrs > 44 ? d.pointer(p + 180) : 0);
+      return d.chars(charsGitUrl, ptrs > 44 ? d.str(p + 180) : 0);
     }
 
     /** Whether {@code git_url} equals {@code s}, without allocating. */
     public boolean gitUrlEquals(String s) {
-      return d.stringEquals(ptrs > 44 ? d.pointer(p + 180) : 0, s);
+      return d.stringEquals(ptrs > 44 ? d.str(p + 180) : 0, s);
     }
 
     /**
@@ -3299,17 +3323,17 @@ public record Repo(
      *     room
      */
     public int gitUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 44 ? d.pointer(p + 180) : 0, dst, off);
+      return d.stringChars(ptrs > 44 ? d.str(p + 180) : 0, dst, off);
     }
 
     /** Appends {@code git_url} to {@code sb}. */
     public StringBuilder gitUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 44 ? d.pointer(p + 180) : 0, sb);
+      return d.appendString(ptrs > 44 ? d.str(p + 180) : 0, sb);
     }
 
     /** {@code ssh_url}, decoded into a new String. */
     public String sshUrl() {
-      return d.string(ptrs > 45 ? d.pointer(p + 184) : 0);
+      return d.string(ptrs > 45 ? d.str(p + 184) : 0);
     }
 
     /**
@@ -3320,12 +3344,12 @@ public record Repo(
       if (charsSshUrl == null) {
         charsSshUrl = new Utf8View();
       }
-      return d.chars(charsSshUrl, ptrs > 45 ? d.pointer(p + 184) : 0);
+      return d.chars(charsSshUrl, ptrs > 45 ? d.str(p + 184) : 0);
     }
 
     /** Whether {@code ssh_url} equals {@code s}, without allocating. */
     public boolean sshUrlEquals(String s) {
-      return d.stringEquals(ptrs > 45 ? d.pointer(p + 184) : 0, s);
+      return d.stringEquals(ptrs > 45 ? d.str(p + 184) : 0, s);
     }
 
     /**
@@ -3335,17 +3359,17 @@ public record Repo(
      *     room
      */
     public int sshUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 45 ? d.pointer(p + 184) : 0, dst, off);
+      return d.stringChars(ptrs > 45 ? d.str(p + 184) : 0, dst, off);
     }
 
     /** Appends {@code ssh_url} to {@code sb}. */
     public StringBuilder sshUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 45 ? d.pointer(p + 184) : 0, sb);
+      return d.appendString(ptrs > 45 ? d.str(p + 184) : 0, sb);
     }
 
     /** {@code clone_url}, decoded into a new String. */
     public String cloneUrl() {
-      return d.string(ptrs > 46 ? d.pointer(p + 188) : 0);
+      return d.string(ptrs > 46 ? d.str(p + 188) : 0);
     }
 
     /**
@@ -3356,12 +3380,12 @@ public record Repo(
       if (charsCloneUrl == null) {
         charsCloneUrl = new Utf8View();
       }
-      return d.chars(charsCloneUrl, ptrs > 46 ? d.pointer(p + 188) : 0);
+      return d.chars(charsCloneUrl, ptrs > 46 ? d.str(p + 188) : 0);
     }
 
     /** Whether {@code clone_url} equals {@code s}, without allocating. */
     public boolean cloneUrlEquals(String s) {
-      return d.stringEquals(ptrs > 46 ? d.pointer(p + 188) : 0, s);
+      return d.stringEquals(ptrs > 46 ? d.str(p + 188) : 0, s);
     }
 
     /**
@@ -3371,17 +3395,17 @@ public record Repo(
      *     room
      */
     public int cloneUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 46 ? d.pointer(p + 188) : 0, dst, off);
+      return d.stringChars(ptrs > 46 ? d.str(p + 188) : 0, dst, off);
     }
 
     /** Appends {@code clone_url} to {@code sb}. */
     public StringBuilder cloneUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 46 ? d.pointer(p + 188) : 0, sb);
+      return d.appendString(ptrs > 46 ? d.str(p + 188) : 0, sb);
     }
 
     /** {@code svn_url}, decoded into a new String. */
     public String svnUrl() {
-      return d.string(ptrs > 47 ? d.pointer(p + 192) : 0);
+      return d.string(ptrs > 47 ? d.str(p + 192) : 0);
     }
 
     /**
@@ -3392,12 +3416,12 @@ public record Repo(
       if (charsSvnUrl == null) {
         charsSvnUrl = new Utf8View();
       }
-      return d.chars(charsSvnUrl, ptrs > 47 ? d.pointer(p + 192) : 0);
+      return d.chars(charsSvnUrl, ptrs > 47 ? d.str(p + 192) : 0);
     }
 
     /** Whether {@code svn_url} equals {@code s}, without allocating. */
     public boolean svnUrlEquals(String s) {
-      return d.stringEquals(ptrs > 47 ? d.pointer(p + 192) : 0, s);
+      return d.stringEquals(ptrs > 47 ? d.str(p + 192) : 0, s);
     }
 
     /**
@@ -3407,22 +3431,22 @@ public record Repo(
      *     room
      */
     public int svnUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 47 ? d.pointer(p + 192) : 0, dst, off);
+      return d.stringChars(ptrs > 47 ? d.str(p + 192) : 0, dst, off);
     }
 
     /** Appends {@code svn_url} to {@code sb}. */
     public StringBuilder svnUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 47 ? d.pointer(p + 192) : 0, sb);
+      return d.appendString(ptrs > 47 ? d.str(p + 192) : 0, sb);
     }
 
     /** Whether {@code homepage} is present. */
     public boolean hasHomepage() {
-      return (ptrs > 48 ? d.pointer(p + 196) : 0) != 0;
+      return (ptrs > 48 ? d.str(p + 196) : 0) != 0;
     }
 
     /** {@code homepage} (null when absent), decoded into a new String. */
     public String homepage() {
-      int t = ptrs > 48 ? d.pointer(p + 196) : 0;
+      int t = ptrs > 48 ? d.str(p + 196) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -3434,12 +3458,12 @@ public record Repo(
       if (charsHomepage == null) {
         charsHomepage = new Utf8View();
       }
-      return d.chars(charsHomepage, ptrs > 48 ? d.pointer(p + 196) : 0);
+      return d.chars(charsHomepage, ptrs > 48 ? d.str(p + 196) : 0);
     }
 
     /** Whether {@code homepage} equals {@code s}, without allocating (absent reads as empty). */
     public boolean homepageEquals(String s) {
-      return d.stringEquals(ptrs > 48 ? d.pointer(p + 196) : 0, s);
+      return d.stringEquals(ptrs > 48 ? d.str(p + 196) : 0, s);
     }
 
     /**
@@ -3449,12 +3473,12 @@ public record Repo(
      *     room
      */
     public int homepageGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 48 ? d.pointer(p + 196) : 0, dst, off);
+      return d.stringChars(ptrs > 48 ? d.str(p + 196) : 0, dst, off);
     }
 
     /** Appends {@code homepage} to {@code sb}. */
     public StringBuilder homepageAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 48 ? d.pointer(p + 196) : 0, sb);
+      return d.appendString(ptrs > 48 ? d.str(p + 196) : 0, sb);
     }
 
     /** {@code size}. */
@@ -3474,12 +3498,12 @@ public record Repo(
 
     /** Whether {@code language} is present. */
     public boolean hasLanguage() {
-      return (ptrs > 49 ? d.pointer(p + 200) : 0) != 0;
+      return (ptrs > 49 ? d.str(p + 200) : 0) != 0;
     }
 
     /** {@code language} (null when absent), decoded into a new String. */
     public String language() {
-      int t = ptrs > 49 ? d.pointer(p + 200) : 0;
+      int t = ptrs > 49 ? d.str(p + 200) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -3491,12 +3515,12 @@ public record Repo(
       if (charsLanguage == null) {
         charsLanguage = new Utf8View();
       }
-      return d.chars(charsLanguage, ptrs > 49 ? d.pointer(p + 200) : 0);
+      return d.chars(charsLanguage, ptrs > 49 ? d.str(p + 200) : 0);
     }
 
     /** Whether {@code language} equals {@code s}, without allocating (absent reads as empty). */
     public boolean languageEquals(String s) {
-      return d.stringEquals(ptrs > 49 ? d.pointer(p + 200) : 0, s);
+      return d.stringEquals(ptrs > 49 ? d.str(p + 200) : 0, s);
     }
 
     /**
@@ -3506,12 +3530,12 @@ public record Repo(
      *     room
      */
     public int languageGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 49 ? d.pointer(p + 200) : 0, dst, off);
+      return d.stringChars(ptrs > 49 ? d.str(p + 200) : 0, dst, off);
     }
 
     /** Appends {@code language} to {@code sb}. */
     public StringBuilder languageAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 49 ? d.pointer(p + 200) : 0, sb);
+      return d.appendString(ptrs > 49 ? d.str(p + 200) : 0, sb);
     }
 
     /** {@code has_issues}. */
@@ -3561,7 +3585,7 @@ public record Repo(
 
     /** {@code default_branch}, decoded into a new String. */
     public String defaultBranch() {
-      return d.string(ptrs > 50 ? d.pointer(p + 204) : 0);
+      return d.string(ptrs > 50 ? d.str(p + 204) : 0);
     }
 
     /**
@@ -3572,12 +3596,12 @@ public record Repo(
       if (charsDefaultBranch == null) {
         charsDefaultBranch = new Utf8View();
       }
-      return d.chars(charsDefaultBranch, ptrs > 50 ? d.pointer(p + 204) : 0);
+      return d.chars(charsDefaultBranch, ptrs > 50 ? d.str(p + 204) : 0);
     }
 
     /** Whether {@code default_branch} equals {@code s}, without allocating. */
     public boolean defaultBranchEquals(String s) {
-      return d.stringEquals(ptrs > 50 ? d.pointer(p + 204) : 0, s);
+      return d.stringEquals(ptrs > 50 ? d.str(p + 204) : 0, s);
     }
 
     /**
@@ -3587,22 +3611,22 @@ public record Repo(
      *     room
      */
     public int defaultBranchGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 50 ? d.pointer(p + 204) : 0, dst, off);
+      return d.stringChars(ptrs > 50 ? d.str(p + 204) : 0, dst, off);
     }
 
     /** Appends {@code default_branch} to {@code sb}. */
     public StringBuilder defaultBranchAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 50 ? d.pointer(p + 204) : 0, sb);
+      return d.appendString(ptrs > 50 ? d.str(p + 204) : 0, sb);
     }
 
     /** Whether {@code mirror_url} is present. */
     public boolean hasMirrorUrl() {
-      return (ptrs > 51 ? d.pointer(p + 208) : 0) != 0;
+      return (ptrs > 51 ? d.str(p + 208) : 0) != 0;
     }
 
     /** {@code mirror_url} (null when absent), decoded into a new String. */
     public String mirrorUrl() {
-      int t = ptrs > 51 ? d.pointer(p + 208) : 0;
+      int t = ptrs > 51 ? d.str(p + 208) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -3614,12 +3638,12 @@ public record Repo(
       if (charsMirrorUrl == null) {
         charsMirrorUrl = new Utf8View();
       }
-      return d.chars(charsMirrorUrl, ptrs > 51 ? d.pointer(p + 208) : 0);
+      return d.chars(charsMirrorUrl, ptrs > 51 ? d.str(p + 208) : 0);
     }
 
     /** Whether {@code mirror_url} equals {@code s}, without allocating (absent reads as empty). */
     public boolean mirrorUrlEquals(String s) {
-      return d.stringEquals(ptrs > 51 ? d.pointer(p + 208) : 0, s);
+      return d.stringEquals(ptrs > 51 ? d.str(p + 208) : 0, s);
     }
 
     /**
@@ -3629,12 +3653,12 @@ public record Repo(
      *     room
      */
     public int mirrorUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 51 ? d.pointer(p + 208) : 0, dst, off);
+      return d.stringChars(ptrs > 51 ? d.str(p + 208) : 0, dst, off);
     }
 
     /** Appends {@code mirror_url} to {@code sb}. */
     public StringBuilder mirrorUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 51 ? d.pointer(p + 208) : 0, sb);
+      return d.appendString(ptrs > 51 ? d.str(p + 208) : 0, sb);
     }
 
     /** Decodes the viewed value into a new {@link Repo}. */

@@ -213,6 +213,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
     private int data;
     private int dataBytes;
     private int ptrs;
+    private int depth = 1;
     private Repo.View viewRepos;
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
@@ -220,34 +221,48 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
     }
 
     /**
-     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
+     * Nothing is checked up front but the body header and the root object: each accessor checks
+     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
+     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
+     * §F13).
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
     /**
-     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
-     * root.
+     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.verify(FLAT, data));
+      return flatAt(data, Flat.check(FLAT, data));
     }
 
     /**
-     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
-     * points this view at its root. The buffer's position, limit and byte order are not used or
-     * changed afterwards; its bytes must not change while the view reads them.
+     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
+     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
+     * not change while the view reads them.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
+     * at its root; accessors then read without checks.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrapVerified(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
@@ -295,6 +310,15 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
      * (0: the default message). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       if (position == 0) {
         data = FlatData.EMPTY_MESSAGE;
         position = FlatData.EMPTY_MESSAGE_POSITION;
@@ -309,30 +333,30 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
 
     /** The number of elements of {@code repos}. */
     public int reposSize() {
-      return d.length(ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code repos}: a view owned by this one, re-pointed by every call. */
     public Repo.View repos(int i) {
-      int t = d.pointer(d.element(ptrs > 0 ? d.pointer(p + 4) : 0, i, 4));
+      int t = d.msg(d.element(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewRepos == null) {
         viewRepos = new Repo.View();
       }
-      return viewRepos.flatAt(d, t);
+      return viewRepos.flatAt(d, t, depth + 2);
     }
 
     /** Decodes the viewed value into a new {@link ReposList}. */
     public ReposList toRecord() {
-      int reposTarget = ptrs > 0 ? d.pointer(p + 4) : 0;
-      List<Repo> vRepos = decode1(d, reposTarget);
+      int reposTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      List<Repo> vRepos = decode1(d, reposTarget, depth + 1);
       return new ReposList(vRepos, null);
     }
 
-    private static List<Repo> decode1(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Repo> decode1(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<Repo> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(Repo.FLAT.read(d, d.pointer(t + 4 + 4 * i)));
+        list.add(new Repo.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }

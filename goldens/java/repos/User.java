@@ -523,6 +523,7 @@ public record User(
     private int data;
     private int dataBytes;
     private int ptrs;
+    private int depth = 1;
     private Utf8View charsLogin;
     private Utf8View charsAvatarUrl;
     private Utf8View charsGravatarId;
@@ -544,34 +545,48 @@ public record User(
     }
 
     /**
-     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
+     * Nothing is checked up front but the body header and the root object: each accessor checks
+     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
+     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
+     * §F13).
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
     /**
-     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
-     * root.
+     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.verify(FLAT, data));
+      return flatAt(data, Flat.check(FLAT, data));
     }
 
     /**
-     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
-     * points this view at its root. The buffer's position, limit and byte order are not used or
-     * changed afterwards; its bytes must not change while the view reads them.
+     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
+     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
+     * not change while the view reads them.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
+     * at its root; accessors then read without checks.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrapVerified(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
@@ -619,6 +634,15 @@ public record User(
      * (0: the default message). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       if (position == 0) {
         data = FlatData.EMPTY_MESSAGE;
         position = FlatData.EMPTY_MESSAGE_POSITION;
@@ -633,7 +657,7 @@ public record User(
 
     /** {@code login}, decoded into a new String. */
     public String login() {
-      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /**
@@ -644,12 +668,12 @@ public record User(
       if (charsLogin == null) {
         charsLogin = new Utf8View();
       }
-      return d.chars(charsLogin, ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.chars(charsLogin, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /** Whether {@code login} equals {@code s}, without allocating. */
     public boolean loginEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
     /**
@@ -659,12 +683,12 @@ public record User(
      *     room
      */
     public int loginGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
     /** Appends {@code login} to {@code sb}. */
     public StringBuilder loginAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     /** {@code id}. */
@@ -674,7 +698,7 @@ public record User(
 
     /** {@code avatar_url}, decoded into a new String. */
     public String avatarUrl() {
-      return d.string(ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     /**
@@ -685,12 +709,12 @@ public record User(
       if (charsAvatarUrl == null) {
         charsAvatarUrl = new Utf8View();
       }
-      return d.chars(charsAvatarUrl, ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.chars(charsAvatarUrl, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     /** Whether {@code avatar_url} equals {@code s}, without allocating. */
     public boolean avatarUrlEquals(String s) {
-      return d.stringEquals(ptrs > 1 ? d.pointer(p + 8) : 0, s);
+      return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
     /**
@@ -700,17 +724,17 @@ public record User(
      *     room
      */
     public int avatarUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 1 ? d.pointer(p + 8) : 0, dst, off);
+      return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
     /** Appends {@code avatar_url} to {@code sb}. */
     public StringBuilder avatarUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 1 ? d.pointer(p + 8) : 0, sb);
+      return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
     /** {@code gravatar_id}, decoded into a new String. */
     public String gravatarId() {
-      return d.string(ptrs > 2 ? d.pointer(p + 12) : 0);
+      return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     /**
@@ -721,12 +745,12 @@ public record User(
       if (charsGravatarId == null) {
         charsGravatarId = new Utf8View();
       }
-      return d.chars(charsGravatarId, ptrs > 2 ? d.pointer(p + 12) : 0);
+      return d.chars(charsGravatarId, ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     /** Whether {@code gravatar_id} equals {@code s}, without allocating. */
     public boolean gravatarIdEquals(String s) {
-      return d.stringEquals(ptrs > 2 ? d.pointer(p + 12) : 0, s);
+      return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
     }
 
     /**
@@ -736,17 +760,17 @@ public record User(
      *     room
      */
     public int gravatarIdGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 2 ? d.pointer(p + 12) : 0, dst, off);
+      return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
     }
 
     /** Appends {@code gravatar_id} to {@code sb}. */
     public StringBuilder gravatarIdAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 2 ? d.pointer(p + 12) : 0, sb);
+      return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
     /** {@code url}, decoded into a new String. */
     public String url() {
-      return d.string(ptrs > 3 ? d.pointer(p + 16) : 0);
+      return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     /**
@@ -757,12 +781,12 @@ public record User(
       if (charsUrl == null) {
         charsUrl = new Utf8View();
       }
-      return d.chars(charsUrl, ptrs > 3 ? d.pointer(p + 16) : 0);
+      return d.chars(charsUrl, ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     /** Whether {@code url} equals {@code s}, without allocating. */
     public boolean urlEquals(String s) {
-      return d.stringEquals(ptrs > 3 ? d.pointer(p + 16) : 0, s);
+      return d.stringEquals(ptrs > 3 ? d.str(p + 16) : 0, s);
     }
 
     /**
@@ -772,17 +796,17 @@ public record User(
      *     room
      */
     public int urlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 3 ? d.pointer(p + 16) : 0, dst, off);
+      return d.stringChars(ptrs > 3 ? d.str(p + 16) : 0, dst, off);
     }
 
     /** Appends {@code url} to {@code sb}. */
     public StringBuilder urlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 3 ? d.pointer(p + 16) : 0, sb);
+      return d.appendString(ptrs > 3 ? d.str(p + 16) : 0, sb);
     }
 
     /** {@code html_url}, decoded into a new String. */
     public String htmlUrl() {
-      return d.string(ptrs > 4 ? d.pointer(p + 20) : 0);
+      return d.string(ptrs > 4 ? d.str(p + 20) : 0);
     }
 
     /**
@@ -793,12 +817,12 @@ public record User(
       if (charsHtmlUrl == null) {
         charsHtmlUrl = new Utf8View();
       }
-      return d.chars(charsHtmlUrl, ptrs > 4 ? d.pointer(p + 20) : 0);
+      return d.chars(charsHtmlUrl, ptrs > 4 ? d.str(p + 20) : 0);
     }
 
     /** Whether {@code html_url} equals {@code s}, without allocating. */
     public boolean htmlUrlEquals(String s) {
-      return d.stringEquals(ptrs > 4 ? d.pointer(p + 20) : 0, s);
+      return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
     }
 
     /**
@@ -808,17 +832,17 @@ public record User(
      *     room
      */
     public int htmlUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 4 ? d.pointer(p + 20) : 0, dst, off);
+      return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
     }
 
     /** Appends {@code html_url} to {@code sb}. */
     public StringBuilder htmlUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 4 ? d.pointer(p + 20) : 0, sb);
+      return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
     /** {@code followers_url}, decoded into a new String. */
     public String followersUrl() {
-      return d.string(ptrs > 5 ? d.pointer(p + 24) : 0);
+      return d.string(ptrs > 5 ? d.str(p + 24) : 0);
     }
 
     /**
@@ -829,12 +853,12 @@ public record User(
       if (charsFollowersUrl == null) {
         charsFollowersUrl = new Utf8View();
       }
-      return d.chars(charsFollowersUrl, ptrs > 5 ? d.pointer(p + 24) : 0);
+      return d.chars(charsFollowersUrl, ptrs > 5 ? d.str(p + 24) : 0);
     }
 
     /** Whether {@code followers_url} equals {@code s}, without allocating. */
     public boolean followersUrlEquals(String s) {
-      return d.stringEquals(ptrs > 5 ? d.pointer(p + 24) : 0, s);
+      return d.stringEquals(ptrs > 5 ? d.str(p + 24) : 0, s);
     }
 
     /**
@@ -844,17 +868,17 @@ public record User(
      *     room
      */
     public int followersUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 5 ? d.pointer(p + 24) : 0, dst, off);
+      return d.stringChars(ptrs > 5 ? d.str(p + 24) : 0, dst, off);
     }
 
     /** Appends {@code followers_url} to {@code sb}. */
     public StringBuilder followersUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 5 ? d.pointer(p + 24) : 0, sb);
+      return d.appendString(ptrs > 5 ? d.str(p + 24) : 0, sb);
     }
 
     /** {@code following_url}, decoded into a new String. */
     public String followingUrl() {
-      return d.string(ptrs > 6 ? d.pointer(p + 28) : 0);
+      return d.string(ptrs > 6 ? d.str(p + 28) : 0);
     }
 
     /**
@@ -865,12 +889,12 @@ public record User(
       if (charsFollowingUrl == null) {
         charsFollowingUrl = new Utf8View();
       }
-      return d.chars(charsFollowingUrl, ptrs > 6 ? d.pointer(p + 28) : 0);
+      return d.chars(charsFollowingUrl, ptrs > 6 ? d.str(p + 28) : 0);
     }
 
     /** Whether {@code following_url} equals {@code s}, without allocating. */
     public boolean followingUrlEquals(String s) {
-      return d.stringEquals(ptrs > 6 ? d.pointer(p + 28) : 0, s);
+      return d.stringEquals(ptrs > 6 ? d.str(p + 28) : 0, s);
     }
 
     /**
@@ -880,17 +904,17 @@ public record User(
      *     room
      */
     public int followingUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 6 ? d.pointer(p + 28) : 0, dst, off);
+      return d.stringChars(ptrs > 6 ? d.str(p + 28) : 0, dst, off);
     }
 
     /** Appends {@code following_url} to {@code sb}. */
     public StringBuilder followingUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 6 ? d.pointer(p + 28) : 0, sb);
+      return d.appendString(ptrs > 6 ? d.str(p + 28) : 0, sb);
     }
 
     /** {@code gists_url}, decoded into a new String. */
     public String gistsUrl() {
-      return d.string(ptrs > 7 ? d.pointer(p + 32) : 0);
+      return d.string(ptrs > 7 ? d.str(p + 32) : 0);
     }
 
     /**
@@ -901,12 +925,12 @@ public record User(
       if (charsGistsUrl == null) {
         charsGistsUrl = new Utf8View();
       }
-      return d.chars(charsGistsUrl, ptrs > 7 ? d.pointer(p + 32) : 0);
+      return d.chars(charsGistsUrl, ptrs > 7 ? d.str(p + 32) : 0);
     }
 
     /** Whether {@code gists_url} equals {@code s}, without allocating. */
     public boolean gistsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 7 ? d.pointer(p + 32) : 0, s);
+      return d.stringEquals(ptrs > 7 ? d.str(p + 32) : 0, s);
     }
 
     /**
@@ -916,17 +940,17 @@ public record User(
      *     room
      */
     public int gistsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 7 ? d.pointer(p + 32) : 0, dst, off);
+      return d.stringChars(ptrs > 7 ? d.str(p + 32) : 0, dst, off);
     }
 
     /** Appends {@code gists_url} to {@code sb}. */
     public StringBuilder gistsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 7 ? d.pointer(p + 32) : 0, sb);
+      return d.appendString(ptrs > 7 ? d.str(p + 32) : 0, sb);
     }
 
     /** {@code starred_url}, decoded into a new String. */
     public String starredUrl() {
-      return d.string(ptrs > 8 ? d.pointer(p + 36) : 0);
+      return d.string(ptrs > 8 ? d.str(p + 36) : 0);
     }
 
     /**
@@ -937,12 +961,12 @@ public record User(
       if (charsStarredUrl == null) {
         charsStarredUrl = new Utf8View();
       }
-      return d.chars(charsStarredUrl, ptrs > 8 ? d.pointer(p + 36) : 0);
+      return d.chars(charsStarredUrl, ptrs > 8 ? d.str(p + 36) : 0);
     }
 
     /** Whether {@code starred_url} equals {@code s}, without allocating. */
     public boolean starredUrlEquals(String s) {
-      return d.stringEquals(ptrs > 8 ? d.pointer(p + 36) : 0, s);
+      return d.stringEquals(ptrs > 8 ? d.str(p + 36) : 0, s);
     }
 
     /**
@@ -952,17 +976,17 @@ public record User(
      *     room
      */
     public int starredUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 8 ? d.pointer(p + 36) : 0, dst, off);
+      return d.stringChars(ptrs > 8 ? d.str(p + 36) : 0, dst, off);
     }
 
     /** Appends {@code starred_url} to {@code sb}. */
     public StringBuilder starredUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 8 ? d.pointer(p + 36) : 0, sb);
+      return d.appendString(ptrs > 8 ? d.str(p + 36) : 0, sb);
     }
 
     /** {@code subscriptions_url}, decoded into a new String. */
     public String subscriptionsUrl() {
-      return d.string(ptrs > 9 ? d.pointer(p + 40) : 0);
+      return d.string(ptrs > 9 ? d.str(p + 40) : 0);
     }
 
     /**
@@ -973,12 +997,12 @@ public record User(
       if (charsSubscriptionsUrl == null) {
         charsSubscriptionsUrl = new Utf8View();
       }
-      return d.chars(charsSubscriptionsUrl, ptrs > 9 ? d.pointer(p + 40) : 0);
+      return d.chars(charsSubscriptionsUrl, ptrs > 9 ? d.str(p + 40) : 0);
     }
 
     /** Whether {@code subscriptions_url} equals {@code s}, without allocating. */
     public boolean subscriptionsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 9 ? d.pointer(p + 40) : 0, s);
+      return d.stringEquals(ptrs > 9 ? d.str(p + 40) : 0, s);
     }
 
     /**
@@ -988,17 +1012,17 @@ public record User(
      *     room
      */
     public int subscriptionsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 9 ? d.pointer(p + 40) : 0, dst, off);
+      return d.stringChars(ptrs > 9 ? d.str(p + 40) : 0, dst, off);
     }
 
     /** Appends {@code subscriptions_url} to {@code sb}. */
     public StringBuilder subscriptionsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 9 ? d.pointer(p + 40) : 0, sb);
+      return d.appendString(ptrs > 9 ? d.str(p + 40) : 0, sb);
     }
 
     /** {@code organizations_url}, decoded into a new String. */
     public String organizationsUrl() {
-      return d.string(ptrs > 10 ? d.pointer(p + 44) : 0);
+      return d.string(ptrs > 10 ? d.str(p + 44) : 0);
     }
 
     /**
@@ -1009,12 +1033,12 @@ public record User(
       if (charsOrganizationsUrl == null) {
         charsOrganizationsUrl = new Utf8View();
       }
-      return d.chars(charsOrganizationsUrl, ptrs > 10 ? d.pointer(p + 44) : 0);
+      return d.chars(charsOrganizationsUrl, ptrs > 10 ? d.str(p + 44) : 0);
     }
 
     /** Whether {@code organizations_url} equals {@code s}, without allocating. */
     public boolean organizationsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 10 ? d.pointer(p + 44) : 0, s);
+      return d.stringEquals(ptrs > 10 ? d.str(p + 44) : 0, s);
     }
 
     /**
@@ -1024,17 +1048,17 @@ public record User(
      *     room
      */
     public int organizationsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 10 ? d.pointer(p + 44) : 0, dst, off);
+      return d.stringChars(ptrs > 10 ? d.str(p + 44) : 0, dst, off);
     }
 
     /** Appends {@code organizations_url} to {@code sb}. */
     public StringBuilder organizationsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 10 ? d.pointer(p + 44) : 0, sb);
+      return d.appendString(ptrs > 10 ? d.str(p + 44) : 0, sb);
     }
 
     /** {@code repos_url}, decoded into a new String. */
     public String reposUrl() {
-      return d.string(ptrs > 11 ? d.pointer(p + 48) : 0);
+      return d.string(ptrs > 11 ? d.str(p + 48) : 0);
     }
 
     /**
@@ -1045,12 +1069,12 @@ public record User(
       if (charsReposUrl == null) {
         charsReposUrl = new Utf8View();
       }
-      return d.chars(charsReposUrl, ptrs > 11 ? d.pointer(p + 48) : 0);
+      return d.chars(charsReposUrl, ptrs > 11 ? d.str(p + 48) : 0);
     }
 
     /** Whether {@code repos_url} equals {@code s}, without allocating. */
     public boolean reposUrlEquals(String s) {
-      return d.stringEquals(ptrs > 11 ? d.pointer(p + 48) : 0, s);
+      return d.stringEquals(ptrs > 11 ? d.str(p + 48) : 0, s);
     }
 
     /**
@@ -1060,17 +1084,17 @@ public record User(
      *     room
      */
     public int reposUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 11 ? d.pointer(p + 48) : 0, dst, off);
+      return d.stringChars(ptrs > 11 ? d.str(p + 48) : 0, dst, off);
     }
 
     /** Appends {@code repos_url} to {@code sb}. */
     public StringBuilder reposUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 11 ? d.pointer(p + 48) : 0, sb);
+      return d.appendString(ptrs > 11 ? d.str(p + 48) : 0, sb);
     }
 
     /** {@code events_url}, decoded into a new String. */
     public String eventsUrl() {
-      return d.string(ptrs > 12 ? d.pointer(p + 52) : 0);
+      return d.string(ptrs > 12 ? d.str(p + 52) : 0);
     }
 
     /**
@@ -1081,12 +1105,12 @@ public record User(
       if (charsEventsUrl == null) {
         charsEventsUrl = new Utf8View();
       }
-      return d.chars(charsEventsUrl, ptrs > 12 ? d.pointer(p + 52) : 0);
+      return d.chars(charsEventsUrl, ptrs > 12 ? d.str(p + 52) : 0);
     }
 
     /** Whether {@code events_url} equals {@code s}, without allocating. */
     public boolean eventsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 12 ? d.pointer(p + 52) : 0, s);
+      return d.stringEquals(ptrs > 12 ? d.str(p + 52) : 0, s);
     }
 
     /**
@@ -1096,17 +1120,17 @@ public record User(
      *     room
      */
     public int eventsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 12 ? d.pointer(p + 52) : 0, dst, off);
+      return d.stringChars(ptrs > 12 ? d.str(p + 52) : 0, dst, off);
     }
 
     /** Appends {@code events_url} to {@code sb}. */
     public StringBuilder eventsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 12 ? d.pointer(p + 52) : 0, sb);
+      return d.appendString(ptrs > 12 ? d.str(p + 52) : 0, sb);
     }
 
     /** {@code received_events_url}, decoded into a new String. */
     public String receivedEventsUrl() {
-      return d.string(ptrs > 13 ? d.pointer(p + 56) : 0);
+      return d.string(ptrs > 13 ? d.str(p + 56) : 0);
     }
 
     /**
@@ -1117,12 +1141,12 @@ public record User(
       if (charsReceivedEventsUrl == null) {
         charsReceivedEventsUrl = new Utf8View();
       }
-      return d.chars(charsReceivedEventsUrl, ptrs > 13 ? d.pointer(p + 56) : 0);
+      return d.chars(charsReceivedEventsUrl, ptrs > 13 ? d.str(p + 56) : 0);
     }
 
     /** Whether {@code received_events_url} equals {@code s}, without allocating. */
     public boolean receivedEventsUrlEquals(String s) {
-      return d.stringEquals(ptrs > 13 ? d.pointer(p + 56) : 0, s);
+      return d.stringEquals(ptrs > 13 ? d.str(p + 56) : 0, s);
     }
 
     /**
@@ -1132,17 +1156,17 @@ public record User(
      *     room
      */
     public int receivedEventsUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 13 ? d.pointer(p + 56) : 0, dst, off);
+      return d.stringChars(ptrs > 13 ? d.str(p + 56) : 0, dst, off);
     }
 
     /** Appends {@code received_events_url} to {@code sb}. */
     public StringBuilder receivedEventsUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 13 ? d.pointer(p + 56) : 0, sb);
+      return d.appendString(ptrs > 13 ? d.str(p + 56) : 0, sb);
     }
 
     /** {@code type}, decoded into a new String. */
     public String type() {
-      return d.string(ptrs > 14 ? d.pointer(p + 60) : 0);
+      return d.string(ptrs > 14 ? d.str(p + 60) : 0);
     }
 
     /**
@@ -1153,12 +1177,12 @@ public record User(
       if (charsType == null) {
         charsType = new Utf8View();
       }
-      return d.chars(charsType, ptrs > 14 ? d.pointer(p + 60) : 0);
+      return d.chars(charsType, ptrs > 14 ? d.str(p + 60) : 0);
     }
 
     /** Whether {@code type} equals {@code s}, without allocating. */
     public boolean typeEquals(String s) {
-      return d.stringEquals(ptrs > 14 ? d.pointer(p + 60) : 0, s);
+      return d.stringEquals(ptrs > 14 ? d.str(p + 60) : 0, s);
     }
 
     /**
@@ -1168,12 +1192,12 @@ public record User(
      *     room
      */
     public int typeGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 14 ? d.pointer(p + 60) : 0, dst, off);
+      return d.stringChars(ptrs > 14 ? d.str(p + 60) : 0, dst, off);
     }
 
     /** Appends {@code type} to {@code sb}. */
     public StringBuilder typeAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 14 ? d.pointer(p + 60) : 0, sb);
+      return d.appendString(ptrs > 14 ? d.str(p + 60) : 0, sb);
     }
 
     /** {@code site_admin}. */

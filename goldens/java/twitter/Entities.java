@@ -409,6 +409,7 @@ public record Entities(
     private int data;
     private int dataBytes;
     private int ptrs;
+    private int depth = 1;
     private Hashtag.View viewHashtags;
     private Utf8View charsSymbols;
     private Url.View viewUrls;
@@ -420,34 +421,48 @@ public record Entities(
     }
 
     /**
-     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
+     * Nothing is checked up front but the body header and the root object: each accessor checks
+     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
+     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
+     * §F13).
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
     /**
-     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
-     * root.
+     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.verify(FLAT, data));
+      return flatAt(data, Flat.check(FLAT, data));
     }
 
     /**
-     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
-     * points this view at its root. The buffer's position, limit and byte order are not used or
-     * changed afterwards; its bytes must not change while the view reads them.
+     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
+     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
+     * not change while the view reads them.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
+     * at its root; accessors then read without checks.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrapVerified(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
@@ -495,6 +510,15 @@ public record Entities(
      * (0: the default message). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       if (position == 0) {
         data = FlatData.EMPTY_MESSAGE;
         position = FlatData.EMPTY_MESSAGE_POSITION;
@@ -509,28 +533,28 @@ public record Entities(
 
     /** The number of elements of {@code hashtags}. */
     public int hashtagsSize() {
-      return d.length(ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
     /**
      * element {@code i} of {@code hashtags}: a view owned by this one, re-pointed by every call.
      */
     public Hashtag.View hashtags(int i) {
-      int t = d.pointer(d.element(ptrs > 0 ? d.pointer(p + 4) : 0, i, 4));
+      int t = d.msg(d.element(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewHashtags == null) {
         viewHashtags = new Hashtag.View();
       }
-      return viewHashtags.flatAt(d, t);
+      return viewHashtags.flatAt(d, t, depth + 2);
     }
 
     /** The number of elements of {@code symbols}. */
     public int symbolsSize() {
-      return d.length(ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code symbols}, decoded into a new String. */
     public String symbols(int i) {
-      return d.string(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4)));
+      return d.string(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     /**
@@ -541,12 +565,12 @@ public record Entities(
       if (charsSymbols == null) {
         charsSymbols = new Utf8View();
       }
-      return d.chars(charsSymbols, d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4)));
+      return d.chars(charsSymbols, d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     /** Whether element {@code i} of {@code symbols} equals {@code s}, without allocating. */
     public boolean symbolsEquals(int i, String s) {
-      return d.stringEquals(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4)), s);
+      return d.stringEquals(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), s);
     }
 
     /**
@@ -557,31 +581,31 @@ public record Entities(
      *     room
      */
     public int symbolsGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4)), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), dst, off);
     }
 
     /** Appends element {@code i} of {@code symbols} to {@code sb}. */
     public StringBuilder symbolsAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4)), sb);
+      return d.appendString(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
     /** The number of elements of {@code urls}. */
     public int urlsSize() {
-      return d.length(ptrs > 2 ? d.pointer(p + 12) : 0);
+      return d.length(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code urls}: a view owned by this one, re-pointed by every call. */
     public Url.View urls(int i) {
-      int t = d.pointer(d.element(ptrs > 2 ? d.pointer(p + 12) : 0, i, 4));
+      int t = d.msg(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewUrls == null) {
         viewUrls = new Url.View();
       }
-      return viewUrls.flatAt(d, t);
+      return viewUrls.flatAt(d, t, depth + 2);
     }
 
     /** The number of elements of {@code user_mentions}. */
     public int userMentionsSize() {
-      return d.length(ptrs > 3 ? d.pointer(p + 16) : 0);
+      return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
     /**
@@ -589,88 +613,88 @@ public record Entities(
      * call.
      */
     public UserMention.View userMentions(int i) {
-      int t = d.pointer(d.element(ptrs > 3 ? d.pointer(p + 16) : 0, i, 4));
+      int t = d.msg(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewUserMentions == null) {
         viewUserMentions = new UserMention.View();
       }
-      return viewUserMentions.flatAt(d, t);
+      return viewUserMentions.flatAt(d, t, depth + 2);
     }
 
     /** Whether {@code media} is present. */
     public boolean hasMedia() {
-      return (ptrs > 4 ? d.pointer(p + 20) : 0) != 0;
+      return (ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0) != 0;
     }
 
     /** The number of elements of {@code media}. */
     public int mediaSize() {
-      return d.length(ptrs > 4 ? d.pointer(p + 20) : 0);
+      return d.length(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code media}: a view owned by this one, re-pointed by every call. */
     public MediaEntity.View media(int i) {
-      int t = d.pointer(d.element(ptrs > 4 ? d.pointer(p + 20) : 0, i, 4));
+      int t = d.msg(d.element(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewMedia == null) {
         viewMedia = new MediaEntity.View();
       }
-      return viewMedia.flatAt(d, t);
+      return viewMedia.flatAt(d, t, depth + 2);
     }
 
     /** Decodes the viewed value into a new {@link Entities}. */
     public Entities toRecord() {
-      int hashtagsTarget = ptrs > 0 ? d.pointer(p + 4) : 0;
-      List<Hashtag> vHashtags = decode1(d, hashtagsTarget);
-      int symbolsTarget = ptrs > 1 ? d.pointer(p + 8) : 0;
-      List<String> vSymbols = decode2(d, symbolsTarget);
-      int urlsTarget = ptrs > 2 ? d.pointer(p + 12) : 0;
-      List<Url> vUrls = decode3(d, urlsTarget);
-      int userMentionsTarget = ptrs > 3 ? d.pointer(p + 16) : 0;
-      List<UserMention> vUserMentions = decode4(d, userMentionsTarget);
-      int mediaTarget = ptrs > 4 ? d.pointer(p + 20) : 0;
-      List<MediaEntity> vMedia = mediaTarget == 0 ? null : decode5(d, mediaTarget);
+      int hashtagsTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      List<Hashtag> vHashtags = decode1(d, hashtagsTarget, depth + 1);
+      int symbolsTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      List<String> vSymbols = decode2(d, symbolsTarget, depth + 1);
+      int urlsTarget = ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0;
+      List<Url> vUrls = decode3(d, urlsTarget, depth + 1);
+      int userMentionsTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      List<UserMention> vUserMentions = decode4(d, userMentionsTarget, depth + 1);
+      int mediaTarget = ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0;
+      List<MediaEntity> vMedia = mediaTarget == 0 ? null : decode5(d, mediaTarget, depth + 1);
       return new Entities(vHashtags, vSymbols, vUrls, vUserMentions, vMedia, null);
     }
 
-    private static List<Hashtag> decode1(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Hashtag> decode1(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<Hashtag> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(Hashtag.FLAT.read(d, d.pointer(t + 4 + 4 * i)));
+        list.add(new Hashtag.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }
 
-    private static List<String> decode2(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<String> decode2(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<String> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(d.string(d.pointer(t + 4 + 4 * i)));
+        list.add(d.string(d.str(t + 4 + 4 * i)));
       }
       return List.copyOf(list);
     }
 
-    private static List<Url> decode3(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Url> decode3(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<Url> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(Url.FLAT.read(d, d.pointer(t + 4 + 4 * i)));
+        list.add(new Url.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }
 
-    private static List<UserMention> decode4(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<UserMention> decode4(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<UserMention> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(UserMention.FLAT.read(d, d.pointer(t + 4 + 4 * i)));
+        list.add(new UserMention.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }
 
-    private static List<MediaEntity> decode5(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<MediaEntity> decode5(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<MediaEntity> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(MediaEntity.FLAT.read(d, d.pointer(t + 4 + 4 * i)));
+        list.add(new MediaEntity.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }

@@ -456,6 +456,7 @@ public record MediaEntity(
     private int data;
     private int dataBytes;
     private int ptrs;
+    private int depth = 1;
     private Utf8View charsIdStr;
     private Utf8View charsMediaUrl;
     private Utf8View charsMediaUrlHttps;
@@ -471,34 +472,48 @@ public record MediaEntity(
     }
 
     /**
-     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
+     * Nothing is checked up front but the body header and the root object: each accessor checks
+     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
+     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
+     * §F13).
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
     /**
-     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
-     * root.
+     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.verify(FLAT, data));
+      return flatAt(data, Flat.check(FLAT, data));
     }
 
     /**
-     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
-     * points this view at its root. The buffer's position, limit and byte order are not used or
-     * changed afterwards; its bytes must not change while the view reads them.
+     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
+     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
+     * not change while the view reads them.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
+     * at its root; accessors then read without checks.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrapVerified(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
@@ -546,6 +561,15 @@ public record MediaEntity(
      * (0: the default message). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       if (position == 0) {
         data = FlatData.EMPTY_MESSAGE;
         position = FlatData.EMPTY_MESSAGE_POSITION;
@@ -565,7 +589,7 @@ public record MediaEntity(
 
     /** {@code id_str}, decoded into a new String. */
     public String idStr() {
-      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /**
@@ -576,12 +600,12 @@ public record MediaEntity(
       if (charsIdStr == null) {
         charsIdStr = new Utf8View();
       }
-      return d.chars(charsIdStr, ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.chars(charsIdStr, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /** Whether {@code id_str} equals {@code s}, without allocating. */
     public boolean idStrEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
     /**
@@ -591,22 +615,22 @@ public record MediaEntity(
      *     room
      */
     public int idStrGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
     /** Appends {@code id_str} to {@code sb}. */
     public StringBuilder idStrAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     /** The number of elements of {@code indices}. */
     public int indicesSize() {
-      return d.length(ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code indices}. */
     public int indices(int i) {
-      return d.i32(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4));
+      return d.i32(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4));
     }
 
     /**
@@ -616,8 +640,8 @@ public record MediaEntity(
      * @throws IndexOutOfBoundsException if {@code dst} has less room
      */
     public int indicesCopyTo(int[] dst, int off) {
-      int t = ptrs > 1 ? d.pointer(p + 8) : 0;
-      int count = d.length(t);
+      int t = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
       for (int i = 0; i < count; i++, at += 4) {
@@ -631,13 +655,13 @@ public record MediaEntity(
      * buffer object, shares the bytes.
      */
     public IntBuffer indicesBuffer() {
-      int t = ptrs > 1 ? d.pointer(p + 8) : 0;
+      int t = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
     /** {@code media_url}, decoded into a new String. */
     public String mediaUrl() {
-      return d.string(ptrs > 2 ? d.pointer(p + 12) : 0);
+      return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     /**
@@ -648,12 +672,12 @@ public record MediaEntity(
       if (charsMediaUrl == null) {
         charsMediaUrl = new Utf8View();
       }
-      return d.chars(charsMediaUrl, ptrs > 2 ? d.pointer(p + 12) : 0);
+      return d.chars(charsMediaUrl, ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     /** Whether {@code media_url} equals {@code s}, without allocating. */
     public boolean mediaUrlEquals(String s) {
-      return d.stringEquals(ptrs > 2 ? d.pointer(p + 12) : 0, s);
+      return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
     }
 
     /**
@@ -663,17 +687,17 @@ public record MediaEntity(
      *     room
      */
     public int mediaUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 2 ? d.pointer(p + 12) : 0, dst, off);
+      return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
     }
 
     /** Appends {@code media_url} to {@code sb}. */
     public StringBuilder mediaUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 2 ? d.pointer(p + 12) : 0, sb);
+      return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
     /** {@code media_url_https}, decoded into a new String. */
     public String mediaUrlHttps() {
-      return d.string(ptrs > 3 ? d.pointer(p + 16) : 0);
+      return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     /**
@@ -684,12 +708,12 @@ public record MediaEntity(
       if (charsMediaUrlHttps == null) {
         charsMediaUrlHttps = new Utf8View();
       }
-      return d.chars(charsMediaUrlHttps, ptrs > 3 ? d.pointer(p + 16) : 0);
+      return d.chars(charsMediaUrlHttps, ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     /** Whether {@code media_url_https} equals {@code s}, without allocating. */
     public boolean mediaUrlHttpsEquals(String s) {
-      return d.stringEquals(ptrs > 3 ? d.pointer(p + 16) : 0, s);
+      return d.stringEquals(ptrs > 3 ? d.str(p + 16) : 0, s);
     }
 
     /**
@@ -699,17 +723,17 @@ public record MediaEntity(
      *     room
      */
     public int mediaUrlHttpsGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 3 ? d.pointer(p + 16) : 0, dst, off);
+      return d.stringChars(ptrs > 3 ? d.str(p + 16) : 0, dst, off);
     }
 
     /** Appends {@code media_url_https} to {@code sb}. */
     public StringBuilder mediaUrlHttpsAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 3 ? d.pointer(p + 16) : 0, sb);
+      return d.appendString(ptrs > 3 ? d.str(p + 16) : 0, sb);
     }
 
     /** {@code url}, decoded into a new String. */
     public String url() {
-      return d.string(ptrs > 4 ? d.pointer(p + 20) : 0);
+      return d.string(ptrs > 4 ? d.str(p + 20) : 0);
     }
 
     /**
@@ -720,12 +744,12 @@ public record MediaEntity(
       if (charsUrl == null) {
         charsUrl = new Utf8View();
       }
-      return d.chars(charsUrl, ptrs > 4 ? d.pointer(p + 20) : 0);
+      return d.chars(charsUrl, ptrs > 4 ? d.str(p + 20) : 0);
     }
 
     /** Whether {@code url} equals {@code s}, without allocating. */
     public boolean urlEquals(String s) {
-      return d.stringEquals(ptrs > 4 ? d.pointer(p + 20) : 0, s);
+      return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
     }
 
     /**
@@ -735,17 +759,17 @@ public record MediaEntity(
      *     room
      */
     public int urlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 4 ? d.pointer(p + 20) : 0, dst, off);
+      return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
     }
 
     /** Appends {@code url} to {@code sb}. */
     public StringBuilder urlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 4 ? d.pointer(p + 20) : 0, sb);
+      return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
     /** {@code display_url}, decoded into a new String. */
     public String displayUrl() {
-      return d.string(ptrs > 5 ? d.pointer(p + 24) : 0);
+      return d.string(ptrs > 5 ? d.str(p + 24) : 0);
     }
 
     /**
@@ -756,12 +780,12 @@ public record MediaEntity(
       if (charsDisplayUrl == null) {
         charsDisplayUrl = new Utf8View();
       }
-      return d.chars(charsDisplayUrl, ptrs > 5 ? d.pointer(p + 24) : 0);
+      return d.chars(charsDisplayUrl, ptrs > 5 ? d.str(p + 24) : 0);
     }
 
     /** Whether {@code display_url} equals {@code s}, without allocating. */
     public boolean displayUrlEquals(String s) {
-      return d.stringEquals(ptrs > 5 ? d.pointer(p + 24) : 0, s);
+      return d.stringEquals(ptrs > 5 ? d.str(p + 24) : 0, s);
     }
 
     /**
@@ -771,17 +795,17 @@ public record MediaEntity(
      *     room
      */
     public int displayUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 5 ? d.pointer(p + 24) : 0, dst, off);
+      return d.stringChars(ptrs > 5 ? d.str(p + 24) : 0, dst, off);
     }
 
     /** Appends {@code display_url} to {@code sb}. */
     public StringBuilder displayUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 5 ? d.pointer(p + 24) : 0, sb);
+      return d.appendString(ptrs > 5 ? d.str(p + 24) : 0, sb);
     }
 
     /** {@code expanded_url}, decoded into a new String. */
     public String expandedUrl() {
-      return d.string(ptrs > 6 ? d.pointer(p + 28) : 0);
+      return d.string(ptrs > 6 ? d.str(p + 28) : 0);
     }
 
     /**
@@ -792,12 +816,12 @@ public record MediaEntity(
       if (charsExpandedUrl == null) {
         charsExpandedUrl = new Utf8View();
       }
-      return d.chars(charsExpandedUrl, ptrs > 6 ? d.pointer(p + 28) : 0);
+      return d.chars(charsExpandedUrl, ptrs > 6 ? d.str(p + 28) : 0);
     }
 
     /** Whether {@code expanded_url} equals {@code s}, without allocating. */
     public boolean expandedUrlEquals(String s) {
-      return d.stringEquals(ptrs > 6 ? d.pointer(p + 28) : 0, s);
+      return d.stringEquals(ptrs > 6 ? d.str(p + 28) : 0, s);
     }
 
     /**
@@ -807,17 +831,17 @@ public record MediaEntity(
      *     room
      */
     public int expandedUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 6 ? d.pointer(p + 28) : 0, dst, off);
+      return d.stringChars(ptrs > 6 ? d.str(p + 28) : 0, dst, off);
     }
 
     /** Appends {@code expanded_url} to {@code sb}. */
     public StringBuilder expandedUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 6 ? d.pointer(p + 28) : 0, sb);
+      return d.appendString(ptrs > 6 ? d.str(p + 28) : 0, sb);
     }
 
     /** {@code type}, decoded into a new String. */
     public String type() {
-      return d.string(ptrs > 7 ? d.pointer(p + 32) : 0);
+      return d.string(ptrs > 7 ? d.str(p + 32) : 0);
     }
 
     /**
@@ -828,12 +852,12 @@ public record MediaEntity(
       if (charsType == null) {
         charsType = new Utf8View();
       }
-      return d.chars(charsType, ptrs > 7 ? d.pointer(p + 32) : 0);
+      return d.chars(charsType, ptrs > 7 ? d.str(p + 32) : 0);
     }
 
     /** Whether {@code type} equals {@code s}, without allocating. */
     public boolean typeEquals(String s) {
-      return d.stringEquals(ptrs > 7 ? d.pointer(p + 32) : 0, s);
+      return d.stringEquals(ptrs > 7 ? d.str(p + 32) : 0, s);
     }
 
     /**
@@ -843,26 +867,26 @@ public record MediaEntity(
      *     room
      */
     public int typeGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 7 ? d.pointer(p + 32) : 0, dst, off);
+      return d.stringChars(ptrs > 7 ? d.str(p + 32) : 0, dst, off);
     }
 
     /** Appends {@code type} to {@code sb}. */
     public StringBuilder typeAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 7 ? d.pointer(p + 32) : 0, sb);
+      return d.appendString(ptrs > 7 ? d.str(p + 32) : 0, sb);
     }
 
     /** {@code sizes}: a view owned by this one, re-pointed by every call. */
     public Sizes.View sizes() {
-      int t = ptrs > 8 ? d.pointer(p + 36) : 0;
+      int t = ptrs > 8 ? d.msg(p + 36, depth + 1) : 0;
       if (viewSizes == null) {
         viewSizes = new Sizes.View();
       }
-      return viewSizes.flatAt(d, t);
+      return viewSizes.flatAt(d, t, depth + 1);
     }
 
     /** Whether {@code source_status_id} is present. */
     public boolean hasSourceStatusId() {
-      return dataBytes > 8 && d.bit(data, 64);
+      return dataBytes > 8 && d.bit(data, 64) && dataBytes >= 24;
     }
 
     /** {@code source_status_id} (0 when absent). */
@@ -872,12 +896,12 @@ public record MediaEntity(
 
     /** Whether {@code source_status_id_str} is present. */
     public boolean hasSourceStatusIdStr() {
-      return (ptrs > 9 ? d.pointer(p + 40) : 0) != 0;
+      return (ptrs > 9 ? d.str(p + 40) : 0) != 0;
     }
 
     /** {@code source_status_id_str} (null when absent), decoded into a new String. */
     public String sourceStatusIdStr() {
-      int t = ptrs > 9 ? d.pointer(p + 40) : 0;
+      int t = ptrs > 9 ? d.str(p + 40) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -889,7 +913,7 @@ public record MediaEntity(
       if (charsSourceStatusIdStr == null) {
         charsSourceStatusIdStr = new Utf8View();
       }
-      return d.chars(charsSourceStatusIdStr, ptrs > 9 ? d.pointer(p + 40) : 0);
+      return d.chars(charsSourceStatusIdStr, ptrs > 9 ? d.str(p + 40) : 0);
     }
 
     /**
@@ -897,7 +921,7 @@ public record MediaEntity(
      * empty).
      */
     public boolean sourceStatusIdStrEquals(String s) {
-      return d.stringEquals(ptrs > 9 ? d.pointer(p + 40) : 0, s);
+      return d.stringEquals(ptrs > 9 ? d.str(p + 40) : 0, s);
     }
 
     /**
@@ -907,20 +931,20 @@ public record MediaEntity(
      *     room
      */
     public int sourceStatusIdStrGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 9 ? d.pointer(p + 40) : 0, dst, off);
+      return d.stringChars(ptrs > 9 ? d.str(p + 40) : 0, dst, off);
     }
 
     /** Appends {@code source_status_id_str} to {@code sb}. */
     public StringBuilder sourceStatusIdStrAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 9 ? d.pointer(p + 40) : 0, sb);
+      return d.appendString(ptrs > 9 ? d.str(p + 40) : 0, sb);
     }
 
     /** Decodes the viewed value into a new {@link MediaEntity}. */
     public MediaEntity toRecord() {
       long vId = id();
       String vIdStr = idStr();
-      int indicesTarget = ptrs > 1 ? d.pointer(p + 8) : 0;
-      List<Integer> vIndices = decode1(d, indicesTarget);
+      int indicesTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      List<Integer> vIndices = decode1(d, indicesTarget, depth + 1);
       String vMediaUrl = mediaUrl();
       String vMediaUrlHttps = mediaUrlHttps();
       String vUrl = url();
@@ -933,8 +957,8 @@ public record MediaEntity(
       return new MediaEntity(vId, vIdStr, vIndices, vMediaUrl, vMediaUrlHttps, vUrl, vDisplayUrl, vExpandedUrl, vType, vSizes, vSourceStatusId, vSourceStatusIdStr, null);
     }
 
-    private static List<Integer> decode1(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Integer> decode1(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);

@@ -361,6 +361,7 @@ public record SearchMetadata(
     private int data;
     private int dataBytes;
     private int ptrs;
+    private int depth = 1;
     private Utf8View charsMaxIdStr;
     private Utf8View charsNextResults;
     private Utf8View charsQuery;
@@ -372,34 +373,48 @@ public record SearchMetadata(
     }
 
     /**
-     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
+     * Nothing is checked up front but the body header and the root object: each accessor checks
+     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
+     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
+     * §F13).
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
     /**
-     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
-     * root.
+     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.verify(FLAT, data));
+      return flatAt(data, Flat.check(FLAT, data));
     }
 
     /**
-     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
-     * points this view at its root. The buffer's position, limit and byte order are not used or
-     * changed afterwards; its bytes must not change while the view reads them.
+     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
+     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
+     * not change while the view reads them.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
+     * at its root; accessors then read without checks.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrapVerified(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
@@ -447,6 +462,15 @@ public record SearchMetadata(
      * (0: the default message). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       if (position == 0) {
         data = FlatData.EMPTY_MESSAGE;
         position = FlatData.EMPTY_MESSAGE_POSITION;
@@ -471,7 +495,7 @@ public record SearchMetadata(
 
     /** {@code max_id_str}, decoded into a new String. */
     public String maxIdStr() {
-      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /**
@@ -482,12 +506,12 @@ public record SearchMetadata(
       if (charsMaxIdStr == null) {
         charsMaxIdStr = new Utf8View();
       }
-      return d.chars(charsMaxIdStr, ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.chars(charsMaxIdStr, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /** Whether {@code max_id_str} equals {@code s}, without allocating. */
     public boolean maxIdStrEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
     /**
@@ -497,17 +521,17 @@ public record SearchMetadata(
      *     room
      */
     public int maxIdStrGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
     /** Appends {@code max_id_str} to {@code sb}. */
     public StringBuilder maxIdStrAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     /** {@code next_results}, decoded into a new String. */
     public String nextResults() {
-      return d.string(ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     /**
@@ -518,12 +542,12 @@ public record SearchMetadata(
       if (charsNextResults == null) {
         charsNextResults = new Utf8View();
       }
-      return d.chars(charsNextResults, ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.chars(charsNextResults, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     /** Whether {@code next_results} equals {@code s}, without allocating. */
     public boolean nextResultsEquals(String s) {
-      return d.stringEquals(ptrs > 1 ? d.pointer(p + 8) : 0, s);
+      return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
     /**
@@ -533,17 +557,17 @@ public record SearchMetadata(
      *     room
      */
     public int nextResultsGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 1 ? d.pointer(p + 8) : 0, dst, off);
+      return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
     /** Appends {@code next_results} to {@code sb}. */
     public StringBuilder nextResultsAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 1 ? d.pointer(p + 8) : 0, sb);
+      return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
     /** {@code query}, decoded into a new String. */
     public String query() {
-      return d.string(ptrs > 2 ? d.pointer(p + 12) : 0);
+      return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     /**
@@ -554,12 +578,12 @@ public record SearchMetadata(
       if (charsQuery == null) {
         charsQuery = new Utf8View();
       }
-      return d.chars(charsQuery, ptrs > 2 ? d.pointer(p + 12) : 0);
+      return d.chars(charsQuery, ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     /** Whether {@code query} equals {@code s}, without allocating. */
     public boolean queryEquals(String s) {
-      return d.stringEquals(ptrs > 2 ? d.pointer(p + 12) : 0, s);
+      return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
     }
 
     /**
@@ -569,17 +593,17 @@ public record SearchMetadata(
      *     room
      */
     public int queryGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 2 ? d.pointer(p + 12) : 0, dst, off);
+      return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
     }
 
     /** Appends {@code query} to {@code sb}. */
     public StringBuilder queryAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 2 ? d.pointer(p + 12) : 0, sb);
+      return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
     /** {@code refresh_url}, decoded into a new String. */
     public String refreshUrl() {
-      return d.string(ptrs > 3 ? d.pointer(p + 16) : 0);
+      return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     /**
@@ -590,12 +614,12 @@ public record SearchMetadata(
       if (charsRefreshUrl == null) {
         charsRefreshUrl = new Utf8View();
       }
-      return d.chars(charsRefreshUrl, ptrs > 3 ? d.pointer(p + 16) : 0);
+      return d.chars(charsRefreshUrl, ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     /** Whether {@code refresh_url} equals {@code s}, without allocating. */
     public boolean refreshUrlEquals(String s) {
-      return d.stringEquals(ptrs > 3 ? d.pointer(p + 16) : 0, s);
+      return d.stringEquals(ptrs > 3 ? d.str(p + 16) : 0, s);
     }
 
     /**
@@ -605,12 +629,12 @@ public record SearchMetadata(
      *     room
      */
     public int refreshUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 3 ? d.pointer(p + 16) : 0, dst, off);
+      return d.stringChars(ptrs > 3 ? d.str(p + 16) : 0, dst, off);
     }
 
     /** Appends {@code refresh_url} to {@code sb}. */
     public StringBuilder refreshUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 3 ? d.pointer(p + 16) : 0, sb);
+      return d.appendString(ptrs > 3 ? d.str(p + 16) : 0, sb);
     }
 
     /** {@code count}. */
@@ -625,7 +649,7 @@ public record SearchMetadata(
 
     /** {@code since_id_str}, decoded into a new String. */
     public String sinceIdStr() {
-      return d.string(ptrs > 4 ? d.pointer(p + 20) : 0);
+      return d.string(ptrs > 4 ? d.str(p + 20) : 0);
     }
 
     /**
@@ -636,12 +660,12 @@ public record SearchMetadata(
       if (charsSinceIdStr == null) {
         charsSinceIdStr = new Utf8View();
       }
-      return d.chars(charsSinceIdStr, ptrs > 4 ? d.pointer(p + 20) : 0);
+      return d.chars(charsSinceIdStr, ptrs > 4 ? d.str(p + 20) : 0);
     }
 
     /** Whether {@code since_id_str} equals {@code s}, without allocating. */
     public boolean sinceIdStrEquals(String s) {
-      return d.stringEquals(ptrs > 4 ? d.pointer(p + 20) : 0, s);
+      return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
     }
 
     /**
@@ -651,12 +675,12 @@ public record SearchMetadata(
      *     room
      */
     public int sinceIdStrGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 4 ? d.pointer(p + 20) : 0, dst, off);
+      return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
     }
 
     /** Appends {@code since_id_str} to {@code sb}. */
     public StringBuilder sinceIdStrAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 4 ? d.pointer(p + 20) : 0, sb);
+      return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
     /** Decodes the viewed value into a new {@link SearchMetadata}. */

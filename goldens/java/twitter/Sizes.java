@@ -244,6 +244,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
     private int data;
     private int dataBytes;
     private int ptrs;
+    private int depth = 1;
     private Size.View viewMedium;
     private Size.View viewSmall;
     private Size.View viewThumb;
@@ -254,34 +255,48 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
     }
 
     /**
-     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
+     * Nothing is checked up front but the body header and the root object: each accessor checks
+     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
+     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
+     * §F13).
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
     /**
-     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
-     * root.
+     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.verify(FLAT, data));
+      return flatAt(data, Flat.check(FLAT, data));
     }
 
     /**
-     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
-     * points this view at its root. The buffer's position, limit and byte order are not used or
-     * changed afterwards; its bytes must not change while the view reads them.
+     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
+     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
+     * not change while the view reads them.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
+     * at its root; accessors then read without checks.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrapVerified(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
@@ -329,6 +344,15 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
      * (0: the default message). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       if (position == 0) {
         data = FlatData.EMPTY_MESSAGE;
         position = FlatData.EMPTY_MESSAGE_POSITION;
@@ -343,38 +367,38 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
 
     /** {@code medium}: a view owned by this one, re-pointed by every call. */
     public Size.View medium() {
-      int t = ptrs > 0 ? d.pointer(p + 4) : 0;
+      int t = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (viewMedium == null) {
         viewMedium = new Size.View();
       }
-      return viewMedium.flatAt(d, t);
+      return viewMedium.flatAt(d, t, depth + 1);
     }
 
     /** {@code small}: a view owned by this one, re-pointed by every call. */
     public Size.View small() {
-      int t = ptrs > 1 ? d.pointer(p + 8) : 0;
+      int t = ptrs > 1 ? d.msg(p + 8, depth + 1) : 0;
       if (viewSmall == null) {
         viewSmall = new Size.View();
       }
-      return viewSmall.flatAt(d, t);
+      return viewSmall.flatAt(d, t, depth + 1);
     }
 
     /** {@code thumb}: a view owned by this one, re-pointed by every call. */
     public Size.View thumb() {
-      int t = ptrs > 2 ? d.pointer(p + 12) : 0;
+      int t = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
       if (viewThumb == null) {
         viewThumb = new Size.View();
       }
-      return viewThumb.flatAt(d, t);
+      return viewThumb.flatAt(d, t, depth + 1);
     }
 
     /** {@code large}: a view owned by this one, re-pointed by every call. */
     public Size.View large() {
-      int t = ptrs > 3 ? d.pointer(p + 16) : 0;
+      int t = ptrs > 3 ? d.msg(p + 16, depth + 1) : 0;
       if (viewLarge == null) {
         viewLarge = new Size.View();
       }
-      return viewLarge.flatAt(d, t);
+      return viewLarge.flatAt(d, t, depth + 1);
     }
 
     /** Decodes the viewed value into a new {@link Sizes}. */

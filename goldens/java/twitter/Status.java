@@ -718,6 +718,7 @@ public record Status(
     private int data;
     private int dataBytes;
     private int ptrs;
+    private int depth = 1;
     private StatusMetadata.View viewMetadata;
     private Utf8View charsCreatedAt;
     private Utf8View charsIdStr;
@@ -740,34 +741,48 @@ public record Status(
     }
 
     /**
-     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
+     * Nothing is checked up front but the body header and the root object: each accessor checks
+     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
+     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
+     * §F13).
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
     /**
-     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
-     * root.
+     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.verify(FLAT, data));
+      return flatAt(data, Flat.check(FLAT, data));
     }
 
     /**
-     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
-     * points this view at its root. The buffer's position, limit and byte order are not used or
-     * changed afterwards; its bytes must not change while the view reads them.
+     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
+     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
+     * not change while the view reads them.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
+     * at its root; accessors then read without checks.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrapVerified(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
@@ -815,6 +830,15 @@ public record Status(
      * (0: the default message). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       if (position == 0) {
         data = FlatData.EMPTY_MESSAGE;
         position = FlatData.EMPTY_MESSAGE_POSITION;
@@ -829,16 +853,16 @@ public record Status(
 
     /** {@code metadata}: a view owned by this one, re-pointed by every call. */
     public StatusMetadata.View metadata() {
-      int t = ptrs > 0 ? d.pointer(p + 4) : 0;
+      int t = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (viewMetadata == null) {
         viewMetadata = new StatusMetadata.View();
       }
-      return viewMetadata.flatAt(d, t);
+      return viewMetadata.flatAt(d, t, depth + 1);
     }
 
     /** {@code created_at}, decoded into a new String. */
     public String createdAt() {
-      return d.string(ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     /**
@@ -849,12 +873,12 @@ public record Status(
       if (charsCreatedAt == null) {
         charsCreatedAt = new Utf8View();
       }
-      return d.chars(charsCreatedAt, ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.chars(charsCreatedAt, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     /** Whether {@code created_at} equals {@code s}, without allocating. */
     public boolean createdAtEquals(String s) {
-      return d.stringEquals(ptrs > 1 ? d.pointer(p + 8) : 0, s);
+      return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
     /**
@@ -864,12 +888,12 @@ public record Status(
      *     room
      */
     public int createdAtGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 1 ? d.pointer(p + 8) : 0, dst, off);
+      return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
     /** Appends {@code created_at} to {@code sb}. */
     public StringBuilder createdAtAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 1 ? d.pointer(p + 8) : 0, sb);
+      return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
     /** {@code id}. */
@@ -879,7 +903,7 @@ public record Status(
 
     /** {@code id_str}, decoded into a new String. */
     public String idStr() {
-      return d.string(ptrs > 2 ? d.pointer(p + 12) : 0);
+      return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     /**
@@ -890,12 +914,12 @@ public record Status(
       if (charsIdStr == null) {
         charsIdStr = new Utf8View();
       }
-      return d.chars(charsIdStr, ptrs > 2 ? d.pointer(p + 12) : 0);
+      return d.chars(charsIdStr, ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     /** Whether {@code id_str} equals {@code s}, without allocating. */
     public boolean idStrEquals(String s) {
-      return d.stringEquals(ptrs > 2 ? d.pointer(p + 12) : 0, s);
+      return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
     }
 
     /**
@@ -905,17 +929,17 @@ public record Status(
      *     room
      */
     public int idStrGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 2 ? d.pointer(p + 12) : 0, dst, off);
+      return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
     }
 
     /** Appends {@code id_str} to {@code sb}. */
     public StringBuilder idStrAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 2 ? d.pointer(p + 12) : 0, sb);
+      return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
     /** {@code text}, decoded into a new String. */
     public String text() {
-      return d.string(ptrs > 3 ? d.pointer(p + 16) : 0);
+      return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     /**
@@ -926,12 +950,12 @@ public record Status(
       if (charsText == null) {
         charsText = new Utf8View();
       }
-      return d.chars(charsText, ptrs > 3 ? d.pointer(p + 16) : 0);
+      return d.chars(charsText, ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     /** Whether {@code text} equals {@code s}, without allocating. */
     public boolean textEquals(String s) {
-      return d.stringEquals(ptrs > 3 ? d.pointer(p + 16) : 0, s);
+      return d.stringEquals(ptrs > 3 ? d.str(p + 16) : 0, s);
     }
 
     /**
@@ -941,17 +965,17 @@ public record Status(
      *     room
      */
     public int textGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 3 ? d.pointer(p + 16) : 0, dst, off);
+      return d.stringChars(ptrs > 3 ? d.str(p + 16) : 0, dst, off);
     }
 
     /** Appends {@code text} to {@code sb}. */
     public StringBuilder textAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 3 ? d.pointer(p + 16) : 0, sb);
+      return d.appendString(ptrs > 3 ? d.str(p + 16) : 0, sb);
     }
 
     /** {@code source}, decoded into a new String. */
     public String source() {
-      return d.string(ptrs > 4 ? d.pointer(p + 20) : 0);
+      return d.string(ptrs > 4 ? d.str(p + 20) : 0);
     }
 
     /**
@@ -962,12 +986,12 @@ public record Status(
       if (charsSource == null) {
         charsSource = new Utf8View();
       }
-      return d.chars(charsSource, ptrs > 4 ? d.pointer(p + 20) : 0);
+      return d.chars(charsSource, ptrs > 4 ? d.str(p + 20) : 0);
     }
 
     /** Whether {@code source} equals {@code s}, without allocating. */
     public boolean sourceEquals(String s) {
-      return d.stringEquals(ptrs > 4 ? d.pointer(p + 20) : 0, s);
+      return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
     }
 
     /**
@@ -977,12 +1001,12 @@ public record Status(
      *     room
      */
     public int sourceGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 4 ? d.pointer(p + 20) : 0, dst, off);
+      return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
     }
 
     /** Appends {@code source} to {@code sb}. */
     public StringBuilder sourceAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 4 ? d.pointer(p + 20) : 0, sb);
+      return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
     /** {@code truncated}. */
@@ -992,7 +1016,7 @@ public record Status(
 
     /** Whether {@code in_reply_to_status_id} is present. */
     public boolean hasInReplyToStatusId() {
-      return dataBytes > 8 && d.bit(data, 65);
+      return dataBytes > 8 && d.bit(data, 65) && dataBytes >= 24;
     }
 
     /** {@code in_reply_to_status_id} (0 when absent). */
@@ -1002,12 +1026,12 @@ public record Status(
 
     /** Whether {@code in_reply_to_status_id_str} is present. */
     public boolean hasInReplyToStatusIdStr() {
-      return (ptrs > 5 ? d.pointer(p + 24) : 0) != 0;
+      return (ptrs > 5 ? d.str(p + 24) : 0) != 0;
     }
 
     /** {@code in_reply_to_status_id_str} (null when absent), decoded into a new String. */
     public String inReplyToStatusIdStr() {
-      int t = ptrs > 5 ? d.pointer(p + 24) : 0;
+      int t = ptrs > 5 ? d.str(p + 24) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -1019,7 +1043,7 @@ public record Status(
       if (charsInReplyToStatusIdStr == null) {
         charsInReplyToStatusIdStr = new Utf8View();
       }
-      return d.chars(charsInReplyToStatusIdStr, ptrs > 5 ? d.pointer(p + 24) : 0);
+      return d.chars(charsInReplyToStatusIdStr, ptrs > 5 ? d.str(p + 24) : 0);
     }
 
     /**
@@ -1027,7 +1051,7 @@ public record Status(
      * as empty).
      */
     public boolean inReplyToStatusIdStrEquals(String s) {
-      return d.stringEquals(ptrs > 5 ? d.pointer(p + 24) : 0, s);
+      return d.stringEquals(ptrs > 5 ? d.str(p + 24) : 0, s);
     }
 
     /**
@@ -1037,17 +1061,17 @@ public record Status(
      *     room
      */
     public int inReplyToStatusIdStrGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 5 ? d.pointer(p + 24) : 0, dst, off);
+      return d.stringChars(ptrs > 5 ? d.str(p + 24) : 0, dst, off);
     }
 
     /** Appends {@code in_reply_to_status_id_str} to {@code sb}. */
     public StringBuilder inReplyToStatusIdStrAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 5 ? d.pointer(p + 24) : 0, sb);
+      return d.appendString(ptrs > 5 ? d.str(p + 24) : 0, sb);
     }
 
     /** Whether {@code in_reply_to_user_id} is present. */
     public boolean hasInReplyToUserId() {
-      return dataBytes > 8 && d.bit(data, 66);
+      return dataBytes > 8 && d.bit(data, 66) && dataBytes >= 32;
     }
 
     /** {@code in_reply_to_user_id} (0 when absent). */
@@ -1057,12 +1081,12 @@ public record Status(
 
     /** Whether {@code in_reply_to_user_id_str} is present. */
     public boolean hasInReplyToUserIdStr() {
-      return (ptrs > 6 ? d.pointer(p + 28) : 0) != 0;
+      return (ptrs > 6 ? d.str(p + 28) : 0) != 0;
     }
 
     /** {@code in_reply_to_user_id_str} (null when absent), decoded into a new String. */
     public String inReplyToUserIdStr() {
-      int t = ptrs > 6 ? d.pointer(p + 28) : 0;
+      int t = ptrs > 6 ? d.str(p + 28) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -1074,7 +1098,7 @@ public record Status(
       if (charsInReplyToUserIdStr == null) {
         charsInReplyToUserIdStr = new Utf8View();
       }
-      return d.chars(charsInReplyToUserIdStr, ptrs > 6 ? d.pointer(p + 28) : 0);
+      return d.chars(charsInReplyToUserIdStr, ptrs > 6 ? d.str(p + 28) : 0);
     }
 
     /**
@@ -1082,7 +1106,7 @@ public record Status(
      * empty).
      */
     public boolean inReplyToUserIdStrEquals(String s) {
-      return d.stringEquals(ptrs > 6 ? d.pointer(p + 28) : 0, s);
+      return d.stringEquals(ptrs > 6 ? d.str(p + 28) : 0, s);
     }
 
     /**
@@ -1092,22 +1116,22 @@ public record Status(
      *     room
      */
     public int inReplyToUserIdStrGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 6 ? d.pointer(p + 28) : 0, dst, off);
+      return d.stringChars(ptrs > 6 ? d.str(p + 28) : 0, dst, off);
     }
 
     /** Appends {@code in_reply_to_user_id_str} to {@code sb}. */
     public StringBuilder inReplyToUserIdStrAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 6 ? d.pointer(p + 28) : 0, sb);
+      return d.appendString(ptrs > 6 ? d.str(p + 28) : 0, sb);
     }
 
     /** Whether {@code in_reply_to_screen_name} is present. */
     public boolean hasInReplyToScreenName() {
-      return (ptrs > 7 ? d.pointer(p + 32) : 0) != 0;
+      return (ptrs > 7 ? d.str(p + 32) : 0) != 0;
     }
 
     /** {@code in_reply_to_screen_name} (null when absent), decoded into a new String. */
     public String inReplyToScreenName() {
-      int t = ptrs > 7 ? d.pointer(p + 32) : 0;
+      int t = ptrs > 7 ? d.str(p + 32) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -1119,7 +1143,7 @@ public record Status(
       if (charsInReplyToScreenName == null) {
         charsInReplyToScreenName = new Utf8View();
       }
-      return d.chars(charsInReplyToScreenName, ptrs > 7 ? d.pointer(p + 32) : 0);
+      return d.chars(charsInReplyToScreenName, ptrs > 7 ? d.str(p + 32) : 0);
     }
 
     /**
@@ -1127,7 +1151,7 @@ public record Status(
      * empty).
      */
     public boolean inReplyToScreenNameEquals(String s) {
-      return d.stringEquals(ptrs > 7 ? d.pointer(p + 32) : 0, s);
+      return d.stringEquals(ptrs > 7 ? d.str(p + 32) : 0, s);
     }
 
     /**
@@ -1137,31 +1161,31 @@ public record Status(
      *     room
      */
     public int inReplyToScreenNameGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 7 ? d.pointer(p + 32) : 0, dst, off);
+      return d.stringChars(ptrs > 7 ? d.str(p + 32) : 0, dst, off);
     }
 
     /** Appends {@code in_reply_to_screen_name} to {@code sb}. */
     public StringBuilder inReplyToScreenNameAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 7 ? d.pointer(p + 32) : 0, sb);
+      return d.appendString(ptrs > 7 ? d.str(p + 32) : 0, sb);
     }
 
     /** {@code user}: a view owned by this one, re-pointed by every call. */
     public User.View user() {
-      int t = ptrs > 8 ? d.pointer(p + 36) : 0;
+      int t = ptrs > 8 ? d.msg(p + 36, depth + 1) : 0;
       if (viewUser == null) {
         viewUser = new User.View();
       }
-      return viewUser.flatAt(d, t);
+      return viewUser.flatAt(d, t, depth + 1);
     }
 
     /** Whether {@code geo} is present. */
     public boolean hasGeo() {
-      return (ptrs > 9 ? d.pointer(p + 40) : 0) != 0;
+      return (ptrs > 9 ? d.str(p + 40) : 0) != 0;
     }
 
     /** {@code geo} (null when absent), decoded into a new String. */
     public String geo() {
-      int t = ptrs > 9 ? d.pointer(p + 40) : 0;
+      int t = ptrs > 9 ? d.str(p + 40) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -1173,12 +1197,12 @@ public record Status(
       if (charsGeo == null) {
         charsGeo = new Utf8View();
       }
-      return d.chars(charsGeo, ptrs > 9 ? d.pointer(p + 40) : 0);
+      return d.chars(charsGeo, ptrs > 9 ? d.str(p + 40) : 0);
     }
 
     /** Whether {@code geo} equals {@code s}, without allocating (absent reads as empty). */
     public boolean geoEquals(String s) {
-      return d.stringEquals(ptrs > 9 ? d.pointer(p + 40) : 0, s);
+      return d.stringEquals(ptrs > 9 ? d.str(p + 40) : 0, s);
     }
 
     /**
@@ -1188,22 +1212,22 @@ public record Status(
      *     room
      */
     public int geoGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 9 ? d.pointer(p + 40) : 0, dst, off);
+      return d.stringChars(ptrs > 9 ? d.str(p + 40) : 0, dst, off);
     }
 
     /** Appends {@code geo} to {@code sb}. */
     public StringBuilder geoAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 9 ? d.pointer(p + 40) : 0, sb);
+      return d.appendString(ptrs > 9 ? d.str(p + 40) : 0, sb);
     }
 
     /** Whether {@code coordinates} is present. */
     public boolean hasCoordinates() {
-      return (ptrs > 10 ? d.pointer(p + 44) : 0) != 0;
+      return (ptrs > 10 ? d.str(p + 44) : 0) != 0;
     }
 
     /** {@code coordinates} (null when absent), decoded into a new String. */
     public String coordinates() {
-      int t = ptrs > 10 ? d.pointer(p + 44) : 0;
+      int t = ptrs > 10 ? d.str(p + 44) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -1215,12 +1239,12 @@ public record Status(
       if (charsCoordinates == null) {
         charsCoordinates = new Utf8View();
       }
-      return d.chars(charsCoordinates, ptrs > 10 ? d.pointer(p + 44) : 0);
+      return d.chars(charsCoordinates, ptrs > 10 ? d.str(p + 44) : 0);
     }
 
     /** Whether {@code coordinates} equals {@code s}, without allocating (absent reads as empty). */
     public boolean coordinatesEquals(String s) {
-      return d.stringEquals(ptrs > 10 ? d.pointer(p + 44) : 0, s);
+      return d.stringEquals(ptrs > 10 ? d.str(p + 44) : 0, s);
     }
 
     /**
@@ -1230,22 +1254,22 @@ public record Status(
      *     room
      */
     public int coordinatesGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 10 ? d.pointer(p + 44) : 0, dst, off);
+      return d.stringChars(ptrs > 10 ? d.str(p + 44) : 0, dst, off);
     }
 
     /** Appends {@code coordinates} to {@code sb}. */
     public StringBuilder coordinatesAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 10 ? d.pointer(p + 44) : 0, sb);
+      return d.appendString(ptrs > 10 ? d.str(p + 44) : 0, sb);
     }
 
     /** Whether {@code place} is present. */
     public boolean hasPlace() {
-      return (ptrs > 11 ? d.pointer(p + 48) : 0) != 0;
+      return (ptrs > 11 ? d.str(p + 48) : 0) != 0;
     }
 
     /** {@code place} (null when absent), decoded into a new String. */
     public String place() {
-      int t = ptrs > 11 ? d.pointer(p + 48) : 0;
+      int t = ptrs > 11 ? d.str(p + 48) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -1257,12 +1281,12 @@ public record Status(
       if (charsPlace == null) {
         charsPlace = new Utf8View();
       }
-      return d.chars(charsPlace, ptrs > 11 ? d.pointer(p + 48) : 0);
+      return d.chars(charsPlace, ptrs > 11 ? d.str(p + 48) : 0);
     }
 
     /** Whether {@code place} equals {@code s}, without allocating (absent reads as empty). */
     public boolean placeEquals(String s) {
-      return d.stringEquals(ptrs > 11 ? d.pointer(p + 48) : 0, s);
+      return d.stringEquals(ptrs > 11 ? d.str(p + 48) : 0, s);
     }
 
     /**
@@ -1272,22 +1296,22 @@ public record Status(
      *     room
      */
     public int placeGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 11 ? d.pointer(p + 48) : 0, dst, off);
+      return d.stringChars(ptrs > 11 ? d.str(p + 48) : 0, dst, off);
     }
 
     /** Appends {@code place} to {@code sb}. */
     public StringBuilder placeAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 11 ? d.pointer(p + 48) : 0, sb);
+      return d.appendString(ptrs > 11 ? d.str(p + 48) : 0, sb);
     }
 
     /** Whether {@code contributors} is present. */
     public boolean hasContributors() {
-      return (ptrs > 12 ? d.pointer(p + 52) : 0) != 0;
+      return (ptrs > 12 ? d.str(p + 52) : 0) != 0;
     }
 
     /** {@code contributors} (null when absent), decoded into a new String. */
     public String contributors() {
-      int t = ptrs > 12 ? d.pointer(p + 52) : 0;
+      int t = ptrs > 12 ? d.str(p + 52) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -1299,14 +1323,14 @@ public record Status(
       if (charsContributors == null) {
         charsContributors = new Utf8View();
       }
-      return d.chars(charsContributors, ptrs > 12 ? d.pointer(p + 52) : 0);
+      return d.chars(charsContributors, ptrs > 12 ? d.str(p + 52) : 0);
     }
 
     /**
      * Whether {@code contributors} equals {@code s}, without allocating (absent reads as empty).
      */
     public boolean contributorsEquals(String s) {
-      return d.stringEquals(ptrs > 12 ? d.pointer(p + 52) : 0, s);
+      return d.stringEquals(ptrs > 12 ? d.str(p + 52) : 0, s);
     }
 
     /**
@@ -1316,17 +1340,17 @@ public record Status(
      *     room
      */
     public int contributorsGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 12 ? d.pointer(p + 52) : 0, dst, off);
+      return d.stringChars(ptrs > 12 ? d.str(p + 52) : 0, dst, off);
     }
 
     /** Appends {@code contributors} to {@code sb}. */
     public StringBuilder contributorsAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 12 ? d.pointer(p + 52) : 0, sb);
+      return d.appendString(ptrs > 12 ? d.str(p + 52) : 0, sb);
     }
 
     /** Whether {@code retweeted_status} is present. */
     public boolean hasRetweetedStatus() {
-      return (ptrs > 13 ? d.pointer(p + 56) : 0) != 0;
+      return (ptrs > 13 ? d.msg(p + 56, depth + 1) : 0) != 0;
     }
 
     /**
@@ -1334,14 +1358,14 @@ public record Status(
      * call.
      */
     public Status.View retweetedStatus() {
-      int t = ptrs > 13 ? d.pointer(p + 56) : 0;
+      int t = ptrs > 13 ? d.msg(p + 56, depth + 1) : 0;
       if (t == 0) {
         return null;
       }
       if (viewRetweetedStatus == null) {
         viewRetweetedStatus = new Status.View();
       }
-      return viewRetweetedStatus.flatAt(d, t);
+      return viewRetweetedStatus.flatAt(d, t, depth + 1);
     }
 
     /** {@code retweet_count}. */
@@ -1356,11 +1380,11 @@ public record Status(
 
     /** {@code entities}: a view owned by this one, re-pointed by every call. */
     public Entities.View entities() {
-      int t = ptrs > 14 ? d.pointer(p + 60) : 0;
+      int t = ptrs > 14 ? d.msg(p + 60, depth + 1) : 0;
       if (viewEntities == null) {
         viewEntities = new Entities.View();
       }
-      return viewEntities.flatAt(d, t);
+      return viewEntities.flatAt(d, t, depth + 1);
     }
 
     /** {@code favorited}. */
@@ -1385,7 +1409,7 @@ public record Status(
 
     /** {@code lang}, decoded into a new String. */
     public String lang() {
-      return d.string(ptrs > 15 ? d.pointer(p + 64) : 0);
+      return d.string(ptrs > 15 ? d.str(p + 64) : 0);
     }
 
     /**
@@ -1396,12 +1420,12 @@ public record Status(
       if (charsLang == null) {
         charsLang = new Utf8View();
       }
-      return d.chars(charsLang, ptrs > 15 ? d.pointer(p + 64) : 0);
+      return d.chars(charsLang, ptrs > 15 ? d.str(p + 64) : 0);
     }
 
     /** Whether {@code lang} equals {@code s}, without allocating. */
     public boolean langEquals(String s) {
-      return d.stringEquals(ptrs > 15 ? d.pointer(p + 64) : 0, s);
+      return d.stringEquals(ptrs > 15 ? d.str(p + 64) : 0, s);
     }
 
     /**
@@ -1411,12 +1435,12 @@ public record Status(
      *     room
      */
     public int langGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 15 ? d.pointer(p + 64) : 0, dst, off);
+      return d.stringChars(ptrs > 15 ? d.str(p + 64) : 0, dst, off);
     }
 
     /** Appends {@code lang} to {@code sb}. */
     public StringBuilder langAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 15 ? d.pointer(p + 64) : 0, sb);
+      return d.appendString(ptrs > 15 ? d.str(p + 64) : 0, sb);
     }
 
     /** Decodes the viewed value into a new {@link Status}. */

@@ -266,6 +266,7 @@ public record Url(
     private int data;
     private int dataBytes;
     private int ptrs;
+    private int depth = 1;
     private Utf8View charsUrl;
     private Utf8View charsExpandedUrl;
     private Utf8View charsDisplayUrl;
@@ -275,34 +276,48 @@ public record Url(
     }
 
     /**
-     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
+     * Nothing is checked up front but the body header and the root object: each accessor checks
+     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
+     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
+     * §F13).
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
     /**
-     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
-     * root.
+     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.verify(FLAT, data));
+      return flatAt(data, Flat.check(FLAT, data));
     }
 
     /**
-     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
-     * points this view at its root. The buffer's position, limit and byte order are not used or
-     * changed afterwards; its bytes must not change while the view reads them.
+     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
+     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
+     * not change while the view reads them.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
+     * at its root; accessors then read without checks.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrapVerified(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
@@ -350,6 +365,15 @@ public record Url(
      * (0: the default message). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       if (position == 0) {
         data = FlatData.EMPTY_MESSAGE;
         position = FlatData.EMPTY_MESSAGE_POSITION;
@@ -364,7 +388,7 @@ public record Url(
 
     /** {@code url}, decoded into a new String. */
     public String url() {
-      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /**
@@ -375,12 +399,12 @@ public record Url(
       if (charsUrl == null) {
         charsUrl = new Utf8View();
       }
-      return d.chars(charsUrl, ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.chars(charsUrl, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /** Whether {@code url} equals {@code s}, without allocating. */
     public boolean urlEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
     /**
@@ -390,17 +414,17 @@ public record Url(
      *     room
      */
     public int urlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
     /** Appends {@code url} to {@code sb}. */
     public StringBuilder urlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     /** {@code expanded_url}, decoded into a new String. */
     public String expandedUrl() {
-      return d.string(ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     /**
@@ -411,12 +435,12 @@ public record Url(
       if (charsExpandedUrl == null) {
         charsExpandedUrl = new Utf8View();
       }
-      return d.chars(charsExpandedUrl, ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.chars(charsExpandedUrl, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     /** Whether {@code expanded_url} equals {@code s}, without allocating. */
     public boolean expandedUrlEquals(String s) {
-      return d.stringEquals(ptrs > 1 ? d.pointer(p + 8) : 0, s);
+      return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
     /**
@@ -426,17 +450,17 @@ public record Url(
      *     room
      */
     public int expandedUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 1 ? d.pointer(p + 8) : 0, dst, off);
+      return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
     /** Appends {@code expanded_url} to {@code sb}. */
     public StringBuilder expandedUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 1 ? d.pointer(p + 8) : 0, sb);
+      return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
     /** {@code display_url}, decoded into a new String. */
     public String displayUrl() {
-      return d.string(ptrs > 2 ? d.pointer(p + 12) : 0);
+      return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     /**
@@ -447,12 +471,12 @@ public record Url(
       if (charsDisplayUrl == null) {
         charsDisplayUrl = new Utf8View();
       }
-      return d.chars(charsDisplayUrl, ptrs > 2 ? d.pointer(p + 12) : 0);
+      return d.chars(charsDisplayUrl, ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     /** Whether {@code display_url} equals {@code s}, without allocating. */
     public boolean displayUrlEquals(String s) {
-      return d.stringEquals(ptrs > 2 ? d.pointer(p + 12) : 0, s);
+      return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
     }
 
     /**
@@ -462,22 +486,22 @@ public record Url(
      *     room
      */
     public int displayUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 2 ? d.pointer(p + 12) : 0, dst, off);
+      return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
     }
 
     /** Appends {@code display_url} to {@code sb}. */
     public StringBuilder displayUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 2 ? d.pointer(p + 12) : 0, sb);
+      return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
     /** The number of elements of {@code indices}. */
     public int indicesSize() {
-      return d.length(ptrs > 3 ? d.pointer(p + 16) : 0);
+      return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code indices}. */
     public int indices(int i) {
-      return d.i32(d.element(ptrs > 3 ? d.pointer(p + 16) : 0, i, 4));
+      return d.i32(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4));
     }
 
     /**
@@ -487,8 +511,8 @@ public record Url(
      * @throws IndexOutOfBoundsException if {@code dst} has less room
      */
     public int indicesCopyTo(int[] dst, int off) {
-      int t = ptrs > 3 ? d.pointer(p + 16) : 0;
-      int count = d.length(t);
+      int t = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
       for (int i = 0; i < count; i++, at += 4) {
@@ -502,7 +526,7 @@ public record Url(
      * buffer object, shares the bytes.
      */
     public IntBuffer indicesBuffer() {
-      int t = ptrs > 3 ? d.pointer(p + 16) : 0;
+      int t = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
@@ -511,13 +535,13 @@ public record Url(
       String vUrl = url();
       String vExpandedUrl = expandedUrl();
       String vDisplayUrl = displayUrl();
-      int indicesTarget = ptrs > 3 ? d.pointer(p + 16) : 0;
-      List<Integer> vIndices = decode1(d, indicesTarget);
+      int indicesTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      List<Integer> vIndices = decode1(d, indicesTarget, depth + 1);
       return new Url(vUrl, vExpandedUrl, vDisplayUrl, vIndices, null);
     }
 
-    private static List<Integer> decode1(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Integer> decode1(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);

@@ -935,6 +935,7 @@ public record User(
     private int data;
     private int dataBytes;
     private int ptrs;
+    private int depth = 1;
     private Utf8View charsIdStr;
     private Utf8View charsName;
     private Utf8View charsScreenName;
@@ -961,34 +962,48 @@ public record User(
     }
 
     /**
-     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
+     * Nothing is checked up front but the body header and the root object: each accessor checks
+     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
+     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
+     * §F13).
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
     /**
-     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
-     * root.
+     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.verify(FLAT, data));
+      return flatAt(data, Flat.check(FLAT, data));
     }
 
     /**
-     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
-     * points this view at its root. The buffer's position, limit and byte order are not used or
-     * changed afterwards; its bytes must not change while the view reads them.
+     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
+     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
+     * not change while the view reads them.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
+     * at its root; accessors then read without checks.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrapVerified(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
@@ -1036,6 +1051,15 @@ public record User(
      * (0: the default message). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       if (position == 0) {
         data = FlatData.EMPTY_MESSAGE;
         position = FlatData.EMPTY_MESSAGE_POSITION;
@@ -1055,7 +1079,7 @@ public record User(
 
     /** {@code id_str}, decoded into a new String. */
     public String idStr() {
-      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /**
@@ -1066,12 +1090,12 @@ public record User(
       if (charsIdStr == null) {
         charsIdStr = new Utf8View();
       }
-      return d.chars(charsIdStr, ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.chars(charsIdStr, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /** Whether {@code id_str} equals {@code s}, without allocating. */
     public boolean idStrEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
     /**
@@ -1081,17 +1105,17 @@ public record User(
      *     room
      */
     public int idStrGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
     /** Appends {@code id_str} to {@code sb}. */
     public StringBuilder idStrAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     /** {@code name}, decoded into a new String. */
     public String name() {
-      return d.string(ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     /**
@@ -1102,12 +1126,12 @@ public record User(
       if (charsName == null) {
         charsName = new Utf8View();
       }
-      return d.chars(charsName, ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.chars(charsName, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     /** Whether {@code name} equals {@code s}, without allocating. */
     public boolean nameEquals(String s) {
-      return d.stringEquals(ptrs > 1 ? d.pointer(p + 8) : 0, s);
+      return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
     /**
@@ -1117,17 +1141,17 @@ public record User(
      *     room
      */
     public int nameGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 1 ? d.pointer(p + 8) : 0, dst, off);
+      return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
     /** Appends {@code name} to {@code sb}. */
     public StringBuilder nameAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 1 ? d.pointer(p + 8) : 0, sb);
+      return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
     /** {@code screen_name}, decoded into a new String. */
     public String screenName() {
-      return d.string(ptrs > 2 ? d.pointer(p + 12) : 0);
+      return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     /**
@@ -1138,12 +1162,12 @@ public record User(
       if (charsScreenName == null) {
         charsScreenName = new Utf8View();
       }
-      return d.chars(charsScreenName, ptrs > 2 ? d.pointer(p + 12) : 0);
+      return d.chars(charsScreenName, ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     /** Whether {@code screen_name} equals {@code s}, without allocating. */
     public boolean screenNameEquals(String s) {
-      return d.stringEquals(ptrs > 2 ? d.pointer(p + 12) : 0, s);
+      return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
     }
 
     /**
@@ -1153,17 +1177,17 @@ public record User(
      *     room
      */
     public int screenNameGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 2 ? d.pointer(p + 12) : 0, dst, off);
+      return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
     }
 
     /** Appends {@code screen_name} to {@code sb}. */
     public StringBuilder screenNameAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 2 ? d.pointer(p + 12) : 0, sb);
+      return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
     /** {@code location}, decoded into a new String. */
     public String location() {
-      return d.string(ptrs > 3 ? d.pointer(p + 16) : 0);
+      return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     /**
@@ -1174,12 +1198,12 @@ public record User(
       if (charsLocation == null) {
         charsLocation = new Utf8View();
       }
-      return d.chars(charsLocation, ptrs > 3 ? d.pointer(p + 16) : 0);
+      return d.chars(charsLocation, ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     /** Whether {@code location} equals {@code s}, without allocating. */
     public boolean locationEquals(String s) {
-      return d.stringEquals(ptrs > 3 ? d.pointer(p + 16) : 0, s);
+      return d.stringEquals(ptrs > 3 ? d.str(p + 16) : 0, s);
     }
 
     /**
@@ -1189,17 +1213,17 @@ public record User(
      *     room
      */
     public int locationGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 3 ? d.pointer(p + 16) : 0, dst, off);
+      return d.stringChars(ptrs > 3 ? d.str(p + 16) : 0, dst, off);
     }
 
     /** Appends {@code location} to {@code sb}. */
     public StringBuilder locationAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 3 ? d.pointer(p + 16) : 0, sb);
+      return d.appendString(ptrs > 3 ? d.str(p + 16) : 0, sb);
     }
 
     /** {@code description}, decoded into a new String. */
     public String description() {
-      return d.string(ptrs > 4 ? d.pointer(p + 20) : 0);
+      return d.string(ptrs > 4 ? d.str(p + 20) : 0);
     }
 
     /**
@@ -1210,12 +1234,12 @@ public record User(
       if (charsDescription == null) {
         charsDescription = new Utf8View();
       }
-      return d.chars(charsDescription, ptrs > 4 ? d.pointer(p + 20) : 0);
+      return d.chars(charsDescription, ptrs > 4 ? d.str(p + 20) : 0);
     }
 
     /** Whether {@code description} equals {@code s}, without allocating. */
     public boolean descriptionEquals(String s) {
-      return d.stringEquals(ptrs > 4 ? d.pointer(p + 20) : 0, s);
+      return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
     }
 
     /**
@@ -1225,22 +1249,22 @@ public record User(
      *     room
      */
     public int descriptionGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 4 ? d.pointer(p + 20) : 0, dst, off);
+      return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
     }
 
     /** Appends {@code description} to {@code sb}. */
     public StringBuilder descriptionAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 4 ? d.pointer(p + 20) : 0, sb);
+      return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
     /** Whether {@code url} is present. */
     public boolean hasUrl() {
-      return (ptrs > 5 ? d.pointer(p + 24) : 0) != 0;
+      return (ptrs > 5 ? d.str(p + 24) : 0) != 0;
     }
 
     /** {@code url} (null when absent), decoded into a new String. */
     public String url() {
-      int t = ptrs > 5 ? d.pointer(p + 24) : 0;
+      int t = ptrs > 5 ? d.str(p + 24) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -1252,12 +1276,12 @@ public record User(
       if (charsUrl == null) {
         charsUrl = new Utf8View();
       }
-      return d.chars(charsUrl, ptrs > 5 ? d.pointer(p + 24) : 0);
+      return d.chars(charsUrl, ptrs > 5 ? d.str(p + 24) : 0);
     }
 
     /** Whether {@code url} equals {@code s}, without allocating (absent reads as empty). */
     public boolean urlEquals(String s) {
-      return d.stringEquals(ptrs > 5 ? d.pointer(p + 24) : 0, s);
+      return d.stringEquals(ptrs > 5 ? d.str(p + 24) : 0, s);
     }
 
     /**
@@ -1267,21 +1291,21 @@ public record User(
      *     room
      */
     public int urlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 5 ? d.pointer(p + 24) : 0, dst, off);
+      return d.stringChars(ptrs > 5 ? d.str(p + 24) : 0, dst, off);
     }
 
     /** Appends {@code url} to {@code sb}. */
     public StringBuilder urlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 5 ? d.pointer(p + 24) : 0, sb);
+      return d.appendString(ptrs > 5 ? d.str(p + 24) : 0, sb);
     }
 
     /** {@code entities}: a view owned by this one, re-pointed by every call. */
     public UserEntities.View entities() {
-      int t = ptrs > 6 ? d.pointer(p + 28) : 0;
+      int t = ptrs > 6 ? d.msg(p + 28, depth + 1) : 0;
       if (viewEntities == null) {
         viewEntities = new UserEntities.View();
       }
-      return viewEntities.flatAt(d, t);
+      return viewEntities.flatAt(d, t, depth + 1);
     }
 
     /** {@code protected}. */
@@ -1306,7 +1330,7 @@ public record User(
 
     /** {@code created_at}, decoded into a new String. */
     public String createdAt() {
-      return d.string(ptrs > 7 ? d.pointer(p + 32) : 0);
+      return d.string(ptrs > 7 ? d.str(p + 32) : 0);
     }
 
     /**
@@ -1317,12 +1341,12 @@ public record User(
       if (charsCreatedAt == null) {
         charsCreatedAt = new Utf8View();
       }
-      return d.chars(charsCreatedAt, ptrs > 7 ? d.pointer(p + 32) : 0);
+      return d.chars(charsCreatedAt, ptrs > 7 ? d.str(p + 32) : 0);
     }
 
     /** Whether {@code created_at} equals {@code s}, without allocating. */
     public boolean createdAtEquals(String s) {
-      return d.stringEquals(ptrs > 7 ? d.pointer(p + 32) : 0, s);
+      return d.stringEquals(ptrs > 7 ? d.str(p + 32) : 0, s);
     }
 
     /**
@@ -1332,12 +1356,12 @@ public record User(
      *     room
      */
     public int createdAtGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 7 ? d.pointer(p + 32) : 0, dst, off);
+      return d.stringChars(ptrs > 7 ? d.str(p + 32) : 0, dst, off);
     }
 
     /** Appends {@code created_at} to {@code sb}. */
     public StringBuilder createdAtAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 7 ? d.pointer(p + 32) : 0, sb);
+      return d.appendString(ptrs > 7 ? d.str(p + 32) : 0, sb);
     }
 
     /** {@code favourites_count}. */
@@ -1347,7 +1371,7 @@ public record User(
 
     /** Whether {@code utc_offset} is present. */
     public boolean hasUtcOffset() {
-      return dataBytes > 8 && d.bit(data, 65);
+      return dataBytes > 8 && d.bit(data, 65) && dataBytes >= 32;
     }
 
     /** {@code utc_offset} (0 when absent). */
@@ -1357,12 +1381,12 @@ public record User(
 
     /** Whether {@code time_zone} is present. */
     public boolean hasTimeZone() {
-      return (ptrs > 8 ? d.pointer(p + 36) : 0) != 0;
+      return (ptrs > 8 ? d.str(p + 36) : 0) != 0;
     }
 
     /** {@code time_zone} (null when absent), decoded into a new String. */
     public String timeZone() {
-      int t = ptrs > 8 ? d.pointer(p + 36) : 0;
+      int t = ptrs > 8 ? d.str(p + 36) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -1374,12 +1398,12 @@ public record User(
       if (charsTimeZone == null) {
         charsTimeZone = new Utf8View();
       }
-      return d.chars(charsTimeZone, ptrs > 8 ? d.pointer(p + 36) : 0);
+      return d.chars(charsTimeZone, ptrs > 8 ? d.str(p + 36) : 0);
     }
 
     /** Whether {@code time_zone} equals {@code s}, without allocating (absent reads as empty). */
     public boolean timeZoneEquals(String s) {
-      return d.stringEquals(ptrs > 8 ? d.pointer(p + 36) : 0, s);
+      return d.stringEquals(ptrs > 8 ? d.str(p + 36) : 0, s);
     }
 
     /**
@@ -1389,12 +1413,12 @@ public record User(
      *     room
      */
     public int timeZoneGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 8 ? d.pointer(p + 36) : 0, dst, off);
+      return d.stringChars(ptrs > 8 ? d.str(p + 36) : 0, dst, off);
     }
 
     /** Appends {@code time_zone} to {@code sb}. */
     public StringBuilder timeZoneAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 8 ? d.pointer(p + 36) : 0, sb);
+      return d.appendString(ptrs > 8 ? d.str(p + 36) : 0, sb);
     }
 
     /** {@code geo_enabled}. */
@@ -1414,7 +1438,7 @@ public record User(
 
     /** {@code lang}, decoded into a new String. */
     public String lang() {
-      return d.string(ptrs > 9 ? d.pointer(p + 40) : 0);
+      return d.string(ptrs > 9 ? d.str(p + 40) : 0);
     }
 
     /**
@@ -1425,12 +1449,12 @@ public record User(
       if (charsLang == null) {
         charsLang = new Utf8View();
       }
-      return d.chars(charsLang, ptrs > 9 ? d.pointer(p + 40) : 0);
+      return d.chars(charsLang, ptrs > 9 ? d.str(p + 40) : 0);
     }
 
     /** Whether {@code lang} equals {@code s}, without allocating. */
     public boolean langEquals(String s) {
-      return d.stringEquals(ptrs > 9 ? d.pointer(p + 40) : 0, s);
+      return d.stringEquals(ptrs > 9 ? d.str(p + 40) : 0, s);
     }
 
     /**
@@ -1440,12 +1464,12 @@ public record User(
      *     room
      */
     public int langGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 9 ? d.pointer(p + 40) : 0, dst, off);
+      return d.stringChars(ptrs > 9 ? d.str(p + 40) : 0, dst, off);
     }
 
     /** Appends {@code lang} to {@code sb}. */
     public StringBuilder langAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 9 ? d.pointer(p + 40) : 0, sb);
+      return d.appendString(ptrs > 9 ? d.str(p + 40) : 0, sb);
     }
 
     /** {@code contributors_enabled}. */
@@ -1465,7 +1489,7 @@ public record User(
 
     /** {@code profile_background_color}, decoded into a new String. */
     public String profileBackgroundColor() {
-      return d.string(ptrs > 10 ? d.pointer(p + 44) : 0);
+      return d.string(ptrs > 10 ? d.str(p + 44) : 0);
     }
 
     /**
@@ -1476,12 +1500,12 @@ public record User(
       if (charsProfileBackgroundColor == null) {
         charsProfileBackgroundColor = new Utf8View();
       }
-      return d.chars(charsProfileBackgroundColor, ptrs > 10 ? d.pointer(p + 44) : 0);
+      return d.chars(charsProfileBackgroundColor, ptrs > 10 ? d.str(p + 44) : 0);
     }
 
     /** Whether {@code profile_background_color} equals {@code s}, without allocating. */
     public boolean profileBackgroundColorEquals(String s) {
-      return d.stringEquals(ptrs > 10 ? d.pointer(p + 44) : 0, s);
+      return d.stringEquals(ptrs > 10 ? d.str(p + 44) : 0, s);
     }
 
     /**
@@ -1491,17 +1515,17 @@ public record User(
      *     room
      */
     public int profileBackgroundColorGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 10 ? d.pointer(p + 44) : 0, dst, off);
+      return d.stringChars(ptrs > 10 ? d.str(p + 44) : 0, dst, off);
     }
 
     /** Appends {@code profile_background_color} to {@code sb}. */
     public StringBuilder profileBackgroundColorAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 10 ? d.pointer(p + 44) : 0, sb);
+      return d.appendString(ptrs > 10 ? d.str(p + 44) : 0, sb);
     }
 
     /** {@code profile_background_image_url}, decoded into a new String. */
     public String profileBackgroundImageUrl() {
-      return d.string(ptrs > 11 ? d.pointer(p + 48) : 0);
+      return d.string(ptrs > 11 ? d.str(p + 48) : 0);
     }
 
     /**
@@ -1512,12 +1536,12 @@ public record User(
       if (charsProfileBackgroundImageUrl == null) {
         charsProfileBackgroundImageUrl = new Utf8View();
       }
-      return d.chars(charsProfileBackgroundImageUrl, ptrs > 11 ? d.pointer(p + 48) : 0);
+      return d.chars(charsProfileBackgroundImageUrl, ptrs > 11 ? d.str(p + 48) : 0);
     }
 
     /** Whether {@code profile_background_image_url} equals {@code s}, without allocating. */
     public boolean profileBackgroundImageUrlEquals(String s) {
-      return d.stringEquals(ptrs > 11 ? d.pointer(p + 48) : 0, s);
+      return d.stringEquals(ptrs > 11 ? d.str(p + 48) : 0, s);
     }
 
     /**
@@ -1528,17 +1552,17 @@ public record User(
      *     room
      */
     public int profileBackgroundImageUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 11 ? d.pointer(p + 48) : 0, dst, off);
+      return d.stringChars(ptrs > 11 ? d.str(p + 48) : 0, dst, off);
     }
 
     /** Appends {@code profile_background_image_url} to {@code sb}. */
     public StringBuilder profileBackgroundImageUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 11 ? d.pointer(p + 48) : 0, sb);
+      return d.appendString(ptrs > 11 ? d.str(p + 48) : 0, sb);
     }
 
     /** {@code profile_background_image_url_https}, decoded into a new String. */
     public String profileBackgroundImageUrlHttps() {
-      return d.string(ptrs > 12 ? d.pointer(p + 52) : 0);
+      return d.string(ptrs > 12 ? d.str(p + 52) : 0);
     }
 
     /**
@@ -1549,12 +1573,12 @@ public record User(
       if (charsProfileBackgroundImageUrlHttps == null) {
         charsProfileBackgroundImageUrlHttps = new Utf8View();
       }
-      return d.chars(charsProfileBackgroundImageUrlHttps, ptrs > 12 ? d.pointer(p + 52) : 0);
+      return d.chars(charsProfileBackgroundImageUrlHttps, ptrs > 12 ? d.str(p + 52) : 0);
     }
 
     /** Whether {@code profile_background_image_url_https} equals {@code s}, without allocating. */
     public boolean profileBackgroundImageUrlHttpsEquals(String s) {
-      return d.stringEquals(ptrs > 12 ? d.pointer(p + 52) : 0, s);
+      return d.stringEquals(ptrs > 12 ? d.str(p + 52) : 0, s);
     }
 
     /**
@@ -1565,12 +1589,12 @@ public record User(
      *     room
      */
     public int profileBackgroundImageUrlHttpsGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 12 ? d.pointer(p + 52) : 0, dst, off);
+      return d.stringChars(ptrs > 12 ? d.str(p + 52) : 0, dst, off);
     }
 
     /** Appends {@code profile_background_image_url_https} to {@code sb}. */
     public StringBuilder profileBackgroundImageUrlHttpsAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 12 ? d.pointer(p + 52) : 0, sb);
+      return d.appendString(ptrs > 12 ? d.str(p + 52) : 0, sb);
     }
 
     /** {@code profile_background_tile}. */
@@ -1580,7 +1604,7 @@ public record User(
 
     /** {@code profile_image_url}, decoded into a new String. */
     public String profileImageUrl() {
-      return d.string(ptrs > 13 ? d.pointer(p + 56) : 0);
+      return d.string(ptrs > 13 ? d.str(p + 56) : 0);
     }
 
     /**
@@ -1591,12 +1615,12 @@ public record User(
       if (charsProfileImageUrl == null) {
         charsProfileImageUrl = new Utf8View();
       }
-      return d.chars(charsProfileImageUrl, ptrs > 13 ? d.pointer(p + 56) : 0);
+      return d.chars(charsProfileImageUrl, ptrs > 13 ? d.str(p + 56) : 0);
     }
 
     /** Whether {@code profile_image_url} equals {@code s}, without allocating. */
     public boolean profileImageUrlEquals(String s) {
-      return d.stringEquals(ptrs > 13 ? d.pointer(p + 56) : 0, s);
+      return d.stringEquals(ptrs > 13 ? d.str(p + 56) : 0, s);
     }
 
     /**
@@ -1606,17 +1630,17 @@ public record User(
      *     room
      */
     public int profileImageUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 13 ? d.pointer(p + 56) : 0, dst, off);
+      return d.stringChars(ptrs > 13 ? d.str(p + 56) : 0, dst, off);
     }
 
     /** Appends {@code profile_image_url} to {@code sb}. */
     public StringBuilder profileImageUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 13 ? d.pointer(p + 56) : 0, sb);
+      return d.appendString(ptrs > 13 ? d.str(p + 56) : 0, sb);
     }
 
     /** {@code profile_image_url_https}, decoded into a new String. */
     public String profileImageUrlHttps() {
-      return d.string(ptrs > 14 ? d.pointer(p + 60) : 0);
+      return d.string(ptrs > 14 ? d.str(p + 60) : 0);
     }
 
     /**
@@ -1627,12 +1651,12 @@ public record User(
       if (charsProfileImageUrlHttps == null) {
         charsProfileImageUrlHttps = new Utf8View();
       }
-      return d.chars(charsProfileImageUrlHttps, ptrs > 14 ? d.pointer(p + 60) : 0);
+      return d.chars(charsProfileImageUrlHttps, ptrs > 14 ? d.str(p + 60) : 0);
     }
 
     /** Whether {@code profile_image_url_https} equals {@code s}, without allocating. */
     public boolean profileImageUrlHttpsEquals(String s) {
-      return d.stringEquals(ptrs > 14 ? d.pointer(p + 60) : 0, s);
+      return d.stringEquals(ptrs > 14 ? d.str(p + 60) : 0, s);
     }
 
     /**
@@ -1642,22 +1666,22 @@ public record User(
      *     room
      */
     public int profileImageUrlHttpsGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 14 ? d.pointer(p + 60) : 0, dst, off);
+      return d.stringChars(ptrs > 14 ? d.str(p + 60) : 0, dst, off);
     }
 
     /** Appends {@code profile_image_url_https} to {@code sb}. */
     public StringBuilder profileImageUrlHttpsAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 14 ? d.pointer(p + 60) : 0, sb);
+      return d.appendString(ptrs > 14 ? d.str(p + 60) : 0, sb);
     }
 
     /** Whether {@code profile_banner_url} is present. */
     public boolean hasProfileBannerUrl() {
-      return (ptrs > 15 ? d.pointer(p + 64) : 0) != 0;
+      return (ptrs > 15 ? d.str(p + 64) : 0) != 0;
     }
 
     /** {@code profile_banner_url} (null when absent), decoded into a new String. */
     public String profileBannerUrl() {
-      int t = ptrs > 15 ? d.pointer(p + 64) : 0;
+      int t = ptrs > 15 ? d.str(p + 64) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -1669,7 +1693,7 @@ public record User(
       if (charsProfileBannerUrl == null) {
         charsProfileBannerUrl = new Utf8View();
       }
-      return d.chars(charsProfileBannerUrl, ptrs > 15 ? d.pointer(p + 64) : 0);
+      return d.chars(charsProfileBannerUrl, ptrs > 15 ? d.str(p + 64) : 0);
     }
 
     /**
@@ -1677,7 +1701,7 @@ public record User(
      * empty).
      */
     public boolean profileBannerUrlEquals(String s) {
-      return d.stringEquals(ptrs > 15 ? d.pointer(p + 64) : 0, s);
+      return d.stringEquals(ptrs > 15 ? d.str(p + 64) : 0, s);
     }
 
     /**
@@ -1687,17 +1711,17 @@ public record User(
      *     room
      */
     public int profileBannerUrlGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 15 ? d.pointer(p + 64) : 0, dst, off);
+      return d.stringChars(ptrs > 15 ? d.str(p + 64) : 0, dst, off);
     }
 
     /** Appends {@code profile_banner_url} to {@code sb}. */
     public StringBuilder profileBannerUrlAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 15 ? d.pointer(p + 64) : 0, sb);
+      return d.appendString(ptrs > 15 ? d.str(p + 64) : 0, sb);
     }
 
     /** {@code profile_link_color}, decoded into a new String. */
     public String profileLinkColor() {
-      return d.string(ptrs > 16 ? d.pointer(p + 68) : 0);
+      return d.string(ptrs > 16 ? d.str(p + 68) : 0);
     }
 
     /**
@@ -1708,12 +1732,12 @@ public record User(
       if (charsProfileLinkColor == null) {
         charsProfileLinkColor = new Utf8View();
       }
-      return d.chars(charsProfileLinkColor, ptrs > 16 ? d.pointer(p + 68) : 0);
+      return d.chars(charsProfileLinkColor, ptrs > 16 ? d.str(p + 68) : 0);
     }
 
     /** Whether {@code profile_link_color} equals {@code s}, without allocating. */
     public boolean profileLinkColorEquals(String s) {
-      return d.stringEquals(ptrs > 16 ? d.pointer(p + 68) : 0, s);
+      return d.stringEquals(ptrs > 16 ? d.str(p + 68) : 0, s);
     }
 
     /**
@@ -1723,17 +1747,17 @@ public record User(
      *     room
      */
     public int profileLinkColorGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 16 ? d.pointer(p + 68) : 0, dst, off);
+      return d.stringChars(ptrs > 16 ? d.str(p + 68) : 0, dst, off);
     }
 
     /** Appends {@code profile_link_color} to {@code sb}. */
     public StringBuilder profileLinkColorAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 16 ? d.pointer(p + 68) : 0, sb);
+      return d.appendString(ptrs > 16 ? d.str(p + 68) : 0, sb);
     }
 
     /** {@code profile_sidebar_border_color}, decoded into a new String. */
     public String profileSidebarBorderColor() {
-      return d.string(ptrs > 17 ? d.pointer(p + 72) : 0);
+      return d.string(ptrs > 17 ? d.str(p + 72) : 0);
     }
 
     /**
@@ -1744,12 +1768,12 @@ public record User(
       if (charsProfileSidebarBorderColor == null) {
         charsProfileSidebarBorderColor = new Utf8View();
       }
-      return d.chars(charsProfileSidebarBorderColor, ptrs > 17 ? d.pointer(p + 72) : 0);
+      return d.chars(charsProfileSidebarBorderColor, ptrs > 17 ? d.str(p + 72) : 0);
     }
 
     /** Whether {@code profile_sidebar_border_color} equals {@code s}, without allocating. */
     public boolean profileSidebarBorderColorEquals(String s) {
-      return d.stringEquals(ptrs > 17 ? d.pointer(p + 72) : 0, s);
+      return d.stringEquals(ptrs > 17 ? d.str(p + 72) : 0, s);
     }
 
     /**
@@ -1760,17 +1784,17 @@ public record User(
      *     room
      */
     public int profileSidebarBorderColorGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 17 ? d.pointer(p + 72) : 0, dst, off);
+      return d.stringChars(ptrs > 17 ? d.str(p + 72) : 0, dst, off);
     }
 
     /** Appends {@code profile_sidebar_border_color} to {@code sb}. */
     public StringBuilder profileSidebarBorderColorAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 17 ? d.pointer(p + 72) : 0, sb);
+      return d.appendString(ptrs > 17 ? d.str(p + 72) : 0, sb);
     }
 
     /** {@code profile_sidebar_fill_color}, decoded into a new String. */
     public String profileSidebarFillColor() {
-      return d.string(ptrs > 18 ? d.pointer(p + 76) : 0);
+      return d.string(ptrs > 18 ? d.str(p + 76) : 0);
     }
 
     /**
@@ -1781,12 +1805,12 @@ public record User(
       if (charsProfileSidebarFillColor == null) {
         charsProfileSidebarFillColor = new Utf8View();
       }
-      return d.chars(charsProfileSidebarFillColor, ptrs > 18 ? d.pointer(p + 76) : 0);
+      return d.chars(charsProfileSidebarFillColor, ptrs > 18 ? d.str(p + 76) : 0);
     }
 
     /** Whether {@code profile_sidebar_fill_color} equals {@code s}, without allocating. */
     public boolean profileSidebarFillColorEquals(String s) {
-      return d.stringEquals(ptrs > 18 ? d.pointer(p + 76) : 0, s);
+      return d.stringEquals(ptrs > 18 ? d.str(p + 76) : 0, s);
     }
 
     /**
@@ -1797,17 +1821,17 @@ public record User(
      *     room
      */
     public int profileSidebarFillColorGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 18 ? d.pointer(p + 76) : 0, dst, off);
+      return d.stringChars(ptrs > 18 ? d.str(p + 76) : 0, dst, off);
     }
 
     /** Appends {@code profile_sidebar_fill_color} to {@code sb}. */
     public StringBuilder profileSidebarFillColorAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 18 ? d.pointer(p + 76) : 0, sb);
+      return d.appendString(ptrs > 18 ? d.str(p + 76) : 0, sb);
     }
 
     /** {@code profile_text_color}, decoded into a new String. */
     public String profileTextColor() {
-      return d.string(ptrs > 19 ? d.pointer(p + 80) : 0);
+      return d.string(ptrs > 19 ? d.str(p + 80) : 0);
     }
 
     /**
@@ -1818,12 +1842,12 @@ public record User(
       if (charsProfileTextColor == null) {
         charsProfileTextColor = new Utf8View();
       }
-      return d.chars(charsProfileTextColor, ptrs > 19 ? d.pointer(p + 80) : 0);
+      return d.chars(charsProfileTextColor, ptrs > 19 ? d.str(p + 80) : 0);
     }
 
     /** Whether {@code profile_text_color} equals {@code s}, without allocating. */
     public boolean profileTextColorEquals(String s) {
-      return d.stringEquals(ptrs > 19 ? d.pointer(p + 80) : 0, s);
+      return d.stringEquals(ptrs > 19 ? d.str(p + 80) : 0, s);
     }
 
     /**
@@ -1833,12 +1857,12 @@ public record User(
      *     room
      */
     public int profileTextColorGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 19 ? d.pointer(p + 80) : 0, dst, off);
+      return d.stringChars(ptrs > 19 ? d.str(p + 80) : 0, dst, off);
     }
 
     /** Appends {@code profile_text_color} to {@code sb}. */
     public StringBuilder profileTextColorAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 19 ? d.pointer(p + 80) : 0, sb);
+      return d.appendString(ptrs > 19 ? d.str(p + 80) : 0, sb);
     }
 
     /** {@code profile_use_background_image}. */

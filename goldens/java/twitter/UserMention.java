@@ -286,6 +286,7 @@ public record UserMention(
     private int data;
     private int dataBytes;
     private int ptrs;
+    private int depth = 1;
     private Utf8View charsScreenName;
     private Utf8View charsName;
     private Utf8View charsIdStr;
@@ -295,34 +296,48 @@ public record UserMention(
     }
 
     /**
-     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
+     * Nothing is checked up front but the body header and the root object: each accessor checks
+     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
+     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
+     * §F13).
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
     /**
-     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
-     * root.
+     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.verify(FLAT, data));
+      return flatAt(data, Flat.check(FLAT, data));
     }
 
     /**
-     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
-     * points this view at its root. The buffer's position, limit and byte order are not used or
-     * changed afterwards; its bytes must not change while the view reads them.
+     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
+     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
+     * not change while the view reads them.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
+     * at its root; accessors then read without checks.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrapVerified(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
@@ -370,6 +385,15 @@ public record UserMention(
      * (0: the default message). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       if (position == 0) {
         data = FlatData.EMPTY_MESSAGE;
         position = FlatData.EMPTY_MESSAGE_POSITION;
@@ -384,7 +408,7 @@ public record UserMention(
 
     /** {@code screen_name}, decoded into a new String. */
     public String screenName() {
-      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /**
@@ -395,12 +419,12 @@ public record UserMention(
       if (charsScreenName == null) {
         charsScreenName = new Utf8View();
       }
-      return d.chars(charsScreenName, ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.chars(charsScreenName, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /** Whether {@code screen_name} equals {@code s}, without allocating. */
     public boolean screenNameEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
     /**
@@ -410,17 +434,17 @@ public record UserMention(
      *     room
      */
     public int screenNameGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
     /** Appends {@code screen_name} to {@code sb}. */
     public StringBuilder screenNameAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     /** {@code name}, decoded into a new String. */
     public String name() {
-      return d.string(ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     /**
@@ -431,12 +455,12 @@ public record UserMention(
       if (charsName == null) {
         charsName = new Utf8View();
       }
-      return d.chars(charsName, ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.chars(charsName, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     /** Whether {@code name} equals {@code s}, without allocating. */
     public boolean nameEquals(String s) {
-      return d.stringEquals(ptrs > 1 ? d.pointer(p + 8) : 0, s);
+      return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
     /**
@@ -446,12 +470,12 @@ public record UserMention(
      *     room
      */
     public int nameGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 1 ? d.pointer(p + 8) : 0, dst, off);
+      return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
     /** Appends {@code name} to {@code sb}. */
     public StringBuilder nameAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 1 ? d.pointer(p + 8) : 0, sb);
+      return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
     /** {@code id}. */
@@ -461,7 +485,7 @@ public record UserMention(
 
     /** {@code id_str}, decoded into a new String. */
     public String idStr() {
-      return d.string(ptrs > 2 ? d.pointer(p + 12) : 0);
+      return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     /**
@@ -472,12 +496,12 @@ public record UserMention(
       if (charsIdStr == null) {
         charsIdStr = new Utf8View();
       }
-      return d.chars(charsIdStr, ptrs > 2 ? d.pointer(p + 12) : 0);
+      return d.chars(charsIdStr, ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     /** Whether {@code id_str} equals {@code s}, without allocating. */
     public boolean idStrEquals(String s) {
-      return d.stringEquals(ptrs > 2 ? d.pointer(p + 12) : 0, s);
+      return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
     }
 
     /**
@@ -487,22 +511,22 @@ public record UserMention(
      *     room
      */
     public int idStrGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 2 ? d.pointer(p + 12) : 0, dst, off);
+      return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
     }
 
     /** Appends {@code id_str} to {@code sb}. */
     public StringBuilder idStrAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 2 ? d.pointer(p + 12) : 0, sb);
+      return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
     /** The number of elements of {@code indices}. */
     public int indicesSize() {
-      return d.length(ptrs > 3 ? d.pointer(p + 16) : 0);
+      return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code indices}. */
     public int indices(int i) {
-      return d.i32(d.element(ptrs > 3 ? d.pointer(p + 16) : 0, i, 4));
+      return d.i32(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4));
     }
 
     /**
@@ -512,8 +536,8 @@ public record UserMention(
      * @throws IndexOutOfBoundsException if {@code dst} has less room
      */
     public int indicesCopyTo(int[] dst, int off) {
-      int t = ptrs > 3 ? d.pointer(p + 16) : 0;
-      int count = d.length(t);
+      int t = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
       for (int i = 0; i < count; i++, at += 4) {
@@ -527,7 +551,7 @@ public record UserMention(
      * buffer object, shares the bytes.
      */
     public IntBuffer indicesBuffer() {
-      int t = ptrs > 3 ? d.pointer(p + 16) : 0;
+      int t = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
@@ -537,13 +561,13 @@ public record UserMention(
       String vName = name();
       long vId = id();
       String vIdStr = idStr();
-      int indicesTarget = ptrs > 3 ? d.pointer(p + 16) : 0;
-      List<Integer> vIndices = decode1(d, indicesTarget);
+      int indicesTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      List<Integer> vIndices = decode1(d, indicesTarget, depth + 1);
       return new UserMention(vScreenName, vName, vId, vIdStr, vIndices, null);
     }
 
-    private static List<Integer> decode1(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Integer> decode1(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);

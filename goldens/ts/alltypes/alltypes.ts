@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatBytes, flatF32, flatF32Xor, flatF32s, flatF64Xor, flatF64s, flatForget, flatI64Number, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatUnknownCase, verifyFlat, verifyFlatFramed } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatBytes, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatF32, flatF32Xor, flatF32s, flatF64Xor, flatF64s, flatForget, flatI64Number, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatUnknownCase, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -1165,235 +1165,235 @@ const AllTypes$fields: (string | undefined)[] = [undefined, "f_bool", "f_i8", "f
 export const AllTypes$flat: FlatMessageType<AllTypes> = {
   schemaName: "alltypes.AllTypes",
   fingerprint: AllTypes.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 12)) {
       v.push("f_string");
       v.string(obj + 4);
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 13)) {
       v.push("f_bytes");
       v.bytesAt(obj + 8);
       v.pop();
     }
-    if (ptrs_ > 2) {
+    if (ptrs_ > 2 && (only === 0 || only === 25)) {
       v.push("o_string");
       v.string(obj + 12);
       v.pop();
     }
-    if (ptrs_ > 3) {
+    if (ptrs_ > 3 && (only === 0 || only === 26)) {
       v.push("o_bytes");
       v.bytesAt(obj + 16);
       v.pop();
     }
-    if (ptrs_ > 4) {
+    if (ptrs_ > 4 && (only === 0 || only === 27)) {
       v.push("l_bool");
       fv$list_bool(v, obj + 20);
       v.pop();
     }
-    if (ptrs_ > 5) {
+    if (ptrs_ > 5 && (only === 0 || only === 28)) {
       v.push("l_i8");
       fv$list_i8(v, obj + 24);
       v.pop();
     }
-    if (ptrs_ > 6) {
+    if (ptrs_ > 6 && (only === 0 || only === 29)) {
       v.push("l_i16");
       fv$list_i16(v, obj + 28);
       v.pop();
     }
-    if (ptrs_ > 7) {
+    if (ptrs_ > 7 && (only === 0 || only === 30)) {
       v.push("l_i32");
       fv$list_i32(v, obj + 32);
       v.pop();
     }
-    if (ptrs_ > 8) {
+    if (ptrs_ > 8 && (only === 0 || only === 31)) {
       v.push("l_i64");
       fv$list_i64(v, obj + 36);
       v.pop();
     }
-    if (ptrs_ > 9) {
+    if (ptrs_ > 9 && (only === 0 || only === 32)) {
       v.push("l_u8");
       fv$list_u8(v, obj + 40);
       v.pop();
     }
-    if (ptrs_ > 10) {
+    if (ptrs_ > 10 && (only === 0 || only === 33)) {
       v.push("l_u16");
       fv$list_u16(v, obj + 44);
       v.pop();
     }
-    if (ptrs_ > 11) {
+    if (ptrs_ > 11 && (only === 0 || only === 34)) {
       v.push("l_u32");
       fv$list_u32(v, obj + 48);
       v.pop();
     }
-    if (ptrs_ > 12) {
+    if (ptrs_ > 12 && (only === 0 || only === 35)) {
       v.push("l_u64");
       fv$list_u64(v, obj + 52);
       v.pop();
     }
-    if (ptrs_ > 13) {
+    if (ptrs_ > 13 && (only === 0 || only === 36)) {
       v.push("l_f32");
       fv$list_f32(v, obj + 56);
       v.pop();
     }
-    if (ptrs_ > 14) {
+    if (ptrs_ > 14 && (only === 0 || only === 37)) {
       v.push("l_f64");
       fv$list_f64(v, obj + 60);
       v.pop();
     }
-    if (ptrs_ > 15) {
+    if (ptrs_ > 15 && (only === 0 || only === 38)) {
       v.push("l_string");
       fv$list_string(v, obj + 64);
       v.pop();
     }
-    if (ptrs_ > 16) {
+    if (ptrs_ > 16 && (only === 0 || only === 39)) {
       v.push("l_bytes");
       fv$list_bytes(v, obj + 68);
       v.pop();
     }
-    if (ptrs_ > 17) {
+    if (ptrs_ > 17 && (only === 0 || only === 46)) {
       v.push("xl_i16");
       fv$list_i16(v, obj + 72);
       v.pop();
     }
-    if (ptrs_ > 18) {
+    if (ptrs_ > 18 && (only === 0 || only === 47)) {
       v.push("xl_i32");
       fv$list_i32(v, obj + 76);
       v.pop();
     }
-    if (ptrs_ > 19) {
+    if (ptrs_ > 19 && (only === 0 || only === 48)) {
       v.push("xl_i64");
       fv$list_i64(v, obj + 80);
       v.pop();
     }
-    if (ptrs_ > 20) {
+    if (ptrs_ > 20 && (only === 0 || only === 49)) {
       v.push("xl_u16");
       fv$list_u16(v, obj + 84);
       v.pop();
     }
-    if (ptrs_ > 21) {
+    if (ptrs_ > 21 && (only === 0 || only === 50)) {
       v.push("xl_u32");
       fv$list_u32(v, obj + 88);
       v.pop();
     }
-    if (ptrs_ > 22) {
+    if (ptrs_ > 22 && (only === 0 || only === 51)) {
       v.push("xl_u64");
       fv$list_u64(v, obj + 92);
       v.pop();
     }
-    if (ptrs_ > 23) {
+    if (ptrs_ > 23 && (only === 0 || only === 52)) {
       v.push("m_bool");
       fv$map_bool_string(v, obj + 96);
       v.pop();
     }
-    if (ptrs_ > 24) {
+    if (ptrs_ > 24 && (only === 0 || only === 53)) {
       v.push("m_i8");
       fv$map_i8_i32(v, obj + 100);
       v.pop();
     }
-    if (ptrs_ > 25) {
+    if (ptrs_ > 25 && (only === 0 || only === 54)) {
       v.push("m_i16");
       fv$map_i16_i32(v, obj + 104);
       v.pop();
     }
-    if (ptrs_ > 26) {
+    if (ptrs_ > 26 && (only === 0 || only === 55)) {
       v.push("m_i32");
       fv$map_i32_string(v, obj + 108);
       v.pop();
     }
-    if (ptrs_ > 27) {
+    if (ptrs_ > 27 && (only === 0 || only === 56)) {
       v.push("m_i64");
       fv$map_i64_f64(v, obj + 112);
       v.pop();
     }
-    if (ptrs_ > 28) {
+    if (ptrs_ > 28 && (only === 0 || only === 57)) {
       v.push("m_u8");
       fv$map_u8_i32(v, obj + 116);
       v.pop();
     }
-    if (ptrs_ > 29) {
+    if (ptrs_ > 29 && (only === 0 || only === 58)) {
       v.push("m_u16");
       fv$map_u16_i32(v, obj + 120);
       v.pop();
     }
-    if (ptrs_ > 30) {
+    if (ptrs_ > 30 && (only === 0 || only === 59)) {
       v.push("m_u32");
       fv$map_u32_i32(v, obj + 124);
       v.pop();
     }
-    if (ptrs_ > 31) {
+    if (ptrs_ > 31 && (only === 0 || only === 60)) {
       v.push("m_u64");
       fv$map_u64_bytes(v, obj + 128);
       v.pop();
     }
-    if (ptrs_ > 32) {
+    if (ptrs_ > 32 && (only === 0 || only === 61)) {
       v.push("m_string");
       fv$map_string_i32(v, obj + 132);
       v.pop();
     }
-    if (ptrs_ > 33) {
+    if (ptrs_ > 33 && (only === 0 || only === 62)) {
       v.push("m_enum");
       fv$map_alltypes$Color_string(v, obj + 136);
       v.pop();
     }
-    if (ptrs_ > 34) {
+    if (ptrs_ > 34 && (only === 0 || only === 63)) {
       v.push("m_struct_values");
       fv$map_string_alltypes$Point(v, obj + 140);
       v.pop();
     }
-    if (ptrs_ > 35) {
+    if (ptrs_ > 35 && (only === 0 || only === 64)) {
       v.push("m_message_values");
       fv$map_string_alltypes$Leaf(v, obj + 144);
       v.pop();
     }
-    if (ptrs_ > 36) {
+    if (ptrs_ > 36 && (only === 0 || only === 65)) {
       v.push("m_nested");
       fv$map_string_list_string(v, obj + 148);
       v.pop();
     }
-    if (ptrs_ > 37) {
+    if (ptrs_ > 37 && (only === 0 || only === 66)) {
       v.push("leaf");
       {
         const m = v.message(obj + 152);
         if (m !== 0) {
-          Leaf$flat.verify(v, m);
+          if (only === 0) Leaf$flat.verify(v, m);
           v.leave();
         }
       }
       v.pop();
     }
-    if (ptrs_ > 38) {
+    if (ptrs_ > 38 && (only === 0 || only === 67)) {
       v.push("o_leaf");
       {
         const m = v.message(obj + 156);
         if (m !== 0) {
-          Leaf$flat.verify(v, m);
+          if (only === 0) Leaf$flat.verify(v, m);
           v.leave();
         }
       }
       v.pop();
     }
-    if (dbytes_ >= 136) {
+    if (dbytes_ >= 136 && (only === 0 || only === 68)) {
       v.push("point");
       v.struct(data_ + 120);
       Point$flat.verify(v, data_ + 120);
       v.leave();
       v.pop();
     }
-    if (dbytes_ >= 112) {
+    if (dbytes_ >= 112 && (only === 0 || only === 69)) {
       v.push("color");
       v.enumValue(data_ + 108, 1);
       v.pop();
     }
-    if (dbytes_ >= 140 && flatBit(v.view, data_, dbytes_, 317)) {
+    if (dbytes_ >= 140 && flatBit(v.view, data_, dbytes_, 317) && (only === 0 || only === 70)) {
       v.push("o_color");
       v.enumValue(data_ + 136);
       v.pop();
     }
-    if (ptrs_ > 39) {
+    if (ptrs_ > 39 && (only === 0 || only === 71)) {
       v.push("shape");
       {
         const c = v.cell(obj + 160);
@@ -1405,10 +1405,10 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
         }
       }
       v.pop();
-    } else {
+    } else if ((only === 0 || only === 71)) {
       throw v.missingUnion(obj);
     }
-    if (ptrs_ > 40) {
+    if (ptrs_ > 40 && (only === 0 || only === 72)) {
       v.push("o_shape");
       {
         const c = v.cell(obj + 164);
@@ -1419,57 +1419,57 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       }
       v.pop();
     }
-    if (ptrs_ > 41) {
+    if (ptrs_ > 41 && (only === 0 || only === 73)) {
       v.push("l_leaf");
       fv$list_alltypes$Leaf(v, obj + 168);
       v.pop();
     }
-    if (ptrs_ > 42) {
+    if (ptrs_ > 42 && (only === 0 || only === 74)) {
       v.push("l_point");
       fv$list_alltypes$Point(v, obj + 172);
       v.pop();
     }
-    if (ptrs_ > 43) {
+    if (ptrs_ > 43 && (only === 0 || only === 75)) {
       v.push("l_color");
       fv$list_alltypes$Color(v, obj + 176);
       v.pop();
     }
-    if (ptrs_ > 44) {
+    if (ptrs_ > 44 && (only === 0 || only === 76)) {
       v.push("l_shape");
       fv$list_alltypes$Shape(v, obj + 180);
       v.pop();
     }
-    if (ptrs_ > 45) {
+    if (ptrs_ > 45 && (only === 0 || only === 77)) {
       v.push("l_nested");
       fv$list_list_i32(v, obj + 184);
       v.pop();
     }
-    if (ptrs_ > 46) {
+    if (ptrs_ > 46 && (only === 0 || only === 92)) {
       v.push("d_string");
       v.string(obj + 188);
       v.pop();
     }
-    if (dbytes_ >= 176) {
+    if (dbytes_ >= 176 && (only === 0 || only === 93)) {
       v.push("d_color");
       v.enumValue(data_ + 172, 3);
       v.pop();
     }
-    if (ptrs_ > 47) {
+    if (ptrs_ > 47 && (only === 0 || only === 97)) {
       v.push("ts_nums");
       fv$list_u64_num(v, obj + 192);
       v.pop();
     }
-    if (ptrs_ > 48) {
+    if (ptrs_ > 48 && (only === 0 || only === 98)) {
       v.push("no_dedup");
       v.string(obj + 196);
       v.pop();
     }
-    if (ptrs_ > 49) {
+    if (ptrs_ > 49 && (only === 0 || only === 99)) {
       v.push("no_dedup_list");
       fv$list_string_nodedup(v, obj + 200);
       v.pop();
     }
-    if (ptrs_ > 50) {
+    if (ptrs_ > 50 && (only === 0 || only === 100)) {
       v.push("yes_dedup");
       v.string(obj + 204);
       v.pop();
@@ -1887,26 +1887,36 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
 
 /**
  * Zero-copy view of a flat AllTypes: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class AllTypesView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
   private v$leaf: LeafView | undefined;
   private v$o_leaf: LeafView | undefined;
   private v$l_leaf: LeafView | undefined;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(AllTypes$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(AllTypes$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(AllTypes$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(AllTypes$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(AllTypes$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -1915,16 +1925,20 @@ export class AllTypesView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): AllTypes {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 0);
     try {
       return AllTypes$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -1933,6 +1947,7 @@ export class AllTypesView {
   }
 
   get f_bool(): boolean {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 1);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -2032,6 +2047,7 @@ export class AllTypesView {
   }
 
   get f_string(): string {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 12);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2043,6 +2059,7 @@ export class AllTypesView {
   }
 
   get f_bytes(): Uint8Array {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 13);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2054,6 +2071,7 @@ export class AllTypesView {
   }
 
   get o_bool(): boolean | undefined {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 14);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -2153,6 +2171,7 @@ export class AllTypesView {
   }
 
   get o_string(): string | undefined {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 25);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2164,6 +2183,7 @@ export class AllTypesView {
   }
 
   get o_bytes(): Uint8Array | undefined {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 26);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2175,6 +2195,7 @@ export class AllTypesView {
   }
 
   get l_bool(): boolean[] {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 27);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2187,6 +2208,7 @@ export class AllTypesView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get l_i8(): Int8Array {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 28);
     const t = flatPointerField(this.$d, this.$p, 5);
     if (t === 0) return new Int8Array(0);
     return flatScalarList(this.$b, this.$d, t, 1, (buf, off, n) => new Int8Array(buf, off, n));
@@ -2194,6 +2216,7 @@ export class AllTypesView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get l_i16(): Int16Array {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 29);
     const t = flatPointerField(this.$d, this.$p, 6);
     if (t === 0) return new Int16Array(0);
     return flatScalarList(this.$b, this.$d, t, 2, (buf, off, n) => new Int16Array(buf, off, n));
@@ -2201,6 +2224,7 @@ export class AllTypesView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get l_i32(): Int32Array {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 30);
     const t = flatPointerField(this.$d, this.$p, 7);
     if (t === 0) return new Int32Array(0);
     return flatScalarList(this.$b, this.$d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
@@ -2208,6 +2232,7 @@ export class AllTypesView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get l_i64(): BigInt64Array {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 31);
     const t = flatPointerField(this.$d, this.$p, 8);
     if (t === 0) return new BigInt64Array(0);
     return flatScalarList(this.$b, this.$d, t, 8, (buf, off, n) => new BigInt64Array(buf, off, n));
@@ -2215,6 +2240,7 @@ export class AllTypesView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get l_u8(): Uint8Array {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 32);
     const t = flatPointerField(this.$d, this.$p, 9);
     if (t === 0) return new Uint8Array(0);
     return flatScalarList(this.$b, this.$d, t, 1, (buf, off, n) => new Uint8Array(buf, off, n));
@@ -2222,6 +2248,7 @@ export class AllTypesView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get l_u16(): Uint16Array {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 33);
     const t = flatPointerField(this.$d, this.$p, 10);
     if (t === 0) return new Uint16Array(0);
     return flatScalarList(this.$b, this.$d, t, 2, (buf, off, n) => new Uint16Array(buf, off, n));
@@ -2229,6 +2256,7 @@ export class AllTypesView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get l_u32(): Uint32Array {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 34);
     const t = flatPointerField(this.$d, this.$p, 11);
     if (t === 0) return new Uint32Array(0);
     return flatScalarList(this.$b, this.$d, t, 4, (buf, off, n) => new Uint32Array(buf, off, n));
@@ -2236,6 +2264,7 @@ export class AllTypesView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get l_u64(): BigUint64Array {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 35);
     const t = flatPointerField(this.$d, this.$p, 12);
     if (t === 0) return new BigUint64Array(0);
     return flatScalarList(this.$b, this.$d, t, 8, (buf, off, n) => new BigUint64Array(buf, off, n));
@@ -2243,6 +2272,7 @@ export class AllTypesView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get l_f32(): Float32Array {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 36);
     const t = flatPointerField(this.$d, this.$p, 13);
     if (t === 0) return new Float32Array(0);
     return flatScalarList(this.$b, this.$d, t, 4, (buf, off, n) => new Float32Array(buf, off, n));
@@ -2250,6 +2280,7 @@ export class AllTypesView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get l_f64(): Float64Array {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 37);
     const t = flatPointerField(this.$d, this.$p, 14);
     if (t === 0) return new Float64Array(0);
     return flatScalarList(this.$b, this.$d, t, 8, (buf, off, n) => new Float64Array(buf, off, n));
@@ -2257,12 +2288,14 @@ export class AllTypesView {
 
   /** Number of elements of l_string. */
   l_stringLength(): number {
+    flatCheckElement(this.$c, AllTypes$flat, this.$p, this.$depth, 15, "l_string", -1, false);
     const t = flatPointerField(this.$d, this.$p, 15);
     return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of l_string. */
   l_string(i: number): string {
+    flatCheckElement(this.$c, AllTypes$flat, this.$p, this.$depth, 15, "l_string", i, false);
     const t = flatPointerField(this.$d, this.$p, 15);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of l_string`);
@@ -2271,6 +2304,7 @@ export class AllTypesView {
   }
 
   get l_bytes(): Uint8Array[] {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 39);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2337,6 +2371,7 @@ export class AllTypesView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get xl_i16(): Int16Array {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 46);
     const t = flatPointerField(this.$d, this.$p, 17);
     if (t === 0) return new Int16Array(0);
     return flatScalarList(this.$b, this.$d, t, 2, (buf, off, n) => new Int16Array(buf, off, n));
@@ -2344,6 +2379,7 @@ export class AllTypesView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get xl_i32(): Int32Array {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 47);
     const t = flatPointerField(this.$d, this.$p, 18);
     if (t === 0) return new Int32Array(0);
     return flatScalarList(this.$b, this.$d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
@@ -2351,6 +2387,7 @@ export class AllTypesView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get xl_i64(): BigInt64Array {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 48);
     const t = flatPointerField(this.$d, this.$p, 19);
     if (t === 0) return new BigInt64Array(0);
     return flatScalarList(this.$b, this.$d, t, 8, (buf, off, n) => new BigInt64Array(buf, off, n));
@@ -2358,6 +2395,7 @@ export class AllTypesView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get xl_u16(): Uint16Array {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 49);
     const t = flatPointerField(this.$d, this.$p, 20);
     if (t === 0) return new Uint16Array(0);
     return flatScalarList(this.$b, this.$d, t, 2, (buf, off, n) => new Uint16Array(buf, off, n));
@@ -2365,6 +2403,7 @@ export class AllTypesView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get xl_u32(): Uint32Array {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 50);
     const t = flatPointerField(this.$d, this.$p, 21);
     if (t === 0) return new Uint32Array(0);
     return flatScalarList(this.$b, this.$d, t, 4, (buf, off, n) => new Uint32Array(buf, off, n));
@@ -2372,12 +2411,14 @@ export class AllTypesView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get xl_u64(): BigUint64Array {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 51);
     const t = flatPointerField(this.$d, this.$p, 22);
     if (t === 0) return new BigUint64Array(0);
     return flatScalarList(this.$b, this.$d, t, 8, (buf, off, n) => new BigUint64Array(buf, off, n));
   }
 
   get m_bool(): Map<boolean, string> {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 52);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2389,6 +2430,7 @@ export class AllTypesView {
   }
 
   get m_i8(): Map<number, number> {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 53);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2400,6 +2442,7 @@ export class AllTypesView {
   }
 
   get m_i16(): Map<number, number> {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 54);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2411,6 +2454,7 @@ export class AllTypesView {
   }
 
   get m_i32(): Map<number, string> {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 55);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2422,6 +2466,7 @@ export class AllTypesView {
   }
 
   get m_i64(): Map<bigint, number> {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 56);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2433,6 +2478,7 @@ export class AllTypesView {
   }
 
   get m_u8(): Map<number, number> {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 57);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2444,6 +2490,7 @@ export class AllTypesView {
   }
 
   get m_u16(): Map<number, number> {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 58);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2455,6 +2502,7 @@ export class AllTypesView {
   }
 
   get m_u32(): Map<number, number> {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 59);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2466,6 +2514,7 @@ export class AllTypesView {
   }
 
   get m_u64(): Map<bigint, Uint8Array> {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 60);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2477,6 +2526,7 @@ export class AllTypesView {
   }
 
   get m_string(): Map<string, number> {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 61);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2488,6 +2538,7 @@ export class AllTypesView {
   }
 
   get m_enum(): Map<Color, string> {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 62);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2499,6 +2550,7 @@ export class AllTypesView {
   }
 
   get m_struct_values(): Map<string, Point> {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 63);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2510,6 +2562,7 @@ export class AllTypesView {
   }
 
   get m_message_values(): Map<string, Leaf> {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 64);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2521,6 +2574,7 @@ export class AllTypesView {
   }
 
   get m_nested(): Map<string, string[]> {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 65);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2532,18 +2586,21 @@ export class AllTypesView {
   }
 
   get leaf(): LeafView {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 66);
     const t = flatPointerField(this.$d, this.$p, 37);
     if (t === 0) return (this.v$leaf ??= new LeafView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$leaf ??= new LeafView()).at(this.$b, this.$d, t);
+    return (this.v$leaf ??= new LeafView()).at(this.$b, this.$d, t, this.$c, this.$depth + 1);
   }
 
   get o_leaf(): LeafView | undefined {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 67);
     const t = flatPointerField(this.$d, this.$p, 38);
     if (t === 0) return undefined;
-    return (this.v$o_leaf ??= new LeafView()).at(this.$b, this.$d, t);
+    return (this.v$o_leaf ??= new LeafView()).at(this.$b, this.$d, t, this.$c, this.$depth + 1);
   }
 
   get point(): Point {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 68);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2554,6 +2611,7 @@ export class AllTypesView {
   }
 
   get color(): Color {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 69);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -2563,6 +2621,7 @@ export class AllTypesView {
   }
 
   get o_color(): Color | undefined {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 70);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -2572,6 +2631,7 @@ export class AllTypesView {
   }
 
   get shape(): Shape {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 71);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2583,6 +2643,7 @@ export class AllTypesView {
   }
 
   get o_shape(): Shape | undefined {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 72);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2595,22 +2656,25 @@ export class AllTypesView {
 
   /** Number of elements of l_leaf. */
   l_leafLength(): number {
+    flatCheckElement(this.$c, AllTypes$flat, this.$p, this.$depth, 41, "l_leaf", -1, true);
     const t = flatPointerField(this.$d, this.$p, 41);
     return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of l_leaf (the same view object for every index). */
   l_leaf(i: number): LeafView {
+    flatCheckElement(this.$c, AllTypes$flat, this.$p, this.$depth, 41, "l_leaf", i, true);
     const t = flatPointerField(this.$d, this.$p, 41);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of l_leaf`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$l_leaf ??= new LeafView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$l_leaf ??= new LeafView()).at(this.$b, this.$d, e);
+    return (this.v$l_leaf ??= new LeafView()).at(this.$b, this.$d, e, this.$c, this.$depth + 2);
   }
 
   get l_point(): Point[] {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 74);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2622,6 +2686,7 @@ export class AllTypesView {
   }
 
   get l_color(): Color[] {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 75);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2633,6 +2698,7 @@ export class AllTypesView {
   }
 
   get l_shape(): Shape[] {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 76);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2644,6 +2710,7 @@ export class AllTypesView {
   }
 
   get l_nested(): number[][] {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 77);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2655,6 +2722,7 @@ export class AllTypesView {
   }
 
   get d_bool(): boolean {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 78);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -2781,6 +2849,7 @@ export class AllTypesView {
   }
 
   get d_string(): string {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 92);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2792,6 +2861,7 @@ export class AllTypesView {
   }
 
   get d_color(): Color {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 93);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -2828,6 +2898,7 @@ export class AllTypesView {
   }
 
   get ts_nums(): number[] {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 97);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2839,6 +2910,7 @@ export class AllTypesView {
   }
 
   get no_dedup(): string {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 98);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2851,12 +2923,14 @@ export class AllTypesView {
 
   /** Number of elements of no_dedup_list. */
   no_dedup_listLength(): number {
+    flatCheckElement(this.$c, AllTypes$flat, this.$p, this.$depth, 49, "no_dedup_list", -1, false);
     const t = flatPointerField(this.$d, this.$p, 49);
     return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of no_dedup_list. */
   no_dedup_list(i: number): string {
+    flatCheckElement(this.$c, AllTypes$flat, this.$p, this.$depth, 49, "no_dedup_list", i, false);
     const t = flatPointerField(this.$d, this.$p, 49);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of no_dedup_list`);
@@ -2865,6 +2939,7 @@ export class AllTypesView {
   }
 
   get yes_dedup(): string | undefined {
+    flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 100);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2937,9 +3012,9 @@ const Leaf$fields: (string | undefined)[] = [undefined, "name", "value"];
 export const Leaf$flat: FlatMessageType<Leaf> = {
   schemaName: "alltypes.Leaf",
   fingerprint: Leaf.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("name");
       v.string(obj + 4);
       v.pop();
@@ -2977,23 +3052,33 @@ export const Leaf$flat: FlatMessageType<Leaf> = {
 
 /**
  * Zero-copy view of a flat Leaf: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class LeafView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Leaf$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(Leaf$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(Leaf$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(Leaf$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Leaf$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -3002,16 +3087,20 @@ export class LeafView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Leaf {
+    flatCheckField(this.$c, Leaf$flat, this.$p, this.$depth, 0);
     try {
       return Leaf$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -3020,6 +3109,7 @@ export class LeafView {
   }
 
   get name(): string {
+    flatCheckField(this.$c, Leaf$flat, this.$p, this.$depth, 1);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -3112,24 +3202,24 @@ const Node$fields: (string | undefined)[] = [undefined, "name", "children", "nex
 export const Node$flat: FlatMessageType<Node> = {
   schemaName: "alltypes.Node",
   fingerprint: Node.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("name");
       v.string(obj + 4);
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("children");
       fv$list_alltypes$Node(v, obj + 8);
       v.pop();
     }
-    if (ptrs_ > 2) {
+    if (ptrs_ > 2 && (only === 0 || only === 3)) {
       v.push("next");
       {
         const m = v.message(obj + 12);
         if (m !== 0) {
-          Node$flat.verify(v, m);
+          if (only === 0) Node$flat.verify(v, m);
           v.leave();
         }
       }
@@ -3170,25 +3260,35 @@ export const Node$flat: FlatMessageType<Node> = {
 
 /**
  * Zero-copy view of a flat Node: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class NodeView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
   private v$children: NodeView | undefined;
   private v$next: NodeView | undefined;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Node$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(Node$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(Node$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(Node$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Node$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -3197,16 +3297,20 @@ export class NodeView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Node {
+    flatCheckField(this.$c, Node$flat, this.$p, this.$depth, 0);
     try {
       return Node$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -3215,6 +3319,7 @@ export class NodeView {
   }
 
   get name(): string {
+    flatCheckField(this.$c, Node$flat, this.$p, this.$depth, 1);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -3227,25 +3332,28 @@ export class NodeView {
 
   /** Number of elements of children. */
   childrenLength(): number {
+    flatCheckElement(this.$c, Node$flat, this.$p, this.$depth, 1, "children", -1, true);
     const t = flatPointerField(this.$d, this.$p, 1);
     return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of children (the same view object for every index). */
   children(i: number): NodeView {
+    flatCheckElement(this.$c, Node$flat, this.$p, this.$depth, 1, "children", i, true);
     const t = flatPointerField(this.$d, this.$p, 1);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of children`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$children ??= new NodeView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$children ??= new NodeView()).at(this.$b, this.$d, e);
+    return (this.v$children ??= new NodeView()).at(this.$b, this.$d, e, this.$c, this.$depth + 2);
   }
 
   get next(): NodeView | undefined {
+    flatCheckField(this.$c, Node$flat, this.$p, this.$depth, 3);
     const t = flatPointerField(this.$d, this.$p, 2);
     if (t === 0) return undefined;
-    return (this.v$next ??= new NodeView()).at(this.$b, this.$d, t);
+    return (this.v$next ??= new NodeView()).at(this.$b, this.$d, t, this.$c, this.$depth + 1);
   }
 }
 
@@ -4055,9 +4163,9 @@ const Wide$fields: (string | undefined)[] = [undefined, "b1", "b2", "b3", "b4", 
 export const Wide$flat: FlatMessageType<Wide> = {
   schemaName: "alltypes.Wide",
   fingerprint: Wide.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 36)) {
       v.push("note");
       v.string(obj + 4);
       v.pop();
@@ -4305,23 +4413,33 @@ export const Wide$flat: FlatMessageType<Wide> = {
 
 /**
  * Zero-copy view of a flat Wide: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class WideView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Wide$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(Wide$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(Wide$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(Wide$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Wide$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -4330,16 +4448,20 @@ export class WideView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Wide {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 0);
     try {
       return Wide$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -4348,6 +4470,7 @@ export class WideView {
   }
 
   get b1(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 1);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4357,6 +4480,7 @@ export class WideView {
   }
 
   get b2(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 2);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4366,6 +4490,7 @@ export class WideView {
   }
 
   get b3(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 3);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4375,6 +4500,7 @@ export class WideView {
   }
 
   get b4(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 4);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4384,6 +4510,7 @@ export class WideView {
   }
 
   get b5(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 5);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4393,6 +4520,7 @@ export class WideView {
   }
 
   get b6(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 6);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4402,6 +4530,7 @@ export class WideView {
   }
 
   get b7(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 7);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4411,6 +4540,7 @@ export class WideView {
   }
 
   get b8(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 8);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4420,6 +4550,7 @@ export class WideView {
   }
 
   get b9(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 9);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4429,6 +4560,7 @@ export class WideView {
   }
 
   get b10(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 10);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4438,6 +4570,7 @@ export class WideView {
   }
 
   get b11(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 11);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4447,6 +4580,7 @@ export class WideView {
   }
 
   get b12(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 12);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4456,6 +4590,7 @@ export class WideView {
   }
 
   get b13(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 13);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4465,6 +4600,7 @@ export class WideView {
   }
 
   get b14(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 14);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4474,6 +4610,7 @@ export class WideView {
   }
 
   get b15(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 15);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4483,6 +4620,7 @@ export class WideView {
   }
 
   get b16(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 16);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4492,6 +4630,7 @@ export class WideView {
   }
 
   get b17(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 17);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4501,6 +4640,7 @@ export class WideView {
   }
 
   get b18(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 18);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4510,6 +4650,7 @@ export class WideView {
   }
 
   get b19(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 19);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4519,6 +4660,7 @@ export class WideView {
   }
 
   get b20(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 20);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4528,6 +4670,7 @@ export class WideView {
   }
 
   get b21(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 21);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4537,6 +4680,7 @@ export class WideView {
   }
 
   get b22(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 22);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4546,6 +4690,7 @@ export class WideView {
   }
 
   get b23(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 23);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4555,6 +4700,7 @@ export class WideView {
   }
 
   get b24(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 24);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4564,6 +4710,7 @@ export class WideView {
   }
 
   get b25(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 25);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4573,6 +4720,7 @@ export class WideView {
   }
 
   get b26(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 26);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4582,6 +4730,7 @@ export class WideView {
   }
 
   get b27(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 27);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4591,6 +4740,7 @@ export class WideView {
   }
 
   get b28(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 28);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4600,6 +4750,7 @@ export class WideView {
   }
 
   get b29(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 29);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4609,6 +4760,7 @@ export class WideView {
   }
 
   get b30(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 30);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4618,6 +4770,7 @@ export class WideView {
   }
 
   get b31(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 31);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4627,6 +4780,7 @@ export class WideView {
   }
 
   get b32(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 32);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4636,6 +4790,7 @@ export class WideView {
   }
 
   get b33(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 33);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4645,6 +4800,7 @@ export class WideView {
   }
 
   get b34(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 34);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4654,6 +4810,7 @@ export class WideView {
   }
 
   get b35(): boolean | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 35);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -4663,6 +4820,7 @@ export class WideView {
   }
 
   get note(): string | undefined {
+    flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 36);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;

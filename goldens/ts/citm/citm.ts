@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatForget, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, verifyFlat, verifyFlatFramed } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatForget, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -185,59 +185,59 @@ const Catalog$fields: (string | undefined)[] = [undefined, "areaNames", "audienc
 export const Catalog$flat: FlatMessageType<Catalog> = {
   schemaName: "citm.Catalog",
   fingerprint: Catalog.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("areaNames");
       fv$map_i32_string(v, obj + 4);
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("audienceSubCategoryNames");
       fv$map_i32_string(v, obj + 8);
       v.pop();
     }
-    if (ptrs_ > 2) {
+    if (ptrs_ > 2 && (only === 0 || only === 3)) {
       v.push("blockNames");
       fv$map_i32_string(v, obj + 12);
       v.pop();
     }
-    if (ptrs_ > 3) {
+    if (ptrs_ > 3 && (only === 0 || only === 4)) {
       v.push("events");
       fv$map_i32_citm$Event(v, obj + 16);
       v.pop();
     }
-    if (ptrs_ > 4) {
+    if (ptrs_ > 4 && (only === 0 || only === 5)) {
       v.push("performances");
       fv$list_citm$Performance(v, obj + 20);
       v.pop();
     }
-    if (ptrs_ > 5) {
+    if (ptrs_ > 5 && (only === 0 || only === 6)) {
       v.push("seatCategoryNames");
       fv$map_i32_string(v, obj + 24);
       v.pop();
     }
-    if (ptrs_ > 6) {
+    if (ptrs_ > 6 && (only === 0 || only === 7)) {
       v.push("subTopicNames");
       fv$map_i32_string(v, obj + 28);
       v.pop();
     }
-    if (ptrs_ > 7) {
+    if (ptrs_ > 7 && (only === 0 || only === 8)) {
       v.push("subjectNames");
       fv$map_i32_string(v, obj + 32);
       v.pop();
     }
-    if (ptrs_ > 8) {
+    if (ptrs_ > 8 && (only === 0 || only === 9)) {
       v.push("topicNames");
       fv$map_i32_string(v, obj + 36);
       v.pop();
     }
-    if (ptrs_ > 9) {
+    if (ptrs_ > 9 && (only === 0 || only === 10)) {
       v.push("topicSubTopics");
       fv$map_i32_list_i32(v, obj + 40);
       v.pop();
     }
-    if (ptrs_ > 10) {
+    if (ptrs_ > 10 && (only === 0 || only === 11)) {
       v.push("venueNames");
       fv$map_string_string(v, obj + 44);
       v.pop();
@@ -309,24 +309,34 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
 
 /**
  * Zero-copy view of a flat Catalog: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class CatalogView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
   private v$performances: PerformanceView | undefined;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Catalog$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(Catalog$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(Catalog$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(Catalog$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Catalog$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -335,16 +345,20 @@ export class CatalogView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Catalog {
+    flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 0);
     try {
       return Catalog$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -353,6 +367,7 @@ export class CatalogView {
   }
 
   get areaNames(): Map<number, string> {
+    flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 1);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -364,6 +379,7 @@ export class CatalogView {
   }
 
   get audienceSubCategoryNames(): Map<number, string> {
+    flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 2);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -375,6 +391,7 @@ export class CatalogView {
   }
 
   get blockNames(): Map<number, string> {
+    flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 3);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -386,6 +403,7 @@ export class CatalogView {
   }
 
   get events(): Map<number, Event> {
+    flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 4);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -398,22 +416,25 @@ export class CatalogView {
 
   /** Number of elements of performances. */
   performancesLength(): number {
+    flatCheckElement(this.$c, Catalog$flat, this.$p, this.$depth, 4, "performances", -1, true);
     const t = flatPointerField(this.$d, this.$p, 4);
     return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of performances (the same view object for every index). */
   performances(i: number): PerformanceView {
+    flatCheckElement(this.$c, Catalog$flat, this.$p, this.$depth, 4, "performances", i, true);
     const t = flatPointerField(this.$d, this.$p, 4);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of performances`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$performances ??= new PerformanceView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$performances ??= new PerformanceView()).at(this.$b, this.$d, e);
+    return (this.v$performances ??= new PerformanceView()).at(this.$b, this.$d, e, this.$c, this.$depth + 2);
   }
 
   get seatCategoryNames(): Map<number, string> {
+    flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 6);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -425,6 +446,7 @@ export class CatalogView {
   }
 
   get subTopicNames(): Map<number, string> {
+    flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 7);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -436,6 +458,7 @@ export class CatalogView {
   }
 
   get subjectNames(): Map<number, string> {
+    flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 8);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -447,6 +470,7 @@ export class CatalogView {
   }
 
   get topicNames(): Map<number, string> {
+    flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 9);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -458,6 +482,7 @@ export class CatalogView {
   }
 
   get topicSubTopics(): Map<number, number[]> {
+    flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 10);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -469,6 +494,7 @@ export class CatalogView {
   }
 
   get venueNames(): Map<string, string> {
+    flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 11);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -605,39 +631,39 @@ const Event$fields: (string | undefined)[] = [undefined, "description", "id", "l
 export const Event$flat: FlatMessageType<Event> = {
   schemaName: "citm.Event",
   fingerprint: Event.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("description");
       v.string(obj + 4);
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 3)) {
       v.push("logo");
       v.string(obj + 8);
       v.pop();
     }
-    if (ptrs_ > 2) {
+    if (ptrs_ > 2 && (only === 0 || only === 4)) {
       v.push("name");
       v.string(obj + 12);
       v.pop();
     }
-    if (ptrs_ > 3) {
+    if (ptrs_ > 3 && (only === 0 || only === 5)) {
       v.push("subTopicIds");
       fv$list_i32(v, obj + 16);
       v.pop();
     }
-    if (ptrs_ > 4) {
+    if (ptrs_ > 4 && (only === 0 || only === 6)) {
       v.push("subjectCode");
       v.string(obj + 20);
       v.pop();
     }
-    if (ptrs_ > 5) {
+    if (ptrs_ > 5 && (only === 0 || only === 7)) {
       v.push("subtitle");
       v.string(obj + 24);
       v.pop();
     }
-    if (ptrs_ > 6) {
+    if (ptrs_ > 6 && (only === 0 || only === 8)) {
       v.push("topicIds");
       fv$list_i32(v, obj + 28);
       v.pop();
@@ -699,23 +725,33 @@ export const Event$flat: FlatMessageType<Event> = {
 
 /**
  * Zero-copy view of a flat Event: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class EventView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Event$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(Event$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(Event$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(Event$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Event$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -724,16 +760,20 @@ export class EventView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Event {
+    flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 0);
     try {
       return Event$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -742,6 +782,7 @@ export class EventView {
   }
 
   get description(): string | undefined {
+    flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 1);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -762,6 +803,7 @@ export class EventView {
   }
 
   get logo(): string | undefined {
+    flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 3);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -773,6 +815,7 @@ export class EventView {
   }
 
   get name(): string {
+    flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 4);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -785,12 +828,14 @@ export class EventView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get subTopicIds(): Int32Array {
+    flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 5);
     const t = flatPointerField(this.$d, this.$p, 3);
     if (t === 0) return new Int32Array(0);
     return flatScalarList(this.$b, this.$d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
   }
 
   get subjectCode(): string | undefined {
+    flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 6);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -802,6 +847,7 @@ export class EventView {
   }
 
   get subtitle(): string | undefined {
+    flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 7);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -814,6 +860,7 @@ export class EventView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get topicIds(): Int32Array {
+    flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 8);
     const t = flatPointerField(this.$d, this.$p, 6);
     if (t === 0) return new Int32Array(0);
     return flatScalarList(this.$b, this.$d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
@@ -960,34 +1007,34 @@ const Performance$fields: (string | undefined)[] = [undefined, "eventId", "id", 
 export const Performance$flat: FlatMessageType<Performance> = {
   schemaName: "citm.Performance",
   fingerprint: Performance.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 3)) {
       v.push("logo");
       v.string(obj + 4);
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 4)) {
       v.push("name");
       v.string(obj + 8);
       v.pop();
     }
-    if (ptrs_ > 2) {
+    if (ptrs_ > 2 && (only === 0 || only === 5)) {
       v.push("prices");
       fv$list_citm$Price(v, obj + 12);
       v.pop();
     }
-    if (ptrs_ > 3) {
+    if (ptrs_ > 3 && (only === 0 || only === 6)) {
       v.push("seatCategories");
       fv$list_citm$SeatCategory(v, obj + 16);
       v.pop();
     }
-    if (ptrs_ > 4) {
+    if (ptrs_ > 4 && (only === 0 || only === 7)) {
       v.push("seatMapImage");
       v.string(obj + 20);
       v.pop();
     }
-    if (ptrs_ > 5) {
+    if (ptrs_ > 5 && (only === 0 || only === 9)) {
       v.push("venueCode");
       v.string(obj + 24);
       v.pop();
@@ -1051,25 +1098,35 @@ export const Performance$flat: FlatMessageType<Performance> = {
 
 /**
  * Zero-copy view of a flat Performance: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class PerformanceView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
   private v$prices: PriceView | undefined;
   private v$seatCategories: SeatCategoryView | undefined;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Performance$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(Performance$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(Performance$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(Performance$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Performance$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -1078,16 +1135,20 @@ export class PerformanceView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Performance {
+    flatCheckField(this.$c, Performance$flat, this.$p, this.$depth, 0);
     try {
       return Performance$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -1114,6 +1175,7 @@ export class PerformanceView {
   }
 
   get logo(): string | undefined {
+    flatCheckField(this.$c, Performance$flat, this.$p, this.$depth, 3);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1125,6 +1187,7 @@ export class PerformanceView {
   }
 
   get name(): string | undefined {
+    flatCheckField(this.$c, Performance$flat, this.$p, this.$depth, 4);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1137,39 +1200,44 @@ export class PerformanceView {
 
   /** Number of elements of prices. */
   pricesLength(): number {
+    flatCheckElement(this.$c, Performance$flat, this.$p, this.$depth, 2, "prices", -1, true);
     const t = flatPointerField(this.$d, this.$p, 2);
     return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of prices (the same view object for every index). */
   prices(i: number): PriceView {
+    flatCheckElement(this.$c, Performance$flat, this.$p, this.$depth, 2, "prices", i, true);
     const t = flatPointerField(this.$d, this.$p, 2);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of prices`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$prices ??= new PriceView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$prices ??= new PriceView()).at(this.$b, this.$d, e);
+    return (this.v$prices ??= new PriceView()).at(this.$b, this.$d, e, this.$c, this.$depth + 2);
   }
 
   /** Number of elements of seatCategories. */
   seatCategoriesLength(): number {
+    flatCheckElement(this.$c, Performance$flat, this.$p, this.$depth, 3, "seatCategories", -1, true);
     const t = flatPointerField(this.$d, this.$p, 3);
     return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of seatCategories (the same view object for every index). */
   seatCategories(i: number): SeatCategoryView {
+    flatCheckElement(this.$c, Performance$flat, this.$p, this.$depth, 3, "seatCategories", i, true);
     const t = flatPointerField(this.$d, this.$p, 3);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of seatCategories`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$seatCategories ??= new SeatCategoryView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$seatCategories ??= new SeatCategoryView()).at(this.$b, this.$d, e);
+    return (this.v$seatCategories ??= new SeatCategoryView()).at(this.$b, this.$d, e, this.$c, this.$depth + 2);
   }
 
   get seatMapImage(): string | undefined {
+    flatCheckField(this.$c, Performance$flat, this.$p, this.$depth, 7);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1190,6 +1258,7 @@ export class PerformanceView {
   }
 
   get venueCode(): string {
+    flatCheckField(this.$c, Performance$flat, this.$p, this.$depth, 9);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1273,7 +1342,8 @@ const Price$fields: (string | undefined)[] = [undefined, "amount", "audienceSubC
 export const Price$flat: FlatMessageType<Price> = {
   schemaName: "citm.Price",
   fingerprint: Price.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
+    void only;
     void v, void obj;
   },
   read(b: Uint8Array, d: DataView, obj: number): Price {
@@ -1309,23 +1379,33 @@ export const Price$flat: FlatMessageType<Price> = {
 
 /**
  * Zero-copy view of a flat Price: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class PriceView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Price$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(Price$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(Price$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(Price$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Price$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -1334,16 +1414,20 @@ export class PriceView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Price {
+    flatCheckField(this.$c, Price$flat, this.$p, this.$depth, 0);
     try {
       return Price$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -1441,9 +1525,9 @@ const SeatCategory$fields: (string | undefined)[] = [undefined, "areas", "seatCa
 export const SeatCategory$flat: FlatMessageType<SeatCategory> = {
   schemaName: "citm.SeatCategory",
   fingerprint: SeatCategory.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("areas");
       fv$list_citm$Area(v, obj + 4);
       v.pop();
@@ -1481,24 +1565,34 @@ export const SeatCategory$flat: FlatMessageType<SeatCategory> = {
 
 /**
  * Zero-copy view of a flat SeatCategory: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class SeatCategoryView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
   private v$areas: AreaView | undefined;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(SeatCategory$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(SeatCategory$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(SeatCategory$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(SeatCategory$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(SeatCategory$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -1507,16 +1601,20 @@ export class SeatCategoryView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): SeatCategory {
+    flatCheckField(this.$c, SeatCategory$flat, this.$p, this.$depth, 0);
     try {
       return SeatCategory$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -1526,19 +1624,21 @@ export class SeatCategoryView {
 
   /** Number of elements of areas. */
   areasLength(): number {
+    flatCheckElement(this.$c, SeatCategory$flat, this.$p, this.$depth, 0, "areas", -1, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of areas (the same view object for every index). */
   areas(i: number): AreaView {
+    flatCheckElement(this.$c, SeatCategory$flat, this.$p, this.$depth, 0, "areas", i, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of areas`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$areas ??= new AreaView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$areas ??= new AreaView()).at(this.$b, this.$d, e);
+    return (this.v$areas ??= new AreaView()).at(this.$b, this.$d, e, this.$c, this.$depth + 2);
   }
 
   get seatCategoryId(): number {
@@ -1613,9 +1713,9 @@ const Area$fields: (string | undefined)[] = [undefined, "areaId", "blockIds"];
 export const Area$flat: FlatMessageType<Area> = {
   schemaName: "citm.Area",
   fingerprint: Area.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 2)) {
       v.push("blockIds");
       fv$list_i32(v, obj + 4);
       v.pop();
@@ -1653,23 +1753,33 @@ export const Area$flat: FlatMessageType<Area> = {
 
 /**
  * Zero-copy view of a flat Area: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class AreaView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Area$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(Area$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(Area$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(Area$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Area$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -1678,16 +1788,20 @@ export class AreaView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Area {
+    flatCheckField(this.$c, Area$flat, this.$p, this.$depth, 0);
     try {
       return Area$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -1706,6 +1820,7 @@ export class AreaView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get blockIds(): Int32Array {
+    flatCheckField(this.$c, Area$flat, this.$p, this.$depth, 2);
     const t = flatPointerField(this.$d, this.$p, 0);
     if (t === 0) return new Int32Array(0);
     return flatScalarList(this.$b, this.$d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));

@@ -10,7 +10,7 @@ import type {
 } from "@bale-dev/runtime";
 import type { JsonValue as $JsonValue } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatForget, flatJson, flatMissingUnion, flatPointer, flatRemember, flatShared, flatString, flatUnknownCase, verifyFlat, verifyFlatFramed } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatCheck, flatCheckField, flatCheckFramed, flatForget, flatJson, flatMissingUnion, flatPointer, flatRemember, flatShared, flatString, flatUnknownCase, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -154,36 +154,36 @@ const Event$fields: (string | undefined)[] = [undefined, "type", "payload", "ext
 export const Event$flat: FlatMessageType<Event> = {
   schemaName: "dynamic.Event",
   fingerprint: Event.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("type");
       v.string(obj + 4);
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("payload");
       v.json(obj + 8);
       v.pop();
     }
-    if (ptrs_ > 2) {
+    if (ptrs_ > 2 && (only === 0 || only === 3)) {
       v.push("extra");
       v.json(obj + 12);
       v.pop();
     }
-    if (ptrs_ > 3) {
+    if (ptrs_ > 3 && (only === 0 || only === 4)) {
       v.push("row");
       fv$list_json(v, obj + 16);
       v.pop();
     }
-    if (ptrs_ > 4) {
+    if (ptrs_ > 4 && (only === 0 || only === 5)) {
       v.push("attrs");
       fv$map_string_json(v, obj + 20);
       v.pop();
     }
-    if (ptrs_ > 5) {
+    if (ptrs_ > 5 && (only === 0 || only === 6)) {
       v.push("cell");
       {
         const c = v.cell(obj + 24);
@@ -195,17 +195,17 @@ export const Event$flat: FlatMessageType<Event> = {
         }
       }
       v.pop();
-    } else {
+    } else if ((only === 0 || only === 6)) {
       throw v.missingUnion(obj);
     }
-    if (dbytes_ >= 8) {
+    if (dbytes_ >= 8 && (only === 0 || only === 7)) {
       v.push("pair");
       v.struct(data_ + 0);
       Pair$flat.verify(v, data_ + 0);
       v.leave();
       v.pop();
     }
-    if (ptrs_ > 6) {
+    if (ptrs_ > 6 && (only === 0 || only === 8)) {
       v.push("raw");
       v.json(obj + 28);
       v.pop();
@@ -268,23 +268,33 @@ export const Event$flat: FlatMessageType<Event> = {
 
 /**
  * Zero-copy view of a flat Event: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class EventView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Event$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(Event$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(Event$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(Event$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Event$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -293,16 +303,20 @@ export class EventView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Event {
+    flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 0);
     try {
       return Event$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -311,6 +325,7 @@ export class EventView {
   }
 
   get type(): string {
+    flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 1);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -322,6 +337,7 @@ export class EventView {
   }
 
   get payload(): $JsonValue {
+    flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 2);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -333,6 +349,7 @@ export class EventView {
   }
 
   get extra(): $JsonValue | undefined {
+    flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 3);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -344,6 +361,7 @@ export class EventView {
   }
 
   get row(): $JsonValue[] {
+    flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 4);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -355,6 +373,7 @@ export class EventView {
   }
 
   get attrs(): Map<string, $JsonValue> {
+    flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 5);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -366,6 +385,7 @@ export class EventView {
   }
 
   get cell(): Cell {
+    flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 6);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -377,6 +397,7 @@ export class EventView {
   }
 
   get pair(): Pair {
+    flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 7);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -387,6 +408,7 @@ export class EventView {
   }
 
   get raw(): $JsonValue {
+    flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 8);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatForget, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, verifyFlat, verifyFlatFramed } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatForget, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -196,58 +196,58 @@ const Record$fields: (string | undefined)[] = [undefined, "id", "timestamp", "co
 export const Record$flat: FlatMessageType<Record> = {
   schemaName: "evolve.Record",
   fingerprint: Record.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("id");
       v.string(obj + 4);
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 5)) {
       v.push("tags");
       fv$list_string(v, obj + 8);
       v.pop();
     }
-    if (ptrs_ > 2) {
+    if (ptrs_ > 2 && (only === 0 || only === 6)) {
       v.push("detail");
       {
         const m = v.message(obj + 12);
         if (m !== 0) {
-          Detail$flat.verify(v, m);
+          if (only === 0) Detail$flat.verify(v, m);
           v.leave();
         }
       }
       v.pop();
     }
-    if (dbytes_ >= 20) {
+    if (dbytes_ >= 20 && (only === 0 || only === 7)) {
       v.push("kind");
       v.enumValue(data_ + 16);
       v.pop();
     }
-    if (ptrs_ > 3) {
+    if (ptrs_ > 3 && (only === 0 || only === 8)) {
       v.push("label");
       v.string(obj + 16);
       v.pop();
     }
-    if (ptrs_ > 4) {
+    if (ptrs_ > 4 && (only === 0 || only === 10)) {
       v.push("owner");
       v.string(obj + 20);
       v.pop();
     }
-    if (ptrs_ > 5) {
+    if (ptrs_ > 5 && (only === 0 || only === 11)) {
       v.push("extra");
       {
         const m = v.message(obj + 24);
         if (m !== 0) {
-          Detail$flat.verify(v, m);
+          if (only === 0) Detail$flat.verify(v, m);
           v.leave();
         }
       }
       v.pop();
     }
-    if (ptrs_ > 6) {
+    if (ptrs_ > 6 && (only === 0 || only === 12)) {
       v.push("scores");
       fv$list_i32(v, obj + 28);
       v.pop();
@@ -327,25 +327,35 @@ export const Record$flat: FlatMessageType<Record> = {
 
 /**
  * Zero-copy view of a flat Record: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class RecordView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
   private v$detail: DetailView | undefined;
   private v$extra: DetailView | undefined;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Record$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(Record$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(Record$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(Record$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Record$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -354,16 +364,20 @@ export class RecordView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Record {
+    flatCheckField(this.$c, Record$flat, this.$p, this.$depth, 0);
     try {
       return Record$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -372,6 +386,7 @@ export class RecordView {
   }
 
   get id(): string {
+    flatCheckField(this.$c, Record$flat, this.$p, this.$depth, 1);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -401,6 +416,7 @@ export class RecordView {
   }
 
   get active(): boolean {
+    flatCheckField(this.$c, Record$flat, this.$p, this.$depth, 4);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -411,12 +427,14 @@ export class RecordView {
 
   /** Number of elements of tags. */
   tagsLength(): number {
+    flatCheckElement(this.$c, Record$flat, this.$p, this.$depth, 1, "tags", -1, false);
     const t = flatPointerField(this.$d, this.$p, 1);
     return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of tags. */
   tags(i: number): string {
+    flatCheckElement(this.$c, Record$flat, this.$p, this.$depth, 1, "tags", i, false);
     const t = flatPointerField(this.$d, this.$p, 1);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of tags`);
@@ -425,12 +443,14 @@ export class RecordView {
   }
 
   get detail(): DetailView {
+    flatCheckField(this.$c, Record$flat, this.$p, this.$depth, 6);
     const t = flatPointerField(this.$d, this.$p, 2);
     if (t === 0) return (this.v$detail ??= new DetailView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$detail ??= new DetailView()).at(this.$b, this.$d, t);
+    return (this.v$detail ??= new DetailView()).at(this.$b, this.$d, t, this.$c, this.$depth + 1);
   }
 
   get kind(): Kind {
+    flatCheckField(this.$c, Record$flat, this.$p, this.$depth, 7);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -440,6 +460,7 @@ export class RecordView {
   }
 
   get label(): string | undefined {
+    flatCheckField(this.$c, Record$flat, this.$p, this.$depth, 8);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -451,6 +472,7 @@ export class RecordView {
   }
 
   get archived(): boolean {
+    flatCheckField(this.$c, Record$flat, this.$p, this.$depth, 9);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -460,6 +482,7 @@ export class RecordView {
   }
 
   get owner(): string {
+    flatCheckField(this.$c, Record$flat, this.$p, this.$depth, 10);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -471,13 +494,15 @@ export class RecordView {
   }
 
   get extra(): DetailView {
+    flatCheckField(this.$c, Record$flat, this.$p, this.$depth, 11);
     const t = flatPointerField(this.$d, this.$p, 5);
     if (t === 0) return (this.v$extra ??= new DetailView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$extra ??= new DetailView()).at(this.$b, this.$d, t);
+    return (this.v$extra ??= new DetailView()).at(this.$b, this.$d, t, this.$c, this.$depth + 1);
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get scores(): Int32Array {
+    flatCheckField(this.$c, Record$flat, this.$p, this.$depth, 12);
     const t = flatPointerField(this.$d, this.$p, 6);
     if (t === 0) return new Int32Array(0);
     return flatScalarList(this.$b, this.$d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
@@ -493,6 +518,7 @@ export class RecordView {
   }
 
   get pinned(): boolean {
+    flatCheckField(this.$c, Record$flat, this.$p, this.$depth, 14);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -568,9 +594,9 @@ const Detail$fields: (string | undefined)[] = [undefined, "note", "level", "urge
 export const Detail$flat: FlatMessageType<Detail> = {
   schemaName: "evolve.Detail",
   fingerprint: Detail.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("note");
       v.string(obj + 4);
       v.pop();
@@ -611,23 +637,33 @@ export const Detail$flat: FlatMessageType<Detail> = {
 
 /**
  * Zero-copy view of a flat Detail: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class DetailView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Detail$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(Detail$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(Detail$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(Detail$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Detail$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -636,16 +672,20 @@ export class DetailView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Detail {
+    flatCheckField(this.$c, Detail$flat, this.$p, this.$depth, 0);
     try {
       return Detail$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -654,6 +694,7 @@ export class DetailView {
   }
 
   get note(): string {
+    flatCheckField(this.$c, Detail$flat, this.$p, this.$depth, 1);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -674,6 +715,7 @@ export class DetailView {
   }
 
   get urgent(): boolean {
+    flatCheckField(this.$c, Detail$flat, this.$p, this.$depth, 3);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);

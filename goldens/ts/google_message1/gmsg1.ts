@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatForget, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, verifyFlat, verifyFlatFramed } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCheck, flatCheckField, flatCheckFramed, flatForget, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -444,60 +444,60 @@ const GoogleMessage1$fields: (string | undefined)[] = [undefined, "field1", "fie
 export const GoogleMessage1$flat: FlatMessageType<GoogleMessage1> = {
   schemaName: "gmsg1.GoogleMessage1",
   fingerprint: GoogleMessage1.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("field1");
       v.string(obj + 4);
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("field9");
       v.string(obj + 8);
       v.pop();
     }
-    if (ptrs_ > 2) {
+    if (ptrs_ > 2 && (only === 0 || only === 3)) {
       v.push("field18");
       v.string(obj + 12);
       v.pop();
     }
-    if (ptrs_ > 3) {
+    if (ptrs_ > 3 && (only === 0 || only === 11)) {
       v.push("field4");
       v.string(obj + 16);
       v.pop();
     }
-    if (ptrs_ > 4) {
+    if (ptrs_ > 4 && (only === 0 || only === 12)) {
       v.push("field5");
       fv$list_u64(v, obj + 20);
       v.pop();
     }
-    if (ptrs_ > 5) {
+    if (ptrs_ > 5 && (only === 0 || only === 14)) {
       v.push("field7");
       v.string(obj + 24);
       v.pop();
     }
-    if (ptrs_ > 6) {
+    if (ptrs_ > 6 && (only === 0 || only === 24)) {
       v.push("field102");
       v.string(obj + 28);
       v.pop();
     }
-    if (ptrs_ > 7) {
+    if (ptrs_ > 7 && (only === 0 || only === 25)) {
       v.push("field103");
       v.string(obj + 32);
       v.pop();
     }
-    if (ptrs_ > 8) {
+    if (ptrs_ > 8 && (only === 0 || only === 35)) {
       v.push("field15");
       {
         const m = v.message(obj + 36);
         if (m !== 0) {
-          GoogleMessage1SubMessage$flat.verify(v, m);
+          if (only === 0) GoogleMessage1SubMessage$flat.verify(v, m);
           v.leave();
         }
       }
       v.pop();
     }
-    if (ptrs_ > 9) {
+    if (ptrs_ > 9 && (only === 0 || only === 40)) {
       v.push("field129");
       v.string(obj + 40);
       v.pop();
@@ -661,24 +661,34 @@ export const GoogleMessage1$flat: FlatMessageType<GoogleMessage1> = {
 
 /**
  * Zero-copy view of a flat GoogleMessage1: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class GoogleMessage1View {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
   private v$field15: GoogleMessage1SubMessageView | undefined;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(GoogleMessage1$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(GoogleMessage1$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(GoogleMessage1$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(GoogleMessage1$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(GoogleMessage1$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -687,16 +697,20 @@ export class GoogleMessage1View {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): GoogleMessage1 {
+    flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 0);
     try {
       return GoogleMessage1$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -705,6 +719,7 @@ export class GoogleMessage1View {
   }
 
   get field1(): string {
+    flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 1);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -716,6 +731,7 @@ export class GoogleMessage1View {
   }
 
   get field9(): string {
+    flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 2);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -727,6 +743,7 @@ export class GoogleMessage1View {
   }
 
   get field18(): string {
+    flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 3);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -738,6 +755,7 @@ export class GoogleMessage1View {
   }
 
   get field80(): boolean {
+    flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 4);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -747,6 +765,7 @@ export class GoogleMessage1View {
   }
 
   get field81(): boolean {
+    flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 5);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -801,6 +820,7 @@ export class GoogleMessage1View {
   }
 
   get field4(): string {
+    flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 11);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -813,12 +833,14 @@ export class GoogleMessage1View {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get field5(): BigUint64Array {
+    flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 12);
     const t = flatPointerField(this.$d, this.$p, 4);
     if (t === 0) return new BigUint64Array(0);
     return flatScalarList(this.$b, this.$d, t, 8, (buf, off, n) => new BigUint64Array(buf, off, n));
   }
 
   get field59(): boolean {
+    flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 13);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -828,6 +850,7 @@ export class GoogleMessage1View {
   }
 
   get field7(): string {
+    flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 14);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -857,6 +880,7 @@ export class GoogleMessage1View {
   }
 
   get field12(): boolean {
+    flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 17);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -866,6 +890,7 @@ export class GoogleMessage1View {
   }
 
   get field17(): boolean {
+    flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 18);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -875,6 +900,7 @@ export class GoogleMessage1View {
   }
 
   get field13(): boolean {
+    flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 19);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -884,6 +910,7 @@ export class GoogleMessage1View {
   }
 
   get field14(): boolean {
+    flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 20);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -920,6 +947,7 @@ export class GoogleMessage1View {
   }
 
   get field102(): string {
+    flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 24);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -931,6 +959,7 @@ export class GoogleMessage1View {
   }
 
   get field103(): string {
+    flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 25);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -951,6 +980,7 @@ export class GoogleMessage1View {
   }
 
   get field30(): boolean {
+    flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 27);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -1005,6 +1035,7 @@ export class GoogleMessage1View {
   }
 
   get field24(): boolean {
+    flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 33);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -1023,12 +1054,14 @@ export class GoogleMessage1View {
   }
 
   get field15(): GoogleMessage1SubMessageView | undefined {
+    flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 35);
     const t = flatPointerField(this.$d, this.$p, 8);
     if (t === 0) return undefined;
-    return (this.v$field15 ??= new GoogleMessage1SubMessageView()).at(this.$b, this.$d, t);
+    return (this.v$field15 ??= new GoogleMessage1SubMessageView()).at(this.$b, this.$d, t, this.$c, this.$depth + 1);
   }
 
   get field78(): boolean {
+    flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 36);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -1065,6 +1098,7 @@ export class GoogleMessage1View {
   }
 
   get field129(): string {
+    flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 40);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1314,14 +1348,14 @@ const GoogleMessage1SubMessage$fields: (string | undefined)[] = [undefined, "fie
 export const GoogleMessage1SubMessage$flat: FlatMessageType<GoogleMessage1SubMessage> = {
   schemaName: "gmsg1.GoogleMessage1SubMessage",
   fingerprint: GoogleMessage1SubMessage.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 4)) {
       v.push("field15");
       v.string(obj + 4);
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 18)) {
       v.push("field205");
       v.string(obj + 8);
       v.pop();
@@ -1414,23 +1448,33 @@ export const GoogleMessage1SubMessage$flat: FlatMessageType<GoogleMessage1SubMes
 
 /**
  * Zero-copy view of a flat GoogleMessage1SubMessage: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class GoogleMessage1SubMessageView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(GoogleMessage1SubMessage$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(GoogleMessage1SubMessage$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(GoogleMessage1SubMessage$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(GoogleMessage1SubMessage$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(GoogleMessage1SubMessage$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -1439,16 +1483,20 @@ export class GoogleMessage1SubMessageView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): GoogleMessage1SubMessage {
+    flatCheckField(this.$c, GoogleMessage1SubMessage$flat, this.$p, this.$depth, 0);
     try {
       return GoogleMessage1SubMessage$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -1484,6 +1532,7 @@ export class GoogleMessage1SubMessageView {
   }
 
   get field15(): string {
+    flatCheckField(this.$c, GoogleMessage1SubMessage$flat, this.$p, this.$depth, 4);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1495,6 +1544,7 @@ export class GoogleMessage1SubMessageView {
   }
 
   get field12(): boolean {
+    flatCheckField(this.$c, GoogleMessage1SubMessage$flat, this.$p, this.$depth, 5);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -1540,6 +1590,7 @@ export class GoogleMessage1SubMessageView {
   }
 
   get field20(): boolean {
+    flatCheckField(this.$c, GoogleMessage1SubMessage$flat, this.$p, this.$depth, 10);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -1549,6 +1600,7 @@ export class GoogleMessage1SubMessageView {
   }
 
   get field28(): boolean {
+    flatCheckField(this.$c, GoogleMessage1SubMessage$flat, this.$p, this.$depth, 11);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -1576,6 +1628,7 @@ export class GoogleMessage1SubMessageView {
   }
 
   get field23(): boolean {
+    flatCheckField(this.$c, GoogleMessage1SubMessage$flat, this.$p, this.$depth, 14);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -1585,6 +1638,7 @@ export class GoogleMessage1SubMessageView {
   }
 
   get field206(): boolean {
+    flatCheckField(this.$c, GoogleMessage1SubMessage$flat, this.$p, this.$depth, 15);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -1612,6 +1666,7 @@ export class GoogleMessage1SubMessageView {
   }
 
   get field205(): string {
+    flatCheckField(this.$c, GoogleMessage1SubMessage$flat, this.$p, this.$depth, 18);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatBytes, flatF32, flatForget, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, verifyFlat, verifyFlatFramed } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatBytes, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatF32, flatForget, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -349,39 +349,39 @@ const GoogleMessage2$fields: (string | undefined)[] = [undefined, "field1", "fie
 export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
   schemaName: "gmsg2.GoogleMessage2",
   fingerprint: GoogleMessage2.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("field1");
       v.string(obj + 4);
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 6)) {
       v.push("field6");
       v.string(obj + 8);
       v.pop();
     }
-    if (ptrs_ > 2) {
+    if (ptrs_ > 2 && (only === 0 || only === 7)) {
       v.push("field2");
       v.bytesAt(obj + 12);
       v.pop();
     }
-    if (ptrs_ > 3) {
+    if (ptrs_ > 3 && (only === 0 || only === 23)) {
       v.push("group1");
       fv$list_gmsg2$Group1(v, obj + 16);
       v.pop();
     }
-    if (ptrs_ > 4) {
+    if (ptrs_ > 4 && (only === 0 || only === 24)) {
       v.push("field128");
       fv$list_string(v, obj + 20);
       v.pop();
     }
-    if (ptrs_ > 5) {
+    if (ptrs_ > 5 && (only === 0 || only === 26)) {
       v.push("field127");
       fv$list_string(v, obj + 24);
       v.pop();
     }
-    if (ptrs_ > 6) {
+    if (ptrs_ > 6 && (only === 0 || only === 28)) {
       v.push("field130");
       fv$list_i64(v, obj + 28);
       v.pop();
@@ -578,24 +578,34 @@ export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
 
 /**
  * Zero-copy view of a flat GoogleMessage2: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class GoogleMessage2View {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
   private v$group1: Group1View | undefined;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(GoogleMessage2$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(GoogleMessage2$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(GoogleMessage2$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(GoogleMessage2$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(GoogleMessage2$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -604,16 +614,20 @@ export class GoogleMessage2View {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): GoogleMessage2 {
+    flatCheckField(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 0);
     try {
       return GoogleMessage2$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -622,6 +636,7 @@ export class GoogleMessage2View {
   }
 
   get field1(): string | undefined {
+    flatCheckField(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 1);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -660,6 +675,7 @@ export class GoogleMessage2View {
   }
 
   get field75(): boolean | undefined {
+    flatCheckField(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 5);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -669,6 +685,7 @@ export class GoogleMessage2View {
   }
 
   get field6(): string | undefined {
+    flatCheckField(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 6);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -680,6 +697,7 @@ export class GoogleMessage2View {
   }
 
   get field2(): Uint8Array | undefined {
+    flatCheckField(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 7);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -827,29 +845,33 @@ export class GoogleMessage2View {
 
   /** Number of elements of group1. */
   group1Length(): number {
+    flatCheckElement(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 3, "group1", -1, true);
     const t = flatPointerField(this.$d, this.$p, 3);
     return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of group1 (the same view object for every index). */
   group1(i: number): Group1View {
+    flatCheckElement(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 3, "group1", i, true);
     const t = flatPointerField(this.$d, this.$p, 3);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of group1`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$group1 ??= new Group1View()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$group1 ??= new Group1View()).at(this.$b, this.$d, e);
+    return (this.v$group1 ??= new Group1View()).at(this.$b, this.$d, e, this.$c, this.$depth + 2);
   }
 
   /** Number of elements of field128. */
   field128Length(): number {
+    flatCheckElement(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 4, "field128", -1, false);
     const t = flatPointerField(this.$d, this.$p, 4);
     return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of field128. */
   field128(i: number): string {
+    flatCheckElement(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 4, "field128", i, false);
     const t = flatPointerField(this.$d, this.$p, 4);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of field128`);
@@ -868,12 +890,14 @@ export class GoogleMessage2View {
 
   /** Number of elements of field127. */
   field127Length(): number {
+    flatCheckElement(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 5, "field127", -1, false);
     const t = flatPointerField(this.$d, this.$p, 5);
     return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of field127. */
   field127(i: number): string {
+    flatCheckElement(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 5, "field127", i, false);
     const t = flatPointerField(this.$d, this.$p, 5);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of field127`);
@@ -892,12 +916,14 @@ export class GoogleMessage2View {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get field130(): BigInt64Array {
+    flatCheckField(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 28);
     const t = flatPointerField(this.$d, this.$p, 6);
     if (t === 0) return new BigInt64Array(0);
     return flatScalarList(this.$b, this.$d, t, 8, (buf, off, n) => new BigInt64Array(buf, off, n));
   }
 
   get field205(): boolean | undefined {
+    flatCheckField(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 29);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -907,6 +933,7 @@ export class GoogleMessage2View {
   }
 
   get field206(): boolean | undefined {
+    flatCheckField(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 30);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -1123,59 +1150,59 @@ const Group1$fields: (string | undefined)[] = [undefined, "field11", "field26", 
 export const Group1$flat: FlatMessageType<Group1> = {
   schemaName: "gmsg2.Group1",
   fingerprint: Group1.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 3)) {
       v.push("field12");
       v.string(obj + 4);
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 4)) {
       v.push("field13");
       v.string(obj + 8);
       v.pop();
     }
-    if (ptrs_ > 2) {
+    if (ptrs_ > 2 && (only === 0 || only === 5)) {
       v.push("field14");
       fv$list_string(v, obj + 12);
       v.pop();
     }
-    if (ptrs_ > 3) {
+    if (ptrs_ > 3 && (only === 0 || only === 8)) {
       v.push("field27");
       v.string(obj + 16);
       v.pop();
     }
-    if (ptrs_ > 4) {
+    if (ptrs_ > 4 && (only === 0 || only === 10)) {
       v.push("field29");
       v.string(obj + 20);
       v.pop();
     }
-    if (ptrs_ > 5) {
+    if (ptrs_ > 5 && (only === 0 || only === 11)) {
       v.push("field16");
       v.string(obj + 24);
       v.pop();
     }
-    if (ptrs_ > 6) {
+    if (ptrs_ > 6 && (only === 0 || only === 12)) {
       v.push("field22");
       fv$list_string(v, obj + 28);
       v.pop();
     }
-    if (ptrs_ > 7) {
+    if (ptrs_ > 7 && (only === 0 || only === 13)) {
       v.push("field73");
       fv$list_i32(v, obj + 32);
       v.pop();
     }
-    if (ptrs_ > 8) {
+    if (ptrs_ > 8 && (only === 0 || only === 15)) {
       v.push("field24");
       v.string(obj + 36);
       v.pop();
     }
-    if (ptrs_ > 9) {
+    if (ptrs_ > 9 && (only === 0 || only === 16)) {
       v.push("field31");
       {
         const m = v.message(obj + 40);
         if (m !== 0) {
-          GoogleMessage2GroupedMessage$flat.verify(v, m);
+          if (only === 0) GoogleMessage2GroupedMessage$flat.verify(v, m);
           v.leave();
         }
       }
@@ -1277,24 +1304,34 @@ export const Group1$flat: FlatMessageType<Group1> = {
 
 /**
  * Zero-copy view of a flat Group1: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class Group1View {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
   private v$field31: GoogleMessage2GroupedMessageView | undefined;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Group1$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(Group1$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(Group1$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(Group1$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Group1$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -1303,16 +1340,20 @@ export class Group1View {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Group1 {
+    flatCheckField(this.$c, Group1$flat, this.$p, this.$depth, 0);
     try {
       return Group1$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -1339,6 +1380,7 @@ export class Group1View {
   }
 
   get field12(): string | undefined {
+    flatCheckField(this.$c, Group1$flat, this.$p, this.$depth, 3);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1350,6 +1392,7 @@ export class Group1View {
   }
 
   get field13(): string | undefined {
+    flatCheckField(this.$c, Group1$flat, this.$p, this.$depth, 4);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1362,12 +1405,14 @@ export class Group1View {
 
   /** Number of elements of field14. */
   field14Length(): number {
+    flatCheckElement(this.$c, Group1$flat, this.$p, this.$depth, 2, "field14", -1, false);
     const t = flatPointerField(this.$d, this.$p, 2);
     return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of field14. */
   field14(i: number): string {
+    flatCheckElement(this.$c, Group1$flat, this.$p, this.$depth, 2, "field14", i, false);
     const t = flatPointerField(this.$d, this.$p, 2);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of field14`);
@@ -1394,6 +1439,7 @@ export class Group1View {
   }
 
   get field27(): string | undefined {
+    flatCheckField(this.$c, Group1$flat, this.$p, this.$depth, 8);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1414,6 +1460,7 @@ export class Group1View {
   }
 
   get field29(): string | undefined {
+    flatCheckField(this.$c, Group1$flat, this.$p, this.$depth, 10);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1425,6 +1472,7 @@ export class Group1View {
   }
 
   get field16(): string | undefined {
+    flatCheckField(this.$c, Group1$flat, this.$p, this.$depth, 11);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1437,12 +1485,14 @@ export class Group1View {
 
   /** Number of elements of field22. */
   field22Length(): number {
+    flatCheckElement(this.$c, Group1$flat, this.$p, this.$depth, 6, "field22", -1, false);
     const t = flatPointerField(this.$d, this.$p, 6);
     return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of field22. */
   field22(i: number): string {
+    flatCheckElement(this.$c, Group1$flat, this.$p, this.$depth, 6, "field22", i, false);
     const t = flatPointerField(this.$d, this.$p, 6);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of field22`);
@@ -1452,6 +1502,7 @@ export class Group1View {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get field73(): Int32Array {
+    flatCheckField(this.$c, Group1$flat, this.$p, this.$depth, 13);
     const t = flatPointerField(this.$d, this.$p, 7);
     if (t === 0) return new Int32Array(0);
     return flatScalarList(this.$b, this.$d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
@@ -1467,6 +1518,7 @@ export class Group1View {
   }
 
   get field24(): string | undefined {
+    flatCheckField(this.$c, Group1$flat, this.$p, this.$depth, 15);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1478,9 +1530,10 @@ export class Group1View {
   }
 
   get field31(): GoogleMessage2GroupedMessageView | undefined {
+    flatCheckField(this.$c, Group1$flat, this.$p, this.$depth, 16);
     const t = flatPointerField(this.$d, this.$p, 9);
     if (t === 0) return undefined;
-    return (this.v$field31 ??= new GoogleMessage2GroupedMessageView()).at(this.$b, this.$d, t);
+    return (this.v$field31 ??= new GoogleMessage2GroupedMessageView()).at(this.$b, this.$d, t, this.$c, this.$depth + 1);
   }
 }
 
@@ -1613,7 +1666,8 @@ const GoogleMessage2GroupedMessage$fields: (string | undefined)[] = [undefined, 
 export const GoogleMessage2GroupedMessage$flat: FlatMessageType<GoogleMessage2GroupedMessage> = {
   schemaName: "gmsg2.GoogleMessage2GroupedMessage",
   fingerprint: GoogleMessage2GroupedMessage.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
+    void only;
     void v, void obj;
   },
   read(b: Uint8Array, d: DataView, obj: number): GoogleMessage2GroupedMessage {
@@ -1706,23 +1760,33 @@ export const GoogleMessage2GroupedMessage$flat: FlatMessageType<GoogleMessage2Gr
 
 /**
  * Zero-copy view of a flat GoogleMessage2GroupedMessage: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class GoogleMessage2GroupedMessageView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(GoogleMessage2GroupedMessage$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(GoogleMessage2GroupedMessage$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(GoogleMessage2GroupedMessage$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(GoogleMessage2GroupedMessage$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(GoogleMessage2GroupedMessage$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -1731,16 +1795,20 @@ export class GoogleMessage2GroupedMessageView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): GoogleMessage2GroupedMessage {
+    flatCheckField(this.$c, GoogleMessage2GroupedMessage$flat, this.$p, this.$depth, 0);
     try {
       return GoogleMessage2GroupedMessage$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -1776,6 +1844,7 @@ export class GoogleMessage2GroupedMessageView {
   }
 
   get field4(): boolean | undefined {
+    flatCheckField(this.$c, GoogleMessage2GroupedMessage$flat, this.$p, this.$depth, 4);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -1785,6 +1854,7 @@ export class GoogleMessage2GroupedMessageView {
   }
 
   get field5(): boolean | undefined {
+    flatCheckField(this.$c, GoogleMessage2GroupedMessage$flat, this.$p, this.$depth, 5);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -1794,6 +1864,7 @@ export class GoogleMessage2GroupedMessageView {
   }
 
   get field6(): boolean | undefined {
+    flatCheckField(this.$c, GoogleMessage2GroupedMessage$flat, this.$p, this.$depth, 6);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -1803,6 +1874,7 @@ export class GoogleMessage2GroupedMessageView {
   }
 
   get field7(): boolean | undefined {
+    flatCheckField(this.$c, GoogleMessage2GroupedMessage$flat, this.$p, this.$depth, 7);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -1821,6 +1893,7 @@ export class GoogleMessage2GroupedMessageView {
   }
 
   get field9(): boolean | undefined {
+    flatCheckField(this.$c, GoogleMessage2GroupedMessage$flat, this.$p, this.$depth, 9);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);

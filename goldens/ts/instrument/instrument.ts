@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatForget, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, verifyFlat, verifyFlatFramed } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCheck, flatCheckField, flatCheckFramed, flatForget, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -119,9 +119,9 @@ const PriceSmall$fields: (string | undefined)[] = [undefined, "symbol", "bid", "
 export const PriceSmall$flat: FlatMessageType<PriceSmall> = {
   schemaName: "instrument.PriceSmall",
   fingerprint: PriceSmall.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("symbol");
       v.string(obj + 4);
       v.pop();
@@ -171,23 +171,33 @@ export const PriceSmall$flat: FlatMessageType<PriceSmall> = {
 
 /**
  * Zero-copy view of a flat PriceSmall: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class PriceSmallView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(PriceSmall$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(PriceSmall$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(PriceSmall$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(PriceSmall$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(PriceSmall$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -196,16 +206,20 @@ export class PriceSmallView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): PriceSmall {
+    flatCheckField(this.$c, PriceSmall$flat, this.$p, this.$depth, 0);
     try {
       return PriceSmall$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -214,6 +228,7 @@ export class PriceSmallView {
   }
 
   get symbol(): string {
+    flatCheckField(this.$c, PriceSmall$flat, this.$p, this.$depth, 1);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -441,14 +456,14 @@ const PriceMedium$fields: (string | undefined)[] = [undefined, "symbol", "bid", 
 export const PriceMedium$flat: FlatMessageType<PriceMedium> = {
   schemaName: "instrument.PriceMedium",
   fingerprint: PriceMedium.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("symbol");
       v.string(obj + 4);
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 12)) {
       v.push("exchange");
       v.string(obj + 8);
       v.pop();
@@ -517,23 +532,33 @@ export const PriceMedium$flat: FlatMessageType<PriceMedium> = {
 
 /**
  * Zero-copy view of a flat PriceMedium: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class PriceMediumView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(PriceMedium$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(PriceMedium$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(PriceMedium$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(PriceMedium$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(PriceMedium$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -542,16 +567,20 @@ export class PriceMediumView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): PriceMedium {
+    flatCheckField(this.$c, PriceMedium$flat, this.$p, this.$depth, 0);
     try {
       return PriceMedium$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -560,6 +589,7 @@ export class PriceMediumView {
   }
 
   get symbol(): string {
+    flatCheckField(this.$c, PriceMedium$flat, this.$p, this.$depth, 1);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -661,6 +691,7 @@ export class PriceMediumView {
   }
 
   get exchange(): string {
+    flatCheckField(this.$c, PriceMedium$flat, this.$p, this.$depth, 12);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -903,19 +934,19 @@ const PriceLarge$fields: (string | undefined)[] = [undefined, "symbol", "bid", "
 export const PriceLarge$flat: FlatMessageType<PriceLarge> = {
   schemaName: "instrument.PriceLarge",
   fingerprint: PriceLarge.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("symbol");
       v.string(obj + 4);
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 12)) {
       v.push("exchange");
       v.string(obj + 8);
       v.pop();
     }
-    if (ptrs_ > 2) {
+    if (ptrs_ > 2 && (only === 0 || only === 16)) {
       v.push("currency");
       v.string(obj + 12);
       v.pop();
@@ -1003,23 +1034,33 @@ export const PriceLarge$flat: FlatMessageType<PriceLarge> = {
 
 /**
  * Zero-copy view of a flat PriceLarge: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class PriceLargeView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(PriceLarge$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(PriceLarge$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(PriceLarge$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(PriceLarge$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(PriceLarge$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -1028,16 +1069,20 @@ export class PriceLargeView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): PriceLarge {
+    flatCheckField(this.$c, PriceLarge$flat, this.$p, this.$depth, 0);
     try {
       return PriceLarge$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -1046,6 +1091,7 @@ export class PriceLargeView {
   }
 
   get symbol(): string {
+    flatCheckField(this.$c, PriceLarge$flat, this.$p, this.$depth, 1);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1147,6 +1193,7 @@ export class PriceLargeView {
   }
 
   get exchange(): string {
+    flatCheckField(this.$c, PriceLarge$flat, this.$p, this.$depth, 12);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1185,6 +1232,7 @@ export class PriceLargeView {
   }
 
   get currency(): string {
+    flatCheckField(this.$c, PriceLarge$flat, this.$p, this.$depth, 16);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1196,6 +1244,7 @@ export class PriceLargeView {
   }
 
   get halted(): boolean {
+    flatCheckField(this.$c, PriceLarge$flat, this.$p, this.$depth, 17);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -1278,14 +1327,14 @@ const IntBlock$fields: (string | undefined)[] = [undefined, "varint", "fixed"];
 export const IntBlock$flat: FlatMessageType<IntBlock> = {
   schemaName: "instrument.IntBlock",
   fingerprint: IntBlock.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("varint");
       fv$list_i32(v, obj + 4);
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("fixed");
       fv$list_i32(v, obj + 8);
       v.pop();
@@ -1321,23 +1370,33 @@ export const IntBlock$flat: FlatMessageType<IntBlock> = {
 
 /**
  * Zero-copy view of a flat IntBlock: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class IntBlockView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(IntBlock$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(IntBlock$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(IntBlock$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(IntBlock$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(IntBlock$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -1346,16 +1405,20 @@ export class IntBlockView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): IntBlock {
+    flatCheckField(this.$c, IntBlock$flat, this.$p, this.$depth, 0);
     try {
       return IntBlock$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -1365,6 +1428,7 @@ export class IntBlockView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get varint(): Int32Array {
+    flatCheckField(this.$c, IntBlock$flat, this.$p, this.$depth, 1);
     const t = flatPointerField(this.$d, this.$p, 0);
     if (t === 0) return new Int32Array(0);
     return flatScalarList(this.$b, this.$d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
@@ -1372,6 +1436,7 @@ export class IntBlockView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get fixed(): Int32Array {
+    flatCheckField(this.$c, IntBlock$flat, this.$p, this.$depth, 2);
     const t = flatPointerField(this.$d, this.$p, 1);
     if (t === 0) return new Int32Array(0);
     return flatScalarList(this.$b, this.$d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));

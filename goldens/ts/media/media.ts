@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatForget, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringOr, verifyFlat, verifyFlatFramed } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatForget, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringOr, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -83,20 +83,20 @@ const MediaContent$fields: (string | undefined)[] = [undefined, "media", "images
 export const MediaContent$flat: FlatMessageType<MediaContent> = {
   schemaName: "media.MediaContent",
   fingerprint: MediaContent.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("media");
       {
         const m = v.message(obj + 4);
         if (m !== 0) {
-          Media$flat.verify(v, m);
+          if (only === 0) Media$flat.verify(v, m);
           v.leave();
         }
       }
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("images");
       fv$list_media$Image(v, obj + 8);
       v.pop();
@@ -132,25 +132,35 @@ export const MediaContent$flat: FlatMessageType<MediaContent> = {
 
 /**
  * Zero-copy view of a flat MediaContent: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class MediaContentView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
   private v$media: MediaView | undefined;
   private v$images: ImageView | undefined;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(MediaContent$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(MediaContent$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(MediaContent$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(MediaContent$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(MediaContent$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -159,16 +169,20 @@ export class MediaContentView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): MediaContent {
+    flatCheckField(this.$c, MediaContent$flat, this.$p, this.$depth, 0);
     try {
       return MediaContent$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -177,26 +191,29 @@ export class MediaContentView {
   }
 
   get media(): MediaView {
+    flatCheckField(this.$c, MediaContent$flat, this.$p, this.$depth, 1);
     const t = flatPointerField(this.$d, this.$p, 0);
     if (t === 0) return (this.v$media ??= new MediaView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$media ??= new MediaView()).at(this.$b, this.$d, t);
+    return (this.v$media ??= new MediaView()).at(this.$b, this.$d, t, this.$c, this.$depth + 1);
   }
 
   /** Number of elements of images. */
   imagesLength(): number {
+    flatCheckElement(this.$c, MediaContent$flat, this.$p, this.$depth, 1, "images", -1, true);
     const t = flatPointerField(this.$d, this.$p, 1);
     return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of images (the same view object for every index). */
   images(i: number): ImageView {
+    flatCheckElement(this.$c, MediaContent$flat, this.$p, this.$depth, 1, "images", i, true);
     const t = flatPointerField(this.$d, this.$p, 1);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of images`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$images ??= new ImageView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$images ??= new ImageView()).at(this.$b, this.$d, e);
+    return (this.v$images ??= new ImageView()).at(this.$b, this.$d, e, this.$c, this.$depth + 2);
   }
 }
 
@@ -391,36 +408,36 @@ const Media$fields: (string | undefined)[] = [undefined, "uri", "title", "width"
 export const Media$flat: FlatMessageType<Media> = {
   schemaName: "media.Media",
   fingerprint: Media.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("uri");
       v.string(obj + 4);
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("title");
       v.string(obj + 8);
       v.pop();
     }
-    if (ptrs_ > 2) {
+    if (ptrs_ > 2 && (only === 0 || only === 5)) {
       v.push("format");
       v.string(obj + 12);
       v.pop();
     }
-    if (ptrs_ > 3) {
+    if (ptrs_ > 3 && (only === 0 || only === 9)) {
       v.push("persons");
       fv$list_string(v, obj + 16);
       v.pop();
     }
-    if (dbytes_ >= 36) {
+    if (dbytes_ >= 36 && (only === 0 || only === 10)) {
       v.push("player");
       v.enumValue(data_ + 32);
       v.pop();
     }
-    if (ptrs_ > 4) {
+    if (ptrs_ > 4 && (only === 0 || only === 11)) {
       v.push("copyright");
       v.string(obj + 20);
       v.pop();
@@ -492,23 +509,33 @@ export const Media$flat: FlatMessageType<Media> = {
 
 /**
  * Zero-copy view of a flat Media: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class MediaView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Media$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(Media$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(Media$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(Media$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Media$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -517,16 +544,20 @@ export class MediaView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Media {
+    flatCheckField(this.$c, Media$flat, this.$p, this.$depth, 0);
     try {
       return Media$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -535,6 +566,7 @@ export class MediaView {
   }
 
   get uri(): string {
+    flatCheckField(this.$c, Media$flat, this.$p, this.$depth, 1);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -546,6 +578,7 @@ export class MediaView {
   }
 
   get title(): string | undefined {
+    flatCheckField(this.$c, Media$flat, this.$p, this.$depth, 2);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -575,6 +608,7 @@ export class MediaView {
   }
 
   get format(): string {
+    flatCheckField(this.$c, Media$flat, this.$p, this.$depth, 5);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -614,12 +648,14 @@ export class MediaView {
 
   /** Number of elements of persons. */
   personsLength(): number {
+    flatCheckElement(this.$c, Media$flat, this.$p, this.$depth, 3, "persons", -1, false);
     const t = flatPointerField(this.$d, this.$p, 3);
     return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of persons. */
   persons(i: number): string {
+    flatCheckElement(this.$c, Media$flat, this.$p, this.$depth, 3, "persons", i, false);
     const t = flatPointerField(this.$d, this.$p, 3);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of persons`);
@@ -628,6 +664,7 @@ export class MediaView {
   }
 
   get player(): Player {
+    flatCheckField(this.$c, Media$flat, this.$p, this.$depth, 10);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -637,6 +674,7 @@ export class MediaView {
   }
 
   get copyright(): string | undefined {
+    flatCheckField(this.$c, Media$flat, this.$p, this.$depth, 11);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -756,21 +794,21 @@ const Image$fields: (string | undefined)[] = [undefined, "uri", "title", "width"
 export const Image$flat: FlatMessageType<Image> = {
   schemaName: "media.Image",
   fingerprint: Image.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("uri");
       v.string(obj + 4);
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("title");
       v.string(obj + 8);
       v.pop();
     }
-    if (dbytes_ >= 12) {
+    if (dbytes_ >= 12 && (only === 0 || only === 5)) {
       v.push("size");
       v.enumValue(data_ + 8);
       v.pop();
@@ -818,23 +856,33 @@ export const Image$flat: FlatMessageType<Image> = {
 
 /**
  * Zero-copy view of a flat Image: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class ImageView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Image$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(Image$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(Image$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(Image$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Image$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -843,16 +891,20 @@ export class ImageView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Image {
+    flatCheckField(this.$c, Image$flat, this.$p, this.$depth, 0);
     try {
       return Image$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -861,6 +913,7 @@ export class ImageView {
   }
 
   get uri(): string {
+    flatCheckField(this.$c, Image$flat, this.$p, this.$depth, 1);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -872,6 +925,7 @@ export class ImageView {
   }
 
   get title(): string | undefined {
+    flatCheckField(this.$c, Image$flat, this.$p, this.$depth, 2);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -901,6 +955,7 @@ export class ImageView {
   }
 
   get size(): Size {
+    flatCheckField(this.$c, Image$flat, this.$p, this.$depth, 5);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatForget, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringOr, flatUnknownCase, verifyFlat, verifyFlatFramed } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatForget, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringOr, flatUnknownCase, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -201,41 +201,41 @@ const Doc$fields: (string | undefined)[] = [undefined, "message", "map", "type",
 export const Doc$flat: FlatMessageType<Doc> = {
   schemaName: "names.Doc",
   fingerprint: Doc.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("message");
       v.string(obj + 4);
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("map");
       fv$map_string_string(v, obj + 8);
       v.pop();
     }
-    if (ptrs_ > 2) {
+    if (ptrs_ > 2 && (only === 0 || only === 3)) {
       v.push("type");
       v.string(obj + 12);
       v.pop();
     }
-    if (dbytes_ >= 4) {
+    if (dbytes_ >= 4 && (only === 0 || only === 4)) {
       v.push("enum");
       v.enumValue(data_ + 0);
       v.pop();
     }
-    if (ptrs_ > 3) {
+    if (ptrs_ > 3 && (only === 0 || only === 5)) {
       v.push("list");
       fv$list_string(v, obj + 16);
       v.pop();
     }
-    if (ptrs_ > 4) {
+    if (ptrs_ > 4 && (only === 0 || only === 8)) {
       v.push("package");
       v.string(obj + 20);
       v.pop();
     }
-    if (ptrs_ > 5) {
+    if (ptrs_ > 5 && (only === 0 || only === 9)) {
       v.push("union");
       {
         const c = v.cell(obj + 24);
@@ -247,25 +247,25 @@ export const Doc$flat: FlatMessageType<Doc> = {
         }
       }
       v.pop();
-    } else {
+    } else if ((only === 0 || only === 9)) {
       throw v.missingUnion(obj);
     }
-    if (ptrs_ > 6) {
+    if (ptrs_ > 6 && (only === 0 || only === 10)) {
       v.push("context");
       v.string(obj + 28);
       v.pop();
     }
-    if (ptrs_ > 7) {
+    if (ptrs_ > 7 && (only === 0 || only === 11)) {
       v.push("content_type");
       v.string(obj + 32);
       v.pop();
     }
-    if (ptrs_ > 8) {
+    if (ptrs_ > 8 && (only === 0 || only === 12)) {
       v.push("struct");
       fv$list_names$Part(v, obj + 36);
       v.pop();
     }
-    if (ptrs_ > 9) {
+    if (ptrs_ > 9 && (only === 0 || only === 14)) {
       v.push("string");
       v.string(obj + 40);
       v.pop();
@@ -351,23 +351,33 @@ export const Doc$flat: FlatMessageType<Doc> = {
 
 /**
  * Zero-copy view of a flat Doc: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class DocView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Doc$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(Doc$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(Doc$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(Doc$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Doc$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -376,16 +386,20 @@ export class DocView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Doc {
+    flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 0);
     try {
       return Doc$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -394,6 +408,7 @@ export class DocView {
   }
 
   get message(): string {
+    flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 1);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -405,6 +420,7 @@ export class DocView {
   }
 
   get map(): Map<string, string> {
+    flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 2);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -416,6 +432,7 @@ export class DocView {
   }
 
   get type(): string {
+    flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 3);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -427,6 +444,7 @@ export class DocView {
   }
 
   get enum(): Kind {
+    flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 4);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -437,12 +455,14 @@ export class DocView {
 
   /** Number of elements of list. */
   listLength(): number {
+    flatCheckElement(this.$c, Doc$flat, this.$p, this.$depth, 3, "list", -1, false);
     const t = flatPointerField(this.$d, this.$p, 3);
     return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of list. */
   list(i: number): string {
+    flatCheckElement(this.$c, Doc$flat, this.$p, this.$depth, 3, "list", i, false);
     const t = flatPointerField(this.$d, this.$p, 3);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of list`);
@@ -460,6 +480,7 @@ export class DocView {
   }
 
   get bool(): boolean | undefined {
+    flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 7);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -469,6 +490,7 @@ export class DocView {
   }
 
   get package(): string | undefined {
+    flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 8);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -480,6 +502,7 @@ export class DocView {
   }
 
   get union(): Shape {
+    flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 9);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -491,6 +514,7 @@ export class DocView {
   }
 
   get context(): string {
+    flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 10);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -502,6 +526,7 @@ export class DocView {
   }
 
   get content_type(): string | undefined {
+    flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 11);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -513,6 +538,7 @@ export class DocView {
   }
 
   get struct(): Part[] {
+    flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 12);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -533,6 +559,7 @@ export class DocView {
   }
 
   get string(): string {
+    flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 14);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatForget, flatPointer, flatRemember, flatShared, flatString, verifyFlat, verifyFlatFramed } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatCheck, flatCheckField, flatCheckFramed, flatForget, flatPointer, flatRemember, flatShared, flatString, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -179,24 +179,24 @@ const Quote$fields: (string | undefined)[] = [undefined, "symbol", "name", "exch
 export const Quote$flat: FlatMessageType<Quote> = {
   schemaName: "quotes.Quote",
   fingerprint: Quote.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("symbol");
       v.string(obj + 4);
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("name");
       v.string(obj + 8);
       v.pop();
     }
-    if (ptrs_ > 2) {
+    if (ptrs_ > 2 && (only === 0 || only === 3)) {
       v.push("exchange");
       v.string(obj + 12);
       v.pop();
     }
-    if (ptrs_ > 3) {
+    if (ptrs_ > 3 && (only === 0 || only === 4)) {
       v.push("currency");
       v.string(obj + 16);
       v.pop();
@@ -258,23 +258,33 @@ export const Quote$flat: FlatMessageType<Quote> = {
 
 /**
  * Zero-copy view of a flat Quote: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class QuoteView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Quote$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(Quote$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(Quote$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(Quote$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Quote$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -283,16 +293,20 @@ export class QuoteView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Quote {
+    flatCheckField(this.$c, Quote$flat, this.$p, this.$depth, 0);
     try {
       return Quote$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -301,6 +315,7 @@ export class QuoteView {
   }
 
   get symbol(): string {
+    flatCheckField(this.$c, Quote$flat, this.$p, this.$depth, 1);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -312,6 +327,7 @@ export class QuoteView {
   }
 
   get name(): string {
+    flatCheckField(this.$c, Quote$flat, this.$p, this.$depth, 2);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -323,6 +339,7 @@ export class QuoteView {
   }
 
   get exchange(): string {
+    flatCheckField(this.$c, Quote$flat, this.$p, this.$depth, 3);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -334,6 +351,7 @@ export class QuoteView {
   }
 
   get currency(): string {
+    flatCheckField(this.$c, Quote$flat, this.$p, this.$depth, 4);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatForget, flatPointer, flatPointerField, flatRemember, flatShared, flatString, verifyFlat, verifyFlatFramed } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatForget, flatPointer, flatPointerField, flatRemember, flatShared, flatString, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -65,9 +65,9 @@ const ReposList$fields: (string | undefined)[] = [undefined, "repos"];
 export const ReposList$flat: FlatMessageType<ReposList> = {
   schemaName: "repos.ReposList",
   fingerprint: ReposList.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("repos");
       fv$list_repos$Repo(v, obj + 4);
       v.pop();
@@ -99,24 +99,34 @@ export const ReposList$flat: FlatMessageType<ReposList> = {
 
 /**
  * Zero-copy view of a flat ReposList: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class ReposListView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
   private v$repos: RepoView | undefined;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(ReposList$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(ReposList$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(ReposList$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(ReposList$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(ReposList$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -125,16 +135,20 @@ export class ReposListView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): ReposList {
+    flatCheckField(this.$c, ReposList$flat, this.$p, this.$depth, 0);
     try {
       return ReposList$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -144,19 +158,21 @@ export class ReposListView {
 
   /** Number of elements of repos. */
   reposLength(): number {
+    flatCheckElement(this.$c, ReposList$flat, this.$p, this.$depth, 0, "repos", -1, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of repos (the same view object for every index). */
   repos(i: number): RepoView {
+    flatCheckElement(this.$c, ReposList$flat, this.$p, this.$depth, 0, "repos", i, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of repos`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$repos ??= new RepoView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$repos ??= new RepoView()).at(this.$b, this.$d, e);
+    return (this.v$repos ??= new RepoView()).at(this.$b, this.$d, e, this.$c, this.$depth + 2);
   }
 }
 
@@ -897,270 +913,270 @@ const Repo$fields: (string | undefined)[] = [undefined, "id", "name", "full_name
 export const Repo$flat: FlatMessageType<Repo> = {
   schemaName: "repos.Repo",
   fingerprint: Repo.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 2)) {
       v.push("name");
       v.string(obj + 4);
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 3)) {
       v.push("full_name");
       v.string(obj + 8);
       v.pop();
     }
-    if (ptrs_ > 2) {
+    if (ptrs_ > 2 && (only === 0 || only === 4)) {
       v.push("owner");
       {
         const m = v.message(obj + 12);
         if (m !== 0) {
-          User$flat.verify(v, m);
+          if (only === 0) User$flat.verify(v, m);
           v.leave();
         }
       }
       v.pop();
     }
-    if (ptrs_ > 3) {
+    if (ptrs_ > 3 && (only === 0 || only === 6)) {
       v.push("html_url");
       v.string(obj + 16);
       v.pop();
     }
-    if (ptrs_ > 4) {
+    if (ptrs_ > 4 && (only === 0 || only === 7)) {
       v.push("description");
       v.string(obj + 20);
       v.pop();
     }
-    if (ptrs_ > 5) {
+    if (ptrs_ > 5 && (only === 0 || only === 9)) {
       v.push("url");
       v.string(obj + 24);
       v.pop();
     }
-    if (ptrs_ > 6) {
+    if (ptrs_ > 6 && (only === 0 || only === 10)) {
       v.push("forks_url");
       v.string(obj + 28);
       v.pop();
     }
-    if (ptrs_ > 7) {
+    if (ptrs_ > 7 && (only === 0 || only === 11)) {
       v.push("keys_url");
       v.string(obj + 32);
       v.pop();
     }
-    if (ptrs_ > 8) {
+    if (ptrs_ > 8 && (only === 0 || only === 12)) {
       v.push("collaborators_url");
       v.string(obj + 36);
       v.pop();
     }
-    if (ptrs_ > 9) {
+    if (ptrs_ > 9 && (only === 0 || only === 13)) {
       v.push("teams_url");
       v.string(obj + 40);
       v.pop();
     }
-    if (ptrs_ > 10) {
+    if (ptrs_ > 10 && (only === 0 || only === 14)) {
       v.push("hooks_url");
       v.string(obj + 44);
       v.pop();
     }
-    if (ptrs_ > 11) {
+    if (ptrs_ > 11 && (only === 0 || only === 15)) {
       v.push("issue_events_url");
       v.string(obj + 48);
       v.pop();
     }
-    if (ptrs_ > 12) {
+    if (ptrs_ > 12 && (only === 0 || only === 16)) {
       v.push("events_url");
       v.string(obj + 52);
       v.pop();
     }
-    if (ptrs_ > 13) {
+    if (ptrs_ > 13 && (only === 0 || only === 17)) {
       v.push("assignees_url");
       v.string(obj + 56);
       v.pop();
     }
-    if (ptrs_ > 14) {
+    if (ptrs_ > 14 && (only === 0 || only === 18)) {
       v.push("branches_url");
       v.string(obj + 60);
       v.pop();
     }
-    if (ptrs_ > 15) {
+    if (ptrs_ > 15 && (only === 0 || only === 19)) {
       v.push("tags_url");
       v.string(obj + 64);
       v.pop();
     }
-    if (ptrs_ > 16) {
+    if (ptrs_ > 16 && (only === 0 || only === 20)) {
       v.push("blobs_url");
       v.string(obj + 68);
       v.pop();
     }
-    if (ptrs_ > 17) {
+    if (ptrs_ > 17 && (only === 0 || only === 21)) {
       v.push("git_tags_url");
       v.string(obj + 72);
       v.pop();
     }
-    if (ptrs_ > 18) {
+    if (ptrs_ > 18 && (only === 0 || only === 22)) {
       v.push("git_refs_url");
       v.string(obj + 76);
       v.pop();
     }
-    if (ptrs_ > 19) {
+    if (ptrs_ > 19 && (only === 0 || only === 23)) {
       v.push("trees_url");
       v.string(obj + 80);
       v.pop();
     }
-    if (ptrs_ > 20) {
+    if (ptrs_ > 20 && (only === 0 || only === 24)) {
       v.push("statuses_url");
       v.string(obj + 84);
       v.pop();
     }
-    if (ptrs_ > 21) {
+    if (ptrs_ > 21 && (only === 0 || only === 25)) {
       v.push("languages_url");
       v.string(obj + 88);
       v.pop();
     }
-    if (ptrs_ > 22) {
+    if (ptrs_ > 22 && (only === 0 || only === 26)) {
       v.push("stargazers_url");
       v.string(obj + 92);
       v.pop();
     }
-    if (ptrs_ > 23) {
+    if (ptrs_ > 23 && (only === 0 || only === 27)) {
       v.push("contributors_url");
       v.string(obj + 96);
       v.pop();
     }
-    if (ptrs_ > 24) {
+    if (ptrs_ > 24 && (only === 0 || only === 28)) {
       v.push("subscribers_url");
       v.string(obj + 100);
       v.pop();
     }
-    if (ptrs_ > 25) {
+    if (ptrs_ > 25 && (only === 0 || only === 29)) {
       v.push("subscription_url");
       v.string(obj + 104);
       v.pop();
     }
-    if (ptrs_ > 26) {
+    if (ptrs_ > 26 && (only === 0 || only === 30)) {
       v.push("commits_url");
       v.string(obj + 108);
       v.pop();
     }
-    if (ptrs_ > 27) {
+    if (ptrs_ > 27 && (only === 0 || only === 31)) {
       v.push("git_commits_url");
       v.string(obj + 112);
       v.pop();
     }
-    if (ptrs_ > 28) {
+    if (ptrs_ > 28 && (only === 0 || only === 32)) {
       v.push("comments_url");
       v.string(obj + 116);
       v.pop();
     }
-    if (ptrs_ > 29) {
+    if (ptrs_ > 29 && (only === 0 || only === 33)) {
       v.push("issue_comment_url");
       v.string(obj + 120);
       v.pop();
     }
-    if (ptrs_ > 30) {
+    if (ptrs_ > 30 && (only === 0 || only === 34)) {
       v.push("contents_url");
       v.string(obj + 124);
       v.pop();
     }
-    if (ptrs_ > 31) {
+    if (ptrs_ > 31 && (only === 0 || only === 35)) {
       v.push("compare_url");
       v.string(obj + 128);
       v.pop();
     }
-    if (ptrs_ > 32) {
+    if (ptrs_ > 32 && (only === 0 || only === 36)) {
       v.push("merges_url");
       v.string(obj + 132);
       v.pop();
     }
-    if (ptrs_ > 33) {
+    if (ptrs_ > 33 && (only === 0 || only === 37)) {
       v.push("archive_url");
       v.string(obj + 136);
       v.pop();
     }
-    if (ptrs_ > 34) {
+    if (ptrs_ > 34 && (only === 0 || only === 38)) {
       v.push("downloads_url");
       v.string(obj + 140);
       v.pop();
     }
-    if (ptrs_ > 35) {
+    if (ptrs_ > 35 && (only === 0 || only === 39)) {
       v.push("issues_url");
       v.string(obj + 144);
       v.pop();
     }
-    if (ptrs_ > 36) {
+    if (ptrs_ > 36 && (only === 0 || only === 40)) {
       v.push("pulls_url");
       v.string(obj + 148);
       v.pop();
     }
-    if (ptrs_ > 37) {
+    if (ptrs_ > 37 && (only === 0 || only === 41)) {
       v.push("milestones_url");
       v.string(obj + 152);
       v.pop();
     }
-    if (ptrs_ > 38) {
+    if (ptrs_ > 38 && (only === 0 || only === 42)) {
       v.push("notifications_url");
       v.string(obj + 156);
       v.pop();
     }
-    if (ptrs_ > 39) {
+    if (ptrs_ > 39 && (only === 0 || only === 43)) {
       v.push("labels_url");
       v.string(obj + 160);
       v.pop();
     }
-    if (ptrs_ > 40) {
+    if (ptrs_ > 40 && (only === 0 || only === 44)) {
       v.push("releases_url");
       v.string(obj + 164);
       v.pop();
     }
-    if (ptrs_ > 41) {
+    if (ptrs_ > 41 && (only === 0 || only === 45)) {
       v.push("created_at");
       v.string(obj + 168);
       v.pop();
     }
-    if (ptrs_ > 42) {
+    if (ptrs_ > 42 && (only === 0 || only === 46)) {
       v.push("updated_at");
       v.string(obj + 172);
       v.pop();
     }
-    if (ptrs_ > 43) {
+    if (ptrs_ > 43 && (only === 0 || only === 47)) {
       v.push("pushed_at");
       v.string(obj + 176);
       v.pop();
     }
-    if (ptrs_ > 44) {
+    if (ptrs_ > 44 && (only === 0 || only === 48)) {
       v.push("git_url");
       v.string(obj + 180);
       v.pop();
     }
-    if (ptrs_ > 45) {
+    if (ptrs_ > 45 && (only === 0 || only === 49)) {
       v.push("ssh_url");
       v.string(obj + 184);
       v.pop();
     }
-    if (ptrs_ > 46) {
+    if (ptrs_ > 46 && (only === 0 || only === 50)) {
       v.push("clone_url");
       v.string(obj + 188);
       v.pop();
     }
-    if (ptrs_ > 47) {
+    if (ptrs_ > 47 && (only === 0 || only === 51)) {
       v.push("svn_url");
       v.string(obj + 192);
       v.pop();
     }
-    if (ptrs_ > 48) {
+    if (ptrs_ > 48 && (only === 0 || only === 52)) {
       v.push("homepage");
       v.string(obj + 196);
       v.pop();
     }
-    if (ptrs_ > 49) {
+    if (ptrs_ > 49 && (only === 0 || only === 56)) {
       v.push("language");
       v.string(obj + 200);
       v.pop();
     }
-    if (ptrs_ > 50) {
+    if (ptrs_ > 50 && (only === 0 || only === 66)) {
       v.push("default_branch");
       v.string(obj + 204);
       v.pop();
     }
-    if (ptrs_ > 51) {
+    if (ptrs_ > 51 && (only === 0 || only === 67)) {
       v.push("mirror_url");
       v.string(obj + 208);
       v.pop();
@@ -1444,24 +1460,34 @@ export const Repo$flat: FlatMessageType<Repo> = {
 
 /**
  * Zero-copy view of a flat Repo: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class RepoView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
   private v$owner: UserView | undefined;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Repo$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(Repo$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(Repo$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(Repo$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Repo$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -1470,16 +1496,20 @@ export class RepoView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Repo {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 0);
     try {
       return Repo$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -1497,6 +1527,7 @@ export class RepoView {
   }
 
   get name(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 2);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1508,6 +1539,7 @@ export class RepoView {
   }
 
   get full_name(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 3);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1519,12 +1551,14 @@ export class RepoView {
   }
 
   get owner(): UserView {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 4);
     const t = flatPointerField(this.$d, this.$p, 2);
     if (t === 0) return (this.v$owner ??= new UserView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$owner ??= new UserView()).at(this.$b, this.$d, t);
+    return (this.v$owner ??= new UserView()).at(this.$b, this.$d, t, this.$c, this.$depth + 1);
   }
 
   get private(): boolean {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 5);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -1534,6 +1568,7 @@ export class RepoView {
   }
 
   get html_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 6);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1545,6 +1580,7 @@ export class RepoView {
   }
 
   get description(): string | undefined {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 7);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1556,6 +1592,7 @@ export class RepoView {
   }
 
   get fork(): boolean {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 8);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -1565,6 +1602,7 @@ export class RepoView {
   }
 
   get url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 9);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1576,6 +1614,7 @@ export class RepoView {
   }
 
   get forks_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 10);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1587,6 +1626,7 @@ export class RepoView {
   }
 
   get keys_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 11);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1598,6 +1638,7 @@ export class RepoView {
   }
 
   get collaborators_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 12);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1609,6 +1650,7 @@ export class RepoView {
   }
 
   get teams_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 13);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1620,6 +1662,7 @@ export class RepoView {
   }
 
   get hooks_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 14);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1631,6 +1674,7 @@ export class RepoView {
   }
 
   get issue_events_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 15);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1642,6 +1686,7 @@ export class RepoView {
   }
 
   get events_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 16);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1653,6 +1698,7 @@ export class RepoView {
   }
 
   get assignees_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 17);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1664,6 +1710,7 @@ export class RepoView {
   }
 
   get branches_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 18);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1675,6 +1722,7 @@ export class RepoView {
   }
 
   get tags_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 19);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1686,6 +1734,7 @@ export class RepoView {
   }
 
   get blobs_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 20);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1697,6 +1746,7 @@ export class RepoView {
   }
 
   get git_tags_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 21);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1708,6 +1758,7 @@ export class RepoView {
   }
 
   get git_refs_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 22);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1719,6 +1770,7 @@ export class RepoView {
   }
 
   get trees_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 23);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1730,6 +1782,7 @@ export class RepoView {
   }
 
   get statuses_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 24);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1741,6 +1794,7 @@ export class RepoView {
   }
 
   get languages_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 25);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1752,6 +1806,7 @@ export class RepoView {
   }
 
   get stargazers_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 26);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1763,6 +1818,7 @@ export class RepoView {
   }
 
   get contributors_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 27);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1774,6 +1830,7 @@ export class RepoView {
   }
 
   get subscribers_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 28);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1785,6 +1842,7 @@ export class RepoView {
   }
 
   get subscription_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 29);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1796,6 +1854,7 @@ export class RepoView {
   }
 
   get commits_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 30);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1807,6 +1866,7 @@ export class RepoView {
   }
 
   get git_commits_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 31);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1818,6 +1878,7 @@ export class RepoView {
   }
 
   get comments_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 32);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1829,6 +1890,7 @@ export class RepoView {
   }
 
   get issue_comment_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 33);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1840,6 +1902,7 @@ export class RepoView {
   }
 
   get contents_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 34);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1851,6 +1914,7 @@ export class RepoView {
   }
 
   get compare_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 35);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1862,6 +1926,7 @@ export class RepoView {
   }
 
   get merges_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 36);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1873,6 +1938,7 @@ export class RepoView {
   }
 
   get archive_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 37);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1884,6 +1950,7 @@ export class RepoView {
   }
 
   get downloads_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 38);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1895,6 +1962,7 @@ export class RepoView {
   }
 
   get issues_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 39);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1906,6 +1974,7 @@ export class RepoView {
   }
 
   get pulls_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 40);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1917,6 +1986,7 @@ export class RepoView {
   }
 
   get milestones_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 41);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1928,6 +1998,7 @@ export class RepoView {
   }
 
   get notifications_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 42);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1939,6 +2010,7 @@ export class RepoView {
   }
 
   get labels_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 43);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1950,6 +2022,7 @@ export class RepoView {
   }
 
   get releases_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 44);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1961,6 +2034,7 @@ export class RepoView {
   }
 
   get created_at(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 45);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1972,6 +2046,7 @@ export class RepoView {
   }
 
   get updated_at(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 46);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1983,6 +2058,7 @@ export class RepoView {
   }
 
   get pushed_at(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 47);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1994,6 +2070,7 @@ export class RepoView {
   }
 
   get git_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 48);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2005,6 +2082,7 @@ export class RepoView {
   }
 
   get ssh_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 49);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2016,6 +2094,7 @@ export class RepoView {
   }
 
   get clone_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 50);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2027,6 +2106,7 @@ export class RepoView {
   }
 
   get svn_url(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 51);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2038,6 +2118,7 @@ export class RepoView {
   }
 
   get homepage(): string | undefined {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 52);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2076,6 +2157,7 @@ export class RepoView {
   }
 
   get language(): string | undefined {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 56);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2087,6 +2169,7 @@ export class RepoView {
   }
 
   get has_issues(): boolean {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 57);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -2096,6 +2179,7 @@ export class RepoView {
   }
 
   get has_downloads(): boolean {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 58);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -2105,6 +2189,7 @@ export class RepoView {
   }
 
   get has_wiki(): boolean {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 59);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -2114,6 +2199,7 @@ export class RepoView {
   }
 
   get has_pages(): boolean {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 60);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -2168,6 +2254,7 @@ export class RepoView {
   }
 
   get default_branch(): string {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 66);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2179,6 +2266,7 @@ export class RepoView {
   }
 
   get mirror_url(): string | undefined {
+    flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 67);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2410,79 +2498,79 @@ const User$fields: (string | undefined)[] = [undefined, "login", "id", "avatar_u
 export const User$flat: FlatMessageType<User> = {
   schemaName: "repos.User",
   fingerprint: User.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("login");
       v.string(obj + 4);
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 3)) {
       v.push("avatar_url");
       v.string(obj + 8);
       v.pop();
     }
-    if (ptrs_ > 2) {
+    if (ptrs_ > 2 && (only === 0 || only === 4)) {
       v.push("gravatar_id");
       v.string(obj + 12);
       v.pop();
     }
-    if (ptrs_ > 3) {
+    if (ptrs_ > 3 && (only === 0 || only === 5)) {
       v.push("url");
       v.string(obj + 16);
       v.pop();
     }
-    if (ptrs_ > 4) {
+    if (ptrs_ > 4 && (only === 0 || only === 6)) {
       v.push("html_url");
       v.string(obj + 20);
       v.pop();
     }
-    if (ptrs_ > 5) {
+    if (ptrs_ > 5 && (only === 0 || only === 7)) {
       v.push("followers_url");
       v.string(obj + 24);
       v.pop();
     }
-    if (ptrs_ > 6) {
+    if (ptrs_ > 6 && (only === 0 || only === 8)) {
       v.push("following_url");
       v.string(obj + 28);
       v.pop();
     }
-    if (ptrs_ > 7) {
+    if (ptrs_ > 7 && (only === 0 || only === 9)) {
       v.push("gists_url");
       v.string(obj + 32);
       v.pop();
     }
-    if (ptrs_ > 8) {
+    if (ptrs_ > 8 && (only === 0 || only === 10)) {
       v.push("starred_url");
       v.string(obj + 36);
       v.pop();
     }
-    if (ptrs_ > 9) {
+    if (ptrs_ > 9 && (only === 0 || only === 11)) {
       v.push("subscriptions_url");
       v.string(obj + 40);
       v.pop();
     }
-    if (ptrs_ > 10) {
+    if (ptrs_ > 10 && (only === 0 || only === 12)) {
       v.push("organizations_url");
       v.string(obj + 44);
       v.pop();
     }
-    if (ptrs_ > 11) {
+    if (ptrs_ > 11 && (only === 0 || only === 13)) {
       v.push("repos_url");
       v.string(obj + 48);
       v.pop();
     }
-    if (ptrs_ > 12) {
+    if (ptrs_ > 12 && (only === 0 || only === 14)) {
       v.push("events_url");
       v.string(obj + 52);
       v.pop();
     }
-    if (ptrs_ > 13) {
+    if (ptrs_ > 13 && (only === 0 || only === 15)) {
       v.push("received_events_url");
       v.string(obj + 56);
       v.pop();
     }
-    if (ptrs_ > 14) {
+    if (ptrs_ > 14 && (only === 0 || only === 16)) {
       v.push("type");
       v.string(obj + 60);
       v.pop();
@@ -2579,23 +2667,33 @@ export const User$flat: FlatMessageType<User> = {
 
 /**
  * Zero-copy view of a flat User: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class UserView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(User$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(User$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(User$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(User$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(User$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -2604,16 +2702,20 @@ export class UserView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): User {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 0);
     try {
       return User$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -2622,6 +2724,7 @@ export class UserView {
   }
 
   get login(): string {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 1);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2642,6 +2745,7 @@ export class UserView {
   }
 
   get avatar_url(): string {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 3);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2653,6 +2757,7 @@ export class UserView {
   }
 
   get gravatar_id(): string {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 4);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2664,6 +2769,7 @@ export class UserView {
   }
 
   get url(): string {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 5);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2675,6 +2781,7 @@ export class UserView {
   }
 
   get html_url(): string {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 6);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2686,6 +2793,7 @@ export class UserView {
   }
 
   get followers_url(): string {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 7);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2697,6 +2805,7 @@ export class UserView {
   }
 
   get following_url(): string {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 8);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2708,6 +2817,7 @@ export class UserView {
   }
 
   get gists_url(): string {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 9);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2719,6 +2829,7 @@ export class UserView {
   }
 
   get starred_url(): string {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 10);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2730,6 +2841,7 @@ export class UserView {
   }
 
   get subscriptions_url(): string {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 11);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2741,6 +2853,7 @@ export class UserView {
   }
 
   get organizations_url(): string {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 12);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2752,6 +2865,7 @@ export class UserView {
   }
 
   get repos_url(): string {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 13);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2763,6 +2877,7 @@ export class UserView {
   }
 
   get events_url(): string {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 14);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2774,6 +2889,7 @@ export class UserView {
   }
 
   get received_events_url(): string {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 15);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2785,6 +2901,7 @@ export class UserView {
   }
 
   get type(): string {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 16);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2796,6 +2913,7 @@ export class UserView {
   }
 
   get site_admin(): boolean {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 17);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);

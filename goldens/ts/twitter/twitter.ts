@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatForget, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, verifyFlat, verifyFlatFramed } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatForget, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -77,19 +77,19 @@ const SearchResponse$fields: (string | undefined)[] = [undefined, "statuses", "s
 export const SearchResponse$flat: FlatMessageType<SearchResponse> = {
   schemaName: "twitter.SearchResponse",
   fingerprint: SearchResponse.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("statuses");
       fv$list_twitter$Status(v, obj + 4);
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("search_metadata");
       {
         const m = v.message(obj + 8);
         if (m !== 0) {
-          SearchMetadata$flat.verify(v, m);
+          if (only === 0) SearchMetadata$flat.verify(v, m);
           v.leave();
         }
       }
@@ -126,25 +126,35 @@ export const SearchResponse$flat: FlatMessageType<SearchResponse> = {
 
 /**
  * Zero-copy view of a flat SearchResponse: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class SearchResponseView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
   private v$statuses: StatusView | undefined;
   private v$search_metadata: SearchMetadataView | undefined;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(SearchResponse$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(SearchResponse$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(SearchResponse$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(SearchResponse$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(SearchResponse$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -153,16 +163,20 @@ export class SearchResponseView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): SearchResponse {
+    flatCheckField(this.$c, SearchResponse$flat, this.$p, this.$depth, 0);
     try {
       return SearchResponse$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -172,25 +186,28 @@ export class SearchResponseView {
 
   /** Number of elements of statuses. */
   statusesLength(): number {
+    flatCheckElement(this.$c, SearchResponse$flat, this.$p, this.$depth, 0, "statuses", -1, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of statuses (the same view object for every index). */
   statuses(i: number): StatusView {
+    flatCheckElement(this.$c, SearchResponse$flat, this.$p, this.$depth, 0, "statuses", i, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of statuses`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$statuses ??= new StatusView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$statuses ??= new StatusView()).at(this.$b, this.$d, e);
+    return (this.v$statuses ??= new StatusView()).at(this.$b, this.$d, e, this.$c, this.$depth + 2);
   }
 
   get search_metadata(): SearchMetadataView {
+    flatCheckField(this.$c, SearchResponse$flat, this.$p, this.$depth, 2);
     const t = flatPointerField(this.$d, this.$p, 1);
     if (t === 0) return (this.v$search_metadata ??= new SearchMetadataView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$search_metadata ??= new SearchMetadataView()).at(this.$b, this.$d, t);
+    return (this.v$search_metadata ??= new SearchMetadataView()).at(this.$b, this.$d, t, this.$c, this.$depth + 1);
   }
 }
 
@@ -481,108 +498,108 @@ const Status$fields: (string | undefined)[] = [undefined, "metadata", "created_a
 export const Status$flat: FlatMessageType<Status> = {
   schemaName: "twitter.Status",
   fingerprint: Status.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("metadata");
       {
         const m = v.message(obj + 4);
         if (m !== 0) {
-          StatusMetadata$flat.verify(v, m);
+          if (only === 0) StatusMetadata$flat.verify(v, m);
           v.leave();
         }
       }
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("created_at");
       v.string(obj + 8);
       v.pop();
     }
-    if (ptrs_ > 2) {
+    if (ptrs_ > 2 && (only === 0 || only === 4)) {
       v.push("id_str");
       v.string(obj + 12);
       v.pop();
     }
-    if (ptrs_ > 3) {
+    if (ptrs_ > 3 && (only === 0 || only === 5)) {
       v.push("text");
       v.string(obj + 16);
       v.pop();
     }
-    if (ptrs_ > 4) {
+    if (ptrs_ > 4 && (only === 0 || only === 6)) {
       v.push("source");
       v.string(obj + 20);
       v.pop();
     }
-    if (ptrs_ > 5) {
+    if (ptrs_ > 5 && (only === 0 || only === 9)) {
       v.push("in_reply_to_status_id_str");
       v.string(obj + 24);
       v.pop();
     }
-    if (ptrs_ > 6) {
+    if (ptrs_ > 6 && (only === 0 || only === 11)) {
       v.push("in_reply_to_user_id_str");
       v.string(obj + 28);
       v.pop();
     }
-    if (ptrs_ > 7) {
+    if (ptrs_ > 7 && (only === 0 || only === 12)) {
       v.push("in_reply_to_screen_name");
       v.string(obj + 32);
       v.pop();
     }
-    if (ptrs_ > 8) {
+    if (ptrs_ > 8 && (only === 0 || only === 13)) {
       v.push("user");
       {
         const m = v.message(obj + 36);
         if (m !== 0) {
-          User$flat.verify(v, m);
+          if (only === 0) User$flat.verify(v, m);
           v.leave();
         }
       }
       v.pop();
     }
-    if (ptrs_ > 9) {
+    if (ptrs_ > 9 && (only === 0 || only === 14)) {
       v.push("geo");
       v.string(obj + 40);
       v.pop();
     }
-    if (ptrs_ > 10) {
+    if (ptrs_ > 10 && (only === 0 || only === 15)) {
       v.push("coordinates");
       v.string(obj + 44);
       v.pop();
     }
-    if (ptrs_ > 11) {
+    if (ptrs_ > 11 && (only === 0 || only === 16)) {
       v.push("place");
       v.string(obj + 48);
       v.pop();
     }
-    if (ptrs_ > 12) {
+    if (ptrs_ > 12 && (only === 0 || only === 17)) {
       v.push("contributors");
       v.string(obj + 52);
       v.pop();
     }
-    if (ptrs_ > 13) {
+    if (ptrs_ > 13 && (only === 0 || only === 18)) {
       v.push("retweeted_status");
       {
         const m = v.message(obj + 56);
         if (m !== 0) {
-          Status$flat.verify(v, m);
+          if (only === 0) Status$flat.verify(v, m);
           v.leave();
         }
       }
       v.pop();
     }
-    if (ptrs_ > 14) {
+    if (ptrs_ > 14 && (only === 0 || only === 21)) {
       v.push("entities");
       {
         const m = v.message(obj + 60);
         if (m !== 0) {
-          Entities$flat.verify(v, m);
+          if (only === 0) Entities$flat.verify(v, m);
           v.leave();
         }
       }
       v.pop();
     }
-    if (ptrs_ > 15) {
+    if (ptrs_ > 15 && (only === 0 || only === 25)) {
       v.push("lang");
       v.string(obj + 64);
       v.pop();
@@ -713,27 +730,37 @@ export const Status$flat: FlatMessageType<Status> = {
 
 /**
  * Zero-copy view of a flat Status: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class StatusView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
   private v$metadata: StatusMetadataView | undefined;
   private v$user: UserView | undefined;
   private v$retweeted_status: StatusView | undefined;
   private v$entities: EntitiesView | undefined;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Status$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(Status$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(Status$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(Status$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Status$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -742,16 +769,20 @@ export class StatusView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Status {
+    flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 0);
     try {
       return Status$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -760,12 +791,14 @@ export class StatusView {
   }
 
   get metadata(): StatusMetadataView {
+    flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 1);
     const t = flatPointerField(this.$d, this.$p, 0);
     if (t === 0) return (this.v$metadata ??= new StatusMetadataView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$metadata ??= new StatusMetadataView()).at(this.$b, this.$d, t);
+    return (this.v$metadata ??= new StatusMetadataView()).at(this.$b, this.$d, t, this.$c, this.$depth + 1);
   }
 
   get created_at(): string {
+    flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 2);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -786,6 +819,7 @@ export class StatusView {
   }
 
   get id_str(): string {
+    flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 4);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -797,6 +831,7 @@ export class StatusView {
   }
 
   get text(): string {
+    flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 5);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -808,6 +843,7 @@ export class StatusView {
   }
 
   get source(): string {
+    flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 6);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -819,6 +855,7 @@ export class StatusView {
   }
 
   get truncated(): boolean {
+    flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 7);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -837,6 +874,7 @@ export class StatusView {
   }
 
   get in_reply_to_status_id_str(): string | undefined {
+    flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 9);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -857,6 +895,7 @@ export class StatusView {
   }
 
   get in_reply_to_user_id_str(): string | undefined {
+    flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 11);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -868,6 +907,7 @@ export class StatusView {
   }
 
   get in_reply_to_screen_name(): string | undefined {
+    flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 12);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -879,12 +919,14 @@ export class StatusView {
   }
 
   get user(): UserView {
+    flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 13);
     const t = flatPointerField(this.$d, this.$p, 8);
     if (t === 0) return (this.v$user ??= new UserView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$user ??= new UserView()).at(this.$b, this.$d, t);
+    return (this.v$user ??= new UserView()).at(this.$b, this.$d, t, this.$c, this.$depth + 1);
   }
 
   get geo(): string | undefined {
+    flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 14);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -896,6 +938,7 @@ export class StatusView {
   }
 
   get coordinates(): string | undefined {
+    flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 15);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -907,6 +950,7 @@ export class StatusView {
   }
 
   get place(): string | undefined {
+    flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 16);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -918,6 +962,7 @@ export class StatusView {
   }
 
   get contributors(): string | undefined {
+    flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 17);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -929,9 +974,10 @@ export class StatusView {
   }
 
   get retweeted_status(): StatusView | undefined {
+    flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 18);
     const t = flatPointerField(this.$d, this.$p, 13);
     if (t === 0) return undefined;
-    return (this.v$retweeted_status ??= new StatusView()).at(this.$b, this.$d, t);
+    return (this.v$retweeted_status ??= new StatusView()).at(this.$b, this.$d, t, this.$c, this.$depth + 1);
   }
 
   get retweet_count(): number {
@@ -953,12 +999,14 @@ export class StatusView {
   }
 
   get entities(): EntitiesView {
+    flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 21);
     const t = flatPointerField(this.$d, this.$p, 14);
     if (t === 0) return (this.v$entities ??= new EntitiesView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$entities ??= new EntitiesView()).at(this.$b, this.$d, t);
+    return (this.v$entities ??= new EntitiesView()).at(this.$b, this.$d, t, this.$c, this.$depth + 1);
   }
 
   get favorited(): boolean {
+    flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 22);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -968,6 +1016,7 @@ export class StatusView {
   }
 
   get retweeted(): boolean {
+    flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 23);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -977,6 +1026,7 @@ export class StatusView {
   }
 
   get possibly_sensitive(): boolean | undefined {
+    flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 24);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -986,6 +1036,7 @@ export class StatusView {
   }
 
   get lang(): string {
+    flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 25);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1058,14 +1109,14 @@ const StatusMetadata$fields: (string | undefined)[] = [undefined, "result_type",
 export const StatusMetadata$flat: FlatMessageType<StatusMetadata> = {
   schemaName: "twitter.StatusMetadata",
   fingerprint: StatusMetadata.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("result_type");
       v.string(obj + 4);
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("iso_language_code");
       v.string(obj + 8);
       v.pop();
@@ -1101,23 +1152,33 @@ export const StatusMetadata$flat: FlatMessageType<StatusMetadata> = {
 
 /**
  * Zero-copy view of a flat StatusMetadata: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class StatusMetadataView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(StatusMetadata$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(StatusMetadata$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(StatusMetadata$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(StatusMetadata$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(StatusMetadata$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -1126,16 +1187,20 @@ export class StatusMetadataView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): StatusMetadata {
+    flatCheckField(this.$c, StatusMetadata$flat, this.$p, this.$depth, 0);
     try {
       return StatusMetadata$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -1144,6 +1209,7 @@ export class StatusMetadataView {
   }
 
   get result_type(): string {
+    flatCheckField(this.$c, StatusMetadata$flat, this.$p, this.$depth, 1);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1155,6 +1221,7 @@ export class StatusMetadataView {
   }
 
   get iso_language_code(): string {
+    flatCheckField(this.$c, StatusMetadata$flat, this.$p, this.$depth, 2);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1564,110 +1631,110 @@ const User$fields: (string | undefined)[] = [undefined, "id", "id_str", "name", 
 export const User$flat: FlatMessageType<User> = {
   schemaName: "twitter.User",
   fingerprint: User.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 2)) {
       v.push("id_str");
       v.string(obj + 4);
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 3)) {
       v.push("name");
       v.string(obj + 8);
       v.pop();
     }
-    if (ptrs_ > 2) {
+    if (ptrs_ > 2 && (only === 0 || only === 4)) {
       v.push("screen_name");
       v.string(obj + 12);
       v.pop();
     }
-    if (ptrs_ > 3) {
+    if (ptrs_ > 3 && (only === 0 || only === 5)) {
       v.push("location");
       v.string(obj + 16);
       v.pop();
     }
-    if (ptrs_ > 4) {
+    if (ptrs_ > 4 && (only === 0 || only === 6)) {
       v.push("description");
       v.string(obj + 20);
       v.pop();
     }
-    if (ptrs_ > 5) {
+    if (ptrs_ > 5 && (only === 0 || only === 7)) {
       v.push("url");
       v.string(obj + 24);
       v.pop();
     }
-    if (ptrs_ > 6) {
+    if (ptrs_ > 6 && (only === 0 || only === 8)) {
       v.push("entities");
       {
         const m = v.message(obj + 28);
         if (m !== 0) {
-          UserEntities$flat.verify(v, m);
+          if (only === 0) UserEntities$flat.verify(v, m);
           v.leave();
         }
       }
       v.pop();
     }
-    if (ptrs_ > 7) {
+    if (ptrs_ > 7 && (only === 0 || only === 13)) {
       v.push("created_at");
       v.string(obj + 32);
       v.pop();
     }
-    if (ptrs_ > 8) {
+    if (ptrs_ > 8 && (only === 0 || only === 16)) {
       v.push("time_zone");
       v.string(obj + 36);
       v.pop();
     }
-    if (ptrs_ > 9) {
+    if (ptrs_ > 9 && (only === 0 || only === 20)) {
       v.push("lang");
       v.string(obj + 40);
       v.pop();
     }
-    if (ptrs_ > 10) {
+    if (ptrs_ > 10 && (only === 0 || only === 24)) {
       v.push("profile_background_color");
       v.string(obj + 44);
       v.pop();
     }
-    if (ptrs_ > 11) {
+    if (ptrs_ > 11 && (only === 0 || only === 25)) {
       v.push("profile_background_image_url");
       v.string(obj + 48);
       v.pop();
     }
-    if (ptrs_ > 12) {
+    if (ptrs_ > 12 && (only === 0 || only === 26)) {
       v.push("profile_background_image_url_https");
       v.string(obj + 52);
       v.pop();
     }
-    if (ptrs_ > 13) {
+    if (ptrs_ > 13 && (only === 0 || only === 28)) {
       v.push("profile_image_url");
       v.string(obj + 56);
       v.pop();
     }
-    if (ptrs_ > 14) {
+    if (ptrs_ > 14 && (only === 0 || only === 29)) {
       v.push("profile_image_url_https");
       v.string(obj + 60);
       v.pop();
     }
-    if (ptrs_ > 15) {
+    if (ptrs_ > 15 && (only === 0 || only === 30)) {
       v.push("profile_banner_url");
       v.string(obj + 64);
       v.pop();
     }
-    if (ptrs_ > 16) {
+    if (ptrs_ > 16 && (only === 0 || only === 31)) {
       v.push("profile_link_color");
       v.string(obj + 68);
       v.pop();
     }
-    if (ptrs_ > 17) {
+    if (ptrs_ > 17 && (only === 0 || only === 32)) {
       v.push("profile_sidebar_border_color");
       v.string(obj + 72);
       v.pop();
     }
-    if (ptrs_ > 18) {
+    if (ptrs_ > 18 && (only === 0 || only === 33)) {
       v.push("profile_sidebar_fill_color");
       v.string(obj + 76);
       v.pop();
     }
-    if (ptrs_ > 19) {
+    if (ptrs_ > 19 && (only === 0 || only === 34)) {
       v.push("profile_text_color");
       v.string(obj + 80);
       v.pop();
@@ -1841,24 +1908,34 @@ export const User$flat: FlatMessageType<User> = {
 
 /**
  * Zero-copy view of a flat User: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class UserView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
   private v$entities: UserEntitiesView | undefined;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(User$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(User$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(User$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(User$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(User$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -1867,16 +1944,20 @@ export class UserView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): User {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 0);
     try {
       return User$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -1894,6 +1975,7 @@ export class UserView {
   }
 
   get id_str(): string {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 2);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1905,6 +1987,7 @@ export class UserView {
   }
 
   get name(): string {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 3);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1916,6 +1999,7 @@ export class UserView {
   }
 
   get screen_name(): string {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 4);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1927,6 +2011,7 @@ export class UserView {
   }
 
   get location(): string {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 5);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1938,6 +2023,7 @@ export class UserView {
   }
 
   get description(): string {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 6);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1949,6 +2035,7 @@ export class UserView {
   }
 
   get url(): string | undefined {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 7);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -1960,12 +2047,14 @@ export class UserView {
   }
 
   get entities(): UserEntitiesView {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 8);
     const t = flatPointerField(this.$d, this.$p, 6);
     if (t === 0) return (this.v$entities ??= new UserEntitiesView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$entities ??= new UserEntitiesView()).at(this.$b, this.$d, t);
+    return (this.v$entities ??= new UserEntitiesView()).at(this.$b, this.$d, t, this.$c, this.$depth + 1);
   }
 
   get protected(): boolean {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 9);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -2002,6 +2091,7 @@ export class UserView {
   }
 
   get created_at(): string {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 13);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2031,6 +2121,7 @@ export class UserView {
   }
 
   get time_zone(): string | undefined {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 16);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2042,6 +2133,7 @@ export class UserView {
   }
 
   get geo_enabled(): boolean {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 17);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -2051,6 +2143,7 @@ export class UserView {
   }
 
   get verified(): boolean {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 18);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -2069,6 +2162,7 @@ export class UserView {
   }
 
   get lang(): string {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 20);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2080,6 +2174,7 @@ export class UserView {
   }
 
   get contributors_enabled(): boolean {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 21);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -2089,6 +2184,7 @@ export class UserView {
   }
 
   get is_translator(): boolean {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 22);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -2098,6 +2194,7 @@ export class UserView {
   }
 
   get is_translation_enabled(): boolean {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 23);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -2107,6 +2204,7 @@ export class UserView {
   }
 
   get profile_background_color(): string {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 24);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2118,6 +2216,7 @@ export class UserView {
   }
 
   get profile_background_image_url(): string {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 25);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2129,6 +2228,7 @@ export class UserView {
   }
 
   get profile_background_image_url_https(): string {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 26);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2140,6 +2240,7 @@ export class UserView {
   }
 
   get profile_background_tile(): boolean {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 27);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -2149,6 +2250,7 @@ export class UserView {
   }
 
   get profile_image_url(): string {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 28);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2160,6 +2262,7 @@ export class UserView {
   }
 
   get profile_image_url_https(): string {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 29);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2171,6 +2274,7 @@ export class UserView {
   }
 
   get profile_banner_url(): string | undefined {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 30);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2182,6 +2286,7 @@ export class UserView {
   }
 
   get profile_link_color(): string {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 31);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2193,6 +2298,7 @@ export class UserView {
   }
 
   get profile_sidebar_border_color(): string {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 32);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2204,6 +2310,7 @@ export class UserView {
   }
 
   get profile_sidebar_fill_color(): string {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 33);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2215,6 +2322,7 @@ export class UserView {
   }
 
   get profile_text_color(): string {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 34);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2226,6 +2334,7 @@ export class UserView {
   }
 
   get profile_use_background_image(): boolean {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 35);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -2235,6 +2344,7 @@ export class UserView {
   }
 
   get default_profile(): boolean {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 36);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -2244,6 +2354,7 @@ export class UserView {
   }
 
   get default_profile_image(): boolean {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 37);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -2253,6 +2364,7 @@ export class UserView {
   }
 
   get following(): boolean {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 38);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -2262,6 +2374,7 @@ export class UserView {
   }
 
   get follow_request_sent(): boolean {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 39);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -2271,6 +2384,7 @@ export class UserView {
   }
 
   get notifications(): boolean {
+    flatCheckField(this.$c, User$flat, this.$p, this.$depth, 40);
     const d = this.$d;
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
@@ -2341,25 +2455,25 @@ const UserEntities$fields: (string | undefined)[] = [undefined, "url", "descript
 export const UserEntities$flat: FlatMessageType<UserEntities> = {
   schemaName: "twitter.UserEntities",
   fingerprint: UserEntities.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("url");
       {
         const m = v.message(obj + 4);
         if (m !== 0) {
-          UrlList$flat.verify(v, m);
+          if (only === 0) UrlList$flat.verify(v, m);
           v.leave();
         }
       }
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("description");
       {
         const m = v.message(obj + 8);
         if (m !== 0) {
-          UrlList$flat.verify(v, m);
+          if (only === 0) UrlList$flat.verify(v, m);
           v.leave();
         }
       }
@@ -2396,25 +2510,35 @@ export const UserEntities$flat: FlatMessageType<UserEntities> = {
 
 /**
  * Zero-copy view of a flat UserEntities: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class UserEntitiesView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
   private v$url: UrlListView | undefined;
   private v$description: UrlListView | undefined;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(UserEntities$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(UserEntities$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(UserEntities$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(UserEntities$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(UserEntities$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -2423,16 +2547,20 @@ export class UserEntitiesView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): UserEntities {
+    flatCheckField(this.$c, UserEntities$flat, this.$p, this.$depth, 0);
     try {
       return UserEntities$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -2441,15 +2569,17 @@ export class UserEntitiesView {
   }
 
   get url(): UrlListView | undefined {
+    flatCheckField(this.$c, UserEntities$flat, this.$p, this.$depth, 1);
     const t = flatPointerField(this.$d, this.$p, 0);
     if (t === 0) return undefined;
-    return (this.v$url ??= new UrlListView()).at(this.$b, this.$d, t);
+    return (this.v$url ??= new UrlListView()).at(this.$b, this.$d, t, this.$c, this.$depth + 1);
   }
 
   get description(): UrlListView {
+    flatCheckField(this.$c, UserEntities$flat, this.$p, this.$depth, 2);
     const t = flatPointerField(this.$d, this.$p, 1);
     if (t === 0) return (this.v$description ??= new UrlListView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$description ??= new UrlListView()).at(this.$b, this.$d, t);
+    return (this.v$description ??= new UrlListView()).at(this.$b, this.$d, t, this.$c, this.$depth + 1);
   }
 }
 
@@ -2504,9 +2634,9 @@ const UrlList$fields: (string | undefined)[] = [undefined, "urls"];
 export const UrlList$flat: FlatMessageType<UrlList> = {
   schemaName: "twitter.UrlList",
   fingerprint: UrlList.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("urls");
       fv$list_twitter$Url(v, obj + 4);
       v.pop();
@@ -2538,24 +2668,34 @@ export const UrlList$flat: FlatMessageType<UrlList> = {
 
 /**
  * Zero-copy view of a flat UrlList: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class UrlListView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
   private v$urls: UrlView | undefined;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(UrlList$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(UrlList$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(UrlList$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(UrlList$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(UrlList$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -2564,16 +2704,20 @@ export class UrlListView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): UrlList {
+    flatCheckField(this.$c, UrlList$flat, this.$p, this.$depth, 0);
     try {
       return UrlList$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -2583,19 +2727,21 @@ export class UrlListView {
 
   /** Number of elements of urls. */
   urlsLength(): number {
+    flatCheckElement(this.$c, UrlList$flat, this.$p, this.$depth, 0, "urls", -1, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of urls (the same view object for every index). */
   urls(i: number): UrlView {
+    flatCheckElement(this.$c, UrlList$flat, this.$p, this.$depth, 0, "urls", i, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of urls`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$urls ??= new UrlView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$urls ??= new UrlView()).at(this.$b, this.$d, e);
+    return (this.v$urls ??= new UrlView()).at(this.$b, this.$d, e, this.$c, this.$depth + 2);
   }
 }
 
@@ -2683,24 +2829,24 @@ const Url$fields: (string | undefined)[] = [undefined, "url", "expanded_url", "d
 export const Url$flat: FlatMessageType<Url> = {
   schemaName: "twitter.Url",
   fingerprint: Url.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("url");
       v.string(obj + 4);
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("expanded_url");
       v.string(obj + 8);
       v.pop();
     }
-    if (ptrs_ > 2) {
+    if (ptrs_ > 2 && (only === 0 || only === 3)) {
       v.push("display_url");
       v.string(obj + 12);
       v.pop();
     }
-    if (ptrs_ > 3) {
+    if (ptrs_ > 3 && (only === 0 || only === 4)) {
       v.push("indices");
       fv$list_i32(v, obj + 16);
       v.pop();
@@ -2744,23 +2890,33 @@ export const Url$flat: FlatMessageType<Url> = {
 
 /**
  * Zero-copy view of a flat Url: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class UrlView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Url$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(Url$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(Url$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(Url$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Url$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -2769,16 +2925,20 @@ export class UrlView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Url {
+    flatCheckField(this.$c, Url$flat, this.$p, this.$depth, 0);
     try {
       return Url$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -2787,6 +2947,7 @@ export class UrlView {
   }
 
   get url(): string {
+    flatCheckField(this.$c, Url$flat, this.$p, this.$depth, 1);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2798,6 +2959,7 @@ export class UrlView {
   }
 
   get expanded_url(): string {
+    flatCheckField(this.$c, Url$flat, this.$p, this.$depth, 2);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2809,6 +2971,7 @@ export class UrlView {
   }
 
   get display_url(): string {
+    flatCheckField(this.$c, Url$flat, this.$p, this.$depth, 3);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -2821,6 +2984,7 @@ export class UrlView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get indices(): Int32Array {
+    flatCheckField(this.$c, Url$flat, this.$p, this.$depth, 4);
     const t = flatPointerField(this.$d, this.$p, 3);
     if (t === 0) return new Int32Array(0);
     return flatScalarList(this.$b, this.$d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
@@ -2927,29 +3091,29 @@ const Entities$fields: (string | undefined)[] = [undefined, "hashtags", "symbols
 export const Entities$flat: FlatMessageType<Entities> = {
   schemaName: "twitter.Entities",
   fingerprint: Entities.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("hashtags");
       fv$list_twitter$Hashtag(v, obj + 4);
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("symbols");
       fv$list_string(v, obj + 8);
       v.pop();
     }
-    if (ptrs_ > 2) {
+    if (ptrs_ > 2 && (only === 0 || only === 3)) {
       v.push("urls");
       fv$list_twitter$Url(v, obj + 12);
       v.pop();
     }
-    if (ptrs_ > 3) {
+    if (ptrs_ > 3 && (only === 0 || only === 4)) {
       v.push("user_mentions");
       fv$list_twitter$UserMention(v, obj + 16);
       v.pop();
     }
-    if (ptrs_ > 4) {
+    if (ptrs_ > 4 && (only === 0 || only === 5)) {
       v.push("media");
       fv$list_twitter$MediaEntity(v, obj + 20);
       v.pop();
@@ -2997,27 +3161,37 @@ export const Entities$flat: FlatMessageType<Entities> = {
 
 /**
  * Zero-copy view of a flat Entities: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class EntitiesView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
   private v$hashtags: HashtagView | undefined;
   private v$urls: UrlView | undefined;
   private v$user_mentions: UserMentionView | undefined;
   private v$media: MediaEntityView | undefined;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Entities$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(Entities$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(Entities$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(Entities$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Entities$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -3026,16 +3200,20 @@ export class EntitiesView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Entities {
+    flatCheckField(this.$c, Entities$flat, this.$p, this.$depth, 0);
     try {
       return Entities$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -3045,29 +3223,33 @@ export class EntitiesView {
 
   /** Number of elements of hashtags. */
   hashtagsLength(): number {
+    flatCheckElement(this.$c, Entities$flat, this.$p, this.$depth, 0, "hashtags", -1, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of hashtags (the same view object for every index). */
   hashtags(i: number): HashtagView {
+    flatCheckElement(this.$c, Entities$flat, this.$p, this.$depth, 0, "hashtags", i, true);
     const t = flatPointerField(this.$d, this.$p, 0);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of hashtags`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$hashtags ??= new HashtagView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$hashtags ??= new HashtagView()).at(this.$b, this.$d, e);
+    return (this.v$hashtags ??= new HashtagView()).at(this.$b, this.$d, e, this.$c, this.$depth + 2);
   }
 
   /** Number of elements of symbols. */
   symbolsLength(): number {
+    flatCheckElement(this.$c, Entities$flat, this.$p, this.$depth, 1, "symbols", -1, false);
     const t = flatPointerField(this.$d, this.$p, 1);
     return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of symbols. */
   symbols(i: number): string {
+    flatCheckElement(this.$c, Entities$flat, this.$p, this.$depth, 1, "symbols", i, false);
     const t = flatPointerField(this.$d, this.$p, 1);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of symbols`);
@@ -3077,53 +3259,59 @@ export class EntitiesView {
 
   /** Number of elements of urls. */
   urlsLength(): number {
+    flatCheckElement(this.$c, Entities$flat, this.$p, this.$depth, 2, "urls", -1, true);
     const t = flatPointerField(this.$d, this.$p, 2);
     return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of urls (the same view object for every index). */
   urls(i: number): UrlView {
+    flatCheckElement(this.$c, Entities$flat, this.$p, this.$depth, 2, "urls", i, true);
     const t = flatPointerField(this.$d, this.$p, 2);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of urls`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$urls ??= new UrlView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$urls ??= new UrlView()).at(this.$b, this.$d, e);
+    return (this.v$urls ??= new UrlView()).at(this.$b, this.$d, e, this.$c, this.$depth + 2);
   }
 
   /** Number of elements of user_mentions. */
   user_mentionsLength(): number {
+    flatCheckElement(this.$c, Entities$flat, this.$p, this.$depth, 3, "user_mentions", -1, true);
     const t = flatPointerField(this.$d, this.$p, 3);
     return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of user_mentions (the same view object for every index). */
   user_mentions(i: number): UserMentionView {
+    flatCheckElement(this.$c, Entities$flat, this.$p, this.$depth, 3, "user_mentions", i, true);
     const t = flatPointerField(this.$d, this.$p, 3);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of user_mentions`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$user_mentions ??= new UserMentionView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$user_mentions ??= new UserMentionView()).at(this.$b, this.$d, e);
+    return (this.v$user_mentions ??= new UserMentionView()).at(this.$b, this.$d, e, this.$c, this.$depth + 2);
   }
 
   /** Number of elements of media. */
   mediaLength(): number {
+    flatCheckElement(this.$c, Entities$flat, this.$p, this.$depth, 4, "media", -1, true);
     const t = flatPointerField(this.$d, this.$p, 4);
     return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of media (the same view object for every index). */
   media(i: number): MediaEntityView {
+    flatCheckElement(this.$c, Entities$flat, this.$p, this.$depth, 4, "media", i, true);
     const t = flatPointerField(this.$d, this.$p, 4);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of media`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$media ??= new MediaEntityView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$media ??= new MediaEntityView()).at(this.$b, this.$d, e);
+    return (this.v$media ??= new MediaEntityView()).at(this.$b, this.$d, e, this.$c, this.$depth + 2);
   }
 }
 
@@ -3189,14 +3377,14 @@ const Hashtag$fields: (string | undefined)[] = [undefined, "text", "indices"];
 export const Hashtag$flat: FlatMessageType<Hashtag> = {
   schemaName: "twitter.Hashtag",
   fingerprint: Hashtag.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("text");
       v.string(obj + 4);
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("indices");
       fv$list_i32(v, obj + 8);
       v.pop();
@@ -3232,23 +3420,33 @@ export const Hashtag$flat: FlatMessageType<Hashtag> = {
 
 /**
  * Zero-copy view of a flat Hashtag: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class HashtagView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Hashtag$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(Hashtag$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(Hashtag$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(Hashtag$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Hashtag$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -3257,16 +3455,20 @@ export class HashtagView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Hashtag {
+    flatCheckField(this.$c, Hashtag$flat, this.$p, this.$depth, 0);
     try {
       return Hashtag$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -3275,6 +3477,7 @@ export class HashtagView {
   }
 
   get text(): string {
+    flatCheckField(this.$c, Hashtag$flat, this.$p, this.$depth, 1);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -3287,6 +3490,7 @@ export class HashtagView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get indices(): Int32Array {
+    flatCheckField(this.$c, Hashtag$flat, this.$p, this.$depth, 2);
     const t = flatPointerField(this.$d, this.$p, 1);
     if (t === 0) return new Int32Array(0);
     return flatScalarList(this.$b, this.$d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
@@ -3388,24 +3592,24 @@ const UserMention$fields: (string | undefined)[] = [undefined, "screen_name", "n
 export const UserMention$flat: FlatMessageType<UserMention> = {
   schemaName: "twitter.UserMention",
   fingerprint: UserMention.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("screen_name");
       v.string(obj + 4);
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("name");
       v.string(obj + 8);
       v.pop();
     }
-    if (ptrs_ > 2) {
+    if (ptrs_ > 2 && (only === 0 || only === 4)) {
       v.push("id_str");
       v.string(obj + 12);
       v.pop();
     }
-    if (ptrs_ > 3) {
+    if (ptrs_ > 3 && (only === 0 || only === 5)) {
       v.push("indices");
       fv$list_i32(v, obj + 16);
       v.pop();
@@ -3455,23 +3659,33 @@ export const UserMention$flat: FlatMessageType<UserMention> = {
 
 /**
  * Zero-copy view of a flat UserMention: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class UserMentionView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(UserMention$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(UserMention$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(UserMention$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(UserMention$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(UserMention$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -3480,16 +3694,20 @@ export class UserMentionView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): UserMention {
+    flatCheckField(this.$c, UserMention$flat, this.$p, this.$depth, 0);
     try {
       return UserMention$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -3498,6 +3716,7 @@ export class UserMentionView {
   }
 
   get screen_name(): string {
+    flatCheckField(this.$c, UserMention$flat, this.$p, this.$depth, 1);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -3509,6 +3728,7 @@ export class UserMentionView {
   }
 
   get name(): string {
+    flatCheckField(this.$c, UserMention$flat, this.$p, this.$depth, 2);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -3529,6 +3749,7 @@ export class UserMentionView {
   }
 
   get id_str(): string {
+    flatCheckField(this.$c, UserMention$flat, this.$p, this.$depth, 4);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -3541,6 +3762,7 @@ export class UserMentionView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get indices(): Int32Array {
+    flatCheckField(this.$c, UserMention$flat, this.$p, this.$depth, 5);
     const t = flatPointerField(this.$d, this.$p, 3);
     if (t === 0) return new Int32Array(0);
     return flatScalarList(this.$b, this.$d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
@@ -3718,60 +3940,60 @@ const MediaEntity$fields: (string | undefined)[] = [undefined, "id", "id_str", "
 export const MediaEntity$flat: FlatMessageType<MediaEntity> = {
   schemaName: "twitter.MediaEntity",
   fingerprint: MediaEntity.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 2)) {
       v.push("id_str");
       v.string(obj + 4);
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 3)) {
       v.push("indices");
       fv$list_i32(v, obj + 8);
       v.pop();
     }
-    if (ptrs_ > 2) {
+    if (ptrs_ > 2 && (only === 0 || only === 4)) {
       v.push("media_url");
       v.string(obj + 12);
       v.pop();
     }
-    if (ptrs_ > 3) {
+    if (ptrs_ > 3 && (only === 0 || only === 5)) {
       v.push("media_url_https");
       v.string(obj + 16);
       v.pop();
     }
-    if (ptrs_ > 4) {
+    if (ptrs_ > 4 && (only === 0 || only === 6)) {
       v.push("url");
       v.string(obj + 20);
       v.pop();
     }
-    if (ptrs_ > 5) {
+    if (ptrs_ > 5 && (only === 0 || only === 7)) {
       v.push("display_url");
       v.string(obj + 24);
       v.pop();
     }
-    if (ptrs_ > 6) {
+    if (ptrs_ > 6 && (only === 0 || only === 8)) {
       v.push("expanded_url");
       v.string(obj + 28);
       v.pop();
     }
-    if (ptrs_ > 7) {
+    if (ptrs_ > 7 && (only === 0 || only === 9)) {
       v.push("type");
       v.string(obj + 32);
       v.pop();
     }
-    if (ptrs_ > 8) {
+    if (ptrs_ > 8 && (only === 0 || only === 10)) {
       v.push("sizes");
       {
         const m = v.message(obj + 36);
         if (m !== 0) {
-          Sizes$flat.verify(v, m);
+          if (only === 0) Sizes$flat.verify(v, m);
           v.leave();
         }
       }
       v.pop();
     }
-    if (ptrs_ > 9) {
+    if (ptrs_ > 9 && (only === 0 || only === 12)) {
       v.push("source_status_id_str");
       v.string(obj + 40);
       v.pop();
@@ -3851,24 +4073,34 @@ export const MediaEntity$flat: FlatMessageType<MediaEntity> = {
 
 /**
  * Zero-copy view of a flat MediaEntity: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class MediaEntityView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
   private v$sizes: SizesView | undefined;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(MediaEntity$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(MediaEntity$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(MediaEntity$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(MediaEntity$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(MediaEntity$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -3877,16 +4109,20 @@ export class MediaEntityView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): MediaEntity {
+    flatCheckField(this.$c, MediaEntity$flat, this.$p, this.$depth, 0);
     try {
       return MediaEntity$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -3904,6 +4140,7 @@ export class MediaEntityView {
   }
 
   get id_str(): string {
+    flatCheckField(this.$c, MediaEntity$flat, this.$p, this.$depth, 2);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -3916,12 +4153,14 @@ export class MediaEntityView {
 
   /** As a typed array: a view over the input when aligned, else a copy. */
   get indices(): Int32Array {
+    flatCheckField(this.$c, MediaEntity$flat, this.$p, this.$depth, 3);
     const t = flatPointerField(this.$d, this.$p, 1);
     if (t === 0) return new Int32Array(0);
     return flatScalarList(this.$b, this.$d, t, 4, (buf, off, n) => new Int32Array(buf, off, n));
   }
 
   get media_url(): string {
+    flatCheckField(this.$c, MediaEntity$flat, this.$p, this.$depth, 4);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -3933,6 +4172,7 @@ export class MediaEntityView {
   }
 
   get media_url_https(): string {
+    flatCheckField(this.$c, MediaEntity$flat, this.$p, this.$depth, 5);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -3944,6 +4184,7 @@ export class MediaEntityView {
   }
 
   get url(): string {
+    flatCheckField(this.$c, MediaEntity$flat, this.$p, this.$depth, 6);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -3955,6 +4196,7 @@ export class MediaEntityView {
   }
 
   get display_url(): string {
+    flatCheckField(this.$c, MediaEntity$flat, this.$p, this.$depth, 7);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -3966,6 +4208,7 @@ export class MediaEntityView {
   }
 
   get expanded_url(): string {
+    flatCheckField(this.$c, MediaEntity$flat, this.$p, this.$depth, 8);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -3977,6 +4220,7 @@ export class MediaEntityView {
   }
 
   get type(): string {
+    flatCheckField(this.$c, MediaEntity$flat, this.$p, this.$depth, 9);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -3988,9 +4232,10 @@ export class MediaEntityView {
   }
 
   get sizes(): SizesView {
+    flatCheckField(this.$c, MediaEntity$flat, this.$p, this.$depth, 10);
     const t = flatPointerField(this.$d, this.$p, 8);
     if (t === 0) return (this.v$sizes ??= new SizesView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$sizes ??= new SizesView()).at(this.$b, this.$d, t);
+    return (this.v$sizes ??= new SizesView()).at(this.$b, this.$d, t, this.$c, this.$depth + 1);
   }
 
   get source_status_id(): bigint | undefined {
@@ -4003,6 +4248,7 @@ export class MediaEntityView {
   }
 
   get source_status_id_str(): string | undefined {
+    flatCheckField(this.$c, MediaEntity$flat, this.$p, this.$depth, 12);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -4101,47 +4347,47 @@ const Sizes$fields: (string | undefined)[] = [undefined, "medium", "small", "thu
 export const Sizes$flat: FlatMessageType<Sizes> = {
   schemaName: "twitter.Sizes",
   fingerprint: Sizes.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("medium");
       {
         const m = v.message(obj + 4);
         if (m !== 0) {
-          Size$flat.verify(v, m);
+          if (only === 0) Size$flat.verify(v, m);
           v.leave();
         }
       }
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("small");
       {
         const m = v.message(obj + 8);
         if (m !== 0) {
-          Size$flat.verify(v, m);
+          if (only === 0) Size$flat.verify(v, m);
           v.leave();
         }
       }
       v.pop();
     }
-    if (ptrs_ > 2) {
+    if (ptrs_ > 2 && (only === 0 || only === 3)) {
       v.push("thumb");
       {
         const m = v.message(obj + 12);
         if (m !== 0) {
-          Size$flat.verify(v, m);
+          if (only === 0) Size$flat.verify(v, m);
           v.leave();
         }
       }
       v.pop();
     }
-    if (ptrs_ > 3) {
+    if (ptrs_ > 3 && (only === 0 || only === 4)) {
       v.push("large");
       {
         const m = v.message(obj + 16);
         if (m !== 0) {
-          Size$flat.verify(v, m);
+          if (only === 0) Size$flat.verify(v, m);
           v.leave();
         }
       }
@@ -4186,27 +4432,37 @@ export const Sizes$flat: FlatMessageType<Sizes> = {
 
 /**
  * Zero-copy view of a flat Sizes: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class SizesView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
   private v$medium: SizeView | undefined;
   private v$small: SizeView | undefined;
   private v$thumb: SizeView | undefined;
   private v$large: SizeView | undefined;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Sizes$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(Sizes$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(Sizes$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(Sizes$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Sizes$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -4215,16 +4471,20 @@ export class SizesView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Sizes {
+    flatCheckField(this.$c, Sizes$flat, this.$p, this.$depth, 0);
     try {
       return Sizes$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -4233,27 +4493,31 @@ export class SizesView {
   }
 
   get medium(): SizeView {
+    flatCheckField(this.$c, Sizes$flat, this.$p, this.$depth, 1);
     const t = flatPointerField(this.$d, this.$p, 0);
     if (t === 0) return (this.v$medium ??= new SizeView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$medium ??= new SizeView()).at(this.$b, this.$d, t);
+    return (this.v$medium ??= new SizeView()).at(this.$b, this.$d, t, this.$c, this.$depth + 1);
   }
 
   get small(): SizeView {
+    flatCheckField(this.$c, Sizes$flat, this.$p, this.$depth, 2);
     const t = flatPointerField(this.$d, this.$p, 1);
     if (t === 0) return (this.v$small ??= new SizeView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$small ??= new SizeView()).at(this.$b, this.$d, t);
+    return (this.v$small ??= new SizeView()).at(this.$b, this.$d, t, this.$c, this.$depth + 1);
   }
 
   get thumb(): SizeView {
+    flatCheckField(this.$c, Sizes$flat, this.$p, this.$depth, 3);
     const t = flatPointerField(this.$d, this.$p, 2);
     if (t === 0) return (this.v$thumb ??= new SizeView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$thumb ??= new SizeView()).at(this.$b, this.$d, t);
+    return (this.v$thumb ??= new SizeView()).at(this.$b, this.$d, t, this.$c, this.$depth + 1);
   }
 
   get large(): SizeView {
+    flatCheckField(this.$c, Sizes$flat, this.$p, this.$depth, 4);
     const t = flatPointerField(this.$d, this.$p, 3);
     if (t === 0) return (this.v$large ??= new SizeView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$large ??= new SizeView()).at(this.$b, this.$d, t);
+    return (this.v$large ??= new SizeView()).at(this.$b, this.$d, t, this.$c, this.$depth + 1);
   }
 }
 
@@ -4329,9 +4593,9 @@ const Size$fields: (string | undefined)[] = [undefined, "w", "h", "resize"];
 export const Size$flat: FlatMessageType<Size> = {
   schemaName: "twitter.Size",
   fingerprint: Size.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 3)) {
       v.push("resize");
       v.string(obj + 4);
       v.pop();
@@ -4372,23 +4636,33 @@ export const Size$flat: FlatMessageType<Size> = {
 
 /**
  * Zero-copy view of a flat Size: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class SizeView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Size$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(Size$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(Size$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(Size$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Size$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -4397,16 +4671,20 @@ export class SizeView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Size {
+    flatCheckField(this.$c, Size$flat, this.$p, this.$depth, 0);
     try {
       return Size$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -4433,6 +4711,7 @@ export class SizeView {
   }
 
   get resize(): string {
+    flatCheckField(this.$c, Size$flat, this.$p, this.$depth, 3);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -4582,29 +4861,29 @@ const SearchMetadata$fields: (string | undefined)[] = [undefined, "completed_in"
 export const SearchMetadata$flat: FlatMessageType<SearchMetadata> = {
   schemaName: "twitter.SearchMetadata",
   fingerprint: SearchMetadata.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 3)) {
       v.push("max_id_str");
       v.string(obj + 4);
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 4)) {
       v.push("next_results");
       v.string(obj + 8);
       v.pop();
     }
-    if (ptrs_ > 2) {
+    if (ptrs_ > 2 && (only === 0 || only === 5)) {
       v.push("query");
       v.string(obj + 12);
       v.pop();
     }
-    if (ptrs_ > 3) {
+    if (ptrs_ > 3 && (only === 0 || only === 6)) {
       v.push("refresh_url");
       v.string(obj + 16);
       v.pop();
     }
-    if (ptrs_ > 4) {
+    if (ptrs_ > 4 && (only === 0 || only === 9)) {
       v.push("since_id_str");
       v.string(obj + 20);
       v.pop();
@@ -4667,23 +4946,33 @@ export const SearchMetadata$flat: FlatMessageType<SearchMetadata> = {
 
 /**
  * Zero-copy view of a flat SearchMetadata: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class SearchMetadataView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(SearchMetadata$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(SearchMetadata$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(SearchMetadata$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(SearchMetadata$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(SearchMetadata$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -4692,16 +4981,20 @@ export class SearchMetadataView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): SearchMetadata {
+    flatCheckField(this.$c, SearchMetadata$flat, this.$p, this.$depth, 0);
     try {
       return SearchMetadata$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -4728,6 +5021,7 @@ export class SearchMetadataView {
   }
 
   get max_id_str(): string {
+    flatCheckField(this.$c, SearchMetadata$flat, this.$p, this.$depth, 3);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -4739,6 +5033,7 @@ export class SearchMetadataView {
   }
 
   get next_results(): string {
+    flatCheckField(this.$c, SearchMetadata$flat, this.$p, this.$depth, 4);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -4750,6 +5045,7 @@ export class SearchMetadataView {
   }
 
   get query(): string {
+    flatCheckField(this.$c, SearchMetadata$flat, this.$p, this.$depth, 5);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -4761,6 +5057,7 @@ export class SearchMetadataView {
   }
 
   get refresh_url(): string {
+    flatCheckField(this.$c, SearchMetadata$flat, this.$p, this.$depth, 6);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -4790,6 +5087,7 @@ export class SearchMetadataView {
   }
 
   get since_id_str(): string {
+    flatCheckField(this.$c, SearchMetadata$flat, this.$p, this.$depth, 9);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;

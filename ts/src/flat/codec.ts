@@ -20,8 +20,11 @@ export interface FlatMessageType<T> {
   readonly schemaName: string;
   /** The 64-bit schema fingerprint (for frames). */
   readonly fingerprint: bigint;
-  /** Verifies the fields of the object at `obj`, which the verifier has entered. */
-  verify(v: FlatVerifier, obj: number): void;
+  /**
+   * Verifies the fields of the object at `obj`, which the verifier has entered; with `only` (a
+   * field id) just that field, and a message field only as far as its object (checked access).
+   */
+  verify(v: FlatVerifier, obj: number, only?: number): void;
   /** Reads the object at `obj` (verified, or trusted) into a value. */
   read(b: Uint8Array, d: DataView, obj: number): T;
   /** Writes `value` as an object (and its targets); returns the object's position. */
@@ -56,6 +59,70 @@ export function verifyFlatFramed(
   type.verify(v, root);
   v.finish();
   return root;
+}
+
+/**
+ * Checked access (FORMAT.md §F13), what a view's `wrap` calls: checks the body header and the root
+ * object of `bytes` and returns the verifier that the view's accessors then use to check what they
+ * read (under one traversal budget for the whole input).
+ */
+export function flatCheck(type: FlatMessageType<unknown>, bytes: Uint8Array, limits?: Limits): FlatVerifier {
+  const v = new FlatVerifier(limits);
+  v.begin(bytes, simpleName(type));
+  return v;
+}
+
+/** {@link flatCheck} of a framed root; the root is at `bodyStart() + 8` of the verifier. */
+export function flatCheckFramed(
+  type: FlatMessageType<unknown>,
+  bytes: Uint8Array,
+  limits?: Limits,
+  checkFingerprint = true,
+): FlatVerifier {
+  const v = new FlatVerifier(limits);
+  v.beginFramed(bytes, simpleName(type), checkFingerprint ? type.fingerprint : undefined);
+  return v;
+}
+
+/**
+ * Checked access to field `id` (0: every field, as `decode` reads them) of the `type` object at
+ * `obj` and depth `depth`; nothing when `c` is undefined (verified or trusted bytes).
+ */
+export function flatCheckField(
+  c: FlatVerifier | undefined,
+  type: FlatMessageType<unknown>,
+  obj: number,
+  depth: number,
+  id: number,
+): void {
+  if (c !== undefined) type.verify(c.checkAt(depth, simpleName(type)), obj, id);
+}
+
+/**
+ * Checked access to a list of messages or strings read one element at a time: the list at pointer
+ * `index` of the object at `obj` (depth `depth`), then element `i` (none for -1 or out of range):
+ * a message element only as far as its object, a string with its UTF-8.
+ */
+export function flatCheckElement(
+  c: FlatVerifier | undefined,
+  type: FlatMessageType<unknown>,
+  obj: number,
+  depth: number,
+  index: number,
+  field: string,
+  i: number,
+  message: boolean,
+): void {
+  if (c === undefined) return;
+  c.checkAt(depth, simpleName(type));
+  if (index >= c.ptrCount(obj)) return;
+  c.push(field);
+  const t = c.list(obj + 4 + 4 * index, 4, 4, false);
+  if (t === 0 || !(i >= 0 && i < c.view.getUint32(t, true))) return;
+  c.push(i);
+  const slot = t + 4 + 4 * i;
+  if (!message) c.string(slot);
+  else if (c.message(slot) !== 0) c.leave();
 }
 
 function viewOf(bytes: Uint8Array): DataView {

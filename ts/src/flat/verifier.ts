@@ -121,6 +121,19 @@ export class FlatVerifier {
     return this.enterObject(body + 8);
   }
 
+  /**
+   * Checked access (FORMAT.md §F13): after {@link begin} the verifier stays on its input, and a
+   * view calls this before checking what one accessor reads from the object it points at: depth
+   * is the object's depth, the message count starts again, the path restarts at `name`. The
+   * traversal budget is not reset: it is per wrapped input.
+   */
+  checkAt(depth: number, name: string): this {
+    this.depth = depth;
+    this.objects = 0;
+    this.resetPath(name);
+    return this;
+  }
+
   /** Leaves the root and drops the input; the verifier can be reused. */
   finish(): void {
     this.depth = 0;
@@ -286,7 +299,7 @@ export class FlatVerifier {
    * the count. Element `i` is at `pos + 4 + i * stride`. Call {@link leave} after the elements.
    * Returns the position of the count, or 0 for null (nothing entered).
    */
-  list(slot: number, stride: number, align: number): number {
+  list(slot: number, stride: number, align: number, whole = true): number {
     const t = this.target(slot, align === 8 ? -8 : 4);
     if (t === 0) return 0;
     this.enter(t);
@@ -300,7 +313,8 @@ export class FlatVerifier {
         `count ${count} of ${stride}-byte elements, ${room - 4} bytes remain`,
       );
     }
-    this.charge(t, 5 + count * stride + count);
+    // Checked access reads one element per call: it charges only the header (`whole` false).
+    this.charge(t, whole ? 5 + count * stride + count : 5);
     return t;
   }
 

@@ -18,6 +18,7 @@ import {
 } from "@bale-dev/runtime";
 import { equal, fromJson, intern, show, type Meta } from "./json.js";
 import { SCHEMAS, type SchemaModules } from "./registry.js";
+import { walkView, type FlatView } from "./walk.js";
 
 function hex(b: Uint8Array): string {
   return [...b].map((x) => x.toString(16).padStart(2, "0")).join(" ");
@@ -105,6 +106,10 @@ export function runFlatVector(c: Record<string, unknown>): void {
   const bytes = unhex(flatHex);
   const decoded = decodeWith(t, bytes, o.frame);
   checkEqual(s.meta, typeName, decoded, expected, "flat verify+decode");
+  // Checked access (§F13) accepts valid bytes: every accessor reads, and decode() gives the value.
+  const view = wrapChecked(s, typeName, bytes, o.frame);
+  walkView(view);
+  checkEqual(s.meta, typeName, view.decode(), expected, "flat checked view decode");
   checkHex(encodeWith(t, decoded, o), flatHex, "flat re-encode");
   if (c["readerSchema"] !== undefined) {
     const rs = schema(c["readerSchema"]);
@@ -120,21 +125,47 @@ export function runFlatVector(c: Record<string, unknown>): void {
   }
 }
 
-/** One flat corrupt case: exactly `code` (and `offset` when given). */
+function wrapChecked(s: SchemaModules, typeName: string, bytes: Uint8Array, frame: boolean, l?: Limits): FlatView {
+  const View = s.views[typeName];
+  if (View === undefined) throw new Error(`no flat view for ${typeName}`);
+  const v = new View();
+  return frame ? v.wrapFramed(bytes, l) : v.wrap(bytes, l);
+}
+
+/**
+ * One flat corrupt case: exactly `code` (and `offset` when given), from the verifier (decode) and
+ * from checked access (the view's `wrap`, then every accessor, harness/walk.ts).
+ */
 export function runFlatCorrupt(c: Record<string, unknown>): void {
-  const t = flatType(schema(c["schema"]), c["type"]);
+  const s = schema(c["schema"]);
+  const t = flatType(s, c["type"]);
   const bytes = unhex(String(c["hex"]));
   const l = c["limits"] as Record<string, number> | undefined;
+  const lim = l === undefined ? undefined : makeLimits(l);
+  const frame = c["frame"] === true;
+  expectError(c, "decode", () => decodeWith(t, bytes, frame, lim));
+  expectError(c, "checked access", () => {
+    const calls = walkView(wrapChecked(s, String(c["type"]), bytes, frame, lim));
+    return `${calls} accessor calls`;
+  });
+}
+
+function expectError(c: Record<string, unknown>, what: string, run: () => unknown): void {
   let error: unknown;
   try {
-    decodeWith(t, bytes, c["frame"] === true, l === undefined ? undefined : makeLimits(l));
+    run();
   } catch (e) {
     error = e;
   }
-  if (error === undefined) throw new Error(`decoded without error, expected ${String(c["code"])}`);
-  if (!(error instanceof BaleError)) throw new Error(`threw ${String(error)}, expected BaleError ${String(c["code"])}`);
-  if (error.code !== c["code"]) throw new Error(`code ${error.code} (${error.message}), expected ${String(c["code"])}`);
+  if (error === undefined) throw new Error(`${what}: no error, expected ${String(c["code"])}`);
+  if (!(error instanceof BaleError)) {
+    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    throw new Error(`${what}: threw ${detail}, expected BaleError ${String(c["code"])}`);
+  }
+  if (error.code !== c["code"]) {
+    throw new Error(`${what}: code ${error.code} (${error.message}), expected ${String(c["code"])}`);
+  }
   if (c["offset"] !== undefined && error.offset !== c["offset"]) {
-    throw new Error(`offset ${error.offset} (${error.message}), expected ${String(c["offset"])}`);
+    throw new Error(`${what}: offset ${error.offset} (${error.message}), expected ${String(c["offset"])}`);
   }
 }

@@ -4,6 +4,7 @@
  * type by full name, and the schema metadata of the file and its imports.
  */
 import type { DeclMeta, FlatMessageType, MessageType } from "@bale-dev/runtime";
+import type { FlatViewClass } from "./walk.js";
 import * as alltypes from "../../../goldens/ts/alltypes/alltypes.js";
 import * as canada from "../../../goldens/ts/canada/canada.js";
 import * as citm from "../../../goldens/ts/citm/citm.js";
@@ -25,6 +26,8 @@ export interface SchemaModules {
   readonly messages: { readonly [fullName: string]: MessageType<object> };
   /** The flat codec (`X$flat`) of every message type by full name. */
   readonly flat: { readonly [fullName: string]: FlatMessageType<object> };
+  /** The flat view class (`XView`) of every message type by full name. */
+  readonly views: { readonly [fullName: string]: FlatViewClass };
 }
 
 type Module = { readonly $meta: { readonly [fullName: string]: DeclMeta } } & {
@@ -35,16 +38,18 @@ function collect(...modules: Module[]): SchemaModules {
   const meta: { [fullName: string]: DeclMeta } = {};
   const messages: { [fullName: string]: MessageType<object> } = {};
   const flat: { [fullName: string]: FlatMessageType<object> } = {};
+  const views: { [fullName: string]: FlatViewClass } = {};
   for (const m of modules) {
     for (const [full, d] of Object.entries(m.$meta)) {
       meta[full] = d;
       if (d.kind === "message") {
         messages[full] = m[full.substring(full.lastIndexOf(".") + 1)] as MessageType<object>;
         flat[full] = m[full.substring(full.lastIndexOf(".") + 1) + "$flat"] as FlatMessageType<object>;
+        views[full] = m[full.substring(full.lastIndexOf(".") + 1) + "View"] as FlatViewClass;
       }
     }
   }
-  return { meta, messages, flat };
+  return { meta, messages, flat, views };
 }
 
 /** Schema file (relative to testdata/schemas) -> its generated modules. */

@@ -340,6 +340,7 @@ public record Record(
     private int data;
     private int dataBytes;
     private int ptrs;
+    private int depth = 1;
     private Utf8View charsId;
     private Utf8View charsTags;
     private Detail.View viewDetail;
@@ -349,34 +350,48 @@ public record Record(
     }
 
     /**
-     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
+     * Nothing is checked up front but the body header and the root object: each accessor checks
+     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
+     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
+     * §F13).
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
     /**
-     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
-     * root.
+     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.verify(FLAT, data));
+      return flatAt(data, Flat.check(FLAT, data));
     }
 
     /**
-     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
-     * points this view at its root. The buffer's position, limit and byte order are not used or
-     * changed afterwards; its bytes must not change while the view reads them.
+     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
+     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
+     * not change while the view reads them.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
+     * at its root; accessors then read without checks.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrapVerified(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
@@ -424,6 +439,15 @@ public record Record(
      * (0: the default message). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       if (position == 0) {
         data = FlatData.EMPTY_MESSAGE;
         position = FlatData.EMPTY_MESSAGE_POSITION;
@@ -438,7 +462,7 @@ public record Record(
 
     /** {@code id}, decoded into a new String. */
     public String id() {
-      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /**
@@ -449,12 +473,12 @@ public record Record(
       if (charsId == null) {
         charsId = new Utf8View();
       }
-      return d.chars(charsId, ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.chars(charsId, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /** Whether {@code id} equals {@code s}, without allocating. */
     public boolean idEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
     /**
@@ -464,12 +488,12 @@ public record Record(
      *     room
      */
     public int idGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
     /** Appends {@code id} to {@code sb}. */
     public StringBuilder idAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     /** {@code timestamp}. */
@@ -489,12 +513,12 @@ public record Record(
 
     /** The number of elements of {@code tags}. */
     public int tagsSize() {
-      return d.length(ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code tags}, decoded into a new String. */
     public String tags(int i) {
-      return d.string(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4)));
+      return d.string(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     /**
@@ -505,12 +529,12 @@ public record Record(
       if (charsTags == null) {
         charsTags = new Utf8View();
       }
-      return d.chars(charsTags, d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4)));
+      return d.chars(charsTags, d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     /** Whether element {@code i} of {@code tags} equals {@code s}, without allocating. */
     public boolean tagsEquals(int i, String s) {
-      return d.stringEquals(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4)), s);
+      return d.stringEquals(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), s);
     }
 
     /**
@@ -520,26 +544,26 @@ public record Record(
      *     room
      */
     public int tagsGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4)), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), dst, off);
     }
 
     /** Appends element {@code i} of {@code tags} to {@code sb}. */
     public StringBuilder tagsAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4)), sb);
+      return d.appendString(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
     /** {@code detail}: a view owned by this one, re-pointed by every call. */
     public Detail.View detail() {
-      int t = ptrs > 2 ? d.pointer(p + 12) : 0;
+      int t = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
       if (viewDetail == null) {
         viewDetail = new Detail.View();
       }
-      return viewDetail.flatAt(d, t);
+      return viewDetail.flatAt(d, t, depth + 1);
     }
 
     /** The number of {@code kind}. */
     public int kindValue() {
-      return dataBytes >= 20 ? d.i32(data + 16) : 0;
+      return dataBytes >= 20 ? d.enumAt(data + 16, 0) : 0;
     }
 
     /** {@code kind}. */
@@ -553,18 +577,18 @@ public record Record(
       long vTimestamp = timestamp();
       int vCount = count();
       boolean vActive = active();
-      int tagsTarget = ptrs > 1 ? d.pointer(p + 8) : 0;
-      List<String> vTags = decode1(d, tagsTarget);
+      int tagsTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      List<String> vTags = decode1(d, tagsTarget, depth + 1);
       Detail vDetail = detail().toRecord();
       Kind vKind = kind();
       return new Record(vId, vTimestamp, vCount, vActive, vTags, vDetail, vKind, null);
     }
 
-    private static List<String> decode1(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<String> decode1(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<String> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(d.string(d.pointer(t + 4 + 4 * i)));
+        list.add(d.string(d.str(t + 4 + 4 * i)));
       }
       return List.copyOf(list);
     }

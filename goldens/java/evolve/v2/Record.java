@@ -512,6 +512,7 @@ public record Record(
     private int data;
     private int dataBytes;
     private int ptrs;
+    private int depth = 1;
     private Utf8View charsId;
     private Utf8View charsTags;
     private Detail.View viewDetail;
@@ -524,34 +525,48 @@ public record Record(
     }
 
     /**
-     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
+     * Nothing is checked up front but the body header and the root object: each accessor checks
+     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
+     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
+     * §F13).
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
     /**
-     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
-     * root.
+     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.verify(FLAT, data));
+      return flatAt(data, Flat.check(FLAT, data));
     }
 
     /**
-     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
-     * points this view at its root. The buffer's position, limit and byte order are not used or
-     * changed afterwards; its bytes must not change while the view reads them.
+     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
+     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
+     * not change while the view reads them.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
+     * at its root; accessors then read without checks.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrapVerified(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
@@ -599,6 +614,15 @@ public record Record(
      * (0: the default message). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       if (position == 0) {
         data = FlatData.EMPTY_MESSAGE;
         position = FlatData.EMPTY_MESSAGE_POSITION;
@@ -613,7 +637,7 @@ public record Record(
 
     /** {@code id}, decoded into a new String. */
     public String id() {
-      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /**
@@ -624,12 +648,12 @@ public record Record(
       if (charsId == null) {
         charsId = new Utf8View();
       }
-      return d.chars(charsId, ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.chars(charsId, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /** Whether {@code id} equals {@code s}, without allocating. */
     public boolean idEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
     /**
@@ -639,12 +663,12 @@ public record Record(
      *     room
      */
     public int idGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
     /** Appends {@code id} to {@code sb}. */
     public StringBuilder idAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     /** {@code timestamp}. */
@@ -664,12 +688,12 @@ public record Record(
 
     /** The number of elements of {@code tags}. */
     public int tagsSize() {
-      return d.length(ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code tags}, decoded into a new String. */
     public String tags(int i) {
-      return d.string(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4)));
+      return d.string(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     /**
@@ -680,12 +704,12 @@ public record Record(
       if (charsTags == null) {
         charsTags = new Utf8View();
       }
-      return d.chars(charsTags, d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4)));
+      return d.chars(charsTags, d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
     }
 
     /** Whether element {@code i} of {@code tags} equals {@code s}, without allocating. */
     public boolean tagsEquals(int i, String s) {
-      return d.stringEquals(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4)), s);
+      return d.stringEquals(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), s);
     }
 
     /**
@@ -695,26 +719,26 @@ public record Record(
      *     room
      */
     public int tagsGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4)), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), dst, off);
     }
 
     /** Appends element {@code i} of {@code tags} to {@code sb}. */
     public StringBuilder tagsAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.pointer(d.element(ptrs > 1 ? d.pointer(p + 8) : 0, i, 4)), sb);
+      return d.appendString(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
     /** {@code detail}: a view owned by this one, re-pointed by every call. */
     public Detail.View detail() {
-      int t = ptrs > 2 ? d.pointer(p + 12) : 0;
+      int t = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
       if (viewDetail == null) {
         viewDetail = new Detail.View();
       }
-      return viewDetail.flatAt(d, t);
+      return viewDetail.flatAt(d, t, depth + 1);
     }
 
     /** The number of {@code kind}. */
     public int kindValue() {
-      return dataBytes >= 20 ? d.i32(data + 16) : 0;
+      return dataBytes >= 20 ? d.enumAt(data + 16, 0) : 0;
     }
 
     /** {@code kind}. */
@@ -724,12 +748,12 @@ public record Record(
 
     /** Whether {@code label} is present. */
     public boolean hasLabel() {
-      return (ptrs > 3 ? d.pointer(p + 16) : 0) != 0;
+      return (ptrs > 3 ? d.str(p + 16) : 0) != 0;
     }
 
     /** {@code label} (null when absent), decoded into a new String. */
     public String label() {
-      int t = ptrs > 3 ? d.pointer(p + 16) : 0;
+      int t = ptrs > 3 ? d.str(p + 16) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -741,12 +765,12 @@ public record Record(
       if (charsLabel == null) {
         charsLabel = new Utf8View();
       }
-      return d.chars(charsLabel, ptrs > 3 ? d.pointer(p + 16) : 0);
+      return d.chars(charsLabel, ptrs > 3 ? d.str(p + 16) : 0);
     }
 
     /** Whether {@code label} equals {@code s}, without allocating (absent reads as empty). */
     public boolean labelEquals(String s) {
-      return d.stringEquals(ptrs > 3 ? d.pointer(p + 16) : 0, s);
+      return d.stringEquals(ptrs > 3 ? d.str(p + 16) : 0, s);
     }
 
     /**
@@ -756,12 +780,12 @@ public record Record(
      *     room
      */
     public int labelGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 3 ? d.pointer(p + 16) : 0, dst, off);
+      return d.stringChars(ptrs > 3 ? d.str(p + 16) : 0, dst, off);
     }
 
     /** Appends {@code label} to {@code sb}. */
     public StringBuilder labelAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 3 ? d.pointer(p + 16) : 0, sb);
+      return d.appendString(ptrs > 3 ? d.str(p + 16) : 0, sb);
     }
 
     /** {@code archived}. */
@@ -770,7 +794,7 @@ public record Record(
     }
 
     private int ownerTarget() {
-      return ptrs > 4 ? d.pointer(p + 20) : 0;
+      return ptrs > 4 ? d.str(p + 20) : 0;
     }
 
     /** {@code owner}, decoded into a new String. */
@@ -811,21 +835,21 @@ public record Record(
 
     /** {@code extra}: a view owned by this one, re-pointed by every call. */
     public Detail.View extra() {
-      int t = ptrs > 5 ? d.pointer(p + 24) : 0;
+      int t = ptrs > 5 ? d.msg(p + 24, depth + 1) : 0;
       if (viewExtra == null) {
         viewExtra = new Detail.View();
       }
-      return viewExtra.flatAt(d, t);
+      return viewExtra.flatAt(d, t, depth + 1);
     }
 
     /** The number of elements of {@code scores}. */
     public int scoresSize() {
-      return d.length(ptrs > 6 ? d.pointer(p + 28) : 0);
+      return d.length(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code scores}. */
     public int scores(int i) {
-      return d.i32(d.element(ptrs > 6 ? d.pointer(p + 28) : 0, i, 4));
+      return d.i32(d.element(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0, i, 4));
     }
 
     /**
@@ -835,8 +859,8 @@ public record Record(
      * @throws IndexOutOfBoundsException if {@code dst} has less room
      */
     public int scoresCopyTo(int[] dst, int off) {
-      int t = ptrs > 6 ? d.pointer(p + 28) : 0;
-      int count = d.length(t);
+      int t = ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
+      int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
       int at = t + 4;
       for (int i = 0; i < count; i++, at += 4) {
@@ -850,7 +874,7 @@ public record Record(
      * object, shares the bytes.
      */
     public IntBuffer scoresBuffer() {
-      int t = ptrs > 6 ? d.pointer(p + 28) : 0;
+      int t = ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
@@ -870,16 +894,16 @@ public record Record(
       long vTimestamp = timestamp();
       int vCount = count();
       boolean vActive = active();
-      int tagsTarget = ptrs > 1 ? d.pointer(p + 8) : 0;
-      List<String> vTags = decode1(d, tagsTarget);
+      int tagsTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      List<String> vTags = decode1(d, tagsTarget, depth + 1);
       Detail vDetail = detail().toRecord();
       Kind vKind = kind();
       String vLabel = label();
       boolean vArchived = archived();
       String vOwner = owner();
       Detail vExtra = extra().toRecord();
-      int scoresTarget = ptrs > 6 ? d.pointer(p + 28) : 0;
-      List<Integer> vScores = decode2(d, scoresTarget);
+      int scoresTarget = ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
+      List<Integer> vScores = decode2(d, scoresTarget, depth + 1);
       int vPriority = priority();
       boolean vPinned = pinned();
       return new Record(vId, vTimestamp, vCount, vActive, vTags, vDetail, vKind, vLabel, vArchived, vOwner, vExtra, vScores, vPriority, vPinned, null);
@@ -887,17 +911,17 @@ public record Record(
 
     private static final FlatData DEFAULT_OWNER = FlatData.ofString("nobody");
 
-    private static List<String> decode1(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<String> decode1(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<String> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(d.string(d.pointer(t + 4 + 4 * i)));
+        list.add(d.string(d.str(t + 4 + 4 * i)));
       }
       return List.copyOf(list);
     }
 
-    private static List<Integer> decode2(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Integer> decode2(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);

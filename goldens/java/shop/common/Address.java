@@ -228,6 +228,7 @@ public record Address(String street, String city, String country, UnknownFields 
     private int data;
     private int dataBytes;
     private int ptrs;
+    private int depth = 1;
     private Utf8View charsStreet;
     private Utf8View charsCity;
     private Utf8View charsCountry;
@@ -237,34 +238,48 @@ public record Address(String street, String city, String country, UnknownFields 
     }
 
     /**
-     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
+     * Nothing is checked up front but the body header and the root object: each accessor checks
+     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
+     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
+     * §F13).
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
     /**
-     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
-     * root.
+     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.verify(FLAT, data));
+      return flatAt(data, Flat.check(FLAT, data));
     }
 
     /**
-     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
-     * points this view at its root. The buffer's position, limit and byte order are not used or
-     * changed afterwards; its bytes must not change while the view reads them.
+     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
+     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
+     * not change while the view reads them.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
+     * at its root; accessors then read without checks.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrapVerified(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
@@ -312,6 +327,15 @@ public record Address(String street, String city, String country, UnknownFields 
      * (0: the default message). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       if (position == 0) {
         data = FlatData.EMPTY_MESSAGE;
         position = FlatData.EMPTY_MESSAGE_POSITION;
@@ -326,7 +350,7 @@ public record Address(String street, String city, String country, UnknownFields 
 
     /** {@code street}, decoded into a new String. */
     public String street() {
-      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /**
@@ -337,12 +361,12 @@ public record Address(String street, String city, String country, UnknownFields 
       if (charsStreet == null) {
         charsStreet = new Utf8View();
       }
-      return d.chars(charsStreet, ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.chars(charsStreet, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /** Whether {@code street} equals {@code s}, without allocating. */
     public boolean streetEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
     /**
@@ -352,17 +376,17 @@ public record Address(String street, String city, String country, UnknownFields 
      *     room
      */
     public int streetGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
     /** Appends {@code street} to {@code sb}. */
     public StringBuilder streetAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     /** {@code city}, decoded into a new String. */
     public String city() {
-      return d.string(ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     /**
@@ -373,12 +397,12 @@ public record Address(String street, String city, String country, UnknownFields 
       if (charsCity == null) {
         charsCity = new Utf8View();
       }
-      return d.chars(charsCity, ptrs > 1 ? d.pointer(p + 8) : 0);
+      return d.chars(charsCity, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
     /** Whether {@code city} equals {@code s}, without allocating. */
     public boolean cityEquals(String s) {
-      return d.stringEquals(ptrs > 1 ? d.pointer(p + 8) : 0, s);
+      return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
     /**
@@ -388,22 +412,22 @@ public record Address(String street, String city, String country, UnknownFields 
      *     room
      */
     public int cityGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 1 ? d.pointer(p + 8) : 0, dst, off);
+      return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
     /** Appends {@code city} to {@code sb}. */
     public StringBuilder cityAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 1 ? d.pointer(p + 8) : 0, sb);
+      return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
     /** Whether {@code country} is present. */
     public boolean hasCountry() {
-      return (ptrs > 2 ? d.pointer(p + 12) : 0) != 0;
+      return (ptrs > 2 ? d.str(p + 12) : 0) != 0;
     }
 
     /** {@code country} (null when absent), decoded into a new String. */
     public String country() {
-      int t = ptrs > 2 ? d.pointer(p + 12) : 0;
+      int t = ptrs > 2 ? d.str(p + 12) : 0;
       return t == 0 ? null : d.string(t);
     }
 
@@ -415,12 +439,12 @@ public record Address(String street, String city, String country, UnknownFields 
       if (charsCountry == null) {
         charsCountry = new Utf8View();
       }
-      return d.chars(charsCountry, ptrs > 2 ? d.pointer(p + 12) : 0);
+      return d.chars(charsCountry, ptrs > 2 ? d.str(p + 12) : 0);
     }
 
     /** Whether {@code country} equals {@code s}, without allocating (absent reads as empty). */
     public boolean countryEquals(String s) {
-      return d.stringEquals(ptrs > 2 ? d.pointer(p + 12) : 0, s);
+      return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
     }
 
     /**
@@ -430,12 +454,12 @@ public record Address(String street, String city, String country, UnknownFields 
      *     room
      */
     public int countryGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 2 ? d.pointer(p + 12) : 0, dst, off);
+      return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
     }
 
     /** Appends {@code country} to {@code sb}. */
     public StringBuilder countryAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 2 ? d.pointer(p + 12) : 0, sb);
+      return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
     /** Decodes the viewed value into a new {@link Address}. */

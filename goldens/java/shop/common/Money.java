@@ -130,6 +130,7 @@ public record Money(String currency, @JsonField(values = JsonField.Int64.SIGNED)
   public static final class View {
     private FlatData d = FlatData.EMPTY_MESSAGE;
     private int p;
+    private int depth = 1;
     private Utf8View charsCurrency;
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
@@ -142,14 +143,23 @@ public record Money(String currency, @JsonField(values = JsonField.Int64.SIGNED)
      * generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       this.d = data;
-      this.p = position;
+      this.p = data.level(position, depth);
       return this;
     }
 
     /** {@code currency}, decoded into a new String. */
     public String currency() {
-      return d.string(d.pointer(p));
+      return d.string(d.str(p));
     }
 
     /**
@@ -160,12 +170,12 @@ public record Money(String currency, @JsonField(values = JsonField.Int64.SIGNED)
       if (charsCurrency == null) {
         charsCurrency = new Utf8View();
       }
-      return d.chars(charsCurrency, d.pointer(p));
+      return d.chars(charsCurrency, d.str(p));
     }
 
     /** Whether {@code currency} equals {@code s}, without allocating. */
     public boolean currencyEquals(String s) {
-      return d.stringEquals(d.pointer(p), s);
+      return d.stringEquals(d.str(p), s);
     }
 
     /**
@@ -175,12 +185,12 @@ public record Money(String currency, @JsonField(values = JsonField.Int64.SIGNED)
      *     room
      */
     public int currencyGetChars(char[] dst, int off) {
-      return d.stringChars(d.pointer(p), dst, off);
+      return d.stringChars(d.str(p), dst, off);
     }
 
     /** Appends {@code currency} to {@code sb}. */
     public StringBuilder currencyAppendTo(StringBuilder sb) {
-      return d.appendString(d.pointer(p), sb);
+      return d.appendString(d.str(p), sb);
     }
 
     /** {@code units}. */

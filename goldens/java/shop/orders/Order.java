@@ -278,6 +278,7 @@ public record Order(
     private int data;
     private int dataBytes;
     private int ptrs;
+    private int depth = 1;
     private Utf8View charsId;
     private Money.View viewTotal;
     private Address.View viewShipTo;
@@ -288,34 +289,48 @@ public record Order(
     }
 
     /**
-     * Verifies {@code bytes} (one unframed flat body) and points this view at its root.
+     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
+     * Nothing is checked up front but the body header and the root object: each accessor checks
+     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
+     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
+     * §F13).
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
     /**
-     * Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at its
-     * root.
+     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.verify(FLAT, data));
+      return flatAt(data, Flat.check(FLAT, data));
     }
 
     /**
-     * Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body) and
-     * points this view at its root. The buffer's position, limit and byte order are not used or
-     * changed afterwards; its bytes must not change while the view reads them.
+     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
+     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
+     * not change while the view reads them.
      *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
      */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
+      return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
+     * at its root; accessors then read without checks.
+     *
+     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
+     */
+    public View wrapVerified(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
@@ -363,6 +378,15 @@ public record Order(
      * (0: the default message). For generated code; the position must have been verified.
      */
     public View flatAt(FlatData data, int position) {
+      return flatAt(data, position, 1);
+    }
+
+    /**
+     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
+     * 1), which checked access bounds.
+     */
+    public View flatAt(FlatData data, int position, int depth) {
+      this.depth = depth;
       if (position == 0) {
         data = FlatData.EMPTY_MESSAGE;
         position = FlatData.EMPTY_MESSAGE_POSITION;
@@ -377,7 +401,7 @@ public record Order(
 
     /** {@code id}, decoded into a new String. */
     public String id() {
-      return d.string(ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /**
@@ -388,12 +412,12 @@ public record Order(
       if (charsId == null) {
         charsId = new Utf8View();
       }
-      return d.chars(charsId, ptrs > 0 ? d.pointer(p + 4) : 0);
+      return d.chars(charsId, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
     /** Whether {@code id} equals {@code s}, without allocating. */
     public boolean idEquals(String s) {
-      return d.stringEquals(ptrs > 0 ? d.pointer(p + 4) : 0, s);
+      return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
     /**
@@ -403,12 +427,12 @@ public record Order(
      *     room
      */
     public int idGetChars(char[] dst, int off) {
-      return d.stringChars(ptrs > 0 ? d.pointer(p + 4) : 0, dst, off);
+      return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
     /** Appends {@code id} to {@code sb}. */
     public StringBuilder idAppendTo(StringBuilder sb) {
-      return d.appendString(ptrs > 0 ? d.pointer(p + 4) : 0, sb);
+      return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
     /** {@code total}: a view owned by this one, re-pointed by every call. */
@@ -419,30 +443,30 @@ public record Order(
       if (!(dataBytes >= 16)) {
         return viewTotal.flatAt(FlatData.zeros(16), 0);
       }
-      return viewTotal.flatAt(d, data + 0);
+      return viewTotal.flatAt(d, data + 0, depth + 1);
     }
 
     /** {@code ship_to}: a view owned by this one, re-pointed by every call. */
     public Address.View shipTo() {
-      int t = ptrs > 1 ? d.pointer(p + 8) : 0;
+      int t = ptrs > 1 ? d.msg(p + 8, depth + 1) : 0;
       if (viewShipTo == null) {
         viewShipTo = new Address.View();
       }
-      return viewShipTo.flatAt(d, t);
+      return viewShipTo.flatAt(d, t, depth + 1);
     }
 
     /** The number of elements of {@code lines}. */
     public int linesSize() {
-      return d.length(ptrs > 2 ? d.pointer(p + 12) : 0);
+      return d.length(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0);
     }
 
     /** element {@code i} of {@code lines}: a view owned by this one, re-pointed by every call. */
     public Line.View lines(int i) {
-      int t = d.pointer(d.element(ptrs > 2 ? d.pointer(p + 12) : 0, i, 4));
+      int t = d.msg(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewLines == null) {
         viewLines = new Line.View();
       }
-      return viewLines.flatAt(d, t);
+      return viewLines.flatAt(d, t, depth + 2);
     }
 
     /** Decodes the viewed value into a new {@link Order}. */
@@ -450,16 +474,16 @@ public record Order(
       String vId = id();
       Money vTotal = total().toRecord();
       Address vShipTo = shipTo().toRecord();
-      int linesTarget = ptrs > 2 ? d.pointer(p + 12) : 0;
-      List<Line> vLines = decode1(d, linesTarget);
+      int linesTarget = ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0;
+      List<Line> vLines = decode1(d, linesTarget, depth + 1);
       return new Order(vId, vTotal, vShipTo, vLines, null);
     }
 
-    private static List<Line> decode1(FlatData d, int t) {
-      int count = d.length(t);
+    private static List<Line> decode1(FlatData d, int t, int depth) {
+      int count = d.count(t, 4);
       List<Line> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(Line.FLAT.read(d, d.pointer(t + 4 + 4 * i)));
+        list.add(new Line.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }

@@ -45,12 +45,12 @@ export const baleCompactNoDedup = balePeer('bale-nodedup', { dedupStrings: false
  * Bale flat (FORMAT.md Part II) through the generated `X$flat` codecs and `XView` classes, once
  * the TS flat codec exists (skipped before). encode: `encodeFlatWith(builder, X$flat, v)` with one
  * FlatBuilder reused; decode: `decodeFlat(X$flat, bytes)` (verify, then the whole value); partial
- * read: `view.wrap(bytes)` — which verifies the whole buffer first — then the two fields through
- * the view's getters (a list element by `field(i)`).
+ * read: `view.wrap(bytes)` — checked access (FORMAT.md §F13): each getter checks what it reads —
+ * then the two fields through the view's getters (a list element by `field(i)`).
  */
 export const baleFlat = {
   name: 'bale-flat',
-  config: 'generated TS + ts/ runtime, flat codec; one FlatBuilder reused (encodeFlatWith); decode = decodeFlat (verify + full value); partial read = XView.wrap (verifies the whole buffer) + getters; trusted partial = wrapUnchecked + getters',
+  config: 'generated TS + ts/ runtime, flat codec; one FlatBuilder reused (encodeFlatWith); decode = decodeFlat (verify + full value); partial read = XView.wrap (checked access: each getter checks what it reads) + getters; trusted partial = wrapUnchecked + getters',
   equal: baleCompact.equal,
   skipReason: (ds) => (BALE[ds.name]?.flat ? baleCompact.skipReason(ds) : 'no TS flat codec (X$flat/XView) in this checkout'),
   create(ds) {

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatForget, flatPointer, flatPointerField, flatRemember, flatShared, flatString, verifyFlat, verifyFlatFramed } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatForget, flatPointer, flatPointerField, flatRemember, flatShared, flatString, verifyFlat } from "@bale-dev/runtime/codegen";
 import * as $shop_common from "./common.js";
 
 // Keeps the type-only imports used even by modules without messages.
@@ -101,34 +101,34 @@ const Order$fields: (string | undefined)[] = [undefined, "id", "total", "ship_to
 export const Order$flat: FlatMessageType<Order> = {
   schemaName: "shop.orders.Order",
   fingerprint: Order.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("id");
       v.string(obj + 4);
       v.pop();
     }
-    if (dbytes_ >= 16) {
+    if (dbytes_ >= 16 && (only === 0 || only === 2)) {
       v.push("total");
       v.struct(data_ + 0);
       $shop_common.Money$flat.verify(v, data_ + 0);
       v.leave();
       v.pop();
     }
-    if (ptrs_ > 1) {
+    if (ptrs_ > 1 && (only === 0 || only === 3)) {
       v.push("ship_to");
       {
         const m = v.message(obj + 8);
         if (m !== 0) {
-          $shop_common.Address$flat.verify(v, m);
+          if (only === 0) $shop_common.Address$flat.verify(v, m);
           v.leave();
         }
       }
       v.pop();
     }
-    if (ptrs_ > 2) {
+    if (ptrs_ > 2 && (only === 0 || only === 4)) {
       v.push("lines");
       fv$list_shop$orders$Line(v, obj + 12);
       v.pop();
@@ -175,25 +175,35 @@ export const Order$flat: FlatMessageType<Order> = {
 
 /**
  * Zero-copy view of a flat Order: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class OrderView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
   private v$ship_to: $shop_common.AddressView | undefined;
   private v$lines: LineView | undefined;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Order$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(Order$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(Order$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(Order$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Order$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -202,16 +212,20 @@ export class OrderView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Order {
+    flatCheckField(this.$c, Order$flat, this.$p, this.$depth, 0);
     try {
       return Order$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -220,6 +234,7 @@ export class OrderView {
   }
 
   get id(): string {
+    flatCheckField(this.$c, Order$flat, this.$p, this.$depth, 1);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -231,6 +246,7 @@ export class OrderView {
   }
 
   get total(): $shop_common.Money {
+    flatCheckField(this.$c, Order$flat, this.$p, this.$depth, 2);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -241,26 +257,29 @@ export class OrderView {
   }
 
   get ship_to(): $shop_common.AddressView {
+    flatCheckField(this.$c, Order$flat, this.$p, this.$depth, 3);
     const t = flatPointerField(this.$d, this.$p, 1);
     if (t === 0) return (this.v$ship_to ??= new $shop_common.AddressView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$ship_to ??= new $shop_common.AddressView()).at(this.$b, this.$d, t);
+    return (this.v$ship_to ??= new $shop_common.AddressView()).at(this.$b, this.$d, t, this.$c, this.$depth + 1);
   }
 
   /** Number of elements of lines. */
   linesLength(): number {
+    flatCheckElement(this.$c, Order$flat, this.$p, this.$depth, 2, "lines", -1, true);
     const t = flatPointerField(this.$d, this.$p, 2);
     return t === 0 ? 0 : this.$d.getUint32(t, true);
   }
 
   /** Element `i` of lines (the same view object for every index). */
   lines(i: number): LineView {
+    flatCheckElement(this.$c, Order$flat, this.$p, this.$depth, 2, "lines", i, true);
     const t = flatPointerField(this.$d, this.$p, 2);
     const n = t === 0 ? 0 : this.$d.getUint32(t, true);
     if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of lines`);
     const slot = t + 4 + 4 * i;
     const e = flatPointer(this.$d, slot);
     if (e === 0) return (this.v$lines ??= new LineView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
-    return (this.v$lines ??= new LineView()).at(this.$b, this.$d, e);
+    return (this.v$lines ??= new LineView()).at(this.$b, this.$d, e, this.$c, this.$depth + 2);
   }
 }
 
@@ -337,16 +356,16 @@ const Line$fields: (string | undefined)[] = [undefined, "sku", "quantity", "pric
 export const Line$flat: FlatMessageType<Line> = {
   schemaName: "shop.orders.Line",
   fingerprint: Line.fingerprint,
-  verify(v: FlatVerifier, obj: number): void {
+  verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
-    if (ptrs_ > 0) {
+    if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("sku");
       v.string(obj + 4);
       v.pop();
     }
-    if (dbytes_ >= 24) {
+    if (dbytes_ >= 24 && (only === 0 || only === 3)) {
       v.push("price");
       v.struct(data_ + 8);
       $shop_common.Money$flat.verify(v, data_ + 8);
@@ -390,23 +409,33 @@ export const Line$flat: FlatMessageType<Line> = {
 
 /**
  * Zero-copy view of a flat Line: fields are read in place, strings decoded on
- * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views
- * it returns are reused (one per field), so copy what you keep before the next access.
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
  */
 export class LineView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
   private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
   private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
 
-  /** Verifies `bytes` (an unframed root) and points this view at the root. */
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
-    const root = verifyFlat(Line$flat, bytes, limits);
-    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+    const c = flatCheck(Line$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
   }
 
-  /** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
   wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
-    const root = verifyFlatFramed(Line$flat, bytes, limits, checkFingerprint);
+    const c = flatCheckFramed(Line$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Line$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
   }
 
@@ -415,16 +444,20 @@ export class LineView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` of verified bytes `b` (`d` views them). */
-  at(b: Uint8Array, d: DataView, obj: number): this {
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
     this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
     return this;
   }
 
   /** Decodes the whole message into a value. */
   decode(): Line {
+    flatCheckField(this.$c, Line$flat, this.$p, this.$depth, 0);
     try {
       return Line$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -433,6 +466,7 @@ export class LineView {
   }
 
   get sku(): string {
+    flatCheckField(this.$c, Line$flat, this.$p, this.$depth, 1);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;
@@ -453,6 +487,7 @@ export class LineView {
   }
 
   get price(): $shop_common.Money {
+    flatCheckField(this.$c, Line$flat, this.$p, this.$depth, 3);
     const b = this.$b;
     const d = this.$d;
     const obj = this.$p;

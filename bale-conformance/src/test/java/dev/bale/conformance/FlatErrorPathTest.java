@@ -43,13 +43,23 @@ class FlatErrorPathTest {
     while (!list.repos().get(first).fullName().equals(fullName)) {
       first++;
     }
+    int firstRepo = first;
     String path = "repos.ReposList.repos[" + first + "].full_name";
-    expect(path, at, () -> new ReposList.View().wrap(bad));
+    expect(path, at, () -> new ReposList.View().wrapVerified(bad));
+    // Checked access: wrap succeeds, the read of the bad string fails at the same offset; the path
+    // is the root type's (views do not record paths).
+    ReposList.View checked = new ReposList.View().wrap(bad);
+    assertEquals(list.repos().get(0).name(), checked.repos(0).name());
+    expect("repos.ReposList", at, () -> checked.repos(firstRepo).fullName());
+    expect("repos.ReposList", at, () -> checked.repos(firstRepo).fullNameChars());
+    expect("repos.ReposList", at, () -> checked.repos(firstRepo).fullNameEquals(fullName));
     expect(path, at, () -> Flat.decode(ReposList.FLAT, bad));
     expect(path, at, () -> Flat.decode(ReposList.FLAT, ByteBuffer.wrap(bad)));
     expect(path, at, () -> Flat.verify(ReposList.FLAT, new FlatData().reset(bad, 0, bad.length)));
     ByteBuffer direct = ByteBuffer.allocateDirect(bad.length).put(bad).flip();
-    expect(path, at, () -> new ReposList.View().wrap(direct));
+    expect(path, at, () -> Flat.verify(ReposList.FLAT, new FlatData().reset(direct.duplicate())));
+    expect(
+        "repos.ReposList", at, () -> new ReposList.View().wrap(direct).repos(firstRepo).fullName());
 
     // The same thread-local verifier, right after the failures, accepts the good bytes and reads.
     assertEquals(fullName, new ReposList.View().wrap(good).repos(45).fullName());

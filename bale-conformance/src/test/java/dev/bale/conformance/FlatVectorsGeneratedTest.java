@@ -9,6 +9,7 @@ import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.schema.Canonical;
@@ -25,8 +26,8 @@ import org.junit.jupiter.api.TestFactory;
  * {@code flatHex} (the record the compact codec decodes, written by the generated {@code FLAT} with
  * the case's options, must give exactly those bytes, and decoding them gives the case's value), and
  * the generated verifier against every flat corrupt case in {@code testdata/corrupt/flat/} (exactly
- * the expected code, and offset where the case has one) — through {@code Flat.decode} and through
- * {@code View.wrap}.
+ * the expected code, and offset where the case has one) — through the verifier and through checked
+ * access ({@code View.wrap}, then every accessor).
  */
 class FlatVectorsGeneratedTest {
 
@@ -90,7 +91,7 @@ class FlatVectorsGeneratedTest {
     return out.stream();
   }
 
-  static void corrupt(JsonNode n) throws Exception {
+  static void corrupt(JsonNode n) throws Throwable {
     String schema = n.get("schema").asText();
     String typeName = n.get("type").asText();
     Codec compact = Codec.generated(schema, typeName);
@@ -122,16 +123,37 @@ class FlatVectorsGeneratedTest {
     } finally {
       v.finish();
     }
-    if (!frame && n.get("limits") == null) {
-      Object view = FlatGeneratedTest.viewClass(c).getConstructor().newInstance();
-      try {
-        view.getClass().getMethod("wrap", byte[].class).invoke(view, (Object) bytes);
-        fail(name + ": View.wrap accepted it");
-      } catch (java.lang.reflect.InvocationTargetException e) {
-        BaleException be = (BaleException) e.getCause();
-        assertEquals(n.get("code").asText(), be.code().name(), name + " (View.wrap)");
-      }
+    if (!frame) {
+      checkedAccess(n, c, type, bytes);
     }
+  }
+
+  /**
+   * Checked access (FORMAT.md §F13): wraps the bytes as {@code View.wrap} does (with the case's
+   * depth limit), then walks every accessor of every view reached, every list element and map entry
+   * ({@link ViewWalker#walkAll}); some accessor must throw the case's code at the case's offset.
+   * (Frames have no view entry point in Java; their cases are covered by the verifier above.)
+   */
+  static void checkedAccess(JsonNode n, Class<?> c, FlatType<Object> type, byte[] bytes)
+      throws Throwable {
+    String name = n.get("name").asText();
+    Object view = FlatGeneratedTest.viewClass(c).getConstructor().newInstance();
+    FlatData data = new FlatData().reset(bytes, 0, bytes.length);
+    int calls;
+    try {
+      int root = Flat.check(type, data, verifier(n.get("limits")).limits());
+      Object wrapped =
+          view.getClass().getMethod("flatAt", FlatData.class, int.class).invoke(view, data, root);
+      calls = ViewWalker.walkAll(wrapped);
+    } catch (BaleException e) {
+      assertEquals(n.get("code").asText(), e.code().name(), name + " (checked): " + e.getMessage());
+      if (n.has("offset")) {
+        assertEquals(
+            n.get("offset").asLong(), e.offset(), name + " (checked): offset of " + e.getMessage());
+      }
+      return;
+    }
+    fail(name + ": checked access made " + calls + " accessor calls without an error");
   }
 
   private static FlatVerifier verifier(JsonNode limits) {

@@ -17,20 +17,44 @@ import java.util.List;
 final class ViewWalker {
   static final int MAX_ELEMENTS = 8;
   private static final int MAX_CALLS = 20_000;
+
+  private final int maxElements;
+  private final int maxCalls;
   private static final List<String> SUFFIXES =
       List.of("GetChars", "AppendTo", "Equals", "Chars", "Length", "Buffer", "Key", "Value");
 
   private int calls;
 
+  private ViewWalker(int maxElements, int maxCalls) {
+    this.maxElements = maxElements;
+    this.maxCalls = maxCalls;
+  }
+
   /** Walks {@code view}; returns the number of accessor calls made. */
   static int walk(Object view) throws Throwable {
-    ViewWalker w = new ViewWalker();
+    ViewWalker w = new ViewWalker(MAX_ELEMENTS, MAX_CALLS);
     w.visit(view, 0);
     return w.calls;
   }
 
+  /**
+   * Walks {@code view} with every list element and map entry, for checked access on corrupt or
+   * fuzzed input: up to {@code maxCalls} accessor calls (the traversal budget is what ends a walk
+   * over shared pointers; the cap only keeps a test from running away if it does not).
+   */
+  static int walkAll(Object view, int maxCalls) throws Throwable {
+    ViewWalker w = new ViewWalker(Integer.MAX_VALUE, maxCalls);
+    w.visit(view, 0);
+    return w.calls;
+  }
+
+  /** {@link #walkAll(Object, int)} with up to 50 million calls. */
+  static int walkAll(Object view) throws Throwable {
+    return walkAll(view, 50_000_000);
+  }
+
   private void visit(Object view, int depth) throws Throwable {
-    if (view == null || depth > 80 || calls > MAX_CALLS) {
+    if (view == null || depth > 80 || calls > maxCalls) {
       return;
     }
     Class<?> c = view.getClass();
@@ -50,7 +74,7 @@ final class ViewWalker {
         visitResult(call(view, m, union), depth);
       } else if (p[0] == int.class) {
         int size = sizeOf(view, m);
-        for (int i = 0; i < Math.min(size, MAX_ELEMENTS); i++) {
+        for (int i = 0; i < Math.min(size, maxElements); i++) {
           visitResult(call(view, m, union, argsAt(p, i)), depth);
         }
       } else if (m.getName().endsWith("CopyTo")) {

@@ -30,8 +30,14 @@ public class PartialReadBench {
   /** The data sets of the partial-read table. */
   static final List<DataSet> SETS = List.of(DataSet.MEDIA_1, DataSet.REPOS, DataSet.TWITTER);
 
-  /** Bale flat views, {@code wrap} (verifies the whole buffer first), then the two fields. */
+  /**
+   * Bale flat views, {@code wrap} (checked access: each accessor checks what it reads, FORMAT.md
+   * §F13), then the two fields: untrusted bytes.
+   */
   static final String VIEW = "bale-flat-view";
+
+  /** Bale flat views, {@code wrapVerified} (verifies the whole buffer first, §F10). */
+  static final String VIEW_VERIFIED = "bale-flat-view-verified";
 
   /** Bale flat views, {@code wrapUnchecked} (trusted bytes: no verification). */
   static final String VIEW_UNCHECKED = "bale-flat-view-unchecked";
@@ -44,7 +50,7 @@ public class PartialReadBench {
   private byte[] bytes;
   private DataSet set;
   private final Fields out = new Fields();
-  private int viewMode; // 0: not a view row, 1: wrap (verified), 2: wrapUnchecked
+  private int viewMode; // 0: not a view row, 1: wrap (checked), 2: wrapUnchecked, 3: wrapVerified
   private final char[] chars = new char[256];
   private final media.MediaContent.View mediaView = new media.MediaContent.View();
   private final repos.ReposList.View reposView = new repos.ReposList.View();
@@ -69,6 +75,7 @@ public class PartialReadBench {
       for (Codec codec : Codec.on(d)) {
         if (codec == Codec.BALE_FLAT) {
           ids.add(d.id + "/" + VIEW);
+          ids.add(d.id + "/" + VIEW_VERIFIED);
           ids.add(d.id + "/" + VIEW_UNCHECKED);
         }
         if (codec != Codec.BALE_NODEDUP
@@ -87,8 +94,10 @@ public class PartialReadBench {
   @Setup
   public void setup() {
     String id = partial;
-    if (id.endsWith("/" + VIEW) || id.endsWith("/" + VIEW_UNCHECKED)) {
-      viewMode = id.endsWith("/" + VIEW) ? 1 : 2;
+    if (id.endsWith("/" + VIEW)
+        || id.endsWith("/" + VIEW_UNCHECKED)
+        || id.endsWith("/" + VIEW_VERIFIED)) {
+      viewMode = id.endsWith("/" + VIEW) ? 1 : id.endsWith("/" + VIEW_UNCHECKED) ? 2 : 3;
       id = id.substring(0, id.lastIndexOf('/') + 1) + Codec.BALE_FLAT.id;
     }
     c = Cases.create(id);
@@ -116,7 +125,7 @@ public class PartialReadBench {
 
   private void extract() {
     if (viewMode != 0) {
-      view(viewMode == 1);
+      view(viewMode);
     } else if (c.codec == Codec.FLATBUFFERS) {
       inPlaceFlatBuffers(set, bytes, out);
     } else if (c.codec == Codec.PROTOBUF) {
@@ -127,23 +136,34 @@ public class PartialReadBench {
   }
 
   /** The two fields through the generated flat views; the string's chars go to {@code chars}. */
-  private void view(boolean verify) {
+  private void view(int mode) {
     switch (set) {
       case MEDIA_1 -> {
         media.Media.View m =
-            (verify ? mediaView.wrap(bytes) : mediaView.wrapUnchecked(bytes)).media();
+            (mode == 1
+                    ? mediaView.wrap(bytes)
+                    : mode == 2 ? mediaView.wrapUnchecked(bytes) : mediaView.wrapVerified(bytes))
+                .media();
         out.n = m.formatGetChars(chars, 0);
         out.i = m.height();
       }
       case REPOS -> {
         repos.Repo.View r =
-            (verify ? reposView.wrap(bytes) : reposView.wrapUnchecked(bytes)).repos(45);
+            (mode == 1
+                    ? reposView.wrap(bytes)
+                    : mode == 2 ? reposView.wrapUnchecked(bytes) : reposView.wrapVerified(bytes))
+                .repos(45);
         out.n = r.nameGetChars(chars, 0);
         out.i = r.stargazersCount();
       }
       default -> {
         twitter.Status.View st =
-            (verify ? twitterView.wrap(bytes) : twitterView.wrapUnchecked(bytes)).statuses(50);
+            (mode == 1
+                    ? twitterView.wrap(bytes)
+                    : mode == 2
+                        ? twitterView.wrapUnchecked(bytes)
+                        : twitterView.wrapVerified(bytes))
+                .statuses(50);
         out.n = st.user().screenNameGetChars(chars, 0);
         out.i = st.retweetCount();
       }

@@ -192,6 +192,23 @@ public final class Flat {
   }
 
   /**
+   * Turns on checked access (FORMAT.md §F13) for {@code data} as a root of {@code type}, default
+   * limits: checks the body header and the root object; everything else is checked when a view
+   * reads it. What a generated view's {@code wrap} calls.
+   *
+   * @return the root object's absolute position
+   * @throws BaleException if the body header or the root object is bad
+   */
+  public static int check(FlatType<?> type, FlatData data) {
+    return data.check(type.schemaName(), Limits.DEFAULT);
+  }
+
+  /** Like {@link #check(FlatType, FlatData)} under {@code limits} (depth). */
+  public static int check(FlatType<?> type, FlatData data, Limits limits) {
+    return data.check(type.schemaName(), limits);
+  }
+
+  /**
    * The root position of a flat body <b>without verifying it</b> beyond its 8-byte header and the
    * root's 4-byte object header being present.
    *

@@ -4,6 +4,7 @@ import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Bytes;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.JsonValue;
+import dev.bale.runtime.Limits;
 import dev.bale.runtime.internal.LittleEndian;
 import dev.bale.runtime.internal.Utf8;
 import java.nio.ByteBuffer;
@@ -17,17 +18,30 @@ import java.util.Objects;
  * nested views share it, so re-pointing the root re-points them all.
  *
  * <p>Positions are absolute: an index into the array or buffer, not an offset from the flat body.
- * {@link #base()} is where the flat body starts. Reads do not check the flat format: generated
- * views only read positions a successful verification has proven in bounds (RELIABILITY.md G9).
- * Out-of-bounds positions (possible only on unverified input, see {@code wrapUnchecked}) throw
- * {@link IndexOutOfBoundsException} from the JDK and never read outside the slice's array or
- * buffer.
+ * {@link #base()} is where the flat body starts.
+ *
+ * <p><b>Checked access</b> (FORMAT.md §F13; what a generated view's {@code wrap} sets up through
+ * {@link #check}): every pointer a view follows is checked when it is followed ({@link #msg},
+ * {@link #str}, {@link #blob}, {@link #list}, {@link #map}, {@link #cell}): target in bounds and
+ * aligned, the item's header and size inside the body, the depth, the union case, the map's keys
+ * distinct; bools, enums and UTF-8 are checked when they are read. Each follow and each read of a
+ * string, bytes or whole list is charged against a traversal budget of {@code max(64 Mi, 8 x body
+ * length)} units per {@code check}, so shared or cyclic pointers cannot make reads cost more than a
+ * bounded multiple of the input. A failed check throws the {@link BaleException} the verifier
+ * ({@link FlatVerifier}) throws for the same item: code and offset; the path is the root type's
+ * name. Without {@code check} (after {@code reset}: verified or trusted bytes) the same methods
+ * only read, and out-of-bounds positions (possible only on unverified input, see {@code
+ * wrapUnchecked}) throw {@link IndexOutOfBoundsException} from the JDK, never reading outside the
+ * slice's array or buffer.
  *
  * <p>Not thread-safe; buffer positions and limits of a wrapped {@code ByteBuffer} are not changed,
  * and the byte order of the buffer does not matter (reads are little-endian through {@link
  * FlatAccess}).
  */
 public final class FlatData {
+  /** How the shared checks ({@link FlatChecks}) report: {@link #error}. */
+  private final FlatChecks.Errors errors = this::error;
+
   /**
    * A flat body whose root is an empty message object (no data, no pointers) at body offset 8:
    * every field of a view pointed there reads as its default. Generated views point a non-optional
@@ -54,6 +68,15 @@ public final class FlatData {
   private int[] cacheKeys;
   private String[] cacheValues;
 
+  // Checked access (see the class comment); all off after reset.
+  private boolean checked;
+  private long budget;
+  private int maxDepth;
+  private String rootName = "";
+  private int[] mapsChecked; // direct-mapped positions of maps whose keys were found distinct
+  private int[] keyTable; // scratch of the duplicate-key check
+  private byte[] utf8Scratch; // scratch of UTF-8 checks over a direct buffer
+
   /** Creates an instance over no bytes; call {@code reset} before reading. */
   public FlatData() {
     this.array = new byte[0];
@@ -68,6 +91,7 @@ public final class FlatData {
     this.buffer = null;
     this.base = off;
     this.limit = off + len;
+    this.checked = false;
     clearCache();
     return this;
   }
@@ -81,6 +105,7 @@ public final class FlatData {
     this.buffer = buf;
     this.base = buf.position();
     this.limit = buf.limit();
+    this.checked = false;
     clearCache();
     return this;
   }
@@ -194,6 +219,342 @@ public final class FlatData {
     return z;
   }
 
+  // ---------------------------------------------------------------- checked access
+
+  /**
+   * Turns on checked access for the body this instance points at (after {@code reset}) and checks
+   * the body header and the root object (FORMAT.md §F1; depth 1), with the depth limit of {@code
+   * limits} and a fresh traversal budget. Errors name {@code rootName} as their path.
+   *
+   * @return the root object's position
+   * @throws BaleException if the header or the root object is bad
+   */
+  public int check(String rootName, Limits limits) {
+    this.checked = true;
+    this.rootName = rootName;
+    this.maxDepth = limits.depth();
+    int len = limit - base;
+    this.budget = Math.max(FlatVerifier.MIN_BUDGET, 8L * len);
+    if (mapsChecked != null) {
+      java.util.Arrays.fill(mapsChecked, 0);
+    }
+    if (len < 8) {
+      throw error(ErrorCode.TRUNCATED, base, "body header needs 8 bytes, " + len + " remain");
+    }
+    if (i32(base) != 8) {
+      throw error(
+          ErrorCode.OFFSET_OUT_OF_BOUNDS,
+          base,
+          "root offset " + Integer.toUnsignedString(i32(base)) + " (must be 8)");
+    }
+    return object(base + 8, 1);
+  }
+
+  /** Whether accessors check what they read (see the class comment). */
+  public boolean checked() {
+    return checked;
+  }
+
+  /**
+   * Follows the message pointer at {@code slot} to an object at nesting depth {@code depth}.
+   *
+   * @return the object's position, or 0 for null
+   */
+  public int msg(int slot, int depth) {
+    int rel = i32(slot);
+    if (rel == 0) {
+      return 0;
+    }
+    return checked ? object(target(slot, rel, 8), depth) : slot + rel;
+  }
+
+  /** Follows the string pointer at {@code slot}: the position of its length, or 0 for null. */
+  public int str(int slot) {
+    return blob(slot);
+  }
+
+  /** Follows the bytes (or string) pointer at {@code slot}: its length's position, or 0. */
+  public int blob(int slot) {
+    int rel = i32(slot);
+    if (rel == 0) {
+      return 0;
+    }
+    if (!checked) {
+      return slot + rel;
+    }
+    int t = target(slot, rel, 4);
+    FlatChecks.header(errors, t, limit, "length");
+    FlatChecks.blobLength(errors, t, limit, i32(t));
+    charge(t, 5);
+    return t;
+  }
+
+  /**
+   * Follows the list pointer at {@code slot} to a list at depth {@code depth} whose elements are
+   * {@code stride} bytes aligned to {@code align}.
+   *
+   * @return the position of the count, or 0 for null
+   */
+  public int list(int slot, int stride, int align, int depth) {
+    int rel = i32(slot);
+    if (rel == 0) {
+      return 0;
+    }
+    if (!checked) {
+      return slot + rel;
+    }
+    int t = target(slot, rel, align == 8 ? -8 : 4);
+    level(t, depth);
+    FlatChecks.header(errors, t, limit, "count");
+    FlatChecks.listCount(errors, t, limit, i32(t), stride);
+    charge(t, 5);
+    return t;
+  }
+
+  /**
+   * Follows the map pointer at {@code slot} like {@link #list}, then (checked, once per map and
+   * {@code check}) that no two entries have equal keys: {@code DUPLICATE_MAP_KEY} at the later
+   * entry. {@code keyWidth} is the width of an inline key (compared by its bits), or 0 for a string
+   * key (a pointer at the entry's start, compared by its bytes).
+   */
+  public int map(int slot, int stride, int align, int depth, int keyWidth) {
+    int t = list(slot, stride, align, depth);
+    if (checked && t != 0) {
+      if (mapsChecked == null) {
+        mapsChecked = new int[64];
+      }
+      int m = (t >>> 2) & 63;
+      if (mapsChecked[m] != t) {
+        distinctKeys(t, stride, keyWidth);
+        mapsChecked[m] = t;
+      }
+    }
+    return t;
+  }
+
+  private void distinctKeys(int t, int stride, int keyWidth) {
+    int count = i32(t);
+    if (count < 2) {
+      return;
+    }
+    charge(t, count);
+    int size = (int) Math.min(1L << 30, (long) Integer.highestOneBit(count) << 2);
+    int[] table = keyTable;
+    if (table == null || table.length < size) {
+      table = keyTable = new int[Math.max(size, 64)];
+    }
+    int mask = size - 1;
+    java.util.Arrays.fill(table, 0, size, 0);
+    for (int i = 0; i < count; i++) {
+      int e = t + 4 + i * stride;
+      long h = keyHash(e, keyWidth);
+      int k = (int) (h ^ (h >>> 29)) * 0x9E3779B9 & mask;
+      while (table[k] != 0) {
+        if (keysEqual(table[k], e, keyWidth)) {
+          throw error(ErrorCode.DUPLICATE_MAP_KEY, e, "key of entry " + i + " occurs before");
+        }
+        k = (k + 1) & mask;
+      }
+      table[k] = e;
+    }
+  }
+
+  private long keyHash(int e, int keyWidth) {
+    switch (keyWidth) {
+      case 1:
+        return i8(e);
+      case 2:
+        return i16(e);
+      case 4:
+        return i32(e);
+      case 8:
+        return i64(e);
+      default:
+        int s = str(e);
+        int len = length(s);
+        charge(s, len);
+        long h = len;
+        for (int i = 0; i < len; i++) {
+          h = h * 31 + i8(s + 4 + i);
+        }
+        return h;
+    }
+  }
+
+  private boolean keysEqual(int a, int b, int keyWidth) {
+    switch (keyWidth) {
+      case 1:
+        return i8(a) == i8(b);
+      case 2:
+        return i16(a) == i16(b);
+      case 4:
+        return i32(a) == i32(b);
+      case 8:
+        return i64(a) == i64(b);
+      default:
+        int x = pointer(a);
+        int y = pointer(b);
+        int len = length(x);
+        if (len != length(y)) {
+          return false;
+        }
+        charge(y, len);
+        for (int i = 0; i < len; i++) {
+          if (i8(x + 4 + i) != i8(y + 4 + i)) {
+            return false;
+          }
+        }
+        return true;
+    }
+  }
+
+  /**
+   * Follows the union pointer at {@code slot} to a cell at depth {@code depth}; its case id is
+   * readable, the union's view checks it ({@link #cellBody}). A null pointer reads as 0, or with
+   * {@code required} (a union has no default, FORMAT.md §F3.3) is {@code MISSING_UNION}.
+   */
+  public int cell(int slot, int depth, boolean required) {
+    int rel = i32(slot);
+    if (rel == 0) {
+      if (checked && required) {
+        throw error(ErrorCode.MISSING_UNION, slot, "a union value is required");
+      }
+      return 0;
+    }
+    if (!checked) {
+      return slot + rel;
+    }
+    int t = target(slot, rel, 8);
+    level(t, depth);
+    FlatChecks.header(errors, t, limit, "case id");
+    return t;
+  }
+
+  /**
+   * A required union field whose slot the writer's object at {@code obj} does not have: 0, or
+   * {@code MISSING_UNION} at the object when checked.
+   */
+  public int noCell(int obj) {
+    if (checked) {
+      throw error(ErrorCode.MISSING_UNION, obj, "a union value is required");
+    }
+    return 0;
+  }
+
+  /**
+   * Checks the cell at {@code cell} (from {@link #cell}) for its case: {@code size} is the cell
+   * size of the case, or negative when the id is not a case ({@code UNKNOWN_UNION_CASE}); then the
+   * size must fit ({@code TRUNCATED}). Does nothing unchecked or for 0.
+   */
+  public int cellBody(int cell, int size) {
+    if (checked && cell != 0) {
+      if (size < 0) {
+        throw error(
+            ErrorCode.UNKNOWN_UNION_CASE,
+            cell,
+            "case id " + Integer.toUnsignedString(i32(cell)) + " is not a case of the union");
+      }
+      if (size > limit - cell) {
+        throw error(
+            ErrorCode.TRUNCATED, cell, "cell of " + size + " bytes, " + (limit - cell) + " remain");
+      }
+      charge(cell, 1 + size);
+    }
+    return cell;
+  }
+
+  /**
+   * Entering an inline struct at {@code pos} at depth {@code depth}: {@code DEPTH_LIMIT} when
+   * checked and too deep.
+   */
+  public int level(int pos, int depth) {
+    if (checked && depth > maxDepth) {
+      throw error(ErrorCode.DEPTH_LIMIT, pos, "nesting deeper than " + maxDepth + " levels");
+    }
+    return pos;
+  }
+
+  /** A bool byte of a struct, list, entry or cell: {@code INVALID_BOOL} unless 0 or 1 (checked). */
+  public boolean bool(int p) {
+    int v = i8(p);
+    if (checked && (v & ~1) != 0) {
+      throw error(ErrorCode.INVALID_BOOL, p, "bool byte " + (v & 0xFF));
+    }
+    return v != 0;
+  }
+
+  /**
+   * An enum's value stored XOR {@code dflt} at {@code p}: above 2^31-1 is {@code INT_OUT_OF_RANGE}
+   * (checked).
+   */
+  public int enumAt(int p, int dflt) {
+    int v = i32(p) ^ dflt;
+    if (checked && v < 0) {
+      throw error(
+          ErrorCode.INT_OUT_OF_RANGE, p, "enum value " + Integer.toUnsignedString(v) + " > 2^31-1");
+    }
+    return v;
+  }
+
+  /**
+   * The count of the list at {@code t} (0: empty) for a read of every element: charges {@code count
+   * x stride} units (checked), since such a read costs that much.
+   */
+  public int count(int t, int stride) {
+    int n = length(t);
+    if (checked && n != 0) {
+      charge(t, (long) n * stride);
+    }
+    return n;
+  }
+
+  private int target(int slot, int rel, int align) {
+    return FlatChecks.target(errors, slot, rel, base, limit, align);
+  }
+
+  private int object(int t, int depth) {
+    level(t, depth);
+    FlatChecks.header(errors, t, limit, "message header");
+    long size = FlatChecks.objectSize(errors, t, limit, i16(t + 2) & 0xFFFF, i16(t) & 0xFFFF);
+    charge(t, 1 + size);
+    return t;
+  }
+
+  /** The string at {@code p} (0: empty) is about to be read whole: UTF-8 and budget (checked). */
+  private void utf8(int p) {
+    if (!checked || p == 0) {
+      return;
+    }
+    int len = i32(p);
+    charge(p, len);
+    boolean ok;
+    if (array != null) {
+      ok = Utf8.isValid(array, p + 4, len);
+    } else {
+      byte[] s = utf8Scratch;
+      if (s == null || s.length < len) {
+        s = utf8Scratch = new byte[Math.max(len, s == null ? 64 : 2 * s.length)];
+      }
+      buffer.get(p + 4, s, 0, len);
+      ok = Utf8.isValid(s, 0, len);
+    }
+    if (!ok) {
+      throw error(ErrorCode.INVALID_UTF8, p + 4, "string of " + len + " bytes");
+    }
+  }
+
+  private void charge(int pos, long units) {
+    budget -= units;
+    if (budget < 0) {
+      throw error(ErrorCode.LIMIT_EXCEEDED, pos, "traversal budget exhausted");
+    }
+  }
+
+  /** An error at absolute {@code pos}, reported from the body's first byte. */
+  private BaleException error(ErrorCode code, int pos, String detail) {
+    return new BaleException(code, (long) pos - base, rootName, detail);
+  }
+
   // ---------------------------------------------------------------- strings and bytes
 
   /**
@@ -236,12 +597,14 @@ public final class FlatData {
   public String string(int p) {
     int[] keys = cacheKeys;
     if (keys == null) {
+      utf8(p);
       return decodeString(p);
     }
     int i = (p >>> 2) & (keys.length - 1);
     if (keys[i] == p) {
       return cacheValues[i];
     }
+    utf8(p);
     String s = decodeString(p);
     keys[i] = p;
     cacheValues[i] = s;
@@ -261,6 +624,9 @@ public final class FlatData {
   /** The bytes whose length prefix is at {@code p}, copied. */
   public Bytes bytes(int p) {
     int len = length(p);
+    if (checked) {
+      charge(p, len);
+    }
     if (array != null) {
       return Bytes.of(array, p + 4, len);
     }
@@ -307,6 +673,7 @@ public final class FlatData {
    * returns it; allocates nothing once the view's buffers are large enough.
    */
   public Utf8View chars(Utf8View view, int p) {
+    utf8(p);
     return array != null ? view.wrapString(array, p) : view.wrapString(buffer, p);
   }
 
@@ -333,6 +700,7 @@ public final class FlatData {
    * (compares UTF-16 units decoded from the verified UTF-8 bytes).
    */
   public boolean stringEquals(int p, String s) {
+    utf8(p);
     int len = length(p);
     int n = s.length();
     if (n > len || n * 3L < len) {
@@ -395,6 +763,7 @@ public final class FlatData {
    *     fewer than that many (nothing useful is written then)
    */
   public int stringChars(int p, char[] dst, int off) {
+    utf8(p);
     int len = length(p);
     int room = dst.length - off;
     if (len > room) {
@@ -422,6 +791,7 @@ public final class FlatData {
 
   /** Appends the string whose length prefix is at {@code p} to {@code sb}. */
   public StringBuilder appendString(int p, StringBuilder sb) {
+    utf8(p);
     int i = p + 4;
     int end = i + length(p);
     while (i < end) {

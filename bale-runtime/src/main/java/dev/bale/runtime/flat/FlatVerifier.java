@@ -22,6 +22,9 @@ import java.util.Arrays;
  * <p>Reusable, not thread-safe. Positions are absolute indexes into the array or buffer.
  */
 public final class FlatVerifier {
+  /** How the shared checks ({@link FlatChecks}) report: {@link #error}. */
+  private final FlatChecks.Errors errors = this::error;
+
   /** The budget floor: 64 Mi units. */
   public static final long MIN_BUDGET = 64L << 20;
 
@@ -261,25 +264,7 @@ public final class FlatVerifier {
     if (rel == 0) {
       return 0;
     }
-    long t = (long) slot + rel;
-    if (t < base + 8 || t >= end) {
-      throw error(
-          ErrorCode.OFFSET_OUT_OF_BOUNDS,
-          slot,
-          "pointer " + rel + " to body offset " + (t - base) + " (body is " + (end - base) + ")");
-    }
-    int target = (int) t;
-    int rem = (target - base) & 7;
-    boolean ok = align == -8 ? rem == 4 : (rem & (align - 1)) == 0;
-    if (!ok) {
-      throw error(
-          ErrorCode.MISALIGNED,
-          slot,
-          "target body offset "
-              + (target - base)
-              + (align == -8 ? " must be 4 mod 8" : " must be a multiple of " + align));
-    }
-    return target;
+    return FlatChecks.target(errors, slot, rel, base, end, align);
   }
 
   /**
@@ -295,16 +280,8 @@ public final class FlatVerifier {
 
   private int enterObject(int t) {
     enter(t);
-    if (end - t < 4) {
-      throw error(ErrorCode.TRUNCATED, t, "message header needs 4 bytes, " + (end - t) + " remain");
-    }
-    long size = (long) FlatBuilder.dataStart(ptrCount(t)) + dataBytes(t);
-    if (size > end - t) {
-      throw error(
-          ErrorCode.LENGTH_EXCEEDS_INPUT,
-          t,
-          "message object of " + size + " bytes, " + (end - t) + " remain");
-    }
+    FlatChecks.header(errors, t, end, "message header");
+    long size = FlatChecks.objectSize(errors, t, end, ptrCount(t), dataBytes(t));
     if (++objects > limits.maxObjects()) {
       throw error(ErrorCode.LIMIT_EXCEEDED, t, "more than " + limits.maxObjects() + " messages");
     }
@@ -388,14 +365,8 @@ public final class FlatVerifier {
     if (t == 0) {
       return 0;
     }
-    if (end - t < 4) {
-      throw error(ErrorCode.TRUNCATED, t, "length needs 4 bytes, " + (end - t) + " remain");
-    }
-    long len = i32(t) & 0xFFFF_FFFFL;
-    if (len > end - t - 4) {
-      throw error(
-          ErrorCode.LENGTH_EXCEEDS_INPUT, t, "length " + len + ", " + (end - t - 4) + " remain");
-    }
+    FlatChecks.header(errors, t, end, "length");
+    long len = FlatChecks.blobLength(errors, t, end, i32(t));
     charge(t, 5 + len);
     return t;
   }
@@ -414,17 +385,8 @@ public final class FlatVerifier {
       return 0;
     }
     enter(t);
-    if (end - t < 4) {
-      throw error(ErrorCode.TRUNCATED, t, "count needs 4 bytes, " + (end - t) + " remain");
-    }
-    long count = i32(t) & 0xFFFF_FFFFL;
-    long room = end - t - 4;
-    if (count * stride > room) {
-      throw error(
-          ErrorCode.LENGTH_EXCEEDS_INPUT,
-          t,
-          "count " + count + " of " + stride + "-byte elements, " + room + " bytes remain");
-    }
+    FlatChecks.header(errors, t, end, "count");
+    long count = FlatChecks.listCount(errors, t, end, i32(t), stride);
     charge(t, 5 + count * stride + count);
     return t;
   }
@@ -442,9 +404,7 @@ public final class FlatVerifier {
       return 0;
     }
     enter(t);
-    if (end - t < 4) {
-      throw error(ErrorCode.TRUNCATED, t, "case id needs 4 bytes, " + (end - t) + " remain");
-    }
+    FlatChecks.header(errors, t, end, "case id");
     return t;
   }
 

@@ -37,8 +37,8 @@ import java.util.Set;
  *       nameChars()} twice), as does a list {@code cache_strings} ({@code cacheStrings(int)});
  *   <li>TypeScript flat view: a getter or method per field, named as the field, and {@code
  *       nameLength()} for a list of messages or strings, besides the view's methods {@code wrap},
- *       {@code wrapFramed}, {@code wrapUnchecked}, {@code at}, {@code decode} (its own state is in
- *       {@code $}-named members, which no schema name can take).
+ *       {@code wrapFramed}, {@code wrapUnchecked}, {@code wrapVerified}, {@code at}, {@code decode}
+ *       (its own state is in {@code $}-named members, which no schema name can take).
  * </ul>
  *
  * Java overloads with other parameter types do not collide; return types do not count. A collision
@@ -55,18 +55,20 @@ final class GeneratedNames {
           "wrap(ByteBuffer)",
           "wrapUnchecked(byte[])",
           "wrapUnchecked(ByteBuffer)",
+          "wrapVerified(byte[])",
           "cacheStrings(int)",
           "flatAt(FlatData, int)",
+          "flatAt(FlatData, int, int)",
           "toRecord()",
           "owned()");
 
   /** Members of every generated Java struct view. */
   private static final List<String> JAVA_STRUCT_VIEW =
-      List.of("flatAt(FlatData, int)", "toRecord()");
+      List.of("flatAt(FlatData, int)", "flatAt(FlatData, int, int)", "toRecord()");
 
   /** Members of every generated TypeScript message view, besides the field getters. */
   private static final Set<String> TS_MESSAGE_VIEW =
-      Set.of("wrap", "wrapFramed", "wrapUnchecked", "at", "decode");
+      Set.of("wrap", "wrapFramed", "wrapUnchecked", "wrapVerified", "at", "decode");
 
   static void check(Decl decl, ErrorCollector errors) {
     List<Field> fields;

@@ -144,6 +144,7 @@ final class FlatEmitter {
     } else {
       cw.line("private int p;");
     }
+    cw.line("private int depth = 1;");
     for (Field f : fields) {
       ownedFields(javaName.apply(f), f.type());
     }
@@ -185,37 +186,53 @@ final class FlatEmitter {
   }
 
   private void wrapMethods() {
+    String checkedDoc =
+        " Nothing is checked up front but the body header and the root object: each accessor"
+            + " checks what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8)"
+            + " under a traversal budget, and corrupt bytes make it throw the verifier's {@code"
+            + " BaleException} (FORMAT.md §F13).";
     cw.blank();
     cw.rawJavadoc(
         List.of(
-            "Verifies {@code bytes} (one unframed flat body) and points this view at its root.",
+            "Points this view at the root of {@code bytes} (one unframed flat body) with checked"
+                + " access."
+                + checkedDoc,
             "",
-            "@throws dev.bale.runtime.BaleException if the bytes are not a valid flat body"));
+            "@throws dev.bale.runtime.BaleException if the body header or root object is bad"));
     cw.begin("public $L wrap(byte[] bytes)", view);
     cw.line("return wrap(bytes, 0, bytes.length);");
     cw.end();
     cw.blank();
     cw.rawJavadoc(
         List.of(
-            "Verifies {@code bytes[off, off + len)} (one unframed flat body) and points this view at"
-                + " its root.",
+            "Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.",
             "",
-            "@throws dev.bale.runtime.BaleException if the bytes are not a valid flat body"));
+            "@throws dev.bale.runtime.BaleException if the body header or root object is bad"));
     cw.begin("public $L wrap(byte[] bytes, int off, int len)", view);
     cw.line("$T data = owned().reset(bytes, off, len);", FLAT_DATA);
-    cw.line("return flatAt(data, $T.verify(FLAT, data));", FLAT);
+    cw.line("return flatAt(data, $T.check(FLAT, data));", FLAT);
     cw.end();
     cw.blank();
     cw.rawJavadoc(
         List.of(
-            "Verifies the remaining bytes of {@code buffer} (heap or direct; one unframed flat body)"
-                + " and points this view at its root. The buffer's position, limit and byte order"
-                + " are not used or changed afterwards; its bytes must not change while the view"
-                + " reads them.",
+            "Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct)."
+                + " The buffer's position, limit and byte order are not used or changed"
+                + " afterwards; its bytes must not change while the view reads them.",
             "",
-            "@throws dev.bale.runtime.BaleException if the bytes are not a valid flat body"));
+            "@throws dev.bale.runtime.BaleException if the body header or root object is bad"));
     cw.begin("public $L wrap($T buffer)", view, BYTE_BUFFER);
     cw.line("$T data = owned().reset(buffer);", FLAT_DATA);
+    cw.line("return flatAt(data, $T.check(FLAT, data));", FLAT);
+    cw.end();
+    cw.blank();
+    cw.rawJavadoc(
+        List.of(
+            "Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this"
+                + " view at its root; accessors then read without checks.",
+            "",
+            "@throws dev.bale.runtime.BaleException if the bytes are not a valid flat body"));
+    cw.begin("public $L wrapVerified(byte[] bytes)", view);
+    cw.line("$T data = owned().reset(bytes, 0, bytes.length);", FLAT_DATA);
     cw.line("return flatAt(data, $T.verify(FLAT, data));", FLAT);
     cw.end();
     cw.blank();
@@ -270,6 +287,15 @@ final class FlatEmitter {
                 + (message ? " (0: the default message)" : "")
                 + ". For generated code; the position must have been verified."));
     cw.begin("public $L flatAt($T data, int position)", view, FLAT_DATA);
+    cw.line("return flatAt(data, position, 1);");
+    cw.end();
+    cw.blank();
+    cw.rawJavadoc(
+        List.of(
+            "Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the"
+                + " root is 1), which checked access bounds."));
+    cw.begin("public $L flatAt($T data, int position, int depth)", view, FLAT_DATA);
+    cw.line("this.depth = depth;");
     if (message) {
       cw.begin("if (position == 0)");
       cw.line("data = $T.EMPTY_MESSAGE;", FLAT_DATA);
@@ -282,7 +308,7 @@ final class FlatEmitter {
       cw.line("this.data = position + ((4 + 4 * ptrs + 7) & ~7);");
     } else {
       cw.line("this.d = data;");
-      cw.line("this.p = position;");
+      cw.line("this.p = data.level(position, depth);");
     }
     cw.line("return this;");
     cw.end();
@@ -314,22 +340,59 @@ final class FlatEmitter {
    * condition under which it was written (null: always), {@code target} the target of a pointer (0
    * when null).
    */
-  private record Place(String at, String present, String target) {}
+  private record Place(String at, String present, String target, int level) {
+    /** The nesting depth of the value, as an expression over the view's own depth. */
+    String depth() {
+      return "depth + " + level;
+    }
+  }
 
   private Place messagePlace(Field f) {
     FlatLayout.Slot loc = slot(f);
     if (loc.placement() == FlatLayout.Placement.POINTER) {
       int k = loc.offset();
-      return new Place(null, null, "ptrs > " + k + " ? d.pointer(p + " + (4 + 4 * k) + ") : 0");
+      boolean required = !f.optional() && isUnion(f.type());
+      String follow = follow(f.type(), "p + " + (4 + 4 * k), 1, required);
+      return new Place(
+          null, null, "ptrs > " + k + " ? " + follow + " : " + (required ? "d.noCell(p)" : "0"), 1);
     }
     int end = loc.offset() + loc.width();
-    return new Place("data + " + loc.offset(), "dataBytes >= " + end, null);
+    return new Place("data + " + loc.offset(), "dataBytes >= " + end, null, 1);
   }
 
-  private static Place inlinePlace(TypeRef t, String at) {
+  /** A value inline at {@code at}, at nesting depth {@code depth + level}. */
+  private Place inlinePlace(TypeRef t, String at, int level) {
     return FlatLayout.isPointer(t)
-        ? new Place(null, null, "d.pointer(" + at + ")")
-        : new Place(at, null, null);
+        ? new Place(null, null, follow(t, at, level, true), level)
+        : new Place(at, null, null, level);
+  }
+
+  private boolean isUnion(TypeRef t) {
+    return t instanceof NamedType && decl(t) instanceof UnionDecl;
+  }
+
+  /**
+   * The expression following the pointer slot at {@code slot} to a value of {@code t} at depth
+   * {@code depth + level}: checked by its kind when the view's data is in checked mode.
+   */
+  private String follow(TypeRef t, String slot, int level, boolean required) {
+    String lvl = "depth + " + level;
+    if (t instanceof ScalarType s) {
+      return (s.kind() == ScalarKind.STRING ? "d.str(" : "d.blob(") + slot + ")";
+    }
+    if (t instanceof ListType l) {
+      FlatLayout.Inline in = FlatLayout.inline(l.element());
+      return "d.list(" + slot + ", " + in.width() + ", " + in.align() + ", " + lvl + ")";
+    }
+    if (t instanceof MapType m) {
+      FlatLayout.EntryLayout e = FlatLayout.entry(m);
+      int key = e.key().pointer() ? 0 : e.key().width();
+      return "d.map(" + slot + ", " + e.size() + ", " + e.align() + ", " + lvl + ", " + key + ")";
+    }
+    if (isUnion(t)) {
+      return "d.cell(" + slot + ", " + lvl + ", " + required + ")";
+    }
+    return "d.msg(" + slot + ", " + lvl + ")";
   }
 
   private void fieldAccessors(Field f, boolean message) {
@@ -340,7 +403,7 @@ final class FlatEmitter {
       place = messagePlace(f);
     } else {
       int off = slot(f).offset();
-      place = inlinePlace(f.type(), off == 0 ? "p" : "p + " + off);
+      place = inlinePlace(f.type(), off == 0 ? "p" : "p + " + off, 1);
     }
     FlatLayout.Slot loc = message ? slot(f) : null;
     if (f.optional()) {
@@ -351,7 +414,9 @@ final class FlatEmitter {
         // An optional bool whose value bit the writer did not have is absent (FORMAT.md §F3.3).
         cw.line("return $L && dataBytes > $L;", bitExpr(loc.presenceBit()), loc.bit() >>> 3);
       } else if (loc != null && loc.presenceBit() >= 0) {
-        cw.line("return $L;", bitExpr(loc.presenceBit()));
+        // Present only when the value lies inside the writer's data section too (FORMAT.md
+        // §F3.3): a forged presence bit must not make the accessor read past the object.
+        cw.line("return $L && $L;", bitExpr(loc.presenceBit()), place.present());
       } else {
         cw.line("return ($L) != 0;", place.target());
       }
@@ -428,7 +493,7 @@ final class FlatEmitter {
     String f32 = cw.type(JavaTypes.FLOAT.boxed());
     String f64 = cw.type(JavaTypes.DOUBLE.boxed());
     return switch (k) {
-      case BOOL -> "d.i8(" + at + ") == 0";
+      case BOOL -> "!d.bool(" + at + ")";
       case I8 -> "(byte) (d.i8(" + at + ") ^ " + b + ")";
       case U8 -> "((d.i8(" + at + ") ^ " + b + ") & 0xFF)";
       case I16 -> "(short) (d.i16(" + at + ") ^ " + b + ")";
@@ -540,12 +605,9 @@ final class FlatEmitter {
       cw.blank();
       cw.rawJavadoc(List.of("The number of " + doc + (optional ? " (0 when absent)." : ".")));
       cw.begin("public int $LValue($L)", n, params);
-      String read =
-          dflt == null
-              ? "d.i32(" + place.at() + ")"
-              : scalarReadXor(ScalarKind.I32, place.at(), dflt);
+      String read = "d.enumAt(" + place.at() + ", " + (dflt == null ? "0" : dflt.bits()) + ")";
       if (optional) {
-        cw.line("return has$L() ? d.i32($L) : 0;", cap, place.at());
+        cw.line("return has$L() ? d.enumAt($L, 0) : 0;", cap, place.at());
       } else if (place.present() != null) {
         cw.line("return $L ? $L : $L;", place.present(), read, dflt == null ? "0" : dflt.literal());
       } else {
@@ -582,7 +644,7 @@ final class FlatEmitter {
             "return $L.flatAt($T.zeros($L), 0);", owned, FLAT_DATA, FlatLayout.inline(t).width());
         cw.end();
       }
-      cw.line("return $L.flatAt(d, $L);", owned, place.at());
+      cw.line("return $L.flatAt(d, $L, $L);", owned, place.at(), place.depth());
     } else {
       cw.line("int t = $L;", place.target());
       if (optional) {
@@ -593,7 +655,7 @@ final class FlatEmitter {
       cw.begin("if ($L == null)", owned);
       cw.line("$L = new $T();", owned, v);
       cw.end();
-      cw.line("return $L.flatAt(d, t);", owned);
+      cw.line("return $L.flatAt(d, t, $L);", owned, place.depth());
     }
     cw.end();
   }
@@ -689,7 +751,7 @@ final class FlatEmitter {
     cw.end();
     int size = width(e);
     String at = "d.element(" + place.target() + ", i, " + size + ")";
-    elementAccessors(n, e, at, "element {@code i} of " + doc);
+    elementAccessors(n, e, at, place.level() + 1, "element {@code i} of " + doc);
     if (e instanceof ScalarType s && s.kind() != ScalarKind.BOOL && s.kind().width() > 0) {
       ScalarKind k = s.kind();
       JType jt = JavaTypes.scalar(k);
@@ -702,7 +764,7 @@ final class FlatEmitter {
               "@throws IndexOutOfBoundsException if {@code dst} has less room"));
       cw.begin("public int $LCopyTo($T[] dst, int off)", n, jt);
       cw.line("int t = $L;", place.target());
-      cw.line("int count = d.length(t);");
+      cw.line("int count = d.count(t, $L);", k.width());
       cw.line("$T.checkFromIndexSize(off, count, dst.length);", JavaTypes.OBJECTS);
       cw.line("int at = t + 4;");
       cw.begin("for (int i = 0; i < count; i++, at += $L)", k.width());
@@ -737,27 +799,26 @@ final class FlatEmitter {
     cw.line("return d.length($L);", place.target());
     cw.end();
     String at = "d.element(" + place.target() + ", i, " + entry.size() + ")";
-    elementAccessors(n + "Key", m.key(), at, "the key of entry {@code i} of " + doc);
+    int level = place.level() + 1;
+    elementAccessors(n + "Key", m.key(), at, level, "the key of entry {@code i} of " + doc);
     int voff = entry.valueOffset();
     elementAccessors(
-        n + "Value", m.value(), at + " + " + voff, "the value of entry {@code i} of " + doc);
+        n + "Value", m.value(), at + " + " + voff, level, "the value of entry {@code i} of " + doc);
   }
 
-  private void elementAccessors(String n, TypeRef e, String at, String doc) {
+  /** Accessors of an element or entry part inline at {@code at}, at depth {@code depth + level}. */
+  private void elementAccessors(String n, TypeRef e, String at, int level, String doc) {
     if (e instanceof ListType || e instanceof MapType) {
       // Nested collections are decoded (they allocate).
       String helper = decodeHelper(e);
       cw.blank();
       cw.rawJavadoc(List.of(doc + ", decoded."));
       cw.begin("public $T $L(int i)", types.type(e), n);
-      cw.line("return $L(d, d.pointer($L));", helper, at);
+      cw.line("return $L(d, $L, depth + $L);", helper, follow(e, at, level, true), level);
       cw.end();
       return;
     }
-    Place place = inlinePlace(e, at);
-    if (e instanceof ScalarType s && s.kind() == ScalarKind.BOOL) {
-      place = new Place(at, null, null);
-    }
+    Place place = inlinePlace(e, at, level);
     valueAccessors(n, "int i", "i", e, false, place, null, null, doc);
   }
 
@@ -789,7 +850,7 @@ final class FlatEmitter {
 
   static String scalarRead(ScalarKind k, String at) {
     return switch (k) {
-      case BOOL -> "d.i8(" + at + ") != 0";
+      case BOOL -> "d.bool(" + at + ")";
       case I8 -> "d.i8(" + at + ")";
       case U8 -> "(d.i8(" + at + ") & 0xFF)";
       case I16 -> "d.i16(" + at + ")";
@@ -832,13 +893,11 @@ final class FlatEmitter {
       String value;
       if (t instanceof ListType || t instanceof MapType) {
         Place place = message ? messagePlace(f) : null;
-        String target = message ? place.target() : "d.pointer(p + " + slot(f).offset() + ")";
+        String target = message ? place.target() : follow(t, "p + " + slot(f).offset(), 1, true);
         String helper = decodeHelper(t);
         cw.line("int $LTarget = $L;", n, target);
-        value =
-            f.optional()
-                ? n + "Target == 0 ? null : " + helper + "(d, " + n + "Target)"
-                : helper + "(d, " + n + "Target)";
+        String call = helper + "(d, " + n + "Target, depth + 1)";
+        value = f.optional() ? n + "Target == 0 ? null : " + call : call;
       } else if (t instanceof NamedType && !(decl(t) instanceof EnumDecl)) {
         value =
             f.optional() ? "has" + cap + "() ? " + n + "().toRecord() : null" : n + "().toRecord()";
@@ -873,11 +932,12 @@ final class FlatEmitter {
     helpers.add(
         () -> {
           cw.blank();
-          cw.begin("private static $T $L($T d, int t)", types.type(t), helper, FLAT_DATA);
-          cw.line("int count = d.length(t);");
+          cw.begin(
+              "private static $T $L($T d, int t, int depth)", types.type(t), helper, FLAT_DATA);
           if (t instanceof ListType l) {
             TypeRef e = l.element();
             int size = width(e);
+            cw.line("int count = d.count(t, $L);", size);
             if (e instanceof ScalarType s && JavaTypes.primitiveList(s.kind()) != null) {
               JType jt = JavaTypes.scalar(s.kind());
               cw.line("$T[] values = new $T[count];", jt, jt);
@@ -896,6 +956,7 @@ final class FlatEmitter {
             MapType m = (MapType) t;
             FlatLayout.EntryLayout entry = FlatLayout.entry(m);
             int voff = entry.valueOffset();
+            cw.line("int count = d.count(t, $L);", entry.size());
             cw.line("$T map = new $T<>();", types.type(m), JavaTypes.LINKED_HASH_MAP);
             cw.begin("for (int i = 0; i < count; i++)");
             cw.line("int at = t + 4 + $L * i;", entry.size());
@@ -911,24 +972,25 @@ final class FlatEmitter {
     return helper;
   }
 
-  /** An expression decoding the value of {@code t} whose inline slot is at {@code at}. */
+  /**
+   * An expression decoding the value of {@code t} whose inline slot is at {@code at}, a value at
+   * depth {@code depth + 1}.
+   */
   private String decodeValue(TypeRef t, String at) {
     if (t instanceof ScalarType s) {
       return isPointerScalar(t)
-          ? scalarRead(s.kind(), "d.pointer(" + at + ")")
+          ? scalarRead(s.kind(), follow(t, at, 1, true))
           : scalarRead(s.kind(), at);
     }
     if (t instanceof ListType || t instanceof MapType) {
-      return decodeHelper(t) + "(d, d.pointer(" + at + "))";
+      return decodeHelper(t) + "(d, " + follow(t, at, 1, true) + ", depth + 1)";
     }
     Decl d = decl(t);
     if (d instanceof EnumDecl) {
-      return cw.type(types.className(d)) + ".of(d.i32(" + at + "))";
+      return cw.type(types.className(d)) + ".of(d.enumAt(" + at + ", 0))";
     }
-    if (d instanceof StructDecl) {
-      return cw.type(types.className(d)) + ".FLAT.read(d, " + at + ")";
-    }
-    return cw.type(types.className(d)) + ".FLAT.read(d, d.pointer(" + at + "))";
+    String target = d instanceof StructDecl ? at : follow(t, at, 1, true);
+    return "new " + cw.type(viewOf(d)) + "().flatAt(d, " + target + ", depth + 1).toRecord()";
   }
 
   /** Writes the collected helpers; a helper may add more (nested lists and maps). */
@@ -1603,6 +1665,7 @@ final class FlatEmitter {
     cw.begin("final class $L", view);
     cw.line("private $T d = $T.EMPTY_MESSAGE;", FLAT_DATA, FLAT_DATA);
     cw.line("private int p;");
+    cw.line("private int depth = 1;");
     for (UnionCase c : u.cases()) {
       ownedFields(JavaNames.fieldName(c.name()), c.type());
     }
@@ -1613,7 +1676,25 @@ final class FlatEmitter {
                 + " data} (0: no value). For generated code; the position must have been"
                 + " verified."));
     cw.begin("public $L flatAt($T data, int position)", view, FLAT_DATA);
+    cw.line("return flatAt(data, position, 1);");
+    cw.end();
+    cw.blank();
+    cw.rawJavadoc(
+        List.of(
+            "Like {@link #flatAt(FlatData, int)} for a cell at nesting depth {@code depth}; checked"
+                + " access checks the case id and the cell's size here."));
+    cw.begin("public $L flatAt($T data, int position, int depth)", view, FLAT_DATA);
     cw.line("this.d = data;");
+    cw.line("this.depth = depth;");
+    cw.begin("if (data.checked() && position != 0)");
+    StringBuilder sw = new StringBuilder("switch (data.i32(position)) {");
+    for (UnionCase c : u.cases()) {
+      sw.append(" case ").append(c.id()).append(" -> ").append(FlatLayout.cell(c.type()).size());
+      sw.append(";");
+    }
+    sw.append(" default -> -1; }");
+    cw.line("data.cellBody(position, $L);", sw);
+    cw.end();
     cw.line("this.p = position;");
     cw.line("return this;");
     cw.end();
@@ -1641,11 +1722,11 @@ final class FlatEmitter {
         cw.blank();
         cw.rawJavadoc(List.of(doc + ", decoded."));
         cw.begin("public $T $L()", types.type(c.type()), n);
-        cw.line("return $L(d, d.pointer($L));", helper, at);
+        cw.line("return $L(d, $L, depth + 1);", helper, follow(c.type(), at, 1, true));
         cw.end();
         continue;
       }
-      Place place = inlinePlace(c.type(), at);
+      Place place = inlinePlace(c.type(), at, 1);
       valueAccessors(n, "", "", c.type(), false, place, null, null, doc);
     }
     cw.blank();

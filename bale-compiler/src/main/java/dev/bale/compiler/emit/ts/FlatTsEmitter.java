@@ -177,14 +177,19 @@ final class FlatTsEmitter {
     line("/**");
     line(" * Zero-copy view of a flat " + name + ": fields are read in place, strings decoded on");
     line(
-        " * access. `wrap` verifies the bytes first (FORMAT.md §F10); the nested and element views");
-    line(" * it returns are reused (one per field), so copy what you keep before the next access.");
+        " * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);");
+    line(
+        " * the nested and element views it returns are reused (one per field), so copy what you keep");
+    line(" * before the next access.");
     line(" */");
     line("export class " + cls + " {");
     indent = 1;
+    viewType = name + "$flat";
     line("private $b: Uint8Array = " + rt("FLAT_EMPTY_MESSAGE") + ";");
     line("private $d: DataView = " + rt("FLAT_EMPTY_MESSAGE_VIEW") + ";");
     line("private $p = 8;");
+    line("private $c: FlatVerifier | undefined = undefined;");
+    line("private $depth = 1;");
     for (Slot s : l.slots()) {
       TypeRef t = s.field().type();
       if (isMessage(t)) {
@@ -199,23 +204,32 @@ final class FlatTsEmitter {
       }
     }
     line("");
-    line("/** Verifies `bytes` (an unframed root) and points this view at the root. */");
-    line("wrap(bytes: Uint8Array, limits?: Limits): this {");
-    line("  const root = " + rt("verifyFlat") + "(" + name + "$flat, bytes, limits);");
+    String dv = "new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)";
     line(
-        "  return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);");
+        "/** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the");
+    line(
+        " * body header and root object are checked here, the rest by each getter as it reads. */");
+    line("wrap(bytes: Uint8Array, limits?: Limits): this {");
+    line("  const c = " + rt("flatCheck") + "(" + name + "$flat, bytes, limits);");
+    line("  return this.at(bytes, " + dv + ", 8, c);");
     line("}");
     line("");
-    line("/** Verifies a framed root (codec 2; the fingerprint must match unless told not to). */");
+    line(
+        "/** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */");
     line("wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {");
     line(
-        "  const root = "
-            + rt("verifyFlatFramed")
+        "  const c = "
+            + rt("flatCheckFramed")
             + "("
             + name
             + "$flat, bytes, limits, checkFingerprint);");
-    line(
-        "  return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);");
+    line("  return this.at(bytes, " + dv + ", c.bodyStart() + 8, c);");
+    line("}");
+    line("");
+    line("/** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */");
+    line("wrapVerified(bytes: Uint8Array, limits?: Limits): this {");
+    line("  const root = " + rt("verifyFlat") + "(" + name + "$flat, bytes, limits);");
+    line("  return this.at(bytes, " + dv + ", root);");
     line("}");
     line("");
     line(
@@ -225,16 +239,21 @@ final class FlatTsEmitter {
         "  return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);");
     line("}");
     line("");
-    line("/** Points at the object at `obj` of verified bytes `b` (`d` views them). */");
-    line("at(b: Uint8Array, d: DataView, obj: number): this {");
+    line(
+        "/** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by");
+    line(" * `c` or verified before. */");
+    line("at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {");
     line("  this.$b = b;");
     line("  this.$d = d;");
     line("  this.$p = obj;");
+    line("  this.$c = c;");
+    line("  this.$depth = depth;");
     line("  return this;");
     line("}");
     line("");
     line("/** Decodes the whole message into a value. */");
     line("decode(): " + name + " {");
+    line("  " + check(0) + ";");
     line("  try {");
     line("    return " + name + "$flat.read(this.$b, this.$d, this.$p);");
     line("  } finally {");
@@ -250,6 +269,30 @@ final class FlatTsEmitter {
     line("");
   }
 
+  /** The {@code X$flat} of the message whose view is being written. */
+  private String viewType;
+
+  /** Checked access to field {@code id} (0: all) of the view's object. */
+  private String check(int id) {
+    return rt("flatCheckField") + "(this.$c, " + viewType + ", this.$p, this.$depth, " + id + ")";
+  }
+
+  /** Checked access to element {@code i} of a list of messages or strings read per element. */
+  private String checkElement(Slot s, String i, boolean message) {
+    return rt("flatCheckElement")
+        + "(this.$c, "
+        + viewType
+        + ", this.$p, this.$depth, "
+        + s.offset()
+        + ", "
+        + TsGenerator.quote(s.field().name())
+        + ", "
+        + i
+        + ", "
+        + message
+        + ")";
+  }
+
   private void viewField(Slot s) {
     Field f = s.field();
     FieldOptions o = opts(f);
@@ -259,6 +302,7 @@ final class FlatTsEmitter {
       NamedType n = (NamedType) t;
       String cls = ctx.ref(n) + "View";
       line("get " + fname + "(): " + cls + (f.optional() ? " | undefined" : "") + " {");
+      line("  " + check(f.id()) + ";");
       line("  const t = " + rt("flatPointerField") + "(this.$d, this.$p, " + s.offset() + ");");
       String none;
       if (f.optional()) {
@@ -274,7 +318,12 @@ final class FlatTsEmitter {
         none = rt("flatMissingUnion") + "(this.$p)";
       }
       line("  if (t === 0) return " + none + ";");
-      line("  return (this.v$" + fname + " ??= new " + cls + "()).at(this.$b, this.$d, t);");
+      line(
+          "  return (this.v$"
+              + fname
+              + " ??= new "
+              + cls
+              + "()).at(this.$b, this.$d, t, this.$c, this.$depth + 1);");
       line("}");
       return;
     }
@@ -284,6 +333,7 @@ final class FlatTsEmitter {
       if (arr != null) {
         line("/** As a typed array: a view over the input when aligned, else a copy. */");
         line("get " + fname + "(): " + arr + " {");
+        line("  " + check(f.id()) + ";");
         line("  const t = " + rt("flatPointerField") + "(this.$d, this.$p, " + s.offset() + ");");
         line("  if (t === 0) return new " + arr + "(0);");
         line(
@@ -302,6 +352,7 @@ final class FlatTsEmitter {
       if (message || string) {
         line("/** Number of elements of " + fname + ". */");
         line(fname + "Length(): number {");
+        line("  " + checkElement(s, "-1", message) + ";");
         line("  const t = " + rt("flatPointerField") + "(this.$d, this.$p, " + s.offset() + ");");
         line("  return t === 0 ? 0 : this.$d.getUint32(t, true);");
         line("}");
@@ -313,6 +364,7 @@ final class FlatTsEmitter {
                 + (message ? " (the same view object for every index)." : ".")
                 + " */");
         line(fname + "(i: number): " + type + " {");
+        line("  " + checkElement(s, "i", message) + ";");
         line("  const t = " + rt("flatPointerField") + "(this.$d, this.$p, " + s.offset() + ");");
         line("  const n = t === 0 ? 0 : this.$d.getUint32(t, true);");
         line(
@@ -332,7 +384,12 @@ final class FlatTsEmitter {
                       + "()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8)"
                   : rt("flatMissingUnion") + "(slot)";
           line("  if (e === 0) return " + none + ";");
-          line("  return (this.v$" + fname + " ??= new " + cls + "()).at(this.$b, this.$d, e);");
+          line(
+              "  return (this.v$"
+                  + fname
+                  + " ??= new "
+                  + cls
+                  + "()).at(this.$b, this.$d, e, this.$c, this.$depth + 2);");
         } else {
           line("  return " + rt("flatStringOr") + "(this.$b, this.$d, slot, \"\");");
         }
@@ -352,6 +409,9 @@ final class FlatTsEmitter {
     indent = savedIndent;
     line("get " + fname + "(): " + type + " {");
     indent++;
+    if (s.placement() == Placement.POINTER || needsCheck(t)) {
+      line(check(f.id()) + ";");
+    }
     readPrelude(text, true);
     indent--;
     sb.append(text);
@@ -366,16 +426,21 @@ final class FlatTsEmitter {
     for (Slot s : l.slots()) {
       Field f = s.field();
       FieldOptions o = opts(f);
+      // `only`: checked access verifies one field (FORMAT.md §F13), a message field only as far
+      // as its object; 0 verifies every field.
+      String mine = "(only === 0 || only === " + f.id() + ")";
       if (s.placement() == Placement.POINTER) {
         String slot = "obj + " + (4 + 4 * s.offset());
-        line("if (ptrs_ > " + s.offset() + ") {");
+        line("if (ptrs_ > " + s.offset() + " && " + mine + ") {");
         line("  v.push(" + TsGenerator.quote(f.name()) + ");");
         indent++;
+        lazyMessage = isMessage(f.type());
         verifySlot(f.type(), o, slot, !f.optional());
+        lazyMessage = false;
         indent--;
         line("  v.pop();");
         if (!f.optional() && !hasDefaultValue(f.type())) {
-          line("} else {");
+          line("} else if (" + mine + ") {");
           line("  throw v.missingUnion(obj);");
         }
         line("}");
@@ -384,7 +449,7 @@ final class FlatTsEmitter {
         if (f.optional()) {
           cond += " && " + rt("flatBit") + "(v.view, data_, dbytes_, " + s.presenceBit() + ")";
         }
-        line("if (" + cond + ") {");
+        line("if (" + cond + " && " + mine + ") {");
         line("  v.push(" + TsGenerator.quote(f.name()) + ");");
         indent++;
         verifyInline(f.type(), o, "data_ + " + s.offset(), f.optional() ? 0 : defaultBits(f));
@@ -396,7 +461,10 @@ final class FlatTsEmitter {
     String text = sb.toString();
     sb = saved;
     indent = 1;
-    line("verify(v: FlatVerifier, obj: number): void {");
+    line("verify(v: FlatVerifier, obj: number, only = 0): void {");
+    if (text.isEmpty()) {
+      line("  void only;");
+    }
     if (text.contains("ptrs_")) {
       line("  const ptrs_ = v.ptrCount(obj);");
     }
@@ -830,6 +898,9 @@ final class FlatTsEmitter {
   }
 
   /** Verification of the pointer slot at {@code slot} (FORMAT.md §F10.2). */
+  /** Whether {@link #verifySlot} writes a message field of a message's own verify. */
+  private boolean lazyMessage;
+
   void verifySlot(TypeRef t, FieldOptions o, String slot, boolean required) {
     if (t instanceof ScalarType s) {
       line(
@@ -849,7 +920,7 @@ final class FlatTsEmitter {
     line("{");
     line("  const " + var + " = v." + (message ? "message" : "cell") + "(" + slot + ");");
     line("  if (" + var + " !== 0) {");
-    line("    " + flat + ".verify(v, " + var + ");");
+    line("    " + (lazyMessage ? "if (only === 0) " : "") + flat + ".verify(v, " + var + ");");
     line("    v.leave();");
     if (required && !hasDefaultValue(t)) {
       line("  } else {");
