@@ -282,7 +282,7 @@ public final class JsonBridge {
      */
     public void writeJson(Value value, boolean pretty, long inputBytes, Writer out)
         throws IOException {
-      JsonOut.write(decl, value, pretty, budget.valuesFor(inputBytes), out);
+      JsonOut.write(rootType, value, pretty, budget.valuesFor(inputBytes), out);
     }
 
     // ---- Value <-> compact ----

@@ -79,11 +79,11 @@ final class JsonOut {
   }
 
   /**
-   * Writes {@code v} as JSON to {@code writer}, in pieces (see the class comment), after the same
-   * budget check as {@link #write(Decl, Value, boolean, long)}: nothing is written when it fails.
-   * Does not flush or close the writer.
+   * Writes {@code v}, a value of {@code type}, as JSON to {@code writer}, in pieces (see the class
+   * comment), after the same budget check as {@link #write(TypeRef, Value, boolean, long)}: nothing
+   * is written when it fails. Does not flush or close the writer.
    */
-  static void write(Decl decl, Value v, boolean pretty, long maxValues, Writer writer)
+  static void write(TypeRef type, Value v, boolean pretty, long maxValues, Writer writer)
       throws IOException {
     if (maxValues != Long.MAX_VALUE) {
       checkBudget(v, maxValues);
@@ -91,7 +91,7 @@ final class JsonOut {
     JsonOut out = new JsonOut(pretty);
     out.out = writer;
     try {
-      out.named(decl, v);
+      out.value(type, v);
     } catch (UncheckedIOException e) {
       throw e.getCause();
     }
