@@ -217,7 +217,7 @@ public sealed interface Cell permits Cell.Any, Cell.Text {
 
     /** the value of case {@code any}, decoded (allocates). */
     public JsonValue any() {
-      return d.json(d.blob(at(Any.ID) + 4));
+      return d.json(d.blob(at(Any.ID) + 4), depth);
     }
 
     /** the value of case {@code text}, decoded into a new String. */
@@ -264,7 +264,7 @@ public sealed interface Cell permits Cell.Any, Cell.Text {
     public Cell toRecord() {
       int id = caseId();
       if (id == Any.ID) {
-        return new Any(d.json(d.blob(p + 4)));
+        return new Any(d.json(d.blob(p + 4), depth + 1));
       } else if (id == Text.ID) {
         return new Text(d.string(d.str(p + 4)));
       }

@@ -569,7 +569,7 @@ public record Event(
 
     /** {@code payload}, decoded (allocates). */
     public JsonValue payload() {
-      return d.json(ptrs > 1 ? d.blob(p + 8) : 0);
+      return d.json(ptrs > 1 ? d.blob(p + 8) : 0, depth);
     }
 
     /** Whether {@code extra} is present. */
@@ -580,7 +580,7 @@ public record Event(
     /** {@code extra} (null when absent), decoded. */
     public JsonValue extra() {
       int t = ptrs > 2 ? d.blob(p + 12) : 0;
-      return t == 0 ? null : d.json(t);
+      return t == 0 ? null : d.json(t, depth);
     }
 
     /** The number of elements of {@code row}. */
@@ -590,7 +590,7 @@ public record Event(
 
     /** element {@code i} of {@code row}, decoded (allocates). */
     public JsonValue row(int i) {
-      return d.json(d.blob(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)));
+      return d.json(d.blob(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)), depth);
     }
 
     /** The number of entries of {@code attrs} (in writer order). */
@@ -637,7 +637,7 @@ public record Event(
 
     /** the value of entry {@code i} of {@code attrs}, decoded (allocates). */
     public JsonValue attrsValue(int i) {
-      return d.json(d.blob(d.element(ptrs > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0, i, 8) + 4));
+      return d.json(d.blob(d.element(ptrs > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0, i, 8) + 4), depth);
     }
 
     /** {@code cell}: a view owned by this one, re-pointed by every call. */
@@ -662,7 +662,7 @@ public record Event(
 
     /** {@code raw}, decoded (allocates). */
     public JsonValue raw() {
-      return d.json(ptrs > 6 ? d.blob(p + 28) : 0);
+      return d.json(ptrs > 6 ? d.blob(p + 28) : 0, depth);
     }
 
     /** Decodes the viewed value into a new {@link Event}. */
@@ -684,7 +684,7 @@ public record Event(
       int count = d.count(t, 4);
       List<JsonValue> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(d.json(d.blob(t + 4 + 4 * i)));
+        list.add(d.json(d.blob(t + 4 + 4 * i), depth + 1));
       }
       return List.copyOf(list);
     }
@@ -694,7 +694,7 @@ public record Event(
       Map<String, JsonValue> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.string(d.str(at)), d.json(d.blob(at + 4)));
+        map.put(d.string(d.str(at)), d.json(d.blob(at + 4), depth + 1));
       }
       return Collections.unmodifiableMap(map);
     }

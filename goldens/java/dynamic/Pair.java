@@ -162,7 +162,7 @@ public record Pair(int n, JsonValue value) {
 
     /** {@code value}, decoded (allocates). */
     public JsonValue value() {
-      return d.json(d.blob(p + 4));
+      return d.json(d.blob(p + 4), depth);
     }
 
     /** Decodes the viewed value into a new {@link Pair}. */

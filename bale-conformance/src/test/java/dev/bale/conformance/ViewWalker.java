@@ -60,7 +60,14 @@ final class ViewWalker {
     Class<?> c = view.getClass();
     boolean union = c.getEnclosingClass() != null && c.getEnclosingClass().isInterface();
     Method[] methods = c.getDeclaredMethods();
-    Arrays.sort(methods, Comparator.comparing(Method::getName).thenComparing(Method::toString));
+    // In field order (the record's components), as the verifier walks, so that where several
+    // fields are corrupt the first one read is the one the verifier reports; then by name.
+    List<String> fields = componentNames(c.getEnclosingClass());
+    Arrays.sort(
+        methods,
+        Comparator.comparingInt((Method m) -> fieldIndex(fields, m.getName()))
+            .thenComparing(Method::getName)
+            .thenComparing(Method::toString));
     for (Method m : methods) {
       if (!Modifier.isPublic(m.getModifiers())
           || Modifier.isStatic(m.getModifiers())
@@ -85,6 +92,32 @@ final class ViewWalker {
         call(view, m, union, argsAt(p, -1));
       }
     }
+  }
+
+  private static List<String> componentNames(Class<?> record) {
+    List<String> out = new java.util.ArrayList<>();
+    if (record != null && record.isRecord()) {
+      for (java.lang.reflect.RecordComponent rc : record.getRecordComponents()) {
+        out.add(rc.getName());
+      }
+    }
+    return out;
+  }
+
+  /** The index of the field an accessor reads ({@code x}, {@code hasX}, {@code xKey}, ...). */
+  private static int fieldIndex(List<String> fields, String method) {
+    int best = Integer.MAX_VALUE;
+    int bestLen = -1;
+    for (int i = 0; i < fields.size(); i++) {
+      String f = fields.get(i);
+      String has = "has" + Character.toUpperCase(f.charAt(0)) + f.substring(1);
+      int len = method.startsWith(f) ? f.length() : method.startsWith(has) ? f.length() : -1;
+      if (len > bestLen) {
+        best = i;
+        bestLen = len;
+      }
+    }
+    return best;
   }
 
   private void visitResult(Object r, int depth) throws Throwable {

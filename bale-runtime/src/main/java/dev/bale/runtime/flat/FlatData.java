@@ -640,29 +640,41 @@ public final class FlatData {
    * FORMAT.md §F5.1. Allocates the value (a json value is never read in place).
    */
   public JsonValue json(int p) {
+    return json(p, 0);
+  }
+
+  /**
+   * Like {@link #json(int)} for a value held at nesting level {@code depth} (a field of a view at
+   * that depth; list elements and map values one deeper): under checked access its arrays and
+   * objects count against the depth limit from there, as the verifier counts them (FORMAT.md §F10),
+   * and {@code DEPTH_LIMIT} names the offset of the array or object that crosses it.
+   */
+  public JsonValue json(int p, int depth) {
     if (p == 0) {
       return JsonValue.NULL;
     }
     byte[] b = bytes(p).toByteArray();
+    // Unchecked bytes are trusted; the cap only keeps a forged value from overflowing the stack.
+    int max = checked ? maxDepth : 1000;
     return FlatJson.walk(
         b,
         0,
         b.length,
         true,
         new FlatJson.Depth() {
-          private int depth;
+          private int level = depth;
 
           @Override
           public void enter(int pos) {
-            // Verified bytes are within the verifier's depth limit; unverified ones stop here.
-            if (++depth > 1000) {
-              throw new BaleException(ErrorCode.DEPTH_LIMIT, pos, "", "json nested too deep");
+            if (++level > max) {
+              throw error(
+                  ErrorCode.DEPTH_LIMIT, p + 4 + pos, "nesting deeper than " + max + " levels");
             }
           }
 
           @Override
           public void leave() {
-            depth--;
+            level--;
           }
         },
         (code, pos, detail) -> new BaleException(code, p + 4 + pos, "", detail));

@@ -544,9 +544,9 @@ final class FlatEmitter {
         cw.begin("public $T $L($L)", JavaTypes.JSON, n, params);
         if (optional) {
           cw.line("int t = $L;", place.target());
-          cw.line("return t == 0 ? null : d.json(t);");
+          cw.line("return t == 0 ? null : d.json(t, depth);");
         } else {
-          cw.line("return d.json($L);", place.target());
+          cw.line("return d.json($L, depth);", place.target());
         }
         cw.end();
         return;
@@ -862,7 +862,7 @@ final class FlatEmitter {
       case F64 -> "d.f64(" + at + ")";
       case STRING -> "d.string(" + at + ")";
       case BYTES -> "d.bytes(" + at + ")";
-      case JSON -> "d.json(" + at + ")";
+      case JSON -> "d.json(" + at + ", depth + 1)"; // an element: one level below its view
     };
   }
 
