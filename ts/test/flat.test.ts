@@ -198,3 +198,19 @@ test("hostile bytes: every prefix and seeded byte flips fail with BaleError or d
     });
   }
 });
+
+test("flat decoding shares an object only with pointers of the same message type", async () => {
+  const { flatShared, flatRemember, flatForget } = await import("@bale-dev/runtime/codegen");
+  const d = new DataView(new ArrayBuffer(16));
+  const typeA = {};
+  const typeB = {};
+  assert.equal(flatShared(d, 8, typeA), undefined); // a new input starts afresh
+  const a = flatRemember(8, typeA, { x: 1 });
+  assert.equal(flatShared(d, 8, typeA), a);
+  // Hostile bytes can point a field of another message type at the same object: it must not get
+  // the object decoded as the first type.
+  assert.equal(flatShared(d, 8, typeB), undefined);
+  flatRemember(8, typeB, { y: 2 });
+  assert.equal(flatShared(d, 8, typeA), a); // the first stays
+  flatForget();
+});

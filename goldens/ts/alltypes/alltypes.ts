@@ -1476,7 +1476,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): AllTypes {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as AllTypes;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -1633,7 +1633,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
     const _no_dedup_list: string[] = t !== 0 ? fr$list_string_nodedup(b, d, t) : [];
     t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0;
     const _yes_dedup: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       f_bool: _f_bool,
       f_i8: _f_i8,
       f_i16: _f_i16,
@@ -3021,7 +3021,7 @@ export const Leaf$flat: FlatMessageType<Leaf> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Leaf {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Leaf;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -3030,7 +3030,7 @@ export const Leaf$flat: FlatMessageType<Leaf> = {
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _name: string = t !== 0 ? flatString(b, d, t) : "";
     const _value: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       name: _name,
       value: _value,
       $unknown: undefined,
@@ -3227,7 +3227,7 @@ export const Node$flat: FlatMessageType<Node> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Node {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Node;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
@@ -3237,7 +3237,7 @@ export const Node$flat: FlatMessageType<Node> = {
     const _children: Node[] = t !== 0 ? fr$list_alltypes$Node(b, d, t) : [];
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     const _next: Node | undefined = t !== 0 ? Node$flat.read(b, d, t) : undefined;
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       name: _name,
       children: _children,
       next: _next,
@@ -4172,7 +4172,7 @@ export const Wide$flat: FlatMessageType<Wide> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Wide {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Wide;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -4216,7 +4216,7 @@ export const Wide$flat: FlatMessageType<Wide> = {
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _note: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     const _count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       b1: _b1,
       b2: _b2,
       b3: _b3,

@@ -90,7 +90,7 @@ export const FeatureCollection$flat: FlatMessageType<FeatureCollection> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): FeatureCollection {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as FeatureCollection;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
@@ -98,7 +98,7 @@ export const FeatureCollection$flat: FlatMessageType<FeatureCollection> = {
     const _type: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     const _features: Feature[] = t !== 0 ? fr$list_canada$Feature(b, d, t) : [];
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       type: _type,
       features: _features,
       $unknown: undefined,
@@ -313,7 +313,7 @@ export const Feature$flat: FlatMessageType<Feature> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Feature {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Feature;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
@@ -323,7 +323,7 @@ export const Feature$flat: FlatMessageType<Feature> = {
     const _properties: Properties = t !== 0 ? Properties$flat.read(b, d, t) : Properties.create();
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     const _geometry: Geometry = t !== 0 ? Geometry$flat.read(b, d, t) : Geometry.create();
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       type: _type,
       properties: _properties,
       geometry: _geometry,
@@ -490,13 +490,13 @@ export const Properties$flat: FlatMessageType<Properties> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Properties {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Properties;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       name: _name,
       $unknown: undefined,
     });
@@ -660,7 +660,7 @@ export const Geometry$flat: FlatMessageType<Geometry> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Geometry {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Geometry;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
@@ -668,7 +668,7 @@ export const Geometry$flat: FlatMessageType<Geometry> = {
     const _type: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     const _coordinates: number[][][] = t !== 0 ? fr$list_list_list_f64(b, d, t) : [];
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       type: _type,
       coordinates: _coordinates,
       $unknown: undefined,

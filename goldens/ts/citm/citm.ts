@@ -244,7 +244,7 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Catalog {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Catalog;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
@@ -270,7 +270,7 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
     const _topicSubTopics: Map<number, number[]> = t !== 0 ? fr$map_i32_list_i32(b, d, t) : new Map();
     t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
     const _venueNames: Map<string, string> = t !== 0 ? fr$map_string_string(b, d, t) : new Map();
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       areaNames: _areaNames,
       audienceSubCategoryNames: _audienceSubCategoryNames,
       blockNames: _blockNames,
@@ -670,7 +670,7 @@ export const Event$flat: FlatMessageType<Event> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Event {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Event;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -691,7 +691,7 @@ export const Event$flat: FlatMessageType<Event> = {
     const _subtitle: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
     const _topicIds: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       description: _description,
       id: _id,
       logo: _logo,
@@ -1041,7 +1041,7 @@ export const Performance$flat: FlatMessageType<Performance> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Performance {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Performance;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -1062,7 +1062,7 @@ export const Performance$flat: FlatMessageType<Performance> = {
     const _start: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
     const _venueCode: string = t !== 0 ? flatString(b, d, t) : "";
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       eventId: _eventId,
       id: _id,
       logo: _logo,
@@ -1347,7 +1347,7 @@ export const Price$flat: FlatMessageType<Price> = {
     void v, void obj;
   },
   read(b: Uint8Array, d: DataView, obj: number): Price {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Price;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
@@ -1355,7 +1355,7 @@ export const Price$flat: FlatMessageType<Price> = {
     const _amount: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
     const _audienceSubCategoryId: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
     const _seatCategoryId: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       amount: _amount,
       audienceSubCategoryId: _audienceSubCategoryId,
       seatCategoryId: _seatCategoryId,
@@ -1534,7 +1534,7 @@ export const SeatCategory$flat: FlatMessageType<SeatCategory> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): SeatCategory {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as SeatCategory;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -1543,7 +1543,7 @@ export const SeatCategory$flat: FlatMessageType<SeatCategory> = {
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _areas: Area[] = t !== 0 ? fr$list_citm$Area(b, d, t) : [];
     const _seatCategoryId: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       areas: _areas,
       seatCategoryId: _seatCategoryId,
       $unknown: undefined,
@@ -1722,7 +1722,7 @@ export const Area$flat: FlatMessageType<Area> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Area {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Area;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -1731,7 +1731,7 @@ export const Area$flat: FlatMessageType<Area> = {
     const _areaId: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _blockIds: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       areaId: _areaId,
       blockIds: _blockIds,
       $unknown: undefined,

@@ -212,7 +212,7 @@ export const Event$flat: FlatMessageType<Event> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Event {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Event;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -233,7 +233,7 @@ export const Event$flat: FlatMessageType<Event> = {
     const _pair: Pair = dbytes_ >= 8 ? Pair$flat.read(b, d, data_ + 0) : Pair.create();
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
     const _raw: $JsonValue = t !== 0 ? flatJson(b, d, t) : null;
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       type: _type,
       payload: _payload,
       extra: _extra,

@@ -158,7 +158,7 @@ export const Record$flat: FlatMessageType<Record> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Record {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Record;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -174,7 +174,7 @@ export const Record$flat: FlatMessageType<Record> = {
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     const _detail: Detail = t !== 0 ? Detail$flat.read(b, d, t) : Detail.create();
     const _kind: Kind = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       id: _id,
       timestamp: _timestamp,
       count: _count,
@@ -408,7 +408,7 @@ export const Detail$flat: FlatMessageType<Detail> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Detail {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Detail;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -417,7 +417,7 @@ export const Detail$flat: FlatMessageType<Detail> = {
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _note: string = t !== 0 ? flatString(b, d, t) : "";
     const _level: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       note: _note,
       level: _level,
       $unknown: undefined,

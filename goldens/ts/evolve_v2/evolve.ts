@@ -254,7 +254,7 @@ export const Record$flat: FlatMessageType<Record> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Record {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Record;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -281,7 +281,7 @@ export const Record$flat: FlatMessageType<Record> = {
     const _scores: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
     const _priority: number = dbytes_ >= 24 ? (d.getInt32(data_ + 20, true) ^ 3) : 3;
     const _pinned: boolean = !flatBit(d, data_, dbytes_, 98);
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       id: _id,
       timestamp: _timestamp,
       count: _count,
@@ -603,7 +603,7 @@ export const Detail$flat: FlatMessageType<Detail> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Detail {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Detail;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -613,7 +613,7 @@ export const Detail$flat: FlatMessageType<Detail> = {
     const _note: string = t !== 0 ? flatString(b, d, t) : "";
     const _level: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
     const _urgent: boolean = flatBit(d, data_, dbytes_, 32);
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       note: _note,
       level: _level,
       urgent: _urgent,

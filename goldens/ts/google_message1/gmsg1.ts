@@ -504,7 +504,7 @@ export const GoogleMessage1$flat: FlatMessageType<GoogleMessage1> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): GoogleMessage1 {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as GoogleMessage1;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -561,7 +561,7 @@ export const GoogleMessage1$flat: FlatMessageType<GoogleMessage1> = {
     t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
     const _field129: string = t !== 0 ? flatString(b, d, t) : "";
     const _field131: number = dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0;
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       field1: _field1,
       field9: _field9,
       field18: _field18,
@@ -1362,7 +1362,7 @@ export const GoogleMessage1SubMessage$flat: FlatMessageType<GoogleMessage1SubMes
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): GoogleMessage1SubMessage {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as GoogleMessage1SubMessage;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -1390,7 +1390,7 @@ export const GoogleMessage1SubMessage$flat: FlatMessageType<GoogleMessage1SubMes
     const _field205: string = t !== 0 ? flatString(b, d, t) : "";
     const _field207: bigint = dbytes_ >= 72 ? d.getBigUint64(data_ + 64, true) : 0n;
     const _field300: bigint = dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : 0n;
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       field1: _field1,
       field2: _field2,
       field3: _field3,

@@ -388,7 +388,7 @@ export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): GoogleMessage2 {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as GoogleMessage2;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -431,7 +431,7 @@ export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
     const _field130: bigint[] = t !== 0 ? fr$list_i64(b, d, t) : [];
     const _field205: boolean | undefined = flatBit(d, data_, dbytes_, 22) ? flatBit(d, data_, dbytes_, 23) : undefined;
     const _field206: boolean | undefined = flatBit(d, data_, dbytes_, 24) ? flatBit(d, data_, dbytes_, 25) : undefined;
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       field1: _field1,
       field3: _field3,
       field4: _field4,
@@ -1210,7 +1210,7 @@ export const Group1$flat: FlatMessageType<Group1> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Group1 {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Group1;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -1242,7 +1242,7 @@ export const Group1$flat: FlatMessageType<Group1> = {
     const _field24: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
     const _field31: GoogleMessage2GroupedMessage | undefined = t !== 0 ? GoogleMessage2GroupedMessage$flat.read(b, d, t) : undefined;
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       field11: _field11,
       field26: _field26,
       field12: _field12,
@@ -1671,7 +1671,7 @@ export const GoogleMessage2GroupedMessage$flat: FlatMessageType<GoogleMessage2Gr
     void v, void obj;
   },
   read(b: Uint8Array, d: DataView, obj: number): GoogleMessage2GroupedMessage {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as GoogleMessage2GroupedMessage;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
@@ -1687,7 +1687,7 @@ export const GoogleMessage2GroupedMessage$flat: FlatMessageType<GoogleMessage2Gr
     const _field9: boolean | undefined = flatBit(d, data_, dbytes_, 12) ? flatBit(d, data_, dbytes_, 13) : undefined;
     const _field10: number | undefined = flatBit(d, data_, dbytes_, 14) && dbytes_ >= 24 ? flatF32(d, data_ + 20) : undefined;
     const _field11: bigint | undefined = flatBit(d, data_, dbytes_, 15) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       field1: _field1,
       field2: _field2,
       field3: _field3,

@@ -128,7 +128,7 @@ export const PriceSmall$flat: FlatMessageType<PriceSmall> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): PriceSmall {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as PriceSmall;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -141,7 +141,7 @@ export const PriceSmall$flat: FlatMessageType<PriceSmall> = {
     const _timestamp: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
     const _bid_size: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
     const _ask_size: number = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       symbol: _symbol,
       bid: _bid,
       ask: _ask,
@@ -470,7 +470,7 @@ export const PriceMedium$flat: FlatMessageType<PriceMedium> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): PriceMedium {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as PriceMedium;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -490,7 +490,7 @@ export const PriceMedium$flat: FlatMessageType<PriceMedium> = {
     const _low: number = dbytes_ >= 72 ? d.getFloat64(data_ + 64, true) : 0;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     const _exchange: string = t !== 0 ? flatString(b, d, t) : "";
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       symbol: _symbol,
       bid: _bid,
       ask: _ask,
@@ -953,7 +953,7 @@ export const PriceLarge$flat: FlatMessageType<PriceLarge> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): PriceLarge {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as PriceLarge;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -980,7 +980,7 @@ export const PriceLarge$flat: FlatMessageType<PriceLarge> = {
     const _currency: string = t !== 0 ? flatString(b, d, t) : "";
     const _halted: boolean = flatBit(d, data_, dbytes_, 768);
     const _sequence: bigint = dbytes_ >= 112 ? d.getBigInt64(data_ + 104, true) : 0n;
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       symbol: _symbol,
       bid: _bid,
       ask: _ask,
@@ -1341,7 +1341,7 @@ export const IntBlock$flat: FlatMessageType<IntBlock> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): IntBlock {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as IntBlock;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
@@ -1349,7 +1349,7 @@ export const IntBlock$flat: FlatMessageType<IntBlock> = {
     const _varint: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     const _fixed: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       varint: _varint,
       fixed: _fixed,
       $unknown: undefined,

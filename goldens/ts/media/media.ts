@@ -103,7 +103,7 @@ export const MediaContent$flat: FlatMessageType<MediaContent> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): MediaContent {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as MediaContent;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
@@ -111,7 +111,7 @@ export const MediaContent$flat: FlatMessageType<MediaContent> = {
     const _media: Media = t !== 0 ? Media$flat.read(b, d, t) : Media.create();
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     const _images: Image[] = t !== 0 ? fr$list_media$Image(b, d, t) : [];
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       media: _media,
       images: _images,
       $unknown: undefined,
@@ -444,7 +444,7 @@ export const Media$flat: FlatMessageType<Media> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Media {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Media;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -466,7 +466,7 @@ export const Media$flat: FlatMessageType<Media> = {
     const _player: Player = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
     const _copyright: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       uri: _uri,
       title: _title,
       width: _width,
@@ -815,7 +815,7 @@ export const Image$flat: FlatMessageType<Image> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Image {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Image;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -828,7 +828,7 @@ export const Image$flat: FlatMessageType<Image> = {
     const _width: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
     const _height: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
     const _size: Size = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       uri: _uri,
       title: _title,
       width: _width,

@@ -272,7 +272,7 @@ export const Doc$flat: FlatMessageType<Doc> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Doc {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Doc;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -302,7 +302,7 @@ export const Doc$flat: FlatMessageType<Doc> = {
     const _import: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
     t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
     const _string: string = t !== 0 ? flatString(b, d, t) : "";
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       message: _message,
       map: _map,
       type: _type,

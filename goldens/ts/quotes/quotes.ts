@@ -203,7 +203,7 @@ export const Quote$flat: FlatMessageType<Quote> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Quote {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Quote;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -222,7 +222,7 @@ export const Quote$flat: FlatMessageType<Quote> = {
     const _bid_size: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
     const _ask_size: number = dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
     const _timestamp: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       symbol: _symbol,
       name: _name,
       exchange: _exchange,

@@ -74,13 +74,13 @@ export const ReposList$flat: FlatMessageType<ReposList> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): ReposList {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as ReposList;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _repos: Repo[] = t !== 0 ? fr$list_repos$Repo(b, d, t) : [];
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       repos: _repos,
       $unknown: undefined,
     });
@@ -1183,7 +1183,7 @@ export const Repo$flat: FlatMessageType<Repo> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Repo {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Repo;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -1308,7 +1308,7 @@ export const Repo$flat: FlatMessageType<Repo> = {
     const _default_branch: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 51 ? flatPointer(d, obj + 208) : 0;
     const _mirror_url: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       id: _id,
       name: _name,
       full_name: _full_name,
@@ -2577,7 +2577,7 @@ export const User$flat: FlatMessageType<User> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): User {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as User;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -2615,7 +2615,7 @@ export const User$flat: FlatMessageType<User> = {
     t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
     const _type: string = t !== 0 ? flatString(b, d, t) : "";
     const _site_admin: boolean = flatBit(d, data_, dbytes_, 64);
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       login: _login,
       id: _id,
       avatar_url: _avatar_url,

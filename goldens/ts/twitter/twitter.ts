@@ -97,7 +97,7 @@ export const SearchResponse$flat: FlatMessageType<SearchResponse> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): SearchResponse {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as SearchResponse;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
@@ -105,7 +105,7 @@ export const SearchResponse$flat: FlatMessageType<SearchResponse> = {
     const _statuses: Status[] = t !== 0 ? fr$list_twitter$Status(b, d, t) : [];
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     const _search_metadata: SearchMetadata = t !== 0 ? SearchMetadata$flat.read(b, d, t) : SearchMetadata.create();
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       statuses: _statuses,
       search_metadata: _search_metadata,
       $unknown: undefined,
@@ -606,7 +606,7 @@ export const Status$flat: FlatMessageType<Status> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Status {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Status;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -653,7 +653,7 @@ export const Status$flat: FlatMessageType<Status> = {
     const _possibly_sensitive: boolean | undefined = flatBit(d, data_, dbytes_, 69) ? flatBit(d, data_, dbytes_, 70) : undefined;
     t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
     const _lang: string = t !== 0 ? flatString(b, d, t) : "";
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       metadata: _metadata,
       created_at: _created_at,
       id: _id,
@@ -1123,7 +1123,7 @@ export const StatusMetadata$flat: FlatMessageType<StatusMetadata> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): StatusMetadata {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as StatusMetadata;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
@@ -1131,7 +1131,7 @@ export const StatusMetadata$flat: FlatMessageType<StatusMetadata> = {
     const _result_type: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     const _iso_language_code: string = t !== 0 ? flatString(b, d, t) : "";
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       result_type: _result_type,
       iso_language_code: _iso_language_code,
       $unknown: undefined,
@@ -1741,7 +1741,7 @@ export const User$flat: FlatMessageType<User> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): User {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as User;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -1807,7 +1807,7 @@ export const User$flat: FlatMessageType<User> = {
     const _following: boolean = flatBit(d, data_, dbytes_, 75);
     const _follow_request_sent: boolean = flatBit(d, data_, dbytes_, 76);
     const _notifications: boolean = flatBit(d, data_, dbytes_, 77);
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       id: _id,
       id_str: _id_str,
       name: _name,
@@ -2481,7 +2481,7 @@ export const UserEntities$flat: FlatMessageType<UserEntities> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): UserEntities {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as UserEntities;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
@@ -2489,7 +2489,7 @@ export const UserEntities$flat: FlatMessageType<UserEntities> = {
     const _url: UrlList | undefined = t !== 0 ? UrlList$flat.read(b, d, t) : undefined;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     const _description: UrlList = t !== 0 ? UrlList$flat.read(b, d, t) : UrlList.create();
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       url: _url,
       description: _description,
       $unknown: undefined,
@@ -2643,13 +2643,13 @@ export const UrlList$flat: FlatMessageType<UrlList> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): UrlList {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as UrlList;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _urls: Url[] = t !== 0 ? fr$list_twitter$Url(b, d, t) : [];
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       urls: _urls,
       $unknown: undefined,
     });
@@ -2853,7 +2853,7 @@ export const Url$flat: FlatMessageType<Url> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Url {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Url;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
@@ -2865,7 +2865,7 @@ export const Url$flat: FlatMessageType<Url> = {
     const _display_url: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
     const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       url: _url,
       expanded_url: _expanded_url,
       display_url: _display_url,
@@ -3120,7 +3120,7 @@ export const Entities$flat: FlatMessageType<Entities> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Entities {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Entities;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
@@ -3134,7 +3134,7 @@ export const Entities$flat: FlatMessageType<Entities> = {
     const _user_mentions: UserMention[] = t !== 0 ? fr$list_twitter$UserMention(b, d, t) : [];
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
     const _media: MediaEntity[] | undefined = t !== 0 ? fr$list_twitter$MediaEntity(b, d, t) : undefined;
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       hashtags: _hashtags,
       symbols: _symbols,
       urls: _urls,
@@ -3391,7 +3391,7 @@ export const Hashtag$flat: FlatMessageType<Hashtag> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Hashtag {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Hashtag;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
@@ -3399,7 +3399,7 @@ export const Hashtag$flat: FlatMessageType<Hashtag> = {
     const _text: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       text: _text,
       indices: _indices,
       $unknown: undefined,
@@ -3616,7 +3616,7 @@ export const UserMention$flat: FlatMessageType<UserMention> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): UserMention {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as UserMention;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -3631,7 +3631,7 @@ export const UserMention$flat: FlatMessageType<UserMention> = {
     const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
     const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       screen_name: _screen_name,
       name: _name,
       id: _id,
@@ -4000,7 +4000,7 @@ export const MediaEntity$flat: FlatMessageType<MediaEntity> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): MediaEntity {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as MediaEntity;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -4028,7 +4028,7 @@ export const MediaEntity$flat: FlatMessageType<MediaEntity> = {
     const _source_status_id: bigint | undefined = flatBit(d, data_, dbytes_, 64) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
     t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
     const _source_status_id_str: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       id: _id,
       id_str: _id_str,
       indices: _indices,
@@ -4395,7 +4395,7 @@ export const Sizes$flat: FlatMessageType<Sizes> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Sizes {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Sizes;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
@@ -4407,7 +4407,7 @@ export const Sizes$flat: FlatMessageType<Sizes> = {
     const _thumb: Size = t !== 0 ? Size$flat.read(b, d, t) : Size.create();
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
     const _large: Size = t !== 0 ? Size$flat.read(b, d, t) : Size.create();
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       medium: _medium,
       small: _small,
       thumb: _thumb,
@@ -4602,7 +4602,7 @@ export const Size$flat: FlatMessageType<Size> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Size {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Size;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -4612,7 +4612,7 @@ export const Size$flat: FlatMessageType<Size> = {
     const _h: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _resize: string = t !== 0 ? flatString(b, d, t) : "";
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       w: _w,
       h: _h,
       resize: _resize,
@@ -4890,7 +4890,7 @@ export const SearchMetadata$flat: FlatMessageType<SearchMetadata> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): SearchMetadata {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as SearchMetadata;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -4910,7 +4910,7 @@ export const SearchMetadata$flat: FlatMessageType<SearchMetadata> = {
     const _since_id: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
     const _since_id_str: string = t !== 0 ? flatString(b, d, t) : "";
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       completed_in: _completed_in,
       max_id: _max_id,
       max_id_str: _max_id_str,

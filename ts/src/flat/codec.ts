@@ -192,25 +192,28 @@ export function encodeFlatFramed<T>(type: FlatMessageType<T>, value: T, options?
 // ---- shared targets: a pointer reached twice decodes to the same object (§F8) ----
 
 let seenView: DataView | undefined;
-const seen = new Map<number, object>();
+const seen = new Map<number, { readonly type: object; readonly value: object }>();
 
 /**
- * The message already decoded from position `obj` of the input `d` views, if any. Decoding keeps
- * sharing (two pointers to one object give one object), so a value written with `dedupMessages`
- * re-encodes to the same bytes. The table belongs to one `DataView`: a new input starts afresh.
+ * The message already decoded from position `obj` of the input `d` views as `type`, if any.
+ * Decoding keeps sharing (two pointers to one object give one object), so a value written with
+ * `dedupMessages` re-encodes to the same bytes. The table belongs to one `DataView`: a new input
+ * starts afresh. It is keyed by type too: hostile bytes may point fields of two message types at
+ * one object (each verifies as its own type), and each must decode as its own type.
  */
-export function flatShared(d: DataView, obj: number): object | undefined {
+export function flatShared(d: DataView, obj: number, type: object): object | undefined {
   if (d !== seenView) {
     seenView = d;
     seen.clear();
     return undefined;
   }
-  return seen.get(obj);
+  const e = seen.get(obj);
+  return e !== undefined && e.type === type ? e.value : undefined;
 }
 
-/** Records the message decoded from `obj` (see {@link flatShared}). */
-export function flatRemember<T extends object>(obj: number, value: T): T {
-  seen.set(obj, value);
+/** Records the message decoded from `obj` as `type` (see {@link flatShared}); the first one stays. */
+export function flatRemember<T extends object>(obj: number, type: object, value: T): T {
+  if (!seen.has(obj)) seen.set(obj, { type, value });
   return value;
 }
 

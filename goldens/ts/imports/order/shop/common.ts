@@ -173,7 +173,7 @@ export const Address$flat: FlatMessageType<Address> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Address {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Address;
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
@@ -183,7 +183,7 @@ export const Address$flat: FlatMessageType<Address> = {
     const _city: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     const _country: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       street: _street,
       city: _city,
       country: _country,

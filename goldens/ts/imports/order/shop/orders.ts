@@ -135,7 +135,7 @@ export const Order$flat: FlatMessageType<Order> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Order {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Order;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -148,7 +148,7 @@ export const Order$flat: FlatMessageType<Order> = {
     const _ship_to: $shop_common.Address = t !== 0 ? $shop_common.Address$flat.read(b, d, t) : $shop_common.Address.create();
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     const _lines: Line[] = t !== 0 ? fr$list_shop$orders$Line(b, d, t) : [];
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       id: _id,
       total: _total,
       ship_to: _ship_to,
@@ -374,7 +374,7 @@ export const Line$flat: FlatMessageType<Line> = {
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Line {
-    const shared = flatShared(d, obj);
+    const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Line;
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
@@ -384,7 +384,7 @@ export const Line$flat: FlatMessageType<Line> = {
     const _sku: string = t !== 0 ? flatString(b, d, t) : "";
     const _quantity: number = dbytes_ >= 4 ? d.getUint32(data_ + 0, true) : 0;
     const _price: $shop_common.Money = dbytes_ >= 24 ? $shop_common.Money$flat.read(b, d, data_ + 8) : $shop_common.Money.create();
-    return flatRemember(obj, {
+    return flatRemember(obj, this, {
       sku: _sku,
       quantity: _quantity,
       price: _price,

@@ -492,7 +492,7 @@ final class FlatTsEmitter {
     sb = saved;
     indent = 1;
     line("read(b: Uint8Array, d: DataView, obj: number): " + name + " {");
-    line("  const shared = " + rt("flatShared") + "(d, obj);");
+    line("  const shared = " + rt("flatShared") + "(d, obj, this);");
     line("  if (shared !== undefined) return shared as " + name + ";");
     indent = 2;
     readPrelude(text, false);
@@ -501,7 +501,7 @@ final class FlatTsEmitter {
     }
     indent = 1;
     sb.append(text);
-    line("  return " + rt("flatRemember") + "(obj, {");
+    line("  return " + rt("flatRemember") + "(obj, this, {");
     for (Slot s : l.slots()) {
       line("    " + s.field().name() + ": _" + s.field().name() + ",");
     }
