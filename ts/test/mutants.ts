@@ -3,8 +3,9 @@
 // vector, with the Java dynamic codec's outcome) is decoded and re-encoded by the generated
 // TypeScript code, and the outcome must be the same:
 //   node build/ts/test/mutants.js FILE.tsv
-// Outcomes: `error CODE` (decoding failed), `ok HEX` (the re-encoding: string dedup on, message
-// dedup off, the mutant's frame option), `reencode-error CODE`. The one documented difference is a
+// Outcomes: `error CODE` (decoding failed), `ok HEX HEX` (the re-encodings with string dedup on
+// and the mutant's frame option, message dedup off and then on: the second shows which messages
+// decoding shares), `reencode-error CODE`. The one documented difference is a
 // `[ts_number]` field whose value is not a safe integer: TS rejects it (INT_OUT_OF_RANGE) where
 // Java reads it (and accepts the message, or fails later in it); it is counted apart. Exits 1 on any other difference.
 import { readFileSync } from "node:fs";
@@ -31,8 +32,12 @@ function compact(t: MessageType<object>, b: Uint8Array, frame: boolean): string 
     return decodeError(e);
   }
   try {
-    const w = new CompactWriter({ dedupStrings: true, dedupMessages: false });
-    return `ok ${hex(frame ? w.encodeFramed(t, v, t.fingerprint) : w.encode(t, v)).replace(/ /g, "")}`;
+    let out = "ok";
+    for (const dedupMessages of [false, true]) {
+      const w = new CompactWriter({ dedupStrings: true, dedupMessages });
+      out += ` ${hex(frame ? w.encodeFramed(t, v, t.fingerprint) : w.encode(t, v)).replace(/ /g, "")}`;
+    }
+    return out;
   } catch (e) {
     if (e instanceof BaleError) return `reencode-error ${e.code}`;
     throw e;
@@ -48,8 +53,11 @@ function flat(schema: string, type: string, b: Uint8Array, frame: boolean): stri
     return decodeError(e);
   }
   try {
-    const out = encodeFlat(t, v, { dedupStrings: true, dedupMessages: false, frame });
-    return `ok ${hex(out).replace(/ /g, "")}`;
+    let out = "ok";
+    for (const dedupMessages of [false, true]) {
+      out += ` ${hex(encodeFlat(t, v, { dedupStrings: true, dedupMessages, frame })).replace(/ /g, "")}`;
+    }
+    return out;
   } catch (e) {
     if (e instanceof BaleError) return `reencode-error ${e.code}`;
     throw e;

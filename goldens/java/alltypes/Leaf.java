@@ -365,9 +365,13 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
 
     /** Decodes the viewed value into a new {@link Leaf}. */
     public Leaf toRecord() {
+      Leaf shared = d.shared(p, Leaf.class);
+      if (shared != null) {
+        return shared;
+      }
       String vName = name();
       int vValue = value();
-      return new Leaf(vName, vValue, null);
+      return d.share(p, new Leaf(vName, vValue, null));
     }
   }
 

@@ -446,11 +446,15 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
 
     /** Decodes the viewed value into a new {@link Node}. */
     public Node toRecord() {
+      Node shared = d.shared(p, Node.class);
+      if (shared != null) {
+        return shared;
+      }
       String vName = name();
       int childrenTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       List<Node> vChildren = decode1(d, childrenTarget, depth + 1);
       Node vNext = hasNext() ? next().toRecord() : null;
-      return new Node(vName, vChildren, vNext, null);
+      return d.share(p, new Node(vName, vChildren, vNext, null));
     }
 
     private static List<Node> decode1(FlatData d, int t, int depth) {

@@ -405,10 +405,14 @@ public record Feature(
 
     /** Decodes the viewed value into a new {@link Feature}. */
     public Feature toRecord() {
+      Feature shared = d.shared(p, Feature.class);
+      if (shared != null) {
+        return shared;
+      }
       String vType = type();
       Properties vProperties = properties().toRecord();
       Geometry vGeometry = geometry().toRecord();
-      return new Feature(vType, vProperties, vGeometry, null);
+      return d.share(p, new Feature(vType, vProperties, vGeometry, null));
     }
   }
 

@@ -408,10 +408,14 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
 
     /** Decodes the viewed value into a new {@link FeatureCollection}. */
     public FeatureCollection toRecord() {
+      FeatureCollection shared = d.shared(p, FeatureCollection.class);
+      if (shared != null) {
+        return shared;
+      }
       String vType = type();
       int featuresTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       List<Feature> vFeatures = decode1(d, featuresTarget, depth + 1);
-      return new FeatureCollection(vType, vFeatures, null);
+      return d.share(p, new FeatureCollection(vType, vFeatures, null));
     }
 
     private static List<Feature> decode1(FlatData d, int t, int depth) {

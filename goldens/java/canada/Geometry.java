@@ -423,10 +423,14 @@ public record Geometry(
 
     /** Decodes the viewed value into a new {@link Geometry}. */
     public Geometry toRecord() {
+      Geometry shared = d.shared(p, Geometry.class);
+      if (shared != null) {
+        return shared;
+      }
       String vType = type();
       int coordinatesTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       List<List<List<Double>>> vCoordinates = decode2(d, coordinatesTarget, depth + 1);
-      return new Geometry(vType, vCoordinates, null);
+      return d.share(p, new Geometry(vType, vCoordinates, null));
     }
 
     private static List<List<Double>> decode1(FlatData d, int t, int depth) {

@@ -343,8 +343,12 @@ public record Properties(String name, UnknownFields unknownFields) {
 
     /** Decodes the viewed value into a new {@link Properties}. */
     public Properties toRecord() {
+      Properties shared = d.shared(p, Properties.class);
+      if (shared != null) {
+        return shared;
+      }
       String vName = name();
-      return new Properties(vName, null);
+      return d.share(p, new Properties(vName, null));
     }
   }
 

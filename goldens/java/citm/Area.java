@@ -382,10 +382,14 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
 
     /** Decodes the viewed value into a new {@link Area}. */
     public Area toRecord() {
+      Area shared = d.shared(p, Area.class);
+      if (shared != null) {
+        return shared;
+      }
       int vAreaId = areaId();
       int blockIdsTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       List<Integer> vBlockIds = decode1(d, blockIdsTarget, depth + 1);
-      return new Area(vAreaId, vBlockIds, null);
+      return d.share(p, new Area(vAreaId, vBlockIds, null));
     }
 
     private static List<Integer> decode1(FlatData d, int t, int depth) {

@@ -1336,6 +1336,10 @@ public record Catalog(
 
     /** Decodes the viewed value into a new {@link Catalog}. */
     public Catalog toRecord() {
+      Catalog shared = d.shared(p, Catalog.class);
+      if (shared != null) {
+        return shared;
+      }
       int areaNamesTarget = ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4) : 0;
       Map<Integer, String> vAreaNames = decode2(d, areaNamesTarget, depth + 1);
       int audienceSubCategoryNamesTarget = ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4) : 0;
@@ -1358,7 +1362,7 @@ public record Catalog(
       Map<Integer, List<Integer>> vTopicSubTopics = decode11(d, topicSubTopicsTarget, depth + 1);
       int venueNamesTarget = ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0;
       Map<String, String> vVenueNames = decode12(d, venueNamesTarget, depth + 1);
-      return new Catalog(vAreaNames, vAudienceSubCategoryNames, vBlockNames, vEvents, vPerformances, vSeatCategoryNames, vSubTopicNames, vSubjectNames, vTopicNames, vTopicSubTopics, vVenueNames, null);
+      return d.share(p, new Catalog(vAreaNames, vAudienceSubCategoryNames, vBlockNames, vEvents, vPerformances, vSeatCategoryNames, vSubTopicNames, vSubjectNames, vTopicNames, vTopicSubTopics, vVenueNames, null));
     }
 
     private static List<Integer> decode1(FlatData d, int t, int depth) {

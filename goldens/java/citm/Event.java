@@ -797,6 +797,10 @@ public record Event(
 
     /** Decodes the viewed value into a new {@link Event}. */
     public Event toRecord() {
+      Event shared = d.shared(p, Event.class);
+      if (shared != null) {
+        return shared;
+      }
       String vDescription = description();
       int vId = id();
       String vLogo = logo();
@@ -807,7 +811,7 @@ public record Event(
       String vSubtitle = subtitle();
       int topicIdsTarget = ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
       List<Integer> vTopicIds = decode2(d, topicIdsTarget, depth + 1);
-      return new Event(vDescription, vId, vLogo, vName, vSubTopicIds, vSubjectCode, vSubtitle, vTopicIds, null);
+      return d.share(p, new Event(vDescription, vId, vLogo, vName, vSubTopicIds, vSubjectCode, vSubtitle, vTopicIds, null));
     }
 
     private static List<Integer> decode1(FlatData d, int t, int depth) {

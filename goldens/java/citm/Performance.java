@@ -762,6 +762,10 @@ public record Performance(
 
     /** Decodes the viewed value into a new {@link Performance}. */
     public Performance toRecord() {
+      Performance shared = d.shared(p, Performance.class);
+      if (shared != null) {
+        return shared;
+      }
       int vEventId = eventId();
       int vId = id();
       String vLogo = logo();
@@ -773,7 +777,7 @@ public record Performance(
       String vSeatMapImage = seatMapImage();
       long vStart = start();
       String vVenueCode = venueCode();
-      return new Performance(vEventId, vId, vLogo, vName, vPrices, vSeatCategories, vSeatMapImage, vStart, vVenueCode, null);
+      return d.share(p, new Performance(vEventId, vId, vLogo, vName, vPrices, vSeatCategories, vSeatMapImage, vStart, vVenueCode, null));
     }
 
     private static List<Price> decode1(FlatData d, int t, int depth) {

@@ -345,10 +345,14 @@ public record Price(
 
     /** Decodes the viewed value into a new {@link Price}. */
     public Price toRecord() {
+      Price shared = d.shared(p, Price.class);
+      if (shared != null) {
+        return shared;
+      }
       int vAmount = amount();
       int vAudienceSubCategoryId = audienceSubCategoryId();
       int vSeatCategoryId = seatCategoryId();
-      return new Price(vAmount, vAudienceSubCategoryId, vSeatCategoryId, null);
+      return d.share(p, new Price(vAmount, vAudienceSubCategoryId, vSeatCategoryId, null));
     }
   }
 

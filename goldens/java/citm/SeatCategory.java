@@ -371,10 +371,14 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
 
     /** Decodes the viewed value into a new {@link SeatCategory}. */
     public SeatCategory toRecord() {
+      SeatCategory shared = d.shared(p, SeatCategory.class);
+      if (shared != null) {
+        return shared;
+      }
       int areasTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       List<Area> vAreas = decode1(d, areasTarget, depth + 1);
       int vSeatCategoryId = seatCategoryId();
-      return new SeatCategory(vAreas, vSeatCategoryId, null);
+      return d.share(p, new SeatCategory(vAreas, vSeatCategoryId, null));
     }
 
     private static List<Area> decode1(FlatData d, int t, int depth) {

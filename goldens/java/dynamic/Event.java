@@ -667,6 +667,10 @@ public record Event(
 
     /** Decodes the viewed value into a new {@link Event}. */
     public Event toRecord() {
+      Event shared = d.shared(p, Event.class);
+      if (shared != null) {
+        return shared;
+      }
       String vType = type();
       JsonValue vPayload = payload();
       JsonValue vExtra = extra();
@@ -677,7 +681,7 @@ public record Event(
       Cell vCell = cell().toRecord();
       Pair vPair = pair().toRecord();
       JsonValue vRaw = raw();
-      return new Event(vType, vPayload, vExtra, vRow, vAttrs, vCell, vPair, vRaw, null);
+      return d.share(p, new Event(vType, vPayload, vExtra, vRow, vAttrs, vCell, vPair, vRaw, null));
     }
 
     private static List<JsonValue> decode1(FlatData d, int t, int depth) {

@@ -1595,6 +1595,10 @@ public record GoogleMessage1(
 
     /** Decodes the viewed value into a new {@link GoogleMessage1}. */
     public GoogleMessage1 toRecord() {
+      GoogleMessage1 shared = d.shared(p, GoogleMessage1.class);
+      if (shared != null) {
+        return shared;
+      }
       String vField1 = field1();
       String vField9 = field9();
       String vField18 = field18();
@@ -1637,7 +1641,7 @@ public record GoogleMessage1(
       int vField128 = field128();
       String vField129 = field129();
       int vField131 = field131();
-      return new GoogleMessage1(vField1, vField9, vField18, vField80, vField81, vField2, vField3, vField280, vField6, vField22, vField4, vField5, vField59, vField7, vField16, vField130, vField12, vField17, vField13, vField14, vField104, vField100, vField101, vField102, vField103, vField29, vField30, vField60, vField271, vField272, vField150, vField23, vField24, vField25, vField15, vField78, vField67, vField68, vField128, vField129, vField131, null);
+      return d.share(p, new GoogleMessage1(vField1, vField9, vField18, vField80, vField81, vField2, vField3, vField280, vField6, vField22, vField4, vField5, vField59, vField7, vField16, vField130, vField12, vField17, vField13, vField14, vField104, vField100, vField101, vField102, vField103, vField29, vField30, vField60, vField271, vField272, vField150, vField23, vField24, vField25, vField15, vField78, vField67, vField68, vField128, vField129, vField131, null));
     }
 
     private static List<Long> decode1(FlatData d, int t, int depth) {

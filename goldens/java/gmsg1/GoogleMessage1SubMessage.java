@@ -836,6 +836,10 @@ public record GoogleMessage1SubMessage(
 
     /** Decodes the viewed value into a new {@link GoogleMessage1SubMessage}. */
     public GoogleMessage1SubMessage toRecord() {
+      GoogleMessage1SubMessage shared = d.shared(p, GoogleMessage1SubMessage.class);
+      if (shared != null) {
+        return shared;
+      }
       int vField1 = field1();
       int vField2 = field2();
       int vField3 = field3();
@@ -856,7 +860,7 @@ public record GoogleMessage1SubMessage(
       String vField205 = field205();
       long vField207 = field207();
       long vField300 = field300();
-      return new GoogleMessage1SubMessage(vField1, vField2, vField3, vField15, vField12, vField13, vField14, vField16, vField19, vField20, vField28, vField21, vField22, vField23, vField206, vField203, vField204, vField205, vField207, vField300, null);
+      return d.share(p, new GoogleMessage1SubMessage(vField1, vField2, vField3, vField15, vField12, vField13, vField14, vField16, vField19, vField20, vField28, vField21, vField22, vField23, vField206, vField203, vField204, vField205, vField207, vField300, null));
     }
   }
 

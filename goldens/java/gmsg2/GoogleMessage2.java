@@ -1582,6 +1582,10 @@ public record GoogleMessage2(
 
     /** Decodes the viewed value into a new {@link GoogleMessage2}. */
     public GoogleMessage2 toRecord() {
+      GoogleMessage2 shared = d.shared(p, GoogleMessage2.class);
+      if (shared != null) {
+        return shared;
+      }
       String vField1 = field1();
       Long vField3 = hasField3() ? field3() : null;
       Long vField4 = hasField4() ? field4() : null;
@@ -1616,7 +1620,7 @@ public record GoogleMessage2(
       List<Long> vField130 = decode4(d, field130Target, depth + 1);
       Boolean vField205 = hasField205() ? field205() : null;
       Boolean vField206 = hasField206() ? field206() : null;
-      return new GoogleMessage2(vField1, vField3, vField4, vField30, vField75, vField6, vField2, vField21, vField71, vField25, vField109, vField210, vField211, vField212, vField213, vField216, vField217, vField218, vField220, vField221, vField222, vField63, vGroup1, vField128, vField131, vField127, vField129, vField130, vField205, vField206, null);
+      return d.share(p, new GoogleMessage2(vField1, vField3, vField4, vField30, vField75, vField6, vField2, vField21, vField71, vField25, vField109, vField210, vField211, vField212, vField213, vField216, vField217, vField218, vField220, vField221, vField222, vField63, vGroup1, vField128, vField131, vField127, vField129, vField130, vField205, vField206, null));
     }
 
     private static List<Group1> decode1(FlatData d, int t, int depth) {

@@ -1189,6 +1189,10 @@ public record Group1(
 
     /** Decodes the viewed value into a new {@link Group1}. */
     public Group1 toRecord() {
+      Group1 shared = d.shared(p, Group1.class);
+      if (shared != null) {
+        return shared;
+      }
       float vField11 = field11();
       Float vField26 = hasField26() ? field26() : null;
       String vField12 = field12();
@@ -1208,7 +1212,7 @@ public record Group1(
       Integer vField20 = hasField20() ? field20() : null;
       String vField24 = field24();
       GoogleMessage2GroupedMessage vField31 = hasField31() ? field31().toRecord() : null;
-      return new Group1(vField11, vField26, vField12, vField13, vField14, vField15, vField5, vField27, vField28, vField29, vField16, vField22, vField73, vField20, vField24, vField31, null);
+      return d.share(p, new Group1(vField11, vField26, vField12, vField13, vField14, vField15, vField5, vField27, vField28, vField29, vField16, vField22, vField73, vField20, vField24, vField31, null));
     }
 
     private static List<String> decode1(FlatData d, int t, int depth) {

@@ -431,11 +431,15 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
 
     /** Decodes the viewed value into a new {@link IntBlock}. */
     public IntBlock toRecord() {
+      IntBlock shared = d.shared(p, IntBlock.class);
+      if (shared != null) {
+        return shared;
+      }
       int varintTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       List<Integer> vVarint = decode1(d, varintTarget, depth + 1);
       int fixedTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       List<Integer> vFixed = decode2(d, fixedTarget, depth + 1);
-      return new IntBlock(vVarint, vFixed, null);
+      return d.share(p, new IntBlock(vVarint, vFixed, null));
     }
 
     private static List<Integer> decode1(FlatData d, int t, int depth) {

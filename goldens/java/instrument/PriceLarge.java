@@ -836,6 +836,10 @@ public record PriceLarge(
 
     /** Decodes the viewed value into a new {@link PriceLarge}. */
     public PriceLarge toRecord() {
+      PriceLarge shared = d.shared(p, PriceLarge.class);
+      if (shared != null) {
+        return shared;
+      }
       String vSymbol = symbol();
       double vBid = bid();
       double vAsk = ask();
@@ -854,7 +858,7 @@ public record PriceLarge(
       String vCurrency = currency();
       boolean vHalted = halted();
       long vSequence = sequence();
-      return new PriceLarge(vSymbol, vBid, vAsk, vTimestamp, vBidSize, vAskSize, vLast, vVolume, vOpen, vHigh, vLow, vExchange, vClose, vChange, vChangePercent, vCurrency, vHalted, vSequence, null);
+      return d.share(p, new PriceLarge(vSymbol, vBid, vAsk, vTimestamp, vBidSize, vAskSize, vLast, vVolume, vOpen, vHigh, vLow, vExchange, vClose, vChange, vChangePercent, vCurrency, vHalted, vSequence, null));
     }
   }
 

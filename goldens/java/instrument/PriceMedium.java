@@ -660,6 +660,10 @@ public record PriceMedium(
 
     /** Decodes the viewed value into a new {@link PriceMedium}. */
     public PriceMedium toRecord() {
+      PriceMedium shared = d.shared(p, PriceMedium.class);
+      if (shared != null) {
+        return shared;
+      }
       String vSymbol = symbol();
       double vBid = bid();
       double vAsk = ask();
@@ -672,7 +676,7 @@ public record PriceMedium(
       double vHigh = high();
       double vLow = low();
       String vExchange = exchange();
-      return new PriceMedium(vSymbol, vBid, vAsk, vTimestamp, vBidSize, vAskSize, vLast, vVolume, vOpen, vHigh, vLow, vExchange, null);
+      return d.share(p, new PriceMedium(vSymbol, vBid, vAsk, vTimestamp, vBidSize, vAskSize, vLast, vVolume, vOpen, vHigh, vLow, vExchange, null));
     }
   }
 

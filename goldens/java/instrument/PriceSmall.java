@@ -475,13 +475,17 @@ public record PriceSmall(
 
     /** Decodes the viewed value into a new {@link PriceSmall}. */
     public PriceSmall toRecord() {
+      PriceSmall shared = d.shared(p, PriceSmall.class);
+      if (shared != null) {
+        return shared;
+      }
       String vSymbol = symbol();
       double vBid = bid();
       double vAsk = ask();
       long vTimestamp = timestamp();
       int vBidSize = bidSize();
       int vAskSize = askSize();
-      return new PriceSmall(vSymbol, vBid, vAsk, vTimestamp, vBidSize, vAskSize, null);
+      return d.share(p, new PriceSmall(vSymbol, vBid, vAsk, vTimestamp, vBidSize, vAskSize, null));
     }
   }
 

@@ -492,12 +492,16 @@ public record Image(
 
     /** Decodes the viewed value into a new {@link Image}. */
     public Image toRecord() {
+      Image shared = d.shared(p, Image.class);
+      if (shared != null) {
+        return shared;
+      }
       String vUri = uri();
       String vTitle = title();
       int vWidth = width();
       int vHeight = height();
       Size vSize = size();
-      return new Image(vUri, vTitle, vWidth, vHeight, vSize, null);
+      return d.share(p, new Image(vUri, vTitle, vWidth, vHeight, vSize, null));
     }
   }
 

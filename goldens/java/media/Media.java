@@ -814,6 +814,10 @@ public record Media(
 
     /** Decodes the viewed value into a new {@link Media}. */
     public Media toRecord() {
+      Media shared = d.shared(p, Media.class);
+      if (shared != null) {
+        return shared;
+      }
       String vUri = uri();
       String vTitle = title();
       int vWidth = width();
@@ -826,7 +830,7 @@ public record Media(
       List<String> vPersons = decode1(d, personsTarget, depth + 1);
       Player vPlayer = player();
       String vCopyright = copyright();
-      return new Media(vUri, vTitle, vWidth, vHeight, vFormat, vDuration, vSize, vBitrate, vPersons, vPlayer, vCopyright, null);
+      return d.share(p, new Media(vUri, vTitle, vWidth, vHeight, vFormat, vDuration, vSize, vBitrate, vPersons, vPlayer, vCopyright, null));
     }
 
     private static List<String> decode1(FlatData d, int t, int depth) {

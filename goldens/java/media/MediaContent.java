@@ -380,10 +380,14 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
 
     /** Decodes the viewed value into a new {@link MediaContent}. */
     public MediaContent toRecord() {
+      MediaContent shared = d.shared(p, MediaContent.class);
+      if (shared != null) {
+        return shared;
+      }
       Media vMedia = media().toRecord();
       int imagesTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       List<Image> vImages = decode1(d, imagesTarget, depth + 1);
-      return new MediaContent(vMedia, vImages, null);
+      return d.share(p, new MediaContent(vMedia, vImages, null));
     }
 
     private static List<Image> decode1(FlatData d, int t, int depth) {

@@ -1088,6 +1088,10 @@ public record Doc(
 
     /** Decodes the viewed value into a new {@link Doc}. */
     public Doc toRecord() {
+      Doc shared = d.shared(p, Doc.class);
+      if (shared != null) {
+        return shared;
+      }
       String vMessage = message();
       int mapTarget = ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0;
       Map<String, String> vMap = decode1(d, mapTarget, depth + 1);
@@ -1105,7 +1109,7 @@ public record Doc(
       List<Part> vStruct = decode3(d, structTarget, depth + 1);
       long vImport_ = import_();
       String vString = string();
-      return new Doc(vMessage, vMap, vType, vEnum_, vList, vI32, vBool, vPackage_, vUnion, vContext, vContentType, vStruct, vImport_, vString, null);
+      return d.share(p, new Doc(vMessage, vMap, vType, vEnum_, vList, vI32, vBool, vPackage_, vUnion, vContext, vContentType, vStruct, vImport_, vString, null));
     }
 
     private static Map<String, String> decode1(FlatData d, int t, int depth) {

@@ -658,6 +658,10 @@ public record Quote(
 
     /** Decodes the viewed value into a new {@link Quote}. */
     public Quote toRecord() {
+      Quote shared = d.shared(p, Quote.class);
+      if (shared != null) {
+        return shared;
+      }
       String vSymbol = symbol();
       String vName = name();
       String vExchange = exchange();
@@ -667,7 +671,7 @@ public record Quote(
       int vBidSize = bidSize();
       int vAskSize = askSize();
       long vTimestamp = timestamp();
-      return new Quote(vSymbol, vName, vExchange, vCurrency, vBid, vAsk, vBidSize, vAskSize, vTimestamp, null);
+      return d.share(p, new Quote(vSymbol, vName, vExchange, vCurrency, vBid, vAsk, vBidSize, vAskSize, vTimestamp, null));
     }
   }
 

@@ -3663,6 +3663,10 @@ public record Repo(
 
     /** Decodes the viewed value into a new {@link Repo}. */
     public Repo toRecord() {
+      Repo shared = d.shared(p, Repo.class);
+      if (shared != null) {
+        return shared;
+      }
       long vId = id();
       String vName = name();
       String vFullName = fullName();
@@ -3730,7 +3734,7 @@ public record Repo(
       int vWatchers = watchers();
       String vDefaultBranch = defaultBranch();
       String vMirrorUrl = mirrorUrl();
-      return new Repo(vId, vName, vFullName, vOwner, vPrivate_, vHtmlUrl, vDescription, vFork, vUrl, vForksUrl, vKeysUrl, vCollaboratorsUrl, vTeamsUrl, vHooksUrl, vIssueEventsUrl, vEventsUrl, vAssigneesUrl, vBranchesUrl, vTagsUrl, vBlobsUrl, vGitTagsUrl, vGitRefsUrl, vTreesUrl, vStatusesUrl, vLanguagesUrl, vStargazersUrl, vContributorsUrl, vSubscribersUrl, vSubscriptionUrl, vCommitsUrl, vGitCommitsUrl, vCommentsUrl, vIssueCommentUrl, vContentsUrl, vCompareUrl, vMergesUrl, vArchiveUrl, vDownloadsUrl, vIssuesUrl, vPullsUrl, vMilestonesUrl, vNotificationsUrl, vLabelsUrl, vReleasesUrl, vCreatedAt, vUpdatedAt, vPushedAt, vGitUrl, vSshUrl, vCloneUrl, vSvnUrl, vHomepage, vSize, vStargazersCount, vWatchersCount, vLanguage, vHasIssues, vHasDownloads, vHasWiki, vHasPages, vForksCount, vOpenIssuesCount, vForks, vOpenIssues, vWatchers, vDefaultBranch, vMirrorUrl, null);
+      return d.share(p, new Repo(vId, vName, vFullName, vOwner, vPrivate_, vHtmlUrl, vDescription, vFork, vUrl, vForksUrl, vKeysUrl, vCollaboratorsUrl, vTeamsUrl, vHooksUrl, vIssueEventsUrl, vEventsUrl, vAssigneesUrl, vBranchesUrl, vTagsUrl, vBlobsUrl, vGitTagsUrl, vGitRefsUrl, vTreesUrl, vStatusesUrl, vLanguagesUrl, vStargazersUrl, vContributorsUrl, vSubscribersUrl, vSubscriptionUrl, vCommitsUrl, vGitCommitsUrl, vCommentsUrl, vIssueCommentUrl, vContentsUrl, vCompareUrl, vMergesUrl, vArchiveUrl, vDownloadsUrl, vIssuesUrl, vPullsUrl, vMilestonesUrl, vNotificationsUrl, vLabelsUrl, vReleasesUrl, vCreatedAt, vUpdatedAt, vPushedAt, vGitUrl, vSshUrl, vCloneUrl, vSvnUrl, vHomepage, vSize, vStargazersCount, vWatchersCount, vLanguage, vHasIssues, vHasDownloads, vHasWiki, vHasPages, vForksCount, vOpenIssuesCount, vForks, vOpenIssues, vWatchers, vDefaultBranch, vMirrorUrl, null));
     }
   }
 

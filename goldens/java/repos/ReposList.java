@@ -347,9 +347,13 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
 
     /** Decodes the viewed value into a new {@link ReposList}. */
     public ReposList toRecord() {
+      ReposList shared = d.shared(p, ReposList.class);
+      if (shared != null) {
+        return shared;
+      }
       int reposTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       List<Repo> vRepos = decode1(d, reposTarget, depth + 1);
-      return new ReposList(vRepos, null);
+      return d.share(p, new ReposList(vRepos, null));
     }
 
     private static List<Repo> decode1(FlatData d, int t, int depth) {

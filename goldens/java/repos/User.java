@@ -1207,6 +1207,10 @@ public record User(
 
     /** Decodes the viewed value into a new {@link User}. */
     public User toRecord() {
+      User shared = d.shared(p, User.class);
+      if (shared != null) {
+        return shared;
+      }
       String vLogin = login();
       long vId = id();
       String vAvatarUrl = avatarUrl();
@@ -1224,7 +1228,7 @@ public record User(
       String vReceivedEventsUrl = receivedEventsUrl();
       String vType = type();
       boolean vSiteAdmin = siteAdmin();
-      return new User(vLogin, vId, vAvatarUrl, vGravatarId, vUrl, vHtmlUrl, vFollowersUrl, vFollowingUrl, vGistsUrl, vStarredUrl, vSubscriptionsUrl, vOrganizationsUrl, vReposUrl, vEventsUrl, vReceivedEventsUrl, vType, vSiteAdmin, null);
+      return d.share(p, new User(vLogin, vId, vAvatarUrl, vGravatarId, vUrl, vHtmlUrl, vFollowersUrl, vFollowingUrl, vGistsUrl, vStarredUrl, vSubscriptionsUrl, vOrganizationsUrl, vReposUrl, vEventsUrl, vReceivedEventsUrl, vType, vSiteAdmin, null));
     }
   }
 

@@ -641,6 +641,10 @@ public record Entities(
 
     /** Decodes the viewed value into a new {@link Entities}. */
     public Entities toRecord() {
+      Entities shared = d.shared(p, Entities.class);
+      if (shared != null) {
+        return shared;
+      }
       int hashtagsTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       List<Hashtag> vHashtags = decode1(d, hashtagsTarget, depth + 1);
       int symbolsTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
@@ -651,7 +655,7 @@ public record Entities(
       List<UserMention> vUserMentions = decode4(d, userMentionsTarget, depth + 1);
       int mediaTarget = ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0;
       List<MediaEntity> vMedia = mediaTarget == 0 ? null : decode5(d, mediaTarget, depth + 1);
-      return new Entities(vHashtags, vSymbols, vUrls, vUserMentions, vMedia, null);
+      return d.share(p, new Entities(vHashtags, vSymbols, vUrls, vUserMentions, vMedia, null));
     }
 
     private static List<Hashtag> decode1(FlatData d, int t, int depth) {

@@ -416,10 +416,14 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
 
     /** Decodes the viewed value into a new {@link Hashtag}. */
     public Hashtag toRecord() {
+      Hashtag shared = d.shared(p, Hashtag.class);
+      if (shared != null) {
+        return shared;
+      }
       String vText = text();
       int indicesTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       List<Integer> vIndices = decode1(d, indicesTarget, depth + 1);
-      return new Hashtag(vText, vIndices, null);
+      return d.share(p, new Hashtag(vText, vIndices, null));
     }
 
     private static List<Integer> decode1(FlatData d, int t, int depth) {

@@ -941,6 +941,10 @@ public record MediaEntity(
 
     /** Decodes the viewed value into a new {@link MediaEntity}. */
     public MediaEntity toRecord() {
+      MediaEntity shared = d.shared(p, MediaEntity.class);
+      if (shared != null) {
+        return shared;
+      }
       long vId = id();
       String vIdStr = idStr();
       int indicesTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
@@ -954,7 +958,7 @@ public record MediaEntity(
       Sizes vSizes = sizes().toRecord();
       Long vSourceStatusId = hasSourceStatusId() ? sourceStatusId() : null;
       String vSourceStatusIdStr = sourceStatusIdStr();
-      return new MediaEntity(vId, vIdStr, vIndices, vMediaUrl, vMediaUrlHttps, vUrl, vDisplayUrl, vExpandedUrl, vType, vSizes, vSourceStatusId, vSourceStatusIdStr, null);
+      return d.share(p, new MediaEntity(vId, vIdStr, vIndices, vMediaUrl, vMediaUrlHttps, vUrl, vDisplayUrl, vExpandedUrl, vType, vSizes, vSourceStatusId, vSourceStatusIdStr, null));
     }
 
     private static List<Integer> decode1(FlatData d, int t, int depth) {

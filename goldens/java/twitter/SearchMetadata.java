@@ -685,6 +685,10 @@ public record SearchMetadata(
 
     /** Decodes the viewed value into a new {@link SearchMetadata}. */
     public SearchMetadata toRecord() {
+      SearchMetadata shared = d.shared(p, SearchMetadata.class);
+      if (shared != null) {
+        return shared;
+      }
       double vCompletedIn = completedIn();
       long vMaxId = maxId();
       String vMaxIdStr = maxIdStr();
@@ -694,7 +698,7 @@ public record SearchMetadata(
       int vCount = count();
       long vSinceId = sinceId();
       String vSinceIdStr = sinceIdStr();
-      return new SearchMetadata(vCompletedIn, vMaxId, vMaxIdStr, vNextResults, vQuery, vRefreshUrl, vCount, vSinceId, vSinceIdStr, null);
+      return d.share(p, new SearchMetadata(vCompletedIn, vMaxId, vMaxIdStr, vNextResults, vQuery, vRefreshUrl, vCount, vSinceId, vSinceIdStr, null));
     }
   }
 

@@ -385,10 +385,14 @@ public record SearchResponse(
 
     /** Decodes the viewed value into a new {@link SearchResponse}. */
     public SearchResponse toRecord() {
+      SearchResponse shared = d.shared(p, SearchResponse.class);
+      if (shared != null) {
+        return shared;
+      }
       int statusesTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       List<Status> vStatuses = decode1(d, statusesTarget, depth + 1);
       SearchMetadata vSearchMetadata = searchMetadata().toRecord();
-      return new SearchResponse(vStatuses, vSearchMetadata, null);
+      return d.share(p, new SearchResponse(vStatuses, vSearchMetadata, null));
     }
 
     private static List<Status> decode1(FlatData d, int t, int depth) {

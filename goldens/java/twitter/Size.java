@@ -387,10 +387,14 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
 
     /** Decodes the viewed value into a new {@link Size}. */
     public Size toRecord() {
+      Size shared = d.shared(p, Size.class);
+      if (shared != null) {
+        return shared;
+      }
       int vW = w();
       int vH = h();
       String vResize = resize();
-      return new Size(vW, vH, vResize, null);
+      return d.share(p, new Size(vW, vH, vResize, null));
     }
   }
 

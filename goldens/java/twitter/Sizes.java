@@ -403,11 +403,15 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
 
     /** Decodes the viewed value into a new {@link Sizes}. */
     public Sizes toRecord() {
+      Sizes shared = d.shared(p, Sizes.class);
+      if (shared != null) {
+        return shared;
+      }
       Size vMedium = medium().toRecord();
       Size vSmall = small().toRecord();
       Size vThumb = thumb().toRecord();
       Size vLarge = large().toRecord();
-      return new Sizes(vMedium, vSmall, vThumb, vLarge, null);
+      return d.share(p, new Sizes(vMedium, vSmall, vThumb, vLarge, null));
     }
   }
 

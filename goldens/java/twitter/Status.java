@@ -1445,6 +1445,10 @@ public record Status(
 
     /** Decodes the viewed value into a new {@link Status}. */
     public Status toRecord() {
+      Status shared = d.shared(p, Status.class);
+      if (shared != null) {
+        return shared;
+      }
       StatusMetadata vMetadata = metadata().toRecord();
       String vCreatedAt = createdAt();
       long vId = id();
@@ -1470,7 +1474,7 @@ public record Status(
       boolean vRetweeted = retweeted();
       Boolean vPossiblySensitive = hasPossiblySensitive() ? possiblySensitive() : null;
       String vLang = lang();
-      return new Status(vMetadata, vCreatedAt, vId, vIdStr, vText, vSource, vTruncated, vInReplyToStatusId, vInReplyToStatusIdStr, vInReplyToUserId, vInReplyToUserIdStr, vInReplyToScreenName, vUser, vGeo, vCoordinates, vPlace, vContributors, vRetweetedStatus, vRetweetCount, vFavoriteCount, vEntities, vFavorited, vRetweeted, vPossiblySensitive, vLang, null);
+      return d.share(p, new Status(vMetadata, vCreatedAt, vId, vIdStr, vText, vSource, vTruncated, vInReplyToStatusId, vInReplyToStatusIdStr, vInReplyToUserId, vInReplyToUserIdStr, vInReplyToScreenName, vUser, vGeo, vCoordinates, vPlace, vContributors, vRetweetedStatus, vRetweetCount, vFavoriteCount, vEntities, vFavorited, vRetweeted, vPossiblySensitive, vLang, null));
     }
   }
 

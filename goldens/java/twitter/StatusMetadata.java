@@ -405,9 +405,13 @@ public record StatusMetadata(
 
     /** Decodes the viewed value into a new {@link StatusMetadata}. */
     public StatusMetadata toRecord() {
+      StatusMetadata shared = d.shared(p, StatusMetadata.class);
+      if (shared != null) {
+        return shared;
+      }
       String vResultType = resultType();
       String vIsoLanguageCode = isoLanguageCode();
-      return new StatusMetadata(vResultType, vIsoLanguageCode, null);
+      return d.share(p, new StatusMetadata(vResultType, vIsoLanguageCode, null));
     }
   }
 

@@ -532,12 +532,16 @@ public record Url(
 
     /** Decodes the viewed value into a new {@link Url}. */
     public Url toRecord() {
+      Url shared = d.shared(p, Url.class);
+      if (shared != null) {
+        return shared;
+      }
       String vUrl = url();
       String vExpandedUrl = expandedUrl();
       String vDisplayUrl = displayUrl();
       int indicesTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
       List<Integer> vIndices = decode1(d, indicesTarget, depth + 1);
-      return new Url(vUrl, vExpandedUrl, vDisplayUrl, vIndices, null);
+      return d.share(p, new Url(vUrl, vExpandedUrl, vDisplayUrl, vIndices, null));
     }
 
     private static List<Integer> decode1(FlatData d, int t, int depth) {

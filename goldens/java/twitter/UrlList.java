@@ -347,9 +347,13 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
 
     /** Decodes the viewed value into a new {@link UrlList}. */
     public UrlList toRecord() {
+      UrlList shared = d.shared(p, UrlList.class);
+      if (shared != null) {
+        return shared;
+      }
       int urlsTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       List<Url> vUrls = decode1(d, urlsTarget, depth + 1);
-      return new UrlList(vUrls, null);
+      return d.share(p, new UrlList(vUrls, null));
     }
 
     private static List<Url> decode1(FlatData d, int t, int depth) {

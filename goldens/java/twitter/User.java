@@ -1897,6 +1897,10 @@ public record User(
 
     /** Decodes the viewed value into a new {@link User}. */
     public User toRecord() {
+      User shared = d.shared(p, User.class);
+      if (shared != null) {
+        return shared;
+      }
       long vId = id();
       String vIdStr = idStr();
       String vName = name();
@@ -1937,7 +1941,7 @@ public record User(
       boolean vFollowing = following();
       boolean vFollowRequestSent = followRequestSent();
       boolean vNotifications = notifications();
-      return new User(vId, vIdStr, vName, vScreenName, vLocation, vDescription, vUrl, vEntities, vProtected_, vFollowersCount, vFriendsCount, vListedCount, vCreatedAt, vFavouritesCount, vUtcOffset, vTimeZone, vGeoEnabled, vVerified, vStatusesCount, vLang, vContributorsEnabled, vIsTranslator, vIsTranslationEnabled, vProfileBackgroundColor, vProfileBackgroundImageUrl, vProfileBackgroundImageUrlHttps, vProfileBackgroundTile, vProfileImageUrl, vProfileImageUrlHttps, vProfileBannerUrl, vProfileLinkColor, vProfileSidebarBorderColor, vProfileSidebarFillColor, vProfileTextColor, vProfileUseBackgroundImage, vDefaultProfile, vDefaultProfileImage, vFollowing, vFollowRequestSent, vNotifications, null);
+      return d.share(p, new User(vId, vIdStr, vName, vScreenName, vLocation, vDescription, vUrl, vEntities, vProtected_, vFollowersCount, vFriendsCount, vListedCount, vCreatedAt, vFavouritesCount, vUtcOffset, vTimeZone, vGeoEnabled, vVerified, vStatusesCount, vLang, vContributorsEnabled, vIsTranslator, vIsTranslationEnabled, vProfileBackgroundColor, vProfileBackgroundImageUrl, vProfileBackgroundImageUrlHttps, vProfileBackgroundTile, vProfileImageUrl, vProfileImageUrlHttps, vProfileBannerUrl, vProfileLinkColor, vProfileSidebarBorderColor, vProfileSidebarFillColor, vProfileTextColor, vProfileUseBackgroundImage, vDefaultProfile, vDefaultProfileImage, vFollowing, vFollowRequestSent, vNotifications, null));
     }
   }
 

@@ -359,9 +359,13 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
 
     /** Decodes the viewed value into a new {@link UserEntities}. */
     public UserEntities toRecord() {
+      UserEntities shared = d.shared(p, UserEntities.class);
+      if (shared != null) {
+        return shared;
+      }
       UrlList vUrl = hasUrl() ? url().toRecord() : null;
       UrlList vDescription = description().toRecord();
-      return new UserEntities(vUrl, vDescription, null);
+      return d.share(p, new UserEntities(vUrl, vDescription, null));
     }
   }
 

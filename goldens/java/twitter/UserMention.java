@@ -557,13 +557,17 @@ public record UserMention(
 
     /** Decodes the viewed value into a new {@link UserMention}. */
     public UserMention toRecord() {
+      UserMention shared = d.shared(p, UserMention.class);
+      if (shared != null) {
+        return shared;
+      }
       String vScreenName = screenName();
       String vName = name();
       long vId = id();
       String vIdStr = idStr();
       int indicesTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
       List<Integer> vIndices = decode1(d, indicesTarget, depth + 1);
-      return new UserMention(vScreenName, vName, vId, vIdStr, vIndices, null);
+      return d.share(p, new UserMention(vScreenName, vName, vId, vIdStr, vIndices, null));
     }
 
     private static List<Integer> decode1(FlatData d, int t, int depth) {

@@ -365,9 +365,13 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
 
     /** Decodes the viewed value into a new {@link Detail}. */
     public Detail toRecord() {
+      Detail shared = d.shared(p, Detail.class);
+      if (shared != null) {
+        return shared;
+      }
       String vNote = note();
       int vLevel = level();
-      return new Detail(vNote, vLevel, null);
+      return d.share(p, new Detail(vNote, vLevel, null));
     }
   }
 

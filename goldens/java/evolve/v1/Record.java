@@ -573,6 +573,10 @@ public record Record(
 
     /** Decodes the viewed value into a new {@link Record}. */
     public Record toRecord() {
+      Record shared = d.shared(p, Record.class);
+      if (shared != null) {
+        return shared;
+      }
       String vId = id();
       long vTimestamp = timestamp();
       int vCount = count();
@@ -581,7 +585,7 @@ public record Record(
       List<String> vTags = decode1(d, tagsTarget, depth + 1);
       Detail vDetail = detail().toRecord();
       Kind vKind = kind();
-      return new Record(vId, vTimestamp, vCount, vActive, vTags, vDetail, vKind, null);
+      return d.share(p, new Record(vId, vTimestamp, vCount, vActive, vTags, vDetail, vKind, null));
     }
 
     private static List<String> decode1(FlatData d, int t, int depth) {

@@ -382,10 +382,14 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
 
     /** Decodes the viewed value into a new {@link Detail}. */
     public Detail toRecord() {
+      Detail shared = d.shared(p, Detail.class);
+      if (shared != null) {
+        return shared;
+      }
       String vNote = note();
       int vLevel = level();
       boolean vUrgent = urgent();
-      return new Detail(vNote, vLevel, vUrgent, null);
+      return d.share(p, new Detail(vNote, vLevel, vUrgent, null));
     }
   }
 

@@ -890,6 +890,10 @@ public record Record(
 
     /** Decodes the viewed value into a new {@link Record}. */
     public Record toRecord() {
+      Record shared = d.shared(p, Record.class);
+      if (shared != null) {
+        return shared;
+      }
       String vId = id();
       long vTimestamp = timestamp();
       int vCount = count();
@@ -906,7 +910,7 @@ public record Record(
       List<Integer> vScores = decode2(d, scoresTarget, depth + 1);
       int vPriority = priority();
       boolean vPinned = pinned();
-      return new Record(vId, vTimestamp, vCount, vActive, vTags, vDetail, vKind, vLabel, vArchived, vOwner, vExtra, vScores, vPriority, vPinned, null);
+      return d.share(p, new Record(vId, vTimestamp, vCount, vActive, vTags, vDetail, vKind, vLabel, vArchived, vOwner, vExtra, vScores, vPriority, vPinned, null));
     }
 
     private static final FlatData DEFAULT_OWNER = FlatData.ofString("nobody");

@@ -464,10 +464,14 @@ public record Address(String street, String city, String country, UnknownFields 
 
     /** Decodes the viewed value into a new {@link Address}. */
     public Address toRecord() {
+      Address shared = d.shared(p, Address.class);
+      if (shared != null) {
+        return shared;
+      }
       String vStreet = street();
       String vCity = city();
       String vCountry = country();
-      return new Address(vStreet, vCity, vCountry, null);
+      return d.share(p, new Address(vStreet, vCity, vCountry, null));
     }
   }
 

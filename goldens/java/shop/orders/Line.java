@@ -400,10 +400,14 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
 
     /** Decodes the viewed value into a new {@link Line}. */
     public Line toRecord() {
+      Line shared = d.shared(p, Line.class);
+      if (shared != null) {
+        return shared;
+      }
       String vSku = sku();
       long vQuantity = quantity();
       Money vPrice = price().toRecord();
-      return new Line(vSku, vQuantity, vPrice, null);
+      return d.share(p, new Line(vSku, vQuantity, vPrice, null));
     }
   }
 

@@ -471,12 +471,16 @@ public record Order(
 
     /** Decodes the viewed value into a new {@link Order}. */
     public Order toRecord() {
+      Order shared = d.shared(p, Order.class);
+      if (shared != null) {
+        return shared;
+      }
       String vId = id();
       Money vTotal = total().toRecord();
       Address vShipTo = shipTo().toRecord();
       int linesTarget = ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0;
       List<Line> vLines = decode1(d, linesTarget, depth + 1);
-      return new Order(vId, vTotal, vShipTo, vLines, null);
+      return d.share(p, new Order(vId, vTotal, vShipTo, vLines, null));
     }
 
     private static List<Line> decode1(FlatData d, int t, int depth) {

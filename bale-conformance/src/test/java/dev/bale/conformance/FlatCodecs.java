@@ -38,7 +38,10 @@ final class FlatCodecs {
       return reencode(v, o);
     }
 
-    /** Encodes a value (interned when the options share messages: flat decoding never shares). */
+    /**
+     * Encodes a value (interned when the options share messages: a value built from JSON has no
+     * shared instances).
+     */
     byte[] reencode(Value v, Corpus.Options o) {
       if (o.dedupMessages()) {
         v = JsonBridge.shareEqualMessages(v);

@@ -75,16 +75,20 @@ class MutantsAgreementTest {
       return "error " + e.code().name();
     }
     try {
-      byte[] b;
-      if (flat) {
-        FlatBuilder fb = new FlatBuilder().dedupStrings(true).dedupMessages(false);
-        Flat.encode(fb, flatType, v);
-        b = m.frame() ? fb.toByteArrayFramed(c.fingerprint) : fb.toByteArray();
-      } else {
-        CompactWriter w = new CompactWriter().dedupStrings(true).dedupMessages(false);
-        b = m.frame() ? w.encodeFramed(c.type(), v, c.fingerprint) : w.encode(c.type(), v);
+      StringBuilder out = new StringBuilder("ok");
+      for (boolean dedupMessages : new boolean[] {false, true}) {
+        byte[] b;
+        if (flat) {
+          FlatBuilder fb = new FlatBuilder().dedupStrings(true).dedupMessages(dedupMessages);
+          Flat.encode(fb, flatType, v);
+          b = m.frame() ? fb.toByteArrayFramed(c.fingerprint) : fb.toByteArray();
+        } else {
+          CompactWriter w = new CompactWriter().dedupStrings(true).dedupMessages(dedupMessages);
+          b = m.frame() ? w.encodeFramed(c.type(), v, c.fingerprint) : w.encode(c.type(), v);
+        }
+        out.append(' ').append(HexFormat.of().formatHex(b));
       }
-      return "ok " + HexFormat.of().formatHex(b);
+      return out.toString();
     } catch (BaleException e) {
       return "reencode-error " + e.code().name();
     }

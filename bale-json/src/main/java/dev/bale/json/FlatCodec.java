@@ -575,6 +575,13 @@ public final class FlatCodec {
 
     long decoded;
 
+    /**
+     * The message built for each object position (FORMAT.md §F8): pointers that share a target
+     * decode to one value, as in the generated code and TypeScript. Each visit is still walked (and
+     * verified); only the value is shared.
+     */
+    final java.util.HashMap<Integer, Value.Message> shared = new java.util.HashMap<>();
+
     Walker(MessageDecl root, Limits limits, boolean build, List<Inspector.Line> lines) {
       this.root = root;
       this.v = new FlatVerifier(limits);
@@ -709,7 +716,16 @@ public final class FlatCodec {
         }
         v.pop();
       }
-      return build ? new Value.Message(d, Arrays.asList(vals), null) : null;
+      if (!build) {
+        return null;
+      }
+      Value.Message first = shared.get(obj);
+      if (first != null && first.decl() == d) {
+        return first;
+      }
+      Value.Message m = new Value.Message(d, Arrays.asList(vals), null);
+      shared.putIfAbsent(obj, m);
+      return m;
     }
 
     private boolean bit(int data, int bit) {
@@ -722,7 +738,23 @@ public final class FlatCodec {
       if (d == null) {
         throw v.missingUnion(pos);
       }
-      return d;
+      return fresh(d);
+    }
+
+    /**
+     * A default message is a new value per missing field, as in the generated code and TypeScript
+     * (the codec's default is one shared instance): two missing fields must not become one shared
+     * message when the value is re-encoded with message dedup.
+     */
+    private Value fresh(Value d) {
+      if (!(d instanceof Value.Message m)) {
+        return d;
+      }
+      List<Value> fields = new ArrayList<>(m.fields().size());
+      for (Value x : m.fields()) {
+        fields.add(x == null ? null : fresh(x));
+      }
+      return new Value.Message(m.decl(), fields, m.unknown());
     }
 
     /** The value of a pointer slot; {@code field} is the struct/message field or null. */

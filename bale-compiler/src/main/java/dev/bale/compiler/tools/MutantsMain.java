@@ -164,8 +164,9 @@ public final class MutantsMain {
 
   /**
    * What the dynamic codec makes of a mutant: {@code error CODE} when decoding fails, else {@code
-   * ok HEX} (the re-encoding: string dedup on, message dedup off, the mutant's frame option), or
-   * {@code reencode-error CODE} when the decoded value cannot be re-encoded.
+   * ok HEX HEX} (the re-encodings with string dedup on and the mutant's frame option, message dedup
+   * off and then on: the second shows which messages the decoder shares), or {@code reencode-error
+   * CODE} when the decoded value cannot be re-encoded.
    */
   public static String outcome(JsonBridge.Type t, Mutant m) {
     boolean flat = m.codec().equals("flat");
@@ -178,10 +179,14 @@ public final class MutantsMain {
     } catch (BaleException e) {
       return "error " + e.code().name();
     }
-    EncodeOptions o = new EncodeOptions(true, false, m.frame());
     try {
-      byte[] b = flat ? t.encodeFlat(v, o) : t.encode(v, o);
-      return "ok " + HexFormat.of().formatHex(b);
+      StringBuilder out = new StringBuilder("ok");
+      for (boolean dedupMessages : new boolean[] {false, true}) {
+        EncodeOptions o = new EncodeOptions(true, dedupMessages, m.frame());
+        byte[] b = flat ? t.encodeFlat(v, o) : t.encode(v, o);
+        out.append(' ').append(HexFormat.of().formatHex(b));
+      }
+      return out.toString();
     } catch (BaleException e) {
       return "reencode-error " + e.code().name();
     }

@@ -591,6 +591,90 @@ public final class FlatData {
       java.util.Arrays.fill(cacheKeys, -1);
       java.util.Arrays.fill(cacheValues, null);
     }
+    if (sharedCount > 0) {
+      java.util.Arrays.fill(sharedKeys, 0);
+      java.util.Arrays.fill(sharedValues, null);
+      sharedCount = 0;
+    }
+  }
+
+  // ---- shared targets: a message object reached twice decodes to one record (FORMAT.md §F8) ----
+
+  // Open addressing, keyed by object position (never 0: 0 is the body header); allocated on the
+  // first record decoded and cleared with the bytes (reset).
+  private int[] sharedKeys;
+  private Object[] sharedValues;
+  private int sharedCount;
+
+  /**
+   * The record already decoded from the message object at {@code position} of these bytes, if it is
+   * a {@code type}; else null. Decoding keeps sharing (two pointers to one object give one record),
+   * so a value written with message dedup re-encodes with it to the same bytes. Keyed by type too:
+   * hostile bytes may point fields of two message types at one object. For generated code.
+   */
+  public <T> T shared(int position, Class<T> type) {
+    int[] keys = sharedKeys;
+    if (keys == null) {
+      return null;
+    }
+    int mask = keys.length - 1;
+    for (int i = (position * 0x9E3779B9) >>> 8 & mask; ; i = (i + 1) & mask) {
+      int k = keys[i];
+      if (k == 0) {
+        return null;
+      }
+      if (k == position) {
+        Object v = sharedValues[i];
+        return type.isInstance(v) ? type.cast(v) : null;
+      }
+    }
+  }
+
+  /**
+   * Records {@code record}, decoded from the message object at {@code position} (the first record
+   * of a position stays), and returns it. For generated code.
+   */
+  public <T> T share(int position, T record) {
+    if (this == EMPTY_MESSAGE) {
+      return record; // shared by every view of a missing message: never written to
+    }
+    if (sharedKeys == null) {
+      sharedKeys = new int[16];
+      sharedValues = new Object[16];
+    } else if (2 * (sharedCount + 1) > sharedKeys.length) {
+      growShared();
+    }
+    int mask = sharedKeys.length - 1;
+    for (int i = (position * 0x9E3779B9) >>> 8 & mask; ; i = (i + 1) & mask) {
+      int k = sharedKeys[i];
+      if (k == position) {
+        return record;
+      }
+      if (k == 0) {
+        sharedKeys[i] = position;
+        sharedValues[i] = record;
+        sharedCount++;
+        return record;
+      }
+    }
+  }
+
+  private void growShared() {
+    int[] keys = sharedKeys;
+    Object[] values = sharedValues;
+    sharedKeys = new int[keys.length * 2];
+    sharedValues = new Object[keys.length * 2];
+    int mask = sharedKeys.length - 1;
+    for (int j = 0; j < keys.length; j++) {
+      if (keys[j] != 0) {
+        int i = (keys[j] * 0x9E3779B9) >>> 8 & mask;
+        while (sharedKeys[i] != 0) {
+          i = (i + 1) & mask;
+        }
+        sharedKeys[i] = keys[j];
+        sharedValues[i] = values[j];
+      }
+    }
   }
 
   /** The string whose length prefix is at {@code p} (from the cache when it is on and holds it). */

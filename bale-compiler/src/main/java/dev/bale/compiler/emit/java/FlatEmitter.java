@@ -885,6 +885,13 @@ final class FlatEmitter {
     cw.blank();
     cw.rawJavadoc(List.of("Decodes the viewed value into a new {@link " + name + "}."));
     cw.begin("public $L toRecord()", name);
+    if (message) {
+      // One record per message object: pointers that share a target share the record (§F8).
+      cw.line("$L shared = d.shared(p, $L.class);", name, name);
+      cw.begin("if (shared != null)");
+      cw.line("return shared;");
+      cw.end();
+    }
     List<String> args = new ArrayList<>();
     for (Field f : fields) {
       String n = javaName.apply(f);
@@ -911,8 +918,10 @@ final class FlatEmitter {
     }
     if (message) {
       args.add("null");
+      cw.line("return d.share(p, new $L($L));", name, String.join(", ", args));
+    } else {
+      cw.line("return new $L($L);", name, String.join(", ", args));
     }
-    cw.line("return new $L($L);", name, String.join(", ", args));
     cw.end();
   }
 
