@@ -226,6 +226,23 @@ public final class DynamicCodec {
     return messageDefault(d);
   }
 
+  /**
+   * {@code d}, or for a message a new copy of it (messages inside copied too): a missing message
+   * field decodes to a default of its own, as in generated code and TypeScript, never to the one
+   * cached default instance, which message dedup would then write once for all the fields that
+   * share it.
+   */
+  static Value fresh(Value d) {
+    if (!(d instanceof Value.Message m)) {
+      return d;
+    }
+    List<Value> fields = new java.util.ArrayList<>(m.fields().size());
+    for (Value x : m.fields()) {
+      fields.add(x == null ? null : fresh(x));
+    }
+    return new Value.Message(m.decl(), fields, m.unknown());
+  }
+
   /** A message or struct with every field missing; null if that needs a union or itself. */
   private synchronized Value messageDefault(Decl d) {
     Decl key = declType(d).decl();
@@ -784,7 +801,7 @@ public final class DynamicCodec {
             throw r.error(
                 ErrorCode.TRUNCATED, "missing field '" + fields[i].name() + "' has no default");
           }
-          vals[i] = d;
+          vals[i] = fresh(d);
         } else {
           vals[i] = nodes[i].read(r);
         }

@@ -738,23 +738,7 @@ public final class FlatCodec {
       if (d == null) {
         throw v.missingUnion(pos);
       }
-      return fresh(d);
-    }
-
-    /**
-     * A default message is a new value per missing field, as in the generated code and TypeScript
-     * (the codec's default is one shared instance): two missing fields must not become one shared
-     * message when the value is re-encoded with message dedup.
-     */
-    private Value fresh(Value d) {
-      if (!(d instanceof Value.Message m)) {
-        return d;
-      }
-      List<Value> fields = new ArrayList<>(m.fields().size());
-      for (Value x : m.fields()) {
-        fields.add(x == null ? null : fresh(x));
-      }
-      return new Value.Message(m.decl(), fields, m.unknown());
+      return DynamicCodec.fresh(d); // a default of its own per missing field
     }
 
     /** The value of a pointer slot; {@code field} is the struct/message field or null. */
