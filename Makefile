@@ -178,7 +178,10 @@ bench-jar:
 	@$(MVN) $(MVN_FLAGS) -Dmaven.test.skip=true -Dmaven.javadoc.skip=true -Dmaven.source.skip=true -pl bale-benchmarks -am package \
 	  > target/build.log 2>&1 || { cat target/build.log; exit 1; }
 
-SUITE := java -Dbale.root="$(CURDIR)" -cp $(BENCH_JAR) dev.bale.benchmarks.suite
+# Agrona 2, under the SBE peer, reads memory through jdk.internal.misc.Unsafe: every `java -cp
+# benchmarks.jar` exports it (`java -jar` gets it from the jar's manifest, JMH's forks from @Fork).
+AGRONA_FLAG := --add-exports java.base/jdk.internal.misc=ALL-UNNAMED
+SUITE := java $(AGRONA_FLAG) -Dbale.root="$(CURDIR)" -cp $(BENCH_JAR) dev.bale.benchmarks.suite
 
 # The JVM suite (bale-benchmarks, dev.bale.benchmarks.suite.Suite): every codec on every data set,
 # partial read, bulk int32, buffers. Writes bench-results/DATE-MODE/{jmh,sizes,env}.json and
@@ -233,7 +236,7 @@ bench-jmh: bench-jar
 
 # The measurement behind the string-dedup default (docs/benchmarks.md): sizes, then speed.
 bench-dedup: bench-jar
-	java -Dbale.root="$(CURDIR)" -cp $(BENCH_JAR) dev.bale.benchmarks.DedupSizes
+	java $(AGRONA_FLAG) -Dbale.root="$(CURDIR)" -cp $(BENCH_JAR) dev.bale.benchmarks.DedupSizes
 	java -Dbale.root="$(CURDIR)" -jar $(BENCH_JAR) DedupBench -wi 3 -w 1 -i 5 -r 1 -f 1 -prof gc
 
 # TypeScript benchmarks (ts/bench, its own package.json/package-lock.json). Needs Node 20+ and
@@ -294,7 +297,7 @@ bench-ts-smoke: bench-ts-setup
 # length (e.g. "-f 1 -wi 1 -w 1 -i 1 -r 1" for a smoke run).
 QUOTE_JMH_ARGS ?= -f 1 -wi 3 -w 2 -i 5 -r 2
 bench-quotes: bench-jar
-	java -Dbale.root="$(CURDIR)" -cp $(BENCH_JAR) dev.bale.benchmarks.QuoteSizes
+	java $(AGRONA_FLAG) -Dbale.root="$(CURDIR)" -cp $(BENCH_JAR) dev.bale.benchmarks.QuoteSizes
 	java -Dbale.root="$(CURDIR)" -jar $(BENCH_JAR) QuoteStreamBench $(QUOTE_JMH_ARGS) -prof gc
 
 clean:

@@ -90,6 +90,7 @@ public final class Suite {
             .include(include)
             .param("kase", Cases.ids(Cases.TIMED).toArray(new String[0]))
             .param("partial", PartialReadBench.ids().toArray(new String[0]))
+            .jvmArgsAppend(SbePeer.EXPORT, SbePeer.EXPORTED)
             .addProfiler(GCProfiler.class)
             .resultFormat(ResultFormatType.JSON)
             .result(dir.resolve("jmh.json").toString())
