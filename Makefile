@@ -293,12 +293,13 @@ bench-ts-smoke: bench-ts-setup
 
 # The quote-stream measurement (docs/benchmarks.md "Quote stream"): bytes per message of a
 # 10,000-quote feed as a message stream (dedup off / on) and as a session stream, then encode and
-# decode speed and allocation per message, pooled and unpooled. QUOTE_JMH_ARGS overrides the run
+# decode speed and allocation per message, pooled and unpooled; the same feed in SBE beside them
+# (QuoteSbeBench). QUOTE_JMH_ARGS overrides the run
 # length (e.g. "-f 1 -wi 1 -w 1 -i 1 -r 1" for a smoke run).
 QUOTE_JMH_ARGS ?= -f 1 -wi 3 -w 2 -i 5 -r 2
 bench-quotes: bench-jar
 	java $(AGRONA_FLAG) -Dbale.root="$(CURDIR)" -cp $(BENCH_JAR) dev.bale.benchmarks.QuoteSizes
-	java -Dbale.root="$(CURDIR)" -jar $(BENCH_JAR) QuoteStreamBench $(QUOTE_JMH_ARGS) -prof gc
+	java -Dbale.root="$(CURDIR)" -jar $(BENCH_JAR) 'Quote(Stream|Sbe)Bench' $(QUOTE_JMH_ARGS) -prof gc
 
 clean:
 	$(MVN) $(MVN_FLAGS) -q clean

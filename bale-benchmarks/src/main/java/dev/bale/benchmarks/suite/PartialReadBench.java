@@ -26,7 +26,7 @@ import org.openjdk.jmh.infra.Blackhole;
  * fields, which is what its row measures.
  */
 @State(Scope.Thread)
-@Fork(jvmArgsAppend = {SbePeer.EXPORT, SbePeer.EXPORTED})
+@Fork(jvmArgsAppend = {Suite.AGRONA_EXPORT, Suite.AGRONA_EXPORTED})
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 public class PartialReadBench {

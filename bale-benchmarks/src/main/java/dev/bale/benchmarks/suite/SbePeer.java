@@ -30,15 +30,6 @@ import org.agrona.concurrent.UnsafeBuffer;
  * in place.
  */
 final class SbePeer extends Case {
-  /**
-   * The JVM option Agrona 2 needs ({@code --add-exports java.base/jdk.internal.misc=ALL-UNNAMED}:
-   * it reads memory through {@code jdk.internal.misc.Unsafe}), in two parts for JMH's
-   * {@code @Fork}. Bale's own runtime needs no such flag.
-   */
-  static final String EXPORT = "--add-exports";
-
-  static final String EXPORTED = "java.base/jdk.internal.misc=ALL-UNNAMED";
-
   /** The data sets with an SBE peer. */
   static final Set<DataSet> SUPPORTED = EnumSet.of(DataSet.SMALL, DataSet.MEDIUM, DataSet.LARGE);
 

@@ -41,6 +41,17 @@ import org.openjdk.jmh.runner.options.VerboseMode;
 public final class Suite {
   private Suite() {}
 
+  /**
+   * The JVM option Agrona 2 (under the SBE peer) needs, {@code --add-exports
+   * java.base/jdk.internal.misc=ALL-UNNAMED}: it reads memory through {@code
+   * jdk.internal.misc.Unsafe}. In two parts for JMH's {@code @Fork(jvmArgsAppend)}. Bale's own
+   * runtime needs no such flag.
+   */
+  public static final String AGRONA_EXPORT = "--add-exports";
+
+  /** The value of {@link #AGRONA_EXPORT}. */
+  public static final String AGRONA_EXPORTED = "java.base/jdk.internal.misc=ALL-UNNAMED";
+
   /** The default include pattern: every benchmark of the suite. */
   static final String ALL = "dev\\.bale\\.benchmarks\\.suite\\..*Bench\\..*";
 
@@ -90,7 +101,7 @@ public final class Suite {
             .include(include)
             .param("kase", Cases.ids(Cases.TIMED).toArray(new String[0]))
             .param("partial", PartialReadBench.ids().toArray(new String[0]))
-            .jvmArgsAppend(SbePeer.EXPORT, SbePeer.EXPORTED)
+            .jvmArgsAppend(AGRONA_EXPORT, AGRONA_EXPORTED)
             .addProfiler(GCProfiler.class)
             .resultFormat(ResultFormatType.JSON)
             .result(dir.resolve("jmh.json").toString())
