@@ -43,8 +43,8 @@ public final class Suite {
 
   /**
    * The JVM option Agrona 2 (under the SBE peer) needs, {@code --add-exports
-   * java.base/jdk.internal.misc=ALL-UNNAMED}: it reads memory through {@code
-   * jdk.internal.misc.Unsafe}. In two parts for JMH's {@code @Fork(jvmArgsAppend)}. Bale's own
+   * java.base/jdk.internal.misc=ALL-UNNAMED}: it reads memory through {@code jdk.internal.misc}
+   * (the JDK's internal Unsafe). In two parts for JMH's {@code @Fork(jvmArgsAppend)}. Bale's own
    * runtime needs no such flag.
    */
   public static final String AGRONA_EXPORT = "--add-exports";

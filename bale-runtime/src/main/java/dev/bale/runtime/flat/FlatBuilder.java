@@ -5,10 +5,10 @@ import dev.bale.runtime.BufferPool;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.internal.LittleEndian;
+import dev.bale.runtime.internal.StringIndex;
 import dev.bale.runtime.internal.Utf8;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.Map;
 
@@ -45,7 +45,7 @@ public final class FlatBuilder {
   private boolean dedupMessages;
   private int maxDepth = DEFAULT_MAX_DEPTH;
   private int depth;
-  private final Map<String, Integer> strings = new HashMap<>();
+  private final StringIndex strings = new StringIndex(); // string -> position (dedup)
   private final Map<Object, Integer> shared = new IdentityHashMap<>();
 
   /** A builder with string dedup on, message dedup off and depth limit 64. */
@@ -99,8 +99,10 @@ public final class FlatBuilder {
     Arrays.fill(buf, 0, Math.min(size, buf.length), (byte) 0);
     size = 8;
     buf[0] = 8; // root_offset = 8
-    strings.clear();
-    shared.clear();
+    strings.clear(); // nulls only the slots in use
+    if (!shared.isEmpty()) {
+      shared.clear(); // IdentityHashMap.clear() fills its whole table, even when empty
+    }
     depth = 0;
     return this;
   }
@@ -167,8 +169,8 @@ public final class FlatBuilder {
   public int string(String s, boolean dedup) {
     boolean useTable = dedup && dedupStrings;
     if (useTable) {
-      Integer at = strings.get(s);
-      if (at != null) {
+      int at = strings.get(s);
+      if (at >= 0) {
         return at;
       }
     }
@@ -181,7 +183,7 @@ public final class FlatBuilder {
     size = end;
     LittleEndian.INT.set(buf, pos, end - pos - 4);
     if (useTable) {
-      strings.put(s, pos);
+      strings.putIfAbsent(s, pos);
     }
     return pos;
   }
