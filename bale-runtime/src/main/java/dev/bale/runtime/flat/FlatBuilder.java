@@ -46,6 +46,7 @@ public final class FlatBuilder {
   private int maxDepth = DEFAULT_MAX_DEPTH;
   private int depth;
   private final StringIndex strings = new StringIndex(); // string -> position (dedup)
+  private final char[] chars = new char[256]; // Utf8.encode's scratch
   private final Map<Object, Integer> shared = new IdentityHashMap<>();
 
   /** A builder with string dedup on, message dedup off and depth limit 64. */
@@ -175,11 +176,12 @@ public final class FlatBuilder {
       }
     }
     int pos = append(4, 4 + Utf8.maxEncodedLength(s.length()));
-    int end = Utf8.encode(s, buf, pos + 4);
+    int end = Utf8.encode(s, buf, pos + 4, chars);
     if (end < 0) {
       throw new BaleException(ErrorCode.INVALID_STRING, -1, "", "string holds a lone surrogate");
     }
-    Arrays.fill(buf, end, size, (byte) 0);
+    // Utf8.encode wrote buf[pos + 4, end) only: the unused rest of the reservation is still zero,
+    // as every byte from size on always is (reset zeroes what was written, growth adds zeros).
     size = end;
     LittleEndian.INT.set(buf, pos, end - pos - 4);
     if (useTable) {
