@@ -169,25 +169,33 @@ public final class FlatBuilder {
    */
   public int string(String s, boolean dedup) {
     boolean useTable = dedup && dedupStrings;
+    int pos = alignTo(4); // where append(4, ...) below puts it
     if (useTable) {
-      int at = strings.get(s);
+      // One probe: an equal string written before, or this one recorded at pos.
+      int at = strings.putIfAbsent(s, pos);
       if (at >= 0) {
         return at;
       }
     }
-    int pos = append(4, 4 + Utf8.maxEncodedLength(s.length()));
-    int end = Utf8.encode(s, buf, pos + 4, chars);
-    if (end < 0) {
-      throw new BaleException(ErrorCode.INVALID_STRING, -1, "", "string holds a lone surrogate");
+    boolean written = false;
+    try {
+      append(4, 4 + Utf8.maxEncodedLength(s.length()));
+      int end = Utf8.encode(s, buf, pos + 4, chars);
+      if (end < 0) {
+        throw new BaleException(ErrorCode.INVALID_STRING, -1, "", "string holds a lone surrogate");
+      }
+      // Utf8.encode wrote buf[pos + 4, end) only: the unused rest of the reservation is still
+      // zero, as every byte from size on always is (reset zeroes what was written, growth adds
+      // zeros).
+      size = end;
+      LittleEndian.INT.set(buf, pos, end - pos - 4);
+      written = true;
+      return pos;
+    } finally {
+      if (!written && useTable) {
+        strings.clear(); // no entry may point at a string that was not written
+      }
     }
-    // Utf8.encode wrote buf[pos + 4, end) only: the unused rest of the reservation is still zero,
-    // as every byte from size on always is (reset zeroes what was written, growth adds zeros).
-    size = end;
-    LittleEndian.INT.set(buf, pos, end - pos - 4);
-    if (useTable) {
-      strings.putIfAbsent(s, pos);
-    }
-    return pos;
   }
 
   /** Writes bytes (4-aligned {@code u32} length, then the bytes); never shared. */

@@ -78,6 +78,19 @@ class FlatPrimitivesTest {
   }
 
   @Test
+  void aStringThatFailsIsNotDeduplicatedLater() {
+    FlatBuilder b = new FlatBuilder();
+    b.reset();
+    int ok = b.string("ok");
+    for (int i = 0; i < 2; i++) {
+      BaleException e = assertThrows(BaleException.class, () -> b.string("lone \ud800"));
+      assertEquals(ErrorCode.INVALID_STRING, e.code(), "again, not a position of the first try");
+    }
+    // The failure emptied the table (no entry may point at an unwritten string): "ok" anew.
+    assertTrue(b.string("ok") > ok);
+  }
+
+  @Test
   void readersFollowPointersAndDefaults() {
     byte[] bytes = sample(new FlatBuilder());
     for (int i = 0; i < 2; i++) {
