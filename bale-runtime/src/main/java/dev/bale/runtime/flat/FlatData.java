@@ -877,6 +877,32 @@ public final class FlatData {
    *     fewer than that many (nothing useful is written then)
    */
   public int stringChars(int p, char[] dst, int off) {
+    byte[] a = array;
+    if (a != null && p != 0) {
+      // ASCII bytes go straight to chars; ASCII is valid UTF-8, so for an all-ASCII string (the
+      // common case) this one pass is also checked access's UTF-8 check. Any other byte: the
+      // general path below, from the start.
+      int len = i32(p);
+      if (len <= dst.length - off) {
+        int i = p + 4;
+        int end = i + len;
+        int k = off;
+        while (i < end) {
+          byte b = a[i];
+          if (b < 0) {
+            break;
+          }
+          dst[k++] = (char) b;
+          i++;
+        }
+        if (i == end) {
+          if (checked) {
+            charge(p, len);
+          }
+          return len;
+        }
+      }
+    }
     utf8(p);
     int len = length(p);
     int room = dst.length - off;
