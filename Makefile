@@ -20,6 +20,7 @@
 #   make bench-hotspots  JFR hot spots of every case behind a goal (compact encode/decode of each
 #                 data set, verified flat partial read, bulk varint int32), ~6 min, into
 #                 bench-results/hotspots-DATE/ (summary.txt)
+#   make bench-sbe-ab  Bale flat vs SBE on price.*, interleaved in one JVM (process CPU time; ~2 min)
 #   make bench-jmh     any JMH benchmark by hand (BENCH=regex, JMH_ARGS="-f 1 -wi 3 -i 5 -prof gc");
 #                 make bench-dedup reproduces docs/benchmarks.md's dedup measurement,
 #                 make bench-quotes its quote-stream (session dictionary) measurement
@@ -37,7 +38,7 @@ SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := test
 .PHONY: test ts-test gen-js demo fuzz fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jmh \
-  bench-dedup bench-quotes bench-jar clean cli-jar bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile bench-ts-ab
+  bench-dedup bench-quotes bench-sbe-ab bench-jar clean cli-jar bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile bench-ts-ab
 
 MVN       ?= mvn
 MVN_EXTRA ?=
@@ -230,6 +231,14 @@ bench-hotspots: bench-jar
 	    $(HOTSPOT_JMH) -prof "jfr:dir=$(CURDIR)/$$d;configName=profile" > $$d/jmh.log 2>&1 || { tail -20 $$d/jmh.log; exit 1; }; \
 	  { echo "#### bulk int32 $$m"; $(SUITE).HotSpots $$d 12; } >> $(HOTSPOT_DIR)/summary.txt; done
 	@echo "summary: $(HOTSPOT_DIR)/summary.txt"
+
+# Bale flat against SBE on price.small/medium/large, interleaved in one JVM per pair and timed in
+# process CPU time (dev.bale.benchmarks.suite.SbeAb): median ratio and IQR of SBE_AB_ROUNDS rounds.
+# For a busy machine, where JMH's separate forks see different loads. About 2 minutes.
+SBE_AB_ROUNDS ?= 30
+bench-sbe-ab: bench-jar
+	@for s in price.small price.medium price.large; do for op in encode decode partial partial-unchecked; do \
+	  $(SUITE).SbeAb $$s $$op $(SBE_AB_ROUNDS) || exit 1; done; done
 
 bench-jmh: bench-jar
 	java -Dbale.root="$(CURDIR)" -jar $(BENCH_JAR) $(BENCH) $(JMH_ARGS)
