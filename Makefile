@@ -20,7 +20,7 @@
 #   make bench-hotspots  JFR hot spots of every case behind a goal (compact encode/decode of each
 #                 data set, verified flat partial read, bulk varint int32), ~6 min, into
 #                 bench-results/hotspots-DATE/ (summary.txt)
-#   make bench-sbe-ab  Bale flat vs SBE on price.*, interleaved in one JVM (process CPU time; ~2 min)
+#   make bench-sbe-ab  Bale flat vs SBE on price.*, interleaved in one JVM (thread CPU time; ~5 min)
 #   make bench-jmh     any JMH benchmark by hand (BENCH=regex, JMH_ARGS="-f 1 -wi 3 -i 5 -prof gc");
 #                 make bench-dedup reproduces docs/benchmarks.md's dedup measurement,
 #                 make bench-quotes its quote-stream (session dictionary) measurement
@@ -233,12 +233,14 @@ bench-hotspots: bench-jar
 	@echo "summary: $(HOTSPOT_DIR)/summary.txt"
 
 # Bale flat against SBE on price.small/medium/large, interleaved in one JVM per pair and timed in
-# process CPU time (dev.bale.benchmarks.suite.SbeAb): median ratio and IQR of SBE_AB_ROUNDS rounds.
-# For a busy machine, where JMH's separate forks see different loads. About 2 minutes.
+# thread CPU time (dev.bale.benchmarks.suite.SbeAb): the ratio of SBE_AB_ROUNDS rounds, in each of
+# SBE_AB_FORKS JVMs (JIT decisions move a pair's ratio by ~0.1 from one JVM to the next). For a busy
+# machine, where JMH's separate forks see different loads. About 5 minutes.
 SBE_AB_ROUNDS ?= 30
+SBE_AB_FORKS  ?= 3
 bench-sbe-ab: bench-jar
 	@for s in price.small price.medium price.large; do for op in encode decode partial partial-unchecked; do \
-	  $(SUITE).SbeAb $$s $$op $(SBE_AB_ROUNDS) || exit 1; done; done
+	  for f in $$(seq 1 $(SBE_AB_FORKS)); do $(SUITE).SbeAb $$s $$op $(SBE_AB_ROUNDS) || exit 1; done; done; done
 
 bench-jmh: bench-jar
 	java -Dbale.root="$(CURDIR)" -jar $(BENCH_JAR) $(BENCH) $(JMH_ARGS)
