@@ -523,6 +523,11 @@ final class RecordEmitter {
       cw.line("r.field($L);", f.id());
       cw.line("$L = $L;", n, readField(f, names));
       cw.next("else");
+      int levels = dev.bale.schema.DefaultLevels.of(f);
+      if (levels > 0) {
+        cw.line("r.field($L);", f.id());
+        cw.line("r.defaultLevels($L);", levels);
+      }
       int missing = DecodedSize.missingDefault(f.type());
       if (missing > 0) {
         cw.line("r.charge($L);", missing);

@@ -346,6 +346,11 @@ public final class TsGenerator {
         line("  r.field(" + f.id() + ");");
         line("  " + local + " = " + readExpr(f.type(), opts(f)) + ";");
         line("} else {");
+        int levels = dev.bale.schema.DefaultLevels.of(f);
+        if (levels > 0) {
+          line("  r.field(" + f.id() + ");");
+          line("  r.defaultLevels(" + levels + ");");
+        }
         int missing = DecodedSize.missingDefault(f.type());
         if (missing > 0) {
           line("  r.charge(" + missing + ");");
