@@ -6390,7 +6390,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 1, 1);
       b.putI32(list, count);
-      BoolList values = (BoolList) value;
+      BoolList values = BoolList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI8(list + 4 + 1 * i, values.getBoolean(i) ? 1 : 0);
       }
@@ -6403,7 +6403,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 1, 1);
       b.putI32(list, count);
-      ByteList values = (ByteList) value;
+      ByteList values = ByteList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI8(list + 4 + 1 * i, values.getByte(i));
       }
@@ -6416,7 +6416,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 2, 2);
       b.putI32(list, count);
-      ShortList values = (ShortList) value;
+      ShortList values = ShortList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI16(list + 4 + 2 * i, values.getShort(i));
       }
@@ -6429,7 +6429,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
-      IntList values = (IntList) value;
+      IntList values = IntList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI32(list + 4 + 4 * i, values.getInt(i));
       }
@@ -6442,7 +6442,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 8, 8);
       b.putI32(list, count);
-      LongList values = (LongList) value;
+      LongList values = LongList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI64(list + 4 + 8 * i, values.getLong(i));
       }
@@ -6455,7 +6455,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 1, 1);
       b.putI32(list, count);
-      IntList values = (IntList) value;
+      IntList values = IntList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI8(list + 4 + 1 * i, values.getInt(i));
       }
@@ -6468,7 +6468,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 2, 2);
       b.putI32(list, count);
-      IntList values = (IntList) value;
+      IntList values = IntList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI16(list + 4 + 2 * i, values.getInt(i));
       }
@@ -6481,7 +6481,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
-      LongList values = (LongList) value;
+      LongList values = LongList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI32(list + 4 + 4 * i, (int) (values.getLong(i) & 0xFFFFFFFFL));
       }
@@ -6494,7 +6494,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 8, 8);
       b.putI32(list, count);
-      LongList values = (LongList) value;
+      LongList values = LongList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI64(list + 4 + 8 * i, values.getLong(i));
       }
@@ -6507,7 +6507,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
-      FloatList values = (FloatList) value;
+      FloatList values = FloatList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI32(list + 4 + 4 * i, Float.floatToRawIntBits(values.getFloat(i)));
       }
@@ -6520,7 +6520,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 8, 8);
       b.putI32(list, count);
-      DoubleList values = (DoubleList) value;
+      DoubleList values = DoubleList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI64(list + 4 + 8 * i, Double.doubleToRawLongBits(values.getDouble(i)));
       }
@@ -6557,7 +6557,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 2, 2);
       b.putI32(list, count);
-      ShortList values = (ShortList) value;
+      ShortList values = ShortList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI16(list + 4 + 2 * i, values.getShort(i));
       }
@@ -6570,7 +6570,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
-      IntList values = (IntList) value;
+      IntList values = IntList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI32(list + 4 + 4 * i, values.getInt(i));
       }
@@ -6583,7 +6583,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 8, 8);
       b.putI32(list, count);
-      LongList values = (LongList) value;
+      LongList values = LongList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI64(list + 4 + 8 * i, values.getLong(i));
       }
@@ -6596,7 +6596,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 2, 2);
       b.putI32(list, count);
-      IntList values = (IntList) value;
+      IntList values = IntList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI16(list + 4 + 2 * i, values.getInt(i));
       }
@@ -6609,7 +6609,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
-      LongList values = (LongList) value;
+      LongList values = LongList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI32(list + 4 + 4 * i, (int) (values.getLong(i) & 0xFFFFFFFFL));
       }
@@ -6622,7 +6622,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 8, 8);
       b.putI32(list, count);
-      LongList values = (LongList) value;
+      LongList values = LongList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI64(list + 4 + 8 * i, values.getLong(i));
       }
@@ -6941,7 +6941,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 8, 8);
       b.putI32(list, count);
-      LongList values = (LongList) value;
+      LongList values = LongList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI64(list + 4 + 8 * i, values.getLong(i));
       }
@@ -7563,7 +7563,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
-      IntList values = (IntList) value;
+      IntList values = IntList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI32(list + 4 + 4 * i, values.getInt(i));
       }
