@@ -38,8 +38,10 @@ import org.junit.jupiter.api.TestFactory;
  * The vectors of roots that are not messages ({@code testdata/roots/vectors.json}, FORMAT.md §2.3,
  * same case format as {@code testdata/vectors/}), run through the dynamic compact and flat codecs,
  * the inspector, the JSON text, and the generated goldens through {@link RootTypes} (lists and
- * string maps of declared types). They live apart from {@code testdata/vectors/} because the
- * TypeScript runtime does not read roots of other types yet (VECTORS.md §7).
+ * string maps of declared types); the corrupt root wrappers ({@code testdata/roots/corrupt.json})
+ * through the dynamic codecs. {@link GeneratedRootsTest} runs both through the generated {@code
+ * Root} classes. They live apart from {@code testdata/vectors/} because their type is a type
+ * expression that only a schema's {@code root} statement gives generated code for (VECTORS.md §7).
  */
 class RootVectorsTest {
   static final Path FILE = TestData.root().resolve("testdata/roots/vectors.json");
