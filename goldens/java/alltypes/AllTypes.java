@@ -6764,7 +6764,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 1, 1);
       b.putI32(list, count);
-      BoolList values = (BoolList) value;
+      BoolList values = BoolList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI8(list + 4 + 1 * i, values.getBoolean(i) ? 1 : 0);
       }
@@ -6777,7 +6777,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 1, 1);
       b.putI32(list, count);
-      ByteList values = (ByteList) value;
+      ByteList values = ByteList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI8(list + 4 + 1 * i, values.getByte(i));
       }
@@ -6790,7 +6790,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 2, 2);
       b.putI32(list, count);
-      ShortList values = (ShortList) value;
+      ShortList values = ShortList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI16(list + 4 + 2 * i, values.getShort(i));
       }
@@ -6803,7 +6803,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
-      IntList values = (IntList) value;
+      IntList values = IntList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI32(list + 4 + 4 * i, values.getInt(i));
       }
@@ -6816,7 +6816,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 8, 8);
       b.putI32(list, count);
-      LongList values = (LongList) value;
+      LongList values = LongList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI64(list + 4 + 8 * i, values.getLong(i));
       }
@@ -6829,7 +6829,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 1, 1);
       b.putI32(list, count);
-      IntList values = (IntList) value;
+      IntList values = IntList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI8(list + 4 + 1 * i, values.getInt(i));
       }
@@ -6842,7 +6842,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 2, 2);
       b.putI32(list, count);
-      IntList values = (IntList) value;
+      IntList values = IntList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI16(list + 4 + 2 * i, values.getInt(i));
       }
@@ -6855,7 +6855,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
-      LongList values = (LongList) value;
+      LongList values = LongList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI32(list + 4 + 4 * i, (int) (values.getLong(i) & 0xFFFFFFFFL));
       }
@@ -6868,7 +6868,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 8, 8);
       b.putI32(list, count);
-      LongList values = (LongList) value;
+      LongList values = LongList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI64(list + 4 + 8 * i, values.getLong(i));
       }
@@ -6881,7 +6881,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
-      FloatList values = (FloatList) value;
+      FloatList values = FloatList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI32(list + 4 + 4 * i, Float.floatToRawIntBits(values.getFloat(i)));
       }
@@ -6894,7 +6894,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 8, 8);
       b.putI32(list, count);
-      DoubleList values = (DoubleList) value;
+      DoubleList values = DoubleList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI64(list + 4 + 8 * i, Double.doubleToRawLongBits(values.getDouble(i)));
       }
@@ -6931,7 +6931,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 2, 2);
       b.putI32(list, count);
-      ShortList values = (ShortList) value;
+      ShortList values = ShortList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI16(list + 4 + 2 * i, values.getShort(i));
       }
@@ -6944,7 +6944,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
-      IntList values = (IntList) value;
+      IntList values = IntList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI32(list + 4 + 4 * i, values.getInt(i));
       }
@@ -6957,7 +6957,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 8, 8);
       b.putI32(list, count);
-      LongList values = (LongList) value;
+      LongList values = LongList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI64(list + 4 + 8 * i, values.getLong(i));
       }
@@ -6970,7 +6970,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 2, 2);
       b.putI32(list, count);
-      IntList values = (IntList) value;
+      IntList values = IntList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI16(list + 4 + 2 * i, values.getInt(i));
       }
@@ -6983,7 +6983,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
-      LongList values = (LongList) value;
+      LongList values = LongList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI32(list + 4 + 4 * i, (int) (values.getLong(i) & 0xFFFFFFFFL));
       }
@@ -6996,7 +6996,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 8, 8);
       b.putI32(list, count);
-      LongList values = (LongList) value;
+      LongList values = LongList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI64(list + 4 + 8 * i, values.getLong(i));
       }
@@ -7315,7 +7315,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 8, 8);
       b.putI32(list, count);
-      LongList values = (LongList) value;
+      LongList values = LongList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI64(list + 4 + 8 * i, values.getLong(i));
       }
@@ -7947,7 +7947,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
-      IntList values = (IntList) value;
+      IntList values = IntList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI32(list + 4 + 4 * i, values.getInt(i));
       }

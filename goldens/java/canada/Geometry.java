@@ -595,7 +595,7 @@ public record Geometry(
       int count = value.size();
       int list = b.list(count, 8, 8);
       b.putI32(list, count);
-      DoubleList values = (DoubleList) value;
+      DoubleList values = DoubleList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI64(list + 4 + 8 * i, Double.doubleToRawLongBits(values.getDouble(i)));
       }

@@ -186,7 +186,7 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
           int count = value.size();
           int list = b.list(count, 4, 4);
           b.putI32(list, count);
-          IntList values = (IntList) value;
+          IntList values = IntList.copyOf(value);
           for (int i = 0; i < count; i++) {
             b.putI32(list + 4 + 4 * i, values.getInt(i));
           }

@@ -1264,7 +1264,9 @@ final class FlatEmitter {
             JType prim = ValueCodec.primitiveListOf(l);
             String elem;
             if (prim != null) {
-              cw.line("$T values = ($T) value;", prim, prim);
+              // A record's own list is already the primitive list (copyOf returns it); a list
+              // nested in a list is only copied at the top level by the constructor (Normalizer).
+              cw.line("$T values = $T.copyOf(value);", prim, prim);
               elem = "values." + ValueCodec.primitiveGetter(((ScalarType) e).kind()) + "(i)";
             } else {
               elem = "value.get(i)";

@@ -69,6 +69,11 @@ final class FlatTsEmitter {
     this.ctx = ctx;
   }
 
+  /** Adds a runtime name that code emitted outside this class uses to the module's import. */
+  void useRuntime(String name) {
+    runtime.add(name);
+  }
+
   /** Runtime names the emitted code uses (for the module's import). */
   Set<String> runtimeImports() {
     return runtime;
