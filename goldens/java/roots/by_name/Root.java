@@ -234,6 +234,8 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
         r.field(1);
         value = readValue(r);
       } else {
+        r.field(1);
+        r.defaultLevels(1);
         r.charge(192);
         value = Map.of();
       }
@@ -507,7 +509,14 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
       int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("value");
+        if (v.i32(position + 4) == 0) {
+          v.defaultLevels(1, position + 4);
+        }
         verify3(v, position + 4);
+        v.pop();
+      } else {
+        v.push("value");
+        v.defaultLevels(1, position);
         v.pop();
       }
     }
@@ -558,6 +567,8 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
         if (t4 != 0) {
           Leaf.FLAT.verify(v, t4);
           v.leave();
+        } else {
+          v.defaultLevels(1, at + 4);
         }
         v.pop();
         v.pop();

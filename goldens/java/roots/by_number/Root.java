@@ -236,6 +236,8 @@ public record Root(
         r.field(1);
         value = readValue(r);
       } else {
+        r.field(1);
+        r.defaultLevels(1);
         r.charge(192);
         value = Map.of();
       }
@@ -503,7 +505,14 @@ public record Root(
       int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("value");
+        if (v.i32(position + 4) == 0) {
+          v.defaultLevels(1, position + 4);
+        }
         verify3(v, position + 4);
+        v.pop();
+      } else {
+        v.push("value");
+        v.defaultLevels(1, position);
         v.pop();
       }
     }

@@ -230,6 +230,8 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
         r.field(1);
         value = readValue(r);
       } else {
+        r.field(1);
+        r.defaultLevels(1);
         r.charge(40);
         value = List.of();
       }
@@ -458,7 +460,14 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
       int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("value");
+        if (v.i32(position + 4) == 0) {
+          v.defaultLevels(1, position + 4);
+        }
         verify3(v, position + 4);
+        v.pop();
+      } else {
+        v.push("value");
+        v.defaultLevels(1, position);
         v.pop();
       }
     }

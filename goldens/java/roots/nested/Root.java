@@ -230,6 +230,8 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
         r.field(1);
         value = readValue(r);
       } else {
+        r.field(1);
+        r.defaultLevels(1);
         r.charge(40);
         value = List.of();
       }
@@ -478,7 +480,14 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
       int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("value");
+        if (v.i32(position + 4) == 0) {
+          v.defaultLevels(1, position + 4);
+        }
         verify5(v, position + 4);
+        v.pop();
+      } else {
+        v.push("value");
+        v.defaultLevels(1, position);
         v.pop();
       }
     }
@@ -508,6 +517,9 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
       int count = v.i32(list);
       for (int i = 0; i < count; i++) {
         v.push(i);
+        if (v.i32(list + 4 + 4 * i) == 0) {
+          v.defaultLevels(1, list + 4 + 4 * i);
+        }
         verify7(v, list + 4 + 4 * i);
         v.pop();
       }

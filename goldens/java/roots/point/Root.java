@@ -227,6 +227,8 @@ public record Root(Point value, UnknownFields unknownFields) {
         r.field(1);
         value = Point.COMPACT.read(r);
       } else {
+        r.field(1);
+        r.defaultLevels(1);
         r.charge(144);
         value = Point.builder().build();
       }
@@ -423,6 +425,10 @@ public record Root(Point value, UnknownFields unknownFields) {
         v.struct(data + 0);
         Point.FLAT.verify(v, data + 0);
         v.leave();
+        v.pop();
+      } else {
+        v.push("value");
+        v.defaultLevels(1, position);
         v.pop();
       }
     }

@@ -45,6 +45,8 @@ export const root: $MessageType<root> = {
       r.field(1);
       _value = read$map_i64_string(r);
     } else {
+      r.field(1);
+      r.defaultLevels(1);
       r.charge(192);
       _value = new Map();
     }
@@ -71,7 +73,12 @@ export const root$flat: FlatMessageType<root> = {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("value");
+      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
       fv$map_i64_string(v, obj + 4);
+      v.pop();
+    } else if ((only === 0 || only === 1)) {
+      v.push("value");
+      v.defaultLevels(1, obj);
       v.pop();
     }
   },

@@ -45,6 +45,8 @@ export const root: $MessageType<root> = {
       r.field(1);
       _value = read$list_list_i32(r);
     } else {
+      r.field(1);
+      r.defaultLevels(1);
       r.charge(40);
       _value = [];
     }
@@ -71,7 +73,12 @@ export const root$flat: FlatMessageType<root> = {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("value");
+      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
       fv$list_list_i32(v, obj + 4);
+      v.pop();
+    } else if ((only === 0 || only === 1)) {
+      v.push("value");
+      v.defaultLevels(1, obj);
       v.pop();
     }
   },
@@ -230,6 +237,7 @@ function fv$list_list_i32(v: FlatVerifier, slot: number): void {
   const n = v.i32(list) >>> 0;
   for (let i = 0; i < n; i++) {
     v.push(i);
+    if (v.i32(list + 4 + 4 * i) === 0) v.defaultLevels(1, list + 4 + 4 * i);
     fv$list_i32(v, list + 4 + 4 * i);
     v.pop();
   }

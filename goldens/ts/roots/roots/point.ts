@@ -46,6 +46,8 @@ export const root: $MessageType<root> = {
       r.field(1);
       _value = $alltypes.Point.read(r);
     } else {
+      r.field(1);
+      r.defaultLevels(1);
       r.charge(144);
       _value = $alltypes.Point.create();
     }
@@ -76,6 +78,10 @@ export const root$flat: FlatMessageType<root> = {
       v.struct(data_ + 0);
       $alltypes.Point$flat.verify(v, data_ + 0);
       v.leave();
+      v.pop();
+    } else if ((only === 0 || only === 1)) {
+      v.push("value");
+      v.defaultLevels(1, obj);
       v.pop();
     }
   },

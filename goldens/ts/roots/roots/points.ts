@@ -46,6 +46,8 @@ export const root: $MessageType<root> = {
       r.field(1);
       _value = read$list_alltypes$Point(r);
     } else {
+      r.field(1);
+      r.defaultLevels(1);
       r.charge(40);
       _value = [];
     }
@@ -72,7 +74,12 @@ export const root$flat: FlatMessageType<root> = {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("value");
+      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
       fv$list_alltypes$Point(v, obj + 4);
+      v.pop();
+    } else if ((only === 0 || only === 1)) {
+      v.push("value");
+      v.defaultLevels(1, obj);
       v.pop();
     }
   },
