@@ -151,8 +151,8 @@ fuzz:
 	  -Dtest='$(FUZZ_TEST)' -Dsurefire.failIfNoSpecifiedTests=false
 
 # The long mutation differential (issue 18): FUZZ_DIFF_ROUNDS rounds of MUT_PER_VECTOR mutants of
-# every vector (compact and flat; 21,040 a round at the default 40), each round with its own seed,
-# Java dynamic against generated TypeScript. Needs `make ts-test` to have built ts/ once.
+# every vector (compact and flat, testdata/roots included; 22,240 a round at the default 40), each
+# round with its own seed, Java dynamic against generated TypeScript. Needs `make ts-test` to have built ts/ once.
 FUZZ_DIFF_ROUNDS ?= 50
 fuzz-differential:
 	@[ -f $(CLI_JAR) ] || $(MAKE) --no-print-directory cli-jar

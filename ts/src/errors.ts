@@ -60,3 +60,54 @@ export class BaleError extends Error {
     this.detail = detail;
   }
 }
+
+/**
+ * The field path (`MediaContent.images[1].uri`) of the value an encode failed on with `first`:
+ * `rerun` writes the root once more, over proxies that record each property and element the
+ * generated code reads, and the last one read before the same error is the value being written.
+ * Costs nothing on the success path. Undefined if the second pass does not fail the same way.
+ */
+export function encodeErrorPath<T>(schemaName: string, value: T, first: BaleError, rerun: (v: T) => void): string | undefined {
+  const seen = { last: schemaName.substring(schemaName.lastIndexOf(".") + 1) };
+  try {
+    rerun(pathProxy(value, seen.last, seen, new WeakMap()) as T);
+  } catch (e) {
+    if (e instanceof BaleError && e.code === first.code && e.detail === first.detail) return seen.last;
+  }
+  return undefined;
+}
+
+/**
+ * `v` behind a proxy that records in `seen.last` the path of every property or element read from
+ * it (and wraps what it returns the same way). Only plain objects and arrays are wrapped: maps,
+ * typed arrays and class instances keep internal slots a proxy cannot forward. One proxy per
+ * object, so identity (message dedup) is kept.
+ */
+function pathProxy(v: unknown, path: string, seen: { last: string }, cache: WeakMap<object, object>): unknown {
+  if (v === null || typeof v !== "object") return v;
+  const proto = Object.getPrototypeOf(v) as unknown;
+  if (!Array.isArray(v) && proto !== Object.prototype && proto !== null) return v;
+  const known = cache.get(v);
+  if (known !== undefined) return known;
+  const isArray = Array.isArray(v);
+  const proxy = new Proxy(v, {
+    get(target, key, receiver) {
+      const x = Reflect.get(target, key, receiver) as unknown;
+      // Own data only: not `length`, methods, or what an error message reads (`toString`).
+      if (typeof key !== "string" || !Object.prototype.hasOwnProperty.call(target, key)) return x;
+      let at: string;
+      if (isArray) {
+        if (!/^(0|[1-9][0-9]*)$/.test(key)) return x;
+        at = `${path}[${key}]`;
+      } else {
+        if (key === "$unknown") return x;
+        at = `${path}.${key}`;
+      }
+      seen.last = at;
+      return pathProxy(x, at, seen, cache);
+    },
+  });
+  cache.set(v, proxy);
+  return proxy;
+}
+

@@ -26,7 +26,7 @@ export {
 export { CompactReader, FRAME_HEADER_SIZE } from "./compact/reader.js";
 export { CompactWriter, type WriterOptions } from "./compact/writer.js";
 export type { CompactType, MessageType } from "./compact/types.js";
-export { rootList, rootStringMap } from "./compact/roots.js";
+export { rootList, rootStringMap, rootValue } from "./compact/roots.js";
 export { TableOrigin, UnknownFields } from "./compact/unknown.js";
 export { HAND_DECODE_MAX_BYTES } from "./compact/utf8.js";
 export type { DeclMeta, FieldMeta, TypeMeta, ScalarName } from "./meta.js";
@@ -75,7 +75,7 @@ export {
 export { FlatVerifier, MIN_BUDGET, CODEC_FLAT, FLAT_FRAME_HEADER_SIZE } from "./flat/verifier.js";
 export { FlatBuilder, MAX_FLAT_MESSAGES, type FlatWriterOptions } from "./flat/builder.js";
 export { FLAT_HAND_DECODE_MAX_BYTES } from "./flat/access.js";
-export { rootFlatList } from "./flat/roots.js";
+export { rootFlatList, rootFlatValue } from "./flat/roots.js";
 export {
   type FlatMessageType,
   verifyFlat,

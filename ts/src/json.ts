@@ -413,7 +413,15 @@ export function toJson(
 // ---------------------------------------------------------------- input
 
 type JNode =
-  | { readonly t: "obj"; readonly keys: string[]; readonly vals: JNode[]; readonly line: number; readonly col: number }
+  | {
+      readonly t: "obj";
+      readonly keys: string[];
+      readonly vals: JNode[];
+      readonly line: number;
+      readonly col: number;
+      /** The first key given a second time in this object, where that second time starts. */
+      readonly dup?: { readonly key: string; readonly line: number; readonly col: number };
+    }
   | { readonly t: "arr"; readonly items: JNode[]; readonly line: number; readonly col: number }
   | { readonly t: "str"; readonly v: string; readonly line: number; readonly col: number }
   | { readonly t: "num"; readonly src: string; readonly line: number; readonly col: number }
@@ -426,15 +434,18 @@ function member(path: string, key: string): string {
 
 /**
  * A JSON reader that keeps what `JSON.parse` loses: key order (maps keep the document's order),
- * duplicate keys (an error), the text of numbers (64-bit integers read exactly), positions, and
- * Java/C comments (JSON.md §1).
+ * where a key is given twice, the text of numbers (64-bit integers read exactly), positions, and,
+ * if asked, Java/C comments (JSON.md §1).
  */
 class Parser {
   private p = 0;
   private line = 1;
   private lineStart = 0;
 
-  constructor(private readonly s: string) {
+  constructor(
+    private readonly s: string,
+    private readonly comments: boolean,
+  ) {
     if (s.charCodeAt(0) === 0xfeff) this.p = 1;
   }
 
@@ -452,6 +463,8 @@ class Parser {
         this.lineStart = this.p;
       } else if (c === " " || c === "\t" || c === "\r") {
         this.p++;
+      } else if (c === "/" && !this.comments) {
+        return; // RFC 8259 has no comments: the caller reports the '/' as a syntax error
       } else if (c === "/" && s[this.p + 1] === "/") {
         while (this.p < s.length && s[this.p] !== "\n") this.p++;
       } else if (c === "/" && s[this.p + 1] === "*") {
@@ -473,7 +486,10 @@ class Parser {
   document(): JNode {
     const v = this.value("$", 0);
     this.ws();
-    if (this.p !== this.s.length) this.fail("JSON_SYNTAX", "$", "content after the JSON value");
+    if (this.p !== this.s.length) {
+      const comment = this.s[this.p] === "/" ? " (a comment: fromJson's option { comments: true } accepts them)" : "";
+      this.fail("JSON_SYNTAX", "$", `content after the JSON value${comment}`);
+    }
     return v;
   }
 
@@ -505,14 +521,18 @@ class Parser {
       const keys: string[] = [];
       const vals: JNode[] = [];
       const seen = new Set<string>();
+      let dup: { key: string; line: number; col: number } | undefined;
       if (s[this.p] === "}") {
         this.p++;
       } else {
         for (;;) {
           this.ws();
           if (s[this.p] !== '"') this.fail("JSON_SYNTAX", path, "expected a key");
+          const keyLine = this.line;
+          const keyCol = this.p - this.lineStart + 1;
           const k = this.string(path);
-          if (seen.has(k)) this.fail("JSON_DUPLICATE_KEY", member(path, k), `key '${clip(k)}' appears twice`);
+          // Whether a key given twice is an error depends on the type the object is read as.
+          if (seen.has(k)) dup ??= { key: k, line: keyLine, col: keyCol };
           seen.add(k);
           this.ws();
           if (s[this.p++] !== ":") this.fail("JSON_SYNTAX", path, "expected ':'");
@@ -524,11 +544,14 @@ class Parser {
           if (d !== ",") this.fail("JSON_SYNTAX", path, "expected ',' or '}'");
         }
       }
-      return { t: "obj", keys, vals, line, col };
+      return dup === undefined ? { t: "obj", keys, vals, line, col } : { t: "obj", keys, vals, line, col, dup };
     }
     if (c === '"') return { t: "str", v: this.string(path), line, col };
     const m = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(s.substring(this.p, this.p + 1100));
-    if (!m) this.fail("JSON_SYNTAX", path, "not a JSON value");
+    if (!m) {
+      if (c === "/") this.fail("JSON_SYNTAX", path, "a comment: JSON (RFC 8259) has none; fromJson's option { comments: true } accepts them");
+      this.fail("JSON_SYNTAX", path, "not a JSON value");
+    }
     this.p += m[0].length;
     if (m[0] === "true" || m[0] === "false") return { t: "bool", v: m[0] === "true", line, col };
     if (m[0] === "null") return { t: "null", line, col };
@@ -575,6 +598,23 @@ class Reader {
 
   fail(code: JsonErrorCode, n: JNode, path: string, detail: string): never {
     throw new BaleJsonError(code, n.line, n.col, path, detail);
+  }
+
+  /**
+   * A key given twice in `n`: an error for a message or struct (`always`), and for a map or a
+   * `json` object only when reading strictly; otherwise the later value wins at the earlier key's
+   * place, as `JSON.parse` does (JSON.md §1).
+   */
+  twice(n: JNode & { t: "obj" }, path: string, always: boolean): void {
+    if (n.dup === undefined || !(always || this.strict)) return;
+    const { key, line, col } = n.dup;
+    throw new BaleJsonError(
+      "JSON_DUPLICATE_KEY",
+      line,
+      col,
+      member(path, key),
+      always ? `field '${clip(key)}' given twice` : `key '${clip(key)}' given twice (strict)`,
+    );
   }
 
   /** The node as a message shows it: its kind and, for a scalar, its (clipped) value. */
@@ -689,7 +729,10 @@ class Reader {
         n.keys.forEach((k, i) => {
           const p = member(path, k);
           const key = this.key(t.key, k, n.vals[i]!, p);
-          if (m.has(key)) this.fail("JSON_DUPLICATE_KEY", n.vals[i]!, p, `two keys for the same value ${String(key)}`);
+          // Lenient: the later value replaces the earlier at its place (Map.set keeps the place).
+          if (this.strict && m.has(key)) {
+            this.fail("JSON_DUPLICATE_KEY", n.vals[i]!, p, `two keys for the same value ${String(key)} (strict)`);
+          }
           m.set(key, this.value(t.value, n.vals[i]!, p));
         });
         return m;
@@ -723,6 +766,7 @@ class Reader {
       case "arr":
         return n.items.map((e, i) => this.json(e, `${path}[${i}]`));
       default: {
+        this.twice(n, path, false);
         const m = new Map<string, JsonValue>();
         n.keys.forEach((k, i) => m.set(this.scalarValues(k, n, member(path, k)), this.json(n.vals[i]!, member(path, k))));
         return m;
@@ -794,6 +838,7 @@ class Reader {
       return this.fail("JSON_TYPE", n, path, `expected ${name} (a name or a number), got ${this.kind(n)}`);
     }
     if (n.t !== "obj") return this.fail("JSON_TYPE", n, path, `expected ${name} (an object), got ${this.kind(n)}`);
+    this.twice(n, path, true);
     if (d.kind === "union") {
       if (n.keys.length !== 1) {
         this.fail("JSON_INVALID_VALUE", n, path, `a union is an object with exactly one key, got ${n.keys.length}`);
@@ -879,7 +924,7 @@ export function fromJson<T = unknown>(
 ): T {
   const m = table(meta);
   const t = refType(m, typeName);
-  const doc = new Parser(text).document();
+  const doc = new Parser(text, options.comments === true).document();
   return new Reader(m, options.strict === true).value(t, doc, "$") as T;
 }
 
@@ -887,7 +932,14 @@ export function fromJson<T = unknown>(
 export interface FromJsonOptions {
   /**
    * Reject an object that lacks a non-optional field (`JSON_MISSING_FIELD`, with the field's path
-   * and the object's position) instead of giving the field its default (JSON.md §2). Default false.
+   * and the object's position) instead of giving the field its default (JSON.md §2), and a map or
+   * `json` object that gives a key twice (`JSON_DUPLICATE_KEY`) instead of keeping the later value
+   * (JSON.md §1). A message field given twice is an error either way. Default false.
    */
   readonly strict?: boolean;
+  /**
+   * Accept `//` and `/* *⁠/` comments (JSON.md §1). Default false: RFC 8259 has no comments,
+   * and a comment is `JSON_SYNTAX`.
+   */
+  readonly comments?: boolean;
 }

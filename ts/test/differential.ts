@@ -3,6 +3,7 @@
 // `file schema type dedupStrings dedupMessages` per line, DIR/<file> holds the bytes.
 //   node build/ts/test/differential.js check DIR        Java's roots: decode + re-encode = same bytes
 //   node build/ts/test/differential.js write DIR SEED N  N seeded fast-check values per message type
+//                                                        and per generated root of any type ($root)
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
@@ -20,6 +21,7 @@ import {
 } from "@bale-dev/runtime";
 import { hex } from "./harness/conformance.js";
 import { SCHEMAS } from "./harness/registry.js";
+import { GENERATED_ROOTS, parseType } from "./harness/roots.js";
 import { concatBytes } from "./harness/util.js";
 
 /** The schemas both sides generate random values of (DifferentialMain.SCHEMAS). */
@@ -46,13 +48,26 @@ function writer(line: string[]): CompactWriter {
   return new CompactWriter({ dedupStrings: line[3] === "true", dedupMessages: line[4] === "true" });
 }
 
+/** The schema whose files' root statements give the roots of other types (DifferentialMain.ROOTS). */
+const ROOTS = "roots.bale";
+
 function typeOf(schema: string, name: string): MessageType<object> {
+  if (schema === ROOTS) {
+    const r = GENERATED_ROOTS[name];
+    if (r === undefined) throw new Error(`no generated root ${name}`);
+    return r.compact as MessageType<object>;
+  }
   const t = SCHEMAS[schema]?.messages[name];
   if (t === undefined) throw new Error(`no generated type ${name} for ${schema}`);
   return t;
 }
 
 function flatOf(schema: string, name: string): FlatMessageType<object> {
+  if (schema === ROOTS) {
+    const r = GENERATED_ROOTS[name];
+    if (r === undefined) throw new Error(`no generated root ${name}`);
+    return r.flat as FlatMessageType<object>;
+  }
   const t = SCHEMAS[schema]?.flat[name];
   if (t === undefined) throw new Error(`no generated flat type ${name} for ${schema}`);
   return t;
@@ -191,6 +206,17 @@ function write(dir: string, seed: number, count: number): number {
       });
     }
   }
+  // Roots of any type through the generated $root (their types refer to alltypes only).
+  const alltypesMeta = SCHEMAS["alltypes.bale"]!.meta;
+  for (const [name, r] of Object.entries(GENERATED_ROOTS)) {
+    const values = fc.sample(arbitrary(alltypesMeta, parseType(name), 0), { seed: seed + n, numRuns: count });
+    values.forEach((v, i) => {
+      const line = [`${n}.bin`, ROOTS, name, String(i % 2 === 0), String(i % 4 === 1)];
+      writeFileSync(join(dir, line[0]!), writer(line).encode(r.compact, v));
+      manifest.push(line.join(" "));
+      n++;
+    });
+  }
   writeFileSync(join(dir, "manifest.txt"), manifest.join("\n") + "\n");
   console.log(`differential: TypeScript wrote ${n} random roots (fast-check seed ${seed}) to ${dir}`);
   return 0;
@@ -202,6 +228,8 @@ const STREAMS: [string, string, number, number][] = [
   ["repos.bale", "repos.Repo", 80, 800],
   ["alltypes.bale", "alltypes.AllTypes", 600, 6000],
   ["twitter.bale", "twitter.Status", 200, 2000],
+  [ROOTS, "list<alltypes.Leaf>", 12, 200],
+  [ROOTS, "map<string,alltypes.Leaf>", 12, 200],
 ];
 
 /** Writes `values` as the stream a manifest line describes (kind, session id, caps). */
@@ -252,9 +280,10 @@ function streamWrite(dir: string, seed: number, count: number): number {
   const manifest: string[] = [];
   let n = 0;
   for (const [schema, name, caps, capBytes] of STREAMS) {
-    const s = SCHEMAS[schema]!;
     const t = typeOf(schema, name);
-    const values = fc.sample(arbitrary(s.meta, { k: "ref", name }, 1), { seed: seed + n, numRuns: count }) as object[];
+    const [meta, type]: [Meta, TypeMeta] =
+      schema === ROOTS ? [SCHEMAS["alltypes.bale"]!.meta, parseType(name)] : [SCHEMAS[schema]!.meta, { k: "ref", name }];
+    const values = fc.sample(arbitrary(meta, type, 1), { seed: seed + n, numRuns: count }) as object[];
     for (const kind of ["messages", "session", "session-small"]) {
       const f = [`s${n}.bin`, schema, name, kind, (BigInt(seed) * 31n + BigInt(n)).toString(16), String(caps), String(capBytes)];
       writeFileSync(join(dir, f[0]!), writeStream(t, f, values));

@@ -49,6 +49,7 @@ test("the example of JSON.md §8, and defaults for missing fields", () => {
     "media.MediaContent",
     `{"media": {"uri": "u", "duration": "18000000", "player": "FLASH", "copyright": null} // comment
      , "images": [] /* another */}`,
+    { comments: true },
   );
   assert.equal(mc.media.duration, 18000000n);
   assert.equal(mc.media.player, 1);
@@ -67,6 +68,10 @@ test("the example of JSON.md §8, and defaults for missing fields", () => {
 test("input errors carry JSON.md's codes, positions and paths", () => {
   const media = (text: string): string => jsonCode(() => fromJson(mediaMeta, "media.Media", text));
   assert.equal(media('{"uri": "a", "uri": "b"}'), "JSON_DUPLICATE_KEY");
+  // Comments only when asked for (JSON.md §1).
+  assert.equal(media('{"uri": "a"} // c'), "JSON_SYNTAX");
+  assert.equal(media('/* c */ {"uri": "a"}'), "JSON_SYNTAX");
+  assert.equal(fromJson<Media>(mediaMeta, "media.Media", '/* c */ {"uri": "a"} // c', { comments: true }).uri, "a");
   assert.equal(media('{"url": "a"}'), "JSON_UNKNOWN_KEY");
   assert.equal(media('{"width": null}'), "JSON_TYPE");
   assert.equal(media('{"width": 1.5}'), "JSON_TYPE");

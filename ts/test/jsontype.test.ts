@@ -76,7 +76,10 @@ test("bale/json: the JSON.md §5.1 mapping, the same text as the Java bridge", (
   assert.equal(toJson($meta, "dynamic.Event", decode(Event, encode(Event, v))), text);
   assert.equal(code(() => fromJson($meta, "dynamic.Event", '{"cell":{"text":""},"payload":9223372036854775808}')), "JSON_OUT_OF_RANGE");
   assert.equal(code(() => fromJson($meta, "dynamic.Event", '{"cell":{"text":""},"payload":1e400}')), "JSON_OUT_OF_RANGE");
-  assert.equal(code(() => fromJson($meta, "dynamic.Event", '{"cell":{"text":""},"payload":{"a":1,"a":2}}')), "JSON_DUPLICATE_KEY");
+  // A key given twice: the later value at the earlier key's place (as JSON.parse), or strict: an error.
+  const twice = '{"cell":{"text":""},"payload":{"a":1,"b":0,"a":2}}';
+  assert.deepEqual(fromJson<Event>($meta, "dynamic.Event", twice).payload, new Map<string, unknown>([["a", 2n], ["b", 0n]]));
+  assert.equal(code(() => fromJson($meta, "dynamic.Event", twice, { strict: true })), "JSON_DUPLICATE_KEY");
   const ok = "[".repeat(63) + "]".repeat(63);
   fromJson($meta, "dynamic.Event", `{"cell":{"text":""},"payload":${ok}}`);
   const deep = "[".repeat(64) + "]".repeat(64);

@@ -9,10 +9,11 @@
 // `[ts_number]` field whose value is not a safe integer: TS rejects it (INT_OUT_OF_RANGE) where
 // Java reads it (and accepts the message, or fails later in it); it is counted apart. Exits 1 on any other difference.
 import { readFileSync } from "node:fs";
-import { BaleError, CompactReader, CompactWriter, type MessageType } from "@bale-dev/runtime";
+import { BaleError, CompactReader, CompactWriter, type FlatMessageType, type MessageType } from "@bale-dev/runtime";
 import { hex, unhex } from "./harness/conformance.js";
 import { decodeWith as decodeFlat, encodeWith as encodeFlat } from "./harness/flat.js";
 import { SCHEMAS } from "./harness/registry.js";
+import { GENERATED_ROOTS } from "./harness/roots.js";
 
 /** Whether the last decoding error was a `[ts_number]` range rejection. */
 let tsNumberError = false;
@@ -44,8 +45,13 @@ function compact(t: MessageType<object>, b: Uint8Array, frame: boolean): string 
   }
 }
 
+/** A vector's generated type: a message of its schema, or (testdata/roots) the generated root. */
+function compactType(schema: string, type: string): MessageType<object> {
+  return (SCHEMAS[schema]!.messages[type] ?? GENERATED_ROOTS[type]!.compact) as MessageType<object>;
+}
+
 function flat(schema: string, type: string, b: Uint8Array, frame: boolean): string {
-  const t = SCHEMAS[schema]!.flat[type]!;
+  const t = (SCHEMAS[schema]!.flat[type] ?? GENERATED_ROOTS[type]!.flat) as FlatMessageType<object>;
   let v: object;
   try {
     v = decodeFlat(t, b, frame);
@@ -78,7 +84,7 @@ for (const line of lines) {
   let ts: string;
   tsNumberError = false;
   try {
-    ts = codec === "compact" ? compact(SCHEMAS[schema]!.messages[type]!, bytes, frame) : flat(schema, type, bytes, frame);
+    ts = codec === "compact" ? compact(compactType(schema, type), bytes, frame) : flat(schema, type, bytes, frame);
   } catch (e) {
     ts = `untyped ${String(e)}`;
   }

@@ -1,7 +1,7 @@
-// testdata/roots/vectors.json (roots that are not messages, FORMAT.md §2.3) through rootList and
-// rootStringMap around the generated goldens, compact codec, in Node. Cases whose element the TS
-// runtime has no compact type for (enums, scalars, nested lists) and the flat bytes are run by the
-// Java suite only (RootVectorsTest); this test counts what it skips.
+// testdata/roots (roots that are not messages, FORMAT.md §2.3) in Node: every vector (compact and
+// flat) and corrupt case through the generated `$root` / `$root$flat` (harness/roots.ts, also run
+// in Chromium); rootList / rootStringMap / rootFlatList around the generated goldens; the JSON
+// bridge by type expression.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -9,59 +9,40 @@ import { test } from "node:test";
 import {
   BaleError,
   CompactReader,
-  CompactWriter,
+  decode,
   decodeFlat,
   decodeFlatFramed,
+  encode,
   encodeFlat,
   encodeFlatFramed,
+  encodeFramed,
+  decodeFramed,
   rootFlatList,
   rootList,
   rootStringMap,
-  type CompactType,
-  type MessageType,
   type TypeMeta,
 } from "@bale-dev/runtime";
 import * as alltypes from "../../goldens/ts/alltypes/alltypes.js";
 import type { Leaf } from "../../goldens/ts/alltypes/alltypes.js";
+import * as leavesRoot from "../../goldens/ts/roots/roots/leaves.js";
+import * as numberRoot from "../../goldens/ts/roots/roots/number.js";
+import * as nestedRoot from "../../goldens/ts/roots/roots/nested.js";
+import * as flagRoot from "../../goldens/ts/roots/roots/flag.js";
+import * as colorRoot from "../../goldens/ts/roots/roots/color.js";
+import * as leafRoot from "../../goldens/ts/roots/roots.js";
+import * as rootsAlltypes from "../../goldens/ts/roots/alltypes.js";
 import { hex, unhex } from "./harness/conformance.js";
 import { ROOT } from "./harness/files.js";
 import { equal, fromJson, intern, show } from "./harness/json.js";
 import { parseOrdered } from "./harness/jsonparse.js";
+import { GENERATED_ROOTS, runRoots } from "./harness/roots.js";
 import { fromJson as bridgeFromJson, toJson as bridgeToJson } from "@bale-dev/runtime/json";
 import { SCHEMAS } from "./harness/registry.js";
 
 const META = SCHEMAS["alltypes.bale"]!.meta;
 
-/** Compact types of alltypes' messages, structs and unions, with their minimum wire sizes. */
-const ELEMENTS: { readonly [name: string]: readonly [CompactType<object>, number] } = {
-  "alltypes.Leaf": [alltypes.Leaf as CompactType<object>, 1],
-  "alltypes.Point": [alltypes.Point as CompactType<object>, 16],
-  "alltypes.Shape": [alltypes.Shape as CompactType<object>, 1],
-};
-
-interface Root {
-  readonly type: MessageType<object>;
-  readonly meta: TypeMeta;
-}
-
-/** The root type of a vector's `type`, or undefined when this runtime has none for it. */
-function root(typeName: string, fingerprint: bigint): Root | undefined {
-  const list = /^list<([\w.]+)>$/.exec(typeName);
-  if (list !== null && ELEMENTS[list[1]!] !== undefined) {
-    const [e, min] = ELEMENTS[list[1]!]!;
-    return {
-      type: rootList(e, fingerprint, min) as MessageType<object>,
-      meta: { k: "list", e: { k: "ref", name: list[1]! } },
-    };
-  }
-  const map = /^map<string,([\w.]+)>$/.exec(typeName);
-  if (map !== null && ELEMENTS[map[1]!] !== undefined) {
-    return {
-      type: rootStringMap(ELEMENTS[map[1]!]![0], fingerprint) as MessageType<object>,
-      meta: { k: "map", key: { k: "scalar", s: "string" }, value: { k: "ref", name: map[1]! } },
-    };
-  }
-  return undefined;
+function cases(file: string): Record<string, unknown>[] {
+  return parseOrdered(readFileSync(join(ROOT, "testdata", "roots", file), "utf8")) as Record<string, unknown>[];
 }
 
 /** A frame's fingerprint (bytes 6..13, little-endian): this runtime does not compute canonical forms. */
@@ -69,35 +50,59 @@ function frameFingerprint(b: Uint8Array): bigint {
   return new DataView(b.buffer, b.byteOffset, b.byteLength).getBigUint64(6, true);
 }
 
-test("roots: testdata/roots/vectors.json (compact)", () => {
-  const cases = parseOrdered(readFileSync(join(ROOT, "testdata", "roots", "vectors.json"), "utf8")) as Record<
-    string,
-    unknown
-  >[];
-  let passed = 0;
-  const skipped: string[] = [];
-  for (const c of cases) {
-    const name = String(c["name"]);
-    const o = (c["options"] ?? {}) as Record<string, boolean | undefined>;
-    const frame = o["frame"] === true;
-    const bytes = unhex(String(c["hex"]));
-    const r = root(String(c["type"]), frame ? frameFingerprint(bytes) : 0n);
-    if (r === undefined) {
-      skipped.push(name);
-      continue;
-    }
-    const expected = fromJson(META, r.meta, c["value"]) as object;
-    const built = o["dedupMessages"] === true ? (intern(META, r.meta, expected) as object) : expected;
-    const w = () => new CompactWriter({ dedupStrings: o["dedupStrings"] ?? true, dedupMessages: o["dedupMessages"] ?? false });
-    const enc = (v: object) => (frame ? w().encodeFramed(r.type, v, r.type.fingerprint) : w().encode(r.type, v));
-    assert.equal(hex(enc(built)), hex(bytes), `${name}: encode`);
-    const decoded = frame ? new CompactReader().decodeFramed(r.type, bytes, r.type.fingerprint) : new CompactReader().decode(r.type, bytes);
-    assert.ok(equal(META, r.meta, decoded, expected), `${name}: decode gave ${show(decoded)}`);
-    assert.equal(hex(enc(decoded)), hex(bytes), `${name}: re-encode`);
-    passed++;
-  }
-  console.log(`roots (node): ${passed} passed, ${skipped.length} skipped (Java only): ${skipped.join(", ")}`);
-  assert.ok(passed >= 7, `passed ${passed}`);
+test("roots: every vector and corrupt case of testdata/roots through the generated $root and $root$flat", () => {
+  const vectors = cases("vectors.json");
+  const corrupt = cases("corrupt.json");
+  const report = runRoots({ file: "vectors.json", cases: vectors }, { file: "corrupt.json", cases: corrupt });
+  console.log(`roots (node): ${report.passed}/${report.passed + report.failed.length} passed, ${report.skipped.length} skipped`);
+  assert.deepEqual(report.failed, []);
+  assert.equal(report.skipped.length, 0);
+  assert.equal(report.passed, 2 * vectors.length + corrupt.length);
+  assert.ok(vectors.length >= 15 && corrupt.length >= 13);
+  // Every generated root is exercised by some vector.
+  const types = new Set(vectors.map((c) => String(c["type"]).replace(/\s+/g, "")));
+  for (const t of Object.keys(GENERATED_ROOTS)) if (t !== "alltypes.Leaf") assert.ok(types.has(t), `no vector of root ${t}`);
+});
+
+test("roots: the generated API as a user writes it", () => {
+  const list: Leaf[] = [
+    { name: "a", value: 1 },
+    { name: "b", value: -1 },
+  ];
+  const bytes = encode(leavesRoot.$root, list);
+  assert.deepEqual(decode(leavesRoot.$root, bytes).map((l) => [l.name, l.value]), [["a", 1], ["b", -1]]);
+  // The fingerprint frames carry is the wrapper's, computed by the generator (the vector's frame).
+  const framedVector = cases("vectors.json").find((c) => c["name"] === "roots.list.framed")!;
+  assert.equal(leavesRoot.$root.fingerprint, frameFingerprint(unhex(String(framedVector["hex"]))));
+  assert.equal(hex(encodeFramed(leavesRoot.$root, list)), hex(unhex(String(framedVector["hex"]))));
+  assert.equal(decodeFramed(leavesRoot.$root, encodeFramed(leavesRoot.$root, list)).length, 2);
+  assert.throws(
+    () => decodeFramed(numberRoot.$root, encodeFramed(leavesRoot.$root, list)),
+    (e: unknown) => e instanceof BaleError && e.code === "FINGERPRINT_MISMATCH",
+  );
+  assert.equal(decode(numberRoot.$root, encode(numberRoot.$root, 42n)), 42n);
+  assert.equal(decode(flagRoot.$root, encode(flagRoot.$root, true)), true);
+  assert.equal(decode(colorRoot.$root, encode(colorRoot.$root, alltypes.Color.BLUE)), alltypes.Color.BLUE);
+  const nested = [[1, 2], [], [-3]];
+  assert.deepEqual(decodeFlat(nestedRoot.$root$flat, encodeFlat(nestedRoot.$root$flat, nested)), nested);
+  assert.equal(hex(encodeFlatFramed(leavesRoot.$root$flat, list)).length > 0, true);
+  // The flat view of the wrapper reads the value in place.
+  const view = new leavesRoot.rootView().wrap(encodeFlat(leavesRoot.$root$flat, list));
+  assert.equal(view.valueLength(), 2);
+  assert.equal(view.value(1).name, "b");
+  // A message root is the message's own codec.
+  // (goldens/ts/roots has its own copy of the alltypes module: the generator writes every module
+  // a schema needs next to it.)
+  assert.equal(leafRoot.$root, rootsAlltypes.Leaf);
+  assert.equal(leafRoot.$root$flat, rootsAlltypes.Leaf$flat);
+  assert.equal(leavesRoot.$rootType, "list<alltypes.Leaf>");
+  // Values are checked like any field's.
+  assert.throws(
+    () => encode(numberRoot.$root, 1 as unknown as bigint),
+    (e: unknown) => e instanceof BaleError && e.code === "INVALID_VALUE",
+  );
+  // toJson by the root's type text.
+  assert.equal(bridgeToJson(META, leavesRoot.$rootType, list), '[{"name":"a","value":1},{"name":"b","value":-1}]');
 });
 
 test("roots: wrapper edge cases", () => {
@@ -124,11 +129,7 @@ test("roots: wrapper edge cases", () => {
 });
 
 test("roots: bale/json reads and writes every root of testdata/roots by its type expression", () => {
-  const cases = parseOrdered(readFileSync(join(ROOT, "testdata", "roots", "vectors.json"), "utf8")) as Record<
-    string,
-    unknown
-  >[];
-  for (const c of cases) {
+  for (const c of cases("vectors.json")) {
     const typeName = String(c["type"]);
     const value = bridgeFromJson(META, typeName, JSON.stringify(c["value"]));
     const text = bridgeToJson(META, typeName, value);
@@ -147,13 +148,9 @@ test("roots: bale/json reads and writes every root of testdata/roots by its type
 });
 
 test("roots: flat bytes of list<alltypes.Leaf> roots through rootFlatList", () => {
-  const cases = parseOrdered(readFileSync(join(ROOT, "testdata", "roots", "vectors.json"), "utf8")) as Record<
-    string,
-    unknown
-  >[];
   const meta: TypeMeta = { k: "list", e: { k: "ref", name: "alltypes.Leaf" } };
   let passed = 0;
-  for (const c of cases) {
+  for (const c of cases("vectors.json")) {
     if (c["type"] !== "list<alltypes.Leaf>") continue;
     const name = String(c["name"]);
     const o = (c["options"] ?? {}) as Record<string, boolean | undefined>;

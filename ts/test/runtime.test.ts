@@ -4,11 +4,11 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { BaleError, CompactReader, CompactWriter, ERROR_CODES, decode, encode, limits } from "@bale-dev/runtime";
+import { BaleError, CompactReader, CompactWriter, ERROR_CODES, decode, encode, encodeFlat, limits } from "@bale-dev/runtime";
 import { ROOT } from "./harness/files.js";
 import { baleError } from "./harness/util.js";
 import { AllTypes, Leaf, Node } from "../../goldens/ts/alltypes/alltypes.js";
-import { Media, MediaContent } from "../../goldens/ts/media/media.js";
+import { Image, Media, MediaContent, MediaContent$flat } from "../../goldens/ts/media/media.js";
 
 function code(f: () => unknown): string {
   try {
@@ -110,27 +110,47 @@ function indexOf(b: Uint8Array, pattern: number[]): number {
 }
 
 test("encode checks values against their schema types (INVALID_VALUE / INVALID_STRING)", () => {
-  const bad: [string, (v: AllTypes) => void][] = [
-    ["u8 256", (v) => (v.f_u8 = 256)],
-    ["i8 -129", (v) => (v.f_i8 = -129)],
-    ["i32 1.5", (v) => (v.f_i32 = 1.5)],
-    ["u32 -1", (v) => (v.f_u32 = -1)],
-    ["i64 as number", (v) => (v.f_i64 = 1 as unknown as bigint)],
-    ["u64 negative", (v) => (v.f_u64 = -1n)],
-    ["i64 too big", (v) => (v.f_i64 = 1n << 63n)],
-    ["string undefined", (v) => (v.f_string = undefined as unknown as string)],
-    ["list not array", (v) => (v.l_i32 = {} as unknown as number[])],
-    ["map not Map", (v) => (v.m_string = {} as unknown as Map<string, number>)],
-    ["enum negative", (v) => (v.color = -1)],
-    ["union without case", (v) => (v.shape = {} as unknown as AllTypes["shape"])],
-    ["struct missing", (v) => (v.point = undefined as unknown as AllTypes["point"])],
-    ["bool as number", (v) => (v.f_bool = 1 as unknown as boolean)],
+  // Each with the field path of the bad value (found by a second pass, see CompactWriter.locate).
+  const bad: [string, (v: AllTypes) => void, string][] = [
+    ["u8 256", (v) => (v.f_u8 = 256), "AllTypes.f_u8"],
+    ["i8 -129", (v) => (v.f_i8 = -129), "AllTypes.f_i8"],
+    ["i32 1.5", (v) => (v.f_i32 = 1.5), "AllTypes.f_i32"],
+    ["u32 -1", (v) => (v.f_u32 = -1), "AllTypes.f_u32"],
+    ["i64 as number", (v) => (v.f_i64 = 1 as unknown as bigint), "AllTypes.f_i64"],
+    ["u64 negative", (v) => (v.f_u64 = -1n), "AllTypes.f_u64"],
+    ["i64 too big", (v) => (v.f_i64 = 1n << 63n), "AllTypes.f_i64"],
+    ["string undefined", (v) => (v.f_string = undefined as unknown as string), "AllTypes.f_string"],
+    ["list not array", (v) => (v.l_i32 = {} as unknown as number[]), "AllTypes.l_i32"],
+    ["list element", (v) => (v.l_i32 = [1, 2, 2.5]), "AllTypes.l_i32[2]"],
+    ["map not Map", (v) => (v.m_string = {} as unknown as Map<string, number>), "AllTypes.m_string"],
+    ["enum negative", (v) => (v.color = -1), "AllTypes.color"],
+    ["union without case", (v) => (v.shape = {} as unknown as AllTypes["shape"]), "AllTypes.shape"],
+    ["struct missing", (v) => (v.point = undefined as unknown as AllTypes["point"]), "AllTypes.point"],
+    ["bool as number", (v) => (v.f_bool = 1 as unknown as boolean), "AllTypes.f_bool"],
   ];
-  for (const [what, edit] of bad) {
+  for (const [what, edit, path] of bad) {
     const v = allTypes();
     edit(v);
-    assert.equal(code(() => encode(AllTypes, v)), "INVALID_VALUE", what);
+    const e = baleError(() => encode(AllTypes, v));
+    assert.equal(e.code, "INVALID_VALUE", what);
+    assert.equal(e.path, path, what);
   }
+  // Nested messages and list elements, and the value itself is not changed by the second pass.
+  const mc = MediaContent.create();
+  mc.media.persons = ["Bill", 7 as unknown as string];
+  const e = baleError(() => encode(MediaContent, mc));
+  assert.equal(e.path, "MediaContent.media.persons[1]");
+  assert.equal(e.code, "INVALID_VALUE");
+  assert.ok(Array.isArray(mc.media.persons) && !mc.media.persons.includes(undefined as unknown as string));
+  const img = Image.create();
+  img.uri = "\udc00";
+  mc.media.persons = [];
+  mc.images = [Image.create(), img];
+  assert.equal(baleError(() => encode(MediaContent, mc)).path, "MediaContent.images[1].uri");
+  // The flat builder too.
+  const flatErr = baleError(() => encodeFlat(MediaContent$flat, mc));
+  assert.equal(flatErr.code, "INVALID_STRING");
+  assert.equal(flatErr.path, "MediaContent.images[1].uri");
   const v = allTypes();
   v.f_string = "\ud800";
   assert.equal(code(() => encode(AllTypes, v)), "INVALID_STRING");

@@ -1783,6 +1783,8 @@ public record AllTypes(
         r.field(27);
         lBool = readLBool(r);
       } else {
+        r.field(27);
+        r.defaultLevels(1);
         r.charge(40);
         lBool = List.of();
       }
@@ -1791,6 +1793,8 @@ public record AllTypes(
         r.field(28);
         lI8 = readLI8(r);
       } else {
+        r.field(28);
+        r.defaultLevels(1);
         r.charge(40);
         lI8 = List.of();
       }
@@ -1799,6 +1803,8 @@ public record AllTypes(
         r.field(29);
         lI16 = readLI16(r);
       } else {
+        r.field(29);
+        r.defaultLevels(1);
         r.charge(40);
         lI16 = List.of();
       }
@@ -1807,6 +1813,8 @@ public record AllTypes(
         r.field(30);
         lI32 = readLI32(r);
       } else {
+        r.field(30);
+        r.defaultLevels(1);
         r.charge(40);
         lI32 = List.of();
       }
@@ -1815,6 +1823,8 @@ public record AllTypes(
         r.field(31);
         lI64 = readLI64(r);
       } else {
+        r.field(31);
+        r.defaultLevels(1);
         r.charge(40);
         lI64 = List.of();
       }
@@ -1823,6 +1833,8 @@ public record AllTypes(
         r.field(32);
         lU8 = readLU8(r);
       } else {
+        r.field(32);
+        r.defaultLevels(1);
         r.charge(40);
         lU8 = List.of();
       }
@@ -1831,6 +1843,8 @@ public record AllTypes(
         r.field(33);
         lU16 = readLU16(r);
       } else {
+        r.field(33);
+        r.defaultLevels(1);
         r.charge(40);
         lU16 = List.of();
       }
@@ -1839,6 +1853,8 @@ public record AllTypes(
         r.field(34);
         lU32 = readLU32(r);
       } else {
+        r.field(34);
+        r.defaultLevels(1);
         r.charge(40);
         lU32 = List.of();
       }
@@ -1847,6 +1863,8 @@ public record AllTypes(
         r.field(35);
         lU64 = readLU64(r);
       } else {
+        r.field(35);
+        r.defaultLevels(1);
         r.charge(40);
         lU64 = List.of();
       }
@@ -1855,6 +1873,8 @@ public record AllTypes(
         r.field(36);
         lF32 = readLF32(r);
       } else {
+        r.field(36);
+        r.defaultLevels(1);
         r.charge(40);
         lF32 = List.of();
       }
@@ -1863,6 +1883,8 @@ public record AllTypes(
         r.field(37);
         lF64 = readLF64(r);
       } else {
+        r.field(37);
+        r.defaultLevels(1);
         r.charge(40);
         lF64 = List.of();
       }
@@ -1871,6 +1893,8 @@ public record AllTypes(
         r.field(38);
         lString = readLString(r);
       } else {
+        r.field(38);
+        r.defaultLevels(1);
         r.charge(40);
         lString = List.of();
       }
@@ -1879,6 +1903,8 @@ public record AllTypes(
         r.field(39);
         lBytes = readLBytes(r);
       } else {
+        r.field(39);
+        r.defaultLevels(1);
         r.charge(40);
         lBytes = List.of();
       }
@@ -1929,6 +1955,8 @@ public record AllTypes(
         r.field(46);
         xlI16 = readXlI16(r);
       } else {
+        r.field(46);
+        r.defaultLevels(1);
         r.charge(40);
         xlI16 = List.of();
       }
@@ -1937,6 +1965,8 @@ public record AllTypes(
         r.field(47);
         xlI32 = readXlI32(r);
       } else {
+        r.field(47);
+        r.defaultLevels(1);
         r.charge(40);
         xlI32 = List.of();
       }
@@ -1945,6 +1975,8 @@ public record AllTypes(
         r.field(48);
         xlI64 = readXlI64(r);
       } else {
+        r.field(48);
+        r.defaultLevels(1);
         r.charge(40);
         xlI64 = List.of();
       }
@@ -1953,6 +1985,8 @@ public record AllTypes(
         r.field(49);
         xlU16 = readXlU16(r);
       } else {
+        r.field(49);
+        r.defaultLevels(1);
         r.charge(40);
         xlU16 = List.of();
       }
@@ -1961,6 +1995,8 @@ public record AllTypes(
         r.field(50);
         xlU32 = readXlU32(r);
       } else {
+        r.field(50);
+        r.defaultLevels(1);
         r.charge(40);
         xlU32 = List.of();
       }
@@ -1969,6 +2005,8 @@ public record AllTypes(
         r.field(51);
         xlU64 = readXlU64(r);
       } else {
+        r.field(51);
+        r.defaultLevels(1);
         r.charge(40);
         xlU64 = List.of();
       }
@@ -1977,6 +2015,8 @@ public record AllTypes(
         r.field(52);
         mBool = readMBool(r);
       } else {
+        r.field(52);
+        r.defaultLevels(1);
         r.charge(192);
         mBool = Map.of();
       }
@@ -1985,6 +2025,8 @@ public record AllTypes(
         r.field(53);
         mI8 = readMI8(r);
       } else {
+        r.field(53);
+        r.defaultLevels(1);
         r.charge(192);
         mI8 = Map.of();
       }
@@ -1993,6 +2035,8 @@ public record AllTypes(
         r.field(54);
         mI16 = readMI16(r);
       } else {
+        r.field(54);
+        r.defaultLevels(1);
         r.charge(192);
         mI16 = Map.of();
       }
@@ -2001,6 +2045,8 @@ public record AllTypes(
         r.field(55);
         mI32 = readMI32(r);
       } else {
+        r.field(55);
+        r.defaultLevels(1);
         r.charge(192);
         mI32 = Map.of();
       }
@@ -2009,6 +2055,8 @@ public record AllTypes(
         r.field(56);
         mI64 = readMI64(r);
       } else {
+        r.field(56);
+        r.defaultLevels(1);
         r.charge(192);
         mI64 = Map.of();
       }
@@ -2017,6 +2065,8 @@ public record AllTypes(
         r.field(57);
         mU8 = readMU8(r);
       } else {
+        r.field(57);
+        r.defaultLevels(1);
         r.charge(192);
         mU8 = Map.of();
       }
@@ -2025,6 +2075,8 @@ public record AllTypes(
         r.field(58);
         mU16 = readMU16(r);
       } else {
+        r.field(58);
+        r.defaultLevels(1);
         r.charge(192);
         mU16 = Map.of();
       }
@@ -2033,6 +2085,8 @@ public record AllTypes(
         r.field(59);
         mU32 = readMU32(r);
       } else {
+        r.field(59);
+        r.defaultLevels(1);
         r.charge(192);
         mU32 = Map.of();
       }
@@ -2041,6 +2095,8 @@ public record AllTypes(
         r.field(60);
         mU64 = readMU64(r);
       } else {
+        r.field(60);
+        r.defaultLevels(1);
         r.charge(192);
         mU64 = Map.of();
       }
@@ -2049,6 +2105,8 @@ public record AllTypes(
         r.field(61);
         mString = readMString(r);
       } else {
+        r.field(61);
+        r.defaultLevels(1);
         r.charge(192);
         mString = Map.of();
       }
@@ -2057,6 +2115,8 @@ public record AllTypes(
         r.field(62);
         mEnum = readMEnum(r);
       } else {
+        r.field(62);
+        r.defaultLevels(1);
         r.charge(192);
         mEnum = Map.of();
       }
@@ -2065,6 +2125,8 @@ public record AllTypes(
         r.field(63);
         mStructValues = readMStructValues(r);
       } else {
+        r.field(63);
+        r.defaultLevels(1);
         r.charge(192);
         mStructValues = Map.of();
       }
@@ -2073,6 +2135,8 @@ public record AllTypes(
         r.field(64);
         mMessageValues = readMMessageValues(r);
       } else {
+        r.field(64);
+        r.defaultLevels(1);
         r.charge(192);
         mMessageValues = Map.of();
       }
@@ -2081,6 +2145,8 @@ public record AllTypes(
         r.field(65);
         mNested = readMNested(r);
       } else {
+        r.field(65);
+        r.defaultLevels(1);
         r.charge(192);
         mNested = Map.of();
       }
@@ -2089,6 +2155,8 @@ public record AllTypes(
         r.field(66);
         leaf = Leaf.COMPACT.read(r);
       } else {
+        r.field(66);
+        r.defaultLevels(1);
         r.charge(96);
         leaf = Leaf.builder().build();
       }
@@ -2102,6 +2170,8 @@ public record AllTypes(
         r.field(68);
         point = Point.COMPACT.read(r);
       } else {
+        r.field(68);
+        r.defaultLevels(1);
         r.charge(144);
         point = Point.builder().build();
       }
@@ -2132,6 +2202,8 @@ public record AllTypes(
         r.field(73);
         lLeaf = readLLeaf(r);
       } else {
+        r.field(73);
+        r.defaultLevels(1);
         r.charge(40);
         lLeaf = List.of();
       }
@@ -2140,6 +2212,8 @@ public record AllTypes(
         r.field(74);
         lPoint = readLPoint(r);
       } else {
+        r.field(74);
+        r.defaultLevels(1);
         r.charge(40);
         lPoint = List.of();
       }
@@ -2148,6 +2222,8 @@ public record AllTypes(
         r.field(75);
         lColor = readLColor(r);
       } else {
+        r.field(75);
+        r.defaultLevels(1);
         r.charge(40);
         lColor = List.of();
       }
@@ -2156,6 +2232,8 @@ public record AllTypes(
         r.field(76);
         lShape = readLShape(r);
       } else {
+        r.field(76);
+        r.defaultLevels(1);
         r.charge(40);
         lShape = List.of();
       }
@@ -2164,6 +2242,8 @@ public record AllTypes(
         r.field(77);
         lNested = readLNested(r);
       } else {
+        r.field(77);
+        r.defaultLevels(1);
         r.charge(40);
         lNested = List.of();
       }
@@ -2299,6 +2379,8 @@ public record AllTypes(
         r.field(97);
         tsNums = readTsNums(r);
       } else {
+        r.field(97);
+        r.defaultLevels(1);
         r.charge(40);
         tsNums = List.of();
       }
@@ -2314,6 +2396,8 @@ public record AllTypes(
         r.field(99);
         noDedupList = readNoDedupList(r);
       } else {
+        r.field(99);
+        r.defaultLevels(1);
         r.charge(40);
         noDedupList = List.of();
       }
@@ -6103,167 +6187,398 @@ public record AllTypes(
       }
       if (ptrs > 4) {
         v.push("l_bool");
+        if (v.i32(position + 20) == 0) {
+          v.defaultLevels(1, position + 20);
+        }
         verify85(v, position + 20);
+        v.pop();
+      } else {
+        v.push("l_bool");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 5) {
         v.push("l_i8");
+        if (v.i32(position + 24) == 0) {
+          v.defaultLevels(1, position + 24);
+        }
         verify86(v, position + 24);
+        v.pop();
+      } else {
+        v.push("l_i8");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 6) {
         v.push("l_i16");
+        if (v.i32(position + 28) == 0) {
+          v.defaultLevels(1, position + 28);
+        }
         verify87(v, position + 28);
+        v.pop();
+      } else {
+        v.push("l_i16");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 7) {
         v.push("l_i32");
+        if (v.i32(position + 32) == 0) {
+          v.defaultLevels(1, position + 32);
+        }
         verify88(v, position + 32);
+        v.pop();
+      } else {
+        v.push("l_i32");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 8) {
         v.push("l_i64");
+        if (v.i32(position + 36) == 0) {
+          v.defaultLevels(1, position + 36);
+        }
         verify89(v, position + 36);
+        v.pop();
+      } else {
+        v.push("l_i64");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 9) {
         v.push("l_u8");
+        if (v.i32(position + 40) == 0) {
+          v.defaultLevels(1, position + 40);
+        }
         verify90(v, position + 40);
+        v.pop();
+      } else {
+        v.push("l_u8");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 10) {
         v.push("l_u16");
+        if (v.i32(position + 44) == 0) {
+          v.defaultLevels(1, position + 44);
+        }
         verify91(v, position + 44);
+        v.pop();
+      } else {
+        v.push("l_u16");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 11) {
         v.push("l_u32");
+        if (v.i32(position + 48) == 0) {
+          v.defaultLevels(1, position + 48);
+        }
         verify92(v, position + 48);
+        v.pop();
+      } else {
+        v.push("l_u32");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 12) {
         v.push("l_u64");
+        if (v.i32(position + 52) == 0) {
+          v.defaultLevels(1, position + 52);
+        }
         verify93(v, position + 52);
+        v.pop();
+      } else {
+        v.push("l_u64");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 13) {
         v.push("l_f32");
+        if (v.i32(position + 56) == 0) {
+          v.defaultLevels(1, position + 56);
+        }
         verify94(v, position + 56);
+        v.pop();
+      } else {
+        v.push("l_f32");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 14) {
         v.push("l_f64");
+        if (v.i32(position + 60) == 0) {
+          v.defaultLevels(1, position + 60);
+        }
         verify95(v, position + 60);
+        v.pop();
+      } else {
+        v.push("l_f64");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 15) {
         v.push("l_string");
+        if (v.i32(position + 64) == 0) {
+          v.defaultLevels(1, position + 64);
+        }
         verify96(v, position + 64);
+        v.pop();
+      } else {
+        v.push("l_string");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 16) {
         v.push("l_bytes");
+        if (v.i32(position + 68) == 0) {
+          v.defaultLevels(1, position + 68);
+        }
         verify97(v, position + 68);
+        v.pop();
+      } else {
+        v.push("l_bytes");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 17) {
         v.push("xl_i16");
+        if (v.i32(position + 72) == 0) {
+          v.defaultLevels(1, position + 72);
+        }
         verify98(v, position + 72);
+        v.pop();
+      } else {
+        v.push("xl_i16");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 18) {
         v.push("xl_i32");
+        if (v.i32(position + 76) == 0) {
+          v.defaultLevels(1, position + 76);
+        }
         verify99(v, position + 76);
+        v.pop();
+      } else {
+        v.push("xl_i32");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 19) {
         v.push("xl_i64");
+        if (v.i32(position + 80) == 0) {
+          v.defaultLevels(1, position + 80);
+        }
         verify100(v, position + 80);
+        v.pop();
+      } else {
+        v.push("xl_i64");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 20) {
         v.push("xl_u16");
+        if (v.i32(position + 84) == 0) {
+          v.defaultLevels(1, position + 84);
+        }
         verify101(v, position + 84);
+        v.pop();
+      } else {
+        v.push("xl_u16");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 21) {
         v.push("xl_u32");
+        if (v.i32(position + 88) == 0) {
+          v.defaultLevels(1, position + 88);
+        }
         verify102(v, position + 88);
+        v.pop();
+      } else {
+        v.push("xl_u32");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 22) {
         v.push("xl_u64");
+        if (v.i32(position + 92) == 0) {
+          v.defaultLevels(1, position + 92);
+        }
         verify103(v, position + 92);
+        v.pop();
+      } else {
+        v.push("xl_u64");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 23) {
         v.push("m_bool");
+        if (v.i32(position + 96) == 0) {
+          v.defaultLevels(1, position + 96);
+        }
         verify104(v, position + 96);
+        v.pop();
+      } else {
+        v.push("m_bool");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 24) {
         v.push("m_i8");
+        if (v.i32(position + 100) == 0) {
+          v.defaultLevels(1, position + 100);
+        }
         verify105(v, position + 100);
+        v.pop();
+      } else {
+        v.push("m_i8");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 25) {
         v.push("m_i16");
+        if (v.i32(position + 104) == 0) {
+          v.defaultLevels(1, position + 104);
+        }
         verify106(v, position + 104);
+        v.pop();
+      } else {
+        v.push("m_i16");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 26) {
         v.push("m_i32");
+        if (v.i32(position + 108) == 0) {
+          v.defaultLevels(1, position + 108);
+        }
         verify107(v, position + 108);
+        v.pop();
+      } else {
+        v.push("m_i32");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 27) {
         v.push("m_i64");
+        if (v.i32(position + 112) == 0) {
+          v.defaultLevels(1, position + 112);
+        }
         verify108(v, position + 112);
+        v.pop();
+      } else {
+        v.push("m_i64");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 28) {
         v.push("m_u8");
+        if (v.i32(position + 116) == 0) {
+          v.defaultLevels(1, position + 116);
+        }
         verify109(v, position + 116);
+        v.pop();
+      } else {
+        v.push("m_u8");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 29) {
         v.push("m_u16");
+        if (v.i32(position + 120) == 0) {
+          v.defaultLevels(1, position + 120);
+        }
         verify110(v, position + 120);
+        v.pop();
+      } else {
+        v.push("m_u16");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 30) {
         v.push("m_u32");
+        if (v.i32(position + 124) == 0) {
+          v.defaultLevels(1, position + 124);
+        }
         verify111(v, position + 124);
+        v.pop();
+      } else {
+        v.push("m_u32");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 31) {
         v.push("m_u64");
+        if (v.i32(position + 128) == 0) {
+          v.defaultLevels(1, position + 128);
+        }
         verify112(v, position + 128);
+        v.pop();
+      } else {
+        v.push("m_u64");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 32) {
         v.push("m_string");
+        if (v.i32(position + 132) == 0) {
+          v.defaultLevels(1, position + 132);
+        }
         verify113(v, position + 132);
+        v.pop();
+      } else {
+        v.push("m_string");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 33) {
         v.push("m_enum");
+        if (v.i32(position + 136) == 0) {
+          v.defaultLevels(1, position + 136);
+        }
         verify114(v, position + 136);
+        v.pop();
+      } else {
+        v.push("m_enum");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 34) {
         v.push("m_struct_values");
+        if (v.i32(position + 140) == 0) {
+          v.defaultLevels(1, position + 140);
+        }
         verify115(v, position + 140);
+        v.pop();
+      } else {
+        v.push("m_struct_values");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 35) {
         v.push("m_message_values");
+        if (v.i32(position + 144) == 0) {
+          v.defaultLevels(1, position + 144);
+        }
         verify116(v, position + 144);
+        v.pop();
+      } else {
+        v.push("m_message_values");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 36) {
         v.push("m_nested");
+        if (v.i32(position + 148) == 0) {
+          v.defaultLevels(1, position + 148);
+        }
         verify117(v, position + 148);
+        v.pop();
+      } else {
+        v.push("m_nested");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 37) {
@@ -6272,7 +6587,13 @@ public record AllTypes(
         if (t118 != 0) {
           Leaf.FLAT.verify(v, t118);
           v.leave();
+        } else {
+          v.defaultLevels(1, position + 152);
         }
+        v.pop();
+      } else {
+        v.push("leaf");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 38) {
@@ -6289,6 +6610,10 @@ public record AllTypes(
         v.struct(data + 120);
         Point.FLAT.verify(v, data + 120);
         v.leave();
+        v.pop();
+      } else {
+        v.push("point");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (dataBytes >= 112) {
@@ -6325,27 +6650,62 @@ public record AllTypes(
       }
       if (ptrs > 41) {
         v.push("l_leaf");
+        if (v.i32(position + 168) == 0) {
+          v.defaultLevels(1, position + 168);
+        }
         verify122(v, position + 168);
+        v.pop();
+      } else {
+        v.push("l_leaf");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 42) {
         v.push("l_point");
+        if (v.i32(position + 172) == 0) {
+          v.defaultLevels(1, position + 172);
+        }
         verify123(v, position + 172);
+        v.pop();
+      } else {
+        v.push("l_point");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 43) {
         v.push("l_color");
+        if (v.i32(position + 176) == 0) {
+          v.defaultLevels(1, position + 176);
+        }
         verify124(v, position + 176);
+        v.pop();
+      } else {
+        v.push("l_color");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 44) {
         v.push("l_shape");
+        if (v.i32(position + 180) == 0) {
+          v.defaultLevels(1, position + 180);
+        }
         verify125(v, position + 180);
+        v.pop();
+      } else {
+        v.push("l_shape");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 45) {
         v.push("l_nested");
+        if (v.i32(position + 184) == 0) {
+          v.defaultLevels(1, position + 184);
+        }
         verify126(v, position + 184);
+        v.pop();
+      } else {
+        v.push("l_nested");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 46) {
@@ -6360,7 +6720,14 @@ public record AllTypes(
       }
       if (ptrs > 47) {
         v.push("ts_nums");
+        if (v.i32(position + 192) == 0) {
+          v.defaultLevels(1, position + 192);
+        }
         verify127(v, position + 192);
+        v.pop();
+      } else {
+        v.push("ts_nums");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 48) {
@@ -6370,7 +6737,14 @@ public record AllTypes(
       }
       if (ptrs > 49) {
         v.push("no_dedup_list");
+        if (v.i32(position + 200) == 0) {
+          v.defaultLevels(1, position + 200);
+        }
         verify128(v, position + 200);
+        v.pop();
+      } else {
+        v.push("no_dedup_list");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 50) {
@@ -6390,7 +6764,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 1, 1);
       b.putI32(list, count);
-      BoolList values = (BoolList) value;
+      BoolList values = BoolList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI8(list + 4 + 1 * i, values.getBoolean(i) ? 1 : 0);
       }
@@ -6403,7 +6777,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 1, 1);
       b.putI32(list, count);
-      ByteList values = (ByteList) value;
+      ByteList values = ByteList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI8(list + 4 + 1 * i, values.getByte(i));
       }
@@ -6416,7 +6790,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 2, 2);
       b.putI32(list, count);
-      ShortList values = (ShortList) value;
+      ShortList values = ShortList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI16(list + 4 + 2 * i, values.getShort(i));
       }
@@ -6429,7 +6803,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
-      IntList values = (IntList) value;
+      IntList values = IntList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI32(list + 4 + 4 * i, values.getInt(i));
       }
@@ -6442,7 +6816,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 8, 8);
       b.putI32(list, count);
-      LongList values = (LongList) value;
+      LongList values = LongList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI64(list + 4 + 8 * i, values.getLong(i));
       }
@@ -6455,7 +6829,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 1, 1);
       b.putI32(list, count);
-      IntList values = (IntList) value;
+      IntList values = IntList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI8(list + 4 + 1 * i, values.getInt(i));
       }
@@ -6468,7 +6842,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 2, 2);
       b.putI32(list, count);
-      IntList values = (IntList) value;
+      IntList values = IntList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI16(list + 4 + 2 * i, values.getInt(i));
       }
@@ -6481,7 +6855,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
-      LongList values = (LongList) value;
+      LongList values = LongList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI32(list + 4 + 4 * i, (int) (values.getLong(i) & 0xFFFFFFFFL));
       }
@@ -6494,7 +6868,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 8, 8);
       b.putI32(list, count);
-      LongList values = (LongList) value;
+      LongList values = LongList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI64(list + 4 + 8 * i, values.getLong(i));
       }
@@ -6507,7 +6881,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
-      FloatList values = (FloatList) value;
+      FloatList values = FloatList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI32(list + 4 + 4 * i, Float.floatToRawIntBits(values.getFloat(i)));
       }
@@ -6520,7 +6894,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 8, 8);
       b.putI32(list, count);
-      DoubleList values = (DoubleList) value;
+      DoubleList values = DoubleList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI64(list + 4 + 8 * i, Double.doubleToRawLongBits(values.getDouble(i)));
       }
@@ -6557,7 +6931,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 2, 2);
       b.putI32(list, count);
-      ShortList values = (ShortList) value;
+      ShortList values = ShortList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI16(list + 4 + 2 * i, values.getShort(i));
       }
@@ -6570,7 +6944,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
-      IntList values = (IntList) value;
+      IntList values = IntList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI32(list + 4 + 4 * i, values.getInt(i));
       }
@@ -6583,7 +6957,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 8, 8);
       b.putI32(list, count);
-      LongList values = (LongList) value;
+      LongList values = LongList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI64(list + 4 + 8 * i, values.getLong(i));
       }
@@ -6596,7 +6970,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 2, 2);
       b.putI32(list, count);
-      IntList values = (IntList) value;
+      IntList values = IntList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI16(list + 4 + 2 * i, values.getInt(i));
       }
@@ -6609,7 +6983,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
-      LongList values = (LongList) value;
+      LongList values = LongList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI32(list + 4 + 4 * i, (int) (values.getLong(i) & 0xFFFFFFFFL));
       }
@@ -6622,7 +6996,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 8, 8);
       b.putI32(list, count);
-      LongList values = (LongList) value;
+      LongList values = LongList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI64(list + 4 + 8 * i, values.getLong(i));
       }
@@ -6941,7 +7315,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 8, 8);
       b.putI32(list, count);
-      LongList values = (LongList) value;
+      LongList values = LongList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI64(list + 4 + 8 * i, values.getLong(i));
       }
@@ -7410,6 +7784,8 @@ public record AllTypes(
         if (t131 != 0) {
           Leaf.FLAT.verify(v, t131);
           v.leave();
+        } else {
+          v.defaultLevels(1, at + 4);
         }
         v.pop();
         v.pop();
@@ -7435,6 +7811,9 @@ public record AllTypes(
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         v.push("value");
+        if (v.i32(at + 4) == 0) {
+          v.defaultLevels(1, at + 4);
+        }
         verify132(v, at + 4);
         v.pop();
         v.pop();
@@ -7454,6 +7833,8 @@ public record AllTypes(
         if (t133 != 0) {
           Leaf.FLAT.verify(v, t133);
           v.leave();
+        } else {
+          v.defaultLevels(1, list + 4 + 4 * i);
         }
         v.pop();
       }
@@ -7518,6 +7899,9 @@ public record AllTypes(
       int count = v.i32(list);
       for (int i = 0; i < count; i++) {
         v.push(i);
+        if (v.i32(list + 4 + 4 * i) == 0) {
+          v.defaultLevels(1, list + 4 + 4 * i);
+        }
         verify135(v, list + 4 + 4 * i);
         v.pop();
       }
@@ -7563,7 +7947,7 @@ public record AllTypes(
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
-      IntList values = (IntList) value;
+      IntList values = IntList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI32(list + 4 + 4 * i, values.getInt(i));
       }

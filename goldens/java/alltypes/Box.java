@@ -448,9 +448,14 @@ public record Box(
       if (t3 != 0) {
         Leaf.FLAT.verify(v, t3);
         v.leave();
+      } else {
+        v.defaultLevels(1, position + 48);
       }
       v.pop();
       v.push("corners");
+      if (v.i32(position + 52) == 0) {
+        v.defaultLevels(1, position + 52);
+      }
       verify4(v, position + 52);
       v.pop();
     }

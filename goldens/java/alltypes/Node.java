@@ -203,6 +203,8 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
         r.field(2);
         children = readChildren(r);
       } else {
+        r.field(2);
+        r.defaultLevels(1);
         r.charge(40);
         children = List.of();
       }
@@ -504,7 +506,14 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       }
       if (ptrs > 1) {
         v.push("children");
+        if (v.i32(position + 8) == 0) {
+          v.defaultLevels(1, position + 8);
+        }
         verify3(v, position + 8);
+        v.pop();
+      } else {
+        v.push("children");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 2) {
@@ -547,6 +556,8 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
         if (t5 != 0) {
           Node.FLAT.verify(v, t5);
           v.leave();
+        } else {
+          v.defaultLevels(2, list + 4 + 4 * i);
         }
         v.pop();
       }

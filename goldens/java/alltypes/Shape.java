@@ -299,6 +299,8 @@ public sealed interface Shape
             if (t3 != 0) {
               alltypes.Leaf.FLAT.verify(v, t3);
               v.leave();
+            } else {
+              v.defaultLevels(1, position + 4);
             }
             v.pop();
           } else if (id == Flag.ID) {
@@ -311,6 +313,9 @@ public sealed interface Shape
           } else if (id == Polygon.ID) {
             v.cellBody(position, 8);
             v.push("polygon");
+            if (v.i32(position + 4) == 0) {
+              v.defaultLevels(1, position + 4);
+            }
             verify4(v, position + 4);
             v.pop();
           } else if (id == Color.ID) {
@@ -321,6 +326,9 @@ public sealed interface Shape
           } else if (id == Counts.ID) {
             v.cellBody(position, 8);
             v.push("counts");
+            if (v.i32(position + 4) == 0) {
+              v.defaultLevels(1, position + 4);
+            }
             verify5(v, position + 4);
             v.pop();
           } else if (id == Nested.ID) {

@@ -197,6 +197,8 @@ public record Feature(
         r.field(2);
         properties = Properties.COMPACT.read(r);
       } else {
+        r.field(2);
+        r.defaultLevels(1);
         r.charge(80);
         properties = Properties.builder().build();
       }
@@ -205,6 +207,8 @@ public record Feature(
         r.field(3);
         geometry = Geometry.COMPACT.read(r);
       } else {
+        r.field(3);
+        r.defaultLevels(2);
         r.charge(96);
         geometry = Geometry.builder().build();
       }
@@ -455,7 +459,13 @@ public record Feature(
         if (t1 != 0) {
           Properties.FLAT.verify(v, t1);
           v.leave();
+        } else {
+          v.defaultLevels(1, position + 8);
         }
+        v.pop();
+      } else {
+        v.push("properties");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 2) {
@@ -464,7 +474,13 @@ public record Feature(
         if (t2 != 0) {
           Geometry.FLAT.verify(v, t2);
           v.leave();
+        } else {
+          v.defaultLevels(2, position + 12);
         }
+        v.pop();
+      } else {
+        v.push("geometry");
+        v.defaultLevels(2, position);
         v.pop();
       }
     }

@@ -188,6 +188,8 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
         r.field(2);
         features = readFeatures(r);
       } else {
+        r.field(2);
+        r.defaultLevels(1);
         r.charge(40);
         features = List.of();
       }
@@ -462,7 +464,14 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
       }
       if (ptrs > 1) {
         v.push("features");
+        if (v.i32(position + 8) == 0) {
+          v.defaultLevels(1, position + 8);
+        }
         verify3(v, position + 8);
+        v.pop();
+      } else {
+        v.push("features");
+        v.defaultLevels(1, position);
         v.pop();
       }
     }
@@ -496,6 +505,8 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
         if (t4 != 0) {
           Feature.FLAT.verify(v, t4);
           v.leave();
+        } else {
+          v.defaultLevels(3, list + 4 + 4 * i);
         }
         v.pop();
       }

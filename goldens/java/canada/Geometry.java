@@ -189,6 +189,8 @@ public record Geometry(
         r.field(2);
         coordinates = readCoordinates(r);
       } else {
+        r.field(2);
+        r.defaultLevels(1);
         r.charge(40);
         coordinates = List.of();
       }
@@ -513,7 +515,14 @@ public record Geometry(
       }
       if (ptrs > 1) {
         v.push("coordinates");
+        if (v.i32(position + 8) == 0) {
+          v.defaultLevels(1, position + 8);
+        }
         verify7(v, position + 8);
+        v.pop();
+      } else {
+        v.push("coordinates");
+        v.defaultLevels(1, position);
         v.pop();
       }
     }
@@ -543,6 +552,9 @@ public record Geometry(
       int count = v.i32(list);
       for (int i = 0; i < count; i++) {
         v.push(i);
+        if (v.i32(list + 4 + 4 * i) == 0) {
+          v.defaultLevels(1, list + 4 + 4 * i);
+        }
         verify9(v, list + 4 + 4 * i);
         v.pop();
       }
@@ -569,6 +581,9 @@ public record Geometry(
       int count = v.i32(list);
       for (int i = 0; i < count; i++) {
         v.push(i);
+        if (v.i32(list + 4 + 4 * i) == 0) {
+          v.defaultLevels(1, list + 4 + 4 * i);
+        }
         verify11(v, list + 4 + 4 * i);
         v.pop();
       }
@@ -580,7 +595,7 @@ public record Geometry(
       int count = value.size();
       int list = b.list(count, 8, 8);
       b.putI32(list, count);
-      DoubleList values = (DoubleList) value;
+      DoubleList values = DoubleList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI64(list + 4 + 8 * i, Double.doubleToRawLongBits(values.getDouble(i)));
       }

@@ -183,6 +183,8 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
         r.field(2);
         blockIds = readBlockIds(r);
       } else {
+        r.field(2);
+        r.defaultLevels(1);
         r.charge(40);
         blockIds = List.of();
       }
@@ -431,7 +433,14 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
       int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("blockIds");
+        if (v.i32(position + 4) == 0) {
+          v.defaultLevels(1, position + 4);
+        }
         verify3(v, position + 4);
+        v.pop();
+      } else {
+        v.push("blockIds");
+        v.defaultLevels(1, position);
         v.pop();
       }
     }
@@ -446,7 +455,7 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
-      IntList values = (IntList) value;
+      IntList values = IntList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI32(list + 4 + 4 * i, values.getInt(i));
       }

@@ -309,6 +309,8 @@ public record Catalog(
         r.field(1);
         areaNames = readAreaNames(r);
       } else {
+        r.field(1);
+        r.defaultLevels(1);
         r.charge(192);
         areaNames = Map.of();
       }
@@ -317,6 +319,8 @@ public record Catalog(
         r.field(2);
         audienceSubCategoryNames = readAudienceSubCategoryNames(r);
       } else {
+        r.field(2);
+        r.defaultLevels(1);
         r.charge(192);
         audienceSubCategoryNames = Map.of();
       }
@@ -325,6 +329,8 @@ public record Catalog(
         r.field(3);
         blockNames = readBlockNames(r);
       } else {
+        r.field(3);
+        r.defaultLevels(1);
         r.charge(192);
         blockNames = Map.of();
       }
@@ -333,6 +339,8 @@ public record Catalog(
         r.field(4);
         events = readEvents(r);
       } else {
+        r.field(4);
+        r.defaultLevels(1);
         r.charge(192);
         events = Map.of();
       }
@@ -341,6 +349,8 @@ public record Catalog(
         r.field(5);
         performances = readPerformances(r);
       } else {
+        r.field(5);
+        r.defaultLevels(1);
         r.charge(40);
         performances = List.of();
       }
@@ -349,6 +359,8 @@ public record Catalog(
         r.field(6);
         seatCategoryNames = readSeatCategoryNames(r);
       } else {
+        r.field(6);
+        r.defaultLevels(1);
         r.charge(192);
         seatCategoryNames = Map.of();
       }
@@ -357,6 +369,8 @@ public record Catalog(
         r.field(7);
         subTopicNames = readSubTopicNames(r);
       } else {
+        r.field(7);
+        r.defaultLevels(1);
         r.charge(192);
         subTopicNames = Map.of();
       }
@@ -365,6 +379,8 @@ public record Catalog(
         r.field(8);
         subjectNames = readSubjectNames(r);
       } else {
+        r.field(8);
+        r.defaultLevels(1);
         r.charge(192);
         subjectNames = Map.of();
       }
@@ -373,6 +389,8 @@ public record Catalog(
         r.field(9);
         topicNames = readTopicNames(r);
       } else {
+        r.field(9);
+        r.defaultLevels(1);
         r.charge(192);
         topicNames = Map.of();
       }
@@ -381,6 +399,8 @@ public record Catalog(
         r.field(10);
         topicSubTopics = readTopicSubTopics(r);
       } else {
+        r.field(10);
+        r.defaultLevels(1);
         r.charge(192);
         topicSubTopics = Map.of();
       }
@@ -389,6 +409,8 @@ public record Catalog(
         r.field(11);
         venueNames = readVenueNames(r);
       } else {
+        r.field(11);
+        r.defaultLevels(1);
         r.charge(192);
         venueNames = Map.of();
       }
@@ -1531,57 +1553,134 @@ public record Catalog(
       int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("areaNames");
+        if (v.i32(position + 4) == 0) {
+          v.defaultLevels(1, position + 4);
+        }
         verify25(v, position + 4);
+        v.pop();
+      } else {
+        v.push("areaNames");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 1) {
         v.push("audienceSubCategoryNames");
+        if (v.i32(position + 8) == 0) {
+          v.defaultLevels(1, position + 8);
+        }
         verify26(v, position + 8);
+        v.pop();
+      } else {
+        v.push("audienceSubCategoryNames");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 2) {
         v.push("blockNames");
+        if (v.i32(position + 12) == 0) {
+          v.defaultLevels(1, position + 12);
+        }
         verify27(v, position + 12);
+        v.pop();
+      } else {
+        v.push("blockNames");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 3) {
         v.push("events");
+        if (v.i32(position + 16) == 0) {
+          v.defaultLevels(1, position + 16);
+        }
         verify28(v, position + 16);
+        v.pop();
+      } else {
+        v.push("events");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 4) {
         v.push("performances");
+        if (v.i32(position + 20) == 0) {
+          v.defaultLevels(1, position + 20);
+        }
         verify29(v, position + 20);
+        v.pop();
+      } else {
+        v.push("performances");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 5) {
         v.push("seatCategoryNames");
+        if (v.i32(position + 24) == 0) {
+          v.defaultLevels(1, position + 24);
+        }
         verify30(v, position + 24);
+        v.pop();
+      } else {
+        v.push("seatCategoryNames");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 6) {
         v.push("subTopicNames");
+        if (v.i32(position + 28) == 0) {
+          v.defaultLevels(1, position + 28);
+        }
         verify31(v, position + 28);
+        v.pop();
+      } else {
+        v.push("subTopicNames");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 7) {
         v.push("subjectNames");
+        if (v.i32(position + 32) == 0) {
+          v.defaultLevels(1, position + 32);
+        }
         verify32(v, position + 32);
+        v.pop();
+      } else {
+        v.push("subjectNames");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 8) {
         v.push("topicNames");
+        if (v.i32(position + 36) == 0) {
+          v.defaultLevels(1, position + 36);
+        }
         verify33(v, position + 36);
+        v.pop();
+      } else {
+        v.push("topicNames");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 9) {
         v.push("topicSubTopics");
+        if (v.i32(position + 40) == 0) {
+          v.defaultLevels(1, position + 40);
+        }
         verify34(v, position + 40);
+        v.pop();
+      } else {
+        v.push("topicSubTopics");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 10) {
         v.push("venueNames");
+        if (v.i32(position + 44) == 0) {
+          v.defaultLevels(1, position + 44);
+        }
         verify35(v, position + 44);
+        v.pop();
+      } else {
+        v.push("venueNames");
+        v.defaultLevels(1, position);
         v.pop();
       }
     }
@@ -1878,6 +1977,8 @@ public record Catalog(
         if (t37 != 0) {
           Event.FLAT.verify(v, t37);
           v.leave();
+        } else {
+          v.defaultLevels(2, at + 4);
         }
         v.pop();
         v.pop();
@@ -1897,6 +1998,8 @@ public record Catalog(
         if (t38 != 0) {
           Performance.FLAT.verify(v, t38);
           v.leave();
+        } else {
+          v.defaultLevels(2, list + 4 + 4 * i);
         }
         v.pop();
       }
@@ -2006,6 +2109,9 @@ public record Catalog(
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         v.push("value");
+        if (v.i32(at + 4) == 0) {
+          v.defaultLevels(1, at + 4);
+        }
         verify39(v, at + 4);
         v.pop();
         v.pop();
@@ -2043,7 +2149,7 @@ public record Catalog(
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
-      IntList values = (IntList) value;
+      IntList values = IntList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI32(list + 4 + 4 * i, values.getInt(i));
       }

@@ -311,6 +311,8 @@ public record Event(
         r.field(5);
         subTopicIds = readSubTopicIds(r);
       } else {
+        r.field(5);
+        r.defaultLevels(1);
         r.charge(40);
         subTopicIds = List.of();
       }
@@ -329,6 +331,8 @@ public record Event(
         r.field(8);
         topicIds = readTopicIds(r);
       } else {
+        r.field(8);
+        r.defaultLevels(1);
         r.charge(40);
         topicIds = List.of();
       }
@@ -891,7 +895,14 @@ public record Event(
       }
       if (ptrs > 3) {
         v.push("subTopicIds");
+        if (v.i32(position + 16) == 0) {
+          v.defaultLevels(1, position + 16);
+        }
         verify5(v, position + 16);
+        v.pop();
+      } else {
+        v.push("subTopicIds");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 4) {
@@ -906,7 +917,14 @@ public record Event(
       }
       if (ptrs > 6) {
         v.push("topicIds");
+        if (v.i32(position + 28) == 0) {
+          v.defaultLevels(1, position + 28);
+        }
         verify6(v, position + 28);
+        v.pop();
+      } else {
+        v.push("topicIds");
+        v.defaultLevels(1, position);
         v.pop();
       }
     }
@@ -921,7 +939,7 @@ public record Event(
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
-      IntList values = (IntList) value;
+      IntList values = IntList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI32(list + 4 + 4 * i, values.getInt(i));
       }
@@ -934,7 +952,7 @@ public record Event(
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
-      IntList values = (IntList) value;
+      IntList values = IntList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI32(list + 4 + 4 * i, values.getInt(i));
       }

@@ -320,6 +320,8 @@ public record Performance(
         r.field(5);
         prices = readPrices(r);
       } else {
+        r.field(5);
+        r.defaultLevels(1);
         r.charge(40);
         prices = List.of();
       }
@@ -328,6 +330,8 @@ public record Performance(
         r.field(6);
         seatCategories = readSeatCategories(r);
       } else {
+        r.field(6);
+        r.defaultLevels(1);
         r.charge(40);
         seatCategories = List.of();
       }
@@ -851,12 +855,26 @@ public record Performance(
       }
       if (ptrs > 2) {
         v.push("prices");
+        if (v.i32(position + 12) == 0) {
+          v.defaultLevels(1, position + 12);
+        }
         verify5(v, position + 12);
+        v.pop();
+      } else {
+        v.push("prices");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 3) {
         v.push("seatCategories");
+        if (v.i32(position + 16) == 0) {
+          v.defaultLevels(1, position + 16);
+        }
         verify6(v, position + 16);
+        v.pop();
+      } else {
+        v.push("seatCategories");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 4) {
@@ -912,6 +930,8 @@ public record Performance(
         if (t7 != 0) {
           Price.FLAT.verify(v, t7);
           v.leave();
+        } else {
+          v.defaultLevels(1, list + 4 + 4 * i);
         }
         v.pop();
       }
@@ -930,6 +950,8 @@ public record Performance(
         if (t8 != 0) {
           SeatCategory.FLAT.verify(v, t8);
           v.leave();
+        } else {
+          v.defaultLevels(2, list + 4 + 4 * i);
         }
         v.pop();
       }

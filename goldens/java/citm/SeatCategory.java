@@ -178,6 +178,8 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
         r.field(1);
         areas = readAreas(r);
       } else {
+        r.field(1);
+        r.defaultLevels(1);
         r.charge(40);
         areas = List.of();
       }
@@ -420,7 +422,14 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("areas");
+        if (v.i32(position + 4) == 0) {
+          v.defaultLevels(1, position + 4);
+        }
         verify3(v, position + 4);
+        v.pop();
+      } else {
+        v.push("areas");
+        v.defaultLevels(1, position);
         v.pop();
       }
     }
@@ -454,6 +463,8 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
         if (t4 != 0) {
           Area.FLAT.verify(v, t4);
           v.leave();
+        } else {
+          v.defaultLevels(2, list + 4 + 4 * i);
         }
         v.pop();
       }

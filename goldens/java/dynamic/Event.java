@@ -300,6 +300,8 @@ public record Event(
         r.field(4);
         row = readRow(r);
       } else {
+        r.field(4);
+        r.defaultLevels(1);
         r.charge(40);
         row = List.of();
       }
@@ -308,6 +310,8 @@ public record Event(
         r.field(5);
         attrs = readAttrs(r);
       } else {
+        r.field(5);
+        r.defaultLevels(1);
         r.charge(192);
         attrs = Map.of();
       }
@@ -321,6 +325,8 @@ public record Event(
         r.field(7);
         pair = Pair.COMPACT.read(r);
       } else {
+        r.field(7);
+        r.defaultLevels(1);
         r.charge(128);
         pair = Pair.builder().build();
       }
@@ -757,12 +763,26 @@ public record Event(
       }
       if (ptrs > 3) {
         v.push("row");
+        if (v.i32(position + 16) == 0) {
+          v.defaultLevels(1, position + 16);
+        }
         verify5(v, position + 16);
+        v.pop();
+      } else {
+        v.push("row");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 4) {
         v.push("attrs");
+        if (v.i32(position + 20) == 0) {
+          v.defaultLevels(1, position + 20);
+        }
         verify6(v, position + 20);
+        v.pop();
+      } else {
+        v.push("attrs");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 5) {
@@ -783,6 +803,10 @@ public record Event(
         v.struct(data + 0);
         Pair.FLAT.verify(v, data + 0);
         v.leave();
+        v.pop();
+      } else {
+        v.push("pair");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 6) {

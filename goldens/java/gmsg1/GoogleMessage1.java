@@ -737,6 +737,8 @@ public record GoogleMessage1(
         r.field(12);
         field5 = readField5(r);
       } else {
+        r.field(12);
+        r.defaultLevels(1);
         r.charge(40);
         field5 = List.of();
       }
@@ -1764,7 +1766,14 @@ public record GoogleMessage1(
       }
       if (ptrs > 4) {
         v.push("field5");
+        if (v.i32(position + 20) == 0) {
+          v.defaultLevels(1, position + 20);
+        }
         verify3(v, position + 20);
+        v.pop();
+      } else {
+        v.push("field5");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 5) {
@@ -1808,7 +1817,7 @@ public record GoogleMessage1(
       int count = value.size();
       int list = b.list(count, 8, 8);
       b.putI32(list, count);
-      LongList values = (LongList) value;
+      LongList values = LongList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI64(list + 4 + 8 * i, values.getLong(i));
       }

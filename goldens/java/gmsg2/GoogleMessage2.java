@@ -813,6 +813,8 @@ public record GoogleMessage2(
         r.field(23);
         group1 = readGroup1(r);
       } else {
+        r.field(23);
+        r.defaultLevels(1);
         r.charge(40);
         group1 = List.of();
       }
@@ -821,6 +823,8 @@ public record GoogleMessage2(
         r.field(24);
         field128 = readField128(r);
       } else {
+        r.field(24);
+        r.defaultLevels(1);
         r.charge(40);
         field128 = List.of();
       }
@@ -834,6 +838,8 @@ public record GoogleMessage2(
         r.field(26);
         field127 = readField127(r);
       } else {
+        r.field(26);
+        r.defaultLevels(1);
         r.charge(40);
         field127 = List.of();
       }
@@ -847,6 +853,8 @@ public record GoogleMessage2(
         r.field(28);
         field130 = readField130(r);
       } else {
+        r.field(28);
+        r.defaultLevels(1);
         r.charge(40);
         field130 = List.of();
       }
@@ -1813,22 +1821,50 @@ public record GoogleMessage2(
       }
       if (ptrs > 3) {
         v.push("group1");
+        if (v.i32(position + 16) == 0) {
+          v.defaultLevels(1, position + 16);
+        }
         verify9(v, position + 16);
+        v.pop();
+      } else {
+        v.push("group1");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 4) {
         v.push("field128");
+        if (v.i32(position + 20) == 0) {
+          v.defaultLevels(1, position + 20);
+        }
         verify10(v, position + 20);
+        v.pop();
+      } else {
+        v.push("field128");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 5) {
         v.push("field127");
+        if (v.i32(position + 24) == 0) {
+          v.defaultLevels(1, position + 24);
+        }
         verify11(v, position + 24);
+        v.pop();
+      } else {
+        v.push("field127");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 6) {
         v.push("field130");
+        if (v.i32(position + 28) == 0) {
+          v.defaultLevels(1, position + 28);
+        }
         verify12(v, position + 28);
+        v.pop();
+      } else {
+        v.push("field130");
+        v.defaultLevels(1, position);
         v.pop();
       }
     }
@@ -1879,7 +1915,7 @@ public record GoogleMessage2(
       int count = value.size();
       int list = b.list(count, 8, 8);
       b.putI32(list, count);
-      LongList values = (LongList) value;
+      LongList values = LongList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI64(list + 4 + 8 * i, values.getLong(i));
       }
@@ -1899,6 +1935,8 @@ public record GoogleMessage2(
         if (t13 != 0) {
           Group1.FLAT.verify(v, t13);
           v.leave();
+        } else {
+          v.defaultLevels(2, list + 4 + 4 * i);
         }
         v.pop();
       }

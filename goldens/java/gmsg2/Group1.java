@@ -457,6 +457,8 @@ public record Group1(
         r.field(5);
         field14 = readField14(r);
       } else {
+        r.field(5);
+        r.defaultLevels(1);
         r.charge(40);
         field14 = List.of();
       }
@@ -497,6 +499,8 @@ public record Group1(
         r.field(12);
         field22 = readField22(r);
       } else {
+        r.field(12);
+        r.defaultLevels(1);
         r.charge(40);
         field22 = List.of();
       }
@@ -505,6 +509,8 @@ public record Group1(
         r.field(13);
         field73 = readField73(r);
       } else {
+        r.field(13);
+        r.defaultLevels(1);
         r.charge(40);
         field73 = List.of();
       }
@@ -1322,7 +1328,14 @@ public record Group1(
       }
       if (ptrs > 2) {
         v.push("field14");
+        if (v.i32(position + 12) == 0) {
+          v.defaultLevels(1, position + 12);
+        }
         verify7(v, position + 12);
+        v.pop();
+      } else {
+        v.push("field14");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 3) {
@@ -1342,12 +1355,26 @@ public record Group1(
       }
       if (ptrs > 6) {
         v.push("field22");
+        if (v.i32(position + 28) == 0) {
+          v.defaultLevels(1, position + 28);
+        }
         verify8(v, position + 28);
+        v.pop();
+      } else {
+        v.push("field22");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 7) {
         v.push("field73");
+        if (v.i32(position + 32) == 0) {
+          v.defaultLevels(1, position + 32);
+        }
         verify9(v, position + 32);
+        v.pop();
+      } else {
+        v.push("field73");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 8) {
@@ -1400,7 +1427,7 @@ public record Group1(
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
-      IntList values = (IntList) value;
+      IntList values = IntList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI32(list + 4 + 4 * i, values.getInt(i));
       }

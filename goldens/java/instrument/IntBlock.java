@@ -178,6 +178,8 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
         r.field(1);
         varint = readVarint(r);
       } else {
+        r.field(1);
+        r.defaultLevels(1);
         r.charge(40);
         varint = List.of();
       }
@@ -186,6 +188,8 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
         r.field(2);
         fixed = readFixed(r);
       } else {
+        r.field(2);
+        r.defaultLevels(1);
         r.charge(40);
         fixed = List.of();
       }
@@ -490,12 +494,26 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("varint");
+        if (v.i32(position + 4) == 0) {
+          v.defaultLevels(1, position + 4);
+        }
         verify5(v, position + 4);
+        v.pop();
+      } else {
+        v.push("varint");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 1) {
         v.push("fixed");
+        if (v.i32(position + 8) == 0) {
+          v.defaultLevels(1, position + 8);
+        }
         verify6(v, position + 8);
+        v.pop();
+      } else {
+        v.push("fixed");
+        v.defaultLevels(1, position);
         v.pop();
       }
     }
@@ -510,7 +528,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
-      IntList values = (IntList) value;
+      IntList values = IntList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI32(list + 4 + 4 * i, values.getInt(i));
       }
@@ -523,7 +541,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
-      IntList values = (IntList) value;
+      IntList values = IntList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI32(list + 4 + 4 * i, values.getInt(i));
       }

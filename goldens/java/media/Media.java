@@ -381,6 +381,8 @@ public record Media(
         r.field(9);
         persons = readPersons(r);
       } else {
+        r.field(9);
+        r.defaultLevels(1);
         r.charge(40);
         persons = List.of();
       }
@@ -903,7 +905,14 @@ public record Media(
       }
       if (ptrs > 3) {
         v.push("persons");
+        if (v.i32(position + 16) == 0) {
+          v.defaultLevels(1, position + 16);
+        }
         verify3(v, position + 16);
+        v.pop();
+      } else {
+        v.push("persons");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (dataBytes >= 36) {

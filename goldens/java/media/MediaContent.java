@@ -181,6 +181,8 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
         r.field(1);
         media = Media.COMPACT.read(r);
       } else {
+        r.field(1);
+        r.defaultLevels(2);
         r.charge(416);
         media = Media.builder().build();
       }
@@ -189,6 +191,8 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
         r.field(2);
         images = readImages(r);
       } else {
+        r.field(2);
+        r.defaultLevels(1);
         r.charge(40);
         images = List.of();
       }
@@ -433,12 +437,25 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
         if (t3 != 0) {
           Media.FLAT.verify(v, t3);
           v.leave();
+        } else {
+          v.defaultLevels(2, position + 4);
         }
+        v.pop();
+      } else {
+        v.push("media");
+        v.defaultLevels(2, position);
         v.pop();
       }
       if (ptrs > 1) {
         v.push("images");
+        if (v.i32(position + 8) == 0) {
+          v.defaultLevels(1, position + 8);
+        }
         verify4(v, position + 8);
+        v.pop();
+      } else {
+        v.push("images");
+        v.defaultLevels(1, position);
         v.pop();
       }
     }
@@ -472,6 +489,8 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
         if (t5 != 0) {
           Image.FLAT.verify(v, t5);
           v.leave();
+        } else {
+          v.defaultLevels(1, list + 4 + 4 * i);
         }
         v.pop();
       }

@@ -371,6 +371,8 @@ public record Doc(
         r.field(2);
         map = readMap(r);
       } else {
+        r.field(2);
+        r.defaultLevels(1);
         r.charge(192);
         map = Map.of();
       }
@@ -393,6 +395,8 @@ public record Doc(
         r.field(5);
         list = readList(r);
       } else {
+        r.field(5);
+        r.defaultLevels(1);
         r.charge(40);
         list = List.of();
       }
@@ -431,6 +435,8 @@ public record Doc(
         r.field(12);
         struct = readStruct(r);
       } else {
+        r.field(12);
+        r.defaultLevels(1);
         r.charge(40);
         struct = List.of();
       }
@@ -1196,7 +1202,14 @@ public record Doc(
       }
       if (ptrs > 1) {
         v.push("map");
+        if (v.i32(position + 8) == 0) {
+          v.defaultLevels(1, position + 8);
+        }
         verify7(v, position + 8);
+        v.pop();
+      } else {
+        v.push("map");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 2) {
@@ -1211,7 +1224,14 @@ public record Doc(
       }
       if (ptrs > 3) {
         v.push("list");
+        if (v.i32(position + 16) == 0) {
+          v.defaultLevels(1, position + 16);
+        }
         verify8(v, position + 16);
+        v.pop();
+      } else {
+        v.push("list");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 4) {
@@ -1244,7 +1264,14 @@ public record Doc(
       }
       if (ptrs > 8) {
         v.push("struct");
+        if (v.i32(position + 36) == 0) {
+          v.defaultLevels(1, position + 36);
+        }
         verify10(v, position + 36);
+        v.pop();
+      } else {
+        v.push("struct");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 9) {

@@ -161,6 +161,9 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
           } else if (id == List.ID) {
             v.cellBody(position, 8);
             v.push("list");
+            if (v.i32(position + 4) == 0) {
+              v.defaultLevels(1, position + 4);
+            }
             verify2(v, position + 4);
             v.pop();
           } else if (id == Message.ID) {
@@ -183,7 +186,7 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
           int count = value.size();
           int list = b.list(count, 4, 4);
           b.putI32(list, count);
-          IntList values = (IntList) value;
+          IntList values = IntList.copyOf(value);
           for (int i = 0; i < count; i++) {
             b.putI32(list + 4 + 4 * i, values.getInt(i));
           }

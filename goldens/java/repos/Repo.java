@@ -1059,6 +1059,8 @@ public record Repo(
         r.field(4);
         owner = User.COMPACT.read(r);
       } else {
+        r.field(4);
+        r.defaultLevels(1);
         r.charge(384);
         owner = User.builder().build();
       }
@@ -3866,7 +3868,13 @@ public record Repo(
         if (t1 != 0) {
           User.FLAT.verify(v, t1);
           v.leave();
+        } else {
+          v.defaultLevels(1, position + 12);
         }
+        v.pop();
+      } else {
+        v.push("owner");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 3) {

@@ -166,6 +166,8 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
         r.field(1);
         repos = readRepos(r);
       } else {
+        r.field(1);
+        r.defaultLevels(1);
         r.charge(40);
         repos = List.of();
       }
@@ -394,7 +396,14 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
       int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("repos");
+        if (v.i32(position + 4) == 0) {
+          v.defaultLevels(1, position + 4);
+        }
         verify3(v, position + 4);
+        v.pop();
+      } else {
+        v.push("repos");
+        v.defaultLevels(1, position);
         v.pop();
       }
     }
@@ -428,6 +437,8 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
         if (t4 != 0) {
           Repo.FLAT.verify(v, t4);
           v.leave();
+        } else {
+          v.defaultLevels(2, list + 4 + 4 * i);
         }
         v.pop();
       }

@@ -235,6 +235,8 @@ public record Entities(
         r.field(1);
         hashtags = readHashtags(r);
       } else {
+        r.field(1);
+        r.defaultLevels(1);
         r.charge(40);
         hashtags = List.of();
       }
@@ -243,6 +245,8 @@ public record Entities(
         r.field(2);
         symbols = readSymbols(r);
       } else {
+        r.field(2);
+        r.defaultLevels(1);
         r.charge(40);
         symbols = List.of();
       }
@@ -251,6 +255,8 @@ public record Entities(
         r.field(3);
         urls = readUrls(r);
       } else {
+        r.field(3);
+        r.defaultLevels(1);
         r.charge(40);
         urls = List.of();
       }
@@ -259,6 +265,8 @@ public record Entities(
         r.field(4);
         userMentions = readUserMentions(r);
       } else {
+        r.field(4);
+        r.defaultLevels(1);
         r.charge(40);
         userMentions = List.of();
       }
@@ -738,22 +746,50 @@ public record Entities(
       int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("hashtags");
+        if (v.i32(position + 4) == 0) {
+          v.defaultLevels(1, position + 4);
+        }
         verify11(v, position + 4);
+        v.pop();
+      } else {
+        v.push("hashtags");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 1) {
         v.push("symbols");
+        if (v.i32(position + 8) == 0) {
+          v.defaultLevels(1, position + 8);
+        }
         verify12(v, position + 8);
+        v.pop();
+      } else {
+        v.push("symbols");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 2) {
         v.push("urls");
+        if (v.i32(position + 12) == 0) {
+          v.defaultLevels(1, position + 12);
+        }
         verify13(v, position + 12);
+        v.pop();
+      } else {
+        v.push("urls");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 3) {
         v.push("user_mentions");
+        if (v.i32(position + 16) == 0) {
+          v.defaultLevels(1, position + 16);
+        }
         verify14(v, position + 16);
+        v.pop();
+      } else {
+        v.push("user_mentions");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 4) {
@@ -840,6 +876,8 @@ public record Entities(
         if (t16 != 0) {
           Hashtag.FLAT.verify(v, t16);
           v.leave();
+        } else {
+          v.defaultLevels(2, list + 4 + 4 * i);
         }
         v.pop();
       }
@@ -872,6 +910,8 @@ public record Entities(
         if (t17 != 0) {
           Url.FLAT.verify(v, t17);
           v.leave();
+        } else {
+          v.defaultLevels(2, list + 4 + 4 * i);
         }
         v.pop();
       }
@@ -890,6 +930,8 @@ public record Entities(
         if (t18 != 0) {
           UserMention.FLAT.verify(v, t18);
           v.leave();
+        } else {
+          v.defaultLevels(2, list + 4 + 4 * i);
         }
         v.pop();
       }
@@ -908,6 +950,8 @@ public record Entities(
         if (t19 != 0) {
           MediaEntity.FLAT.verify(v, t19);
           v.leave();
+        } else {
+          v.defaultLevels(3, list + 4 + 4 * i);
         }
         v.pop();
       }

@@ -185,6 +185,8 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
         r.field(2);
         indices = readIndices(r);
       } else {
+        r.field(2);
+        r.defaultLevels(1);
         r.charge(40);
         indices = List.of();
       }
@@ -470,7 +472,14 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
       }
       if (ptrs > 1) {
         v.push("indices");
+        if (v.i32(position + 8) == 0) {
+          v.defaultLevels(1, position + 8);
+        }
         verify3(v, position + 8);
+        v.pop();
+      } else {
+        v.push("indices");
+        v.defaultLevels(1, position);
         v.pop();
       }
     }
@@ -485,7 +494,7 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
-      IntList values = (IntList) value;
+      IntList values = IntList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI32(list + 4 + 4 * i, values.getInt(i));
       }

@@ -344,6 +344,8 @@ public record MediaEntity(
         r.field(3);
         indices = readIndices(r);
       } else {
+        r.field(3);
+        r.defaultLevels(1);
         r.charge(40);
         indices = List.of();
       }
@@ -394,6 +396,8 @@ public record MediaEntity(
         r.field(10);
         sizes = Sizes.COMPACT.read(r);
       } else {
+        r.field(10);
+        r.defaultLevels(2);
         r.charge(576);
         sizes = Sizes.builder().build();
       }
@@ -1020,7 +1024,14 @@ public record MediaEntity(
       }
       if (ptrs > 1) {
         v.push("indices");
+        if (v.i32(position + 8) == 0) {
+          v.defaultLevels(1, position + 8);
+        }
         verify3(v, position + 8);
+        v.pop();
+      } else {
+        v.push("indices");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 2) {
@@ -1059,7 +1070,13 @@ public record MediaEntity(
         if (t4 != 0) {
           Sizes.FLAT.verify(v, t4);
           v.leave();
+        } else {
+          v.defaultLevels(2, position + 36);
         }
+        v.pop();
+      } else {
+        v.push("sizes");
+        v.defaultLevels(2, position);
         v.pop();
       }
       if (ptrs > 9) {
@@ -1079,7 +1096,7 @@ public record MediaEntity(
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
-      IntList values = (IntList) value;
+      IntList values = IntList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI32(list + 4 + 4 * i, values.getInt(i));
       }

@@ -184,6 +184,8 @@ public record SearchResponse(
         r.field(1);
         statuses = readStatuses(r);
       } else {
+        r.field(1);
+        r.defaultLevels(1);
         r.charge(40);
         statuses = List.of();
       }
@@ -192,6 +194,8 @@ public record SearchResponse(
         r.field(2);
         searchMetadata = SearchMetadata.COMPACT.read(r);
       } else {
+        r.field(2);
+        r.defaultLevels(1);
         r.charge(336);
         searchMetadata = SearchMetadata.builder().build();
       }
@@ -434,7 +438,14 @@ public record SearchResponse(
       int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("statuses");
+        if (v.i32(position + 4) == 0) {
+          v.defaultLevels(1, position + 4);
+        }
         verify3(v, position + 4);
+        v.pop();
+      } else {
+        v.push("statuses");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 1) {
@@ -443,7 +454,13 @@ public record SearchResponse(
         if (t4 != 0) {
           SearchMetadata.FLAT.verify(v, t4);
           v.leave();
+        } else {
+          v.defaultLevels(1, position + 8);
         }
+        v.pop();
+      } else {
+        v.push("search_metadata");
+        v.defaultLevels(1, position);
         v.pop();
       }
     }
@@ -477,6 +494,8 @@ public record SearchResponse(
         if (t5 != 0) {
           Status.FLAT.verify(v, t5);
           v.leave();
+        } else {
+          v.defaultLevels(5, list + 4 + 4 * i);
         }
         v.pop();
       }

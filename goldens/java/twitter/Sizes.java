@@ -196,6 +196,8 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
         r.field(1);
         medium = Size.COMPACT.read(r);
       } else {
+        r.field(1);
+        r.defaultLevels(1);
         r.charge(112);
         medium = Size.builder().build();
       }
@@ -204,6 +206,8 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
         r.field(2);
         small = Size.COMPACT.read(r);
       } else {
+        r.field(2);
+        r.defaultLevels(1);
         r.charge(112);
         small = Size.builder().build();
       }
@@ -212,6 +216,8 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
         r.field(3);
         thumb = Size.COMPACT.read(r);
       } else {
+        r.field(3);
+        r.defaultLevels(1);
         r.charge(112);
         thumb = Size.builder().build();
       }
@@ -220,6 +226,8 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
         r.field(4);
         large = Size.COMPACT.read(r);
       } else {
+        r.field(4);
+        r.defaultLevels(1);
         r.charge(112);
         large = Size.builder().build();
       }
@@ -450,7 +458,13 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
         if (t1 != 0) {
           Size.FLAT.verify(v, t1);
           v.leave();
+        } else {
+          v.defaultLevels(1, position + 4);
         }
+        v.pop();
+      } else {
+        v.push("medium");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 1) {
@@ -459,7 +473,13 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
         if (t2 != 0) {
           Size.FLAT.verify(v, t2);
           v.leave();
+        } else {
+          v.defaultLevels(1, position + 8);
         }
+        v.pop();
+      } else {
+        v.push("small");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 2) {
@@ -468,7 +488,13 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
         if (t3 != 0) {
           Size.FLAT.verify(v, t3);
           v.leave();
+        } else {
+          v.defaultLevels(1, position + 12);
         }
+        v.pop();
+      } else {
+        v.push("thumb");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 3) {
@@ -477,7 +503,13 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
         if (t4 != 0) {
           Size.FLAT.verify(v, t4);
           v.leave();
+        } else {
+          v.defaultLevels(1, position + 16);
         }
+        v.pop();
+      } else {
+        v.push("large");
+        v.defaultLevels(1, position);
         v.pop();
       }
     }

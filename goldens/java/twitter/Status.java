@@ -542,6 +542,8 @@ public record Status(
         r.field(1);
         metadata = StatusMetadata.COMPACT.read(r);
       } else {
+        r.field(1);
+        r.defaultLevels(1);
         r.charge(96);
         metadata = StatusMetadata.builder().build();
       }
@@ -611,6 +613,8 @@ public record Status(
         r.field(13);
         user = User.COMPACT.read(r);
       } else {
+        r.field(13);
+        r.defaultLevels(4);
         r.charge(960);
         user = User.builder().build();
       }
@@ -658,6 +662,8 @@ public record Status(
         r.field(21);
         entities = Entities.COMPACT.read(r);
       } else {
+        r.field(21);
+        r.defaultLevels(2);
         r.charge(144);
         entities = Entities.builder().build();
       }
@@ -1567,7 +1573,13 @@ public record Status(
         if (t1 != 0) {
           StatusMetadata.FLAT.verify(v, t1);
           v.leave();
+        } else {
+          v.defaultLevels(1, position + 4);
         }
+        v.pop();
+      } else {
+        v.push("metadata");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 1) {
@@ -1611,7 +1623,13 @@ public record Status(
         if (t2 != 0) {
           User.FLAT.verify(v, t2);
           v.leave();
+        } else {
+          v.defaultLevels(4, position + 36);
         }
+        v.pop();
+      } else {
+        v.push("user");
+        v.defaultLevels(4, position);
         v.pop();
       }
       if (ptrs > 9) {
@@ -1649,7 +1667,13 @@ public record Status(
         if (t4 != 0) {
           Entities.FLAT.verify(v, t4);
           v.leave();
+        } else {
+          v.defaultLevels(2, position + 60);
         }
+        v.pop();
+      } else {
+        v.push("entities");
+        v.defaultLevels(2, position);
         v.pop();
       }
       if (ptrs > 15) {

@@ -227,6 +227,8 @@ public record Url(
         r.field(4);
         indices = readIndices(r);
       } else {
+        r.field(4);
+        r.defaultLevels(1);
         r.charge(40);
         indices = List.of();
       }
@@ -600,7 +602,14 @@ public record Url(
       }
       if (ptrs > 3) {
         v.push("indices");
+        if (v.i32(position + 16) == 0) {
+          v.defaultLevels(1, position + 16);
+        }
         verify3(v, position + 16);
+        v.pop();
+      } else {
+        v.push("indices");
+        v.defaultLevels(1, position);
         v.pop();
       }
     }
@@ -615,7 +624,7 @@ public record Url(
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
-      IntList values = (IntList) value;
+      IntList values = IntList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI32(list + 4 + 4 * i, values.getInt(i));
       }

@@ -166,6 +166,8 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
         r.field(1);
         urls = readUrls(r);
       } else {
+        r.field(1);
+        r.defaultLevels(1);
         r.charge(40);
         urls = List.of();
       }
@@ -394,7 +396,14 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
       int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("urls");
+        if (v.i32(position + 4) == 0) {
+          v.defaultLevels(1, position + 4);
+        }
         verify3(v, position + 4);
+        v.pop();
+      } else {
+        v.push("urls");
+        v.defaultLevels(1, position);
         v.pop();
       }
     }
@@ -428,6 +437,8 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
         if (t4 != 0) {
           Url.FLAT.verify(v, t4);
           v.leave();
+        } else {
+          v.defaultLevels(2, list + 4 + 4 * i);
         }
         v.pop();
       }

@@ -730,6 +730,8 @@ public record User(
         r.field(8);
         entities = UserEntities.COMPACT.read(r);
       } else {
+        r.field(8);
+        r.defaultLevels(3);
         r.charge(176);
         entities = UserEntities.builder().build();
       }
@@ -2081,7 +2083,13 @@ public record User(
         if (t1 != 0) {
           UserEntities.FLAT.verify(v, t1);
           v.leave();
+        } else {
+          v.defaultLevels(3, position + 28);
         }
+        v.pop();
+      } else {
+        v.push("entities");
+        v.defaultLevels(3, position);
         v.pop();
       }
       if (ptrs > 7) {

@@ -188,6 +188,8 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
         r.field(2);
         description = UrlList.COMPACT.read(r);
       } else {
+        r.field(2);
+        r.defaultLevels(2);
         r.charge(80);
         description = UrlList.builder().build();
       }
@@ -413,7 +415,13 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
         if (t2 != 0) {
           UrlList.FLAT.verify(v, t2);
           v.leave();
+        } else {
+          v.defaultLevels(2, position + 8);
         }
+        v.pop();
+      } else {
+        v.push("description");
+        v.defaultLevels(2, position);
         v.pop();
       }
     }

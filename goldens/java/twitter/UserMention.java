@@ -247,6 +247,8 @@ public record UserMention(
         r.field(5);
         indices = readIndices(r);
       } else {
+        r.field(5);
+        r.defaultLevels(1);
         r.charge(40);
         indices = List.of();
       }
@@ -627,7 +629,14 @@ public record UserMention(
       }
       if (ptrs > 3) {
         v.push("indices");
+        if (v.i32(position + 16) == 0) {
+          v.defaultLevels(1, position + 16);
+        }
         verify3(v, position + 16);
+        v.pop();
+      } else {
+        v.push("indices");
+        v.defaultLevels(1, position);
         v.pop();
       }
     }
@@ -642,7 +651,7 @@ public record UserMention(
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
-      IntList values = (IntList) value;
+      IntList values = IntList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI32(list + 4 + 4 * i, values.getInt(i));
       }

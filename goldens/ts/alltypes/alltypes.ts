@@ -392,6 +392,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(27);
       _l_bool = read$list_bool(r);
     } else {
+      r.field(27);
+      r.defaultLevels(1);
       r.charge(40);
       _l_bool = [];
     }
@@ -400,6 +402,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(28);
       _l_i8 = read$list_i8(r);
     } else {
+      r.field(28);
+      r.defaultLevels(1);
       r.charge(40);
       _l_i8 = [];
     }
@@ -408,6 +412,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(29);
       _l_i16 = read$list_i16(r);
     } else {
+      r.field(29);
+      r.defaultLevels(1);
       r.charge(40);
       _l_i16 = [];
     }
@@ -416,6 +422,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(30);
       _l_i32 = read$list_i32(r);
     } else {
+      r.field(30);
+      r.defaultLevels(1);
       r.charge(40);
       _l_i32 = [];
     }
@@ -424,6 +432,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(31);
       _l_i64 = read$list_i64(r);
     } else {
+      r.field(31);
+      r.defaultLevels(1);
       r.charge(40);
       _l_i64 = [];
     }
@@ -432,6 +442,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(32);
       _l_u8 = read$list_u8(r);
     } else {
+      r.field(32);
+      r.defaultLevels(1);
       r.charge(40);
       _l_u8 = [];
     }
@@ -440,6 +452,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(33);
       _l_u16 = read$list_u16(r);
     } else {
+      r.field(33);
+      r.defaultLevels(1);
       r.charge(40);
       _l_u16 = [];
     }
@@ -448,6 +462,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(34);
       _l_u32 = read$list_u32(r);
     } else {
+      r.field(34);
+      r.defaultLevels(1);
       r.charge(40);
       _l_u32 = [];
     }
@@ -456,6 +472,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(35);
       _l_u64 = read$list_u64(r);
     } else {
+      r.field(35);
+      r.defaultLevels(1);
       r.charge(40);
       _l_u64 = [];
     }
@@ -464,6 +482,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(36);
       _l_f32 = read$list_f32(r);
     } else {
+      r.field(36);
+      r.defaultLevels(1);
       r.charge(40);
       _l_f32 = [];
     }
@@ -472,6 +492,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(37);
       _l_f64 = read$list_f64(r);
     } else {
+      r.field(37);
+      r.defaultLevels(1);
       r.charge(40);
       _l_f64 = [];
     }
@@ -480,6 +502,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(38);
       _l_string = read$list_string(r);
     } else {
+      r.field(38);
+      r.defaultLevels(1);
       r.charge(40);
       _l_string = [];
     }
@@ -488,6 +512,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(39);
       _l_bytes = read$list_bytes(r);
     } else {
+      r.field(39);
+      r.defaultLevels(1);
       r.charge(40);
       _l_bytes = [];
     }
@@ -538,6 +564,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(46);
       _xl_i16 = read$list_i16_fixed(r);
     } else {
+      r.field(46);
+      r.defaultLevels(1);
       r.charge(40);
       _xl_i16 = [];
     }
@@ -546,6 +574,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(47);
       _xl_i32 = read$list_i32_fixed(r);
     } else {
+      r.field(47);
+      r.defaultLevels(1);
       r.charge(40);
       _xl_i32 = [];
     }
@@ -554,6 +584,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(48);
       _xl_i64 = read$list_i64_fixed(r);
     } else {
+      r.field(48);
+      r.defaultLevels(1);
       r.charge(40);
       _xl_i64 = [];
     }
@@ -562,6 +594,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(49);
       _xl_u16 = read$list_u16_fixed(r);
     } else {
+      r.field(49);
+      r.defaultLevels(1);
       r.charge(40);
       _xl_u16 = [];
     }
@@ -570,6 +604,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(50);
       _xl_u32 = read$list_u32_fixed(r);
     } else {
+      r.field(50);
+      r.defaultLevels(1);
       r.charge(40);
       _xl_u32 = [];
     }
@@ -578,6 +614,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(51);
       _xl_u64 = read$list_u64_fixed(r);
     } else {
+      r.field(51);
+      r.defaultLevels(1);
       r.charge(40);
       _xl_u64 = [];
     }
@@ -586,6 +624,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(52);
       _m_bool = read$map_bool_string(r);
     } else {
+      r.field(52);
+      r.defaultLevels(1);
       r.charge(192);
       _m_bool = new Map();
     }
@@ -594,6 +634,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(53);
       _m_i8 = read$map_i8_i32(r);
     } else {
+      r.field(53);
+      r.defaultLevels(1);
       r.charge(192);
       _m_i8 = new Map();
     }
@@ -602,6 +644,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(54);
       _m_i16 = read$map_i16_i32(r);
     } else {
+      r.field(54);
+      r.defaultLevels(1);
       r.charge(192);
       _m_i16 = new Map();
     }
@@ -610,6 +654,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(55);
       _m_i32 = read$map_i32_string(r);
     } else {
+      r.field(55);
+      r.defaultLevels(1);
       r.charge(192);
       _m_i32 = new Map();
     }
@@ -618,6 +664,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(56);
       _m_i64 = read$map_i64_f64(r);
     } else {
+      r.field(56);
+      r.defaultLevels(1);
       r.charge(192);
       _m_i64 = new Map();
     }
@@ -626,6 +674,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(57);
       _m_u8 = read$map_u8_i32(r);
     } else {
+      r.field(57);
+      r.defaultLevels(1);
       r.charge(192);
       _m_u8 = new Map();
     }
@@ -634,6 +684,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(58);
       _m_u16 = read$map_u16_i32(r);
     } else {
+      r.field(58);
+      r.defaultLevels(1);
       r.charge(192);
       _m_u16 = new Map();
     }
@@ -642,6 +694,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(59);
       _m_u32 = read$map_u32_i32(r);
     } else {
+      r.field(59);
+      r.defaultLevels(1);
       r.charge(192);
       _m_u32 = new Map();
     }
@@ -650,6 +704,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(60);
       _m_u64 = read$map_u64_bytes(r);
     } else {
+      r.field(60);
+      r.defaultLevels(1);
       r.charge(192);
       _m_u64 = new Map();
     }
@@ -658,6 +714,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(61);
       _m_string = read$map_string_i32(r);
     } else {
+      r.field(61);
+      r.defaultLevels(1);
       r.charge(192);
       _m_string = new Map();
     }
@@ -666,6 +724,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(62);
       _m_enum = read$map_alltypes$Color_string(r);
     } else {
+      r.field(62);
+      r.defaultLevels(1);
       r.charge(192);
       _m_enum = new Map();
     }
@@ -674,6 +734,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(63);
       _m_struct_values = read$map_string_alltypes$Point(r);
     } else {
+      r.field(63);
+      r.defaultLevels(1);
       r.charge(192);
       _m_struct_values = new Map();
     }
@@ -682,6 +744,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(64);
       _m_message_values = read$map_string_alltypes$Leaf(r);
     } else {
+      r.field(64);
+      r.defaultLevels(1);
       r.charge(192);
       _m_message_values = new Map();
     }
@@ -690,6 +754,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(65);
       _m_nested = read$map_string_list_string(r);
     } else {
+      r.field(65);
+      r.defaultLevels(1);
       r.charge(192);
       _m_nested = new Map();
     }
@@ -698,6 +764,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(66);
       _leaf = Leaf.read(r);
     } else {
+      r.field(66);
+      r.defaultLevels(1);
       r.charge(96);
       _leaf = Leaf.create();
     }
@@ -711,6 +779,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(68);
       _point = Point.read(r);
     } else {
+      r.field(68);
+      r.defaultLevels(1);
       r.charge(144);
       _point = Point.create();
     }
@@ -741,6 +811,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(73);
       _l_leaf = read$list_alltypes$Leaf(r);
     } else {
+      r.field(73);
+      r.defaultLevels(1);
       r.charge(40);
       _l_leaf = [];
     }
@@ -749,6 +821,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(74);
       _l_point = read$list_alltypes$Point(r);
     } else {
+      r.field(74);
+      r.defaultLevels(1);
       r.charge(40);
       _l_point = [];
     }
@@ -757,6 +831,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(75);
       _l_color = read$list_alltypes$Color(r);
     } else {
+      r.field(75);
+      r.defaultLevels(1);
       r.charge(40);
       _l_color = [];
     }
@@ -765,6 +841,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(76);
       _l_shape = read$list_alltypes$Shape(r);
     } else {
+      r.field(76);
+      r.defaultLevels(1);
       r.charge(40);
       _l_shape = [];
     }
@@ -773,6 +851,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(77);
       _l_nested = read$list_list_i32(r);
     } else {
+      r.field(77);
+      r.defaultLevels(1);
       r.charge(40);
       _l_nested = [];
     }
@@ -908,6 +988,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(97);
       _ts_nums = read$list_u64_fixed_num(r);
     } else {
+      r.field(97);
+      r.defaultLevels(1);
       r.charge(40);
       _ts_nums = [];
     }
@@ -923,6 +1005,8 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.field(99);
       _no_dedup_list = read$list_string_nodedup(r);
     } else {
+      r.field(99);
+      r.defaultLevels(1);
       r.charge(40);
       _no_dedup_list = [];
     }
@@ -1191,167 +1275,332 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
     }
     if (ptrs_ > 4 && (only === 0 || only === 27)) {
       v.push("l_bool");
+      if (v.i32(obj + 20) === 0) v.defaultLevels(1, obj + 20);
       fv$list_bool(v, obj + 20);
+      v.pop();
+    } else if ((only === 0 || only === 27)) {
+      v.push("l_bool");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 5 && (only === 0 || only === 28)) {
       v.push("l_i8");
+      if (v.i32(obj + 24) === 0) v.defaultLevels(1, obj + 24);
       fv$list_i8(v, obj + 24);
+      v.pop();
+    } else if ((only === 0 || only === 28)) {
+      v.push("l_i8");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 6 && (only === 0 || only === 29)) {
       v.push("l_i16");
+      if (v.i32(obj + 28) === 0) v.defaultLevels(1, obj + 28);
       fv$list_i16(v, obj + 28);
+      v.pop();
+    } else if ((only === 0 || only === 29)) {
+      v.push("l_i16");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 7 && (only === 0 || only === 30)) {
       v.push("l_i32");
+      if (v.i32(obj + 32) === 0) v.defaultLevels(1, obj + 32);
       fv$list_i32(v, obj + 32);
+      v.pop();
+    } else if ((only === 0 || only === 30)) {
+      v.push("l_i32");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 8 && (only === 0 || only === 31)) {
       v.push("l_i64");
+      if (v.i32(obj + 36) === 0) v.defaultLevels(1, obj + 36);
       fv$list_i64(v, obj + 36);
+      v.pop();
+    } else if ((only === 0 || only === 31)) {
+      v.push("l_i64");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 9 && (only === 0 || only === 32)) {
       v.push("l_u8");
+      if (v.i32(obj + 40) === 0) v.defaultLevels(1, obj + 40);
       fv$list_u8(v, obj + 40);
+      v.pop();
+    } else if ((only === 0 || only === 32)) {
+      v.push("l_u8");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 10 && (only === 0 || only === 33)) {
       v.push("l_u16");
+      if (v.i32(obj + 44) === 0) v.defaultLevels(1, obj + 44);
       fv$list_u16(v, obj + 44);
+      v.pop();
+    } else if ((only === 0 || only === 33)) {
+      v.push("l_u16");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 11 && (only === 0 || only === 34)) {
       v.push("l_u32");
+      if (v.i32(obj + 48) === 0) v.defaultLevels(1, obj + 48);
       fv$list_u32(v, obj + 48);
+      v.pop();
+    } else if ((only === 0 || only === 34)) {
+      v.push("l_u32");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 12 && (only === 0 || only === 35)) {
       v.push("l_u64");
+      if (v.i32(obj + 52) === 0) v.defaultLevels(1, obj + 52);
       fv$list_u64(v, obj + 52);
+      v.pop();
+    } else if ((only === 0 || only === 35)) {
+      v.push("l_u64");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 13 && (only === 0 || only === 36)) {
       v.push("l_f32");
+      if (v.i32(obj + 56) === 0) v.defaultLevels(1, obj + 56);
       fv$list_f32(v, obj + 56);
+      v.pop();
+    } else if ((only === 0 || only === 36)) {
+      v.push("l_f32");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 14 && (only === 0 || only === 37)) {
       v.push("l_f64");
+      if (v.i32(obj + 60) === 0) v.defaultLevels(1, obj + 60);
       fv$list_f64(v, obj + 60);
+      v.pop();
+    } else if ((only === 0 || only === 37)) {
+      v.push("l_f64");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 15 && (only === 0 || only === 38)) {
       v.push("l_string");
+      if (v.i32(obj + 64) === 0) v.defaultLevels(1, obj + 64);
       fv$list_string(v, obj + 64);
+      v.pop();
+    } else if ((only === 0 || only === 38)) {
+      v.push("l_string");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 16 && (only === 0 || only === 39)) {
       v.push("l_bytes");
+      if (v.i32(obj + 68) === 0) v.defaultLevels(1, obj + 68);
       fv$list_bytes(v, obj + 68);
+      v.pop();
+    } else if ((only === 0 || only === 39)) {
+      v.push("l_bytes");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 17 && (only === 0 || only === 46)) {
       v.push("xl_i16");
+      if (v.i32(obj + 72) === 0) v.defaultLevels(1, obj + 72);
       fv$list_i16(v, obj + 72);
+      v.pop();
+    } else if ((only === 0 || only === 46)) {
+      v.push("xl_i16");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 18 && (only === 0 || only === 47)) {
       v.push("xl_i32");
+      if (v.i32(obj + 76) === 0) v.defaultLevels(1, obj + 76);
       fv$list_i32(v, obj + 76);
+      v.pop();
+    } else if ((only === 0 || only === 47)) {
+      v.push("xl_i32");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 19 && (only === 0 || only === 48)) {
       v.push("xl_i64");
+      if (v.i32(obj + 80) === 0) v.defaultLevels(1, obj + 80);
       fv$list_i64(v, obj + 80);
+      v.pop();
+    } else if ((only === 0 || only === 48)) {
+      v.push("xl_i64");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 20 && (only === 0 || only === 49)) {
       v.push("xl_u16");
+      if (v.i32(obj + 84) === 0) v.defaultLevels(1, obj + 84);
       fv$list_u16(v, obj + 84);
+      v.pop();
+    } else if ((only === 0 || only === 49)) {
+      v.push("xl_u16");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 21 && (only === 0 || only === 50)) {
       v.push("xl_u32");
+      if (v.i32(obj + 88) === 0) v.defaultLevels(1, obj + 88);
       fv$list_u32(v, obj + 88);
+      v.pop();
+    } else if ((only === 0 || only === 50)) {
+      v.push("xl_u32");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 22 && (only === 0 || only === 51)) {
       v.push("xl_u64");
+      if (v.i32(obj + 92) === 0) v.defaultLevels(1, obj + 92);
       fv$list_u64(v, obj + 92);
+      v.pop();
+    } else if ((only === 0 || only === 51)) {
+      v.push("xl_u64");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 23 && (only === 0 || only === 52)) {
       v.push("m_bool");
+      if (v.i32(obj + 96) === 0) v.defaultLevels(1, obj + 96);
       fv$map_bool_string(v, obj + 96);
+      v.pop();
+    } else if ((only === 0 || only === 52)) {
+      v.push("m_bool");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 24 && (only === 0 || only === 53)) {
       v.push("m_i8");
+      if (v.i32(obj + 100) === 0) v.defaultLevels(1, obj + 100);
       fv$map_i8_i32(v, obj + 100);
+      v.pop();
+    } else if ((only === 0 || only === 53)) {
+      v.push("m_i8");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 25 && (only === 0 || only === 54)) {
       v.push("m_i16");
+      if (v.i32(obj + 104) === 0) v.defaultLevels(1, obj + 104);
       fv$map_i16_i32(v, obj + 104);
+      v.pop();
+    } else if ((only === 0 || only === 54)) {
+      v.push("m_i16");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 26 && (only === 0 || only === 55)) {
       v.push("m_i32");
+      if (v.i32(obj + 108) === 0) v.defaultLevels(1, obj + 108);
       fv$map_i32_string(v, obj + 108);
+      v.pop();
+    } else if ((only === 0 || only === 55)) {
+      v.push("m_i32");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 27 && (only === 0 || only === 56)) {
       v.push("m_i64");
+      if (v.i32(obj + 112) === 0) v.defaultLevels(1, obj + 112);
       fv$map_i64_f64(v, obj + 112);
+      v.pop();
+    } else if ((only === 0 || only === 56)) {
+      v.push("m_i64");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 28 && (only === 0 || only === 57)) {
       v.push("m_u8");
+      if (v.i32(obj + 116) === 0) v.defaultLevels(1, obj + 116);
       fv$map_u8_i32(v, obj + 116);
+      v.pop();
+    } else if ((only === 0 || only === 57)) {
+      v.push("m_u8");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 29 && (only === 0 || only === 58)) {
       v.push("m_u16");
+      if (v.i32(obj + 120) === 0) v.defaultLevels(1, obj + 120);
       fv$map_u16_i32(v, obj + 120);
+      v.pop();
+    } else if ((only === 0 || only === 58)) {
+      v.push("m_u16");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 30 && (only === 0 || only === 59)) {
       v.push("m_u32");
+      if (v.i32(obj + 124) === 0) v.defaultLevels(1, obj + 124);
       fv$map_u32_i32(v, obj + 124);
+      v.pop();
+    } else if ((only === 0 || only === 59)) {
+      v.push("m_u32");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 31 && (only === 0 || only === 60)) {
       v.push("m_u64");
+      if (v.i32(obj + 128) === 0) v.defaultLevels(1, obj + 128);
       fv$map_u64_bytes(v, obj + 128);
+      v.pop();
+    } else if ((only === 0 || only === 60)) {
+      v.push("m_u64");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 32 && (only === 0 || only === 61)) {
       v.push("m_string");
+      if (v.i32(obj + 132) === 0) v.defaultLevels(1, obj + 132);
       fv$map_string_i32(v, obj + 132);
+      v.pop();
+    } else if ((only === 0 || only === 61)) {
+      v.push("m_string");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 33 && (only === 0 || only === 62)) {
       v.push("m_enum");
+      if (v.i32(obj + 136) === 0) v.defaultLevels(1, obj + 136);
       fv$map_alltypes$Color_string(v, obj + 136);
+      v.pop();
+    } else if ((only === 0 || only === 62)) {
+      v.push("m_enum");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 34 && (only === 0 || only === 63)) {
       v.push("m_struct_values");
+      if (v.i32(obj + 140) === 0) v.defaultLevels(1, obj + 140);
       fv$map_string_alltypes$Point(v, obj + 140);
+      v.pop();
+    } else if ((only === 0 || only === 63)) {
+      v.push("m_struct_values");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 35 && (only === 0 || only === 64)) {
       v.push("m_message_values");
+      if (v.i32(obj + 144) === 0) v.defaultLevels(1, obj + 144);
       fv$map_string_alltypes$Leaf(v, obj + 144);
+      v.pop();
+    } else if ((only === 0 || only === 64)) {
+      v.push("m_message_values");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 36 && (only === 0 || only === 65)) {
       v.push("m_nested");
+      if (v.i32(obj + 148) === 0) v.defaultLevels(1, obj + 148);
       fv$map_string_list_string(v, obj + 148);
+      v.pop();
+    } else if ((only === 0 || only === 65)) {
+      v.push("m_nested");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 37 && (only === 0 || only === 66)) {
@@ -1361,8 +1610,14 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
         if (m !== 0) {
           if (only === 0) Leaf$flat.verify(v, m);
           v.leave();
+        } else {
+          v.defaultLevels(1, obj + 152);
         }
       }
+      v.pop();
+    } else if ((only === 0 || only === 66)) {
+      v.push("leaf");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 38 && (only === 0 || only === 67)) {
@@ -1381,6 +1636,10 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       v.struct(data_ + 120);
       Point$flat.verify(v, data_ + 120);
       v.leave();
+      v.pop();
+    } else if ((only === 0 || only === 68)) {
+      v.push("point");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (dbytes_ >= 112 && (only === 0 || only === 69)) {
@@ -1421,27 +1680,52 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
     }
     if (ptrs_ > 41 && (only === 0 || only === 73)) {
       v.push("l_leaf");
+      if (v.i32(obj + 168) === 0) v.defaultLevels(1, obj + 168);
       fv$list_alltypes$Leaf(v, obj + 168);
+      v.pop();
+    } else if ((only === 0 || only === 73)) {
+      v.push("l_leaf");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 42 && (only === 0 || only === 74)) {
       v.push("l_point");
+      if (v.i32(obj + 172) === 0) v.defaultLevels(1, obj + 172);
       fv$list_alltypes$Point(v, obj + 172);
+      v.pop();
+    } else if ((only === 0 || only === 74)) {
+      v.push("l_point");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 43 && (only === 0 || only === 75)) {
       v.push("l_color");
+      if (v.i32(obj + 176) === 0) v.defaultLevels(1, obj + 176);
       fv$list_alltypes$Color(v, obj + 176);
+      v.pop();
+    } else if ((only === 0 || only === 75)) {
+      v.push("l_color");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 44 && (only === 0 || only === 76)) {
       v.push("l_shape");
+      if (v.i32(obj + 180) === 0) v.defaultLevels(1, obj + 180);
       fv$list_alltypes$Shape(v, obj + 180);
+      v.pop();
+    } else if ((only === 0 || only === 76)) {
+      v.push("l_shape");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 45 && (only === 0 || only === 77)) {
       v.push("l_nested");
+      if (v.i32(obj + 184) === 0) v.defaultLevels(1, obj + 184);
       fv$list_list_i32(v, obj + 184);
+      v.pop();
+    } else if ((only === 0 || only === 77)) {
+      v.push("l_nested");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 46 && (only === 0 || only === 92)) {
@@ -1456,7 +1740,12 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
     }
     if (ptrs_ > 47 && (only === 0 || only === 97)) {
       v.push("ts_nums");
+      if (v.i32(obj + 192) === 0) v.defaultLevels(1, obj + 192);
       fv$list_u64_num(v, obj + 192);
+      v.pop();
+    } else if ((only === 0 || only === 97)) {
+      v.push("ts_nums");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 48 && (only === 0 || only === 98)) {
@@ -1466,7 +1755,12 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
     }
     if (ptrs_ > 49 && (only === 0 || only === 99)) {
       v.push("no_dedup_list");
+      if (v.i32(obj + 200) === 0) v.defaultLevels(1, obj + 200);
       fv$list_string_nodedup(v, obj + 200);
+      v.pop();
+    } else if ((only === 0 || only === 99)) {
+      v.push("no_dedup_list");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 50 && (only === 0 || only === 100)) {
@@ -3170,6 +3464,8 @@ export const Node: $MessageType<Node> = {
       r.field(2);
       _children = read$list_alltypes$Node(r);
     } else {
+      r.field(2);
+      r.defaultLevels(1);
       r.charge(40);
       _children = [];
     }
@@ -3211,7 +3507,12 @@ export const Node$flat: FlatMessageType<Node> = {
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("children");
+      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
       fv$list_alltypes$Node(v, obj + 8);
+      v.pop();
+    } else if ((only === 0 || only === 2)) {
+      v.push("children");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
@@ -3533,10 +3834,13 @@ export const Box$flat = {
       if (m !== 0) {
         Leaf$flat.verify(v, m);
         v.leave();
+      } else {
+        v.defaultLevels(1, pos + 48);
       }
     }
     v.pop();
     v.push("corners");
+    if (v.i32(pos + 52) === 0) v.defaultLevels(1, pos + 52);
     fv$list_alltypes$Point(v, pos + 52);
     v.pop();
   },
@@ -3751,6 +4055,8 @@ export const Shape$flat = {
           if (m !== 0) {
             Leaf$flat.verify(v, m);
             v.leave();
+          } else {
+            v.defaultLevels(1, cell + 4);
           }
         }
         v.pop();
@@ -3767,6 +4073,7 @@ export const Shape$flat = {
       case 7:
         v.cellBody(cell, 8);
         v.push("polygon");
+        if (v.i32(cell + 4) === 0) v.defaultLevels(1, cell + 4);
         fv$list_alltypes$Point(v, cell + 4);
         v.pop();
         break;
@@ -3779,6 +4086,7 @@ export const Shape$flat = {
       case 9:
         v.cellBody(cell, 8);
         v.push("counts");
+        if (v.i32(cell + 4) === 0) v.defaultLevels(1, cell + 4);
         fv$map_string_i32(v, cell + 4);
         v.pop();
         break;
@@ -6073,6 +6381,8 @@ function fv$map_string_alltypes$Leaf(v: FlatVerifier, slot: number): void {
       if (m !== 0) {
         Leaf$flat.verify(v, m);
         v.leave();
+      } else {
+        v.defaultLevels(1, at + 4);
       }
     }
     v.pop();
@@ -6098,6 +6408,7 @@ function fv$map_string_list_string(v: FlatVerifier, slot: number): void {
     if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
     keys.add(key);
     v.push("value");
+    if (v.i32(at + 4) === 0) v.defaultLevels(1, at + 4);
     fv$list_string(v, at + 4);
     v.pop();
     v.pop();
@@ -6117,6 +6428,8 @@ function fv$list_alltypes$Leaf(v: FlatVerifier, slot: number): void {
       if (m !== 0) {
         Leaf$flat.verify(v, m);
         v.leave();
+      } else {
+        v.defaultLevels(1, list + 4 + 4 * i);
       }
     }
     v.pop();
@@ -6176,6 +6489,7 @@ function fv$list_list_i32(v: FlatVerifier, slot: number): void {
   const n = v.i32(list) >>> 0;
   for (let i = 0; i < n; i++) {
     v.push(i);
+    if (v.i32(list + 4 + 4 * i) === 0) v.defaultLevels(1, list + 4 + 4 * i);
     fv$list_i32(v, list + 4 + 4 * i);
     v.pop();
   }
@@ -7032,6 +7346,8 @@ function fv$list_alltypes$Node(v: FlatVerifier, slot: number): void {
       if (m !== 0) {
         Node$flat.verify(v, m);
         v.leave();
+      } else {
+        v.defaultLevels(2, list + 4 + 4 * i);
       }
     }
     v.pop();

@@ -52,6 +52,8 @@ export const FeatureCollection: $MessageType<FeatureCollection> = {
       r.field(2);
       _features = read$list_canada$Feature(r);
     } else {
+      r.field(2);
+      r.defaultLevels(1);
       r.charge(40);
       _features = [];
     }
@@ -85,7 +87,12 @@ export const FeatureCollection$flat: FlatMessageType<FeatureCollection> = {
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("features");
+      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
       fv$list_canada$Feature(v, obj + 8);
+      v.pop();
+    } else if ((only === 0 || only === 2)) {
+      v.push("features");
+      v.defaultLevels(1, obj);
       v.pop();
     }
   },
@@ -248,6 +255,8 @@ export const Feature: $MessageType<Feature> = {
       r.field(2);
       _properties = Properties.read(r);
     } else {
+      r.field(2);
+      r.defaultLevels(1);
       r.charge(80);
       _properties = Properties.create();
     }
@@ -256,6 +265,8 @@ export const Feature: $MessageType<Feature> = {
       r.field(3);
       _geometry = Geometry.read(r);
     } else {
+      r.field(3);
+      r.defaultLevels(2);
       r.charge(96);
       _geometry = Geometry.create();
     }
@@ -296,8 +307,14 @@ export const Feature$flat: FlatMessageType<Feature> = {
         if (m !== 0) {
           if (only === 0) Properties$flat.verify(v, m);
           v.leave();
+        } else {
+          v.defaultLevels(1, obj + 8);
         }
       }
+      v.pop();
+    } else if ((only === 0 || only === 2)) {
+      v.push("properties");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
@@ -307,8 +324,14 @@ export const Feature$flat: FlatMessageType<Feature> = {
         if (m !== 0) {
           if (only === 0) Geometry$flat.verify(v, m);
           v.leave();
+        } else {
+          v.defaultLevels(2, obj + 12);
         }
       }
+      v.pop();
+    } else if ((only === 0 || only === 3)) {
+      v.push("geometry");
+      v.defaultLevels(2, obj);
       v.pop();
     }
   },
@@ -622,6 +645,8 @@ export const Geometry: $MessageType<Geometry> = {
       r.field(2);
       _coordinates = read$list_list_list_f64(r);
     } else {
+      r.field(2);
+      r.defaultLevels(1);
       r.charge(40);
       _coordinates = [];
     }
@@ -655,7 +680,12 @@ export const Geometry$flat: FlatMessageType<Geometry> = {
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("coordinates");
+      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
       fv$list_list_list_f64(v, obj + 8);
+      v.pop();
+    } else if ((only === 0 || only === 2)) {
+      v.push("coordinates");
+      v.defaultLevels(1, obj);
       v.pop();
     }
   },
@@ -857,6 +887,8 @@ function fv$list_canada$Feature(v: FlatVerifier, slot: number): void {
       if (m !== 0) {
         Feature$flat.verify(v, m);
         v.leave();
+      } else {
+        v.defaultLevels(3, list + 4 + 4 * i);
       }
     }
     v.pop();
@@ -892,6 +924,7 @@ function fv$list_list_list_f64(v: FlatVerifier, slot: number): void {
   const n = v.i32(list) >>> 0;
   for (let i = 0; i < n; i++) {
     v.push(i);
+    if (v.i32(list + 4 + 4 * i) === 0) v.defaultLevels(1, list + 4 + 4 * i);
     fv$list_list_f64(v, list + 4 + 4 * i);
     v.pop();
   }
@@ -904,6 +937,7 @@ function fv$list_list_f64(v: FlatVerifier, slot: number): void {
   const n = v.i32(list) >>> 0;
   for (let i = 0; i < n; i++) {
     v.push(i);
+    if (v.i32(list + 4 + 4 * i) === 0) v.defaultLevels(1, list + 4 + 4 * i);
     fv$list_f64(v, list + 4 + 4 * i);
     v.pop();
   }

@@ -63,6 +63,8 @@ export const Catalog: $MessageType<Catalog> = {
       r.field(1);
       _areaNames = read$map_i32_string(r);
     } else {
+      r.field(1);
+      r.defaultLevels(1);
       r.charge(192);
       _areaNames = new Map();
     }
@@ -71,6 +73,8 @@ export const Catalog: $MessageType<Catalog> = {
       r.field(2);
       _audienceSubCategoryNames = read$map_i32_string(r);
     } else {
+      r.field(2);
+      r.defaultLevels(1);
       r.charge(192);
       _audienceSubCategoryNames = new Map();
     }
@@ -79,6 +83,8 @@ export const Catalog: $MessageType<Catalog> = {
       r.field(3);
       _blockNames = read$map_i32_string(r);
     } else {
+      r.field(3);
+      r.defaultLevels(1);
       r.charge(192);
       _blockNames = new Map();
     }
@@ -87,6 +93,8 @@ export const Catalog: $MessageType<Catalog> = {
       r.field(4);
       _events = read$map_i32_citm$Event(r);
     } else {
+      r.field(4);
+      r.defaultLevels(1);
       r.charge(192);
       _events = new Map();
     }
@@ -95,6 +103,8 @@ export const Catalog: $MessageType<Catalog> = {
       r.field(5);
       _performances = read$list_citm$Performance(r);
     } else {
+      r.field(5);
+      r.defaultLevels(1);
       r.charge(40);
       _performances = [];
     }
@@ -103,6 +113,8 @@ export const Catalog: $MessageType<Catalog> = {
       r.field(6);
       _seatCategoryNames = read$map_i32_string(r);
     } else {
+      r.field(6);
+      r.defaultLevels(1);
       r.charge(192);
       _seatCategoryNames = new Map();
     }
@@ -111,6 +123,8 @@ export const Catalog: $MessageType<Catalog> = {
       r.field(7);
       _subTopicNames = read$map_i32_string(r);
     } else {
+      r.field(7);
+      r.defaultLevels(1);
       r.charge(192);
       _subTopicNames = new Map();
     }
@@ -119,6 +133,8 @@ export const Catalog: $MessageType<Catalog> = {
       r.field(8);
       _subjectNames = read$map_i32_string(r);
     } else {
+      r.field(8);
+      r.defaultLevels(1);
       r.charge(192);
       _subjectNames = new Map();
     }
@@ -127,6 +143,8 @@ export const Catalog: $MessageType<Catalog> = {
       r.field(9);
       _topicNames = read$map_i32_string(r);
     } else {
+      r.field(9);
+      r.defaultLevels(1);
       r.charge(192);
       _topicNames = new Map();
     }
@@ -135,6 +153,8 @@ export const Catalog: $MessageType<Catalog> = {
       r.field(10);
       _topicSubTopics = read$map_i32_list_i32(r);
     } else {
+      r.field(10);
+      r.defaultLevels(1);
       r.charge(192);
       _topicSubTopics = new Map();
     }
@@ -143,6 +163,8 @@ export const Catalog: $MessageType<Catalog> = {
       r.field(11);
       _venueNames = read$map_string_string(r);
     } else {
+      r.field(11);
+      r.defaultLevels(1);
       r.charge(192);
       _venueNames = new Map();
     }
@@ -189,57 +211,112 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("areaNames");
+      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
       fv$map_i32_string(v, obj + 4);
+      v.pop();
+    } else if ((only === 0 || only === 1)) {
+      v.push("areaNames");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("audienceSubCategoryNames");
+      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
       fv$map_i32_string(v, obj + 8);
+      v.pop();
+    } else if ((only === 0 || only === 2)) {
+      v.push("audienceSubCategoryNames");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
       v.push("blockNames");
+      if (v.i32(obj + 12) === 0) v.defaultLevels(1, obj + 12);
       fv$map_i32_string(v, obj + 12);
+      v.pop();
+    } else if ((only === 0 || only === 3)) {
+      v.push("blockNames");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 3 && (only === 0 || only === 4)) {
       v.push("events");
+      if (v.i32(obj + 16) === 0) v.defaultLevels(1, obj + 16);
       fv$map_i32_citm$Event(v, obj + 16);
+      v.pop();
+    } else if ((only === 0 || only === 4)) {
+      v.push("events");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 4 && (only === 0 || only === 5)) {
       v.push("performances");
+      if (v.i32(obj + 20) === 0) v.defaultLevels(1, obj + 20);
       fv$list_citm$Performance(v, obj + 20);
+      v.pop();
+    } else if ((only === 0 || only === 5)) {
+      v.push("performances");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 5 && (only === 0 || only === 6)) {
       v.push("seatCategoryNames");
+      if (v.i32(obj + 24) === 0) v.defaultLevels(1, obj + 24);
       fv$map_i32_string(v, obj + 24);
+      v.pop();
+    } else if ((only === 0 || only === 6)) {
+      v.push("seatCategoryNames");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 6 && (only === 0 || only === 7)) {
       v.push("subTopicNames");
+      if (v.i32(obj + 28) === 0) v.defaultLevels(1, obj + 28);
       fv$map_i32_string(v, obj + 28);
+      v.pop();
+    } else if ((only === 0 || only === 7)) {
+      v.push("subTopicNames");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 7 && (only === 0 || only === 8)) {
       v.push("subjectNames");
+      if (v.i32(obj + 32) === 0) v.defaultLevels(1, obj + 32);
       fv$map_i32_string(v, obj + 32);
+      v.pop();
+    } else if ((only === 0 || only === 8)) {
+      v.push("subjectNames");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 8 && (only === 0 || only === 9)) {
       v.push("topicNames");
+      if (v.i32(obj + 36) === 0) v.defaultLevels(1, obj + 36);
       fv$map_i32_string(v, obj + 36);
+      v.pop();
+    } else if ((only === 0 || only === 9)) {
+      v.push("topicNames");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 9 && (only === 0 || only === 10)) {
       v.push("topicSubTopics");
+      if (v.i32(obj + 40) === 0) v.defaultLevels(1, obj + 40);
       fv$map_i32_list_i32(v, obj + 40);
+      v.pop();
+    } else if ((only === 0 || only === 10)) {
+      v.push("topicSubTopics");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 10 && (only === 0 || only === 11)) {
       v.push("venueNames");
+      if (v.i32(obj + 44) === 0) v.defaultLevels(1, obj + 44);
       fv$map_string_string(v, obj + 44);
+      v.pop();
+    } else if ((only === 0 || only === 11)) {
+      v.push("venueNames");
+      v.defaultLevels(1, obj);
       v.pop();
     }
   },
@@ -573,6 +650,8 @@ export const Event: $MessageType<Event> = {
       r.field(5);
       _subTopicIds = read$list_i32(r);
     } else {
+      r.field(5);
+      r.defaultLevels(1);
       r.charge(40);
       _subTopicIds = [];
     }
@@ -591,6 +670,8 @@ export const Event: $MessageType<Event> = {
       r.field(8);
       _topicIds = read$list_i32(r);
     } else {
+      r.field(8);
+      r.defaultLevels(1);
       r.charge(40);
       _topicIds = [];
     }
@@ -650,7 +731,12 @@ export const Event$flat: FlatMessageType<Event> = {
     }
     if (ptrs_ > 3 && (only === 0 || only === 5)) {
       v.push("subTopicIds");
+      if (v.i32(obj + 16) === 0) v.defaultLevels(1, obj + 16);
       fv$list_i32(v, obj + 16);
+      v.pop();
+    } else if ((only === 0 || only === 5)) {
+      v.push("subTopicIds");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 4 && (only === 0 || only === 6)) {
@@ -665,7 +751,12 @@ export const Event$flat: FlatMessageType<Event> = {
     }
     if (ptrs_ > 6 && (only === 0 || only === 8)) {
       v.push("topicIds");
+      if (v.i32(obj + 28) === 0) v.defaultLevels(1, obj + 28);
       fv$list_i32(v, obj + 28);
+      v.pop();
+    } else if ((only === 0 || only === 8)) {
+      v.push("topicIds");
+      v.defaultLevels(1, obj);
       v.pop();
     }
   },
@@ -939,6 +1030,8 @@ export const Performance: $MessageType<Performance> = {
       r.field(5);
       _prices = read$list_citm$Price(r);
     } else {
+      r.field(5);
+      r.defaultLevels(1);
       r.charge(40);
       _prices = [];
     }
@@ -947,6 +1040,8 @@ export const Performance: $MessageType<Performance> = {
       r.field(6);
       _seatCategories = read$list_citm$SeatCategory(r);
     } else {
+      r.field(6);
+      r.defaultLevels(1);
       r.charge(40);
       _seatCategories = [];
     }
@@ -1021,12 +1116,22 @@ export const Performance$flat: FlatMessageType<Performance> = {
     }
     if (ptrs_ > 2 && (only === 0 || only === 5)) {
       v.push("prices");
+      if (v.i32(obj + 12) === 0) v.defaultLevels(1, obj + 12);
       fv$list_citm$Price(v, obj + 12);
+      v.pop();
+    } else if ((only === 0 || only === 5)) {
+      v.push("prices");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 3 && (only === 0 || only === 6)) {
       v.push("seatCategories");
+      if (v.i32(obj + 16) === 0) v.defaultLevels(1, obj + 16);
       fv$list_citm$SeatCategory(v, obj + 16);
+      v.pop();
+    } else if ((only === 0 || only === 6)) {
+      v.push("seatCategories");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 4 && (only === 0 || only === 7)) {
@@ -1494,6 +1599,8 @@ export const SeatCategory: $MessageType<SeatCategory> = {
       r.field(1);
       _areas = read$list_citm$Area(r);
     } else {
+      r.field(1);
+      r.defaultLevels(1);
       r.charge(40);
       _areas = [];
     }
@@ -1529,7 +1636,12 @@ export const SeatCategory$flat: FlatMessageType<SeatCategory> = {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("areas");
+      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
       fv$list_citm$Area(v, obj + 4);
+      v.pop();
+    } else if ((only === 0 || only === 1)) {
+      v.push("areas");
+      v.defaultLevels(1, obj);
       v.pop();
     }
   },
@@ -1689,6 +1801,8 @@ export const Area: $MessageType<Area> = {
       r.field(2);
       _blockIds = read$list_i32(r);
     } else {
+      r.field(2);
+      r.defaultLevels(1);
       r.charge(40);
       _blockIds = [];
     }
@@ -1717,7 +1831,12 @@ export const Area$flat: FlatMessageType<Area> = {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 2)) {
       v.push("blockIds");
+      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
       fv$list_i32(v, obj + 4);
+      v.pop();
+    } else if ((only === 0 || only === 2)) {
+      v.push("blockIds");
+      v.defaultLevels(1, obj);
       v.pop();
     }
   },
@@ -2074,6 +2193,8 @@ function fv$map_i32_citm$Event(v: FlatVerifier, slot: number): void {
       if (m !== 0) {
         Event$flat.verify(v, m);
         v.leave();
+      } else {
+        v.defaultLevels(2, at + 4);
       }
     }
     v.pop();
@@ -2094,6 +2215,8 @@ function fv$list_citm$Performance(v: FlatVerifier, slot: number): void {
       if (m !== 0) {
         Performance$flat.verify(v, m);
         v.leave();
+      } else {
+        v.defaultLevels(2, list + 4 + 4 * i);
       }
     }
     v.pop();
@@ -2114,6 +2237,7 @@ function fv$map_i32_list_i32(v: FlatVerifier, slot: number): void {
     if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
     keys.add(key);
     v.push("value");
+    if (v.i32(at + 4) === 0) v.defaultLevels(1, at + 4);
     fv$list_i32(v, at + 4);
     v.pop();
     v.pop();
@@ -2323,6 +2447,8 @@ function fv$list_citm$Price(v: FlatVerifier, slot: number): void {
       if (m !== 0) {
         Price$flat.verify(v, m);
         v.leave();
+      } else {
+        v.defaultLevels(1, list + 4 + 4 * i);
       }
     }
     v.pop();
@@ -2341,6 +2467,8 @@ function fv$list_citm$SeatCategory(v: FlatVerifier, slot: number): void {
       if (m !== 0) {
         SeatCategory$flat.verify(v, m);
         v.leave();
+      } else {
+        v.defaultLevels(2, list + 4 + 4 * i);
       }
     }
     v.pop();
@@ -2403,6 +2531,8 @@ function fv$list_citm$Area(v: FlatVerifier, slot: number): void {
       if (m !== 0) {
         Area$flat.verify(v, m);
         v.leave();
+      } else {
+        v.defaultLevels(2, list + 4 + 4 * i);
       }
     }
     v.pop();

@@ -89,6 +89,8 @@ export const Event: $MessageType<Event> = {
       r.field(4);
       _row = read$list_json(r);
     } else {
+      r.field(4);
+      r.defaultLevels(1);
       r.charge(40);
       _row = [];
     }
@@ -97,6 +99,8 @@ export const Event: $MessageType<Event> = {
       r.field(5);
       _attrs = read$map_string_json(r);
     } else {
+      r.field(5);
+      r.defaultLevels(1);
       r.charge(192);
       _attrs = new Map();
     }
@@ -110,6 +114,8 @@ export const Event: $MessageType<Event> = {
       r.field(7);
       _pair = Pair.read(r);
     } else {
+      r.field(7);
+      r.defaultLevels(1);
       r.charge(128);
       _pair = Pair.create();
     }
@@ -175,12 +181,22 @@ export const Event$flat: FlatMessageType<Event> = {
     }
     if (ptrs_ > 3 && (only === 0 || only === 4)) {
       v.push("row");
+      if (v.i32(obj + 16) === 0) v.defaultLevels(1, obj + 16);
       fv$list_json(v, obj + 16);
+      v.pop();
+    } else if ((only === 0 || only === 4)) {
+      v.push("row");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 4 && (only === 0 || only === 5)) {
       v.push("attrs");
+      if (v.i32(obj + 20) === 0) v.defaultLevels(1, obj + 20);
       fv$map_string_json(v, obj + 20);
+      v.pop();
+    } else if ((only === 0 || only === 5)) {
+      v.push("attrs");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 5 && (only === 0 || only === 6)) {
@@ -203,6 +219,10 @@ export const Event$flat: FlatMessageType<Event> = {
       v.struct(data_ + 0);
       Pair$flat.verify(v, data_ + 0);
       v.leave();
+      v.pop();
+    } else if ((only === 0 || only === 7)) {
+      v.push("pair");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 6 && (only === 0 || only === 8)) {

@@ -77,6 +77,8 @@ export const Record: $MessageType<Record> = {
       r.field(5);
       _tags = read$list_string(r);
     } else {
+      r.field(5);
+      r.defaultLevels(1);
       r.charge(40);
       _tags = [];
     }
@@ -85,6 +87,8 @@ export const Record: $MessageType<Record> = {
       r.field(6);
       _detail = Detail.read(r);
     } else {
+      r.field(6);
+      r.defaultLevels(1);
       r.charge(96);
       _detail = Detail.create();
     }
@@ -137,7 +141,12 @@ export const Record$flat: FlatMessageType<Record> = {
     }
     if (ptrs_ > 1 && (only === 0 || only === 5)) {
       v.push("tags");
+      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
       fv$list_string(v, obj + 8);
+      v.pop();
+    } else if ((only === 0 || only === 5)) {
+      v.push("tags");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 2 && (only === 0 || only === 6)) {
@@ -147,8 +156,14 @@ export const Record$flat: FlatMessageType<Record> = {
         if (m !== 0) {
           if (only === 0) Detail$flat.verify(v, m);
           v.leave();
+        } else {
+          v.defaultLevels(1, obj + 12);
         }
       }
+      v.pop();
+    } else if ((only === 0 || only === 6)) {
+      v.push("detail");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (dbytes_ >= 20 && (only === 0 || only === 7)) {

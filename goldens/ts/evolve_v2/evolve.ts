@@ -95,6 +95,8 @@ export const Record: $MessageType<Record> = {
       r.field(5);
       _tags = read$list_string(r);
     } else {
+      r.field(5);
+      r.defaultLevels(1);
       r.charge(40);
       _tags = [];
     }
@@ -103,6 +105,8 @@ export const Record: $MessageType<Record> = {
       r.field(6);
       _detail = Detail.read(r);
     } else {
+      r.field(6);
+      r.defaultLevels(1);
       r.charge(112);
       _detail = Detail.create();
     }
@@ -131,6 +135,8 @@ export const Record: $MessageType<Record> = {
       r.field(11);
       _extra = Detail.read(r);
     } else {
+      r.field(11);
+      r.defaultLevels(1);
       r.charge(112);
       _extra = Detail.create();
     }
@@ -139,6 +145,8 @@ export const Record: $MessageType<Record> = {
       r.field(12);
       _scores = read$list_i32(r);
     } else {
+      r.field(12);
+      r.defaultLevels(1);
       r.charge(40);
       _scores = [];
     }
@@ -207,7 +215,12 @@ export const Record$flat: FlatMessageType<Record> = {
     }
     if (ptrs_ > 1 && (only === 0 || only === 5)) {
       v.push("tags");
+      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
       fv$list_string(v, obj + 8);
+      v.pop();
+    } else if ((only === 0 || only === 5)) {
+      v.push("tags");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 2 && (only === 0 || only === 6)) {
@@ -217,8 +230,14 @@ export const Record$flat: FlatMessageType<Record> = {
         if (m !== 0) {
           if (only === 0) Detail$flat.verify(v, m);
           v.leave();
+        } else {
+          v.defaultLevels(1, obj + 12);
         }
       }
+      v.pop();
+    } else if ((only === 0 || only === 6)) {
+      v.push("detail");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (dbytes_ >= 20 && (only === 0 || only === 7)) {
@@ -243,13 +262,24 @@ export const Record$flat: FlatMessageType<Record> = {
         if (m !== 0) {
           if (only === 0) Detail$flat.verify(v, m);
           v.leave();
+        } else {
+          v.defaultLevels(1, obj + 24);
         }
       }
+      v.pop();
+    } else if ((only === 0 || only === 11)) {
+      v.push("extra");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 6 && (only === 0 || only === 12)) {
       v.push("scores");
+      if (v.i32(obj + 28) === 0) v.defaultLevels(1, obj + 28);
       fv$list_i32(v, obj + 28);
+      v.pop();
+    } else if ((only === 0 || only === 12)) {
+      v.push("scores");
+      v.defaultLevels(1, obj);
       v.pop();
     }
   },

@@ -188,6 +188,8 @@ export const GoogleMessage1: $MessageType<GoogleMessage1> = {
       r.field(12);
       _field5 = read$list_u64_fixed(r);
     } else {
+      r.field(12);
+      r.defaultLevels(1);
       r.charge(40);
       _field5 = [];
     }
@@ -468,7 +470,12 @@ export const GoogleMessage1$flat: FlatMessageType<GoogleMessage1> = {
     }
     if (ptrs_ > 4 && (only === 0 || only === 12)) {
       v.push("field5");
+      if (v.i32(obj + 20) === 0) v.defaultLevels(1, obj + 20);
       fv$list_u64(v, obj + 20);
+      v.pop();
+    } else if ((only === 0 || only === 12)) {
+      v.push("field5");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 5 && (only === 0 || only === 14)) {

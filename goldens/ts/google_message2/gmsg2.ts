@@ -207,6 +207,8 @@ export const GoogleMessage2: $MessageType<GoogleMessage2> = {
       r.field(23);
       _group1 = read$list_gmsg2$Group1(r);
     } else {
+      r.field(23);
+      r.defaultLevels(1);
       r.charge(40);
       _group1 = [];
     }
@@ -215,6 +217,8 @@ export const GoogleMessage2: $MessageType<GoogleMessage2> = {
       r.field(24);
       _field128 = read$list_string(r);
     } else {
+      r.field(24);
+      r.defaultLevels(1);
       r.charge(40);
       _field128 = [];
     }
@@ -228,6 +232,8 @@ export const GoogleMessage2: $MessageType<GoogleMessage2> = {
       r.field(26);
       _field127 = read$list_string(r);
     } else {
+      r.field(26);
+      r.defaultLevels(1);
       r.charge(40);
       _field127 = [];
     }
@@ -241,6 +247,8 @@ export const GoogleMessage2: $MessageType<GoogleMessage2> = {
       r.field(28);
       _field130 = read$list_i64(r);
     } else {
+      r.field(28);
+      r.defaultLevels(1);
       r.charge(40);
       _field130 = [];
     }
@@ -368,22 +376,42 @@ export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
     }
     if (ptrs_ > 3 && (only === 0 || only === 23)) {
       v.push("group1");
+      if (v.i32(obj + 16) === 0) v.defaultLevels(1, obj + 16);
       fv$list_gmsg2$Group1(v, obj + 16);
+      v.pop();
+    } else if ((only === 0 || only === 23)) {
+      v.push("group1");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 4 && (only === 0 || only === 24)) {
       v.push("field128");
+      if (v.i32(obj + 20) === 0) v.defaultLevels(1, obj + 20);
       fv$list_string(v, obj + 20);
+      v.pop();
+    } else if ((only === 0 || only === 24)) {
+      v.push("field128");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 5 && (only === 0 || only === 26)) {
       v.push("field127");
+      if (v.i32(obj + 24) === 0) v.defaultLevels(1, obj + 24);
       fv$list_string(v, obj + 24);
+      v.pop();
+    } else if ((only === 0 || only === 26)) {
+      v.push("field127");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 6 && (only === 0 || only === 28)) {
       v.push("field130");
+      if (v.i32(obj + 28) === 0) v.defaultLevels(1, obj + 28);
       fv$list_i64(v, obj + 28);
+      v.pop();
+    } else if ((only === 0 || only === 28)) {
+      v.push("field130");
+      v.defaultLevels(1, obj);
       v.pop();
     }
   },
@@ -1024,6 +1052,8 @@ export const Group1: $MessageType<Group1> = {
       r.field(5);
       _field14 = read$list_string(r);
     } else {
+      r.field(5);
+      r.defaultLevels(1);
       r.charge(40);
       _field14 = [];
     }
@@ -1064,6 +1094,8 @@ export const Group1: $MessageType<Group1> = {
       r.field(12);
       _field22 = read$list_string(r);
     } else {
+      r.field(12);
+      r.defaultLevels(1);
       r.charge(40);
       _field22 = [];
     }
@@ -1072,6 +1104,8 @@ export const Group1: $MessageType<Group1> = {
       r.field(13);
       _field73 = read$list_i32(r);
     } else {
+      r.field(13);
+      r.defaultLevels(1);
       r.charge(40);
       _field73 = [];
     }
@@ -1164,7 +1198,12 @@ export const Group1$flat: FlatMessageType<Group1> = {
     }
     if (ptrs_ > 2 && (only === 0 || only === 5)) {
       v.push("field14");
+      if (v.i32(obj + 12) === 0) v.defaultLevels(1, obj + 12);
       fv$list_string(v, obj + 12);
+      v.pop();
+    } else if ((only === 0 || only === 5)) {
+      v.push("field14");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 3 && (only === 0 || only === 8)) {
@@ -1184,12 +1223,22 @@ export const Group1$flat: FlatMessageType<Group1> = {
     }
     if (ptrs_ > 6 && (only === 0 || only === 12)) {
       v.push("field22");
+      if (v.i32(obj + 28) === 0) v.defaultLevels(1, obj + 28);
       fv$list_string(v, obj + 28);
+      v.pop();
+    } else if ((only === 0 || only === 12)) {
+      v.push("field22");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 7 && (only === 0 || only === 13)) {
       v.push("field73");
+      if (v.i32(obj + 32) === 0) v.defaultLevels(1, obj + 32);
       fv$list_i32(v, obj + 32);
+      v.pop();
+    } else if ((only === 0 || only === 13)) {
+      v.push("field73");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 8 && (only === 0 || only === 15)) {
@@ -2012,6 +2061,8 @@ function fv$list_gmsg2$Group1(v: FlatVerifier, slot: number): void {
       if (m !== 0) {
         Group1$flat.verify(v, m);
         v.leave();
+      } else {
+        v.defaultLevels(2, list + 4 + 4 * i);
       }
     }
     v.pop();

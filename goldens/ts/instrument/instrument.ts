@@ -1295,6 +1295,8 @@ export const IntBlock: $MessageType<IntBlock> = {
       r.field(1);
       _varint = read$list_i32(r);
     } else {
+      r.field(1);
+      r.defaultLevels(1);
       r.charge(40);
       _varint = [];
     }
@@ -1303,6 +1305,8 @@ export const IntBlock: $MessageType<IntBlock> = {
       r.field(2);
       _fixed = read$list_i32_fixed(r);
     } else {
+      r.field(2);
+      r.defaultLevels(1);
       r.charge(40);
       _fixed = [];
     }
@@ -1331,12 +1335,22 @@ export const IntBlock$flat: FlatMessageType<IntBlock> = {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("varint");
+      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
       fv$list_i32(v, obj + 4);
+      v.pop();
+    } else if ((only === 0 || only === 1)) {
+      v.push("varint");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("fixed");
+      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
       fv$list_i32(v, obj + 8);
+      v.pop();
+    } else if ((only === 0 || only === 2)) {
+      v.push("fixed");
+      v.defaultLevels(1, obj);
       v.pop();
     }
   },

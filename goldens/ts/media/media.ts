@@ -51,6 +51,8 @@ export const MediaContent: $MessageType<MediaContent> = {
       r.field(1);
       _media = Media.read(r);
     } else {
+      r.field(1);
+      r.defaultLevels(2);
       r.charge(416);
       _media = Media.create();
     }
@@ -59,6 +61,8 @@ export const MediaContent: $MessageType<MediaContent> = {
       r.field(2);
       _images = read$list_media$Image(r);
     } else {
+      r.field(2);
+      r.defaultLevels(1);
       r.charge(40);
       _images = [];
     }
@@ -92,13 +96,24 @@ export const MediaContent$flat: FlatMessageType<MediaContent> = {
         if (m !== 0) {
           if (only === 0) Media$flat.verify(v, m);
           v.leave();
+        } else {
+          v.defaultLevels(2, obj + 4);
         }
       }
+      v.pop();
+    } else if ((only === 0 || only === 1)) {
+      v.push("media");
+      v.defaultLevels(2, obj);
       v.pop();
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("images");
+      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
       fv$list_media$Image(v, obj + 8);
+      v.pop();
+    } else if ((only === 0 || only === 2)) {
+      v.push("images");
+      v.defaultLevels(1, obj);
       v.pop();
     }
   },
@@ -351,6 +366,8 @@ export const Media: $MessageType<Media> = {
       r.field(9);
       _persons = read$list_string(r);
     } else {
+      r.field(9);
+      r.defaultLevels(1);
       r.charge(40);
       _persons = [];
     }
@@ -429,7 +446,12 @@ export const Media$flat: FlatMessageType<Media> = {
     }
     if (ptrs_ > 3 && (only === 0 || only === 9)) {
       v.push("persons");
+      if (v.i32(obj + 16) === 0) v.defaultLevels(1, obj + 16);
       fv$list_string(v, obj + 16);
+      v.pop();
+    } else if ((only === 0 || only === 9)) {
+      v.push("persons");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (dbytes_ >= 36 && (only === 0 || only === 10)) {
@@ -1038,6 +1060,8 @@ function fv$list_media$Image(v: FlatVerifier, slot: number): void {
       if (m !== 0) {
         Image$flat.verify(v, m);
         v.leave();
+      } else {
+        v.defaultLevels(1, list + 4 + 4 * i);
       }
     }
     v.pop();

@@ -76,6 +76,8 @@ export const Doc: $MessageType<Doc> = {
       r.field(2);
       _map = read$map_string_string(r);
     } else {
+      r.field(2);
+      r.defaultLevels(1);
       r.charge(192);
       _map = new Map();
     }
@@ -98,6 +100,8 @@ export const Doc: $MessageType<Doc> = {
       r.field(5);
       _list = read$list_string(r);
     } else {
+      r.field(5);
+      r.defaultLevels(1);
       r.charge(40);
       _list = [];
     }
@@ -136,6 +140,8 @@ export const Doc: $MessageType<Doc> = {
       r.field(12);
       _struct = read$list_names$Part(r);
     } else {
+      r.field(12);
+      r.defaultLevels(1);
       r.charge(40);
       _struct = [];
     }
@@ -212,7 +218,12 @@ export const Doc$flat: FlatMessageType<Doc> = {
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("map");
+      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
       fv$map_string_string(v, obj + 8);
+      v.pop();
+    } else if ((only === 0 || only === 2)) {
+      v.push("map");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
@@ -227,7 +238,12 @@ export const Doc$flat: FlatMessageType<Doc> = {
     }
     if (ptrs_ > 3 && (only === 0 || only === 5)) {
       v.push("list");
+      if (v.i32(obj + 16) === 0) v.defaultLevels(1, obj + 16);
       fv$list_string(v, obj + 16);
+      v.pop();
+    } else if ((only === 0 || only === 5)) {
+      v.push("list");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 4 && (only === 0 || only === 8)) {
@@ -262,7 +278,12 @@ export const Doc$flat: FlatMessageType<Doc> = {
     }
     if (ptrs_ > 8 && (only === 0 || only === 12)) {
       v.push("struct");
+      if (v.i32(obj + 36) === 0) v.defaultLevels(1, obj + 36);
       fv$list_names$Part(v, obj + 36);
+      v.pop();
+    } else if ((only === 0 || only === 12)) {
+      v.push("struct");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 9 && (only === 0 || only === 14)) {
@@ -749,6 +770,7 @@ export const Shape$flat = {
       case 3:
         v.cellBody(cell, 8);
         v.push("list");
+        if (v.i32(cell + 4) === 0) v.defaultLevels(1, cell + 4);
         fv$list_i32(v, cell + 4);
         v.pop();
         break;

@@ -43,6 +43,8 @@ export const ReposList: $MessageType<ReposList> = {
       r.field(1);
       _repos = read$list_repos$Repo(r);
     } else {
+      r.field(1);
+      r.defaultLevels(1);
       r.charge(40);
       _repos = [];
     }
@@ -69,7 +71,12 @@ export const ReposList$flat: FlatMessageType<ReposList> = {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("repos");
+      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
       fv$list_repos$Repo(v, obj + 4);
+      v.pop();
+    } else if ((only === 0 || only === 1)) {
+      v.push("repos");
+      v.defaultLevels(1, obj);
       v.pop();
     }
   },
@@ -358,6 +365,8 @@ export const Repo: $MessageType<Repo> = {
       r.field(4);
       _owner = User.read(r);
     } else {
+      r.field(4);
+      r.defaultLevels(1);
       r.charge(384);
       _owner = User.create();
     }
@@ -932,8 +941,14 @@ export const Repo$flat: FlatMessageType<Repo> = {
         if (m !== 0) {
           if (only === 0) User$flat.verify(v, m);
           v.leave();
+        } else {
+          v.defaultLevels(1, obj + 12);
         }
       }
+      v.pop();
+    } else if ((only === 0 || only === 4)) {
+      v.push("owner");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 3 && (only === 0 || only === 6)) {
@@ -2954,6 +2969,8 @@ function fv$list_repos$Repo(v: FlatVerifier, slot: number): void {
       if (m !== 0) {
         Repo$flat.verify(v, m);
         v.leave();
+      } else {
+        v.defaultLevels(2, list + 4 + 4 * i);
       }
     }
     v.pop();

@@ -45,6 +45,8 @@ export const SearchResponse: $MessageType<SearchResponse> = {
       r.field(1);
       _statuses = read$list_twitter$Status(r);
     } else {
+      r.field(1);
+      r.defaultLevels(1);
       r.charge(40);
       _statuses = [];
     }
@@ -53,6 +55,8 @@ export const SearchResponse: $MessageType<SearchResponse> = {
       r.field(2);
       _search_metadata = SearchMetadata.read(r);
     } else {
+      r.field(2);
+      r.defaultLevels(1);
       r.charge(336);
       _search_metadata = SearchMetadata.create();
     }
@@ -81,7 +85,12 @@ export const SearchResponse$flat: FlatMessageType<SearchResponse> = {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("statuses");
+      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
       fv$list_twitter$Status(v, obj + 4);
+      v.pop();
+    } else if ((only === 0 || only === 1)) {
+      v.push("statuses");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
@@ -91,8 +100,14 @@ export const SearchResponse$flat: FlatMessageType<SearchResponse> = {
         if (m !== 0) {
           if (only === 0) SearchMetadata$flat.verify(v, m);
           v.leave();
+        } else {
+          v.defaultLevels(1, obj + 8);
         }
       }
+      v.pop();
+    } else if ((only === 0 || only === 2)) {
+      v.push("search_metadata");
+      v.defaultLevels(1, obj);
       v.pop();
     }
   },
@@ -291,6 +306,8 @@ export const Status: $MessageType<Status> = {
       r.field(1);
       _metadata = StatusMetadata.read(r);
     } else {
+      r.field(1);
+      r.defaultLevels(1);
       r.charge(96);
       _metadata = StatusMetadata.create();
     }
@@ -360,6 +377,8 @@ export const Status: $MessageType<Status> = {
       r.field(13);
       _user = User.read(r);
     } else {
+      r.field(13);
+      r.defaultLevels(4);
       r.charge(960);
       _user = User.create();
     }
@@ -407,6 +426,8 @@ export const Status: $MessageType<Status> = {
       r.field(21);
       _entities = Entities.read(r);
     } else {
+      r.field(21);
+      r.defaultLevels(2);
       r.charge(144);
       _entities = Entities.create();
     }
@@ -507,8 +528,14 @@ export const Status$flat: FlatMessageType<Status> = {
         if (m !== 0) {
           if (only === 0) StatusMetadata$flat.verify(v, m);
           v.leave();
+        } else {
+          v.defaultLevels(1, obj + 4);
         }
       }
+      v.pop();
+    } else if ((only === 0 || only === 1)) {
+      v.push("metadata");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
@@ -553,8 +580,14 @@ export const Status$flat: FlatMessageType<Status> = {
         if (m !== 0) {
           if (only === 0) User$flat.verify(v, m);
           v.leave();
+        } else {
+          v.defaultLevels(4, obj + 36);
         }
       }
+      v.pop();
+    } else if ((only === 0 || only === 13)) {
+      v.push("user");
+      v.defaultLevels(4, obj);
       v.pop();
     }
     if (ptrs_ > 9 && (only === 0 || only === 14)) {
@@ -595,8 +628,14 @@ export const Status$flat: FlatMessageType<Status> = {
         if (m !== 0) {
           if (only === 0) Entities$flat.verify(v, m);
           v.leave();
+        } else {
+          v.defaultLevels(2, obj + 60);
         }
       }
+      v.pop();
+    } else if ((only === 0 || only === 21)) {
+      v.push("entities");
+      v.defaultLevels(2, obj);
       v.pop();
     }
     if (ptrs_ > 15 && (only === 0 || only === 25)) {
@@ -1387,6 +1426,8 @@ export const User: $MessageType<User> = {
       r.field(8);
       _entities = UserEntities.read(r);
     } else {
+      r.field(8);
+      r.defaultLevels(3);
       r.charge(176);
       _entities = UserEntities.create();
     }
@@ -1670,8 +1711,14 @@ export const User$flat: FlatMessageType<User> = {
         if (m !== 0) {
           if (only === 0) UserEntities$flat.verify(v, m);
           v.leave();
+        } else {
+          v.defaultLevels(3, obj + 28);
         }
       }
+      v.pop();
+    } else if ((only === 0 || only === 8)) {
+      v.push("entities");
+      v.defaultLevels(3, obj);
       v.pop();
     }
     if (ptrs_ > 7 && (only === 0 || only === 13)) {
@@ -2430,6 +2477,8 @@ export const UserEntities: $MessageType<UserEntities> = {
       r.field(2);
       _description = UrlList.read(r);
     } else {
+      r.field(2);
+      r.defaultLevels(2);
       r.charge(80);
       _description = UrlList.create();
     }
@@ -2475,8 +2524,14 @@ export const UserEntities$flat: FlatMessageType<UserEntities> = {
         if (m !== 0) {
           if (only === 0) UrlList$flat.verify(v, m);
           v.leave();
+        } else {
+          v.defaultLevels(2, obj + 8);
         }
       }
+      v.pop();
+    } else if ((only === 0 || only === 2)) {
+      v.push("description");
+      v.defaultLevels(2, obj);
       v.pop();
     }
   },
@@ -2612,6 +2667,8 @@ export const UrlList: $MessageType<UrlList> = {
       r.field(1);
       _urls = read$list_twitter$Url(r);
     } else {
+      r.field(1);
+      r.defaultLevels(1);
       r.charge(40);
       _urls = [];
     }
@@ -2638,7 +2695,12 @@ export const UrlList$flat: FlatMessageType<UrlList> = {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("urls");
+      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
       fv$list_twitter$Url(v, obj + 4);
+      v.pop();
+    } else if ((only === 0 || only === 1)) {
+      v.push("urls");
+      v.defaultLevels(1, obj);
       v.pop();
     }
   },
@@ -2801,6 +2863,8 @@ export const Url: $MessageType<Url> = {
       r.field(4);
       _indices = read$list_i32(r);
     } else {
+      r.field(4);
+      r.defaultLevels(1);
       r.charge(40);
       _indices = [];
     }
@@ -2848,7 +2912,12 @@ export const Url$flat: FlatMessageType<Url> = {
     }
     if (ptrs_ > 3 && (only === 0 || only === 4)) {
       v.push("indices");
+      if (v.i32(obj + 16) === 0) v.defaultLevels(1, obj + 16);
       fv$list_i32(v, obj + 16);
+      v.pop();
+    } else if ((only === 0 || only === 4)) {
+      v.push("indices");
+      v.defaultLevels(1, obj);
       v.pop();
     }
   },
@@ -3031,6 +3100,8 @@ export const Entities: $MessageType<Entities> = {
       r.field(1);
       _hashtags = read$list_twitter$Hashtag(r);
     } else {
+      r.field(1);
+      r.defaultLevels(1);
       r.charge(40);
       _hashtags = [];
     }
@@ -3039,6 +3110,8 @@ export const Entities: $MessageType<Entities> = {
       r.field(2);
       _symbols = read$list_string(r);
     } else {
+      r.field(2);
+      r.defaultLevels(1);
       r.charge(40);
       _symbols = [];
     }
@@ -3047,6 +3120,8 @@ export const Entities: $MessageType<Entities> = {
       r.field(3);
       _urls = read$list_twitter$Url(r);
     } else {
+      r.field(3);
+      r.defaultLevels(1);
       r.charge(40);
       _urls = [];
     }
@@ -3055,6 +3130,8 @@ export const Entities: $MessageType<Entities> = {
       r.field(4);
       _user_mentions = read$list_twitter$UserMention(r);
     } else {
+      r.field(4);
+      r.defaultLevels(1);
       r.charge(40);
       _user_mentions = [];
     }
@@ -3095,22 +3172,42 @@ export const Entities$flat: FlatMessageType<Entities> = {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
       v.push("hashtags");
+      if (v.i32(obj + 4) === 0) v.defaultLevels(1, obj + 4);
       fv$list_twitter$Hashtag(v, obj + 4);
+      v.pop();
+    } else if ((only === 0 || only === 1)) {
+      v.push("hashtags");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("symbols");
+      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
       fv$list_string(v, obj + 8);
+      v.pop();
+    } else if ((only === 0 || only === 2)) {
+      v.push("symbols");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
       v.push("urls");
+      if (v.i32(obj + 12) === 0) v.defaultLevels(1, obj + 12);
       fv$list_twitter$Url(v, obj + 12);
+      v.pop();
+    } else if ((only === 0 || only === 3)) {
+      v.push("urls");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 3 && (only === 0 || only === 4)) {
       v.push("user_mentions");
+      if (v.i32(obj + 16) === 0) v.defaultLevels(1, obj + 16);
       fv$list_twitter$UserMention(v, obj + 16);
+      v.pop();
+    } else if ((only === 0 || only === 4)) {
+      v.push("user_mentions");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 4 && (only === 0 || only === 5)) {
@@ -3353,6 +3450,8 @@ export const Hashtag: $MessageType<Hashtag> = {
       r.field(2);
       _indices = read$list_i32(r);
     } else {
+      r.field(2);
+      r.defaultLevels(1);
       r.charge(40);
       _indices = [];
     }
@@ -3386,7 +3485,12 @@ export const Hashtag$flat: FlatMessageType<Hashtag> = {
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("indices");
+      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
       fv$list_i32(v, obj + 8);
+      v.pop();
+    } else if ((only === 0 || only === 2)) {
+      v.push("indices");
+      v.defaultLevels(1, obj);
       v.pop();
     }
   },
@@ -3562,6 +3666,8 @@ export const UserMention: $MessageType<UserMention> = {
       r.field(5);
       _indices = read$list_i32(r);
     } else {
+      r.field(5);
+      r.defaultLevels(1);
       r.charge(40);
       _indices = [];
     }
@@ -3611,7 +3717,12 @@ export const UserMention$flat: FlatMessageType<UserMention> = {
     }
     if (ptrs_ > 3 && (only === 0 || only === 5)) {
       v.push("indices");
+      if (v.i32(obj + 16) === 0) v.defaultLevels(1, obj + 16);
       fv$list_i32(v, obj + 16);
+      v.pop();
+    } else if ((only === 0 || only === 5)) {
+      v.push("indices");
+      v.defaultLevels(1, obj);
       v.pop();
     }
   },
@@ -3834,6 +3945,8 @@ export const MediaEntity: $MessageType<MediaEntity> = {
       r.field(3);
       _indices = read$list_i32(r);
     } else {
+      r.field(3);
+      r.defaultLevels(1);
       r.charge(40);
       _indices = [];
     }
@@ -3884,6 +3997,8 @@ export const MediaEntity: $MessageType<MediaEntity> = {
       r.field(10);
       _sizes = Sizes.read(r);
     } else {
+      r.field(10);
+      r.defaultLevels(2);
       r.charge(576);
       _sizes = Sizes.create();
     }
@@ -3949,7 +4064,12 @@ export const MediaEntity$flat: FlatMessageType<MediaEntity> = {
     }
     if (ptrs_ > 1 && (only === 0 || only === 3)) {
       v.push("indices");
+      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
       fv$list_i32(v, obj + 8);
+      v.pop();
+    } else if ((only === 0 || only === 3)) {
+      v.push("indices");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 2 && (only === 0 || only === 4)) {
@@ -3989,8 +4109,14 @@ export const MediaEntity$flat: FlatMessageType<MediaEntity> = {
         if (m !== 0) {
           if (only === 0) Sizes$flat.verify(v, m);
           v.leave();
+        } else {
+          v.defaultLevels(2, obj + 36);
         }
       }
+      v.pop();
+    } else if ((only === 0 || only === 10)) {
+      v.push("sizes");
+      v.defaultLevels(2, obj);
       v.pop();
     }
     if (ptrs_ > 9 && (only === 0 || only === 12)) {
@@ -4295,6 +4421,8 @@ export const Sizes: $MessageType<Sizes> = {
       r.field(1);
       _medium = Size.read(r);
     } else {
+      r.field(1);
+      r.defaultLevels(1);
       r.charge(112);
       _medium = Size.create();
     }
@@ -4303,6 +4431,8 @@ export const Sizes: $MessageType<Sizes> = {
       r.field(2);
       _small = Size.read(r);
     } else {
+      r.field(2);
+      r.defaultLevels(1);
       r.charge(112);
       _small = Size.create();
     }
@@ -4311,6 +4441,8 @@ export const Sizes: $MessageType<Sizes> = {
       r.field(3);
       _thumb = Size.read(r);
     } else {
+      r.field(3);
+      r.defaultLevels(1);
       r.charge(112);
       _thumb = Size.create();
     }
@@ -4319,6 +4451,8 @@ export const Sizes: $MessageType<Sizes> = {
       r.field(4);
       _large = Size.read(r);
     } else {
+      r.field(4);
+      r.defaultLevels(1);
       r.charge(112);
       _large = Size.create();
     }
@@ -4356,8 +4490,14 @@ export const Sizes$flat: FlatMessageType<Sizes> = {
         if (m !== 0) {
           if (only === 0) Size$flat.verify(v, m);
           v.leave();
+        } else {
+          v.defaultLevels(1, obj + 4);
         }
       }
+      v.pop();
+    } else if ((only === 0 || only === 1)) {
+      v.push("medium");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
@@ -4367,8 +4507,14 @@ export const Sizes$flat: FlatMessageType<Sizes> = {
         if (m !== 0) {
           if (only === 0) Size$flat.verify(v, m);
           v.leave();
+        } else {
+          v.defaultLevels(1, obj + 8);
         }
       }
+      v.pop();
+    } else if ((only === 0 || only === 2)) {
+      v.push("small");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
@@ -4378,8 +4524,14 @@ export const Sizes$flat: FlatMessageType<Sizes> = {
         if (m !== 0) {
           if (only === 0) Size$flat.verify(v, m);
           v.leave();
+        } else {
+          v.defaultLevels(1, obj + 12);
         }
       }
+      v.pop();
+    } else if ((only === 0 || only === 3)) {
+      v.push("thumb");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 3 && (only === 0 || only === 4)) {
@@ -4389,8 +4541,14 @@ export const Sizes$flat: FlatMessageType<Sizes> = {
         if (m !== 0) {
           if (only === 0) Size$flat.verify(v, m);
           v.leave();
+        } else {
+          v.defaultLevels(1, obj + 16);
         }
       }
+      v.pop();
+    } else if ((only === 0 || only === 4)) {
+      v.push("large");
+      v.defaultLevels(1, obj);
       v.pop();
     }
   },
@@ -5250,6 +5408,8 @@ function fv$list_twitter$Status(v: FlatVerifier, slot: number): void {
       if (m !== 0) {
         Status$flat.verify(v, m);
         v.leave();
+      } else {
+        v.defaultLevels(5, list + 4 + 4 * i);
       }
     }
     v.pop();
@@ -5290,6 +5450,8 @@ function fv$list_twitter$Url(v: FlatVerifier, slot: number): void {
       if (m !== 0) {
         Url$flat.verify(v, m);
         v.leave();
+      } else {
+        v.defaultLevels(2, list + 4 + 4 * i);
       }
     }
     v.pop();
@@ -5358,6 +5520,8 @@ function fv$list_twitter$Hashtag(v: FlatVerifier, slot: number): void {
       if (m !== 0) {
         Hashtag$flat.verify(v, m);
         v.leave();
+      } else {
+        v.defaultLevels(2, list + 4 + 4 * i);
       }
     }
     v.pop();
@@ -5388,6 +5552,8 @@ function fv$list_twitter$UserMention(v: FlatVerifier, slot: number): void {
       if (m !== 0) {
         UserMention$flat.verify(v, m);
         v.leave();
+      } else {
+        v.defaultLevels(2, list + 4 + 4 * i);
       }
     }
     v.pop();
@@ -5406,6 +5572,8 @@ function fv$list_twitter$MediaEntity(v: FlatVerifier, slot: number): void {
       if (m !== 0) {
         MediaEntity$flat.verify(v, m);
         v.leave();
+      } else {
+        v.defaultLevels(3, list + 4 + 4 * i);
       }
     }
     v.pop();

@@ -1104,6 +1104,17 @@ export class CompactReader {
     this.lvField[this.depth] = id;
   }
 
+  /**
+   * For generated code, where a field the body left out takes its default: written again, that
+   * default takes `levels` nesting levels below this message's, so DEPTH_LIMIT is raised here, at
+   * the end of the body, if that passes the limit: whatever decodes also re-encodes (FORMAT.md §7).
+   */
+  defaultLevels(levels: number): void {
+    if (this.depth + levels > this.limits.depth) {
+      throw this.error("DEPTH_LIMIT", `the default of a field left out would nest deeper than ${this.limits.depth}`);
+    }
+  }
+
   /** Marks which list element (or map entry) is being read, for error paths. */
   element(index: number): void {
     this.lvIndex[this.depth] = index;

@@ -114,3 +114,31 @@ function wrapper<T extends object>(
   };
   return type;
 }
+
+/**
+ * The compact codec of a root's value, made from the root wrapper message `root { T value = 1; }`
+ * that generated code emits for a schema's `root T;` statement (exported by the generated module as
+ * `$root`): encoding wraps the value, decoding unwraps it, and the bytes, limits, errors and
+ * fingerprint are the wrapper's (FORMAT.md §2.3). Unknown fields of a decoded wrapper are dropped
+ * (the wrapper has no fields to add). Works for any `T`: scalars, enums, strings, structs, unions,
+ * nested lists and maps.
+ */
+export function rootValue<T>(wrapper: MessageType<{ value: T }>): MessageType<T> {
+  const type: MessageType<T> = {
+    schemaName: wrapper.schemaName,
+    fingerprint: wrapper.fingerprint,
+    fieldName(id: number): string | undefined {
+      return wrapper.fieldName(id);
+    },
+    create(): T {
+      return wrapper.create().value;
+    },
+    read(r: CompactReader): T {
+      return wrapper.read(r).value;
+    },
+    write(w: CompactWriter, v: T): void {
+      wrapper.write(w, { value: v });
+    },
+  };
+  return type;
+}

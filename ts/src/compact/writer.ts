@@ -1,4 +1,4 @@
-import { BaleError, type ErrorCode } from "../errors.js";
+import { BaleError, encodeErrorPath, type ErrorCode } from "../errors.js";
 import { setF32 } from "../floats.js";
 import { DEFAULT_DEPTH, DEFAULT_MAX_OBJECTS } from "../limits.js";
 import { CODEC_COMPACT, FRAME_HEADER_SIZE } from "./reader.js";
@@ -263,6 +263,10 @@ export class CompactWriter {
             if (this.session !== undefined && this.strBase > 0) this.sessionResetNeeded = true;
             continue;
           }
+          if (e instanceof BaleError && e.offset === -1 && !this.locating) {
+            const path = this.locate(type, value, seed, e);
+            if (path !== undefined) throw new BaleError(e.code, -1, path, e.detail);
+          }
           throw e;
         }
       }
@@ -270,6 +274,21 @@ export class CompactWriter {
     } finally {
       this.counting = false;
       if (!ok) this.finish();
+    }
+  }
+
+  private locating = false;
+
+  /** The field path of the value a failed encode stopped at (see {@link encodeErrorPath}). */
+  private locate<T>(type: CompactType<T>, value: T, seed: TableOrigin | undefined, first: BaleError): string | undefined {
+    this.locating = true;
+    try {
+      return encodeErrorPath(type.schemaName, value, first, (v) => {
+        this.reset(seed);
+        this.walk(type, v);
+      });
+    } finally {
+      this.locating = false;
     }
   }
 

@@ -6,7 +6,7 @@
  * `decodeFlat` and the views' `wrap` verify the bytes first (one pass, O(size), §F10); only
  * `wrapUnchecked` / `decodeFlatUnchecked` skip it, for bytes the caller produced or verified.
  */
-import { BaleError } from "../errors.js";
+import { BaleError, encodeErrorPath } from "../errors.js";
 import type { Limits } from "../limits.js";
 import { bytes, pointer, string } from "./access.js";
 import { walkFlatJson } from "./json.js";
@@ -175,7 +175,7 @@ export function encodeFlat<T>(type: FlatMessageType<T>, value: T, options?: Flat
 export function encodeFlatWith<T>(w: FlatBuilder, type: FlatMessageType<T>, value: T): Uint8Array {
   w.reset();
   try {
-    type.write(w, value);
+    writeRoot(w, type, value);
     return w.toBytes();
   } finally {
     w.reset();
@@ -185,8 +185,22 @@ export function encodeFlatWith<T>(w: FlatBuilder, type: FlatMessageType<T>, valu
 /** Encodes one root in a frame (FORMAT.md §4, codec 2) carrying the type's fingerprint. */
 export function encodeFlatFramed<T>(type: FlatMessageType<T>, value: T, options?: FlatWriterOptions): Uint8Array {
   const w = new FlatBuilder(options);
-  type.write(w, value);
+  writeRoot(w, type, value);
   return w.toBytesFramed(type.fingerprint);
+}
+
+/** `type.write`; an error gets the field path of the value it stopped at ({@link encodeErrorPath}). */
+function writeRoot<T>(w: FlatBuilder, type: FlatMessageType<T>, value: T): void {
+  try {
+    type.write(w, value);
+  } catch (e) {
+    if (!(e instanceof BaleError) || e.offset !== -1 || e.path !== "") throw e;
+    const path = encodeErrorPath(type.schemaName, value, e, (v) => {
+      w.reset();
+      type.write(w, v);
+    });
+    throw path === undefined ? e : new BaleError(e.code, -1, path, e.detail);
+  }
 }
 
 // ---- shared targets: a pointer reached twice decodes to the same object (§F8) ----

@@ -62,3 +62,23 @@ export function rootFlatList<E>(
     },
   };
 }
+
+/**
+ * The flat codec of a root's value, made from the flat codec of its root wrapper message (generated
+ * code exports it as `$root$flat`); see `rootValue`. Works for any `T`.
+ */
+export function rootFlatValue<T>(wrapper: FlatMessageType<{ value: T }>): FlatMessageType<T> {
+  return {
+    schemaName: wrapper.schemaName,
+    fingerprint: wrapper.fingerprint,
+    verify(v: FlatVerifier, obj: number, only?: number): void {
+      wrapper.verify(v, obj, only);
+    },
+    read(b: Uint8Array, d: DataView, obj: number): T {
+      return wrapper.read(b, d, obj).value;
+    },
+    write(w: FlatBuilder, value: T): number {
+      return wrapper.write(w, { value });
+    },
+  };
+}

@@ -354,6 +354,18 @@ export class FlatVerifier {
     return this.error("MISSING_UNION", pos, "a union value is required");
   }
 
+  /**
+   * For generated code, where a composite field is absent or its pointer unset, so it reads as its
+   * default: written again, that default takes `levels` levels below the current one, and
+   * DEPTH_LIMIT (at `pos`) is raised if that passes the limit, so that whatever verifies also
+   * re-encodes (FORMAT.md §7, §F10).
+   */
+  defaultLevels(levels: number, pos: number): void {
+    if (this.depth + levels > this.limits.depth) {
+      throw this.error("DEPTH_LIMIT", pos, `the default of an absent field would nest deeper than ${this.limits.depth} levels`);
+    }
+  }
+
   /** Enters an inline struct at `pos` (depth only). Call {@link leave} after it. */
   struct(pos: number): void {
     this.enter(pos);

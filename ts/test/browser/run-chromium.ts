@@ -1,7 +1,7 @@
 // Runs the conformance suite (test/browser/page.ts) in headless Chromium: a tiny http server on
 // 127.0.0.1 serves the page, tsc's ESM output (build/) and testdata/; playwright-core drives
 // Debian's /usr/bin/chromium (CHROMIUM=... to override) with a fresh profile. Summary lines for
-// the vector/corrupt corpus and for the stream vectors;
+// the vector/corrupt corpus, the stream vectors and testdata/roots;
 // exit code 1 on any failure.
 import { createServer } from "node:http";
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
@@ -107,12 +107,22 @@ try {
     const streamTotal = st.passed + st.failed.length;
     console.log(`conformance streams (chromium ${version}): ${st.passed}/${streamTotal} passed`);
     for (const f of st.failed) console.log(`  FAIL ${f}`);
+    const ro = result.roots;
+    console.log(`conformance roots (chromium ${version}): ${ro.passed}/${ro.passed + ro.failed.length} passed, ${ro.skipped.length} skipped`);
+    for (const f of ro.failed) console.log(`  FAIL ${f}`);
     console.log(
       `NaN bits (chromium ${version}): ${result.nan.length === 0 ? "kept in compact and flat" : "FAILED"}`,
     );
     for (const f of result.nan) console.log(`  FAIL ${f}`);
     code =
-      result.failed.length === 0 && total > 0 && st.failed.length === 0 && st.passed >= 20 && result.nan.length === 0
+      result.failed.length === 0 &&
+      total > 0 &&
+      st.failed.length === 0 &&
+      st.passed >= 20 &&
+      ro.failed.length === 0 &&
+      ro.skipped.length === 0 &&
+      ro.passed >= 43 &&
+      result.nan.length === 0
         ? 0
         : 1;
   }

@@ -144,6 +144,14 @@ export function runFlatCorrupt(c: Record<string, unknown>): void {
   const lim = l === undefined ? undefined : makeLimits(l);
   const frame = c["frame"] === true;
   expectError(c, "decode", () => decodeWith(t, bytes, frame, lim));
+  if (c["checkedAccess"] === false) {
+    // Reading in place never writes: the default-depth rule (FORMAT.md §7, §F13) is the
+    // verifier's. Only such cases may opt out of checked access.
+    if (c["code"] !== "DEPTH_LIMIT" || !String(c["name"]).includes("default")) {
+      throw new Error(`checkedAccess: false is only for default-depth cases, not ${String(c["name"])}`);
+    }
+    return;
+  }
   expectError(c, "checked access", () => {
     const calls = walkView(wrapChecked(s, String(c["type"]), bytes, frame, lim));
     return `${calls} accessor calls`;

@@ -270,6 +270,8 @@ public record Record(
         r.field(5);
         tags = readTags(r);
       } else {
+        r.field(5);
+        r.defaultLevels(1);
         r.charge(40);
         tags = List.of();
       }
@@ -278,6 +280,8 @@ public record Record(
         r.field(6);
         detail = Detail.COMPACT.read(r);
       } else {
+        r.field(6);
+        r.defaultLevels(1);
         r.charge(96);
         detail = Detail.builder().build();
       }
@@ -639,7 +643,14 @@ public record Record(
       }
       if (ptrs > 1) {
         v.push("tags");
+        if (v.i32(position + 8) == 0) {
+          v.defaultLevels(1, position + 8);
+        }
         verify3(v, position + 8);
+        v.pop();
+      } else {
+        v.push("tags");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 2) {
@@ -648,7 +659,13 @@ public record Record(
         if (t4 != 0) {
           Detail.FLAT.verify(v, t4);
           v.leave();
+        } else {
+          v.defaultLevels(1, position + 12);
         }
+        v.pop();
+      } else {
+        v.push("detail");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (dataBytes >= 20) {

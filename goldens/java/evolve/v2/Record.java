@@ -383,6 +383,8 @@ public record Record(
         r.field(5);
         tags = readTags(r);
       } else {
+        r.field(5);
+        r.defaultLevels(1);
         r.charge(40);
         tags = List.of();
       }
@@ -391,6 +393,8 @@ public record Record(
         r.field(6);
         detail = Detail.COMPACT.read(r);
       } else {
+        r.field(6);
+        r.defaultLevels(1);
         r.charge(112);
         detail = Detail.builder().build();
       }
@@ -419,6 +423,8 @@ public record Record(
         r.field(11);
         extra = Detail.COMPACT.read(r);
       } else {
+        r.field(11);
+        r.defaultLevels(1);
         r.charge(112);
         extra = Detail.builder().build();
       }
@@ -427,6 +433,8 @@ public record Record(
         r.field(12);
         scores = readScores(r);
       } else {
+        r.field(12);
+        r.defaultLevels(1);
         r.charge(40);
         scores = List.of();
       }
@@ -988,7 +996,14 @@ public record Record(
       }
       if (ptrs > 1) {
         v.push("tags");
+        if (v.i32(position + 8) == 0) {
+          v.defaultLevels(1, position + 8);
+        }
         verify5(v, position + 8);
+        v.pop();
+      } else {
+        v.push("tags");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 2) {
@@ -997,7 +1012,13 @@ public record Record(
         if (t6 != 0) {
           Detail.FLAT.verify(v, t6);
           v.leave();
+        } else {
+          v.defaultLevels(1, position + 12);
         }
+        v.pop();
+      } else {
+        v.push("detail");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (dataBytes >= 20) {
@@ -1021,12 +1042,25 @@ public record Record(
         if (t7 != 0) {
           Detail.FLAT.verify(v, t7);
           v.leave();
+        } else {
+          v.defaultLevels(1, position + 24);
         }
+        v.pop();
+      } else {
+        v.push("extra");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 6) {
         v.push("scores");
+        if (v.i32(position + 28) == 0) {
+          v.defaultLevels(1, position + 28);
+        }
         verify8(v, position + 28);
+        v.pop();
+      } else {
+        v.push("scores");
+        v.defaultLevels(1, position);
         v.pop();
       }
     }
@@ -1053,7 +1087,7 @@ public record Record(
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
-      IntList values = (IntList) value;
+      IntList values = IntList.copyOf(value);
       for (int i = 0; i < count; i++) {
         b.putI32(list + 4 + 4 * i, values.getInt(i));
       }

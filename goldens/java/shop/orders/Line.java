@@ -203,6 +203,8 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
         r.field(3);
         price = Money.COMPACT.read(r);
       } else {
+        r.field(3);
+        r.defaultLevels(1);
         r.charge(128);
         price = Money.builder().build();
       }
@@ -450,6 +452,10 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
         v.struct(data + 8);
         Money.FLAT.verify(v, data + 8);
         v.leave();
+        v.pop();
+      } else {
+        v.push("price");
+        v.defaultLevels(1, position);
         v.pop();
       }
     }

@@ -215,6 +215,8 @@ public record Order(
         r.field(2);
         total = Money.COMPACT.read(r);
       } else {
+        r.field(2);
+        r.defaultLevels(1);
         r.charge(128);
         total = Money.builder().build();
       }
@@ -223,6 +225,8 @@ public record Order(
         r.field(3);
         shipTo = Address.COMPACT.read(r);
       } else {
+        r.field(3);
+        r.defaultLevels(1);
         r.charge(112);
         shipTo = Address.builder().build();
       }
@@ -231,6 +235,8 @@ public record Order(
         r.field(4);
         lines = readLines(r);
       } else {
+        r.field(4);
+        r.defaultLevels(1);
         r.charge(40);
         lines = List.of();
       }
@@ -534,6 +540,10 @@ public record Order(
         Money.FLAT.verify(v, data + 0);
         v.leave();
         v.pop();
+      } else {
+        v.push("total");
+        v.defaultLevels(1, position);
+        v.pop();
       }
       if (ptrs > 1) {
         v.push("ship_to");
@@ -541,12 +551,25 @@ public record Order(
         if (t3 != 0) {
           Address.FLAT.verify(v, t3);
           v.leave();
+        } else {
+          v.defaultLevels(1, position + 8);
         }
+        v.pop();
+      } else {
+        v.push("ship_to");
+        v.defaultLevels(1, position);
         v.pop();
       }
       if (ptrs > 2) {
         v.push("lines");
+        if (v.i32(position + 12) == 0) {
+          v.defaultLevels(1, position + 12);
+        }
         verify4(v, position + 12);
+        v.pop();
+      } else {
+        v.push("lines");
+        v.defaultLevels(1, position);
         v.pop();
       }
     }
@@ -580,6 +603,8 @@ public record Order(
         if (t5 != 0) {
           Line.FLAT.verify(v, t5);
           v.leave();
+        } else {
+          v.defaultLevels(2, list + 4 + 4 * i);
         }
         v.pop();
       }

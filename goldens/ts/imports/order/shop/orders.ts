@@ -57,6 +57,8 @@ export const Order: $MessageType<Order> = {
       r.field(2);
       _total = $shop_common.Money.read(r);
     } else {
+      r.field(2);
+      r.defaultLevels(1);
       r.charge(128);
       _total = $shop_common.Money.create();
     }
@@ -65,6 +67,8 @@ export const Order: $MessageType<Order> = {
       r.field(3);
       _ship_to = $shop_common.Address.read(r);
     } else {
+      r.field(3);
+      r.defaultLevels(1);
       r.charge(112);
       _ship_to = $shop_common.Address.create();
     }
@@ -73,6 +77,8 @@ export const Order: $MessageType<Order> = {
       r.field(4);
       _lines = read$list_shop$orders$Line(r);
     } else {
+      r.field(4);
+      r.defaultLevels(1);
       r.charge(40);
       _lines = [];
     }
@@ -116,6 +122,10 @@ export const Order$flat: FlatMessageType<Order> = {
       $shop_common.Money$flat.verify(v, data_ + 0);
       v.leave();
       v.pop();
+    } else if ((only === 0 || only === 2)) {
+      v.push("total");
+      v.defaultLevels(1, obj);
+      v.pop();
     }
     if (ptrs_ > 1 && (only === 0 || only === 3)) {
       v.push("ship_to");
@@ -124,13 +134,24 @@ export const Order$flat: FlatMessageType<Order> = {
         if (m !== 0) {
           if (only === 0) $shop_common.Address$flat.verify(v, m);
           v.leave();
+        } else {
+          v.defaultLevels(1, obj + 8);
         }
       }
+      v.pop();
+    } else if ((only === 0 || only === 3)) {
+      v.push("ship_to");
+      v.defaultLevels(1, obj);
       v.pop();
     }
     if (ptrs_ > 2 && (only === 0 || only === 4)) {
       v.push("lines");
+      if (v.i32(obj + 12) === 0) v.defaultLevels(1, obj + 12);
       fv$list_shop$orders$Line(v, obj + 12);
+      v.pop();
+    } else if ((only === 0 || only === 4)) {
+      v.push("lines");
+      v.defaultLevels(1, obj);
       v.pop();
     }
   },
@@ -330,6 +351,8 @@ export const Line: $MessageType<Line> = {
       r.field(3);
       _price = $shop_common.Money.read(r);
     } else {
+      r.field(3);
+      r.defaultLevels(1);
       r.charge(128);
       _price = $shop_common.Money.create();
     }
@@ -370,6 +393,10 @@ export const Line$flat: FlatMessageType<Line> = {
       v.struct(data_ + 8);
       $shop_common.Money$flat.verify(v, data_ + 8);
       v.leave();
+      v.pop();
+    } else if ((only === 0 || only === 3)) {
+      v.push("price");
+      v.defaultLevels(1, obj);
       v.pop();
     }
   },
@@ -529,6 +556,8 @@ function fv$list_shop$orders$Line(v: FlatVerifier, slot: number): void {
       if (m !== 0) {
         Line$flat.verify(v, m);
         v.leave();
+      } else {
+        v.defaultLevels(2, list + 4 + 4 * i);
       }
     }
     v.pop();

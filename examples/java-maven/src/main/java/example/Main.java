@@ -4,9 +4,13 @@ import dev.bale.runtime.Compact;
 import java.util.List;
 import shop.orders.Line;
 import shop.orders.Order;
+import shop.orders.Root;
 import shop.orders.Status;
 
-/** Encodes an order with the generated code, decodes it again, and checks the round trip. */
+/**
+ * Encodes an order with the generated code, decodes it again, and checks the round trip; then the
+ * same for a list of orders, the schema's root ({@code root list<Order>;}).
+ */
 public final class Main {
   private Main() {}
 
@@ -27,6 +31,19 @@ public final class Main {
     if (!back.equals(order) || back.status() != Status.SHIPPED) {
       throw new AssertionError("round trip changed the order: " + back);
     }
-    System.out.println("round trip ok: " + order.id() + ", " + bytes.length + " bytes");
+    // The root type (root list<Order>;): Root reads and writes the list itself.
+    List<Order> feed = List.of(order, order);
+    byte[] feedBytes = Root.encode(feed);
+    if (!Root.decode(feedBytes).equals(feed)) {
+      throw new AssertionError("round trip changed the feed");
+    }
+    System.out.println(
+        "round trip ok: "
+            + order.id()
+            + ", "
+            + feedBytes.length
+            + " bytes for a feed of 2 (root list<Order>), "
+            + bytes.length
+            + " bytes");
   }
 }

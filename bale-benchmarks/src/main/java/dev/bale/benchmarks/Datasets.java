@@ -48,7 +48,9 @@ final class Datasets {
     try {
       JsonBridge bridge =
           JsonBridge.forSchema(
-              SchemaLoader.load(List.of(root().resolve("testdata/schemas").resolve(schemaFile))));
+                  SchemaLoader.load(
+                      List.of(root().resolve("testdata/schemas").resolve(schemaFile))))
+              .withComments(true); // jvm-serializers' media.N.json open with // comments
       String json = Files.readString(sharedData().resolve(dataFile), StandardCharsets.UTF_8);
       byte[] bytes = bridge.type(type).jsonToCompact(json, EncodeOptions.DEFAULT);
       return Compact.decode(generated, bytes);

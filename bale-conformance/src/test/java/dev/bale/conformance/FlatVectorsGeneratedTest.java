@@ -123,8 +123,13 @@ class FlatVectorsGeneratedTest {
     } finally {
       v.finish();
     }
-    if (!frame) {
+    if (!frame && n.path("checkedAccess").asBoolean(true)) {
       checkedAccess(n, c, type, bytes);
+    } else if (!frame) {
+      // Reading in place never writes: the default-depth rule (FORMAT.md §7, §F13) is the
+      // verifier's and the decoder's. Only such cases may opt out of checked access.
+      assertEquals("DEPTH_LIMIT", n.get("code").asText(), name + ": checkedAccess=false");
+      assertTrue(name.contains("default"), name + ": checkedAccess=false is for default depth");
     }
   }
 

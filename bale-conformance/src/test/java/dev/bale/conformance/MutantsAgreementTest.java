@@ -7,6 +7,7 @@ import dev.bale.compiler.tools.MutantsMain;
 import dev.bale.compiler.tools.MutantsMain.Mutant;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.CompactReader;
+import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.flat.Flat;
@@ -50,26 +51,50 @@ class MutantsAgreementTest {
   }
 
   /** {@link MutantsMain#outcome}, through the generated code. */
+  @SuppressWarnings("unchecked")
   private static String generated(Mutant m) throws Exception {
-    Codec c = Codec.generated(m.schema(), m.type());
     boolean flat = m.codec().equals("flat");
-    FlatType<Object> flatType =
-        flat
-            ? FlatGeneratedTest.flatType(Class.forName(Schemas.javaClassName(m.schema(), c.decl)))
-            : null;
+    CompactType<Object> compactType;
+    FlatType<Object> flatType;
+    long fingerprint;
+    if (m.vector().startsWith("roots.")) {
+      // testdata/roots: the generated Root of the vector's type (GeneratedRootsTest).
+      String type = Schemas.type(m.schema(), m.type()).rootType().canonical();
+      Class<?> root = GeneratedRootsTest.rootClasses().get(type);
+      compactType = (CompactType<Object>) GeneratedRootsTest.field(root, "VALUE_COMPACT");
+      flatType = (FlatType<Object>) GeneratedRootsTest.field(root, "VALUE_FLAT");
+      fingerprint = (long) GeneratedRootsTest.field(root, "FINGERPRINT");
+    } else {
+      Codec c = Codec.generated(m.schema(), m.type());
+      compactType = c.type();
+      flatType =
+          flat
+              ? FlatGeneratedTest.flatType(Class.forName(Schemas.javaClassName(m.schema(), c.decl)))
+              : null;
+      fingerprint = c.fingerprint;
+    }
+    return outcome(m, flat, compactType, flatType, fingerprint);
+  }
+
+  private static String outcome(
+      Mutant m,
+      boolean flat,
+      CompactType<Object> compactType,
+      FlatType<Object> flatType,
+      long fingerprint) {
     Object v;
     try {
       if (flat) {
         v =
             m.frame()
-                ? Flat.decodeFramed(flatType, m.bytes(), c.fingerprint)
+                ? Flat.decodeFramed(flatType, m.bytes(), fingerprint)
                 : Flat.decode(flatType, m.bytes());
       } else {
         CompactReader r = new CompactReader(Limits.DEFAULT);
         v =
             m.frame()
-                ? r.decodeFramed(c.type(), m.bytes(), c.fingerprint)
-                : r.decode(c.type(), m.bytes());
+                ? r.decodeFramed(compactType, m.bytes(), fingerprint)
+                : r.decode(compactType, m.bytes());
       }
     } catch (BaleException e) {
       return "error " + e.code().name();
@@ -81,10 +106,10 @@ class MutantsAgreementTest {
         if (flat) {
           FlatBuilder fb = new FlatBuilder().dedupStrings(true).dedupMessages(dedupMessages);
           Flat.encode(fb, flatType, v);
-          b = m.frame() ? fb.toByteArrayFramed(c.fingerprint) : fb.toByteArray();
+          b = m.frame() ? fb.toByteArrayFramed(fingerprint) : fb.toByteArray();
         } else {
           CompactWriter w = new CompactWriter().dedupStrings(true).dedupMessages(dedupMessages);
-          b = m.frame() ? w.encodeFramed(c.type(), v, c.fingerprint) : w.encode(c.type(), v);
+          b = m.frame() ? w.encodeFramed(compactType, v, fingerprint) : w.encode(compactType, v);
         }
         out.append(' ').append(HexFormat.of().formatHex(b));
       }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.bale.json.Inspector;
 import dev.bale.json.Value;
+import dev.bale.runtime.BaleException;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
@@ -37,8 +38,10 @@ import org.junit.jupiter.api.TestFactory;
  * The vectors of roots that are not messages ({@code testdata/roots/vectors.json}, FORMAT.md §2.3,
  * same case format as {@code testdata/vectors/}), run through the dynamic compact and flat codecs,
  * the inspector, the JSON text, and the generated goldens through {@link RootTypes} (lists and
- * string maps of declared types). They live apart from {@code testdata/vectors/} because the
- * TypeScript runtime does not read roots of other types yet (VECTORS.md §7).
+ * string maps of declared types); the corrupt root wrappers ({@code testdata/roots/corrupt.json})
+ * through the dynamic codecs. {@link GeneratedRootsTest} runs both through the generated {@code
+ * Root} classes. They live apart from {@code testdata/vectors/} because their type is a type
+ * expression that only a schema's {@code root} statement gives generated code for (VECTORS.md §7).
  */
 class RootVectorsTest {
   static final Path FILE = TestData.root().resolve("testdata/roots/vectors.json");
@@ -205,6 +208,86 @@ class RootVectorsTest {
     Flat.encode(b, type, record);
     byte[] actual = o.frame() ? b.toByteArrayFramed(fp) : b.toByteArray();
     VectorConformanceTest.assertHex(v, v.flatHex(), actual, "generated flat encode");
+  }
+
+  static final Path CORRUPT = TestData.root().resolve("testdata/roots/corrupt.json");
+
+  /**
+   * A corrupt case of a root wrapper ({@code testdata/roots/corrupt.json}); flat when {@code codec:
+   * "flat"}.
+   */
+  record RootCorrupt(Corpus.Corrupt c, boolean flat) {
+    @Override
+    public String toString() {
+      return c.name();
+    }
+  }
+
+  static List<RootCorrupt> corrupt() {
+    List<RootCorrupt> out = new ArrayList<>();
+    for (JsonNode n : Corpus.readArray(CORRUPT)) {
+      Corpus.Corrupt c =
+          new Corpus.Corrupt(
+              CORRUPT,
+              n.path("name").asText(),
+              n.path("schema").asText(),
+              n.path("type").asText(),
+              n.path("hex").asText(),
+              n.path("code").asText(),
+              n.path("frame").asBoolean(false),
+              null,
+              n.has("offset") ? n.get("offset").asLong() : null,
+              n.path("note").asText(null));
+      out.add(new RootCorrupt(c, "flat".equals(n.path("codec").asText())));
+    }
+    return out;
+  }
+
+  /** Runs {@code decode}, which must fail with exactly the case's code (and offset, if given). */
+  static void expectError(Corpus.Corrupt c, String what, Runnable decode) {
+    try {
+      decode.run();
+    } catch (BaleException e) {
+      assertEquals(c.code(), e.code().name(), c.name() + ": " + what + ": " + e.getMessage());
+      if (c.offset() != null) {
+        assertEquals((long) c.offset(), e.offset(), c.name() + ": " + what + " offset: " + e);
+      }
+      return;
+    }
+    fail(c.name() + ": " + what + " decoded without error, expected " + c.code());
+  }
+
+  @Test
+  void theCorruptFileHasCasesOfEveryKind() {
+    List<RootCorrupt> cs = corrupt();
+    assertTrue(cs.size() >= 12, "corrupt root cases: " + cs.size());
+    assertTrue(cs.stream().anyMatch(RootCorrupt::flat));
+    for (RootCorrupt rc : cs) {
+      assertTrue(rc.c().name().startsWith("roots.corrupt."), rc.c().name());
+      assertTrue(!rc.c().note().isBlank(), rc.c().name() + ": a note says how the bytes were made");
+    }
+  }
+
+  @TestFactory
+  Stream<DynamicTest> dynamicCorrupt() {
+    return corrupt().stream()
+        .map(
+            rc ->
+                DynamicTest.dynamicTest(
+                    rc.c().name(),
+                    () -> {
+                      Corpus.Corrupt c = rc.c();
+                      byte[] bytes = Hex.decode(c.hex());
+                      if (rc.flat()) {
+                        FlatCodecs.Flat f = FlatCodecs.of(c.schema(), c.type());
+                        expectError(
+                            c, "dynamic flat", () -> f.decode(bytes, c.frame(), Limits.DEFAULT));
+                      } else {
+                        Codec.Dynamic d = (Codec.Dynamic) Codec.dynamic(c.schema(), c.type());
+                        expectError(
+                            c, "dynamic compact", () -> d.decode(bytes, c.frame(), Limits.DEFAULT));
+                      }
+                    }));
   }
 
   @Test

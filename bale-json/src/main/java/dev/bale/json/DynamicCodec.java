@@ -8,6 +8,7 @@ import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.UnknownFields;
+import dev.bale.schema.DefaultLevels;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.EnumValue;
@@ -683,6 +684,9 @@ public final class DynamicCodec {
 
     final boolean[] isBool;
 
+    /** Levels each field's default takes when written ({@link DefaultLevels}). */
+    final int[] defaultLevels;
+
     /** Flag bits this reader knows: one per optional field plus one per bool field. */
     final int knownFlagBits;
 
@@ -690,8 +694,10 @@ public final class DynamicCodec {
       this.decl = decl;
       this.fields = decl.fields().toArray(new Field[0]);
       this.isBool = new boolean[fields.length];
+      this.defaultLevels = new int[fields.length];
       int bits = 0;
       for (int i = 0; i < fields.length; i++) {
+        defaultLevels[i] = DefaultLevels.of(fields[i]);
         isBool[i] = fields[i].type() instanceof ScalarType s && s.kind() == ScalarKind.BOOL;
         bits += (fields[i].optional() ? 1 : 0) + (isBool[i] ? 1 : 0);
       }
@@ -800,6 +806,9 @@ public final class DynamicCodec {
           if (d == null) {
             throw r.error(
                 ErrorCode.TRUNCATED, "missing field '" + fields[i].name() + "' has no default");
+          }
+          if (defaultLevels[i] > 0) {
+            r.defaultLevels(defaultLevels[i]);
           }
           vals[i] = fresh(d);
         } else {

@@ -10,6 +10,7 @@ import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatVerifier;
 import dev.bale.schema.Canonical;
+import dev.bale.schema.DefaultLevels;
 import dev.bale.schema.flat.FlatLayout;
 import dev.bale.schema.flat.FlatLayout.CellLayout;
 import dev.bale.schema.flat.FlatLayout.EntryLayout;
@@ -582,6 +583,9 @@ public final class FlatCodec {
      */
     final java.util.HashMap<Integer, Value.Message> shared = new java.util.HashMap<>();
 
+    /** {@link DefaultLevels} per type (by identity: the schema's own TypeRef objects). */
+    final Map<TypeRef, Integer> defaultLevels = new java.util.IdentityHashMap<>();
+
     Walker(MessageDecl root, Limits limits, boolean build, List<Inspector.Line> lines) {
       this.root = root;
       this.v = new FlatVerifier(limits);
@@ -710,6 +714,7 @@ public final class FlatCodec {
             if (present && s.offset() + s.width() <= db) {
               vals[i] = inline(data + s.offset(), f.type(), defaultBits(f), f);
             } else if (!f.optional()) {
+              checkDefaultLevels(f, obj);
               vals[i] = codec.defaultValue(f);
             }
           }
@@ -738,7 +743,16 @@ public final class FlatCodec {
       if (d == null) {
         throw v.missingUnion(pos);
       }
+      checkDefaultLevels(f, pos);
       return DynamicCodec.fresh(d); // a default of its own per missing field
+    }
+
+    /** The levels {@code f}'s default takes when written again must fit (FORMAT.md §7). */
+    private void checkDefaultLevels(Field f, int pos) {
+      int levels = f.optional() ? 0 : defaultLevels.computeIfAbsent(f.type(), DefaultLevels::of);
+      if (levels > 0) {
+        v.defaultLevels(levels, pos);
+      }
     }
 
     /** The value of a pointer slot; {@code field} is the struct/message field or null. */

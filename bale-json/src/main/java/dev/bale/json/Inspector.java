@@ -4,6 +4,7 @@ import dev.bale.runtime.BaleException;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.Limits;
 import dev.bale.schema.Canonical;
+import dev.bale.schema.DefaultLevels;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.EnumValue;
@@ -460,6 +461,14 @@ public final class Inspector {
         if (!f.optional() && pos >= bodyEnd) {
           if (isUnion(f.type())) {
             throw error(ErrorCode.TRUNCATED, fp, "missing union field has no default");
+          }
+          // Written again, the default would take these levels below this message (§7).
+          if (depth + DefaultLevels.of(f) > maxDepth) {
+            throw errorAt(
+                pos,
+                ErrorCode.DEPTH_LIMIT,
+                fp,
+                "the default of a field left out would nest deeper than " + maxDepth);
           }
           lines.add(new Line(pos, fp, new byte[0], "(not written: default)"));
           continue;

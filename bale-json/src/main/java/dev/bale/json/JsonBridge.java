@@ -45,35 +45,54 @@ public final class JsonBridge {
   private final DynamicCodec codec;
   private final TraversalBudget budget;
   private final boolean strict;
+  private final boolean comments;
 
-  private JsonBridge(DynamicCodec codec, TraversalBudget budget, boolean strict) {
+  private JsonBridge(DynamicCodec codec, TraversalBudget budget, boolean strict, boolean comments) {
     this.codec = codec;
     this.budget = budget;
     this.strict = strict;
+    this.comments = comments;
   }
 
   /**
    * A bridge for every declaration of a checked schema, with {@link TraversalBudget#DEFAULT}, not
-   * strict.
+   * strict, comments not allowed.
    */
   public static JsonBridge forSchema(Schema schema) {
-    return new JsonBridge(DynamicCodec.forSchema(schema), TraversalBudget.DEFAULT, false);
+    return new JsonBridge(DynamicCodec.forSchema(schema), TraversalBudget.DEFAULT, false, false);
   }
 
   /** This bridge with another JSON output budget (the codec is shared). */
   public JsonBridge withTraversalBudget(TraversalBudget budget) {
-    return new JsonBridge(codec, Objects.requireNonNull(budget, "budget"), strict);
+    return new JsonBridge(codec, Objects.requireNonNull(budget, "budget"), strict, comments);
   }
 
   /**
-   * This bridge reading JSON strictly or leniently (JSON.md §2). Lenient (the default): a
-   * non-optional field missing from an object takes its default. Strict: it is an error, {@link
-   * BaleJsonException.Code#JSON_MISSING_FIELD} with the field's path and the line:column of the
-   * object, so data that lost a field is caught instead of silently defaulted. Output is the same
-   * either way (every non-optional field is written), so strict mode accepts all canonical JSON.
+   * This bridge reading JSON strictly or leniently (JSON.md §1, §2). Lenient (the default): a
+   * non-optional field missing from an object takes its default, and a key given twice in a map or
+   * a {@code json} object keeps the later value (as {@code JSON.parse} does). Strict: both are
+   * errors, {@link BaleJsonException.Code#JSON_MISSING_FIELD} with the field's path and the
+   * line:column of the object, and {@link BaleJsonException.Code#JSON_DUPLICATE_KEY}, so data that
+   * lost a field or says two things is caught instead of silently defaulted or overwritten. A
+   * message field given twice is an error either way. Output is the same either way (every
+   * non-optional field is written, no key twice), so strict mode accepts all canonical JSON.
    */
   public JsonBridge withStrict(boolean strict) {
-    return new JsonBridge(codec, budget, strict);
+    return new JsonBridge(codec, budget, strict, comments);
+  }
+
+  /**
+   * This bridge accepting {@code //} and {@code /* *}{@code /} comments in JSON input, or not (the
+   * default: RFC 8259 has no comments, and a comment is then {@code JSON_SYNTAX}). For hand-written
+   * files such as configuration and fixtures (JSON.md §1). Output never has comments.
+   */
+  public JsonBridge withComments(boolean comments) {
+    return new JsonBridge(codec, budget, strict, comments);
+  }
+
+  /** Whether this bridge accepts comments in JSON input ({@link #withComments}). */
+  public boolean allowsComments() {
+    return comments;
   }
 
   /** Whether this bridge rejects objects missing a non-optional field ({@link #withStrict}). */
@@ -203,17 +222,20 @@ public final class JsonBridge {
 
     // ---- JSON <-> Value ----
 
-    /** Parses one JSON document (comments allowed) as a value of this type. */
+    /**
+     * Parses one JSON document (comments only if {@link #withComments}) as a value of this type.
+     */
     public Value fromJson(String json) {
       return fromJson(new StringReader(json));
     }
 
     /**
-     * Parses one JSON document (comments allowed) from its encoded bytes (UTF-8, or UTF-16/32 by
-     * detection; a byte order mark is skipped). Malformed UTF-8 is a JSON_SYNTAX error.
+     * Parses one JSON document (comments only if {@link #withComments}) from its encoded bytes
+     * (UTF-8, or UTF-16/32 by detection; a byte order mark is skipped). Malformed UTF-8 is a
+     * JSON_SYNTAX error.
      */
     public Value fromJson(byte[] json) {
-      return JsonIn.read(codec, json, 0, json.length, rootType, strict);
+      return JsonIn.read(codec, json, 0, json.length, rootType, strict, comments);
     }
 
     /**
@@ -222,7 +244,7 @@ public final class JsonBridge {
      */
     public Value fromJson(byte[] json, int offset, int length) {
       Objects.checkFromIndexSize(offset, length, json.length);
-      return JsonIn.read(codec, json, offset, length, rootType, strict);
+      return JsonIn.read(codec, json, offset, length, rootType, strict, comments);
     }
 
     /**
@@ -233,9 +255,11 @@ public final class JsonBridge {
       return new JsonLines(this, in);
     }
 
-    /** Parses one JSON document (comments allowed) as a value of this type. */
+    /**
+     * Parses one JSON document (comments only if {@link #withComments}) as a value of this type.
+     */
     public Value fromJson(Reader json) {
-      return JsonIn.read(codec, json, rootType, strict);
+      return JsonIn.read(codec, json, rootType, strict, comments);
     }
 
     /**

@@ -44,17 +44,25 @@ final class JsonIn {
   /** Same default as the compact codec's depth limit, so whatever is read can also be decoded. */
   static final int MAX_DEPTH = 64;
 
-  private static final JsonFactory FACTORY =
-      JsonFactory.builder()
-          .enable(JsonReadFeature.ALLOW_JAVA_COMMENTS)
-          // Our own depth limit (64) is far below Jackson's; strings (e.g. base64 bytes) may be as
-          // long as the input, which is already in memory.
-          .streamReadConstraints(
-              StreamReadConstraints.builder()
-                  .maxNestingDepth(1000)
-                  .maxStringLength(Integer.MAX_VALUE)
-                  .build())
-          .build();
+  private static final JsonFactory FACTORY = factory(false);
+
+  /** The same with {@code //} and {@code /* *}{@code /} comments read as whitespace. */
+  private static final JsonFactory FACTORY_COMMENTS = factory(true);
+
+  private static JsonFactory factory(boolean comments) {
+    var b = JsonFactory.builder();
+    if (comments) {
+      b.enable(JsonReadFeature.ALLOW_JAVA_COMMENTS);
+    }
+    // Our own depth limit (64) is far below Jackson's; strings (e.g. base64 bytes) may be as long
+    // as the input, which is already in memory.
+    return b.streamReadConstraints(
+            StreamReadConstraints.builder()
+                .maxNestingDepth(1000)
+                .maxStringLength(Integer.MAX_VALUE)
+                .build())
+        .build();
+  }
 
   private static final Pattern DECIMAL_INTEGER = Pattern.compile("-?(0|[1-9][0-9]*)");
   private static final BigInteger U64_MAX = BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE);
@@ -78,18 +86,54 @@ final class JsonIn {
 
   /** Reads one JSON document holding one value of {@code decl}. */
   static Value read(DynamicCodec codec, Reader in, Decl decl, boolean strict) {
-    return read(codec, in, named(decl), strict);
+    return read(codec, in, named(decl), strict, false);
   }
 
   /** Reads one JSON document holding one value of {@code type}. */
-  static Value read(DynamicCodec codec, Reader in, TypeRef type, boolean strict) {
+  static Value read(DynamicCodec codec, Reader in, TypeRef type, boolean strict, boolean comments) {
     JsonParser parser;
     try {
-      parser = FACTORY.createParser(in);
+      parser = (comments ? FACTORY_COMMENTS : FACTORY).createParser(in);
     } catch (IOException e) {
       throw new BaleJsonException(Code.JSON_SYNTAX, "$", -1, -1, String.valueOf(e.getMessage()));
     }
     return read(codec, parser, type, strict);
+  }
+
+  /**
+   * Overlong UTF-8 forms (a character written with more bytes than it needs, e.g. {@code C0 AF} for
+   * {@code /}) are malformed (RFC 3629) and JSON.md §1 makes them {@code JSON_SYNTAX}; Jackson
+   * decodes some of them to the character they spell, so they are caught here first. Input that
+   * Jackson detects as UTF-16 or UTF-32 (a zero byte among the first two) is left to it.
+   */
+  private static void rejectOverlongUtf8(byte[] in, int off, int len) {
+    int end = off + len;
+    if (len >= 2 && (in[off] == 0 || in[off + 1] == 0)) {
+      return;
+    }
+    for (int i = off; i < end; i++) {
+      int b = in[i] & 0xFF;
+      if (b < 0xC0) {
+        continue;
+      }
+      int c = i + 1 < end ? in[i + 1] & 0xFF : 0;
+      if (b == 0xC0 || b == 0xC1 || (b == 0xE0 && c < 0xA0) || (b == 0xF0 && c < 0x90)) {
+        int line = 1;
+        int lineStart = off;
+        for (int k = off; k < i; k++) {
+          if (in[k] == '\n') {
+            line++;
+            lineStart = k + 1;
+          }
+        }
+        throw new BaleJsonException(
+            Code.JSON_SYNTAX,
+            "$",
+            line,
+            i - lineStart + 1,
+            String.format("overlong UTF-8 sequence (lead byte 0x%02X) at byte %d", b, i - off));
+      }
+    }
   }
 
   private static TypeRef named(Decl decl) {
@@ -103,19 +147,27 @@ final class JsonIn {
    * byte order mark is skipped). Malformed UTF-8 is a JSON_SYNTAX error, never replaced.
    */
   static Value read(DynamicCodec codec, byte[] in, Decl decl, boolean strict) {
-    return read(codec, in, 0, in.length, decl, strict);
+    return read(codec, in, 0, in.length, named(decl), strict, false);
   }
 
   /** Reads one JSON document from {@code len} encoded bytes of {@code in} at {@code off}. */
   static Value read(DynamicCodec codec, byte[] in, int off, int len, Decl decl, boolean strict) {
-    return read(codec, in, off, len, named(decl), strict);
+    return read(codec, in, off, len, named(decl), strict, false);
   }
 
   /** Reads one JSON document holding a value of {@code type} from encoded bytes. */
-  static Value read(DynamicCodec codec, byte[] in, int off, int len, TypeRef type, boolean strict) {
+  static Value read(
+      DynamicCodec codec,
+      byte[] in,
+      int off,
+      int len,
+      TypeRef type,
+      boolean strict,
+      boolean comments) {
+    rejectOverlongUtf8(in, off, len);
     JsonParser parser;
     try {
-      parser = FACTORY.createParser(in, off, len);
+      parser = (comments ? FACTORY_COMMENTS : FACTORY).createParser(in, off, len);
     } catch (IOException e) {
       throw new BaleJsonException(Code.JSON_SYNTAX, "$", -1, -1, String.valueOf(e.getMessage()));
     }
@@ -138,12 +190,18 @@ final class JsonIn {
       return v;
     } catch (JsonProcessingException e) {
       JsonLocation loc = e.getLocation();
+      String detail = e.getOriginalMessage();
+      if (detail != null && detail.contains("'/'") && detail.contains("comment")) {
+        detail =
+            "a comment: JSON (RFC 8259) has none; to accept // and /* */ comments use"
+                + " JsonBridge.withComments(true) (CLI: --comments)";
+      }
       throw new BaleJsonException(
           Code.JSON_SYNTAX,
           "$",
           loc == null ? -1 : loc.getLineNr(),
           loc == null ? -1 : loc.getColumnNr(),
-          e.getOriginalMessage());
+          detail);
     } catch (IOException e) {
       throw new BaleJsonException(Code.JSON_SYNTAX, "$", -1, -1, String.valueOf(e.getMessage()));
     }
@@ -305,8 +363,10 @@ final class JsonIn {
       String keyText = p.currentName();
       path.add(member(keyText));
       Value key = mapKey(type.key(), keyText);
-      if (entries.containsKey(key)) {
-        throw error(Code.JSON_DUPLICATE_KEY, "map key " + quotedClip(keyText) + " given twice");
+      if (strict && entries.containsKey(key)) {
+        // Lenient: the later value replaces the earlier at its place, as JSON.parse does (§1).
+        throw error(
+            Code.JSON_DUPLICATE_KEY, "map key " + quotedClip(keyText) + " given twice (strict)");
       }
       next();
       if (p.currentToken() == JsonToken.VALUE_NULL && !isJson(type.value())) {
@@ -515,8 +575,10 @@ final class JsonIn {
           LinkedHashMap<String, JsonValue> members = new LinkedHashMap<>();
           while (next() == JsonToken.FIELD_NAME) {
             String key = p.currentName();
-            if (members.containsKey(key)) {
-              throw error(Code.JSON_DUPLICATE_KEY, "key " + quotedClip(key) + " given twice", key);
+            if (strict && members.containsKey(key)) {
+              // Lenient: the later value replaces the earlier at its place, as JSON.parse does.
+              throw error(
+                  Code.JSON_DUPLICATE_KEY, "key " + quotedClip(key) + " given twice (strict)", key);
             }
             path.add(member(key));
             scalarValues(key);

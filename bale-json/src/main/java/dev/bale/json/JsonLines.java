@@ -14,10 +14,10 @@ import java.util.Objects;
  *   <li>Lines holding only spaces, tabs and CRs are skipped (they still count in line numbers).
  *   <li>The input is UTF-8 (as JSON Lines requires); a byte order mark before the first line is
  *       skipped. Malformed UTF-8 is a {@link BaleJsonException.Code#JSON_SYNTAX} error.
- *   <li>Each line is one JSON document (comments allowed, as for {@link JsonBridge.Type#fromJson}).
- *       An error is a {@link BaleJsonException} whose {@link BaleJsonException#line() line} is the
- *       line of the input (1-based, blank lines counted) and whose column and path are those within
- *       that line's value.
+ *   <li>Each line is one JSON document (comments as the bridge allows them, {@link
+ *       JsonBridge#withComments}). An error is a {@link BaleJsonException} whose {@link
+ *       BaleJsonException#line() line} is the line of the input (1-based, blank lines counted) and
+ *       whose column and path are those within that line's value.
  * </ul>
  *
  * <pre>{@code

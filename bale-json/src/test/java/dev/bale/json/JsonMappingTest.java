@@ -252,8 +252,15 @@ class JsonMappingTest {
     fails(Code.JSON_INVALID_VALUE, doc("\"m_i32\":{\"x\":\"a\"}"));
     fails(Code.JSON_INVALID_VALUE, doc("\"m_bool\":{\"True\":\"a\"}"));
     fails(Code.JSON_OUT_OF_RANGE, doc("\"m_i8\":{\"128\":1}"));
+    // A key given twice: the later value wins at the earlier key's place (lenient, JSON.md §1) ...
+    String twice = doc("\"m_i32\":{\"7\":\"a\",\"-5\":\"c\",\"7\":\"b\"}");
+    assertEquals("{\"7\":\"b\",\"-5\":\"c\"}", roundTrip(twice).get("m_i32").toString());
+    // ... and is an error when reading strictly.
     BaleJsonException dup =
-        fails(Code.JSON_DUPLICATE_KEY, doc("\"m_i32\":{\"7\":\"a\",\"7\":\"b\"}"));
+        assertThrows(
+            BaleJsonException.class,
+            () -> BRIDGE.withStrict(true).type("AllTypes").fromJson(twice));
+    assertEquals(Code.JSON_DUPLICATE_KEY, dup.code());
     assertEquals("$.m_i32[\"7\"]", dup.path());
     fails(Code.JSON_TYPE, doc("\"m_i32\":{\"7\":null}"));
   }
@@ -345,8 +352,43 @@ class JsonMappingTest {
     fails(Code.JSON_SYNTAX, doc("") + " {}");
     fails(Code.JSON_SYNTAX, "{\"shape\":{\"label\":\"x\"},}");
     fails(Code.JSON_TYPE, "[]");
-    // Comments are allowed.
-    ALL.fromJson("// c\n{/* c */\"shape\":{\"label\":\"x\"} // c\n}");
+    // Comments are a syntax error unless the bridge allows them.
+    String commented = "// c\n{/* c */\"shape\":{\"label\":\"x\"} // c\n}";
+    BaleJsonException c = fails(Code.JSON_SYNTAX, commented);
+    assertEquals(1, c.line());
+    BRIDGE.withComments(true).type("AllTypes").fromJson(commented);
+    BRIDGE
+        .withComments(true)
+        .type("AllTypes")
+        .fromJson(commented.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    assertTrue(BRIDGE.withComments(true).allowsComments());
+    assertFalse(BRIDGE.allowsComments());
+  }
+
+  @Test
+  void overlongUtf8IsASyntaxError() {
+    // C0 AF spells '/' in two bytes; E0 80 AF in three; F0 80 80 AF in four: all malformed.
+    for (byte[] form :
+        new byte[][] {
+          {(byte) 0xC0, (byte) 0xAF},
+          {(byte) 0xE0, (byte) 0x80, (byte) 0xAF},
+          {(byte) 0xF0, (byte) 0x80, (byte) 0x80, (byte) 0xAF}
+        }) {
+      byte[] head = "{\"shape\":{\"label\":\"x\"},\n\"f_string\":\"a".getBytes();
+      byte[] json = new byte[head.length + form.length + 2];
+      System.arraycopy(head, 0, json, 0, head.length);
+      System.arraycopy(form, 0, json, head.length, form.length);
+      json[json.length - 2] = '"';
+      json[json.length - 1] = '}';
+      BaleJsonException e = assertThrows(BaleJsonException.class, () -> ALL.fromJson(json));
+      assertEquals(Code.JSON_SYNTAX, e.code(), e.getMessage());
+      assertEquals(2, e.line());
+      assertEquals(14, e.column());
+    }
+    // The shortest forms of the same characters are fine.
+    ALL.fromJson(
+        "{\"shape\":{\"label\":\"x\"},\"f_string\":\"/\u00e9\"}"
+            .getBytes(java.nio.charset.StandardCharsets.UTF_8));
   }
 
   @Test

@@ -78,11 +78,21 @@ class JsonTypeTest {
 
   @Test
   void duplicateKeysAndDepthAreChecked() {
+    // Lenient: the later value wins at the earlier key's place, as JSON.parse does; strict: error.
+    String twice = "{\"cell\":{\"text\":\"\"},\"payload\":{\"a\":1,\"b\":0,\"a\":2}}";
+    assertEquals(
+        "{\"a\":2,\"b\":0}",
+        EVENT.toJson(EVENT.fromJson(twice)).replaceAll(".*\"payload\":(\\{[^}]*\\}).*", "$1"));
     BaleJsonException d =
         assertThrows(
             BaleJsonException.class,
-            () -> EVENT.fromJson("{\"cell\":{\"text\":\"\"},\"payload\":{\"a\":1,\"a\":2}}"));
+            () ->
+                JsonBridge.forSchema(TestSchemas.load("dynamic.bale"))
+                    .withStrict(true)
+                    .type("dynamic.Event")
+                    .fromJson(twice));
     assertEquals(Code.JSON_DUPLICATE_KEY, d.code());
+    assertEquals("$.payload.a", d.path());
     // The root object is level 1: 63 nested arrays are allowed, 64 are not.
     String ok = "[".repeat(63) + "]".repeat(63);
     EVENT.fromJson("{\"cell\":{\"text\":\"\"},\"payload\":" + ok + "}");

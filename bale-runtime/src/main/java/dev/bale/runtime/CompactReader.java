@@ -1686,6 +1686,20 @@ public final class CompactReader {
     return pos < curEnd;
   }
 
+  /**
+   * For generated code, where a field the body left out takes its default: written again, that
+   * default takes {@code levels} nesting levels below this message's (an empty list one, a default
+   * message one plus its own fields' defaults), so {@code DEPTH_LIMIT} is raised here, at the end
+   * of the body, if that passes the limit: whatever decodes also re-encodes (FORMAT.md §7).
+   */
+  public void defaultLevels(int levels) {
+    if (depth + levels > maxDepth) {
+      throw error(
+          ErrorCode.DEPTH_LIMIT,
+          "the default of a field left out would nest deeper than " + maxDepth);
+    }
+  }
+
   /** Marks which field is being read, for error paths. */
   public void field(int id) {
     if (track) {

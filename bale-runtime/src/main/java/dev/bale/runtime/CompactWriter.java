@@ -478,12 +478,33 @@ public final class CompactWriter {
         }
       }
       ok = true;
+    } catch (BaleException e) {
+      Object at = failedAt;
+      String name = simpleName(type.schemaName());
+      String path =
+          at != null
+              ? dev.bale.runtime.internal.ValuePaths.find(value, at, name)
+              : e.code() == ErrorCode.DEPTH_LIMIT
+                  ? dev.bale.runtime.internal.ValuePaths.beyondDepth(value, maxDepth, name)
+                  : null;
+      throw path == null ? e : new BaleException(e.code(), -1, path, e.detail());
     } finally {
       counting = false;
+      failedAt = null;
       if (!ok) {
         finish();
       }
     }
+  }
+
+  /**
+   * The value an encode error is about (a string with a lone surrogate, the message at the depth or
+   * message limit), or null; {@link #encodeRoot} turns it into a field path.
+   */
+  private Object failedAt;
+
+  private static String simpleName(String schemaName) {
+    return schemaName.substring(schemaName.lastIndexOf('.') + 1);
   }
 
   private <T> void walk(CompactType<T> type, T value) {
@@ -732,6 +753,7 @@ public final class CompactWriter {
           Integer idx = entryIndex.get(instance);
           if (idx != null) {
             if (idx < 0) {
+              failedAt = instance;
               throw error(ErrorCode.INVALID_VALUE, type, "cyclic reference to a message instance");
             }
             writeUVarint(((long) idx << 1) | 1);
@@ -744,6 +766,7 @@ public final class CompactWriter {
       }
     }
     if (++messagesWritten > maxMessages) {
+      failedAt = instance;
       throw error(
           ErrorCode.LIMIT_EXCEEDED,
           type,
@@ -751,6 +774,9 @@ public final class CompactWriter {
               + maxMessages
               + " messages in one root (maxMessages; shared instances expand unless"
               + " dedupMessages is on)");
+    }
+    if (depth + 1 > maxDepth) {
+      failedAt = instance; // push throws DEPTH_LIMIT
     }
     int d = push(type);
     if (entry != null) {
@@ -1236,6 +1262,7 @@ public final class CompactWriter {
     }
     int end = Utf8.encode(s, strBytes, strPos, chars);
     if (end < 0) {
+      failedAt = s;
       throw error(ErrorCode.INVALID_STRING, null, "string holds a lone surrogate");
     }
     if (strCount == strLens.length) {

@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Function;
 
 /**
  * Roots that are not messages (FORMAT.md §2.3): a list or a string-keyed map of generated types as
@@ -192,6 +193,81 @@ public final class RootTypes {
           out.add(message.read(data, data.pointer(list + 4 + 4 * i)));
         }
         return Collections.unmodifiableList(out);
+      }
+    };
+  }
+
+  /**
+   * The compact codec of a root's value, given the codec of its wrapper message: what generated
+   * code exposes as {@code Root.VALUE_COMPACT} for a schema's {@code root} statement. Writing wraps
+   * the value ({@code wrap}), reading unwraps it ({@code value}); the bytes, limits and errors are
+   * the wrapper's. Unknown fields of a decoded wrapper are dropped (the wrapper has no fields to
+   * add, FORMAT.md §2.3).
+   *
+   * @param wrapper the wrapper message's codec ({@code message root { T value = 1; }})
+   * @param value the wrapper's {@code value} accessor
+   * @param wrap makes a wrapper holding a value (a caller's null value fails here)
+   */
+  public static <W, T> CompactType<T> unwrap(
+      CompactType<W> wrapper,
+      Function<? super W, ? extends T> value,
+      Function<? super T, ? extends W> wrap) {
+    Objects.requireNonNull(wrapper, "wrapper");
+    Objects.requireNonNull(value, "value");
+    Objects.requireNonNull(wrap, "wrap");
+    return new CompactType<>() {
+      @Override
+      public String schemaName() {
+        return wrapper.schemaName();
+      }
+
+      @Override
+      public String fieldName(int id) {
+        return wrapper.fieldName(id);
+      }
+
+      @Override
+      public void write(CompactWriter w, T v) {
+        wrapper.write(w, wrap.apply(Objects.requireNonNull(v, "value")));
+      }
+
+      @Override
+      public T read(CompactReader r) {
+        return value.apply(wrapper.read(r));
+      }
+    };
+  }
+
+  /**
+   * The flat codec of a root's value, given the flat codec of its wrapper message: what generated
+   * code exposes as {@code Root.VALUE_FLAT}. See {@link #unwrap(CompactType, Function, Function)}.
+   */
+  public static <W, T> FlatType<T> unwrapFlat(
+      FlatType<W> wrapper,
+      Function<? super W, ? extends T> value,
+      Function<? super T, ? extends W> wrap) {
+    Objects.requireNonNull(wrapper, "wrapper");
+    Objects.requireNonNull(value, "value");
+    Objects.requireNonNull(wrap, "wrap");
+    return new FlatType<>() {
+      @Override
+      public String schemaName() {
+        return wrapper.schemaName();
+      }
+
+      @Override
+      public int write(FlatBuilder b, T v) {
+        return wrapper.write(b, wrap.apply(Objects.requireNonNull(v, "value")));
+      }
+
+      @Override
+      public void verify(FlatVerifier v, int position) {
+        wrapper.verify(v, position);
+      }
+
+      @Override
+      public T read(FlatData data, int position) {
+        return value.apply(wrapper.read(data, position));
       }
     };
   }

@@ -103,6 +103,7 @@ public enum DataSet {
   public JsonBridge.Type bridge() {
     try {
       return JsonBridge.forSchema(SchemaLoader.load(List.of(schemas().resolve(schemaFile))))
+          .withComments(true) // jvm-serializers' media.N.json open with // comments
           .type(typeName);
     } catch (SchemaException e) {
       throw new IllegalStateException(e.getMessage(), e);

@@ -13,7 +13,7 @@ import picocli.CommandLine.Parameters;
     name = "encode",
     mixinStandardHelpOptions = true,
     description = {
-      "Encode a JSON value (comments allowed) to compact (default) or flat bytes on stdout.",
+      "Encode a JSON value to compact (default) or flat bytes on stdout.",
       "With --lines: JSON Lines / NDJSON (one value per line) to a message stream",
       "  (or, with --session, a session stream)."
     })
@@ -52,8 +52,17 @@ final class EncodeCommand implements Callable<Integer> {
       names = "--strict",
       description =
           "Reject an object that lacks a non-optional field (default: such a field takes its"
-              + " default value).")
+              + " default value) and a map or json object that gives a key twice (default: the"
+              + " later value wins, as in JSON.parse). A message field given twice is always an"
+              + " error.")
   boolean strict;
+
+  @Option(
+      names = "--comments",
+      description =
+          "Accept // and /* */ comments in the JSON input (default: a comment is a syntax"
+              + " error, as RFC 8259 has none).")
+  boolean comments;
 
   @Option(
       names = "--lines",
@@ -97,7 +106,7 @@ final class EncodeCommand implements Callable<Integer> {
     if (lines || session || sessionId != null) {
       return JsonLinesIo.encode(this, io);
     }
-    JsonBridge.Type type = schema.resolve(strict);
+    JsonBridge.Type type = schema.resolve(strict, comments);
     // Bytes, not a String: malformed UTF-8 must be an error, not U+FFFD.
     byte[] json = SchemaOptions.readInput(input, io.in());
     EncodeOptions options = new EncodeOptions(dedup == OnOff.on, dedupMessages, frame);

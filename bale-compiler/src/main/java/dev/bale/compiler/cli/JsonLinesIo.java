@@ -42,7 +42,7 @@ final class JsonLinesIo {
     }
     checkCompactUnframed(c.codec, c.frame);
     long id = c.sessionId == null ? new SecureRandom().nextLong() : sessionId(c.sessionId);
-    JsonBridge.Type type = c.schema.resolve(c.strict);
+    JsonBridge.Type type = c.schema.resolve(c.strict, c.comments);
     boolean shareMessages = c.dedupMessages;
     OutputStream out = new KeepOpen(io.out());
     MessageStreamWriter<Value> w =

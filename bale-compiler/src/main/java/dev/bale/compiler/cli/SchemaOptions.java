@@ -31,13 +31,17 @@ final class SchemaOptions {
 
   /** Loads the schema and resolves the type. */
   JsonBridge.Type resolve() throws SchemaException, Main.UsageException {
-    return resolve(false);
+    return resolve(false, false);
   }
 
-  /** Loads the schema and resolves the type, on a bridge that reads JSON strictly or not. */
-  JsonBridge.Type resolve(boolean strict) throws SchemaException, Main.UsageException {
+  /**
+   * Loads the schema and resolves the type, on a bridge that reads JSON strictly or not, with
+   * comments or not.
+   */
+  JsonBridge.Type resolve(boolean strict, boolean comments)
+      throws SchemaException, Main.UsageException {
     Schema schema = SchemaLoader.load(schemaFiles);
-    JsonBridge bridge = JsonBridge.forSchema(schema).withStrict(strict);
+    JsonBridge bridge = JsonBridge.forSchema(schema).withStrict(strict).withComments(comments);
     if (typeName == null) {
       JsonBridge.Type root = bridge.declaredRoot();
       if (root == null) {

@@ -11,6 +11,7 @@ import dev.bale.schema.SchemaLoader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
@@ -27,8 +28,9 @@ import java.util.stream.Stream;
  * </pre>
  *
  * OUT is an array of {@code {name, schema, type, frame, hex, json}}, one per case of {@code
- * ROOT/testdata/vectors/*.json}. A vector that does not decode is a bug elsewhere (the conformance
- * tests say which) and ends the tool with an exception.
+ * ROOT/testdata/vectors/*.json} and of {@code ROOT/testdata/roots/vectors.json} (roots of any type,
+ * {@code type} a type expression). A vector that does not decode is a bug elsewhere (the
+ * conformance tests say which) and ends the tool with an exception.
  */
 public final class BridgeJsonMain {
   private BridgeJsonMain() {}
@@ -43,8 +45,10 @@ public final class BridgeJsonMain {
     Map<String, JsonBridge> bridges = new HashMap<>();
     List<Path> files;
     try (Stream<Path> s = Files.list(root.resolve("testdata/vectors"))) {
-      files = s.filter(p -> p.toString().endsWith(".json")).sorted().toList();
+      files = new ArrayList<>(s.filter(p -> p.toString().endsWith(".json")).sorted().toList());
     }
+    // Roots of any type (VECTORS.md 7): their type is a type expression, which bridge.type reads.
+    files.add(root.resolve("testdata/roots/vectors.json"));
     for (Path f : files) {
       for (JsonNode c : json.readTree(f.toFile())) {
         String schema = c.get("schema").asText();

@@ -25,9 +25,10 @@ import java.util.stream.Stream;
 /**
  * The Java half of the seeded mutation differential (issue 18; {@code make ts-test} and {@code make
  * fuzz-differential}): mutants of every conformance vector's compact bytes ({@code hex}) and flat
- * bytes ({@code flatHex}), each decoded by the dynamic codecs and, when it decodes, re-encoded;
- * TypeScript ({@code ts/test/mutants.ts}) must reach the same outcome for every mutant, and the
- * generated Java code too ({@code MutantsAgreementTest}).
+ * bytes ({@code flatHex}), those of {@code testdata/roots/vectors.json} included, each decoded by
+ * the dynamic codecs and, when it decodes, re-encoded; TypeScript ({@code ts/test/mutants.ts}) must
+ * reach the same outcome for every mutant, and the generated Java code too ({@code
+ * MutantsAgreementTest}).
  *
  * <pre>
  * java -cp bale-cli.jar dev.bale.compiler.tools.MutantsMain ROOT OUT.tsv SEED PER_VECTOR
@@ -92,14 +93,16 @@ public final class MutantsMain {
 
   /**
    * {@code perVector} seeded mutants of each vector's compact and flat bytes, in a fixed order
-   * (vector files sorted by name, cases in file order).
+   * (vector files sorted by name, then testdata/roots/vectors.json; cases in file order).
    */
   public static List<Mutant> mutants(Path root, long seed, int perVector) throws IOException {
     ObjectMapper json = new ObjectMapper();
     List<Path> files;
     try (Stream<Path> s = Files.list(root.resolve("testdata/vectors"))) {
-      files = s.filter(p -> p.toString().endsWith(".json")).sorted().toList();
+      files = new ArrayList<>(s.filter(p -> p.toString().endsWith(".json")).sorted().toList());
     }
+    // Roots of any type (VECTORS.md 7; their type is a type expression the bridge reads).
+    files.add(root.resolve("testdata/roots/vectors.json"));
     HexFormat hex = HexFormat.of();
     List<Mutant> out = new ArrayList<>();
     for (Path f : files) {

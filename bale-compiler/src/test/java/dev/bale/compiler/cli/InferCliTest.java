@@ -191,7 +191,9 @@ class InferCliTest {
       assertEquals(0, inferred.code(), rel + ": " + inferred.err());
       byte[] compact = null;
       for (String codec : List.of("compact", "flat")) {
-        MainTest.Run enc = run(text, "encode", "--codec", codec, "--schema", schema.toString());
+        // --comments: media.N.json open with // comments, which infer reads too.
+        MainTest.Run enc =
+            run(text, "encode", "--comments", "--codec", codec, "--schema", schema.toString());
         assertEquals(0, enc.code(), rel + " " + codec + ": " + enc.err());
         MainTest.Run dec =
             run(enc.out(), "decode", "--codec", codec, "--schema", schema.toString());
@@ -213,6 +215,7 @@ class InferCliTest {
             run(
                 text,
                 "encode",
+                "--comments",
                 "--schema",
                 ROOT.resolve("testdata/schemas").resolve(h[0]).toString(),
                 "--type",

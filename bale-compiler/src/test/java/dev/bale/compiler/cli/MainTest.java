@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
@@ -27,7 +28,26 @@ import org.junit.jupiter.api.io.TempDir;
 class MainTest {
   static final Path ROOT = Path.of(System.getProperty("bale.root", "..")).toAbsolutePath();
   static final String MEDIA_SCHEMA = ROOT.resolve("testdata/schemas/media.bale").toString();
-  static final Path MEDIA1 = ROOT.resolveSibling("shared/data/jvm-serializers/media.1.json");
+
+  /**
+   * jvm-serializers' media.1.json without its {@code //} comments (JSON has none; {@link
+   * #commentsOnlyWithTheOption} covers them): the same value, as a temporary file.
+   */
+  static final Path MEDIA1 =
+      withoutComments(ROOT.resolveSibling("shared/data/jvm-serializers/media.1.json"));
+
+  private static Path withoutComments(Path p) {
+    try {
+      Path copy = Files.createTempFile("media.1-", ".json");
+      copy.toFile().deleteOnExit();
+      JsonMapper m = JsonMapper.builder().enable(JsonReadFeature.ALLOW_JAVA_COMMENTS).build();
+      m.writerWithDefaultPrettyPrinter().writeValue(copy.toFile(), m.readTree(p.toFile()));
+      return copy;
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
   static final JsonMapper MAPPER =
       JsonMapper.builder().enable(JsonReadFeature.ALLOW_JAVA_COMMENTS).build();
 
@@ -282,6 +302,28 @@ class MainTest {
         run(back.out(), "encode", "--schema", MEDIA_SCHEMA, "--type", "MediaContent", "--strict");
     assertEquals(0, again.code(), again.err());
     assertArrayEquals(lenient.out(), again.out());
+  }
+
+  @Test
+  void commentsOnlyWithTheOption() {
+    byte[] json =
+        "// a note\n{\"media\": {\"uri\": \"a\"} /* b */}".getBytes(StandardCharsets.UTF_8);
+    Run plain = run(json, "encode", "--schema", MEDIA_SCHEMA, "--type", "MediaContent");
+    assertEquals(1, plain.code());
+    assertTrue(plain.err().startsWith("bale: error: JSON_SYNTAX at 1:1"), plain.err());
+    assertTrue(plain.err().contains("--comments"), plain.err());
+    Run allowed =
+        run(json, "encode", "--schema", MEDIA_SCHEMA, "--type", "MediaContent", "--comments");
+    assertEquals(0, allowed.code(), allowed.err());
+    Run same =
+        run(
+            "{\"media\": {\"uri\": \"a\"}}".getBytes(StandardCharsets.UTF_8),
+            "encode",
+            "--schema",
+            MEDIA_SCHEMA,
+            "--type",
+            "MediaContent");
+    assertArrayEquals(same.out(), allowed.out());
   }
 
   @Test

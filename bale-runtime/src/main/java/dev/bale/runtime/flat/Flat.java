@@ -81,7 +81,19 @@ public final class Flat {
       throw new BaleException(ErrorCode.INVALID_VALUE, -1, type.schemaName(), "null root");
     }
     b.reset();
-    int root = type.write(b, value);
+    int root;
+    try {
+      root = type.write(b, value);
+    } catch (BaleException e) {
+      Object at = b.failedAt;
+      b.failedAt = null;
+      String name = type.schemaName().substring(type.schemaName().lastIndexOf('.') + 1);
+      String path =
+          at == null || !e.path().isEmpty()
+              ? null
+              : dev.bale.runtime.internal.ValuePaths.find(value, at, name);
+      throw path == null ? e : new BaleException(e.code(), -1, path, e.detail());
+    }
     if (root != 8) {
       throw new IllegalStateException("the root of " + type.schemaName() + " landed at " + root);
     }

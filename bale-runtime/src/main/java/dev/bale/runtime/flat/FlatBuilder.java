@@ -182,6 +182,7 @@ public final class FlatBuilder {
       append(4, 4 + Utf8.maxEncodedLength(s.length()));
       int end = Utf8.encode(s, buf, pos + 4, chars);
       if (end < 0) {
+        failedAt = s;
         throw new BaleException(ErrorCode.INVALID_STRING, -1, "", "string holds a lone surrogate");
       }
       // Utf8.encode wrote buf[pos + 4, end) only: the unused rest of the reservation is still
@@ -249,6 +250,12 @@ public final class FlatBuilder {
   }
 
   /** Records that {@code instance} was written at {@code pos} (no-op when message dedup is off). */
+  /**
+   * The value the last encode error is about (a string with a lone surrogate), or null: {@link
+   * Flat#encode(FlatBuilder, FlatType, Object)} turns it into the error's field path.
+   */
+  Object failedAt;
+
   public void share(Object instance, int pos) {
     if (dedupMessages) {
       shared.put(instance, pos);

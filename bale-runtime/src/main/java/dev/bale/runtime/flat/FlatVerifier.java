@@ -430,6 +430,21 @@ public final class FlatVerifier {
     return error(ErrorCode.MISSING_UNION, pos, "a union value is required");
   }
 
+  /**
+   * For generated code, where a composite field is absent or its pointer unset, so it reads as its
+   * default: written again, that default takes {@code levels} levels below the current one, and
+   * {@code DEPTH_LIMIT} (at {@code pos}) is raised if that passes the limit, so that whatever
+   * verifies also re-encodes (FORMAT.md §7, §F10).
+   */
+  public void defaultLevels(int levels, int pos) {
+    if (depth + levels > limits.depth()) {
+      throw error(
+          ErrorCode.DEPTH_LIMIT,
+          pos,
+          "the default of an absent field would nest deeper than " + limits.depth() + " levels");
+    }
+  }
+
   /** Enters an inline struct at {@code pos} (depth only). Call {@link #leave()} after it. */
   public void struct(int pos) {
     enter(pos);

@@ -3,6 +3,7 @@ package dev.bale.compiler.emit.java;
 import static dev.bale.compiler.emit.java.JavaTypes.decl;
 
 import dev.bale.compiler.emit.java.JType.ClassName;
+import dev.bale.schema.DefaultLevels;
 import dev.bale.schema.flat.FlatLayout;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
@@ -1263,7 +1264,9 @@ final class FlatEmitter {
             JType prim = ValueCodec.primitiveListOf(l);
             String elem;
             if (prim != null) {
-              cw.line("$T values = ($T) value;", prim, prim);
+              // A record's own list is already the primitive list (copyOf returns it); a list
+              // nested in a list is only copied at the top level by the constructor (Normalizer).
+              cw.line("$T values = $T.copyOf(value);", prim, prim);
               elem = "values." + ValueCodec.primitiveGetter(((ScalarType) e).kind()) + "(i)";
             } else {
               elem = "value.get(i)";
@@ -1362,11 +1365,15 @@ final class FlatEmitter {
             message ? "position + " + (4 + 4 * slot.offset()) : "position + " + slot.offset();
         if (message) {
           boolean requiredUnion = required && needsValue(f.type());
+          int levels = DefaultLevels.of(f);
           cw.begin("if (ptrs > $L)", slot.offset());
           verifyPointer(f.type(), slotPos, f.name(), required);
           if (requiredUnion) {
             cw.next("else");
             cw.line("throw v.missingUnion(position);");
+          } else if (levels > 0) {
+            cw.next("else");
+            pushed(f.name(), () -> cw.line("v.defaultLevels($L, position);", levels));
           }
           cw.end();
         } else {
@@ -1393,6 +1400,12 @@ final class FlatEmitter {
       Dflt dflt = dflt(f);
       verifyInline(f.type(), at, f.name(), dflt == null ? "0" : dflt.bits());
       if (message) {
+        int levels = DefaultLevels.of(f);
+        if (levels > 0) {
+          // A struct beyond the data this object has: its default, written again (FORMAT.md §7).
+          cw.next("else");
+          pushed(f.name(), () -> cw.line("v.defaultLevels($L, position);", levels));
+        }
         cw.end();
       }
     }
@@ -1460,7 +1473,17 @@ final class FlatEmitter {
     }
     if (t instanceof ListType || t instanceof MapType) {
       String helper = verifyHelper(t);
-      pushed(seg, () -> cw.line("$L(v, $L);", helper, slot));
+      pushed(
+          seg,
+          () -> {
+            if (required) {
+              // Unset: an empty list or map, a level when written again (FORMAT.md §7).
+              cw.begin("if (v.i32($L) == 0)", slot);
+              cw.line("v.defaultLevels(1, $L);", slot);
+              cw.end();
+            }
+            cw.line("$L(v, $L);", helper, slot);
+          });
       return;
     }
     Decl d = decl(t);
@@ -1477,9 +1500,13 @@ final class FlatEmitter {
           cw.begin("if ($L != 0)", target);
           cw.line("$T.FLAT.verify(v, $L);", c, target);
           cw.line("v.leave();");
+          int levels = DefaultLevels.of(t);
           if (required && needsValue(t)) {
             cw.next("else");
             cw.line("throw v.missingUnion($L);", slot);
+          } else if (required && levels > 0) {
+            cw.next("else");
+            cw.line("v.defaultLevels($L, $L);", levels, slot);
           }
           cw.end();
         });

@@ -1,5 +1,6 @@
 package dev.bale.compiler.emit.java;
 
+import dev.bale.schema.Roots;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.MessageDecl;
@@ -14,6 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -61,7 +63,55 @@ public final class JavaGenerator {
             "two declarations map to " + path + " (use JavaOptions.withPackage to separate them)");
       }
     }
+    for (SchemaFile f : schema.files()) {
+      if (f.root() != null) {
+        generateRoot(schema, f, out);
+      }
+    }
     return out;
+  }
+
+  /**
+   * The class {@code Root} of a file's {@code root} statement, in the file's package ({@code Root_}
+   * when a declaration there already has that name; see {@link RootEmitter}).
+   */
+  private void generateRoot(Schema schema, SchemaFile file, Map<String, String> out) {
+    String pkg = options.javaPackage(file.packageName());
+    Set<String> taken = new HashSet<>();
+    for (Decl d : schema.decls().values()) {
+      JType.ClassName c = types.className(d);
+      if (c.packageName().equals(pkg)) {
+        taken.add(c.simpleName());
+      }
+    }
+    String simple = "Root";
+    while (taken.contains(simple)) {
+      simple += "_";
+    }
+    JType.ClassName name = JType.ClassName.of(pkg, simple);
+    String path = (pkg.isEmpty() ? "" : pkg.replace('.', '/') + "/") + simple + ".java";
+    String content;
+    if (Roots.isMessage(file.root())) {
+      Map<String, String> local = new HashMap<>();
+      for (Decl d : schema.decls().values()) {
+        JType.ClassName c = types.className(d);
+        if (c.packageName().equals(pkg)) {
+          local.put(c.simpleName(), c.qualifiedTopLevel());
+        }
+      }
+      local.put(simple, name.qualifiedTopLevel());
+      CodeWriter cw = new CodeWriter(pkg, local);
+      RootEmitter.messageRoot(types, cw, file, name);
+      content = cw.toFile();
+    } else {
+      MessageDecl wrapper = RootEmitter.wrapper(file);
+      types.placeRoot(wrapper, name);
+      content = generate(schema, wrapper);
+    }
+    if (out.put(path, content) != null) {
+      throw new IllegalArgumentException(
+          "the root of " + file.path() + " maps to " + path + ", which is taken");
+    }
   }
 
   /**

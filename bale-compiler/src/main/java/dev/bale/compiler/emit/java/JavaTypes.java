@@ -16,7 +16,9 @@ import dev.bale.schema.model.StructDecl;
 import dev.bale.schema.model.TypeRef;
 import dev.bale.schema.model.UnionDecl;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /** The Java mapping of schema types (docs/design/contracts.md, "Java mapping"). */
@@ -59,8 +61,20 @@ final class JavaTypes {
 
   private final JavaOptions options;
 
+  /**
+   * Root wrappers ({@code dev.bale.schema.Roots#message}) have no package of their own: each is
+   * generated as the class given here, in the package of the file whose {@code root} statement made
+   * it. Keyed by identity (every wrapper is named {@code root}).
+   */
+  private final Map<Decl, ClassName> rootClasses = new IdentityHashMap<>();
+
   JavaTypes(JavaOptions options) {
     this.options = options;
+  }
+
+  /** Generates the root wrapper {@code wrapper} as the class {@code name}. */
+  void placeRoot(Decl wrapper, ClassName name) {
+    rootClasses.put(wrapper, name);
   }
 
   private static Primitive primitive(String keyword, String boxed) {
@@ -69,11 +83,19 @@ final class JavaTypes {
 
   /** The Java package for a declaration. */
   String javaPackage(Decl decl) {
+    ClassName root = rootClasses.get(decl);
+    if (root != null) {
+      return root.packageName();
+    }
     return options.javaPackage(decl.packageName());
   }
 
   /** The generated class of a declaration. */
   ClassName className(Decl decl) {
+    ClassName root = rootClasses.get(decl);
+    if (root != null) {
+      return root;
+    }
     return ClassName.of(javaPackage(decl), JavaNames.className(decl.name()));
   }
 

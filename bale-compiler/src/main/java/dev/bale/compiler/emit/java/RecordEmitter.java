@@ -2,6 +2,7 @@ package dev.bale.compiler.emit.java;
 
 import dev.bale.compiler.emit.DecodedSize;
 import dev.bale.compiler.emit.java.JType.ClassName;
+import dev.bale.schema.Roots;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.Field;
 import dev.bale.schema.model.MessageDecl;
@@ -108,6 +109,9 @@ final class RecordEmitter {
         new JType.Parameterized(JavaTypes.COMPACT_TYPE, List.of(types.className(decl))),
         codecClass);
     flat.constant("new " + flat.codecClass() + "()");
+    if (Roots.isWrapper(decl)) {
+      RootEmitter.wrapperMembers(types, cw, (MessageDecl) decl, javaName(fields.get(0)));
+    }
     constructor();
     deprecatedAccessors();
     builderMethods();
@@ -523,6 +527,11 @@ final class RecordEmitter {
       cw.line("r.field($L);", f.id());
       cw.line("$L = $L;", n, readField(f, names));
       cw.next("else");
+      int levels = dev.bale.schema.DefaultLevels.of(f);
+      if (levels > 0) {
+        cw.line("r.field($L);", f.id());
+        cw.line("r.defaultLevels($L);", levels);
+      }
       int missing = DecodedSize.missingDefault(f.type());
       if (missing > 0) {
         cw.line("r.charge($L);", missing);

@@ -12,10 +12,12 @@ import dev.bale.runtime.Limits;
 import dev.bale.runtime.MessageStreamDecoder;
 import dev.bale.runtime.MessageStreamWriter;
 import dev.bale.schema.Canonical;
+import dev.bale.schema.Roots;
 import dev.bale.schema.SchemaLoader;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.MessageDecl;
 import dev.bale.schema.model.Schema;
+import dev.bale.schema.model.SchemaFile;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -40,9 +42,10 @@ import java.util.regex.Pattern;
  *
  * <p>{@code write}: seeded random values ({@link RandomValues}) of every message type of the
  * schemas in {@link #SCHEMAS}, encoded by the dynamic codec with each writer option combination;
- * the TS side decodes and re-encodes them and must produce the same bytes. {@code check}: decodes
- * every root the TS side wrote from its own random values and re-encodes it with the same options:
- * the bytes must be identical. Exit code 1 on any difference.
+ * the TS side decodes and re-encodes them and must produce the same bytes; likewise roots of any
+ * type (lists, maps, scalars, enums, structs: the root statements of {@link #ROOTS}). {@code
+ * check}: decodes every root the TS side wrote from its own random values and re-encodes it with
+ * the same options: the bytes must be identical. Exit code 1 on any difference.
  */
 public final class DifferentialMain {
   /** The schemas both sides generate random values of (relative to testdata/schemas). */
@@ -62,7 +65,21 @@ public final class DifferentialMain {
           "names.bale",
           "dynamic.bale");
 
+  /**
+   * The schema whose files' {@code root} statements give the roots of other types both sides write
+   * (one file per root type of testdata/roots/vectors.json; TS: the generated {@code $root}).
+   */
+  static final String ROOTS = "roots.bale";
+
   private DifferentialMain() {}
+
+  /**
+   * The compact type of a root named as in a manifest: a declaration's full name or, for {@link
+   * #ROOTS}, any type text ({@code list<alltypes.Leaf>}), through its root wrapper.
+   */
+  private static CompactType<Value> rootType(DynamicCodec codec, String name) {
+    return codec.rootType(Roots.message(Roots.resolve(codec.schema(), name)));
+  }
 
   public static void main(String[] args) throws IOException {
     if (args.length < 3) {
@@ -127,6 +144,30 @@ public final class DifferentialMain {
         }
       }
     }
+    // Roots of any type (FORMAT.md 2.3): the root statement of each file of ROOTS, named in the
+    // manifest by its type text; the TS side reads them with the generated $root of that type.
+    DynamicCodec roots = codec(root, ROOTS);
+    for (SchemaFile f : roots.schema().files()) {
+      if (f.root() == null) {
+        continue;
+      }
+      MessageDecl wire = Roots.message(f.root());
+      CompactType<Value> type = roots.rootType(wire);
+      for (int i = 0; i < count; i++) {
+        long s = seed * 1_000_003L + n;
+        Value v = new RandomValues(s, 4).of(wire);
+        boolean dedupStrings = i % 2 == 0;
+        boolean dedupMessages = i % 4 == 1;
+        String file = n + ".bin";
+        Files.write(dir.resolve(file), writer(dedupStrings, dedupMessages).encode(type, v));
+        manifest
+            .append(
+                String.join(
+                    " ", file, ROOTS, f.root().canonical(), "" + dedupStrings, "" + dedupMessages))
+            .append('\n');
+        n++;
+      }
+    }
     Files.writeString(dir.resolve("manifest.txt"), manifest, StandardCharsets.UTF_8);
     System.out.println(
         "differential: Java wrote " + n + " random roots (seed " + seed + ") to " + dir);
@@ -138,8 +179,17 @@ public final class DifferentialMain {
     {"media.bale", "media.MediaContent", "12", "200"},
     {"repos.bale", "repos.Repo", "80", "800"},
     {"alltypes.bale", "alltypes.AllTypes", "600", "6000"},
-    {"twitter.bale", "twitter.Status", "200", "2000"}
+    {"twitter.bale", "twitter.Status", "200", "2000"},
+    {ROOTS, "list<alltypes.Leaf>", "12", "200"},
+    {ROOTS, "map<string,alltypes.Leaf>", "12", "200"}
   };
+
+  /** The wire message of a stream case's root type: a message, or a root wrapper (ROOTS). */
+  private static MessageDecl wire(DynamicCodec codec, String schema, String name) {
+    return schema.equals(ROOTS)
+        ? Roots.message(Roots.resolve(codec.schema(), name))
+        : (MessageDecl) codec.find(name);
+  }
 
   /**
    * Writes, per stream case, a message stream and two session streams (default caps, and caps of 12
@@ -152,8 +202,8 @@ public final class DifferentialMain {
     int n = 0;
     for (String[] c : STREAMS) {
       DynamicCodec codec = codec(root, c[0]);
-      Decl d = codec.find(c[1]);
-      CompactType<Value> type = codec.type(d);
+      MessageDecl d = wire(codec, c[0], c[1]);
+      CompactType<Value> type = codec.rootType(d);
       List<Value> values = new ArrayList<>();
       for (int i = 0; i < count; i++) {
         values.add(new RandomValues(seed * 7919L + n * 1000L + i, 3).of(d));
@@ -206,8 +256,8 @@ public final class DifferentialMain {
       }
       String[] f = line.split(" ");
       DynamicCodec codec = codec(root, f[1]);
-      Decl d = codec.find(f[2]);
-      CompactType<Value> type = codec.type(d);
+      MessageDecl d = wire(codec, f[1], f[2]);
+      CompactType<Value> type = codec.rootType(d);
       byte[] bytes = Files.readAllBytes(dir.resolve(f[0]));
       n++;
       try {
@@ -268,7 +318,8 @@ public final class DifferentialMain {
         codec = codec(root, m.group(2));
         codecs.put(m.group(2), codec);
       }
-      CompactType<Value> type = codec.type(m.group(3));
+      CompactType<Value> type =
+          m.group(2).equals(ROOTS) ? rootType(codec, m.group(3)) : codec.type(m.group(3));
       byte[] bytes = Files.readAllBytes(dir.resolve(m.group(1)));
       n++;
       try {

@@ -1,5 +1,6 @@
 package dev.bale.compiler.emit.ts;
 
+import dev.bale.schema.DefaultLevels;
 import dev.bale.schema.flat.FlatLayout;
 import dev.bale.schema.flat.FlatLayout.CellLayout;
 import dev.bale.schema.flat.FlatLayout.EntryLayout;
@@ -66,6 +67,11 @@ final class FlatTsEmitter {
 
   FlatTsEmitter(Ctx ctx) {
     this.ctx = ctx;
+  }
+
+  /** Adds a runtime name that code emitted outside this class uses to the module's import. */
+  void useRuntime(String name) {
+    runtime.add(name);
   }
 
   /** Runtime names the emitted code uses (for the module's import). */
@@ -439,9 +445,16 @@ final class FlatTsEmitter {
         lazyMessage = false;
         indent--;
         line("  v.pop();");
+        int levels = DefaultLevels.of(f);
         if (!f.optional() && !hasDefaultValue(f.type())) {
           line("} else if (" + mine + ") {");
           line("  throw v.missingUnion(obj);");
+        } else if (levels > 0) {
+          // Absent: its default, written again, takes these levels (FORMAT.md §7).
+          line("} else if (" + mine + ") {");
+          line("  v.push(" + TsGenerator.quote(f.name()) + ");");
+          line("  v.defaultLevels(" + levels + ", obj);");
+          line("  v.pop();");
         }
         line("}");
       } else if (s.placement() == Placement.DATA && needsCheck(f.type())) {
@@ -455,6 +468,14 @@ final class FlatTsEmitter {
         verifyInline(f.type(), o, "data_ + " + s.offset(), f.optional() ? 0 : defaultBits(f));
         indent--;
         line("  v.pop();");
+        int levels = DefaultLevels.of(f);
+        if (levels > 0) {
+          // A struct beyond this object's data: its default, written again (FORMAT.md §7).
+          line("} else if (" + mine + ") {");
+          line("  v.push(" + TsGenerator.quote(f.name()) + ");");
+          line("  v.defaultLevels(" + levels + ", obj);");
+          line("  v.pop();");
+        }
         line("}");
       }
     }
@@ -910,6 +931,10 @@ final class FlatTsEmitter {
       return;
     }
     if (t instanceof ListType || t instanceof MapType) {
+      if (required) {
+        // Unset: an empty list or map, a level when written again (FORMAT.md §7).
+        line("if (v.i32(" + slot + ") === 0) v.defaultLevels(1, " + slot + ");");
+      }
       line(verifyHelper(t, o) + "(v, " + slot + ");");
       return;
     }
@@ -922,9 +947,13 @@ final class FlatTsEmitter {
     line("  if (" + var + " !== 0) {");
     line("    " + (lazyMessage ? "if (only === 0) " : "") + flat + ".verify(v, " + var + ");");
     line("    v.leave();");
+    int levels = DefaultLevels.of(t);
     if (required && !hasDefaultValue(t)) {
       line("  } else {");
       line("    throw v.missingUnion(" + slot + ");");
+    } else if (required && levels > 0) {
+      line("  } else {");
+      line("    v.defaultLevels(" + levels + ", " + slot + ");");
     }
     line("  }");
     line("}");

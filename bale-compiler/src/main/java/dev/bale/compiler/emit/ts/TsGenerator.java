@@ -2,6 +2,7 @@ package dev.bale.compiler.emit.ts;
 
 import dev.bale.compiler.emit.DecodedSize;
 import dev.bale.schema.Canonical;
+import dev.bale.schema.Roots;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.EnumValue;
@@ -60,9 +61,29 @@ public final class TsGenerator {
     for (Decl d : decls) {
       byPackage.computeIfAbsent(d.packageName(), k -> new ArrayList<>()).add(d);
     }
+    // Every file's `root` statement goes into its package's module (SCHEMA.md "Root type").
+    Map<String, SchemaFile> roots = new TreeMap<>();
+    for (SchemaFile f : schema.files()) {
+      if (f.root() == null) {
+        continue;
+      }
+      SchemaFile other = roots.put(f.packageName(), f);
+      if (other != null) {
+        throw new IllegalArgumentException(
+            "two root statements for the module of package '"
+                + f.packageName()
+                + "': "
+                + other.path()
+                + " and "
+                + f.path());
+      }
+      byPackage.computeIfAbsent(f.packageName(), k -> new ArrayList<>());
+    }
     Map<String, String> out = new TreeMap<>();
     for (Map.Entry<String, List<Decl>> e : byPackage.entrySet()) {
-      out.put(path(e.getKey()), new ModuleEmitter(e.getKey(), e.getValue()).emit());
+      out.put(
+          path(e.getKey()),
+          new ModuleEmitter(e.getKey(), e.getValue(), roots.get(e.getKey())).emit());
     }
     return out;
   }
@@ -115,9 +136,13 @@ public final class TsGenerator {
     private final Map<String, String> writeHelpers = new LinkedHashMap<>();
     private int indent;
 
-    ModuleEmitter(String pkg, List<Decl> decls) {
+    /** The file whose {@code root} statement this module carries, or null. */
+    private final SchemaFile rootFile;
+
+    ModuleEmitter(String pkg, List<Decl> decls, SchemaFile rootFile) {
       this.pkg = pkg;
       this.decls = decls;
+      this.rootFile = rootFile;
     }
 
     String emit() {
@@ -139,6 +164,11 @@ public final class TsGenerator {
         }
         body.append(sb);
       }
+      if (rootFile != null) {
+        sb.setLength(0);
+        root(flat);
+        body.append(sb);
+      }
       sb.setLength(0);
       for (String h : readHelpers.values()) {
         body.append(h);
@@ -158,6 +188,11 @@ public final class TsGenerator {
       head.append("  MessageType as $MessageType,\n  UnknownFields as $UnknownFields,\n} from \"")
           .append(RUNTIME_MODULE)
           .append("\";\n");
+      if (rootFile != null && !Roots.isMessage(rootFile.root())) {
+        head.append("import { rootFlatValue as $rootFlatValue, rootValue as $rootValue } from \"")
+            .append(RUNTIME_MODULE)
+            .append("\";\n");
+      }
       if (usesJson) {
         head.append("import type { JsonValue as $JsonValue } from \"")
             .append(RUNTIME_MODULE)
@@ -222,6 +257,73 @@ public final class TsGenerator {
     }
 
     // ------------------------------------------------------------------ declarations
+
+    /**
+     * The module's root (SCHEMA.md "Root type", FORMAT.md §2.3): {@code $root} and {@code
+     * $root$flat}, the codecs of the root value, and {@code $rootType}, its type as text. A root
+     * that is not a message first gets its wrapper {@code message root { T value = 1; }} generated
+     * like any message ({@code root}, {@code root$flat}, {@code rootView}).
+     */
+    private void root(FlatTsEmitter flat) {
+      TypeRef type = rootFile.root();
+      String text = type.canonical();
+      String value = tsType(type, FieldOptions.DEFAULT);
+      List<String> doc =
+          List.of(
+              "The root of `"
+                  + rootFile.path()
+                  + "`: `root "
+                  + text
+                  + ";` (SCHEMA.md \"Root type\").",
+              "Encode and decode the value with `$root` (compact) and `$root$flat` (flat):",
+              "`encode($root, value)`, `decodeFlat($root$flat, bytes)`; `$root.fingerprint` is the",
+              "fingerprint frames and streams carry.");
+      if (Roots.isMessage(type)) {
+        String msg = ref((NamedType) type);
+        doc(doc, "");
+        line("export const $root: $MessageType<" + value + "> = " + msg + ";");
+        line("");
+        line("/** The flat codec of the root value (the message's own). */");
+        line("export const $root$flat: FlatMessageType<" + value + "> = " + msg + "$flat;");
+        flat.useRuntime("FlatMessageType");
+      } else {
+        for (Decl d : decls) {
+          if (d.name().equals(Roots.WRAPPER_NAME) || d.name().equals("rootView")) {
+            throw new IllegalArgumentException(
+                "package '"
+                    + pkg
+                    + "' declares '"
+                    + d.name()
+                    + "', the name of the generated root wrapper of "
+                    + rootFile.path());
+          }
+        }
+        MessageDecl wrapper = Roots.message(type);
+        doc(
+            List.of(
+                "The root wrapper of `"
+                    + rootFile.path()
+                    + "` (FORMAT.md §2.3): the message a root",
+                "of `"
+                    + text
+                    + "` is on the wire. Use `$root` / `$root$flat` for the value itself."),
+            "");
+        record(wrapper, wrapper.fields(), true);
+        sb.append(flat.message(wrapper));
+        doc(doc, "");
+        line("export const $root: $MessageType<" + value + "> = $rootValue(root);");
+        line("");
+        line("/** The flat codec of the root value: `encodeFlat($root$flat, value)`. */");
+        line(
+            "export const $root$flat: FlatMessageType<" + value + "> = $rootFlatValue(root$flat);");
+        flat.useRuntime("FlatMessageType");
+      }
+      line("");
+      line(
+          "/** The root type as the schema's `root` statement names it (for `toJson`/`fromJson`). */");
+      line("export const $rootType = " + str(text) + ";");
+      line("");
+    }
 
     private void record(Decl d, List<Field> fields, boolean message) {
       String name = d.name();
@@ -346,6 +448,11 @@ public final class TsGenerator {
         line("  r.field(" + f.id() + ");");
         line("  " + local + " = " + readExpr(f.type(), opts(f)) + ";");
         line("} else {");
+        int levels = dev.bale.schema.DefaultLevels.of(f);
+        if (levels > 0) {
+          line("  r.field(" + f.id() + ");");
+          line("  r.defaultLevels(" + levels + ");");
+        }
         int missing = DecodedSize.missingDefault(f.type());
         if (missing > 0) {
           line("  r.charge(" + missing + ");");

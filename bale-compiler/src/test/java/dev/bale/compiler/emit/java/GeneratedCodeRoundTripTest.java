@@ -57,7 +57,8 @@ class GeneratedCodeRoundTripTest {
   }
 
   static JsonBridge bridge(String schemaFile) throws Exception {
-    return JsonBridge.forSchema(SchemaLoader.load(java.util.List.of(SCHEMAS.resolve(schemaFile))));
+    return JsonBridge.forSchema(SchemaLoader.load(java.util.List.of(SCHEMAS.resolve(schemaFile))))
+        .withComments(true); // media.1.json has // comments
   }
 
   /** jvm-serializers media.1.json, as the dynamic codec reads it. */

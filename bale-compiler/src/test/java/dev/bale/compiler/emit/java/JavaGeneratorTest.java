@@ -47,6 +47,66 @@ class JavaGeneratorTest {
   }
 
   @Test
+  void aRootStatementGivesARootClass(@TempDir Path dir) throws Exception {
+    // A package that already has a type named Root gets Root_; the root is a map of enums.
+    Map<String, String> files =
+        generate(
+            """
+            package a.b;
+            message Root { string s = 1; }
+            enum Kind { A = 0; B = 1; }
+            root map<i32, Kind>;
+            """);
+    assertEquals(
+        List.of("a/b/Kind.java", "a/b/Root.java", "a/b/Root_.java"),
+        new ArrayList<>(files.keySet()));
+    String root = files.get("a/b/Root_.java");
+    assertTrue(root.contains("public record Root_(Map<Integer, Kind> value, UnknownFields"), root);
+    assertTrue(root.contains("public static final String TYPE = \"map<i32,a.b.Kind>\";"), root);
+    assertTrue(
+        root.contains("public static final CompactType<Map<Integer, Kind>> VALUE_COMPACT ="));
+    assertTrue(root.contains("return \"root\";"), "the wire name of the wrapper is root");
+    // It compiles (with -Xlint:all -Werror) and round-trips.
+    ClassLoader loader = GeneratedCompiler.compile(files, dir);
+    Class<?> c = loader.loadClass("a.b.Root_");
+    Class<?> kind = loader.loadClass("a.b.Kind");
+    Object b = kind.getField("B").get(null);
+    Map<Integer, Object> value = Map.of(7, b);
+    byte[] bytes = (byte[]) c.getMethod("encode", Map.class).invoke(null, value);
+    // No strings; the wrapper's body of 3 bytes: count 1, key 7 (zigzag 0e), value B (01).
+    assertEquals("00 0c 01 0e 01", hex(bytes), "FORMAT.md 2.3");
+    assertEquals(value, c.getMethod("decode", byte[].class).invoke(null, bytes));
+    assertEquals(
+        value,
+        c.getMethod("decodeFlat", byte[].class)
+            .invoke(null, c.getMethod("encodeFlat", Map.class).invoke(null, value)));
+  }
+
+  @Test
+  void aMessageRootDelegatesToTheMessage() {
+    Map<String, String> files =
+        generate(
+            """
+            package a;
+            message M { string s = 1; }
+            root M;
+            """);
+    String root = files.get("a/Root.java");
+    assertTrue(root.contains("public final class Root {"), root);
+    assertTrue(
+        root.contains("public static final CompactType<M> VALUE_COMPACT =\n      M.COMPACT;"),
+        root);
+  }
+
+  static String hex(byte[] b) {
+    StringBuilder sb = new StringBuilder();
+    for (byte x : b) {
+      sb.append(sb.length() == 0 ? "" : " ").append(String.format("%02x", x & 0xFF));
+    }
+    return sb.toString();
+  }
+
+  @Test
   void writeToWritesEveryDeclarationIncludingImports(@TempDir Path dir) throws Exception {
     Schema schema =
         dev.bale.schema.SchemaLoader.load(

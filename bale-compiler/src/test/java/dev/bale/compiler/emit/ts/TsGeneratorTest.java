@@ -42,6 +42,40 @@ class TsGeneratorTest {
   }
 
   @Test
+  void aRootStatementExportsTheRootCodecs() throws Exception {
+    String ts =
+        generate(
+                """
+                package a;
+                enum Kind { A = 0; }
+                root list<list<Kind>>;
+                """)
+            .get("a.ts");
+    assertTrue(ts.contains("export interface root {\n  value: Kind[][];"), ts);
+    assertTrue(ts.contains("schemaName: \"root\","), ts);
+    assertTrue(ts.contains("export const $root: $MessageType<Kind[][]> = $rootValue(root);"), ts);
+    assertTrue(
+        ts.contains(
+            "export const $root$flat: FlatMessageType<Kind[][]> = $rootFlatValue(root$flat);"),
+        ts);
+    assertTrue(ts.contains("export const $rootType = \"list<list<a.Kind>>\";"), ts);
+    assertTrue(ts.contains("export class rootView {"), ts);
+    // A message root is the message's own codec; a root-only file still gets its module.
+    String m = generate("package b; message M { i32 x = 1; } root M;").get("b.ts");
+    assertTrue(m.contains("export const $root: $MessageType<M> = M;"), m);
+    assertTrue(m.contains("export const $root$flat: FlatMessageType<M> = M$flat;"), m);
+  }
+
+  @Test
+  void aRootWrapperCannotShareItsModuleWithATypeNamedRoot() {
+    IllegalArgumentException e =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            IllegalArgumentException.class,
+            () -> generate("package a; message root { i32 x = 1; } root list<root>;"));
+    assertTrue(e.getMessage().contains("declares 'root'"), e.getMessage());
+  }
+
+  @Test
   void onePathPerPackageAndRelativeImports() {
     assertEquals("shop/orders.ts", TsGenerator.path("shop.orders"));
     assertEquals(

@@ -1,0 +1,152 @@
+package dev.bale.runtime.internal;
+
+import dev.bale.runtime.UnknownFields;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayDeque;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Finds where in a value built in code an encoder met a value it refused, for the error's field
+ * path (issue 15: every encode error names its field path). Encoders record only the refused object
+ * itself, which costs nothing while encoding succeeds; after a failure this class walks the root
+ * depth-first in component order — records through their accessors, lists and maps by index — and
+ * names the first place that holds that very object (identity, not equality), e.g. {@code
+ * MediaContent.images[1].uri} with the accessor names of the generated records. Walks each object
+ * once; returns null when the object is not found (a value that is not a record tree). Runtime
+ * internal (used by the compact writer and the flat builder).
+ */
+public final class ValuePaths {
+  private ValuePaths() {}
+
+  /** Hard cap on objects visited: the search runs only after a failure, but stays bounded. */
+  private static final int MAX_VISITS = 1_000_000;
+
+  /** The path of {@code target} inside {@code root} ({@code rootName} first), or null. */
+  public static String find(Object root, Object target, String rootName) {
+    if (root == target) {
+      return rootName;
+    }
+    Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+    ArrayDeque<String> path = new ArrayDeque<>();
+    int[] visits = {0};
+    return walk(root, target, rootName, path, seen, visits) ? String.join("", path) : null;
+  }
+
+  private static boolean walk(
+      Object v,
+      Object target,
+      String segment,
+      ArrayDeque<String> path,
+      Set<Object> seen,
+      int[] visits) {
+    path.addLast(segment);
+    if (v == target) {
+      return true;
+    }
+    boolean container = v instanceof Record || v instanceof List<?> || v instanceof Map<?, ?>;
+    if (container && seen.add(v) && ++visits[0] <= MAX_VISITS) {
+      if (v instanceof Record r) {
+        for (RecordComponent c : r.getClass().getRecordComponents()) {
+          if (c.getType() == UnknownFields.class) {
+            continue;
+          }
+          Object x;
+          try {
+            x = c.getAccessor().invoke(r);
+          } catch (IllegalAccessException | InvocationTargetException | RuntimeException e) {
+            continue; // not readable: not where the encoder looked either
+          }
+          if (x != null && walk(x, target, "." + c.getName(), path, seen, visits)) {
+            return true;
+          }
+        }
+      } else if (v instanceof List<?> list) {
+        int i = 0;
+        for (Object x : list) {
+          if (x != null && walk(x, target, "[" + i + "]", path, seen, visits)) {
+            return true;
+          }
+          i++;
+        }
+      } else {
+        int i = 0;
+        for (Map.Entry<?, ?> e : ((Map<?, ?>) v).entrySet()) {
+          for (Object x : new Object[] {e.getKey(), e.getValue()}) {
+            if (x != null && walk(x, target, "[" + i + "]", path, seen, visits)) {
+              return true;
+            }
+          }
+          i++;
+        }
+      }
+    }
+    path.removeLast();
+    return false;
+  }
+
+  /**
+   * The path of the first place, depth-first in component order, where {@code root} nests deeper
+   * than {@code maxDepth} levels, counting as the compact writer does: a record (message, struct,
+   * union case) and a list or map are one level each; null if it does not. For the error of a
+   * {@code DEPTH_LIMIT} met at a list or map, which has no object of its own to report.
+   */
+  public static String beyondDepth(Object root, int maxDepth, String rootName) {
+    ArrayDeque<String> path = new ArrayDeque<>();
+    int[] visits = {0};
+    return deeper(root, 1, maxDepth, rootName, path, visits) ? String.join("", path) : null;
+  }
+
+  private static boolean deeper(
+      Object v, int level, int maxDepth, String segment, ArrayDeque<String> path, int[] visits) {
+    path.addLast(segment);
+    if (level > maxDepth) {
+      return true;
+    }
+    if (++visits[0] <= MAX_VISITS) {
+      if (v instanceof Record r) {
+        for (RecordComponent c : r.getClass().getRecordComponents()) {
+          Object x;
+          try {
+            x = c.getAccessor().invoke(r);
+          } catch (IllegalAccessException | InvocationTargetException | RuntimeException e) {
+            continue;
+          }
+          if (nests(x) && deeper(x, level + 1, maxDepth, "." + c.getName(), path, visits)) {
+            return true;
+          }
+        }
+      } else if (v instanceof List<?> list) {
+        int i = 0;
+        for (Object x : list) {
+          if (nests(x) && deeper(x, level + 1, maxDepth, "[" + i + "]", path, visits)) {
+            return true;
+          }
+          i++;
+        }
+      } else if (v instanceof Map<?, ?> map) {
+        int i = 0;
+        for (Map.Entry<?, ?> e : map.entrySet()) {
+          for (Object x : new Object[] {e.getKey(), e.getValue()}) {
+            if (nests(x) && deeper(x, level + 1, maxDepth, "[" + i + "]", path, visits)) {
+              return true;
+            }
+          }
+          i++;
+        }
+      }
+    }
+    path.removeLast();
+    return false;
+  }
+
+  private static boolean nests(Object x) {
+    return x instanceof Record && !(x instanceof UnknownFields)
+        || x instanceof List<?>
+        || x instanceof Map<?, ?>;
+  }
+}
