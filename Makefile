@@ -12,7 +12,7 @@
 #   make fuzz     run one Jazzer fuzz target for real (FUZZ_TEST=Class or Class#method)
 #   make format   apply google-java-format (spotless:apply)
 #   make goldens  regenerate goldens/java and goldens/ts from testdata/schemas (review, commit)
-#   make bench    the full JVM benchmark suite (~45 min on 2 cores): JMH -prof gc results under
+#   make bench    the full JVM benchmark suite (~50 min on 2 cores): JMH -prof gc results under
 #                 bench-results/, then docs/benchmarks.md's JVM section and docs/bench-*.svg
 #   make bench-quick   the same suite briefly (a few minutes; indicative figures)
 #   make bench-report  regenerate the report from the latest results (bench-results/LATEST)

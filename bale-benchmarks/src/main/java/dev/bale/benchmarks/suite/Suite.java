@@ -30,10 +30,11 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * regenerates docs/benchmarks.md's JVM section and the charts from them.
  *
  * <pre>
- * java -Dbale.root=. -cp bale-benchmarks/target/benchmarks.jar dev.bale.benchmarks.suite.Suite MODE [REGEX]
+ * java --add-exports java.base/jdk.internal.misc=ALL-UNNAMED -Dbale.root=. \
+ *   -cp bale-benchmarks/target/benchmarks.jar dev.bale.benchmarks.suite.Suite MODE [REGEX]
  * </pre>
  *
- * MODE {@code full}: one fork per benchmark, 3 x 1 s warm-up, 5 x 1 s measurement (about 45 minutes
+ * MODE {@code full}: one fork per benchmark, 3 x 1 s warm-up, 5 x 1 s measurement (about 50 minutes
  * on 2 cores). {@code quick}: every benchmark in one JVM ({@code -f 0}), 1 x 0.2 s warm-up and 2 x
  * 0.2 s measurement (a few minutes; figures indicative only). REGEX limits the benchmarks (JMH
  * include pattern) for development.
