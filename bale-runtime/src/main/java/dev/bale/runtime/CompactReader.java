@@ -1429,10 +1429,10 @@ public final class CompactReader {
 
   /**
    * The block layout (FORMAT.md §1.3): {@code ceil(count / 4)} tag bytes, then each value in the
-   * 1-4 little-endian bytes its 2-bit code gives. Checks, in this order: the tags fit (TRUNCATED
-   * at the first tag byte), the unused codes of the last tag byte are 0 (VARINT_NONCANONICAL at
-   * that byte), then for each value in turn: it fits (TRUNCATED at the value) and has its minimal
-   * length (VARINT_NONCANONICAL at the value); the path of a value's error ends in {@code [i]}.
+   * 1-4 little-endian bytes its 2-bit code gives. Checks, in this order: the tags fit (TRUNCATED at
+   * the first tag byte), the unused codes of the last tag byte are 0 (VARINT_NONCANONICAL at that
+   * byte), then for each value in turn: it fits (TRUNCATED at the value) and has its minimal length
+   * (VARINT_NONCANONICAL at the value); the path of a value's error ends in {@code [i]}.
    */
   private void readBlockLayout(int[] a, int count, boolean zigzag) {
     int tags = pos;

@@ -8,7 +8,6 @@ import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -59,7 +58,9 @@ class ListLayoutTest {
             return a;
           });
 
-  /** Values of one of several magnitude profiles (small lists favour varints, spread ones blocks). */
+  /**
+   * Values of one of several magnitude profiles (small lists favour varints, spread ones blocks).
+   */
   private static int[] values(Random rnd, int n) {
     int profile = rnd.nextInt(5);
     int[] a = new int[n];
@@ -162,7 +163,11 @@ class ListLayoutTest {
           got = Arrays.toString(a);
         } catch (BaleException e) {
           String p = e.path();
-          got = e.code() + " @" + e.offset() + (p.endsWith("]") ? p.substring(p.lastIndexOf('[')) : "");
+          got =
+              e.code()
+                  + " @"
+                  + e.offset()
+                  + (p.endsWith("]") ? p.substring(p.lastIndexOf('[')) : "");
         }
         assertEquals(want, got, () -> Probe.hex(bytes));
       }
