@@ -46,6 +46,8 @@ export const CODEC_COMPACT = 1;
 export const LIST_LAYOUT_MIN = 64;
 export const LAYOUT_VARINT = 0;
 export const LAYOUT_BLOCK = 1;
+/** The least value a block-layout length code allows (below it the length is not minimal). */
+const BLOCK_MIN = [0, 0x100, 0x10000, 0x1000000];
 
 export const STRING_BASE = 56;
 export const BYTES_BASE = 192;
@@ -1003,7 +1005,33 @@ export class CompactReader {
       throw this.errorAt(tags + ntags - 1, "VARINT_NONCANONICAL", "unused length codes of the last tag byte are not 0");
     }
     let p = tags + ntags;
-    for (let i = 0; i < count; i++) {
+    let i = 0;
+    // Whole groups while 16 bytes remain (no length check per value); a non-minimal value sends
+    // its group to the careful loop below, which reports it.
+    const full = count & ~3;
+    groups: while (i < full && end - p >= 16) {
+      let tag = b[tags + (i >>> 2)]!;
+      let q = p;
+      for (let j = 0; j < 4; j++, tag >>>= 2) {
+        const code = tag & 3;
+        let v: number;
+        if (code === 0) {
+          v = b[q]!;
+        } else if (code === 1) {
+          v = b[q]! | (b[q + 1]! << 8);
+        } else if (code === 2) {
+          v = b[q]! | (b[q + 1]! << 8) | (b[q + 2]! << 16);
+        } else {
+          v = (b[q]! | (b[q + 1]! << 8) | (b[q + 2]! << 16) | (b[q + 3]! << 24)) >>> 0;
+        }
+        if (v < BLOCK_MIN[code]!) break groups;
+        a[i + j] = zigzag ? (v >>> 1) ^ -(v & 1) : v;
+        q += code + 1;
+      }
+      p = q;
+      i += 4;
+    }
+    for (; i < count; i++) {
       const code = (b[tags + (i >>> 2)]! >>> ((i & 3) << 1)) & 3;
       if (code >= end - p) {
         this.element(i);
@@ -1023,7 +1051,7 @@ export class CompactReader {
         default:
           v = (b[p]! | (b[p + 1]! << 8) | (b[p + 2]! << 16) | (b[p + 3]! << 24)) >>> 0;
       }
-      if (code > 0 && v < 2 ** (8 * code)) {
+      if (v < BLOCK_MIN[code]!) {
         this.element(i);
         throw this.errorAt(p, "VARINT_NONCANONICAL", `value ${v} in ${code + 1} bytes`);
       }
