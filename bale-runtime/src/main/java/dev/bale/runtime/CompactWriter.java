@@ -1359,7 +1359,7 @@ public final class CompactWriter {
    * writes the count ({@link #writeCount}).
    */
   public void writeInt32Elements(int[] values, int n, boolean zigzag) {
-    if (n > values.length) {
+    if (n < 0 || n > values.length) {
       throw new IllegalArgumentException(n + " elements of an array of " + values.length);
     }
     if (n >= CompactReader.LIST_LAYOUT_MIN) {
