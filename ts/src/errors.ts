@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   "MISALIGNED",
   "MISSING_UNION",
   "INVALID_JSON_VALUE",
+  "INVALID_LIST_LAYOUT",
 ] as const;
 
 /** One of {@link ERROR_CODES}. */

@@ -137,6 +137,18 @@ function arbitrary(meta: Meta, t: TypeMeta, depth: number): fc.Arbitrary<unknown
     }
     case "list":
       if (depth >= MAX_DEPTH) return fc.constant([]).map(() => []);
+      if (t.e.k === "scalar" && (t.e.s === "i32" || t.e.s === "u32")) {
+        // Sometimes long enough for a layout byte (FORMAT.md §1.3): small values (the writer picks
+        // varints) or spread magnitudes (mostly the block layout).
+        const signed = t.e.s === "i32";
+        const small = fc.integer({ min: signed ? -64 : 0, max: 63 });
+        const spread = fc.tuple(fc.integer(), fc.integer({ min: 0, max: 31 })).map(([v, s]) => (signed ? v >> s : v >>> s));
+        return fc.oneof(
+          { weight: 4, arbitrary: fc.array(arbitrary(meta, t.e, depth + 1), { maxLength: 3 }) },
+          { weight: 1, arbitrary: fc.array(small, { minLength: 64, maxLength: 160 }) },
+          { weight: 1, arbitrary: fc.array(spread, { minLength: 64, maxLength: 160 }) },
+        );
+      }
       return fc.array(arbitrary(meta, t.e, depth + 1), { maxLength: 3 });
     case "map":
       if (depth >= MAX_DEPTH) return fc.constant(0).map(() => new Map());

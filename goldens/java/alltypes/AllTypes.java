@@ -2633,23 +2633,16 @@ public record AllTypes(
     private static void writeLU32(CompactWriter w, List<Long> value) {
       w.beginComposite();
       w.writeCount(value.size());
-      LongList values = (LongList) value;
-      for (int i = 0; i < values.size(); i++) {
-        w.writeUVarint(values.getLong(i));
-      }
+      w.writeU32s(value);
       w.endComposite();
     }
 
     private static List<Long> readLU32(CompactReader r) {
       r.beginComposite(null);
-      int count = r.readCount(1, 24);
-      long[] values = new long[count];
-      for (int i = 0; i < count; i++) {
-        r.element(i);
-        values[i] = r.readU32();
-      }
+      int count = r.readCount(1);
+      List<Long> list = r.readU32s(count);
       r.endComposite();
-      return LongList.of(values);
+      return list;
     }
 
     private static void writeLU64(CompactWriter w, List<Long> value) {

@@ -5180,11 +5180,7 @@ function read$list_i16(r: $CompactReader): number[] {
 function read$list_i32(r: $CompactReader): number[] {
   r.beginComposite(null);
   const count = r.readCount(1, 8);
-  const list: number[] = new Array(count);
-  for (let i = 0; i < count; i++) {
-    r.element(i);
-    list[i] = r.readI32();
-  }
+  const list = r.readI32s(count);
   r.endComposite();
   return list;
 }
@@ -5224,11 +5220,7 @@ function read$list_u16(r: $CompactReader): number[] {
 function read$list_u32(r: $CompactReader): number[] {
   r.beginComposite(null);
   const count = r.readCount(1, 24);
-  const list: number[] = new Array(count);
-  for (let i = 0; i < count; i++) {
-    r.element(i);
-    list[i] = r.readU32();
-  }
+  const list = r.readU32s(count);
   r.endComposite();
   return list;
 }
@@ -5677,7 +5669,7 @@ function write$list_i32(w: $CompactWriter, v: number[]): void {
   w.beginComposite();
   const list = w.list(v);
   w.writeCount(list.length);
-  for (const e of list) w.writeI32(e);
+  w.writeI32s(list);
   w.endComposite();
 }
 
@@ -5709,7 +5701,7 @@ function write$list_u32(w: $CompactWriter, v: number[]): void {
   w.beginComposite();
   const list = w.list(v);
   w.writeCount(list.length);
-  for (const e of list) w.writeU32(e);
+  w.writeU32s(list);
   w.endComposite();
 }
 

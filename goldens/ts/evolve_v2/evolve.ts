@@ -782,11 +782,7 @@ function read$list_string(r: $CompactReader): string[] {
 function read$list_i32(r: $CompactReader): number[] {
   r.beginComposite(null);
   const count = r.readCount(1, 8);
-  const list: number[] = new Array(count);
-  for (let i = 0; i < count; i++) {
-    r.element(i);
-    list[i] = r.readI32();
-  }
+  const list = r.readI32s(count);
   r.endComposite();
   return list;
 }
@@ -803,7 +799,7 @@ function write$list_i32(w: $CompactWriter, v: number[]): void {
   w.beginComposite();
   const list = w.list(v);
   w.writeCount(list.length);
-  for (const e of list) w.writeI32(e);
+  w.writeI32s(list);
   w.endComposite();
 }
 

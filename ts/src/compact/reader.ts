@@ -38,6 +38,17 @@ export const CODEC_COMPACT = 1;
  * costs `STRING_BASE + 2 x its UTF-8 length`, a `bytes` value `BYTES_BASE + its length`, a list or
  * map `COLLECTION_BASE + count x element size` (`EMPTY_COLLECTION` when empty).
  */
+/**
+ * A `list<i32>` or `list<u32>` without `[fixed]` of at least this many elements has a layout byte
+ * after its count (FORMAT.md §1.3): `LAYOUT_VARINT` (LEB128) or `LAYOUT_BLOCK` (2-bit length codes,
+ * then 1-4 little-endian bytes a value).
+ */
+export const LIST_LAYOUT_MIN = 64;
+export const LAYOUT_VARINT = 0;
+export const LAYOUT_BLOCK = 1;
+/** The least value a block-layout length code allows (below it the length is not minimal). */
+const BLOCK_MIN = [0, 0x100, 0x10000, 0x1000000];
+
 export const STRING_BASE = 56;
 export const BYTES_BASE = 192;
 export const COLLECTION_BASE = 96;
@@ -940,6 +951,114 @@ export class CompactReader {
     const a = new Array<number>(count);
     for (let i = 0; i < count; i++) a[i] = this.readFixedU32();
     return a;
+  }
+
+  /**
+   * The elements of a `list<i32>` without `[fixed]` (FORMAT.md §1.3), after its count: the layout
+   * byte when there are 64 or more, then varints or the block layout; each element with the checks
+   * of `readI32`. Charges nothing (`readCount(1, 8)` charged the list).
+   */
+  readI32s(count: number): number[] {
+    return this.readInt32Elements(count, true);
+  }
+
+  /** The elements of a `list<u32>` without `[fixed]`, as `readI32s` (charged by `readCount(1, 24)`). */
+  readU32s(count: number): number[] {
+    return this.readInt32Elements(count, false);
+  }
+
+  private readInt32Elements(count: number, zigzag: boolean): number[] {
+    const a = new Array<number>(count);
+    if (count >= LIST_LAYOUT_MIN) {
+      this.need(1);
+      const layout = this.buf[this.pos]!;
+      if (layout === LAYOUT_BLOCK) {
+        this.pos++;
+        this.readBlockLayout(a, count, zigzag);
+        return a;
+      }
+      if (layout !== LAYOUT_VARINT) throw this.error("INVALID_LIST_LAYOUT", `list layout byte ${layout}`);
+      this.pos++;
+    }
+    for (let i = 0; i < count; i++) {
+      this.element(i);
+      a[i] = zigzag ? this.readI32() : this.readU32();
+    }
+    return a;
+  }
+
+  /**
+   * The block layout: the tag bytes fit (TRUNCATED at the first), the unused codes of the last are
+   * 0 (VARINT_NONCANONICAL at it), then each value in turn fits (TRUNCATED) and has its minimal
+   * length (VARINT_NONCANONICAL), both at the value with the element's path; as the Java runtime.
+   */
+  private readBlockLayout(a: number[], count: number, zigzag: boolean): void {
+    const b = this.buf;
+    const end = this.curEnd;
+    const tags = this.pos;
+    const ntags = (count + 3) >>> 2;
+    if (ntags > end - tags) {
+      throw this.errorAt(tags, "TRUNCATED", `${ntags} tag bytes, ${end - tags} remaining`);
+    }
+    const tail = count & 3;
+    if (tail !== 0 && b[tags + ntags - 1]! >>> (2 * tail) !== 0) {
+      throw this.errorAt(tags + ntags - 1, "VARINT_NONCANONICAL", "unused length codes of the last tag byte are not 0");
+    }
+    let p = tags + ntags;
+    let i = 0;
+    // Whole groups while 16 bytes remain (no length check per value); a non-minimal value sends
+    // its group to the careful loop below, which reports it.
+    const full = count & ~3;
+    groups: while (i < full && end - p >= 16) {
+      let tag = b[tags + (i >>> 2)]!;
+      let q = p;
+      for (let j = 0; j < 4; j++, tag >>>= 2) {
+        const code = tag & 3;
+        let v: number;
+        if (code === 0) {
+          v = b[q]!;
+        } else if (code === 1) {
+          v = b[q]! | (b[q + 1]! << 8);
+        } else if (code === 2) {
+          v = b[q]! | (b[q + 1]! << 8) | (b[q + 2]! << 16);
+        } else {
+          v = (b[q]! | (b[q + 1]! << 8) | (b[q + 2]! << 16) | (b[q + 3]! << 24)) >>> 0;
+        }
+        if (v < BLOCK_MIN[code]!) break groups;
+        a[i + j] = zigzag ? (v >>> 1) ^ -(v & 1) : v;
+        q += code + 1;
+      }
+      p = q;
+      i += 4;
+    }
+    for (; i < count; i++) {
+      const code = (b[tags + (i >>> 2)]! >>> ((i & 3) << 1)) & 3;
+      if (code >= end - p) {
+        this.element(i);
+        throw this.errorAt(p, "TRUNCATED", `${code + 1}-byte value, ${end - p} remaining`);
+      }
+      let v: number;
+      switch (code) {
+        case 0:
+          v = b[p]!;
+          break;
+        case 1:
+          v = b[p]! | (b[p + 1]! << 8);
+          break;
+        case 2:
+          v = b[p]! | (b[p + 1]! << 8) | (b[p + 2]! << 16);
+          break;
+        default:
+          v = (b[p]! | (b[p + 1]! << 8) | (b[p + 2]! << 16) | (b[p + 3]! << 24)) >>> 0;
+      }
+      if (v < BLOCK_MIN[code]!) {
+        this.element(i);
+        throw this.errorAt(p, "VARINT_NONCANONICAL", `value ${v} in ${code + 1} bytes`);
+      }
+      a[i] = zigzag ? (v >>> 1) ^ -(v & 1) : v;
+      p += code + 1;
+    }
+    this.pos = p;
   }
 
   private bulkView(count: number, width: number, decodedWidth: number): DataView {

@@ -1,7 +1,7 @@
 import { BaleError, encodeErrorPath, type ErrorCode } from "../errors.js";
 import { setF32 } from "../floats.js";
 import { DEFAULT_DEPTH, DEFAULT_MAX_OBJECTS } from "../limits.js";
-import { CODEC_COMPACT, FRAME_HEADER_SIZE } from "./reader.js";
+import { CODEC_COMPACT, FRAME_HEADER_SIZE, LAYOUT_BLOCK, LAYOUT_VARINT, LIST_LAYOUT_MIN } from "./reader.js";
 import type { SessionTable } from "./session.js";
 import type { CompactType } from "./types.js";
 import type { TableOrigin, UnknownFields } from "./unknown.js";
@@ -672,6 +672,87 @@ export class CompactWriter {
 
   writeU16(v: number): void {
     this.writeVarint(this.int(v, 0, 0xffff, "u16"));
+  }
+
+  /**
+   * The elements of a `list<i32>` (after its count): for 64 elements or more a layout byte and the
+   * smaller of the two layouts, LEB128 varints on a tie (FORMAT.md §1.3); else varints.
+   */
+  writeI32s(list: readonly number[]): void {
+    const n = list.length;
+    if (n < LIST_LAYOUT_MIN) {
+      for (let i = 0; i < n; i++) this.writeI32(list[i]!);
+      return;
+    }
+    const z = new Uint32Array(n);
+    for (let i = 0; i < n; i++) {
+      const v = this.int(list[i]!, -0x80000000, INT_MAX, "i32");
+      z[i] = (v << 1) ^ (v >> 31);
+    }
+    this.writeInt32Elements(z);
+  }
+
+  /** The elements of a `list<u32>` (after its count), as `writeI32s` without zigzag. */
+  writeU32s(list: readonly number[]): void {
+    const n = list.length;
+    if (n < LIST_LAYOUT_MIN) {
+      for (let i = 0; i < n; i++) this.writeU32(list[i]!);
+      return;
+    }
+    const z = new Uint32Array(n);
+    for (let i = 0; i < n; i++) z[i] = this.int(list[i]!, 0, TWO_32 - 1, "u32");
+    this.writeInt32Elements(z);
+  }
+
+  /** A layout byte, then `z` (unsigned, zigzagged for i32) in the smaller layout. */
+  private writeInt32Elements(z: Uint32Array): void {
+    const n = z.length;
+    const ntags = (n + 3) >>> 2;
+    let varintBytes = 0;
+    let blockBytes = ntags;
+    for (let i = 0; i < n; i++) {
+      const bits = 32 - Math.clz32(z[i]! | 1);
+      varintBytes += ((bits + 6) / 7) | 0;
+      blockBytes += (bits + 7) >>> 3;
+    }
+    const out = this.out;
+    if (blockBytes < varintBytes) {
+      out.ensure(1 + blockBytes);
+      const b = out.buf;
+      let t = out.pos;
+      b[t++] = LAYOUT_BLOCK;
+      let p = t + ntags;
+      let tag = 0;
+      for (let i = 0; i < n; i++) {
+        let v = z[i]!;
+        const code = (31 - Math.clz32(v | 1)) >>> 3; // bytes - 1
+        tag |= code << ((i & 3) << 1);
+        for (let k = 0; k <= code; k++) {
+          b[p++] = v & 0xff;
+          v >>>= 8;
+        }
+        if ((i & 3) === 3) {
+          b[t++] = tag;
+          tag = 0;
+        }
+      }
+      if ((n & 3) !== 0) b[t] = tag;
+      out.pos = p;
+    } else {
+      out.ensure(1 + varintBytes);
+      const b = out.buf;
+      let p = out.pos;
+      b[p++] = LAYOUT_VARINT;
+      for (let i = 0; i < n; i++) {
+        let v = z[i]!;
+        while (v >= 0x80) {
+          b[p++] = (v & 0x7f) | 0x80;
+          v >>>= 7;
+        }
+        b[p++] = v;
+      }
+      out.pos = p;
+    }
   }
 
   writeU32(v: number): void {

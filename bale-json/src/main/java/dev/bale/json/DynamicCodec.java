@@ -536,8 +536,21 @@ public final class DynamicCodec {
   private static final class ListNode extends Node {
     final Node element;
 
+    /**
+     * The element kind of a {@code list<i32>} or {@code list<u32>} without {@code [fixed]}, whose
+     * elements have two layouts (FORMAT.md §1.3) and go through the runtime's bulk methods; else
+     * null.
+     */
+    final ScalarKind int32;
+
     ListNode(Node element) {
       this.element = element;
+      this.int32 =
+          element instanceof ScalarNode s
+                  && (s.kind == ScalarKind.I32 || s.kind == ScalarKind.U32)
+                  && s.minWireSize == 1
+              ? s.kind
+              : null;
     }
 
     @Override
@@ -545,8 +558,16 @@ public final class DynamicCodec {
       List<Value> items = cast(Value.ListOf.class, v, "list").items();
       w.beginComposite();
       w.writeCount(items.size());
-      for (Value item : items) {
-        element.write(w, item);
+      if (int32 != null) {
+        int[] values = new int[items.size()];
+        for (int i = 0; i < values.length; i++) {
+          values[i] = (int) integer(items.get(i), int32);
+        }
+        w.writeInt32Elements(values, values.length, int32 == ScalarKind.I32);
+      } else {
+        for (Value item : items) {
+          element.write(w, item);
+        }
       }
       w.endComposite();
     }
@@ -557,9 +578,17 @@ public final class DynamicCodec {
       int n = r.readCount(element.minWireSize(), VALUE_LIST_SLOT + element.valueSize());
       r.charge(VALUE_COLLECTION);
       Value[] items = new Value[n];
-      for (int i = 0; i < n; i++) {
-        r.element(i);
-        items[i] = element.read(r);
+      if (int32 != null) {
+        boolean zigzag = int32 == ScalarKind.I32;
+        int[] values = r.readInt32Elements(n, zigzag);
+        for (int i = 0; i < n; i++) {
+          items[i] = new Value.Int(zigzag ? values[i] : values[i] & 0xFFFF_FFFFL);
+        }
+      } else {
+        for (int i = 0; i < n; i++) {
+          r.element(i);
+          items[i] = element.read(r);
+        }
       }
       r.endComposite();
       return new Value.ListOf(Arrays.asList(items));

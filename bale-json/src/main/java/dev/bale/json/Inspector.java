@@ -1,6 +1,7 @@
 package dev.bale.json;
 
 import dev.bale.runtime.BaleException;
+import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.Limits;
 import dev.bale.schema.Canonical;
@@ -575,6 +576,24 @@ public final class Inspector {
         // Walking on is bounded: every element takes at least one byte or ends the walk.
         overrun(at, path, Long.toUnsignedString(count) + " elements of at least " + min + " bytes");
       }
+      if (!fixed
+          && l.element() instanceof ScalarType e
+          && (e.kind() == ScalarKind.I32 || e.kind() == ScalarKind.U32)
+          && count >= CompactReader.LIST_LAYOUT_MIN) {
+        // FORMAT.md §1.3: the layout byte, then varints or the block layout.
+        int layoutAt = pos;
+        need(1, path);
+        int layout = in[pos++] & 0xFF;
+        if (layout == CompactReader.LAYOUT_BLOCK) {
+          line(layoutAt, path, "layout 1: block (length codes, then 1-4 bytes a value)");
+          stack.addLast(new BlockListFrame(e.kind(), path, (int) count));
+          return null;
+        } else if (layout != CompactReader.LAYOUT_VARINT) {
+          line(layoutAt, path, "layout " + layout + "?");
+          throw errorAt(layoutAt, ErrorCode.INVALID_LIST_LAYOUT, path, "layout byte " + layout);
+        }
+        line(layoutAt, path, "layout 0: varints");
+      }
       stack.addLast(new ListFrame(l.element(), path, fixed, count));
     } else if (type instanceof MapType m) {
       enter(path);
@@ -649,6 +668,68 @@ public final class Inspector {
         return false;
       }
       value(element, path + "[" + i + "]", fixed);
+      i++;
+      return true;
+    }
+
+    @Override
+    void done() {
+      leave();
+    }
+  }
+
+  /**
+   * A {@code list<i32>}/{@code list<u32>} in the block layout (FORMAT.md §1.3): the tag bytes on
+   * one line, then one line a value; the same checks, codes and offsets as {@code CompactReader}.
+   */
+  private final class BlockListFrame extends Frame {
+    private final ScalarKind kind;
+    private final String path;
+    private final int count;
+    private int tags = -1;
+    private int i;
+
+    BlockListFrame(ScalarKind kind, String path, int count) {
+      this.kind = kind;
+      this.path = path;
+      this.count = count;
+    }
+
+    @Override
+    boolean next() {
+      if (tags < 0) {
+        tags = pos;
+        int ntags = (count + 3) >>> 2;
+        need(ntags, path);
+        pos += ntags;
+        line(tags, path, ntags, ntags + " tag bytes (2-bit length codes)");
+        int tail = count & 3;
+        if (tail != 0 && (in[pos - 1] & 0xFF) >>> (2 * tail) != 0) {
+          throw errorAt(
+              pos - 1,
+              ErrorCode.VARINT_NONCANONICAL,
+              path,
+              "unused length codes of the last tag byte are not 0");
+        }
+        return true;
+      }
+      if (i >= count) {
+        return false;
+      }
+      String ep = path + "[" + i + "]";
+      int code = ((in[tags + (i >>> 2)] & 0xFF) >>> ((i & 3) << 1)) & 3;
+      need(code + 1, ep);
+      int at = pos;
+      long u = 0;
+      for (int k = 0; k <= code; k++) {
+        u |= (long) (in[pos++] & 0xFF) << (8 * k);
+      }
+      long v = kind == ScalarKind.I32 ? (u >>> 1) ^ -(u & 1) : u;
+      line(at, ep, String.valueOf(v));
+      if (code > 0 && u >>> (8 * code) == 0) {
+        throw errorAt(
+            at, ErrorCode.VARINT_NONCANONICAL, ep, "value " + u + " in " + (code + 1) + " bytes");
+      }
       i++;
       return true;
     }

@@ -60,6 +60,12 @@ public final class RandomValues {
       }
       return v;
     } else if (t instanceof ListType l) {
+      if (depth < maxDepth
+          && l.element() instanceof ScalarType s
+          && (s.kind() == ScalarKind.I32 || s.kind() == ScalarKind.U32)
+          && rnd.nextInt(6) == 0) {
+        return longIntList(s.kind() == ScalarKind.I32);
+      }
       int n = depth >= maxDepth ? 0 : rnd.nextInt(4);
       List<Value> items = new ArrayList<>();
       for (int i = 0; i < n; i++) {
@@ -152,6 +158,27 @@ public final class RandomValues {
           return new JsonValue.Obj(m);
         }
     }
+  }
+
+  /**
+   * A {@code list<i32>} or {@code list<u32>} long enough for a layout byte (FORMAT.md §1.3), with
+   * small values (the writer picks varints), spread magnitudes (mostly the block layout) or values
+   * of any size.
+   */
+  private Value longIntList(boolean signed) {
+    int n = 64 + rnd.nextInt(150);
+    int profile = rnd.nextInt(3);
+    List<Value> items = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      int v =
+          switch (profile) {
+            case 0 -> signed ? rnd.nextInt(128) - 64 : rnd.nextInt(128);
+            case 1 -> signed ? rnd.nextInt() >> rnd.nextInt(32) : rnd.nextInt() >>> rnd.nextInt(32);
+            default -> rnd.nextInt();
+          };
+      items.add(new Value.Int(signed ? v : v & 0xFFFF_FFFFL));
+    }
+    return new Value.ListOf(items);
   }
 
   private Value scalar(ScalarType s) {

@@ -42,6 +42,32 @@ class InspectorTest {
     assertTrue(bad.render().contains("error: "), bad.render());
   }
 
+  /** A {@code list<i32>} in the block layout: the layout byte, the tags, then one line a value. */
+  @Test
+  void showsBothListLayouts() {
+    JsonBridge.Type block =
+        JsonBridge.forSchema(TestSchemas.load("instrument.bale")).type("instrument.IntBlock");
+    StringBuilder big = new StringBuilder("{\"varint\":[");
+    StringBuilder small = new StringBuilder("{\"varint\":[");
+    for (int i = 0; i < 65; i++) {
+      big.append(i == 0 ? "" : ",").append(i % 4 == 2 ? 1 << 30 : -i * 300);
+      small.append(i == 0 ? "" : ",").append(i % 7);
+    }
+    Inspector.Result r =
+        block.inspect(block.jsonToCompact(big + "]}", EncodeOptions.DEFAULT), false);
+    assertNull(r.error(), () -> r.render());
+    String text = r.render();
+    assertTrue(text.contains("layout 1: block"), text);
+    assertTrue(text.contains("17 tag bytes"), text);
+    assertTrue(text.contains("IntBlock.varint[2]"), text);
+    assertTrue(text.contains("1073741824"), text);
+    assertTrue(text.contains("-19200"), text); // element 64
+    Inspector.Result v =
+        block.inspect(block.jsonToCompact(small + "]}", EncodeOptions.DEFAULT), false);
+    assertNull(v.error(), () -> v.render());
+    assertTrue(v.render().contains("layout 0: varints"), v.render());
+  }
+
   @Test
   void dumpsEveryItemOfAValidMessage() {
     Inspector.Result r = MEDIA.inspect(MEDIA1, false);

@@ -1344,23 +1344,105 @@ public final class CompactWriter {
   // Bulk lists of fixed-width elements. Each writes the elements only; the caller writes the count
   // first with writeCount (symmetric with CompactReader.readCount + read*s(count)).
 
-  /** Elements of a {@code list<i32>} (zigzag varints), in one loop. */
+  /**
+   * Elements of a {@code list<i32>} (zigzag), in one loop: for 64 elements or more the layout byte
+   * and the smaller of the two layouts (FORMAT.md §1.3), else LEB128 varints.
+   */
   public void writeI32s(List<Integer> list) {
     int n = list.size();
+    int[] a;
+    if (list instanceof IntList) {
+      a = ((IntList) list).array();
+    } else {
+      a = new int[n];
+      for (int i = 0; i < n; i++) {
+        a[i] = nonNull(list.get(i));
+      }
+    }
+    writeInt32Elements(a, n, true);
+  }
+
+  /**
+   * Elements of a {@code list<u32>} (each 0..2^32-1), as {@link #writeI32s} without zigzag.
+   * Out-of-range or null elements → INVALID_VALUE.
+   */
+  public void writeU32s(List<Long> list) {
+    int n = list.size();
+    int[] a = new int[n];
+    for (int i = 0; i < n; i++) {
+      long v = nonNull(list.get(i));
+      if ((v & ~0xFFFF_FFFFL) != 0) {
+        throw error(ErrorCode.INVALID_VALUE, null, "u32 out of range: " + v);
+      }
+      a[i] = (int) v;
+    }
+    writeInt32Elements(a, n, false);
+  }
+
+  /**
+   * The elements of a {@code list<i32>} ({@code zigzag}) or {@code list<u32>} without {@code
+   * [fixed]}, after the count, from the first {@code n} of {@code values} (a {@code u32} as its bit
+   * pattern): for {@code n >= CompactReader.LIST_LAYOUT_MIN} a layout byte, then the block layout
+   * when it is strictly smaller than LEB128 varints, else the varints (FORMAT.md §1.3). The caller
+   * writes the count ({@link #writeCount}).
+   */
+  public void writeInt32Elements(int[] values, int n, boolean zigzag) {
+    if (n < 0 || n > values.length) {
+      throw new IllegalArgumentException(n + " elements of an array of " + values.length);
+    }
+    if (n >= CompactReader.LIST_LAYOUT_MIN) {
+      long varintBytes = 0;
+      long blockBytes = (n + 3) >>> 2;
+      for (int i = 0; i < n; i++) {
+        int v = values[i];
+        int z = zigzag ? (v << 1) ^ (v >> 31) : v;
+        int bits = 32 - Integer.numberOfLeadingZeros(z | 1);
+        varintBytes += (bits + 6) / 7;
+        blockBytes += (bits + 7) >>> 3;
+      }
+      if (blockBytes < varintBytes) {
+        ensure(1 + blockBytes + 3);
+        buf[pos++] = (byte) CompactReader.LAYOUT_BLOCK;
+        writeBlockLayout(values, n, zigzag);
+        return;
+      }
+      ensure(1);
+      buf[pos++] = (byte) CompactReader.LAYOUT_VARINT;
+    }
     ensure(5L * n);
     byte[] b = buf;
     int p = pos;
-    if (list instanceof IntList) {
-      int[] a = ((IntList) list).array();
-      for (int i = 0; i < n; i++) {
-        int v = a[i];
-        p = putUVarint32(b, p, (v << 1) ^ (v >> 31));
+    for (int i = 0; i < n; i++) {
+      int v = values[i];
+      p = putUVarint32(b, p, zigzag ? (v << 1) ^ (v >> 31) : v);
+    }
+    pos = p;
+  }
+
+  /**
+   * The block layout: {@code ceil(n / 4)} tag bytes (value j of a group's code {@code len - 1} in
+   * bits 2j..2j+1, unused codes 0), then each value in its minimal 1-4 bytes, little-endian. The
+   * caller ensured room for the tags, the data and 3 more bytes (each value is stored as 4).
+   */
+  private void writeBlockLayout(int[] values, int n, boolean zigzag) {
+    byte[] b = buf;
+    int t = pos;
+    int p = pos + ((n + 3) >>> 2);
+    int tag = 0;
+    for (int i = 0; i < n; i++) {
+      int v = values[i];
+      int z = zigzag ? (v << 1) ^ (v >> 31) : v;
+      int code = (31 - Integer.numberOfLeadingZeros(z | 1)) >>> 3; // bytes - 1
+      tag |= code << ((i & 3) << 1);
+      LittleEndian.INT.set(b, p, z);
+      p += code + 1;
+      if ((i & 3) == 3) {
+        b[t++] = (byte) tag;
+        tag = 0;
       }
-    } else {
-      for (int i = 0; i < n; i++) {
-        int v = nonNull(list.get(i));
-        p = putUVarint32(b, p, (v << 1) ^ (v >> 31));
-      }
+    }
+    if ((n & 3) != 0) {
+      b[t] = (byte) tag;
     }
     pos = p;
   }

@@ -70,5 +70,10 @@ public enum ErrorCode {
    * A {@code json} value (FORMAT.md §1.4) that is no JSON value: an unknown kind, a float that is
    * not finite, or a long integer form holding a value the short form holds.
    */
-  INVALID_JSON_VALUE
+  INVALID_JSON_VALUE,
+  /**
+   * A {@code list<i32>} or {@code list<u32>} whose layout byte (FORMAT.md §1.3) is neither 0
+   * (varints) nor 1 (block layout).
+   */
+  INVALID_LIST_LAYOUT
 }

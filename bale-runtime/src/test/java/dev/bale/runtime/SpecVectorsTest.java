@@ -157,4 +157,39 @@ class SpecVectorsTest {
         w.encodeFramed(Image.TYPE, new Image("", null, 0, 0, true), 0x0102030405060708L);
     assertArrayEquals(hex("42414c45 00 01 0807060504030201 02 00 12 02 00 00 00"), framed);
   }
+
+  /** {@code message Ints { list<i32> values = 1; }} (Appendix A, list layouts). */
+  static final CompactType<int[]> INTS =
+      Probe.message(
+          "test.Ints",
+          (w, v) -> {
+            w.beginComposite();
+            w.writeCount(v.length);
+            w.writeI32s(IntList.of(v));
+            w.endComposite();
+          },
+          r -> {
+            r.beginComposite(null);
+            int[] a = r.readI32s(r.readCount(1)).toIntArray();
+            r.endComposite();
+            return a;
+          });
+
+  @Test
+  void listLayouts() {
+    int[] block = new int[64];
+    int[] varints = new int[64];
+    for (int i = 0; i < 64; i++) {
+      block[i] = new int[] {1, -20000, 1 << 30, 0}[i % 4];
+      varints[i] = i % 4 + 1;
+    }
+    String blockHex = "00 c8 04 40 01" + " 34".repeat(16) + " 02 3f 9c 00 00 00 80 00".repeat(16);
+    String varintHex = "00 88 02 40 00" + " 02 04 06 08".repeat(16);
+    CompactWriter w = new CompactWriter();
+    CompactReader r = new CompactReader();
+    assertArrayEquals(hex(blockHex), w.encode(INTS, block));
+    assertArrayEquals(block, r.decode(INTS, hex(blockHex)));
+    assertArrayEquals(hex(varintHex), w.encode(INTS, varints));
+    assertArrayEquals(varints, r.decode(INTS, hex(varintHex)));
+  }
 }

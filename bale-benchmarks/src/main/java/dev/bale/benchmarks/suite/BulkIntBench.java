@@ -37,6 +37,7 @@ public class BulkIntBench {
   private byte[] bigEndian;
   private byte[] littleEndian;
   private byte[] baleVarint;
+  private byte[] baleLeb128;
   private byte[] baleFixed;
   private byte[] flatBytes;
   private final CompactReader reader = new CompactReader();
@@ -58,6 +59,7 @@ public class BulkIntBench {
     CompactWriter w = new CompactWriter();
     baleVarint = w.encode(IntBlock.COMPACT, new IntBlock(IntList.of(values), IntList.EMPTY, null));
     baleFixed = w.encode(IntBlock.COMPACT, new IntBlock(IntList.EMPTY, IntList.of(values), null));
+    baleLeb128 = leb128Layout(values);
     flatBytes =
         dev.bale.runtime.flat.Flat.encode(
             IntBlock.FLAT, new IntBlock(IntList.of(values), IntList.EMPTY, null));
@@ -67,6 +69,35 @@ public class BulkIntBench {
     check(byteBuffer());
     check(((IntList) baleVarint().varint()).toIntArray());
     check(((IntList) baleFixed().fixed()).toIntArray());
+    check(((IntList) baleLeb128().varint()).toIntArray());
+  }
+
+  /**
+   * The same {@code IntBlock} with its list in the varint layout (layout byte 0, then zigzag
+   * LEB128; FORMAT.md §1.3), which readers accept although the writer picks the smaller block
+   * layout for these values: the bytes are built here.
+   */
+  private static byte[] leb128Layout(int[] values) {
+    java.io.ByteArrayOutputStream body = new java.io.ByteArrayOutputStream();
+    uvarint(body, values.length);
+    body.write(0); // layout byte: varints
+    for (int v : values) {
+      uvarint(body, ((v << 1) ^ (v >> 31)) & 0xFFFF_FFFFL);
+    }
+    body.write(0); // field 2, the empty fixed list
+    java.io.ByteArrayOutputStream root = new java.io.ByteArrayOutputStream();
+    root.write(0); // no string table
+    uvarint(root, (long) body.size() << 2); // message header: body length, no flags
+    root.writeBytes(body.toByteArray());
+    return root.toByteArray();
+  }
+
+  private static void uvarint(java.io.ByteArrayOutputStream out, long v) {
+    while ((v & ~0x7FL) != 0) {
+      out.write((int) (v & 0x7F) | 0x80);
+      v >>>= 7;
+    }
+    out.write((int) v);
   }
 
   private void check(int[] got) {
@@ -105,10 +136,23 @@ public class BulkIntBench {
     return out;
   }
 
-  /** Bale compact {@code list<i32>} (zigzag varints), {@code baleVarint.length} bytes. */
+  /**
+   * Bale compact {@code list<i32>} as the default writer writes it, {@code baleVarint.length}
+   * bytes: the smaller of zigzag varints and the block layout (FORMAT.md §1.3; on these values the
+   * block layout).
+   */
   @Benchmark
   public IntBlock baleVarint() {
     return reader.decode(IntBlock.COMPACT, baleVarint);
+  }
+
+  /**
+   * The same list in the varint layout (layout byte 0, zigzag LEB128), {@code baleLeb128.length}
+   * bytes: what {@code baleVarint} decoded before the block layout, plus one byte.
+   */
+  @Benchmark
+  public IntBlock baleLeb128() {
+    return reader.decode(IntBlock.COMPACT, baleLeb128);
   }
 
   /** Bale compact {@code list<i32> [fixed]} (one little-endian block). */
@@ -140,6 +184,8 @@ public class BulkIntBench {
         + b.bigEndian.length
         + ",\"baleVarint\":"
         + b.baleVarint.length
+        + ",\"baleLeb128\":"
+        + b.baleLeb128.length
         + ",\"baleFixed\":"
         + b.baleFixed.length
         + "}";

@@ -356,6 +356,7 @@ final class ValueCodec {
     }
     return switch (s.kind()) {
       case I32 -> "I32s";
+      case U32 -> "U32s";
       case I64 -> "I64s";
       default -> null;
     };

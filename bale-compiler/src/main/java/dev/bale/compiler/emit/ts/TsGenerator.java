@@ -824,6 +824,22 @@ public final class TsGenerator {
       };
     }
 
+    /**
+     * {@code I32s} or {@code U32s} for a {@code list<i32>}/{@code list<u32>} without {@code
+     * [fixed]}, whose elements the runtime reads and writes in either layout (FORMAT.md §1.3); else
+     * null.
+     */
+    private static String int32s(TypeRef element, FieldOptions o) {
+      if (!(element instanceof ScalarType s) || o.fixed()) {
+        return null;
+      }
+      return switch (s.kind()) {
+        case I32 -> "I32s";
+        case U32 -> "U32s";
+        default -> null;
+      };
+    }
+
     static int minWireSize(TypeRef type, FieldOptions o) {
       if (type instanceof ScalarType s) {
         ScalarKind k = s.kind();
@@ -869,6 +885,9 @@ public final class TsGenerator {
                   + ");");
           if (bulk != null) {
             line("  const list = r.read" + bulk + "(count);");
+          } else if (int32s(l.element(), o) != null) {
+            // Two layouts (FORMAT.md §1.3), decoded by the runtime; readCount charged the list.
+            line("  const list = r.read" + int32s(l.element(), o) + "(count);");
           } else {
             line("  const list: " + type + " = new " + g("Array") + "(count);");
             line("  for (let i = 0; i < count; i++) {");
@@ -884,7 +903,11 @@ public final class TsGenerator {
           line("  w.beginComposite();");
           line("  const list = w.list(v);");
           line("  w.writeCount(list.length);");
-          line("  for (const e of list) " + writeStmt(l.element(), o, "e"));
+          if (int32s(l.element(), o) != null) {
+            line("  w.write" + int32s(l.element(), o) + "(list);");
+          } else {
+            line("  for (const e of list) " + writeStmt(l.element(), o, "e"));
+          }
           line("  w.endComposite();");
           line("}");
         }

@@ -59,6 +59,26 @@ final class RandomValues {
       return scalar(s.kind());
     }
     if (type instanceof ListType l) {
+      if (depth < MAX_DEPTH
+          && l.element() instanceof ScalarType s
+          && (s.kind() == ScalarKind.I32 || s.kind() == ScalarKind.U32)
+          && random.nextInt(6) == 0) {
+        // Long enough for a layout byte (FORMAT.md §1.3): small values (varints) or spread
+        // magnitudes (mostly the block layout).
+        boolean signed = s.kind() == ScalarKind.I32;
+        boolean small = random.nextBoolean();
+        List<Value> items = new ArrayList<>();
+        for (int i = 64 + random.nextInt(100); i > 0; i--) {
+          int v =
+              small
+                  ? random.nextInt(100)
+                  : signed
+                      ? random.nextInt() >> random.nextInt(32)
+                      : random.nextInt() >>> random.nextInt(32);
+          items.add(new Value.Int(signed ? v : v & 0xFFFF_FFFFL));
+        }
+        return new Value.ListOf(items);
+      }
       int n = depth >= MAX_DEPTH ? 0 : random.nextInt(4);
       List<Value> items = new ArrayList<>();
       for (int i = 0; i < n; i++) {
