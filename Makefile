@@ -12,7 +12,7 @@
 #   make fuzz     run one Jazzer fuzz target for real (FUZZ_TEST=Class or Class#method)
 #   make format   apply google-java-format (spotless:apply)
 #   make goldens  regenerate goldens/java and goldens/ts from testdata/schemas (review, commit)
-#   make bench    the full JVM benchmark suite (~45 min on 2 cores): JMH -prof gc results under
+#   make bench    the full JVM benchmark suite (~50 min on 2 cores): JMH -prof gc results under
 #                 bench-results/, then docs/benchmarks.md's JVM section and docs/bench-*.svg
 #   make bench-quick   the same suite briefly (a few minutes; indicative figures)
 #   make bench-report  regenerate the report from the latest results (bench-results/LATEST)
@@ -20,6 +20,7 @@
 #   make bench-hotspots  JFR hot spots of every case behind a goal (compact encode/decode of each
 #                 data set, verified flat partial read, bulk varint int32), ~6 min, into
 #                 bench-results/hotspots-DATE/ (summary.txt)
+#   make bench-sbe-ab  Bale flat vs SBE on price.*, interleaved in one JVM (thread CPU time; ~5 min)
 #   make bench-jmh     any JMH benchmark by hand (BENCH=regex, JMH_ARGS="-f 1 -wi 3 -i 5 -prof gc");
 #                 make bench-dedup reproduces docs/benchmarks.md's dedup measurement,
 #                 make bench-quotes its quote-stream (session dictionary) measurement
@@ -37,7 +38,7 @@ SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := test
 .PHONY: test ts-test gen-js demo fuzz fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jmh \
-  bench-dedup bench-quotes bench-jar clean cli-jar bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile bench-ts-ab
+  bench-dedup bench-quotes bench-sbe-ab bench-jar clean cli-jar bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile bench-ts-ab
 
 MVN       ?= mvn
 MVN_EXTRA ?=
@@ -178,7 +179,10 @@ bench-jar:
 	@$(MVN) $(MVN_FLAGS) -Dmaven.test.skip=true -Dmaven.javadoc.skip=true -Dmaven.source.skip=true -pl bale-benchmarks -am package \
 	  > target/build.log 2>&1 || { cat target/build.log; exit 1; }
 
-SUITE := java -Dbale.root="$(CURDIR)" -cp $(BENCH_JAR) dev.bale.benchmarks.suite
+# Agrona 2, under the SBE peer, reads memory through jdk.internal.misc.Unsafe: every `java -cp
+# benchmarks.jar` exports it (`java -jar` gets it from the jar's manifest, JMH's forks from @Fork).
+AGRONA_FLAG := --add-exports java.base/jdk.internal.misc=ALL-UNNAMED
+SUITE := java $(AGRONA_FLAG) -Dbale.root="$(CURDIR)" -cp $(BENCH_JAR) dev.bale.benchmarks.suite
 
 # The JVM suite (bale-benchmarks, dev.bale.benchmarks.suite.Suite): every codec on every data set,
 # partial read, bulk int32, buffers. Writes bench-results/DATE-MODE/{jmh,sizes,env}.json and
@@ -228,12 +232,22 @@ bench-hotspots: bench-jar
 	  { echo "#### bulk int32 $$m"; $(SUITE).HotSpots $$d 12; } >> $(HOTSPOT_DIR)/summary.txt; done
 	@echo "summary: $(HOTSPOT_DIR)/summary.txt"
 
+# Bale flat against SBE on price.small/medium/large, interleaved in one JVM per pair and timed in
+# thread CPU time (dev.bale.benchmarks.suite.SbeAb): the ratio of SBE_AB_ROUNDS rounds, in each of
+# SBE_AB_FORKS JVMs (JIT decisions move a pair's ratio by ~0.1 from one JVM to the next). For a busy
+# machine, where JMH's separate forks see different loads. About 5 minutes.
+SBE_AB_ROUNDS ?= 30
+SBE_AB_FORKS  ?= 3
+bench-sbe-ab: bench-jar
+	@for s in price.small price.medium price.large; do for op in encode decode partial partial-unchecked; do \
+	  for f in $$(seq 1 $(SBE_AB_FORKS)); do $(SUITE).SbeAb $$s $$op $(SBE_AB_ROUNDS) || exit 1; done; done; done
+
 bench-jmh: bench-jar
 	java -Dbale.root="$(CURDIR)" -jar $(BENCH_JAR) $(BENCH) $(JMH_ARGS)
 
 # The measurement behind the string-dedup default (docs/benchmarks.md): sizes, then speed.
 bench-dedup: bench-jar
-	java -Dbale.root="$(CURDIR)" -cp $(BENCH_JAR) dev.bale.benchmarks.DedupSizes
+	java $(AGRONA_FLAG) -Dbale.root="$(CURDIR)" -cp $(BENCH_JAR) dev.bale.benchmarks.DedupSizes
 	java -Dbale.root="$(CURDIR)" -jar $(BENCH_JAR) DedupBench -wi 3 -w 1 -i 5 -r 1 -f 1 -prof gc
 
 # TypeScript benchmarks (ts/bench, its own package.json/package-lock.json). Needs Node 20+ and
@@ -290,12 +304,13 @@ bench-ts-smoke: bench-ts-setup
 
 # The quote-stream measurement (docs/benchmarks.md "Quote stream"): bytes per message of a
 # 10,000-quote feed as a message stream (dedup off / on) and as a session stream, then encode and
-# decode speed and allocation per message, pooled and unpooled. QUOTE_JMH_ARGS overrides the run
+# decode speed and allocation per message, pooled and unpooled; the same feed in SBE beside them
+# (QuoteSbeBench). QUOTE_JMH_ARGS overrides the run
 # length (e.g. "-f 1 -wi 1 -w 1 -i 1 -r 1" for a smoke run).
 QUOTE_JMH_ARGS ?= -f 1 -wi 3 -w 2 -i 5 -r 2
 bench-quotes: bench-jar
-	java -Dbale.root="$(CURDIR)" -cp $(BENCH_JAR) dev.bale.benchmarks.QuoteSizes
-	java -Dbale.root="$(CURDIR)" -jar $(BENCH_JAR) QuoteStreamBench $(QUOTE_JMH_ARGS) -prof gc
+	java $(AGRONA_FLAG) -Dbale.root="$(CURDIR)" -cp $(BENCH_JAR) dev.bale.benchmarks.QuoteSizes
+	java -Dbale.root="$(CURDIR)" -jar $(BENCH_JAR) 'Quote(Stream|Sbe)Bench' $(QUOTE_JMH_ARGS) -prof gc
 
 clean:
 	$(MVN) $(MVN_FLAGS) -q clean

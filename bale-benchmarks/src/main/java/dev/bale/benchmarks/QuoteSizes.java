@@ -9,7 +9,8 @@ import quotes.Quote;
 /**
  * Bytes per message of the quote feed ({@link QuoteFeed}) in each {@link QuoteFeed.Mode}, and gzip
  * of the whole stream, checked by decoding each stream back. Run by {@code make bench-quotes}
- * before the JMH part ({@link QuoteStreamBench}).
+ * before the JMH part ({@link QuoteStreamBench}); the last line is the same feed in SBE ({@link
+ * QuoteSbe}: no frame, every string in every message).
  */
 public final class QuoteSizes {
   private QuoteSizes() {}
@@ -40,5 +41,23 @@ public final class QuoteSizes {
           "%-10s %12d %10.2f %12d %10.3f%n",
           mode, b.length, b.length / (double) quotes.size(), gz.size(), b.length / (double) off);
     }
+    QuoteSbe sbe = new QuoteSbe(quotes);
+    byte[] b = sbe.toByteArray(quotes);
+    List<Quote> back = new java.util.ArrayList<>();
+    sbe.decode(b, back::add);
+    if (!back.equals(quotes)) {
+      throw new IllegalStateException("SBE: round trip failed");
+    }
+    System.out.printf(
+        "%-10s %12d %10.2f %12d %10.3f%n",
+        "SBE", b.length, b.length / (double) quotes.size(), gzip(b), b.length / (double) off);
+  }
+
+  private static int gzip(byte[] b) throws IOException {
+    ByteArrayOutputStream gz = new ByteArrayOutputStream();
+    try (GZIPOutputStream g = new GZIPOutputStream(gz)) {
+      g.write(b);
+    }
+    return gz.size();
   }
 }

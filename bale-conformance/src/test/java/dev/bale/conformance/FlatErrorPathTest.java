@@ -7,6 +7,7 @@ import dev.bale.runtime.BaleException;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatReader;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
@@ -55,6 +56,8 @@ class FlatErrorPathTest {
     expect("repos.ReposList", at, () -> checked.repos(firstRepo).fullNameEquals(fullName));
     expect(path, at, () -> Flat.decode(ReposList.FLAT, bad));
     expect(path, at, () -> Flat.decode(ReposList.FLAT, ByteBuffer.wrap(bad)));
+    FlatReader reader = new FlatReader();
+    expect(path, at, () -> reader.decode(ReposList.FLAT, bad));
     expect(path, at, () -> Flat.verify(ReposList.FLAT, new FlatData().reset(bad, 0, bad.length)));
     ByteBuffer direct = ByteBuffer.allocateDirect(bad.length).put(bad).flip();
     expect(path, at, () -> Flat.verify(ReposList.FLAT, new FlatData().reset(direct.duplicate())));
@@ -64,6 +67,7 @@ class FlatErrorPathTest {
     // The same thread-local verifier, right after the failures, accepts the good bytes and reads.
     assertEquals(fullName, new ReposList.View().wrap(good).repos(45).fullName());
     assertEquals(list, Flat.decode(ReposList.FLAT, good));
+    assertEquals(list, reader.decode(ReposList.FLAT, good), "the same reader after its failure");
   }
 
   private static void expect(String path, int stringAt, Executable call) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatReader;
 import dev.bale.runtime.flat.FlatType;
 import java.lang.reflect.Method;
 import java.nio.ByteBuffer;
@@ -48,6 +49,8 @@ class FlatGeneratedTest {
     return out.stream();
   }
 
+  private static final FlatReader READER = new FlatReader();
+
   static void agree(Corpus.Vector v) throws Exception {
     Codec compact = Codec.generated(v.schema(), v.type());
     Object record = compact.decode(Hex.decode(v.hex()), v.options().frame(), Limits.DEFAULT);
@@ -59,6 +62,8 @@ class FlatGeneratedTest {
     }
     String expected = compact.toJson(record).toString();
     assertEquals(expected, compact.toJson(Flat.decode(flat, bytes)).toString(), "Flat.decode");
+    // One reader for the whole corpus: nothing may carry over from the vector before.
+    assertEquals(expected, compact.toJson(READER.decode(flat, bytes)).toString(), "FlatReader");
     ByteBuffer direct = ByteBuffer.allocateDirect(bytes.length + 3);
     direct.position(3);
     direct.put(bytes).position(3);

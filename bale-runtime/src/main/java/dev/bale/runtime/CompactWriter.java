@@ -1,6 +1,7 @@
 package dev.bale.runtime;
 
 import dev.bale.runtime.internal.LittleEndian;
+import dev.bale.runtime.internal.StringIndex;
 import dev.bale.runtime.internal.Utf8;
 import java.io.IOException;
 import java.io.OutputStream;

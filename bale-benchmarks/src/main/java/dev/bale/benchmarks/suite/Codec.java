@@ -48,6 +48,11 @@ public enum Codec {
    * API, so this is how an application builds one); decode reads every field into records.
    */
   FLATBUFFERS("flatbuffers", FlatPeers::create),
+  /**
+   * SBE (Simple Binary Encoding, sbe-tool codecs generated from {@code testdata/peers/sbe}) on the
+   * InstrumentPrice messages only: the fixed-layout anchor of the flat goals ({@link SbePeer}).
+   */
+  SBE("sbe", SbePeer::create),
   /** JDK serialization (the floor), over the value as a LinkedHashMap/ArrayList tree. */
   JDK("jdk", Peers.Jdk::new);
 
@@ -76,6 +81,7 @@ public enum Codec {
     return switch (this) {
       case PROTOBUF_RECORDS -> set.isMedia();
       case FLATBUFFERS -> FlatPeers.SUPPORTED.contains(set);
+      case SBE -> SbePeer.SUPPORTED.contains(set);
       default -> true;
     };
   }

@@ -3,6 +3,7 @@ package dev.bale.benchmarks.suite;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
@@ -16,6 +17,7 @@ import org.openjdk.jmh.annotations.State;
  * codec's in-memory form and checks the round trip before anything is timed.
  */
 @State(Scope.Thread)
+@Fork(jvmArgsAppend = {Suite.AGRONA_EXPORT, Suite.AGRONA_EXPORTED})
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 public class CodecBench {

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
@@ -19,16 +20,24 @@ import org.openjdk.jmh.infra.Blackhole;
  * Partial read: one string and one int from the middle of a value, from its encoded bytes. The
  * fields read: MediaContent {@code media.format} and {@code media.height}; the repository list
  * {@code repos[45].name} and {@code repos[45].stargazers_count}; the tweets {@code
- * statuses[50].user.screen_name} and {@code statuses[50].retweet_count}. FlatBuffers (and Bale's
- * flat views, once they exist) read the two fields in place; every other codec can only decode the
- * whole value and then read the fields, which is what its row measures.
+ * statuses[50].user.screen_name} and {@code statuses[50].retweet_count}; the InstrumentPrice
+ * messages {@code symbol} and {@code bid_size}. FlatBuffers, SBE (price only) and Bale's flat views
+ * read the two fields in place; every other codec can only decode the whole value and then read the
+ * fields, which is what its row measures.
  */
 @State(Scope.Thread)
+@Fork(jvmArgsAppend = {Suite.AGRONA_EXPORT, Suite.AGRONA_EXPORTED})
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 public class PartialReadBench {
   /** The data sets of the partial-read table. */
   static final List<DataSet> SETS = List.of(DataSet.MEDIA_1, DataSet.REPOS, DataSet.TWITTER);
+
+  /**
+   * The InstrumentPrice sets, read with fewer rows: Bale flat's views beside SBE (the fixed-layout
+   * anchor), FlatBuffers (the other in-place reader) and protobuf (the table's unit).
+   */
+  static final List<DataSet> PRICE_SETS = List.of(DataSet.SMALL, DataSet.MEDIUM, DataSet.LARGE);
 
   /**
    * Bale flat views, {@code wrap} (checked access: each accessor checks what it reads, FORMAT.md
@@ -51,10 +60,14 @@ public class PartialReadBench {
   private DataSet set;
   private final Fields out = new Fields();
   private int viewMode; // 0: not a view row, 1: wrap (checked), 2: wrapUnchecked, 3: wrapVerified
+  private SbePeer sbe; // the SBE row's case, else null
   private final char[] chars = new char[256];
   private final media.MediaContent.View mediaView = new media.MediaContent.View();
   private final repos.ReposList.View reposView = new repos.ReposList.View();
   private final twitter.SearchResponse.View twitterView = new twitter.SearchResponse.View();
+  private final instrument.PriceSmall.View smallView = new instrument.PriceSmall.View();
+  private final instrument.PriceMedium.View mediumView = new instrument.PriceMedium.View();
+  private final instrument.PriceLarge.View largeView = new instrument.PriceLarge.View();
 
   /** The two fields read. */
   static final class Fields {
@@ -88,6 +101,14 @@ public class PartialReadBench {
         }
       }
     }
+    for (DataSet d : PRICE_SETS) {
+      ids.add(d.id + "/" + VIEW);
+      ids.add(d.id + "/" + VIEW_VERIFIED);
+      ids.add(d.id + "/" + VIEW_UNCHECKED);
+      ids.add(d.id + "/" + Codec.SBE.id);
+      ids.add(d.id + "/" + Codec.FLATBUFFERS.id);
+      ids.add(d.id + "/" + Codec.PROTOBUF.id);
+    }
     return ids;
   }
 
@@ -102,12 +123,13 @@ public class PartialReadBench {
     }
     c = Cases.create(id);
     c.verify();
+    sbe = c instanceof SbePeer p ? p : null;
     bytes = c.encode();
     set = c.data.set();
     Fields expected = new Fields();
     fromRecord(set, c.data.value(), expected);
     extract();
-    if (viewMode != 0) {
+    if (viewMode != 0 || sbe != null) {
       out.s = new String(chars, 0, out.n);
     }
     if (!expected.toString().equals(out.toString())) {
@@ -118,7 +140,7 @@ public class PartialReadBench {
   @Benchmark
   public void read(Blackhole bh) {
     extract();
-    bh.consume(viewMode != 0 ? chars : out.s);
+    bh.consume(viewMode != 0 || sbe != null ? chars : out.s);
     bh.consume(out.n);
     bh.consume(out.i);
   }
@@ -126,6 +148,8 @@ public class PartialReadBench {
   private void extract() {
     if (viewMode != 0) {
       view(viewMode);
+    } else if (sbe != null) {
+      sbe.partial(bytes, out, chars);
     } else if (c.codec == Codec.FLATBUFFERS) {
       inPlaceFlatBuffers(set, bytes, out);
     } else if (c.codec == Codec.PROTOBUF) {
@@ -156,6 +180,30 @@ public class PartialReadBench {
         out.n = r.nameGetChars(chars, 0);
         out.i = r.stargazersCount();
       }
+      case SMALL -> {
+        instrument.PriceSmall.View p =
+            mode == 1
+                ? smallView.wrap(bytes)
+                : mode == 2 ? smallView.wrapUnchecked(bytes) : smallView.wrapVerified(bytes);
+        out.n = p.symbolGetChars(chars, 0);
+        out.i = p.bidSize();
+      }
+      case MEDIUM -> {
+        instrument.PriceMedium.View p =
+            mode == 1
+                ? mediumView.wrap(bytes)
+                : mode == 2 ? mediumView.wrapUnchecked(bytes) : mediumView.wrapVerified(bytes);
+        out.n = p.symbolGetChars(chars, 0);
+        out.i = p.bidSize();
+      }
+      case LARGE -> {
+        instrument.PriceLarge.View p =
+            mode == 1
+                ? largeView.wrap(bytes)
+                : mode == 2 ? largeView.wrapUnchecked(bytes) : largeView.wrapVerified(bytes);
+        out.n = p.symbolGetChars(chars, 0);
+        out.i = p.bidSize();
+      }
       default -> {
         twitter.Status.View st =
             (mode == 1
@@ -182,6 +230,18 @@ public class PartialReadBench {
         out.s = r.name();
         out.i = r.stargazersCount();
       }
+      case SMALL -> {
+        out.s = ((instrument.PriceSmall) value).symbol();
+        out.i = ((instrument.PriceSmall) value).bidSize();
+      }
+      case MEDIUM -> {
+        out.s = ((instrument.PriceMedium) value).symbol();
+        out.i = ((instrument.PriceMedium) value).bidSize();
+      }
+      case LARGE -> {
+        out.s = ((instrument.PriceLarge) value).symbol();
+        out.i = ((instrument.PriceLarge) value).bidSize();
+      }
       default -> {
         twitter.Status st = ((twitter.SearchResponse) value).statuses().get(50);
         out.s = st.user().screenName();
@@ -201,6 +261,21 @@ public class PartialReadBench {
         var r = ((dev.bale.benchmarks.peers.proto.repos.ReposList) message).getRepos(45);
         out.s = r.getName();
         out.i = r.getStargazersCount();
+      }
+      case SMALL -> {
+        var p = (dev.bale.benchmarks.peers.proto.instrument.PriceSmall) message;
+        out.s = p.getSymbol();
+        out.i = p.getBidSize();
+      }
+      case MEDIUM -> {
+        var p = (dev.bale.benchmarks.peers.proto.instrument.PriceMedium) message;
+        out.s = p.getSymbol();
+        out.i = p.getBidSize();
+      }
+      case LARGE -> {
+        var p = (dev.bale.benchmarks.peers.proto.instrument.PriceLarge) message;
+        out.s = p.getSymbol();
+        out.i = p.getBidSize();
       }
       default -> {
         var st = ((dev.bale.benchmarks.peers.proto.twitter.SearchResponse) message).getStatuses(50);
@@ -222,6 +297,21 @@ public class PartialReadBench {
         var r = dev.bale.benchmarks.peers.fbs.repos.ReposList.getRootAsReposList(bb).repos(45);
         out.s = r.name();
         out.i = r.stargazersCount();
+      }
+      case SMALL -> {
+        var p = dev.bale.benchmarks.peers.fbs.instrument.PriceSmall.getRootAsPriceSmall(bb);
+        out.s = p.symbol();
+        out.i = p.bidSize();
+      }
+      case MEDIUM -> {
+        var p = dev.bale.benchmarks.peers.fbs.instrument.PriceMedium.getRootAsPriceMedium(bb);
+        out.s = p.symbol();
+        out.i = p.bidSize();
+      }
+      case LARGE -> {
+        var p = dev.bale.benchmarks.peers.fbs.instrument.PriceLarge.getRootAsPriceLarge(bb);
+        out.s = p.symbol();
+        out.i = p.bidSize();
       }
       default -> {
         var st =

@@ -30,16 +30,28 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * regenerates docs/benchmarks.md's JVM section and the charts from them.
  *
  * <pre>
- * java -Dbale.root=. -cp bale-benchmarks/target/benchmarks.jar dev.bale.benchmarks.suite.Suite MODE [REGEX]
+ * java --add-exports java.base/jdk.internal.misc=ALL-UNNAMED -Dbale.root=. \
+ *   -cp bale-benchmarks/target/benchmarks.jar dev.bale.benchmarks.suite.Suite MODE [REGEX]
  * </pre>
  *
- * MODE {@code full}: one fork per benchmark, 3 x 1 s warm-up, 5 x 1 s measurement (about 45 minutes
+ * MODE {@code full}: one fork per benchmark, 3 x 1 s warm-up, 5 x 1 s measurement (about 50 minutes
  * on 2 cores). {@code quick}: every benchmark in one JVM ({@code -f 0}), 1 x 0.2 s warm-up and 2 x
  * 0.2 s measurement (a few minutes; figures indicative only). REGEX limits the benchmarks (JMH
  * include pattern) for development.
  */
 public final class Suite {
   private Suite() {}
+
+  /**
+   * The JVM option Agrona 2 (under the SBE peer) needs, {@code --add-exports
+   * java.base/jdk.internal.misc=ALL-UNNAMED}: it reads memory through {@code jdk.internal.misc}
+   * (the JDK's internal Unsafe). In two parts for JMH's {@code @Fork(jvmArgsAppend)}. Bale's own
+   * runtime needs no such flag.
+   */
+  public static final String AGRONA_EXPORT = "--add-exports";
+
+  /** The value of {@link #AGRONA_EXPORT}. */
+  public static final String AGRONA_EXPORTED = "java.base/jdk.internal.misc=ALL-UNNAMED";
 
   /** The default include pattern: every benchmark of the suite. */
   static final String ALL = "dev\\.bale\\.benchmarks\\.suite\\..*Bench\\..*";
@@ -90,6 +102,7 @@ public final class Suite {
             .include(include)
             .param("kase", Cases.ids(Cases.TIMED).toArray(new String[0]))
             .param("partial", PartialReadBench.ids().toArray(new String[0]))
+            .jvmArgsAppend(AGRONA_EXPORT, AGRONA_EXPORTED)
             .addProfiler(GCProfiler.class)
             .resultFormat(ResultFormatType.JSON)
             .result(dir.resolve("jmh.json").toString())

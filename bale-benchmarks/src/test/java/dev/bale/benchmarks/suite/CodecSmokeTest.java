@@ -1,5 +1,6 @@
 package dev.bale.benchmarks.suite;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -34,6 +35,14 @@ class CodecSmokeTest {
   void everySetHasAFlatBuffersRow() {
     for (DataSet d : DataSet.values()) {
       assertTrue(Cases.ids(List.of(d)).contains(d.id + "/flatbuffers"), d.id);
+    }
+  }
+
+  @org.junit.jupiter.api.Test
+  void sbeRunsOnThePriceSetsOnly() {
+    for (DataSet d : DataSet.values()) {
+      boolean price = d == DataSet.SMALL || d == DataSet.MEDIUM || d == DataSet.LARGE;
+      assertEquals(price, Cases.ids(List.of(d)).contains(d.id + "/sbe"), d.id);
     }
   }
 

@@ -42,6 +42,17 @@ class OtherBenchSmokeTest {
   }
 
   @Test
+  void everyPriceSetHasSbeBesideTheFlatViews() {
+    for (DataSet d : PartialReadBench.PRICE_SETS) {
+      for (String codec :
+          java.util.List.of(
+              "sbe", PartialReadBench.VIEW, PartialReadBench.VIEW_UNCHECKED, "protobuf")) {
+        assertTrue(PartialReadBench.ids().contains(d.id + "/" + codec), d.id + "/" + codec);
+      }
+    }
+  }
+
+  @Test
   void bulkInts() {
     BulkIntBench b = new BulkIntBench();
     b.setup();

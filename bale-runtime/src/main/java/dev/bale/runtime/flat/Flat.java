@@ -174,7 +174,7 @@ public final class Flat {
     return limits.equals(Limits.DEFAULT) ? VERIFIER.get() : new FlatVerifier(limits);
   }
 
-  private static int verify(FlatType<?> type, FlatData data, FlatVerifier v) {
+  static int verify(FlatType<?> type, FlatData data, FlatVerifier v) {
     boolean track = v.tracksPath();
     try {
       return verifyOnce(type, data, v.trackPath(false));

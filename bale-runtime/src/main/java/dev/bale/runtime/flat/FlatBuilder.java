@@ -5,10 +5,10 @@ import dev.bale.runtime.BufferPool;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.internal.LittleEndian;
+import dev.bale.runtime.internal.StringIndex;
 import dev.bale.runtime.internal.Utf8;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.Map;
 
@@ -45,7 +45,8 @@ public final class FlatBuilder {
   private boolean dedupMessages;
   private int maxDepth = DEFAULT_MAX_DEPTH;
   private int depth;
-  private final Map<String, Integer> strings = new HashMap<>();
+  private final StringIndex strings = new StringIndex(); // string -> position (dedup)
+  private final char[] chars = new char[256]; // Utf8.encode's scratch
   private final Map<Object, Integer> shared = new IdentityHashMap<>();
 
   /** A builder with string dedup on, message dedup off and depth limit 64. */
@@ -99,8 +100,10 @@ public final class FlatBuilder {
     Arrays.fill(buf, 0, Math.min(size, buf.length), (byte) 0);
     size = 8;
     buf[0] = 8; // root_offset = 8
-    strings.clear();
-    shared.clear();
+    strings.clear(); // nulls only the slots in use
+    if (!shared.isEmpty()) {
+      shared.clear(); // IdentityHashMap.clear() fills its whole table, even when empty
+    }
     depth = 0;
     return this;
   }
@@ -166,25 +169,34 @@ public final class FlatBuilder {
    */
   public int string(String s, boolean dedup) {
     boolean useTable = dedup && dedupStrings;
+    int pos = alignTo(4); // where append(4, ...) below puts it
     if (useTable) {
-      Integer at = strings.get(s);
-      if (at != null) {
+      // One probe: an equal string written before, or this one recorded at pos.
+      int at = strings.putIfAbsent(s, pos);
+      if (at >= 0) {
         return at;
       }
     }
-    int pos = append(4, 4 + Utf8.maxEncodedLength(s.length()));
-    int end = Utf8.encode(s, buf, pos + 4);
-    if (end < 0) {
-      failedAt = s;
-      throw new BaleException(ErrorCode.INVALID_STRING, -1, "", "string holds a lone surrogate");
+    boolean written = false;
+    try {
+      append(4, 4 + Utf8.maxEncodedLength(s.length()));
+      int end = Utf8.encode(s, buf, pos + 4, chars);
+      if (end < 0) {
+        failedAt = s;
+        throw new BaleException(ErrorCode.INVALID_STRING, -1, "", "string holds a lone surrogate");
+      }
+      // Utf8.encode wrote buf[pos + 4, end) only: the unused rest of the reservation is still
+      // zero, as every byte from size on always is (reset zeroes what was written, growth adds
+      // zeros).
+      size = end;
+      LittleEndian.INT.set(buf, pos, end - pos - 4);
+      written = true;
+      return pos;
+    } finally {
+      if (!written && useTable) {
+        strings.clear(); // no entry may point at a string that was not written
+      }
     }
-    Arrays.fill(buf, end, size, (byte) 0);
-    size = end;
-    LittleEndian.INT.set(buf, pos, end - pos - 4);
-    if (useTable) {
-      strings.put(s, pos);
-    }
-    return pos;
   }
 
   /** Writes bytes (4-aligned {@code u32} length, then the bytes); never shared. */

@@ -591,6 +591,8 @@ public final class FlatData {
       java.util.Arrays.fill(cacheKeys, -1);
       java.util.Arrays.fill(cacheValues, null);
     }
+    firstSharedKey = 0;
+    firstSharedValue = null;
     if (sharedCount > 0) {
       java.util.Arrays.fill(sharedKeys, 0);
       java.util.Arrays.fill(sharedValues, null);
@@ -600,8 +602,12 @@ public final class FlatData {
 
   // ---- shared targets: a message object reached twice decodes to one record (FORMAT.md §F8) ----
 
-  // Open addressing, keyed by object position (never 0: 0 is the body header); allocated on the
-  // first record decoded and cleared with the bytes (reset).
+  // The first record decoded sits in two fields, so decoding a root of one message (the common
+  // small case) allocates no table; the others go to an open-addressing table keyed by object
+  // position (never 0: 0 is the body header), allocated on the second record. A position is in
+  // one of the two, never both. Both are cleared with the bytes (reset).
+  private int firstSharedKey;
+  private Object firstSharedValue;
   private int[] sharedKeys;
   private Object[] sharedValues;
   private int sharedCount;
@@ -613,6 +619,10 @@ public final class FlatData {
    * hostile bytes may point fields of two message types at one object. For generated code.
    */
   public <T> T shared(int position, Class<T> type) {
+    if (position == firstSharedKey) {
+      Object v = firstSharedValue;
+      return type.isInstance(v) ? type.cast(v) : null;
+    }
     int[] keys = sharedKeys;
     if (keys == null) {
       return null;
@@ -637,6 +647,14 @@ public final class FlatData {
   public <T> T share(int position, T record) {
     if (this == EMPTY_MESSAGE) {
       return record; // shared by every view of a missing message: never written to
+    }
+    if (firstSharedKey == 0) {
+      firstSharedKey = position;
+      firstSharedValue = record;
+      return record;
+    }
+    if (firstSharedKey == position) {
+      return record;
     }
     if (sharedKeys == null) {
       sharedKeys = new int[16];
@@ -859,6 +877,32 @@ public final class FlatData {
    *     fewer than that many (nothing useful is written then)
    */
   public int stringChars(int p, char[] dst, int off) {
+    byte[] a = array;
+    if (a != null && p != 0) {
+      // ASCII bytes go straight to chars; ASCII is valid UTF-8, so for an all-ASCII string (the
+      // common case) this one pass is also checked access's UTF-8 check. Any other byte: the
+      // general path below, from the start.
+      int len = i32(p);
+      if (len <= dst.length - off) {
+        int i = p + 4;
+        int end = i + len;
+        int k = off;
+        while (i < end) {
+          byte b = a[i];
+          if (b < 0) {
+            break;
+          }
+          dst[k++] = (char) b;
+          i++;
+        }
+        if (i == end) {
+          if (checked) {
+            charge(p, len);
+          }
+          return len;
+        }
+      }
+    }
     utf8(p);
     int len = length(p);
     int room = dst.length - off;

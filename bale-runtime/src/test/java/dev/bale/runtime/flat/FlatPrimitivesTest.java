@@ -45,6 +45,51 @@ class FlatPrimitivesTest {
     assertArrayEquals(bytes, sample(new FlatBuilder()), "reset clears the string table");
   }
 
+  /** Root {data 8, ptr 3}: three strings (dedup on), then an i32. */
+  private static byte[] strings(FlatBuilder b, String x, String y, String z, int v) {
+    b.reset();
+    int obj = b.object(8, 3);
+    b.pointer(obj + 4, b.string(x));
+    b.pointer(obj + 8, b.string(y));
+    b.pointer(obj + 12, b.string(z));
+    b.putI32(obj + FlatBuilder.dataStart(3), v);
+    return b.toByteArray();
+  }
+
+  @Test
+  void aReusedBuilderWritesWhatAFreshOneWrites() {
+    // A string reserves 3 bytes a char and keeps what UTF-8 needs: the rest of the reservation,
+    // and everything the previous root wrote, must read as zero in the next root's padding.
+    String[][] roots = {
+      {"\u00e9t\u00e9 \u4e2d\u6587 caf\u00e9", "XNAS", "x".repeat(300)},
+      {"AAPL", "AAPL", ""},
+      {"\ud83d\ude00 emoji", "USD", "\u00e9t\u00e9"},
+      {"a", "bb", "ccc"},
+    };
+    FlatBuilder reused = new FlatBuilder();
+    for (int round = 0; round < 2; round++) {
+      for (String[] r : roots) {
+        assertArrayEquals(
+            strings(new FlatBuilder(), r[0], r[1], r[2], round),
+            strings(reused, r[0], r[1], r[2], round),
+            String.join("|", r));
+      }
+    }
+  }
+
+  @Test
+  void aStringThatFailsIsNotDeduplicatedLater() {
+    FlatBuilder b = new FlatBuilder();
+    b.reset();
+    int ok = b.string("ok");
+    for (int i = 0; i < 2; i++) {
+      BaleException e = assertThrows(BaleException.class, () -> b.string("lone \ud800"));
+      assertEquals(ErrorCode.INVALID_STRING, e.code(), "again, not a position of the first try");
+    }
+    // The failure emptied the table (no entry may point at an unwritten string): "ok" anew.
+    assertTrue(b.string("ok") > ok);
+  }
+
   @Test
   void readersFollowPointersAndDefaults() {
     byte[] bytes = sample(new FlatBuilder());

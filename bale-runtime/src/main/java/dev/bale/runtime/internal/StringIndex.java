@@ -1,12 +1,13 @@
-package dev.bale.runtime;
+package dev.bale.runtime.internal;
 
 /**
- * The writer's string -> first table index map: open addressing with linear probing, keys compared
- * by identity first, then by cached hash and {@code equals}. Reused across roots: {@link #clear()}
- * nulls only the slots in use (tracked in insertion order), so a root with few strings pays for
- * those only, and nothing is allocated per lookup. Not thread-safe.
+ * A writer's string -> first position map (the compact writer's string table indexes, the flat
+ * builder's string positions): open addressing with linear probing, keys compared by identity
+ * first, then by cached hash and {@code equals}. Reused across roots: {@link #clear()} nulls only
+ * the slots in use (tracked in insertion order), so a root with few strings pays for those only,
+ * and nothing is allocated per lookup. Not thread-safe.
  */
-final class StringIndex {
+public final class StringIndex {
   private static final int MIN_BITS = 6;
   // A table grown beyond this many slots is dropped by clear() (it held a very large root).
   private static final int RETAIN_SLOTS = 1 << 16;
@@ -19,7 +20,8 @@ final class StringIndex {
   private int shift; // 32 - log2(capacity)
   private int mask;
 
-  StringIndex() {
+  /** An empty index. */
+  public StringIndex() {
     allocate(MIN_BITS);
   }
 
@@ -34,12 +36,13 @@ final class StringIndex {
     size = 0;
   }
 
-  int size() {
+  /** The number of entries. */
+  public int size() {
     return size;
   }
 
   /** The value of {@code s}, or -1 if absent. */
-  int get(String s) {
+  public int get(String s) {
     int h = s.hashCode();
     String[] ks = keys;
     int m = mask;
@@ -58,7 +61,7 @@ final class StringIndex {
    * The value of {@code s} if present; otherwise maps {@code s} to {@code value} (>= 0) and returns
    * -1.
    */
-  int putIfAbsent(String s, int value) {
+  public int putIfAbsent(String s, int value) {
     int h = s.hashCode();
     String[] ks = keys;
     int m = mask;
@@ -104,7 +107,7 @@ final class StringIndex {
   }
 
   /** Removes every entry. */
-  void clear() {
+  public void clear() {
     if (keys.length > RETAIN_SLOTS) {
       allocate(MIN_BITS);
       return;

@@ -1,0 +1,48 @@
+package dev.bale.runtime.flat;
+
+import dev.bale.runtime.Limits;
+
+/**
+ * A reusable flat decoder, the counterpart of a reused {@link FlatBuilder}: {@link #decode}
+ * verifies a body (FORMAT.md §F10) and reads every field into new records, exactly as {@link
+ * Flat#decode(FlatType, byte[])} does, but with this reader's own {@link FlatVerifier} and {@link
+ * FlatData} instead of a thread-local verifier and a new {@code FlatData} per call, so a decode
+ * allocates only the values it returns. For small roots decoded in a loop (a quote or a price
+ * tick), where those fixed costs weigh.
+ *
+ * <p>Not thread-safe: one reader per thread. Nothing carries over from one call to the next: the
+ * verifier starts every body afresh, and the bytes and the records decoded are let go when a call
+ * returns (RELIABILITY.md G11).
+ */
+public final class FlatReader {
+  private static final byte[] NONE = new byte[0];
+
+  private final FlatVerifier verifier;
+  private final FlatData data = new FlatData();
+
+  /** A reader with the default limits. */
+  public FlatReader() {
+    this(Limits.DEFAULT);
+  }
+
+  /** A reader under {@code limits} (depth, traversal budget). */
+  public FlatReader(Limits limits) {
+    verifier = new FlatVerifier(limits);
+  }
+
+  /** Verifies and decodes the flat body spanning all of {@code bytes}. */
+  public <T> T decode(FlatType<T> type, byte[] bytes) {
+    return decode(type, bytes, 0, bytes.length);
+  }
+
+  /** Verifies and decodes the flat body in {@code bytes[off, off + len)}. */
+  public <T> T decode(FlatType<T> type, byte[] bytes, int off, int len) {
+    FlatData d = data.reset(bytes, off, len);
+    try {
+      int root = Flat.verify(type, d, verifier);
+      return type.read(d, root);
+    } finally {
+      d.reset(NONE, 0, 0); // drops the bytes and the shared-record table
+    }
+  }
+}

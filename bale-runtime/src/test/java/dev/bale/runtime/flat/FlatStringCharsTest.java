@@ -1,0 +1,58 @@
+package dev.bale.runtime.flat;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.bale.runtime.BaleException;
+import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.Limits;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link FlatData#stringChars} under checked access: an all-ASCII string is copied and checked in
+ * one pass, anything else takes the validating path; invalid UTF-8 anywhere in the string is
+ * INVALID_UTF8, whether or not ASCII bytes come first.
+ */
+class FlatStringCharsTest {
+  /** A root with one pointer to {@code s}; the string's bytes start at 20. */
+  private static byte[] body(String s) {
+    FlatBuilder b = new FlatBuilder();
+    int obj = b.object(0, 1);
+    b.pointer(obj + 4, b.string(s));
+    byte[] bytes = b.toByteArray();
+    assertEquals(16, obj + 4 + FlatAccess.i32(bytes, obj + 4), "string at 16");
+    return bytes;
+  }
+
+  private static int chars(byte[] bytes, char[] dst) {
+    FlatData d = new FlatData().reset(bytes, 0, bytes.length);
+    int root = d.check("Root", Limits.DEFAULT);
+    return d.stringChars(d.str(root + 4), dst, 0);
+  }
+
+  @Test
+  void asciiAndOtherStringsDecode() {
+    for (String s : new String[] {"", "AAPL", "x".repeat(100), "caf\u00e9", "ab\ud83d\ude00c"}) {
+      char[] dst = new char[128];
+      int n = chars(body(s), dst);
+      assertEquals(s, new String(dst, 0, n));
+    }
+  }
+
+  @Test
+  void invalidUtf8IsRejectedWhereverItStands() {
+    for (int at = 0; at < 4; at++) {
+      byte[] bytes = body("abcd");
+      bytes[20 + at] = (byte) 0xFF;
+      int where = at;
+      BaleException e =
+          assertThrows(BaleException.class, () -> chars(bytes, new char[16]), "byte " + where);
+      assertEquals(ErrorCode.INVALID_UTF8, e.code(), "byte " + where);
+    }
+  }
+
+  @Test
+  void tooSmallATargetGetsMinusTheCharsNeeded() {
+    assertEquals(-4, chars(body("AAPL"), new char[3]));
+  }
+}
