@@ -263,7 +263,8 @@ export class CompactWriter {
             if (this.session !== undefined && this.strBase > 0) this.sessionResetNeeded = true;
             continue;
           }
-          if (e instanceof BaleError && e.offset === -1 && !this.locating) {
+          // Not for LIMIT_EXCEEDED: which value passes a count is arbitrary, and the root is large.
+          if (e instanceof BaleError && e.offset === -1 && e.code !== "LIMIT_EXCEEDED" && !this.locating) {
             const path = this.locate(type, value, seed, e);
             if (path !== undefined) throw new BaleError(e.code, -1, path, e.detail);
           }

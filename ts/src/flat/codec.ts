@@ -194,7 +194,7 @@ function writeRoot<T>(w: FlatBuilder, type: FlatMessageType<T>, value: T): void 
   try {
     type.write(w, value);
   } catch (e) {
-    if (!(e instanceof BaleError) || e.offset !== -1 || e.path !== "") throw e;
+    if (!(e instanceof BaleError) || e.offset !== -1 || e.path !== "" || e.code === "LIMIT_EXCEEDED") throw e;
     const path = encodeErrorPath(type.schemaName, value, e, (v) => {
       w.reset();
       type.write(w, v);

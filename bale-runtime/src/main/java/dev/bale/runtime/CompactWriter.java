@@ -766,7 +766,7 @@ public final class CompactWriter {
       }
     }
     if (++messagesWritten > maxMessages) {
-      failedAt = instance;
+      // No failedAt: which message passes the count is arbitrary, and the tree is large.
       throw error(
           ErrorCode.LIMIT_EXCEEDED,
           type,

@@ -23,8 +23,20 @@ import java.util.Set;
 public final class ValuePaths {
   private ValuePaths() {}
 
-  /** Hard cap on objects visited: the search runs only after a failure, but stays bounded. */
-  private static final int MAX_VISITS = 1_000_000;
+  /**
+   * Cap on objects visited: the search runs only after a failure, and stays cheap beside the encode
+   * that failed; past it the error keeps its type-only path.
+   */
+  private static final int MAX_VISITS = 100_000;
+
+  /** Each record class's components, looked up once (reflection copies the array per call). */
+  private static final ClassValue<RecordComponent[]> COMPONENTS =
+      new ClassValue<>() {
+        @Override
+        protected RecordComponent[] computeValue(Class<?> type) {
+          return type.getRecordComponents();
+        }
+      };
 
   /** The path of {@code target} inside {@code root} ({@code rootName} first), or null. */
   public static String find(Object root, Object target, String rootName) {
@@ -51,7 +63,7 @@ public final class ValuePaths {
     boolean container = v instanceof Record || v instanceof List<?> || v instanceof Map<?, ?>;
     if (container && seen.add(v) && ++visits[0] <= MAX_VISITS) {
       if (v instanceof Record r) {
-        for (RecordComponent c : r.getClass().getRecordComponents()) {
+        for (RecordComponent c : COMPONENTS.get(r.getClass())) {
           if (c.getType() == UnknownFields.class) {
             continue;
           }
@@ -109,7 +121,7 @@ public final class ValuePaths {
     }
     if (++visits[0] <= MAX_VISITS) {
       if (v instanceof Record r) {
-        for (RecordComponent c : r.getClass().getRecordComponents()) {
+        for (RecordComponent c : COMPONENTS.get(r.getClass())) {
           Object x;
           try {
             x = c.getAccessor().invoke(r);
