@@ -31,14 +31,15 @@ public final class DefaultLevels {
 
   /** The levels below the enclosing message's that {@code f}'s default takes when written. */
   public static int of(Field f) {
-    return f.optional() ? 0 : of(f.type(), new HashSet<>());
+    return f.optional() ? 0 : of(f.type(), null);
   }
 
   /** The levels a default value of {@code type} takes when written. */
   public static int of(TypeRef type) {
-    return of(type, new HashSet<>());
+    return of(type, null);
   }
 
+  /** {@code open}: the declarations being walked, made only once a message or struct is met. */
   private static int of(TypeRef type, Set<Decl> open) {
     if (type instanceof ListType || type instanceof MapType) {
       return 1;
@@ -47,8 +48,14 @@ public final class DefaultLevels {
       Decl d = n.decl();
       List<Field> fields =
           d instanceof MessageDecl m ? m.fields() : d instanceof StructDecl s ? s.fields() : null;
-      if (fields == null || !open.add(d)) {
-        return 0; // not a composite; or a cycle, which the checker rejects for required fields
+      if (fields == null) {
+        return 0; // an enum or a union: not a default that nests
+      }
+      if (open == null) {
+        open = new HashSet<>();
+      }
+      if (!open.add(d)) {
+        return 0; // a cycle, which the checker rejects for required fields
       }
       int deepest = 0;
       for (Field f : fields) {
