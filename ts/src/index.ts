@@ -23,7 +23,17 @@ export {
   DEFAULT_DECODED_SIZE_RATIO,
   decodedSizeBudget,
 } from "./limits.js";
-export { CompactReader, FRAME_HEADER_SIZE } from "./compact/reader.js";
+export { CompactReader } from "./compact/reader.js";
+export {
+  FRAME_HEADER_SIZE,
+  FORMAT_VERSION,
+  CODEC_COMPACT,
+  CODEC_FLAT,
+  CODEC_MESSAGE_STREAM,
+  CODEC_SESSION_STREAM,
+  frameHeader,
+  hasFrameMagic,
+} from "./frame.js";
 export { CompactWriter, type WriterOptions } from "./compact/writer.js";
 export type { CompactType, MessageType } from "./compact/types.js";
 export { rootList, rootStringMap, rootValue } from "./compact/roots.js";
@@ -63,8 +73,6 @@ export function decodeFramed<T>(
 export {
   MessageStreamWriter,
   MessageStreamDecoder,
-  CODEC_MESSAGE_STREAM,
-  CODEC_SESSION_STREAM,
   DEFAULT_MAX_SESSION_ENTRIES,
   DEFAULT_MAX_SESSION_BYTES,
   type StreamWriterOptions,
@@ -72,7 +80,7 @@ export {
 } from "./compact/stream.js";
 
 // ---- the flat codec (FORMAT.md Part II) ----
-export { FlatVerifier, MIN_BUDGET, CODEC_FLAT, FLAT_FRAME_HEADER_SIZE } from "./flat/verifier.js";
+export { FlatVerifier, MIN_BUDGET, FLAT_FRAME_HEADER_SIZE } from "./flat/verifier.js";
 export { FlatBuilder, MAX_FLAT_MESSAGES, type FlatWriterOptions } from "./flat/builder.js";
 export { FLAT_HAND_DECODE_MAX_BYTES } from "./flat/access.js";
 export { rootFlatList, rootFlatValue } from "./flat/roots.js";

@@ -70,6 +70,11 @@ public record Wide(
    */
   public static final FlatType<Wide> FLAT = new FlatCodec();
 
+  /**
+   * The schema fingerprint of {@code Wide} (SCHEMA.md §8), which frames and streams of it carry.
+   */
+  public static final long FINGERPRINT = 0xb8c9033ed6fdff45L;
+
   /** A builder with every field at its schema default. */
   public static Builder builder() {
     return new Builder();
@@ -914,6 +919,15 @@ public record Wide(
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
       return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
+     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
+     */
+    public View wrapFramed(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
     }
 
     /**

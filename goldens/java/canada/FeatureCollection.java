@@ -39,6 +39,12 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
   public static final FlatType<FeatureCollection> FLAT = new FlatCodec();
 
   /**
+   * The schema fingerprint of {@code FeatureCollection} (SCHEMA.md §8), which frames and streams of
+   * it carry.
+   */
+  public static final long FINGERPRINT = 0x275b6bdc4a2f1244L;
+
+  /**
    * Checks the field values: reference fields that are not optional must not be null,
    * collections are copied into immutable ones (without null elements) and unsigned
    * integers must be in range.
@@ -278,6 +284,15 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
       return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
+     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
+     */
+    public View wrapFramed(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
     }
 
     /**

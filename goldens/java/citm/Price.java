@@ -34,6 +34,11 @@ public record Price(
    */
   public static final FlatType<Price> FLAT = new FlatCodec();
 
+  /**
+   * The schema fingerprint of {@code Price} (SCHEMA.md §8), which frames and streams of it carry.
+   */
+  public static final long FINGERPRINT = 0x7da947af7f46eb70L;
+
   /** A builder with every field at its schema default. */
   public static Builder builder() {
     return new Builder();
@@ -250,6 +255,15 @@ public record Price(
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
       return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
+     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
+     */
+    public View wrapFramed(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
     }
 
     /**

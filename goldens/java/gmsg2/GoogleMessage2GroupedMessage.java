@@ -47,6 +47,12 @@ public record GoogleMessage2GroupedMessage(
    */
   public static final FlatType<GoogleMessage2GroupedMessage> FLAT = new FlatCodec();
 
+  /**
+   * The schema fingerprint of {@code GoogleMessage2GroupedMessage} (SCHEMA.md §8), which frames and
+   * streams of it carry.
+   */
+  public static final long FINGERPRINT = 0x56971097f594a619L;
+
   /** A builder with every field at its schema default. */
   public static Builder builder() {
     return new Builder();
@@ -451,6 +457,15 @@ public record GoogleMessage2GroupedMessage(
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
       return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
+     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
+     */
+    public View wrapFramed(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
     }
 
     /**

@@ -36,6 +36,12 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
   public static final FlatType<IntBlock> FLAT = new FlatCodec();
 
   /**
+   * The schema fingerprint of {@code IntBlock} (SCHEMA.md §8), which frames and streams of it
+   * carry.
+   */
+  public static final long FINGERPRINT = 0x3e6f47e8c2c56223L;
+
+  /**
    * Checks the field values: reference fields that are not optional must not be null,
    * collections are copied into immutable ones (without null elements) and unsigned
    * integers must be in range.
@@ -283,6 +289,15 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
       return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
+     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
+     */
+    public View wrapFramed(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
     }
 
     /**

@@ -32,6 +32,11 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
   public static final FlatType<Sizes> FLAT = new FlatCodec();
 
   /**
+   * The schema fingerprint of {@code Sizes} (SCHEMA.md §8), which frames and streams of it carry.
+   */
+  public static final long FINGERPRINT = 0x2d38a0773bc1e4b9L;
+
+  /**
    * Checks the field values: reference fields that are not optional must not be null,
    * collections are copied into immutable ones (without null elements) and unsigned
    * integers must be in range.
@@ -295,6 +300,15 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
       return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
+     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
+     */
+    public View wrapFramed(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
     }
 
     /**

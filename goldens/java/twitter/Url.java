@@ -41,6 +41,9 @@ public record Url(
    */
   public static final FlatType<Url> FLAT = new FlatCodec();
 
+  /** The schema fingerprint of {@code Url} (SCHEMA.md §8), which frames and streams of it carry. */
+  public static final long FINGERPRINT = 0x54852fc560f543bbL;
+
   /**
    * Checks the field values: reference fields that are not optional must not be null,
    * collections are copied into immutable ones (without null elements) and unsigned
@@ -310,6 +313,15 @@ public record Url(
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
       return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
+     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
+     */
+    public View wrapFramed(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
     }
 
     /**

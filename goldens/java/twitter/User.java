@@ -75,6 +75,11 @@ public record User(
   public static final FlatType<User> FLAT = new FlatCodec();
 
   /**
+   * The schema fingerprint of {@code User} (SCHEMA.md §8), which frames and streams of it carry.
+   */
+  public static final long FINGERPRINT = 0xea14ef9a417b1e36L;
+
+  /**
    * Checks the field values: reference fields that are not optional must not be null,
    * collections are copied into immutable ones (without null elements) and unsigned
    * integers must be in range.
@@ -996,6 +1001,15 @@ public record User(
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
       return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
+     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
+     */
+    public View wrapFramed(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
     }
 
     /**

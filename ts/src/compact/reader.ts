@@ -1,4 +1,14 @@
 import { BaleError, type ErrorCode } from "../errors.js";
+import {
+  BAD_MAGIC_DETAIL,
+  CODEC_COMPACT,
+  FORMAT_VERSION,
+  FRAME_CODEC_OFFSET,
+  FRAME_FINGERPRINT_OFFSET,
+  FRAME_HEADER_SIZE,
+  FRAME_VERSION_OFFSET,
+  hasFrameMagic,
+} from "../frame.js";
 import { getF32, getF32s, getF64s } from "../floats.js";
 import { DEFAULT_LIMITS, decodedSizeBudget, type Limits } from "../limits.js";
 import type { JsonValue } from "../jsonvalue.js";
@@ -15,10 +25,6 @@ const TWO_32 = 4294967296;
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 /** Held between roots instead of the last root's strings. */
 const NO_STRINGS: string[] = [];
-/** Size of a frame header (FORMAT.md §4). */
-export const FRAME_HEADER_SIZE = 14;
-/** Codec id of the compact codec in a frame. */
-export const CODEC_COMPACT = 1;
 
 /**
  * Decodes the compact format (docs/spec/FORMAT.md Part I) and checks every rule it states; all
@@ -172,18 +178,18 @@ export class CompactReader {
   private checkFrame(expected: bigint | undefined): void {
     const b = this.buf;
     this.need(4);
-    if (b[0] !== 0x42 || b[1] !== 0x41 || b[2] !== 0x4c || b[3] !== 0x45) {
-      throw this.error("BAD_MAGIC", 'expected 42414c45 ("BALE")');
-    }
-    this.pos = 4;
+    if (!hasFrameMagic(b, 0)) throw this.error("BAD_MAGIC", BAD_MAGIC_DETAIL);
+    this.pos = FRAME_VERSION_OFFSET;
     this.need(1);
-    if (b[4] !== 0) throw this.error("UNSUPPORTED_VERSION", `format version ${b[4]}`);
-    this.pos = 5;
+    const version = b[FRAME_VERSION_OFFSET]!;
+    if (version !== FORMAT_VERSION) throw this.error("UNSUPPORTED_VERSION", `format version ${version}`);
+    this.pos = FRAME_CODEC_OFFSET;
     this.need(1);
-    if (b[5] !== CODEC_COMPACT) throw this.error("UNSUPPORTED_CODEC", `codec ${b[5]}`);
-    this.pos = 6;
+    const codec = b[FRAME_CODEC_OFFSET]!;
+    if (codec !== CODEC_COMPACT) throw this.error("UNSUPPORTED_CODEC", `codec ${codec}`);
+    this.pos = FRAME_FINGERPRINT_OFFSET;
     this.need(8);
-    const fp = new DataView(b.buffer, b.byteOffset + 6, 8).getBigUint64(0, true);
+    const fp = new DataView(b.buffer, b.byteOffset + FRAME_FINGERPRINT_OFFSET, 8).getBigUint64(0, true);
     if (expected !== undefined && fp !== BigInt.asUintN(64, expected)) {
       throw this.error(
         "FINGERPRINT_MISMATCH",

@@ -1,14 +1,20 @@
 import { BaleError, type ErrorCode } from "../errors.js";
+import {
+  BAD_MAGIC_DETAIL,
+  CODEC_MESSAGE_STREAM,
+  CODEC_SESSION_STREAM,
+  FORMAT_VERSION,
+  FRAME_CODEC_OFFSET,
+  FRAME_VERSION_OFFSET,
+  frameHeader,
+  hasFrameMagic,
+} from "../frame.js";
 import { DEFAULT_LIMITS, type Limits } from "../limits.js";
 import { CompactReader } from "./reader.js";
 import { SessionTable } from "./session.js";
 import type { MessageType } from "./types.js";
 import { CompactWriter, type WriterOptions } from "./writer.js";
 
-/** Codec byte of a message stream (FORMAT.md §4.1). */
-export const CODEC_MESSAGE_STREAM = 17;
-/** Codec byte of a session stream (FORMAT.md §4.2). */
-export const CODEC_SESSION_STREAM = 18;
 /** Default cap of a session table's entries (reader limit and writer cap). */
 export const DEFAULT_MAX_SESSION_ENTRIES = 1 << 16;
 /** Default cap of a session table's UTF-8 bytes (reader limit and writer cap). */
@@ -109,9 +115,8 @@ export class MessageStreamWriter<T> {
   private header(): number[] {
     if (this.headerWritten) return [];
     this.headerWritten = true;
-    const h = [0x42, 0x41, 0x4c, 0x45, 0, this.table === undefined ? CODEC_MESSAGE_STREAM : CODEC_SESSION_STREAM];
-    const fp = BigInt.asUintN(64, this.type.fingerprint);
-    for (let i = 0n; i < 8n; i++) h.push(Number((fp >> (8n * i)) & 0xffn));
+    const codec = this.table === undefined ? CODEC_MESSAGE_STREAM : CODEC_SESSION_STREAM;
+    const h = frameHeader(codec, this.type.fingerprint);
     if (this.table !== undefined) {
       for (let i = 0n; i < 8n; i++) h.push(Number((this.sessionId >> (8n * i)) & 0xffn));
       varint(h, this.table.epoch);
@@ -255,11 +260,10 @@ export class MessageStreamDecoder<T> {
 
   private checkFrame(): void {
     const h = this.head;
-    if (h[0] !== 0x42 || h[1] !== 0x41 || h[2] !== 0x4c || h[3] !== 0x45) {
-      throw this.fail("BAD_MAGIC", 0, 'expected 42414c45 ("BALE")');
-    }
-    if (h[4] !== 0) throw this.fail("UNSUPPORTED_VERSION", 4, `format version ${h[4]}`);
-    const codec = h[5]!;
+    if (!hasFrameMagic(h, 0)) throw this.fail("BAD_MAGIC", 0, BAD_MAGIC_DETAIL);
+    const version = h[FRAME_VERSION_OFFSET]!;
+    if (version !== FORMAT_VERSION) throw this.fail("UNSUPPORTED_VERSION", FRAME_VERSION_OFFSET, `format version ${version}`);
+    const codec = h[FRAME_CODEC_OFFSET]!;
     const isSession = codec === CODEC_SESSION_STREAM;
     if (codec !== CODEC_MESSAGE_STREAM && !isSession) {
       throw this.fail("UNSUPPORTED_CODEC", 5, `codec ${codec} is not a message stream (17) or session stream (18)`);

@@ -1,7 +1,8 @@
 import { BaleError, encodeErrorPath, type ErrorCode } from "../errors.js";
 import { setF32 } from "../floats.js";
 import { DEFAULT_DEPTH, DEFAULT_MAX_OBJECTS } from "../limits.js";
-import { CODEC_COMPACT, FRAME_HEADER_SIZE, LAYOUT_BLOCK, LAYOUT_VARINT, LIST_LAYOUT_MIN } from "./reader.js";
+import { CODEC_COMPACT, FRAME_HEADER_SIZE, writeFrameHeader } from "../frame.js";
+import { LAYOUT_BLOCK, LAYOUT_VARINT, LIST_LAYOUT_MIN } from "./reader.js";
 import type { SessionTable } from "./session.js";
 import type { CompactType } from "./types.js";
 import type { TableOrigin, UnknownFields } from "./unknown.js";
@@ -170,8 +171,7 @@ export class CompactWriter {
     this.encodeRoot(type, value);
     try {
       const out = this.copyRoot(FRAME_HEADER_SIZE);
-      out.set([0x42, 0x41, 0x4c, 0x45, 0, CODEC_COMPACT], 0);
-      new DataView(out.buffer, out.byteOffset + 6, 8).setBigUint64(0, BigInt.asUintN(64, fingerprint), true);
+      writeFrameHeader(out, 0, CODEC_COMPACT, fingerprint);
       return out;
     } finally {
       this.finish();

@@ -17,7 +17,7 @@ import { encodeUtf8Into } from "../compact/utf8.js";
 import { dataStart } from "./access.js";
 import { encodeFlatJson } from "./json.js";
 import type { JsonValue } from "../jsonvalue.js";
-import { CODEC_FLAT, FLAT_FRAME_HEADER_SIZE } from "./verifier.js";
+import { CODEC_FLAT, FRAME_HEADER_SIZE, writeFrameHeader } from "../frame.js";
 
 /** Options of a flat writer. */
 export interface FlatWriterOptions {
@@ -322,10 +322,9 @@ export class FlatBuilder {
   /** The body inside a frame (FORMAT.md §4, codec 2) carrying `fingerprint`. */
   toBytesFramed(fingerprint: bigint): Uint8Array {
     this.pad(alignUp(this.size, 8));
-    const out = new Uint8Array(FLAT_FRAME_HEADER_SIZE + this.size);
-    out.set([0x42, 0x41, 0x4c, 0x45, 0, CODEC_FLAT], 0);
-    new DataView(out.buffer).setBigUint64(6, BigInt.asUintN(64, fingerprint), true);
-    out.set(this.buf.subarray(0, this.size), FLAT_FRAME_HEADER_SIZE);
+    const out = new Uint8Array(FRAME_HEADER_SIZE + this.size);
+    writeFrameHeader(out, 0, CODEC_FLAT, fingerprint);
+    out.set(this.buf.subarray(0, this.size), FRAME_HEADER_SIZE);
     return out;
   }
 

@@ -11,6 +11,13 @@
  * length)` units (§F10.3). Reusable, not reentrant.
  */
 import { BaleError, type ErrorCode } from "../errors.js";
+import {
+  BAD_MAGIC_DETAIL,
+  CODEC_FLAT,
+  FORMAT_VERSION,
+  FRAME_HEADER_SIZE,
+  hasFrameMagic,
+} from "../frame.js";
 import { DEFAULT_LIMITS, type Limits } from "../limits.js";
 import { utf16Length } from "../compact/utf8.js";
 import { dataStart } from "./access.js";
@@ -18,10 +25,9 @@ import { walkFlatJson } from "./json.js";
 
 /** The budget floor: 64 Mi units. */
 export const MIN_BUDGET = 64 * 1024 * 1024;
-/** Frame codec id of the flat codec (FORMAT.md §4). */
-export const CODEC_FLAT = 2;
-/** Size of the frame prefix. */
-export const FLAT_FRAME_HEADER_SIZE = 14;
+export { CODEC_FLAT };
+/** Size of the frame prefix (the same for every codec: {@link FRAME_HEADER_SIZE}). */
+export const FLAT_FRAME_HEADER_SIZE = FRAME_HEADER_SIZE;
 
 const EMPTY = new Uint8Array(0);
 
@@ -82,11 +88,9 @@ export class FlatVerifier {
     const len = bytes.length;
     const b = bytes;
     if (len < 4) throw this.error("TRUNCATED", 0, "frame magic");
-    if (b[0] !== 0x42 || b[1] !== 0x41 || b[2] !== 0x4c || b[3] !== 0x45) {
-      throw this.error("BAD_MAGIC", 0, 'expected 42414c45 ("BALE")');
-    }
+    if (!hasFrameMagic(b, 0)) throw this.error("BAD_MAGIC", 0, BAD_MAGIC_DETAIL);
     if (len < 5) throw this.error("TRUNCATED", 4, "frame version");
-    if (b[4] !== 0) throw this.error("UNSUPPORTED_VERSION", 4, `format version ${b[4]}`);
+    if (b[4] !== FORMAT_VERSION) throw this.error("UNSUPPORTED_VERSION", 4, `format version ${b[4]}`);
     if (len < 6) throw this.error("TRUNCATED", 5, "frame codec");
     if (b[5] !== CODEC_FLAT) throw this.error("UNSUPPORTED_CODEC", 5, `codec ${b[5]}`);
     if (len < FLAT_FRAME_HEADER_SIZE) throw this.error("TRUNCATED", 6, "frame fingerprint");

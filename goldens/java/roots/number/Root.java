@@ -280,6 +280,15 @@ public record Root(
     }
 
     /**
+     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
+     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
+     */
+    public View wrapFramed(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
+    }
+
+    /**
      * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
      * at its root; accessors then read without checks.
      *

@@ -33,6 +33,11 @@ public record Address(String street, String city, String country, UnknownFields 
   public static final FlatType<Address> FLAT = new FlatCodec();
 
   /**
+   * The schema fingerprint of {@code Address} (SCHEMA.md §8), which frames and streams of it carry.
+   */
+  public static final long FINGERPRINT = 0x9ee0ef916b9b3eL;
+
+  /**
    * Checks the field values: reference fields that are not optional must not be null,
    * collections are copied into immutable ones (without null elements) and unsigned
    * integers must be in range.
@@ -270,6 +275,15 @@ public record Address(String street, String city, String country, UnknownFields 
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
       return flatAt(data, Flat.check(FLAT, data));
+    }
+
+    /**
+     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
+     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
+     */
+    public View wrapFramed(byte[] bytes) {
+      FlatData data = owned().reset(bytes, 0, bytes.length);
+      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
     }
 
     /**

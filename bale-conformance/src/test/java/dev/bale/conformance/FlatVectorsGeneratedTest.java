@@ -123,9 +123,9 @@ class FlatVectorsGeneratedTest {
     } finally {
       v.finish();
     }
-    if (!frame && n.path("checkedAccess").asBoolean(true)) {
-      checkedAccess(n, c, type, bytes);
-    } else if (!frame) {
+    if (n.path("checkedAccess").asBoolean(true)) {
+      checkedAccess(n, c, type, bytes, frame ? Canonical.fingerprint(compact.decl) : null);
+    } else {
       // Reading in place never writes: the default-depth rule (FORMAT.md §7, §F13) is the
       // verifier's and the decoder's. Only such cases may opt out of checked access.
       assertEquals("DEPTH_LIMIT", n.get("code").asText(), name + ": checkedAccess=false");
@@ -136,17 +136,24 @@ class FlatVectorsGeneratedTest {
   /**
    * Checked access (FORMAT.md §F13): wraps the bytes as {@code View.wrap} does (with the case's
    * depth limit), then walks every accessor of every view reached, every list element and map entry
-   * ({@link ViewWalker#walkAll}); some accessor must throw the case's code at the case's offset.
-   * (Frames have no view entry point in Java; their cases are covered by the verifier above.)
+   * ({@link ViewWalker#walkAll}); some accessor must throw the case's code at the case's offset. A
+   * framed case is wrapped as {@code View.wrapFramed} does, checking the frame first.
+   *
+   * @param fingerprint the schema fingerprint of a framed case, null for an unframed one
    */
-  static void checkedAccess(JsonNode n, Class<?> c, FlatType<Object> type, byte[] bytes)
+  static void checkedAccess(
+      JsonNode n, Class<?> c, FlatType<Object> type, byte[] bytes, Long fingerprint)
       throws Throwable {
     String name = n.get("name").asText();
     Object view = FlatGeneratedTest.viewClass(c).getConstructor().newInstance();
     FlatData data = new FlatData().reset(bytes, 0, bytes.length);
     int calls;
     try {
-      int root = Flat.check(type, data, verifier(n.get("limits")).limits());
+      Limits limits = verifier(n.get("limits")).limits();
+      int root =
+          fingerprint == null
+              ? Flat.check(type, data, limits)
+              : data.checkFramed(type.schemaName(), limits, true, fingerprint);
       Object wrapped =
           view.getClass().getMethod("flatAt", FlatData.class, int.class).invoke(view, data, root);
       calls = ViewWalker.walkAll(wrapped);

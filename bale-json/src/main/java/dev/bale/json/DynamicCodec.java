@@ -9,6 +9,7 @@ import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.schema.DefaultLevels;
+import dev.bale.schema.compact.CompactLayout;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.EnumValue;
@@ -219,7 +220,7 @@ public final class DynamicCodec {
     }
     Decl d = ((NamedType) type).decl();
     if (d instanceof EnumDecl e) {
-      EnumValue first = e.values().get(0);
+      EnumValue first = dev.bale.schema.FieldDefaults.first(e);
       return new Value.EnumConst(first.value(), first.name());
     } else if (d instanceof UnionDecl) {
       return null;
@@ -320,7 +321,7 @@ public final class DynamicCodec {
     boolean fixed = opts.fixed();
     switch (k) {
       case BOOL:
-        return new ScalarNode(k, 1) {
+        return new ScalarNode(k, fixed) {
           @Override
           void write(CompactWriter w, Value v) {
             w.writeBool(bool(v));
@@ -332,7 +333,7 @@ public final class DynamicCodec {
           }
         };
       case I8:
-        return new ScalarNode(k, 1) {
+        return new ScalarNode(k, fixed) {
           @Override
           void write(CompactWriter w, Value v) {
             w.writeI8((byte) integer(v, k));
@@ -344,7 +345,7 @@ public final class DynamicCodec {
           }
         };
       case U8:
-        return new ScalarNode(k, 1) {
+        return new ScalarNode(k, fixed) {
           @Override
           void write(CompactWriter w, Value v) {
             w.writeU8((int) integer(v, k));
@@ -359,7 +360,7 @@ public final class DynamicCodec {
       case I32:
       case I64:
         if (fixed) {
-          return new ScalarNode(k, k.width()) {
+          return new ScalarNode(k, fixed) {
             @Override
             void write(CompactWriter w, Value v) {
               long n = integer(v, k);
@@ -381,7 +382,7 @@ public final class DynamicCodec {
             }
           };
         }
-        return new ScalarNode(k, 1) {
+        return new ScalarNode(k, fixed) {
           @Override
           void write(CompactWriter w, Value v) {
             w.writeSVarint(integer(v, k));
@@ -399,7 +400,7 @@ public final class DynamicCodec {
       case U32:
       case U64:
         if (fixed) {
-          return new ScalarNode(k, k.width()) {
+          return new ScalarNode(k, fixed) {
             @Override
             void write(CompactWriter w, Value v) {
               long n = integer(v, k);
@@ -421,7 +422,7 @@ public final class DynamicCodec {
             }
           };
         }
-        return new ScalarNode(k, 1) {
+        return new ScalarNode(k, fixed) {
           @Override
           void write(CompactWriter w, Value v) {
             w.writeUVarint(integer(v, k));
@@ -436,7 +437,7 @@ public final class DynamicCodec {
           }
         };
       case F32:
-        return new ScalarNode(k, 4) {
+        return new ScalarNode(k, fixed) {
           @Override
           void write(CompactWriter w, Value v) {
             w.writeF32(cast(Value.F32.class, v, "f32").value());
@@ -448,7 +449,7 @@ public final class DynamicCodec {
           }
         };
       case F64:
-        return new ScalarNode(k, 8) {
+        return new ScalarNode(k, fixed) {
           @Override
           void write(CompactWriter w, Value v) {
             w.writeF64(cast(Value.F64.class, v, "f64").value());
@@ -461,7 +462,7 @@ public final class DynamicCodec {
         };
       case STRING:
         boolean dedup = opts.dedup();
-        return new ScalarNode(k, 1) {
+        return new ScalarNode(k, fixed) {
           @Override
           void write(CompactWriter w, Value v) {
             String s = cast(Value.Str.class, v, "string").value();
@@ -478,7 +479,7 @@ public final class DynamicCodec {
           }
         };
       case BYTES:
-        return new ScalarNode(k, 1) {
+        return new ScalarNode(k, fixed) {
           @Override
           void write(CompactWriter w, Value v) {
             w.writeBytes(cast(Value.Bin.class, v, "bytes").value());
@@ -491,7 +492,7 @@ public final class DynamicCodec {
         };
       case JSON:
         boolean jsonDedup = opts.dedup();
-        return new ScalarNode(k, 1) {
+        return new ScalarNode(k, fixed) {
           @Override
           void write(CompactWriter w, Value v) {
             w.writeJson(cast(Value.Json.class, v, "json").value(), jsonDedup);
@@ -511,9 +512,9 @@ public final class DynamicCodec {
     final ScalarKind kind;
     final int minWireSize;
 
-    ScalarNode(ScalarKind kind, int minWireSize) {
+    ScalarNode(ScalarKind kind, boolean fixed) {
       this.kind = kind;
-      this.minWireSize = minWireSize;
+      this.minWireSize = CompactLayout.minWireSize(kind, fixed);
     }
 
     @Override
@@ -711,26 +712,25 @@ public final class DynamicCodec {
     /** Lazily computed (idempotent); volatile so a reader never sees a half-filled array. */
     volatile Value[] defaults;
 
-    final boolean[] isBool;
+    /** Each field's flag bits (FORMAT.md §3.2), in field order. */
+    final CompactLayout.Slot[] slots;
 
     /** Levels each field's default takes when written ({@link DefaultLevels}). */
     final int[] defaultLevels;
 
-    /** Flag bits this reader knows: one per optional field plus one per bool field. */
+    /** Flag bits this reader knows. */
     final int knownFlagBits;
 
     MessageType(MessageDecl decl) {
       this.decl = decl;
       this.fields = decl.fields().toArray(new Field[0]);
-      this.isBool = new boolean[fields.length];
+      CompactLayout layout = CompactLayout.of(decl);
+      this.slots = layout.slots().toArray(new CompactLayout.Slot[0]);
       this.defaultLevels = new int[fields.length];
-      int bits = 0;
       for (int i = 0; i < fields.length; i++) {
         defaultLevels[i] = DefaultLevels.of(fields[i]);
-        isBool[i] = fields[i].type() instanceof ScalarType s && s.kind() == ScalarKind.BOOL;
-        bits += (fields[i].optional() ? 1 : 0) + (isBool[i] ? 1 : 0);
       }
-      this.knownFlagBits = bits;
+      this.knownFlagBits = layout.flagBits();
     }
 
     @Override
@@ -765,11 +765,6 @@ public final class DynamicCodec {
       return d[i];
     }
 
-    private boolean boolDefault(int i) {
-      Literal l = fields[i].defaultValue();
-      return l != null && Boolean.TRUE.equals(l.value());
-    }
-
     @Override
     public String fieldName(int id) {
       return id >= 1 && id <= fields.length ? fields[id - 1].name() : null;
@@ -793,13 +788,13 @@ public final class DynamicCodec {
               decl.name() + "." + fields[i].name(),
               "no value for non-optional field");
         }
-        if (isBool[i]) {
-          w.flag(fv != null && (bool(fv) ^ boolDefault(i)));
+        if (!slots[i].inBody()) {
+          w.flag(fv != null && (bool(fv) ^ slots[i].boolDefault()));
         }
       }
       for (int i = 0; i < fields.length; i++) {
         Value fv = vals.get(i);
-        if (!isBool[i] && fv != null) {
+        if (slots[i].inBody() && fv != null) {
           nodes[i].write(w, fv);
         }
       }
@@ -814,18 +809,18 @@ public final class DynamicCodec {
       }
       Value[] vals = new Value[fields.length];
       boolean[] present = new boolean[fields.length];
-      int bit = 0;
       for (int i = 0; i < fields.length; i++) {
-        present[i] = !fields[i].optional() || r.flag(bit++);
-        if (isBool[i]) {
-          boolean b = r.flag(bit++) ^ boolDefault(i);
+        CompactLayout.Slot slot = slots[i];
+        present[i] = !slot.optional() || r.flag(slot.presenceBit());
+        if (!slot.inBody()) {
+          boolean b = r.flag(slot.valueBit()) ^ slot.boolDefault();
           if (present[i]) {
             vals[i] = Value.Bool.of(b);
           }
         }
       }
       for (int i = 0; i < fields.length; i++) {
-        if (isBool[i] || !present[i]) {
+        if (!slots[i].inBody() || !present[i]) {
           continue;
         }
         r.field(fields[i].id());
@@ -878,13 +873,8 @@ public final class DynamicCodec {
 
     @Override
     int minWireSize() {
-      // Structs cannot contain themselves (the checker rejects it), so this terminates.
       if (minWireSize < 0) {
-        int sum = 0;
-        for (Node n : nodes) {
-          sum += n.minWireSize();
-        }
-        minWireSize = Math.max(1, sum);
+        minWireSize = CompactLayout.minWireSize(decl);
       }
       return minWireSize;
     }

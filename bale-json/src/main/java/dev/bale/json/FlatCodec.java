@@ -20,11 +20,9 @@ import dev.bale.schema.flat.FlatLayout.Slot;
 import dev.bale.schema.flat.FlatLayout.StructLayout;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
-import dev.bale.schema.model.EnumValue;
 import dev.bale.schema.model.Field;
 import dev.bale.schema.model.FieldOptions;
 import dev.bale.schema.model.ListType;
-import dev.bale.schema.model.Literal;
 import dev.bale.schema.model.MapType;
 import dev.bale.schema.model.MessageDecl;
 import dev.bale.schema.model.NamedType;
@@ -208,32 +206,7 @@ public final class FlatCodec {
 
   /** The bits a non-optional field's value is XORed with (§F4.4); 0 for optional fields. */
   static long defaultBits(Field f) {
-    if (f.optional()) {
-      return 0;
-    }
-    Literal lit = f.defaultValue();
-    TypeRef t = f.type();
-    if (t instanceof NamedType n && n.decl() instanceof EnumDecl e) {
-      return lit != null ? ((EnumValue) lit.value()).value() : e.values().get(0).value();
-    }
-    if (lit == null || !(t instanceof ScalarType s)) {
-      return 0;
-    }
-    Object v = lit.value();
-    switch (s.kind()) {
-      case BOOL:
-        return Boolean.TRUE.equals(v) ? 1 : 0;
-      case F32:
-        return Float.floatToIntBits((float) (double) (Double) v) & 0xFFFF_FFFFL;
-      case F64:
-        return Double.doubleToLongBits((Double) v);
-      case STRING:
-      case BYTES:
-      case JSON:
-        return 0;
-      default:
-        return (Long) v;
-    }
+    return FlatLayout.defaultBits(f);
   }
 
   /**

@@ -6,6 +6,7 @@ import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.Limits;
 import dev.bale.schema.Canonical;
 import dev.bale.schema.DefaultLevels;
+import dev.bale.schema.compact.CompactLayout;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.EnumValue;
@@ -240,24 +241,32 @@ public final class Inspector {
   private void frame() {
     need(4, "frame");
     line(0, "frame", 4, "magic");
-    if (in[0] != 'B' || in[1] != 'A' || in[2] != 'L' || in[3] != 'E') {
+    if (!dev.bale.runtime.Frame.hasMagic(in, 0)) {
       throw error(ErrorCode.BAD_MAGIC, "", "expected \"BALE\"");
     }
     pos = 4;
     need(1, "frame");
     line(4, "frame", 1, "version " + (in[4] & 0xFF));
-    if (in[4] != 0) {
+    if (dev.bale.runtime.Frame.version(in, 0) != dev.bale.runtime.Frame.VERSION) {
       throw error(ErrorCode.UNSUPPORTED_VERSION, "", "version " + (in[4] & 0xFF));
     }
     pos = 5;
     need(1, "frame");
-    line(5, "frame", 1, "codec " + (in[5] & 0xFF) + (in[5] == 1 ? " (compact)" : ""));
-    if (in[5] != 1) {
+    line(
+        5,
+        "frame",
+        1,
+        "codec "
+            + (in[5] & 0xFF)
+            + (dev.bale.runtime.Frame.codec(in, 0) == dev.bale.runtime.Frame.CODEC_COMPACT
+                ? " (compact)"
+                : ""));
+    if (dev.bale.runtime.Frame.codec(in, 0) != dev.bale.runtime.Frame.CODEC_COMPACT) {
       throw error(ErrorCode.UNSUPPORTED_CODEC, "", "codec " + (in[5] & 0xFF));
     }
     pos = 6;
     need(8, "frame");
-    long fp = ByteBuffer.wrap(in, 6, 8).order(ByteOrder.LITTLE_ENDIAN).getLong();
+    long fp = dev.bale.runtime.Frame.fingerprint(in, 0);
     boolean match = fp == expectedFingerprint;
     line(
         6,
@@ -398,28 +407,32 @@ public final class Inspector {
     StringBuilder flagText = new StringBuilder("flags:");
     // Bool fields live in the flags; each also gets its own line, so every field has one.
     List<Line> boolLines = new ArrayList<>();
-    int bit = 0;
+    CompactLayout layout = CompactLayout.of(decl);
     for (int i = 0; i < fields.size(); i++) {
-      Field f = fields.get(i);
+      CompactLayout.Slot slot = layout.slots().get(i);
+      Field f = slot.field();
       present[i] = true;
-      if (f.optional()) {
+      if (slot.optional()) {
+        int bit = slot.presenceBit();
         present[i] = bit < bits.size() && bits.get(bit);
         flagText.append(' ').append(f.name()).append("?=").append(present[i] ? 1 : 0);
-        bit++;
       }
-      if (isBool(f.type())) {
+      if (!slot.inBody()) {
+        int bit = slot.valueBit();
         boolean raw = bit < bits.size() && bits.get(bit);
-        boolean def = f.defaultValue() != null && Boolean.TRUE.equals(f.defaultValue().value());
         flagText.append(' ').append(f.name()).append('=').append(raw ? 1 : 0);
         if (present[i]) {
           boolLines.add(
-              new Line(flagsAt, path + "." + f.name(), new byte[0], (raw ^ def) + " (flag)"));
+              new Line(
+                  flagsAt,
+                  path + "." + f.name(),
+                  new byte[0],
+                  (raw ^ slot.boolDefault()) + " (flag)"));
         }
-        bit++;
       }
     }
     int extra = 0;
-    for (int b = bit; b < bits.size(); b++) {
+    for (int b = layout.flagBits(); b < bits.size(); b++) {
       extra += bits.get(b) ? 1 : 0;
     }
     if (hasFlags) {
@@ -455,7 +468,7 @@ public final class Inspector {
       while (next < fields.size()) {
         int i = next++;
         Field f = fields.get(i);
-        if (isBool(f.type()) || !present[i]) {
+        if (CompactLayout.isBool(f.type()) || !present[i]) {
           continue;
         }
         String fp = path + "." + f.name();
@@ -570,7 +583,7 @@ public final class Inspector {
     } else if (type instanceof ListType l) {
       enter(path);
       long count = uvarint(path);
-      int min = minWireSize(l.element(), fixed);
+      int min = CompactLayout.minWireSize(l.element(), fixed);
       line(at, path, "list, " + count + " elements");
       if (count < 0 || count > (limit - pos) / min) {
         // Walking on is bounded: every element takes at least one byte or ends the walk.
@@ -598,7 +611,8 @@ public final class Inspector {
     } else if (type instanceof MapType m) {
       enter(path);
       long count = uvarint(path);
-      int min = minWireSize(m.key(), fixed) + minWireSize(m.value(), fixed);
+      int min =
+          CompactLayout.minWireSize(m.key(), fixed) + CompactLayout.minWireSize(m.value(), fixed);
       line(at, path, "map, " + count + " entries");
       if (count < 0 || count > (limit - pos) / min) {
         overrun(at, path, Long.toUnsignedString(count) + " entries of at least " + min + " bytes");
@@ -1094,38 +1108,11 @@ public final class Inspector {
   }
 
   private static boolean fixed(Field f) {
-    return f.options() != null && f.options().fixed();
-  }
-
-  private static boolean isBool(TypeRef t) {
-    return t instanceof ScalarType s && s.kind() == ScalarKind.BOOL;
+    return f.options().fixed();
   }
 
   private static boolean isUnion(TypeRef t) {
     return t instanceof NamedType n && n.decl() instanceof UnionDecl;
-  }
-
-  /** FORMAT.md §5. */
-  private static int minWireSize(TypeRef t, boolean fixed) {
-    if (t instanceof ScalarType s) {
-      ScalarKind k = s.kind();
-      if (k == ScalarKind.F32) {
-        return 4;
-      } else if (k == ScalarKind.F64) {
-        return 8;
-      } else if (fixed && k.isInteger() && k.width() > 1) {
-        return k.width();
-      }
-      return 1;
-    }
-    if (t instanceof NamedType n && n.decl() instanceof StructDecl sd) {
-      int sum = 0;
-      for (Field f : sd.fields()) {
-        sum += minWireSize(f.type(), fixed(f));
-      }
-      return Math.max(1, sum);
-    }
-    return 1;
   }
 
   /** Records a length overrun (LENGTH_EXCEEDS_INPUT) at {@code at} and lets the walk go on. */

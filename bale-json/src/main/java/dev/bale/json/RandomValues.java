@@ -113,7 +113,7 @@ public final class RandomValues {
       if (f.optional() && (deepMessage || rnd.nextInt(3) == 0)) {
         vals.add(null);
       } else {
-        vals.add(value(f.type(), depth, f.options() != null && f.options().tsNumber()));
+        vals.add(value(f.type(), depth, f.options().tsNumber()));
       }
     }
     return new Value.Message(d, vals, null);

@@ -329,14 +329,14 @@ public final class CompactReader {
     try {
       // The 14 header bytes (fewer at end of stream); checking them gives the same error as an
       // in-memory decode of the same bytes, before anything of the root is read.
-      for (int i = 0; i < CompactWriter.FRAME_HEADER_SIZE; i++) {
+      for (int i = 0; i < Frame.HEADER_SIZE; i++) {
         int b = in.read();
         if (b < 0) {
           break;
         }
         streamAppend(b);
       }
-      if (sn < CompactWriter.FRAME_HEADER_SIZE) {
+      if (sn < Frame.HEADER_SIZE) {
         return decodeFramed(type, sbuf, 0, sn, check, expected); // throws
       }
       begin(type, sbuf, 0, sn);
@@ -371,28 +371,30 @@ public final class CompactReader {
   private void checkFrame(boolean check, long expected) {
     int at = base;
     need(4);
-    if (at(at) != 0x42 || at(at + 1) != 0x41 || at(at + 2) != 0x4C || at(at + 3) != 0x45) {
-      throw error(ErrorCode.BAD_MAGIC, "expected 42414c45 (\"BALE\")");
+    if (!Frame.isMagic(at(at), at(at + 1), at(at + 2), at(at + 3))) {
+      throw error(ErrorCode.BAD_MAGIC, Frame.BAD_MAGIC_DETAIL);
     }
-    pos = at + 4;
+    pos = at + Frame.VERSION_OFFSET;
     need(1);
-    if (at(at + 4) != 0) {
-      throw error(ErrorCode.UNSUPPORTED_VERSION, "format version " + (at(at + 4) & 0xFF));
+    if (at(at + Frame.VERSION_OFFSET) != Frame.VERSION) {
+      throw error(
+          ErrorCode.UNSUPPORTED_VERSION,
+          "format version " + (at(at + Frame.VERSION_OFFSET) & 0xFF));
     }
-    pos = at + 5;
+    pos = at + Frame.CODEC_OFFSET;
     need(1);
-    if (at(at + 5) != CompactWriter.CODEC_COMPACT) {
-      throw error(ErrorCode.UNSUPPORTED_CODEC, "codec " + (at(at + 5) & 0xFF));
+    if (at(at + Frame.CODEC_OFFSET) != Frame.CODEC_COMPACT) {
+      throw error(ErrorCode.UNSUPPORTED_CODEC, "codec " + (at(at + Frame.CODEC_OFFSET) & 0xFF));
     }
-    pos = at + 6;
+    pos = at + Frame.FINGERPRINT_OFFSET;
     need(8);
-    long fp = le64(at + 6);
+    long fp = le64(at + Frame.FINGERPRINT_OFFSET);
     if (check && fp != expected) {
       throw error(
           ErrorCode.FINGERPRINT_MISMATCH,
           "frame has " + Long.toHexString(fp) + ", reader expects " + Long.toHexString(expected));
     }
-    pos = at + CompactWriter.FRAME_HEADER_SIZE;
+    pos = at + Frame.HEADER_SIZE;
   }
 
   private void begin(CompactType<?> type, byte[] bytes, int from, int to) {

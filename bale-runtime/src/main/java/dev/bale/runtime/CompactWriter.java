@@ -61,13 +61,6 @@ import java.util.Map;
 public final class CompactWriter {
   private static final int RETAIN_LIMIT = 1 << 20;
   private static final Integer IN_PROGRESS = -1;
-  private static final byte[] FRAME_MAGIC = {0x42, 0x41, 0x4C, 0x45};
-
-  /** Frame codec id of the compact codec (FORMAT.md §4). */
-  static final int CODEC_COMPACT = 1;
-
-  /** Size of the frame prefix: magic, version, codec, fingerprint. */
-  static final int FRAME_HEADER_SIZE = 14;
 
   // Options.
   private BufferPool pool = BufferPool.shared();
@@ -359,12 +352,9 @@ public final class CompactWriter {
   public <T> byte[] encodeFramed(CompactType<T> type, T value, long fingerprint) {
     encodeRoot(type, value);
     try {
-      byte[] out = new byte[Math.addExact(FRAME_HEADER_SIZE, rootSize())];
-      System.arraycopy(FRAME_MAGIC, 0, out, 0, 4);
-      out[4] = 0; // format version
-      out[5] = CODEC_COMPACT;
-      LittleEndian.LONG.set(out, 6, fingerprint);
-      copyRoot(out, FRAME_HEADER_SIZE);
+      byte[] out = new byte[Math.addExact(Frame.HEADER_SIZE, rootSize())];
+      Frame.write(out, 0, Frame.CODEC_COMPACT, fingerprint);
+      copyRoot(out, Frame.HEADER_SIZE);
       return out;
     } finally {
       finish();

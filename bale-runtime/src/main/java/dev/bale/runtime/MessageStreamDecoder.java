@@ -27,10 +27,10 @@ import java.util.Objects;
  */
 public final class MessageStreamDecoder<T> {
   /** Frame codec id of a message stream (FORMAT.md §4.1). */
-  public static final int CODEC_MESSAGE_STREAM = 17;
+  public static final int CODEC_MESSAGE_STREAM = Frame.CODEC_MESSAGE_STREAM;
 
   /** Frame codec id of a session stream (FORMAT.md §4.2). */
-  public static final int CODEC_SESSION_STREAM = 18;
+  public static final int CODEC_SESSION_STREAM = Frame.CODEC_SESSION_STREAM;
 
   /** Default cap on the entries of a session's string table: 65,536. */
   public static final int DEFAULT_MAX_SESSION_ENTRIES = 1 << 16;
@@ -298,19 +298,23 @@ public final class MessageStreamDecoder<T> {
 
   private void checkFrame() {
     byte[] h = head;
-    if (h[0] != 0x42 || h[1] != 0x41 || h[2] != 0x4C || h[3] != 0x45) {
-      throw fail(headerError(ErrorCode.BAD_MAGIC, 0, "expected 42414c45 (\"BALE\")"));
+    if (!Frame.hasMagic(h, 0)) {
+      throw fail(headerError(ErrorCode.BAD_MAGIC, 0, Frame.BAD_MAGIC_DETAIL));
     }
-    if (h[4] != 0) {
-      throw fail(headerError(ErrorCode.UNSUPPORTED_VERSION, 4, "format version " + (h[4] & 0xFF)));
+    if (Frame.version(h, 0) != Frame.VERSION) {
+      throw fail(
+          headerError(
+              ErrorCode.UNSUPPORTED_VERSION,
+              Frame.VERSION_OFFSET,
+              "format version " + Frame.version(h, 0)));
     }
-    int codec = h[5] & 0xFF;
+    int codec = Frame.codec(h, 0);
     boolean isSession = codec == CODEC_SESSION_STREAM;
     if (codec != CODEC_MESSAGE_STREAM && !isSession) {
       throw fail(
           headerError(
               ErrorCode.UNSUPPORTED_CODEC,
-              5,
+              Frame.CODEC_OFFSET,
               "codec " + codec + " is not a message stream (17) or session stream (18)"));
     }
     if (sessionStarted && !isSession) {
@@ -318,7 +322,7 @@ public final class MessageStreamDecoder<T> {
           headerError(
               ErrorCode.SESSION_MISMATCH, 5, "a session continues on a stream without a session"));
     }
-    long fp = (long) LittleEndian.LONG.get(h, 6);
+    long fp = Frame.fingerprint(h, 0);
     if (checkFingerprint && fp != fingerprint) {
       throw fail(
           headerError(

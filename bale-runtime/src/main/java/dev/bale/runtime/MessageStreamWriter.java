@@ -222,18 +222,9 @@ public final class MessageStreamWriter<T> implements AutoCloseable {
       throw new IllegalStateException("no sink: call to(...) first");
     }
     byte[] h = new byte[14 + 8 + 20];
-    h[0] = 0x42;
-    h[1] = 0x41;
-    h[2] = 0x4C;
-    h[3] = 0x45;
-    h[4] = 0;
-    h[5] =
-        (byte)
-            (table == null
-                ? MessageStreamDecoder.CODEC_MESSAGE_STREAM
-                : MessageStreamDecoder.CODEC_SESSION_STREAM);
-    LittleEndian.LONG.set(h, 6, fingerprint);
-    int n = 14;
+    Frame.write(
+        h, 0, table == null ? Frame.CODEC_MESSAGE_STREAM : Frame.CODEC_SESSION_STREAM, fingerprint);
+    int n = Frame.HEADER_SIZE;
     if (table != null) {
       LittleEndian.LONG.set(h, 14, sessionId);
       n = CompactWriter.putUVarint(h, 22, table.epoch);

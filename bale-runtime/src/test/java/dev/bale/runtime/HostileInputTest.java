@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.bale.runtime.EvolutionTypes.People;
 import dev.bale.runtime.EvolutionTypes.PersonV2;
@@ -314,9 +315,7 @@ class HostileInputTest {
   void forgedLengthsAllocateLittle() {
     com.sun.management.ThreadMXBean mx =
         (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-    if (!mx.isThreadAllocatedMemorySupported()) {
-      return;
-    }
+    assumeTrue(mx.isThreadAllocatedMemorySupported(), "thread allocation counting unsupported");
     mx.setThreadAllocatedMemoryEnabled(true);
     byte[][] forged = {
       hex("02 ff ff ff ff 07 00"), // one 2 GiB string

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.bale.runtime.TestTypes.Image;
 import dev.bale.runtime.TestTypes.Media;
@@ -148,9 +149,7 @@ class IoTest {
   void forgedStreamLengthAllocatesInChunks() {
     com.sun.management.ThreadMXBean mx =
         (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-    if (!mx.isThreadAllocatedMemorySupported()) {
-      return;
-    }
+    assumeTrue(mx.isThreadAllocatedMemorySupported(), "thread allocation counting unsupported");
     mx.setThreadAllocatedMemoryEnabled(true);
     // Root body claims 60 MiB (under the 64 MiB limit); only 100 bytes follow.
     byte[] head = hex("00 80 80 80 78");

@@ -43,7 +43,8 @@ public final class JavaMemberNames {
           "fromFlatBytes",
           "unknownFields",
           "COMPACT",
-          "FLAT");
+          "FLAT",
+          "FINGERPRINT");
 
   /** A record component / accessor / builder method name for a schema field. */
   public static String fieldName(String schemaName) {

@@ -215,6 +215,14 @@ public final class Flat {
     return data.check(type.schemaName(), Limits.DEFAULT);
   }
 
+  /**
+   * Like {@link #check(FlatType, FlatData)} for a framed body (FORMAT.md §4): the frame header is
+   * checked first (codec 2, fingerprint {@code expectedFingerprint}), then the body after it.
+   */
+  public static int checkFramed(FlatType<?> type, FlatData data, long expectedFingerprint) {
+    return data.checkFramed(type.schemaName(), Limits.DEFAULT, true, expectedFingerprint);
+  }
+
   /** Like {@link #check(FlatType, FlatData)} under {@code limits} (depth). */
   public static int check(FlatType<?> type, FlatData data, Limits limits) {
     return data.check(type.schemaName(), limits);

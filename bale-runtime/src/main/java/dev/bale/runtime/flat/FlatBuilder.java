@@ -3,6 +3,7 @@ package dev.bale.runtime.flat;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.BufferPool;
 import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.Frame;
 import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.internal.LittleEndian;
 import dev.bale.runtime.internal.StringIndex;
@@ -30,13 +31,11 @@ public final class FlatBuilder {
   /** Default maximum nesting depth a writer accepts, as for readers (FORMAT.md §7). */
   public static final int DEFAULT_MAX_DEPTH = 64;
 
-  private static final byte[] FRAME_MAGIC = {0x42, 0x41, 0x4C, 0x45};
-
   /** Frame codec id of the flat codec (FORMAT.md §4). */
-  public static final int CODEC_FLAT = 2;
+  public static final int CODEC_FLAT = Frame.CODEC_FLAT;
 
   /** Size of the frame prefix. */
-  public static final int FRAME_HEADER_SIZE = 14;
+  public static final int FRAME_HEADER_SIZE = Frame.HEADER_SIZE;
 
   private byte[] buf = new byte[256];
   private int size;
@@ -317,9 +316,7 @@ public final class FlatBuilder {
   public byte[] toByteArrayFramed(long fingerprint) {
     finishPadding();
     byte[] out = new byte[Math.addExact(FRAME_HEADER_SIZE, size)];
-    System.arraycopy(FRAME_MAGIC, 0, out, 0, 4);
-    out[5] = CODEC_FLAT;
-    LittleEndian.LONG.set(out, 6, fingerprint);
+    Frame.write(out, 0, Frame.CODEC_FLAT, fingerprint);
     System.arraycopy(buf, 0, out, FRAME_HEADER_SIZE, size);
     return out;
   }

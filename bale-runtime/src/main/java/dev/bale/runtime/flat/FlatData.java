@@ -3,6 +3,7 @@ package dev.bale.runtime.flat;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Bytes;
 import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.Frame;
 import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.internal.LittleEndian;
@@ -63,6 +64,8 @@ public final class FlatData {
   private ByteBuffer buffer;
   private int base;
   private int limit;
+  // Where the input starts: error offsets count from here (the frame's first byte when framed).
+  private int input;
   // Optional cache of decoded strings (cacheStrings): direct-mapped by length-prefix position;
   // key -1 = empty slot. Null when off.
   private int[] cacheKeys;
@@ -90,6 +93,7 @@ public final class FlatData {
     this.array = bytes;
     this.buffer = null;
     this.base = off;
+    this.input = off;
     this.limit = off + len;
     this.checked = false;
     clearCache();
@@ -104,6 +108,7 @@ public final class FlatData {
     this.array = null;
     this.buffer = buf;
     this.base = buf.position();
+    this.input = base;
     this.limit = buf.limit();
     this.checked = false;
     clearCache();
@@ -248,6 +253,58 @@ public final class FlatData {
           "root offset " + Integer.toUnsignedString(i32(base)) + " (must be 8)");
     }
     return object(base + 8, 1);
+  }
+
+  /**
+   * Like {@link #check(String, Limits)} for a framed body (FORMAT.md §4): checks the frame header
+   * first — magic, version, codec ({@code 2}, flat) and, when {@code checkFingerprint}, that the
+   * fingerprint is {@code fingerprint} — in the verifier's order and with its codes, then points at
+   * the body after it. Error offsets count from the frame's first byte.
+   *
+   * @return the root object's position
+   */
+  public int checkFramed(
+      String rootName, Limits limits, boolean checkFingerprint, long fingerprint) {
+    this.rootName = rootName;
+    int at = base;
+    int len = limit - at;
+    if (len < 4) {
+      throw error(ErrorCode.TRUNCATED, at, "frame magic");
+    }
+    if (!Frame.isMagic(i8(at), i8(at + 1), i8(at + 2), i8(at + 3))) {
+      throw error(ErrorCode.BAD_MAGIC, at, Frame.BAD_MAGIC_DETAIL);
+    }
+    if (len <= Frame.VERSION_OFFSET) {
+      throw error(ErrorCode.TRUNCATED, at + Frame.VERSION_OFFSET, "frame version");
+    }
+    int version = i8(at + Frame.VERSION_OFFSET) & 0xFF;
+    if (version != Frame.VERSION) {
+      throw error(
+          ErrorCode.UNSUPPORTED_VERSION, at + Frame.VERSION_OFFSET, "format version " + version);
+    }
+    if (len <= Frame.CODEC_OFFSET) {
+      throw error(ErrorCode.TRUNCATED, at + Frame.CODEC_OFFSET, "frame codec");
+    }
+    int codec = i8(at + Frame.CODEC_OFFSET) & 0xFF;
+    if (codec != Frame.CODEC_FLAT) {
+      throw error(ErrorCode.UNSUPPORTED_CODEC, at + Frame.CODEC_OFFSET, "codec " + codec);
+    }
+    if (len < Frame.HEADER_SIZE) {
+      throw error(ErrorCode.TRUNCATED, at + Frame.FINGERPRINT_OFFSET, "frame fingerprint");
+    }
+    long fp = i64(at + Frame.FINGERPRINT_OFFSET);
+    if (checkFingerprint && fp != fingerprint) {
+      throw error(
+          ErrorCode.FINGERPRINT_MISMATCH,
+          at + Frame.FINGERPRINT_OFFSET,
+          "frame has "
+              + Long.toHexString(fp)
+              + ", reader expects "
+              + Long.toHexString(fingerprint));
+    }
+    base = at + Frame.HEADER_SIZE;
+    clearCache();
+    return check(rootName, limits);
   }
 
   /** Whether accessors check what they read (see the class comment). */
@@ -552,7 +609,7 @@ public final class FlatData {
 
   /** An error at absolute {@code pos}, reported from the body's first byte. */
   private BaleException error(ErrorCode code, int pos, String detail) {
-    return new BaleException(code, (long) pos - base, rootName, detail);
+    return new BaleException(code, (long) pos - input, rootName, detail);
   }
 
   // ---------------------------------------------------------------- strings and bytes

@@ -2,6 +2,7 @@ package dev.bale.runtime.flat;
 
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.Frame;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.internal.Utf8;
 import java.nio.ByteBuffer;
@@ -145,22 +146,22 @@ public final class FlatVerifier {
     if (len < 4) {
       throw error(ErrorCode.TRUNCATED, at, "frame magic");
     }
-    if (i32(at) != 0x454C4142) {
-      throw error(ErrorCode.BAD_MAGIC, at, "expected 42414c45 (\"BALE\")");
+    if (!Frame.isMagic(u8(at), u8(at + 1), u8(at + 2), u8(at + 3))) {
+      throw error(ErrorCode.BAD_MAGIC, at, Frame.BAD_MAGIC_DETAIL);
     }
     if (len < 5) {
       throw error(ErrorCode.TRUNCATED, at + 4, "frame version");
     }
-    if (u8(at + 4) != 0) {
+    if (u8(at + 4) != Frame.VERSION) {
       throw error(ErrorCode.UNSUPPORTED_VERSION, at + 4, "format version " + u8(at + 4));
     }
     if (len < 6) {
       throw error(ErrorCode.TRUNCATED, at + 5, "frame codec");
     }
-    if (u8(at + 5) != FlatBuilder.CODEC_FLAT) {
+    if (u8(at + 5) != Frame.CODEC_FLAT) {
       throw error(ErrorCode.UNSUPPORTED_CODEC, at + 5, "codec " + u8(at + 5));
     }
-    if (len < FlatBuilder.FRAME_HEADER_SIZE) {
+    if (len < Frame.HEADER_SIZE) {
       throw error(ErrorCode.TRUNCATED, at + 6, "frame fingerprint");
     }
     long fp = i64(at + 6);
@@ -173,7 +174,7 @@ public final class FlatVerifier {
               + ", reader expects "
               + Long.toHexString(fingerprint));
     }
-    int body = at + FlatBuilder.FRAME_HEADER_SIZE;
+    int body = at + Frame.HEADER_SIZE;
     return start(at, body, stop - body, rootName);
   }
 

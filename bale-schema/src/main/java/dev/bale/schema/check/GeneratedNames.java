@@ -56,6 +56,7 @@ final class GeneratedNames {
           "wrapUnchecked(byte[])",
           "wrapUnchecked(ByteBuffer)",
           "wrapVerified(byte[])",
+          "wrapFramed(byte[])",
           "cacheStrings(int)",
           "flatAt(FlatData, int)",
           "flatAt(FlatData, int, int)",

@@ -41,7 +41,7 @@ final class Defaults {
     }
     Decl d = JavaTypes.decl(f.type());
     if (d instanceof EnumDecl e) {
-      EnumValue v = lit != null ? (EnumValue) lit.value() : e.values().get(0);
+      EnumValue v = dev.bale.schema.FieldDefaults.enumValue(f, e);
       return cw.type(types.className(e)) + "." + JavaNames.constantName(v.name());
     }
     if (JavaTypes.hasDefaultInstance(d)) {
@@ -65,11 +65,6 @@ final class Defaults {
           || s.kind() == ScalarKind.JSON;
     }
     return expression(f) != null;
-  }
-
-  /** The boolean default of a bool field ({@code [default = true]}), for flag bits. */
-  static boolean boolDefault(Field f) {
-    return f.defaultValue() != null && Boolean.TRUE.equals(f.defaultValue().value());
   }
 
   private String zero(ScalarKind kind) {

@@ -228,6 +228,16 @@ final class FlatEmitter {
     cw.blank();
     cw.rawJavadoc(
         List.of(
+            "Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame"
+                + " is checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md"
+                + " §F13)."));
+    cw.begin("public $L wrapFramed(byte[] bytes)", view);
+    cw.line("$T data = owned().reset(bytes, 0, bytes.length);", FLAT_DATA);
+    cw.line("return flatAt(data, $T.checkFramed(FLAT, data, FINGERPRINT));", FLAT);
+    cw.end();
+    cw.blank();
+    cw.rawJavadoc(
+        List.of(
             "Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this"
                 + " view at its root; accessors then read without checks.",
             "",
@@ -433,7 +443,7 @@ final class FlatEmitter {
         cw.line("return has$L() && $L;", cap, value);
       } else {
         int bit = loc.bit();
-        if (Defaults.boolDefault(f)) {
+        if (dev.bale.schema.FieldDefaults.boolValue(f)) {
           // Stored XOR the default (FORMAT.md §12.3).
           cw.line("return dataBytes <= $L || !d.bit(data, $L);", bit >>> 3, bit);
         } else {
@@ -461,29 +471,25 @@ final class FlatEmitter {
         return null;
       }
       ScalarKind k = s.kind();
-      Object v = f.defaultValue().value();
-      long bits =
-          switch (k) {
-            case F32 -> Float.floatToRawIntBits(((Double) v).floatValue());
-            case F64 -> Double.doubleToRawLongBits((Double) v);
-            case BOOL -> Boolean.TRUE.equals(v) ? 1 : 0;
-            default -> (Long) v;
-          };
+      long bits = FlatLayout.defaultBits(f);
       if (bits == 0) {
         return null;
       }
+      // As an int literal: signed widths sign-extended (the read casts back to the width).
       String lit =
-          k.width() == 8 ? "0x" + Long.toHexString(bits) + "L" : Integer.toString((int) bits);
+          k.width() == 8
+              ? "0x" + Long.toHexString(bits) + "L"
+              : Integer.toString(
+                  switch (k) {
+                    case I8 -> (byte) bits;
+                    case I16 -> (short) bits;
+                    default -> (int) bits;
+                  });
       return new Dflt(defaults.scalarLiteral(k, f.defaultValue()), lit);
     }
     if (f.type() instanceof NamedType && decl(f.type()) instanceof EnumDecl e) {
-      dev.bale.schema.model.EnumValue v =
-          f.defaultValue() != null
-              ? (dev.bale.schema.model.EnumValue) f.defaultValue().value()
-              : e.values().get(0);
-      return v.value() == 0
-          ? null
-          : new Dflt(Integer.toString(v.value()), Integer.toString(v.value()));
+      int v = (int) FlatLayout.defaultBits(f);
+      return v == 0 ? null : new Dflt(Integer.toString(v), Integer.toString(v));
     }
     return null;
   }
@@ -1079,7 +1085,7 @@ final class FlatEmitter {
           cw.end();
           cw.end();
         } else {
-          cw.begin("if ($L$L)", Defaults.boolDefault(f) ? "!" : "", get);
+          cw.begin("if ($L$L)", dev.bale.schema.FieldDefaults.boolValue(f) ? "!" : "", get);
           cw.line("b.setBit(data, $L);", slot.bit());
           cw.end();
         }
@@ -1144,7 +1150,7 @@ final class FlatEmitter {
   }
 
   private static boolean dedup(Field f) {
-    return f.options() == null || f.options().dedup();
+    return f.options().dedup();
   }
 
   private void writeStruct(List<Field> fields) {

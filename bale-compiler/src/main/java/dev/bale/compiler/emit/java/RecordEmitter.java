@@ -3,11 +3,10 @@ package dev.bale.compiler.emit.java;
 import dev.bale.compiler.emit.DecodedSize;
 import dev.bale.compiler.emit.java.JType.ClassName;
 import dev.bale.schema.Roots;
+import dev.bale.schema.compact.CompactLayout;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.Field;
 import dev.bale.schema.model.MessageDecl;
-import dev.bale.schema.model.ScalarKind;
-import dev.bale.schema.model.ScalarType;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -111,6 +110,16 @@ final class RecordEmitter {
     flat.constant("new " + flat.codecClass() + "()");
     if (Roots.isWrapper(decl)) {
       RootEmitter.wrapperMembers(types, cw, (MessageDecl) decl, javaName(fields.get(0)));
+    } else if (message) {
+      cw.blank();
+      cw.rawJavadoc(
+          List.of(
+              "The schema fingerprint of {@code "
+                  + name
+                  + "} (SCHEMA.md §8), which frames and streams of it carry."));
+      cw.line(
+          "public static final long FINGERPRINT = 0x$LL;",
+          Long.toHexString(dev.bale.schema.Canonical.fingerprint(decl)));
     }
     constructor();
     deprecatedAccessors();
@@ -393,26 +402,23 @@ final class RecordEmitter {
     cw.end();
     // Flag bits in field-id order: presence bit of optionals, value bit (XOR default) of bools;
     // computed from the values, one expression per 64-bit word (FORMAT.md §3.2).
-    List<String> bits = new ArrayList<>();
-    for (Field f : fields) {
-      String get = "value." + javaName(f) + "()";
-      if (f.optional()) {
-        bits.add(get + " != null");
+    CompactLayout layout = CompactLayout.of((MessageDecl) decl);
+    String[] bits = new String[layout.flagBits()];
+    for (CompactLayout.Slot slot : layout.slots()) {
+      String get = "value." + javaName(slot.field()) + "()";
+      if (slot.optional()) {
+        bits[slot.presenceBit()] = get + " != null";
       }
-      if (isBool(f)) {
-        boolean dflt = Defaults.boolDefault(f);
-        if (f.optional()) {
-          bits.add(get + " != null && " + (dflt ? "!" : "") + get);
-        } else {
-          bits.add((dflt ? "!" : "") + get);
-        }
+      if (!slot.inBody()) {
+        String value = (slot.boolDefault() ? "!" : "") + get;
+        bits[slot.valueBit()] = slot.optional() ? get + " != null && " + value : value;
       }
     }
-    for (int word = 0; word * 64 < bits.size(); word++) {
+    for (int word = 0; word * 64 < bits.length; word++) {
       List<String> terms = new ArrayList<>();
-      for (int k = word * 64; k < Math.min(bits.size(), word * 64 + 64); k++) {
+      for (int k = word * 64; k < Math.min(bits.length, word * 64 + 64); k++) {
         int shift = k - word * 64;
-        terms.add("(" + bits.get(k) + " ? " + (shift == 0 ? "1L" : "1L << " + shift) + " : 0L)");
+        terms.add("(" + bits[k] + " ? " + (shift == 0 ? "1L" : "1L << " + shift) + " : 0L)");
       }
       String prefix = word == 0 ? "w.flags(" : "w.flags(" + word + ",";
       if (terms.size() == 1) {
@@ -428,12 +434,13 @@ final class RecordEmitter {
     NameAllocator names = new NameAllocator();
     names.reserve("w");
     names.reserve("value");
-    for (Field f : fields) {
-      if (isBool(f)) {
+    for (CompactLayout.Slot slot : layout.slots()) {
+      if (!slot.inBody()) {
         continue;
       }
+      Field f = slot.field();
       String get = "value." + javaName(f) + "()";
-      if (f.optional()) {
+      if (slot.optional()) {
         cw.begin("if ($L != null)", get);
         writeField(f, get, names);
         cw.end();
@@ -475,34 +482,32 @@ final class RecordEmitter {
     cw.begin("if ($L != null)", shared);
     cw.line("return $L;", shared);
     cw.end();
-    int flagCount = 0;
-    for (Field f : fields) {
-      flagCount += (f.optional() ? 1 : 0) + (isBool(f) ? 1 : 0);
-    }
-    String flags = flagCount > 0 ? names.newName("flags") : null;
+    CompactLayout layout = CompactLayout.of((MessageDecl) decl);
+    String flags = layout.flagBits() > 0 ? names.newName("flags") : null;
     if (flags != null) {
       cw.line("long $L = r.flags();", flags);
     }
-    int bit = 0;
-    for (Field f : fields) {
+    for (CompactLayout.Slot slot : layout.slots()) {
+      Field f = slot.field();
       String n = javaName(f);
       JType t = types.fieldType(f);
-      if (isBool(f)) {
-        boolean dflt = Defaults.boolDefault(f);
-        String valueBit = flagTest(flags, f.optional() ? bit + 1 : bit, dflt);
-        if (f.optional()) {
-          cw.line("$T $L = $L ? $L : null;", t, n, flagTest(flags, bit, false), valueBit);
-          bit += 2;
+      if (!slot.inBody()) {
+        String valueBit = flagTest(flags, slot.valueBit(), slot.boolDefault());
+        if (slot.optional()) {
+          cw.line(
+              "$T $L = $L ? $L : null;",
+              t,
+              n,
+              flagTest(flags, slot.presenceBit(), false),
+              valueBit);
         } else {
           cw.line("$T $L = $L;", t, n, valueBit);
-          bit += 1;
         }
         continue;
       }
-      if (f.optional()) {
+      if (slot.optional()) {
         cw.line("$T $L = null;", t, n);
-        cw.begin("if ($L)", flagTest(flags, bit, false));
-        bit++;
+        cw.begin("if ($L)", flagTest(flags, slot.presenceBit(), false));
         cw.line("r.field($L);", f.id());
         cw.line("$L = $L;", n, readField(f, names));
         cw.end();
@@ -540,7 +545,7 @@ final class RecordEmitter {
       cw.end();
     }
     String unknown = names.newName("unknownFields");
-    cw.line("$T $L = r.endMessage($L);", JavaTypes.UNKNOWN_FIELDS, unknown, bit);
+    cw.line("$T $L = r.endMessage($L);", JavaTypes.UNKNOWN_FIELDS, unknown, layout.flagBits());
     List<String> args = new ArrayList<>();
     for (Field f : fields) {
       args.add(javaName(f));
@@ -595,9 +600,5 @@ final class RecordEmitter {
             cw, types, codec, JavaNames.capitalize(javaName(f)), f.type(), ValueCodec.options(f));
       }
     }
-  }
-
-  private static boolean isBool(Field f) {
-    return f.type() instanceof ScalarType s && s.kind() == ScalarKind.BOOL;
   }
 }

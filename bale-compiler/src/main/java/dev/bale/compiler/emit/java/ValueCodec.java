@@ -4,6 +4,7 @@ import static dev.bale.compiler.emit.java.JavaTypes.decl;
 
 import dev.bale.compiler.emit.DecodedSize;
 import dev.bale.compiler.emit.java.JType.ClassName;
+import dev.bale.schema.compact.CompactLayout;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.Field;
@@ -13,7 +14,6 @@ import dev.bale.schema.model.MapType;
 import dev.bale.schema.model.NamedType;
 import dev.bale.schema.model.ScalarKind;
 import dev.bale.schema.model.ScalarType;
-import dev.bale.schema.model.StructDecl;
 import dev.bale.schema.model.TypeRef;
 
 /**
@@ -34,7 +34,7 @@ final class ValueCodec {
   }
 
   static FieldOptions options(Field f) {
-    return f.options() == null ? FieldOptions.DEFAULT : f.options();
+    return f.options();
   }
 
   /** Whether writing/reading {@code type} needs more than one statement (lists and maps). */
@@ -206,12 +206,12 @@ final class ValueCodec {
     String varints = bulkVarints(l.element(), opts);
     if (bulk != null || varints != null) {
       // The runtime's bulk reader charges the decoded-size budget for the list.
-      cw.line("int $L = r.readCount($L);", count, minWireSize(l.element(), opts));
+      cw.line("int $L = r.readCount($L);", count, CompactLayout.minWireSize(l.element(), opts));
     } else {
       cw.line(
           "int $L = r.readCount($L, $L);",
           count,
-          minWireSize(l.element(), opts),
+          CompactLayout.minWireSize(l.element(), opts),
           DecodedSize.element(l.element()));
     }
     String result;
@@ -255,7 +255,7 @@ final class ValueCodec {
     cw.line(
         "int $L = r.readCount($L, $L);",
         count,
-        minWireSize(m.key(), opts) + minWireSize(m.value(), opts),
+        CompactLayout.minWireSize(m.key(), opts) + CompactLayout.minWireSize(m.value(), opts),
         DecodedSize.mapEntry(m));
     String map = names.newName("map");
     String i = names.newName("i");
@@ -302,25 +302,6 @@ final class ValueCodec {
   }
 
   // ---------------------------------------------------------------- sizes and bulk paths
-
-  /** FORMAT.md §5: the fewest bytes one value can take, for {@code readCount}. */
-  static int minWireSize(TypeRef type, FieldOptions opts) {
-    if (type instanceof ScalarType s) {
-      ScalarKind k = s.kind();
-      if (k.isFloat() || (k.isInteger() && opts.fixed() && k.width() > 1)) {
-        return k.width();
-      }
-      return 1;
-    }
-    if (type instanceof NamedType n && n.decl() instanceof StructDecl st) {
-      int sum = 0;
-      for (Field f : st.fields()) {
-        sum += minWireSize(f.type(), options(f));
-      }
-      return Math.max(1, sum);
-    }
-    return 1;
-  }
 
   /** The runtime's bulk writer/reader for a fixed-width element type. */
   record Bulk(String writer, String reader) {}

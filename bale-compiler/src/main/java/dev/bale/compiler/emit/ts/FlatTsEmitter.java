@@ -10,11 +10,9 @@ import dev.bale.schema.flat.FlatLayout.Slot;
 import dev.bale.schema.flat.FlatLayout.StructLayout;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
-import dev.bale.schema.model.EnumValue;
 import dev.bale.schema.model.Field;
 import dev.bale.schema.model.FieldOptions;
 import dev.bale.schema.model.ListType;
-import dev.bale.schema.model.Literal;
 import dev.bale.schema.model.MapType;
 import dev.bale.schema.model.MessageDecl;
 import dev.bale.schema.model.NamedType;
@@ -1435,30 +1433,11 @@ final class FlatTsEmitter {
 
   /** The bit pattern a non-optional field is stored XOR with (FORMAT.md §F4.4). */
   static long defaultBits(Field f) {
-    Literal lit = f.defaultValue();
-    TypeRef t = f.type();
-    if (t instanceof NamedType n && n.decl() instanceof EnumDecl e) {
-      EnumValue v = lit != null ? (EnumValue) lit.value() : e.values().get(0);
-      return v.value();
-    }
-    if (lit == null || !(t instanceof ScalarType s)) {
-      return 0;
-    }
-    Object v = lit.value();
-    return switch (s.kind()) {
-      case BOOL -> Boolean.TRUE.equals(v) ? 1 : 0;
-      case I8, U8 -> ((Long) v) & 0xff;
-      case I16, U16 -> ((Long) v) & 0xffff;
-      case I32, U32 -> ((Long) v) & 0xffff_ffffL;
-      case I64, U64 -> (Long) v;
-      case F32 -> Float.floatToIntBits(((Double) v).floatValue()) & 0xffff_ffffL;
-      case F64 -> Double.doubleToLongBits((Double) v);
-      case STRING, BYTES, JSON -> 0;
-    };
+    return FlatLayout.defaultBits(f);
   }
 
   static FieldOptions opts(Field f) {
-    return f.options() == null ? FieldOptions.DEFAULT : f.options();
+    return f.options();
   }
 
   StringBuilder out() {

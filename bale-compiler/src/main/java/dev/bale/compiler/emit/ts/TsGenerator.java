@@ -3,6 +3,7 @@ package dev.bale.compiler.emit.ts;
 import dev.bale.compiler.emit.DecodedSize;
 import dev.bale.schema.Canonical;
 import dev.bale.schema.Roots;
+import dev.bale.schema.compact.CompactLayout;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.EnumValue;
@@ -362,7 +363,7 @@ public final class TsGenerator {
       create(name, fields, message);
       if (message) {
         readMessage(name, d, fields);
-        writeMessage(name, fields);
+        writeMessage(name, d);
       } else {
         readStruct(name, fields);
         writeStruct(name, fields);
@@ -406,26 +407,30 @@ public final class TsGenerator {
       // The decoded-size budget (FORMAT.md §7.1): the same estimate as the Java record's.
       line("const shared = r.beginMessage(" + name + ", " + DecodedSize.record(decl) + ");");
       line("if (shared !== undefined) return shared;");
-      int bit = 0;
-      for (Field f : fields) {
+      CompactLayout layout = CompactLayout.of((MessageDecl) decl);
+      for (CompactLayout.Slot slot : layout.slots()) {
+        Field f = slot.field();
         String local = local(f);
         String t = tsType(f.type(), opts(f));
-        if (isBool(f)) {
-          boolean dflt = boolDefault(f);
-          String valueBit = (dflt ? "!" : "") + "r.flag(" + (f.optional() ? bit + 1 : bit) + ")";
-          if (f.optional()) {
-            line("const " + local + " = r.flag(" + bit + ") ? " + valueBit + " : undefined;");
-            bit += 2;
+        if (!slot.inBody()) {
+          String valueBit = (slot.boolDefault() ? "!" : "") + "r.flag(" + slot.valueBit() + ")";
+          if (slot.optional()) {
+            line(
+                "const "
+                    + local
+                    + " = r.flag("
+                    + slot.presenceBit()
+                    + ") ? "
+                    + valueBit
+                    + " : undefined;");
           } else {
             line("const " + local + " = " + valueBit + ";");
-            bit += 1;
           }
           continue;
         }
-        if (f.optional()) {
+        if (slot.optional()) {
           line("let " + local + ": " + t + " | undefined;");
-          line("if (r.flag(" + bit + ")) {");
-          bit++;
+          line("if (r.flag(" + slot.presenceBit() + ")) {");
           line("  r.field(" + f.id() + ");");
           line("  " + local + " = " + readExpr(f.type(), opts(f)) + ";");
           line("}");
@@ -460,7 +465,7 @@ public final class TsGenerator {
         line("  " + local + " = " + dflt + ";");
         line("}");
       }
-      line("const $unknown = r.endMessage(" + bit + ");");
+      line("const $unknown = r.endMessage(" + layout.flagBits() + ");");
       line("return {");
       for (Field f : fields) {
         line("  " + prop(f.name()) + ": " + local(f) + ",");
@@ -475,31 +480,35 @@ public final class TsGenerator {
       return f.type() instanceof ScalarType s && s.kind() == ScalarKind.JSON;
     }
 
-    private void writeMessage(String name, List<Field> fields) {
+    private void writeMessage(String name, Decl decl) {
       line("write(w: $CompactWriter, v: " + name + "): void {");
       indent++;
       line("if (!w.beginMessage(v, " + name + ")) return;");
-      for (Field f : fields) {
+      // w.flag() takes the bits in order: a slot's presence bit, then its value bit.
+      CompactLayout layout = CompactLayout.of((MessageDecl) decl);
+      for (CompactLayout.Slot slot : layout.slots()) {
+        Field f = slot.field();
         String get = "v" + access(f.name());
-        if (f.optional()) {
+        if (slot.optional()) {
           // A json field's null is a value (JSON null): only undefined is absent.
           line("w.flag(" + get + (isJson(f) ? " !== undefined);" : " != null);"));
         }
-        if (isBool(f)) {
-          String not = boolDefault(f) ? "!" : "";
-          if (f.optional()) {
+        if (!slot.inBody()) {
+          String not = slot.boolDefault() ? "!" : "";
+          if (slot.optional()) {
             line("w.flag(" + get + " != null && " + not + "w.bool(" + get + "));");
           } else {
             line("w.flag(" + not + "w.bool(" + get + "));");
           }
         }
       }
-      for (Field f : fields) {
-        if (isBool(f)) {
+      for (CompactLayout.Slot slot : layout.slots()) {
+        if (!slot.inBody()) {
           continue;
         }
+        Field f = slot.field();
         String get = "v" + access(f.name());
-        if (f.optional()) {
+        if (slot.optional()) {
           String present = isJson(f) ? " !== undefined) " : " != null) ";
           line("if (" + get + present + writeStmt(f.type(), opts(f), get));
         } else {
@@ -840,24 +849,6 @@ public final class TsGenerator {
       };
     }
 
-    static int minWireSize(TypeRef type, FieldOptions o) {
-      if (type instanceof ScalarType s) {
-        ScalarKind k = s.kind();
-        if (k.isFloat() || (k.isInteger() && o.fixed() && k.width() > 1)) {
-          return k.width();
-        }
-        return 1;
-      }
-      if (type instanceof NamedType n && n.decl() instanceof StructDecl st) {
-        int sum = 0;
-        for (Field f : st.fields()) {
-          sum += minWireSize(f.type(), opts(f));
-        }
-        return Math.max(1, sum);
-      }
-      return 1;
-    }
-
     /** The name of the read or write helper for a list or map type, emitting it on first use. */
     private String helper(TypeRef t, FieldOptions o, boolean read) {
       String key = t.canonical() + optionSuffix(t, o);
@@ -880,7 +871,7 @@ public final class TsGenerator {
           // A bulk reader charges the decoded-size budget itself.
           line(
               "  const count = r.readCount("
-                  + minWireSize(l.element(), o)
+                  + CompactLayout.minWireSize(l.element(), o)
                   + (bulk != null ? "" : ", " + DecodedSize.element(l.element()))
                   + ");");
           if (bulk != null) {
@@ -918,7 +909,8 @@ public final class TsGenerator {
           line("  r.beginComposite(null);");
           line(
               "  const count = r.readCount("
-                  + (minWireSize(m.key(), o) + minWireSize(m.value(), o))
+                  + (CompactLayout.minWireSize(m.key(), o)
+                      + CompactLayout.minWireSize(m.value(), o))
                   + ", "
                   + DecodedSize.mapEntry(m)
                   + ");");
@@ -992,7 +984,7 @@ public final class TsGenerator {
       }
       Decl d = ((NamedType) t).decl();
       if (d instanceof EnumDecl e) {
-        EnumValue v = lit != null ? (EnumValue) lit.value() : e.values().get(0);
+        EnumValue v = dev.bale.schema.FieldDefaults.enumValue(f, e);
         return Integer.toString(v.value());
       }
       if (hasDefaultInstance(d, new HashSet<>())) {
@@ -1082,15 +1074,7 @@ public final class TsGenerator {
     }
 
     private static FieldOptions opts(Field f) {
-      return f.options() == null ? FieldOptions.DEFAULT : f.options();
-    }
-
-    private static boolean isBool(Field f) {
-      return f.type() instanceof ScalarType s && s.kind() == ScalarKind.BOOL;
-    }
-
-    private static boolean boolDefault(Field f) {
-      return f.defaultValue() != null && Boolean.TRUE.equals(f.defaultValue().value());
+      return f.options();
     }
 
     private static boolean is64(ScalarKind k) {
