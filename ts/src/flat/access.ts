@@ -10,7 +10,7 @@
  * yielding `undefined`: no silent out-of-range reads.
  */
 import { getF32 } from "../floats.js";
-import { HAND_DECODE_MAX_BYTES, asciiString, decodeUtf8 } from "../compact/utf8.js";
+import { asciiString, decodeUtf8, isAscii } from "../compact/utf8.js";
 
 /** Byte offset of a message's data section from its first byte: header and pointers, padded to 8. */
 export function dataStart(ptrCount: number): number {
@@ -67,12 +67,15 @@ export function f64Xor(v: DataView, pos: number, lo: number, hi: number): number
 
 /**
  * Strings of at most this many bytes that are ASCII are turned into strings by hand
- * (`String.fromCharCode`); longer ones, and any non-ASCII one, by one `TextDecoder` call. The
- * threshold is the compact table's ({@link HAND_DECODE_MAX_BYTES}, measured by
- * tools/string-probe: hand decoding against one `TextDecoder` call of the same bytes, which is
- * the choice a flat string read makes too; see ts/README.md).
+ * ({@link asciiString}: 16 bytes per `String.fromCharCode` call); longer ones, and any non-ASCII
+ * one, by one `TextDecoder` call. The crossover differs by runtime (tools/string-probe/short.mjs,
+ * one string per call, the strings kept as a decode keeps them; ts/README.md "Strings"): a
+ * `TextDecoder` call costs ~0.1 us in Node and ~0.2-0.5 us in Chromium, while a string built in
+ * 16-byte pieces is a tree of pieces until flattened, so by hand wins up to ~32 bytes in Node
+ * and ~96 in Chromium. Other browsers take Chromium's value (not measured).
  */
-export const FLAT_HAND_DECODE_MAX_BYTES = HAND_DECODE_MAX_BYTES;
+export const FLAT_HAND_DECODE_MAX_BYTES =
+  typeof (globalThis as { process?: { versions?: { node?: unknown } } }).process?.versions?.node === "string" ? 32 : 96;
 
 const empty = "";
 
@@ -86,16 +89,7 @@ export function string(b: Uint8Array, v: DataView, pos: number): string {
   const from = pos + 4;
   const to = from + len;
   if (to > b.length) throw new RangeError(`string of ${len} bytes at ${pos} runs past the input`);
-  if (len <= FLAT_HAND_DECODE_MAX_BYTES) {
-    let ascii = true;
-    for (let i = from; i < to; i++) {
-      if (b[i]! >= 0x80) {
-        ascii = false;
-        break;
-      }
-    }
-    if (ascii) return asciiString(b, from, to);
-  }
+  if (len <= FLAT_HAND_DECODE_MAX_BYTES && isAscii(b, from, to)) return asciiString(b, from, to);
   return decodeUtf8(b, from, to);
 }
 

@@ -7,7 +7,7 @@
  * `wrapUnchecked` / `decodeFlatUnchecked` skip it, for bytes the caller produced or verified.
  */
 import { BaleError, encodeErrorPath } from "../errors.js";
-import type { Limits } from "../limits.js";
+import { DEFAULT_LIMITS, type Limits } from "../limits.js";
 import { bytes, pointer, string } from "./access.js";
 import { walkFlatJson } from "./json.js";
 import type { JsonValue } from "../jsonvalue.js";
@@ -42,6 +42,30 @@ export function verifyFlat(type: FlatMessageType<unknown>, bytes: Uint8Array, li
   type.verify(v, root);
   v.finish();
   return root;
+}
+
+// The verifier decodeFlat uses while no other decodeFlat runs (verifiers are reusable, not
+// reentrant; generated read code never calls back into decodeFlat, but a caller's getter might):
+// one per default limits, so that a small root does not pay for a verifier and its path array.
+let spare: FlatVerifier | undefined;
+
+/**
+ * Verifies an unframed root like {@link verifyFlat}, then reads it with the verifier's `DataView`
+ * (one view per decode), dropping the input and the sharing table afterwards.
+ */
+function verifyAndRead<T>(type: FlatMessageType<T>, bytes: Uint8Array, limits: Limits | undefined): T {
+  let v = spare;
+  if (v === undefined || (limits !== undefined && limits !== v.limits)) v = new FlatVerifier(limits);
+  else spare = undefined;
+  try {
+    const root = v.begin(bytes, simpleName(type));
+    type.verify(v, root);
+    return type.read(bytes, v.view, root);
+  } finally {
+    flatForget();
+    v.finish();
+    if (v.limits === DEFAULT_LIMITS) spare = v;
+  }
 }
 
 /**
@@ -131,12 +155,7 @@ function viewOf(bytes: Uint8Array): DataView {
 
 /** Verifies, then decodes an unframed flat root into a value. */
 export function decodeFlat<T>(type: FlatMessageType<T>, bytes: Uint8Array, limits?: Limits): T {
-  const root = verifyFlat(type, bytes, limits);
-  try {
-    return type.read(bytes, viewOf(bytes), root);
-  } finally {
-    flatForget();
-  }
+  return verifyAndRead(type, bytes, limits);
 }
 
 /** Verifies, then decodes a framed flat root. */

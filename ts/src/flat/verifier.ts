@@ -24,13 +24,14 @@ export const CODEC_FLAT = 2;
 export const FLAT_FRAME_HEADER_SIZE = 14;
 
 const EMPTY = new Uint8Array(0);
+const EMPTY_VIEW = new DataView(EMPTY.buffer);
 
 export class FlatVerifier {
   readonly limits: Limits;
   private budgetOverride = 0;
 
   private b: Uint8Array = EMPTY;
-  private v: DataView = new DataView(EMPTY.buffer);
+  private v: DataView = EMPTY_VIEW;
   private input = 0;
   private base = 0;
   private end = 0;
@@ -138,7 +139,7 @@ export class FlatVerifier {
   finish(): void {
     this.depth = 0;
     this.b = EMPTY;
-    this.v = new DataView(EMPTY.buffer);
+    this.v = EMPTY_VIEW;
   }
 
   // ---- reads (positions in the input) ----
