@@ -90,7 +90,34 @@ export function string(b: Uint8Array, v: DataView, pos: number): string {
   const to = from + len;
   if (to > b.length) throw new RangeError(`string of ${len} bytes at ${pos} runs past the input`);
   if (len <= FLAT_HAND_DECODE_MAX_BYTES && isAscii(b, from, to)) return asciiString(b, from, to);
-  return decodeUtf8(b, from, to);
+  if (v !== cacheView) return decodeUtf8(b, from, to);
+  // A whole-root decode: a string several pointers share (§F8, the builder's string dedup) is
+  // decoded once.
+  let s = cache.get(pos);
+  if (s === undefined) {
+    s = decodeUtf8(b, from, to);
+    cache.set(pos, s);
+  }
+  return s;
+}
+
+// Long strings decoded so far in the whole-root decode over `cacheView` (the decode entry points
+// of codec.ts set it and clear both when they finish), by position of the length: one native
+// decode per string, however many pointers share it. Never set for views, whose input the caller
+// may change between reads.
+let cacheView: DataView | undefined;
+const cache = new Map<number, string>();
+
+/** @internal Starts caching long strings for a whole-root decode over `v` (codec.ts). */
+export function startStringCache(v: DataView): void {
+  cacheView = v;
+  cache.clear();
+}
+
+/** @internal Ends the cache of {@link startStringCache}, dropping every string (G11). */
+export function endStringCache(): void {
+  cacheView = undefined;
+  cache.clear();
 }
 
 /** A copy of the bytes whose `u32` length is at `pos`. */

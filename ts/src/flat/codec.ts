@@ -8,7 +8,7 @@
  */
 import { BaleError, encodeErrorPath } from "../errors.js";
 import { DEFAULT_LIMITS, type Limits } from "../limits.js";
-import { bytes, pointer, string } from "./access.js";
+import { bytes, endStringCache, pointer, startStringCache, string } from "./access.js";
 import { walkFlatJson } from "./json.js";
 import type { JsonValue } from "../jsonvalue.js";
 import { FlatBuilder, type FlatWriterOptions } from "./builder.js";
@@ -60,6 +60,7 @@ function verifyAndRead<T>(type: FlatMessageType<T>, bytes: Uint8Array, limits: L
   try {
     const root = v.begin(bytes, simpleName(type));
     type.verify(v, root);
+    startStringCache(v.view);
     return type.read(bytes, v.view, root);
   } finally {
     flatForget();
@@ -167,7 +168,9 @@ export function decodeFlatFramed<T>(
 ): T {
   const root = verifyFlatFramed(type, bytes, limits, checkFingerprint);
   try {
-    return type.read(bytes, viewOf(bytes), root);
+    const d = viewOf(bytes);
+    startStringCache(d);
+    return type.read(bytes, d, root);
   } finally {
     flatForget();
   }
@@ -176,7 +179,9 @@ export function decodeFlatFramed<T>(
 /** Decodes without verifying: only for bytes the caller produced or verified (§F13). */
 export function decodeFlatUnchecked<T>(type: FlatMessageType<T>, bytes: Uint8Array): T {
   try {
-    return type.read(bytes, viewOf(bytes), 8);
+    const d = viewOf(bytes);
+    startStringCache(d);
+    return type.read(bytes, d, 8);
   } finally {
     flatForget();
   }
@@ -250,10 +255,11 @@ export function flatRemember<T extends object>(obj: number, type: object, value:
   return value;
 }
 
-/** Drops the sharing table (the decode entry points call it when they finish). */
+/** Drops the sharing table and the string cache (the decode entry points call it when they finish). */
 export function flatForget(): void {
   seenView = undefined;
   seen.clear();
+  endStringCache();
 }
 
 // ---- helpers for generated code ----
