@@ -10,7 +10,7 @@
  * yielding `undefined`: no silent out-of-range reads.
  */
 import { getF32 } from "../floats.js";
-import { asciiString, decodeUtf8, isAscii } from "../compact/utf8.js";
+import { asciiString, decodeUtf8 } from "../compact/utf8.js";
 
 /** Byte offset of a message's data section from its first byte: header and pointers, padded to 8. */
 export function dataStart(ptrCount: number): number {
@@ -89,17 +89,38 @@ export function string(b: Uint8Array, v: DataView, pos: number): string {
   const from = pos + 4;
   const to = from + len;
   if (to > b.length) throw new RangeError(`string of ${len} bytes at ${pos} runs past the input`);
-  if (len <= FLAT_HAND_DECODE_MAX_BYTES && isAscii(b, from, to)) return asciiString(b, from, to);
-  if (v !== cacheView) return decodeUtf8(b, from, to);
+  if (len <= CACHE_MIN_BYTES || v !== cacheView) return stringAt(b, v, from, to);
   // A whole-root decode: a string several pointers share (§F8, the builder's string dedup) is
   // decoded once.
   let s = cache.get(pos);
   if (s === undefined) {
-    s = decodeUtf8(b, from, to);
+    s = stringAt(b, v, from, to);
     cache.set(pos, s);
   }
   return s;
 }
+
+function stringAt(b: Uint8Array, v: DataView, from: number, to: number): string {
+  return to - from <= FLAT_HAND_DECODE_MAX_BYTES && isAsciiAt(v, from, to) ? asciiString(b, from, to) : decodeUtf8(b, from, to);
+}
+
+/** True when the bytes `[from, to)` of `v` are ASCII (four a step). */
+function isAsciiAt(v: DataView, from: number, to: number): boolean {
+  let i = from;
+  for (; i + 4 <= to; i += 4) {
+    if ((v.getInt32(i, true) & 0x80808080) !== 0) return false;
+  }
+  for (; i < to; i++) {
+    if (v.getUint8(i) >= 0x80) return false;
+  }
+  return true;
+}
+
+/**
+ * Strings longer than this are looked up in the whole-root decode's cache first: below it a
+ * `Map` get and set cost about what decoding the string costs (ASCII by hand).
+ */
+export const CACHE_MIN_BYTES = 40;
 
 // Long strings decoded so far in the whole-root decode over `cacheView` (the decode entry points
 // of codec.ts set it and clear both when they finish), by position of the length: one native
@@ -111,13 +132,13 @@ const cache = new Map<number, string>();
 /** @internal Starts caching long strings for a whole-root decode over `v` (codec.ts). */
 export function startStringCache(v: DataView): void {
   cacheView = v;
-  cache.clear();
+  if (cache.size !== 0) cache.clear(); // clear() allocates a new table even when empty
 }
 
 /** @internal Ends the cache of {@link startStringCache}, dropping every string (G11). */
 export function endStringCache(): void {
   cacheView = undefined;
-  cache.clear();
+  if (cache.size !== 0) cache.clear();
 }
 
 /** A copy of the bytes whose `u32` length is at `pos`. */

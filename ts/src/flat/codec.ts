@@ -59,6 +59,7 @@ function verifyAndRead<T>(type: FlatMessageType<T>, bytes: Uint8Array, limits: L
   else spare = undefined;
   try {
     const root = v.begin(bytes, simpleName(type));
+    v.onceForEachString();
     type.verify(v, root);
     startStringCache(v.view);
     return type.read(bytes, v.view, root);
@@ -242,7 +243,7 @@ const seen = new Map<number, { readonly type: object; readonly value: object }>(
 export function flatShared(d: DataView, obj: number, type: object): object | undefined {
   if (d !== seenView) {
     seenView = d;
-    seen.clear();
+    if (seen.size !== 0) seen.clear();
     return undefined;
   }
   const e = seen.get(obj);
@@ -258,7 +259,8 @@ export function flatRemember<T extends object>(obj: number, type: object, value:
 /** Drops the sharing table and the string cache (the decode entry points call it when they finish). */
 export function flatForget(): void {
   seenView = undefined;
-  seen.clear();
+  // clear() allocates a new table even for an empty map.
+  if (seen.size !== 0) seen.clear();
   endStringCache();
 }
 
