@@ -12,7 +12,7 @@
  */
 
 /** Tables of ASCII bytes up to this size are decoded by hand. */
-export const HAND_DECODE_MAX_BYTES = 24;
+export const HAND_DECODE_MAX_BYTES = 256;
 
 const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
 const encoder = new TextEncoder();
