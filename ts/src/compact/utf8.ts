@@ -95,7 +95,7 @@ const fromCharCode = String.fromCharCode;
 
 /**
  * ASCII bytes `buf[from, to)` (checked by the caller) as a string, by hand: 16 bytes per
- * `String.fromCharCode` call with that many arguments, then one call for the rest. Per-byte
+ * `String.fromCharCode` call with that many arguments, then one call for the rest (1-16 bytes). Per-byte
  * calls (`s += fromCharCode(b)`) cost 2-4x more, and a fixed-arity call needs no array
  * (`fromCharCode.apply`) and no native-call overhead (`TextDecoder`, ~0.1 us a call in Node,
  * ~0.2-0.5 us in Chromium): tools/string-probe/short.mjs, ts/README.md "Strings".
@@ -103,17 +103,32 @@ const fromCharCode = String.fromCharCode;
 export function asciiString(b: Uint8Array, from: number, to: number): string {
   let s = "";
   let i = from;
-  for (; i + 16 <= to; i += 16) {
+  for (; to - i > 16; i += 16) {
     s += fromCharCode(
       b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!,
       b[i + 8]!, b[i + 9]!, b[i + 10]!, b[i + 11]!, b[i + 12]!, b[i + 13]!, b[i + 14]!, b[i + 15]!,
     );
   }
-  if (i + 8 <= to) {
-    s += fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!);
-    i += 8;
-  }
+  // The rest (all of a string of up to 16 bytes) in one call: a flat string, not a pair of pieces.
   switch (to - i) {
+    case 16:
+      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!, b[i + 8]!, b[i + 9]!, b[i + 10]!, b[i + 11]!, b[i + 12]!, b[i + 13]!, b[i + 14]!, b[i + 15]!);
+    case 15:
+      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!, b[i + 8]!, b[i + 9]!, b[i + 10]!, b[i + 11]!, b[i + 12]!, b[i + 13]!, b[i + 14]!);
+    case 14:
+      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!, b[i + 8]!, b[i + 9]!, b[i + 10]!, b[i + 11]!, b[i + 12]!, b[i + 13]!);
+    case 13:
+      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!, b[i + 8]!, b[i + 9]!, b[i + 10]!, b[i + 11]!, b[i + 12]!);
+    case 12:
+      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!, b[i + 8]!, b[i + 9]!, b[i + 10]!, b[i + 11]!);
+    case 11:
+      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!, b[i + 8]!, b[i + 9]!, b[i + 10]!);
+    case 10:
+      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!, b[i + 8]!, b[i + 9]!);
+    case 9:
+      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!, b[i + 8]!);
+    case 8:
+      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!);
     case 7:
       return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!);
     case 6:
