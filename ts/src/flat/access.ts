@@ -10,7 +10,7 @@
  * yielding `undefined`: no silent out-of-range reads.
  */
 import { getF32 } from "../floats.js";
-import { asciiString, decodeUtf8 } from "../compact/utf8.js";
+import { asciiString, decodeUtf8, utf16Length, utf8StringByHand } from "../compact/utf8.js";
 
 /** Byte offset of a message's data section from its first byte: header and pointers, padded to 8. */
 export function dataStart(ptrCount: number): number {
@@ -101,7 +101,11 @@ export function string(b: Uint8Array, v: DataView, pos: number): string {
 }
 
 function stringAt(b: Uint8Array, v: DataView, from: number, to: number): string {
-  return to - from <= FLAT_HAND_DECODE_MAX_BYTES && isAsciiAt(v, from, to) ? asciiString(b, from, to) : decodeUtf8(b, from, to);
+  if (to - from > FLAT_HAND_DECODE_MAX_BYTES) return decodeUtf8(b, from, to);
+  if (isAsciiAt(v, from, to)) return asciiString(b, from, to);
+  // Checked again here, as wrapUnchecked's bytes are not: invalid UTF-8 decodes as TextDecoder
+  // decodes it (U+FFFD), whichever tier it takes.
+  return utf16Length(b, from, to - from) >= 0 ? utf8StringByHand(b, from, to) : decodeUtf8(b, from, to);
 }
 
 /** True when the bytes `[from, to)` of `v` are ASCII (four a step). */

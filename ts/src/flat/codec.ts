@@ -31,8 +31,9 @@ export interface FlatMessageType<T> {
   write(w: FlatBuilder, value: T): number;
 }
 
+/** The name a verifier's paths start from (it drops the package: FlatVerifier.path). */
 function simpleName(t: { readonly schemaName: string }): string {
-  return t.schemaName.substring(t.schemaName.lastIndexOf(".") + 1);
+  return t.schemaName;
 }
 
 /** Verifies an unframed flat root of type `type` spanning `bytes`; returns the root's position (8). */

@@ -454,9 +454,13 @@ export class FlatVerifier {
     this.names.pop();
   }
 
-  /** The current field path, e.g. `MediaContent.images[1].title`. */
+  /**
+   * The current field path, e.g. `MediaContent.images[1].title`. The root's name is given as the
+   * type's full name (`media.MediaContent`) or its simple name; paths start with the simple name.
+   */
   path(): string {
-    let s = String(this.names[0] ?? "");
+    const root = String(this.names[0] ?? "");
+    let s = root.substring(root.lastIndexOf(".") + 1);
     for (let i = 1; i < this.names.length; i++) {
       const n = this.names[i]!;
       s += typeof n === "number" ? `[${n}]` : `.${n}`;
