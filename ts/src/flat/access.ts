@@ -71,11 +71,11 @@ export function f64Xor(v: DataView, pos: number, lo: number, hi: number): number
  * one, by one `TextDecoder` call. The crossover differs by runtime (tools/string-probe/short.mjs,
  * one string per call, the strings kept as a decode keeps them; ts/README.md "Strings"): a
  * `TextDecoder` call costs ~0.1 us in Node and ~0.2-0.5 us in Chromium, while a string built in
- * 16-byte pieces is a tree of pieces until flattened, so by hand wins up to ~32 bytes in Node
+ * 16-byte pieces is a tree of pieces until flattened, so by hand wins up to ~48 bytes in Node
  * and ~96 in Chromium. Other browsers take Chromium's value (not measured).
  */
 export const FLAT_HAND_DECODE_MAX_BYTES =
-  typeof (globalThis as { process?: { versions?: { node?: unknown } } }).process?.versions?.node === "string" ? 32 : 96;
+  typeof (globalThis as { process?: { versions?: { node?: unknown } } }).process?.versions?.node === "string" ? 48 : 96;
 
 const empty = "";
 

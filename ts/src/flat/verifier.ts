@@ -43,7 +43,8 @@ export class FlatVerifier {
   // check costs) already found valid UTF-8 in this pass, when the caller asked for it
   // (onceForEachString): a string many pointers share (§F8) is then checked once. Not for checked
   // access, whose verifier outlives the pass and whose input the caller may change between reads.
-  private valid: Set<number> | undefined;
+  private readonly valid = new Set<number>();
+  private once = false;
 
   constructor(limits: Limits = DEFAULT_LIMITS) {
     this.limits = limits;
@@ -145,10 +146,8 @@ export class FlatVerifier {
     this.depth = 0;
     this.b = EMPTY;
     this.v = EMPTY_VIEW;
-    if (this.valid !== undefined) {
-      if (this.valid.size !== 0) this.valid.clear();
-      this.valid = undefined;
-    }
+    this.once = false;
+    if (this.valid.size !== 0) this.valid.clear(); // clear() allocates a new table even when empty
   }
 
   // ---- reads (positions in the input) ----
@@ -253,10 +252,9 @@ export class FlatVerifier {
     const t = this.blob(slot);
     if (t !== 0) {
       const len = this.v.getUint32(t, true);
-      const valid = this.valid;
-      if (valid !== undefined && len > 40) {
-        if (valid.has(t)) return t;
-        valid.add(t);
+      if (this.once && len > 40) {
+        if (this.valid.has(t)) return t;
+        this.valid.add(t);
       }
       if (!this.validUtf8(t + 4, len)) {
         throw this.error("INVALID_UTF8", t + 4, `string of ${len} bytes`);
@@ -271,7 +269,7 @@ export class FlatVerifier {
    * change meanwhile (decodeFlat), never for checked access.
    */
   onceForEachString(): this {
-    this.valid ??= new Set<number>();
+    this.once = true;
     return this;
   }
 
