@@ -354,12 +354,19 @@ export class CompactReader {
   private splitStrings(all: string, lens: number[], count: number, from: number): boolean {
     const buf = this.buf;
     const strings = this.strings;
+    // Runs of ASCII are stepped over four bytes at a time.
+    const dv = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
     let p = from;
     let q = 0;
     for (let i = 0; i < count; i++) {
       const end = p + lens[i]!;
       let u = 0;
-      while (p < end) {
+      for (;;) {
+        while (p + 4 <= end && (dv.getInt32(p, true) & 0x80808080) === 0) {
+          p += 4;
+          u += 4;
+        }
+        if (p >= end) break;
         const b = buf[p]!;
         if (b < 0x80) {
           p++;
