@@ -63,6 +63,9 @@ function verifyAndRead<T>(type: FlatMessageType<T>, bytes: Uint8Array, limits: L
     v.onceForEachString();
     type.verify(v, root);
     startStringCache(v.view);
+    // The verify pass saw every message object the read will reach: with none reached twice,
+    // the read keeps no table of decoded objects.
+    noSharing = !v.sharesObjects();
     return type.read(bytes, v.view, root);
   } finally {
     flatForget();
@@ -233,6 +236,9 @@ function writeRoot<T>(w: FlatBuilder, type: FlatMessageType<T>, value: T): void 
 
 let seenView: DataView | undefined;
 const seen = new Map<number, { readonly type: object; readonly value: object }>();
+// Set by decodeFlat for the read of bytes whose verify pass entered no message object twice
+// (FlatVerifier.sharesObjects): nothing to share, so no table; cleared by flatForget.
+let noSharing = false;
 
 /**
  * The message already decoded from position `obj` of the input `d` views as `type`, if any.
@@ -242,6 +248,7 @@ const seen = new Map<number, { readonly type: object; readonly value: object }>(
  * one object (each verifies as its own type), and each must decode as its own type.
  */
 export function flatShared(d: DataView, obj: number, type: object): object | undefined {
+  if (noSharing) return undefined;
   if (d !== seenView) {
     seenView = d;
     if (seen.size !== 0) seen.clear();
@@ -253,12 +260,14 @@ export function flatShared(d: DataView, obj: number, type: object): object | und
 
 /** Records the message decoded from `obj` as `type` (see {@link flatShared}); the first one stays. */
 export function flatRemember<T extends object>(obj: number, type: object, value: T): T {
+  if (noSharing) return value;
   if (!seen.has(obj)) seen.set(obj, { type, value });
   return value;
 }
 
 /** Drops the sharing table and the string cache (the decode entry points call it when they finish). */
 export function flatForget(): void {
+  noSharing = false;
   seenView = undefined;
   // clear() allocates a new table even for an empty map.
   if (seen.size !== 0) seen.clear();

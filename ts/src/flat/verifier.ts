@@ -45,6 +45,9 @@ export class FlatVerifier {
   // access, whose verifier outlives the pass and whose input the caller may change between reads.
   private readonly valid = new Set<number>();
   private once = false;
+  // In the same mode: the message objects entered, until one is entered twice (shared).
+  private readonly entered = new Set<number>();
+  private shared = false;
 
   constructor(limits: Limits = DEFAULT_LIMITS) {
     this.limits = limits;
@@ -147,7 +150,10 @@ export class FlatVerifier {
     this.b = EMPTY;
     this.v = EMPTY_VIEW;
     this.once = false;
-    if (this.valid.size !== 0) this.valid.clear(); // clear() allocates a new table even when empty
+    this.shared = false;
+    // clear() allocates a new table even when empty.
+    if (this.valid.size !== 0) this.valid.clear();
+    if (this.entered.size !== 0) this.entered.clear();
   }
 
   // ---- reads (positions in the input) ----
@@ -241,7 +247,20 @@ export class FlatVerifier {
       throw this.error("LIMIT_EXCEEDED", t, `more than ${this.limits.maxObjects} messages`);
     }
     this.charge(t, 1 + size);
+    if (this.once && !this.shared) {
+      if (this.entered.has(t)) this.shared = true;
+      else this.entered.add(t);
+    }
     return t;
+  }
+
+  /**
+   * After a pass in {@link onceForEachString} mode: whether some message object was entered twice
+   * (two pointers to one object, §F8). When not, a decode of the same bytes needs no table of
+   * objects already decoded.
+   */
+  sharesObjects(): boolean {
+    return this.shared;
   }
 
   /**
@@ -265,8 +284,9 @@ export class FlatVerifier {
 
   /**
    * Until {@link finish}, checks the UTF-8 of each string longer than 40 bytes once, however many
-   * pointers lead to it (they are all still charged). For a one-pass verify of bytes that do not
-   * change meanwhile (decodeFlat), never for checked access.
+   * pointers lead to it (they are all still charged), and notes whether a message object is
+   * entered twice ({@link sharesObjects}). For a one-pass verify of bytes that do not change
+   * meanwhile (decodeFlat), never for checked access.
    */
   onceForEachString(): this {
     this.once = true;
