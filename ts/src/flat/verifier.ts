@@ -38,7 +38,9 @@ export class FlatVerifier {
   private depth = 0;
   private budget = 0;
   private objects = 0;
-  private readonly names: (string | number)[] = [];
+  // The path as a stack: names[0, top) (never shrunk, so push and pop only move top).
+  private readonly names: (string | number)[] = [""];
+  private top = 1;
   // Positions of strings (longer than 40 bytes: below that a Set lookup costs about what the
   // check costs) already found valid UTF-8 in this pass, when the caller asked for it
   // (onceForEachString): a string many pointers share (§F8) is then checked once. Not for checked
@@ -458,18 +460,18 @@ export class FlatVerifier {
   // ---- path ----
 
   private resetPath(rootName: string): void {
-    this.names.length = 0;
-    this.names.push(rootName);
+    this.names[0] = rootName;
+    this.top = 1;
   }
 
   /** Appends `.name` (a string) or `[index]` (a number) to the path. */
   push(segment: string | number): void {
-    this.names.push(segment);
+    this.names[this.top++] = segment;
   }
 
   /** Removes the last path segment. */
   pop(): void {
-    this.names.pop();
+    if (this.top > 1) this.top--;
   }
 
   /**
@@ -479,7 +481,7 @@ export class FlatVerifier {
   path(): string {
     const root = String(this.names[0] ?? "");
     let s = root.substring(root.lastIndexOf(".") + 1);
-    for (let i = 1; i < this.names.length; i++) {
+    for (let i = 1; i < this.top; i++) {
       const n = this.names[i]!;
       s += typeof n === "number" ? `[${n}]` : `.${n}`;
     }
