@@ -148,6 +148,23 @@ export function asciiString(b: Uint8Array, from: number, to: number): string {
   }
 }
 
+// Arrays of each length up to 256, made on first use, that asciiStringFlat fills with char codes.
+const CODES: number[][] = [];
+
+/**
+ * ASCII bytes `buf[from, to)` (checked by the caller, at most 256) as one flat string: the
+ * codes are copied into a kept array of that length and passed to one `String.fromCharCode`
+ * call. Unlike {@link asciiString} above 16 bytes, the result is not a tree of pieces, which the
+ * garbage collector must copy (and the engine flatten) when decodes keep their strings.
+ */
+export function asciiStringFlat(b: Uint8Array, from: number, to: number): string {
+  const n = to - from;
+  let a = CODES[n];
+  if (a === undefined) a = CODES[n] = new Array<number>(n).fill(0);
+  for (let j = 0; j < n; j++) a[j] = b[from + j]!;
+  return fromCharCode.apply(null, a);
+}
+
 /** True when every byte of `buf[from, to)` is ASCII. */
 export function isAscii(b: Uint8Array, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {

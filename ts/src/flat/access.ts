@@ -10,7 +10,7 @@
  * yielding `undefined`: no silent out-of-range reads.
  */
 import { getF32 } from "../floats.js";
-import { asciiString, decodeUtf8, utf16Length, utf8StringByHand } from "../compact/utf8.js";
+import { asciiString, asciiStringFlat, decodeUtf8, utf16Length, utf8StringByHand } from "../compact/utf8.js";
 
 /** Byte offset of a message's data section from its first byte: header and pointers, padded to 8. */
 export function dataStart(ptrCount: number): number {
@@ -74,8 +74,15 @@ export function f64Xor(v: DataView, pos: number, lo: number, hi: number): number
  * 16-byte pieces is a tree of pieces until flattened, so by hand wins up to ~48 bytes in Node
  * and ~96 in Chromium. Other browsers take Chromium's value (not measured).
  */
-export const FLAT_HAND_DECODE_MAX_BYTES =
-  typeof (globalThis as { process?: { versions?: { node?: unknown } } }).process?.versions?.node === "string" ? 48 : 96;
+const IS_NODE = typeof (globalThis as { process?: { versions?: { node?: unknown } } }).process?.versions?.node === "string";
+export const FLAT_HAND_DECODE_MAX_BYTES = IS_NODE ? 48 : 96;
+/**
+ * ASCII strings up to this many bytes are built in 16-byte pieces ({@link asciiString}), longer
+ * ones (up to {@link FLAT_HAND_DECODE_MAX_BYTES}) as one flat string ({@link asciiStringFlat}):
+ * in Chromium the pieces' garbage costs more than the copy into an array (repos flat decode
+ * 1.36-1.38x, media even), in Node less (media 0.93x): `make bench-ts-ab`, docs/benchmarks.md.
+ */
+const PIECES_MAX_BYTES = IS_NODE ? 48 : 16;
 
 const empty = "";
 
@@ -102,7 +109,9 @@ export function string(b: Uint8Array, v: DataView, pos: number): string {
 
 function stringAt(b: Uint8Array, v: DataView, from: number, to: number): string {
   if (to - from > FLAT_HAND_DECODE_MAX_BYTES) return decodeUtf8(b, from, to);
-  if (isAsciiAt(v, from, to)) return asciiString(b, from, to);
+  if (isAsciiAt(v, from, to)) {
+    return to - from <= PIECES_MAX_BYTES ? asciiString(b, from, to) : asciiStringFlat(b, from, to);
+  }
   // Checked again here, as wrapUnchecked's bytes are not: invalid UTF-8 decodes as TextDecoder
   // decodes it (U+FFFD), whichever tier it takes.
   return utf16Length(b, from, to - from) >= 0 ? utf8StringByHand(b, from, to) : decodeUtf8(b, from, to);
