@@ -11,6 +11,7 @@
  */
 import { getF32 } from "../floats.js";
 import { asciiString, asciiStringFlat, decodeUtf8, utf16Length, utf8StringByHand } from "../compact/utf8.js";
+import { PositionStrings } from "./positions.js";
 
 /** Byte offset of a message's data section from its first byte: header and pointers, padded to 8. */
 export function dataStart(ptrCount: number): number {
@@ -131,7 +132,7 @@ function isAsciiAt(v: DataView, from: number, to: number): boolean {
 
 /**
  * Strings longer than this are looked up in the whole-root decode's cache first: below it a
- * `Map` get and set cost about what decoding the string costs (ASCII by hand).
+ * look-up costs about what decoding the string costs (ASCII by hand).
  */
 export const CACHE_MIN_BYTES = 40;
 
@@ -140,18 +141,18 @@ export const CACHE_MIN_BYTES = 40;
 // decode per string, however many pointers share it. Never set for views, whose input the caller
 // may change between reads.
 let cacheView: DataView | undefined;
-const cache = new Map<number, string>();
+const cache = new PositionStrings();
 
 /** @internal Starts caching long strings for a whole-root decode over `v` (codec.ts). */
 export function startStringCache(v: DataView): void {
   cacheView = v;
-  if (cache.size !== 0) cache.clear(); // clear() allocates a new table even when empty
+  cache.clear();
 }
 
 /** @internal Ends the cache of {@link startStringCache}, dropping every string (G11). */
 export function endStringCache(): void {
   cacheView = undefined;
-  if (cache.size !== 0) cache.clear();
+  cache.clear();
 }
 
 /** A copy of the bytes whose `u32` length is at `pos`. */

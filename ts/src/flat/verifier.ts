@@ -14,6 +14,7 @@ import { BaleError, type ErrorCode } from "../errors.js";
 import { DEFAULT_LIMITS, type Limits } from "../limits.js";
 import { utf16Length } from "../compact/utf8.js";
 import { dataStart } from "./access.js";
+import { PositionSet } from "./positions.js";
 import { walkFlatJson } from "./json.js";
 
 /** The budget floor: 64 Mi units. */
@@ -45,10 +46,10 @@ export class FlatVerifier {
   // check costs) already found valid UTF-8 in this pass, when the caller asked for it
   // (onceForEachString): a string many pointers share (§F8) is then checked once. Not for checked
   // access, whose verifier outlives the pass and whose input the caller may change between reads.
-  private readonly valid = new Set<number>();
+  private readonly valid = new PositionSet();
   private once = false;
   // In the same mode: the message objects entered, until one is entered twice (shared).
-  private readonly entered = new Set<number>();
+  private readonly entered = new PositionSet();
   private shared = false;
 
   constructor(limits: Limits = DEFAULT_LIMITS) {
@@ -153,9 +154,8 @@ export class FlatVerifier {
     this.v = EMPTY_VIEW;
     this.once = false;
     this.shared = false;
-    // clear() allocates a new table even when empty.
-    if (this.valid.size !== 0) this.valid.clear();
-    if (this.entered.size !== 0) this.entered.clear();
+    this.valid.clear();
+    this.entered.clear();
   }
 
   // ---- reads (positions in the input) ----
@@ -249,10 +249,7 @@ export class FlatVerifier {
       throw this.error("LIMIT_EXCEEDED", t, `more than ${this.limits.maxObjects} messages`);
     }
     this.charge(t, 1 + size);
-    if (this.once && !this.shared) {
-      if (this.entered.has(t)) this.shared = true;
-      else this.entered.add(t);
-    }
+    if (this.once && !this.shared && !this.entered.add(t)) this.shared = true;
     return t;
   }
 
@@ -273,10 +270,7 @@ export class FlatVerifier {
     const t = this.blob(slot);
     if (t !== 0) {
       const len = this.v.getUint32(t, true);
-      if (this.once && len > 40) {
-        if (this.valid.has(t)) return t;
-        this.valid.add(t);
-      }
+      if (this.once && len > 40 && !this.valid.add(t)) return t;
       if (!this.validUtf8(t + 4, len)) {
         throw this.error("INVALID_UTF8", t + 4, `string of ${len} bytes`);
       }
