@@ -48,7 +48,7 @@ const fmt = (a) => `${quantile(a, 0.5).toFixed(2)} [${quantile(a, 0.25).toFixed(
  * @param datasets from loadDatasets
  * @param opts {ops: ['decode', 'encode'], rounds, batchMs, peers: [names], ratios: ['a/b'], log(line)}
  * @returns {clock, rows: [{dataset, op, ratios: {'a/b': median}, opsPerSec: {name: median}}]}
- *   (with the default peers also baleVsJson, baleVsPeer, baleOpsPerSec)
+ *   (also baleVsJson, baleVsPeer, baleOpsPerSec when those codecs are among the peers)
  */
 export async function runAb(datasets, { ops = ['decode', 'encode'], rounds = 30, batchMs = 15, peers: names = DEFAULT_PEERS, ratios, log = () => {} }) {
   const peers = names.map((n) => {
@@ -88,11 +88,9 @@ export async function runAb(datasets, { ops = ['decode', 'encode'], rounds = 30,
         ratios: Object.fromEntries(pairs.map((p, k) => [p.name, quantile(per[k], 0.5)])),
         opsPerSec: Object.fromEntries(names.map((n, k) => [n, quantile(speed[k], 0.5)])),
       };
-      if (names === DEFAULT_PEERS) {
-        row.baleVsJson = row.ratios['bale/json'];
-        row.baleVsPeer = row.ratios['bale/msgpackr-shared'];
-        row.baleOpsPerSec = row.opsPerSec.bale;
-      }
+      if (row.ratios['bale/json'] !== undefined) row.baleVsJson = row.ratios['bale/json'];
+      if (row.ratios['bale/msgpackr-shared'] !== undefined) row.baleVsPeer = row.ratios['bale/msgpackr-shared'];
+      if (row.opsPerSec.bale !== undefined) row.baleOpsPerSec = row.opsPerSec.bale;
       rows.push(row);
       const shown = pairs.map((p, k) => `${p.name} ${fmt(per[k])}`).join('  ');
       log(`${ds.name.padEnd(8)} ${op.padEnd(6)} ${shown}  ${names[0]} ${Math.round(row.opsPerSec[names[0]])}/s`);
