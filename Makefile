@@ -261,7 +261,7 @@ TS_DATA  ?= $(CURDIR)/../shared/data
 bench-ts-setup:
 	@bash tools/ci/ensure-chromium.sh
 	@cd $(TS_BENCH) && { [ -d node_modules ] && [ node_modules/.package-lock.json -nt package-lock.json ] \
-	  || npm install --no-save --no-audit --no-fund --loglevel=error; } && node build.mjs
+	  || npm install --no-save --no-audit --no-fund --loglevel=error; } && $(if $(TS_AB_BASE),BALE_BASE=$(abspath $(TS_AB_BASE)) )node build.mjs
 
 bench-ts: bench-ts-setup
 	cd $(TS_BENCH) && node dist/node.mjs --data=$(TS_DATA) --out=../../bench-results/ts/node.json
@@ -291,12 +291,27 @@ bench-ts-profile: bench-ts-setup
 # Interleaved comparison on a busy machine (ts/bench/src/ab.mjs): Bale, JSON and msgpackr-shared take
 # turns in ~15 ms batches; median ratios with IQR, Node (process CPU time) then Chromium (wall clock).
 # make bench-ts-ab TS_AB_CASES=media,twitter TS_AB_OPS=decode TS_AB_ROUNDS=30
+# Before/after a change: TS_AB_BASE_REV=<commit> extracts that commit's ts/src and goldens/ts into
+# target/ab-base (or TS_AB_BASE=DIR names such a copy) and bundles it beside this checkout as the
+# peers bale-base, bale-nodedup-base and bale-flat-base; TS_AB_PEERS picks the peers (the first is
+# compared with each other one), TS_AB_RATIOS=a/b,c/d the pairs printed instead, e.g.
+# make bench-ts-ab TS_AB_BASE_REV=main TS_AB_PEERS=bale,bale-base,bale-flat,bale-flat-base \
+#   TS_AB_RATIOS=bale/bale-base,bale-flat/bale-flat-base TS_AB_OPS=decode
 TS_AB_CASES  ?= media,twitter,repos
 TS_AB_OPS    ?= decode,encode
 TS_AB_ROUNDS ?= 30
-bench-ts-ab: bench-ts-setup
-	cd $(TS_BENCH) && node dist/ab-node.mjs --data=$(TS_DATA) --only=$(TS_AB_CASES) --ops=$(TS_AB_OPS) --rounds=$(TS_AB_ROUNDS)
-	cd $(TS_BENCH) && node src/chromium.mjs --ab --data=$(TS_DATA) --only=$(TS_AB_CASES) --ops=$(TS_AB_OPS) --rounds=$(TS_AB_ROUNDS)
+TS_AB_BATCH  ?= 15
+TS_AB_PEERS  ?= bale,json,msgpackr-shared
+TS_AB_RATIOS ?=
+TS_AB_BASE_REV ?=
+TS_AB_BASE ?= $(if $(TS_AB_BASE_REV),target/ab-base)
+TS_AB_ARGS = --data=$(TS_DATA) --only=$(TS_AB_CASES) --ops=$(TS_AB_OPS) --rounds=$(TS_AB_ROUNDS) --batch=$(TS_AB_BATCH) \
+  --peers=$(TS_AB_PEERS) $(if $(TS_AB_RATIOS),--ratios=$(TS_AB_RATIOS))
+bench-ts-ab:
+	$(if $(TS_AB_BASE_REV),rm -rf target/ab-base && mkdir -p target/ab-base && git archive $(TS_AB_BASE_REV) ts/src goldens/ts | tar -x -C target/ab-base)
+	@$(MAKE) --no-print-directory bench-ts-setup TS_AB_BASE=$(TS_AB_BASE)
+	cd $(TS_BENCH) && node dist/ab-node.mjs $(TS_AB_ARGS)
+	cd $(TS_BENCH) && node src/chromium.mjs --ab $(TS_AB_ARGS)
 
 bench-ts-smoke: bench-ts-setup
 	cd $(TS_BENCH) && node dist/node.mjs --smoke --data=$(TS_DATA)

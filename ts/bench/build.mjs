@@ -12,8 +12,17 @@ import { DATASETS } from './src/datasets.mjs';
 const repo = resolve(process.env.BALE_ROOT ?? '../..');
 const runtime = resolve(repo, 'ts/src/index.ts');
 const codegen = resolve(repo, 'ts/src/codegen.ts');
+// BALE_BASE=DIR: a baseline copy of the repository (at least ts/src and goldens/ts, e.g.
+// `git archive REV ts/src goldens/ts | tar -x -C DIR`), bundled beside this checkout as the
+// peers bale-base, bale-nodedup-base and bale-flat-base (src/peers/bale-base.mjs) for
+// before/after ratios in make bench-ts-ab. Its generated code imports its own runtime.
+const base = process.env.BALE_BASE ? resolve(process.env.BALE_BASE) : undefined;
+const baseRuntime = base && resolve(base, 'ts/src/index.ts');
+const baseCodegen = base && resolve(base, 'ts/src/codegen.ts');
+if (base && !existsSync(baseRuntime)) throw new Error(`BALE_BASE=${base}: no ts/src/index.ts there`);
+const inBase = (importer) => base !== undefined && importer.startsWith(base + '/');
 
-function baleModules() {
+function baleModules(repo = resolve(process.env.BALE_ROOT ?? '../..'), runtime = resolve(repo, 'ts/src/index.ts')) {
   const lines = [];
   const entries = [];
   if (existsSync(runtime)) {
@@ -37,11 +46,27 @@ const balePlugin = {
   name: 'bale',
   setup(b) {
     b.onResolve({ filter: /^virtual:bale-modules$/ }, () => ({ path: 'bale-modules', namespace: 'bale-virtual' }));
-    b.onLoad({ filter: /.*/, namespace: 'bale-virtual' }, () => ({ contents: baleModules(), resolveDir: repo, loader: 'js' }));
-    b.onResolve({ filter: /^(bale|@bale-dev\/runtime)$/ }, () =>
-      existsSync(runtime) ? { path: runtime } : { path: 'bale-missing', namespace: 'bale-virtual-missing' },
+    b.onResolve({ filter: /^virtual:bale-base-modules$/ }, () => ({ path: 'bale-base-modules', namespace: 'bale-virtual' }));
+    b.onLoad({ filter: /.*/, namespace: 'bale-virtual' }, (a) =>
+      a.path === 'bale-base-modules'
+        ? { contents: base ? baleModules(base) : 'export const BALE = {};', resolveDir: base ?? repo, loader: 'js' }
+        : { contents: baleModules(), resolveDir: repo, loader: 'js' },
     );
-    b.onResolve({ filter: /^@bale-dev\/runtime\/codegen$/ }, () => ({ path: existsSync(codegen) ? codegen : runtime }));
+    b.onResolve({ filter: /^virtual:bale-base-runtime$/ }, () =>
+      base ? { path: baseRuntime } : { path: 'bale-missing', namespace: 'bale-virtual-missing' },
+    );
+    b.onResolve({ filter: /^(bale|@bale-dev\/runtime)$/ }, (a) =>
+      inBase(a.importer)
+        ? { path: baseRuntime }
+        : existsSync(runtime)
+          ? { path: runtime }
+          : { path: 'bale-missing', namespace: 'bale-virtual-missing' },
+    );
+    b.onResolve({ filter: /^@bale-dev\/runtime\/codegen$/ }, (a) =>
+      inBase(a.importer)
+        ? { path: existsSync(baseCodegen) ? baseCodegen : baseRuntime }
+        : { path: existsSync(codegen) ? codegen : runtime },
+    );
     b.onLoad({ filter: /.*/, namespace: 'bale-virtual-missing' }, () => ({
       contents: 'export class CompactWriter {}; export class CompactReader {};',
       loader: 'js',

@@ -95,6 +95,32 @@ function goals(run) {
   return out;
 }
 
+// Issue 14 item 5: compact decode (bale, the default codec) >= 1.2x the fastest JS peer on media
+// and twitter; flat decode (bale-flat: verify + full value) >= 1.5x JSON.parse on media, twitter
+// and repos.
+function goals14(run) {
+  const out = [];
+  out.push(`| goal (${run.runtime}) | data | Bale codec | ratio | met |`);
+  out.push('|---|---|---|---:|---|');
+  const good = ok(run.cases);
+  const row = (goal, ds, peer, r, target) =>
+    out.push(`| ${goal} | ${ds} | ${peer} | ${Number.isFinite(r) ? r.toFixed(2) + 'x' : 'not measured'} | ${r >= target ? 'yes' : '**no**'} |`);
+  for (const ds of ['media', 'twitter']) {
+    const cs = good.filter((c) => c.dataset === ds && c.decode);
+    const bale = cs.find((c) => c.peer === 'bale');
+    const peers = cs.filter((c) => !isBale(c.peer) && c.peer !== 'json');
+    const fastest = peers.reduce((a, c) => (!a || c.decode.opsPerSec > a.decode.opsPerSec ? c : a), null);
+    row(`decode >= 1.2x fastest JS peer (${fastest?.peer})`, ds, 'bale', bale && fastest ? bale.decode.opsPerSec / fastest.decode.opsPerSec : NaN, 1.2);
+  }
+  for (const ds of GOAL_SETS) {
+    const cs = good.filter((c) => c.dataset === ds && c.decode);
+    const flat = cs.find((c) => c.peer === 'bale-flat');
+    const json = cs.find((c) => c.peer === 'json');
+    row('flat decode >= 1.5x JSON.parse', ds, 'bale-flat', flat && json ? flat.decode.opsPerSec / json.decode.opsPerSec : NaN, 1.5);
+  }
+  return out;
+}
+
 // ---- SVG: grouped horizontal bars, ops/s relative to the JSON baseline per data set ----
 function esc(s) {
   return String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -177,6 +203,11 @@ md.push('');
 md.push('### Goals (issue 6), read from this run');
 md.push('');
 for (const run of runs) md.push(...goals(run), '');
+md.push('### Goals (issue 14 item 5: TypeScript decode speed), read from this run');
+md.push('');
+md.push('Compact decode (`bale`) against the fastest JS peer other than JSON, and flat decode (`bale-flat`: verify, then the whole value) against `JSON.parse` (with its `TextDecoder`).');
+md.push('');
+for (const run of runs) md.push(...goals14(run), '');
 md.push('### Peers and what "round-trips" means for each');
 md.push('');
 md.push('Every codec encodes and decodes every data set before timing; the decoded value must deep-equal the input (after the normalization named here), and the run fails otherwise.');

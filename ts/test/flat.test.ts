@@ -161,6 +161,23 @@ test("verifier: depth limit, message count and traversal budget", () => {
   const shared = encodeFlat(Node$flat, fan, { dedupMessages: true });
   assert.ok(shared.length < 4200, `shared children are written once (${shared.length} bytes)`);
   assert.deepEqual(decodeFlat(Node$flat, shared).children.length, 1000);
+  // Sharing is kept: the verify pass saw the child entered twice (sharesObjects), so the read
+  // keeps its table; bytes without sharing decode to distinct objects all the same.
+  const sharedOut = decodeFlat(Node$flat, shared);
+  assert.equal(sharedOut.children[0], sharedOut.children[999]);
+  const once = new FlatVerifier().onceForEachString();
+  once.begin(shared, "Node");
+  Node$flat.verify(once, 8);
+  assert.equal(once.sharesObjects(), true);
+  once.finish();
+  const apart = encodeFlat(Node$flat, fan);
+  const apartOut = decodeFlat(Node$flat, apart);
+  assert.notEqual(apartOut.children[0], apartOut.children[1]);
+  assert.deepEqual(apartOut.children[0], apartOut.children[1]);
+  once.onceForEachString().begin(apart, "Node");
+  Node$flat.verify(once, 8);
+  assert.equal(once.sharesObjects(), false);
+  once.finish();
   const v = new FlatVerifier().traversalBudget(10000);
   const root = v.begin(shared, "Node");
   assert.match(code(() => Node$flat.verify(v, root)), /^LIMIT_EXCEEDED@/);

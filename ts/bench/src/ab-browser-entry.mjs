@@ -12,6 +12,9 @@ try {
   const ab = await runAb(datasets, {
     ops: (params.get('ops') ?? 'decode,encode').split(','),
     rounds: Number(params.get('rounds') ?? 30),
+    batchMs: Number(params.get('batch') ?? 15),
+    peers: params.get('peers')?.split(','),
+    ratios: params.get('ratios')?.split(','),
     log: (m) => console.log(m),
   });
   window.__baleBench = { cases: [], ab };

@@ -1,5 +1,6 @@
 // Node runner of the interleaved comparison (src/ab.mjs):
 //   node dist/ab-node.mjs [--only=media,twitter,repos] [--ops=decode,encode] [--rounds=30] [--data=DIR]
+//                         [--peers=bale,json,msgpackr-shared] [--ratios=bale/json,...]
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadDatasets } from './datasets.mjs';
@@ -18,5 +19,8 @@ console.log(`node ${process.version}`);
 await runAb(datasets, {
   ops: String(args.ops ?? 'decode,encode').split(','),
   rounds: Number(args.rounds ?? 30),
+  batchMs: Number(args.batch ?? 15),
+  peers: args.peers ? String(args.peers).split(',') : undefined,
+  ratios: args.ratios ? String(args.ratios).split(',') : undefined,
   log: (m) => console.log(m),
 });

@@ -4,7 +4,14 @@
 // bale/json and bale/msgpackr-shared, with the interquartile range. In Node a batch is timed in
 // process CPU time (process.cpuUsage: time taken from the process by other work is not counted);
 // browsers have only the wall clock. Ratios, not records: the record runs are make bench-ts.
+// Other peers: `peers` (--peers=a,b,c; the first is the one compared), e.g. bale,bale-base for a
+// before/after comparison against a baseline checkout (build.mjs BALE_BASE), or
+// bale,msgpackr-shared,avsc; `ratios` (--ratios=a/b,c/d) names the pairs printed instead.
 import { PEERS } from './peers/index.mjs';
+import { BASE_PEERS } from './peers/bale-base.mjs';
+
+const ALL_PEERS = [...PEERS, ...BASE_PEERS];
+const DEFAULT_PEERS = ['bale', 'json', 'msgpackr-shared'];
 
 let sink;
 export function getSink() {
@@ -39,17 +46,28 @@ const fmt = (a) => `${quantile(a, 0.5).toFixed(2)} [${quantile(a, 0.25).toFixed(
 
 /**
  * @param datasets from loadDatasets
- * @param opts {ops: ['decode', 'encode'], rounds, batchMs, log(line)}
- * @returns {clock, rows: [{dataset, op, baleVsJson, baleVsPeer, baleOpsPerSec}]}
+ * @param opts {ops: ['decode', 'encode'], rounds, batchMs, peers: [names], ratios: ['a/b'], log(line)}
+ * @returns {clock, rows: [{dataset, op, ratios: {'a/b': median}, opsPerSec: {name: median}}]}
+ *   (also baleVsJson, baleVsPeer, baleOpsPerSec when those codecs are among the peers)
  */
-export async function runAb(datasets, { ops = ['decode', 'encode'], rounds = 30, batchMs = 15, log = () => {} }) {
-  const peers = ['bale', 'json', 'msgpackr-shared'].map((n) => PEERS.find((p) => p.name === n));
+export async function runAb(datasets, { ops = ['decode', 'encode'], rounds = 30, batchMs = 15, peers: names = DEFAULT_PEERS, ratios, log = () => {} }) {
+  const peers = names.map((n) => {
+    const p = ALL_PEERS.find((x) => x.name === n);
+    if (!p) throw new Error(`no peer ${n} (peers: ${ALL_PEERS.map((x) => x.name).join(', ')})`);
+    return p;
+  });
+  const pairs = (ratios ?? names.slice(1).map((n) => `${names[0]}/${n}`)).map((r) => {
+    const [a, b] = r.split('/').map((n) => names.indexOf(n));
+    if (a < 0 || b < 0) throw new Error(`ratio ${r}: both must be among the peers ${names.join(',')}`);
+    return { name: r, a, b };
+  });
   const rows = [];
   log(`clock: ${cpuMs ? 'process CPU time' : 'wall clock'}; ${rounds} rounds of ~${batchMs} ms batches; median [IQR]`);
   for (const ds of datasets) {
     const inst = [];
     for (const p of peers) {
       const i = await p.create(ds);
+      if (!i) throw new Error(`${p.name}: ${p.skipReason ? p.skipReason(ds) : 'skipped'} (${ds.name})`);
       const input = i.input ? i.input(ds.value) : ds.value;
       inst.push({ i, input, bytes: i.encode(input).slice() });
     }
@@ -57,18 +75,25 @@ export async function runAb(datasets, { ops = ['decode', 'encode'], rounds = 30,
       const fns = inst.map(({ i, input, bytes }) => (op === 'encode' ? () => i.encode(input) : () => i.decode(bytes)));
       for (const f of fns) calibrate(f, 100); // warm-up
       const ns = fns.map((f) => calibrate(f, batchMs));
-      const vsJson = [];
-      const vsPeer = [];
-      const bale = [];
+      const per = pairs.map(() => []);
+      const speed = names.map(() => []);
       for (let r = 0; r < rounds; r++) {
         const v = fns.map((f, k) => opsPerSec(f, ns[k]));
-        vsJson.push(v[0] / v[1]);
-        vsPeer.push(v[0] / v[2]);
-        bale.push(v[0]);
+        pairs.forEach((p, k) => per[k].push(v[p.a] / v[p.b]));
+        v.forEach((x, k) => speed[k].push(x));
       }
-      const row = { dataset: ds.name, op, baleVsJson: quantile(vsJson, 0.5), baleVsPeer: quantile(vsPeer, 0.5), baleOpsPerSec: quantile(bale, 0.5) };
+      const row = {
+        dataset: ds.name,
+        op,
+        ratios: Object.fromEntries(pairs.map((p, k) => [p.name, quantile(per[k], 0.5)])),
+        opsPerSec: Object.fromEntries(names.map((n, k) => [n, quantile(speed[k], 0.5)])),
+      };
+      if (row.ratios['bale/json'] !== undefined) row.baleVsJson = row.ratios['bale/json'];
+      if (row.ratios['bale/msgpackr-shared'] !== undefined) row.baleVsPeer = row.ratios['bale/msgpackr-shared'];
+      if (row.opsPerSec.bale !== undefined) row.baleOpsPerSec = row.opsPerSec.bale;
       rows.push(row);
-      log(`${ds.name.padEnd(8)} ${op.padEnd(6)} bale/json ${fmt(vsJson)}  bale/msgpackr-shared ${fmt(vsPeer)}  bale ${Math.round(row.baleOpsPerSec)}/s`);
+      const shown = pairs.map((p, k) => `${p.name} ${fmt(per[k])}`).join('  ');
+      log(`${ds.name.padEnd(8)} ${op.padEnd(6)} ${shown}  ${names[0]} ${Math.round(row.opsPerSec[names[0]])}/s`);
     }
   }
   return { clock: cpuMs ? 'cpu' : 'wall', rows };

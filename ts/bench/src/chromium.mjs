@@ -2,7 +2,7 @@
 // drives Debian's Chromium with playwright-core and writes the page's results as JSON.
 //   node src/chromium.mjs [--quick|--smoke] [--only=media] [--peers=bale] [--ops=decode] [--out=FILE]
 //                         [--data=DIR] [--profile=FILE.cpuprofile] [--screenshot=FILE.png]
-//   node src/chromium.mjs --ab [--only=...] [--ops=decode,encode] [--rounds=30]   (src/ab.mjs)
+//   node src/chromium.mjs --ab [--only=...] [--ops=decode,encode] [--rounds=30] [--peers=...] [--ratios=a/b,...]   (src/ab.mjs)
 import { createServer } from 'node:http';
 import { readFileSync, writeFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { dirname, resolve, join } from 'node:path';
@@ -75,6 +75,8 @@ try {
   if (args.peers) q.set('peers', String(args.peers));
   if (args.ops) q.set('ops', String(args.ops));
   if (args.rounds) q.set('rounds', String(args.rounds));
+  if (args.ratios) q.set('ratios', String(args.ratios));
+  if (args.batch) q.set('batch', String(args.batch));
   // --profile=FILE: Chromium's sampling profiler (DevTools protocol) over the whole run.
   const cdp = await context.newCDPSession(tab);
   if (args.profile) {

@@ -15,7 +15,7 @@ import type { JsonValue } from "../jsonvalue.js";
 import type { CompactType } from "./types.js";
 import type { SessionTable } from "./session.js";
 import { TableOrigin, UnknownFields } from "./unknown.js";
-import { HAND_DECODE_MAX_BYTES, asciiString, decodeUtf8Strict, utf16Length } from "./utf8.js";
+import { HAND_DECODE_MAX_BYTES, asciiString, decodeUtf8Strict, isAscii, utf16Length, utf8StringByHand } from "./utf8.js";
 
 /** Held by a finished reader instead of a fresh empty array per decode. */
 const EMPTY_BYTES = new Uint8Array(0);
@@ -309,21 +309,21 @@ export class CompactReader {
     const buf = this.buf;
     const strings = this.strings;
     if (to - from <= HAND_DECODE_MAX_BYTES) {
-      // Small sections: short ASCII strings by hand.
-      let ascii = true;
-      for (let i = from; ascii && i < to; i++) {
-        if (buf[i]! >= 0x80) ascii = false;
-      }
-      if (ascii) {
-        let p = from;
-        for (let i = 0; i < count; i++) {
-          const n = lens[i]!;
-          strings[i] = asciiString(buf, p, p + n);
-          p += n;
+      // Small sections by hand, entry by entry: each ASCII entry in 16-byte fromCharCode calls,
+      // any other checked first (the first invalid entry is reported at its first byte).
+      let p = from;
+      for (let i = 0; i < count; i++) {
+        const e = p + lens[i]!;
+        if (isAscii(buf, p, e)) {
+          strings[i] = asciiString(buf, p, e);
+        } else {
+          if (utf16Length(buf, p, e - p) < 0) throw this.errorAt(p, "INVALID_UTF8", `string table entry ${i}`);
+          strings[i] = utf8StringByHand(buf, p, e);
         }
-        this.stringCount = count;
-        return;
+        p = e;
       }
+      this.stringCount = count;
+      return;
     }
     // One strict native decode validates every byte of the section.
     const all = decodeUtf8Strict(buf, from, to);
@@ -360,12 +360,19 @@ export class CompactReader {
   private splitStrings(all: string, lens: number[], count: number, from: number): boolean {
     const buf = this.buf;
     const strings = this.strings;
+    // Runs of ASCII are stepped over four bytes at a time.
+    const dv = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
     let p = from;
     let q = 0;
     for (let i = 0; i < count; i++) {
       const end = p + lens[i]!;
       let u = 0;
-      while (p < end) {
+      for (;;) {
+        while (p + 4 <= end && (dv.getInt32(p, true) & 0x80808080) === 0) {
+          p += 4;
+          u += 4;
+        }
+        if (p >= end) break;
         const b = buf[p]!;
         if (b < 0x80) {
           p++;

@@ -12,7 +12,7 @@
  */
 
 /** Tables of ASCII bytes up to this size are decoded by hand. */
-export const HAND_DECODE_MAX_BYTES = 24;
+export const HAND_DECODE_MAX_BYTES = 256;
 
 const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
 const encoder = new TextEncoder();
@@ -91,10 +91,118 @@ export function decodeUtf8(buf: Uint8Array, from: number, to: number): string {
   return decoder.decode(buf.subarray(from, to));
 }
 
-/** A short ASCII string by hand. */
-export function asciiString(buf: Uint8Array, from: number, to: number): string {
+const fromCharCode = String.fromCharCode;
+
+/**
+ * ASCII bytes `buf[from, to)` (checked by the caller) as a string, by hand: 16 bytes per
+ * `String.fromCharCode` call with that many arguments, then one call for the rest (1-16 bytes). Per-byte
+ * calls (`s += fromCharCode(b)`) cost 2-4x more, and a fixed-arity call needs no array
+ * (`fromCharCode.apply`) and no native-call overhead (`TextDecoder`, ~0.1 us a call in Node,
+ * ~0.2-0.5 us in Chromium): tools/string-probe/short.mjs, ts/README.md "Strings".
+ */
+export function asciiString(b: Uint8Array, from: number, to: number): string {
   let s = "";
-  for (let i = from; i < to; i++) s += String.fromCharCode(buf[i]!);
+  let i = from;
+  for (; to - i > 16; i += 16) {
+    s += fromCharCode(
+      b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!,
+      b[i + 8]!, b[i + 9]!, b[i + 10]!, b[i + 11]!, b[i + 12]!, b[i + 13]!, b[i + 14]!, b[i + 15]!,
+    );
+  }
+  // The rest (all of a string of up to 16 bytes) in one call: a flat string, not a pair of pieces.
+  switch (to - i) {
+    case 16:
+      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!, b[i + 8]!, b[i + 9]!, b[i + 10]!, b[i + 11]!, b[i + 12]!, b[i + 13]!, b[i + 14]!, b[i + 15]!);
+    case 15:
+      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!, b[i + 8]!, b[i + 9]!, b[i + 10]!, b[i + 11]!, b[i + 12]!, b[i + 13]!, b[i + 14]!);
+    case 14:
+      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!, b[i + 8]!, b[i + 9]!, b[i + 10]!, b[i + 11]!, b[i + 12]!, b[i + 13]!);
+    case 13:
+      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!, b[i + 8]!, b[i + 9]!, b[i + 10]!, b[i + 11]!, b[i + 12]!);
+    case 12:
+      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!, b[i + 8]!, b[i + 9]!, b[i + 10]!, b[i + 11]!);
+    case 11:
+      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!, b[i + 8]!, b[i + 9]!, b[i + 10]!);
+    case 10:
+      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!, b[i + 8]!, b[i + 9]!);
+    case 9:
+      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!, b[i + 8]!);
+    case 8:
+      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!);
+    case 7:
+      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!);
+    case 6:
+      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!);
+    case 5:
+      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!);
+    case 4:
+      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!);
+    case 3:
+      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!);
+    case 2:
+      return s + fromCharCode(b[i]!, b[i + 1]!);
+    case 1:
+      return s + fromCharCode(b[i]!);
+    default:
+      return s;
+  }
+}
+
+// Arrays of each length up to 256, made on first use, that asciiStringFlat fills with char codes.
+const CODES: number[][] = [];
+
+/**
+ * ASCII bytes `buf[from, to)` (checked by the caller, at most 256) as one flat string: the
+ * codes are copied into a kept array of that length and passed to one `String.fromCharCode`
+ * call. Unlike {@link asciiString} above 16 bytes, the result is not a tree of pieces, which the
+ * garbage collector must copy (and the engine flatten) when decodes keep their strings.
+ */
+export function asciiStringFlat(b: Uint8Array, from: number, to: number): string {
+  const n = to - from;
+  let a = CODES[n];
+  if (a === undefined) a = CODES[n] = new Array<number>(n).fill(0);
+  for (let j = 0; j < n; j++) a[j] = b[from + j]!;
+  return fromCharCode.apply(null, a);
+}
+
+/** True when every byte of `buf[from, to)` is ASCII. */
+export function isAscii(b: Uint8Array, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    if (b[i]! >= 0x80) return false;
+  }
+  return true;
+}
+
+/**
+ * Valid UTF-8 `buf[from, to)` (checked before, e.g. by {@link utf16Length}) as a string by hand:
+ * ASCII runs as in {@link asciiString}, other code points one by one. For short strings, where a
+ * native call's fixed cost dominates.
+ */
+export function utf8StringByHand(b: Uint8Array, from: number, to: number): string {
+  let s = "";
+  let p = from;
+  while (p < to) {
+    let q = p;
+    while (q < to && b[q]! < 0x80) q++;
+    if (q > p) s += asciiString(b, p, q);
+    if (q >= to) break;
+    const b0 = b[q]!;
+    let c: number;
+    if (b0 < 0xe0) {
+      c = ((b0 & 0x1f) << 6) | (b[q + 1]! & 0x3f);
+      p = q + 2;
+    } else if (b0 < 0xf0) {
+      c = ((b0 & 0x0f) << 12) | ((b[q + 1]! & 0x3f) << 6) | (b[q + 2]! & 0x3f);
+      p = q + 3;
+    } else {
+      c = ((b0 & 0x07) << 18) | ((b[q + 1]! & 0x3f) << 12) | ((b[q + 2]! & 0x3f) << 6) | (b[q + 3]! & 0x3f);
+      p = q + 4;
+      c -= 0x10000;
+      s += fromCharCode(0xd800 + (c >> 10), 0xdc00 + (c & 0x3ff));
+      continue;
+    }
+    s += fromCharCode(c);
+  }
   return s;
 }
 

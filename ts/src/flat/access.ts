@@ -10,7 +10,8 @@
  * yielding `undefined`: no silent out-of-range reads.
  */
 import { getF32 } from "../floats.js";
-import { HAND_DECODE_MAX_BYTES, asciiString, decodeUtf8 } from "../compact/utf8.js";
+import { asciiString, asciiStringFlat, decodeUtf8, utf16Length, utf8StringByHand } from "../compact/utf8.js";
+import { PositionStrings } from "./positions.js";
 
 /** Byte offset of a message's data section from its first byte: header and pointers, padded to 8. */
 export function dataStart(ptrCount: number): number {
@@ -67,12 +68,22 @@ export function f64Xor(v: DataView, pos: number, lo: number, hi: number): number
 
 /**
  * Strings of at most this many bytes that are ASCII are turned into strings by hand
- * (`String.fromCharCode`); longer ones, and any non-ASCII one, by one `TextDecoder` call. The
- * threshold is the compact table's ({@link HAND_DECODE_MAX_BYTES}, measured by
- * tools/string-probe: hand decoding against one `TextDecoder` call of the same bytes, which is
- * the choice a flat string read makes too; see ts/README.md).
+ * ({@link asciiString}: 16 bytes per `String.fromCharCode` call); longer ones, and any non-ASCII
+ * one, by one `TextDecoder` call. The crossover differs by runtime (tools/string-probe/short.mjs,
+ * one string per call, the strings kept as a decode keeps them; ts/README.md "Strings"): a
+ * `TextDecoder` call costs ~0.1 us in Node and ~0.2-0.5 us in Chromium, while a string built in
+ * 16-byte pieces is a tree of pieces until flattened, so by hand wins up to ~48 bytes in Node
+ * and ~96 in Chromium. Other browsers take Chromium's value (not measured).
  */
-export const FLAT_HAND_DECODE_MAX_BYTES = HAND_DECODE_MAX_BYTES;
+const IS_NODE = typeof (globalThis as { process?: { versions?: { node?: unknown } } }).process?.versions?.node === "string";
+export const FLAT_HAND_DECODE_MAX_BYTES = IS_NODE ? 48 : 96;
+/**
+ * ASCII strings up to this many bytes are built in 16-byte pieces ({@link asciiString}), longer
+ * ones (up to {@link FLAT_HAND_DECODE_MAX_BYTES}) as one flat string ({@link asciiStringFlat}):
+ * in Chromium the pieces' garbage costs more than the copy into an array (repos flat decode
+ * 1.36-1.38x, media even), in Node less (media 0.93x): `make bench-ts-ab`, docs/benchmarks.md.
+ */
+const PIECES_MAX_BYTES = IS_NODE ? 48 : 16;
 
 const empty = "";
 
@@ -86,17 +97,62 @@ export function string(b: Uint8Array, v: DataView, pos: number): string {
   const from = pos + 4;
   const to = from + len;
   if (to > b.length) throw new RangeError(`string of ${len} bytes at ${pos} runs past the input`);
-  if (len <= FLAT_HAND_DECODE_MAX_BYTES) {
-    let ascii = true;
-    for (let i = from; i < to; i++) {
-      if (b[i]! >= 0x80) {
-        ascii = false;
-        break;
-      }
-    }
-    if (ascii) return asciiString(b, from, to);
+  if (len <= CACHE_MIN_BYTES || v !== cacheView) return stringAt(b, v, from, to);
+  // A whole-root decode: a string several pointers share (§F8, the builder's string dedup) is
+  // decoded once.
+  let s = cache.get(pos);
+  if (s === undefined) {
+    s = stringAt(b, v, from, to);
+    cache.set(pos, s);
   }
-  return decodeUtf8(b, from, to);
+  return s;
+}
+
+function stringAt(b: Uint8Array, v: DataView, from: number, to: number): string {
+  if (to - from > FLAT_HAND_DECODE_MAX_BYTES) return decodeUtf8(b, from, to);
+  if (isAsciiAt(v, from, to)) {
+    return to - from <= PIECES_MAX_BYTES ? asciiString(b, from, to) : asciiStringFlat(b, from, to);
+  }
+  // Checked again here, as wrapUnchecked's bytes are not: invalid UTF-8 decodes as TextDecoder
+  // decodes it (U+FFFD), whichever tier it takes.
+  return utf16Length(b, from, to - from) >= 0 ? utf8StringByHand(b, from, to) : decodeUtf8(b, from, to);
+}
+
+/** True when the bytes `[from, to)` of `v` are ASCII (four a step). */
+function isAsciiAt(v: DataView, from: number, to: number): boolean {
+  let i = from;
+  for (; i + 4 <= to; i += 4) {
+    if ((v.getInt32(i, true) & 0x80808080) !== 0) return false;
+  }
+  for (; i < to; i++) {
+    if (v.getUint8(i) >= 0x80) return false;
+  }
+  return true;
+}
+
+/**
+ * Strings longer than this are looked up in the whole-root decode's cache first: below it a
+ * look-up costs about what decoding the string costs (ASCII by hand).
+ */
+export const CACHE_MIN_BYTES = 40;
+
+// Long strings decoded so far in the whole-root decode over `cacheView` (the decode entry points
+// of codec.ts set it and clear both when they finish), by position of the length: one native
+// decode per string, however many pointers share it. Never set for views, whose input the caller
+// may change between reads.
+let cacheView: DataView | undefined;
+const cache = new PositionStrings();
+
+/** @internal Starts caching long strings for a whole-root decode over `v` (codec.ts). */
+export function startStringCache(v: DataView): void {
+  cacheView = v;
+  cache.clear();
+}
+
+/** @internal Ends the cache of {@link startStringCache}, dropping every string (G11). */
+export function endStringCache(): void {
+  cacheView = undefined;
+  cache.clear();
 }
 
 /** A copy of the bytes whose `u32` length is at `pos`. */

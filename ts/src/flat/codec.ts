@@ -7,8 +7,8 @@
  * `wrapUnchecked` / `decodeFlatUnchecked` skip it, for bytes the caller produced or verified.
  */
 import { BaleError, encodeErrorPath } from "../errors.js";
-import type { Limits } from "../limits.js";
-import { bytes, pointer, string } from "./access.js";
+import { DEFAULT_LIMITS, type Limits } from "../limits.js";
+import { bytes, endStringCache, pointer, startStringCache, string } from "./access.js";
 import { walkFlatJson } from "./json.js";
 import type { JsonValue } from "../jsonvalue.js";
 import { FlatBuilder, type FlatWriterOptions } from "./builder.js";
@@ -31,8 +31,9 @@ export interface FlatMessageType<T> {
   write(w: FlatBuilder, value: T): number;
 }
 
+/** The name a verifier's paths start from (it drops the package: FlatVerifier.path). */
 function simpleName(t: { readonly schemaName: string }): string {
-  return t.schemaName.substring(t.schemaName.lastIndexOf(".") + 1);
+  return t.schemaName;
 }
 
 /** Verifies an unframed flat root of type `type` spanning `bytes`; returns the root's position (8). */
@@ -42,6 +43,35 @@ export function verifyFlat(type: FlatMessageType<unknown>, bytes: Uint8Array, li
   type.verify(v, root);
   v.finish();
   return root;
+}
+
+// The verifier decodeFlat uses while no other decodeFlat runs (verifiers are reusable, not
+// reentrant; generated read code never calls back into decodeFlat, but a caller's getter might):
+// one per default limits, so that a small root does not pay for a verifier and its path array.
+let spare: FlatVerifier | undefined;
+
+/**
+ * Verifies an unframed root like {@link verifyFlat}, then reads it with the verifier's `DataView`
+ * (one view per decode), dropping the input and the sharing table afterwards.
+ */
+function verifyAndRead<T>(type: FlatMessageType<T>, bytes: Uint8Array, limits: Limits | undefined): T {
+  let v = spare;
+  if (v === undefined || (limits !== undefined && limits !== v.limits)) v = new FlatVerifier(limits);
+  else spare = undefined;
+  try {
+    const root = v.begin(bytes, simpleName(type));
+    v.onceForEachString();
+    type.verify(v, root);
+    startStringCache(v.view);
+    // The verify pass saw every message object the read will reach: with none reached twice,
+    // the read keeps no table of decoded objects.
+    noSharing = !v.sharesObjects();
+    return type.read(bytes, v.view, root);
+  } finally {
+    flatForget();
+    v.finish();
+    if (v.limits === DEFAULT_LIMITS) spare = v;
+  }
 }
 
 /**
@@ -131,12 +161,7 @@ function viewOf(bytes: Uint8Array): DataView {
 
 /** Verifies, then decodes an unframed flat root into a value. */
 export function decodeFlat<T>(type: FlatMessageType<T>, bytes: Uint8Array, limits?: Limits): T {
-  const root = verifyFlat(type, bytes, limits);
-  try {
-    return type.read(bytes, viewOf(bytes), root);
-  } finally {
-    flatForget();
-  }
+  return verifyAndRead(type, bytes, limits);
 }
 
 /** Verifies, then decodes a framed flat root. */
@@ -148,7 +173,9 @@ export function decodeFlatFramed<T>(
 ): T {
   const root = verifyFlatFramed(type, bytes, limits, checkFingerprint);
   try {
-    return type.read(bytes, viewOf(bytes), root);
+    const d = viewOf(bytes);
+    startStringCache(d);
+    return type.read(bytes, d, root);
   } finally {
     flatForget();
   }
@@ -157,7 +184,9 @@ export function decodeFlatFramed<T>(
 /** Decodes without verifying: only for bytes the caller produced or verified (§F13). */
 export function decodeFlatUnchecked<T>(type: FlatMessageType<T>, bytes: Uint8Array): T {
   try {
-    return type.read(bytes, viewOf(bytes), 8);
+    const d = viewOf(bytes);
+    startStringCache(d);
+    return type.read(bytes, d, 8);
   } finally {
     flatForget();
   }
@@ -207,6 +236,9 @@ function writeRoot<T>(w: FlatBuilder, type: FlatMessageType<T>, value: T): void 
 
 let seenView: DataView | undefined;
 const seen = new Map<number, { readonly type: object; readonly value: object }>();
+// Set by decodeFlat for the read of bytes whose verify pass entered no message object twice
+// (FlatVerifier.sharesObjects): nothing to share, so no table; cleared by flatForget.
+let noSharing = false;
 
 /**
  * The message already decoded from position `obj` of the input `d` views as `type`, if any.
@@ -216,9 +248,10 @@ const seen = new Map<number, { readonly type: object; readonly value: object }>(
  * one object (each verifies as its own type), and each must decode as its own type.
  */
 export function flatShared(d: DataView, obj: number, type: object): object | undefined {
+  if (noSharing) return undefined;
   if (d !== seenView) {
     seenView = d;
-    seen.clear();
+    if (seen.size !== 0) seen.clear();
     return undefined;
   }
   const e = seen.get(obj);
@@ -227,14 +260,18 @@ export function flatShared(d: DataView, obj: number, type: object): object | und
 
 /** Records the message decoded from `obj` as `type` (see {@link flatShared}); the first one stays. */
 export function flatRemember<T extends object>(obj: number, type: object, value: T): T {
+  if (noSharing) return value;
   if (!seen.has(obj)) seen.set(obj, { type, value });
   return value;
 }
 
-/** Drops the sharing table (the decode entry points call it when they finish). */
+/** Drops the sharing table and the string cache (the decode entry points call it when they finish). */
 export function flatForget(): void {
+  noSharing = false;
   seenView = undefined;
-  seen.clear();
+  // clear() allocates a new table even for an empty map.
+  if (seen.size !== 0) seen.clear();
+  endStringCache();
 }
 
 // ---- helpers for generated code ----

@@ -21,6 +21,7 @@ import {
 import { DEFAULT_LIMITS, type Limits } from "../limits.js";
 import { utf16Length } from "../compact/utf8.js";
 import { dataStart } from "./access.js";
+import { PositionSet } from "./positions.js";
 import { walkFlatJson } from "./json.js";
 
 /** The budget floor: 64 Mi units. */
@@ -30,20 +31,32 @@ export { CODEC_FLAT };
 export const FLAT_FRAME_HEADER_SIZE = FRAME_HEADER_SIZE;
 
 const EMPTY = new Uint8Array(0);
+const EMPTY_VIEW = new DataView(EMPTY.buffer);
 
 export class FlatVerifier {
   readonly limits: Limits;
   private budgetOverride = 0;
 
   private b: Uint8Array = EMPTY;
-  private v: DataView = new DataView(EMPTY.buffer);
+  private v: DataView = EMPTY_VIEW;
   private input = 0;
   private base = 0;
   private end = 0;
   private depth = 0;
   private budget = 0;
   private objects = 0;
-  private readonly names: (string | number)[] = [];
+  // The path as a stack: names[0, top) (never shrunk, so push and pop only move top).
+  private readonly names: (string | number)[] = [""];
+  private top = 1;
+  // Positions of strings (longer than 40 bytes: below that a Set lookup costs about what the
+  // check costs) already found valid UTF-8 in this pass, when the caller asked for it
+  // (onceForEachString): a string many pointers share (§F8) is then checked once. Not for checked
+  // access, whose verifier outlives the pass and whose input the caller may change between reads.
+  private readonly valid = new PositionSet();
+  private once = false;
+  // In the same mode: the message objects entered, until one is entered twice (shared).
+  private readonly entered = new PositionSet();
+  private shared = false;
 
   constructor(limits: Limits = DEFAULT_LIMITS) {
     this.limits = limits;
@@ -142,7 +155,11 @@ export class FlatVerifier {
   finish(): void {
     this.depth = 0;
     this.b = EMPTY;
-    this.v = new DataView(EMPTY.buffer);
+    this.v = EMPTY_VIEW;
+    this.once = false;
+    this.shared = false;
+    this.valid.clear();
+    this.entered.clear();
   }
 
   // ---- reads (positions in the input) ----
@@ -236,7 +253,17 @@ export class FlatVerifier {
       throw this.error("LIMIT_EXCEEDED", t, `more than ${this.limits.maxObjects} messages`);
     }
     this.charge(t, 1 + size);
+    if (this.once && !this.shared && !this.entered.add(t)) this.shared = true;
     return t;
+  }
+
+  /**
+   * After a pass in {@link onceForEachString} mode: whether some message object was entered twice
+   * (two pointers to one object, §F8). When not, a decode of the same bytes needs no table of
+   * objects already decoded.
+   */
+  sharesObjects(): boolean {
+    return this.shared;
   }
 
   /**
@@ -247,11 +274,23 @@ export class FlatVerifier {
     const t = this.blob(slot);
     if (t !== 0) {
       const len = this.v.getUint32(t, true);
+      if (this.once && len > 40 && !this.valid.add(t)) return t;
       if (!this.validUtf8(t + 4, len)) {
         throw this.error("INVALID_UTF8", t + 4, `string of ${len} bytes`);
       }
     }
     return t;
+  }
+
+  /**
+   * Until {@link finish}, checks the UTF-8 of each string longer than 40 bytes once, however many
+   * pointers lead to it (they are all still charged), and notes whether a message object is
+   * entered twice ({@link sharesObjects}). For a one-pass verify of bytes that do not change
+   * meanwhile (decodeFlat), never for checked access.
+   */
+  onceForEachString(): this {
+    this.once = true;
+    return this;
   }
 
   /** Follows a bytes pointer and checks its length; returns the length's position or 0. */
@@ -395,9 +434,12 @@ export class FlatVerifier {
   /** True when the `len` bytes at `pos` are valid UTF-8. */
   validUtf8(pos: number, len: number): boolean {
     const b = this.b;
+    const v = this.v;
     let i = pos;
     const end = pos + len;
-    while (i < end && b[i]! < 0x80) i++; // ASCII fast path
+    // ASCII fast path, four bytes a step.
+    while (i + 4 <= end && (v.getInt32(i, true) & 0x80808080) === 0) i += 4;
+    while (i < end && b[i]! < 0x80) i++;
     return i === end || utf16Length(b, i, end - i) >= 0;
   }
 
@@ -416,24 +458,28 @@ export class FlatVerifier {
   // ---- path ----
 
   private resetPath(rootName: string): void {
-    this.names.length = 0;
-    this.names.push(rootName);
+    this.names[0] = rootName;
+    this.top = 1;
   }
 
   /** Appends `.name` (a string) or `[index]` (a number) to the path. */
   push(segment: string | number): void {
-    this.names.push(segment);
+    this.names[this.top++] = segment;
   }
 
   /** Removes the last path segment. */
   pop(): void {
-    this.names.pop();
+    if (this.top > 1) this.top--;
   }
 
-  /** The current field path, e.g. `MediaContent.images[1].title`. */
+  /**
+   * The current field path, e.g. `MediaContent.images[1].title`. The root's name is given as the
+   * type's full name (`media.MediaContent`) or its simple name; paths start with the simple name.
+   */
   path(): string {
-    let s = String(this.names[0] ?? "");
-    for (let i = 1; i < this.names.length; i++) {
+    const root = String(this.names[0] ?? "");
+    let s = root.substring(root.lastIndexOf(".") + 1);
+    for (let i = 1; i < this.top; i++) {
       const n = this.names[i]!;
       s += typeof n === "number" ? `[${n}]` : `.${n}`;
     }

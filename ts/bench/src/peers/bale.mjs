@@ -3,13 +3,19 @@
 // One CompactWriter and one CompactReader reused per data set; `writer.encode(Root, value)` and
 // `reader.decode(Root, bytes)` are timed; the JSON -> generated-object conversion (by the modules'
 // `$meta`, following docs/spec/JSON.md) is done once and not timed.
-import * as bale from '@bale-dev/runtime';
-import { CompactReader, CompactWriter } from '@bale-dev/runtime';
-import { BALE } from 'virtual:bale-modules';
+import * as baleRuntime from '@bale-dev/runtime';
+import { BALE as BALE_MODULES } from 'virtual:bale-modules';
 import { dropNulls } from '../equal.mjs';
 import { converter } from './bale-json.mjs';
 import { PICK_PATHS } from '../picks.mjs';
 
+/**
+ * Bale's peers over one copy of the runtime and generated code: this checkout's, or (with
+ * `suffix` '-base') a baseline checkout's bundled beside it for before/after comparisons
+ * (build.mjs, BALE_BASE; src/peers/bale-base.mjs).
+ */
+export function balePeers(bale, BALE, suffix = '') {
+const { CompactReader, CompactWriter } = bale;
 function balePeer(name, writerOptions, config) {
   return {
     name,
@@ -38,8 +44,8 @@ function balePeer(name, writerOptions, config) {
   };
 }
 
-export const baleCompact = balePeer('bale', {}, 'generated TS + ts/ runtime, compact codec, string dedup on (the default); one CompactWriter/CompactReader reused; encode returns a new exact-size array');
-export const baleCompactNoDedup = balePeer('bale-nodedup', { dedupStrings: false }, 'as bale, with new CompactWriter({ dedupStrings: false })');
+const baleCompact = balePeer('bale' + suffix, {}, 'generated TS + ts/ runtime, compact codec, string dedup on (the default); one CompactWriter/CompactReader reused; encode returns a new exact-size array');
+const baleCompactNoDedup = balePeer('bale-nodedup' + suffix, { dedupStrings: false }, 'as bale, with new CompactWriter({ dedupStrings: false })');
 
 /**
  * Bale flat (FORMAT.md Part II) through the generated `X$flat` codecs and `XView` classes, once
@@ -48,8 +54,8 @@ export const baleCompactNoDedup = balePeer('bale-nodedup', { dedupStrings: false
  * read: `view.wrap(bytes)` — checked access (FORMAT.md §F13): each getter checks what it reads —
  * then the two fields through the view's getters (a list element by `field(i)`).
  */
-export const baleFlat = {
-  name: 'bale-flat',
+const baleFlat = {
+  name: 'bale-flat' + suffix,
   config: 'generated TS + ts/ runtime, flat codec; one FlatBuilder reused (encodeFlatWith); decode = decodeFlat (verify + full value); partial read = XView.wrap (checked access: each getter checks what it reads) + getters; trusted partial = wrapUnchecked + getters',
   equal: baleCompact.equal,
   skipReason: (ds) => (BALE[ds.name]?.flat ? baleCompact.skipReason(ds) : 'no TS flat codec (X$flat/XView) in this checkout'),
@@ -80,6 +86,11 @@ export const baleFlat = {
     };
   },
 };
+
+return { baleCompact, baleCompactNoDedup, baleFlat };
+}
+
+export const { baleCompact, baleCompactNoDedup, baleFlat } = balePeers(baleRuntime, BALE_MODULES);
 
 /** 'name' -> view.name (getter), 'name', i -> view.name(i); bigint -> number. */
 function walkView(view, path) {

@@ -1,0 +1,142 @@
+/**
+ * Tables keyed by a position in one input, for the passes of one whole-root flat decode (the
+ * verifier's strings checked once and messages entered, the reader's strings decoded once): open
+ * addressing over typed arrays kept from decode to decode, so a decode allocates nothing for them
+ * and emptying one costs O(1) (a generation count) or O(entries) (the values), never a new
+ * table, as `Map.clear()` and `Set.clear()` do, nor a rehash per decode as a fresh `Map` grows.
+ *
+ * Positions are non-negative integers below 2^31 (indexes into a `Uint8Array`).
+ */
+
+const MIN_CAPACITY = 64;
+/** Slots kept from one decode to the next at most (1 MiB of keys and stamps). */
+export const MAX_KEPT = 1 << 17;
+
+/** A set of positions. */
+export class PositionSet {
+  protected keys = new Int32Array(MIN_CAPACITY);
+  // A slot is in use when its stamp equals `gen`; clear() moves `gen` on.
+  protected stamps = new Int32Array(MIN_CAPACITY);
+  protected gen = 1;
+  protected count = 0;
+
+  /** Number of positions held. */
+  get size(): number {
+    return this.count;
+  }
+
+  /** Adds `pos`; returns false when it was there already. */
+  add(pos: number): boolean {
+    return this.slotFor(pos) >= 0;
+  }
+
+  /** Whether `pos` is in the set. */
+  has(pos: number): boolean {
+    return this.find(pos) >= 0;
+  }
+
+  /**
+   * Empties the set in O(1); a table grown past {@link MAX_KEPT} slots by a large input is
+   * dropped instead, so that it is not kept for good.
+   */
+  clear(): void {
+    this.count = 0;
+    if (this.keys.length > MAX_KEPT) {
+      this.keys = new Int32Array(MIN_CAPACITY);
+      this.stamps = new Int32Array(MIN_CAPACITY);
+      this.gen = 1;
+      this.shrunk();
+    } else if (++this.gen === 0x7fffffff) {
+      this.stamps.fill(0);
+      this.gen = 1;
+    }
+  }
+
+  /** The table went back to its first size (for subclasses' values). */
+  protected shrunk(): void {}
+
+  /** The slot holding `pos`, or -1. */
+  protected find(pos: number): number {
+    const mask = this.keys.length - 1;
+    for (let i = hash(pos) & mask; ; i = (i + 1) & mask) {
+      if (this.stamps[i] !== this.gen) return -1;
+      if (this.keys[i] === pos) return i;
+    }
+  }
+
+  /** Puts `pos` in a free slot and returns it, or returns -1 when `pos` is there already. */
+  protected slotFor(pos: number): number {
+    if (2 * (this.count + 1) > this.keys.length) this.grow();
+    const mask = this.keys.length - 1;
+    for (let i = hash(pos) & mask; ; i = (i + 1) & mask) {
+      if (this.stamps[i] !== this.gen) {
+        this.stamps[i] = this.gen;
+        this.keys[i] = pos;
+        this.count++;
+        return i;
+      }
+      if (this.keys[i] === pos) return -1;
+    }
+  }
+
+  protected grow(): void {
+    const oldKeys = this.keys;
+    const oldStamps = this.stamps;
+    const gen = this.gen;
+    this.keys = new Int32Array(oldKeys.length * 2);
+    this.stamps = new Int32Array(oldKeys.length * 2);
+    this.gen = 1;
+    this.count = 0;
+    for (let i = 0; i < oldKeys.length; i++) {
+      if (oldStamps[i] === gen) this.moved(i, this.slotFor(oldKeys[i]!));
+    }
+  }
+
+  /** A key moved from old slot `from` to slot `to` while growing (for subclasses' values). */
+  protected moved(_from: number, _to: number): void {}
+}
+
+/** A map from positions to strings; clear() drops every string it held. */
+export class PositionStrings extends PositionSet {
+  private values: (string | undefined)[] = new Array<string | undefined>(MIN_CAPACITY).fill(undefined);
+  private old: (string | undefined)[] = [];
+
+  /** The string at `pos`, or undefined. */
+  get(pos: number): string | undefined {
+    const i = this.find(pos);
+    return i < 0 ? undefined : this.values[i];
+  }
+
+  /** Sets the string at `pos` (which is not in the map). */
+  set(pos: number, s: string): void {
+    const i = this.slotFor(pos);
+    if (i >= 0) this.values[i] = s;
+  }
+
+  /** Empties the map and drops its strings (G11), in O(capacity) only when it held any. */
+  override clear(): void {
+    if (this.count !== 0) this.values.fill(undefined);
+    super.clear();
+  }
+
+  protected override shrunk(): void {
+    this.values = new Array<string | undefined>(MIN_CAPACITY).fill(undefined);
+  }
+
+  protected override grow(): void {
+    this.old = this.values;
+    this.values = new Array<string | undefined>(this.keys.length * 2).fill(undefined);
+    super.grow();
+    this.old = [];
+  }
+
+  protected override moved(from: number, to: number): void {
+    this.values[to] = this.old[from];
+  }
+}
+
+/** Spreads positions (often multiples of 4 or 8) over the slots. */
+function hash(pos: number): number {
+  const h = Math.imul(pos, 0x9e3779b1);
+  return h ^ (h >>> 16);
+}

@@ -1,0 +1,112 @@
+// The hand-written string decoders of the runtime's tiers (src/compact/utf8.ts) against
+// TextDecoder, at every length each tier can take: ASCII in 16-byte pieces and as one flat string,
+// and valid UTF-8 of 1-4-byte sequences by hand; then the tiers as the codecs use them (a compact
+// table decoded by hand with a non-ASCII entry, flat strings of 1-300 bytes).
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { asciiString, asciiStringFlat, isAscii, utf16Length, utf8StringByHand } from "../src/compact/utf8.js";
+import { CompactReader, CompactWriter, decodeFlat, encodeFlat } from "@bale-dev/runtime";
+import { Media, Media$flat } from "../../goldens/ts/media/media.js";
+
+const td = new TextDecoder("utf-8", { ignoreBOM: true });
+
+function rng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 4294967296;
+  };
+}
+
+test("asciiString and asciiStringFlat equal TextDecoder for every length 0..256", () => {
+  const r = rng(14);
+  const b = new Uint8Array(300);
+  for (let i = 0; i < b.length; i++) b[i] = Math.floor(r() * 128);
+  for (let n = 0; n <= 256; n++) {
+    for (const from of [0, 3, 40]) {
+      const want = td.decode(b.subarray(from, from + n));
+      assert.equal(asciiString(b, from, from + n), want, `asciiString length ${n} at ${from}`);
+      assert.equal(asciiStringFlat(b, from, from + n), want, `asciiStringFlat length ${n} at ${from}`);
+      assert.equal(isAscii(b, from, from + n), true);
+    }
+  }
+});
+
+test("utf8StringByHand equals TextDecoder on valid UTF-8 of 1-4-byte sequences", () => {
+  const r = rng(5);
+  const enc = new TextEncoder();
+  const pool = ["a", "Z", "~", "é", "ß", "ж", "스", "€", "日本", "😀", "𝄞", "\u0000", "\u007f", "\u0080", "\u07ff", "\u0800", "\uffff", "\u{10000}", "\u{10ffff}"];
+  for (let k = 0; k < 2000; k++) {
+    let s = "";
+    const n = Math.floor(r() * 40);
+    for (let i = 0; i < n; i++) s += pool[Math.floor(r() * pool.length)];
+    const bytes = enc.encode("xy" + s);
+    assert.equal(utf16Length(bytes, 2, bytes.length - 2), s.length);
+    assert.equal(utf8StringByHand(bytes, 2, bytes.length), s);
+  }
+});
+
+test("compact tables by hand: ASCII and non-ASCII entries round-trip, an invalid entry is INVALID_UTF8 at its first byte", () => {
+  const w = new CompactWriter();
+  const r = new CompactReader();
+  const m = Media.create();
+  m.uri = "http://javaone.com/keynote.mpg";
+  m.title = "Javaone Keynote";
+  m.format = "video/mpg4";
+  m.persons = ["Bill Gates", "Steve Jobs스", "😀 and 𝄞", "x".repeat(40)];
+  const bytes = w.encode(Media, m);
+  assert.ok(bytes.length < 256, "a table small enough for the hand tier");
+  assert.deepEqual(r.decode(Media, bytes), m);
+  // Break the Hangul syllable (EC 8A A4): its second byte is no continuation byte.
+  const at = bytes.findIndex((x, i) => x === 0xec && bytes[i + 1] === 0x8a);
+  const bad = bytes.slice();
+  bad[at + 1] = 0x41;
+  const entryStart = at - "Steve Jobs".length;
+  assert.throws(() => r.decode(Media, bad), (e: Error & { code?: string; offset?: number }) => e.code === "INVALID_UTF8" && e.offset === entryStart);
+});
+
+test("flat strings of 1-300 bytes, ASCII and not, decode as written", () => {
+  for (let n = 1; n <= 300; n += 7) {
+    const m = Media.create();
+    m.uri = "u".repeat(n);
+    m.title = "é".repeat(Math.ceil(n / 2));
+    m.format = "a" + "스".repeat(n % 5) + "b".repeat(n);
+    m.persons = [m.uri, m.uri, "z".repeat(n)]; // shared with uri (the builder's string dedup)
+    assert.deepEqual(decodeFlat(Media$flat, encodeFlat(Media$flat, m)), m);
+  }
+});
+
+test("PositionSet and PositionStrings agree with Set and Map through growth, clears and shrinking", async () => {
+  const { PositionSet, PositionStrings, MAX_KEPT } = await import("../src/flat/positions.js");
+  const r = rng(99);
+  const set = new PositionSet();
+  const map = new PositionStrings();
+  for (const size of [0, 3, 40, 1000, 70000, 10, 300000, 5]) {
+    const ref = new Set<number>();
+    const refMap = new Map<number, string>();
+    for (let k = 0; k < size; k++) {
+      const pos = Math.floor(r() * 4 * size) * (k % 3 === 0 ? 8 : 4);
+      assert.equal(set.add(pos), !ref.has(pos));
+      ref.add(pos);
+      if (!refMap.has(pos)) {
+        map.set(pos, "s" + pos);
+        refMap.set(pos, "s" + pos);
+      }
+    }
+    assert.equal(set.size, ref.size);
+    assert.equal(map.size, refMap.size);
+    for (let k = 0; k < 200; k++) {
+      const pos = Math.floor(r() * 4 * (size + 1)) * 4;
+      assert.equal(set.has(pos), ref.has(pos));
+      assert.equal(map.get(pos), refMap.get(pos));
+    }
+    for (const [pos, s] of refMap) assert.equal(map.get(pos), s);
+    set.clear();
+    map.clear();
+    assert.equal(set.size, 0);
+    for (const pos of ref) assert.equal(set.has(pos), false);
+    for (const pos of refMap.keys()) assert.equal(map.get(pos), undefined);
+  }
+  // After a large input the tables are back to their first size.
+  assert.ok((set as unknown as { keys: Int32Array }).keys.length <= MAX_KEPT);
+});
