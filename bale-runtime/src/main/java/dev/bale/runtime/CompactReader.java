@@ -566,17 +566,13 @@ public final class CompactReader {
   }
 
   private void readTables() {
+    // Kept under C2's inlining size: the rare branches (errors, session caps, direct buffers) are
+    // methods of their own.
     int at = pos;
     long head = readUVarint();
     long count = head >>> 1;
-    if (count > limit - pos) {
-      throw errorAt(at, ErrorCode.LENGTH_EXCEEDS_INPUT, "string count " + count);
-    }
-    if (count > limits.maxStringTableEntries()) {
-      throw errorAt(
-          at,
-          ErrorCode.LIMIT_EXCEEDED,
-          "string count " + count + " > maxStringTableEntries " + limits.maxStringTableEntries());
+    if (count > limit - pos || count > limits.maxStringTableEntries()) {
+      throw tableCountError(at, count);
     }
     int n = (int) count;
     if (lens.length < n) {
@@ -589,10 +585,7 @@ public final class CompactReader {
       int lenAt = pos;
       long len = readUVarint();
       if (len < 0 || len > limit - pos) { // len < 0: a uvarint of 2^63 or more
-        throw errorAt(
-            lenAt,
-            ErrorCode.LENGTH_EXCEEDS_INPUT,
-            "string length " + Long.toUnsignedString(len) + " > remaining " + (limit - pos));
+        throw stringLengthError(lenAt, len);
       }
       lens[i] = (int) len;
       maxLen = Math.max(maxLen, (int) len);
@@ -602,8 +595,52 @@ public final class CompactReader {
       throw error(ErrorCode.LENGTH_EXCEEDS_INPUT, "string bytes " + sum);
     }
     chargeAt(at, (long) STRING_BASE * n + 2 * sum, "string table");
-    if (sessionCaps >= 0
-        && ((long) sessionCount + n > sessionCaps || sessionBytes + sum > sessionCapBytes)) {
+    if (sessionCaps >= 0) {
+      checkSessionCaps(n, sum);
+    }
+    if (chars.length < maxLen) {
+      chars = new char[Math.max(maxLen, chars.length * 2)];
+    }
+    if (direct) {
+      decodeDirectStrings(n, sum);
+    } else {
+      byte[] src = buf;
+      int p = pos;
+      for (int i = 0; i < n; i++) {
+        String s = Utf8.decode(src, p, lens[i], chars);
+        if (s == null) {
+          throw errorAt(p, ErrorCode.INVALID_UTF8, "string table entry " + i);
+        }
+        strings[i] = s;
+        stringCount = i + 1;
+        p += lens[i];
+      }
+      pos = p;
+    }
+    if ((head & 1) != 0) {
+      readObjectTable();
+    }
+  }
+
+  private BaleException tableCountError(int at, long count) {
+    if (count > limit - pos) {
+      return errorAt(at, ErrorCode.LENGTH_EXCEEDS_INPUT, "string count " + count);
+    }
+    return errorAt(
+        at,
+        ErrorCode.LIMIT_EXCEEDED,
+        "string count " + count + " > maxStringTableEntries " + limits.maxStringTableEntries());
+  }
+
+  private BaleException stringLengthError(int lenAt, long len) {
+    return errorAt(
+        lenAt,
+        ErrorCode.LENGTH_EXCEEDS_INPUT,
+        "string length " + Long.toUnsignedString(len) + " > remaining " + (limit - pos));
+  }
+
+  private void checkSessionCaps(int n, long sum) {
+    if ((long) sessionCount + n > sessionCaps || sessionBytes + sum > sessionCapBytes) {
       throw errorAt(
           sessionHeadAt,
           ErrorCode.LIMIT_EXCEEDED,
@@ -616,23 +653,18 @@ public final class CompactReader {
               + " / "
               + sessionCapBytes);
     }
-    if (chars.length < maxLen) {
-      chars = new char[Math.max(maxLen, chars.length * 2)];
+  }
+
+  /** The table's strings from a direct buffer: copied out once, then decoded from the copy. */
+  private void decodeDirectStrings(int n, long sum) {
+    if (strScratch.length < sum) {
+      strScratch = new byte[(int) sum];
     }
-    byte[] src = buf;
-    int p = pos;
-    int shift = 0; // absolute index = p + shift
-    if (direct) {
-      if (strScratch.length < sum) {
-        strScratch = new byte[(int) sum];
-      }
-      dbuf.get(pos, strScratch, 0, (int) sum);
-      src = strScratch;
-      shift = pos;
-      p = 0;
-    }
+    dbuf.get(pos, strScratch, 0, (int) sum);
+    int shift = pos; // absolute index = p + shift
+    int p = 0;
     for (int i = 0; i < n; i++) {
-      String s = Utf8.decode(src, p, lens[i], chars);
+      String s = Utf8.decode(strScratch, p, lens[i], chars);
       if (s == null) {
         throw errorAt(p + shift, ErrorCode.INVALID_UTF8, "string table entry " + i);
       }
@@ -641,9 +673,6 @@ public final class CompactReader {
       p += lens[i];
     }
     pos = p + shift;
-    if ((head & 1) != 0) {
-      readObjectTable();
-    }
   }
 
   private void readObjectTable() {

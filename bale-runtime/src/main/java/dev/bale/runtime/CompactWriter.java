@@ -469,15 +469,7 @@ public final class CompactWriter {
       }
       ok = true;
     } catch (BaleException e) {
-      Object at = failedAt;
-      String name = simpleName(type.schemaName());
-      String path =
-          at != null
-              ? dev.bale.runtime.internal.ValuePaths.find(value, at, name)
-              : e.code() == ErrorCode.DEPTH_LIMIT
-                  ? dev.bale.runtime.internal.ValuePaths.beyondDepth(value, maxDepth, name)
-                  : null;
-      throw path == null ? e : new BaleException(e.code(), -1, path, e.detail());
+      throw withPath(e, type, value);
     } finally {
       counting = false;
       failedAt = null;
@@ -485,6 +477,19 @@ public final class CompactWriter {
         finish();
       }
     }
+  }
+
+  /** {@code e} with the field path of the value it is about, when that can be found. */
+  private BaleException withPath(BaleException e, CompactType<?> type, Object value) {
+    Object at = failedAt;
+    String name = simpleName(type.schemaName());
+    String path =
+        at != null
+            ? dev.bale.runtime.internal.ValuePaths.find(value, at, name)
+            : e.code() == ErrorCode.DEPTH_LIMIT
+                ? dev.bale.runtime.internal.ValuePaths.beyondDepth(value, maxDepth, name)
+                : null;
+    return path == null ? e : new BaleException(e.code(), -1, path, e.detail());
   }
 
   /**
@@ -574,6 +579,28 @@ public final class CompactWriter {
     active = false;
     counting = false;
     strIndex.clear();
+    depth = 0;
+    if (origin == null
+        && seededCount == 0
+        && !entriesSet
+        && strBase == 0
+        && strVals.length == 0
+        && buf.length <= RETAIN_LIMIT
+        && strBytes.length <= RETAIN_LIMIT
+        && lenBytes.length <= RETAIN_LIMIT
+        && strLens.length <= RETAIN_LIMIT / 4
+        && objBytes.length <= RETAIN_LIMIT
+        && occurrences.isEmpty()
+        && entryIndex.isEmpty()
+        && seededSlots.isEmpty()) {
+      maxDepthUsed = 0;
+      return; // nothing else to release (the common root)
+    }
+    finishRare();
+  }
+
+  /** The part of finish() that only roots with sessions, origins, dedup or large arrays need. */
+  private void finishRare() {
     clear(seededSlots);
     seededCount = 0;
     clear(occurrences);
@@ -680,6 +707,9 @@ public final class CompactWriter {
    */
   public boolean beginMessage(Object instance, CompactType<?> type) {
     int d = depth + 1;
+    if (d == 1 && rootMessages == 0 && origin == null && !dedupMessages && type != null) {
+      return beginRoot(type);
+    }
     if (d == 1
         || origin != null
         || dedupMessages
@@ -709,6 +739,35 @@ public final class CompactWriter {
     lvStart[d] = p;
     lvReserve[d] = reserve;
     pos = p + reserve;
+    return true;
+  }
+
+  /**
+   * beginMessage of a root without dedup or origin: push level 1 and reserve its header byte (the
+   * root's header goes in front of the tables later). Small, so that it inlines.
+   */
+  private boolean beginRoot(CompactType<?> type) {
+    if (++messagesWritten > maxMessages) {
+      return beginMessageSlow(null, type); // throws LIMIT_EXCEEDED (maxMessages 0 is refused)
+    }
+    rootMessages = 1;
+    lvFlagBase[1] = flagTop;
+    lvFlagCount[1] = 0;
+    if (lvType[1] != type) {
+      lvType[1] = type;
+      lvGuess[1] = 1;
+    }
+    depth = 1;
+    if (maxDepthUsed < 1) {
+      maxDepthUsed = 1;
+    }
+    int p = pos;
+    if (p > buf.length - 2) {
+      grow(2);
+    }
+    lvStart[1] = p;
+    lvReserve[1] = 1;
+    pos = p + 1;
     return true;
   }
 
@@ -822,7 +881,7 @@ public final class CompactWriter {
   public void endMessage(UnknownFields unknownOrNull) {
     int d = depth;
     if (d < 2 || lvStart[d] < 0 || unknownOrNull != null || lvFlagCount[d] > 64 || entriesSet) {
-      endMessageSlow(unknownOrNull);
+      endMessageOther(unknownOrNull);
       return;
     }
     // A nested message with at most 64 flag bits, no unknown fields, no dedup entry.
@@ -851,6 +910,38 @@ public final class CompactWriter {
       b[p++] = (byte) (i < flagBytes - 1 ? g | 0x80 : g);
     }
     depth = d - 1;
+  }
+
+  /** endMessage of a root, of a message with unknown fields or many flags, or of a dedup entry. */
+  private void endMessageOther(UnknownFields unknownOrNull) {
+    if (depth == 1
+        && lvStart[1] >= 0
+        && unknownOrNull == null
+        && lvFlagCount[1] <= 64
+        && !entriesSet) {
+      endRoot();
+    } else {
+      endMessageSlow(unknownOrNull);
+    }
+  }
+
+  /** endMessage of a root with at most 64 flag bits, no unknown fields and no dedup entry. */
+  private void endRoot() {
+    int base = lvFlagBase[1];
+    long bits = lvFlagCount[1] == 0 ? 0L : flagWords[base];
+    int flagBytes = bits == 0 ? 0 : (63 - Long.numberOfLeadingZeros(bits)) / 7 + 1;
+    int bodyStart = lvStart[1] + lvReserve[1];
+    long header = ((long) (pos - bodyStart) + flagBytes) << 2 | (flagBytes > 0 ? 2 : 0);
+    flagTop = base;
+    byte[] h = rootHead; // 16 bytes at least: a header of at most 5 and at most 10 flag bytes
+    int p = putUVarint(h, 0, header);
+    for (int i = 0; i < flagBytes; i++) {
+      int g = (int) (bits >>> (7 * i)) & 0x7F;
+      h[p++] = (byte) (i < flagBytes - 1 ? g | 0x80 : g);
+    }
+    rootHeadLen = p;
+    bodyFrom = bodyStart;
+    depth = 0;
   }
 
   private void endMessageSlow(UnknownFields unknownOrNull) {
@@ -1243,26 +1334,21 @@ public final class CompactWriter {
   }
 
   private int addString(String s) {
+    // Rare branches out of line, so that this stays small enough to inline where strings are
+    // written.
     long max = Utf8.maxEncodedLength(s.length());
     if (strPos + max > strBytes.length) {
-      if (strPos + max > Integer.MAX_VALUE - 16) {
-        throw error(ErrorCode.INVALID_VALUE, null, "string table exceeds 2 GiB");
-      }
-      strBytes = regrow(strBytes, strPos, Math.max(strBytes.length * 2L, strPos + max));
+      growStrBytes(max);
     }
     int end = Utf8.encode(s, strBytes, strPos, chars);
     if (end < 0) {
-      failedAt = s;
-      throw error(ErrorCode.INVALID_STRING, null, "string holds a lone surrogate");
+      throw loneSurrogate(s);
     }
     if (strCount == strLens.length) {
       strLens = Arrays.copyOf(strLens, strCount * 2);
     }
     if (session != null) {
-      if (strCount >= strVals.length) {
-        strVals = Arrays.copyOf(strVals, Math.max(32, strLens.length));
-      }
-      strVals[strCount] = s;
+      keepForSession(s);
     }
     int len = end - strPos;
     strLens[strCount] = len;
@@ -1272,6 +1358,25 @@ public final class CompactWriter {
     lenPos = putUVarint(lenBytes, lenPos, len);
     strPos = end;
     return strCount++;
+  }
+
+  private void growStrBytes(long max) {
+    if (strPos + max > Integer.MAX_VALUE - 16) {
+      throw error(ErrorCode.INVALID_VALUE, null, "string table exceeds 2 GiB");
+    }
+    strBytes = regrow(strBytes, strPos, Math.max(strBytes.length * 2L, strPos + max));
+  }
+
+  private BaleException loneSurrogate(String s) {
+    failedAt = s;
+    return error(ErrorCode.INVALID_STRING, null, "string holds a lone surrogate");
+  }
+
+  private void keepForSession(String s) {
+    if (strCount >= strVals.length) {
+      strVals = Arrays.copyOf(strVals, Math.max(32, strLens.length));
+    }
+    strVals[strCount] = s;
   }
 
   /**

@@ -36,9 +36,9 @@ public final class Utf8 {
    */
   @SuppressWarnings("deprecation") // String.getBytes(int, int, byte[], int): exact for ASCII
   public static int encode(String s, byte[] dst, int pos, char[] scratch) {
+    // The common case, small enough for the JIT to inline into the writer: an ASCII string that
+    // fits the scratch array.
     int len = s.length();
-    int p = pos;
-    int i = 0;
     if (scratch != null && len <= scratch.length) {
       s.getChars(0, len, scratch, 0);
       // ASCII test over all chars (a loop without exits, which the JIT can vectorise), then one
@@ -48,9 +48,20 @@ public final class Utf8 {
         any |= scratch[k];
       }
       if (any < 0x80) {
-        s.getBytes(0, len, dst, p);
-        return p + len;
+        s.getBytes(0, len, dst, pos);
+        return pos + len;
       }
+    }
+    return encodeGeneral(s, dst, pos, scratch);
+  }
+
+  /** {@link #encode(String, byte[], int, char[])} of a string that is not ASCII or is long. */
+  private static int encodeGeneral(String s, byte[] dst, int pos, char[] scratch) {
+    int len = s.length();
+    int p = pos;
+    int i = 0;
+    if (scratch != null && len <= scratch.length) {
+      // scratch holds the chars (encode copied them): its ASCII prefix first.
       for (; i < len; i++) {
         char c = scratch[i];
         if (c >= 0x80) {
