@@ -39,6 +39,12 @@ export {
   flatShared,
   flatRemember,
   flatForget,
+  flatDecodeBegin,
+  flatCharge,
+  flatChargeCollection,
+  flatChargeString,
+  flatChargeBytes,
+  flatMissing,
   FLAT_EMPTY_MESSAGE,
   FLAT_EMPTY_MESSAGE_VIEW,
 } from "./flat/codec.js";

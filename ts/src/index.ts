@@ -83,6 +83,7 @@ export {
   decodeFlat,
   decodeFlatFramed,
   decodeFlatUnchecked,
+  flatDecodedSize,
   encodeFlat,
   encodeFlatWith,
   encodeFlatFramed,

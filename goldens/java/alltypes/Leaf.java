@@ -369,7 +369,11 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
-      String vName = name();
+      if (depth == 1) {
+        d.beginDecode();
+      }
+      d.chargeDecoded(p, 48);
+      String vName = d.chargeString(p, name());
       int vValue = value();
       return d.share(p, new Leaf(vName, vValue, null));
     }

@@ -347,7 +347,11 @@ public record Properties(String name, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
-      String vName = name();
+      if (depth == 1) {
+        d.beginDecode();
+      }
+      d.chargeDecoded(p, 40);
+      String vName = d.chargeString(p, name());
       return d.share(p, new Properties(vName, null));
     }
   }

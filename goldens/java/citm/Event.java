@@ -805,21 +805,32 @@ public record Event(
       if (shared != null) {
         return shared;
       }
-      String vDescription = description();
+      if (depth == 1) {
+        d.beginDecode();
+      }
+      d.chargeDecoded(p, 96);
+      String vDescription = d.chargeString(p, description());
       int vId = id();
-      String vLogo = logo();
-      String vName = name();
+      String vLogo = d.chargeString(p, logo());
+      String vName = d.chargeString(p, name());
       int subTopicIdsTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      if (subTopicIdsTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Integer> vSubTopicIds = decode1(d, subTopicIdsTarget, depth + 1);
-      String vSubjectCode = subjectCode();
-      String vSubtitle = subtitle();
+      String vSubjectCode = d.chargeString(p, subjectCode());
+      String vSubtitle = d.chargeString(p, subtitle());
       int topicIdsTarget = ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
+      if (topicIdsTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Integer> vTopicIds = decode2(d, topicIdsTarget, depth + 1);
       return d.share(p, new Event(vDescription, vId, vLogo, vName, vSubTopicIds, vSubjectCode, vSubtitle, vTopicIds, null));
     }
 
     private static List<Integer> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);
@@ -829,6 +840,7 @@ public record Event(
 
     private static List<Integer> decode2(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);

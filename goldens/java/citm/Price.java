@@ -349,6 +349,10 @@ public record Price(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
+      d.chargeDecoded(p, 56);
       int vAmount = amount();
       int vAudienceSubCategoryId = audienceSubCategoryId();
       int vSeatCategoryId = seatCategoryId();

@@ -377,7 +377,14 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
+      d.chargeDecoded(p, 48);
       int areasTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      if (areasTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Area> vAreas = decode1(d, areasTarget, depth + 1);
       int vSeatCategoryId = seatCategoryId();
       return d.share(p, new SeatCategory(vAreas, vSeatCategoryId, null));
@@ -385,9 +392,11 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
 
     private static List<Area> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<Area> list = new ArrayList<>(count);
+      Area.View view = new Area.View();
       for (int i = 0; i < count; i++) {
-        list.add(new Area.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }

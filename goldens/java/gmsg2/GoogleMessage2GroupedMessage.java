@@ -645,6 +645,10 @@ public record GoogleMessage2GroupedMessage(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
+      d.chargeDecoded(p, 224);
       Float vField1 = hasField1() ? field1() : null;
       Float vField2 = hasField2() ? field2() : null;
       Float vField3 = hasField3() ? field3() : null;

@@ -840,7 +840,11 @@ public record PriceLarge(
       if (shared != null) {
         return shared;
       }
-      String vSymbol = symbol();
+      if (depth == 1) {
+        d.beginDecode();
+      }
+      d.chargeDecoded(p, 392);
+      String vSymbol = d.chargeString(p, symbol());
       double vBid = bid();
       double vAsk = ask();
       long vTimestamp = timestamp();
@@ -851,11 +855,11 @@ public record PriceLarge(
       double vOpen = open();
       double vHigh = high();
       double vLow = low();
-      String vExchange = exchange();
+      String vExchange = d.chargeString(p, exchange());
       double vClose = close();
       double vChange = change();
       double vChangePercent = changePercent();
-      String vCurrency = currency();
+      String vCurrency = d.chargeString(p, currency());
       boolean vHalted = halted();
       long vSequence = sequence();
       return d.share(p, new PriceLarge(vSymbol, vBid, vAsk, vTimestamp, vBidSize, vAskSize, vLast, vVolume, vOpen, vHigh, vLow, vExchange, vClose, vChange, vChangePercent, vCurrency, vHalted, vSequence, null));

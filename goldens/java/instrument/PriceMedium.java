@@ -664,7 +664,11 @@ public record PriceMedium(
       if (shared != null) {
         return shared;
       }
-      String vSymbol = symbol();
+      if (depth == 1) {
+        d.beginDecode();
+      }
+      d.chargeDecoded(p, 272);
+      String vSymbol = d.chargeString(p, symbol());
       double vBid = bid();
       double vAsk = ask();
       long vTimestamp = timestamp();
@@ -675,7 +679,7 @@ public record PriceMedium(
       double vOpen = open();
       double vHigh = high();
       double vLow = low();
-      String vExchange = exchange();
+      String vExchange = d.chargeString(p, exchange());
       return d.share(p, new PriceMedium(vSymbol, vBid, vAsk, vTimestamp, vBidSize, vAskSize, vLast, vVolume, vOpen, vHigh, vLow, vExchange, null));
     }
   }

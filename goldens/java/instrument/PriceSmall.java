@@ -479,7 +479,11 @@ public record PriceSmall(
       if (shared != null) {
         return shared;
       }
-      String vSymbol = symbol();
+      if (depth == 1) {
+        d.beginDecode();
+      }
+      d.chargeDecoded(p, 136);
+      String vSymbol = d.chargeString(p, symbol());
       double vBid = bid();
       double vAsk = ask();
       long vTimestamp = timestamp();

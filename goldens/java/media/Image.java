@@ -496,8 +496,12 @@ public record Image(
       if (shared != null) {
         return shared;
       }
-      String vUri = uri();
-      String vTitle = title();
+      if (depth == 1) {
+        d.beginDecode();
+      }
+      d.chargeDecoded(p, 96);
+      String vUri = d.chargeString(p, uri());
+      String vTitle = d.chargeString(p, title());
       int vWidth = width();
       int vHeight = height();
       Size vSize = size();

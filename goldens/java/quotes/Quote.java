@@ -662,10 +662,14 @@ public record Quote(
       if (shared != null) {
         return shared;
       }
-      String vSymbol = symbol();
-      String vName = name();
-      String vExchange = exchange();
-      String vCurrency = currency();
+      if (depth == 1) {
+        d.beginDecode();
+      }
+      d.chargeDecoded(p, 160);
+      String vSymbol = d.chargeString(p, symbol());
+      String vName = d.chargeString(p, name());
+      String vExchange = d.chargeString(p, exchange());
+      String vCurrency = d.chargeString(p, currency());
       double vBid = bid();
       double vAsk = ask();
       int vBidSize = bidSize();

@@ -1211,22 +1211,26 @@ public record User(
       if (shared != null) {
         return shared;
       }
-      String vLogin = login();
+      if (depth == 1) {
+        d.beginDecode();
+      }
+      d.chargeDecoded(p, 192);
+      String vLogin = d.chargeString(p, login());
       long vId = id();
-      String vAvatarUrl = avatarUrl();
-      String vGravatarId = gravatarId();
-      String vUrl = url();
-      String vHtmlUrl = htmlUrl();
-      String vFollowersUrl = followersUrl();
-      String vFollowingUrl = followingUrl();
-      String vGistsUrl = gistsUrl();
-      String vStarredUrl = starredUrl();
-      String vSubscriptionsUrl = subscriptionsUrl();
-      String vOrganizationsUrl = organizationsUrl();
-      String vReposUrl = reposUrl();
-      String vEventsUrl = eventsUrl();
-      String vReceivedEventsUrl = receivedEventsUrl();
-      String vType = type();
+      String vAvatarUrl = d.chargeString(p, avatarUrl());
+      String vGravatarId = d.chargeString(p, gravatarId());
+      String vUrl = d.chargeString(p, url());
+      String vHtmlUrl = d.chargeString(p, htmlUrl());
+      String vFollowersUrl = d.chargeString(p, followersUrl());
+      String vFollowingUrl = d.chargeString(p, followingUrl());
+      String vGistsUrl = d.chargeString(p, gistsUrl());
+      String vStarredUrl = d.chargeString(p, starredUrl());
+      String vSubscriptionsUrl = d.chargeString(p, subscriptionsUrl());
+      String vOrganizationsUrl = d.chargeString(p, organizationsUrl());
+      String vReposUrl = d.chargeString(p, reposUrl());
+      String vEventsUrl = d.chargeString(p, eventsUrl());
+      String vReceivedEventsUrl = d.chargeString(p, receivedEventsUrl());
+      String vType = d.chargeString(p, type());
       boolean vSiteAdmin = siteAdmin();
       return d.share(p, new User(vLogin, vId, vAvatarUrl, vGravatarId, vUrl, vHtmlUrl, vFollowersUrl, vFollowingUrl, vGistsUrl, vStarredUrl, vSubscriptionsUrl, vOrganizationsUrl, vReposUrl, vEventsUrl, vReceivedEventsUrl, vType, vSiteAdmin, null));
     }

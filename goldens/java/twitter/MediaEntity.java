@@ -949,24 +949,39 @@ public record MediaEntity(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
+      d.chargeDecoded(p, 176);
       long vId = id();
-      String vIdStr = idStr();
+      String vIdStr = d.chargeString(p, idStr());
       int indicesTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      if (indicesTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Integer> vIndices = decode1(d, indicesTarget, depth + 1);
-      String vMediaUrl = mediaUrl();
-      String vMediaUrlHttps = mediaUrlHttps();
-      String vUrl = url();
-      String vDisplayUrl = displayUrl();
-      String vExpandedUrl = expandedUrl();
-      String vType = type();
-      Sizes vSizes = sizes().toRecord();
+      String vMediaUrl = d.chargeString(p, mediaUrl());
+      String vMediaUrlHttps = d.chargeString(p, mediaUrlHttps());
+      String vUrl = d.chargeString(p, url());
+      String vDisplayUrl = d.chargeString(p, displayUrl());
+      String vExpandedUrl = d.chargeString(p, expandedUrl());
+      String vType = d.chargeString(p, type());
+      int sizesTarget = ptrs > 8 ? d.msg(p + 36, depth + 1) : 0;
+      if (sizesTarget == 0) {
+        d.chargeDecoded(p, 576);
+      }
+      if (viewSizes == null) {
+        viewSizes = new Sizes.View();
+      }
+      Sizes vSizes = viewSizes.flatAt(d, sizesTarget, depth + 1).toRecord();
       Long vSourceStatusId = hasSourceStatusId() ? sourceStatusId() : null;
-      String vSourceStatusIdStr = sourceStatusIdStr();
+      String vSourceStatusIdStr = d.chargeString(p, sourceStatusIdStr());
       return d.share(p, new MediaEntity(vId, vIdStr, vIndices, vMediaUrl, vMediaUrlHttps, vUrl, vDisplayUrl, vExpandedUrl, vType, vSizes, vSourceStatusId, vSourceStatusIdStr, null));
     }
 
     private static List<Integer> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);

@@ -689,15 +689,19 @@ public record SearchMetadata(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
+      d.chargeDecoded(p, 168);
       double vCompletedIn = completedIn();
       long vMaxId = maxId();
-      String vMaxIdStr = maxIdStr();
-      String vNextResults = nextResults();
-      String vQuery = query();
-      String vRefreshUrl = refreshUrl();
+      String vMaxIdStr = d.chargeString(p, maxIdStr());
+      String vNextResults = d.chargeString(p, nextResults());
+      String vQuery = d.chargeString(p, query());
+      String vRefreshUrl = d.chargeString(p, refreshUrl());
       int vCount = count();
       long vSinceId = sinceId();
-      String vSinceIdStr = sinceIdStr();
+      String vSinceIdStr = d.chargeString(p, sinceIdStr());
       return d.share(p, new SearchMetadata(vCompletedIn, vMaxId, vMaxIdStr, vNextResults, vQuery, vRefreshUrl, vCount, vSinceId, vSinceIdStr, null));
     }
   }

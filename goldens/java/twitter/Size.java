@@ -391,9 +391,13 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
+      d.chargeDecoded(p, 56);
       int vW = w();
       int vH = h();
-      String vResize = resize();
+      String vResize = d.chargeString(p, resize());
       return d.share(p, new Size(vW, vH, vResize, null));
     }
   }

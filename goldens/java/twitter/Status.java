@@ -1455,31 +1455,56 @@ public record Status(
       if (shared != null) {
         return shared;
       }
-      StatusMetadata vMetadata = metadata().toRecord();
-      String vCreatedAt = createdAt();
+      if (depth == 1) {
+        d.beginDecode();
+      }
+      d.chargeDecoded(p, 304);
+      int metadataTarget = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
+      if (metadataTarget == 0) {
+        d.chargeDecoded(p, 96);
+      }
+      if (viewMetadata == null) {
+        viewMetadata = new StatusMetadata.View();
+      }
+      StatusMetadata vMetadata = viewMetadata.flatAt(d, metadataTarget, depth + 1).toRecord();
+      String vCreatedAt = d.chargeString(p, createdAt());
       long vId = id();
-      String vIdStr = idStr();
-      String vText = text();
-      String vSource = source();
+      String vIdStr = d.chargeString(p, idStr());
+      String vText = d.chargeString(p, text());
+      String vSource = d.chargeString(p, source());
       boolean vTruncated = truncated();
       Long vInReplyToStatusId = hasInReplyToStatusId() ? inReplyToStatusId() : null;
-      String vInReplyToStatusIdStr = inReplyToStatusIdStr();
+      String vInReplyToStatusIdStr = d.chargeString(p, inReplyToStatusIdStr());
       Long vInReplyToUserId = hasInReplyToUserId() ? inReplyToUserId() : null;
-      String vInReplyToUserIdStr = inReplyToUserIdStr();
-      String vInReplyToScreenName = inReplyToScreenName();
-      User vUser = user().toRecord();
-      String vGeo = geo();
-      String vCoordinates = coordinates();
-      String vPlace = place();
-      String vContributors = contributors();
+      String vInReplyToUserIdStr = d.chargeString(p, inReplyToUserIdStr());
+      String vInReplyToScreenName = d.chargeString(p, inReplyToScreenName());
+      int userTarget = ptrs > 8 ? d.msg(p + 36, depth + 1) : 0;
+      if (userTarget == 0) {
+        d.chargeDecoded(p, 960);
+      }
+      if (viewUser == null) {
+        viewUser = new User.View();
+      }
+      User vUser = viewUser.flatAt(d, userTarget, depth + 1).toRecord();
+      String vGeo = d.chargeString(p, geo());
+      String vCoordinates = d.chargeString(p, coordinates());
+      String vPlace = d.chargeString(p, place());
+      String vContributors = d.chargeString(p, contributors());
       Status vRetweetedStatus = hasRetweetedStatus() ? retweetedStatus().toRecord() : null;
       int vRetweetCount = retweetCount();
       int vFavoriteCount = favoriteCount();
-      Entities vEntities = entities().toRecord();
+      int entitiesTarget = ptrs > 14 ? d.msg(p + 60, depth + 1) : 0;
+      if (entitiesTarget == 0) {
+        d.chargeDecoded(p, 144);
+      }
+      if (viewEntities == null) {
+        viewEntities = new Entities.View();
+      }
+      Entities vEntities = viewEntities.flatAt(d, entitiesTarget, depth + 1).toRecord();
       boolean vFavorited = favorited();
       boolean vRetweeted = retweeted();
       Boolean vPossiblySensitive = hasPossiblySensitive() ? possiblySensitive() : null;
-      String vLang = lang();
+      String vLang = d.chargeString(p, lang());
       return d.share(p, new Status(vMetadata, vCreatedAt, vId, vIdStr, vText, vSource, vTruncated, vInReplyToStatusId, vInReplyToStatusIdStr, vInReplyToUserId, vInReplyToUserIdStr, vInReplyToScreenName, vUser, vGeo, vCoordinates, vPlace, vContributors, vRetweetedStatus, vRetweetCount, vFavoriteCount, vEntities, vFavorited, vRetweeted, vPossiblySensitive, vLang, null));
     }
   }

@@ -409,8 +409,12 @@ public record StatusMetadata(
       if (shared != null) {
         return shared;
       }
-      String vResultType = resultType();
-      String vIsoLanguageCode = isoLanguageCode();
+      if (depth == 1) {
+        d.beginDecode();
+      }
+      d.chargeDecoded(p, 48);
+      String vResultType = d.chargeString(p, resultType());
+      String vIsoLanguageCode = d.chargeString(p, isoLanguageCode());
       return d.share(p, new StatusMetadata(vResultType, vIsoLanguageCode, null));
     }
   }

@@ -1903,40 +1903,51 @@ public record User(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
+      d.chargeDecoded(p, 392);
       long vId = id();
-      String vIdStr = idStr();
-      String vName = name();
-      String vScreenName = screenName();
-      String vLocation = location();
-      String vDescription = description();
-      String vUrl = url();
-      UserEntities vEntities = entities().toRecord();
+      String vIdStr = d.chargeString(p, idStr());
+      String vName = d.chargeString(p, name());
+      String vScreenName = d.chargeString(p, screenName());
+      String vLocation = d.chargeString(p, location());
+      String vDescription = d.chargeString(p, description());
+      String vUrl = d.chargeString(p, url());
+      int entitiesTarget = ptrs > 6 ? d.msg(p + 28, depth + 1) : 0;
+      if (entitiesTarget == 0) {
+        d.chargeDecoded(p, 176);
+      }
+      if (viewEntities == null) {
+        viewEntities = new UserEntities.View();
+      }
+      UserEntities vEntities = viewEntities.flatAt(d, entitiesTarget, depth + 1).toRecord();
       boolean vProtected_ = protected_();
       int vFollowersCount = followersCount();
       int vFriendsCount = friendsCount();
       int vListedCount = listedCount();
-      String vCreatedAt = createdAt();
+      String vCreatedAt = d.chargeString(p, createdAt());
       int vFavouritesCount = favouritesCount();
       Integer vUtcOffset = hasUtcOffset() ? utcOffset() : null;
-      String vTimeZone = timeZone();
+      String vTimeZone = d.chargeString(p, timeZone());
       boolean vGeoEnabled = geoEnabled();
       boolean vVerified = verified();
       int vStatusesCount = statusesCount();
-      String vLang = lang();
+      String vLang = d.chargeString(p, lang());
       boolean vContributorsEnabled = contributorsEnabled();
       boolean vIsTranslator = isTranslator();
       boolean vIsTranslationEnabled = isTranslationEnabled();
-      String vProfileBackgroundColor = profileBackgroundColor();
-      String vProfileBackgroundImageUrl = profileBackgroundImageUrl();
-      String vProfileBackgroundImageUrlHttps = profileBackgroundImageUrlHttps();
+      String vProfileBackgroundColor = d.chargeString(p, profileBackgroundColor());
+      String vProfileBackgroundImageUrl = d.chargeString(p, profileBackgroundImageUrl());
+      String vProfileBackgroundImageUrlHttps = d.chargeString(p, profileBackgroundImageUrlHttps());
       boolean vProfileBackgroundTile = profileBackgroundTile();
-      String vProfileImageUrl = profileImageUrl();
-      String vProfileImageUrlHttps = profileImageUrlHttps();
-      String vProfileBannerUrl = profileBannerUrl();
-      String vProfileLinkColor = profileLinkColor();
-      String vProfileSidebarBorderColor = profileSidebarBorderColor();
-      String vProfileSidebarFillColor = profileSidebarFillColor();
-      String vProfileTextColor = profileTextColor();
+      String vProfileImageUrl = d.chargeString(p, profileImageUrl());
+      String vProfileImageUrlHttps = d.chargeString(p, profileImageUrlHttps());
+      String vProfileBannerUrl = d.chargeString(p, profileBannerUrl());
+      String vProfileLinkColor = d.chargeString(p, profileLinkColor());
+      String vProfileSidebarBorderColor = d.chargeString(p, profileSidebarBorderColor());
+      String vProfileSidebarFillColor = d.chargeString(p, profileSidebarFillColor());
+      String vProfileTextColor = d.chargeString(p, profileTextColor());
       boolean vProfileUseBackgroundImage = profileUseBackgroundImage();
       boolean vDefaultProfile = defaultProfile();
       boolean vDefaultProfileImage = defaultProfileImage();

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatBytes, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatF32, flatForget, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatBytes, flatCharge, flatChargeBytes, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatF32, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -418,20 +418,21 @@ export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
   read(b: Uint8Array, d: DataView, obj: number): GoogleMessage2 {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as GoogleMessage2;
+    flatCharge(obj, 624);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _field1: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _field1: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
     const _field3: bigint | undefined = flatBit(d, data_, dbytes_, 0) && dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : undefined;
     const _field4: bigint | undefined = flatBit(d, data_, dbytes_, 1) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
     const _field30: bigint | undefined = flatBit(d, data_, dbytes_, 2) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
     const _field75: boolean | undefined = flatBit(d, data_, dbytes_, 3) ? flatBit(d, data_, dbytes_, 4) : undefined;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _field6: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _field6: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _field2: Uint8Array | undefined = t !== 0 ? flatBytes(b, d, t) : undefined;
+    const _field2: Uint8Array | undefined = t !== 0 ? flatChargeBytes(flatBytes(b, d, t), obj) : undefined;
     const _field21: number | undefined = flatBit(d, data_, dbytes_, 5) && dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : undefined;
     const _field71: number | undefined = flatBit(d, data_, dbytes_, 6) && dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : undefined;
     const _field25: number | undefined = flatBit(d, data_, dbytes_, 7) && dbytes_ >= 40 ? flatF32(d, data_ + 36) : undefined;
@@ -448,15 +449,15 @@ export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
     const _field222: number | undefined = flatBit(d, data_, dbytes_, 18) && dbytes_ >= 84 ? flatF32(d, data_ + 80) : undefined;
     const _field63: number | undefined = flatBit(d, data_, dbytes_, 19) && dbytes_ >= 88 ? d.getInt32(data_ + 84, true) : undefined;
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _group1: Group1[] = t !== 0 ? fr$list_gmsg2$Group1(b, d, t) : [];
+    const _group1: Group1[] = t !== 0 ? fr$list_gmsg2$Group1(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _field128: string[] = t !== 0 ? fr$list_string(b, d, t) : [];
+    const _field128: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
     const _field131: bigint | undefined = flatBit(d, data_, dbytes_, 20) && dbytes_ >= 96 ? d.getBigInt64(data_ + 88, true) : undefined;
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _field127: string[] = t !== 0 ? fr$list_string(b, d, t) : [];
+    const _field127: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
     const _field129: number | undefined = flatBit(d, data_, dbytes_, 21) && dbytes_ >= 100 ? d.getInt32(data_ + 96, true) : undefined;
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _field130: bigint[] = t !== 0 ? fr$list_i64(b, d, t) : [];
+    const _field130: bigint[] = t !== 0 ? fr$list_i64(b, d, t) : flatMissing([], obj, 40);
     const _field205: boolean | undefined = flatBit(d, data_, dbytes_, 22) ? flatBit(d, data_, dbytes_, 23) : undefined;
     const _field206: boolean | undefined = flatBit(d, data_, dbytes_, 24) ? flatBit(d, data_, dbytes_, 25) : undefined;
     return flatRemember(obj, this, {
@@ -656,6 +657,7 @@ export class GoogleMessage2View {
   /** Decodes the whole message into a value. */
   decode(): GoogleMessage2 {
     flatCheckField(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(GoogleMessage2$flat, this.$b.length, this.$c?.limits);
     try {
       return GoogleMessage2$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -1261,6 +1263,7 @@ export const Group1$flat: FlatMessageType<Group1> = {
   read(b: Uint8Array, d: DataView, obj: number): Group1 {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Group1;
+    flatCharge(obj, 264);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
@@ -1268,27 +1271,27 @@ export const Group1$flat: FlatMessageType<Group1> = {
     const _field11: number = dbytes_ >= 4 ? flatF32(d, data_ + 0) : 0;
     const _field26: number | undefined = flatBit(d, data_, dbytes_, 32) && dbytes_ >= 12 ? flatF32(d, data_ + 8) : undefined;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _field12: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _field12: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _field13: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _field13: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _field14: string[] = t !== 0 ? fr$list_string(b, d, t) : [];
+    const _field14: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
     const _field15: bigint = dbytes_ >= 24 ? d.getBigUint64(data_ + 16, true) : 0n;
     const _field5: number | undefined = flatBit(d, data_, dbytes_, 33) && dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : undefined;
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _field27: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _field27: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
     const _field28: number | undefined = flatBit(d, data_, dbytes_, 34) && dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : undefined;
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _field29: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _field29: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _field16: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _field16: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _field22: string[] = t !== 0 ? fr$list_string(b, d, t) : [];
+    const _field22: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _field73: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    const _field73: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
     const _field20: number | undefined = flatBit(d, data_, dbytes_, 35) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
     t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _field24: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _field24: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
     t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
     const _field31: GoogleMessage2GroupedMessage | undefined = t !== 0 ? GoogleMessage2GroupedMessage$flat.read(b, d, t) : undefined;
     return flatRemember(obj, this, {
@@ -1403,6 +1406,7 @@ export class Group1View {
   /** Decodes the whole message into a value. */
   decode(): Group1 {
     flatCheckField(this.$c, Group1$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Group1$flat, this.$b.length, this.$c?.limits);
     try {
       return Group1$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -1722,6 +1726,7 @@ export const GoogleMessage2GroupedMessage$flat: FlatMessageType<GoogleMessage2Gr
   read(b: Uint8Array, d: DataView, obj: number): GoogleMessage2GroupedMessage {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as GoogleMessage2GroupedMessage;
+    flatCharge(obj, 224);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     void b;
@@ -1858,6 +1863,7 @@ export class GoogleMessage2GroupedMessageView {
   /** Decodes the whole message into a value. */
   decode(): GoogleMessage2GroupedMessage {
     flatCheckField(this.$c, GoogleMessage2GroupedMessage$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(GoogleMessage2GroupedMessage$flat, this.$b.length, this.$c?.limits);
     try {
       return GoogleMessage2GroupedMessage$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -2086,26 +2092,29 @@ function fv$list_i64(v: FlatVerifier, slot: number): void {
 
 function fr$list_gmsg2$Group1(b: Uint8Array, d: DataView, list: number): Group1[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: Group1[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Group1$flat.read(b, d, t) : Group1.create());
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Group1$flat.read(b, d, t) : flatMissing(Group1.create(), list + 4 + 4 * i, 528));
   }
   return out;
 }
 
 function fr$list_string(b: Uint8Array, d: DataView, list: number): string[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: string[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? flatString(b, d, t) : "");
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? flatChargeString(flatString(b, d, t), list) : "");
   }
   return out;
 }
 
 function fr$list_i64(b: Uint8Array, d: DataView, list: number): bigint[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 32);
   void b;
   const out: bigint[] = new Array(n);
   for (let i = 0; i < n; i++) {
@@ -2158,6 +2167,7 @@ function fv$list_i32(v: FlatVerifier, slot: number): void {
 
 function fr$list_i32(b: Uint8Array, d: DataView, list: number): number[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   void b;
   const out: number[] = new Array(n);
   for (let i = 0; i < n; i++) {

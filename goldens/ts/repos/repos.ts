@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatForget, flatPointer, flatPointerField, flatRemember, flatShared, flatString, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatShared, flatString, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -83,10 +83,11 @@ export const ReposList$flat: FlatMessageType<ReposList> = {
   read(b: Uint8Array, d: DataView, obj: number): ReposList {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as ReposList;
+    flatCharge(obj, 40);
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _repos: Repo[] = t !== 0 ? fr$list_repos$Repo(b, d, t) : [];
+    const _repos: Repo[] = t !== 0 ? fr$list_repos$Repo(b, d, t) : flatMissing([], obj, 40);
     return flatRemember(obj, this, {
       repos: _repos,
       $unknown: undefined,
@@ -156,6 +157,7 @@ export class ReposListView {
   /** Decodes the whole message into a value. */
   decode(): ReposList {
     flatCheckField(this.$c, ReposList$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(ReposList$flat, this.$b.length, this.$c?.limits);
     try {
       return ReposList$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -1200,116 +1202,117 @@ export const Repo$flat: FlatMessageType<Repo> = {
   read(b: Uint8Array, d: DataView, obj: number): Repo {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Repo;
+    flatCharge(obj, 616);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
     const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
+    const _name: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _full_name: string = t !== 0 ? flatString(b, d, t) : "";
+    const _full_name: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _owner: User = t !== 0 ? User$flat.read(b, d, t) : User.create();
+    const _owner: User = t !== 0 ? User$flat.read(b, d, t) : flatMissing(User.create(), obj, 384);
     const _private: boolean = flatBit(d, data_, dbytes_, 64);
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _html_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _html_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _description: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _description: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
     const _fork: boolean = flatBit(d, data_, dbytes_, 65);
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _forks_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _forks_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _keys_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _keys_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _collaborators_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _collaborators_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _teams_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _teams_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    const _hooks_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _hooks_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
-    const _issue_events_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _issue_events_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
-    const _events_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _events_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
-    const _assignees_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _assignees_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
-    const _branches_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _branches_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
-    const _tags_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _tags_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
-    const _blobs_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _blobs_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0;
-    const _git_tags_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _git_tags_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0;
-    const _git_refs_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _git_refs_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0;
-    const _trees_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _trees_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 20 ? flatPointer(d, obj + 84) : 0;
-    const _statuses_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _statuses_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 21 ? flatPointer(d, obj + 88) : 0;
-    const _languages_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _languages_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 22 ? flatPointer(d, obj + 92) : 0;
-    const _stargazers_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _stargazers_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 23 ? flatPointer(d, obj + 96) : 0;
-    const _contributors_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _contributors_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 24 ? flatPointer(d, obj + 100) : 0;
-    const _subscribers_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _subscribers_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 25 ? flatPointer(d, obj + 104) : 0;
-    const _subscription_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _subscription_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 26 ? flatPointer(d, obj + 108) : 0;
-    const _commits_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _commits_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 27 ? flatPointer(d, obj + 112) : 0;
-    const _git_commits_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _git_commits_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 28 ? flatPointer(d, obj + 116) : 0;
-    const _comments_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _comments_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 29 ? flatPointer(d, obj + 120) : 0;
-    const _issue_comment_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _issue_comment_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 30 ? flatPointer(d, obj + 124) : 0;
-    const _contents_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _contents_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 31 ? flatPointer(d, obj + 128) : 0;
-    const _compare_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _compare_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 32 ? flatPointer(d, obj + 132) : 0;
-    const _merges_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _merges_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 33 ? flatPointer(d, obj + 136) : 0;
-    const _archive_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _archive_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 34 ? flatPointer(d, obj + 140) : 0;
-    const _downloads_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _downloads_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 35 ? flatPointer(d, obj + 144) : 0;
-    const _issues_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _issues_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 36 ? flatPointer(d, obj + 148) : 0;
-    const _pulls_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _pulls_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 37 ? flatPointer(d, obj + 152) : 0;
-    const _milestones_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _milestones_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 38 ? flatPointer(d, obj + 156) : 0;
-    const _notifications_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _notifications_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 39 ? flatPointer(d, obj + 160) : 0;
-    const _labels_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _labels_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 40 ? flatPointer(d, obj + 164) : 0;
-    const _releases_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _releases_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 41 ? flatPointer(d, obj + 168) : 0;
-    const _created_at: string = t !== 0 ? flatString(b, d, t) : "";
+    const _created_at: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 42 ? flatPointer(d, obj + 172) : 0;
-    const _updated_at: string = t !== 0 ? flatString(b, d, t) : "";
+    const _updated_at: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 43 ? flatPointer(d, obj + 176) : 0;
-    const _pushed_at: string = t !== 0 ? flatString(b, d, t) : "";
+    const _pushed_at: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 44 ? flatPointer(d, obj + 180) : 0;
-    const _git_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _git_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 45 ? flatPointer(d, obj + 184) : 0;
-    const _ssh_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _ssh_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 46 ? flatPointer(d, obj + 188) : 0;
-    const _clone_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _clone_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 47 ? flatPointer(d, obj + 192) : 0;
-    const _svn_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _svn_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 48 ? flatPointer(d, obj + 196) : 0;
-    const _homepage: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _homepage: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
     const _size: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
     const _stargazers_count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
     const _watchers_count: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
     t = ptrs_ > 49 ? flatPointer(d, obj + 200) : 0;
-    const _language: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _language: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
     const _has_issues: boolean = flatBit(d, data_, dbytes_, 66);
     const _has_downloads: boolean = flatBit(d, data_, dbytes_, 67);
     const _has_wiki: boolean = flatBit(d, data_, dbytes_, 68);
@@ -1320,9 +1323,9 @@ export const Repo$flat: FlatMessageType<Repo> = {
     const _open_issues: number = dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : 0;
     const _watchers: number = dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : 0;
     t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0;
-    const _default_branch: string = t !== 0 ? flatString(b, d, t) : "";
+    const _default_branch: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 51 ? flatPointer(d, obj + 208) : 0;
-    const _mirror_url: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _mirror_url: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
     return flatRemember(obj, this, {
       id: _id,
       name: _name,
@@ -1525,6 +1528,7 @@ export class RepoView {
   /** Decodes the whole message into a value. */
   decode(): Repo {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Repo$flat, this.$b.length, this.$c?.limits);
     try {
       return Repo$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -2594,41 +2598,42 @@ export const User$flat: FlatMessageType<User> = {
   read(b: Uint8Array, d: DataView, obj: number): User {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as User;
+    flatCharge(obj, 192);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _login: string = t !== 0 ? flatString(b, d, t) : "";
+    const _login: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _avatar_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _avatar_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _gravatar_id: string = t !== 0 ? flatString(b, d, t) : "";
+    const _gravatar_id: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _html_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _html_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _followers_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _followers_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _following_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _following_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _gists_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _gists_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _starred_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _starred_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _subscriptions_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _subscriptions_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    const _organizations_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _organizations_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
-    const _repos_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _repos_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
-    const _events_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _events_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
-    const _received_events_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _received_events_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
-    const _type: string = t !== 0 ? flatString(b, d, t) : "";
+    const _type: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     const _site_admin: boolean = flatBit(d, data_, dbytes_, 64);
     return flatRemember(obj, this, {
       login: _login,
@@ -2731,6 +2736,7 @@ export class UserView {
   /** Decodes the whole message into a value. */
   decode(): User {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(User$flat, this.$b.length, this.$c?.limits);
     try {
       return User$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -2980,10 +2986,11 @@ function fv$list_repos$Repo(v: FlatVerifier, slot: number): void {
 
 function fr$list_repos$Repo(b: Uint8Array, d: DataView, list: number): Repo[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: Repo[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Repo$flat.read(b, d, t) : Repo.create());
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Repo$flat.read(b, d, t) : flatMissing(Repo.create(), list + 4 + 4 * i, 1616));
   }
   return out;
 }

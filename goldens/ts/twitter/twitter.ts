@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatForget, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -114,12 +114,13 @@ export const SearchResponse$flat: FlatMessageType<SearchResponse> = {
   read(b: Uint8Array, d: DataView, obj: number): SearchResponse {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as SearchResponse;
+    flatCharge(obj, 48);
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _statuses: Status[] = t !== 0 ? fr$list_twitter$Status(b, d, t) : [];
+    const _statuses: Status[] = t !== 0 ? fr$list_twitter$Status(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _search_metadata: SearchMetadata = t !== 0 ? SearchMetadata$flat.read(b, d, t) : SearchMetadata.create();
+    const _search_metadata: SearchMetadata = t !== 0 ? SearchMetadata$flat.read(b, d, t) : flatMissing(SearchMetadata.create(), obj, 336);
     return flatRemember(obj, this, {
       statuses: _statuses,
       search_metadata: _search_metadata,
@@ -192,6 +193,7 @@ export class SearchResponseView {
   /** Decodes the whole message into a value. */
   decode(): SearchResponse {
     flatCheckField(this.$c, SearchResponse$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(SearchResponse$flat, this.$b.length, this.$c?.limits);
     try {
       return SearchResponse$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -647,51 +649,52 @@ export const Status$flat: FlatMessageType<Status> = {
   read(b: Uint8Array, d: DataView, obj: number): Status {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Status;
+    flatCharge(obj, 304);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _metadata: StatusMetadata = t !== 0 ? StatusMetadata$flat.read(b, d, t) : StatusMetadata.create();
+    const _metadata: StatusMetadata = t !== 0 ? StatusMetadata$flat.read(b, d, t) : flatMissing(StatusMetadata.create(), obj, 96);
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _created_at: string = t !== 0 ? flatString(b, d, t) : "";
+    const _created_at: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
+    const _id_str: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _text: string = t !== 0 ? flatString(b, d, t) : "";
+    const _text: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _source: string = t !== 0 ? flatString(b, d, t) : "";
+    const _source: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     const _truncated: boolean = flatBit(d, data_, dbytes_, 64);
     const _in_reply_to_status_id: bigint | undefined = flatBit(d, data_, dbytes_, 65) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _in_reply_to_status_id_str: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _in_reply_to_status_id_str: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
     const _in_reply_to_user_id: bigint | undefined = flatBit(d, data_, dbytes_, 66) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _in_reply_to_user_id_str: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _in_reply_to_user_id_str: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
     t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _in_reply_to_screen_name: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _in_reply_to_screen_name: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
     t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _user: User = t !== 0 ? User$flat.read(b, d, t) : User.create();
+    const _user: User = t !== 0 ? User$flat.read(b, d, t) : flatMissing(User.create(), obj, 960);
     t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _geo: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _geo: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
     t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    const _coordinates: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _coordinates: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
     t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
-    const _place: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _place: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
     t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
-    const _contributors: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _contributors: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
     t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
     const _retweeted_status: Status | undefined = t !== 0 ? Status$flat.read(b, d, t) : undefined;
     const _retweet_count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
     const _favorite_count: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
     t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
-    const _entities: Entities = t !== 0 ? Entities$flat.read(b, d, t) : Entities.create();
+    const _entities: Entities = t !== 0 ? Entities$flat.read(b, d, t) : flatMissing(Entities.create(), obj, 144);
     const _favorited: boolean = flatBit(d, data_, dbytes_, 67);
     const _retweeted: boolean = flatBit(d, data_, dbytes_, 68);
     const _possibly_sensitive: boolean | undefined = flatBit(d, data_, dbytes_, 69) ? flatBit(d, data_, dbytes_, 70) : undefined;
     t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
-    const _lang: string = t !== 0 ? flatString(b, d, t) : "";
+    const _lang: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     return flatRemember(obj, this, {
       metadata: _metadata,
       created_at: _created_at,
@@ -822,6 +825,7 @@ export class StatusView {
   /** Decodes the whole message into a value. */
   decode(): Status {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Status$flat, this.$b.length, this.$c?.limits);
     try {
       return Status$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -1164,12 +1168,13 @@ export const StatusMetadata$flat: FlatMessageType<StatusMetadata> = {
   read(b: Uint8Array, d: DataView, obj: number): StatusMetadata {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as StatusMetadata;
+    flatCharge(obj, 48);
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _result_type: string = t !== 0 ? flatString(b, d, t) : "";
+    const _result_type: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _iso_language_code: string = t !== 0 ? flatString(b, d, t) : "";
+    const _iso_language_code: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     return flatRemember(obj, this, {
       result_type: _result_type,
       iso_language_code: _iso_language_code,
@@ -1240,6 +1245,7 @@ export class StatusMetadataView {
   /** Decodes the whole message into a value. */
   decode(): StatusMetadata {
     flatCheckField(this.$c, StatusMetadata$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(StatusMetadata$flat, this.$b.length, this.$c?.limits);
     try {
       return StatusMetadata$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -1790,64 +1796,65 @@ export const User$flat: FlatMessageType<User> = {
   read(b: Uint8Array, d: DataView, obj: number): User {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as User;
+    flatCharge(obj, 392);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
     const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
+    const _id_str: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
+    const _name: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _screen_name: string = t !== 0 ? flatString(b, d, t) : "";
+    const _screen_name: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _location: string = t !== 0 ? flatString(b, d, t) : "";
+    const _location: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _description: string = t !== 0 ? flatString(b, d, t) : "";
+    const _description: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _url: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _url: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _entities: UserEntities = t !== 0 ? UserEntities$flat.read(b, d, t) : UserEntities.create();
+    const _entities: UserEntities = t !== 0 ? UserEntities$flat.read(b, d, t) : flatMissing(UserEntities.create(), obj, 176);
     const _protected: boolean = flatBit(d, data_, dbytes_, 64);
     const _followers_count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
     const _friends_count: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
     const _listed_count: number = dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
     t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _created_at: string = t !== 0 ? flatString(b, d, t) : "";
+    const _created_at: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     const _favourites_count: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
     const _utc_offset: number | undefined = flatBit(d, data_, dbytes_, 65) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
     t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _time_zone: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _time_zone: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
     const _geo_enabled: boolean = flatBit(d, data_, dbytes_, 66);
     const _verified: boolean = flatBit(d, data_, dbytes_, 67);
     const _statuses_count: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
     t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _lang: string = t !== 0 ? flatString(b, d, t) : "";
+    const _lang: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     const _contributors_enabled: boolean = flatBit(d, data_, dbytes_, 68);
     const _is_translator: boolean = flatBit(d, data_, dbytes_, 69);
     const _is_translation_enabled: boolean = flatBit(d, data_, dbytes_, 70);
     t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    const _profile_background_color: string = t !== 0 ? flatString(b, d, t) : "";
+    const _profile_background_color: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
-    const _profile_background_image_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _profile_background_image_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
-    const _profile_background_image_url_https: string = t !== 0 ? flatString(b, d, t) : "";
+    const _profile_background_image_url_https: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     const _profile_background_tile: boolean = flatBit(d, data_, dbytes_, 71);
     t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
-    const _profile_image_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _profile_image_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
-    const _profile_image_url_https: string = t !== 0 ? flatString(b, d, t) : "";
+    const _profile_image_url_https: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
-    const _profile_banner_url: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _profile_banner_url: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
     t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
-    const _profile_link_color: string = t !== 0 ? flatString(b, d, t) : "";
+    const _profile_link_color: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0;
-    const _profile_sidebar_border_color: string = t !== 0 ? flatString(b, d, t) : "";
+    const _profile_sidebar_border_color: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0;
-    const _profile_sidebar_fill_color: string = t !== 0 ? flatString(b, d, t) : "";
+    const _profile_sidebar_fill_color: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0;
-    const _profile_text_color: string = t !== 0 ? flatString(b, d, t) : "";
+    const _profile_text_color: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     const _profile_use_background_image: boolean = flatBit(d, data_, dbytes_, 72);
     const _default_profile: boolean = flatBit(d, data_, dbytes_, 73);
     const _default_profile_image: boolean = flatBit(d, data_, dbytes_, 74);
@@ -2005,6 +2012,7 @@ export class UserView {
   /** Decodes the whole message into a value. */
   decode(): User {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(User$flat, this.$b.length, this.$c?.limits);
     try {
       return User$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -2538,12 +2546,13 @@ export const UserEntities$flat: FlatMessageType<UserEntities> = {
   read(b: Uint8Array, d: DataView, obj: number): UserEntities {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as UserEntities;
+    flatCharge(obj, 48);
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _url: UrlList | undefined = t !== 0 ? UrlList$flat.read(b, d, t) : undefined;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _description: UrlList = t !== 0 ? UrlList$flat.read(b, d, t) : UrlList.create();
+    const _description: UrlList = t !== 0 ? UrlList$flat.read(b, d, t) : flatMissing(UrlList.create(), obj, 80);
     return flatRemember(obj, this, {
       url: _url,
       description: _description,
@@ -2616,6 +2625,7 @@ export class UserEntitiesView {
   /** Decodes the whole message into a value. */
   decode(): UserEntities {
     flatCheckField(this.$c, UserEntities$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(UserEntities$flat, this.$b.length, this.$c?.limits);
     try {
       return UserEntities$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -2707,10 +2717,11 @@ export const UrlList$flat: FlatMessageType<UrlList> = {
   read(b: Uint8Array, d: DataView, obj: number): UrlList {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as UrlList;
+    flatCharge(obj, 40);
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _urls: Url[] = t !== 0 ? fr$list_twitter$Url(b, d, t) : [];
+    const _urls: Url[] = t !== 0 ? fr$list_twitter$Url(b, d, t) : flatMissing([], obj, 40);
     return flatRemember(obj, this, {
       urls: _urls,
       $unknown: undefined,
@@ -2780,6 +2791,7 @@ export class UrlListView {
   /** Decodes the whole message into a value. */
   decode(): UrlList {
     flatCheckField(this.$c, UrlList$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(UrlList$flat, this.$b.length, this.$c?.limits);
     try {
       return UrlList$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -2924,16 +2936,17 @@ export const Url$flat: FlatMessageType<Url> = {
   read(b: Uint8Array, d: DataView, obj: number): Url {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Url;
+    flatCharge(obj, 64);
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _expanded_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _expanded_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _display_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _display_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
     return flatRemember(obj, this, {
       url: _url,
       expanded_url: _expanded_url,
@@ -3008,6 +3021,7 @@ export class UrlView {
   /** Decodes the whole message into a value. */
   decode(): Url {
     flatCheckField(this.$c, Url$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Url$flat, this.$b.length, this.$c?.limits);
     try {
       return Url$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -3219,16 +3233,17 @@ export const Entities$flat: FlatMessageType<Entities> = {
   read(b: Uint8Array, d: DataView, obj: number): Entities {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Entities;
+    flatCharge(obj, 72);
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _hashtags: Hashtag[] = t !== 0 ? fr$list_twitter$Hashtag(b, d, t) : [];
+    const _hashtags: Hashtag[] = t !== 0 ? fr$list_twitter$Hashtag(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _symbols: string[] = t !== 0 ? fr$list_string(b, d, t) : [];
+    const _symbols: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _urls: Url[] = t !== 0 ? fr$list_twitter$Url(b, d, t) : [];
+    const _urls: Url[] = t !== 0 ? fr$list_twitter$Url(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _user_mentions: UserMention[] = t !== 0 ? fr$list_twitter$UserMention(b, d, t) : [];
+    const _user_mentions: UserMention[] = t !== 0 ? fr$list_twitter$UserMention(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
     const _media: MediaEntity[] | undefined = t !== 0 ? fr$list_twitter$MediaEntity(b, d, t) : undefined;
     return flatRemember(obj, this, {
@@ -3311,6 +3326,7 @@ export class EntitiesView {
   /** Decodes the whole message into a value. */
   decode(): Entities {
     flatCheckField(this.$c, Entities$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Entities$flat, this.$b.length, this.$c?.limits);
     try {
       return Entities$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -3497,12 +3513,13 @@ export const Hashtag$flat: FlatMessageType<Hashtag> = {
   read(b: Uint8Array, d: DataView, obj: number): Hashtag {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Hashtag;
+    flatCharge(obj, 48);
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _text: string = t !== 0 ? flatString(b, d, t) : "";
+    const _text: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
     return flatRemember(obj, this, {
       text: _text,
       indices: _indices,
@@ -3573,6 +3590,7 @@ export class HashtagView {
   /** Decodes the whole message into a value. */
   decode(): Hashtag {
     flatCheckField(this.$c, Hashtag$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Hashtag$flat, this.$b.length, this.$c?.limits);
     try {
       return Hashtag$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -3729,19 +3747,20 @@ export const UserMention$flat: FlatMessageType<UserMention> = {
   read(b: Uint8Array, d: DataView, obj: number): UserMention {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as UserMention;
+    flatCharge(obj, 96);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _screen_name: string = t !== 0 ? flatString(b, d, t) : "";
+    const _screen_name: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
+    const _name: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
+    const _id_str: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
     return flatRemember(obj, this, {
       screen_name: _screen_name,
       name: _name,
@@ -3819,6 +3838,7 @@ export class UserMentionView {
   /** Decodes the whole message into a value. */
   decode(): UserMention {
     flatCheckField(this.$c, UserMention$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(UserMention$flat, this.$b.length, this.$c?.limits);
     try {
       return UserMention$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -4128,32 +4148,33 @@ export const MediaEntity$flat: FlatMessageType<MediaEntity> = {
   read(b: Uint8Array, d: DataView, obj: number): MediaEntity {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as MediaEntity;
+    flatCharge(obj, 176);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
     const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
+    const _id_str: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _media_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _media_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _media_url_https: string = t !== 0 ? flatString(b, d, t) : "";
+    const _media_url_https: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _display_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _display_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _expanded_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _expanded_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _type: string = t !== 0 ? flatString(b, d, t) : "";
+    const _type: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _sizes: Sizes = t !== 0 ? Sizes$flat.read(b, d, t) : Sizes.create();
+    const _sizes: Sizes = t !== 0 ? Sizes$flat.read(b, d, t) : flatMissing(Sizes.create(), obj, 576);
     const _source_status_id: bigint | undefined = flatBit(d, data_, dbytes_, 64) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
     t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _source_status_id_str: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _source_status_id_str: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
     return flatRemember(obj, this, {
       id: _id,
       id_str: _id_str,
@@ -4249,6 +4270,7 @@ export class MediaEntityView {
   /** Decodes the whole message into a value. */
   decode(): MediaEntity {
     flatCheckField(this.$c, MediaEntity$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(MediaEntity$flat, this.$b.length, this.$c?.limits);
     try {
       return MediaEntity$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -4555,16 +4577,17 @@ export const Sizes$flat: FlatMessageType<Sizes> = {
   read(b: Uint8Array, d: DataView, obj: number): Sizes {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Sizes;
+    flatCharge(obj, 64);
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _medium: Size = t !== 0 ? Size$flat.read(b, d, t) : Size.create();
+    const _medium: Size = t !== 0 ? Size$flat.read(b, d, t) : flatMissing(Size.create(), obj, 112);
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _small: Size = t !== 0 ? Size$flat.read(b, d, t) : Size.create();
+    const _small: Size = t !== 0 ? Size$flat.read(b, d, t) : flatMissing(Size.create(), obj, 112);
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _thumb: Size = t !== 0 ? Size$flat.read(b, d, t) : Size.create();
+    const _thumb: Size = t !== 0 ? Size$flat.read(b, d, t) : flatMissing(Size.create(), obj, 112);
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _large: Size = t !== 0 ? Size$flat.read(b, d, t) : Size.create();
+    const _large: Size = t !== 0 ? Size$flat.read(b, d, t) : flatMissing(Size.create(), obj, 112);
     return flatRemember(obj, this, {
       medium: _medium,
       small: _small,
@@ -4643,6 +4666,7 @@ export class SizesView {
   /** Decodes the whole message into a value. */
   decode(): Sizes {
     flatCheckField(this.$c, Sizes$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Sizes$flat, this.$b.length, this.$c?.limits);
     try {
       return Sizes$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -4762,6 +4786,7 @@ export const Size$flat: FlatMessageType<Size> = {
   read(b: Uint8Array, d: DataView, obj: number): Size {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Size;
+    flatCharge(obj, 56);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
@@ -4769,7 +4794,7 @@ export const Size$flat: FlatMessageType<Size> = {
     const _w: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
     const _h: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _resize: string = t !== 0 ? flatString(b, d, t) : "";
+    const _resize: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     return flatRemember(obj, this, {
       w: _w,
       h: _h,
@@ -4843,6 +4868,7 @@ export class SizeView {
   /** Decodes the whole message into a value. */
   decode(): Size {
     flatCheckField(this.$c, Size$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Size$flat, this.$b.length, this.$c?.limits);
     try {
       return Size$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -5050,6 +5076,7 @@ export const SearchMetadata$flat: FlatMessageType<SearchMetadata> = {
   read(b: Uint8Array, d: DataView, obj: number): SearchMetadata {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as SearchMetadata;
+    flatCharge(obj, 168);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
@@ -5057,17 +5084,17 @@ export const SearchMetadata$flat: FlatMessageType<SearchMetadata> = {
     const _completed_in: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
     const _max_id: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _max_id_str: string = t !== 0 ? flatString(b, d, t) : "";
+    const _max_id_str: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _next_results: string = t !== 0 ? flatString(b, d, t) : "";
+    const _next_results: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _query: string = t !== 0 ? flatString(b, d, t) : "";
+    const _query: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _refresh_url: string = t !== 0 ? flatString(b, d, t) : "";
+    const _refresh_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     const _count: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
     const _since_id: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _since_id_str: string = t !== 0 ? flatString(b, d, t) : "";
+    const _since_id_str: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     return flatRemember(obj, this, {
       completed_in: _completed_in,
       max_id: _max_id,
@@ -5153,6 +5180,7 @@ export class SearchMetadataView {
   /** Decodes the whole message into a value. */
   decode(): SearchMetadata {
     flatCheckField(this.$c, SearchMetadata$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(SearchMetadata$flat, this.$b.length, this.$c?.limits);
     try {
       return SearchMetadata$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -5415,10 +5443,11 @@ function fv$list_twitter$Status(v: FlatVerifier, slot: number): void {
 
 function fr$list_twitter$Status(b: Uint8Array, d: DataView, list: number): Status[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: Status[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Status$flat.read(b, d, t) : Status.create());
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Status$flat.read(b, d, t) : flatMissing(Status.create(), list + 4 + 4 * i, 1808));
   }
   return out;
 }
@@ -5457,10 +5486,11 @@ function fv$list_twitter$Url(v: FlatVerifier, slot: number): void {
 
 function fr$list_twitter$Url(b: Uint8Array, d: DataView, list: number): Url[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: Url[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Url$flat.read(b, d, t) : Url.create());
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Url$flat.read(b, d, t) : flatMissing(Url.create(), list + 4 + 4 * i, 128));
   }
   return out;
 }
@@ -5485,6 +5515,7 @@ function fv$list_i32(v: FlatVerifier, slot: number): void {
 
 function fr$list_i32(b: Uint8Array, d: DataView, list: number): number[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   void b;
   const out: number[] = new Array(n);
   for (let i = 0; i < n; i++) {
@@ -5579,40 +5610,44 @@ function fv$list_twitter$MediaEntity(v: FlatVerifier, slot: number): void {
 
 function fr$list_twitter$Hashtag(b: Uint8Array, d: DataView, list: number): Hashtag[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: Hashtag[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Hashtag$flat.read(b, d, t) : Hashtag.create());
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Hashtag$flat.read(b, d, t) : flatMissing(Hashtag.create(), list + 4 + 4 * i, 96));
   }
   return out;
 }
 
 function fr$list_string(b: Uint8Array, d: DataView, list: number): string[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: string[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? flatString(b, d, t) : "");
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? flatChargeString(flatString(b, d, t), list) : "");
   }
   return out;
 }
 
 function fr$list_twitter$UserMention(b: Uint8Array, d: DataView, list: number): UserMention[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: UserMention[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? UserMention$flat.read(b, d, t) : UserMention.create());
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? UserMention$flat.read(b, d, t) : flatMissing(UserMention.create(), list + 4 + 4 * i, 192));
   }
   return out;
 }
 
 function fr$list_twitter$MediaEntity(b: Uint8Array, d: DataView, list: number): MediaEntity[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: MediaEntity[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? MediaEntity$flat.read(b, d, t) : MediaEntity.create());
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? MediaEntity$flat.read(b, d, t) : flatMissing(MediaEntity.create(), list + 4 + 4 * i, 928));
   }
   return out;
 }

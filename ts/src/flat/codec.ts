@@ -7,7 +7,8 @@
  * `wrapUnchecked` / `decodeFlatUnchecked` skip it, for bytes the caller produced or verified.
  */
 import { BaleError, encodeErrorPath } from "../errors.js";
-import type { Limits } from "../limits.js";
+import { DEFAULT_LIMITS, decodedSizeBudget, type Limits } from "../limits.js";
+import { BYTES_BASE, COLLECTION_BASE, EMPTY_COLLECTION, STRING_BASE } from "../compact/reader.js";
 import { bytes, pointer, string } from "./access.js";
 import { walkFlatJson } from "./json.js";
 import type { JsonValue } from "../jsonvalue.js";
@@ -132,6 +133,7 @@ function viewOf(bytes: Uint8Array): DataView {
 /** Verifies, then decodes an unframed flat root into a value. */
 export function decodeFlat<T>(type: FlatMessageType<T>, bytes: Uint8Array, limits?: Limits): T {
   const root = verifyFlat(type, bytes, limits);
+  flatDecodeBegin(type, bytes.length, limits);
   try {
     return type.read(bytes, viewOf(bytes), root);
   } finally {
@@ -147,6 +149,7 @@ export function decodeFlatFramed<T>(
   checkFingerprint = true,
 ): T {
   const root = verifyFlatFramed(type, bytes, limits, checkFingerprint);
+  flatDecodeBegin(type, bytes.length, limits);
   try {
     return type.read(bytes, viewOf(bytes), root);
   } finally {
@@ -156,6 +159,7 @@ export function decodeFlatFramed<T>(
 
 /** Decodes without verifying: only for bytes the caller produced or verified (§F13). */
 export function decodeFlatUnchecked<T>(type: FlatMessageType<T>, bytes: Uint8Array): T {
+  flatDecodeBegin(type, bytes.length);
   try {
     return type.read(bytes, viewOf(bytes), 8);
   } finally {
@@ -235,6 +239,69 @@ export function flatRemember<T extends object>(obj: number, type: object, value:
 export function flatForget(): void {
   seenView = undefined;
   seen.clear();
+  sizeBudget = -1;
+}
+
+// ---- the decoded-size budget of decoding into values (FORMAT.md §7.1) ----
+
+// Negative: no decode in progress, charges do nothing (a view's getters read in place).
+let sizeBudget = -1;
+let decodedSize = 0;
+let budgetPath = "";
+let budgetLimits: Limits = DEFAULT_LIMITS;
+let budgetInput = 0;
+
+/**
+ * Starts a decode into values of a root of `type` from `inputBytes` bytes (frame included): the
+ * decode entry points and a view's `decode()` call it, `flatForget` ends it.
+ */
+export function flatDecodeBegin(type: { readonly schemaName: string }, inputBytes: number, limits?: Limits): void {
+  budgetLimits = limits ?? DEFAULT_LIMITS;
+  budgetInput = inputBytes;
+  sizeBudget = decodedSizeBudget(budgetLimits, inputBytes);
+  decodedSize = 0;
+  budgetPath = simpleName(type);
+}
+
+/** The estimated bytes (FORMAT.md §7.1) the last flat decode into values charged, up to its end or error. */
+export function flatDecodedSize(): number {
+  return decodedSize;
+}
+
+/** Charges `bytes` estimated decoded bytes at `pos`; over the budget → LIMIT_EXCEEDED at `pos`. */
+export function flatCharge(pos: number, bytes: number): void {
+  if (sizeBudget >= 0 && (decodedSize += bytes) > sizeBudget) {
+    throw new BaleError(
+      "LIMIT_EXCEEDED",
+      pos,
+      budgetPath,
+      `decoding into values takes the decoded size to ${decodedSize} estimated bytes, over the budget of ` +
+        `${sizeBudget} (max(${budgetLimits.decodedSizeFloor}, ${budgetLimits.decodedSizeRatio} x ${budgetInput} input bytes))`,
+    );
+  }
+}
+
+/** Charges a list or map of `n` elements at `list`, as the compact reader charges a count. */
+export function flatChargeCollection(list: number, n: number, element: number): void {
+  flatCharge(list, n === 0 ? EMPTY_COLLECTION : COLLECTION_BASE + n * element);
+}
+
+/** Charges a decoded string (`STRING_BASE + 2 x its length`, nothing when empty); returns it. */
+export function flatChargeString(s: string, pos: number): string {
+  if (s.length !== 0) flatCharge(pos, STRING_BASE + 2 * s.length);
+  return s;
+}
+
+/** Charges decoded bytes (`BYTES_BASE + their length`); returns them. */
+export function flatChargeBytes(v: Uint8Array, pos: number): Uint8Array {
+  flatCharge(pos, BYTES_BASE + v.length);
+  return v;
+}
+
+/** Charges the default of a missing field or null element (`bytes`) at `pos`; returns it. */
+export function flatMissing<T>(v: T, pos: number, bytes: number): T {
+  flatCharge(pos, bytes);
+  return v;
 }
 
 // ---- helpers for generated code ----

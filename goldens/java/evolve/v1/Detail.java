@@ -369,7 +369,11 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
-      String vNote = note();
+      if (depth == 1) {
+        d.beginDecode();
+      }
+      d.chargeDecoded(p, 48);
+      String vNote = d.chargeString(p, note());
       int vLevel = level();
       return d.share(p, new Detail(vNote, vLevel, null));
     }

@@ -386,7 +386,11 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
       if (shared != null) {
         return shared;
       }
-      String vNote = note();
+      if (depth == 1) {
+        d.beginDecode();
+      }
+      d.chargeDecoded(p, 56);
+      String vNote = d.chargeString(p, note());
       int vLevel = level();
       boolean vUrgent = urgent();
       return d.share(p, new Detail(vNote, vLevel, vUrgent, null));

@@ -383,6 +383,10 @@ public record Root(Color value, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
+      d.chargeDecoded(p, 64);
       Color vValue = value();
       return d.share(p, new Root(vValue, null));
     }

@@ -358,6 +358,10 @@ public record Root(boolean value, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
+      d.chargeDecoded(p, 40);
       boolean vValue = value();
       return d.share(p, new Root(vValue, null));
     }

@@ -366,6 +366,10 @@ public record Root(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
+      d.chargeDecoded(p, 64);
       long vValue = value();
       return d.share(p, new Root(vValue, null));
     }

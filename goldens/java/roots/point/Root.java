@@ -388,6 +388,10 @@ public record Root(Point value, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
+      d.chargeDecoded(p, 112);
       Point vValue = value().toRecord();
       return d.share(p, new Root(vValue, null));
     }

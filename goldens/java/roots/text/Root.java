@@ -409,7 +409,11 @@ public record Root(String value, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
-      String vValue = value();
+      if (depth == 1) {
+        d.beginDecode();
+      }
+      d.chargeDecoded(p, 40);
+      String vValue = d.chargeString(p, value());
       return d.share(p, new Root(vValue, null));
     }
   }

@@ -468,9 +468,13 @@ public record Address(String street, String city, String country, UnknownFields 
       if (shared != null) {
         return shared;
       }
-      String vStreet = street();
-      String vCity = city();
-      String vCountry = country();
+      if (depth == 1) {
+        d.beginDecode();
+      }
+      d.chargeDecoded(p, 56);
+      String vStreet = d.chargeString(p, street());
+      String vCity = d.chargeString(p, city());
+      String vCountry = d.chargeString(p, country());
       return d.share(p, new Address(vStreet, vCity, vCountry, null));
     }
   }

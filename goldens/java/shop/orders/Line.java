@@ -406,7 +406,11 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
       if (shared != null) {
         return shared;
       }
-      String vSku = sku();
+      if (depth == 1) {
+        d.beginDecode();
+      }
+      d.chargeDecoded(p, 136);
+      String vSku = d.chargeString(p, sku());
       long vQuantity = quantity();
       Money vPrice = price().toRecord();
       return d.share(p, new Line(vSku, vQuantity, vPrice, null));

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatCheck, flatCheckField, flatCheckFramed, flatForget, flatPointer, flatRemember, flatShared, flatString, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatCharge, flatChargeString, flatCheck, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatPointer, flatRemember, flatShared, flatString, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -68,7 +68,7 @@ export const Money$flat = {
   read(b: Uint8Array, d: DataView, pos: number): Money {
     let t = 0;
     return {
-      currency: ((t = flatPointer(d, pos + 0)) !== 0 ? flatString(b, d, t) : ""),
+      currency: ((t = flatPointer(d, pos + 0)) !== 0 ? flatChargeString(flatString(b, d, t), pos) : ""),
       units: d.getBigInt64(pos + 8, true),
     };
   },
@@ -175,14 +175,15 @@ export const Address$flat: FlatMessageType<Address> = {
   read(b: Uint8Array, d: DataView, obj: number): Address {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Address;
+    flatCharge(obj, 56);
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _street: string = t !== 0 ? flatString(b, d, t) : "";
+    const _street: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _city: string = t !== 0 ? flatString(b, d, t) : "";
+    const _city: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _country: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    const _country: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
     return flatRemember(obj, this, {
       street: _street,
       city: _city,
@@ -255,6 +256,7 @@ export class AddressView {
   /** Decodes the whole message into a value. */
   decode(): Address {
     flatCheckField(this.$c, Address$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Address$flat, this.$b.length, this.$c?.limits);
     try {
       return Address$flat.read(this.$b, this.$d, this.$p);
     } finally {

@@ -1,5 +1,6 @@
 package dev.bale.compiler.emit.ts;
 
+import dev.bale.compiler.emit.DecodedSize;
 import dev.bale.schema.DefaultLevels;
 import dev.bale.schema.flat.FlatLayout;
 import dev.bale.schema.flat.FlatLayout.CellLayout;
@@ -93,6 +94,11 @@ final class FlatTsEmitter {
     return name;
   }
 
+  // While emitting a read into values (read, fr$ helpers): the variable naming the position the
+  // decoded-size budget (FORMAT.md §7.1) is charged at — obj, pos, cell or list; null otherwise
+  // (view getters read in place and charge nothing).
+  private String chargeAt;
+
   Ctx ctx() {
     return ctx;
   }
@@ -112,7 +118,7 @@ final class FlatTsEmitter {
     line("schemaName: " + TsGenerator.quote(m.fullName()) + ",");
     line("fingerprint: " + name + ".fingerprint,");
     verifyMessage(l);
-    readMessage(name, l);
+    readMessage(m, name, l);
     writeMessage(name, l);
     indent = 0;
     line("};");
@@ -260,6 +266,7 @@ final class FlatTsEmitter {
     line("/** Decodes the whole message into a value. */");
     line("decode(): " + name + " {");
     line("  " + check(0) + ";");
+    line("  " + rt("flatDecodeBegin") + "(" + name + "$flat, this.$b.length, this.$c?.limits);");
     line("  try {");
     line("    return " + name + "$flat.read(this.$b, this.$d, this.$p);");
     line("  } finally {");
@@ -502,19 +509,22 @@ final class FlatTsEmitter {
     line("},");
   }
 
-  private void readMessage(String name, MessageLayout l) {
+  private void readMessage(MessageDecl m, String name, MessageLayout l) {
     StringBuilder saved = sb;
     sb = new StringBuilder();
     indent = 2;
+    chargeAt = "obj";
     for (Slot s : l.slots()) {
       fieldRead(s);
     }
+    chargeAt = null;
     String text = sb.toString();
     sb = saved;
     indent = 1;
     line("read(b: Uint8Array, d: DataView, obj: number): " + name + " {");
     line("  const shared = " + rt("flatShared") + "(d, obj, this);");
     line("  if (shared !== undefined) return shared as " + name + ";");
+    line("  " + rt("flatCharge") + "(obj, " + DecodedSize.record(m) + ");");
     indent = 2;
     readPrelude(text, false);
     if (!text.contains("(b, ")) {
@@ -540,8 +550,8 @@ final class FlatTsEmitter {
     switch (s.placement()) {
       case POINTER -> {
         String slot = "obj + " + (4 + 4 * s.offset());
-        String absent = f.optional() ? "undefined" : fieldDefault(f, "obj");
-        String isNull = f.optional() ? "undefined" : fieldDefault(f, slot);
+        String absent = f.optional() ? "undefined" : charged(f.type(), fieldDefault(f, "obj"));
+        String isNull = f.optional() ? "undefined" : charged(f.type(), fieldDefault(f, slot));
         line("t = ptrs_ > " + s.offset() + " ? " + rt("flatPointer") + "(d, " + slot + ") : 0;");
         line(
             "const "
@@ -715,6 +725,7 @@ final class FlatTsEmitter {
     sb = new StringBuilder();
     indent = 2;
     line("return {");
+    chargeAt = "pos";
     for (Slot s : l.slots()) {
       Field f = s.field();
       line(
@@ -725,6 +736,7 @@ final class FlatTsEmitter {
               + ",");
     }
     line("};");
+    chargeAt = null;
     text = sb.toString();
     sb = saved;
     indent = 1;
@@ -805,9 +817,11 @@ final class FlatTsEmitter {
     StringBuilder saved = sb;
     sb = new StringBuilder();
     indent = 3;
+    chargeAt = "cell";
     for (UnionCase c : u.cases()) {
       CellLayout cl = FlatLayout.cell(c.type());
       line("case " + c.id() + ":");
+      line("  " + rt("flatCharge") + "(cell, " + DecodedSize.unionCase(c) + ");");
       line(
           "  return { case: "
               + TsGenerator.quote(c.name())
@@ -816,6 +830,7 @@ final class FlatTsEmitter {
                   c.type(), FieldOptions.DEFAULT, "cell + " + cl.valueOffset(), 0, "b", "d")
               + " };");
     }
+    chargeAt = null;
     String text = sb.toString();
     sb = saved;
     indent = 1;
@@ -985,9 +1000,19 @@ final class FlatTsEmitter {
       if (s.kind() == ScalarKind.JSON) {
         return rt("flatJson") + "(b, d, " + target + ")";
       }
-      return s.kind() == ScalarKind.STRING
-          ? rt("flatString") + "(b, d, " + target + ")"
-          : rt("flatBytes") + "(b, d, " + target + ")";
+      String read =
+          s.kind() == ScalarKind.STRING
+              ? rt("flatString") + "(b, d, " + target + ")"
+              : rt("flatBytes") + "(b, d, " + target + ")";
+      if (chargeAt == null) {
+        return read;
+      }
+      return (s.kind() == ScalarKind.STRING ? rt("flatChargeString") : rt("flatChargeBytes"))
+          + "("
+          + read
+          + ", "
+          + chargeAt
+          + ")";
     }
     if (t instanceof ListType || t instanceof MapType) {
       return readHelper(t, o) + "(b, d, " + target + ")";
@@ -998,6 +1023,9 @@ final class FlatTsEmitter {
   /** The value a null pointer of a type stands for (§F3.3) in a list, entry, struct or cell. */
   String typeDefault(TypeRef t, FieldOptions o, String pos) {
     if (t instanceof ScalarType s) {
+      if (s.kind() == ScalarKind.BYTES && chargeAt != null) {
+        return rt("flatChargeBytes") + "(new Uint8Array(0), " + chargeAt + ")";
+      }
       return s.kind() == ScalarKind.STRING
           ? "\"\""
           : s.kind() == ScalarKind.JSON ? "null" : "new Uint8Array(0)";
@@ -1012,7 +1040,35 @@ final class FlatTsEmitter {
     if (!hasDefaultValue(t)) {
       return rt("flatMissingUnion") + "(" + pos + ")";
     }
+    if (chargeAt != null && n.decl() instanceof MessageDecl) {
+      // A null element (or union value) of a message type decodes to its default (§7.1).
+      return rt("flatMissing")
+          + "("
+          + ctx.ref(n)
+          + ".create(), "
+          + pos
+          + ", "
+          + DecodedSize.missingDefault(t)
+          + ")";
+    }
     return ctx.ref(n) + ".create()";
+  }
+
+  /**
+   * {@code expr}, the default of a missing non-optional field of type {@code t}, charged at the
+   * object as FORMAT.md §7.1 charges a missing field's default (while emitting a read).
+   */
+  private String charged(TypeRef t, String expr) {
+    if (chargeAt == null) {
+      return expr;
+    }
+    if (t instanceof ScalarType s && s.kind() == ScalarKind.BYTES) {
+      return rt("flatChargeBytes") + "(" + expr + ", " + chargeAt + ")";
+    }
+    int missing = t instanceof ScalarType ? 0 : DecodedSize.missingDefault(t);
+    return missing == 0
+        ? expr
+        : rt("flatMissing") + "(" + expr + ", " + chargeAt + ", " + missing + ")";
   }
 
   /** The value of a missing non-optional message field (its default, or MISSING_UNION at pos). */
@@ -1317,7 +1373,16 @@ final class FlatTsEmitter {
           line("function " + name + "(b: Uint8Array, d: DataView, list: number): " + type + " {");
           indent = 1;
           line("const n = d.getUint32(list, true);");
+          line(
+              rt("flatChargeCollection")
+                  + "(list, n, "
+                  + (t instanceof ListType l0
+                      ? DecodedSize.element(l0.element())
+                      : DecodedSize.mapEntry((MapType) t))
+                  + ");");
           StringBuilder saved = sb;
+          String savedCharge = chargeAt;
+          chargeAt = "list";
           sb = new StringBuilder();
           if (t instanceof ListType l
               && l.element() instanceof ScalarType st
@@ -1348,6 +1413,7 @@ final class FlatTsEmitter {
           }
           String text = sb.toString();
           sb = saved;
+          chargeAt = savedCharge;
           if (usesT(text)) {
             line("let t = 0;");
           }
