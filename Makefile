@@ -15,6 +15,10 @@
 #                 FUZZ_RUNS=10000000: no time limit, stops after ten million executions)
 #   make fuzz-long  a long campaign under nice -n 19 (FUZZ_TEST as above, FUZZ_RUNS default
 #                 10,000,000, FUZZ_TIME default none); log in target/fuzz/, DONE line printed
+#   make fuzz-ts  TypeScript fuzz campaigns under nice -n 19 (ts/test/fuzz-campaign.ts, fast-check
+#                 edits of the vectors through the generated goldens): FUZZ_TS_TARGET=compact|flat|
+#                 stream|all (default all), FUZZ_TS_RUNS per target (default 1,000,000),
+#                 FUZZ_TS_SEED; not part of make test (which runs the same targets 3,000 times)
 #   make format   apply google-java-format (spotless:apply)
 #   make goldens  regenerate goldens/java and goldens/ts from testdata/schemas (review, commit)
 #   make bench    the full JVM benchmark suite (~50 min on 2 cores): JMH -prof gc results under
@@ -42,7 +46,7 @@
 SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := test
-.PHONY: test ts-test gen-js demo fuzz fuzz-long fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jmh \
+.PHONY: test ts-test gen-js demo fuzz fuzz-long fuzz-ts fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jmh \
   bench-dedup bench-quotes bench-sbe-ab bench-jar clean cli-jar bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile bench-ts-ab
 
 MVN       ?= mvn
@@ -174,6 +178,18 @@ fuzz-long:
 	  set +e; nice -n 19 $(MAKE) --no-print-directory fuzz FUZZ_TEST='$(FUZZ_TEST)' \
 	    FUZZ_RUNS=$(if $(FUZZ_RUNS),$(FUZZ_RUNS),10000000) FUZZ_TIME=$(FUZZ_TIME) > $$log 2>&1; status=$$?; \
 	  grep -E '^#[0-9]+' $$log | tail -2; grep -E '^Done [0-9]+ runs|BUILD|Tests run:' $$log | tail -3; exit $$status
+
+# TypeScript fuzz campaigns (issue 18 item 5): needs ts/ built once (make ts-test, or cd ts && npm ci
+# && npm run build). A finding prints its (shrunk) bytes and fails the target.
+FUZZ_TS_TARGET ?= all
+FUZZ_TS_RUNS ?= 1000000
+FUZZ_TS_SEED ?= 20261123
+fuzz-ts:
+	@[ -f ts/build/ts/test/fuzz-campaign.js ] || (cd ts && npm run -s build)
+	@mkdir -p target/fuzz
+	@log=target/fuzz/ts-$(FUZZ_TS_TARGET)-$$(date -u +%Y%m%dT%H%MZ).log; \
+	  echo "fuzz-ts $(FUZZ_TS_TARGET) runs=$(FUZZ_TS_RUNS) seed=$(FUZZ_TS_SEED) commit $$(git rev-parse --short HEAD) -> $$log"; \
+	  nice -n 19 node ts/build/ts/test/fuzz-campaign.js $(FUZZ_TS_TARGET) $(FUZZ_TS_RUNS) $(FUZZ_TS_SEED) 2>&1 | tee $$log
 
 # The long mutation differential (issue 18): FUZZ_DIFF_ROUNDS rounds of MUT_PER_VECTOR mutants of
 # every vector (compact and flat, testdata/roots included; 22,240 a round at the default 40), each
