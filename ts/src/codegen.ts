@@ -44,6 +44,8 @@ export {
   flatChargeCollection,
   flatChargeString,
   flatChargeBytes,
+  flatStringSize,
+  flatBytesSize,
   flatMissing,
   FLAT_EMPTY_MESSAGE,
   FLAT_EMPTY_MESSAGE_VIEW,

@@ -5429,7 +5429,6 @@ public record AllTypes(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 3608);
       boolean vFBool = fBool();
       byte vFI8 = fI8();
       short vFI16 = fI16();
@@ -5441,8 +5440,8 @@ public record AllTypes(
       long vFU64 = fU64();
       float vFF32 = fF32();
       double vFF64 = fF64();
-      String vFString = d.chargeString(p, fString());
-      Bytes vFBytes = d.chargeBytes(p, fBytes());
+      String vFString = fString();
+      Bytes vFBytes = fBytes();
       Boolean vOBool = hasOBool() ? oBool() : null;
       Byte vOI8 = hasOI8() ? oI8() : null;
       Short vOI16 = hasOI16() ? oI16() : null;
@@ -5454,8 +5453,8 @@ public record AllTypes(
       Long vOU64 = hasOU64() ? oU64() : null;
       Float vOF32 = hasOF32() ? oF32() : null;
       Double vOF64 = hasOF64() ? oF64() : null;
-      String vOString = d.chargeString(p, oString());
-      Bytes vOBytes = d.chargeBytes(p, oBytes());
+      String vOString = oString();
+      Bytes vOBytes = oBytes();
       int lBoolTarget = ptrs > 4 ? d.list(p + 20, 1, 1, depth + 1) : 0;
       if (lBoolTarget == 0) {
         d.chargeDecoded(p, 40);
@@ -5680,7 +5679,7 @@ public record AllTypes(
       double vDInf = dInf();
       double vDNinf = dNinf();
       double vDNan = dNan();
-      String vDString = d.chargeString(p, dString());
+      String vDString = dString();
       Color vDColor = dColor();
       int vDFixed = dFixed();
       int vOld = old();
@@ -5690,13 +5689,14 @@ public record AllTypes(
         d.chargeDecoded(p, 40);
       }
       List<Long> vTsNums = decode41(d, tsNumsTarget, depth + 1);
-      String vNoDedup = d.chargeString(p, noDedup());
+      String vNoDedup = noDedup();
       int noDedupListTarget = ptrs > 49 ? d.list(p + 200, 4, 4, depth + 1) : 0;
       if (noDedupListTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<String> vNoDedupList = decode42(d, noDedupListTarget, depth + 1);
-      String vYesDedup = d.chargeString(p, yesDedup());
+      String vYesDedup = yesDedup();
+      d.chargeDecoded(p, 3608 + FlatData.stringSize(vFString) + FlatData.bytesSize(vFBytes) + FlatData.stringSize(vOString) + FlatData.bytesSize(vOBytes) + FlatData.stringSize(vDString) + FlatData.stringSize(vNoDedup) + FlatData.stringSize(vYesDedup));
       return d.share(p, new AllTypes(vFBool, vFI8, vFI16, vFI32, vFI64, vFU8, vFU16, vFU32, vFU64, vFF32, vFF64, vFString, vFBytes, vOBool, vOI8, vOI16, vOI32, vOI64, vOU8, vOU16, vOU32, vOU64, vOF32, vOF64, vOString, vOBytes, vLBool, vLI8, vLI16, vLI32, vLI64, vLU8, vLU16, vLU32, vLU64, vLF32, vLF64, vLString, vLBytes, vXI16, vXI32, vXI64, vXU16, vXU32, vXU64, vXlI16, vXlI32, vXlI64, vXlU16, vXlU32, vXlU64, vMBool, vMI8, vMI16, vMI32, vMI64, vMU8, vMU16, vMU32, vMU64, vMString, vMEnum, vMStructValues, vMMessageValues, vMNested, vLeaf, vOLeaf, vPoint, vColor, vOColor, vShape, vOShape, vLLeaf, vLPoint, vLColor, vLShape, vLNested, vDBool, vDI8, vDI16, vDI32, vDI64, vDU8, vDU16, vDU32, vDU64, vDF32, vDF64, vDInf, vDNinf, vDNan, vDString, vDColor, vDFixed, vOld, vTsNum, vTsNums, vNoDedup, vNoDedupList, vYesDedup, null));
     }
 
@@ -6037,7 +6037,7 @@ public record AllTypes(
       int count = d.count(t, 24);
       d.chargeCollection(t, count, 136);
       Map<String, Point> map = new LinkedHashMap<>();
-      Point.View view = new Point.View();
+      Point.View view = count == 0 ? null : new Point.View();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 24 * i;
         map.put(d.chargeString(t, d.string(d.str(at))), view.flatAt(d, at + 8, depth + 1).toRecord());
@@ -6049,7 +6049,7 @@ public record AllTypes(
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 64);
       Map<String, Leaf> map = new LinkedHashMap<>();
-      Leaf.View view = new Leaf.View();
+      Leaf.View view = count == 0 ? null : new Leaf.View();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
         map.put(d.chargeString(t, d.string(d.str(at))), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 96), depth + 1).toRecord());
@@ -6072,7 +6072,7 @@ public record AllTypes(
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<Leaf> list = new ArrayList<>(count);
-      Leaf.View view = new Leaf.View();
+      Leaf.View view = count == 0 ? null : new Leaf.View();
       for (int i = 0; i < count; i++) {
         list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).toRecord());
       }
@@ -6083,7 +6083,7 @@ public record AllTypes(
       int count = d.count(t, 16);
       d.chargeCollection(t, count, 80);
       List<Point> list = new ArrayList<>(count);
-      Point.View view = new Point.View();
+      Point.View view = count == 0 ? null : new Point.View();
       for (int i = 0; i < count; i++) {
         list.add(view.flatAt(d, t + 4 + 16 * i, depth + 1).toRecord());
       }
@@ -6104,7 +6104,7 @@ public record AllTypes(
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<Shape> list = new ArrayList<>(count);
-      Shape.View view = new Shape.View();
+      Shape.View view = count == 0 ? null : new Shape.View();
       for (int i = 0; i < count; i++) {
         list.add(view.flatAt(d, d.cell(t + 4 + 4 * i, depth + 1, true), depth + 1).toRecord());
       }

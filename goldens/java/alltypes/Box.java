@@ -390,7 +390,7 @@ public record Box(
       int count = d.count(t, 16);
       d.chargeCollection(t, count, 80);
       List<Point> list = new ArrayList<>(count);
-      Point.View view = new Point.View();
+      Point.View view = count == 0 ? null : new Point.View();
       for (int i = 0; i < count; i++) {
         list.add(view.flatAt(d, t + 4 + 16 * i, depth + 1).toRecord());
       }

@@ -372,9 +372,9 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 48);
-      String vName = d.chargeString(p, name());
+      String vName = name();
       int vValue = value();
+      d.chargeDecoded(p, 48 + FlatData.stringSize(vName));
       return d.share(p, new Leaf(vName, vValue, null));
     }
   }

@@ -808,7 +808,7 @@ public sealed interface Shape
       int count = d.count(t, 16);
       d.chargeCollection(t, count, 80);
       List<alltypes.Point> list = new ArrayList<>(count);
-      alltypes.Point.View view = new alltypes.Point.View();
+      alltypes.Point.View view = count == 0 ? null : new alltypes.Point.View();
       for (int i = 0; i < count; i++) {
         list.add(view.flatAt(d, t + 4 + 16 * i, depth + 1).toRecord());
       }
@@ -830,7 +830,7 @@ public sealed interface Shape
       int count = d.count(t, 16);
       d.chargeCollection(t, count, 80);
       List<alltypes.Point> list = new ArrayList<>(count);
-      alltypes.Point.View view = new alltypes.Point.View();
+      alltypes.Point.View view = count == 0 ? null : new alltypes.Point.View();
       for (int i = 0; i < count; i++) {
         list.add(view.flatAt(d, t + 4 + 16 * i, depth + 1).toRecord());
       }

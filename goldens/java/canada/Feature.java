@@ -416,8 +416,7 @@ public record Feature(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 56);
-      String vType = d.chargeString(p, type());
+      String vType = type();
       int propertiesTarget = ptrs > 1 ? d.msg(p + 8, depth + 1) : 0;
       if (propertiesTarget == 0) {
         d.chargeDecoded(p, 80);
@@ -434,6 +433,7 @@ public record Feature(
         viewGeometry = new Geometry.View();
       }
       Geometry vGeometry = viewGeometry.flatAt(d, geometryTarget, depth + 1).toRecord();
+      d.chargeDecoded(p, 56 + FlatData.stringSize(vType));
       return d.share(p, new Feature(vType, vProperties, vGeometry, null));
     }
   }

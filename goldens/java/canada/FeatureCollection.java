@@ -417,13 +417,13 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 48);
-      String vType = d.chargeString(p, type());
+      String vType = type();
       int featuresTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       if (featuresTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Feature> vFeatures = decode1(d, featuresTarget, depth + 1);
+      d.chargeDecoded(p, 48 + FlatData.stringSize(vType));
       return d.share(p, new FeatureCollection(vType, vFeatures, null));
     }
 
@@ -431,7 +431,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<Feature> list = new ArrayList<>(count);
-      Feature.View view = new Feature.View();
+      Feature.View view = count == 0 ? null : new Feature.View();
       for (int i = 0; i < count; i++) {
         list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 288), depth + 1).toRecord());
       }

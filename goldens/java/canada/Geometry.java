@@ -433,13 +433,13 @@ public record Geometry(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 48);
-      String vType = d.chargeString(p, type());
+      String vType = type();
       int coordinatesTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       if (coordinatesTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<List<List<Double>>> vCoordinates = decode2(d, coordinatesTarget, depth + 1);
+      d.chargeDecoded(p, 48 + FlatData.stringSize(vType));
       return d.share(p, new Geometry(vType, vCoordinates, null));
     }
 

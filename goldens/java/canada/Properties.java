@@ -350,8 +350,8 @@ public record Properties(String name, UnknownFields unknownFields) {
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 40);
-      String vName = d.chargeString(p, name());
+      String vName = name();
+      d.chargeDecoded(p, 40 + FlatData.stringSize(vName));
       return d.share(p, new Properties(vName, null));
     }
   }

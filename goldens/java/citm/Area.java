@@ -391,13 +391,13 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 48);
       int vAreaId = areaId();
       int blockIdsTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       if (blockIdsTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Integer> vBlockIds = decode1(d, blockIdsTarget, depth + 1);
+      d.chargeDecoded(p, 48);
       return d.share(p, new Area(vAreaId, vBlockIds, null));
     }
 

@@ -1366,7 +1366,6 @@ public record Catalog(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 1640);
       int areaNamesTarget = ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4) : 0;
       if (areaNamesTarget == 0) {
         d.chargeDecoded(p, 192);
@@ -1422,6 +1421,7 @@ public record Catalog(
         d.chargeDecoded(p, 192);
       }
       Map<String, String> vVenueNames = decode12(d, venueNamesTarget, depth + 1);
+      d.chargeDecoded(p, 1640);
       return d.share(p, new Catalog(vAreaNames, vAudienceSubCategoryNames, vBlockNames, vEvents, vPerformances, vSeatCategoryNames, vSubTopicNames, vSubjectNames, vTopicNames, vTopicSubTopics, vVenueNames, null));
     }
 
@@ -1472,7 +1472,7 @@ public record Catalog(
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 80);
       Map<Integer, Event> map = new LinkedHashMap<>();
-      Event.View view = new Event.View();
+      Event.View view = count == 0 ? null : new Event.View();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
         map.put(d.i32(at), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 192), depth + 1).toRecord());
@@ -1484,7 +1484,7 @@ public record Catalog(
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<Performance> list = new ArrayList<>(count);
-      Performance.View view = new Performance.View();
+      Performance.View view = count == 0 ? null : new Performance.View();
       for (int i = 0; i < count; i++) {
         list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 256), depth + 1).toRecord());
       }

@@ -808,23 +808,23 @@ public record Event(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 96);
-      String vDescription = d.chargeString(p, description());
+      String vDescription = description();
       int vId = id();
-      String vLogo = d.chargeString(p, logo());
-      String vName = d.chargeString(p, name());
+      String vLogo = logo();
+      String vName = name();
       int subTopicIdsTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
       if (subTopicIdsTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Integer> vSubTopicIds = decode1(d, subTopicIdsTarget, depth + 1);
-      String vSubjectCode = d.chargeString(p, subjectCode());
-      String vSubtitle = d.chargeString(p, subtitle());
+      String vSubjectCode = subjectCode();
+      String vSubtitle = subtitle();
       int topicIdsTarget = ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
       if (topicIdsTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Integer> vTopicIds = decode2(d, topicIdsTarget, depth + 1);
+      d.chargeDecoded(p, 96 + FlatData.stringSize(vDescription) + FlatData.stringSize(vLogo) + FlatData.stringSize(vName) + FlatData.stringSize(vSubjectCode) + FlatData.stringSize(vSubtitle));
       return d.share(p, new Event(vDescription, vId, vLogo, vName, vSubTopicIds, vSubjectCode, vSubtitle, vTopicIds, null));
     }
 

@@ -773,11 +773,10 @@ public record Performance(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 128);
       int vEventId = eventId();
       int vId = id();
-      String vLogo = d.chargeString(p, logo());
-      String vName = d.chargeString(p, name());
+      String vLogo = logo();
+      String vName = name();
       int pricesTarget = ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0;
       if (pricesTarget == 0) {
         d.chargeDecoded(p, 40);
@@ -788,9 +787,10 @@ public record Performance(
         d.chargeDecoded(p, 40);
       }
       List<SeatCategory> vSeatCategories = decode2(d, seatCategoriesTarget, depth + 1);
-      String vSeatMapImage = d.chargeString(p, seatMapImage());
+      String vSeatMapImage = seatMapImage();
       long vStart = start();
-      String vVenueCode = d.chargeString(p, venueCode());
+      String vVenueCode = venueCode();
+      d.chargeDecoded(p, 128 + FlatData.stringSize(vLogo) + FlatData.stringSize(vName) + FlatData.stringSize(vSeatMapImage) + FlatData.stringSize(vVenueCode));
       return d.share(p, new Performance(vEventId, vId, vLogo, vName, vPrices, vSeatCategories, vSeatMapImage, vStart, vVenueCode, null));
     }
 
@@ -798,7 +798,7 @@ public record Performance(
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<Price> list = new ArrayList<>(count);
-      Price.View view = new Price.View();
+      Price.View view = count == 0 ? null : new Price.View();
       for (int i = 0; i < count; i++) {
         list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 112), depth + 1).toRecord());
       }
@@ -809,7 +809,7 @@ public record Performance(
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<SeatCategory> list = new ArrayList<>(count);
-      SeatCategory.View view = new SeatCategory.View();
+      SeatCategory.View view = count == 0 ? null : new SeatCategory.View();
       for (int i = 0; i < count; i++) {
         list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).toRecord());
       }

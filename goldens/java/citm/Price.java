@@ -352,10 +352,10 @@ public record Price(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 56);
       int vAmount = amount();
       int vAudienceSubCategoryId = audienceSubCategoryId();
       int vSeatCategoryId = seatCategoryId();
+      d.chargeDecoded(p, 56);
       return d.share(p, new Price(vAmount, vAudienceSubCategoryId, vSeatCategoryId, null));
     }
   }

@@ -680,8 +680,7 @@ public record Event(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 384);
-      String vType = d.chargeString(p, type());
+      String vType = type();
       JsonValue vPayload = payload();
       JsonValue vExtra = extra();
       int rowTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
@@ -697,6 +696,7 @@ public record Event(
       Cell vCell = cell().toRecord();
       Pair vPair = pair().toRecord();
       JsonValue vRaw = raw();
+      d.chargeDecoded(p, 384 + FlatData.stringSize(vType));
       return d.share(p, new Event(vType, vPayload, vExtra, vRow, vAttrs, vCell, vPair, vRaw, null));
     }
 

@@ -1604,10 +1604,9 @@ public record GoogleMessage1(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 384);
-      String vField1 = d.chargeString(p, field1());
-      String vField9 = d.chargeString(p, field9());
-      String vField18 = d.chargeString(p, field18());
+      String vField1 = field1();
+      String vField9 = field9();
+      String vField18 = field18();
       boolean vField80 = field80();
       boolean vField81 = field81();
       int vField2 = field2();
@@ -1615,14 +1614,14 @@ public record GoogleMessage1(
       int vField280 = field280();
       int vField6 = field6();
       long vField22 = field22();
-      String vField4 = d.chargeString(p, field4());
+      String vField4 = field4();
       int field5Target = ptrs > 4 ? d.list(p + 20, 8, 8, depth + 1) : 0;
       if (field5Target == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Long> vField5 = decode1(d, field5Target, depth + 1);
       boolean vField59 = field59();
-      String vField7 = d.chargeString(p, field7());
+      String vField7 = field7();
       int vField16 = field16();
       int vField130 = field130();
       boolean vField12 = field12();
@@ -1632,8 +1631,8 @@ public record GoogleMessage1(
       int vField104 = field104();
       int vField100 = field100();
       int vField101 = field101();
-      String vField102 = d.chargeString(p, field102());
-      String vField103 = d.chargeString(p, field103());
+      String vField102 = field102();
+      String vField103 = field103();
       int vField29 = field29();
       boolean vField30 = field30();
       int vField60 = field60();
@@ -1648,8 +1647,9 @@ public record GoogleMessage1(
       int vField67 = field67();
       int vField68 = field68();
       int vField128 = field128();
-      String vField129 = d.chargeString(p, field129());
+      String vField129 = field129();
       int vField131 = field131();
+      d.chargeDecoded(p, 384 + FlatData.stringSize(vField1) + FlatData.stringSize(vField9) + FlatData.stringSize(vField18) + FlatData.stringSize(vField4) + FlatData.stringSize(vField7) + FlatData.stringSize(vField102) + FlatData.stringSize(vField103) + FlatData.stringSize(vField129));
       return d.share(p, new GoogleMessage1(vField1, vField9, vField18, vField80, vField81, vField2, vField3, vField280, vField6, vField22, vField4, vField5, vField59, vField7, vField16, vField130, vField12, vField17, vField13, vField14, vField104, vField100, vField101, vField102, vField103, vField29, vField30, vField60, vField271, vField272, vField150, vField23, vField24, vField25, vField15, vField78, vField67, vField68, vField128, vField129, vField131, null));
     }
 

@@ -843,11 +843,10 @@ public record GoogleMessage1SubMessage(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 328);
       int vField1 = field1();
       int vField2 = field2();
       int vField3 = field3();
-      String vField15 = d.chargeString(p, field15());
+      String vField15 = field15();
       boolean vField12 = field12();
       long vField13 = field13();
       long vField14 = field14();
@@ -861,9 +860,10 @@ public record GoogleMessage1SubMessage(
       boolean vField206 = field206();
       long vField203 = field203();
       int vField204 = field204();
-      String vField205 = d.chargeString(p, field205());
+      String vField205 = field205();
       long vField207 = field207();
       long vField300 = field300();
+      d.chargeDecoded(p, 328 + FlatData.stringSize(vField15) + FlatData.stringSize(vField205));
       return d.share(p, new GoogleMessage1SubMessage(vField1, vField2, vField3, vField15, vField12, vField13, vField14, vField16, vField19, vField20, vField28, vField21, vField22, vField23, vField206, vField203, vField204, vField205, vField207, vField300, null));
     }
   }

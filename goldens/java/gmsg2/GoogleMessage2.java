@@ -1597,14 +1597,13 @@ public record GoogleMessage2(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 624);
-      String vField1 = d.chargeString(p, field1());
+      String vField1 = field1();
       Long vField3 = hasField3() ? field3() : null;
       Long vField4 = hasField4() ? field4() : null;
       Long vField30 = hasField30() ? field30() : null;
       Boolean vField75 = hasField75() ? field75() : null;
-      String vField6 = d.chargeString(p, field6());
-      Bytes vField2 = d.chargeBytes(p, field2());
+      String vField6 = field6();
+      Bytes vField2 = field2();
       Integer vField21 = hasField21() ? field21() : null;
       Integer vField71 = hasField71() ? field71() : null;
       Float vField25 = hasField25() ? field25() : null;
@@ -1644,6 +1643,7 @@ public record GoogleMessage2(
       List<Long> vField130 = decode4(d, field130Target, depth + 1);
       Boolean vField205 = hasField205() ? field205() : null;
       Boolean vField206 = hasField206() ? field206() : null;
+      d.chargeDecoded(p, 624 + FlatData.stringSize(vField1) + FlatData.stringSize(vField6) + FlatData.bytesSize(vField2));
       return d.share(p, new GoogleMessage2(vField1, vField3, vField4, vField30, vField75, vField6, vField2, vField21, vField71, vField25, vField109, vField210, vField211, vField212, vField213, vField216, vField217, vField218, vField220, vField221, vField222, vField63, vGroup1, vField128, vField131, vField127, vField129, vField130, vField205, vField206, null));
     }
 
@@ -1651,7 +1651,7 @@ public record GoogleMessage2(
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<Group1> list = new ArrayList<>(count);
-      Group1.View view = new Group1.View();
+      Group1.View view = count == 0 ? null : new Group1.View();
       for (int i = 0; i < count; i++) {
         list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 528), depth + 1).toRecord());
       }

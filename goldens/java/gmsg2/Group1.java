@@ -1202,11 +1202,10 @@ public record Group1(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 264);
       float vField11 = field11();
       Float vField26 = hasField26() ? field26() : null;
-      String vField12 = d.chargeString(p, field12());
-      String vField13 = d.chargeString(p, field13());
+      String vField12 = field12();
+      String vField13 = field13();
       int field14Target = ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0;
       if (field14Target == 0) {
         d.chargeDecoded(p, 40);
@@ -1214,10 +1213,10 @@ public record Group1(
       List<String> vField14 = decode1(d, field14Target, depth + 1);
       long vField15 = field15();
       Integer vField5 = hasField5() ? field5() : null;
-      String vField27 = d.chargeString(p, field27());
+      String vField27 = field27();
       Integer vField28 = hasField28() ? field28() : null;
-      String vField29 = d.chargeString(p, field29());
-      String vField16 = d.chargeString(p, field16());
+      String vField29 = field29();
+      String vField16 = field16();
       int field22Target = ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
       if (field22Target == 0) {
         d.chargeDecoded(p, 40);
@@ -1229,8 +1228,9 @@ public record Group1(
       }
       List<Integer> vField73 = decode3(d, field73Target, depth + 1);
       Integer vField20 = hasField20() ? field20() : null;
-      String vField24 = d.chargeString(p, field24());
+      String vField24 = field24();
       GoogleMessage2GroupedMessage vField31 = hasField31() ? field31().toRecord() : null;
+      d.chargeDecoded(p, 264 + FlatData.stringSize(vField12) + FlatData.stringSize(vField13) + FlatData.stringSize(vField27) + FlatData.stringSize(vField29) + FlatData.stringSize(vField16) + FlatData.stringSize(vField24));
       return d.share(p, new Group1(vField11, vField26, vField12, vField13, vField14, vField15, vField5, vField27, vField28, vField29, vField16, vField22, vField73, vField20, vField24, vField31, null));
     }
 

@@ -442,7 +442,6 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 48);
       int varintTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       if (varintTarget == 0) {
         d.chargeDecoded(p, 40);
@@ -453,6 +452,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
         d.chargeDecoded(p, 40);
       }
       List<Integer> vFixed = decode2(d, fixedTarget, depth + 1);
+      d.chargeDecoded(p, 48);
       return d.share(p, new IntBlock(vVarint, vFixed, null));
     }
 

@@ -843,8 +843,7 @@ public record PriceLarge(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 392);
-      String vSymbol = d.chargeString(p, symbol());
+      String vSymbol = symbol();
       double vBid = bid();
       double vAsk = ask();
       long vTimestamp = timestamp();
@@ -855,13 +854,14 @@ public record PriceLarge(
       double vOpen = open();
       double vHigh = high();
       double vLow = low();
-      String vExchange = d.chargeString(p, exchange());
+      String vExchange = exchange();
       double vClose = close();
       double vChange = change();
       double vChangePercent = changePercent();
-      String vCurrency = d.chargeString(p, currency());
+      String vCurrency = currency();
       boolean vHalted = halted();
       long vSequence = sequence();
+      d.chargeDecoded(p, 392 + FlatData.stringSize(vSymbol) + FlatData.stringSize(vExchange) + FlatData.stringSize(vCurrency));
       return d.share(p, new PriceLarge(vSymbol, vBid, vAsk, vTimestamp, vBidSize, vAskSize, vLast, vVolume, vOpen, vHigh, vLow, vExchange, vClose, vChange, vChangePercent, vCurrency, vHalted, vSequence, null));
     }
   }

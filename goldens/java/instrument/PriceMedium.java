@@ -667,8 +667,7 @@ public record PriceMedium(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 272);
-      String vSymbol = d.chargeString(p, symbol());
+      String vSymbol = symbol();
       double vBid = bid();
       double vAsk = ask();
       long vTimestamp = timestamp();
@@ -679,7 +678,8 @@ public record PriceMedium(
       double vOpen = open();
       double vHigh = high();
       double vLow = low();
-      String vExchange = d.chargeString(p, exchange());
+      String vExchange = exchange();
+      d.chargeDecoded(p, 272 + FlatData.stringSize(vSymbol) + FlatData.stringSize(vExchange));
       return d.share(p, new PriceMedium(vSymbol, vBid, vAsk, vTimestamp, vBidSize, vAskSize, vLast, vVolume, vOpen, vHigh, vLow, vExchange, null));
     }
   }

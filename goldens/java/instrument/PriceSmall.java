@@ -482,13 +482,13 @@ public record PriceSmall(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 136);
-      String vSymbol = d.chargeString(p, symbol());
+      String vSymbol = symbol();
       double vBid = bid();
       double vAsk = ask();
       long vTimestamp = timestamp();
       int vBidSize = bidSize();
       int vAskSize = askSize();
+      d.chargeDecoded(p, 136 + FlatData.stringSize(vSymbol));
       return d.share(p, new PriceSmall(vSymbol, vBid, vAsk, vTimestamp, vBidSize, vAskSize, null));
     }
   }

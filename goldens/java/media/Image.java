@@ -499,12 +499,12 @@ public record Image(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 96);
-      String vUri = d.chargeString(p, uri());
-      String vTitle = d.chargeString(p, title());
+      String vUri = uri();
+      String vTitle = title();
       int vWidth = width();
       int vHeight = height();
       Size vSize = size();
+      d.chargeDecoded(p, 96 + FlatData.stringSize(vUri) + FlatData.stringSize(vTitle));
       return d.share(p, new Image(vUri, vTitle, vWidth, vHeight, vSize, null));
     }
   }

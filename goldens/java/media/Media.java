@@ -823,12 +823,11 @@ public record Media(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 208);
-      String vUri = d.chargeString(p, uri());
-      String vTitle = d.chargeString(p, title());
+      String vUri = uri();
+      String vTitle = title();
       int vWidth = width();
       int vHeight = height();
-      String vFormat = d.chargeString(p, format());
+      String vFormat = format();
       long vDuration = duration();
       long vSize = size();
       Integer vBitrate = hasBitrate() ? bitrate() : null;
@@ -838,7 +837,8 @@ public record Media(
       }
       List<String> vPersons = decode1(d, personsTarget, depth + 1);
       Player vPlayer = player();
-      String vCopyright = d.chargeString(p, copyright());
+      String vCopyright = copyright();
+      d.chargeDecoded(p, 208 + FlatData.stringSize(vUri) + FlatData.stringSize(vTitle) + FlatData.stringSize(vFormat) + FlatData.stringSize(vCopyright));
       return d.share(p, new Media(vUri, vTitle, vWidth, vHeight, vFormat, vDuration, vSize, vBitrate, vPersons, vPlayer, vCopyright, null));
     }
 

@@ -391,7 +391,6 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 48);
       int mediaTarget = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (mediaTarget == 0) {
         d.chargeDecoded(p, 416);
@@ -405,6 +404,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
         d.chargeDecoded(p, 40);
       }
       List<Image> vImages = decode1(d, imagesTarget, depth + 1);
+      d.chargeDecoded(p, 48);
       return d.share(p, new MediaContent(vMedia, vImages, null));
     }
 
@@ -412,7 +412,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<Image> list = new ArrayList<>(count);
-      Image.View view = new Image.View();
+      Image.View view = count == 0 ? null : new Image.View();
       for (int i = 0; i < count; i++) {
         list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 192), depth + 1).toRecord());
       }

@@ -1101,14 +1101,13 @@ public record Doc(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 344);
-      String vMessage = d.chargeString(p, message());
+      String vMessage = message();
       int mapTarget = ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0;
       if (mapTarget == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<String, String> vMap = decode1(d, mapTarget, depth + 1);
-      String vType = d.chargeString(p, type());
+      String vType = type();
       Kind vEnum_ = enum_();
       int listTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
       if (listTarget == 0) {
@@ -1117,17 +1116,18 @@ public record Doc(
       List<String> vList = decode2(d, listTarget, depth + 1);
       int vI32 = i32();
       Boolean vBool = hasBool() ? bool() : null;
-      String vPackage_ = d.chargeString(p, package_());
+      String vPackage_ = package_();
       Shape vUnion = union().toRecord();
-      String vContext = d.chargeString(p, context());
-      String vContentType = d.chargeString(p, contentType());
+      String vContext = context();
+      String vContentType = contentType();
       int structTarget = ptrs > 8 ? d.list(p + 36, 16, 8, depth + 1) : 0;
       if (structTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Part> vStruct = decode3(d, structTarget, depth + 1);
       long vImport_ = import_();
-      String vString = d.chargeString(p, string());
+      String vString = string();
+      d.chargeDecoded(p, 344 + FlatData.stringSize(vMessage) + FlatData.stringSize(vType) + FlatData.stringSize(vPackage_) + FlatData.stringSize(vContext) + FlatData.stringSize(vContentType) + FlatData.stringSize(vString));
       return d.share(p, new Doc(vMessage, vMap, vType, vEnum_, vList, vI32, vBool, vPackage_, vUnion, vContext, vContentType, vStruct, vImport_, vString, null));
     }
 
@@ -1156,7 +1156,7 @@ public record Doc(
       int count = d.count(t, 16);
       d.chargeCollection(t, count, 64);
       List<Part> list = new ArrayList<>(count);
-      Part.View view = new Part.View();
+      Part.View view = count == 0 ? null : new Part.View();
       for (int i = 0; i < count; i++) {
         list.add(view.flatAt(d, t + 4 + 16 * i, depth + 1).toRecord());
       }

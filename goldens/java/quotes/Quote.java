@@ -665,16 +665,16 @@ public record Quote(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 160);
-      String vSymbol = d.chargeString(p, symbol());
-      String vName = d.chargeString(p, name());
-      String vExchange = d.chargeString(p, exchange());
-      String vCurrency = d.chargeString(p, currency());
+      String vSymbol = symbol();
+      String vName = name();
+      String vExchange = exchange();
+      String vCurrency = currency();
       double vBid = bid();
       double vAsk = ask();
       int vBidSize = bidSize();
       int vAskSize = askSize();
       long vTimestamp = timestamp();
+      d.chargeDecoded(p, 160 + FlatData.stringSize(vSymbol) + FlatData.stringSize(vName) + FlatData.stringSize(vExchange) + FlatData.stringSize(vCurrency));
       return d.share(p, new Quote(vSymbol, vName, vExchange, vCurrency, vBid, vAsk, vBidSize, vAskSize, vTimestamp, null));
     }
   }

@@ -1214,24 +1214,24 @@ public record User(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 192);
-      String vLogin = d.chargeString(p, login());
+      String vLogin = login();
       long vId = id();
-      String vAvatarUrl = d.chargeString(p, avatarUrl());
-      String vGravatarId = d.chargeString(p, gravatarId());
-      String vUrl = d.chargeString(p, url());
-      String vHtmlUrl = d.chargeString(p, htmlUrl());
-      String vFollowersUrl = d.chargeString(p, followersUrl());
-      String vFollowingUrl = d.chargeString(p, followingUrl());
-      String vGistsUrl = d.chargeString(p, gistsUrl());
-      String vStarredUrl = d.chargeString(p, starredUrl());
-      String vSubscriptionsUrl = d.chargeString(p, subscriptionsUrl());
-      String vOrganizationsUrl = d.chargeString(p, organizationsUrl());
-      String vReposUrl = d.chargeString(p, reposUrl());
-      String vEventsUrl = d.chargeString(p, eventsUrl());
-      String vReceivedEventsUrl = d.chargeString(p, receivedEventsUrl());
-      String vType = d.chargeString(p, type());
+      String vAvatarUrl = avatarUrl();
+      String vGravatarId = gravatarId();
+      String vUrl = url();
+      String vHtmlUrl = htmlUrl();
+      String vFollowersUrl = followersUrl();
+      String vFollowingUrl = followingUrl();
+      String vGistsUrl = gistsUrl();
+      String vStarredUrl = starredUrl();
+      String vSubscriptionsUrl = subscriptionsUrl();
+      String vOrganizationsUrl = organizationsUrl();
+      String vReposUrl = reposUrl();
+      String vEventsUrl = eventsUrl();
+      String vReceivedEventsUrl = receivedEventsUrl();
+      String vType = type();
       boolean vSiteAdmin = siteAdmin();
+      d.chargeDecoded(p, 192 + FlatData.stringSize(vLogin) + FlatData.stringSize(vAvatarUrl) + FlatData.stringSize(vGravatarId) + FlatData.stringSize(vUrl) + FlatData.stringSize(vHtmlUrl) + FlatData.stringSize(vFollowersUrl) + FlatData.stringSize(vFollowingUrl) + FlatData.stringSize(vGistsUrl) + FlatData.stringSize(vStarredUrl) + FlatData.stringSize(vSubscriptionsUrl) + FlatData.stringSize(vOrganizationsUrl) + FlatData.stringSize(vReposUrl) + FlatData.stringSize(vEventsUrl) + FlatData.stringSize(vReceivedEventsUrl) + FlatData.stringSize(vType));
       return d.share(p, new User(vLogin, vId, vAvatarUrl, vGravatarId, vUrl, vHtmlUrl, vFollowersUrl, vFollowingUrl, vGistsUrl, vStarredUrl, vSubscriptionsUrl, vOrganizationsUrl, vReposUrl, vEventsUrl, vReceivedEventsUrl, vType, vSiteAdmin, null));
     }
   }

@@ -656,7 +656,6 @@ public record Entities(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 72);
       int hashtagsTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       if (hashtagsTarget == 0) {
         d.chargeDecoded(p, 40);
@@ -679,6 +678,7 @@ public record Entities(
       List<UserMention> vUserMentions = decode4(d, userMentionsTarget, depth + 1);
       int mediaTarget = ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0;
       List<MediaEntity> vMedia = mediaTarget == 0 ? null : decode5(d, mediaTarget, depth + 1);
+      d.chargeDecoded(p, 72);
       return d.share(p, new Entities(vHashtags, vSymbols, vUrls, vUserMentions, vMedia, null));
     }
 
@@ -686,7 +686,7 @@ public record Entities(
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<Hashtag> list = new ArrayList<>(count);
-      Hashtag.View view = new Hashtag.View();
+      Hashtag.View view = count == 0 ? null : new Hashtag.View();
       for (int i = 0; i < count; i++) {
         list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).toRecord());
       }
@@ -707,7 +707,7 @@ public record Entities(
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<Url> list = new ArrayList<>(count);
-      Url.View view = new Url.View();
+      Url.View view = count == 0 ? null : new Url.View();
       for (int i = 0; i < count; i++) {
         list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 128), depth + 1).toRecord());
       }
@@ -718,7 +718,7 @@ public record Entities(
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<UserMention> list = new ArrayList<>(count);
-      UserMention.View view = new UserMention.View();
+      UserMention.View view = count == 0 ? null : new UserMention.View();
       for (int i = 0; i < count; i++) {
         list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 192), depth + 1).toRecord());
       }
@@ -729,7 +729,7 @@ public record Entities(
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<MediaEntity> list = new ArrayList<>(count);
-      MediaEntity.View view = new MediaEntity.View();
+      MediaEntity.View view = count == 0 ? null : new MediaEntity.View();
       for (int i = 0; i < count; i++) {
         list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 928), depth + 1).toRecord());
       }

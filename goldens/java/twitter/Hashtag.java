@@ -425,13 +425,13 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 48);
-      String vText = d.chargeString(p, text());
+      String vText = text();
       int indicesTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       if (indicesTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Integer> vIndices = decode1(d, indicesTarget, depth + 1);
+      d.chargeDecoded(p, 48 + FlatData.stringSize(vText));
       return d.share(p, new Hashtag(vText, vIndices, null));
     }
 

@@ -952,20 +952,19 @@ public record MediaEntity(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 176);
       long vId = id();
-      String vIdStr = d.chargeString(p, idStr());
+      String vIdStr = idStr();
       int indicesTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       if (indicesTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Integer> vIndices = decode1(d, indicesTarget, depth + 1);
-      String vMediaUrl = d.chargeString(p, mediaUrl());
-      String vMediaUrlHttps = d.chargeString(p, mediaUrlHttps());
-      String vUrl = d.chargeString(p, url());
-      String vDisplayUrl = d.chargeString(p, displayUrl());
-      String vExpandedUrl = d.chargeString(p, expandedUrl());
-      String vType = d.chargeString(p, type());
+      String vMediaUrl = mediaUrl();
+      String vMediaUrlHttps = mediaUrlHttps();
+      String vUrl = url();
+      String vDisplayUrl = displayUrl();
+      String vExpandedUrl = expandedUrl();
+      String vType = type();
       int sizesTarget = ptrs > 8 ? d.msg(p + 36, depth + 1) : 0;
       if (sizesTarget == 0) {
         d.chargeDecoded(p, 576);
@@ -975,7 +974,8 @@ public record MediaEntity(
       }
       Sizes vSizes = viewSizes.flatAt(d, sizesTarget, depth + 1).toRecord();
       Long vSourceStatusId = hasSourceStatusId() ? sourceStatusId() : null;
-      String vSourceStatusIdStr = d.chargeString(p, sourceStatusIdStr());
+      String vSourceStatusIdStr = sourceStatusIdStr();
+      d.chargeDecoded(p, 176 + FlatData.stringSize(vIdStr) + FlatData.stringSize(vMediaUrl) + FlatData.stringSize(vMediaUrlHttps) + FlatData.stringSize(vUrl) + FlatData.stringSize(vDisplayUrl) + FlatData.stringSize(vExpandedUrl) + FlatData.stringSize(vType) + FlatData.stringSize(vSourceStatusIdStr));
       return d.share(p, new MediaEntity(vId, vIdStr, vIndices, vMediaUrl, vMediaUrlHttps, vUrl, vDisplayUrl, vExpandedUrl, vType, vSizes, vSourceStatusId, vSourceStatusIdStr, null));
     }
 

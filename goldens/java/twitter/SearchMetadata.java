@@ -692,16 +692,16 @@ public record SearchMetadata(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 168);
       double vCompletedIn = completedIn();
       long vMaxId = maxId();
-      String vMaxIdStr = d.chargeString(p, maxIdStr());
-      String vNextResults = d.chargeString(p, nextResults());
-      String vQuery = d.chargeString(p, query());
-      String vRefreshUrl = d.chargeString(p, refreshUrl());
+      String vMaxIdStr = maxIdStr();
+      String vNextResults = nextResults();
+      String vQuery = query();
+      String vRefreshUrl = refreshUrl();
       int vCount = count();
       long vSinceId = sinceId();
-      String vSinceIdStr = d.chargeString(p, sinceIdStr());
+      String vSinceIdStr = sinceIdStr();
+      d.chargeDecoded(p, 168 + FlatData.stringSize(vMaxIdStr) + FlatData.stringSize(vNextResults) + FlatData.stringSize(vQuery) + FlatData.stringSize(vRefreshUrl) + FlatData.stringSize(vSinceIdStr));
       return d.share(p, new SearchMetadata(vCompletedIn, vMaxId, vMaxIdStr, vNextResults, vQuery, vRefreshUrl, vCount, vSinceId, vSinceIdStr, null));
     }
   }

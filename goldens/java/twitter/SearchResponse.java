@@ -396,7 +396,6 @@ public record SearchResponse(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 48);
       int statusesTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       if (statusesTarget == 0) {
         d.chargeDecoded(p, 40);
@@ -410,6 +409,7 @@ public record SearchResponse(
         viewSearchMetadata = new SearchMetadata.View();
       }
       SearchMetadata vSearchMetadata = viewSearchMetadata.flatAt(d, searchMetadataTarget, depth + 1).toRecord();
+      d.chargeDecoded(p, 48);
       return d.share(p, new SearchResponse(vStatuses, vSearchMetadata, null));
     }
 
@@ -417,7 +417,7 @@ public record SearchResponse(
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<Status> list = new ArrayList<>(count);
-      Status.View view = new Status.View();
+      Status.View view = count == 0 ? null : new Status.View();
       for (int i = 0; i < count; i++) {
         list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 1808), depth + 1).toRecord());
       }

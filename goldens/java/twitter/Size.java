@@ -394,10 +394,10 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 56);
       int vW = w();
       int vH = h();
-      String vResize = d.chargeString(p, resize());
+      String vResize = resize();
+      d.chargeDecoded(p, 56 + FlatData.stringSize(vResize));
       return d.share(p, new Size(vW, vH, vResize, null));
     }
   }

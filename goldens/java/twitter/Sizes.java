@@ -418,7 +418,6 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 64);
       int mediumTarget = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (mediumTarget == 0) {
         d.chargeDecoded(p, 112);
@@ -451,6 +450,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
         viewLarge = new Size.View();
       }
       Size vLarge = viewLarge.flatAt(d, largeTarget, depth + 1).toRecord();
+      d.chargeDecoded(p, 64);
       return d.share(p, new Sizes(vMedium, vSmall, vThumb, vLarge, null));
     }
   }

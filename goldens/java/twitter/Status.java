@@ -1458,7 +1458,6 @@ public record Status(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 304);
       int metadataTarget = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (metadataTarget == 0) {
         d.chargeDecoded(p, 96);
@@ -1467,17 +1466,17 @@ public record Status(
         viewMetadata = new StatusMetadata.View();
       }
       StatusMetadata vMetadata = viewMetadata.flatAt(d, metadataTarget, depth + 1).toRecord();
-      String vCreatedAt = d.chargeString(p, createdAt());
+      String vCreatedAt = createdAt();
       long vId = id();
-      String vIdStr = d.chargeString(p, idStr());
-      String vText = d.chargeString(p, text());
-      String vSource = d.chargeString(p, source());
+      String vIdStr = idStr();
+      String vText = text();
+      String vSource = source();
       boolean vTruncated = truncated();
       Long vInReplyToStatusId = hasInReplyToStatusId() ? inReplyToStatusId() : null;
-      String vInReplyToStatusIdStr = d.chargeString(p, inReplyToStatusIdStr());
+      String vInReplyToStatusIdStr = inReplyToStatusIdStr();
       Long vInReplyToUserId = hasInReplyToUserId() ? inReplyToUserId() : null;
-      String vInReplyToUserIdStr = d.chargeString(p, inReplyToUserIdStr());
-      String vInReplyToScreenName = d.chargeString(p, inReplyToScreenName());
+      String vInReplyToUserIdStr = inReplyToUserIdStr();
+      String vInReplyToScreenName = inReplyToScreenName();
       int userTarget = ptrs > 8 ? d.msg(p + 36, depth + 1) : 0;
       if (userTarget == 0) {
         d.chargeDecoded(p, 960);
@@ -1486,10 +1485,10 @@ public record Status(
         viewUser = new User.View();
       }
       User vUser = viewUser.flatAt(d, userTarget, depth + 1).toRecord();
-      String vGeo = d.chargeString(p, geo());
-      String vCoordinates = d.chargeString(p, coordinates());
-      String vPlace = d.chargeString(p, place());
-      String vContributors = d.chargeString(p, contributors());
+      String vGeo = geo();
+      String vCoordinates = coordinates();
+      String vPlace = place();
+      String vContributors = contributors();
       Status vRetweetedStatus = hasRetweetedStatus() ? retweetedStatus().toRecord() : null;
       int vRetweetCount = retweetCount();
       int vFavoriteCount = favoriteCount();
@@ -1504,7 +1503,8 @@ public record Status(
       boolean vFavorited = favorited();
       boolean vRetweeted = retweeted();
       Boolean vPossiblySensitive = hasPossiblySensitive() ? possiblySensitive() : null;
-      String vLang = d.chargeString(p, lang());
+      String vLang = lang();
+      d.chargeDecoded(p, 304 + FlatData.stringSize(vCreatedAt) + FlatData.stringSize(vIdStr) + FlatData.stringSize(vText) + FlatData.stringSize(vSource) + FlatData.stringSize(vInReplyToStatusIdStr) + FlatData.stringSize(vInReplyToUserIdStr) + FlatData.stringSize(vInReplyToScreenName) + FlatData.stringSize(vGeo) + FlatData.stringSize(vCoordinates) + FlatData.stringSize(vPlace) + FlatData.stringSize(vContributors) + FlatData.stringSize(vLang));
       return d.share(p, new Status(vMetadata, vCreatedAt, vId, vIdStr, vText, vSource, vTruncated, vInReplyToStatusId, vInReplyToStatusIdStr, vInReplyToUserId, vInReplyToUserIdStr, vInReplyToScreenName, vUser, vGeo, vCoordinates, vPlace, vContributors, vRetweetedStatus, vRetweetCount, vFavoriteCount, vEntities, vFavorited, vRetweeted, vPossiblySensitive, vLang, null));
     }
   }

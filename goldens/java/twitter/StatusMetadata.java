@@ -412,9 +412,9 @@ public record StatusMetadata(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 48);
-      String vResultType = d.chargeString(p, resultType());
-      String vIsoLanguageCode = d.chargeString(p, isoLanguageCode());
+      String vResultType = resultType();
+      String vIsoLanguageCode = isoLanguageCode();
+      d.chargeDecoded(p, 48 + FlatData.stringSize(vResultType) + FlatData.stringSize(vIsoLanguageCode));
       return d.share(p, new StatusMetadata(vResultType, vIsoLanguageCode, null));
     }
   }

@@ -541,15 +541,15 @@ public record Url(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 64);
-      String vUrl = d.chargeString(p, url());
-      String vExpandedUrl = d.chargeString(p, expandedUrl());
-      String vDisplayUrl = d.chargeString(p, displayUrl());
+      String vUrl = url();
+      String vExpandedUrl = expandedUrl();
+      String vDisplayUrl = displayUrl();
       int indicesTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
       if (indicesTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Integer> vIndices = decode1(d, indicesTarget, depth + 1);
+      d.chargeDecoded(p, 64 + FlatData.stringSize(vUrl) + FlatData.stringSize(vExpandedUrl) + FlatData.stringSize(vDisplayUrl));
       return d.share(p, new Url(vUrl, vExpandedUrl, vDisplayUrl, vIndices, null));
     }
 

@@ -356,12 +356,12 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 40);
       int urlsTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       if (urlsTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Url> vUrls = decode1(d, urlsTarget, depth + 1);
+      d.chargeDecoded(p, 40);
       return d.share(p, new UrlList(vUrls, null));
     }
 
@@ -369,7 +369,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<Url> list = new ArrayList<>(count);
-      Url.View view = new Url.View();
+      Url.View view = count == 0 ? null : new Url.View();
       for (int i = 0; i < count; i++) {
         list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 128), depth + 1).toRecord());
       }

@@ -1906,14 +1906,13 @@ public record User(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 392);
       long vId = id();
-      String vIdStr = d.chargeString(p, idStr());
-      String vName = d.chargeString(p, name());
-      String vScreenName = d.chargeString(p, screenName());
-      String vLocation = d.chargeString(p, location());
-      String vDescription = d.chargeString(p, description());
-      String vUrl = d.chargeString(p, url());
+      String vIdStr = idStr();
+      String vName = name();
+      String vScreenName = screenName();
+      String vLocation = location();
+      String vDescription = description();
+      String vUrl = url();
       int entitiesTarget = ptrs > 6 ? d.msg(p + 28, depth + 1) : 0;
       if (entitiesTarget == 0) {
         d.chargeDecoded(p, 176);
@@ -1926,34 +1925,35 @@ public record User(
       int vFollowersCount = followersCount();
       int vFriendsCount = friendsCount();
       int vListedCount = listedCount();
-      String vCreatedAt = d.chargeString(p, createdAt());
+      String vCreatedAt = createdAt();
       int vFavouritesCount = favouritesCount();
       Integer vUtcOffset = hasUtcOffset() ? utcOffset() : null;
-      String vTimeZone = d.chargeString(p, timeZone());
+      String vTimeZone = timeZone();
       boolean vGeoEnabled = geoEnabled();
       boolean vVerified = verified();
       int vStatusesCount = statusesCount();
-      String vLang = d.chargeString(p, lang());
+      String vLang = lang();
       boolean vContributorsEnabled = contributorsEnabled();
       boolean vIsTranslator = isTranslator();
       boolean vIsTranslationEnabled = isTranslationEnabled();
-      String vProfileBackgroundColor = d.chargeString(p, profileBackgroundColor());
-      String vProfileBackgroundImageUrl = d.chargeString(p, profileBackgroundImageUrl());
-      String vProfileBackgroundImageUrlHttps = d.chargeString(p, profileBackgroundImageUrlHttps());
+      String vProfileBackgroundColor = profileBackgroundColor();
+      String vProfileBackgroundImageUrl = profileBackgroundImageUrl();
+      String vProfileBackgroundImageUrlHttps = profileBackgroundImageUrlHttps();
       boolean vProfileBackgroundTile = profileBackgroundTile();
-      String vProfileImageUrl = d.chargeString(p, profileImageUrl());
-      String vProfileImageUrlHttps = d.chargeString(p, profileImageUrlHttps());
-      String vProfileBannerUrl = d.chargeString(p, profileBannerUrl());
-      String vProfileLinkColor = d.chargeString(p, profileLinkColor());
-      String vProfileSidebarBorderColor = d.chargeString(p, profileSidebarBorderColor());
-      String vProfileSidebarFillColor = d.chargeString(p, profileSidebarFillColor());
-      String vProfileTextColor = d.chargeString(p, profileTextColor());
+      String vProfileImageUrl = profileImageUrl();
+      String vProfileImageUrlHttps = profileImageUrlHttps();
+      String vProfileBannerUrl = profileBannerUrl();
+      String vProfileLinkColor = profileLinkColor();
+      String vProfileSidebarBorderColor = profileSidebarBorderColor();
+      String vProfileSidebarFillColor = profileSidebarFillColor();
+      String vProfileTextColor = profileTextColor();
       boolean vProfileUseBackgroundImage = profileUseBackgroundImage();
       boolean vDefaultProfile = defaultProfile();
       boolean vDefaultProfileImage = defaultProfileImage();
       boolean vFollowing = following();
       boolean vFollowRequestSent = followRequestSent();
       boolean vNotifications = notifications();
+      d.chargeDecoded(p, 392 + FlatData.stringSize(vIdStr) + FlatData.stringSize(vName) + FlatData.stringSize(vScreenName) + FlatData.stringSize(vLocation) + FlatData.stringSize(vDescription) + FlatData.stringSize(vUrl) + FlatData.stringSize(vCreatedAt) + FlatData.stringSize(vTimeZone) + FlatData.stringSize(vLang) + FlatData.stringSize(vProfileBackgroundColor) + FlatData.stringSize(vProfileBackgroundImageUrl) + FlatData.stringSize(vProfileBackgroundImageUrlHttps) + FlatData.stringSize(vProfileImageUrl) + FlatData.stringSize(vProfileImageUrlHttps) + FlatData.stringSize(vProfileBannerUrl) + FlatData.stringSize(vProfileLinkColor) + FlatData.stringSize(vProfileSidebarBorderColor) + FlatData.stringSize(vProfileSidebarFillColor) + FlatData.stringSize(vProfileTextColor));
       return d.share(p, new User(vId, vIdStr, vName, vScreenName, vLocation, vDescription, vUrl, vEntities, vProtected_, vFollowersCount, vFriendsCount, vListedCount, vCreatedAt, vFavouritesCount, vUtcOffset, vTimeZone, vGeoEnabled, vVerified, vStatusesCount, vLang, vContributorsEnabled, vIsTranslator, vIsTranslationEnabled, vProfileBackgroundColor, vProfileBackgroundImageUrl, vProfileBackgroundImageUrlHttps, vProfileBackgroundTile, vProfileImageUrl, vProfileImageUrlHttps, vProfileBannerUrl, vProfileLinkColor, vProfileSidebarBorderColor, vProfileSidebarFillColor, vProfileTextColor, vProfileUseBackgroundImage, vDefaultProfile, vDefaultProfileImage, vFollowing, vFollowRequestSent, vNotifications, null));
     }
   }

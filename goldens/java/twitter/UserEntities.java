@@ -368,7 +368,6 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 48);
       UrlList vUrl = hasUrl() ? url().toRecord() : null;
       int descriptionTarget = ptrs > 1 ? d.msg(p + 8, depth + 1) : 0;
       if (descriptionTarget == 0) {
@@ -378,6 +377,7 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
         viewDescription = new UrlList.View();
       }
       UrlList vDescription = viewDescription.flatAt(d, descriptionTarget, depth + 1).toRecord();
+      d.chargeDecoded(p, 48);
       return d.share(p, new UserEntities(vUrl, vDescription, null));
     }
   }

@@ -566,16 +566,16 @@ public record UserMention(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 96);
-      String vScreenName = d.chargeString(p, screenName());
-      String vName = d.chargeString(p, name());
+      String vScreenName = screenName();
+      String vName = name();
       long vId = id();
-      String vIdStr = d.chargeString(p, idStr());
+      String vIdStr = idStr();
       int indicesTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
       if (indicesTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Integer> vIndices = decode1(d, indicesTarget, depth + 1);
+      d.chargeDecoded(p, 96 + FlatData.stringSize(vScreenName) + FlatData.stringSize(vName) + FlatData.stringSize(vIdStr));
       return d.share(p, new UserMention(vScreenName, vName, vId, vIdStr, vIndices, null));
     }
 

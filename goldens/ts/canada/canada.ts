@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatF64s, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatShared, flatString, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatCharge, flatChargeCollection, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatF64s, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringSize, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -99,13 +99,13 @@ export const FeatureCollection$flat: FlatMessageType<FeatureCollection> = {
   read(b: Uint8Array, d: DataView, obj: number): FeatureCollection {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as FeatureCollection;
-    flatCharge(obj, 48);
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _type: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _type: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     const _features: Feature[] = t !== 0 ? fr$list_canada$Feature(b, d, t) : flatMissing([], obj, 40);
+    flatCharge(obj, 48 + flatStringSize(_type));
     return flatRemember(obj, this, {
       type: _type,
       features: _features,
@@ -340,15 +340,15 @@ export const Feature$flat: FlatMessageType<Feature> = {
   read(b: Uint8Array, d: DataView, obj: number): Feature {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Feature;
-    flatCharge(obj, 56);
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _type: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _type: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     const _properties: Properties = t !== 0 ? Properties$flat.read(b, d, t) : flatMissing(Properties.create(), obj, 80);
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     const _geometry: Geometry = t !== 0 ? Geometry$flat.read(b, d, t) : flatMissing(Geometry.create(), obj, 96);
+    flatCharge(obj, 56 + flatStringSize(_type));
     return flatRemember(obj, this, {
       type: _type,
       properties: _properties,
@@ -519,11 +519,11 @@ export const Properties$flat: FlatMessageType<Properties> = {
   read(b: Uint8Array, d: DataView, obj: number): Properties {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Properties;
-    flatCharge(obj, 40);
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _name: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _name: string = t !== 0 ? flatString(b, d, t) : "";
+    flatCharge(obj, 40 + flatStringSize(_name));
     return flatRemember(obj, this, {
       name: _name,
       $unknown: undefined,
@@ -698,13 +698,13 @@ export const Geometry$flat: FlatMessageType<Geometry> = {
   read(b: Uint8Array, d: DataView, obj: number): Geometry {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Geometry;
-    flatCharge(obj, 48);
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _type: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _type: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     const _coordinates: number[][][] = t !== 0 ? fr$list_list_list_f64(b, d, t) : flatMissing([], obj, 40);
+    flatCharge(obj, 48 + flatStringSize(_type));
     return flatRemember(obj, this, {
       type: _type,
       coordinates: _coordinates,

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringSize, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -323,7 +323,6 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
   read(b: Uint8Array, d: DataView, obj: number): Catalog {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Catalog;
-    flatCharge(obj, 1640);
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -348,6 +347,7 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
     const _topicSubTopics: Map<number, number[]> = t !== 0 ? fr$map_i32_list_i32(b, d, t) : flatMissing(new Map(), obj, 192);
     t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
     const _venueNames: Map<string, string> = t !== 0 ? fr$map_string_string(b, d, t) : flatMissing(new Map(), obj, 192);
+    flatCharge(obj, 1640);
     return flatRemember(obj, this, {
       areaNames: _areaNames,
       audienceSubCategoryNames: _audienceSubCategoryNames,
@@ -765,26 +765,26 @@ export const Event$flat: FlatMessageType<Event> = {
   read(b: Uint8Array, d: DataView, obj: number): Event {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Event;
-    flatCharge(obj, 96);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _description: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _description: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     const _id: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _logo: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _logo: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _name: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _name: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
     const _subTopicIds: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _subjectCode: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _subjectCode: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _subtitle: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _subtitle: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
     const _topicIds: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
+    flatCharge(obj, 96 + flatStringSize(_description) + flatStringSize(_logo) + flatStringSize(_name) + flatStringSize(_subjectCode) + flatStringSize(_subtitle));
     return flatRemember(obj, this, {
       description: _description,
       id: _id,
@@ -1152,7 +1152,6 @@ export const Performance$flat: FlatMessageType<Performance> = {
   read(b: Uint8Array, d: DataView, obj: number): Performance {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Performance;
-    flatCharge(obj, 128);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
@@ -1160,18 +1159,19 @@ export const Performance$flat: FlatMessageType<Performance> = {
     const _eventId: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
     const _id: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _logo: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _logo: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _name: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _name: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     const _prices: Price[] = t !== 0 ? fr$list_citm$Price(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
     const _seatCategories: SeatCategory[] = t !== 0 ? fr$list_citm$SeatCategory(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _seatMapImage: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _seatMapImage: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     const _start: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _venueCode: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _venueCode: string = t !== 0 ? flatString(b, d, t) : "";
+    flatCharge(obj, 128 + flatStringSize(_logo) + flatStringSize(_name) + flatStringSize(_seatMapImage) + flatStringSize(_venueCode));
     return flatRemember(obj, this, {
       eventId: _eventId,
       id: _id,
@@ -1460,13 +1460,13 @@ export const Price$flat: FlatMessageType<Price> = {
   read(b: Uint8Array, d: DataView, obj: number): Price {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Price;
-    flatCharge(obj, 56);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     void b;
     const _amount: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
     const _audienceSubCategoryId: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
     const _seatCategoryId: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
+    flatCharge(obj, 56);
     return flatRemember(obj, this, {
       amount: _amount,
       audienceSubCategoryId: _audienceSubCategoryId,
@@ -1656,7 +1656,6 @@ export const SeatCategory$flat: FlatMessageType<SeatCategory> = {
   read(b: Uint8Array, d: DataView, obj: number): SeatCategory {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as SeatCategory;
-    flatCharge(obj, 48);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
@@ -1664,6 +1663,7 @@ export const SeatCategory$flat: FlatMessageType<SeatCategory> = {
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _areas: Area[] = t !== 0 ? fr$list_citm$Area(b, d, t) : flatMissing([], obj, 40);
     const _seatCategoryId: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    flatCharge(obj, 48);
     return flatRemember(obj, this, {
       areas: _areas,
       seatCategoryId: _seatCategoryId,
@@ -1853,7 +1853,6 @@ export const Area$flat: FlatMessageType<Area> = {
   read(b: Uint8Array, d: DataView, obj: number): Area {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Area;
-    flatCharge(obj, 48);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
@@ -1861,6 +1860,7 @@ export const Area$flat: FlatMessageType<Area> = {
     const _areaId: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _blockIds: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
+    flatCharge(obj, 48);
     return flatRemember(obj, this, {
       areaId: _areaId,
       blockIds: _blockIds,

@@ -10,7 +10,7 @@ import type {
 } from "@bale-dev/runtime";
 import type { JsonValue as $JsonValue } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatJson, flatMissing, flatMissingUnion, flatPointer, flatRemember, flatShared, flatString, flatUnknownCase, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatJson, flatMissing, flatMissingUnion, flatPointer, flatRemember, flatShared, flatString, flatStringSize, flatUnknownCase, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -234,13 +234,12 @@ export const Event$flat: FlatMessageType<Event> = {
   read(b: Uint8Array, d: DataView, obj: number): Event {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Event;
-    flatCharge(obj, 384);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _type: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _type: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     const _payload: $JsonValue = t !== 0 ? flatJson(b, d, t) : null;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
@@ -254,6 +253,7 @@ export const Event$flat: FlatMessageType<Event> = {
     const _pair: Pair = dbytes_ >= 8 ? Pair$flat.read(b, d, data_ + 0) : Pair.create();
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
     const _raw: $JsonValue = t !== 0 ? flatJson(b, d, t) : null;
+    flatCharge(obj, 384 + flatStringSize(_type));
     return flatRemember(obj, this, {
       type: _type,
       payload: _payload,

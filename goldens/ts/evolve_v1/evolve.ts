@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringOr, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringOr, flatStringSize, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -175,13 +175,12 @@ export const Record$flat: FlatMessageType<Record> = {
   read(b: Uint8Array, d: DataView, obj: number): Record {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Record;
-    flatCharge(obj, 136);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _id: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _id: string = t !== 0 ? flatString(b, d, t) : "";
     const _timestamp: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
     const _count: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
     const _active: boolean = flatBit(d, data_, dbytes_, 96);
@@ -190,6 +189,7 @@ export const Record$flat: FlatMessageType<Record> = {
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     const _detail: Detail = t !== 0 ? Detail$flat.read(b, d, t) : flatMissing(Detail.create(), obj, 96);
     const _kind: Kind = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
+    flatCharge(obj, 136 + flatStringSize(_id));
     return flatRemember(obj, this, {
       id: _id,
       timestamp: _timestamp,
@@ -427,14 +427,14 @@ export const Detail$flat: FlatMessageType<Detail> = {
   read(b: Uint8Array, d: DataView, obj: number): Detail {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Detail;
-    flatCharge(obj, 48);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _note: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _note: string = t !== 0 ? flatString(b, d, t) : "";
     const _level: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    flatCharge(obj, 48 + flatStringSize(_note));
     return flatRemember(obj, this, {
       note: _note,
       level: _level,

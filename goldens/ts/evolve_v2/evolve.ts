@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -286,13 +286,12 @@ export const Record$flat: FlatMessageType<Record> = {
   read(b: Uint8Array, d: DataView, obj: number): Record {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Record;
-    flatCharge(obj, 192);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _id: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _id: string = t !== 0 ? flatString(b, d, t) : "";
     const _timestamp: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
     const _count: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
     const _active: boolean = flatBit(d, data_, dbytes_, 96);
@@ -302,16 +301,17 @@ export const Record$flat: FlatMessageType<Record> = {
     const _detail: Detail = t !== 0 ? Detail$flat.read(b, d, t) : flatMissing(Detail.create(), obj, 112);
     const _kind: Kind = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _label: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _label: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     const _archived: boolean = flatBit(d, data_, dbytes_, 97);
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _owner: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "nobody";
+    const _owner: string = t !== 0 ? flatString(b, d, t) : "nobody";
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
     const _extra: Detail = t !== 0 ? Detail$flat.read(b, d, t) : flatMissing(Detail.create(), obj, 112);
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
     const _scores: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
     const _priority: number = dbytes_ >= 24 ? (d.getInt32(data_ + 20, true) ^ 3) : 3;
     const _pinned: boolean = !flatBit(d, data_, dbytes_, 98);
+    flatCharge(obj, 192 + flatStringSize(_id) + flatStringSize(_label) + flatStringSize(_owner));
     return flatRemember(obj, this, {
       id: _id,
       timestamp: _timestamp,
@@ -637,15 +637,15 @@ export const Detail$flat: FlatMessageType<Detail> = {
   read(b: Uint8Array, d: DataView, obj: number): Detail {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Detail;
-    flatCharge(obj, 56);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _note: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _note: string = t !== 0 ? flatString(b, d, t) : "";
     const _level: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
     const _urgent: boolean = flatBit(d, data_, dbytes_, 32);
+    flatCharge(obj, 56 + flatStringSize(_note));
     return flatRemember(obj, this, {
       note: _note,
       level: _level,

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCharge, flatChargeCollection, flatCheck, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringSize, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -513,17 +513,16 @@ export const GoogleMessage1$flat: FlatMessageType<GoogleMessage1> = {
   read(b: Uint8Array, d: DataView, obj: number): GoogleMessage1 {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as GoogleMessage1;
-    flatCharge(obj, 384);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _field1: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _field1: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _field9: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _field9: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _field18: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _field18: string = t !== 0 ? flatString(b, d, t) : "";
     const _field80: boolean = flatBit(d, data_, dbytes_, 0);
     const _field81: boolean = flatBit(d, data_, dbytes_, 1);
     const _field2: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
@@ -532,12 +531,12 @@ export const GoogleMessage1$flat: FlatMessageType<GoogleMessage1> = {
     const _field6: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
     const _field22: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _field4: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _field4: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
     const _field5: bigint[] = t !== 0 ? fr$list_u64(b, d, t) : flatMissing([], obj, 40);
     const _field59: boolean = flatBit(d, data_, dbytes_, 2);
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _field7: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _field7: string = t !== 0 ? flatString(b, d, t) : "";
     const _field16: number = dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
     const _field130: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
     const _field12: boolean = flatBit(d, data_, dbytes_, 3);
@@ -548,9 +547,9 @@ export const GoogleMessage1$flat: FlatMessageType<GoogleMessage1> = {
     const _field100: number = dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : 0;
     const _field101: number = dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : 0;
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _field102: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _field102: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _field103: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _field103: string = t !== 0 ? flatString(b, d, t) : "";
     const _field29: number = dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : 0;
     const _field30: boolean = flatBit(d, data_, dbytes_, 7);
     const _field60: number = dbytes_ >= 56 ? d.getInt32(data_ + 52, true) : 0;
@@ -567,8 +566,9 @@ export const GoogleMessage1$flat: FlatMessageType<GoogleMessage1> = {
     const _field68: number = dbytes_ >= 84 ? d.getInt32(data_ + 80, true) : 0;
     const _field128: number = dbytes_ >= 88 ? d.getInt32(data_ + 84, true) : 0;
     t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _field129: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _field129: string = t !== 0 ? flatString(b, d, t) : "";
     const _field131: number = dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0;
+    flatCharge(obj, 384 + flatStringSize(_field1) + flatStringSize(_field9) + flatStringSize(_field18) + flatStringSize(_field4) + flatStringSize(_field7) + flatStringSize(_field102) + flatStringSize(_field103) + flatStringSize(_field129));
     return flatRemember(obj, this, {
       field1: _field1,
       field9: _field9,
@@ -1373,7 +1373,6 @@ export const GoogleMessage1SubMessage$flat: FlatMessageType<GoogleMessage1SubMes
   read(b: Uint8Array, d: DataView, obj: number): GoogleMessage1SubMessage {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as GoogleMessage1SubMessage;
-    flatCharge(obj, 328);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
@@ -1382,7 +1381,7 @@ export const GoogleMessage1SubMessage$flat: FlatMessageType<GoogleMessage1SubMes
     const _field2: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
     const _field3: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _field15: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _field15: string = t !== 0 ? flatString(b, d, t) : "";
     const _field12: boolean = flatBit(d, data_, dbytes_, 96);
     const _field13: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
     const _field14: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
@@ -1397,9 +1396,10 @@ export const GoogleMessage1SubMessage$flat: FlatMessageType<GoogleMessage1SubMes
     const _field203: number = dbytes_ >= 56 ? d.getUint32(data_ + 52, true) : 0;
     const _field204: number = dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : 0;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _field205: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _field205: string = t !== 0 ? flatString(b, d, t) : "";
     const _field207: bigint = dbytes_ >= 72 ? d.getBigUint64(data_ + 64, true) : 0n;
     const _field300: bigint = dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : 0n;
+    flatCharge(obj, 328 + flatStringSize(_field15) + flatStringSize(_field205));
     return flatRemember(obj, this, {
       field1: _field1,
       field2: _field2,

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatBytes, flatCharge, flatChargeBytes, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatF32, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatBytes, flatBytesSize, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatF32, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -418,21 +418,20 @@ export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
   read(b: Uint8Array, d: DataView, obj: number): GoogleMessage2 {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as GoogleMessage2;
-    flatCharge(obj, 624);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _field1: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _field1: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     const _field3: bigint | undefined = flatBit(d, data_, dbytes_, 0) && dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : undefined;
     const _field4: bigint | undefined = flatBit(d, data_, dbytes_, 1) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
     const _field30: bigint | undefined = flatBit(d, data_, dbytes_, 2) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
     const _field75: boolean | undefined = flatBit(d, data_, dbytes_, 3) ? flatBit(d, data_, dbytes_, 4) : undefined;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _field6: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _field6: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _field2: Uint8Array | undefined = t !== 0 ? flatChargeBytes(flatBytes(b, d, t), obj) : undefined;
+    const _field2: Uint8Array | undefined = t !== 0 ? flatBytes(b, d, t) : undefined;
     const _field21: number | undefined = flatBit(d, data_, dbytes_, 5) && dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : undefined;
     const _field71: number | undefined = flatBit(d, data_, dbytes_, 6) && dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : undefined;
     const _field25: number | undefined = flatBit(d, data_, dbytes_, 7) && dbytes_ >= 40 ? flatF32(d, data_ + 36) : undefined;
@@ -460,6 +459,7 @@ export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
     const _field130: bigint[] = t !== 0 ? fr$list_i64(b, d, t) : flatMissing([], obj, 40);
     const _field205: boolean | undefined = flatBit(d, data_, dbytes_, 22) ? flatBit(d, data_, dbytes_, 23) : undefined;
     const _field206: boolean | undefined = flatBit(d, data_, dbytes_, 24) ? flatBit(d, data_, dbytes_, 25) : undefined;
+    flatCharge(obj, 624 + flatStringSize(_field1) + flatStringSize(_field6) + flatBytesSize(_field2));
     return flatRemember(obj, this, {
       field1: _field1,
       field3: _field3,
@@ -1263,7 +1263,6 @@ export const Group1$flat: FlatMessageType<Group1> = {
   read(b: Uint8Array, d: DataView, obj: number): Group1 {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Group1;
-    flatCharge(obj, 264);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
@@ -1271,29 +1270,30 @@ export const Group1$flat: FlatMessageType<Group1> = {
     const _field11: number = dbytes_ >= 4 ? flatF32(d, data_ + 0) : 0;
     const _field26: number | undefined = flatBit(d, data_, dbytes_, 32) && dbytes_ >= 12 ? flatF32(d, data_ + 8) : undefined;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _field12: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _field12: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _field13: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _field13: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     const _field14: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
     const _field15: bigint = dbytes_ >= 24 ? d.getBigUint64(data_ + 16, true) : 0n;
     const _field5: number | undefined = flatBit(d, data_, dbytes_, 33) && dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : undefined;
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _field27: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _field27: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     const _field28: number | undefined = flatBit(d, data_, dbytes_, 34) && dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : undefined;
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _field29: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _field29: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _field16: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _field16: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
     const _field22: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
     const _field73: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
     const _field20: number | undefined = flatBit(d, data_, dbytes_, 35) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
     t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _field24: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _field24: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
     const _field31: GoogleMessage2GroupedMessage | undefined = t !== 0 ? GoogleMessage2GroupedMessage$flat.read(b, d, t) : undefined;
+    flatCharge(obj, 264 + flatStringSize(_field12) + flatStringSize(_field13) + flatStringSize(_field27) + flatStringSize(_field29) + flatStringSize(_field16) + flatStringSize(_field24));
     return flatRemember(obj, this, {
       field11: _field11,
       field26: _field26,
@@ -1726,7 +1726,6 @@ export const GoogleMessage2GroupedMessage$flat: FlatMessageType<GoogleMessage2Gr
   read(b: Uint8Array, d: DataView, obj: number): GoogleMessage2GroupedMessage {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as GoogleMessage2GroupedMessage;
-    flatCharge(obj, 224);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     void b;
@@ -1741,6 +1740,7 @@ export const GoogleMessage2GroupedMessage$flat: FlatMessageType<GoogleMessage2Gr
     const _field9: boolean | undefined = flatBit(d, data_, dbytes_, 12) ? flatBit(d, data_, dbytes_, 13) : undefined;
     const _field10: number | undefined = flatBit(d, data_, dbytes_, 14) && dbytes_ >= 24 ? flatF32(d, data_ + 20) : undefined;
     const _field11: bigint | undefined = flatBit(d, data_, dbytes_, 15) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
+    flatCharge(obj, 224);
     return flatRemember(obj, this, {
       field1: _field1,
       field2: _field2,

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCharge, flatChargeCollection, flatCheck, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringSize, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -130,18 +130,18 @@ export const PriceSmall$flat: FlatMessageType<PriceSmall> = {
   read(b: Uint8Array, d: DataView, obj: number): PriceSmall {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as PriceSmall;
-    flatCharge(obj, 136);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _symbol: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _symbol: string = t !== 0 ? flatString(b, d, t) : "";
     const _bid: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
     const _ask: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
     const _timestamp: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
     const _bid_size: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
     const _ask_size: number = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
+    flatCharge(obj, 136 + flatStringSize(_symbol));
     return flatRemember(obj, this, {
       symbol: _symbol,
       bid: _bid,
@@ -474,13 +474,12 @@ export const PriceMedium$flat: FlatMessageType<PriceMedium> = {
   read(b: Uint8Array, d: DataView, obj: number): PriceMedium {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as PriceMedium;
-    flatCharge(obj, 272);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _symbol: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _symbol: string = t !== 0 ? flatString(b, d, t) : "";
     const _bid: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
     const _ask: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
     const _timestamp: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
@@ -492,7 +491,8 @@ export const PriceMedium$flat: FlatMessageType<PriceMedium> = {
     const _high: number = dbytes_ >= 64 ? d.getFloat64(data_ + 56, true) : 0;
     const _low: number = dbytes_ >= 72 ? d.getFloat64(data_ + 64, true) : 0;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _exchange: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _exchange: string = t !== 0 ? flatString(b, d, t) : "";
+    flatCharge(obj, 272 + flatStringSize(_symbol) + flatStringSize(_exchange));
     return flatRemember(obj, this, {
       symbol: _symbol,
       bid: _bid,
@@ -959,13 +959,12 @@ export const PriceLarge$flat: FlatMessageType<PriceLarge> = {
   read(b: Uint8Array, d: DataView, obj: number): PriceLarge {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as PriceLarge;
-    flatCharge(obj, 392);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _symbol: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _symbol: string = t !== 0 ? flatString(b, d, t) : "";
     const _bid: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
     const _ask: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
     const _timestamp: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
@@ -977,14 +976,15 @@ export const PriceLarge$flat: FlatMessageType<PriceLarge> = {
     const _high: number = dbytes_ >= 64 ? d.getFloat64(data_ + 56, true) : 0;
     const _low: number = dbytes_ >= 72 ? d.getFloat64(data_ + 64, true) : 0;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _exchange: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _exchange: string = t !== 0 ? flatString(b, d, t) : "";
     const _close: number = dbytes_ >= 80 ? d.getFloat64(data_ + 72, true) : 0;
     const _change: number = dbytes_ >= 88 ? d.getFloat64(data_ + 80, true) : 0;
     const _change_percent: number = dbytes_ >= 96 ? d.getFloat64(data_ + 88, true) : 0;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _currency: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _currency: string = t !== 0 ? flatString(b, d, t) : "";
     const _halted: boolean = flatBit(d, data_, dbytes_, 768);
     const _sequence: bigint = dbytes_ >= 112 ? d.getBigInt64(data_ + 104, true) : 0n;
+    flatCharge(obj, 392 + flatStringSize(_symbol) + flatStringSize(_exchange) + flatStringSize(_currency));
     return flatRemember(obj, this, {
       symbol: _symbol,
       bid: _bid,
@@ -1363,13 +1363,13 @@ export const IntBlock$flat: FlatMessageType<IntBlock> = {
   read(b: Uint8Array, d: DataView, obj: number): IntBlock {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as IntBlock;
-    flatCharge(obj, 48);
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _varint: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     const _fixed: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
+    flatCharge(obj, 48);
     return flatRemember(obj, this, {
       varint: _varint,
       fixed: _fixed,

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringOr, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringOr, flatStringSize, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -120,13 +120,13 @@ export const MediaContent$flat: FlatMessageType<MediaContent> = {
   read(b: Uint8Array, d: DataView, obj: number): MediaContent {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as MediaContent;
-    flatCharge(obj, 48);
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _media: Media = t !== 0 ? Media$flat.read(b, d, t) : flatMissing(Media.create(), obj, 416);
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     const _images: Image[] = t !== 0 ? fr$list_media$Image(b, d, t) : flatMissing([], obj, 40);
+    flatCharge(obj, 48);
     return flatRemember(obj, this, {
       media: _media,
       images: _images,
@@ -470,19 +470,18 @@ export const Media$flat: FlatMessageType<Media> = {
   read(b: Uint8Array, d: DataView, obj: number): Media {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Media;
-    flatCharge(obj, 208);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _uri: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _uri: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _title: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _title: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     const _width: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
     const _height: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _format: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _format: string = t !== 0 ? flatString(b, d, t) : "";
     const _duration: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
     const _size: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
     const _bitrate: number | undefined = flatBit(d, data_, dbytes_, 192) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
@@ -490,7 +489,8 @@ export const Media$flat: FlatMessageType<Media> = {
     const _persons: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
     const _player: Player = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _copyright: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _copyright: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    flatCharge(obj, 208 + flatStringSize(_uri) + flatStringSize(_title) + flatStringSize(_format) + flatStringSize(_copyright));
     return flatRemember(obj, this, {
       uri: _uri,
       title: _title,
@@ -843,18 +843,18 @@ export const Image$flat: FlatMessageType<Image> = {
   read(b: Uint8Array, d: DataView, obj: number): Image {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Image;
-    flatCharge(obj, 96);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _uri: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _uri: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _title: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _title: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     const _width: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
     const _height: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
     const _size: Size = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
+    flatCharge(obj, 96 + flatStringSize(_uri) + flatStringSize(_title));
     return flatRemember(obj, this, {
       uri: _uri,
       title: _title,

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringOr, flatUnknownCase, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringOr, flatStringSize, flatUnknownCase, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -295,35 +295,35 @@ export const Doc$flat: FlatMessageType<Doc> = {
   read(b: Uint8Array, d: DataView, obj: number): Doc {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Doc;
-    flatCharge(obj, 344);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _message: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _message: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     const _map: Map<string, string> = t !== 0 ? fr$map_string_string(b, d, t) : flatMissing(new Map(), obj, 192);
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _type: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _type: string = t !== 0 ? flatString(b, d, t) : "";
     const _enum: Kind = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
     const _list: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
     const _i32: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
     const _bool: boolean | undefined = flatBit(d, data_, dbytes_, 64) ? flatBit(d, data_, dbytes_, 65) : undefined;
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _package: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _package: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
     const _union: Shape = t !== 0 ? Shape$flat.read(b, d, t) : ptrs_ > 5 ? flatMissingUnion(obj + 24) : flatMissingUnion(obj);
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _context: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _context: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _content_type: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _content_type: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
     const _struct: Part[] = t !== 0 ? fr$list_names$Part(b, d, t) : flatMissing([], obj, 40);
     const _import: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
     t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _string: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _string: string = t !== 0 ? flatString(b, d, t) : "";
+    flatCharge(obj, 344 + flatStringSize(_message) + flatStringSize(_type) + flatStringSize(_package) + flatStringSize(_context) + flatStringSize(_content_type) + flatStringSize(_string));
     return flatRemember(obj, this, {
       message: _message,
       map: _map,

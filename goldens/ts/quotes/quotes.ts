@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatCharge, flatChargeString, flatCheck, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatPointer, flatRemember, flatShared, flatString, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatCharge, flatCheck, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatPointer, flatRemember, flatShared, flatString, flatStringSize, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -205,24 +205,24 @@ export const Quote$flat: FlatMessageType<Quote> = {
   read(b: Uint8Array, d: DataView, obj: number): Quote {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Quote;
-    flatCharge(obj, 160);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _symbol: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _symbol: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _name: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _name: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _exchange: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _exchange: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _currency: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _currency: string = t !== 0 ? flatString(b, d, t) : "";
     const _bid: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
     const _ask: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
     const _bid_size: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
     const _ask_size: number = dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
     const _timestamp: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
+    flatCharge(obj, 160 + flatStringSize(_symbol) + flatStringSize(_name) + flatStringSize(_exchange) + flatStringSize(_currency));
     return flatRemember(obj, this, {
       symbol: _symbol,
       name: _name,

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatBytes, flatCharge, flatChargeBytes, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatF32, flatF32Xor, flatF32s, flatF64Xor, flatF64s, flatForget, flatI64Number, flatMissing, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatUnknownCase, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatBytes, flatBytesSize, flatCharge, flatChargeBytes, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatF32, flatF32Xor, flatF32s, flatF64Xor, flatF64s, flatForget, flatI64Number, flatMissing, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize, flatUnknownCase, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -1772,7 +1772,6 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
   read(b: Uint8Array, d: DataView, obj: number): AllTypes {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as AllTypes;
-    flatCharge(obj, 3608);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
@@ -1789,9 +1788,9 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
     const _f_f32: number = dbytes_ >= 36 ? flatF32(d, data_ + 32) : 0;
     const _f_f64: number = dbytes_ >= 48 ? d.getFloat64(data_ + 40, true) : 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _f_string: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _f_string: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _f_bytes: Uint8Array = t !== 0 ? flatChargeBytes(flatBytes(b, d, t), obj) : flatChargeBytes(new Uint8Array(0), obj);
+    const _f_bytes: Uint8Array = t !== 0 ? flatBytes(b, d, t) : new Uint8Array(0);
     const _o_bool: boolean | undefined = flatBit(d, data_, dbytes_, 1) ? flatBit(d, data_, dbytes_, 2) : undefined;
     const _o_i8: number | undefined = flatBit(d, data_, dbytes_, 3) && dbytes_ >= 18 ? d.getInt8(data_ + 17) : undefined;
     const _o_i16: number | undefined = flatBit(d, data_, dbytes_, 4) && dbytes_ >= 38 ? d.getInt16(data_ + 36, true) : undefined;
@@ -1804,9 +1803,9 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
     const _o_f32: number | undefined = flatBit(d, data_, dbytes_, 315) && dbytes_ >= 72 ? flatF32(d, data_ + 68) : undefined;
     const _o_f64: number | undefined = flatBit(d, data_, dbytes_, 316) && dbytes_ >= 88 ? d.getFloat64(data_ + 80, true) : undefined;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _o_string: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _o_string: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _o_bytes: Uint8Array | undefined = t !== 0 ? flatChargeBytes(flatBytes(b, d, t), obj) : undefined;
+    const _o_bytes: Uint8Array | undefined = t !== 0 ? flatBytes(b, d, t) : undefined;
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
     const _l_bool: boolean[] = t !== 0 ? fr$list_bool(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
@@ -1915,7 +1914,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
     const _d_ninf: number = dbytes_ >= 200 ? flatF64Xor(d, data_ + 192, 0, -1048576) : -Infinity;
     const _d_nan: number = dbytes_ >= 208 ? flatF64Xor(d, data_ + 200, 0, 2146959360) : NaN;
     t = ptrs_ > 46 ? flatPointer(d, obj + 188) : 0;
-    const _d_string: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "h\u00e9llo \"world\"\n";
+    const _d_string: string = t !== 0 ? flatString(b, d, t) : "h\u00e9llo \"world\"\n";
     const _d_color: Color = dbytes_ >= 176 ? (d.getInt32(data_ + 172, true) ^ 3) : 3;
     const _d_fixed: number = dbytes_ >= 212 ? (d.getInt32(data_ + 208, true) ^ -5) : -5;
     const _old: number = dbytes_ >= 216 ? d.getInt32(data_ + 212, true) : 0;
@@ -1923,11 +1922,12 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
     t = ptrs_ > 47 ? flatPointer(d, obj + 192) : 0;
     const _ts_nums: number[] = t !== 0 ? fr$list_u64_num(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 48 ? flatPointer(d, obj + 196) : 0;
-    const _no_dedup: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _no_dedup: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 49 ? flatPointer(d, obj + 200) : 0;
     const _no_dedup_list: string[] = t !== 0 ? fr$list_string_nodedup(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0;
-    const _yes_dedup: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _yes_dedup: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    flatCharge(obj, 3608 + flatStringSize(_f_string) + flatBytesSize(_f_bytes) + flatStringSize(_o_string) + flatBytesSize(_o_bytes) + flatStringSize(_d_string) + flatStringSize(_no_dedup) + flatStringSize(_yes_dedup));
     return flatRemember(obj, this, {
       f_bool: _f_bool,
       f_i8: _f_i8,
@@ -3319,14 +3319,14 @@ export const Leaf$flat: FlatMessageType<Leaf> = {
   read(b: Uint8Array, d: DataView, obj: number): Leaf {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Leaf;
-    flatCharge(obj, 48);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _name: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _name: string = t !== 0 ? flatString(b, d, t) : "";
     const _value: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    flatCharge(obj, 48 + flatStringSize(_name));
     return flatRemember(obj, this, {
       name: _name,
       value: _value,
@@ -3534,15 +3534,15 @@ export const Node$flat: FlatMessageType<Node> = {
   read(b: Uint8Array, d: DataView, obj: number): Node {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Node;
-    flatCharge(obj, 56);
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _name: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _name: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     const _children: Node[] = t !== 0 ? fr$list_alltypes$Node(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     const _next: Node | undefined = t !== 0 ? Node$flat.read(b, d, t) : undefined;
+    flatCharge(obj, 56 + flatStringSize(_name));
     return flatRemember(obj, this, {
       name: _name,
       children: _children,
@@ -4498,7 +4498,6 @@ export const Wide$flat: FlatMessageType<Wide> = {
   read(b: Uint8Array, d: DataView, obj: number): Wide {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Wide;
-    flatCharge(obj, 328);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
@@ -4539,8 +4538,9 @@ export const Wide$flat: FlatMessageType<Wide> = {
     const _b34: boolean | undefined = flatBit(d, data_, dbytes_, 66) ? flatBit(d, data_, dbytes_, 67) : undefined;
     const _b35: boolean | undefined = flatBit(d, data_, dbytes_, 68) ? flatBit(d, data_, dbytes_, 69) : undefined;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _note: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _note: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     const _count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
+    flatCharge(obj, 328 + flatStringSize(_note));
     return flatRemember(obj, this, {
       b1: _b1,
       b2: _b2,

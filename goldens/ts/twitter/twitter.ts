@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -114,13 +114,13 @@ export const SearchResponse$flat: FlatMessageType<SearchResponse> = {
   read(b: Uint8Array, d: DataView, obj: number): SearchResponse {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as SearchResponse;
-    flatCharge(obj, 48);
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _statuses: Status[] = t !== 0 ? fr$list_twitter$Status(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     const _search_metadata: SearchMetadata = t !== 0 ? SearchMetadata$flat.read(b, d, t) : flatMissing(SearchMetadata.create(), obj, 336);
+    flatCharge(obj, 48);
     return flatRemember(obj, this, {
       statuses: _statuses,
       search_metadata: _search_metadata,
@@ -649,7 +649,6 @@ export const Status$flat: FlatMessageType<Status> = {
   read(b: Uint8Array, d: DataView, obj: number): Status {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Status;
-    flatCharge(obj, 304);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
@@ -657,33 +656,33 @@ export const Status$flat: FlatMessageType<Status> = {
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _metadata: StatusMetadata = t !== 0 ? StatusMetadata$flat.read(b, d, t) : flatMissing(StatusMetadata.create(), obj, 96);
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _created_at: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _created_at: string = t !== 0 ? flatString(b, d, t) : "";
     const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _id_str: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _text: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _text: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _source: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _source: string = t !== 0 ? flatString(b, d, t) : "";
     const _truncated: boolean = flatBit(d, data_, dbytes_, 64);
     const _in_reply_to_status_id: bigint | undefined = flatBit(d, data_, dbytes_, 65) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _in_reply_to_status_id_str: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _in_reply_to_status_id_str: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     const _in_reply_to_user_id: bigint | undefined = flatBit(d, data_, dbytes_, 66) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _in_reply_to_user_id_str: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _in_reply_to_user_id_str: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _in_reply_to_screen_name: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _in_reply_to_screen_name: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
     const _user: User = t !== 0 ? User$flat.read(b, d, t) : flatMissing(User.create(), obj, 960);
     t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _geo: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _geo: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    const _coordinates: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _coordinates: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
-    const _place: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _place: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
-    const _contributors: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _contributors: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
     const _retweeted_status: Status | undefined = t !== 0 ? Status$flat.read(b, d, t) : undefined;
     const _retweet_count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
@@ -694,7 +693,8 @@ export const Status$flat: FlatMessageType<Status> = {
     const _retweeted: boolean = flatBit(d, data_, dbytes_, 68);
     const _possibly_sensitive: boolean | undefined = flatBit(d, data_, dbytes_, 69) ? flatBit(d, data_, dbytes_, 70) : undefined;
     t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
-    const _lang: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _lang: string = t !== 0 ? flatString(b, d, t) : "";
+    flatCharge(obj, 304 + flatStringSize(_created_at) + flatStringSize(_id_str) + flatStringSize(_text) + flatStringSize(_source) + flatStringSize(_in_reply_to_status_id_str) + flatStringSize(_in_reply_to_user_id_str) + flatStringSize(_in_reply_to_screen_name) + flatStringSize(_geo) + flatStringSize(_coordinates) + flatStringSize(_place) + flatStringSize(_contributors) + flatStringSize(_lang));
     return flatRemember(obj, this, {
       metadata: _metadata,
       created_at: _created_at,
@@ -1168,13 +1168,13 @@ export const StatusMetadata$flat: FlatMessageType<StatusMetadata> = {
   read(b: Uint8Array, d: DataView, obj: number): StatusMetadata {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as StatusMetadata;
-    flatCharge(obj, 48);
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _result_type: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _result_type: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _iso_language_code: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _iso_language_code: string = t !== 0 ? flatString(b, d, t) : "";
+    flatCharge(obj, 48 + flatStringSize(_result_type) + flatStringSize(_iso_language_code));
     return flatRemember(obj, this, {
       result_type: _result_type,
       iso_language_code: _iso_language_code,
@@ -1796,24 +1796,23 @@ export const User$flat: FlatMessageType<User> = {
   read(b: Uint8Array, d: DataView, obj: number): User {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as User;
-    flatCharge(obj, 392);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
     const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _id_str: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _name: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _name: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _screen_name: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _screen_name: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _location: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _location: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _description: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _description: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _url: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _url: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
     const _entities: UserEntities = t !== 0 ? UserEntities$flat.read(b, d, t) : flatMissing(UserEntities.create(), obj, 176);
     const _protected: boolean = flatBit(d, data_, dbytes_, 64);
@@ -1821,46 +1820,47 @@ export const User$flat: FlatMessageType<User> = {
     const _friends_count: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
     const _listed_count: number = dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
     t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _created_at: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _created_at: string = t !== 0 ? flatString(b, d, t) : "";
     const _favourites_count: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
     const _utc_offset: number | undefined = flatBit(d, data_, dbytes_, 65) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
     t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _time_zone: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _time_zone: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     const _geo_enabled: boolean = flatBit(d, data_, dbytes_, 66);
     const _verified: boolean = flatBit(d, data_, dbytes_, 67);
     const _statuses_count: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
     t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _lang: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _lang: string = t !== 0 ? flatString(b, d, t) : "";
     const _contributors_enabled: boolean = flatBit(d, data_, dbytes_, 68);
     const _is_translator: boolean = flatBit(d, data_, dbytes_, 69);
     const _is_translation_enabled: boolean = flatBit(d, data_, dbytes_, 70);
     t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    const _profile_background_color: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _profile_background_color: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
-    const _profile_background_image_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _profile_background_image_url: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
-    const _profile_background_image_url_https: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _profile_background_image_url_https: string = t !== 0 ? flatString(b, d, t) : "";
     const _profile_background_tile: boolean = flatBit(d, data_, dbytes_, 71);
     t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
-    const _profile_image_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _profile_image_url: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
-    const _profile_image_url_https: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _profile_image_url_https: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
-    const _profile_banner_url: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _profile_banner_url: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
-    const _profile_link_color: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _profile_link_color: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0;
-    const _profile_sidebar_border_color: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _profile_sidebar_border_color: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0;
-    const _profile_sidebar_fill_color: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _profile_sidebar_fill_color: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0;
-    const _profile_text_color: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _profile_text_color: string = t !== 0 ? flatString(b, d, t) : "";
     const _profile_use_background_image: boolean = flatBit(d, data_, dbytes_, 72);
     const _default_profile: boolean = flatBit(d, data_, dbytes_, 73);
     const _default_profile_image: boolean = flatBit(d, data_, dbytes_, 74);
     const _following: boolean = flatBit(d, data_, dbytes_, 75);
     const _follow_request_sent: boolean = flatBit(d, data_, dbytes_, 76);
     const _notifications: boolean = flatBit(d, data_, dbytes_, 77);
+    flatCharge(obj, 392 + flatStringSize(_id_str) + flatStringSize(_name) + flatStringSize(_screen_name) + flatStringSize(_location) + flatStringSize(_description) + flatStringSize(_url) + flatStringSize(_created_at) + flatStringSize(_time_zone) + flatStringSize(_lang) + flatStringSize(_profile_background_color) + flatStringSize(_profile_background_image_url) + flatStringSize(_profile_background_image_url_https) + flatStringSize(_profile_image_url) + flatStringSize(_profile_image_url_https) + flatStringSize(_profile_banner_url) + flatStringSize(_profile_link_color) + flatStringSize(_profile_sidebar_border_color) + flatStringSize(_profile_sidebar_fill_color) + flatStringSize(_profile_text_color));
     return flatRemember(obj, this, {
       id: _id,
       id_str: _id_str,
@@ -2546,13 +2546,13 @@ export const UserEntities$flat: FlatMessageType<UserEntities> = {
   read(b: Uint8Array, d: DataView, obj: number): UserEntities {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as UserEntities;
-    flatCharge(obj, 48);
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _url: UrlList | undefined = t !== 0 ? UrlList$flat.read(b, d, t) : undefined;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     const _description: UrlList = t !== 0 ? UrlList$flat.read(b, d, t) : flatMissing(UrlList.create(), obj, 80);
+    flatCharge(obj, 48);
     return flatRemember(obj, this, {
       url: _url,
       description: _description,
@@ -2717,11 +2717,11 @@ export const UrlList$flat: FlatMessageType<UrlList> = {
   read(b: Uint8Array, d: DataView, obj: number): UrlList {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as UrlList;
-    flatCharge(obj, 40);
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _urls: Url[] = t !== 0 ? fr$list_twitter$Url(b, d, t) : flatMissing([], obj, 40);
+    flatCharge(obj, 40);
     return flatRemember(obj, this, {
       urls: _urls,
       $unknown: undefined,
@@ -2936,17 +2936,17 @@ export const Url$flat: FlatMessageType<Url> = {
   read(b: Uint8Array, d: DataView, obj: number): Url {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Url;
-    flatCharge(obj, 64);
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _url: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _expanded_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _expanded_url: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _display_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _display_url: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
     const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
+    flatCharge(obj, 64 + flatStringSize(_url) + flatStringSize(_expanded_url) + flatStringSize(_display_url));
     return flatRemember(obj, this, {
       url: _url,
       expanded_url: _expanded_url,
@@ -3233,7 +3233,6 @@ export const Entities$flat: FlatMessageType<Entities> = {
   read(b: Uint8Array, d: DataView, obj: number): Entities {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Entities;
-    flatCharge(obj, 72);
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -3246,6 +3245,7 @@ export const Entities$flat: FlatMessageType<Entities> = {
     const _user_mentions: UserMention[] = t !== 0 ? fr$list_twitter$UserMention(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
     const _media: MediaEntity[] | undefined = t !== 0 ? fr$list_twitter$MediaEntity(b, d, t) : undefined;
+    flatCharge(obj, 72);
     return flatRemember(obj, this, {
       hashtags: _hashtags,
       symbols: _symbols,
@@ -3513,13 +3513,13 @@ export const Hashtag$flat: FlatMessageType<Hashtag> = {
   read(b: Uint8Array, d: DataView, obj: number): Hashtag {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Hashtag;
-    flatCharge(obj, 48);
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _text: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _text: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
+    flatCharge(obj, 48 + flatStringSize(_text));
     return flatRemember(obj, this, {
       text: _text,
       indices: _indices,
@@ -3747,20 +3747,20 @@ export const UserMention$flat: FlatMessageType<UserMention> = {
   read(b: Uint8Array, d: DataView, obj: number): UserMention {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as UserMention;
-    flatCharge(obj, 96);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _screen_name: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _screen_name: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _name: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _name: string = t !== 0 ? flatString(b, d, t) : "";
     const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _id_str: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
     const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
+    flatCharge(obj, 96 + flatStringSize(_screen_name) + flatStringSize(_name) + flatStringSize(_id_str));
     return flatRemember(obj, this, {
       screen_name: _screen_name,
       name: _name,
@@ -4148,33 +4148,33 @@ export const MediaEntity$flat: FlatMessageType<MediaEntity> = {
   read(b: Uint8Array, d: DataView, obj: number): MediaEntity {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as MediaEntity;
-    flatCharge(obj, 176);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
     const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _id_str: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _media_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _media_url: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _media_url_https: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _media_url_https: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _url: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _display_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _display_url: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _expanded_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _expanded_url: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _type: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _type: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
     const _sizes: Sizes = t !== 0 ? Sizes$flat.read(b, d, t) : flatMissing(Sizes.create(), obj, 576);
     const _source_status_id: bigint | undefined = flatBit(d, data_, dbytes_, 64) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
     t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _source_status_id_str: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _source_status_id_str: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    flatCharge(obj, 176 + flatStringSize(_id_str) + flatStringSize(_media_url) + flatStringSize(_media_url_https) + flatStringSize(_url) + flatStringSize(_display_url) + flatStringSize(_expanded_url) + flatStringSize(_type) + flatStringSize(_source_status_id_str));
     return flatRemember(obj, this, {
       id: _id,
       id_str: _id_str,
@@ -4577,7 +4577,6 @@ export const Sizes$flat: FlatMessageType<Sizes> = {
   read(b: Uint8Array, d: DataView, obj: number): Sizes {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Sizes;
-    flatCharge(obj, 64);
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
@@ -4588,6 +4587,7 @@ export const Sizes$flat: FlatMessageType<Sizes> = {
     const _thumb: Size = t !== 0 ? Size$flat.read(b, d, t) : flatMissing(Size.create(), obj, 112);
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
     const _large: Size = t !== 0 ? Size$flat.read(b, d, t) : flatMissing(Size.create(), obj, 112);
+    flatCharge(obj, 64);
     return flatRemember(obj, this, {
       medium: _medium,
       small: _small,
@@ -4786,7 +4786,6 @@ export const Size$flat: FlatMessageType<Size> = {
   read(b: Uint8Array, d: DataView, obj: number): Size {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Size;
-    flatCharge(obj, 56);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
@@ -4794,7 +4793,8 @@ export const Size$flat: FlatMessageType<Size> = {
     const _w: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
     const _h: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _resize: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _resize: string = t !== 0 ? flatString(b, d, t) : "";
+    flatCharge(obj, 56 + flatStringSize(_resize));
     return flatRemember(obj, this, {
       w: _w,
       h: _h,
@@ -5076,7 +5076,6 @@ export const SearchMetadata$flat: FlatMessageType<SearchMetadata> = {
   read(b: Uint8Array, d: DataView, obj: number): SearchMetadata {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as SearchMetadata;
-    flatCharge(obj, 168);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
@@ -5084,17 +5083,18 @@ export const SearchMetadata$flat: FlatMessageType<SearchMetadata> = {
     const _completed_in: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
     const _max_id: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _max_id_str: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _max_id_str: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _next_results: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _next_results: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _query: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _query: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _refresh_url: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _refresh_url: string = t !== 0 ? flatString(b, d, t) : "";
     const _count: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
     const _since_id: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _since_id_str: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _since_id_str: string = t !== 0 ? flatString(b, d, t) : "";
+    flatCharge(obj, 168 + flatStringSize(_max_id_str) + flatStringSize(_next_results) + flatStringSize(_query) + flatStringSize(_refresh_url) + flatStringSize(_since_id_str));
     return flatRemember(obj, this, {
       completed_in: _completed_in,
       max_id: _max_id,

@@ -286,6 +286,16 @@ export function flatChargeCollection(list: number, n: number, element: number): 
   flatCharge(list, n === 0 ? EMPTY_COLLECTION : COLLECTION_BASE + n * element);
 }
 
+/** What a decoded string costs: `STRING_BASE + 2 x its length`, 0 when empty or absent. */
+export function flatStringSize(s: string | undefined): number {
+  return s === undefined || s.length === 0 ? 0 : STRING_BASE + 2 * s.length;
+}
+
+/** What decoded bytes cost: `BYTES_BASE + their length`, 0 when absent. */
+export function flatBytesSize(v: Uint8Array | undefined): number {
+  return v === undefined ? 0 : BYTES_BASE + v.length;
+}
+
 /** Charges a decoded string (`STRING_BASE + 2 x its length`, nothing when empty); returns it. */
 export function flatChargeString(s: string, pos: number): string {
   if (s.length !== 0) flatCharge(pos, STRING_BASE + 2 * s.length);

@@ -372,9 +372,9 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 48);
-      String vNote = d.chargeString(p, note());
+      String vNote = note();
       int vLevel = level();
+      d.chargeDecoded(p, 48 + FlatData.stringSize(vNote));
       return d.share(p, new Detail(vNote, vLevel, null));
     }
   }

@@ -584,8 +584,7 @@ public record Record(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 136);
-      String vId = d.chargeString(p, id());
+      String vId = id();
       long vTimestamp = timestamp();
       int vCount = count();
       boolean vActive = active();
@@ -603,6 +602,7 @@ public record Record(
       }
       Detail vDetail = viewDetail.flatAt(d, detailTarget, depth + 1).toRecord();
       Kind vKind = kind();
+      d.chargeDecoded(p, 136 + FlatData.stringSize(vId));
       return d.share(p, new Record(vId, vTimestamp, vCount, vActive, vTags, vDetail, vKind, null));
     }
 

@@ -389,10 +389,10 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 56);
-      String vNote = d.chargeString(p, note());
+      String vNote = note();
       int vLevel = level();
       boolean vUrgent = urgent();
+      d.chargeDecoded(p, 56 + FlatData.stringSize(vNote));
       return d.share(p, new Detail(vNote, vLevel, vUrgent, null));
     }
   }

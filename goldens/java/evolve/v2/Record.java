@@ -905,8 +905,7 @@ public record Record(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 192);
-      String vId = d.chargeString(p, id());
+      String vId = id();
       long vTimestamp = timestamp();
       int vCount = count();
       boolean vActive = active();
@@ -924,9 +923,9 @@ public record Record(
       }
       Detail vDetail = viewDetail.flatAt(d, detailTarget, depth + 1).toRecord();
       Kind vKind = kind();
-      String vLabel = d.chargeString(p, label());
+      String vLabel = label();
       boolean vArchived = archived();
-      String vOwner = d.chargeString(p, owner());
+      String vOwner = owner();
       int extraTarget = ptrs > 5 ? d.msg(p + 24, depth + 1) : 0;
       if (extraTarget == 0) {
         d.chargeDecoded(p, 112);
@@ -942,6 +941,7 @@ public record Record(
       List<Integer> vScores = decode2(d, scoresTarget, depth + 1);
       int vPriority = priority();
       boolean vPinned = pinned();
+      d.chargeDecoded(p, 192 + FlatData.stringSize(vId) + FlatData.stringSize(vLabel) + FlatData.stringSize(vOwner));
       return d.share(p, new Record(vId, vTimestamp, vCount, vActive, vTags, vDetail, vKind, vLabel, vArchived, vOwner, vExtra, vScores, vPriority, vPinned, null));
     }
 

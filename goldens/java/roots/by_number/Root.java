@@ -464,12 +464,12 @@ public record Root(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 192);
       int valueTarget = ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8) : 0;
       if (valueTarget == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Long, String> vValue = decode1(d, valueTarget, depth + 1);
+      d.chargeDecoded(p, 192);
       return d.share(p, new Root(vValue, null));
     }
 

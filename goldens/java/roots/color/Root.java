@@ -386,8 +386,8 @@ public record Root(Color value, UnknownFields unknownFields) {
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 64);
       Color vValue = value();
+      d.chargeDecoded(p, 64);
       return d.share(p, new Root(vValue, null));
     }
   }

@@ -420,12 +420,12 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 40);
       int valueTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       if (valueTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Color> vValue = decode1(d, valueTarget, depth + 1);
+      d.chargeDecoded(p, 40);
       return d.share(p, new Root(vValue, null));
     }
 

@@ -361,8 +361,8 @@ public record Root(boolean value, UnknownFields unknownFields) {
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 40);
       boolean vValue = value();
+      d.chargeDecoded(p, 40);
       return d.share(p, new Root(vValue, null));
     }
   }

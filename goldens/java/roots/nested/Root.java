@@ -423,12 +423,12 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 40);
       int valueTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
       if (valueTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<List<Integer>> vValue = decode2(d, valueTarget, depth + 1);
+      d.chargeDecoded(p, 40);
       return d.share(p, new Root(vValue, null));
     }
 

@@ -369,8 +369,8 @@ public record Root(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 64);
       long vValue = value();
+      d.chargeDecoded(p, 64);
       return d.share(p, new Root(vValue, null));
     }
   }

@@ -391,8 +391,8 @@ public record Root(Point value, UnknownFields unknownFields) {
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 112);
       Point vValue = value().toRecord();
+      d.chargeDecoded(p, 112);
       return d.share(p, new Root(vValue, null));
     }
   }

@@ -419,12 +419,12 @@ public record Root(List<Point> value, UnknownFields unknownFields) {
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 40);
       int valueTarget = ptrs > 0 ? d.list(p + 4, 16, 8, depth + 1) : 0;
       if (valueTarget == 0) {
         d.chargeDecoded(p, 40);
       }
       List<Point> vValue = decode1(d, valueTarget, depth + 1);
+      d.chargeDecoded(p, 40);
       return d.share(p, new Root(vValue, null));
     }
 
@@ -432,7 +432,7 @@ public record Root(List<Point> value, UnknownFields unknownFields) {
       int count = d.count(t, 16);
       d.chargeCollection(t, count, 80);
       List<Point> list = new ArrayList<>(count);
-      Point.View view = new Point.View();
+      Point.View view = count == 0 ? null : new Point.View();
       for (int i = 0; i < count; i++) {
         list.add(view.flatAt(d, t + 4 + 16 * i, depth + 1).toRecord());
       }

@@ -412,8 +412,8 @@ public record Root(String value, UnknownFields unknownFields) {
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 40);
-      String vValue = d.chargeString(p, value());
+      String vValue = value();
+      d.chargeDecoded(p, 40 + FlatData.stringSize(vValue));
       return d.share(p, new Root(vValue, null));
     }
   }

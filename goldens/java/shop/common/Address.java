@@ -471,10 +471,10 @@ public record Address(String street, String city, String country, UnknownFields 
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 56);
-      String vStreet = d.chargeString(p, street());
-      String vCity = d.chargeString(p, city());
-      String vCountry = d.chargeString(p, country());
+      String vStreet = street();
+      String vCity = city();
+      String vCountry = country();
+      d.chargeDecoded(p, 56 + FlatData.stringSize(vStreet) + FlatData.stringSize(vCity) + FlatData.stringSize(vCountry));
       return d.share(p, new Address(vStreet, vCity, vCountry, null));
     }
   }

@@ -409,10 +409,10 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 136);
-      String vSku = d.chargeString(p, sku());
+      String vSku = sku();
       long vQuantity = quantity();
       Money vPrice = price().toRecord();
+      d.chargeDecoded(p, 136 + FlatData.stringSize(vSku));
       return d.share(p, new Line(vSku, vQuantity, vPrice, null));
     }
   }

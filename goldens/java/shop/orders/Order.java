@@ -484,8 +484,7 @@ public record Order(
       if (depth == 1) {
         d.beginDecode();
       }
-      d.chargeDecoded(p, 128);
-      String vId = d.chargeString(p, id());
+      String vId = id();
       Money vTotal = total().toRecord();
       int shipToTarget = ptrs > 1 ? d.msg(p + 8, depth + 1) : 0;
       if (shipToTarget == 0) {
@@ -500,6 +499,7 @@ public record Order(
         d.chargeDecoded(p, 40);
       }
       List<Line> vLines = decode1(d, linesTarget, depth + 1);
+      d.chargeDecoded(p, 128 + FlatData.stringSize(vId));
       return d.share(p, new Order(vId, vTotal, vShipTo, vLines, null));
     }
 
@@ -507,7 +507,7 @@ public record Order(
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<Line> list = new ArrayList<>(count);
-      Line.View view = new Line.View();
+      Line.View view = count == 0 ? null : new Line.View();
       for (int i = 0; i < count; i++) {
         list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 272), depth + 1).toRecord());
       }

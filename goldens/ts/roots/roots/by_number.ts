@@ -85,11 +85,11 @@ export const root$flat: FlatMessageType<root> = {
   read(b: Uint8Array, d: DataView, obj: number): root {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as root;
-    flatCharge(obj, 192);
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _value: Map<bigint, string> = t !== 0 ? fr$map_i64_string(b, d, t) : flatMissing(new Map(), obj, 192);
+    flatCharge(obj, 192);
     return flatRemember(obj, this, {
       value: _value,
       $unknown: undefined,

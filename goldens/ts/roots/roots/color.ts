@@ -79,11 +79,11 @@ export const root$flat: FlatMessageType<root> = {
   read(b: Uint8Array, d: DataView, obj: number): root {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as root;
-    flatCharge(obj, 64);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     void b;
     const _value: $alltypes.Color = dbytes_ >= 4 ? (d.getInt32(data_ + 0, true) ^ 1) : 1;
+    flatCharge(obj, 64);
     return flatRemember(obj, this, {
       value: _value,
       $unknown: undefined,

@@ -67,11 +67,11 @@ export const root$flat: FlatMessageType<root> = {
   read(b: Uint8Array, d: DataView, obj: number): root {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as root;
-    flatCharge(obj, 40);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     void b;
     const _value: boolean = flatBit(d, data_, dbytes_, 0);
+    flatCharge(obj, 40);
     return flatRemember(obj, this, {
       value: _value,
       $unknown: undefined,

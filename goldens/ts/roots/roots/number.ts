@@ -73,11 +73,11 @@ export const root$flat: FlatMessageType<root> = {
   read(b: Uint8Array, d: DataView, obj: number): root {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as root;
-    flatCharge(obj, 64);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     void b;
     const _value: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
+    flatCharge(obj, 64);
     return flatRemember(obj, this, {
       value: _value,
       $unknown: undefined,

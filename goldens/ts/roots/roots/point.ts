@@ -88,10 +88,10 @@ export const root$flat: FlatMessageType<root> = {
   read(b: Uint8Array, d: DataView, obj: number): root {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as root;
-    flatCharge(obj, 112);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     const _value: $alltypes.Point = dbytes_ >= 16 ? $alltypes.Point$flat.read(b, d, data_ + 0) : $alltypes.Point.create();
+    flatCharge(obj, 112);
     return flatRemember(obj, this, {
       value: _value,
       $unknown: undefined,

@@ -86,11 +86,11 @@ export const root$flat: FlatMessageType<root> = {
   read(b: Uint8Array, d: DataView, obj: number): root {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as root;
-    flatCharge(obj, 40);
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _value: $alltypes.Point[] = t !== 0 ? fr$list_alltypes$Point(b, d, t) : flatMissing([], obj, 40);
+    flatCharge(obj, 40);
     return flatRemember(obj, this, {
       value: _value,
       $unknown: undefined,

@@ -10,7 +10,7 @@ import type {
 } from "@bale-dev/runtime";
 import { rootFlatValue as $rootFlatValue, rootValue as $rootValue } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatCharge, flatChargeString, flatCheck, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatPointer, flatRemember, flatShared, flatString, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatCharge, flatCheck, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatPointer, flatRemember, flatShared, flatString, flatStringSize, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -77,11 +77,11 @@ export const root$flat: FlatMessageType<root> = {
   read(b: Uint8Array, d: DataView, obj: number): root {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as root;
-    flatCharge(obj, 40);
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _value: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _value: string = t !== 0 ? flatString(b, d, t) : "";
+    flatCharge(obj, 40 + flatStringSize(_value));
     return flatRemember(obj, this, {
       value: _value,
       $unknown: undefined,

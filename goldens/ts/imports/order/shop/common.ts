@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatCharge, flatChargeString, flatCheck, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatPointer, flatRemember, flatShared, flatString, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatCharge, flatChargeString, flatCheck, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatPointer, flatRemember, flatShared, flatString, flatStringSize, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -175,15 +175,15 @@ export const Address$flat: FlatMessageType<Address> = {
   read(b: Uint8Array, d: DataView, obj: number): Address {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Address;
-    flatCharge(obj, 56);
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _street: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _street: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _city: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _city: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _country: string | undefined = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : undefined;
+    const _country: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    flatCharge(obj, 56 + flatStringSize(_street) + flatStringSize(_city) + flatStringSize(_country));
     return flatRemember(obj, this, {
       street: _street,
       city: _city,

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatShared, flatString, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatCharge, flatChargeCollection, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringSize, verifyFlat } from "@bale-dev/runtime/codegen";
 import * as $shop_common from "./common.js";
 
 // Keeps the type-only imports used even by modules without messages.
@@ -158,18 +158,18 @@ export const Order$flat: FlatMessageType<Order> = {
   read(b: Uint8Array, d: DataView, obj: number): Order {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Order;
-    flatCharge(obj, 128);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _id: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _id: string = t !== 0 ? flatString(b, d, t) : "";
     const _total: $shop_common.Money = dbytes_ >= 16 ? $shop_common.Money$flat.read(b, d, data_ + 0) : $shop_common.Money.create();
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     const _ship_to: $shop_common.Address = t !== 0 ? $shop_common.Address$flat.read(b, d, t) : flatMissing($shop_common.Address.create(), obj, 112);
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     const _lines: Line[] = t !== 0 ? fr$list_shop$orders$Line(b, d, t) : flatMissing([], obj, 40);
+    flatCharge(obj, 128 + flatStringSize(_id));
     return flatRemember(obj, this, {
       id: _id,
       total: _total,
@@ -405,15 +405,15 @@ export const Line$flat: FlatMessageType<Line> = {
   read(b: Uint8Array, d: DataView, obj: number): Line {
     const shared = flatShared(d, obj, this);
     if (shared !== undefined) return shared as Line;
-    flatCharge(obj, 136);
     const ptrs_ = d.getUint16(obj + 2, true);
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _sku: string = t !== 0 ? flatChargeString(flatString(b, d, t), obj) : "";
+    const _sku: string = t !== 0 ? flatString(b, d, t) : "";
     const _quantity: number = dbytes_ >= 4 ? d.getUint32(data_ + 0, true) : 0;
     const _price: $shop_common.Money = dbytes_ >= 24 ? $shop_common.Money$flat.read(b, d, data_ + 8) : $shop_common.Money.create();
+    flatCharge(obj, 136 + flatStringSize(_sku));
     return flatRemember(obj, this, {
       sku: _sku,
       quantity: _quantity,

@@ -337,8 +337,8 @@ class FlatDecodedSizeBudgetTest {
               });
       assertEquals(ErrorCode.LIMIT_EXCEEDED, e.code());
       assertTrue(e.path().endsWith("Node"), e.getMessage());
-      // The last null element's slot: list at 24, count, 1000 slots.
-      assertEquals(24 + 4 + 4 * 999, e.offset(), e.getMessage());
+      // The root object, charged last (at its end, after its elements' defaults).
+      assertEquals(8, e.offset(), e.getMessage());
     }
     // Flat.decode with limits applies them too; the default budget takes it.
     assertThrows(BaleException.class, () -> Flat.decode(Node.FLAT, k.bytes(), below));

@@ -138,7 +138,7 @@ public final class Flat {
       verifyFramed(type, bytes, expectedFingerprint, v.trackPath(true));
       throw e;
     }
-    d.decodeLimits(v.limits(), simpleName(type));
+    d.decodeLimits(v.limits(), type.schemaName());
     return type.read(d, root);
   }
 
@@ -198,16 +198,11 @@ public final class Flat {
               : v.begin(data.buffer(), data.base(), len, type.schemaName());
       type.verify(v, root);
       v.leave();
-      data.decodeLimits(v.limits(), simpleName(type));
+      data.decodeLimits(v.limits(), type.schemaName());
       return root;
     } finally {
       v.finish();
     }
-  }
-
-  private static String simpleName(FlatType<?> type) {
-    String n = type.schemaName();
-    return n.substring(n.lastIndexOf('.') + 1);
   }
 
   /**

@@ -84,6 +84,7 @@ public final class FlatData {
   // limits), check and Flat.verify (their limits); decodedSize counts from the last beginDecode.
   // The shared static instances (EMPTY_MESSAGE, zeros, ofString) charge nothing: what a view of
   // a default decodes is charged by its owner, as the default of a missing field.
+  private static final long UNSET = -1;
   private boolean unbudgeted;
   private Limits decodeLimits = Limits.DEFAULT;
   private long sizeBudget = Long.MAX_VALUE;
@@ -720,10 +721,13 @@ public final class FlatData {
   }
 
   private void budget(Limits limits) {
-    decodeLimits = limits;
+    if (decodeLimits != limits) {
+      decodeLimits = limits; // (stored only when it changes: a reference store costs a barrier)
+    }
     decodedSize = 0;
     if (!unbudgeted) {
-      sizeBudget = limits.decodedSizeBudget(limit - base);
+      sizeBudget =
+          UNSET; // computed at the first charge (a reset that decodes nothing pays nothing)
     }
   }
 
@@ -735,7 +739,9 @@ public final class FlatData {
    */
   public FlatData decodeLimits(Limits limits, String rootName) {
     budget(limits);
-    this.rootName = rootName;
+    if (this.rootName != rootName) {
+      this.rootName = rootName;
+    }
     return this;
   }
 
@@ -763,22 +769,38 @@ public final class FlatData {
    */
   public void chargeDecoded(int pos, long bytes) {
     if (!unbudgeted && (decodedSize += bytes) > sizeBudget) {
-      throw new BaleException(
-          ErrorCode.LIMIT_EXCEEDED,
-          (long) pos - base,
-          rootName,
-          "decoding into records takes the decoded size to "
-              + decodedSize
-              + " estimated bytes, over the budget of "
-              + sizeBudget
-              + " (max("
-              + decodeLimits.decodedSizeFloor()
-              + ", "
-              + decodeLimits.decodedSizeRatio()
-              + " x "
-              + (limit - base)
-              + " input bytes))");
+      overBudget(pos);
     }
+  }
+
+  // Out of line, so that the charge generated code calls stays small enough to inline everywhere.
+  private void overBudget(int pos) {
+    if (sizeBudget == UNSET) {
+      // Limits.decodedSizeBudget without its overflow division: an int length times an int ratio
+      // fits a long.
+      sizeBudget =
+          Math.max(
+              decodeLimits.decodedSizeFloor(),
+              (long) (limit - base) * decodeLimits.decodedSizeRatio());
+      if (decodedSize <= sizeBudget) {
+        return;
+      }
+    }
+    throw new BaleException(
+        ErrorCode.LIMIT_EXCEEDED,
+        (long) pos - base,
+        rootName.substring(rootName.lastIndexOf('.') + 1),
+        "decoding into records takes the decoded size to "
+            + decodedSize
+            + " estimated bytes, over the budget of "
+            + sizeBudget
+            + " (max("
+            + decodeLimits.decodedSizeFloor()
+            + ", "
+            + decodeLimits.decodedSizeRatio()
+            + " x "
+            + (limit - base)
+            + " input bytes))");
   }
 
   /**
@@ -816,6 +838,19 @@ public final class FlatData {
       chargeDecoded(pos, CompactReader.STRING_BASE + 2L * s.length());
     }
     return s;
+  }
+
+  /**
+   * What a decoded string costs: {@code STRING_BASE + 2 x its length}, 0 when empty or null (for
+   * generated code, which charges the strings of a record once, with its other fields).
+   */
+  public static long stringSize(String s) {
+    return s == null || s.isEmpty() ? 0 : CompactReader.STRING_BASE + 2L * s.length();
+  }
+
+  /** What decoded bytes cost: {@code BYTES_BASE + their length}, 0 when null. */
+  public static long bytesSize(Bytes b) {
+    return b == null ? 0 : CompactReader.BYTES_BASE + (long) b.size();
   }
 
   /** Charges decoded bytes, {@code BYTES_BASE + their length} unless null; returns them. */

@@ -894,14 +894,17 @@ final class FlatEmitter {
       cw.begin("if (shared != null)");
       cw.line("return shared;");
       cw.end();
-      // The decoded-size budget (FORMAT.md §7.1): a root starts it, every object decoded is
-      // charged its record once (a shared object is decoded once).
+      // The decoded-size budget (FORMAT.md §7.1): a root starts it; every object decoded is
+      // charged once, at its end: its record, strings and bytes (a shared object is decoded once).
       cw.begin("if (depth == 1)");
       cw.line("d.beginDecode();");
       cw.end();
-      cw.line("d.chargeDecoded(p, $L);", DecodedSize.record(decl));
     }
     List<String> args = new ArrayList<>();
+    List<String> sized = new ArrayList<>();
+    if (message) {
+      sized.add(String.valueOf(DecodedSize.record(decl)));
+    }
     for (Field f : fields) {
       String n = javaName.apply(f);
       String cap = JavaNames.capitalize(n);
@@ -943,14 +946,25 @@ final class FlatEmitter {
       } else if (f.optional() && !isPointerScalar(t)) {
         value = "has" + cap + "() ? " + n + "() : null";
       } else if (t instanceof ScalarType s && s.kind() == ScalarKind.STRING) {
-        value = "d.chargeString(p, " + n + "())";
+        // A message's strings and bytes are charged together at its end (one charge per record:
+        // cheap even where a big record's toRecord is not compiled by C2).
+        value = message ? n + "()" : "d.chargeString(p, " + n + "())";
+        if (message) {
+          sized.add(cw.type(FLAT_DATA) + ".stringSize(v" + cap + ")");
+        }
       } else if (t instanceof ScalarType s && s.kind() == ScalarKind.BYTES) {
-        value = "d.chargeBytes(p, " + n + "())";
+        value = message ? n + "()" : "d.chargeBytes(p, " + n + "())";
+        if (message) {
+          sized.add(cw.type(FLAT_DATA) + ".bytesSize(v" + cap + ")");
+        }
       } else {
         value = n + "()";
       }
       cw.line("$T $L = $L;", types.fieldType(f), "v" + cap, value);
       args.add("v" + cap);
+    }
+    if (!sized.isEmpty()) {
+      cw.line("d.chargeDecoded(p, $L);", String.join(" + ", sized));
     }
     if (message) {
       args.add("null");
@@ -1064,7 +1078,7 @@ final class FlatEmitter {
       return null;
     }
     ClassName v = viewOf(decl(e));
-    cw.line("$T view = new $T();", v, v);
+    cw.line("$T view = count == 0 ? null : new $T();", v, v);
     return "view";
   }
 

@@ -99,6 +99,10 @@ final class FlatTsEmitter {
   // (view getters read in place and charge nothing).
   private String chargeAt;
 
+  // While emitting a message's read: what its string and bytes fields cost, summed and charged
+  // once at its end (flatStringSize / flatBytesSize of the locals).
+  private List<String> sized;
+
   Ctx ctx() {
     return ctx;
   }
@@ -514,9 +518,14 @@ final class FlatTsEmitter {
     sb = new StringBuilder();
     indent = 2;
     chargeAt = "obj";
+    sized = new ArrayList<>();
+    // Charged once, at the end: the record, its strings and bytes (FORMAT.md §7.1).
+    sized.add(String.valueOf(DecodedSize.record(m)));
     for (Slot s : l.slots()) {
       fieldRead(s);
     }
+    List<String> sizes = sized;
+    sized = null;
     chargeAt = null;
     String text = sb.toString();
     sb = saved;
@@ -524,7 +533,6 @@ final class FlatTsEmitter {
     line("read(b: Uint8Array, d: DataView, obj: number): " + name + " {");
     line("  const shared = " + rt("flatShared") + "(d, obj, this);");
     line("  if (shared !== undefined) return shared as " + name + ";");
-    line("  " + rt("flatCharge") + "(obj, " + DecodedSize.record(m) + ");");
     indent = 2;
     readPrelude(text, false);
     if (!text.contains("(b, ")) {
@@ -532,6 +540,9 @@ final class FlatTsEmitter {
     }
     indent = 1;
     sb.append(text);
+    if (!sizes.isEmpty()) {
+      line("  " + rt("flatCharge") + "(obj, " + String.join(" + ", sizes) + ");");
+    }
     line("  return " + rt("flatRemember") + "(obj, this, {");
     for (Slot s : l.slots()) {
       line("    " + s.field().name() + ": _" + s.field().name() + ",");
@@ -549,6 +560,18 @@ final class FlatTsEmitter {
     String t = ctx.tsType(f.type(), o) + (f.optional() ? " | undefined" : "");
     switch (s.placement()) {
       case POINTER -> {
+        String savedCharge = chargeAt;
+        if (sized != null
+            && f.type() instanceof ScalarType st
+            && (st.kind() == ScalarKind.STRING || st.kind() == ScalarKind.BYTES)) {
+          // Charged with the message's other strings and bytes at its end (readMessage).
+          sized.add(
+              rt(st.kind() == ScalarKind.STRING ? "flatStringSize" : "flatBytesSize")
+                  + "("
+                  + local
+                  + ")");
+          chargeAt = null;
+        }
         String slot = "obj + " + (4 + 4 * s.offset());
         String absent = f.optional() ? "undefined" : charged(f.type(), fieldDefault(f, "obj"));
         String isNull = f.optional() ? "undefined" : charged(f.type(), fieldDefault(f, slot));
@@ -564,6 +587,7 @@ final class FlatTsEmitter {
                     ? " : " + absent
                     : " : ptrs_ > " + s.offset() + " ? " + isNull + " : " + absent)
                 + ";");
+        chargeAt = savedCharge;
       }
       case BIT -> {
         String value = rt("flatBit") + "(d, data_, dbytes_, " + s.bit() + ")";
