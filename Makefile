@@ -9,7 +9,16 @@
 #                 corrupt case in Node (the corpus also under --stack-size=300
 #                 --max-old-space-size=64)
 #   make demo     build, then encode MediaContent (jvm-serializers media.1.json) and print sizes
-#   make fuzz     run one Jazzer fuzz target for real (FUZZ_TEST=Class or Class#method)
+#   make fuzz     run one Jazzer fuzz target for real (FUZZ_TEST=Class or Class#method), as long as
+#                 its @FuzzTest(maxDuration) says; FUZZ_TIME=seconds and/or FUZZ_RUNS=executions
+#                 override that (e.g. make fuzz FUZZ_TEST='CompactDecodeFuzzTest#allTypes'
+#                 FUZZ_RUNS=10000000: no time limit, stops after ten million executions)
+#   make fuzz-long  a long campaign under nice -n 19 (FUZZ_TEST as above, FUZZ_RUNS default
+#                 10,000,000, FUZZ_TIME default none); log in target/fuzz/, DONE line printed
+#   make fuzz-ts  TypeScript fuzz campaigns under nice -n 19 (ts/test/fuzz-campaign.ts, fast-check
+#                 edits of the vectors through the generated goldens): FUZZ_TS_TARGET=compact|flat|
+#                 stream|all (default all), FUZZ_TS_RUNS per target (default 1,000,000),
+#                 FUZZ_TS_SEED; not part of make test (which runs the same targets 3,000 times)
 #   make format   apply google-java-format (spotless:apply)
 #   make goldens  regenerate goldens/java and goldens/ts from testdata/schemas (review, commit)
 #   make bench    the full JVM benchmark suite (~50 min on 2 cores): JMH -prof gc results under
@@ -37,7 +46,7 @@
 SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := test
-.PHONY: test ts-test gen-js demo fuzz fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jmh \
+.PHONY: test ts-test gen-js demo fuzz fuzz-long fuzz-ts fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jmh \
   bench-dedup bench-quotes bench-sbe-ab bench-jar clean cli-jar bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile bench-ts-ab
 
 MVN       ?= mvn
@@ -54,8 +63,16 @@ KEEP := Tests run:|\[ERROR\]|FAIL|BUILD (SUCCESS|FAILURE)|Reactor Summary|SUCCES
 MEDIA_JSON ?= $(CURDIR)/../shared/data/jvm-serializers/media.1.json
 
 # The fuzz target: a Jazzer @FuzzTest class (or Class#method) in bale-conformance. How long it
-# fuzzes is the test's own @FuzzTest(maxDuration = ...).
+# fuzzes is the test's own @FuzzTest(maxDuration = ...) unless FUZZ_TIME (seconds, 0 = no limit)
+# or FUZZ_RUNS (executions) is given. They reach libFuzzer as JUnit configuration parameters
+# jazzer.internal.arg.N (N = 0 is argv[0]), which Jazzer's JUnit integration (0.22) appends
+# after the annotation's -max_total_time, so they win; with FUZZ_RUNS alone the time limit is off.
 FUZZ_TEST ?= CompactDecodeFuzzTest\#mediaContent
+FUZZ_TIME ?=
+FUZZ_RUNS ?=
+FUZZ_LIBFUZZER_ARGS := $(if $(FUZZ_TIME)$(FUZZ_RUNS),-Djazzer.internal.arg.0=fuzz \
+  -Djazzer.internal.arg.1=-max_total_time=$(if $(FUZZ_TIME),$(FUZZ_TIME),0) \
+  -Djazzer.internal.arg.2=-runs=$(if $(FUZZ_RUNS),$(FUZZ_RUNS),-1))
 
 test:
 	@mkdir -p target
@@ -147,8 +164,32 @@ demo: cli-jar
 # bale-conformance/src/test/resources/dev/bale/conformance/<Class>Inputs/<method>/ and are replayed
 # by every `make test` from then on (commit them).
 fuzz:
-	JAZZER_FUZZ=1 $(MVN) $(MVN_FLAGS) -pl bale-conformance -am test \
+	JAZZER_FUZZ=1 $(MVN) $(MVN_FLAGS) $(FUZZ_LIBFUZZER_ARGS) -pl bale-conformance -am test \
 	  -Dtest='$(FUZZ_TEST)' -Dsurefire.failIfNoSpecifiedTests=false
+
+# A long campaign (issue 18: >= 10M executions per target) at the lowest CPU priority, so that it
+# only takes idle CPU. The whole log goes to target/fuzz/<target>-<UTC time>.log; the last
+# libFuzzer status line and the DONE line are printed at the end. The working corpus is
+# bale-conformance/.cifuzz-corpus/<Class>/<method>/ (kept between runs, not committed).
+fuzz-long:
+	@mkdir -p target/fuzz
+	@log=target/fuzz/$$(echo '$(FUZZ_TEST)' | tr '#' '.')-$$(date -u +%Y%m%dT%H%MZ).log; \
+	  echo "fuzz-long $(FUZZ_TEST) runs=$(if $(FUZZ_RUNS),$(FUZZ_RUNS),10000000) commit $$(git rev-parse --short HEAD) -> $$log"; \
+	  set +e; nice -n 19 $(MAKE) --no-print-directory fuzz FUZZ_TEST='$(FUZZ_TEST)' \
+	    FUZZ_RUNS=$(if $(FUZZ_RUNS),$(FUZZ_RUNS),10000000) FUZZ_TIME=$(FUZZ_TIME) > $$log 2>&1; status=$$?; \
+	  grep -E '^#[0-9]+' $$log | tail -2; grep -E '^Done [0-9]+ runs|BUILD|Tests run:' $$log | tail -3; exit $$status
+
+# TypeScript fuzz campaigns (issue 18 item 5): needs ts/ built once (make ts-test, or cd ts && npm ci
+# && npm run build). A finding prints its (shrunk) bytes and fails the target.
+FUZZ_TS_TARGET ?= all
+FUZZ_TS_RUNS ?= 1000000
+FUZZ_TS_SEED ?= 20261123
+fuzz-ts:
+	@[ -f ts/build/ts/test/fuzz-campaign.js ] || (cd ts && npm run -s build)
+	@mkdir -p target/fuzz
+	@log=target/fuzz/ts-$(FUZZ_TS_TARGET)-$$(date -u +%Y%m%dT%H%MZ).log; \
+	  echo "fuzz-ts $(FUZZ_TS_TARGET) runs=$(FUZZ_TS_RUNS) seed=$(FUZZ_TS_SEED) commit $$(git rev-parse --short HEAD) -> $$log"; \
+	  nice -n 19 node ts/build/ts/test/fuzz-campaign.js $(FUZZ_TS_TARGET) $(FUZZ_TS_RUNS) $(FUZZ_TS_SEED) 2>&1 | tee $$log
 
 # The long mutation differential (issue 18): FUZZ_DIFF_ROUNDS rounds of MUT_PER_VECTOR mutants of
 # every vector (compact and flat, testdata/roots included; 22,240 a round at the default 40), each

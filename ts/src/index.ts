@@ -91,6 +91,7 @@ export {
   decodeFlat,
   decodeFlatFramed,
   decodeFlatUnchecked,
+  flatDecodedSize,
   encodeFlat,
   encodeFlatWith,
   encodeFlatFramed,

@@ -8,11 +8,22 @@ import { test } from "node:test";
 import { spawnSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { BaleError, CompactReader, DEFAULT_LIMITS, decodedSizeBudget, limits, type Limits } from "@bale-dev/runtime";
+import {
+  BaleError,
+  CompactReader,
+  DEFAULT_LIMITS,
+  UNLIMITED,
+  decodeFlat,
+  decodedSizeBudget,
+  flatDecodedSize,
+  limits,
+  type FlatMessageType,
+  type Limits,
+} from "@bale-dev/runtime";
 import type { CompactType } from "../src/compact/types.js";
-import { AllTypes, Node } from "../../goldens/ts/alltypes/alltypes.js";
-import { ReposList } from "../../goldens/ts/repos/repos.js";
-import { forgedCases, nodesOfEmptyBodies, type Forged } from "./harness/forged.js";
+import { AllTypes, AllTypes$flat, AllTypesView, Node, Node$flat, NodeView } from "../../goldens/ts/alltypes/alltypes.js";
+import { ReposList, ReposList$flat, ReposListView } from "../../goldens/ts/repos/repos.js";
+import { flatForgedCases, forgedCases, forgedFlatList, nodesOfEmptyBodies, type FlatForged, type Forged } from "./harness/forged.js";
 
 const N = 256 * 1024;
 const RATIO = 64;
@@ -112,4 +123,95 @@ test("worst cases in a child process with --max-old-space-size=64: no out-of-mem
         `heap used ${out.heapUsed - out.baseline} bytes more than before (${((out.heapUsed - out.baseline) / out.input).toFixed(1)} x input)`,
     );
   }
+});
+
+// ---- generated flat decoding into values (decodeFlat, a view's decode()) ----
+
+function flatTypeOf(f: FlatForged): FlatMessageType<unknown> {
+  return (f.type === "repos.ReposList" ? ReposList$flat : f.type === "alltypes.Node" ? Node$flat : AllTypes$flat) as FlatMessageType<unknown>;
+}
+
+/** Decodes through a checked view (`wrap`, then `decode()`) under `l`. */
+function flatViewDecode(f: FlatForged, l: Limits): unknown {
+  if (f.type === "repos.ReposList") return new ReposListView().wrap(f.bytes, l).decode();
+  if (f.type === "alltypes.Node") return new NodeView().wrap(f.bytes, l).decode();
+  return new AllTypesView().wrap(f.bytes, l).decode();
+}
+
+function flatOutcome(run: () => unknown): string {
+  try {
+    run();
+    return "decoded";
+  } catch (e) {
+    if (!(e instanceof BaleError)) throw e;
+    assert.equal(e.code, "LIMIT_EXCEEDED", e.message);
+    assert.ok(e.offset >= 0 && e.path !== "", `offset and path: ${e.message}`);
+    assert.match(e.message, /decoded size/);
+    return `LIMIT_EXCEEDED at ${e.offset}`;
+  }
+}
+
+/** What decoding `f` into values charges (no budget in the way). */
+function flatCharged(f: FlatForged): number {
+  decodeFlat(flatTypeOf(f), f.bytes, UNLIMITED);
+  return flatDecodedSize();
+}
+
+test("flat: every element kind is charged at most 64 x input + 1 MiB, or ends in LIMIT_EXCEEDED", () => {
+  const rows: string[] = [
+    "| kind | input bytes | charged (estimated bytes) | ratio | outcome (decodeFlat) | outcome (view decode) |",
+    "|---|---:|---:|---:|---|---|",
+  ];
+  for (const f of flatForgedCases(N)) {
+    const c = flatCharged(f);
+    const verified = flatOutcome(() => decodeFlat(flatTypeOf(f), f.bytes, LIMITS));
+    const checked = flatOutcome(() => flatViewDecode(f, LIMITS));
+    assert.equal(checked, verified, `${f.kind}: checked view and decodeFlat agree`);
+    rows.push(
+      `| ${f.kind} | ${f.bytes.length.toLocaleString("en")} | ${c.toLocaleString("en")} | ` +
+        `${(c / f.bytes.length).toFixed(1)} | ${verified} | ${checked} |`,
+    );
+    const budget = decodedSizeBudget(LIMITS, f.bytes.length);
+    if (verified === "decoded") {
+      assert.ok(c <= RATIO * f.bytes.length + CONSTANT, `${f.kind}: decoded with ${c} charged`);
+      assert.ok(c <= budget, f.kind);
+    } else {
+      assert.ok(c > budget, `${f.kind}: rejected although ${c} <= ${budget}`);
+    }
+    if (f.kind.startsWith("many-field message, null") || f.kind.startsWith("many-field message, empty")) {
+      assert.match(verified, /^LIMIT_EXCEEDED/, f.kind);
+    }
+  }
+  console.log(`flat decoded-size budget (TypeScript):\n${rows.join("\n")}`);
+});
+
+test("flat: the budget passes at its value and fails one byte below; shared objects charge once", () => {
+  const bytes = forgedFlatList(3, 1, 1000, "null");
+  decodeFlat(Node$flat, bytes, UNLIMITED);
+  const c = flatDecodedSize();
+  assert.ok(c > 1000 * 96, `each null element is charged a default Node: ${c}`);
+  decodeFlat(Node$flat, bytes, limits({ decodedSizeFloor: c, decodedSizeRatio: 1 }));
+  new NodeView().wrap(bytes, limits({ decodedSizeFloor: c, decodedSizeRatio: 1 })).decode();
+  for (const run of [
+    () => decodeFlat(Node$flat, bytes, limits({ decodedSizeFloor: c - 1, decodedSizeRatio: 1 })),
+    () => new NodeView().wrap(bytes, limits({ decodedSizeFloor: c - 1, decodedSizeRatio: 1 })).decode(),
+  ]) {
+    try {
+      run();
+      assert.fail("decoded below the budget");
+    } catch (e) {
+      assert.ok(e instanceof BaleError);
+      assert.equal(e.code, "LIMIT_EXCEEDED");
+      assert.equal(e.path, "Node");
+      assert.equal(e.offset, 8, "the root object, charged last (at its end)");
+    }
+  }
+  assert.equal(decodeFlat(Node$flat, bytes).children.length, 1000, "the default budget takes it");
+  decodeFlat(ReposList$flat, forgedFlatList(1, 0, 1000, "shared"));
+  const shared = flatDecodedSize();
+  decodeFlat(ReposList$flat, forgedFlatList(1, 0, 1000, "distinct"));
+  assert.ok(flatDecodedSize() > 50 * shared, `shared ${shared}, distinct ${flatDecodedSize()}`);
+  // Reading in place charges nothing: a getter after a decode is not refused.
+  const view = new NodeView().wrap(bytes, limits({ decodedSizeFloor: 1, decodedSizeRatio: 1 }));
+  for (let i = 0; i < 3; i++) assert.equal(view.name, "");
 });

@@ -4985,6 +4985,7 @@ public record AllTypes(
 
     /** the value of entry {@code i} of {@code m_nested}, decoded. */
     public List<String> mNestedValue(int i) {
+      d.beginDecode();
       return decode1(d, d.list(d.element(ptrs > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0, i, 8) + 4, 4, 4, depth + 2), depth + 2);
     }
 
@@ -5139,6 +5140,7 @@ public record AllTypes(
 
     /** element {@code i} of {@code l_nested}, decoded. */
     public List<Integer> lNested(int i) {
+      d.beginDecode();
       return decode2(d, d.list(d.element(ptrs > 45 ? d.list(p + 184, 4, 4, depth + 1) : 0, i, 4), 4, 4, depth + 2), depth + 2);
     }
 
@@ -5439,6 +5441,9 @@ public record AllTypes(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       boolean vFBool = fBool();
       byte vFI8 = fI8();
       short vFI16 = fI16();
@@ -5466,30 +5471,69 @@ public record AllTypes(
       String vOString = oString();
       Bytes vOBytes = oBytes();
       int lBoolTarget = ptrs > 4 ? d.list(p + 20, 1, 1, depth + 1) : 0;
+      if (lBoolTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Boolean> vLBool = decode3(d, lBoolTarget, depth + 1);
       int lI8Target = ptrs > 5 ? d.list(p + 24, 1, 1, depth + 1) : 0;
+      if (lI8Target == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Byte> vLI8 = decode4(d, lI8Target, depth + 1);
       int lI16Target = ptrs > 6 ? d.list(p + 28, 2, 2, depth + 1) : 0;
+      if (lI16Target == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Short> vLI16 = decode5(d, lI16Target, depth + 1);
       int lI32Target = ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0;
+      if (lI32Target == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Integer> vLI32 = decode6(d, lI32Target, depth + 1);
       int lI64Target = ptrs > 8 ? d.list(p + 36, 8, 8, depth + 1) : 0;
+      if (lI64Target == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Long> vLI64 = decode7(d, lI64Target, depth + 1);
       int lU8Target = ptrs > 9 ? d.list(p + 40, 1, 1, depth + 1) : 0;
+      if (lU8Target == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Integer> vLU8 = decode8(d, lU8Target, depth + 1);
       int lU16Target = ptrs > 10 ? d.list(p + 44, 2, 2, depth + 1) : 0;
+      if (lU16Target == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Integer> vLU16 = decode9(d, lU16Target, depth + 1);
       int lU32Target = ptrs > 11 ? d.list(p + 48, 4, 4, depth + 1) : 0;
+      if (lU32Target == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Long> vLU32 = decode10(d, lU32Target, depth + 1);
       int lU64Target = ptrs > 12 ? d.list(p + 52, 8, 8, depth + 1) : 0;
+      if (lU64Target == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Long> vLU64 = decode11(d, lU64Target, depth + 1);
       int lF32Target = ptrs > 13 ? d.list(p + 56, 4, 4, depth + 1) : 0;
+      if (lF32Target == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Float> vLF32 = decode12(d, lF32Target, depth + 1);
       int lF64Target = ptrs > 14 ? d.list(p + 60, 8, 8, depth + 1) : 0;
+      if (lF64Target == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Double> vLF64 = decode13(d, lF64Target, depth + 1);
       int lStringTarget = ptrs > 15 ? d.list(p + 64, 4, 4, depth + 1) : 0;
+      if (lStringTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<String> vLString = decode14(d, lStringTarget, depth + 1);
       int lBytesTarget = ptrs > 16 ? d.list(p + 68, 4, 4, depth + 1) : 0;
+      if (lBytesTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Bytes> vLBytes = decode15(d, lBytesTarget, depth + 1);
       short vXI16 = xI16();
       int vXI32 = xI32();
@@ -5498,46 +5542,113 @@ public record AllTypes(
       long vXU32 = xU32();
       long vXU64 = xU64();
       int xlI16Target = ptrs > 17 ? d.list(p + 72, 2, 2, depth + 1) : 0;
+      if (xlI16Target == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Short> vXlI16 = decode16(d, xlI16Target, depth + 1);
       int xlI32Target = ptrs > 18 ? d.list(p + 76, 4, 4, depth + 1) : 0;
+      if (xlI32Target == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Integer> vXlI32 = decode17(d, xlI32Target, depth + 1);
       int xlI64Target = ptrs > 19 ? d.list(p + 80, 8, 8, depth + 1) : 0;
+      if (xlI64Target == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Long> vXlI64 = decode18(d, xlI64Target, depth + 1);
       int xlU16Target = ptrs > 20 ? d.list(p + 84, 2, 2, depth + 1) : 0;
+      if (xlU16Target == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Integer> vXlU16 = decode19(d, xlU16Target, depth + 1);
       int xlU32Target = ptrs > 21 ? d.list(p + 88, 4, 4, depth + 1) : 0;
+      if (xlU32Target == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Long> vXlU32 = decode20(d, xlU32Target, depth + 1);
       int xlU64Target = ptrs > 22 ? d.list(p + 92, 8, 8, depth + 1) : 0;
+      if (xlU64Target == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Long> vXlU64 = decode21(d, xlU64Target, depth + 1);
       int mBoolTarget = ptrs > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0;
+      if (mBoolTarget == 0) {
+        d.chargeDecoded(p, 192);
+      }
       Map<Boolean, String> vMBool = decode22(d, mBoolTarget, depth + 1);
       int mI8Target = ptrs > 24 ? d.map(p + 100, 8, 4, depth + 1, 1) : 0;
+      if (mI8Target == 0) {
+        d.chargeDecoded(p, 192);
+      }
       Map<Byte, Integer> vMI8 = decode23(d, mI8Target, depth + 1);
       int mI16Target = ptrs > 25 ? d.map(p + 104, 8, 4, depth + 1, 2) : 0;
+      if (mI16Target == 0) {
+        d.chargeDecoded(p, 192);
+      }
       Map<Short, Integer> vMI16 = decode24(d, mI16Target, depth + 1);
       int mI32Target = ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4) : 0;
+      if (mI32Target == 0) {
+        d.chargeDecoded(p, 192);
+      }
       Map<Integer, String> vMI32 = decode25(d, mI32Target, depth + 1);
       int mI64Target = ptrs > 27 ? d.map(p + 112, 16, 8, depth + 1, 8) : 0;
+      if (mI64Target == 0) {
+        d.chargeDecoded(p, 192);
+      }
       Map<Long, Double> vMI64 = decode26(d, mI64Target, depth + 1);
       int mU8Target = ptrs > 28 ? d.map(p + 116, 8, 4, depth + 1, 1) : 0;
+      if (mU8Target == 0) {
+        d.chargeDecoded(p, 192);
+      }
       Map<Integer, Integer> vMU8 = decode27(d, mU8Target, depth + 1);
       int mU16Target = ptrs > 29 ? d.map(p + 120, 8, 4, depth + 1, 2) : 0;
+      if (mU16Target == 0) {
+        d.chargeDecoded(p, 192);
+      }
       Map<Integer, Integer> vMU16 = decode28(d, mU16Target, depth + 1);
       int mU32Target = ptrs > 30 ? d.map(p + 124, 8, 4, depth + 1, 4) : 0;
+      if (mU32Target == 0) {
+        d.chargeDecoded(p, 192);
+      }
       Map<Long, Integer> vMU32 = decode29(d, mU32Target, depth + 1);
       int mU64Target = ptrs > 31 ? d.map(p + 128, 16, 8, depth + 1, 8) : 0;
+      if (mU64Target == 0) {
+        d.chargeDecoded(p, 192);
+      }
       Map<Long, Bytes> vMU64 = decode30(d, mU64Target, depth + 1);
       int mStringTarget = ptrs > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0;
+      if (mStringTarget == 0) {
+        d.chargeDecoded(p, 192);
+      }
       Map<String, Integer> vMString = decode31(d, mStringTarget, depth + 1);
       int mEnumTarget = ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4) : 0;
+      if (mEnumTarget == 0) {
+        d.chargeDecoded(p, 192);
+      }
       Map<Color, String> vMEnum = decode32(d, mEnumTarget, depth + 1);
       int mStructValuesTarget = ptrs > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0;
+      if (mStructValuesTarget == 0) {
+        d.chargeDecoded(p, 192);
+      }
       Map<String, Point> vMStructValues = decode33(d, mStructValuesTarget, depth + 1);
       int mMessageValuesTarget = ptrs > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0;
+      if (mMessageValuesTarget == 0) {
+        d.chargeDecoded(p, 192);
+      }
       Map<String, Leaf> vMMessageValues = decode34(d, mMessageValuesTarget, depth + 1);
       int mNestedTarget = ptrs > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0;
+      if (mNestedTarget == 0) {
+        d.chargeDecoded(p, 192);
+      }
       Map<String, List<String>> vMNested = decode35(d, mNestedTarget, depth + 1);
-      Leaf vLeaf = leaf().toRecord();
+      int leafTarget = ptrs > 37 ? d.msg(p + 152, depth + 1) : 0;
+      if (leafTarget == 0) {
+        d.chargeDecoded(p, 96);
+      }
+      if (viewLeaf == null) {
+        viewLeaf = new Leaf.View();
+      }
+      Leaf vLeaf = viewLeaf.flatAt(d, leafTarget, depth + 1).toRecord();
       Leaf vOLeaf = hasOLeaf() ? oLeaf().toRecord() : null;
       Point vPoint = point().toRecord();
       Color vColor = color();
@@ -5545,14 +5656,29 @@ public record AllTypes(
       Shape vShape = shape().toRecord();
       Shape vOShape = hasOShape() ? oShape().toRecord() : null;
       int lLeafTarget = ptrs > 41 ? d.list(p + 168, 4, 4, depth + 1) : 0;
+      if (lLeafTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Leaf> vLLeaf = decode36(d, lLeafTarget, depth + 1);
       int lPointTarget = ptrs > 42 ? d.list(p + 172, 16, 8, depth + 1) : 0;
+      if (lPointTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Point> vLPoint = decode37(d, lPointTarget, depth + 1);
       int lColorTarget = ptrs > 43 ? d.list(p + 176, 4, 4, depth + 1) : 0;
+      if (lColorTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Color> vLColor = decode38(d, lColorTarget, depth + 1);
       int lShapeTarget = ptrs > 44 ? d.list(p + 180, 4, 4, depth + 1) : 0;
+      if (lShapeTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Shape> vLShape = decode39(d, lShapeTarget, depth + 1);
       int lNestedTarget = ptrs > 45 ? d.list(p + 184, 4, 4, depth + 1) : 0;
+      if (lNestedTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<List<Integer>> vLNested = decode40(d, lNestedTarget, depth + 1);
       boolean vDBool = dBool();
       byte vDI8 = dI8();
@@ -5574,25 +5700,34 @@ public record AllTypes(
       int vOld = old();
       long vTsNum = tsNum();
       int tsNumsTarget = ptrs > 47 ? d.list(p + 192, 8, 8, depth + 1) : 0;
+      if (tsNumsTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Long> vTsNums = decode41(d, tsNumsTarget, depth + 1);
       String vNoDedup = noDedup();
       int noDedupListTarget = ptrs > 49 ? d.list(p + 200, 4, 4, depth + 1) : 0;
+      if (noDedupListTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<String> vNoDedupList = decode42(d, noDedupListTarget, depth + 1);
       String vYesDedup = yesDedup();
+      d.chargeDecoded(p, 3608 + FlatData.stringSize(vFString) + FlatData.bytesSize(vFBytes) + FlatData.stringSize(vOString) + FlatData.bytesSize(vOBytes) + FlatData.stringSize(vDString) + FlatData.stringSize(vNoDedup) + FlatData.stringSize(vYesDedup));
       return d.share(p, new AllTypes(vFBool, vFI8, vFI16, vFI32, vFI64, vFU8, vFU16, vFU32, vFU64, vFF32, vFF64, vFString, vFBytes, vOBool, vOI8, vOI16, vOI32, vOI64, vOU8, vOU16, vOU32, vOU64, vOF32, vOF64, vOString, vOBytes, vLBool, vLI8, vLI16, vLI32, vLI64, vLU8, vLU16, vLU32, vLU64, vLF32, vLF64, vLString, vLBytes, vXI16, vXI32, vXI64, vXU16, vXU32, vXU64, vXlI16, vXlI32, vXlI64, vXlU16, vXlU32, vXlU64, vMBool, vMI8, vMI16, vMI32, vMI64, vMU8, vMU16, vMU32, vMU64, vMString, vMEnum, vMStructValues, vMMessageValues, vMNested, vLeaf, vOLeaf, vPoint, vColor, vOColor, vShape, vOShape, vLLeaf, vLPoint, vLColor, vLShape, vLNested, vDBool, vDI8, vDI16, vDI32, vDI64, vDU8, vDU16, vDU32, vDU64, vDF32, vDF64, vDInf, vDNinf, vDNan, vDString, vDColor, vDFixed, vOld, vTsNum, vTsNums, vNoDedup, vNoDedupList, vYesDedup, null));
     }
 
     private static List<String> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<String> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(d.string(d.str(t + 4 + 4 * i)));
+        list.add(d.chargeString(t, d.string(d.str(t + 4 + 4 * i))));
       }
       return List.copyOf(list);
     }
 
     private static List<Integer> decode2(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);
@@ -5604,6 +5739,7 @@ public record AllTypes(
 
     private static List<Boolean> decode3(FlatData d, int t, int depth) {
       int count = d.count(t, 1);
+      d.chargeCollection(t, count, 8);
       boolean[] values = new boolean[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.bool(t + 4 + 1 * i);
@@ -5613,6 +5749,7 @@ public record AllTypes(
 
     private static List<Byte> decode4(FlatData d, int t, int depth) {
       int count = d.count(t, 1);
+      d.chargeCollection(t, count, 8);
       byte[] values = new byte[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i8(t + 4 + 1 * i);
@@ -5622,6 +5759,7 @@ public record AllTypes(
 
     private static List<Short> decode5(FlatData d, int t, int depth) {
       int count = d.count(t, 2);
+      d.chargeCollection(t, count, 8);
       short[] values = new short[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i16(t + 4 + 2 * i);
@@ -5631,6 +5769,7 @@ public record AllTypes(
 
     private static List<Integer> decode6(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);
@@ -5640,6 +5779,7 @@ public record AllTypes(
 
     private static List<Long> decode7(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 32);
       long[] values = new long[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i64(t + 4 + 8 * i);
@@ -5649,6 +5789,7 @@ public record AllTypes(
 
     private static List<Integer> decode8(FlatData d, int t, int depth) {
       int count = d.count(t, 1);
+      d.chargeCollection(t, count, 8);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = (d.i8(t + 4 + 1 * i) & 0xFF);
@@ -5658,6 +5799,7 @@ public record AllTypes(
 
     private static List<Integer> decode9(FlatData d, int t, int depth) {
       int count = d.count(t, 2);
+      d.chargeCollection(t, count, 8);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = (d.i16(t + 4 + 2 * i) & 0xFFFF);
@@ -5667,6 +5809,7 @@ public record AllTypes(
 
     private static List<Long> decode10(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 24);
       long[] values = new long[count];
       for (int i = 0; i < count; i++) {
         values[i] = (d.i32(t + 4 + 4 * i) & 0xFFFFFFFFL);
@@ -5676,6 +5819,7 @@ public record AllTypes(
 
     private static List<Long> decode11(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 32);
       long[] values = new long[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i64(t + 4 + 8 * i);
@@ -5685,6 +5829,7 @@ public record AllTypes(
 
     private static List<Float> decode12(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 24);
       float[] values = new float[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.f32(t + 4 + 4 * i);
@@ -5694,6 +5839,7 @@ public record AllTypes(
 
     private static List<Double> decode13(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 24);
       double[] values = new double[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.f64(t + 4 + 8 * i);
@@ -5703,24 +5849,27 @@ public record AllTypes(
 
     private static List<String> decode14(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<String> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(d.string(d.str(t + 4 + 4 * i)));
+        list.add(d.chargeString(t, d.string(d.str(t + 4 + 4 * i))));
       }
       return List.copyOf(list);
     }
 
     private static List<Bytes> decode15(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<Bytes> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(d.bytes(d.blob(t + 4 + 4 * i)));
+        list.add(d.chargeBytes(t, d.bytes(d.blob(t + 4 + 4 * i))));
       }
       return List.copyOf(list);
     }
 
     private static List<Short> decode16(FlatData d, int t, int depth) {
       int count = d.count(t, 2);
+      d.chargeCollection(t, count, 8);
       short[] values = new short[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i16(t + 4 + 2 * i);
@@ -5730,6 +5879,7 @@ public record AllTypes(
 
     private static List<Integer> decode17(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);
@@ -5739,6 +5889,7 @@ public record AllTypes(
 
     private static List<Long> decode18(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 32);
       long[] values = new long[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i64(t + 4 + 8 * i);
@@ -5748,6 +5899,7 @@ public record AllTypes(
 
     private static List<Integer> decode19(FlatData d, int t, int depth) {
       int count = d.count(t, 2);
+      d.chargeCollection(t, count, 8);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = (d.i16(t + 4 + 2 * i) & 0xFFFF);
@@ -5757,6 +5909,7 @@ public record AllTypes(
 
     private static List<Long> decode20(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 24);
       long[] values = new long[count];
       for (int i = 0; i < count; i++) {
         values[i] = (d.i32(t + 4 + 4 * i) & 0xFFFFFFFFL);
@@ -5766,6 +5919,7 @@ public record AllTypes(
 
     private static List<Long> decode21(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 32);
       long[] values = new long[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i64(t + 4 + 8 * i);
@@ -5775,16 +5929,18 @@ public record AllTypes(
 
     private static Map<Boolean, String> decode22(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 64);
       Map<Boolean, String> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.bool(at), d.string(d.str(at + 4)));
+        map.put(d.bool(at), d.chargeString(t, d.string(d.str(at + 4))));
       }
       return Collections.unmodifiableMap(map);
     }
 
     private static Map<Byte, Integer> decode23(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 80);
       Map<Byte, Integer> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
@@ -5795,6 +5951,7 @@ public record AllTypes(
 
     private static Map<Short, Integer> decode24(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 96);
       Map<Short, Integer> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
@@ -5805,16 +5962,18 @@ public record AllTypes(
 
     private static Map<Integer, String> decode25(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 80);
       Map<Integer, String> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.i32(at), d.string(d.str(at + 4)));
+        map.put(d.i32(at), d.chargeString(t, d.string(d.str(at + 4))));
       }
       return Collections.unmodifiableMap(map);
     }
 
     private static Map<Long, Double> decode26(FlatData d, int t, int depth) {
       int count = d.count(t, 16);
+      d.chargeCollection(t, count, 112);
       Map<Long, Double> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 16 * i;
@@ -5825,6 +5984,7 @@ public record AllTypes(
 
     private static Map<Integer, Integer> decode27(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 96);
       Map<Integer, Integer> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
@@ -5835,6 +5995,7 @@ public record AllTypes(
 
     private static Map<Integer, Integer> decode28(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 96);
       Map<Integer, Integer> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
@@ -5845,6 +6006,7 @@ public record AllTypes(
 
     private static Map<Long, Integer> decode29(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 104);
       Map<Long, Integer> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
@@ -5855,84 +6017,97 @@ public record AllTypes(
 
     private static Map<Long, Bytes> decode30(FlatData d, int t, int depth) {
       int count = d.count(t, 16);
+      d.chargeCollection(t, count, 88);
       Map<Long, Bytes> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 16 * i;
-        map.put(d.i64(at), d.bytes(d.blob(at + 8)));
+        map.put(d.i64(at), d.chargeBytes(t, d.bytes(d.blob(at + 8))));
       }
       return Collections.unmodifiableMap(map);
     }
 
     private static Map<String, Integer> decode31(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 80);
       Map<String, Integer> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.string(d.str(at)), d.i32(at + 4));
+        map.put(d.chargeString(t, d.string(d.str(at))), d.i32(at + 4));
       }
       return Collections.unmodifiableMap(map);
     }
 
     private static Map<Color, String> decode32(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 88);
       Map<Color, String> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(Color.of(d.enumAt(at, 0)), d.string(d.str(at + 4)));
+        map.put(Color.of(d.enumAt(at, 0)), d.chargeString(t, d.string(d.str(at + 4))));
       }
       return Collections.unmodifiableMap(map);
     }
 
     private static Map<String, Point> decode33(FlatData d, int t, int depth) {
       int count = d.count(t, 24);
+      d.chargeCollection(t, count, 136);
       Map<String, Point> map = new LinkedHashMap<>();
+      Point.View view = count == 0 ? null : new Point.View();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 24 * i;
-        map.put(d.string(d.str(at)), new Point.View().flatAt(d, at + 8, depth + 1).toRecord());
+        map.put(d.chargeString(t, d.string(d.str(at))), view.flatAt(d, at + 8, depth + 1).toRecord());
       }
       return Collections.unmodifiableMap(map);
     }
 
     private static Map<String, Leaf> decode34(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 64);
       Map<String, Leaf> map = new LinkedHashMap<>();
+      Leaf.View view = count == 0 ? null : new Leaf.View();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.string(d.str(at)), new Leaf.View().flatAt(d, d.msg(at + 4, depth + 1), depth + 1).toRecord());
+        map.put(d.chargeString(t, d.string(d.str(at))), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 96), depth + 1).toRecord());
       }
       return Collections.unmodifiableMap(map);
     }
 
     private static Map<String, List<String>> decode35(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 64);
       Map<String, List<String>> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.string(d.str(at)), decode43(d, d.list(at + 4, 4, 4, depth + 1), depth + 1));
+        map.put(d.chargeString(t, d.string(d.str(at))), decode43(d, d.list(at + 4, 4, 4, depth + 1), depth + 1));
       }
       return Collections.unmodifiableMap(map);
     }
 
     private static List<Leaf> decode36(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<Leaf> list = new ArrayList<>(count);
+      Leaf.View view = count == 0 ? null : new Leaf.View();
       for (int i = 0; i < count; i++) {
-        list.add(new Leaf.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }
 
     private static List<Point> decode37(FlatData d, int t, int depth) {
       int count = d.count(t, 16);
+      d.chargeCollection(t, count, 80);
       List<Point> list = new ArrayList<>(count);
+      Point.View view = count == 0 ? null : new Point.View();
       for (int i = 0; i < count; i++) {
-        list.add(new Point.View().flatAt(d, t + 4 + 16 * i, depth + 1).toRecord());
+        list.add(view.flatAt(d, t + 4 + 16 * i, depth + 1).toRecord());
       }
       return List.copyOf(list);
     }
 
     private static List<Color> decode38(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 32);
       List<Color> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
         list.add(Color.of(d.enumAt(t + 4 + 4 * i, 0)));
@@ -5942,15 +6117,18 @@ public record AllTypes(
 
     private static List<Shape> decode39(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<Shape> list = new ArrayList<>(count);
+      Shape.View view = count == 0 ? null : new Shape.View();
       for (int i = 0; i < count; i++) {
-        list.add(new Shape.View().flatAt(d, d.cell(t + 4 + 4 * i, depth + 1, true), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.cell(t + 4 + 4 * i, depth + 1, true), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }
 
     private static List<List<Integer>> decode40(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<List<Integer>> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
         list.add(decode44(d, d.list(t + 4 + 4 * i, 4, 4, depth + 1), depth + 1));
@@ -5960,6 +6138,7 @@ public record AllTypes(
 
     private static List<Long> decode41(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 32);
       long[] values = new long[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i64(t + 4 + 8 * i);
@@ -5969,24 +6148,27 @@ public record AllTypes(
 
     private static List<String> decode42(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<String> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(d.string(d.str(t + 4 + 4 * i)));
+        list.add(d.chargeString(t, d.string(d.str(t + 4 + 4 * i))));
       }
       return List.copyOf(list);
     }
 
     private static List<String> decode43(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<String> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(d.string(d.str(t + 4 + 4 * i)));
+        list.add(d.chargeString(t, d.string(d.str(t + 4 + 4 * i))));
       }
       return List.copyOf(list);
     }
 
     private static List<Integer> decode44(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);

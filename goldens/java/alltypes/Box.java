@@ -371,9 +371,16 @@ public record Box(
       Point vMax = max().toRecord();
       boolean vFilled = filled();
       int vZ = z();
-      String vLabel = label();
+      String vLabel = d.chargeString(p, label());
       Color vColor = color();
-      Leaf vLeaf = leaf().toRecord();
+      int leafTarget = d.msg(p + 48, depth + 1);
+      if (leafTarget == 0) {
+        d.chargeDecoded(p + 48, 96);
+      }
+      if (viewLeaf == null) {
+        viewLeaf = new Leaf.View();
+      }
+      Leaf vLeaf = viewLeaf.flatAt(d, leafTarget, depth + 1).toRecord();
       int cornersTarget = d.list(p + 52, 16, 8, depth + 1);
       List<Point> vCorners = decode1(d, cornersTarget, depth + 1);
       return new Box(vMin, vMax, vFilled, vZ, vLabel, vColor, vLeaf, vCorners);
@@ -381,9 +388,11 @@ public record Box(
 
     private static List<Point> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 16);
+      d.chargeCollection(t, count, 80);
       List<Point> list = new ArrayList<>(count);
+      Point.View view = count == 0 ? null : new Point.View();
       for (int i = 0; i < count; i++) {
-        list.add(new Point.View().flatAt(d, t + 4 + 16 * i, depth + 1).toRecord());
+        list.add(view.flatAt(d, t + 4 + 16 * i, depth + 1).toRecord());
       }
       return List.copyOf(list);
     }

@@ -383,8 +383,12 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       String vName = name();
       int vValue = value();
+      d.chargeDecoded(p, 48 + FlatData.stringSize(vName));
       return d.share(p, new Leaf(vName, vValue, null));
     }
   }

@@ -466,18 +466,27 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       String vName = name();
       int childrenTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      if (childrenTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Node> vChildren = decode1(d, childrenTarget, depth + 1);
       Node vNext = hasNext() ? next().toRecord() : null;
+      d.chargeDecoded(p, 56 + FlatData.stringSize(vName));
       return d.share(p, new Node(vName, vChildren, vNext, null));
     }
 
     private static List<Node> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<Node> list = new ArrayList<>(count);
+      Node.View view = count == 0 ? null : new Node.View();
       for (int i = 0; i < count; i++) {
-        list.add(new Node.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 112), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }

@@ -734,6 +734,7 @@ public sealed interface Shape
 
     /** the value of case {@code polygon}, decoded. */
     public List<alltypes.Point> polygon() {
+      d.beginDecode();
       return decode7(d, d.list(at(Polygon.ID) + 4, 16, 8, depth + 1), depth + 1);
     }
 
@@ -749,6 +750,7 @@ public sealed interface Shape
 
     /** the value of case {@code counts}, decoded. */
     public Map<String, Integer> counts() {
+      d.beginDecode();
       return decode8(d, d.map(at(Counts.ID) + 4, 8, 4, depth + 1, 0), depth + 1);
     }
 
@@ -769,24 +771,34 @@ public sealed interface Shape
     public Shape toRecord() {
       int id = caseId();
       if (id == Point.ID) {
+        d.chargeDecoded(p, 112);
         return new Point(new alltypes.Point.View().flatAt(d, p + 8, depth + 1).toRecord());
       } else if (id == Box.ID) {
+        d.chargeDecoded(p, 296);
         return new Box(new alltypes.Box.View().flatAt(d, p + 8, depth + 1).toRecord());
       } else if (id == Label.ID) {
-        return new Label(d.string(d.str(p + 4)));
+        d.chargeDecoded(p, 40);
+        return new Label(d.chargeString(p, d.string(d.str(p + 4))));
       } else if (id == Leaf.ID) {
-        return new Leaf(new alltypes.Leaf.View().flatAt(d, d.msg(p + 4, depth + 1), depth + 1).toRecord());
+        d.chargeDecoded(p, 40);
+        return new Leaf(new alltypes.Leaf.View().flatAt(d, d.missing(d.msg(p + 4, depth + 1), p + 4, 96), depth + 1).toRecord());
       } else if (id == Flag.ID) {
+        d.chargeDecoded(p, 40);
         return new Flag(d.bool(p + 4));
       } else if (id == Big.ID) {
+        d.chargeDecoded(p, 64);
         return new Big(d.i64(p + 8));
       } else if (id == Polygon.ID) {
+        d.chargeDecoded(p, 40);
         return new Polygon(decode9(d, d.list(p + 4, 16, 8, depth + 1), depth + 1));
       } else if (id == Color.ID) {
+        d.chargeDecoded(p, 64);
         return new Color(alltypes.Color.of(d.enumAt(p + 4, 0)));
       } else if (id == Counts.ID) {
+        d.chargeDecoded(p, 192);
         return new Counts(decode10(d, d.map(p + 4, 8, 4, depth + 1, 0), depth + 1));
       } else if (id == Nested.ID) {
+        d.chargeDecoded(p, 40);
         return new Nested(new Shape.View().flatAt(d, d.cell(p + 4, depth + 1, true), depth + 1).toRecord());
       }
       throw new IllegalStateException("no value (case id " + id + ")");
@@ -794,38 +806,44 @@ public sealed interface Shape
 
     private static List<alltypes.Point> decode7(FlatData d, int t, int depth) {
       int count = d.count(t, 16);
+      d.chargeCollection(t, count, 80);
       List<alltypes.Point> list = new ArrayList<>(count);
+      alltypes.Point.View view = count == 0 ? null : new alltypes.Point.View();
       for (int i = 0; i < count; i++) {
-        list.add(new alltypes.Point.View().flatAt(d, t + 4 + 16 * i, depth + 1).toRecord());
+        list.add(view.flatAt(d, t + 4 + 16 * i, depth + 1).toRecord());
       }
       return List.copyOf(list);
     }
 
     private static Map<String, Integer> decode8(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 80);
       Map<String, Integer> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.string(d.str(at)), d.i32(at + 4));
+        map.put(d.chargeString(t, d.string(d.str(at))), d.i32(at + 4));
       }
       return Collections.unmodifiableMap(map);
     }
 
     private static List<alltypes.Point> decode9(FlatData d, int t, int depth) {
       int count = d.count(t, 16);
+      d.chargeCollection(t, count, 80);
       List<alltypes.Point> list = new ArrayList<>(count);
+      alltypes.Point.View view = count == 0 ? null : new alltypes.Point.View();
       for (int i = 0; i < count; i++) {
-        list.add(new alltypes.Point.View().flatAt(d, t + 4 + 16 * i, depth + 1).toRecord());
+        list.add(view.flatAt(d, t + 4 + 16 * i, depth + 1).toRecord());
       }
       return List.copyOf(list);
     }
 
     private static Map<String, Integer> decode10(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 80);
       Map<String, Integer> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.string(d.str(at)), d.i32(at + 4));
+        map.put(d.chargeString(t, d.string(d.str(at))), d.i32(at + 4));
       }
       return Collections.unmodifiableMap(map);
     }

@@ -427,9 +427,27 @@ public record Feature(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       String vType = type();
-      Properties vProperties = properties().toRecord();
-      Geometry vGeometry = geometry().toRecord();
+      int propertiesTarget = ptrs > 1 ? d.msg(p + 8, depth + 1) : 0;
+      if (propertiesTarget == 0) {
+        d.chargeDecoded(p, 80);
+      }
+      if (viewProperties == null) {
+        viewProperties = new Properties.View();
+      }
+      Properties vProperties = viewProperties.flatAt(d, propertiesTarget, depth + 1).toRecord();
+      int geometryTarget = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
+      if (geometryTarget == 0) {
+        d.chargeDecoded(p, 96);
+      }
+      if (viewGeometry == null) {
+        viewGeometry = new Geometry.View();
+      }
+      Geometry vGeometry = viewGeometry.flatAt(d, geometryTarget, depth + 1).toRecord();
+      d.chargeDecoded(p, 56 + FlatData.stringSize(vType));
       return d.share(p, new Feature(vType, vProperties, vGeometry, null));
     }
   }

@@ -429,17 +429,26 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       String vType = type();
       int featuresTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      if (featuresTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Feature> vFeatures = decode1(d, featuresTarget, depth + 1);
+      d.chargeDecoded(p, 48 + FlatData.stringSize(vType));
       return d.share(p, new FeatureCollection(vType, vFeatures, null));
     }
 
     private static List<Feature> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<Feature> list = new ArrayList<>(count);
+      Feature.View view = count == 0 ? null : new Feature.View();
       for (int i = 0; i < count; i++) {
-        list.add(new Feature.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 288), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }

@@ -435,6 +435,7 @@ public record Geometry(
 
     /** element {@code i} of {@code coordinates}, decoded. */
     public List<List<Double>> coordinates(int i) {
+      d.beginDecode();
       return decode1(d, d.list(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4), 4, 4, depth + 2), depth + 2);
     }
 
@@ -444,14 +445,22 @@ public record Geometry(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       String vType = type();
       int coordinatesTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      if (coordinatesTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<List<List<Double>>> vCoordinates = decode2(d, coordinatesTarget, depth + 1);
+      d.chargeDecoded(p, 48 + FlatData.stringSize(vType));
       return d.share(p, new Geometry(vType, vCoordinates, null));
     }
 
     private static List<List<Double>> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<List<Double>> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
         list.add(decode3(d, d.list(t + 4 + 4 * i, 8, 8, depth + 1), depth + 1));
@@ -461,6 +470,7 @@ public record Geometry(
 
     private static List<List<List<Double>>> decode2(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<List<List<Double>>> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
         list.add(decode4(d, d.list(t + 4 + 4 * i, 4, 4, depth + 1), depth + 1));
@@ -470,6 +480,7 @@ public record Geometry(
 
     private static List<Double> decode3(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 24);
       double[] values = new double[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.f64(t + 4 + 8 * i);
@@ -479,6 +490,7 @@ public record Geometry(
 
     private static List<List<Double>> decode4(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<List<Double>> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
         list.add(decode5(d, d.list(t + 4 + 4 * i, 8, 8, depth + 1), depth + 1));
@@ -488,6 +500,7 @@ public record Geometry(
 
     private static List<Double> decode5(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 24);
       double[] values = new double[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.f64(t + 4 + 8 * i);

@@ -362,7 +362,11 @@ public record Properties(String name, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       String vName = name();
+      d.chargeDecoded(p, 40 + FlatData.stringSize(vName));
       return d.share(p, new Properties(vName, null));
     }
   }

@@ -402,14 +402,22 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       int vAreaId = areaId();
       int blockIdsTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      if (blockIdsTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Integer> vBlockIds = decode1(d, blockIdsTarget, depth + 1);
+      d.chargeDecoded(p, 48);
       return d.share(p, new Area(vAreaId, vBlockIds, null));
     }
 
     private static List<Integer> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);

@@ -1282,6 +1282,7 @@ public record Catalog(
 
     /** the value of entry {@code i} of {@code topicSubTopics}, decoded. */
     public List<Integer> topicSubTopicsValue(int i) {
+      d.beginDecode();
       return decode1(d, d.list(d.element(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 4) : 0, i, 8) + 4, 4, 4, depth + 2), depth + 2);
     }
 
@@ -1376,33 +1377,71 @@ public record Catalog(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       int areaNamesTarget = ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4) : 0;
+      if (areaNamesTarget == 0) {
+        d.chargeDecoded(p, 192);
+      }
       Map<Integer, String> vAreaNames = decode2(d, areaNamesTarget, depth + 1);
       int audienceSubCategoryNamesTarget = ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4) : 0;
+      if (audienceSubCategoryNamesTarget == 0) {
+        d.chargeDecoded(p, 192);
+      }
       Map<Integer, String> vAudienceSubCategoryNames = decode3(d, audienceSubCategoryNamesTarget, depth + 1);
       int blockNamesTarget = ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4) : 0;
+      if (blockNamesTarget == 0) {
+        d.chargeDecoded(p, 192);
+      }
       Map<Integer, String> vBlockNames = decode4(d, blockNamesTarget, depth + 1);
       int eventsTarget = ptrs > 3 ? d.map(p + 16, 8, 4, depth + 1, 4) : 0;
+      if (eventsTarget == 0) {
+        d.chargeDecoded(p, 192);
+      }
       Map<Integer, Event> vEvents = decode5(d, eventsTarget, depth + 1);
       int performancesTarget = ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0;
+      if (performancesTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Performance> vPerformances = decode6(d, performancesTarget, depth + 1);
       int seatCategoryNamesTarget = ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4) : 0;
+      if (seatCategoryNamesTarget == 0) {
+        d.chargeDecoded(p, 192);
+      }
       Map<Integer, String> vSeatCategoryNames = decode7(d, seatCategoryNamesTarget, depth + 1);
       int subTopicNamesTarget = ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4) : 0;
+      if (subTopicNamesTarget == 0) {
+        d.chargeDecoded(p, 192);
+      }
       Map<Integer, String> vSubTopicNames = decode8(d, subTopicNamesTarget, depth + 1);
       int subjectNamesTarget = ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4) : 0;
+      if (subjectNamesTarget == 0) {
+        d.chargeDecoded(p, 192);
+      }
       Map<Integer, String> vSubjectNames = decode9(d, subjectNamesTarget, depth + 1);
       int topicNamesTarget = ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4) : 0;
+      if (topicNamesTarget == 0) {
+        d.chargeDecoded(p, 192);
+      }
       Map<Integer, String> vTopicNames = decode10(d, topicNamesTarget, depth + 1);
       int topicSubTopicsTarget = ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 4) : 0;
+      if (topicSubTopicsTarget == 0) {
+        d.chargeDecoded(p, 192);
+      }
       Map<Integer, List<Integer>> vTopicSubTopics = decode11(d, topicSubTopicsTarget, depth + 1);
       int venueNamesTarget = ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0;
+      if (venueNamesTarget == 0) {
+        d.chargeDecoded(p, 192);
+      }
       Map<String, String> vVenueNames = decode12(d, venueNamesTarget, depth + 1);
+      d.chargeDecoded(p, 1640);
       return d.share(p, new Catalog(vAreaNames, vAudienceSubCategoryNames, vBlockNames, vEvents, vPerformances, vSeatCategoryNames, vSubTopicNames, vSubjectNames, vTopicNames, vTopicSubTopics, vVenueNames, null));
     }
 
     private static List<Integer> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);
@@ -1412,95 +1451,107 @@ public record Catalog(
 
     private static Map<Integer, String> decode2(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 80);
       Map<Integer, String> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.i32(at), d.string(d.str(at + 4)));
+        map.put(d.i32(at), d.chargeString(t, d.string(d.str(at + 4))));
       }
       return Collections.unmodifiableMap(map);
     }
 
     private static Map<Integer, String> decode3(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 80);
       Map<Integer, String> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.i32(at), d.string(d.str(at + 4)));
+        map.put(d.i32(at), d.chargeString(t, d.string(d.str(at + 4))));
       }
       return Collections.unmodifiableMap(map);
     }
 
     private static Map<Integer, String> decode4(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 80);
       Map<Integer, String> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.i32(at), d.string(d.str(at + 4)));
+        map.put(d.i32(at), d.chargeString(t, d.string(d.str(at + 4))));
       }
       return Collections.unmodifiableMap(map);
     }
 
     private static Map<Integer, Event> decode5(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 80);
       Map<Integer, Event> map = new LinkedHashMap<>();
+      Event.View view = count == 0 ? null : new Event.View();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.i32(at), new Event.View().flatAt(d, d.msg(at + 4, depth + 1), depth + 1).toRecord());
+        map.put(d.i32(at), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 192), depth + 1).toRecord());
       }
       return Collections.unmodifiableMap(map);
     }
 
     private static List<Performance> decode6(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<Performance> list = new ArrayList<>(count);
+      Performance.View view = count == 0 ? null : new Performance.View();
       for (int i = 0; i < count; i++) {
-        list.add(new Performance.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 256), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }
 
     private static Map<Integer, String> decode7(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 80);
       Map<Integer, String> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.i32(at), d.string(d.str(at + 4)));
+        map.put(d.i32(at), d.chargeString(t, d.string(d.str(at + 4))));
       }
       return Collections.unmodifiableMap(map);
     }
 
     private static Map<Integer, String> decode8(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 80);
       Map<Integer, String> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.i32(at), d.string(d.str(at + 4)));
+        map.put(d.i32(at), d.chargeString(t, d.string(d.str(at + 4))));
       }
       return Collections.unmodifiableMap(map);
     }
 
     private static Map<Integer, String> decode9(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 80);
       Map<Integer, String> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.i32(at), d.string(d.str(at + 4)));
+        map.put(d.i32(at), d.chargeString(t, d.string(d.str(at + 4))));
       }
       return Collections.unmodifiableMap(map);
     }
 
     private static Map<Integer, String> decode10(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 80);
       Map<Integer, String> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.i32(at), d.string(d.str(at + 4)));
+        map.put(d.i32(at), d.chargeString(t, d.string(d.str(at + 4))));
       }
       return Collections.unmodifiableMap(map);
     }
 
     private static Map<Integer, List<Integer>> decode11(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 80);
       Map<Integer, List<Integer>> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
@@ -1511,16 +1562,18 @@ public record Catalog(
 
     private static Map<String, String> decode12(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 64);
       Map<String, String> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.string(d.str(at)), d.string(d.str(at + 4)));
+        map.put(d.chargeString(t, d.string(d.str(at))), d.chargeString(t, d.string(d.str(at + 4))));
       }
       return Collections.unmodifiableMap(map);
     }
 
     private static List<Integer> decode13(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);

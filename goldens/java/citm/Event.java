@@ -819,21 +819,32 @@ public record Event(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       String vDescription = description();
       int vId = id();
       String vLogo = logo();
       String vName = name();
       int subTopicIdsTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      if (subTopicIdsTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Integer> vSubTopicIds = decode1(d, subTopicIdsTarget, depth + 1);
       String vSubjectCode = subjectCode();
       String vSubtitle = subtitle();
       int topicIdsTarget = ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
+      if (topicIdsTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Integer> vTopicIds = decode2(d, topicIdsTarget, depth + 1);
+      d.chargeDecoded(p, 96 + FlatData.stringSize(vDescription) + FlatData.stringSize(vLogo) + FlatData.stringSize(vName) + FlatData.stringSize(vSubjectCode) + FlatData.stringSize(vSubtitle));
       return d.share(p, new Event(vDescription, vId, vLogo, vName, vSubTopicIds, vSubjectCode, vSubtitle, vTopicIds, null));
     }
 
     private static List<Integer> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);
@@ -843,6 +854,7 @@ public record Event(
 
     private static List<Integer> decode2(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);

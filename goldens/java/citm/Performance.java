@@ -785,34 +785,48 @@ public record Performance(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       int vEventId = eventId();
       int vId = id();
       String vLogo = logo();
       String vName = name();
       int pricesTarget = ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0;
+      if (pricesTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Price> vPrices = decode1(d, pricesTarget, depth + 1);
       int seatCategoriesTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      if (seatCategoriesTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<SeatCategory> vSeatCategories = decode2(d, seatCategoriesTarget, depth + 1);
       String vSeatMapImage = seatMapImage();
       long vStart = start();
       String vVenueCode = venueCode();
+      d.chargeDecoded(p, 128 + FlatData.stringSize(vLogo) + FlatData.stringSize(vName) + FlatData.stringSize(vSeatMapImage) + FlatData.stringSize(vVenueCode));
       return d.share(p, new Performance(vEventId, vId, vLogo, vName, vPrices, vSeatCategories, vSeatMapImage, vStart, vVenueCode, null));
     }
 
     private static List<Price> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<Price> list = new ArrayList<>(count);
+      Price.View view = count == 0 ? null : new Price.View();
       for (int i = 0; i < count; i++) {
-        list.add(new Price.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 112), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }
 
     private static List<SeatCategory> decode2(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<SeatCategory> list = new ArrayList<>(count);
+      SeatCategory.View view = count == 0 ? null : new SeatCategory.View();
       for (int i = 0; i < count; i++) {
-        list.add(new SeatCategory.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }

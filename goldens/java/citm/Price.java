@@ -363,9 +363,13 @@ public record Price(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       int vAmount = amount();
       int vAudienceSubCategoryId = audienceSubCategoryId();
       int vSeatCategoryId = seatCategoryId();
+      d.chargeDecoded(p, 56);
       return d.share(p, new Price(vAmount, vAudienceSubCategoryId, vSeatCategoryId, null));
     }
   }

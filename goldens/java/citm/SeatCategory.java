@@ -392,17 +392,26 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       int areasTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      if (areasTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Area> vAreas = decode1(d, areasTarget, depth + 1);
       int vSeatCategoryId = seatCategoryId();
+      d.chargeDecoded(p, 48);
       return d.share(p, new SeatCategory(vAreas, vSeatCategoryId, null));
     }
 
     private static List<Area> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<Area> list = new ArrayList<>(count);
+      Area.View view = count == 0 ? null : new Area.View();
       for (int i = 0; i < count; i++) {
-        list.add(new Area.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }

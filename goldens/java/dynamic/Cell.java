@@ -264,9 +264,11 @@ public sealed interface Cell permits Cell.Any, Cell.Text {
     public Cell toRecord() {
       int id = caseId();
       if (id == Any.ID) {
+        d.chargeDecoded(p, 64);
         return new Any(d.json(d.blob(p + 4), depth + 1));
       } else if (id == Text.ID) {
-        return new Text(d.string(d.str(p + 4)));
+        d.chargeDecoded(p, 40);
+        return new Text(d.chargeString(p, d.string(d.str(p + 4))));
       }
       throw new IllegalStateException("no value (case id " + id + ")");
     }

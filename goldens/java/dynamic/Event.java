@@ -691,21 +691,32 @@ public record Event(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       String vType = type();
       JsonValue vPayload = payload();
       JsonValue vExtra = extra();
       int rowTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      if (rowTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<JsonValue> vRow = decode1(d, rowTarget, depth + 1);
       int attrsTarget = ptrs > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0;
+      if (attrsTarget == 0) {
+        d.chargeDecoded(p, 192);
+      }
       Map<String, JsonValue> vAttrs = decode2(d, attrsTarget, depth + 1);
       Cell vCell = cell().toRecord();
       Pair vPair = pair().toRecord();
       JsonValue vRaw = raw();
+      d.chargeDecoded(p, 384 + FlatData.stringSize(vType));
       return d.share(p, new Event(vType, vPayload, vExtra, vRow, vAttrs, vCell, vPair, vRaw, null));
     }
 
     private static List<JsonValue> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 32);
       List<JsonValue> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
         list.add(d.json(d.blob(t + 4 + 4 * i), depth + 1));
@@ -715,10 +726,11 @@ public record Event(
 
     private static Map<String, JsonValue> decode2(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 88);
       Map<String, JsonValue> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.string(d.str(at)), d.json(d.blob(at + 4), depth + 1));
+        map.put(d.chargeString(t, d.string(d.str(at))), d.json(d.blob(at + 4), depth + 1));
       }
       return Collections.unmodifiableMap(map);
     }

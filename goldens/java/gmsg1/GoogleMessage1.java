@@ -1616,6 +1616,9 @@ public record GoogleMessage1(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       String vField1 = field1();
       String vField9 = field9();
       String vField18 = field18();
@@ -1628,6 +1631,9 @@ public record GoogleMessage1(
       long vField22 = field22();
       String vField4 = field4();
       int field5Target = ptrs > 4 ? d.list(p + 20, 8, 8, depth + 1) : 0;
+      if (field5Target == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Long> vField5 = decode1(d, field5Target, depth + 1);
       boolean vField59 = field59();
       String vField7 = field7();
@@ -1658,11 +1664,13 @@ public record GoogleMessage1(
       int vField128 = field128();
       String vField129 = field129();
       int vField131 = field131();
+      d.chargeDecoded(p, 384 + FlatData.stringSize(vField1) + FlatData.stringSize(vField9) + FlatData.stringSize(vField18) + FlatData.stringSize(vField4) + FlatData.stringSize(vField7) + FlatData.stringSize(vField102) + FlatData.stringSize(vField103) + FlatData.stringSize(vField129));
       return d.share(p, new GoogleMessage1(vField1, vField9, vField18, vField80, vField81, vField2, vField3, vField280, vField6, vField22, vField4, vField5, vField59, vField7, vField16, vField130, vField12, vField17, vField13, vField14, vField104, vField100, vField101, vField102, vField103, vField29, vField30, vField60, vField271, vField272, vField150, vField23, vField24, vField25, vField15, vField78, vField67, vField68, vField128, vField129, vField131, null));
     }
 
     private static List<Long> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 32);
       long[] values = new long[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i64(t + 4 + 8 * i);

@@ -855,6 +855,9 @@ public record GoogleMessage1SubMessage(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       int vField1 = field1();
       int vField2 = field2();
       int vField3 = field3();
@@ -875,6 +878,7 @@ public record GoogleMessage1SubMessage(
       String vField205 = field205();
       long vField207 = field207();
       long vField300 = field300();
+      d.chargeDecoded(p, 328 + FlatData.stringSize(vField15) + FlatData.stringSize(vField205));
       return d.share(p, new GoogleMessage1SubMessage(vField1, vField2, vField3, vField15, vField12, vField13, vField14, vField16, vField19, vField20, vField28, vField21, vField22, vField23, vField206, vField203, vField204, vField205, vField207, vField300, null));
     }
   }

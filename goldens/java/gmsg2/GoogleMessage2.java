@@ -1609,6 +1609,9 @@ public record GoogleMessage2(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       String vField1 = field1();
       Long vField3 = hasField3() ? field3() : null;
       Long vField4 = hasField4() ? field4() : null;
@@ -1632,49 +1635,67 @@ public record GoogleMessage2(
       Float vField222 = hasField222() ? field222() : null;
       Integer vField63 = hasField63() ? field63() : null;
       int group1Target = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      if (group1Target == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Group1> vGroup1 = decode1(d, group1Target, depth + 1);
       int field128Target = ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0;
+      if (field128Target == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<String> vField128 = decode2(d, field128Target, depth + 1);
       Long vField131 = hasField131() ? field131() : null;
       int field127Target = ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0;
+      if (field127Target == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<String> vField127 = decode3(d, field127Target, depth + 1);
       Integer vField129 = hasField129() ? field129() : null;
       int field130Target = ptrs > 6 ? d.list(p + 28, 8, 8, depth + 1) : 0;
+      if (field130Target == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Long> vField130 = decode4(d, field130Target, depth + 1);
       Boolean vField205 = hasField205() ? field205() : null;
       Boolean vField206 = hasField206() ? field206() : null;
+      d.chargeDecoded(p, 624 + FlatData.stringSize(vField1) + FlatData.stringSize(vField6) + FlatData.bytesSize(vField2));
       return d.share(p, new GoogleMessage2(vField1, vField3, vField4, vField30, vField75, vField6, vField2, vField21, vField71, vField25, vField109, vField210, vField211, vField212, vField213, vField216, vField217, vField218, vField220, vField221, vField222, vField63, vGroup1, vField128, vField131, vField127, vField129, vField130, vField205, vField206, null));
     }
 
     private static List<Group1> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<Group1> list = new ArrayList<>(count);
+      Group1.View view = count == 0 ? null : new Group1.View();
       for (int i = 0; i < count; i++) {
-        list.add(new Group1.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 528), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }
 
     private static List<String> decode2(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<String> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(d.string(d.str(t + 4 + 4 * i)));
+        list.add(d.chargeString(t, d.string(d.str(t + 4 + 4 * i))));
       }
       return List.copyOf(list);
     }
 
     private static List<String> decode3(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<String> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(d.string(d.str(t + 4 + 4 * i)));
+        list.add(d.chargeString(t, d.string(d.str(t + 4 + 4 * i))));
       }
       return List.copyOf(list);
     }
 
     private static List<Long> decode4(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 32);
       long[] values = new long[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i64(t + 4 + 8 * i);

@@ -660,6 +660,9 @@ public record GoogleMessage2GroupedMessage(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       Float vField1 = hasField1() ? field1() : null;
       Float vField2 = hasField2() ? field2() : null;
       Float vField3 = hasField3() ? field3() : null;
@@ -671,6 +674,7 @@ public record GoogleMessage2GroupedMessage(
       Boolean vField9 = hasField9() ? field9() : null;
       Float vField10 = hasField10() ? field10() : null;
       Long vField11 = hasField11() ? field11() : null;
+      d.chargeDecoded(p, 224);
       return d.share(p, new GoogleMessage2GroupedMessage(vField1, vField2, vField3, vField4, vField5, vField6, vField7, vField8, vField9, vField10, vField11, null));
     }
   }

@@ -1213,11 +1213,17 @@ public record Group1(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       float vField11 = field11();
       Float vField26 = hasField26() ? field26() : null;
       String vField12 = field12();
       String vField13 = field13();
       int field14Target = ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0;
+      if (field14Target == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<String> vField14 = decode1(d, field14Target, depth + 1);
       long vField15 = field15();
       Integer vField5 = hasField5() ? field5() : null;
@@ -1226,35 +1232,45 @@ public record Group1(
       String vField29 = field29();
       String vField16 = field16();
       int field22Target = ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
+      if (field22Target == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<String> vField22 = decode2(d, field22Target, depth + 1);
       int field73Target = ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0;
+      if (field73Target == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Integer> vField73 = decode3(d, field73Target, depth + 1);
       Integer vField20 = hasField20() ? field20() : null;
       String vField24 = field24();
       GoogleMessage2GroupedMessage vField31 = hasField31() ? field31().toRecord() : null;
+      d.chargeDecoded(p, 264 + FlatData.stringSize(vField12) + FlatData.stringSize(vField13) + FlatData.stringSize(vField27) + FlatData.stringSize(vField29) + FlatData.stringSize(vField16) + FlatData.stringSize(vField24));
       return d.share(p, new Group1(vField11, vField26, vField12, vField13, vField14, vField15, vField5, vField27, vField28, vField29, vField16, vField22, vField73, vField20, vField24, vField31, null));
     }
 
     private static List<String> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<String> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(d.string(d.str(t + 4 + 4 * i)));
+        list.add(d.chargeString(t, d.string(d.str(t + 4 + 4 * i))));
       }
       return List.copyOf(list);
     }
 
     private static List<String> decode2(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<String> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(d.string(d.str(t + 4 + 4 * i)));
+        list.add(d.chargeString(t, d.string(d.str(t + 4 + 4 * i))));
       }
       return List.copyOf(list);
     }
 
     private static List<Integer> decode3(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);

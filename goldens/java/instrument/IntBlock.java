@@ -454,15 +454,26 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       int varintTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      if (varintTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Integer> vVarint = decode1(d, varintTarget, depth + 1);
       int fixedTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      if (fixedTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Integer> vFixed = decode2(d, fixedTarget, depth + 1);
+      d.chargeDecoded(p, 48);
       return d.share(p, new IntBlock(vVarint, vFixed, null));
     }
 
     private static List<Integer> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);
@@ -472,6 +483,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
 
     private static List<Integer> decode2(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);

@@ -855,6 +855,9 @@ public record PriceLarge(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       String vSymbol = symbol();
       double vBid = bid();
       double vAsk = ask();
@@ -873,6 +876,7 @@ public record PriceLarge(
       String vCurrency = currency();
       boolean vHalted = halted();
       long vSequence = sequence();
+      d.chargeDecoded(p, 392 + FlatData.stringSize(vSymbol) + FlatData.stringSize(vExchange) + FlatData.stringSize(vCurrency));
       return d.share(p, new PriceLarge(vSymbol, vBid, vAsk, vTimestamp, vBidSize, vAskSize, vLast, vVolume, vOpen, vHigh, vLow, vExchange, vClose, vChange, vChangePercent, vCurrency, vHalted, vSequence, null));
     }
   }

@@ -679,6 +679,9 @@ public record PriceMedium(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       String vSymbol = symbol();
       double vBid = bid();
       double vAsk = ask();
@@ -691,6 +694,7 @@ public record PriceMedium(
       double vHigh = high();
       double vLow = low();
       String vExchange = exchange();
+      d.chargeDecoded(p, 272 + FlatData.stringSize(vSymbol) + FlatData.stringSize(vExchange));
       return d.share(p, new PriceMedium(vSymbol, vBid, vAsk, vTimestamp, vBidSize, vAskSize, vLast, vVolume, vOpen, vHigh, vLow, vExchange, null));
     }
   }

@@ -494,12 +494,16 @@ public record PriceSmall(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       String vSymbol = symbol();
       double vBid = bid();
       double vAsk = ask();
       long vTimestamp = timestamp();
       int vBidSize = bidSize();
       int vAskSize = askSize();
+      d.chargeDecoded(p, 136 + FlatData.stringSize(vSymbol));
       return d.share(p, new PriceSmall(vSymbol, vBid, vAsk, vTimestamp, vBidSize, vAskSize, null));
     }
   }

@@ -510,11 +510,15 @@ public record Image(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       String vUri = uri();
       String vTitle = title();
       int vWidth = width();
       int vHeight = height();
       Size vSize = size();
+      d.chargeDecoded(p, 96 + FlatData.stringSize(vUri) + FlatData.stringSize(vTitle));
       return d.share(p, new Image(vUri, vTitle, vWidth, vHeight, vSize, null));
     }
   }

@@ -834,6 +834,9 @@ public record Media(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       String vUri = uri();
       String vTitle = title();
       int vWidth = width();
@@ -843,17 +846,22 @@ public record Media(
       long vSize = size();
       Integer vBitrate = hasBitrate() ? bitrate() : null;
       int personsTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      if (personsTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<String> vPersons = decode1(d, personsTarget, depth + 1);
       Player vPlayer = player();
       String vCopyright = copyright();
+      d.chargeDecoded(p, 208 + FlatData.stringSize(vUri) + FlatData.stringSize(vTitle) + FlatData.stringSize(vFormat) + FlatData.stringSize(vCopyright));
       return d.share(p, new Media(vUri, vTitle, vWidth, vHeight, vFormat, vDuration, vSize, vBitrate, vPersons, vPlayer, vCopyright, null));
     }
 
     private static List<String> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<String> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(d.string(d.str(t + 4 + 4 * i)));
+        list.add(d.chargeString(t, d.string(d.str(t + 4 + 4 * i))));
       }
       return List.copyOf(list);
     }

@@ -403,17 +403,33 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       if (shared != null) {
         return shared;
       }
-      Media vMedia = media().toRecord();
+      if (depth == 1) {
+        d.beginDecode();
+      }
+      int mediaTarget = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
+      if (mediaTarget == 0) {
+        d.chargeDecoded(p, 416);
+      }
+      if (viewMedia == null) {
+        viewMedia = new Media.View();
+      }
+      Media vMedia = viewMedia.flatAt(d, mediaTarget, depth + 1).toRecord();
       int imagesTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      if (imagesTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Image> vImages = decode1(d, imagesTarget, depth + 1);
+      d.chargeDecoded(p, 48);
       return d.share(p, new MediaContent(vMedia, vImages, null));
     }
 
     private static List<Image> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<Image> list = new ArrayList<>(count);
+      Image.View view = count == 0 ? null : new Image.View();
       for (int i = 0; i < count; i++) {
-        list.add(new Image.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 192), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }

@@ -1110,12 +1110,21 @@ public record Doc(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       String vMessage = message();
       int mapTarget = ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 0) : 0;
+      if (mapTarget == 0) {
+        d.chargeDecoded(p, 192);
+      }
       Map<String, String> vMap = decode1(d, mapTarget, depth + 1);
       String vType = type();
       Kind vEnum_ = enum_();
       int listTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      if (listTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<String> vList = decode2(d, listTarget, depth + 1);
       int vI32 = i32();
       Boolean vBool = hasBool() ? bool() : null;
@@ -1124,36 +1133,44 @@ public record Doc(
       String vContext = context();
       String vContentType = contentType();
       int structTarget = ptrs > 8 ? d.list(p + 36, 16, 8, depth + 1) : 0;
+      if (structTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Part> vStruct = decode3(d, structTarget, depth + 1);
       long vImport_ = import_();
       String vString = string();
+      d.chargeDecoded(p, 344 + FlatData.stringSize(vMessage) + FlatData.stringSize(vType) + FlatData.stringSize(vPackage_) + FlatData.stringSize(vContext) + FlatData.stringSize(vContentType) + FlatData.stringSize(vString));
       return d.share(p, new Doc(vMessage, vMap, vType, vEnum_, vList, vI32, vBool, vPackage_, vUnion, vContext, vContentType, vStruct, vImport_, vString, null));
     }
 
     private static Map<String, String> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 64);
       Map<String, String> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.string(d.str(at)), d.string(d.str(at + 4)));
+        map.put(d.chargeString(t, d.string(d.str(at))), d.chargeString(t, d.string(d.str(at + 4))));
       }
       return Collections.unmodifiableMap(map);
     }
 
     private static List<String> decode2(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<String> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(d.string(d.str(t + 4 + 4 * i)));
+        list.add(d.chargeString(t, d.string(d.str(t + 4 + 4 * i))));
       }
       return List.copyOf(list);
     }
 
     private static List<Part> decode3(FlatData d, int t, int depth) {
       int count = d.count(t, 16);
+      d.chargeCollection(t, count, 64);
       List<Part> list = new ArrayList<>(count);
+      Part.View view = count == 0 ? null : new Part.View();
       for (int i = 0; i < count; i++) {
-        list.add(new Part.View().flatAt(d, t + 4 + 16 * i, depth + 1).toRecord());
+        list.add(view.flatAt(d, t + 4 + 16 * i, depth + 1).toRecord());
       }
       return List.copyOf(list);
     }

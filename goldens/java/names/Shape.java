@@ -378,6 +378,7 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
 
     /** the value of case {@code list}, decoded. */
     public java.util.List<Integer> list() {
+      d.beginDecode();
       return decode3(d, d.list(at(List.ID) + 4, 4, 4, depth + 1), depth + 1);
     }
 
@@ -399,12 +400,16 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
     public Shape toRecord() {
       int id = caseId();
       if (id == String.ID) {
-        return new String(d.string(d.str(p + 4)));
+        d.chargeDecoded(p, 40);
+        return new String(d.chargeString(p, d.string(d.str(p + 4))));
       } else if (id == Struct.ID) {
+        d.chargeDecoded(p, 96);
         return new Struct(new Part.View().flatAt(d, p + 8, depth + 1).toRecord());
       } else if (id == List.ID) {
+        d.chargeDecoded(p, 40);
         return new List(decode4(d, d.list(p + 4, 4, 4, depth + 1), depth + 1));
       } else if (id == Message.ID) {
+        d.chargeDecoded(p, 64);
         return new Message(Kind.of(d.enumAt(p + 4, 0)));
       }
       throw new IllegalStateException("no value (case id " + id + ")");
@@ -412,6 +417,7 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
 
     private static java.util.List<Integer> decode3(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);
@@ -421,6 +427,7 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
 
     private static java.util.List<Integer> decode4(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);

@@ -676,6 +676,9 @@ public record Quote(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       String vSymbol = symbol();
       String vName = name();
       String vExchange = exchange();
@@ -685,6 +688,7 @@ public record Quote(
       int vBidSize = bidSize();
       int vAskSize = askSize();
       long vTimestamp = timestamp();
+      d.chargeDecoded(p, 160 + FlatData.stringSize(vSymbol) + FlatData.stringSize(vName) + FlatData.stringSize(vExchange) + FlatData.stringSize(vCurrency));
       return d.share(p, new Quote(vSymbol, vName, vExchange, vCurrency, vBid, vAsk, vBidSize, vAskSize, vTimestamp, null));
     }
   }

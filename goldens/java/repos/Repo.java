@@ -3683,10 +3683,20 @@ public record Repo(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       long vId = id();
       String vName = name();
       String vFullName = fullName();
-      User vOwner = owner().toRecord();
+      int ownerTarget = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
+      if (ownerTarget == 0) {
+        d.chargeDecoded(p, 384);
+      }
+      if (viewOwner == null) {
+        viewOwner = new User.View();
+      }
+      User vOwner = viewOwner.flatAt(d, ownerTarget, depth + 1).toRecord();
       boolean vPrivate_ = private_();
       String vHtmlUrl = htmlUrl();
       String vDescription = description();
@@ -3750,6 +3760,7 @@ public record Repo(
       int vWatchers = watchers();
       String vDefaultBranch = defaultBranch();
       String vMirrorUrl = mirrorUrl();
+      d.chargeDecoded(p, 616 + FlatData.stringSize(vName) + FlatData.stringSize(vFullName) + FlatData.stringSize(vHtmlUrl) + FlatData.stringSize(vDescription) + FlatData.stringSize(vUrl) + FlatData.stringSize(vForksUrl) + FlatData.stringSize(vKeysUrl) + FlatData.stringSize(vCollaboratorsUrl) + FlatData.stringSize(vTeamsUrl) + FlatData.stringSize(vHooksUrl) + FlatData.stringSize(vIssueEventsUrl) + FlatData.stringSize(vEventsUrl) + FlatData.stringSize(vAssigneesUrl) + FlatData.stringSize(vBranchesUrl) + FlatData.stringSize(vTagsUrl) + FlatData.stringSize(vBlobsUrl) + FlatData.stringSize(vGitTagsUrl) + FlatData.stringSize(vGitRefsUrl) + FlatData.stringSize(vTreesUrl) + FlatData.stringSize(vStatusesUrl) + FlatData.stringSize(vLanguagesUrl) + FlatData.stringSize(vStargazersUrl) + FlatData.stringSize(vContributorsUrl) + FlatData.stringSize(vSubscribersUrl) + FlatData.stringSize(vSubscriptionUrl) + FlatData.stringSize(vCommitsUrl) + FlatData.stringSize(vGitCommitsUrl) + FlatData.stringSize(vCommentsUrl) + FlatData.stringSize(vIssueCommentUrl) + FlatData.stringSize(vContentsUrl) + FlatData.stringSize(vCompareUrl) + FlatData.stringSize(vMergesUrl) + FlatData.stringSize(vArchiveUrl) + FlatData.stringSize(vDownloadsUrl) + FlatData.stringSize(vIssuesUrl) + FlatData.stringSize(vPullsUrl) + FlatData.stringSize(vMilestonesUrl) + FlatData.stringSize(vNotificationsUrl) + FlatData.stringSize(vLabelsUrl) + FlatData.stringSize(vReleasesUrl) + FlatData.stringSize(vCreatedAt) + FlatData.stringSize(vUpdatedAt) + FlatData.stringSize(vPushedAt) + FlatData.stringSize(vGitUrl) + FlatData.stringSize(vSshUrl) + FlatData.stringSize(vCloneUrl) + FlatData.stringSize(vSvnUrl) + FlatData.stringSize(vHomepage) + FlatData.stringSize(vLanguage) + FlatData.stringSize(vDefaultBranch) + FlatData.stringSize(vMirrorUrl));
       return d.share(p, new Repo(vId, vName, vFullName, vOwner, vPrivate_, vHtmlUrl, vDescription, vFork, vUrl, vForksUrl, vKeysUrl, vCollaboratorsUrl, vTeamsUrl, vHooksUrl, vIssueEventsUrl, vEventsUrl, vAssigneesUrl, vBranchesUrl, vTagsUrl, vBlobsUrl, vGitTagsUrl, vGitRefsUrl, vTreesUrl, vStatusesUrl, vLanguagesUrl, vStargazersUrl, vContributorsUrl, vSubscribersUrl, vSubscriptionUrl, vCommitsUrl, vGitCommitsUrl, vCommentsUrl, vIssueCommentUrl, vContentsUrl, vCompareUrl, vMergesUrl, vArchiveUrl, vDownloadsUrl, vIssuesUrl, vPullsUrl, vMilestonesUrl, vNotificationsUrl, vLabelsUrl, vReleasesUrl, vCreatedAt, vUpdatedAt, vPushedAt, vGitUrl, vSshUrl, vCloneUrl, vSvnUrl, vHomepage, vSize, vStargazersCount, vWatchersCount, vLanguage, vHasIssues, vHasDownloads, vHasWiki, vHasPages, vForksCount, vOpenIssuesCount, vForks, vOpenIssues, vWatchers, vDefaultBranch, vMirrorUrl, null));
     }
   }

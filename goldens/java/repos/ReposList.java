@@ -368,16 +368,25 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       int reposTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      if (reposTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Repo> vRepos = decode1(d, reposTarget, depth + 1);
+      d.chargeDecoded(p, 40);
       return d.share(p, new ReposList(vRepos, null));
     }
 
     private static List<Repo> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<Repo> list = new ArrayList<>(count);
+      Repo.View view = count == 0 ? null : new Repo.View();
       for (int i = 0; i < count; i++) {
-        list.add(new Repo.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 1616), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }

@@ -1225,6 +1225,9 @@ public record User(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       String vLogin = login();
       long vId = id();
       String vAvatarUrl = avatarUrl();
@@ -1242,6 +1245,7 @@ public record User(
       String vReceivedEventsUrl = receivedEventsUrl();
       String vType = type();
       boolean vSiteAdmin = siteAdmin();
+      d.chargeDecoded(p, 192 + FlatData.stringSize(vLogin) + FlatData.stringSize(vAvatarUrl) + FlatData.stringSize(vGravatarId) + FlatData.stringSize(vUrl) + FlatData.stringSize(vHtmlUrl) + FlatData.stringSize(vFollowersUrl) + FlatData.stringSize(vFollowingUrl) + FlatData.stringSize(vGistsUrl) + FlatData.stringSize(vStarredUrl) + FlatData.stringSize(vSubscriptionsUrl) + FlatData.stringSize(vOrganizationsUrl) + FlatData.stringSize(vReposUrl) + FlatData.stringSize(vEventsUrl) + FlatData.stringSize(vReceivedEventsUrl) + FlatData.stringSize(vType));
       return d.share(p, new User(vLogin, vId, vAvatarUrl, vGravatarId, vUrl, vHtmlUrl, vFollowersUrl, vFollowingUrl, vGistsUrl, vStarredUrl, vSubscriptionsUrl, vOrganizationsUrl, vReposUrl, vEventsUrl, vReceivedEventsUrl, vType, vSiteAdmin, null));
     }
   }

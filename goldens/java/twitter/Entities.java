@@ -668,60 +668,85 @@ public record Entities(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       int hashtagsTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      if (hashtagsTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Hashtag> vHashtags = decode1(d, hashtagsTarget, depth + 1);
       int symbolsTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      if (symbolsTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<String> vSymbols = decode2(d, symbolsTarget, depth + 1);
       int urlsTarget = ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0;
+      if (urlsTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Url> vUrls = decode3(d, urlsTarget, depth + 1);
       int userMentionsTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      if (userMentionsTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<UserMention> vUserMentions = decode4(d, userMentionsTarget, depth + 1);
       int mediaTarget = ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0;
       List<MediaEntity> vMedia = mediaTarget == 0 ? null : decode5(d, mediaTarget, depth + 1);
+      d.chargeDecoded(p, 72);
       return d.share(p, new Entities(vHashtags, vSymbols, vUrls, vUserMentions, vMedia, null));
     }
 
     private static List<Hashtag> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<Hashtag> list = new ArrayList<>(count);
+      Hashtag.View view = count == 0 ? null : new Hashtag.View();
       for (int i = 0; i < count; i++) {
-        list.add(new Hashtag.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }
 
     private static List<String> decode2(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<String> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(d.string(d.str(t + 4 + 4 * i)));
+        list.add(d.chargeString(t, d.string(d.str(t + 4 + 4 * i))));
       }
       return List.copyOf(list);
     }
 
     private static List<Url> decode3(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<Url> list = new ArrayList<>(count);
+      Url.View view = count == 0 ? null : new Url.View();
       for (int i = 0; i < count; i++) {
-        list.add(new Url.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 128), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }
 
     private static List<UserMention> decode4(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<UserMention> list = new ArrayList<>(count);
+      UserMention.View view = count == 0 ? null : new UserMention.View();
       for (int i = 0; i < count; i++) {
-        list.add(new UserMention.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 192), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }
 
     private static List<MediaEntity> decode5(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<MediaEntity> list = new ArrayList<>(count);
+      MediaEntity.View view = count == 0 ? null : new MediaEntity.View();
       for (int i = 0; i < count; i++) {
-        list.add(new MediaEntity.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 928), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }

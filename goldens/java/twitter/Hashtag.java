@@ -436,14 +436,22 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       String vText = text();
       int indicesTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      if (indicesTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Integer> vIndices = decode1(d, indicesTarget, depth + 1);
+      d.chargeDecoded(p, 48 + FlatData.stringSize(vText));
       return d.share(p, new Hashtag(vText, vIndices, null));
     }
 
     private static List<Integer> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);

@@ -964,9 +964,15 @@ public record MediaEntity(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       long vId = id();
       String vIdStr = idStr();
       int indicesTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      if (indicesTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Integer> vIndices = decode1(d, indicesTarget, depth + 1);
       String vMediaUrl = mediaUrl();
       String vMediaUrlHttps = mediaUrlHttps();
@@ -974,14 +980,23 @@ public record MediaEntity(
       String vDisplayUrl = displayUrl();
       String vExpandedUrl = expandedUrl();
       String vType = type();
-      Sizes vSizes = sizes().toRecord();
+      int sizesTarget = ptrs > 8 ? d.msg(p + 36, depth + 1) : 0;
+      if (sizesTarget == 0) {
+        d.chargeDecoded(p, 576);
+      }
+      if (viewSizes == null) {
+        viewSizes = new Sizes.View();
+      }
+      Sizes vSizes = viewSizes.flatAt(d, sizesTarget, depth + 1).toRecord();
       Long vSourceStatusId = hasSourceStatusId() ? sourceStatusId() : null;
       String vSourceStatusIdStr = sourceStatusIdStr();
+      d.chargeDecoded(p, 176 + FlatData.stringSize(vIdStr) + FlatData.stringSize(vMediaUrl) + FlatData.stringSize(vMediaUrlHttps) + FlatData.stringSize(vUrl) + FlatData.stringSize(vDisplayUrl) + FlatData.stringSize(vExpandedUrl) + FlatData.stringSize(vType) + FlatData.stringSize(vSourceStatusIdStr));
       return d.share(p, new MediaEntity(vId, vIdStr, vIndices, vMediaUrl, vMediaUrlHttps, vUrl, vDisplayUrl, vExpandedUrl, vType, vSizes, vSourceStatusId, vSourceStatusIdStr, null));
     }
 
     private static List<Integer> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);

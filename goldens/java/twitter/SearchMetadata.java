@@ -704,6 +704,9 @@ public record SearchMetadata(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       double vCompletedIn = completedIn();
       long vMaxId = maxId();
       String vMaxIdStr = maxIdStr();
@@ -713,6 +716,7 @@ public record SearchMetadata(
       int vCount = count();
       long vSinceId = sinceId();
       String vSinceIdStr = sinceIdStr();
+      d.chargeDecoded(p, 168 + FlatData.stringSize(vMaxIdStr) + FlatData.stringSize(vNextResults) + FlatData.stringSize(vQuery) + FlatData.stringSize(vRefreshUrl) + FlatData.stringSize(vSinceIdStr));
       return d.share(p, new SearchMetadata(vCompletedIn, vMaxId, vMaxIdStr, vNextResults, vQuery, vRefreshUrl, vCount, vSinceId, vSinceIdStr, null));
     }
   }

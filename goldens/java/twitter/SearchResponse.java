@@ -408,17 +408,33 @@ public record SearchResponse(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       int statusesTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      if (statusesTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Status> vStatuses = decode1(d, statusesTarget, depth + 1);
-      SearchMetadata vSearchMetadata = searchMetadata().toRecord();
+      int searchMetadataTarget = ptrs > 1 ? d.msg(p + 8, depth + 1) : 0;
+      if (searchMetadataTarget == 0) {
+        d.chargeDecoded(p, 336);
+      }
+      if (viewSearchMetadata == null) {
+        viewSearchMetadata = new SearchMetadata.View();
+      }
+      SearchMetadata vSearchMetadata = viewSearchMetadata.flatAt(d, searchMetadataTarget, depth + 1).toRecord();
+      d.chargeDecoded(p, 48);
       return d.share(p, new SearchResponse(vStatuses, vSearchMetadata, null));
     }
 
     private static List<Status> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<Status> list = new ArrayList<>(count);
+      Status.View view = count == 0 ? null : new Status.View();
       for (int i = 0; i < count; i++) {
-        list.add(new Status.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 1808), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }

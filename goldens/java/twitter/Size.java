@@ -405,9 +405,13 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       int vW = w();
       int vH = h();
       String vResize = resize();
+      d.chargeDecoded(p, 56 + FlatData.stringSize(vResize));
       return d.share(p, new Size(vW, vH, vResize, null));
     }
   }

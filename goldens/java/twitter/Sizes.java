@@ -429,10 +429,42 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
       if (shared != null) {
         return shared;
       }
-      Size vMedium = medium().toRecord();
-      Size vSmall = small().toRecord();
-      Size vThumb = thumb().toRecord();
-      Size vLarge = large().toRecord();
+      if (depth == 1) {
+        d.beginDecode();
+      }
+      int mediumTarget = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
+      if (mediumTarget == 0) {
+        d.chargeDecoded(p, 112);
+      }
+      if (viewMedium == null) {
+        viewMedium = new Size.View();
+      }
+      Size vMedium = viewMedium.flatAt(d, mediumTarget, depth + 1).toRecord();
+      int smallTarget = ptrs > 1 ? d.msg(p + 8, depth + 1) : 0;
+      if (smallTarget == 0) {
+        d.chargeDecoded(p, 112);
+      }
+      if (viewSmall == null) {
+        viewSmall = new Size.View();
+      }
+      Size vSmall = viewSmall.flatAt(d, smallTarget, depth + 1).toRecord();
+      int thumbTarget = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
+      if (thumbTarget == 0) {
+        d.chargeDecoded(p, 112);
+      }
+      if (viewThumb == null) {
+        viewThumb = new Size.View();
+      }
+      Size vThumb = viewThumb.flatAt(d, thumbTarget, depth + 1).toRecord();
+      int largeTarget = ptrs > 3 ? d.msg(p + 16, depth + 1) : 0;
+      if (largeTarget == 0) {
+        d.chargeDecoded(p, 112);
+      }
+      if (viewLarge == null) {
+        viewLarge = new Size.View();
+      }
+      Size vLarge = viewLarge.flatAt(d, largeTarget, depth + 1).toRecord();
+      d.chargeDecoded(p, 64);
       return d.share(p, new Sizes(vMedium, vSmall, vThumb, vLarge, null));
     }
   }

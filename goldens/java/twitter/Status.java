@@ -1469,7 +1469,17 @@ public record Status(
       if (shared != null) {
         return shared;
       }
-      StatusMetadata vMetadata = metadata().toRecord();
+      if (depth == 1) {
+        d.beginDecode();
+      }
+      int metadataTarget = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
+      if (metadataTarget == 0) {
+        d.chargeDecoded(p, 96);
+      }
+      if (viewMetadata == null) {
+        viewMetadata = new StatusMetadata.View();
+      }
+      StatusMetadata vMetadata = viewMetadata.flatAt(d, metadataTarget, depth + 1).toRecord();
       String vCreatedAt = createdAt();
       long vId = id();
       String vIdStr = idStr();
@@ -1481,7 +1491,14 @@ public record Status(
       Long vInReplyToUserId = hasInReplyToUserId() ? inReplyToUserId() : null;
       String vInReplyToUserIdStr = inReplyToUserIdStr();
       String vInReplyToScreenName = inReplyToScreenName();
-      User vUser = user().toRecord();
+      int userTarget = ptrs > 8 ? d.msg(p + 36, depth + 1) : 0;
+      if (userTarget == 0) {
+        d.chargeDecoded(p, 960);
+      }
+      if (viewUser == null) {
+        viewUser = new User.View();
+      }
+      User vUser = viewUser.flatAt(d, userTarget, depth + 1).toRecord();
       String vGeo = geo();
       String vCoordinates = coordinates();
       String vPlace = place();
@@ -1489,11 +1506,19 @@ public record Status(
       Status vRetweetedStatus = hasRetweetedStatus() ? retweetedStatus().toRecord() : null;
       int vRetweetCount = retweetCount();
       int vFavoriteCount = favoriteCount();
-      Entities vEntities = entities().toRecord();
+      int entitiesTarget = ptrs > 14 ? d.msg(p + 60, depth + 1) : 0;
+      if (entitiesTarget == 0) {
+        d.chargeDecoded(p, 144);
+      }
+      if (viewEntities == null) {
+        viewEntities = new Entities.View();
+      }
+      Entities vEntities = viewEntities.flatAt(d, entitiesTarget, depth + 1).toRecord();
       boolean vFavorited = favorited();
       boolean vRetweeted = retweeted();
       Boolean vPossiblySensitive = hasPossiblySensitive() ? possiblySensitive() : null;
       String vLang = lang();
+      d.chargeDecoded(p, 304 + FlatData.stringSize(vCreatedAt) + FlatData.stringSize(vIdStr) + FlatData.stringSize(vText) + FlatData.stringSize(vSource) + FlatData.stringSize(vInReplyToStatusIdStr) + FlatData.stringSize(vInReplyToUserIdStr) + FlatData.stringSize(vInReplyToScreenName) + FlatData.stringSize(vGeo) + FlatData.stringSize(vCoordinates) + FlatData.stringSize(vPlace) + FlatData.stringSize(vContributors) + FlatData.stringSize(vLang));
       return d.share(p, new Status(vMetadata, vCreatedAt, vId, vIdStr, vText, vSource, vTruncated, vInReplyToStatusId, vInReplyToStatusIdStr, vInReplyToUserId, vInReplyToUserIdStr, vInReplyToScreenName, vUser, vGeo, vCoordinates, vPlace, vContributors, vRetweetedStatus, vRetweetCount, vFavoriteCount, vEntities, vFavorited, vRetweeted, vPossiblySensitive, vLang, null));
     }
   }

@@ -424,8 +424,12 @@ public record StatusMetadata(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       String vResultType = resultType();
       String vIsoLanguageCode = isoLanguageCode();
+      d.chargeDecoded(p, 48 + FlatData.stringSize(vResultType) + FlatData.stringSize(vIsoLanguageCode));
       return d.share(p, new StatusMetadata(vResultType, vIsoLanguageCode, null));
     }
   }

@@ -367,16 +367,25 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       int urlsTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      if (urlsTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Url> vUrls = decode1(d, urlsTarget, depth + 1);
+      d.chargeDecoded(p, 40);
       return d.share(p, new UrlList(vUrls, null));
     }
 
     private static List<Url> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<Url> list = new ArrayList<>(count);
+      Url.View view = count == 0 ? null : new Url.View();
       for (int i = 0; i < count; i++) {
-        list.add(new Url.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 128), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }

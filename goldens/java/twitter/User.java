@@ -1917,6 +1917,9 @@ public record User(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       long vId = id();
       String vIdStr = idStr();
       String vName = name();
@@ -1924,7 +1927,14 @@ public record User(
       String vLocation = location();
       String vDescription = description();
       String vUrl = url();
-      UserEntities vEntities = entities().toRecord();
+      int entitiesTarget = ptrs > 6 ? d.msg(p + 28, depth + 1) : 0;
+      if (entitiesTarget == 0) {
+        d.chargeDecoded(p, 176);
+      }
+      if (viewEntities == null) {
+        viewEntities = new UserEntities.View();
+      }
+      UserEntities vEntities = viewEntities.flatAt(d, entitiesTarget, depth + 1).toRecord();
       boolean vProtected_ = protected_();
       int vFollowersCount = followersCount();
       int vFriendsCount = friendsCount();
@@ -1957,6 +1967,7 @@ public record User(
       boolean vFollowing = following();
       boolean vFollowRequestSent = followRequestSent();
       boolean vNotifications = notifications();
+      d.chargeDecoded(p, 392 + FlatData.stringSize(vIdStr) + FlatData.stringSize(vName) + FlatData.stringSize(vScreenName) + FlatData.stringSize(vLocation) + FlatData.stringSize(vDescription) + FlatData.stringSize(vUrl) + FlatData.stringSize(vCreatedAt) + FlatData.stringSize(vTimeZone) + FlatData.stringSize(vLang) + FlatData.stringSize(vProfileBackgroundColor) + FlatData.stringSize(vProfileBackgroundImageUrl) + FlatData.stringSize(vProfileBackgroundImageUrlHttps) + FlatData.stringSize(vProfileImageUrl) + FlatData.stringSize(vProfileImageUrlHttps) + FlatData.stringSize(vProfileBannerUrl) + FlatData.stringSize(vProfileLinkColor) + FlatData.stringSize(vProfileSidebarBorderColor) + FlatData.stringSize(vProfileSidebarFillColor) + FlatData.stringSize(vProfileTextColor));
       return d.share(p, new User(vId, vIdStr, vName, vScreenName, vLocation, vDescription, vUrl, vEntities, vProtected_, vFollowersCount, vFriendsCount, vListedCount, vCreatedAt, vFavouritesCount, vUtcOffset, vTimeZone, vGeoEnabled, vVerified, vStatusesCount, vLang, vContributorsEnabled, vIsTranslator, vIsTranslationEnabled, vProfileBackgroundColor, vProfileBackgroundImageUrl, vProfileBackgroundImageUrlHttps, vProfileBackgroundTile, vProfileImageUrl, vProfileImageUrlHttps, vProfileBannerUrl, vProfileLinkColor, vProfileSidebarBorderColor, vProfileSidebarFillColor, vProfileTextColor, vProfileUseBackgroundImage, vDefaultProfile, vDefaultProfileImage, vFollowing, vFollowRequestSent, vNotifications, null));
     }
   }

@@ -380,8 +380,19 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       UrlList vUrl = hasUrl() ? url().toRecord() : null;
-      UrlList vDescription = description().toRecord();
+      int descriptionTarget = ptrs > 1 ? d.msg(p + 8, depth + 1) : 0;
+      if (descriptionTarget == 0) {
+        d.chargeDecoded(p, 80);
+      }
+      if (viewDescription == null) {
+        viewDescription = new UrlList.View();
+      }
+      UrlList vDescription = viewDescription.flatAt(d, descriptionTarget, depth + 1).toRecord();
+      d.chargeDecoded(p, 48);
       return d.share(p, new UserEntities(vUrl, vDescription, null));
     }
   }

@@ -578,17 +578,25 @@ public record UserMention(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       String vScreenName = screenName();
       String vName = name();
       long vId = id();
       String vIdStr = idStr();
       int indicesTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
+      if (indicesTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Integer> vIndices = decode1(d, indicesTarget, depth + 1);
+      d.chargeDecoded(p, 96 + FlatData.stringSize(vScreenName) + FlatData.stringSize(vName) + FlatData.stringSize(vIdStr));
       return d.share(p, new UserMention(vScreenName, vName, vId, vIdStr, vIndices, null));
     }
 
     private static List<Integer> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);

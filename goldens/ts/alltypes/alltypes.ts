@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatBytes, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatF32, flatF32Xor, flatF32s, flatF64Xor, flatF64s, flatForget, flatI64Number, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatUnknownCase, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatBytes, flatBytesSize, flatCharge, flatChargeBytes, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatF32, flatF32Xor, flatF32s, flatF64Xor, flatF64s, flatForget, flatI64Number, flatMissing, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize, flatUnknownCase, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -1807,31 +1807,31 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
     const _o_bytes: Uint8Array | undefined = t !== 0 ? flatBytes(b, d, t) : undefined;
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _l_bool: boolean[] = t !== 0 ? fr$list_bool(b, d, t) : [];
+    const _l_bool: boolean[] = t !== 0 ? fr$list_bool(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _l_i8: number[] = t !== 0 ? fr$list_i8(b, d, t) : [];
+    const _l_i8: number[] = t !== 0 ? fr$list_i8(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _l_i16: number[] = t !== 0 ? fr$list_i16(b, d, t) : [];
+    const _l_i16: number[] = t !== 0 ? fr$list_i16(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _l_i32: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    const _l_i32: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _l_i64: bigint[] = t !== 0 ? fr$list_i64(b, d, t) : [];
+    const _l_i64: bigint[] = t !== 0 ? fr$list_i64(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _l_u8: number[] = t !== 0 ? fr$list_u8(b, d, t) : [];
+    const _l_u8: number[] = t !== 0 ? fr$list_u8(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    const _l_u16: number[] = t !== 0 ? fr$list_u16(b, d, t) : [];
+    const _l_u16: number[] = t !== 0 ? fr$list_u16(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
-    const _l_u32: number[] = t !== 0 ? fr$list_u32(b, d, t) : [];
+    const _l_u32: number[] = t !== 0 ? fr$list_u32(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
-    const _l_u64: bigint[] = t !== 0 ? fr$list_u64(b, d, t) : [];
+    const _l_u64: bigint[] = t !== 0 ? fr$list_u64(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
-    const _l_f32: number[] = t !== 0 ? fr$list_f32(b, d, t) : [];
+    const _l_f32: number[] = t !== 0 ? fr$list_f32(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
-    const _l_f64: number[] = t !== 0 ? fr$list_f64(b, d, t) : [];
+    const _l_f64: number[] = t !== 0 ? fr$list_f64(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
-    const _l_string: string[] = t !== 0 ? fr$list_string(b, d, t) : [];
+    const _l_string: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
-    const _l_bytes: Uint8Array[] = t !== 0 ? fr$list_bytes(b, d, t) : [];
+    const _l_bytes: Uint8Array[] = t !== 0 ? fr$list_bytes(b, d, t) : flatMissing([], obj, 40);
     const _x_i16: number = dbytes_ >= 56 ? d.getInt16(data_ + 54, true) : 0;
     const _x_i32: number = dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0;
     const _x_i64: bigint = dbytes_ >= 104 ? d.getBigInt64(data_ + 96, true) : 0n;
@@ -1839,47 +1839,47 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
     const _x_u32: number = dbytes_ >= 108 ? d.getUint32(data_ + 104, true) : 0;
     const _x_u64: bigint = dbytes_ >= 120 ? d.getBigUint64(data_ + 112, true) : 0n;
     t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0;
-    const _xl_i16: number[] = t !== 0 ? fr$list_i16(b, d, t) : [];
+    const _xl_i16: number[] = t !== 0 ? fr$list_i16(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0;
-    const _xl_i32: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    const _xl_i32: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0;
-    const _xl_i64: bigint[] = t !== 0 ? fr$list_i64(b, d, t) : [];
+    const _xl_i64: bigint[] = t !== 0 ? fr$list_i64(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 20 ? flatPointer(d, obj + 84) : 0;
-    const _xl_u16: number[] = t !== 0 ? fr$list_u16(b, d, t) : [];
+    const _xl_u16: number[] = t !== 0 ? fr$list_u16(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 21 ? flatPointer(d, obj + 88) : 0;
-    const _xl_u32: number[] = t !== 0 ? fr$list_u32(b, d, t) : [];
+    const _xl_u32: number[] = t !== 0 ? fr$list_u32(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 22 ? flatPointer(d, obj + 92) : 0;
-    const _xl_u64: bigint[] = t !== 0 ? fr$list_u64(b, d, t) : [];
+    const _xl_u64: bigint[] = t !== 0 ? fr$list_u64(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 23 ? flatPointer(d, obj + 96) : 0;
-    const _m_bool: Map<boolean, string> = t !== 0 ? fr$map_bool_string(b, d, t) : new Map();
+    const _m_bool: Map<boolean, string> = t !== 0 ? fr$map_bool_string(b, d, t) : flatMissing(new Map(), obj, 192);
     t = ptrs_ > 24 ? flatPointer(d, obj + 100) : 0;
-    const _m_i8: Map<number, number> = t !== 0 ? fr$map_i8_i32(b, d, t) : new Map();
+    const _m_i8: Map<number, number> = t !== 0 ? fr$map_i8_i32(b, d, t) : flatMissing(new Map(), obj, 192);
     t = ptrs_ > 25 ? flatPointer(d, obj + 104) : 0;
-    const _m_i16: Map<number, number> = t !== 0 ? fr$map_i16_i32(b, d, t) : new Map();
+    const _m_i16: Map<number, number> = t !== 0 ? fr$map_i16_i32(b, d, t) : flatMissing(new Map(), obj, 192);
     t = ptrs_ > 26 ? flatPointer(d, obj + 108) : 0;
-    const _m_i32: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    const _m_i32: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192);
     t = ptrs_ > 27 ? flatPointer(d, obj + 112) : 0;
-    const _m_i64: Map<bigint, number> = t !== 0 ? fr$map_i64_f64(b, d, t) : new Map();
+    const _m_i64: Map<bigint, number> = t !== 0 ? fr$map_i64_f64(b, d, t) : flatMissing(new Map(), obj, 192);
     t = ptrs_ > 28 ? flatPointer(d, obj + 116) : 0;
-    const _m_u8: Map<number, number> = t !== 0 ? fr$map_u8_i32(b, d, t) : new Map();
+    const _m_u8: Map<number, number> = t !== 0 ? fr$map_u8_i32(b, d, t) : flatMissing(new Map(), obj, 192);
     t = ptrs_ > 29 ? flatPointer(d, obj + 120) : 0;
-    const _m_u16: Map<number, number> = t !== 0 ? fr$map_u16_i32(b, d, t) : new Map();
+    const _m_u16: Map<number, number> = t !== 0 ? fr$map_u16_i32(b, d, t) : flatMissing(new Map(), obj, 192);
     t = ptrs_ > 30 ? flatPointer(d, obj + 124) : 0;
-    const _m_u32: Map<number, number> = t !== 0 ? fr$map_u32_i32(b, d, t) : new Map();
+    const _m_u32: Map<number, number> = t !== 0 ? fr$map_u32_i32(b, d, t) : flatMissing(new Map(), obj, 192);
     t = ptrs_ > 31 ? flatPointer(d, obj + 128) : 0;
-    const _m_u64: Map<bigint, Uint8Array> = t !== 0 ? fr$map_u64_bytes(b, d, t) : new Map();
+    const _m_u64: Map<bigint, Uint8Array> = t !== 0 ? fr$map_u64_bytes(b, d, t) : flatMissing(new Map(), obj, 192);
     t = ptrs_ > 32 ? flatPointer(d, obj + 132) : 0;
-    const _m_string: Map<string, number> = t !== 0 ? fr$map_string_i32(b, d, t) : new Map();
+    const _m_string: Map<string, number> = t !== 0 ? fr$map_string_i32(b, d, t) : flatMissing(new Map(), obj, 192);
     t = ptrs_ > 33 ? flatPointer(d, obj + 136) : 0;
-    const _m_enum: Map<Color, string> = t !== 0 ? fr$map_alltypes$Color_string(b, d, t) : new Map();
+    const _m_enum: Map<Color, string> = t !== 0 ? fr$map_alltypes$Color_string(b, d, t) : flatMissing(new Map(), obj, 192);
     t = ptrs_ > 34 ? flatPointer(d, obj + 140) : 0;
-    const _m_struct_values: Map<string, Point> = t !== 0 ? fr$map_string_alltypes$Point(b, d, t) : new Map();
+    const _m_struct_values: Map<string, Point> = t !== 0 ? fr$map_string_alltypes$Point(b, d, t) : flatMissing(new Map(), obj, 192);
     t = ptrs_ > 35 ? flatPointer(d, obj + 144) : 0;
-    const _m_message_values: Map<string, Leaf> = t !== 0 ? fr$map_string_alltypes$Leaf(b, d, t) : new Map();
+    const _m_message_values: Map<string, Leaf> = t !== 0 ? fr$map_string_alltypes$Leaf(b, d, t) : flatMissing(new Map(), obj, 192);
     t = ptrs_ > 36 ? flatPointer(d, obj + 148) : 0;
-    const _m_nested: Map<string, string[]> = t !== 0 ? fr$map_string_list_string(b, d, t) : new Map();
+    const _m_nested: Map<string, string[]> = t !== 0 ? fr$map_string_list_string(b, d, t) : flatMissing(new Map(), obj, 192);
     t = ptrs_ > 37 ? flatPointer(d, obj + 152) : 0;
-    const _leaf: Leaf = t !== 0 ? Leaf$flat.read(b, d, t) : Leaf.create();
+    const _leaf: Leaf = t !== 0 ? Leaf$flat.read(b, d, t) : flatMissing(Leaf.create(), obj, 96);
     t = ptrs_ > 38 ? flatPointer(d, obj + 156) : 0;
     const _o_leaf: Leaf | undefined = t !== 0 ? Leaf$flat.read(b, d, t) : undefined;
     const _point: Point = dbytes_ >= 136 ? Point$flat.read(b, d, data_ + 120) : Point.create();
@@ -1890,15 +1890,15 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
     t = ptrs_ > 40 ? flatPointer(d, obj + 164) : 0;
     const _o_shape: Shape | undefined = t !== 0 ? Shape$flat.read(b, d, t) : undefined;
     t = ptrs_ > 41 ? flatPointer(d, obj + 168) : 0;
-    const _l_leaf: Leaf[] = t !== 0 ? fr$list_alltypes$Leaf(b, d, t) : [];
+    const _l_leaf: Leaf[] = t !== 0 ? fr$list_alltypes$Leaf(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 42 ? flatPointer(d, obj + 172) : 0;
-    const _l_point: Point[] = t !== 0 ? fr$list_alltypes$Point(b, d, t) : [];
+    const _l_point: Point[] = t !== 0 ? fr$list_alltypes$Point(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 43 ? flatPointer(d, obj + 176) : 0;
-    const _l_color: Color[] = t !== 0 ? fr$list_alltypes$Color(b, d, t) : [];
+    const _l_color: Color[] = t !== 0 ? fr$list_alltypes$Color(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 44 ? flatPointer(d, obj + 180) : 0;
-    const _l_shape: Shape[] = t !== 0 ? fr$list_alltypes$Shape(b, d, t) : [];
+    const _l_shape: Shape[] = t !== 0 ? fr$list_alltypes$Shape(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 45 ? flatPointer(d, obj + 184) : 0;
-    const _l_nested: number[][] = t !== 0 ? fr$list_list_i32(b, d, t) : [];
+    const _l_nested: number[][] = t !== 0 ? fr$list_list_i32(b, d, t) : flatMissing([], obj, 40);
     const _d_bool: boolean = !flatBit(d, data_, dbytes_, 318);
     const _d_i8: number = dbytes_ >= 95 ? (((d.getUint8(data_ + 94) ^ 128) << 24) >> 24) : -128;
     const _d_i16: number = dbytes_ >= 142 ? (((d.getUint16(data_ + 140, true) ^ 65236) << 16) >> 16) : -300;
@@ -1920,13 +1920,14 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
     const _old: number = dbytes_ >= 216 ? d.getInt32(data_ + 212, true) : 0;
     const _ts_num: number = dbytes_ >= 224 ? flatI64Number(d.getBigInt64(data_ + 216, true), data_ + 216) : 0;
     t = ptrs_ > 47 ? flatPointer(d, obj + 192) : 0;
-    const _ts_nums: number[] = t !== 0 ? fr$list_u64_num(b, d, t) : [];
+    const _ts_nums: number[] = t !== 0 ? fr$list_u64_num(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 48 ? flatPointer(d, obj + 196) : 0;
     const _no_dedup: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 49 ? flatPointer(d, obj + 200) : 0;
-    const _no_dedup_list: string[] = t !== 0 ? fr$list_string_nodedup(b, d, t) : [];
+    const _no_dedup_list: string[] = t !== 0 ? fr$list_string_nodedup(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0;
     const _yes_dedup: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    flatCharge(obj, 3608 + flatStringSize(_f_string) + flatBytesSize(_f_bytes) + flatStringSize(_o_string) + flatBytesSize(_o_bytes) + flatStringSize(_d_string) + flatStringSize(_no_dedup) + flatStringSize(_yes_dedup));
     return flatRemember(obj, this, {
       f_bool: _f_bool,
       f_i8: _f_i8,
@@ -2233,6 +2234,7 @@ export class AllTypesView {
   /** Decodes the whole message into a value. */
   decode(): AllTypes {
     flatCheckField(this.$c, AllTypes$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(AllTypes$flat, this.$b.length, this.$c?.limits);
     try {
       return AllTypes$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -3324,6 +3326,7 @@ export const Leaf$flat: FlatMessageType<Leaf> = {
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _name: string = t !== 0 ? flatString(b, d, t) : "";
     const _value: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    flatCharge(obj, 48 + flatStringSize(_name));
     return flatRemember(obj, this, {
       name: _name,
       value: _value,
@@ -3395,6 +3398,7 @@ export class LeafView {
   /** Decodes the whole message into a value. */
   decode(): Leaf {
     flatCheckField(this.$c, Leaf$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Leaf$flat, this.$b.length, this.$c?.limits);
     try {
       return Leaf$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -3535,9 +3539,10 @@ export const Node$flat: FlatMessageType<Node> = {
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _name: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _children: Node[] = t !== 0 ? fr$list_alltypes$Node(b, d, t) : [];
+    const _children: Node[] = t !== 0 ? fr$list_alltypes$Node(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     const _next: Node | undefined = t !== 0 ? Node$flat.read(b, d, t) : undefined;
+    flatCharge(obj, 56 + flatStringSize(_name));
     return flatRemember(obj, this, {
       name: _name,
       children: _children,
@@ -3612,6 +3617,7 @@ export class NodeView {
   /** Decodes the whole message into a value. */
   decode(): Node {
     flatCheckField(this.$c, Node$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Node$flat, this.$b.length, this.$c?.limits);
     try {
       return Node$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -3851,9 +3857,9 @@ export const Box$flat = {
       max: Point$flat.read(b, d, pos + 16),
       filled: d.getUint8(pos + 32) !== 0,
       z: d.getInt32(pos + 36, true),
-      label: ((t = flatPointer(d, pos + 40)) !== 0 ? flatString(b, d, t) : ""),
+      label: ((t = flatPointer(d, pos + 40)) !== 0 ? flatChargeString(flatString(b, d, t), pos) : ""),
       color: (d.getInt32(pos + 44, true) ^ 1),
-      leaf: ((t = flatPointer(d, pos + 48)) !== 0 ? Leaf$flat.read(b, d, t) : Leaf.create()),
+      leaf: ((t = flatPointer(d, pos + 48)) !== 0 ? Leaf$flat.read(b, d, t) : flatMissing(Leaf.create(), pos + 48, 96)),
       corners: ((t = flatPointer(d, pos + 52)) !== 0 ? fr$list_alltypes$Point(b, d, t) : []),
     };
   },
@@ -4113,24 +4119,34 @@ export const Shape$flat = {
     const id = d.getInt32(cell, true);
     switch (id) {
       case 1:
+        flatCharge(cell, 112);
         return { case: "point", value: Point$flat.read(b, d, cell + 8) };
       case 2:
+        flatCharge(cell, 296);
         return { case: "box", value: Box$flat.read(b, d, cell + 8) };
       case 3:
-        return { case: "label", value: ((t = flatPointer(d, cell + 4)) !== 0 ? flatString(b, d, t) : "") };
+        flatCharge(cell, 40);
+        return { case: "label", value: ((t = flatPointer(d, cell + 4)) !== 0 ? flatChargeString(flatString(b, d, t), cell) : "") };
       case 4:
-        return { case: "leaf", value: ((t = flatPointer(d, cell + 4)) !== 0 ? Leaf$flat.read(b, d, t) : Leaf.create()) };
+        flatCharge(cell, 40);
+        return { case: "leaf", value: ((t = flatPointer(d, cell + 4)) !== 0 ? Leaf$flat.read(b, d, t) : flatMissing(Leaf.create(), cell + 4, 96)) };
       case 5:
+        flatCharge(cell, 40);
         return { case: "flag", value: d.getUint8(cell + 4) !== 0 };
       case 6:
+        flatCharge(cell, 64);
         return { case: "big", value: d.getBigInt64(cell + 8, true) };
       case 7:
+        flatCharge(cell, 40);
         return { case: "polygon", value: ((t = flatPointer(d, cell + 4)) !== 0 ? fr$list_alltypes$Point(b, d, t) : []) };
       case 8:
+        flatCharge(cell, 64);
         return { case: "color", value: d.getInt32(cell + 4, true) };
       case 9:
+        flatCharge(cell, 192);
         return { case: "counts", value: ((t = flatPointer(d, cell + 4)) !== 0 ? fr$map_string_i32(b, d, t) : new Map()) };
       case 10:
+        flatCharge(cell, 40);
         return { case: "nested", value: ((t = flatPointer(d, cell + 4)) !== 0 ? Shape$flat.read(b, d, t) : flatMissingUnion(cell + 4)) };
       default:
         return flatUnknownCase(cell, id, "alltypes.Shape");
@@ -4524,6 +4540,7 @@ export const Wide$flat: FlatMessageType<Wide> = {
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _note: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     const _count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
+    flatCharge(obj, 328 + flatStringSize(_note));
     return flatRemember(obj, this, {
       b1: _b1,
       b2: _b2,
@@ -4770,6 +4787,7 @@ export class WideView {
   /** Decodes the whole message into a value. */
   decode(): Wide {
     flatCheckField(this.$c, Wide$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Wide$flat, this.$b.length, this.$c?.limits);
     try {
       return Wide$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -6508,6 +6526,7 @@ function fv$list_string_nodedup(v: FlatVerifier, slot: number): void {
 
 function fr$list_bool(b: Uint8Array, d: DataView, list: number): boolean[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   void b;
   const out: boolean[] = new Array(n);
   for (let i = 0; i < n; i++) {
@@ -6518,6 +6537,7 @@ function fr$list_bool(b: Uint8Array, d: DataView, list: number): boolean[] {
 
 function fr$list_i8(b: Uint8Array, d: DataView, list: number): number[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   void b;
   const out: number[] = new Array(n);
   for (let i = 0; i < n; i++) {
@@ -6528,6 +6548,7 @@ function fr$list_i8(b: Uint8Array, d: DataView, list: number): number[] {
 
 function fr$list_i16(b: Uint8Array, d: DataView, list: number): number[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   void b;
   const out: number[] = new Array(n);
   for (let i = 0; i < n; i++) {
@@ -6538,6 +6559,7 @@ function fr$list_i16(b: Uint8Array, d: DataView, list: number): number[] {
 
 function fr$list_i32(b: Uint8Array, d: DataView, list: number): number[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   void b;
   const out: number[] = new Array(n);
   for (let i = 0; i < n; i++) {
@@ -6548,6 +6570,7 @@ function fr$list_i32(b: Uint8Array, d: DataView, list: number): number[] {
 
 function fr$list_i64(b: Uint8Array, d: DataView, list: number): bigint[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 32);
   void b;
   const out: bigint[] = new Array(n);
   for (let i = 0; i < n; i++) {
@@ -6558,6 +6581,7 @@ function fr$list_i64(b: Uint8Array, d: DataView, list: number): bigint[] {
 
 function fr$list_u8(b: Uint8Array, d: DataView, list: number): number[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   void b;
   const out: number[] = new Array(n);
   for (let i = 0; i < n; i++) {
@@ -6568,6 +6592,7 @@ function fr$list_u8(b: Uint8Array, d: DataView, list: number): number[] {
 
 function fr$list_u16(b: Uint8Array, d: DataView, list: number): number[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   void b;
   const out: number[] = new Array(n);
   for (let i = 0; i < n; i++) {
@@ -6578,6 +6603,7 @@ function fr$list_u16(b: Uint8Array, d: DataView, list: number): number[] {
 
 function fr$list_u32(b: Uint8Array, d: DataView, list: number): number[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 24);
   void b;
   const out: number[] = new Array(n);
   for (let i = 0; i < n; i++) {
@@ -6588,6 +6614,7 @@ function fr$list_u32(b: Uint8Array, d: DataView, list: number): number[] {
 
 function fr$list_u64(b: Uint8Array, d: DataView, list: number): bigint[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 32);
   void b;
   const out: bigint[] = new Array(n);
   for (let i = 0; i < n; i++) {
@@ -6598,6 +6625,7 @@ function fr$list_u64(b: Uint8Array, d: DataView, list: number): bigint[] {
 
 function fr$list_f32(b: Uint8Array, d: DataView, list: number): number[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 24);
   void b;
   const out: number[] = flatF32s(d, list + 4, n);
   return out;
@@ -6605,6 +6633,7 @@ function fr$list_f32(b: Uint8Array, d: DataView, list: number): number[] {
 
 function fr$list_f64(b: Uint8Array, d: DataView, list: number): number[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 24);
   void b;
   const out: number[] = flatF64s(d, list + 4, n);
   return out;
@@ -6612,38 +6641,42 @@ function fr$list_f64(b: Uint8Array, d: DataView, list: number): number[] {
 
 function fr$list_string(b: Uint8Array, d: DataView, list: number): string[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: string[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? flatString(b, d, t) : "");
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? flatChargeString(flatString(b, d, t), list) : "");
   }
   return out;
 }
 
 function fr$list_bytes(b: Uint8Array, d: DataView, list: number): Uint8Array[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: Uint8Array[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? flatBytes(b, d, t) : new Uint8Array(0));
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? flatChargeBytes(flatBytes(b, d, t), list) : flatChargeBytes(new Uint8Array(0), list));
   }
   return out;
 }
 
 function fr$map_bool_string(b: Uint8Array, d: DataView, list: number): Map<boolean, string> {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 64);
   let t = 0;
   const out: Map<boolean, string> = new Map();
   for (let i = 0; i < n; i++) {
     const at = list + 4 + 8 * i;
     const key = d.getUint8(at) !== 0;
-    out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? flatString(b, d, t) : ""));
+    out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? flatChargeString(flatString(b, d, t), list) : ""));
   }
   return out;
 }
 
 function fr$map_i8_i32(b: Uint8Array, d: DataView, list: number): Map<number, number> {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 80);
   void b;
   const out: Map<number, number> = new Map();
   for (let i = 0; i < n; i++) {
@@ -6656,6 +6689,7 @@ function fr$map_i8_i32(b: Uint8Array, d: DataView, list: number): Map<number, nu
 
 function fr$map_i16_i32(b: Uint8Array, d: DataView, list: number): Map<number, number> {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 96);
   void b;
   const out: Map<number, number> = new Map();
   for (let i = 0; i < n; i++) {
@@ -6668,18 +6702,20 @@ function fr$map_i16_i32(b: Uint8Array, d: DataView, list: number): Map<number, n
 
 function fr$map_i32_string(b: Uint8Array, d: DataView, list: number): Map<number, string> {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 80);
   let t = 0;
   const out: Map<number, string> = new Map();
   for (let i = 0; i < n; i++) {
     const at = list + 4 + 8 * i;
     const key = d.getInt32(at, true);
-    out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? flatString(b, d, t) : ""));
+    out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? flatChargeString(flatString(b, d, t), list) : ""));
   }
   return out;
 }
 
 function fr$map_i64_f64(b: Uint8Array, d: DataView, list: number): Map<bigint, number> {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 112);
   void b;
   const out: Map<bigint, number> = new Map();
   for (let i = 0; i < n; i++) {
@@ -6692,6 +6728,7 @@ function fr$map_i64_f64(b: Uint8Array, d: DataView, list: number): Map<bigint, n
 
 function fr$map_u8_i32(b: Uint8Array, d: DataView, list: number): Map<number, number> {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 96);
   void b;
   const out: Map<number, number> = new Map();
   for (let i = 0; i < n; i++) {
@@ -6704,6 +6741,7 @@ function fr$map_u8_i32(b: Uint8Array, d: DataView, list: number): Map<number, nu
 
 function fr$map_u16_i32(b: Uint8Array, d: DataView, list: number): Map<number, number> {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 96);
   void b;
   const out: Map<number, number> = new Map();
   for (let i = 0; i < n; i++) {
@@ -6716,6 +6754,7 @@ function fr$map_u16_i32(b: Uint8Array, d: DataView, list: number): Map<number, n
 
 function fr$map_u32_i32(b: Uint8Array, d: DataView, list: number): Map<number, number> {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 104);
   void b;
   const out: Map<number, number> = new Map();
   for (let i = 0; i < n; i++) {
@@ -6728,23 +6767,25 @@ function fr$map_u32_i32(b: Uint8Array, d: DataView, list: number): Map<number, n
 
 function fr$map_u64_bytes(b: Uint8Array, d: DataView, list: number): Map<bigint, Uint8Array> {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 88);
   let t = 0;
   const out: Map<bigint, Uint8Array> = new Map();
   for (let i = 0; i < n; i++) {
     const at = list + 4 + 16 * i;
     const key = d.getBigUint64(at, true);
-    out.set(key, ((t = flatPointer(d, at + 8)) !== 0 ? flatBytes(b, d, t) : new Uint8Array(0)));
+    out.set(key, ((t = flatPointer(d, at + 8)) !== 0 ? flatChargeBytes(flatBytes(b, d, t), list) : flatChargeBytes(new Uint8Array(0), list)));
   }
   return out;
 }
 
 function fr$map_string_i32(b: Uint8Array, d: DataView, list: number): Map<string, number> {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 80);
   let t = 0;
   const out: Map<string, number> = new Map();
   for (let i = 0; i < n; i++) {
     const at = list + 4 + 8 * i;
-    const key = ((t = flatPointer(d, at)) !== 0 ? flatString(b, d, t) : "");
+    const key = ((t = flatPointer(d, at)) !== 0 ? flatChargeString(flatString(b, d, t), list) : "");
     out.set(key, d.getInt32(at + 4, true));
   }
   return out;
@@ -6752,23 +6793,25 @@ function fr$map_string_i32(b: Uint8Array, d: DataView, list: number): Map<string
 
 function fr$map_alltypes$Color_string(b: Uint8Array, d: DataView, list: number): Map<Color, string> {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 88);
   let t = 0;
   const out: Map<Color, string> = new Map();
   for (let i = 0; i < n; i++) {
     const at = list + 4 + 8 * i;
     const key = d.getInt32(at, true);
-    out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? flatString(b, d, t) : ""));
+    out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? flatChargeString(flatString(b, d, t), list) : ""));
   }
   return out;
 }
 
 function fr$map_string_alltypes$Point(b: Uint8Array, d: DataView, list: number): Map<string, Point> {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 136);
   let t = 0;
   const out: Map<string, Point> = new Map();
   for (let i = 0; i < n; i++) {
     const at = list + 4 + 24 * i;
-    const key = ((t = flatPointer(d, at)) !== 0 ? flatString(b, d, t) : "");
+    const key = ((t = flatPointer(d, at)) !== 0 ? flatChargeString(flatString(b, d, t), list) : "");
     out.set(key, Point$flat.read(b, d, at + 8));
   }
   return out;
@@ -6776,23 +6819,25 @@ function fr$map_string_alltypes$Point(b: Uint8Array, d: DataView, list: number):
 
 function fr$map_string_alltypes$Leaf(b: Uint8Array, d: DataView, list: number): Map<string, Leaf> {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 64);
   let t = 0;
   const out: Map<string, Leaf> = new Map();
   for (let i = 0; i < n; i++) {
     const at = list + 4 + 8 * i;
-    const key = ((t = flatPointer(d, at)) !== 0 ? flatString(b, d, t) : "");
-    out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? Leaf$flat.read(b, d, t) : Leaf.create()));
+    const key = ((t = flatPointer(d, at)) !== 0 ? flatChargeString(flatString(b, d, t), list) : "");
+    out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? Leaf$flat.read(b, d, t) : flatMissing(Leaf.create(), at + 4, 96)));
   }
   return out;
 }
 
 function fr$map_string_list_string(b: Uint8Array, d: DataView, list: number): Map<string, string[]> {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 64);
   let t = 0;
   const out: Map<string, string[]> = new Map();
   for (let i = 0; i < n; i++) {
     const at = list + 4 + 8 * i;
-    const key = ((t = flatPointer(d, at)) !== 0 ? flatString(b, d, t) : "");
+    const key = ((t = flatPointer(d, at)) !== 0 ? flatChargeString(flatString(b, d, t), list) : "");
     out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? fr$list_string(b, d, t) : []));
   }
   return out;
@@ -6800,16 +6845,18 @@ function fr$map_string_list_string(b: Uint8Array, d: DataView, list: number): Ma
 
 function fr$list_alltypes$Leaf(b: Uint8Array, d: DataView, list: number): Leaf[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: Leaf[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Leaf$flat.read(b, d, t) : Leaf.create());
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Leaf$flat.read(b, d, t) : flatMissing(Leaf.create(), list + 4 + 4 * i, 96));
   }
   return out;
 }
 
 function fr$list_alltypes$Point(b: Uint8Array, d: DataView, list: number): Point[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 80);
   const out: Point[] = new Array(n);
   for (let i = 0; i < n; i++) {
     out[i] = Point$flat.read(b, d, list + 4 + 16 * i);
@@ -6819,6 +6866,7 @@ function fr$list_alltypes$Point(b: Uint8Array, d: DataView, list: number): Point
 
 function fr$list_alltypes$Color(b: Uint8Array, d: DataView, list: number): Color[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 32);
   void b;
   const out: Color[] = new Array(n);
   for (let i = 0; i < n; i++) {
@@ -6829,6 +6877,7 @@ function fr$list_alltypes$Color(b: Uint8Array, d: DataView, list: number): Color
 
 function fr$list_alltypes$Shape(b: Uint8Array, d: DataView, list: number): Shape[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: Shape[] = new Array(n);
   for (let i = 0; i < n; i++) {
@@ -6839,6 +6888,7 @@ function fr$list_alltypes$Shape(b: Uint8Array, d: DataView, list: number): Shape
 
 function fr$list_list_i32(b: Uint8Array, d: DataView, list: number): number[][] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: number[][] = new Array(n);
   for (let i = 0; i < n; i++) {
@@ -6849,6 +6899,7 @@ function fr$list_list_i32(b: Uint8Array, d: DataView, list: number): number[][] 
 
 function fr$list_u64_num(b: Uint8Array, d: DataView, list: number): number[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 32);
   void b;
   const out: number[] = new Array(n);
   for (let i = 0; i < n; i++) {
@@ -6859,10 +6910,11 @@ function fr$list_u64_num(b: Uint8Array, d: DataView, list: number): number[] {
 
 function fr$list_string_nodedup(b: Uint8Array, d: DataView, list: number): string[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: string[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? flatString(b, d, t) : "");
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? flatChargeString(flatString(b, d, t), list) : "");
   }
   return out;
 }
@@ -7349,10 +7401,11 @@ function fv$list_alltypes$Node(v: FlatVerifier, slot: number): void {
 
 function fr$list_alltypes$Node(b: Uint8Array, d: DataView, list: number): Node[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: Node[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Node$flat.read(b, d, t) : Node.create());
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Node$flat.read(b, d, t) : flatMissing(Node.create(), list + 4 + 4 * i, 112));
   }
   return out;
 }

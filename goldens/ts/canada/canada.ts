@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatF64s, flatForget, flatPointer, flatPointerField, flatRemember, flatShared, flatString, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatCharge, flatChargeCollection, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatF64s, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringSize, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -104,7 +104,8 @@ export const FeatureCollection$flat: FlatMessageType<FeatureCollection> = {
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _type: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _features: Feature[] = t !== 0 ? fr$list_canada$Feature(b, d, t) : [];
+    const _features: Feature[] = t !== 0 ? fr$list_canada$Feature(b, d, t) : flatMissing([], obj, 40);
+    flatCharge(obj, 48 + flatStringSize(_type));
     return flatRemember(obj, this, {
       type: _type,
       features: _features,
@@ -176,6 +177,7 @@ export class FeatureCollectionView {
   /** Decodes the whole message into a value. */
   decode(): FeatureCollection {
     flatCheckField(this.$c, FeatureCollection$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(FeatureCollection$flat, this.$b.length, this.$c?.limits);
     try {
       return FeatureCollection$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -343,9 +345,10 @@ export const Feature$flat: FlatMessageType<Feature> = {
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _type: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _properties: Properties = t !== 0 ? Properties$flat.read(b, d, t) : Properties.create();
+    const _properties: Properties = t !== 0 ? Properties$flat.read(b, d, t) : flatMissing(Properties.create(), obj, 80);
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _geometry: Geometry = t !== 0 ? Geometry$flat.read(b, d, t) : Geometry.create();
+    const _geometry: Geometry = t !== 0 ? Geometry$flat.read(b, d, t) : flatMissing(Geometry.create(), obj, 96);
+    flatCharge(obj, 56 + flatStringSize(_type));
     return flatRemember(obj, this, {
       type: _type,
       properties: _properties,
@@ -420,6 +423,7 @@ export class FeatureView {
   /** Decodes the whole message into a value. */
   decode(): Feature {
     flatCheckField(this.$c, Feature$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Feature$flat, this.$b.length, this.$c?.limits);
     try {
       return Feature$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -519,6 +523,7 @@ export const Properties$flat: FlatMessageType<Properties> = {
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _name: string = t !== 0 ? flatString(b, d, t) : "";
+    flatCharge(obj, 40 + flatStringSize(_name));
     return flatRemember(obj, this, {
       name: _name,
       $unknown: undefined,
@@ -587,6 +592,7 @@ export class PropertiesView {
   /** Decodes the whole message into a value. */
   decode(): Properties {
     flatCheckField(this.$c, Properties$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Properties$flat, this.$b.length, this.$c?.limits);
     try {
       return Properties$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -697,7 +703,8 @@ export const Geometry$flat: FlatMessageType<Geometry> = {
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _type: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _coordinates: number[][][] = t !== 0 ? fr$list_list_list_f64(b, d, t) : [];
+    const _coordinates: number[][][] = t !== 0 ? fr$list_list_list_f64(b, d, t) : flatMissing([], obj, 40);
+    flatCharge(obj, 48 + flatStringSize(_type));
     return flatRemember(obj, this, {
       type: _type,
       coordinates: _coordinates,
@@ -768,6 +775,7 @@ export class GeometryView {
   /** Decodes the whole message into a value. */
   decode(): Geometry {
     flatCheckField(this.$c, Geometry$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Geometry$flat, this.$b.length, this.$c?.limits);
     try {
       return Geometry$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -898,10 +906,11 @@ function fv$list_canada$Feature(v: FlatVerifier, slot: number): void {
 
 function fr$list_canada$Feature(b: Uint8Array, d: DataView, list: number): Feature[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: Feature[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Feature$flat.read(b, d, t) : Feature.create());
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Feature$flat.read(b, d, t) : flatMissing(Feature.create(), list + 4 + 4 * i, 288));
   }
   return out;
 }
@@ -952,6 +961,7 @@ function fv$list_f64(v: FlatVerifier, slot: number): void {
 
 function fr$list_list_list_f64(b: Uint8Array, d: DataView, list: number): number[][][] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: number[][][] = new Array(n);
   for (let i = 0; i < n; i++) {
@@ -962,6 +972,7 @@ function fr$list_list_list_f64(b: Uint8Array, d: DataView, list: number): number
 
 function fr$list_list_f64(b: Uint8Array, d: DataView, list: number): number[][] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: number[][] = new Array(n);
   for (let i = 0; i < n; i++) {
@@ -972,6 +983,7 @@ function fr$list_list_f64(b: Uint8Array, d: DataView, list: number): number[][] 
 
 function fr$list_f64(b: Uint8Array, d: DataView, list: number): number[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 24);
   void b;
   const out: number[] = flatF64s(d, list + 4, n);
   return out;

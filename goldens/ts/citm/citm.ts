@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatForget, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringSize, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -326,27 +326,28 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _areaNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    const _areaNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192);
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _audienceSubCategoryNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    const _audienceSubCategoryNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192);
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _blockNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    const _blockNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192);
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _events: Map<number, Event> = t !== 0 ? fr$map_i32_citm$Event(b, d, t) : new Map();
+    const _events: Map<number, Event> = t !== 0 ? fr$map_i32_citm$Event(b, d, t) : flatMissing(new Map(), obj, 192);
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _performances: Performance[] = t !== 0 ? fr$list_citm$Performance(b, d, t) : [];
+    const _performances: Performance[] = t !== 0 ? fr$list_citm$Performance(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _seatCategoryNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    const _seatCategoryNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192);
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _subTopicNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    const _subTopicNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192);
     t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _subjectNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    const _subjectNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192);
     t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _topicNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
+    const _topicNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : flatMissing(new Map(), obj, 192);
     t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _topicSubTopics: Map<number, number[]> = t !== 0 ? fr$map_i32_list_i32(b, d, t) : new Map();
+    const _topicSubTopics: Map<number, number[]> = t !== 0 ? fr$map_i32_list_i32(b, d, t) : flatMissing(new Map(), obj, 192);
     t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    const _venueNames: Map<string, string> = t !== 0 ? fr$map_string_string(b, d, t) : new Map();
+    const _venueNames: Map<string, string> = t !== 0 ? fr$map_string_string(b, d, t) : flatMissing(new Map(), obj, 192);
+    flatCharge(obj, 1640);
     return flatRemember(obj, this, {
       areaNames: _areaNames,
       audienceSubCategoryNames: _audienceSubCategoryNames,
@@ -436,6 +437,7 @@ export class CatalogView {
   /** Decodes the whole message into a value. */
   decode(): Catalog {
     flatCheckField(this.$c, Catalog$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Catalog$flat, this.$b.length, this.$c?.limits);
     try {
       return Catalog$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -775,13 +777,14 @@ export const Event$flat: FlatMessageType<Event> = {
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     const _name: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _subTopicIds: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    const _subTopicIds: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
     const _subjectCode: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
     const _subtitle: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _topicIds: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    const _topicIds: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
+    flatCharge(obj, 96 + flatStringSize(_description) + flatStringSize(_logo) + flatStringSize(_name) + flatStringSize(_subjectCode) + flatStringSize(_subtitle));
     return flatRemember(obj, this, {
       description: _description,
       id: _id,
@@ -865,6 +868,7 @@ export class EventView {
   /** Decodes the whole message into a value. */
   decode(): Event {
     flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Event$flat, this.$b.length, this.$c?.limits);
     try {
       return Event$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -1159,14 +1163,15 @@ export const Performance$flat: FlatMessageType<Performance> = {
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     const _name: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _prices: Price[] = t !== 0 ? fr$list_citm$Price(b, d, t) : [];
+    const _prices: Price[] = t !== 0 ? fr$list_citm$Price(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _seatCategories: SeatCategory[] = t !== 0 ? fr$list_citm$SeatCategory(b, d, t) : [];
+    const _seatCategories: SeatCategory[] = t !== 0 ? fr$list_citm$SeatCategory(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
     const _seatMapImage: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     const _start: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
     const _venueCode: string = t !== 0 ? flatString(b, d, t) : "";
+    flatCharge(obj, 128 + flatStringSize(_logo) + flatStringSize(_name) + flatStringSize(_seatMapImage) + flatStringSize(_venueCode));
     return flatRemember(obj, this, {
       eventId: _eventId,
       id: _id,
@@ -1254,6 +1259,7 @@ export class PerformanceView {
   /** Decodes the whole message into a value. */
   decode(): Performance {
     flatCheckField(this.$c, Performance$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Performance$flat, this.$b.length, this.$c?.limits);
     try {
       return Performance$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -1460,6 +1466,7 @@ export const Price$flat: FlatMessageType<Price> = {
     const _amount: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
     const _audienceSubCategoryId: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
     const _seatCategoryId: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
+    flatCharge(obj, 56);
     return flatRemember(obj, this, {
       amount: _amount,
       audienceSubCategoryId: _audienceSubCategoryId,
@@ -1533,6 +1540,7 @@ export class PriceView {
   /** Decodes the whole message into a value. */
   decode(): Price {
     flatCheckField(this.$c, Price$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Price$flat, this.$b.length, this.$c?.limits);
     try {
       return Price$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -1653,8 +1661,9 @@ export const SeatCategory$flat: FlatMessageType<SeatCategory> = {
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _areas: Area[] = t !== 0 ? fr$list_citm$Area(b, d, t) : [];
+    const _areas: Area[] = t !== 0 ? fr$list_citm$Area(b, d, t) : flatMissing([], obj, 40);
     const _seatCategoryId: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    flatCharge(obj, 48);
     return flatRemember(obj, this, {
       areas: _areas,
       seatCategoryId: _seatCategoryId,
@@ -1727,6 +1736,7 @@ export class SeatCategoryView {
   /** Decodes the whole message into a value. */
   decode(): SeatCategory {
     flatCheckField(this.$c, SeatCategory$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(SeatCategory$flat, this.$b.length, this.$c?.limits);
     try {
       return SeatCategory$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -1849,7 +1859,8 @@ export const Area$flat: FlatMessageType<Area> = {
     let t = 0;
     const _areaId: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _blockIds: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    const _blockIds: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
+    flatCharge(obj, 48);
     return flatRemember(obj, this, {
       areaId: _areaId,
       blockIds: _blockIds,
@@ -1921,6 +1932,7 @@ export class AreaView {
   /** Decodes the whole message into a value. */
   decode(): Area {
     flatCheckField(this.$c, Area$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Area$flat, this.$b.length, this.$c?.limits);
     try {
       return Area$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -2274,40 +2286,44 @@ function fv$map_string_string(v: FlatVerifier, slot: number): void {
 
 function fr$map_i32_string(b: Uint8Array, d: DataView, list: number): Map<number, string> {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 80);
   let t = 0;
   const out: Map<number, string> = new Map();
   for (let i = 0; i < n; i++) {
     const at = list + 4 + 8 * i;
     const key = d.getInt32(at, true);
-    out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? flatString(b, d, t) : ""));
+    out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? flatChargeString(flatString(b, d, t), list) : ""));
   }
   return out;
 }
 
 function fr$map_i32_citm$Event(b: Uint8Array, d: DataView, list: number): Map<number, Event> {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 80);
   let t = 0;
   const out: Map<number, Event> = new Map();
   for (let i = 0; i < n; i++) {
     const at = list + 4 + 8 * i;
     const key = d.getInt32(at, true);
-    out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? Event$flat.read(b, d, t) : Event.create()));
+    out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? Event$flat.read(b, d, t) : flatMissing(Event.create(), at + 4, 192)));
   }
   return out;
 }
 
 function fr$list_citm$Performance(b: Uint8Array, d: DataView, list: number): Performance[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: Performance[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Performance$flat.read(b, d, t) : Performance.create());
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Performance$flat.read(b, d, t) : flatMissing(Performance.create(), list + 4 + 4 * i, 256));
   }
   return out;
 }
 
 function fr$map_i32_list_i32(b: Uint8Array, d: DataView, list: number): Map<number, number[]> {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 80);
   let t = 0;
   const out: Map<number, number[]> = new Map();
   for (let i = 0; i < n; i++) {
@@ -2320,6 +2336,7 @@ function fr$map_i32_list_i32(b: Uint8Array, d: DataView, list: number): Map<numb
 
 function fr$list_i32(b: Uint8Array, d: DataView, list: number): number[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   void b;
   const out: number[] = new Array(n);
   for (let i = 0; i < n; i++) {
@@ -2330,12 +2347,13 @@ function fr$list_i32(b: Uint8Array, d: DataView, list: number): number[] {
 
 function fr$map_string_string(b: Uint8Array, d: DataView, list: number): Map<string, string> {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 64);
   let t = 0;
   const out: Map<string, string> = new Map();
   for (let i = 0; i < n; i++) {
     const at = list + 4 + 8 * i;
-    const key = ((t = flatPointer(d, at)) !== 0 ? flatString(b, d, t) : "");
-    out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? flatString(b, d, t) : ""));
+    const key = ((t = flatPointer(d, at)) !== 0 ? flatChargeString(flatString(b, d, t), list) : "");
+    out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? flatChargeString(flatString(b, d, t), list) : ""));
   }
   return out;
 }
@@ -2474,20 +2492,22 @@ function fv$list_citm$SeatCategory(v: FlatVerifier, slot: number): void {
 
 function fr$list_citm$Price(b: Uint8Array, d: DataView, list: number): Price[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: Price[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Price$flat.read(b, d, t) : Price.create());
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Price$flat.read(b, d, t) : flatMissing(Price.create(), list + 4 + 4 * i, 112));
   }
   return out;
 }
 
 function fr$list_citm$SeatCategory(b: Uint8Array, d: DataView, list: number): SeatCategory[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: SeatCategory[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? SeatCategory$flat.read(b, d, t) : SeatCategory.create());
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? SeatCategory$flat.read(b, d, t) : flatMissing(SeatCategory.create(), list + 4 + 4 * i, 96));
   }
   return out;
 }
@@ -2538,10 +2558,11 @@ function fv$list_citm$Area(v: FlatVerifier, slot: number): void {
 
 function fr$list_citm$Area(b: Uint8Array, d: DataView, list: number): Area[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: Area[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Area$flat.read(b, d, t) : Area.create());
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Area$flat.read(b, d, t) : flatMissing(Area.create(), list + 4 + 4 * i, 96));
   }
   return out;
 }

@@ -10,7 +10,7 @@ import type {
 } from "@bale-dev/runtime";
 import type { JsonValue as $JsonValue } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatCheck, flatCheckField, flatCheckFramed, flatForget, flatJson, flatMissingUnion, flatPointer, flatRemember, flatShared, flatString, flatUnknownCase, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatJson, flatMissing, flatMissingUnion, flatPointer, flatRemember, flatShared, flatString, flatStringSize, flatUnknownCase, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -245,14 +245,15 @@ export const Event$flat: FlatMessageType<Event> = {
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     const _extra: $JsonValue | undefined = t !== 0 ? flatJson(b, d, t) : undefined;
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _row: $JsonValue[] = t !== 0 ? fr$list_json(b, d, t) : [];
+    const _row: $JsonValue[] = t !== 0 ? fr$list_json(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _attrs: Map<string, $JsonValue> = t !== 0 ? fr$map_string_json(b, d, t) : new Map();
+    const _attrs: Map<string, $JsonValue> = t !== 0 ? fr$map_string_json(b, d, t) : flatMissing(new Map(), obj, 192);
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
     const _cell: Cell = t !== 0 ? Cell$flat.read(b, d, t) : ptrs_ > 5 ? flatMissingUnion(obj + 24) : flatMissingUnion(obj);
     const _pair: Pair = dbytes_ >= 8 ? Pair$flat.read(b, d, data_ + 0) : Pair.create();
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
     const _raw: $JsonValue = t !== 0 ? flatJson(b, d, t) : null;
+    flatCharge(obj, 384 + flatStringSize(_type));
     return flatRemember(obj, this, {
       type: _type,
       payload: _payload,
@@ -337,6 +338,7 @@ export class EventView {
   /** Decodes the whole message into a value. */
   decode(): Event {
     flatCheckField(this.$c, Event$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Event$flat, this.$b.length, this.$c?.limits);
     try {
       return Event$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -520,9 +522,11 @@ export const Cell$flat = {
     const id = d.getInt32(cell, true);
     switch (id) {
       case 1:
+        flatCharge(cell, 64);
         return { case: "any", value: ((t = flatPointer(d, cell + 4)) !== 0 ? flatJson(b, d, t) : null) };
       case 2:
-        return { case: "text", value: ((t = flatPointer(d, cell + 4)) !== 0 ? flatString(b, d, t) : "") };
+        flatCharge(cell, 40);
+        return { case: "text", value: ((t = flatPointer(d, cell + 4)) !== 0 ? flatChargeString(flatString(b, d, t), cell) : "") };
       default:
         return flatUnknownCase(cell, id, "dynamic.Cell");
     }
@@ -704,6 +708,7 @@ function fv$map_string_json(v: FlatVerifier, slot: number): void {
 
 function fr$list_json(b: Uint8Array, d: DataView, list: number): $JsonValue[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 32);
   let t = 0;
   const out: $JsonValue[] = new Array(n);
   for (let i = 0; i < n; i++) {
@@ -714,11 +719,12 @@ function fr$list_json(b: Uint8Array, d: DataView, list: number): $JsonValue[] {
 
 function fr$map_string_json(b: Uint8Array, d: DataView, list: number): Map<string, $JsonValue> {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 88);
   let t = 0;
   const out: Map<string, $JsonValue> = new Map();
   for (let i = 0; i < n; i++) {
     const at = list + 4 + 8 * i;
-    const key = ((t = flatPointer(d, at)) !== 0 ? flatString(b, d, t) : "");
+    const key = ((t = flatPointer(d, at)) !== 0 ? flatChargeString(flatString(b, d, t), list) : "");
     out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? flatJson(b, d, t) : null));
   }
   return out;

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatForget, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringOr, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringOr, flatStringSize, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -185,10 +185,11 @@ export const Record$flat: FlatMessageType<Record> = {
     const _count: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
     const _active: boolean = flatBit(d, data_, dbytes_, 96);
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _tags: string[] = t !== 0 ? fr$list_string(b, d, t) : [];
+    const _tags: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _detail: Detail = t !== 0 ? Detail$flat.read(b, d, t) : Detail.create();
+    const _detail: Detail = t !== 0 ? Detail$flat.read(b, d, t) : flatMissing(Detail.create(), obj, 96);
     const _kind: Kind = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
+    flatCharge(obj, 136 + flatStringSize(_id));
     return flatRemember(obj, this, {
       id: _id,
       timestamp: _timestamp,
@@ -271,6 +272,7 @@ export class RecordView {
   /** Decodes the whole message into a value. */
   decode(): Record {
     flatCheckField(this.$c, Record$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Record$flat, this.$b.length, this.$c?.limits);
     try {
       return Record$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -432,6 +434,7 @@ export const Detail$flat: FlatMessageType<Detail> = {
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _note: string = t !== 0 ? flatString(b, d, t) : "";
     const _level: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    flatCharge(obj, 48 + flatStringSize(_note));
     return flatRemember(obj, this, {
       note: _note,
       level: _level,
@@ -503,6 +506,7 @@ export class DetailView {
   /** Decodes the whole message into a value. */
   decode(): Detail {
     flatCheckField(this.$c, Detail$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Detail$flat, this.$b.length, this.$c?.limits);
     try {
       return Detail$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -577,10 +581,11 @@ function fv$list_string(v: FlatVerifier, slot: number): void {
 
 function fr$list_string(b: Uint8Array, d: DataView, list: number): string[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: string[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? flatString(b, d, t) : "");
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? flatChargeString(flatString(b, d, t), list) : "");
   }
   return out;
 }

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatForget, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -296,9 +296,9 @@ export const Record$flat: FlatMessageType<Record> = {
     const _count: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
     const _active: boolean = flatBit(d, data_, dbytes_, 96);
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _tags: string[] = t !== 0 ? fr$list_string(b, d, t) : [];
+    const _tags: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _detail: Detail = t !== 0 ? Detail$flat.read(b, d, t) : Detail.create();
+    const _detail: Detail = t !== 0 ? Detail$flat.read(b, d, t) : flatMissing(Detail.create(), obj, 112);
     const _kind: Kind = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
     const _label: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
@@ -306,11 +306,12 @@ export const Record$flat: FlatMessageType<Record> = {
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
     const _owner: string = t !== 0 ? flatString(b, d, t) : "nobody";
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _extra: Detail = t !== 0 ? Detail$flat.read(b, d, t) : Detail.create();
+    const _extra: Detail = t !== 0 ? Detail$flat.read(b, d, t) : flatMissing(Detail.create(), obj, 112);
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _scores: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    const _scores: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
     const _priority: number = dbytes_ >= 24 ? (d.getInt32(data_ + 20, true) ^ 3) : 3;
     const _pinned: boolean = !flatBit(d, data_, dbytes_, 98);
+    flatCharge(obj, 192 + flatStringSize(_id) + flatStringSize(_label) + flatStringSize(_owner));
     return flatRemember(obj, this, {
       id: _id,
       timestamp: _timestamp,
@@ -408,6 +409,7 @@ export class RecordView {
   /** Decodes the whole message into a value. */
   decode(): Record {
     flatCheckField(this.$c, Record$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Record$flat, this.$b.length, this.$c?.limits);
     try {
       return Record$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -643,6 +645,7 @@ export const Detail$flat: FlatMessageType<Detail> = {
     const _note: string = t !== 0 ? flatString(b, d, t) : "";
     const _level: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
     const _urgent: boolean = flatBit(d, data_, dbytes_, 32);
+    flatCharge(obj, 56 + flatStringSize(_note));
     return flatRemember(obj, this, {
       note: _note,
       level: _level,
@@ -716,6 +719,7 @@ export class DetailView {
   /** Decodes the whole message into a value. */
   decode(): Detail {
     flatCheckField(this.$c, Detail$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Detail$flat, this.$b.length, this.$c?.limits);
     try {
       return Detail$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -823,16 +827,18 @@ function fv$list_i32(v: FlatVerifier, slot: number): void {
 
 function fr$list_string(b: Uint8Array, d: DataView, list: number): string[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: string[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? flatString(b, d, t) : "");
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? flatChargeString(flatString(b, d, t), list) : "");
   }
   return out;
 }
 
 function fr$list_i32(b: Uint8Array, d: DataView, list: number): number[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   void b;
   const out: number[] = new Array(n);
   for (let i = 0; i < n; i++) {

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCheck, flatCheckField, flatCheckFramed, flatForget, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCharge, flatChargeCollection, flatCheck, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringSize, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -533,7 +533,7 @@ export const GoogleMessage1$flat: FlatMessageType<GoogleMessage1> = {
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
     const _field4: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _field5: bigint[] = t !== 0 ? fr$list_u64(b, d, t) : [];
+    const _field5: bigint[] = t !== 0 ? fr$list_u64(b, d, t) : flatMissing([], obj, 40);
     const _field59: boolean = flatBit(d, data_, dbytes_, 2);
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
     const _field7: string = t !== 0 ? flatString(b, d, t) : "";
@@ -568,6 +568,7 @@ export const GoogleMessage1$flat: FlatMessageType<GoogleMessage1> = {
     t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
     const _field129: string = t !== 0 ? flatString(b, d, t) : "";
     const _field131: number = dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0;
+    flatCharge(obj, 384 + flatStringSize(_field1) + flatStringSize(_field9) + flatStringSize(_field18) + flatStringSize(_field4) + flatStringSize(_field7) + flatStringSize(_field102) + flatStringSize(_field103) + flatStringSize(_field129));
     return flatRemember(obj, this, {
       field1: _field1,
       field9: _field9,
@@ -718,6 +719,7 @@ export class GoogleMessage1View {
   /** Decodes the whole message into a value. */
   decode(): GoogleMessage1 {
     flatCheckField(this.$c, GoogleMessage1$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(GoogleMessage1$flat, this.$b.length, this.$c?.limits);
     try {
       return GoogleMessage1$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -1397,6 +1399,7 @@ export const GoogleMessage1SubMessage$flat: FlatMessageType<GoogleMessage1SubMes
     const _field205: string = t !== 0 ? flatString(b, d, t) : "";
     const _field207: bigint = dbytes_ >= 72 ? d.getBigUint64(data_ + 64, true) : 0n;
     const _field300: bigint = dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : 0n;
+    flatCharge(obj, 328 + flatStringSize(_field15) + flatStringSize(_field205));
     return flatRemember(obj, this, {
       field1: _field1,
       field2: _field2,
@@ -1504,6 +1507,7 @@ export class GoogleMessage1SubMessageView {
   /** Decodes the whole message into a value. */
   decode(): GoogleMessage1SubMessage {
     flatCheckField(this.$c, GoogleMessage1SubMessage$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(GoogleMessage1SubMessage$flat, this.$b.length, this.$c?.limits);
     try {
       return GoogleMessage1SubMessage$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -1727,6 +1731,7 @@ function fv$list_u64(v: FlatVerifier, slot: number): void {
 
 function fr$list_u64(b: Uint8Array, d: DataView, list: number): bigint[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 32);
   void b;
   const out: bigint[] = new Array(n);
   for (let i = 0; i < n; i++) {

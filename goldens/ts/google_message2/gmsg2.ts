@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatBytes, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatF32, flatForget, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatBytes, flatBytesSize, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatF32, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -448,17 +448,18 @@ export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
     const _field222: number | undefined = flatBit(d, data_, dbytes_, 18) && dbytes_ >= 84 ? flatF32(d, data_ + 80) : undefined;
     const _field63: number | undefined = flatBit(d, data_, dbytes_, 19) && dbytes_ >= 88 ? d.getInt32(data_ + 84, true) : undefined;
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _group1: Group1[] = t !== 0 ? fr$list_gmsg2$Group1(b, d, t) : [];
+    const _group1: Group1[] = t !== 0 ? fr$list_gmsg2$Group1(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _field128: string[] = t !== 0 ? fr$list_string(b, d, t) : [];
+    const _field128: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
     const _field131: bigint | undefined = flatBit(d, data_, dbytes_, 20) && dbytes_ >= 96 ? d.getBigInt64(data_ + 88, true) : undefined;
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _field127: string[] = t !== 0 ? fr$list_string(b, d, t) : [];
+    const _field127: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
     const _field129: number | undefined = flatBit(d, data_, dbytes_, 21) && dbytes_ >= 100 ? d.getInt32(data_ + 96, true) : undefined;
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _field130: bigint[] = t !== 0 ? fr$list_i64(b, d, t) : [];
+    const _field130: bigint[] = t !== 0 ? fr$list_i64(b, d, t) : flatMissing([], obj, 40);
     const _field205: boolean | undefined = flatBit(d, data_, dbytes_, 22) ? flatBit(d, data_, dbytes_, 23) : undefined;
     const _field206: boolean | undefined = flatBit(d, data_, dbytes_, 24) ? flatBit(d, data_, dbytes_, 25) : undefined;
+    flatCharge(obj, 624 + flatStringSize(_field1) + flatStringSize(_field6) + flatBytesSize(_field2));
     return flatRemember(obj, this, {
       field1: _field1,
       field3: _field3,
@@ -656,6 +657,7 @@ export class GoogleMessage2View {
   /** Decodes the whole message into a value. */
   decode(): GoogleMessage2 {
     flatCheckField(this.$c, GoogleMessage2$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(GoogleMessage2$flat, this.$b.length, this.$c?.limits);
     try {
       return GoogleMessage2$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -1272,7 +1274,7 @@ export const Group1$flat: FlatMessageType<Group1> = {
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     const _field13: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _field14: string[] = t !== 0 ? fr$list_string(b, d, t) : [];
+    const _field14: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
     const _field15: bigint = dbytes_ >= 24 ? d.getBigUint64(data_ + 16, true) : 0n;
     const _field5: number | undefined = flatBit(d, data_, dbytes_, 33) && dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : undefined;
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
@@ -1283,14 +1285,15 @@ export const Group1$flat: FlatMessageType<Group1> = {
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
     const _field16: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _field22: string[] = t !== 0 ? fr$list_string(b, d, t) : [];
+    const _field22: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _field73: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    const _field73: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
     const _field20: number | undefined = flatBit(d, data_, dbytes_, 35) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
     t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
     const _field24: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
     const _field31: GoogleMessage2GroupedMessage | undefined = t !== 0 ? GoogleMessage2GroupedMessage$flat.read(b, d, t) : undefined;
+    flatCharge(obj, 264 + flatStringSize(_field12) + flatStringSize(_field13) + flatStringSize(_field27) + flatStringSize(_field29) + flatStringSize(_field16) + flatStringSize(_field24));
     return flatRemember(obj, this, {
       field11: _field11,
       field26: _field26,
@@ -1403,6 +1406,7 @@ export class Group1View {
   /** Decodes the whole message into a value. */
   decode(): Group1 {
     flatCheckField(this.$c, Group1$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Group1$flat, this.$b.length, this.$c?.limits);
     try {
       return Group1$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -1736,6 +1740,7 @@ export const GoogleMessage2GroupedMessage$flat: FlatMessageType<GoogleMessage2Gr
     const _field9: boolean | undefined = flatBit(d, data_, dbytes_, 12) ? flatBit(d, data_, dbytes_, 13) : undefined;
     const _field10: number | undefined = flatBit(d, data_, dbytes_, 14) && dbytes_ >= 24 ? flatF32(d, data_ + 20) : undefined;
     const _field11: bigint | undefined = flatBit(d, data_, dbytes_, 15) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
+    flatCharge(obj, 224);
     return flatRemember(obj, this, {
       field1: _field1,
       field2: _field2,
@@ -1858,6 +1863,7 @@ export class GoogleMessage2GroupedMessageView {
   /** Decodes the whole message into a value. */
   decode(): GoogleMessage2GroupedMessage {
     flatCheckField(this.$c, GoogleMessage2GroupedMessage$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(GoogleMessage2GroupedMessage$flat, this.$b.length, this.$c?.limits);
     try {
       return GoogleMessage2GroupedMessage$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -2086,26 +2092,29 @@ function fv$list_i64(v: FlatVerifier, slot: number): void {
 
 function fr$list_gmsg2$Group1(b: Uint8Array, d: DataView, list: number): Group1[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: Group1[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Group1$flat.read(b, d, t) : Group1.create());
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Group1$flat.read(b, d, t) : flatMissing(Group1.create(), list + 4 + 4 * i, 528));
   }
   return out;
 }
 
 function fr$list_string(b: Uint8Array, d: DataView, list: number): string[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: string[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? flatString(b, d, t) : "");
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? flatChargeString(flatString(b, d, t), list) : "");
   }
   return out;
 }
 
 function fr$list_i64(b: Uint8Array, d: DataView, list: number): bigint[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 32);
   void b;
   const out: bigint[] = new Array(n);
   for (let i = 0; i < n; i++) {
@@ -2158,6 +2167,7 @@ function fv$list_i32(v: FlatVerifier, slot: number): void {
 
 function fr$list_i32(b: Uint8Array, d: DataView, list: number): number[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   void b;
   const out: number[] = new Array(n);
   for (let i = 0; i < n; i++) {

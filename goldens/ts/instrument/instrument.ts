@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCheck, flatCheckField, flatCheckFramed, flatForget, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCharge, flatChargeCollection, flatCheck, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringSize, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -141,6 +141,7 @@ export const PriceSmall$flat: FlatMessageType<PriceSmall> = {
     const _timestamp: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
     const _bid_size: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
     const _ask_size: number = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
+    flatCharge(obj, 136 + flatStringSize(_symbol));
     return flatRemember(obj, this, {
       symbol: _symbol,
       bid: _bid,
@@ -220,6 +221,7 @@ export class PriceSmallView {
   /** Decodes the whole message into a value. */
   decode(): PriceSmall {
     flatCheckField(this.$c, PriceSmall$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(PriceSmall$flat, this.$b.length, this.$c?.limits);
     try {
       return PriceSmall$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -490,6 +492,7 @@ export const PriceMedium$flat: FlatMessageType<PriceMedium> = {
     const _low: number = dbytes_ >= 72 ? d.getFloat64(data_ + 64, true) : 0;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     const _exchange: string = t !== 0 ? flatString(b, d, t) : "";
+    flatCharge(obj, 272 + flatStringSize(_symbol) + flatStringSize(_exchange));
     return flatRemember(obj, this, {
       symbol: _symbol,
       bid: _bid,
@@ -581,6 +584,7 @@ export class PriceMediumView {
   /** Decodes the whole message into a value. */
   decode(): PriceMedium {
     flatCheckField(this.$c, PriceMedium$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(PriceMedium$flat, this.$b.length, this.$c?.limits);
     try {
       return PriceMedium$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -980,6 +984,7 @@ export const PriceLarge$flat: FlatMessageType<PriceLarge> = {
     const _currency: string = t !== 0 ? flatString(b, d, t) : "";
     const _halted: boolean = flatBit(d, data_, dbytes_, 768);
     const _sequence: bigint = dbytes_ >= 112 ? d.getBigInt64(data_ + 104, true) : 0n;
+    flatCharge(obj, 392 + flatStringSize(_symbol) + flatStringSize(_exchange) + flatStringSize(_currency));
     return flatRemember(obj, this, {
       symbol: _symbol,
       bid: _bid,
@@ -1083,6 +1088,7 @@ export class PriceLargeView {
   /** Decodes the whole message into a value. */
   decode(): PriceLarge {
     flatCheckField(this.$c, PriceLarge$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(PriceLarge$flat, this.$b.length, this.$c?.limits);
     try {
       return PriceLarge$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -1360,9 +1366,10 @@ export const IntBlock$flat: FlatMessageType<IntBlock> = {
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _varint: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    const _varint: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _fixed: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    const _fixed: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
+    flatCharge(obj, 48);
     return flatRemember(obj, this, {
       varint: _varint,
       fixed: _fixed,
@@ -1433,6 +1440,7 @@ export class IntBlockView {
   /** Decodes the whole message into a value. */
   decode(): IntBlock {
     flatCheckField(this.$c, IntBlock$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(IntBlock$flat, this.$b.length, this.$c?.limits);
     try {
       return IntBlock$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -1497,6 +1505,7 @@ function fv$list_i32(v: FlatVerifier, slot: number): void {
 
 function fr$list_i32(b: Uint8Array, d: DataView, list: number): number[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   void b;
   const out: number[] = new Array(n);
   for (let i = 0; i < n; i++) {

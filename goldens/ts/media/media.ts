@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatForget, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringOr, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringOr, flatStringSize, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -123,9 +123,10 @@ export const MediaContent$flat: FlatMessageType<MediaContent> = {
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _media: Media = t !== 0 ? Media$flat.read(b, d, t) : Media.create();
+    const _media: Media = t !== 0 ? Media$flat.read(b, d, t) : flatMissing(Media.create(), obj, 416);
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _images: Image[] = t !== 0 ? fr$list_media$Image(b, d, t) : [];
+    const _images: Image[] = t !== 0 ? fr$list_media$Image(b, d, t) : flatMissing([], obj, 40);
+    flatCharge(obj, 48);
     return flatRemember(obj, this, {
       media: _media,
       images: _images,
@@ -198,6 +199,7 @@ export class MediaContentView {
   /** Decodes the whole message into a value. */
   decode(): MediaContent {
     flatCheckField(this.$c, MediaContent$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(MediaContent$flat, this.$b.length, this.$c?.limits);
     try {
       return MediaContent$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -484,10 +486,11 @@ export const Media$flat: FlatMessageType<Media> = {
     const _size: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
     const _bitrate: number | undefined = flatBit(d, data_, dbytes_, 192) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _persons: string[] = t !== 0 ? fr$list_string(b, d, t) : [];
+    const _persons: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
     const _player: Player = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
     const _copyright: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    flatCharge(obj, 208 + flatStringSize(_uri) + flatStringSize(_title) + flatStringSize(_format) + flatStringSize(_copyright));
     return flatRemember(obj, this, {
       uri: _uri,
       title: _title,
@@ -580,6 +583,7 @@ export class MediaView {
   /** Decodes the whole message into a value. */
   decode(): Media {
     flatCheckField(this.$c, Media$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Media$flat, this.$b.length, this.$c?.limits);
     try {
       return Media$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -850,6 +854,7 @@ export const Image$flat: FlatMessageType<Image> = {
     const _width: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
     const _height: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
     const _size: Size = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
+    flatCharge(obj, 96 + flatStringSize(_uri) + flatStringSize(_title));
     return flatRemember(obj, this, {
       uri: _uri,
       title: _title,
@@ -927,6 +932,7 @@ export class ImageView {
   /** Decodes the whole message into a value. */
   decode(): Image {
     flatCheckField(this.$c, Image$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Image$flat, this.$b.length, this.$c?.limits);
     try {
       return Image$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -1071,10 +1077,11 @@ function fv$list_media$Image(v: FlatVerifier, slot: number): void {
 
 function fr$list_media$Image(b: Uint8Array, d: DataView, list: number): Image[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: Image[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Image$flat.read(b, d, t) : Image.create());
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Image$flat.read(b, d, t) : flatMissing(Image.create(), list + 4 + 4 * i, 192));
   }
   return out;
 }
@@ -1105,10 +1112,11 @@ function fv$list_string(v: FlatVerifier, slot: number): void {
 
 function fr$list_string(b: Uint8Array, d: DataView, list: number): string[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: string[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? flatString(b, d, t) : "");
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? flatChargeString(flatString(b, d, t), list) : "");
   }
   return out;
 }

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatForget, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringOr, flatUnknownCase, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringOr, flatStringSize, flatUnknownCase, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -302,12 +302,12 @@ export const Doc$flat: FlatMessageType<Doc> = {
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _message: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _map: Map<string, string> = t !== 0 ? fr$map_string_string(b, d, t) : new Map();
+    const _map: Map<string, string> = t !== 0 ? fr$map_string_string(b, d, t) : flatMissing(new Map(), obj, 192);
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     const _type: string = t !== 0 ? flatString(b, d, t) : "";
     const _enum: Kind = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _list: string[] = t !== 0 ? fr$list_string(b, d, t) : [];
+    const _list: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
     const _i32: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
     const _bool: boolean | undefined = flatBit(d, data_, dbytes_, 64) ? flatBit(d, data_, dbytes_, 65) : undefined;
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
@@ -319,10 +319,11 @@ export const Doc$flat: FlatMessageType<Doc> = {
     t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
     const _content_type: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _struct: Part[] = t !== 0 ? fr$list_names$Part(b, d, t) : [];
+    const _struct: Part[] = t !== 0 ? fr$list_names$Part(b, d, t) : flatMissing([], obj, 40);
     const _import: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
     t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
     const _string: string = t !== 0 ? flatString(b, d, t) : "";
+    flatCharge(obj, 344 + flatStringSize(_message) + flatStringSize(_type) + flatStringSize(_package) + flatStringSize(_context) + flatStringSize(_content_type) + flatStringSize(_string));
     return flatRemember(obj, this, {
       message: _message,
       map: _map,
@@ -421,6 +422,7 @@ export class DocView {
   /** Decodes the whole message into a value. */
   decode(): Doc {
     flatCheckField(this.$c, Doc$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Doc$flat, this.$b.length, this.$c?.limits);
     try {
       return Doc$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -789,12 +791,16 @@ export const Shape$flat = {
     const id = d.getInt32(cell, true);
     switch (id) {
       case 1:
-        return { case: "string", value: ((t = flatPointer(d, cell + 4)) !== 0 ? flatString(b, d, t) : "") };
+        flatCharge(cell, 40);
+        return { case: "string", value: ((t = flatPointer(d, cell + 4)) !== 0 ? flatChargeString(flatString(b, d, t), cell) : "") };
       case 2:
+        flatCharge(cell, 96);
         return { case: "struct", value: Part$flat.read(b, d, cell + 8) };
       case 3:
+        flatCharge(cell, 40);
         return { case: "list", value: ((t = flatPointer(d, cell + 4)) !== 0 ? fr$list_i32(b, d, t) : []) };
       case 4:
+        flatCharge(cell, 64);
         return { case: "message", value: d.getInt32(cell + 4, true) };
       default:
         return flatUnknownCase(cell, id, "names.Shape");
@@ -968,28 +974,31 @@ function fv$list_names$Part(v: FlatVerifier, slot: number): void {
 
 function fr$map_string_string(b: Uint8Array, d: DataView, list: number): Map<string, string> {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 64);
   let t = 0;
   const out: Map<string, string> = new Map();
   for (let i = 0; i < n; i++) {
     const at = list + 4 + 8 * i;
-    const key = ((t = flatPointer(d, at)) !== 0 ? flatString(b, d, t) : "");
-    out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? flatString(b, d, t) : ""));
+    const key = ((t = flatPointer(d, at)) !== 0 ? flatChargeString(flatString(b, d, t), list) : "");
+    out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? flatChargeString(flatString(b, d, t), list) : ""));
   }
   return out;
 }
 
 function fr$list_string(b: Uint8Array, d: DataView, list: number): string[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: string[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? flatString(b, d, t) : "");
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? flatChargeString(flatString(b, d, t), list) : "");
   }
   return out;
 }
 
 function fr$list_names$Part(b: Uint8Array, d: DataView, list: number): Part[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 64);
   const out: Part[] = new Array(n);
   for (let i = 0; i < n; i++) {
     out[i] = Part$flat.read(b, d, list + 4 + 16 * i);
@@ -1043,6 +1052,7 @@ function fv$list_i32(v: FlatVerifier, slot: number): void {
 
 function fr$list_i32(b: Uint8Array, d: DataView, list: number): number[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   void b;
   const out: number[] = new Array(n);
   for (let i = 0; i < n; i++) {

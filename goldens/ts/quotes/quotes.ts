@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatCheck, flatCheckField, flatCheckFramed, flatForget, flatPointer, flatRemember, flatShared, flatString, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatCharge, flatCheck, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatPointer, flatRemember, flatShared, flatString, flatStringSize, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -222,6 +222,7 @@ export const Quote$flat: FlatMessageType<Quote> = {
     const _bid_size: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
     const _ask_size: number = dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
     const _timestamp: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
+    flatCharge(obj, 160 + flatStringSize(_symbol) + flatStringSize(_name) + flatStringSize(_exchange) + flatStringSize(_currency));
     return flatRemember(obj, this, {
       symbol: _symbol,
       name: _name,
@@ -307,6 +308,7 @@ export class QuoteView {
   /** Decodes the whole message into a value. */
   decode(): Quote {
     flatCheckField(this.$c, Quote$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Quote$flat, this.$b.length, this.$c?.limits);
     try {
       return Quote$flat.read(this.$b, this.$d, this.$p);
     } finally {

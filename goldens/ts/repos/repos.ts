@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatForget, flatPointer, flatPointerField, flatRemember, flatShared, flatString, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCharge, flatChargeCollection, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringSize, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -86,7 +86,8 @@ export const ReposList$flat: FlatMessageType<ReposList> = {
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _repos: Repo[] = t !== 0 ? fr$list_repos$Repo(b, d, t) : [];
+    const _repos: Repo[] = t !== 0 ? fr$list_repos$Repo(b, d, t) : flatMissing([], obj, 40);
+    flatCharge(obj, 40);
     return flatRemember(obj, this, {
       repos: _repos,
       $unknown: undefined,
@@ -156,6 +157,7 @@ export class ReposListView {
   /** Decodes the whole message into a value. */
   decode(): ReposList {
     flatCheckField(this.$c, ReposList$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(ReposList$flat, this.$b.length, this.$c?.limits);
     try {
       return ReposList$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -1210,7 +1212,7 @@ export const Repo$flat: FlatMessageType<Repo> = {
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     const _full_name: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _owner: User = t !== 0 ? User$flat.read(b, d, t) : User.create();
+    const _owner: User = t !== 0 ? User$flat.read(b, d, t) : flatMissing(User.create(), obj, 384);
     const _private: boolean = flatBit(d, data_, dbytes_, 64);
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
     const _html_url: string = t !== 0 ? flatString(b, d, t) : "";
@@ -1323,6 +1325,7 @@ export const Repo$flat: FlatMessageType<Repo> = {
     const _default_branch: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 51 ? flatPointer(d, obj + 208) : 0;
     const _mirror_url: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    flatCharge(obj, 616 + flatStringSize(_name) + flatStringSize(_full_name) + flatStringSize(_html_url) + flatStringSize(_description) + flatStringSize(_url) + flatStringSize(_forks_url) + flatStringSize(_keys_url) + flatStringSize(_collaborators_url) + flatStringSize(_teams_url) + flatStringSize(_hooks_url) + flatStringSize(_issue_events_url) + flatStringSize(_events_url) + flatStringSize(_assignees_url) + flatStringSize(_branches_url) + flatStringSize(_tags_url) + flatStringSize(_blobs_url) + flatStringSize(_git_tags_url) + flatStringSize(_git_refs_url) + flatStringSize(_trees_url) + flatStringSize(_statuses_url) + flatStringSize(_languages_url) + flatStringSize(_stargazers_url) + flatStringSize(_contributors_url) + flatStringSize(_subscribers_url) + flatStringSize(_subscription_url) + flatStringSize(_commits_url) + flatStringSize(_git_commits_url) + flatStringSize(_comments_url) + flatStringSize(_issue_comment_url) + flatStringSize(_contents_url) + flatStringSize(_compare_url) + flatStringSize(_merges_url) + flatStringSize(_archive_url) + flatStringSize(_downloads_url) + flatStringSize(_issues_url) + flatStringSize(_pulls_url) + flatStringSize(_milestones_url) + flatStringSize(_notifications_url) + flatStringSize(_labels_url) + flatStringSize(_releases_url) + flatStringSize(_created_at) + flatStringSize(_updated_at) + flatStringSize(_pushed_at) + flatStringSize(_git_url) + flatStringSize(_ssh_url) + flatStringSize(_clone_url) + flatStringSize(_svn_url) + flatStringSize(_homepage) + flatStringSize(_language) + flatStringSize(_default_branch) + flatStringSize(_mirror_url));
     return flatRemember(obj, this, {
       id: _id,
       name: _name,
@@ -1525,6 +1528,7 @@ export class RepoView {
   /** Decodes the whole message into a value. */
   decode(): Repo {
     flatCheckField(this.$c, Repo$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Repo$flat, this.$b.length, this.$c?.limits);
     try {
       return Repo$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -2630,6 +2634,7 @@ export const User$flat: FlatMessageType<User> = {
     t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
     const _type: string = t !== 0 ? flatString(b, d, t) : "";
     const _site_admin: boolean = flatBit(d, data_, dbytes_, 64);
+    flatCharge(obj, 192 + flatStringSize(_login) + flatStringSize(_avatar_url) + flatStringSize(_gravatar_id) + flatStringSize(_url) + flatStringSize(_html_url) + flatStringSize(_followers_url) + flatStringSize(_following_url) + flatStringSize(_gists_url) + flatStringSize(_starred_url) + flatStringSize(_subscriptions_url) + flatStringSize(_organizations_url) + flatStringSize(_repos_url) + flatStringSize(_events_url) + flatStringSize(_received_events_url) + flatStringSize(_type));
     return flatRemember(obj, this, {
       login: _login,
       id: _id,
@@ -2731,6 +2736,7 @@ export class UserView {
   /** Decodes the whole message into a value. */
   decode(): User {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(User$flat, this.$b.length, this.$c?.limits);
     try {
       return User$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -2980,10 +2986,11 @@ function fv$list_repos$Repo(v: FlatVerifier, slot: number): void {
 
 function fr$list_repos$Repo(b: Uint8Array, d: DataView, list: number): Repo[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: Repo[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Repo$flat.read(b, d, t) : Repo.create());
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Repo$flat.read(b, d, t) : flatMissing(Repo.create(), list + 4 + 4 * i, 1616));
   }
   return out;
 }

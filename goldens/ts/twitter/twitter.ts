@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatForget, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -117,9 +117,10 @@ export const SearchResponse$flat: FlatMessageType<SearchResponse> = {
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _statuses: Status[] = t !== 0 ? fr$list_twitter$Status(b, d, t) : [];
+    const _statuses: Status[] = t !== 0 ? fr$list_twitter$Status(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _search_metadata: SearchMetadata = t !== 0 ? SearchMetadata$flat.read(b, d, t) : SearchMetadata.create();
+    const _search_metadata: SearchMetadata = t !== 0 ? SearchMetadata$flat.read(b, d, t) : flatMissing(SearchMetadata.create(), obj, 336);
+    flatCharge(obj, 48);
     return flatRemember(obj, this, {
       statuses: _statuses,
       search_metadata: _search_metadata,
@@ -192,6 +193,7 @@ export class SearchResponseView {
   /** Decodes the whole message into a value. */
   decode(): SearchResponse {
     flatCheckField(this.$c, SearchResponse$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(SearchResponse$flat, this.$b.length, this.$c?.limits);
     try {
       return SearchResponse$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -652,7 +654,7 @@ export const Status$flat: FlatMessageType<Status> = {
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _metadata: StatusMetadata = t !== 0 ? StatusMetadata$flat.read(b, d, t) : StatusMetadata.create();
+    const _metadata: StatusMetadata = t !== 0 ? StatusMetadata$flat.read(b, d, t) : flatMissing(StatusMetadata.create(), obj, 96);
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     const _created_at: string = t !== 0 ? flatString(b, d, t) : "";
     const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
@@ -672,7 +674,7 @@ export const Status$flat: FlatMessageType<Status> = {
     t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
     const _in_reply_to_screen_name: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _user: User = t !== 0 ? User$flat.read(b, d, t) : User.create();
+    const _user: User = t !== 0 ? User$flat.read(b, d, t) : flatMissing(User.create(), obj, 960);
     t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
     const _geo: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
@@ -686,12 +688,13 @@ export const Status$flat: FlatMessageType<Status> = {
     const _retweet_count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
     const _favorite_count: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
     t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
-    const _entities: Entities = t !== 0 ? Entities$flat.read(b, d, t) : Entities.create();
+    const _entities: Entities = t !== 0 ? Entities$flat.read(b, d, t) : flatMissing(Entities.create(), obj, 144);
     const _favorited: boolean = flatBit(d, data_, dbytes_, 67);
     const _retweeted: boolean = flatBit(d, data_, dbytes_, 68);
     const _possibly_sensitive: boolean | undefined = flatBit(d, data_, dbytes_, 69) ? flatBit(d, data_, dbytes_, 70) : undefined;
     t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
     const _lang: string = t !== 0 ? flatString(b, d, t) : "";
+    flatCharge(obj, 304 + flatStringSize(_created_at) + flatStringSize(_id_str) + flatStringSize(_text) + flatStringSize(_source) + flatStringSize(_in_reply_to_status_id_str) + flatStringSize(_in_reply_to_user_id_str) + flatStringSize(_in_reply_to_screen_name) + flatStringSize(_geo) + flatStringSize(_coordinates) + flatStringSize(_place) + flatStringSize(_contributors) + flatStringSize(_lang));
     return flatRemember(obj, this, {
       metadata: _metadata,
       created_at: _created_at,
@@ -822,6 +825,7 @@ export class StatusView {
   /** Decodes the whole message into a value. */
   decode(): Status {
     flatCheckField(this.$c, Status$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Status$flat, this.$b.length, this.$c?.limits);
     try {
       return Status$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -1170,6 +1174,7 @@ export const StatusMetadata$flat: FlatMessageType<StatusMetadata> = {
     const _result_type: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
     const _iso_language_code: string = t !== 0 ? flatString(b, d, t) : "";
+    flatCharge(obj, 48 + flatStringSize(_result_type) + flatStringSize(_iso_language_code));
     return flatRemember(obj, this, {
       result_type: _result_type,
       iso_language_code: _iso_language_code,
@@ -1240,6 +1245,7 @@ export class StatusMetadataView {
   /** Decodes the whole message into a value. */
   decode(): StatusMetadata {
     flatCheckField(this.$c, StatusMetadata$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(StatusMetadata$flat, this.$b.length, this.$c?.limits);
     try {
       return StatusMetadata$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -1808,7 +1814,7 @@ export const User$flat: FlatMessageType<User> = {
     t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
     const _url: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
     t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _entities: UserEntities = t !== 0 ? UserEntities$flat.read(b, d, t) : UserEntities.create();
+    const _entities: UserEntities = t !== 0 ? UserEntities$flat.read(b, d, t) : flatMissing(UserEntities.create(), obj, 176);
     const _protected: boolean = flatBit(d, data_, dbytes_, 64);
     const _followers_count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
     const _friends_count: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
@@ -1854,6 +1860,7 @@ export const User$flat: FlatMessageType<User> = {
     const _following: boolean = flatBit(d, data_, dbytes_, 75);
     const _follow_request_sent: boolean = flatBit(d, data_, dbytes_, 76);
     const _notifications: boolean = flatBit(d, data_, dbytes_, 77);
+    flatCharge(obj, 392 + flatStringSize(_id_str) + flatStringSize(_name) + flatStringSize(_screen_name) + flatStringSize(_location) + flatStringSize(_description) + flatStringSize(_url) + flatStringSize(_created_at) + flatStringSize(_time_zone) + flatStringSize(_lang) + flatStringSize(_profile_background_color) + flatStringSize(_profile_background_image_url) + flatStringSize(_profile_background_image_url_https) + flatStringSize(_profile_image_url) + flatStringSize(_profile_image_url_https) + flatStringSize(_profile_banner_url) + flatStringSize(_profile_link_color) + flatStringSize(_profile_sidebar_border_color) + flatStringSize(_profile_sidebar_fill_color) + flatStringSize(_profile_text_color));
     return flatRemember(obj, this, {
       id: _id,
       id_str: _id_str,
@@ -2005,6 +2012,7 @@ export class UserView {
   /** Decodes the whole message into a value. */
   decode(): User {
     flatCheckField(this.$c, User$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(User$flat, this.$b.length, this.$c?.limits);
     try {
       return User$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -2543,7 +2551,8 @@ export const UserEntities$flat: FlatMessageType<UserEntities> = {
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _url: UrlList | undefined = t !== 0 ? UrlList$flat.read(b, d, t) : undefined;
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _description: UrlList = t !== 0 ? UrlList$flat.read(b, d, t) : UrlList.create();
+    const _description: UrlList = t !== 0 ? UrlList$flat.read(b, d, t) : flatMissing(UrlList.create(), obj, 80);
+    flatCharge(obj, 48);
     return flatRemember(obj, this, {
       url: _url,
       description: _description,
@@ -2616,6 +2625,7 @@ export class UserEntitiesView {
   /** Decodes the whole message into a value. */
   decode(): UserEntities {
     flatCheckField(this.$c, UserEntities$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(UserEntities$flat, this.$b.length, this.$c?.limits);
     try {
       return UserEntities$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -2710,7 +2720,8 @@ export const UrlList$flat: FlatMessageType<UrlList> = {
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _urls: Url[] = t !== 0 ? fr$list_twitter$Url(b, d, t) : [];
+    const _urls: Url[] = t !== 0 ? fr$list_twitter$Url(b, d, t) : flatMissing([], obj, 40);
+    flatCharge(obj, 40);
     return flatRemember(obj, this, {
       urls: _urls,
       $unknown: undefined,
@@ -2780,6 +2791,7 @@ export class UrlListView {
   /** Decodes the whole message into a value. */
   decode(): UrlList {
     flatCheckField(this.$c, UrlList$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(UrlList$flat, this.$b.length, this.$c?.limits);
     try {
       return UrlList$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -2933,7 +2945,8 @@ export const Url$flat: FlatMessageType<Url> = {
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     const _display_url: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
+    flatCharge(obj, 64 + flatStringSize(_url) + flatStringSize(_expanded_url) + flatStringSize(_display_url));
     return flatRemember(obj, this, {
       url: _url,
       expanded_url: _expanded_url,
@@ -3008,6 +3021,7 @@ export class UrlView {
   /** Decodes the whole message into a value. */
   decode(): Url {
     flatCheckField(this.$c, Url$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Url$flat, this.$b.length, this.$c?.limits);
     try {
       return Url$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -3222,15 +3236,16 @@ export const Entities$flat: FlatMessageType<Entities> = {
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _hashtags: Hashtag[] = t !== 0 ? fr$list_twitter$Hashtag(b, d, t) : [];
+    const _hashtags: Hashtag[] = t !== 0 ? fr$list_twitter$Hashtag(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _symbols: string[] = t !== 0 ? fr$list_string(b, d, t) : [];
+    const _symbols: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _urls: Url[] = t !== 0 ? fr$list_twitter$Url(b, d, t) : [];
+    const _urls: Url[] = t !== 0 ? fr$list_twitter$Url(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _user_mentions: UserMention[] = t !== 0 ? fr$list_twitter$UserMention(b, d, t) : [];
+    const _user_mentions: UserMention[] = t !== 0 ? fr$list_twitter$UserMention(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
     const _media: MediaEntity[] | undefined = t !== 0 ? fr$list_twitter$MediaEntity(b, d, t) : undefined;
+    flatCharge(obj, 72);
     return flatRemember(obj, this, {
       hashtags: _hashtags,
       symbols: _symbols,
@@ -3311,6 +3326,7 @@ export class EntitiesView {
   /** Decodes the whole message into a value. */
   decode(): Entities {
     flatCheckField(this.$c, Entities$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Entities$flat, this.$b.length, this.$c?.limits);
     try {
       return Entities$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -3502,7 +3518,8 @@ export const Hashtag$flat: FlatMessageType<Hashtag> = {
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _text: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
+    flatCharge(obj, 48 + flatStringSize(_text));
     return flatRemember(obj, this, {
       text: _text,
       indices: _indices,
@@ -3573,6 +3590,7 @@ export class HashtagView {
   /** Decodes the whole message into a value. */
   decode(): Hashtag {
     flatCheckField(this.$c, Hashtag$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Hashtag$flat, this.$b.length, this.$c?.limits);
     try {
       return Hashtag$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -3741,7 +3759,8 @@ export const UserMention$flat: FlatMessageType<UserMention> = {
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
+    flatCharge(obj, 96 + flatStringSize(_screen_name) + flatStringSize(_name) + flatStringSize(_id_str));
     return flatRemember(obj, this, {
       screen_name: _screen_name,
       name: _name,
@@ -3819,6 +3838,7 @@ export class UserMentionView {
   /** Decodes the whole message into a value. */
   decode(): UserMention {
     flatCheckField(this.$c, UserMention$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(UserMention$flat, this.$b.length, this.$c?.limits);
     try {
       return UserMention$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -4136,7 +4156,7 @@ export const MediaEntity$flat: FlatMessageType<MediaEntity> = {
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : [];
+    const _indices: number[] = t !== 0 ? fr$list_i32(b, d, t) : flatMissing([], obj, 40);
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     const _media_url: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
@@ -4150,10 +4170,11 @@ export const MediaEntity$flat: FlatMessageType<MediaEntity> = {
     t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
     const _type: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _sizes: Sizes = t !== 0 ? Sizes$flat.read(b, d, t) : Sizes.create();
+    const _sizes: Sizes = t !== 0 ? Sizes$flat.read(b, d, t) : flatMissing(Sizes.create(), obj, 576);
     const _source_status_id: bigint | undefined = flatBit(d, data_, dbytes_, 64) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
     t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
     const _source_status_id_str: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    flatCharge(obj, 176 + flatStringSize(_id_str) + flatStringSize(_media_url) + flatStringSize(_media_url_https) + flatStringSize(_url) + flatStringSize(_display_url) + flatStringSize(_expanded_url) + flatStringSize(_type) + flatStringSize(_source_status_id_str));
     return flatRemember(obj, this, {
       id: _id,
       id_str: _id_str,
@@ -4249,6 +4270,7 @@ export class MediaEntityView {
   /** Decodes the whole message into a value. */
   decode(): MediaEntity {
     flatCheckField(this.$c, MediaEntity$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(MediaEntity$flat, this.$b.length, this.$c?.limits);
     try {
       return MediaEntity$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -4558,13 +4580,14 @@ export const Sizes$flat: FlatMessageType<Sizes> = {
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _medium: Size = t !== 0 ? Size$flat.read(b, d, t) : Size.create();
+    const _medium: Size = t !== 0 ? Size$flat.read(b, d, t) : flatMissing(Size.create(), obj, 112);
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _small: Size = t !== 0 ? Size$flat.read(b, d, t) : Size.create();
+    const _small: Size = t !== 0 ? Size$flat.read(b, d, t) : flatMissing(Size.create(), obj, 112);
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _thumb: Size = t !== 0 ? Size$flat.read(b, d, t) : Size.create();
+    const _thumb: Size = t !== 0 ? Size$flat.read(b, d, t) : flatMissing(Size.create(), obj, 112);
     t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _large: Size = t !== 0 ? Size$flat.read(b, d, t) : Size.create();
+    const _large: Size = t !== 0 ? Size$flat.read(b, d, t) : flatMissing(Size.create(), obj, 112);
+    flatCharge(obj, 64);
     return flatRemember(obj, this, {
       medium: _medium,
       small: _small,
@@ -4643,6 +4666,7 @@ export class SizesView {
   /** Decodes the whole message into a value. */
   decode(): Sizes {
     flatCheckField(this.$c, Sizes$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Sizes$flat, this.$b.length, this.$c?.limits);
     try {
       return Sizes$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -4770,6 +4794,7 @@ export const Size$flat: FlatMessageType<Size> = {
     const _h: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _resize: string = t !== 0 ? flatString(b, d, t) : "";
+    flatCharge(obj, 56 + flatStringSize(_resize));
     return flatRemember(obj, this, {
       w: _w,
       h: _h,
@@ -4843,6 +4868,7 @@ export class SizeView {
   /** Decodes the whole message into a value. */
   decode(): Size {
     flatCheckField(this.$c, Size$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Size$flat, this.$b.length, this.$c?.limits);
     try {
       return Size$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -5068,6 +5094,7 @@ export const SearchMetadata$flat: FlatMessageType<SearchMetadata> = {
     const _since_id: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
     t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
     const _since_id_str: string = t !== 0 ? flatString(b, d, t) : "";
+    flatCharge(obj, 168 + flatStringSize(_max_id_str) + flatStringSize(_next_results) + flatStringSize(_query) + flatStringSize(_refresh_url) + flatStringSize(_since_id_str));
     return flatRemember(obj, this, {
       completed_in: _completed_in,
       max_id: _max_id,
@@ -5153,6 +5180,7 @@ export class SearchMetadataView {
   /** Decodes the whole message into a value. */
   decode(): SearchMetadata {
     flatCheckField(this.$c, SearchMetadata$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(SearchMetadata$flat, this.$b.length, this.$c?.limits);
     try {
       return SearchMetadata$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -5415,10 +5443,11 @@ function fv$list_twitter$Status(v: FlatVerifier, slot: number): void {
 
 function fr$list_twitter$Status(b: Uint8Array, d: DataView, list: number): Status[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: Status[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Status$flat.read(b, d, t) : Status.create());
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Status$flat.read(b, d, t) : flatMissing(Status.create(), list + 4 + 4 * i, 1808));
   }
   return out;
 }
@@ -5457,10 +5486,11 @@ function fv$list_twitter$Url(v: FlatVerifier, slot: number): void {
 
 function fr$list_twitter$Url(b: Uint8Array, d: DataView, list: number): Url[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: Url[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Url$flat.read(b, d, t) : Url.create());
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Url$flat.read(b, d, t) : flatMissing(Url.create(), list + 4 + 4 * i, 128));
   }
   return out;
 }
@@ -5485,6 +5515,7 @@ function fv$list_i32(v: FlatVerifier, slot: number): void {
 
 function fr$list_i32(b: Uint8Array, d: DataView, list: number): number[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   void b;
   const out: number[] = new Array(n);
   for (let i = 0; i < n; i++) {
@@ -5579,40 +5610,44 @@ function fv$list_twitter$MediaEntity(v: FlatVerifier, slot: number): void {
 
 function fr$list_twitter$Hashtag(b: Uint8Array, d: DataView, list: number): Hashtag[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: Hashtag[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Hashtag$flat.read(b, d, t) : Hashtag.create());
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Hashtag$flat.read(b, d, t) : flatMissing(Hashtag.create(), list + 4 + 4 * i, 96));
   }
   return out;
 }
 
 function fr$list_string(b: Uint8Array, d: DataView, list: number): string[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: string[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? flatString(b, d, t) : "");
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? flatChargeString(flatString(b, d, t), list) : "");
   }
   return out;
 }
 
 function fr$list_twitter$UserMention(b: Uint8Array, d: DataView, list: number): UserMention[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: UserMention[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? UserMention$flat.read(b, d, t) : UserMention.create());
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? UserMention$flat.read(b, d, t) : flatMissing(UserMention.create(), list + 4 + 4 * i, 192));
   }
   return out;
 }
 
 function fr$list_twitter$MediaEntity(b: Uint8Array, d: DataView, list: number): MediaEntity[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: MediaEntity[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? MediaEntity$flat.read(b, d, t) : MediaEntity.create());
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? MediaEntity$flat.read(b, d, t) : flatMissing(MediaEntity.create(), list + 4 + 4 * i, 928));
   }
   return out;
 }

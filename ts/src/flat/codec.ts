@@ -7,7 +7,8 @@
  * `wrapUnchecked` / `decodeFlatUnchecked` skip it, for bytes the caller produced or verified.
  */
 import { BaleError, encodeErrorPath } from "../errors.js";
-import { DEFAULT_LIMITS, type Limits } from "../limits.js";
+import { DEFAULT_LIMITS, decodedSizeBudget, type Limits } from "../limits.js";
+import { BYTES_BASE, COLLECTION_BASE, EMPTY_COLLECTION, STRING_BASE } from "../compact/reader.js";
 import { bytes, endStringCache, pointer, startStringCache, string } from "./access.js";
 import { walkFlatJson } from "./json.js";
 import type { JsonValue } from "../jsonvalue.js";
@@ -66,6 +67,7 @@ function verifyAndRead<T>(type: FlatMessageType<T>, bytes: Uint8Array, limits: L
     // The verify pass saw every message object the read will reach: with none reached twice,
     // the read keeps no table of decoded objects.
     noSharing = !v.sharesObjects();
+    flatDecodeBegin(type, bytes.length, limits);
     return type.read(bytes, v.view, root);
   } finally {
     flatForget();
@@ -172,6 +174,7 @@ export function decodeFlatFramed<T>(
   checkFingerprint = true,
 ): T {
   const root = verifyFlatFramed(type, bytes, limits, checkFingerprint);
+  flatDecodeBegin(type, bytes.length, limits);
   try {
     const d = viewOf(bytes);
     startStringCache(d);
@@ -183,6 +186,7 @@ export function decodeFlatFramed<T>(
 
 /** Decodes without verifying: only for bytes the caller produced or verified (§F13). */
 export function decodeFlatUnchecked<T>(type: FlatMessageType<T>, bytes: Uint8Array): T {
+  flatDecodeBegin(type, bytes.length);
   try {
     const d = viewOf(bytes);
     startStringCache(d);
@@ -272,6 +276,79 @@ export function flatForget(): void {
   // clear() allocates a new table even for an empty map.
   if (seen.size !== 0) seen.clear();
   endStringCache();
+  sizeBudget = -1;
+}
+
+// ---- the decoded-size budget of decoding into values (FORMAT.md §7.1) ----
+
+// Negative: no decode in progress, charges do nothing (a view's getters read in place).
+let sizeBudget = -1;
+let decodedSize = 0;
+let budgetPath = "";
+let budgetLimits: Limits = DEFAULT_LIMITS;
+let budgetInput = 0;
+
+/**
+ * Starts a decode into values of a root of `type` from `inputBytes` bytes (frame included): the
+ * decode entry points and a view's `decode()` call it, `flatForget` ends it.
+ */
+export function flatDecodeBegin(type: { readonly schemaName: string }, inputBytes: number, limits?: Limits): void {
+  budgetLimits = limits ?? DEFAULT_LIMITS;
+  budgetInput = inputBytes;
+  sizeBudget = decodedSizeBudget(budgetLimits, inputBytes);
+  decodedSize = 0;
+  budgetPath = simpleName(type);
+}
+
+/** The estimated bytes (FORMAT.md §7.1) the last flat decode into values charged, up to its end or error. */
+export function flatDecodedSize(): number {
+  return decodedSize;
+}
+
+/** Charges `bytes` estimated decoded bytes at `pos`; over the budget → LIMIT_EXCEEDED at `pos`. */
+export function flatCharge(pos: number, bytes: number): void {
+  if (sizeBudget >= 0 && (decodedSize += bytes) > sizeBudget) {
+    throw new BaleError(
+      "LIMIT_EXCEEDED",
+      pos,
+      budgetPath,
+      `decoding into values takes the decoded size to ${decodedSize} estimated bytes, over the budget of ` +
+        `${sizeBudget} (max(${budgetLimits.decodedSizeFloor}, ${budgetLimits.decodedSizeRatio} x ${budgetInput} input bytes))`,
+    );
+  }
+}
+
+/** Charges a list or map of `n` elements at `list`, as the compact reader charges a count. */
+export function flatChargeCollection(list: number, n: number, element: number): void {
+  flatCharge(list, n === 0 ? EMPTY_COLLECTION : COLLECTION_BASE + n * element);
+}
+
+/** What a decoded string costs: `STRING_BASE + 2 x its length`, 0 when empty or absent. */
+export function flatStringSize(s: string | undefined): number {
+  return s === undefined || s.length === 0 ? 0 : STRING_BASE + 2 * s.length;
+}
+
+/** What decoded bytes cost: `BYTES_BASE + their length`, 0 when absent. */
+export function flatBytesSize(v: Uint8Array | undefined): number {
+  return v === undefined ? 0 : BYTES_BASE + v.length;
+}
+
+/** Charges a decoded string (`STRING_BASE + 2 x its length`, nothing when empty); returns it. */
+export function flatChargeString(s: string, pos: number): string {
+  if (s.length !== 0) flatCharge(pos, STRING_BASE + 2 * s.length);
+  return s;
+}
+
+/** Charges decoded bytes (`BYTES_BASE + their length`); returns them. */
+export function flatChargeBytes(v: Uint8Array, pos: number): Uint8Array {
+  flatCharge(pos, BYTES_BASE + v.length);
+  return v;
+}
+
+/** Charges the default of a missing field or null element (`bytes`) at `pos`; returns it. */
+export function flatMissing<T>(v: T, pos: number, bytes: number): T {
+  flatCharge(pos, bytes);
+  return v;
 }
 
 // ---- helpers for generated code ----

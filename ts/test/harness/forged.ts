@@ -1,7 +1,7 @@
 // Forged inputs for the decoded-size budget (FORMAT.md §7.1): one per element kind that decodes
 // to more objects than bytes. The same inputs as the Java DecodedSizeBudgetTest.
-import { encode } from "@bale-dev/runtime";
-import { AllTypes } from "../../../goldens/ts/alltypes/alltypes.js";
+import { encode, encodeFlat } from "@bale-dev/runtime";
+import { AllTypes, AllTypes$flat } from "../../../goldens/ts/alltypes/alltypes.js";
 
 export interface Forged {
   kind: string;
@@ -75,5 +75,73 @@ export function forgedCases(n: number): Forged[] {
     allTypes("distinct strings (list<string>)", (v) => (v.l_string = distinct)),
     allTypes("union cases (list<Shape>, flag)", (v) => (v.l_shape = fill(n / 2, { case: "flag", value: true }))),
     allTypes("i64 varints (list<i64>)", (v) => (v.l_i64 = fill(n, 0n))),
+  ];
+}
+
+// ---- flat (FORMAT.md Part II): the same inputs as the Java FlatDecodedSizeBudgetTest ----
+
+/** How the elements of a forged flat list of messages point. */
+export type FlatElements = "null" | "shared" | "distinct";
+
+export interface FlatForged {
+  kind: string;
+  type: "repos.ReposList" | "alltypes.Node" | "alltypes.AllTypes";
+  bytes: Uint8Array;
+}
+
+const align8 = (n: number): number => (n + 7) & ~7;
+
+/**
+ * A flat body whose root object has `ptrs` pointer slots and no data; slot `slot` points at a
+ * list of `n` message pointers: all null (each element decodes to the message's default), all to
+ * one empty object, or each to its own 8-byte empty object.
+ */
+export function forgedFlatList(ptrs: number, slot: number, n: number, mode: FlatElements): Uint8Array {
+  const list = 8 + align8(4 + 4 * ptrs);
+  const objects = align8(list + 4 + 4 * n);
+  const size = mode === "null" ? objects : mode === "shared" ? objects + 8 : objects + 8 * n;
+  const b = new Uint8Array(size);
+  const d = new DataView(b.buffer);
+  d.setInt32(0, 8, true);
+  d.setUint16(10, ptrs, true);
+  const s = 12 + 4 * slot;
+  d.setInt32(s, list - s, true);
+  d.setInt32(list, n, true);
+  for (let i = 0; i < n; i++) {
+    const at = list + 4 + 4 * i;
+    if (mode === "shared") d.setInt32(at, objects - at, true);
+    else if (mode === "distinct") d.setInt32(at, objects + 8 * i - at, true);
+  }
+  return b;
+}
+
+function flatAllTypes(kind: string, fill: (v: AllTypes) => void): FlatForged {
+  const v = AllTypes.create();
+  v.shape = { case: "flag", value: false };
+  fill(v);
+  return { kind, type: "alltypes.AllTypes", bytes: encodeFlat(AllTypes$flat, v) };
+}
+
+/** Every flat kind at about `n` input bytes (the Java test uses n = 256 Ki). */
+export function flatForgedCases(n: number): FlatForged[] {
+  const fill = <T>(k: number, x: T): T[] => new Array<T>(k).fill(x);
+  const intKeys = new Map<number, string>();
+  for (let i = 0; i < Math.floor(n / 8); i++) intKeys.set(1000 + i, "");
+  const q = Math.floor(n / 4);
+  const e = Math.floor(n / 8);
+  const t = Math.floor(n / 12);
+  return [
+    { kind: "many-field message, null elements (Repo defaults)", type: "repos.ReposList", bytes: forgedFlatList(1, 0, q, "null") },
+    { kind: "many-field message, empty objects (Repo, 8 bytes each)", type: "repos.ReposList", bytes: forgedFlatList(1, 0, t, "distinct") },
+    { kind: "many-field message, shared pointers (one empty Repo)", type: "repos.ReposList", bytes: forgedFlatList(1, 0, q, "shared") },
+    { kind: "small message, null elements (Node defaults)", type: "alltypes.Node", bytes: forgedFlatList(3, 1, q, "null") },
+    { kind: "small message, empty objects (Node, 8 bytes each)", type: "alltypes.Node", bytes: forgedFlatList(3, 1, t, "distinct") },
+    flatAllTypes("string references (list<string>, one 2-char string)", (v) => (v.l_string = fill(q, "ab"))),
+    flatAllTypes("nested empty lists (list<list<i32>>)", (v) => (v.l_nested = Array.from({ length: e }, () => []))),
+    flatAllTypes("maps with distinct keys (map<i32, string>)", (v) => (v.m_i32 = intKeys)),
+    flatAllTypes("union cases (list<Shape>, flag)", (v) => (v.l_shape = fill(t, { case: "flag", value: true }))),
+    flatAllTypes("empty bytes (list<bytes>)", (v) => (v.l_bytes = Array.from({ length: e }, () => new Uint8Array(0)))),
+    flatAllTypes("bools (list<bool>)", (v) => (v.l_bool = fill(n, true))),
+    flatAllTypes("i64 (list<i64>)", (v) => (v.l_i64 = fill(e, 0n))),
   ];
 }

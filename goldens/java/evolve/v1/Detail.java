@@ -383,8 +383,12 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       String vNote = note();
       int vLevel = level();
+      d.chargeDecoded(p, 48 + FlatData.stringSize(vNote));
       return d.share(p, new Detail(vNote, vLevel, null));
     }
   }

@@ -595,22 +595,37 @@ public record Record(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       String vId = id();
       long vTimestamp = timestamp();
       int vCount = count();
       boolean vActive = active();
       int tagsTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      if (tagsTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<String> vTags = decode1(d, tagsTarget, depth + 1);
-      Detail vDetail = detail().toRecord();
+      int detailTarget = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
+      if (detailTarget == 0) {
+        d.chargeDecoded(p, 96);
+      }
+      if (viewDetail == null) {
+        viewDetail = new Detail.View();
+      }
+      Detail vDetail = viewDetail.flatAt(d, detailTarget, depth + 1).toRecord();
       Kind vKind = kind();
+      d.chargeDecoded(p, 136 + FlatData.stringSize(vId));
       return d.share(p, new Record(vId, vTimestamp, vCount, vActive, vTags, vDetail, vKind, null));
     }
 
     private static List<String> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<String> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(d.string(d.str(t + 4 + 4 * i)));
+        list.add(d.chargeString(t, d.string(d.str(t + 4 + 4 * i))));
       }
       return List.copyOf(list);
     }

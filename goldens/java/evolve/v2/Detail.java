@@ -400,9 +400,13 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       String vNote = note();
       int vLevel = level();
       boolean vUrgent = urgent();
+      d.chargeDecoded(p, 56 + FlatData.stringSize(vNote));
       return d.share(p, new Detail(vNote, vLevel, vUrgent, null));
     }
   }

@@ -916,22 +916,46 @@ public record Record(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       String vId = id();
       long vTimestamp = timestamp();
       int vCount = count();
       boolean vActive = active();
       int tagsTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
+      if (tagsTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<String> vTags = decode1(d, tagsTarget, depth + 1);
-      Detail vDetail = detail().toRecord();
+      int detailTarget = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
+      if (detailTarget == 0) {
+        d.chargeDecoded(p, 112);
+      }
+      if (viewDetail == null) {
+        viewDetail = new Detail.View();
+      }
+      Detail vDetail = viewDetail.flatAt(d, detailTarget, depth + 1).toRecord();
       Kind vKind = kind();
       String vLabel = label();
       boolean vArchived = archived();
       String vOwner = owner();
-      Detail vExtra = extra().toRecord();
+      int extraTarget = ptrs > 5 ? d.msg(p + 24, depth + 1) : 0;
+      if (extraTarget == 0) {
+        d.chargeDecoded(p, 112);
+      }
+      if (viewExtra == null) {
+        viewExtra = new Detail.View();
+      }
+      Detail vExtra = viewExtra.flatAt(d, extraTarget, depth + 1).toRecord();
       int scoresTarget = ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
+      if (scoresTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Integer> vScores = decode2(d, scoresTarget, depth + 1);
       int vPriority = priority();
       boolean vPinned = pinned();
+      d.chargeDecoded(p, 192 + FlatData.stringSize(vId) + FlatData.stringSize(vLabel) + FlatData.stringSize(vOwner));
       return d.share(p, new Record(vId, vTimestamp, vCount, vActive, vTags, vDetail, vKind, vLabel, vArchived, vOwner, vExtra, vScores, vPriority, vPinned, null));
     }
 
@@ -939,15 +963,17 @@ public record Record(
 
     private static List<String> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<String> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(d.string(d.str(t + 4 + 4 * i)));
+        list.add(d.chargeString(t, d.string(d.str(t + 4 + 4 * i))));
       }
       return List.copyOf(list);
     }
 
     private static List<Integer> decode2(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);

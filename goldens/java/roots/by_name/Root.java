@@ -474,17 +474,26 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       int valueTarget = ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 0) : 0;
+      if (valueTarget == 0) {
+        d.chargeDecoded(p, 192);
+      }
       Map<String, Leaf> vValue = decode1(d, valueTarget, depth + 1);
+      d.chargeDecoded(p, 192);
       return d.share(p, new Root(vValue, null));
     }
 
     private static Map<String, Leaf> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
+      d.chargeCollection(t, count, 64);
       Map<String, Leaf> map = new LinkedHashMap<>();
+      Leaf.View view = count == 0 ? null : new Leaf.View();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.string(d.str(at)), new Leaf.View().flatAt(d, d.msg(at + 4, depth + 1), depth + 1).toRecord());
+        map.put(d.chargeString(t, d.string(d.str(at))), view.flatAt(d, d.missing(d.msg(at + 4, depth + 1), at + 4, 96), depth + 1).toRecord());
       }
       return Collections.unmodifiableMap(map);
     }

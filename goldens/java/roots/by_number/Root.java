@@ -470,17 +470,25 @@ public record Root(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       int valueTarget = ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8) : 0;
+      if (valueTarget == 0) {
+        d.chargeDecoded(p, 192);
+      }
       Map<Long, String> vValue = decode1(d, valueTarget, depth + 1);
+      d.chargeDecoded(p, 192);
       return d.share(p, new Root(vValue, null));
     }
 
     private static Map<Long, String> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 16);
+      d.chargeCollection(t, count, 88);
       Map<Long, String> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 16 * i;
-        map.put(d.i64(at), d.string(d.str(at + 8)));
+        map.put(d.i64(at), d.chargeString(t, d.string(d.str(at + 8))));
       }
       return Collections.unmodifiableMap(map);
     }

@@ -392,7 +392,11 @@ public record Root(Color value, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       Color vValue = value();
+      d.chargeDecoded(p, 64);
       return d.share(p, new Root(vValue, null));
     }
   }

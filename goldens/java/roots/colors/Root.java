@@ -426,13 +426,21 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       int valueTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      if (valueTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Color> vValue = decode1(d, valueTarget, depth + 1);
+      d.chargeDecoded(p, 40);
       return d.share(p, new Root(vValue, null));
     }
 
     private static List<Color> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 32);
       List<Color> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
         list.add(Color.of(d.enumAt(t + 4 + 4 * i, 0)));

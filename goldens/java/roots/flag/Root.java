@@ -367,7 +367,11 @@ public record Root(boolean value, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       boolean vValue = value();
+      d.chargeDecoded(p, 40);
       return d.share(p, new Root(vValue, null));
     }
   }

@@ -426,16 +426,25 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       int valueTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      if (valueTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Leaf> vValue = decode1(d, valueTarget, depth + 1);
+      d.chargeDecoded(p, 40);
       return d.share(p, new Root(vValue, null));
     }
 
     private static List<Leaf> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<Leaf> list = new ArrayList<>(count);
+      Leaf.View view = count == 0 ? null : new Leaf.View();
       for (int i = 0; i < count; i++) {
-        list.add(new Leaf.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 96), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }

@@ -419,6 +419,7 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
 
     /** element {@code i} of {@code value}, decoded. */
     public List<Integer> value(int i) {
+      d.beginDecode();
       return decode1(d, d.list(d.element(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), 4, 4, depth + 2), depth + 2);
     }
 
@@ -428,13 +429,21 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       int valueTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      if (valueTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<List<Integer>> vValue = decode2(d, valueTarget, depth + 1);
+      d.chargeDecoded(p, 40);
       return d.share(p, new Root(vValue, null));
     }
 
     private static List<Integer> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);
@@ -444,6 +453,7 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
 
     private static List<List<Integer>> decode2(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<List<Integer>> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
         list.add(decode3(d, d.list(t + 4 + 4 * i, 4, 4, depth + 1), depth + 1));
@@ -453,6 +463,7 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
 
     private static List<Integer> decode3(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       int[] values = new int[count];
       for (int i = 0; i < count; i++) {
         values[i] = d.i32(t + 4 + 4 * i);

@@ -375,7 +375,11 @@ public record Root(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       long vValue = value();
+      d.chargeDecoded(p, 64);
       return d.share(p, new Root(vValue, null));
     }
   }

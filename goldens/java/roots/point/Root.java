@@ -397,7 +397,11 @@ public record Root(Point value, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       Point vValue = value().toRecord();
+      d.chargeDecoded(p, 112);
       return d.share(p, new Root(vValue, null));
     }
   }

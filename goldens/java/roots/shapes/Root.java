@@ -426,16 +426,25 @@ public record Root(List<Shape> value, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       int valueTarget = ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0;
+      if (valueTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Shape> vValue = decode1(d, valueTarget, depth + 1);
+      d.chargeDecoded(p, 40);
       return d.share(p, new Root(vValue, null));
     }
 
     private static List<Shape> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<Shape> list = new ArrayList<>(count);
+      Shape.View view = count == 0 ? null : new Shape.View();
       for (int i = 0; i < count; i++) {
-        list.add(new Shape.View().flatAt(d, d.cell(t + 4 + 4 * i, depth + 1, true), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.cell(t + 4 + 4 * i, depth + 1, true), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }

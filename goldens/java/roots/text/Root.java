@@ -418,7 +418,11 @@ public record Root(String value, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       String vValue = value();
+      d.chargeDecoded(p, 40 + FlatData.stringSize(vValue));
       return d.share(p, new Root(vValue, null));
     }
   }

@@ -482,9 +482,13 @@ public record Address(String street, String city, String country, UnknownFields 
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       String vStreet = street();
       String vCity = city();
       String vCountry = country();
+      d.chargeDecoded(p, 56 + FlatData.stringSize(vStreet) + FlatData.stringSize(vCity) + FlatData.stringSize(vCountry));
       return d.share(p, new Address(vStreet, vCity, vCountry, null));
     }
   }

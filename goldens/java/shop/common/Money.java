@@ -200,7 +200,7 @@ public record Money(String currency, @JsonField(values = JsonField.Int64.SIGNED)
 
     /** Decodes the viewed value into a new {@link Money}. */
     public Money toRecord() {
-      String vCurrency = currency();
+      String vCurrency = d.chargeString(p, currency());
       long vUnits = units();
       return new Money(vCurrency, vUnits);
     }

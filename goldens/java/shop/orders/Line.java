@@ -420,9 +420,13 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       String vSku = sku();
       long vQuantity = quantity();
       Money vPrice = price().toRecord();
+      d.chargeDecoded(p, 136 + FlatData.stringSize(vSku));
       return d.share(p, new Line(vSku, vQuantity, vPrice, null));
     }
   }

@@ -495,19 +495,35 @@ public record Order(
       if (shared != null) {
         return shared;
       }
+      if (depth == 1) {
+        d.beginDecode();
+      }
       String vId = id();
       Money vTotal = total().toRecord();
-      Address vShipTo = shipTo().toRecord();
+      int shipToTarget = ptrs > 1 ? d.msg(p + 8, depth + 1) : 0;
+      if (shipToTarget == 0) {
+        d.chargeDecoded(p, 112);
+      }
+      if (viewShipTo == null) {
+        viewShipTo = new Address.View();
+      }
+      Address vShipTo = viewShipTo.flatAt(d, shipToTarget, depth + 1).toRecord();
       int linesTarget = ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0;
+      if (linesTarget == 0) {
+        d.chargeDecoded(p, 40);
+      }
       List<Line> vLines = decode1(d, linesTarget, depth + 1);
+      d.chargeDecoded(p, 128 + FlatData.stringSize(vId));
       return d.share(p, new Order(vId, vTotal, vShipTo, vLines, null));
     }
 
     private static List<Line> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
+      d.chargeCollection(t, count, 8);
       List<Line> list = new ArrayList<>(count);
+      Line.View view = count == 0 ? null : new Line.View();
       for (int i = 0; i < count; i++) {
-        list.add(new Line.View().flatAt(d, d.msg(t + 4 + 4 * i, depth + 1), depth + 1).toRecord());
+        list.add(view.flatAt(d, d.missing(d.msg(t + 4 + 4 * i, depth + 1), t + 4 + 4 * i, 272), depth + 1).toRecord());
       }
       return List.copyOf(list);
     }

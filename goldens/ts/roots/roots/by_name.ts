@@ -10,7 +10,7 @@ import type {
 } from "@bale-dev/runtime";
 import { rootFlatValue as $rootFlatValue, rootValue as $rootValue } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatCheck, flatCheckField, flatCheckFramed, flatForget, flatPointer, flatRemember, flatShared, flatString, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatRemember, flatShared, flatString, verifyFlat } from "@bale-dev/runtime/codegen";
 import * as $alltypes from "../alltypes.js";
 
 // Keeps the type-only imports used even by modules without messages.
@@ -89,7 +89,8 @@ export const root$flat: FlatMessageType<root> = {
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _value: Map<string, $alltypes.Leaf> = t !== 0 ? fr$map_string_alltypes$Leaf(b, d, t) : new Map();
+    const _value: Map<string, $alltypes.Leaf> = t !== 0 ? fr$map_string_alltypes$Leaf(b, d, t) : flatMissing(new Map(), obj, 192);
+    flatCharge(obj, 192);
     return flatRemember(obj, this, {
       value: _value,
       $unknown: undefined,
@@ -158,6 +159,7 @@ export class rootView {
   /** Decodes the whole message into a value. */
   decode(): root {
     flatCheckField(this.$c, root$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(root$flat, this.$b.length, this.$c?.limits);
     try {
       return root$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -253,12 +255,13 @@ function fv$map_string_alltypes$Leaf(v: FlatVerifier, slot: number): void {
 
 function fr$map_string_alltypes$Leaf(b: Uint8Array, d: DataView, list: number): Map<string, $alltypes.Leaf> {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 64);
   let t = 0;
   const out: Map<string, $alltypes.Leaf> = new Map();
   for (let i = 0; i < n; i++) {
     const at = list + 4 + 8 * i;
-    const key = ((t = flatPointer(d, at)) !== 0 ? flatString(b, d, t) : "");
-    out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? $alltypes.Leaf$flat.read(b, d, t) : $alltypes.Leaf.create()));
+    const key = ((t = flatPointer(d, at)) !== 0 ? flatChargeString(flatString(b, d, t), list) : "");
+    out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? $alltypes.Leaf$flat.read(b, d, t) : flatMissing($alltypes.Leaf.create(), at + 4, 96)));
   }
   return out;
 }

@@ -10,7 +10,7 @@ import type {
 } from "@bale-dev/runtime";
 import { rootFlatValue as $rootFlatValue, rootValue as $rootValue } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatCheck, flatCheckField, flatCheckFramed, flatForget, flatPointer, flatRemember, flatShared, flatString, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatRemember, flatShared, flatString, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -88,7 +88,8 @@ export const root$flat: FlatMessageType<root> = {
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _value: Map<bigint, string> = t !== 0 ? fr$map_i64_string(b, d, t) : new Map();
+    const _value: Map<bigint, string> = t !== 0 ? fr$map_i64_string(b, d, t) : flatMissing(new Map(), obj, 192);
+    flatCharge(obj, 192);
     return flatRemember(obj, this, {
       value: _value,
       $unknown: undefined,
@@ -157,6 +158,7 @@ export class rootView {
   /** Decodes the whole message into a value. */
   decode(): root {
     flatCheckField(this.$c, root$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(root$flat, this.$b.length, this.$c?.limits);
     try {
       return root$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -241,12 +243,13 @@ function fv$map_i64_string(v: FlatVerifier, slot: number): void {
 
 function fr$map_i64_string(b: Uint8Array, d: DataView, list: number): Map<bigint, string> {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 88);
   let t = 0;
   const out: Map<bigint, string> = new Map();
   for (let i = 0; i < n; i++) {
     const at = list + 4 + 16 * i;
     const key = d.getBigInt64(at, true);
-    out.set(key, ((t = flatPointer(d, at + 8)) !== 0 ? flatString(b, d, t) : ""));
+    out.set(key, ((t = flatPointer(d, at + 8)) !== 0 ? flatChargeString(flatString(b, d, t), list) : ""));
   }
   return out;
 }

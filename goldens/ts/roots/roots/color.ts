@@ -10,7 +10,7 @@ import type {
 } from "@bale-dev/runtime";
 import { rootFlatValue as $rootFlatValue, rootValue as $rootValue } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatCheck, flatCheckField, flatCheckFramed, flatForget, flatRemember, flatShared, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatCharge, flatCheck, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatRemember, flatShared, verifyFlat } from "@bale-dev/runtime/codegen";
 import * as $alltypes from "../alltypes.js";
 
 // Keeps the type-only imports used even by modules without messages.
@@ -83,6 +83,7 @@ export const root$flat: FlatMessageType<root> = {
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
     void b;
     const _value: $alltypes.Color = dbytes_ >= 4 ? (d.getInt32(data_ + 0, true) ^ 1) : 1;
+    flatCharge(obj, 64);
     return flatRemember(obj, this, {
       value: _value,
       $unknown: undefined,
@@ -152,6 +153,7 @@ export class rootView {
   /** Decodes the whole message into a value. */
   decode(): root {
     flatCheckField(this.$c, root$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(root$flat, this.$b.length, this.$c?.limits);
     try {
       return root$flat.read(this.$b, this.$d, this.$p);
     } finally {

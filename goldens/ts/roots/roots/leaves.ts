@@ -10,7 +10,7 @@ import type {
 } from "@bale-dev/runtime";
 import { rootFlatValue as $rootFlatValue, rootValue as $rootValue } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatForget, flatPointer, flatPointerField, flatRemember, flatShared, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatCharge, flatChargeCollection, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatShared, verifyFlat } from "@bale-dev/runtime/codegen";
 import * as $alltypes from "../alltypes.js";
 
 // Keeps the type-only imports used even by modules without messages.
@@ -89,7 +89,8 @@ export const root$flat: FlatMessageType<root> = {
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _value: $alltypes.Leaf[] = t !== 0 ? fr$list_alltypes$Leaf(b, d, t) : [];
+    const _value: $alltypes.Leaf[] = t !== 0 ? fr$list_alltypes$Leaf(b, d, t) : flatMissing([], obj, 40);
+    flatCharge(obj, 40);
     return flatRemember(obj, this, {
       value: _value,
       $unknown: undefined,
@@ -159,6 +160,7 @@ export class rootView {
   /** Decodes the whole message into a value. */
   decode(): root {
     flatCheckField(this.$c, root$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(root$flat, this.$b.length, this.$c?.limits);
     try {
       return root$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -242,10 +244,11 @@ function fv$list_alltypes$Leaf(v: FlatVerifier, slot: number): void {
 
 function fr$list_alltypes$Leaf(b: Uint8Array, d: DataView, list: number): $alltypes.Leaf[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: $alltypes.Leaf[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? $alltypes.Leaf$flat.read(b, d, t) : $alltypes.Leaf.create());
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? $alltypes.Leaf$flat.read(b, d, t) : flatMissing($alltypes.Leaf.create(), list + 4 + 4 * i, 96));
   }
   return out;
 }

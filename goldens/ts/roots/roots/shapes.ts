@@ -10,7 +10,7 @@ import type {
 } from "@bale-dev/runtime";
 import { rootFlatValue as $rootFlatValue, rootValue as $rootValue } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatCheck, flatCheckField, flatCheckFramed, flatForget, flatMissingUnion, flatPointer, flatRemember, flatShared, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatCharge, flatChargeCollection, flatCheck, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatMissingUnion, flatPointer, flatRemember, flatShared, verifyFlat } from "@bale-dev/runtime/codegen";
 import * as $alltypes from "../alltypes.js";
 
 // Keeps the type-only imports used even by modules without messages.
@@ -89,7 +89,8 @@ export const root$flat: FlatMessageType<root> = {
     const ptrs_ = d.getUint16(obj + 2, true);
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _value: $alltypes.Shape[] = t !== 0 ? fr$list_alltypes$Shape(b, d, t) : [];
+    const _value: $alltypes.Shape[] = t !== 0 ? fr$list_alltypes$Shape(b, d, t) : flatMissing([], obj, 40);
+    flatCharge(obj, 40);
     return flatRemember(obj, this, {
       value: _value,
       $unknown: undefined,
@@ -158,6 +159,7 @@ export class rootView {
   /** Decodes the whole message into a value. */
   decode(): root {
     flatCheckField(this.$c, root$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(root$flat, this.$b.length, this.$c?.limits);
     try {
       return root$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -234,6 +236,7 @@ function fv$list_alltypes$Shape(v: FlatVerifier, slot: number): void {
 
 function fr$list_alltypes$Shape(b: Uint8Array, d: DataView, list: number): $alltypes.Shape[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: $alltypes.Shape[] = new Array(n);
   for (let i = 0; i < n; i++) {

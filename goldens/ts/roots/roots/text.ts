@@ -10,7 +10,7 @@ import type {
 } from "@bale-dev/runtime";
 import { rootFlatValue as $rootFlatValue, rootValue as $rootValue } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatCheck, flatCheckField, flatCheckFramed, flatForget, flatPointer, flatRemember, flatShared, flatString, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatCharge, flatCheck, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatPointer, flatRemember, flatShared, flatString, flatStringSize, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -81,6 +81,7 @@ export const root$flat: FlatMessageType<root> = {
     let t = 0;
     t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
     const _value: string = t !== 0 ? flatString(b, d, t) : "";
+    flatCharge(obj, 40 + flatStringSize(_value));
     return flatRemember(obj, this, {
       value: _value,
       $unknown: undefined,
@@ -149,6 +150,7 @@ export class rootView {
   /** Decodes the whole message into a value. */
   decode(): root {
     flatCheckField(this.$c, root$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(root$flat, this.$b.length, this.$c?.limits);
     try {
       return root$flat.read(this.$b, this.$d, this.$p);
     } finally {

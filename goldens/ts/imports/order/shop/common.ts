@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatCheck, flatCheckField, flatCheckFramed, flatForget, flatPointer, flatRemember, flatShared, flatString, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatCharge, flatChargeString, flatCheck, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatPointer, flatRemember, flatShared, flatString, flatStringSize, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -68,7 +68,7 @@ export const Money$flat = {
   read(b: Uint8Array, d: DataView, pos: number): Money {
     let t = 0;
     return {
-      currency: ((t = flatPointer(d, pos + 0)) !== 0 ? flatString(b, d, t) : ""),
+      currency: ((t = flatPointer(d, pos + 0)) !== 0 ? flatChargeString(flatString(b, d, t), pos) : ""),
       units: d.getBigInt64(pos + 8, true),
     };
   },
@@ -183,6 +183,7 @@ export const Address$flat: FlatMessageType<Address> = {
     const _city: string = t !== 0 ? flatString(b, d, t) : "";
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
     const _country: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
+    flatCharge(obj, 56 + flatStringSize(_street) + flatStringSize(_city) + flatStringSize(_country));
     return flatRemember(obj, this, {
       street: _street,
       city: _city,
@@ -255,6 +256,7 @@ export class AddressView {
   /** Decodes the whole message into a value. */
   decode(): Address {
     flatCheckField(this.$c, Address$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Address$flat, this.$b.length, this.$c?.limits);
     try {
       return Address$flat.read(this.$b, this.$d, this.$p);
     } finally {

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatForget, flatPointer, flatPointerField, flatRemember, flatShared, flatString, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatCharge, flatChargeCollection, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatShared, flatString, flatStringSize, verifyFlat } from "@bale-dev/runtime/codegen";
 import * as $shop_common from "./common.js";
 
 // Keeps the type-only imports used even by modules without messages.
@@ -166,9 +166,10 @@ export const Order$flat: FlatMessageType<Order> = {
     const _id: string = t !== 0 ? flatString(b, d, t) : "";
     const _total: $shop_common.Money = dbytes_ >= 16 ? $shop_common.Money$flat.read(b, d, data_ + 0) : $shop_common.Money.create();
     t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _ship_to: $shop_common.Address = t !== 0 ? $shop_common.Address$flat.read(b, d, t) : $shop_common.Address.create();
+    const _ship_to: $shop_common.Address = t !== 0 ? $shop_common.Address$flat.read(b, d, t) : flatMissing($shop_common.Address.create(), obj, 112);
     t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _lines: Line[] = t !== 0 ? fr$list_shop$orders$Line(b, d, t) : [];
+    const _lines: Line[] = t !== 0 ? fr$list_shop$orders$Line(b, d, t) : flatMissing([], obj, 40);
+    flatCharge(obj, 128 + flatStringSize(_id));
     return flatRemember(obj, this, {
       id: _id,
       total: _total,
@@ -247,6 +248,7 @@ export class OrderView {
   /** Decodes the whole message into a value. */
   decode(): Order {
     flatCheckField(this.$c, Order$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Order$flat, this.$b.length, this.$c?.limits);
     try {
       return Order$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -411,6 +413,7 @@ export const Line$flat: FlatMessageType<Line> = {
     const _sku: string = t !== 0 ? flatString(b, d, t) : "";
     const _quantity: number = dbytes_ >= 4 ? d.getUint32(data_ + 0, true) : 0;
     const _price: $shop_common.Money = dbytes_ >= 24 ? $shop_common.Money$flat.read(b, d, data_ + 8) : $shop_common.Money.create();
+    flatCharge(obj, 136 + flatStringSize(_sku));
     return flatRemember(obj, this, {
       sku: _sku,
       quantity: _quantity,
@@ -485,6 +488,7 @@ export class LineView {
   /** Decodes the whole message into a value. */
   decode(): Line {
     flatCheckField(this.$c, Line$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Line$flat, this.$b.length, this.$c?.limits);
     try {
       return Line$flat.read(this.$b, this.$d, this.$p);
     } finally {
@@ -567,10 +571,11 @@ function fv$list_shop$orders$Line(v: FlatVerifier, slot: number): void {
 
 function fr$list_shop$orders$Line(b: Uint8Array, d: DataView, list: number): Line[] {
   const n = d.getUint32(list, true);
+  flatChargeCollection(list, n, 8);
   let t = 0;
   const out: Line[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Line$flat.read(b, d, t) : Line.create());
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? Line$flat.read(b, d, t) : flatMissing(Line.create(), list + 4 + 4 * i, 272));
   }
   return out;
 }

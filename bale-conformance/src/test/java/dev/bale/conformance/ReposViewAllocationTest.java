@@ -117,8 +117,10 @@ class ReposViewAllocationTest {
       expected += expectRepo(x);
     }
     int passes = (elementReads + n - 1) / n;
-    // Warm up (JIT, lazily created owned views), then measure on this thread.
-    for (int k = 0; k < 200; k++) {
+    // Warm up (JIT, lazily created owned views), then measure on this thread. Long enough that C2
+    // has compiled the read loop before measuring (on a loaded machine 200 passes were not: a
+    // late tier transition showed as 160 bytes).
+    for (int k = 0; k < 2000; k++) {
       readAll(wrap.get());
     }
     Allocations.Meter meter = Allocations.start();

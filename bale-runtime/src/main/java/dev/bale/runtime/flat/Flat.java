@@ -138,6 +138,7 @@ public final class Flat {
       verifyFramed(type, bytes, expectedFingerprint, v.trackPath(true));
       throw e;
     }
+    d.decodeLimits(v.limits(), type.schemaName());
     return type.read(d, root);
   }
 
@@ -197,6 +198,7 @@ public final class Flat {
               : v.begin(data.buffer(), data.base(), len, type.schemaName());
       type.verify(v, root);
       v.leave();
+      data.decodeLimits(v.limits(), type.schemaName());
       return root;
     } finally {
       v.finish();

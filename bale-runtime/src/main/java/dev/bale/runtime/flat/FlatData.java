@@ -2,6 +2,7 @@ package dev.bale.runtime.flat;
 
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Bytes;
+import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.Frame;
 import dev.bale.runtime.JsonValue;
@@ -49,7 +50,9 @@ public final class FlatData {
    * message field whose pointer is null here. Never re-pointed.
    */
   public static final FlatData EMPTY_MESSAGE =
-      new FlatData().reset(new byte[] {8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, 0, 16);
+      new FlatData()
+          .reset(new byte[] {8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, 0, 16)
+          .unbudgeted();
 
   /** Position of the empty message object in {@link #EMPTY_MESSAGE}. */
   public static final int EMPTY_MESSAGE_POSITION = 8;
@@ -80,6 +83,16 @@ public final class FlatData {
   private int[] keyTable; // scratch of the duplicate-key check
   private byte[] utf8Scratch; // scratch of UTF-8 checks over a direct buffer
 
+  // The decoded-size budget of decoding into records (FORMAT.md §7.1): set by reset (default
+  // limits), check and Flat.verify (their limits); decodedSize counts from the last beginDecode.
+  // The shared static instances (EMPTY_MESSAGE, zeros, ofString) charge nothing: what a view of
+  // a default decodes is charged by its owner, as the default of a missing field.
+  private static final long UNSET = -1;
+  private boolean unbudgeted;
+  private Limits decodeLimits = Limits.DEFAULT;
+  private long sizeBudget = Long.MAX_VALUE;
+  private long decodedSize;
+
   /** Creates an instance over no bytes; call {@code reset} before reading. */
   public FlatData() {
     this.array = new byte[0];
@@ -97,6 +110,7 @@ public final class FlatData {
     this.limit = off + len;
     this.checked = false;
     clearCache();
+    budget(Limits.DEFAULT);
     return this;
   }
 
@@ -112,6 +126,7 @@ public final class FlatData {
     this.limit = buf.limit();
     this.checked = false;
     clearCache();
+    budget(Limits.DEFAULT);
     return this;
   }
 
@@ -203,10 +218,10 @@ public final class FlatData {
     byte[] b = new byte[8 + n];
     LittleEndian.INT.set(b, 4, n);
     System.arraycopy(utf8, 0, b, 8, n);
-    return new FlatData().reset(b, 0, b.length);
+    return new FlatData().reset(b, 0, b.length).unbudgeted();
   }
 
-  private static volatile FlatData zeros = new FlatData().reset(new byte[64], 0, 64);
+  private static volatile FlatData zeros = new FlatData().reset(new byte[64], 0, 64).unbudgeted();
 
   /**
    * A shared instance over at least {@code size} zero bytes (never written): a struct field the
@@ -218,7 +233,8 @@ public final class FlatData {
     if (z.limit < size) {
       z =
           new FlatData()
-              .reset(new byte[Math.max(size, 2 * z.limit)], 0, Math.max(size, 2 * z.limit));
+              .reset(new byte[Math.max(size, 2 * z.limit)], 0, Math.max(size, 2 * z.limit))
+              .unbudgeted();
       zeros = z;
     }
     return z;
@@ -237,6 +253,7 @@ public final class FlatData {
   public int check(String rootName, Limits limits) {
     this.checked = true;
     this.rootName = rootName;
+    budget(limits);
     this.maxDepth = limits.depth();
     int len = limit - base;
     this.budget = Math.max(FlatVerifier.MIN_BUDGET, 8L * len);
@@ -752,6 +769,155 @@ public final class FlatData {
     }
   }
 
+  // ---- the decoded-size budget of decoding into records (FORMAT.md §7.1) ----
+
+  private FlatData unbudgeted() {
+    unbudgeted = true;
+    sizeBudget = Long.MAX_VALUE;
+    return this;
+  }
+
+  private void budget(Limits limits) {
+    if (decodeLimits != limits) {
+      decodeLimits = limits; // (stored only when it changes: a reference store costs a barrier)
+    }
+    decodedSize = 0;
+    if (!unbudgeted) {
+      sizeBudget =
+          UNSET; // computed at the first charge (a reset that decodes nothing pays nothing)
+    }
+  }
+
+  /**
+   * Holds decoding these bytes into records to the decoded-size budget of {@code limits} (FORMAT.md
+   * §7.1: {@code max(decodedSizeFloor, decodedSizeRatio x length)} estimated bytes, of the whole
+   * slice) and names {@code rootName} in its errors. {@code reset} sets the default limits, {@link
+   * #check} and {@link Flat#verify(FlatType, FlatData, Limits)} theirs.
+   */
+  public FlatData decodeLimits(Limits limits, String rootName) {
+    budget(limits);
+    if (this.rootName != rootName) {
+      this.rootName = rootName;
+    }
+    return this;
+  }
+
+  /**
+   * Starts counting a decode into records afresh (what generated code calls when it decodes a root
+   * object, and an accessor that decodes a whole list or map): the budget is per decode, not per
+   * wrap, so a view read many times is not refused.
+   */
+  public void beginDecode() {
+    if (!unbudgeted) {
+      decodedSize = 0;
+    }
+  }
+
+  /** The estimated bytes charged since the last {@link #beginDecode} (or reset). */
+  public long decodedSize() {
+    return decodedSize;
+  }
+
+  /**
+   * Charges {@code bytes} estimated decoded bytes (FORMAT.md §7.1) for an object decoded at
+   * absolute {@code pos}. More than the budget → LIMIT_EXCEEDED at {@code pos}. For generated code:
+   * a message record once per object (a shared object is decoded once), a union value once per
+   * cell, the default of a missing field at its owner.
+   */
+  public void chargeDecoded(int pos, long bytes) {
+    if (!unbudgeted && (decodedSize += bytes) > sizeBudget) {
+      overBudget(pos);
+    }
+  }
+
+  // Out of line, so that the charge generated code calls stays small enough to inline everywhere.
+  private void overBudget(int pos) {
+    if (sizeBudget == UNSET) {
+      // Limits.decodedSizeBudget without its overflow division: an int length times an int ratio
+      // fits a long.
+      sizeBudget =
+          Math.max(
+              decodeLimits.decodedSizeFloor(),
+              (long) (limit - base) * decodeLimits.decodedSizeRatio());
+      if (decodedSize <= sizeBudget) {
+        return;
+      }
+    }
+    throw new BaleException(
+        ErrorCode.LIMIT_EXCEEDED,
+        (long) pos - base,
+        rootName.substring(rootName.lastIndexOf('.') + 1),
+        "decoding into records takes the decoded size to "
+            + decodedSize
+            + " estimated bytes, over the budget of "
+            + sizeBudget
+            + " (max("
+            + decodeLimits.decodedSizeFloor()
+            + ", "
+            + decodeLimits.decodedSizeRatio()
+            + " x "
+            + (limit - base)
+            + " input bytes))");
+  }
+
+  /**
+   * Charges a list or map of {@code count} elements at {@code t} (nothing for 0, a null pointer:
+   * its owner charges a missing field's default): {@code EMPTY_COLLECTION} when empty, else {@code
+   * COLLECTION_BASE + count x element}, as the compact reader charges a count.
+   */
+  public void chargeCollection(int t, int count, int element) {
+    if (t != 0) {
+      chargeDecoded(
+          t,
+          count == 0
+              ? CompactReader.EMPTY_COLLECTION
+              : CompactReader.COLLECTION_BASE + (long) count * element);
+    }
+  }
+
+  /**
+   * {@code target}, charging {@code bytes} (a message's default) at {@code pos} when it is 0: a
+   * null element of a list of messages, or map value, decodes to the default.
+   */
+  public int missing(int target, int pos, int bytes) {
+    if (target == 0) {
+      chargeDecoded(pos, bytes);
+    }
+    return target;
+  }
+
+  /**
+   * Charges a decoded string, {@code STRING_BASE + 2 x its length} unless empty or null; returns
+   * it.
+   */
+  public String chargeString(int pos, String s) {
+    if (s != null && !s.isEmpty()) {
+      chargeDecoded(pos, CompactReader.STRING_BASE + 2L * s.length());
+    }
+    return s;
+  }
+
+  /**
+   * What a decoded string costs: {@code STRING_BASE + 2 x its length}, 0 when empty or null (for
+   * generated code, which charges the strings of a record once, with its other fields).
+   */
+  public static long stringSize(String s) {
+    return s == null || s.isEmpty() ? 0 : CompactReader.STRING_BASE + 2L * s.length();
+  }
+
+  /** What decoded bytes cost: {@code BYTES_BASE + their length}, 0 when null. */
+  public static long bytesSize(Bytes b) {
+    return b == null ? 0 : CompactReader.BYTES_BASE + (long) b.size();
+  }
+
+  /** Charges decoded bytes, {@code BYTES_BASE + their length} unless null; returns them. */
+  public Bytes chargeBytes(int pos, Bytes b) {
+    if (b != null) {
+      chargeDecoded(pos, CompactReader.BYTES_BASE + (long) b.size());
+    }
+    return b;
+  }
+
   /** The string whose length prefix is at {@code p} (from the cache when it is on and holds it). */
   public String string(int p) {
     int[] keys = cacheKeys;
@@ -772,6 +938,9 @@ public final class FlatData {
 
   private String decodeString(int p) {
     int len = length(p);
+    if (len == 0) {
+      return ""; // an absent or empty string: no new String (a record holds dozens of them)
+    }
     if (array != null) {
       return new String(array, p + 4, len, StandardCharsets.UTF_8);
     }

@@ -2,6 +2,7 @@ package dev.bale.compiler.emit.java;
 
 import static dev.bale.compiler.emit.java.JavaTypes.decl;
 
+import dev.bale.compiler.emit.DecodedSize;
 import dev.bale.compiler.emit.java.JType.ClassName;
 import dev.bale.schema.DefaultLevels;
 import dev.bale.schema.flat.FlatLayout;
@@ -821,6 +822,7 @@ final class FlatEmitter {
       cw.blank();
       cw.rawJavadoc(List.of(doc + ", decoded."));
       cw.begin("public $T $L(int i)", types.type(e), n);
+      cw.line("d.beginDecode();");
       cw.line("return $L(d, $L, depth + $L);", helper, follow(e, at, level, true), level);
       cw.end();
       return;
@@ -898,8 +900,17 @@ final class FlatEmitter {
       cw.begin("if (shared != null)");
       cw.line("return shared;");
       cw.end();
+      // The decoded-size budget (FORMAT.md §7.1): a root starts it; every object decoded is
+      // charged once, at its end: its record, strings and bytes (a shared object is decoded once).
+      cw.begin("if (depth == 1)");
+      cw.line("d.beginDecode();");
+      cw.end();
     }
     List<String> args = new ArrayList<>();
+    List<String> sized = new ArrayList<>();
+    if (message) {
+      sized.add(String.valueOf(DecodedSize.record(decl)));
+    }
     for (Field f : fields) {
       String n = javaName.apply(f);
       String cap = JavaNames.capitalize(n);
@@ -910,18 +921,56 @@ final class FlatEmitter {
         String target = message ? place.target() : follow(t, "p + " + slot(f).offset(), 1, true);
         String helper = decodeHelper(t);
         cw.line("int $LTarget = $L;", n, target);
+        if (!f.optional() && message) {
+          // A missing list or map decodes to its default (§7.1: a missing field's default).
+          cw.begin("if ($LTarget == 0)", n);
+          cw.line("d.chargeDecoded(p, $L);", DecodedSize.missingDefault(t));
+          cw.end();
+        }
         String call = helper + "(d, " + n + "Target, depth + 1)";
         value = f.optional() ? n + "Target == 0 ? null : " + call : call;
+      } else if (t instanceof NamedType && decl(t) instanceof MessageDecl && !f.optional()) {
+        // A missing message decodes to its default, charged here: the view of a default reads
+        // shared static bytes, which charge nothing.
+        Place place = message ? messagePlace(f) : null;
+        String target = message ? place.target() : follow(t, "p + " + slot(f).offset(), 1, true);
+        String owned = "view" + cap;
+        cw.line("int $LTarget = $L;", n, target);
+        cw.begin("if ($LTarget == 0)", n);
+        cw.line(
+            "d.chargeDecoded($L, $L);",
+            message ? "p" : "p + " + slot(f).offset(),
+            DecodedSize.missingDefault(t));
+        cw.end();
+        cw.begin("if ($L == null)", owned);
+        cw.line("$L = new $T();", owned, viewOf(decl(t)));
+        cw.end();
+        value = owned + ".flatAt(d, " + n + "Target, depth + 1).toRecord()";
       } else if (t instanceof NamedType && !(decl(t) instanceof EnumDecl)) {
         value =
             f.optional() ? "has" + cap + "() ? " + n + "().toRecord() : null" : n + "().toRecord()";
       } else if (f.optional() && !isPointerScalar(t)) {
         value = "has" + cap + "() ? " + n + "() : null";
+      } else if (t instanceof ScalarType s && s.kind() == ScalarKind.STRING) {
+        // A message's strings and bytes are charged together at its end (one charge per record:
+        // cheap even where a big record's toRecord is not compiled by C2).
+        value = message ? n + "()" : "d.chargeString(p, " + n + "())";
+        if (message) {
+          sized.add(cw.type(FLAT_DATA) + ".stringSize(v" + cap + ")");
+        }
+      } else if (t instanceof ScalarType s && s.kind() == ScalarKind.BYTES) {
+        value = message ? n + "()" : "d.chargeBytes(p, " + n + "())";
+        if (message) {
+          sized.add(cw.type(FLAT_DATA) + ".bytesSize(v" + cap + ")");
+        }
       } else {
         value = n + "()";
       }
       cw.line("$T $L = $L;", types.fieldType(f), "v" + cap, value);
       args.add("v" + cap);
+    }
+    if (!sized.isEmpty()) {
+      cw.line("d.chargeDecoded(p, $L);", String.join(" + ", sized));
     }
     if (message) {
       args.add("null");
@@ -954,6 +1003,7 @@ final class FlatEmitter {
             TypeRef e = l.element();
             int size = width(e);
             cw.line("int count = d.count(t, $L);", size);
+            cw.line("d.chargeCollection(t, count, $L);", DecodedSize.element(e));
             if (e instanceof ScalarType s && JavaTypes.primitiveList(s.kind()) != null) {
               JType jt = JavaTypes.scalar(s.kind());
               cw.line("$T[] values = new $T[count];", jt, jt);
@@ -963,8 +1013,9 @@ final class FlatEmitter {
               cw.line("return $T.of(values);", JavaTypes.primitiveList(s.kind()));
             } else {
               cw.line("$T list = new $T<>(count);", types.type(l), JavaTypes.ARRAY_LIST);
+              String view = elementView(e);
               cw.begin("for (int i = 0; i < count; i++)");
-              cw.line("list.add($L);", decodeValue(e, "t + 4 + " + size + " * i"));
+              cw.line("list.add($L);", decodeValue(e, "t + 4 + " + size + " * i", "t", view));
               cw.end();
               cw.line("return $T.copyOf(list);", JavaTypes.LIST);
             }
@@ -973,13 +1024,15 @@ final class FlatEmitter {
             FlatLayout.EntryLayout entry = FlatLayout.entry(m);
             int voff = entry.valueOffset();
             cw.line("int count = d.count(t, $L);", entry.size());
+            cw.line("d.chargeCollection(t, count, $L);", DecodedSize.mapEntry(m));
             cw.line("$T map = new $T<>();", types.type(m), JavaTypes.LINKED_HASH_MAP);
+            String view = elementView(m.value());
             cw.begin("for (int i = 0; i < count; i++)");
             cw.line("int at = t + 4 + $L * i;", entry.size());
             cw.line(
                 "map.put($L, $L);",
-                decodeValue(m.key(), "at"),
-                decodeValue(m.value(), "at + " + voff));
+                decodeValue(m.key(), "at", "t", null),
+                decodeValue(m.value(), "at + " + voff, "t", view));
             cw.end();
             cw.line("return $T.unmodifiableMap(map);", JavaTypes.COLLECTIONS);
           }
@@ -990,13 +1043,20 @@ final class FlatEmitter {
 
   /**
    * An expression decoding the value of {@code t} whose inline slot is at {@code at}, a value at
-   * depth {@code depth + 1}.
+   * depth {@code depth + 1}; strings, bytes and missing messages (their defaults) are charged to
+   * the decoded-size budget at {@code owner} (the list, or the union cell).
    */
-  private String decodeValue(TypeRef t, String at) {
+  private String decodeValue(TypeRef t, String at, String owner, String view) {
     if (t instanceof ScalarType s) {
-      return isPointerScalar(t)
-          ? scalarRead(s.kind(), follow(t, at, 1, true))
-          : scalarRead(s.kind(), at);
+      String read =
+          isPointerScalar(t)
+              ? scalarRead(s.kind(), follow(t, at, 1, true))
+              : scalarRead(s.kind(), at);
+      return switch (s.kind()) {
+        case STRING -> "d.chargeString(" + owner + ", " + read + ")";
+        case BYTES -> "d.chargeBytes(" + owner + ", " + read + ")";
+        default -> read;
+      };
     }
     if (t instanceof ListType || t instanceof MapType) {
       return decodeHelper(t) + "(d, " + follow(t, at, 1, true) + ", depth + 1)";
@@ -1006,7 +1066,26 @@ final class FlatEmitter {
       return cw.type(types.className(d)) + ".of(d.enumAt(" + at + ", 0))";
     }
     String target = d instanceof StructDecl ? at : follow(t, at, 1, true);
-    return "new " + cw.type(viewOf(d)) + "().flatAt(d, " + target + ", depth + 1).toRecord()";
+    if (d instanceof MessageDecl) {
+      // A null element is the message's default (§F10.2), charged at its slot.
+      target = "d.missing(" + target + ", " + at + ", " + DecodedSize.missingDefault(t) + ")";
+    }
+    String v = view != null ? view : "new " + cw.type(viewOf(d)) + "()";
+    return v + ".flatAt(d, " + target + ", depth + 1).toRecord()";
+  }
+
+  /**
+   * For the elements (or map values) of type {@code e} that decode through a view (messages,
+   * structs, unions): declares one view that every element re-points (an element's record keeps
+   * nothing of it), and returns its name; else null.
+   */
+  private String elementView(TypeRef e) {
+    if (!(e instanceof NamedType) || decl(e) instanceof EnumDecl) {
+      return null;
+    }
+    ClassName v = viewOf(decl(e));
+    cw.line("$T view = count == 0 ? null : new $T();", v, v);
+    return "view";
   }
 
   /** Writes the collected helpers; a helper may add more (nested lists and maps). */
@@ -1764,6 +1843,7 @@ final class FlatEmitter {
         cw.blank();
         cw.rawJavadoc(List.of(doc + ", decoded."));
         cw.begin("public $T $L()", types.type(c.type()), n);
+        cw.line("d.beginDecode();");
         cw.line("return $L(d, $L, depth + 1);", helper, follow(c.type(), at, 1, true));
         cw.end();
         continue;
@@ -1789,7 +1869,9 @@ final class FlatEmitter {
       } else {
         cw.next("else if ($L)", test);
       }
-      String value = decodeValue(c.type(), "p + " + FlatLayout.cell(c.type()).valueOffset());
+      String value =
+          decodeValue(c.type(), "p + " + FlatLayout.cell(c.type()).valueOffset(), "p", null);
+      cw.line("d.chargeDecoded(p, $L);", DecodedSize.unionCase(c));
       cw.line("return new $L($L);", caseClass, value);
     }
     cw.end();

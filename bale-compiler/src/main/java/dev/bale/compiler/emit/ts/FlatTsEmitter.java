@@ -1,5 +1,6 @@
 package dev.bale.compiler.emit.ts;
 
+import dev.bale.compiler.emit.DecodedSize;
 import dev.bale.schema.DefaultLevels;
 import dev.bale.schema.flat.FlatLayout;
 import dev.bale.schema.flat.FlatLayout.CellLayout;
@@ -91,6 +92,15 @@ final class FlatTsEmitter {
     return name;
   }
 
+  // While emitting a read into values (read, fr$ helpers): the variable naming the position the
+  // decoded-size budget (FORMAT.md §7.1) is charged at — obj, pos, cell or list; null otherwise
+  // (view getters read in place and charge nothing).
+  private String chargeAt;
+
+  // While emitting a message's read: what its string and bytes fields cost, summed and charged
+  // once at its end (flatStringSize / flatBytesSize of the locals).
+  private List<String> sized;
+
   Ctx ctx() {
     return ctx;
   }
@@ -110,7 +120,7 @@ final class FlatTsEmitter {
     line("schemaName: " + TsGenerator.quote(m.fullName()) + ",");
     line("fingerprint: " + name + ".fingerprint,");
     verifyMessage(l);
-    readMessage(name, l);
+    readMessage(m, name, l);
     writeMessage(name, l);
     indent = 0;
     line("};");
@@ -258,6 +268,7 @@ final class FlatTsEmitter {
     line("/** Decodes the whole message into a value. */");
     line("decode(): " + name + " {");
     line("  " + check(0) + ";");
+    line("  " + rt("flatDecodeBegin") + "(" + name + "$flat, this.$b.length, this.$c?.limits);");
     line("  try {");
     line("    return " + name + "$flat.read(this.$b, this.$d, this.$p);");
     line("  } finally {");
@@ -500,13 +511,20 @@ final class FlatTsEmitter {
     line("},");
   }
 
-  private void readMessage(String name, MessageLayout l) {
+  private void readMessage(MessageDecl m, String name, MessageLayout l) {
     StringBuilder saved = sb;
     sb = new StringBuilder();
     indent = 2;
+    chargeAt = "obj";
+    sized = new ArrayList<>();
+    // Charged once, at the end: the record, its strings and bytes (FORMAT.md §7.1).
+    sized.add(String.valueOf(DecodedSize.record(m)));
     for (Slot s : l.slots()) {
       fieldRead(s);
     }
+    List<String> sizes = sized;
+    sized = null;
+    chargeAt = null;
     String text = sb.toString();
     sb = saved;
     indent = 1;
@@ -520,6 +538,9 @@ final class FlatTsEmitter {
     }
     indent = 1;
     sb.append(text);
+    if (!sizes.isEmpty()) {
+      line("  " + rt("flatCharge") + "(obj, " + String.join(" + ", sizes) + ");");
+    }
     line("  return " + rt("flatRemember") + "(obj, this, {");
     for (Slot s : l.slots()) {
       line("    " + s.field().name() + ": _" + s.field().name() + ",");
@@ -537,9 +558,21 @@ final class FlatTsEmitter {
     String t = ctx.tsType(f.type(), o) + (f.optional() ? " | undefined" : "");
     switch (s.placement()) {
       case POINTER -> {
+        String savedCharge = chargeAt;
+        if (sized != null
+            && f.type() instanceof ScalarType st
+            && (st.kind() == ScalarKind.STRING || st.kind() == ScalarKind.BYTES)) {
+          // Charged with the message's other strings and bytes at its end (readMessage).
+          sized.add(
+              rt(st.kind() == ScalarKind.STRING ? "flatStringSize" : "flatBytesSize")
+                  + "("
+                  + local
+                  + ")");
+          chargeAt = null;
+        }
         String slot = "obj + " + (4 + 4 * s.offset());
-        String absent = f.optional() ? "undefined" : fieldDefault(f, "obj");
-        String isNull = f.optional() ? "undefined" : fieldDefault(f, slot);
+        String absent = f.optional() ? "undefined" : charged(f.type(), fieldDefault(f, "obj"));
+        String isNull = f.optional() ? "undefined" : charged(f.type(), fieldDefault(f, slot));
         line("t = ptrs_ > " + s.offset() + " ? " + rt("flatPointer") + "(d, " + slot + ") : 0;");
         line(
             "const "
@@ -552,6 +585,7 @@ final class FlatTsEmitter {
                     ? " : " + absent
                     : " : ptrs_ > " + s.offset() + " ? " + isNull + " : " + absent)
                 + ";");
+        chargeAt = savedCharge;
       }
       case BIT -> {
         String value = rt("flatBit") + "(d, data_, dbytes_, " + s.bit() + ")";
@@ -713,6 +747,7 @@ final class FlatTsEmitter {
     sb = new StringBuilder();
     indent = 2;
     line("return {");
+    chargeAt = "pos";
     for (Slot s : l.slots()) {
       Field f = s.field();
       line(
@@ -723,6 +758,7 @@ final class FlatTsEmitter {
               + ",");
     }
     line("};");
+    chargeAt = null;
     text = sb.toString();
     sb = saved;
     indent = 1;
@@ -803,9 +839,11 @@ final class FlatTsEmitter {
     StringBuilder saved = sb;
     sb = new StringBuilder();
     indent = 3;
+    chargeAt = "cell";
     for (UnionCase c : u.cases()) {
       CellLayout cl = FlatLayout.cell(c.type());
       line("case " + c.id() + ":");
+      line("  " + rt("flatCharge") + "(cell, " + DecodedSize.unionCase(c) + ");");
       line(
           "  return { case: "
               + TsGenerator.quote(c.name())
@@ -814,6 +852,7 @@ final class FlatTsEmitter {
                   c.type(), FieldOptions.DEFAULT, "cell + " + cl.valueOffset(), 0, "b", "d")
               + " };");
     }
+    chargeAt = null;
     String text = sb.toString();
     sb = saved;
     indent = 1;
@@ -983,9 +1022,19 @@ final class FlatTsEmitter {
       if (s.kind() == ScalarKind.JSON) {
         return rt("flatJson") + "(b, d, " + target + ")";
       }
-      return s.kind() == ScalarKind.STRING
-          ? rt("flatString") + "(b, d, " + target + ")"
-          : rt("flatBytes") + "(b, d, " + target + ")";
+      String read =
+          s.kind() == ScalarKind.STRING
+              ? rt("flatString") + "(b, d, " + target + ")"
+              : rt("flatBytes") + "(b, d, " + target + ")";
+      if (chargeAt == null) {
+        return read;
+      }
+      return (s.kind() == ScalarKind.STRING ? rt("flatChargeString") : rt("flatChargeBytes"))
+          + "("
+          + read
+          + ", "
+          + chargeAt
+          + ")";
     }
     if (t instanceof ListType || t instanceof MapType) {
       return readHelper(t, o) + "(b, d, " + target + ")";
@@ -996,6 +1045,9 @@ final class FlatTsEmitter {
   /** The value a null pointer of a type stands for (§F3.3) in a list, entry, struct or cell. */
   String typeDefault(TypeRef t, FieldOptions o, String pos) {
     if (t instanceof ScalarType s) {
+      if (s.kind() == ScalarKind.BYTES && chargeAt != null) {
+        return rt("flatChargeBytes") + "(new Uint8Array(0), " + chargeAt + ")";
+      }
       return s.kind() == ScalarKind.STRING
           ? "\"\""
           : s.kind() == ScalarKind.JSON ? "null" : "new Uint8Array(0)";
@@ -1010,7 +1062,35 @@ final class FlatTsEmitter {
     if (!hasDefaultValue(t)) {
       return rt("flatMissingUnion") + "(" + pos + ")";
     }
+    if (chargeAt != null && n.decl() instanceof MessageDecl) {
+      // A null element (or union value) of a message type decodes to its default (§7.1).
+      return rt("flatMissing")
+          + "("
+          + ctx.ref(n)
+          + ".create(), "
+          + pos
+          + ", "
+          + DecodedSize.missingDefault(t)
+          + ")";
+    }
     return ctx.ref(n) + ".create()";
+  }
+
+  /**
+   * {@code expr}, the default of a missing non-optional field of type {@code t}, charged at the
+   * object as FORMAT.md §7.1 charges a missing field's default (while emitting a read).
+   */
+  private String charged(TypeRef t, String expr) {
+    if (chargeAt == null) {
+      return expr;
+    }
+    if (t instanceof ScalarType s && s.kind() == ScalarKind.BYTES) {
+      return rt("flatChargeBytes") + "(" + expr + ", " + chargeAt + ")";
+    }
+    int missing = t instanceof ScalarType ? 0 : DecodedSize.missingDefault(t);
+    return missing == 0
+        ? expr
+        : rt("flatMissing") + "(" + expr + ", " + chargeAt + ", " + missing + ")";
   }
 
   /** The value of a missing non-optional message field (its default, or MISSING_UNION at pos). */
@@ -1315,7 +1395,16 @@ final class FlatTsEmitter {
           line("function " + name + "(b: Uint8Array, d: DataView, list: number): " + type + " {");
           indent = 1;
           line("const n = d.getUint32(list, true);");
+          line(
+              rt("flatChargeCollection")
+                  + "(list, n, "
+                  + (t instanceof ListType l0
+                      ? DecodedSize.element(l0.element())
+                      : DecodedSize.mapEntry((MapType) t))
+                  + ");");
           StringBuilder saved = sb;
+          String savedCharge = chargeAt;
+          chargeAt = "list";
           sb = new StringBuilder();
           if (t instanceof ListType l
               && l.element() instanceof ScalarType st
@@ -1346,6 +1435,7 @@ final class FlatTsEmitter {
           }
           String text = sb.toString();
           sb = saved;
+          chargeAt = savedCharge;
           if (usesT(text)) {
             line("let t = 0;");
           }
