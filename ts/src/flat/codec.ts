@@ -297,7 +297,7 @@ export function flatDecodeBegin(type: { readonly schemaName: string }, inputByte
   budgetInput = inputBytes;
   sizeBudget = decodedSizeBudget(budgetLimits, inputBytes);
   decodedSize = 0;
-  budgetPath = simpleName(type);
+  budgetPath = type.schemaName; // its package is dropped only when an error names it
 }
 
 /** The estimated bytes (FORMAT.md §7.1) the last flat decode into values charged, up to its end or error. */
@@ -311,7 +311,7 @@ export function flatCharge(pos: number, bytes: number): void {
     throw new BaleError(
       "LIMIT_EXCEEDED",
       pos,
-      budgetPath,
+      budgetPath.substring(budgetPath.lastIndexOf(".") + 1),
       `decoding into values takes the decoded size to ${decodedSize} estimated bytes, over the budget of ` +
         `${sizeBudget} (max(${budgetLimits.decodedSizeFloor}, ${budgetLimits.decodedSizeRatio} x ${budgetInput} input bytes))`,
     );
