@@ -536,22 +536,41 @@ public final class CompactReader {
     buf = null;
     dbuf = null;
     direct = false;
-    if (strScratch.length > RETAIN_LIMIT) {
-      strScratch = new byte[0];
+    // Loops, not Arrays.fill: a small root has one or two of each, and a fill is a call.
+    String[] ss = strings;
+    for (int i = 0, n = stringCount; i < n; i++) {
+      ss[i] = null;
     }
-    if (chars.length > RETAIN_LIMIT) {
-      chars = new char[256];
+    if (objectCount > 0) {
+      Arrays.fill(entryValue, 0, objectCount, null);
+      Arrays.fill(entryType, 0, objectCount, null);
     }
-    Arrays.fill(strings, 0, stringCount, null);
-    Arrays.fill(entryValue, 0, objectCount, null);
-    Arrays.fill(entryType, 0, objectCount, null);
-    Arrays.fill(lvType, 0, Math.min(lvType.length, maxDepthUsed + 1), null);
+    CompactType<?>[] lt = lvType;
+    for (int i = 0, n = Math.min(lt.length, maxDepthUsed + 1); i < n; i++) {
+      lt[i] = null;
+    }
     maxDepthUsed = 0;
     stringCount = 0;
     objectCount = 0;
     origin = null;
     rootType = null;
     depth = 0;
+    if (strScratch.length > RETAIN_LIMIT
+        || chars.length > RETAIN_LIMIT
+        || strings.length > RETAIN_LIMIT / 16
+        || entryStart.length > RETAIN_LIMIT / 16) {
+      dropLargeArrays();
+    }
+  }
+
+  /** Oversized scratch arrays go (a large root does not pin them for the next one). */
+  private void dropLargeArrays() {
+    if (strScratch.length > RETAIN_LIMIT) {
+      strScratch = new byte[0];
+    }
+    if (chars.length > RETAIN_LIMIT) {
+      chars = new char[256];
+    }
     if (strings.length > RETAIN_LIMIT / 16) {
       strings = new String[16];
       lens = new int[16];
