@@ -284,41 +284,8 @@ public final class FlatData {
       String rootName, Limits limits, boolean checkFingerprint, long fingerprint) {
     this.rootName = rootName;
     int at = base;
-    int len = limit - at;
-    if (len < 4) {
-      throw error(ErrorCode.TRUNCATED, at, "frame magic");
-    }
-    if (!Frame.isMagic(i8(at), i8(at + 1), i8(at + 2), i8(at + 3))) {
-      throw error(ErrorCode.BAD_MAGIC, at, Frame.BAD_MAGIC_DETAIL);
-    }
-    if (len <= Frame.VERSION_OFFSET) {
-      throw error(ErrorCode.TRUNCATED, at + Frame.VERSION_OFFSET, "frame version");
-    }
-    int version = i8(at + Frame.VERSION_OFFSET) & 0xFF;
-    if (version != Frame.VERSION) {
-      throw error(
-          ErrorCode.UNSUPPORTED_VERSION, at + Frame.VERSION_OFFSET, "format version " + version);
-    }
-    if (len <= Frame.CODEC_OFFSET) {
-      throw error(ErrorCode.TRUNCATED, at + Frame.CODEC_OFFSET, "frame codec");
-    }
-    int codec = i8(at + Frame.CODEC_OFFSET) & 0xFF;
-    if (codec != Frame.CODEC_FLAT) {
-      throw error(ErrorCode.UNSUPPORTED_CODEC, at + Frame.CODEC_OFFSET, "codec " + codec);
-    }
-    if (len < Frame.HEADER_SIZE) {
-      throw error(ErrorCode.TRUNCATED, at + Frame.FINGERPRINT_OFFSET, "frame fingerprint");
-    }
-    long fp = i64(at + Frame.FINGERPRINT_OFFSET);
-    if (checkFingerprint && fp != fingerprint) {
-      throw error(
-          ErrorCode.FINGERPRINT_MISMATCH,
-          at + Frame.FINGERPRINT_OFFSET,
-          "frame has "
-              + Long.toHexString(fp)
-              + ", reader expects "
-              + Long.toHexString(fingerprint));
-    }
+    FlatChecks.frame(
+        errors, at, limit - at, p -> i8(p) & 0xFF, this::i64, checkFingerprint, fingerprint);
     base = at + Frame.HEADER_SIZE;
     clearCache();
     return check(rootName, limits);

@@ -143,37 +143,7 @@ public final class FlatVerifier {
     input = at;
     resetPath(rootName);
     int stop = at + len;
-    if (len < 4) {
-      throw error(ErrorCode.TRUNCATED, at, "frame magic");
-    }
-    if (!Frame.isMagic(u8(at), u8(at + 1), u8(at + 2), u8(at + 3))) {
-      throw error(ErrorCode.BAD_MAGIC, at, Frame.BAD_MAGIC_DETAIL);
-    }
-    if (len < 5) {
-      throw error(ErrorCode.TRUNCATED, at + 4, "frame version");
-    }
-    if (u8(at + 4) != Frame.VERSION) {
-      throw error(ErrorCode.UNSUPPORTED_VERSION, at + 4, "format version " + u8(at + 4));
-    }
-    if (len < 6) {
-      throw error(ErrorCode.TRUNCATED, at + 5, "frame codec");
-    }
-    if (u8(at + 5) != Frame.CODEC_FLAT) {
-      throw error(ErrorCode.UNSUPPORTED_CODEC, at + 5, "codec " + u8(at + 5));
-    }
-    if (len < Frame.HEADER_SIZE) {
-      throw error(ErrorCode.TRUNCATED, at + 6, "frame fingerprint");
-    }
-    long fp = i64(at + 6);
-    if (check && fp != fingerprint) {
-      throw error(
-          ErrorCode.FINGERPRINT_MISMATCH,
-          at + 6,
-          "frame has "
-              + Long.toHexString(fp)
-              + ", reader expects "
-              + Long.toHexString(fingerprint));
-    }
+    FlatChecks.frame(errors, at, len, this::u8, this::i64, check, fingerprint);
     int body = at + Frame.HEADER_SIZE;
     return start(at, body, stop - body, rootName);
   }
