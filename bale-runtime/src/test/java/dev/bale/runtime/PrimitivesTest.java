@@ -224,6 +224,19 @@ class PrimitivesTest {
     fails(
         ErrorCode.VARINT_NONCANONICAL,
         () -> r.decode(u, hex("00 28 ff ff ff ff ff ff ff ff ff 00")));
+    // Overlong varints of every width followed by more body bytes, so that the reader's 8-byte
+    // path (taken when 8 bytes remain) meets them too: same code and offset as at the body's end.
+    for (int n = 2; n <= 10; n++) {
+      for (int pad : new int[] {0, 1, 8}) {
+        byte[] root = new byte[2 + n + pad];
+        root[1] = (byte) ((n + pad) << 2); // root header: body length n + pad, no flags
+        for (int i = 0; i < n - 1; i++) {
+          root[2 + i] = (byte) 0x80;
+        }
+        BaleException over = fails(ErrorCode.VARINT_NONCANONICAL, () -> r.decode(u, root));
+        assertEquals(2, over.offset());
+      }
+    }
     // The varint runs past the body (body length 1).
     BaleException e = fails(ErrorCode.TRUNCATED, () -> r.decode(u, hex("00 04 80 01")));
     assertEquals(2, e.offset());
