@@ -261,19 +261,19 @@ public final class Utf8 {
         if (end - i < 3) {
           return -1;
         }
-        int c1 = src[i + 1] & 0xFF;
-        int c2 = src[i + 2] & 0xFF;
-        if ((c1 & 0xC0) != 0x80 || (c2 & 0xC0) != 0x80) {
+        // Two continuation bytes (10xxxxxx: -128..-65 as signed bytes), then one test on the
+        // code point for both overlong forms (below U+0800) and surrogates (U+D800..U+DFFF).
+        int c1 = src[i + 1];
+        int c2 = src[i + 2];
+        if (c1 > -65 || c2 > -65) {
           return -1;
         }
-        if (b == 0xE0 && c1 < 0xA0) {
-          return -1; // overlong
-        }
-        if (b == 0xED && c1 >= 0xA0) {
-          return -1; // surrogate code point U+D800..U+DFFF
+        int cp = ((b & 0x0F) << 12) | ((c1 & 0x3F) << 6) | (c2 & 0x3F);
+        if (cp < 0x800 || (cp & 0xF800) == 0xD800) {
+          return -1;
         }
         if (dst != null) {
-          dst[n] = (char) (((b & 0x0F) << 12) | ((c1 & 0x3F) << 6) | (c2 & 0x3F));
+          dst[n] = (char) cp;
         }
         n++;
         i += 3;
