@@ -34,7 +34,10 @@ import org.openjdk.jmh.annotations.Warmup;
  *       string);
  *   <li>{@code scalarsAndString}: all six fields by the same calls the generated code makes;
  *   <li>{@code handWritten}: the bytes of {@code codec} written directly: the floor of this format
- *       on this JVM without {@code Unsafe}.
+ *       on this JVM without {@code Unsafe};
+ *   <li>{@code decode}: the same bytes through {@code PriceSmall.COMPACT} with a reused reader;
+ *   <li>{@code handDecoded}: the same bytes read directly with the format's checks: the decode
+ *       floor.
  * </ul>
  *
  * <p>Run: {@code make bench-jmh BENCH=RootCostBench JMH_ARGS="-f 2 -wi 3 -i 5"}. Not part of {@code
@@ -52,6 +55,8 @@ public class RootCostBench {
 
   private PriceSmall value;
   private final CompactWriter writer = new CompactWriter();
+  private final CompactReader reader = new CompactReader();
+  private byte[] encoded;
   private final byte[] buf = new byte[256];
   private final byte[] str = new byte[256];
   private final char[] chars = new char[256];
@@ -108,6 +113,10 @@ public class RootCostBench {
   public void setup() {
     value = (PriceSmall) DataSet.SMALL.load().value();
     byte[] expected = writer.encode(PriceSmall.COMPACT, value);
+    encoded = expected;
+    if (!value.equals(handDecoded()) || !value.equals(decode())) {
+      throw new AssertionError("hand-written decode differs from the value");
+    }
     for (byte[] b : new byte[][] {writer.encode(ALL, value), handWritten()}) {
       if (!Arrays.equals(expected, b)) {
         throw new AssertionError(
@@ -176,6 +185,92 @@ public class RootCostBench {
     System.arraycopy(str, 0, b, 2, n);
     b[2 + n] = (byte) (body << 2);
     return Arrays.copyOfRange(b, 0, p);
+  }
+
+  /** The suite's decode row: {@code PriceSmall.COMPACT} with a reused reader. */
+  @Benchmark
+  public PriceSmall decode() {
+    return reader.decode(PriceSmall.COMPACT, encoded);
+  }
+
+  /**
+   * The bytes of {@link #codec()} decoded directly, with the checks the format asks of a reader
+   * (FORMAT.md §1-§3: counts and lengths against what remains, ASCII/UTF-8, string index in range,
+   * canonical varints, integer ranges, a body that ends where the root does) but none of the
+   * reader's machinery (no level stack, no string table kept, no decoded-size budget, no error
+   * paths): the floor of this format's decode on this JVM. Throws for what it does not handle.
+   */
+  @Benchmark
+  @SuppressWarnings("deprecation") // new String(byte[], int, int, int): exact for ASCII
+  public PriceSmall handDecoded() {
+    byte[] b = encoded;
+    int n = b.length;
+    int p = 0;
+    int head = b[p++];
+    if (head != 2) { // one string, no object table (a one-byte head)
+      throw new IllegalStateException("not handled here");
+    }
+    int len = b[p++];
+    if (len < 0 || len > n - p) {
+      throw new IllegalStateException("bad string length");
+    }
+    int any = 0;
+    for (int i = 0; i < len; i++) {
+      any |= b[p + i];
+    }
+    if (any < 0) {
+      throw new IllegalStateException("not handled here");
+    }
+    String symbol = new String(b, 0, p, len);
+    p += len;
+    int header = b[p++];
+    if (header < 0 || (header & 3) != 0 || (header >>> 2) != n - p) {
+      throw new IllegalStateException("not handled here");
+    }
+    int end = n;
+    if (p >= end || b[p++] != 0) {
+      throw new IllegalStateException("bad string index");
+    }
+    if (end - p < 16) {
+      throw new IllegalStateException("truncated");
+    }
+    double bid = Double.longBitsToDouble((long) LONG.get(b, p));
+    double ask = Double.longBitsToDouble((long) LONG.get(b, p + 8));
+    p += 16;
+    long ts = varint(b, p, end);
+    p = varintEnd;
+    long bs = varint(b, p, end);
+    p = varintEnd;
+    long as = varint(b, p, end);
+    p = varintEnd;
+    int bidSize = (int) ((bs >>> 1) ^ -(bs & 1));
+    int askSize = (int) ((as >>> 1) ^ -(as & 1));
+    if (bs >>> 32 != 0 || as >>> 32 != 0 || p != end) {
+      throw new IllegalStateException("bad body");
+    }
+    return new PriceSmall(symbol, bid, ask, (ts >>> 1) ^ -(ts & 1), bidSize, askSize, null);
+  }
+
+  private int varintEnd;
+
+  /** A canonical LEB128 varint at {@code p} (TRUNCATED, overflow and overlong checked). */
+  private long varint(byte[] b, int p, int end) {
+    long r = 0;
+    for (int i = 0; i < 10; i++) {
+      if (p >= end) {
+        throw new IllegalStateException("truncated");
+      }
+      int v = b[p++];
+      r |= (long) (v & 0x7F) << (7 * i);
+      if (v >= 0) {
+        if ((v == 0 && i > 0) || (i == 9 && v > 1)) {
+          throw new IllegalStateException("bad varint");
+        }
+        varintEnd = p;
+        return r;
+      }
+    }
+    throw new IllegalStateException("bad varint");
   }
 
   private static int zigzag(byte[] b, int p, long v) {
