@@ -383,13 +383,21 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private Leaf record() {
       if (depth == 1) {
         d.beginDecode();
       }
       String vName = name();
       int vValue = value();
       d.chargeDecoded(p, 48 + FlatData.stringSize(vName));
-      return d.share(p, new Leaf(vName, vValue, null));
+      return new Leaf(vName, vValue, null);
     }
   }
 
@@ -430,6 +438,11 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
     @Override
     public Leaf read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public Leaf readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
   }
 }

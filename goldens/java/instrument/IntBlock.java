@@ -454,6 +454,14 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private IntBlock record() {
       if (depth == 1) {
         d.beginDecode();
       }
@@ -468,7 +476,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       }
       List<Integer> vFixed = decode2(d, fixedTarget, depth + 1);
       d.chargeDecoded(p, 48);
-      return d.share(p, new IntBlock(vVarint, vFixed, null));
+      return new IntBlock(vVarint, vFixed, null);
     }
 
     private static List<Integer> decode1(FlatData d, int t, int depth) {
@@ -548,6 +556,11 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
     @Override
     public IntBlock read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public IntBlock readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
 
     private static int write3(FlatBuilder b, List<Integer> value) {

@@ -676,6 +676,14 @@ public record Quote(
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private Quote record() {
       if (depth == 1) {
         d.beginDecode();
       }
@@ -689,7 +697,7 @@ public record Quote(
       int vAskSize = askSize();
       long vTimestamp = timestamp();
       d.chargeDecoded(p, 160 + FlatData.stringSize(vSymbol) + FlatData.stringSize(vName) + FlatData.stringSize(vExchange) + FlatData.stringSize(vCurrency));
-      return d.share(p, new Quote(vSymbol, vName, vExchange, vCurrency, vBid, vAsk, vBidSize, vAskSize, vTimestamp, null));
+      return new Quote(vSymbol, vName, vExchange, vCurrency, vBid, vAsk, vBidSize, vAskSize, vTimestamp, null);
     }
   }
 
@@ -752,6 +760,11 @@ public record Quote(
     @Override
     public Quote read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public Quote readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
   }
 }

@@ -383,13 +383,21 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private Detail record() {
       if (depth == 1) {
         d.beginDecode();
       }
       String vNote = note();
       int vLevel = level();
       d.chargeDecoded(p, 48 + FlatData.stringSize(vNote));
-      return d.share(p, new Detail(vNote, vLevel, null));
+      return new Detail(vNote, vLevel, null);
     }
   }
 
@@ -430,6 +438,11 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
     @Override
     public Detail read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public Detail readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
   }
 }

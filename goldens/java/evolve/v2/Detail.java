@@ -400,6 +400,14 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private Detail record() {
       if (depth == 1) {
         d.beginDecode();
       }
@@ -407,7 +415,7 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
       int vLevel = level();
       boolean vUrgent = urgent();
       d.chargeDecoded(p, 56 + FlatData.stringSize(vNote));
-      return d.share(p, new Detail(vNote, vLevel, vUrgent, null));
+      return new Detail(vNote, vLevel, vUrgent, null);
     }
   }
 
@@ -451,6 +459,11 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
     @Override
     public Detail read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public Detail readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
   }
 }

@@ -114,13 +114,13 @@ public final class Flat {
   public static <T> T decode(FlatType<T> type, ByteBuffer buffer) {
     FlatData d = new FlatData().reset(buffer);
     int root = verify(type, d, VERIFIER.get());
-    return type.read(d, root);
+    return type.readRoot(d, root);
   }
 
   private static <T> T decode(FlatType<T> type, byte[] bytes, int off, int len, FlatVerifier v) {
     FlatData d = new FlatData().reset(bytes, off, len);
     int root = verify(type, d, v);
-    return type.read(d, root);
+    return type.readRoot(d, root);
   }
 
   /**
@@ -139,7 +139,7 @@ public final class Flat {
       throw e;
     }
     d.decodeLimits(v.limits(), type.schemaName());
-    return type.read(d, root);
+    return type.readRoot(d, root);
   }
 
   private static int verifyFramed(

@@ -114,6 +114,22 @@ public final class FlatData {
     return this;
   }
 
+  /**
+   * Lets go of the bytes and of the records shared while decoding them (what {@link FlatReader}
+   * does after each decode, RELIABILITY.md G11), storing only nulls: a long-lived instance pays no
+   * garbage-collector write barrier for it, where {@code reset} over an empty array would. The
+   * instance reads nothing until the next {@code reset}.
+   */
+  void release() {
+    this.array = null;
+    this.buffer = null;
+    this.base = 0;
+    this.input = 0;
+    this.limit = 0;
+    this.checked = false;
+    clearCache();
+  }
+
   /** Points at the remaining bytes of {@code buf} (its position and limit are not changed). */
   public FlatData reset(ByteBuffer buf) {
     if (buf.hasArray()) {

@@ -15,8 +15,6 @@ import dev.bale.runtime.Limits;
  * returns (RELIABILITY.md G11).
  */
 public final class FlatReader {
-  private static final byte[] NONE = new byte[0];
-
   private final FlatVerifier verifier;
   private final FlatData data = new FlatData();
 
@@ -40,9 +38,9 @@ public final class FlatReader {
     FlatData d = data.reset(bytes, off, len);
     try {
       int root = Flat.verify(type, d, verifier);
-      return type.read(d, root);
+      return type.readRoot(d, root);
     } finally {
-      d.reset(NONE, 0, 0); // drops the bytes and the shared-record table
+      d.release(); // drops the bytes and the shared-record table
     }
   }
 }

@@ -157,12 +157,23 @@ public final class Utf8 {
   public static boolean isValid(byte[] src, int off, int len) {
     int i = off;
     int end = off + len;
-    while (i < end) {
+    while (true) {
       // ASCII runs, eight bytes per step: no byte has its top bit set.
       while (end - i >= 8 && ((long) LONG_LE.get(src, i) & 0x8080808080808080L) == 0) {
         i += 8;
       }
-      int b = i < end ? src[i] : 0;
+      int rest = end - i;
+      if (rest <= 0) {
+        return true;
+      }
+      // Fewer than eight bytes left (a short string, or the tail of a long one): when the array
+      // holds eight bytes from here, one load tests them all (the bytes past the end masked off).
+      if (rest < 8
+          && src.length - i >= 8
+          && ((long) LONG_LE.get(src, i) & ((1L << (rest << 3)) - 1) & 0x8080808080808080L) == 0) {
+        return true;
+      }
+      int b = src[i];
       if (b >= 0) {
         i++;
         continue;
@@ -173,7 +184,6 @@ public final class Utf8 {
       }
       i += n;
     }
-    return true;
   }
 
   private static final java.lang.invoke.VarHandle LONG_LE =
