@@ -459,8 +459,6 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("blockIds");
         if (v.i32(position + 4) == 0) {

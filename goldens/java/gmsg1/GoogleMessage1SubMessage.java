@@ -944,8 +944,6 @@ public record GoogleMessage1SubMessage(
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("field15");
         v.string(position + 4);

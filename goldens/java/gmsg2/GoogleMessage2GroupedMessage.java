@@ -763,9 +763,6 @@ public record GoogleMessage2GroupedMessage(
 
     @Override
     public void verify(FlatVerifier v, int position) {
-      int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
     }
 
     @Override

@@ -525,8 +525,6 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("varint");
         if (v.i32(position + 4) == 0) {

@@ -932,8 +932,6 @@ public record PriceLarge(
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("symbol");
         v.string(position + 4);

@@ -493,8 +493,6 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("text");
         v.string(position + 4);

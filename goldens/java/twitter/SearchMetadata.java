@@ -761,8 +761,6 @@ public record SearchMetadata(
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("max_id_str");
         v.string(position + 4);

@@ -467,8 +467,6 @@ public record StatusMetadata(
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("result_type");
         v.string(position + 4);

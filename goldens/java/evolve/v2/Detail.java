@@ -447,8 +447,6 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("note");
         v.string(position + 4);

@@ -409,9 +409,6 @@ public record Root(boolean value, UnknownFields unknownFields) {
 
     @Override
     public void verify(FlatVerifier v, int position) {
-      int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
     }
 
     @Override

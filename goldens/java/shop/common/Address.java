@@ -529,8 +529,6 @@ public record Address(String street, String city, String country, UnknownFields 
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("street");
         v.string(position + 4);

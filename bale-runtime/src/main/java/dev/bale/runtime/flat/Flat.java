@@ -189,7 +189,24 @@ public final class Flat {
     }
   }
 
-  private static int verifyOnce(FlatType<?> type, FlatData data, FlatVerifier v) {
+  /**
+   * The error path of a verification that ran without the field path ({@link
+   * FlatVerifier#trackPath}): the same walk again with the path recorded, whose error (the same
+   * problem, now with its path) is returned; {@code e} if that walk passes (the bytes changed
+   * meanwhile). Leaves path tracking off.
+   */
+  static BaleException withPath(FlatType<?> type, FlatData data, FlatVerifier v, BaleException e) {
+    try {
+      verifyOnce(type, data, v.trackPath(true));
+    } catch (BaleException again) {
+      return again;
+    } finally {
+      v.trackPath(false);
+    }
+    return e;
+  }
+
+  static int verifyOnce(FlatType<?> type, FlatData data, FlatVerifier v) {
     int len = data.limit() - data.base();
     try {
       int root =

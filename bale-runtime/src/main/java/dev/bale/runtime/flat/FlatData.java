@@ -779,10 +779,22 @@ public final class FlatData {
    */
   public FlatData decodeLimits(Limits limits, String rootName) {
     budget(limits);
+    if (!unbudgeted) {
+      // Computed now, not at the first charge: these bytes are about to be decoded (a verified
+      // decode, checked access), and the first charge then stays inline (no overBudget call).
+      sizeBudget = sizeBudget();
+    }
     if (this.rootName != rootName) {
       this.rootName = rootName;
     }
     return this;
+  }
+
+  // Limits.decodedSizeBudget without its overflow division: an int length times an int ratio fits
+  // a long.
+  private long sizeBudget() {
+    return Math.max(
+        decodeLimits.decodedSizeFloor(), (long) (limit - base) * decodeLimits.decodedSizeRatio());
   }
 
   /**
@@ -816,12 +828,7 @@ public final class FlatData {
   // Out of line, so that the charge generated code calls stays small enough to inline everywhere.
   private void overBudget(int pos) {
     if (sizeBudget == UNSET) {
-      // Limits.decodedSizeBudget without its overflow division: an int length times an int ratio
-      // fits a long.
-      sizeBudget =
-          Math.max(
-              decodeLimits.decodedSizeFloor(),
-              (long) (limit - base) * decodeLimits.decodedSizeRatio());
+      sizeBudget = sizeBudget();
       if (decodedSize <= sizeBudget) {
         return;
       }

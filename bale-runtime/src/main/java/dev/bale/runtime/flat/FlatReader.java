@@ -1,5 +1,6 @@
 package dev.bale.runtime.flat;
 
+import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Limits;
 
 /**
@@ -25,7 +26,8 @@ public final class FlatReader {
 
   /** A reader under {@code limits} (depth, traversal budget). */
   public FlatReader(Limits limits) {
-    verifier = new FlatVerifier(limits);
+    // The walk runs without the field path; a failing body is walked again with it (withPath).
+    verifier = new FlatVerifier(limits).trackPath(false);
   }
 
   /** Verifies and decodes the flat body spanning all of {@code bytes}. */
@@ -37,7 +39,12 @@ public final class FlatReader {
   public <T> T decode(FlatType<T> type, byte[] bytes, int off, int len) {
     FlatData d = data.reset(bytes, off, len);
     try {
-      int root = Flat.verify(type, d, verifier);
+      int root;
+      try {
+        root = Flat.verifyOnce(type, d, verifier);
+      } catch (BaleException e) {
+        throw Flat.withPath(type, d, verifier, e);
+      }
       return type.readRoot(d, root);
     } finally {
       d.release(); // drops the bytes and the shared-record table

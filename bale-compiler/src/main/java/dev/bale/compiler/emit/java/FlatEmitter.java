@@ -1488,9 +1488,24 @@ final class FlatEmitter {
     cw.line("@$T", JavaTypes.OVERRIDE);
     cw.begin("public void verify($T v, int position)", FLAT_VERIFIER);
     if (message) {
-      cw.line("int ptrs = v.ptrCount(position);");
-      cw.line("int data = v.data(position);");
-      cw.line("int dataBytes = v.dataBytes(position);");
+      // Only what the checks below read (each is a bounds-checked load).
+      boolean pointers = false;
+      boolean inline = false;
+      for (Field f : fields) {
+        FlatLayout.Placement placement = slot(f).placement();
+        pointers |= placement == FlatLayout.Placement.POINTER;
+        inline |=
+            placement != FlatLayout.Placement.POINTER
+                && placement != FlatLayout.Placement.BIT
+                && needsInlineCheck(f.type());
+      }
+      if (pointers) {
+        cw.line("int ptrs = v.ptrCount(position);");
+      }
+      if (inline) {
+        cw.line("int data = v.data(position);");
+        cw.line("int dataBytes = v.dataBytes(position);");
+      }
     }
     for (Field f : fields) {
       FlatLayout.Slot slot = slot(f);
