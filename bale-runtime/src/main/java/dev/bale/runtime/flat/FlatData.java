@@ -115,6 +115,23 @@ public final class FlatData {
   }
 
   /**
+   * {@code reset} for an instance in the state {@link #release} leaves (cache and shared records
+   * empty, unchecked): points at {@code bytes[off, off + len)} and nothing else; the decoded-size
+   * budget is set by {@link #decodeLimits}, which a verified decode calls before reading. For
+   * {@link FlatReader}.
+   */
+  FlatData point(byte[] bytes, int off, int len) {
+    if (off < 0 || len < 0 || off > bytes.length - len) {
+      throw new IndexOutOfBoundsException("slice " + off + "+" + len + " of " + bytes.length);
+    }
+    this.array = bytes;
+    this.base = off;
+    this.input = off;
+    this.limit = off + len;
+    return this;
+  }
+
+  /**
    * Lets go of the bytes and of the records shared while decoding them (what {@link FlatReader}
    * does after each decode, RELIABILITY.md G11), storing only nulls: a long-lived instance pays no
    * garbage-collector write barrier for it, where {@code reset} over an empty array would. The

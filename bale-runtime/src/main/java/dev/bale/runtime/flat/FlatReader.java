@@ -17,7 +17,7 @@ import dev.bale.runtime.Limits;
  */
 public final class FlatReader {
   private final FlatVerifier verifier;
-  private final FlatData data = new FlatData();
+  private final FlatData data = new FlatData(); // kept released between calls (point, release)
 
   /** A reader with the default limits. */
   public FlatReader() {
@@ -37,7 +37,7 @@ public final class FlatReader {
 
   /** Verifies and decodes the flat body in {@code bytes[off, off + len)}. */
   public <T> T decode(FlatType<T> type, byte[] bytes, int off, int len) {
-    FlatData d = data.reset(bytes, off, len);
+    FlatData d = data.point(bytes, off, len);
     try {
       int root;
       try {
