@@ -383,13 +383,21 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private Leaf record() {
       if (depth == 1) {
         d.beginDecode();
       }
       String vName = name();
       int vValue = value();
       d.chargeDecoded(p, 48 + FlatData.stringSize(vName));
-      return d.share(p, new Leaf(vName, vValue, null));
+      return new Leaf(vName, vValue, null);
     }
   }
 
@@ -418,8 +426,6 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("name");
         v.string(position + 4);
@@ -430,6 +436,11 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
     @Override
     public Leaf read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public Leaf readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
   }
 }

@@ -520,8 +520,6 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("name");
         v.string(position + 4);

@@ -1409,6 +1409,14 @@ public record Wide(
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private Wide record() {
       if (depth == 1) {
         d.beginDecode();
       }
@@ -1450,7 +1458,7 @@ public record Wide(
       String vNote = note();
       int vCount = count();
       d.chargeDecoded(p, 328 + FlatData.stringSize(vNote));
-      return d.share(p, new Wide(vB1, vB2, vB3, vB4, vB5, vB6, vB7, vB8, vB9, vB10, vB11, vB12, vB13, vB14, vB15, vB16, vB17, vB18, vB19, vB20, vB21, vB22, vB23, vB24, vB25, vB26, vB27, vB28, vB29, vB30, vB31, vB32, vB33, vB34, vB35, vNote, vCount, null));
+      return new Wide(vB1, vB2, vB3, vB4, vB5, vB6, vB7, vB8, vB9, vB10, vB11, vB12, vB13, vB14, vB15, vB16, vB17, vB18, vB19, vB20, vB21, vB22, vB23, vB24, vB25, vB26, vB27, vB28, vB29, vB30, vB31, vB32, vB33, vB34, vB35, vNote, vCount, null);
     }
   }
 
@@ -1691,8 +1699,6 @@ public record Wide(
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("note");
         v.string(position + 4);
@@ -1703,6 +1709,11 @@ public record Wide(
     @Override
     public Wide read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public Wide readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
   }
 }

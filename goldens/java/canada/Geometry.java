@@ -445,6 +445,14 @@ public record Geometry(
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private Geometry record() {
       if (depth == 1) {
         d.beginDecode();
       }
@@ -455,7 +463,7 @@ public record Geometry(
       }
       List<List<List<Double>>> vCoordinates = decode2(d, coordinatesTarget, depth + 1);
       d.chargeDecoded(p, 48 + FlatData.stringSize(vType));
-      return d.share(p, new Geometry(vType, vCoordinates, null));
+      return new Geometry(vType, vCoordinates, null);
     }
 
     private static List<List<Double>> decode1(FlatData d, int t, int depth) {
@@ -534,8 +542,6 @@ public record Geometry(
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("type");
         v.string(position + 4);
@@ -558,6 +564,11 @@ public record Geometry(
     @Override
     public Geometry read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public Geometry readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
 
     private static int write6(FlatBuilder b, List<List<List<Double>>> value) {

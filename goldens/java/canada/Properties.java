@@ -362,12 +362,20 @@ public record Properties(String name, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private Properties record() {
       if (depth == 1) {
         d.beginDecode();
       }
       String vName = name();
       d.chargeDecoded(p, 40 + FlatData.stringSize(vName));
-      return d.share(p, new Properties(vName, null));
+      return new Properties(vName, null);
     }
   }
 
@@ -395,8 +403,6 @@ public record Properties(String name, UnknownFields unknownFields) {
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("name");
         v.string(position + 4);
@@ -407,6 +413,11 @@ public record Properties(String name, UnknownFields unknownFields) {
     @Override
     public Properties read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public Properties readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
   }
 }

@@ -402,6 +402,14 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private Area record() {
       if (depth == 1) {
         d.beginDecode();
       }
@@ -412,7 +420,7 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
       }
       List<Integer> vBlockIds = decode1(d, blockIdsTarget, depth + 1);
       d.chargeDecoded(p, 48);
-      return d.share(p, new Area(vAreaId, vBlockIds, null));
+      return new Area(vAreaId, vBlockIds, null);
     }
 
     private static List<Integer> decode1(FlatData d, int t, int depth) {
@@ -451,8 +459,6 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("blockIds");
         if (v.i32(position + 4) == 0) {
@@ -470,6 +476,11 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
     @Override
     public Area read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public Area readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
 
     private static int write2(FlatBuilder b, List<Integer> value) {

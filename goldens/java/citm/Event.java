@@ -819,6 +819,14 @@ public record Event(
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private Event record() {
       if (depth == 1) {
         d.beginDecode();
       }
@@ -839,7 +847,7 @@ public record Event(
       }
       List<Integer> vTopicIds = decode2(d, topicIdsTarget, depth + 1);
       d.chargeDecoded(p, 96 + FlatData.stringSize(vDescription) + FlatData.stringSize(vLogo) + FlatData.stringSize(vName) + FlatData.stringSize(vSubjectCode) + FlatData.stringSize(vSubtitle));
-      return d.share(p, new Event(vDescription, vId, vLogo, vName, vSubTopicIds, vSubjectCode, vSubtitle, vTopicIds, null));
+      return new Event(vDescription, vId, vLogo, vName, vSubTopicIds, vSubjectCode, vSubtitle, vTopicIds, null);
     }
 
     private static List<Integer> decode1(FlatData d, int t, int depth) {
@@ -902,8 +910,6 @@ public record Event(
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("description");
         v.string(position + 4);
@@ -958,6 +964,11 @@ public record Event(
     @Override
     public Event read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public Event readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
 
     private static int write3(FlatBuilder b, List<Integer> value) {

@@ -363,6 +363,14 @@ public record Price(
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private Price record() {
       if (depth == 1) {
         d.beginDecode();
       }
@@ -370,7 +378,7 @@ public record Price(
       int vAudienceSubCategoryId = audienceSubCategoryId();
       int vSeatCategoryId = seatCategoryId();
       d.chargeDecoded(p, 56);
-      return d.share(p, new Price(vAmount, vAudienceSubCategoryId, vSeatCategoryId, null));
+      return new Price(vAmount, vAudienceSubCategoryId, vSeatCategoryId, null);
     }
   }
 
@@ -399,14 +407,16 @@ public record Price(
 
     @Override
     public void verify(FlatVerifier v, int position) {
-      int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
     }
 
     @Override
     public Price read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public Price readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
   }
 }

@@ -442,8 +442,6 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("areas");
         if (v.i32(position + 4) == 0) {

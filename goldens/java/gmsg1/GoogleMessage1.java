@@ -1765,8 +1765,6 @@ public record GoogleMessage1(
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("field1");
         v.string(position + 4);

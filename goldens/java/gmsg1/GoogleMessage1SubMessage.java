@@ -855,6 +855,14 @@ public record GoogleMessage1SubMessage(
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private GoogleMessage1SubMessage record() {
       if (depth == 1) {
         d.beginDecode();
       }
@@ -879,7 +887,7 @@ public record GoogleMessage1SubMessage(
       long vField207 = field207();
       long vField300 = field300();
       d.chargeDecoded(p, 328 + FlatData.stringSize(vField15) + FlatData.stringSize(vField205));
-      return d.share(p, new GoogleMessage1SubMessage(vField1, vField2, vField3, vField15, vField12, vField13, vField14, vField16, vField19, vField20, vField28, vField21, vField22, vField23, vField206, vField203, vField204, vField205, vField207, vField300, null));
+      return new GoogleMessage1SubMessage(vField1, vField2, vField3, vField15, vField12, vField13, vField14, vField16, vField19, vField20, vField28, vField21, vField22, vField23, vField206, vField203, vField204, vField205, vField207, vField300, null);
     }
   }
 
@@ -936,8 +944,6 @@ public record GoogleMessage1SubMessage(
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("field15");
         v.string(position + 4);
@@ -953,6 +959,11 @@ public record GoogleMessage1SubMessage(
     @Override
     public GoogleMessage1SubMessage read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public GoogleMessage1SubMessage readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
   }
 }

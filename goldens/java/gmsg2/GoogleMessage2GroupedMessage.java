@@ -660,6 +660,14 @@ public record GoogleMessage2GroupedMessage(
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private GoogleMessage2GroupedMessage record() {
       if (depth == 1) {
         d.beginDecode();
       }
@@ -675,7 +683,7 @@ public record GoogleMessage2GroupedMessage(
       Float vField10 = hasField10() ? field10() : null;
       Long vField11 = hasField11() ? field11() : null;
       d.chargeDecoded(p, 224);
-      return d.share(p, new GoogleMessage2GroupedMessage(vField1, vField2, vField3, vField4, vField5, vField6, vField7, vField8, vField9, vField10, vField11, null));
+      return new GoogleMessage2GroupedMessage(vField1, vField2, vField3, vField4, vField5, vField6, vField7, vField8, vField9, vField10, vField11, null);
     }
   }
 
@@ -755,14 +763,16 @@ public record GoogleMessage2GroupedMessage(
 
     @Override
     public void verify(FlatVerifier v, int position) {
-      int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
     }
 
     @Override
     public GoogleMessage2GroupedMessage read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public GoogleMessage2GroupedMessage readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
   }
 }

@@ -454,6 +454,14 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private IntBlock record() {
       if (depth == 1) {
         d.beginDecode();
       }
@@ -468,7 +476,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       }
       List<Integer> vFixed = decode2(d, fixedTarget, depth + 1);
       d.chargeDecoded(p, 48);
-      return d.share(p, new IntBlock(vVarint, vFixed, null));
+      return new IntBlock(vVarint, vFixed, null);
     }
 
     private static List<Integer> decode1(FlatData d, int t, int depth) {
@@ -517,8 +525,6 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("varint");
         if (v.i32(position + 4) == 0) {
@@ -548,6 +554,11 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
     @Override
     public IntBlock read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public IntBlock readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
 
     private static int write3(FlatBuilder b, List<Integer> value) {

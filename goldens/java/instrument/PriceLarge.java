@@ -855,6 +855,14 @@ public record PriceLarge(
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private PriceLarge record() {
       if (depth == 1) {
         d.beginDecode();
       }
@@ -877,7 +885,7 @@ public record PriceLarge(
       boolean vHalted = halted();
       long vSequence = sequence();
       d.chargeDecoded(p, 392 + FlatData.stringSize(vSymbol) + FlatData.stringSize(vExchange) + FlatData.stringSize(vCurrency));
-      return d.share(p, new PriceLarge(vSymbol, vBid, vAsk, vTimestamp, vBidSize, vAskSize, vLast, vVolume, vOpen, vHigh, vLow, vExchange, vClose, vChange, vChangePercent, vCurrency, vHalted, vSequence, null));
+      return new PriceLarge(vSymbol, vBid, vAsk, vTimestamp, vBidSize, vAskSize, vLast, vVolume, vOpen, vHigh, vLow, vExchange, vClose, vChange, vChangePercent, vCurrency, vHalted, vSequence, null);
     }
   }
 
@@ -924,8 +932,6 @@ public record PriceLarge(
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("symbol");
         v.string(position + 4);
@@ -946,6 +952,11 @@ public record PriceLarge(
     @Override
     public PriceLarge read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public PriceLarge readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
   }
 }

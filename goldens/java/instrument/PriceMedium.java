@@ -679,6 +679,14 @@ public record PriceMedium(
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private PriceMedium record() {
       if (depth == 1) {
         d.beginDecode();
       }
@@ -695,7 +703,7 @@ public record PriceMedium(
       double vLow = low();
       String vExchange = exchange();
       d.chargeDecoded(p, 272 + FlatData.stringSize(vSymbol) + FlatData.stringSize(vExchange));
-      return d.share(p, new PriceMedium(vSymbol, vBid, vAsk, vTimestamp, vBidSize, vAskSize, vLast, vVolume, vOpen, vHigh, vLow, vExchange, null));
+      return new PriceMedium(vSymbol, vBid, vAsk, vTimestamp, vBidSize, vAskSize, vLast, vVolume, vOpen, vHigh, vLow, vExchange, null);
     }
   }
 
@@ -734,8 +742,6 @@ public record PriceMedium(
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("symbol");
         v.string(position + 4);
@@ -751,6 +757,11 @@ public record PriceMedium(
     @Override
     public PriceMedium read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public PriceMedium readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
   }
 }

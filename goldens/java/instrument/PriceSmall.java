@@ -494,6 +494,14 @@ public record PriceSmall(
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private PriceSmall record() {
       if (depth == 1) {
         d.beginDecode();
       }
@@ -504,7 +512,7 @@ public record PriceSmall(
       int vBidSize = bidSize();
       int vAskSize = askSize();
       d.chargeDecoded(p, 136 + FlatData.stringSize(vSymbol));
-      return d.share(p, new PriceSmall(vSymbol, vBid, vAsk, vTimestamp, vBidSize, vAskSize, null));
+      return new PriceSmall(vSymbol, vBid, vAsk, vTimestamp, vBidSize, vAskSize, null);
     }
   }
 
@@ -537,8 +545,6 @@ public record PriceSmall(
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("symbol");
         v.string(position + 4);
@@ -549,6 +555,11 @@ public record PriceSmall(
     @Override
     public PriceSmall read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public PriceSmall readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
   }
 }

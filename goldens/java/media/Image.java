@@ -510,6 +510,14 @@ public record Image(
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private Image record() {
       if (depth == 1) {
         d.beginDecode();
       }
@@ -519,7 +527,7 @@ public record Image(
       int vHeight = height();
       Size vSize = size();
       d.chargeDecoded(p, 96 + FlatData.stringSize(vUri) + FlatData.stringSize(vTitle));
-      return d.share(p, new Image(vUri, vTitle, vWidth, vHeight, vSize, null));
+      return new Image(vUri, vTitle, vWidth, vHeight, vSize, null);
     }
   }
 
@@ -575,6 +583,11 @@ public record Image(
     @Override
     public Image read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public Image readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
   }
 }

@@ -834,6 +834,14 @@ public record Media(
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private Media record() {
       if (depth == 1) {
         d.beginDecode();
       }
@@ -853,7 +861,7 @@ public record Media(
       Player vPlayer = player();
       String vCopyright = copyright();
       d.chargeDecoded(p, 208 + FlatData.stringSize(vUri) + FlatData.stringSize(vTitle) + FlatData.stringSize(vFormat) + FlatData.stringSize(vCopyright));
-      return d.share(p, new Media(vUri, vTitle, vWidth, vHeight, vFormat, vDuration, vSize, vBitrate, vPersons, vPlayer, vCopyright, null));
+      return new Media(vUri, vTitle, vWidth, vHeight, vFormat, vDuration, vSize, vBitrate, vPersons, vPlayer, vCopyright, null);
     }
 
     private static List<String> decode1(FlatData d, int t, int depth) {
@@ -952,6 +960,11 @@ public record Media(
     @Override
     public Media read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public Media readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
 
     private static int write2(FlatBuilder b, List<String> value) {

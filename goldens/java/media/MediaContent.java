@@ -460,8 +460,6 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("media");
         int t3 = v.message(position + 4);

@@ -676,6 +676,14 @@ public record Quote(
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private Quote record() {
       if (depth == 1) {
         d.beginDecode();
       }
@@ -689,7 +697,7 @@ public record Quote(
       int vAskSize = askSize();
       long vTimestamp = timestamp();
       d.chargeDecoded(p, 160 + FlatData.stringSize(vSymbol) + FlatData.stringSize(vName) + FlatData.stringSize(vExchange) + FlatData.stringSize(vCurrency));
-      return d.share(p, new Quote(vSymbol, vName, vExchange, vCurrency, vBid, vAsk, vBidSize, vAskSize, vTimestamp, null));
+      return new Quote(vSymbol, vName, vExchange, vCurrency, vBid, vAsk, vBidSize, vAskSize, vTimestamp, null);
     }
   }
 
@@ -725,8 +733,6 @@ public record Quote(
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("symbol");
         v.string(position + 4);
@@ -752,6 +758,11 @@ public record Quote(
     @Override
     public Quote read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public Quote readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
   }
 }

@@ -416,8 +416,6 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("repos");
         if (v.i32(position + 4) == 0) {

@@ -1225,6 +1225,14 @@ public record User(
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private User record() {
       if (depth == 1) {
         d.beginDecode();
       }
@@ -1246,7 +1254,7 @@ public record User(
       String vType = type();
       boolean vSiteAdmin = siteAdmin();
       d.chargeDecoded(p, 192 + FlatData.stringSize(vLogin) + FlatData.stringSize(vAvatarUrl) + FlatData.stringSize(vGravatarId) + FlatData.stringSize(vUrl) + FlatData.stringSize(vHtmlUrl) + FlatData.stringSize(vFollowersUrl) + FlatData.stringSize(vFollowingUrl) + FlatData.stringSize(vGistsUrl) + FlatData.stringSize(vStarredUrl) + FlatData.stringSize(vSubscriptionsUrl) + FlatData.stringSize(vOrganizationsUrl) + FlatData.stringSize(vReposUrl) + FlatData.stringSize(vEventsUrl) + FlatData.stringSize(vReceivedEventsUrl) + FlatData.stringSize(vType));
-      return d.share(p, new User(vLogin, vId, vAvatarUrl, vGravatarId, vUrl, vHtmlUrl, vFollowersUrl, vFollowingUrl, vGistsUrl, vStarredUrl, vSubscriptionsUrl, vOrganizationsUrl, vReposUrl, vEventsUrl, vReceivedEventsUrl, vType, vSiteAdmin, null));
+      return new User(vLogin, vId, vAvatarUrl, vGravatarId, vUrl, vHtmlUrl, vFollowersUrl, vFollowingUrl, vGistsUrl, vStarredUrl, vSubscriptionsUrl, vOrganizationsUrl, vReposUrl, vEventsUrl, vReceivedEventsUrl, vType, vSiteAdmin, null);
     }
   }
 
@@ -1292,8 +1300,6 @@ public record User(
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("login");
         v.string(position + 4);
@@ -1374,6 +1380,11 @@ public record User(
     @Override
     public User read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public User readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
   }
 }

@@ -782,8 +782,6 @@ public record Entities(
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("hashtags");
         if (v.i32(position + 4) == 0) {

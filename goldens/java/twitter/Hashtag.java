@@ -436,6 +436,14 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private Hashtag record() {
       if (depth == 1) {
         d.beginDecode();
       }
@@ -446,7 +454,7 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
       }
       List<Integer> vIndices = decode1(d, indicesTarget, depth + 1);
       d.chargeDecoded(p, 48 + FlatData.stringSize(vText));
-      return d.share(p, new Hashtag(vText, vIndices, null));
+      return new Hashtag(vText, vIndices, null);
     }
 
     private static List<Integer> decode1(FlatData d, int t, int depth) {
@@ -485,8 +493,6 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("text");
         v.string(position + 4);
@@ -509,6 +515,11 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
     @Override
     public Hashtag read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public Hashtag readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
 
     private static int write2(FlatBuilder b, List<Integer> value) {

@@ -1045,8 +1045,6 @@ public record MediaEntity(
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("id_str");
         v.string(position + 4);

@@ -704,6 +704,14 @@ public record SearchMetadata(
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private SearchMetadata record() {
       if (depth == 1) {
         d.beginDecode();
       }
@@ -717,7 +725,7 @@ public record SearchMetadata(
       long vSinceId = sinceId();
       String vSinceIdStr = sinceIdStr();
       d.chargeDecoded(p, 168 + FlatData.stringSize(vMaxIdStr) + FlatData.stringSize(vNextResults) + FlatData.stringSize(vQuery) + FlatData.stringSize(vRefreshUrl) + FlatData.stringSize(vSinceIdStr));
-      return d.share(p, new SearchMetadata(vCompletedIn, vMaxId, vMaxIdStr, vNextResults, vQuery, vRefreshUrl, vCount, vSinceId, vSinceIdStr, null));
+      return new SearchMetadata(vCompletedIn, vMaxId, vMaxIdStr, vNextResults, vQuery, vRefreshUrl, vCount, vSinceId, vSinceIdStr, null);
     }
   }
 
@@ -753,8 +761,6 @@ public record SearchMetadata(
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("max_id_str");
         v.string(position + 4);
@@ -785,6 +791,11 @@ public record SearchMetadata(
     @Override
     public SearchMetadata read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public SearchMetadata readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
   }
 }

@@ -405,6 +405,14 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private Size record() {
       if (depth == 1) {
         d.beginDecode();
       }
@@ -412,7 +420,7 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
       int vH = h();
       String vResize = resize();
       d.chargeDecoded(p, 56 + FlatData.stringSize(vResize));
-      return d.share(p, new Size(vW, vH, vResize, null));
+      return new Size(vW, vH, vResize, null);
     }
   }
 
@@ -442,8 +450,6 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("resize");
         v.string(position + 4);
@@ -454,6 +460,11 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
     @Override
     public Size read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public Size readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
   }
 }

@@ -496,8 +496,6 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("medium");
         int t1 = v.message(position + 4);

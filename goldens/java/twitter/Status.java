@@ -1604,8 +1604,6 @@ public record Status(
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("metadata");
         int t1 = v.message(position + 4);

@@ -424,13 +424,21 @@ public record StatusMetadata(
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private StatusMetadata record() {
       if (depth == 1) {
         d.beginDecode();
       }
       String vResultType = resultType();
       String vIsoLanguageCode = isoLanguageCode();
       d.chargeDecoded(p, 48 + FlatData.stringSize(vResultType) + FlatData.stringSize(vIsoLanguageCode));
-      return d.share(p, new StatusMetadata(vResultType, vIsoLanguageCode, null));
+      return new StatusMetadata(vResultType, vIsoLanguageCode, null);
     }
   }
 
@@ -459,8 +467,6 @@ public record StatusMetadata(
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("result_type");
         v.string(position + 4);
@@ -476,6 +482,11 @@ public record StatusMetadata(
     @Override
     public StatusMetadata read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public StatusMetadata readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
   }
 }

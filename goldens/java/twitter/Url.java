@@ -550,6 +550,14 @@ public record Url(
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private Url record() {
       if (depth == 1) {
         d.beginDecode();
       }
@@ -562,7 +570,7 @@ public record Url(
       }
       List<Integer> vIndices = decode1(d, indicesTarget, depth + 1);
       d.chargeDecoded(p, 64 + FlatData.stringSize(vUrl) + FlatData.stringSize(vExpandedUrl) + FlatData.stringSize(vDisplayUrl));
-      return d.share(p, new Url(vUrl, vExpandedUrl, vDisplayUrl, vIndices, null));
+      return new Url(vUrl, vExpandedUrl, vDisplayUrl, vIndices, null);
     }
 
     private static List<Integer> decode1(FlatData d, int t, int depth) {
@@ -603,8 +611,6 @@ public record Url(
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("url");
         v.string(position + 4);
@@ -637,6 +643,11 @@ public record Url(
     @Override
     public Url read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public Url readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
 
     private static int write2(FlatBuilder b, List<Integer> value) {

@@ -415,8 +415,6 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("urls");
         if (v.i32(position + 4) == 0) {

@@ -424,8 +424,6 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("url");
         int t1 = v.message(position + 4);

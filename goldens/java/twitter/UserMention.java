@@ -578,6 +578,14 @@ public record UserMention(
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private UserMention record() {
       if (depth == 1) {
         d.beginDecode();
       }
@@ -591,7 +599,7 @@ public record UserMention(
       }
       List<Integer> vIndices = decode1(d, indicesTarget, depth + 1);
       d.chargeDecoded(p, 96 + FlatData.stringSize(vScreenName) + FlatData.stringSize(vName) + FlatData.stringSize(vIdStr));
-      return d.share(p, new UserMention(vScreenName, vName, vId, vIdStr, vIndices, null));
+      return new UserMention(vScreenName, vName, vId, vIdStr, vIndices, null);
     }
 
     private static List<Integer> decode1(FlatData d, int t, int depth) {
@@ -633,8 +641,6 @@ public record UserMention(
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("screen_name");
         v.string(position + 4);
@@ -667,6 +673,11 @@ public record UserMention(
     @Override
     public UserMention read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public UserMention readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
 
     private static int write2(FlatBuilder b, List<Integer> value) {

@@ -383,13 +383,21 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private Detail record() {
       if (depth == 1) {
         d.beginDecode();
       }
       String vNote = note();
       int vLevel = level();
       d.chargeDecoded(p, 48 + FlatData.stringSize(vNote));
-      return d.share(p, new Detail(vNote, vLevel, null));
+      return new Detail(vNote, vLevel, null);
     }
   }
 
@@ -418,8 +426,6 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("note");
         v.string(position + 4);
@@ -430,6 +436,11 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
     @Override
     public Detail read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public Detail readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
   }
 }

@@ -400,6 +400,14 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private Detail record() {
       if (depth == 1) {
         d.beginDecode();
       }
@@ -407,7 +415,7 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
       int vLevel = level();
       boolean vUrgent = urgent();
       d.chargeDecoded(p, 56 + FlatData.stringSize(vNote));
-      return d.share(p, new Detail(vNote, vLevel, vUrgent, null));
+      return new Detail(vNote, vLevel, vUrgent, null);
     }
   }
 
@@ -439,8 +447,6 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("note");
         v.string(position + 4);
@@ -451,6 +457,11 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
     @Override
     public Detail read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public Detail readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
   }
 }

@@ -470,6 +470,14 @@ public record Root(
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private Root record() {
       if (depth == 1) {
         d.beginDecode();
       }
@@ -479,7 +487,7 @@ public record Root(
       }
       Map<Long, String> vValue = decode1(d, valueTarget, depth + 1);
       d.chargeDecoded(p, 192);
-      return d.share(p, new Root(vValue, null));
+      return new Root(vValue, null);
     }
 
     private static Map<Long, String> decode1(FlatData d, int t, int depth) {
@@ -518,8 +526,6 @@ public record Root(
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("value");
         if (v.i32(position + 4) == 0) {
@@ -537,6 +543,11 @@ public record Root(
     @Override
     public Root read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public Root readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
 
     private static int write2(FlatBuilder b, Map<Long, String> value) {

@@ -367,12 +367,20 @@ public record Root(boolean value, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private Root record() {
       if (depth == 1) {
         d.beginDecode();
       }
       boolean vValue = value();
       d.chargeDecoded(p, 40);
-      return d.share(p, new Root(vValue, null));
+      return new Root(vValue, null);
     }
   }
 
@@ -401,14 +409,16 @@ public record Root(boolean value, UnknownFields unknownFields) {
 
     @Override
     public void verify(FlatVerifier v, int position) {
-      int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
     }
 
     @Override
     public Root read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public Root readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
   }
 }

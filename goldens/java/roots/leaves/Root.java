@@ -474,8 +474,6 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("value");
         if (v.i32(position + 4) == 0) {

@@ -429,6 +429,14 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private Root record() {
       if (depth == 1) {
         d.beginDecode();
       }
@@ -438,7 +446,7 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
       }
       List<List<Integer>> vValue = decode2(d, valueTarget, depth + 1);
       d.chargeDecoded(p, 40);
-      return d.share(p, new Root(vValue, null));
+      return new Root(vValue, null);
     }
 
     private static List<Integer> decode1(FlatData d, int t, int depth) {
@@ -496,8 +504,6 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("value");
         if (v.i32(position + 4) == 0) {
@@ -515,6 +521,11 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
     @Override
     public Root read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public Root readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
 
     private static int write4(FlatBuilder b, List<List<Integer>> value) {

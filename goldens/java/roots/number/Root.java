@@ -375,12 +375,20 @@ public record Root(
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private Root record() {
       if (depth == 1) {
         d.beginDecode();
       }
       long vValue = value();
       d.chargeDecoded(p, 64);
-      return d.share(p, new Root(vValue, null));
+      return new Root(vValue, null);
     }
   }
 
@@ -407,14 +415,16 @@ public record Root(
 
     @Override
     public void verify(FlatVerifier v, int position) {
-      int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
     }
 
     @Override
     public Root read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public Root readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
   }
 }

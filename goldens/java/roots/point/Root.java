@@ -430,7 +430,6 @@ public record Root(Point value, UnknownFields unknownFields) {
 
     @Override
     public void verify(FlatVerifier v, int position) {
-      int ptrs = v.ptrCount(position);
       int data = v.data(position);
       int dataBytes = v.dataBytes(position);
       if (dataBytes >= 16) {

@@ -418,12 +418,20 @@ public record Root(String value, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private Root record() {
       if (depth == 1) {
         d.beginDecode();
       }
       String vValue = value();
       d.chargeDecoded(p, 40 + FlatData.stringSize(vValue));
-      return d.share(p, new Root(vValue, null));
+      return new Root(vValue, null);
     }
   }
 
@@ -451,8 +459,6 @@ public record Root(String value, UnknownFields unknownFields) {
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("value");
         v.string(position + 4);
@@ -463,6 +469,11 @@ public record Root(String value, UnknownFields unknownFields) {
     @Override
     public Root read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public Root readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
   }
 }

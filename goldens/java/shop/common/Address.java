@@ -482,6 +482,14 @@ public record Address(String street, String city, String country, UnknownFields 
       if (shared != null) {
         return shared;
       }
+      return d.share(p, record());
+    }
+
+    /**
+     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
+     * {@code record} is a contextual keyword, so no field accessor takes this name.
+     */
+    private Address record() {
       if (depth == 1) {
         d.beginDecode();
       }
@@ -489,7 +497,7 @@ public record Address(String street, String city, String country, UnknownFields 
       String vCity = city();
       String vCountry = country();
       d.chargeDecoded(p, 56 + FlatData.stringSize(vStreet) + FlatData.stringSize(vCity) + FlatData.stringSize(vCountry));
-      return d.share(p, new Address(vStreet, vCity, vCountry, null));
+      return new Address(vStreet, vCity, vCountry, null);
     }
   }
 
@@ -521,8 +529,6 @@ public record Address(String street, String city, String country, UnknownFields 
     @Override
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
-      int data = v.data(position);
-      int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
         v.push("street");
         v.string(position + 4);
@@ -543,6 +549,11 @@ public record Address(String street, String city, String country, UnknownFields 
     @Override
     public Address read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public Address readRoot(FlatData data, int position) {
+      return new View().flatAt(data, position).record();
     }
   }
 }

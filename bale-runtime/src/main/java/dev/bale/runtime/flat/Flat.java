@@ -114,13 +114,13 @@ public final class Flat {
   public static <T> T decode(FlatType<T> type, ByteBuffer buffer) {
     FlatData d = new FlatData().reset(buffer);
     int root = verify(type, d, VERIFIER.get());
-    return type.read(d, root);
+    return type.readRoot(d, root);
   }
 
   private static <T> T decode(FlatType<T> type, byte[] bytes, int off, int len, FlatVerifier v) {
     FlatData d = new FlatData().reset(bytes, off, len);
     int root = verify(type, d, v);
-    return type.read(d, root);
+    return type.readRoot(d, root);
   }
 
   /**
@@ -139,7 +139,7 @@ public final class Flat {
       throw e;
     }
     d.decodeLimits(v.limits(), type.schemaName());
-    return type.read(d, root);
+    return type.readRoot(d, root);
   }
 
   private static int verifyFramed(
@@ -189,7 +189,24 @@ public final class Flat {
     }
   }
 
-  private static int verifyOnce(FlatType<?> type, FlatData data, FlatVerifier v) {
+  /**
+   * The error path of a verification that ran without the field path ({@link
+   * FlatVerifier#trackPath}): the same walk again with the path recorded, whose error (the same
+   * problem, now with its path) is returned; {@code e} if that walk passes (the bytes changed
+   * meanwhile). Leaves path tracking off.
+   */
+  static BaleException withPath(FlatType<?> type, FlatData data, FlatVerifier v, BaleException e) {
+    try {
+      verifyOnce(type, data, v.trackPath(true));
+    } catch (BaleException again) {
+      return again;
+    } finally {
+      v.trackPath(false);
+    }
+    return e;
+  }
+
+  static int verifyOnce(FlatType<?> type, FlatData data, FlatVerifier v) {
     int len = data.limit() - data.base();
     try {
       int root =

@@ -114,6 +114,39 @@ public final class FlatData {
     return this;
   }
 
+  /**
+   * {@code reset} for an instance in the state {@link #release} leaves (cache and shared records
+   * empty, unchecked): points at {@code bytes[off, off + len)} and nothing else; the decoded-size
+   * budget is set by {@link #decodeLimits}, which a verified decode calls before reading. For
+   * {@link FlatReader}.
+   */
+  FlatData point(byte[] bytes, int off, int len) {
+    if (off < 0 || len < 0 || off > bytes.length - len) {
+      throw new IndexOutOfBoundsException("slice " + off + "+" + len + " of " + bytes.length);
+    }
+    this.array = bytes;
+    this.base = off;
+    this.input = off;
+    this.limit = off + len;
+    return this;
+  }
+
+  /**
+   * Lets go of the bytes and of the records shared while decoding them (what {@link FlatReader}
+   * does after each decode, RELIABILITY.md G11), storing only nulls: a long-lived instance pays no
+   * garbage-collector write barrier for it, where {@code reset} over an empty array would. The
+   * instance reads nothing until the next {@code reset}.
+   */
+  void release() {
+    this.array = null;
+    this.buffer = null;
+    this.base = 0;
+    this.input = 0;
+    this.limit = 0;
+    this.checked = false;
+    clearCache();
+  }
+
   /** Points at the remaining bytes of {@code buf} (its position and limit are not changed). */
   public FlatData reset(ByteBuffer buf) {
     if (buf.hasArray()) {
@@ -763,10 +796,22 @@ public final class FlatData {
    */
   public FlatData decodeLimits(Limits limits, String rootName) {
     budget(limits);
+    if (!unbudgeted) {
+      // Computed now, not at the first charge: these bytes are about to be decoded (a verified
+      // decode, checked access), and the first charge then stays inline (no overBudget call).
+      sizeBudget = sizeBudget();
+    }
     if (this.rootName != rootName) {
       this.rootName = rootName;
     }
     return this;
+  }
+
+  // Limits.decodedSizeBudget without its overflow division: an int length times an int ratio fits
+  // a long.
+  private long sizeBudget() {
+    return Math.max(
+        decodeLimits.decodedSizeFloor(), (long) (limit - base) * decodeLimits.decodedSizeRatio());
   }
 
   /**
@@ -800,12 +845,7 @@ public final class FlatData {
   // Out of line, so that the charge generated code calls stays small enough to inline everywhere.
   private void overBudget(int pos) {
     if (sizeBudget == UNSET) {
-      // Limits.decodedSizeBudget without its overflow division: an int length times an int ratio
-      // fits a long.
-      sizeBudget =
-          Math.max(
-              decodeLimits.decodedSizeFloor(),
-              (long) (limit - base) * decodeLimits.decodedSizeRatio());
+      sizeBudget = sizeBudget();
       if (decodedSize <= sizeBudget) {
         return;
       }

@@ -1,5 +1,6 @@
 package dev.bale.runtime.flat;
 
+import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Limits;
 
 /**
@@ -15,10 +16,8 @@ import dev.bale.runtime.Limits;
  * returns (RELIABILITY.md G11).
  */
 public final class FlatReader {
-  private static final byte[] NONE = new byte[0];
-
   private final FlatVerifier verifier;
-  private final FlatData data = new FlatData();
+  private final FlatData data = new FlatData(); // kept released between calls (point, release)
 
   /** A reader with the default limits. */
   public FlatReader() {
@@ -27,7 +26,8 @@ public final class FlatReader {
 
   /** A reader under {@code limits} (depth, traversal budget). */
   public FlatReader(Limits limits) {
-    verifier = new FlatVerifier(limits);
+    // The walk runs without the field path; a failing body is walked again with it (withPath).
+    verifier = new FlatVerifier(limits).trackPath(false);
   }
 
   /** Verifies and decodes the flat body spanning all of {@code bytes}. */
@@ -37,12 +37,17 @@ public final class FlatReader {
 
   /** Verifies and decodes the flat body in {@code bytes[off, off + len)}. */
   public <T> T decode(FlatType<T> type, byte[] bytes, int off, int len) {
-    FlatData d = data.reset(bytes, off, len);
+    FlatData d = data.point(bytes, off, len);
     try {
-      int root = Flat.verify(type, d, verifier);
-      return type.read(d, root);
+      int root;
+      try {
+        root = Flat.verifyOnce(type, d, verifier);
+      } catch (BaleException e) {
+        throw Flat.withPath(type, d, verifier, e);
+      }
+      return type.readRoot(d, root);
     } finally {
-      d.reset(NONE, 0, 0); // drops the bytes and the shared-record table
+      d.release(); // drops the bytes and the shared-record table
     }
   }
 }

@@ -51,4 +51,14 @@ public interface FlatType<T> {
    * position of 0 gives the default message).
    */
   T read(FlatData data, int position);
+
+  /**
+   * Like {@link #read}, for the root of a decode ({@link Flat#decode}, {@link FlatReader}): {@code
+   * data} was just reset and verified, and nothing of it has been decoded yet. Generated messages
+   * that hold no message, union or struct skip the shared-record table here (nothing decoded after
+   * the root could look it up); the default is {@link #read}.
+   */
+  default T readRoot(FlatData data, int position) {
+    return read(data, position);
+  }
 }

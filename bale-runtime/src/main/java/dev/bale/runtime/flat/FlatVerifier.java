@@ -476,7 +476,10 @@ public final class FlatVerifier {
   // ---- path ----
 
   private void resetPath(String rootName) {
-    names[0] = rootName == null ? "" : rootName;
+    String root = rootName == null ? "" : rootName;
+    if (names[0] != root) {
+      names[0] = root; // stored only when it changes: a reference store costs a write barrier
+    }
     pathLen = 1;
   }
 

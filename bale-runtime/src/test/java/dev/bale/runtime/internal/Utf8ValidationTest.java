@@ -85,6 +85,24 @@ class Utf8ValidationTest {
     }
   }
 
+  @Test
+  void bytesPastTheEndNeverCount() {
+    // The tail of a string shorter than eight bytes is tested with one 8-byte load when the array
+    // has room: the bytes after the end (here invalid ones) must be masked off.
+    for (int len = 0; len <= 20; len++) {
+      for (int pad = 0; pad <= 9; pad++) {
+        byte[] bytes = new byte[2 + len + pad];
+        java.util.Arrays.fill(bytes, (byte) 0xFF);
+        java.util.Arrays.fill(bytes, 2, 2 + len, (byte) 'a');
+        assertTrue(Utf8.isValid(bytes, 2, len), len + " bytes, " + pad + " after");
+        if (len > 0) {
+          bytes[2 + len - 1] = (byte) 0xC3; // a truncated sequence as the last byte
+          assertFalse(Utf8.isValid(bytes, 2, len), len + " bytes, " + pad + " after, bad last");
+        }
+      }
+    }
+  }
+
   private static boolean jdkValid(byte[] bytes, int off, int len) {
     try {
       StandardCharsets.UTF_8

@@ -894,12 +894,28 @@ final class FlatEmitter {
     cw.blank();
     cw.rawJavadoc(List.of("Decodes the viewed value into a new {@link " + name + "}."));
     cw.begin("public $L toRecord()", name);
+    boolean leaf = message && leaf(fields);
     if (message) {
       // One record per message object: pointers that share a target share the record (§F8).
       cw.line("$L shared = d.shared(p, $L.class);", name, name);
       cw.begin("if (shared != null)");
       cw.line("return shared;");
       cw.end();
+    }
+    if (leaf) {
+      // The root of a decode skips the shared-record table (readRoot): a message without message
+      // fields decodes no other message after it, so nothing could look it up.
+      cw.line("return d.share(p, record());");
+      cw.end();
+      cw.blank();
+      cw.rawJavadoc(
+          List.of(
+              "{@link #toRecord()} without the shared-record table: the root of a decode"
+                  + " ({@code readRoot}).",
+              "{@code record} is a contextual keyword, so no field accessor takes this name."));
+      cw.begin("private $L record()", name);
+    }
+    if (message) {
       // The decoded-size budget (FORMAT.md §7.1): a root starts it; every object decoded is
       // charged once, at its end: its record, strings and bytes (a shared object is decoded once).
       cw.begin("if (depth == 1)");
@@ -972,13 +988,43 @@ final class FlatEmitter {
     if (!sized.isEmpty()) {
       cw.line("d.chargeDecoded(p, $L);", String.join(" + ", sized));
     }
-    if (message) {
+    if (leaf) {
+      args.add("null");
+      cw.line("return new $L($L);", name, String.join(", ", args));
+    } else if (message) {
       args.add("null");
       cw.line("return d.share(p, new $L($L));", name, String.join(", ", args));
     } else {
       cw.line("return new $L($L);", name, String.join(", ", args));
     }
     cw.end();
+  }
+
+  /**
+   * Whether a message with these fields holds no message, union or struct at any depth (scalars,
+   * strings, bytes, json, enums, and lists and maps of those only): decoding it decodes no other
+   * message, so at the root of a decode nothing can share its record.
+   */
+  private static boolean leaf(List<Field> fields) {
+    for (Field f : fields) {
+      if (!leafType(f.type())) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean leafType(TypeRef t) {
+    if (t instanceof ScalarType) {
+      return true;
+    }
+    if (t instanceof ListType l) {
+      return leafType(l.element());
+    }
+    if (t instanceof MapType m) {
+      return leafType(m.key()) && leafType(m.value());
+    }
+    return t instanceof NamedType && decl(t) instanceof EnumDecl;
   }
 
   private static boolean isPointerScalar(TypeRef t) {
@@ -1127,6 +1173,13 @@ final class FlatEmitter {
     cw.begin("public $L read($T data, int position)", name, FLAT_DATA);
     cw.line("return new $L().flatAt(data, position).toRecord();", view);
     cw.end();
+    if (message && leaf(fields)) {
+      cw.blank();
+      cw.line("@$T", JavaTypes.OVERRIDE);
+      cw.begin("public $L readRoot($T data, int position)", name, FLAT_DATA);
+      cw.line("return new $L().flatAt(data, position).record();", view);
+      cw.end();
+    }
     drainHelpers();
     cw.end();
   }
@@ -1435,9 +1488,24 @@ final class FlatEmitter {
     cw.line("@$T", JavaTypes.OVERRIDE);
     cw.begin("public void verify($T v, int position)", FLAT_VERIFIER);
     if (message) {
-      cw.line("int ptrs = v.ptrCount(position);");
-      cw.line("int data = v.data(position);");
-      cw.line("int dataBytes = v.dataBytes(position);");
+      // Only what the checks below read (each is a bounds-checked load).
+      boolean pointers = false;
+      boolean inline = false;
+      for (Field f : fields) {
+        FlatLayout.Placement placement = slot(f).placement();
+        pointers |= placement == FlatLayout.Placement.POINTER;
+        inline |=
+            placement != FlatLayout.Placement.POINTER
+                && placement != FlatLayout.Placement.BIT
+                && needsInlineCheck(f.type());
+      }
+      if (pointers) {
+        cw.line("int ptrs = v.ptrCount(position);");
+      }
+      if (inline) {
+        cw.line("int data = v.data(position);");
+        cw.line("int dataBytes = v.dataBytes(position);");
+      }
     }
     for (Field f : fields) {
       FlatLayout.Slot slot = slot(f);
