@@ -179,7 +179,7 @@ public final class FlatBuilder {
     boolean written = false;
     try {
       append(4, 4 + Utf8.maxEncodedLength(s.length()));
-      int end = Utf8.encodeShortFirst(s, buf, pos + 4, chars);
+      int end = Utf8.encode(s, buf, pos + 4, chars);
       if (end < 0) {
         failedAt = s;
         throw new BaleException(ErrorCode.INVALID_STRING, -1, "", "string holds a lone surrogate");

@@ -8,7 +8,11 @@ package dev.bale.runtime.internal;
 public final class Utf8 {
   private Utf8() {}
 
-  /** Strings of at most this many chars are encoded in one pass ({@link #encodeShortFirst}). */
+  /**
+   * Strings of at most this many chars (a symbol, a code, a name) are encoded in one pass that
+   * stores each char's low byte and collects its bits, which costs less than setting up the bulk
+   * calls used for longer strings.
+   */
   private static final int SHORT = 16;
 
   /**
@@ -42,6 +46,20 @@ public final class Utf8 {
     // The common case, small enough for the JIT to inline into the writer: an ASCII string that
     // fits the scratch array.
     int len = s.length();
+    if (len <= SHORT) {
+      // A short string: one charAt loop that tests and narrows, cheaper than setting up the
+      // bulk calls below for a handful of chars. Not ASCII: written again from the start.
+      int any = 0;
+      for (int k = 0; k < len; k++) {
+        char c = s.charAt(k);
+        any |= c;
+        dst[pos + k] = (byte) c;
+      }
+      if (any < 0x80) {
+        return pos + len;
+      }
+      return encodeGeneral(s, dst, pos, null);
+    }
     if (scratch != null && len <= scratch.length) {
       s.getChars(0, len, scratch, 0);
       // ASCII test over all chars (a loop without exits, which the JIT can vectorise), then one
@@ -56,29 +74,6 @@ public final class Utf8 {
       }
     }
     return encodeGeneral(s, dst, pos, scratch);
-  }
-
-  /**
-   * Like {@link #encode(String, byte[], int, char[])}, with a string of at most 16 chars (a symbol,
-   * a code, a name) encoded in one pass that stores each char's low byte and collects its bits,
-   * which costs less than the two bulk calls of {@code encode} and their bounds checks. The flat
-   * builder's string writer (the compact writer keeps {@code encode}).
-   */
-  public static int encodeShortFirst(String s, byte[] dst, int pos, char[] scratch) {
-    int len = s.length();
-    if (len > SHORT) {
-      return encode(s, dst, pos, scratch);
-    }
-    int any = 0;
-    for (int k = 0; k < len; k++) {
-      char c = s.charAt(k);
-      any |= c;
-      dst[pos + k] = (byte) c;
-    }
-    if (any < 0x80) {
-      return pos + len;
-    }
-    return encodeGeneral(s, dst, pos, null); // rewrites the bytes from pos
   }
 
   /** {@link #encode(String, byte[], int, char[])} of a string that is not ASCII or is long. */

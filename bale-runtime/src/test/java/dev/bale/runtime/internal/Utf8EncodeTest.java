@@ -59,9 +59,9 @@ class Utf8EncodeTest {
       byte[] dst = new byte[(int) Utf8.maxEncodedLength(s.length())];
       assertEquals(want.length, Utf8.encode(s, dst, 0), s);
       assertArrayEquals(want, Arrays.copyOf(dst, want.length), s);
-      // The flat builder's one-pass path for short strings (it falls back to encode above 16).
+      // At an offset, with a small scratch (the one-pass path up to 16 chars, bulk calls above).
       byte[] flat = new byte[(int) Utf8.maxEncodedLength(s.length()) + 3];
-      int end = Utf8.encodeShortFirst(s, flat, 3, new char[8]);
+      int end = Utf8.encode(s, flat, 3, new char[8]);
       assertArrayEquals(want, Arrays.copyOfRange(flat, 3, end), s);
     }
   }
@@ -86,7 +86,7 @@ class Utf8EncodeTest {
             assertEquals(null, encode(s, size), prefix + "/" + size + "/" + suffix);
           }
           byte[] dst = new byte[(int) Utf8.maxEncodedLength(s.length())];
-          assertEquals(-1, Utf8.encodeShortFirst(s, dst, 0, new char[8]), prefix + "/" + suffix);
+          assertEquals(-1, Utf8.encode(s, dst, 0, new char[8]), prefix + "/" + suffix);
         }
       }
     }
