@@ -29,6 +29,7 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <ul>
  *   <li>{@code codec}: {@code PriceSmall.COMPACT} with a reused writer (the suite's row);
+ *   <li>{@code codecNoDedup}: the same with string dedup off (the same bytes: one string);
  *   <li>{@code emptyRoot}: the same writer, a root message with no fields (the per-root cost);
  *   <li>{@code scalars}: the root and its five scalar fields (a string index 0 in place of the
  *       string);
@@ -55,6 +56,7 @@ public class RootCostBench {
 
   private PriceSmall value;
   private final CompactWriter writer = new CompactWriter();
+  private final CompactWriter noDedup = new CompactWriter().dedupStrings(false);
   private final CompactReader reader = new CompactReader();
   private byte[] encoded;
   private final byte[] buf = new byte[256];
@@ -117,7 +119,7 @@ public class RootCostBench {
     if (!value.equals(handDecoded()) || !value.equals(decode())) {
       throw new AssertionError("hand-written decode differs from the value");
     }
-    for (byte[] b : new byte[][] {writer.encode(ALL, value), handWritten()}) {
+    for (byte[] b : new byte[][] {writer.encode(ALL, value), handWritten(), codecNoDedup()}) {
       if (!Arrays.equals(expected, b)) {
         throw new AssertionError(
             "not the codec's bytes: " + Arrays.toString(b) + " vs " + Arrays.toString(expected));
@@ -128,6 +130,12 @@ public class RootCostBench {
   @Benchmark
   public byte[] codec() {
     return writer.encode(PriceSmall.COMPACT, value);
+  }
+
+  /** The codec with string dedup off: the same bytes (one string) without the dedup index. */
+  @Benchmark
+  public byte[] codecNoDedup() {
+    return noDedup.encode(PriceSmall.COMPACT, value);
   }
 
   @Benchmark
