@@ -48,17 +48,16 @@ public final class Utf8 {
     int len = s.length();
     if (len <= SHORT) {
       // A short string: one charAt loop that tests and narrows, cheaper than setting up the
-      // bulk calls below for a handful of chars. Not ASCII: written again from the start.
-      int any = 0;
+      // bulk calls below for a handful of chars; at the first char that is not ASCII, the rest
+      // goes the general way.
       for (int k = 0; k < len; k++) {
         char c = s.charAt(k);
-        any |= c;
+        if (c >= 0x80) {
+          return encodeRest(s, dst, pos + k, k);
+        }
         dst[pos + k] = (byte) c;
       }
-      if (any < 0x80) {
-        return pos + len;
-      }
-      return encodeGeneral(s, dst, pos, null);
+      return pos + len;
     }
     if (scratch != null && len <= scratch.length) {
       s.getChars(0, len, scratch, 0);
@@ -103,6 +102,12 @@ public final class Utf8 {
       }
       dst[p++] = (byte) c;
     }
+    return encodeRest(s, dst, p, i);
+  }
+
+  /** Chars {@code i..} of {@code s} (any), from {@code dst[p]}: the end, or -1 (lone surrogate). */
+  private static int encodeRest(String s, byte[] dst, int p, int i) {
+    int len = s.length();
     for (; i < len; i++) {
       char c = s.charAt(i);
       if (c < 0x80) {
