@@ -431,5 +431,15 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
     public Leaf read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
     }
+
+    @Override
+    public Leaf read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 96;
+    }
   }
 }

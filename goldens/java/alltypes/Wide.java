@@ -1704,5 +1704,15 @@ public record Wide(
     public Wide read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
     }
+
+    @Override
+    public Wide read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 656;
+    }
   }
 }

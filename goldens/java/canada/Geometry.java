@@ -463,7 +463,7 @@ public record Geometry(
       d.chargeCollection(t, count, 8);
       List<List<Double>> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(decode3(d, d.list(t + 4 + 4 * i, 8, 8, depth + 1), depth + 1));
+        list.add(decode3(d, d.missing(d.list(t + 4 + 4 * i, 8, 8, depth + 1), t + 4 + 4 * i, 40), depth + 1));
       }
       return List.copyOf(list);
     }
@@ -473,7 +473,7 @@ public record Geometry(
       d.chargeCollection(t, count, 8);
       List<List<List<Double>>> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(decode4(d, d.list(t + 4 + 4 * i, 4, 4, depth + 1), depth + 1));
+        list.add(decode4(d, d.missing(d.list(t + 4 + 4 * i, 4, 4, depth + 1), t + 4 + 4 * i, 40), depth + 1));
       }
       return List.copyOf(list);
     }
@@ -493,7 +493,7 @@ public record Geometry(
       d.chargeCollection(t, count, 8);
       List<List<Double>> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(decode5(d, d.list(t + 4 + 4 * i, 8, 8, depth + 1), depth + 1));
+        list.add(decode5(d, d.missing(d.list(t + 4 + 4 * i, 8, 8, depth + 1), t + 4 + 4 * i, 40), depth + 1));
       }
       return List.copyOf(list);
     }
@@ -558,6 +558,16 @@ public record Geometry(
     @Override
     public Geometry read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public Geometry read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 96;
     }
 
     private static int write6(FlatBuilder b, List<List<List<Double>>> value) {

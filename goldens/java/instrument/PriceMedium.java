@@ -752,5 +752,15 @@ public record PriceMedium(
     public PriceMedium read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
     }
+
+    @Override
+    public PriceMedium read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 544;
+    }
   }
 }

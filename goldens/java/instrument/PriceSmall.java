@@ -550,5 +550,15 @@ public record PriceSmall(
     public PriceSmall read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
     }
+
+    @Override
+    public PriceSmall read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 272;
+    }
   }
 }

@@ -576,5 +576,15 @@ public record Image(
     public Image read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
     }
+
+    @Override
+    public Image read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 192;
+    }
   }
 }

@@ -477,5 +477,15 @@ public record StatusMetadata(
     public StatusMetadata read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
     }
+
+    @Override
+    public StatusMetadata read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 96;
+    }
   }
 }

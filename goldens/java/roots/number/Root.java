@@ -416,5 +416,15 @@ public record Root(
     public Root read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
     }
+
+    @Override
+    public Root read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 128;
+    }
   }
 }

@@ -751,7 +751,14 @@ public final class FlatCodec {
           if (!build && lines == null) {
             return null; // verifying only: nothing to build
           }
-          JsonValue j = new FlatData().reset(in, 0, in.length).json(p);
+          // Built with what remains of the budget (its arrays, objects and strings are charged
+          // as generated code charges them, FORMAT.md §7.1), then charged here with its wrapper.
+          FlatData fd = new FlatData().reset(in, 0, in.length);
+          if (build) {
+            fd.decodeBudget(budget - decoded, root.name());
+          }
+          JsonValue j = fd.json(p);
+          charge(p, 16 + fd.decodedSize());
           if (lines != null) {
             line(p, 4 + len, "json " + JsonOut.jsonPreview(j, 60));
           }

@@ -770,6 +770,19 @@ public final class FlatData {
   }
 
   /**
+   * Holds decoding these bytes to {@code bytes} estimated decoded bytes, counted from 0 (for a
+   * caller that keeps its own count, such as the dynamic flat codec decoding a {@code json} value
+   * with what remains of its budget), and names {@code rootName} in its errors.
+   */
+  public FlatData decodeBudget(long bytes, String rootName) {
+    decodeLimits(Limits.DEFAULT, rootName);
+    if (!unbudgeted) {
+      sizeBudget = Math.max(0, bytes);
+    }
+    return this;
+  }
+
+  /**
    * Starts counting a decode into records afresh (what generated code calls when it decodes a root
    * object, and an accessor that decodes a whole list or map): the budget is per decode, not per
    * wrap, so a view read many times is not refused.
@@ -942,7 +955,10 @@ public final class FlatData {
    * Like {@link #json(int)} for a value held at nesting level {@code depth} (a field of a view at
    * that depth; list elements and map values one deeper): under checked access its arrays and
    * objects count against the depth limit from there, as the verifier counts them (FORMAT.md §F10),
-   * and {@code DEPTH_LIMIT} names the offset of the array or object that crosses it.
+   * and {@code DEPTH_LIMIT} names the offset of the array or object that crosses it. Its arrays,
+   * objects and non-empty strings are charged to the decoded-size budget (FORMAT.md §7.1) of the
+   * decode in progress (generated accessors that return a json value begin one, {@link
+   * #beginDecode}).
    */
   public JsonValue json(int p, int depth) {
     if (p == 0) {
@@ -970,6 +986,11 @@ public final class FlatData {
           @Override
           public void leave() {
             level--;
+          }
+
+          @Override
+          public void decoded(int pos, long bytes) {
+            chargeDecoded(p + 4 + pos, bytes);
           }
         },
         (code, pos, detail) -> new BaleException(code, p + 4 + pos, "", detail));

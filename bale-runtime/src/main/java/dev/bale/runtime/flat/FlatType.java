@@ -51,4 +51,22 @@ public interface FlatType<T> {
    * position of 0 gives the default message).
    */
   T read(FlatData data, int position);
+
+  /**
+   * Like {@link #read(FlatData, int)} for a message at nesting depth {@code depth} inside a decode
+   * the caller began (depth above 1: its charges add to that decode's decoded-size budget,
+   * FORMAT.md §7.1, instead of starting one). Generated message codecs implement it; the default
+   * reads as a root.
+   */
+  default T read(FlatData data, int position, int depth) {
+    return read(data, position);
+  }
+
+  /**
+   * The decoded-size charge (FORMAT.md §7.1) of this message's default instance, what a null
+   * element of a list of it decodes to; generated message codecs implement it, the default is 0.
+   */
+  default long defaultSize() {
+    return 0;
+  }
 }
