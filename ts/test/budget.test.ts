@@ -15,7 +15,6 @@ import {
   UNLIMITED,
   decodeFlat,
   decodedSizeBudget,
-  encodeFlat,
   flatDecodedSize,
   limits,
   rootFlatList,
@@ -25,11 +24,11 @@ import {
 import type { CompactType } from "../src/compact/types.js";
 import { AllTypes, AllTypes$flat, AllTypesView, Node, Node$flat, NodeView } from "../../goldens/ts/alltypes/alltypes.js";
 import { Repo, Repo$flat, ReposList, ReposList$flat, ReposListView } from "../../goldens/ts/repos/repos.js";
-import { Event, Event$flat, EventView } from "../../goldens/ts/dynamic/dynamic.js";
+import { Event$flat, EventView } from "../../goldens/ts/dynamic/dynamic.js";
 import { root$flat as nested$flat, rootView as NestedView } from "../../goldens/ts/roots/roots/nested.js";
 import { root$flat as shapes$flat, rootView as ShapesView } from "../../goldens/ts/roots/roots/shapes.js";
 import type { JsonValue } from "../src/jsonvalue.js";
-import { flatForgedCases, forgedCases, forgedFlatList, nodesOfEmptyBodies, type FlatForged, type Forged } from "./harness/forged.js";
+import { flatEventWith, flatForgedCases, forgedCases, forgedFlatList, nodesOfEmptyBodies, type FlatForged, type Forged } from "./harness/forged.js";
 
 const N = 256 * 1024;
 const RATIO = 64;
@@ -110,9 +109,17 @@ test("worst cases in a child process with --max-old-space-size=64: no out-of-mem
   // decodes with the floor at 1 MiB and the default 64 x input: 700,000 empty 67-field Repo bodies
   // (the issue's 700 KB file) end at the budget; 200,000 two-byte Nodes (400 KB) decode within it,
   // and the heap they keep is checked against 64 x input + 8 MiB (runtime, test and input).
+  // Flat (decodeFlat, same floor): 700 KB of null Repo elements and of 8-byte empty Repo objects,
+  // and a json array of 700,000 empty objects, end at the budget; 400 KB of null Node elements and
+  // a json array of 200,000 one-char strings decode, their heap checked like the Nodes'.
   for (const [kind, n, expect] of [
     ["repos", 700_000, /^LIMIT_EXCEEDED at \d+ \(ReposList\.repos\[\d+\]\)$/],
     ["nodes", 200_000, /^decoded$/],
+    ["flat-repos-null", 175_000, /^LIMIT_EXCEEDED at \d+ \(ReposList\)$/],
+    ["flat-repos-objects", 58_000, /^LIMIT_EXCEEDED at \d+ \(ReposList\)$/],
+    ["flat-json-objects", 700_000, /^LIMIT_EXCEEDED at \d+ \(Event\)$/],
+    ["flat-nodes-null", 100_000, /^decoded$/],
+    ["flat-json-strings", 200_000, /^decoded$/],
   ] as const) {
     const r = spawnSync(process.execPath, ["--max-old-space-size=64", "--expose-gc", child, kind, String(n)], {
       encoding: "utf8",
@@ -233,13 +240,6 @@ function forgedCells(n: number, id: number, mode: "shared" | "distinct"): Uint8A
   return b;
 }
 
-function eventWith(payload: JsonValue): Uint8Array {
-  const e = Event.create();
-  e.payload = payload;
-  e.cell = { case: "text", value: "" };
-  return encodeFlat(Event$flat, e);
-}
-
 interface NewKind {
   kind: string;
   bytes: Uint8Array;
@@ -254,7 +254,7 @@ function newKinds(): NewKind[] {
   const list = rootFlatList(Repo$flat, Repo.create, 0n) as FlatMessageType<unknown>;
   const event = (kind: string, payload: JsonValue, pinned: string): NewKind => ({
     kind,
-    bytes: eventWith(payload),
+    bytes: flatEventWith(payload),
     type: Event$flat as FlatMessageType<unknown>,
     view: (b, l) => new EventView().wrap(b, l).decode(),
     pinned,
