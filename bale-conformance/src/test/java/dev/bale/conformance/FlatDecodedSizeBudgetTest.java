@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import alltypes.AllTypes;
 import alltypes.Node;
 import alltypes.Shape;
+import dev.bale.json.JsonBridge;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Bytes;
 import dev.bale.runtime.ErrorCode;
@@ -46,6 +47,7 @@ class FlatDecodedSizeBudgetTest {
   private static final int RATIO = 64;
   private static final Limits LIMITS = Limits.builder().decodedSizeFloor(1 << 20).build();
   private static final long CONSTANT = 1 << 20;
+  private static final Limits DYNAMIC_LIMITS = LIMITS.toBuilder().depth(24).build();
   private static final int N = 256 * 1024;
 
   /** How the elements of a forged list of messages point. */
@@ -91,8 +93,17 @@ class FlatDecodedSizeBudgetTest {
     return (n + 7) & ~7;
   }
 
-  /** A kind: its bytes, its flat type and how to decode it through a checked view. */
-  record Case(String kind, byte[] bytes, FlatType<?> type, Checked checked) {}
+  /**
+   * A kind: its bytes, its flat type, how to decode it through a checked view, and the schema file
+   * and type of the dynamic flat codec (bale-json) that reads the same bytes.
+   */
+  record Case(
+      String kind,
+      byte[] bytes,
+      FlatType<?> type,
+      Checked checked,
+      String dynamicSchema,
+      String dynamicType) {}
 
   interface Checked {
     Object decode(FlatData d, int root);
@@ -104,12 +115,22 @@ class FlatDecodedSizeBudgetTest {
 
   private static Case repos(String kind, byte[] bytes) {
     return new Case(
-        kind, bytes, ReposList.FLAT, (d, root) -> new ReposList.View().flatAt(d, root).toRecord());
+        kind,
+        bytes,
+        ReposList.FLAT,
+        (d, root) -> new ReposList.View().flatAt(d, root).toRecord(),
+        "repos.bale",
+        "repos.ReposList");
   }
 
   private static Case nodes(String kind, byte[] bytes) {
     return new Case(
-        kind, bytes, Node.FLAT, (d, root) -> new Node.View().flatAt(d, root).toRecord());
+        kind,
+        bytes,
+        Node.FLAT,
+        (d, root) -> new Node.View().flatAt(d, root).toRecord(),
+        "alltypes.bale",
+        "alltypes.Node");
   }
 
   private static Case allTypes(String kind, Fill fill) {
@@ -119,7 +140,9 @@ class FlatDecodedSizeBudgetTest {
         kind,
         Flat.encode(AllTypes.FLAT, b.build()),
         AllTypes.FLAT,
-        (d, root) -> new AllTypes.View().flatAt(d, root).toRecord());
+        (d, root) -> new AllTypes.View().flatAt(d, root).toRecord(),
+        "alltypes.bale",
+        "alltypes.AllTypes");
   }
 
   static List<Case> cases() {
@@ -180,7 +203,9 @@ class FlatDecodedSizeBudgetTest {
             "null elements of a list of lists (root list<list<i32>>)",
             forgedList(1, 0, N / 4, Elements.NULL),
             roots.nested.Root.FLAT,
-            (d, root) -> new roots.nested.Root.View().flatAt(d, root).toRecord()));
+            (d, root) -> new roots.nested.Root.View().flatAt(d, root).toRecord(),
+            "alltypes.bale",
+            "list<list<i32>>"));
     cases.add(
         shapes(
             "null maps, one shared union cell (list<Shape>, counts)",
@@ -210,7 +235,9 @@ class FlatDecodedSizeBudgetTest {
             "RootTypes.flatList, null elements (Repo defaults)",
             forgedList(1, 0, N / 4, Elements.NULL),
             list,
-            (d, root) -> list.read(d, root)));
+            (d, root) -> list.read(d, root),
+            "repos.bale",
+            "list<repos.Repo>"));
     return cases;
   }
 
@@ -239,7 +266,9 @@ class FlatDecodedSizeBudgetTest {
         kind,
         bytes,
         roots.shapes.Root.FLAT,
-        (d, root) -> new roots.shapes.Root.View().flatAt(d, root).toRecord());
+        (d, root) -> new roots.shapes.Root.View().flatAt(d, root).toRecord(),
+        "alltypes.bale",
+        "list<alltypes.Shape>");
   }
 
   private static Case event(String kind, JsonValue payload) {
@@ -249,7 +278,9 @@ class FlatDecodedSizeBudgetTest {
         kind,
         Flat.encode(dynamic.Event.FLAT, e),
         dynamic.Event.FLAT,
-        (d, root) -> new dynamic.Event.View().flatAt(d, root).toRecord());
+        (d, root) -> new dynamic.Event.View().flatAt(d, root).toRecord(),
+        "dynamic.bale",
+        "dynamic.Event");
   }
 
   /**
@@ -303,6 +334,7 @@ class FlatDecodedSizeBudgetTest {
     for (Case k : cases) {
       rows.add(measure(k, "verified (Flat.decode)", false));
       rows.add(measure(k, "checked (View.toRecord)", true));
+      rows.add(measureDynamic(k));
     }
     String table = table(rows);
     System.out.println("FlatDecodedSizeBudgetTest:\n" + table);
@@ -392,6 +424,35 @@ class FlatDecodedSizeBudgetTest {
         unlimited);
   }
 
+  /**
+   * The dynamic flat codec (bale-json, what {@code bale decode --codec flat} runs) on the same
+   * bytes, same budget. With a depth limit of 24 it walks on the caller's thread (deeper schemas
+   * get a thread with a big stack), so that this thread's allocation is all of it; the inputs nest
+   * 4 levels at most. It charges its own sizes (FORMAT.md §7.1) and keeps no count to report, and
+   * its budget-off run is left out (its Values of 65,536 default Repos would not fit the test
+   * heap).
+   */
+  private static Row measureDynamic(Case k) {
+    JsonBridge.Type t = Schemas.type(k.dynamicSchema(), k.dynamicType());
+    byte[] bytes = k.bytes();
+    Allocations.Meter m = Allocations.start();
+    String outcome;
+    Object value = null;
+    try {
+      value = t.decodeFlat(bytes, false, DYNAMIC_LIMITS);
+      outcome = "decoded";
+    } catch (BaleException e) {
+      assertEquals(ErrorCode.LIMIT_EXCEEDED, e.code(), k.kind() + ": " + e.getMessage());
+      assertTrue(e.offset() >= 0 && !e.path().isEmpty(), "offset and path: " + e.getMessage());
+      outcome = "LIMIT_EXCEEDED at " + e.offset() + " (" + e.path() + ")";
+    }
+    long allocated = m.allocated();
+    if (value != null) {
+      value.hashCode();
+    }
+    return new Row(k.kind(), "dynamic (bale-json)", bytes.length, -1, allocated, outcome, -1, -1);
+  }
+
   private static String table(List<Row> rows) {
     StringBuilder sb = new StringBuilder();
     sb.append(
@@ -401,6 +462,18 @@ class FlatDecodedSizeBudgetTest {
     for (Row r : rows) {
       String outcome = r.outcome();
       int cut = outcome.indexOf(" (");
+      if (r.charged() < 0) {
+        sb.append(
+            String.format(
+                "| %s | %s | %,d | – | %,d | %.1f | %s | – | – |%n",
+                r.kind(),
+                r.path(),
+                r.input(),
+                r.allocated(),
+                r.ratio(),
+                cut > 0 ? outcome.substring(0, cut) : outcome));
+        continue;
+      }
       sb.append(
           String.format(
               "| %s | %s | %,d | %,d | %,d | %.1f | %s | %,d | %,d (%.1f) |%n",
