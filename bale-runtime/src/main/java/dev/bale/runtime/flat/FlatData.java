@@ -89,6 +89,10 @@ public final class FlatData {
   // a default decodes is charged by its owner, as the default of a missing field.
   private static final long UNSET = -1;
   private boolean unbudgeted;
+
+  /** Whether the budget is the one {@link #decodeBudget} gave, not one of the limits. */
+  private boolean givenBudget;
+
   private Limits decodeLimits = Limits.DEFAULT;
   private long sizeBudget = Long.MAX_VALUE;
   private long decodedSize;
@@ -748,6 +752,7 @@ public final class FlatData {
     if (decodeLimits != limits) {
       decodeLimits = limits; // (stored only when it changes: a reference store costs a barrier)
     }
+    givenBudget = false;
     decodedSize = 0;
     if (!unbudgeted) {
       sizeBudget =
@@ -778,6 +783,7 @@ public final class FlatData {
     decodeLimits(Limits.DEFAULT, rootName);
     if (!unbudgeted) {
       sizeBudget = Math.max(0, bytes);
+      givenBudget = true;
     }
     return this;
   }
@@ -822,6 +828,16 @@ public final class FlatData {
       if (decodedSize <= sizeBudget) {
         return;
       }
+    }
+    if (givenBudget) {
+      throw new BaleException(
+          ErrorCode.LIMIT_EXCEEDED,
+          (long) pos - base,
+          rootName.substring(rootName.lastIndexOf('.') + 1),
+          "decoding takes the decoded size to "
+              + decodedSize
+              + " estimated bytes, over what remains of the caller's budget, "
+              + sizeBudget);
     }
     throw new BaleException(
         ErrorCode.LIMIT_EXCEEDED,
