@@ -17,13 +17,18 @@ import {
   decodedSizeBudget,
   flatDecodedSize,
   limits,
+  rootFlatList,
   type FlatMessageType,
   type Limits,
 } from "@bale-dev/runtime";
 import type { CompactType } from "../src/compact/types.js";
 import { AllTypes, AllTypes$flat, AllTypesView, Node, Node$flat, NodeView } from "../../goldens/ts/alltypes/alltypes.js";
-import { ReposList, ReposList$flat, ReposListView } from "../../goldens/ts/repos/repos.js";
-import { flatForgedCases, forgedCases, forgedFlatList, nodesOfEmptyBodies, type FlatForged, type Forged } from "./harness/forged.js";
+import { Repo, Repo$flat, ReposList, ReposList$flat, ReposListView } from "../../goldens/ts/repos/repos.js";
+import { Event$flat, EventView } from "../../goldens/ts/dynamic/dynamic.js";
+import { root$flat as nested$flat, rootView as NestedView } from "../../goldens/ts/roots/roots/nested.js";
+import { root$flat as shapes$flat, rootView as ShapesView } from "../../goldens/ts/roots/roots/shapes.js";
+import type { JsonValue } from "../src/jsonvalue.js";
+import { flatEventWith, flatForgedCases, forgedCases, forgedFlatList, nodesOfEmptyBodies, type FlatForged, type Forged } from "./harness/forged.js";
 
 const N = 256 * 1024;
 const RATIO = 64;
@@ -104,9 +109,17 @@ test("worst cases in a child process with --max-old-space-size=64: no out-of-mem
   // decodes with the floor at 1 MiB and the default 64 x input: 700,000 empty 67-field Repo bodies
   // (the issue's 700 KB file) end at the budget; 200,000 two-byte Nodes (400 KB) decode within it,
   // and the heap they keep is checked against 64 x input + 8 MiB (runtime, test and input).
+  // Flat (decodeFlat, same floor): 700 KB of null Repo elements and of 8-byte empty Repo objects,
+  // and a json array of 700,000 empty objects, end at the budget; 400 KB of null Node elements and
+  // a json array of 200,000 one-char strings decode, their heap checked like the Nodes'.
   for (const [kind, n, expect] of [
     ["repos", 700_000, /^LIMIT_EXCEEDED at \d+ \(ReposList\.repos\[\d+\]\)$/],
     ["nodes", 200_000, /^decoded$/],
+    ["flat-repos-null", 175_000, /^LIMIT_EXCEEDED at \d+ \(ReposList\)$/],
+    ["flat-repos-objects", 58_000, /^LIMIT_EXCEEDED at \d+ \(ReposList\)$/],
+    ["flat-json-objects", 700_000, /^LIMIT_EXCEEDED at \d+ \(Event\)$/],
+    ["flat-nodes-null", 100_000, /^decoded$/],
+    ["flat-json-strings", 200_000, /^decoded$/],
   ] as const) {
     const r = spawnSync(process.execPath, ["--max-old-space-size=64", "--expose-gc", child, kind, String(n)], {
       encoding: "utf8",
@@ -214,4 +227,93 @@ test("flat: the budget passes at its value and fails one byte below; shared obje
   // Reading in place charges nothing: a getter after a decode is not refused.
   const view = new NodeView().wrap(bytes, limits({ decodedSizeFloor: 1, decodedSizeRatio: 1 }));
   for (let i = 0; i < 3; i++) assert.equal(view.name, "");
+});
+
+// ---- the kinds charged since the second round of issue 18 (pinned: the Java test pins the same) ----
+
+/** A root list<Shape> wrapper whose elements point at union cells of case `id` with a null value. */
+function forgedCells(n: number, id: number, mode: "shared" | "distinct"): Uint8Array {
+  const b = forgedFlatList(1, 0, n, mode);
+  const objects = (8 + 8 + 4 + 4 * n + 7) & ~7;
+  const d = new DataView(b.buffer);
+  for (let i = 0; i < (mode === "shared" ? 1 : n); i++) d.setInt32(objects + 8 * i, id, true);
+  return b;
+}
+
+interface NewKind {
+  kind: string;
+  bytes: Uint8Array;
+  type: FlatMessageType<unknown>;
+  view: (bytes: Uint8Array, l: Limits) => unknown;
+  pinned: string;
+}
+
+function newKinds(): NewKind[] {
+  const members = new Map<string, JsonValue>();
+  for (let i = 0; i < N / 8; i++) members.set(String(100000 + i), null);
+  const list = rootFlatList(Repo$flat, Repo.create, 0n) as FlatMessageType<unknown>;
+  const event = (kind: string, payload: JsonValue, pinned: string): NewKind => ({
+    kind,
+    bytes: flatEventWith(payload),
+    type: Event$flat as FlatMessageType<unknown>,
+    view: (b, l) => new EventView().wrap(b, l).decode(),
+    pinned,
+  });
+  return [
+    {
+      kind: "null elements of a list of lists (root list<list<i32>>)",
+      bytes: forgedFlatList(1, 0, N / 4, "null"),
+      type: nested$flat as FlatMessageType<unknown>,
+      view: (b, l) => new NestedView().wrap(b, l).decode(),
+      pinned: "3145864 decoded",
+    },
+    {
+      kind: "null maps, one shared union cell (list<Shape>, counts)",
+      bytes: forgedCells(N / 4, 9, "shared"),
+      type: shapes$flat as FlatMessageType<unknown>,
+      view: (b, l) => new ShapesView().wrap(b, l).decode(),
+      pinned: "25690248 LIMIT_EXCEEDED at 262168",
+    },
+    {
+      kind: "null lists, a union cell each (list<Shape>, polygon)",
+      bytes: forgedCells(Math.floor(N / 12), 7, "distinct"),
+      type: shapes$flat as FlatMessageType<unknown>,
+      view: (b, l) => new ShapesView().wrap(b, l).decode(),
+      pinned: "1922496 decoded",
+    },
+    event("json array of nulls (payload)", new Array<JsonValue>(N).fill(null), "6292056 decoded"),
+    event(
+      "json array of empty objects (payload)",
+      Array.from({ length: N }, () => new Map<string, JsonValue>()),
+      "56623704 LIMIT_EXCEEDED at 54704",
+    ),
+    event("json array of 1-char strings (payload)", new Array<JsonValue>(N / 2).fill("a"), "10748504 decoded"),
+    event("json object, distinct keys (payload)", members, "5112504 decoded"),
+    {
+      kind: "rootFlatList, null elements (Repo defaults)",
+      bytes: forgedFlatList(1, 0, N / 4, "null"),
+      type: list,
+      view: (b, l) => decodeFlat(list, b, l),
+      pinned: "106430600 LIMIT_EXCEEDED at 40252",
+    },
+  ];
+}
+
+test("flat: json values, null lists and maps, rootFlatList charge what Java charges (pinned)", () => {
+  const rows: string[] = [];
+  for (const k of newKinds()) {
+    decodeFlat(k.type, k.bytes, UNLIMITED);
+    const c = flatDecodedSize();
+    const verified = flatOutcome(() => decodeFlat(k.type, k.bytes, LIMITS));
+    const checked = flatOutcome(() => k.view(k.bytes, LIMITS));
+    assert.equal(`${c} ${verified}`, k.pinned, `${k.kind} (decodeFlat)`);
+    assert.equal(`${c} ${checked}`, k.pinned, `${k.kind} (view decode)`);
+    const budget = decodedSizeBudget(LIMITS, k.bytes.length);
+    if (verified === "decoded") assert.ok(c <= RATIO * k.bytes.length + CONSTANT && c <= budget, k.kind);
+    rows.push(
+      `| ${k.kind} | ${k.bytes.length.toLocaleString("en")} | ${c.toLocaleString("en")} | ` +
+        `${(c / k.bytes.length).toFixed(1)} | ${verified} | ${checked} |`,
+    );
+  }
+  console.log(`flat decoded-size budget, second round (TypeScript):\n${rows.join("\n")}`);
 });

@@ -6078,7 +6078,7 @@ public record AllTypes(
       Map<String, List<String>> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.chargeString(t, d.string(d.str(at))), decode43(d, d.list(at + 4, 4, 4, depth + 1), depth + 1));
+        map.put(d.chargeString(t, d.string(d.str(at))), decode43(d, d.missing(d.list(at + 4, 4, 4, depth + 1), at + 4, 40), depth + 1));
       }
       return Collections.unmodifiableMap(map);
     }
@@ -6131,7 +6131,7 @@ public record AllTypes(
       d.chargeCollection(t, count, 8);
       List<List<Integer>> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(decode44(d, d.list(t + 4 + 4 * i, 4, 4, depth + 1), depth + 1));
+        list.add(decode44(d, d.missing(d.list(t + 4 + 4 * i, 4, 4, depth + 1), t + 4 + 4 * i, 40), depth + 1));
       }
       return List.copyOf(list);
     }
@@ -6947,6 +6947,16 @@ public record AllTypes(
     @Override
     public AllTypes read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public AllTypes read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 7312;
     }
 
     private static int write45(FlatBuilder b, List<Boolean> value) {

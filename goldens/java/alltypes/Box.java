@@ -382,6 +382,9 @@ public record Box(
       }
       Leaf vLeaf = viewLeaf.flatAt(d, leafTarget, depth + 1).toRecord();
       int cornersTarget = d.list(p + 52, 16, 8, depth + 1);
+      if (cornersTarget == 0) {
+        d.chargeDecoded(p + 52, 40);
+      }
       List<Point> vCorners = decode1(d, cornersTarget, depth + 1);
       return new Box(vMin, vMax, vFilled, vZ, vLabel, vColor, vLeaf, vCorners);
     }

@@ -442,5 +442,15 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
     public Leaf readRoot(FlatData data, int position) {
       return new View().flatAt(data, position).record();
     }
+
+    @Override
+    public Leaf read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 96;
+    }
   }
 }

@@ -553,6 +553,16 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       return new View().flatAt(data, position).toRecord();
     }
 
+    @Override
+    public Node read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 112;
+    }
+
     private static int write2(FlatBuilder b, List<Node> value) {
       b.enter();
       int count = value.size();

@@ -790,13 +790,13 @@ public sealed interface Shape
         return new Big(d.i64(p + 8));
       } else if (id == Polygon.ID) {
         d.chargeDecoded(p, 40);
-        return new Polygon(decode9(d, d.list(p + 4, 16, 8, depth + 1), depth + 1));
+        return new Polygon(decode9(d, d.missing(d.list(p + 4, 16, 8, depth + 1), p + 4, 40), depth + 1));
       } else if (id == Color.ID) {
         d.chargeDecoded(p, 64);
         return new Color(alltypes.Color.of(d.enumAt(p + 4, 0)));
       } else if (id == Counts.ID) {
         d.chargeDecoded(p, 192);
-        return new Counts(decode10(d, d.map(p + 4, 8, 4, depth + 1, 0), depth + 1));
+        return new Counts(decode10(d, d.missing(d.map(p + 4, 8, 4, depth + 1, 0), p + 4, 192), depth + 1));
       } else if (id == Nested.ID) {
         d.chargeDecoded(p, 40);
         return new Nested(new Shape.View().flatAt(d, d.cell(p + 4, depth + 1, true), depth + 1).toRecord());

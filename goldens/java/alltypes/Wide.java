@@ -1715,5 +1715,15 @@ public record Wide(
     public Wide readRoot(FlatData data, int position) {
       return new View().flatAt(data, position).record();
     }
+
+    @Override
+    public Wide read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 656;
+    }
   }
 }

@@ -503,6 +503,16 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
       return new View().flatAt(data, position).toRecord();
     }
 
+    @Override
+    public FeatureCollection read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 96;
+    }
+
     private static int write2(FlatBuilder b, List<Feature> value) {
       b.enter();
       int count = value.size();

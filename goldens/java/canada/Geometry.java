@@ -471,7 +471,7 @@ public record Geometry(
       d.chargeCollection(t, count, 8);
       List<List<Double>> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(decode3(d, d.list(t + 4 + 4 * i, 8, 8, depth + 1), depth + 1));
+        list.add(decode3(d, d.missing(d.list(t + 4 + 4 * i, 8, 8, depth + 1), t + 4 + 4 * i, 40), depth + 1));
       }
       return List.copyOf(list);
     }
@@ -481,7 +481,7 @@ public record Geometry(
       d.chargeCollection(t, count, 8);
       List<List<List<Double>>> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(decode4(d, d.list(t + 4 + 4 * i, 4, 4, depth + 1), depth + 1));
+        list.add(decode4(d, d.missing(d.list(t + 4 + 4 * i, 4, 4, depth + 1), t + 4 + 4 * i, 40), depth + 1));
       }
       return List.copyOf(list);
     }
@@ -501,7 +501,7 @@ public record Geometry(
       d.chargeCollection(t, count, 8);
       List<List<Double>> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(decode5(d, d.list(t + 4 + 4 * i, 8, 8, depth + 1), depth + 1));
+        list.add(decode5(d, d.missing(d.list(t + 4 + 4 * i, 8, 8, depth + 1), t + 4 + 4 * i, 40), depth + 1));
       }
       return List.copyOf(list);
     }
@@ -569,6 +569,16 @@ public record Geometry(
     @Override
     public Geometry readRoot(FlatData data, int position) {
       return new View().flatAt(data, position).record();
+    }
+
+    @Override
+    public Geometry read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 96;
     }
 
     private static int write6(FlatBuilder b, List<List<List<Double>>> value) {

@@ -419,5 +419,15 @@ public record Properties(String name, UnknownFields unknownFields) {
     public Properties readRoot(FlatData data, int position) {
       return new View().flatAt(data, position).record();
     }
+
+    @Override
+    public Properties read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 80;
+    }
   }
 }

@@ -483,6 +483,16 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
       return new View().flatAt(data, position).record();
     }
 
+    @Override
+    public Area read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 96;
+    }
+
     private static int write2(FlatBuilder b, List<Integer> value) {
       b.enter();
       int count = value.size();

@@ -1555,7 +1555,7 @@ public record Catalog(
       Map<Integer, List<Integer>> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.i32(at), decode13(d, d.list(at + 4, 4, 4, depth + 1), depth + 1));
+        map.put(d.i32(at), decode13(d, d.missing(d.list(at + 4, 4, 4, depth + 1), at + 4, 40), depth + 1));
       }
       return Collections.unmodifiableMap(map);
     }
@@ -1753,6 +1753,16 @@ public record Catalog(
     @Override
     public Catalog read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public Catalog read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 3280;
     }
 
     private static int write14(FlatBuilder b, Map<Integer, String> value) {

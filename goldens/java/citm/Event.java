@@ -971,6 +971,16 @@ public record Event(
       return new View().flatAt(data, position).record();
     }
 
+    @Override
+    public Event read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 192;
+    }
+
     private static int write3(FlatBuilder b, List<Integer> value) {
       b.enter();
       int count = value.size();

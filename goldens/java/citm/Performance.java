@@ -921,6 +921,16 @@ public record Performance(
       return new View().flatAt(data, position).toRecord();
     }
 
+    @Override
+    public Performance read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 256;
+    }
+
     private static int write3(FlatBuilder b, List<Price> value) {
       b.enter();
       int count = value.size();

@@ -461,6 +461,16 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       return new View().flatAt(data, position).toRecord();
     }
 
+    @Override
+    public SeatCategory read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 96;
+    }
+
     private static int write2(FlatBuilder b, List<Area> value) {
       b.enter();
       int count = value.size();

@@ -217,6 +217,7 @@ public sealed interface Cell permits Cell.Any, Cell.Text {
 
     /** the value of case {@code any}, decoded (allocates). */
     public JsonValue any() {
+      d.beginDecode();
       return d.json(d.blob(at(Any.ID) + 4), depth);
     }
 

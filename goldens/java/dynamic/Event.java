@@ -589,6 +589,7 @@ public record Event(
 
     /** {@code payload}, decoded (allocates). */
     public JsonValue payload() {
+      d.beginDecode();
       return d.json(ptrs > 1 ? d.blob(p + 8) : 0, depth);
     }
 
@@ -599,6 +600,7 @@ public record Event(
 
     /** {@code extra} (null when absent), decoded. */
     public JsonValue extra() {
+      d.beginDecode();
       int t = ptrs > 2 ? d.blob(p + 12) : 0;
       return t == 0 ? null : d.json(t, depth);
     }
@@ -610,6 +612,7 @@ public record Event(
 
     /** element {@code i} of {@code row}, decoded (allocates). */
     public JsonValue row(int i) {
+      d.beginDecode();
       return d.json(d.blob(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4)), depth);
     }
 
@@ -657,6 +660,7 @@ public record Event(
 
     /** the value of entry {@code i} of {@code attrs}, decoded (allocates). */
     public JsonValue attrsValue(int i) {
+      d.beginDecode();
       return d.json(d.blob(d.element(ptrs > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0, i, 8) + 4), depth);
     }
 
@@ -682,6 +686,7 @@ public record Event(
 
     /** {@code raw}, decoded (allocates). */
     public JsonValue raw() {
+      d.beginDecode();
       return d.json(ptrs > 6 ? d.blob(p + 28) : 0, depth);
     }
 
@@ -695,8 +700,9 @@ public record Event(
         d.beginDecode();
       }
       String vType = type();
-      JsonValue vPayload = payload();
-      JsonValue vExtra = extra();
+      JsonValue vPayload = d.json(ptrs > 1 ? d.blob(p + 8) : 0, depth);
+      int extraTarget = ptrs > 2 ? d.blob(p + 12) : 0;
+      JsonValue vExtra = extraTarget == 0 ? null : d.json(extraTarget, depth);
       int rowTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
       if (rowTarget == 0) {
         d.chargeDecoded(p, 40);
@@ -709,7 +715,7 @@ public record Event(
       Map<String, JsonValue> vAttrs = decode2(d, attrsTarget, depth + 1);
       Cell vCell = cell().toRecord();
       Pair vPair = pair().toRecord();
-      JsonValue vRaw = raw();
+      JsonValue vRaw = d.json(ptrs > 6 ? d.blob(p + 28) : 0, depth);
       d.chargeDecoded(p, 384 + FlatData.stringSize(vType));
       return d.share(p, new Event(vType, vPayload, vExtra, vRow, vAttrs, vCell, vPair, vRaw, null));
     }
@@ -845,6 +851,16 @@ public record Event(
     @Override
     public Event read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
+    }
+
+    @Override
+    public Event read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 768;
     }
 
     private static int write3(FlatBuilder b, List<JsonValue> value) {

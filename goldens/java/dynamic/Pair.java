@@ -162,13 +162,14 @@ public record Pair(int n, JsonValue value) {
 
     /** {@code value}, decoded (allocates). */
     public JsonValue value() {
+      d.beginDecode();
       return d.json(d.blob(p + 4), depth);
     }
 
     /** Decodes the viewed value into a new {@link Pair}. */
     public Pair toRecord() {
       int vN = n();
-      JsonValue vValue = value();
+      JsonValue vValue = d.json(d.blob(p + 4), depth);
       return new Pair(vN, vValue);
     }
   }

@@ -1833,6 +1833,16 @@ public record GoogleMessage1(
       return new View().flatAt(data, position).toRecord();
     }
 
+    @Override
+    public GoogleMessage1 read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 768;
+    }
+
     private static int write2(FlatBuilder b, List<Long> value) {
       b.enter();
       int count = value.size();

@@ -965,5 +965,15 @@ public record GoogleMessage1SubMessage(
     public GoogleMessage1SubMessage readRoot(FlatData data, int position) {
       return new View().flatAt(data, position).record();
     }
+
+    @Override
+    public GoogleMessage1SubMessage read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 656;
+    }
   }
 }

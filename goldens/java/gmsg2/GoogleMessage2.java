@@ -1908,6 +1908,16 @@ public record GoogleMessage2(
       return new View().flatAt(data, position).toRecord();
     }
 
+    @Override
+    public GoogleMessage2 read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 1248;
+    }
+
     private static int write5(FlatBuilder b, List<Group1> value) {
       b.enter();
       int count = value.size();

@@ -774,5 +774,15 @@ public record GoogleMessage2GroupedMessage(
     public GoogleMessage2GroupedMessage readRoot(FlatData data, int position) {
       return new View().flatAt(data, position).record();
     }
+
+    @Override
+    public GoogleMessage2GroupedMessage read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 448;
+    }
   }
 }

@@ -1426,6 +1426,16 @@ public record Group1(
       return new View().flatAt(data, position).toRecord();
     }
 
+    @Override
+    public Group1 read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 528;
+    }
+
     private static int write4(FlatBuilder b, List<String> value) {
       b.enter();
       int count = value.size();

@@ -561,6 +561,16 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       return new View().flatAt(data, position).record();
     }
 
+    @Override
+    public IntBlock read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 96;
+    }
+
     private static int write3(FlatBuilder b, List<Integer> value) {
       b.enter();
       int count = value.size();

@@ -958,5 +958,15 @@ public record PriceLarge(
     public PriceLarge readRoot(FlatData data, int position) {
       return new View().flatAt(data, position).record();
     }
+
+    @Override
+    public PriceLarge read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 784;
+    }
   }
 }

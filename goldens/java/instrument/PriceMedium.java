@@ -763,5 +763,15 @@ public record PriceMedium(
     public PriceMedium readRoot(FlatData data, int position) {
       return new View().flatAt(data, position).record();
     }
+
+    @Override
+    public PriceMedium read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 544;
+    }
   }
 }

@@ -561,5 +561,15 @@ public record PriceSmall(
     public PriceSmall readRoot(FlatData data, int position) {
       return new View().flatAt(data, position).record();
     }
+
+    @Override
+    public PriceSmall read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 272;
+    }
   }
 }

@@ -589,5 +589,15 @@ public record Image(
     public Image readRoot(FlatData data, int position) {
       return new View().flatAt(data, position).record();
     }
+
+    @Override
+    public Image read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 192;
+    }
   }
 }

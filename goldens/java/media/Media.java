@@ -967,6 +967,16 @@ public record Media(
       return new View().flatAt(data, position).record();
     }
 
+    @Override
+    public Media read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 416;
+    }
+
     private static int write2(FlatBuilder b, List<String> value) {
       b.enter();
       int count = value.size();

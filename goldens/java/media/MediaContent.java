@@ -494,6 +494,16 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       return new View().flatAt(data, position).toRecord();
     }
 
+    @Override
+    public MediaContent read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 512;
+    }
+
     private static int write2(FlatBuilder b, List<Image> value) {
       b.enter();
       int count = value.size();

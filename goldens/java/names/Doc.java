@@ -1315,6 +1315,16 @@ public record Doc(
       return new View().flatAt(data, position).toRecord();
     }
 
+    @Override
+    public Doc read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 688;
+    }
+
     private static int write4(FlatBuilder b, Map<String, String> value) {
       b.enter();
       int count = value.size();

@@ -407,7 +407,7 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
         return new Struct(new Part.View().flatAt(d, p + 8, depth + 1).toRecord());
       } else if (id == List.ID) {
         d.chargeDecoded(p, 40);
-        return new List(decode4(d, d.list(p + 4, 4, 4, depth + 1), depth + 1));
+        return new List(decode4(d, d.missing(d.list(p + 4, 4, 4, depth + 1), p + 4, 40), depth + 1));
       } else if (id == Message.ID) {
         d.chargeDecoded(p, 64);
         return new Message(Kind.of(d.enumAt(p + 4, 0)));

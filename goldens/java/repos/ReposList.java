@@ -435,6 +435,16 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
       return new View().flatAt(data, position).toRecord();
     }
 
+    @Override
+    public ReposList read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 80;
+    }
+
     private static int write2(FlatBuilder b, List<Repo> value) {
       b.enter();
       int count = value.size();

@@ -842,6 +842,16 @@ public record Entities(
       return new View().flatAt(data, position).toRecord();
     }
 
+    @Override
+    public Entities read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 144;
+    }
+
     private static int write6(FlatBuilder b, List<Hashtag> value) {
       b.enter();
       int count = value.size();

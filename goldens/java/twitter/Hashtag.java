@@ -522,6 +522,16 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
       return new View().flatAt(data, position).record();
     }
 
+    @Override
+    public Hashtag read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 96;
+    }
+
     private static int write2(FlatBuilder b, List<Integer> value) {
       b.enter();
       int count = value.size();

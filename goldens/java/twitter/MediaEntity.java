@@ -1119,6 +1119,16 @@ public record MediaEntity(
       return new View().flatAt(data, position).toRecord();
     }
 
+    @Override
+    public MediaEntity read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 928;
+    }
+
     private static int write2(FlatBuilder b, List<Integer> value) {
       b.enter();
       int count = value.size();

@@ -797,5 +797,15 @@ public record SearchMetadata(
     public SearchMetadata readRoot(FlatData data, int position) {
       return new View().flatAt(data, position).record();
     }
+
+    @Override
+    public SearchMetadata read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 336;
+    }
   }
 }

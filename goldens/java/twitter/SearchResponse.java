@@ -499,6 +499,16 @@ public record SearchResponse(
       return new View().flatAt(data, position).toRecord();
     }
 
+    @Override
+    public SearchResponse read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 432;
+    }
+
     private static int write2(FlatBuilder b, List<Status> value) {
       b.enter();
       int count = value.size();

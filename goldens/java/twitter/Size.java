@@ -466,5 +466,15 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
     public Size readRoot(FlatData data, int position) {
       return new View().flatAt(data, position).record();
     }
+
+    @Override
+    public Size read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 112;
+    }
   }
 }

@@ -562,5 +562,15 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
     public Sizes read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
     }
+
+    @Override
+    public Sizes read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 576;
+    }
   }
 }

@@ -488,5 +488,15 @@ public record StatusMetadata(
     public StatusMetadata readRoot(FlatData data, int position) {
       return new View().flatAt(data, position).record();
     }
+
+    @Override
+    public StatusMetadata read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 96;
+    }
   }
 }

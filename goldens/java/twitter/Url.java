@@ -650,6 +650,16 @@ public record Url(
       return new View().flatAt(data, position).record();
     }
 
+    @Override
+    public Url read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 128;
+    }
+
     private static int write2(FlatBuilder b, List<Integer> value) {
       b.enter();
       int count = value.size();

@@ -434,6 +434,16 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
       return new View().flatAt(data, position).toRecord();
     }
 
+    @Override
+    public UrlList read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 80;
+    }
+
     private static int write2(FlatBuilder b, List<Url> value) {
       b.enter();
       int count = value.size();

@@ -454,5 +454,15 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
     public UserEntities read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
     }
+
+    @Override
+    public UserEntities read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 176;
+    }
   }
 }

@@ -680,6 +680,16 @@ public record UserMention(
       return new View().flatAt(data, position).record();
     }
 
+    @Override
+    public UserMention read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 192;
+    }
+
     private static int write2(FlatBuilder b, List<Integer> value) {
       b.enter();
       int count = value.size();

@@ -1249,6 +1249,7 @@ const AllTypes$fields: (string | undefined)[] = [undefined, "f_bool", "f_i8", "f
 export const AllTypes$flat: FlatMessageType<AllTypes> = {
   schemaName: "alltypes.AllTypes",
   fingerprint: AllTypes.fingerprint,
+  defaultSize: 7312,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     const dbytes_ = v.dataBytes(obj);
@@ -3308,6 +3309,7 @@ const Leaf$fields: (string | undefined)[] = [undefined, "name", "value"];
 export const Leaf$flat: FlatMessageType<Leaf> = {
   schemaName: "alltypes.Leaf",
   fingerprint: Leaf.fingerprint,
+  defaultSize: 96,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
@@ -3502,6 +3504,7 @@ const Node$fields: (string | undefined)[] = [undefined, "name", "children", "nex
 export const Node$flat: FlatMessageType<Node> = {
   schemaName: "alltypes.Node",
   fingerprint: Node.fingerprint,
+  defaultSize: 112,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
@@ -3860,7 +3863,7 @@ export const Box$flat = {
       label: ((t = flatPointer(d, pos + 40)) !== 0 ? flatChargeString(flatString(b, d, t), pos) : ""),
       color: (d.getInt32(pos + 44, true) ^ 1),
       leaf: ((t = flatPointer(d, pos + 48)) !== 0 ? Leaf$flat.read(b, d, t) : flatMissing(Leaf.create(), pos + 48, 96)),
-      corners: ((t = flatPointer(d, pos + 52)) !== 0 ? fr$list_alltypes$Point(b, d, t) : []),
+      corners: ((t = flatPointer(d, pos + 52)) !== 0 ? fr$list_alltypes$Point(b, d, t) : flatMissing([], pos + 52, 40)),
     };
   },
   fill(w: FlatBuilder, pos: number, x: Box): void {
@@ -4138,13 +4141,13 @@ export const Shape$flat = {
         return { case: "big", value: d.getBigInt64(cell + 8, true) };
       case 7:
         flatCharge(cell, 40);
-        return { case: "polygon", value: ((t = flatPointer(d, cell + 4)) !== 0 ? fr$list_alltypes$Point(b, d, t) : []) };
+        return { case: "polygon", value: ((t = flatPointer(d, cell + 4)) !== 0 ? fr$list_alltypes$Point(b, d, t) : flatMissing([], cell + 4, 40)) };
       case 8:
         flatCharge(cell, 64);
         return { case: "color", value: d.getInt32(cell + 4, true) };
       case 9:
         flatCharge(cell, 192);
-        return { case: "counts", value: ((t = flatPointer(d, cell + 4)) !== 0 ? fr$map_string_i32(b, d, t) : new Map()) };
+        return { case: "counts", value: ((t = flatPointer(d, cell + 4)) !== 0 ? fr$map_string_i32(b, d, t) : flatMissing(new Map(), cell + 4, 192)) };
       case 10:
         flatCharge(cell, 40);
         return { case: "nested", value: ((t = flatPointer(d, cell + 4)) !== 0 ? Shape$flat.read(b, d, t) : flatMissingUnion(cell + 4)) };
@@ -4487,6 +4490,7 @@ const Wide$fields: (string | undefined)[] = [undefined, "b1", "b2", "b3", "b4", 
 export const Wide$flat: FlatMessageType<Wide> = {
   schemaName: "alltypes.Wide",
   fingerprint: Wide.fingerprint,
+  defaultSize: 656,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 36)) {
@@ -6838,7 +6842,7 @@ function fr$map_string_list_string(b: Uint8Array, d: DataView, list: number): Ma
   for (let i = 0; i < n; i++) {
     const at = list + 4 + 8 * i;
     const key = ((t = flatPointer(d, at)) !== 0 ? flatChargeString(flatString(b, d, t), list) : "");
-    out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? fr$list_string(b, d, t) : []));
+    out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? fr$list_string(b, d, t) : flatMissing([], at + 4, 40)));
   }
   return out;
 }
@@ -6892,7 +6896,7 @@ function fr$list_list_i32(b: Uint8Array, d: DataView, list: number): number[][] 
   let t = 0;
   const out: number[][] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? fr$list_i32(b, d, t) : []);
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], list + 4 + 4 * i, 40));
   }
   return out;
 }

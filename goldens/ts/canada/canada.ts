@@ -78,6 +78,7 @@ const FeatureCollection$fields: (string | undefined)[] = [undefined, "type", "fe
 export const FeatureCollection$flat: FlatMessageType<FeatureCollection> = {
   schemaName: "canada.FeatureCollection",
   fingerprint: FeatureCollection.fingerprint,
+  defaultSize: 96,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
@@ -295,6 +296,7 @@ const Feature$fields: (string | undefined)[] = [undefined, "type", "properties",
 export const Feature$flat: FlatMessageType<Feature> = {
   schemaName: "canada.Feature",
   fingerprint: Feature.fingerprint,
+  defaultSize: 288,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
@@ -508,6 +510,7 @@ const Properties$fields: (string | undefined)[] = [undefined, "name"];
 export const Properties$flat: FlatMessageType<Properties> = {
   schemaName: "canada.Properties",
   fingerprint: Properties.fingerprint,
+  defaultSize: 80,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
@@ -677,6 +680,7 @@ const Geometry$fields: (string | undefined)[] = [undefined, "type", "coordinates
 export const Geometry$flat: FlatMessageType<Geometry> = {
   schemaName: "canada.Geometry",
   fingerprint: Geometry.fingerprint,
+  defaultSize: 96,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
@@ -965,7 +969,7 @@ function fr$list_list_list_f64(b: Uint8Array, d: DataView, list: number): number
   let t = 0;
   const out: number[][][] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? fr$list_list_f64(b, d, t) : []);
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? fr$list_list_f64(b, d, t) : flatMissing([], list + 4 + 4 * i, 40));
   }
   return out;
 }
@@ -976,7 +980,7 @@ function fr$list_list_f64(b: Uint8Array, d: DataView, list: number): number[][] 
   let t = 0;
   const out: number[][] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? fr$list_f64(b, d, t) : []);
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? fr$list_f64(b, d, t) : flatMissing([], list + 4 + 4 * i, 40));
   }
   return out;
 }

@@ -207,6 +207,7 @@ const Catalog$fields: (string | undefined)[] = [undefined, "areaNames", "audienc
 export const Catalog$flat: FlatMessageType<Catalog> = {
   schemaName: "citm.Catalog",
   fingerprint: Catalog.fingerprint,
+  defaultSize: 3280,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
@@ -714,6 +715,7 @@ const Event$fields: (string | undefined)[] = [undefined, "description", "id", "l
 export const Event$flat: FlatMessageType<Event> = {
   schemaName: "citm.Event",
   fingerprint: Event.fingerprint,
+  defaultSize: 192,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
@@ -1106,6 +1108,7 @@ const Performance$fields: (string | undefined)[] = [undefined, "eventId", "id", 
 export const Performance$flat: FlatMessageType<Performance> = {
   schemaName: "citm.Performance",
   fingerprint: Performance.fingerprint,
+  defaultSize: 256,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 3)) {
@@ -1453,6 +1456,7 @@ const Price$fields: (string | undefined)[] = [undefined, "amount", "audienceSubC
 export const Price$flat: FlatMessageType<Price> = {
   schemaName: "citm.Price",
   fingerprint: Price.fingerprint,
+  defaultSize: 112,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     void only;
     void v, void obj;
@@ -1640,6 +1644,7 @@ const SeatCategory$fields: (string | undefined)[] = [undefined, "areas", "seatCa
 export const SeatCategory$flat: FlatMessageType<SeatCategory> = {
   schemaName: "citm.SeatCategory",
   fingerprint: SeatCategory.fingerprint,
+  defaultSize: 96,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
@@ -1837,6 +1842,7 @@ const Area$fields: (string | undefined)[] = [undefined, "areaId", "blockIds"];
 export const Area$flat: FlatMessageType<Area> = {
   schemaName: "citm.Area",
   fingerprint: Area.fingerprint,
+  defaultSize: 96,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 2)) {
@@ -2329,7 +2335,7 @@ function fr$map_i32_list_i32(b: Uint8Array, d: DataView, list: number): Map<numb
   for (let i = 0; i < n; i++) {
     const at = list + 4 + 8 * i;
     const key = d.getInt32(at, true);
-    out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? fr$list_i32(b, d, t) : []));
+    out.set(key, ((t = flatPointer(d, at + 4)) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], at + 4, 40)));
   }
   return out;
 }

@@ -160,6 +160,7 @@ const Event$fields: (string | undefined)[] = [undefined, "type", "payload", "ext
 export const Event$flat: FlatMessageType<Event> = {
   schemaName: "dynamic.Event",
   fingerprint: Event.fingerprint,
+  defaultSize: 768,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     const dbytes_ = v.dataBytes(obj);

@@ -204,6 +204,7 @@ const Record$fields: (string | undefined)[] = [undefined, "id", "timestamp", "co
 export const Record$flat: FlatMessageType<Record> = {
   schemaName: "evolve.Record",
   fingerprint: Record.fingerprint,
+  defaultSize: 608,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     const dbytes_ = v.dataBytes(obj);
@@ -626,6 +627,7 @@ const Detail$fields: (string | undefined)[] = [undefined, "note", "level", "urge
 export const Detail$flat: FlatMessageType<Detail> = {
   schemaName: "evolve.Detail",
   fingerprint: Detail.fingerprint,
+  defaultSize: 112,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {

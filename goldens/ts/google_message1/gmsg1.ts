@@ -446,6 +446,7 @@ const GoogleMessage1$fields: (string | undefined)[] = [undefined, "field1", "fie
 export const GoogleMessage1$flat: FlatMessageType<GoogleMessage1> = {
   schemaName: "gmsg1.GoogleMessage1",
   fingerprint: GoogleMessage1.fingerprint,
+  defaultSize: 768,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
@@ -1357,6 +1358,7 @@ const GoogleMessage1SubMessage$fields: (string | undefined)[] = [undefined, "fie
 export const GoogleMessage1SubMessage$flat: FlatMessageType<GoogleMessage1SubMessage> = {
   schemaName: "gmsg1.GoogleMessage1SubMessage",
   fingerprint: GoogleMessage1SubMessage.fingerprint,
+  defaultSize: 656,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 4)) {

@@ -357,6 +357,7 @@ const GoogleMessage2$fields: (string | undefined)[] = [undefined, "field1", "fie
 export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
   schemaName: "gmsg2.GoogleMessage2",
   fingerprint: GoogleMessage2.fingerprint,
+  defaultSize: 1248,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
@@ -1186,6 +1187,7 @@ const Group1$fields: (string | undefined)[] = [undefined, "field11", "field26", 
 export const Group1$flat: FlatMessageType<Group1> = {
   schemaName: "gmsg2.Group1",
   fingerprint: Group1.fingerprint,
+  defaultSize: 528,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 3)) {
@@ -1719,6 +1721,7 @@ const GoogleMessage2GroupedMessage$fields: (string | undefined)[] = [undefined, 
 export const GoogleMessage2GroupedMessage$flat: FlatMessageType<GoogleMessage2GroupedMessage> = {
   schemaName: "gmsg2.GoogleMessage2GroupedMessage",
   fingerprint: GoogleMessage2GroupedMessage.fingerprint,
+  defaultSize: 448,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     void only;
     void v, void obj;

@@ -119,6 +119,7 @@ const PriceSmall$fields: (string | undefined)[] = [undefined, "symbol", "bid", "
 export const PriceSmall$flat: FlatMessageType<PriceSmall> = {
   schemaName: "instrument.PriceSmall",
   fingerprint: PriceSmall.fingerprint,
+  defaultSize: 272,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
@@ -458,6 +459,7 @@ const PriceMedium$fields: (string | undefined)[] = [undefined, "symbol", "bid", 
 export const PriceMedium$flat: FlatMessageType<PriceMedium> = {
   schemaName: "instrument.PriceMedium",
   fingerprint: PriceMedium.fingerprint,
+  defaultSize: 544,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
@@ -938,6 +940,7 @@ const PriceLarge$fields: (string | undefined)[] = [undefined, "symbol", "bid", "
 export const PriceLarge$flat: FlatMessageType<PriceLarge> = {
   schemaName: "instrument.PriceLarge",
   fingerprint: PriceLarge.fingerprint,
+  defaultSize: 784,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
@@ -1337,6 +1340,7 @@ const IntBlock$fields: (string | undefined)[] = [undefined, "varint", "fixed"];
 export const IntBlock$flat: FlatMessageType<IntBlock> = {
   schemaName: "instrument.IntBlock",
   fingerprint: IntBlock.fingerprint,
+  defaultSize: 96,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {

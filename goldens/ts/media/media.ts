@@ -87,6 +87,7 @@ const MediaContent$fields: (string | undefined)[] = [undefined, "media", "images
 export const MediaContent$flat: FlatMessageType<MediaContent> = {
   schemaName: "media.MediaContent",
   fingerprint: MediaContent.fingerprint,
+  defaultSize: 512,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
@@ -427,6 +428,7 @@ const Media$fields: (string | undefined)[] = [undefined, "uri", "title", "width"
 export const Media$flat: FlatMessageType<Media> = {
   schemaName: "media.Media",
   fingerprint: Media.fingerprint,
+  defaultSize: 416,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     const dbytes_ = v.dataBytes(obj);
@@ -820,6 +822,7 @@ const Image$fields: (string | undefined)[] = [undefined, "uri", "title", "width"
 export const Image$flat: FlatMessageType<Image> = {
   schemaName: "media.Image",
   fingerprint: Image.fingerprint,
+  defaultSize: 192,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     const dbytes_ = v.dataBytes(obj);

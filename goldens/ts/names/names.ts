@@ -207,6 +207,7 @@ const Doc$fields: (string | undefined)[] = [undefined, "message", "map", "type",
 export const Doc$flat: FlatMessageType<Doc> = {
   schemaName: "names.Doc",
   fingerprint: Doc.fingerprint,
+  defaultSize: 688,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     const dbytes_ = v.dataBytes(obj);
@@ -798,7 +799,7 @@ export const Shape$flat = {
         return { case: "struct", value: Part$flat.read(b, d, cell + 8) };
       case 3:
         flatCharge(cell, 40);
-        return { case: "list", value: ((t = flatPointer(d, cell + 4)) !== 0 ? fr$list_i32(b, d, t) : []) };
+        return { case: "list", value: ((t = flatPointer(d, cell + 4)) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], cell + 4, 40)) };
       case 4:
         flatCharge(cell, 64);
         return { case: "message", value: d.getInt32(cell + 4, true) };

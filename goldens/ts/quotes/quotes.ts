@@ -179,6 +179,7 @@ const Quote$fields: (string | undefined)[] = [undefined, "symbol", "name", "exch
 export const Quote$flat: FlatMessageType<Quote> = {
   schemaName: "quotes.Quote",
   fingerprint: Quote.fingerprint,
+  defaultSize: 320,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {

@@ -67,6 +67,7 @@ const ReposList$fields: (string | undefined)[] = [undefined, "repos"];
 export const ReposList$flat: FlatMessageType<ReposList> = {
   schemaName: "repos.ReposList",
   fingerprint: ReposList.fingerprint,
+  defaultSize: 80,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
@@ -924,6 +925,7 @@ const Repo$fields: (string | undefined)[] = [undefined, "id", "name", "full_name
 export const Repo$flat: FlatMessageType<Repo> = {
   schemaName: "repos.Repo",
   fingerprint: Repo.fingerprint,
+  defaultSize: 1616,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 2)) {
@@ -2517,6 +2519,7 @@ const User$fields: (string | undefined)[] = [undefined, "login", "id", "avatar_u
 export const User$flat: FlatMessageType<User> = {
   schemaName: "repos.User",
   fingerprint: User.fingerprint,
+  defaultSize: 384,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {

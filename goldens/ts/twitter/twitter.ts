@@ -81,6 +81,7 @@ const SearchResponse$fields: (string | undefined)[] = [undefined, "statuses", "s
 export const SearchResponse$flat: FlatMessageType<SearchResponse> = {
   schemaName: "twitter.SearchResponse",
   fingerprint: SearchResponse.fingerprint,
+  defaultSize: 432,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
@@ -521,6 +522,7 @@ const Status$fields: (string | undefined)[] = [undefined, "metadata", "created_a
 export const Status$flat: FlatMessageType<Status> = {
   schemaName: "twitter.Status",
   fingerprint: Status.fingerprint,
+  defaultSize: 1808,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
@@ -1152,6 +1154,7 @@ const StatusMetadata$fields: (string | undefined)[] = [undefined, "result_type",
 export const StatusMetadata$flat: FlatMessageType<StatusMetadata> = {
   schemaName: "twitter.StatusMetadata",
   fingerprint: StatusMetadata.fingerprint,
+  defaultSize: 96,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
@@ -1678,6 +1681,7 @@ const User$fields: (string | undefined)[] = [undefined, "id", "id_str", "name", 
 export const User$flat: FlatMessageType<User> = {
   schemaName: "twitter.User",
   fingerprint: User.fingerprint,
+  defaultSize: 960,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 2)) {
@@ -2512,6 +2516,7 @@ const UserEntities$fields: (string | undefined)[] = [undefined, "url", "descript
 export const UserEntities$flat: FlatMessageType<UserEntities> = {
   schemaName: "twitter.UserEntities",
   fingerprint: UserEntities.fingerprint,
+  defaultSize: 176,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
@@ -2701,6 +2706,7 @@ const UrlList$fields: (string | undefined)[] = [undefined, "urls"];
 export const UrlList$flat: FlatMessageType<UrlList> = {
   schemaName: "twitter.UrlList",
   fingerprint: UrlList.fingerprint,
+  defaultSize: 80,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
@@ -2905,6 +2911,7 @@ const Url$fields: (string | undefined)[] = [undefined, "url", "expanded_url", "d
 export const Url$flat: FlatMessageType<Url> = {
   schemaName: "twitter.Url",
   fingerprint: Url.fingerprint,
+  defaultSize: 128,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
@@ -3182,6 +3189,7 @@ const Entities$fields: (string | undefined)[] = [undefined, "hashtags", "symbols
 export const Entities$flat: FlatMessageType<Entities> = {
   schemaName: "twitter.Entities",
   fingerprint: Entities.fingerprint,
+  defaultSize: 144,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
@@ -3492,6 +3500,7 @@ const Hashtag$fields: (string | undefined)[] = [undefined, "text", "indices"];
 export const Hashtag$flat: FlatMessageType<Hashtag> = {
   schemaName: "twitter.Hashtag",
   fingerprint: Hashtag.fingerprint,
+  defaultSize: 96,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
@@ -3716,6 +3725,7 @@ const UserMention$fields: (string | undefined)[] = [undefined, "screen_name", "n
 export const UserMention$flat: FlatMessageType<UserMention> = {
   schemaName: "twitter.UserMention",
   fingerprint: UserMention.fingerprint,
+  defaultSize: 192,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
@@ -4075,6 +4085,7 @@ const MediaEntity$fields: (string | undefined)[] = [undefined, "id", "id_str", "
 export const MediaEntity$flat: FlatMessageType<MediaEntity> = {
   schemaName: "twitter.MediaEntity",
   fingerprint: MediaEntity.fingerprint,
+  defaultSize: 928,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 2)) {
@@ -4503,6 +4514,7 @@ const Sizes$fields: (string | undefined)[] = [undefined, "medium", "small", "thu
 export const Sizes$flat: FlatMessageType<Sizes> = {
   schemaName: "twitter.Sizes",
   fingerprint: Sizes.fingerprint,
+  defaultSize: 576,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
@@ -4775,6 +4787,7 @@ const Size$fields: (string | undefined)[] = [undefined, "w", "h", "resize"];
 export const Size$flat: FlatMessageType<Size> = {
   schemaName: "twitter.Size",
   fingerprint: Size.fingerprint,
+  defaultSize: 112,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 3)) {
@@ -5045,6 +5058,7 @@ const SearchMetadata$fields: (string | undefined)[] = [undefined, "completed_in"
 export const SearchMetadata$flat: FlatMessageType<SearchMetadata> = {
   schemaName: "twitter.SearchMetadata",
   fingerprint: SearchMetadata.fingerprint,
+  defaultSize: 336,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 3)) {

@@ -22,6 +22,11 @@ export interface FlatMessageType<T> {
   /** The 64-bit schema fingerprint (for frames). */
   readonly fingerprint: bigint;
   /**
+   * The decoded-size charge (FORMAT.md §7.1) of the message's default instance, what a null element
+   * of a list of it decodes to (generated message codecs have it; `rootFlatList` charges it).
+   */
+  readonly defaultSize?: number;
+  /**
    * Verifies the fields of the object at `obj`, which the verifier has entered; with `only` (a
    * field id) just that field, and a message field only as far as its object (checked access).
    */
@@ -397,6 +402,7 @@ export function flatJson(b: Uint8Array, d: DataView, t: number): JsonValue {
     },
     () => depth--,
     (code, pos, detail) => new BaleError(code, pos, "", detail),
+    flatCharge, // arrays, objects and non-empty strings (§7.1); nothing outside a decode
   );
 }
 

@@ -6,6 +6,7 @@
 import { BaleError, type ErrorCode } from "../errors.js";
 import { I64_MAX, I64_MIN, type JsonValue } from "../jsonvalue.js";
 import { decodeUtf8Strict, encodeUtf8Into } from "../compact/utf8.js";
+import { COLLECTION_BASE, EMPTY_COLLECTION, STRING_BASE } from "../compact/reader.js";
 
 const SHORT = 1n << 61n;
 
@@ -98,7 +99,11 @@ export function walkFlatJson(
   enter: (pos: number) => void,
   leave: () => void,
   error: (code: ErrorCode, pos: number, detail: string) => BaleError,
+  charge?: (pos: number, bytes: number) => void,
 ): JsonValue {
+  // While building: the decoded-size charges (FORMAT.md §7.1) of arrays and objects (at the header,
+  // once the count is checked) and of non-empty strings and keys (at the header, once the UTF-8 is).
+  const charged = build ? charge : undefined;
   let pos = from;
   const uvarint = (): bigint => {
     const start = pos;
@@ -119,6 +124,7 @@ export function walkFlatJson(
     const n = Number(len);
     const s = decodeUtf8Strict(b, pos, pos + n);
     if (s === undefined) throw error("INVALID_UTF8", pos, "invalid UTF-8");
+    if (charged !== undefined && s.length !== 0) charged(at, STRING_BASE + 2 * s.length);
     pos += n;
     return s;
   };
@@ -155,6 +161,7 @@ export function walkFlatJson(
       case 4: {
         enter(at);
         if (n > BigInt(to - pos)) throw error("LENGTH_EXCEEDS_INPUT", at, `count ${n}`);
+        if (charged !== undefined) charged(at, n === 0n ? EMPTY_COLLECTION : COLLECTION_BASE + 24 * Number(n));
         const items: JsonValue[] = [];
         for (let i = 0; i < Number(n); i++) {
           const e = item();
@@ -166,6 +173,7 @@ export function walkFlatJson(
       case 5: {
         enter(at);
         if (n > BigInt(Math.floor((to - pos) / 2))) throw error("LENGTH_EXCEEDS_INPUT", at, `count ${n}`);
+        if (charged !== undefined) charged(at, 192 + 88 * Number(n));
         const members = new Map<string, JsonValue>();
         for (let i = 0; i < Number(n); i++) {
           const kat = pos;

@@ -1,7 +1,11 @@
 import { pointer, pointerField } from "./access.js";
 import type { FlatBuilder } from "./builder.js";
-import type { FlatMessageType } from "./codec.js";
+import { flatCharge, flatChargeCollection, flatMissing, type FlatMessageType } from "./codec.js";
+import { EMPTY_COLLECTION } from "../compact/reader.js";
 import type { FlatVerifier } from "./verifier.js";
+
+/** The decoded-size charge of a root wrapper's record (`message root { list<E> value = 1; }`): 24 + 8 + 8. */
+const WRAPPER_RECORD = 40;
 
 /**
  * The flat codec (FORMAT.md Part II) of a root `list<E>` of a message type (the root wrapper of
@@ -39,13 +43,21 @@ export function rootFlatList<E>(
       v.pop();
     },
     read(b: Uint8Array, d: DataView, obj: number): E[] {
+      // Charged as the generated root wrapper of list<E> charges the same bytes (FORMAT.md §7.1):
+      // the list at its count (a missing one as an empty list at the wrapper), a null element as
+      // E's default at its slot, each element's own charges, then the wrapper's record.
       const list = pointerField(d, obj, 0);
       const n = list === 0 ? 0 : d.getUint32(list, true);
+      if (list === 0) flatCharge(obj, EMPTY_COLLECTION);
+      else flatChargeCollection(list, n, 8);
+      const dflt = message.defaultSize ?? 0;
       const out: E[] = new Array(n);
       for (let i = 0; i < n; i++) {
-        const t = pointer(d, list + 4 + 4 * i);
-        out[i] = t !== 0 ? message.read(b, d, t) : create();
+        const slot = list + 4 + 4 * i;
+        const t = pointer(d, slot);
+        out[i] = t !== 0 ? message.read(b, d, t) : flatMissing(create(), slot, dflt);
       }
+      flatCharge(obj, WRAPPER_RECORD);
       return out;
     },
     write(w: FlatBuilder, value: E[]): number {

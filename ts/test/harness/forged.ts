@@ -2,6 +2,8 @@
 // to more objects than bytes. The same inputs as the Java DecodedSizeBudgetTest.
 import { encode, encodeFlat } from "@bale-dev/runtime";
 import { AllTypes, AllTypes$flat } from "../../../goldens/ts/alltypes/alltypes.js";
+import { Event, Event$flat } from "../../../goldens/ts/dynamic/dynamic.js";
+import type { JsonValue } from "../../src/jsonvalue.js";
 
 export interface Forged {
   kind: string;
@@ -144,4 +146,12 @@ export function flatForgedCases(n: number): FlatForged[] {
     flatAllTypes("bools (list<bool>)", (v) => (v.l_bool = fill(n, true))),
     flatAllTypes("i64 (list<i64>)", (v) => (v.l_i64 = fill(e, 0n))),
   ];
+}
+
+/** The flat bytes of a `dynamic.Event` whose `payload` is `payload` (its other fields defaults). */
+export function flatEventWith(payload: JsonValue): Uint8Array {
+  const e = Event.create();
+  e.payload = payload;
+  e.cell = { case: "text", value: "" };
+  return encodeFlat(Event$flat, e);
 }

@@ -709,6 +709,16 @@ public record Record(
       return new View().flatAt(data, position).toRecord();
     }
 
+    @Override
+    public Record read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 368;
+    }
+
     private static int write2(FlatBuilder b, List<String> value) {
       b.enter();
       int count = value.size();

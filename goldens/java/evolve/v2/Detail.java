@@ -463,5 +463,15 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
     public Detail readRoot(FlatData data, int position) {
       return new View().flatAt(data, position).record();
     }
+
+    @Override
+    public Detail read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 112;
+    }
   }
 }

@@ -542,6 +542,16 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
       return new View().flatAt(data, position).toRecord();
     }
 
+    @Override
+    public Root read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 384;
+    }
+
     private static int write2(FlatBuilder b, Map<String, Leaf> value) {
       b.enter();
       int count = value.size();

@@ -550,6 +550,16 @@ public record Root(
       return new View().flatAt(data, position).record();
     }
 
+    @Override
+    public Root read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 384;
+    }
+
     private static int write2(FlatBuilder b, Map<Long, String> value) {
       b.enter();
       int count = value.size();

@@ -505,6 +505,16 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
       return new View().flatAt(data, position).record();
     }
 
+    @Override
+    public Root read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 80;
+    }
+
     private static int write2(FlatBuilder b, List<Color> value) {
       b.enter();
       int count = value.size();

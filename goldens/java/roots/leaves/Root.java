@@ -493,6 +493,16 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
       return new View().flatAt(data, position).toRecord();
     }
 
+    @Override
+    public Root read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 80;
+    }
+
     private static int write2(FlatBuilder b, List<Leaf> value) {
       b.enter();
       int count = value.size();

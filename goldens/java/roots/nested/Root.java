@@ -464,7 +464,7 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
       d.chargeCollection(t, count, 8);
       List<List<Integer>> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(decode3(d, d.list(t + 4 + 4 * i, 4, 4, depth + 1), depth + 1));
+        list.add(decode3(d, d.missing(d.list(t + 4 + 4 * i, 4, 4, depth + 1), t + 4 + 4 * i, 40), depth + 1));
       }
       return List.copyOf(list);
     }
@@ -526,6 +526,16 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
     @Override
     public Root readRoot(FlatData data, int position) {
       return new View().flatAt(data, position).record();
+    }
+
+    @Override
+    public Root read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 80;
     }
 
     private static int write4(FlatBuilder b, List<List<Integer>> value) {

@@ -449,5 +449,15 @@ public record Root(Point value, UnknownFields unknownFields) {
     public Root read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
     }
+
+    @Override
+    public Root read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 224;
+    }
   }
 }

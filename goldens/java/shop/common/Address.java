@@ -555,5 +555,15 @@ public record Address(String street, String city, String country, UnknownFields 
     public Address readRoot(FlatData data, int position) {
       return new View().flatAt(data, position).record();
     }
+
+    @Override
+    public Address read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 112;
+    }
   }
 }

@@ -482,5 +482,15 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
     public Line read(FlatData data, int position) {
       return new View().flatAt(data, position).toRecord();
     }
+
+    @Override
+    public Line read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 272;
+    }
   }
 }

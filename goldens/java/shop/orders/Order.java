@@ -609,6 +609,16 @@ public record Order(
       return new View().flatAt(data, position).toRecord();
     }
 
+    @Override
+    public Order read(FlatData data, int position, int depth) {
+      return new View().flatAt(data, position, depth).toRecord();
+    }
+
+    @Override
+    public long defaultSize() {
+      return 368;
+    }
+
     private static int write2(FlatBuilder b, List<Line> value) {
       b.enter();
       int count = value.size();

@@ -67,6 +67,7 @@ const root$fields: (string | undefined)[] = [undefined, "value"];
 export const root$flat: FlatMessageType<root> = {
   schemaName: "root",
   fingerprint: root.fingerprint,
+  defaultSize: 128,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);

@@ -60,6 +60,7 @@ const root$fields: (string | undefined)[] = [undefined, "value"];
 export const root$flat: FlatMessageType<root> = {
   schemaName: "root",
   fingerprint: root.fingerprint,
+  defaultSize: 80,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     void only;
     void v, void obj;

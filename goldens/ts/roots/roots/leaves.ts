@@ -70,6 +70,7 @@ const root$fields: (string | undefined)[] = [undefined, "value"];
 export const root$flat: FlatMessageType<root> = {
   schemaName: "root",
   fingerprint: root.fingerprint,
+  defaultSize: 80,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {

@@ -69,6 +69,7 @@ const root$fields: (string | undefined)[] = [undefined, "value"];
 export const root$flat: FlatMessageType<root> = {
   schemaName: "root",
   fingerprint: root.fingerprint,
+  defaultSize: 80,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
@@ -254,7 +255,7 @@ function fr$list_list_i32(b: Uint8Array, d: DataView, list: number): number[][] 
   let t = 0;
   const out: number[][] = new Array(n);
   for (let i = 0; i < n; i++) {
-    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? fr$list_i32(b, d, t) : []);
+    out[i] = ((t = flatPointer(d, list + 4 + 4 * i)) !== 0 ? fr$list_i32(b, d, t) : flatMissing([], list + 4 + 4 * i, 40));
   }
   return out;
 }

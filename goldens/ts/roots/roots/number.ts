@@ -66,6 +66,7 @@ const root$fields: (string | undefined)[] = [undefined, "value"];
 export const root$flat: FlatMessageType<root> = {
   schemaName: "root",
   fingerprint: root.fingerprint,
+  defaultSize: 128,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     void only;
     void v, void obj;

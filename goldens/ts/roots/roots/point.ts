@@ -70,6 +70,7 @@ const root$fields: (string | undefined)[] = [undefined, "value"];
 export const root$flat: FlatMessageType<root> = {
   schemaName: "root",
   fingerprint: root.fingerprint,
+  defaultSize: 224,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);

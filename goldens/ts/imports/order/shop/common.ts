@@ -154,6 +154,7 @@ const Address$fields: (string | undefined)[] = [undefined, "street", "city", "co
 export const Address$flat: FlatMessageType<Address> = {
   schemaName: "shop.common.Address",
   fingerprint: Address.fingerprint,
+  defaultSize: 112,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {

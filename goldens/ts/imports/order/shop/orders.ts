@@ -107,6 +107,7 @@ const Order$fields: (string | undefined)[] = [undefined, "id", "total", "ship_to
 export const Order$flat: FlatMessageType<Order> = {
   schemaName: "shop.orders.Order",
   fingerprint: Order.fingerprint,
+  defaultSize: 368,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     const dbytes_ = v.dataBytes(obj);
@@ -381,6 +382,7 @@ const Line$fields: (string | undefined)[] = [undefined, "sku", "quantity", "pric
 export const Line$flat: FlatMessageType<Line> = {
   schemaName: "shop.orders.Line",
   fingerprint: Line.fingerprint,
+  defaultSize: 272,
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     const dbytes_ = v.dataBytes(obj);

@@ -7,10 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import alltypes.AllTypes;
 import alltypes.Node;
 import alltypes.Shape;
+import dev.bale.json.JsonBridge;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Bytes;
 import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.Limits;
+import dev.bale.runtime.RootTypes;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatType;
@@ -44,6 +47,7 @@ class FlatDecodedSizeBudgetTest {
   private static final int RATIO = 64;
   private static final Limits LIMITS = Limits.builder().decodedSizeFloor(1 << 20).build();
   private static final long CONSTANT = 1 << 20;
+  private static final Limits DYNAMIC_LIMITS = LIMITS.toBuilder().depth(24).build();
   private static final int N = 256 * 1024;
 
   /** How the elements of a forged list of messages point. */
@@ -89,8 +93,17 @@ class FlatDecodedSizeBudgetTest {
     return (n + 7) & ~7;
   }
 
-  /** A kind: its bytes, its flat type and how to decode it through a checked view. */
-  record Case(String kind, byte[] bytes, FlatType<?> type, Checked checked) {}
+  /**
+   * A kind: its bytes, its flat type, how to decode it through a checked view, and the schema file
+   * and type of the dynamic flat codec (bale-json) that reads the same bytes.
+   */
+  record Case(
+      String kind,
+      byte[] bytes,
+      FlatType<?> type,
+      Checked checked,
+      String dynamicSchema,
+      String dynamicType) {}
 
   interface Checked {
     Object decode(FlatData d, int root);
@@ -102,12 +115,22 @@ class FlatDecodedSizeBudgetTest {
 
   private static Case repos(String kind, byte[] bytes) {
     return new Case(
-        kind, bytes, ReposList.FLAT, (d, root) -> new ReposList.View().flatAt(d, root).toRecord());
+        kind,
+        bytes,
+        ReposList.FLAT,
+        (d, root) -> new ReposList.View().flatAt(d, root).toRecord(),
+        "repos.bale",
+        "repos.ReposList");
   }
 
   private static Case nodes(String kind, byte[] bytes) {
     return new Case(
-        kind, bytes, Node.FLAT, (d, root) -> new Node.View().flatAt(d, root).toRecord());
+        kind,
+        bytes,
+        Node.FLAT,
+        (d, root) -> new Node.View().flatAt(d, root).toRecord(),
+        "alltypes.bale",
+        "alltypes.Node");
   }
 
   private static Case allTypes(String kind, Fill fill) {
@@ -117,7 +140,9 @@ class FlatDecodedSizeBudgetTest {
         kind,
         Flat.encode(AllTypes.FLAT, b.build()),
         AllTypes.FLAT,
-        (d, root) -> new AllTypes.View().flatAt(d, root).toRecord());
+        (d, root) -> new AllTypes.View().flatAt(d, root).toRecord(),
+        "alltypes.bale",
+        "alltypes.AllTypes");
   }
 
   static List<Case> cases() {
@@ -162,7 +187,115 @@ class FlatDecodedSizeBudgetTest {
             "empty bytes (list<bytes>)", b -> b.lBytes(Collections.nCopies(N / 8, Bytes.EMPTY))));
     cases.add(allTypes("bools (list<bool>)", b -> b.lBool(Collections.nCopies(N, Boolean.TRUE))));
     cases.add(allTypes("i64 (list<i64>)", b -> b.lI64(Collections.nCopies(N / 8, 0L))));
+    cases.addAll(newCases());
     return cases;
+  }
+
+  /**
+   * The kinds charged since the second round of issue 18 (null elements of lists of lists or maps,
+   * {@code json} values, {@code RootTypes.flatList}); {@link #PINNED} holds what each charges, the
+   * same numbers as ts/test/budget.test.ts pins.
+   */
+  static List<Case> newCases() {
+    List<Case> cases = new ArrayList<>();
+    cases.add(
+        new Case(
+            "null elements of a list of lists (root list<list<i32>>)",
+            forgedList(1, 0, N / 4, Elements.NULL),
+            roots.nested.Root.FLAT,
+            (d, root) -> new roots.nested.Root.View().flatAt(d, root).toRecord(),
+            "alltypes.bale",
+            "list<list<i32>>"));
+    cases.add(
+        shapes(
+            "null maps, one shared union cell (list<Shape>, counts)",
+            forgedCells(N / 4, Shape.Counts.ID, Elements.SHARED)));
+    cases.add(
+        shapes(
+            "null lists, a union cell each (list<Shape>, polygon)",
+            forgedCells(N / 12, Shape.Polygon.ID, Elements.DISTINCT)));
+    List<JsonValue> nulls = Collections.nCopies(N, JsonValue.NULL);
+    cases.add(event("json array of nulls (payload)", new JsonValue.Arr(nulls)));
+    cases.add(
+        event(
+            "json array of empty objects (payload)",
+            new JsonValue.Arr(Collections.nCopies(N, new JsonValue.Obj(Map.of())))));
+    cases.add(
+        event(
+            "json array of 1-char strings (payload)",
+            new JsonValue.Arr(Collections.nCopies(N / 2, new JsonValue.Str("a")))));
+    Map<String, JsonValue> members = new LinkedHashMap<>();
+    for (int i = 0; i < N / 8; i++) {
+      members.put(Integer.toString(100000 + i), JsonValue.NULL);
+    }
+    cases.add(event("json object, distinct keys (payload)", new JsonValue.Obj(members)));
+    FlatType<List<repos.Repo>> list = RootTypes.flatList(repos.Repo.FLAT);
+    cases.add(
+        new Case(
+            "RootTypes.flatList, null elements (Repo defaults)",
+            forgedList(1, 0, N / 4, Elements.NULL),
+            list,
+            (d, root) -> list.read(d, root),
+            "repos.bale",
+            "list<repos.Repo>"));
+    return cases;
+  }
+
+  /**
+   * What {@link #newCases()} charge with the budget off, and their outcome under {@link #LIMITS}
+   * (pinned; ts/test/budget.test.ts pins the same numbers for the same bytes).
+   */
+  static final Map<String, String> PINNED = new LinkedHashMap<>();
+
+  static {
+    PINNED.put("null elements of a list of lists (root list<list<i32>>)", "3145864 decoded");
+    PINNED.put(
+        "null maps, one shared union cell (list<Shape>, counts)",
+        "25690248 LIMIT_EXCEEDED at 262168");
+    PINNED.put("null lists, a union cell each (list<Shape>, polygon)", "1922496 decoded");
+    PINNED.put("json array of nulls (payload)", "6292056 decoded");
+    PINNED.put("json array of empty objects (payload)", "56623704 LIMIT_EXCEEDED at 54704");
+    PINNED.put("json array of 1-char strings (payload)", "10748504 decoded");
+    PINNED.put("json object, distinct keys (payload)", "5112504 decoded");
+    PINNED.put(
+        "RootTypes.flatList, null elements (Repo defaults)", "106430600 LIMIT_EXCEEDED at 40252");
+  }
+
+  private static Case shapes(String kind, byte[] bytes) {
+    return new Case(
+        kind,
+        bytes,
+        roots.shapes.Root.FLAT,
+        (d, root) -> new roots.shapes.Root.View().flatAt(d, root).toRecord(),
+        "alltypes.bale",
+        "list<alltypes.Shape>");
+  }
+
+  private static Case event(String kind, JsonValue payload) {
+    dynamic.Event e =
+        dynamic.Event.builder().type("").payload(payload).cell(new dynamic.Cell.Text("")).build();
+    return new Case(
+        kind,
+        Flat.encode(dynamic.Event.FLAT, e),
+        dynamic.Event.FLAT,
+        (d, root) -> new dynamic.Event.View().flatAt(d, root).toRecord(),
+        "dynamic.bale",
+        "dynamic.Event");
+  }
+
+  /**
+   * A root {@code list<Shape>} wrapper whose elements point at union cells of case {@code id} with
+   * a null value pointer (an empty list or map): one shared cell, or one each.
+   */
+  static byte[] forgedCells(int n, int id, Elements mode) {
+    byte[] b = forgedList(1, 0, n, mode);
+    int objects = align8(8 + align8(8) + 4 + 4 * n);
+    ByteBuffer buf = ByteBuffer.wrap(b).order(ByteOrder.LITTLE_ENDIAN);
+    int cells = mode == Elements.SHARED ? 1 : n;
+    for (int i = 0; i < cells; i++) {
+      buf.putInt(objects + 8 * i, id);
+    }
+    return b;
   }
 
   private static Map<Integer, String> distinctIntKeys(int n) {
@@ -201,6 +334,7 @@ class FlatDecodedSizeBudgetTest {
     for (Case k : cases) {
       rows.add(measure(k, "verified (Flat.decode)", false));
       rows.add(measure(k, "checked (View.toRecord)", true));
+      rows.add(measureDynamic(k));
     }
     String table = table(rows);
     System.out.println("FlatDecodedSizeBudgetTest:\n" + table);
@@ -225,7 +359,9 @@ class FlatDecodedSizeBudgetTest {
     // The two worst kinds are over the budget: without the charges they decode to 100+ x input.
     for (Row r : rows) {
       if (r.kind().startsWith("many-field message, null")
-          || r.kind().startsWith("many-field message, empty")) {
+          || r.kind().startsWith("many-field message, empty")
+          || r.kind().startsWith("RootTypes.flatList")
+          || r.kind().startsWith("json array of empty objects")) {
         assertTrue(r.outcome().startsWith("LIMIT_EXCEEDED"), r.kind() + ": " + r.outcome());
       }
     }
@@ -288,6 +424,35 @@ class FlatDecodedSizeBudgetTest {
         unlimited);
   }
 
+  /**
+   * The dynamic flat codec (bale-json, what {@code bale decode --codec flat} runs) on the same
+   * bytes, same budget. With a depth limit of 24 it walks on the caller's thread (deeper schemas
+   * get a thread with a big stack), so that this thread's allocation is all of it; the inputs nest
+   * 4 levels at most. It charges its own sizes (FORMAT.md §7.1) and keeps no count to report, and
+   * its budget-off run is left out (its Values of 65,536 default Repos would not fit the test
+   * heap).
+   */
+  private static Row measureDynamic(Case k) {
+    JsonBridge.Type t = Schemas.type(k.dynamicSchema(), k.dynamicType());
+    byte[] bytes = k.bytes();
+    Allocations.Meter m = Allocations.start();
+    String outcome;
+    Object value = null;
+    try {
+      value = t.decodeFlat(bytes, false, DYNAMIC_LIMITS);
+      outcome = "decoded";
+    } catch (BaleException e) {
+      assertEquals(ErrorCode.LIMIT_EXCEEDED, e.code(), k.kind() + ": " + e.getMessage());
+      assertTrue(e.offset() >= 0 && !e.path().isEmpty(), "offset and path: " + e.getMessage());
+      outcome = "LIMIT_EXCEEDED at " + e.offset() + " (" + e.path() + ")";
+    }
+    long allocated = m.allocated();
+    if (value != null) {
+      value.hashCode();
+    }
+    return new Row(k.kind(), "dynamic (bale-json)", bytes.length, -1, allocated, outcome, -1, -1);
+  }
+
   private static String table(List<Row> rows) {
     StringBuilder sb = new StringBuilder();
     sb.append(
@@ -297,6 +462,18 @@ class FlatDecodedSizeBudgetTest {
     for (Row r : rows) {
       String outcome = r.outcome();
       int cut = outcome.indexOf(" (");
+      if (r.charged() < 0) {
+        sb.append(
+            String.format(
+                "| %s | %s | %,d | – | %,d | %.1f | %s | – | – |%n",
+                r.kind(),
+                r.path(),
+                r.input(),
+                r.allocated(),
+                r.ratio(),
+                cut > 0 ? outcome.substring(0, cut) : outcome));
+        continue;
+      }
       sb.append(
           String.format(
               "| %s | %s | %,d | %,d | %,d | %.1f | %s | %,d | %,d (%.1f) |%n",
@@ -312,6 +489,46 @@ class FlatDecodedSizeBudgetTest {
               (double) r.unlimitedAllocated() / r.input()));
     }
     return sb.toString();
+  }
+
+  /**
+   * The kinds charged since the second round: their charge with the budget off and their outcome
+   * under {@link #LIMITS}, verified and checked, are the pinned ones (ts/test/budget.test.ts pins
+   * the same), and each charge is what its rule says (FORMAT.md §7.1).
+   */
+  @Test
+  void newKindsChargeThePinnedNumbers() {
+    for (Case k : newCases()) {
+      for (boolean checked : new boolean[] {false, true}) {
+        long charged =
+            (checked ? decodeChecked(k, Limits.unlimited()) : decodeVerified(k, Limits.unlimited()))
+                .decodedSize();
+        String outcome;
+        try {
+          if (checked) {
+            decodeChecked(k, LIMITS);
+          } else {
+            decodeVerified(k, LIMITS);
+          }
+          outcome = "decoded";
+        } catch (BaleException e) {
+          assertEquals(ErrorCode.LIMIT_EXCEEDED, e.code(), e.getMessage());
+          outcome = "LIMIT_EXCEEDED at " + e.offset();
+        }
+        assertEquals(
+            PINNED.get(k.kind()), charged + " " + outcome, k.kind() + ", checked " + checked);
+      }
+    }
+    int n = N / 4;
+    // A null element of list<list<i32>>: its slot (8) and an empty list (40); the list, the
+    // wrapper.
+    assertEquals(96 + 8L * n + 40L * n + 40, 3145864);
+    // A json array of N nulls: the array (96 + 24 each); the Event record and its defaults.
+    long event = 6292056 - (96 + 24L * N);
+    // Each 1-char string: a slot of the array (24) and the string (56 + 2).
+    assertEquals(event + 96 + (24 + 58L) * (N / 2), 10748504);
+    // Each empty object: a slot (24) and an object (192).
+    assertEquals(event + 96 + (24 + 192L) * N, 56623704);
   }
 
   @Test

@@ -214,9 +214,9 @@ public final class DynamicCodec {
           return new Value.Int(0);
       }
     } else if (type instanceof ListType) {
-      return new Value.ListOf(List.of());
+      return EMPTY_LIST;
     } else if (type instanceof MapType) {
-      return new Value.MapOf(Map.of());
+      return EMPTY_MAP;
     }
     Decl d = ((NamedType) type).decl();
     if (d instanceof EnumDecl e) {
@@ -234,6 +234,14 @@ public final class DynamicCodec {
    * cached default instance, which message dedup would then write once for all the fields that
    * share it.
    */
+  /**
+   * The empty list and map every default shares: values are immutable, and only messages have an
+   * identity that encoding looks at (message dedup), so these need no copy per missing field.
+   */
+  private static final Value.ListOf EMPTY_LIST = new Value.ListOf(List.of());
+
+  private static final Value.MapOf EMPTY_MAP = new Value.MapOf(Map.of());
+
   static Value fresh(Value d) {
     if (!(d instanceof Value.Message m)) {
       return d;

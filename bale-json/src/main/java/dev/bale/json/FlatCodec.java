@@ -559,6 +559,12 @@ public final class FlatCodec {
     /** {@link DefaultLevels} per type (by identity: the schema's own TypeRef objects). */
     final Map<TypeRef, Integer> defaultLevels = new java.util.IdentityHashMap<>();
 
+    /** The field standing for a list element, map value or union value of a type (by identity). */
+    final Map<TypeRef, Field> synthetic = new java.util.IdentityHashMap<>();
+
+    /** {@link #builtSize} of the zero default per type (by identity, as {@link #defaultLevels}). */
+    final Map<TypeRef, Long> defaultSizes = new java.util.IdentityHashMap<>();
+
     Walker(MessageDecl root, Limits limits, boolean build, List<Inspector.Line> lines) {
       this.root = root;
       this.v = new FlatVerifier(limits);
@@ -656,10 +662,15 @@ public final class FlatCodec {
       int pc = v.ptrCount(obj);
       int db = v.dataBytes(obj);
       int data = v.data(obj);
-      line(obj, 4, "message " + d.name() + " data_bytes=" + db + " ptr_count=" + pc);
+      if (lines != null) {
+        line(obj, 4, "message " + d.name() + " data_bytes=" + db + " ptr_count=" + pc);
+      }
       charge(obj, FLAT_RECORD_BASE + FLAT_RECORD_SLOT * (long) l.slots().size());
-      Value[] vals = new Value[l.slots().size()];
-      for (int i = 0; i < vals.length; i++) {
+      // Verifying builds nothing: the values it reads go to one scratch array (many pointers to
+      // one object are each walked, so an array per visit would allocate with the visits).
+      int slots = l.slots().size();
+      Value[] vals = build ? new Value[slots] : scratch(slots);
+      for (int i = 0; i < slots; i++) {
         Slot s = l.slots().get(i);
         Field f = s.field();
         v.push(f.name());
@@ -680,7 +691,9 @@ public final class FlatCodec {
             if (present && (inData || !f.optional())) {
               boolean b = (inData && bit(data, s.bit())) ^ (defaultBits(f) != 0);
               vals[i] = Value.Bool.of(b);
-              line(data + (s.bit() >>> 3), 1, "bit " + s.bit() + " = " + b);
+              if (lines != null) {
+                line(data + (s.bit() >>> 3), 1, "bit " + s.bit() + " = " + b);
+              }
             }
           }
           default -> {
@@ -688,7 +701,7 @@ public final class FlatCodec {
               vals[i] = inline(data + s.offset(), f.type(), defaultBits(f), f);
             } else if (!f.optional()) {
               checkDefaultLevels(f, obj);
-              vals[i] = codec.defaultValue(f);
+              vals[i] = build ? codec.defaultValue(f) : null;
             }
           }
         }
@@ -706,6 +719,15 @@ public final class FlatCodec {
       return m;
     }
 
+    private Value[] scratch = new Value[0];
+
+    private Value[] scratch(int n) {
+      if (scratch.length < n) {
+        scratch = new Value[n];
+      }
+      return scratch;
+    }
+
     private boolean bit(int data, int bit) {
       return (v.u8(data + (bit >>> 3)) & (1 << (bit & 7))) != 0;
     }
@@ -717,7 +739,48 @@ public final class FlatCodec {
         throw v.missingUnion(pos);
       }
       checkDefaultLevels(f, pos);
-      return DynamicCodec.fresh(d); // a default of its own per missing field
+      // Charged before it is copied (FORMAT.md §7.1): a null element of a list of a big message
+      // is 4 bytes that build a whole default record.
+      Long size = f.defaultValue() != null ? null : defaultSizes.get(f.type());
+      if (size == null) {
+        size = builtSize(d);
+        if (f.defaultValue() == null) {
+          defaultSizes.put(f.type(), size);
+        }
+      }
+      charge(pos, size);
+      // A default of its own per missing field; verifying only needs the checks above.
+      return build ? DynamicCodec.fresh(d) : d;
+    }
+
+    /** The decoded-size charges of the build pass for a value as built (a default). */
+    private static long builtSize(Value val) {
+      if (val instanceof Value.Message m) {
+        long size = FLAT_RECORD_BASE + FLAT_RECORD_SLOT * (long) m.fields().size();
+        for (Value f : m.fields()) {
+          size += f == null ? 0 : builtSize(f);
+        }
+        return size;
+      } else if (val instanceof Value.ListOf l) {
+        long size = FLAT_COLLECTION_BASE + FLAT_LIST_SLOT * (long) l.items().size();
+        for (Value e : l.items()) {
+          size += builtSize(e);
+        }
+        return size;
+      } else if (val instanceof Value.MapOf m) {
+        long size = FLAT_COLLECTION_BASE + FLAT_MAP_ENTRY * (long) m.entries().size();
+        for (Map.Entry<Value, Value> e : m.entries().entrySet()) {
+          size += builtSize(e.getKey()) + builtSize(e.getValue());
+        }
+        return size;
+      } else if (val instanceof Value.Str s) {
+        return CompactReader.STRING_BASE + 2L * s.value().length() + 16;
+      } else if (val instanceof Value.Bin b) {
+        return CompactReader.BYTES_BASE + (long) b.value().size() + 16;
+      } else if (val instanceof Value.Union u) {
+        return 24 + FLAT_LIST_SLOT + (u.value() == null ? 0 : builtSize(u.value()));
+      }
+      return 0;
     }
 
     /** The levels {@code f}'s default takes when written again must fit (FORMAT.md §7). */
@@ -731,7 +794,8 @@ public final class FlatCodec {
     /** The value of a pointer slot; {@code field} is the struct/message field or null. */
     Value target(TypeRef t, int slot, Field field) {
       if (v.i32(slot) == 0) {
-        return missing(field != null ? field : syntheticField(t), slot);
+        return missing(
+            field != null ? field : synthetic.computeIfAbsent(t, FlatCodec::syntheticField), slot);
       }
       if (t instanceof ScalarType s) {
         if (s.kind() == ScalarKind.STRING) {
@@ -742,7 +806,9 @@ public final class FlatCodec {
           }
           charge(p, CompactReader.STRING_BASE + 2L * len + 16);
           String str = new String(in, p + 4, len, StandardCharsets.UTF_8);
-          line(p, 4 + len, "string " + quote(str));
+          if (lines != null) {
+            line(p, 4 + len, "string " + quote(str));
+          }
           return new Value.Str(str);
         }
         if (s.kind() == ScalarKind.JSON) {
@@ -751,7 +817,14 @@ public final class FlatCodec {
           if (!build && lines == null) {
             return null; // verifying only: nothing to build
           }
-          JsonValue j = new FlatData().reset(in, 0, in.length).json(p);
+          // Built with what remains of the budget (its arrays, objects and strings are charged
+          // as generated code charges them, FORMAT.md §7.1), then charged here with its wrapper.
+          FlatData fd = new FlatData().reset(in, 0, in.length);
+          if (build) {
+            fd.decodeBudget(budget - decoded, root.name());
+          }
+          JsonValue j = fd.json(p);
+          charge(p, 16 + fd.decodedSize());
           if (lines != null) {
             line(p, 4 + len, "json " + JsonOut.jsonPreview(j, 60));
           }
@@ -759,14 +832,18 @@ public final class FlatCodec {
         }
         int p = v.bytes(slot);
         int len = v.i32(p);
-        line(p, 4 + len, "bytes[" + len + "]");
+        if (lines != null) {
+          line(p, 4 + len, "bytes[" + len + "]");
+        }
         charge(p, CompactReader.BYTES_BASE + (long) len + 16);
         return new Value.Bin(Bytes.of(in, p + 4, len));
       } else if (t instanceof ListType lt) {
         Inline e = FlatLayout.inline(lt.element());
         int p = v.list(slot, e.width(), e.align());
         int n = v.i32(p);
-        line(p, 4, "list count=" + n);
+        if (lines != null) {
+          line(p, 4, "list count=" + n);
+        }
         charge(p, FLAT_COLLECTION_BASE + FLAT_LIST_SLOT * (long) n);
         Value[] items = build ? new Value[n] : null;
         for (int i = 0; i < n; i++) {
@@ -783,7 +860,9 @@ public final class FlatCodec {
         EntryLayout e = FlatLayout.entry(mt);
         int p = v.list(slot, e.size(), e.align());
         int n = v.i32(p);
-        line(p, 4, "map count=" + n);
+        if (lines != null) {
+          line(p, 4, "map count=" + n);
+        }
         charge(p, FLAT_COLLECTION_BASE + FLAT_MAP_ENTRY * (long) n);
         Map<Value, Value> entries = new LinkedHashMap<>();
         Set<Value> keys = new HashSet<>();
@@ -826,7 +905,9 @@ public final class FlatCodec {
       }
       CellLayout cl = FlatLayout.cell(c.type());
       v.cellBody(cell, cl.size());
-      line(cell, 4, "union " + ud.name() + " case " + c.name() + " (" + id + ")");
+      if (lines != null) {
+        line(cell, 4, "union " + ud.name() + " case " + c.name() + " (" + id + ")");
+      }
       charge(cell, 24 + FLAT_LIST_SLOT);
       v.push(c.name());
       Value val = inline(cell + cl.valueOffset(), c.type(), 0, null);
@@ -849,13 +930,17 @@ public final class FlatCodec {
           && s.kind() != ScalarKind.BYTES
           && s.kind() != ScalarKind.JSON) {
         Value val = scalar(pos, s.kind(), xor);
-        line(pos, width(s.kind()), s.kind().keyword() + " " + plain(s.kind(), val));
+        if (lines != null) { // (the text costs a string per item: inspect only)
+          line(pos, width(s.kind()), s.kind().keyword() + " " + plain(s.kind(), val));
+        }
         return val;
       }
       if (t instanceof NamedType n && n.decl() instanceof EnumDecl e) {
         v.enumValue(pos, (int) xor);
         Value.EnumConst c = codec.enumConst(e, v.i32(pos) ^ (int) xor);
-        line(pos, 4, e.name() + " " + (c.isKnown() ? c.name() : String.valueOf(c.number())));
+        if (lines != null) {
+          line(pos, 4, e.name() + " " + (c.isKnown() ? c.name() : String.valueOf(c.number())));
+        }
         return c;
       }
       if (t instanceof NamedType n && n.decl() instanceof StructDecl sd) {

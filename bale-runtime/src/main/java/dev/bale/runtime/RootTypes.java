@@ -36,6 +36,12 @@ public final class RootTypes {
   private RootTypes() {}
 
   /**
+   * The decoded-size charge of a root wrapper's record ({@code message root { list<E> value = 1;
+   * }}: 24 + 8 + one slot of 8), FORMAT.md §7.1.
+   */
+  private static final long WRAPPER_RECORD = 40;
+
+  /**
    * A root {@code list<E>} of a message, enum or union type (minimum wire size 1). For a struct
    * element use {@link #list(CompactType, int)} with the struct's minimum wire size.
    */
@@ -185,13 +191,29 @@ public final class RootTypes {
 
       @Override
       public List<E> read(FlatData data, int position) {
+        // Charged as the generated root wrapper of list<E> charges the same bytes (FORMAT.md
+        // §7.1): the list at its count (a missing one as an empty list at the wrapper), a null
+        // element as E's default at its slot, each element's own charges, the wrapper's record.
+        data.beginDecode();
         int ptrs = position == 0 ? 0 : data.i16(position + 2) & 0xFFFF;
         int list = ptrs == 0 ? 0 : data.pointer(position + 4);
         int count = data.length(list);
-        List<E> out = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
-          out.add(message.read(data, data.pointer(list + 4 + 4 * i)));
+        if (list == 0) {
+          data.chargeDecoded(position, CompactReader.EMPTY_COLLECTION);
+        } else {
+          data.chargeCollection(list, count, 8);
         }
+        List<E> out = new ArrayList<>(count);
+        long dflt = message.defaultSize();
+        for (int i = 0; i < count; i++) {
+          int slot = list + 4 + 4 * i;
+          int t = data.pointer(slot);
+          if (t == 0) {
+            data.chargeDecoded(slot, dflt);
+          }
+          out.add(message.read(data, t, 3));
+        }
+        data.chargeDecoded(position, WRAPPER_RECORD);
         return Collections.unmodifiableList(out);
       }
     };

@@ -89,6 +89,10 @@ public final class FlatData {
   // a default decodes is charged by its owner, as the default of a missing field.
   private static final long UNSET = -1;
   private boolean unbudgeted;
+
+  /** Whether the budget is the one {@link #decodeBudget} gave, not one of the limits. */
+  private boolean givenBudget;
+
   private Limits decodeLimits = Limits.DEFAULT;
   private long sizeBudget = Long.MAX_VALUE;
   private long decodedSize;
@@ -781,6 +785,7 @@ public final class FlatData {
     if (decodeLimits != limits) {
       decodeLimits = limits; // (stored only when it changes: a reference store costs a barrier)
     }
+    givenBudget = false;
     decodedSize = 0;
     if (!unbudgeted) {
       sizeBudget =
@@ -812,6 +817,20 @@ public final class FlatData {
   private long sizeBudget() {
     return Math.max(
         decodeLimits.decodedSizeFloor(), (long) (limit - base) * decodeLimits.decodedSizeRatio());
+  }
+
+  /**
+   * Holds decoding these bytes to {@code bytes} estimated decoded bytes, counted from 0 (for a
+   * caller that keeps its own count, such as the dynamic flat codec decoding a {@code json} value
+   * with what remains of its budget), and names {@code rootName} in its errors.
+   */
+  public FlatData decodeBudget(long bytes, String rootName) {
+    decodeLimits(Limits.DEFAULT, rootName);
+    if (!unbudgeted) {
+      sizeBudget = Math.max(0, bytes);
+      givenBudget = true;
+    }
+    return this;
   }
 
   /**
@@ -849,6 +868,16 @@ public final class FlatData {
       if (decodedSize <= sizeBudget) {
         return;
       }
+    }
+    if (givenBudget) {
+      throw new BaleException(
+          ErrorCode.LIMIT_EXCEEDED,
+          (long) pos - base,
+          rootName.substring(rootName.lastIndexOf('.') + 1),
+          "decoding takes the decoded size to "
+              + decodedSize
+              + " estimated bytes, over what remains of the caller's budget, "
+              + sizeBudget);
     }
     throw new BaleException(
         ErrorCode.LIMIT_EXCEEDED,
@@ -982,7 +1011,10 @@ public final class FlatData {
    * Like {@link #json(int)} for a value held at nesting level {@code depth} (a field of a view at
    * that depth; list elements and map values one deeper): under checked access its arrays and
    * objects count against the depth limit from there, as the verifier counts them (FORMAT.md §F10),
-   * and {@code DEPTH_LIMIT} names the offset of the array or object that crosses it.
+   * and {@code DEPTH_LIMIT} names the offset of the array or object that crosses it. Its arrays,
+   * objects and non-empty strings are charged to the decoded-size budget (FORMAT.md §7.1) of the
+   * decode in progress (generated accessors that return a json value begin one, {@link
+   * #beginDecode}).
    */
   public JsonValue json(int p, int depth) {
     if (p == 0) {
@@ -1010,6 +1042,11 @@ public final class FlatData {
           @Override
           public void leave() {
             level--;
+          }
+
+          @Override
+          public void decoded(int pos, long bytes) {
+            chargeDecoded(p + 4 + pos, bytes);
           }
         },
         (code, pos, detail) -> new BaleException(code, p + 4 + pos, "", detail));

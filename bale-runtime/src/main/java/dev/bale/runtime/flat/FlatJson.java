@@ -1,6 +1,7 @@
 package dev.bale.runtime.flat;
 
 import dev.bale.runtime.BaleException;
+import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.internal.Utf8;
@@ -24,11 +25,21 @@ final class FlatJson {
     BaleException at(ErrorCode code, int pos, String detail);
   }
 
-  /** Hooks for depth accounting: enter at a position (may throw), leave. */
+  /**
+   * Hooks for depth accounting: enter at a position (may throw), leave; and, while building, the
+   * decoded-size charges (FORMAT.md §7.1) of what is built.
+   */
   interface Depth {
     void enter(int pos);
 
     void leave();
+
+    /**
+     * Charges {@code bytes} estimated decoded bytes for an item built at {@code pos} (an array or
+     * object at its header, once its count is checked; a non-empty string or key at its header,
+     * once its UTF-8 is checked). Called only when building.
+     */
+    default void decoded(int pos, long bytes) {}
   }
 
   // ---- writing ----
@@ -171,7 +182,13 @@ final class FlatJson {
       }
     }
 
-    String string(int at, long len) {
+    /** A string value: built only when building (verifying checks its length and UTF-8). */
+    String value(int at, long len) {
+      return string(at, len, build);
+    }
+
+    /** A string or key at {@code at}; made into a String when {@code make} (keys always are). */
+    String string(int at, long len, boolean make) {
       if (len < 0 || len > end - pos) {
         throw errors.at(ErrorCode.LENGTH_EXCEEDS_INPUT, at, "string length " + len);
       }
@@ -179,7 +196,14 @@ final class FlatJson {
       if (!Utf8.isValid(b, pos, n)) {
         throw errors.at(ErrorCode.INVALID_UTF8, pos, "invalid UTF-8");
       }
-      String s = build || n > 0 ? new String(b, pos, n, StandardCharsets.UTF_8) : "";
+      if (n == 0 || !make) {
+        pos += n;
+        return ""; // (one shared instance: an empty string costs nothing, as in flat records)
+      }
+      String s = new String(b, pos, n, StandardCharsets.UTF_8);
+      if (build) {
+        depth.decoded(at, CompactReader.STRING_BASE + 2L * s.length());
+      }
       pos += n;
       return s;
     }
@@ -225,12 +249,18 @@ final class FlatJson {
           }
           break;
         case 3:
-          return new JsonValue.Str(string(at, n));
+          {
+            String s = value(at, n);
+            return build ? new JsonValue.Str(s) : null;
+          }
         case 4:
           {
             depth.enter(at);
             if (n > end - pos) {
               throw errors.at(ErrorCode.LENGTH_EXCEEDS_INPUT, at, "count " + n);
+            }
+            if (build) {
+              depth.decoded(at, CompactReader.jsonArraySize((int) n));
             }
             JsonValue[] items = build ? new JsonValue[(int) n] : null;
             for (int i = 0; i < n; i++) {
@@ -248,15 +278,22 @@ final class FlatJson {
             if (n > (end - pos) / 2) {
               throw errors.at(ErrorCode.LENGTH_EXCEEDS_INPUT, at, "count " + n);
             }
-            LinkedHashMap<String, JsonValue> members = new LinkedHashMap<>();
+            if (build) {
+              depth.decoded(at, CompactReader.jsonObjectSize((int) n));
+            }
+            // Verifying needs the keys only to find a repeated one (none in an object of one).
+            boolean keys = build || n > 1;
+            LinkedHashMap<String, JsonValue> members = keys ? new LinkedHashMap<>() : null;
             for (int i = 0; i < n; i++) {
               int kat = pos;
-              String key = string(kat, uvarint());
-              if (members.containsKey(key)) {
+              String key = string(kat, uvarint(), keys);
+              if (keys && members.containsKey(key)) {
                 throw errors.at(ErrorCode.DUPLICATE_MAP_KEY, pos, "duplicate json object key");
               }
               JsonValue e = item();
-              members.put(key, build ? e : JsonValue.NULL);
+              if (keys) {
+                members.put(key, build ? e : JsonValue.NULL);
+              }
             }
             depth.leave();
             return build ? new JsonValue.Obj(members) : null;

@@ -53,12 +53,30 @@ public interface FlatType<T> {
   T read(FlatData data, int position);
 
   /**
-   * Like {@link #read}, for the root of a decode ({@link Flat#decode}, {@link FlatReader}): {@code
-   * data} was just reset and verified, and nothing of it has been decoded yet. Generated messages
-   * that hold no message, union or struct skip the shared-record table here (nothing decoded after
-   * the root could look it up); the default is {@link #read}.
+   * Like {@link #read(FlatData, int)}, for the root of a decode ({@link Flat#decode}, {@link
+   * FlatReader}): {@code data} was just reset and verified, and nothing of it has been decoded yet.
+   * Generated messages that hold no message, union or struct skip the shared-record table here
+   * (nothing decoded after the root could look it up); the default is {@link #read(FlatData, int)}.
    */
   default T readRoot(FlatData data, int position) {
     return read(data, position);
+  }
+
+  /**
+   * Like {@link #read(FlatData, int)} for a message at nesting depth {@code depth} inside a decode
+   * the caller began (depth above 1: its charges add to that decode's decoded-size budget,
+   * FORMAT.md §7.1, instead of starting one). Generated message codecs implement it; the default
+   * reads as a root.
+   */
+  default T read(FlatData data, int position, int depth) {
+    return read(data, position);
+  }
+
+  /**
+   * The decoded-size charge (FORMAT.md §7.1) of this message's default instance, what a null
+   * element of a list of it decodes to; generated message codecs implement it, the default is 0.
+   */
+  default long defaultSize() {
+    return 0;
   }
 }

@@ -550,6 +550,8 @@ final class FlatEmitter {
         cw.rawJavadoc(
             List.of(doc + (optional ? " (null when absent), decoded." : ", decoded (allocates).")));
         cw.begin("public $T $L($L)", JavaTypes.JSON, n, params);
+        // A decode of its own (FORMAT.md §7.1): toRecord reads json fields without this call.
+        cw.line("d.beginDecode();");
         if (optional) {
           cw.line("int t = $L;", place.target());
           cw.line("return t == 0 ? null : d.json(t, depth);");
@@ -937,10 +939,14 @@ final class FlatEmitter {
         String target = message ? place.target() : follow(t, "p + " + slot(f).offset(), 1, true);
         String helper = decodeHelper(t);
         cw.line("int $LTarget = $L;", n, target);
-        if (!f.optional() && message) {
-          // A missing list or map decodes to its default (§7.1: a missing field's default).
+        if (!f.optional()) {
+          // A missing list or map decodes to its default (§7.1: a missing field's default), charged
+          // at the object (a struct's: at the slot).
           cw.begin("if ($LTarget == 0)", n);
-          cw.line("d.chargeDecoded(p, $L);", DecodedSize.missingDefault(t));
+          cw.line(
+              "d.chargeDecoded($L, $L);",
+              message ? "p" : "p + " + slot(f).offset(),
+              DecodedSize.missingDefault(t));
           cw.end();
         }
         String call = helper + "(d, " + n + "Target, depth + 1)";
@@ -962,6 +968,16 @@ final class FlatEmitter {
         cw.line("$L = new $T();", owned, viewOf(decl(t)));
         cw.end();
         value = owned + ".flatAt(d, " + n + "Target, depth + 1).toRecord()";
+      } else if (t instanceof ScalarType s && s.kind() == ScalarKind.JSON) {
+        // Not through the accessor, which begins a decode of its own: charged to this one.
+        String target =
+            message ? messagePlace(f).target() : follow(t, "p + " + slot(f).offset(), 1, true);
+        if (f.optional()) {
+          cw.line("int $LTarget = $L;", n, target);
+          value = n + "Target == 0 ? null : d.json(" + n + "Target, depth)";
+        } else {
+          value = "d.json(" + target + ", depth)";
+        }
       } else if (t instanceof NamedType && !(decl(t) instanceof EnumDecl)) {
         value =
             f.optional() ? "has" + cap + "() ? " + n + "().toRecord() : null" : n + "().toRecord()";
@@ -1105,7 +1121,16 @@ final class FlatEmitter {
       };
     }
     if (t instanceof ListType || t instanceof MapType) {
-      return decodeHelper(t) + "(d, " + follow(t, at, 1, true) + ", depth + 1)";
+      // A null element (or map or union value) is an empty list or map, charged as a missing
+      // field's default at its slot (§7.1).
+      return decodeHelper(t)
+          + "(d, d.missing("
+          + follow(t, at, 1, true)
+          + ", "
+          + at
+          + ", "
+          + DecodedSize.missingDefault(t)
+          + "), depth + 1)";
     }
     Decl d = decl(t);
     if (d instanceof EnumDecl) {
@@ -1178,6 +1203,19 @@ final class FlatEmitter {
       cw.line("@$T", JavaTypes.OVERRIDE);
       cw.begin("public $L readRoot($T data, int position)", name, FLAT_DATA);
       cw.line("return new $L().flatAt(data, position).record();", view);
+      cw.end();
+    }
+    if (message) {
+      // For runtime helpers that decode messages inside a decode of their own (RootTypes.flatList).
+      cw.blank();
+      cw.line("@$T", JavaTypes.OVERRIDE);
+      cw.begin("public $L read($T data, int position, int depth)", name, FLAT_DATA);
+      cw.line("return new $L().flatAt(data, position, depth).toRecord();", view);
+      cw.end();
+      cw.blank();
+      cw.line("@$T", JavaTypes.OVERRIDE);
+      cw.begin("public long defaultSize()");
+      cw.line("return $L;", DecodedSize.defaultInstance(decl));
       cw.end();
     }
     drainHelpers();

@@ -119,6 +119,7 @@ final class FlatTsEmitter {
     indent = 1;
     line("schemaName: " + TsGenerator.quote(m.fullName()) + ",");
     line("fingerprint: " + name + ".fingerprint,");
+    line("defaultSize: " + DecodedSize.defaultInstance(m) + ",");
     verifyMessage(l);
     readMessage(m, name, l);
     writeMessage(name, l);
@@ -1052,11 +1053,20 @@ final class FlatTsEmitter {
           ? "\"\""
           : s.kind() == ScalarKind.JSON ? "null" : "new Uint8Array(0)";
     }
-    if (t instanceof ListType) {
-      return "[]";
-    }
-    if (t instanceof MapType) {
-      return "new Map()";
+    if (t instanceof ListType || t instanceof MapType) {
+      String empty = t instanceof ListType ? "[]" : "new Map()";
+      // A null element (map value, union value, struct field) is an empty list or map, charged
+      // as a missing field's default at its slot (§7.1).
+      return chargeAt == null
+          ? empty
+          : rt("flatMissing")
+              + "("
+              + empty
+              + ", "
+              + pos
+              + ", "
+              + DecodedSize.missingDefault(t)
+              + ")";
     }
     NamedType n = (NamedType) t;
     if (!hasDefaultValue(t)) {
