@@ -812,11 +812,8 @@ public final class FlatData {
     return this;
   }
 
-  // Limits.decodedSizeBudget without its overflow division: an int length times an int ratio fits
-  // a long.
   private long sizeBudget() {
-    return Math.max(
-        decodeLimits.decodedSizeFloor(), (long) (limit - base) * decodeLimits.decodedSizeRatio());
+    return decodeLimits.decodedSizeBudget(limit - base);
   }
 
   /**

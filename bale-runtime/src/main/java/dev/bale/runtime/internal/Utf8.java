@@ -10,8 +10,8 @@ public final class Utf8 {
 
   /**
    * Strings of at most this many chars (a symbol, a code, a name) are encoded in one pass that
-   * stores each char's low byte and collects its bits, which costs less than setting up the bulk
-   * calls used for longer strings.
+   * tests each char and stores its low byte until the first char that is not ASCII, which costs
+   * less than setting up the bulk calls used for longer strings.
    */
   private static final int SHORT = 16;
 
