@@ -1477,72 +1477,63 @@ public record AllTypes(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flags(
-          (value.fBool() ? 1L : 0L)
-          | (value.oBool() != null ? 1L << 1 : 0L)
-          | (value.oBool() != null && value.oBool() ? 1L << 2 : 0L)
-          | (value.oI8() != null ? 1L << 3 : 0L)
-          | (value.oI16() != null ? 1L << 4 : 0L)
-          | (value.oI32() != null ? 1L << 5 : 0L)
-          | (value.oI64() != null ? 1L << 6 : 0L)
-          | (value.oU8() != null ? 1L << 7 : 0L)
-          | (value.oU16() != null ? 1L << 8 : 0L)
-          | (value.oU32() != null ? 1L << 9 : 0L)
-          | (value.oU64() != null ? 1L << 10 : 0L)
-          | (value.oF32() != null ? 1L << 11 : 0L)
-          | (value.oF64() != null ? 1L << 12 : 0L)
-          | (value.oString() != null ? 1L << 13 : 0L)
-          | (value.oBytes() != null ? 1L << 14 : 0L)
-          | (value.oLeaf() != null ? 1L << 15 : 0L)
-          | (value.oColor() != null ? 1L << 16 : 0L)
-          | (value.oShape() != null ? 1L << 17 : 0L)
-          | (!value.dBool() ? 1L << 18 : 0L)
-          | (value.yesDedup() != null ? 1L << 19 : 0L));
       w.writeI8(value.fI8());
-      w.writeSVarint(value.fI16());
-      w.writeSVarint(value.fI32());
-      w.writeSVarint(value.fI64());
+      byte[] b = w.room(18);
+      int p = w.position();
+      p = CompactWriter.putZigzag(b, p, value.fI16());
+      p = CompactWriter.putZigzag(b, p, value.fI32());
+      p = CompactWriter.putZigzag(b, p, value.fI64());
+      w.position(p);
       w.writeU8(value.fU8());
-      w.writeUVarint(value.fU16());
-      w.writeUVarint(value.fU32());
-      w.writeUVarint(value.fU64());
-      w.writeF32(value.fF32());
-      w.writeF64(value.fF64());
-      w.writeString(value.fString());
+      byte[] b2 = w.room(35);
+      int p2 = w.position();
+      p2 = CompactWriter.putVarint(b2, p2, value.fU16());
+      p2 = CompactWriter.putVarint(b2, p2, value.fU32());
+      p2 = CompactWriter.putVarint(b2, p2, value.fU64());
+      p2 = CompactWriter.putFixed32(b2, p2, Float.floatToRawIntBits(value.fF32()));
+      p2 = CompactWriter.putF64(b2, p2, value.fF64());
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.fString(), true));
+      w.position(p2);
       w.writeBytes(value.fBytes());
       if (value.oI8() != null) {
         w.writeI8(value.oI8());
       }
+      byte[] b3 = w.room(18);
+      int p3 = w.position();
       if (value.oI16() != null) {
-        w.writeSVarint(value.oI16());
+        p3 = CompactWriter.putZigzag(b3, p3, value.oI16());
       }
       if (value.oI32() != null) {
-        w.writeSVarint(value.oI32());
+        p3 = CompactWriter.putZigzag(b3, p3, value.oI32());
       }
       if (value.oI64() != null) {
-        w.writeSVarint(value.oI64());
+        p3 = CompactWriter.putZigzag(b3, p3, value.oI64());
       }
+      w.position(p3);
       if (value.oU8() != null) {
         w.writeU8(value.oU8());
       }
+      byte[] b4 = w.room(35);
+      int p4 = w.position();
       if (value.oU16() != null) {
-        w.writeUVarint(value.oU16());
+        p4 = CompactWriter.putVarint(b4, p4, value.oU16());
       }
       if (value.oU32() != null) {
-        w.writeUVarint(value.oU32());
+        p4 = CompactWriter.putVarint(b4, p4, value.oU32());
       }
       if (value.oU64() != null) {
-        w.writeUVarint(value.oU64());
+        p4 = CompactWriter.putVarint(b4, p4, value.oU64());
       }
       if (value.oF32() != null) {
-        w.writeF32(value.oF32());
+        p4 = CompactWriter.putFixed32(b4, p4, Float.floatToRawIntBits(value.oF32()));
       }
       if (value.oF64() != null) {
-        w.writeF64(value.oF64());
+        p4 = CompactWriter.putF64(b4, p4, value.oF64());
       }
       if (value.oString() != null) {
-        w.writeString(value.oString());
+        p4 = CompactWriter.putVarint(b4, p4, w.stringRef(value.oString(), true));
       }
+      w.position(p4);
       if (value.oBytes() != null) {
         w.writeBytes(value.oBytes());
       }
@@ -1559,12 +1550,15 @@ public record AllTypes(
       writeLF64(w, value.lF64());
       writeLString(w, value.lString());
       writeLBytes(w, value.lBytes());
-      w.writeFixed16(value.xI16());
-      w.writeFixed32(value.xI32());
-      w.writeFixed64(value.xI64());
-      w.writeFixed16(value.xU16());
-      w.writeFixed32((int) value.xU32());
-      w.writeFixed64(value.xU64());
+      byte[] b5 = w.room(28);
+      int p5 = w.position();
+      p5 = CompactWriter.putFixed16(b5, p5, value.xI16());
+      p5 = CompactWriter.putFixed32(b5, p5, value.xI32());
+      p5 = CompactWriter.putFixed64(b5, p5, value.xI64());
+      p5 = CompactWriter.putFixed16(b5, p5, value.xU16());
+      p5 = CompactWriter.putFixed32(b5, p5, (int) value.xU32());
+      p5 = CompactWriter.putFixed64(b5, p5, value.xU64());
+      w.position(p5);
       writeXlI16(w, value.xlI16());
       writeXlI32(w, value.xlI32());
       writeXlI64(w, value.xlI64());
@@ -1590,10 +1584,13 @@ public record AllTypes(
         Leaf.COMPACT.write(w, value.oLeaf());
       }
       Point.COMPACT.write(w, value.point());
-      w.writeEnum(value.color().value());
+      byte[] b6 = w.room(10);
+      int p6 = w.position();
+      p6 = CompactWriter.putVarint(b6, p6, w.enumValue(value.color().value()));
       if (value.oColor() != null) {
-        w.writeEnum(value.oColor().value());
+        p6 = CompactWriter.putVarint(b6, p6, w.enumValue(value.oColor().value()));
       }
+      w.position(p6);
       Shape.COMPACT.write(w, value.shape());
       if (value.oShape() != null) {
         Shape.COMPACT.write(w, value.oShape());
@@ -1604,30 +1601,60 @@ public record AllTypes(
       writeLShape(w, value.lShape());
       writeLNested(w, value.lNested());
       w.writeI8(value.dI8());
-      w.writeSVarint(value.dI16());
-      w.writeSVarint(value.dI32());
-      w.writeSVarint(value.dI64());
+      byte[] b7 = w.room(18);
+      int p7 = w.position();
+      p7 = CompactWriter.putZigzag(b7, p7, value.dI16());
+      p7 = CompactWriter.putZigzag(b7, p7, value.dI32());
+      p7 = CompactWriter.putZigzag(b7, p7, value.dI64());
+      w.position(p7);
       w.writeU8(value.dU8());
-      w.writeUVarint(value.dU16());
-      w.writeUVarint(value.dU32());
-      w.writeUVarint(value.dU64());
-      w.writeF32(value.dF32());
-      w.writeF64(value.dF64());
-      w.writeF64(value.dInf());
-      w.writeF64(value.dNinf());
-      w.writeF64(value.dNan());
-      w.writeString(value.dString());
-      w.writeEnum(value.dColor().value());
-      w.writeFixed32(value.dFixed());
-      w.writeSVarint(value.old());
-      w.writeSVarint(value.tsNum());
+      byte[] b8 = w.room(83);
+      int p8 = w.position();
+      p8 = CompactWriter.putVarint(b8, p8, value.dU16());
+      p8 = CompactWriter.putVarint(b8, p8, value.dU32());
+      p8 = CompactWriter.putVarint(b8, p8, value.dU64());
+      p8 = CompactWriter.putFixed32(b8, p8, Float.floatToRawIntBits(value.dF32()));
+      p8 = CompactWriter.putF64(b8, p8, value.dF64());
+      p8 = CompactWriter.putF64(b8, p8, value.dInf());
+      p8 = CompactWriter.putF64(b8, p8, value.dNinf());
+      p8 = CompactWriter.putF64(b8, p8, value.dNan());
+      p8 = CompactWriter.putVarint(b8, p8, w.stringRef(value.dString(), true));
+      p8 = CompactWriter.putVarint(b8, p8, w.enumValue(value.dColor().value()));
+      p8 = CompactWriter.putFixed32(b8, p8, value.dFixed());
+      p8 = CompactWriter.putZigzag(b8, p8, value.old());
+      p8 = CompactWriter.putZigzag(b8, p8, value.tsNum());
+      w.position(p8);
       writeTsNums(w, value.tsNums());
       w.writeString(value.noDedup(), false);
       writeNoDedupList(w, value.noDedupList());
+      byte[] b9 = w.room(5);
+      int p9 = w.position();
       if (value.yesDedup() != null) {
-        w.writeString(value.yesDedup());
+        p9 = CompactWriter.putVarint(b9, p9, w.stringRef(value.yesDedup(), true));
       }
-      w.endMessage(value.unknownFields());
+      w.position(p9);
+      w.endMessage(
+          (value.fBool() ? 1L : 0L)
+          | (value.oBool() != null ? 1L << 1 : 0L)
+          | (value.oBool() != null && value.oBool() ? 1L << 2 : 0L)
+          | (value.oI8() != null ? 1L << 3 : 0L)
+          | (value.oI16() != null ? 1L << 4 : 0L)
+          | (value.oI32() != null ? 1L << 5 : 0L)
+          | (value.oI64() != null ? 1L << 6 : 0L)
+          | (value.oU8() != null ? 1L << 7 : 0L)
+          | (value.oU16() != null ? 1L << 8 : 0L)
+          | (value.oU32() != null ? 1L << 9 : 0L)
+          | (value.oU64() != null ? 1L << 10 : 0L)
+          | (value.oF32() != null ? 1L << 11 : 0L)
+          | (value.oF64() != null ? 1L << 12 : 0L)
+          | (value.oString() != null ? 1L << 13 : 0L)
+          | (value.oBytes() != null ? 1L << 14 : 0L)
+          | (value.oLeaf() != null ? 1L << 15 : 0L)
+          | (value.oColor() != null ? 1L << 16 : 0L)
+          | (value.oShape() != null ? 1L << 17 : 0L)
+          | (!value.dBool() ? 1L << 18 : 0L)
+          | (value.yesDedup() != null ? 1L << 19 : 0L),
+          value.unknownFields());
     }
 
     @Override

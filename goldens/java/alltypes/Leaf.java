@@ -163,9 +163,12 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.writeString(value.name());
-      w.writeSVarint(value.value());
-      w.endMessage(value.unknownFields());
+      byte[] b = w.room(10);
+      int p = w.position();
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.name(), true));
+      p = CompactWriter.putZigzag(b, p, value.value());
+      w.position(p);
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

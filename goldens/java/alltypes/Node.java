@@ -180,13 +180,12 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flags((value.next() != null ? 1L : 0L));
       w.writeString(value.name());
       writeChildren(w, value.children());
       if (value.next() != null) {
         Node.COMPACT.write(w, value.next());
       }
-      w.endMessage(value.unknownFields());
+      w.endMessage((value.next() != null ? 1L : 0L), value.unknownFields());
     }
 
     @Override

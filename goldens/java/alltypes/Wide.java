@@ -759,10 +759,13 @@ public record Wide(
           | (value.b35() != null ? 1L << 4 : 0L)
           | (value.b35() != null && value.b35() ? 1L << 5 : 0L)
           | (value.note() != null ? 1L << 6 : 0L));
+      byte[] b = w.room(10);
+      int p = w.position();
       if (value.note() != null) {
-        w.writeString(value.note());
+        p = CompactWriter.putVarint(b, p, w.stringRef(value.note(), true));
       }
-      w.writeSVarint(value.count());
+      p = CompactWriter.putZigzag(b, p, value.count());
+      w.position(p);
       w.endMessage(value.unknownFields());
     }
 

@@ -181,7 +181,7 @@ public record Feature(
       w.writeString(value.type());
       Properties.COMPACT.write(w, value.properties());
       Geometry.COMPACT.write(w, value.geometry());
-      w.endMessage(value.unknownFields());
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

@@ -173,7 +173,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
       }
       w.writeString(value.type());
       writeFeatures(w, value.features());
-      w.endMessage(value.unknownFields());
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

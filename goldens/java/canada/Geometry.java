@@ -174,7 +174,7 @@ public record Geometry(
       }
       w.writeString(value.type());
       writeCoordinates(w, value.coordinates());
-      w.endMessage(value.unknownFields());
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

@@ -156,7 +156,7 @@ public record Properties(String name, UnknownFields unknownFields) {
         return;
       }
       w.writeString(value.name());
-      w.endMessage(value.unknownFields());
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

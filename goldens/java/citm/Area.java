@@ -167,7 +167,7 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
       }
       w.writeSVarint(value.areaId());
       writeBlockIds(w, value.blockIds());
-      w.endMessage(value.unknownFields());
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

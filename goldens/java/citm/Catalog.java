@@ -300,7 +300,7 @@ public record Catalog(
       writeTopicNames(w, value.topicNames());
       writeTopicSubTopics(w, value.topicSubTopics());
       writeVenueNames(w, value.venueNames());
-      w.endMessage(value.unknownFields());
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

@@ -256,28 +256,34 @@ public record Event(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flags(
+      byte[] b = w.room(20);
+      int p = w.position();
+      if (value.description() != null) {
+        p = CompactWriter.putVarint(b, p, w.stringRef(value.description(), true));
+      }
+      p = CompactWriter.putZigzag(b, p, value.id());
+      if (value.logo() != null) {
+        p = CompactWriter.putVarint(b, p, w.stringRef(value.logo(), true));
+      }
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.name(), true));
+      w.position(p);
+      writeSubTopicIds(w, value.subTopicIds());
+      byte[] b2 = w.room(10);
+      int p2 = w.position();
+      if (value.subjectCode() != null) {
+        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.subjectCode(), true));
+      }
+      if (value.subtitle() != null) {
+        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.subtitle(), true));
+      }
+      w.position(p2);
+      writeTopicIds(w, value.topicIds());
+      w.endMessage(
           (value.description() != null ? 1L : 0L)
           | (value.logo() != null ? 1L << 1 : 0L)
           | (value.subjectCode() != null ? 1L << 2 : 0L)
-          | (value.subtitle() != null ? 1L << 3 : 0L));
-      if (value.description() != null) {
-        w.writeString(value.description());
-      }
-      w.writeSVarint(value.id());
-      if (value.logo() != null) {
-        w.writeString(value.logo());
-      }
-      w.writeString(value.name());
-      writeSubTopicIds(w, value.subTopicIds());
-      if (value.subjectCode() != null) {
-        w.writeString(value.subjectCode());
-      }
-      if (value.subtitle() != null) {
-        w.writeString(value.subtitle());
-      }
-      writeTopicIds(w, value.topicIds());
-      w.endMessage(value.unknownFields());
+          | (value.subtitle() != null ? 1L << 3 : 0L),
+          value.unknownFields());
     }
 
     @Override

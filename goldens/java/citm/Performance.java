@@ -268,26 +268,32 @@ public record Performance(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flags(
-          (value.logo() != null ? 1L : 0L)
-          | (value.name() != null ? 1L << 1 : 0L)
-          | (value.seatMapImage() != null ? 1L << 2 : 0L));
-      w.writeSVarint(value.eventId());
-      w.writeSVarint(value.id());
+      byte[] b = w.room(20);
+      int p = w.position();
+      p = CompactWriter.putZigzag(b, p, value.eventId());
+      p = CompactWriter.putZigzag(b, p, value.id());
       if (value.logo() != null) {
-        w.writeString(value.logo());
+        p = CompactWriter.putVarint(b, p, w.stringRef(value.logo(), true));
       }
       if (value.name() != null) {
-        w.writeString(value.name());
+        p = CompactWriter.putVarint(b, p, w.stringRef(value.name(), true));
       }
+      w.position(p);
       writePrices(w, value.prices());
       writeSeatCategories(w, value.seatCategories());
+      byte[] b2 = w.room(20);
+      int p2 = w.position();
       if (value.seatMapImage() != null) {
-        w.writeString(value.seatMapImage());
+        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.seatMapImage(), true));
       }
-      w.writeSVarint(value.start());
-      w.writeString(value.venueCode());
-      w.endMessage(value.unknownFields());
+      p2 = CompactWriter.putZigzag(b2, p2, value.start());
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.venueCode(), true));
+      w.position(p2);
+      w.endMessage(
+          (value.logo() != null ? 1L : 0L)
+          | (value.name() != null ? 1L << 1 : 0L)
+          | (value.seatMapImage() != null ? 1L << 2 : 0L),
+          value.unknownFields());
     }
 
     @Override

@@ -162,10 +162,13 @@ public record Price(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.writeSVarint(value.amount());
-      w.writeSVarint(value.audienceSubCategoryId());
-      w.writeSVarint(value.seatCategoryId());
-      w.endMessage(value.unknownFields());
+      byte[] b = w.room(15);
+      int p = w.position();
+      p = CompactWriter.putZigzag(b, p, value.amount());
+      p = CompactWriter.putZigzag(b, p, value.audienceSubCategoryId());
+      p = CompactWriter.putZigzag(b, p, value.seatCategoryId());
+      w.position(p);
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

@@ -170,7 +170,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       }
       writeAreas(w, value.areas());
       w.writeSVarint(value.seatCategoryId());
-      w.endMessage(value.unknownFields());
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

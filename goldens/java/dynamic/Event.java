@@ -260,7 +260,6 @@ public record Event(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flags((value.extra() != null ? 1L : 0L));
       w.writeString(value.type());
       w.writeJson(value.payload(), true);
       if (value.extra() != null) {
@@ -271,7 +270,7 @@ public record Event(
       Cell.COMPACT.write(w, value.cell());
       Pair.COMPACT.write(w, value.pair());
       w.writeJson(value.raw(), false);
-      w.endMessage(value.unknownFields());
+      w.endMessage((value.extra() != null ? 1L : 0L), value.unknownFields());
     }
 
     @Override

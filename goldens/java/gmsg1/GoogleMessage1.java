@@ -618,7 +618,49 @@ public record GoogleMessage1(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flags(
+      byte[] b = w.room(50);
+      int p = w.position();
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.field1(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.field9(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.field18(), true));
+      p = CompactWriter.putZigzag(b, p, value.field2());
+      p = CompactWriter.putZigzag(b, p, value.field3());
+      p = CompactWriter.putZigzag(b, p, value.field280());
+      p = CompactWriter.putZigzag(b, p, value.field6());
+      p = CompactWriter.putZigzag(b, p, value.field22());
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.field4(), true));
+      w.position(p);
+      writeField5(w, value.field5());
+      byte[] b2 = w.room(75);
+      int p2 = w.position();
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.field7(), true));
+      p2 = CompactWriter.putZigzag(b2, p2, value.field16());
+      p2 = CompactWriter.putZigzag(b2, p2, value.field130());
+      p2 = CompactWriter.putZigzag(b2, p2, value.field104());
+      p2 = CompactWriter.putZigzag(b2, p2, value.field100());
+      p2 = CompactWriter.putZigzag(b2, p2, value.field101());
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.field102(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.field103(), true));
+      p2 = CompactWriter.putZigzag(b2, p2, value.field29());
+      p2 = CompactWriter.putZigzag(b2, p2, value.field60());
+      p2 = CompactWriter.putZigzag(b2, p2, value.field271());
+      p2 = CompactWriter.putZigzag(b2, p2, value.field272());
+      p2 = CompactWriter.putZigzag(b2, p2, value.field150());
+      p2 = CompactWriter.putZigzag(b2, p2, value.field23());
+      p2 = CompactWriter.putZigzag(b2, p2, value.field25());
+      w.position(p2);
+      if (value.field15() != null) {
+        GoogleMessage1SubMessage.COMPACT.write(w, value.field15());
+      }
+      byte[] b3 = w.room(25);
+      int p3 = w.position();
+      p3 = CompactWriter.putZigzag(b3, p3, value.field67());
+      p3 = CompactWriter.putZigzag(b3, p3, value.field68());
+      p3 = CompactWriter.putZigzag(b3, p3, value.field128());
+      p3 = CompactWriter.putVarint(b3, p3, w.stringRef(value.field129(), true));
+      p3 = CompactWriter.putZigzag(b3, p3, value.field131());
+      w.position(p3);
+      w.endMessage(
           (value.field80() ? 1L : 0L)
           | (value.field81() ? 1L << 1 : 0L)
           | (value.field59() ? 1L << 2 : 0L)
@@ -629,41 +671,8 @@ public record GoogleMessage1(
           | (value.field30() ? 1L << 7 : 0L)
           | (value.field24() ? 1L << 8 : 0L)
           | (value.field15() != null ? 1L << 9 : 0L)
-          | (value.field78() ? 1L << 10 : 0L));
-      w.writeString(value.field1());
-      w.writeString(value.field9());
-      w.writeString(value.field18());
-      w.writeSVarint(value.field2());
-      w.writeSVarint(value.field3());
-      w.writeSVarint(value.field280());
-      w.writeSVarint(value.field6());
-      w.writeSVarint(value.field22());
-      w.writeString(value.field4());
-      writeField5(w, value.field5());
-      w.writeString(value.field7());
-      w.writeSVarint(value.field16());
-      w.writeSVarint(value.field130());
-      w.writeSVarint(value.field104());
-      w.writeSVarint(value.field100());
-      w.writeSVarint(value.field101());
-      w.writeString(value.field102());
-      w.writeString(value.field103());
-      w.writeSVarint(value.field29());
-      w.writeSVarint(value.field60());
-      w.writeSVarint(value.field271());
-      w.writeSVarint(value.field272());
-      w.writeSVarint(value.field150());
-      w.writeSVarint(value.field23());
-      w.writeSVarint(value.field25());
-      if (value.field15() != null) {
-        GoogleMessage1SubMessage.COMPACT.write(w, value.field15());
-      }
-      w.writeSVarint(value.field67());
-      w.writeSVarint(value.field68());
-      w.writeSVarint(value.field128());
-      w.writeString(value.field129());
-      w.writeSVarint(value.field131());
-      w.endMessage(value.unknownFields());
+          | (value.field78() ? 1L << 10 : 0L),
+          value.unknownFields());
     }
 
     @Override

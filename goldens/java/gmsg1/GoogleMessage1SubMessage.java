@@ -376,28 +376,31 @@ public record GoogleMessage1SubMessage(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flags(
+      byte[] b = w.room(97);
+      int p = w.position();
+      p = CompactWriter.putZigzag(b, p, value.field1());
+      p = CompactWriter.putZigzag(b, p, value.field2());
+      p = CompactWriter.putZigzag(b, p, value.field3());
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.field15(), true));
+      p = CompactWriter.putZigzag(b, p, value.field13());
+      p = CompactWriter.putZigzag(b, p, value.field14());
+      p = CompactWriter.putZigzag(b, p, value.field16());
+      p = CompactWriter.putZigzag(b, p, value.field19());
+      p = CompactWriter.putFixed64(b, p, value.field21());
+      p = CompactWriter.putZigzag(b, p, value.field22());
+      p = CompactWriter.putFixed32(b, p, (int) value.field203());
+      p = CompactWriter.putZigzag(b, p, value.field204());
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.field205(), true));
+      p = CompactWriter.putVarint(b, p, value.field207());
+      p = CompactWriter.putVarint(b, p, value.field300());
+      w.position(p);
+      w.endMessage(
           (value.field12() ? 1L : 0L)
           | (value.field20() ? 1L << 1 : 0L)
           | (value.field28() ? 1L << 2 : 0L)
           | (value.field23() ? 1L << 3 : 0L)
-          | (value.field206() ? 1L << 4 : 0L));
-      w.writeSVarint(value.field1());
-      w.writeSVarint(value.field2());
-      w.writeSVarint(value.field3());
-      w.writeString(value.field15());
-      w.writeSVarint(value.field13());
-      w.writeSVarint(value.field14());
-      w.writeSVarint(value.field16());
-      w.writeSVarint(value.field19());
-      w.writeFixed64(value.field21());
-      w.writeSVarint(value.field22());
-      w.writeFixed32((int) value.field203());
-      w.writeSVarint(value.field204());
-      w.writeString(value.field205());
-      w.writeUVarint(value.field207());
-      w.writeUVarint(value.field300());
-      w.endMessage(value.unknownFields());
+          | (value.field206() ? 1L << 4 : 0L),
+          value.unknownFields());
     }
 
     @Override

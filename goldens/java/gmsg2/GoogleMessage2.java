@@ -595,7 +595,92 @@ public record GoogleMessage2(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flags(
+      byte[] b = w.room(40);
+      int p = w.position();
+      if (value.field1() != null) {
+        p = CompactWriter.putVarint(b, p, w.stringRef(value.field1(), true));
+      }
+      if (value.field3() != null) {
+        p = CompactWriter.putZigzag(b, p, value.field3());
+      }
+      if (value.field4() != null) {
+        p = CompactWriter.putZigzag(b, p, value.field4());
+      }
+      if (value.field30() != null) {
+        p = CompactWriter.putZigzag(b, p, value.field30());
+      }
+      if (value.field6() != null) {
+        p = CompactWriter.putVarint(b, p, w.stringRef(value.field6(), true));
+      }
+      w.position(p);
+      if (value.field2() != null) {
+        w.writeBytes(value.field2());
+      }
+      byte[] b2 = w.room(73);
+      int p2 = w.position();
+      if (value.field21() != null) {
+        p2 = CompactWriter.putZigzag(b2, p2, value.field21());
+      }
+      if (value.field71() != null) {
+        p2 = CompactWriter.putZigzag(b2, p2, value.field71());
+      }
+      if (value.field25() != null) {
+        p2 = CompactWriter.putFixed32(b2, p2, Float.floatToRawIntBits(value.field25()));
+      }
+      if (value.field109() != null) {
+        p2 = CompactWriter.putZigzag(b2, p2, value.field109());
+      }
+      if (value.field210() != null) {
+        p2 = CompactWriter.putZigzag(b2, p2, value.field210());
+      }
+      if (value.field211() != null) {
+        p2 = CompactWriter.putZigzag(b2, p2, value.field211());
+      }
+      if (value.field212() != null) {
+        p2 = CompactWriter.putZigzag(b2, p2, value.field212());
+      }
+      if (value.field213() != null) {
+        p2 = CompactWriter.putZigzag(b2, p2, value.field213());
+      }
+      if (value.field216() != null) {
+        p2 = CompactWriter.putZigzag(b2, p2, value.field216());
+      }
+      if (value.field217() != null) {
+        p2 = CompactWriter.putZigzag(b2, p2, value.field217());
+      }
+      if (value.field218() != null) {
+        p2 = CompactWriter.putZigzag(b2, p2, value.field218());
+      }
+      if (value.field220() != null) {
+        p2 = CompactWriter.putZigzag(b2, p2, value.field220());
+      }
+      if (value.field221() != null) {
+        p2 = CompactWriter.putZigzag(b2, p2, value.field221());
+      }
+      if (value.field222() != null) {
+        p2 = CompactWriter.putFixed32(b2, p2, Float.floatToRawIntBits(value.field222()));
+      }
+      if (value.field63() != null) {
+        p2 = CompactWriter.putZigzag(b2, p2, value.field63());
+      }
+      w.position(p2);
+      writeGroup1(w, value.group1());
+      writeField128(w, value.field128());
+      byte[] b3 = w.room(10);
+      int p3 = w.position();
+      if (value.field131() != null) {
+        p3 = CompactWriter.putZigzag(b3, p3, value.field131());
+      }
+      w.position(p3);
+      writeField127(w, value.field127());
+      byte[] b4 = w.room(5);
+      int p4 = w.position();
+      if (value.field129() != null) {
+        p4 = CompactWriter.putZigzag(b4, p4, value.field129());
+      }
+      w.position(p4);
+      writeField130(w, value.field130());
+      w.endMessage(
           (value.field1() != null ? 1L : 0L)
           | (value.field3() != null ? 1L << 1 : 0L)
           | (value.field4() != null ? 1L << 2 : 0L)
@@ -624,81 +709,8 @@ public record GoogleMessage2(
           | (value.field205() != null ? 1L << 25 : 0L)
           | (value.field205() != null && value.field205() ? 1L << 26 : 0L)
           | (value.field206() != null ? 1L << 27 : 0L)
-          | (value.field206() != null && value.field206() ? 1L << 28 : 0L));
-      if (value.field1() != null) {
-        w.writeString(value.field1());
-      }
-      if (value.field3() != null) {
-        w.writeSVarint(value.field3());
-      }
-      if (value.field4() != null) {
-        w.writeSVarint(value.field4());
-      }
-      if (value.field30() != null) {
-        w.writeSVarint(value.field30());
-      }
-      if (value.field6() != null) {
-        w.writeString(value.field6());
-      }
-      if (value.field2() != null) {
-        w.writeBytes(value.field2());
-      }
-      if (value.field21() != null) {
-        w.writeSVarint(value.field21());
-      }
-      if (value.field71() != null) {
-        w.writeSVarint(value.field71());
-      }
-      if (value.field25() != null) {
-        w.writeF32(value.field25());
-      }
-      if (value.field109() != null) {
-        w.writeSVarint(value.field109());
-      }
-      if (value.field210() != null) {
-        w.writeSVarint(value.field210());
-      }
-      if (value.field211() != null) {
-        w.writeSVarint(value.field211());
-      }
-      if (value.field212() != null) {
-        w.writeSVarint(value.field212());
-      }
-      if (value.field213() != null) {
-        w.writeSVarint(value.field213());
-      }
-      if (value.field216() != null) {
-        w.writeSVarint(value.field216());
-      }
-      if (value.field217() != null) {
-        w.writeSVarint(value.field217());
-      }
-      if (value.field218() != null) {
-        w.writeSVarint(value.field218());
-      }
-      if (value.field220() != null) {
-        w.writeSVarint(value.field220());
-      }
-      if (value.field221() != null) {
-        w.writeSVarint(value.field221());
-      }
-      if (value.field222() != null) {
-        w.writeF32(value.field222());
-      }
-      if (value.field63() != null) {
-        w.writeSVarint(value.field63());
-      }
-      writeGroup1(w, value.group1());
-      writeField128(w, value.field128());
-      if (value.field131() != null) {
-        w.writeSVarint(value.field131());
-      }
-      writeField127(w, value.field127());
-      if (value.field129() != null) {
-        w.writeSVarint(value.field129());
-      }
-      writeField130(w, value.field130());
-      w.endMessage(value.unknownFields());
+          | (value.field206() != null && value.field206() ? 1L << 28 : 0L),
+          value.unknownFields());
     }
 
     @Override

@@ -305,7 +305,28 @@ public record GoogleMessage2GroupedMessage(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flags(
+      byte[] b = w.room(30);
+      int p = w.position();
+      if (value.field1() != null) {
+        p = CompactWriter.putFixed32(b, p, Float.floatToRawIntBits(value.field1()));
+      }
+      if (value.field2() != null) {
+        p = CompactWriter.putFixed32(b, p, Float.floatToRawIntBits(value.field2()));
+      }
+      if (value.field3() != null) {
+        p = CompactWriter.putFixed32(b, p, Float.floatToRawIntBits(value.field3()));
+      }
+      if (value.field8() != null) {
+        p = CompactWriter.putFixed32(b, p, Float.floatToRawIntBits(value.field8()));
+      }
+      if (value.field10() != null) {
+        p = CompactWriter.putFixed32(b, p, Float.floatToRawIntBits(value.field10()));
+      }
+      if (value.field11() != null) {
+        p = CompactWriter.putZigzag(b, p, value.field11());
+      }
+      w.position(p);
+      w.endMessage(
           (value.field1() != null ? 1L : 0L)
           | (value.field2() != null ? 1L << 1 : 0L)
           | (value.field3() != null ? 1L << 2 : 0L)
@@ -321,26 +342,8 @@ public record GoogleMessage2GroupedMessage(
           | (value.field9() != null ? 1L << 12 : 0L)
           | (value.field9() != null && value.field9() ? 1L << 13 : 0L)
           | (value.field10() != null ? 1L << 14 : 0L)
-          | (value.field11() != null ? 1L << 15 : 0L));
-      if (value.field1() != null) {
-        w.writeF32(value.field1());
-      }
-      if (value.field2() != null) {
-        w.writeF32(value.field2());
-      }
-      if (value.field3() != null) {
-        w.writeF32(value.field3());
-      }
-      if (value.field8() != null) {
-        w.writeF32(value.field8());
-      }
-      if (value.field10() != null) {
-        w.writeF32(value.field10());
-      }
-      if (value.field11() != null) {
-        w.writeSVarint(value.field11());
-      }
-      w.endMessage(value.unknownFields());
+          | (value.field11() != null ? 1L << 15 : 0L),
+          value.unknownFields());
     }
 
     @Override

@@ -375,7 +375,54 @@ public record Group1(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flags(
+      byte[] b = w.room(18);
+      int p = w.position();
+      p = CompactWriter.putFixed32(b, p, Float.floatToRawIntBits(value.field11()));
+      if (value.field26() != null) {
+        p = CompactWriter.putFixed32(b, p, Float.floatToRawIntBits(value.field26()));
+      }
+      if (value.field12() != null) {
+        p = CompactWriter.putVarint(b, p, w.stringRef(value.field12(), true));
+      }
+      if (value.field13() != null) {
+        p = CompactWriter.putVarint(b, p, w.stringRef(value.field13(), true));
+      }
+      w.position(p);
+      writeField14(w, value.field14());
+      byte[] b2 = w.room(35);
+      int p2 = w.position();
+      p2 = CompactWriter.putVarint(b2, p2, value.field15());
+      if (value.field5() != null) {
+        p2 = CompactWriter.putZigzag(b2, p2, value.field5());
+      }
+      if (value.field27() != null) {
+        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.field27(), true));
+      }
+      if (value.field28() != null) {
+        p2 = CompactWriter.putZigzag(b2, p2, value.field28());
+      }
+      if (value.field29() != null) {
+        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.field29(), true));
+      }
+      if (value.field16() != null) {
+        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.field16(), true));
+      }
+      w.position(p2);
+      writeField22(w, value.field22());
+      writeField73(w, value.field73());
+      byte[] b3 = w.room(10);
+      int p3 = w.position();
+      if (value.field20() != null) {
+        p3 = CompactWriter.putZigzag(b3, p3, value.field20());
+      }
+      if (value.field24() != null) {
+        p3 = CompactWriter.putVarint(b3, p3, w.stringRef(value.field24(), true));
+      }
+      w.position(p3);
+      if (value.field31() != null) {
+        GoogleMessage2GroupedMessage.COMPACT.write(w, value.field31());
+      }
+      w.endMessage(
           (value.field26() != null ? 1L : 0L)
           | (value.field12() != null ? 1L << 1 : 0L)
           | (value.field13() != null ? 1L << 2 : 0L)
@@ -386,46 +433,8 @@ public record Group1(
           | (value.field16() != null ? 1L << 7 : 0L)
           | (value.field20() != null ? 1L << 8 : 0L)
           | (value.field24() != null ? 1L << 9 : 0L)
-          | (value.field31() != null ? 1L << 10 : 0L));
-      w.writeF32(value.field11());
-      if (value.field26() != null) {
-        w.writeF32(value.field26());
-      }
-      if (value.field12() != null) {
-        w.writeString(value.field12());
-      }
-      if (value.field13() != null) {
-        w.writeString(value.field13());
-      }
-      writeField14(w, value.field14());
-      w.writeUVarint(value.field15());
-      if (value.field5() != null) {
-        w.writeSVarint(value.field5());
-      }
-      if (value.field27() != null) {
-        w.writeString(value.field27());
-      }
-      if (value.field28() != null) {
-        w.writeSVarint(value.field28());
-      }
-      if (value.field29() != null) {
-        w.writeString(value.field29());
-      }
-      if (value.field16() != null) {
-        w.writeString(value.field16());
-      }
-      writeField22(w, value.field22());
-      writeField73(w, value.field73());
-      if (value.field20() != null) {
-        w.writeSVarint(value.field20());
-      }
-      if (value.field24() != null) {
-        w.writeString(value.field24());
-      }
-      if (value.field31() != null) {
-        GoogleMessage2GroupedMessage.COMPACT.write(w, value.field31());
-      }
-      w.endMessage(value.unknownFields());
+          | (value.field31() != null ? 1L << 10 : 0L),
+          value.unknownFields());
     }
 
     @Override

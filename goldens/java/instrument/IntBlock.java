@@ -170,7 +170,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       }
       writeVarint(w, value.varint());
       writeFixed(w, value.fixed());
-      w.endMessage(value.unknownFields());
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

@@ -349,25 +349,27 @@ public record PriceLarge(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flags((value.halted() ? 1L : 0L));
-      w.writeString(value.symbol());
-      w.writeF64(value.bid());
-      w.writeF64(value.ask());
-      w.writeSVarint(value.timestamp());
-      w.writeSVarint(value.bidSize());
-      w.writeSVarint(value.askSize());
-      w.writeF64(value.last());
-      w.writeSVarint(value.volume());
-      w.writeF64(value.open());
-      w.writeF64(value.high());
-      w.writeF64(value.low());
-      w.writeString(value.exchange());
-      w.writeF64(value.close());
-      w.writeF64(value.change());
-      w.writeF64(value.changePercent());
-      w.writeString(value.currency());
-      w.writeSVarint(value.sequence());
-      w.endMessage(value.unknownFields());
+      byte[] b = w.room(127);
+      int p = w.position();
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.symbol(), true));
+      p = CompactWriter.putF64(b, p, value.bid());
+      p = CompactWriter.putF64(b, p, value.ask());
+      p = CompactWriter.putZigzag(b, p, value.timestamp());
+      p = CompactWriter.putZigzag(b, p, value.bidSize());
+      p = CompactWriter.putZigzag(b, p, value.askSize());
+      p = CompactWriter.putF64(b, p, value.last());
+      p = CompactWriter.putZigzag(b, p, value.volume());
+      p = CompactWriter.putF64(b, p, value.open());
+      p = CompactWriter.putF64(b, p, value.high());
+      p = CompactWriter.putF64(b, p, value.low());
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.exchange(), true));
+      p = CompactWriter.putF64(b, p, value.close());
+      p = CompactWriter.putF64(b, p, value.change());
+      p = CompactWriter.putF64(b, p, value.changePercent());
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.currency(), true));
+      p = CompactWriter.putZigzag(b, p, value.sequence());
+      w.position(p);
+      w.endMessage((value.halted() ? 1L : 0L), value.unknownFields());
     }
 
     @Override

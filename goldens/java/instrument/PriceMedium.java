@@ -284,19 +284,22 @@ public record PriceMedium(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.writeString(value.symbol());
-      w.writeF64(value.bid());
-      w.writeF64(value.ask());
-      w.writeSVarint(value.timestamp());
-      w.writeSVarint(value.bidSize());
-      w.writeSVarint(value.askSize());
-      w.writeF64(value.last());
-      w.writeSVarint(value.volume());
-      w.writeF64(value.open());
-      w.writeF64(value.high());
-      w.writeF64(value.low());
-      w.writeString(value.exchange());
-      w.endMessage(value.unknownFields());
+      byte[] b = w.room(88);
+      int p = w.position();
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.symbol(), true));
+      p = CompactWriter.putF64(b, p, value.bid());
+      p = CompactWriter.putF64(b, p, value.ask());
+      p = CompactWriter.putZigzag(b, p, value.timestamp());
+      p = CompactWriter.putZigzag(b, p, value.bidSize());
+      p = CompactWriter.putZigzag(b, p, value.askSize());
+      p = CompactWriter.putF64(b, p, value.last());
+      p = CompactWriter.putZigzag(b, p, value.volume());
+      p = CompactWriter.putF64(b, p, value.open());
+      p = CompactWriter.putF64(b, p, value.high());
+      p = CompactWriter.putF64(b, p, value.low());
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.exchange(), true));
+      w.position(p);
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

@@ -215,13 +215,16 @@ public record PriceSmall(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.writeString(value.symbol());
-      w.writeF64(value.bid());
-      w.writeF64(value.ask());
-      w.writeSVarint(value.timestamp());
-      w.writeSVarint(value.bidSize());
-      w.writeSVarint(value.askSize());
-      w.endMessage(value.unknownFields());
+      byte[] b = w.room(41);
+      int p = w.position();
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.symbol(), true));
+      p = CompactWriter.putF64(b, p, value.bid());
+      p = CompactWriter.putF64(b, p, value.ask());
+      p = CompactWriter.putZigzag(b, p, value.timestamp());
+      p = CompactWriter.putZigzag(b, p, value.bidSize());
+      p = CompactWriter.putZigzag(b, p, value.askSize());
+      w.position(p);
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

@@ -206,15 +206,17 @@ public record Image(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flags((value.title() != null ? 1L : 0L));
-      w.writeString(value.uri());
+      byte[] b = w.room(25);
+      int p = w.position();
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.uri(), true));
       if (value.title() != null) {
-        w.writeString(value.title());
+        p = CompactWriter.putVarint(b, p, w.stringRef(value.title(), true));
       }
-      w.writeSVarint(value.width());
-      w.writeSVarint(value.height());
-      w.writeEnum(value.size().value());
-      w.endMessage(value.unknownFields());
+      p = CompactWriter.putZigzag(b, p, value.width());
+      p = CompactWriter.putZigzag(b, p, value.height());
+      p = CompactWriter.putVarint(b, p, w.enumValue(value.size().value()));
+      w.position(p);
+      w.endMessage((value.title() != null ? 1L : 0L), value.unknownFields());
     }
 
     @Override

@@ -298,28 +298,34 @@ public record Media(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flags(
+      byte[] b = w.room(50);
+      int p = w.position();
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.uri(), true));
+      if (value.title() != null) {
+        p = CompactWriter.putVarint(b, p, w.stringRef(value.title(), true));
+      }
+      p = CompactWriter.putZigzag(b, p, value.width());
+      p = CompactWriter.putZigzag(b, p, value.height());
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.format(), true));
+      p = CompactWriter.putZigzag(b, p, value.duration());
+      p = CompactWriter.putZigzag(b, p, value.size());
+      if (value.bitrate() != null) {
+        p = CompactWriter.putZigzag(b, p, value.bitrate());
+      }
+      w.position(p);
+      writePersons(w, value.persons());
+      byte[] b2 = w.room(10);
+      int p2 = w.position();
+      p2 = CompactWriter.putVarint(b2, p2, w.enumValue(value.player().value()));
+      if (value.copyright() != null) {
+        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.copyright(), true));
+      }
+      w.position(p2);
+      w.endMessage(
           (value.title() != null ? 1L : 0L)
           | (value.bitrate() != null ? 1L << 1 : 0L)
-          | (value.copyright() != null ? 1L << 2 : 0L));
-      w.writeString(value.uri());
-      if (value.title() != null) {
-        w.writeString(value.title());
-      }
-      w.writeSVarint(value.width());
-      w.writeSVarint(value.height());
-      w.writeString(value.format());
-      w.writeSVarint(value.duration());
-      w.writeSVarint(value.size());
-      if (value.bitrate() != null) {
-        w.writeSVarint(value.bitrate());
-      }
-      writePersons(w, value.persons());
-      w.writeEnum(value.player().value());
-      if (value.copyright() != null) {
-        w.writeString(value.copyright());
-      }
-      w.endMessage(value.unknownFields());
+          | (value.copyright() != null ? 1L << 2 : 0L),
+          value.unknownFields());
     }
 
     @Override

@@ -173,7 +173,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       }
       Media.COMPACT.write(w, value.media());
       writeImages(w, value.images());
-      w.endMessage(value.unknownFields());
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

@@ -330,29 +330,41 @@ public record Doc(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flags(
+      w.writeString(value.message());
+      writeMap(w, value.map());
+      byte[] b = w.room(10);
+      int p = w.position();
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.type(), true));
+      p = CompactWriter.putVarint(b, p, w.enumValue(value.enum_().value()));
+      w.position(p);
+      writeList(w, value.list());
+      byte[] b2 = w.room(10);
+      int p2 = w.position();
+      p2 = CompactWriter.putZigzag(b2, p2, value.i32());
+      if (value.package_() != null) {
+        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.package_(), true));
+      }
+      w.position(p2);
+      Shape.COMPACT.write(w, value.union());
+      byte[] b3 = w.room(10);
+      int p3 = w.position();
+      p3 = CompactWriter.putVarint(b3, p3, w.stringRef(value.context(), true));
+      if (value.contentType() != null) {
+        p3 = CompactWriter.putVarint(b3, p3, w.stringRef(value.contentType(), true));
+      }
+      w.position(p3);
+      writeStruct(w, value.struct());
+      byte[] b4 = w.room(15);
+      int p4 = w.position();
+      p4 = CompactWriter.putZigzag(b4, p4, value.import_());
+      p4 = CompactWriter.putVarint(b4, p4, w.stringRef(value.string(), true));
+      w.position(p4);
+      w.endMessage(
           (value.bool() != null ? 1L : 0L)
           | (value.bool() != null && value.bool() ? 1L << 1 : 0L)
           | (value.package_() != null ? 1L << 2 : 0L)
-          | (value.contentType() != null ? 1L << 3 : 0L));
-      w.writeString(value.message());
-      writeMap(w, value.map());
-      w.writeString(value.type());
-      w.writeEnum(value.enum_().value());
-      writeList(w, value.list());
-      w.writeSVarint(value.i32());
-      if (value.package_() != null) {
-        w.writeString(value.package_());
-      }
-      Shape.COMPACT.write(w, value.union());
-      w.writeString(value.context());
-      if (value.contentType() != null) {
-        w.writeString(value.contentType());
-      }
-      writeStruct(w, value.struct());
-      w.writeSVarint(value.import_());
-      w.writeString(value.string());
-      w.endMessage(value.unknownFields());
+          | (value.contentType() != null ? 1L << 3 : 0L),
+          value.unknownFields());
     }
 
     @Override

@@ -259,16 +259,19 @@ public record Quote(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.writeString(value.symbol());
-      w.writeString(value.name());
-      w.writeString(value.exchange());
-      w.writeString(value.currency());
-      w.writeF64(value.bid());
-      w.writeF64(value.ask());
-      w.writeSVarint(value.bidSize());
-      w.writeSVarint(value.askSize());
-      w.writeSVarint(value.timestamp());
-      w.endMessage(value.unknownFields());
+      byte[] b = w.room(56);
+      int p = w.position();
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.symbol(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.name(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.exchange(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.currency(), true));
+      p = CompactWriter.putF64(b, p, value.bid());
+      p = CompactWriter.putF64(b, p, value.ask());
+      p = CompactWriter.putZigzag(b, p, value.bidSize());
+      p = CompactWriter.putZigzag(b, p, value.askSize());
+      p = CompactWriter.putZigzag(b, p, value.timestamp());
+      w.position(p);
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

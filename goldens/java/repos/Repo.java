@@ -948,7 +948,82 @@ public record Repo(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flags(
+      byte[] b = w.room(20);
+      int p = w.position();
+      p = CompactWriter.putZigzag(b, p, value.id());
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.name(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.fullName(), true));
+      w.position(p);
+      User.COMPACT.write(w, value.owner());
+      byte[] b2 = w.room(290);
+      int p2 = w.position();
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.htmlUrl(), true));
+      if (value.description() != null) {
+        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.description(), true));
+      }
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.url(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.forksUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.keysUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.collaboratorsUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.teamsUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.hooksUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.issueEventsUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.eventsUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.assigneesUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.branchesUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.tagsUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.blobsUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.gitTagsUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.gitRefsUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.treesUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.statusesUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.languagesUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.stargazersUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.contributorsUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.subscribersUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.subscriptionUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.commitsUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.gitCommitsUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.commentsUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.issueCommentUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.contentsUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.compareUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.mergesUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.archiveUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.downloadsUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.issuesUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.pullsUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.milestonesUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.notificationsUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.labelsUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.releasesUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.createdAt(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.updatedAt(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.pushedAt(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.gitUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.sshUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.cloneUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.svnUrl(), true));
+      if (value.homepage() != null) {
+        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.homepage(), true));
+      }
+      p2 = CompactWriter.putZigzag(b2, p2, value.size());
+      p2 = CompactWriter.putZigzag(b2, p2, value.stargazersCount());
+      p2 = CompactWriter.putZigzag(b2, p2, value.watchersCount());
+      if (value.language() != null) {
+        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.language(), true));
+      }
+      p2 = CompactWriter.putZigzag(b2, p2, value.forksCount());
+      p2 = CompactWriter.putZigzag(b2, p2, value.openIssuesCount());
+      p2 = CompactWriter.putZigzag(b2, p2, value.forks());
+      p2 = CompactWriter.putZigzag(b2, p2, value.openIssues());
+      p2 = CompactWriter.putZigzag(b2, p2, value.watchers());
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.defaultBranch(), true));
+      if (value.mirrorUrl() != null) {
+        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.mirrorUrl(), true));
+      }
+      w.position(p2);
+      w.endMessage(
           (value.private_() ? 1L : 0L)
           | (value.description() != null ? 1L << 1 : 0L)
           | (value.fork() ? 1L << 2 : 0L)
@@ -958,77 +1033,8 @@ public record Repo(
           | (value.hasDownloads() ? 1L << 6 : 0L)
           | (value.hasWiki() ? 1L << 7 : 0L)
           | (value.hasPages() ? 1L << 8 : 0L)
-          | (value.mirrorUrl() != null ? 1L << 9 : 0L));
-      w.writeSVarint(value.id());
-      w.writeString(value.name());
-      w.writeString(value.fullName());
-      User.COMPACT.write(w, value.owner());
-      w.writeString(value.htmlUrl());
-      if (value.description() != null) {
-        w.writeString(value.description());
-      }
-      w.writeString(value.url());
-      w.writeString(value.forksUrl());
-      w.writeString(value.keysUrl());
-      w.writeString(value.collaboratorsUrl());
-      w.writeString(value.teamsUrl());
-      w.writeString(value.hooksUrl());
-      w.writeString(value.issueEventsUrl());
-      w.writeString(value.eventsUrl());
-      w.writeString(value.assigneesUrl());
-      w.writeString(value.branchesUrl());
-      w.writeString(value.tagsUrl());
-      w.writeString(value.blobsUrl());
-      w.writeString(value.gitTagsUrl());
-      w.writeString(value.gitRefsUrl());
-      w.writeString(value.treesUrl());
-      w.writeString(value.statusesUrl());
-      w.writeString(value.languagesUrl());
-      w.writeString(value.stargazersUrl());
-      w.writeString(value.contributorsUrl());
-      w.writeString(value.subscribersUrl());
-      w.writeString(value.subscriptionUrl());
-      w.writeString(value.commitsUrl());
-      w.writeString(value.gitCommitsUrl());
-      w.writeString(value.commentsUrl());
-      w.writeString(value.issueCommentUrl());
-      w.writeString(value.contentsUrl());
-      w.writeString(value.compareUrl());
-      w.writeString(value.mergesUrl());
-      w.writeString(value.archiveUrl());
-      w.writeString(value.downloadsUrl());
-      w.writeString(value.issuesUrl());
-      w.writeString(value.pullsUrl());
-      w.writeString(value.milestonesUrl());
-      w.writeString(value.notificationsUrl());
-      w.writeString(value.labelsUrl());
-      w.writeString(value.releasesUrl());
-      w.writeString(value.createdAt());
-      w.writeString(value.updatedAt());
-      w.writeString(value.pushedAt());
-      w.writeString(value.gitUrl());
-      w.writeString(value.sshUrl());
-      w.writeString(value.cloneUrl());
-      w.writeString(value.svnUrl());
-      if (value.homepage() != null) {
-        w.writeString(value.homepage());
-      }
-      w.writeSVarint(value.size());
-      w.writeSVarint(value.stargazersCount());
-      w.writeSVarint(value.watchersCount());
-      if (value.language() != null) {
-        w.writeString(value.language());
-      }
-      w.writeSVarint(value.forksCount());
-      w.writeSVarint(value.openIssuesCount());
-      w.writeSVarint(value.forks());
-      w.writeSVarint(value.openIssues());
-      w.writeSVarint(value.watchers());
-      w.writeString(value.defaultBranch());
-      if (value.mirrorUrl() != null) {
-        w.writeString(value.mirrorUrl());
-      }
-      w.endMessage(value.unknownFields());
+          | (value.mirrorUrl() != null ? 1L << 9 : 0L),
+          value.unknownFields());
     }
 
     @Override

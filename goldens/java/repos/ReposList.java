@@ -158,7 +158,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
         return;
       }
       writeRepos(w, value.repos());
-      w.endMessage(value.unknownFields());
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

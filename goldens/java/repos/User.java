@@ -349,24 +349,26 @@ public record User(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flags((value.siteAdmin() ? 1L : 0L));
-      w.writeString(value.login());
-      w.writeSVarint(value.id());
-      w.writeString(value.avatarUrl());
-      w.writeString(value.gravatarId());
-      w.writeString(value.url());
-      w.writeString(value.htmlUrl());
-      w.writeString(value.followersUrl());
-      w.writeString(value.followingUrl());
-      w.writeString(value.gistsUrl());
-      w.writeString(value.starredUrl());
-      w.writeString(value.subscriptionsUrl());
-      w.writeString(value.organizationsUrl());
-      w.writeString(value.reposUrl());
-      w.writeString(value.eventsUrl());
-      w.writeString(value.receivedEventsUrl());
-      w.writeString(value.type());
-      w.endMessage(value.unknownFields());
+      byte[] b = w.room(85);
+      int p = w.position();
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.login(), true));
+      p = CompactWriter.putZigzag(b, p, value.id());
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.avatarUrl(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.gravatarId(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.url(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.htmlUrl(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.followersUrl(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.followingUrl(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.gistsUrl(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.starredUrl(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.subscriptionsUrl(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.organizationsUrl(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.reposUrl(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.eventsUrl(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.receivedEventsUrl(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.type(), true));
+      w.position(p);
+      w.endMessage((value.siteAdmin() ? 1L : 0L), value.unknownFields());
     }
 
     @Override

@@ -218,7 +218,6 @@ public record Entities(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flags((value.media() != null ? 1L : 0L));
       writeHashtags(w, value.hashtags());
       writeSymbols(w, value.symbols());
       writeUrls(w, value.urls());
@@ -226,7 +225,7 @@ public record Entities(
       if (value.media() != null) {
         writeMedia(w, value.media());
       }
-      w.endMessage(value.unknownFields());
+      w.endMessage((value.media() != null ? 1L : 0L), value.unknownFields());
     }
 
     @Override

@@ -169,7 +169,7 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
       }
       w.writeString(value.text());
       writeIndices(w, value.indices());
-      w.endMessage(value.unknownFields());
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

@@ -302,26 +302,35 @@ public record MediaEntity(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flags(
-          (value.sourceStatusId() != null ? 1L : 0L)
-          | (value.sourceStatusIdStr() != null ? 1L << 1 : 0L));
-      w.writeSVarint(value.id());
-      w.writeString(value.idStr());
+      byte[] b = w.room(15);
+      int p = w.position();
+      p = CompactWriter.putZigzag(b, p, value.id());
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.idStr(), true));
+      w.position(p);
       writeIndices(w, value.indices());
-      w.writeString(value.mediaUrl());
-      w.writeString(value.mediaUrlHttps());
-      w.writeString(value.url());
-      w.writeString(value.displayUrl());
-      w.writeString(value.expandedUrl());
-      w.writeString(value.type());
+      byte[] b2 = w.room(30);
+      int p2 = w.position();
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.mediaUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.mediaUrlHttps(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.url(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.displayUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.expandedUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.type(), true));
+      w.position(p2);
       Sizes.COMPACT.write(w, value.sizes());
+      byte[] b3 = w.room(15);
+      int p3 = w.position();
       if (value.sourceStatusId() != null) {
-        w.writeSVarint(value.sourceStatusId());
+        p3 = CompactWriter.putZigzag(b3, p3, value.sourceStatusId());
       }
       if (value.sourceStatusIdStr() != null) {
-        w.writeString(value.sourceStatusIdStr());
+        p3 = CompactWriter.putVarint(b3, p3, w.stringRef(value.sourceStatusIdStr(), true));
       }
-      w.endMessage(value.unknownFields());
+      w.position(p3);
+      w.endMessage(
+          (value.sourceStatusId() != null ? 1L : 0L)
+          | (value.sourceStatusIdStr() != null ? 1L << 1 : 0L),
+          value.unknownFields());
     }
 
     @Override

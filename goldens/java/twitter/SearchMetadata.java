@@ -255,16 +255,19 @@ public record SearchMetadata(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.writeF64(value.completedIn());
-      w.writeSVarint(value.maxId());
-      w.writeString(value.maxIdStr());
-      w.writeString(value.nextResults());
-      w.writeString(value.query());
-      w.writeString(value.refreshUrl());
-      w.writeSVarint(value.count());
-      w.writeSVarint(value.sinceId());
-      w.writeString(value.sinceIdStr());
-      w.endMessage(value.unknownFields());
+      byte[] b = w.room(58);
+      int p = w.position();
+      p = CompactWriter.putF64(b, p, value.completedIn());
+      p = CompactWriter.putZigzag(b, p, value.maxId());
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.maxIdStr(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.nextResults(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.query(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.refreshUrl(), true));
+      p = CompactWriter.putZigzag(b, p, value.count());
+      p = CompactWriter.putZigzag(b, p, value.sinceId());
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.sinceIdStr(), true));
+      w.position(p);
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

@@ -176,7 +176,7 @@ public record SearchResponse(
       }
       writeStatuses(w, value.statuses());
       SearchMetadata.COMPACT.write(w, value.searchMetadata());
-      w.endMessage(value.unknownFields());
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

@@ -172,10 +172,13 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.writeSVarint(value.w());
-      w.writeSVarint(value.h());
-      w.writeString(value.resize());
-      w.endMessage(value.unknownFields());
+      byte[] b = w.room(15);
+      int p = w.position();
+      p = CompactWriter.putZigzag(b, p, value.w());
+      p = CompactWriter.putZigzag(b, p, value.h());
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.resize(), true));
+      w.position(p);
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

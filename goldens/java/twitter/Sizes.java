@@ -187,7 +187,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
       Size.COMPACT.write(w, value.small());
       Size.COMPACT.write(w, value.thumb());
       Size.COMPACT.write(w, value.large());
-      w.endMessage(value.unknownFields());
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

@@ -475,7 +475,57 @@ public record Status(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flags(
+      StatusMetadata.COMPACT.write(w, value.metadata());
+      byte[] b = w.room(65);
+      int p = w.position();
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.createdAt(), true));
+      p = CompactWriter.putZigzag(b, p, value.id());
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.idStr(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.text(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.source(), true));
+      if (value.inReplyToStatusId() != null) {
+        p = CompactWriter.putZigzag(b, p, value.inReplyToStatusId());
+      }
+      if (value.inReplyToStatusIdStr() != null) {
+        p = CompactWriter.putVarint(b, p, w.stringRef(value.inReplyToStatusIdStr(), true));
+      }
+      if (value.inReplyToUserId() != null) {
+        p = CompactWriter.putZigzag(b, p, value.inReplyToUserId());
+      }
+      if (value.inReplyToUserIdStr() != null) {
+        p = CompactWriter.putVarint(b, p, w.stringRef(value.inReplyToUserIdStr(), true));
+      }
+      if (value.inReplyToScreenName() != null) {
+        p = CompactWriter.putVarint(b, p, w.stringRef(value.inReplyToScreenName(), true));
+      }
+      w.position(p);
+      User.COMPACT.write(w, value.user());
+      byte[] b2 = w.room(20);
+      int p2 = w.position();
+      if (value.geo() != null) {
+        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.geo(), true));
+      }
+      if (value.coordinates() != null) {
+        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.coordinates(), true));
+      }
+      if (value.place() != null) {
+        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.place(), true));
+      }
+      if (value.contributors() != null) {
+        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.contributors(), true));
+      }
+      w.position(p2);
+      if (value.retweetedStatus() != null) {
+        Status.COMPACT.write(w, value.retweetedStatus());
+      }
+      byte[] b3 = w.room(10);
+      int p3 = w.position();
+      p3 = CompactWriter.putZigzag(b3, p3, value.retweetCount());
+      p3 = CompactWriter.putZigzag(b3, p3, value.favoriteCount());
+      w.position(p3);
+      Entities.COMPACT.write(w, value.entities());
+      w.writeString(value.lang());
+      w.endMessage(
           (value.truncated() ? 1L : 0L)
           | (value.inReplyToStatusId() != null ? 1L << 1 : 0L)
           | (value.inReplyToStatusIdStr() != null ? 1L << 2 : 0L)
@@ -490,49 +540,8 @@ public record Status(
           | (value.favorited() ? 1L << 11 : 0L)
           | (value.retweeted() ? 1L << 12 : 0L)
           | (value.possiblySensitive() != null ? 1L << 13 : 0L)
-          | (value.possiblySensitive() != null && value.possiblySensitive() ? 1L << 14 : 0L));
-      StatusMetadata.COMPACT.write(w, value.metadata());
-      w.writeString(value.createdAt());
-      w.writeSVarint(value.id());
-      w.writeString(value.idStr());
-      w.writeString(value.text());
-      w.writeString(value.source());
-      if (value.inReplyToStatusId() != null) {
-        w.writeSVarint(value.inReplyToStatusId());
-      }
-      if (value.inReplyToStatusIdStr() != null) {
-        w.writeString(value.inReplyToStatusIdStr());
-      }
-      if (value.inReplyToUserId() != null) {
-        w.writeSVarint(value.inReplyToUserId());
-      }
-      if (value.inReplyToUserIdStr() != null) {
-        w.writeString(value.inReplyToUserIdStr());
-      }
-      if (value.inReplyToScreenName() != null) {
-        w.writeString(value.inReplyToScreenName());
-      }
-      User.COMPACT.write(w, value.user());
-      if (value.geo() != null) {
-        w.writeString(value.geo());
-      }
-      if (value.coordinates() != null) {
-        w.writeString(value.coordinates());
-      }
-      if (value.place() != null) {
-        w.writeString(value.place());
-      }
-      if (value.contributors() != null) {
-        w.writeString(value.contributors());
-      }
-      if (value.retweetedStatus() != null) {
-        Status.COMPACT.write(w, value.retweetedStatus());
-      }
-      w.writeSVarint(value.retweetCount());
-      w.writeSVarint(value.favoriteCount());
-      Entities.COMPACT.write(w, value.entities());
-      w.writeString(value.lang());
-      w.endMessage(value.unknownFields());
+          | (value.possiblySensitive() != null && value.possiblySensitive() ? 1L << 14 : 0L),
+          value.unknownFields());
     }
 
     @Override

@@ -172,9 +172,12 @@ public record StatusMetadata(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.writeString(value.resultType());
-      w.writeString(value.isoLanguageCode());
-      w.endMessage(value.unknownFields());
+      byte[] b = w.room(10);
+      int p = w.position();
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.resultType(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.isoLanguageCode(), true));
+      w.position(p);
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

@@ -191,11 +191,14 @@ public record Url(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.writeString(value.url());
-      w.writeString(value.expandedUrl());
-      w.writeString(value.displayUrl());
+      byte[] b = w.room(15);
+      int p = w.position();
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.url(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.expandedUrl(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.displayUrl(), true));
+      w.position(p);
       writeIndices(w, value.indices());
-      w.endMessage(value.unknownFields());
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

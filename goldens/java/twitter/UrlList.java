@@ -157,7 +157,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
         return;
       }
       writeUrls(w, value.urls());
-      w.endMessage(value.unknownFields());
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

@@ -620,7 +620,48 @@ public record User(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flags(
+      byte[] b = w.room(40);
+      int p = w.position();
+      p = CompactWriter.putZigzag(b, p, value.id());
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.idStr(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.name(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.screenName(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.location(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.description(), true));
+      if (value.url() != null) {
+        p = CompactWriter.putVarint(b, p, w.stringRef(value.url(), true));
+      }
+      w.position(p);
+      UserEntities.COMPACT.write(w, value.entities());
+      byte[] b2 = w.room(95);
+      int p2 = w.position();
+      p2 = CompactWriter.putZigzag(b2, p2, value.followersCount());
+      p2 = CompactWriter.putZigzag(b2, p2, value.friendsCount());
+      p2 = CompactWriter.putZigzag(b2, p2, value.listedCount());
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.createdAt(), true));
+      p2 = CompactWriter.putZigzag(b2, p2, value.favouritesCount());
+      if (value.utcOffset() != null) {
+        p2 = CompactWriter.putZigzag(b2, p2, value.utcOffset());
+      }
+      if (value.timeZone() != null) {
+        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.timeZone(), true));
+      }
+      p2 = CompactWriter.putZigzag(b2, p2, value.statusesCount());
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.lang(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.profileBackgroundColor(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.profileBackgroundImageUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.profileBackgroundImageUrlHttps(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.profileImageUrl(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.profileImageUrlHttps(), true));
+      if (value.profileBannerUrl() != null) {
+        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.profileBannerUrl(), true));
+      }
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.profileLinkColor(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.profileSidebarBorderColor(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.profileSidebarFillColor(), true));
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.profileTextColor(), true));
+      w.position(p2);
+      w.endMessage(
           (value.url() != null ? 1L : 0L)
           | (value.protected_() ? 1L << 1 : 0L)
           | (value.utcOffset() != null ? 1L << 2 : 0L)
@@ -637,43 +678,8 @@ public record User(
           | (value.defaultProfileImage() ? 1L << 13 : 0L)
           | (value.following() ? 1L << 14 : 0L)
           | (value.followRequestSent() ? 1L << 15 : 0L)
-          | (value.notifications() ? 1L << 16 : 0L));
-      w.writeSVarint(value.id());
-      w.writeString(value.idStr());
-      w.writeString(value.name());
-      w.writeString(value.screenName());
-      w.writeString(value.location());
-      w.writeString(value.description());
-      if (value.url() != null) {
-        w.writeString(value.url());
-      }
-      UserEntities.COMPACT.write(w, value.entities());
-      w.writeSVarint(value.followersCount());
-      w.writeSVarint(value.friendsCount());
-      w.writeSVarint(value.listedCount());
-      w.writeString(value.createdAt());
-      w.writeSVarint(value.favouritesCount());
-      if (value.utcOffset() != null) {
-        w.writeSVarint(value.utcOffset());
-      }
-      if (value.timeZone() != null) {
-        w.writeString(value.timeZone());
-      }
-      w.writeSVarint(value.statusesCount());
-      w.writeString(value.lang());
-      w.writeString(value.profileBackgroundColor());
-      w.writeString(value.profileBackgroundImageUrl());
-      w.writeString(value.profileBackgroundImageUrlHttps());
-      w.writeString(value.profileImageUrl());
-      w.writeString(value.profileImageUrlHttps());
-      if (value.profileBannerUrl() != null) {
-        w.writeString(value.profileBannerUrl());
-      }
-      w.writeString(value.profileLinkColor());
-      w.writeString(value.profileSidebarBorderColor());
-      w.writeString(value.profileSidebarFillColor());
-      w.writeString(value.profileTextColor());
-      w.endMessage(value.unknownFields());
+          | (value.notifications() ? 1L << 16 : 0L),
+          value.unknownFields());
     }
 
     @Override

@@ -169,12 +169,11 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flags((value.url() != null ? 1L : 0L));
       if (value.url() != null) {
         UrlList.COMPACT.write(w, value.url());
       }
       UrlList.COMPACT.write(w, value.description());
-      w.endMessage(value.unknownFields());
+      w.endMessage((value.url() != null ? 1L : 0L), value.unknownFields());
     }
 
     @Override

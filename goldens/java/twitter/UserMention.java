@@ -206,12 +206,15 @@ public record UserMention(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.writeString(value.screenName());
-      w.writeString(value.name());
-      w.writeSVarint(value.id());
-      w.writeString(value.idStr());
+      byte[] b = w.room(25);
+      int p = w.position();
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.screenName(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.name(), true));
+      p = CompactWriter.putZigzag(b, p, value.id());
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.idStr(), true));
+      w.position(p);
       writeIndices(w, value.indices());
-      w.endMessage(value.unknownFields());
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

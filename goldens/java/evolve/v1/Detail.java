@@ -163,9 +163,12 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.writeString(value.note());
-      w.writeSVarint(value.level());
-      w.endMessage(value.unknownFields());
+      byte[] b = w.room(10);
+      int p = w.position();
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.note(), true));
+      p = CompactWriter.putZigzag(b, p, value.level());
+      w.position(p);
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

@@ -231,14 +231,16 @@ public record Record(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flags((value.active() ? 1L : 0L));
-      w.writeString(value.id());
-      w.writeSVarint(value.timestamp());
-      w.writeSVarint(value.count());
+      byte[] b = w.room(20);
+      int p = w.position();
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.id(), true));
+      p = CompactWriter.putZigzag(b, p, value.timestamp());
+      p = CompactWriter.putZigzag(b, p, value.count());
+      w.position(p);
       writeTags(w, value.tags());
       Detail.COMPACT.write(w, value.detail());
       w.writeEnum(value.kind().value());
-      w.endMessage(value.unknownFields());
+      w.endMessage((value.active() ? 1L : 0L), value.unknownFields());
     }
 
     @Override

@@ -172,10 +172,12 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flags((value.urgent() ? 1L : 0L));
-      w.writeString(value.note());
-      w.writeSVarint(value.level());
-      w.endMessage(value.unknownFields());
+      byte[] b = w.room(10);
+      int p = w.position();
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.note(), true));
+      p = CompactWriter.putZigzag(b, p, value.level());
+      w.position(p);
+      w.endMessage((value.urgent() ? 1L : 0L), value.unknownFields());
     }
 
     @Override

@@ -333,25 +333,31 @@ public record Record(
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flags(
-          (value.active() ? 1L : 0L)
-          | (value.label() != null ? 1L << 1 : 0L)
-          | (value.archived() ? 1L << 2 : 0L)
-          | (!value.pinned() ? 1L << 3 : 0L));
-      w.writeString(value.id());
-      w.writeSVarint(value.timestamp());
-      w.writeSVarint(value.count());
+      byte[] b = w.room(20);
+      int p = w.position();
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.id(), true));
+      p = CompactWriter.putZigzag(b, p, value.timestamp());
+      p = CompactWriter.putZigzag(b, p, value.count());
+      w.position(p);
       writeTags(w, value.tags());
       Detail.COMPACT.write(w, value.detail());
-      w.writeEnum(value.kind().value());
+      byte[] b2 = w.room(15);
+      int p2 = w.position();
+      p2 = CompactWriter.putVarint(b2, p2, w.enumValue(value.kind().value()));
       if (value.label() != null) {
-        w.writeString(value.label());
+        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.label(), true));
       }
-      w.writeString(value.owner());
+      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.owner(), true));
+      w.position(p2);
       Detail.COMPACT.write(w, value.extra());
       writeScores(w, value.scores());
       w.writeSVarint(value.priority());
-      w.endMessage(value.unknownFields());
+      w.endMessage(
+          (value.active() ? 1L : 0L)
+          | (value.label() != null ? 1L << 1 : 0L)
+          | (value.archived() ? 1L << 2 : 0L)
+          | (!value.pinned() ? 1L << 3 : 0L),
+          value.unknownFields());
     }
 
     @Override

@@ -220,7 +220,7 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
         return;
       }
       writeValue(w, value.value());
-      w.endMessage(value.unknownFields());
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

@@ -222,7 +222,7 @@ public record Root(
         return;
       }
       writeValue(w, value.value());
-      w.endMessage(value.unknownFields());
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

@@ -213,7 +213,7 @@ public record Root(Color value, UnknownFields unknownFields) {
         return;
       }
       w.writeEnum(value.value().value());
-      w.endMessage(value.unknownFields());
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

@@ -197,8 +197,7 @@ public record Root(boolean value, UnknownFields unknownFields) {
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flags((value.value() ? 1L : 0L));
-      w.endMessage(value.unknownFields());
+      w.endMessage((value.value() ? 1L : 0L), value.unknownFields());
     }
 
     @Override

@@ -216,7 +216,7 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
         return;
       }
       writeValue(w, value.value());
-      w.endMessage(value.unknownFields());
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

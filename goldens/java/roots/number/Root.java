@@ -201,7 +201,7 @@ public record Root(
         return;
       }
       w.writeSVarint(value.value());
-      w.endMessage(value.unknownFields());
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

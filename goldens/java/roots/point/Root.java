@@ -213,7 +213,7 @@ public record Root(Point value, UnknownFields unknownFields) {
         return;
       }
       Point.COMPACT.write(w, value.value());
-      w.endMessage(value.unknownFields());
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

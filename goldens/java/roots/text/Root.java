@@ -212,7 +212,7 @@ public record Root(String value, UnknownFields unknownFields) {
         return;
       }
       w.writeString(value.value());
-      w.endMessage(value.unknownFields());
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

@@ -177,13 +177,15 @@ public record Address(String street, String city, String country, UnknownFields 
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.flags((value.country() != null ? 1L : 0L));
-      w.writeString(value.street());
-      w.writeString(value.city());
+      byte[] b = w.room(15);
+      int p = w.position();
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.street(), true));
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.city(), true));
       if (value.country() != null) {
-        w.writeString(value.country());
+        p = CompactWriter.putVarint(b, p, w.stringRef(value.country(), true));
       }
-      w.endMessage(value.unknownFields());
+      w.position(p);
+      w.endMessage((value.country() != null ? 1L : 0L), value.unknownFields());
     }
 
     @Override

@@ -177,10 +177,13 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
       if (!w.beginMessage(value, this)) {
         return;
       }
-      w.writeString(value.sku());
-      w.writeUVarint(value.quantity());
+      byte[] b = w.room(10);
+      int p = w.position();
+      p = CompactWriter.putVarint(b, p, w.stringRef(value.sku(), true));
+      p = CompactWriter.putVarint(b, p, value.quantity());
+      w.position(p);
       Money.COMPACT.write(w, value.price());
-      w.endMessage(value.unknownFields());
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

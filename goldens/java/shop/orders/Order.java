@@ -199,7 +199,7 @@ public record Order(
       Money.COMPACT.write(w, value.total());
       Address.COMPACT.write(w, value.shipTo());
       writeLines(w, value.lines());
-      w.endMessage(value.unknownFields());
+      w.endMessage(0L, value.unknownFields());
     }
 
     @Override

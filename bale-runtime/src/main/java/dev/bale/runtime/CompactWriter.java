@@ -885,15 +885,22 @@ public final class CompactWriter {
       return;
     }
     // A nested message with at most 64 flag bits, no unknown fields, no dedup entry.
-    int base = lvFlagBase[d];
-    long bits = lvFlagCount[d] == 0 ? 0L : flagWords[base];
+    endNested(d, lvFlagCount[d] == 0 ? 0L : flagWords[lvFlagBase[d]]);
+  }
+
+  /**
+   * The end of a nested message (level {@code d}) without unknown fields or a dedup entry, whose
+   * flag bits are {@code bits}: its header and flags go in front of the body (shifting it when they
+   * need more than the bytes reserved).
+   */
+  private void endNested(int d, long bits) {
     int flagBytes = bits == 0 ? 0 : (63 - Long.numberOfLeadingZeros(bits)) / 7 + 1;
     int start = lvStart[d];
     int reserved = lvReserve[d];
     int bodyStart = start + reserved;
     long header = ((long) (pos - bodyStart) + flagBytes) << 2 | (flagBytes > 0 ? 2 : 0);
     int need = uvarintSize(header) + flagBytes;
-    flagTop = base;
+    flagTop = lvFlagBase[d];
     if (need != reserved) {
       int shift = need - reserved;
       if (shift > 0) {
@@ -910,6 +917,24 @@ public final class CompactWriter {
       b[p++] = (byte) (i < flagBytes - 1 ? g | 0x80 : g);
     }
     depth = d - 1;
+  }
+
+  /**
+   * Ends the current message as {@link #endMessage(UnknownFields)} does, with its flag bits 0..63
+   * given here (bit k = flag bit k of FORMAT.md §3.2) instead of through {@link #flags(long)}: for
+   * generated code, which computes them from the values in one expression. Not combined with {@link
+   * #flag} or {@link #flags} on the same message.
+   */
+  public void endMessage(long bits, UnknownFields unknownOrNull) {
+    int d = depth;
+    if (d < 2 || lvStart[d] < 0 || unknownOrNull != null || lvFlagCount[d] != 0 || entriesSet) {
+      if (bits != 0) {
+        flags(bits);
+      }
+      endMessage(unknownOrNull);
+      return;
+    }
+    endNested(d, bits);
   }
 
   /** endMessage of a root, of a message with unknown fields or many flags, or of a dedup entry. */
@@ -1260,6 +1285,93 @@ public final class CompactWriter {
       throw error(ErrorCode.INVALID_VALUE, null, "negative count: " + count);
     }
     writeUVarint(count);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Direct writes (generated code): a run of fields written into the buffer with one room check
+
+  /**
+   * For generated code: makes room for {@code n} more bytes and returns the buffer; the caller
+   * writes from {@link #position()} with the static {@code put} methods and then sets {@link
+   * #position(int)} to where it stopped (at most {@code n} bytes on).
+   */
+  public byte[] room(int n) {
+    if (pos > buf.length - n) {
+      grow(n);
+    }
+    return buf;
+  }
+
+  /** For generated code: where the next byte goes in the buffer {@link #room} returned. */
+  public int position() {
+    return pos;
+  }
+
+  /** For generated code: the end of what was written directly (see {@link #room}). */
+  public void position(int p) {
+    pos = p;
+  }
+
+  /**
+   * For generated code: the string-table index of {@code s} (entering it if needed), by the rules
+   * of {@link #writeString(String, boolean)}; the caller writes it with {@link #putUVarint}.
+   */
+  public long stringRef(String s, boolean dedup) {
+    return stringIndex(s, dedup);
+  }
+
+  /**
+   * For generated code: {@code v} if it is an enum value that can be written (0..2^31-1), else
+   * INVALID_VALUE as {@link #writeEnum} throws it.
+   */
+  public int enumValue(int v) {
+    if (v < 0) {
+      throw error(ErrorCode.INVALID_VALUE, null, "negative enum value: " + v);
+    }
+    return v;
+  }
+
+  /** A uvarint at {@code b[p]} (room checked by the caller); returns the position after it. */
+  public static int putVarint(byte[] b, int p, long v) {
+    if ((v & ~0x7FL) == 0) {
+      b[p] = (byte) v;
+      return p + 1;
+    }
+    if ((v & ~0x3FFFL) == 0) {
+      b[p] = (byte) (v | 0x80);
+      b[p + 1] = (byte) (v >>> 7);
+      return p + 2;
+    }
+    return putUVarint(b, p, v);
+  }
+
+  /** A zigzag varint at {@code b[p]}; returns the position after it. */
+  public static int putZigzag(byte[] b, int p, long v) {
+    return putVarint(b, p, (v << 1) ^ (v >> 63));
+  }
+
+  /** An {@code f64} (8 bytes little-endian, bits preserved) at {@code b[p]}; returns p + 8. */
+  public static int putF64(byte[] b, int p, double v) {
+    LittleEndian.LONG.set(b, p, Double.doubleToRawLongBits(v));
+    return p + 8;
+  }
+
+  /** 8 bytes little-endian at {@code b[p]}; returns p + 8. */
+  public static int putFixed64(byte[] b, int p, long v) {
+    LittleEndian.LONG.set(b, p, v);
+    return p + 8;
+  }
+
+  /** 2 bytes little-endian (the low 16 bits of {@code v}) at {@code b[p]}; returns p + 2. */
+  public static int putFixed16(byte[] b, int p, int v) {
+    LittleEndian.SHORT.set(b, p, (short) v);
+    return p + 2;
+  }
+
+  /** 4 bytes little-endian at {@code b[p]}; returns p + 4. */
+  public static int putFixed32(byte[] b, int p, int v) {
+    LittleEndian.INT.set(b, p, v);
+    return p + 4;
   }
 
   /** A string, as an index into the string table (deduplicated if the writer's option says so). */

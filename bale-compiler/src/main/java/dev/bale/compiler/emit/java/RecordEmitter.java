@@ -5,8 +5,11 @@ import dev.bale.compiler.emit.java.JType.ClassName;
 import dev.bale.schema.Roots;
 import dev.bale.schema.compact.CompactLayout;
 import dev.bale.schema.model.Decl;
+import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.Field;
 import dev.bale.schema.model.MessageDecl;
+import dev.bale.schema.model.NamedType;
+import dev.bale.schema.model.ScalarType;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -414,11 +417,17 @@ final class RecordEmitter {
         bits[slot.valueBit()] = slot.optional() ? get + " != null && " + value : value;
       }
     }
+    // Up to 64 bits: one expression handed to endMessage. More: set word by word up front.
+    List<String> endBits = bits.length <= 64 ? new ArrayList<>() : null;
     for (int word = 0; word * 64 < bits.length; word++) {
       List<String> terms = new ArrayList<>();
       for (int k = word * 64; k < Math.min(bits.length, word * 64 + 64); k++) {
         int shift = k - word * 64;
         terms.add("(" + bits[k] + " ? " + (shift == 0 ? "1L" : "1L << " + shift) + " : 0L)");
+      }
+      if (endBits != null) {
+        endBits.addAll(terms);
+        break;
       }
       String prefix = word == 0 ? "w.flags(" : "w.flags(" + word + ",";
       if (terms.size() == 1) {
@@ -434,12 +443,18 @@ final class RecordEmitter {
     NameAllocator names = new NameAllocator();
     names.reserve("w");
     names.reserve("value");
+    List<CompactLayout.Slot> run = new ArrayList<>();
     for (CompactLayout.Slot slot : layout.slots()) {
       if (!slot.inBody()) {
         continue;
       }
       Field f = slot.field();
       String get = "value." + javaName(f) + "()";
+      if (direct(f)) {
+        run.add(slot);
+        continue;
+      }
+      directRun(run, names);
       if (slot.optional()) {
         cw.begin("if ($L != null)", get);
         writeField(f, get, names);
@@ -448,7 +463,80 @@ final class RecordEmitter {
         writeField(f, get, names);
       }
     }
-    cw.line("w.endMessage(value.unknownFields());");
+    directRun(run, names);
+    if (endBits == null) {
+      cw.line("w.endMessage(value.unknownFields());");
+    } else if (endBits.size() <= 1) {
+      cw.line(
+          "w.endMessage($L, value.unknownFields());", endBits.isEmpty() ? "0L" : endBits.get(0));
+    } else {
+      cw.line("w.endMessage(");
+      for (int i = 0; i < endBits.size(); i++) {
+        cw.line(
+            "    $L$L$L", i == 0 ? "" : "| ", endBits.get(i), i == endBits.size() - 1 ? "," : "");
+      }
+      cw.line("    value.unknownFields());");
+    }
+  }
+
+  /** Whether a field has a direct write (a scalar of bounded size without a range check). */
+  private static boolean direct(Field f) {
+    if (f.type() instanceof ScalarType s) {
+      return ValueCodec.directWrite(s.kind(), ValueCodec.options(f), "x", "b", "p") != null;
+    }
+    return f.type() instanceof NamedType && JavaTypes.decl(f.type()) instanceof EnumDecl;
+  }
+
+  /**
+   * Writes a run of scalar and enum fields straight into the writer's buffer: one room check for
+   * the run and a local position (a run of one field takes the writer call). Empties {@code run}.
+   */
+  private void directRun(List<CompactLayout.Slot> run, NameAllocator names) {
+    if (run.size() == 1 && !run.get(0).optional()) {
+      Field f = run.get(0).field();
+      writeField(f, "value." + javaName(f) + "()", names);
+    } else if (!run.isEmpty()) {
+      int max = 0;
+      for (CompactLayout.Slot slot : run) {
+        Field f = slot.field();
+        max +=
+            f.type() instanceof ScalarType s
+                ? ValueCodec.directMax(s.kind(), ValueCodec.options(f))
+                : 5; // an enum value below 2^31
+      }
+      String b = names.newName("b");
+      String p = names.newName("p");
+      String writer = cw.type(JavaTypes.COMPACT_WRITER);
+      cw.line("byte[] $L = w.room($L);", b, max);
+      cw.line("int $L = w.position();", p);
+      for (CompactLayout.Slot slot : run) {
+        Field f = slot.field();
+        String get = "value." + javaName(f) + "()";
+        String put =
+            f.type() instanceof ScalarType s
+                ? ValueCodec.directWrite(s.kind(), ValueCodec.options(f), get, b, p)
+                    .replace("CompactWriter.", writer + ".")
+                : p
+                    + " = "
+                    + writer
+                    + ".putVarint("
+                    + b
+                    + ", "
+                    + p
+                    + ", w.enumValue("
+                    + get
+                    + ".value()));";
+        if (slot.optional()) {
+          cw.begin("if ($L != null)", get);
+          cw.line("$L", put);
+          cw.end();
+        } else {
+          cw.line("$L", put);
+        }
+      }
+      cw.line("w.position($L);", p);
+    }
+    run.clear();
   }
 
   private void writeStructBody() {

@@ -173,6 +173,58 @@ final class ValueCodec {
     };
   }
 
+  /**
+   * A direct write of a scalar into the buffer {@code b} at position {@code p} (an assignment to
+   * {@code p}, see {@code CompactWriter.room}), or null when {@code kind} has no direct form (it
+   * checks a range, or its size is not bounded). {@link #directMax} bounds the bytes it writes.
+   */
+  static String directWrite(ScalarKind kind, FieldOptions opts, String expr, String b, String p) {
+    String call =
+        switch (kind) {
+          case I16, I32, I64 -> opts.fixed() ? fixedPut(kind, expr) : "putZigzag(" + expr + ")";
+          case U16, U32, U64 -> opts.fixed() ? fixedPut(kind, expr) : "putVarint(" + expr + ")";
+          case F32 -> "putFixed32(Float.floatToRawIntBits(" + expr + "))";
+          case F64 -> "putF64(" + expr + ")";
+          case STRING -> "putVarint(w.stringRef(" + expr + ", " + opts.dedup() + "))";
+          default -> null;
+        };
+    if (call == null) {
+      return null;
+    }
+    int open = call.indexOf('(');
+    return p
+        + " = CompactWriter."
+        + call.substring(0, open + 1)
+        + b
+        + ", "
+        + p
+        + ", "
+        + call.substring(open + 1)
+        + ";";
+  }
+
+  private static String fixedPut(ScalarKind kind, String expr) {
+    return switch (kind) {
+      case I16, U16 -> "putFixed16(" + expr + ")";
+      case I32 -> "putFixed32(" + expr + ")";
+      case U32 -> "putFixed32((int) " + expr + ")";
+      default -> "putFixed64(" + expr + ")";
+    };
+  }
+
+  /** The most bytes {@link #directWrite} of {@code kind} writes. */
+  static int directMax(ScalarKind kind, FieldOptions opts) {
+    return switch (kind) {
+      case I16, U16 -> opts.fixed() ? 2 : 3;
+      case I32, U32 -> opts.fixed() ? 4 : 5;
+      case I64, U64 -> opts.fixed() ? 8 : 10;
+      case F32 -> 4;
+      case F64 -> 8;
+      case STRING -> 5; // an index below 2^31 (strBase + entry)
+      default -> throw new IllegalArgumentException(kind.toString());
+    };
+  }
+
   // ---------------------------------------------------------------- reading
 
   /**

@@ -315,12 +315,13 @@ class JavaGeneratorTest {
             .get("f/M.java");
     assertTrue(
         m.contains(
-            "      w.flags(\n"
+            "      w.endMessage(\n"
                 + "          (value.a() ? 1L : 0L)\n"
                 + "          | (value.b() != null ? 1L << 1 : 0L)\n"
                 + "          | (!value.c() ? 1L << 2 : 0L)\n"
                 + "          | (value.d() != null ? 1L << 3 : 0L)\n"
-                + "          | (value.d() != null && value.d() ? 1L << 4 : 0L));\n"),
+                + "          | (value.d() != null && value.d() ? 1L << 4 : 0L),\n"
+                + "          value.unknownFields());\n"),
         m);
     assertTrue(m.contains("long flags = r.flags();"), m);
     assertTrue(m.contains("boolean a = (flags & 1L) != 0;"), m);
