@@ -1665,83 +1665,17 @@ public record AllTypes(
       }
       long flags = r.flags();
       boolean fBool = (flags & 1L) != 0;
-      byte fI8;
-      if (r.hasMore()) {
-        r.field(2);
-        fI8 = r.readI8();
-      } else {
-        fI8 = 0;
-      }
-      short fI16;
-      if (r.hasMore()) {
-        r.field(3);
-        fI16 = r.readI16();
-      } else {
-        fI16 = 0;
-      }
-      int fI32;
-      if (r.hasMore()) {
-        r.field(4);
-        fI32 = r.readI32();
-      } else {
-        fI32 = 0;
-      }
-      long fI64;
-      if (r.hasMore()) {
-        r.field(5);
-        fI64 = r.readI64();
-      } else {
-        fI64 = 0L;
-      }
-      int fU8;
-      if (r.hasMore()) {
-        r.field(6);
-        fU8 = r.readU8();
-      } else {
-        fU8 = 0;
-      }
-      int fU16;
-      if (r.hasMore()) {
-        r.field(7);
-        fU16 = r.readU16();
-      } else {
-        fU16 = 0;
-      }
-      long fU32;
-      if (r.hasMore()) {
-        r.field(8);
-        fU32 = r.readU32();
-      } else {
-        fU32 = 0L;
-      }
-      long fU64;
-      if (r.hasMore()) {
-        r.field(9);
-        fU64 = r.readU64();
-      } else {
-        fU64 = 0L;
-      }
-      float fF32;
-      if (r.hasMore()) {
-        r.field(10);
-        fF32 = r.readF32();
-      } else {
-        fF32 = 0.0f;
-      }
-      double fF64;
-      if (r.hasMore()) {
-        r.field(11);
-        fF64 = r.readF64();
-      } else {
-        fF64 = 0.0;
-      }
-      String fString;
-      if (r.hasMore()) {
-        r.field(12);
-        fString = r.readString();
-      } else {
-        fString = "";
-      }
+      byte fI8 = r.next(2) ? r.readI8() : 0;
+      short fI16 = r.next(3) ? r.readI16() : 0;
+      int fI32 = r.next(4) ? r.readI32() : 0;
+      long fI64 = r.next(5) ? r.readI64() : 0L;
+      int fU8 = r.next(6) ? r.readU8() : 0;
+      int fU16 = r.next(7) ? r.readU16() : 0;
+      long fU32 = r.next(8) ? r.readU32() : 0L;
+      long fU64 = r.next(9) ? r.readU64() : 0L;
+      float fF32 = r.next(10) ? r.readF32() : 0.0f;
+      double fF64 = r.next(11) ? r.readF64() : 0.0;
+      String fString = r.next(12) ? r.readString() : "";
       Bytes fBytes;
       if (r.hasMore()) {
         r.field(13);
@@ -1751,66 +1685,18 @@ public record AllTypes(
         fBytes = Bytes.EMPTY;
       }
       Boolean oBool = (flags & 1L << 1) != 0 ? (flags & 1L << 2) != 0 : null;
-      Byte oI8 = null;
-      if ((flags & 1L << 3) != 0) {
-        r.field(15);
-        oI8 = r.readI8();
-      }
-      Short oI16 = null;
-      if ((flags & 1L << 4) != 0) {
-        r.field(16);
-        oI16 = r.readI16();
-      }
-      Integer oI32 = null;
-      if ((flags & 1L << 5) != 0) {
-        r.field(17);
-        oI32 = r.readI32();
-      }
-      Long oI64 = null;
-      if ((flags & 1L << 6) != 0) {
-        r.field(18);
-        oI64 = r.readI64();
-      }
-      Integer oU8 = null;
-      if ((flags & 1L << 7) != 0) {
-        r.field(19);
-        oU8 = r.readU8();
-      }
-      Integer oU16 = null;
-      if ((flags & 1L << 8) != 0) {
-        r.field(20);
-        oU16 = r.readU16();
-      }
-      Long oU32 = null;
-      if ((flags & 1L << 9) != 0) {
-        r.field(21);
-        oU32 = r.readU32();
-      }
-      Long oU64 = null;
-      if ((flags & 1L << 10) != 0) {
-        r.field(22);
-        oU64 = r.readU64();
-      }
-      Float oF32 = null;
-      if ((flags & 1L << 11) != 0) {
-        r.field(23);
-        oF32 = r.readF32();
-      }
-      Double oF64 = null;
-      if ((flags & 1L << 12) != 0) {
-        r.field(24);
-        oF64 = r.readF64();
-      }
-      String oString = null;
-      if ((flags & 1L << 13) != 0) {
-        r.field(25);
-        oString = r.readString();
-      }
-      Bytes oBytes = null;
-      if ((flags & 1L << 14) != 0) {
-        r.field(26);
-        oBytes = r.readBytes();
-      }
+      Byte oI8 = (flags & 1L << 3) != 0 && r.mark(15) ? r.readI8() : null;
+      Short oI16 = (flags & 1L << 4) != 0 && r.mark(16) ? r.readI16() : null;
+      Integer oI32 = (flags & 1L << 5) != 0 && r.mark(17) ? r.readI32() : null;
+      Long oI64 = (flags & 1L << 6) != 0 && r.mark(18) ? r.readI64() : null;
+      Integer oU8 = (flags & 1L << 7) != 0 && r.mark(19) ? r.readU8() : null;
+      Integer oU16 = (flags & 1L << 8) != 0 && r.mark(20) ? r.readU16() : null;
+      Long oU32 = (flags & 1L << 9) != 0 && r.mark(21) ? r.readU32() : null;
+      Long oU64 = (flags & 1L << 10) != 0 && r.mark(22) ? r.readU64() : null;
+      Float oF32 = (flags & 1L << 11) != 0 && r.mark(23) ? r.readF32() : null;
+      Double oF64 = (flags & 1L << 12) != 0 && r.mark(24) ? r.readF64() : null;
+      String oString = (flags & 1L << 13) != 0 && r.mark(25) ? r.readString() : null;
+      Bytes oBytes = (flags & 1L << 14) != 0 && r.mark(26) ? r.readBytes() : null;
       List<Boolean> lBool;
       if (r.hasMore()) {
         r.field(27);
@@ -1941,48 +1827,12 @@ public record AllTypes(
         r.charge(40);
         lBytes = List.of();
       }
-      short xI16;
-      if (r.hasMore()) {
-        r.field(40);
-        xI16 = r.readFixedI16();
-      } else {
-        xI16 = 0;
-      }
-      int xI32;
-      if (r.hasMore()) {
-        r.field(41);
-        xI32 = r.readFixedI32();
-      } else {
-        xI32 = 0;
-      }
-      long xI64;
-      if (r.hasMore()) {
-        r.field(42);
-        xI64 = r.readFixedI64();
-      } else {
-        xI64 = 0L;
-      }
-      int xU16;
-      if (r.hasMore()) {
-        r.field(43);
-        xU16 = r.readFixedU16();
-      } else {
-        xU16 = 0;
-      }
-      long xU32;
-      if (r.hasMore()) {
-        r.field(44);
-        xU32 = r.readFixedU32();
-      } else {
-        xU32 = 0L;
-      }
-      long xU64;
-      if (r.hasMore()) {
-        r.field(45);
-        xU64 = r.readFixedU64();
-      } else {
-        xU64 = 0L;
-      }
+      short xI16 = r.next(40) ? r.readFixedI16() : 0;
+      int xI32 = r.next(41) ? r.readFixedI32() : 0;
+      long xI64 = r.next(42) ? r.readFixedI64() : 0L;
+      int xU16 = r.next(43) ? r.readFixedU16() : 0;
+      long xU32 = r.next(44) ? r.readFixedU32() : 0L;
+      long xU64 = r.next(45) ? r.readFixedU64() : 0L;
       List<Short> xlI16;
       if (r.hasMore()) {
         r.field(46);
@@ -2193,11 +2043,7 @@ public record AllTypes(
         r.charge(96);
         leaf = Leaf.builder().build();
       }
-      Leaf oLeaf = null;
-      if ((flags & 1L << 15) != 0) {
-        r.field(67);
-        oLeaf = Leaf.COMPACT.read(r);
-      }
+      Leaf oLeaf = (flags & 1L << 15) != 0 && r.mark(67) ? Leaf.COMPACT.read(r) : null;
       Point point;
       if (r.hasMore()) {
         r.field(68);
@@ -2208,28 +2054,14 @@ public record AllTypes(
         r.charge(144);
         point = Point.builder().build();
       }
-      Color color;
-      if (r.hasMore()) {
-        r.field(69);
-        color = Color.of(r.readEnum());
-      } else {
-        color = Color.RED;
-      }
-      Color oColor = null;
-      if ((flags & 1L << 16) != 0) {
-        r.field(70);
-        oColor = Color.of(r.readEnum());
-      }
+      Color color = r.next(69) ? Color.of(r.readEnum()) : Color.RED;
+      Color oColor = (flags & 1L << 16) != 0 && r.mark(70) ? Color.of(r.readEnum()) : null;
       r.field(71);
       if (!r.hasMore()) {
         throw r.error(ErrorCode.TRUNCATED, "message ends before field 'shape', which has no default");
       }
       Shape shape = Shape.COMPACT.read(r);
-      Shape oShape = null;
-      if ((flags & 1L << 17) != 0) {
-        r.field(72);
-        oShape = Shape.COMPACT.read(r);
-      }
+      Shape oShape = (flags & 1L << 17) != 0 && r.mark(72) ? Shape.COMPACT.read(r) : null;
       List<Leaf> lLeaf;
       if (r.hasMore()) {
         r.field(73);
@@ -2281,132 +2113,24 @@ public record AllTypes(
         lNested = List.of();
       }
       boolean dBool = (flags & 1L << 18) == 0;
-      byte dI8;
-      if (r.hasMore()) {
-        r.field(79);
-        dI8 = r.readI8();
-      } else {
-        dI8 = -128;
-      }
-      short dI16;
-      if (r.hasMore()) {
-        r.field(80);
-        dI16 = r.readI16();
-      } else {
-        dI16 = -300;
-      }
-      int dI32;
-      if (r.hasMore()) {
-        r.field(81);
-        dI32 = r.readI32();
-      } else {
-        dI32 = 2147483647;
-      }
-      long dI64;
-      if (r.hasMore()) {
-        r.field(82);
-        dI64 = r.readI64();
-      } else {
-        dI64 = -9223372036854775808L;
-      }
-      int dU8;
-      if (r.hasMore()) {
-        r.field(83);
-        dU8 = r.readU8();
-      } else {
-        dU8 = 255;
-      }
-      int dU16;
-      if (r.hasMore()) {
-        r.field(84);
-        dU16 = r.readU16();
-      } else {
-        dU16 = 65535;
-      }
-      long dU32;
-      if (r.hasMore()) {
-        r.field(85);
-        dU32 = r.readU32();
-      } else {
-        dU32 = 4294967295L;
-      }
-      long dU64;
-      if (r.hasMore()) {
-        r.field(86);
-        dU64 = r.readU64();
-      } else {
-        dU64 = 0xffffffffffffffffL;
-      }
-      float dF32;
-      if (r.hasMore()) {
-        r.field(87);
-        dF32 = r.readF32();
-      } else {
-        dF32 = 1.5f;
-      }
-      double dF64;
-      if (r.hasMore()) {
-        r.field(88);
-        dF64 = r.readF64();
-      } else {
-        dF64 = -2.0E10;
-      }
-      double dInf;
-      if (r.hasMore()) {
-        r.field(89);
-        dInf = r.readF64();
-      } else {
-        dInf = Double.POSITIVE_INFINITY;
-      }
-      double dNinf;
-      if (r.hasMore()) {
-        r.field(90);
-        dNinf = r.readF64();
-      } else {
-        dNinf = Double.NEGATIVE_INFINITY;
-      }
-      double dNan;
-      if (r.hasMore()) {
-        r.field(91);
-        dNan = r.readF64();
-      } else {
-        dNan = Double.NaN;
-      }
-      String dString;
-      if (r.hasMore()) {
-        r.field(92);
-        dString = r.readString();
-      } else {
-        dString = "h\u00e9llo \"world\"\n";
-      }
-      Color dColor;
-      if (r.hasMore()) {
-        r.field(93);
-        dColor = Color.of(r.readEnum());
-      } else {
-        dColor = Color.BLUE;
-      }
-      int dFixed;
-      if (r.hasMore()) {
-        r.field(94);
-        dFixed = r.readFixedI32();
-      } else {
-        dFixed = -5;
-      }
-      int old;
-      if (r.hasMore()) {
-        r.field(95);
-        old = r.readI32();
-      } else {
-        old = 0;
-      }
-      long tsNum;
-      if (r.hasMore()) {
-        r.field(96);
-        tsNum = r.readI64();
-      } else {
-        tsNum = 0L;
-      }
+      byte dI8 = r.next(79) ? r.readI8() : -128;
+      short dI16 = r.next(80) ? r.readI16() : -300;
+      int dI32 = r.next(81) ? r.readI32() : 2147483647;
+      long dI64 = r.next(82) ? r.readI64() : -9223372036854775808L;
+      int dU8 = r.next(83) ? r.readU8() : 255;
+      int dU16 = r.next(84) ? r.readU16() : 65535;
+      long dU32 = r.next(85) ? r.readU32() : 4294967295L;
+      long dU64 = r.next(86) ? r.readU64() : 0xffffffffffffffffL;
+      float dF32 = r.next(87) ? r.readF32() : 1.5f;
+      double dF64 = r.next(88) ? r.readF64() : -2.0E10;
+      double dInf = r.next(89) ? r.readF64() : Double.POSITIVE_INFINITY;
+      double dNinf = r.next(90) ? r.readF64() : Double.NEGATIVE_INFINITY;
+      double dNan = r.next(91) ? r.readF64() : Double.NaN;
+      String dString = r.next(92) ? r.readString() : "h\u00e9llo \"world\"\n";
+      Color dColor = r.next(93) ? Color.of(r.readEnum()) : Color.BLUE;
+      int dFixed = r.next(94) ? r.readFixedI32() : -5;
+      int old = r.next(95) ? r.readI32() : 0;
+      long tsNum = r.next(96) ? r.readI64() : 0L;
       List<Long> tsNums;
       if (r.hasMore()) {
         r.field(97);
@@ -2417,13 +2141,7 @@ public record AllTypes(
         r.charge(40);
         tsNums = List.of();
       }
-      String noDedup;
-      if (r.hasMore()) {
-        r.field(98);
-        noDedup = r.readString();
-      } else {
-        noDedup = "";
-      }
+      String noDedup = r.next(98) ? r.readString() : "";
       List<String> noDedupList;
       if (r.hasMore()) {
         r.field(99);
@@ -2434,11 +2152,7 @@ public record AllTypes(
         r.charge(40);
         noDedupList = List.of();
       }
-      String yesDedup = null;
-      if ((flags & 1L << 19) != 0) {
-        r.field(100);
-        yesDedup = r.readString();
-      }
+      String yesDedup = (flags & 1L << 19) != 0 && r.mark(100) ? r.readString() : null;
       UnknownFields unknownFields = r.endMessage(20);
       return new AllTypes(
           fBool,

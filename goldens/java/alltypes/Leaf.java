@@ -177,20 +177,8 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
-      String name;
-      if (r.hasMore()) {
-        r.field(1);
-        name = r.readString();
-      } else {
-        name = "";
-      }
-      int value;
-      if (r.hasMore()) {
-        r.field(2);
-        value = r.readI32();
-      } else {
-        value = 0;
-      }
+      String name = r.next(1) ? r.readString() : "";
+      int value = r.next(2) ? r.readI32() : 0;
       UnknownFields unknownFields = r.endMessage(0);
       return new Leaf(name, value, unknownFields);
     }

@@ -195,13 +195,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
         return shared;
       }
       long flags = r.flags();
-      String name;
-      if (r.hasMore()) {
-        r.field(1);
-        name = r.readString();
-      } else {
-        name = "";
-      }
+      String name = r.next(1) ? r.readString() : "";
       List<Node> children;
       if (r.hasMore()) {
         r.field(2);
@@ -212,11 +206,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
         r.charge(40);
         children = List.of();
       }
-      Node next = null;
-      if ((flags & 1L) != 0) {
-        r.field(3);
-        next = Node.COMPACT.read(r);
-      }
+      Node next = (flags & 1L) != 0 && r.mark(3) ? Node.COMPACT.read(r) : null;
       UnknownFields unknownFields = r.endMessage(1);
       return new Node(name, children, next, unknownFields);
     }

@@ -811,18 +811,8 @@ public record Wide(
       Boolean b33 = r.flag(64) ? r.flag(65) : null;
       Boolean b34 = r.flag(66) ? r.flag(67) : null;
       Boolean b35 = r.flag(68) ? r.flag(69) : null;
-      String note = null;
-      if (r.flag(70)) {
-        r.field(36);
-        note = r.readString();
-      }
-      int count;
-      if (r.hasMore()) {
-        r.field(37);
-        count = r.readI32();
-      } else {
-        count = 0;
-      }
+      String note = r.flag(70) && r.mark(36) ? r.readString() : null;
+      int count = r.next(37) ? r.readI32() : 0;
       UnknownFields unknownFields = r.endMessage(71);
       return new Wide(
           b1,

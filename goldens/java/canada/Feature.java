@@ -190,13 +190,7 @@ public record Feature(
       if (shared != null) {
         return shared;
       }
-      String type;
-      if (r.hasMore()) {
-        r.field(1);
-        type = r.readString();
-      } else {
-        type = "";
-      }
+      String type = r.next(1) ? r.readString() : "";
       Properties properties;
       if (r.hasMore()) {
         r.field(2);

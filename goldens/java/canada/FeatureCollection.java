@@ -182,13 +182,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
       if (shared != null) {
         return shared;
       }
-      String type;
-      if (r.hasMore()) {
-        r.field(1);
-        type = r.readString();
-      } else {
-        type = "";
-      }
+      String type = r.next(1) ? r.readString() : "";
       List<Feature> features;
       if (r.hasMore()) {
         r.field(2);

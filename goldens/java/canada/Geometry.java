@@ -183,13 +183,7 @@ public record Geometry(
       if (shared != null) {
         return shared;
       }
-      String type;
-      if (r.hasMore()) {
-        r.field(1);
-        type = r.readString();
-      } else {
-        type = "";
-      }
+      String type = r.next(1) ? r.readString() : "";
       List<List<List<Double>>> coordinates;
       if (r.hasMore()) {
         r.field(2);

@@ -165,13 +165,7 @@ public record Properties(String name, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
-      String name;
-      if (r.hasMore()) {
-        r.field(1);
-        name = r.readString();
-      } else {
-        name = "";
-      }
+      String name = r.next(1) ? r.readString() : "";
       UnknownFields unknownFields = r.endMessage(0);
       return new Properties(name, unknownFields);
     }

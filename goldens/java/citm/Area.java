@@ -176,13 +176,7 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
       if (shared != null) {
         return shared;
       }
-      int areaId;
-      if (r.hasMore()) {
-        r.field(1);
-        areaId = r.readI32();
-      } else {
-        areaId = 0;
-      }
+      int areaId = r.next(1) ? r.readI32() : 0;
       List<Integer> blockIds;
       if (r.hasMore()) {
         r.field(2);

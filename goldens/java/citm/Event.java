@@ -293,30 +293,10 @@ public record Event(
         return shared;
       }
       long flags = r.flags();
-      String description = null;
-      if ((flags & 1L) != 0) {
-        r.field(1);
-        description = r.readString();
-      }
-      int id;
-      if (r.hasMore()) {
-        r.field(2);
-        id = r.readI32();
-      } else {
-        id = 0;
-      }
-      String logo = null;
-      if ((flags & 1L << 1) != 0) {
-        r.field(3);
-        logo = r.readString();
-      }
-      String name;
-      if (r.hasMore()) {
-        r.field(4);
-        name = r.readString();
-      } else {
-        name = "";
-      }
+      String description = (flags & 1L) != 0 && r.mark(1) ? r.readString() : null;
+      int id = r.next(2) ? r.readI32() : 0;
+      String logo = (flags & 1L << 1) != 0 && r.mark(3) ? r.readString() : null;
+      String name = r.next(4) ? r.readString() : "";
       List<Integer> subTopicIds;
       if (r.hasMore()) {
         r.field(5);
@@ -327,16 +307,8 @@ public record Event(
         r.charge(40);
         subTopicIds = List.of();
       }
-      String subjectCode = null;
-      if ((flags & 1L << 2) != 0) {
-        r.field(6);
-        subjectCode = r.readString();
-      }
-      String subtitle = null;
-      if ((flags & 1L << 3) != 0) {
-        r.field(7);
-        subtitle = r.readString();
-      }
+      String subjectCode = (flags & 1L << 2) != 0 && r.mark(6) ? r.readString() : null;
+      String subtitle = (flags & 1L << 3) != 0 && r.mark(7) ? r.readString() : null;
       List<Integer> topicIds;
       if (r.hasMore()) {
         r.field(8);

@@ -303,30 +303,10 @@ public record Performance(
         return shared;
       }
       long flags = r.flags();
-      int eventId;
-      if (r.hasMore()) {
-        r.field(1);
-        eventId = r.readI32();
-      } else {
-        eventId = 0;
-      }
-      int id;
-      if (r.hasMore()) {
-        r.field(2);
-        id = r.readI32();
-      } else {
-        id = 0;
-      }
-      String logo = null;
-      if ((flags & 1L) != 0) {
-        r.field(3);
-        logo = r.readString();
-      }
-      String name = null;
-      if ((flags & 1L << 1) != 0) {
-        r.field(4);
-        name = r.readString();
-      }
+      int eventId = r.next(1) ? r.readI32() : 0;
+      int id = r.next(2) ? r.readI32() : 0;
+      String logo = (flags & 1L) != 0 && r.mark(3) ? r.readString() : null;
+      String name = (flags & 1L << 1) != 0 && r.mark(4) ? r.readString() : null;
       List<Price> prices;
       if (r.hasMore()) {
         r.field(5);
@@ -347,25 +327,9 @@ public record Performance(
         r.charge(40);
         seatCategories = List.of();
       }
-      String seatMapImage = null;
-      if ((flags & 1L << 2) != 0) {
-        r.field(7);
-        seatMapImage = r.readString();
-      }
-      long start;
-      if (r.hasMore()) {
-        r.field(8);
-        start = r.readI64();
-      } else {
-        start = 0L;
-      }
-      String venueCode;
-      if (r.hasMore()) {
-        r.field(9);
-        venueCode = r.readString();
-      } else {
-        venueCode = "";
-      }
+      String seatMapImage = (flags & 1L << 2) != 0 && r.mark(7) ? r.readString() : null;
+      long start = r.next(8) ? r.readI64() : 0L;
+      String venueCode = r.next(9) ? r.readString() : "";
       UnknownFields unknownFields = r.endMessage(3);
       return new Performance(
           eventId,

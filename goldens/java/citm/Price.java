@@ -177,27 +177,9 @@ public record Price(
       if (shared != null) {
         return shared;
       }
-      int amount;
-      if (r.hasMore()) {
-        r.field(1);
-        amount = r.readI32();
-      } else {
-        amount = 0;
-      }
-      int audienceSubCategoryId;
-      if (r.hasMore()) {
-        r.field(2);
-        audienceSubCategoryId = r.readI32();
-      } else {
-        audienceSubCategoryId = 0;
-      }
-      int seatCategoryId;
-      if (r.hasMore()) {
-        r.field(3);
-        seatCategoryId = r.readI32();
-      } else {
-        seatCategoryId = 0;
-      }
+      int amount = r.next(1) ? r.readI32() : 0;
+      int audienceSubCategoryId = r.next(2) ? r.readI32() : 0;
+      int seatCategoryId = r.next(3) ? r.readI32() : 0;
       UnknownFields unknownFields = r.endMessage(0);
       return new Price(amount, audienceSubCategoryId, seatCategoryId, unknownFields);
     }

@@ -189,13 +189,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
         r.charge(40);
         areas = List.of();
       }
-      int seatCategoryId;
-      if (r.hasMore()) {
-        r.field(2);
-        seatCategoryId = r.readI32();
-      } else {
-        seatCategoryId = 0;
-      }
+      int seatCategoryId = r.next(2) ? r.readI32() : 0;
       UnknownFields unknownFields = r.endMessage(0);
       return new SeatCategory(areas, seatCategoryId, unknownFields);
     }

@@ -280,25 +280,9 @@ public record Event(
         return shared;
       }
       long flags = r.flags();
-      String type;
-      if (r.hasMore()) {
-        r.field(1);
-        type = r.readString();
-      } else {
-        type = "";
-      }
-      JsonValue payload;
-      if (r.hasMore()) {
-        r.field(2);
-        payload = r.readJson();
-      } else {
-        payload = JsonValue.NULL;
-      }
-      JsonValue extra = null;
-      if ((flags & 1L) != 0) {
-        r.field(3);
-        extra = r.readJson();
-      }
+      String type = r.next(1) ? r.readString() : "";
+      JsonValue payload = r.next(2) ? r.readJson() : JsonValue.NULL;
+      JsonValue extra = (flags & 1L) != 0 && r.mark(3) ? r.readJson() : null;
       List<JsonValue> row;
       if (r.hasMore()) {
         r.field(4);
@@ -334,13 +318,7 @@ public record Event(
         r.charge(128);
         pair = Pair.builder().build();
       }
-      JsonValue raw;
-      if (r.hasMore()) {
-        r.field(8);
-        raw = r.readJson();
-      } else {
-        raw = JsonValue.NULL;
-      }
+      JsonValue raw = r.next(8) ? r.readJson() : JsonValue.NULL;
       UnknownFields unknownFields = r.endMessage(1);
       return new Event(
           type,

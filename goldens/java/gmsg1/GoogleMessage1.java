@@ -682,71 +682,17 @@ public record GoogleMessage1(
         return shared;
       }
       long flags = r.flags();
-      String field1;
-      if (r.hasMore()) {
-        r.field(1);
-        field1 = r.readString();
-      } else {
-        field1 = "";
-      }
-      String field9;
-      if (r.hasMore()) {
-        r.field(2);
-        field9 = r.readString();
-      } else {
-        field9 = "";
-      }
-      String field18;
-      if (r.hasMore()) {
-        r.field(3);
-        field18 = r.readString();
-      } else {
-        field18 = "";
-      }
+      String field1 = r.next(1) ? r.readString() : "";
+      String field9 = r.next(2) ? r.readString() : "";
+      String field18 = r.next(3) ? r.readString() : "";
       boolean field80 = (flags & 1L) != 0;
       boolean field81 = (flags & 1L << 1) != 0;
-      int field2;
-      if (r.hasMore()) {
-        r.field(6);
-        field2 = r.readI32();
-      } else {
-        field2 = 0;
-      }
-      int field3;
-      if (r.hasMore()) {
-        r.field(7);
-        field3 = r.readI32();
-      } else {
-        field3 = 0;
-      }
-      int field280;
-      if (r.hasMore()) {
-        r.field(8);
-        field280 = r.readI32();
-      } else {
-        field280 = 0;
-      }
-      int field6;
-      if (r.hasMore()) {
-        r.field(9);
-        field6 = r.readI32();
-      } else {
-        field6 = 0;
-      }
-      long field22;
-      if (r.hasMore()) {
-        r.field(10);
-        field22 = r.readI64();
-      } else {
-        field22 = 0L;
-      }
-      String field4;
-      if (r.hasMore()) {
-        r.field(11);
-        field4 = r.readString();
-      } else {
-        field4 = "";
-      }
+      int field2 = r.next(6) ? r.readI32() : 0;
+      int field3 = r.next(7) ? r.readI32() : 0;
+      int field280 = r.next(8) ? r.readI32() : 0;
+      int field6 = r.next(9) ? r.readI32() : 0;
+      long field22 = r.next(10) ? r.readI64() : 0L;
+      String field4 = r.next(11) ? r.readString() : "";
       List<Long> field5;
       if (r.hasMore()) {
         r.field(12);
@@ -758,158 +704,34 @@ public record GoogleMessage1(
         field5 = List.of();
       }
       boolean field59 = (flags & 1L << 2) != 0;
-      String field7;
-      if (r.hasMore()) {
-        r.field(14);
-        field7 = r.readString();
-      } else {
-        field7 = "";
-      }
-      int field16;
-      if (r.hasMore()) {
-        r.field(15);
-        field16 = r.readI32();
-      } else {
-        field16 = 0;
-      }
-      int field130;
-      if (r.hasMore()) {
-        r.field(16);
-        field130 = r.readI32();
-      } else {
-        field130 = 0;
-      }
+      String field7 = r.next(14) ? r.readString() : "";
+      int field16 = r.next(15) ? r.readI32() : 0;
+      int field130 = r.next(16) ? r.readI32() : 0;
       boolean field12 = (flags & 1L << 3) != 0;
       boolean field17 = (flags & 1L << 4) != 0;
       boolean field13 = (flags & 1L << 5) != 0;
       boolean field14 = (flags & 1L << 6) != 0;
-      int field104;
-      if (r.hasMore()) {
-        r.field(21);
-        field104 = r.readI32();
-      } else {
-        field104 = 0;
-      }
-      int field100;
-      if (r.hasMore()) {
-        r.field(22);
-        field100 = r.readI32();
-      } else {
-        field100 = 0;
-      }
-      int field101;
-      if (r.hasMore()) {
-        r.field(23);
-        field101 = r.readI32();
-      } else {
-        field101 = 0;
-      }
-      String field102;
-      if (r.hasMore()) {
-        r.field(24);
-        field102 = r.readString();
-      } else {
-        field102 = "";
-      }
-      String field103;
-      if (r.hasMore()) {
-        r.field(25);
-        field103 = r.readString();
-      } else {
-        field103 = "";
-      }
-      int field29;
-      if (r.hasMore()) {
-        r.field(26);
-        field29 = r.readI32();
-      } else {
-        field29 = 0;
-      }
+      int field104 = r.next(21) ? r.readI32() : 0;
+      int field100 = r.next(22) ? r.readI32() : 0;
+      int field101 = r.next(23) ? r.readI32() : 0;
+      String field102 = r.next(24) ? r.readString() : "";
+      String field103 = r.next(25) ? r.readString() : "";
+      int field29 = r.next(26) ? r.readI32() : 0;
       boolean field30 = (flags & 1L << 7) != 0;
-      int field60;
-      if (r.hasMore()) {
-        r.field(28);
-        field60 = r.readI32();
-      } else {
-        field60 = 0;
-      }
-      int field271;
-      if (r.hasMore()) {
-        r.field(29);
-        field271 = r.readI32();
-      } else {
-        field271 = 0;
-      }
-      int field272;
-      if (r.hasMore()) {
-        r.field(30);
-        field272 = r.readI32();
-      } else {
-        field272 = 0;
-      }
-      int field150;
-      if (r.hasMore()) {
-        r.field(31);
-        field150 = r.readI32();
-      } else {
-        field150 = 0;
-      }
-      int field23;
-      if (r.hasMore()) {
-        r.field(32);
-        field23 = r.readI32();
-      } else {
-        field23 = 0;
-      }
+      int field60 = r.next(28) ? r.readI32() : 0;
+      int field271 = r.next(29) ? r.readI32() : 0;
+      int field272 = r.next(30) ? r.readI32() : 0;
+      int field150 = r.next(31) ? r.readI32() : 0;
+      int field23 = r.next(32) ? r.readI32() : 0;
       boolean field24 = (flags & 1L << 8) != 0;
-      int field25;
-      if (r.hasMore()) {
-        r.field(34);
-        field25 = r.readI32();
-      } else {
-        field25 = 0;
-      }
-      GoogleMessage1SubMessage field15 = null;
-      if ((flags & 1L << 9) != 0) {
-        r.field(35);
-        field15 = GoogleMessage1SubMessage.COMPACT.read(r);
-      }
+      int field25 = r.next(34) ? r.readI32() : 0;
+      GoogleMessage1SubMessage field15 = (flags & 1L << 9) != 0 && r.mark(35) ? GoogleMessage1SubMessage.COMPACT.read(r) : null;
       boolean field78 = (flags & 1L << 10) != 0;
-      int field67;
-      if (r.hasMore()) {
-        r.field(37);
-        field67 = r.readI32();
-      } else {
-        field67 = 0;
-      }
-      int field68;
-      if (r.hasMore()) {
-        r.field(38);
-        field68 = r.readI32();
-      } else {
-        field68 = 0;
-      }
-      int field128;
-      if (r.hasMore()) {
-        r.field(39);
-        field128 = r.readI32();
-      } else {
-        field128 = 0;
-      }
-      String field129;
-      if (r.hasMore()) {
-        r.field(40);
-        field129 = r.readString();
-      } else {
-        field129 = "";
-      }
-      int field131;
-      if (r.hasMore()) {
-        r.field(41);
-        field131 = r.readI32();
-      } else {
-        field131 = 0;
-      }
+      int field67 = r.next(37) ? r.readI32() : 0;
+      int field68 = r.next(38) ? r.readI32() : 0;
+      int field128 = r.next(39) ? r.readI32() : 0;
+      String field129 = r.next(40) ? r.readString() : "";
+      int field131 = r.next(41) ? r.readI32() : 0;
       UnknownFields unknownFields = r.endMessage(11);
       return new GoogleMessage1(
           field1,

@@ -410,116 +410,26 @@ public record GoogleMessage1SubMessage(
         return shared;
       }
       long flags = r.flags();
-      int field1;
-      if (r.hasMore()) {
-        r.field(1);
-        field1 = r.readI32();
-      } else {
-        field1 = 0;
-      }
-      int field2;
-      if (r.hasMore()) {
-        r.field(2);
-        field2 = r.readI32();
-      } else {
-        field2 = 0;
-      }
-      int field3;
-      if (r.hasMore()) {
-        r.field(3);
-        field3 = r.readI32();
-      } else {
-        field3 = 0;
-      }
-      String field15;
-      if (r.hasMore()) {
-        r.field(4);
-        field15 = r.readString();
-      } else {
-        field15 = "";
-      }
+      int field1 = r.next(1) ? r.readI32() : 0;
+      int field2 = r.next(2) ? r.readI32() : 0;
+      int field3 = r.next(3) ? r.readI32() : 0;
+      String field15 = r.next(4) ? r.readString() : "";
       boolean field12 = (flags & 1L) != 0;
-      long field13;
-      if (r.hasMore()) {
-        r.field(6);
-        field13 = r.readI64();
-      } else {
-        field13 = 0L;
-      }
-      long field14;
-      if (r.hasMore()) {
-        r.field(7);
-        field14 = r.readI64();
-      } else {
-        field14 = 0L;
-      }
-      int field16;
-      if (r.hasMore()) {
-        r.field(8);
-        field16 = r.readI32();
-      } else {
-        field16 = 0;
-      }
-      int field19;
-      if (r.hasMore()) {
-        r.field(9);
-        field19 = r.readI32();
-      } else {
-        field19 = 0;
-      }
+      long field13 = r.next(6) ? r.readI64() : 0L;
+      long field14 = r.next(7) ? r.readI64() : 0L;
+      int field16 = r.next(8) ? r.readI32() : 0;
+      int field19 = r.next(9) ? r.readI32() : 0;
       boolean field20 = (flags & 1L << 1) != 0;
       boolean field28 = (flags & 1L << 2) != 0;
-      long field21;
-      if (r.hasMore()) {
-        r.field(12);
-        field21 = r.readFixedU64();
-      } else {
-        field21 = 0L;
-      }
-      int field22;
-      if (r.hasMore()) {
-        r.field(13);
-        field22 = r.readI32();
-      } else {
-        field22 = 0;
-      }
+      long field21 = r.next(12) ? r.readFixedU64() : 0L;
+      int field22 = r.next(13) ? r.readI32() : 0;
       boolean field23 = (flags & 1L << 3) != 0;
       boolean field206 = (flags & 1L << 4) != 0;
-      long field203;
-      if (r.hasMore()) {
-        r.field(16);
-        field203 = r.readFixedU32();
-      } else {
-        field203 = 0L;
-      }
-      int field204;
-      if (r.hasMore()) {
-        r.field(17);
-        field204 = r.readI32();
-      } else {
-        field204 = 0;
-      }
-      String field205;
-      if (r.hasMore()) {
-        r.field(18);
-        field205 = r.readString();
-      } else {
-        field205 = "";
-      }
-      long field207;
-      if (r.hasMore()) {
-        r.field(19);
-        field207 = r.readU64();
-      } else {
-        field207 = 0L;
-      }
-      long field300;
-      if (r.hasMore()) {
-        r.field(20);
-        field300 = r.readU64();
-      } else {
-        field300 = 0L;
-      }
+      long field203 = r.next(16) ? r.readFixedU32() : 0L;
+      int field204 = r.next(17) ? r.readI32() : 0;
+      String field205 = r.next(18) ? r.readString() : "";
+      long field207 = r.next(19) ? r.readU64() : 0L;
+      long field300 = r.next(20) ? r.readU64() : 0L;
       UnknownFields unknownFields = r.endMessage(5);
       return new GoogleMessage1SubMessage(
           field1,

@@ -720,112 +720,28 @@ public record GoogleMessage2(
         return shared;
       }
       long flags = r.flags();
-      String field1 = null;
-      if ((flags & 1L) != 0) {
-        r.field(1);
-        field1 = r.readString();
-      }
-      Long field3 = null;
-      if ((flags & 1L << 1) != 0) {
-        r.field(2);
-        field3 = r.readI64();
-      }
-      Long field4 = null;
-      if ((flags & 1L << 2) != 0) {
-        r.field(3);
-        field4 = r.readI64();
-      }
-      Long field30 = null;
-      if ((flags & 1L << 3) != 0) {
-        r.field(4);
-        field30 = r.readI64();
-      }
+      String field1 = (flags & 1L) != 0 && r.mark(1) ? r.readString() : null;
+      Long field3 = (flags & 1L << 1) != 0 && r.mark(2) ? r.readI64() : null;
+      Long field4 = (flags & 1L << 2) != 0 && r.mark(3) ? r.readI64() : null;
+      Long field30 = (flags & 1L << 3) != 0 && r.mark(4) ? r.readI64() : null;
       Boolean field75 = (flags & 1L << 4) != 0 ? (flags & 1L << 5) != 0 : null;
-      String field6 = null;
-      if ((flags & 1L << 6) != 0) {
-        r.field(6);
-        field6 = r.readString();
-      }
-      Bytes field2 = null;
-      if ((flags & 1L << 7) != 0) {
-        r.field(7);
-        field2 = r.readBytes();
-      }
-      Integer field21 = null;
-      if ((flags & 1L << 8) != 0) {
-        r.field(8);
-        field21 = r.readI32();
-      }
-      Integer field71 = null;
-      if ((flags & 1L << 9) != 0) {
-        r.field(9);
-        field71 = r.readI32();
-      }
-      Float field25 = null;
-      if ((flags & 1L << 10) != 0) {
-        r.field(10);
-        field25 = r.readF32();
-      }
-      Integer field109 = null;
-      if ((flags & 1L << 11) != 0) {
-        r.field(11);
-        field109 = r.readI32();
-      }
-      Integer field210 = null;
-      if ((flags & 1L << 12) != 0) {
-        r.field(12);
-        field210 = r.readI32();
-      }
-      Integer field211 = null;
-      if ((flags & 1L << 13) != 0) {
-        r.field(13);
-        field211 = r.readI32();
-      }
-      Integer field212 = null;
-      if ((flags & 1L << 14) != 0) {
-        r.field(14);
-        field212 = r.readI32();
-      }
-      Integer field213 = null;
-      if ((flags & 1L << 15) != 0) {
-        r.field(15);
-        field213 = r.readI32();
-      }
-      Integer field216 = null;
-      if ((flags & 1L << 16) != 0) {
-        r.field(16);
-        field216 = r.readI32();
-      }
-      Integer field217 = null;
-      if ((flags & 1L << 17) != 0) {
-        r.field(17);
-        field217 = r.readI32();
-      }
-      Integer field218 = null;
-      if ((flags & 1L << 18) != 0) {
-        r.field(18);
-        field218 = r.readI32();
-      }
-      Integer field220 = null;
-      if ((flags & 1L << 19) != 0) {
-        r.field(19);
-        field220 = r.readI32();
-      }
-      Integer field221 = null;
-      if ((flags & 1L << 20) != 0) {
-        r.field(20);
-        field221 = r.readI32();
-      }
-      Float field222 = null;
-      if ((flags & 1L << 21) != 0) {
-        r.field(21);
-        field222 = r.readF32();
-      }
-      Integer field63 = null;
-      if ((flags & 1L << 22) != 0) {
-        r.field(22);
-        field63 = r.readI32();
-      }
+      String field6 = (flags & 1L << 6) != 0 && r.mark(6) ? r.readString() : null;
+      Bytes field2 = (flags & 1L << 7) != 0 && r.mark(7) ? r.readBytes() : null;
+      Integer field21 = (flags & 1L << 8) != 0 && r.mark(8) ? r.readI32() : null;
+      Integer field71 = (flags & 1L << 9) != 0 && r.mark(9) ? r.readI32() : null;
+      Float field25 = (flags & 1L << 10) != 0 && r.mark(10) ? r.readF32() : null;
+      Integer field109 = (flags & 1L << 11) != 0 && r.mark(11) ? r.readI32() : null;
+      Integer field210 = (flags & 1L << 12) != 0 && r.mark(12) ? r.readI32() : null;
+      Integer field211 = (flags & 1L << 13) != 0 && r.mark(13) ? r.readI32() : null;
+      Integer field212 = (flags & 1L << 14) != 0 && r.mark(14) ? r.readI32() : null;
+      Integer field213 = (flags & 1L << 15) != 0 && r.mark(15) ? r.readI32() : null;
+      Integer field216 = (flags & 1L << 16) != 0 && r.mark(16) ? r.readI32() : null;
+      Integer field217 = (flags & 1L << 17) != 0 && r.mark(17) ? r.readI32() : null;
+      Integer field218 = (flags & 1L << 18) != 0 && r.mark(18) ? r.readI32() : null;
+      Integer field220 = (flags & 1L << 19) != 0 && r.mark(19) ? r.readI32() : null;
+      Integer field221 = (flags & 1L << 20) != 0 && r.mark(20) ? r.readI32() : null;
+      Float field222 = (flags & 1L << 21) != 0 && r.mark(21) ? r.readF32() : null;
+      Integer field63 = (flags & 1L << 22) != 0 && r.mark(22) ? r.readI32() : null;
       List<Group1> group1;
       if (r.hasMore()) {
         r.field(23);
@@ -846,11 +762,7 @@ public record GoogleMessage2(
         r.charge(40);
         field128 = List.of();
       }
-      Long field131 = null;
-      if ((flags & 1L << 23) != 0) {
-        r.field(25);
-        field131 = r.readI64();
-      }
+      Long field131 = (flags & 1L << 23) != 0 && r.mark(25) ? r.readI64() : null;
       List<String> field127;
       if (r.hasMore()) {
         r.field(26);
@@ -861,11 +773,7 @@ public record GoogleMessage2(
         r.charge(40);
         field127 = List.of();
       }
-      Integer field129 = null;
-      if ((flags & 1L << 24) != 0) {
-        r.field(27);
-        field129 = r.readI32();
-      }
+      Integer field129 = (flags & 1L << 24) != 0 && r.mark(27) ? r.readI32() : null;
       List<Long> field130;
       if (r.hasMore()) {
         r.field(28);

@@ -353,41 +353,17 @@ public record GoogleMessage2GroupedMessage(
         return shared;
       }
       long flags = r.flags();
-      Float field1 = null;
-      if ((flags & 1L) != 0) {
-        r.field(1);
-        field1 = r.readF32();
-      }
-      Float field2 = null;
-      if ((flags & 1L << 1) != 0) {
-        r.field(2);
-        field2 = r.readF32();
-      }
-      Float field3 = null;
-      if ((flags & 1L << 2) != 0) {
-        r.field(3);
-        field3 = r.readF32();
-      }
+      Float field1 = (flags & 1L) != 0 && r.mark(1) ? r.readF32() : null;
+      Float field2 = (flags & 1L << 1) != 0 && r.mark(2) ? r.readF32() : null;
+      Float field3 = (flags & 1L << 2) != 0 && r.mark(3) ? r.readF32() : null;
       Boolean field4 = (flags & 1L << 3) != 0 ? (flags & 1L << 4) != 0 : null;
       Boolean field5 = (flags & 1L << 5) != 0 ? (flags & 1L << 6) != 0 : null;
       Boolean field6 = (flags & 1L << 7) != 0 ? (flags & 1L << 8) != 0 : null;
       Boolean field7 = (flags & 1L << 9) != 0 ? (flags & 1L << 10) != 0 : null;
-      Float field8 = null;
-      if ((flags & 1L << 11) != 0) {
-        r.field(8);
-        field8 = r.readF32();
-      }
+      Float field8 = (flags & 1L << 11) != 0 && r.mark(8) ? r.readF32() : null;
       Boolean field9 = (flags & 1L << 12) != 0 ? (flags & 1L << 13) != 0 : null;
-      Float field10 = null;
-      if ((flags & 1L << 14) != 0) {
-        r.field(10);
-        field10 = r.readF32();
-      }
-      Long field11 = null;
-      if ((flags & 1L << 15) != 0) {
-        r.field(11);
-        field11 = r.readI64();
-      }
+      Float field10 = (flags & 1L << 14) != 0 && r.mark(10) ? r.readF32() : null;
+      Long field11 = (flags & 1L << 15) != 0 && r.mark(11) ? r.readI64() : null;
       UnknownFields unknownFields = r.endMessage(16);
       return new GoogleMessage2GroupedMessage(
           field1,

@@ -444,28 +444,10 @@ public record Group1(
         return shared;
       }
       long flags = r.flags();
-      float field11;
-      if (r.hasMore()) {
-        r.field(1);
-        field11 = r.readF32();
-      } else {
-        field11 = 0.0f;
-      }
-      Float field26 = null;
-      if ((flags & 1L) != 0) {
-        r.field(2);
-        field26 = r.readF32();
-      }
-      String field12 = null;
-      if ((flags & 1L << 1) != 0) {
-        r.field(3);
-        field12 = r.readString();
-      }
-      String field13 = null;
-      if ((flags & 1L << 2) != 0) {
-        r.field(4);
-        field13 = r.readString();
-      }
+      float field11 = r.next(1) ? r.readF32() : 0.0f;
+      Float field26 = (flags & 1L) != 0 && r.mark(2) ? r.readF32() : null;
+      String field12 = (flags & 1L << 1) != 0 && r.mark(3) ? r.readString() : null;
+      String field13 = (flags & 1L << 2) != 0 && r.mark(4) ? r.readString() : null;
       List<String> field14;
       if (r.hasMore()) {
         r.field(5);
@@ -476,38 +458,12 @@ public record Group1(
         r.charge(40);
         field14 = List.of();
       }
-      long field15;
-      if (r.hasMore()) {
-        r.field(6);
-        field15 = r.readU64();
-      } else {
-        field15 = 0L;
-      }
-      Integer field5 = null;
-      if ((flags & 1L << 3) != 0) {
-        r.field(7);
-        field5 = r.readI32();
-      }
-      String field27 = null;
-      if ((flags & 1L << 4) != 0) {
-        r.field(8);
-        field27 = r.readString();
-      }
-      Integer field28 = null;
-      if ((flags & 1L << 5) != 0) {
-        r.field(9);
-        field28 = r.readI32();
-      }
-      String field29 = null;
-      if ((flags & 1L << 6) != 0) {
-        r.field(10);
-        field29 = r.readString();
-      }
-      String field16 = null;
-      if ((flags & 1L << 7) != 0) {
-        r.field(11);
-        field16 = r.readString();
-      }
+      long field15 = r.next(6) ? r.readU64() : 0L;
+      Integer field5 = (flags & 1L << 3) != 0 && r.mark(7) ? r.readI32() : null;
+      String field27 = (flags & 1L << 4) != 0 && r.mark(8) ? r.readString() : null;
+      Integer field28 = (flags & 1L << 5) != 0 && r.mark(9) ? r.readI32() : null;
+      String field29 = (flags & 1L << 6) != 0 && r.mark(10) ? r.readString() : null;
+      String field16 = (flags & 1L << 7) != 0 && r.mark(11) ? r.readString() : null;
       List<String> field22;
       if (r.hasMore()) {
         r.field(12);
@@ -528,21 +484,9 @@ public record Group1(
         r.charge(40);
         field73 = List.of();
       }
-      Integer field20 = null;
-      if ((flags & 1L << 8) != 0) {
-        r.field(14);
-        field20 = r.readI32();
-      }
-      String field24 = null;
-      if ((flags & 1L << 9) != 0) {
-        r.field(15);
-        field24 = r.readString();
-      }
-      GoogleMessage2GroupedMessage field31 = null;
-      if ((flags & 1L << 10) != 0) {
-        r.field(16);
-        field31 = GoogleMessage2GroupedMessage.COMPACT.read(r);
-      }
+      Integer field20 = (flags & 1L << 8) != 0 && r.mark(14) ? r.readI32() : null;
+      String field24 = (flags & 1L << 9) != 0 && r.mark(15) ? r.readString() : null;
+      GoogleMessage2GroupedMessage field31 = (flags & 1L << 10) != 0 && r.mark(16) ? GoogleMessage2GroupedMessage.COMPACT.read(r) : null;
       UnknownFields unknownFields = r.endMessage(11);
       return new Group1(
           field11,

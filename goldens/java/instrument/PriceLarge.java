@@ -379,126 +379,24 @@ public record PriceLarge(
         return shared;
       }
       long flags = r.flags();
-      String symbol;
-      if (r.hasMore()) {
-        r.field(1);
-        symbol = r.readString();
-      } else {
-        symbol = "";
-      }
-      double bid;
-      if (r.hasMore()) {
-        r.field(2);
-        bid = r.readF64();
-      } else {
-        bid = 0.0;
-      }
-      double ask;
-      if (r.hasMore()) {
-        r.field(3);
-        ask = r.readF64();
-      } else {
-        ask = 0.0;
-      }
-      long timestamp;
-      if (r.hasMore()) {
-        r.field(4);
-        timestamp = r.readI64();
-      } else {
-        timestamp = 0L;
-      }
-      int bidSize;
-      if (r.hasMore()) {
-        r.field(5);
-        bidSize = r.readI32();
-      } else {
-        bidSize = 0;
-      }
-      int askSize;
-      if (r.hasMore()) {
-        r.field(6);
-        askSize = r.readI32();
-      } else {
-        askSize = 0;
-      }
-      double last;
-      if (r.hasMore()) {
-        r.field(7);
-        last = r.readF64();
-      } else {
-        last = 0.0;
-      }
-      long volume;
-      if (r.hasMore()) {
-        r.field(8);
-        volume = r.readI64();
-      } else {
-        volume = 0L;
-      }
-      double open;
-      if (r.hasMore()) {
-        r.field(9);
-        open = r.readF64();
-      } else {
-        open = 0.0;
-      }
-      double high;
-      if (r.hasMore()) {
-        r.field(10);
-        high = r.readF64();
-      } else {
-        high = 0.0;
-      }
-      double low;
-      if (r.hasMore()) {
-        r.field(11);
-        low = r.readF64();
-      } else {
-        low = 0.0;
-      }
-      String exchange;
-      if (r.hasMore()) {
-        r.field(12);
-        exchange = r.readString();
-      } else {
-        exchange = "";
-      }
-      double close;
-      if (r.hasMore()) {
-        r.field(13);
-        close = r.readF64();
-      } else {
-        close = 0.0;
-      }
-      double change;
-      if (r.hasMore()) {
-        r.field(14);
-        change = r.readF64();
-      } else {
-        change = 0.0;
-      }
-      double changePercent;
-      if (r.hasMore()) {
-        r.field(15);
-        changePercent = r.readF64();
-      } else {
-        changePercent = 0.0;
-      }
-      String currency;
-      if (r.hasMore()) {
-        r.field(16);
-        currency = r.readString();
-      } else {
-        currency = "";
-      }
+      String symbol = r.next(1) ? r.readString() : "";
+      double bid = r.next(2) ? r.readF64() : 0.0;
+      double ask = r.next(3) ? r.readF64() : 0.0;
+      long timestamp = r.next(4) ? r.readI64() : 0L;
+      int bidSize = r.next(5) ? r.readI32() : 0;
+      int askSize = r.next(6) ? r.readI32() : 0;
+      double last = r.next(7) ? r.readF64() : 0.0;
+      long volume = r.next(8) ? r.readI64() : 0L;
+      double open = r.next(9) ? r.readF64() : 0.0;
+      double high = r.next(10) ? r.readF64() : 0.0;
+      double low = r.next(11) ? r.readF64() : 0.0;
+      String exchange = r.next(12) ? r.readString() : "";
+      double close = r.next(13) ? r.readF64() : 0.0;
+      double change = r.next(14) ? r.readF64() : 0.0;
+      double changePercent = r.next(15) ? r.readF64() : 0.0;
+      String currency = r.next(16) ? r.readString() : "";
       boolean halted = (flags & 1L) != 0;
-      long sequence;
-      if (r.hasMore()) {
-        r.field(18);
-        sequence = r.readI64();
-      } else {
-        sequence = 0L;
-      }
+      long sequence = r.next(18) ? r.readI64() : 0L;
       UnknownFields unknownFields = r.endMessage(1);
       return new PriceLarge(
           symbol,

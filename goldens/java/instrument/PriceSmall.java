@@ -233,48 +233,12 @@ public record PriceSmall(
       if (shared != null) {
         return shared;
       }
-      String symbol;
-      if (r.hasMore()) {
-        r.field(1);
-        symbol = r.readString();
-      } else {
-        symbol = "";
-      }
-      double bid;
-      if (r.hasMore()) {
-        r.field(2);
-        bid = r.readF64();
-      } else {
-        bid = 0.0;
-      }
-      double ask;
-      if (r.hasMore()) {
-        r.field(3);
-        ask = r.readF64();
-      } else {
-        ask = 0.0;
-      }
-      long timestamp;
-      if (r.hasMore()) {
-        r.field(4);
-        timestamp = r.readI64();
-      } else {
-        timestamp = 0L;
-      }
-      int bidSize;
-      if (r.hasMore()) {
-        r.field(5);
-        bidSize = r.readI32();
-      } else {
-        bidSize = 0;
-      }
-      int askSize;
-      if (r.hasMore()) {
-        r.field(6);
-        askSize = r.readI32();
-      } else {
-        askSize = 0;
-      }
+      String symbol = r.next(1) ? r.readString() : "";
+      double bid = r.next(2) ? r.readF64() : 0.0;
+      double ask = r.next(3) ? r.readF64() : 0.0;
+      long timestamp = r.next(4) ? r.readI64() : 0L;
+      int bidSize = r.next(5) ? r.readI32() : 0;
+      int askSize = r.next(6) ? r.readI32() : 0;
       UnknownFields unknownFields = r.endMessage(0);
       return new PriceSmall(
           symbol,

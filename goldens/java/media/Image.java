@@ -226,39 +226,11 @@ public record Image(
         return shared;
       }
       long flags = r.flags();
-      String uri;
-      if (r.hasMore()) {
-        r.field(1);
-        uri = r.readString();
-      } else {
-        uri = "";
-      }
-      String title = null;
-      if ((flags & 1L) != 0) {
-        r.field(2);
-        title = r.readString();
-      }
-      int width;
-      if (r.hasMore()) {
-        r.field(3);
-        width = r.readI32();
-      } else {
-        width = 0;
-      }
-      int height;
-      if (r.hasMore()) {
-        r.field(4);
-        height = r.readI32();
-      } else {
-        height = 0;
-      }
-      Size size;
-      if (r.hasMore()) {
-        r.field(5);
-        size = Size.of(r.readEnum());
-      } else {
-        size = Size.SMALL;
-      }
+      String uri = r.next(1) ? r.readString() : "";
+      String title = (flags & 1L) != 0 && r.mark(2) ? r.readString() : null;
+      int width = r.next(3) ? r.readI32() : 0;
+      int height = r.next(4) ? r.readI32() : 0;
+      Size size = r.next(5) ? Size.of(r.readEnum()) : Size.SMALL;
       UnknownFields unknownFields = r.endMessage(1);
       return new Image(uri, title, width, height, size, unknownFields);
     }

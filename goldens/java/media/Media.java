@@ -335,58 +335,14 @@ public record Media(
         return shared;
       }
       long flags = r.flags();
-      String uri;
-      if (r.hasMore()) {
-        r.field(1);
-        uri = r.readString();
-      } else {
-        uri = "";
-      }
-      String title = null;
-      if ((flags & 1L) != 0) {
-        r.field(2);
-        title = r.readString();
-      }
-      int width;
-      if (r.hasMore()) {
-        r.field(3);
-        width = r.readI32();
-      } else {
-        width = 0;
-      }
-      int height;
-      if (r.hasMore()) {
-        r.field(4);
-        height = r.readI32();
-      } else {
-        height = 0;
-      }
-      String format;
-      if (r.hasMore()) {
-        r.field(5);
-        format = r.readString();
-      } else {
-        format = "";
-      }
-      long duration;
-      if (r.hasMore()) {
-        r.field(6);
-        duration = r.readI64();
-      } else {
-        duration = 0L;
-      }
-      long size;
-      if (r.hasMore()) {
-        r.field(7);
-        size = r.readI64();
-      } else {
-        size = 0L;
-      }
-      Integer bitrate = null;
-      if ((flags & 1L << 1) != 0) {
-        r.field(8);
-        bitrate = r.readI32();
-      }
+      String uri = r.next(1) ? r.readString() : "";
+      String title = (flags & 1L) != 0 && r.mark(2) ? r.readString() : null;
+      int width = r.next(3) ? r.readI32() : 0;
+      int height = r.next(4) ? r.readI32() : 0;
+      String format = r.next(5) ? r.readString() : "";
+      long duration = r.next(6) ? r.readI64() : 0L;
+      long size = r.next(7) ? r.readI64() : 0L;
+      Integer bitrate = (flags & 1L << 1) != 0 && r.mark(8) ? r.readI32() : null;
       List<String> persons;
       if (r.hasMore()) {
         r.field(9);
@@ -397,18 +353,8 @@ public record Media(
         r.charge(40);
         persons = List.of();
       }
-      Player player;
-      if (r.hasMore()) {
-        r.field(10);
-        player = Player.of(r.readEnum());
-      } else {
-        player = Player.JAVA;
-      }
-      String copyright = null;
-      if ((flags & 1L << 2) != 0) {
-        r.field(11);
-        copyright = r.readString();
-      }
+      Player player = r.next(10) ? Player.of(r.readEnum()) : Player.JAVA;
+      String copyright = (flags & 1L << 2) != 0 && r.mark(11) ? r.readString() : null;
       UnknownFields unknownFields = r.endMessage(3);
       return new Media(
           uri,

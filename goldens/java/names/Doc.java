@@ -374,13 +374,7 @@ public record Doc(
         return shared;
       }
       long flags = r.flags();
-      String message;
-      if (r.hasMore()) {
-        r.field(1);
-        message = r.readString();
-      } else {
-        message = "";
-      }
+      String message = r.next(1) ? r.readString() : "";
       Map<String, String> map;
       if (r.hasMore()) {
         r.field(2);
@@ -391,20 +385,8 @@ public record Doc(
         r.charge(192);
         map = Map.of();
       }
-      String type;
-      if (r.hasMore()) {
-        r.field(3);
-        type = r.readString();
-      } else {
-        type = "";
-      }
-      Kind enum_;
-      if (r.hasMore()) {
-        r.field(4);
-        enum_ = Kind.of(r.readEnum());
-      } else {
-        enum_ = Kind.MESSAGE;
-      }
+      String type = r.next(3) ? r.readString() : "";
+      Kind enum_ = r.next(4) ? Kind.of(r.readEnum()) : Kind.MESSAGE;
       List<String> list;
       if (r.hasMore()) {
         r.field(5);
@@ -415,36 +397,16 @@ public record Doc(
         r.charge(40);
         list = List.of();
       }
-      int i32;
-      if (r.hasMore()) {
-        r.field(6);
-        i32 = r.readI32();
-      } else {
-        i32 = 0;
-      }
+      int i32 = r.next(6) ? r.readI32() : 0;
       Boolean bool = (flags & 1L) != 0 ? (flags & 1L << 1) != 0 : null;
-      String package_ = null;
-      if ((flags & 1L << 2) != 0) {
-        r.field(8);
-        package_ = r.readString();
-      }
+      String package_ = (flags & 1L << 2) != 0 && r.mark(8) ? r.readString() : null;
       r.field(9);
       if (!r.hasMore()) {
         throw r.error(ErrorCode.TRUNCATED, "message ends before field 'union', which has no default");
       }
       Shape union = Shape.COMPACT.read(r);
-      String context;
-      if (r.hasMore()) {
-        r.field(10);
-        context = r.readString();
-      } else {
-        context = "";
-      }
-      String contentType = null;
-      if ((flags & 1L << 3) != 0) {
-        r.field(11);
-        contentType = r.readString();
-      }
+      String context = r.next(10) ? r.readString() : "";
+      String contentType = (flags & 1L << 3) != 0 && r.mark(11) ? r.readString() : null;
       List<Part> struct;
       if (r.hasMore()) {
         r.field(12);
@@ -455,20 +417,8 @@ public record Doc(
         r.charge(40);
         struct = List.of();
       }
-      long import_;
-      if (r.hasMore()) {
-        r.field(13);
-        import_ = r.readI64();
-      } else {
-        import_ = 0L;
-      }
-      String string;
-      if (r.hasMore()) {
-        r.field(14);
-        string = r.readString();
-      } else {
-        string = "";
-      }
+      long import_ = r.next(13) ? r.readI64() : 0L;
+      String string = r.next(14) ? r.readString() : "";
       UnknownFields unknownFields = r.endMessage(4);
       return new Doc(
           message,

@@ -280,69 +280,15 @@ public record Quote(
       if (shared != null) {
         return shared;
       }
-      String symbol;
-      if (r.hasMore()) {
-        r.field(1);
-        symbol = r.readString();
-      } else {
-        symbol = "";
-      }
-      String name;
-      if (r.hasMore()) {
-        r.field(2);
-        name = r.readString();
-      } else {
-        name = "";
-      }
-      String exchange;
-      if (r.hasMore()) {
-        r.field(3);
-        exchange = r.readString();
-      } else {
-        exchange = "";
-      }
-      String currency;
-      if (r.hasMore()) {
-        r.field(4);
-        currency = r.readString();
-      } else {
-        currency = "";
-      }
-      double bid;
-      if (r.hasMore()) {
-        r.field(5);
-        bid = r.readF64();
-      } else {
-        bid = 0.0;
-      }
-      double ask;
-      if (r.hasMore()) {
-        r.field(6);
-        ask = r.readF64();
-      } else {
-        ask = 0.0;
-      }
-      int bidSize;
-      if (r.hasMore()) {
-        r.field(7);
-        bidSize = r.readI32();
-      } else {
-        bidSize = 0;
-      }
-      int askSize;
-      if (r.hasMore()) {
-        r.field(8);
-        askSize = r.readI32();
-      } else {
-        askSize = 0;
-      }
-      long timestamp;
-      if (r.hasMore()) {
-        r.field(9);
-        timestamp = r.readI64();
-      } else {
-        timestamp = 0L;
-      }
+      String symbol = r.next(1) ? r.readString() : "";
+      String name = r.next(2) ? r.readString() : "";
+      String exchange = r.next(3) ? r.readString() : "";
+      String currency = r.next(4) ? r.readString() : "";
+      double bid = r.next(5) ? r.readF64() : 0.0;
+      double ask = r.next(6) ? r.readF64() : 0.0;
+      int bidSize = r.next(7) ? r.readI32() : 0;
+      int askSize = r.next(8) ? r.readI32() : 0;
+      long timestamp = r.next(9) ? r.readI64() : 0L;
       UnknownFields unknownFields = r.endMessage(0);
       return new Quote(
           symbol,

@@ -1044,27 +1044,9 @@ public record Repo(
         return shared;
       }
       long flags = r.flags();
-      long id;
-      if (r.hasMore()) {
-        r.field(1);
-        id = r.readI64();
-      } else {
-        id = 0L;
-      }
-      String name;
-      if (r.hasMore()) {
-        r.field(2);
-        name = r.readString();
-      } else {
-        name = "";
-      }
-      String fullName;
-      if (r.hasMore()) {
-        r.field(3);
-        fullName = r.readString();
-      } else {
-        fullName = "";
-      }
+      long id = r.next(1) ? r.readI64() : 0L;
+      String name = r.next(2) ? r.readString() : "";
+      String fullName = r.next(3) ? r.readString() : "";
       User owner;
       if (r.hasMore()) {
         r.field(4);
@@ -1076,402 +1058,68 @@ public record Repo(
         owner = User.builder().build();
       }
       boolean private_ = (flags & 1L) != 0;
-      String htmlUrl;
-      if (r.hasMore()) {
-        r.field(6);
-        htmlUrl = r.readString();
-      } else {
-        htmlUrl = "";
-      }
-      String description = null;
-      if ((flags & 1L << 1) != 0) {
-        r.field(7);
-        description = r.readString();
-      }
+      String htmlUrl = r.next(6) ? r.readString() : "";
+      String description = (flags & 1L << 1) != 0 && r.mark(7) ? r.readString() : null;
       boolean fork = (flags & 1L << 2) != 0;
-      String url;
-      if (r.hasMore()) {
-        r.field(9);
-        url = r.readString();
-      } else {
-        url = "";
-      }
-      String forksUrl;
-      if (r.hasMore()) {
-        r.field(10);
-        forksUrl = r.readString();
-      } else {
-        forksUrl = "";
-      }
-      String keysUrl;
-      if (r.hasMore()) {
-        r.field(11);
-        keysUrl = r.readString();
-      } else {
-        keysUrl = "";
-      }
-      String collaboratorsUrl;
-      if (r.hasMore()) {
-        r.field(12);
-        collaboratorsUrl = r.readString();
-      } else {
-        collaboratorsUrl = "";
-      }
-      String teamsUrl;
-      if (r.hasMore()) {
-        r.field(13);
-        teamsUrl = r.readString();
-      } else {
-        teamsUrl = "";
-      }
-      String hooksUrl;
-      if (r.hasMore()) {
-        r.field(14);
-        hooksUrl = r.readString();
-      } else {
-        hooksUrl = "";
-      }
-      String issueEventsUrl;
-      if (r.hasMore()) {
-        r.field(15);
-        issueEventsUrl = r.readString();
-      } else {
-        issueEventsUrl = "";
-      }
-      String eventsUrl;
-      if (r.hasMore()) {
-        r.field(16);
-        eventsUrl = r.readString();
-      } else {
-        eventsUrl = "";
-      }
-      String assigneesUrl;
-      if (r.hasMore()) {
-        r.field(17);
-        assigneesUrl = r.readString();
-      } else {
-        assigneesUrl = "";
-      }
-      String branchesUrl;
-      if (r.hasMore()) {
-        r.field(18);
-        branchesUrl = r.readString();
-      } else {
-        branchesUrl = "";
-      }
-      String tagsUrl;
-      if (r.hasMore()) {
-        r.field(19);
-        tagsUrl = r.readString();
-      } else {
-        tagsUrl = "";
-      }
-      String blobsUrl;
-      if (r.hasMore()) {
-        r.field(20);
-        blobsUrl = r.readString();
-      } else {
-        blobsUrl = "";
-      }
-      String gitTagsUrl;
-      if (r.hasMore()) {
-        r.field(21);
-        gitTagsUrl = r.readString();
-      } else {
-        gitTagsUrl = "";
-      }
-      String gitRefsUrl;
-      if (r.hasMore()) {
-        r.field(22);
-        gitRefsUrl = r.readString();
-      } else {
-        gitRefsUrl = "";
-      }
-      String treesUrl;
-      if (r.hasMore()) {
-        r.field(23);
-        treesUrl = r.readString();
-      } else {
-        treesUrl = "";
-      }
-      String statusesUrl;
-      if (r.hasMore()) {
-        r.field(24);
-        statusesUrl = r.readString();
-      } else {
-        statusesUrl = "";
-      }
-      String languagesUrl;
-      if (r.hasMore()) {
-        r.field(25);
-        languagesUrl = r.readString();
-      } else {
-        languagesUrl = "";
-      }
-      String stargazersUrl;
-      if (r.hasMore()) {
-        r.field(26);
-        stargazersUrl = r.readString();
-      } else {
-        stargazersUrl = "";
-      }
-      String contributorsUrl;
-      if (r.hasMore()) {
-        r.field(27);
-        contributorsUrl = r.readString();
-      } else {
-        contributorsUrl = "";
-      }
-      String subscribersUrl;
-      if (r.hasMore()) {
-        r.field(28);
-        subscribersUrl = r.readString();
-      } else {
-        subscribersUrl = "";
-      }
-      String subscriptionUrl;
-      if (r.hasMore()) {
-        r.field(29);
-        subscriptionUrl = r.readString();
-      } else {
-        subscriptionUrl = "";
-      }
-      String commitsUrl;
-      if (r.hasMore()) {
-        r.field(30);
-        commitsUrl = r.readString();
-      } else {
-        commitsUrl = "";
-      }
-      String gitCommitsUrl;
-      if (r.hasMore()) {
-        r.field(31);
-        gitCommitsUrl = r.readString();
-      } else {
-        gitCommitsUrl = "";
-      }
-      String commentsUrl;
-      if (r.hasMore()) {
-        r.field(32);
-        commentsUrl = r.readString();
-      } else {
-        commentsUrl = "";
-      }
-      String issueCommentUrl;
-      if (r.hasMore()) {
-        r.field(33);
-        issueCommentUrl = r.readString();
-      } else {
-        issueCommentUrl = "";
-      }
-      String contentsUrl;
-      if (r.hasMore()) {
-        r.field(34);
-        contentsUrl = r.readString();
-      } else {
-        contentsUrl = "";
-      }
-      String compareUrl;
-      if (r.hasMore()) {
-        r.field(35);
-        compareUrl = r.readString();
-      } else {
-        compareUrl = "";
-      }
-      String mergesUrl;
-      if (r.hasMore()) {
-        r.field(36);
-        mergesUrl = r.readString();
-      } else {
-        mergesUrl = "";
-      }
-      String archiveUrl;
-      if (r.hasMore()) {
-        r.field(37);
-        archiveUrl = r.readString();
-      } else {
-        archiveUrl = "";
-      }
-      String downloadsUrl;
-      if (r.hasMore()) {
-        r.field(38);
-        downloadsUrl = r.readString();
-      } else {
-        downloadsUrl = "";
-      }
-      String issuesUrl;
-      if (r.hasMore()) {
-        r.field(39);
-        issuesUrl = r.readString();
-      } else {
-        issuesUrl = "";
-      }
-      String pullsUrl;
-      if (r.hasMore()) {
-        r.field(40);
-        pullsUrl = r.readString();
-      } else {
-        pullsUrl = "";
-      }
-      String milestonesUrl;
-      if (r.hasMore()) {
-        r.field(41);
-        milestonesUrl = r.readString();
-      } else {
-        milestonesUrl = "";
-      }
-      String notificationsUrl;
-      if (r.hasMore()) {
-        r.field(42);
-        notificationsUrl = r.readString();
-      } else {
-        notificationsUrl = "";
-      }
-      String labelsUrl;
-      if (r.hasMore()) {
-        r.field(43);
-        labelsUrl = r.readString();
-      } else {
-        labelsUrl = "";
-      }
-      String releasesUrl;
-      if (r.hasMore()) {
-        r.field(44);
-        releasesUrl = r.readString();
-      } else {
-        releasesUrl = "";
-      }
-      String createdAt;
-      if (r.hasMore()) {
-        r.field(45);
-        createdAt = r.readString();
-      } else {
-        createdAt = "";
-      }
-      String updatedAt;
-      if (r.hasMore()) {
-        r.field(46);
-        updatedAt = r.readString();
-      } else {
-        updatedAt = "";
-      }
-      String pushedAt;
-      if (r.hasMore()) {
-        r.field(47);
-        pushedAt = r.readString();
-      } else {
-        pushedAt = "";
-      }
-      String gitUrl;
-      if (r.hasMore()) {
-        r.field(48);
-        gitUrl = r.readString();
-      } else {
-        gitUrl = "";
-      }
-      String sshUrl;
-      if (r.hasMore()) {
-        r.field(49);
-        sshUrl = r.readString();
-      } else {
-        sshUrl = "";
-      }
-      String cloneUrl;
-      if (r.hasMore()) {
-        r.field(50);
-        cloneUrl = r.readString();
-      } else {
-        cloneUrl = "";
-      }
-      String svnUrl;
-      if (r.hasMore()) {
-        r.field(51);
-        svnUrl = r.readString();
-      } else {
-        svnUrl = "";
-      }
-      String homepage = null;
-      if ((flags & 1L << 3) != 0) {
-        r.field(52);
-        homepage = r.readString();
-      }
-      long size;
-      if (r.hasMore()) {
-        r.field(53);
-        size = r.readI64();
-      } else {
-        size = 0L;
-      }
-      int stargazersCount;
-      if (r.hasMore()) {
-        r.field(54);
-        stargazersCount = r.readI32();
-      } else {
-        stargazersCount = 0;
-      }
-      int watchersCount;
-      if (r.hasMore()) {
-        r.field(55);
-        watchersCount = r.readI32();
-      } else {
-        watchersCount = 0;
-      }
-      String language = null;
-      if ((flags & 1L << 4) != 0) {
-        r.field(56);
-        language = r.readString();
-      }
+      String url = r.next(9) ? r.readString() : "";
+      String forksUrl = r.next(10) ? r.readString() : "";
+      String keysUrl = r.next(11) ? r.readString() : "";
+      String collaboratorsUrl = r.next(12) ? r.readString() : "";
+      String teamsUrl = r.next(13) ? r.readString() : "";
+      String hooksUrl = r.next(14) ? r.readString() : "";
+      String issueEventsUrl = r.next(15) ? r.readString() : "";
+      String eventsUrl = r.next(16) ? r.readString() : "";
+      String assigneesUrl = r.next(17) ? r.readString() : "";
+      String branchesUrl = r.next(18) ? r.readString() : "";
+      String tagsUrl = r.next(19) ? r.readString() : "";
+      String blobsUrl = r.next(20) ? r.readString() : "";
+      String gitTagsUrl = r.next(21) ? r.readString() : "";
+      String gitRefsUrl = r.next(22) ? r.readString() : "";
+      String treesUrl = r.next(23) ? r.readString() : "";
+      String statusesUrl = r.next(24) ? r.readString() : "";
+      String languagesUrl = r.next(25) ? r.readString() : "";
+      String stargazersUrl = r.next(26) ? r.readString() : "";
+      String contributorsUrl = r.next(27) ? r.readString() : "";
+      String subscribersUrl = r.next(28) ? r.readString() : "";
+      String subscriptionUrl = r.next(29) ? r.readString() : "";
+      String commitsUrl = r.next(30) ? r.readString() : "";
+      String gitCommitsUrl = r.next(31) ? r.readString() : "";
+      String commentsUrl = r.next(32) ? r.readString() : "";
+      String issueCommentUrl = r.next(33) ? r.readString() : "";
+      String contentsUrl = r.next(34) ? r.readString() : "";
+      String compareUrl = r.next(35) ? r.readString() : "";
+      String mergesUrl = r.next(36) ? r.readString() : "";
+      String archiveUrl = r.next(37) ? r.readString() : "";
+      String downloadsUrl = r.next(38) ? r.readString() : "";
+      String issuesUrl = r.next(39) ? r.readString() : "";
+      String pullsUrl = r.next(40) ? r.readString() : "";
+      String milestonesUrl = r.next(41) ? r.readString() : "";
+      String notificationsUrl = r.next(42) ? r.readString() : "";
+      String labelsUrl = r.next(43) ? r.readString() : "";
+      String releasesUrl = r.next(44) ? r.readString() : "";
+      String createdAt = r.next(45) ? r.readString() : "";
+      String updatedAt = r.next(46) ? r.readString() : "";
+      String pushedAt = r.next(47) ? r.readString() : "";
+      String gitUrl = r.next(48) ? r.readString() : "";
+      String sshUrl = r.next(49) ? r.readString() : "";
+      String cloneUrl = r.next(50) ? r.readString() : "";
+      String svnUrl = r.next(51) ? r.readString() : "";
+      String homepage = (flags & 1L << 3) != 0 && r.mark(52) ? r.readString() : null;
+      long size = r.next(53) ? r.readI64() : 0L;
+      int stargazersCount = r.next(54) ? r.readI32() : 0;
+      int watchersCount = r.next(55) ? r.readI32() : 0;
+      String language = (flags & 1L << 4) != 0 && r.mark(56) ? r.readString() : null;
       boolean hasIssues = (flags & 1L << 5) != 0;
       boolean hasDownloads = (flags & 1L << 6) != 0;
       boolean hasWiki = (flags & 1L << 7) != 0;
       boolean hasPages = (flags & 1L << 8) != 0;
-      int forksCount;
-      if (r.hasMore()) {
-        r.field(61);
-        forksCount = r.readI32();
-      } else {
-        forksCount = 0;
-      }
-      int openIssuesCount;
-      if (r.hasMore()) {
-        r.field(62);
-        openIssuesCount = r.readI32();
-      } else {
-        openIssuesCount = 0;
-      }
-      int forks;
-      if (r.hasMore()) {
-        r.field(63);
-        forks = r.readI32();
-      } else {
-        forks = 0;
-      }
-      int openIssues;
-      if (r.hasMore()) {
-        r.field(64);
-        openIssues = r.readI32();
-      } else {
-        openIssues = 0;
-      }
-      int watchers;
-      if (r.hasMore()) {
-        r.field(65);
-        watchers = r.readI32();
-      } else {
-        watchers = 0;
-      }
-      String defaultBranch;
-      if (r.hasMore()) {
-        r.field(66);
-        defaultBranch = r.readString();
-      } else {
-        defaultBranch = "";
-      }
-      String mirrorUrl = null;
-      if ((flags & 1L << 9) != 0) {
-        r.field(67);
-        mirrorUrl = r.readString();
-      }
+      int forksCount = r.next(61) ? r.readI32() : 0;
+      int openIssuesCount = r.next(62) ? r.readI32() : 0;
+      int forks = r.next(63) ? r.readI32() : 0;
+      int openIssues = r.next(64) ? r.readI32() : 0;
+      int watchers = r.next(65) ? r.readI32() : 0;
+      String defaultBranch = r.next(66) ? r.readString() : "";
+      String mirrorUrl = (flags & 1L << 9) != 0 && r.mark(67) ? r.readString() : null;
       UnknownFields unknownFields = r.endMessage(10);
       return new Repo(
           id,

@@ -378,118 +378,22 @@ public record User(
         return shared;
       }
       long flags = r.flags();
-      String login;
-      if (r.hasMore()) {
-        r.field(1);
-        login = r.readString();
-      } else {
-        login = "";
-      }
-      long id;
-      if (r.hasMore()) {
-        r.field(2);
-        id = r.readI64();
-      } else {
-        id = 0L;
-      }
-      String avatarUrl;
-      if (r.hasMore()) {
-        r.field(3);
-        avatarUrl = r.readString();
-      } else {
-        avatarUrl = "";
-      }
-      String gravatarId;
-      if (r.hasMore()) {
-        r.field(4);
-        gravatarId = r.readString();
-      } else {
-        gravatarId = "";
-      }
-      String url;
-      if (r.hasMore()) {
-        r.field(5);
-        url = r.readString();
-      } else {
-        url = "";
-      }
-      String htmlUrl;
-      if (r.hasMore()) {
-        r.field(6);
-        htmlUrl = r.readString();
-      } else {
-        htmlUrl = "";
-      }
-      String followersUrl;
-      if (r.hasMore()) {
-        r.field(7);
-        followersUrl = r.readString();
-      } else {
-        followersUrl = "";
-      }
-      String followingUrl;
-      if (r.hasMore()) {
-        r.field(8);
-        followingUrl = r.readString();
-      } else {
-        followingUrl = "";
-      }
-      String gistsUrl;
-      if (r.hasMore()) {
-        r.field(9);
-        gistsUrl = r.readString();
-      } else {
-        gistsUrl = "";
-      }
-      String starredUrl;
-      if (r.hasMore()) {
-        r.field(10);
-        starredUrl = r.readString();
-      } else {
-        starredUrl = "";
-      }
-      String subscriptionsUrl;
-      if (r.hasMore()) {
-        r.field(11);
-        subscriptionsUrl = r.readString();
-      } else {
-        subscriptionsUrl = "";
-      }
-      String organizationsUrl;
-      if (r.hasMore()) {
-        r.field(12);
-        organizationsUrl = r.readString();
-      } else {
-        organizationsUrl = "";
-      }
-      String reposUrl;
-      if (r.hasMore()) {
-        r.field(13);
-        reposUrl = r.readString();
-      } else {
-        reposUrl = "";
-      }
-      String eventsUrl;
-      if (r.hasMore()) {
-        r.field(14);
-        eventsUrl = r.readString();
-      } else {
-        eventsUrl = "";
-      }
-      String receivedEventsUrl;
-      if (r.hasMore()) {
-        r.field(15);
-        receivedEventsUrl = r.readString();
-      } else {
-        receivedEventsUrl = "";
-      }
-      String type;
-      if (r.hasMore()) {
-        r.field(16);
-        type = r.readString();
-      } else {
-        type = "";
-      }
+      String login = r.next(1) ? r.readString() : "";
+      long id = r.next(2) ? r.readI64() : 0L;
+      String avatarUrl = r.next(3) ? r.readString() : "";
+      String gravatarId = r.next(4) ? r.readString() : "";
+      String url = r.next(5) ? r.readString() : "";
+      String htmlUrl = r.next(6) ? r.readString() : "";
+      String followersUrl = r.next(7) ? r.readString() : "";
+      String followingUrl = r.next(8) ? r.readString() : "";
+      String gistsUrl = r.next(9) ? r.readString() : "";
+      String starredUrl = r.next(10) ? r.readString() : "";
+      String subscriptionsUrl = r.next(11) ? r.readString() : "";
+      String organizationsUrl = r.next(12) ? r.readString() : "";
+      String reposUrl = r.next(13) ? r.readString() : "";
+      String eventsUrl = r.next(14) ? r.readString() : "";
+      String receivedEventsUrl = r.next(15) ? r.readString() : "";
+      String type = r.next(16) ? r.readString() : "";
       boolean siteAdmin = (flags & 1L) != 0;
       UnknownFields unknownFields = r.endMessage(1);
       return new User(

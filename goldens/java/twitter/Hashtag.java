@@ -178,13 +178,7 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
       if (shared != null) {
         return shared;
       }
-      String text;
-      if (r.hasMore()) {
-        r.field(1);
-        text = r.readString();
-      } else {
-        text = "";
-      }
+      String text = r.next(1) ? r.readString() : "";
       List<Integer> indices;
       if (r.hasMore()) {
         r.field(2);

@@ -340,20 +340,8 @@ public record MediaEntity(
         return shared;
       }
       long flags = r.flags();
-      long id;
-      if (r.hasMore()) {
-        r.field(1);
-        id = r.readI64();
-      } else {
-        id = 0L;
-      }
-      String idStr;
-      if (r.hasMore()) {
-        r.field(2);
-        idStr = r.readString();
-      } else {
-        idStr = "";
-      }
+      long id = r.next(1) ? r.readI64() : 0L;
+      String idStr = r.next(2) ? r.readString() : "";
       List<Integer> indices;
       if (r.hasMore()) {
         r.field(3);
@@ -364,48 +352,12 @@ public record MediaEntity(
         r.charge(40);
         indices = List.of();
       }
-      String mediaUrl;
-      if (r.hasMore()) {
-        r.field(4);
-        mediaUrl = r.readString();
-      } else {
-        mediaUrl = "";
-      }
-      String mediaUrlHttps;
-      if (r.hasMore()) {
-        r.field(5);
-        mediaUrlHttps = r.readString();
-      } else {
-        mediaUrlHttps = "";
-      }
-      String url;
-      if (r.hasMore()) {
-        r.field(6);
-        url = r.readString();
-      } else {
-        url = "";
-      }
-      String displayUrl;
-      if (r.hasMore()) {
-        r.field(7);
-        displayUrl = r.readString();
-      } else {
-        displayUrl = "";
-      }
-      String expandedUrl;
-      if (r.hasMore()) {
-        r.field(8);
-        expandedUrl = r.readString();
-      } else {
-        expandedUrl = "";
-      }
-      String type;
-      if (r.hasMore()) {
-        r.field(9);
-        type = r.readString();
-      } else {
-        type = "";
-      }
+      String mediaUrl = r.next(4) ? r.readString() : "";
+      String mediaUrlHttps = r.next(5) ? r.readString() : "";
+      String url = r.next(6) ? r.readString() : "";
+      String displayUrl = r.next(7) ? r.readString() : "";
+      String expandedUrl = r.next(8) ? r.readString() : "";
+      String type = r.next(9) ? r.readString() : "";
       Sizes sizes;
       if (r.hasMore()) {
         r.field(10);
@@ -416,16 +368,8 @@ public record MediaEntity(
         r.charge(576);
         sizes = Sizes.builder().build();
       }
-      Long sourceStatusId = null;
-      if ((flags & 1L) != 0) {
-        r.field(11);
-        sourceStatusId = r.readI64();
-      }
-      String sourceStatusIdStr = null;
-      if ((flags & 1L << 1) != 0) {
-        r.field(12);
-        sourceStatusIdStr = r.readString();
-      }
+      Long sourceStatusId = (flags & 1L) != 0 && r.mark(11) ? r.readI64() : null;
+      String sourceStatusIdStr = (flags & 1L << 1) != 0 && r.mark(12) ? r.readString() : null;
       UnknownFields unknownFields = r.endMessage(2);
       return new MediaEntity(
           id,

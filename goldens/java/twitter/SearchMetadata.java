@@ -276,69 +276,15 @@ public record SearchMetadata(
       if (shared != null) {
         return shared;
       }
-      double completedIn;
-      if (r.hasMore()) {
-        r.field(1);
-        completedIn = r.readF64();
-      } else {
-        completedIn = 0.0;
-      }
-      long maxId;
-      if (r.hasMore()) {
-        r.field(2);
-        maxId = r.readI64();
-      } else {
-        maxId = 0L;
-      }
-      String maxIdStr;
-      if (r.hasMore()) {
-        r.field(3);
-        maxIdStr = r.readString();
-      } else {
-        maxIdStr = "";
-      }
-      String nextResults;
-      if (r.hasMore()) {
-        r.field(4);
-        nextResults = r.readString();
-      } else {
-        nextResults = "";
-      }
-      String query;
-      if (r.hasMore()) {
-        r.field(5);
-        query = r.readString();
-      } else {
-        query = "";
-      }
-      String refreshUrl;
-      if (r.hasMore()) {
-        r.field(6);
-        refreshUrl = r.readString();
-      } else {
-        refreshUrl = "";
-      }
-      int count;
-      if (r.hasMore()) {
-        r.field(7);
-        count = r.readI32();
-      } else {
-        count = 0;
-      }
-      long sinceId;
-      if (r.hasMore()) {
-        r.field(8);
-        sinceId = r.readI64();
-      } else {
-        sinceId = 0L;
-      }
-      String sinceIdStr;
-      if (r.hasMore()) {
-        r.field(9);
-        sinceIdStr = r.readString();
-      } else {
-        sinceIdStr = "";
-      }
+      double completedIn = r.next(1) ? r.readF64() : 0.0;
+      long maxId = r.next(2) ? r.readI64() : 0L;
+      String maxIdStr = r.next(3) ? r.readString() : "";
+      String nextResults = r.next(4) ? r.readString() : "";
+      String query = r.next(5) ? r.readString() : "";
+      String refreshUrl = r.next(6) ? r.readString() : "";
+      int count = r.next(7) ? r.readI32() : 0;
+      long sinceId = r.next(8) ? r.readI64() : 0L;
+      String sinceIdStr = r.next(9) ? r.readString() : "";
       UnknownFields unknownFields = r.endMessage(0);
       return new SearchMetadata(
           completedIn,

@@ -187,27 +187,9 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
-      int w;
-      if (r.hasMore()) {
-        r.field(1);
-        w = r.readI32();
-      } else {
-        w = 0;
-      }
-      int h;
-      if (r.hasMore()) {
-        r.field(2);
-        h = r.readI32();
-      } else {
-        h = 0;
-      }
-      String resize;
-      if (r.hasMore()) {
-        r.field(3);
-        resize = r.readString();
-      } else {
-        resize = "";
-      }
+      int w = r.next(1) ? r.readI32() : 0;
+      int h = r.next(2) ? r.readI32() : 0;
+      String resize = r.next(3) ? r.readString() : "";
       UnknownFields unknownFields = r.endMessage(0);
       return new Size(w, h, resize, unknownFields);
     }

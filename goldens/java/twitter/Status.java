@@ -561,67 +561,17 @@ public record Status(
         r.charge(96);
         metadata = StatusMetadata.builder().build();
       }
-      String createdAt;
-      if (r.hasMore()) {
-        r.field(2);
-        createdAt = r.readString();
-      } else {
-        createdAt = "";
-      }
-      long id;
-      if (r.hasMore()) {
-        r.field(3);
-        id = r.readI64();
-      } else {
-        id = 0L;
-      }
-      String idStr;
-      if (r.hasMore()) {
-        r.field(4);
-        idStr = r.readString();
-      } else {
-        idStr = "";
-      }
-      String text;
-      if (r.hasMore()) {
-        r.field(5);
-        text = r.readString();
-      } else {
-        text = "";
-      }
-      String source;
-      if (r.hasMore()) {
-        r.field(6);
-        source = r.readString();
-      } else {
-        source = "";
-      }
+      String createdAt = r.next(2) ? r.readString() : "";
+      long id = r.next(3) ? r.readI64() : 0L;
+      String idStr = r.next(4) ? r.readString() : "";
+      String text = r.next(5) ? r.readString() : "";
+      String source = r.next(6) ? r.readString() : "";
       boolean truncated = (flags & 1L) != 0;
-      Long inReplyToStatusId = null;
-      if ((flags & 1L << 1) != 0) {
-        r.field(8);
-        inReplyToStatusId = r.readI64();
-      }
-      String inReplyToStatusIdStr = null;
-      if ((flags & 1L << 2) != 0) {
-        r.field(9);
-        inReplyToStatusIdStr = r.readString();
-      }
-      Long inReplyToUserId = null;
-      if ((flags & 1L << 3) != 0) {
-        r.field(10);
-        inReplyToUserId = r.readI64();
-      }
-      String inReplyToUserIdStr = null;
-      if ((flags & 1L << 4) != 0) {
-        r.field(11);
-        inReplyToUserIdStr = r.readString();
-      }
-      String inReplyToScreenName = null;
-      if ((flags & 1L << 5) != 0) {
-        r.field(12);
-        inReplyToScreenName = r.readString();
-      }
+      Long inReplyToStatusId = (flags & 1L << 1) != 0 && r.mark(8) ? r.readI64() : null;
+      String inReplyToStatusIdStr = (flags & 1L << 2) != 0 && r.mark(9) ? r.readString() : null;
+      Long inReplyToUserId = (flags & 1L << 3) != 0 && r.mark(10) ? r.readI64() : null;
+      String inReplyToUserIdStr = (flags & 1L << 4) != 0 && r.mark(11) ? r.readString() : null;
+      String inReplyToScreenName = (flags & 1L << 5) != 0 && r.mark(12) ? r.readString() : null;
       User user;
       if (r.hasMore()) {
         r.field(13);
@@ -632,45 +582,13 @@ public record Status(
         r.charge(960);
         user = User.builder().build();
       }
-      String geo = null;
-      if ((flags & 1L << 6) != 0) {
-        r.field(14);
-        geo = r.readString();
-      }
-      String coordinates = null;
-      if ((flags & 1L << 7) != 0) {
-        r.field(15);
-        coordinates = r.readString();
-      }
-      String place = null;
-      if ((flags & 1L << 8) != 0) {
-        r.field(16);
-        place = r.readString();
-      }
-      String contributors = null;
-      if ((flags & 1L << 9) != 0) {
-        r.field(17);
-        contributors = r.readString();
-      }
-      Status retweetedStatus = null;
-      if ((flags & 1L << 10) != 0) {
-        r.field(18);
-        retweetedStatus = Status.COMPACT.read(r);
-      }
-      int retweetCount;
-      if (r.hasMore()) {
-        r.field(19);
-        retweetCount = r.readI32();
-      } else {
-        retweetCount = 0;
-      }
-      int favoriteCount;
-      if (r.hasMore()) {
-        r.field(20);
-        favoriteCount = r.readI32();
-      } else {
-        favoriteCount = 0;
-      }
+      String geo = (flags & 1L << 6) != 0 && r.mark(14) ? r.readString() : null;
+      String coordinates = (flags & 1L << 7) != 0 && r.mark(15) ? r.readString() : null;
+      String place = (flags & 1L << 8) != 0 && r.mark(16) ? r.readString() : null;
+      String contributors = (flags & 1L << 9) != 0 && r.mark(17) ? r.readString() : null;
+      Status retweetedStatus = (flags & 1L << 10) != 0 && r.mark(18) ? Status.COMPACT.read(r) : null;
+      int retweetCount = r.next(19) ? r.readI32() : 0;
+      int favoriteCount = r.next(20) ? r.readI32() : 0;
       Entities entities;
       if (r.hasMore()) {
         r.field(21);
@@ -684,13 +602,7 @@ public record Status(
       boolean favorited = (flags & 1L << 11) != 0;
       boolean retweeted = (flags & 1L << 12) != 0;
       Boolean possiblySensitive = (flags & 1L << 13) != 0 ? (flags & 1L << 14) != 0 : null;
-      String lang;
-      if (r.hasMore()) {
-        r.field(25);
-        lang = r.readString();
-      } else {
-        lang = "";
-      }
+      String lang = r.next(25) ? r.readString() : "";
       UnknownFields unknownFields = r.endMessage(15);
       return new Status(
           metadata,

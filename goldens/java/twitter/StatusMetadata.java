@@ -186,20 +186,8 @@ public record StatusMetadata(
       if (shared != null) {
         return shared;
       }
-      String resultType;
-      if (r.hasMore()) {
-        r.field(1);
-        resultType = r.readString();
-      } else {
-        resultType = "";
-      }
-      String isoLanguageCode;
-      if (r.hasMore()) {
-        r.field(2);
-        isoLanguageCode = r.readString();
-      } else {
-        isoLanguageCode = "";
-      }
+      String resultType = r.next(1) ? r.readString() : "";
+      String isoLanguageCode = r.next(2) ? r.readString() : "";
       UnknownFields unknownFields = r.endMessage(0);
       return new StatusMetadata(resultType, isoLanguageCode, unknownFields);
     }

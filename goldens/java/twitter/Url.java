@@ -207,27 +207,9 @@ public record Url(
       if (shared != null) {
         return shared;
       }
-      String url;
-      if (r.hasMore()) {
-        r.field(1);
-        url = r.readString();
-      } else {
-        url = "";
-      }
-      String expandedUrl;
-      if (r.hasMore()) {
-        r.field(2);
-        expandedUrl = r.readString();
-      } else {
-        expandedUrl = "";
-      }
-      String displayUrl;
-      if (r.hasMore()) {
-        r.field(3);
-        displayUrl = r.readString();
-      } else {
-        displayUrl = "";
-      }
+      String url = r.next(1) ? r.readString() : "";
+      String expandedUrl = r.next(2) ? r.readString() : "";
+      String displayUrl = r.next(3) ? r.readString() : "";
       List<Integer> indices;
       if (r.hasMore()) {
         r.field(4);

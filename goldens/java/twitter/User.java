@@ -689,53 +689,13 @@ public record User(
         return shared;
       }
       long flags = r.flags();
-      long id;
-      if (r.hasMore()) {
-        r.field(1);
-        id = r.readI64();
-      } else {
-        id = 0L;
-      }
-      String idStr;
-      if (r.hasMore()) {
-        r.field(2);
-        idStr = r.readString();
-      } else {
-        idStr = "";
-      }
-      String name;
-      if (r.hasMore()) {
-        r.field(3);
-        name = r.readString();
-      } else {
-        name = "";
-      }
-      String screenName;
-      if (r.hasMore()) {
-        r.field(4);
-        screenName = r.readString();
-      } else {
-        screenName = "";
-      }
-      String location;
-      if (r.hasMore()) {
-        r.field(5);
-        location = r.readString();
-      } else {
-        location = "";
-      }
-      String description;
-      if (r.hasMore()) {
-        r.field(6);
-        description = r.readString();
-      } else {
-        description = "";
-      }
-      String url = null;
-      if ((flags & 1L) != 0) {
-        r.field(7);
-        url = r.readString();
-      }
+      long id = r.next(1) ? r.readI64() : 0L;
+      String idStr = r.next(2) ? r.readString() : "";
+      String name = r.next(3) ? r.readString() : "";
+      String screenName = r.next(4) ? r.readString() : "";
+      String location = r.next(5) ? r.readString() : "";
+      String description = r.next(6) ? r.readString() : "";
+      String url = (flags & 1L) != 0 && r.mark(7) ? r.readString() : null;
       UserEntities entities;
       if (r.hasMore()) {
         r.field(8);
@@ -747,139 +707,31 @@ public record User(
         entities = UserEntities.builder().build();
       }
       boolean protected_ = (flags & 1L << 1) != 0;
-      int followersCount;
-      if (r.hasMore()) {
-        r.field(10);
-        followersCount = r.readI32();
-      } else {
-        followersCount = 0;
-      }
-      int friendsCount;
-      if (r.hasMore()) {
-        r.field(11);
-        friendsCount = r.readI32();
-      } else {
-        friendsCount = 0;
-      }
-      int listedCount;
-      if (r.hasMore()) {
-        r.field(12);
-        listedCount = r.readI32();
-      } else {
-        listedCount = 0;
-      }
-      String createdAt;
-      if (r.hasMore()) {
-        r.field(13);
-        createdAt = r.readString();
-      } else {
-        createdAt = "";
-      }
-      int favouritesCount;
-      if (r.hasMore()) {
-        r.field(14);
-        favouritesCount = r.readI32();
-      } else {
-        favouritesCount = 0;
-      }
-      Integer utcOffset = null;
-      if ((flags & 1L << 2) != 0) {
-        r.field(15);
-        utcOffset = r.readI32();
-      }
-      String timeZone = null;
-      if ((flags & 1L << 3) != 0) {
-        r.field(16);
-        timeZone = r.readString();
-      }
+      int followersCount = r.next(10) ? r.readI32() : 0;
+      int friendsCount = r.next(11) ? r.readI32() : 0;
+      int listedCount = r.next(12) ? r.readI32() : 0;
+      String createdAt = r.next(13) ? r.readString() : "";
+      int favouritesCount = r.next(14) ? r.readI32() : 0;
+      Integer utcOffset = (flags & 1L << 2) != 0 && r.mark(15) ? r.readI32() : null;
+      String timeZone = (flags & 1L << 3) != 0 && r.mark(16) ? r.readString() : null;
       boolean geoEnabled = (flags & 1L << 4) != 0;
       boolean verified = (flags & 1L << 5) != 0;
-      int statusesCount;
-      if (r.hasMore()) {
-        r.field(19);
-        statusesCount = r.readI32();
-      } else {
-        statusesCount = 0;
-      }
-      String lang;
-      if (r.hasMore()) {
-        r.field(20);
-        lang = r.readString();
-      } else {
-        lang = "";
-      }
+      int statusesCount = r.next(19) ? r.readI32() : 0;
+      String lang = r.next(20) ? r.readString() : "";
       boolean contributorsEnabled = (flags & 1L << 6) != 0;
       boolean isTranslator = (flags & 1L << 7) != 0;
       boolean isTranslationEnabled = (flags & 1L << 8) != 0;
-      String profileBackgroundColor;
-      if (r.hasMore()) {
-        r.field(24);
-        profileBackgroundColor = r.readString();
-      } else {
-        profileBackgroundColor = "";
-      }
-      String profileBackgroundImageUrl;
-      if (r.hasMore()) {
-        r.field(25);
-        profileBackgroundImageUrl = r.readString();
-      } else {
-        profileBackgroundImageUrl = "";
-      }
-      String profileBackgroundImageUrlHttps;
-      if (r.hasMore()) {
-        r.field(26);
-        profileBackgroundImageUrlHttps = r.readString();
-      } else {
-        profileBackgroundImageUrlHttps = "";
-      }
+      String profileBackgroundColor = r.next(24) ? r.readString() : "";
+      String profileBackgroundImageUrl = r.next(25) ? r.readString() : "";
+      String profileBackgroundImageUrlHttps = r.next(26) ? r.readString() : "";
       boolean profileBackgroundTile = (flags & 1L << 9) != 0;
-      String profileImageUrl;
-      if (r.hasMore()) {
-        r.field(28);
-        profileImageUrl = r.readString();
-      } else {
-        profileImageUrl = "";
-      }
-      String profileImageUrlHttps;
-      if (r.hasMore()) {
-        r.field(29);
-        profileImageUrlHttps = r.readString();
-      } else {
-        profileImageUrlHttps = "";
-      }
-      String profileBannerUrl = null;
-      if ((flags & 1L << 10) != 0) {
-        r.field(30);
-        profileBannerUrl = r.readString();
-      }
-      String profileLinkColor;
-      if (r.hasMore()) {
-        r.field(31);
-        profileLinkColor = r.readString();
-      } else {
-        profileLinkColor = "";
-      }
-      String profileSidebarBorderColor;
-      if (r.hasMore()) {
-        r.field(32);
-        profileSidebarBorderColor = r.readString();
-      } else {
-        profileSidebarBorderColor = "";
-      }
-      String profileSidebarFillColor;
-      if (r.hasMore()) {
-        r.field(33);
-        profileSidebarFillColor = r.readString();
-      } else {
-        profileSidebarFillColor = "";
-      }
-      String profileTextColor;
-      if (r.hasMore()) {
-        r.field(34);
-        profileTextColor = r.readString();
-      } else {
-        profileTextColor = "";
-      }
+      String profileImageUrl = r.next(28) ? r.readString() : "";
+      String profileImageUrlHttps = r.next(29) ? r.readString() : "";
+      String profileBannerUrl = (flags & 1L << 10) != 0 && r.mark(30) ? r.readString() : null;
+      String profileLinkColor = r.next(31) ? r.readString() : "";
+      String profileSidebarBorderColor = r.next(32) ? r.readString() : "";
+      String profileSidebarFillColor = r.next(33) ? r.readString() : "";
+      String profileTextColor = r.next(34) ? r.readString() : "";
       boolean profileUseBackgroundImage = (flags & 1L << 11) != 0;
       boolean defaultProfile = (flags & 1L << 12) != 0;
       boolean defaultProfileImage = (flags & 1L << 13) != 0;

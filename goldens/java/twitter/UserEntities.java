@@ -183,11 +183,7 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
         return shared;
       }
       long flags = r.flags();
-      UrlList url = null;
-      if ((flags & 1L) != 0) {
-        r.field(1);
-        url = UrlList.COMPACT.read(r);
-      }
+      UrlList url = (flags & 1L) != 0 && r.mark(1) ? UrlList.COMPACT.read(r) : null;
       UrlList description;
       if (r.hasMore()) {
         r.field(2);

@@ -223,34 +223,10 @@ public record UserMention(
       if (shared != null) {
         return shared;
       }
-      String screenName;
-      if (r.hasMore()) {
-        r.field(1);
-        screenName = r.readString();
-      } else {
-        screenName = "";
-      }
-      String name;
-      if (r.hasMore()) {
-        r.field(2);
-        name = r.readString();
-      } else {
-        name = "";
-      }
-      long id;
-      if (r.hasMore()) {
-        r.field(3);
-        id = r.readI64();
-      } else {
-        id = 0L;
-      }
-      String idStr;
-      if (r.hasMore()) {
-        r.field(4);
-        idStr = r.readString();
-      } else {
-        idStr = "";
-      }
+      String screenName = r.next(1) ? r.readString() : "";
+      String name = r.next(2) ? r.readString() : "";
+      long id = r.next(3) ? r.readI64() : 0L;
+      String idStr = r.next(4) ? r.readString() : "";
       List<Integer> indices;
       if (r.hasMore()) {
         r.field(5);

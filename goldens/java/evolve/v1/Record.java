@@ -250,27 +250,9 @@ public record Record(
         return shared;
       }
       long flags = r.flags();
-      String id;
-      if (r.hasMore()) {
-        r.field(1);
-        id = r.readString();
-      } else {
-        id = "";
-      }
-      long timestamp;
-      if (r.hasMore()) {
-        r.field(2);
-        timestamp = r.readI64();
-      } else {
-        timestamp = 0L;
-      }
-      int count;
-      if (r.hasMore()) {
-        r.field(3);
-        count = r.readI32();
-      } else {
-        count = 0;
-      }
+      String id = r.next(1) ? r.readString() : "";
+      long timestamp = r.next(2) ? r.readI64() : 0L;
+      int count = r.next(3) ? r.readI32() : 0;
       boolean active = (flags & 1L) != 0;
       List<String> tags;
       if (r.hasMore()) {
@@ -292,13 +274,7 @@ public record Record(
         r.charge(96);
         detail = Detail.builder().build();
       }
-      Kind kind;
-      if (r.hasMore()) {
-        r.field(7);
-        kind = Kind.of(r.readEnum());
-      } else {
-        kind = Kind.PLAIN;
-      }
+      Kind kind = r.next(7) ? Kind.of(r.readEnum()) : Kind.PLAIN;
       UnknownFields unknownFields = r.endMessage(1);
       return new Record(
           id,

@@ -187,20 +187,8 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
         return shared;
       }
       long flags = r.flags();
-      String note;
-      if (r.hasMore()) {
-        r.field(1);
-        note = r.readString();
-      } else {
-        note = "";
-      }
-      int level;
-      if (r.hasMore()) {
-        r.field(2);
-        level = r.readI32();
-      } else {
-        level = 0;
-      }
+      String note = r.next(1) ? r.readString() : "";
+      int level = r.next(2) ? r.readI32() : 0;
       boolean urgent = (flags & 1L) != 0;
       UnknownFields unknownFields = r.endMessage(1);
       return new Detail(note, level, urgent, unknownFields);

@@ -367,27 +367,9 @@ public record Record(
         return shared;
       }
       long flags = r.flags();
-      String id;
-      if (r.hasMore()) {
-        r.field(1);
-        id = r.readString();
-      } else {
-        id = "";
-      }
-      long timestamp;
-      if (r.hasMore()) {
-        r.field(2);
-        timestamp = r.readI64();
-      } else {
-        timestamp = 0L;
-      }
-      int count;
-      if (r.hasMore()) {
-        r.field(3);
-        count = r.readI32();
-      } else {
-        count = 0;
-      }
+      String id = r.next(1) ? r.readString() : "";
+      long timestamp = r.next(2) ? r.readI64() : 0L;
+      int count = r.next(3) ? r.readI32() : 0;
       boolean active = (flags & 1L) != 0;
       List<String> tags;
       if (r.hasMore()) {
@@ -409,26 +391,10 @@ public record Record(
         r.charge(112);
         detail = Detail.builder().build();
       }
-      Kind kind;
-      if (r.hasMore()) {
-        r.field(7);
-        kind = Kind.of(r.readEnum());
-      } else {
-        kind = Kind.PLAIN;
-      }
-      String label = null;
-      if ((flags & 1L << 1) != 0) {
-        r.field(8);
-        label = r.readString();
-      }
+      Kind kind = r.next(7) ? Kind.of(r.readEnum()) : Kind.PLAIN;
+      String label = (flags & 1L << 1) != 0 && r.mark(8) ? r.readString() : null;
       boolean archived = (flags & 1L << 2) != 0;
-      String owner;
-      if (r.hasMore()) {
-        r.field(10);
-        owner = r.readString();
-      } else {
-        owner = "nobody";
-      }
+      String owner = r.next(10) ? r.readString() : "nobody";
       Detail extra;
       if (r.hasMore()) {
         r.field(11);
@@ -449,13 +415,7 @@ public record Record(
         r.charge(40);
         scores = List.of();
       }
-      int priority;
-      if (r.hasMore()) {
-        r.field(13);
-        priority = r.readI32();
-      } else {
-        priority = 3;
-      }
+      int priority = r.next(13) ? r.readI32() : 3;
       boolean pinned = (flags & 1L << 3) == 0;
       UnknownFields unknownFields = r.endMessage(4);
       return new Record(

@@ -222,13 +222,7 @@ public record Root(Color value, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
-      Color value;
-      if (r.hasMore()) {
-        r.field(1);
-        value = Color.of(r.readEnum());
-      } else {
-        value = Color.RED;
-      }
+      Color value = r.next(1) ? Color.of(r.readEnum()) : Color.RED;
       UnknownFields unknownFields = r.endMessage(0);
       return new Root(value, unknownFields);
     }

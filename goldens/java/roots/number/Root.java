@@ -210,13 +210,7 @@ public record Root(
       if (shared != null) {
         return shared;
       }
-      long value;
-      if (r.hasMore()) {
-        r.field(1);
-        value = r.readI64();
-      } else {
-        value = 0L;
-      }
+      long value = r.next(1) ? r.readI64() : 0L;
       UnknownFields unknownFields = r.endMessage(0);
       return new Root(value, unknownFields);
     }

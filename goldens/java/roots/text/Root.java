@@ -221,13 +221,7 @@ public record Root(String value, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
-      String value;
-      if (r.hasMore()) {
-        r.field(1);
-        value = r.readString();
-      } else {
-        value = "";
-      }
+      String value = r.next(1) ? r.readString() : "";
       UnknownFields unknownFields = r.endMessage(0);
       return new Root(value, unknownFields);
     }

@@ -195,25 +195,9 @@ public record Address(String street, String city, String country, UnknownFields 
         return shared;
       }
       long flags = r.flags();
-      String street;
-      if (r.hasMore()) {
-        r.field(1);
-        street = r.readString();
-      } else {
-        street = "";
-      }
-      String city;
-      if (r.hasMore()) {
-        r.field(2);
-        city = r.readString();
-      } else {
-        city = "";
-      }
-      String country = null;
-      if ((flags & 1L) != 0) {
-        r.field(3);
-        country = r.readString();
-      }
+      String street = r.next(1) ? r.readString() : "";
+      String city = r.next(2) ? r.readString() : "";
+      String country = (flags & 1L) != 0 && r.mark(3) ? r.readString() : null;
       UnknownFields unknownFields = r.endMessage(1);
       return new Address(street, city, country, unknownFields);
     }

@@ -192,20 +192,8 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
       if (shared != null) {
         return shared;
       }
-      String sku;
-      if (r.hasMore()) {
-        r.field(1);
-        sku = r.readString();
-      } else {
-        sku = "";
-      }
-      long quantity;
-      if (r.hasMore()) {
-        r.field(2);
-        quantity = r.readU32();
-      } else {
-        quantity = 0L;
-      }
+      String sku = r.next(1) ? r.readString() : "";
+      long quantity = r.next(2) ? r.readU32() : 0L;
       Money price;
       if (r.hasMore()) {
         r.field(3);

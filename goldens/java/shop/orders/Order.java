@@ -208,13 +208,7 @@ public record Order(
       if (shared != null) {
         return shared;
       }
-      String id;
-      if (r.hasMore()) {
-        r.field(1);
-        id = r.readString();
-      } else {
-        id = "";
-      }
+      String id = r.next(1) ? r.readString() : "";
       Money total;
       if (r.hasMore()) {
         r.field(2);

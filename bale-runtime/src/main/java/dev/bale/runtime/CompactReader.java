@@ -1963,6 +1963,32 @@ public final class CompactReader {
     }
   }
 
+  /**
+   * For generated code: whether field {@code id} is in the current body (bytes are left: {@link
+   * #hasMore()}), marking it for error paths when it is; a field the body left out takes its
+   * default ({@code r.next(3) ? r.readI32() : 0}).
+   */
+  public boolean next(int id) {
+    if (pos < curEnd) {
+      if (track) {
+        lvField[depth] = id;
+      }
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * For generated code: marks field {@code id} for error paths and returns true, so that a present
+   * optional field reads in one expression ({@code (flags & 2L) != 0 && r.mark(2) ? ... : null}).
+   */
+  public boolean mark(int id) {
+    if (track) {
+      lvField[depth] = id;
+    }
+    return true;
+  }
+
   /** Marks which field is being read, for error paths. */
   public void field(int id) {
     if (track) {

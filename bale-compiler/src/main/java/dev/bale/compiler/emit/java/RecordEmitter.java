@@ -594,11 +594,16 @@ final class RecordEmitter {
         continue;
       }
       if (slot.optional()) {
-        cw.line("$T $L = null;", t, n);
-        cw.begin("if ($L)", flagTest(flags, slot.presenceBit(), false));
-        cw.line("r.field($L);", f.id());
-        cw.line("$L = $L;", n, readField(f, names));
-        cw.end();
+        String test = flagTest(flags, slot.presenceBit(), false);
+        if (ValueCodec.isComposite(f.type())) {
+          cw.line("$T $L = null;", t, n);
+          cw.begin("if ($L)", test);
+          cw.line("r.field($L);", f.id());
+          cw.line("$L = $L;", n, readField(f, names));
+          cw.end();
+        } else {
+          cw.line("$T $L = $L && r.mark($L) ? $L : null;", t, n, test, f.id(), readField(f, names));
+        }
         continue;
       }
       String dflt = defaults.expression(f);
@@ -615,17 +620,21 @@ final class RecordEmitter {
         continue;
       }
       // The default only when the field is absent (a message default is built, not shared).
+      int levels = dev.bale.schema.DefaultLevels.of(f);
+      int missing = DecodedSize.missingDefault(f.type());
+      if (levels == 0 && missing == 0 && !ValueCodec.isComposite(f.type())) {
+        cw.line("$T $L = r.next($L) ? $L : $L;", t, n, f.id(), readField(f, names), dflt);
+        continue;
+      }
       cw.line("$T $L;", t, n);
       cw.begin("if (r.hasMore())");
       cw.line("r.field($L);", f.id());
       cw.line("$L = $L;", n, readField(f, names));
       cw.next("else");
-      int levels = dev.bale.schema.DefaultLevels.of(f);
       if (levels > 0) {
         cw.line("r.field($L);", f.id());
         cw.line("r.defaultLevels($L);", levels);
       }
-      int missing = DecodedSize.missingDefault(f.type());
       if (missing > 0) {
         cw.line("r.charge($L);", missing);
       }

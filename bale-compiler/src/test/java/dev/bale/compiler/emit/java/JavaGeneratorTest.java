@@ -325,7 +325,9 @@ class JavaGeneratorTest {
         m);
     assertTrue(m.contains("long flags = r.flags();"), m);
     assertTrue(m.contains("boolean a = (flags & 1L) != 0;"), m);
-    assertTrue(m.contains("if ((flags & 1L << 1) != 0) {"), m);
+    assertTrue(
+        m.contains("String b = (flags & 1L << 1) != 0 && r.mark(2) ? r.readString() : null;"), m);
+    assertTrue(m.contains("int e = r.next(5) ? r.readI32() : 0;"), m);
     assertTrue(m.contains("boolean c = (flags & 1L << 2) == 0;"), m);
     assertTrue(
         m.contains("Boolean d = (flags & 1L << 3) != 0 ? (flags & 1L << 4) != 0 : null;"), m);
