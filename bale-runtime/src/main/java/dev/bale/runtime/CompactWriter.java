@@ -899,7 +899,9 @@ public final class CompactWriter {
     int reserved = lvReserve[d];
     int bodyStart = start + reserved;
     long header = ((long) (pos - bodyStart) + flagBytes) << 2 | (flagBytes > 0 ? 2 : 0);
-    int need = uvarintSize(header) + flagBytes;
+    // Most bodies are under 32 bytes (a one-byte header) or under 4,096 (two bytes).
+    int headerSize = header < 0x80 ? 1 : header < 0x4000 ? 2 : uvarintSize(header);
+    int need = headerSize + flagBytes;
     flagTop = lvFlagBase[d];
     if (need != reserved) {
       int shift = need - reserved;
@@ -911,7 +913,13 @@ public final class CompactWriter {
     }
     lvGuess[d] = need;
     byte[] b = buf;
-    int p = putUVarint(b, start, header);
+    int p;
+    if (headerSize == 1) {
+      b[start] = (byte) header;
+      p = start + 1;
+    } else {
+      p = putUVarint(b, start, header);
+    }
     for (int i = 0; i < flagBytes; i++) {
       int g = (int) (bits >>> (7 * i)) & 0x7F;
       b[p++] = (byte) (i < flagBytes - 1 ? g | 0x80 : g);
