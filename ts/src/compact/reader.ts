@@ -25,6 +25,12 @@ const TWO_32 = 4294967296;
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 /** Held between roots instead of the last root's strings. */
 const NO_STRINGS: string[] = [];
+/**
+ * Turns two 32-bit halves into a bigint: `getBigInt64` of a scratch `DataView` is one allocation,
+ * where `(BigInt(hi) << 32n) | BigInt(lo)` is four (and even `BigInt(smallNumber)` measured
+ * slower in Node 20). Holds only the last value's bits.
+ */
+const SCRATCH64 = new DataView(new ArrayBuffer(8));
 
 /**
  * Decodes the compact format (docs/spec/FORMAT.md Part I) and checks every rule it states; all
@@ -106,6 +112,12 @@ export class CompactReader {
   private lvEnd: number[] = [0];
   private lvFlagStart: number[] = [0];
   private lvFlagLen: number[] = [0];
+  // The field and element being read at the current level are kept in two fields (one store a
+  // field for generated code, no array index); push() saves them in lvField/lvIndex at the level
+  // it leaves and pop() restores them, so lvField[d]/lvIndex[d] hold level d's for every d below
+  // depth.
+  private curField = 0;
+  private curIndex = -1;
   private lvField: number[] = [0];
   private lvIndex: number[] = [0];
   private lvType: (CompactType<unknown> | null)[] = [null];
@@ -210,6 +222,8 @@ export class CompactReader {
     this.limit = bytes.length;
     this.curEnd = bytes.length;
     this.depth = 0;
+    this.curField = 0;
+    this.curIndex = -1;
     this.stringCount = 0;
     this.objectCount = 0;
     this.refLimit = 0;
@@ -251,6 +265,8 @@ export class CompactReader {
     this.origin = undefined;
     this.rootType = undefined;
     this.depth = 0;
+    this.curField = 0;
+    this.curIndex = -1;
   }
 
   private readTables(): void {
@@ -473,6 +489,28 @@ export class CompactReader {
 
   private readVarintSlow(): number {
     const start = this.pos;
+    // Three or four bytes (below 2^28) in int arithmetic; anything else (longer, truncated,
+    // overlong) by the general loop below, which reports it.
+    if (start + 4 <= this.curEnd) {
+      const b = this.buf;
+      const b0 = b[start]!;
+      const b1 = b[start + 1]!;
+      const b2 = b[start + 2]!;
+      if (b0 >= 0x80 && b1 >= 0x80) {
+        if (b2 < 0x80) {
+          if (b2 !== 0) {
+            this.pos = start + 3;
+            return (b0 & 0x7f) | ((b1 & 0x7f) << 7) | (b2 << 14);
+          }
+        } else {
+          const b3 = b[start + 3]!;
+          if (b3 < 0x80 && b3 !== 0) {
+            this.pos = start + 4;
+            return (b0 & 0x7f) | ((b1 & 0x7f) << 7) | ((b2 & 0x7f) << 14) | (b3 << 21);
+          }
+        }
+      }
+    }
     const buf = this.buf;
     const end = this.curEnd;
     let p = start;
@@ -496,12 +534,56 @@ export class CompactReader {
 
   /** A uvarint as an exact unsigned 64-bit bigint. */
   readVarintBig(): bigint {
-    const start = this.pos;
-    const v = this.readVarint();
-    // readVarint is exact up to 2^53 and rounds larger values to >= 2^53.
-    if (v <= MAX_SAFE) return BigInt(v);
-    this.splitVarint(start);
-    return (BigInt(this.hi) << 32n) | BigInt(this.lo);
+    if (!this.readHalves()) {
+      const start = this.pos;
+      this.readVarint();
+      this.splitVarint(start);
+    }
+    SCRATCH64.setInt32(0, this.lo, true);
+    SCRATCH64.setInt32(4, this.hi, true);
+    return SCRATCH64.getBigUint64(0, true);
+  }
+
+  /**
+   * Reads a valid uvarint into its 32-bit halves `lo`, `hi` in one pass of int arithmetic when 10
+   * bytes remain (no check per byte); returns false, having read nothing, when fewer remain or
+   * the varint is not valid (overlong, over 64 bits), for the general path to read or report.
+   */
+  private readHalves(): boolean {
+    const b = this.buf;
+    let p = this.pos;
+    if (this.curEnd - p < 10) return false;
+    let x = b[p++]!;
+    let lo = x & 0x7f;
+    let hi = 0;
+    if (x >= 0x80) {
+      x = b[p++]!;
+      lo |= (x & 0x7f) << 7;
+      if (x >= 0x80) {
+        x = b[p++]!;
+        lo |= (x & 0x7f) << 14;
+        if (x >= 0x80) {
+          x = b[p++]!;
+          lo |= (x & 0x7f) << 21;
+          if (x >= 0x80) {
+            x = b[p++]!;
+            lo |= x << 28;
+            hi = (x & 0x7f) >>> 4;
+            for (let shift = 3; x >= 0x80; shift += 7) {
+              x = b[p++]!;
+              // The tenth byte holds bit 63 only.
+              if (shift === 31 && x > 1) return false;
+              hi |= (x & 0x7f) << shift;
+            }
+          }
+        }
+      }
+      if (x === 0) return false;
+    }
+    this.pos = p;
+    this.lo = lo;
+    this.hi = hi;
+    return true;
   }
 
   /** Splits the (already checked) uvarint at `buf[start, pos)` into 32-bit halves `lo`, `hi`. */
@@ -595,15 +677,18 @@ export class CompactReader {
   }
 
   readI64(): bigint {
-    const start = this.pos;
-    const v = this.readVarint();
-    if (v <= MAX_SAFE) return BigInt(v % 2 === 0 ? v / 2 : -(v + 1) / 2);
-    // zigzag on the halves: magnitude v >>> 1, negative when v is odd.
-    this.splitVarint(start);
+    if (!this.readHalves()) {
+      const start = this.pos;
+      this.readVarint();
+      this.splitVarint(start);
+    }
+    // zigzag on the halves: (v >>> 1) ^ -(v & 1), as 64 bits.
     const lo = this.lo;
     const hi = this.hi;
-    const m = (BigInt(hi >>> 1) << 32n) | BigInt(((lo >>> 1) | (hi << 31)) >>> 0);
-    return (lo & 1) === 0 ? m : -m - 1n;
+    const neg = -(lo & 1);
+    SCRATCH64.setInt32(0, ((lo >>> 1) | (hi << 31)) ^ neg, true);
+    SCRATCH64.setInt32(4, (hi >>> 1) ^ neg, true);
+    return SCRATCH64.getBigInt64(0, true);
   }
 
   readU64(): bigint {
@@ -1233,7 +1318,7 @@ export class CompactReader {
 
   /** Marks which field is being read, for error paths. */
   field(id: number): void {
-    this.lvField[this.depth] = id;
+    this.curField = id;
   }
 
   /**
@@ -1249,7 +1334,7 @@ export class CompactReader {
 
   /** Marks which list element (or map entry) is being read, for error paths. */
   element(index: number): void {
-    this.lvIndex[this.depth] = index;
+    this.curIndex = index;
   }
 
   /**
@@ -1348,16 +1433,20 @@ export class CompactReader {
     const d = this.depth + 1;
     if (d > this.limits.depth) throw this.errorAt(at, "DEPTH_LIMIT", `nesting deeper than ${this.limits.depth}`);
     this.lvType[d] = type;
-    this.lvField[d] = 0;
-    this.lvIndex[d] = -1;
+    this.lvField[d - 1] = this.curField;
+    this.lvIndex[d - 1] = this.curIndex;
+    this.curField = 0;
+    this.curIndex = -1;
     this.depth = d;
     return d;
   }
 
   private pop(): void {
     this.lvType[this.depth] = null;
-    this.depth--;
-    this.curEnd = this.depth === 0 ? this.limit : this.lvEnd[this.depth]!;
+    const d = --this.depth;
+    this.curField = this.lvField[d]!;
+    this.curIndex = this.lvIndex[d]!;
+    this.curEnd = d === 0 ? this.limit : this.lvEnd[d]!;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -1379,9 +1468,9 @@ export class CompactReader {
     for (let d = 1; d <= this.depth; d++) {
       const t = this.lvType[d];
       if (d === 1 && t) sb += simple(t.schemaName);
-      const f = this.lvField[d]!;
+      const f = d === this.depth ? this.curField : this.lvField[d]!;
       if (f > 0) sb += "." + (t?.fieldName(f) ?? "#" + f);
-      const i = this.lvIndex[d]!;
+      const i = d === this.depth ? this.curIndex : this.lvIndex[d]!;
       if (i >= 0) sb += `[${i}]`;
     }
     return sb;
