@@ -109,6 +109,11 @@ export class CompactReader {
   private origin: TableOrigin | undefined;
 
   private depth = 0;
+  // limits.maxObjects and limits.depth, read per message.
+  private readonly maxObjects: number;
+  private readonly maxDepth: number;
+  // Flag bits 0-27 of the message last entered (flagBits()).
+  private flagWord = 0;
   private lvEnd: number[] = [0];
   private lvFlagStart: number[] = [0];
   private lvFlagLen: number[] = [0];
@@ -124,6 +129,8 @@ export class CompactReader {
 
   constructor(limits: Limits = DEFAULT_LIMITS) {
     this.limits = limits;
+    this.maxObjects = limits.maxObjects;
+    this.maxDepth = limits.depth;
   }
 
   /**
@@ -1210,43 +1217,56 @@ export class CompactReader {
    */
   beginMessage<T>(type: CompactType<T>, decodedSize = MESSAGE_BASE): T | undefined {
     const at = this.pos;
-    const header = this.readVarint();
+    const buf = this.buf;
     // The kind bits come from the varint's first byte: above 2^53 `header` is rounded and its low
     // bits are not the wire's (FORMAT.md §8, check order).
-    const kind = this.buf[at]!;
+    const kind = at < this.curEnd ? buf[at]! : 0;
+    const header = this.readVarint();
     if ((kind & 1) === 1) return this.reference(type, Math.floor(header / 2), at) as T;
-    const bodyLength = Math.floor(header / 4);
-    if (bodyLength > this.curEnd - this.pos) {
-      throw this.errorAt(
-        at,
-        "LENGTH_EXCEEDS_INPUT",
-        `body length ${bodyLength} > remaining ${this.curEnd - this.pos}`,
-      );
+    const bodyLength = header <= INT_MAX ? header >>> 2 : Math.floor(header / 4);
+    const pos = this.pos;
+    if (bodyLength > this.curEnd - pos) {
+      throw this.errorAt(at, "LENGTH_EXCEEDS_INPUT", `body length ${bodyLength} > remaining ${this.curEnd - pos}`);
     }
-    if (++this.messages > this.limits.maxObjects) {
+    if (++this.messages > this.maxObjects) {
       throw this.errorAt(at, "LIMIT_EXCEEDED", `more than ${this.limits.maxObjects} messages`);
     }
     if ((this.decoded += decodedSize) > this.budget) throw this.budgetError(at, "message");
-    const end = this.pos + bodyLength;
+    const end = pos + bodyLength;
     const d = this.push(type as CompactType<unknown>, at);
     this.lvEnd[d] = end;
     this.curEnd = end;
-    if ((kind & 2) !== 0) {
-      const start = this.pos;
-      const buf = this.buf;
-      for (;;) {
-        if (this.pos >= end) throw this.errorAt(start, "TRUNCATED", "flags run past the body");
-        if (buf[this.pos++]! < 0x80) break;
-      }
-      if (buf[this.pos - 1] === 0) {
-        throw this.errorAt(start, "VARINT_NONCANONICAL", "flags end in a zero byte");
-      }
-      this.lvFlagStart[d] = start;
-      this.lvFlagLen[d] = this.pos - start;
-    } else {
+    if ((kind & 2) === 0) {
       this.lvFlagLen[d] = 0;
+      this.flagWord = 0;
+      return undefined;
     }
+    // The flags (a varint of 7 bits a byte): the first 28 bits also as one int for flagBits().
+    let p = pos;
+    let word = 0;
+    for (let shift = 0; ; shift += 7) {
+      if (p >= end) throw this.errorAt(pos, "TRUNCATED", "flags run past the body");
+      const x = buf[p++]!;
+      if (shift < 28) word |= (x & 0x7f) << shift;
+      if (x < 0x80) {
+        if (x === 0) throw this.errorAt(pos, "VARINT_NONCANONICAL", "flags end in a zero byte");
+        break;
+      }
+    }
+    this.pos = p;
+    this.lvFlagStart[d] = pos;
+    this.lvFlagLen[d] = p - pos;
+    this.flagWord = word;
     return undefined;
+  }
+
+  /**
+   * Flag bits 0-27 of the message `beginMessage` has just entered, as one int (bit `i` is flag
+   * bit `i`; bits the writer did not write are 0): for generated code, which reads it once,
+   * before any field, and tests bits in it instead of calling {@link flag} per bit.
+   */
+  flagBits(): number {
+    return this.flagWord;
   }
 
   private reference(type: CompactType<unknown>, index: number, at: number): unknown {
@@ -1431,7 +1451,7 @@ export class CompactReader {
 
   private push(type: CompactType<unknown> | null, at: number): number {
     const d = this.depth + 1;
-    if (d > this.limits.depth) throw this.errorAt(at, "DEPTH_LIMIT", `nesting deeper than ${this.limits.depth}`);
+    if (d > this.maxDepth) throw this.errorAt(at, "DEPTH_LIMIT", `nesting deeper than ${this.limits.depth}`);
     this.lvType[d] = type;
     this.lvField[d - 1] = this.curField;
     this.lvIndex[d - 1] = this.curIndex;
