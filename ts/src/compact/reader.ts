@@ -15,7 +15,7 @@ import type { JsonValue } from "../jsonvalue.js";
 import type { CompactType } from "./types.js";
 import type { SessionTable } from "./session.js";
 import { TableOrigin, UnknownFields } from "./unknown.js";
-import { HAND_DECODE_MAX_BYTES, asciiString, decodeUtf8Strict, isAscii, utf16Length, utf8StringByHand } from "./utf8.js";
+import { HAND_DECODE_MAX_BYTES, asciiStringChecked, decodeUtf8Strict, utf16Length, utf8StringByHand } from "./utf8.js";
 
 /** Held by a finished reader instead of a fresh empty array per decode. */
 const EMPTY_BYTES = new Uint8Array(0);
@@ -332,13 +332,15 @@ export class CompactReader {
     const buf = this.buf;
     const strings = this.strings;
     if (to - from <= HAND_DECODE_MAX_BYTES) {
-      // Small sections by hand, entry by entry: each ASCII entry in 16-byte fromCharCode calls,
-      // any other checked first (the first invalid entry is reported at its first byte).
+      // Small sections by hand, entry by entry: each ASCII entry in 16-byte fromCharCode calls
+      // that check the bytes they pass (one pass), any other checked as UTF-8 first (the first
+      // invalid entry is reported at its first byte).
       let p = from;
       for (let i = 0; i < count; i++) {
         const e = p + lens[i]!;
-        if (isAscii(buf, p, e)) {
-          strings[i] = asciiString(buf, p, e);
+        const ascii = asciiStringChecked(buf, p, e);
+        if (ascii !== undefined) {
+          strings[i] = ascii;
         } else {
           if (utf16Length(buf, p, e - p) < 0) throw this.errorAt(p, "INVALID_UTF8", `string table entry ${i}`);
           strings[i] = utf8StringByHand(buf, p, e);

@@ -148,6 +148,241 @@ export function asciiString(b: Uint8Array, from: number, to: number): string {
   }
 }
 
+/**
+ * {@link asciiString} that checks as it goes: the bytes loaded for each `String.fromCharCode` call
+ * are or-ed together first, and any byte of 0x80 or above ends it with `undefined` (the caller
+ * then checks and decodes the string as UTF-8). One pass over the bytes instead of
+ * {@link isAscii} and then {@link asciiString}.
+ */
+export function asciiStringChecked(b: Uint8Array, from: number, to: number): string | undefined {
+  let s = "";
+  let i = from;
+  for (; to - i > 16; i += 16) {
+    const c0 = b[i]!;
+    const c1 = b[i + 1]!;
+    const c2 = b[i + 2]!;
+    const c3 = b[i + 3]!;
+    const c4 = b[i + 4]!;
+    const c5 = b[i + 5]!;
+    const c6 = b[i + 6]!;
+    const c7 = b[i + 7]!;
+    const c8 = b[i + 8]!;
+    const c9 = b[i + 9]!;
+    const c10 = b[i + 10]!;
+    const c11 = b[i + 11]!;
+    const c12 = b[i + 12]!;
+    const c13 = b[i + 13]!;
+    const c14 = b[i + 14]!;
+    const c15 = b[i + 15]!;
+    if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15) & 0x80) !== 0) return undefined;
+    s += fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
+  }
+  switch (to - i) {
+    case 16: {
+      const c0 = b[i]!;
+      const c1 = b[i + 1]!;
+      const c2 = b[i + 2]!;
+      const c3 = b[i + 3]!;
+      const c4 = b[i + 4]!;
+      const c5 = b[i + 5]!;
+      const c6 = b[i + 6]!;
+      const c7 = b[i + 7]!;
+      const c8 = b[i + 8]!;
+      const c9 = b[i + 9]!;
+      const c10 = b[i + 10]!;
+      const c11 = b[i + 11]!;
+      const c12 = b[i + 12]!;
+      const c13 = b[i + 13]!;
+      const c14 = b[i + 14]!;
+      const c15 = b[i + 15]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15) & 0x80) !== 0) return undefined;
+      return s + fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
+    }
+    case 15: {
+      const c0 = b[i]!;
+      const c1 = b[i + 1]!;
+      const c2 = b[i + 2]!;
+      const c3 = b[i + 3]!;
+      const c4 = b[i + 4]!;
+      const c5 = b[i + 5]!;
+      const c6 = b[i + 6]!;
+      const c7 = b[i + 7]!;
+      const c8 = b[i + 8]!;
+      const c9 = b[i + 9]!;
+      const c10 = b[i + 10]!;
+      const c11 = b[i + 11]!;
+      const c12 = b[i + 12]!;
+      const c13 = b[i + 13]!;
+      const c14 = b[i + 14]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14) & 0x80) !== 0) return undefined;
+      return s + fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14);
+    }
+    case 14: {
+      const c0 = b[i]!;
+      const c1 = b[i + 1]!;
+      const c2 = b[i + 2]!;
+      const c3 = b[i + 3]!;
+      const c4 = b[i + 4]!;
+      const c5 = b[i + 5]!;
+      const c6 = b[i + 6]!;
+      const c7 = b[i + 7]!;
+      const c8 = b[i + 8]!;
+      const c9 = b[i + 9]!;
+      const c10 = b[i + 10]!;
+      const c11 = b[i + 11]!;
+      const c12 = b[i + 12]!;
+      const c13 = b[i + 13]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13) & 0x80) !== 0) return undefined;
+      return s + fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13);
+    }
+    case 13: {
+      const c0 = b[i]!;
+      const c1 = b[i + 1]!;
+      const c2 = b[i + 2]!;
+      const c3 = b[i + 3]!;
+      const c4 = b[i + 4]!;
+      const c5 = b[i + 5]!;
+      const c6 = b[i + 6]!;
+      const c7 = b[i + 7]!;
+      const c8 = b[i + 8]!;
+      const c9 = b[i + 9]!;
+      const c10 = b[i + 10]!;
+      const c11 = b[i + 11]!;
+      const c12 = b[i + 12]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12) & 0x80) !== 0) return undefined;
+      return s + fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12);
+    }
+    case 12: {
+      const c0 = b[i]!;
+      const c1 = b[i + 1]!;
+      const c2 = b[i + 2]!;
+      const c3 = b[i + 3]!;
+      const c4 = b[i + 4]!;
+      const c5 = b[i + 5]!;
+      const c6 = b[i + 6]!;
+      const c7 = b[i + 7]!;
+      const c8 = b[i + 8]!;
+      const c9 = b[i + 9]!;
+      const c10 = b[i + 10]!;
+      const c11 = b[i + 11]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11) & 0x80) !== 0) return undefined;
+      return s + fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11);
+    }
+    case 11: {
+      const c0 = b[i]!;
+      const c1 = b[i + 1]!;
+      const c2 = b[i + 2]!;
+      const c3 = b[i + 3]!;
+      const c4 = b[i + 4]!;
+      const c5 = b[i + 5]!;
+      const c6 = b[i + 6]!;
+      const c7 = b[i + 7]!;
+      const c8 = b[i + 8]!;
+      const c9 = b[i + 9]!;
+      const c10 = b[i + 10]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10) & 0x80) !== 0) return undefined;
+      return s + fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10);
+    }
+    case 10: {
+      const c0 = b[i]!;
+      const c1 = b[i + 1]!;
+      const c2 = b[i + 2]!;
+      const c3 = b[i + 3]!;
+      const c4 = b[i + 4]!;
+      const c5 = b[i + 5]!;
+      const c6 = b[i + 6]!;
+      const c7 = b[i + 7]!;
+      const c8 = b[i + 8]!;
+      const c9 = b[i + 9]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9) & 0x80) !== 0) return undefined;
+      return s + fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9);
+    }
+    case 9: {
+      const c0 = b[i]!;
+      const c1 = b[i + 1]!;
+      const c2 = b[i + 2]!;
+      const c3 = b[i + 3]!;
+      const c4 = b[i + 4]!;
+      const c5 = b[i + 5]!;
+      const c6 = b[i + 6]!;
+      const c7 = b[i + 7]!;
+      const c8 = b[i + 8]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8) & 0x80) !== 0) return undefined;
+      return s + fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8);
+    }
+    case 8: {
+      const c0 = b[i]!;
+      const c1 = b[i + 1]!;
+      const c2 = b[i + 2]!;
+      const c3 = b[i + 3]!;
+      const c4 = b[i + 4]!;
+      const c5 = b[i + 5]!;
+      const c6 = b[i + 6]!;
+      const c7 = b[i + 7]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7) & 0x80) !== 0) return undefined;
+      return s + fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7);
+    }
+    case 7: {
+      const c0 = b[i]!;
+      const c1 = b[i + 1]!;
+      const c2 = b[i + 2]!;
+      const c3 = b[i + 3]!;
+      const c4 = b[i + 4]!;
+      const c5 = b[i + 5]!;
+      const c6 = b[i + 6]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6) & 0x80) !== 0) return undefined;
+      return s + fromCharCode(c0, c1, c2, c3, c4, c5, c6);
+    }
+    case 6: {
+      const c0 = b[i]!;
+      const c1 = b[i + 1]!;
+      const c2 = b[i + 2]!;
+      const c3 = b[i + 3]!;
+      const c4 = b[i + 4]!;
+      const c5 = b[i + 5]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5) & 0x80) !== 0) return undefined;
+      return s + fromCharCode(c0, c1, c2, c3, c4, c5);
+    }
+    case 5: {
+      const c0 = b[i]!;
+      const c1 = b[i + 1]!;
+      const c2 = b[i + 2]!;
+      const c3 = b[i + 3]!;
+      const c4 = b[i + 4]!;
+      if (((c0 | c1 | c2 | c3 | c4) & 0x80) !== 0) return undefined;
+      return s + fromCharCode(c0, c1, c2, c3, c4);
+    }
+    case 4: {
+      const c0 = b[i]!;
+      const c1 = b[i + 1]!;
+      const c2 = b[i + 2]!;
+      const c3 = b[i + 3]!;
+      if (((c0 | c1 | c2 | c3) & 0x80) !== 0) return undefined;
+      return s + fromCharCode(c0, c1, c2, c3);
+    }
+    case 3: {
+      const c0 = b[i]!;
+      const c1 = b[i + 1]!;
+      const c2 = b[i + 2]!;
+      if (((c0 | c1 | c2) & 0x80) !== 0) return undefined;
+      return s + fromCharCode(c0, c1, c2);
+    }
+    case 2: {
+      const c0 = b[i]!;
+      const c1 = b[i + 1]!;
+      if (((c0 | c1) & 0x80) !== 0) return undefined;
+      return s + fromCharCode(c0, c1);
+    }
+    case 1: {
+      const c0 = b[i]!;
+      if (c0 >= 0x80) return undefined;
+      return s + fromCharCode(c0);
+    }
+    default:
+      return s;
+  }
+}
+
 // Arrays of each length up to 256, made on first use, that asciiStringFlat fills with char codes.
 const CODES: number[][] = [];
 
