@@ -400,6 +400,24 @@ export function asciiStringFlat(b: Uint8Array, from: number, to: number): string
   return fromCharCode.apply(null, a);
 }
 
+/**
+ * {@link asciiStringFlat} that checks as it copies: `undefined` when a byte is 0x80 or above (the
+ * caller then checks and decodes the string as UTF-8). One pass over the bytes instead of an
+ * ASCII check and then the copy.
+ */
+export function asciiStringFlatChecked(b: Uint8Array, from: number, to: number): string | undefined {
+  const n = to - from;
+  let a = CODES[n];
+  if (a === undefined) a = CODES[n] = new Array<number>(n).fill(0);
+  let all = 0;
+  for (let j = 0; j < n; j++) {
+    const c = b[from + j]!;
+    all |= c;
+    a[j] = c;
+  }
+  return all < 0x80 ? fromCharCode.apply(null, a) : undefined;
+}
+
 /** True when every byte of `buf[from, to)` is ASCII. */
 export function isAscii(b: Uint8Array, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
