@@ -385,32 +385,37 @@ export class CompactReader {
   private splitStrings(all: string, lens: number[], count: number, from: number): boolean {
     const buf = this.buf;
     const strings = this.strings;
-    // Runs of ASCII are stepped over four bytes at a time.
+    // Runs of ASCII are stepped over four bytes at a time, runs of other text a sequence a step.
     const dv = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
     let p = from;
     let q = 0;
     for (let i = 0; i < count; i++) {
       const end = p + lens[i]!;
       let u = 0;
-      for (;;) {
+      while (p < end) {
         while (p + 4 <= end && (dv.getInt32(p, true) & 0x80808080) === 0) {
           p += 4;
           u += 4;
         }
-        if (p >= end) break;
-        const b = buf[p]!;
-        if (b < 0x80) {
-          p++;
-          u++;
-        } else if (b < 0xe0) {
-          p += 2;
-          u++;
-        } else if (b < 0xf0) {
-          p += 3;
-          u++;
-        } else {
-          p += 4;
-          u += 2;
+        // Then sequence by sequence until an ASCII byte (back to four at a time) or the end: a
+        // run of non-ASCII text costs no four-byte test per character.
+        while (p < end) {
+          const b = buf[p]!;
+          if (b < 0x80) {
+            p++;
+            u++;
+            break;
+          }
+          if (b < 0xe0) {
+            p += 2;
+            u++;
+          } else if (b < 0xf0) {
+            p += 3;
+            u++;
+          } else {
+            p += 4;
+            u += 2;
+          }
         }
       }
       if (p !== end) return false;
