@@ -292,19 +292,28 @@ export class CompactReader {
     }
     const lens = new Array<number>(count);
     let sum = 0;
+    // One-byte lengths (under 128) read here with a local position, longer ones by readVarint.
+    const buf = this.buf;
+    const limit = this.limit;
+    let p = this.pos;
     for (let i = 0; i < count; i++) {
-      const lenAt = this.pos;
-      const len = this.readVarint();
-      if (len > this.limit - this.pos) {
-        throw this.errorAt(
-          lenAt,
-          "LENGTH_EXCEEDS_INPUT",
-          `string length ${len} > remaining ${this.limit - this.pos}`,
-        );
+      const lenAt = p;
+      let len: number;
+      if (p < limit && buf[p]! < 0x80) {
+        len = buf[p++]!;
+      } else {
+        this.pos = p;
+        len = this.readVarint();
+        p = this.pos;
+      }
+      if (len > limit - p) {
+        this.pos = p;
+        throw this.errorAt(lenAt, "LENGTH_EXCEEDS_INPUT", `string length ${len} > remaining ${limit - p}`);
       }
       lens[i] = len;
       sum += len;
     }
+    this.pos = p;
     if (sum > this.limit - this.pos) {
       throw this.error("LENGTH_EXCEEDS_INPUT", `string bytes ${sum}`);
     }
