@@ -9,6 +9,7 @@ import { ROOT } from "./harness/files.js";
 import { baleError } from "./harness/util.js";
 import { AllTypes, Leaf, Node } from "../../goldens/ts/alltypes/alltypes.js";
 import { Image, Media, MediaContent, MediaContent$flat } from "../../goldens/ts/media/media.js";
+import { Record } from "../../goldens/ts/evolve_v1/evolve.js";
 
 function code(f: () => unknown): string {
   try {
@@ -98,6 +99,49 @@ test("64-bit varints at every width boundary: exact bytes on encode, exact value
       assert.equal(decode(AllTypes, encode(AllTypes, v)).ts_num, Number(x));
       v.ts_num = 0;
     }
+  }
+});
+
+/**
+ * An evolve_v1 Record root whose `timestamp` (i64) is the varint `v`: with `tail`, the later fields
+ * and 12 bytes of unknown tail follow it (the reader's one-pass path, which needs 10 bytes left),
+ * without, the body and the input end right after it (the general path).
+ */
+function recordWithTimestamp(v: number[], tail: boolean): { bytes: Uint8Array; at: number } {
+  const body = [0, ...v, ...(tail ? [0, 0, 0, 0, ...new Array<number>(12).fill(0)] : [])];
+  const out = [2, 0, ...refVarint(BigInt(4 * body.length))];
+  return { bytes: Uint8Array.from([...out, ...body]), at: out.length + 1 };
+}
+
+function outcome(f: () => { timestamp: bigint }): string {
+  try {
+    return "value " + f().timestamp;
+  } catch (e) {
+    if (e instanceof BaleError) return `${e.code} at ${e.offset}`;
+    throw e;
+  }
+}
+
+test("i64 varints: the one-pass path (10 bytes left) and the general path agree on values, errors and offsets", () => {
+  const zz: bigint[] = [0n, 1n, 2n, 127n, 128n, (1n << 64n) - 1n, (1n << 64n) - 2n, (1n << 63n) - 1n, 1n << 63n];
+  for (let k = 7; k < 64; k += 7) zz.push((1n << BigInt(k)) - 1n, 1n << BigInt(k), (1n << BigInt(k)) + 1n);
+  for (const k of [27, 28, 31, 32, 33, 35, 52, 53, 54]) zz.push((1n << BigInt(k)) - 1n, 1n << BigInt(k));
+  const cases: number[][] = zz.map(refVarint);
+  // Not valid: overlong (last byte 0) at every length, a tenth byte above 1, an eleventh byte.
+  for (let n = 2; n <= 10; n++) cases.push([...new Array<number>(n - 1).fill(0x80), 0]);
+  cases.push([0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x02]);
+  cases.push([0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x81, 0x00]);
+  cases.push([0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x01]);
+  const r = new CompactReader();
+  for (const v of cases) {
+    const fast = recordWithTimestamp(v, true);
+    const slow = recordWithTimestamp(v, false);
+    const a = outcome(() => r.decode(Record, fast.bytes));
+    const b = outcome(() => r.decode(Record, slow.bytes));
+    assert.equal(a, b, `varint ${v.map((x) => x.toString(16)).join(" ")}`);
+    const z = v.length <= 10 && v[v.length - 1]! !== 0 ? zz[cases.indexOf(v)] : undefined;
+    if (z !== undefined) assert.equal(a, "value " + ((z & 1n) === 0n ? z >> 1n : -((z + 1n) >> 1n)));
+    else if (!a.startsWith("value")) assert.ok(a.endsWith(` at ${fast.at}`), `${a}: the varint's first byte`);
   }
 });
 

@@ -4,7 +4,15 @@
 // table decoded by hand with a non-ASCII entry, flat strings of 1-300 bytes).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { asciiString, asciiStringFlat, isAscii, utf16Length, utf8StringByHand } from "../src/compact/utf8.js";
+import {
+  asciiString,
+  asciiStringChecked,
+  asciiStringFlat,
+  asciiStringFlatChecked,
+  isAscii,
+  utf16Length,
+  utf8StringByHand,
+} from "../src/compact/utf8.js";
 import { CompactReader, CompactWriter, decodeFlat, encodeFlat } from "@bale-dev/runtime";
 import { Media, Media$flat } from "../../goldens/ts/media/media.js";
 
@@ -28,6 +36,31 @@ test("asciiString and asciiStringFlat equal TextDecoder for every length 0..256"
       assert.equal(asciiString(b, from, from + n), want, `asciiString length ${n} at ${from}`);
       assert.equal(asciiStringFlat(b, from, from + n), want, `asciiStringFlat length ${n} at ${from}`);
       assert.equal(isAscii(b, from, from + n), true);
+    }
+  }
+});
+
+test("asciiStringChecked and asciiStringFlatChecked: the string for ASCII, undefined for a byte >= 0x80 at any position (0..100 bytes)", () => {
+  const r = rng(21);
+  const b = new Uint8Array(160);
+  for (let n = 0; n <= 100; n++) {
+    for (const from of [0, 5, 33]) {
+      for (let i = 0; i < b.length; i++) b[i] = Math.floor(r() * 128);
+      const want = td.decode(b.subarray(from, from + n));
+      assert.equal(asciiStringChecked(b, from, from + n), want, `asciiStringChecked length ${n} at ${from}`);
+      assert.equal(asciiStringFlatChecked(b, from, from + n), want, `asciiStringFlatChecked length ${n} at ${from}`);
+      // Bytes just outside the range never matter.
+      if (from > 0) b[from - 1] = 0xff;
+      b[from + n] = 0x80;
+      assert.equal(asciiStringChecked(b, from, from + n), want);
+      assert.equal(asciiStringFlatChecked(b, from, from + n), want);
+      for (let k = 0; k < n; k++) {
+        const keep = b[from + k]!;
+        b[from + k] = k % 2 === 0 ? 0x80 : 0xff;
+        assert.equal(asciiStringChecked(b, from, from + n), undefined, `length ${n}, high byte at ${k}`);
+        assert.equal(asciiStringFlatChecked(b, from, from + n), undefined, `length ${n}, high byte at ${k}`);
+        b[from + k] = keep;
+      }
     }
   }
 });

@@ -240,7 +240,8 @@ export const AllTypes: $MessageType<AllTypes> = {
   read(r: $CompactReader): AllTypes {
     const shared = r.beginMessage(AllTypes, 3608);
     if (shared !== undefined) return shared;
-    const _f_bool = r.flag(0);
+    const $flags = r.flagBits();
+    const _f_bool = ($flags & 0x1) !== 0;
     let _f_i8: number;
     if (r.hasMore()) {
       r.field(2);
@@ -326,64 +327,64 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.charge(192);
       _f_bytes = new Uint8Array(0);
     }
-    const _o_bool = r.flag(1) ? r.flag(2) : undefined;
+    const _o_bool = ($flags & 0x2) !== 0 ? ($flags & 0x4) !== 0 : undefined;
     let _o_i8: number | undefined;
-    if (r.flag(3)) {
+    if (($flags & 0x8) !== 0) {
       r.field(15);
       _o_i8 = r.readI8();
     }
     let _o_i16: number | undefined;
-    if (r.flag(4)) {
+    if (($flags & 0x10) !== 0) {
       r.field(16);
       _o_i16 = r.readI16();
     }
     let _o_i32: number | undefined;
-    if (r.flag(5)) {
+    if (($flags & 0x20) !== 0) {
       r.field(17);
       _o_i32 = r.readI32();
     }
     let _o_i64: bigint | undefined;
-    if (r.flag(6)) {
+    if (($flags & 0x40) !== 0) {
       r.field(18);
       _o_i64 = r.readI64();
     }
     let _o_u8: number | undefined;
-    if (r.flag(7)) {
+    if (($flags & 0x80) !== 0) {
       r.field(19);
       _o_u8 = r.readU8();
     }
     let _o_u16: number | undefined;
-    if (r.flag(8)) {
+    if (($flags & 0x100) !== 0) {
       r.field(20);
       _o_u16 = r.readU16();
     }
     let _o_u32: number | undefined;
-    if (r.flag(9)) {
+    if (($flags & 0x200) !== 0) {
       r.field(21);
       _o_u32 = r.readU32();
     }
     let _o_u64: bigint | undefined;
-    if (r.flag(10)) {
+    if (($flags & 0x400) !== 0) {
       r.field(22);
       _o_u64 = r.readU64();
     }
     let _o_f32: number | undefined;
-    if (r.flag(11)) {
+    if (($flags & 0x800) !== 0) {
       r.field(23);
       _o_f32 = r.readF32();
     }
     let _o_f64: number | undefined;
-    if (r.flag(12)) {
+    if (($flags & 0x1000) !== 0) {
       r.field(24);
       _o_f64 = r.readF64();
     }
     let _o_string: string | undefined;
-    if (r.flag(13)) {
+    if (($flags & 0x2000) !== 0) {
       r.field(25);
       _o_string = r.readString();
     }
     let _o_bytes: Uint8Array | undefined;
-    if (r.flag(14)) {
+    if (($flags & 0x4000) !== 0) {
       r.field(26);
       _o_bytes = r.readBytes();
     }
@@ -770,7 +771,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       _leaf = Leaf.create();
     }
     let _o_leaf: Leaf | undefined;
-    if (r.flag(15)) {
+    if (($flags & 0x8000) !== 0) {
       r.field(67);
       _o_leaf = Leaf.read(r);
     }
@@ -792,7 +793,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       _color = 1;
     }
     let _o_color: Color | undefined;
-    if (r.flag(16)) {
+    if (($flags & 0x10000) !== 0) {
       r.field(70);
       _o_color = r.readEnum();
     }
@@ -802,7 +803,7 @@ export const AllTypes: $MessageType<AllTypes> = {
     }
     const _shape: Shape = Shape.read(r);
     let _o_shape: Shape | undefined;
-    if (r.flag(17)) {
+    if (($flags & 0x20000) !== 0) {
       r.field(72);
       _o_shape = Shape.read(r);
     }
@@ -856,7 +857,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.charge(40);
       _l_nested = [];
     }
-    const _d_bool = !r.flag(18);
+    const _d_bool = ($flags & 0x40000) === 0;
     let _d_i8: number;
     if (r.hasMore()) {
       r.field(79);
@@ -1011,7 +1012,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       _no_dedup_list = [];
     }
     let _yes_dedup: string | undefined;
-    if (r.flag(19)) {
+    if (($flags & 0x80000) !== 0) {
       r.field(100);
       _yes_dedup = r.readString();
     }
@@ -3458,6 +3459,7 @@ export const Node: $MessageType<Node> = {
   read(r: $CompactReader): Node {
     const shared = r.beginMessage(Node, 56);
     if (shared !== undefined) return shared;
+    const $flags = r.flagBits();
     let _name: string;
     if (r.hasMore()) {
       r.field(1);
@@ -3476,7 +3478,7 @@ export const Node: $MessageType<Node> = {
       _children = [];
     }
     let _next: Node | undefined;
-    if (r.flag(0)) {
+    if (($flags & 0x1) !== 0) {
       r.field(3);
       _next = Node.read(r);
     }
@@ -4316,20 +4318,21 @@ export const Wide: $MessageType<Wide> = {
   read(r: $CompactReader): Wide {
     const shared = r.beginMessage(Wide, 328);
     if (shared !== undefined) return shared;
-    const _b1 = r.flag(0) ? r.flag(1) : undefined;
-    const _b2 = r.flag(2) ? r.flag(3) : undefined;
-    const _b3 = r.flag(4) ? r.flag(5) : undefined;
-    const _b4 = r.flag(6) ? r.flag(7) : undefined;
-    const _b5 = r.flag(8) ? r.flag(9) : undefined;
-    const _b6 = r.flag(10) ? r.flag(11) : undefined;
-    const _b7 = r.flag(12) ? r.flag(13) : undefined;
-    const _b8 = r.flag(14) ? r.flag(15) : undefined;
-    const _b9 = r.flag(16) ? r.flag(17) : undefined;
-    const _b10 = r.flag(18) ? r.flag(19) : undefined;
-    const _b11 = r.flag(20) ? r.flag(21) : undefined;
-    const _b12 = r.flag(22) ? r.flag(23) : undefined;
-    const _b13 = r.flag(24) ? r.flag(25) : undefined;
-    const _b14 = r.flag(26) ? r.flag(27) : undefined;
+    const $flags = r.flagBits();
+    const _b1 = ($flags & 0x1) !== 0 ? ($flags & 0x2) !== 0 : undefined;
+    const _b2 = ($flags & 0x4) !== 0 ? ($flags & 0x8) !== 0 : undefined;
+    const _b3 = ($flags & 0x10) !== 0 ? ($flags & 0x20) !== 0 : undefined;
+    const _b4 = ($flags & 0x40) !== 0 ? ($flags & 0x80) !== 0 : undefined;
+    const _b5 = ($flags & 0x100) !== 0 ? ($flags & 0x200) !== 0 : undefined;
+    const _b6 = ($flags & 0x400) !== 0 ? ($flags & 0x800) !== 0 : undefined;
+    const _b7 = ($flags & 0x1000) !== 0 ? ($flags & 0x2000) !== 0 : undefined;
+    const _b8 = ($flags & 0x4000) !== 0 ? ($flags & 0x8000) !== 0 : undefined;
+    const _b9 = ($flags & 0x10000) !== 0 ? ($flags & 0x20000) !== 0 : undefined;
+    const _b10 = ($flags & 0x40000) !== 0 ? ($flags & 0x80000) !== 0 : undefined;
+    const _b11 = ($flags & 0x100000) !== 0 ? ($flags & 0x200000) !== 0 : undefined;
+    const _b12 = ($flags & 0x400000) !== 0 ? ($flags & 0x800000) !== 0 : undefined;
+    const _b13 = ($flags & 0x1000000) !== 0 ? ($flags & 0x2000000) !== 0 : undefined;
+    const _b14 = ($flags & 0x4000000) !== 0 ? ($flags & 0x8000000) !== 0 : undefined;
     const _b15 = r.flag(28) ? r.flag(29) : undefined;
     const _b16 = r.flag(30) ? r.flag(31) : undefined;
     const _b17 = r.flag(32) ? r.flag(33) : undefined;

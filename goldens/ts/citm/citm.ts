@@ -624,8 +624,9 @@ export const Event: $MessageType<Event> = {
   read(r: $CompactReader): Event {
     const shared = r.beginMessage(Event, 96);
     if (shared !== undefined) return shared;
+    const $flags = r.flagBits();
     let _description: string | undefined;
-    if (r.flag(0)) {
+    if (($flags & 0x1) !== 0) {
       r.field(1);
       _description = r.readString();
     }
@@ -637,7 +638,7 @@ export const Event: $MessageType<Event> = {
       _id = 0;
     }
     let _logo: string | undefined;
-    if (r.flag(1)) {
+    if (($flags & 0x2) !== 0) {
       r.field(3);
       _logo = r.readString();
     }
@@ -659,12 +660,12 @@ export const Event: $MessageType<Event> = {
       _subTopicIds = [];
     }
     let _subjectCode: string | undefined;
-    if (r.flag(2)) {
+    if (($flags & 0x4) !== 0) {
       r.field(6);
       _subjectCode = r.readString();
     }
     let _subtitle: string | undefined;
-    if (r.flag(3)) {
+    if (($flags & 0x8) !== 0) {
       r.field(7);
       _subtitle = r.readString();
     }
@@ -1007,6 +1008,7 @@ export const Performance: $MessageType<Performance> = {
   read(r: $CompactReader): Performance {
     const shared = r.beginMessage(Performance, 128);
     if (shared !== undefined) return shared;
+    const $flags = r.flagBits();
     let _eventId: number;
     if (r.hasMore()) {
       r.field(1);
@@ -1022,12 +1024,12 @@ export const Performance: $MessageType<Performance> = {
       _id = 0;
     }
     let _logo: string | undefined;
-    if (r.flag(0)) {
+    if (($flags & 0x1) !== 0) {
       r.field(3);
       _logo = r.readString();
     }
     let _name: string | undefined;
-    if (r.flag(1)) {
+    if (($flags & 0x2) !== 0) {
       r.field(4);
       _name = r.readString();
     }
@@ -1052,7 +1054,7 @@ export const Performance: $MessageType<Performance> = {
       _seatCategories = [];
     }
     let _seatMapImage: string | undefined;
-    if (r.flag(2)) {
+    if (($flags & 0x4) !== 0) {
       r.field(7);
       _seatMapImage = r.readString();
     }

@@ -65,6 +65,7 @@ export const Event: $MessageType<Event> = {
   read(r: $CompactReader): Event {
     const shared = r.beginMessage(Event, 384);
     if (shared !== undefined) return shared;
+    const $flags = r.flagBits();
     let _type: string;
     if (r.hasMore()) {
       r.field(1);
@@ -80,7 +81,7 @@ export const Event: $MessageType<Event> = {
       _payload = null;
     }
     let _extra: $JsonValue | undefined;
-    if (r.flag(0)) {
+    if (($flags & 0x1) !== 0) {
       r.field(3);
       _extra = r.readJson();
     }

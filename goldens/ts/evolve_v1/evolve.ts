@@ -50,6 +50,7 @@ export const Record: $MessageType<Record> = {
   read(r: $CompactReader): Record {
     const shared = r.beginMessage(Record, 136);
     if (shared !== undefined) return shared;
+    const $flags = r.flagBits();
     let _id: string;
     if (r.hasMore()) {
       r.field(1);
@@ -71,7 +72,7 @@ export const Record: $MessageType<Record> = {
     } else {
       _count = 0;
     }
-    const _active = r.flag(0);
+    const _active = ($flags & 0x1) !== 0;
     let _tags: string[];
     if (r.hasMore()) {
       r.field(5);

@@ -68,6 +68,7 @@ export const Record: $MessageType<Record> = {
   read(r: $CompactReader): Record {
     const shared = r.beginMessage(Record, 192);
     if (shared !== undefined) return shared;
+    const $flags = r.flagBits();
     let _id: string;
     if (r.hasMore()) {
       r.field(1);
@@ -89,7 +90,7 @@ export const Record: $MessageType<Record> = {
     } else {
       _count = 0;
     }
-    const _active = r.flag(0);
+    const _active = ($flags & 0x1) !== 0;
     let _tags: string[];
     if (r.hasMore()) {
       r.field(5);
@@ -118,11 +119,11 @@ export const Record: $MessageType<Record> = {
       _kind = 0;
     }
     let _label: string | undefined;
-    if (r.flag(1)) {
+    if (($flags & 0x2) !== 0) {
       r.field(8);
       _label = r.readString();
     }
-    const _archived = r.flag(2);
+    const _archived = ($flags & 0x4) !== 0;
     let _owner: string;
     if (r.hasMore()) {
       r.field(10);
@@ -157,7 +158,7 @@ export const Record: $MessageType<Record> = {
     } else {
       _priority = 3;
     }
-    const _pinned = !r.flag(3);
+    const _pinned = ($flags & 0x8) === 0;
     const $unknown = r.endMessage(4);
     return {
       id: _id,
@@ -589,6 +590,7 @@ export const Detail: $MessageType<Detail> = {
   read(r: $CompactReader): Detail {
     const shared = r.beginMessage(Detail, 56);
     if (shared !== undefined) return shared;
+    const $flags = r.flagBits();
     let _note: string;
     if (r.hasMore()) {
       r.field(1);
@@ -603,7 +605,7 @@ export const Detail: $MessageType<Detail> = {
     } else {
       _level = 0;
     }
-    const _urgent = r.flag(0);
+    const _urgent = ($flags & 0x1) !== 0;
     const $unknown = r.endMessage(1);
     return {
       note: _note,

@@ -118,6 +118,7 @@ export const GoogleMessage1: $MessageType<GoogleMessage1> = {
   read(r: $CompactReader): GoogleMessage1 {
     const shared = r.beginMessage(GoogleMessage1, 384);
     if (shared !== undefined) return shared;
+    const $flags = r.flagBits();
     let _field1: string;
     if (r.hasMore()) {
       r.field(1);
@@ -139,8 +140,8 @@ export const GoogleMessage1: $MessageType<GoogleMessage1> = {
     } else {
       _field18 = "";
     }
-    const _field80 = r.flag(0);
-    const _field81 = r.flag(1);
+    const _field80 = ($flags & 0x1) !== 0;
+    const _field81 = ($flags & 0x2) !== 0;
     let _field2: number;
     if (r.hasMore()) {
       r.field(6);
@@ -193,7 +194,7 @@ export const GoogleMessage1: $MessageType<GoogleMessage1> = {
       r.charge(40);
       _field5 = [];
     }
-    const _field59 = r.flag(2);
+    const _field59 = ($flags & 0x4) !== 0;
     let _field7: string;
     if (r.hasMore()) {
       r.field(14);
@@ -215,10 +216,10 @@ export const GoogleMessage1: $MessageType<GoogleMessage1> = {
     } else {
       _field130 = 0;
     }
-    const _field12 = r.flag(3);
-    const _field17 = r.flag(4);
-    const _field13 = r.flag(5);
-    const _field14 = r.flag(6);
+    const _field12 = ($flags & 0x8) !== 0;
+    const _field17 = ($flags & 0x10) !== 0;
+    const _field13 = ($flags & 0x20) !== 0;
+    const _field14 = ($flags & 0x40) !== 0;
     let _field104: number;
     if (r.hasMore()) {
       r.field(21);
@@ -261,7 +262,7 @@ export const GoogleMessage1: $MessageType<GoogleMessage1> = {
     } else {
       _field29 = 0;
     }
-    const _field30 = r.flag(7);
+    const _field30 = ($flags & 0x80) !== 0;
     let _field60: number;
     if (r.hasMore()) {
       r.field(28);
@@ -297,7 +298,7 @@ export const GoogleMessage1: $MessageType<GoogleMessage1> = {
     } else {
       _field23 = 0;
     }
-    const _field24 = r.flag(8);
+    const _field24 = ($flags & 0x100) !== 0;
     let _field25: number;
     if (r.hasMore()) {
       r.field(34);
@@ -306,11 +307,11 @@ export const GoogleMessage1: $MessageType<GoogleMessage1> = {
       _field25 = 0;
     }
     let _field15: GoogleMessage1SubMessage | undefined;
-    if (r.flag(9)) {
+    if (($flags & 0x200) !== 0) {
       r.field(35);
       _field15 = GoogleMessage1SubMessage.read(r);
     }
-    const _field78 = r.flag(10);
+    const _field78 = ($flags & 0x400) !== 0;
     let _field67: number;
     if (r.hasMore()) {
       r.field(37);
@@ -1191,6 +1192,7 @@ export const GoogleMessage1SubMessage: $MessageType<GoogleMessage1SubMessage> = 
   read(r: $CompactReader): GoogleMessage1SubMessage {
     const shared = r.beginMessage(GoogleMessage1SubMessage, 328);
     if (shared !== undefined) return shared;
+    const $flags = r.flagBits();
     let _field1: number;
     if (r.hasMore()) {
       r.field(1);
@@ -1219,7 +1221,7 @@ export const GoogleMessage1SubMessage: $MessageType<GoogleMessage1SubMessage> = 
     } else {
       _field15 = "";
     }
-    const _field12 = r.flag(0);
+    const _field12 = ($flags & 0x1) !== 0;
     let _field13: bigint;
     if (r.hasMore()) {
       r.field(6);
@@ -1248,8 +1250,8 @@ export const GoogleMessage1SubMessage: $MessageType<GoogleMessage1SubMessage> = 
     } else {
       _field19 = 0;
     }
-    const _field20 = r.flag(1);
-    const _field28 = r.flag(2);
+    const _field20 = ($flags & 0x2) !== 0;
+    const _field28 = ($flags & 0x4) !== 0;
     let _field21: bigint;
     if (r.hasMore()) {
       r.field(12);
@@ -1264,8 +1266,8 @@ export const GoogleMessage1SubMessage: $MessageType<GoogleMessage1SubMessage> = 
     } else {
       _field22 = 0;
     }
-    const _field23 = r.flag(3);
-    const _field206 = r.flag(4);
+    const _field23 = ($flags & 0x8) !== 0;
+    const _field206 = ($flags & 0x10) !== 0;
     let _field203: number;
     if (r.hasMore()) {
       r.field(16);

@@ -96,109 +96,110 @@ export const GoogleMessage2: $MessageType<GoogleMessage2> = {
   read(r: $CompactReader): GoogleMessage2 {
     const shared = r.beginMessage(GoogleMessage2, 624);
     if (shared !== undefined) return shared;
+    const $flags = r.flagBits();
     let _field1: string | undefined;
-    if (r.flag(0)) {
+    if (($flags & 0x1) !== 0) {
       r.field(1);
       _field1 = r.readString();
     }
     let _field3: bigint | undefined;
-    if (r.flag(1)) {
+    if (($flags & 0x2) !== 0) {
       r.field(2);
       _field3 = r.readI64();
     }
     let _field4: bigint | undefined;
-    if (r.flag(2)) {
+    if (($flags & 0x4) !== 0) {
       r.field(3);
       _field4 = r.readI64();
     }
     let _field30: bigint | undefined;
-    if (r.flag(3)) {
+    if (($flags & 0x8) !== 0) {
       r.field(4);
       _field30 = r.readI64();
     }
-    const _field75 = r.flag(4) ? r.flag(5) : undefined;
+    const _field75 = ($flags & 0x10) !== 0 ? ($flags & 0x20) !== 0 : undefined;
     let _field6: string | undefined;
-    if (r.flag(6)) {
+    if (($flags & 0x40) !== 0) {
       r.field(6);
       _field6 = r.readString();
     }
     let _field2: Uint8Array | undefined;
-    if (r.flag(7)) {
+    if (($flags & 0x80) !== 0) {
       r.field(7);
       _field2 = r.readBytes();
     }
     let _field21: number | undefined;
-    if (r.flag(8)) {
+    if (($flags & 0x100) !== 0) {
       r.field(8);
       _field21 = r.readI32();
     }
     let _field71: number | undefined;
-    if (r.flag(9)) {
+    if (($flags & 0x200) !== 0) {
       r.field(9);
       _field71 = r.readI32();
     }
     let _field25: number | undefined;
-    if (r.flag(10)) {
+    if (($flags & 0x400) !== 0) {
       r.field(10);
       _field25 = r.readF32();
     }
     let _field109: number | undefined;
-    if (r.flag(11)) {
+    if (($flags & 0x800) !== 0) {
       r.field(11);
       _field109 = r.readI32();
     }
     let _field210: number | undefined;
-    if (r.flag(12)) {
+    if (($flags & 0x1000) !== 0) {
       r.field(12);
       _field210 = r.readI32();
     }
     let _field211: number | undefined;
-    if (r.flag(13)) {
+    if (($flags & 0x2000) !== 0) {
       r.field(13);
       _field211 = r.readI32();
     }
     let _field212: number | undefined;
-    if (r.flag(14)) {
+    if (($flags & 0x4000) !== 0) {
       r.field(14);
       _field212 = r.readI32();
     }
     let _field213: number | undefined;
-    if (r.flag(15)) {
+    if (($flags & 0x8000) !== 0) {
       r.field(15);
       _field213 = r.readI32();
     }
     let _field216: number | undefined;
-    if (r.flag(16)) {
+    if (($flags & 0x10000) !== 0) {
       r.field(16);
       _field216 = r.readI32();
     }
     let _field217: number | undefined;
-    if (r.flag(17)) {
+    if (($flags & 0x20000) !== 0) {
       r.field(17);
       _field217 = r.readI32();
     }
     let _field218: number | undefined;
-    if (r.flag(18)) {
+    if (($flags & 0x40000) !== 0) {
       r.field(18);
       _field218 = r.readI32();
     }
     let _field220: number | undefined;
-    if (r.flag(19)) {
+    if (($flags & 0x80000) !== 0) {
       r.field(19);
       _field220 = r.readI32();
     }
     let _field221: number | undefined;
-    if (r.flag(20)) {
+    if (($flags & 0x100000) !== 0) {
       r.field(20);
       _field221 = r.readI32();
     }
     let _field222: number | undefined;
-    if (r.flag(21)) {
+    if (($flags & 0x200000) !== 0) {
       r.field(21);
       _field222 = r.readF32();
     }
     let _field63: number | undefined;
-    if (r.flag(22)) {
+    if (($flags & 0x400000) !== 0) {
       r.field(22);
       _field63 = r.readI32();
     }
@@ -223,7 +224,7 @@ export const GoogleMessage2: $MessageType<GoogleMessage2> = {
       _field128 = [];
     }
     let _field131: bigint | undefined;
-    if (r.flag(23)) {
+    if (($flags & 0x800000) !== 0) {
       r.field(25);
       _field131 = r.readI64();
     }
@@ -238,7 +239,7 @@ export const GoogleMessage2: $MessageType<GoogleMessage2> = {
       _field127 = [];
     }
     let _field129: number | undefined;
-    if (r.flag(24)) {
+    if (($flags & 0x1000000) !== 0) {
       r.field(27);
       _field129 = r.readI32();
     }
@@ -252,8 +253,8 @@ export const GoogleMessage2: $MessageType<GoogleMessage2> = {
       r.charge(40);
       _field130 = [];
     }
-    const _field205 = r.flag(25) ? r.flag(26) : undefined;
-    const _field206 = r.flag(27) ? r.flag(28) : undefined;
+    const _field205 = ($flags & 0x2000000) !== 0 ? ($flags & 0x4000000) !== 0 : undefined;
+    const _field206 = ($flags & 0x8000000) !== 0 ? r.flag(28) : undefined;
     const $unknown = r.endMessage(29);
     return {
       field1: _field1,
@@ -1028,6 +1029,7 @@ export const Group1: $MessageType<Group1> = {
   read(r: $CompactReader): Group1 {
     const shared = r.beginMessage(Group1, 264);
     if (shared !== undefined) return shared;
+    const $flags = r.flagBits();
     let _field11: number;
     if (r.hasMore()) {
       r.field(1);
@@ -1036,17 +1038,17 @@ export const Group1: $MessageType<Group1> = {
       _field11 = 0;
     }
     let _field26: number | undefined;
-    if (r.flag(0)) {
+    if (($flags & 0x1) !== 0) {
       r.field(2);
       _field26 = r.readF32();
     }
     let _field12: string | undefined;
-    if (r.flag(1)) {
+    if (($flags & 0x2) !== 0) {
       r.field(3);
       _field12 = r.readString();
     }
     let _field13: string | undefined;
-    if (r.flag(2)) {
+    if (($flags & 0x4) !== 0) {
       r.field(4);
       _field13 = r.readString();
     }
@@ -1068,27 +1070,27 @@ export const Group1: $MessageType<Group1> = {
       _field15 = 0n;
     }
     let _field5: number | undefined;
-    if (r.flag(3)) {
+    if (($flags & 0x8) !== 0) {
       r.field(7);
       _field5 = r.readI32();
     }
     let _field27: string | undefined;
-    if (r.flag(4)) {
+    if (($flags & 0x10) !== 0) {
       r.field(8);
       _field27 = r.readString();
     }
     let _field28: number | undefined;
-    if (r.flag(5)) {
+    if (($flags & 0x20) !== 0) {
       r.field(9);
       _field28 = r.readI32();
     }
     let _field29: string | undefined;
-    if (r.flag(6)) {
+    if (($flags & 0x40) !== 0) {
       r.field(10);
       _field29 = r.readString();
     }
     let _field16: string | undefined;
-    if (r.flag(7)) {
+    if (($flags & 0x80) !== 0) {
       r.field(11);
       _field16 = r.readString();
     }
@@ -1113,17 +1115,17 @@ export const Group1: $MessageType<Group1> = {
       _field73 = [];
     }
     let _field20: number | undefined;
-    if (r.flag(8)) {
+    if (($flags & 0x100) !== 0) {
       r.field(14);
       _field20 = r.readI32();
     }
     let _field24: string | undefined;
-    if (r.flag(9)) {
+    if (($flags & 0x200) !== 0) {
       r.field(15);
       _field24 = r.readString();
     }
     let _field31: GoogleMessage2GroupedMessage | undefined;
-    if (r.flag(10)) {
+    if (($flags & 0x400) !== 0) {
       r.field(16);
       _field31 = GoogleMessage2GroupedMessage.read(r);
     }
@@ -1636,38 +1638,39 @@ export const GoogleMessage2GroupedMessage: $MessageType<GoogleMessage2GroupedMes
   read(r: $CompactReader): GoogleMessage2GroupedMessage {
     const shared = r.beginMessage(GoogleMessage2GroupedMessage, 224);
     if (shared !== undefined) return shared;
+    const $flags = r.flagBits();
     let _field1: number | undefined;
-    if (r.flag(0)) {
+    if (($flags & 0x1) !== 0) {
       r.field(1);
       _field1 = r.readF32();
     }
     let _field2: number | undefined;
-    if (r.flag(1)) {
+    if (($flags & 0x2) !== 0) {
       r.field(2);
       _field2 = r.readF32();
     }
     let _field3: number | undefined;
-    if (r.flag(2)) {
+    if (($flags & 0x4) !== 0) {
       r.field(3);
       _field3 = r.readF32();
     }
-    const _field4 = r.flag(3) ? r.flag(4) : undefined;
-    const _field5 = r.flag(5) ? r.flag(6) : undefined;
-    const _field6 = r.flag(7) ? r.flag(8) : undefined;
-    const _field7 = r.flag(9) ? r.flag(10) : undefined;
+    const _field4 = ($flags & 0x8) !== 0 ? ($flags & 0x10) !== 0 : undefined;
+    const _field5 = ($flags & 0x20) !== 0 ? ($flags & 0x40) !== 0 : undefined;
+    const _field6 = ($flags & 0x80) !== 0 ? ($flags & 0x100) !== 0 : undefined;
+    const _field7 = ($flags & 0x200) !== 0 ? ($flags & 0x400) !== 0 : undefined;
     let _field8: number | undefined;
-    if (r.flag(11)) {
+    if (($flags & 0x800) !== 0) {
       r.field(8);
       _field8 = r.readF32();
     }
-    const _field9 = r.flag(12) ? r.flag(13) : undefined;
+    const _field9 = ($flags & 0x1000) !== 0 ? ($flags & 0x2000) !== 0 : undefined;
     let _field10: number | undefined;
-    if (r.flag(14)) {
+    if (($flags & 0x4000) !== 0) {
       r.field(10);
       _field10 = r.readF32();
     }
     let _field11: bigint | undefined;
-    if (r.flag(15)) {
+    if (($flags & 0x8000) !== 0) {
       r.field(11);
       _field11 = r.readI64();
     }

@@ -767,6 +767,7 @@ export const PriceLarge: $MessageType<PriceLarge> = {
   read(r: $CompactReader): PriceLarge {
     const shared = r.beginMessage(PriceLarge, 392);
     if (shared !== undefined) return shared;
+    const $flags = r.flagBits();
     let _symbol: string;
     if (r.hasMore()) {
       r.field(1);
@@ -879,7 +880,7 @@ export const PriceLarge: $MessageType<PriceLarge> = {
     } else {
       _currency = "";
     }
-    const _halted = r.flag(0);
+    const _halted = ($flags & 0x1) !== 0;
     let _sequence: bigint;
     if (r.hasMore()) {
       r.field(18);

@@ -312,6 +312,7 @@ export const Media: $MessageType<Media> = {
   read(r: $CompactReader): Media {
     const shared = r.beginMessage(Media, 208);
     if (shared !== undefined) return shared;
+    const $flags = r.flagBits();
     let _uri: string;
     if (r.hasMore()) {
       r.field(1);
@@ -320,7 +321,7 @@ export const Media: $MessageType<Media> = {
       _uri = "";
     }
     let _title: string | undefined;
-    if (r.flag(0)) {
+    if (($flags & 0x1) !== 0) {
       r.field(2);
       _title = r.readString();
     }
@@ -360,7 +361,7 @@ export const Media: $MessageType<Media> = {
       _size = 0n;
     }
     let _bitrate: number | undefined;
-    if (r.flag(1)) {
+    if (($flags & 0x2) !== 0) {
       r.field(8);
       _bitrate = r.readI32();
     }
@@ -382,7 +383,7 @@ export const Media: $MessageType<Media> = {
       _player = 0;
     }
     let _copyright: string | undefined;
-    if (r.flag(2)) {
+    if (($flags & 0x4) !== 0) {
       r.field(11);
       _copyright = r.readString();
     }
@@ -761,6 +762,7 @@ export const Image: $MessageType<Image> = {
   read(r: $CompactReader): Image {
     const shared = r.beginMessage(Image, 96);
     if (shared !== undefined) return shared;
+    const $flags = r.flagBits();
     let _uri: string;
     if (r.hasMore()) {
       r.field(1);
@@ -769,7 +771,7 @@ export const Image: $MessageType<Image> = {
       _uri = "";
     }
     let _title: string | undefined;
-    if (r.flag(0)) {
+    if (($flags & 0x1) !== 0) {
       r.field(2);
       _title = r.readString();
     }

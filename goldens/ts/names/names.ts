@@ -64,6 +64,7 @@ export const Doc: $MessageType<Doc> = {
   read(r: $CompactReader): Doc {
     const shared = r.beginMessage(Doc, 344);
     if (shared !== undefined) return shared;
+    const $flags = r.flagBits();
     let _message: string;
     if (r.hasMore()) {
       r.field(1);
@@ -112,9 +113,9 @@ export const Doc: $MessageType<Doc> = {
     } else {
       _i32 = 0;
     }
-    const _bool = r.flag(0) ? r.flag(1) : undefined;
+    const _bool = ($flags & 0x1) !== 0 ? ($flags & 0x2) !== 0 : undefined;
     let _package: string | undefined;
-    if (r.flag(2)) {
+    if (($flags & 0x4) !== 0) {
       r.field(8);
       _package = r.readString();
     }
@@ -131,7 +132,7 @@ export const Doc: $MessageType<Doc> = {
       _context = "";
     }
     let _content_type: string | undefined;
-    if (r.flag(3)) {
+    if (($flags & 0x8) !== 0) {
       r.field(11);
       _content_type = r.readString();
     }

@@ -342,6 +342,7 @@ export const Repo: $MessageType<Repo> = {
   read(r: $CompactReader): Repo {
     const shared = r.beginMessage(Repo, 616);
     if (shared !== undefined) return shared;
+    const $flags = r.flagBits();
     let _id: bigint;
     if (r.hasMore()) {
       r.field(1);
@@ -373,7 +374,7 @@ export const Repo: $MessageType<Repo> = {
       r.charge(384);
       _owner = User.create();
     }
-    const _private = r.flag(0);
+    const _private = ($flags & 0x1) !== 0;
     let _html_url: string;
     if (r.hasMore()) {
       r.field(6);
@@ -382,11 +383,11 @@ export const Repo: $MessageType<Repo> = {
       _html_url = "";
     }
     let _description: string | undefined;
-    if (r.flag(1)) {
+    if (($flags & 0x2) !== 0) {
       r.field(7);
       _description = r.readString();
     }
-    const _fork = r.flag(2);
+    const _fork = ($flags & 0x4) !== 0;
     let _url: string;
     if (r.hasMore()) {
       r.field(9);
@@ -689,7 +690,7 @@ export const Repo: $MessageType<Repo> = {
       _svn_url = "";
     }
     let _homepage: string | undefined;
-    if (r.flag(3)) {
+    if (($flags & 0x8) !== 0) {
       r.field(52);
       _homepage = r.readString();
     }
@@ -715,14 +716,14 @@ export const Repo: $MessageType<Repo> = {
       _watchers_count = 0;
     }
     let _language: string | undefined;
-    if (r.flag(4)) {
+    if (($flags & 0x10) !== 0) {
       r.field(56);
       _language = r.readString();
     }
-    const _has_issues = r.flag(5);
-    const _has_downloads = r.flag(6);
-    const _has_wiki = r.flag(7);
-    const _has_pages = r.flag(8);
+    const _has_issues = ($flags & 0x20) !== 0;
+    const _has_downloads = ($flags & 0x40) !== 0;
+    const _has_wiki = ($flags & 0x80) !== 0;
+    const _has_pages = ($flags & 0x100) !== 0;
     let _forks_count: number;
     if (r.hasMore()) {
       r.field(61);
@@ -766,7 +767,7 @@ export const Repo: $MessageType<Repo> = {
       _default_branch = "";
     }
     let _mirror_url: string | undefined;
-    if (r.flag(9)) {
+    if (($flags & 0x200) !== 0) {
       r.field(67);
       _mirror_url = r.readString();
     }
@@ -2355,6 +2356,7 @@ export const User: $MessageType<User> = {
   read(r: $CompactReader): User {
     const shared = r.beginMessage(User, 192);
     if (shared !== undefined) return shared;
+    const $flags = r.flagBits();
     let _login: string;
     if (r.hasMore()) {
       r.field(1);
@@ -2467,7 +2469,7 @@ export const User: $MessageType<User> = {
     } else {
       _type = "";
     }
-    const _site_admin = r.flag(0);
+    const _site_admin = ($flags & 0x1) !== 0;
     const $unknown = r.endMessage(1);
     return {
       login: _login,

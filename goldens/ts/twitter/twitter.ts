@@ -304,6 +304,7 @@ export const Status: $MessageType<Status> = {
   read(r: $CompactReader): Status {
     const shared = r.beginMessage(Status, 304);
     if (shared !== undefined) return shared;
+    const $flags = r.flagBits();
     let _metadata: StatusMetadata;
     if (r.hasMore()) {
       r.field(1);
@@ -349,29 +350,29 @@ export const Status: $MessageType<Status> = {
     } else {
       _source = "";
     }
-    const _truncated = r.flag(0);
+    const _truncated = ($flags & 0x1) !== 0;
     let _in_reply_to_status_id: bigint | undefined;
-    if (r.flag(1)) {
+    if (($flags & 0x2) !== 0) {
       r.field(8);
       _in_reply_to_status_id = r.readI64();
     }
     let _in_reply_to_status_id_str: string | undefined;
-    if (r.flag(2)) {
+    if (($flags & 0x4) !== 0) {
       r.field(9);
       _in_reply_to_status_id_str = r.readString();
     }
     let _in_reply_to_user_id: bigint | undefined;
-    if (r.flag(3)) {
+    if (($flags & 0x8) !== 0) {
       r.field(10);
       _in_reply_to_user_id = r.readI64();
     }
     let _in_reply_to_user_id_str: string | undefined;
-    if (r.flag(4)) {
+    if (($flags & 0x10) !== 0) {
       r.field(11);
       _in_reply_to_user_id_str = r.readString();
     }
     let _in_reply_to_screen_name: string | undefined;
-    if (r.flag(5)) {
+    if (($flags & 0x20) !== 0) {
       r.field(12);
       _in_reply_to_screen_name = r.readString();
     }
@@ -386,27 +387,27 @@ export const Status: $MessageType<Status> = {
       _user = User.create();
     }
     let _geo: string | undefined;
-    if (r.flag(6)) {
+    if (($flags & 0x40) !== 0) {
       r.field(14);
       _geo = r.readString();
     }
     let _coordinates: string | undefined;
-    if (r.flag(7)) {
+    if (($flags & 0x80) !== 0) {
       r.field(15);
       _coordinates = r.readString();
     }
     let _place: string | undefined;
-    if (r.flag(8)) {
+    if (($flags & 0x100) !== 0) {
       r.field(16);
       _place = r.readString();
     }
     let _contributors: string | undefined;
-    if (r.flag(9)) {
+    if (($flags & 0x200) !== 0) {
       r.field(17);
       _contributors = r.readString();
     }
     let _retweeted_status: Status | undefined;
-    if (r.flag(10)) {
+    if (($flags & 0x400) !== 0) {
       r.field(18);
       _retweeted_status = Status.read(r);
     }
@@ -434,9 +435,9 @@ export const Status: $MessageType<Status> = {
       r.charge(144);
       _entities = Entities.create();
     }
-    const _favorited = r.flag(11);
-    const _retweeted = r.flag(12);
-    const _possibly_sensitive = r.flag(13) ? r.flag(14) : undefined;
+    const _favorited = ($flags & 0x800) !== 0;
+    const _retweeted = ($flags & 0x1000) !== 0;
+    const _possibly_sensitive = ($flags & 0x2000) !== 0 ? ($flags & 0x4000) !== 0 : undefined;
     let _lang: string;
     if (r.hasMore()) {
       r.field(25);
@@ -1383,6 +1384,7 @@ export const User: $MessageType<User> = {
   read(r: $CompactReader): User {
     const shared = r.beginMessage(User, 392);
     if (shared !== undefined) return shared;
+    const $flags = r.flagBits();
     let _id: bigint;
     if (r.hasMore()) {
       r.field(1);
@@ -1426,7 +1428,7 @@ export const User: $MessageType<User> = {
       _description = "";
     }
     let _url: string | undefined;
-    if (r.flag(0)) {
+    if (($flags & 0x1) !== 0) {
       r.field(7);
       _url = r.readString();
     }
@@ -1440,7 +1442,7 @@ export const User: $MessageType<User> = {
       r.charge(176);
       _entities = UserEntities.create();
     }
-    const _protected = r.flag(1);
+    const _protected = ($flags & 0x2) !== 0;
     let _followers_count: number;
     if (r.hasMore()) {
       r.field(10);
@@ -1477,17 +1479,17 @@ export const User: $MessageType<User> = {
       _favourites_count = 0;
     }
     let _utc_offset: number | undefined;
-    if (r.flag(2)) {
+    if (($flags & 0x4) !== 0) {
       r.field(15);
       _utc_offset = r.readI32();
     }
     let _time_zone: string | undefined;
-    if (r.flag(3)) {
+    if (($flags & 0x8) !== 0) {
       r.field(16);
       _time_zone = r.readString();
     }
-    const _geo_enabled = r.flag(4);
-    const _verified = r.flag(5);
+    const _geo_enabled = ($flags & 0x10) !== 0;
+    const _verified = ($flags & 0x20) !== 0;
     let _statuses_count: number;
     if (r.hasMore()) {
       r.field(19);
@@ -1502,9 +1504,9 @@ export const User: $MessageType<User> = {
     } else {
       _lang = "";
     }
-    const _contributors_enabled = r.flag(6);
-    const _is_translator = r.flag(7);
-    const _is_translation_enabled = r.flag(8);
+    const _contributors_enabled = ($flags & 0x40) !== 0;
+    const _is_translator = ($flags & 0x80) !== 0;
+    const _is_translation_enabled = ($flags & 0x100) !== 0;
     let _profile_background_color: string;
     if (r.hasMore()) {
       r.field(24);
@@ -1526,7 +1528,7 @@ export const User: $MessageType<User> = {
     } else {
       _profile_background_image_url_https = "";
     }
-    const _profile_background_tile = r.flag(9);
+    const _profile_background_tile = ($flags & 0x200) !== 0;
     let _profile_image_url: string;
     if (r.hasMore()) {
       r.field(28);
@@ -1542,7 +1544,7 @@ export const User: $MessageType<User> = {
       _profile_image_url_https = "";
     }
     let _profile_banner_url: string | undefined;
-    if (r.flag(10)) {
+    if (($flags & 0x400) !== 0) {
       r.field(30);
       _profile_banner_url = r.readString();
     }
@@ -1574,12 +1576,12 @@ export const User: $MessageType<User> = {
     } else {
       _profile_text_color = "";
     }
-    const _profile_use_background_image = r.flag(11);
-    const _default_profile = r.flag(12);
-    const _default_profile_image = r.flag(13);
-    const _following = r.flag(14);
-    const _follow_request_sent = r.flag(15);
-    const _notifications = r.flag(16);
+    const _profile_use_background_image = ($flags & 0x800) !== 0;
+    const _default_profile = ($flags & 0x1000) !== 0;
+    const _default_profile_image = ($flags & 0x2000) !== 0;
+    const _following = ($flags & 0x4000) !== 0;
+    const _follow_request_sent = ($flags & 0x8000) !== 0;
+    const _notifications = ($flags & 0x10000) !== 0;
     const $unknown = r.endMessage(17);
     return {
       id: _id,
@@ -2479,8 +2481,9 @@ export const UserEntities: $MessageType<UserEntities> = {
   read(r: $CompactReader): UserEntities {
     const shared = r.beginMessage(UserEntities, 48);
     if (shared !== undefined) return shared;
+    const $flags = r.flagBits();
     let _url: UrlList | undefined;
-    if (r.flag(0)) {
+    if (($flags & 0x1) !== 0) {
       r.field(1);
       _url = UrlList.read(r);
     }
@@ -3116,6 +3119,7 @@ export const Entities: $MessageType<Entities> = {
   read(r: $CompactReader): Entities {
     const shared = r.beginMessage(Entities, 72);
     if (shared !== undefined) return shared;
+    const $flags = r.flagBits();
     let _hashtags: Hashtag[];
     if (r.hasMore()) {
       r.field(1);
@@ -3157,7 +3161,7 @@ export const Entities: $MessageType<Entities> = {
       _user_mentions = [];
     }
     let _media: MediaEntity[] | undefined;
-    if (r.flag(0)) {
+    if (($flags & 0x1) !== 0) {
       r.field(5);
       _media = read$list_twitter$MediaEntity(r);
     }
@@ -3956,6 +3960,7 @@ export const MediaEntity: $MessageType<MediaEntity> = {
   read(r: $CompactReader): MediaEntity {
     const shared = r.beginMessage(MediaEntity, 176);
     if (shared !== undefined) return shared;
+    const $flags = r.flagBits();
     let _id: bigint;
     if (r.hasMore()) {
       r.field(1);
@@ -4033,12 +4038,12 @@ export const MediaEntity: $MessageType<MediaEntity> = {
       _sizes = Sizes.create();
     }
     let _source_status_id: bigint | undefined;
-    if (r.flag(0)) {
+    if (($flags & 0x1) !== 0) {
       r.field(11);
       _source_status_id = r.readI64();
     }
     let _source_status_id_str: string | undefined;
-    if (r.flag(1)) {
+    if (($flags & 0x2) !== 0) {
       r.field(12);
       _source_status_id_str = r.readString();
     }

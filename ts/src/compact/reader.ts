@@ -15,7 +15,7 @@ import type { JsonValue } from "../jsonvalue.js";
 import type { CompactType } from "./types.js";
 import type { SessionTable } from "./session.js";
 import { TableOrigin, UnknownFields } from "./unknown.js";
-import { HAND_DECODE_MAX_BYTES, asciiString, decodeUtf8Strict, isAscii, utf16Length, utf8StringByHand } from "./utf8.js";
+import { HAND_DECODE_MAX_BYTES, asciiStringChecked, decodeUtf8Strict, utf16Length, utf8StringByHand } from "./utf8.js";
 
 /** Held by a finished reader instead of a fresh empty array per decode. */
 const EMPTY_BYTES = new Uint8Array(0);
@@ -25,6 +25,12 @@ const TWO_32 = 4294967296;
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 /** Held between roots instead of the last root's strings. */
 const NO_STRINGS: string[] = [];
+/**
+ * Turns two 32-bit halves into a bigint: `getBigInt64` of a scratch `DataView` is one allocation,
+ * where `(BigInt(hi) << 32n) | BigInt(lo)` is four (and even `BigInt(smallNumber)` measured
+ * slower in Node 20). Holds only the last value's bits.
+ */
+const SCRATCH64 = new DataView(new ArrayBuffer(8));
 
 /**
  * Decodes the compact format (docs/spec/FORMAT.md Part I) and checks every rule it states; all
@@ -103,15 +109,28 @@ export class CompactReader {
   private origin: TableOrigin | undefined;
 
   private depth = 0;
+  // limits.maxObjects and limits.depth, read per message.
+  private readonly maxObjects: number;
+  private readonly maxDepth: number;
+  // Flag bits 0-27 of the message last entered (flagBits()).
+  private flagWord = 0;
   private lvEnd: number[] = [0];
   private lvFlagStart: number[] = [0];
   private lvFlagLen: number[] = [0];
+  // The field and element being read at the current level are kept in two fields (one store a
+  // field for generated code, no array index); push() saves them in lvField/lvIndex at the level
+  // it leaves and pop() restores them, so lvField[d]/lvIndex[d] hold level d's for every d below
+  // depth.
+  private curField = 0;
+  private curIndex = -1;
   private lvField: number[] = [0];
   private lvIndex: number[] = [0];
   private lvType: (CompactType<unknown> | null)[] = [null];
 
   constructor(limits: Limits = DEFAULT_LIMITS) {
     this.limits = limits;
+    this.maxObjects = limits.maxObjects;
+    this.maxDepth = limits.depth;
   }
 
   /**
@@ -210,6 +229,8 @@ export class CompactReader {
     this.limit = bytes.length;
     this.curEnd = bytes.length;
     this.depth = 0;
+    this.curField = 0;
+    this.curIndex = -1;
     this.stringCount = 0;
     this.objectCount = 0;
     this.refLimit = 0;
@@ -251,6 +272,8 @@ export class CompactReader {
     this.origin = undefined;
     this.rootType = undefined;
     this.depth = 0;
+    this.curField = 0;
+    this.curIndex = -1;
   }
 
   private readTables(): void {
@@ -269,19 +292,28 @@ export class CompactReader {
     }
     const lens = new Array<number>(count);
     let sum = 0;
+    // One-byte lengths (under 128) read here with a local position, longer ones by readVarint.
+    const buf = this.buf;
+    const limit = this.limit;
+    let p = this.pos;
     for (let i = 0; i < count; i++) {
-      const lenAt = this.pos;
-      const len = this.readVarint();
-      if (len > this.limit - this.pos) {
-        throw this.errorAt(
-          lenAt,
-          "LENGTH_EXCEEDS_INPUT",
-          `string length ${len} > remaining ${this.limit - this.pos}`,
-        );
+      const lenAt = p;
+      let len: number;
+      if (p < limit && buf[p]! < 0x80) {
+        len = buf[p++]!;
+      } else {
+        this.pos = p;
+        len = this.readVarint();
+        p = this.pos;
+      }
+      if (len > limit - p) {
+        this.pos = p;
+        throw this.errorAt(lenAt, "LENGTH_EXCEEDS_INPUT", `string length ${len} > remaining ${limit - p}`);
       }
       lens[i] = len;
       sum += len;
     }
+    this.pos = p;
     if (sum > this.limit - this.pos) {
       throw this.error("LENGTH_EXCEEDS_INPUT", `string bytes ${sum}`);
     }
@@ -309,13 +341,15 @@ export class CompactReader {
     const buf = this.buf;
     const strings = this.strings;
     if (to - from <= HAND_DECODE_MAX_BYTES) {
-      // Small sections by hand, entry by entry: each ASCII entry in 16-byte fromCharCode calls,
-      // any other checked first (the first invalid entry is reported at its first byte).
+      // Small sections by hand, entry by entry: each ASCII entry in 16-byte fromCharCode calls
+      // that check the bytes they pass (one pass), any other checked as UTF-8 first (the first
+      // invalid entry is reported at its first byte).
       let p = from;
       for (let i = 0; i < count; i++) {
         const e = p + lens[i]!;
-        if (isAscii(buf, p, e)) {
-          strings[i] = asciiString(buf, p, e);
+        const ascii = asciiStringChecked(buf, p, e);
+        if (ascii !== undefined) {
+          strings[i] = ascii;
         } else {
           if (utf16Length(buf, p, e - p) < 0) throw this.errorAt(p, "INVALID_UTF8", `string table entry ${i}`);
           strings[i] = utf8StringByHand(buf, p, e);
@@ -360,32 +394,37 @@ export class CompactReader {
   private splitStrings(all: string, lens: number[], count: number, from: number): boolean {
     const buf = this.buf;
     const strings = this.strings;
-    // Runs of ASCII are stepped over four bytes at a time.
+    // Runs of ASCII are stepped over four bytes at a time, runs of other text a sequence a step.
     const dv = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
     let p = from;
     let q = 0;
     for (let i = 0; i < count; i++) {
       const end = p + lens[i]!;
       let u = 0;
-      for (;;) {
+      while (p < end) {
         while (p + 4 <= end && (dv.getInt32(p, true) & 0x80808080) === 0) {
           p += 4;
           u += 4;
         }
-        if (p >= end) break;
-        const b = buf[p]!;
-        if (b < 0x80) {
-          p++;
-          u++;
-        } else if (b < 0xe0) {
-          p += 2;
-          u++;
-        } else if (b < 0xf0) {
-          p += 3;
-          u++;
-        } else {
-          p += 4;
-          u += 2;
+        // Then sequence by sequence until an ASCII byte (back to four at a time) or the end: a
+        // run of non-ASCII text costs no four-byte test per character.
+        while (p < end) {
+          const b = buf[p]!;
+          if (b < 0x80) {
+            p++;
+            u++;
+            break;
+          }
+          if (b < 0xe0) {
+            p += 2;
+            u++;
+          } else if (b < 0xf0) {
+            p += 3;
+            u++;
+          } else {
+            p += 4;
+            u += 2;
+          }
         }
       }
       if (p !== end) return false;
@@ -473,6 +512,28 @@ export class CompactReader {
 
   private readVarintSlow(): number {
     const start = this.pos;
+    // Three or four bytes (below 2^28) in int arithmetic; anything else (longer, truncated,
+    // overlong) by the general loop below, which reports it.
+    if (start + 4 <= this.curEnd) {
+      const b = this.buf;
+      const b0 = b[start]!;
+      const b1 = b[start + 1]!;
+      const b2 = b[start + 2]!;
+      if (b0 >= 0x80 && b1 >= 0x80) {
+        if (b2 < 0x80) {
+          if (b2 !== 0) {
+            this.pos = start + 3;
+            return (b0 & 0x7f) | ((b1 & 0x7f) << 7) | (b2 << 14);
+          }
+        } else {
+          const b3 = b[start + 3]!;
+          if (b3 < 0x80 && b3 !== 0) {
+            this.pos = start + 4;
+            return (b0 & 0x7f) | ((b1 & 0x7f) << 7) | ((b2 & 0x7f) << 14) | (b3 << 21);
+          }
+        }
+      }
+    }
     const buf = this.buf;
     const end = this.curEnd;
     let p = start;
@@ -496,12 +557,56 @@ export class CompactReader {
 
   /** A uvarint as an exact unsigned 64-bit bigint. */
   readVarintBig(): bigint {
-    const start = this.pos;
-    const v = this.readVarint();
-    // readVarint is exact up to 2^53 and rounds larger values to >= 2^53.
-    if (v <= MAX_SAFE) return BigInt(v);
-    this.splitVarint(start);
-    return (BigInt(this.hi) << 32n) | BigInt(this.lo);
+    if (!this.readHalves()) {
+      const start = this.pos;
+      this.readVarint();
+      this.splitVarint(start);
+    }
+    SCRATCH64.setInt32(0, this.lo, true);
+    SCRATCH64.setInt32(4, this.hi, true);
+    return SCRATCH64.getBigUint64(0, true);
+  }
+
+  /**
+   * Reads a valid uvarint into its 32-bit halves `lo`, `hi` in one pass of int arithmetic when 10
+   * bytes remain (no check per byte); returns false, having read nothing, when fewer remain or
+   * the varint is not valid (overlong, over 64 bits), for the general path to read or report.
+   */
+  private readHalves(): boolean {
+    const b = this.buf;
+    let p = this.pos;
+    if (this.curEnd - p < 10) return false;
+    let x = b[p++]!;
+    let lo = x & 0x7f;
+    let hi = 0;
+    if (x >= 0x80) {
+      x = b[p++]!;
+      lo |= (x & 0x7f) << 7;
+      if (x >= 0x80) {
+        x = b[p++]!;
+        lo |= (x & 0x7f) << 14;
+        if (x >= 0x80) {
+          x = b[p++]!;
+          lo |= (x & 0x7f) << 21;
+          if (x >= 0x80) {
+            x = b[p++]!;
+            lo |= x << 28;
+            hi = (x & 0x7f) >>> 4;
+            for (let shift = 3; x >= 0x80; shift += 7) {
+              x = b[p++]!;
+              // The tenth byte holds bit 63 only.
+              if (shift === 31 && x > 1) return false;
+              hi |= (x & 0x7f) << shift;
+            }
+          }
+        }
+      }
+      if (x === 0) return false;
+    }
+    this.pos = p;
+    this.lo = lo;
+    this.hi = hi;
+    return true;
   }
 
   /** Splits the (already checked) uvarint at `buf[start, pos)` into 32-bit halves `lo`, `hi`. */
@@ -595,15 +700,18 @@ export class CompactReader {
   }
 
   readI64(): bigint {
-    const start = this.pos;
-    const v = this.readVarint();
-    if (v <= MAX_SAFE) return BigInt(v % 2 === 0 ? v / 2 : -(v + 1) / 2);
-    // zigzag on the halves: magnitude v >>> 1, negative when v is odd.
-    this.splitVarint(start);
+    if (!this.readHalves()) {
+      const start = this.pos;
+      this.readVarint();
+      this.splitVarint(start);
+    }
+    // zigzag on the halves: (v >>> 1) ^ -(v & 1), as 64 bits.
     const lo = this.lo;
     const hi = this.hi;
-    const m = (BigInt(hi >>> 1) << 32n) | BigInt(((lo >>> 1) | (hi << 31)) >>> 0);
-    return (lo & 1) === 0 ? m : -m - 1n;
+    const neg = -(lo & 1);
+    SCRATCH64.setInt32(0, ((lo >>> 1) | (hi << 31)) ^ neg, true);
+    SCRATCH64.setInt32(4, (hi >>> 1) ^ neg, true);
+    return SCRATCH64.getBigInt64(0, true);
   }
 
   readU64(): bigint {
@@ -1125,43 +1233,56 @@ export class CompactReader {
    */
   beginMessage<T>(type: CompactType<T>, decodedSize = MESSAGE_BASE): T | undefined {
     const at = this.pos;
-    const header = this.readVarint();
+    const buf = this.buf;
     // The kind bits come from the varint's first byte: above 2^53 `header` is rounded and its low
     // bits are not the wire's (FORMAT.md §8, check order).
-    const kind = this.buf[at]!;
+    const kind = at < this.curEnd ? buf[at]! : 0;
+    const header = this.readVarint();
     if ((kind & 1) === 1) return this.reference(type, Math.floor(header / 2), at) as T;
-    const bodyLength = Math.floor(header / 4);
-    if (bodyLength > this.curEnd - this.pos) {
-      throw this.errorAt(
-        at,
-        "LENGTH_EXCEEDS_INPUT",
-        `body length ${bodyLength} > remaining ${this.curEnd - this.pos}`,
-      );
+    const bodyLength = header <= INT_MAX ? header >>> 2 : Math.floor(header / 4);
+    const pos = this.pos;
+    if (bodyLength > this.curEnd - pos) {
+      throw this.errorAt(at, "LENGTH_EXCEEDS_INPUT", `body length ${bodyLength} > remaining ${this.curEnd - pos}`);
     }
-    if (++this.messages > this.limits.maxObjects) {
+    if (++this.messages > this.maxObjects) {
       throw this.errorAt(at, "LIMIT_EXCEEDED", `more than ${this.limits.maxObjects} messages`);
     }
     if ((this.decoded += decodedSize) > this.budget) throw this.budgetError(at, "message");
-    const end = this.pos + bodyLength;
+    const end = pos + bodyLength;
     const d = this.push(type as CompactType<unknown>, at);
     this.lvEnd[d] = end;
     this.curEnd = end;
-    if ((kind & 2) !== 0) {
-      const start = this.pos;
-      const buf = this.buf;
-      for (;;) {
-        if (this.pos >= end) throw this.errorAt(start, "TRUNCATED", "flags run past the body");
-        if (buf[this.pos++]! < 0x80) break;
-      }
-      if (buf[this.pos - 1] === 0) {
-        throw this.errorAt(start, "VARINT_NONCANONICAL", "flags end in a zero byte");
-      }
-      this.lvFlagStart[d] = start;
-      this.lvFlagLen[d] = this.pos - start;
-    } else {
+    if ((kind & 2) === 0) {
       this.lvFlagLen[d] = 0;
+      this.flagWord = 0;
+      return undefined;
     }
+    // The flags (a varint of 7 bits a byte): the first 28 bits also as one int for flagBits().
+    let p = pos;
+    let word = 0;
+    for (let shift = 0; ; shift += 7) {
+      if (p >= end) throw this.errorAt(pos, "TRUNCATED", "flags run past the body");
+      const x = buf[p++]!;
+      if (shift < 28) word |= (x & 0x7f) << shift;
+      if (x < 0x80) {
+        if (x === 0) throw this.errorAt(pos, "VARINT_NONCANONICAL", "flags end in a zero byte");
+        break;
+      }
+    }
+    this.pos = p;
+    this.lvFlagStart[d] = pos;
+    this.lvFlagLen[d] = p - pos;
+    this.flagWord = word;
     return undefined;
+  }
+
+  /**
+   * Flag bits 0-27 of the message `beginMessage` has just entered, as one int (bit `i` is flag
+   * bit `i`; bits the writer did not write are 0): for generated code, which reads it once,
+   * before any field, and tests bits in it instead of calling {@link flag} per bit.
+   */
+  flagBits(): number {
+    return this.flagWord;
   }
 
   private reference(type: CompactType<unknown>, index: number, at: number): unknown {
@@ -1233,7 +1354,7 @@ export class CompactReader {
 
   /** Marks which field is being read, for error paths. */
   field(id: number): void {
-    this.lvField[this.depth] = id;
+    this.curField = id;
   }
 
   /**
@@ -1249,7 +1370,7 @@ export class CompactReader {
 
   /** Marks which list element (or map entry) is being read, for error paths. */
   element(index: number): void {
-    this.lvIndex[this.depth] = index;
+    this.curIndex = index;
   }
 
   /**
@@ -1346,18 +1467,22 @@ export class CompactReader {
 
   private push(type: CompactType<unknown> | null, at: number): number {
     const d = this.depth + 1;
-    if (d > this.limits.depth) throw this.errorAt(at, "DEPTH_LIMIT", `nesting deeper than ${this.limits.depth}`);
+    if (d > this.maxDepth) throw this.errorAt(at, "DEPTH_LIMIT", `nesting deeper than ${this.limits.depth}`);
     this.lvType[d] = type;
-    this.lvField[d] = 0;
-    this.lvIndex[d] = -1;
+    this.lvField[d - 1] = this.curField;
+    this.lvIndex[d - 1] = this.curIndex;
+    this.curField = 0;
+    this.curIndex = -1;
     this.depth = d;
     return d;
   }
 
   private pop(): void {
     this.lvType[this.depth] = null;
-    this.depth--;
-    this.curEnd = this.depth === 0 ? this.limit : this.lvEnd[this.depth]!;
+    const d = --this.depth;
+    this.curField = this.lvField[d]!;
+    this.curIndex = this.lvIndex[d]!;
+    this.curEnd = d === 0 ? this.limit : this.lvEnd[d]!;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -1379,9 +1504,9 @@ export class CompactReader {
     for (let d = 1; d <= this.depth; d++) {
       const t = this.lvType[d];
       if (d === 1 && t) sb += simple(t.schemaName);
-      const f = this.lvField[d]!;
+      const f = d === this.depth ? this.curField : this.lvField[d]!;
       if (f > 0) sb += "." + (t?.fieldName(f) ?? "#" + f);
-      const i = this.lvIndex[d]!;
+      const i = d === this.depth ? this.curIndex : this.lvIndex[d]!;
       if (i >= 0) sb += `[${i}]`;
     }
     return sb;

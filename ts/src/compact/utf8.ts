@@ -101,48 +101,115 @@ const fromCharCode = String.fromCharCode;
  * ~0.2-0.5 us in Chromium): tools/string-probe/short.mjs, ts/README.md "Strings".
  */
 export function asciiString(b: Uint8Array, from: number, to: number): string {
+  // The pieces of asciiStringChecked, whose check never fails on the bytes callers pass here.
+  return asciiStringChecked(b, from, to) as string;
+}
+
+/**
+ * {@link asciiString} that checks as it goes: the bytes loaded for each `String.fromCharCode` call
+ * are or-ed together first, and any byte of 0x80 or above ends it with `undefined` (the caller
+ * then checks and decodes the string as UTF-8). One pass over the bytes instead of
+ * {@link isAscii} and then {@link asciiString}.
+ */
+export function asciiStringChecked(b: Uint8Array, from: number, to: number): string | undefined {
   let s = "";
   let i = from;
   for (; to - i > 16; i += 16) {
-    s += fromCharCode(
-      b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!,
-      b[i + 8]!, b[i + 9]!, b[i + 10]!, b[i + 11]!, b[i + 12]!, b[i + 13]!, b[i + 14]!, b[i + 15]!,
-    );
+    const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!,
+      c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!;
+    if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15) & 0x80) !== 0) return undefined;
+    s += fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
   }
-  // The rest (all of a string of up to 16 bytes) in one call: a flat string, not a pair of pieces.
+  // The rest (all of a string of up to 16 bytes) in one call of exact arity: one flat string.
   switch (to - i) {
-    case 16:
-      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!, b[i + 8]!, b[i + 9]!, b[i + 10]!, b[i + 11]!, b[i + 12]!, b[i + 13]!, b[i + 14]!, b[i + 15]!);
-    case 15:
-      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!, b[i + 8]!, b[i + 9]!, b[i + 10]!, b[i + 11]!, b[i + 12]!, b[i + 13]!, b[i + 14]!);
-    case 14:
-      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!, b[i + 8]!, b[i + 9]!, b[i + 10]!, b[i + 11]!, b[i + 12]!, b[i + 13]!);
-    case 13:
-      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!, b[i + 8]!, b[i + 9]!, b[i + 10]!, b[i + 11]!, b[i + 12]!);
-    case 12:
-      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!, b[i + 8]!, b[i + 9]!, b[i + 10]!, b[i + 11]!);
-    case 11:
-      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!, b[i + 8]!, b[i + 9]!, b[i + 10]!);
-    case 10:
-      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!, b[i + 8]!, b[i + 9]!);
-    case 9:
-      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!, b[i + 8]!);
-    case 8:
-      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!);
-    case 7:
-      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!);
-    case 6:
-      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!);
-    case 5:
-      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!);
-    case 4:
-      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!);
-    case 3:
-      return s + fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!);
-    case 2:
-      return s + fromCharCode(b[i]!, b[i + 1]!);
-    case 1:
-      return s + fromCharCode(b[i]!);
+    case 16: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!,
+        c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!, c15 = b[i + 15]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14 | c15) & 0x80) !== 0) return undefined;
+      return s + fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15);
+    }
+    case 15: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!,
+        c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!, c14 = b[i + 14]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13 | c14) & 0x80) !== 0) return undefined;
+      return s + fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14);
+    }
+    case 14: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!,
+        c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!, c13 = b[i + 13]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12 | c13) & 0x80) !== 0) return undefined;
+      return s + fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13);
+    }
+    case 13: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!,
+        c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!, c12 = b[i + 12]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11 | c12) & 0x80) !== 0) return undefined;
+      return s + fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12);
+    }
+    case 12: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!,
+        c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!, c11 = b[i + 11]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10 | c11) & 0x80) !== 0) return undefined;
+      return s + fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11);
+    }
+    case 11: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!,
+        c8 = b[i + 8]!, c9 = b[i + 9]!, c10 = b[i + 10]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9 | c10) & 0x80) !== 0) return undefined;
+      return s + fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10);
+    }
+    case 10: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!,
+        c8 = b[i + 8]!, c9 = b[i + 9]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8 | c9) & 0x80) !== 0) return undefined;
+      return s + fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9);
+    }
+    case 9: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!,
+        c8 = b[i + 8]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7 | c8) & 0x80) !== 0) return undefined;
+      return s + fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7, c8);
+    }
+    case 8: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!, c7 = b[i + 7]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6 | c7) & 0x80) !== 0) return undefined;
+      return s + fromCharCode(c0, c1, c2, c3, c4, c5, c6, c7);
+    }
+    case 7: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!, c6 = b[i + 6]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5 | c6) & 0x80) !== 0) return undefined;
+      return s + fromCharCode(c0, c1, c2, c3, c4, c5, c6);
+    }
+    case 6: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!, c5 = b[i + 5]!;
+      if (((c0 | c1 | c2 | c3 | c4 | c5) & 0x80) !== 0) return undefined;
+      return s + fromCharCode(c0, c1, c2, c3, c4, c5);
+    }
+    case 5: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!, c4 = b[i + 4]!;
+      if (((c0 | c1 | c2 | c3 | c4) & 0x80) !== 0) return undefined;
+      return s + fromCharCode(c0, c1, c2, c3, c4);
+    }
+    case 4: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!, c3 = b[i + 3]!;
+      if (((c0 | c1 | c2 | c3) & 0x80) !== 0) return undefined;
+      return s + fromCharCode(c0, c1, c2, c3);
+    }
+    case 3: {
+      const c0 = b[i]!, c1 = b[i + 1]!, c2 = b[i + 2]!;
+      if (((c0 | c1 | c2) & 0x80) !== 0) return undefined;
+      return s + fromCharCode(c0, c1, c2);
+    }
+    case 2: {
+      const c0 = b[i]!, c1 = b[i + 1]!;
+      if (((c0 | c1) & 0x80) !== 0) return undefined;
+      return s + fromCharCode(c0, c1);
+    }
+    case 1: {
+      const c0 = b[i]!;
+      if (c0 >= 0x80) return undefined;
+      return s + fromCharCode(c0);
+    }
     default:
       return s;
   }
@@ -163,6 +230,24 @@ export function asciiStringFlat(b: Uint8Array, from: number, to: number): string
   if (a === undefined) a = CODES[n] = new Array<number>(n).fill(0);
   for (let j = 0; j < n; j++) a[j] = b[from + j]!;
   return fromCharCode.apply(null, a);
+}
+
+/**
+ * {@link asciiStringFlat} that checks as it copies: `undefined` when a byte is 0x80 or above (the
+ * caller then checks and decodes the string as UTF-8). One pass over the bytes instead of an
+ * ASCII check and then the copy.
+ */
+export function asciiStringFlatChecked(b: Uint8Array, from: number, to: number): string | undefined {
+  const n = to - from;
+  let a = CODES[n];
+  if (a === undefined) a = CODES[n] = new Array<number>(n).fill(0);
+  let all = 0;
+  for (let j = 0; j < n; j++) {
+    const c = b[from + j]!;
+    all |= c;
+    a[j] = c;
+  }
+  return all < 0x80 ? fromCharCode.apply(null, a) : undefined;
 }
 
 /** True when every byte of `buf[from, to)` is ASCII. */

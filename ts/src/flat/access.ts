@@ -10,7 +10,7 @@
  * yielding `undefined`: no silent out-of-range reads.
  */
 import { getF32 } from "../floats.js";
-import { asciiString, asciiStringFlat, decodeUtf8, utf16Length, utf8StringByHand } from "../compact/utf8.js";
+import { asciiStringChecked, asciiStringFlatChecked, decodeUtf8, utf16Length, utf8StringByHand } from "../compact/utf8.js";
 import { PositionStrings } from "./positions.js";
 
 /** Byte offset of a message's data section from its first byte: header and pointers, padded to 8. */
@@ -79,7 +79,7 @@ const IS_NODE = typeof (globalThis as { process?: { versions?: { node?: unknown 
 export const FLAT_HAND_DECODE_MAX_BYTES = IS_NODE ? 48 : 96;
 /**
  * ASCII strings up to this many bytes are built in 16-byte pieces ({@link asciiString}), longer
- * ones (up to {@link FLAT_HAND_DECODE_MAX_BYTES}) as one flat string ({@link asciiStringFlat}):
+ * ones (up to {@link FLAT_HAND_DECODE_MAX_BYTES}) as one flat string ({@link asciiStringFlatChecked}):
  * in Chromium the pieces' garbage costs more than the copy into an array (repos flat decode
  * 1.36-1.38x, media even), in Node less (media 0.93x): `make bench-ts-ab`, docs/benchmarks.md.
  */
@@ -97,37 +97,25 @@ export function string(b: Uint8Array, v: DataView, pos: number): string {
   const from = pos + 4;
   const to = from + len;
   if (to > b.length) throw new RangeError(`string of ${len} bytes at ${pos} runs past the input`);
-  if (len <= CACHE_MIN_BYTES || v !== cacheView) return stringAt(b, v, from, to);
+  if (len <= CACHE_MIN_BYTES || v !== cacheView) return stringAt(b, from, to);
   // A whole-root decode: a string several pointers share (§F8, the builder's string dedup) is
   // decoded once.
   let s = cache.get(pos);
   if (s === undefined) {
-    s = stringAt(b, v, from, to);
+    s = stringAt(b, from, to);
     cache.set(pos, s);
   }
   return s;
 }
 
-function stringAt(b: Uint8Array, v: DataView, from: number, to: number): string {
+function stringAt(b: Uint8Array, from: number, to: number): string {
   if (to - from > FLAT_HAND_DECODE_MAX_BYTES) return decodeUtf8(b, from, to);
-  if (isAsciiAt(v, from, to)) {
-    return to - from <= PIECES_MAX_BYTES ? asciiString(b, from, to) : asciiStringFlat(b, from, to);
-  }
+  // ASCII checked while it is built (one pass), else undefined.
+  const ascii = to - from <= PIECES_MAX_BYTES ? asciiStringChecked(b, from, to) : asciiStringFlatChecked(b, from, to);
+  if (ascii !== undefined) return ascii;
   // Checked again here, as wrapUnchecked's bytes are not: invalid UTF-8 decodes as TextDecoder
   // decodes it (U+FFFD), whichever tier it takes.
   return utf16Length(b, from, to - from) >= 0 ? utf8StringByHand(b, from, to) : decodeUtf8(b, from, to);
-}
-
-/** True when the bytes `[from, to)` of `v` are ASCII (four a step). */
-function isAsciiAt(v: DataView, from: number, to: number): boolean {
-  let i = from;
-  for (; i + 4 <= to; i += 4) {
-    if ((v.getInt32(i, true) & 0x80808080) !== 0) return false;
-  }
-  for (; i < to; i++) {
-    if (v.getUint8(i) >= 0x80) return false;
-  }
-  return true;
 }
 
 /**

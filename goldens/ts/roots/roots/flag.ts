@@ -40,7 +40,8 @@ export const root: $MessageType<root> = {
   read(r: $CompactReader): root {
     const shared = r.beginMessage(root, 40);
     if (shared !== undefined) return shared;
-    const _value = r.flag(0);
+    const $flags = r.flagBits();
+    const _value = ($flags & 0x1) !== 0;
     const $unknown = r.endMessage(1);
     return {
       value: _value,

@@ -111,6 +111,7 @@ export const Address: $MessageType<Address> = {
   read(r: $CompactReader): Address {
     const shared = r.beginMessage(Address, 56);
     if (shared !== undefined) return shared;
+    const $flags = r.flagBits();
     let _street: string;
     if (r.hasMore()) {
       r.field(1);
@@ -126,7 +127,7 @@ export const Address: $MessageType<Address> = {
       _city = "";
     }
     let _country: string | undefined;
-    if (r.flag(0)) {
+    if (($flags & 0x1) !== 0) {
       r.field(3);
       _country = r.readString();
     }

@@ -408,19 +408,23 @@ public final class TsGenerator {
       line("const shared = r.beginMessage(" + name + ", " + DecodedSize.record(decl) + ");");
       line("if (shared !== undefined) return shared;");
       CompactLayout layout = CompactLayout.of((MessageDecl) decl);
+      if (layout.flagBits() > 0) {
+        // The first 28 flag bits as one int, read before any field (a nested message replaces it).
+        line("const $flags = r.flagBits();");
+      }
       for (CompactLayout.Slot slot : layout.slots()) {
         Field f = slot.field();
         String local = local(f);
         String t = tsType(f.type(), opts(f));
         if (!slot.inBody()) {
-          String valueBit = (slot.boolDefault() ? "!" : "") + "r.flag(" + slot.valueBit() + ")";
+          String valueBit = flagTest(slot.valueBit(), slot.boolDefault());
           if (slot.optional()) {
             line(
                 "const "
                     + local
-                    + " = r.flag("
-                    + slot.presenceBit()
-                    + ") ? "
+                    + " = "
+                    + flagTest(slot.presenceBit(), false)
+                    + " ? "
                     + valueBit
                     + " : undefined;");
           } else {
@@ -430,7 +434,7 @@ public final class TsGenerator {
         }
         if (slot.optional()) {
           line("let " + local + ": " + t + " | undefined;");
-          line("if (r.flag(" + slot.presenceBit() + ")) {");
+          line("if (" + flagTest(slot.presenceBit(), false) + ") {");
           line("  r.field(" + f.id() + ");");
           line("  " + local + " = " + readExpr(f.type(), opts(f)) + ";");
           line("}");
@@ -474,6 +478,18 @@ public final class TsGenerator {
       line("};");
       indent--;
       line("},");
+    }
+
+    /**
+     * Tests flag bit {@code bit} of the message being read: bits 0-27 in the {@code $flags} int
+     * that {@code r.flagBits()} gave at the start of the body, later ones by {@code r.flag(bit)};
+     * {@code clear} tests that the bit is 0.
+     */
+    private static String flagTest(int bit, boolean clear) {
+      if (bit < 28) {
+        return "($flags & 0x" + Integer.toHexString(1 << bit) + (clear ? ") === 0" : ") !== 0");
+      }
+      return (clear ? "!" : "") + "r.flag(" + bit + ")";
     }
 
     private static boolean isJson(Field f) {
