@@ -40,13 +40,7 @@ export const FeatureCollection: $MessageType<FeatureCollection> = {
   read(r: $CompactReader): FeatureCollection {
     const shared = r.beginMessage(FeatureCollection, 48);
     if (shared !== undefined) return shared;
-    let _type: string;
-    if (r.hasMore()) {
-      r.field(1);
-      _type = r.readString();
-    } else {
-      _type = "";
-    }
+    const _type: string = r.next(1) ? r.readString() : "";
     let _features: Feature[];
     if (r.hasMore()) {
       r.field(2);
@@ -246,13 +240,7 @@ export const Feature: $MessageType<Feature> = {
   read(r: $CompactReader): Feature {
     const shared = r.beginMessage(Feature, 56);
     if (shared !== undefined) return shared;
-    let _type: string;
-    if (r.hasMore()) {
-      r.field(1);
-      _type = r.readString();
-    } else {
-      _type = "";
-    }
+    const _type: string = r.next(1) ? r.readString() : "";
     let _properties: Properties;
     if (r.hasMore()) {
       r.field(2);
@@ -484,13 +472,7 @@ export const Properties: $MessageType<Properties> = {
   read(r: $CompactReader): Properties {
     const shared = r.beginMessage(Properties, 40);
     if (shared !== undefined) return shared;
-    let _name: string;
-    if (r.hasMore()) {
-      r.field(1);
-      _name = r.readString();
-    } else {
-      _name = "";
-    }
+    const _name: string = r.next(1) ? r.readString() : "";
     const $unknown = r.endMessage(0);
     return {
       name: _name,
@@ -642,13 +624,7 @@ export const Geometry: $MessageType<Geometry> = {
   read(r: $CompactReader): Geometry {
     const shared = r.beginMessage(Geometry, 48);
     if (shared !== undefined) return shared;
-    let _type: string;
-    if (r.hasMore()) {
-      r.field(1);
-      _type = r.readString();
-    } else {
-      _type = "";
-    }
+    const _type: string = r.next(1) ? r.readString() : "";
     let _coordinates: number[][][];
     if (r.hasMore()) {
       r.field(2);

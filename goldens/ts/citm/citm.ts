@@ -625,30 +625,10 @@ export const Event: $MessageType<Event> = {
     const shared = r.beginMessage(Event, 96);
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
-    let _description: string | undefined;
-    if (($flags & 0x1) !== 0) {
-      r.field(1);
-      _description = r.readString();
-    }
-    let _id: number;
-    if (r.hasMore()) {
-      r.field(2);
-      _id = r.readI32();
-    } else {
-      _id = 0;
-    }
-    let _logo: string | undefined;
-    if (($flags & 0x2) !== 0) {
-      r.field(3);
-      _logo = r.readString();
-    }
-    let _name: string;
-    if (r.hasMore()) {
-      r.field(4);
-      _name = r.readString();
-    } else {
-      _name = "";
-    }
+    const _description: string | undefined = ($flags & 0x1) !== 0 && r.mark(1) ? r.readString() : undefined;
+    const _id: number = r.next(2) ? r.readI32() : 0;
+    const _logo: string | undefined = ($flags & 0x2) !== 0 && r.mark(3) ? r.readString() : undefined;
+    const _name: string = r.next(4) ? r.readString() : "";
     let _subTopicIds: number[];
     if (r.hasMore()) {
       r.field(5);
@@ -659,16 +639,8 @@ export const Event: $MessageType<Event> = {
       r.charge(40);
       _subTopicIds = [];
     }
-    let _subjectCode: string | undefined;
-    if (($flags & 0x4) !== 0) {
-      r.field(6);
-      _subjectCode = r.readString();
-    }
-    let _subtitle: string | undefined;
-    if (($flags & 0x8) !== 0) {
-      r.field(7);
-      _subtitle = r.readString();
-    }
+    const _subjectCode: string | undefined = ($flags & 0x4) !== 0 && r.mark(6) ? r.readString() : undefined;
+    const _subtitle: string | undefined = ($flags & 0x8) !== 0 && r.mark(7) ? r.readString() : undefined;
     let _topicIds: number[];
     if (r.hasMore()) {
       r.field(8);
@@ -1009,30 +981,10 @@ export const Performance: $MessageType<Performance> = {
     const shared = r.beginMessage(Performance, 128);
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
-    let _eventId: number;
-    if (r.hasMore()) {
-      r.field(1);
-      _eventId = r.readI32();
-    } else {
-      _eventId = 0;
-    }
-    let _id: number;
-    if (r.hasMore()) {
-      r.field(2);
-      _id = r.readI32();
-    } else {
-      _id = 0;
-    }
-    let _logo: string | undefined;
-    if (($flags & 0x1) !== 0) {
-      r.field(3);
-      _logo = r.readString();
-    }
-    let _name: string | undefined;
-    if (($flags & 0x2) !== 0) {
-      r.field(4);
-      _name = r.readString();
-    }
+    const _eventId: number = r.next(1) ? r.readI32() : 0;
+    const _id: number = r.next(2) ? r.readI32() : 0;
+    const _logo: string | undefined = ($flags & 0x1) !== 0 && r.mark(3) ? r.readString() : undefined;
+    const _name: string | undefined = ($flags & 0x2) !== 0 && r.mark(4) ? r.readString() : undefined;
     let _prices: Price[];
     if (r.hasMore()) {
       r.field(5);
@@ -1053,25 +1005,9 @@ export const Performance: $MessageType<Performance> = {
       r.charge(40);
       _seatCategories = [];
     }
-    let _seatMapImage: string | undefined;
-    if (($flags & 0x4) !== 0) {
-      r.field(7);
-      _seatMapImage = r.readString();
-    }
-    let _start: bigint;
-    if (r.hasMore()) {
-      r.field(8);
-      _start = r.readI64();
-    } else {
-      _start = 0n;
-    }
-    let _venueCode: string;
-    if (r.hasMore()) {
-      r.field(9);
-      _venueCode = r.readString();
-    } else {
-      _venueCode = "";
-    }
+    const _seatMapImage: string | undefined = ($flags & 0x4) !== 0 && r.mark(7) ? r.readString() : undefined;
+    const _start: bigint = r.next(8) ? r.readI64() : 0n;
+    const _venueCode: string = r.next(9) ? r.readString() : "";
     const $unknown = r.endMessage(3);
     return {
       eventId: _eventId,
@@ -1414,27 +1350,9 @@ export const Price: $MessageType<Price> = {
   read(r: $CompactReader): Price {
     const shared = r.beginMessage(Price, 56);
     if (shared !== undefined) return shared;
-    let _amount: number;
-    if (r.hasMore()) {
-      r.field(1);
-      _amount = r.readI32();
-    } else {
-      _amount = 0;
-    }
-    let _audienceSubCategoryId: number;
-    if (r.hasMore()) {
-      r.field(2);
-      _audienceSubCategoryId = r.readI32();
-    } else {
-      _audienceSubCategoryId = 0;
-    }
-    let _seatCategoryId: number;
-    if (r.hasMore()) {
-      r.field(3);
-      _seatCategoryId = r.readI32();
-    } else {
-      _seatCategoryId = 0;
-    }
+    const _amount: number = r.next(1) ? r.readI32() : 0;
+    const _audienceSubCategoryId: number = r.next(2) ? r.readI32() : 0;
+    const _seatCategoryId: number = r.next(3) ? r.readI32() : 0;
     const $unknown = r.endMessage(0);
     return {
       amount: _amount,
@@ -1618,13 +1536,7 @@ export const SeatCategory: $MessageType<SeatCategory> = {
       r.charge(40);
       _areas = [];
     }
-    let _seatCategoryId: number;
-    if (r.hasMore()) {
-      r.field(2);
-      _seatCategoryId = r.readI32();
-    } else {
-      _seatCategoryId = 0;
-    }
+    const _seatCategoryId: number = r.next(2) ? r.readI32() : 0;
     const $unknown = r.endMessage(0);
     return {
       areas: _areas,
@@ -1806,13 +1718,7 @@ export const Area: $MessageType<Area> = {
   read(r: $CompactReader): Area {
     const shared = r.beginMessage(Area, 48);
     if (shared !== undefined) return shared;
-    let _areaId: number;
-    if (r.hasMore()) {
-      r.field(1);
-      _areaId = r.readI32();
-    } else {
-      _areaId = 0;
-    }
+    const _areaId: number = r.next(1) ? r.readI32() : 0;
     let _blockIds: number[];
     if (r.hasMore()) {
       r.field(2);

@@ -66,25 +66,9 @@ export const Event: $MessageType<Event> = {
     const shared = r.beginMessage(Event, 384);
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
-    let _type: string;
-    if (r.hasMore()) {
-      r.field(1);
-      _type = r.readString();
-    } else {
-      _type = "";
-    }
-    let _payload: $JsonValue;
-    if (r.hasMore()) {
-      r.field(2);
-      _payload = r.readJson();
-    } else {
-      _payload = null;
-    }
-    let _extra: $JsonValue | undefined;
-    if (($flags & 0x1) !== 0) {
-      r.field(3);
-      _extra = r.readJson();
-    }
+    const _type: string = r.next(1) ? r.readString() : "";
+    const _payload: $JsonValue = r.next(2) ? r.readJson() : null;
+    const _extra: $JsonValue | undefined = ($flags & 0x1) !== 0 && r.mark(3) ? r.readJson() : undefined;
     let _row: $JsonValue[];
     if (r.hasMore()) {
       r.field(4);
@@ -120,13 +104,7 @@ export const Event: $MessageType<Event> = {
       r.charge(128);
       _pair = Pair.create();
     }
-    let _raw: $JsonValue;
-    if (r.hasMore()) {
-      r.field(8);
-      _raw = r.readJson();
-    } else {
-      _raw = null;
-    }
+    const _raw: $JsonValue = r.next(8) ? r.readJson() : null;
     const $unknown = r.endMessage(1);
     return {
       type: _type,

@@ -51,27 +51,9 @@ export const Record: $MessageType<Record> = {
     const shared = r.beginMessage(Record, 136);
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
-    let _id: string;
-    if (r.hasMore()) {
-      r.field(1);
-      _id = r.readString();
-    } else {
-      _id = "";
-    }
-    let _timestamp: bigint;
-    if (r.hasMore()) {
-      r.field(2);
-      _timestamp = r.readI64();
-    } else {
-      _timestamp = 0n;
-    }
-    let _count: number;
-    if (r.hasMore()) {
-      r.field(3);
-      _count = r.readI32();
-    } else {
-      _count = 0;
-    }
+    const _id: string = r.next(1) ? r.readString() : "";
+    const _timestamp: bigint = r.next(2) ? r.readI64() : 0n;
+    const _count: number = r.next(3) ? r.readI32() : 0;
     const _active = ($flags & 0x1) !== 0;
     let _tags: string[];
     if (r.hasMore()) {
@@ -93,13 +75,7 @@ export const Record: $MessageType<Record> = {
       r.charge(96);
       _detail = Detail.create();
     }
-    let _kind: Kind;
-    if (r.hasMore()) {
-      r.field(7);
-      _kind = r.readEnum();
-    } else {
-      _kind = 0;
-    }
+    const _kind: Kind = r.next(7) ? r.readEnum() : 0;
     const $unknown = r.endMessage(1);
     return {
       id: _id,
@@ -383,20 +359,8 @@ export const Detail: $MessageType<Detail> = {
   read(r: $CompactReader): Detail {
     const shared = r.beginMessage(Detail, 48);
     if (shared !== undefined) return shared;
-    let _note: string;
-    if (r.hasMore()) {
-      r.field(1);
-      _note = r.readString();
-    } else {
-      _note = "";
-    }
-    let _level: number;
-    if (r.hasMore()) {
-      r.field(2);
-      _level = r.readI32();
-    } else {
-      _level = 0;
-    }
+    const _note: string = r.next(1) ? r.readString() : "";
+    const _level: number = r.next(2) ? r.readI32() : 0;
     const $unknown = r.endMessage(0);
     return {
       note: _note,

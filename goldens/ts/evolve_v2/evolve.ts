@@ -69,27 +69,9 @@ export const Record: $MessageType<Record> = {
     const shared = r.beginMessage(Record, 192);
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
-    let _id: string;
-    if (r.hasMore()) {
-      r.field(1);
-      _id = r.readString();
-    } else {
-      _id = "";
-    }
-    let _timestamp: bigint;
-    if (r.hasMore()) {
-      r.field(2);
-      _timestamp = r.readI64();
-    } else {
-      _timestamp = 0n;
-    }
-    let _count: number;
-    if (r.hasMore()) {
-      r.field(3);
-      _count = r.readI32();
-    } else {
-      _count = 0;
-    }
+    const _id: string = r.next(1) ? r.readString() : "";
+    const _timestamp: bigint = r.next(2) ? r.readI64() : 0n;
+    const _count: number = r.next(3) ? r.readI32() : 0;
     const _active = ($flags & 0x1) !== 0;
     let _tags: string[];
     if (r.hasMore()) {
@@ -111,26 +93,10 @@ export const Record: $MessageType<Record> = {
       r.charge(112);
       _detail = Detail.create();
     }
-    let _kind: Kind;
-    if (r.hasMore()) {
-      r.field(7);
-      _kind = r.readEnum();
-    } else {
-      _kind = 0;
-    }
-    let _label: string | undefined;
-    if (($flags & 0x2) !== 0) {
-      r.field(8);
-      _label = r.readString();
-    }
+    const _kind: Kind = r.next(7) ? r.readEnum() : 0;
+    const _label: string | undefined = ($flags & 0x2) !== 0 && r.mark(8) ? r.readString() : undefined;
     const _archived = ($flags & 0x4) !== 0;
-    let _owner: string;
-    if (r.hasMore()) {
-      r.field(10);
-      _owner = r.readString();
-    } else {
-      _owner = "nobody";
-    }
+    const _owner: string = r.next(10) ? r.readString() : "nobody";
     let _extra: Detail;
     if (r.hasMore()) {
       r.field(11);
@@ -151,13 +117,7 @@ export const Record: $MessageType<Record> = {
       r.charge(40);
       _scores = [];
     }
-    let _priority: number;
-    if (r.hasMore()) {
-      r.field(13);
-      _priority = r.readI32();
-    } else {
-      _priority = 3;
-    }
+    const _priority: number = r.next(13) ? r.readI32() : 3;
     const _pinned = ($flags & 0x8) === 0;
     const $unknown = r.endMessage(4);
     return {
@@ -591,20 +551,8 @@ export const Detail: $MessageType<Detail> = {
     const shared = r.beginMessage(Detail, 56);
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
-    let _note: string;
-    if (r.hasMore()) {
-      r.field(1);
-      _note = r.readString();
-    } else {
-      _note = "";
-    }
-    let _level: number;
-    if (r.hasMore()) {
-      r.field(2);
-      _level = r.readI32();
-    } else {
-      _level = 0;
-    }
+    const _note: string = r.next(1) ? r.readString() : "";
+    const _level: number = r.next(2) ? r.readI32() : 0;
     const _urgent = ($flags & 0x1) !== 0;
     const $unknown = r.endMessage(1);
     return {

@@ -119,71 +119,17 @@ export const GoogleMessage1: $MessageType<GoogleMessage1> = {
     const shared = r.beginMessage(GoogleMessage1, 384);
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
-    let _field1: string;
-    if (r.hasMore()) {
-      r.field(1);
-      _field1 = r.readString();
-    } else {
-      _field1 = "";
-    }
-    let _field9: string;
-    if (r.hasMore()) {
-      r.field(2);
-      _field9 = r.readString();
-    } else {
-      _field9 = "";
-    }
-    let _field18: string;
-    if (r.hasMore()) {
-      r.field(3);
-      _field18 = r.readString();
-    } else {
-      _field18 = "";
-    }
+    const _field1: string = r.next(1) ? r.readString() : "";
+    const _field9: string = r.next(2) ? r.readString() : "";
+    const _field18: string = r.next(3) ? r.readString() : "";
     const _field80 = ($flags & 0x1) !== 0;
     const _field81 = ($flags & 0x2) !== 0;
-    let _field2: number;
-    if (r.hasMore()) {
-      r.field(6);
-      _field2 = r.readI32();
-    } else {
-      _field2 = 0;
-    }
-    let _field3: number;
-    if (r.hasMore()) {
-      r.field(7);
-      _field3 = r.readI32();
-    } else {
-      _field3 = 0;
-    }
-    let _field280: number;
-    if (r.hasMore()) {
-      r.field(8);
-      _field280 = r.readI32();
-    } else {
-      _field280 = 0;
-    }
-    let _field6: number;
-    if (r.hasMore()) {
-      r.field(9);
-      _field6 = r.readI32();
-    } else {
-      _field6 = 0;
-    }
-    let _field22: bigint;
-    if (r.hasMore()) {
-      r.field(10);
-      _field22 = r.readI64();
-    } else {
-      _field22 = 0n;
-    }
-    let _field4: string;
-    if (r.hasMore()) {
-      r.field(11);
-      _field4 = r.readString();
-    } else {
-      _field4 = "";
-    }
+    const _field2: number = r.next(6) ? r.readI32() : 0;
+    const _field3: number = r.next(7) ? r.readI32() : 0;
+    const _field280: number = r.next(8) ? r.readI32() : 0;
+    const _field6: number = r.next(9) ? r.readI32() : 0;
+    const _field22: bigint = r.next(10) ? r.readI64() : 0n;
+    const _field4: string = r.next(11) ? r.readString() : "";
     let _field5: bigint[];
     if (r.hasMore()) {
       r.field(12);
@@ -195,158 +141,34 @@ export const GoogleMessage1: $MessageType<GoogleMessage1> = {
       _field5 = [];
     }
     const _field59 = ($flags & 0x4) !== 0;
-    let _field7: string;
-    if (r.hasMore()) {
-      r.field(14);
-      _field7 = r.readString();
-    } else {
-      _field7 = "";
-    }
-    let _field16: number;
-    if (r.hasMore()) {
-      r.field(15);
-      _field16 = r.readI32();
-    } else {
-      _field16 = 0;
-    }
-    let _field130: number;
-    if (r.hasMore()) {
-      r.field(16);
-      _field130 = r.readI32();
-    } else {
-      _field130 = 0;
-    }
+    const _field7: string = r.next(14) ? r.readString() : "";
+    const _field16: number = r.next(15) ? r.readI32() : 0;
+    const _field130: number = r.next(16) ? r.readI32() : 0;
     const _field12 = ($flags & 0x8) !== 0;
     const _field17 = ($flags & 0x10) !== 0;
     const _field13 = ($flags & 0x20) !== 0;
     const _field14 = ($flags & 0x40) !== 0;
-    let _field104: number;
-    if (r.hasMore()) {
-      r.field(21);
-      _field104 = r.readI32();
-    } else {
-      _field104 = 0;
-    }
-    let _field100: number;
-    if (r.hasMore()) {
-      r.field(22);
-      _field100 = r.readI32();
-    } else {
-      _field100 = 0;
-    }
-    let _field101: number;
-    if (r.hasMore()) {
-      r.field(23);
-      _field101 = r.readI32();
-    } else {
-      _field101 = 0;
-    }
-    let _field102: string;
-    if (r.hasMore()) {
-      r.field(24);
-      _field102 = r.readString();
-    } else {
-      _field102 = "";
-    }
-    let _field103: string;
-    if (r.hasMore()) {
-      r.field(25);
-      _field103 = r.readString();
-    } else {
-      _field103 = "";
-    }
-    let _field29: number;
-    if (r.hasMore()) {
-      r.field(26);
-      _field29 = r.readI32();
-    } else {
-      _field29 = 0;
-    }
+    const _field104: number = r.next(21) ? r.readI32() : 0;
+    const _field100: number = r.next(22) ? r.readI32() : 0;
+    const _field101: number = r.next(23) ? r.readI32() : 0;
+    const _field102: string = r.next(24) ? r.readString() : "";
+    const _field103: string = r.next(25) ? r.readString() : "";
+    const _field29: number = r.next(26) ? r.readI32() : 0;
     const _field30 = ($flags & 0x80) !== 0;
-    let _field60: number;
-    if (r.hasMore()) {
-      r.field(28);
-      _field60 = r.readI32();
-    } else {
-      _field60 = 0;
-    }
-    let _field271: number;
-    if (r.hasMore()) {
-      r.field(29);
-      _field271 = r.readI32();
-    } else {
-      _field271 = 0;
-    }
-    let _field272: number;
-    if (r.hasMore()) {
-      r.field(30);
-      _field272 = r.readI32();
-    } else {
-      _field272 = 0;
-    }
-    let _field150: number;
-    if (r.hasMore()) {
-      r.field(31);
-      _field150 = r.readI32();
-    } else {
-      _field150 = 0;
-    }
-    let _field23: number;
-    if (r.hasMore()) {
-      r.field(32);
-      _field23 = r.readI32();
-    } else {
-      _field23 = 0;
-    }
+    const _field60: number = r.next(28) ? r.readI32() : 0;
+    const _field271: number = r.next(29) ? r.readI32() : 0;
+    const _field272: number = r.next(30) ? r.readI32() : 0;
+    const _field150: number = r.next(31) ? r.readI32() : 0;
+    const _field23: number = r.next(32) ? r.readI32() : 0;
     const _field24 = ($flags & 0x100) !== 0;
-    let _field25: number;
-    if (r.hasMore()) {
-      r.field(34);
-      _field25 = r.readI32();
-    } else {
-      _field25 = 0;
-    }
-    let _field15: GoogleMessage1SubMessage | undefined;
-    if (($flags & 0x200) !== 0) {
-      r.field(35);
-      _field15 = GoogleMessage1SubMessage.read(r);
-    }
+    const _field25: number = r.next(34) ? r.readI32() : 0;
+    const _field15: GoogleMessage1SubMessage | undefined = ($flags & 0x200) !== 0 && r.mark(35) ? GoogleMessage1SubMessage.read(r) : undefined;
     const _field78 = ($flags & 0x400) !== 0;
-    let _field67: number;
-    if (r.hasMore()) {
-      r.field(37);
-      _field67 = r.readI32();
-    } else {
-      _field67 = 0;
-    }
-    let _field68: number;
-    if (r.hasMore()) {
-      r.field(38);
-      _field68 = r.readI32();
-    } else {
-      _field68 = 0;
-    }
-    let _field128: number;
-    if (r.hasMore()) {
-      r.field(39);
-      _field128 = r.readI32();
-    } else {
-      _field128 = 0;
-    }
-    let _field129: string;
-    if (r.hasMore()) {
-      r.field(40);
-      _field129 = r.readString();
-    } else {
-      _field129 = "";
-    }
-    let _field131: number;
-    if (r.hasMore()) {
-      r.field(41);
-      _field131 = r.readI32();
-    } else {
-      _field131 = 0;
-    }
+    const _field67: number = r.next(37) ? r.readI32() : 0;
+    const _field68: number = r.next(38) ? r.readI32() : 0;
+    const _field128: number = r.next(39) ? r.readI32() : 0;
+    const _field129: string = r.next(40) ? r.readString() : "";
+    const _field131: number = r.next(41) ? r.readI32() : 0;
     const $unknown = r.endMessage(11);
     return {
       field1: _field1,
@@ -1193,116 +1015,26 @@ export const GoogleMessage1SubMessage: $MessageType<GoogleMessage1SubMessage> = 
     const shared = r.beginMessage(GoogleMessage1SubMessage, 328);
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
-    let _field1: number;
-    if (r.hasMore()) {
-      r.field(1);
-      _field1 = r.readI32();
-    } else {
-      _field1 = 0;
-    }
-    let _field2: number;
-    if (r.hasMore()) {
-      r.field(2);
-      _field2 = r.readI32();
-    } else {
-      _field2 = 0;
-    }
-    let _field3: number;
-    if (r.hasMore()) {
-      r.field(3);
-      _field3 = r.readI32();
-    } else {
-      _field3 = 0;
-    }
-    let _field15: string;
-    if (r.hasMore()) {
-      r.field(4);
-      _field15 = r.readString();
-    } else {
-      _field15 = "";
-    }
+    const _field1: number = r.next(1) ? r.readI32() : 0;
+    const _field2: number = r.next(2) ? r.readI32() : 0;
+    const _field3: number = r.next(3) ? r.readI32() : 0;
+    const _field15: string = r.next(4) ? r.readString() : "";
     const _field12 = ($flags & 0x1) !== 0;
-    let _field13: bigint;
-    if (r.hasMore()) {
-      r.field(6);
-      _field13 = r.readI64();
-    } else {
-      _field13 = 0n;
-    }
-    let _field14: bigint;
-    if (r.hasMore()) {
-      r.field(7);
-      _field14 = r.readI64();
-    } else {
-      _field14 = 0n;
-    }
-    let _field16: number;
-    if (r.hasMore()) {
-      r.field(8);
-      _field16 = r.readI32();
-    } else {
-      _field16 = 0;
-    }
-    let _field19: number;
-    if (r.hasMore()) {
-      r.field(9);
-      _field19 = r.readI32();
-    } else {
-      _field19 = 0;
-    }
+    const _field13: bigint = r.next(6) ? r.readI64() : 0n;
+    const _field14: bigint = r.next(7) ? r.readI64() : 0n;
+    const _field16: number = r.next(8) ? r.readI32() : 0;
+    const _field19: number = r.next(9) ? r.readI32() : 0;
     const _field20 = ($flags & 0x2) !== 0;
     const _field28 = ($flags & 0x4) !== 0;
-    let _field21: bigint;
-    if (r.hasMore()) {
-      r.field(12);
-      _field21 = r.readFixedU64();
-    } else {
-      _field21 = 0n;
-    }
-    let _field22: number;
-    if (r.hasMore()) {
-      r.field(13);
-      _field22 = r.readI32();
-    } else {
-      _field22 = 0;
-    }
+    const _field21: bigint = r.next(12) ? r.readFixedU64() : 0n;
+    const _field22: number = r.next(13) ? r.readI32() : 0;
     const _field23 = ($flags & 0x8) !== 0;
     const _field206 = ($flags & 0x10) !== 0;
-    let _field203: number;
-    if (r.hasMore()) {
-      r.field(16);
-      _field203 = r.readFixedU32();
-    } else {
-      _field203 = 0;
-    }
-    let _field204: number;
-    if (r.hasMore()) {
-      r.field(17);
-      _field204 = r.readI32();
-    } else {
-      _field204 = 0;
-    }
-    let _field205: string;
-    if (r.hasMore()) {
-      r.field(18);
-      _field205 = r.readString();
-    } else {
-      _field205 = "";
-    }
-    let _field207: bigint;
-    if (r.hasMore()) {
-      r.field(19);
-      _field207 = r.readU64();
-    } else {
-      _field207 = 0n;
-    }
-    let _field300: bigint;
-    if (r.hasMore()) {
-      r.field(20);
-      _field300 = r.readU64();
-    } else {
-      _field300 = 0n;
-    }
+    const _field203: number = r.next(16) ? r.readFixedU32() : 0;
+    const _field204: number = r.next(17) ? r.readI32() : 0;
+    const _field205: string = r.next(18) ? r.readString() : "";
+    const _field207: bigint = r.next(19) ? r.readU64() : 0n;
+    const _field300: bigint = r.next(20) ? r.readU64() : 0n;
     const $unknown = r.endMessage(5);
     return {
       field1: _field1,

@@ -97,112 +97,28 @@ export const GoogleMessage2: $MessageType<GoogleMessage2> = {
     const shared = r.beginMessage(GoogleMessage2, 624);
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
-    let _field1: string | undefined;
-    if (($flags & 0x1) !== 0) {
-      r.field(1);
-      _field1 = r.readString();
-    }
-    let _field3: bigint | undefined;
-    if (($flags & 0x2) !== 0) {
-      r.field(2);
-      _field3 = r.readI64();
-    }
-    let _field4: bigint | undefined;
-    if (($flags & 0x4) !== 0) {
-      r.field(3);
-      _field4 = r.readI64();
-    }
-    let _field30: bigint | undefined;
-    if (($flags & 0x8) !== 0) {
-      r.field(4);
-      _field30 = r.readI64();
-    }
+    const _field1: string | undefined = ($flags & 0x1) !== 0 && r.mark(1) ? r.readString() : undefined;
+    const _field3: bigint | undefined = ($flags & 0x2) !== 0 && r.mark(2) ? r.readI64() : undefined;
+    const _field4: bigint | undefined = ($flags & 0x4) !== 0 && r.mark(3) ? r.readI64() : undefined;
+    const _field30: bigint | undefined = ($flags & 0x8) !== 0 && r.mark(4) ? r.readI64() : undefined;
     const _field75 = ($flags & 0x10) !== 0 ? ($flags & 0x20) !== 0 : undefined;
-    let _field6: string | undefined;
-    if (($flags & 0x40) !== 0) {
-      r.field(6);
-      _field6 = r.readString();
-    }
-    let _field2: Uint8Array | undefined;
-    if (($flags & 0x80) !== 0) {
-      r.field(7);
-      _field2 = r.readBytes();
-    }
-    let _field21: number | undefined;
-    if (($flags & 0x100) !== 0) {
-      r.field(8);
-      _field21 = r.readI32();
-    }
-    let _field71: number | undefined;
-    if (($flags & 0x200) !== 0) {
-      r.field(9);
-      _field71 = r.readI32();
-    }
-    let _field25: number | undefined;
-    if (($flags & 0x400) !== 0) {
-      r.field(10);
-      _field25 = r.readF32();
-    }
-    let _field109: number | undefined;
-    if (($flags & 0x800) !== 0) {
-      r.field(11);
-      _field109 = r.readI32();
-    }
-    let _field210: number | undefined;
-    if (($flags & 0x1000) !== 0) {
-      r.field(12);
-      _field210 = r.readI32();
-    }
-    let _field211: number | undefined;
-    if (($flags & 0x2000) !== 0) {
-      r.field(13);
-      _field211 = r.readI32();
-    }
-    let _field212: number | undefined;
-    if (($flags & 0x4000) !== 0) {
-      r.field(14);
-      _field212 = r.readI32();
-    }
-    let _field213: number | undefined;
-    if (($flags & 0x8000) !== 0) {
-      r.field(15);
-      _field213 = r.readI32();
-    }
-    let _field216: number | undefined;
-    if (($flags & 0x10000) !== 0) {
-      r.field(16);
-      _field216 = r.readI32();
-    }
-    let _field217: number | undefined;
-    if (($flags & 0x20000) !== 0) {
-      r.field(17);
-      _field217 = r.readI32();
-    }
-    let _field218: number | undefined;
-    if (($flags & 0x40000) !== 0) {
-      r.field(18);
-      _field218 = r.readI32();
-    }
-    let _field220: number | undefined;
-    if (($flags & 0x80000) !== 0) {
-      r.field(19);
-      _field220 = r.readI32();
-    }
-    let _field221: number | undefined;
-    if (($flags & 0x100000) !== 0) {
-      r.field(20);
-      _field221 = r.readI32();
-    }
-    let _field222: number | undefined;
-    if (($flags & 0x200000) !== 0) {
-      r.field(21);
-      _field222 = r.readF32();
-    }
-    let _field63: number | undefined;
-    if (($flags & 0x400000) !== 0) {
-      r.field(22);
-      _field63 = r.readI32();
-    }
+    const _field6: string | undefined = ($flags & 0x40) !== 0 && r.mark(6) ? r.readString() : undefined;
+    const _field2: Uint8Array | undefined = ($flags & 0x80) !== 0 && r.mark(7) ? r.readBytes() : undefined;
+    const _field21: number | undefined = ($flags & 0x100) !== 0 && r.mark(8) ? r.readI32() : undefined;
+    const _field71: number | undefined = ($flags & 0x200) !== 0 && r.mark(9) ? r.readI32() : undefined;
+    const _field25: number | undefined = ($flags & 0x400) !== 0 && r.mark(10) ? r.readF32() : undefined;
+    const _field109: number | undefined = ($flags & 0x800) !== 0 && r.mark(11) ? r.readI32() : undefined;
+    const _field210: number | undefined = ($flags & 0x1000) !== 0 && r.mark(12) ? r.readI32() : undefined;
+    const _field211: number | undefined = ($flags & 0x2000) !== 0 && r.mark(13) ? r.readI32() : undefined;
+    const _field212: number | undefined = ($flags & 0x4000) !== 0 && r.mark(14) ? r.readI32() : undefined;
+    const _field213: number | undefined = ($flags & 0x8000) !== 0 && r.mark(15) ? r.readI32() : undefined;
+    const _field216: number | undefined = ($flags & 0x10000) !== 0 && r.mark(16) ? r.readI32() : undefined;
+    const _field217: number | undefined = ($flags & 0x20000) !== 0 && r.mark(17) ? r.readI32() : undefined;
+    const _field218: number | undefined = ($flags & 0x40000) !== 0 && r.mark(18) ? r.readI32() : undefined;
+    const _field220: number | undefined = ($flags & 0x80000) !== 0 && r.mark(19) ? r.readI32() : undefined;
+    const _field221: number | undefined = ($flags & 0x100000) !== 0 && r.mark(20) ? r.readI32() : undefined;
+    const _field222: number | undefined = ($flags & 0x200000) !== 0 && r.mark(21) ? r.readF32() : undefined;
+    const _field63: number | undefined = ($flags & 0x400000) !== 0 && r.mark(22) ? r.readI32() : undefined;
     let _group1: Group1[];
     if (r.hasMore()) {
       r.field(23);
@@ -223,11 +139,7 @@ export const GoogleMessage2: $MessageType<GoogleMessage2> = {
       r.charge(40);
       _field128 = [];
     }
-    let _field131: bigint | undefined;
-    if (($flags & 0x800000) !== 0) {
-      r.field(25);
-      _field131 = r.readI64();
-    }
+    const _field131: bigint | undefined = ($flags & 0x800000) !== 0 && r.mark(25) ? r.readI64() : undefined;
     let _field127: string[];
     if (r.hasMore()) {
       r.field(26);
@@ -238,11 +150,7 @@ export const GoogleMessage2: $MessageType<GoogleMessage2> = {
       r.charge(40);
       _field127 = [];
     }
-    let _field129: number | undefined;
-    if (($flags & 0x1000000) !== 0) {
-      r.field(27);
-      _field129 = r.readI32();
-    }
+    const _field129: number | undefined = ($flags & 0x1000000) !== 0 && r.mark(27) ? r.readI32() : undefined;
     let _field130: bigint[];
     if (r.hasMore()) {
       r.field(28);
@@ -1030,28 +938,10 @@ export const Group1: $MessageType<Group1> = {
     const shared = r.beginMessage(Group1, 264);
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
-    let _field11: number;
-    if (r.hasMore()) {
-      r.field(1);
-      _field11 = r.readF32();
-    } else {
-      _field11 = 0;
-    }
-    let _field26: number | undefined;
-    if (($flags & 0x1) !== 0) {
-      r.field(2);
-      _field26 = r.readF32();
-    }
-    let _field12: string | undefined;
-    if (($flags & 0x2) !== 0) {
-      r.field(3);
-      _field12 = r.readString();
-    }
-    let _field13: string | undefined;
-    if (($flags & 0x4) !== 0) {
-      r.field(4);
-      _field13 = r.readString();
-    }
+    const _field11: number = r.next(1) ? r.readF32() : 0;
+    const _field26: number | undefined = ($flags & 0x1) !== 0 && r.mark(2) ? r.readF32() : undefined;
+    const _field12: string | undefined = ($flags & 0x2) !== 0 && r.mark(3) ? r.readString() : undefined;
+    const _field13: string | undefined = ($flags & 0x4) !== 0 && r.mark(4) ? r.readString() : undefined;
     let _field14: string[];
     if (r.hasMore()) {
       r.field(5);
@@ -1062,38 +952,12 @@ export const Group1: $MessageType<Group1> = {
       r.charge(40);
       _field14 = [];
     }
-    let _field15: bigint;
-    if (r.hasMore()) {
-      r.field(6);
-      _field15 = r.readU64();
-    } else {
-      _field15 = 0n;
-    }
-    let _field5: number | undefined;
-    if (($flags & 0x8) !== 0) {
-      r.field(7);
-      _field5 = r.readI32();
-    }
-    let _field27: string | undefined;
-    if (($flags & 0x10) !== 0) {
-      r.field(8);
-      _field27 = r.readString();
-    }
-    let _field28: number | undefined;
-    if (($flags & 0x20) !== 0) {
-      r.field(9);
-      _field28 = r.readI32();
-    }
-    let _field29: string | undefined;
-    if (($flags & 0x40) !== 0) {
-      r.field(10);
-      _field29 = r.readString();
-    }
-    let _field16: string | undefined;
-    if (($flags & 0x80) !== 0) {
-      r.field(11);
-      _field16 = r.readString();
-    }
+    const _field15: bigint = r.next(6) ? r.readU64() : 0n;
+    const _field5: number | undefined = ($flags & 0x8) !== 0 && r.mark(7) ? r.readI32() : undefined;
+    const _field27: string | undefined = ($flags & 0x10) !== 0 && r.mark(8) ? r.readString() : undefined;
+    const _field28: number | undefined = ($flags & 0x20) !== 0 && r.mark(9) ? r.readI32() : undefined;
+    const _field29: string | undefined = ($flags & 0x40) !== 0 && r.mark(10) ? r.readString() : undefined;
+    const _field16: string | undefined = ($flags & 0x80) !== 0 && r.mark(11) ? r.readString() : undefined;
     let _field22: string[];
     if (r.hasMore()) {
       r.field(12);
@@ -1114,21 +978,9 @@ export const Group1: $MessageType<Group1> = {
       r.charge(40);
       _field73 = [];
     }
-    let _field20: number | undefined;
-    if (($flags & 0x100) !== 0) {
-      r.field(14);
-      _field20 = r.readI32();
-    }
-    let _field24: string | undefined;
-    if (($flags & 0x200) !== 0) {
-      r.field(15);
-      _field24 = r.readString();
-    }
-    let _field31: GoogleMessage2GroupedMessage | undefined;
-    if (($flags & 0x400) !== 0) {
-      r.field(16);
-      _field31 = GoogleMessage2GroupedMessage.read(r);
-    }
+    const _field20: number | undefined = ($flags & 0x100) !== 0 && r.mark(14) ? r.readI32() : undefined;
+    const _field24: string | undefined = ($flags & 0x200) !== 0 && r.mark(15) ? r.readString() : undefined;
+    const _field31: GoogleMessage2GroupedMessage | undefined = ($flags & 0x400) !== 0 && r.mark(16) ? GoogleMessage2GroupedMessage.read(r) : undefined;
     const $unknown = r.endMessage(11);
     return {
       field11: _field11,
@@ -1639,41 +1491,17 @@ export const GoogleMessage2GroupedMessage: $MessageType<GoogleMessage2GroupedMes
     const shared = r.beginMessage(GoogleMessage2GroupedMessage, 224);
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
-    let _field1: number | undefined;
-    if (($flags & 0x1) !== 0) {
-      r.field(1);
-      _field1 = r.readF32();
-    }
-    let _field2: number | undefined;
-    if (($flags & 0x2) !== 0) {
-      r.field(2);
-      _field2 = r.readF32();
-    }
-    let _field3: number | undefined;
-    if (($flags & 0x4) !== 0) {
-      r.field(3);
-      _field3 = r.readF32();
-    }
+    const _field1: number | undefined = ($flags & 0x1) !== 0 && r.mark(1) ? r.readF32() : undefined;
+    const _field2: number | undefined = ($flags & 0x2) !== 0 && r.mark(2) ? r.readF32() : undefined;
+    const _field3: number | undefined = ($flags & 0x4) !== 0 && r.mark(3) ? r.readF32() : undefined;
     const _field4 = ($flags & 0x8) !== 0 ? ($flags & 0x10) !== 0 : undefined;
     const _field5 = ($flags & 0x20) !== 0 ? ($flags & 0x40) !== 0 : undefined;
     const _field6 = ($flags & 0x80) !== 0 ? ($flags & 0x100) !== 0 : undefined;
     const _field7 = ($flags & 0x200) !== 0 ? ($flags & 0x400) !== 0 : undefined;
-    let _field8: number | undefined;
-    if (($flags & 0x800) !== 0) {
-      r.field(8);
-      _field8 = r.readF32();
-    }
+    const _field8: number | undefined = ($flags & 0x800) !== 0 && r.mark(8) ? r.readF32() : undefined;
     const _field9 = ($flags & 0x1000) !== 0 ? ($flags & 0x2000) !== 0 : undefined;
-    let _field10: number | undefined;
-    if (($flags & 0x4000) !== 0) {
-      r.field(10);
-      _field10 = r.readF32();
-    }
-    let _field11: bigint | undefined;
-    if (($flags & 0x8000) !== 0) {
-      r.field(11);
-      _field11 = r.readI64();
-    }
+    const _field10: number | undefined = ($flags & 0x4000) !== 0 && r.mark(10) ? r.readF32() : undefined;
+    const _field11: bigint | undefined = ($flags & 0x8000) !== 0 && r.mark(11) ? r.readI64() : undefined;
     const $unknown = r.endMessage(16);
     return {
       field1: _field1,

@@ -48,48 +48,12 @@ export const PriceSmall: $MessageType<PriceSmall> = {
   read(r: $CompactReader): PriceSmall {
     const shared = r.beginMessage(PriceSmall, 136);
     if (shared !== undefined) return shared;
-    let _symbol: string;
-    if (r.hasMore()) {
-      r.field(1);
-      _symbol = r.readString();
-    } else {
-      _symbol = "";
-    }
-    let _bid: number;
-    if (r.hasMore()) {
-      r.field(2);
-      _bid = r.readF64();
-    } else {
-      _bid = 0;
-    }
-    let _ask: number;
-    if (r.hasMore()) {
-      r.field(3);
-      _ask = r.readF64();
-    } else {
-      _ask = 0;
-    }
-    let _timestamp: bigint;
-    if (r.hasMore()) {
-      r.field(4);
-      _timestamp = r.readI64();
-    } else {
-      _timestamp = 0n;
-    }
-    let _bid_size: number;
-    if (r.hasMore()) {
-      r.field(5);
-      _bid_size = r.readI32();
-    } else {
-      _bid_size = 0;
-    }
-    let _ask_size: number;
-    if (r.hasMore()) {
-      r.field(6);
-      _ask_size = r.readI32();
-    } else {
-      _ask_size = 0;
-    }
+    const _symbol: string = r.next(1) ? r.readString() : "";
+    const _bid: number = r.next(2) ? r.readF64() : 0;
+    const _ask: number = r.next(3) ? r.readF64() : 0;
+    const _timestamp: bigint = r.next(4) ? r.readI64() : 0n;
+    const _bid_size: number = r.next(5) ? r.readI32() : 0;
+    const _ask_size: number = r.next(6) ? r.readI32() : 0;
     const $unknown = r.endMessage(0);
     return {
       symbol: _symbol,
@@ -334,90 +298,18 @@ export const PriceMedium: $MessageType<PriceMedium> = {
   read(r: $CompactReader): PriceMedium {
     const shared = r.beginMessage(PriceMedium, 272);
     if (shared !== undefined) return shared;
-    let _symbol: string;
-    if (r.hasMore()) {
-      r.field(1);
-      _symbol = r.readString();
-    } else {
-      _symbol = "";
-    }
-    let _bid: number;
-    if (r.hasMore()) {
-      r.field(2);
-      _bid = r.readF64();
-    } else {
-      _bid = 0;
-    }
-    let _ask: number;
-    if (r.hasMore()) {
-      r.field(3);
-      _ask = r.readF64();
-    } else {
-      _ask = 0;
-    }
-    let _timestamp: bigint;
-    if (r.hasMore()) {
-      r.field(4);
-      _timestamp = r.readI64();
-    } else {
-      _timestamp = 0n;
-    }
-    let _bid_size: number;
-    if (r.hasMore()) {
-      r.field(5);
-      _bid_size = r.readI32();
-    } else {
-      _bid_size = 0;
-    }
-    let _ask_size: number;
-    if (r.hasMore()) {
-      r.field(6);
-      _ask_size = r.readI32();
-    } else {
-      _ask_size = 0;
-    }
-    let _last: number;
-    if (r.hasMore()) {
-      r.field(7);
-      _last = r.readF64();
-    } else {
-      _last = 0;
-    }
-    let _volume: bigint;
-    if (r.hasMore()) {
-      r.field(8);
-      _volume = r.readI64();
-    } else {
-      _volume = 0n;
-    }
-    let _open: number;
-    if (r.hasMore()) {
-      r.field(9);
-      _open = r.readF64();
-    } else {
-      _open = 0;
-    }
-    let _high: number;
-    if (r.hasMore()) {
-      r.field(10);
-      _high = r.readF64();
-    } else {
-      _high = 0;
-    }
-    let _low: number;
-    if (r.hasMore()) {
-      r.field(11);
-      _low = r.readF64();
-    } else {
-      _low = 0;
-    }
-    let _exchange: string;
-    if (r.hasMore()) {
-      r.field(12);
-      _exchange = r.readString();
-    } else {
-      _exchange = "";
-    }
+    const _symbol: string = r.next(1) ? r.readString() : "";
+    const _bid: number = r.next(2) ? r.readF64() : 0;
+    const _ask: number = r.next(3) ? r.readF64() : 0;
+    const _timestamp: bigint = r.next(4) ? r.readI64() : 0n;
+    const _bid_size: number = r.next(5) ? r.readI32() : 0;
+    const _ask_size: number = r.next(6) ? r.readI32() : 0;
+    const _last: number = r.next(7) ? r.readF64() : 0;
+    const _volume: bigint = r.next(8) ? r.readI64() : 0n;
+    const _open: number = r.next(9) ? r.readF64() : 0;
+    const _high: number = r.next(10) ? r.readF64() : 0;
+    const _low: number = r.next(11) ? r.readF64() : 0;
+    const _exchange: string = r.next(12) ? r.readString() : "";
     const $unknown = r.endMessage(0);
     return {
       symbol: _symbol,
@@ -768,126 +660,24 @@ export const PriceLarge: $MessageType<PriceLarge> = {
     const shared = r.beginMessage(PriceLarge, 392);
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
-    let _symbol: string;
-    if (r.hasMore()) {
-      r.field(1);
-      _symbol = r.readString();
-    } else {
-      _symbol = "";
-    }
-    let _bid: number;
-    if (r.hasMore()) {
-      r.field(2);
-      _bid = r.readF64();
-    } else {
-      _bid = 0;
-    }
-    let _ask: number;
-    if (r.hasMore()) {
-      r.field(3);
-      _ask = r.readF64();
-    } else {
-      _ask = 0;
-    }
-    let _timestamp: bigint;
-    if (r.hasMore()) {
-      r.field(4);
-      _timestamp = r.readI64();
-    } else {
-      _timestamp = 0n;
-    }
-    let _bid_size: number;
-    if (r.hasMore()) {
-      r.field(5);
-      _bid_size = r.readI32();
-    } else {
-      _bid_size = 0;
-    }
-    let _ask_size: number;
-    if (r.hasMore()) {
-      r.field(6);
-      _ask_size = r.readI32();
-    } else {
-      _ask_size = 0;
-    }
-    let _last: number;
-    if (r.hasMore()) {
-      r.field(7);
-      _last = r.readF64();
-    } else {
-      _last = 0;
-    }
-    let _volume: bigint;
-    if (r.hasMore()) {
-      r.field(8);
-      _volume = r.readI64();
-    } else {
-      _volume = 0n;
-    }
-    let _open: number;
-    if (r.hasMore()) {
-      r.field(9);
-      _open = r.readF64();
-    } else {
-      _open = 0;
-    }
-    let _high: number;
-    if (r.hasMore()) {
-      r.field(10);
-      _high = r.readF64();
-    } else {
-      _high = 0;
-    }
-    let _low: number;
-    if (r.hasMore()) {
-      r.field(11);
-      _low = r.readF64();
-    } else {
-      _low = 0;
-    }
-    let _exchange: string;
-    if (r.hasMore()) {
-      r.field(12);
-      _exchange = r.readString();
-    } else {
-      _exchange = "";
-    }
-    let _close: number;
-    if (r.hasMore()) {
-      r.field(13);
-      _close = r.readF64();
-    } else {
-      _close = 0;
-    }
-    let _change: number;
-    if (r.hasMore()) {
-      r.field(14);
-      _change = r.readF64();
-    } else {
-      _change = 0;
-    }
-    let _change_percent: number;
-    if (r.hasMore()) {
-      r.field(15);
-      _change_percent = r.readF64();
-    } else {
-      _change_percent = 0;
-    }
-    let _currency: string;
-    if (r.hasMore()) {
-      r.field(16);
-      _currency = r.readString();
-    } else {
-      _currency = "";
-    }
+    const _symbol: string = r.next(1) ? r.readString() : "";
+    const _bid: number = r.next(2) ? r.readF64() : 0;
+    const _ask: number = r.next(3) ? r.readF64() : 0;
+    const _timestamp: bigint = r.next(4) ? r.readI64() : 0n;
+    const _bid_size: number = r.next(5) ? r.readI32() : 0;
+    const _ask_size: number = r.next(6) ? r.readI32() : 0;
+    const _last: number = r.next(7) ? r.readF64() : 0;
+    const _volume: bigint = r.next(8) ? r.readI64() : 0n;
+    const _open: number = r.next(9) ? r.readF64() : 0;
+    const _high: number = r.next(10) ? r.readF64() : 0;
+    const _low: number = r.next(11) ? r.readF64() : 0;
+    const _exchange: string = r.next(12) ? r.readString() : "";
+    const _close: number = r.next(13) ? r.readF64() : 0;
+    const _change: number = r.next(14) ? r.readF64() : 0;
+    const _change_percent: number = r.next(15) ? r.readF64() : 0;
+    const _currency: string = r.next(16) ? r.readString() : "";
     const _halted = ($flags & 0x1) !== 0;
-    let _sequence: bigint;
-    if (r.hasMore()) {
-      r.field(18);
-      _sequence = r.readI64();
-    } else {
-      _sequence = 0n;
-    }
+    const _sequence: bigint = r.next(18) ? r.readI64() : 0n;
     const $unknown = r.endMessage(1);
     return {
       symbol: _symbol,

@@ -313,58 +313,14 @@ export const Media: $MessageType<Media> = {
     const shared = r.beginMessage(Media, 208);
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
-    let _uri: string;
-    if (r.hasMore()) {
-      r.field(1);
-      _uri = r.readString();
-    } else {
-      _uri = "";
-    }
-    let _title: string | undefined;
-    if (($flags & 0x1) !== 0) {
-      r.field(2);
-      _title = r.readString();
-    }
-    let _width: number;
-    if (r.hasMore()) {
-      r.field(3);
-      _width = r.readI32();
-    } else {
-      _width = 0;
-    }
-    let _height: number;
-    if (r.hasMore()) {
-      r.field(4);
-      _height = r.readI32();
-    } else {
-      _height = 0;
-    }
-    let _format: string;
-    if (r.hasMore()) {
-      r.field(5);
-      _format = r.readString();
-    } else {
-      _format = "";
-    }
-    let _duration: bigint;
-    if (r.hasMore()) {
-      r.field(6);
-      _duration = r.readI64();
-    } else {
-      _duration = 0n;
-    }
-    let _size: bigint;
-    if (r.hasMore()) {
-      r.field(7);
-      _size = r.readI64();
-    } else {
-      _size = 0n;
-    }
-    let _bitrate: number | undefined;
-    if (($flags & 0x2) !== 0) {
-      r.field(8);
-      _bitrate = r.readI32();
-    }
+    const _uri: string = r.next(1) ? r.readString() : "";
+    const _title: string | undefined = ($flags & 0x1) !== 0 && r.mark(2) ? r.readString() : undefined;
+    const _width: number = r.next(3) ? r.readI32() : 0;
+    const _height: number = r.next(4) ? r.readI32() : 0;
+    const _format: string = r.next(5) ? r.readString() : "";
+    const _duration: bigint = r.next(6) ? r.readI64() : 0n;
+    const _size: bigint = r.next(7) ? r.readI64() : 0n;
+    const _bitrate: number | undefined = ($flags & 0x2) !== 0 && r.mark(8) ? r.readI32() : undefined;
     let _persons: string[];
     if (r.hasMore()) {
       r.field(9);
@@ -375,18 +331,8 @@ export const Media: $MessageType<Media> = {
       r.charge(40);
       _persons = [];
     }
-    let _player: Player;
-    if (r.hasMore()) {
-      r.field(10);
-      _player = r.readEnum();
-    } else {
-      _player = 0;
-    }
-    let _copyright: string | undefined;
-    if (($flags & 0x4) !== 0) {
-      r.field(11);
-      _copyright = r.readString();
-    }
+    const _player: Player = r.next(10) ? r.readEnum() : 0;
+    const _copyright: string | undefined = ($flags & 0x4) !== 0 && r.mark(11) ? r.readString() : undefined;
     const $unknown = r.endMessage(3);
     return {
       uri: _uri,
@@ -763,39 +709,11 @@ export const Image: $MessageType<Image> = {
     const shared = r.beginMessage(Image, 96);
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
-    let _uri: string;
-    if (r.hasMore()) {
-      r.field(1);
-      _uri = r.readString();
-    } else {
-      _uri = "";
-    }
-    let _title: string | undefined;
-    if (($flags & 0x1) !== 0) {
-      r.field(2);
-      _title = r.readString();
-    }
-    let _width: number;
-    if (r.hasMore()) {
-      r.field(3);
-      _width = r.readI32();
-    } else {
-      _width = 0;
-    }
-    let _height: number;
-    if (r.hasMore()) {
-      r.field(4);
-      _height = r.readI32();
-    } else {
-      _height = 0;
-    }
-    let _size: Size;
-    if (r.hasMore()) {
-      r.field(5);
-      _size = r.readEnum();
-    } else {
-      _size = 0;
-    }
+    const _uri: string = r.next(1) ? r.readString() : "";
+    const _title: string | undefined = ($flags & 0x1) !== 0 && r.mark(2) ? r.readString() : undefined;
+    const _width: number = r.next(3) ? r.readI32() : 0;
+    const _height: number = r.next(4) ? r.readI32() : 0;
+    const _size: Size = r.next(5) ? r.readEnum() : 0;
     const $unknown = r.endMessage(1);
     return {
       uri: _uri,

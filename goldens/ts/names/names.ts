@@ -65,13 +65,7 @@ export const Doc: $MessageType<Doc> = {
     const shared = r.beginMessage(Doc, 344);
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
-    let _message: string;
-    if (r.hasMore()) {
-      r.field(1);
-      _message = r.readString();
-    } else {
-      _message = "";
-    }
+    const _message: string = r.next(1) ? r.readString() : "";
     let _map: Map<string, string>;
     if (r.hasMore()) {
       r.field(2);
@@ -82,20 +76,8 @@ export const Doc: $MessageType<Doc> = {
       r.charge(192);
       _map = new Map();
     }
-    let _type: string;
-    if (r.hasMore()) {
-      r.field(3);
-      _type = r.readString();
-    } else {
-      _type = "";
-    }
-    let _enum: Kind;
-    if (r.hasMore()) {
-      r.field(4);
-      _enum = r.readEnum();
-    } else {
-      _enum = 0;
-    }
+    const _type: string = r.next(3) ? r.readString() : "";
+    const _enum: Kind = r.next(4) ? r.readEnum() : 0;
     let _list: string[];
     if (r.hasMore()) {
       r.field(5);
@@ -106,36 +88,16 @@ export const Doc: $MessageType<Doc> = {
       r.charge(40);
       _list = [];
     }
-    let _i32: number;
-    if (r.hasMore()) {
-      r.field(6);
-      _i32 = r.readI32();
-    } else {
-      _i32 = 0;
-    }
+    const _i32: number = r.next(6) ? r.readI32() : 0;
     const _bool = ($flags & 0x1) !== 0 ? ($flags & 0x2) !== 0 : undefined;
-    let _package: string | undefined;
-    if (($flags & 0x4) !== 0) {
-      r.field(8);
-      _package = r.readString();
-    }
+    const _package: string | undefined = ($flags & 0x4) !== 0 && r.mark(8) ? r.readString() : undefined;
     r.field(9);
     if (!r.hasMore()) {
       throw r.error("TRUNCATED", "message ends before field 'union', which has no default");
     }
     const _union: Shape = Shape.read(r);
-    let _context: string;
-    if (r.hasMore()) {
-      r.field(10);
-      _context = r.readString();
-    } else {
-      _context = "";
-    }
-    let _content_type: string | undefined;
-    if (($flags & 0x8) !== 0) {
-      r.field(11);
-      _content_type = r.readString();
-    }
+    const _context: string = r.next(10) ? r.readString() : "";
+    const _content_type: string | undefined = ($flags & 0x8) !== 0 && r.mark(11) ? r.readString() : undefined;
     let _struct: Part[];
     if (r.hasMore()) {
       r.field(12);
@@ -146,20 +108,8 @@ export const Doc: $MessageType<Doc> = {
       r.charge(40);
       _struct = [];
     }
-    let _import: bigint;
-    if (r.hasMore()) {
-      r.field(13);
-      _import = r.readI64();
-    } else {
-      _import = 0n;
-    }
-    let _string: string;
-    if (r.hasMore()) {
-      r.field(14);
-      _string = r.readString();
-    } else {
-      _string = "";
-    }
+    const _import: bigint = r.next(13) ? r.readI64() : 0n;
+    const _string: string = r.next(14) ? r.readString() : "";
     const $unknown = r.endMessage(4);
     return {
       message: _message,

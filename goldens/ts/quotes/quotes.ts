@@ -81,69 +81,15 @@ export const Quote: $MessageType<Quote> = {
   read(r: $CompactReader): Quote {
     const shared = r.beginMessage(Quote, 160);
     if (shared !== undefined) return shared;
-    let _symbol: string;
-    if (r.hasMore()) {
-      r.field(1);
-      _symbol = r.readString();
-    } else {
-      _symbol = "";
-    }
-    let _name: string;
-    if (r.hasMore()) {
-      r.field(2);
-      _name = r.readString();
-    } else {
-      _name = "";
-    }
-    let _exchange: string;
-    if (r.hasMore()) {
-      r.field(3);
-      _exchange = r.readString();
-    } else {
-      _exchange = "";
-    }
-    let _currency: string;
-    if (r.hasMore()) {
-      r.field(4);
-      _currency = r.readString();
-    } else {
-      _currency = "";
-    }
-    let _bid: number;
-    if (r.hasMore()) {
-      r.field(5);
-      _bid = r.readF64();
-    } else {
-      _bid = 0;
-    }
-    let _ask: number;
-    if (r.hasMore()) {
-      r.field(6);
-      _ask = r.readF64();
-    } else {
-      _ask = 0;
-    }
-    let _bid_size: number;
-    if (r.hasMore()) {
-      r.field(7);
-      _bid_size = r.readI32();
-    } else {
-      _bid_size = 0;
-    }
-    let _ask_size: number;
-    if (r.hasMore()) {
-      r.field(8);
-      _ask_size = r.readI32();
-    } else {
-      _ask_size = 0;
-    }
-    let _timestamp: bigint;
-    if (r.hasMore()) {
-      r.field(9);
-      _timestamp = r.readI64();
-    } else {
-      _timestamp = 0n;
-    }
+    const _symbol: string = r.next(1) ? r.readString() : "";
+    const _name: string = r.next(2) ? r.readString() : "";
+    const _exchange: string = r.next(3) ? r.readString() : "";
+    const _currency: string = r.next(4) ? r.readString() : "";
+    const _bid: number = r.next(5) ? r.readF64() : 0;
+    const _ask: number = r.next(6) ? r.readF64() : 0;
+    const _bid_size: number = r.next(7) ? r.readI32() : 0;
+    const _ask_size: number = r.next(8) ? r.readI32() : 0;
+    const _timestamp: bigint = r.next(9) ? r.readI64() : 0n;
     const $unknown = r.endMessage(0);
     return {
       symbol: _symbol,

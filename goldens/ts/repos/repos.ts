@@ -343,27 +343,9 @@ export const Repo: $MessageType<Repo> = {
     const shared = r.beginMessage(Repo, 616);
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
-    let _id: bigint;
-    if (r.hasMore()) {
-      r.field(1);
-      _id = r.readI64();
-    } else {
-      _id = 0n;
-    }
-    let _name: string;
-    if (r.hasMore()) {
-      r.field(2);
-      _name = r.readString();
-    } else {
-      _name = "";
-    }
-    let _full_name: string;
-    if (r.hasMore()) {
-      r.field(3);
-      _full_name = r.readString();
-    } else {
-      _full_name = "";
-    }
+    const _id: bigint = r.next(1) ? r.readI64() : 0n;
+    const _name: string = r.next(2) ? r.readString() : "";
+    const _full_name: string = r.next(3) ? r.readString() : "";
     let _owner: User;
     if (r.hasMore()) {
       r.field(4);
@@ -375,402 +357,68 @@ export const Repo: $MessageType<Repo> = {
       _owner = User.create();
     }
     const _private = ($flags & 0x1) !== 0;
-    let _html_url: string;
-    if (r.hasMore()) {
-      r.field(6);
-      _html_url = r.readString();
-    } else {
-      _html_url = "";
-    }
-    let _description: string | undefined;
-    if (($flags & 0x2) !== 0) {
-      r.field(7);
-      _description = r.readString();
-    }
+    const _html_url: string = r.next(6) ? r.readString() : "";
+    const _description: string | undefined = ($flags & 0x2) !== 0 && r.mark(7) ? r.readString() : undefined;
     const _fork = ($flags & 0x4) !== 0;
-    let _url: string;
-    if (r.hasMore()) {
-      r.field(9);
-      _url = r.readString();
-    } else {
-      _url = "";
-    }
-    let _forks_url: string;
-    if (r.hasMore()) {
-      r.field(10);
-      _forks_url = r.readString();
-    } else {
-      _forks_url = "";
-    }
-    let _keys_url: string;
-    if (r.hasMore()) {
-      r.field(11);
-      _keys_url = r.readString();
-    } else {
-      _keys_url = "";
-    }
-    let _collaborators_url: string;
-    if (r.hasMore()) {
-      r.field(12);
-      _collaborators_url = r.readString();
-    } else {
-      _collaborators_url = "";
-    }
-    let _teams_url: string;
-    if (r.hasMore()) {
-      r.field(13);
-      _teams_url = r.readString();
-    } else {
-      _teams_url = "";
-    }
-    let _hooks_url: string;
-    if (r.hasMore()) {
-      r.field(14);
-      _hooks_url = r.readString();
-    } else {
-      _hooks_url = "";
-    }
-    let _issue_events_url: string;
-    if (r.hasMore()) {
-      r.field(15);
-      _issue_events_url = r.readString();
-    } else {
-      _issue_events_url = "";
-    }
-    let _events_url: string;
-    if (r.hasMore()) {
-      r.field(16);
-      _events_url = r.readString();
-    } else {
-      _events_url = "";
-    }
-    let _assignees_url: string;
-    if (r.hasMore()) {
-      r.field(17);
-      _assignees_url = r.readString();
-    } else {
-      _assignees_url = "";
-    }
-    let _branches_url: string;
-    if (r.hasMore()) {
-      r.field(18);
-      _branches_url = r.readString();
-    } else {
-      _branches_url = "";
-    }
-    let _tags_url: string;
-    if (r.hasMore()) {
-      r.field(19);
-      _tags_url = r.readString();
-    } else {
-      _tags_url = "";
-    }
-    let _blobs_url: string;
-    if (r.hasMore()) {
-      r.field(20);
-      _blobs_url = r.readString();
-    } else {
-      _blobs_url = "";
-    }
-    let _git_tags_url: string;
-    if (r.hasMore()) {
-      r.field(21);
-      _git_tags_url = r.readString();
-    } else {
-      _git_tags_url = "";
-    }
-    let _git_refs_url: string;
-    if (r.hasMore()) {
-      r.field(22);
-      _git_refs_url = r.readString();
-    } else {
-      _git_refs_url = "";
-    }
-    let _trees_url: string;
-    if (r.hasMore()) {
-      r.field(23);
-      _trees_url = r.readString();
-    } else {
-      _trees_url = "";
-    }
-    let _statuses_url: string;
-    if (r.hasMore()) {
-      r.field(24);
-      _statuses_url = r.readString();
-    } else {
-      _statuses_url = "";
-    }
-    let _languages_url: string;
-    if (r.hasMore()) {
-      r.field(25);
-      _languages_url = r.readString();
-    } else {
-      _languages_url = "";
-    }
-    let _stargazers_url: string;
-    if (r.hasMore()) {
-      r.field(26);
-      _stargazers_url = r.readString();
-    } else {
-      _stargazers_url = "";
-    }
-    let _contributors_url: string;
-    if (r.hasMore()) {
-      r.field(27);
-      _contributors_url = r.readString();
-    } else {
-      _contributors_url = "";
-    }
-    let _subscribers_url: string;
-    if (r.hasMore()) {
-      r.field(28);
-      _subscribers_url = r.readString();
-    } else {
-      _subscribers_url = "";
-    }
-    let _subscription_url: string;
-    if (r.hasMore()) {
-      r.field(29);
-      _subscription_url = r.readString();
-    } else {
-      _subscription_url = "";
-    }
-    let _commits_url: string;
-    if (r.hasMore()) {
-      r.field(30);
-      _commits_url = r.readString();
-    } else {
-      _commits_url = "";
-    }
-    let _git_commits_url: string;
-    if (r.hasMore()) {
-      r.field(31);
-      _git_commits_url = r.readString();
-    } else {
-      _git_commits_url = "";
-    }
-    let _comments_url: string;
-    if (r.hasMore()) {
-      r.field(32);
-      _comments_url = r.readString();
-    } else {
-      _comments_url = "";
-    }
-    let _issue_comment_url: string;
-    if (r.hasMore()) {
-      r.field(33);
-      _issue_comment_url = r.readString();
-    } else {
-      _issue_comment_url = "";
-    }
-    let _contents_url: string;
-    if (r.hasMore()) {
-      r.field(34);
-      _contents_url = r.readString();
-    } else {
-      _contents_url = "";
-    }
-    let _compare_url: string;
-    if (r.hasMore()) {
-      r.field(35);
-      _compare_url = r.readString();
-    } else {
-      _compare_url = "";
-    }
-    let _merges_url: string;
-    if (r.hasMore()) {
-      r.field(36);
-      _merges_url = r.readString();
-    } else {
-      _merges_url = "";
-    }
-    let _archive_url: string;
-    if (r.hasMore()) {
-      r.field(37);
-      _archive_url = r.readString();
-    } else {
-      _archive_url = "";
-    }
-    let _downloads_url: string;
-    if (r.hasMore()) {
-      r.field(38);
-      _downloads_url = r.readString();
-    } else {
-      _downloads_url = "";
-    }
-    let _issues_url: string;
-    if (r.hasMore()) {
-      r.field(39);
-      _issues_url = r.readString();
-    } else {
-      _issues_url = "";
-    }
-    let _pulls_url: string;
-    if (r.hasMore()) {
-      r.field(40);
-      _pulls_url = r.readString();
-    } else {
-      _pulls_url = "";
-    }
-    let _milestones_url: string;
-    if (r.hasMore()) {
-      r.field(41);
-      _milestones_url = r.readString();
-    } else {
-      _milestones_url = "";
-    }
-    let _notifications_url: string;
-    if (r.hasMore()) {
-      r.field(42);
-      _notifications_url = r.readString();
-    } else {
-      _notifications_url = "";
-    }
-    let _labels_url: string;
-    if (r.hasMore()) {
-      r.field(43);
-      _labels_url = r.readString();
-    } else {
-      _labels_url = "";
-    }
-    let _releases_url: string;
-    if (r.hasMore()) {
-      r.field(44);
-      _releases_url = r.readString();
-    } else {
-      _releases_url = "";
-    }
-    let _created_at: string;
-    if (r.hasMore()) {
-      r.field(45);
-      _created_at = r.readString();
-    } else {
-      _created_at = "";
-    }
-    let _updated_at: string;
-    if (r.hasMore()) {
-      r.field(46);
-      _updated_at = r.readString();
-    } else {
-      _updated_at = "";
-    }
-    let _pushed_at: string;
-    if (r.hasMore()) {
-      r.field(47);
-      _pushed_at = r.readString();
-    } else {
-      _pushed_at = "";
-    }
-    let _git_url: string;
-    if (r.hasMore()) {
-      r.field(48);
-      _git_url = r.readString();
-    } else {
-      _git_url = "";
-    }
-    let _ssh_url: string;
-    if (r.hasMore()) {
-      r.field(49);
-      _ssh_url = r.readString();
-    } else {
-      _ssh_url = "";
-    }
-    let _clone_url: string;
-    if (r.hasMore()) {
-      r.field(50);
-      _clone_url = r.readString();
-    } else {
-      _clone_url = "";
-    }
-    let _svn_url: string;
-    if (r.hasMore()) {
-      r.field(51);
-      _svn_url = r.readString();
-    } else {
-      _svn_url = "";
-    }
-    let _homepage: string | undefined;
-    if (($flags & 0x8) !== 0) {
-      r.field(52);
-      _homepage = r.readString();
-    }
-    let _size: bigint;
-    if (r.hasMore()) {
-      r.field(53);
-      _size = r.readI64();
-    } else {
-      _size = 0n;
-    }
-    let _stargazers_count: number;
-    if (r.hasMore()) {
-      r.field(54);
-      _stargazers_count = r.readI32();
-    } else {
-      _stargazers_count = 0;
-    }
-    let _watchers_count: number;
-    if (r.hasMore()) {
-      r.field(55);
-      _watchers_count = r.readI32();
-    } else {
-      _watchers_count = 0;
-    }
-    let _language: string | undefined;
-    if (($flags & 0x10) !== 0) {
-      r.field(56);
-      _language = r.readString();
-    }
+    const _url: string = r.next(9) ? r.readString() : "";
+    const _forks_url: string = r.next(10) ? r.readString() : "";
+    const _keys_url: string = r.next(11) ? r.readString() : "";
+    const _collaborators_url: string = r.next(12) ? r.readString() : "";
+    const _teams_url: string = r.next(13) ? r.readString() : "";
+    const _hooks_url: string = r.next(14) ? r.readString() : "";
+    const _issue_events_url: string = r.next(15) ? r.readString() : "";
+    const _events_url: string = r.next(16) ? r.readString() : "";
+    const _assignees_url: string = r.next(17) ? r.readString() : "";
+    const _branches_url: string = r.next(18) ? r.readString() : "";
+    const _tags_url: string = r.next(19) ? r.readString() : "";
+    const _blobs_url: string = r.next(20) ? r.readString() : "";
+    const _git_tags_url: string = r.next(21) ? r.readString() : "";
+    const _git_refs_url: string = r.next(22) ? r.readString() : "";
+    const _trees_url: string = r.next(23) ? r.readString() : "";
+    const _statuses_url: string = r.next(24) ? r.readString() : "";
+    const _languages_url: string = r.next(25) ? r.readString() : "";
+    const _stargazers_url: string = r.next(26) ? r.readString() : "";
+    const _contributors_url: string = r.next(27) ? r.readString() : "";
+    const _subscribers_url: string = r.next(28) ? r.readString() : "";
+    const _subscription_url: string = r.next(29) ? r.readString() : "";
+    const _commits_url: string = r.next(30) ? r.readString() : "";
+    const _git_commits_url: string = r.next(31) ? r.readString() : "";
+    const _comments_url: string = r.next(32) ? r.readString() : "";
+    const _issue_comment_url: string = r.next(33) ? r.readString() : "";
+    const _contents_url: string = r.next(34) ? r.readString() : "";
+    const _compare_url: string = r.next(35) ? r.readString() : "";
+    const _merges_url: string = r.next(36) ? r.readString() : "";
+    const _archive_url: string = r.next(37) ? r.readString() : "";
+    const _downloads_url: string = r.next(38) ? r.readString() : "";
+    const _issues_url: string = r.next(39) ? r.readString() : "";
+    const _pulls_url: string = r.next(40) ? r.readString() : "";
+    const _milestones_url: string = r.next(41) ? r.readString() : "";
+    const _notifications_url: string = r.next(42) ? r.readString() : "";
+    const _labels_url: string = r.next(43) ? r.readString() : "";
+    const _releases_url: string = r.next(44) ? r.readString() : "";
+    const _created_at: string = r.next(45) ? r.readString() : "";
+    const _updated_at: string = r.next(46) ? r.readString() : "";
+    const _pushed_at: string = r.next(47) ? r.readString() : "";
+    const _git_url: string = r.next(48) ? r.readString() : "";
+    const _ssh_url: string = r.next(49) ? r.readString() : "";
+    const _clone_url: string = r.next(50) ? r.readString() : "";
+    const _svn_url: string = r.next(51) ? r.readString() : "";
+    const _homepage: string | undefined = ($flags & 0x8) !== 0 && r.mark(52) ? r.readString() : undefined;
+    const _size: bigint = r.next(53) ? r.readI64() : 0n;
+    const _stargazers_count: number = r.next(54) ? r.readI32() : 0;
+    const _watchers_count: number = r.next(55) ? r.readI32() : 0;
+    const _language: string | undefined = ($flags & 0x10) !== 0 && r.mark(56) ? r.readString() : undefined;
     const _has_issues = ($flags & 0x20) !== 0;
     const _has_downloads = ($flags & 0x40) !== 0;
     const _has_wiki = ($flags & 0x80) !== 0;
     const _has_pages = ($flags & 0x100) !== 0;
-    let _forks_count: number;
-    if (r.hasMore()) {
-      r.field(61);
-      _forks_count = r.readI32();
-    } else {
-      _forks_count = 0;
-    }
-    let _open_issues_count: number;
-    if (r.hasMore()) {
-      r.field(62);
-      _open_issues_count = r.readI32();
-    } else {
-      _open_issues_count = 0;
-    }
-    let _forks: number;
-    if (r.hasMore()) {
-      r.field(63);
-      _forks = r.readI32();
-    } else {
-      _forks = 0;
-    }
-    let _open_issues: number;
-    if (r.hasMore()) {
-      r.field(64);
-      _open_issues = r.readI32();
-    } else {
-      _open_issues = 0;
-    }
-    let _watchers: number;
-    if (r.hasMore()) {
-      r.field(65);
-      _watchers = r.readI32();
-    } else {
-      _watchers = 0;
-    }
-    let _default_branch: string;
-    if (r.hasMore()) {
-      r.field(66);
-      _default_branch = r.readString();
-    } else {
-      _default_branch = "";
-    }
-    let _mirror_url: string | undefined;
-    if (($flags & 0x200) !== 0) {
-      r.field(67);
-      _mirror_url = r.readString();
-    }
+    const _forks_count: number = r.next(61) ? r.readI32() : 0;
+    const _open_issues_count: number = r.next(62) ? r.readI32() : 0;
+    const _forks: number = r.next(63) ? r.readI32() : 0;
+    const _open_issues: number = r.next(64) ? r.readI32() : 0;
+    const _watchers: number = r.next(65) ? r.readI32() : 0;
+    const _default_branch: string = r.next(66) ? r.readString() : "";
+    const _mirror_url: string | undefined = ($flags & 0x200) !== 0 && r.mark(67) ? r.readString() : undefined;
     const $unknown = r.endMessage(10);
     return {
       id: _id,
@@ -2357,118 +2005,22 @@ export const User: $MessageType<User> = {
     const shared = r.beginMessage(User, 192);
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
-    let _login: string;
-    if (r.hasMore()) {
-      r.field(1);
-      _login = r.readString();
-    } else {
-      _login = "";
-    }
-    let _id: bigint;
-    if (r.hasMore()) {
-      r.field(2);
-      _id = r.readI64();
-    } else {
-      _id = 0n;
-    }
-    let _avatar_url: string;
-    if (r.hasMore()) {
-      r.field(3);
-      _avatar_url = r.readString();
-    } else {
-      _avatar_url = "";
-    }
-    let _gravatar_id: string;
-    if (r.hasMore()) {
-      r.field(4);
-      _gravatar_id = r.readString();
-    } else {
-      _gravatar_id = "";
-    }
-    let _url: string;
-    if (r.hasMore()) {
-      r.field(5);
-      _url = r.readString();
-    } else {
-      _url = "";
-    }
-    let _html_url: string;
-    if (r.hasMore()) {
-      r.field(6);
-      _html_url = r.readString();
-    } else {
-      _html_url = "";
-    }
-    let _followers_url: string;
-    if (r.hasMore()) {
-      r.field(7);
-      _followers_url = r.readString();
-    } else {
-      _followers_url = "";
-    }
-    let _following_url: string;
-    if (r.hasMore()) {
-      r.field(8);
-      _following_url = r.readString();
-    } else {
-      _following_url = "";
-    }
-    let _gists_url: string;
-    if (r.hasMore()) {
-      r.field(9);
-      _gists_url = r.readString();
-    } else {
-      _gists_url = "";
-    }
-    let _starred_url: string;
-    if (r.hasMore()) {
-      r.field(10);
-      _starred_url = r.readString();
-    } else {
-      _starred_url = "";
-    }
-    let _subscriptions_url: string;
-    if (r.hasMore()) {
-      r.field(11);
-      _subscriptions_url = r.readString();
-    } else {
-      _subscriptions_url = "";
-    }
-    let _organizations_url: string;
-    if (r.hasMore()) {
-      r.field(12);
-      _organizations_url = r.readString();
-    } else {
-      _organizations_url = "";
-    }
-    let _repos_url: string;
-    if (r.hasMore()) {
-      r.field(13);
-      _repos_url = r.readString();
-    } else {
-      _repos_url = "";
-    }
-    let _events_url: string;
-    if (r.hasMore()) {
-      r.field(14);
-      _events_url = r.readString();
-    } else {
-      _events_url = "";
-    }
-    let _received_events_url: string;
-    if (r.hasMore()) {
-      r.field(15);
-      _received_events_url = r.readString();
-    } else {
-      _received_events_url = "";
-    }
-    let _type: string;
-    if (r.hasMore()) {
-      r.field(16);
-      _type = r.readString();
-    } else {
-      _type = "";
-    }
+    const _login: string = r.next(1) ? r.readString() : "";
+    const _id: bigint = r.next(2) ? r.readI64() : 0n;
+    const _avatar_url: string = r.next(3) ? r.readString() : "";
+    const _gravatar_id: string = r.next(4) ? r.readString() : "";
+    const _url: string = r.next(5) ? r.readString() : "";
+    const _html_url: string = r.next(6) ? r.readString() : "";
+    const _followers_url: string = r.next(7) ? r.readString() : "";
+    const _following_url: string = r.next(8) ? r.readString() : "";
+    const _gists_url: string = r.next(9) ? r.readString() : "";
+    const _starred_url: string = r.next(10) ? r.readString() : "";
+    const _subscriptions_url: string = r.next(11) ? r.readString() : "";
+    const _organizations_url: string = r.next(12) ? r.readString() : "";
+    const _repos_url: string = r.next(13) ? r.readString() : "";
+    const _events_url: string = r.next(14) ? r.readString() : "";
+    const _received_events_url: string = r.next(15) ? r.readString() : "";
+    const _type: string = r.next(16) ? r.readString() : "";
     const _site_admin = ($flags & 0x1) !== 0;
     const $unknown = r.endMessage(1);
     return {

@@ -242,83 +242,17 @@ export const AllTypes: $MessageType<AllTypes> = {
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
     const _f_bool = ($flags & 0x1) !== 0;
-    let _f_i8: number;
-    if (r.hasMore()) {
-      r.field(2);
-      _f_i8 = r.readI8();
-    } else {
-      _f_i8 = 0;
-    }
-    let _f_i16: number;
-    if (r.hasMore()) {
-      r.field(3);
-      _f_i16 = r.readI16();
-    } else {
-      _f_i16 = 0;
-    }
-    let _f_i32: number;
-    if (r.hasMore()) {
-      r.field(4);
-      _f_i32 = r.readI32();
-    } else {
-      _f_i32 = 0;
-    }
-    let _f_i64: bigint;
-    if (r.hasMore()) {
-      r.field(5);
-      _f_i64 = r.readI64();
-    } else {
-      _f_i64 = 0n;
-    }
-    let _f_u8: number;
-    if (r.hasMore()) {
-      r.field(6);
-      _f_u8 = r.readU8();
-    } else {
-      _f_u8 = 0;
-    }
-    let _f_u16: number;
-    if (r.hasMore()) {
-      r.field(7);
-      _f_u16 = r.readU16();
-    } else {
-      _f_u16 = 0;
-    }
-    let _f_u32: number;
-    if (r.hasMore()) {
-      r.field(8);
-      _f_u32 = r.readU32();
-    } else {
-      _f_u32 = 0;
-    }
-    let _f_u64: bigint;
-    if (r.hasMore()) {
-      r.field(9);
-      _f_u64 = r.readU64();
-    } else {
-      _f_u64 = 0n;
-    }
-    let _f_f32: number;
-    if (r.hasMore()) {
-      r.field(10);
-      _f_f32 = r.readF32();
-    } else {
-      _f_f32 = 0;
-    }
-    let _f_f64: number;
-    if (r.hasMore()) {
-      r.field(11);
-      _f_f64 = r.readF64();
-    } else {
-      _f_f64 = 0;
-    }
-    let _f_string: string;
-    if (r.hasMore()) {
-      r.field(12);
-      _f_string = r.readString();
-    } else {
-      _f_string = "";
-    }
+    const _f_i8: number = r.next(2) ? r.readI8() : 0;
+    const _f_i16: number = r.next(3) ? r.readI16() : 0;
+    const _f_i32: number = r.next(4) ? r.readI32() : 0;
+    const _f_i64: bigint = r.next(5) ? r.readI64() : 0n;
+    const _f_u8: number = r.next(6) ? r.readU8() : 0;
+    const _f_u16: number = r.next(7) ? r.readU16() : 0;
+    const _f_u32: number = r.next(8) ? r.readU32() : 0;
+    const _f_u64: bigint = r.next(9) ? r.readU64() : 0n;
+    const _f_f32: number = r.next(10) ? r.readF32() : 0;
+    const _f_f64: number = r.next(11) ? r.readF64() : 0;
+    const _f_string: string = r.next(12) ? r.readString() : "";
     let _f_bytes: Uint8Array;
     if (r.hasMore()) {
       r.field(13);
@@ -328,66 +262,18 @@ export const AllTypes: $MessageType<AllTypes> = {
       _f_bytes = new Uint8Array(0);
     }
     const _o_bool = ($flags & 0x2) !== 0 ? ($flags & 0x4) !== 0 : undefined;
-    let _o_i8: number | undefined;
-    if (($flags & 0x8) !== 0) {
-      r.field(15);
-      _o_i8 = r.readI8();
-    }
-    let _o_i16: number | undefined;
-    if (($flags & 0x10) !== 0) {
-      r.field(16);
-      _o_i16 = r.readI16();
-    }
-    let _o_i32: number | undefined;
-    if (($flags & 0x20) !== 0) {
-      r.field(17);
-      _o_i32 = r.readI32();
-    }
-    let _o_i64: bigint | undefined;
-    if (($flags & 0x40) !== 0) {
-      r.field(18);
-      _o_i64 = r.readI64();
-    }
-    let _o_u8: number | undefined;
-    if (($flags & 0x80) !== 0) {
-      r.field(19);
-      _o_u8 = r.readU8();
-    }
-    let _o_u16: number | undefined;
-    if (($flags & 0x100) !== 0) {
-      r.field(20);
-      _o_u16 = r.readU16();
-    }
-    let _o_u32: number | undefined;
-    if (($flags & 0x200) !== 0) {
-      r.field(21);
-      _o_u32 = r.readU32();
-    }
-    let _o_u64: bigint | undefined;
-    if (($flags & 0x400) !== 0) {
-      r.field(22);
-      _o_u64 = r.readU64();
-    }
-    let _o_f32: number | undefined;
-    if (($flags & 0x800) !== 0) {
-      r.field(23);
-      _o_f32 = r.readF32();
-    }
-    let _o_f64: number | undefined;
-    if (($flags & 0x1000) !== 0) {
-      r.field(24);
-      _o_f64 = r.readF64();
-    }
-    let _o_string: string | undefined;
-    if (($flags & 0x2000) !== 0) {
-      r.field(25);
-      _o_string = r.readString();
-    }
-    let _o_bytes: Uint8Array | undefined;
-    if (($flags & 0x4000) !== 0) {
-      r.field(26);
-      _o_bytes = r.readBytes();
-    }
+    const _o_i8: number | undefined = ($flags & 0x8) !== 0 && r.mark(15) ? r.readI8() : undefined;
+    const _o_i16: number | undefined = ($flags & 0x10) !== 0 && r.mark(16) ? r.readI16() : undefined;
+    const _o_i32: number | undefined = ($flags & 0x20) !== 0 && r.mark(17) ? r.readI32() : undefined;
+    const _o_i64: bigint | undefined = ($flags & 0x40) !== 0 && r.mark(18) ? r.readI64() : undefined;
+    const _o_u8: number | undefined = ($flags & 0x80) !== 0 && r.mark(19) ? r.readU8() : undefined;
+    const _o_u16: number | undefined = ($flags & 0x100) !== 0 && r.mark(20) ? r.readU16() : undefined;
+    const _o_u32: number | undefined = ($flags & 0x200) !== 0 && r.mark(21) ? r.readU32() : undefined;
+    const _o_u64: bigint | undefined = ($flags & 0x400) !== 0 && r.mark(22) ? r.readU64() : undefined;
+    const _o_f32: number | undefined = ($flags & 0x800) !== 0 && r.mark(23) ? r.readF32() : undefined;
+    const _o_f64: number | undefined = ($flags & 0x1000) !== 0 && r.mark(24) ? r.readF64() : undefined;
+    const _o_string: string | undefined = ($flags & 0x2000) !== 0 && r.mark(25) ? r.readString() : undefined;
+    const _o_bytes: Uint8Array | undefined = ($flags & 0x4000) !== 0 && r.mark(26) ? r.readBytes() : undefined;
     let _l_bool: boolean[];
     if (r.hasMore()) {
       r.field(27);
@@ -518,48 +404,12 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.charge(40);
       _l_bytes = [];
     }
-    let _x_i16: number;
-    if (r.hasMore()) {
-      r.field(40);
-      _x_i16 = r.readFixedI16();
-    } else {
-      _x_i16 = 0;
-    }
-    let _x_i32: number;
-    if (r.hasMore()) {
-      r.field(41);
-      _x_i32 = r.readFixedI32();
-    } else {
-      _x_i32 = 0;
-    }
-    let _x_i64: bigint;
-    if (r.hasMore()) {
-      r.field(42);
-      _x_i64 = r.readFixedI64();
-    } else {
-      _x_i64 = 0n;
-    }
-    let _x_u16: number;
-    if (r.hasMore()) {
-      r.field(43);
-      _x_u16 = r.readFixedU16();
-    } else {
-      _x_u16 = 0;
-    }
-    let _x_u32: number;
-    if (r.hasMore()) {
-      r.field(44);
-      _x_u32 = r.readFixedU32();
-    } else {
-      _x_u32 = 0;
-    }
-    let _x_u64: bigint;
-    if (r.hasMore()) {
-      r.field(45);
-      _x_u64 = r.readFixedU64();
-    } else {
-      _x_u64 = 0n;
-    }
+    const _x_i16: number = r.next(40) ? r.readFixedI16() : 0;
+    const _x_i32: number = r.next(41) ? r.readFixedI32() : 0;
+    const _x_i64: bigint = r.next(42) ? r.readFixedI64() : 0n;
+    const _x_u16: number = r.next(43) ? r.readFixedU16() : 0;
+    const _x_u32: number = r.next(44) ? r.readFixedU32() : 0;
+    const _x_u64: bigint = r.next(45) ? r.readFixedU64() : 0n;
     let _xl_i16: number[];
     if (r.hasMore()) {
       r.field(46);
@@ -770,11 +620,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.charge(96);
       _leaf = Leaf.create();
     }
-    let _o_leaf: Leaf | undefined;
-    if (($flags & 0x8000) !== 0) {
-      r.field(67);
-      _o_leaf = Leaf.read(r);
-    }
+    const _o_leaf: Leaf | undefined = ($flags & 0x8000) !== 0 && r.mark(67) ? Leaf.read(r) : undefined;
     let _point: Point;
     if (r.hasMore()) {
       r.field(68);
@@ -785,28 +631,14 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.charge(144);
       _point = Point.create();
     }
-    let _color: Color;
-    if (r.hasMore()) {
-      r.field(69);
-      _color = r.readEnum();
-    } else {
-      _color = 1;
-    }
-    let _o_color: Color | undefined;
-    if (($flags & 0x10000) !== 0) {
-      r.field(70);
-      _o_color = r.readEnum();
-    }
+    const _color: Color = r.next(69) ? r.readEnum() : 1;
+    const _o_color: Color | undefined = ($flags & 0x10000) !== 0 && r.mark(70) ? r.readEnum() : undefined;
     r.field(71);
     if (!r.hasMore()) {
       throw r.error("TRUNCATED", "message ends before field 'shape', which has no default");
     }
     const _shape: Shape = Shape.read(r);
-    let _o_shape: Shape | undefined;
-    if (($flags & 0x20000) !== 0) {
-      r.field(72);
-      _o_shape = Shape.read(r);
-    }
+    const _o_shape: Shape | undefined = ($flags & 0x20000) !== 0 && r.mark(72) ? Shape.read(r) : undefined;
     let _l_leaf: Leaf[];
     if (r.hasMore()) {
       r.field(73);
@@ -858,132 +690,24 @@ export const AllTypes: $MessageType<AllTypes> = {
       _l_nested = [];
     }
     const _d_bool = ($flags & 0x40000) === 0;
-    let _d_i8: number;
-    if (r.hasMore()) {
-      r.field(79);
-      _d_i8 = r.readI8();
-    } else {
-      _d_i8 = -128;
-    }
-    let _d_i16: number;
-    if (r.hasMore()) {
-      r.field(80);
-      _d_i16 = r.readI16();
-    } else {
-      _d_i16 = -300;
-    }
-    let _d_i32: number;
-    if (r.hasMore()) {
-      r.field(81);
-      _d_i32 = r.readI32();
-    } else {
-      _d_i32 = 2147483647;
-    }
-    let _d_i64: bigint;
-    if (r.hasMore()) {
-      r.field(82);
-      _d_i64 = r.readI64();
-    } else {
-      _d_i64 = -9223372036854775808n;
-    }
-    let _d_u8: number;
-    if (r.hasMore()) {
-      r.field(83);
-      _d_u8 = r.readU8();
-    } else {
-      _d_u8 = 255;
-    }
-    let _d_u16: number;
-    if (r.hasMore()) {
-      r.field(84);
-      _d_u16 = r.readU16();
-    } else {
-      _d_u16 = 65535;
-    }
-    let _d_u32: number;
-    if (r.hasMore()) {
-      r.field(85);
-      _d_u32 = r.readU32();
-    } else {
-      _d_u32 = 4294967295;
-    }
-    let _d_u64: bigint;
-    if (r.hasMore()) {
-      r.field(86);
-      _d_u64 = r.readU64();
-    } else {
-      _d_u64 = 18446744073709551615n;
-    }
-    let _d_f32: number;
-    if (r.hasMore()) {
-      r.field(87);
-      _d_f32 = r.readF32();
-    } else {
-      _d_f32 = 1.5;
-    }
-    let _d_f64: number;
-    if (r.hasMore()) {
-      r.field(88);
-      _d_f64 = r.readF64();
-    } else {
-      _d_f64 = -2.0E10;
-    }
-    let _d_inf: number;
-    if (r.hasMore()) {
-      r.field(89);
-      _d_inf = r.readF64();
-    } else {
-      _d_inf = Infinity;
-    }
-    let _d_ninf: number;
-    if (r.hasMore()) {
-      r.field(90);
-      _d_ninf = r.readF64();
-    } else {
-      _d_ninf = -Infinity;
-    }
-    let _d_nan: number;
-    if (r.hasMore()) {
-      r.field(91);
-      _d_nan = r.readF64();
-    } else {
-      _d_nan = NaN;
-    }
-    let _d_string: string;
-    if (r.hasMore()) {
-      r.field(92);
-      _d_string = r.readString();
-    } else {
-      _d_string = "h\u00e9llo \"world\"\n";
-    }
-    let _d_color: Color;
-    if (r.hasMore()) {
-      r.field(93);
-      _d_color = r.readEnum();
-    } else {
-      _d_color = 3;
-    }
-    let _d_fixed: number;
-    if (r.hasMore()) {
-      r.field(94);
-      _d_fixed = r.readFixedI32();
-    } else {
-      _d_fixed = -5;
-    }
-    let _old: number;
-    if (r.hasMore()) {
-      r.field(95);
-      _old = r.readI32();
-    } else {
-      _old = 0;
-    }
-    let _ts_num: number;
-    if (r.hasMore()) {
-      r.field(96);
-      _ts_num = r.readI64Number();
-    } else {
-      _ts_num = 0;
-    }
+    const _d_i8: number = r.next(79) ? r.readI8() : -128;
+    const _d_i16: number = r.next(80) ? r.readI16() : -300;
+    const _d_i32: number = r.next(81) ? r.readI32() : 2147483647;
+    const _d_i64: bigint = r.next(82) ? r.readI64() : -9223372036854775808n;
+    const _d_u8: number = r.next(83) ? r.readU8() : 255;
+    const _d_u16: number = r.next(84) ? r.readU16() : 65535;
+    const _d_u32: number = r.next(85) ? r.readU32() : 4294967295;
+    const _d_u64: bigint = r.next(86) ? r.readU64() : 18446744073709551615n;
+    const _d_f32: number = r.next(87) ? r.readF32() : 1.5;
+    const _d_f64: number = r.next(88) ? r.readF64() : -2.0E10;
+    const _d_inf: number = r.next(89) ? r.readF64() : Infinity;
+    const _d_ninf: number = r.next(90) ? r.readF64() : -Infinity;
+    const _d_nan: number = r.next(91) ? r.readF64() : NaN;
+    const _d_string: string = r.next(92) ? r.readString() : "h\u00e9llo \"world\"\n";
+    const _d_color: Color = r.next(93) ? r.readEnum() : 3;
+    const _d_fixed: number = r.next(94) ? r.readFixedI32() : -5;
+    const _old: number = r.next(95) ? r.readI32() : 0;
+    const _ts_num: number = r.next(96) ? r.readI64Number() : 0;
     let _ts_nums: number[];
     if (r.hasMore()) {
       r.field(97);
@@ -994,13 +718,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.charge(40);
       _ts_nums = [];
     }
-    let _no_dedup: string;
-    if (r.hasMore()) {
-      r.field(98);
-      _no_dedup = r.readString();
-    } else {
-      _no_dedup = "";
-    }
+    const _no_dedup: string = r.next(98) ? r.readString() : "";
     let _no_dedup_list: string[];
     if (r.hasMore()) {
       r.field(99);
@@ -1011,11 +729,7 @@ export const AllTypes: $MessageType<AllTypes> = {
       r.charge(40);
       _no_dedup_list = [];
     }
-    let _yes_dedup: string | undefined;
-    if (($flags & 0x80000) !== 0) {
-      r.field(100);
-      _yes_dedup = r.readString();
-    }
+    const _yes_dedup: string | undefined = ($flags & 0x80000) !== 0 && r.mark(100) ? r.readString() : undefined;
     const $unknown = r.endMessage(20);
     return {
       f_bool: _f_bool,
@@ -3275,20 +2989,8 @@ export const Leaf: $MessageType<Leaf> = {
   read(r: $CompactReader): Leaf {
     const shared = r.beginMessage(Leaf, 48);
     if (shared !== undefined) return shared;
-    let _name: string;
-    if (r.hasMore()) {
-      r.field(1);
-      _name = r.readString();
-    } else {
-      _name = "";
-    }
-    let _value: number;
-    if (r.hasMore()) {
-      r.field(2);
-      _value = r.readI32();
-    } else {
-      _value = 0;
-    }
+    const _name: string = r.next(1) ? r.readString() : "";
+    const _value: number = r.next(2) ? r.readI32() : 0;
     const $unknown = r.endMessage(0);
     return {
       name: _name,
@@ -3460,13 +3162,7 @@ export const Node: $MessageType<Node> = {
     const shared = r.beginMessage(Node, 56);
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
-    let _name: string;
-    if (r.hasMore()) {
-      r.field(1);
-      _name = r.readString();
-    } else {
-      _name = "";
-    }
+    const _name: string = r.next(1) ? r.readString() : "";
     let _children: Node[];
     if (r.hasMore()) {
       r.field(2);
@@ -3477,11 +3173,7 @@ export const Node: $MessageType<Node> = {
       r.charge(40);
       _children = [];
     }
-    let _next: Node | undefined;
-    if (($flags & 0x1) !== 0) {
-      r.field(3);
-      _next = Node.read(r);
-    }
+    const _next: Node | undefined = ($flags & 0x1) !== 0 && r.mark(3) ? Node.read(r) : undefined;
     const $unknown = r.endMessage(1);
     return {
       name: _name,
@@ -4354,18 +4046,8 @@ export const Wide: $MessageType<Wide> = {
     const _b33 = r.flag(64) ? r.flag(65) : undefined;
     const _b34 = r.flag(66) ? r.flag(67) : undefined;
     const _b35 = r.flag(68) ? r.flag(69) : undefined;
-    let _note: string | undefined;
-    if (r.flag(70)) {
-      r.field(36);
-      _note = r.readString();
-    }
-    let _count: number;
-    if (r.hasMore()) {
-      r.field(37);
-      _count = r.readI32();
-    } else {
-      _count = 0;
-    }
+    const _note: string | undefined = r.flag(70) && r.mark(36) ? r.readString() : undefined;
+    const _count: number = r.next(37) ? r.readI32() : 0;
     const $unknown = r.endMessage(71);
     return {
       b1: _b1,

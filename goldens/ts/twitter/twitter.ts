@@ -315,67 +315,17 @@ export const Status: $MessageType<Status> = {
       r.charge(96);
       _metadata = StatusMetadata.create();
     }
-    let _created_at: string;
-    if (r.hasMore()) {
-      r.field(2);
-      _created_at = r.readString();
-    } else {
-      _created_at = "";
-    }
-    let _id: bigint;
-    if (r.hasMore()) {
-      r.field(3);
-      _id = r.readI64();
-    } else {
-      _id = 0n;
-    }
-    let _id_str: string;
-    if (r.hasMore()) {
-      r.field(4);
-      _id_str = r.readString();
-    } else {
-      _id_str = "";
-    }
-    let _text: string;
-    if (r.hasMore()) {
-      r.field(5);
-      _text = r.readString();
-    } else {
-      _text = "";
-    }
-    let _source: string;
-    if (r.hasMore()) {
-      r.field(6);
-      _source = r.readString();
-    } else {
-      _source = "";
-    }
+    const _created_at: string = r.next(2) ? r.readString() : "";
+    const _id: bigint = r.next(3) ? r.readI64() : 0n;
+    const _id_str: string = r.next(4) ? r.readString() : "";
+    const _text: string = r.next(5) ? r.readString() : "";
+    const _source: string = r.next(6) ? r.readString() : "";
     const _truncated = ($flags & 0x1) !== 0;
-    let _in_reply_to_status_id: bigint | undefined;
-    if (($flags & 0x2) !== 0) {
-      r.field(8);
-      _in_reply_to_status_id = r.readI64();
-    }
-    let _in_reply_to_status_id_str: string | undefined;
-    if (($flags & 0x4) !== 0) {
-      r.field(9);
-      _in_reply_to_status_id_str = r.readString();
-    }
-    let _in_reply_to_user_id: bigint | undefined;
-    if (($flags & 0x8) !== 0) {
-      r.field(10);
-      _in_reply_to_user_id = r.readI64();
-    }
-    let _in_reply_to_user_id_str: string | undefined;
-    if (($flags & 0x10) !== 0) {
-      r.field(11);
-      _in_reply_to_user_id_str = r.readString();
-    }
-    let _in_reply_to_screen_name: string | undefined;
-    if (($flags & 0x20) !== 0) {
-      r.field(12);
-      _in_reply_to_screen_name = r.readString();
-    }
+    const _in_reply_to_status_id: bigint | undefined = ($flags & 0x2) !== 0 && r.mark(8) ? r.readI64() : undefined;
+    const _in_reply_to_status_id_str: string | undefined = ($flags & 0x4) !== 0 && r.mark(9) ? r.readString() : undefined;
+    const _in_reply_to_user_id: bigint | undefined = ($flags & 0x8) !== 0 && r.mark(10) ? r.readI64() : undefined;
+    const _in_reply_to_user_id_str: string | undefined = ($flags & 0x10) !== 0 && r.mark(11) ? r.readString() : undefined;
+    const _in_reply_to_screen_name: string | undefined = ($flags & 0x20) !== 0 && r.mark(12) ? r.readString() : undefined;
     let _user: User;
     if (r.hasMore()) {
       r.field(13);
@@ -386,45 +336,13 @@ export const Status: $MessageType<Status> = {
       r.charge(960);
       _user = User.create();
     }
-    let _geo: string | undefined;
-    if (($flags & 0x40) !== 0) {
-      r.field(14);
-      _geo = r.readString();
-    }
-    let _coordinates: string | undefined;
-    if (($flags & 0x80) !== 0) {
-      r.field(15);
-      _coordinates = r.readString();
-    }
-    let _place: string | undefined;
-    if (($flags & 0x100) !== 0) {
-      r.field(16);
-      _place = r.readString();
-    }
-    let _contributors: string | undefined;
-    if (($flags & 0x200) !== 0) {
-      r.field(17);
-      _contributors = r.readString();
-    }
-    let _retweeted_status: Status | undefined;
-    if (($flags & 0x400) !== 0) {
-      r.field(18);
-      _retweeted_status = Status.read(r);
-    }
-    let _retweet_count: number;
-    if (r.hasMore()) {
-      r.field(19);
-      _retweet_count = r.readI32();
-    } else {
-      _retweet_count = 0;
-    }
-    let _favorite_count: number;
-    if (r.hasMore()) {
-      r.field(20);
-      _favorite_count = r.readI32();
-    } else {
-      _favorite_count = 0;
-    }
+    const _geo: string | undefined = ($flags & 0x40) !== 0 && r.mark(14) ? r.readString() : undefined;
+    const _coordinates: string | undefined = ($flags & 0x80) !== 0 && r.mark(15) ? r.readString() : undefined;
+    const _place: string | undefined = ($flags & 0x100) !== 0 && r.mark(16) ? r.readString() : undefined;
+    const _contributors: string | undefined = ($flags & 0x200) !== 0 && r.mark(17) ? r.readString() : undefined;
+    const _retweeted_status: Status | undefined = ($flags & 0x400) !== 0 && r.mark(18) ? Status.read(r) : undefined;
+    const _retweet_count: number = r.next(19) ? r.readI32() : 0;
+    const _favorite_count: number = r.next(20) ? r.readI32() : 0;
     let _entities: Entities;
     if (r.hasMore()) {
       r.field(21);
@@ -438,13 +356,7 @@ export const Status: $MessageType<Status> = {
     const _favorited = ($flags & 0x800) !== 0;
     const _retweeted = ($flags & 0x1000) !== 0;
     const _possibly_sensitive = ($flags & 0x2000) !== 0 ? ($flags & 0x4000) !== 0 : undefined;
-    let _lang: string;
-    if (r.hasMore()) {
-      r.field(25);
-      _lang = r.readString();
-    } else {
-      _lang = "";
-    }
+    const _lang: string = r.next(25) ? r.readString() : "";
     const $unknown = r.endMessage(15);
     return {
       metadata: _metadata,
@@ -1120,20 +1032,8 @@ export const StatusMetadata: $MessageType<StatusMetadata> = {
   read(r: $CompactReader): StatusMetadata {
     const shared = r.beginMessage(StatusMetadata, 48);
     if (shared !== undefined) return shared;
-    let _result_type: string;
-    if (r.hasMore()) {
-      r.field(1);
-      _result_type = r.readString();
-    } else {
-      _result_type = "";
-    }
-    let _iso_language_code: string;
-    if (r.hasMore()) {
-      r.field(2);
-      _iso_language_code = r.readString();
-    } else {
-      _iso_language_code = "";
-    }
+    const _result_type: string = r.next(1) ? r.readString() : "";
+    const _iso_language_code: string = r.next(2) ? r.readString() : "";
     const $unknown = r.endMessage(0);
     return {
       result_type: _result_type,
@@ -1385,53 +1285,13 @@ export const User: $MessageType<User> = {
     const shared = r.beginMessage(User, 392);
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
-    let _id: bigint;
-    if (r.hasMore()) {
-      r.field(1);
-      _id = r.readI64();
-    } else {
-      _id = 0n;
-    }
-    let _id_str: string;
-    if (r.hasMore()) {
-      r.field(2);
-      _id_str = r.readString();
-    } else {
-      _id_str = "";
-    }
-    let _name: string;
-    if (r.hasMore()) {
-      r.field(3);
-      _name = r.readString();
-    } else {
-      _name = "";
-    }
-    let _screen_name: string;
-    if (r.hasMore()) {
-      r.field(4);
-      _screen_name = r.readString();
-    } else {
-      _screen_name = "";
-    }
-    let _location: string;
-    if (r.hasMore()) {
-      r.field(5);
-      _location = r.readString();
-    } else {
-      _location = "";
-    }
-    let _description: string;
-    if (r.hasMore()) {
-      r.field(6);
-      _description = r.readString();
-    } else {
-      _description = "";
-    }
-    let _url: string | undefined;
-    if (($flags & 0x1) !== 0) {
-      r.field(7);
-      _url = r.readString();
-    }
+    const _id: bigint = r.next(1) ? r.readI64() : 0n;
+    const _id_str: string = r.next(2) ? r.readString() : "";
+    const _name: string = r.next(3) ? r.readString() : "";
+    const _screen_name: string = r.next(4) ? r.readString() : "";
+    const _location: string = r.next(5) ? r.readString() : "";
+    const _description: string = r.next(6) ? r.readString() : "";
+    const _url: string | undefined = ($flags & 0x1) !== 0 && r.mark(7) ? r.readString() : undefined;
     let _entities: UserEntities;
     if (r.hasMore()) {
       r.field(8);
@@ -1443,139 +1303,31 @@ export const User: $MessageType<User> = {
       _entities = UserEntities.create();
     }
     const _protected = ($flags & 0x2) !== 0;
-    let _followers_count: number;
-    if (r.hasMore()) {
-      r.field(10);
-      _followers_count = r.readI32();
-    } else {
-      _followers_count = 0;
-    }
-    let _friends_count: number;
-    if (r.hasMore()) {
-      r.field(11);
-      _friends_count = r.readI32();
-    } else {
-      _friends_count = 0;
-    }
-    let _listed_count: number;
-    if (r.hasMore()) {
-      r.field(12);
-      _listed_count = r.readI32();
-    } else {
-      _listed_count = 0;
-    }
-    let _created_at: string;
-    if (r.hasMore()) {
-      r.field(13);
-      _created_at = r.readString();
-    } else {
-      _created_at = "";
-    }
-    let _favourites_count: number;
-    if (r.hasMore()) {
-      r.field(14);
-      _favourites_count = r.readI32();
-    } else {
-      _favourites_count = 0;
-    }
-    let _utc_offset: number | undefined;
-    if (($flags & 0x4) !== 0) {
-      r.field(15);
-      _utc_offset = r.readI32();
-    }
-    let _time_zone: string | undefined;
-    if (($flags & 0x8) !== 0) {
-      r.field(16);
-      _time_zone = r.readString();
-    }
+    const _followers_count: number = r.next(10) ? r.readI32() : 0;
+    const _friends_count: number = r.next(11) ? r.readI32() : 0;
+    const _listed_count: number = r.next(12) ? r.readI32() : 0;
+    const _created_at: string = r.next(13) ? r.readString() : "";
+    const _favourites_count: number = r.next(14) ? r.readI32() : 0;
+    const _utc_offset: number | undefined = ($flags & 0x4) !== 0 && r.mark(15) ? r.readI32() : undefined;
+    const _time_zone: string | undefined = ($flags & 0x8) !== 0 && r.mark(16) ? r.readString() : undefined;
     const _geo_enabled = ($flags & 0x10) !== 0;
     const _verified = ($flags & 0x20) !== 0;
-    let _statuses_count: number;
-    if (r.hasMore()) {
-      r.field(19);
-      _statuses_count = r.readI32();
-    } else {
-      _statuses_count = 0;
-    }
-    let _lang: string;
-    if (r.hasMore()) {
-      r.field(20);
-      _lang = r.readString();
-    } else {
-      _lang = "";
-    }
+    const _statuses_count: number = r.next(19) ? r.readI32() : 0;
+    const _lang: string = r.next(20) ? r.readString() : "";
     const _contributors_enabled = ($flags & 0x40) !== 0;
     const _is_translator = ($flags & 0x80) !== 0;
     const _is_translation_enabled = ($flags & 0x100) !== 0;
-    let _profile_background_color: string;
-    if (r.hasMore()) {
-      r.field(24);
-      _profile_background_color = r.readString();
-    } else {
-      _profile_background_color = "";
-    }
-    let _profile_background_image_url: string;
-    if (r.hasMore()) {
-      r.field(25);
-      _profile_background_image_url = r.readString();
-    } else {
-      _profile_background_image_url = "";
-    }
-    let _profile_background_image_url_https: string;
-    if (r.hasMore()) {
-      r.field(26);
-      _profile_background_image_url_https = r.readString();
-    } else {
-      _profile_background_image_url_https = "";
-    }
+    const _profile_background_color: string = r.next(24) ? r.readString() : "";
+    const _profile_background_image_url: string = r.next(25) ? r.readString() : "";
+    const _profile_background_image_url_https: string = r.next(26) ? r.readString() : "";
     const _profile_background_tile = ($flags & 0x200) !== 0;
-    let _profile_image_url: string;
-    if (r.hasMore()) {
-      r.field(28);
-      _profile_image_url = r.readString();
-    } else {
-      _profile_image_url = "";
-    }
-    let _profile_image_url_https: string;
-    if (r.hasMore()) {
-      r.field(29);
-      _profile_image_url_https = r.readString();
-    } else {
-      _profile_image_url_https = "";
-    }
-    let _profile_banner_url: string | undefined;
-    if (($flags & 0x400) !== 0) {
-      r.field(30);
-      _profile_banner_url = r.readString();
-    }
-    let _profile_link_color: string;
-    if (r.hasMore()) {
-      r.field(31);
-      _profile_link_color = r.readString();
-    } else {
-      _profile_link_color = "";
-    }
-    let _profile_sidebar_border_color: string;
-    if (r.hasMore()) {
-      r.field(32);
-      _profile_sidebar_border_color = r.readString();
-    } else {
-      _profile_sidebar_border_color = "";
-    }
-    let _profile_sidebar_fill_color: string;
-    if (r.hasMore()) {
-      r.field(33);
-      _profile_sidebar_fill_color = r.readString();
-    } else {
-      _profile_sidebar_fill_color = "";
-    }
-    let _profile_text_color: string;
-    if (r.hasMore()) {
-      r.field(34);
-      _profile_text_color = r.readString();
-    } else {
-      _profile_text_color = "";
-    }
+    const _profile_image_url: string = r.next(28) ? r.readString() : "";
+    const _profile_image_url_https: string = r.next(29) ? r.readString() : "";
+    const _profile_banner_url: string | undefined = ($flags & 0x400) !== 0 && r.mark(30) ? r.readString() : undefined;
+    const _profile_link_color: string = r.next(31) ? r.readString() : "";
+    const _profile_sidebar_border_color: string = r.next(32) ? r.readString() : "";
+    const _profile_sidebar_fill_color: string = r.next(33) ? r.readString() : "";
+    const _profile_text_color: string = r.next(34) ? r.readString() : "";
     const _profile_use_background_image = ($flags & 0x800) !== 0;
     const _default_profile = ($flags & 0x1000) !== 0;
     const _default_profile_image = ($flags & 0x2000) !== 0;
@@ -2482,11 +2234,7 @@ export const UserEntities: $MessageType<UserEntities> = {
     const shared = r.beginMessage(UserEntities, 48);
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
-    let _url: UrlList | undefined;
-    if (($flags & 0x1) !== 0) {
-      r.field(1);
-      _url = UrlList.read(r);
-    }
+    const _url: UrlList | undefined = ($flags & 0x1) !== 0 && r.mark(1) ? UrlList.read(r) : undefined;
     let _description: UrlList;
     if (r.hasMore()) {
       r.field(2);
@@ -2858,27 +2606,9 @@ export const Url: $MessageType<Url> = {
   read(r: $CompactReader): Url {
     const shared = r.beginMessage(Url, 64);
     if (shared !== undefined) return shared;
-    let _url: string;
-    if (r.hasMore()) {
-      r.field(1);
-      _url = r.readString();
-    } else {
-      _url = "";
-    }
-    let _expanded_url: string;
-    if (r.hasMore()) {
-      r.field(2);
-      _expanded_url = r.readString();
-    } else {
-      _expanded_url = "";
-    }
-    let _display_url: string;
-    if (r.hasMore()) {
-      r.field(3);
-      _display_url = r.readString();
-    } else {
-      _display_url = "";
-    }
+    const _url: string = r.next(1) ? r.readString() : "";
+    const _expanded_url: string = r.next(2) ? r.readString() : "";
+    const _display_url: string = r.next(3) ? r.readString() : "";
     let _indices: number[];
     if (r.hasMore()) {
       r.field(4);
@@ -3160,11 +2890,7 @@ export const Entities: $MessageType<Entities> = {
       r.charge(40);
       _user_mentions = [];
     }
-    let _media: MediaEntity[] | undefined;
-    if (($flags & 0x1) !== 0) {
-      r.field(5);
-      _media = read$list_twitter$MediaEntity(r);
-    }
+    const _media: MediaEntity[] | undefined = ($flags & 0x1) !== 0 && r.mark(5) ? read$list_twitter$MediaEntity(r) : undefined;
     const $unknown = r.endMessage(1);
     return {
       hashtags: _hashtags,
@@ -3466,13 +3192,7 @@ export const Hashtag: $MessageType<Hashtag> = {
   read(r: $CompactReader): Hashtag {
     const shared = r.beginMessage(Hashtag, 48);
     if (shared !== undefined) return shared;
-    let _text: string;
-    if (r.hasMore()) {
-      r.field(1);
-      _text = r.readString();
-    } else {
-      _text = "";
-    }
+    const _text: string = r.next(1) ? r.readString() : "";
     let _indices: number[];
     if (r.hasMore()) {
       r.field(2);
@@ -3664,34 +3384,10 @@ export const UserMention: $MessageType<UserMention> = {
   read(r: $CompactReader): UserMention {
     const shared = r.beginMessage(UserMention, 96);
     if (shared !== undefined) return shared;
-    let _screen_name: string;
-    if (r.hasMore()) {
-      r.field(1);
-      _screen_name = r.readString();
-    } else {
-      _screen_name = "";
-    }
-    let _name: string;
-    if (r.hasMore()) {
-      r.field(2);
-      _name = r.readString();
-    } else {
-      _name = "";
-    }
-    let _id: bigint;
-    if (r.hasMore()) {
-      r.field(3);
-      _id = r.readI64();
-    } else {
-      _id = 0n;
-    }
-    let _id_str: string;
-    if (r.hasMore()) {
-      r.field(4);
-      _id_str = r.readString();
-    } else {
-      _id_str = "";
-    }
+    const _screen_name: string = r.next(1) ? r.readString() : "";
+    const _name: string = r.next(2) ? r.readString() : "";
+    const _id: bigint = r.next(3) ? r.readI64() : 0n;
+    const _id_str: string = r.next(4) ? r.readString() : "";
     let _indices: number[];
     if (r.hasMore()) {
       r.field(5);
@@ -3961,20 +3657,8 @@ export const MediaEntity: $MessageType<MediaEntity> = {
     const shared = r.beginMessage(MediaEntity, 176);
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
-    let _id: bigint;
-    if (r.hasMore()) {
-      r.field(1);
-      _id = r.readI64();
-    } else {
-      _id = 0n;
-    }
-    let _id_str: string;
-    if (r.hasMore()) {
-      r.field(2);
-      _id_str = r.readString();
-    } else {
-      _id_str = "";
-    }
+    const _id: bigint = r.next(1) ? r.readI64() : 0n;
+    const _id_str: string = r.next(2) ? r.readString() : "";
     let _indices: number[];
     if (r.hasMore()) {
       r.field(3);
@@ -3985,48 +3669,12 @@ export const MediaEntity: $MessageType<MediaEntity> = {
       r.charge(40);
       _indices = [];
     }
-    let _media_url: string;
-    if (r.hasMore()) {
-      r.field(4);
-      _media_url = r.readString();
-    } else {
-      _media_url = "";
-    }
-    let _media_url_https: string;
-    if (r.hasMore()) {
-      r.field(5);
-      _media_url_https = r.readString();
-    } else {
-      _media_url_https = "";
-    }
-    let _url: string;
-    if (r.hasMore()) {
-      r.field(6);
-      _url = r.readString();
-    } else {
-      _url = "";
-    }
-    let _display_url: string;
-    if (r.hasMore()) {
-      r.field(7);
-      _display_url = r.readString();
-    } else {
-      _display_url = "";
-    }
-    let _expanded_url: string;
-    if (r.hasMore()) {
-      r.field(8);
-      _expanded_url = r.readString();
-    } else {
-      _expanded_url = "";
-    }
-    let _type: string;
-    if (r.hasMore()) {
-      r.field(9);
-      _type = r.readString();
-    } else {
-      _type = "";
-    }
+    const _media_url: string = r.next(4) ? r.readString() : "";
+    const _media_url_https: string = r.next(5) ? r.readString() : "";
+    const _url: string = r.next(6) ? r.readString() : "";
+    const _display_url: string = r.next(7) ? r.readString() : "";
+    const _expanded_url: string = r.next(8) ? r.readString() : "";
+    const _type: string = r.next(9) ? r.readString() : "";
     let _sizes: Sizes;
     if (r.hasMore()) {
       r.field(10);
@@ -4037,16 +3685,8 @@ export const MediaEntity: $MessageType<MediaEntity> = {
       r.charge(576);
       _sizes = Sizes.create();
     }
-    let _source_status_id: bigint | undefined;
-    if (($flags & 0x1) !== 0) {
-      r.field(11);
-      _source_status_id = r.readI64();
-    }
-    let _source_status_id_str: string | undefined;
-    if (($flags & 0x2) !== 0) {
-      r.field(12);
-      _source_status_id_str = r.readString();
-    }
+    const _source_status_id: bigint | undefined = ($flags & 0x1) !== 0 && r.mark(11) ? r.readI64() : undefined;
+    const _source_status_id_str: string | undefined = ($flags & 0x2) !== 0 && r.mark(12) ? r.readString() : undefined;
     const $unknown = r.endMessage(2);
     return {
       id: _id,
@@ -4748,27 +4388,9 @@ export const Size: $MessageType<Size> = {
   read(r: $CompactReader): Size {
     const shared = r.beginMessage(Size, 56);
     if (shared !== undefined) return shared;
-    let _w: number;
-    if (r.hasMore()) {
-      r.field(1);
-      _w = r.readI32();
-    } else {
-      _w = 0;
-    }
-    let _h: number;
-    if (r.hasMore()) {
-      r.field(2);
-      _h = r.readI32();
-    } else {
-      _h = 0;
-    }
-    let _resize: string;
-    if (r.hasMore()) {
-      r.field(3);
-      _resize = r.readString();
-    } else {
-      _resize = "";
-    }
+    const _w: number = r.next(1) ? r.readI32() : 0;
+    const _h: number = r.next(2) ? r.readI32() : 0;
+    const _resize: string = r.next(3) ? r.readString() : "";
     const $unknown = r.endMessage(0);
     return {
       w: _w,
@@ -4965,69 +4587,15 @@ export const SearchMetadata: $MessageType<SearchMetadata> = {
   read(r: $CompactReader): SearchMetadata {
     const shared = r.beginMessage(SearchMetadata, 168);
     if (shared !== undefined) return shared;
-    let _completed_in: number;
-    if (r.hasMore()) {
-      r.field(1);
-      _completed_in = r.readF64();
-    } else {
-      _completed_in = 0;
-    }
-    let _max_id: bigint;
-    if (r.hasMore()) {
-      r.field(2);
-      _max_id = r.readI64();
-    } else {
-      _max_id = 0n;
-    }
-    let _max_id_str: string;
-    if (r.hasMore()) {
-      r.field(3);
-      _max_id_str = r.readString();
-    } else {
-      _max_id_str = "";
-    }
-    let _next_results: string;
-    if (r.hasMore()) {
-      r.field(4);
-      _next_results = r.readString();
-    } else {
-      _next_results = "";
-    }
-    let _query: string;
-    if (r.hasMore()) {
-      r.field(5);
-      _query = r.readString();
-    } else {
-      _query = "";
-    }
-    let _refresh_url: string;
-    if (r.hasMore()) {
-      r.field(6);
-      _refresh_url = r.readString();
-    } else {
-      _refresh_url = "";
-    }
-    let _count: number;
-    if (r.hasMore()) {
-      r.field(7);
-      _count = r.readI32();
-    } else {
-      _count = 0;
-    }
-    let _since_id: bigint;
-    if (r.hasMore()) {
-      r.field(8);
-      _since_id = r.readI64();
-    } else {
-      _since_id = 0n;
-    }
-    let _since_id_str: string;
-    if (r.hasMore()) {
-      r.field(9);
-      _since_id_str = r.readString();
-    } else {
-      _since_id_str = "";
-    }
+    const _completed_in: number = r.next(1) ? r.readF64() : 0;
+    const _max_id: bigint = r.next(2) ? r.readI64() : 0n;
+    const _max_id_str: string = r.next(3) ? r.readString() : "";
+    const _next_results: string = r.next(4) ? r.readString() : "";
+    const _query: string = r.next(5) ? r.readString() : "";
+    const _refresh_url: string = r.next(6) ? r.readString() : "";
+    const _count: number = r.next(7) ? r.readI32() : 0;
+    const _since_id: bigint = r.next(8) ? r.readI64() : 0n;
+    const _since_id_str: string = r.next(9) ? r.readString() : "";
     const $unknown = r.endMessage(0);
     return {
       completed_in: _completed_in,

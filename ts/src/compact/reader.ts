@@ -1358,6 +1358,25 @@ export class CompactReader {
   }
 
   /**
+   * For generated code: marks field `id` for error paths and tells whether it is in the current
+   * body (bytes are left); a field the body left out takes its default (`r.next(3) ? r.readI32() :
+   * 0`). Java's `CompactReader.next` marks the same way, so error paths agree.
+   */
+  next(id: number): boolean {
+    this.curField = id;
+    return this.pos < this.curEnd;
+  }
+
+  /**
+   * For generated code: marks field `id` for error paths and returns true, so that a present
+   * optional field reads in one expression (`(flags & 0x2) !== 0 && r.mark(2) ? ... : undefined`).
+   */
+  mark(id: number): boolean {
+    this.curField = id;
+    return true;
+  }
+
+  /**
    * For generated code, where a field the body left out takes its default: written again, that
    * default takes `levels` nesting levels below this message's, so DEPTH_LIMIT is raised here, at
    * the end of the body, if that passes the limit: whatever decodes also re-encodes (FORMAT.md §7).

@@ -41,13 +41,7 @@ export const root: $MessageType<root> = {
   read(r: $CompactReader): root {
     const shared = r.beginMessage(root, 64);
     if (shared !== undefined) return shared;
-    let _value: $alltypes.Color;
-    if (r.hasMore()) {
-      r.field(1);
-      _value = r.readEnum();
-    } else {
-      _value = 1;
-    }
+    const _value: $alltypes.Color = r.next(1) ? r.readEnum() : 1;
     const $unknown = r.endMessage(0);
     return {
       value: _value,

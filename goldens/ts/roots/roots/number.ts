@@ -40,13 +40,7 @@ export const root: $MessageType<root> = {
   read(r: $CompactReader): root {
     const shared = r.beginMessage(root, 64);
     if (shared !== undefined) return shared;
-    let _value: bigint;
-    if (r.hasMore()) {
-      r.field(1);
-      _value = r.readI64();
-    } else {
-      _value = 0n;
-    }
+    const _value: bigint = r.next(1) ? r.readI64() : 0n;
     const $unknown = r.endMessage(0);
     return {
       value: _value,

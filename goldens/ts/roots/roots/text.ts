@@ -40,13 +40,7 @@ export const root: $MessageType<root> = {
   read(r: $CompactReader): root {
     const shared = r.beginMessage(root, 40);
     if (shared !== undefined) return shared;
-    let _value: string;
-    if (r.hasMore()) {
-      r.field(1);
-      _value = r.readString();
-    } else {
-      _value = "";
-    }
+    const _value: string = r.next(1) ? r.readString() : "";
     const $unknown = r.endMessage(0);
     return {
       value: _value,

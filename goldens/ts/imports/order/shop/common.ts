@@ -112,25 +112,9 @@ export const Address: $MessageType<Address> = {
     const shared = r.beginMessage(Address, 56);
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
-    let _street: string;
-    if (r.hasMore()) {
-      r.field(1);
-      _street = r.readString();
-    } else {
-      _street = "";
-    }
-    let _city: string;
-    if (r.hasMore()) {
-      r.field(2);
-      _city = r.readString();
-    } else {
-      _city = "";
-    }
-    let _country: string | undefined;
-    if (($flags & 0x1) !== 0) {
-      r.field(3);
-      _country = r.readString();
-    }
+    const _street: string = r.next(1) ? r.readString() : "";
+    const _city: string = r.next(2) ? r.readString() : "";
+    const _country: string | undefined = ($flags & 0x1) !== 0 && r.mark(3) ? r.readString() : undefined;
     const $unknown = r.endMessage(1);
     return {
       street: _street,

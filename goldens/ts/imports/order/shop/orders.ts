@@ -45,13 +45,7 @@ export const Order: $MessageType<Order> = {
   read(r: $CompactReader): Order {
     const shared = r.beginMessage(Order, 128);
     if (shared !== undefined) return shared;
-    let _id: string;
-    if (r.hasMore()) {
-      r.field(1);
-      _id = r.readString();
-    } else {
-      _id = "";
-    }
+    const _id: string = r.next(1) ? r.readString() : "";
     let _total: $shop_common.Money;
     if (r.hasMore()) {
       r.field(2);
@@ -335,20 +329,8 @@ export const Line: $MessageType<Line> = {
   read(r: $CompactReader): Line {
     const shared = r.beginMessage(Line, 136);
     if (shared !== undefined) return shared;
-    let _sku: string;
-    if (r.hasMore()) {
-      r.field(1);
-      _sku = r.readString();
-    } else {
-      _sku = "";
-    }
-    let _quantity: number;
-    if (r.hasMore()) {
-      r.field(2);
-      _quantity = r.readU32();
-    } else {
-      _quantity = 0;
-    }
+    const _sku: string = r.next(1) ? r.readString() : "";
+    const _quantity: number = r.next(2) ? r.readU32() : 0;
     let _price: $shop_common.Money;
     if (r.hasMore()) {
       r.field(3);

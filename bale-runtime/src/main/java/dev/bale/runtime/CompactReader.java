@@ -1964,18 +1964,15 @@ public final class CompactReader {
   }
 
   /**
-   * For generated code: whether field {@code id} is in the current body (bytes are left: {@link
-   * #hasMore()}), marking it for error paths when it is; a field the body left out takes its
-   * default ({@code r.next(3) ? r.readI32() : 0}).
+   * For generated code: marks field {@code id} for error paths and tells whether it is in the
+   * current body (bytes are left: {@link #hasMore()}); a field the body left out takes its default
+   * ({@code r.next(3) ? r.readI32() : 0}).
    */
   public boolean next(int id) {
-    if (pos < curEnd) {
-      if (track) {
-        lvField[depth] = id;
-      }
-      return true;
+    if (track) {
+      lvField[depth] = id;
     }
-    return false;
+    return pos < curEnd;
   }
 
   /**

@@ -433,11 +433,18 @@ public final class TsGenerator {
           continue;
         }
         if (slot.optional()) {
-          line("let " + local + ": " + t + " | undefined;");
-          line("if (" + flagTest(slot.presenceBit(), false) + ") {");
-          line("  r.field(" + f.id() + ");");
-          line("  " + local + " = " + readExpr(f.type(), opts(f)) + ";");
-          line("}");
+          line(
+              "const "
+                  + local
+                  + ": "
+                  + t
+                  + " | undefined = "
+                  + flagTest(slot.presenceBit(), false)
+                  + " && r.mark("
+                  + f.id()
+                  + ") ? "
+                  + readExpr(f.type(), opts(f))
+                  + " : undefined;");
           continue;
         }
         String dflt = defaultExpr(f);
@@ -452,17 +459,32 @@ public final class TsGenerator {
           line("const " + local + ": " + t + " = " + readExpr(f.type(), opts(f)) + ";");
           continue;
         }
+        int levels = dev.bale.schema.DefaultLevels.of(f);
+        int missing = DecodedSize.missingDefault(f.type());
+        if (levels == 0 && missing == 0) {
+          line(
+              "const "
+                  + local
+                  + ": "
+                  + t
+                  + " = r.next("
+                  + f.id()
+                  + ") ? "
+                  + readExpr(f.type(), opts(f))
+                  + " : "
+                  + dflt
+                  + ";");
+          continue;
+        }
         line("let " + local + ": " + t + ";");
         line("if (r.hasMore()) {");
         line("  r.field(" + f.id() + ");");
         line("  " + local + " = " + readExpr(f.type(), opts(f)) + ";");
         line("} else {");
-        int levels = dev.bale.schema.DefaultLevels.of(f);
         if (levels > 0) {
           line("  r.field(" + f.id() + ");");
           line("  r.defaultLevels(" + levels + ");");
         }
-        int missing = DecodedSize.missingDefault(f.type());
         if (missing > 0) {
           line("  r.charge(" + missing + ");");
         }

@@ -35,7 +35,7 @@ class TsGeneratorTest {
             .get("names.ts");
     assertTrue(ts.contains("m: globalThis.Map<string, number>;"), ts);
     assertTrue(ts.contains("b: globalThis.Uint8Array;"), ts);
-    assertTrue(ts.contains("_n = NaN;"), ts); // only names a declaration takes are prefixed
+    assertTrue(ts.contains(": NaN;"), ts); // only names a declaration takes are prefixed
     assertTrue(ts.contains("MessageType as $MessageType"), ts);
     assertTrue(ts.contains("read(r: $CompactReader): CompactReader {"), ts);
     assertFalse(ts.contains(": MessageType<"), ts);
