@@ -2,7 +2,8 @@
 // decodes one forged input (budget floor 1 MiB, 64 x input) and prints {outcome, input, heapUsed,
 // baseline} as JSON, heapUsed measured after a GC with the decoded value still referenced. An
 // OutOfMemoryError would kill the process instead (the test then fails on the exit status).
-import { BaleError, CompactReader, decodeFlat, limits } from "@bale-dev/runtime";
+import { readFileSync } from "node:fs";
+import { BaleError, CompactReader, decodeFlat, limits, verifyFlat } from "@bale-dev/runtime";
 import { Node, Node$flat } from "../../goldens/ts/alltypes/alltypes.js";
 import { Event$flat } from "../../goldens/ts/dynamic/dynamic.js";
 import { ReposList, ReposList$flat } from "../../goldens/ts/repos/repos.js";
@@ -10,7 +11,7 @@ import type { JsonValue } from "../src/jsonvalue.js";
 import { flatEventWith, forgedFlatList, nodesOfNameOnlyBodies, reposOfEmptyBodies } from "./harness/forged.js";
 
 const kind = process.argv[2]!;
-const n = Number(process.argv[3]);
+const n = Number(process.argv[3]); // (NaN for flat-verify-file, which reads a file instead)
 const budget = limits({ decodedSizeFloor: 1 << 20 });
 const reader = new CompactReader(budget);
 // Each kind: its input, and the decode (compact: the CompactReader; flat: decodeFlat).
@@ -26,6 +27,9 @@ const kinds: Record<string, () => [Uint8Array, (b: Uint8Array) => unknown]> = {
     (b) => decodeFlat(Event$flat, b, budget),
   ],
   "flat-json-strings": () => [flatEventWith(new Array<JsonValue>(n).fill("a")), (b) => decodeFlat(Event$flat, b, budget)],
+  // Verifying only (argv[3] is a file of flat Event bytes, written by the parent, whose heap can
+  // hold the value): it must not need the heap that decoding needs.
+  "flat-verify-file": () => [new Uint8Array(readFileSync(process.argv[3]!)), (b) => void verifyFlat(Event$flat, b)],
 };
 const make = kinds[kind];
 if (make === undefined) throw new Error(`unknown kind ${kind}`);

@@ -38,10 +38,11 @@ import repos.ReposList;
  * default; 8-byte empty message objects; shared pointers; strings, lists, unions, bytes behind
  * shared or small targets), decoding through the generated goldens — verified ({@code Flat.verify}
  * + {@code FlatType.read}, what {@code Flat.decode} does) and through checked access ({@code
- * View.toRecord()} after {@code Flat.check}) — either allocates at most {@code 64 x input +
- * CONSTANT} bytes (ThreadMXBean) or ends in {@code LIMIT_EXCEEDED} with an offset and a path. The
- * budget's floor is lowered to 1 MiB so that {@code 64 x input} governs. Writes the table that
- * docs/safety.md quotes to {@code target/flat-decoded-size-table.md}.
+ * View.toRecord()} after {@code Flat.check}), and through the dynamic flat codec (bale-json) —
+ * allocates at most {@code 64 x input + CONSTANT} bytes (ThreadMXBean), whether it decodes or ends
+ * in {@code LIMIT_EXCEEDED} (with an offset and a path) on the way. The budget's floor is lowered
+ * to 1 MiB so that {@code 64 x input} governs. Writes the table that docs/safety.md quotes to
+ * {@code target/flat-decoded-size-table.md}.
  */
 class FlatDecodedSizeBudgetTest {
   private static final int RATIO = 64;
@@ -343,14 +344,19 @@ class FlatDecodedSizeBudgetTest {
       Files.writeString(
           target.resolve("flat-decoded-size-table.md"), table, StandardCharsets.UTF_8);
     }
+    // Rejected or not: a rejection comes when the charges pass the budget, and what was allocated
+    // up to it must not be more than the budget either (the dynamic codec's verify pass made a
+    // default Value for every missing field of every visit, uncharged: 80 x and 201 x the input
+    // before the rejection).
     for (Row r : rows) {
       assertTrue(
-          r.outcome().startsWith("LIMIT_EXCEEDED")
-              || r.allocated() <= (long) RATIO * r.input() + CONSTANT,
+          r.allocated() <= (long) RATIO * r.input() + CONSTANT,
           r.kind()
               + " through "
               + r.path()
-              + ": decoded, allocating "
+              + ": "
+              + r.outcome()
+              + ", allocating "
               + r.allocated()
               + " bytes for "
               + r.input()

@@ -62,6 +62,17 @@ public final class FlatCodec {
    */
   static final int INLINE_LEVELS = 24;
 
+  /**
+   * The deepest nesting any walk (verify, decode, inspect) takes, whatever {@link Limits#depth()}
+   * says: the walk recurses, several frames per level, and its thread's 16 MiB stack overflowed
+   * between 50,000 and 100,000 levels of a {@code Node} chain (a {@code StackOverflowError}, not a
+   * typed error). Deeper input ends in {@code DEPTH_LIMIT} at the object that passes this many
+   * levels, with its offset and path. 4,096 levels stay far inside the stack even before the walk
+   * is compiled, and keep an inspect dump's paths (every line carries its full path) to a few tens
+   * of megabytes.
+   */
+  public static final int MAX_WALK_LEVELS = 4_096;
+
   private final DynamicCodec codec;
 
   /** Per root message: whether its walk can run on the caller's thread. */
@@ -533,7 +544,7 @@ public final class FlatCodec {
     final MessageDecl root;
     final FlatVerifier v;
     final boolean build;
-    final List<Inspector.Line> lines;
+    final InspectLines lines;
     byte[] in;
     boolean checkFingerprint = true;
 
@@ -562,12 +573,19 @@ public final class FlatCodec {
     /** The field standing for a list element, map value or union value of a type (by identity). */
     final Map<TypeRef, Field> synthetic = new java.util.IdentityHashMap<>();
 
+    /** {@link #defaultOf} per field (by identity; null: no default, a union). */
+    final Map<Field, Value> defaults = new java.util.IdentityHashMap<>();
+
     /** {@link #builtSize} of the zero default per type (by identity, as {@link #defaultLevels}). */
     final Map<TypeRef, Long> defaultSizes = new java.util.IdentityHashMap<>();
 
-    Walker(MessageDecl root, Limits limits, boolean build, List<Inspector.Line> lines) {
+    Walker(MessageDecl root, Limits limits, boolean build, InspectLines lines) {
       this.root = root;
-      this.v = new FlatVerifier(limits);
+      this.v =
+          new FlatVerifier(
+              limits.depth() <= MAX_WALK_LEVELS
+                  ? limits
+                  : limits.toBuilder().depth(MAX_WALK_LEVELS).build());
       this.build = build;
       this.lines = lines;
     }
@@ -651,7 +669,7 @@ public final class FlatCodec {
     }
 
     private void line(int pos, int len, String text) {
-      if (lines != null) {
+      if (lines != null && !lines.countIfFull()) {
         int n = Math.max(0, Math.min(len, Math.min(8, in.length - pos)));
         lines.add(new Inspector.Line(pos, v.path(), Arrays.copyOfRange(in, pos, pos + n), text));
       }
@@ -701,7 +719,7 @@ public final class FlatCodec {
               vals[i] = inline(data + s.offset(), f.type(), defaultBits(f), f);
             } else if (!f.optional()) {
               checkDefaultLevels(f, obj);
-              vals[i] = build ? codec.defaultValue(f) : null;
+              vals[i] = build ? defaultOf(f) : null;
             }
           }
         }
@@ -734,7 +752,7 @@ public final class FlatCodec {
 
     /** A null or absent non-optional pointer: the default, or MISSING_UNION (§F3.3). */
     private Value missing(Field f, int pos) {
-      Value d = codec.defaultValue(f);
+      Value d = defaultOf(f);
       if (d == null) {
         throw v.missingUnion(pos);
       }
@@ -751,6 +769,23 @@ public final class FlatCodec {
       charge(pos, size);
       // A default of its own per missing field; verifying only needs the checks above.
       return build ? DynamicCodec.fresh(d) : d;
+    }
+
+    /**
+     * {@code codec.defaultValue(f)}, made once per field and walk: a scalar default (a new {@code
+     * Value.Str("")} or {@code Value.Int(0)} per call) is immutable and can be shared, and the
+     * verify pass, which only needs to know whether there is one, then allocates nothing per
+     * missing field (before, 8-byte empty {@code Repo} objects made the verify pass allocate 63 x
+     * its input, pointers to one empty {@code Repo} 188 x, none of it charged). A message default
+     * is still copied per missing field by {@link #missing}.
+     */
+    private Value defaultOf(Field f) {
+      Value d = defaults.get(f);
+      if (d == null && !defaults.containsKey(f)) {
+        d = codec.defaultValue(f);
+        defaults.put(f, d);
+      }
+      return d;
     }
 
     /** The decoded-size charges of the build pass for a value as built (a default). */

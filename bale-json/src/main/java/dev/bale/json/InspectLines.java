@@ -36,6 +36,19 @@ final class InspectLines extends ArrayList<Inspector.Line> {
     return changed;
   }
 
+  /**
+   * Whether the dump holds no more lines; if so, counts one more line not shown. A caller asks
+   * before it builds a line, so that lines past the cap cost no path (a path is as long as the
+   * nesting, so building one for every line made a deep dump quadratic in the input).
+   */
+  boolean countIfFull() {
+    if (max > 0 && size() >= max) {
+      notShown++;
+      return true;
+    }
+    return false;
+  }
+
   /** Lines walked but not held. */
   long notShown() {
     return notShown;

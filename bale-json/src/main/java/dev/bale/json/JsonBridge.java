@@ -1,5 +1,6 @@
 package dev.bale.json;
 
+import dev.bale.runtime.BaleException;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
@@ -317,9 +318,13 @@ public final class JsonBridge {
           new CompactWriter()
               .dedupStrings(options.dedupStrings())
               .dedupMessages(options.dedupMessages());
-      return options.framed()
-          ? w.encodeFramed(compactType, value, fingerprint())
-          : w.encode(compactType, value);
+      try {
+        return options.framed()
+            ? w.encodeFramed(compactType, value, fingerprint())
+            : w.encode(compactType, value);
+      } catch (BaleException e) {
+        throw EncodePaths.withPath(e, value, decl.name());
+      }
     }
 
     /** Decodes one unframed root with the default limits. */
@@ -400,7 +405,11 @@ public final class JsonBridge {
 
     /** Encodes a root value as flat bytes (framed with codec 2 if {@code options.framed()}). */
     public byte[] encodeFlat(Value value, EncodeOptions options) {
-      return flat().encode(decl, wrap(value), options);
+      try {
+        return flat().encode(decl, wrap(value), options);
+      } catch (BaleException e) {
+        throw EncodePaths.withPath(e, value, decl.name());
+      }
     }
 
     /** Verifies flat bytes (FORMAT.md §F10) and decodes them; unknown fields are dropped. */

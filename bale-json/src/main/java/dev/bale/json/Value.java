@@ -55,7 +55,17 @@ public sealed interface Value
    * Every integer type ({@code i8..i64}, {@code u8..u64}). The schema type says how to read it:
    * {@code u64} values are the two's complement bit pattern (use {@link Long#toUnsignedString}).
    */
-  record Int(long value) implements Value {}
+  record Int(long value) implements Value, Comparable<Int> {
+    /**
+     * By value. A {@code HashMap} of map keys keeps a bin of equal hashes as a tree, searched in
+     * O(log n) only for {@code Comparable} keys; {@code Long.hashCode} is the same for every {@code
+     * t << 32 | t}, so a map of such keys decoded in quadratic time (65,535 of them: minutes).
+     */
+    @Override
+    public int compareTo(Int o) {
+      return Long.compare(value, o.value);
+    }
+  }
 
   /** {@code f32}; the bit pattern (NaN payload included) is kept as is. */
   record F32(float value) implements Value {}
@@ -64,9 +74,15 @@ public sealed interface Value
   record F64(double value) implements Value {}
 
   /** {@code string}. */
-  record Str(String value) implements Value {
+  record Str(String value) implements Value, Comparable<Str> {
     public Str {
       Objects.requireNonNull(value);
+    }
+
+    /** By value: map keys of one hash ({@code "Aa"}, {@code "BB"}) as for {@link Int}. */
+    @Override
+    public int compareTo(Str o) {
+      return value.compareTo(o.value);
     }
   }
 

@@ -425,6 +425,24 @@ class JsonMappingTest {
     Value v = ((Value.Message) ALL.fromJson(doc(""))).with("f_string", new Value.Str("a\ud800b"));
     BaleException e = assertThrows(BaleException.class, () -> ALL.encode(v, EncodeOptions.DEFAULT));
     assertEquals(ErrorCode.INVALID_STRING, e.code());
+    // With its field path, through both codecs (before: the root type alone).
+    assertEquals("AllTypes.f_string", e.path());
+    BaleException f =
+        assertThrows(BaleException.class, () -> ALL.encodeFlat(v, EncodeOptions.DEFAULT));
+    assertEquals(ErrorCode.INVALID_STRING, f.code());
+    assertEquals("AllTypes.f_string", f.path());
+    // A list element deeper down, after a valid surrogate pair.
+    Value l =
+        ((Value.Message) ALL.fromJson(doc("\"l_string\":[\"ok\",\"\ud83d\ude00\"]")))
+            .with(
+                "l_string",
+                new Value.ListOf(List.of(new Value.Str("\ud83d\ude00"), new Value.Str("x\udc00"))));
+    assertEquals(
+        "AllTypes.l_string[1]",
+        assertThrows(BaleException.class, () -> ALL.encode(l, EncodeOptions.DEFAULT)).path());
+    assertEquals(
+        "AllTypes.l_string[1]",
+        assertThrows(BaleException.class, () -> ALL.encodeFlat(l, EncodeOptions.DEFAULT)).path());
   }
 
   @Test

@@ -148,6 +148,84 @@ final class FlatJson {
   private static final class Walker {
     final byte[] b;
     final int end;
+
+    /**
+     * The duplicate-key sets of the objects a verifying walk has open, without a String per key
+     * (the TypeScript walk keeps the same): a stack of regions, the innermost open object's on top
+     * (only it adds keys). A region at {@code base} is {@code [cap, count, table[cap], pairs]}: an
+     * open-addressing table of member numbers (0 empty) and each member's key as (start, length);
+     * it doubles when half full, so it holds at most 16 bytes per key byte read. Hashed with {@link
+     * FlatData#keySlot}'s per-JVM seed.
+     */
+    int[] keys;
+
+    int keyTop;
+
+    private void keyRoom(int n) {
+      if (keys == null) {
+        keys = new int[Math.max(64, n)];
+      } else if (keys.length < n) {
+        keys = Arrays.copyOf(keys, Math.max(n, 2 * keys.length));
+      }
+    }
+
+    int keyOpen() {
+      int base = keyTop;
+      keyRoom(base + 2 + 16);
+      keys[base] = 8;
+      keys[base + 1] = 0;
+      Arrays.fill(keys, base + 2, base + 2 + 8, 0);
+      keyTop = base + 2 + 16;
+      return base;
+    }
+
+    private int keySlot(int s, int len, int mask) {
+      long h = len;
+      for (int i = s; i < s + len; i++) {
+        h = (h ^ b[i]) * 0x100000001b3L;
+      }
+      return FlatData.keySlot(h, mask);
+    }
+
+    /** Adds the key {@code b[s, s+len)} to the object at {@code base}; false if it is there. */
+    boolean keyAdd(int base, int s, int len) {
+      int cap = keys[base];
+      int count = keys[base + 1];
+      if (2 * (count + 1) > cap) {
+        // Double: move the pairs up, clear the table, place every member again.
+        keyRoom(base + 2 + 4 * cap);
+        System.arraycopy(keys, base + 2 + cap, keys, base + 2 + 2 * cap, 2 * count);
+        cap *= 2;
+        Arrays.fill(keys, base + 2, base + 2 + cap, 0);
+        keys[base] = cap;
+        keyTop = base + 2 + 2 * cap;
+        int pairs = base + 2 + cap;
+        for (int m = 1; m <= count; m++) {
+          int i = keySlot(keys[pairs + 2 * (m - 1)], keys[pairs + 2 * (m - 1) + 1], cap - 1);
+          while (keys[base + 2 + i] != 0) {
+            i = (i + 1) & (cap - 1);
+          }
+          keys[base + 2 + i] = m;
+        }
+      }
+      int pairs = base + 2 + cap;
+      for (int i = keySlot(s, len, cap - 1); ; i = (i + 1) & (cap - 1)) {
+        int m = keys[base + 2 + i];
+        if (m == 0) {
+          keys[base + 2 + i] = count + 1;
+          keys[pairs + 2 * count] = s;
+          keys[pairs + 2 * count + 1] = len;
+          keys[base + 1] = count + 1;
+          return true;
+        }
+        if (keys[pairs + 2 * (m - 1) + 1] == len
+            && Arrays.equals(
+                b, keys[pairs + 2 * (m - 1)], keys[pairs + 2 * (m - 1)] + len, b, s, s + len)) {
+          return false;
+        }
+      }
+    }
+
     final boolean build;
     final Depth depth;
     final Errors errors;
@@ -281,22 +359,36 @@ final class FlatJson {
             if (build) {
               depth.decoded(at, CompactReader.jsonObjectSize((int) n));
             }
-            // Verifying needs the keys only to find a repeated one (none in an object of one).
-            boolean keys = build || n > 1;
-            LinkedHashMap<String, JsonValue> members = keys ? new LinkedHashMap<>() : null;
+            if (!build) {
+              // Verifying needs the keys only to find a repeated one (none in an object of one),
+              // and compares them as bytes: no String, no map.
+              int base = n > 1 ? keyOpen() : -1;
+              for (int i = 0; i < n; i++) {
+                int kat = pos;
+                long klen = uvarint();
+                string(kat, klen, false);
+                if (base >= 0 && !keyAdd(base, pos - (int) klen, (int) klen)) {
+                  throw errors.at(ErrorCode.DUPLICATE_MAP_KEY, pos, "duplicate json object key");
+                }
+                item();
+              }
+              if (base >= 0) {
+                keyTop = base;
+              }
+              depth.leave();
+              return null;
+            }
+            LinkedHashMap<String, JsonValue> members = new LinkedHashMap<>();
             for (int i = 0; i < n; i++) {
               int kat = pos;
-              String key = string(kat, uvarint(), keys);
-              if (keys && members.containsKey(key)) {
+              String key = string(kat, uvarint(), true);
+              if (members.containsKey(key)) {
                 throw errors.at(ErrorCode.DUPLICATE_MAP_KEY, pos, "duplicate json object key");
               }
-              JsonValue e = item();
-              if (keys) {
-                members.put(key, build ? e : JsonValue.NULL);
-              }
+              members.put(key, item());
             }
             depth.leave();
-            return build ? new JsonValue.Obj(members) : null;
+            return new JsonValue.Obj(members);
           }
         default:
           break;

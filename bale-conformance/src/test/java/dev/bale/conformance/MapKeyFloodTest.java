@@ -1,0 +1,125 @@
+package dev.bale.conformance;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import alltypes.AllTypes;
+import alltypes.Shape;
+import dev.bale.json.JsonBridge;
+import dev.bale.runtime.Compact;
+import dev.bale.runtime.Limits;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatData;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * G6 (work linear in the input) for map keys prepared to collide in a hash table — in the
+ * duplicate-key check of a checked flat map read, and in the dynamic codecs' maps (below) — they
+ * cost about what ordinary keys cost. Before the seeded hash, 65,535 i64 keys {@code t << 45} (a 1
+ * MB map) took 1.2 s of linear probing in one {@code toRecord()} against 3 ms for the keys
+ * 1..65,535. Timed in thread CPU time (best of three), so that other load on the machine does not
+ * count.
+ */
+class MapKeyFloodTest {
+
+  private static byte[] mapOf(boolean prepared) {
+    return flat(keys(prepared ? 45 : 0));
+  }
+
+  /** 65,535 keys {@code t << shift}, or with shift -1 keys {@code t << 32 | t}. */
+  private static Map<Long, Double> keys(int shift) {
+    Map<Long, Double> m = new LinkedHashMap<>();
+    for (long t = 1; t <= 65_535; t++) {
+      m.put(shift < 0 ? t << 32 | t : t << shift, 0.0);
+    }
+    return m;
+  }
+
+  private static byte[] flat(Map<Long, Double> m) {
+    return Flat.encode(
+        AllTypes.FLAT, AllTypes.builder().shape(new Shape.Flag(false)).mI64(m).build());
+  }
+
+  private static byte[] compact(Map<Long, Double> m) {
+    return Compact.encode(
+        AllTypes.COMPACT, AllTypes.builder().shape(new Shape.Flag(false)).mI64(m).build());
+  }
+
+  private static long bestCpuNanos(Runnable r) {
+    ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+    long best = Long.MAX_VALUE;
+    for (int round = 0; round < 3; round++) {
+      long t0 = mx.getCurrentThreadCpuTime();
+      r.run();
+      best = Math.min(best, mx.getCurrentThreadCpuTime() - t0);
+    }
+    return best;
+  }
+
+  /**
+   * The dynamic codecs (bale-json, what {@code bale decode} runs) keep map keys in a {@code
+   * HashMap} of {@code Value}s; {@code Value.Int}'s hash is {@code Long.hashCode}, the same for
+   * every key {@code t << 32 | t}, and a bin of equal hashes is only searched in O(log n) when the
+   * keys are {@code Comparable}. Now they are (Int, Str).
+   */
+  @Test
+  void dynamicCodecsTakeKeysOfOneHashInLinearTime() {
+    JsonBridge.Type t = Schemas.type("alltypes.bale", "alltypes.AllTypes");
+    Map<Long, Double> plainKeys = keys(0);
+    Map<Long, Double> sameHash = keys(-1);
+    for (boolean isFlat : new boolean[] {true, false}) {
+      byte[] plain = isFlat ? flat(plainKeys) : compact(plainKeys);
+      byte[] bad = isFlat ? flat(sameHash) : compact(sameHash);
+      Runnable p = () -> decode(t, plain, isFlat);
+      Runnable c = () -> decode(t, bad, isFlat);
+      bestCpuNanos(p);
+      long pn = bestCpuNanos(p);
+      long cn = bestCpuNanos(c);
+      System.out.printf(
+          "MapKeyFloodTest: dynamic %s decode, 65,535 i64 keys: 1..n %.1f ms, t << 32 | t"
+              + " %.1f ms%n",
+          isFlat ? "flat" : "compact", pn / 1e6, cn / 1e6);
+      assertTrue(cn <= 10 * pn + 50_000_000L, "keys of one hash " + cn + " ns, plain " + pn);
+    }
+  }
+
+  private static void decode(JsonBridge.Type t, byte[] bytes, boolean isFlat) {
+    if (isFlat) {
+      // Depth 24: the walk stays on this thread (FlatCodec.INLINE_LEVELS), whose CPU time counts.
+      t.decodeFlat(bytes, false, Limits.builder().depth(24).build());
+    } else {
+      t.decode(bytes);
+    }
+  }
+
+  private static long bestCpuNanos(byte[] bytes) {
+    ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+    long best = Long.MAX_VALUE;
+    for (int round = 0; round < 3; round++) {
+      long t0 = mx.getCurrentThreadCpuTime();
+      FlatData d = new FlatData().reset(bytes, 0, bytes.length);
+      AllTypes r =
+          new AllTypes.View().flatAt(d, Flat.check(AllTypes.FLAT, d, Limits.DEFAULT)).toRecord();
+      best = Math.min(best, mx.getCurrentThreadCpuTime() - t0);
+      assertEquals(65_535, r.mI64().size());
+    }
+    return best;
+  }
+
+  @Test
+  void preparedCollidingKeysCostWhatOtherKeysCost() {
+    byte[] plain = mapOf(false);
+    byte[] prepared = mapOf(true);
+    bestCpuNanos(plain); // warm up
+    long p = bestCpuNanos(plain);
+    long c = bestCpuNanos(prepared);
+    System.out.printf(
+        "MapKeyFloodTest: 65,535 i64 keys, checked toRecord: 1..n %.1f ms, t << 45 %.1f ms%n",
+        p / 1e6, c / 1e6);
+    assertTrue(c <= 10 * p + 50_000_000L, "prepared keys " + c + " ns, plain " + p + " ns");
+  }
+}
