@@ -2259,32 +2259,24 @@ public record AllTypes(
     }
 
     private static void writeLBool(CompactWriter w, List<Boolean> value) {
-      w.beginComposite();
-      w.writeCount(value.size());
+      w.writeLeafCount(value.size());
       w.writeBools(value);
-      w.endComposite();
     }
 
     private static List<Boolean> readLBool(CompactReader r) {
-      r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readLeafCount(1);
       List<Boolean> list = r.readBools(count);
-      r.endComposite();
       return list;
     }
 
     private static void writeLI8(CompactWriter w, List<Byte> value) {
-      w.beginComposite();
-      w.writeCount(value.size());
+      w.writeLeafCount(value.size());
       w.writeI8s(value);
-      w.endComposite();
     }
 
     private static List<Byte> readLI8(CompactReader r) {
-      r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readLeafCount(1);
       List<Byte> list = r.readI8s(count);
-      r.endComposite();
       return list;
     }
 
@@ -2311,47 +2303,35 @@ public record AllTypes(
     }
 
     private static void writeLI32(CompactWriter w, List<Integer> value) {
-      w.beginComposite();
-      w.writeCount(value.size());
+      w.writeLeafCount(value.size());
       w.writeI32s(value);
-      w.endComposite();
     }
 
     private static List<Integer> readLI32(CompactReader r) {
-      r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readLeafCount(1);
       List<Integer> list = r.readI32s(count);
-      r.endComposite();
       return list;
     }
 
     private static void writeLI64(CompactWriter w, List<Long> value) {
-      w.beginComposite();
-      w.writeCount(value.size());
+      w.writeLeafCount(value.size());
       w.writeI64s(value);
-      w.endComposite();
     }
 
     private static List<Long> readLI64(CompactReader r) {
-      r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readLeafCount(1);
       List<Long> list = r.readI64s(count);
-      r.endComposite();
       return list;
     }
 
     private static void writeLU8(CompactWriter w, List<Integer> value) {
-      w.beginComposite();
-      w.writeCount(value.size());
+      w.writeLeafCount(value.size());
       w.writeU8s(value);
-      w.endComposite();
     }
 
     private static List<Integer> readLU8(CompactReader r) {
-      r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readLeafCount(1);
       List<Integer> list = r.readU8s(count);
-      r.endComposite();
       return list;
     }
 
@@ -2378,17 +2358,13 @@ public record AllTypes(
     }
 
     private static void writeLU32(CompactWriter w, List<Long> value) {
-      w.beginComposite();
-      w.writeCount(value.size());
+      w.writeLeafCount(value.size());
       w.writeU32s(value);
-      w.endComposite();
     }
 
     private static List<Long> readLU32(CompactReader r) {
-      r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readLeafCount(1);
       List<Long> list = r.readU32s(count);
-      r.endComposite();
       return list;
     }
 
@@ -2415,32 +2391,24 @@ public record AllTypes(
     }
 
     private static void writeLF32(CompactWriter w, List<Float> value) {
-      w.beginComposite();
-      w.writeCount(value.size());
+      w.writeLeafCount(value.size());
       w.writeF32s(value);
-      w.endComposite();
     }
 
     private static List<Float> readLF32(CompactReader r) {
-      r.beginComposite(null);
-      int count = r.readCount(4);
+      int count = r.readLeafCount(4);
       List<Float> list = r.readF32s(count);
-      r.endComposite();
       return list;
     }
 
     private static void writeLF64(CompactWriter w, List<Double> value) {
-      w.beginComposite();
-      w.writeCount(value.size());
+      w.writeLeafCount(value.size());
       w.writeF64s(value);
-      w.endComposite();
     }
 
     private static List<Double> readLF64(CompactReader r) {
-      r.beginComposite(null);
-      int count = r.readCount(8);
+      int count = r.readLeafCount(8);
       List<Double> list = r.readF64s(count);
-      r.endComposite();
       return list;
     }
 
@@ -2491,92 +2459,68 @@ public record AllTypes(
     }
 
     private static void writeXlI16(CompactWriter w, List<Short> value) {
-      w.beginComposite();
-      w.writeCount(value.size());
+      w.writeLeafCount(value.size());
       w.writeFixedI16s(value);
-      w.endComposite();
     }
 
     private static List<Short> readXlI16(CompactReader r) {
-      r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readLeafCount(2);
       List<Short> list = r.readFixedI16s(count);
-      r.endComposite();
       return list;
     }
 
     private static void writeXlI32(CompactWriter w, List<Integer> value) {
-      w.beginComposite();
-      w.writeCount(value.size());
+      w.writeLeafCount(value.size());
       w.writeFixed32s(value);
-      w.endComposite();
     }
 
     private static List<Integer> readXlI32(CompactReader r) {
-      r.beginComposite(null);
-      int count = r.readCount(4);
+      int count = r.readLeafCount(4);
       List<Integer> list = r.readFixed32s(count);
-      r.endComposite();
       return list;
     }
 
     private static void writeXlI64(CompactWriter w, List<Long> value) {
-      w.beginComposite();
-      w.writeCount(value.size());
+      w.writeLeafCount(value.size());
       w.writeFixed64s(value);
-      w.endComposite();
     }
 
     private static List<Long> readXlI64(CompactReader r) {
-      r.beginComposite(null);
-      int count = r.readCount(8);
+      int count = r.readLeafCount(8);
       List<Long> list = r.readFixed64s(count);
-      r.endComposite();
       return list;
     }
 
     private static void writeXlU16(CompactWriter w, List<Integer> value) {
-      w.beginComposite();
-      w.writeCount(value.size());
+      w.writeLeafCount(value.size());
       w.writeFixedU16s(value);
-      w.endComposite();
     }
 
     private static List<Integer> readXlU16(CompactReader r) {
-      r.beginComposite(null);
-      int count = r.readCount(2);
+      int count = r.readLeafCount(2);
       List<Integer> list = r.readFixedU16s(count);
-      r.endComposite();
       return list;
     }
 
     private static void writeXlU32(CompactWriter w, List<Long> value) {
-      w.beginComposite();
-      w.writeCount(value.size());
+      w.writeLeafCount(value.size());
       w.writeFixedU32s(value);
-      w.endComposite();
     }
 
     private static List<Long> readXlU32(CompactReader r) {
-      r.beginComposite(null);
-      int count = r.readCount(4);
+      int count = r.readLeafCount(4);
       List<Long> list = r.readFixedU32s(count);
-      r.endComposite();
       return list;
     }
 
     private static void writeXlU64(CompactWriter w, List<Long> value) {
-      w.beginComposite();
-      w.writeCount(value.size());
+      w.writeLeafCount(value.size());
       w.writeFixed64s(value);
-      w.endComposite();
     }
 
     private static List<Long> readXlU64(CompactReader r) {
-      r.beginComposite(null);
-      int count = r.readCount(8);
+      int count = r.readLeafCount(8);
       List<Long> list = r.readFixed64s(count);
-      r.endComposite();
       return list;
     }
 
@@ -3055,10 +2999,8 @@ public record AllTypes(
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
         List<Integer> e = value.get(i);
-        w.beginComposite();
-        w.writeCount(e.size());
+        w.writeLeafCount(e.size());
         w.writeI32s(e);
-        w.endComposite();
       }
       w.endComposite();
     }
@@ -3069,10 +3011,8 @@ public record AllTypes(
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        r.beginComposite(null);
-        int count2 = r.readCount(1);
+        int count2 = r.readLeafCount(1);
         List<Integer> list = r.readI32s(count2);
-        r.endComposite();
         elements[i] = list;
       }
       List<List<Integer>> list2 = CompactReader.listOf(elements);
@@ -3081,17 +3021,13 @@ public record AllTypes(
     }
 
     private static void writeTsNums(CompactWriter w, List<Long> value) {
-      w.beginComposite();
-      w.writeCount(value.size());
+      w.writeLeafCount(value.size());
       w.writeFixed64s(value);
-      w.endComposite();
     }
 
     private static List<Long> readTsNums(CompactReader r) {
-      r.beginComposite(null);
-      int count = r.readCount(8);
+      int count = r.readLeafCount(8);
       List<Long> list = r.readFixed64s(count);
-      r.endComposite();
       return list;
     }
 

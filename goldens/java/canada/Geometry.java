@@ -206,10 +206,8 @@ public record Geometry(
         w.beginComposite();
         w.writeCount(e.size());
         for (List<Double> e2 : e) {
-          w.beginComposite();
-          w.writeCount(e2.size());
+          w.writeLeafCount(e2.size());
           w.writeF64s(e2);
-          w.endComposite();
         }
         w.endComposite();
       }
@@ -227,10 +225,8 @@ public record Geometry(
         Object[] elements2 = new Object[count2];
         for (int i2 = 0; i2 < count2; i2++) {
           r.element(i2);
-          r.beginComposite(null);
-          int count3 = r.readCount(8);
+          int count3 = r.readLeafCount(8);
           List<Double> list = r.readF64s(count3);
-          r.endComposite();
           elements2[i2] = list;
         }
         List<List<Double>> list2 = CompactReader.listOf(elements2);

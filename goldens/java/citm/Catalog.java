@@ -671,10 +671,8 @@ public record Catalog(
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
         w.writeSVarint(entry.getKey());
-        w.beginComposite();
-        w.writeCount(entry.getValue().size());
+        w.writeLeafCount(entry.getValue().size());
         w.writeI32s(entry.getValue());
-        w.endComposite();
       }
       w.endComposite();
     }
@@ -689,10 +687,8 @@ public record Catalog(
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
         }
-        r.beginComposite(null);
-        int count2 = r.readCount(1);
+        int count2 = r.readLeafCount(1);
         List<Integer> list = r.readI32s(count2);
-        r.endComposite();
         map.put(key, list);
       }
       r.endComposite();

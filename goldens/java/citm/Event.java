@@ -333,32 +333,24 @@ public record Event(
     }
 
     private static void writeSubTopicIds(CompactWriter w, List<Integer> value) {
-      w.beginComposite();
-      w.writeCount(value.size());
+      w.writeLeafCount(value.size());
       w.writeI32s(value);
-      w.endComposite();
     }
 
     private static List<Integer> readSubTopicIds(CompactReader r) {
-      r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readLeafCount(1);
       List<Integer> list = r.readI32s(count);
-      r.endComposite();
       return list;
     }
 
     private static void writeTopicIds(CompactWriter w, List<Integer> value) {
-      w.beginComposite();
-      w.writeCount(value.size());
+      w.writeLeafCount(value.size());
       w.writeI32s(value);
-      w.endComposite();
     }
 
     private static List<Integer> readTopicIds(CompactReader r) {
-      r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readLeafCount(1);
       List<Integer> list = r.readI32s(count);
-      r.endComposite();
       return list;
     }
   }

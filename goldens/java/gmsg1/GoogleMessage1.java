@@ -779,17 +779,13 @@ public record GoogleMessage1(
     }
 
     private static void writeField5(CompactWriter w, List<Long> value) {
-      w.beginComposite();
-      w.writeCount(value.size());
+      w.writeLeafCount(value.size());
       w.writeFixed64s(value);
-      w.endComposite();
     }
 
     private static List<Long> readField5(CompactReader r) {
-      r.beginComposite(null);
-      int count = r.readCount(8);
+      int count = r.readLeafCount(8);
       List<Long> list = r.readFixed64s(count);
-      r.endComposite();
       return list;
     }
   }

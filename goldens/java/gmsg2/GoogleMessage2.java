@@ -891,17 +891,13 @@ public record GoogleMessage2(
     }
 
     private static void writeField130(CompactWriter w, List<Long> value) {
-      w.beginComposite();
-      w.writeCount(value.size());
+      w.writeLeafCount(value.size());
       w.writeI64s(value);
-      w.endComposite();
     }
 
     private static List<Long> readField130(CompactReader r) {
-      r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readLeafCount(1);
       List<Long> list = r.readI64s(count);
-      r.endComposite();
       return list;
     }
   }

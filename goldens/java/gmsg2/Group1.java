@@ -555,17 +555,13 @@ public record Group1(
     }
 
     private static void writeField73(CompactWriter w, List<Integer> value) {
-      w.beginComposite();
-      w.writeCount(value.size());
+      w.writeLeafCount(value.size());
       w.writeI32s(value);
-      w.endComposite();
     }
 
     private static List<Integer> readField73(CompactReader r) {
-      r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readLeafCount(1);
       List<Integer> list = r.readI32s(count);
-      r.endComposite();
       return list;
     }
   }

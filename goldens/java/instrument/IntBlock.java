@@ -204,32 +204,24 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
     }
 
     private static void writeVarint(CompactWriter w, List<Integer> value) {
-      w.beginComposite();
-      w.writeCount(value.size());
+      w.writeLeafCount(value.size());
       w.writeI32s(value);
-      w.endComposite();
     }
 
     private static List<Integer> readVarint(CompactReader r) {
-      r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readLeafCount(1);
       List<Integer> list = r.readI32s(count);
-      r.endComposite();
       return list;
     }
 
     private static void writeFixed(CompactWriter w, List<Integer> value) {
-      w.beginComposite();
-      w.writeCount(value.size());
+      w.writeLeafCount(value.size());
       w.writeFixed32s(value);
-      w.endComposite();
     }
 
     private static List<Integer> readFixed(CompactReader r) {
-      r.beginComposite(null);
-      int count = r.readCount(4);
+      int count = r.readLeafCount(4);
       List<Integer> list = r.readFixed32s(count);
-      r.endComposite();
       return list;
     }
   }

@@ -89,17 +89,13 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
         }
 
         private static void writeList(CompactWriter w, java.util.List<Integer> value) {
-          w.beginComposite();
-          w.writeCount(value.size());
+          w.writeLeafCount(value.size());
           w.writeI32s(value);
-          w.endComposite();
         }
 
         private static java.util.List<Integer> readList(CompactReader r) {
-          r.beginComposite(null);
-          int count = r.readCount(1);
+          int count = r.readLeafCount(1);
           java.util.List<Integer> list = r.readI32s(count);
-          r.endComposite();
           return list;
         }
       };

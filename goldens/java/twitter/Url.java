@@ -225,17 +225,13 @@ public record Url(
     }
 
     private static void writeIndices(CompactWriter w, List<Integer> value) {
-      w.beginComposite();
-      w.writeCount(value.size());
+      w.writeLeafCount(value.size());
       w.writeI32s(value);
-      w.endComposite();
     }
 
     private static List<Integer> readIndices(CompactReader r) {
-      r.beginComposite(null);
-      int count = r.readCount(1);
+      int count = r.readLeafCount(1);
       List<Integer> list = r.readI32s(count);
-      r.endComposite();
       return list;
     }
   }

@@ -244,10 +244,8 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
         List<Integer> e = value.get(i);
-        w.beginComposite();
-        w.writeCount(e.size());
+        w.writeLeafCount(e.size());
         w.writeI32s(e);
-        w.endComposite();
       }
       w.endComposite();
     }
@@ -258,10 +256,8 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
       Object[] elements = new Object[count];
       for (int i = 0; i < count; i++) {
         r.element(i);
-        r.beginComposite(null);
-        int count2 = r.readCount(1);
+        int count2 = r.readLeafCount(1);
         List<Integer> list = r.readI32s(count2);
-        r.endComposite();
         elements[i] = list;
       }
       List<List<Integer>> list2 = CompactReader.listOf(elements);

@@ -1304,6 +1304,19 @@ public final class CompactReader {
   }
 
   /**
+   * The count of a list whose elements follow as one bulk read ({@code readF64s}, {@code readI32s},
+   * ...): what {@link #beginComposite}, {@link #readCount(int)} and, after the elements, {@link
+   * #endComposite} do, with the list's level checked against the depth limit here instead of pushed
+   * (a list of scalars adds nothing to an error's field path).
+   */
+  public int readLeafCount(int minWireSize) {
+    if (depth >= maxDepth) {
+      push(null, pos); // throws DEPTH_LIMIT
+    }
+    return readCount(minWireSize);
+  }
+
+  /**
    * A list or map element count, checked against the bytes left in the current body ({@code count
    * <= remaining / minWireSize}) and against 2^31-9 → LENGTH_EXCEEDS_INPUT.
    *

@@ -1295,6 +1295,19 @@ public final class CompactWriter {
     writeUVarint(count);
   }
 
+  /**
+   * The count of a list whose elements follow as one bulk write ({@code writeF64s}, {@code
+   * writeI32s}, ...): the same bytes as {@link #beginComposite}, {@link #writeCount} and, after the
+   * elements, {@link #endComposite}, with the list's level checked against the depth limit here
+   * instead of pushed (a list of scalars holds no level of its own).
+   */
+  public void writeLeafCount(int count) {
+    if (depth >= maxDepth) {
+      push(null); // throws DEPTH_LIMIT
+    }
+    writeCount(count);
+  }
+
   // ---------------------------------------------------------------------------------------------
   // Direct writes (generated code): a run of fields written into the buffer with one room check
 

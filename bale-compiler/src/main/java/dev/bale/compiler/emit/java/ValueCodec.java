@@ -75,16 +75,18 @@ final class ValueCodec {
 
   private void writeList(
       ListType l, FieldOptions opts, String expr, NameAllocator names, boolean normalized) {
-    cw.line("w.beginComposite();");
-    cw.line("w.writeCount($L.size());", expr);
     Bulk bulk = bulk(l.element(), opts);
     ClassName prim = primitiveListOf(l);
     String varints = bulkVarints(l.element(), opts);
-    if (bulk != null) {
-      cw.line("w.$L($L);", bulk.writer, expr);
-    } else if (varints != null) {
-      cw.line("w.write$L($L);", varints, expr);
-    } else if (normalized && prim != null) {
+    if (bulk != null || varints != null) {
+      // A leaf level: count and elements, no level pushed (the runtime checks the depth).
+      cw.line("w.writeLeafCount($L.size());", expr);
+      cw.line("w.$L($L);", bulk != null ? bulk.writer : "write" + varints, expr);
+      return;
+    }
+    cw.line("w.beginComposite();");
+    cw.line("w.writeCount($L.size());", expr);
+    if (normalized && prim != null) {
       // Varint scalars from a record: the list is the primitive list, read without boxing.
       ScalarKind k = ((ScalarType) l.element()).kind();
       String list = names.newName("values");
@@ -252,28 +254,30 @@ final class ValueCodec {
   }
 
   private String readList(ListType l, FieldOptions opts, NameAllocator names, boolean normalized) {
-    cw.line("r.beginComposite(null);");
     String count = names.newName("count");
     Bulk bulk = bulk(l.element(), opts);
     String varints = bulkVarints(l.element(), opts);
     if (bulk != null || varints != null) {
-      // The runtime's bulk reader charges the decoded-size budget for the list.
-      cw.line("int $L = r.readCount($L);", count, CompactLayout.minWireSize(l.element(), opts));
-    } else {
+      // A leaf level (no level pushed); the runtime's bulk reader charges the decoded-size budget
+      // for the list.
+      cw.line("int $L = r.readLeafCount($L);", count, CompactLayout.minWireSize(l.element(), opts));
+      String result = names.newName("list");
       cw.line(
-          "int $L = r.readCount($L, $L);",
-          count,
-          CompactLayout.minWireSize(l.element(), opts),
-          DecodedSize.element(l.element()));
+          "$T $L = r.$L($L);",
+          types.type(l),
+          result,
+          bulk != null ? bulk.reader : "read" + varints,
+          count);
+      return result;
     }
+    cw.line("r.beginComposite(null);");
+    cw.line(
+        "int $L = r.readCount($L, $L);",
+        count,
+        CompactLayout.minWireSize(l.element(), opts),
+        DecodedSize.element(l.element()));
     String result;
-    if (bulk != null) {
-      result = names.newName("list");
-      cw.line("$T $L = r.$L($L);", types.type(l), result, bulk.reader, count);
-    } else if (varints != null) {
-      result = names.newName("list");
-      cw.line("$T $L = r.read$L($L);", types.type(l), result, varints, count);
-    } else if (l.element() instanceof ScalarType s && JavaTypes.primitiveList(s.kind()) != null) {
+    if (l.element() instanceof ScalarType s && JavaTypes.primitiveList(s.kind()) != null) {
       // Varint scalars: decode into a primitive array, no boxing.
       JType elem = JavaTypes.scalar(s.kind());
       String values = names.newName("values");
