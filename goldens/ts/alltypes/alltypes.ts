@@ -4857,19 +4857,13 @@ export class WideView {
 }
 
 function read$list_bool(r: $CompactReader): boolean[] {
-  r.beginComposite(null);
-  const count = r.readCount(1);
-  const list = r.readBools(count);
-  r.endComposite();
-  return list;
+  const count = r.readLeafCount(1);
+  return r.readBools(count);
 }
 
 function read$list_i8(r: $CompactReader): number[] {
-  r.beginComposite(null);
-  const count = r.readCount(1);
-  const list = r.readI8s(count);
-  r.endComposite();
-  return list;
+  const count = r.readLeafCount(1);
+  return r.readI8s(count);
 }
 
 function read$list_i16(r: $CompactReader): number[] {
@@ -4885,11 +4879,8 @@ function read$list_i16(r: $CompactReader): number[] {
 }
 
 function read$list_i32(r: $CompactReader): number[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
-  const list = r.readI32s(count);
-  r.endComposite();
-  return list;
+  const count = r.readLeafCount(1, 8);
+  return r.readI32s(count);
 }
 
 function read$list_i64(r: $CompactReader): bigint[] {
@@ -4905,11 +4896,8 @@ function read$list_i64(r: $CompactReader): bigint[] {
 }
 
 function read$list_u8(r: $CompactReader): number[] {
-  r.beginComposite(null);
-  const count = r.readCount(1);
-  const list = r.readU8s(count);
-  r.endComposite();
-  return list;
+  const count = r.readLeafCount(1);
+  return r.readU8s(count);
 }
 
 function read$list_u16(r: $CompactReader): number[] {
@@ -4925,11 +4913,8 @@ function read$list_u16(r: $CompactReader): number[] {
 }
 
 function read$list_u32(r: $CompactReader): number[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 24);
-  const list = r.readU32s(count);
-  r.endComposite();
-  return list;
+  const count = r.readLeafCount(1, 24);
+  return r.readU32s(count);
 }
 
 function read$list_u64(r: $CompactReader): bigint[] {
@@ -4945,19 +4930,13 @@ function read$list_u64(r: $CompactReader): bigint[] {
 }
 
 function read$list_f32(r: $CompactReader): number[] {
-  r.beginComposite(null);
-  const count = r.readCount(4);
-  const list = r.readF32s(count);
-  r.endComposite();
-  return list;
+  const count = r.readLeafCount(4);
+  return r.readF32s(count);
 }
 
 function read$list_f64(r: $CompactReader): number[] {
-  r.beginComposite(null);
-  const count = r.readCount(8);
-  const list = r.readF64s(count);
-  r.endComposite();
-  return list;
+  const count = r.readLeafCount(8);
+  return r.readF64s(count);
 }
 
 function read$list_string(r: $CompactReader): string[] {
@@ -4985,51 +4964,33 @@ function read$list_bytes(r: $CompactReader): Uint8Array[] {
 }
 
 function read$list_i16_fixed(r: $CompactReader): number[] {
-  r.beginComposite(null);
-  const count = r.readCount(2);
-  const list = r.readFixedI16s(count);
-  r.endComposite();
-  return list;
+  const count = r.readLeafCount(2);
+  return r.readFixedI16s(count);
 }
 
 function read$list_i32_fixed(r: $CompactReader): number[] {
-  r.beginComposite(null);
-  const count = r.readCount(4);
-  const list = r.readFixedI32s(count);
-  r.endComposite();
-  return list;
+  const count = r.readLeafCount(4);
+  return r.readFixedI32s(count);
 }
 
 function read$list_i64_fixed(r: $CompactReader): bigint[] {
-  r.beginComposite(null);
-  const count = r.readCount(8);
-  const list = r.readFixedI64s(count);
-  r.endComposite();
-  return list;
+  const count = r.readLeafCount(8);
+  return r.readFixedI64s(count);
 }
 
 function read$list_u16_fixed(r: $CompactReader): number[] {
-  r.beginComposite(null);
-  const count = r.readCount(2);
-  const list = r.readFixedU16s(count);
-  r.endComposite();
-  return list;
+  const count = r.readLeafCount(2);
+  return r.readFixedU16s(count);
 }
 
 function read$list_u32_fixed(r: $CompactReader): number[] {
-  r.beginComposite(null);
-  const count = r.readCount(4);
-  const list = r.readFixedU32s(count);
-  r.endComposite();
-  return list;
+  const count = r.readLeafCount(4);
+  return r.readFixedU32s(count);
 }
 
 function read$list_u64_fixed(r: $CompactReader): bigint[] {
-  r.beginComposite(null);
-  const count = r.readCount(8);
-  const list = r.readFixedU64s(count);
-  r.endComposite();
-  return list;
+  const count = r.readLeafCount(8);
+  return r.readFixedU64s(count);
 }
 
 function read$map_bool_string(r: $CompactReader): Map<boolean, string> {
@@ -5317,11 +5278,8 @@ function read$list_list_i32(r: $CompactReader): number[][] {
 }
 
 function read$list_u64_fixed_num(r: $CompactReader): number[] {
-  r.beginComposite(null);
-  const count = r.readCount(8);
-  const list = r.readFixedU64Numbers(count);
-  r.endComposite();
-  return list;
+  const count = r.readLeafCount(8);
+  return r.readFixedU64Numbers(count);
 }
 
 function read$list_string_nodedup(r: $CompactReader): string[] {

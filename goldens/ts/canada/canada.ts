@@ -825,11 +825,8 @@ function read$list_list_f64(r: $CompactReader): number[][] {
 }
 
 function read$list_f64(r: $CompactReader): number[] {
-  r.beginComposite(null);
-  const count = r.readCount(8);
-  const list = r.readF64s(count);
-  r.endComposite();
-  return list;
+  const count = r.readLeafCount(8);
+  return r.readF64s(count);
 }
 
 function write$list_canada$Feature(w: $CompactWriter, v: Feature[]): void {

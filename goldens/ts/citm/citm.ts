@@ -1933,11 +1933,8 @@ function read$map_i32_list_i32(r: $CompactReader): Map<number, number[]> {
 }
 
 function read$list_i32(r: $CompactReader): number[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
-  const list = r.readI32s(count);
-  r.endComposite();
-  return list;
+  const count = r.readLeafCount(1, 8);
+  return r.readI32s(count);
 }
 
 function read$map_string_string(r: $CompactReader): Map<string, string> {

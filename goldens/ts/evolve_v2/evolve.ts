@@ -736,11 +736,8 @@ function read$list_string(r: $CompactReader): string[] {
 }
 
 function read$list_i32(r: $CompactReader): number[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
-  const list = r.readI32s(count);
-  r.endComposite();
-  return list;
+  const count = r.readLeafCount(1, 8);
+  return r.readI32s(count);
 }
 
 function write$list_string(w: $CompactWriter, v: string[]): void {

@@ -1444,11 +1444,8 @@ export class GoogleMessage1SubMessageView {
 }
 
 function read$list_u64_fixed(r: $CompactReader): bigint[] {
-  r.beginComposite(null);
-  const count = r.readCount(8);
-  const list = r.readFixedU64s(count);
-  r.endComposite();
-  return list;
+  const count = r.readLeafCount(8);
+  return r.readFixedU64s(count);
 }
 
 function write$list_u64_fixed(w: $CompactWriter, v: bigint[]): void {

@@ -1847,11 +1847,8 @@ function read$list_i64(r: $CompactReader): bigint[] {
 }
 
 function read$list_i32(r: $CompactReader): number[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
-  const list = r.readI32s(count);
-  r.endComposite();
-  return list;
+  const count = r.readLeafCount(1, 8);
+  return r.readI32s(count);
 }
 
 function write$list_gmsg2$Group1(w: $CompactWriter, v: Group1[]): void {

@@ -1261,19 +1261,13 @@ export class IntBlockView {
 }
 
 function read$list_i32(r: $CompactReader): number[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
-  const list = r.readI32s(count);
-  r.endComposite();
-  return list;
+  const count = r.readLeafCount(1, 8);
+  return r.readI32s(count);
 }
 
 function read$list_i32_fixed(r: $CompactReader): number[] {
-  r.beginComposite(null);
-  const count = r.readCount(4);
-  const list = r.readFixedI32s(count);
-  r.endComposite();
-  return list;
+  const count = r.readLeafCount(4);
+  return r.readFixedI32s(count);
 }
 
 function write$list_i32(w: $CompactWriter, v: number[]): void {

@@ -832,11 +832,8 @@ function read$list_names$Part(r: $CompactReader): Part[] {
 }
 
 function read$list_i32(r: $CompactReader): number[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
-  const list = r.readI32s(count);
-  r.endComposite();
-  return list;
+  const count = r.readLeafCount(1, 8);
+  return r.readI32s(count);
 }
 
 function write$map_string_string(w: $CompactWriter, v: Map<string, string>): void {

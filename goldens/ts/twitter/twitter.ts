@@ -4897,11 +4897,8 @@ function read$list_twitter$Url(r: $CompactReader): Url[] {
 }
 
 function read$list_i32(r: $CompactReader): number[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
-  const list = r.readI32s(count);
-  r.endComposite();
-  return list;
+  const count = r.readLeafCount(1, 8);
+  return r.readI32s(count);
 }
 
 function read$list_twitter$Hashtag(r: $CompactReader): Hashtag[] {

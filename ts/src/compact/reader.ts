@@ -957,6 +957,20 @@ export class CompactReader {
   }
 
   /**
+   * The count of a list whose elements follow as one bulk read (`readF64s`, `readI32s`, ...): what
+   * `beginComposite`, `readCount(minWireSize)` and, after the elements, `endComposite` do, with the
+   * list's level checked against the depth limit here instead of pushed (a list of scalars adds
+   * nothing to an error's field path). `elementSize` as for `readCount`, for the bulk readers that
+   * do not charge the list themselves (`readI32s`, `readU32s`).
+   */
+  readLeafCount(minWireSize: number, elementSize = -1): number {
+    if (this.depth >= this.maxDepth) {
+      throw this.errorAt(this.pos, "DEPTH_LIMIT", `nesting deeper than ${this.limits.depth}`);
+    }
+    return this.readCount(minWireSize, elementSize);
+  }
+
+  /**
    * A list or map count, checked against the bytes left (`count <= remaining / minWireSize`) and
    * 2^31-9 → LENGTH_EXCEEDS_INPUT. With `elementSize`, also charges the decoded-size budget for
    * the collection (`COLLECTION_BASE + count x elementSize`, `EMPTY_COLLECTION` when empty); without

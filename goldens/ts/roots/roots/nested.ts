@@ -207,11 +207,8 @@ function read$list_list_i32(r: $CompactReader): number[][] {
 }
 
 function read$list_i32(r: $CompactReader): number[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
-  const list = r.readI32s(count);
-  r.endComposite();
-  return list;
+  const count = r.readLeafCount(1, 8);
+  return r.readI32s(count);
 }
 
 function write$list_list_i32(w: $CompactWriter, v: number[][]): void {

@@ -903,21 +903,28 @@ public final class TsGenerator {
       String type = tsType(t, o);
       if (t instanceof ListType l) {
         String bulk = bulk(l.element(), o);
-        if (read) {
+        if (read && (bulk != null || int32s(l.element(), o) != null)) {
+          // A leaf level (no level pushed); the bulk reader charges the decoded-size budget.
           line("function " + name + "(r: $CompactReader): " + type + " {");
-          line("  r.beginComposite(null);");
-          // A bulk reader charges the decoded-size budget itself.
+          // readI32s/readU32s decode two layouts (FORMAT.md §1.3) and leave the charge to the
+          // count.
           line(
-              "  const count = r.readCount("
+              "  const count = r.readLeafCount("
                   + CompactLayout.minWireSize(l.element(), o)
                   + (bulk != null ? "" : ", " + DecodedSize.element(l.element()))
                   + ");");
-          if (bulk != null) {
-            line("  const list = r.read" + bulk + "(count);");
-          } else if (int32s(l.element(), o) != null) {
-            // Two layouts (FORMAT.md §1.3), decoded by the runtime; readCount charged the list.
-            line("  const list = r.read" + int32s(l.element(), o) + "(count);");
-          } else {
+          line("  return r.read" + (bulk != null ? bulk : int32s(l.element(), o)) + "(count);");
+          line("}");
+        } else if (read) {
+          line("function " + name + "(r: $CompactReader): " + type + " {");
+          line("  r.beginComposite(null);");
+          line(
+              "  const count = r.readCount("
+                  + CompactLayout.minWireSize(l.element(), o)
+                  + ", "
+                  + DecodedSize.element(l.element())
+                  + ");");
+          {
             line("  const list: " + type + " = new " + g("Array") + "(count);");
             line("  for (let i = 0; i < count; i++) {");
             line("    r.element(i);");
