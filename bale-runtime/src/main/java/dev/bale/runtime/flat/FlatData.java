@@ -107,8 +107,14 @@ public final class FlatData {
     if (off < 0 || len < 0 || off > bytes.length - len) {
       throw new IndexOutOfBoundsException("slice " + off + "+" + len + " of " + bytes.length);
     }
-    this.array = bytes;
-    this.buffer = null;
+    // Reference stores only when they change: each costs a garbage-collector barrier, and a
+    // reused instance is usually re-pointed at the same (pooled) array.
+    if (array != bytes) {
+      this.array = bytes;
+    }
+    if (buffer != null) {
+      this.buffer = null;
+    }
     this.base = off;
     this.input = off;
     this.limit = off + len;
@@ -289,7 +295,9 @@ public final class FlatData {
    */
   public int check(String rootName, Limits limits) {
     this.checked = true;
-    this.rootName = rootName;
+    if (this.rootName != rootName) {
+      this.rootName = rootName; // (a reference store costs a barrier: only when it changes)
+    }
     budget(limits);
     this.maxDepth = limits.depth();
     int len = limit - base;
