@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import alltypes.Node;
 import dev.bale.json.JsonBridge;
 import dev.bale.json.Value;
 import dev.bale.runtime.BaleException;
@@ -13,6 +14,10 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.Limits;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatReader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -205,5 +210,114 @@ class DeepStackTest {
     if (!(encoded instanceof BaleException e) || e.code() != ErrorCode.DEPTH_LIMIT) {
       throw new AssertionError("bridge encode: " + encoded, thrown(encoded));
     }
+  }
+
+  /** Flat bytes of a {@code LEVELS}-deep generated {@code Node}, built on a big stack. */
+  private static byte[] deepFlat(Object deep) throws Exception {
+    Object bytes =
+        onStack(
+            BIG_STACK,
+            () ->
+                Flat.encode(new FlatBuilder().maxDepth(2 * LEVELS + 1), Node.FLAT, (Node) deep)
+                    .toByteArray());
+    if (bytes instanceof Throwable t) {
+      throw new AssertionError("could not build the deep flat bytes", t);
+    }
+    return (byte[]) bytes;
+  }
+
+  @Test
+  void deepFlatEndsInDepthLimit() throws Exception {
+    Node deep = (Node) deepValue(Codec.generated(AT, NODE));
+    byte[] flat = deepFlat(deep);
+    Node shallow = (Node) Codec.generated(AT, NODE).decode(LimitsTest.nodeChain(40));
+    byte[] shallowFlat = Flat.encode(Node.FLAT, shallow);
+    Object encoded =
+        onStack(
+            NORMAL_STACK,
+            () -> {
+              FlatBuilder b = new FlatBuilder().maxDepth(2 * LEVELS + 1);
+              try {
+                Flat.encode(b, Node.FLAT, deep);
+                return "encoded";
+              } catch (BaleException e) {
+                assertArrayEquals(shallowFlat, Flat.encode(b, Node.FLAT, shallow).toByteArray());
+                return e;
+              }
+            });
+    assertStackExhausted(encoded, "flat encode");
+    Object decoded = onStack(NORMAL_STACK, () -> Flat.decode(Node.FLAT, flat, RAISED));
+    assertStackExhausted(decoded, "Flat.decode");
+    Object read =
+        onStack(
+            NORMAL_STACK,
+            () -> {
+              FlatReader r = new FlatReader(RAISED);
+              try {
+                r.decode(Node.FLAT, flat);
+                return "decoded";
+              } catch (BaleException e) {
+                assertEquals(shallow, r.decode(Node.FLAT, shallowFlat));
+                return e;
+              }
+            });
+    assertStackExhausted(read, "FlatReader.decode");
+    Object verified =
+        onStack(
+            NORMAL_STACK,
+            () -> Flat.verify(Node.FLAT, new FlatData().reset(flat, 0, flat.length), RAISED));
+    assertStackExhausted(verified, "Flat.verify");
+  }
+
+  /**
+   * Depths around where a 1 MiB stack runs out: each one decodes or ends in {@code DEPTH_LIMIT},
+   * whichever walk (verify or building the records) meets the end of the stack first. Prints which
+   * message each depth ended in.
+   */
+  @Test
+  void flatDepthSweepDecodesOrEndsInDepthLimit() throws Exception {
+    Node deep = (Node) deepValue(Codec.generated(AT, NODE));
+    List<byte[]> inputs = new ArrayList<>();
+    List<Integer> depths = new ArrayList<>();
+    Node n = deep;
+    int level = LEVELS;
+    for (int want = 12_000; want >= 500; want -= 250) {
+      while (level > want) {
+        n = n.next();
+        level--;
+      }
+      Node start = n;
+      Object bytes =
+          onStack(
+              BIG_STACK,
+              () ->
+                  Flat.encode(new FlatBuilder().maxDepth(2 * LEVELS + 1), Node.FLAT, start)
+                      .toByteArray());
+      if (bytes instanceof Throwable t) {
+        throw new AssertionError(t);
+      }
+      inputs.add((byte[]) bytes);
+      depths.add(want);
+    }
+    Object outcome =
+        onStack(
+            NORMAL_STACK,
+            () -> {
+              List<String> seen = new ArrayList<>();
+              for (int i = 0; i < inputs.size(); i++) {
+                try {
+                  Flat.decode(Node.FLAT, inputs.get(i), RAISED);
+                  seen.add(depths.get(i) + " decoded");
+                } catch (BaleException e) {
+                  assertEquals(ErrorCode.DEPTH_LIMIT, e.code(), e.getMessage());
+                  seen.add(depths.get(i) + " " + e.detail());
+                }
+              }
+              return seen;
+            });
+    if (!(outcome instanceof List<?> seen)) {
+      throw new AssertionError("flat sweep: " + outcome, thrown(outcome));
+    }
+    seen.forEach(x -> System.out.println("DeepStackTest flat sweep " + x));
   }
 }
