@@ -210,6 +210,18 @@ class DeepStackTest {
     if (!(encoded instanceof BaleException e) || e.code() != ErrorCode.DEPTH_LIMIT) {
       throw new AssertionError("bridge encode: " + encoded, thrown(encoded));
     }
+    // The dynamic flat codec: encoding refuses more than the writer's default depth; decoding
+    // walks at most FlatCodec.MAX_WALK_LEVELS levels on its own thread (FlatWalkThreadTest).
+    Object flat =
+        onStack(NORMAL_STACK, () -> t.encodeFlat(deep, dev.bale.json.EncodeOptions.DEFAULT));
+    if (!(flat instanceof BaleException f) || f.code() != ErrorCode.DEPTH_LIMIT) {
+      throw new AssertionError("bridge encodeFlat: " + flat, thrown(flat));
+    }
+    byte[] deepFlat = deepFlat(deepValue(Codec.generated(AT, NODE)));
+    Object flatDecoded = onStack(NORMAL_STACK, () -> t.decodeFlat(deepFlat, false, RAISED));
+    if (!(flatDecoded instanceof BaleException g) || g.code() != ErrorCode.DEPTH_LIMIT) {
+      throw new AssertionError("bridge decodeFlat: " + flatDecoded, thrown(flatDecoded));
+    }
   }
 
   /** Flat bytes of a {@code LEVELS}-deep generated {@code Node}, built on a big stack. */
