@@ -118,6 +118,20 @@ class DeepStackTest {
   }
 
   @Test
+  void streamDecodeToo() throws Exception {
+    byte[] deep = LimitsTest.nodeChain(LEVELS);
+    for (Codec c : Codec.both(AT, NODE)) {
+      Object outcome =
+          onStack(
+              NORMAL_STACK,
+              () ->
+                  new CompactReader(RAISED)
+                      .decode(c.type(), new java.io.ByteArrayInputStream(deep)));
+      assertStackExhausted(outcome, c.name() + " stream");
+    }
+  }
+
+  @Test
   void unlimitedDepthToo() throws Exception {
     byte[] deep = LimitsTest.nodeChain(LEVELS);
     for (Codec c : Codec.both(AT, NODE)) {
@@ -205,6 +219,14 @@ class DeepStackTest {
     assertStackExhausted(outcome, "toJson");
     Object pretty = onStack(NORMAL_STACK, () -> t.toJson(deep, true, 1L << 30));
     assertStackExhausted(pretty, "toJson pretty");
+    Object written =
+        onStack(
+            NORMAL_STACK,
+            () -> {
+              t.writeJson(deep, false, 1L << 30, new java.io.StringWriter());
+              return "written";
+            });
+    assertStackExhausted(written, "writeJson");
     Object encoded =
         onStack(NORMAL_STACK, () -> t.encode(deep, dev.bale.json.EncodeOptions.DEFAULT));
     if (!(encoded instanceof BaleException e) || e.code() != ErrorCode.DEPTH_LIMIT) {
