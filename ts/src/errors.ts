@@ -63,6 +63,31 @@ export class BaleError extends Error {
 }
 
 /**
+ * Whether `e` is the engine's "out of stack" error: V8 and JavaScriptCore throw a `RangeError`
+ * ("Maximum call stack size exceeded"), SpiderMonkey an `InternalError` ("too much recursion").
+ * The codecs' entry points turn it into `DEPTH_LIMIT` (G2): with a depth limit raised beyond what
+ * the stack holds, deep input runs out of stack before it reaches the limit.
+ */
+export function isStackExhausted(e: unknown): boolean {
+  if (!(e instanceof Error)) return false;
+  if (e instanceof RangeError) return /call stack/i.test(e.message);
+  return e.name === "InternalError" && /recursion/i.test(e.message);
+}
+
+/**
+ * The `DEPTH_LIMIT` error for a walk that ran out of stack at `depth` (under a limit of
+ * `maxDepth`); `what` is "decode" or "encode".
+ */
+export function stackExhaustedError(what: string, offset: number, path: string, depth: number, maxDepth: number): BaleError {
+  return new BaleError(
+    "DEPTH_LIMIT",
+    offset,
+    path,
+    `stack exhausted at depth ${depth} (depth limit ${maxDepth}): ${what} with a larger stack (e.g. node --stack-size) to go deeper`,
+  );
+}
+
+/**
  * The field path (`MediaContent.images[1].uri`) of the value an encode failed on with `first`:
  * `rerun` writes the root once more, over proxies that record each property and element the
  * generated code reads, and the last one read before the same error is the value being written.

@@ -12,7 +12,7 @@
  * A schema that imports other files has one `$meta` per generated module: pass them all (an
  * array). Imported only through the `bale/json` subpath, so the codec entry point stays small.
  */
-import { BaleError } from "./errors.js";
+import { BaleError, isStackExhausted } from "./errors.js";
 import type { DeclMeta, FieldMeta, ScalarName, TypeMeta } from "./meta.js";
 import { I64_MAX, I64_MIN, type JsonValue } from "./jsonvalue.js";
 
@@ -404,10 +404,22 @@ export function toJson(
   const m = table(meta);
   const t = refType(m, typeName);
   const budget = options?.budget ?? DEFAULT_JSON_BUDGET;
-  if (budget !== Infinity) charge(m, t, value, budget, "$", { n: 0 });
-  const w = new Writer(m);
-  w.value(t, value);
-  return w.out.join("");
+  try {
+    if (budget !== Infinity) charge(m, t, value, budget, "$", { n: 0 });
+    const w = new Writer(m);
+    w.value(t, value);
+    return w.out.join("");
+  } catch (e) {
+    // G2: both walks recurse with the value; one decoded under a raised depth limit (or built in
+    // code) may nest deeper than the stack holds.
+    if (!isStackExhausted(e)) throw e;
+    throw new BaleError(
+      "DEPTH_LIMIT",
+      -1,
+      "$",
+      "stack exhausted writing JSON (the value nests deeper than the stack holds): write it with a larger stack (e.g. node --stack-size)",
+    );
+  }
 }
 
 // ---------------------------------------------------------------- input

@@ -1,4 +1,4 @@
-import { BaleError, type ErrorCode } from "../errors.js";
+import { BaleError, isStackExhausted, stackExhaustedError, type ErrorCode } from "../errors.js";
 import {
   BAD_MAGIC_DETAIL,
   CODEC_COMPACT,
@@ -242,7 +242,17 @@ export class CompactReader {
 
   private readRoot<T>(type: CompactType<T>): T {
     this.readTables();
-    const value = type.read(this);
+    let value: T;
+    try {
+      value = type.read(this);
+    } catch (e) {
+      // G2: past the engine's stack, DEPTH_LIMIT at the depth and place reached (the stack is
+      // unwound to here; finish() then clears the levels).
+      if (isStackExhausted(e)) {
+        throw stackExhaustedError("decode", this.pos - this.base, this.path(), this.depth, this.maxDepth);
+      }
+      throw e;
+    }
     if (this.depth !== 0) throw new Error(`${type.schemaName}.read left levels open`);
     if (this.messages === 0) {
       throw new Error(`${type.schemaName} is not a message type: a root must be a message`);

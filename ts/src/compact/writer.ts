@@ -1,4 +1,4 @@
-import { BaleError, encodeErrorPath, type ErrorCode } from "../errors.js";
+import { BaleError, encodeErrorPath, isStackExhausted, stackExhaustedError, type ErrorCode } from "../errors.js";
 import { setF32 } from "../floats.js";
 import { DEFAULT_DEPTH, DEFAULT_MAX_OBJECTS } from "../limits.js";
 import { CODEC_COMPACT, FRAME_HEADER_SIZE, writeFrameHeader } from "../frame.js";
@@ -264,6 +264,12 @@ export class CompactWriter {
             continue;
           }
           // Not for LIMIT_EXCEEDED: which value passes a count is arbitrary, and the root is large.
+          if (isStackExhausted(e)) {
+            // G2: a value nested deeper than the stack holds (under a raised maxDepth); the path is
+            // the root's, since finding the level would take a walk as deep as the value.
+            const name = type.schemaName.substring(type.schemaName.lastIndexOf(".") + 1);
+            throw stackExhaustedError("encode", -1, name, this.depth, this.maxDepth);
+          }
           if (e instanceof BaleError && e.offset === -1 && e.code !== "LIMIT_EXCEEDED" && !this.locating) {
             const path = this.locate(type, value, seed, e);
             if (path !== undefined) throw new BaleError(e.code, -1, path, e.detail);

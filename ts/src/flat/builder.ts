@@ -11,7 +11,7 @@
  * reset). Every byte not written explicitly is zero. Reusable: the buffer keeps its capacity and
  * {@link FlatBuilder.reset} clears the dedup tables, so nothing leaks from one root to the next.
  */
-import { BaleError } from "../errors.js";
+import { BaleError, stackExhaustedError } from "../errors.js";
 import { setF32 } from "../floats.js";
 import { encodeUtf8Into } from "../compact/utf8.js";
 import { dataStart } from "./access.js";
@@ -58,6 +58,15 @@ export class FlatBuilder {
     if (!Number.isInteger(d) || d < 1) throw new RangeError(`maxDepth must be >= 1, got ${d}`);
     this.maxDepth = d;
     this.reset();
+  }
+
+  /**
+   * @internal After the engine ran out of stack writing a root of `schemaName` (the flat entry
+   * points catch it, G2): DEPTH_LIMIT at the depth reached. `reset()` makes the builder new again.
+   */
+  stackExhausted(schemaName: string): BaleError {
+    const name = schemaName.substring(schemaName.lastIndexOf(".") + 1);
+    return stackExhaustedError("encode", -1, name, this.depth, this.maxDepth);
   }
 
   /** Starts a new body: clears the tables and writes the 8-byte body header. */

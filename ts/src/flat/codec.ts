@@ -6,7 +6,7 @@
  * `decodeFlat` and the views' `wrap` verify the bytes first (one pass, O(size), §F10); only
  * `wrapUnchecked` / `decodeFlatUnchecked` skip it, for bytes the caller produced or verified.
  */
-import { BaleError, encodeErrorPath } from "../errors.js";
+import { BaleError, encodeErrorPath, isStackExhausted } from "../errors.js";
 import { DEFAULT_LIMITS, decodedSizeBudget, type Limits } from "../limits.js";
 import { BYTES_BASE, COLLECTION_BASE, EMPTY_COLLECTION, STRING_BASE } from "../compact/reader.js";
 import { bytes, endStringCache, pointer, startStringCache, string } from "./access.js";
@@ -46,9 +46,36 @@ function simpleName(t: { readonly schemaName: string }): string {
 export function verifyFlat(type: FlatMessageType<unknown>, bytes: Uint8Array, limits?: Limits, budget = 0): number {
   const v = new FlatVerifier(limits).traversalBudget(budget);
   const root = v.begin(bytes, simpleName(type));
-  type.verify(v, root);
+  verifyWalk(type, v, root);
   v.finish();
   return root;
+}
+
+/** `type.verify(v, root)`, with G2 past the engine's stack: DEPTH_LIMIT, never a RangeError. */
+function verifyWalk(type: FlatMessageType<unknown>, v: FlatVerifier, root: number): void {
+  try {
+    type.verify(v, root);
+  } catch (e) {
+    throw isStackExhausted(e) ? v.stackExhausted() : e;
+  }
+}
+
+/**
+ * `type.read` of verified bytes, with G2 past the engine's stack: generated readers recurse per
+ * level, and may run out of stack where the verify pass did not.
+ */
+function readWalk<T>(type: FlatMessageType<T>, bytes: Uint8Array, d: DataView, root: number): T {
+  try {
+    return type.read(bytes, d, root);
+  } catch (e) {
+    if (!isStackExhausted(e)) throw e;
+    throw new BaleError(
+      "DEPTH_LIMIT",
+      -1,
+      type.schemaName.substring(type.schemaName.lastIndexOf(".") + 1),
+      "stack exhausted building the decoded value (verified within the depth limit): decode with a larger stack (e.g. node --stack-size) to go deeper",
+    );
+  }
 }
 
 // The verifier decodeFlat uses while no other decodeFlat runs (verifiers are reusable, not
@@ -67,13 +94,13 @@ function verifyAndRead<T>(type: FlatMessageType<T>, bytes: Uint8Array, limits: L
   try {
     const root = v.begin(bytes, simpleName(type));
     v.onceForEachString();
-    type.verify(v, root);
+    verifyWalk(type, v, root);
     startStringCache(v.view);
     // The verify pass saw every message object the read will reach: with none reached twice,
     // the read keeps no table of decoded objects.
     noSharing = !v.sharesObjects();
     flatDecodeBegin(type, bytes.length, limits);
-    return type.read(bytes, v.view, root);
+    return readWalk(type, bytes, v.view, root);
   } finally {
     flatForget();
     v.finish();
@@ -93,7 +120,7 @@ export function verifyFlatFramed(
 ): number {
   const v = new FlatVerifier(limits);
   const root = v.beginFramed(bytes, simpleName(type), checkFingerprint ? type.fingerprint : undefined);
-  type.verify(v, root);
+  verifyWalk(type, v, root);
   v.finish();
   return root;
 }
@@ -183,7 +210,7 @@ export function decodeFlatFramed<T>(
   try {
     const d = viewOf(bytes);
     startStringCache(d);
-    return type.read(bytes, d, root);
+    return readWalk(type, bytes, d, root);
   } finally {
     flatForget();
   }
@@ -195,7 +222,7 @@ export function decodeFlatUnchecked<T>(type: FlatMessageType<T>, bytes: Uint8Arr
   try {
     const d = viewOf(bytes);
     startStringCache(d);
-    return type.read(bytes, d, 8);
+    return readWalk(type, bytes, d, 8);
   } finally {
     flatForget();
   }
@@ -232,6 +259,7 @@ function writeRoot<T>(w: FlatBuilder, type: FlatMessageType<T>, value: T): void 
   try {
     type.write(w, value);
   } catch (e) {
+    if (isStackExhausted(e)) throw w.stackExhausted(type.schemaName);
     if (!(e instanceof BaleError) || e.offset !== -1 || e.path !== "" || e.code === "LIMIT_EXCEEDED") throw e;
     const path = encodeErrorPath(type.schemaName, value, e, (v) => {
       w.reset();

@@ -10,7 +10,7 @@
  * Work is O(input): every item visited is charged against a budget of `max(64 Mi, 8 x body
  * length)` units (§F10.3). Reusable, not reentrant.
  */
-import { BaleError, type ErrorCode } from "../errors.js";
+import { BaleError, stackExhaustedError, type ErrorCode } from "../errors.js";
 import {
   BAD_MAGIC_DETAIL,
   CODEC_FLAT,
@@ -484,6 +484,15 @@ export class FlatVerifier {
       s += typeof n === "number" ? `[${n}]` : `.${n}`;
     }
     return s;
+  }
+
+  /**
+   * @internal After the engine ran out of stack in a walk over this verifier (the flat entry
+   * points catch it, G2): DEPTH_LIMIT at the depth and path reached (offset -1: the walk passes
+   * positions down the stack).
+   */
+  stackExhausted(): BaleError {
+    return stackExhaustedError("verify", -1, this.path(), this.depth, this.limits.depth);
   }
 
   /** An error at `pos` (reported from the input's first byte) with the current path. */

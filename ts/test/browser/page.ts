@@ -8,10 +8,11 @@ import { parseOrdered } from "../harness/jsonparse.js";
 import { runStreams } from "../harness/streams.js";
 import { runRoots } from "../harness/roots.js";
 import { nanRoundTrips } from "../harness/nan.js";
+import { deepStackChecks } from "../harness/deepstack.js";
 
 declare global {
   interface Window {
-    __baleConformance?: (Report & { streams: Report; roots: Report; nan: string[] }) | { fatal: string };
+    __baleConformance?: (Report & { streams: Report; roots: Report; nan: string[]; deep: string[] }) | { fatal: string };
   }
 }
 
@@ -37,14 +38,16 @@ async function main(): Promise<void> {
     const [rootVectors, rootCorrupt] = await files("roots", ["vectors.json", "corrupt.json"]);
     const roots = runRoots(rootVectors!, rootCorrupt!);
     const nan = nanRoundTrips(200);
+    const deep = deepStackChecks();
     const el = document.getElementById("out")!;
     el.textContent =
       `${report.passed} passed, ${report.failed.length} failed, ${report.skipped.length} skipped\n` +
       `streams: ${streams.passed} passed, ${streams.failed.length} failed\n` +
       `roots: ${roots.passed} passed, ${roots.failed.length} failed\n` +
       `NaN bits: ${nan.length === 0 ? "kept" : `${nan.length} failures`}\n` +
-      [...report.failed, ...streams.failed, ...roots.failed, ...nan].join("\n");
-    window.__baleConformance = { ...report, streams, roots, nan };
+      `past the stack: ${deep.length === 0 ? "DEPTH_LIMIT" : `${deep.length} failures`}\n` +
+      [...report.failed, ...streams.failed, ...roots.failed, ...nan, ...deep].join("\n");
+    window.__baleConformance = { ...report, streams, roots, nan, deep };
   } catch (e) {
     window.__baleConformance = { fatal: e instanceof Error ? `${e.message}\n${e.stack ?? ""}` : String(e) };
   }

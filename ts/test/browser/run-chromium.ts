@@ -114,6 +114,10 @@ try {
       `NaN bits (chromium ${version}): ${result.nan.length === 0 ? "kept in compact and flat" : "FAILED"}`,
     );
     for (const f of result.nan) console.log(`  FAIL ${f}`);
+    console.log(
+      `past the stack (chromium ${version}): ${result.deep.length === 0 ? "DEPTH_LIMIT, then the next root" : "FAILED"}`,
+    );
+    for (const f of result.deep) console.log(`  FAIL ${f}`);
     code =
       result.failed.length === 0 &&
       total > 0 &&
@@ -122,7 +126,8 @@ try {
       ro.failed.length === 0 &&
       ro.skipped.length === 0 &&
       ro.passed >= 43 &&
-      result.nan.length === 0
+      result.nan.length === 0 &&
+      result.deep.length === 0
         ? 0
         : 1;
   }

@@ -74,8 +74,28 @@ final class JsonOut {
       checkBudget(v, maxValues);
     }
     JsonOut out = new JsonOut(pretty);
-    out.value(type, v);
+    try {
+      out.value(type, v);
+    } catch (StackOverflowError e) {
+      throw out.stackExhausted();
+    }
     return out.sb.toString();
+  }
+
+  /**
+   * G2 for a value that nests deeper than the thread's stack holds (a value decoded under a raised
+   * depth limit, or built in code): the walks here recurse, so past the stack they end in {@code
+   * DEPTH_LIMIT} with the JSON path reached, never a {@link StackOverflowError}. Each walk builds
+   * its own objects only, so nothing is left half-updated.
+   */
+  private BaleException stackExhausted() {
+    return new BaleException(
+        ErrorCode.DEPTH_LIMIT,
+        -1,
+        path.isEmpty() ? "$" : pathString(),
+        "stack exhausted at depth "
+            + Math.max(indent, level)
+            + " writing JSON: write it on a thread with a larger stack to go deeper");
   }
 
   /**
@@ -94,6 +114,8 @@ final class JsonOut {
       out.value(type, v);
     } catch (UncheckedIOException e) {
       throw e.getCause();
+    } catch (StackOverflowError e) {
+      throw out.stackExhausted();
     }
     out.flush();
   }
@@ -456,11 +478,16 @@ final class JsonOut {
   /** The values left in the counting pass. */
   private long remaining;
 
+  /** How deep the counting pass is (values, scalars included), for {@link #stackExhausted}. */
+  private int level;
+
   private static void checkBudget(Value v, long maxValues) {
     JsonOut counter = new JsonOut(false);
     counter.remaining = maxValues;
     try {
       counter.count(v);
+    } catch (StackOverflowError e) {
+      throw counter.stackExhausted();
     } catch (Exhausted e) {
       StringBuilder p = new StringBuilder("$");
       for (int i = e.reversedPath.size() - 1; i >= 0; i--) {
@@ -490,6 +517,7 @@ final class JsonOut {
    * that. The walk itself is bounded by the budget: it stops at the first value over it.
    */
   private void count(Value v) {
+    level++;
     if (v instanceof Value.Message m) {
       charge(1);
       List<Value> fields = m.fields();
@@ -545,10 +573,12 @@ final class JsonOut {
     } else {
       charge(1);
     }
+    level--;
   }
 
   /** A json value costs 1 per value and object key, strings 1 more per 8 chars (JSON.md §6). */
   private void countJson(JsonValue v) {
+    level++;
     if (v instanceof JsonValue.Str s) {
       charge(1 + s.value().length() / 8);
     } else if (v instanceof JsonValue.Arr a) {
@@ -576,6 +606,7 @@ final class JsonOut {
     } else {
       charge(1);
     }
+    level--;
   }
 
   /** A map key as its JSON member name, for error paths only. */

@@ -488,10 +488,78 @@ public final class CompactReader {
         readRootOnce(type);
       } catch (BaleException tracked) {
         throw tracked;
+      } catch (StackOverflowError deeper) {
+        // The pass that records the path takes a little more stack: the first pass's error stands.
+        repairLevels();
       } finally {
         track = false;
       }
       throw e; // unreachable for a deterministic type; never return a value whose twin failed
+    } catch (StackOverflowError e) {
+      throw stackExhausted(type, start);
+    }
+  }
+
+  /**
+   * The {@code DEPTH_LIMIT} error for a root whose nesting ran out of the thread's stack before it
+   * reached {@link Limits#depth()} (G2: never a {@link StackOverflowError}; the stack is unwound to
+   * {@link #readRoot} when this runs). The level arrays are made the same length again (an overflow
+   * inside {@link #push} may have grown some of them and not the others), and the root is read once
+   * more with the path recorded, as for every other error; that pass runs out of stack too, at
+   * about the same depth (how deep a stack reaches depends on what the JIT has compiled, so the
+   * depth and offset reported are not exact). {@link #finish} then clears the rest.
+   */
+  private BaleException stackExhausted(CompactType<?> type, int start) {
+    track = false;
+    repairLevels();
+    int reached = depth;
+    int at = pos;
+    String path = "";
+    if (reached > 0) {
+      rewind(start);
+      track = true;
+      try {
+        readRootOnce(type);
+      } catch (StackOverflowError again) {
+        repairLevels();
+        reached = depth;
+        at = pos;
+        path = path();
+      } catch (RuntimeException ignored) {
+        // Not expected (the first pass got this far); keep the first pass's depth and offset.
+      } finally {
+        track = false;
+      }
+    }
+    return new BaleException(
+        ErrorCode.DEPTH_LIMIT,
+        (long) at - base,
+        path.isEmpty() ? rootName() : path,
+        "stack exhausted at depth "
+            + reached
+            + " (depth limit "
+            + maxDepth
+            + "): decode on a thread with a larger stack to go deeper");
+  }
+
+  /** After a stack overflow: every level array as long as {@code lvEnd}, the one grown first. */
+  private void repairLevels() {
+    int n = lvEnd.length;
+    if (lvFlags.length != n
+        || lvFlagStart.length != n
+        || lvFlagLen.length != n
+        || lvField.length != n
+        || lvIndex.length != n
+        || lvType.length != n) {
+      lvFlags = Arrays.copyOf(lvFlags, n);
+      lvFlagStart = Arrays.copyOf(lvFlagStart, n);
+      lvFlagLen = Arrays.copyOf(lvFlagLen, n);
+      lvField = Arrays.copyOf(lvField, n);
+      lvIndex = Arrays.copyOf(lvIndex, n);
+      lvType = Arrays.copyOf(lvType, n);
+    }
+    if (depth >= n) {
+      depth = n - 1;
     }
   }
 

@@ -470,6 +470,8 @@ public final class CompactWriter {
       ok = true;
     } catch (BaleException e) {
       throw withPath(e, type, value);
+    } catch (StackOverflowError e) {
+      throw stackExhausted(type);
     } finally {
       counting = false;
       failedAt = null;
@@ -479,16 +481,69 @@ public final class CompactWriter {
     }
   }
 
+  /**
+   * The {@code DEPTH_LIMIT} error for a value whose nesting ran out of the thread's stack before it
+   * reached {@link #maxDepth(int)} (G2: never a {@link StackOverflowError}). The overflow may have
+   * struck between two updates of any scratch structure (a level array grown and its siblings not;
+   * an array handed back to the pool but not yet replaced here), so every scratch array is dropped
+   * (never released to the pool) and the writer starts the next root as a new one does, its options
+   * kept. The path is the root type's: finding the level would need a walk as deep as the value.
+   */
+  private BaleException stackExhausted(CompactType<?> type) {
+    int reached = depth;
+    buf = new byte[256];
+    rootHead = new byte[16];
+    strBytes = new byte[256];
+    strLens = new int[32];
+    lenBytes = new byte[64];
+    strVals = new String[0];
+    objBytes = EMPTY;
+    seededTaken = new boolean[0];
+    lvStart = new int[16];
+    lvFlagBase = new int[16];
+    lvFlagCount = new int[16];
+    lvEntry = new Object[16];
+    lvType = new CompactType<?>[16];
+    lvReserve = new int[16];
+    lvGuess = new int[16];
+    Arrays.fill(lvGuess, 1);
+    flagWords = new long[16];
+    entriesSet = false;
+    maxDepthUsed = 0;
+    origin = null;
+    strIndex.clear();
+    occurrences.clear();
+    entryIndex.clear();
+    seededSlots.clear();
+    seededCount = 0;
+    strCount = 0;
+    strBase = 0;
+    return new BaleException(
+        ErrorCode.DEPTH_LIMIT,
+        -1,
+        simpleName(type.schemaName()),
+        "stack exhausted at depth "
+            + reached
+            + " (depth limit "
+            + maxDepth
+            + "): encode on a thread with a larger stack to go deeper");
+  }
+
   /** {@code e} with the field path of the value it is about, when that can be found. */
   private BaleException withPath(BaleException e, CompactType<?> type, Object value) {
     Object at = failedAt;
     String name = simpleName(type.schemaName());
-    String path =
-        at != null
-            ? dev.bale.runtime.internal.ValuePaths.find(value, at, name)
-            : e.code() == ErrorCode.DEPTH_LIMIT
-                ? dev.bale.runtime.internal.ValuePaths.beyondDepth(value, maxDepth, name)
-                : null;
+    String path;
+    try {
+      path =
+          at != null
+              ? dev.bale.runtime.internal.ValuePaths.find(value, at, name)
+              : e.code() == ErrorCode.DEPTH_LIMIT
+                  ? dev.bale.runtime.internal.ValuePaths.beyondDepth(value, maxDepth, name)
+                  : null;
+    } catch (StackOverflowError deep) {
+      path = null; // the search recurses with the value: past the stack, the error keeps its type
+    }
     return path == null ? e : new BaleException(e.code(), -1, path, e.detail());
   }
 

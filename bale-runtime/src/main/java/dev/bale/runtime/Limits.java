@@ -75,7 +75,8 @@ public final class Limits {
 
   /**
    * No limits beyond what the input itself bounds. Depth is then limited only by the thread's
-   * stack: deep hostile input can end in {@link StackOverflowError}. Use for trusted input only.
+   * stack: input nested deeper than the stack holds ends in {@code DEPTH_LIMIT} ("stack exhausted
+   * at depth N", never a {@link StackOverflowError}; FORMAT.md §7). Use for trusted input only.
    */
   public static Limits unlimited() {
     return UNLIMITED;

@@ -84,6 +84,8 @@ public final class Flat {
     int root;
     try {
       root = type.write(b, value);
+    } catch (StackOverflowError e) {
+      throw b.stackExhausted(type.schemaName());
     } catch (BaleException e) {
       Object at = b.failedAt;
       b.failedAt = null;
@@ -114,13 +116,13 @@ public final class Flat {
   public static <T> T decode(FlatType<T> type, ByteBuffer buffer) {
     FlatData d = new FlatData().reset(buffer);
     int root = verify(type, d, VERIFIER.get());
-    return type.readRoot(d, root);
+    return readRoot(type, d, root);
   }
 
   private static <T> T decode(FlatType<T> type, byte[] bytes, int off, int len, FlatVerifier v) {
     FlatData d = new FlatData().reset(bytes, off, len);
     int root = verify(type, d, v);
-    return type.readRoot(d, root);
+    return readRoot(type, d, root);
   }
 
   /**
@@ -139,7 +141,7 @@ public final class Flat {
       throw e;
     }
     d.decodeLimits(v.limits(), type.schemaName());
-    return type.readRoot(d, root);
+    return readRoot(type, d, root);
   }
 
   private static int verifyFramed(
@@ -150,6 +152,8 @@ public final class Flat {
       type.verify(v, root);
       v.leave();
       return root;
+    } catch (StackOverflowError e) {
+      throw v.stackExhausted(type.schemaName());
     } finally {
       v.finish();
     }
@@ -206,6 +210,25 @@ public final class Flat {
     return e;
   }
 
+  /**
+   * {@code type.readRoot} of verified bytes, with G2 past the thread's stack: the generated readers
+   * recurse per level, so a depth limit raised beyond what the stack holds ends in {@code
+   * DEPTH_LIMIT} ("stack exhausted"), never a {@link StackOverflowError}. What they build is
+   * dropped; the caller releases or discards {@code data}.
+   */
+  static <T> T readRoot(FlatType<T> type, FlatData data, int root) {
+    try {
+      return type.readRoot(data, root);
+    } catch (StackOverflowError e) {
+      throw new BaleException(
+          ErrorCode.DEPTH_LIMIT,
+          -1,
+          type.schemaName().substring(type.schemaName().lastIndexOf('.') + 1),
+          "stack exhausted building the decoded records (verified within the depth limit):"
+              + " decode on a thread with a larger stack to go deeper");
+    }
+  }
+
   static int verifyOnce(FlatType<?> type, FlatData data, FlatVerifier v) {
     int len = data.limit() - data.base();
     try {
@@ -217,6 +240,8 @@ public final class Flat {
       v.leave();
       data.decodeLimits(v.limits(), type.schemaName());
       return root;
+    } catch (StackOverflowError e) {
+      throw v.stackExhausted(type.schemaName());
     } finally {
       v.finish();
     }

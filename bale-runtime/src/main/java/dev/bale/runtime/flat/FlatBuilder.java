@@ -261,6 +261,32 @@ public final class FlatBuilder {
     }
   }
 
+  /**
+   * After a {@link StackOverflowError} while writing a root ({@link Flat#encode(FlatBuilder,
+   * FlatType, Object)} catches it): {@code DEPTH_LIMIT} "stack exhausted at depth N". The overflow
+   * may have struck inside {@link #ensure} between handing the old array back to the pool and
+   * replacing it, so the working array is dropped (never released) and the tables cleared; the
+   * builder then starts the next root as a new one does.
+   */
+  BaleException stackExhausted(String rootName) {
+    int reached = depth;
+    buf = new byte[256];
+    size = 0;
+    strings.clear();
+    shared.clear();
+    depth = 0;
+    reset();
+    return new BaleException(
+        ErrorCode.DEPTH_LIMIT,
+        -1,
+        rootName.substring(rootName.lastIndexOf('.') + 1),
+        "stack exhausted at depth "
+            + reached
+            + " (depth limit "
+            + maxDepth
+            + "): encode on a thread with a larger stack to go deeper");
+  }
+
   /** Enters one nesting level; {@code DEPTH_LIMIT} beyond {@link #maxDepth}. */
   public void enter() {
     if (++depth > maxDepth) {

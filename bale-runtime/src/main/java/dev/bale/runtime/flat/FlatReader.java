@@ -45,7 +45,7 @@ public final class FlatReader {
       } catch (BaleException e) {
         throw Flat.withPath(type, d, verifier, e);
       }
-      return type.readRoot(d, root);
+      return Flat.readRoot(type, d, root);
     } finally {
       d.release(); // drops the bytes and the shared-record table
     }

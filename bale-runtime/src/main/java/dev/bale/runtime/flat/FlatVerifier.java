@@ -514,6 +514,29 @@ public final class FlatVerifier {
     }
   }
 
+  /**
+   * After a {@link StackOverflowError} in a walk over this verifier ({@link Flat} catches it at its
+   * entry points): {@code DEPTH_LIMIT} "stack exhausted at depth N", with the field path when it is
+   * being recorded (offset -1: the walk passes positions down the stack, not through a field). The
+   * path arrays are made the same length again, in case the overflow struck between their growths.
+   */
+  BaleException stackExhausted(String rootName) {
+    if (indexes.length != names.length) {
+      indexes = Arrays.copyOf(indexes, names.length);
+    }
+    pathLen = Math.min(pathLen, names.length);
+    String path = trackPath && pathLen > 0 && names[0] != null ? path() : rootName;
+    return new BaleException(
+        ErrorCode.DEPTH_LIMIT,
+        -1,
+        path,
+        "stack exhausted at depth "
+            + depth
+            + " (depth limit "
+            + limits.depth()
+            + "): verify on a thread with a larger stack to go deeper");
+  }
+
   /** The current field path, e.g. {@code MediaContent.images[1].title}. */
   public String path() {
     StringBuilder sb = new StringBuilder(names[0]);

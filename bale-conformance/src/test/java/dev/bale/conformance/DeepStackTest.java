@@ -1,0 +1,357 @@
+package dev.bale.conformance;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import alltypes.Node;
+import dev.bale.json.JsonBridge;
+import dev.bale.json.Value;
+import dev.bale.runtime.BaleException;
+import dev.bale.runtime.Compact;
+import dev.bale.runtime.CompactReader;
+import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.Limits;
+import dev.bale.runtime.flat.Flat;
+import dev.bale.runtime.flat.FlatBuilder;
+import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatReader;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+
+/**
+ * G2 under a raised depth limit (issue 18): when the depth limit is far above what the thread's
+ * stack can hold, the recursive codecs run out of stack before they reach the limit. That must end
+ * in {@code DEPTH_LIMIT} ("stack exhausted at depth N"), never a {@link StackOverflowError}, and
+ * the reader or writer that met it must decode and encode the next root normally. Checked on a
+ * thread with the JVM's usual 1 MiB stack, for the generated code and the dynamic codec, decode and
+ * encode, and for the JSON bridge's output of a deep value.
+ */
+class DeepStackTest {
+  private static final String AT = "alltypes.bale";
+  private static final String NODE = "alltypes.Node";
+  private static final long NORMAL_STACK = 1024 * 1024;
+  private static final long BIG_STACK = 1024L * 1024 * 1024;
+
+  /** Deep enough to exhaust a 1 MiB stack in every codec, compiled or interpreted. */
+  private static final int LEVELS = 100_000;
+
+  private static final Limits RAISED = Limits.builder().depth(2 * LEVELS + 1).build();
+
+  /**
+   * What {@code body} returned on a thread with a stack of {@code stackBytes}, or what it threw.
+   */
+  private static Object onStack(long stackBytes, Callable<?> body) throws InterruptedException {
+    AtomicReference<Object> result = new AtomicReference<>();
+    Thread t =
+        new Thread(
+            null,
+            () -> {
+              try {
+                result.set(body.call());
+              } catch (Throwable e) {
+                result.set(e);
+              }
+            },
+            "deep-stack",
+            stackBytes);
+    t.start();
+    t.join(120_000);
+    assertTrue(!t.isAlive(), "still running after 2 minutes");
+    return result.get();
+  }
+
+  private static void assertStackExhausted(Object outcome, String what) {
+    if (!(outcome instanceof BaleException e) || e.code() != ErrorCode.DEPTH_LIMIT) {
+      throw new AssertionError(
+          what + ": expected DEPTH_LIMIT, got " + outcome,
+          outcome instanceof Throwable t ? t : null);
+    }
+    assertTrue(e.detail().contains("stack exhausted at depth"), what + ": " + e.getMessage());
+    System.out.println("DeepStackTest " + what + ": offset " + e.offset() + ", " + e.detail());
+  }
+
+  private static Throwable thrown(Object outcome) {
+    return outcome instanceof Throwable t ? t : null;
+  }
+
+  @Test
+  void deepCompactDecodeEndsInDepthLimitAndTheReaderStaysUsable() throws Exception {
+    byte[] deep = LimitsTest.nodeChain(LEVELS);
+    byte[] shallow = LimitsTest.nodeChain(40);
+    for (Codec c : Codec.both(AT, NODE)) {
+      Object outcome =
+          onStack(
+              NORMAL_STACK,
+              () -> {
+                CompactReader r = new CompactReader(RAISED);
+                List<Object> results = new ArrayList<>();
+                for (int round = 0; round < 3; round++) {
+                  try {
+                    r.decode(c.type(), deep);
+                    results.add("decoded");
+                  } catch (BaleException e) {
+                    results.add(e);
+                  }
+                  // The same reader decodes the next root as a fresh one does.
+                  results.add(r.decode(c.type(), shallow));
+                }
+                return results;
+              });
+      if (!(outcome instanceof List<?> results)) {
+        throw new AssertionError(c.name() + ": " + outcome, thrown(outcome));
+      }
+      Object fresh = new CompactReader(RAISED).decode(c.type(), shallow);
+      for (int i = 0; i < results.size(); i += 2) {
+        assertStackExhausted(results.get(i), c.name() + " round " + i / 2);
+        assertEquals(fresh, results.get(i + 1), c.name());
+      }
+      BaleException e = (BaleException) results.get(0);
+      assertTrue(e.path().startsWith("Node.next.next"), e.path().substring(0, 40));
+      assertTrue(e.offset() > 0 && e.offset() < deep.length, "offset " + e.offset());
+    }
+  }
+
+  @Test
+  void streamDecodeToo() throws Exception {
+    byte[] deep = LimitsTest.nodeChain(LEVELS);
+    for (Codec c : Codec.both(AT, NODE)) {
+      Object outcome =
+          onStack(
+              NORMAL_STACK,
+              () ->
+                  new CompactReader(RAISED)
+                      .decode(c.type(), new java.io.ByteArrayInputStream(deep)));
+      assertStackExhausted(outcome, c.name() + " stream");
+    }
+  }
+
+  @Test
+  void unlimitedDepthToo() throws Exception {
+    byte[] deep = LimitsTest.nodeChain(LEVELS);
+    for (Codec c : Codec.both(AT, NODE)) {
+      Object outcome =
+          onStack(NORMAL_STACK, () -> new CompactReader(Limits.unlimited()).decode(c.type(), deep));
+      assertStackExhausted(outcome, c.name() + " unlimited");
+    }
+  }
+
+  @Test
+  void staticCompactEntryPoints() throws Exception {
+    byte[] deep = LimitsTest.nodeChain(LEVELS);
+    byte[] shallow = LimitsTest.nodeChain(40);
+    Codec g = Codec.generated(AT, NODE);
+    Object outcome =
+        onStack(
+            NORMAL_STACK,
+            () -> {
+              try {
+                Compact.decode(g.type(), deep, RAISED);
+                return "decoded";
+              } catch (BaleException e) {
+                // The thread's reader is fine afterwards.
+                assertNotNull(Compact.decode(g.type(), shallow));
+                return e;
+              }
+            });
+    assertStackExhausted(outcome, "Compact.decode");
+  }
+
+  /** A value {@code LEVELS} levels deep, decoded on a thread with a big stack. */
+  private static Object deepValue(Codec c) throws Exception {
+    Object v =
+        onStack(
+            BIG_STACK,
+            () -> new CompactReader(RAISED).decode(c.type(), LimitsTest.nodeChain(LEVELS)));
+    if (v instanceof Throwable t) {
+      throw new AssertionError(c.name() + ": could not build the deep value", t);
+    }
+    return v;
+  }
+
+  @Test
+  void deepCompactEncodeEndsInDepthLimitAndTheWriterStaysUsable() throws Exception {
+    byte[] shallowBytes = LimitsTest.nodeChain(40);
+    for (Codec c : Codec.both(AT, NODE)) {
+      Object deep = deepValue(c);
+      Object shallow = c.decode(shallowBytes);
+      for (boolean dedup : new boolean[] {false, true}) {
+        Object outcome =
+            onStack(
+                NORMAL_STACK,
+                () -> {
+                  CompactWriter w =
+                      new CompactWriter().maxDepth(2 * LEVELS + 1).dedupMessages(dedup);
+                  List<Object> results = new ArrayList<>();
+                  for (int round = 0; round < 3; round++) {
+                    try {
+                      w.encode(c.type(), deep);
+                      results.add("encoded");
+                    } catch (BaleException e) {
+                      results.add(e);
+                    }
+                    results.add(w.encode(c.type(), shallow));
+                  }
+                  return results;
+                });
+        if (!(outcome instanceof List<?> results)) {
+          throw new AssertionError(c.name() + ": " + outcome, thrown(outcome));
+        }
+        for (int i = 0; i < results.size(); i += 2) {
+          assertStackExhausted(results.get(i), c.name() + " encode, dedup " + dedup);
+          assertArrayEquals(shallowBytes, (byte[]) results.get(i + 1), c.name());
+        }
+      }
+    }
+  }
+
+  @Test
+  void jsonBridgeOutputOfADeepValue() throws Exception {
+    Codec.Dynamic d = (Codec.Dynamic) Codec.dynamic(AT, NODE);
+    JsonBridge.Type t = d.bridgeType;
+    Value deep = (Value) deepValue(d);
+    Object outcome = onStack(NORMAL_STACK, () -> t.toJson(deep, false, 1L << 30));
+    assertStackExhausted(outcome, "toJson");
+    Object pretty = onStack(NORMAL_STACK, () -> t.toJson(deep, true, 1L << 30));
+    assertStackExhausted(pretty, "toJson pretty");
+    Object written =
+        onStack(
+            NORMAL_STACK,
+            () -> {
+              t.writeJson(deep, false, 1L << 30, new java.io.StringWriter());
+              return "written";
+            });
+    assertStackExhausted(written, "writeJson");
+    Object encoded =
+        onStack(NORMAL_STACK, () -> t.encode(deep, dev.bale.json.EncodeOptions.DEFAULT));
+    if (!(encoded instanceof BaleException e) || e.code() != ErrorCode.DEPTH_LIMIT) {
+      throw new AssertionError("bridge encode: " + encoded, thrown(encoded));
+    }
+    // The dynamic flat codec: encoding refuses more than the writer's default depth; decoding
+    // walks at most FlatCodec.MAX_WALK_LEVELS levels on its own thread (FlatWalkThreadTest).
+    Object flat =
+        onStack(NORMAL_STACK, () -> t.encodeFlat(deep, dev.bale.json.EncodeOptions.DEFAULT));
+    if (!(flat instanceof BaleException f) || f.code() != ErrorCode.DEPTH_LIMIT) {
+      throw new AssertionError("bridge encodeFlat: " + flat, thrown(flat));
+    }
+    byte[] deepFlat = deepFlat(deepValue(Codec.generated(AT, NODE)));
+    Object flatDecoded = onStack(NORMAL_STACK, () -> t.decodeFlat(deepFlat, false, RAISED));
+    if (!(flatDecoded instanceof BaleException g) || g.code() != ErrorCode.DEPTH_LIMIT) {
+      throw new AssertionError("bridge decodeFlat: " + flatDecoded, thrown(flatDecoded));
+    }
+  }
+
+  /** Flat bytes of a {@code LEVELS}-deep generated {@code Node}, built on a big stack. */
+  private static byte[] deepFlat(Object deep) throws Exception {
+    Object bytes =
+        onStack(
+            BIG_STACK,
+            () ->
+                Flat.encode(new FlatBuilder().maxDepth(2 * LEVELS + 1), Node.FLAT, (Node) deep)
+                    .toByteArray());
+    if (bytes instanceof Throwable t) {
+      throw new AssertionError("could not build the deep flat bytes", t);
+    }
+    return (byte[]) bytes;
+  }
+
+  @Test
+  void deepFlatEndsInDepthLimit() throws Exception {
+    Node deep = (Node) deepValue(Codec.generated(AT, NODE));
+    byte[] flat = deepFlat(deep);
+    Node shallow = (Node) Codec.generated(AT, NODE).decode(LimitsTest.nodeChain(40));
+    byte[] shallowFlat = Flat.encode(Node.FLAT, shallow);
+    Object encoded =
+        onStack(
+            NORMAL_STACK,
+            () -> {
+              FlatBuilder b = new FlatBuilder().maxDepth(2 * LEVELS + 1);
+              try {
+                Flat.encode(b, Node.FLAT, deep);
+                return "encoded";
+              } catch (BaleException e) {
+                assertArrayEquals(shallowFlat, Flat.encode(b, Node.FLAT, shallow).toByteArray());
+                return e;
+              }
+            });
+    assertStackExhausted(encoded, "flat encode");
+    Object decoded = onStack(NORMAL_STACK, () -> Flat.decode(Node.FLAT, flat, RAISED));
+    assertStackExhausted(decoded, "Flat.decode");
+    Object read =
+        onStack(
+            NORMAL_STACK,
+            () -> {
+              FlatReader r = new FlatReader(RAISED);
+              try {
+                r.decode(Node.FLAT, flat);
+                return "decoded";
+              } catch (BaleException e) {
+                assertEquals(shallow, r.decode(Node.FLAT, shallowFlat));
+                return e;
+              }
+            });
+    assertStackExhausted(read, "FlatReader.decode");
+    Object verified =
+        onStack(
+            NORMAL_STACK,
+            () -> Flat.verify(Node.FLAT, new FlatData().reset(flat, 0, flat.length), RAISED));
+    assertStackExhausted(verified, "Flat.verify");
+  }
+
+  /**
+   * Depths around where a 1 MiB stack runs out: each one decodes or ends in {@code DEPTH_LIMIT},
+   * whichever walk (verify or building the records) meets the end of the stack first. Prints which
+   * message each depth ended in.
+   */
+  @Test
+  void flatDepthSweepDecodesOrEndsInDepthLimit() throws Exception {
+    Node deep = (Node) deepValue(Codec.generated(AT, NODE));
+    List<byte[]> inputs = new ArrayList<>();
+    List<Integer> depths = new ArrayList<>();
+    Node n = deep;
+    int level = LEVELS;
+    for (int want = 12_000; want >= 500; want -= 250) {
+      while (level > want) {
+        n = n.next();
+        level--;
+      }
+      Node start = n;
+      Object bytes =
+          onStack(
+              BIG_STACK,
+              () ->
+                  Flat.encode(new FlatBuilder().maxDepth(2 * LEVELS + 1), Node.FLAT, start)
+                      .toByteArray());
+      if (bytes instanceof Throwable t) {
+        throw new AssertionError(t);
+      }
+      inputs.add((byte[]) bytes);
+      depths.add(want);
+    }
+    Object outcome =
+        onStack(
+            NORMAL_STACK,
+            () -> {
+              List<String> seen = new ArrayList<>();
+              for (int i = 0; i < inputs.size(); i++) {
+                try {
+                  Flat.decode(Node.FLAT, inputs.get(i), RAISED);
+                  seen.add(depths.get(i) + " decoded");
+                } catch (BaleException e) {
+                  assertEquals(ErrorCode.DEPTH_LIMIT, e.code(), e.getMessage());
+                  seen.add(depths.get(i) + " " + e.detail());
+                }
+              }
+              return seen;
+            });
+    if (!(outcome instanceof List<?> seen)) {
+      throw new AssertionError("flat sweep: " + outcome, thrown(outcome));
+    }
+    seen.forEach(x -> System.out.println("DeepStackTest flat sweep " + x));
+  }
+}
