@@ -323,7 +323,7 @@ TS_PROF := $(CURDIR)/bench-results/ts/prof
 bench-ts-profile: bench-ts-setup
 	@mkdir -p $(TS_PROF)
 	cd $(TS_BENCH) && node --cpu-prof --cpu-prof-dir=$(TS_PROF) --cpu-prof-name=node-$(TS_CASE)-$(TS_PEERS)-$(TS_OPS).cpuprofile \
-	  dist/node.mjs --data=$(TS_DATA) --only=$(TS_CASE) --peers=$(TS_PEERS) --ops=$(TS_OPS)
+	  dist/node.mjs --shared-process --data=$(TS_DATA) --only=$(TS_CASE) --peers=$(TS_PEERS) --ops=$(TS_OPS)
 	cd $(TS_BENCH) && node scripts/hotspots.mjs $(TS_PROF)/node-$(TS_CASE)-$(TS_PEERS)-$(TS_OPS).cpuprofile 25
 	cd $(TS_BENCH) && node src/chromium.mjs --data=$(TS_DATA) --only=$(TS_CASE) --peers=$(TS_PEERS) --ops=$(TS_OPS) \
 	  --profile=$(TS_PROF)/chromium-$(TS_CASE)-$(TS_PEERS)-$(TS_OPS).cpuprofile

@@ -1,7 +1,9 @@
 // Node runner: node dist/node.mjs [--quick|--smoke] [--only=media,repos] [--peers=bale,json] [--out=FILE]
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+// [--shared-process] (every case in this process; by default each case runs in a child process)
+import { readFileSync, writeFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import os from 'node:os';
 import { loadDatasets } from './datasets.mjs';
 import { runSuite, runRecord } from './suite.mjs';
@@ -22,12 +24,56 @@ const peers = args.peers ? PEERS.filter((p) => String(args.peers).split(',').inc
 const datasets = await loadDatasets(async (f) => readFileSync(resolve(dataDir, f), 'utf8'), only);
 const started = new Date();
 const loadStart = os.loadavg();
-const cases = await runSuite(datasets, peers, {
-  ...s,
-  ops: args.ops ? String(args.ops).split(',') : undefined,
-  log: (m) => console.log(m),
-  gzipSize: (b) => gzipSync(b, { level: 6 }).length,
-});
+// Each (data set, peer) case runs in a Node process of its own unless --shared-process (or
+// --child, the case itself): what one codec leaves behind (inline caches and optimized code of
+// shared built-ins such as String.fromCharCode or DataView, heap size, pending GC work) then
+// cannot slow the next, as JMH forks a JVM per benchmark. Measured (2026-11-24, --quick, decode):
+// Bale's twitter decode read 1.7k ops/s ±28% after every peer's media case in one process and
+// 3.3k ±2% in a process of its own; no single other peer, and none of Bale's own, caused it.
+const isolate = mode !== 'smoke' && !args.child && !args['shared-process'];
+const cases = isolate
+  ? runIsolated()
+  : await runSuite(datasets, peers, {
+      ...s,
+      ops: args.ops ? String(args.ops).split(',') : undefined,
+      log: (m) => console.log(m),
+      gzipSize: (b) => gzipSync(b, { level: 6 }).length,
+    });
+
+function runIsolated() {
+  const dir = mkdtempSync(join(os.tmpdir(), 'bale-bench-'));
+  const passOn = process.argv
+    .slice(2)
+    .filter((a) => !/^--(only|peers|out|child|shared-process)(=|$)/.test(a));
+  const all = [];
+  try {
+    for (const ds of datasets) {
+      for (const peer of peers) {
+        if (peer.datasets && !peer.datasets.includes(ds.name)) continue;
+        const out = join(dir, `${ds.name}-${peer.name}.json`);
+        const r = spawnSync(
+          process.execPath,
+          [...process.execArgv, process.argv[1], ...passOn, `--only=${ds.name}`, `--peers=${peer.name}`, '--child', `--out=${out}`],
+          { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' },
+        );
+        // The child's own case line (its summary lines are the parent's to print).
+        for (const line of (r.stdout ?? '').split('\n')) {
+          if (line && !/^(wrote |\d+ passed, )/.test(line)) console.log(line);
+        }
+        let got;
+        try {
+          got = JSON.parse(readFileSync(out, 'utf8')).cases;
+        } catch {
+          got = [{ dataset: ds.name, peer: peer.name, error: `child process ended with status ${r.status} and no result` }];
+        }
+        all.push(...got);
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return all;
+}
 const runtime = {
   runtime: 'node',
   version: process.version,
