@@ -60,9 +60,9 @@ class FlatViewAllocationTest {
     Codec compact = Codec.generated(v.schema(), v.type());
     AllTypes record =
         (AllTypes) compact.decode(Hex.decode(v.hex()), v.options().frame(), Limits.DEFAULT);
-    if (hasUnknownEnum(record)) {
-      return;
-    }
+    // Reported as skipped, not passed: an unknown enum number has no flat encoding to read back.
+    org.junit.jupiter.api.Assumptions.assumeFalse(
+        hasUnknownEnum(record), "holds an unknown enum number: not flat-encodable");
     byte[] bytes = Flat.encode(AllTypes.FLAT, record);
     ByteBuffer direct = ByteBuffer.allocateDirect(bytes.length).put(bytes).flip();
     long heap = measure(new AllTypes.View().wrap(bytes), v.name() + " over byte[]");

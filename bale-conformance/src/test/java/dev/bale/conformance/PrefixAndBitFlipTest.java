@@ -141,7 +141,9 @@ class PrefixAndBitFlipTest {
       }
       if (first == null) {
         first = o;
-      } else {
+      } else if (!first.sameAs(o)) {
+        // Compared as code and bytes, hex only for the message: an accepted alias chain
+        // re-encodes (without message dedup) to megabytes, whose hex took most of a fuzz run.
         assertEquals(
             first.toString(),
             o.toString(),
@@ -198,6 +200,12 @@ class PrefixAndBitFlipTest {
       byte[] b2 = c.encode(v2, fixed == b1 ? OPTIONS : DEDUP_MESSAGES);
       assertArrayEquals(fixed, b2, "re-encoding is not a fixed point for " + Hex.encode(bytes));
       return new Outcome(null, b1);
+    }
+
+    /** The same error code, or the same re-encoded bytes. */
+    boolean sameAs(Outcome o) {
+      return java.util.Objects.equals(code, o.code)
+          && java.util.Arrays.equals(reencoded, o.reencoded);
     }
 
     @Override

@@ -84,9 +84,9 @@ class VectorConformanceTest {
    * §1): shortest floats, NaN/infinities, 64-bit strings, base64, unknown enum numbers.
    */
   static void checkJsonRoundTrip(Corpus.Vector v) throws Exception {
-    if (v.decodeOnly()) {
-      return;
-    }
+    // Reported as skipped, not passed: a decode-only vector has no bytes to round-trip to.
+    org.junit.jupiter.api.Assumptions.assumeFalse(
+        v.decodeOnly(), "decode-only vector: no JSON round trip");
     Codec.Dynamic c = (Codec.Dynamic) Codec.dynamic(v.schema(), v.type());
     Object decoded = c.decode(Hex.decode(v.hex()), v.options().frame(), Limits.DEFAULT);
     String text = c.bridgeType.toJson((dev.bale.json.Value) decoded);
