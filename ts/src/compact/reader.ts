@@ -974,9 +974,7 @@ export class CompactReader {
    * do not charge the list themselves (`readI32s`, `readU32s`).
    */
   readLeafCount(minWireSize: number, elementSize = -1): number {
-    if (this.depth >= this.maxDepth) {
-      throw this.errorAt(this.pos, "DEPTH_LIMIT", `nesting deeper than ${this.limits.depth}`);
-    }
+    if (this.depth >= this.maxDepth) throw this.depthError(this.pos);
     return this.readCount(minWireSize, elementSize);
   }
 
@@ -1510,7 +1508,7 @@ export class CompactReader {
 
   private push(type: CompactType<unknown> | null, at: number): number {
     const d = this.depth + 1;
-    if (d > this.maxDepth) throw this.errorAt(at, "DEPTH_LIMIT", `nesting deeper than ${this.limits.depth}`);
+    if (d > this.maxDepth) throw this.depthError(at);
     this.lvType[d] = type;
     this.lvField[d - 1] = this.curField;
     this.lvIndex[d - 1] = this.curIndex;
@@ -1518,6 +1516,11 @@ export class CompactReader {
     this.curIndex = -1;
     this.depth = d;
     return d;
+  }
+
+  /** DEPTH_LIMIT for a level that would start at `at` (push, and readLeafCount's leaf level). */
+  private depthError(at: number): BaleError {
+    return this.errorAt(at, "DEPTH_LIMIT", `nesting deeper than ${this.limits.depth}`);
   }
 
   private pop(): void {

@@ -551,16 +551,22 @@ public final class CompactReader {
         || lvField.length != n
         || lvIndex.length != n
         || lvType.length != n) {
-      lvFlags = Arrays.copyOf(lvFlags, n);
-      lvFlagStart = Arrays.copyOf(lvFlagStart, n);
-      lvFlagLen = Arrays.copyOf(lvFlagLen, n);
-      lvField = Arrays.copyOf(lvField, n);
-      lvIndex = Arrays.copyOf(lvIndex, n);
-      lvType = Arrays.copyOf(lvType, n);
+      resizeLevels(n);
     }
     if (depth >= n) {
       depth = n - 1;
     }
+  }
+
+  /** Every level array to length {@code n} (push grows them; repairLevels evens them out). */
+  private void resizeLevels(int n) {
+    lvEnd = Arrays.copyOf(lvEnd, n);
+    lvFlags = Arrays.copyOf(lvFlags, n);
+    lvFlagStart = Arrays.copyOf(lvFlagStart, n);
+    lvFlagLen = Arrays.copyOf(lvFlagLen, n);
+    lvField = Arrays.copyOf(lvField, n);
+    lvIndex = Arrays.copyOf(lvIndex, n);
+    lvType = Arrays.copyOf(lvType, n);
   }
 
   /** Back to the state {@link #begin} left, with the position at {@code start}. */
@@ -2198,14 +2204,7 @@ public final class CompactReader {
       throw errorAt(at, ErrorCode.DEPTH_LIMIT, "nesting deeper than " + maxDepth);
     }
     if (d >= lvEnd.length) {
-      int n = lvEnd.length * 2;
-      lvEnd = Arrays.copyOf(lvEnd, n);
-      lvFlags = Arrays.copyOf(lvFlags, n);
-      lvFlagStart = Arrays.copyOf(lvFlagStart, n);
-      lvFlagLen = Arrays.copyOf(lvFlagLen, n);
-      lvField = Arrays.copyOf(lvField, n);
-      lvIndex = Arrays.copyOf(lvIndex, n);
-      lvType = Arrays.copyOf(lvType, n);
+      resizeLevels(lvEnd.length * 2);
     }
     depth = d;
     if (track) {
