@@ -182,6 +182,26 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
       UnknownFields unknownFields = r.endMessage(0);
       return new Leaf(name, value, unknownFields);
     }
+
+    @Override
+    public byte[] encodeLeaf(CompactWriter w, Leaf value) {
+      if (value.unknownFields() != null || !w.leafBegin()) {
+        return null;
+      }
+      int s1 = w.leafString(value.name(), true);
+      byte[] b =
+          w.leafArray(
+              1
+              + CompactWriter.zigzagSize(value.value()),
+              0L);
+      if (b == null) {
+        return null;
+      }
+      int p = w.leafBody();
+      p = CompactWriter.putVarint(b, p, s1);
+      p = CompactWriter.putZigzag(b, p, value.value());
+      return w.leafEnd(b, p);
+    }
   }
 
   /**

@@ -169,6 +169,24 @@ public record Properties(String name, UnknownFields unknownFields) {
       UnknownFields unknownFields = r.endMessage(0);
       return new Properties(name, unknownFields);
     }
+
+    @Override
+    public byte[] encodeLeaf(CompactWriter w, Properties value) {
+      if (value.unknownFields() != null || !w.leafBegin()) {
+        return null;
+      }
+      int s1 = w.leafString(value.name(), true);
+      byte[] b =
+          w.leafArray(
+              1,
+              0L);
+      if (b == null) {
+        return null;
+      }
+      int p = w.leafBody();
+      p = CompactWriter.putVarint(b, p, s1);
+      return w.leafEnd(b, p);
+    }
   }
 
   /**

@@ -183,6 +183,27 @@ public record Price(
       UnknownFields unknownFields = r.endMessage(0);
       return new Price(amount, audienceSubCategoryId, seatCategoryId, unknownFields);
     }
+
+    @Override
+    public byte[] encodeLeaf(CompactWriter w, Price value) {
+      if (value.unknownFields() != null || !w.leafBegin()) {
+        return null;
+      }
+      byte[] b =
+          w.leafArray(
+              CompactWriter.zigzagSize(value.amount())
+              + CompactWriter.zigzagSize(value.audienceSubCategoryId())
+              + CompactWriter.zigzagSize(value.seatCategoryId()),
+              0L);
+      if (b == null) {
+        return null;
+      }
+      int p = w.leafBody();
+      p = CompactWriter.putZigzag(b, p, value.amount());
+      p = CompactWriter.putZigzag(b, p, value.audienceSubCategoryId());
+      p = CompactWriter.putZigzag(b, p, value.seatCategoryId());
+      return w.leafEnd(b, p);
+    }
   }
 
   /**

@@ -454,6 +454,54 @@ public record GoogleMessage1SubMessage(
           field300,
           unknownFields);
     }
+
+    @Override
+    public byte[] encodeLeaf(CompactWriter w, GoogleMessage1SubMessage value) {
+      if (value.unknownFields() != null || !w.leafBegin()) {
+        return null;
+      }
+      int s4 = w.leafString(value.field15(), true);
+      int s18 = w.leafString(value.field205(), true);
+      byte[] b =
+          w.leafArray(
+              14
+              + CompactWriter.zigzagSize(value.field1())
+              + CompactWriter.zigzagSize(value.field2())
+              + CompactWriter.zigzagSize(value.field3())
+              + CompactWriter.zigzagSize(value.field13())
+              + CompactWriter.zigzagSize(value.field14())
+              + CompactWriter.zigzagSize(value.field16())
+              + CompactWriter.zigzagSize(value.field19())
+              + CompactWriter.zigzagSize(value.field22())
+              + CompactWriter.zigzagSize(value.field204())
+              + CompactWriter.varintSize(value.field207())
+              + CompactWriter.varintSize(value.field300()),
+              (value.field12() ? 1L : 0L)
+              | (value.field20() ? 1L << 1 : 0L)
+              | (value.field28() ? 1L << 2 : 0L)
+              | (value.field23() ? 1L << 3 : 0L)
+              | (value.field206() ? 1L << 4 : 0L));
+      if (b == null) {
+        return null;
+      }
+      int p = w.leafBody();
+      p = CompactWriter.putZigzag(b, p, value.field1());
+      p = CompactWriter.putZigzag(b, p, value.field2());
+      p = CompactWriter.putZigzag(b, p, value.field3());
+      p = CompactWriter.putVarint(b, p, s4);
+      p = CompactWriter.putZigzag(b, p, value.field13());
+      p = CompactWriter.putZigzag(b, p, value.field14());
+      p = CompactWriter.putZigzag(b, p, value.field16());
+      p = CompactWriter.putZigzag(b, p, value.field19());
+      p = CompactWriter.putFixed64(b, p, value.field21());
+      p = CompactWriter.putZigzag(b, p, value.field22());
+      p = CompactWriter.putFixed32(b, p, (int) value.field203());
+      p = CompactWriter.putZigzag(b, p, value.field204());
+      p = CompactWriter.putVarint(b, p, s18);
+      p = CompactWriter.putVarint(b, p, value.field207());
+      p = CompactWriter.putVarint(b, p, value.field300());
+      return w.leafEnd(b, p);
+    }
   }
 
   /**

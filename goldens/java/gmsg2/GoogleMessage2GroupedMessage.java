@@ -379,6 +379,60 @@ public record GoogleMessage2GroupedMessage(
           field11,
           unknownFields);
     }
+
+    @Override
+    public byte[] encodeLeaf(CompactWriter w, GoogleMessage2GroupedMessage value) {
+      if (value.unknownFields() != null || !w.leafBegin()) {
+        return null;
+      }
+      byte[] b =
+          w.leafArray(
+              (value.field1() != null ? 4 : 0)
+              + (value.field2() != null ? 4 : 0)
+              + (value.field3() != null ? 4 : 0)
+              + (value.field8() != null ? 4 : 0)
+              + (value.field10() != null ? 4 : 0)
+              + (value.field11() != null ? CompactWriter.zigzagSize(value.field11()) : 0),
+              (value.field1() != null ? 1L : 0L)
+              | (value.field2() != null ? 1L << 1 : 0L)
+              | (value.field3() != null ? 1L << 2 : 0L)
+              | (value.field4() != null ? 1L << 3 : 0L)
+              | (value.field4() != null && value.field4() ? 1L << 4 : 0L)
+              | (value.field5() != null ? 1L << 5 : 0L)
+              | (value.field5() != null && value.field5() ? 1L << 6 : 0L)
+              | (value.field6() != null ? 1L << 7 : 0L)
+              | (value.field6() != null && value.field6() ? 1L << 8 : 0L)
+              | (value.field7() != null ? 1L << 9 : 0L)
+              | (value.field7() != null && value.field7() ? 1L << 10 : 0L)
+              | (value.field8() != null ? 1L << 11 : 0L)
+              | (value.field9() != null ? 1L << 12 : 0L)
+              | (value.field9() != null && value.field9() ? 1L << 13 : 0L)
+              | (value.field10() != null ? 1L << 14 : 0L)
+              | (value.field11() != null ? 1L << 15 : 0L));
+      if (b == null) {
+        return null;
+      }
+      int p = w.leafBody();
+      if (value.field1() != null) {
+        p = CompactWriter.putFixed32(b, p, Float.floatToRawIntBits(value.field1()));
+      }
+      if (value.field2() != null) {
+        p = CompactWriter.putFixed32(b, p, Float.floatToRawIntBits(value.field2()));
+      }
+      if (value.field3() != null) {
+        p = CompactWriter.putFixed32(b, p, Float.floatToRawIntBits(value.field3()));
+      }
+      if (value.field8() != null) {
+        p = CompactWriter.putFixed32(b, p, Float.floatToRawIntBits(value.field8()));
+      }
+      if (value.field10() != null) {
+        p = CompactWriter.putFixed32(b, p, Float.floatToRawIntBits(value.field10()));
+      }
+      if (value.field11() != null) {
+        p = CompactWriter.putZigzag(b, p, value.field11());
+      }
+      return w.leafEnd(b, p);
+    }
   }
 
   /**

@@ -419,6 +419,47 @@ public record PriceLarge(
           sequence,
           unknownFields);
     }
+
+    @Override
+    public byte[] encodeLeaf(CompactWriter w, PriceLarge value) {
+      if (value.unknownFields() != null || !w.leafBegin()) {
+        return null;
+      }
+      int s1 = w.leafString(value.symbol(), true);
+      int s12 = w.leafString(value.exchange(), true);
+      int s16 = w.leafString(value.currency(), true);
+      byte[] b =
+          w.leafArray(
+              75
+              + CompactWriter.zigzagSize(value.timestamp())
+              + CompactWriter.zigzagSize(value.bidSize())
+              + CompactWriter.zigzagSize(value.askSize())
+              + CompactWriter.zigzagSize(value.volume())
+              + CompactWriter.zigzagSize(value.sequence()),
+              (value.halted() ? 1L : 0L));
+      if (b == null) {
+        return null;
+      }
+      int p = w.leafBody();
+      p = CompactWriter.putVarint(b, p, s1);
+      p = CompactWriter.putF64(b, p, value.bid());
+      p = CompactWriter.putF64(b, p, value.ask());
+      p = CompactWriter.putZigzag(b, p, value.timestamp());
+      p = CompactWriter.putZigzag(b, p, value.bidSize());
+      p = CompactWriter.putZigzag(b, p, value.askSize());
+      p = CompactWriter.putF64(b, p, value.last());
+      p = CompactWriter.putZigzag(b, p, value.volume());
+      p = CompactWriter.putF64(b, p, value.open());
+      p = CompactWriter.putF64(b, p, value.high());
+      p = CompactWriter.putF64(b, p, value.low());
+      p = CompactWriter.putVarint(b, p, s12);
+      p = CompactWriter.putF64(b, p, value.close());
+      p = CompactWriter.putF64(b, p, value.change());
+      p = CompactWriter.putF64(b, p, value.changePercent());
+      p = CompactWriter.putVarint(b, p, s16);
+      p = CompactWriter.putZigzag(b, p, value.sequence());
+      return w.leafEnd(b, p);
+    }
   }
 
   /**

@@ -336,6 +336,40 @@ public record PriceMedium(
           exchange,
           unknownFields);
     }
+
+    @Override
+    public byte[] encodeLeaf(CompactWriter w, PriceMedium value) {
+      if (value.unknownFields() != null || !w.leafBegin()) {
+        return null;
+      }
+      int s1 = w.leafString(value.symbol(), true);
+      int s12 = w.leafString(value.exchange(), true);
+      byte[] b =
+          w.leafArray(
+              50
+              + CompactWriter.zigzagSize(value.timestamp())
+              + CompactWriter.zigzagSize(value.bidSize())
+              + CompactWriter.zigzagSize(value.askSize())
+              + CompactWriter.zigzagSize(value.volume()),
+              0L);
+      if (b == null) {
+        return null;
+      }
+      int p = w.leafBody();
+      p = CompactWriter.putVarint(b, p, s1);
+      p = CompactWriter.putF64(b, p, value.bid());
+      p = CompactWriter.putF64(b, p, value.ask());
+      p = CompactWriter.putZigzag(b, p, value.timestamp());
+      p = CompactWriter.putZigzag(b, p, value.bidSize());
+      p = CompactWriter.putZigzag(b, p, value.askSize());
+      p = CompactWriter.putF64(b, p, value.last());
+      p = CompactWriter.putZigzag(b, p, value.volume());
+      p = CompactWriter.putF64(b, p, value.open());
+      p = CompactWriter.putF64(b, p, value.high());
+      p = CompactWriter.putF64(b, p, value.low());
+      p = CompactWriter.putVarint(b, p, s12);
+      return w.leafEnd(b, p);
+    }
   }
 
   /**

@@ -249,6 +249,32 @@ public record PriceSmall(
           askSize,
           unknownFields);
     }
+
+    @Override
+    public byte[] encodeLeaf(CompactWriter w, PriceSmall value) {
+      if (value.unknownFields() != null || !w.leafBegin()) {
+        return null;
+      }
+      int s1 = w.leafString(value.symbol(), true);
+      byte[] b =
+          w.leafArray(
+              17
+              + CompactWriter.zigzagSize(value.timestamp())
+              + CompactWriter.zigzagSize(value.bidSize())
+              + CompactWriter.zigzagSize(value.askSize()),
+              0L);
+      if (b == null) {
+        return null;
+      }
+      int p = w.leafBody();
+      p = CompactWriter.putVarint(b, p, s1);
+      p = CompactWriter.putF64(b, p, value.bid());
+      p = CompactWriter.putF64(b, p, value.ask());
+      p = CompactWriter.putZigzag(b, p, value.timestamp());
+      p = CompactWriter.putZigzag(b, p, value.bidSize());
+      p = CompactWriter.putZigzag(b, p, value.askSize());
+      return w.leafEnd(b, p);
+    }
   }
 
   /**

@@ -234,6 +234,36 @@ public record Image(
       UnknownFields unknownFields = r.endMessage(1);
       return new Image(uri, title, width, height, size, unknownFields);
     }
+
+    @Override
+    public byte[] encodeLeaf(CompactWriter w, Image value) {
+      if (value.unknownFields() != null || !w.leafBegin()) {
+        return null;
+      }
+      int s1 = w.leafString(value.uri(), true);
+      int s2 = value.title() != null ? w.leafString(value.title(), true) : 0;
+      int e5 = w.leafEnum(value.size().value());
+      byte[] b =
+          w.leafArray(
+              1
+              + (value.title() != null ? 1 : 0)
+              + CompactWriter.zigzagSize(value.width())
+              + CompactWriter.zigzagSize(value.height())
+              + CompactWriter.varintSize(e5),
+              (value.title() != null ? 1L : 0L));
+      if (b == null) {
+        return null;
+      }
+      int p = w.leafBody();
+      p = CompactWriter.putVarint(b, p, s1);
+      if (value.title() != null) {
+        p = CompactWriter.putVarint(b, p, s2);
+      }
+      p = CompactWriter.putZigzag(b, p, value.width());
+      p = CompactWriter.putZigzag(b, p, value.height());
+      p = CompactWriter.putVarint(b, p, e5);
+      return w.leafEnd(b, p);
+    }
   }
 
   /**

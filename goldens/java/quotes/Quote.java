@@ -302,6 +302,38 @@ public record Quote(
           timestamp,
           unknownFields);
     }
+
+    @Override
+    public byte[] encodeLeaf(CompactWriter w, Quote value) {
+      if (value.unknownFields() != null || !w.leafBegin()) {
+        return null;
+      }
+      int s1 = w.leafString(value.symbol(), true);
+      int s2 = w.leafString(value.name(), true);
+      int s3 = w.leafString(value.exchange(), true);
+      int s4 = w.leafString(value.currency(), true);
+      byte[] b =
+          w.leafArray(
+              20
+              + CompactWriter.zigzagSize(value.bidSize())
+              + CompactWriter.zigzagSize(value.askSize())
+              + CompactWriter.zigzagSize(value.timestamp()),
+              0L);
+      if (b == null) {
+        return null;
+      }
+      int p = w.leafBody();
+      p = CompactWriter.putVarint(b, p, s1);
+      p = CompactWriter.putVarint(b, p, s2);
+      p = CompactWriter.putVarint(b, p, s3);
+      p = CompactWriter.putVarint(b, p, s4);
+      p = CompactWriter.putF64(b, p, value.bid());
+      p = CompactWriter.putF64(b, p, value.ask());
+      p = CompactWriter.putZigzag(b, p, value.bidSize());
+      p = CompactWriter.putZigzag(b, p, value.askSize());
+      p = CompactWriter.putZigzag(b, p, value.timestamp());
+      return w.leafEnd(b, p);
+    }
   }
 
   /**

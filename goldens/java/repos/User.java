@@ -416,6 +416,54 @@ public record User(
           siteAdmin,
           unknownFields);
     }
+
+    @Override
+    public byte[] encodeLeaf(CompactWriter w, User value) {
+      if (value.unknownFields() != null || !w.leafBegin()) {
+        return null;
+      }
+      int s1 = w.leafString(value.login(), true);
+      int s3 = w.leafString(value.avatarUrl(), true);
+      int s4 = w.leafString(value.gravatarId(), true);
+      int s5 = w.leafString(value.url(), true);
+      int s6 = w.leafString(value.htmlUrl(), true);
+      int s7 = w.leafString(value.followersUrl(), true);
+      int s8 = w.leafString(value.followingUrl(), true);
+      int s9 = w.leafString(value.gistsUrl(), true);
+      int s10 = w.leafString(value.starredUrl(), true);
+      int s11 = w.leafString(value.subscriptionsUrl(), true);
+      int s12 = w.leafString(value.organizationsUrl(), true);
+      int s13 = w.leafString(value.reposUrl(), true);
+      int s14 = w.leafString(value.eventsUrl(), true);
+      int s15 = w.leafString(value.receivedEventsUrl(), true);
+      int s16 = w.leafString(value.type(), true);
+      byte[] b =
+          w.leafArray(
+              15
+              + CompactWriter.zigzagSize(value.id()),
+              (value.siteAdmin() ? 1L : 0L));
+      if (b == null) {
+        return null;
+      }
+      int p = w.leafBody();
+      p = CompactWriter.putVarint(b, p, s1);
+      p = CompactWriter.putZigzag(b, p, value.id());
+      p = CompactWriter.putVarint(b, p, s3);
+      p = CompactWriter.putVarint(b, p, s4);
+      p = CompactWriter.putVarint(b, p, s5);
+      p = CompactWriter.putVarint(b, p, s6);
+      p = CompactWriter.putVarint(b, p, s7);
+      p = CompactWriter.putVarint(b, p, s8);
+      p = CompactWriter.putVarint(b, p, s9);
+      p = CompactWriter.putVarint(b, p, s10);
+      p = CompactWriter.putVarint(b, p, s11);
+      p = CompactWriter.putVarint(b, p, s12);
+      p = CompactWriter.putVarint(b, p, s13);
+      p = CompactWriter.putVarint(b, p, s14);
+      p = CompactWriter.putVarint(b, p, s15);
+      p = CompactWriter.putVarint(b, p, s16);
+      return w.leafEnd(b, p);
+    }
   }
 
   /**

@@ -298,6 +298,39 @@ public record SearchMetadata(
           sinceIdStr,
           unknownFields);
     }
+
+    @Override
+    public byte[] encodeLeaf(CompactWriter w, SearchMetadata value) {
+      if (value.unknownFields() != null || !w.leafBegin()) {
+        return null;
+      }
+      int s3 = w.leafString(value.maxIdStr(), true);
+      int s4 = w.leafString(value.nextResults(), true);
+      int s5 = w.leafString(value.query(), true);
+      int s6 = w.leafString(value.refreshUrl(), true);
+      int s9 = w.leafString(value.sinceIdStr(), true);
+      byte[] b =
+          w.leafArray(
+              13
+              + CompactWriter.zigzagSize(value.maxId())
+              + CompactWriter.zigzagSize(value.count())
+              + CompactWriter.zigzagSize(value.sinceId()),
+              0L);
+      if (b == null) {
+        return null;
+      }
+      int p = w.leafBody();
+      p = CompactWriter.putF64(b, p, value.completedIn());
+      p = CompactWriter.putZigzag(b, p, value.maxId());
+      p = CompactWriter.putVarint(b, p, s3);
+      p = CompactWriter.putVarint(b, p, s4);
+      p = CompactWriter.putVarint(b, p, s5);
+      p = CompactWriter.putVarint(b, p, s6);
+      p = CompactWriter.putZigzag(b, p, value.count());
+      p = CompactWriter.putZigzag(b, p, value.sinceId());
+      p = CompactWriter.putVarint(b, p, s9);
+      return w.leafEnd(b, p);
+    }
   }
 
   /**

@@ -193,6 +193,28 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
       UnknownFields unknownFields = r.endMessage(0);
       return new Size(w, h, resize, unknownFields);
     }
+
+    @Override
+    public byte[] encodeLeaf(CompactWriter w, Size value) {
+      if (value.unknownFields() != null || !w.leafBegin()) {
+        return null;
+      }
+      int s3 = w.leafString(value.resize(), true);
+      byte[] b =
+          w.leafArray(
+              1
+              + CompactWriter.zigzagSize(value.w())
+              + CompactWriter.zigzagSize(value.h()),
+              0L);
+      if (b == null) {
+        return null;
+      }
+      int p = w.leafBody();
+      p = CompactWriter.putZigzag(b, p, value.w());
+      p = CompactWriter.putZigzag(b, p, value.h());
+      p = CompactWriter.putVarint(b, p, s3);
+      return w.leafEnd(b, p);
+    }
   }
 
   /**

@@ -191,6 +191,26 @@ public record StatusMetadata(
       UnknownFields unknownFields = r.endMessage(0);
       return new StatusMetadata(resultType, isoLanguageCode, unknownFields);
     }
+
+    @Override
+    public byte[] encodeLeaf(CompactWriter w, StatusMetadata value) {
+      if (value.unknownFields() != null || !w.leafBegin()) {
+        return null;
+      }
+      int s1 = w.leafString(value.resultType(), true);
+      int s2 = w.leafString(value.isoLanguageCode(), true);
+      byte[] b =
+          w.leafArray(
+              2,
+              0L);
+      if (b == null) {
+        return null;
+      }
+      int p = w.leafBody();
+      p = CompactWriter.putVarint(b, p, s1);
+      p = CompactWriter.putVarint(b, p, s2);
+      return w.leafEnd(b, p);
+    }
   }
 
   /**

@@ -182,6 +182,26 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
       UnknownFields unknownFields = r.endMessage(0);
       return new Detail(note, level, unknownFields);
     }
+
+    @Override
+    public byte[] encodeLeaf(CompactWriter w, Detail value) {
+      if (value.unknownFields() != null || !w.leafBegin()) {
+        return null;
+      }
+      int s1 = w.leafString(value.note(), true);
+      byte[] b =
+          w.leafArray(
+              1
+              + CompactWriter.zigzagSize(value.level()),
+              0L);
+      if (b == null) {
+        return null;
+      }
+      int p = w.leafBody();
+      p = CompactWriter.putVarint(b, p, s1);
+      p = CompactWriter.putZigzag(b, p, value.level());
+      return w.leafEnd(b, p);
+    }
   }
 
   /**

@@ -193,6 +193,26 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
       UnknownFields unknownFields = r.endMessage(1);
       return new Detail(note, level, urgent, unknownFields);
     }
+
+    @Override
+    public byte[] encodeLeaf(CompactWriter w, Detail value) {
+      if (value.unknownFields() != null || !w.leafBegin()) {
+        return null;
+      }
+      int s1 = w.leafString(value.note(), true);
+      byte[] b =
+          w.leafArray(
+              1
+              + CompactWriter.zigzagSize(value.level()),
+              (value.urgent() ? 1L : 0L));
+      if (b == null) {
+        return null;
+      }
+      int p = w.leafBody();
+      p = CompactWriter.putVarint(b, p, s1);
+      p = CompactWriter.putZigzag(b, p, value.level());
+      return w.leafEnd(b, p);
+    }
   }
 
   /**

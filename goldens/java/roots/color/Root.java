@@ -226,6 +226,24 @@ public record Root(Color value, UnknownFields unknownFields) {
       UnknownFields unknownFields = r.endMessage(0);
       return new Root(value, unknownFields);
     }
+
+    @Override
+    public byte[] encodeLeaf(CompactWriter w, Root value) {
+      if (value.unknownFields() != null || !w.leafBegin()) {
+        return null;
+      }
+      int e1 = w.leafEnum(value.value().value());
+      byte[] b =
+          w.leafArray(
+              CompactWriter.varintSize(e1),
+              0L);
+      if (b == null) {
+        return null;
+      }
+      int p = w.leafBody();
+      p = CompactWriter.putVarint(b, p, e1);
+      return w.leafEnd(b, p);
+    }
   }
 
   /**

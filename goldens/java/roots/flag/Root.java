@@ -211,6 +211,22 @@ public record Root(boolean value, UnknownFields unknownFields) {
       UnknownFields unknownFields = r.endMessage(1);
       return new Root(value, unknownFields);
     }
+
+    @Override
+    public byte[] encodeLeaf(CompactWriter w, Root value) {
+      if (value.unknownFields() != null || !w.leafBegin()) {
+        return null;
+      }
+      byte[] b =
+          w.leafArray(
+              0,
+              (value.value() ? 1L : 0L));
+      if (b == null) {
+        return null;
+      }
+      int p = w.leafBody();
+      return w.leafEnd(b, p);
+    }
   }
 
   /**

@@ -214,6 +214,23 @@ public record Root(
       UnknownFields unknownFields = r.endMessage(0);
       return new Root(value, unknownFields);
     }
+
+    @Override
+    public byte[] encodeLeaf(CompactWriter w, Root value) {
+      if (value.unknownFields() != null || !w.leafBegin()) {
+        return null;
+      }
+      byte[] b =
+          w.leafArray(
+              CompactWriter.zigzagSize(value.value()),
+              0L);
+      if (b == null) {
+        return null;
+      }
+      int p = w.leafBody();
+      p = CompactWriter.putZigzag(b, p, value.value());
+      return w.leafEnd(b, p);
+    }
   }
 
   /**

@@ -225,6 +225,24 @@ public record Root(String value, UnknownFields unknownFields) {
       UnknownFields unknownFields = r.endMessage(0);
       return new Root(value, unknownFields);
     }
+
+    @Override
+    public byte[] encodeLeaf(CompactWriter w, Root value) {
+      if (value.unknownFields() != null || !w.leafBegin()) {
+        return null;
+      }
+      int s1 = w.leafString(value.value(), true);
+      byte[] b =
+          w.leafArray(
+              1,
+              0L);
+      if (b == null) {
+        return null;
+      }
+      int p = w.leafBody();
+      p = CompactWriter.putVarint(b, p, s1);
+      return w.leafEnd(b, p);
+    }
   }
 
   /**

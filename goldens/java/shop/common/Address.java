@@ -201,6 +201,31 @@ public record Address(String street, String city, String country, UnknownFields 
       UnknownFields unknownFields = r.endMessage(1);
       return new Address(street, city, country, unknownFields);
     }
+
+    @Override
+    public byte[] encodeLeaf(CompactWriter w, Address value) {
+      if (value.unknownFields() != null || !w.leafBegin()) {
+        return null;
+      }
+      int s1 = w.leafString(value.street(), true);
+      int s2 = w.leafString(value.city(), true);
+      int s3 = value.country() != null ? w.leafString(value.country(), true) : 0;
+      byte[] b =
+          w.leafArray(
+              2
+              + (value.country() != null ? 1 : 0),
+              (value.country() != null ? 1L : 0L));
+      if (b == null) {
+        return null;
+      }
+      int p = w.leafBody();
+      p = CompactWriter.putVarint(b, p, s1);
+      p = CompactWriter.putVarint(b, p, s2);
+      if (value.country() != null) {
+        p = CompactWriter.putVarint(b, p, s3);
+      }
+      return w.leafEnd(b, p);
+    }
   }
 
   /**

@@ -19,6 +19,18 @@ public interface CompactType<T> {
   /** Writes {@code value} (never null) at the writer's position. */
   void write(CompactWriter w, T value);
 
+  /**
+   * Encodes {@code value} (never null) as a whole root in one pass into an array of exactly its
+   * size, when its type and the writer allow it, or returns null, and the writer then takes its
+   * general path. The bytes are the same either way. Generated code overrides this for message
+   * types whose fields are all scalars, enums and strings (at most {@link
+   * CompactWriter#LEAF_MAX_STRINGS} of them) and values without unknown fields; the default returns
+   * null.
+   */
+  default byte[] encodeLeaf(CompactWriter w, T value) {
+    return null;
+  }
+
   /** Reads one value at the reader's position. */
   T read(CompactReader r);
 }

@@ -221,6 +221,14 @@ public final class CompactWriter {
 
   /** Encodes one root to a new array of exactly its size. */
   public <T> byte[] encode(CompactType<T> type, T value) {
+    if (type != null && value != null) {
+      // A root of a leaf message type goes in one pass into an array of its exact size when the
+      // generated code can take it (same bytes as below; see CompactType#encodeLeaf).
+      byte[] leaf = type.encodeLeaf(this, value);
+      if (leaf != null) {
+        return leaf;
+      }
+    }
     encodeRoot(type, value);
     try {
       byte[] out = new byte[rootSize()];
@@ -1394,6 +1402,177 @@ public final class CompactWriter {
    */
   public long stringRef(String s, boolean dedup) {
     return stringIndex(s, dedup);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // One-pass roots of leaf message types (CompactType#encodeLeaf). The generated code enters the
+  // root's strings in wire order (leafString), sums its field bytes, asks for the array (leafArray:
+  // string table, root header and flags written), writes the fields from leafBody() on, and ends
+  // with leafEnd. Anything this path does not handle (a lone surrogate, a negative enum value, a
+  // very long string) marks the root failed: leafArray then returns null and the writer takes its
+  // general path, which produces the same bytes or the error with its path.
+
+  /** Entries a leaf root may have: every index then takes one byte (FORMAT.md §2.1 head < 128). */
+  public static final int LEAF_MAX_STRINGS = 63;
+
+  private static final long LEAF_MAX_STRING_BYTES = 1 << 20;
+
+  private String[] leafStrs = new String[8];
+  private int[] leafLens = new int[8];
+  private int leafCount;
+  private long leafTableBytes;
+  private boolean leafFailed;
+  private int leafBodyAt;
+
+  /**
+   * For generated code: starts a one-pass leaf root. False when this writer must take its general
+   * path (inside a session, or while another root is being written).
+   */
+  public boolean leafBegin() {
+    if (active || session != null) {
+      return false;
+    }
+    leafCount = 0;
+    leafTableBytes = 0;
+    leafFailed = false;
+    return true;
+  }
+
+  /**
+   * For generated code: the string-table index of {@code s} in the leaf root being written,
+   * entering it if needed by the rules of {@link #writeString(String, boolean)} (the first equal
+   * entry when deduplicating). At most {@link #LEAF_MAX_STRINGS} calls per root.
+   */
+  public int leafString(String s, boolean dedup) {
+    int n = leafCount;
+    String[] ss = leafStrs;
+    if (s == null) {
+      leafFailed = true;
+      return 0;
+    }
+    if (dedup && dedupStrings) {
+      for (int i = 0; i < n; i++) {
+        String e = ss[i];
+        if (e == s || e.equals(s)) {
+          return i;
+        }
+      }
+    }
+    long len = Utf8.encodedLength(s, chars);
+    if (len < 0 || len > LEAF_MAX_STRING_BYTES || n >= LEAF_MAX_STRINGS) {
+      leafFailed = true;
+      return 0;
+    }
+    if (n == ss.length) {
+      leafStrs = ss = Arrays.copyOf(ss, n * 2);
+      leafLens = Arrays.copyOf(leafLens, n * 2);
+    }
+    ss[n] = s;
+    leafLens[n] = (int) len;
+    leafTableBytes += uvarintSize(len) + len;
+    leafCount = n + 1;
+    return n;
+  }
+
+  /**
+   * For generated code: {@code v} if it is an enum value that can be written; otherwise the leaf
+   * root is failed (the general path reports the error) and 0 returned.
+   */
+  public int leafEnum(int v) {
+    if (v < 0) {
+      leafFailed = true;
+      return 0;
+    }
+    return v;
+  }
+
+  /**
+   * For generated code: the array of the leaf root, of exactly its size, with the string table, the
+   * root header and the flags ({@code bits}, FORMAT.md §3.2) written; the fields, {@code
+   * fieldBytes} in all, go from {@link #leafBody()} on. Null if the root failed (the caller returns
+   * null).
+   */
+  @SuppressWarnings("deprecation") // String.getBytes(int, int, byte[], int): exact for ASCII
+  public byte[] leafArray(int fieldBytes, long bits) {
+    int n = leafCount;
+    String[] ss = leafStrs;
+    if (leafFailed) {
+      for (int i = 0; i < n; i++) {
+        ss[i] = null;
+      }
+      return null;
+    }
+    int flagBytes = bits == 0 ? 0 : (63 - Long.numberOfLeadingZeros(bits)) / 7 + 1;
+    long body = (long) fieldBytes + flagBytes;
+    long header = body << 2 | (flagBytes > 0 ? 2 : 0);
+    // At most 63 strings of at most 1 MiB each: the size fits an int.
+    byte[] out = new byte[(int) (1 + leafTableBytes + uvarintSize(header) + body)];
+    out[0] = (byte) (n << 1); // the table head: no object table
+    int p = 1;
+    int[] lens = leafLens;
+    for (int i = 0; i < n; i++) {
+      int len = lens[i];
+      if (len < 0x80) {
+        out[p++] = (byte) len;
+      } else {
+        p = putUVarint(out, p, len);
+      }
+    }
+    for (int i = 0; i < n; i++) {
+      String s = ss[i];
+      int len = lens[i];
+      if (len == s.length()) {
+        s.getBytes(0, len, out, p); // ASCII: the low bytes are the UTF-8 bytes
+      } else {
+        Utf8.encode(s, out, p);
+      }
+      p += len;
+      ss[i] = null;
+    }
+    p = putVarint(out, p, header);
+    if (flagBytes > 0) {
+      p = putFlags(out, p, bits, flagBytes);
+    }
+    leafBodyAt = p;
+    return out;
+  }
+
+  private static int putFlags(byte[] out, int p, long bits, int flagBytes) {
+    for (int i = 0; i < flagBytes; i++) {
+      int g = (int) (bits >>> (7 * i)) & 0x7F;
+      out[p++] = (byte) (i < flagBytes - 1 ? g | 0x80 : g);
+    }
+    return p;
+  }
+
+  /**
+   * For generated code: where the first field of the leaf root goes in {@link #leafArray}'s array.
+   */
+  public int leafBody() {
+    return leafBodyAt;
+  }
+
+  /**
+   * For generated code: ends a leaf root whose last field ended at {@code p}; returns {@code out}.
+   *
+   * @throws IllegalStateException if the fields did not take the bytes announced to leafArray
+   */
+  public byte[] leafEnd(byte[] out, int p) {
+    if (p != out.length) {
+      throw new IllegalStateException(
+          "leaf root: fields ended at " + p + " of an array of " + out.length);
+    }
+    return out;
+  }
+
+  /** An unsigned varint's size in bytes (1 to 10), for generated code's size sums. */
+  public static int varintSize(long v) {
+    return uvarintSize(v);
+  }
+
+  /** A zigzag varint's size in bytes (1 to 10), for generated code's size sums. */
+  public static int zigzagSize(long v) {
+    return uvarintSize((v << 1) ^ (v >> 63));
   }
 
   /**

@@ -75,6 +75,52 @@ public final class Utf8 {
     return encodeGeneral(s, dst, pos, scratch);
   }
 
+  /**
+   * The number of UTF-8 bytes {@link #encode} writes for {@code s} (equal to {@code s.length()}
+   * exactly when {@code s} is ASCII), or -1 if {@code s} holds a lone surrogate.
+   *
+   * @param scratch null, or any char array (its content is overwritten)
+   */
+  public static long encodedLength(String s, char[] scratch) {
+    int len = s.length();
+    int any = 0;
+    if (len <= SHORT || scratch == null || len > scratch.length) {
+      for (int k = 0; k < len; k++) {
+        any |= s.charAt(k);
+      }
+    } else {
+      s.getChars(0, len, scratch, 0);
+      for (int k = 0; k < len; k++) { // no exits: the JIT can vectorise it
+        any |= scratch[k];
+      }
+    }
+    return any < 0x80 ? len : encodedLengthRest(s);
+  }
+
+  private static long encodedLengthRest(String s) {
+    int len = s.length();
+    long n = 0;
+    for (int i = 0; i < len; i++) {
+      char c = s.charAt(i);
+      if (c < 0x80) {
+        n++;
+      } else if (c < 0x800) {
+        n += 2;
+      } else if (Character.isSurrogate(c)) {
+        if (!Character.isHighSurrogate(c)
+            || i + 1 >= len
+            || !Character.isLowSurrogate(s.charAt(i + 1))) {
+          return -1;
+        }
+        i++;
+        n += 4;
+      } else {
+        n += 3;
+      }
+    }
+    return n;
+  }
+
   /** {@link #encode(String, byte[], int, char[])} of a string that is not ASCII or is long. */
   private static int encodeGeneral(String s, byte[] dst, int pos, char[] scratch) {
     int len = s.length();

@@ -9,6 +9,7 @@ import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.Field;
 import dev.bale.schema.model.MessageDecl;
 import dev.bale.schema.model.NamedType;
+import dev.bale.schema.model.ScalarKind;
 import dev.bale.schema.model.ScalarType;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -395,28 +396,21 @@ final class RecordEmitter {
       readStructBody();
     }
     cw.end();
+    if (message) {
+      encodeLeaf();
+    }
     helpers();
     cw.end();
   }
 
   private void writeMessageBody() {
+    CompactLayout layout = CompactLayout.of((MessageDecl) decl);
     cw.begin("if (!w.beginMessage(value, this))");
     cw.line("return;");
     cw.end();
     // Flag bits in field-id order: presence bit of optionals, value bit (XOR default) of bools;
     // computed from the values, one expression per 64-bit word (FORMAT.md §3.2).
-    CompactLayout layout = CompactLayout.of((MessageDecl) decl);
-    String[] bits = new String[layout.flagBits()];
-    for (CompactLayout.Slot slot : layout.slots()) {
-      String get = "value." + javaName(slot.field()) + "()";
-      if (slot.optional()) {
-        bits[slot.presenceBit()] = get + " != null";
-      }
-      if (!slot.inBody()) {
-        String value = (slot.boolDefault() ? "!" : "") + get;
-        bits[slot.valueBit()] = slot.optional() ? get + " != null && " + value : value;
-      }
-    }
+    String[] bits = flagBits(layout);
     // Up to 64 bits: one expression handed to endMessage. More: set word by word up front.
     List<String> endBits = bits.length <= 64 ? new ArrayList<>() : null;
     for (int word = 0; word * 64 < bits.length; word++) {
@@ -476,6 +470,161 @@ final class RecordEmitter {
             "    $L$L$L", i == 0 ? "" : "| ", endBits.get(i), i == endBits.size() - 1 ? "," : "");
       }
       cw.line("    value.unknownFields());");
+    }
+  }
+
+  /** The flag bits' expressions (FORMAT.md §3.2), by bit: presence of optionals, bool values. */
+  private String[] flagBits(CompactLayout layout) {
+    String[] bits = new String[layout.flagBits()];
+    for (CompactLayout.Slot slot : layout.slots()) {
+      String get = "value." + javaName(slot.field()) + "()";
+      if (slot.optional()) {
+        bits[slot.presenceBit()] = get + " != null";
+      }
+      if (!slot.inBody()) {
+        String value = (slot.boolDefault() ? "!" : "") + get;
+        bits[slot.valueBit()] = slot.optional() ? get + " != null && " + value : value;
+      }
+    }
+    return bits;
+  }
+
+  /**
+   * Whether the message is a leaf that {@code encodeLeaf} writes in one pass: every field in the
+   * flags or a direct write (scalars, enums, strings), at most 64 flag bits, at most {@code
+   * CompactWriter.LEAF_MAX_STRINGS} strings.
+   */
+  private boolean leaf(CompactLayout layout) {
+    if (layout.flagBits() > 64) {
+      return false;
+    }
+    int strings = 0;
+    for (CompactLayout.Slot slot : layout.slots()) {
+      if (!slot.inBody()) {
+        continue;
+      }
+      if (!direct(slot.field())) {
+        return false;
+      }
+      if (slot.field().type() instanceof ScalarType s && s.kind() == ScalarKind.STRING) {
+        strings++;
+      }
+    }
+    return strings <= 63;
+  }
+
+  /**
+   * {@code encodeLeaf} (CompactType): the whole root in one pass. The strings enter the table in
+   * wire order first, the field bytes are summed, then the fields are written into the array the
+   * writer sized, with the same writes as {@code write}.
+   */
+  private void encodeLeaf() {
+    CompactLayout layout = CompactLayout.of((MessageDecl) decl);
+    if (!leaf(layout)) {
+      return;
+    }
+    cw.blank();
+    cw.line("@$T", JavaTypes.OVERRIDE);
+    cw.begin("public byte[] encodeLeaf($T w, $L value)", JavaTypes.COMPACT_WRITER, name);
+    cw.begin("if (value.unknownFields() != null || !w.leafBegin())");
+    cw.line("return null;");
+    cw.end();
+    NameAllocator names = new NameAllocator();
+    names.reserve("w");
+    names.reserve("value");
+    String b = names.newName("b");
+    String p = names.newName("p");
+    List<String[]> writes = leafSizes(layout, names, b, p);
+    cw.begin("if ($L == null)", b);
+    cw.line("return null;");
+    cw.end();
+    cw.line("int $L = w.leafBody();", p);
+    leafWrites(writes);
+    cw.line("return w.leafEnd($L, $L);", b, p);
+    cw.end();
+  }
+
+  /**
+   * Emits the string entries and {@code byte[] b = w.leafArray(field bytes, flag bits);} of a leaf
+   * root, and returns its field writes: {condition or null, statement} in wire order.
+   */
+  private List<String[]> leafSizes(CompactLayout layout, NameAllocator names, String b, String p) {
+    String writer = cw.type(JavaTypes.COMPACT_WRITER);
+    int fixed = 0;
+    List<String> sizes = new ArrayList<>();
+    List<String[]> writes = new ArrayList<>();
+    for (CompactLayout.Slot slot : layout.slots()) {
+      if (!slot.inBody()) {
+        continue;
+      }
+      Field f = slot.field();
+      String get = "value." + javaName(f) + "()";
+      String cond = slot.optional() ? get + " != null" : null;
+      String size;
+      String put;
+      if (f.type() instanceof ScalarType s && s.kind() == ScalarKind.STRING) {
+        String local = names.newName("s" + f.id());
+        boolean dedup = ValueCodec.options(f).dedup();
+        String enter = "w.leafString(" + get + ", " + dedup + ")";
+        cw.line("int $L = $L;", local, cond == null ? enter : cond + " ? " + enter + " : 0");
+        size = "1"; // at most LEAF_MAX_STRINGS entries: every index takes one byte
+        put = p + " = " + writer + ".putVarint(" + b + ", " + p + ", " + local + ");";
+      } else if (f.type() instanceof ScalarType s) {
+        size = ValueCodec.directSize(s.kind(), ValueCodec.options(f), get);
+        put =
+            ValueCodec.directWrite(s.kind(), ValueCodec.options(f), get, b, p)
+                .replace("CompactWriter.", writer + ".");
+      } else {
+        String local = names.newName("e" + f.id());
+        String enter = "w.leafEnum(" + get + ".value())";
+        cw.line("int $L = $L;", local, cond == null ? enter : cond + " ? " + enter + " : 0");
+        size = writer + ".varintSize(" + local + ")";
+        put = p + " = " + writer + ".putVarint(" + b + ", " + p + ", " + local + ");";
+      }
+      size = size.replace("CompactWriter.", writer + ".");
+      if (cond == null && size.chars().allMatch(Character::isDigit)) {
+        fixed += Integer.parseInt(size);
+      } else if (cond == null) {
+        sizes.add(size);
+      } else {
+        sizes.add("(" + cond + " ? " + size + " : 0)");
+      }
+      writes.add(new String[] {cond, put});
+    }
+    String[] bits = flagBits(layout);
+    List<String> terms = new ArrayList<>();
+    for (int k = 0; k < bits.length; k++) {
+      terms.add("(" + bits[k] + " ? " + (k == 0 ? "1L" : "1L << " + k) + " : 0L)");
+    }
+    List<String> sum = new ArrayList<>();
+    if (fixed > 0 || sizes.isEmpty()) {
+      sum.add(Integer.toString(fixed));
+    }
+    sum.addAll(sizes);
+    cw.line("byte[] $L =", b);
+    cw.line("    w.leafArray(");
+    for (int i = 0; i < sum.size(); i++) {
+      cw.line("        $L$L$L", i == 0 ? "" : "+ ", sum.get(i), i == sum.size() - 1 ? "," : "");
+    }
+    if (terms.isEmpty()) {
+      cw.line("        0L);");
+    }
+    for (int i = 0; i < terms.size(); i++) {
+      cw.line(
+          "        $L$L$L", i == 0 ? "" : "| ", terms.get(i), i == terms.size() - 1 ? ");" : "");
+    }
+    return writes;
+  }
+
+  private void leafWrites(List<String[]> writes) {
+    for (String[] wr : writes) {
+      if (wr[0] == null) {
+        cw.line("$L", wr[1]);
+      } else {
+        cw.begin("if ($L)", wr[0]);
+        cw.line("$L", wr[1]);
+        cw.end();
+      }
     }
   }
 

@@ -214,6 +214,24 @@ final class ValueCodec {
     };
   }
 
+  /**
+   * The bytes {@link #directWrite} of {@code kind} writes for {@code expr}: a constant, or a size
+   * call (strings are handled by the caller).
+   */
+  static String directSize(ScalarKind kind, FieldOptions opts, String expr) {
+    return switch (kind) {
+      case I16, U16 -> opts.fixed() ? "2" : sizeCall(kind, expr);
+      case I32, U32, F32 -> opts.fixed() || kind == ScalarKind.F32 ? "4" : sizeCall(kind, expr);
+      case I64, U64, F64 -> opts.fixed() || kind == ScalarKind.F64 ? "8" : sizeCall(kind, expr);
+      default -> throw new IllegalArgumentException(kind.toString());
+    };
+  }
+
+  private static String sizeCall(ScalarKind kind, String expr) {
+    boolean signed = kind == ScalarKind.I16 || kind == ScalarKind.I32 || kind == ScalarKind.I64;
+    return "CompactWriter." + (signed ? "zigzagSize(" : "varintSize(") + expr + ")";
+  }
+
   /** The most bytes {@link #directWrite} of {@code kind} writes. */
   static int directMax(ScalarKind kind, FieldOptions opts) {
     return switch (kind) {

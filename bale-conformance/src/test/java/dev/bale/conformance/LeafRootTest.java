@@ -1,0 +1,188 @@
+package dev.bale.conformance;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.bale.json.RandomValues;
+import dev.bale.runtime.BaleException;
+import dev.bale.runtime.CompactReader;
+import dev.bale.runtime.CompactType;
+import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.ErrorCode;
+import dev.bale.schema.model.Decl;
+import dev.bale.schema.model.MessageDecl;
+import instrument.PriceLarge;
+import instrument.PriceMedium;
+import instrument.PriceSmall;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The one-pass path for roots of leaf message types ({@code CompactType.encodeLeaf}, taken by
+ * {@code CompactWriter.encode(type, value)}) writes exactly the bytes of the general path (which
+ * the stream entry point always takes), with string dedup on and off, and hands everything it does
+ * not handle to the general path, whose bytes or errors are then the result.
+ */
+class LeafRootTest {
+  private static final int VALUES_PER_TYPE = 150;
+
+  @TestFactory
+  Stream<DynamicTest> leafRootsEncodeAsTheGeneralPathDoes() {
+    List<DynamicTest> out = new ArrayList<>();
+    int leafTypes = 0;
+    for (String file : files()) {
+      for (Decl d : Schemas.schema(file).decls().values()) {
+        if (!(d instanceof MessageDecl)) {
+          continue;
+        }
+        Codec.Generated gen = (Codec.Generated) Codec.generated(file, d.fullName());
+        if (!overridesEncodeLeaf(gen.type())) {
+          continue;
+        }
+        leafTypes++;
+        out.add(DynamicTest.dynamicTest(file + " " + d.fullName(), () -> randomValues(file, d)));
+      }
+    }
+    // The schemas hold leaf types (the price messages, media.Image, ...): a generator that stopped
+    // emitting the path would otherwise pass this factory with nothing to run.
+    assertTrue(leafTypes >= 10, "leaf types found: " + leafTypes);
+    return out.stream();
+  }
+
+  private static List<String> files() {
+    return List.of(
+        "media.bale",
+        "alltypes.bale",
+        "repos.bale",
+        "twitter.bale",
+        "citm.bale",
+        "google_message1.bale",
+        "google_message2.bale",
+        "instrument.bale",
+        "quotes.bale",
+        "canada.bale");
+  }
+
+  private static boolean overridesEncodeLeaf(CompactType<?> type) {
+    try {
+      return type.getClass()
+              .getMethod("encodeLeaf", CompactWriter.class, Object.class)
+              .getDeclaringClass()
+          != CompactType.class;
+    } catch (NoSuchMethodException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static void randomValues(String file, Decl d) {
+    Codec.Dynamic dyn = (Codec.Dynamic) Codec.dynamic(file, d.fullName());
+    Codec gen = Codec.generated(file, d.fullName());
+    for (int seed = 0; seed < VALUES_PER_TYPE; seed++) {
+      byte[] bytes = new CompactWriter().encode(dyn.type(), new RandomValues(seed, 4).of(d));
+      Object record = gen.decode(bytes);
+      for (boolean dedup : new boolean[] {true, false}) {
+        CompactWriter w = new CompactWriter().dedupStrings(dedup);
+        assertNotNull(gen.type().encodeLeaf(w, record), "the leaf path declined seed " + seed);
+        assertArrayEquals(
+            general(gen.type(), record, dedup),
+            w.encode(gen.type(), record),
+            "seed " + seed + ", dedup " + dedup);
+      }
+    }
+  }
+
+  /** The general path's bytes: the stream entry point never takes the leaf path. */
+  private static byte[] general(CompactType<Object> type, Object value, boolean dedup) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    try {
+      new CompactWriter().dedupStrings(dedup).encode(type, value, out);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return out.toByteArray();
+  }
+
+  private static <T> void same(CompactType<T> type, T value) {
+    for (boolean dedup : new boolean[] {true, false}) {
+      ByteArrayOutputStream out = new ByteArrayOutputStream();
+      try {
+        new CompactWriter().dedupStrings(dedup).encode(type, value, out);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      assertArrayEquals(
+          out.toByteArray(), new CompactWriter().dedupStrings(dedup).encode(type, value));
+    }
+  }
+
+  @Test
+  void equalStringsShareAnEntryOnlyWithDedup() {
+    PriceLarge v =
+        PriceLarge.builder().symbol("EUR").exchange("XETRA").currency("EUR").halted(true).build();
+    CompactWriter w = new CompactWriter();
+    byte[] on = w.encode(PriceLarge.COMPACT, v);
+    // Two entries: "EUR" and "XETRA"; currency refers to entry 0.
+    assertEquals(4, on[0], "table head: two entries, no objects");
+    byte[] off = new CompactWriter().dedupStrings(false).encode(PriceLarge.COMPACT, v);
+    assertEquals(6, off[0], "table head: three entries");
+    same(PriceLarge.COMPACT, v);
+  }
+
+  @Test
+  void nonAsciiLongAndEmptyStrings() {
+    String longAscii = "x".repeat(300); // a two-byte length
+    String mixed = "Zürich 東京 \uD83D\uDE00 " + "é".repeat(100);
+    for (String s : new String[] {"", longAscii, mixed, "ä", "\uD83D\uDE00"}) {
+      same(PriceMedium.COMPACT, PriceMedium.builder().symbol(s).exchange(mixed).build());
+      same(PriceSmall.COMPACT, PriceSmall.builder().symbol(s).bid(-0.0).timestamp(-1).build());
+    }
+    PriceSmall v = PriceSmall.builder().symbol(mixed).build();
+    assertEquals(v, PriceSmall.fromCompactBytes(v.toCompactBytes()));
+  }
+
+  @Test
+  void aStringBeyondTheLeafLimitsTakesTheGeneralPath() {
+    String huge = "y".repeat((1 << 20) + 1);
+    PriceSmall v = PriceSmall.builder().symbol(huge).build();
+    assertNull(PriceSmall.COMPACT.encodeLeaf(new CompactWriter(), v));
+    same(PriceSmall.COMPACT, v);
+    assertEquals(v, new CompactReader().decode(PriceSmall.COMPACT, v.toCompactBytes()));
+  }
+
+  @Test
+  void aLoneSurrogateFailsAsOnTheGeneralPath() {
+    PriceMedium v = PriceMedium.builder().symbol("ok").exchange("bad\uD800").build();
+    CompactWriter w = new CompactWriter();
+    assertNull(PriceMedium.COMPACT.encodeLeaf(w, v), "declined");
+    BaleException e = assertThrows(BaleException.class, () -> w.encode(PriceMedium.COMPACT, v));
+    assertEquals(ErrorCode.INVALID_STRING, e.code());
+    assertEquals("PriceMedium.exchange", e.path());
+    // The writer is usable afterwards, on both paths.
+    PriceMedium ok = PriceMedium.builder().symbol("ok").exchange("fine").build();
+    assertEquals(ok, PriceMedium.fromCompactBytes(w.encode(PriceMedium.COMPACT, ok)));
+    assertNotNull(PriceMedium.COMPACT.encodeLeaf(w, ok));
+  }
+
+  @Test
+  void unknownFieldsTakeTheGeneralPath() {
+    // A PriceSmall read by an older reader: the fields of PriceMedium beyond PriceSmall's six are
+    // an unknown tail, which only the general path writes back (with the origin's table).
+    PriceMedium newer = PriceMedium.builder().symbol("S").exchange("NYSE").last(1.5).build();
+    PriceSmall older = PriceSmall.fromCompactBytes(newer.toCompactBytes());
+    assertNotNull(older.unknownFields());
+    CompactWriter w = new CompactWriter();
+    assertNull(PriceSmall.COMPACT.encodeLeaf(w, older));
+    assertArrayEquals(newer.toCompactBytes(), w.encode(PriceSmall.COMPACT, older));
+  }
+}
