@@ -202,6 +202,19 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
       p = CompactWriter.putZigzag(b, p, value.value());
       return w.leafEnd(b, p);
     }
+
+    @Override
+    public Leaf decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+      if (!r.leafBegin(bytes, off, len, 1, 48)) {
+        return null;
+      }
+      String name = r.readString();
+      int value = r.readI32();
+      if (!r.leafEnd(0)) {
+        return null;
+      }
+      return new Leaf(name, value, null);
+    }
   }
 
   /**

@@ -187,6 +187,18 @@ public record Properties(String name, UnknownFields unknownFields) {
       p = CompactWriter.putVarint(b, p, s1);
       return w.leafEnd(b, p);
     }
+
+    @Override
+    public Properties decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+      if (!r.leafBegin(bytes, off, len, 1, 40)) {
+        return null;
+      }
+      String name = r.readString();
+      if (!r.leafEnd(0)) {
+        return null;
+      }
+      return new Properties(name, null);
+    }
   }
 
   /**

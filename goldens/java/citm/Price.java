@@ -204,6 +204,20 @@ public record Price(
       p = CompactWriter.putZigzag(b, p, value.seatCategoryId());
       return w.leafEnd(b, p);
     }
+
+    @Override
+    public Price decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+      if (!r.leafBegin(bytes, off, len, 0, 56)) {
+        return null;
+      }
+      int amount = r.readI32();
+      int audienceSubCategoryId = r.readI32();
+      int seatCategoryId = r.readI32();
+      if (!r.leafEnd(0)) {
+        return null;
+      }
+      return new Price(amount, audienceSubCategoryId, seatCategoryId, null);
+    }
   }
 
   /**

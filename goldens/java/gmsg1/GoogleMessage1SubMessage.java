@@ -502,6 +502,59 @@ public record GoogleMessage1SubMessage(
       p = CompactWriter.putVarint(b, p, value.field300());
       return w.leafEnd(b, p);
     }
+
+    @Override
+    public GoogleMessage1SubMessage decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+      if (!r.leafBegin(bytes, off, len, 2, 328)) {
+        return null;
+      }
+      long flags = r.leafFlags();
+      int field1 = r.readI32();
+      int field2 = r.readI32();
+      int field3 = r.readI32();
+      String field15 = r.readString();
+      boolean field12 = (flags & 1L) != 0;
+      long field13 = r.readI64();
+      long field14 = r.readI64();
+      int field16 = r.readI32();
+      int field19 = r.readI32();
+      boolean field20 = (flags & 1L << 1) != 0;
+      boolean field28 = (flags & 1L << 2) != 0;
+      long field21 = r.readFixedU64();
+      int field22 = r.readI32();
+      boolean field23 = (flags & 1L << 3) != 0;
+      boolean field206 = (flags & 1L << 4) != 0;
+      long field203 = r.readFixedU32();
+      int field204 = r.readI32();
+      String field205 = r.readString();
+      long field207 = r.readU64();
+      long field300 = r.readU64();
+      if (!r.leafEnd(5)) {
+        return null;
+      }
+      return new GoogleMessage1SubMessage(
+          field1,
+          field2,
+          field3,
+          field15,
+          field12,
+          field13,
+          field14,
+          field16,
+          field19,
+          field20,
+          field28,
+          field21,
+          field22,
+          field23,
+          field206,
+          field203,
+          field204,
+          field205,
+          field207,
+          field300,
+          null);
+    }
   }
 
   /**

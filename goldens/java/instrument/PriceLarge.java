@@ -460,6 +460,55 @@ public record PriceLarge(
       p = CompactWriter.putZigzag(b, p, value.sequence());
       return w.leafEnd(b, p);
     }
+
+    @Override
+    public PriceLarge decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+      if (!r.leafBegin(bytes, off, len, 3, 392)) {
+        return null;
+      }
+      long flags = r.leafFlags();
+      String symbol = r.readString();
+      double bid = r.readF64();
+      double ask = r.readF64();
+      long timestamp = r.readI64();
+      int bidSize = r.readI32();
+      int askSize = r.readI32();
+      double last = r.readF64();
+      long volume = r.readI64();
+      double open = r.readF64();
+      double high = r.readF64();
+      double low = r.readF64();
+      String exchange = r.readString();
+      double close = r.readF64();
+      double change = r.readF64();
+      double changePercent = r.readF64();
+      String currency = r.readString();
+      boolean halted = (flags & 1L) != 0;
+      long sequence = r.readI64();
+      if (!r.leafEnd(1)) {
+        return null;
+      }
+      return new PriceLarge(
+          symbol,
+          bid,
+          ask,
+          timestamp,
+          bidSize,
+          askSize,
+          last,
+          volume,
+          open,
+          high,
+          low,
+          exchange,
+          close,
+          change,
+          changePercent,
+          currency,
+          halted,
+          sequence,
+          null);
+    }
   }
 
   /**

@@ -370,6 +370,42 @@ public record PriceMedium(
       p = CompactWriter.putVarint(b, p, s12);
       return w.leafEnd(b, p);
     }
+
+    @Override
+    public PriceMedium decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+      if (!r.leafBegin(bytes, off, len, 2, 272)) {
+        return null;
+      }
+      String symbol = r.readString();
+      double bid = r.readF64();
+      double ask = r.readF64();
+      long timestamp = r.readI64();
+      int bidSize = r.readI32();
+      int askSize = r.readI32();
+      double last = r.readF64();
+      long volume = r.readI64();
+      double open = r.readF64();
+      double high = r.readF64();
+      double low = r.readF64();
+      String exchange = r.readString();
+      if (!r.leafEnd(0)) {
+        return null;
+      }
+      return new PriceMedium(
+          symbol,
+          bid,
+          ask,
+          timestamp,
+          bidSize,
+          askSize,
+          last,
+          volume,
+          open,
+          high,
+          low,
+          exchange,
+          null);
+    }
   }
 
   /**

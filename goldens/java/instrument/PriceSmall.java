@@ -275,6 +275,23 @@ public record PriceSmall(
       p = CompactWriter.putZigzag(b, p, value.askSize());
       return w.leafEnd(b, p);
     }
+
+    @Override
+    public PriceSmall decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+      if (!r.leafBegin(bytes, off, len, 1, 136)) {
+        return null;
+      }
+      String symbol = r.readString();
+      double bid = r.readF64();
+      double ask = r.readF64();
+      long timestamp = r.readI64();
+      int bidSize = r.readI32();
+      int askSize = r.readI32();
+      if (!r.leafEnd(0)) {
+        return null;
+      }
+      return new PriceSmall(symbol, bid, ask, timestamp, bidSize, askSize, null);
+    }
   }
 
   /**

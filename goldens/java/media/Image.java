@@ -264,6 +264,23 @@ public record Image(
       p = CompactWriter.putVarint(b, p, e5);
       return w.leafEnd(b, p);
     }
+
+    @Override
+    public Image decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+      if (!r.leafBegin(bytes, off, len, 2, 96)) {
+        return null;
+      }
+      long flags = r.leafFlags();
+      String uri = r.readString();
+      String title = (flags & 1L) != 0 ? r.readString() : null;
+      int width = r.readI32();
+      int height = r.readI32();
+      Size size = Size.of(r.readEnum());
+      if (!r.leafEnd(1)) {
+        return null;
+      }
+      return new Image(uri, title, width, height, size, null);
+    }
   }
 
   /**

@@ -334,6 +334,36 @@ public record Quote(
       p = CompactWriter.putZigzag(b, p, value.timestamp());
       return w.leafEnd(b, p);
     }
+
+    @Override
+    public Quote decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+      if (!r.leafBegin(bytes, off, len, 4, 160)) {
+        return null;
+      }
+      String symbol = r.readString();
+      String name = r.readString();
+      String exchange = r.readString();
+      String currency = r.readString();
+      double bid = r.readF64();
+      double ask = r.readF64();
+      int bidSize = r.readI32();
+      int askSize = r.readI32();
+      long timestamp = r.readI64();
+      if (!r.leafEnd(0)) {
+        return null;
+      }
+      return new Quote(
+          symbol,
+          name,
+          exchange,
+          currency,
+          bid,
+          ask,
+          bidSize,
+          askSize,
+          timestamp,
+          null);
+    }
   }
 
   /**

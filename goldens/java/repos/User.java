@@ -464,6 +464,53 @@ public record User(
       p = CompactWriter.putVarint(b, p, s16);
       return w.leafEnd(b, p);
     }
+
+    @Override
+    public User decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+      if (!r.leafBegin(bytes, off, len, 15, 192)) {
+        return null;
+      }
+      long flags = r.leafFlags();
+      String login = r.readString();
+      long id = r.readI64();
+      String avatarUrl = r.readString();
+      String gravatarId = r.readString();
+      String url = r.readString();
+      String htmlUrl = r.readString();
+      String followersUrl = r.readString();
+      String followingUrl = r.readString();
+      String gistsUrl = r.readString();
+      String starredUrl = r.readString();
+      String subscriptionsUrl = r.readString();
+      String organizationsUrl = r.readString();
+      String reposUrl = r.readString();
+      String eventsUrl = r.readString();
+      String receivedEventsUrl = r.readString();
+      String type = r.readString();
+      boolean siteAdmin = (flags & 1L) != 0;
+      if (!r.leafEnd(1)) {
+        return null;
+      }
+      return new User(
+          login,
+          id,
+          avatarUrl,
+          gravatarId,
+          url,
+          htmlUrl,
+          followersUrl,
+          followingUrl,
+          gistsUrl,
+          starredUrl,
+          subscriptionsUrl,
+          organizationsUrl,
+          reposUrl,
+          eventsUrl,
+          receivedEventsUrl,
+          type,
+          siteAdmin,
+          null);
+    }
   }
 
   /**

@@ -331,6 +331,36 @@ public record SearchMetadata(
       p = CompactWriter.putVarint(b, p, s9);
       return w.leafEnd(b, p);
     }
+
+    @Override
+    public SearchMetadata decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+      if (!r.leafBegin(bytes, off, len, 5, 168)) {
+        return null;
+      }
+      double completedIn = r.readF64();
+      long maxId = r.readI64();
+      String maxIdStr = r.readString();
+      String nextResults = r.readString();
+      String query = r.readString();
+      String refreshUrl = r.readString();
+      int count = r.readI32();
+      long sinceId = r.readI64();
+      String sinceIdStr = r.readString();
+      if (!r.leafEnd(0)) {
+        return null;
+      }
+      return new SearchMetadata(
+          completedIn,
+          maxId,
+          maxIdStr,
+          nextResults,
+          query,
+          refreshUrl,
+          count,
+          sinceId,
+          sinceIdStr,
+          null);
+    }
   }
 
   /**

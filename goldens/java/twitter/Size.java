@@ -215,6 +215,20 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
       p = CompactWriter.putVarint(b, p, s3);
       return w.leafEnd(b, p);
     }
+
+    @Override
+    public Size decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+      if (!r.leafBegin(bytes, off, len, 1, 56)) {
+        return null;
+      }
+      int w = r.readI32();
+      int h = r.readI32();
+      String resize = r.readString();
+      if (!r.leafEnd(0)) {
+        return null;
+      }
+      return new Size(w, h, resize, null);
+    }
   }
 
   /**

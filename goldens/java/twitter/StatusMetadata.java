@@ -211,6 +211,19 @@ public record StatusMetadata(
       p = CompactWriter.putVarint(b, p, s2);
       return w.leafEnd(b, p);
     }
+
+    @Override
+    public StatusMetadata decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+      if (!r.leafBegin(bytes, off, len, 2, 48)) {
+        return null;
+      }
+      String resultType = r.readString();
+      String isoLanguageCode = r.readString();
+      if (!r.leafEnd(0)) {
+        return null;
+      }
+      return new StatusMetadata(resultType, isoLanguageCode, null);
+    }
   }
 
   /**

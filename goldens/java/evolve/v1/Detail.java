@@ -202,6 +202,19 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
       p = CompactWriter.putZigzag(b, p, value.level());
       return w.leafEnd(b, p);
     }
+
+    @Override
+    public Detail decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+      if (!r.leafBegin(bytes, off, len, 1, 48)) {
+        return null;
+      }
+      String note = r.readString();
+      int level = r.readI32();
+      if (!r.leafEnd(0)) {
+        return null;
+      }
+      return new Detail(note, level, null);
+    }
   }
 
   /**

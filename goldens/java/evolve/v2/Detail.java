@@ -213,6 +213,21 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
       p = CompactWriter.putZigzag(b, p, value.level());
       return w.leafEnd(b, p);
     }
+
+    @Override
+    public Detail decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+      if (!r.leafBegin(bytes, off, len, 1, 56)) {
+        return null;
+      }
+      long flags = r.leafFlags();
+      String note = r.readString();
+      int level = r.readI32();
+      boolean urgent = (flags & 1L) != 0;
+      if (!r.leafEnd(1)) {
+        return null;
+      }
+      return new Detail(note, level, urgent, null);
+    }
   }
 
   /**

@@ -244,6 +244,18 @@ public record Root(Color value, UnknownFields unknownFields) {
       p = CompactWriter.putVarint(b, p, e1);
       return w.leafEnd(b, p);
     }
+
+    @Override
+    public Root decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+      if (!r.leafBegin(bytes, off, len, 0, 64)) {
+        return null;
+      }
+      Color value = Color.of(r.readEnum());
+      if (!r.leafEnd(0)) {
+        return null;
+      }
+      return new Root(value, null);
+    }
   }
 
   /**

@@ -227,6 +227,19 @@ public record Root(boolean value, UnknownFields unknownFields) {
       int p = w.leafBody();
       return w.leafEnd(b, p);
     }
+
+    @Override
+    public Root decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+      if (!r.leafBegin(bytes, off, len, 0, 40)) {
+        return null;
+      }
+      long flags = r.leafFlags();
+      boolean value = (flags & 1L) != 0;
+      if (!r.leafEnd(1)) {
+        return null;
+      }
+      return new Root(value, null);
+    }
   }
 
   /**

@@ -231,6 +231,18 @@ public record Root(
       p = CompactWriter.putZigzag(b, p, value.value());
       return w.leafEnd(b, p);
     }
+
+    @Override
+    public Root decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+      if (!r.leafBegin(bytes, off, len, 0, 64)) {
+        return null;
+      }
+      long value = r.readI64();
+      if (!r.leafEnd(0)) {
+        return null;
+      }
+      return new Root(value, null);
+    }
   }
 
   /**

@@ -243,6 +243,18 @@ public record Root(String value, UnknownFields unknownFields) {
       p = CompactWriter.putVarint(b, p, s1);
       return w.leafEnd(b, p);
     }
+
+    @Override
+    public Root decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+      if (!r.leafBegin(bytes, off, len, 1, 40)) {
+        return null;
+      }
+      String value = r.readString();
+      if (!r.leafEnd(0)) {
+        return null;
+      }
+      return new Root(value, null);
+    }
   }
 
   /**

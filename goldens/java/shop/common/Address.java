@@ -226,6 +226,21 @@ public record Address(String street, String city, String country, UnknownFields 
       }
       return w.leafEnd(b, p);
     }
+
+    @Override
+    public Address decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+      if (!r.leafBegin(bytes, off, len, 3, 56)) {
+        return null;
+      }
+      long flags = r.leafFlags();
+      String street = r.readString();
+      String city = r.readString();
+      String country = (flags & 1L) != 0 ? r.readString() : null;
+      if (!r.leafEnd(1)) {
+        return null;
+      }
+      return new Address(street, city, country, null);
+    }
   }
 
   /**

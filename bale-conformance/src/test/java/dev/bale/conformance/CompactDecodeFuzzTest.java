@@ -26,9 +26,16 @@ class CompactDecodeFuzzTest {
   private static final Seeds.Seed NODE =
       new Seeds.Seed("fuzz", "alltypes.bale", "alltypes.Node", new byte[0]);
 
+  private static final Seeds.Seed PRICE =
+      new Seeds.Seed("fuzz", "instrument.bale", "instrument.PriceLarge", new byte[0]);
+  private static final Seeds.Seed IMAGE =
+      new Seeds.Seed("fuzz", "media.bale", "media.Image", new byte[0]);
+
   private static final List<Codec> MEDIA_CODECS = Codec.both(MEDIA.schema(), MEDIA.type());
   private static final List<Codec> ALLTYPES_CODECS = Codec.both(ALLTYPES.schema(), ALLTYPES.type());
   private static final List<Codec> NODE_CODECS = Codec.both(NODE.schema(), NODE.type());
+  private static final List<Codec> PRICE_CODECS = Codec.both(PRICE.schema(), PRICE.type());
+  private static final List<Codec> IMAGE_CODECS = Codec.both(IMAGE.schema(), IMAGE.type());
 
   @FuzzTest(maxDuration = "5m")
   void mediaContent(byte[] data) {
@@ -38,6 +45,21 @@ class CompactDecodeFuzzTest {
   @FuzzTest(maxDuration = "5m")
   void allTypes(byte[] data) {
     PrefixAndBitFlipTest.agree(ALLTYPES, ALLTYPES_CODECS, data, "fuzz input");
+  }
+
+  /**
+   * Roots of leaf types, which the generated code reads in one pass first (CompactType#decodeLeaf)
+   * and the dynamic codec on the general path: strings shared or not, a bool in the flags.
+   */
+  @FuzzTest(maxDuration = "5m")
+  void priceLarge(byte[] data) {
+    PrefixAndBitFlipTest.agree(PRICE, PRICE_CODECS, data, "fuzz input");
+  }
+
+  /** A leaf root with an optional string (a presence bit) and an open enum. */
+  @FuzzTest(maxDuration = "5m")
+  void image(byte[] data) {
+    PrefixAndBitFlipTest.agree(IMAGE, IMAGE_CODECS, data, "fuzz input");
   }
 
   /** The recursive type with message dedup: object tables, references, depth. */

@@ -94,10 +94,15 @@ class LeafRootTest {
       for (boolean dedup : new boolean[] {true, false}) {
         CompactWriter w = new CompactWriter().dedupStrings(dedup);
         assertNotNull(gen.type().encodeLeaf(w, record), "the leaf path declined seed " + seed);
+        byte[] written = w.encode(gen.type(), record);
         assertArrayEquals(
-            general(gen.type(), record, dedup),
-            w.encode(gen.type(), record),
-            "seed " + seed + ", dedup " + dedup);
+            general(gen.type(), record, dedup), written, "seed " + seed + ", dedup " + dedup);
+        // Decoding: the one-pass path takes these bytes and gives the general path's value.
+        CompactReader r = new CompactReader();
+        Object leaf = gen.type().decodeLeaf(r, written, 0, written.length);
+        assertNotNull(leaf, "the leaf decode declined seed " + seed);
+        assertEquals(generalDecode(gen.type(), written), leaf, "seed " + seed);
+        assertEquals(record, r.decode(gen.type(), written));
       }
     }
   }
@@ -113,6 +118,15 @@ class LeafRootTest {
     return out.toByteArray();
   }
 
+  /**
+   * The general path's value: a direct buffer is read in place, never by the leaf path (its errors
+   * are the byte[] path's: IoVariantsTest).
+   */
+  private static <T> T generalDecode(CompactType<T> type, byte[] bytes) {
+    java.nio.ByteBuffer direct = java.nio.ByteBuffer.allocateDirect(bytes.length).put(bytes).flip();
+    return new CompactReader().decode(type, direct);
+  }
+
   private static <T> void same(CompactType<T> type, T value) {
     for (boolean dedup : new boolean[] {true, false}) {
       ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -124,6 +138,79 @@ class LeafRootTest {
       assertArrayEquals(
           out.toByteArray(), new CompactWriter().dedupStrings(dedup).encode(type, value));
     }
+  }
+
+  @Test
+  void unknownAndMissingFieldsDecodeOnTheGeneralPath() {
+    PriceMedium newer = PriceMedium.builder().symbol("S").exchange("NYSE").last(1.5).build();
+    byte[] newerBytes = newer.toCompactBytes();
+    // Read by an older reader: an unknown tail, kept.
+    assertNull(
+        PriceSmall.COMPACT.decodeLeaf(new CompactReader(), newerBytes, 0, newerBytes.length));
+    PriceSmall older = PriceSmall.fromCompactBytes(newerBytes);
+    assertNotNull(older.unknownFields());
+    assertEquals(generalDecode(PriceSmall.COMPACT, newerBytes), older);
+    // Bytes of an older writer: the missing fields take their defaults.
+    byte[] olderBytes = PriceSmall.builder().symbol("S").bidSize(7).build().toCompactBytes();
+    PriceMedium fromOlder = PriceMedium.fromCompactBytes(olderBytes);
+    assertEquals(PriceMedium.builder().symbol("S").bidSize(7).build(), fromOlder);
+    // A reader with a decoded-size budget or a table limit below the root reports them.
+    byte[] bytes = newer.toCompactBytes();
+    BaleException budget =
+        assertThrows(
+            BaleException.class,
+            () ->
+                new CompactReader(
+                        dev.bale.runtime.Limits.DEFAULT.toBuilder()
+                            .decodedSizeFloor(1)
+                            .decodedSizeRatio(1)
+                            .build())
+                    .decode(PriceMedium.COMPACT, bytes));
+    assertEquals(ErrorCode.LIMIT_EXCEEDED, budget.code());
+    BaleException table =
+        assertThrows(
+            BaleException.class,
+            () ->
+                new CompactReader(
+                        dev.bale.runtime.Limits.DEFAULT.toBuilder()
+                            .maxStringTableEntries(1)
+                            .build())
+                    .decode(PriceMedium.COMPACT, bytes));
+    assertEquals(ErrorCode.LIMIT_EXCEEDED, table.code());
+  }
+
+  @Test
+  void corruptLeafRootsFailAsOnTheGeneralPath() {
+    byte[] good =
+        PriceLarge.builder().symbol("AB").exchange("X").halted(true).build().toCompactBytes();
+    for (int cut = 0; cut < good.length; cut++) {
+      byte[] bad = java.util.Arrays.copyOf(good, cut);
+      assertSameFailure(bad);
+    }
+    for (int i = 0; i < good.length; i++) {
+      for (int bit = 0; bit < 8; bit++) {
+        byte[] bad = good.clone();
+        bad[i] ^= (byte) (1 << bit);
+        assertSameFailure(bad);
+      }
+    }
+  }
+
+  /** byte[] decode (leaf path first) and the general path agree: value, or code, offset, path. */
+  private static void assertSameFailure(byte[] bytes) {
+    Object a;
+    Object b;
+    try {
+      a = new CompactReader().decode(PriceLarge.COMPACT, bytes);
+    } catch (BaleException e) {
+      a = e.code() + "@" + e.offset() + " " + e.path();
+    }
+    try {
+      b = generalDecode(PriceLarge.COMPACT, bytes);
+    } catch (BaleException e) {
+      b = e.code() + "@" + e.offset() + " " + e.path();
+    }
+    assertEquals(b, a, () -> Hex.encode(bytes));
   }
 
   @Test

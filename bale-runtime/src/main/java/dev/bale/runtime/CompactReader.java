@@ -219,6 +219,14 @@ public final class CompactReader {
   /** Decodes one root that spans exactly {@code bytes[off, off + len)}. */
   public <T> T decode(CompactType<T> type, byte[] bytes, int off, int len) {
     Objects.checkFromIndexSize(off, len, bytes.length);
+    if (!active && type != null) {
+      // A root of a leaf message type without anything unusual is read in one pass (see
+      // CompactType#decodeLeaf); anything else, errors included, is read again below.
+      T leaf = decodeLeaf(type, bytes, off, len);
+      if (leaf != null) {
+        return leaf;
+      }
+    }
     begin(type, bytes, off, off + len);
     try {
       return readRoot(type);
@@ -395,6 +403,147 @@ public final class CompactReader {
           "frame has " + Long.toHexString(fp) + ", reader expects " + Long.toHexString(expected));
     }
     pos = at + Frame.HEADER_SIZE;
+  }
+
+  private <T> T decodeLeaf(CompactType<T> type, byte[] bytes, int off, int len) {
+    try {
+      return type.decodeLeaf(this, bytes, off, len);
+    } catch (BaleException e) {
+      return null; // the general path reads the root again and reports the error with its path
+    } finally {
+      if (active) {
+        leafFinish();
+      }
+    }
+  }
+
+  /** finish() of a leaf root: only the input and the strings were touched. */
+  private void leafFinish() {
+    active = false;
+    buf = null;
+    String[] ss = strings;
+    for (int i = 0, n = stringCount; i < n; i++) {
+      ss[i] = null;
+    }
+    stringCount = 0;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // One-pass roots of leaf message types (CompactType#decodeLeaf). leafBegin reads the string table
+  // and the root's header and flags and accepts only the plain case: no object table, at most the
+  // strings the type has fields for, a body that ends where the input ends, the default depth and
+  // message limits, the budget not reached. The generated code then reads the fields with the
+  // ordinary read methods (which check every byte against the body's end) and leafEnd accepts only
+  // a body read exactly, with no flag bits the type does not know. Whatever is declined or throws
+  // is read again by the general path, which gives the same value or reports the error.
+
+  /**
+   * For generated code: starts a one-pass read of a leaf root of {@code bytes[off, off + len)} with
+   * at most {@code maxStrings} table entries, charging {@code recordSize} for the record. False if
+   * the general path must read it.
+   */
+  public boolean leafBegin(byte[] bytes, int off, int len, int maxStrings, int recordSize) {
+    if (active || maxObjects < 1 || maxDepth < 1) {
+      return false;
+    }
+    active = true;
+    if (!leafTable(bytes, off, len, maxStrings, recordSize)) {
+      leafFinish();
+      return false;
+    }
+    return true;
+  }
+
+  private boolean leafTable(byte[] bytes, int off, int len, int maxStrings, int recordSize) {
+    buf = bytes;
+    base = off;
+    pos = off;
+    limit = off + len;
+    curEnd = limit;
+    depth = 0;
+    stringCount = 0;
+    sessionCount = 0;
+    long head = readUVarint();
+    long count = head >>> 1;
+    if ((head & 1) != 0 || count > maxStrings || count > limits.maxStringTableEntries()) {
+      return false;
+    }
+    int n = (int) count;
+    int[] ls = lens;
+    if (ls.length < n) {
+      return false; // not grown here: a leaf has few strings (16 slots from the start)
+    }
+    long sum = 0;
+    for (int i = 0; i < n; i++) {
+      long l = readUVarint();
+      if (l < 0 || l > limit - pos) {
+        return false;
+      }
+      ls[i] = (int) l;
+      sum += l;
+    }
+    if (sum > limit - pos || chars.length < sum) {
+      return false;
+    }
+    decoded = (long) STRING_BASE * n + 2 * sum + recordSize;
+    if (decoded > limits.decodedSizeBudget(len)) {
+      return false;
+    }
+    byte[] src = bytes;
+    int p = pos;
+    String[] ss = strings;
+    for (int i = 0; i < n; i++) {
+      String s = Utf8.decode(src, p, ls[i], chars);
+      if (s == null) {
+        return false;
+      }
+      ss[i] = s;
+      stringCount = i + 1;
+      p += ls[i];
+    }
+    pos = p;
+    long header = readUVarint();
+    if ((header & 1) != 0 || (header >>> 2) != limit - pos) {
+      return false;
+    }
+    messages = 1;
+    leafFlags = 0;
+    if ((header & 2) != 0) {
+      long bits = 0;
+      int b;
+      int i = 0;
+      do {
+        if (pos >= limit || i == 9) {
+          return false;
+        }
+        b = src[pos++];
+        bits |= (long) (b & 0x7F) << (7 * i);
+        i++;
+      } while (b < 0);
+      if (b == 0) {
+        return false;
+      }
+      leafFlags = bits;
+    }
+    return true;
+  }
+
+  private long leafFlags;
+
+  /** For generated code: the flag bits of the leaf root (after {@link #leafBegin}). */
+  public long leafFlags() {
+    return leafFlags;
+  }
+
+  /**
+   * For generated code: whether the leaf root's body was read exactly and its flags hold no bit at
+   * {@code knownBits} or above (unknown fields are the general path's). Ends the read either way
+   * (the reader holds nothing of the input after it).
+   */
+  public boolean leafEnd(int knownBits) {
+    boolean exact = pos == limit && (knownBits >= 63 || (leafFlags >>> knownBits) == 0);
+    leafFinish();
+    return exact;
   }
 
   private void begin(CompactType<?> type, byte[] bytes, int from, int to) {

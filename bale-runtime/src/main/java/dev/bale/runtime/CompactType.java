@@ -31,6 +31,17 @@ public interface CompactType<T> {
     return null;
   }
 
+  /**
+   * Decodes a whole root spanning {@code bytes[off, off + len)} in one pass, when its type and the
+   * bytes allow it (a root of a leaf message type with nothing unusual: no unknown fields, no
+   * missing ones, no object table), or returns null or throws, and the reader then reads the root
+   * again on its general path, which gives the same value or reports the error. Generated code
+   * overrides this for the types {@link #encodeLeaf} serves; the default returns null.
+   */
+  default T decodeLeaf(CompactReader r, byte[] bytes, int off, int len) {
+    return null;
+  }
+
   /** Reads one value at the reader's position. */
   T read(CompactReader r);
 }

@@ -398,6 +398,7 @@ final class RecordEmitter {
     cw.end();
     if (message) {
       encodeLeaf();
+      decodeLeaf();
     }
     helpers();
     cw.end();
@@ -491,11 +492,11 @@ final class RecordEmitter {
 
   /**
    * Whether the message is a leaf that {@code encodeLeaf} writes in one pass: every field in the
-   * flags or a direct write (scalars, enums, strings), at most 64 flag bits, at most {@code
+   * flags or a direct write (scalars, enums, strings), at most 63 flag bits, at most {@code
    * CompactWriter.LEAF_MAX_STRINGS} strings.
    */
   private boolean leaf(CompactLayout layout) {
-    if (layout.flagBits() > 64) {
+    if (layout.flagBits() > 63) {
       return false;
     }
     int strings = 0;
@@ -541,6 +542,86 @@ final class RecordEmitter {
     cw.line("int $L = w.leafBody();", p);
     leafWrites(writes);
     cw.line("return w.leafEnd($L, $L);", b, p);
+    cw.end();
+  }
+
+  /**
+   * {@code decodeLeaf} (CompactType): the whole root in one pass, for the types {@link #encodeLeaf}
+   * serves. The reader reads the table, header and flags ({@code leafBegin}); the fields are read
+   * with the ordinary read calls; {@code leafEnd} accepts only a body read exactly.
+   */
+  private void decodeLeaf() {
+    CompactLayout layout = CompactLayout.of((MessageDecl) decl);
+    if (!leaf(layout)) {
+      return;
+    }
+    NameAllocator names = new NameAllocator();
+    names.reserve("r");
+    for (Field f : fields) {
+      names.reserve(javaName(f));
+    }
+    String in = names.newName("bytes");
+    String off = names.newName("off");
+    String len = names.newName("len");
+    int strings = 0;
+    for (CompactLayout.Slot slot : layout.slots()) {
+      if (slot.field().type() instanceof ScalarType s && s.kind() == ScalarKind.STRING) {
+        strings++;
+      }
+    }
+    cw.blank();
+    cw.line("@$T", JavaTypes.OVERRIDE);
+    cw.begin(
+        "public $L decodeLeaf($T r, byte[] $L, int $L, int $L)",
+        name,
+        JavaTypes.COMPACT_READER,
+        in,
+        off,
+        len);
+    cw.begin(
+        "if (!r.leafBegin($L, $L, $L, $L, $L))", in, off, len, strings, DecodedSize.record(decl));
+    cw.line("return null;");
+    cw.end();
+    String flags = layout.flagBits() > 0 ? names.newName("flags") : null;
+    if (flags != null) {
+      cw.line("long $L = r.leafFlags();", flags);
+    }
+    for (CompactLayout.Slot slot : layout.slots()) {
+      Field f = slot.field();
+      String n = javaName(f);
+      JType t = types.fieldType(f);
+      if (!slot.inBody()) {
+        String valueBit = flagTest(flags, slot.valueBit(), slot.boolDefault());
+        if (slot.optional()) {
+          cw.line(
+              "$T $L = $L ? $L : null;",
+              t,
+              n,
+              flagTest(flags, slot.presenceBit(), false),
+              valueBit);
+        } else {
+          cw.line("$T $L = $L;", t, n, valueBit);
+        }
+      } else if (slot.optional()) {
+        cw.line(
+            "$T $L = $L ? $L : null;",
+            t,
+            n,
+            flagTest(flags, slot.presenceBit(), false),
+            readField(f, names));
+      } else {
+        cw.line("$T $L = $L;", t, n, readField(f, names));
+      }
+    }
+    cw.begin("if (!r.leafEnd($L))", layout.flagBits());
+    cw.line("return null;");
+    cw.end();
+    List<String> args = new ArrayList<>();
+    for (Field f : fields) {
+      args.add(javaName(f));
+    }
+    args.add("null");
+    callWrapped("return new " + name + "(", args, ");");
     cw.end();
   }
 
