@@ -591,17 +591,7 @@ final class RecordEmitter {
       String n = javaName(f);
       JType t = types.fieldType(f);
       if (!slot.inBody()) {
-        String valueBit = flagTest(flags, slot.valueBit(), slot.boolDefault());
-        if (slot.optional()) {
-          cw.line(
-              "$T $L = $L ? $L : null;",
-              t,
-              n,
-              flagTest(flags, slot.presenceBit(), false),
-              valueBit);
-        } else {
-          cw.line("$T $L = $L;", t, n, valueBit);
-        }
+        readBoolFromFlags(slot, flags, t, n);
       } else if (slot.optional()) {
         cw.line(
             "$T $L = $L ? $L : null;",
@@ -810,17 +800,7 @@ final class RecordEmitter {
       String n = javaName(f);
       JType t = types.fieldType(f);
       if (!slot.inBody()) {
-        String valueBit = flagTest(flags, slot.valueBit(), slot.boolDefault());
-        if (slot.optional()) {
-          cw.line(
-              "$T $L = $L ? $L : null;",
-              t,
-              n,
-              flagTest(flags, slot.presenceBit(), false),
-              valueBit);
-        } else {
-          cw.line("$T $L = $L;", t, n, valueBit);
-        }
+        readBoolFromFlags(slot, flags, t, n);
         continue;
       }
       if (slot.optional()) {
@@ -885,6 +865,17 @@ final class RecordEmitter {
    * A test of flag bit {@code bit} (or of its negation): on the word read once ({@code r.flags()})
    * below bit 63.
    */
+  /** A bool field's local from its value bit (and presence bit, if optional). */
+  private void readBoolFromFlags(CompactLayout.Slot slot, String flags, JType t, String n) {
+    String valueBit = flagTest(flags, slot.valueBit(), slot.boolDefault());
+    if (slot.optional()) {
+      cw.line(
+          "$T $L = $L ? $L : null;", t, n, flagTest(flags, slot.presenceBit(), false), valueBit);
+    } else {
+      cw.line("$T $L = $L;", t, n, valueBit);
+    }
+  }
+
   private static String flagTest(String flags, int bit, boolean negate) {
     if (bit >= 63) {
       return (negate ? "!" : "") + "r.flag(" + bit + ")";
