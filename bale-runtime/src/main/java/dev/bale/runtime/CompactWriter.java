@@ -1412,7 +1412,7 @@ public final class CompactWriter {
   // very long string) marks the root failed: leafArray then returns null and the writer takes its
   // general path, which produces the same bytes or the error with its path.
 
-  /** Entries a leaf root may have: every index then takes one byte (FORMAT.md §2.1 head < 128). */
+  /** Entries a leaf root may have: every index then takes one byte, and so does the table head. */
   public static final int LEAF_MAX_STRINGS = 63;
 
   private static final long LEAF_MAX_STRING_BYTES = 1 << 20;
