@@ -70,20 +70,20 @@ public final class CompactWriter {
 
   // The root message being written (scratch). When the root completes, its body is buf[bodyFrom,
   // pos) and its header and flags are rootHead[0, rootHeadLen).
-  private byte[] buf = new byte[256];
+  private byte[] buf;
   private int pos;
-  private byte[] rootHead = new byte[16];
+  private byte[] rootHead;
   private int rootHeadLen;
   private int bodyFrom;
 
   // String table: UTF-8 bytes concatenated, lengths, and (when deduplicating) string -> first
   // index.
-  private byte[] strBytes = new byte[256];
+  private byte[] strBytes;
   private int strPos;
-  private int[] strLens = new int[32];
+  private int[] strLens;
   // The same lengths as uvarints, in table order: the bytes between the table head and the string
   // bytes, appended as strings are added so that sizing and copying a root loop over nothing.
-  private byte[] lenBytes = new byte[64];
+  private byte[] lenBytes;
   private int lenPos;
   private int strCount;
   private final StringIndex strIndex = new StringIndex();
@@ -94,11 +94,11 @@ public final class CompactWriter {
   // session can adopt them once the root is complete.
   private SessionTable session;
   private int strBase;
-  private String[] strVals = new String[0];
+  private String[] strVals;
   private boolean sessionResetNeeded;
 
   // Object table: complete entries concatenated.
-  private byte[] objBytes = new byte[0];
+  private byte[] objBytes;
   private int objPos;
   private int objCount;
   private final IdentityHashMap<Object, Integer> occurrences = new IdentityHashMap<>();
@@ -110,26 +110,26 @@ public final class CompactWriter {
   // §2.1), so that re-encoding a decoded value does not grow its table: per seeded string, its
   // seeded indices in order, slot 0 holding the cursor.
   private final HashMap<String, int[]> seededSlots = new HashMap<>();
-  private boolean[] seededTaken = new boolean[0];
+  private boolean[] seededTaken;
   private int seededCount;
 
   // Level stack, index 1..depth. lvStart: message = position of its reserved header byte,
   // composite = -1. Flag bits of level d live in flagWords[lvFlagBase[d] ..] (lvFlagCount[d] bits).
   private int depth;
-  private int[] lvStart = new int[16];
-  private int[] lvFlagBase = new int[16];
-  private int[] lvFlagCount = new int[16];
-  private Object[] lvEntry = new Object[16];
-  private CompactType<?>[] lvType = new CompactType<?>[16];
-  private long[] flagWords = new long[16];
+  private int[] lvStart;
+  private int[] lvFlagBase;
+  private int[] lvFlagCount;
+  private Object[] lvEntry;
+  private CompactType<?>[] lvType;
+  private long[] flagWords;
   // Flag words in use by open messages: a message's words start at flagTop when it begins (its
   // parent's flags are complete by then) and are given back when it ends. Composites use none.
   private int flagTop;
   // Header bytes reserved in front of a message body at each depth: what the last message of the
   // same type ended at this depth needed (header + flags), so a run of similar messages (list
   // elements) is written in place without moving its body; a wrong guess moves the body once.
-  private int[] lvReserve = new int[16];
-  private int[] lvGuess = new int[16];
+  private int[] lvReserve;
+  private int[] lvGuess;
   private int rootMessages;
   // Inline messages written in this root (references excluded); capped by maxMessages.
   private int messagesWritten;
@@ -140,6 +140,30 @@ public final class CompactWriter {
 
   /** A writer with the default options: string dedup on, message dedup off, depth 64. */
   public CompactWriter() {
+    newScratch();
+  }
+
+  /**
+   * Every scratch array at its initial size: for a new writer, and after a stack overflow (which
+   * may have struck between two updates of any of them, see {@link #stackExhausted}).
+   */
+  private void newScratch() {
+    buf = new byte[256];
+    rootHead = new byte[16];
+    strBytes = new byte[256];
+    strLens = new int[32];
+    lenBytes = new byte[64];
+    strVals = new String[0];
+    objBytes = EMPTY;
+    seededTaken = new boolean[0];
+    lvStart = new int[16];
+    lvFlagBase = new int[16];
+    lvFlagCount = new int[16];
+    lvEntry = new Object[16];
+    lvType = new CompactType<?>[16];
+    flagWords = new long[16];
+    lvReserve = new int[16];
+    lvGuess = new int[16];
     Arrays.fill(lvGuess, 1);
   }
 
@@ -499,23 +523,7 @@ public final class CompactWriter {
    */
   private BaleException stackExhausted(CompactType<?> type) {
     int reached = depth;
-    buf = new byte[256];
-    rootHead = new byte[16];
-    strBytes = new byte[256];
-    strLens = new int[32];
-    lenBytes = new byte[64];
-    strVals = new String[0];
-    objBytes = EMPTY;
-    seededTaken = new boolean[0];
-    lvStart = new int[16];
-    lvFlagBase = new int[16];
-    lvFlagCount = new int[16];
-    lvEntry = new Object[16];
-    lvType = new CompactType<?>[16];
-    lvReserve = new int[16];
-    lvGuess = new int[16];
-    Arrays.fill(lvGuess, 1);
-    flagWords = new long[16];
+    newScratch();
     entriesSet = false;
     maxDepthUsed = 0;
     origin = null;
