@@ -1477,7 +1477,7 @@ public final class CompactWriter {
     }
     ss[n] = s;
     leafLens[n] = (int) len;
-    leafTableBytes += uvarintSize(len) + len;
+    leafTableBytes += (len < 0x80 ? 1 : uvarintSize(len)) + len; // most lengths: one byte
     leafCount = n + 1;
     return n;
   }
