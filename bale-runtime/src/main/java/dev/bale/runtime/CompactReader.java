@@ -412,13 +412,17 @@ public final class CompactReader {
       return null; // the general path reads the root again and reports the error with its path
     } finally {
       if (active) {
-        leafFinish();
+        releaseInput();
       }
     }
   }
 
-  /** finish() of a leaf root: only the input and the strings were touched. */
-  private void leafFinish() {
+  /**
+   * Ends a root's use of its input and string table (all a leaf root touches; finish() does this
+   * and the rest). Loops, not Arrays.fill: a small root has one or two strings, and a fill is a
+   * call.
+   */
+  private void releaseInput() {
     active = false;
     buf = null;
     String[] ss = strings;
@@ -448,7 +452,7 @@ public final class CompactReader {
     }
     active = true;
     if (!leafTable(bytes, off, len, maxStrings, recordSize)) {
-      leafFinish();
+      releaseInput();
       return false;
     }
     return true;
@@ -542,7 +546,7 @@ public final class CompactReader {
    */
   public boolean leafEnd(int knownBits) {
     boolean exact = pos == limit && (knownBits >= 63 || (leafFlags >>> knownBits) == 0);
-    leafFinish();
+    releaseInput();
     return exact;
   }
 
@@ -755,15 +759,9 @@ public final class CompactReader {
 
   /** Drops every reference into this root (G11) and oversized scratch arrays. */
   private void finish() {
-    active = false;
-    buf = null;
+    releaseInput();
     dbuf = null;
     direct = false;
-    // Loops, not Arrays.fill: a small root has one or two of each, and a fill is a call.
-    String[] ss = strings;
-    for (int i = 0, n = stringCount; i < n; i++) {
-      ss[i] = null;
-    }
     if (objectCount > 0) {
       Arrays.fill(entryValue, 0, objectCount, null);
       Arrays.fill(entryType, 0, objectCount, null);
@@ -773,7 +771,6 @@ public final class CompactReader {
       lt[i] = null;
     }
     maxDepthUsed = 0;
-    stringCount = 0;
     objectCount = 0;
     origin = null;
     rootType = null;

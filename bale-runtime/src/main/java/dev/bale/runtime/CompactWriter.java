@@ -991,6 +991,7 @@ public final class CompactWriter {
     } else {
       p = putUVarint(b, start, header);
     }
+    // putFlags written out: with the call, citm encode measured 0.91-0.95x (2 rounds, noisy).
     for (int i = 0; i < flagBytes; i++) {
       int g = (int) (bits >>> (7 * i)) & 0x7F;
       b[p++] = (byte) (i < flagBytes - 1 ? g | 0x80 : g);
@@ -1033,17 +1034,12 @@ public final class CompactWriter {
   private void endRoot() {
     int base = lvFlagBase[1];
     long bits = lvFlagCount[1] == 0 ? 0L : flagWords[base];
-    int flagBytes = bits == 0 ? 0 : (63 - Long.numberOfLeadingZeros(bits)) / 7 + 1;
+    int flagBytes = flagBytes(bits);
     int bodyStart = lvStart[1] + lvReserve[1];
     long header = ((long) (pos - bodyStart) + flagBytes) << 2 | (flagBytes > 0 ? 2 : 0);
     flagTop = base;
     byte[] h = rootHead; // 16 bytes at least: a header of at most 5 and at most 10 flag bytes
-    int p = putUVarint(h, 0, header);
-    for (int i = 0; i < flagBytes; i++) {
-      int g = (int) (bits >>> (7 * i)) & 0x7F;
-      h[p++] = (byte) (i < flagBytes - 1 ? g | 0x80 : g);
-    }
-    rootHeadLen = p;
+    rootHeadLen = putFlags(h, putUVarint(h, 0, header), bits, flagBytes);
     bodyFrom = bodyStart;
     depth = 0;
   }
@@ -1510,7 +1506,7 @@ public final class CompactWriter {
       }
       return null;
     }
-    int flagBytes = bits == 0 ? 0 : (63 - Long.numberOfLeadingZeros(bits)) / 7 + 1;
+    int flagBytes = flagBytes(bits);
     long body = (long) fieldBytes + flagBytes;
     long header = body << 2 | (flagBytes > 0 ? 2 : 0);
     // At most 63 strings of at most 1 MiB each: the size fits an int.
@@ -1545,6 +1541,15 @@ public final class CompactWriter {
     return out;
   }
 
+  /** The flag bytes of a message whose flag bits 0..63 are {@code bits} (FORMAT.md §3.2). */
+  private static int flagBytes(long bits) {
+    return bits == 0 ? 0 : (63 - Long.numberOfLeadingZeros(bits)) / 7 + 1;
+  }
+
+  /**
+   * Writes {@code flagBytes} flag bytes of {@code bits} at {@code out[p]}: 7 bits each, 0x80 on all
+   * but the last; returns the position after them.
+   */
   private static int putFlags(byte[] out, int p, long bits, int flagBytes) {
     for (int i = 0; i < flagBytes; i++) {
       int g = (int) (bits >>> (7 * i)) & 0x7F;

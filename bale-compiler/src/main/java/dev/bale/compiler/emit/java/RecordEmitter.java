@@ -397,20 +397,23 @@ final class RecordEmitter {
     }
     cw.end();
     if (message) {
-      encodeLeaf();
-      decodeLeaf();
+      CompactLayout layout = CompactLayout.of((MessageDecl) decl);
+      if (leaf(layout)) {
+        encodeLeaf(layout);
+        decodeLeaf(layout);
+      }
     }
     helpers();
     cw.end();
   }
 
   private void writeMessageBody() {
-    CompactLayout layout = CompactLayout.of((MessageDecl) decl);
     cw.begin("if (!w.beginMessage(value, this))");
     cw.line("return;");
     cw.end();
     // Flag bits in field-id order: presence bit of optionals, value bit (XOR default) of bools;
     // computed from the values, one expression per 64-bit word (FORMAT.md §3.2).
+    CompactLayout layout = CompactLayout.of((MessageDecl) decl);
     String[] bits = flagBits(layout);
     // Up to 64 bits: one expression handed to endMessage. More: set word by word up front.
     List<String> endBits = bits.length <= 64 ? new ArrayList<>() : null;
@@ -499,19 +502,27 @@ final class RecordEmitter {
     if (layout.flagBits() > 63) {
       return false;
     }
-    int strings = 0;
     for (CompactLayout.Slot slot : layout.slots()) {
-      if (!slot.inBody()) {
-        continue;
-      }
-      if (!direct(slot.field())) {
+      if (slot.inBody() && !direct(slot.field())) {
         return false;
       }
-      if (slot.field().type() instanceof ScalarType s && s.kind() == ScalarKind.STRING) {
-        strings++;
+    }
+    return stringFields(layout) <= 63;
+  }
+
+  private static boolean isString(Field f) {
+    return f.type() instanceof ScalarType s && s.kind() == ScalarKind.STRING;
+  }
+
+  /** The number of string fields (each a string-table entry at most). */
+  private static int stringFields(CompactLayout layout) {
+    int n = 0;
+    for (CompactLayout.Slot slot : layout.slots()) {
+      if (isString(slot.field())) {
+        n++;
       }
     }
-    return strings <= 63;
+    return n;
   }
 
   /**
@@ -519,11 +530,7 @@ final class RecordEmitter {
    * wire order first, the field bytes are summed, then the fields are written into the array the
    * writer sized, with the same writes as {@code write}.
    */
-  private void encodeLeaf() {
-    CompactLayout layout = CompactLayout.of((MessageDecl) decl);
-    if (!leaf(layout)) {
-      return;
-    }
+  private void encodeLeaf(CompactLayout layout) {
     cw.blank();
     cw.line("@$T", JavaTypes.OVERRIDE);
     cw.begin("public byte[] encodeLeaf($T w, $L value)", JavaTypes.COMPACT_WRITER, name);
@@ -550,11 +557,7 @@ final class RecordEmitter {
    * serves. The reader reads the table, header and flags ({@code leafBegin}); the fields are read
    * with the ordinary read calls; {@code leafEnd} accepts only a body read exactly.
    */
-  private void decodeLeaf() {
-    CompactLayout layout = CompactLayout.of((MessageDecl) decl);
-    if (!leaf(layout)) {
-      return;
-    }
+  private void decodeLeaf(CompactLayout layout) {
     NameAllocator names = new NameAllocator();
     names.reserve("r");
     for (Field f : fields) {
@@ -563,12 +566,6 @@ final class RecordEmitter {
     String in = names.newName("bytes");
     String off = names.newName("off");
     String len = names.newName("len");
-    int strings = 0;
-    for (CompactLayout.Slot slot : layout.slots()) {
-      if (slot.field().type() instanceof ScalarType s && s.kind() == ScalarKind.STRING) {
-        strings++;
-      }
-    }
     cw.blank();
     cw.line("@$T", JavaTypes.OVERRIDE);
     cw.begin(
@@ -579,7 +576,12 @@ final class RecordEmitter {
         off,
         len);
     cw.begin(
-        "if (!r.leafBegin($L, $L, $L, $L, $L))", in, off, len, strings, DecodedSize.record(decl));
+        "if (!r.leafBegin($L, $L, $L, $L, $L))",
+        in,
+        off,
+        len,
+        stringFields(layout),
+        DecodedSize.record(decl));
     cw.line("return null;");
     cw.end();
     String flags = layout.flagBits() > 0 ? names.newName("flags") : null;
@@ -633,7 +635,7 @@ final class RecordEmitter {
       String cond = slot.optional() ? get + " != null" : null;
       String size;
       String put;
-      if (f.type() instanceof ScalarType s && s.kind() == ScalarKind.STRING) {
+      if (isString(f)) {
         String local = names.newName("s" + f.id());
         boolean dedup = ValueCodec.options(f).dedup();
         String enter = "w.leafString(" + get + ", " + dedup + ")";
@@ -861,10 +863,6 @@ final class RecordEmitter {
     callWrapped("return new " + name + "(", args, ");");
   }
 
-  /**
-   * A test of flag bit {@code bit} (or of its negation): on the word read once ({@code r.flags()})
-   * below bit 63.
-   */
   /** A bool field's local from its value bit (and presence bit, if optional). */
   private void readBoolFromFlags(CompactLayout.Slot slot, String flags, JType t, String n) {
     String valueBit = flagTest(flags, slot.valueBit(), slot.boolDefault());
@@ -876,6 +874,10 @@ final class RecordEmitter {
     }
   }
 
+  /**
+   * A test of flag bit {@code bit} (or of its negation): on the word read once ({@code r.flags()})
+   * below bit 63.
+   */
   private static String flagTest(String flags, int bit, boolean negate) {
     if (bit >= 63) {
       return (negate ? "!" : "") + "r.flag(" + bit + ")";
