@@ -205,10 +205,7 @@ public record Geometry(
         List<List<Double>> e = value.get(i);
         w.beginComposite();
         w.writeCount(e.size());
-        for (List<Double> e2 : e) {
-          w.writeLeafCount(e2.size());
-          w.writeF64s(e2);
-        }
+        w.writeF64Lists(e);
         w.endComposite();
       }
       w.endComposite();
@@ -222,20 +219,13 @@ public record Geometry(
         r.element(i);
         r.beginComposite(null);
         int count2 = r.readCount(1, 8);
-        Object[] elements2 = new Object[count2];
-        for (int i2 = 0; i2 < count2; i2++) {
-          r.element(i2);
-          int count3 = r.readLeafCount(8);
-          List<Double> list = r.readF64s(count3);
-          elements2[i2] = list;
-        }
-        List<List<Double>> list2 = CompactReader.listOf(elements2);
+        List<List<Double>> list = CompactReader.listOf(r.readF64Lists(count2));
         r.endComposite();
-        elements[i] = list2;
+        elements[i] = list;
       }
-      List<List<List<Double>>> list3 = CompactReader.listOf(elements);
+      List<List<List<Double>>> list2 = CompactReader.listOf(elements);
       r.endComposite();
-      return list3;
+      return list2;
     }
   }
 

@@ -2013,6 +2013,68 @@ public final class CompactReader {
     return DoubleList.wrap(a);
   }
 
+  /**
+   * The {@code count} elements of a {@code list<list<f64>>}, read after its count (inside its
+   * {@link #beginComposite}): each a {@code list<f64>}, count then values. The same bytes, values,
+   * budget charges and errors as {@link #element}, {@link #readLeafCount}{@code (8)} and {@link
+   * #readF64s} per element; an element whose count is a one-byte varint is read in one loop over
+   * locals, any other (and every error) on that per-element path. Returns the elements for {@link
+   * #listOf}.
+   */
+  public Object[] readF64Lists(int count) {
+    Object[] out = new Object[count];
+    int i = 0;
+    while (i < count) {
+      if (!direct && depth < maxDepth) {
+        i = readF64ListsPlain(out, i, count);
+        if (i == count) {
+          break;
+        }
+      }
+      element(i);
+      out[i] = readF64s(readLeafCount(8));
+      i++;
+    }
+    return out;
+  }
+
+  /**
+   * The plain case of {@link #readF64Lists}, from element {@code i}: stops (returning where) at the
+   * first element whose count is not one byte in 1..127, does not fit the body, or would pass the
+   * budget, leaving it to the per-element path.
+   */
+  private int readF64ListsPlain(Object[] out, int i, int count) {
+    byte[] b = buf;
+    int p = pos;
+    int end = curEnd;
+    long used = decoded;
+    long max = budget;
+    for (; i < count; i++) {
+      if (p >= end) {
+        break;
+      }
+      int n = b[p];
+      if (n <= 0 || n > (end - p - 1) >>> 3) {
+        break;
+      }
+      long charge = COLLECTION_BASE + 24L * n;
+      if (used + charge > max) {
+        break;
+      }
+      used += charge;
+      p++;
+      double[] a = new double[n];
+      for (int k = 0; k < n; k++) {
+        a[k] = Double.longBitsToDouble((long) LittleEndian.LONG.get(b, p));
+        p += 8;
+      }
+      out[i] = DoubleList.wrap(a);
+    }
+    pos = p;
+    decoded = used;
+    return i;
+  }
+
   // ---------------------------------------------------------------------------------------------
   // Messages and composites
 

@@ -2105,6 +2105,47 @@ public final class CompactWriter {
     pos += 8 * n;
   }
 
+  /**
+   * The elements of a {@code list<list<f64>>}, written after its count (inside its {@link
+   * #beginComposite}): the same bytes and errors as {@link #writeLeafCount} and {@link #writeF64s}
+   * per element, with the room for each element made in one check and {@code DoubleList} elements
+   * copied from their arrays.
+   */
+  public void writeF64Lists(List<? extends List<Double>> lists) {
+    int count = lists.size();
+    if (count == 0) {
+      return;
+    }
+    if (depth >= maxDepth) {
+      push(null); // throws DEPTH_LIMIT, as writeLeafCount does
+    }
+    for (int i = 0; i < count; i++) {
+      List<Double> list = lists.get(i);
+      if (!(list instanceof DoubleList)) {
+        writeCount(list.size());
+        writeF64s(list);
+        continue;
+      }
+      double[] a = ((DoubleList) list).array();
+      int n = a.length;
+      int p = pos;
+      if (p > buf.length - 5 - 8L * n) {
+        grow(5 + 8L * n);
+      }
+      byte[] b = buf;
+      if (n < 0x80) {
+        b[p++] = (byte) n;
+      } else {
+        p = putUVarint(b, p, n);
+      }
+      for (int k = 0; k < n; k++) {
+        LittleEndian.LONG.set(b, p, Double.doubleToRawLongBits(a[k]));
+        p += 8;
+      }
+      pos = p;
+    }
+  }
+
   private <V> V nonNull(V v) {
     if (v == null) {
       throw error(ErrorCode.INVALID_VALUE, null, "null list element");

@@ -86,7 +86,10 @@ final class ValueCodec {
     }
     cw.line("w.beginComposite();");
     cw.line("w.writeCount($L.size());", expr);
-    if (normalized && prim != null) {
+    if (isF64List(l.element())) {
+      // Lists of f64 lists (coordinates, rows): one runtime loop for all of them.
+      cw.line("w.writeF64Lists($L);", expr);
+    } else if (normalized && prim != null) {
       // Varint scalars from a record: the list is the primitive list, read without boxing.
       ScalarKind k = ((ScalarType) l.element()).kind();
       String list = names.newName("values");
@@ -117,6 +120,13 @@ final class ValueCodec {
       cw.end();
     }
     cw.line("w.endComposite();");
+  }
+
+  /** Whether {@code type} is {@code list<f64>}: lists of them are read and written in bulk. */
+  private static boolean isF64List(TypeRef type) {
+    return type instanceof ListType inner
+        && inner.element() instanceof ScalarType s
+        && s.kind() == ScalarKind.F64;
   }
 
   /** Whether {@code expr} is a plain variable name (then it needs no local copy). */
@@ -295,7 +305,15 @@ final class ValueCodec {
         CompactLayout.minWireSize(l.element(), opts),
         DecodedSize.element(l.element()));
     String result;
-    if (l.element() instanceof ScalarType s && JavaTypes.primitiveList(s.kind()) != null) {
+    if (isF64List(l.element())) {
+      result = names.newName("list");
+      cw.line(
+          "$T $L = $T.listOf(r.readF64Lists($L));",
+          types.type(l),
+          result,
+          JavaTypes.COMPACT_READER,
+          count);
+    } else if (l.element() instanceof ScalarType s && JavaTypes.primitiveList(s.kind()) != null) {
       // Varint scalars: decode into a primitive array, no boxing.
       JType elem = JavaTypes.scalar(s.kind());
       String values = names.newName("values");
