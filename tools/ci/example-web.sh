@@ -21,6 +21,21 @@ cd "$work/web"
 rm -rf node_modules dist src/gen
 
 java -jar "$cli" gen --lang ts --out src/gen schema/status.bale || fail "bale gen --lang ts failed"
+# The example's one devDependency, esbuild, is the version ts/ installs from its lock (checked
+# here), and that copy does the bundling below. An offline npm cannot resolve it again: `npm ci`
+# in ts/ caches the tarballs but not the registry's metadata, so on a fresh machine the copy's
+# install would fail. The copy therefore installs only the runtime tarball.
+node -e '
+  const fs = require("fs");
+  const p = JSON.parse(fs.readFileSync("package.json", "utf8"));
+  const want = JSON.parse(fs.readFileSync(process.argv[1], "utf8")).version;
+  if (p.devDependencies.esbuild !== want) {
+    console.error("examples/web wants esbuild " + p.devDependencies.esbuild + ", ts/ has " + want);
+    process.exit(1);
+  }
+  delete p.devDependencies;
+  fs.writeFileSync("package.json", JSON.stringify(p, null, 2) + "\n");
+' "$root/ts/node_modules/esbuild/package.json" || fail "esbuild versions differ"
 # The tarball instead of the file: dependency in package.json (which expects ts/bale-dev-runtime-0.0.0.tgz).
 npm install --offline --no-audit --no-fund --no-save --loglevel=error "$tarball" >"$work/install.log" 2>&1 ||
   fail "npm install of the tarball failed (see $work/install.log)"
