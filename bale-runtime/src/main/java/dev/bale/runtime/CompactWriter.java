@@ -1303,8 +1303,29 @@ public final class CompactWriter {
       b[p + 2] = (byte) (v >>> 14);
       pos = p + 3;
     } else {
-      pos = putUVarint(b, p, v);
+      pos = putLongUVarint(b, p, v);
     }
+  }
+
+  /**
+   * A varint of four bytes or more at {@code b[p]}: four and five bytes (ids, timestamps in
+   * seconds, zigzag {@code i32}s from 2^27) unrolled, longer ones by the loop; returns the end. Its
+   * own method, so that {@link #writeUVarint} stays small where it inlines.
+   */
+  private static int putLongUVarint(byte[] b, int p, long v) {
+    if ((v & ~0x7_FFFF_FFFFL) != 0) {
+      return putUVarint(b, p, v);
+    }
+    b[p] = (byte) (v | 0x80);
+    b[p + 1] = (byte) ((v >>> 7) | 0x80);
+    b[p + 2] = (byte) ((v >>> 14) | 0x80);
+    if ((v & ~0xFFF_FFFFL) == 0) {
+      b[p + 3] = (byte) (v >>> 21);
+      return p + 4;
+    }
+    b[p + 3] = (byte) ((v >>> 21) | 0x80);
+    b[p + 4] = (byte) (v >>> 28);
+    return p + 5;
   }
 
   /** A {@code [fixed]} 16-bit integer, little-endian (low 16 bits of {@code v}). */
