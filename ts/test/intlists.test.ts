@@ -5,19 +5,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { BaleError, CompactReader, CompactWriter } from "@bale-dev/runtime";
 import { IntBlock } from "../../goldens/ts/instrument/instrument.js";
-
-/** A small seeded generator (xorshift32), so failures reproduce. */
-function rng(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x;
-  };
-}
+import { rng } from "./harness/util.js";
 
 function values(next: () => number, n: number): number[] {
   const profile = next() % 3;

@@ -815,18 +815,9 @@ function read$list_list_list_f64(r: $CompactReader): number[][][] {
 function read$list_list_f64(r: $CompactReader): number[][] {
   r.beginComposite(null);
   const count = r.readCount(1, 8);
-  const list: number[][] = new Array(count);
-  for (let i = 0; i < count; i++) {
-    r.element(i);
-    list[i] = read$list_f64(r);
-  }
+  const list: number[][] = r.readF64Lists(count);
   r.endComposite();
   return list;
-}
-
-function read$list_f64(r: $CompactReader): number[] {
-  const count = r.readLeafCount(8);
-  return r.readF64s(count);
 }
 
 function write$list_canada$Feature(w: $CompactWriter, v: Feature[]): void {
@@ -849,15 +840,7 @@ function write$list_list_f64(w: $CompactWriter, v: number[][]): void {
   w.beginComposite();
   const list = w.list(v);
   w.writeCount(list.length);
-  for (const e of list) write$list_f64(w, e);
-  w.endComposite();
-}
-
-function write$list_f64(w: $CompactWriter, v: number[]): void {
-  w.beginComposite();
-  const list = w.list(v);
-  w.writeCount(list.length);
-  for (const e of list) w.writeF64(e);
+  w.writeF64Lists(list);
   w.endComposite();
 }
 

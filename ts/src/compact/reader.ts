@@ -1245,6 +1245,42 @@ export class CompactReader {
     return getF64s(this.bulkView(count, 8, 24), 0, count);
   }
 
+  /**
+   * The `count` elements of a `list<list<f64>>`, read after its count (inside its
+   * `beginComposite`): each a `list<f64>`, count then values. The same values, budget charges and
+   * errors as `element(i)`, `readLeafCount(8)` and `readF64s` per element; an element whose count
+   * is one byte (1..127) is read in one loop, any other (and every error) on that per-element path.
+   */
+  readF64Lists(count: number): number[][] {
+    const out = new Array<number[]>(count);
+    const b = this.buf;
+    let dv: DataView | undefined;
+    let i = 0;
+    while (i < count) {
+      if (this.depth < this.maxDepth) {
+        dv ??= new DataView(b.buffer, b.byteOffset, b.byteLength);
+        let p = this.pos;
+        const end = this.curEnd;
+        for (; i < count; i++) {
+          if (p >= end) break;
+          const n = b[p]!;
+          if (n === 0 || n > 0x7f || n > (end - p - 1) >>> 3) break;
+          const charge = COLLECTION_BASE + 24 * n;
+          if (this.decoded + charge > this.budget) break;
+          this.decoded += charge;
+          out[i] = getF64s(dv, p + 1, n);
+          p += 1 + 8 * n;
+        }
+        this.pos = p;
+        if (i === count) break;
+      }
+      this.element(i);
+      out[i] = this.readF64s(this.readLeafCount(8));
+      i++;
+    }
+    return out;
+  }
+
   // -------------------------------------------------------------------------------------------
   // Messages and composites
 

@@ -844,6 +844,50 @@ export class CompactWriter {
     this.fixed(8).setFloat64(0, v, true);
   }
 
+  /**
+   * The elements of a `list<list<f64>>`, written after its count (inside its `beginComposite`):
+   * the same bytes and errors as `beginComposite`, `list`, `writeCount`, `writeF64` per value and
+   * `endComposite` for each element. An array of numbers is written in one loop when the nesting
+   * allows its level; anything else takes that element-by-element path, which reports it.
+   */
+  writeF64Lists(lists: readonly (readonly number[])[]): void {
+    const out = this.out;
+    const fast = this.depth < this.maxDepth;
+    let dv: DataView | undefined;
+    for (let i = 0; i < lists.length; i++) {
+      const v = lists[i]!;
+      if (fast && Array.isArray(v)) {
+        const n = v.length;
+        out.ensure(5 + 8 * n);
+        const b = out.buf;
+        if (dv === undefined || dv.buffer !== b.buffer) dv = new DataView(b.buffer, b.byteOffset, b.byteLength);
+        const start = out.pos;
+        let p = start;
+        if (n < 0x80) {
+          b[p++] = n;
+        } else {
+          p = putVarint(b, p, n);
+        }
+        let k = 0;
+        for (; k < n; k++) {
+          const x = v[k];
+          if (typeof x !== "number") break;
+          dv.setFloat64(p, x, true);
+          p += 8;
+        }
+        if (k === n) {
+          out.pos = p;
+          continue;
+        }
+      }
+      this.beginComposite();
+      const list = this.list(v);
+      this.writeCount(list.length);
+      for (const e of list) this.writeF64(e);
+      this.endComposite();
+    }
+  }
+
   writeEnum(v: number): void {
     this.writeVarint(this.int(v, 0, INT_MAX, "enum value"));
   }

@@ -30,12 +30,15 @@ class CompactDecodeFuzzTest {
       new Seeds.Seed("fuzz", "instrument.bale", "instrument.PriceLarge", new byte[0]);
   private static final Seeds.Seed IMAGE =
       new Seeds.Seed("fuzz", "media.bale", "media.Image", new byte[0]);
+  private static final Seeds.Seed GEOMETRY =
+      new Seeds.Seed("fuzz", "canada.bale", "canada.Geometry", new byte[0]);
 
   private static final List<Codec> MEDIA_CODECS = Codec.both(MEDIA.schema(), MEDIA.type());
   private static final List<Codec> ALLTYPES_CODECS = Codec.both(ALLTYPES.schema(), ALLTYPES.type());
   private static final List<Codec> NODE_CODECS = Codec.both(NODE.schema(), NODE.type());
   private static final List<Codec> PRICE_CODECS = Codec.both(PRICE.schema(), PRICE.type());
   private static final List<Codec> IMAGE_CODECS = Codec.both(IMAGE.schema(), IMAGE.type());
+  private static final List<Codec> GEOMETRY_CODECS = Codec.both(GEOMETRY.schema(), GEOMETRY.type());
 
   @FuzzTest(maxDuration = "5m")
   void mediaContent(byte[] data) {
@@ -60,6 +63,15 @@ class CompactDecodeFuzzTest {
   @FuzzTest(maxDuration = "5m")
   void image(byte[] data) {
     PrefixAndBitFlipTest.agree(IMAGE, IMAGE_CODECS, data, "fuzz input");
+  }
+
+  /**
+   * Lists of {@code list<f64>}, which the generated code reads in one runtime loop
+   * (CompactReader#readF64Lists) and the dynamic codec point by point.
+   */
+  @FuzzTest(maxDuration = "5m")
+  void geometry(byte[] data) {
+    PrefixAndBitFlipTest.agree(GEOMETRY, GEOMETRY_CODECS, data, "fuzz input");
   }
 
   /** The recursive type with message dedup: object tables, references, depth. */

@@ -887,6 +887,13 @@ public final class TsGenerator {
       };
     }
 
+    /** Whether {@code type} is {@code list<f64>}: lists of them are read and written in bulk. */
+    private static boolean isF64List(TypeRef type) {
+      return type instanceof ListType inner
+          && inner.element() instanceof ScalarType s
+          && s.kind() == ScalarKind.F64;
+    }
+
     /** The name of the read or write helper for a list or map type, emitting it on first use. */
     private String helper(TypeRef t, FieldOptions o, boolean read) {
       String key = t.canonical() + optionSuffix(t, o);
@@ -924,7 +931,10 @@ public final class TsGenerator {
                   + ", "
                   + DecodedSize.element(l.element())
                   + ");");
-          {
+          if (isF64List(l.element())) {
+            // Lists of f64 lists (coordinates, rows): one runtime loop for all of them.
+            line("  const list: " + type + " = r.readF64Lists(count);");
+          } else {
             line("  const list: " + type + " = new " + g("Array") + "(count);");
             line("  for (let i = 0; i < count; i++) {");
             line("    r.element(i);");
@@ -941,6 +951,8 @@ public final class TsGenerator {
           line("  w.writeCount(list.length);");
           if (int32s(l.element(), o) != null) {
             line("  w.write" + int32s(l.element(), o) + "(list);");
+          } else if (isF64List(l.element())) {
+            line("  w.writeF64Lists(list);");
           } else {
             line("  for (const e of list) " + writeStmt(l.element(), o, "e"));
           }
