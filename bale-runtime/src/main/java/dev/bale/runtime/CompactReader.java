@@ -2063,10 +2063,22 @@ public final class CompactReader {
       }
       used += charge;
       p++;
-      double[] a = new double[n];
-      for (int k = 0; k < n; k++) {
-        a[k] = Double.longBitsToDouble((long) LittleEndian.LONG.get(b, p));
-        p += 8;
+      double[] a;
+      if (n == 2) {
+        // Pairs (2-D points, complex numbers) are the common row: an array of constant size,
+        // allocated and filled without the loop.
+        a =
+            new double[] {
+              Double.longBitsToDouble((long) LittleEndian.LONG.get(b, p)),
+              Double.longBitsToDouble((long) LittleEndian.LONG.get(b, p + 8))
+            };
+        p += 16;
+      } else {
+        a = new double[n];
+        for (int k = 0; k < n; k++) {
+          a[k] = Double.longBitsToDouble((long) LittleEndian.LONG.get(b, p));
+          p += 8;
+        }
       }
       out[i] = DoubleList.wrap(a);
     }
