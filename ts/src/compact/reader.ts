@@ -1268,7 +1268,14 @@ export class CompactReader {
           const charge = COLLECTION_BASE + 24 * n;
           if (this.decoded + charge > this.budget) break;
           this.decoded += charge;
-          out[i] = getF64s(dv, p + 1, n);
+          if (n === 2) {
+            // Pairs (2-D points) are the common row: a literal, unless a NaN needs getF64s's boxing.
+            const x = dv.getFloat64(p + 1, true);
+            const y = dv.getFloat64(p + 9, true);
+            out[i] = x === x && y === y ? [x, y] : getF64s(dv, p + 1, 2);
+          } else {
+            out[i] = getF64s(dv, p + 1, n);
+          }
           p += 1 + 8 * n;
         }
         this.pos = p;
