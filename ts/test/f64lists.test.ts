@@ -1,13 +1,19 @@
 // Lists of list<f64> (canada's coordinates): the generated code reads and writes a ring's points
-// through the runtime's readF64Lists/writeF64Lists. Checked here against a reference codec that is
-// the generated code as it was before, point by point (element, readLeafCount, readF64s; a
-// composite with writeF64 per value): the same bytes, and for every truncation and single-bit flip
-// the same value or the same error code, offset and path.
+// through the runtime's readF64Lists/writeF64Lists. Checked here against a reference codec written
+// from FORMAT.md §1.3 with the reader's and writer's element-by-element calls (a ring of two or
+// more points has a shape after its count: k >= 1, every point k values and no counts; 0, each
+// point with its count): the same bytes, and for every truncation and single-bit flip the same
+// value or the same error code, offset and path.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { BaleError, CompactReader, CompactWriter, DEFAULT_LIMITS, type MessageType } from "@bale-dev/runtime";
 import { Geometry } from "../../goldens/ts/canada/canada.js";
 import { rng } from "./harness/util.js";
+
+/** The reader's position and nesting, which the shape's checks report (private to the runtime). */
+function state(r: CompactReader): { pos: number; base: number; curEnd: number; depth: number; maxDepth: number } {
+  return r as unknown as { pos: number; base: number; curEnd: number; depth: number; maxDepth: number };
+}
 
 function readPoints(r: CompactReader): number[][][] {
   r.beginComposite(null);
@@ -18,9 +24,21 @@ function readPoints(r: CompactReader): number[][][] {
     r.beginComposite(null);
     const n = r.readCount(1, 8);
     const ring: number[][] = new Array(n);
+    let shape = 0;
+    if (n >= 2) {
+      const shapeAt = state(r).pos;
+      shape = r.readVarint();
+      const s = state(r);
+      if (shape !== 0 && s.depth >= s.maxDepth) {
+        throw new BaleError("DEPTH_LIMIT", s.pos - s.base, `Geometry.coordinates[${i}][0]`, "");
+      }
+      if (shape * n * 8 > s.curEnd - s.pos) {
+        throw new BaleError("LENGTH_EXCEEDS_INPUT", shapeAt - s.base, `Geometry.coordinates[${i}]`, "");
+      }
+    }
     for (let j = 0; j < n; j++) {
       r.element(j);
-      ring[j] = r.readF64s(r.readLeafCount(8));
+      ring[j] = r.readF64s(shape !== 0 ? shape : r.readLeafCount(8));
     }
     r.endComposite();
     rings[i] = ring;
@@ -37,10 +55,16 @@ function writePoints(w: CompactWriter, v: number[][][]): void {
     w.beginComposite();
     const points = w.list(ring);
     w.writeCount(points.length);
+    let shape = 0;
+    if (points.length >= 2) {
+      shape = Array.isArray(points[0]) ? points[0].length : 0;
+      for (const point of points) if (!Array.isArray(point) || point.length !== shape) shape = 0;
+      w.writeVarint(shape);
+    }
     for (const point of points) {
       w.beginComposite();
       const values = w.list(point);
-      w.writeCount(values.length);
+      if (shape === 0) w.writeCount(values.length);
       for (const x of values) w.writeF64(x);
       w.endComposite();
     }
@@ -49,7 +73,7 @@ function writePoints(w: CompactWriter, v: number[][][]): void {
   w.endComposite();
 }
 
-/** canada.Geometry as the generated code wrote and read it before readF64Lists/writeF64Lists. */
+/** canada.Geometry point by point, as FORMAT.md §1.3 spells the shapes out. */
 const Reference: MessageType<Geometry> = {
   schemaName: Geometry.schemaName,
   fingerprint: Geometry.fingerprint,

@@ -1247,12 +1247,22 @@ export class CompactReader {
 
   /**
    * The `count` elements of a `list<list<f64>>`, read after its count (inside its
-   * `beginComposite`): each a `list<f64>`, count then values. The same values, budget charges and
-   * errors as `element(i)`, `readLeafCount(8)` and `readF64s` per element; an element whose count
+   * `beginComposite`), FORMAT.md §1.3: for two or more elements the shape varint first; a shape
+   * `k >= 1` gives every element `k` values and no count (`readUniform`); shape 0 (and a list of
+   * one element) gives each element count then values, with the same values, budget charges and
+   * errors as `element(i)`, `readLeafCount(8)` and `readF64s` per element: an element whose count
    * is one byte (1..127) is read in one loop, any other (and every error) on that per-element path.
    */
   readF64Lists(count: number): number[][] {
     const out = new Array<number[]>(count);
+    if (count >= 2) {
+      const shapeAt = this.pos;
+      const k = this.readVarint();
+      if (k !== 0) {
+        this.readUniform(out, k, shapeAt);
+        return out;
+      }
+    }
     const b = this.buf;
     let dv: DataView | undefined;
     let i = 0;
@@ -1286,6 +1296,45 @@ export class CompactReader {
       i++;
     }
     return out;
+  }
+
+  /**
+   * The elements of a `list<list<f64>>` of shape `k >= 1` (read at `shapeAt`): `DEPTH_LIMIT` at
+   * the first element as the per-element form reports it, then `LENGTH_EXCEEDS_INPUT` at the shape
+   * when the values do not fit, then each element charged to the budget as `readF64s` charges it
+   * (`LIMIT_EXCEEDED` at its first value).
+   */
+  private readUniform(out: number[][], k: number, shapeAt: number): void {
+    const count = out.length;
+    if (this.depth >= this.maxDepth) {
+      this.element(0);
+      throw this.depthError(this.pos);
+    }
+    const remaining = this.curEnd - this.pos;
+    if (k > Math.floor(Math.floor(remaining / 8) / count)) {
+      throw this.errorAt(shapeAt, "LENGTH_EXCEEDS_INPUT", `${count} elements of ${k} f64 values > remaining ${remaining}`);
+    }
+    const b = this.buf;
+    const dv = new DataView(b.buffer, b.byteOffset, b.byteLength);
+    const charge = COLLECTION_BASE + 24 * k;
+    let p = this.pos;
+    for (let i = 0; i < count; i++) {
+      if (this.decoded + charge > this.budget) {
+        this.pos = p;
+        this.element(i);
+        this.chargeAt(p, charge, "list");
+      }
+      this.decoded += charge;
+      if (k === 2) {
+        const x = dv.getFloat64(p, true);
+        const y = dv.getFloat64(p + 8, true);
+        out[i] = x === x && y === y ? [x, y] : getF64s(dv, p, 2);
+      } else {
+        out[i] = getF64s(dv, p, k);
+      }
+      p += 8 * k;
+    }
+    this.pos = p;
   }
 
   // -------------------------------------------------------------------------------------------

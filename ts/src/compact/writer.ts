@@ -105,6 +105,7 @@ export class CompactWriter {
   private readonly maxMessages: number;
 
   private readonly out = new Bytes();
+  private f64View: DataView | undefined = undefined; // over out.buf, for writeF64Lists
   private rootHead: number[] = [];
   private rootHeadLen = 0;
   private bodyFrom = 0;
@@ -845,47 +846,60 @@ export class CompactWriter {
   }
 
   /**
-   * The elements of a `list<list<f64>>`, written after its count (inside its `beginComposite`):
-   * the same bytes and errors as `beginComposite`, `list`, `writeCount`, `writeF64` per value and
-   * `endComposite` for each element. An array of numbers is written in one loop when the nesting
-   * allows its level; anything else takes that element-by-element path, which reports it.
+   * The elements of a `list<list<f64>>`, written after its count (inside its `beginComposite`),
+   * FORMAT.md §1.3: for two or more elements a shape varint first, `k` when every element is an
+   * array of the same `k >= 1` values (then the values of each, no counts), else 0 (then each
+   * element with the bytes and errors of `beginComposite`, `list`, `writeCount`, `writeF64` per
+   * value and `endComposite`). An array of numbers is written in one loop when the nesting allows
+   * its level; anything else takes that element-by-element path, which reports it.
    */
   writeF64Lists(lists: readonly (readonly number[])[]): void {
-    const out = this.out;
     const fast = this.depth < this.maxDepth;
-    let dv: DataView | undefined;
+    let k = 0;
+    if (lists.length >= 2) {
+      k = uniformSize(lists);
+      this.writeVarint(k);
+    }
     for (let i = 0; i < lists.length; i++) {
       const v = lists[i]!;
-      if (fast && Array.isArray(v)) {
-        const n = v.length;
-        out.ensure(5 + 8 * n);
-        const b = out.buf;
-        if (dv === undefined || dv.buffer !== b.buffer) dv = new DataView(b.buffer, b.byteOffset, b.byteLength);
-        const start = out.pos;
-        let p = start;
-        if (n < 0x80) {
-          b[p++] = n;
-        } else {
-          p = putVarint(b, p, n);
-        }
-        let k = 0;
-        for (; k < n; k++) {
-          const x = v[k];
-          if (typeof x !== "number") break;
-          dv.setFloat64(p, x, true);
-          p += 8;
-        }
-        if (k === n) {
-          out.pos = p;
-          continue;
-        }
-      }
+      if (fast && Array.isArray(v) && this.putF64s(v, k === 0)) continue;
+      // The error (depth, not an array, a value that is not a number) as the element-by-element
+      // path reports it.
       this.beginComposite();
       const list = this.list(v);
-      this.writeCount(list.length);
+      if (k === 0) this.writeCount(list.length);
       for (const e of list) this.writeF64(e);
       this.endComposite();
     }
+  }
+
+  /**
+   * The values of `v` (after their count when `counted`) in one loop; false, with nothing
+   * written, at a value that is not a number.
+   */
+  private putF64s(v: readonly number[], counted: boolean): boolean {
+    const out = this.out;
+    const n = v.length;
+    out.ensure(5 + 8 * n);
+    const b = out.buf;
+    let dv = this.f64View;
+    if (dv === undefined || dv.buffer !== b.buffer || dv.byteOffset !== b.byteOffset || dv.byteLength !== b.byteLength) {
+      dv = this.f64View = new DataView(b.buffer, b.byteOffset, b.byteLength);
+    }
+    let p = out.pos;
+    if (counted && n < 0x80) {
+      b[p++] = n;
+    } else if (counted) {
+      p = putVarint(b, p, n);
+    }
+    for (let k = 0; k < n; k++) {
+      const x = v[k];
+      if (typeof x !== "number") return false;
+      dv.setFloat64(p, x, true);
+      p += 8;
+    }
+    out.pos = p;
+    return true;
   }
 
   writeEnum(v: number): void {
@@ -1048,4 +1062,19 @@ function flagGroup(flags: number[], highest: number, i: number, flagBytes: numbe
   let v = 0;
   for (let k = 0; k < 7 && i * 7 + k <= highest; k++) if (flags[i * 7 + k] === 1) v |= 1 << k;
   return i < flagBytes - 1 ? v | 0x80 : v;
+}
+
+/**
+ * The shape of a `list<list<f64>>` of two or more elements (FORMAT.md §1.3): the common length
+ * `k >= 1` of its elements when every one is an array of that length, else 0.
+ */
+function uniformSize(lists: readonly (readonly number[])[]): number {
+  const first = lists[0];
+  if (!Array.isArray(first)) return 0;
+  const k = first.length;
+  for (let i = 1; i < lists.length && k > 0; i++) {
+    const v = lists[i];
+    if (!Array.isArray(v) || v.length !== k) return 0;
+  }
+  return k;
 }

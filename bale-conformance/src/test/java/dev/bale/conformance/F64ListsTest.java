@@ -9,7 +9,9 @@ import dev.bale.runtime.BaleException;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.Limits;
+import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -18,9 +20,11 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Lists of {@code list<f64>} ({@code CompactWriter.writeF64Lists}, {@code
- * CompactReader.readF64Lists}, which generated code calls for them; canada's coordinates) against
- * the dynamic codec, which writes and reads them element by element: the same bytes, the same
- * values, and on corrupt or over-limit input the same error code, offset and path.
+ * CompactReader.readF64Lists}, which generated code and the dynamic codec call for them; canada's
+ * coordinates): the bytes against an encoder written here from FORMAT.md §1.3 (count, shape, then
+ * the points with or without their counts); the values back; generated decode from a byte array and
+ * from a direct buffer, and the dynamic codec, against each other on corrupt or over-limit input
+ * (the same error code, offset and path).
  */
 class F64ListsTest {
   private static final Codec GEN = Codec.generated("canada.bale", "canada.Geometry");
@@ -47,6 +51,104 @@ class F64ListsTest {
       rings.add(ring);
     }
     return Geometry.builder().type("Polygon").coordinates(rings).build();
+  }
+
+  /** A root of {@code canada.Geometry} as FORMAT.md §2, §3 and §1.3 spell it out. */
+  private static byte[] reference(Geometry g) {
+    return reference(g, false);
+  }
+
+  /** With {@code ragged}, shape 0 and a count per point even where the points are equal. */
+  private static byte[] reference(Geometry g, boolean ragged) {
+    ByteArrayOutputStream body = new ByteArrayOutputStream();
+    body.write(0); // type: string-table entry 0
+    List<List<List<Double>>> rings = g.coordinates();
+    uvarint(body, rings.size());
+    for (List<List<Double>> ring : rings) {
+      uvarint(body, ring.size());
+      int shape = 0;
+      if (ring.size() >= 2) {
+        shape = ring.get(0).size();
+        for (List<Double> point : ring) {
+          shape = point.size() == shape && !ragged ? shape : 0;
+        }
+        uvarint(body, shape);
+      }
+      for (List<Double> point : ring) {
+        if (shape == 0) {
+          uvarint(body, point.size());
+        }
+        for (double d : point) {
+          long bits = Double.doubleToRawLongBits(d);
+          for (int b = 0; b < 8; b++) {
+            body.write((int) (bits >>> (8 * b)));
+          }
+        }
+      }
+    }
+    byte[] type = g.type().getBytes(StandardCharsets.UTF_8);
+    ByteArrayOutputStream root = new ByteArrayOutputStream();
+    uvarint(root, 1 << 1); // one string, no object table
+    uvarint(root, type.length);
+    root.writeBytes(type);
+    uvarint(root, (long) body.size() << 2); // an inline message without flags
+    root.writeBytes(body.toByteArray());
+    return root.toByteArray();
+  }
+
+  private static void uvarint(ByteArrayOutputStream out, long v) {
+    while ((v & ~0x7FL) != 0) {
+      out.write((int) (v & 0x7F) | 0x80);
+      v >>>= 7;
+    }
+    out.write((int) v);
+  }
+
+  @Test
+  void bytesAsTheFormatSpellsThemOut() {
+    Random rnd = new Random(5);
+    int uniform = 0;
+    int ragged = 0;
+    for (int i = 0; i < 300; i++) {
+      Geometry g = random(rnd, 140);
+      byte[] expected = reference(g);
+      assertEquals(Hex.encode(expected), Hex.encode(g.toCompactBytes()), "value " + i);
+      assertEquals(
+          Hex.encode(expected),
+          Hex.encode(new CompactWriter().encode(DYN.type(), DYN.decode(expected))),
+          "dynamic, value " + i);
+      for (List<List<Double>> ring : g.coordinates()) {
+        if (ring.size() >= 2) {
+          boolean same = ring.stream().allMatch(p -> p.size() == ring.get(0).size());
+          if (same && !ring.get(0).isEmpty()) {
+            uniform++;
+          } else {
+            ragged++;
+          }
+        }
+      }
+    }
+    assertTrue(uniform > 50 && ragged > 50, "uniform " + uniform + ", ragged " + ragged);
+  }
+
+  @Test
+  void raggedFormOfEqualLengthsIsReadAndReencodedWithItsShape() {
+    // FORMAT.md §10 rule 6: points of equal length written with shape 0 and their counts.
+    Random rnd = new Random(9);
+    int checked = 0;
+    for (int i = 0; i < 100; i++) {
+      Geometry g = random(rnd, 3);
+      byte[] ragged = reference(g, true);
+      byte[] canonical = reference(g, false);
+      assertEquals(g, Geometry.fromCompactBytes(ragged));
+      assertEquals(
+          Hex.encode(canonical), Hex.encode(Geometry.fromCompactBytes(ragged).toCompactBytes()));
+      assertEquals(
+          Hex.encode(canonical),
+          Hex.encode(new CompactWriter().encode(DYN.type(), DYN.decode(ragged))));
+      checked += Arrays.equals(ragged, canonical) ? 0 : 1;
+    }
+    assertTrue(checked > 30, "ragged forms checked: " + checked);
   }
 
   @Test

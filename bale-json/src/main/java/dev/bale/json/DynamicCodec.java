@@ -5,6 +5,7 @@ import dev.bale.runtime.Bytes;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
+import dev.bale.runtime.DoubleList;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.UnknownFields;
@@ -28,6 +29,7 @@ import dev.bale.schema.model.TypeRef;
 import dev.bale.schema.model.UnionCase;
 import dev.bale.schema.model.UnionDecl;
 import java.lang.ref.WeakReference;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
@@ -552,6 +554,12 @@ public final class DynamicCodec {
      */
     final ScalarKind int32;
 
+    /**
+     * Whether this is a {@code list<list<f64>>}, whose elements have a shape (FORMAT.md §1.3) and
+     * go through the runtime's {@code writeF64Lists}/{@code readF64Lists}.
+     */
+    final boolean f64Lists;
+
     ListNode(Node element) {
       this.element = element;
       this.int32 =
@@ -560,6 +568,10 @@ public final class DynamicCodec {
                   && s.minWireSize == 1
               ? s.kind
               : null;
+      this.f64Lists =
+          element instanceof ListNode inner
+              && inner.element instanceof ScalarNode s
+              && s.kind == ScalarKind.F64;
     }
 
     @Override
@@ -567,7 +579,18 @@ public final class DynamicCodec {
       List<Value> items = cast(Value.ListOf.class, v, "list").items();
       w.beginComposite();
       w.writeCount(items.size());
-      if (int32 != null) {
+      if (f64Lists) {
+        List<DoubleList> lists = new ArrayList<>(items.size());
+        for (Value item : items) {
+          List<Value> values = cast(Value.ListOf.class, item, "list").items();
+          double[] a = new double[values.size()];
+          for (int i = 0; i < a.length; i++) {
+            a[i] = cast(Value.F64.class, values.get(i), "f64").value();
+          }
+          lists.add(DoubleList.of(a));
+        }
+        w.writeF64Lists(lists);
+      } else if (int32 != null) {
         int[] values = new int[items.size()];
         for (int i = 0; i < values.length; i++) {
           values[i] = (int) integer(items.get(i), int32);
@@ -587,7 +610,24 @@ public final class DynamicCodec {
       int n = r.readCount(element.minWireSize(), VALUE_LIST_SLOT + element.valueSize());
       r.charge(VALUE_COLLECTION);
       Value[] items = new Value[n];
-      if (int32 != null) {
+      if (f64Lists) {
+        Object[] lists = r.readF64Lists(n);
+        // The runtime charged each element as a double[] (FORMAT.md §7.1): the ListOf and a slot
+        // per value are more.
+        long values = 0;
+        for (Object list : lists) {
+          values += ((DoubleList) list).size();
+        }
+        r.charge((long) VALUE_COLLECTION * n + (long) VALUE_LIST_SLOT * values);
+        for (int i = 0; i < n; i++) {
+          DoubleList list = (DoubleList) lists[i];
+          Value[] inner = new Value[list.size()];
+          for (int j = 0; j < inner.length; j++) {
+            inner[j] = new Value.F64(list.getDouble(j));
+          }
+          items[i] = new Value.ListOf(Arrays.asList(inner));
+        }
+      } else if (int32 != null) {
         boolean zigzag = int32 == ScalarKind.I32;
         int[] values = r.readInt32Elements(n, zigzag);
         for (int i = 0; i < n; i++) {

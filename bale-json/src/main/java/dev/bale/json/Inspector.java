@@ -607,6 +607,28 @@ public final class Inspector {
         }
         line(layoutAt, path, "layout 0: varints");
       }
+      if (isF64List(l.element()) && count >= 2) {
+        // FORMAT.md §1.3: the shape, then elements with or without their counts.
+        int shapeAt = pos;
+        long k = uvarint(path);
+        if (k != 0) {
+          line(
+              shapeAt,
+              path,
+              "shape " + Long.toUnsignedString(k) + ": every element that many values, no counts");
+          if (depth + 1 > maxDepth) {
+            throw errorAt(
+                pos, ErrorCode.DEPTH_LIMIT, path + "[0]", "nesting deeper than " + maxDepth);
+          }
+          if (k < 0 || k > (limit - pos) / 8 / count) {
+            overrun(
+                shapeAt, path, count + " elements of " + Long.toUnsignedString(k) + " f64 values");
+          }
+          stack.addLast(new UniformListsFrame(l.element(), path, count, k));
+          return null;
+        }
+        line(shapeAt, path, "shape 0: each element has its own count");
+      }
       stack.addLast(new ListFrame(l.element(), path, fixed, count));
     } else if (type instanceof MapType m) {
       enter(path);
@@ -682,6 +704,47 @@ public final class Inspector {
         return false;
       }
       value(element, path + "[" + i + "]", fixed);
+      i++;
+      return true;
+    }
+
+    @Override
+    void done() {
+      leave();
+    }
+  }
+
+  /** Whether {@code type} is {@code list<f64>} (a {@code list} of them has a shape, §1.3). */
+  private static boolean isF64List(TypeRef type) {
+    return type instanceof ListType inner
+        && inner.element() instanceof ScalarType s
+        && s.kind() == ScalarKind.F64;
+  }
+
+  /** The elements of a {@code list<list<f64>>} of shape {@code k >= 1}: no counts (§1.3). */
+  private final class UniformListsFrame extends Frame {
+    private final ListType element;
+    private final String path;
+    private final long count;
+    private final long k;
+    private long i;
+
+    UniformListsFrame(TypeRef element, String path, long count, long k) {
+      this.element = (ListType) element;
+      this.path = path;
+      this.count = count;
+      this.k = k;
+    }
+
+    @Override
+    boolean next() {
+      if (i >= count) {
+        return false;
+      }
+      String p = path + "[" + i + "]";
+      enter(p);
+      line(pos, p, 0, "list, " + Long.toUnsignedString(k) + " elements (the shape's)");
+      stack.addLast(new ListFrame(element.element(), p, false, k));
       i++;
       return true;
     }

@@ -2015,14 +2015,24 @@ public final class CompactReader {
 
   /**
    * The {@code count} elements of a {@code list<list<f64>>}, read after its count (inside its
-   * {@link #beginComposite}): each a {@code list<f64>}, count then values. The same bytes, values,
+   * {@link #beginComposite}), FORMAT.md §1.3: for two or more elements the shape varint first; a
+   * shape {@code k >= 1} gives every element {@code k} values and no count ({@link #readUniform});
+   * shape 0 (and a list of one element) gives each element count then values, with the same values,
    * budget charges and errors as {@link #element}, {@link #readLeafCount}{@code (8)} and {@link
-   * #readF64s} per element; an element whose count is a one-byte varint is read in one loop over
+   * #readF64s} per element: an element whose count is a one-byte varint is read in one loop over
    * locals, any other (and every error) on that per-element path. Returns the elements for {@link
    * #listOf}.
    */
   public Object[] readF64Lists(int count) {
     Object[] out = new Object[count];
+    if (count >= 2) {
+      int shapeAt = pos;
+      long k = readUVarint();
+      if (k != 0) {
+        readUniform(out, k, shapeAt);
+        return out;
+      }
+    }
     int i = 0;
     while (i < count) {
       if (!direct && depth < maxDepth) {
@@ -2036,6 +2046,53 @@ public final class CompactReader {
       i++;
     }
     return out;
+  }
+
+  /**
+   * The elements of a {@code list<list<f64>>} of shape {@code k >= 1} (read at {@code shapeAt}):
+   * {@code DEPTH_LIMIT} at the first element as the per-element form reports it, then {@code
+   * LENGTH_EXCEEDS_INPUT} at the shape when the values do not fit, then each element charged to the
+   * budget as {@link #readF64s} charges it ({@code LIMIT_EXCEEDED} at its first value).
+   */
+  private void readUniform(Object[] out, long k, int shapeAt) {
+    int count = out.length;
+    if (depth >= maxDepth) {
+      element(0);
+      push(null, pos); // throws DEPTH_LIMIT
+    }
+    long remaining = curEnd - pos;
+    if (k < 0 || k > remaining / 8 / count) {
+      throw errorAt(
+          shapeAt,
+          ErrorCode.LENGTH_EXCEEDS_INPUT,
+          count
+              + " elements of "
+              + Long.toUnsignedString(k)
+              + " f64 values > remaining "
+              + remaining);
+    }
+    int n = (int) k;
+    long charge = COLLECTION_BASE + 24L * n;
+    for (int i = 0; i < count; i++) {
+      if (decoded + charge > budget) {
+        element(i);
+        chargeAt(pos, charge, "list");
+      }
+      decoded += charge;
+      double[] a = new double[n];
+      if (direct) {
+        bulk(8 * n).asDoubleBuffer().get(a);
+      } else {
+        byte[] b = buf;
+        int p = pos;
+        for (int j = 0; j < n; j++) {
+          a[j] = Double.longBitsToDouble((long) LittleEndian.LONG.get(b, p));
+          p += 8;
+        }
+        pos = p;
+      }
+      out[i] = DoubleList.wrap(a);
+    }
   }
 
   /**

@@ -2128,9 +2128,10 @@ public final class CompactWriter {
 
   /**
    * The elements of a {@code list<list<f64>>}, written after its count (inside its {@link
-   * #beginComposite}): the same bytes and errors as {@link #writeLeafCount} and {@link #writeF64s}
-   * per element, with the room for each element made in one check and {@code DoubleList} elements
-   * copied from their arrays.
+   * #beginComposite}), FORMAT.md §1.3: for two or more elements a shape varint first, {@code k}
+   * when every element holds the same {@code k >= 1} values (then the values of each, no counts),
+   * else 0 (then each element as {@link #writeLeafCount} and {@link #writeF64s} write it). Room is
+   * made in one check per element and {@code DoubleList} elements are copied from their arrays.
    */
   public void writeF64Lists(List<? extends List<Double>> lists) {
     int count = lists.size();
@@ -2140,31 +2141,56 @@ public final class CompactWriter {
     if (depth >= maxDepth) {
       push(null); // throws DEPTH_LIMIT, as writeLeafCount does
     }
-    for (int i = 0; i < count; i++) {
-      List<Double> list = lists.get(i);
-      if (!(list instanceof DoubleList)) {
-        writeCount(list.size());
-        writeF64s(list);
-        continue;
-      }
-      double[] a = ((DoubleList) list).array();
-      int n = a.length;
-      int p = pos;
-      if (p > buf.length - 5 - 8L * n) {
-        grow(5 + 8L * n);
-      }
-      byte[] b = buf;
-      if (n < 0x80) {
-        b[p++] = (byte) n;
-      } else {
-        p = putUVarint(b, p, n);
-      }
-      for (int k = 0; k < n; k++) {
-        LittleEndian.LONG.set(b, p, Double.doubleToRawLongBits(a[k]));
-        p += 8;
-      }
-      pos = p;
+    int k = 0;
+    if (count >= 2) {
+      k = uniformSize(lists);
+      writeUVarint(k);
     }
+    for (int i = 0; i < count; i++) {
+      List<Double> list = nonNull(lists.get(i));
+      if (list instanceof DoubleList) {
+        putF64s(((DoubleList) list).array(), k == 0);
+      } else {
+        if (k == 0) {
+          writeCount(list.size());
+        }
+        writeF64s(list);
+      }
+    }
+  }
+
+  /**
+   * The shape of a {@code list<list<f64>>} of two or more elements (FORMAT.md §1.3): the common
+   * size {@code k >= 1} of its elements, or 0 when they differ or are empty.
+   */
+  private int uniformSize(List<? extends List<Double>> lists) {
+    int k = nonNull(lists.get(0)).size();
+    for (int i = 1, count = lists.size(); i < count && k > 0; i++) {
+      if (nonNull(lists.get(i)).size() != k) {
+        k = 0;
+      }
+    }
+    return k;
+  }
+
+  /** The values of {@code a} (after their count when {@code counted}), with one room check. */
+  private void putF64s(double[] a, boolean counted) {
+    int n = a.length;
+    int p = pos;
+    if (p > buf.length - 5 - 8L * n) {
+      grow(5 + 8L * n);
+    }
+    byte[] b = buf;
+    if (counted && n < 0x80) {
+      b[p++] = (byte) n;
+    } else if (counted) {
+      p = putUVarint(b, p, n);
+    }
+    for (int k = 0; k < n; k++) {
+      LittleEndian.LONG.set(b, p, Double.doubleToRawLongBits(a[k]));
+      p += 8;
+    }
+    pos = p;
   }
 
   private <V> V nonNull(V v) {
