@@ -1317,14 +1317,17 @@ export class CompactReader {
     const b = this.buf;
     const dv = new DataView(b.buffer, b.byteOffset, b.byteLength);
     const charge = COLLECTION_BASE + 24 * k;
+    const budget = this.budget;
+    let used = this.decoded;
     let p = this.pos;
     for (let i = 0; i < count; i++) {
-      if (this.decoded + charge > this.budget) {
+      if (used + charge > budget) {
         this.pos = p;
+        this.decoded = used;
         this.element(i);
         this.chargeAt(p, charge, "list");
       }
-      this.decoded += charge;
+      used += charge;
       if (k === 2) {
         const x = dv.getFloat64(p, true);
         const y = dv.getFloat64(p + 8, true);
@@ -1335,6 +1338,7 @@ export class CompactReader {
       p += 8 * k;
     }
     this.pos = p;
+    this.decoded = used;
   }
 
   // -------------------------------------------------------------------------------------------

@@ -105,7 +105,6 @@ export class CompactWriter {
   private readonly maxMessages: number;
 
   private readonly out = new Bytes();
-  private f64View: DataView | undefined = undefined; // over out.buf, for writeF64Lists
   private rootHead: number[] = [];
   private rootHeadLen = 0;
   private bodyFrom = 0;
@@ -855,14 +854,51 @@ export class CompactWriter {
    */
   writeF64Lists(lists: readonly (readonly number[])[]): void {
     const fast = this.depth < this.maxDepth;
+    const out = this.out;
+    const shapeAt = out.pos;
     let k = 0;
+    let i = 0;
     if (lists.length >= 2) {
-      k = uniformSize(lists);
+      // One pass: written with the first element's length as the shape until an element differs,
+      // then again from the shape with shape 0 and counts.
+      const first = lists[0];
+      k = Array.isArray(first) ? first.length : 0;
       this.writeVarint(k);
+      if (k > 0 && fast) i = this.putUniform(lists, k);
     }
-    for (let i = 0; i < lists.length; i++) {
+    let dv: DataView | undefined;
+    for (; i < lists.length; i++) {
       const v = lists[i]!;
-      if (fast && Array.isArray(v) && this.putF64s(v, k === 0)) continue;
+      if (k > 0 && (!Array.isArray(v) || v.length !== k)) {
+        // Not every element has k values: the list again, with shape 0 and counts.
+        out.pos = shapeAt;
+        this.writeVarint((k = 0));
+        i = -1;
+        continue;
+      }
+      if (fast && Array.isArray(v)) {
+        const n = v.length;
+        out.ensure(5 + 8 * n);
+        const b = out.buf;
+        if (dv === undefined || dv.buffer !== b.buffer) dv = new DataView(b.buffer, b.byteOffset, b.byteLength);
+        let p = out.pos;
+        if (k === 0 && n < 0x80) {
+          b[p++] = n;
+        } else if (k === 0) {
+          p = putVarint(b, p, n);
+        }
+        let j = 0;
+        for (; j < n; j++) {
+          const x = v[j];
+          if (typeof x !== "number") break;
+          dv.setFloat64(p, x, true);
+          p += 8;
+        }
+        if (j === n) {
+          out.pos = p;
+          continue;
+        }
+      }
       // The error (depth, not an array, a value that is not a number) as the element-by-element
       // path reports it.
       this.beginComposite();
@@ -874,32 +910,32 @@ export class CompactWriter {
   }
 
   /**
-   * The values of `v` (after their count when `counted`) in one loop; false, with nothing
-   * written, at a value that is not a number.
+   * From element 0, the values of each element that is an array of `k` numbers, in one loop (the
+   * room for them made first, bounded so that a list whose first element is long and the rest
+   * short does not grow the buffer by more than it or 1 MiB); returns how many elements it wrote.
+   * It stops at any other element, or when the room made is used up; the caller's loop writes the
+   * rest (or rewrites the list).
    */
-  private putF64s(v: readonly number[], counted: boolean): boolean {
+  private putUniform(lists: readonly (readonly number[])[], k: number): number {
     const out = this.out;
-    const n = v.length;
-    out.ensure(5 + 8 * n);
+    const need = 8 * k * lists.length;
+    out.ensure(Math.min(need, Math.max(out.buf.length, 1 << 20)));
     const b = out.buf;
-    let dv = this.f64View;
-    if (dv === undefined || dv.buffer !== b.buffer || dv.byteOffset !== b.byteOffset || dv.byteLength !== b.byteLength) {
-      dv = this.f64View = new DataView(b.buffer, b.byteOffset, b.byteLength);
-    }
+    const dv = new DataView(b.buffer, b.byteOffset, b.byteLength);
+    const last = b.length - 8 * k; // one more element fits while p <= last
     let p = out.pos;
-    if (counted && n < 0x80) {
-      b[p++] = n;
-    } else if (counted) {
-      p = putVarint(b, p, n);
-    }
-    for (let k = 0; k < n; k++) {
-      const x = v[k];
-      if (typeof x !== "number") return false;
-      dv.setFloat64(p, x, true);
-      p += 8;
+    let i = 0;
+    outer: for (; i < lists.length && p <= last; i++) {
+      const v = lists[i]!;
+      if (!Array.isArray(v) || v.length !== k) break;
+      for (let j = 0; j < k; j++) {
+        if (typeof v[j] !== "number") break outer;
+      }
+      for (let j = 0; j < k; j++) dv.setFloat64(p + 8 * j, v[j] as number, true);
+      p += 8 * k;
     }
     out.pos = p;
-    return true;
+    return i;
   }
 
   writeEnum(v: number): void {
@@ -1062,19 +1098,4 @@ function flagGroup(flags: number[], highest: number, i: number, flagBytes: numbe
   let v = 0;
   for (let k = 0; k < 7 && i * 7 + k <= highest; k++) if (flags[i * 7 + k] === 1) v |= 1 << k;
   return i < flagBytes - 1 ? v | 0x80 : v;
-}
-
-/**
- * The shape of a `list<list<f64>>` of two or more elements (FORMAT.md §1.3): the common length
- * `k >= 1` of its elements when every one is an array of that length, else 0.
- */
-function uniformSize(lists: readonly (readonly number[])[]): number {
-  const first = lists[0];
-  if (!Array.isArray(first)) return 0;
-  const k = first.length;
-  for (let i = 1; i < lists.length && k > 0; i++) {
-    const v = lists[i];
-    if (!Array.isArray(v) || v.length !== k) return 0;
-  }
-  return k;
 }

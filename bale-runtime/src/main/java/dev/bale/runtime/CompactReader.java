@@ -2073,26 +2073,54 @@ public final class CompactReader {
     }
     int n = (int) k;
     long charge = COLLECTION_BASE + 24L * n;
-    for (int i = 0; i < count; i++) {
-      if (decoded + charge > budget) {
-        element(i);
-        chargeAt(pos, charge, "list");
-      }
-      decoded += charge;
-      double[] a = new double[n];
-      if (direct) {
+    if (direct) {
+      for (int i = 0; i < count; i++) {
+        chargeElement(i, charge);
+        double[] a = new double[n];
         bulk(8 * n).asDoubleBuffer().get(a);
+        out[i] = DoubleList.wrap(a);
+      }
+      return;
+    }
+    byte[] b = buf;
+    int p = pos;
+    long used = decoded;
+    long max = budget;
+    for (int i = 0; i < count; i++) {
+      if (used + charge > max) {
+        pos = p;
+        decoded = used;
+        chargeElement(i, charge);
+      }
+      used += charge;
+      double[] a;
+      if (n == 2) {
+        // Pairs (2-D points, complex numbers): an array of constant size, without the loop.
+        a =
+            new double[] {
+              Double.longBitsToDouble((long) LittleEndian.LONG.get(b, p)),
+              Double.longBitsToDouble((long) LittleEndian.LONG.get(b, p + 8))
+            };
+        p += 16;
       } else {
-        byte[] b = buf;
-        int p = pos;
+        a = new double[n];
         for (int j = 0; j < n; j++) {
           a[j] = Double.longBitsToDouble((long) LittleEndian.LONG.get(b, p));
           p += 8;
         }
-        pos = p;
       }
       out[i] = DoubleList.wrap(a);
     }
+    pos = p;
+    decoded = used;
+  }
+
+  /** Element {@code i}'s charge, as {@link #readF64s} makes it: at its first value, path [i]. */
+  private void chargeElement(int i, long charge) {
+    if (decoded + charge > budget) {
+      element(i);
+    }
+    chargeAt(pos, charge, "list");
   }
 
   /**

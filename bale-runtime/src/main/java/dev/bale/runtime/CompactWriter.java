@@ -2141,56 +2141,94 @@ public final class CompactWriter {
     if (depth >= maxDepth) {
       push(null); // throws DEPTH_LIMIT, as writeLeafCount does
     }
+    // One pass: written with the first element's size as the shape (k) until an element differs,
+    // then again from the shape with shape 0 and counts (k = 0).
+    int shapeAt = pos;
     int k = 0;
+    int i = 0;
     if (count >= 2) {
-      k = uniformSize(lists);
+      k = nonNull(lists.get(0)).size();
       writeUVarint(k);
+      if (k > 0) {
+        i = putUniform(lists, k);
+      }
     }
-    for (int i = 0; i < count; i++) {
-      List<Double> list = nonNull(lists.get(i));
-      if (list instanceof DoubleList) {
-        putF64s(((DoubleList) list).array(), k == 0);
-      } else {
+    for (; i < count; i++) {
+      List<Double> list = lists.get(i);
+      if (!(list instanceof DoubleList)) {
+        int n = nonNull(list).size();
+        if (k != 0 && n != k) {
+          pos = shapeAt;
+          writeUVarint(k = 0);
+          i = -1;
+          continue;
+        }
         if (k == 0) {
-          writeCount(list.size());
+          writeCount(n);
         }
         writeF64s(list);
+        continue;
       }
+      double[] a = ((DoubleList) list).array();
+      int n = a.length;
+      if (k != 0 && n != k) {
+        pos = shapeAt;
+        writeUVarint(k = 0);
+        i = -1;
+        continue;
+      }
+      int p = pos;
+      if (p > buf.length - 5 - 8L * n) {
+        grow(5 + 8L * n);
+      }
+      byte[] b = buf;
+      if (k != 0) {
+        // the shape gives the count
+      } else if (n < 0x80) {
+        b[p++] = (byte) n;
+      } else {
+        p = putUVarint(b, p, n);
+      }
+      for (int j = 0; j < n; j++) {
+        LittleEndian.LONG.set(b, p, Double.doubleToRawLongBits(a[j]));
+        p += 8;
+      }
+      pos = p;
     }
   }
 
   /**
-   * The shape of a {@code list<list<f64>>} of two or more elements (FORMAT.md §1.3): the common
-   * size {@code k >= 1} of its elements, or 0 when they differ or are empty.
+   * From element 0, the values of each element that is a {@code DoubleList} of {@code k} values, in
+   * one loop over locals without calls (the room for them made first, bounded so that a list whose
+   * first element is long and the rest short does not grow the buffer by more than it or 1 MiB);
+   * returns how many elements it wrote. It stops at any other element, or when the room made is
+   * used up; the caller's loop writes the rest (or rewrites the list).
    */
-  private int uniformSize(List<? extends List<Double>> lists) {
-    int k = nonNull(lists.get(0)).size();
-    for (int i = 1, count = lists.size(); i < count && k > 0; i++) {
-      if (nonNull(lists.get(i)).size() != k) {
-        k = 0;
-      }
-    }
-    return k;
-  }
-
-  /** The values of {@code a} (after their count when {@code counted}), with one room check. */
-  private void putF64s(double[] a, boolean counted) {
-    int n = a.length;
-    int p = pos;
-    if (p > buf.length - 5 - 8L * n) {
-      grow(5 + 8L * n);
+  private int putUniform(List<? extends List<Double>> lists, int k) {
+    int count = lists.size();
+    long need = 8L * k * count;
+    if (pos > buf.length - need) {
+      grow(Math.min(need, Math.max(buf.length, 1 << 20)));
     }
     byte[] b = buf;
-    if (counted && n < 0x80) {
-      b[p++] = (byte) n;
-    } else if (counted) {
-      p = putUVarint(b, p, n);
-    }
-    for (int k = 0; k < n; k++) {
-      LittleEndian.LONG.set(b, p, Double.doubleToRawLongBits(a[k]));
-      p += 8;
+    int p = pos;
+    long last = b.length - 8L * k; // one more element fits while p <= last
+    int i = 0;
+    for (; i < count && p <= last; i++) {
+      if (!(lists.get(i) instanceof DoubleList list)) {
+        break;
+      }
+      double[] a = list.array();
+      if (a.length != k) {
+        break;
+      }
+      for (int j = 0; j < a.length; j++) {
+        LittleEndian.LONG.set(b, p, Double.doubleToRawLongBits(a[j]));
+        p += 8;
+      }
     }
     pos = p;
+    return i;
   }
 
   private <V> V nonNull(V v) {
