@@ -320,7 +320,7 @@ public final class DynamicCodec {
     if (type instanceof ScalarType s) {
       return scalar(s.kind(), opts);
     } else if (type instanceof ListType l) {
-      return new ListNode(node(l.element(), opts));
+      return new ListNode(node(l.element(), opts), CompactLayout.isShapedElement(l.element()));
     } else if (type instanceof MapType m) {
       return new MapNode(node(m.key(), opts), node(m.value(), opts));
     }
@@ -560,7 +560,7 @@ public final class DynamicCodec {
      */
     final boolean f64Lists;
 
-    ListNode(Node element) {
+    ListNode(Node element, boolean shaped) {
       this.element = element;
       this.int32 =
           element instanceof ScalarNode s
@@ -568,10 +568,7 @@ public final class DynamicCodec {
                   && s.minWireSize == 1
               ? s.kind
               : null;
-      this.f64Lists =
-          element instanceof ListNode inner
-              && inner.element instanceof ScalarNode s
-              && s.kind == ScalarKind.F64;
+      this.f64Lists = shaped;
     }
 
     @Override

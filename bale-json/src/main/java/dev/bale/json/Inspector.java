@@ -607,7 +607,7 @@ public final class Inspector {
         }
         line(layoutAt, path, "layout 0: varints");
       }
-      if (isF64List(l.element()) && count >= 2) {
+      if (CompactLayout.isShapedElement(l.element()) && count >= 2) {
         // FORMAT.md §1.3: the shape, then elements with or without their counts.
         int shapeAt = pos;
         long k = uvarint(path);
@@ -712,13 +712,6 @@ public final class Inspector {
     void done() {
       leave();
     }
-  }
-
-  /** Whether {@code type} is {@code list<f64>} (a {@code list} of them has a shape, §1.3). */
-  private static boolean isF64List(TypeRef type) {
-    return type instanceof ListType inner
-        && inner.element() instanceof ScalarType s
-        && s.kind() == ScalarKind.F64;
   }
 
   /** The elements of a {@code list<list<f64>>} of shape {@code k >= 1}: no counts (§1.3). */

@@ -3,6 +3,7 @@ package dev.bale.schema.compact;
 import dev.bale.schema.FieldDefaults;
 import dev.bale.schema.model.Field;
 import dev.bale.schema.model.FieldOptions;
+import dev.bale.schema.model.ListType;
 import dev.bale.schema.model.MessageDecl;
 import dev.bale.schema.model.NamedType;
 import dev.bale.schema.model.ScalarKind;
@@ -92,6 +93,17 @@ public final class CompactLayout {
   /** Whether values of {@code type} are bools (kept in flag bits when they are message fields). */
   public static boolean isBool(TypeRef type) {
     return type instanceof ScalarType s && s.kind() == ScalarKind.BOOL;
+  }
+
+  /**
+   * FORMAT.md §1.3: whether {@code element} is {@code list<f64>}, so that a {@code list} of it
+   * carries a shape after its count (two or more elements) and its elements go through the
+   * runtimes' {@code readF64Lists}/{@code writeF64Lists}.
+   */
+  public static boolean isShapedElement(TypeRef element) {
+    return element instanceof ListType inner
+        && inner.element() instanceof ScalarType s
+        && s.kind() == ScalarKind.F64;
   }
 
   /**

@@ -86,7 +86,7 @@ final class ValueCodec {
     }
     cw.line("w.beginComposite();");
     cw.line("w.writeCount($L.size());", expr);
-    if (isF64List(l.element())) {
+    if (CompactLayout.isShapedElement(l.element())) {
       // Lists of f64 lists (coordinates, rows): one runtime loop for all of them.
       cw.line("w.writeF64Lists($L);", expr);
     } else if (normalized && prim != null) {
@@ -120,13 +120,6 @@ final class ValueCodec {
       cw.end();
     }
     cw.line("w.endComposite();");
-  }
-
-  /** Whether {@code type} is {@code list<f64>}: lists of them are read and written in bulk. */
-  private static boolean isF64List(TypeRef type) {
-    return type instanceof ListType inner
-        && inner.element() instanceof ScalarType s
-        && s.kind() == ScalarKind.F64;
   }
 
   /** Whether {@code expr} is a plain variable name (then it needs no local copy). */
@@ -305,7 +298,7 @@ final class ValueCodec {
         CompactLayout.minWireSize(l.element(), opts),
         DecodedSize.element(l.element()));
     String result;
-    if (isF64List(l.element())) {
+    if (CompactLayout.isShapedElement(l.element())) {
       result = names.newName("list");
       cw.line(
           "$T $L = $T.listOf(r.readF64Lists($L));",

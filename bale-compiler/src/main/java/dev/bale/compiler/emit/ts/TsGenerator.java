@@ -887,13 +887,6 @@ public final class TsGenerator {
       };
     }
 
-    /** Whether {@code type} is {@code list<f64>}: lists of them are read and written in bulk. */
-    private static boolean isF64List(TypeRef type) {
-      return type instanceof ListType inner
-          && inner.element() instanceof ScalarType s
-          && s.kind() == ScalarKind.F64;
-    }
-
     /** The name of the read or write helper for a list or map type, emitting it on first use. */
     private String helper(TypeRef t, FieldOptions o, boolean read) {
       String key = t.canonical() + optionSuffix(t, o);
@@ -931,7 +924,7 @@ public final class TsGenerator {
                   + ", "
                   + DecodedSize.element(l.element())
                   + ");");
-          if (isF64List(l.element())) {
+          if (CompactLayout.isShapedElement(l.element())) {
             // Lists of f64 lists (coordinates, rows): one runtime loop for all of them.
             line("  const list: " + type + " = r.readF64Lists(count);");
           } else {
@@ -951,7 +944,7 @@ public final class TsGenerator {
           line("  w.writeCount(list.length);");
           if (int32s(l.element(), o) != null) {
             line("  w.write" + int32s(l.element(), o) + "(list);");
-          } else if (isF64List(l.element())) {
+          } else if (CompactLayout.isShapedElement(l.element())) {
             line("  w.writeF64Lists(list);");
           } else {
             line("  for (const e of list) " + writeStmt(l.element(), o, "e"));
