@@ -132,6 +132,37 @@ class F64ListsTest {
   }
 
   @Test
+  void ringsLargerThanTheWritersFirstRoom() {
+    // A shaped ring of 1.1 MiB: the writer makes room for at most 1 MiB (or its buffer's size) at
+    // once and writes the rest point by point; then a ring whose first point is long and the rest
+    // short (rewritten with shape 0), and one whose last point differs.
+    List<List<Double>> big = new ArrayList<>();
+    for (int p = 0; p < 70_000; p++) {
+      big.add(List.of(p * 0.5, -p * 0.25));
+    }
+    List<List<Double>> longFirst = new ArrayList<>();
+    List<Double> first = new ArrayList<>();
+    for (int k = 0; k < 200; k++) {
+      first.add(k * 1.0);
+    }
+    longFirst.add(first);
+    for (int p = 0; p < 5_000; p++) {
+      longFirst.add(List.of((double) p));
+    }
+    List<List<Double>> lastDiffers = new ArrayList<>(big.subList(0, 1_000));
+    lastDiffers.add(List.of(1.0, 2.0, 3.0));
+    Geometry g =
+        Geometry.builder()
+            .type("Polygon")
+            .coordinates(List.of(big, longFirst, lastDiffers))
+            .build();
+    byte[] bytes = g.toCompactBytes();
+    assertEquals(Hex.encode(reference(g)), Hex.encode(bytes));
+    assertEquals(g, Geometry.fromCompactBytes(bytes));
+    assertArrayEquals(bytes, new CompactWriter().encode(DYN.type(), DYN.decode(bytes)));
+  }
+
+  @Test
   void raggedFormOfEqualLengthsIsReadAndReencodedWithItsShape() {
     // FORMAT.md §10 rule 6: points of equal length written with shape 0 and their counts.
     Random rnd = new Random(9);
