@@ -183,7 +183,7 @@ class F64ListsTest {
   }
 
   @Test
-  void sameBytesAndValuesAsElementByElement() {
+  void sameValuesFromArraysDirectBuffersAndTheDynamicCodec() {
     Random rnd = new Random(7);
     for (int i = 0; i < 300; i++) {
       Geometry g = random(rnd, 140);
