@@ -10,7 +10,9 @@ alternates between rounds), 3 x 0.5 s warm-up and 8 x 0.5 s measurement per fork
 case and op, B's ops/s divided by A's: the ratio of the best iterations, of the 75th percentiles
 and of the medians over all forks. Ratios, not absolute figures: on a shared machine only
 measurements taken side by side compare. Needs the jars built with `make bench-jar` (copy
-bale-benchmarks/target/benchmarks.jar aside before rebuilding) and ../shared/data.
+bale-benchmarks/target/benchmarks.jar aside before rebuilding) and ../shared/data. Each jar reads
+the schemas of this checkout (testdata/schemas), unless JVM_AB_ROOT_A / JVM_AB_ROOT_B name the
+checkout a jar was built from (needed when a schema changed between the two).
 """
 import json
 import os
@@ -54,7 +56,8 @@ def main():
                 if r % 2:
                     pair.reverse()
                 for k, jar in pair:
-                    res.setdefault((case, op, k), []).extend(run(jar, case, op, root))
+                    jar_root = os.environ.get("JVM_AB_ROOT_" + k.upper(), root)
+                    res.setdefault((case, op, k), []).extend(run(jar, case, op, jar_root))
         print("round", r + 1, "done", file=sys.stderr)
     print("%-28s %8s %8s %8s %14s %14s" % ("case op", "best", "p75", "median", "A median", "B median"))
     for case in cases:

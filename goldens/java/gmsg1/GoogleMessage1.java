@@ -85,7 +85,7 @@ public record GoogleMessage1(
    * The schema fingerprint of {@code GoogleMessage1} (SCHEMA.md §8), which frames and streams of it
    * carry.
    */
-  public static final long FINGERPRINT = 0x37b7730d33f93741L;
+  public static final long FINGERPRINT = 0x886fa5ac2c072796L;
 
   /**
    * Checks the field values: reference fields that are not optional must not be null,
@@ -620,58 +620,148 @@ public record GoogleMessage1(
       }
       byte[] b = w.room(50);
       int p = w.position();
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.field1(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.field9(), true));
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.field18(), true));
-      p = CompactWriter.putZigzag(b, p, value.field2());
-      p = CompactWriter.putZigzag(b, p, value.field3());
-      p = CompactWriter.putZigzag(b, p, value.field280());
-      p = CompactWriter.putZigzag(b, p, value.field6());
-      p = CompactWriter.putZigzag(b, p, value.field22());
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.field4(), true));
+      if (!value.field1().isEmpty()) {
+        p = CompactWriter.putVarint(b, p, w.stringRef(value.field1(), true));
+      }
+      if (!value.field9().isEmpty()) {
+        p = CompactWriter.putVarint(b, p, w.stringRef(value.field9(), true));
+      }
+      if (!value.field18().isEmpty()) {
+        p = CompactWriter.putVarint(b, p, w.stringRef(value.field18(), true));
+      }
+      if (value.field2() != 0) {
+        p = CompactWriter.putZigzag(b, p, value.field2());
+      }
+      if (value.field3() != 0) {
+        p = CompactWriter.putZigzag(b, p, value.field3());
+      }
+      if (value.field280() != 0) {
+        p = CompactWriter.putZigzag(b, p, value.field280());
+      }
+      if (value.field6() != 0) {
+        p = CompactWriter.putZigzag(b, p, value.field6());
+      }
+      if (value.field22() != 0L) {
+        p = CompactWriter.putZigzag(b, p, value.field22());
+      }
+      if (!value.field4().isEmpty()) {
+        p = CompactWriter.putVarint(b, p, w.stringRef(value.field4(), true));
+      }
       w.position(p);
-      writeField5(w, value.field5());
+      if (!value.field5().isEmpty()) {
+        writeField5(w, value.field5());
+      }
       byte[] b2 = w.room(75);
       int p2 = w.position();
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.field7(), true));
-      p2 = CompactWriter.putZigzag(b2, p2, value.field16());
-      p2 = CompactWriter.putZigzag(b2, p2, value.field130());
-      p2 = CompactWriter.putZigzag(b2, p2, value.field104());
-      p2 = CompactWriter.putZigzag(b2, p2, value.field100());
-      p2 = CompactWriter.putZigzag(b2, p2, value.field101());
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.field102(), true));
-      p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.field103(), true));
-      p2 = CompactWriter.putZigzag(b2, p2, value.field29());
-      p2 = CompactWriter.putZigzag(b2, p2, value.field60());
-      p2 = CompactWriter.putZigzag(b2, p2, value.field271());
-      p2 = CompactWriter.putZigzag(b2, p2, value.field272());
-      p2 = CompactWriter.putZigzag(b2, p2, value.field150());
-      p2 = CompactWriter.putZigzag(b2, p2, value.field23());
-      p2 = CompactWriter.putZigzag(b2, p2, value.field25());
+      if (!value.field7().isEmpty()) {
+        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.field7(), true));
+      }
+      if (value.field16() != 0) {
+        p2 = CompactWriter.putZigzag(b2, p2, value.field16());
+      }
+      if (value.field130() != 0) {
+        p2 = CompactWriter.putZigzag(b2, p2, value.field130());
+      }
+      if (value.field104() != 0) {
+        p2 = CompactWriter.putZigzag(b2, p2, value.field104());
+      }
+      if (value.field100() != 0) {
+        p2 = CompactWriter.putZigzag(b2, p2, value.field100());
+      }
+      if (value.field101() != 0) {
+        p2 = CompactWriter.putZigzag(b2, p2, value.field101());
+      }
+      if (!value.field102().isEmpty()) {
+        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.field102(), true));
+      }
+      if (!value.field103().isEmpty()) {
+        p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.field103(), true));
+      }
+      if (value.field29() != 0) {
+        p2 = CompactWriter.putZigzag(b2, p2, value.field29());
+      }
+      if (value.field60() != 0) {
+        p2 = CompactWriter.putZigzag(b2, p2, value.field60());
+      }
+      if (value.field271() != 0) {
+        p2 = CompactWriter.putZigzag(b2, p2, value.field271());
+      }
+      if (value.field272() != 0) {
+        p2 = CompactWriter.putZigzag(b2, p2, value.field272());
+      }
+      if (value.field150() != 0) {
+        p2 = CompactWriter.putZigzag(b2, p2, value.field150());
+      }
+      if (value.field23() != 0) {
+        p2 = CompactWriter.putZigzag(b2, p2, value.field23());
+      }
+      if (value.field25() != 0) {
+        p2 = CompactWriter.putZigzag(b2, p2, value.field25());
+      }
       w.position(p2);
       if (value.field15() != null) {
         GoogleMessage1SubMessage.COMPACT.write(w, value.field15());
       }
       byte[] b3 = w.room(25);
       int p3 = w.position();
-      p3 = CompactWriter.putZigzag(b3, p3, value.field67());
-      p3 = CompactWriter.putZigzag(b3, p3, value.field68());
-      p3 = CompactWriter.putZigzag(b3, p3, value.field128());
-      p3 = CompactWriter.putVarint(b3, p3, w.stringRef(value.field129(), true));
-      p3 = CompactWriter.putZigzag(b3, p3, value.field131());
+      if (value.field67() != 0) {
+        p3 = CompactWriter.putZigzag(b3, p3, value.field67());
+      }
+      if (value.field68() != 0) {
+        p3 = CompactWriter.putZigzag(b3, p3, value.field68());
+      }
+      if (value.field128() != 0) {
+        p3 = CompactWriter.putZigzag(b3, p3, value.field128());
+      }
+      if (!value.field129().isEmpty()) {
+        p3 = CompactWriter.putVarint(b3, p3, w.stringRef(value.field129(), true));
+      }
+      if (value.field131() != 0) {
+        p3 = CompactWriter.putZigzag(b3, p3, value.field131());
+      }
       w.position(p3);
       w.endMessage(
-          (value.field80() ? 1L : 0L)
-          | (value.field81() ? 1L << 1 : 0L)
-          | (value.field59() ? 1L << 2 : 0L)
-          | (value.field12() ? 1L << 3 : 0L)
-          | (value.field17() ? 1L << 4 : 0L)
-          | (value.field13() ? 1L << 5 : 0L)
-          | (value.field14() ? 1L << 6 : 0L)
-          | (value.field30() ? 1L << 7 : 0L)
-          | (value.field24() ? 1L << 8 : 0L)
-          | (value.field15() != null ? 1L << 9 : 0L)
-          | (value.field78() ? 1L << 10 : 0L),
+          (!value.field1().isEmpty() ? 1L : 0L)
+          | (!value.field9().isEmpty() ? 1L << 1 : 0L)
+          | (!value.field18().isEmpty() ? 1L << 2 : 0L)
+          | (value.field80() ? 1L << 3 : 0L)
+          | (value.field81() ? 1L << 4 : 0L)
+          | (value.field2() != 0 ? 1L << 5 : 0L)
+          | (value.field3() != 0 ? 1L << 6 : 0L)
+          | (value.field280() != 0 ? 1L << 7 : 0L)
+          | (value.field6() != 0 ? 1L << 8 : 0L)
+          | (value.field22() != 0L ? 1L << 9 : 0L)
+          | (!value.field4().isEmpty() ? 1L << 10 : 0L)
+          | (!value.field5().isEmpty() ? 1L << 11 : 0L)
+          | (value.field59() ? 1L << 12 : 0L)
+          | (!value.field7().isEmpty() ? 1L << 13 : 0L)
+          | (value.field16() != 0 ? 1L << 14 : 0L)
+          | (value.field130() != 0 ? 1L << 15 : 0L)
+          | (value.field12() ? 1L << 16 : 0L)
+          | (value.field17() ? 1L << 17 : 0L)
+          | (value.field13() ? 1L << 18 : 0L)
+          | (value.field14() ? 1L << 19 : 0L)
+          | (value.field104() != 0 ? 1L << 20 : 0L)
+          | (value.field100() != 0 ? 1L << 21 : 0L)
+          | (value.field101() != 0 ? 1L << 22 : 0L)
+          | (!value.field102().isEmpty() ? 1L << 23 : 0L)
+          | (!value.field103().isEmpty() ? 1L << 24 : 0L)
+          | (value.field29() != 0 ? 1L << 25 : 0L)
+          | (value.field30() ? 1L << 26 : 0L)
+          | (value.field60() != 0 ? 1L << 27 : 0L)
+          | (value.field271() != 0 ? 1L << 28 : 0L)
+          | (value.field272() != 0 ? 1L << 29 : 0L)
+          | (value.field150() != 0 ? 1L << 30 : 0L)
+          | (value.field23() != 0 ? 1L << 31 : 0L)
+          | (value.field24() ? 1L << 32 : 0L)
+          | (value.field25() != 0 ? 1L << 33 : 0L)
+          | (value.field15() != null ? 1L << 34 : 0L)
+          | (value.field78() ? 1L << 35 : 0L)
+          | (value.field67() != 0 ? 1L << 36 : 0L)
+          | (value.field68() != 0 ? 1L << 37 : 0L)
+          | (value.field128() != 0 ? 1L << 38 : 0L)
+          | (!value.field129().isEmpty() ? 1L << 39 : 0L)
+          | (value.field131() != 0 ? 1L << 40 : 0L),
           value.unknownFields());
     }
 
@@ -682,19 +772,19 @@ public record GoogleMessage1(
         return shared;
       }
       long flags = r.flags();
-      String field1 = r.next(1) ? r.readString() : "";
-      String field9 = r.next(2) ? r.readString() : "";
-      String field18 = r.next(3) ? r.readString() : "";
-      boolean field80 = (flags & 1L) != 0;
-      boolean field81 = (flags & 1L << 1) != 0;
-      int field2 = r.next(6) ? r.readI32() : 0;
-      int field3 = r.next(7) ? r.readI32() : 0;
-      int field280 = r.next(8) ? r.readI32() : 0;
-      int field6 = r.next(9) ? r.readI32() : 0;
-      long field22 = r.next(10) ? r.readI64() : 0L;
-      String field4 = r.next(11) ? r.readString() : "";
+      String field1 = (flags & 1L) != 0 && r.mark(1) ? r.readString() : "";
+      String field9 = (flags & 1L << 1) != 0 && r.mark(2) ? r.readString() : "";
+      String field18 = (flags & 1L << 2) != 0 && r.mark(3) ? r.readString() : "";
+      boolean field80 = (flags & 1L << 3) != 0;
+      boolean field81 = (flags & 1L << 4) != 0;
+      int field2 = (flags & 1L << 5) != 0 && r.mark(6) ? r.readI32() : 0;
+      int field3 = (flags & 1L << 6) != 0 && r.mark(7) ? r.readI32() : 0;
+      int field280 = (flags & 1L << 7) != 0 && r.mark(8) ? r.readI32() : 0;
+      int field6 = (flags & 1L << 8) != 0 && r.mark(9) ? r.readI32() : 0;
+      long field22 = (flags & 1L << 9) != 0 && r.mark(10) ? r.readI64() : 0L;
+      String field4 = (flags & 1L << 10) != 0 && r.mark(11) ? r.readString() : "";
       List<Long> field5;
-      if (r.hasMore()) {
+      if ((flags & 1L << 11) != 0) {
         r.field(12);
         field5 = readField5(r);
       } else {
@@ -703,36 +793,36 @@ public record GoogleMessage1(
         r.charge(40);
         field5 = List.of();
       }
-      boolean field59 = (flags & 1L << 2) != 0;
-      String field7 = r.next(14) ? r.readString() : "";
-      int field16 = r.next(15) ? r.readI32() : 0;
-      int field130 = r.next(16) ? r.readI32() : 0;
-      boolean field12 = (flags & 1L << 3) != 0;
-      boolean field17 = (flags & 1L << 4) != 0;
-      boolean field13 = (flags & 1L << 5) != 0;
-      boolean field14 = (flags & 1L << 6) != 0;
-      int field104 = r.next(21) ? r.readI32() : 0;
-      int field100 = r.next(22) ? r.readI32() : 0;
-      int field101 = r.next(23) ? r.readI32() : 0;
-      String field102 = r.next(24) ? r.readString() : "";
-      String field103 = r.next(25) ? r.readString() : "";
-      int field29 = r.next(26) ? r.readI32() : 0;
-      boolean field30 = (flags & 1L << 7) != 0;
-      int field60 = r.next(28) ? r.readI32() : 0;
-      int field271 = r.next(29) ? r.readI32() : 0;
-      int field272 = r.next(30) ? r.readI32() : 0;
-      int field150 = r.next(31) ? r.readI32() : 0;
-      int field23 = r.next(32) ? r.readI32() : 0;
-      boolean field24 = (flags & 1L << 8) != 0;
-      int field25 = r.next(34) ? r.readI32() : 0;
-      GoogleMessage1SubMessage field15 = (flags & 1L << 9) != 0 && r.mark(35) ? GoogleMessage1SubMessage.COMPACT.read(r) : null;
-      boolean field78 = (flags & 1L << 10) != 0;
-      int field67 = r.next(37) ? r.readI32() : 0;
-      int field68 = r.next(38) ? r.readI32() : 0;
-      int field128 = r.next(39) ? r.readI32() : 0;
-      String field129 = r.next(40) ? r.readString() : "";
-      int field131 = r.next(41) ? r.readI32() : 0;
-      UnknownFields unknownFields = r.endMessage(11);
+      boolean field59 = (flags & 1L << 12) != 0;
+      String field7 = (flags & 1L << 13) != 0 && r.mark(14) ? r.readString() : "";
+      int field16 = (flags & 1L << 14) != 0 && r.mark(15) ? r.readI32() : 0;
+      int field130 = (flags & 1L << 15) != 0 && r.mark(16) ? r.readI32() : 0;
+      boolean field12 = (flags & 1L << 16) != 0;
+      boolean field17 = (flags & 1L << 17) != 0;
+      boolean field13 = (flags & 1L << 18) != 0;
+      boolean field14 = (flags & 1L << 19) != 0;
+      int field104 = (flags & 1L << 20) != 0 && r.mark(21) ? r.readI32() : 0;
+      int field100 = (flags & 1L << 21) != 0 && r.mark(22) ? r.readI32() : 0;
+      int field101 = (flags & 1L << 22) != 0 && r.mark(23) ? r.readI32() : 0;
+      String field102 = (flags & 1L << 23) != 0 && r.mark(24) ? r.readString() : "";
+      String field103 = (flags & 1L << 24) != 0 && r.mark(25) ? r.readString() : "";
+      int field29 = (flags & 1L << 25) != 0 && r.mark(26) ? r.readI32() : 0;
+      boolean field30 = (flags & 1L << 26) != 0;
+      int field60 = (flags & 1L << 27) != 0 && r.mark(28) ? r.readI32() : 0;
+      int field271 = (flags & 1L << 28) != 0 && r.mark(29) ? r.readI32() : 0;
+      int field272 = (flags & 1L << 29) != 0 && r.mark(30) ? r.readI32() : 0;
+      int field150 = (flags & 1L << 30) != 0 && r.mark(31) ? r.readI32() : 0;
+      int field23 = (flags & 1L << 31) != 0 && r.mark(32) ? r.readI32() : 0;
+      boolean field24 = (flags & 1L << 32) != 0;
+      int field25 = (flags & 1L << 33) != 0 && r.mark(34) ? r.readI32() : 0;
+      GoogleMessage1SubMessage field15 = (flags & 1L << 34) != 0 && r.mark(35) ? GoogleMessage1SubMessage.COMPACT.read(r) : null;
+      boolean field78 = (flags & 1L << 35) != 0;
+      int field67 = (flags & 1L << 36) != 0 && r.mark(37) ? r.readI32() : 0;
+      int field68 = (flags & 1L << 37) != 0 && r.mark(38) ? r.readI32() : 0;
+      int field128 = (flags & 1L << 38) != 0 && r.mark(39) ? r.readI32() : 0;
+      String field129 = (flags & 1L << 39) != 0 && r.mark(40) ? r.readString() : "";
+      int field131 = (flags & 1L << 40) != 0 && r.mark(41) ? r.readI32() : 0;
+      UnknownFields unknownFields = r.endMessage(41);
       return new GoogleMessage1(
           field1,
           field9,

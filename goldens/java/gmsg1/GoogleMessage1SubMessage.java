@@ -61,7 +61,7 @@ public record GoogleMessage1SubMessage(
    * The schema fingerprint of {@code GoogleMessage1SubMessage} (SCHEMA.md §8), which frames and
    * streams of it carry.
    */
-  public static final long FINGERPRINT = 0x24c658a803f57fc2L;
+  public static final long FINGERPRINT = 0x89e739747aaaf4d3L;
 
   /**
    * Checks the field values: reference fields that are not optional must not be null,
@@ -378,28 +378,73 @@ public record GoogleMessage1SubMessage(
       }
       byte[] b = w.room(97);
       int p = w.position();
-      p = CompactWriter.putZigzag(b, p, value.field1());
-      p = CompactWriter.putZigzag(b, p, value.field2());
-      p = CompactWriter.putZigzag(b, p, value.field3());
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.field15(), true));
-      p = CompactWriter.putZigzag(b, p, value.field13());
-      p = CompactWriter.putZigzag(b, p, value.field14());
-      p = CompactWriter.putZigzag(b, p, value.field16());
-      p = CompactWriter.putZigzag(b, p, value.field19());
-      p = CompactWriter.putFixed64(b, p, value.field21());
-      p = CompactWriter.putZigzag(b, p, value.field22());
-      p = CompactWriter.putFixed32(b, p, (int) value.field203());
-      p = CompactWriter.putZigzag(b, p, value.field204());
-      p = CompactWriter.putVarint(b, p, w.stringRef(value.field205(), true));
-      p = CompactWriter.putVarint(b, p, value.field207());
-      p = CompactWriter.putVarint(b, p, value.field300());
+      if (value.field1() != 0) {
+        p = CompactWriter.putZigzag(b, p, value.field1());
+      }
+      if (value.field2() != 0) {
+        p = CompactWriter.putZigzag(b, p, value.field2());
+      }
+      if (value.field3() != 0) {
+        p = CompactWriter.putZigzag(b, p, value.field3());
+      }
+      if (!value.field15().isEmpty()) {
+        p = CompactWriter.putVarint(b, p, w.stringRef(value.field15(), true));
+      }
+      if (value.field13() != 0L) {
+        p = CompactWriter.putZigzag(b, p, value.field13());
+      }
+      if (value.field14() != 0L) {
+        p = CompactWriter.putZigzag(b, p, value.field14());
+      }
+      if (value.field16() != 0) {
+        p = CompactWriter.putZigzag(b, p, value.field16());
+      }
+      if (value.field19() != 0) {
+        p = CompactWriter.putZigzag(b, p, value.field19());
+      }
+      if (value.field21() != 0L) {
+        p = CompactWriter.putFixed64(b, p, value.field21());
+      }
+      if (value.field22() != 0) {
+        p = CompactWriter.putZigzag(b, p, value.field22());
+      }
+      if (value.field203() != 0L) {
+        p = CompactWriter.putFixed32(b, p, (int) value.field203());
+      }
+      if (value.field204() != 0) {
+        p = CompactWriter.putZigzag(b, p, value.field204());
+      }
+      if (!value.field205().isEmpty()) {
+        p = CompactWriter.putVarint(b, p, w.stringRef(value.field205(), true));
+      }
+      if (value.field207() != 0L) {
+        p = CompactWriter.putVarint(b, p, value.field207());
+      }
+      if (value.field300() != 0L) {
+        p = CompactWriter.putVarint(b, p, value.field300());
+      }
       w.position(p);
       w.endMessage(
-          (value.field12() ? 1L : 0L)
-          | (value.field20() ? 1L << 1 : 0L)
-          | (value.field28() ? 1L << 2 : 0L)
-          | (value.field23() ? 1L << 3 : 0L)
-          | (value.field206() ? 1L << 4 : 0L),
+          (value.field1() != 0 ? 1L : 0L)
+          | (value.field2() != 0 ? 1L << 1 : 0L)
+          | (value.field3() != 0 ? 1L << 2 : 0L)
+          | (!value.field15().isEmpty() ? 1L << 3 : 0L)
+          | (value.field12() ? 1L << 4 : 0L)
+          | (value.field13() != 0L ? 1L << 5 : 0L)
+          | (value.field14() != 0L ? 1L << 6 : 0L)
+          | (value.field16() != 0 ? 1L << 7 : 0L)
+          | (value.field19() != 0 ? 1L << 8 : 0L)
+          | (value.field20() ? 1L << 9 : 0L)
+          | (value.field28() ? 1L << 10 : 0L)
+          | (value.field21() != 0L ? 1L << 11 : 0L)
+          | (value.field22() != 0 ? 1L << 12 : 0L)
+          | (value.field23() ? 1L << 13 : 0L)
+          | (value.field206() ? 1L << 14 : 0L)
+          | (value.field203() != 0L ? 1L << 15 : 0L)
+          | (value.field204() != 0 ? 1L << 16 : 0L)
+          | (!value.field205().isEmpty() ? 1L << 17 : 0L)
+          | (value.field207() != 0L ? 1L << 18 : 0L)
+          | (value.field300() != 0L ? 1L << 19 : 0L),
           value.unknownFields());
     }
 
@@ -410,27 +455,27 @@ public record GoogleMessage1SubMessage(
         return shared;
       }
       long flags = r.flags();
-      int field1 = r.next(1) ? r.readI32() : 0;
-      int field2 = r.next(2) ? r.readI32() : 0;
-      int field3 = r.next(3) ? r.readI32() : 0;
-      String field15 = r.next(4) ? r.readString() : "";
-      boolean field12 = (flags & 1L) != 0;
-      long field13 = r.next(6) ? r.readI64() : 0L;
-      long field14 = r.next(7) ? r.readI64() : 0L;
-      int field16 = r.next(8) ? r.readI32() : 0;
-      int field19 = r.next(9) ? r.readI32() : 0;
-      boolean field20 = (flags & 1L << 1) != 0;
-      boolean field28 = (flags & 1L << 2) != 0;
-      long field21 = r.next(12) ? r.readFixedU64() : 0L;
-      int field22 = r.next(13) ? r.readI32() : 0;
-      boolean field23 = (flags & 1L << 3) != 0;
-      boolean field206 = (flags & 1L << 4) != 0;
-      long field203 = r.next(16) ? r.readFixedU32() : 0L;
-      int field204 = r.next(17) ? r.readI32() : 0;
-      String field205 = r.next(18) ? r.readString() : "";
-      long field207 = r.next(19) ? r.readU64() : 0L;
-      long field300 = r.next(20) ? r.readU64() : 0L;
-      UnknownFields unknownFields = r.endMessage(5);
+      int field1 = (flags & 1L) != 0 && r.mark(1) ? r.readI32() : 0;
+      int field2 = (flags & 1L << 1) != 0 && r.mark(2) ? r.readI32() : 0;
+      int field3 = (flags & 1L << 2) != 0 && r.mark(3) ? r.readI32() : 0;
+      String field15 = (flags & 1L << 3) != 0 && r.mark(4) ? r.readString() : "";
+      boolean field12 = (flags & 1L << 4) != 0;
+      long field13 = (flags & 1L << 5) != 0 && r.mark(6) ? r.readI64() : 0L;
+      long field14 = (flags & 1L << 6) != 0 && r.mark(7) ? r.readI64() : 0L;
+      int field16 = (flags & 1L << 7) != 0 && r.mark(8) ? r.readI32() : 0;
+      int field19 = (flags & 1L << 8) != 0 && r.mark(9) ? r.readI32() : 0;
+      boolean field20 = (flags & 1L << 9) != 0;
+      boolean field28 = (flags & 1L << 10) != 0;
+      long field21 = (flags & 1L << 11) != 0 && r.mark(12) ? r.readFixedU64() : 0L;
+      int field22 = (flags & 1L << 12) != 0 && r.mark(13) ? r.readI32() : 0;
+      boolean field23 = (flags & 1L << 13) != 0;
+      boolean field206 = (flags & 1L << 14) != 0;
+      long field203 = (flags & 1L << 15) != 0 && r.mark(16) ? r.readFixedU32() : 0L;
+      int field204 = (flags & 1L << 16) != 0 && r.mark(17) ? r.readI32() : 0;
+      String field205 = (flags & 1L << 17) != 0 && r.mark(18) ? r.readString() : "";
+      long field207 = (flags & 1L << 18) != 0 && r.mark(19) ? r.readU64() : 0L;
+      long field300 = (flags & 1L << 19) != 0 && r.mark(20) ? r.readU64() : 0L;
+      UnknownFields unknownFields = r.endMessage(20);
       return new GoogleMessage1SubMessage(
           field1,
           field2,
@@ -460,46 +505,94 @@ public record GoogleMessage1SubMessage(
       if (value.unknownFields() != null || !w.leafBegin()) {
         return null;
       }
-      int s4 = w.leafString(value.field15(), true);
-      int s18 = w.leafString(value.field205(), true);
+      int s4 = !value.field15().isEmpty() ? w.leafString(value.field15(), true) : 0;
+      int s18 = !value.field205().isEmpty() ? w.leafString(value.field205(), true) : 0;
       byte[] b =
           w.leafArray(
-              14
-              + CompactWriter.zigzagSize(value.field1())
-              + CompactWriter.zigzagSize(value.field2())
-              + CompactWriter.zigzagSize(value.field3())
-              + CompactWriter.zigzagSize(value.field13())
-              + CompactWriter.zigzagSize(value.field14())
-              + CompactWriter.zigzagSize(value.field16())
-              + CompactWriter.zigzagSize(value.field19())
-              + CompactWriter.zigzagSize(value.field22())
-              + CompactWriter.zigzagSize(value.field204())
-              + CompactWriter.varintSize(value.field207())
-              + CompactWriter.varintSize(value.field300()),
-              (value.field12() ? 1L : 0L)
-              | (value.field20() ? 1L << 1 : 0L)
-              | (value.field28() ? 1L << 2 : 0L)
-              | (value.field23() ? 1L << 3 : 0L)
-              | (value.field206() ? 1L << 4 : 0L));
+              (value.field1() != 0 ? CompactWriter.zigzagSize(value.field1()) : 0)
+              + (value.field2() != 0 ? CompactWriter.zigzagSize(value.field2()) : 0)
+              + (value.field3() != 0 ? CompactWriter.zigzagSize(value.field3()) : 0)
+              + (!value.field15().isEmpty() ? 1 : 0)
+              + (value.field13() != 0L ? CompactWriter.zigzagSize(value.field13()) : 0)
+              + (value.field14() != 0L ? CompactWriter.zigzagSize(value.field14()) : 0)
+              + (value.field16() != 0 ? CompactWriter.zigzagSize(value.field16()) : 0)
+              + (value.field19() != 0 ? CompactWriter.zigzagSize(value.field19()) : 0)
+              + (value.field21() != 0L ? 8 : 0)
+              + (value.field22() != 0 ? CompactWriter.zigzagSize(value.field22()) : 0)
+              + (value.field203() != 0L ? 4 : 0)
+              + (value.field204() != 0 ? CompactWriter.zigzagSize(value.field204()) : 0)
+              + (!value.field205().isEmpty() ? 1 : 0)
+              + (value.field207() != 0L ? CompactWriter.varintSize(value.field207()) : 0)
+              + (value.field300() != 0L ? CompactWriter.varintSize(value.field300()) : 0),
+              (value.field1() != 0 ? 1L : 0L)
+              | (value.field2() != 0 ? 1L << 1 : 0L)
+              | (value.field3() != 0 ? 1L << 2 : 0L)
+              | (!value.field15().isEmpty() ? 1L << 3 : 0L)
+              | (value.field12() ? 1L << 4 : 0L)
+              | (value.field13() != 0L ? 1L << 5 : 0L)
+              | (value.field14() != 0L ? 1L << 6 : 0L)
+              | (value.field16() != 0 ? 1L << 7 : 0L)
+              | (value.field19() != 0 ? 1L << 8 : 0L)
+              | (value.field20() ? 1L << 9 : 0L)
+              | (value.field28() ? 1L << 10 : 0L)
+              | (value.field21() != 0L ? 1L << 11 : 0L)
+              | (value.field22() != 0 ? 1L << 12 : 0L)
+              | (value.field23() ? 1L << 13 : 0L)
+              | (value.field206() ? 1L << 14 : 0L)
+              | (value.field203() != 0L ? 1L << 15 : 0L)
+              | (value.field204() != 0 ? 1L << 16 : 0L)
+              | (!value.field205().isEmpty() ? 1L << 17 : 0L)
+              | (value.field207() != 0L ? 1L << 18 : 0L)
+              | (value.field300() != 0L ? 1L << 19 : 0L));
       if (b == null) {
         return null;
       }
       int p = w.leafBody();
-      p = CompactWriter.putZigzag(b, p, value.field1());
-      p = CompactWriter.putZigzag(b, p, value.field2());
-      p = CompactWriter.putZigzag(b, p, value.field3());
-      p = CompactWriter.putVarint(b, p, s4);
-      p = CompactWriter.putZigzag(b, p, value.field13());
-      p = CompactWriter.putZigzag(b, p, value.field14());
-      p = CompactWriter.putZigzag(b, p, value.field16());
-      p = CompactWriter.putZigzag(b, p, value.field19());
-      p = CompactWriter.putFixed64(b, p, value.field21());
-      p = CompactWriter.putZigzag(b, p, value.field22());
-      p = CompactWriter.putFixed32(b, p, (int) value.field203());
-      p = CompactWriter.putZigzag(b, p, value.field204());
-      p = CompactWriter.putVarint(b, p, s18);
-      p = CompactWriter.putVarint(b, p, value.field207());
-      p = CompactWriter.putVarint(b, p, value.field300());
+      if (value.field1() != 0) {
+        p = CompactWriter.putZigzag(b, p, value.field1());
+      }
+      if (value.field2() != 0) {
+        p = CompactWriter.putZigzag(b, p, value.field2());
+      }
+      if (value.field3() != 0) {
+        p = CompactWriter.putZigzag(b, p, value.field3());
+      }
+      if (!value.field15().isEmpty()) {
+        p = CompactWriter.putVarint(b, p, s4);
+      }
+      if (value.field13() != 0L) {
+        p = CompactWriter.putZigzag(b, p, value.field13());
+      }
+      if (value.field14() != 0L) {
+        p = CompactWriter.putZigzag(b, p, value.field14());
+      }
+      if (value.field16() != 0) {
+        p = CompactWriter.putZigzag(b, p, value.field16());
+      }
+      if (value.field19() != 0) {
+        p = CompactWriter.putZigzag(b, p, value.field19());
+      }
+      if (value.field21() != 0L) {
+        p = CompactWriter.putFixed64(b, p, value.field21());
+      }
+      if (value.field22() != 0) {
+        p = CompactWriter.putZigzag(b, p, value.field22());
+      }
+      if (value.field203() != 0L) {
+        p = CompactWriter.putFixed32(b, p, (int) value.field203());
+      }
+      if (value.field204() != 0) {
+        p = CompactWriter.putZigzag(b, p, value.field204());
+      }
+      if (!value.field205().isEmpty()) {
+        p = CompactWriter.putVarint(b, p, s18);
+      }
+      if (value.field207() != 0L) {
+        p = CompactWriter.putVarint(b, p, value.field207());
+      }
+      if (value.field300() != 0L) {
+        p = CompactWriter.putVarint(b, p, value.field300());
+      }
       return w.leafEnd(b, p);
     }
 
@@ -509,27 +602,27 @@ public record GoogleMessage1SubMessage(
         return null;
       }
       long flags = r.leafFlags();
-      int field1 = r.readI32();
-      int field2 = r.readI32();
-      int field3 = r.readI32();
-      String field15 = r.readString();
-      boolean field12 = (flags & 1L) != 0;
-      long field13 = r.readI64();
-      long field14 = r.readI64();
-      int field16 = r.readI32();
-      int field19 = r.readI32();
-      boolean field20 = (flags & 1L << 1) != 0;
-      boolean field28 = (flags & 1L << 2) != 0;
-      long field21 = r.readFixedU64();
-      int field22 = r.readI32();
-      boolean field23 = (flags & 1L << 3) != 0;
-      boolean field206 = (flags & 1L << 4) != 0;
-      long field203 = r.readFixedU32();
-      int field204 = r.readI32();
-      String field205 = r.readString();
-      long field207 = r.readU64();
-      long field300 = r.readU64();
-      if (!r.leafEnd(5)) {
+      int field1 = (flags & 1L) != 0 ? r.readI32() : 0;
+      int field2 = (flags & 1L << 1) != 0 ? r.readI32() : 0;
+      int field3 = (flags & 1L << 2) != 0 ? r.readI32() : 0;
+      String field15 = (flags & 1L << 3) != 0 ? r.readString() : "";
+      boolean field12 = (flags & 1L << 4) != 0;
+      long field13 = (flags & 1L << 5) != 0 ? r.readI64() : 0L;
+      long field14 = (flags & 1L << 6) != 0 ? r.readI64() : 0L;
+      int field16 = (flags & 1L << 7) != 0 ? r.readI32() : 0;
+      int field19 = (flags & 1L << 8) != 0 ? r.readI32() : 0;
+      boolean field20 = (flags & 1L << 9) != 0;
+      boolean field28 = (flags & 1L << 10) != 0;
+      long field21 = (flags & 1L << 11) != 0 ? r.readFixedU64() : 0L;
+      int field22 = (flags & 1L << 12) != 0 ? r.readI32() : 0;
+      boolean field23 = (flags & 1L << 13) != 0;
+      boolean field206 = (flags & 1L << 14) != 0;
+      long field203 = (flags & 1L << 15) != 0 ? r.readFixedU32() : 0L;
+      int field204 = (flags & 1L << 16) != 0 ? r.readI32() : 0;
+      String field205 = (flags & 1L << 17) != 0 ? r.readString() : "";
+      long field207 = (flags & 1L << 18) != 0 ? r.readU64() : 0L;
+      long field300 = (flags & 1L << 19) != 0 ? r.readU64() : 0L;
+      if (!r.leafEnd(20)) {
         return null;
       }
       return new GoogleMessage1SubMessage(

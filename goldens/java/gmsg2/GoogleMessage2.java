@@ -77,7 +77,7 @@ public record GoogleMessage2(
    * The schema fingerprint of {@code GoogleMessage2} (SCHEMA.md §8), which frames and streams of it
    * carry.
    */
-  public static final long FINGERPRINT = 0x8a3294efe23986b3L;
+  public static final long FINGERPRINT = 0x59f98c3155760f8eL;
 
   /**
    * Checks the field values: reference fields that are not optional must not be null,
@@ -664,22 +664,30 @@ public record GoogleMessage2(
         p2 = CompactWriter.putZigzag(b2, p2, value.field63());
       }
       w.position(p2);
-      writeGroup1(w, value.group1());
-      writeField128(w, value.field128());
+      if (!value.group1().isEmpty()) {
+        writeGroup1(w, value.group1());
+      }
+      if (!value.field128().isEmpty()) {
+        writeField128(w, value.field128());
+      }
       byte[] b3 = w.room(10);
       int p3 = w.position();
       if (value.field131() != null) {
         p3 = CompactWriter.putZigzag(b3, p3, value.field131());
       }
       w.position(p3);
-      writeField127(w, value.field127());
+      if (!value.field127().isEmpty()) {
+        writeField127(w, value.field127());
+      }
       byte[] b4 = w.room(5);
       int p4 = w.position();
       if (value.field129() != null) {
         p4 = CompactWriter.putZigzag(b4, p4, value.field129());
       }
       w.position(p4);
-      writeField130(w, value.field130());
+      if (!value.field130().isEmpty()) {
+        writeField130(w, value.field130());
+      }
       w.endMessage(
           (value.field1() != null ? 1L : 0L)
           | (value.field3() != null ? 1L << 1 : 0L)
@@ -704,12 +712,16 @@ public record GoogleMessage2(
           | (value.field221() != null ? 1L << 20 : 0L)
           | (value.field222() != null ? 1L << 21 : 0L)
           | (value.field63() != null ? 1L << 22 : 0L)
-          | (value.field131() != null ? 1L << 23 : 0L)
-          | (value.field129() != null ? 1L << 24 : 0L)
-          | (value.field205() != null ? 1L << 25 : 0L)
-          | (value.field205() != null && value.field205() ? 1L << 26 : 0L)
-          | (value.field206() != null ? 1L << 27 : 0L)
-          | (value.field206() != null && value.field206() ? 1L << 28 : 0L),
+          | (!value.group1().isEmpty() ? 1L << 23 : 0L)
+          | (!value.field128().isEmpty() ? 1L << 24 : 0L)
+          | (value.field131() != null ? 1L << 25 : 0L)
+          | (!value.field127().isEmpty() ? 1L << 26 : 0L)
+          | (value.field129() != null ? 1L << 27 : 0L)
+          | (!value.field130().isEmpty() ? 1L << 28 : 0L)
+          | (value.field205() != null ? 1L << 29 : 0L)
+          | (value.field205() != null && value.field205() ? 1L << 30 : 0L)
+          | (value.field206() != null ? 1L << 31 : 0L)
+          | (value.field206() != null && value.field206() ? 1L << 32 : 0L),
           value.unknownFields());
     }
 
@@ -743,7 +755,7 @@ public record GoogleMessage2(
       Float field222 = (flags & 1L << 21) != 0 && r.mark(21) ? r.readF32() : null;
       Integer field63 = (flags & 1L << 22) != 0 && r.mark(22) ? r.readI32() : null;
       List<Group1> group1;
-      if (r.hasMore()) {
+      if ((flags & 1L << 23) != 0) {
         r.field(23);
         group1 = readGroup1(r);
       } else {
@@ -753,7 +765,7 @@ public record GoogleMessage2(
         group1 = List.of();
       }
       List<String> field128;
-      if (r.hasMore()) {
+      if ((flags & 1L << 24) != 0) {
         r.field(24);
         field128 = readField128(r);
       } else {
@@ -762,9 +774,9 @@ public record GoogleMessage2(
         r.charge(40);
         field128 = List.of();
       }
-      Long field131 = (flags & 1L << 23) != 0 && r.mark(25) ? r.readI64() : null;
+      Long field131 = (flags & 1L << 25) != 0 && r.mark(25) ? r.readI64() : null;
       List<String> field127;
-      if (r.hasMore()) {
+      if ((flags & 1L << 26) != 0) {
         r.field(26);
         field127 = readField127(r);
       } else {
@@ -773,9 +785,9 @@ public record GoogleMessage2(
         r.charge(40);
         field127 = List.of();
       }
-      Integer field129 = (flags & 1L << 24) != 0 && r.mark(27) ? r.readI32() : null;
+      Integer field129 = (flags & 1L << 27) != 0 && r.mark(27) ? r.readI32() : null;
       List<Long> field130;
-      if (r.hasMore()) {
+      if ((flags & 1L << 28) != 0) {
         r.field(28);
         field130 = readField130(r);
       } else {
@@ -784,9 +796,9 @@ public record GoogleMessage2(
         r.charge(40);
         field130 = List.of();
       }
-      Boolean field205 = (flags & 1L << 25) != 0 ? (flags & 1L << 26) != 0 : null;
-      Boolean field206 = (flags & 1L << 27) != 0 ? (flags & 1L << 28) != 0 : null;
-      UnknownFields unknownFields = r.endMessage(29);
+      Boolean field205 = (flags & 1L << 29) != 0 ? (flags & 1L << 30) != 0 : null;
+      Boolean field206 = (flags & 1L << 31) != 0 ? (flags & 1L << 32) != 0 : null;
+      UnknownFields unknownFields = r.endMessage(33);
       return new GoogleMessage2(
           field1,
           field3,

@@ -58,7 +58,7 @@ public record Group1(
   /**
    * The schema fingerprint of {@code Group1} (SCHEMA.md §8), which frames and streams of it carry.
    */
-  public static final long FINGERPRINT = 0xef20071af2b90b47L;
+  public static final long FINGERPRINT = 0xbb3818b573e6f93cL;
 
   /**
    * Checks the field values: reference fields that are not optional must not be null,
@@ -388,7 +388,9 @@ public record Group1(
         p = CompactWriter.putVarint(b, p, w.stringRef(value.field13(), true));
       }
       w.position(p);
-      writeField14(w, value.field14());
+      if (!value.field14().isEmpty()) {
+        writeField14(w, value.field14());
+      }
       byte[] b2 = w.room(35);
       int p2 = w.position();
       p2 = CompactWriter.putVarint(b2, p2, value.field15());
@@ -408,8 +410,12 @@ public record Group1(
         p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.field16(), true));
       }
       w.position(p2);
-      writeField22(w, value.field22());
-      writeField73(w, value.field73());
+      if (!value.field22().isEmpty()) {
+        writeField22(w, value.field22());
+      }
+      if (!value.field73().isEmpty()) {
+        writeField73(w, value.field73());
+      }
       byte[] b3 = w.room(10);
       int p3 = w.position();
       if (value.field20() != null) {
@@ -426,14 +432,17 @@ public record Group1(
           (value.field26() != null ? 1L : 0L)
           | (value.field12() != null ? 1L << 1 : 0L)
           | (value.field13() != null ? 1L << 2 : 0L)
-          | (value.field5() != null ? 1L << 3 : 0L)
-          | (value.field27() != null ? 1L << 4 : 0L)
-          | (value.field28() != null ? 1L << 5 : 0L)
-          | (value.field29() != null ? 1L << 6 : 0L)
-          | (value.field16() != null ? 1L << 7 : 0L)
-          | (value.field20() != null ? 1L << 8 : 0L)
-          | (value.field24() != null ? 1L << 9 : 0L)
-          | (value.field31() != null ? 1L << 10 : 0L),
+          | (!value.field14().isEmpty() ? 1L << 3 : 0L)
+          | (value.field5() != null ? 1L << 4 : 0L)
+          | (value.field27() != null ? 1L << 5 : 0L)
+          | (value.field28() != null ? 1L << 6 : 0L)
+          | (value.field29() != null ? 1L << 7 : 0L)
+          | (value.field16() != null ? 1L << 8 : 0L)
+          | (!value.field22().isEmpty() ? 1L << 9 : 0L)
+          | (!value.field73().isEmpty() ? 1L << 10 : 0L)
+          | (value.field20() != null ? 1L << 11 : 0L)
+          | (value.field24() != null ? 1L << 12 : 0L)
+          | (value.field31() != null ? 1L << 13 : 0L),
           value.unknownFields());
     }
 
@@ -449,7 +458,7 @@ public record Group1(
       String field12 = (flags & 1L << 1) != 0 && r.mark(3) ? r.readString() : null;
       String field13 = (flags & 1L << 2) != 0 && r.mark(4) ? r.readString() : null;
       List<String> field14;
-      if (r.hasMore()) {
+      if ((flags & 1L << 3) != 0) {
         r.field(5);
         field14 = readField14(r);
       } else {
@@ -459,13 +468,13 @@ public record Group1(
         field14 = List.of();
       }
       long field15 = r.next(6) ? r.readU64() : 0L;
-      Integer field5 = (flags & 1L << 3) != 0 && r.mark(7) ? r.readI32() : null;
-      String field27 = (flags & 1L << 4) != 0 && r.mark(8) ? r.readString() : null;
-      Integer field28 = (flags & 1L << 5) != 0 && r.mark(9) ? r.readI32() : null;
-      String field29 = (flags & 1L << 6) != 0 && r.mark(10) ? r.readString() : null;
-      String field16 = (flags & 1L << 7) != 0 && r.mark(11) ? r.readString() : null;
+      Integer field5 = (flags & 1L << 4) != 0 && r.mark(7) ? r.readI32() : null;
+      String field27 = (flags & 1L << 5) != 0 && r.mark(8) ? r.readString() : null;
+      Integer field28 = (flags & 1L << 6) != 0 && r.mark(9) ? r.readI32() : null;
+      String field29 = (flags & 1L << 7) != 0 && r.mark(10) ? r.readString() : null;
+      String field16 = (flags & 1L << 8) != 0 && r.mark(11) ? r.readString() : null;
       List<String> field22;
-      if (r.hasMore()) {
+      if ((flags & 1L << 9) != 0) {
         r.field(12);
         field22 = readField22(r);
       } else {
@@ -475,7 +484,7 @@ public record Group1(
         field22 = List.of();
       }
       List<Integer> field73;
-      if (r.hasMore()) {
+      if ((flags & 1L << 10) != 0) {
         r.field(13);
         field73 = readField73(r);
       } else {
@@ -484,10 +493,10 @@ public record Group1(
         r.charge(40);
         field73 = List.of();
       }
-      Integer field20 = (flags & 1L << 8) != 0 && r.mark(14) ? r.readI32() : null;
-      String field24 = (flags & 1L << 9) != 0 && r.mark(15) ? r.readString() : null;
-      GoogleMessage2GroupedMessage field31 = (flags & 1L << 10) != 0 && r.mark(16) ? GoogleMessage2GroupedMessage.COMPACT.read(r) : null;
-      UnknownFields unknownFields = r.endMessage(11);
+      Integer field20 = (flags & 1L << 11) != 0 && r.mark(14) ? r.readI32() : null;
+      String field24 = (flags & 1L << 12) != 0 && r.mark(15) ? r.readString() : null;
+      GoogleMessage2GroupedMessage field31 = (flags & 1L << 13) != 0 && r.mark(16) ? GoogleMessage2GroupedMessage.COMPACT.read(r) : null;
+      UnknownFields unknownFields = r.endMessage(14);
       return new Group1(
           field11,
           field26,

@@ -4856,6 +4856,531 @@ export class WideView {
   }
 }
 
+/**
+ * `[omit_default]` fields (FORMAT.md §3.2): each takes a presence bit and is written only when
+ * its value differs from its default; a bool and an optional field between them keep their bits.
+ */
+export interface Sparse {
+  a: number;
+  s: string;
+  flag: boolean;
+  x: number;
+  tags: string[];
+  color: Color;
+  n: bigint;
+  y: number;
+  counts: Map<string, number>;
+  b: Uint8Array;
+  t: string;
+  opt?: number | undefined;
+  big: bigint;
+  leaves: Leaf[];
+  plain: number;
+  /** Fields and flag bits of a newer writer, kept for re-encoding. */
+  $unknown?: $UnknownFields | undefined;
+}
+
+export const Sparse: $MessageType<Sparse> = {
+  schemaName: "alltypes.Sparse",
+  fingerprint: 0x50e9941c3d6d1bc9n,
+  fieldName(id: number): string | undefined {
+    return Sparse$fields[id];
+  },
+  create(): Sparse {
+    return {
+      a: 0,
+      s: "",
+      flag: false,
+      x: 0,
+      tags: [],
+      color: 1,
+      n: 7n,
+      y: 1.5,
+      counts: new Map(),
+      b: new Uint8Array(0),
+      t: "x",
+      opt: undefined,
+      big: 0n,
+      leaves: [],
+      plain: 0,
+      $unknown: undefined,
+    };
+  },
+  read(r: $CompactReader): Sparse {
+    const shared = r.beginMessage(Sparse, 424);
+    if (shared !== undefined) return shared;
+    const $flags = r.flagBits();
+    const _a: number = ($flags & 0x1) !== 0 && r.mark(1) ? r.readI32() : 0;
+    const _s: string = ($flags & 0x2) !== 0 && r.mark(2) ? r.readString() : "";
+    const _flag = ($flags & 0x4) !== 0;
+    const _x: number = ($flags & 0x8) !== 0 && r.mark(4) ? r.readF64() : 0;
+    let _tags: string[];
+    if (($flags & 0x10) !== 0) {
+      r.field(5);
+      _tags = read$list_string(r);
+    } else {
+      r.field(5);
+      r.defaultLevels(1);
+      r.charge(40);
+      _tags = [];
+    }
+    const _color: Color = ($flags & 0x20) !== 0 && r.mark(6) ? r.readEnum() : 1;
+    const _n: bigint = ($flags & 0x40) !== 0 && r.mark(7) ? r.readI64() : 7n;
+    const _y: number = ($flags & 0x80) !== 0 && r.mark(8) ? r.readF32() : 1.5;
+    let _counts: Map<string, number>;
+    if (($flags & 0x100) !== 0) {
+      r.field(9);
+      _counts = read$map_string_i32(r);
+    } else {
+      r.field(9);
+      r.defaultLevels(1);
+      r.charge(192);
+      _counts = new Map();
+    }
+    let _b: Uint8Array;
+    if (($flags & 0x200) !== 0) {
+      r.field(10);
+      _b = r.readBytes();
+    } else {
+      r.charge(192);
+      _b = new Uint8Array(0);
+    }
+    const _t: string = ($flags & 0x400) !== 0 && r.mark(11) ? r.readString() : "x";
+    const _opt: number | undefined = ($flags & 0x800) !== 0 && r.mark(12) ? r.readI32() : undefined;
+    const _big: bigint = ($flags & 0x1000) !== 0 && r.mark(13) ? r.readFixedU64() : 0n;
+    let _leaves: Leaf[];
+    if (($flags & 0x2000) !== 0) {
+      r.field(14);
+      _leaves = read$list_alltypes$Leaf(r);
+    } else {
+      r.field(14);
+      r.defaultLevels(1);
+      r.charge(40);
+      _leaves = [];
+    }
+    const _plain: number = r.next(15) ? r.readI32() : 0;
+    const $unknown = r.endMessage(14);
+    return {
+      a: _a,
+      s: _s,
+      flag: _flag,
+      x: _x,
+      tags: _tags,
+      color: _color,
+      n: _n,
+      y: _y,
+      counts: _counts,
+      b: _b,
+      t: _t,
+      opt: _opt,
+      big: _big,
+      leaves: _leaves,
+      plain: _plain,
+      $unknown,
+    };
+  },
+  write(w: $CompactWriter, v: Sparse): void {
+    if (!w.beginMessage(v, Sparse)) return;
+    w.flag(v.a !== 0);
+    w.flag(v.s !== "");
+    w.flag(w.bool(v.flag));
+    w.flag((v.x !== 0 || 1 / v.x < 0));
+    w.flag(v.tags?.length !== 0);
+    w.flag(v.color !== 1);
+    w.flag(v.n !== 7n);
+    w.flag(Math.fround(v.y) !== 1.5);
+    w.flag(v.counts?.size !== 0);
+    w.flag(v.b?.length !== 0);
+    w.flag(v.t !== "x");
+    w.flag(v.opt != null);
+    w.flag(v.big !== 0n);
+    w.flag(v.leaves?.length !== 0);
+    if (v.a !== 0) w.writeI32(v.a);
+    if (v.s !== "") w.writeString(v.s);
+    if ((v.x !== 0 || 1 / v.x < 0)) w.writeF64(v.x);
+    if (v.tags?.length !== 0) write$list_string(w, v.tags);
+    if (v.color !== 1) w.writeEnum(v.color);
+    if (v.n !== 7n) w.writeI64(v.n);
+    if (Math.fround(v.y) !== 1.5) w.writeF32(v.y);
+    if (v.counts?.size !== 0) write$map_string_i32(w, v.counts);
+    if (v.b?.length !== 0) w.writeBytes(v.b);
+    if (v.t !== "x") w.writeString(v.t);
+    if (v.opt != null) w.writeI32(v.opt);
+    if (v.big !== 0n) w.writeFixedU64(v.big);
+    if (v.leaves?.length !== 0) write$list_alltypes$Leaf(w, v.leaves);
+    w.writeI32(v.plain);
+    w.endMessage(v.$unknown);
+  },
+};
+
+const Sparse$fields: (string | undefined)[] = [undefined, "a", "s", "flag", "x", "tags", "color", "n", "y", "counts", "b", "t", "opt", "big", "leaves", "plain"];
+
+/** Flat codec of Sparse (FORMAT.md Part II): verify, read, write. */
+export const Sparse$flat: FlatMessageType<Sparse> = {
+  schemaName: "alltypes.Sparse",
+  fingerprint: Sparse.fingerprint,
+  defaultSize: 848,
+  verify(v: FlatVerifier, obj: number, only = 0): void {
+    const ptrs_ = v.ptrCount(obj);
+    const dbytes_ = v.dataBytes(obj);
+    const data_ = v.data(obj);
+    if (ptrs_ > 0 && (only === 0 || only === 2)) {
+      v.push("s");
+      v.string(obj + 4);
+      v.pop();
+    }
+    if (ptrs_ > 1 && (only === 0 || only === 5)) {
+      v.push("tags");
+      if (v.i32(obj + 8) === 0) v.defaultLevels(1, obj + 8);
+      fv$list_string(v, obj + 8);
+      v.pop();
+    } else if ((only === 0 || only === 5)) {
+      v.push("tags");
+      v.defaultLevels(1, obj);
+      v.pop();
+    }
+    if (dbytes_ >= 20 && (only === 0 || only === 6)) {
+      v.push("color");
+      v.enumValue(data_ + 16, 1);
+      v.pop();
+    }
+    if (ptrs_ > 2 && (only === 0 || only === 9)) {
+      v.push("counts");
+      if (v.i32(obj + 12) === 0) v.defaultLevels(1, obj + 12);
+      fv$map_string_i32(v, obj + 12);
+      v.pop();
+    } else if ((only === 0 || only === 9)) {
+      v.push("counts");
+      v.defaultLevels(1, obj);
+      v.pop();
+    }
+    if (ptrs_ > 3 && (only === 0 || only === 10)) {
+      v.push("b");
+      v.bytesAt(obj + 16);
+      v.pop();
+    }
+    if (ptrs_ > 4 && (only === 0 || only === 11)) {
+      v.push("t");
+      v.string(obj + 20);
+      v.pop();
+    }
+    if (ptrs_ > 5 && (only === 0 || only === 14)) {
+      v.push("leaves");
+      if (v.i32(obj + 24) === 0) v.defaultLevels(1, obj + 24);
+      fv$list_alltypes$Leaf(v, obj + 24);
+      v.pop();
+    } else if ((only === 0 || only === 14)) {
+      v.push("leaves");
+      v.defaultLevels(1, obj);
+      v.pop();
+    }
+  },
+  read(b: Uint8Array, d: DataView, obj: number): Sparse {
+    const shared = flatShared(d, obj, this);
+    if (shared !== undefined) return shared as Sparse;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    let t = 0;
+    const _a: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _s: string = t !== 0 ? flatString(b, d, t) : "";
+    const _flag: boolean = flatBit(d, data_, dbytes_, 32);
+    const _x: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
+    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    const _tags: string[] = t !== 0 ? fr$list_string(b, d, t) : flatMissing([], obj, 40);
+    const _color: Color = dbytes_ >= 20 ? (d.getInt32(data_ + 16, true) ^ 1) : 1;
+    const _n: bigint = dbytes_ >= 32 ? BigInt.asIntN(64, d.getBigUint64(data_ + 24, true) ^ 0x7n) : 7n;
+    const _y: number = dbytes_ >= 24 ? flatF32Xor(d, data_ + 20, 1069547520) : 1.5;
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _counts: Map<string, number> = t !== 0 ? fr$map_string_i32(b, d, t) : flatMissing(new Map(), obj, 192);
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _b: Uint8Array = t !== 0 ? flatBytes(b, d, t) : new Uint8Array(0);
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _t: string = t !== 0 ? flatString(b, d, t) : "x";
+    const _opt: number | undefined = flatBit(d, data_, dbytes_, 33) && dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : undefined;
+    const _big: bigint = dbytes_ >= 48 ? d.getBigUint64(data_ + 40, true) : 0n;
+    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    const _leaves: Leaf[] = t !== 0 ? fr$list_alltypes$Leaf(b, d, t) : flatMissing([], obj, 40);
+    const _plain: number = dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
+    flatCharge(obj, 424 + flatStringSize(_s) + flatBytesSize(_b) + flatStringSize(_t));
+    return flatRemember(obj, this, {
+      a: _a,
+      s: _s,
+      flag: _flag,
+      x: _x,
+      tags: _tags,
+      color: _color,
+      n: _n,
+      y: _y,
+      counts: _counts,
+      b: _b,
+      t: _t,
+      opt: _opt,
+      big: _big,
+      leaves: _leaves,
+      plain: _plain,
+      $unknown: undefined,
+    });
+  },
+  write(w: FlatBuilder, x: Sparse): number {
+    const shared = w.sharedAt(w.struct(x));
+    if (shared !== 0) return shared;
+    w.enter();
+    const obj = w.object(48, 6);
+    w.share(x, obj);
+    const data_ = obj + 32;
+    w.i32(data_ + 0, x.a);
+    if (w.boolValue(x.flag)) w.setBit(data_, 32);
+    w.f64(data_ + 8, x.x);
+    w.enumValue(data_ + 16, x.color, 1);
+    w.i64(data_ + 24, x.n, 0x7n);
+    w.f32(data_ + 20, x.y, 1069547520);
+    if (x.opt !== undefined) {
+      w.setBit(data_, 33);
+      w.i32(data_ + 32, x.opt);
+    }
+    w.u64(data_ + 40, x.big);
+    w.i32(data_ + 36, x.plain);
+    w.pointer(obj + 4, w.string(x.s));
+    w.pointer(obj + 8, fw$list_string(w, x.tags));
+    w.pointer(obj + 12, fw$map_string_i32(w, x.counts));
+    w.pointer(obj + 16, w.bytes(x.b));
+    w.pointer(obj + 20, w.string(x.t));
+    w.pointer(obj + 24, fw$list_alltypes$Leaf(w, x.leaves));
+    w.exit();
+    return obj;
+  },
+};
+
+/**
+ * Zero-copy view of a flat Sparse: fields are read in place, strings decoded on
+ * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
+ * the nested and element views it returns are reused (one per field), so copy what you keep
+ * before the next access.
+ */
+export class SparseView {
+  private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
+  private $d: DataView = FLAT_EMPTY_MESSAGE_VIEW;
+  private $p = 8;
+  private $c: FlatVerifier | undefined = undefined;
+  private $depth = 1;
+  private v$leaves: LeafView | undefined;
+
+  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
+   * body header and root object are checked here, the rest by each getter as it reads. */
+  wrap(bytes: Uint8Array, limits?: Limits): this {
+    const c = flatCheck(Sparse$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
+  }
+
+  /** Like `wrap` for a framed root (codec 2; the fingerprint must match unless told not to). */
+  wrapFramed(bytes: Uint8Array, limits?: Limits, checkFingerprint = true): this {
+    const c = flatCheckFramed(Sparse$flat, bytes, limits, checkFingerprint);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), c.bodyStart() + 8, c);
+  }
+
+  /** Verifies all of `bytes` (unframed, §F10) first; the getters then read unchecked. */
+  wrapVerified(bytes: Uint8Array, limits?: Limits): this {
+    const root = verifyFlat(Sparse$flat, bytes, limits);
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), root);
+  }
+
+  /** Points at the root WITHOUT verifying: only for bytes produced or verified before (§F13). */
+  wrapUnchecked(bytes: Uint8Array): this {
+    return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
+  }
+
+  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
+   * `c` or verified before. */
+  at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
+    this.$b = b;
+    this.$d = d;
+    this.$p = obj;
+    this.$c = c;
+    this.$depth = depth;
+    return this;
+  }
+
+  /** Decodes the whole message into a value. */
+  decode(): Sparse {
+    flatCheckField(this.$c, Sparse$flat, this.$p, this.$depth, 0);
+    flatDecodeBegin(Sparse$flat, this.$b.length, this.$c?.limits);
+    try {
+      return Sparse$flat.read(this.$b, this.$d, this.$p);
+    } finally {
+      flatForget();
+    }
+  }
+
+  get a(): number {
+    const d = this.$d;
+    const obj = this.$p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _a: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
+    return _a;
+  }
+
+  get s(): string {
+    flatCheckField(this.$c, Sparse$flat, this.$p, this.$depth, 2);
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    const _s: string = t !== 0 ? flatString(b, d, t) : "";
+    return _s;
+  }
+
+  get flag(): boolean {
+    flatCheckField(this.$c, Sparse$flat, this.$p, this.$depth, 3);
+    const d = this.$d;
+    const obj = this.$p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _flag: boolean = flatBit(d, data_, dbytes_, 32);
+    return _flag;
+  }
+
+  get x(): number {
+    const d = this.$d;
+    const obj = this.$p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _x: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
+    return _x;
+  }
+
+  /** Number of elements of tags. */
+  tagsLength(): number {
+    flatCheckElement(this.$c, Sparse$flat, this.$p, this.$depth, 1, "tags", -1, false);
+    const t = flatPointerField(this.$d, this.$p, 1);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
+  }
+
+  /** Element `i` of tags. */
+  tags(i: number): string {
+    flatCheckElement(this.$c, Sparse$flat, this.$p, this.$depth, 1, "tags", i, false);
+    const t = flatPointerField(this.$d, this.$p, 1);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of tags`);
+    const slot = t + 4 + 4 * i;
+    return flatStringOr(this.$b, this.$d, slot, "");
+  }
+
+  get color(): Color {
+    flatCheckField(this.$c, Sparse$flat, this.$p, this.$depth, 6);
+    const d = this.$d;
+    const obj = this.$p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _color: Color = dbytes_ >= 20 ? (d.getInt32(data_ + 16, true) ^ 1) : 1;
+    return _color;
+  }
+
+  get n(): bigint {
+    const d = this.$d;
+    const obj = this.$p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _n: bigint = dbytes_ >= 32 ? BigInt.asIntN(64, d.getBigUint64(data_ + 24, true) ^ 0x7n) : 7n;
+    return _n;
+  }
+
+  get y(): number {
+    const d = this.$d;
+    const obj = this.$p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _y: number = dbytes_ >= 24 ? flatF32Xor(d, data_ + 20, 1069547520) : 1.5;
+    return _y;
+  }
+
+  get counts(): Map<string, number> {
+    flatCheckField(this.$c, Sparse$flat, this.$p, this.$depth, 9);
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    const _counts: Map<string, number> = t !== 0 ? fr$map_string_i32(b, d, t) : new Map();
+    return _counts;
+  }
+
+  get b(): Uint8Array {
+    flatCheckField(this.$c, Sparse$flat, this.$p, this.$depth, 10);
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    const _b: Uint8Array = t !== 0 ? flatBytes(b, d, t) : new Uint8Array(0);
+    return _b;
+  }
+
+  get t(): string {
+    flatCheckField(this.$c, Sparse$flat, this.$p, this.$depth, 11);
+    const b = this.$b;
+    const d = this.$d;
+    const obj = this.$p;
+    const ptrs_ = d.getUint16(obj + 2, true);
+    let t = 0;
+    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    const _t: string = t !== 0 ? flatString(b, d, t) : "x";
+    return _t;
+  }
+
+  get opt(): number | undefined {
+    const d = this.$d;
+    const obj = this.$p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _opt: number | undefined = flatBit(d, data_, dbytes_, 33) && dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : undefined;
+    return _opt;
+  }
+
+  get big(): bigint {
+    const d = this.$d;
+    const obj = this.$p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _big: bigint = dbytes_ >= 48 ? d.getBigUint64(data_ + 40, true) : 0n;
+    return _big;
+  }
+
+  /** Number of elements of leaves. */
+  leavesLength(): number {
+    flatCheckElement(this.$c, Sparse$flat, this.$p, this.$depth, 5, "leaves", -1, true);
+    const t = flatPointerField(this.$d, this.$p, 5);
+    return t === 0 ? 0 : this.$d.getUint32(t, true);
+  }
+
+  /** Element `i` of leaves (the same view object for every index). */
+  leaves(i: number): LeafView {
+    flatCheckElement(this.$c, Sparse$flat, this.$p, this.$depth, 5, "leaves", i, true);
+    const t = flatPointerField(this.$d, this.$p, 5);
+    const n = t === 0 ? 0 : this.$d.getUint32(t, true);
+    if (!(i >= 0 && i < n)) throw new RangeError(`index ${i} outside 0..${n - 1} of leaves`);
+    const slot = t + 4 + 4 * i;
+    const e = flatPointer(this.$d, slot);
+    if (e === 0) return (this.v$leaves ??= new LeafView()).at(FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, 8);
+    return (this.v$leaves ??= new LeafView()).at(this.$b, this.$d, e, this.$c, this.$depth + 2);
+  }
+
+  get plain(): number {
+    const d = this.$d;
+    const obj = this.$p;
+    const dbytes_ = d.getUint16(obj, true);
+    const data_ = obj + dataStart(d.getUint16(obj + 2, true));
+    const _plain: number = dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
+    return _plain;
+  }
+}
+
 function read$list_bool(r: $CompactReader): boolean[] {
   const count = r.readLeafCount(1);
   return r.readBools(count);
@@ -7274,5 +7799,26 @@ export const $meta: { readonly [fullName: string]: $DeclMeta } = {
       { name: "count", id: 37, type: { k: "scalar", s: "i32" }, optional: false },
     ],
     create: () => Wide.create(),
+  },
+  "alltypes.Sparse": {
+    kind: "message",
+    fields: [
+      { name: "a", id: 1, type: { k: "scalar", s: "i32" }, optional: false },
+      { name: "s", id: 2, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "flag", id: 3, type: { k: "scalar", s: "bool" }, optional: false },
+      { name: "x", id: 4, type: { k: "scalar", s: "f64" }, optional: false },
+      { name: "tags", id: 5, type: { k: "list", e: { k: "scalar", s: "string" } }, optional: false },
+      { name: "color", id: 6, type: { k: "ref", name: "alltypes.Color" }, optional: false },
+      { name: "n", id: 7, type: { k: "scalar", s: "i64" }, optional: false },
+      { name: "y", id: 8, type: { k: "scalar", s: "f32" }, optional: false },
+      { name: "counts", id: 9, type: { k: "map", key: { k: "scalar", s: "string" }, value: { k: "scalar", s: "i32" } }, optional: false },
+      { name: "b", id: 10, type: { k: "scalar", s: "bytes" }, optional: false },
+      { name: "t", id: 11, type: { k: "scalar", s: "string" }, optional: false },
+      { name: "opt", id: 12, type: { k: "scalar", s: "i32" }, optional: true },
+      { name: "big", id: 13, type: { k: "scalar", s: "u64" }, optional: false },
+      { name: "leaves", id: 14, type: { k: "list", e: { k: "ref", name: "alltypes.Leaf" } }, optional: false },
+      { name: "plain", id: 15, type: { k: "scalar", s: "i32" }, optional: false },
+    ],
+    create: () => Sparse.create(),
   },
 };

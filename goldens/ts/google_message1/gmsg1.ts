@@ -65,7 +65,7 @@ export interface GoogleMessage1 {
 
 export const GoogleMessage1: $MessageType<GoogleMessage1> = {
   schemaName: "gmsg1.GoogleMessage1",
-  fingerprint: 0x37b7730d33f93741n,
+  fingerprint: 0x886fa5ac2c072796n,
   fieldName(id: number): string | undefined {
     return GoogleMessage1$fields[id];
   },
@@ -119,19 +119,19 @@ export const GoogleMessage1: $MessageType<GoogleMessage1> = {
     const shared = r.beginMessage(GoogleMessage1, 384);
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
-    const _field1: string = r.next(1) ? r.readString() : "";
-    const _field9: string = r.next(2) ? r.readString() : "";
-    const _field18: string = r.next(3) ? r.readString() : "";
-    const _field80 = ($flags & 0x1) !== 0;
-    const _field81 = ($flags & 0x2) !== 0;
-    const _field2: number = r.next(6) ? r.readI32() : 0;
-    const _field3: number = r.next(7) ? r.readI32() : 0;
-    const _field280: number = r.next(8) ? r.readI32() : 0;
-    const _field6: number = r.next(9) ? r.readI32() : 0;
-    const _field22: bigint = r.next(10) ? r.readI64() : 0n;
-    const _field4: string = r.next(11) ? r.readString() : "";
+    const _field1: string = ($flags & 0x1) !== 0 && r.mark(1) ? r.readString() : "";
+    const _field9: string = ($flags & 0x2) !== 0 && r.mark(2) ? r.readString() : "";
+    const _field18: string = ($flags & 0x4) !== 0 && r.mark(3) ? r.readString() : "";
+    const _field80 = ($flags & 0x8) !== 0;
+    const _field81 = ($flags & 0x10) !== 0;
+    const _field2: number = ($flags & 0x20) !== 0 && r.mark(6) ? r.readI32() : 0;
+    const _field3: number = ($flags & 0x40) !== 0 && r.mark(7) ? r.readI32() : 0;
+    const _field280: number = ($flags & 0x80) !== 0 && r.mark(8) ? r.readI32() : 0;
+    const _field6: number = ($flags & 0x100) !== 0 && r.mark(9) ? r.readI32() : 0;
+    const _field22: bigint = ($flags & 0x200) !== 0 && r.mark(10) ? r.readI64() : 0n;
+    const _field4: string = ($flags & 0x400) !== 0 && r.mark(11) ? r.readString() : "";
     let _field5: bigint[];
-    if (r.hasMore()) {
+    if (($flags & 0x800) !== 0) {
       r.field(12);
       _field5 = read$list_u64_fixed(r);
     } else {
@@ -140,36 +140,36 @@ export const GoogleMessage1: $MessageType<GoogleMessage1> = {
       r.charge(40);
       _field5 = [];
     }
-    const _field59 = ($flags & 0x4) !== 0;
-    const _field7: string = r.next(14) ? r.readString() : "";
-    const _field16: number = r.next(15) ? r.readI32() : 0;
-    const _field130: number = r.next(16) ? r.readI32() : 0;
-    const _field12 = ($flags & 0x8) !== 0;
-    const _field17 = ($flags & 0x10) !== 0;
-    const _field13 = ($flags & 0x20) !== 0;
-    const _field14 = ($flags & 0x40) !== 0;
-    const _field104: number = r.next(21) ? r.readI32() : 0;
-    const _field100: number = r.next(22) ? r.readI32() : 0;
-    const _field101: number = r.next(23) ? r.readI32() : 0;
-    const _field102: string = r.next(24) ? r.readString() : "";
-    const _field103: string = r.next(25) ? r.readString() : "";
-    const _field29: number = r.next(26) ? r.readI32() : 0;
-    const _field30 = ($flags & 0x80) !== 0;
-    const _field60: number = r.next(28) ? r.readI32() : 0;
-    const _field271: number = r.next(29) ? r.readI32() : 0;
-    const _field272: number = r.next(30) ? r.readI32() : 0;
-    const _field150: number = r.next(31) ? r.readI32() : 0;
-    const _field23: number = r.next(32) ? r.readI32() : 0;
-    const _field24 = ($flags & 0x100) !== 0;
-    const _field25: number = r.next(34) ? r.readI32() : 0;
-    const _field15: GoogleMessage1SubMessage | undefined = ($flags & 0x200) !== 0 && r.mark(35) ? GoogleMessage1SubMessage.read(r) : undefined;
-    const _field78 = ($flags & 0x400) !== 0;
-    const _field67: number = r.next(37) ? r.readI32() : 0;
-    const _field68: number = r.next(38) ? r.readI32() : 0;
-    const _field128: number = r.next(39) ? r.readI32() : 0;
-    const _field129: string = r.next(40) ? r.readString() : "";
-    const _field131: number = r.next(41) ? r.readI32() : 0;
-    const $unknown = r.endMessage(11);
+    const _field59 = ($flags & 0x1000) !== 0;
+    const _field7: string = ($flags & 0x2000) !== 0 && r.mark(14) ? r.readString() : "";
+    const _field16: number = ($flags & 0x4000) !== 0 && r.mark(15) ? r.readI32() : 0;
+    const _field130: number = ($flags & 0x8000) !== 0 && r.mark(16) ? r.readI32() : 0;
+    const _field12 = ($flags & 0x10000) !== 0;
+    const _field17 = ($flags & 0x20000) !== 0;
+    const _field13 = ($flags & 0x40000) !== 0;
+    const _field14 = ($flags & 0x80000) !== 0;
+    const _field104: number = ($flags & 0x100000) !== 0 && r.mark(21) ? r.readI32() : 0;
+    const _field100: number = ($flags & 0x200000) !== 0 && r.mark(22) ? r.readI32() : 0;
+    const _field101: number = ($flags & 0x400000) !== 0 && r.mark(23) ? r.readI32() : 0;
+    const _field102: string = ($flags & 0x800000) !== 0 && r.mark(24) ? r.readString() : "";
+    const _field103: string = ($flags & 0x1000000) !== 0 && r.mark(25) ? r.readString() : "";
+    const _field29: number = ($flags & 0x2000000) !== 0 && r.mark(26) ? r.readI32() : 0;
+    const _field30 = ($flags & 0x4000000) !== 0;
+    const _field60: number = ($flags & 0x8000000) !== 0 && r.mark(28) ? r.readI32() : 0;
+    const _field271: number = r.flag(28) && r.mark(29) ? r.readI32() : 0;
+    const _field272: number = r.flag(29) && r.mark(30) ? r.readI32() : 0;
+    const _field150: number = r.flag(30) && r.mark(31) ? r.readI32() : 0;
+    const _field23: number = r.flag(31) && r.mark(32) ? r.readI32() : 0;
+    const _field24 = r.flag(32);
+    const _field25: number = r.flag(33) && r.mark(34) ? r.readI32() : 0;
+    const _field15: GoogleMessage1SubMessage | undefined = r.flag(34) && r.mark(35) ? GoogleMessage1SubMessage.read(r) : undefined;
+    const _field78 = r.flag(35);
+    const _field67: number = r.flag(36) && r.mark(37) ? r.readI32() : 0;
+    const _field68: number = r.flag(37) && r.mark(38) ? r.readI32() : 0;
+    const _field128: number = r.flag(38) && r.mark(39) ? r.readI32() : 0;
+    const _field129: string = r.flag(39) && r.mark(40) ? r.readString() : "";
+    const _field131: number = r.flag(40) && r.mark(41) ? r.readI32() : 0;
+    const $unknown = r.endMessage(41);
     return {
       field1: _field1,
       field9: _field9,
@@ -217,48 +217,78 @@ export const GoogleMessage1: $MessageType<GoogleMessage1> = {
   },
   write(w: $CompactWriter, v: GoogleMessage1): void {
     if (!w.beginMessage(v, GoogleMessage1)) return;
+    w.flag(v.field1 !== "");
+    w.flag(v.field9 !== "");
+    w.flag(v.field18 !== "");
     w.flag(w.bool(v.field80));
     w.flag(w.bool(v.field81));
+    w.flag(v.field2 !== 0);
+    w.flag(v.field3 !== 0);
+    w.flag(v.field280 !== 0);
+    w.flag(v.field6 !== 0);
+    w.flag(v.field22 !== 0n);
+    w.flag(v.field4 !== "");
+    w.flag(v.field5?.length !== 0);
     w.flag(w.bool(v.field59));
+    w.flag(v.field7 !== "");
+    w.flag(v.field16 !== 0);
+    w.flag(v.field130 !== 0);
     w.flag(w.bool(v.field12));
     w.flag(w.bool(v.field17));
     w.flag(w.bool(v.field13));
     w.flag(w.bool(v.field14));
+    w.flag(v.field104 !== 0);
+    w.flag(v.field100 !== 0);
+    w.flag(v.field101 !== 0);
+    w.flag(v.field102 !== "");
+    w.flag(v.field103 !== "");
+    w.flag(v.field29 !== 0);
     w.flag(w.bool(v.field30));
+    w.flag(v.field60 !== 0);
+    w.flag(v.field271 !== 0);
+    w.flag(v.field272 !== 0);
+    w.flag(v.field150 !== 0);
+    w.flag(v.field23 !== 0);
     w.flag(w.bool(v.field24));
+    w.flag(v.field25 !== 0);
     w.flag(v.field15 != null);
     w.flag(w.bool(v.field78));
-    w.writeString(v.field1);
-    w.writeString(v.field9);
-    w.writeString(v.field18);
-    w.writeI32(v.field2);
-    w.writeI32(v.field3);
-    w.writeI32(v.field280);
-    w.writeI32(v.field6);
-    w.writeI64(v.field22);
-    w.writeString(v.field4);
-    write$list_u64_fixed(w, v.field5);
-    w.writeString(v.field7);
-    w.writeI32(v.field16);
-    w.writeI32(v.field130);
-    w.writeI32(v.field104);
-    w.writeI32(v.field100);
-    w.writeI32(v.field101);
-    w.writeString(v.field102);
-    w.writeString(v.field103);
-    w.writeI32(v.field29);
-    w.writeI32(v.field60);
-    w.writeI32(v.field271);
-    w.writeI32(v.field272);
-    w.writeI32(v.field150);
-    w.writeI32(v.field23);
-    w.writeI32(v.field25);
+    w.flag(v.field67 !== 0);
+    w.flag(v.field68 !== 0);
+    w.flag(v.field128 !== 0);
+    w.flag(v.field129 !== "");
+    w.flag(v.field131 !== 0);
+    if (v.field1 !== "") w.writeString(v.field1);
+    if (v.field9 !== "") w.writeString(v.field9);
+    if (v.field18 !== "") w.writeString(v.field18);
+    if (v.field2 !== 0) w.writeI32(v.field2);
+    if (v.field3 !== 0) w.writeI32(v.field3);
+    if (v.field280 !== 0) w.writeI32(v.field280);
+    if (v.field6 !== 0) w.writeI32(v.field6);
+    if (v.field22 !== 0n) w.writeI64(v.field22);
+    if (v.field4 !== "") w.writeString(v.field4);
+    if (v.field5?.length !== 0) write$list_u64_fixed(w, v.field5);
+    if (v.field7 !== "") w.writeString(v.field7);
+    if (v.field16 !== 0) w.writeI32(v.field16);
+    if (v.field130 !== 0) w.writeI32(v.field130);
+    if (v.field104 !== 0) w.writeI32(v.field104);
+    if (v.field100 !== 0) w.writeI32(v.field100);
+    if (v.field101 !== 0) w.writeI32(v.field101);
+    if (v.field102 !== "") w.writeString(v.field102);
+    if (v.field103 !== "") w.writeString(v.field103);
+    if (v.field29 !== 0) w.writeI32(v.field29);
+    if (v.field60 !== 0) w.writeI32(v.field60);
+    if (v.field271 !== 0) w.writeI32(v.field271);
+    if (v.field272 !== 0) w.writeI32(v.field272);
+    if (v.field150 !== 0) w.writeI32(v.field150);
+    if (v.field23 !== 0) w.writeI32(v.field23);
+    if (v.field25 !== 0) w.writeI32(v.field25);
     if (v.field15 != null) GoogleMessage1SubMessage.write(w, v.field15);
-    w.writeI32(v.field67);
-    w.writeI32(v.field68);
-    w.writeI32(v.field128);
-    w.writeString(v.field129);
-    w.writeI32(v.field131);
+    if (v.field67 !== 0) w.writeI32(v.field67);
+    if (v.field68 !== 0) w.writeI32(v.field68);
+    if (v.field128 !== 0) w.writeI32(v.field128);
+    if (v.field129 !== "") w.writeString(v.field129);
+    if (v.field131 !== 0) w.writeI32(v.field131);
     w.endMessage(v.$unknown);
   },
 };
@@ -982,7 +1012,7 @@ export interface GoogleMessage1SubMessage {
 
 export const GoogleMessage1SubMessage: $MessageType<GoogleMessage1SubMessage> = {
   schemaName: "gmsg1.GoogleMessage1SubMessage",
-  fingerprint: 0x24c658a803f57fc2n,
+  fingerprint: 0x89e739747aaaf4d3n,
   fieldName(id: number): string | undefined {
     return GoogleMessage1SubMessage$fields[id];
   },
@@ -1015,27 +1045,27 @@ export const GoogleMessage1SubMessage: $MessageType<GoogleMessage1SubMessage> = 
     const shared = r.beginMessage(GoogleMessage1SubMessage, 328);
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
-    const _field1: number = r.next(1) ? r.readI32() : 0;
-    const _field2: number = r.next(2) ? r.readI32() : 0;
-    const _field3: number = r.next(3) ? r.readI32() : 0;
-    const _field15: string = r.next(4) ? r.readString() : "";
-    const _field12 = ($flags & 0x1) !== 0;
-    const _field13: bigint = r.next(6) ? r.readI64() : 0n;
-    const _field14: bigint = r.next(7) ? r.readI64() : 0n;
-    const _field16: number = r.next(8) ? r.readI32() : 0;
-    const _field19: number = r.next(9) ? r.readI32() : 0;
-    const _field20 = ($flags & 0x2) !== 0;
-    const _field28 = ($flags & 0x4) !== 0;
-    const _field21: bigint = r.next(12) ? r.readFixedU64() : 0n;
-    const _field22: number = r.next(13) ? r.readI32() : 0;
-    const _field23 = ($flags & 0x8) !== 0;
-    const _field206 = ($flags & 0x10) !== 0;
-    const _field203: number = r.next(16) ? r.readFixedU32() : 0;
-    const _field204: number = r.next(17) ? r.readI32() : 0;
-    const _field205: string = r.next(18) ? r.readString() : "";
-    const _field207: bigint = r.next(19) ? r.readU64() : 0n;
-    const _field300: bigint = r.next(20) ? r.readU64() : 0n;
-    const $unknown = r.endMessage(5);
+    const _field1: number = ($flags & 0x1) !== 0 && r.mark(1) ? r.readI32() : 0;
+    const _field2: number = ($flags & 0x2) !== 0 && r.mark(2) ? r.readI32() : 0;
+    const _field3: number = ($flags & 0x4) !== 0 && r.mark(3) ? r.readI32() : 0;
+    const _field15: string = ($flags & 0x8) !== 0 && r.mark(4) ? r.readString() : "";
+    const _field12 = ($flags & 0x10) !== 0;
+    const _field13: bigint = ($flags & 0x20) !== 0 && r.mark(6) ? r.readI64() : 0n;
+    const _field14: bigint = ($flags & 0x40) !== 0 && r.mark(7) ? r.readI64() : 0n;
+    const _field16: number = ($flags & 0x80) !== 0 && r.mark(8) ? r.readI32() : 0;
+    const _field19: number = ($flags & 0x100) !== 0 && r.mark(9) ? r.readI32() : 0;
+    const _field20 = ($flags & 0x200) !== 0;
+    const _field28 = ($flags & 0x400) !== 0;
+    const _field21: bigint = ($flags & 0x800) !== 0 && r.mark(12) ? r.readFixedU64() : 0n;
+    const _field22: number = ($flags & 0x1000) !== 0 && r.mark(13) ? r.readI32() : 0;
+    const _field23 = ($flags & 0x2000) !== 0;
+    const _field206 = ($flags & 0x4000) !== 0;
+    const _field203: number = ($flags & 0x8000) !== 0 && r.mark(16) ? r.readFixedU32() : 0;
+    const _field204: number = ($flags & 0x10000) !== 0 && r.mark(17) ? r.readI32() : 0;
+    const _field205: string = ($flags & 0x20000) !== 0 && r.mark(18) ? r.readString() : "";
+    const _field207: bigint = ($flags & 0x40000) !== 0 && r.mark(19) ? r.readU64() : 0n;
+    const _field300: bigint = ($flags & 0x80000) !== 0 && r.mark(20) ? r.readU64() : 0n;
+    const $unknown = r.endMessage(20);
     return {
       field1: _field1,
       field2: _field2,
@@ -1062,26 +1092,41 @@ export const GoogleMessage1SubMessage: $MessageType<GoogleMessage1SubMessage> = 
   },
   write(w: $CompactWriter, v: GoogleMessage1SubMessage): void {
     if (!w.beginMessage(v, GoogleMessage1SubMessage)) return;
+    w.flag(v.field1 !== 0);
+    w.flag(v.field2 !== 0);
+    w.flag(v.field3 !== 0);
+    w.flag(v.field15 !== "");
     w.flag(w.bool(v.field12));
+    w.flag(v.field13 !== 0n);
+    w.flag(v.field14 !== 0n);
+    w.flag(v.field16 !== 0);
+    w.flag(v.field19 !== 0);
     w.flag(w.bool(v.field20));
     w.flag(w.bool(v.field28));
+    w.flag(v.field21 !== 0n);
+    w.flag(v.field22 !== 0);
     w.flag(w.bool(v.field23));
     w.flag(w.bool(v.field206));
-    w.writeI32(v.field1);
-    w.writeI32(v.field2);
-    w.writeI32(v.field3);
-    w.writeString(v.field15);
-    w.writeI64(v.field13);
-    w.writeI64(v.field14);
-    w.writeI32(v.field16);
-    w.writeI32(v.field19);
-    w.writeFixedU64(v.field21);
-    w.writeI32(v.field22);
-    w.writeFixedU32(v.field203);
-    w.writeI32(v.field204);
-    w.writeString(v.field205);
-    w.writeU64(v.field207);
-    w.writeU64(v.field300);
+    w.flag(v.field203 !== 0);
+    w.flag(v.field204 !== 0);
+    w.flag(v.field205 !== "");
+    w.flag(v.field207 !== 0n);
+    w.flag(v.field300 !== 0n);
+    if (v.field1 !== 0) w.writeI32(v.field1);
+    if (v.field2 !== 0) w.writeI32(v.field2);
+    if (v.field3 !== 0) w.writeI32(v.field3);
+    if (v.field15 !== "") w.writeString(v.field15);
+    if (v.field13 !== 0n) w.writeI64(v.field13);
+    if (v.field14 !== 0n) w.writeI64(v.field14);
+    if (v.field16 !== 0) w.writeI32(v.field16);
+    if (v.field19 !== 0) w.writeI32(v.field19);
+    if (v.field21 !== 0n) w.writeFixedU64(v.field21);
+    if (v.field22 !== 0) w.writeI32(v.field22);
+    if (v.field203 !== 0) w.writeFixedU32(v.field203);
+    if (v.field204 !== 0) w.writeI32(v.field204);
+    if (v.field205 !== "") w.writeString(v.field205);
+    if (v.field207 !== 0n) w.writeU64(v.field207);
+    if (v.field300 !== 0n) w.writeU64(v.field300);
     w.endMessage(v.$unknown);
   },
 };

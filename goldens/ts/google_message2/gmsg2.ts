@@ -54,7 +54,7 @@ export interface GoogleMessage2 {
 
 export const GoogleMessage2: $MessageType<GoogleMessage2> = {
   schemaName: "gmsg2.GoogleMessage2",
-  fingerprint: 0x8a3294efe23986b3n,
+  fingerprint: 0x59f98c3155760f8en,
   fieldName(id: number): string | undefined {
     return GoogleMessage2$fields[id];
   },
@@ -120,7 +120,7 @@ export const GoogleMessage2: $MessageType<GoogleMessage2> = {
     const _field222: number | undefined = ($flags & 0x200000) !== 0 && r.mark(21) ? r.readF32() : undefined;
     const _field63: number | undefined = ($flags & 0x400000) !== 0 && r.mark(22) ? r.readI32() : undefined;
     let _group1: Group1[];
-    if (r.hasMore()) {
+    if (($flags & 0x800000) !== 0) {
       r.field(23);
       _group1 = read$list_gmsg2$Group1(r);
     } else {
@@ -130,7 +130,7 @@ export const GoogleMessage2: $MessageType<GoogleMessage2> = {
       _group1 = [];
     }
     let _field128: string[];
-    if (r.hasMore()) {
+    if (($flags & 0x1000000) !== 0) {
       r.field(24);
       _field128 = read$list_string(r);
     } else {
@@ -139,9 +139,9 @@ export const GoogleMessage2: $MessageType<GoogleMessage2> = {
       r.charge(40);
       _field128 = [];
     }
-    const _field131: bigint | undefined = ($flags & 0x800000) !== 0 && r.mark(25) ? r.readI64() : undefined;
+    const _field131: bigint | undefined = ($flags & 0x2000000) !== 0 && r.mark(25) ? r.readI64() : undefined;
     let _field127: string[];
-    if (r.hasMore()) {
+    if (($flags & 0x4000000) !== 0) {
       r.field(26);
       _field127 = read$list_string(r);
     } else {
@@ -150,9 +150,9 @@ export const GoogleMessage2: $MessageType<GoogleMessage2> = {
       r.charge(40);
       _field127 = [];
     }
-    const _field129: number | undefined = ($flags & 0x1000000) !== 0 && r.mark(27) ? r.readI32() : undefined;
+    const _field129: number | undefined = ($flags & 0x8000000) !== 0 && r.mark(27) ? r.readI32() : undefined;
     let _field130: bigint[];
-    if (r.hasMore()) {
+    if (r.flag(28)) {
       r.field(28);
       _field130 = read$list_i64(r);
     } else {
@@ -161,9 +161,9 @@ export const GoogleMessage2: $MessageType<GoogleMessage2> = {
       r.charge(40);
       _field130 = [];
     }
-    const _field205 = ($flags & 0x2000000) !== 0 ? ($flags & 0x4000000) !== 0 : undefined;
-    const _field206 = ($flags & 0x8000000) !== 0 ? r.flag(28) : undefined;
-    const $unknown = r.endMessage(29);
+    const _field205 = r.flag(29) ? r.flag(30) : undefined;
+    const _field206 = r.flag(31) ? r.flag(32) : undefined;
+    const $unknown = r.endMessage(33);
     return {
       field1: _field1,
       field3: _field3,
@@ -223,8 +223,12 @@ export const GoogleMessage2: $MessageType<GoogleMessage2> = {
     w.flag(v.field221 != null);
     w.flag(v.field222 != null);
     w.flag(v.field63 != null);
+    w.flag(v.group1?.length !== 0);
+    w.flag(v.field128?.length !== 0);
     w.flag(v.field131 != null);
+    w.flag(v.field127?.length !== 0);
     w.flag(v.field129 != null);
+    w.flag(v.field130?.length !== 0);
     w.flag(v.field205 != null);
     w.flag(v.field205 != null && w.bool(v.field205));
     w.flag(v.field206 != null);
@@ -250,12 +254,12 @@ export const GoogleMessage2: $MessageType<GoogleMessage2> = {
     if (v.field221 != null) w.writeI32(v.field221);
     if (v.field222 != null) w.writeF32(v.field222);
     if (v.field63 != null) w.writeI32(v.field63);
-    write$list_gmsg2$Group1(w, v.group1);
-    write$list_string(w, v.field128);
+    if (v.group1?.length !== 0) write$list_gmsg2$Group1(w, v.group1);
+    if (v.field128?.length !== 0) write$list_string(w, v.field128);
     if (v.field131 != null) w.writeI64(v.field131);
-    write$list_string(w, v.field127);
+    if (v.field127?.length !== 0) write$list_string(w, v.field127);
     if (v.field129 != null) w.writeI32(v.field129);
-    write$list_i64(w, v.field130);
+    if (v.field130?.length !== 0) write$list_i64(w, v.field130);
     w.endMessage(v.$unknown);
   },
 };
@@ -909,7 +913,7 @@ export interface Group1 {
 
 export const Group1: $MessageType<Group1> = {
   schemaName: "gmsg2.Group1",
-  fingerprint: 0xef20071af2b90b47n,
+  fingerprint: 0xbb3818b573e6f93cn,
   fieldName(id: number): string | undefined {
     return Group1$fields[id];
   },
@@ -943,7 +947,7 @@ export const Group1: $MessageType<Group1> = {
     const _field12: string | undefined = ($flags & 0x2) !== 0 && r.mark(3) ? r.readString() : undefined;
     const _field13: string | undefined = ($flags & 0x4) !== 0 && r.mark(4) ? r.readString() : undefined;
     let _field14: string[];
-    if (r.hasMore()) {
+    if (($flags & 0x8) !== 0) {
       r.field(5);
       _field14 = read$list_string(r);
     } else {
@@ -953,13 +957,13 @@ export const Group1: $MessageType<Group1> = {
       _field14 = [];
     }
     const _field15: bigint = r.next(6) ? r.readU64() : 0n;
-    const _field5: number | undefined = ($flags & 0x8) !== 0 && r.mark(7) ? r.readI32() : undefined;
-    const _field27: string | undefined = ($flags & 0x10) !== 0 && r.mark(8) ? r.readString() : undefined;
-    const _field28: number | undefined = ($flags & 0x20) !== 0 && r.mark(9) ? r.readI32() : undefined;
-    const _field29: string | undefined = ($flags & 0x40) !== 0 && r.mark(10) ? r.readString() : undefined;
-    const _field16: string | undefined = ($flags & 0x80) !== 0 && r.mark(11) ? r.readString() : undefined;
+    const _field5: number | undefined = ($flags & 0x10) !== 0 && r.mark(7) ? r.readI32() : undefined;
+    const _field27: string | undefined = ($flags & 0x20) !== 0 && r.mark(8) ? r.readString() : undefined;
+    const _field28: number | undefined = ($flags & 0x40) !== 0 && r.mark(9) ? r.readI32() : undefined;
+    const _field29: string | undefined = ($flags & 0x80) !== 0 && r.mark(10) ? r.readString() : undefined;
+    const _field16: string | undefined = ($flags & 0x100) !== 0 && r.mark(11) ? r.readString() : undefined;
     let _field22: string[];
-    if (r.hasMore()) {
+    if (($flags & 0x200) !== 0) {
       r.field(12);
       _field22 = read$list_string(r);
     } else {
@@ -969,7 +973,7 @@ export const Group1: $MessageType<Group1> = {
       _field22 = [];
     }
     let _field73: number[];
-    if (r.hasMore()) {
+    if (($flags & 0x400) !== 0) {
       r.field(13);
       _field73 = read$list_i32(r);
     } else {
@@ -978,10 +982,10 @@ export const Group1: $MessageType<Group1> = {
       r.charge(40);
       _field73 = [];
     }
-    const _field20: number | undefined = ($flags & 0x100) !== 0 && r.mark(14) ? r.readI32() : undefined;
-    const _field24: string | undefined = ($flags & 0x200) !== 0 && r.mark(15) ? r.readString() : undefined;
-    const _field31: GoogleMessage2GroupedMessage | undefined = ($flags & 0x400) !== 0 && r.mark(16) ? GoogleMessage2GroupedMessage.read(r) : undefined;
-    const $unknown = r.endMessage(11);
+    const _field20: number | undefined = ($flags & 0x800) !== 0 && r.mark(14) ? r.readI32() : undefined;
+    const _field24: string | undefined = ($flags & 0x1000) !== 0 && r.mark(15) ? r.readString() : undefined;
+    const _field31: GoogleMessage2GroupedMessage | undefined = ($flags & 0x2000) !== 0 && r.mark(16) ? GoogleMessage2GroupedMessage.read(r) : undefined;
+    const $unknown = r.endMessage(14);
     return {
       field11: _field11,
       field26: _field26,
@@ -1007,11 +1011,14 @@ export const Group1: $MessageType<Group1> = {
     w.flag(v.field26 != null);
     w.flag(v.field12 != null);
     w.flag(v.field13 != null);
+    w.flag(v.field14?.length !== 0);
     w.flag(v.field5 != null);
     w.flag(v.field27 != null);
     w.flag(v.field28 != null);
     w.flag(v.field29 != null);
     w.flag(v.field16 != null);
+    w.flag(v.field22?.length !== 0);
+    w.flag(v.field73?.length !== 0);
     w.flag(v.field20 != null);
     w.flag(v.field24 != null);
     w.flag(v.field31 != null);
@@ -1019,15 +1026,15 @@ export const Group1: $MessageType<Group1> = {
     if (v.field26 != null) w.writeF32(v.field26);
     if (v.field12 != null) w.writeString(v.field12);
     if (v.field13 != null) w.writeString(v.field13);
-    write$list_string(w, v.field14);
+    if (v.field14?.length !== 0) write$list_string(w, v.field14);
     w.writeU64(v.field15);
     if (v.field5 != null) w.writeI32(v.field5);
     if (v.field27 != null) w.writeString(v.field27);
     if (v.field28 != null) w.writeI32(v.field28);
     if (v.field29 != null) w.writeString(v.field29);
     if (v.field16 != null) w.writeString(v.field16);
-    write$list_string(w, v.field22);
-    write$list_i32(w, v.field73);
+    if (v.field22?.length !== 0) write$list_string(w, v.field22);
+    if (v.field73?.length !== 0) write$list_i32(w, v.field73);
     if (v.field20 != null) w.writeI32(v.field20);
     if (v.field24 != null) w.writeString(v.field24);
     if (v.field31 != null) GoogleMessage2GroupedMessage.write(w, v.field31);

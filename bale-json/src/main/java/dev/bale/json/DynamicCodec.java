@@ -810,6 +810,33 @@ public final class DynamicCodec {
       return d[i];
     }
 
+    /**
+     * Whether {@code fv}, the value of {@code [omit_default]} field {@code i}, equals the field's
+     * default: floats by their bits (so -0.0 and every NaN but the default's own are written),
+     * enums by number, lists and maps when empty, the rest by value.
+     */
+    private boolean isDefault(int i, Value fv) {
+      if (fv instanceof Value.ListOf l) {
+        return l.items().isEmpty();
+      }
+      if (fv instanceof Value.MapOf mo) {
+        return mo.entries().isEmpty();
+      }
+      Value d = defaultOf(i);
+      if (fv instanceof Value.F32 f) {
+        return d instanceof Value.F32 g
+            && Float.floatToRawIntBits(f.value()) == Float.floatToRawIntBits(g.value());
+      }
+      if (fv instanceof Value.F64 f) {
+        return d instanceof Value.F64 g
+            && Double.doubleToRawLongBits(f.value()) == Double.doubleToRawLongBits(g.value());
+      }
+      if (fv instanceof Value.EnumConst e) {
+        return d instanceof Value.EnumConst g && e.number() == g.number();
+      }
+      return fv.equals(d);
+    }
+
     @Override
     public String fieldName(int id) {
       return id >= 1 && id <= fields.length ? fields[id - 1].name() : null;
@@ -822,6 +849,7 @@ public final class DynamicCodec {
         return; // a reference to an instance already in the object table
       }
       List<Value> vals = m.fields();
+      boolean[] omitted = null;
       for (int i = 0; i < fields.length; i++) {
         Value fv = vals.get(i);
         if (fields[i].optional()) {
@@ -832,6 +860,15 @@ public final class DynamicCodec {
               -1,
               decl.name() + "." + fields[i].name(),
               "no value for non-optional field");
+        } else if (slots[i].omitsDefault()) {
+          boolean isDefault = isDefault(i, fv);
+          if (isDefault) {
+            if (omitted == null) {
+              omitted = new boolean[fields.length];
+            }
+            omitted[i] = true;
+          }
+          w.flag(!isDefault);
         }
         if (!slots[i].inBody()) {
           w.flag(fv != null && (bool(fv) ^ slots[i].boolDefault()));
@@ -839,7 +876,7 @@ public final class DynamicCodec {
       }
       for (int i = 0; i < fields.length; i++) {
         Value fv = vals.get(i);
-        if (slots[i].inBody() && fv != null) {
+        if (slots[i].inBody() && fv != null && (omitted == null || !omitted[i])) {
           nodes[i].write(w, fv);
         }
       }
@@ -856,7 +893,7 @@ public final class DynamicCodec {
       boolean[] present = new boolean[fields.length];
       for (int i = 0; i < fields.length; i++) {
         CompactLayout.Slot slot = slots[i];
-        present[i] = !slot.optional() || r.flag(slot.presenceBit());
+        present[i] = slot.presenceBit() < 0 || r.flag(slot.presenceBit());
         if (!slot.inBody()) {
           boolean b = r.flag(slot.valueBit()) ^ slot.boolDefault();
           if (present[i]) {
@@ -865,12 +902,15 @@ public final class DynamicCodec {
         }
       }
       for (int i = 0; i < fields.length; i++) {
-        if (!slots[i].inBody() || !present[i]) {
+        if (!slots[i].inBody() || (!present[i] && fields[i].optional())) {
           continue;
         }
         r.field(fields[i].id());
-        if (!fields[i].optional() && !r.hasMore()) {
-          // Written by an older schema that did not have this field.
+        boolean omitted = slots[i].omitsDefault() ? !present[i] : !r.hasMore();
+        if (!fields[i].optional() && omitted) {
+          // Written by an older schema that did not have this field, or an [omit_default] field
+          // whose bit says it holds its default (FORMAT.md §3.2): the same default either way. (A
+          // set bit with no bytes left is TRUNCATED, as for an optional field.)
           Value d = defaultOf(i);
           if (d == null) {
             throw r.error(

@@ -412,7 +412,7 @@ public final class Inspector {
       CompactLayout.Slot slot = layout.slots().get(i);
       Field f = slot.field();
       present[i] = true;
-      if (slot.optional()) {
+      if (slot.presenceBit() >= 0) {
         int bit = slot.presenceBit();
         present[i] = bit < bits.size() && bits.get(bit);
         flagText.append(' ').append(f.name()).append("?=").append(present[i] ? 1 : 0);
@@ -468,11 +468,14 @@ public final class Inspector {
       while (next < fields.size()) {
         int i = next++;
         Field f = fields.get(i);
-        if (CompactLayout.isBool(f.type()) || !present[i]) {
+        if (CompactLayout.isBool(f.type()) || (!present[i] && f.optional())) {
           continue;
         }
         String fp = path + "." + f.name();
-        if (!f.optional() && pos >= bodyEnd) {
+        // An [omit_default] field with its bit clear holds its default, like a field left out;
+        // with the bit set its value follows (TRUNCATED if the body has ended, as for optionals).
+        boolean omitted = f.options().omitDefault() ? !present[i] : pos >= bodyEnd;
+        if (!f.optional() && omitted) {
           if (isUnion(f.type())) {
             throw error(ErrorCode.TRUNCATED, fp, "missing union field has no default");
           }
@@ -484,7 +487,12 @@ public final class Inspector {
                 fp,
                 "the default of a field left out would nest deeper than " + maxDepth);
           }
-          lines.add(new Line(pos, fp, new byte[0], "(not written: default)"));
+          lines.add(
+              new Line(
+                  pos,
+                  fp,
+                  new byte[0],
+                  present[i] ? "(not written: default)" : "(omitted: default)"));
           continue;
         }
         value(f.type(), fp, fixed(f));

@@ -24,8 +24,9 @@ import java.util.Set;
  * ("Canonical form and fingerprint"); every implementation must produce the same text and value.
  *
  * <p>The canonical form covers what determines the data: names, ids, types, optionality, {@code
- * fixed} and defaults. It leaves out doc comments and options that change only generated code or
- * the writer's choices ({@code deprecated}, {@code ts_number}, {@code dedup}).
+ * fixed}, {@code omit_default} and defaults. It leaves out doc comments and options that change
+ * only generated code or the writer's choices ({@code deprecated}, {@code ts_number}, {@code
+ * dedup}).
  */
 public final class Canonical {
   private static final long FNV_OFFSET_BASIS = 0xcbf29ce484222325L;
@@ -129,6 +130,9 @@ public final class Canonical {
     }
     if (f.options().fixed()) {
       sb.append(" fixed");
+    }
+    if (f.options().omitDefault()) {
+      sb.append(" omit_default");
     }
     if (f.defaultValue() != null) {
       sb.append(" default=").append(f.defaultValue().text());

@@ -198,8 +198,11 @@ public final class Report {
       enums, so the record-based peers get a two-line serializer that writes the number.
       Schemas differ where each format's idiom does: on canada, protobuf and FlatBuffers store a
       ring as one flat array of doubles (`[lon, lat, lon, lat, ...]`) while Bale keeps the JSON's
-      shape, one `list<f64>` per point (a length byte per point); on citm, FlatBuffers has no map
-      type, so maps are vectors of key/value tables. SBE is the fixed-layout anchor of the flat
+      shape, one `list<f64>` per point (a `list<list<f64>>` of equal points carries one shape and
+      no length per point); on citm, FlatBuffers has no map type, so maps are vectors of key/value
+      tables. On google_message1/2 Bale's schemas follow the .proto's presence: the fields protobuf
+      leaves out at their default (proto3 scalars and strings, proto2 repeated fields) are
+      `[omit_default]` (a presence bit; the value written only when it differs from the default). SBE is the fixed-layout anchor of the flat
       goals (Bale flat encode, decode and checked partial read >= 0.8x SBE on price.*); it is not a
       peer of the compact goals, which are read against the general-purpose peers. Its strings
       are variable-length UTF-8 data (the same contract as Bale's `string`); fixed-length char

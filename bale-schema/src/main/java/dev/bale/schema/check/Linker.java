@@ -60,7 +60,7 @@ public final class Linker {
           ScalarKind.U64);
   private static final Set<ScalarKind> TS_NUMBER_KINDS = EnumSet.of(ScalarKind.I64, ScalarKind.U64);
   private static final List<String> KNOWN_OPTIONS =
-      List.of("default", "deprecated", "fixed", "ts_number", "dedup", "json");
+      List.of("default", "deprecated", "fixed", "ts_number", "dedup", "json", "omit_default");
 
   /** A registered declaration: where it is and what it looks like. */
   private record Declared(DeclElement element, SourceFile file, String packageName) {
@@ -491,6 +491,7 @@ public final class Linker {
     boolean tsNumber = false;
     boolean dedup = true;
     boolean deprecated = false;
+    boolean omitDefault = false;
     String json = null;
     Literal defaultValue = null;
     String typeText = m.type().display() + (m.optional() ? "?" : "");
@@ -507,7 +508,7 @@ public final class Linker {
         continue;
       }
       switch (o.name()) {
-        case "fixed", "ts_number", "deprecated" -> {
+        case "fixed", "ts_number", "deprecated", "omit_default" -> {
           if (o.value() != null) {
             errors.error(o.location(), "option '" + o.name() + "' takes no value");
             continue;
@@ -531,6 +532,19 @@ public final class Linker {
                     "[ts_number] applies only to i64, u64 or lists of them, not '"
                         + typeText
                         + "'");
+              }
+            }
+            case "omit_default" -> {
+              omitDefault = true;
+              String why = omitDefaultNotAllowed(type, m.optional(), struct);
+              if (type != null && why != null) {
+                errors.error(
+                    o.location(),
+                    "[omit_default] applies only to non-optional message fields of a number,"
+                        + " enum, string, bytes, list or map type, not '"
+                        + typeText
+                        + "'"
+                        + why);
               }
             }
             default -> {
@@ -587,6 +601,15 @@ public final class Linker {
                     + ")");
       }
     }
+    if (omitDefault
+        && defaultValue != null
+        && defaultValue.value() instanceof Double dv
+        && Double.isNaN(dv)) {
+      errors.error(
+          seen.get("omit_default").location(),
+          "[omit_default] cannot go with a NaN default: whether a value equals it depends on NaN"
+              + " bits that not every language keeps");
+    }
     if (type == null) {
       return null;
     }
@@ -597,9 +620,34 @@ public final class Linker {
         m.optional(),
         defaultValue,
         deprecated,
-        new FieldOptions(fixed, tsNumber, dedup, json),
+        new FieldOptions(fixed, tsNumber, dedup, json, omitDefault),
         m.doc(),
         m.location());
+  }
+
+  /**
+   * Why {@code [omit_default]} cannot go on a field of this type, or null if it can: an optional
+   * field has a presence bit already, a bool is a flag bit already, a struct has no flags, and a
+   * message, struct, union or json value has no default that a writer can test in one comparison.
+   */
+  private String omitDefaultNotAllowed(TypeRef type, boolean optional, boolean struct) {
+    if (struct) {
+      return " (struct fields have no flag bits)";
+    }
+    if (optional) {
+      return " (an optional field has a presence bit already)";
+    }
+    if (type instanceof ScalarType s) {
+      return switch (s.kind()) {
+        case BOOL -> " (a bool is a flag bit already)";
+        case JSON -> "";
+        default -> null;
+      };
+    }
+    if (type instanceof ListType || type instanceof MapType) {
+      return null;
+    }
+    return type instanceof NamedType n && kindOf(n.fullName()) == DeclElement.Kind.ENUM ? null : "";
   }
 
   private static boolean scalarOrListOf(TypeRef t, Set<ScalarKind> kinds) {

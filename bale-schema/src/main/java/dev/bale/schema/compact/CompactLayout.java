@@ -41,7 +41,8 @@ public final class CompactLayout {
    * One field of a message, in field-id order.
    *
    * @param field the schema field
-   * @param presenceBit the flag bit that says an optional field is present; -1 if not optional
+   * @param presenceBit the flag bit that says an optional field is present, or that an {@code
+   *     [omit_default]} field's value follows (it differs from the default); -1 if neither
    * @param valueBit the flag bit holding a bool field's value XOR {@link #boolDefault}; -1 if the
    *     field is not a bool
    * @param boolDefault a bool field's default ({@code [default = true]}); false otherwise
@@ -52,16 +53,25 @@ public final class CompactLayout {
       return valueBit < 0;
     }
 
-    /** Whether the field has a presence bit. */
+    /** Whether the field is optional ({@code T?}: absent reads as null/undefined). */
     public boolean optional() {
-      return presenceBit >= 0;
+      return field.optional();
+    }
+
+    /**
+     * Whether the field is {@code [omit_default]}: its presence bit is set when its value differs
+     * from its default and the value follows in the body; a clear bit reads as the default, exactly
+     * as a field the body left out (§3.4).
+     */
+    public boolean omitsDefault() {
+      return presenceBit >= 0 && !field.optional();
     }
   }
 
   /**
    * The layout of {@code message}: bits are assigned in field-id order, deprecated fields included;
-   * an optional field takes a presence bit, a bool field a value bit (an optional bool both, the
-   * presence bit first).
+   * an optional or {@code [omit_default]} field takes a presence bit, a bool field a value bit (an
+   * optional bool both, the presence bit first).
    */
   public static CompactLayout of(MessageDecl message) {
     CompactLayout cached = CACHE.get(message);
@@ -71,7 +81,7 @@ public final class CompactLayout {
     List<Slot> slots = new ArrayList<>(message.fields().size());
     int bit = 0;
     for (Field f : message.fields()) {
-      int presence = f.optional() ? bit++ : -1;
+      int presence = f.optional() || f.options().omitDefault() ? bit++ : -1;
       int value = isBool(f.type()) ? bit++ : -1;
       slots.add(new Slot(f, presence, value, value >= 0 && FieldDefaults.boolValue(f)));
     }

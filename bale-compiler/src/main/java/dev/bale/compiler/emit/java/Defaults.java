@@ -7,6 +7,7 @@ import dev.bale.schema.model.Field;
 import dev.bale.schema.model.ListType;
 import dev.bale.schema.model.Literal;
 import dev.bale.schema.model.MapType;
+import dev.bale.schema.model.NamedType;
 import dev.bale.schema.model.ScalarKind;
 import dev.bale.schema.model.ScalarType;
 
@@ -48,6 +49,49 @@ final class Defaults {
       return cw.type(types.className(d)) + ".builder().build()";
     }
     return null;
+  }
+
+  /**
+   * For an {@code [omit_default]} field: a Java condition, true when the value {@code get} differs
+   * from the field's default and so is written (FORMAT.md §3.2). Floats compare by their bits (a
+   * -0.0 or a NaN other than the default's own is written), enums by number, lists and maps by
+   * emptiness.
+   */
+  String differs(Field f, String get) {
+    if (f.type() instanceof ListType || f.type() instanceof MapType) {
+      return "!" + get + ".isEmpty()";
+    }
+    if (f.type() instanceof NamedType n && JavaTypes.decl(n) instanceof EnumDecl e) {
+      return get + ".value() != " + dev.bale.schema.FieldDefaults.enumValue(f, e).value();
+    }
+    ScalarKind kind = ((ScalarType) f.type()).kind();
+    Literal lit = f.defaultValue();
+    return switch (kind) {
+      case F32 -> {
+        int bits = lit == null ? 0 : Float.floatToRawIntBits(((Double) lit.value()).floatValue());
+        yield "Float.floatToRawIntBits(" + get + ") != " + hexInt(bits);
+      }
+      case F64 -> {
+        long bits = lit == null ? 0 : Double.doubleToRawLongBits((Double) lit.value());
+        yield "Double.doubleToRawLongBits(" + get + ") != " + hexLong(bits);
+      }
+      case STRING ->
+          lit == null || ((String) lit.value()).isEmpty()
+              ? "!" + get + ".isEmpty()"
+              : "!" + get + ".equals(" + scalarLiteral(kind, lit) + ")";
+      case BYTES -> get + ".size() != 0";
+      case BOOL, JSON ->
+          throw new IllegalArgumentException("[omit_default] on a " + kind.keyword() + " field");
+      default -> get + " != " + (lit == null ? zero(kind) : scalarLiteral(kind, lit));
+    };
+  }
+
+  private static String hexInt(int bits) {
+    return bits == 0 ? "0" : "0x" + Integer.toHexString(bits);
+  }
+
+  private static String hexLong(long bits) {
+    return bits == 0 ? "0L" : "0x" + Long.toHexString(bits) + "L";
   }
 
   /**

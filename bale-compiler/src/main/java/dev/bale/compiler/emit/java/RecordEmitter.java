@@ -453,8 +453,8 @@ final class RecordEmitter {
         continue;
       }
       directRun(run, names);
-      if (slot.optional()) {
-        cw.begin("if ($L != null)", get);
+      if (slot.presenceBit() >= 0) {
+        cw.begin("if ($L)", present(slot, get));
         writeField(f, get, names);
         cw.end();
       } else {
@@ -477,13 +477,24 @@ final class RecordEmitter {
     }
   }
 
-  /** The flag bits' expressions (FORMAT.md §3.2), by bit: presence of optionals, bool values. */
+  /**
+   * The condition under which a field with a presence bit is written: an optional field when it is
+   * not null, an {@code [omit_default]} field when it differs from its default (FORMAT.md §3.2).
+   */
+  private String present(CompactLayout.Slot slot, String get) {
+    return slot.optional() ? get + " != null" : defaults.differs(slot.field(), get);
+  }
+
+  /**
+   * The flag bits' expressions (FORMAT.md §3.2), by bit: presence of optional and {@code
+   * [omit_default]} fields, bool values.
+   */
   private String[] flagBits(CompactLayout layout) {
     String[] bits = new String[layout.flagBits()];
     for (CompactLayout.Slot slot : layout.slots()) {
       String get = "value." + javaName(slot.field()) + "()";
-      if (slot.optional()) {
-        bits[slot.presenceBit()] = get + " != null";
+      if (slot.presenceBit() >= 0) {
+        bits[slot.presenceBit()] = present(slot, get);
       }
       if (!slot.inBody()) {
         String value = (slot.boolDefault() ? "!" : "") + get;
@@ -594,13 +605,15 @@ final class RecordEmitter {
       JType t = types.fieldType(f);
       if (!slot.inBody()) {
         readBoolFromFlags(slot, flags, t, n);
-      } else if (slot.optional()) {
+      } else if (slot.presenceBit() >= 0) {
+        // Leaf fields are scalars, enums and strings: their defaults take no levels or budget.
         cw.line(
-            "$T $L = $L ? $L : null;",
+            "$T $L = $L ? $L : $L;",
             t,
             n,
             flagTest(flags, slot.presenceBit(), false),
-            readField(f, names));
+            readField(f, names),
+            defaults.expression(f));
       } else {
         cw.line("$T $L = $L;", t, n, readField(f, names));
       }
@@ -632,7 +645,7 @@ final class RecordEmitter {
       }
       Field f = slot.field();
       String get = "value." + javaName(f) + "()";
-      String cond = slot.optional() ? get + " != null" : null;
+      String cond = slot.presenceBit() >= 0 ? present(slot, get) : null;
       String size;
       String put;
       if (isString(f)) {
@@ -714,7 +727,7 @@ final class RecordEmitter {
    * the run and a local position (a run of one field takes the writer call). Empties {@code run}.
    */
   private void directRun(List<CompactLayout.Slot> run, NameAllocator names) {
-    if (run.size() == 1 && !run.get(0).optional()) {
+    if (run.size() == 1 && run.get(0).presenceBit() < 0) {
       Field f = run.get(0).field();
       writeField(f, "value." + javaName(f) + "()", names);
     } else if (!run.isEmpty()) {
@@ -748,8 +761,8 @@ final class RecordEmitter {
                     + ", w.enumValue("
                     + get
                     + ".value()));";
-        if (slot.optional()) {
-          cw.begin("if ($L != null)", get);
+        if (slot.presenceBit() >= 0) {
+          cw.begin("if ($L)", present(slot, get));
           cw.line("$L", put);
           cw.end();
         } else {
@@ -819,6 +832,13 @@ final class RecordEmitter {
         continue;
       }
       String dflt = defaults.expression(f);
+      if (slot.omitsDefault()) {
+        // FORMAT.md §3.2: a set bit means the value follows; a clear one, the default, read
+        // exactly as a field the body left out (§3.4: its levels and its budget charge).
+        String test = flagTest(flags, slot.presenceBit(), false);
+        readOrDefault(f, t, n, test, test + " && r.mark(" + f.id() + ")", dflt, names);
+        continue;
+      }
       if (dflt == null) {
         // No default value exists: a writer must have sent this field.
         cw.line("r.field($L);", f.id());
@@ -832,26 +852,7 @@ final class RecordEmitter {
         continue;
       }
       // The default only when the field is absent (a message default is built, not shared).
-      int levels = dev.bale.schema.DefaultLevels.of(f);
-      int missing = DecodedSize.missingDefault(f.type());
-      if (levels == 0 && missing == 0 && !ValueCodec.isComposite(f.type())) {
-        cw.line("$T $L = r.next($L) ? $L : $L;", t, n, f.id(), readField(f, names), dflt);
-        continue;
-      }
-      cw.line("$T $L;", t, n);
-      cw.begin("if (r.hasMore())");
-      cw.line("r.field($L);", f.id());
-      cw.line("$L = $L;", n, readField(f, names));
-      cw.next("else");
-      if (levels > 0) {
-        cw.line("r.field($L);", f.id());
-        cw.line("r.defaultLevels($L);", levels);
-      }
-      if (missing > 0) {
-        cw.line("r.charge($L);", missing);
-      }
-      cw.line("$L = $L;", n, dflt);
-      cw.end();
+      readOrDefault(f, t, n, "r.hasMore()", "r.next(" + f.id() + ")", dflt, names);
     }
     String unknown = names.newName("unknownFields");
     cw.line("$T $L = r.endMessage($L);", JavaTypes.UNKNOWN_FIELDS, unknown, layout.flagBits());
@@ -861,6 +862,43 @@ final class RecordEmitter {
     }
     args.add(unknown);
     callWrapped("return new " + name + "(", args, ");");
+  }
+
+  /**
+   * Reads field {@code f} into local {@code n} when {@code present} holds, else gives it its
+   * default {@code dflt} as a field the body left out takes it (FORMAT.md §3.4): the levels that
+   * default would take checked against the depth limit, its decoded size charged. {@code
+   * presentMarked} is the same test that also marks the field for error paths, for the one-line
+   * form of defaults that take neither.
+   */
+  private void readOrDefault(
+      Field f,
+      JType t,
+      String n,
+      String present,
+      String presentMarked,
+      String dflt,
+      NameAllocator names) {
+    int levels = dev.bale.schema.DefaultLevels.of(f);
+    int missing = DecodedSize.missingDefault(f.type());
+    if (levels == 0 && missing == 0 && !ValueCodec.isComposite(f.type())) {
+      cw.line("$T $L = $L ? $L : $L;", t, n, presentMarked, readField(f, names), dflt);
+      return;
+    }
+    cw.line("$T $L;", t, n);
+    cw.begin("if ($L)", present);
+    cw.line("r.field($L);", f.id());
+    cw.line("$L = $L;", n, readField(f, names));
+    cw.next("else");
+    if (levels > 0) {
+      cw.line("r.field($L);", f.id());
+      cw.line("r.defaultLevels($L);", levels);
+    }
+    if (missing > 0) {
+      cw.line("r.charge($L);", missing);
+    }
+    cw.line("$L = $L;", n, dflt);
+    cw.end();
   }
 
   /** A bool field's local from its value bit (and presence bit, if optional). */

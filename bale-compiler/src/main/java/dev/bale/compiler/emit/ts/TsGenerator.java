@@ -448,6 +448,13 @@ public final class TsGenerator {
           continue;
         }
         String dflt = defaultExpr(f);
+        if (slot.omitsDefault()) {
+          // FORMAT.md §3.2: a set bit means the value follows; a clear one, the default, read
+          // exactly as a field the body left out (§3.4: its levels and its budget charge).
+          String test = flagTest(slot.presenceBit(), false);
+          readOrDefault(f, local, t, test, test + " && r.mark(" + f.id() + ")", dflt);
+          continue;
+        }
         if (dflt == null) {
           line("r.field(" + f.id() + ");");
           line("if (!r.hasMore()) {");
@@ -459,37 +466,7 @@ public final class TsGenerator {
           line("const " + local + ": " + t + " = " + readExpr(f.type(), opts(f)) + ";");
           continue;
         }
-        int levels = dev.bale.schema.DefaultLevels.of(f);
-        int missing = DecodedSize.missingDefault(f.type());
-        if (levels == 0 && missing == 0) {
-          line(
-              "const "
-                  + local
-                  + ": "
-                  + t
-                  + " = r.next("
-                  + f.id()
-                  + ") ? "
-                  + readExpr(f.type(), opts(f))
-                  + " : "
-                  + dflt
-                  + ";");
-          continue;
-        }
-        line("let " + local + ": " + t + ";");
-        line("if (r.hasMore()) {");
-        line("  r.field(" + f.id() + ");");
-        line("  " + local + " = " + readExpr(f.type(), opts(f)) + ";");
-        line("} else {");
-        if (levels > 0) {
-          line("  r.field(" + f.id() + ");");
-          line("  r.defaultLevels(" + levels + ");");
-        }
-        if (missing > 0) {
-          line("  r.charge(" + missing + ");");
-        }
-        line("  " + local + " = " + dflt + ";");
-        line("}");
+        readOrDefault(f, local, t, "r.hasMore()", "r.next(" + f.id() + ")", dflt);
       }
       line("const $unknown = r.endMessage(" + layout.flagBits() + ");");
       line("return {");
@@ -500,6 +477,49 @@ public final class TsGenerator {
       line("};");
       indent--;
       line("},");
+    }
+
+    /**
+     * Reads field {@code f} into {@code local} when {@code present} holds, else gives it its
+     * default {@code dflt} as a field the body left out takes it (FORMAT.md §3.4): the levels that
+     * default would take checked against the depth limit, its decoded size charged. {@code
+     * presentMarked} is the same test that also marks the field for error paths, for the one-line
+     * form of defaults that take neither.
+     */
+    private void readOrDefault(
+        Field f, String local, String t, String present, String presentMarked, String dflt) {
+      int levels = dev.bale.schema.DefaultLevels.of(f);
+      int missing = DecodedSize.missingDefault(f.type());
+      String read = readExpr(f.type(), opts(f));
+      if (levels == 0 && missing == 0) {
+        line(
+            "const "
+                + local
+                + ": "
+                + t
+                + " = "
+                + presentMarked
+                + " ? "
+                + read
+                + " : "
+                + dflt
+                + ";");
+        return;
+      }
+      line("let " + local + ": " + t + ";");
+      line("if (" + present + ") {");
+      line("  r.field(" + f.id() + ");");
+      line("  " + local + " = " + read + ";");
+      line("} else {");
+      if (levels > 0) {
+        line("  r.field(" + f.id() + ");");
+        line("  r.defaultLevels(" + levels + ");");
+      }
+      if (missing > 0) {
+        line("  r.charge(" + missing + ");");
+      }
+      line("  " + local + " = " + dflt + ";");
+      line("}");
     }
 
     /**
@@ -530,6 +550,8 @@ public final class TsGenerator {
         if (slot.optional()) {
           // A json field's null is a value (JSON null): only undefined is absent.
           line("w.flag(" + get + (isJson(f) ? " !== undefined);" : " != null);"));
+        } else if (slot.omitsDefault()) {
+          line("w.flag(" + differs(f, get) + ");");
         }
         if (!slot.inBody()) {
           String not = slot.boolDefault() ? "!" : "";
@@ -549,6 +571,8 @@ public final class TsGenerator {
         if (slot.optional()) {
           String present = isJson(f) ? " !== undefined) " : " != null) ";
           line("if (" + get + present + writeStmt(f.type(), opts(f), get));
+        } else if (slot.omitsDefault()) {
+          line("if (" + differs(f, get) + ") " + writeStmt(f.type(), opts(f), get));
         } else {
           line(writeStmt(f.type(), opts(f), get));
         }
@@ -1017,6 +1041,49 @@ public final class TsGenerator {
 
     private static String mangle(String canonical) {
       return mangleName(canonical);
+    }
+
+    /**
+     * For an {@code [omit_default]} field: a condition, true when the value {@code get} differs
+     * from the default and so is written (FORMAT.md §3.2), the same decision as Java's: floats by
+     * their bits (so -0 and NaN are written; an {@code f32} as it narrows), enums by number, lists,
+     * bytes and maps by emptiness. A value of the wrong type counts as different, so that the
+     * writer's own check reports it.
+     */
+    private String differs(Field f, String get) {
+      TypeRef t = f.type();
+      if (t instanceof ListType) {
+        return get + "?.length !== 0";
+      }
+      if (t instanceof MapType) {
+        return get + "?.size !== 0";
+      }
+      if (t instanceof ScalarType s) {
+        switch (s.kind()) {
+          case BYTES:
+            return get + "?.length !== 0";
+          case F32:
+          case F64:
+            {
+              Literal lit = f.defaultValue();
+              double d = lit == null ? 0 : (Double) lit.value();
+              if (s.kind() == ScalarKind.F32) {
+                d = (float) d;
+              }
+              String x = s.kind() == ScalarKind.F32 ? g("Math") + ".fround(" + get + ")" : get;
+              if (d == 0 && 1 / d > 0) {
+                return "(" + x + " !== 0 || 1 / " + x + " < 0)";
+              }
+              if (d == 0) {
+                return "!(" + x + " === 0 && 1 / " + x + " < 0)";
+              }
+              return x + " !== " + number(d);
+            }
+          default:
+            break;
+        }
+      }
+      return get + " !== " + defaultExpr(f);
     }
 
     private String defaultExpr(Field f) {
