@@ -113,9 +113,13 @@ public final class DynamicCodec {
     return schema;
   }
 
-  /** The compact type of {@code decl} (a declaration of this codec's schema). */
+  /**
+   * The compact type of {@code decl} (a declaration of this codec's schema). Its encode errors name
+   * the field path of the refused value from {@code decl}'s simple name ({@code
+   * MediaContent.images[1].uri}), as generated code's do.
+   */
   public CompactType<Value> type(Decl decl) {
-    return declType(decl);
+    return declType(decl).rooted;
   }
 
   /**
@@ -123,7 +127,7 @@ public final class DynamicCodec {
    * unambiguous simple name ({@code Image}).
    */
   public CompactType<Value> type(String name) {
-    return declType(find(name));
+    return type(find(name));
   }
 
   /**
@@ -133,11 +137,62 @@ public final class DynamicCodec {
    */
   public CompactType<Value> rootType(MessageDecl message) {
     if (!dev.bale.schema.Roots.isWrapper(message)) {
-      return declType(message);
+      return type(message);
     }
     MessageType t = new MessageType(message);
     t.link();
-    return t;
+    return t.rooted;
+  }
+
+  // ---- encode error paths ----
+  //
+  // Every error met while writing a value unwinds through the writers of the levels above it,
+  // and each level puts its step in front of the path (".field", "[index]", ".case"); the root
+  // type (Rooted) puts the root's simple name first. The success path pays nothing. Inside the
+  // codec a path is relative (empty, or starting with '.' or '['); a path the runtime's writer
+  // set (the innermost message's type name) is replaced by the steps, which say more.
+
+  /** {@code e} with {@code step} in front of its relative path. */
+  static BaleException under(BaleException e, String step) {
+    return new BaleException(e.code(), e.offset(), step + relative(e.path()), e.detail());
+  }
+
+  private static String relative(String path) {
+    return path.startsWith(".") || path.startsWith("[") ? path : "";
+  }
+
+  /** A declaration's type as a root: encode errors get the root's simple name in front. */
+  private static final class Rooted implements CompactType<Value> {
+    private final DeclType type;
+
+    Rooted(DeclType type) {
+      this.type = type;
+    }
+
+    @Override
+    public String schemaName() {
+      return type.schemaName();
+    }
+
+    @Override
+    public String fieldName(int id) {
+      return type.fieldName(id);
+    }
+
+    @Override
+    public void write(CompactWriter w, Value value) {
+      try {
+        type.write(w, value);
+      } catch (BaleException e) {
+        throw new BaleException(
+            e.code(), e.offset(), type.decl().name() + relative(e.path()), e.detail());
+      }
+    }
+
+    @Override
+    public Value read(CompactReader r) {
+      return type.read(r);
+    }
   }
 
   /** Looks up a declaration by full or unambiguous simple name. */
@@ -578,11 +633,15 @@ public final class DynamicCodec {
       w.writeCount(items.size());
       if (f64Lists) {
         List<DoubleList> lists = new ArrayList<>(items.size());
-        for (Value item : items) {
-          List<Value> values = cast(Value.ListOf.class, item, "list").items();
+        for (int k = 0; k < items.size(); k++) {
+          List<Value> values = cast(Value.ListOf.class, items.get(k), "list", k).items();
           double[] a = new double[values.size()];
           for (int i = 0; i < a.length; i++) {
-            a[i] = cast(Value.F64.class, values.get(i), "f64").value();
+            try {
+              a[i] = cast(Value.F64.class, values.get(i), "f64").value();
+            } catch (BaleException e) {
+              throw under(e, "[" + k + "][" + i + "]");
+            }
           }
           lists.add(DoubleList.of(a));
         }
@@ -590,12 +649,20 @@ public final class DynamicCodec {
       } else if (int32 != null) {
         int[] values = new int[items.size()];
         for (int i = 0; i < values.length; i++) {
-          values[i] = (int) integer(items.get(i), int32);
+          try {
+            values[i] = (int) integer(items.get(i), int32);
+          } catch (BaleException e) {
+            throw under(e, "[" + i + "]");
+          }
         }
         w.writeInt32Elements(values, values.length, int32 == ScalarKind.I32);
       } else {
-        for (Value item : items) {
-          element.write(w, item);
+        for (int i = 0; i < items.size(); i++) {
+          try {
+            element.write(w, items.get(i));
+          } catch (BaleException e) {
+            throw under(e, "[" + i + "]");
+          }
         }
       }
       w.endComposite();
@@ -660,9 +727,15 @@ public final class DynamicCodec {
       Map<Value, Value> entries = cast(Value.MapOf.class, v, "map").entries();
       w.beginComposite();
       w.writeCount(entries.size());
+      int i = 0;
       for (Map.Entry<Value, Value> e : entries.entrySet()) {
-        key.write(w, e.getKey());
-        value.write(w, e.getValue());
+        try {
+          key.write(w, e.getKey());
+          value.write(w, e.getValue());
+        } catch (BaleException x) {
+          throw under(x, "[" + i + "]");
+        }
+        i++;
       }
       w.endComposite();
     }
@@ -729,6 +802,9 @@ public final class DynamicCodec {
   // ---- one CompactType per declaration ----
 
   private abstract class DeclType implements CompactType<Value> {
+    /** This type as a root (one instance, so that {@link #type(Decl)} returns the same object). */
+    final Rooted rooted = new Rooted(this);
+
     abstract Decl decl();
 
     /** Builds the field/case nodes once every DeclType exists. */
@@ -858,7 +934,7 @@ public final class DynamicCodec {
           throw new BaleException(
               ErrorCode.INVALID_VALUE,
               -1,
-              decl.name() + "." + fields[i].name(),
+              "." + fields[i].name(),
               "no value for non-optional field");
         } else if (slots[i].omitsDefault()) {
           boolean isDefault = isDefault(i, fv);
@@ -877,7 +953,11 @@ public final class DynamicCodec {
       for (int i = 0; i < fields.length; i++) {
         Value fv = vals.get(i);
         if (slots[i].inBody() && fv != null && (omitted == null || !omitted[i])) {
-          nodes[i].write(w, fv);
+          try {
+            nodes[i].write(w, fv);
+          } catch (BaleException e) {
+            throw under(e, "." + fields[i].name());
+          }
         }
       }
       w.endMessage(m.unknown());
@@ -978,12 +1058,13 @@ public final class DynamicCodec {
         Value fv = vals.get(i);
         if (fv == null) {
           throw new BaleException(
-              ErrorCode.INVALID_VALUE,
-              -1,
-              decl.name() + "." + fields[i].name(),
-              "no value for struct field");
+              ErrorCode.INVALID_VALUE, -1, "." + fields[i].name(), "no value for struct field");
         }
-        nodes[i].write(w, fv);
+        try {
+          nodes[i].write(w, fv);
+        } catch (BaleException e) {
+          throw under(e, "." + fields[i].name());
+        }
       }
       w.endComposite();
     }
@@ -1076,14 +1157,15 @@ public final class DynamicCodec {
       Node n = nodes.get(u.unionCase().id());
       if (n == null || !u.decl().fullName().equals(decl.fullName())) {
         throw new BaleException(
-            ErrorCode.INVALID_VALUE,
-            -1,
-            decl.name(),
-            "not a case of " + decl.fullName() + ": " + v);
+            ErrorCode.INVALID_VALUE, -1, "", "not a case of " + decl.fullName() + ": " + v);
       }
       w.beginComposite();
       w.writeUVarint(u.unionCase().id());
-      n.write(w, u.value());
+      try {
+        n.write(w, u.value());
+      } catch (BaleException e) {
+        throw under(e, "." + u.unionCase().name());
+      }
       w.endComposite();
     }
 
@@ -1114,7 +1196,7 @@ public final class DynamicCodec {
       throw new BaleException(
           ErrorCode.INVALID_VALUE,
           -1,
-          decl.name(),
+          "",
           "expected a "
               + decl.fullName()
               + " of this schema, got a "
@@ -1124,6 +1206,15 @@ public final class DynamicCodec {
               + " fields");
     }
     return m;
+  }
+
+  /** {@link #cast(Class, Value, String)} of element {@code index} of a list. */
+  private static <T extends Value> T cast(Class<T> cls, Value v, String expected, int index) {
+    try {
+      return cast(cls, v, expected);
+    } catch (BaleException e) {
+      throw under(e, "[" + index + "]");
+    }
   }
 
   private static <T extends Value> T cast(Class<T> cls, Value v, String expected) {

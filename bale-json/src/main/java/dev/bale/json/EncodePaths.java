@@ -11,7 +11,9 @@ import java.util.Map;
  * generated records, not in a {@link Value} tree, so a lone surrogate in a {@code Value.Str} came
  * out with the root type alone. Searched only after a failure, depth-first in the writers' order
  * (fields by slot, list elements and map entries in order, a key before its value), with the
- * schema's field names: e.g. {@code AllTypes.l_string[1]}.
+ * schema's field names: e.g. {@code AllTypes.l_string[1]}. Used for the dynamic flat codec's
+ * encode; the dynamic compact codec builds every error's path as the error unwinds its writers
+ * ({@code DynamicCodec.under}).
  */
 final class EncodePaths {
   private EncodePaths() {}

@@ -318,13 +318,10 @@ public final class JsonBridge {
           new CompactWriter()
               .dedupStrings(options.dedupStrings())
               .dedupMessages(options.dedupMessages());
-      try {
-        return options.framed()
-            ? w.encodeFramed(compactType, value, fingerprint())
-            : w.encode(compactType, value);
-      } catch (BaleException e) {
-        throw EncodePaths.withPath(e, value, decl.name());
-      }
+      // The dynamic codec's root types name the path of whatever they refuse.
+      return options.framed()
+          ? w.encodeFramed(compactType, value, fingerprint())
+          : w.encode(compactType, value);
     }
 
     /** Decodes one unframed root with the default limits. */
