@@ -39,6 +39,9 @@ class CompactDecodeFuzzTest {
   private static final List<Codec> PRICE_CODECS = Codec.both(PRICE.schema(), PRICE.type());
   private static final List<Codec> IMAGE_CODECS = Codec.both(IMAGE.schema(), IMAGE.type());
   private static final List<Codec> GEOMETRY_CODECS = Codec.both(GEOMETRY.schema(), GEOMETRY.type());
+  private static final Seeds.Seed SPARSE =
+      new Seeds.Seed("fuzz", "alltypes.bale", "alltypes.Sparse", new byte[0]);
+  private static final List<Codec> SPARSE_CODECS = Codec.both(SPARSE.schema(), SPARSE.type());
 
   @FuzzTest(maxDuration = "5m")
   void mediaContent(byte[] data) {
@@ -72,6 +75,16 @@ class CompactDecodeFuzzTest {
   @FuzzTest(maxDuration = "5m")
   void geometry(byte[] data) {
     PrefixAndBitFlipTest.agree(GEOMETRY, GEOMETRY_CODECS, data, "fuzz input");
+  }
+
+  /**
+   * {@code [omit_default]} fields (FORMAT.md §3.2): presence bits beside a bool's value bit and an
+   * optional's, defaults taken on a clear bit (lists, maps and bytes with their depth rule and
+   * budget charge), values equal to the default under a set bit.
+   */
+  @FuzzTest(maxDuration = "5m")
+  void sparse(byte[] data) {
+    PrefixAndBitFlipTest.agree(SPARSE, SPARSE_CODECS, data, "fuzz input");
   }
 
   /** The recursive type with message dedup: object tables, references, depth. */
