@@ -184,8 +184,7 @@ public final class DynamicCodec {
       try {
         type.write(w, value);
       } catch (BaleException e) {
-        throw new BaleException(
-            e.code(), e.offset(), type.decl().name() + relative(e.path()), e.detail());
+        throw under(e, type.decl().name());
       }
     }
 
@@ -634,16 +633,20 @@ public final class DynamicCodec {
       if (f64Lists) {
         List<DoubleList> lists = new ArrayList<>(items.size());
         for (int k = 0; k < items.size(); k++) {
-          List<Value> values = cast(Value.ListOf.class, items.get(k), "list", k).items();
-          double[] a = new double[values.size()];
-          for (int i = 0; i < a.length; i++) {
-            try {
-              a[i] = cast(Value.F64.class, values.get(i), "f64").value();
-            } catch (BaleException e) {
-              throw under(e, "[" + k + "][" + i + "]");
+          try {
+            List<Value> values = cast(Value.ListOf.class, items.get(k), "list").items();
+            double[] a = new double[values.size()];
+            for (int i = 0; i < a.length; i++) {
+              try {
+                a[i] = cast(Value.F64.class, values.get(i), "f64").value();
+              } catch (BaleException e) {
+                throw under(e, "[" + i + "]");
+              }
             }
+            lists.add(DoubleList.of(a));
+          } catch (BaleException e) {
+            throw under(e, "[" + k + "]");
           }
-          lists.add(DoubleList.of(a));
         }
         w.writeF64Lists(lists);
       } else if (int32 != null) {
@@ -1206,15 +1209,6 @@ public final class DynamicCodec {
               + " fields");
     }
     return m;
-  }
-
-  /** {@link #cast(Class, Value, String)} of element {@code index} of a list. */
-  private static <T extends Value> T cast(Class<T> cls, Value v, String expected, int index) {
-    try {
-      return cast(cls, v, expected);
-    } catch (BaleException e) {
-      throw under(e, "[" + index + "]");
-    }
   }
 
   private static <T extends Value> T cast(Class<T> cls, Value v, String expected) {

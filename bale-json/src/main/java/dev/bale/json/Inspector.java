@@ -449,7 +449,7 @@ public final class Inspector {
   /** The fields of an inline message body after its flags, then its unknown tail. */
   private final class MessageFrame extends Frame {
     private final String path;
-    private final List<Field> fields;
+    private final List<CompactLayout.Slot> slots;
     private final boolean[] present;
     private final int bodyEnd;
     private final int outerLimit;
@@ -457,7 +457,7 @@ public final class Inspector {
 
     MessageFrame(MessageDecl decl, String path, boolean[] present, int outerLimit) {
       this.path = path;
-      this.fields = decl.fields();
+      this.slots = CompactLayout.of(decl).slots();
       this.present = present;
       this.bodyEnd = limit;
       this.outerLimit = outerLimit;
@@ -465,16 +465,17 @@ public final class Inspector {
 
     @Override
     boolean next() {
-      while (next < fields.size()) {
+      while (next < slots.size()) {
         int i = next++;
-        Field f = fields.get(i);
-        if (CompactLayout.isBool(f.type()) || (!present[i] && f.optional())) {
+        CompactLayout.Slot slot = slots.get(i);
+        Field f = slot.field();
+        if (!slot.inBody() || (!present[i] && f.optional())) {
           continue;
         }
         String fp = path + "." + f.name();
         // An [omit_default] field with its bit clear holds its default, like a field left out;
         // with the bit set its value follows (TRUNCATED if the body has ended, as for optionals).
-        boolean omitted = f.options().omitDefault() ? !present[i] : pos >= bodyEnd;
+        boolean omitted = slot.omitsDefault() ? !present[i] : pos >= bodyEnd;
         if (!f.optional() && omitted) {
           if (isUnion(f.type())) {
             throw error(ErrorCode.TRUNCATED, fp, "missing union field has no default");

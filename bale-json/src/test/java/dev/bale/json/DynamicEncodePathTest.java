@@ -110,6 +110,27 @@ class DynamicEncodePathTest {
   }
 
   @Test
+  void aWrongPointValueInAShapedList() {
+    // list<list<f64>> goes through the runtime's writeF64Lists: the value is checked per point
+    // before, and its place named by both indices.
+    JsonBridge.Type geometry =
+        JsonBridge.forSchema(TestSchemas.load("canada.bale")).type("Geometry");
+    Value.Message g =
+        (Value.Message)
+            geometry.fromJson("{\"type\":\"Polygon\",\"coordinates\":[[[1,2],[3,4]],[[5,6]]]}");
+    Value.ListOf rings = (Value.ListOf) g.fields().get(1);
+    Value bad =
+        new Value.ListOf(
+            List.of(
+                rings.items().get(0),
+                new Value.ListOf(
+                    List.of(new Value.ListOf(List.of(new Value.F64(5), new Value.Str("6")))))));
+    BaleException e = refused(geometry, g.with("coordinates", bad));
+    assertEquals(ErrorCode.INVALID_VALUE, e.code());
+    assertEquals("Geometry.coordinates[1][0][1]", e.path(), e.getMessage());
+  }
+
+  @Test
   void aWrappedRootNamesTheWrapper() {
     JsonBridge.Type list = BRIDGE.type("list<Leaf>");
     Value v =
