@@ -493,19 +493,12 @@ public final class CompactReader {
     if (decoded > limits.decodedSizeBudget(len)) {
       return false;
     }
-    byte[] src = bytes;
-    int p = pos;
-    String[] ss = strings;
-    for (int i = 0; i < n; i++) {
-      String s = Utf8.decode(src, p, ls[i], chars);
-      if (s == null) {
-        return false;
-      }
-      ss[i] = s;
-      stringCount = i + 1;
-      p += ls[i];
+    int done = Utf8.decodeTable(bytes, pos, (int) sum, ls, n, strings, chars);
+    stringCount = done;
+    if (done < n) {
+      return false;
     }
-    pos = p;
+    pos += (int) sum;
     long header = readUVarint();
     if ((header & 1) != 0 || (header >>> 2) != limit - pos) {
       return false;
@@ -520,7 +513,7 @@ public final class CompactReader {
         if (pos >= limit || i == 9) {
           return false;
         }
-        b = src[pos++];
+        b = bytes[pos++];
         bits |= (long) (b & 0x7F) << (7 * i);
         i++;
       } while (b < 0);
@@ -843,22 +836,25 @@ public final class CompactReader {
     if (direct) {
       decodeDirectStrings(n, sum);
     } else {
-      byte[] src = buf;
-      int p = pos;
-      for (int i = 0; i < n; i++) {
-        String s = Utf8.decode(src, p, lens[i], chars);
-        if (s == null) {
-          throw errorAt(p, ErrorCode.INVALID_UTF8, "string table entry " + i);
-        }
-        strings[i] = s;
-        stringCount = i + 1;
-        p += lens[i];
+      int done = Utf8.decodeTable(buf, pos, (int) sum, lens, n, strings, chars);
+      stringCount = done;
+      if (done < n) {
+        throw badTableEntry(pos, done);
       }
-      pos = p;
+      pos += (int) sum;
     }
     if ((head & 1) != 0) {
       readObjectTable();
     }
+  }
+
+  /** INVALID_UTF8 at entry {@code i} of the table whose bytes start at {@code from}. */
+  private BaleException badTableEntry(int from, int i) {
+    int p = from;
+    for (int k = 0; k < i; k++) {
+      p += lens[k];
+    }
+    return errorAt(p, ErrorCode.INVALID_UTF8, "string table entry " + i);
   }
 
   private BaleException tableCountError(int at, long count) {
@@ -900,18 +896,12 @@ public final class CompactReader {
       strScratch = new byte[(int) sum];
     }
     dbuf.get(pos, strScratch, 0, (int) sum);
-    int shift = pos; // absolute index = p + shift
-    int p = 0;
-    for (int i = 0; i < n; i++) {
-      String s = Utf8.decode(strScratch, p, lens[i], chars);
-      if (s == null) {
-        throw errorAt(p + shift, ErrorCode.INVALID_UTF8, "string table entry " + i);
-      }
-      strings[i] = s;
-      stringCount = i + 1;
-      p += lens[i];
+    int done = Utf8.decodeTable(strScratch, 0, (int) sum, lens, n, strings, chars);
+    stringCount = done;
+    if (done < n) {
+      throw badTableEntry(pos, done);
     }
-    pos = p + shift;
+    pos += (int) sum;
   }
 
   private void readObjectTable() {

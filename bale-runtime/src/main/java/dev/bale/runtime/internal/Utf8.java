@@ -192,16 +192,7 @@ public final class Utf8 {
    * @return the string, or null if the bytes are not valid UTF-8
    */
   public static String decode(byte[] src, int off, int len, char[] scratch) {
-    int end = off + len;
-    int i = off;
-    // ASCII runs, eight bytes per step.
-    while (end - i >= 8 && ((long) LONG_LE.get(src, i) & 0x8080808080808080L) == 0) {
-      i += 8;
-    }
-    while (i < end && src[i] >= 0) {
-      i++;
-    }
-    if (i == end) {
+    if (asciiEnd(src, off, off + len) == off + len) {
       // Pure ASCII: Latin-1 decoding is a straight copy into a compact string.
       return ascii(src, off, len);
     }
@@ -210,6 +201,48 @@ public final class Utf8 {
     // array and then a trimmed copy, +136 KB per decode of twitter, see docs/benchmarks.md.)
     int n = decodeChars(src, off, len, scratch);
     return n < 0 ? null : new String(scratch, 0, n);
+  }
+
+  /**
+   * Decodes a string table's entries: {@code n} strings of {@code lens[0..n)} bytes laid end to end
+   * from {@code off} ({@code sum} bytes in all), into {@code out[0..n)}. The ASCII prefix of all
+   * the table's bytes is found first, eight bytes a step across entry boundaries (entries are
+   * short: most would otherwise be tested a byte at a time); entries inside it become strings
+   * without another test, the rest are decoded one by one as {@link #decode} does.
+   *
+   * @return n, or the index of the first entry that is not valid UTF-8 (entries before it are in
+   *     {@code out})
+   */
+  public static int decodeTable(
+      byte[] src, int off, int sum, int[] lens, int n, String[] out, char[] scratch) {
+    int a = asciiEnd(src, off, off + sum);
+    int p = off;
+    int i = 0;
+    for (; i < n && p + lens[i] <= a; i++) {
+      out[i] = ascii(src, p, lens[i]);
+      p += lens[i];
+    }
+    for (; i < n; i++) {
+      String s = decode(src, p, lens[i], scratch);
+      if (s == null) {
+        return i;
+      }
+      out[i] = s;
+      p += lens[i];
+    }
+    return n;
+  }
+
+  /** The end of the ASCII run of {@code src[from..end)} from {@code from}: eight bytes a step. */
+  private static int asciiEnd(byte[] src, int from, int end) {
+    int i = from;
+    while (end - i >= 8 && ((long) LONG_LE.get(src, i) & 0x8080808080808080L) == 0) {
+      i += 8;
+    }
+    while (i < end && src[i] >= 0) {
+      i++;
+    }
+    return i;
   }
 
   /**

@@ -115,4 +115,54 @@ class Utf8ValidationTest {
       return false;
     }
   }
+
+  /**
+   * {@link Utf8#decodeTable} (one ASCII scan across the entries, then per entry) gives what {@link
+   * Utf8#decode} gives entry by entry, and stops at the first entry that is not valid UTF-8, for
+   * tables whose first non-ASCII byte falls anywhere: inside an eight-byte step, on an entry's
+   * boundary, in the first or last entry, or nowhere.
+   */
+  @Test
+  void tableDecodingAgreesWithDecodingEachEntry() {
+    Random rnd = new Random(20261124);
+    int stopped = 0;
+    for (int round = 0; round < 5_000; round++) {
+      int n = rnd.nextInt(9);
+      int[] lens = new int[n];
+      ByteBuffer b = ByteBuffer.allocate(2048);
+      int off = rnd.nextInt(4);
+      b.position(off);
+      for (int i = 0; i < n; i++) {
+        int start = b.position();
+        int pieces = rnd.nextInt(5);
+        for (int p = 0; p < pieces; p++) {
+          // Mostly ASCII pieces; now and then any piece, valid or not.
+          int k = rnd.nextInt(6) == 0 ? rnd.nextInt(PIECES.length) : rnd.nextInt(2);
+          b.put(PIECES[k]);
+        }
+        lens[i] = b.position() - start;
+      }
+      int sum = b.position() - off;
+      byte[] bytes = java.util.Arrays.copyOf(b.array(), b.position() + rnd.nextInt(9));
+      String[] expected = new String[n];
+      int firstBad = n;
+      for (int i = 0, p = off; i < n; p += lens[i], i++) {
+        expected[i] = Utf8.decode(bytes, p, lens[i], new char[lens[i]]);
+        if (expected[i] == null) {
+          firstBad = i;
+          break;
+        }
+      }
+      String[] out = new String[n];
+      int done = Utf8.decodeTable(bytes, off, sum, lens, n, out, new char[sum]);
+      assertEquals(firstBad, done, "round " + round);
+      for (int i = 0; i < done; i++) {
+        assertEquals(expected[i], out[i], "round " + round + " entry " + i);
+      }
+      if (done < n) {
+        stopped++;
+      }
+    }
+    assertTrue(stopped > 100, "invalid entries were generated: " + stopped);
+  }
 }
