@@ -99,7 +99,11 @@ public final class FlatCodec {
         new FlatBuilder()
             .dedupStrings(options.dedupStrings())
             .dedupMessages(options.dedupMessages());
-    new Encoder(b).root(m, value);
+    try {
+      new Encoder(b).root(m, value);
+    } catch (BaleException e) {
+      throw DynamicCodec.under(e, m.name());
+    }
     return options.framed() ? b.toByteArrayFramed(Canonical.fingerprint(root)) : b.toByteArray();
   }
 
@@ -257,8 +261,12 @@ public final class FlatCodec {
 
   // ---- encoder (§F9) ----
 
-  /** A pointer slot whose target is written after its holder's fixed part. */
-  private record Pending(int slot, TypeRef type, Value value, FieldOptions opts, int depth) {}
+  /**
+   * A pointer slot whose target is written after its holder's fixed part; {@code step} is the
+   * target's path below the holder (".field", "[3]", ".struct_field.field"), for its errors.
+   */
+  private record Pending(
+      int slot, TypeRef type, Value value, FieldOptions opts, int depth, String step) {}
 
   private final class Encoder {
     final FlatBuilder b;
@@ -307,30 +315,33 @@ public final class FlatCodec {
         Slot s = l.slots().get(i);
         Field f = s.field();
         Value fv = vals.get(i);
+        String step = "." + f.name();
         if (fv == null) {
           if (!f.optional()) {
             throw new BaleException(
-                ErrorCode.INVALID_VALUE,
-                -1,
-                d.name() + "." + f.name(),
-                "no value for non-optional field");
+                ErrorCode.INVALID_VALUE, -1, step, "no value for non-optional field");
           }
           continue;
         }
         if (s.presenceBit() >= 0) {
           b.setBit(data, s.presenceBit());
         }
-        switch (s.placement()) {
-          case POINTER:
-            pending.add(new Pending(obj + 4 + 4 * s.offset(), f.type(), fv, f.options(), depth));
-            break;
-          case BIT:
-            if (bool(fv) ^ (defaultBits(f) != 0)) {
-              b.setBit(data, s.bit());
-            }
-            break;
-          default:
-            inline(data + s.offset(), f.type(), fv, defaultBits(f), f.options(), pending);
+        try {
+          switch (s.placement()) {
+            case POINTER:
+              pending.add(
+                  new Pending(obj + 4 + 4 * s.offset(), f.type(), fv, f.options(), depth, step));
+              break;
+            case BIT:
+              if (bool(fv) ^ (defaultBits(f) != 0)) {
+                b.setBit(data, s.bit());
+              }
+              break;
+            default:
+              inline(data + s.offset(), f.type(), fv, defaultBits(f), f.options(), step, pending);
+          }
+        } catch (BaleException e) {
+          throw DynamicCodec.under(e, step);
         }
       }
       flush(pending);
@@ -338,8 +349,19 @@ public final class FlatCodec {
       return obj;
     }
 
-    /** Writes the inline part of a value at {@code pos}; pointer targets go to {@code pending}. */
-    void inline(int pos, TypeRef t, Value v, long xor, FieldOptions opts, List<Pending> pending) {
+    /**
+     * Writes the inline part of a value at {@code pos}; pointer targets go to {@code pending} with
+     * {@code step}, the value's path below the holder. Its own errors carry a path relative to the
+     * value (a struct's field names it); the caller puts the value's step in front.
+     */
+    void inline(
+        int pos,
+        TypeRef t,
+        Value v,
+        long xor,
+        FieldOptions opts,
+        String step,
+        List<Pending> pending) {
       if (t instanceof ScalarType s) {
         ScalarKind k = s.kind();
         switch (k) {
@@ -355,7 +377,7 @@ public final class FlatCodec {
           case STRING:
           case BYTES:
           case JSON:
-            pending.add(new Pending(pos, t, v, opts, depth));
+            pending.add(new Pending(pos, t, v, opts, depth, step));
             return;
           default:
             long n = integer(v, k) ^ xor;
@@ -381,26 +403,29 @@ public final class FlatCodec {
           for (int i = 0; i < l.slots().size(); i++) {
             Slot s = l.slots().get(i);
             Value fv = m.fields().get(i);
+            String sub = "." + s.field().name();
             if (fv == null) {
               throw new BaleException(
-                  ErrorCode.INVALID_VALUE,
-                  -1,
-                  sd.name() + "." + s.field().name(),
-                  "no value for struct field");
+                  ErrorCode.INVALID_VALUE, -1, sub, "no value for struct field");
             }
-            inline(
-                pos + s.offset(),
-                s.field().type(),
-                fv,
-                defaultBits(s.field()),
-                s.field().options(),
-                pending);
+            try {
+              inline(
+                  pos + s.offset(),
+                  s.field().type(),
+                  fv,
+                  defaultBits(s.field()),
+                  s.field().options(),
+                  step + sub,
+                  pending);
+            } catch (BaleException e) {
+              throw DynamicCodec.under(e, sub);
+            }
           }
           depth--;
           return;
         }
       }
-      pending.add(new Pending(pos, t, v, opts, depth));
+      pending.add(new Pending(pos, t, v, opts, depth, step));
     }
 
     /** Writes the pending targets in slot order (§F9). */
@@ -409,7 +434,11 @@ public final class FlatCodec {
       int saved = depth;
       for (Pending p : pending) {
         depth = p.depth();
-        b.pointer(p.slot(), target(p.type(), p.value(), p.opts()));
+        try {
+          b.pointer(p.slot(), target(p.type(), p.value(), p.opts()));
+        } catch (BaleException e) {
+          throw DynamicCodec.under(e, p.step());
+        }
       }
       depth = saved;
     }
@@ -440,7 +469,12 @@ public final class FlatCodec {
         b.putI32(at, items.size());
         List<Pending> pending = new ArrayList<>();
         for (int i = 0; i < items.size(); i++) {
-          inline(at + 4 + i * in.width(), lt.element(), items.get(i), 0, opts, pending);
+          String step = "[" + i + "]";
+          try {
+            inline(at + 4 + i * in.width(), lt.element(), items.get(i), 0, opts, step, pending);
+          } catch (BaleException e) {
+            throw DynamicCodec.under(e, step);
+          }
         }
         flush(pending);
         depth--;
@@ -453,9 +487,16 @@ public final class FlatCodec {
         b.putI32(at, entries.size());
         List<Pending> pending = new ArrayList<>();
         int pos = at + 4;
+        int i = 0;
         for (Map.Entry<Value, Value> en : entries.entrySet()) {
-          inline(pos, mt.key(), en.getKey(), 0, opts, pending);
-          inline(pos + e.valueOffset(), mt.value(), en.getValue(), 0, opts, pending);
+          // An entry is named by its index, as the compact codecs name it.
+          String step = "[" + i++ + "]";
+          try {
+            inline(pos, mt.key(), en.getKey(), 0, opts, step, pending);
+            inline(pos + e.valueOffset(), mt.value(), en.getValue(), 0, opts, step, pending);
+          } catch (BaleException x) {
+            throw DynamicCodec.under(x, step);
+          }
           pos += e.size();
         }
         flush(pending);
@@ -477,8 +518,19 @@ public final class FlatCodec {
       int at = b.cell(c.size());
       b.putI32(at, u.unionCase().id());
       List<Pending> pending = new ArrayList<>();
-      inline(
-          at + c.valueOffset(), u.unionCase().type(), u.value(), 0, FieldOptions.DEFAULT, pending);
+      String step = "." + u.unionCase().name();
+      try {
+        inline(
+            at + c.valueOffset(),
+            u.unionCase().type(),
+            u.value(),
+            0,
+            FieldOptions.DEFAULT,
+            step,
+            pending);
+      } catch (BaleException e) {
+        throw DynamicCodec.under(e, step);
+      }
       flush(pending);
       depth--;
       return at;

@@ -1,6 +1,5 @@
 package dev.bale.json;
 
-import dev.bale.runtime.BaleException;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
@@ -402,11 +401,7 @@ public final class JsonBridge {
 
     /** Encodes a root value as flat bytes (framed with codec 2 if {@code options.framed()}). */
     public byte[] encodeFlat(Value value, EncodeOptions options) {
-      try {
-        return flat().encode(decl, wrap(value), options);
-      } catch (BaleException e) {
-        throw EncodePaths.withPath(e, value, decl.name());
-      }
+      return flat().encode(decl, wrap(value), options);
     }
 
     /** Verifies flat bytes (FORMAT.md §F10) and decodes them; unknown fields are dropped. */

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Encode errors of the dynamic compact codec name the field path of the refused value from the root
  * (issue 18: before, most named the innermost declaration or the root type alone), in the form
- * generated code uses: {@code AllTypes.l_leaf[1].name}.
+ * generated code uses: {@code AllTypes.l_leaf[1].name}; so do those of the dynamic flat codec.
  */
 class DynamicEncodePathTest {
   private static final JsonBridge BRIDGE = JsonBridge.forSchema(TestSchemas.load("alltypes.bale"));
@@ -28,8 +28,19 @@ class DynamicEncodePathTest {
     return (Value.Message) ALL.fromJson(doc);
   }
 
+  /**
+   * The compact codec's error for {@code v}; the dynamic flat codec must refuse it with the same
+   * code and path (its pointer targets are written after their holder's fixed part, so its path is
+   * carried with each deferred write).
+   */
   private static BaleException refused(JsonBridge.Type type, Value v) {
-    return assertThrows(BaleException.class, () -> type.encode(v, EncodeOptions.DEFAULT));
+    BaleException c =
+        assertThrows(BaleException.class, () -> type.encode(v, EncodeOptions.DEFAULT));
+    BaleException f =
+        assertThrows(BaleException.class, () -> type.encodeFlat(v, EncodeOptions.DEFAULT));
+    assertEquals(c.code(), f.code(), f.getMessage());
+    assertEquals(c.path(), f.path(), f.getMessage());
+    return c;
   }
 
   private static Value.Message leaf(Value name, Value value) {
@@ -91,6 +102,35 @@ class DynamicEncodePathTest {
     BaleException e = refused(ALL, all("{}").with("m_message_values", new Value.MapOf(entries)));
     assertEquals(ErrorCode.INVALID_STRING, e.code());
     assertEquals("AllTypes.m_message_values[0].name", e.path(), e.getMessage());
+  }
+
+  @Test
+  void aStructFieldInsideAUnionCaseAndAListOfStructs() {
+    // A struct's string is a pointer target the flat encoder writes after the holder's fixed
+    // part: its path is carried with the deferred write (the union case, then the struct field).
+    Value.Message boxed =
+        all(
+            "{\"shape\":{\"box\":{\"min\":{\"x\":1,\"y\":2},\"max\":{\"x\":3,\"y\":4},"
+                + "\"filled\":true,\"z\":5,\"label\":\"ok\"}}}");
+    Value.Union u = (Value.Union) boxed.fields().get(70);
+    Value.Message box = ((Value.Message) u.value()).with("label", new Value.Str("x\udc00"));
+    Value bad = new Value.Union(u.decl(), u.unionCase(), box);
+    BaleException e = refused(ALL, boxed.with("shape", bad));
+    assertEquals(ErrorCode.INVALID_STRING, e.code());
+    assertEquals("AllTypes.shape.box.label", e.path(), e.getMessage());
+
+    // A struct field left without a value, in the second element of a list of structs.
+    Value.Message points =
+        all("{\"shape\":{\"label\":\"x\"},\"l_point\":[{\"x\":1,\"y\":2},{\"x\":3,\"y\":4}]}");
+    Value.ListOf l = (Value.ListOf) points.fields().get(73);
+    Value.Message second = (Value.Message) l.items().get(1);
+    List<Value> fields = new ArrayList<>(second.fields());
+    fields.set(1, null);
+    Value holed =
+        new Value.ListOf(List.of(l.items().get(0), new Value.Message(second.decl(), fields, null)));
+    BaleException p = refused(ALL, points.with("l_point", holed));
+    assertEquals(ErrorCode.INVALID_VALUE, p.code());
+    assertEquals("AllTypes.l_point[1].y", p.path(), p.getMessage());
   }
 
   @Test
