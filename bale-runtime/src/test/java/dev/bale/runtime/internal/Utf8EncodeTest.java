@@ -68,10 +68,19 @@ class Utf8EncodeTest {
 
   @Test
   void pairAtEveryPosition() {
-    for (int prefix = 0; prefix < 12; prefix++) {
-      String s = "a".repeat(prefix) + "\uD83D\uDE00" + "b";
-      for (int size : scratchSizes()) {
-        assertArrayEquals(s.getBytes(StandardCharsets.UTF_8), encode(s, size), prefix + "/" + size);
+    // Led by a non-ASCII char too, so that the general path takes the string from its start; a
+    // lone high half before ASCII is refused at every position.
+    for (String lead : new String[] {"", "é", "€"}) {
+      for (int prefix = 0; prefix < 20; prefix++) {
+        String s = lead + "a".repeat(prefix) + "\uD83D\uDE00" + "b";
+        for (int size : scratchSizes()) {
+          assertArrayEquals(
+              s.getBytes(StandardCharsets.UTF_8), encode(s, size), lead + prefix + "/" + size);
+        }
+        String lone = lead + "a".repeat(prefix) + "\uD83D" + "b".repeat(prefix);
+        for (int size : scratchSizes()) {
+          assertEquals(null, encode(lone, size), "lone " + lead + prefix + "/" + size);
+        }
       }
     }
   }
