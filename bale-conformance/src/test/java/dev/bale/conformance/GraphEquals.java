@@ -1,0 +1,98 @@
+package dev.bale.conformance;
+
+import java.lang.reflect.RecordComponent;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Value equality of decoded trees (generated records, {@code Value} trees, their lists and maps)
+ * that may share instances: what {@code equals} computes, in time linear in the distinct instance
+ * pairs. A decoded value is a DAG when the input shares objects (compact message dedup, flat
+ * pointers to one target), and a record's own {@code equals} then compares a shared subtree once
+ * per path to it: exponential in the depth of the sharing (fuzzed inputs of 2 KB took seconds per
+ * comparison). Here a pair of instances proven equal is remembered and not compared again. Records
+ * are compared by their components (as a record's generated {@code equals} does), lists element by
+ * element, maps entry by entry (keys by {@code equals}: they are scalars or strings), anything else
+ * by its own {@code equals}.
+ */
+final class GraphEquals {
+  private final IdentityHashMap<Object, IdentityHashMap<Object, Boolean>> proven =
+      new IdentityHashMap<>();
+
+  private GraphEquals() {}
+
+  /** Whether {@code a} and {@code b} are equal as {@code a.equals(b)} would say. */
+  static boolean equal(Object a, Object b) {
+    return new GraphEquals().eq(a, b);
+  }
+
+  private boolean eq(Object a, Object b) {
+    if (a == b) {
+      return true;
+    }
+    if (a == null || b == null) {
+      return false;
+    }
+    boolean record = a instanceof Record;
+    // Lists and maps equal across implementations (List.equals), records only within their class.
+    boolean list = a instanceof List<?> && b instanceof List<?>;
+    boolean map = a instanceof Map<?, ?> && b instanceof Map<?, ?>;
+    if (record ? a.getClass() != b.getClass() : !list && !map) {
+      return record ? false : a.equals(b);
+    }
+    IdentityHashMap<Object, Boolean> known = proven.get(a);
+    if (known != null && known.containsKey(b)) {
+      return true;
+    }
+    boolean same;
+    if (record) {
+      same = components(a, b);
+    } else if (list) {
+      same = elements((List<?>) a, (List<?>) b);
+    } else {
+      same = entries((Map<?, ?>) a, (Map<?, ?>) b);
+    }
+    if (same) {
+      proven.computeIfAbsent(a, k -> new IdentityHashMap<>()).put(b, Boolean.TRUE);
+    }
+    return same;
+  }
+
+  private boolean components(Object a, Object b) {
+    for (RecordComponent rc : a.getClass().getRecordComponents()) {
+      try {
+        if (!eq(rc.getAccessor().invoke(a), rc.getAccessor().invoke(b))) {
+          return false;
+        }
+      } catch (ReflectiveOperationException e) {
+        throw new IllegalStateException("cannot read " + rc, e);
+      }
+    }
+    return true;
+  }
+
+  private boolean elements(List<?> a, List<?> b) {
+    if (a.size() != b.size()) {
+      return false;
+    }
+    for (int i = 0; i < a.size(); i++) {
+      if (!eq(a.get(i), b.get(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private boolean entries(Map<?, ?> a, Map<?, ?> b) {
+    if (a.size() != b.size()) {
+      return false;
+    }
+    for (Map.Entry<?, ?> e : a.entrySet()) {
+      if (!b.containsKey(e.getKey()) || !eq(e.getValue(), b.get(e.getKey()))) {
+        return false;
+      }
+    }
+    return true;
+  }
+}
