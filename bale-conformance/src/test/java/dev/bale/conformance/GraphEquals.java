@@ -1,5 +1,6 @@
 package dev.bale.conformance;
 
+import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -11,14 +12,15 @@ import java.util.Map;
  * pairs. A decoded value is a DAG when the input shares objects (compact message dedup, flat
  * pointers to one target), and a record's own {@code equals} then compares a shared subtree once
  * per path to it: exponential in the depth of the sharing (fuzzed inputs of 2 KB took seconds per
- * comparison). Here a pair of instances proven equal is remembered and not compared again. Records
- * are compared by their components (as a record's generated {@code equals} does), lists element by
- * element, maps entry by entry (keys by {@code equals}: they are scalars or strings), anything else
- * by its own {@code equals}.
+ * comparison). Here an instance proven equal to its counterpart is remembered with it, and the pair
+ * is not compared again. Records are compared by their components (as a record's generated {@code
+ * equals} does), lists element by element, maps entry by entry (keys by {@code equals}: they are
+ * scalars or strings), anything else by its own {@code equals}.
  */
 final class GraphEquals {
-  private final IdentityHashMap<Object, IdentityHashMap<Object, Boolean>> proven =
-      new IdentityHashMap<>();
+  // An instance of one side -> the instance of the other side it was last proven equal to: a
+  // shared instance of one tree meets its counterpart in the other on every path to it.
+  private final IdentityHashMap<Object, Object> proven = new IdentityHashMap<>();
 
   private GraphEquals() {}
 
@@ -41,8 +43,7 @@ final class GraphEquals {
     if (record ? a.getClass() != b.getClass() : !list && !map) {
       return record ? false : a.equals(b);
     }
-    IdentityHashMap<Object, Boolean> known = proven.get(a);
-    if (known != null && known.containsKey(b)) {
+    if (proven.get(a) == b) {
       return true;
     }
     boolean same;
@@ -54,19 +55,34 @@ final class GraphEquals {
       same = entries((Map<?, ?>) a, (Map<?, ?>) b);
     }
     if (same) {
-      proven.computeIfAbsent(a, k -> new IdentityHashMap<>()).put(b, Boolean.TRUE);
+      proven.put(a, b);
     }
     return same;
   }
 
+  /** A record class's component accessors, looked up once (reflection is slow per call). */
+  private static final ClassValue<Method[]> ACCESSORS =
+      new ClassValue<>() {
+        @Override
+        protected Method[] computeValue(Class<?> c) {
+          RecordComponent[] rcs = c.getRecordComponents();
+          Method[] out = new Method[rcs.length];
+          for (int i = 0; i < rcs.length; i++) {
+            out[i] = rcs[i].getAccessor();
+            out[i].setAccessible(true);
+          }
+          return out;
+        }
+      };
+
   private boolean components(Object a, Object b) {
-    for (RecordComponent rc : a.getClass().getRecordComponents()) {
+    for (Method m : ACCESSORS.get(a.getClass())) {
       try {
-        if (!eq(rc.getAccessor().invoke(a), rc.getAccessor().invoke(b))) {
+        if (!eq(m.invoke(a), m.invoke(b))) {
           return false;
         }
       } catch (ReflectiveOperationException e) {
-        throw new IllegalStateException("cannot read " + rc, e);
+        throw new IllegalStateException("cannot read " + m, e);
       }
     }
     return true;
