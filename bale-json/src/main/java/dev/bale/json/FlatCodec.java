@@ -315,14 +315,18 @@ public final class FlatCodec {
         Slot s = l.slots().get(i);
         Field f = s.field();
         Value fv = vals.get(i);
-        String step = "." + f.name();
         if (fv == null) {
           if (!f.optional()) {
             throw new BaleException(
-                ErrorCode.INVALID_VALUE, -1, step, "no value for non-optional field");
+                ErrorCode.INVALID_VALUE, -1, "." + f.name(), "no value for non-optional field");
           }
           continue;
         }
+        // The step string is built only for a value that may leave a pointer target for later.
+        String step =
+            s.placement() == FlatLayout.Placement.POINTER || defers(f.type())
+                ? "." + f.name()
+                : null;
         if (s.presenceBit() >= 0) {
           b.setBit(data, s.presenceBit());
         }
@@ -341,7 +345,7 @@ public final class FlatCodec {
               inline(data + s.offset(), f.type(), fv, defaultBits(f), f.options(), step, pending);
           }
         } catch (BaleException e) {
-          throw DynamicCodec.under(e, step);
+          throw DynamicCodec.under(e, "." + f.name());
         }
       }
       flush(pending);
@@ -428,6 +432,19 @@ public final class FlatCodec {
       pending.add(new Pending(pos, t, v, opts, depth, step));
     }
 
+    /**
+     * Whether a value of {@code t} may leave a pointer target for later (and so needs its path step
+     * written down): anything but a number, bool or enum, which are written in place. Lists and
+     * maps of those build no step strings per element.
+     */
+    private boolean defers(TypeRef t) {
+      if (t instanceof ScalarType s) {
+        ScalarKind k = s.kind();
+        return k == ScalarKind.STRING || k == ScalarKind.BYTES || k == ScalarKind.JSON;
+      }
+      return !(t instanceof NamedType n && n.decl() instanceof EnumDecl);
+    }
+
     /** Writes the pending targets in slot order (§F9). */
     void flush(List<Pending> pending) {
       pending.sort((x, y) -> Integer.compare(x.slot(), y.slot()));
@@ -468,12 +485,19 @@ public final class FlatCodec {
         int at = b.list(items.size(), in.width(), in.align());
         b.putI32(at, items.size());
         List<Pending> pending = new ArrayList<>();
+        boolean steps = defers(lt.element());
         for (int i = 0; i < items.size(); i++) {
-          String step = "[" + i + "]";
           try {
-            inline(at + 4 + i * in.width(), lt.element(), items.get(i), 0, opts, step, pending);
+            inline(
+                at + 4 + i * in.width(),
+                lt.element(),
+                items.get(i),
+                0,
+                opts,
+                steps ? "[" + i + "]" : null,
+                pending);
           } catch (BaleException e) {
-            throw DynamicCodec.under(e, step);
+            throw DynamicCodec.under(e, "[" + i + "]");
           }
         }
         flush(pending);
@@ -488,15 +512,17 @@ public final class FlatCodec {
         List<Pending> pending = new ArrayList<>();
         int pos = at + 4;
         int i = 0;
+        boolean steps = defers(mt.key()) || defers(mt.value());
         for (Map.Entry<Value, Value> en : entries.entrySet()) {
           // An entry is named by its index, as the compact codecs name it.
-          String step = "[" + i++ + "]";
+          String step = steps ? "[" + i + "]" : null;
           try {
             inline(pos, mt.key(), en.getKey(), 0, opts, step, pending);
             inline(pos + e.valueOffset(), mt.value(), en.getValue(), 0, opts, step, pending);
           } catch (BaleException x) {
-            throw DynamicCodec.under(x, step);
+            throw DynamicCodec.under(x, "[" + i + "]");
           }
+          i++;
           pos += e.size();
         }
         flush(pending);
