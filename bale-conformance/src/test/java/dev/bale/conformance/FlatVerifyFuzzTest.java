@@ -93,7 +93,7 @@ class FlatVerifyFuzzTest {
     // absent field's default takes (FORMAT.md §7; once a known issue, see the corpus input
     // flat-default-depth-node-chain).
     byte[] again = Flat.encode(type, record);
-    if (again.length > 64L * data.length + 65536) {
+    if (PrefixAndBitFlipTest.Outcome.expandsSharing(again, data)) {
       // Shared targets written out once per path (the plain encoder does not deduplicate
       // messages): past maxObjects such bytes rightly fail to decode. The value re-encodes with
       // its sharing kept, as the compact harness does (PrefixAndBitFlipTest).

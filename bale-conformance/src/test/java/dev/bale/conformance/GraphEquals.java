@@ -40,8 +40,11 @@ final class GraphEquals {
     // Lists and maps equal across implementations (List.equals), records only within their class.
     boolean list = a instanceof List<?> && b instanceof List<?>;
     boolean map = a instanceof Map<?, ?> && b instanceof Map<?, ?>;
-    if (record ? a.getClass() != b.getClass() : !list && !map) {
-      return record ? false : a.equals(b);
+    if (record && a.getClass() != b.getClass()) {
+      return false;
+    }
+    if (!record && !list && !map) {
+      return a.equals(b);
     }
     if (proven.get(a) == b) {
       return true;

@@ -185,7 +185,7 @@ class PrefixAndBitFlipTest {
       // budget of their own length (FORMAT.md §7.1: the dynamic codec charges ~76 estimated bytes
       // per 3-byte Node), so the fixed point is checked on the re-encoding that keeps the sharing.
       byte[] fixed = b1;
-      if (b1.length > 64L * bytes.length + 65536) {
+      if (expandsSharing(b1, bytes)) {
         fixed = c.encode(v, DEDUP_MESSAGES);
       }
       Object v2 = c.decode(fixed, false, Limits.DEFAULT);
@@ -203,6 +203,16 @@ class PrefixAndBitFlipTest {
       byte[] b2 = c.encode(v2, fixed == b1 ? OPTIONS : DEDUP_MESSAGES);
       assertArrayEquals(fixed, b2, "re-encoding is not a fixed point for " + Hex.encode(bytes));
       return new Outcome(null, b1);
+    }
+
+    /**
+     * Whether {@code reencoded}, written without message dedup from a value decoded from {@code
+     * input}, wrote shared instances out once per path (more than 64 x the input plus 64 KiB): its
+     * fixed point is then checked on the re-encoding that keeps the sharing. Also used by the flat
+     * harness ({@link FlatVerifyFuzzTest}).
+     */
+    static boolean expandsSharing(byte[] reencoded, byte[] input) {
+      return reencoded.length > 64L * input.length + 65536;
     }
 
     /** The same error code, or the same re-encoded bytes. */

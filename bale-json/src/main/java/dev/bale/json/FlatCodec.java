@@ -251,6 +251,10 @@ public final class FlatCodec {
     return new Field("", 0, type, false, null, false, FieldOptions.DEFAULT, List.of(), null);
   }
 
+  private static boolean isStruct(TypeRef t) {
+    return t instanceof NamedType n && n.decl() instanceof StructDecl;
+  }
+
   private static boolean isUnion(TypeRef t) {
     return t instanceof NamedType n && n.decl() instanceof UnionDecl;
   }
@@ -324,7 +328,7 @@ public final class FlatCodec {
         }
         // The step string is built only for a value that may leave a pointer target for later.
         String step =
-            s.placement() == FlatLayout.Placement.POINTER || defers(f.type())
+            s.placement() == FlatLayout.Placement.POINTER || isStruct(f.type())
                 ? "." + f.name()
                 : null;
         if (s.presenceBit() >= 0) {
@@ -434,15 +438,12 @@ public final class FlatCodec {
 
     /**
      * Whether a value of {@code t} may leave a pointer target for later (and so needs its path step
-     * written down): anything but a number, bool or enum, which are written in place. Lists and
-     * maps of those build no step strings per element.
+     * written down): a value stored through a pointer ({@link FlatLayout#inline}), or a struct,
+     * whose fields may be. Lists and maps of numbers, bools and enums build no step strings per
+     * element.
      */
     private boolean defers(TypeRef t) {
-      if (t instanceof ScalarType s) {
-        ScalarKind k = s.kind();
-        return k == ScalarKind.STRING || k == ScalarKind.BYTES || k == ScalarKind.JSON;
-      }
-      return !(t instanceof NamedType n && n.decl() instanceof EnumDecl);
+      return isStruct(t) || FlatLayout.inline(t).pointer();
     }
 
     /** Writes the pending targets in slot order (§F9). */
