@@ -2040,6 +2040,7 @@ public record AllTypes(
       } else {
         r.field(66);
         r.defaultLevels(1);
+        r.defaultMessages(1);
         r.charge(96);
         leaf = Leaf.builder().build();
       }
@@ -6456,11 +6457,13 @@ public record AllTypes(
           v.leave();
         } else {
           v.defaultLevels(1, position + 152);
+          v.defaultMessages(1, position + 152);
         }
         v.pop();
       } else {
         v.push("leaf");
         v.defaultLevels(1, position);
+        v.defaultMessages(1, position);
         v.pop();
       }
       if (ptrs > 38) {
@@ -7663,6 +7666,7 @@ public record AllTypes(
           v.leave();
         } else {
           v.defaultLevels(1, at + 4);
+          v.defaultMessages(1, at + 4);
         }
         v.pop();
         v.pop();
@@ -7712,6 +7716,7 @@ public record AllTypes(
           v.leave();
         } else {
           v.defaultLevels(1, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
         }
         v.pop();
       }

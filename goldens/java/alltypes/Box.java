@@ -462,6 +462,7 @@ public record Box(
         v.leave();
       } else {
         v.defaultLevels(1, position + 48);
+        v.defaultMessages(1, position + 48);
       }
       v.pop();
       v.push("corners");

@@ -578,6 +578,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
           v.leave();
         } else {
           v.defaultLevels(2, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
         }
         v.pop();
       }

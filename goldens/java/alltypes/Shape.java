@@ -301,6 +301,7 @@ public sealed interface Shape
               v.leave();
             } else {
               v.defaultLevels(1, position + 4);
+              v.defaultMessages(1, position + 4);
             }
             v.pop();
           } else if (id == Flag.ID) {

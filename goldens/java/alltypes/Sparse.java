@@ -1236,6 +1236,7 @@ public record Sparse(
           v.leave();
         } else {
           v.defaultLevels(1, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
         }
         v.pop();
       }

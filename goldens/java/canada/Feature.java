@@ -198,6 +198,7 @@ public record Feature(
       } else {
         r.field(2);
         r.defaultLevels(1);
+        r.defaultMessages(1);
         r.charge(80);
         properties = Properties.builder().build();
       }
@@ -208,6 +209,7 @@ public record Feature(
       } else {
         r.field(3);
         r.defaultLevels(2);
+        r.defaultMessages(1);
         r.charge(96);
         geometry = Geometry.builder().build();
       }
@@ -485,11 +487,13 @@ public record Feature(
           v.leave();
         } else {
           v.defaultLevels(1, position + 8);
+          v.defaultMessages(1, position + 8);
         }
         v.pop();
       } else {
         v.push("properties");
         v.defaultLevels(1, position);
+        v.defaultMessages(1, position);
         v.pop();
       }
       if (ptrs > 2) {
@@ -500,11 +504,13 @@ public record Feature(
           v.leave();
         } else {
           v.defaultLevels(2, position + 12);
+          v.defaultMessages(1, position + 12);
         }
         v.pop();
       } else {
         v.push("geometry");
         v.defaultLevels(2, position);
+        v.defaultMessages(1, position);
         v.pop();
       }
     }

@@ -533,6 +533,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
           v.leave();
         } else {
           v.defaultLevels(3, list + 4 + 4 * i);
+          v.defaultMessages(3, list + 4 + 4 * i);
         }
         v.pop();
       }

@@ -2050,6 +2050,7 @@ public record Catalog(
           v.leave();
         } else {
           v.defaultLevels(2, at + 4);
+          v.defaultMessages(1, at + 4);
         }
         v.pop();
         v.pop();
@@ -2071,6 +2072,7 @@ public record Catalog(
           v.leave();
         } else {
           v.defaultLevels(2, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
         }
         v.pop();
       }

@@ -939,6 +939,7 @@ public record Performance(
           v.leave();
         } else {
           v.defaultLevels(1, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
         }
         v.pop();
       }
@@ -959,6 +960,7 @@ public record Performance(
           v.leave();
         } else {
           v.defaultLevels(2, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
         }
         v.pop();
       }

@@ -491,6 +491,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
           v.leave();
         } else {
           v.defaultLevels(2, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
         }
         v.pop();
       }

@@ -1909,6 +1909,7 @@ public record GoogleMessage2(
           v.leave();
         } else {
           v.defaultLevels(2, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
         }
         v.pop();
       }

@@ -189,6 +189,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       } else {
         r.field(1);
         r.defaultLevels(2);
+        r.defaultMessages(1);
         r.charge(416);
         media = Media.builder().build();
       }
@@ -468,11 +469,13 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
           v.leave();
         } else {
           v.defaultLevels(2, position + 4);
+          v.defaultMessages(1, position + 4);
         }
         v.pop();
       } else {
         v.push("media");
         v.defaultLevels(2, position);
+        v.defaultMessages(1, position);
         v.pop();
       }
       if (ptrs > 1) {
@@ -530,6 +533,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
           v.leave();
         } else {
           v.defaultLevels(1, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
         }
         v.pop();
       }

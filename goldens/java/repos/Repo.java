@@ -1054,6 +1054,7 @@ public record Repo(
       } else {
         r.field(4);
         r.defaultLevels(1);
+        r.defaultMessages(1);
         r.charge(384);
         owner = User.builder().build();
       }
@@ -3547,11 +3548,13 @@ public record Repo(
           v.leave();
         } else {
           v.defaultLevels(1, position + 12);
+          v.defaultMessages(1, position + 12);
         }
         v.pop();
       } else {
         v.push("owner");
         v.defaultLevels(1, position);
+        v.defaultMessages(1, position);
         v.pop();
       }
       if (ptrs > 3) {

@@ -471,6 +471,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
           v.leave();
         } else {
           v.defaultLevels(2, list + 4 + 4 * i);
+          v.defaultMessages(2, list + 4 + 4 * i);
         }
         v.pop();
       }

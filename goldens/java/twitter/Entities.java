@@ -925,6 +925,7 @@ public record Entities(
           v.leave();
         } else {
           v.defaultLevels(2, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
         }
         v.pop();
       }
@@ -959,6 +960,7 @@ public record Entities(
           v.leave();
         } else {
           v.defaultLevels(2, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
         }
         v.pop();
       }
@@ -979,6 +981,7 @@ public record Entities(
           v.leave();
         } else {
           v.defaultLevels(2, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
         }
         v.pop();
       }
@@ -999,6 +1002,7 @@ public record Entities(
           v.leave();
         } else {
           v.defaultLevels(3, list + 4 + 4 * i);
+          v.defaultMessages(6, list + 4 + 4 * i);
         }
         v.pop();
       }

@@ -365,6 +365,7 @@ public record MediaEntity(
       } else {
         r.field(10);
         r.defaultLevels(2);
+        r.defaultMessages(5);
         r.charge(576);
         sizes = Sizes.builder().build();
       }
@@ -1049,11 +1050,13 @@ public record MediaEntity(
           v.leave();
         } else {
           v.defaultLevels(2, position + 36);
+          v.defaultMessages(5, position + 36);
         }
         v.pop();
       } else {
         v.push("sizes");
         v.defaultLevels(2, position);
+        v.defaultMessages(5, position);
         v.pop();
       }
       if (ptrs > 9) {

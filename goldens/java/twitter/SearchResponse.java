@@ -202,6 +202,7 @@ public record SearchResponse(
       } else {
         r.field(2);
         r.defaultLevels(1);
+        r.defaultMessages(1);
         r.charge(336);
         searchMetadata = SearchMetadata.builder().build();
       }
@@ -485,11 +486,13 @@ public record SearchResponse(
           v.leave();
         } else {
           v.defaultLevels(1, position + 8);
+          v.defaultMessages(1, position + 8);
         }
         v.pop();
       } else {
         v.push("search_metadata");
         v.defaultLevels(1, position);
+        v.defaultMessages(1, position);
         v.pop();
       }
     }
@@ -535,6 +538,7 @@ public record SearchResponse(
           v.leave();
         } else {
           v.defaultLevels(5, list + 4 + 4 * i);
+          v.defaultMessages(6, list + 4 + 4 * i);
         }
         v.pop();
       }

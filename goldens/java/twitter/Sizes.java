@@ -203,6 +203,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
       } else {
         r.field(1);
         r.defaultLevels(1);
+        r.defaultMessages(1);
         r.charge(112);
         medium = Size.builder().build();
       }
@@ -213,6 +214,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
       } else {
         r.field(2);
         r.defaultLevels(1);
+        r.defaultMessages(1);
         r.charge(112);
         small = Size.builder().build();
       }
@@ -223,6 +225,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
       } else {
         r.field(3);
         r.defaultLevels(1);
+        r.defaultMessages(1);
         r.charge(112);
         thumb = Size.builder().build();
       }
@@ -233,6 +236,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
       } else {
         r.field(4);
         r.defaultLevels(1);
+        r.defaultMessages(1);
         r.charge(112);
         large = Size.builder().build();
       }
@@ -504,11 +508,13 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
           v.leave();
         } else {
           v.defaultLevels(1, position + 4);
+          v.defaultMessages(1, position + 4);
         }
         v.pop();
       } else {
         v.push("medium");
         v.defaultLevels(1, position);
+        v.defaultMessages(1, position);
         v.pop();
       }
       if (ptrs > 1) {
@@ -519,11 +525,13 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
           v.leave();
         } else {
           v.defaultLevels(1, position + 8);
+          v.defaultMessages(1, position + 8);
         }
         v.pop();
       } else {
         v.push("small");
         v.defaultLevels(1, position);
+        v.defaultMessages(1, position);
         v.pop();
       }
       if (ptrs > 2) {
@@ -534,11 +542,13 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
           v.leave();
         } else {
           v.defaultLevels(1, position + 12);
+          v.defaultMessages(1, position + 12);
         }
         v.pop();
       } else {
         v.push("thumb");
         v.defaultLevels(1, position);
+        v.defaultMessages(1, position);
         v.pop();
       }
       if (ptrs > 3) {
@@ -549,11 +559,13 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
           v.leave();
         } else {
           v.defaultLevels(1, position + 16);
+          v.defaultMessages(1, position + 16);
         }
         v.pop();
       } else {
         v.push("large");
         v.defaultLevels(1, position);
+        v.defaultMessages(1, position);
         v.pop();
       }
     }

@@ -558,6 +558,7 @@ public record Status(
       } else {
         r.field(1);
         r.defaultLevels(1);
+        r.defaultMessages(1);
         r.charge(96);
         metadata = StatusMetadata.builder().build();
       }
@@ -579,6 +580,7 @@ public record Status(
       } else {
         r.field(13);
         r.defaultLevels(4);
+        r.defaultMessages(3);
         r.charge(960);
         user = User.builder().build();
       }
@@ -596,6 +598,7 @@ public record Status(
       } else {
         r.field(21);
         r.defaultLevels(2);
+        r.defaultMessages(1);
         r.charge(144);
         entities = Entities.builder().build();
       }
@@ -1533,11 +1536,13 @@ public record Status(
           v.leave();
         } else {
           v.defaultLevels(1, position + 4);
+          v.defaultMessages(1, position + 4);
         }
         v.pop();
       } else {
         v.push("metadata");
         v.defaultLevels(1, position);
+        v.defaultMessages(1, position);
         v.pop();
       }
       if (ptrs > 1) {
@@ -1583,11 +1588,13 @@ public record Status(
           v.leave();
         } else {
           v.defaultLevels(4, position + 36);
+          v.defaultMessages(3, position + 36);
         }
         v.pop();
       } else {
         v.push("user");
         v.defaultLevels(4, position);
+        v.defaultMessages(3, position);
         v.pop();
       }
       if (ptrs > 9) {
@@ -1627,11 +1634,13 @@ public record Status(
           v.leave();
         } else {
           v.defaultLevels(2, position + 60);
+          v.defaultMessages(1, position + 60);
         }
         v.pop();
       } else {
         v.push("entities");
         v.defaultLevels(2, position);
+        v.defaultMessages(1, position);
         v.pop();
       }
       if (ptrs > 15) {

@@ -470,6 +470,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
           v.leave();
         } else {
           v.defaultLevels(2, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
         }
         v.pop();
       }

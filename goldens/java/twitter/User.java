@@ -703,6 +703,7 @@ public record User(
       } else {
         r.field(8);
         r.defaultLevels(3);
+        r.defaultMessages(2);
         r.charge(176);
         entities = UserEntities.builder().build();
       }
@@ -1966,11 +1967,13 @@ public record User(
           v.leave();
         } else {
           v.defaultLevels(3, position + 28);
+          v.defaultMessages(2, position + 28);
         }
         v.pop();
       } else {
         v.push("entities");
         v.defaultLevels(3, position);
+        v.defaultMessages(2, position);
         v.pop();
       }
       if (ptrs > 7) {

@@ -191,6 +191,7 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
       } else {
         r.field(2);
         r.defaultLevels(2);
+        r.defaultMessages(1);
         r.charge(80);
         description = UrlList.builder().build();
       }
@@ -436,11 +437,13 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
           v.leave();
         } else {
           v.defaultLevels(2, position + 8);
+          v.defaultMessages(1, position + 8);
         }
         v.pop();
       } else {
         v.push("description");
         v.defaultLevels(2, position);
+        v.defaultMessages(1, position);
         v.pop();
       }
     }

@@ -248,6 +248,7 @@ export const Feature: $MessageType<Feature> = {
     } else {
       r.field(2);
       r.defaultLevels(1);
+      r.defaultMessages(1);
       r.charge(80);
       _properties = Properties.create();
     }
@@ -258,6 +259,7 @@ export const Feature: $MessageType<Feature> = {
     } else {
       r.field(3);
       r.defaultLevels(2);
+      r.defaultMessages(1);
       r.charge(96);
       _geometry = Geometry.create();
     }
@@ -301,12 +303,14 @@ export const Feature$flat: FlatMessageType<Feature> = {
           v.leave();
         } else {
           v.defaultLevels(1, obj + 8);
+          v.defaultMessages(1, obj + 8);
         }
       }
       v.pop();
     } else if ((only === 0 || only === 2)) {
       v.push("properties");
       v.defaultLevels(1, obj);
+      v.defaultMessages(1, obj);
       v.pop();
     }
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
@@ -318,12 +322,14 @@ export const Feature$flat: FlatMessageType<Feature> = {
           v.leave();
         } else {
           v.defaultLevels(2, obj + 12);
+          v.defaultMessages(1, obj + 12);
         }
       }
       v.pop();
     } else if ((only === 0 || only === 3)) {
       v.push("geometry");
       v.defaultLevels(2, obj);
+      v.defaultMessages(1, obj);
       v.pop();
     }
   },
@@ -857,6 +863,7 @@ function fv$list_canada$Feature(v: FlatVerifier, slot: number): void {
         v.leave();
       } else {
         v.defaultLevels(3, list + 4 + 4 * i);
+        v.defaultMessages(3, list + 4 + 4 * i);
       }
     }
     v.pop();

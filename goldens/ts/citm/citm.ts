@@ -2114,6 +2114,7 @@ function fv$map_i32_citm$Event(v: FlatVerifier, slot: number): void {
         v.leave();
       } else {
         v.defaultLevels(2, at + 4);
+        v.defaultMessages(1, at + 4);
       }
     }
     v.pop();
@@ -2136,6 +2137,7 @@ function fv$list_citm$Performance(v: FlatVerifier, slot: number): void {
         v.leave();
       } else {
         v.defaultLevels(2, list + 4 + 4 * i);
+        v.defaultMessages(1, list + 4 + 4 * i);
       }
     }
     v.pop();
@@ -2374,6 +2376,7 @@ function fv$list_citm$Price(v: FlatVerifier, slot: number): void {
         v.leave();
       } else {
         v.defaultLevels(1, list + 4 + 4 * i);
+        v.defaultMessages(1, list + 4 + 4 * i);
       }
     }
     v.pop();
@@ -2394,6 +2397,7 @@ function fv$list_citm$SeatCategory(v: FlatVerifier, slot: number): void {
         v.leave();
       } else {
         v.defaultLevels(2, list + 4 + 4 * i);
+        v.defaultMessages(1, list + 4 + 4 * i);
       }
     }
     v.pop();
@@ -2460,6 +2464,7 @@ function fv$list_citm$Area(v: FlatVerifier, slot: number): void {
         v.leave();
       } else {
         v.defaultLevels(2, list + 4 + 4 * i);
+        v.defaultMessages(1, list + 4 + 4 * i);
       }
     }
     v.pop();

@@ -72,6 +72,7 @@ export const Record: $MessageType<Record> = {
     } else {
       r.field(6);
       r.defaultLevels(1);
+      r.defaultMessages(1);
       r.charge(96);
       _detail = Detail.create();
     }
@@ -136,12 +137,14 @@ export const Record$flat: FlatMessageType<Record> = {
           v.leave();
         } else {
           v.defaultLevels(1, obj + 12);
+          v.defaultMessages(1, obj + 12);
         }
       }
       v.pop();
     } else if ((only === 0 || only === 6)) {
       v.push("detail");
       v.defaultLevels(1, obj);
+      v.defaultMessages(1, obj);
       v.pop();
     }
     if (dbytes_ >= 20 && (only === 0 || only === 7)) {

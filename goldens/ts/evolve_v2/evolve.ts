@@ -90,6 +90,7 @@ export const Record: $MessageType<Record> = {
     } else {
       r.field(6);
       r.defaultLevels(1);
+      r.defaultMessages(1);
       r.charge(112);
       _detail = Detail.create();
     }
@@ -104,6 +105,7 @@ export const Record: $MessageType<Record> = {
     } else {
       r.field(11);
       r.defaultLevels(1);
+      r.defaultMessages(1);
       r.charge(112);
       _extra = Detail.create();
     }
@@ -194,12 +196,14 @@ export const Record$flat: FlatMessageType<Record> = {
           v.leave();
         } else {
           v.defaultLevels(1, obj + 12);
+          v.defaultMessages(1, obj + 12);
         }
       }
       v.pop();
     } else if ((only === 0 || only === 6)) {
       v.push("detail");
       v.defaultLevels(1, obj);
+      v.defaultMessages(1, obj);
       v.pop();
     }
     if (dbytes_ >= 20 && (only === 0 || only === 7)) {
@@ -226,12 +230,14 @@ export const Record$flat: FlatMessageType<Record> = {
           v.leave();
         } else {
           v.defaultLevels(1, obj + 24);
+          v.defaultMessages(1, obj + 24);
         }
       }
       v.pop();
     } else if ((only === 0 || only === 11)) {
       v.push("extra");
       v.defaultLevels(1, obj);
+      v.defaultMessages(1, obj);
       v.pop();
     }
     if (ptrs_ > 6 && (only === 0 || only === 12)) {

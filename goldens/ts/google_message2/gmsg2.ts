@@ -1903,6 +1903,7 @@ function fv$list_gmsg2$Group1(v: FlatVerifier, slot: number): void {
         v.leave();
       } else {
         v.defaultLevels(2, list + 4 + 4 * i);
+        v.defaultMessages(1, list + 4 + 4 * i);
       }
     }
     v.pop();

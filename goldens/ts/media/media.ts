@@ -53,6 +53,7 @@ export const MediaContent: $MessageType<MediaContent> = {
     } else {
       r.field(1);
       r.defaultLevels(2);
+      r.defaultMessages(1);
       r.charge(416);
       _media = Media.create();
     }
@@ -99,12 +100,14 @@ export const MediaContent$flat: FlatMessageType<MediaContent> = {
           v.leave();
         } else {
           v.defaultLevels(2, obj + 4);
+          v.defaultMessages(1, obj + 4);
         }
       }
       v.pop();
     } else if ((only === 0 || only === 1)) {
       v.push("media");
       v.defaultLevels(2, obj);
+      v.defaultMessages(1, obj);
       v.pop();
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
@@ -991,6 +994,7 @@ function fv$list_media$Image(v: FlatVerifier, slot: number): void {
         v.leave();
       } else {
         v.defaultLevels(1, list + 4 + 4 * i);
+        v.defaultMessages(1, list + 4 + 4 * i);
       }
     }
     v.pop();

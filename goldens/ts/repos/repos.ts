@@ -353,6 +353,7 @@ export const Repo: $MessageType<Repo> = {
     } else {
       r.field(4);
       r.defaultLevels(1);
+      r.defaultMessages(1);
       r.charge(384);
       _owner = User.create();
     }
@@ -596,12 +597,14 @@ export const Repo$flat: FlatMessageType<Repo> = {
           v.leave();
         } else {
           v.defaultLevels(1, obj + 12);
+          v.defaultMessages(1, obj + 12);
         }
       }
       v.pop();
     } else if ((only === 0 || only === 4)) {
       v.push("owner");
       v.defaultLevels(1, obj);
+      v.defaultMessages(1, obj);
       v.pop();
     }
     if (ptrs_ > 3 && (only === 0 || only === 6)) {
@@ -2534,6 +2537,7 @@ function fv$list_repos$Repo(v: FlatVerifier, slot: number): void {
         v.leave();
       } else {
         v.defaultLevels(2, list + 4 + 4 * i);
+        v.defaultMessages(2, list + 4 + 4 * i);
       }
     }
     v.pop();

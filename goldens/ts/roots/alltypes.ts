@@ -617,6 +617,7 @@ export const AllTypes: $MessageType<AllTypes> = {
     } else {
       r.field(66);
       r.defaultLevels(1);
+      r.defaultMessages(1);
       r.charge(96);
       _leaf = Leaf.create();
     }
@@ -1328,12 +1329,14 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
           v.leave();
         } else {
           v.defaultLevels(1, obj + 152);
+          v.defaultMessages(1, obj + 152);
         }
       }
       v.pop();
     } else if ((only === 0 || only === 66)) {
       v.push("leaf");
       v.defaultLevels(1, obj);
+      v.defaultMessages(1, obj);
       v.pop();
     }
     if (ptrs_ > 38 && (only === 0 || only === 67)) {
@@ -3539,6 +3542,7 @@ export const Box$flat = {
         v.leave();
       } else {
         v.defaultLevels(1, pos + 48);
+        v.defaultMessages(1, pos + 48);
       }
     }
     v.pop();
@@ -3760,6 +3764,7 @@ export const Shape$flat = {
             v.leave();
           } else {
             v.defaultLevels(1, cell + 4);
+            v.defaultMessages(1, cell + 4);
           }
         }
         v.pop();
@@ -6565,6 +6570,7 @@ function fv$map_string_alltypes$Leaf(v: FlatVerifier, slot: number): void {
         v.leave();
       } else {
         v.defaultLevels(1, at + 4);
+        v.defaultMessages(1, at + 4);
       }
     }
     v.pop();
@@ -6612,6 +6618,7 @@ function fv$list_alltypes$Leaf(v: FlatVerifier, slot: number): void {
         v.leave();
       } else {
         v.defaultLevels(1, list + 4 + 4 * i);
+        v.defaultMessages(1, list + 4 + 4 * i);
       }
     }
     v.pop();
@@ -7564,6 +7571,7 @@ function fv$list_alltypes$Node(v: FlatVerifier, slot: number): void {
         v.leave();
       } else {
         v.defaultLevels(2, list + 4 + 4 * i);
+        v.defaultMessages(1, list + 4 + 4 * i);
       }
     }
     v.pop();

@@ -57,6 +57,7 @@ export const SearchResponse: $MessageType<SearchResponse> = {
     } else {
       r.field(2);
       r.defaultLevels(1);
+      r.defaultMessages(1);
       r.charge(336);
       _search_metadata = SearchMetadata.create();
     }
@@ -103,12 +104,14 @@ export const SearchResponse$flat: FlatMessageType<SearchResponse> = {
           v.leave();
         } else {
           v.defaultLevels(1, obj + 8);
+          v.defaultMessages(1, obj + 8);
         }
       }
       v.pop();
     } else if ((only === 0 || only === 2)) {
       v.push("search_metadata");
       v.defaultLevels(1, obj);
+      v.defaultMessages(1, obj);
       v.pop();
     }
   },
@@ -312,6 +315,7 @@ export const Status: $MessageType<Status> = {
     } else {
       r.field(1);
       r.defaultLevels(1);
+      r.defaultMessages(1);
       r.charge(96);
       _metadata = StatusMetadata.create();
     }
@@ -333,6 +337,7 @@ export const Status: $MessageType<Status> = {
     } else {
       r.field(13);
       r.defaultLevels(4);
+      r.defaultMessages(3);
       r.charge(960);
       _user = User.create();
     }
@@ -350,6 +355,7 @@ export const Status: $MessageType<Status> = {
     } else {
       r.field(21);
       r.defaultLevels(2);
+      r.defaultMessages(1);
       r.charge(144);
       _entities = Entities.create();
     }
@@ -447,12 +453,14 @@ export const Status$flat: FlatMessageType<Status> = {
           v.leave();
         } else {
           v.defaultLevels(1, obj + 4);
+          v.defaultMessages(1, obj + 4);
         }
       }
       v.pop();
     } else if ((only === 0 || only === 1)) {
       v.push("metadata");
       v.defaultLevels(1, obj);
+      v.defaultMessages(1, obj);
       v.pop();
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
@@ -499,12 +507,14 @@ export const Status$flat: FlatMessageType<Status> = {
           v.leave();
         } else {
           v.defaultLevels(4, obj + 36);
+          v.defaultMessages(3, obj + 36);
         }
       }
       v.pop();
     } else if ((only === 0 || only === 13)) {
       v.push("user");
       v.defaultLevels(4, obj);
+      v.defaultMessages(3, obj);
       v.pop();
     }
     if (ptrs_ > 9 && (only === 0 || only === 14)) {
@@ -547,12 +557,14 @@ export const Status$flat: FlatMessageType<Status> = {
           v.leave();
         } else {
           v.defaultLevels(2, obj + 60);
+          v.defaultMessages(1, obj + 60);
         }
       }
       v.pop();
     } else if ((only === 0 || only === 21)) {
       v.push("entities");
       v.defaultLevels(2, obj);
+      v.defaultMessages(1, obj);
       v.pop();
     }
     if (ptrs_ > 15 && (only === 0 || only === 25)) {
@@ -1299,6 +1311,7 @@ export const User: $MessageType<User> = {
     } else {
       r.field(8);
       r.defaultLevels(3);
+      r.defaultMessages(2);
       r.charge(176);
       _entities = UserEntities.create();
     }
@@ -1477,12 +1490,14 @@ export const User$flat: FlatMessageType<User> = {
           v.leave();
         } else {
           v.defaultLevels(3, obj + 28);
+          v.defaultMessages(2, obj + 28);
         }
       }
       v.pop();
     } else if ((only === 0 || only === 8)) {
       v.push("entities");
       v.defaultLevels(3, obj);
+      v.defaultMessages(2, obj);
       v.pop();
     }
     if (ptrs_ > 7 && (only === 0 || only === 13)) {
@@ -2242,6 +2257,7 @@ export const UserEntities: $MessageType<UserEntities> = {
     } else {
       r.field(2);
       r.defaultLevels(2);
+      r.defaultMessages(1);
       r.charge(80);
       _description = UrlList.create();
     }
@@ -2290,12 +2306,14 @@ export const UserEntities$flat: FlatMessageType<UserEntities> = {
           v.leave();
         } else {
           v.defaultLevels(2, obj + 8);
+          v.defaultMessages(1, obj + 8);
         }
       }
       v.pop();
     } else if ((only === 0 || only === 2)) {
       v.push("description");
       v.defaultLevels(2, obj);
+      v.defaultMessages(1, obj);
       v.pop();
     }
   },
@@ -3682,6 +3700,7 @@ export const MediaEntity: $MessageType<MediaEntity> = {
     } else {
       r.field(10);
       r.defaultLevels(2);
+      r.defaultMessages(5);
       r.charge(576);
       _sizes = Sizes.create();
     }
@@ -3787,12 +3806,14 @@ export const MediaEntity$flat: FlatMessageType<MediaEntity> = {
           v.leave();
         } else {
           v.defaultLevels(2, obj + 36);
+          v.defaultMessages(5, obj + 36);
         }
       }
       v.pop();
     } else if ((only === 0 || only === 10)) {
       v.push("sizes");
       v.defaultLevels(2, obj);
+      v.defaultMessages(5, obj);
       v.pop();
     }
     if (ptrs_ > 9 && (only === 0 || only === 12)) {
@@ -4101,6 +4122,7 @@ export const Sizes: $MessageType<Sizes> = {
     } else {
       r.field(1);
       r.defaultLevels(1);
+      r.defaultMessages(1);
       r.charge(112);
       _medium = Size.create();
     }
@@ -4111,6 +4133,7 @@ export const Sizes: $MessageType<Sizes> = {
     } else {
       r.field(2);
       r.defaultLevels(1);
+      r.defaultMessages(1);
       r.charge(112);
       _small = Size.create();
     }
@@ -4121,6 +4144,7 @@ export const Sizes: $MessageType<Sizes> = {
     } else {
       r.field(3);
       r.defaultLevels(1);
+      r.defaultMessages(1);
       r.charge(112);
       _thumb = Size.create();
     }
@@ -4131,6 +4155,7 @@ export const Sizes: $MessageType<Sizes> = {
     } else {
       r.field(4);
       r.defaultLevels(1);
+      r.defaultMessages(1);
       r.charge(112);
       _large = Size.create();
     }
@@ -4171,12 +4196,14 @@ export const Sizes$flat: FlatMessageType<Sizes> = {
           v.leave();
         } else {
           v.defaultLevels(1, obj + 4);
+          v.defaultMessages(1, obj + 4);
         }
       }
       v.pop();
     } else if ((only === 0 || only === 1)) {
       v.push("medium");
       v.defaultLevels(1, obj);
+      v.defaultMessages(1, obj);
       v.pop();
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
@@ -4188,12 +4215,14 @@ export const Sizes$flat: FlatMessageType<Sizes> = {
           v.leave();
         } else {
           v.defaultLevels(1, obj + 8);
+          v.defaultMessages(1, obj + 8);
         }
       }
       v.pop();
     } else if ((only === 0 || only === 2)) {
       v.push("small");
       v.defaultLevels(1, obj);
+      v.defaultMessages(1, obj);
       v.pop();
     }
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
@@ -4205,12 +4234,14 @@ export const Sizes$flat: FlatMessageType<Sizes> = {
           v.leave();
         } else {
           v.defaultLevels(1, obj + 12);
+          v.defaultMessages(1, obj + 12);
         }
       }
       v.pop();
     } else if ((only === 0 || only === 3)) {
       v.push("thumb");
       v.defaultLevels(1, obj);
+      v.defaultMessages(1, obj);
       v.pop();
     }
     if (ptrs_ > 3 && (only === 0 || only === 4)) {
@@ -4222,12 +4253,14 @@ export const Sizes$flat: FlatMessageType<Sizes> = {
           v.leave();
         } else {
           v.defaultLevels(1, obj + 16);
+          v.defaultMessages(1, obj + 16);
         }
       }
       v.pop();
     } else if ((only === 0 || only === 4)) {
       v.push("large");
       v.defaultLevels(1, obj);
+      v.defaultMessages(1, obj);
       v.pop();
     }
   },
@@ -5018,6 +5051,7 @@ function fv$list_twitter$Status(v: FlatVerifier, slot: number): void {
         v.leave();
       } else {
         v.defaultLevels(5, list + 4 + 4 * i);
+        v.defaultMessages(6, list + 4 + 4 * i);
       }
     }
     v.pop();
@@ -5061,6 +5095,7 @@ function fv$list_twitter$Url(v: FlatVerifier, slot: number): void {
         v.leave();
       } else {
         v.defaultLevels(2, list + 4 + 4 * i);
+        v.defaultMessages(1, list + 4 + 4 * i);
       }
     }
     v.pop();
@@ -5133,6 +5168,7 @@ function fv$list_twitter$Hashtag(v: FlatVerifier, slot: number): void {
         v.leave();
       } else {
         v.defaultLevels(2, list + 4 + 4 * i);
+        v.defaultMessages(1, list + 4 + 4 * i);
       }
     }
     v.pop();
@@ -5165,6 +5201,7 @@ function fv$list_twitter$UserMention(v: FlatVerifier, slot: number): void {
         v.leave();
       } else {
         v.defaultLevels(2, list + 4 + 4 * i);
+        v.defaultMessages(1, list + 4 + 4 * i);
       }
     }
     v.pop();
@@ -5185,6 +5222,7 @@ function fv$list_twitter$MediaEntity(v: FlatVerifier, slot: number): void {
         v.leave();
       } else {
         v.defaultLevels(3, list + 4 + 4 * i);
+        v.defaultMessages(6, list + 4 + 4 * i);
       }
     }
     v.pop();

@@ -1505,6 +1505,20 @@ export class CompactReader {
     }
   }
 
+  /**
+   * For generated code, where a field the body left out takes a default that holds `count`
+   * messages (a default message and its own fields' default messages): they count against
+   * maxObjects as messages read do, so LIMIT_EXCEEDED is raised here, at the end of the body, if
+   * they pass it; a reference to a message holding such a default stands for them too
+   * (FORMAT.md §7, §2.2 rule 5).
+   */
+  defaultMessages(count: number): void {
+    this.messages += count;
+    if (this.messages > this.limits.maxObjects && this.limits.maxObjects !== INT_MAX) {
+      throw this.error("LIMIT_EXCEEDED", `more than ${this.limits.maxObjects} messages counting the defaults of fields left out`);
+    }
+  }
+
   /** Marks which list element (or map entry) is being read, for error paths. */
   element(index: number): void {
     this.curIndex = index;

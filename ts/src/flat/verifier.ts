@@ -409,6 +409,19 @@ export class FlatVerifier {
     }
   }
 
+  /**
+   * For generated code, after {@link defaultLevels}, where that default holds `count` messages (a
+   * default message and its own fields' default messages): written again they are message objects
+   * a verifier visits, so they count against maxObjects here (LIMIT_EXCEEDED at `pos`), and
+   * whatever verifies re-encodes into bytes that verify (FORMAT.md §F10.2).
+   */
+  defaultMessages(count: number, pos: number): void {
+    this.objects += count;
+    if (this.objects > this.limits.maxObjects) {
+      throw this.error("LIMIT_EXCEEDED", pos, `more than ${this.limits.maxObjects} messages counting the defaults of absent fields`);
+    }
+  }
+
   /** Enters an inline struct at `pos` (depth only). Call {@link leave} after it. */
   struct(pos: number): void {
     this.enter(pos);

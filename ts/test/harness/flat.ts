@@ -145,10 +145,11 @@ export function runFlatCorrupt(c: Record<string, unknown>): void {
   const frame = c["frame"] === true;
   expectError(c, "decode", () => decodeWith(t, bytes, frame, lim));
   if (c["checkedAccess"] === false) {
-    // Reading in place never writes: the default-depth rule (FORMAT.md §7, §F13) is the
-    // verifier's. Only such cases may opt out of checked access.
-    if (c["code"] !== "DEPTH_LIMIT" || !String(c["name"]).includes("default")) {
-      throw new Error(`checkedAccess: false is only for default-depth cases, not ${String(c["name"])}`);
+    // Reading in place never writes: the defaults rules (depth and message count, FORMAT.md §7,
+    // §F10.2, §F13) are the verifier's. Only such cases may opt out of checked access.
+    const code = c["code"];
+    if ((code !== "DEPTH_LIMIT" && code !== "LIMIT_EXCEEDED") || !String(c["name"]).includes("default")) {
+      throw new Error(`checkedAccess: false is only for defaults cases, not ${String(c["name"])}`);
     }
     return;
   }

@@ -271,6 +271,7 @@ public record Record(
       } else {
         r.field(6);
         r.defaultLevels(1);
+        r.defaultMessages(1);
         r.charge(96);
         detail = Detail.builder().build();
       }
@@ -668,11 +669,13 @@ public record Record(
           v.leave();
         } else {
           v.defaultLevels(1, position + 12);
+          v.defaultMessages(1, position + 12);
         }
         v.pop();
       } else {
         v.push("detail");
         v.defaultLevels(1, position);
+        v.defaultMessages(1, position);
         v.pop();
       }
       if (dataBytes >= 20) {

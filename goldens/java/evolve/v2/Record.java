@@ -388,6 +388,7 @@ public record Record(
       } else {
         r.field(6);
         r.defaultLevels(1);
+        r.defaultMessages(1);
         r.charge(112);
         detail = Detail.builder().build();
       }
@@ -402,6 +403,7 @@ public record Record(
       } else {
         r.field(11);
         r.defaultLevels(1);
+        r.defaultMessages(1);
         r.charge(112);
         extra = Detail.builder().build();
       }
@@ -1016,11 +1018,13 @@ public record Record(
           v.leave();
         } else {
           v.defaultLevels(1, position + 12);
+          v.defaultMessages(1, position + 12);
         }
         v.pop();
       } else {
         v.push("detail");
         v.defaultLevels(1, position);
+        v.defaultMessages(1, position);
         v.pop();
       }
       if (dataBytes >= 20) {
@@ -1046,11 +1050,13 @@ public record Record(
           v.leave();
         } else {
           v.defaultLevels(1, position + 24);
+          v.defaultMessages(1, position + 24);
         }
         v.pop();
       } else {
         v.push("extra");
         v.defaultLevels(1, position);
+        v.defaultMessages(1, position);
         v.pop();
       }
       if (ptrs > 6) {

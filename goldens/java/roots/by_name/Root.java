@@ -595,6 +595,7 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
           v.leave();
         } else {
           v.defaultLevels(1, at + 4);
+          v.defaultMessages(1, at + 4);
         }
         v.pop();
         v.pop();

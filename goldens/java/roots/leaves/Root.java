@@ -529,6 +529,7 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
           v.leave();
         } else {
           v.defaultLevels(1, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
         }
         v.pop();
       }

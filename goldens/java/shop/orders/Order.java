@@ -226,6 +226,7 @@ public record Order(
       } else {
         r.field(3);
         r.defaultLevels(1);
+        r.defaultMessages(1);
         r.charge(112);
         shipTo = Address.builder().build();
       }
@@ -577,11 +578,13 @@ public record Order(
           v.leave();
         } else {
           v.defaultLevels(1, position + 8);
+          v.defaultMessages(1, position + 8);
         }
         v.pop();
       } else {
         v.push("ship_to");
         v.defaultLevels(1, position);
+        v.defaultMessages(1, position);
         v.pop();
       }
       if (ptrs > 2) {
@@ -639,6 +642,7 @@ public record Order(
           v.leave();
         } else {
           v.defaultLevels(2, list + 4 + 4 * i);
+          v.defaultMessages(1, list + 4 + 4 * i);
         }
         v.pop();
       }

@@ -245,6 +245,7 @@ function fv$map_string_alltypes$Leaf(v: FlatVerifier, slot: number): void {
         v.leave();
       } else {
         v.defaultLevels(1, at + 4);
+        v.defaultMessages(1, at + 4);
       }
     }
     v.pop();

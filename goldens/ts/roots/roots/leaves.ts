@@ -236,6 +236,7 @@ function fv$list_alltypes$Leaf(v: FlatVerifier, slot: number): void {
         v.leave();
       } else {
         v.defaultLevels(1, list + 4 + 4 * i);
+        v.defaultMessages(1, list + 4 + 4 * i);
       }
     }
     v.pop();

@@ -63,6 +63,7 @@ export const Order: $MessageType<Order> = {
     } else {
       r.field(3);
       r.defaultLevels(1);
+      r.defaultMessages(1);
       r.charge(112);
       _ship_to = $shop_common.Address.create();
     }
@@ -131,12 +132,14 @@ export const Order$flat: FlatMessageType<Order> = {
           v.leave();
         } else {
           v.defaultLevels(1, obj + 8);
+          v.defaultMessages(1, obj + 8);
         }
       }
       v.pop();
     } else if ((only === 0 || only === 3)) {
       v.push("ship_to");
       v.defaultLevels(1, obj);
+      v.defaultMessages(1, obj);
       v.pop();
     }
     if (ptrs_ > 2 && (only === 0 || only === 4)) {
@@ -546,6 +549,7 @@ function fv$list_shop$orders$Line(v: FlatVerifier, slot: number): void {
         v.leave();
       } else {
         v.defaultLevels(2, list + 4 + 4 * i);
+        v.defaultMessages(1, list + 4 + 4 * i);
       }
     }
     v.pop();

@@ -842,6 +842,9 @@ public final class DynamicCodec {
     /** Levels each field's default takes when written ({@link DefaultLevels}). */
     final int[] defaultLevels;
 
+    /** Messages each field's default holds ({@link DefaultLevels#messages}). */
+    final int[] defaultMessages;
+
     /** Flag bits this reader knows. */
     final int knownFlagBits;
 
@@ -851,8 +854,10 @@ public final class DynamicCodec {
       CompactLayout layout = CompactLayout.of(decl);
       this.slots = layout.slots().toArray(new CompactLayout.Slot[0]);
       this.defaultLevels = new int[fields.length];
+      this.defaultMessages = new int[fields.length];
       for (int i = 0; i < fields.length; i++) {
         defaultLevels[i] = DefaultLevels.of(fields[i]);
+        defaultMessages[i] = DefaultLevels.messages(fields[i]);
       }
       this.knownFlagBits = layout.flagBits();
     }
@@ -1001,6 +1006,9 @@ public final class DynamicCodec {
           }
           if (defaultLevels[i] > 0) {
             r.defaultLevels(defaultLevels[i]);
+          }
+          if (defaultMessages[i] > 0) {
+            r.defaultMessages(defaultMessages[i]);
           }
           vals[i] = fresh(d);
         } else {

@@ -649,6 +649,9 @@ public final class FlatCodec {
     /** {@link DefaultLevels} per type (by identity: the schema's own TypeRef objects). */
     final Map<TypeRef, Integer> defaultLevels = new java.util.IdentityHashMap<>();
 
+    /** {@link DefaultLevels#messages} per type (by identity, as {@link #defaultLevels}). */
+    final Map<TypeRef, Integer> defaultMessages = new java.util.IdentityHashMap<>();
+
     /** The field standing for a list element, map value or union value of a type (by identity). */
     final Map<TypeRef, Field> synthetic = new java.util.IdentityHashMap<>();
 
@@ -897,11 +900,18 @@ public final class FlatCodec {
       return 0;
     }
 
-    /** The levels {@code f}'s default takes when written again must fit (FORMAT.md §7). */
+    /**
+     * The levels {@code f}'s default takes when written again must fit, and the messages it holds
+     * count against {@code maxObjects} (FORMAT.md §7, §F10.2).
+     */
     private void checkDefaultLevels(Field f, int pos) {
       int levels = f.optional() ? 0 : defaultLevels.computeIfAbsent(f.type(), DefaultLevels::of);
       if (levels > 0) {
         v.defaultLevels(levels, pos);
+        int messages = defaultMessages.computeIfAbsent(f.type(), DefaultLevels::messages);
+        if (messages > 0) {
+          v.defaultMessages(messages, pos);
+        }
       }
     }
 

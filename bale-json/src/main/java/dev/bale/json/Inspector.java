@@ -98,8 +98,8 @@ public final class Inspector {
   private final int maxDepth;
   private final long expectedFingerprint;
 
-  /** Inline messages seen so far (the decoder's maxObjects count). */
-  private int messages;
+  /** Inline messages seen so far, and the defaults' (the decoder's maxObjects count). */
+  private long messages;
 
   private int pos;
 
@@ -487,6 +487,17 @@ public final class Inspector {
                 ErrorCode.DEPTH_LIMIT,
                 fp,
                 "the default of a field left out would nest deeper than " + maxDepth);
+          }
+          // ...and the messages it holds count as messages read (§7).
+          messages += DefaultLevels.messages(f);
+          if (messages > limits.maxObjects() && limits.maxObjects() != Integer.MAX_VALUE) {
+            throw errorAt(
+                pos,
+                ErrorCode.LIMIT_EXCEEDED,
+                fp,
+                "more than "
+                    + limits.maxObjects()
+                    + " messages counting the defaults of fields left out");
           }
           lines.add(
               new Line(

@@ -2346,6 +2346,23 @@ public final class CompactReader {
   }
 
   /**
+   * For generated code, where a field the body left out takes a default that holds {@code count}
+   * messages (a default message and its own fields' default messages): they count against {@code
+   * maxObjects} as messages read do, so {@code LIMIT_EXCEEDED} is raised here, at the end of the
+   * body, if they pass it. Written again, the default is that many messages: whatever decodes also
+   * re-encodes into bytes that decode (FORMAT.md §7), and a reference to a message holding such a
+   * default stands for them too (§2.2 rule 5).
+   */
+  public void defaultMessages(int count) {
+    messages += count;
+    if (messages > maxObjects && maxObjects != Integer.MAX_VALUE) {
+      throw error(
+          ErrorCode.LIMIT_EXCEEDED,
+          "more than " + maxObjects + " messages counting the defaults of fields left out");
+    }
+  }
+
+  /**
    * For generated code: marks field {@code id} for error paths and tells whether it is in the
    * current body (bytes are left: {@link #hasMore()}); a field the body left out takes its default
    * ({@code r.next(3) ? r.readI32() : 0}).

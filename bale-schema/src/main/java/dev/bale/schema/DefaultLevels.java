@@ -13,10 +13,11 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * How many nesting levels a field's default takes when it is written (FORMAT.md §7, "defaults and
- * the depth limit"): a reader that fills in a field the input left out checks that writing it back
- * would stay within the depth limit, so that everything a reader accepts re-encodes. One definition
- * for the generators, the dynamic codecs and the inspector.
+ * How many nesting levels a field's default takes when it is written (FORMAT.md §7, "defaults
+ * count"), and how many message objects ({@link #messages}): a reader that fills in a field the
+ * input left out checks that writing it back would stay within the depth limit, so that everything
+ * a reader accepts re-encodes. One definition for the generators, the dynamic codecs and the
+ * inspector.
  *
  * <ul>
  *   <li>an optional field: 0 (absent is not written);
@@ -37,6 +38,55 @@ public final class DefaultLevels {
   /** The levels a default value of {@code type} takes when written. */
   public static int of(TypeRef type) {
     return of(type, null);
+  }
+
+  /**
+   * The message objects {@code f}'s default stands for when written (FORMAT.md §7, "defaults
+   * count"): a reader that fills in a default message counts them against {@code maxObjects}, as it
+   * counts the messages it reads, so that what it accepts re-encodes into what it accepts.
+   *
+   * <ul>
+   *   <li>an optional field: 0;
+   *   <li>a message: 1, plus the messages of its non-optional fields' defaults;
+   *   <li>a struct: the messages of its non-optional fields' defaults;
+   *   <li>anything else (lists and maps default to empty): 0.
+   * </ul>
+   *
+   * Saturates at {@link Integer#MAX_VALUE}.
+   */
+  public static int messages(Field f) {
+    return f.optional() ? 0 : messages(f.type(), null);
+  }
+
+  /** The message objects a default value of {@code type} stands for when written. */
+  public static int messages(TypeRef type) {
+    return messages(type, null);
+  }
+
+  private static int messages(TypeRef type, Set<Decl> open) {
+    if (!(type instanceof NamedType n)) {
+      return 0;
+    }
+    Decl d = n.decl();
+    List<Field> fields =
+        d instanceof MessageDecl m ? m.fields() : d instanceof StructDecl s ? s.fields() : null;
+    if (fields == null) {
+      return 0;
+    }
+    if (open == null) {
+      open = new HashSet<>();
+    }
+    if (!open.add(d)) {
+      return 0; // a cycle, which the checker rejects for required fields
+    }
+    long count = d instanceof MessageDecl ? 1 : 0;
+    for (Field f : fields) {
+      if (!f.optional()) {
+        count += messages(f.type(), open);
+      }
+    }
+    open.remove(d);
+    return (int) Math.min(count, Integer.MAX_VALUE);
   }
 
   /** {@code open}: the declarations being walked, made only once a message or struct is met. */

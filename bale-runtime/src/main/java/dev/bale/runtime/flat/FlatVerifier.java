@@ -416,6 +416,22 @@ public final class FlatVerifier {
     }
   }
 
+  /**
+   * For generated code, after {@link #defaultLevels}, where that default holds {@code count}
+   * messages (a default message and its own fields' default messages): written again they are
+   * message objects a verifier visits, so they count against {@code maxObjects} here ({@code
+   * LIMIT_EXCEEDED} at {@code pos}), and whatever verifies re-encodes into bytes that verify
+   * (FORMAT.md §F10.2).
+   */
+  public void defaultMessages(int count, int pos) {
+    if ((objects += count) > limits.maxObjects() || objects < 0) {
+      throw error(
+          ErrorCode.LIMIT_EXCEEDED,
+          pos,
+          "more than " + limits.maxObjects() + " messages counting the defaults of absent fields");
+    }
+  }
+
   /** Enters an inline struct at {@code pos} (depth only). Call {@link #leave()} after it. */
   public void struct(int pos) {
     enter(pos);

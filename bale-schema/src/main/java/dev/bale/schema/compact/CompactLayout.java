@@ -1,6 +1,7 @@
 package dev.bale.schema.compact;
 
 import dev.bale.schema.FieldDefaults;
+import dev.bale.schema.model.DeclCache;
 import dev.bale.schema.model.Field;
 import dev.bale.schema.model.FieldOptions;
 import dev.bale.schema.model.ListType;
@@ -11,10 +12,7 @@ import dev.bale.schema.model.ScalarType;
 import dev.bale.schema.model.StructDecl;
 import dev.bale.schema.model.TypeRef;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
-import java.util.Map;
-import java.util.WeakHashMap;
 
 /**
  * The compact codec's facts about a schema (FORMAT.md Part I), in one place: which flag bits a
@@ -26,8 +24,9 @@ import java.util.WeakHashMap;
  * <p>Thread-safe; message layouts are cached per declaration instance.
  */
 public final class CompactLayout {
-  private static final Map<MessageDecl, CompactLayout> CACHE =
-      Collections.synchronizedMap(new WeakHashMap<>());
+  /** Per declaration instance, not per equal declaration ({@link DeclCache}). */
+  private static final DeclCache<MessageDecl, CompactLayout> CACHE =
+      new DeclCache<>(CompactLayout::compute);
 
   private final List<Slot> slots;
   private final int flagBits;
@@ -74,10 +73,10 @@ public final class CompactLayout {
    * optional bool both, the presence bit first).
    */
   public static CompactLayout of(MessageDecl message) {
-    CompactLayout cached = CACHE.get(message);
-    if (cached != null) {
-      return cached;
-    }
+    return CACHE.get(message);
+  }
+
+  private static CompactLayout compute(MessageDecl message) {
     List<Slot> slots = new ArrayList<>(message.fields().size());
     int bit = 0;
     for (Field f : message.fields()) {
@@ -85,9 +84,7 @@ public final class CompactLayout {
       int value = isBool(f.type()) ? bit++ : -1;
       slots.add(new Slot(f, presence, value, value >= 0 && FieldDefaults.boolValue(f)));
     }
-    CompactLayout layout = new CompactLayout(List.copyOf(slots), bit);
-    CACHE.put(message, layout);
-    return layout;
+    return new CompactLayout(List.copyOf(slots), bit);
   }
 
   /** The message's fields with their bits, in field-id order. */

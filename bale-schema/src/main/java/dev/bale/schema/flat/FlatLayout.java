@@ -2,6 +2,7 @@ package dev.bale.schema.flat;
 
 import dev.bale.schema.FieldDefaults;
 import dev.bale.schema.model.Decl;
+import dev.bale.schema.model.DeclCache;
 import dev.bale.schema.model.EnumDecl;
 import dev.bale.schema.model.Field;
 import dev.bale.schema.model.ListType;
@@ -15,10 +16,7 @@ import dev.bale.schema.model.StructDecl;
 import dev.bale.schema.model.TypeRef;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
-import java.util.Map;
-import java.util.WeakHashMap;
 
 /**
  * The flat codec's layout of every declaration (FORMAT.md §F4): where each field of a message lives
@@ -121,30 +119,21 @@ public final class FlatLayout {
     return (4 + 4 * ptrCount + 7) & ~7;
   }
 
-  // Weak keys: a schema nobody uses any more is collected with its layouts.
-  private static final Map<Decl, MessageLayout> MESSAGES =
-      Collections.synchronizedMap(new WeakHashMap<>());
-  private static final Map<Decl, StructLayout> STRUCTS =
-      Collections.synchronizedMap(new WeakHashMap<>());
+  // Per declaration instance, not per equal declaration: a struct's size, and so every offset
+  // after it, depends on the struct declaration a field's type names in its own schema.
+  private static final DeclCache<MessageDecl, MessageLayout> MESSAGES =
+      new DeclCache<>(FlatLayout::computeMessage);
+  private static final DeclCache<StructDecl, StructLayout> STRUCTS =
+      new DeclCache<>(FlatLayout::computeStruct);
 
   /** The layout of a message. */
   public static MessageLayout message(MessageDecl decl) {
-    MessageLayout l = MESSAGES.get(decl);
-    if (l == null) {
-      l = computeMessage(decl);
-      MESSAGES.put(decl, l);
-    }
-    return l;
+    return MESSAGES.get(decl);
   }
 
   /** The layout of a struct. */
   public static StructLayout struct(StructDecl decl) {
-    StructLayout l = STRUCTS.get(decl);
-    if (l == null) {
-      l = computeStruct(decl);
-      STRUCTS.put(decl, l);
-    }
-    return l;
+    return STRUCTS.get(decl);
   }
 
   /** How a value of {@code type} is stored inline. Structs must be resolved (linked schema). */

@@ -52,6 +52,20 @@ class FlatLayoutTest {
   }
 
   @Test
+  void equalMessagesOfTwoSchemasHaveTheirOwnLayouts() throws Exception {
+    // The two M are equal records (their field types compare by name), but P differs: each M's
+    // layout must come from its own P, whichever schema asked first.
+    Schema small = load("message M { P p = 1; i32 after = 2; } struct P { i32 x = 1; }");
+    Schema big = load("message M { P p = 1; i32 after = 2; } struct P { i64 x = 1; i64 y = 2; }");
+    MessageDecl m1 = (MessageDecl) small.find("M");
+    MessageDecl m2 = (MessageDecl) big.find("M");
+    assertEquals(m1, m2);
+    assertEquals(List.of("d0:4", "d4:4"), render(FlatLayout.message(m1)));
+    assertEquals(List.of("d0:16", "d16:4"), render(FlatLayout.message(m2)));
+    assertEquals(List.of("d0:4", "d4:4"), render(FlatLayout.message(m1)));
+  }
+
+  @Test
   void holesLeftByAlignmentAreFilled() throws Exception {
     Schema s =
         load(

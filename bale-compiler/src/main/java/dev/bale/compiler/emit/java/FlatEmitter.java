@@ -1564,7 +1564,7 @@ final class FlatEmitter {
             cw.line("throw v.missingUnion(position);");
           } else if (levels > 0) {
             cw.next("else");
-            pushed(f.name(), () -> cw.line("v.defaultLevels($L, position);", levels));
+            pushed(f.name(), () -> defaults(levels, DefaultLevels.messages(f), "position"));
           }
           cw.end();
         } else {
@@ -1595,7 +1595,7 @@ final class FlatEmitter {
         if (levels > 0) {
           // A struct beyond the data this object has: its default, written again (FORMAT.md §7).
           cw.next("else");
-          pushed(f.name(), () -> cw.line("v.defaultLevels($L, position);", levels));
+          pushed(f.name(), () -> defaults(levels, DefaultLevels.messages(f), "position"));
         }
         cw.end();
       }
@@ -1642,6 +1642,17 @@ final class FlatEmitter {
           cw.line("$T.FLAT.verify(v, $L);", types.className(d), at);
           cw.line("v.leave();");
         });
+  }
+
+  /**
+   * Statements for a default read where a value is absent (FORMAT.md §7, §F10.2): the levels it
+   * takes when written again, then the messages it holds, both checked at {@code pos}.
+   */
+  private void defaults(int levels, int messages, String pos) {
+    cw.line("v.defaultLevels($L, $L);", levels, pos);
+    if (messages > 0) {
+      cw.line("v.defaultMessages($L, $L);", messages, pos);
+    }
   }
 
   private void pushed(String seg, Runnable body) {
@@ -1697,7 +1708,7 @@ final class FlatEmitter {
             cw.line("throw v.missingUnion($L);", slot);
           } else if (required && levels > 0) {
             cw.next("else");
-            cw.line("v.defaultLevels($L, $L);", levels, slot);
+            defaults(levels, DefaultLevels.messages(t), slot);
           }
           cw.end();
         });

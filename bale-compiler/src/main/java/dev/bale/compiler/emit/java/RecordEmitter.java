@@ -894,6 +894,10 @@ final class RecordEmitter {
       cw.line("r.field($L);", f.id());
       cw.line("r.defaultLevels($L);", levels);
     }
+    int messages = dev.bale.schema.DefaultLevels.messages(f);
+    if (messages > 0) {
+      cw.line("r.defaultMessages($L);", messages);
+    }
     if (missing > 0) {
       cw.line("r.charge($L);", missing);
     }

@@ -463,7 +463,7 @@ final class FlatTsEmitter {
           // Absent: its default, written again, takes these levels (FORMAT.md §7).
           line("} else if (" + mine + ") {");
           line("  v.push(" + TsGenerator.quote(f.name()) + ");");
-          line("  v.defaultLevels(" + levels + ", obj);");
+          defaults(levels, DefaultLevels.messages(f), "obj", "  ");
           line("  v.pop();");
         }
         line("}");
@@ -483,7 +483,7 @@ final class FlatTsEmitter {
           // A struct beyond this object's data: its default, written again (FORMAT.md §7).
           line("} else if (" + mine + ") {");
           line("  v.push(" + TsGenerator.quote(f.name()) + ");");
-          line("  v.defaultLevels(" + levels + ", obj);");
+          defaults(levels, DefaultLevels.messages(f), "obj", "  ");
           line("  v.pop();");
         }
         line("}");
@@ -991,10 +991,21 @@ final class FlatTsEmitter {
       line("    throw v.missingUnion(" + slot + ");");
     } else if (required && levels > 0) {
       line("  } else {");
-      line("    v.defaultLevels(" + levels + ", " + slot + ");");
+      defaults(levels, DefaultLevels.messages(t), slot, "    ");
     }
     line("  }");
     line("}");
+  }
+
+  /**
+   * A default read where a value is absent (FORMAT.md §7, §F10.2): the levels it takes when written
+   * again, then the messages it holds, both checked at {@code pos}.
+   */
+  private void defaults(int levels, int messages, String pos, String pad) {
+    line(pad + "v.defaultLevels(" + levels + ", " + pos + ");");
+    if (messages > 0) {
+      line(pad + "v.defaultMessages(" + messages + ", " + pos + ");");
+    }
   }
 
   /** Verification of an inline value at {@code pos} stored XOR {@code x}. */

@@ -515,6 +515,10 @@ public final class TsGenerator {
         line("  r.field(" + f.id() + ");");
         line("  r.defaultLevels(" + levels + ");");
       }
+      int messages = dev.bale.schema.DefaultLevels.messages(f);
+      if (messages > 0) {
+        line("  r.defaultMessages(" + messages + ");");
+      }
       if (missing > 0) {
         line("  r.charge(" + missing + ");");
       }
