@@ -3,7 +3,8 @@
 
 Usage: tools/measure/jvm-ab.py ROUNDS CASES OPS JAR_A JAR_B
   CASES  comma-separated dataSet/codec, e.g. canada/bale,citm/bale
-  OPS    encode, decode or encode,decode
+  OPS    encode, decode or encode,decode; or partial (PartialReadBench.read, CASES then name its
+         `partial` parameter, e.g. media.1/bale-flat-view)
 
 Each round runs, for every case and op, one JMH fork of A and one of B back to back (the order
 alternates between rounds), 3 x 0.5 s warm-up and 8 x 0.5 s measurement per fork. It prints, per
@@ -28,7 +29,9 @@ def run(jar, case, op, root):
     cmd = [
         "nice", "-n", "-5", "java", "--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED",
         "-Djmh.ignoreLock=true", "-Dbale.root=" + root, "-jar", jar,
-        "dev.bale.benchmarks.suite.CodecBench." + op + "$", "-p", "kase=" + case,
+        *(["dev.bale.benchmarks.suite.PartialReadBench.read$", "-p", "partial=" + case]
+          if op == "partial" else
+          ["dev.bale.benchmarks.suite.CodecBench." + op + "$", "-p", "kase=" + case]),
         "-f", "1", "-wi", "3", "-w", "500ms", "-i", "8", "-r", "500ms", "-rf", "json", "-rff", out,
     ]
     subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

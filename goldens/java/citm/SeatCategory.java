@@ -353,7 +353,9 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
         data = FlatData.EMPTY_MESSAGE;
         position = FlatData.EMPTY_MESSAGE_POSITION;
       }
-      this.d = data;
+      if (this.d != data) {
+        this.d = data;
+      }
       this.p = position;
       this.dataBytes = data.i16(position) & 0xFFFF;
       this.ptrs = data.i16(position + 2) & 0xFFFF;

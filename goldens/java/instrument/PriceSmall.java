@@ -429,7 +429,9 @@ public record PriceSmall(
         data = FlatData.EMPTY_MESSAGE;
         position = FlatData.EMPTY_MESSAGE_POSITION;
       }
-      this.d = data;
+      if (this.d != data) {
+        this.d = data;
+      }
       this.p = position;
       this.dataBytes = data.i16(position) & 0xFFFF;
       this.ptrs = data.i16(position + 2) & 0xFFFF;

@@ -696,7 +696,9 @@ public final class FlatData {
       java.util.Arrays.fill(cacheValues, null);
     }
     firstSharedKey = 0;
-    firstSharedValue = null;
+    if (firstSharedValue != null) {
+      firstSharedValue = null; // (a reference store costs a barrier: only when it changes)
+    }
     if (sharedCount > 0) {
       java.util.Arrays.fill(sharedKeys, 0);
       java.util.Arrays.fill(sharedValues, null);

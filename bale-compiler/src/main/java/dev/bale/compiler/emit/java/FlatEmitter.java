@@ -313,7 +313,11 @@ final class FlatEmitter {
       cw.line("data = $T.EMPTY_MESSAGE;", FLAT_DATA);
       cw.line("position = $T.EMPTY_MESSAGE_POSITION;", FLAT_DATA);
       cw.end();
+      // A reference store costs a garbage-collector barrier: only when the data changes (a
+      // re-pointed view usually reads the same FlatData).
+      cw.begin("if (this.d != data)");
       cw.line("this.d = data;");
+      cw.end();
       cw.line("this.p = position;");
       cw.line("this.dataBytes = data.i16(position) & 0xFFFF;");
       cw.line("this.ptrs = data.i16(position + 2) & 0xFFFF;");
