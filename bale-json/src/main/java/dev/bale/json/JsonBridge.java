@@ -4,6 +4,7 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
 import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.Limits;
+import dev.bale.runtime.RootTypes;
 import dev.bale.schema.Canonical;
 import dev.bale.schema.Roots;
 import dev.bale.schema.model.Decl;
@@ -15,6 +16,7 @@ import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;
 import java.io.Writer;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -171,7 +173,15 @@ public final class JsonBridge {
       this.decl = Roots.message(rootType);
       this.wrapped = !Roots.isMessage(rootType);
       this.wire = codec.rootType(decl);
-      this.compactType = wrapped ? new Unwrapped(wire, decl) : wire;
+      // A root wrapper's codec seen through its one field (FORMAT.md §2.3), as generated code's
+      // VALUE_COMPACT is.
+      this.compactType =
+          wrapped
+              ? RootTypes.unwrap(
+                  wire,
+                  m -> ((Value.Message) m).fields().get(0),
+                  v -> new Value.Message(decl, List.of(v), null))
+              : wire;
     }
 
     /** The type of this view's values ({@code list<github.Event>}, {@code media.MediaContent}). */
@@ -433,37 +443,6 @@ public final class JsonBridge {
 
     private FlatCodec flat() {
       return FlatCodec.forSchema(codec.schema());
-    }
-  }
-
-  /** A root wrapper's compact type seen through its one field: writes and reads the field value. */
-  private static final class Unwrapped implements CompactType<Value> {
-    private final CompactType<Value> wrapper;
-    private final MessageDecl decl;
-
-    Unwrapped(CompactType<Value> wrapper, MessageDecl decl) {
-      this.wrapper = wrapper;
-      this.decl = decl;
-    }
-
-    @Override
-    public String schemaName() {
-      return wrapper.schemaName();
-    }
-
-    @Override
-    public String fieldName(int id) {
-      return wrapper.fieldName(id);
-    }
-
-    @Override
-    public void write(CompactWriter w, Value value) {
-      wrapper.write(w, new Value.Message(decl, java.util.List.of(value), null));
-    }
-
-    @Override
-    public Value read(CompactReader r) {
-      return ((Value.Message) wrapper.read(r)).fields().get(0);
     }
   }
 }
