@@ -298,6 +298,121 @@ public record AllTypes(
   }
 
   /**
+   * Builds a value from the arrays generated decoding filled ({@code wideRefs}, {@code widePrims}):
+   * a record this wide is not built by a direct call from a decoding method, which the JIT would
+   * then not fully compile. Clears the references.
+   */
+  @SuppressWarnings("unchecked")
+  private static AllTypes wide(Object[] o, long[] p) {
+    try {
+      return new AllTypes(
+          p[0] != 0,
+          (byte) p[1],
+          (short) p[2],
+          (int) p[3],
+          p[4],
+          (int) p[5],
+          (int) p[6],
+          p[7],
+          p[8],
+          Float.intBitsToFloat((int) p[9]),
+          Double.longBitsToDouble(p[10]),
+          (String) o[0],
+          (Bytes) o[1],
+          (Boolean) o[2],
+          (Byte) o[3],
+          (Short) o[4],
+          (Integer) o[5],
+          (Long) o[6],
+          (Integer) o[7],
+          (Integer) o[8],
+          (Long) o[9],
+          (Long) o[10],
+          (Float) o[11],
+          (Double) o[12],
+          (String) o[13],
+          (Bytes) o[14],
+          (List<Boolean>) o[15],
+          (List<Byte>) o[16],
+          (List<Short>) o[17],
+          (List<Integer>) o[18],
+          (List<Long>) o[19],
+          (List<Integer>) o[20],
+          (List<Integer>) o[21],
+          (List<Long>) o[22],
+          (List<Long>) o[23],
+          (List<Float>) o[24],
+          (List<Double>) o[25],
+          (List<String>) o[26],
+          (List<Bytes>) o[27],
+          (short) p[11],
+          (int) p[12],
+          p[13],
+          (int) p[14],
+          p[15],
+          p[16],
+          (List<Short>) o[28],
+          (List<Integer>) o[29],
+          (List<Long>) o[30],
+          (List<Integer>) o[31],
+          (List<Long>) o[32],
+          (List<Long>) o[33],
+          (Map<Boolean, String>) o[34],
+          (Map<Byte, Integer>) o[35],
+          (Map<Short, Integer>) o[36],
+          (Map<Integer, String>) o[37],
+          (Map<Long, Double>) o[38],
+          (Map<Integer, Integer>) o[39],
+          (Map<Integer, Integer>) o[40],
+          (Map<Long, Integer>) o[41],
+          (Map<Long, Bytes>) o[42],
+          (Map<String, Integer>) o[43],
+          (Map<Color, String>) o[44],
+          (Map<String, Point>) o[45],
+          (Map<String, Leaf>) o[46],
+          (Map<String, List<String>>) o[47],
+          (Leaf) o[48],
+          (Leaf) o[49],
+          (Point) o[50],
+          (Color) o[51],
+          (Color) o[52],
+          (Shape) o[53],
+          (Shape) o[54],
+          (List<Leaf>) o[55],
+          (List<Point>) o[56],
+          (List<Color>) o[57],
+          (List<Shape>) o[58],
+          (List<List<Integer>>) o[59],
+          p[17] != 0,
+          (byte) p[18],
+          (short) p[19],
+          (int) p[20],
+          p[21],
+          (int) p[22],
+          (int) p[23],
+          p[24],
+          p[25],
+          Float.intBitsToFloat((int) p[26]),
+          Double.longBitsToDouble(p[27]),
+          Double.longBitsToDouble(p[28]),
+          Double.longBitsToDouble(p[29]),
+          Double.longBitsToDouble(p[30]),
+          (String) o[60],
+          (Color) o[61],
+          (int) p[31],
+          (int) p[32],
+          p[33],
+          (List<Long>) o[62],
+          (String) o[63],
+          (List<String>) o[64],
+          (String) o[65],
+          (UnknownFields) o[66]);
+    } finally {
+      java.util.Arrays.fill(o, 0, 67, null);
+    }
+  }
+
+  /**
    * No longer written by current code; keeps its slot.
    *
    * @deprecated deprecated in the schema; the field keeps its slot on the wire
@@ -2155,108 +2270,110 @@ public record AllTypes(
       }
       String yesDedup = (flags & 1L << 19) != 0 && r.mark(100) ? r.readString() : null;
       UnknownFields unknownFields = r.endMessage(20);
-      return new AllTypes(
-          fBool,
-          fI8,
-          fI16,
-          fI32,
-          fI64,
-          fU8,
-          fU16,
-          fU32,
-          fU64,
-          fF32,
-          fF64,
-          fString,
-          fBytes,
-          oBool,
-          oI8,
-          oI16,
-          oI32,
-          oI64,
-          oU8,
-          oU16,
-          oU32,
-          oU64,
-          oF32,
-          oF64,
-          oString,
-          oBytes,
-          lBool,
-          lI8,
-          lI16,
-          lI32,
-          lI64,
-          lU8,
-          lU16,
-          lU32,
-          lU64,
-          lF32,
-          lF64,
-          lString,
-          lBytes,
-          xI16,
-          xI32,
-          xI64,
-          xU16,
-          xU32,
-          xU64,
-          xlI16,
-          xlI32,
-          xlI64,
-          xlU16,
-          xlU32,
-          xlU64,
-          mBool,
-          mI8,
-          mI16,
-          mI32,
-          mI64,
-          mU8,
-          mU16,
-          mU32,
-          mU64,
-          mString,
-          mEnum,
-          mStructValues,
-          mMessageValues,
-          mNested,
-          leaf,
-          oLeaf,
-          point,
-          color,
-          oColor,
-          shape,
-          oShape,
-          lLeaf,
-          lPoint,
-          lColor,
-          lShape,
-          lNested,
-          dBool,
-          dI8,
-          dI16,
-          dI32,
-          dI64,
-          dU8,
-          dU16,
-          dU32,
-          dU64,
-          dF32,
-          dF64,
-          dInf,
-          dNinf,
-          dNan,
-          dString,
-          dColor,
-          dFixed,
-          old,
-          tsNum,
-          tsNums,
-          noDedup,
-          noDedupList,
-          yesDedup,
-          unknownFields);
+      Object[] wideRefs = r.wideRefs(67);
+      long[] widePrims = r.widePrims(34);
+      widePrims[0] = fBool ? 1L : 0L;
+      widePrims[1] = fI8;
+      widePrims[2] = fI16;
+      widePrims[3] = fI32;
+      widePrims[4] = fI64;
+      widePrims[5] = fU8;
+      widePrims[6] = fU16;
+      widePrims[7] = fU32;
+      widePrims[8] = fU64;
+      widePrims[9] = Float.floatToRawIntBits(fF32);
+      widePrims[10] = Double.doubleToRawLongBits(fF64);
+      wideRefs[0] = fString;
+      wideRefs[1] = fBytes;
+      wideRefs[2] = oBool;
+      wideRefs[3] = oI8;
+      wideRefs[4] = oI16;
+      wideRefs[5] = oI32;
+      wideRefs[6] = oI64;
+      wideRefs[7] = oU8;
+      wideRefs[8] = oU16;
+      wideRefs[9] = oU32;
+      wideRefs[10] = oU64;
+      wideRefs[11] = oF32;
+      wideRefs[12] = oF64;
+      wideRefs[13] = oString;
+      wideRefs[14] = oBytes;
+      wideRefs[15] = lBool;
+      wideRefs[16] = lI8;
+      wideRefs[17] = lI16;
+      wideRefs[18] = lI32;
+      wideRefs[19] = lI64;
+      wideRefs[20] = lU8;
+      wideRefs[21] = lU16;
+      wideRefs[22] = lU32;
+      wideRefs[23] = lU64;
+      wideRefs[24] = lF32;
+      wideRefs[25] = lF64;
+      wideRefs[26] = lString;
+      wideRefs[27] = lBytes;
+      widePrims[11] = xI16;
+      widePrims[12] = xI32;
+      widePrims[13] = xI64;
+      widePrims[14] = xU16;
+      widePrims[15] = xU32;
+      widePrims[16] = xU64;
+      wideRefs[28] = xlI16;
+      wideRefs[29] = xlI32;
+      wideRefs[30] = xlI64;
+      wideRefs[31] = xlU16;
+      wideRefs[32] = xlU32;
+      wideRefs[33] = xlU64;
+      wideRefs[34] = mBool;
+      wideRefs[35] = mI8;
+      wideRefs[36] = mI16;
+      wideRefs[37] = mI32;
+      wideRefs[38] = mI64;
+      wideRefs[39] = mU8;
+      wideRefs[40] = mU16;
+      wideRefs[41] = mU32;
+      wideRefs[42] = mU64;
+      wideRefs[43] = mString;
+      wideRefs[44] = mEnum;
+      wideRefs[45] = mStructValues;
+      wideRefs[46] = mMessageValues;
+      wideRefs[47] = mNested;
+      wideRefs[48] = leaf;
+      wideRefs[49] = oLeaf;
+      wideRefs[50] = point;
+      wideRefs[51] = color;
+      wideRefs[52] = oColor;
+      wideRefs[53] = shape;
+      wideRefs[54] = oShape;
+      wideRefs[55] = lLeaf;
+      wideRefs[56] = lPoint;
+      wideRefs[57] = lColor;
+      wideRefs[58] = lShape;
+      wideRefs[59] = lNested;
+      widePrims[17] = dBool ? 1L : 0L;
+      widePrims[18] = dI8;
+      widePrims[19] = dI16;
+      widePrims[20] = dI32;
+      widePrims[21] = dI64;
+      widePrims[22] = dU8;
+      widePrims[23] = dU16;
+      widePrims[24] = dU32;
+      widePrims[25] = dU64;
+      widePrims[26] = Float.floatToRawIntBits(dF32);
+      widePrims[27] = Double.doubleToRawLongBits(dF64);
+      widePrims[28] = Double.doubleToRawLongBits(dInf);
+      widePrims[29] = Double.doubleToRawLongBits(dNinf);
+      widePrims[30] = Double.doubleToRawLongBits(dNan);
+      wideRefs[60] = dString;
+      wideRefs[61] = dColor;
+      widePrims[31] = dFixed;
+      widePrims[32] = old;
+      widePrims[33] = tsNum;
+      wideRefs[62] = tsNums;
+      wideRefs[63] = noDedup;
+      wideRefs[64] = noDedupList;
+      wideRefs[65] = yesDedup;
+      wideRefs[66] = unknownFields;
+      return AllTypes.wide(wideRefs, widePrims);
     }
 
     private static void writeLBool(CompactWriter w, List<Boolean> value) {

@@ -165,6 +165,88 @@ public record Repo(
     Objects.requireNonNull(defaultBranch, "defaultBranch");
   }
 
+  /**
+   * Builds a value from the arrays generated decoding filled ({@code wideRefs}, {@code widePrims}):
+   * a record this wide is not built by a direct call from a decoding method, which the JIT would
+   * then not fully compile. Clears the references.
+   */
+  @SuppressWarnings("unchecked")
+  private static Repo wide(Object[] o, long[] p) {
+    try {
+      return new Repo(
+          p[0],
+          (String) o[0],
+          (String) o[1],
+          (User) o[2],
+          p[1] != 0,
+          (String) o[3],
+          (String) o[4],
+          p[2] != 0,
+          (String) o[5],
+          (String) o[6],
+          (String) o[7],
+          (String) o[8],
+          (String) o[9],
+          (String) o[10],
+          (String) o[11],
+          (String) o[12],
+          (String) o[13],
+          (String) o[14],
+          (String) o[15],
+          (String) o[16],
+          (String) o[17],
+          (String) o[18],
+          (String) o[19],
+          (String) o[20],
+          (String) o[21],
+          (String) o[22],
+          (String) o[23],
+          (String) o[24],
+          (String) o[25],
+          (String) o[26],
+          (String) o[27],
+          (String) o[28],
+          (String) o[29],
+          (String) o[30],
+          (String) o[31],
+          (String) o[32],
+          (String) o[33],
+          (String) o[34],
+          (String) o[35],
+          (String) o[36],
+          (String) o[37],
+          (String) o[38],
+          (String) o[39],
+          (String) o[40],
+          (String) o[41],
+          (String) o[42],
+          (String) o[43],
+          (String) o[44],
+          (String) o[45],
+          (String) o[46],
+          (String) o[47],
+          (String) o[48],
+          p[3],
+          (int) p[4],
+          (int) p[5],
+          (String) o[49],
+          p[6] != 0,
+          p[7] != 0,
+          p[8] != 0,
+          p[9] != 0,
+          (int) p[10],
+          (int) p[11],
+          (int) p[12],
+          (int) p[13],
+          (int) p[14],
+          (String) o[50],
+          (String) o[51],
+          (UnknownFields) o[52]);
+    } finally {
+      java.util.Arrays.fill(o, 0, 53, null);
+    }
+  }
+
   /** A builder with every field at its schema default. */
   public static Builder builder() {
     return new Builder();
@@ -1122,75 +1204,77 @@ public record Repo(
       String defaultBranch = r.next(66) ? r.readString() : "";
       String mirrorUrl = (flags & 1L << 9) != 0 && r.mark(67) ? r.readString() : null;
       UnknownFields unknownFields = r.endMessage(10);
-      return new Repo(
-          id,
-          name,
-          fullName,
-          owner,
-          private_,
-          htmlUrl,
-          description,
-          fork,
-          url,
-          forksUrl,
-          keysUrl,
-          collaboratorsUrl,
-          teamsUrl,
-          hooksUrl,
-          issueEventsUrl,
-          eventsUrl,
-          assigneesUrl,
-          branchesUrl,
-          tagsUrl,
-          blobsUrl,
-          gitTagsUrl,
-          gitRefsUrl,
-          treesUrl,
-          statusesUrl,
-          languagesUrl,
-          stargazersUrl,
-          contributorsUrl,
-          subscribersUrl,
-          subscriptionUrl,
-          commitsUrl,
-          gitCommitsUrl,
-          commentsUrl,
-          issueCommentUrl,
-          contentsUrl,
-          compareUrl,
-          mergesUrl,
-          archiveUrl,
-          downloadsUrl,
-          issuesUrl,
-          pullsUrl,
-          milestonesUrl,
-          notificationsUrl,
-          labelsUrl,
-          releasesUrl,
-          createdAt,
-          updatedAt,
-          pushedAt,
-          gitUrl,
-          sshUrl,
-          cloneUrl,
-          svnUrl,
-          homepage,
-          size,
-          stargazersCount,
-          watchersCount,
-          language,
-          hasIssues,
-          hasDownloads,
-          hasWiki,
-          hasPages,
-          forksCount,
-          openIssuesCount,
-          forks,
-          openIssues,
-          watchers,
-          defaultBranch,
-          mirrorUrl,
-          unknownFields);
+      Object[] wideRefs = r.wideRefs(53);
+      long[] widePrims = r.widePrims(15);
+      widePrims[0] = id;
+      wideRefs[0] = name;
+      wideRefs[1] = fullName;
+      wideRefs[2] = owner;
+      widePrims[1] = private_ ? 1L : 0L;
+      wideRefs[3] = htmlUrl;
+      wideRefs[4] = description;
+      widePrims[2] = fork ? 1L : 0L;
+      wideRefs[5] = url;
+      wideRefs[6] = forksUrl;
+      wideRefs[7] = keysUrl;
+      wideRefs[8] = collaboratorsUrl;
+      wideRefs[9] = teamsUrl;
+      wideRefs[10] = hooksUrl;
+      wideRefs[11] = issueEventsUrl;
+      wideRefs[12] = eventsUrl;
+      wideRefs[13] = assigneesUrl;
+      wideRefs[14] = branchesUrl;
+      wideRefs[15] = tagsUrl;
+      wideRefs[16] = blobsUrl;
+      wideRefs[17] = gitTagsUrl;
+      wideRefs[18] = gitRefsUrl;
+      wideRefs[19] = treesUrl;
+      wideRefs[20] = statusesUrl;
+      wideRefs[21] = languagesUrl;
+      wideRefs[22] = stargazersUrl;
+      wideRefs[23] = contributorsUrl;
+      wideRefs[24] = subscribersUrl;
+      wideRefs[25] = subscriptionUrl;
+      wideRefs[26] = commitsUrl;
+      wideRefs[27] = gitCommitsUrl;
+      wideRefs[28] = commentsUrl;
+      wideRefs[29] = issueCommentUrl;
+      wideRefs[30] = contentsUrl;
+      wideRefs[31] = compareUrl;
+      wideRefs[32] = mergesUrl;
+      wideRefs[33] = archiveUrl;
+      wideRefs[34] = downloadsUrl;
+      wideRefs[35] = issuesUrl;
+      wideRefs[36] = pullsUrl;
+      wideRefs[37] = milestonesUrl;
+      wideRefs[38] = notificationsUrl;
+      wideRefs[39] = labelsUrl;
+      wideRefs[40] = releasesUrl;
+      wideRefs[41] = createdAt;
+      wideRefs[42] = updatedAt;
+      wideRefs[43] = pushedAt;
+      wideRefs[44] = gitUrl;
+      wideRefs[45] = sshUrl;
+      wideRefs[46] = cloneUrl;
+      wideRefs[47] = svnUrl;
+      wideRefs[48] = homepage;
+      widePrims[3] = size;
+      widePrims[4] = stargazersCount;
+      widePrims[5] = watchersCount;
+      wideRefs[49] = language;
+      widePrims[6] = hasIssues ? 1L : 0L;
+      widePrims[7] = hasDownloads ? 1L : 0L;
+      widePrims[8] = hasWiki ? 1L : 0L;
+      widePrims[9] = hasPages ? 1L : 0L;
+      widePrims[10] = forksCount;
+      widePrims[11] = openIssuesCount;
+      widePrims[12] = forks;
+      widePrims[13] = openIssues;
+      widePrims[14] = watchers;
+      wideRefs[50] = defaultBranch;
+      wideRefs[51] = mirrorUrl;
+      wideRefs[52] = unknownFields;
+      return Repo.wide(wideRefs, widePrims);
     }
   }
 

@@ -2578,4 +2578,29 @@ public final class CompactReader {
     }
     return sb.toString();
   }
+
+  // ---- wide records: the values of a record with many components, handed to its factory ----
+
+  private static final Object[] NO_REFS = {};
+  private static final long[] NO_PRIMS = {};
+  private Object[] wideRefs = NO_REFS;
+  private long[] widePrims = NO_PRIMS;
+
+  /**
+   * For generated code decoding a record with more components than a JIT-compiled call can pass
+   * (HotSpot's C2 compiles no method whose call passes more than about 54 arguments: such a method
+   * runs in the first-tier compiler only): the decoded values go into these reused arrays, and the
+   * record's own factory builds it from them, so the decoding method stays small enough to be
+   * compiled fully. At least {@code n} elements; the factory clears the references it takes.
+   */
+  public Object[] wideRefs(int n) {
+    Object[] a = wideRefs;
+    return a.length >= n ? a : (wideRefs = new Object[n]);
+  }
+
+  /** The primitive values of a wide record, as {@link #wideRefs} (raw bits for floats). */
+  public long[] widePrims(int n) {
+    long[] a = widePrims;
+    return a.length >= n ? a : (widePrims = new long[n]);
+  }
 }

@@ -1008,14 +1008,17 @@ final class FlatEmitter {
     if (!sized.isEmpty()) {
       cw.line("d.chargeDecoded(p, $L);", String.join(" + ", sized));
     }
-    if (leaf) {
+    if (message) {
       args.add("null");
-      cw.line("return new $L($L);", name, String.join(", ", args));
-    } else if (message) {
-      args.add("null");
-      cw.line("return d.share(p, new $L($L));", name, String.join(", ", args));
+    }
+    // A wide record (WideRecord) is built by a direct call here, unlike in compact decoding: C2
+    // then leaves this method to C1, which calls the string accessors instead of inlining each,
+    // and that measured faster (repos flat decode 0.75x with the factory, jvm-ab, 3 rounds).
+    String made = "new " + name + "(" + String.join(", ", args) + ")";
+    if (message && !leaf) {
+      cw.line("return d.share(p, $L);", made);
     } else {
-      cw.line("return new $L($L);", name, String.join(", ", args));
+      cw.line("return $L;", made);
     }
     cw.end();
   }

@@ -126,6 +126,9 @@ final class RecordEmitter {
           Long.toHexString(dev.bale.schema.Canonical.fingerprint(decl)));
     }
     constructor();
+    if (WideRecord.isWide(fields, message)) {
+      WideRecord.factory(cw, types, name, fields, message, this::javaName);
+    }
     deprecatedAccessors();
     builderMethods();
     if (message) {
@@ -350,6 +353,28 @@ final class RecordEmitter {
       cw.line("return this;");
       cw.end();
     }
+  }
+
+  /**
+   * {@code return new Name(args...)} in a decoder, or, for a wide record, the values handed to its
+   * factory through the reader's arrays ({@link WideRecord}).
+   */
+  private void returnNew(List<String> args, NameAllocator names) {
+    if (!WideRecord.isWide(fields, message)) {
+      callWrapped("return new " + name + "(", args, ");");
+      return;
+    }
+    String call =
+        WideRecord.construct(
+            cw,
+            types,
+            name,
+            fields,
+            args,
+            "r",
+            names.newName("wideRefs"),
+            names.newName("widePrims"));
+    cw.line("return $L;", call);
   }
 
   /** Writes {@code prefix arg, arg, ... suffix}, one argument per line when it gets long. */
@@ -626,7 +651,7 @@ final class RecordEmitter {
       args.add(javaName(f));
     }
     args.add("null");
-    callWrapped("return new " + name + "(", args, ");");
+    returnNew(args, names);
     cw.end();
   }
 
@@ -861,7 +886,7 @@ final class RecordEmitter {
       args.add(javaName(f));
     }
     args.add(unknown);
-    callWrapped("return new " + name + "(", args, ");");
+    returnNew(args, names);
   }
 
   /**
@@ -944,7 +969,7 @@ final class RecordEmitter {
     for (Field f : fields) {
       args.add(javaName(f));
     }
-    callWrapped("return new " + name + "(", args, ");");
+    returnNew(args, names);
   }
 
   private String readField(Field f, NameAllocator names) {

@@ -25,6 +25,31 @@ class JavaGeneratorTest {
     return generate(TestSchemas.load(text), JavaOptions.defaults());
   }
 
+  /** A message of {@code n} fields of every scalar kind in turn. */
+  private static String wide(int n) {
+    String[] kinds = {"bool", "f32", "f64", "i64", "u32", "string", "i32?", "i8"};
+    StringBuilder sb = new StringBuilder("package w;\nmessage M {");
+    for (int i = 1; i <= n; i++) {
+      sb.append(' ').append(kinds[i % kinds.length]).append(" f").append(i).append(" = ").append(i);
+      sb.append(';');
+    }
+    return sb.append(" }").toString();
+  }
+
+  @Test
+  void aWideRecordIsDecodedThroughItsFactory() {
+    // 47 fields + the unknown fields: built by a direct call; 48 + 1: through wide(Object[],
+    // long[]), so that the decoder's call stays below C2's argument limit (WideRecord).
+    String narrow = generate(wide(47)).get("w/M.java");
+    assertFalse(narrow.contains("wide("), "47 fields");
+    String wide = generate(wide(48)).get("w/M.java");
+    assertTrue(wide.contains("private static M wide(Object[] o, long[] p)"), "48 fields");
+    assertTrue(wide.contains("return M.wide(wideRefs, widePrims);"), "48 fields");
+    assertTrue(wide.contains("Double.longBitsToDouble(p["), "a double from its bits");
+    assertTrue(wide.contains("Float.intBitsToFloat((int) p["), "a float from its bits");
+    assertTrue(wide.contains("(Integer) o["), "an optional i32 is a reference");
+  }
+
   @Test
   void oneFilePerDeclarationInTheSchemaPackage() {
     Map<String, String> files =

@@ -1,0 +1,128 @@
+package dev.bale.compiler.emit.java;
+
+import dev.bale.schema.model.Field;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * Records too wide for a JIT-compiled call. HotSpot's optimising compiler (C2) gives up on a method
+ * whose call passes more than about 54 arguments on x86-64 ("unsupported calling sequence"), and
+ * the method then runs in the first-tier compiler only, with little inlining: a decoder that ends
+ * in {@code new Repo(...69 values...)} was compiled by C1 alone (issue 13, repos decode). For a
+ * record with more than {@link #MAX_PARAMS} components, generated compact decoding puts the values
+ * into the reader's reused arrays ({@code CompactReader.wideRefs}, {@code widePrims}) and calls the
+ * record's private factory {@code wide(Object[], long[])}, which makes the one wide call; the
+ * decoding method itself is then compiled by C2 (repos compact decode 1.07x, jvm-ab medians). Flat
+ * decoding ({@code View.toRecord}) keeps the direct call: there the C1-compiled method calls the
+ * string accessors rather than inlining each, which measured faster (with the factory: 0.75x).
+ */
+final class WideRecord {
+  /** Most constructor parameters built by a direct call (a margin below C2's limit of about 54). */
+  static final int MAX_PARAMS = 48;
+
+  private WideRecord() {}
+
+  /** Whether a record with these fields (and the unknown fields, for a message) is wide. */
+  static boolean isWide(List<Field> fields, boolean message) {
+    return fields.size() + (message ? 1 : 0) > MAX_PARAMS;
+  }
+
+  /** The record's factory: {@code private static Name wide(Object[] o, long[] p)}. */
+  static void factory(
+      CodeWriter cw,
+      JavaTypes types,
+      String name,
+      List<Field> fields,
+      boolean message,
+      Function<Field, String> javaName) {
+    cw.blank();
+    cw.rawJavadoc(
+        List.of(
+            "Builds a value from the arrays generated decoding filled ({@code wideRefs},"
+                + " {@code widePrims}): a record this wide is not built by a direct call from a"
+                + " decoding method, which the JIT would then not fully compile. Clears the"
+                + " references."));
+    cw.line("@SuppressWarnings(\"unchecked\")");
+    cw.begin("private static $L wide(Object[] o, long[] p)", name);
+    List<String> args = new ArrayList<>();
+    int refs = 0;
+    int prims = 0;
+    for (Field f : fields) {
+      JType t = types.fieldType(f);
+      if (t instanceof JType.Primitive prim) {
+        args.add(fromLong(prim.keyword(), "p[" + prims++ + "]"));
+      } else {
+        args.add("(" + cw.type(t) + ") o[" + refs++ + "]");
+      }
+    }
+    if (message) {
+      args.add("(" + cw.type(JavaTypes.UNKNOWN_FIELDS) + ") o[" + refs++ + "]");
+    }
+    cw.begin("try");
+    cw.line("return new $L(", name);
+    for (int i = 0; i < args.size(); i++) {
+      cw.line("    $L$L", args.get(i), i == args.size() - 1 ? ");" : ",");
+    }
+    cw.next("finally");
+    cw.line("java.util.Arrays.fill(o, 0, $L, null);", refs);
+    cw.end();
+    cw.end();
+  }
+
+  /**
+   * Statements that put the values {@code args} (one per field, then the unknown fields for a
+   * message) into the arrays of {@code owner} ({@code r} or {@code d}); returns the factory call.
+   */
+  static String construct(
+      CodeWriter cw,
+      JavaTypes types,
+      String name,
+      List<Field> fields,
+      List<String> args,
+      String owner,
+      String refsLocal,
+      String primsLocal) {
+    int nRefs = args.size() - fields.size();
+    int nPrims = 0;
+    for (Field f : fields) {
+      if (types.fieldType(f) instanceof JType.Primitive) {
+        nPrims++;
+      } else {
+        nRefs++;
+      }
+    }
+    cw.line("Object[] $L = $L.wideRefs($L);", refsLocal, owner, nRefs);
+    cw.line("long[] $L = $L.widePrims($L);", primsLocal, owner, nPrims);
+    int refs = 0;
+    int prims = 0;
+    for (int i = 0; i < args.size(); i++) {
+      JType t = i < fields.size() ? types.fieldType(fields.get(i)) : null;
+      if (t instanceof JType.Primitive prim) {
+        cw.line("$L[$L] = $L;", primsLocal, prims++, toLong(prim.keyword(), args.get(i)));
+      } else {
+        cw.line("$L[$L] = $L;", refsLocal, refs++, args.get(i));
+      }
+    }
+    return name + ".wide(" + refsLocal + ", " + primsLocal + ")";
+  }
+
+  private static String toLong(String keyword, String v) {
+    return switch (keyword) {
+      case "boolean" -> v + " ? 1L : 0L";
+      case "double" -> "Double.doubleToRawLongBits(" + v + ")";
+      case "float" -> "Float.floatToRawIntBits(" + v + ")";
+      default -> v;
+    };
+  }
+
+  private static String fromLong(String keyword, String v) {
+    return switch (keyword) {
+      case "long" -> v;
+      case "boolean" -> v + " != 0";
+      case "double" -> "Double.longBitsToDouble(" + v + ")";
+      case "float" -> "Float.intBitsToFloat((int) " + v + ")";
+      default -> "(" + keyword + ") " + v;
+    };
+  }
+}
