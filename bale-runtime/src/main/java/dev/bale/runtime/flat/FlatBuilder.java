@@ -45,6 +45,11 @@ public final class FlatBuilder {
   private int maxDepth = DEFAULT_MAX_DEPTH;
   private int depth;
   private final StringIndex strings = new StringIndex(); // string -> position (dedup)
+  // The first deduplicated string of the body is kept here, not in `strings`: a root with one
+  // string (a small record) then hashes, probes and clears nothing. A second one puts it into
+  // `strings` before its own probe.
+  private String firstString;
+  private int firstPos;
   private final char[] chars = new char[256]; // Utf8.encode's scratch
   private final Map<Object, Integer> shared = new IdentityHashMap<>();
 
@@ -100,6 +105,9 @@ public final class FlatBuilder {
     size = 8;
     buf[0] = 8; // root_offset = 8
     strings.clear(); // nulls only the slots in use
+    if (firstString != null) {
+      firstString = null; // (a reference store costs a barrier: only when it changes)
+    }
     if (!shared.isEmpty()) {
       shared.clear(); // IdentityHashMap.clear() fills its whole table, even when empty
     }
@@ -170,10 +178,14 @@ public final class FlatBuilder {
     boolean useTable = dedup && dedupStrings;
     int pos = alignTo(4); // where append(4, ...) below puts it
     if (useTable) {
-      // One probe: an equal string written before, or this one recorded at pos.
-      int at = strings.putIfAbsent(s, pos);
-      if (at >= 0) {
-        return at;
+      if (firstString == null) {
+        firstString = s;
+        firstPos = pos;
+      } else {
+        int at = earlier(s, pos);
+        if (at >= 0) {
+          return at;
+        }
       }
     }
     boolean written = false;
@@ -194,8 +206,22 @@ public final class FlatBuilder {
     } finally {
       if (!written && useTable) {
         strings.clear(); // no entry may point at a string that was not written
+        firstString = null;
       }
     }
+  }
+
+  /**
+   * For a deduplicated string after the body's first: the position of an equal string written
+   * before, or -1 with {@code s} recorded at {@code pos}. Out of line, so that {@link #string}
+   * stays small enough to inline.
+   */
+  private int earlier(String s, int pos) {
+    if (strings.size() == 0) {
+      strings.putIfAbsent(firstString, firstPos);
+    }
+    // One probe: an equal string written before, or this one recorded at pos.
+    return strings.putIfAbsent(s, pos);
   }
 
   /** Writes bytes (4-aligned {@code u32} length, then the bytes); never shared. */
@@ -273,6 +299,7 @@ public final class FlatBuilder {
     buf = new byte[256];
     size = 0;
     strings.clear();
+    firstString = null;
     shared.clear();
     depth = 0;
     reset();

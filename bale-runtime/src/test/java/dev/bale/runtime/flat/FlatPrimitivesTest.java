@@ -91,6 +91,22 @@ class FlatPrimitivesTest {
   }
 
   @Test
+  void aFirstStringThatFailsIsNotDeduplicatedLater() {
+    // The body's first string is kept outside the table (FlatBuilder.firstString): its failure
+    // must forget it too.
+    FlatBuilder b = new FlatBuilder();
+    b.reset();
+    for (int i = 0; i < 2; i++) {
+      BaleException e = assertThrows(BaleException.class, () -> b.string("lone \ud800"));
+      assertEquals(ErrorCode.INVALID_STRING, e.code(), "again, not a position of the first try");
+    }
+    int first = b.string("ok");
+    assertEquals(first, b.string("ok"), "the first string written is deduplicated");
+    assertTrue(b.string("other") > first);
+    assertEquals(first, b.string("ok"), "and still, once the table holds it");
+  }
+
+  @Test
   void readersFollowPointersAndDefaults() {
     byte[] bytes = sample(new FlatBuilder());
     for (int i = 0; i < 2; i++) {
