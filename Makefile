@@ -29,6 +29,9 @@
 #   make bench-hotspots  JFR hot spots of every case behind a goal (compact encode/decode of each
 #                 data set, verified flat partial read, bulk varint int32), ~6 min, into
 #                 bench-results/hotspots-DATE/ (summary.txt)
+#   make bench-jit-check  every compact and flat encode/decode case run briefly with the JIT log on:
+#                 prints each Bale or generated method C2 refused to compile (COMPILE SKIPPED, e.g.
+#                 a call with too many arguments, docs/benchmarks.md "Twelfth step"), ~8 min
 #   make bench-sbe-ab  Bale flat vs SBE on price.*, interleaved in one JVM (thread CPU time; ~5 min)
 #   make bench-jmh     any JMH benchmark by hand (BENCH=regex, JMH_ARGS="-f 1 -wi 3 -i 5 -prof gc");
 #                 make bench-dedup reproduces docs/benchmarks.md's dedup measurement,
@@ -46,7 +49,7 @@
 SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := test
-.PHONY: test ts-test gen-js demo fuzz fuzz-long fuzz-ts fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jmh \
+.PHONY: test ts-test gen-js demo fuzz fuzz-long fuzz-ts fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jit-check bench-jmh \
   bench-dedup bench-quotes bench-sbe-ab bench-jar clean cli-jar bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile bench-ts-ab
 
 MVN       ?= mvn
@@ -247,6 +250,19 @@ bench-profile: bench-jar
 	  -p kase=$(CASE) -f 1 -wi 3 -w 1 -i 5 -r 2 \
 	  -prof "jfr:dir=$(CURDIR)/target/profile;configName=profile"
 	$(SUITE).HotSpots target/profile
+
+# Methods the optimising JIT (C2) refused to compile while the suite's Bale cases ran: such a method
+# runs in the first-tier compiler only (docs/benchmarks.md "Twelfth step": a 69-argument call).
+JIT_CHECK_SETS ?= media.1 twitter citm canada repos google_message1 google_message2 price.small \
+                  price.medium price.large
+bench-jit-check: bench-jar
+	@for s in $(JIT_CHECK_SETS); do for c in bale bale-flat; do for op in encode decode; do \
+	  out=$$(java -XX:+PrintCompilation -Djmh.ignoreLock=true -Dbale.root="$(CURDIR)" -jar $(BENCH_JAR) \
+	    "dev.bale.benchmarks.suite.CodecBench.$$op\$$" -p kase=$$s/$$c -f 0 -wi 2 -w 1 -i 1 -r 1 2>&1 \
+	    | grep 'COMPILE SKIPPED' | grep -v ' java\.\| jdk\.\| sun\.\|jmh' \
+	    | sed 's/^ *[0-9]* *[0-9]* *[!%sbn ]*[0-9] *//' | sort -u || true); \
+	  if [ -n "$$out" ]; then echo "== $$s/$$c $$op"; echo "$$out"; fi; done; done; done
+	@echo "bench-jit-check: done (expected for a record of more than 48 components: its constructor, its factory 'wide' and its View.toRecord, see WideRecord)"
 
 # The cases behind the goals of docs/benchmarks.md, one short JFR-profiled JMH run each.
 HOTSPOT_CASES ?= media.1 twitter citm canada repos google_message1 google_message2 price.small \
