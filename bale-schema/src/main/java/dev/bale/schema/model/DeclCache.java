@@ -1,7 +1,9 @@
 package dev.bale.schema.model;
 
 import java.lang.ref.WeakReference;
+import java.util.ArrayList;
 import java.util.Collections;
+import java.util.List;
 import java.util.Map;
 import java.util.WeakHashMap;
 import java.util.function.Function;
@@ -10,15 +12,14 @@ import java.util.function.Function;
  * Facts computed once per declaration instance (a layout, say), kept while the declaration is in
  * use. Declarations are records, and the types of their fields compare by name, so two schemas (two
  * versions of one file loaded side by side) can hold <em>equal</em> declarations whose field types
- * are different declarations, with different facts: an entry is used only for the very instance it
- * was made for, else the fact is computed again (and replaces it). Keys are weak, and an entry
- * refers to its declaration only weakly, so a schema nobody uses any more is collected with its
- * entries.
+ * are different declarations, with different facts: equal declarations share one map entry, which
+ * holds a value per instance, found by identity. Keys are weak, and an entry refers to its
+ * instances only weakly, so a schema nobody uses any more is collected with its entries.
  *
  * <p>Thread-safe; {@code compute} may run more than once for one declaration.
  */
 public final class DeclCache<K, V> {
-  private final Map<K, Entry<K, V>> map = Collections.synchronizedMap(new WeakHashMap<>());
+  private final Map<K, List<Entry<K, V>>> map = Collections.synchronizedMap(new WeakHashMap<>());
   private final Function<K, V> compute;
 
   private record Entry<K, V>(WeakReference<K> key, V value) {}
@@ -29,12 +30,27 @@ public final class DeclCache<K, V> {
 
   /** The value for this very {@code key} instance. */
   public V get(K key) {
-    Entry<K, V> e = map.get(key);
-    if (e != null && e.key().get() == key) {
-      return e.value();
+    List<Entry<K, V>> entries = map.get(key);
+    if (entries != null) {
+      for (Entry<K, V> e : entries) {
+        if (e.key().get() == key) {
+          return e.value();
+        }
+      }
     }
     V v = compute.apply(key);
-    map.put(key, new Entry<>(new WeakReference<>(key), v));
+    // Another equal declaration's value stays (no recomputing when two schemas take turns); the
+    // values of collected instances go.
+    List<Entry<K, V>> next = new ArrayList<>();
+    if (entries != null) {
+      for (Entry<K, V> e : entries) {
+        if (e.key().get() != null) {
+          next.add(e);
+        }
+      }
+    }
+    next.add(new Entry<>(new WeakReference<>(key), v));
+    map.put(key, List.copyOf(next));
     return v;
   }
 }

@@ -1,6 +1,7 @@
 package dev.bale.schema.flat;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.bale.schema.SchemaLoader;
@@ -63,6 +64,11 @@ class FlatLayoutTest {
     assertEquals(List.of("d0:4", "d4:4"), render(FlatLayout.message(m1)));
     assertEquals(List.of("d0:16", "d16:4"), render(FlatLayout.message(m2)));
     assertEquals(List.of("d0:4", "d4:4"), render(FlatLayout.message(m1)));
+    // Both are kept: schemas taking turns do not recompute each other's layouts.
+    MessageLayout first = FlatLayout.message(m1);
+    MessageLayout second = FlatLayout.message(m2);
+    assertSame(first, FlatLayout.message(m1));
+    assertSame(second, FlatLayout.message(m2));
   }
 
   @Test
