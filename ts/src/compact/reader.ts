@@ -1428,14 +1428,7 @@ export class CompactReader {
           `object ${i} is a ${t.schemaName}, not ${type.schemaName}`,
         );
       }
-      this.messages += this.entryExpanded[i]!;
-      if (this.messages > this.limits.maxObjects && this.limits.maxObjects !== INT_MAX) {
-        throw this.errorAt(
-          at,
-          "LIMIT_EXCEEDED",
-          `more than ${this.limits.maxObjects} messages counting each reference as the messages it stands for`,
-        );
-      }
+      this.countMessages(this.entryExpanded[i]!, at, "each reference as the messages it stands for");
       return cached;
     }
     const messagesBefore = this.messages;
@@ -1513,9 +1506,17 @@ export class CompactReader {
    * (FORMAT.md §7, §2.2 rule 5).
    */
   defaultMessages(count: number): void {
-    this.messages += count;
+    this.countMessages(count, this.pos, "the defaults of fields left out");
+  }
+
+  /**
+   * Adds `n` messages that were not read one by one (what a reference or a default stands for) to
+   * the root's count: LIMIT_EXCEEDED at `at` past maxObjects (INT_MAX: no limit).
+   */
+  private countMessages(n: number, at: number, counting: string): void {
+    this.messages += n;
     if (this.messages > this.limits.maxObjects && this.limits.maxObjects !== INT_MAX) {
-      throw this.error("LIMIT_EXCEEDED", `more than ${this.limits.maxObjects} messages counting the defaults of fields left out`);
+      throw this.errorAt(at, "LIMIT_EXCEEDED", `more than ${this.limits.maxObjects} messages counting ${counting}`);
     }
   }
 

@@ -800,7 +800,7 @@ public final class FlatCodec {
             if (present && s.offset() + s.width() <= db) {
               vals[i] = inline(data + s.offset(), f.type(), defaultBits(f), f);
             } else if (!f.optional()) {
-              checkDefaultLevels(f, obj);
+              checkDefault(f, obj);
               vals[i] = build ? defaultOf(f) : null;
             }
           }
@@ -838,7 +838,7 @@ public final class FlatCodec {
       if (d == null) {
         throw v.missingUnion(pos);
       }
-      checkDefaultLevels(f, pos);
+      checkDefault(f, pos);
       // Charged before it is copied (FORMAT.md §7.1): a null element of a list of a big message
       // is 4 bytes that build a whole default record.
       Long size = f.defaultValue() != null ? null : defaultSizes.get(f.type());
@@ -904,7 +904,7 @@ public final class FlatCodec {
      * The levels {@code f}'s default takes when written again must fit, and the messages it holds
      * count against {@code maxObjects} (FORMAT.md §7, §F10.2).
      */
-    private void checkDefaultLevels(Field f, int pos) {
+    private void checkDefault(Field f, int pos) {
       int levels = f.optional() ? 0 : defaultLevels.computeIfAbsent(f.type(), DefaultLevels::of);
       if (levels > 0) {
         v.defaultLevels(levels, pos);

@@ -2274,17 +2274,7 @@ public final class CompactReader {
             ErrorCode.OBJECT_TYPE_MISMATCH,
             "object " + i + " is a " + entryType[i].schemaName() + ", not " + type.schemaName());
       }
-      messages += entryExpanded[i];
-      // Integer.MAX_VALUE is "no limit" (Limits.unlimited()); the long sum cannot overflow before
-      // it exceeds any int limit, since each addition is checked.
-      if (messages > maxObjects && maxObjects != Integer.MAX_VALUE) {
-        throw errorAt(
-            at,
-            ErrorCode.LIMIT_EXCEEDED,
-            "more than "
-                + maxObjects
-                + " messages counting each reference as the messages it stands for");
-      }
+      countMessages(entryExpanded[i], at, "each reference as the messages it stands for");
       return cached;
     }
     long messagesBefore = messages;
@@ -2354,11 +2344,22 @@ public final class CompactReader {
    * default stands for them too (§2.2 rule 5).
    */
   public void defaultMessages(int count) {
-    messages += count;
+    countMessages(count, pos, "the defaults of fields left out");
+  }
+
+  /**
+   * Adds {@code n} messages that were not read one by one (what a reference or a default stands
+   * for) to the root's count: {@code LIMIT_EXCEEDED} at {@code at} past {@code maxObjects}.
+   * Integer.MAX_VALUE is "no limit" (Limits.unlimited()); the long sum cannot overflow before it
+   * exceeds any int limit, since each addition is checked.
+   */
+  private void countMessages(long n, int at, String counting) {
+    messages += n;
     if (messages > maxObjects && maxObjects != Integer.MAX_VALUE) {
-      throw error(
+      throw errorAt(
+          at,
           ErrorCode.LIMIT_EXCEEDED,
-          "more than " + maxObjects + " messages counting the defaults of fields left out");
+          "more than " + maxObjects + " messages counting " + counting);
     }
   }
 

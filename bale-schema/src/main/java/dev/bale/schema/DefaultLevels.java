@@ -64,15 +64,11 @@ public final class DefaultLevels {
   }
 
   private static int messages(TypeRef type, Set<Decl> open) {
-    if (!(type instanceof NamedType n)) {
-      return 0;
-    }
-    Decl d = n.decl();
-    List<Field> fields =
-        d instanceof MessageDecl m ? m.fields() : d instanceof StructDecl s ? s.fields() : null;
+    List<Field> fields = fieldsOf(type);
     if (fields == null) {
       return 0;
     }
+    Decl d = ((NamedType) type).decl();
     if (open == null) {
       open = new HashSet<>();
     }
@@ -94,13 +90,9 @@ public final class DefaultLevels {
     if (type instanceof ListType || type instanceof MapType) {
       return 1;
     }
-    if (type instanceof NamedType n) {
-      Decl d = n.decl();
-      List<Field> fields =
-          d instanceof MessageDecl m ? m.fields() : d instanceof StructDecl s ? s.fields() : null;
-      if (fields == null) {
-        return 0; // an enum or a union: not a default that nests
-      }
+    List<Field> fields = fieldsOf(type);
+    if (fields != null) {
+      Decl d = ((NamedType) type).decl();
       if (open == null) {
         open = new HashSet<>();
       }
@@ -116,6 +108,17 @@ public final class DefaultLevels {
       open.remove(d);
       return 1 + deepest;
     }
-    return 0;
+    return 0; // a scalar, an enum or a union: not a default that nests
+  }
+
+  /** The fields of a message or struct type, whose default is made of theirs; else null. */
+  private static List<Field> fieldsOf(TypeRef type) {
+    if (type instanceof NamedType n) {
+      Decl d = n.decl();
+      return d instanceof MessageDecl m
+          ? m.fields()
+          : d instanceof StructDecl s ? s.fields() : null;
+    }
+    return null;
   }
 }

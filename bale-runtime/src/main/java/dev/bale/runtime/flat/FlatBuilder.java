@@ -299,7 +299,6 @@ public final class FlatBuilder {
     buf = new byte[256];
     size = 0;
     strings.clear();
-    firstString = null;
     shared.clear();
     depth = 0;
     reset();

@@ -127,7 +127,7 @@ final class RecordEmitter {
     }
     constructor();
     if (WideRecord.isWide(fields, message)) {
-      WideRecord.factory(cw, types, name, fields, message, this::javaName);
+      WideRecord.factory(cw, types, name, fields, message);
     }
     deprecatedAccessors();
     builderMethods();
@@ -366,14 +366,7 @@ final class RecordEmitter {
     }
     String call =
         WideRecord.construct(
-            cw,
-            types,
-            name,
-            fields,
-            args,
-            "r",
-            names.newName("wideRefs"),
-            names.newName("widePrims"));
+            cw, types, name, fields, args, names.newName("wideRefs"), names.newName("widePrims"));
     cw.line("return $L;", call);
   }
 

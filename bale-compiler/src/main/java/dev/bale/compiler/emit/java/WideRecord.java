@@ -3,7 +3,6 @@ package dev.bale.compiler.emit.java;
 import dev.bale.schema.model.Field;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
 
 /**
  * Records too wide for a JIT-compiled call. HotSpot's optimising compiler (C2) gives up on a method
@@ -30,12 +29,7 @@ final class WideRecord {
 
   /** The record's factory: {@code private static Name wide(Object[] o, long[] p)}. */
   static void factory(
-      CodeWriter cw,
-      JavaTypes types,
-      String name,
-      List<Field> fields,
-      boolean message,
-      Function<Field, String> javaName) {
+      CodeWriter cw, JavaTypes types, String name, List<Field> fields, boolean message) {
     cw.blank();
     cw.rawJavadoc(
         List.of(
@@ -72,7 +66,7 @@ final class WideRecord {
 
   /**
    * Statements that put the values {@code args} (one per field, then the unknown fields for a
-   * message) into the arrays of {@code owner} ({@code r} or {@code d}); returns the factory call.
+   * message) into the arrays of the compact reader {@code r}; returns the factory call.
    */
   static String construct(
       CodeWriter cw,
@@ -80,7 +74,6 @@ final class WideRecord {
       String name,
       List<Field> fields,
       List<String> args,
-      String owner,
       String refsLocal,
       String primsLocal) {
     int nRefs = args.size() - fields.size();
@@ -92,8 +85,8 @@ final class WideRecord {
         nRefs++;
       }
     }
-    cw.line("Object[] $L = $L.wideRefs($L);", refsLocal, owner, nRefs);
-    cw.line("long[] $L = $L.widePrims($L);", primsLocal, owner, nPrims);
+    cw.line("Object[] $L = r.wideRefs($L);", refsLocal, nRefs);
+    cw.line("long[] $L = r.widePrims($L);", primsLocal, nPrims);
     int refs = 0;
     int prims = 0;
     for (int i = 0; i < args.size(); i++) {
