@@ -1745,14 +1745,10 @@ public final class CompactWriter {
     if (end < 0) {
       throw loneSurrogate(s);
     }
-    if (strCount == strLens.length) {
-      strLens = Arrays.copyOf(strLens, strCount * 2);
-    }
-    if (session != null) {
-      keepForSession(s);
-    }
     int len = end - strPos;
-    strLens[strCount] = len;
+    if (session != null) {
+      keepForSession(s, len);
+    }
     if (lenPos > lenBytes.length - 5) {
       lenBytes = Arrays.copyOf(lenBytes, lenBytes.length * 2);
     }
@@ -1773,11 +1769,16 @@ public final class CompactWriter {
     return error(ErrorCode.INVALID_STRING, null, "string holds a lone surrogate");
   }
 
-  private void keepForSession(String s) {
+  /** A session's root keeps each new entry's string and UTF-8 length for its table. */
+  private void keepForSession(String s, int len) {
     if (strCount >= strVals.length) {
-      strVals = Arrays.copyOf(strVals, Math.max(32, strLens.length));
+      strVals = Arrays.copyOf(strVals, Math.max(32, strCount * 2));
+    }
+    if (strCount >= strLens.length) {
+      strLens = Arrays.copyOf(strLens, strCount * 2);
     }
     strVals[strCount] = s;
+    strLens[strCount] = len;
   }
 
   /**

@@ -9,11 +9,15 @@ public final class Utf8 {
   private Utf8() {}
 
   /**
-   * Strings of at most this many chars (a symbol, a code, a name) are encoded in one pass that
-   * tests each char and stores its low byte until the first char that is not ASCII, which costs
-   * less than setting up the bulk calls used for longer strings.
+   * Strings of at most this many chars (a symbol, a name, a title, a short URL) are encoded in one
+   * pass that tests each char and stores its low byte until the first char that is not ASCII, which
+   * costs less than the bulk calls used for longer strings (a copy of the chars, an ASCII test over
+   * them, a copy of the bytes: about 30 ns whatever the length on the reference VM). 48, not 16:
+   * media.1 compact encode 1.15x against 16 (its 30- and 36-char URLs), twitter, repos and
+   * google_message2 within noise; 64 lost on repos (many 48-63-char URLs), docs/benchmarks.md
+   * "Thirteenth step".
    */
-  private static final int SHORT = 16;
+  private static final int SHORT = 48;
 
   /**
    * The maximum number of UTF-8 bytes {@code chars} UTF-16 units can need: 3 per unit (a surrogate
