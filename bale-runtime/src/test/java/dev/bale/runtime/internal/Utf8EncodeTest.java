@@ -42,6 +42,26 @@ class Utf8EncodeTest {
     return end < 0 ? null : Arrays.copyOfRange(dst, 3, end);
   }
 
+  /**
+   * Long ASCII strings (the bulk path) with one char that is not ASCII at every position: a Latin-1
+   * char, one above U+00FF whose low byte is ASCII (a test on the bytes alone would miss it), a
+   * surrogate pair and a lone surrogate.
+   */
+  @Test
+  void longAsciiStringsWithOneOtherCharAnywhere() {
+    for (int len : new int[] {49, 64, 100, 255, 256, 300}) {
+      String ascii = "abcdefghijklmnopqrstuvwxyz0123456789-/.:?".repeat(8).substring(0, len);
+      assertArrayEquals(ascii.getBytes(StandardCharsets.UTF_8), encode(ascii, 256), ascii);
+      for (String odd : new String[] {"\u00e9", "\u0141", "\u2041", "\uD83D\uDE00", "\uD800"}) {
+        for (int at = 0; at < len; at++) {
+          String s = ascii.substring(0, at) + odd + ascii.substring(at + 1);
+          byte[] want = odd.equals("\uD800") ? null : s.getBytes(StandardCharsets.UTF_8);
+          assertArrayEquals(want, encode(s, 256), s);
+        }
+      }
+    }
+  }
+
   @Test
   void matchesTheJdkOnRandomWellFormedStrings() {
     Random r = new Random(7);
@@ -59,7 +79,7 @@ class Utf8EncodeTest {
       byte[] dst = new byte[(int) Utf8.maxEncodedLength(s.length())];
       assertEquals(want.length, Utf8.encode(s, dst, 0), s);
       assertArrayEquals(want, Arrays.copyOf(dst, want.length), s);
-      // At an offset, with a small scratch (the one-pass path up to 16 chars, bulk calls above).
+      // At an offset, with a small scratch (the one-pass path up to 48 chars, bulk calls above).
       byte[] flat = new byte[(int) Utf8.maxEncodedLength(s.length()) + 3];
       int end = Utf8.encode(s, flat, 3, new char[8]);
       assertArrayEquals(want, Arrays.copyOfRange(flat, 3, end), s);
