@@ -3,6 +3,7 @@ package dev.bale.schema.model;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -50,10 +51,12 @@ class DeclCacheTest {
                 Child.class.getName())
             .redirectErrorStream(true)
             .start();
-    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+    // The child prints one line, far less than a pipe holds: waiting first cannot block it.
     if (!p.waitFor(60, TimeUnit.SECONDS)) {
       p.destroyForcibly();
+      fail("the child JVM did not end within 60 s");
     }
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
     assertEquals(0, p.exitValue(), out);
     assertEquals("live entries before 1000, after 0", out);
   }
