@@ -1589,7 +1589,8 @@ public record AllTypes(
 
     @Override
     public void write(CompactWriter w, AllTypes value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       w.writeI8(value.fI8());
@@ -1748,7 +1749,8 @@ public record AllTypes(
         p9 = CompactWriter.putVarint(b9, p9, w.stringRef(value.yesDedup(), true));
       }
       w.position(p9);
-      w.endMessage(
+      w.endAt(
+          at,
           (value.fBool() ? 1L : 0L)
           | (value.oBool() != null ? 1L << 1 : 0L)
           | (value.oBool() != null && value.oBool() ? 1L << 2 : 0L)

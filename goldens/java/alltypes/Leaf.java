@@ -160,7 +160,8 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
 
     @Override
     public void write(CompactWriter w, Leaf value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       byte[] b = w.room(10);
@@ -168,7 +169,7 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
       p = CompactWriter.putVarint(b, p, w.stringRef(value.name(), true));
       p = CompactWriter.putZigzag(b, p, value.value());
       w.position(p);
-      w.endMessage(0L, value.unknownFields());
+      w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override

@@ -177,7 +177,8 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
 
     @Override
     public void write(CompactWriter w, Node value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       w.writeString(value.name());
@@ -185,7 +186,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       if (value.next() != null) {
         Node.COMPACT.write(w, value.next());
       }
-      w.endMessage((value.next() != null ? 1L : 0L), value.unknownFields());
+      w.endAt(at, (value.next() != null ? 1L : 0L), value.unknownFields());
     }
 
     @Override

@@ -333,7 +333,8 @@ public record Sparse(
 
     @Override
     public void write(CompactWriter w, Sparse value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       byte[] b = w.room(18);
@@ -385,7 +386,8 @@ public record Sparse(
         writeLeaves(w, value.leaves());
       }
       w.writeSVarint(value.plain());
-      w.endMessage(
+      w.endAt(
+          at,
           (value.a() != 0 ? 1L : 0L)
           | (!value.s().isEmpty() ? 1L << 1 : 0L)
           | (value.flag() ? 1L << 2 : 0L)

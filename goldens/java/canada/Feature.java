@@ -175,13 +175,14 @@ public record Feature(
 
     @Override
     public void write(CompactWriter w, Feature value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       w.writeString(value.type());
       Properties.COMPACT.write(w, value.properties());
       Geometry.COMPACT.write(w, value.geometry());
-      w.endMessage(0L, value.unknownFields());
+      w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override

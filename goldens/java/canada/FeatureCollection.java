@@ -168,12 +168,13 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
 
     @Override
     public void write(CompactWriter w, FeatureCollection value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       w.writeString(value.type());
       writeFeatures(w, value.features());
-      w.endMessage(0L, value.unknownFields());
+      w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override

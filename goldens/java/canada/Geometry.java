@@ -169,12 +169,13 @@ public record Geometry(
 
     @Override
     public void write(CompactWriter w, Geometry value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       w.writeString(value.type());
       writeCoordinates(w, value.coordinates());
-      w.endMessage(0L, value.unknownFields());
+      w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override

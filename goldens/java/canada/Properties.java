@@ -152,11 +152,12 @@ public record Properties(String name, UnknownFields unknownFields) {
 
     @Override
     public void write(CompactWriter w, Properties value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       w.writeString(value.name());
-      w.endMessage(0L, value.unknownFields());
+      w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override

@@ -162,12 +162,13 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
 
     @Override
     public void write(CompactWriter w, Area value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       w.writeSVarint(value.areaId());
       writeBlockIds(w, value.blockIds());
-      w.endMessage(0L, value.unknownFields());
+      w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override

@@ -286,7 +286,8 @@ public record Catalog(
 
     @Override
     public void write(CompactWriter w, Catalog value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       writeAreaNames(w, value.areaNames());
@@ -300,7 +301,7 @@ public record Catalog(
       writeTopicNames(w, value.topicNames());
       writeTopicSubTopics(w, value.topicSubTopics());
       writeVenueNames(w, value.venueNames());
-      w.endMessage(0L, value.unknownFields());
+      w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override

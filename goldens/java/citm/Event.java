@@ -253,7 +253,8 @@ public record Event(
 
     @Override
     public void write(CompactWriter w, Event value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       byte[] b = w.room(20);
@@ -278,7 +279,8 @@ public record Event(
       }
       w.position(p2);
       writeTopicIds(w, value.topicIds());
-      w.endMessage(
+      w.endAt(
+          at,
           (value.description() != null ? 1L : 0L)
           | (value.logo() != null ? 1L << 1 : 0L)
           | (value.subjectCode() != null ? 1L << 2 : 0L)

@@ -265,7 +265,8 @@ public record Performance(
 
     @Override
     public void write(CompactWriter w, Performance value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       byte[] b = w.room(20);
@@ -289,7 +290,8 @@ public record Performance(
       p2 = CompactWriter.putZigzag(b2, p2, value.start());
       p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.venueCode(), true));
       w.position(p2);
-      w.endMessage(
+      w.endAt(
+          at,
           (value.logo() != null ? 1L : 0L)
           | (value.name() != null ? 1L << 1 : 0L)
           | (value.seatMapImage() != null ? 1L << 2 : 0L),

@@ -159,7 +159,8 @@ public record Price(
 
     @Override
     public void write(CompactWriter w, Price value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       byte[] b = w.room(15);
@@ -168,7 +169,7 @@ public record Price(
       p = CompactWriter.putZigzag(b, p, value.audienceSubCategoryId());
       p = CompactWriter.putZigzag(b, p, value.seatCategoryId());
       w.position(p);
-      w.endMessage(0L, value.unknownFields());
+      w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override

@@ -165,12 +165,13 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
 
     @Override
     public void write(CompactWriter w, SeatCategory value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       writeAreas(w, value.areas());
       w.writeSVarint(value.seatCategoryId());
-      w.endMessage(0L, value.unknownFields());
+      w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override

@@ -257,7 +257,8 @@ public record Event(
 
     @Override
     public void write(CompactWriter w, Event value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       w.writeString(value.type());
@@ -270,7 +271,7 @@ public record Event(
       Cell.COMPACT.write(w, value.cell());
       Pair.COMPACT.write(w, value.pair());
       w.writeJson(value.raw(), false);
-      w.endMessage((value.extra() != null ? 1L : 0L), value.unknownFields());
+      w.endAt(at, (value.extra() != null ? 1L : 0L), value.unknownFields());
     }
 
     @Override

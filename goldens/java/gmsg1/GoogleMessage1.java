@@ -615,7 +615,8 @@ public record GoogleMessage1(
 
     @Override
     public void write(CompactWriter w, GoogleMessage1 value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       byte[] b = w.room(50);
@@ -720,7 +721,8 @@ public record GoogleMessage1(
         p3 = CompactWriter.putZigzag(b3, p3, value.field131());
       }
       w.position(p3);
-      w.endMessage(
+      w.endAt(
+          at,
           (!value.field1().isEmpty() ? 1L : 0L)
           | (!value.field9().isEmpty() ? 1L << 1 : 0L)
           | (!value.field18().isEmpty() ? 1L << 2 : 0L)

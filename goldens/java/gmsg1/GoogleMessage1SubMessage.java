@@ -373,7 +373,8 @@ public record GoogleMessage1SubMessage(
 
     @Override
     public void write(CompactWriter w, GoogleMessage1SubMessage value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       byte[] b = w.room(97);
@@ -424,7 +425,8 @@ public record GoogleMessage1SubMessage(
         p = CompactWriter.putVarint(b, p, value.field300());
       }
       w.position(p);
-      w.endMessage(
+      w.endAt(
+          at,
           (value.field1() != 0 ? 1L : 0L)
           | (value.field2() != 0 ? 1L << 1 : 0L)
           | (value.field3() != 0 ? 1L << 2 : 0L)

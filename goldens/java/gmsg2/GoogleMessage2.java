@@ -592,7 +592,8 @@ public record GoogleMessage2(
 
     @Override
     public void write(CompactWriter w, GoogleMessage2 value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       byte[] b = w.room(40);
@@ -688,7 +689,8 @@ public record GoogleMessage2(
       if (!value.field130().isEmpty()) {
         writeField130(w, value.field130());
       }
-      w.endMessage(
+      w.endAt(
+          at,
           (value.field1() != null ? 1L : 0L)
           | (value.field3() != null ? 1L << 1 : 0L)
           | (value.field4() != null ? 1L << 2 : 0L)

@@ -302,7 +302,8 @@ public record GoogleMessage2GroupedMessage(
 
     @Override
     public void write(CompactWriter w, GoogleMessage2GroupedMessage value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       byte[] b = w.room(30);
@@ -326,7 +327,8 @@ public record GoogleMessage2GroupedMessage(
         p = CompactWriter.putZigzag(b, p, value.field11());
       }
       w.position(p);
-      w.endMessage(
+      w.endAt(
+          at,
           (value.field1() != null ? 1L : 0L)
           | (value.field2() != null ? 1L << 1 : 0L)
           | (value.field3() != null ? 1L << 2 : 0L)

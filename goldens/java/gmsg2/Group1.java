@@ -372,7 +372,8 @@ public record Group1(
 
     @Override
     public void write(CompactWriter w, Group1 value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       byte[] b = w.room(18);
@@ -428,7 +429,8 @@ public record Group1(
       if (value.field31() != null) {
         GoogleMessage2GroupedMessage.COMPACT.write(w, value.field31());
       }
-      w.endMessage(
+      w.endAt(
+          at,
           (value.field26() != null ? 1L : 0L)
           | (value.field12() != null ? 1L << 1 : 0L)
           | (value.field13() != null ? 1L << 2 : 0L)

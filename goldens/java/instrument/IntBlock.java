@@ -165,12 +165,13 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
 
     @Override
     public void write(CompactWriter w, IntBlock value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       writeVarint(w, value.varint());
       writeFixed(w, value.fixed());
-      w.endMessage(0L, value.unknownFields());
+      w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override

@@ -346,7 +346,8 @@ public record PriceLarge(
 
     @Override
     public void write(CompactWriter w, PriceLarge value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       byte[] b = w.room(127);
@@ -369,7 +370,7 @@ public record PriceLarge(
       p = CompactWriter.putVarint(b, p, w.stringRef(value.currency(), true));
       p = CompactWriter.putZigzag(b, p, value.sequence());
       w.position(p);
-      w.endMessage((value.halted() ? 1L : 0L), value.unknownFields());
+      w.endAt(at, (value.halted() ? 1L : 0L), value.unknownFields());
     }
 
     @Override

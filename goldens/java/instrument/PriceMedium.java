@@ -281,7 +281,8 @@ public record PriceMedium(
 
     @Override
     public void write(CompactWriter w, PriceMedium value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       byte[] b = w.room(88);
@@ -299,7 +300,7 @@ public record PriceMedium(
       p = CompactWriter.putF64(b, p, value.low());
       p = CompactWriter.putVarint(b, p, w.stringRef(value.exchange(), true));
       w.position(p);
-      w.endMessage(0L, value.unknownFields());
+      w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override

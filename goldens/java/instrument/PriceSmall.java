@@ -212,7 +212,8 @@ public record PriceSmall(
 
     @Override
     public void write(CompactWriter w, PriceSmall value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       byte[] b = w.room(41);
@@ -224,7 +225,7 @@ public record PriceSmall(
       p = CompactWriter.putZigzag(b, p, value.bidSize());
       p = CompactWriter.putZigzag(b, p, value.askSize());
       w.position(p);
-      w.endMessage(0L, value.unknownFields());
+      w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override

@@ -203,7 +203,8 @@ public record Image(
 
     @Override
     public void write(CompactWriter w, Image value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       byte[] b = w.room(25);
@@ -216,7 +217,7 @@ public record Image(
       p = CompactWriter.putZigzag(b, p, value.height());
       p = CompactWriter.putVarint(b, p, w.enumValue(value.size().value()));
       w.position(p);
-      w.endMessage((value.title() != null ? 1L : 0L), value.unknownFields());
+      w.endAt(at, (value.title() != null ? 1L : 0L), value.unknownFields());
     }
 
     @Override

@@ -295,7 +295,8 @@ public record Media(
 
     @Override
     public void write(CompactWriter w, Media value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       byte[] b = w.room(50);
@@ -321,7 +322,8 @@ public record Media(
         p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.copyright(), true));
       }
       w.position(p2);
-      w.endMessage(
+      w.endAt(
+          at,
           (value.title() != null ? 1L : 0L)
           | (value.bitrate() != null ? 1L << 1 : 0L)
           | (value.copyright() != null ? 1L << 2 : 0L),

@@ -168,12 +168,13 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
 
     @Override
     public void write(CompactWriter w, MediaContent value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       Media.COMPACT.write(w, value.media());
       writeImages(w, value.images());
-      w.endMessage(0L, value.unknownFields());
+      w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override

@@ -327,7 +327,8 @@ public record Doc(
 
     @Override
     public void write(CompactWriter w, Doc value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       w.writeString(value.message());
@@ -359,7 +360,8 @@ public record Doc(
       p4 = CompactWriter.putZigzag(b4, p4, value.import_());
       p4 = CompactWriter.putVarint(b4, p4, w.stringRef(value.string(), true));
       w.position(p4);
-      w.endMessage(
+      w.endAt(
+          at,
           (value.bool() != null ? 1L : 0L)
           | (value.bool() != null && value.bool() ? 1L << 1 : 0L)
           | (value.package_() != null ? 1L << 2 : 0L)

@@ -256,7 +256,8 @@ public record Quote(
 
     @Override
     public void write(CompactWriter w, Quote value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       byte[] b = w.room(56);
@@ -271,7 +272,7 @@ public record Quote(
       p = CompactWriter.putZigzag(b, p, value.askSize());
       p = CompactWriter.putZigzag(b, p, value.timestamp());
       w.position(p);
-      w.endMessage(0L, value.unknownFields());
+      w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override

@@ -1027,7 +1027,8 @@ public record Repo(
 
     @Override
     public void write(CompactWriter w, Repo value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       byte[] b = w.room(20);
@@ -1105,7 +1106,8 @@ public record Repo(
         p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.mirrorUrl(), true));
       }
       w.position(p2);
-      w.endMessage(
+      w.endAt(
+          at,
           (value.private_() ? 1L : 0L)
           | (value.description() != null ? 1L << 1 : 0L)
           | (value.fork() ? 1L << 2 : 0L)

@@ -154,11 +154,12 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
 
     @Override
     public void write(CompactWriter w, ReposList value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       writeRepos(w, value.repos());
-      w.endMessage(0L, value.unknownFields());
+      w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override

@@ -346,7 +346,8 @@ public record User(
 
     @Override
     public void write(CompactWriter w, User value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       byte[] b = w.room(85);
@@ -368,7 +369,7 @@ public record User(
       p = CompactWriter.putVarint(b, p, w.stringRef(value.receivedEventsUrl(), true));
       p = CompactWriter.putVarint(b, p, w.stringRef(value.type(), true));
       w.position(p);
-      w.endMessage((value.siteAdmin() ? 1L : 0L), value.unknownFields());
+      w.endAt(at, (value.siteAdmin() ? 1L : 0L), value.unknownFields());
     }
 
     @Override

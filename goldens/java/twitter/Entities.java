@@ -215,7 +215,8 @@ public record Entities(
 
     @Override
     public void write(CompactWriter w, Entities value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       writeHashtags(w, value.hashtags());
@@ -225,7 +226,7 @@ public record Entities(
       if (value.media() != null) {
         writeMedia(w, value.media());
       }
-      w.endMessage((value.media() != null ? 1L : 0L), value.unknownFields());
+      w.endAt(at, (value.media() != null ? 1L : 0L), value.unknownFields());
     }
 
     @Override

@@ -164,12 +164,13 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
 
     @Override
     public void write(CompactWriter w, Hashtag value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       w.writeString(value.text());
       writeIndices(w, value.indices());
-      w.endMessage(0L, value.unknownFields());
+      w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override

@@ -299,7 +299,8 @@ public record MediaEntity(
 
     @Override
     public void write(CompactWriter w, MediaEntity value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       byte[] b = w.room(15);
@@ -327,7 +328,8 @@ public record MediaEntity(
         p3 = CompactWriter.putVarint(b3, p3, w.stringRef(value.sourceStatusIdStr(), true));
       }
       w.position(p3);
-      w.endMessage(
+      w.endAt(
+          at,
           (value.sourceStatusId() != null ? 1L : 0L)
           | (value.sourceStatusIdStr() != null ? 1L << 1 : 0L),
           value.unknownFields());

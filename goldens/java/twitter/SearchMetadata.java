@@ -252,7 +252,8 @@ public record SearchMetadata(
 
     @Override
     public void write(CompactWriter w, SearchMetadata value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       byte[] b = w.room(58);
@@ -267,7 +268,7 @@ public record SearchMetadata(
       p = CompactWriter.putZigzag(b, p, value.sinceId());
       p = CompactWriter.putVarint(b, p, w.stringRef(value.sinceIdStr(), true));
       w.position(p);
-      w.endMessage(0L, value.unknownFields());
+      w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override

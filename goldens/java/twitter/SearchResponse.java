@@ -171,12 +171,13 @@ public record SearchResponse(
 
     @Override
     public void write(CompactWriter w, SearchResponse value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       writeStatuses(w, value.statuses());
       SearchMetadata.COMPACT.write(w, value.searchMetadata());
-      w.endMessage(0L, value.unknownFields());
+      w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override

@@ -169,7 +169,8 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
 
     @Override
     public void write(CompactWriter w, Size value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       byte[] b = w.room(15);
@@ -178,7 +179,7 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
       p = CompactWriter.putZigzag(b, p, value.h());
       p = CompactWriter.putVarint(b, p, w.stringRef(value.resize(), true));
       w.position(p);
-      w.endMessage(0L, value.unknownFields());
+      w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override

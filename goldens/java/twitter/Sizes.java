@@ -180,14 +180,15 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
 
     @Override
     public void write(CompactWriter w, Sizes value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       Size.COMPACT.write(w, value.medium());
       Size.COMPACT.write(w, value.small());
       Size.COMPACT.write(w, value.thumb());
       Size.COMPACT.write(w, value.large());
-      w.endMessage(0L, value.unknownFields());
+      w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override

@@ -472,7 +472,8 @@ public record Status(
 
     @Override
     public void write(CompactWriter w, Status value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       StatusMetadata.COMPACT.write(w, value.metadata());
@@ -525,7 +526,8 @@ public record Status(
       w.position(p3);
       Entities.COMPACT.write(w, value.entities());
       w.writeString(value.lang());
-      w.endMessage(
+      w.endAt(
+          at,
           (value.truncated() ? 1L : 0L)
           | (value.inReplyToStatusId() != null ? 1L << 1 : 0L)
           | (value.inReplyToStatusIdStr() != null ? 1L << 2 : 0L)

@@ -169,7 +169,8 @@ public record StatusMetadata(
 
     @Override
     public void write(CompactWriter w, StatusMetadata value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       byte[] b = w.room(10);
@@ -177,7 +178,7 @@ public record StatusMetadata(
       p = CompactWriter.putVarint(b, p, w.stringRef(value.resultType(), true));
       p = CompactWriter.putVarint(b, p, w.stringRef(value.isoLanguageCode(), true));
       w.position(p);
-      w.endMessage(0L, value.unknownFields());
+      w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override

@@ -188,7 +188,8 @@ public record Url(
 
     @Override
     public void write(CompactWriter w, Url value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       byte[] b = w.room(15);
@@ -198,7 +199,7 @@ public record Url(
       p = CompactWriter.putVarint(b, p, w.stringRef(value.displayUrl(), true));
       w.position(p);
       writeIndices(w, value.indices());
-      w.endMessage(0L, value.unknownFields());
+      w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override

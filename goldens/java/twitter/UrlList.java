@@ -153,11 +153,12 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
 
     @Override
     public void write(CompactWriter w, UrlList value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       writeUrls(w, value.urls());
-      w.endMessage(0L, value.unknownFields());
+      w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override

@@ -617,7 +617,8 @@ public record User(
 
     @Override
     public void write(CompactWriter w, User value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       byte[] b = w.room(40);
@@ -661,7 +662,8 @@ public record User(
       p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.profileSidebarFillColor(), true));
       p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.profileTextColor(), true));
       w.position(p2);
-      w.endMessage(
+      w.endAt(
+          at,
           (value.url() != null ? 1L : 0L)
           | (value.protected_() ? 1L << 1 : 0L)
           | (value.utcOffset() != null ? 1L << 2 : 0L)

@@ -166,14 +166,15 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
 
     @Override
     public void write(CompactWriter w, UserEntities value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       if (value.url() != null) {
         UrlList.COMPACT.write(w, value.url());
       }
       UrlList.COMPACT.write(w, value.description());
-      w.endMessage((value.url() != null ? 1L : 0L), value.unknownFields());
+      w.endAt(at, (value.url() != null ? 1L : 0L), value.unknownFields());
     }
 
     @Override

@@ -203,7 +203,8 @@ public record UserMention(
 
     @Override
     public void write(CompactWriter w, UserMention value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       byte[] b = w.room(25);
@@ -214,7 +215,7 @@ public record UserMention(
       p = CompactWriter.putVarint(b, p, w.stringRef(value.idStr(), true));
       w.position(p);
       writeIndices(w, value.indices());
-      w.endMessage(0L, value.unknownFields());
+      w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override

@@ -228,7 +228,8 @@ public record Record(
 
     @Override
     public void write(CompactWriter w, Record value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       byte[] b = w.room(20);
@@ -240,7 +241,7 @@ public record Record(
       writeTags(w, value.tags());
       Detail.COMPACT.write(w, value.detail());
       w.writeEnum(value.kind().value());
-      w.endMessage((value.active() ? 1L : 0L), value.unknownFields());
+      w.endAt(at, (value.active() ? 1L : 0L), value.unknownFields());
     }
 
     @Override

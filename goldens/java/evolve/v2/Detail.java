@@ -169,7 +169,8 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
 
     @Override
     public void write(CompactWriter w, Detail value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       byte[] b = w.room(10);
@@ -177,7 +178,7 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
       p = CompactWriter.putVarint(b, p, w.stringRef(value.note(), true));
       p = CompactWriter.putZigzag(b, p, value.level());
       w.position(p);
-      w.endMessage((value.urgent() ? 1L : 0L), value.unknownFields());
+      w.endAt(at, (value.urgent() ? 1L : 0L), value.unknownFields());
     }
 
     @Override

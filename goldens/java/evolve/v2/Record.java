@@ -330,7 +330,8 @@ public record Record(
 
     @Override
     public void write(CompactWriter w, Record value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       byte[] b = w.room(20);
@@ -352,7 +353,8 @@ public record Record(
       Detail.COMPACT.write(w, value.extra());
       writeScores(w, value.scores());
       w.writeSVarint(value.priority());
-      w.endMessage(
+      w.endAt(
+          at,
           (value.active() ? 1L : 0L)
           | (value.label() != null ? 1L << 1 : 0L)
           | (value.archived() ? 1L << 2 : 0L)

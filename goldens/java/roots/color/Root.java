@@ -209,11 +209,12 @@ public record Root(Color value, UnknownFields unknownFields) {
 
     @Override
     public void write(CompactWriter w, Root value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       w.writeEnum(value.value().value());
-      w.endMessage(0L, value.unknownFields());
+      w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override

@@ -194,10 +194,11 @@ public record Root(boolean value, UnknownFields unknownFields) {
 
     @Override
     public void write(CompactWriter w, Root value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
-      w.endMessage((value.value() ? 1L : 0L), value.unknownFields());
+      w.endAt(at, (value.value() ? 1L : 0L), value.unknownFields());
     }
 
     @Override

@@ -212,11 +212,12 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
 
     @Override
     public void write(CompactWriter w, Root value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       writeValue(w, value.value());
-      w.endMessage(0L, value.unknownFields());
+      w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override

@@ -197,11 +197,12 @@ public record Root(
 
     @Override
     public void write(CompactWriter w, Root value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       w.writeSVarint(value.value());
-      w.endMessage(0L, value.unknownFields());
+      w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override

@@ -174,7 +174,8 @@ public record Address(String street, String city, String country, UnknownFields 
 
     @Override
     public void write(CompactWriter w, Address value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       byte[] b = w.room(15);
@@ -185,7 +186,7 @@ public record Address(String street, String city, String country, UnknownFields 
         p = CompactWriter.putVarint(b, p, w.stringRef(value.country(), true));
       }
       w.position(p);
-      w.endMessage((value.country() != null ? 1L : 0L), value.unknownFields());
+      w.endAt(at, (value.country() != null ? 1L : 0L), value.unknownFields());
     }
 
     @Override

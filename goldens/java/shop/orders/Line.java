@@ -174,7 +174,8 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
 
     @Override
     public void write(CompactWriter w, Line value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       byte[] b = w.room(10);
@@ -183,7 +184,7 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
       p = CompactWriter.putVarint(b, p, value.quantity());
       w.position(p);
       Money.COMPACT.write(w, value.price());
-      w.endMessage(0L, value.unknownFields());
+      w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override

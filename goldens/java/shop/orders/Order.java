@@ -192,14 +192,15 @@ public record Order(
 
     @Override
     public void write(CompactWriter w, Order value) {
-      if (!w.beginMessage(value, this)) {
+      int at = w.beginAt(value, this);
+      if (at == CompactWriter.SHARED) {
         return;
       }
       w.writeString(value.id());
       Money.COMPACT.write(w, value.total());
       Address.COMPACT.write(w, value.shipTo());
       writeLines(w, value.lines());
-      w.endMessage(0L, value.unknownFields());
+      w.endAt(at, 0L, value.unknownFields());
     }
 
     @Override

@@ -31,7 +31,10 @@ import java.util.Map;
  * {@code d} messages deep is therefore moved at most {@code d - 1} times: encoding is O(size ×
  * depth) in the worst case and O(size) when nested bodies are shorter than 32 bytes and have no
  * flags. Flag bits are collected per nesting level on a stack of 64-bit words (a message may have
- * any number of flag bits), so they can be inserted together with the header.
+ * any number of flag bits), so they can be inserted together with the header. Generated code for a
+ * message of at most 64 flag bits uses {@link #beginAt}/{@link #endAt} instead: it keeps the
+ * header's position in a local and hands the flag bits to {@code endAt} in one word, so a nested
+ * message needs none of the per-level flag bookkeeping (same bytes).
  *
  * <p><b>Identity dedup of messages</b> ({@link #dedupMessages(boolean)}, off by default) needs to
  * know which instances occur twice before writing the first one, so the value is walked twice: a
@@ -55,8 +58,9 @@ import java.util.Map;
  * {@link #maxDepth(int)} (default {@link Limits#DEFAULT_DEPTH}, the depth a default reader accepts)
  * fails with {@link ErrorCode#DEPTH_LIMIT}, which also stops a cyclic object graph.
  *
- * <p>The {@code write*} methods and {@code beginMessage}/{@code endMessage}/{@code beginComposite}/
- * {@code endComposite} are for generated code and the dynamic codec ({@link CompactType#write}).
+ * <p>The {@code write*} methods and {@code beginMessage}/{@code endMessage}/{@code beginAt}/{@code
+ * endAt}/{@code beginComposite}/{@code endComposite} are for generated code and the dynamic codec
+ * ({@link CompactType#write}).
  */
 public final class CompactWriter {
   private static final int RETAIN_LIMIT = 1 << 20;
@@ -136,6 +140,11 @@ public final class CompactWriter {
   private int maxMessages = Limits.DEFAULT_MAX_OBJECTS;
   private int maxDepthUsed; // highest level index that may hold references; cleared in finish()
   private boolean entriesSet; // some lvEntry was set in this root (message dedup)
+  // Deepest level a nested message may be begun at by beginAt without the level bookkeeping:
+  // min(maxDepth, level arrays' last index) for a root without message dedup or a table origin,
+  // else 0 (every message through beginMessage). Set when a root begins; 0 once an origin is
+  // seeded.
+  private int fastDepth;
   private boolean active;
 
   /** A writer with the default options: string dedup on, message dedup off, depth 64. */
@@ -157,6 +166,7 @@ public final class CompactWriter {
     objBytes = EMPTY;
     seededTaken = new boolean[0];
     lvStart = new int[16];
+    lvStart[0] = Integer.MIN_VALUE; // never a level: endAt's pairing check cannot match at depth 0
     lvFlagBase = new int[16];
     lvFlagCount = new int[16];
     lvEntry = new Object[16];
@@ -524,6 +534,7 @@ public final class CompactWriter {
   private BaleException stackExhausted(CompactType<?> type) {
     int reached = depth;
     newScratch();
+    fastDepth = 0;
     entriesSet = false;
     maxDepthUsed = 0;
     origin = null;
@@ -610,6 +621,7 @@ public final class CompactWriter {
 
   private void seedFrom(TableOrigin seed) {
     origin = seed;
+    fastDepth = 0;
     String[] strings = seed.strings;
     seededCount = strings.length;
     if (seededTaken.length < seededCount) {
@@ -822,6 +834,7 @@ public final class CompactWriter {
       return beginMessageSlow(null, type); // throws LIMIT_EXCEEDED (maxMessages 0 is refused)
     }
     rootMessages = 1;
+    fastDepth = Math.min(maxDepth, lvStart.length - 1);
     lvFlagBase[1] = flagTop;
     lvFlagCount[1] = 0;
     if (lvType[1] != type) {
@@ -848,6 +861,7 @@ public final class CompactWriter {
       if (rootMessages++ > 0) {
         throw new IllegalStateException("more than one root message written");
       }
+      fastDepth = origin == null && !dedupMessages ? Math.min(maxDepth, lvStart.length - 1) : 0;
     }
     if (origin != null && instance != null && depth > 0) {
       int oi = origin.entryIndexOf(instance);
@@ -911,6 +925,81 @@ public final class CompactWriter {
     return true;
   }
 
+  /** {@link #beginAt}'s answer when the message was written as a reference to a shared instance. */
+  public static final int SHARED = -1;
+
+  // beginAt's answer for a message begun through beginMessage (the level bookkeeping).
+  private static final int LEVELS = -2;
+
+  /**
+   * Starts a message whose flag bits (at most 64) the caller hands to {@link #endAt}: the pair
+   * generated code uses. Returns {@link #SHARED} when the message was written as a reference (the
+   * caller then returns at once, without {@code endAt}); otherwise a value the caller keeps and
+   * passes to {@code endAt} after writing the fields. A nested message of a root without message
+   * dedup or a table origin (the common case) is begun here with its header slot reserved and its
+   * position returned, none of the per-level flag bookkeeping of {@link #beginMessage} being
+   * needed; every other message goes through {@code beginMessage}.
+   *
+   * @param instance the value being written (its identity drives message dedup)
+   * @param type its type
+   */
+  public int beginAt(Object instance, CompactType<?> type) {
+    int d = depth + 1;
+    if (d < 2 || d > fastDepth || messagesWritten >= maxMessages || type == null) {
+      return beginMessage(instance, type) ? LEVELS : SHARED;
+    }
+    messagesWritten++;
+    if (lvType[d] != type) {
+      lvType[d] = type;
+      lvGuess[d] = 1;
+    }
+    depth = d;
+    // The guess for this level stays as it is until endAt (deeper messages use deeper levels), so
+    // endAt reads the reserve from lvGuess[d].
+    int reserve = lvGuess[d];
+    int p = pos;
+    if (p > buf.length - reserve - 1) {
+      grow(reserve + 1);
+    }
+    lvStart[d] = p;
+    pos = p + reserve;
+    return p;
+  }
+
+  /**
+   * Ends the message {@link #beginAt} began ({@code at} being its answer), with its flag bits 0..63
+   * (bit k = flag bit k of FORMAT.md §3.2): appends the unknown fields (if any) and writes header
+   * and flags in front of the body.
+   */
+  public void endAt(int at, long bits, UnknownFields unknownOrNull) {
+    int d = depth;
+    if (at < 0 || unknownOrNull != null || lvStart[d] != at) {
+      endAtOther(at, bits, unknownOrNull);
+      return;
+    }
+    closeLevel(d, at, lvGuess[d], bits);
+  }
+
+  /** endAt of a message begun through beginMessage, or with unknown fields. */
+  private void endAtOther(int at, long bits, UnknownFields unknownOrNull) {
+    if (at == LEVELS) {
+      endMessage(bits, unknownOrNull);
+      return;
+    }
+    int d = depth;
+    if (at < 0 || d < 2 || lvStart[d] != at) {
+      throw new IllegalStateException("endAt() without its beginAt()");
+    }
+    // Unknown fields: give the level the bookkeeping beginMessage would have, then end it there.
+    lvFlagBase[d] = flagTop;
+    lvFlagCount[d] = 0;
+    lvReserve[d] = lvGuess[d];
+    if (d > maxDepthUsed) {
+      maxDepthUsed = d;
+    }
+    endMessage(bits, unknownOrNull);
+  }
+
   /**
    * Sets flag bits 0..63 of the current message at once (bit k = flag bit k of FORMAT.md §3.2), for
    * generated code that computes them in one expression; call right after {@link #beginMessage}
@@ -965,15 +1054,22 @@ public final class CompactWriter {
    * need more than the bytes reserved).
    */
   private void endNested(int d, long bits) {
+    flagTop = lvFlagBase[d];
+    closeLevel(d, lvStart[d], lvReserve[d], bits);
+  }
+
+  /**
+   * Writes the header and flags of the message at level {@code d} whose header slot of {@code
+   * reserved} bytes starts at {@code start}, in front of its body (shifting it when they need more
+   * or fewer bytes), records what they needed as the level's next guess, and pops the level.
+   */
+  private void closeLevel(int d, int start, int reserved, long bits) {
     int flagBytes = bits == 0 ? 0 : (63 - Long.numberOfLeadingZeros(bits)) / 7 + 1;
-    int start = lvStart[d];
-    int reserved = lvReserve[d];
     int bodyStart = start + reserved;
     long header = ((long) (pos - bodyStart) + flagBytes) << 2 | (flagBytes > 0 ? 2 : 0);
     // Most bodies are under 32 bytes (a one-byte header) or under 4,096 (two bytes).
     int headerSize = header < 0x80 ? 1 : header < 0x4000 ? 2 : uvarintSize(header);
     int need = headerSize + flagBytes;
-    flagTop = lvFlagBase[d];
     if (need != reserved) {
       int shift = need - reserved;
       if (shift > 0) {

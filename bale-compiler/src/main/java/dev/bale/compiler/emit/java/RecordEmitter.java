@@ -426,15 +426,26 @@ final class RecordEmitter {
   }
 
   private void writeMessageBody() {
-    cw.begin("if (!w.beginMessage(value, this))");
-    cw.line("return;");
-    cw.end();
     // Flag bits in field-id order: presence bit of optionals, value bit (XOR default) of bools;
     // computed from the values, one expression per 64-bit word (FORMAT.md §3.2).
     CompactLayout layout = CompactLayout.of((MessageDecl) decl);
     String[] bits = flagBits(layout);
-    // Up to 64 bits: one expression handed to endMessage. More: set word by word up front.
+    // Up to 64 bits: one expression handed to endAt, the header's position kept in a local. More:
+    // beginMessage/endMessage, with the flags set word by word up front.
     List<String> endBits = bits.length <= 64 ? new ArrayList<>() : null;
+    NameAllocator names = new NameAllocator();
+    names.reserve("w");
+    names.reserve("value");
+    String at = null;
+    if (endBits != null) {
+      at = names.newName("at");
+      cw.line("int $L = w.beginAt(value, this);", at);
+      cw.begin("if ($L == $T.SHARED)", at, JavaTypes.COMPACT_WRITER);
+    } else {
+      cw.begin("if (!w.beginMessage(value, this))");
+    }
+    cw.line("return;");
+    cw.end();
     for (int word = 0; word * 64 < bits.length; word++) {
       List<String> terms = new ArrayList<>();
       for (int k = word * 64; k < Math.min(bits.length, word * 64 + 64); k++) {
@@ -456,9 +467,6 @@ final class RecordEmitter {
         }
       }
     }
-    NameAllocator names = new NameAllocator();
-    names.reserve("w");
-    names.reserve("value");
     List<CompactLayout.Slot> run = new ArrayList<>();
     for (CompactLayout.Slot slot : layout.slots()) {
       if (!slot.inBody()) {
@@ -484,9 +492,10 @@ final class RecordEmitter {
       cw.line("w.endMessage(value.unknownFields());");
     } else if (endBits.size() <= 1) {
       cw.line(
-          "w.endMessage($L, value.unknownFields());", endBits.isEmpty() ? "0L" : endBits.get(0));
+          "w.endAt($L, $L, value.unknownFields());", at, endBits.isEmpty() ? "0L" : endBits.get(0));
     } else {
-      cw.line("w.endMessage(");
+      cw.line("w.endAt(");
+      cw.line("    $L,", at);
       for (int i = 0; i < endBits.size(); i++) {
         cw.line(
             "    $L$L$L", i == 0 ? "" : "| ", endBits.get(i), i == endBits.size() - 1 ? "," : "");

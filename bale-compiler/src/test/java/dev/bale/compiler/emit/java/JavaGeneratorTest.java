@@ -340,7 +340,8 @@ class JavaGeneratorTest {
             .get("f/M.java");
     assertTrue(
         m.contains(
-            "      w.endMessage(\n"
+            "      w.endAt(\n"
+                + "          at,\n"
                 + "          (value.a() ? 1L : 0L)\n"
                 + "          | (value.b() != null ? 1L << 1 : 0L)\n"
                 + "          | (!value.c() ? 1L << 2 : 0L)\n"
