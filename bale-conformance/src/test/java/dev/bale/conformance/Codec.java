@@ -47,8 +47,16 @@ abstract class Codec {
   }
 
   byte[] encode(Object value, Corpus.Options o) {
+    return encode(value, o, Limits.DEFAULT_MAX_OBJECTS);
+  }
+
+  /** {@link #encode(Object, Corpus.Options)} with the writer's cap on inline messages. */
+  byte[] encode(Object value, Corpus.Options o, int maxMessages) {
     CompactWriter w =
-        new CompactWriter().dedupStrings(o.dedupStrings()).dedupMessages(o.dedupMessages());
+        new CompactWriter()
+            .dedupStrings(o.dedupStrings())
+            .dedupMessages(o.dedupMessages())
+            .maxMessages(maxMessages);
     return o.frame() ? w.encodeFramed(type(), value, fingerprint) : w.encode(type(), value);
   }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.bale.runtime.BaleException;
+import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.Limits;
 import java.util.Arrays;
 import java.util.List;
@@ -169,8 +170,15 @@ class PrefixAndBitFlipTest {
       }
       byte[] b1;
       try {
-        b1 = c.encode(v, OPTIONS);
+        // Capped at the message count past which the re-encoding certainly expands sharing (every
+        // inline message takes a byte or more): an alias chain would otherwise write up to a
+        // million messages here, most of a fuzz campaign's time, before the check below gives
+        // way to the re-encoding that keeps the sharing anyway.
+        b1 = c.encode(v, OPTIONS, expansionCap(bytes));
       } catch (BaleException e) {
+        if (e.code() == ErrorCode.LIMIT_EXCEEDED) {
+          return expanded(c, v, bytes);
+        }
         // Whatever decodes re-encodes, DEPTH_LIMIT included: a reader counts the levels a
         // default takes (FORMAT.md §7).
         throw new AssertionError(
@@ -184,24 +192,11 @@ class PrefixAndBitFlipTest {
       // (testdata/corrupt reference.alias-*). Such bytes may legitimately exceed the decoded-size
       // budget of their own length (FORMAT.md §7.1: the dynamic codec charges ~76 estimated bytes
       // per 3-byte Node), so the fixed point is checked on the re-encoding that keeps the sharing.
-      byte[] fixed = b1;
       if (expandsSharing(b1, bytes)) {
-        fixed = c.encode(v, DEDUP_MESSAGES);
+        checkFixedPoint(c, v, c.encode(v, DEDUP_MESSAGES), DEDUP_MESSAGES, bytes);
+      } else {
+        checkFixedPoint(c, v, b1, OPTIONS, bytes);
       }
-      Object v2 = c.decode(fixed, false, Limits.DEFAULT);
-      // Values are compared through their JSON, not equals(): a value carrying unknown fields
-      // also carries its origin string table (FORMAT.md §3.4), and re-encoding may append
-      // entries to that table, which UnknownFields.equals counts as a difference even though
-      // every kept index still means the same string. The bytes below are compared exactly.
-      // GraphEquals first: with message dedup a decoded value shares instances, and equals()
-      // compares a shared subtree once per path to it.
-      String d =
-          GraphEquals.equal(v, v2) ? null : JsonCompare.diff(c.decl, c.toJson(v), c.toJson(v2));
-      if (d != null) {
-        fail("decode(encode(v)) != v for " + Hex.encode(bytes) + ": " + d);
-      }
-      byte[] b2 = c.encode(v2, fixed == b1 ? OPTIONS : DEDUP_MESSAGES);
-      assertArrayEquals(fixed, b2, "re-encoding is not a fixed point for " + Hex.encode(bytes));
       return new Outcome(null, b1);
     }
 
@@ -211,6 +206,40 @@ class PrefixAndBitFlipTest {
      * fixed point is then checked on the re-encoding that keeps the sharing. Also used by the flat
      * harness ({@link FlatVerifyFuzzTest}).
      */
+    /** More inline messages than this in a re-encoding of {@code input} expand its sharing. */
+    static int expansionCap(byte[] input) {
+      return (int) Math.min(Limits.DEFAULT_MAX_OBJECTS, 64L * input.length + 65536 + 1);
+    }
+
+    /**
+     * The outcome of a value whose re-encoding without message dedup passed {@link #expansionCap}:
+     * the fixed point checked, and the outcome given, on the re-encoding that keeps the sharing.
+     */
+    private static Outcome expanded(Codec c, Object v, byte[] input) {
+      byte[] fixed = c.encode(v, DEDUP_MESSAGES);
+      checkFixedPoint(c, v, fixed, DEDUP_MESSAGES, input);
+      return new Outcome(null, fixed);
+    }
+
+    /** {@code encoded} (v written with {@code o}) decodes to v and re-encodes to itself. */
+    private static void checkFixedPoint(
+        Codec c, Object v, byte[] encoded, Corpus.Options o, byte[] input) {
+      Object v2 = c.decode(encoded, false, Limits.DEFAULT);
+      // Values are compared through their JSON, not equals(): a value carrying unknown fields
+      // also carries its origin string table (FORMAT.md §3.4), and re-encoding may append
+      // entries to that table, which UnknownFields.equals counts as a difference even though
+      // every kept index still means the same string. The bytes below are compared exactly.
+      // GraphEquals first: with message dedup a decoded value shares instances, and equals()
+      // compares a shared subtree once per path to it.
+      String d =
+          GraphEquals.equal(v, v2) ? null : JsonCompare.diff(c.decl, c.toJson(v), c.toJson(v2));
+      if (d != null) {
+        fail("decode(encode(v)) != v for " + Hex.encode(input) + ": " + d);
+      }
+      assertArrayEquals(
+          encoded, c.encode(v2, o), "re-encoding is not a fixed point for " + Hex.encode(input));
+    }
+
     static boolean expandsSharing(byte[] reencoded, byte[] input) {
       return reencoded.length > 64L * input.length + 65536;
     }
