@@ -3690,10 +3690,7 @@ public record AllTypes(
       int t = ptrs > 6 ? d.list(p + 28, 2, 2, depth + 1) : 0;
       int count = d.count(t, 2);
       Objects.checkFromIndexSize(off, count, dst.length);
-      int at = t + 4;
-      for (int i = 0; i < count; i++, at += 2) {
-        dst[off + i] = d.i16(at);
-      }
+      d.copyI16s(t + 4, dst, off, count);
       return count;
     }
 
@@ -3726,10 +3723,7 @@ public record AllTypes(
       int t = ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
-      int at = t + 4;
-      for (int i = 0; i < count; i++, at += 4) {
-        dst[off + i] = d.i32(at);
-      }
+      d.copyI32s(t + 4, dst, off, count);
       return count;
     }
 
@@ -3762,10 +3756,7 @@ public record AllTypes(
       int t = ptrs > 8 ? d.list(p + 36, 8, 8, depth + 1) : 0;
       int count = d.count(t, 8);
       Objects.checkFromIndexSize(off, count, dst.length);
-      int at = t + 4;
-      for (int i = 0; i < count; i++, at += 8) {
-        dst[off + i] = d.i64(at);
-      }
+      d.copyI64s(t + 4, dst, off, count);
       return count;
     }
 
@@ -3906,10 +3897,7 @@ public record AllTypes(
       int t = ptrs > 12 ? d.list(p + 52, 8, 8, depth + 1) : 0;
       int count = d.count(t, 8);
       Objects.checkFromIndexSize(off, count, dst.length);
-      int at = t + 4;
-      for (int i = 0; i < count; i++, at += 8) {
-        dst[off + i] = d.i64(at);
-      }
+      d.copyI64s(t + 4, dst, off, count);
       return count;
     }
 
@@ -3942,10 +3930,7 @@ public record AllTypes(
       int t = ptrs > 13 ? d.list(p + 56, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
-      int at = t + 4;
-      for (int i = 0; i < count; i++, at += 4) {
-        dst[off + i] = d.f32(at);
-      }
+      d.copyF32s(t + 4, dst, off, count);
       return count;
     }
 
@@ -3978,10 +3963,7 @@ public record AllTypes(
       int t = ptrs > 14 ? d.list(p + 60, 8, 8, depth + 1) : 0;
       int count = d.count(t, 8);
       Objects.checkFromIndexSize(off, count, dst.length);
-      int at = t + 4;
-      for (int i = 0; i < count; i++, at += 8) {
-        dst[off + i] = d.f64(at);
-      }
+      d.copyF64s(t + 4, dst, off, count);
       return count;
     }
 
@@ -4109,10 +4091,7 @@ public record AllTypes(
       int t = ptrs > 17 ? d.list(p + 72, 2, 2, depth + 1) : 0;
       int count = d.count(t, 2);
       Objects.checkFromIndexSize(off, count, dst.length);
-      int at = t + 4;
-      for (int i = 0; i < count; i++, at += 2) {
-        dst[off + i] = d.i16(at);
-      }
+      d.copyI16s(t + 4, dst, off, count);
       return count;
     }
 
@@ -4145,10 +4124,7 @@ public record AllTypes(
       int t = ptrs > 18 ? d.list(p + 76, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
-      int at = t + 4;
-      for (int i = 0; i < count; i++, at += 4) {
-        dst[off + i] = d.i32(at);
-      }
+      d.copyI32s(t + 4, dst, off, count);
       return count;
     }
 
@@ -4181,10 +4157,7 @@ public record AllTypes(
       int t = ptrs > 19 ? d.list(p + 80, 8, 8, depth + 1) : 0;
       int count = d.count(t, 8);
       Objects.checkFromIndexSize(off, count, dst.length);
-      int at = t + 4;
-      for (int i = 0; i < count; i++, at += 8) {
-        dst[off + i] = d.i64(at);
-      }
+      d.copyI64s(t + 4, dst, off, count);
       return count;
     }
 
@@ -4289,10 +4262,7 @@ public record AllTypes(
       int t = ptrs > 22 ? d.list(p + 92, 8, 8, depth + 1) : 0;
       int count = d.count(t, 8);
       Objects.checkFromIndexSize(off, count, dst.length);
-      int at = t + 4;
-      for (int i = 0; i < count; i++, at += 8) {
-        dst[off + i] = d.i64(at);
-      }
+      d.copyI64s(t + 4, dst, off, count);
       return count;
     }
 
@@ -5098,10 +5068,7 @@ public record AllTypes(
       int t = ptrs > 47 ? d.list(p + 192, 8, 8, depth + 1) : 0;
       int count = d.count(t, 8);
       Objects.checkFromIndexSize(off, count, dst.length);
-      int at = t + 4;
-      for (int i = 0; i < count; i++, at += 8) {
-        dst[off + i] = d.i64(at);
-      }
+      d.copyI64s(t + 4, dst, off, count);
       return count;
     }
 
@@ -5527,11 +5494,7 @@ public record AllTypes(
     private static List<Integer> decode2(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
-      int[] values = new int[count];
-      for (int i = 0; i < count; i++) {
-        values[i] = d.i32(t + 4 + 4 * i);
-      }
-      return IntList.of(values);
+      return d.i32s(t + 4, count);
     }
 
     private static final FlatData DEFAULT_D_STRING = FlatData.ofString("h\u00e9llo \"world\"\n");
@@ -5559,31 +5522,19 @@ public record AllTypes(
     private static List<Short> decode5(FlatData d, int t, int depth) {
       int count = d.count(t, 2);
       d.chargeCollection(t, count, 8);
-      short[] values = new short[count];
-      for (int i = 0; i < count; i++) {
-        values[i] = d.i16(t + 4 + 2 * i);
-      }
-      return ShortList.of(values);
+      return d.i16s(t + 4, count);
     }
 
     private static List<Integer> decode6(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
-      int[] values = new int[count];
-      for (int i = 0; i < count; i++) {
-        values[i] = d.i32(t + 4 + 4 * i);
-      }
-      return IntList.of(values);
+      return d.i32s(t + 4, count);
     }
 
     private static List<Long> decode7(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 32);
-      long[] values = new long[count];
-      for (int i = 0; i < count; i++) {
-        values[i] = d.i64(t + 4 + 8 * i);
-      }
-      return LongList.of(values);
+      return d.i64s(t + 4, count);
     }
 
     private static List<Integer> decode8(FlatData d, int t, int depth) {
@@ -5619,31 +5570,19 @@ public record AllTypes(
     private static List<Long> decode11(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 32);
-      long[] values = new long[count];
-      for (int i = 0; i < count; i++) {
-        values[i] = d.i64(t + 4 + 8 * i);
-      }
-      return LongList.of(values);
+      return d.i64s(t + 4, count);
     }
 
     private static List<Float> decode12(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 24);
-      float[] values = new float[count];
-      for (int i = 0; i < count; i++) {
-        values[i] = d.f32(t + 4 + 4 * i);
-      }
-      return FloatList.of(values);
+      return d.f32s(t + 4, count);
     }
 
     private static List<Double> decode13(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 24);
-      double[] values = new double[count];
-      for (int i = 0; i < count; i++) {
-        values[i] = d.f64(t + 4 + 8 * i);
-      }
-      return DoubleList.of(values);
+      return d.f64s(t + 4, count);
     }
 
     private static List<String> decode14(FlatData d, int t, int depth) {
@@ -5669,31 +5608,19 @@ public record AllTypes(
     private static List<Short> decode16(FlatData d, int t, int depth) {
       int count = d.count(t, 2);
       d.chargeCollection(t, count, 8);
-      short[] values = new short[count];
-      for (int i = 0; i < count; i++) {
-        values[i] = d.i16(t + 4 + 2 * i);
-      }
-      return ShortList.of(values);
+      return d.i16s(t + 4, count);
     }
 
     private static List<Integer> decode17(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
-      int[] values = new int[count];
-      for (int i = 0; i < count; i++) {
-        values[i] = d.i32(t + 4 + 4 * i);
-      }
-      return IntList.of(values);
+      return d.i32s(t + 4, count);
     }
 
     private static List<Long> decode18(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 32);
-      long[] values = new long[count];
-      for (int i = 0; i < count; i++) {
-        values[i] = d.i64(t + 4 + 8 * i);
-      }
-      return LongList.of(values);
+      return d.i64s(t + 4, count);
     }
 
     private static List<Integer> decode19(FlatData d, int t, int depth) {
@@ -5719,11 +5646,7 @@ public record AllTypes(
     private static List<Long> decode21(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 32);
-      long[] values = new long[count];
-      for (int i = 0; i < count; i++) {
-        values[i] = d.i64(t + 4 + 8 * i);
-      }
-      return LongList.of(values);
+      return d.i64s(t + 4, count);
     }
 
     private static Map<Boolean, String> decode22(FlatData d, int t, int depth) {
@@ -5938,11 +5861,7 @@ public record AllTypes(
     private static List<Long> decode41(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 32);
-      long[] values = new long[count];
-      for (int i = 0; i < count; i++) {
-        values[i] = d.i64(t + 4 + 8 * i);
-      }
-      return LongList.of(values);
+      return d.i64s(t + 4, count);
     }
 
     private static List<String> decode42(FlatData d, int t, int depth) {
@@ -5968,11 +5887,7 @@ public record AllTypes(
     private static List<Integer> decode44(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
-      int[] values = new int[count];
-      for (int i = 0; i < count; i++) {
-        values[i] = d.i32(t + 4 + 4 * i);
-      }
-      return IntList.of(values);
+      return d.i32s(t + 4, count);
     }
   }
 

@@ -472,11 +472,7 @@ public record Geometry(
     private static List<Double> decode3(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 24);
-      double[] values = new double[count];
-      for (int i = 0; i < count; i++) {
-        values[i] = d.f64(t + 4 + 8 * i);
-      }
-      return DoubleList.of(values);
+      return d.f64s(t + 4, count);
     }
 
     private static List<List<Double>> decode4(FlatData d, int t, int depth) {
@@ -492,11 +488,7 @@ public record Geometry(
     private static List<Double> decode5(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 24);
-      double[] values = new double[count];
-      for (int i = 0; i < count; i++) {
-        values[i] = d.f64(t + 4 + 8 * i);
-      }
-      return DoubleList.of(values);
+      return d.f64s(t + 4, count);
     }
   }
 

@@ -1441,11 +1441,7 @@ public record Catalog(
     private static List<Integer> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
-      int[] values = new int[count];
-      for (int i = 0; i < count; i++) {
-        values[i] = d.i32(t + 4 + 4 * i);
-      }
-      return IntList.of(values);
+      return d.i32s(t + 4, count);
     }
 
     private static Map<Integer, String> decode2(FlatData d, int t, int depth) {
@@ -1573,11 +1569,7 @@ public record Catalog(
     private static List<Integer> decode13(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
-      int[] values = new int[count];
-      for (int i = 0; i < count; i++) {
-        values[i] = d.i32(t + 4 + 4 * i);
-      }
-      return IntList.of(values);
+      return d.i32s(t + 4, count);
     }
   }
 

@@ -1234,10 +1234,7 @@ public record GoogleMessage1(
       int t = ptrs > 4 ? d.list(p + 20, 8, 8, depth + 1) : 0;
       int count = d.count(t, 8);
       Objects.checkFromIndexSize(off, count, dst.length);
-      int at = t + 4;
-      for (int i = 0; i < count; i++, at += 8) {
-        dst[off + i] = d.i64(at);
-      }
+      d.copyI64s(t + 4, dst, off, count);
       return count;
     }
 
@@ -1592,11 +1589,7 @@ public record GoogleMessage1(
     private static List<Long> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 32);
-      long[] values = new long[count];
-      for (int i = 0; i < count; i++) {
-        values[i] = d.i64(t + 4 + 8 * i);
-      }
-      return LongList.of(values);
+      return d.i64s(t + 4, count);
     }
   }
 

@@ -414,21 +414,13 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
     private static java.util.List<Integer> decode3(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
-      int[] values = new int[count];
-      for (int i = 0; i < count; i++) {
-        values[i] = d.i32(t + 4 + 4 * i);
-      }
-      return IntList.of(values);
+      return d.i32s(t + 4, count);
     }
 
     private static java.util.List<Integer> decode4(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
-      int[] values = new int[count];
-      for (int i = 0; i < count; i++) {
-        values[i] = d.i32(t + 4 + 4 * i);
-      }
-      return IntList.of(values);
+      return d.i32s(t + 4, count);
     }
   }
 }

@@ -852,10 +852,7 @@ public record Record(
       int t = ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
       Objects.checkFromIndexSize(off, count, dst.length);
-      int at = t + 4;
-      for (int i = 0; i < count; i++, at += 4) {
-        dst[off + i] = d.i32(at);
-      }
+      d.copyI32s(t + 4, dst, off, count);
       return count;
     }
 
@@ -942,11 +939,7 @@ public record Record(
     private static List<Integer> decode2(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
-      int[] values = new int[count];
-      for (int i = 0; i < count; i++) {
-        values[i] = d.i32(t + 4 + 4 * i);
-      }
-      return IntList.of(values);
+      return d.i32s(t + 4, count);
     }
   }
 

@@ -451,11 +451,7 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
     private static List<Integer> decode1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
-      int[] values = new int[count];
-      for (int i = 0; i < count; i++) {
-        values[i] = d.i32(t + 4 + 4 * i);
-      }
-      return IntList.of(values);
+      return d.i32s(t + 4, count);
     }
 
     private static List<List<Integer>> decode2(FlatData d, int t, int depth) {
@@ -471,11 +467,7 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
     private static List<Integer> decode3(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
-      int[] values = new int[count];
-      for (int i = 0; i < count; i++) {
-        values[i] = d.i32(t + 4 + 4 * i);
-      }
-      return IntList.of(values);
+      return d.i32s(t + 4, count);
     }
   }
 

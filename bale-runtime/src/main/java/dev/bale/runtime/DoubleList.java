@@ -1,5 +1,6 @@
 package dev.bale.runtime;
 
+import java.nio.DoubleBuffer;
 import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -29,6 +30,18 @@ public final class DoubleList extends AbstractList<Double> implements RandomAcce
   /** A list holding a copy of {@code values}. */
   public static DoubleList of(double... values) {
     return values.length == 0 ? EMPTY : new DoubleList(values.clone());
+  }
+
+  /**
+   * A list holding a copy of the remaining elements of {@code values}, read in bulk; the buffer's
+   * position moves to its limit. A little-endian view of bytes ({@code
+   * ByteBuffer.order(LITTLE_ENDIAN).asDoubleBuffer()}) is copied at memory speed on little-endian
+   * machines.
+   */
+  public static DoubleList of(DoubleBuffer values) {
+    double[] out = new double[values.remaining()];
+    values.get(out);
+    return out.length == 0 ? EMPTY : new DoubleList(out);
   }
 
   /** A list holding the elements of {@code values}, which must not contain null. */

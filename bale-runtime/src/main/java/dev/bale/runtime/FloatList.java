@@ -1,5 +1,6 @@
 package dev.bale.runtime;
 
+import java.nio.FloatBuffer;
 import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -29,6 +30,18 @@ public final class FloatList extends AbstractList<Float> implements RandomAccess
   /** A list holding a copy of {@code values}. */
   public static FloatList of(float... values) {
     return values.length == 0 ? EMPTY : new FloatList(values.clone());
+  }
+
+  /**
+   * A list holding a copy of the remaining elements of {@code values}, read in bulk; the buffer's
+   * position moves to its limit. A little-endian view of bytes ({@code
+   * ByteBuffer.order(LITTLE_ENDIAN).asFloatBuffer()}) is copied at memory speed on little-endian
+   * machines.
+   */
+  public static FloatList of(FloatBuffer values) {
+    float[] out = new float[values.remaining()];
+    values.get(out);
+    return out.length == 0 ? EMPTY : new FloatList(out);
   }
 
   /** A list holding the elements of {@code values}, which must not contain null. */

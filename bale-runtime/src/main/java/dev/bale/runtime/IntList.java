@@ -1,5 +1,6 @@
 package dev.bale.runtime;
 
+import java.nio.IntBuffer;
 import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -25,6 +26,18 @@ public final class IntList extends AbstractList<Integer> implements RandomAccess
   /** A list holding a copy of {@code values}. */
   public static IntList of(int... values) {
     return values.length == 0 ? EMPTY : new IntList(values.clone());
+  }
+
+  /**
+   * A list holding a copy of the remaining elements of {@code values}, read in bulk; the buffer's
+   * position moves to its limit. A little-endian view of bytes ({@code
+   * ByteBuffer.order(LITTLE_ENDIAN).asIntBuffer()}) is copied at memory speed on little-endian
+   * machines.
+   */
+  public static IntList of(IntBuffer values) {
+    int[] out = new int[values.remaining()];
+    values.get(out);
+    return out.length == 0 ? EMPTY : new IntList(out);
   }
 
   /** A list holding the elements of {@code values}, which must not contain null. */

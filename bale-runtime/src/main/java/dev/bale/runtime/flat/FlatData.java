@@ -3,14 +3,25 @@ package dev.bale.runtime.flat;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Bytes;
 import dev.bale.runtime.CompactReader;
+import dev.bale.runtime.DoubleList;
 import dev.bale.runtime.ErrorCode;
+import dev.bale.runtime.FloatList;
 import dev.bale.runtime.Frame;
+import dev.bale.runtime.IntList;
 import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.Limits;
+import dev.bale.runtime.LongList;
+import dev.bale.runtime.ShortList;
 import dev.bale.runtime.internal.LittleEndian;
 import dev.bale.runtime.internal.Utf8;
+import java.nio.Buffer;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.DoubleBuffer;
+import java.nio.FloatBuffer;
+import java.nio.IntBuffer;
+import java.nio.LongBuffer;
+import java.nio.ShortBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Objects;
 
@@ -1102,6 +1113,245 @@ public final class FlatData {
   public ByteBuffer slice(int p, int len) {
     ByteBuffer b = array != null ? ByteBuffer.wrap(array, p, len) : buffer.duplicate().position(p);
     return b.limit(p + len).slice().asReadOnlyBuffer().order(ByteOrder.LITTLE_ENDIAN);
+  }
+
+  /**
+   * Lists at least this long are read in bulk, through a little-endian buffer view of the wrapped
+   * bytes (one memory copy on little-endian machines); shorter ones element by element.
+   */
+  private static final int BULK_ELEMENTS = 32;
+
+  /**
+   * The array or buffer the bulk views below read; they are made on first use and kept while the
+   * same array or buffer is wrapped again (a reused view over a pooled array reads in bulk without
+   * allocating). Element {@code r} of each is the view whose element 0 is at position {@code r}.
+   */
+  private Object bulkSource;
+
+  private ShortBuffer[] shortViews;
+  private IntBuffer[] intViews;
+  private LongBuffer[] longViews;
+  private FloatBuffer[] floatViews;
+  private DoubleBuffer[] doubleViews;
+
+  /** The little-endian bytes of the wrapped array or buffer from position {@code r} on. */
+  private ByteBuffer bulkBytes(int r) {
+    ByteBuffer b =
+        array != null ? ByteBuffer.wrap(array).position(r) : buffer.duplicate().position(r);
+    return b.slice().order(ByteOrder.LITTLE_ENDIAN);
+  }
+
+  /** Drops the bulk views when another array or buffer is wrapped than the one they read. */
+  private void bulkSourceCheck() {
+    Object source = array != null ? array : buffer;
+    if (source != bulkSource) {
+      bulkSource = source;
+      shortViews = null;
+      intViews = null;
+      longViews = null;
+      floatViews = null;
+      doubleViews = null;
+    }
+  }
+
+  private ShortBuffer shorts(int r) {
+    bulkSourceCheck();
+    if (shortViews == null) {
+      shortViews = new ShortBuffer[2];
+    }
+    ShortBuffer v = shortViews[r];
+    return v != null ? v : (shortViews[r] = bulkBytes(r).asShortBuffer());
+  }
+
+  private IntBuffer ints(int r) {
+    bulkSourceCheck();
+    if (intViews == null) {
+      intViews = new IntBuffer[4];
+    }
+    IntBuffer v = intViews[r];
+    return v != null ? v : (intViews[r] = bulkBytes(r).asIntBuffer());
+  }
+
+  private LongBuffer longs(int r) {
+    bulkSourceCheck();
+    if (longViews == null) {
+      longViews = new LongBuffer[8];
+    }
+    LongBuffer v = longViews[r];
+    return v != null ? v : (longViews[r] = bulkBytes(r).asLongBuffer());
+  }
+
+  private FloatBuffer floats(int r) {
+    bulkSourceCheck();
+    if (floatViews == null) {
+      floatViews = new FloatBuffer[4];
+    }
+    FloatBuffer v = floatViews[r];
+    return v != null ? v : (floatViews[r] = bulkBytes(r).asFloatBuffer());
+  }
+
+  private DoubleBuffer doubles(int r) {
+    bulkSourceCheck();
+    if (doubleViews == null) {
+      doubleViews = new DoubleBuffer[8];
+    }
+    DoubleBuffer v = doubleViews[r];
+    return v != null ? v : (doubleViews[r] = bulkBytes(r).asDoubleBuffer());
+  }
+
+  /** Positions {@code b} on elements {@code index .. index + count} (for a relative bulk get). */
+  private static <B extends Buffer> B window(B b, int index, int count) {
+    b.limit(b.capacity()).position(index).limit(index + count);
+    return b;
+  }
+
+  /**
+   * The {@code count} {@code i16} elements at {@code p} (a list's first element), as a list; in
+   * bulk from 32 elements on.
+   */
+  public ShortList i16s(int p, int count) {
+    if (count >= BULK_ELEMENTS) {
+      return ShortList.of(window(shorts(p & 1), p >>> 1, count));
+    }
+    short[] a = new short[count];
+    for (int i = 0; i < count; i++) {
+      a[i] = i16(p + 2 * i);
+    }
+    return ShortList.of(a);
+  }
+
+  /**
+   * Copies the {@code count} {@code i16} elements at {@code p} into {@code dst} at {@code off}; in
+   * bulk from 32 elements on, without allocating once the wrapped bytes have been read in bulk
+   * before.
+   */
+  public void copyI16s(int p, short[] dst, int off, int count) {
+    if (count >= BULK_ELEMENTS) {
+      shorts(p & 1).get(p >>> 1, dst, off, count);
+    } else {
+      for (int i = 0; i < count; i++) {
+        dst[off + i] = i16(p + 2 * i);
+      }
+    }
+  }
+
+  /**
+   * The {@code count} {@code i32} elements at {@code p} (a list's first element), as a list; in
+   * bulk from 32 elements on.
+   */
+  public IntList i32s(int p, int count) {
+    if (count >= BULK_ELEMENTS) {
+      return IntList.of(window(ints(p & 3), p >>> 2, count));
+    }
+    int[] a = new int[count];
+    for (int i = 0; i < count; i++) {
+      a[i] = i32(p + 4 * i);
+    }
+    return IntList.of(a);
+  }
+
+  /**
+   * Copies the {@code count} {@code i32} elements at {@code p} into {@code dst} at {@code off}; in
+   * bulk from 32 elements on, without allocating once the wrapped bytes have been read in bulk
+   * before.
+   */
+  public void copyI32s(int p, int[] dst, int off, int count) {
+    if (count >= BULK_ELEMENTS) {
+      ints(p & 3).get(p >>> 2, dst, off, count);
+    } else {
+      for (int i = 0; i < count; i++) {
+        dst[off + i] = i32(p + 4 * i);
+      }
+    }
+  }
+
+  /**
+   * The {@code count} 64-bit elements at {@code p} (a list's first element) ({@code u64} as raw
+   * bits), as a list; in bulk from 32 elements on.
+   */
+  public LongList i64s(int p, int count) {
+    if (count >= BULK_ELEMENTS) {
+      return LongList.of(window(longs(p & 7), p >>> 3, count));
+    }
+    long[] a = new long[count];
+    for (int i = 0; i < count; i++) {
+      a[i] = i64(p + 8 * i);
+    }
+    return LongList.of(a);
+  }
+
+  /**
+   * Copies the {@code count} 64-bit elements at {@code p} into {@code dst} at {@code off}; in bulk
+   * from 32 elements on, without allocating once the wrapped bytes have been read in bulk before.
+   */
+  public void copyI64s(int p, long[] dst, int off, int count) {
+    if (count >= BULK_ELEMENTS) {
+      longs(p & 7).get(p >>> 3, dst, off, count);
+    } else {
+      for (int i = 0; i < count; i++) {
+        dst[off + i] = i64(p + 8 * i);
+      }
+    }
+  }
+
+  /**
+   * The {@code count} {@code f32} elements at {@code p} (a list's first element) (bits kept), as a
+   * list; in bulk from 32 elements on.
+   */
+  public FloatList f32s(int p, int count) {
+    if (count >= BULK_ELEMENTS) {
+      return FloatList.of(window(floats(p & 3), p >>> 2, count));
+    }
+    float[] a = new float[count];
+    for (int i = 0; i < count; i++) {
+      a[i] = f32(p + 4 * i);
+    }
+    return FloatList.of(a);
+  }
+
+  /**
+   * Copies the {@code count} {@code f32} elements at {@code p} into {@code dst} at {@code off}; in
+   * bulk from 32 elements on, without allocating once the wrapped bytes have been read in bulk
+   * before.
+   */
+  public void copyF32s(int p, float[] dst, int off, int count) {
+    if (count >= BULK_ELEMENTS) {
+      floats(p & 3).get(p >>> 2, dst, off, count);
+    } else {
+      for (int i = 0; i < count; i++) {
+        dst[off + i] = f32(p + 4 * i);
+      }
+    }
+  }
+
+  /**
+   * The {@code count} {@code f64} elements at {@code p} (a list's first element) (bits kept), as a
+   * list; in bulk from 32 elements on.
+   */
+  public DoubleList f64s(int p, int count) {
+    if (count >= BULK_ELEMENTS) {
+      return DoubleList.of(window(doubles(p & 7), p >>> 3, count));
+    }
+    double[] a = new double[count];
+    for (int i = 0; i < count; i++) {
+      a[i] = f64(p + 8 * i);
+    }
+    return DoubleList.of(a);
+  }
+
+  /**
+   * Copies the {@code count} {@code f64} elements at {@code p} into {@code dst} at {@code off}; in
+   * bulk from 32 elements on, without allocating once the wrapped bytes have been read in bulk
+   * before.
+   */
+  public void copyF64s(int p, double[] dst, int off, int count) {
+    if (count >= BULK_ELEMENTS) {
+      doubles(p & 7).get(p >>> 3, dst, off, count);
+    } else {
+      for (int i = 0; i < count; i++) {
+        dst[off + i] = f64(p + 8 * i);
+      }
+    }
   }
 
   /**

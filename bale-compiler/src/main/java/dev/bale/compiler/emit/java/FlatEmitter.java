@@ -780,10 +780,14 @@ final class FlatEmitter {
       cw.line("int t = $L;", place.target());
       cw.line("int count = d.count(t, $L);", k.width());
       cw.line("$T.checkFromIndexSize(off, count, dst.length);", JavaTypes.OBJECTS);
-      cw.line("int at = t + 4;");
-      cw.begin("for (int i = 0; i < count; i++, at += $L)", k.width());
-      cw.line("dst[off + i] = $L;", scalarRead(k, "at"));
-      cw.end();
+      if (bulkRead(k) != null) {
+        cw.line("d.copy$Ls(t + 4, dst, off, count);", JavaNames.capitalize(bulkRead(k)));
+      } else {
+        cw.line("int at = t + 4;");
+        cw.begin("for (int i = 0; i < count; i++, at += $L)", k.width());
+        cw.line("dst[off + i] = $L;", scalarRead(k, "at"));
+        cw.end();
+      }
       cw.line("return count;");
       cw.end();
       ClassName buffer = bufferClass(k);
@@ -860,6 +864,22 @@ final class FlatEmitter {
       case F32 -> "asFloatBuffer";
       case F64 -> "asDoubleBuffer";
       default -> throw new IllegalArgumentException(k.toString());
+    };
+  }
+
+  /**
+   * The stem of the {@code FlatData} bulk readers ({@code i32s}, {@code copyI32s}, ...) for a list
+   * whose Java element type has the wire width, or null when its elements widen ({@code u8}, {@code
+   * u16}, {@code u32}) or are checked one by one ({@code bool}, {@code i8}).
+   */
+  private static String bulkRead(ScalarKind k) {
+    return switch (k) {
+      case I16 -> "i16";
+      case I32 -> "i32";
+      case I64, U64 -> "i64";
+      case F32 -> "f32";
+      case F64 -> "f64";
+      default -> null;
     };
   }
 
@@ -1073,7 +1093,9 @@ final class FlatEmitter {
             int size = width(e);
             cw.line("int count = d.count(t, $L);", size);
             cw.line("d.chargeCollection(t, count, $L);", DecodedSize.element(e));
-            if (e instanceof ScalarType s && JavaTypes.primitiveList(s.kind()) != null) {
+            if (e instanceof ScalarType s && bulkRead(s.kind()) != null) {
+              cw.line("return d.$Ls(t + 4, count);", bulkRead(s.kind()));
+            } else if (e instanceof ScalarType s && JavaTypes.primitiveList(s.kind()) != null) {
               JType jt = JavaTypes.scalar(s.kind());
               cw.line("$T[] values = new $T[count];", jt, jt);
               cw.begin("for (int i = 0; i < count; i++)");
