@@ -201,12 +201,9 @@ class PrefixAndBitFlipTest {
     }
 
     /**
-     * Whether {@code reencoded}, written without message dedup from a value decoded from {@code
-     * input}, wrote shared instances out once per path (more than 64 x the input plus 64 KiB): its
-     * fixed point is then checked on the re-encoding that keeps the sharing. Also used by the flat
-     * harness ({@link FlatVerifyFuzzTest}).
+     * More inline messages than this in a re-encoding of {@code input} expand its sharing (also
+     * used by the flat harness, {@link FlatVerifyFuzzTest}).
      */
-    /** More inline messages than this in a re-encoding of {@code input} expand its sharing. */
     static int expansionCap(byte[] input) {
       return (int) Math.min(Limits.DEFAULT_MAX_OBJECTS, 64L * input.length + 65536 + 1);
     }
@@ -240,6 +237,12 @@ class PrefixAndBitFlipTest {
           encoded, c.encode(v2, o), "re-encoding is not a fixed point for " + Hex.encode(input));
     }
 
+    /**
+     * Whether {@code reencoded}, written without message dedup from a value decoded from {@code
+     * input}, wrote shared instances out once per path (more than 64 x the input plus 64 KiB): its
+     * fixed point is then checked on the re-encoding that keeps the sharing. Also used by the flat
+     * harness ({@link FlatVerifyFuzzTest}).
+     */
     static boolean expandsSharing(byte[] reencoded, byte[] input) {
       return reencoded.length > 64L * input.length + 65536;
     }
