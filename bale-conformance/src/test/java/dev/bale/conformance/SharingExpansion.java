@@ -1,5 +1,6 @@
 package dev.bale.conformance;
 
+import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
 import java.util.IdentityHashMap;
 import java.util.Map;
@@ -12,6 +13,19 @@ import java.util.Map;
  * dedup, which would otherwise write out such a chain in full.
  */
 final class SharingExpansion {
+  /** The accessors of a record class's components that can hold records (not primitives). */
+  private static final ClassValue<Method[]> ACCESSORS =
+      new ClassValue<>() {
+        @Override
+        protected Method[] computeValue(Class<?> type) {
+          return java.util.Arrays.stream(type.getRecordComponents())
+              .filter(c -> !c.getType().isPrimitive() && c.getType() != String.class)
+              .map(RecordComponent::getAccessor)
+              .peek(m -> m.setAccessible(true))
+              .toArray(Method[]::new);
+        }
+      };
+
   private final long cap;
   private final Map<Object, Long> counted = new IdentityHashMap<>();
 
@@ -35,12 +49,9 @@ final class SharingExpansion {
     long n = 0;
     if (v instanceof Record r) {
       n = 1;
-      for (RecordComponent c : r.getClass().getRecordComponents()) {
-        if (c.getType().isPrimitive()) {
-          continue;
-        }
+      for (Method accessor : ACCESSORS.get(r.getClass())) {
         try {
-          n = add(n, count(c.getAccessor().invoke(r)));
+          n = add(n, count(accessor.invoke(r)));
         } catch (ReflectiveOperationException e) {
           throw new IllegalStateException(e);
         }
