@@ -59,15 +59,9 @@ final class ViewWalker {
     }
     Class<?> c = view.getClass();
     boolean union = c.getEnclosingClass() != null && c.getEnclosingClass().isInterface();
-    for (Method m : ORDERED.get(c)) {
-      if (!Modifier.isPublic(m.getModifiers())
-          || Modifier.isStatic(m.getModifiers())
-          || m.getName().startsWith("wrap")
-          || m.getName().equals("flatAt")
-          || m.getName().equals("cacheStrings")) { // configuration, not an accessor
-        continue;
-      }
-      Class<?>[] p = m.getParameterTypes();
+    for (Accessor a : ACCESSORS.get(c)) {
+      Method m = a.method;
+      Class<?>[] p = a.params;
       if (p.length == 0) {
         visitResult(call(view, m, union), depth);
       } else if (p[0] == int.class) {
@@ -84,6 +78,32 @@ final class ViewWalker {
       }
     }
   }
+
+  /** An accessor to call and its parameter types. */
+  private record Accessor(Method method, Class<?>[] params) {}
+
+  /**
+   * A view class's accessors in {@link #ORDERED} order, filtered once per class (public, not
+   * static, not {@code wrap*}, {@code flatAt} or the {@code cacheStrings} configuration).
+   */
+  private static final ClassValue<Accessor[]> ACCESSORS =
+      new ClassValue<>() {
+        @Override
+        protected Accessor[] computeValue(Class<?> c) {
+          List<Accessor> out = new java.util.ArrayList<>();
+          for (Method m : ORDERED.get(c)) {
+            if (!Modifier.isPublic(m.getModifiers())
+                || Modifier.isStatic(m.getModifiers())
+                || m.getName().startsWith("wrap")
+                || m.getName().equals("flatAt")
+                || m.getName().equals("cacheStrings")) { // configuration, not an accessor
+              continue;
+            }
+            out.add(new Accessor(m, m.getParameterTypes()));
+          }
+          return out.toArray(new Accessor[0]);
+        }
+      };
 
   /**
    * A view class's methods in field order (the record's components), as the verifier walks, so that
@@ -164,12 +184,29 @@ final class ViewWalker {
 
   /** The count of the list or map an indexed accessor reads: {@code <base>Size()}. */
   private int sizeOf(Object view, Method m) throws Throwable {
+    Method size = SIZE_METHODS.get(view.getClass()).computeIfAbsent(m, ViewWalker::sizeMethod);
+    return (Integer) call(view, size, false);
+  }
+
+  /**
+   * The size method of each indexed accessor, found once per view class: the search throws a {@code
+   * NoSuchMethodException} per suffix it strips, which at every call made the walk most of a fuzz
+   * execution's time.
+   */
+  private static final ClassValue<java.util.Map<Method, Method>> SIZE_METHODS =
+      new ClassValue<>() {
+        @Override
+        protected java.util.Map<Method, Method> computeValue(Class<?> c) {
+          return new java.util.concurrent.ConcurrentHashMap<>();
+        }
+      };
+
+  private static Method sizeMethod(Method m) {
     String base = m.getName();
     base = base.endsWith("CopyTo") ? base.substring(0, base.length() - 6) : base;
     while (true) {
       try {
-        Method size = view.getClass().getMethod(base + "Size");
-        return (Integer) call(view, size, false);
+        return m.getDeclaringClass().getMethod(base + "Size");
       } catch (NoSuchMethodException e) {
         String next = null;
         for (String s : SUFFIXES) {
