@@ -155,6 +155,32 @@ class FlatBulkListsTest {
     }
   }
 
+  /**
+   * The bulk views keep no bytes alive: a {@code FlatReader} lets go of the bytes after each decode
+   * (RELIABILITY.md G11), and a view wrapped over other bytes lets go of the first ones.
+   */
+  @org.junit.jupiter.api.Test
+  void bulkViewsKeepNoBytesAlive() throws InterruptedException {
+    dev.bale.runtime.flat.FlatReader reader = new dev.bale.runtime.flat.FlatReader();
+    AllTypes.View view = new AllTypes.View();
+    byte[] first = Flat.encode(AllTypes.FLAT, value(1000, 3));
+    byte[] second = first.clone();
+    assertEquals(1000, reader.decode(AllTypes.FLAT, first).lI32().size());
+    view.wrap(first);
+    assertEquals(1000, view.lI32CopyTo(new int[1000], 0)); // makes the views over `first`
+    view.wrap(second);
+    java.lang.ref.WeakReference<byte[]> ref = new java.lang.ref.WeakReference<>(first);
+    first = null;
+    for (int i = 0; i < 100 && ref.get() != null; i++) {
+      System.gc();
+      Thread.sleep(10);
+    }
+    org.junit.jupiter.api.Assertions.assertTrue(
+        ref.get() == null, "the first bytes are still reachable");
+    assertEquals(1000, view.lI32CopyTo(new int[1000], 0)); // reader and view still in use
+    assertEquals(1000, reader.decode(AllTypes.FLAT, second).lI32().size());
+  }
+
   private static int[] slice(int[] a, int from) {
     return java.util.Arrays.copyOfRange(a, from, a.length);
   }

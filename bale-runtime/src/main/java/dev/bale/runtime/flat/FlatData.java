@@ -122,6 +122,7 @@ public final class FlatData {
     // reused instance is usually re-pointed at the same (pooled) array.
     if (array != bytes) {
       this.array = bytes;
+      dropBulkViews();
     }
     if (buffer != null) {
       this.buffer = null;
@@ -161,6 +162,7 @@ public final class FlatData {
   void release() {
     this.array = null;
     this.buffer = null;
+    dropBulkViews();
     this.base = 0;
     this.input = 0;
     this.limit = 0;
@@ -174,6 +176,9 @@ public final class FlatData {
       return reset(buf.array(), buf.arrayOffset() + buf.position(), buf.remaining());
     }
     this.array = null;
+    if (buffer != buf) {
+      dropBulkViews();
+    }
     this.buffer = buf;
     this.base = buf.position();
     this.input = base;
@@ -1124,7 +1129,8 @@ public final class FlatData {
   /**
    * The array or buffer the bulk views below read; they are made on first use and kept while the
    * same array or buffer is wrapped again (a reused view over a pooled array reads in bulk without
-   * allocating). Element {@code r} of each is the view whose element 0 is at position {@code r}.
+   * allocating), dropped when other bytes are wrapped or the bytes released. Element {@code r} of
+   * each is the view whose element 0 is at position {@code r}.
    */
   private Object bulkSource;
 
@@ -1145,7 +1151,18 @@ public final class FlatData {
   private void bulkSourceCheck() {
     Object source = array != null ? array : buffer;
     if (source != bulkSource) {
+      dropBulkViews();
       bulkSource = source;
+    }
+  }
+
+  /**
+   * Lets go of the bulk views (and so of the bytes they read): when other bytes are wrapped and
+   * when the bytes are released, so that an instance never keeps bytes it no longer reads.
+   */
+  private void dropBulkViews() {
+    if (bulkSource != null) {
+      bulkSource = null;
       shortViews = null;
       intViews = null;
       longViews = null;
