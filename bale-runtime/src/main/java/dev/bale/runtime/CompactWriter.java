@@ -3,6 +3,7 @@ package dev.bale.runtime;
 import dev.bale.runtime.internal.LittleEndian;
 import dev.bale.runtime.internal.StringIndex;
 import dev.bale.runtime.internal.Utf8;
+import dev.bale.runtime.internal.Utf8Encoder;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.BufferOverflowException;
@@ -91,7 +92,8 @@ public final class CompactWriter {
   private int lenPos;
   private int strCount;
   private final StringIndex strIndex = new StringIndex();
-  private final char[] chars = new char[256]; // Utf8.encode's scratch
+  private final char[] chars = new char[256]; // Utf8.encodedLength's scratch
+  private final Utf8Encoder bulkUtf8 = new Utf8Encoder(); // long strings
 
   // Session dictionary (FORMAT.md §4.2), null outside a session encode. Indices of this root's own
   // entries start at strBase (the session's entry count); strVals keeps their strings so the
@@ -1837,7 +1839,7 @@ public final class CompactWriter {
     if (strPos + max > strBytes.length) {
       growStrBytes(max);
     }
-    int end = Utf8.encode(s, strBytes, strPos, chars);
+    int end = Utf8.encode(s, strBytes, strPos, bulkUtf8);
     if (end < 0) {
       throw loneSurrogate(s);
     }

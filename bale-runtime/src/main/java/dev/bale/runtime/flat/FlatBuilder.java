@@ -8,6 +8,7 @@ import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.internal.LittleEndian;
 import dev.bale.runtime.internal.StringIndex;
 import dev.bale.runtime.internal.Utf8;
+import dev.bale.runtime.internal.Utf8Encoder;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
@@ -50,7 +51,7 @@ public final class FlatBuilder {
   // `strings` before its own probe.
   private String firstString;
   private int firstPos;
-  private final char[] chars = new char[256]; // Utf8.encode's scratch
+  private final Utf8Encoder bulkUtf8 = new Utf8Encoder(); // long strings
   private final Map<Object, Integer> shared = new IdentityHashMap<>();
 
   /** A builder with string dedup on, message dedup off and depth limit 64. */
@@ -191,7 +192,7 @@ public final class FlatBuilder {
     boolean written = false;
     try {
       append(4, 4 + Utf8.maxEncodedLength(s.length()));
-      int end = Utf8.encode(s, buf, pos + 4, chars);
+      int end = Utf8.encode(s, buf, pos + 4, bulkUtf8);
       if (end < 0) {
         failedAt = s;
         throw new BaleException(ErrorCode.INVALID_STRING, -1, "", "string holds a lone surrogate");

@@ -11,11 +11,10 @@ public final class Utf8 {
   /**
    * Strings of at most this many chars (a symbol, a name, a title, a short URL) are encoded in one
    * pass that tests each char and stores its low byte until the first char that is not ASCII, which
-   * costs less than the bulk calls used for longer strings (a copy of the chars, an ASCII test over
-   * them, a copy of the bytes: about 30 ns whatever the length on the reference VM). 48, not 16:
-   * media.1 compact encode 1.15x against 16 (its 30- and 36-char URLs), twitter, repos and
-   * google_message2 within noise; 64 lost on repos (many 48-63-char URLs), docs/benchmarks.md
-   * "Thirteenth step".
+   * costs less than the bulk calls used for longer strings (a copy of the chars and the JDK's
+   * encoder, {@link Utf8Encoder}). 48, not 16: media.1 compact encode 1.15x against 16 (its 30- and
+   * 36-char URLs), twitter, repos and google_message2 within noise; 64 lost on repos (many 48-63-char
+   * URLs), docs/benchmarks.md "Thirteenth step" (and "Fifteenth step" for the JDK encoder).
    */
   private static final int SHORT = 48;
 
@@ -35,20 +34,17 @@ public final class Utf8 {
    *     (bytes may then have been written, the caller discards them)
    */
   public static int encode(String s, byte[] dst, int pos) {
-    return encode(s, dst, pos, null);
+    return encode(s, dst, pos, (Utf8Encoder) null);
   }
 
   /**
-   * Like {@link #encode(String, byte[], int)}, with a scratch array: a string of at most {@code
-   * scratch.length} chars is copied into it first ({@code getChars}, a bulk copy) and its ASCII
-   * prefix written from there, which is cheaper than {@code charAt} per char.
+   * Like {@link #encode(String, byte[], int)}, with a writer's bulk encoder for strings longer than
+   * the one-pass limit (see {@link Utf8Encoder}).
    *
-   * @param scratch null, or any char array (its content is overwritten)
+   * @param bulk null, or the caller's encoder
    */
-  @SuppressWarnings("deprecation") // String.getBytes(int, int, byte[], int): exact for ASCII
-  public static int encode(String s, byte[] dst, int pos, char[] scratch) {
-    // The common case, small enough for the JIT to inline into the writer: an ASCII string that
-    // fits the scratch array.
+  public static int encode(String s, byte[] dst, int pos, Utf8Encoder bulk) {
+    // The common case, small enough for the JIT to inline into the writer: a short ASCII string.
     int len = s.length();
     if (len <= SHORT) {
       // A short string: one charAt loop that tests and narrows, cheaper than setting up the
@@ -63,20 +59,7 @@ public final class Utf8 {
       }
       return pos + len;
     }
-    if (scratch != null && len <= scratch.length) {
-      s.getChars(0, len, scratch, 0);
-      // ASCII test over all chars (a loop without exits, which the JIT can vectorise), then one
-      // bulk copy of the low bytes (for a Latin-1 string, an array copy).
-      int any = 0;
-      for (int k = 0; k < len; k++) {
-        any |= scratch[k];
-      }
-      if (any < 0x80) {
-        s.getBytes(0, len, dst, pos);
-        return pos + len;
-      }
-    }
-    return encodeGeneral(s, dst, pos, scratch);
+    return bulk != null ? bulk.encode(s, dst, pos, len) : encodeGeneral(s, dst, pos);
   }
 
   /**
@@ -125,25 +108,11 @@ public final class Utf8 {
     return n;
   }
 
-  /** {@link #encode(String, byte[], int, char[])} of a string that is not ASCII or is long. */
-  private static int encodeGeneral(String s, byte[] dst, int pos, char[] scratch) {
+  /** {@link #encode(String, byte[], int)} of a long string, without a bulk encoder. */
+  private static int encodeGeneral(String s, byte[] dst, int pos) {
     int len = s.length();
     int p = pos;
     int i = 0;
-    if (scratch != null && len <= scratch.length) {
-      // scratch holds the chars (encode copied them): its ASCII prefix first.
-      for (; i < len; i++) {
-        char c = scratch[i];
-        if (c >= 0x80) {
-          break;
-        }
-        dst[p + i] = (byte) c;
-      }
-      p += i;
-      if (i == len) {
-        return p;
-      }
-    }
     // ASCII fast path: one compare and one store per char.
     for (; i < len; i++) {
       char c = s.charAt(i);
@@ -156,7 +125,7 @@ public final class Utf8 {
   }
 
   /** Chars {@code i..} of {@code s} (any), from {@code dst[p]}: the end, or -1 (lone surrogate). */
-  private static int encodeRest(String s, byte[] dst, int p, int i) {
+  static int encodeRest(String s, byte[] dst, int p, int i) {
     int len = s.length();
     for (; i < len; i++) {
       char c = s.charAt(i);

@@ -9,10 +9,9 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link Utf8#encode}, with scratch arrays of every size (smaller and larger than the string, so
- * both its copied-prefix path and its per-char path run) and without one, must give the JDK's UTF-8
- * bytes for every well-formed string, surrogate pairs at every position included, and -1 for a lone
- * surrogate anywhere.
+ * {@link Utf8#encode}, with a bulk encoder ({@link Utf8Encoder}, one reused for every string here)
+ * and without one, must give the JDK's UTF-8 bytes for every well-formed string, surrogate pairs at
+ * every position included, and -1 for a lone surrogate anywhere.
  */
 class Utf8EncodeTest {
   private static final String[] PIECES = {
@@ -32,13 +31,16 @@ class Utf8EncodeTest {
     "\u0800",
   };
 
-  private static int[] scratchSizes() {
-    return new int[] {2, 3, 4, 7, 8, 256};
+  private static final Utf8Encoder BULK = new Utf8Encoder();
+
+  /** Without and with the bulk encoder. */
+  private static Utf8Encoder[] bulks() {
+    return new Utf8Encoder[] {null, BULK};
   }
 
-  private static byte[] encode(String s, int scratch) {
+  private static byte[] encode(String s, Utf8Encoder bulk) {
     byte[] dst = new byte[(int) Utf8.maxEncodedLength(s.length()) + 3];
-    int end = Utf8.encode(s, dst, 3, new char[scratch]);
+    int end = Utf8.encode(s, dst, 3, bulk);
     return end < 0 ? null : Arrays.copyOfRange(dst, 3, end);
   }
 
@@ -49,15 +51,38 @@ class Utf8EncodeTest {
    */
   @Test
   void longAsciiStringsWithOneOtherCharAnywhere() {
-    for (int len : new int[] {49, 64, 100, 255, 256, 300}) {
-      String ascii = "abcdefghijklmnopqrstuvwxyz0123456789-/.:?".repeat(8).substring(0, len);
-      assertArrayEquals(ascii.getBytes(StandardCharsets.UTF_8), encode(ascii, 256), ascii);
-      for (String odd : new String[] {"\u00e9", "\u0141", "\u2041", "\uD83D\uDE00", "\uD800"}) {
+    for (int len : new int[] {47, 48, 49, 64, 100, 255, 256, 257, 300, 511, 512, 513, 600}) {
+      String ascii = "abcdefghijklmnopqrstuvwxyz0123456789-/.:?".repeat(15).substring(0, len);
+      for (Utf8Encoder bulk : bulks()) {
+        assertArrayEquals(ascii.getBytes(StandardCharsets.UTF_8), encode(ascii, bulk), ascii);
+      }
+      for (String odd :
+          new String[] {"\u00e9", "\u0141", "\u2041", "\uD83D\uDE00", "\uD800", "\uDC00"}) {
         for (int at = 0; at < len; at++) {
           String s = ascii.substring(0, at) + odd + ascii.substring(at + 1);
-          byte[] want = odd.equals("\uD800") ? null : s.getBytes(StandardCharsets.UTF_8);
-          assertArrayEquals(want, encode(s, 256), s);
+          byte[] want = odd.length() == 1 && Character.isSurrogate(odd.charAt(0))
+              ? null
+              : s.getBytes(StandardCharsets.UTF_8);
+          for (Utf8Encoder bulk : bulks()) {
+            assertArrayEquals(want, encode(s, bulk), s);
+          }
         }
+      }
+    }
+  }
+
+  /**
+   * A surrogate pair, and a high surrogate alone, around the bulk encoder's chunk boundary (256
+   * chars): the encoder leaves a high surrogate that ends a chunk to the general path.
+   */
+  @Test
+  void surrogatesAtTheChunkBoundary() {
+    for (int at = 250; at < 262; at++) {
+      for (String tail : new String[] {"", "b", "b".repeat(300), "\u00e9".repeat(300)}) {
+        String pair = "a".repeat(at) + "\uD83D\uDE00" + tail;
+        assertArrayEquals(pair.getBytes(StandardCharsets.UTF_8), encode(pair, BULK), at + tail);
+        assertEquals(null, encode("a".repeat(at) + "\uD83D" + tail, BULK), at + tail);
+        assertEquals(null, encode("a".repeat(at) + "\uDE00" + tail, BULK), at + tail);
       }
     }
   }
@@ -73,16 +98,12 @@ class Utf8EncodeTest {
       }
       String s = b.toString();
       byte[] want = s.getBytes(StandardCharsets.UTF_8);
-      for (int size : scratchSizes()) {
-        assertArrayEquals(want, encode(s, size), s + " / scratch " + size);
+      for (Utf8Encoder bulk : bulks()) {
+        assertArrayEquals(want, encode(s, bulk), s);
       }
       byte[] dst = new byte[(int) Utf8.maxEncodedLength(s.length())];
       assertEquals(want.length, Utf8.encode(s, dst, 0), s);
       assertArrayEquals(want, Arrays.copyOf(dst, want.length), s);
-      // At an offset, with a small scratch (the one-pass path up to 48 chars, bulk calls above).
-      byte[] flat = new byte[(int) Utf8.maxEncodedLength(s.length()) + 3];
-      int end = Utf8.encode(s, flat, 3, new char[8]);
-      assertArrayEquals(want, Arrays.copyOfRange(flat, 3, end), s);
     }
   }
 
@@ -93,13 +114,12 @@ class Utf8EncodeTest {
     for (String lead : new String[] {"", "é", "€"}) {
       for (int prefix = 0; prefix < 20; prefix++) {
         String s = lead + "a".repeat(prefix) + "\uD83D\uDE00" + "b";
-        for (int size : scratchSizes()) {
-          assertArrayEquals(
-              s.getBytes(StandardCharsets.UTF_8), encode(s, size), lead + prefix + "/" + size);
+        for (Utf8Encoder bulk : bulks()) {
+          assertArrayEquals(s.getBytes(StandardCharsets.UTF_8), encode(s, bulk), lead + prefix);
         }
         String lone = lead + "a".repeat(prefix) + "\uD83D" + "b".repeat(prefix);
-        for (int size : scratchSizes()) {
-          assertEquals(null, encode(lone, size), "lone " + lead + prefix + "/" + size);
+        for (Utf8Encoder bulk : bulks()) {
+          assertEquals(null, encode(lone, bulk), "lone " + lead + prefix);
         }
       }
     }
@@ -111,18 +131,20 @@ class Utf8EncodeTest {
       for (int prefix = 0; prefix < 10; prefix++) {
         for (String suffix : new String[] {"", "x", "é", "\uD800"}) {
           String s = "a".repeat(prefix) + lone + suffix;
-          for (int size : scratchSizes()) {
-            assertEquals(null, encode(s, size), prefix + "/" + size + "/" + suffix);
+          for (Utf8Encoder bulk : bulks()) {
+            assertEquals(null, encode(s, bulk), prefix + "/" + suffix);
           }
-          byte[] dst = new byte[(int) Utf8.maxEncodedLength(s.length())];
-          assertEquals(-1, Utf8.encode(s, dst, 0, new char[8]), prefix + "/" + suffix);
         }
       }
     }
     // A high surrogate followed by something other than a low one.
-    for (int size : scratchSizes()) {
-      assertEquals(null, encode("ab\uD800c", size), "scratch " + size);
-      assertEquals(null, encode("ab\uD800\uD800\uDC00", size), "scratch " + size);
+    for (Utf8Encoder bulk : bulks()) {
+      assertEquals(null, encode("ab\uD800c", bulk));
+      assertEquals(null, encode("ab\uD800\uD800\uDC00", bulk));
+      // The same past the one-pass limit, where the bulk encoder meets them.
+      String pad = "x".repeat(60);
+      assertEquals(null, encode(pad + "ab\uD800c", bulk));
+      assertEquals(null, encode(pad + "ab\uD800\uD800\uDC00", bulk));
     }
   }
 }

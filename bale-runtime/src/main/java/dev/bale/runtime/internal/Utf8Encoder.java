@@ -1,0 +1,59 @@
+package dev.bale.runtime.internal;
+
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetEncoder;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The bulk path of {@link Utf8#encode(String, byte[], int, Utf8Encoder)} for strings longer than
+ * its one-pass limit: the chars are copied into a scratch array ({@code String.getChars}, a bulk
+ * copy) a chunk at a time and their ASCII run is stored by the JDK's US-ASCII encoder, whose array
+ * loop in JDK 17 is a vectorised intrinsic ({@code StringCoding.implEncodeAsciiArray}: many chars
+ * tested and narrowed at a time). The encoder stops at the first char that is not ASCII; the rest
+ * of the string then goes through {@link Utf8}'s general path, so the bytes are Utf8's for every
+ * string: RFC 3629 UTF-8, and -1 for a lone surrogate. (The JDK's UTF-8 encoder, which would also
+ * take the other chars from the array, measured slower on text in other scripts: docs/benchmarks.md
+ * "Fifteenth step".)
+ *
+ * <p>One per writer or builder (it holds a scratch array, buffers and the encoder's state); not
+ * thread-safe. Not API: used by the runtime only.
+ */
+public final class Utf8Encoder {
+  private static final int CHUNK = 256;
+
+  private final char[] chars = new char[CHUNK];
+  private final CharBuffer in = CharBuffer.wrap(chars);
+  private final CharsetEncoder ascii = StandardCharsets.US_ASCII.newEncoder();
+  private ByteBuffer out = ByteBuffer.wrap(new byte[0]);
+
+  /** An encoder with its scratch arrays. */
+  public Utf8Encoder() {}
+
+  /** {@code s} ({@code len} chars) into {@code dst} at {@code pos}: the end, or -1. */
+  int encode(String s, byte[] dst, int pos, int len) {
+    ByteBuffer o = out;
+    if (o.array() != dst) {
+      o = out = ByteBuffer.wrap(dst);
+    }
+    CharBuffer i = in;
+    int p = pos;
+    for (int from = 0; from < len; ) {
+      int n = Math.min(CHUNK, len - from);
+      s.getChars(from, from + n, chars, 0);
+      i.limit(n).position(0);
+      o.limit(dst.length).position(p);
+      // Never the end of input: the encoder stays in its coding state, so no reset() is needed
+      // between strings, and it holds nothing between calls (it stops at the first char that is
+      // not ASCII, a surrogate included, and leaves it unread).
+      ascii.encode(i, o, false);
+      int done = i.position();
+      p = o.position();
+      if (done < n) {
+        return Utf8.encodeRest(s, dst, p, from + done);
+      }
+      from += n;
+    }
+    return p;
+  }
+}
