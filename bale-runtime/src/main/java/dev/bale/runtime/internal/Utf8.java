@@ -13,8 +13,9 @@ public final class Utf8 {
    * pass that tests each char and stores its low byte until the first char that is not ASCII, which
    * costs less than the bulk calls used for longer strings (a copy of the chars and the JDK's
    * encoder, {@link Utf8Encoder}). 48, not 16: media.1 compact encode 1.15x against 16 (its 30- and
-   * 36-char URLs), twitter, repos and google_message2 within noise; 64 lost on repos (many 48-63-char
-   * URLs), docs/benchmarks.md "Thirteenth step" (and "Fifteenth step" for the JDK encoder).
+   * 36-char URLs), twitter, repos and google_message2 within noise; 64 lost on repos (many
+   * 48-63-char URLs), docs/benchmarks.md "Thirteenth step" (and "Fifteenth step" for the JDK
+   * encoder).
    */
   private static final int SHORT = 48;
 

@@ -60,9 +60,10 @@ class Utf8EncodeTest {
           new String[] {"\u00e9", "\u0141", "\u2041", "\uD83D\uDE00", "\uD800", "\uDC00"}) {
         for (int at = 0; at < len; at++) {
           String s = ascii.substring(0, at) + odd + ascii.substring(at + 1);
-          byte[] want = odd.length() == 1 && Character.isSurrogate(odd.charAt(0))
-              ? null
-              : s.getBytes(StandardCharsets.UTF_8);
+          byte[] want =
+              odd.length() == 1 && Character.isSurrogate(odd.charAt(0))
+                  ? null
+                  : s.getBytes(StandardCharsets.UTF_8);
           for (Utf8Encoder bulk : bulks()) {
             assertArrayEquals(want, encode(s, bulk), s);
           }
