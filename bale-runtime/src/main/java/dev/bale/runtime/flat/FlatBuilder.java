@@ -46,11 +46,16 @@ public final class FlatBuilder {
   private int maxDepth = DEFAULT_MAX_DEPTH;
   private int depth;
   private final StringIndex strings = new StringIndex(); // string -> position (dedup)
-  // The first deduplicated string of the body is kept here, not in `strings`: a root with one
-  // string (a small record) then hashes, probes and clears nothing. A second one puts it into
-  // `strings` before its own probe.
-  private String firstString;
-  private int firstPos;
+  // The first SMALL deduplicated strings of the body are kept in these arrays, not in `strings`,
+  // and found by a linear search on their hashes: a small record's few strings then cost no
+  // probe of a hash table and no clear of one, and a root with one string hashes nothing (the
+  // first entry's hash is taken when a second string comes). From the (SMALL + 1)th string on,
+  // all of them go into `strings`.
+  private static final int SMALL = 8;
+  private final String[] smallKeys = new String[SMALL];
+  private final int[] smallHashes = new int[SMALL];
+  private final int[] smallPos = new int[SMALL];
+  private int smallCount; // entries in the arrays; SMALL + 1 once `strings` holds them all
   private final Utf8Encoder bulkUtf8 = new Utf8Encoder(); // long strings
   private final Map<Object, Integer> shared = new IdentityHashMap<>();
 
@@ -105,9 +110,8 @@ public final class FlatBuilder {
     Arrays.fill(buf, 0, Math.min(size, buf.length), (byte) 0);
     size = 8;
     buf[0] = 8; // root_offset = 8
-    strings.clear(); // nulls only the slots in use
-    if (firstString != null) {
-      firstString = null; // (a reference store costs a barrier: only when it changes)
+    if (smallCount > 0) {
+      clearStrings();
     }
     if (!shared.isEmpty()) {
       shared.clear(); // IdentityHashMap.clear() fills its whole table, even when empty
@@ -179,9 +183,10 @@ public final class FlatBuilder {
     boolean useTable = dedup && dedupStrings;
     int pos = alignTo(4); // where append(4, ...) below puts it
     if (useTable) {
-      if (firstString == null) {
-        firstString = s;
-        firstPos = pos;
+      if (smallCount == 0) {
+        smallKeys[0] = s;
+        smallPos[0] = pos;
+        smallCount = 1;
       } else {
         int at = earlier(s, pos);
         if (at >= 0) {
@@ -206,8 +211,7 @@ public final class FlatBuilder {
       return pos;
     } finally {
       if (!written && useTable) {
-        strings.clear(); // no entry may point at a string that was not written
-        firstString = null;
+        clearStrings(); // no entry may point at a string that was not written
       }
     }
   }
@@ -218,11 +222,41 @@ public final class FlatBuilder {
    * stays small enough to inline.
    */
   private int earlier(String s, int pos) {
-    if (strings.size() == 0) {
-      strings.putIfAbsent(firstString, firstPos);
+    int n = smallCount;
+    if (n < SMALL) {
+      int h = s.hashCode();
+      if (n == 1) {
+        smallHashes[0] = smallKeys[0].hashCode(); // the first entry's, left until now
+      }
+      for (int i = 0; i < n; i++) {
+        String k = smallKeys[i];
+        if (k == s || (smallHashes[i] == h && k.equals(s))) {
+          return smallPos[i];
+        }
+      }
+      smallKeys[n] = s;
+      smallHashes[n] = h;
+      smallPos[n] = pos;
+      smallCount = n + 1;
+      return -1;
+    }
+    if (n == SMALL) {
+      for (int i = 0; i < SMALL; i++) {
+        strings.putIfAbsent(smallKeys[i], smallPos[i]);
+      }
+      smallCount = SMALL + 1;
     }
     // One probe: an equal string written before, or this one recorded at pos.
     return strings.putIfAbsent(s, pos);
+  }
+
+  /** Forgets every deduplicated string of the body. */
+  private void clearStrings() {
+    Arrays.fill(smallKeys, 0, Math.min(smallCount, SMALL), null);
+    if (smallCount > SMALL) {
+      strings.clear(); // nulls only the slots in use
+    }
+    smallCount = 0;
   }
 
   /** Writes bytes (4-aligned {@code u32} length, then the bytes); never shared. */
@@ -299,6 +333,8 @@ public final class FlatBuilder {
     int reached = depth;
     buf = new byte[256];
     size = 0;
+    Arrays.fill(smallKeys, null);
+    smallCount = 0;
     strings.clear();
     shared.clear();
     depth = 0;

@@ -92,8 +92,8 @@ class FlatPrimitivesTest {
 
   @Test
   void aFirstStringThatFailsIsNotDeduplicatedLater() {
-    // The body's first string is kept outside the table (FlatBuilder.firstString): its failure
-    // must forget it too.
+    // The body's first strings are kept outside the table (FlatBuilder.smallKeys): a failure must
+    // forget them too.
     FlatBuilder b = new FlatBuilder();
     b.reset();
     for (int i = 0; i < 2; i++) {
@@ -104,6 +104,43 @@ class FlatPrimitivesTest {
     assertEquals(first, b.string("ok"), "the first string written is deduplicated");
     assertTrue(b.string("other") > first);
     assertEquals(first, b.string("ok"), "and still, once the table holds it");
+  }
+
+  /**
+   * Dedup before, at and after the point where the builder moves its first strings from the small
+   * linear table into the hash index: every repeat of a string (including strings of equal hash,
+   * "Aa" and "BB") gets the first one's position, distinct strings get their own, and a reset or a
+   * failure forgets them all. Checked against a map kept here, with bodies of 1 to 12 distinct
+   * strings repeated in a shuffled order, on one reused builder.
+   */
+  @Test
+  void stringDedupAcrossTheSmallTable() {
+    FlatBuilder b = new FlatBuilder();
+    java.util.Random r = new java.util.Random(3);
+    String[] pool = {
+      "Aa", "BB", "x", "y", "AaAa", "BBBB", "AaBB", "z", "long".repeat(20), "é", "w", "q"
+    };
+    for (int round = 0; round < 300; round++) {
+      b.reset();
+      int distinct = 1 + round % pool.length;
+      java.util.Map<String, Integer> first = new java.util.HashMap<>();
+      java.util.Set<Integer> positions = new java.util.HashSet<>();
+      for (int i = 0; i < 3 * distinct; i++) {
+        // A new copy each time, so that identity never decides.
+        String s = new String(pool[r.nextInt(distinct)].toCharArray());
+        if (round % 7 == 0 && i == distinct) {
+          assertThrows(BaleException.class, () -> b.string("lone \ud800"));
+          first.clear(); // the failure empties the table
+        }
+        int at = b.string(s);
+        Integer want = first.putIfAbsent(s, at);
+        if (want != null) {
+          assertEquals(want, at, "round " + round + ": repeat of " + s);
+        } else {
+          assertTrue(positions.add(at), "round " + round + ": new position for " + s);
+        }
+      }
+    }
   }
 
   @Test
