@@ -21,11 +21,17 @@ import java.nio.charset.StandardCharsets;
  */
 public final class Utf8Encoder {
   private static final int CHUNK = 256;
+  // The wrapper of the last destination is kept for the next string (a writer's arrays change
+  // rarely), but only for an array of at most this size: a writer drops its arrays past it once
+  // the root is done (CompactWriter's RETAIN_LIMIT), and the encoder must not keep them alive.
+  private static final int RETAIN_LIMIT = 1 << 20;
+  // Wraps no destination (never positioned: every call finds its array differs and wraps anew).
+  private static final ByteBuffer NONE = ByteBuffer.wrap(new byte[0]);
 
   private final char[] chars = new char[CHUNK];
   private final CharBuffer in = CharBuffer.wrap(chars);
   private final CharsetEncoder ascii = StandardCharsets.US_ASCII.newEncoder();
-  private ByteBuffer out = ByteBuffer.wrap(new byte[0]);
+  private ByteBuffer out = NONE;
 
   /** An encoder with its scratch arrays. */
   public Utf8Encoder() {}
@@ -34,7 +40,8 @@ public final class Utf8Encoder {
   int encode(String s, byte[] dst, int pos, int len) {
     ByteBuffer o = out;
     if (o.array() != dst) {
-      o = out = ByteBuffer.wrap(dst);
+      o = ByteBuffer.wrap(dst);
+      out = dst.length <= RETAIN_LIMIT ? o : NONE;
     }
     CharBuffer i = in;
     int p = pos;

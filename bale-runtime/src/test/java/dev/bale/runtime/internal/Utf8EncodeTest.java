@@ -2,6 +2,7 @@ package dev.bale.runtime.internal;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -86,6 +87,32 @@ class Utf8EncodeTest {
         assertEquals(null, encode("a".repeat(at) + "\uDE00" + tail, BULK), at + tail);
       }
     }
+  }
+
+  /**
+   * The encoder keeps no destination larger than a writer retains (1 MiB): a writer drops such an
+   * array once its root is done, and the encoder's wrapper must not keep it alive. It still encodes
+   * into it, and into the next array, correctly.
+   */
+  @Test
+  void bulkEncoderKeepsNoLargeDestinationAlive() throws InterruptedException {
+    Utf8Encoder bulk = new Utf8Encoder();
+    String s = "http://example.com/".repeat(5);
+    byte[] big = new byte[(1 << 20) + 1];
+    assertEquals(3 + s.length(), Utf8.encode(s, big, 3, bulk));
+    assertArrayEquals(
+        s.getBytes(StandardCharsets.US_ASCII), Arrays.copyOfRange(big, 3, 3 + s.length()));
+    java.lang.ref.WeakReference<byte[]> ref = new java.lang.ref.WeakReference<>(big);
+    big = null;
+    for (int i = 0; i < 100 && ref.get() != null; i++) {
+      System.gc();
+      Thread.sleep(10);
+    }
+    // (Not assertNull: its failure message would print the megabyte array.)
+    assertTrue(ref.get() == null, "the encoder keeps the large array alive");
+    byte[] small = new byte[300];
+    assertEquals(s.length(), Utf8.encode(s, small, 0, bulk));
+    assertArrayEquals(s.getBytes(StandardCharsets.US_ASCII), Arrays.copyOf(small, s.length()));
   }
 
   @Test
