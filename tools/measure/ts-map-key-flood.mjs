@@ -1,18 +1,13 @@
-// Measures the TypeScript integer-keyed map flood (docs/safety.md, "Not yet covered"): V8 puts
-// Smi keys of a Map in buckets by ComputeUnseededHash, modelled below; keys chosen to share one
-// bucket make Map.set quadratic. Also times the proposed guard (the longest bucket chain the keys
-// would make, one pass over an Int32Array). Run: node tools/measure/ts-map-key-flood.mjs
-// V8's ComputeUnseededHash (src/utils/utils.h), used for Smi keys of Map/Set.
-function v8hash(key) {
-  let h = key >>> 0;
-  h = (~h + (h << 15)) >>> 0;
-  h = (h ^ (h >>> 12)) >>> 0;
-  h = (h + (h << 2)) >>> 0;
-  h = (h ^ (h >>> 4)) >>> 0;
-  h = Math.imul(h, 2057) >>> 0;
-  h = (h ^ (h >>> 16)) >>> 0;
-  return h & 0x3fffffff;
-}
+// Measures the TypeScript integer-keyed map flood and its guard (docs/safety.md, "Map keys of one
+// hash bucket"; FORMAT.md §7.2): V8 puts number and bigint keys of a Map in buckets by fixed
+// hashes, so keys chosen to share one bucket make Map.set quadratic. Also times the guard's pass
+// (the longest bucket chain the keys would make). Run: node tools/measure/ts-map-key-flood.mjs
+// V8's ComputeUnseededHash (src/utils/utils.h), used for Smi keys of Map/Set: the runtime's
+// transcription (ts/src/mapkeys.ts, checked against a BigInt one by ts/test/mapkeys.test.ts).
+// Needs ts/ built (make ts-test, or cd ts && npm ci && npm run build).
+const here = new URL(".", import.meta.url);
+const mk = await import(new URL("../../ts/build/ts/src/mapkeys.js", here).href);
+const v8hash = mk.int32KeyHash;
 function collidingKeys(n, bits) {
   const mask = (1 << bits) - 1;
   const out = [];
@@ -78,4 +73,43 @@ for (const n of [100000, 1000000]) {
   const tr = timeMap(rk), ts = timeMap(seq);
   const cr = timeCheck(rk), cs = timeCheck(seq);
   console.log(`n=${n}: Map random ${tr.toFixed(1)} ms, check ${cr.ms.toFixed(2)} ms (max chain ${cr.max}); sequential keys Map ${ts.toFixed(1)} ms, check ${cs.ms.toFixed(2)} ms (max chain ${cs.max})`);
+}
+
+// The other two hashes of the guard (ts/src/mapkeys.ts, FORMAT.md §7.2): numbers that are not
+// 32-bit integers (u32 keys from 2^31) and bigints (i64/u64 keys). Keys the model puts in one
+// bucket must be slow in V8 too, or the model is wrong.
+function collidingBy(n, bits, key, hash) {
+  const mask = (1 << bits) - 1;
+  const out = [];
+  for (let i = 1; out.length < n; i++) {
+    const k = key(i);
+    if ((hash(k) & mask) === 0) out.push(k);
+  }
+  return out;
+}
+for (const n of [2048, 8192]) {
+  let bits = 1; while ((1 << bits) < n) bits++;
+  const u32c = collidingBy(n, bits, (i) => 2147483648 + i, mk.numberKeyHash);
+  const u32r = Array.from({ length: n }, (_, i) => 2147483648 + i * 97);
+  const bigc = collidingBy(n, bits, (i) => BigInt(i) * 0x9e3779b97f4a7c15n & 0xffffffffffffffffn, mk.bigintKeyHash);
+  const bigr = Array.from({ length: n }, (_, i) => BigInt(i) * 0x9e3779b97f4a7c15n & 0xffffffffffffffffn);
+  console.log(`n=${n}: u32 >= 2^31 colliding ${timeMap(u32c, 1).toFixed(1)} ms, ordinary ${timeMap(u32r).toFixed(2)} ms; ` +
+    `bigint colliding ${timeMap(bigc, 1).toFixed(1)} ms, ordinary ${timeMap(bigr).toFixed(2)} ms`);
+}
+
+// The guard at work: decoding a compact AllTypes whose m_i32 holds n keys of one bucket (refused
+// with LIMIT_EXCEEDED) against the same map with ordinary keys (decoded).
+const rt = await import(new URL("../../ts/build/ts/src/index.js", here).href);
+const at = await import(new URL("../../ts/build/goldens/ts/alltypes/alltypes.js", here).href);
+for (const n of [8192, 32768]) {
+  let bits = 1; while ((1 << bits) < n) bits++;
+  const flood = at.AllTypes.create();
+  flood.shape = { case: "flag", value: true };
+  flood.m_i32 = new Map(collidingBy(n, bits, (i) => i, mk.int32KeyHash).map((k) => [k, ""]));
+  const plain = at.AllTypes.create();
+  plain.shape = { case: "flag", value: true };
+  plain.m_i32 = new Map(Array.from({ length: n }, (_, i) => [Math.imul(i, 7919), ""]));
+  const fb = rt.encode(at.AllTypes, flood), pb = rt.encode(at.AllTypes, plain);
+  const time = (f) => { let best = Infinity, out; for (let r = 0; r < 3; r++) { const t = process.hrtime.bigint(); try { f(); out = "decoded"; } catch (e) { out = e.code; } best = Math.min(best, Number(process.hrtime.bigint() - t) / 1e6); } return `${best.toFixed(2)} ms (${out})`; };
+  console.log(`n=${n}: decode of the flood (${fb.length} bytes) ${time(() => rt.decode(at.AllTypes, fb))}; ordinary keys (${pb.length} bytes) ${time(() => rt.decode(at.AllTypes, pb))}`);
 }

@@ -51,3 +51,4 @@ export {
   FLAT_EMPTY_MESSAGE_VIEW,
 } from "./flat/codec.js";
 export { getF32 as flatF32, getF32s as flatF32s, getF64s as flatF64s } from "./floats.js";
+export { mapKeySpread, mapKeySpreadMessage } from "./mapkeys.js";

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringSize, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringSize, mapKeySpread, mapKeySpreadMessage, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -1876,12 +1876,14 @@ function read$map_i32_string(r: $CompactReader): Map<number, string> {
   r.beginComposite(null);
   const count = r.readCount(2, 80);
   const map: Map<number, string> = new Map();
+  const spread = mapKeySpread(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
     const key = r.readI32();
     if (map.has(key)) {
       throw r.error("DUPLICATE_MAP_KEY", `duplicate map key ${String(key)}`);
     }
+    if (spread !== null && !spread.number(key)) throw r.error("LIMIT_EXCEEDED", mapKeySpreadMessage());
     map.set(key, r.readString());
   }
   r.endComposite();
@@ -1892,12 +1894,14 @@ function read$map_i32_citm$Event(r: $CompactReader): Map<number, Event> {
   r.beginComposite(null);
   const count = r.readCount(2, 80);
   const map: Map<number, Event> = new Map();
+  const spread = mapKeySpread(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
     const key = r.readI32();
     if (map.has(key)) {
       throw r.error("DUPLICATE_MAP_KEY", `duplicate map key ${String(key)}`);
     }
+    if (spread !== null && !spread.number(key)) throw r.error("LIMIT_EXCEEDED", mapKeySpreadMessage());
     map.set(key, Event.read(r));
   }
   r.endComposite();
@@ -1920,12 +1924,14 @@ function read$map_i32_list_i32(r: $CompactReader): Map<number, number[]> {
   r.beginComposite(null);
   const count = r.readCount(2, 80);
   const map: Map<number, number[]> = new Map();
+  const spread = mapKeySpread(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
     const key = r.readI32();
     if (map.has(key)) {
       throw r.error("DUPLICATE_MAP_KEY", `duplicate map key ${String(key)}`);
     }
+    if (spread !== null && !spread.number(key)) throw r.error("LIMIT_EXCEEDED", mapKeySpreadMessage());
     map.set(key, read$list_i32(r));
   }
   r.endComposite();
@@ -2078,12 +2084,14 @@ function fv$map_i32_string(v: FlatVerifier, slot: number): void {
   if (list === 0) return;
   const n = v.i32(list) >>> 0;
   const keys = new Set<number>();
+  const spread = mapKeySpread(n);
   let t = 0;
   for (let i = 0; i < n; i++) {
     const at = list + 4 + 8 * i;
     v.push(i);
     const key = v.view.getInt32(at, true);
     if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+    if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
     keys.add(key);
     v.push("value");
     v.string(at + 4);
@@ -2099,12 +2107,14 @@ function fv$map_i32_citm$Event(v: FlatVerifier, slot: number): void {
   if (list === 0) return;
   const n = v.i32(list) >>> 0;
   const keys = new Set<number>();
+  const spread = mapKeySpread(n);
   let t = 0;
   for (let i = 0; i < n; i++) {
     const at = list + 4 + 8 * i;
     v.push(i);
     const key = v.view.getInt32(at, true);
     if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+    if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
     keys.add(key);
     v.push("value");
     {
@@ -2150,12 +2160,14 @@ function fv$map_i32_list_i32(v: FlatVerifier, slot: number): void {
   if (list === 0) return;
   const n = v.i32(list) >>> 0;
   const keys = new Set<number>();
+  const spread = mapKeySpread(n);
   let t = 0;
   for (let i = 0; i < n; i++) {
     const at = list + 4 + 8 * i;
     v.push(i);
     const key = v.view.getInt32(at, true);
     if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+    if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
     keys.add(key);
     v.push("value");
     if (v.i32(at + 4) === 0) v.defaultLevels(1, at + 4);

@@ -9,7 +9,7 @@ import type {
   UnknownFields as $UnknownFields,
 } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatBytes, flatBytesSize, flatCharge, flatChargeBytes, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatF32, flatF32Xor, flatF32s, flatF64Xor, flatF64s, flatForget, flatI64Number, flatMissing, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize, flatUnknownCase, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatBytes, flatBytesSize, flatCharge, flatChargeBytes, flatChargeCollection, flatChargeString, flatCheck, flatCheckElement, flatCheckField, flatCheckFramed, flatDecodeBegin, flatF32, flatF32Xor, flatF32s, flatF64Xor, flatF64s, flatForget, flatI64Number, flatMissing, flatMissingUnion, flatPointer, flatPointerField, flatRemember, flatScalarList, flatShared, flatString, flatStringOr, flatStringSize, flatUnknownCase, mapKeySpread, mapKeySpreadMessage, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -5543,12 +5543,14 @@ function read$map_i8_i32(r: $CompactReader): Map<number, number> {
   r.beginComposite(null);
   const count = r.readCount(2, 80);
   const map: Map<number, number> = new Map();
+  const spread = mapKeySpread(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
     const key = r.readI8();
     if (map.has(key)) {
       throw r.error("DUPLICATE_MAP_KEY", `duplicate map key ${String(key)}`);
     }
+    if (spread !== null && !spread.number(key)) throw r.error("LIMIT_EXCEEDED", mapKeySpreadMessage());
     map.set(key, r.readI32());
   }
   r.endComposite();
@@ -5559,12 +5561,14 @@ function read$map_i16_i32(r: $CompactReader): Map<number, number> {
   r.beginComposite(null);
   const count = r.readCount(2, 96);
   const map: Map<number, number> = new Map();
+  const spread = mapKeySpread(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
     const key = r.readI16();
     if (map.has(key)) {
       throw r.error("DUPLICATE_MAP_KEY", `duplicate map key ${String(key)}`);
     }
+    if (spread !== null && !spread.number(key)) throw r.error("LIMIT_EXCEEDED", mapKeySpreadMessage());
     map.set(key, r.readI32());
   }
   r.endComposite();
@@ -5575,12 +5579,14 @@ function read$map_i32_string(r: $CompactReader): Map<number, string> {
   r.beginComposite(null);
   const count = r.readCount(2, 80);
   const map: Map<number, string> = new Map();
+  const spread = mapKeySpread(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
     const key = r.readI32();
     if (map.has(key)) {
       throw r.error("DUPLICATE_MAP_KEY", `duplicate map key ${String(key)}`);
     }
+    if (spread !== null && !spread.number(key)) throw r.error("LIMIT_EXCEEDED", mapKeySpreadMessage());
     map.set(key, r.readString());
   }
   r.endComposite();
@@ -5591,12 +5597,14 @@ function read$map_i64_f64(r: $CompactReader): Map<bigint, number> {
   r.beginComposite(null);
   const count = r.readCount(9, 112);
   const map: Map<bigint, number> = new Map();
+  const spread = mapKeySpread(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
     const key = r.readI64();
     if (map.has(key)) {
       throw r.error("DUPLICATE_MAP_KEY", `duplicate map key ${String(key)}`);
     }
+    if (spread !== null && !spread.bigint(key)) throw r.error("LIMIT_EXCEEDED", mapKeySpreadMessage());
     map.set(key, r.readF64());
   }
   r.endComposite();
@@ -5607,12 +5615,14 @@ function read$map_u8_i32(r: $CompactReader): Map<number, number> {
   r.beginComposite(null);
   const count = r.readCount(2, 96);
   const map: Map<number, number> = new Map();
+  const spread = mapKeySpread(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
     const key = r.readU8();
     if (map.has(key)) {
       throw r.error("DUPLICATE_MAP_KEY", `duplicate map key ${String(key)}`);
     }
+    if (spread !== null && !spread.number(key)) throw r.error("LIMIT_EXCEEDED", mapKeySpreadMessage());
     map.set(key, r.readI32());
   }
   r.endComposite();
@@ -5623,12 +5633,14 @@ function read$map_u16_i32(r: $CompactReader): Map<number, number> {
   r.beginComposite(null);
   const count = r.readCount(2, 96);
   const map: Map<number, number> = new Map();
+  const spread = mapKeySpread(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
     const key = r.readU16();
     if (map.has(key)) {
       throw r.error("DUPLICATE_MAP_KEY", `duplicate map key ${String(key)}`);
     }
+    if (spread !== null && !spread.number(key)) throw r.error("LIMIT_EXCEEDED", mapKeySpreadMessage());
     map.set(key, r.readI32());
   }
   r.endComposite();
@@ -5639,12 +5651,14 @@ function read$map_u32_i32(r: $CompactReader): Map<number, number> {
   r.beginComposite(null);
   const count = r.readCount(2, 104);
   const map: Map<number, number> = new Map();
+  const spread = mapKeySpread(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
     const key = r.readU32();
     if (map.has(key)) {
       throw r.error("DUPLICATE_MAP_KEY", `duplicate map key ${String(key)}`);
     }
+    if (spread !== null && !spread.number(key)) throw r.error("LIMIT_EXCEEDED", mapKeySpreadMessage());
     map.set(key, r.readI32());
   }
   r.endComposite();
@@ -5655,12 +5669,14 @@ function read$map_u64_bytes(r: $CompactReader): Map<bigint, Uint8Array> {
   r.beginComposite(null);
   const count = r.readCount(2, 88);
   const map: Map<bigint, Uint8Array> = new Map();
+  const spread = mapKeySpread(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
     const key = r.readU64();
     if (map.has(key)) {
       throw r.error("DUPLICATE_MAP_KEY", `duplicate map key ${String(key)}`);
     }
+    if (spread !== null && !spread.bigint(key)) throw r.error("LIMIT_EXCEEDED", mapKeySpreadMessage());
     map.set(key, r.readBytes());
   }
   r.endComposite();
@@ -5687,12 +5703,14 @@ function read$map_alltypes$Color_string(r: $CompactReader): Map<Color, string> {
   r.beginComposite(null);
   const count = r.readCount(2, 88);
   const map: Map<Color, string> = new Map();
+  const spread = mapKeySpread(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
     const key = r.readEnum();
     if (map.has(key)) {
       throw r.error("DUPLICATE_MAP_KEY", `duplicate map key ${String(key)}`);
     }
+    if (spread !== null && !spread.number(key)) throw r.error("LIMIT_EXCEEDED", mapKeySpreadMessage());
     map.set(key, r.readString());
   }
   r.endComposite();
@@ -6331,12 +6349,14 @@ function fv$map_i8_i32(v: FlatVerifier, slot: number): void {
   if (list === 0) return;
   const n = v.i32(list) >>> 0;
   const keys = new Set<number>();
+  const spread = mapKeySpread(n);
   let t = 0;
   for (let i = 0; i < n; i++) {
     const at = list + 4 + 8 * i;
     v.push(i);
     const key = v.view.getInt8(at);
     if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+    if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
     keys.add(key);
     v.pop();
   }
@@ -6349,12 +6369,14 @@ function fv$map_i16_i32(v: FlatVerifier, slot: number): void {
   if (list === 0) return;
   const n = v.i32(list) >>> 0;
   const keys = new Set<number>();
+  const spread = mapKeySpread(n);
   let t = 0;
   for (let i = 0; i < n; i++) {
     const at = list + 4 + 8 * i;
     v.push(i);
     const key = v.view.getInt16(at, true);
     if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+    if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
     keys.add(key);
     v.pop();
   }
@@ -6367,12 +6389,14 @@ function fv$map_i32_string(v: FlatVerifier, slot: number): void {
   if (list === 0) return;
   const n = v.i32(list) >>> 0;
   const keys = new Set<number>();
+  const spread = mapKeySpread(n);
   let t = 0;
   for (let i = 0; i < n; i++) {
     const at = list + 4 + 8 * i;
     v.push(i);
     const key = v.view.getInt32(at, true);
     if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+    if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
     keys.add(key);
     v.push("value");
     v.string(at + 4);
@@ -6388,12 +6412,14 @@ function fv$map_i64_f64(v: FlatVerifier, slot: number): void {
   if (list === 0) return;
   const n = v.i32(list) >>> 0;
   const keys = new Set<bigint>();
+  const spread = mapKeySpread(n);
   let t = 0;
   for (let i = 0; i < n; i++) {
     const at = list + 4 + 16 * i;
     v.push(i);
     const key = v.view.getBigInt64(at, true);
     if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+    if (spread !== null && !spread.bigint(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
     keys.add(key);
     v.pop();
   }
@@ -6406,12 +6432,14 @@ function fv$map_u8_i32(v: FlatVerifier, slot: number): void {
   if (list === 0) return;
   const n = v.i32(list) >>> 0;
   const keys = new Set<number>();
+  const spread = mapKeySpread(n);
   let t = 0;
   for (let i = 0; i < n; i++) {
     const at = list + 4 + 8 * i;
     v.push(i);
     const key = v.view.getUint8(at);
     if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+    if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
     keys.add(key);
     v.pop();
   }
@@ -6424,12 +6452,14 @@ function fv$map_u16_i32(v: FlatVerifier, slot: number): void {
   if (list === 0) return;
   const n = v.i32(list) >>> 0;
   const keys = new Set<number>();
+  const spread = mapKeySpread(n);
   let t = 0;
   for (let i = 0; i < n; i++) {
     const at = list + 4 + 8 * i;
     v.push(i);
     const key = v.view.getUint16(at, true);
     if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+    if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
     keys.add(key);
     v.pop();
   }
@@ -6442,12 +6472,14 @@ function fv$map_u32_i32(v: FlatVerifier, slot: number): void {
   if (list === 0) return;
   const n = v.i32(list) >>> 0;
   const keys = new Set<number>();
+  const spread = mapKeySpread(n);
   let t = 0;
   for (let i = 0; i < n; i++) {
     const at = list + 4 + 8 * i;
     v.push(i);
     const key = v.view.getUint32(at, true);
     if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+    if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
     keys.add(key);
     v.pop();
   }
@@ -6460,12 +6492,14 @@ function fv$map_u64_bytes(v: FlatVerifier, slot: number): void {
   if (list === 0) return;
   const n = v.i32(list) >>> 0;
   const keys = new Set<bigint>();
+  const spread = mapKeySpread(n);
   let t = 0;
   for (let i = 0; i < n; i++) {
     const at = list + 4 + 16 * i;
     v.push(i);
     const key = v.view.getBigUint64(at, true);
     if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+    if (spread !== null && !spread.bigint(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
     keys.add(key);
     v.push("value");
     v.bytesAt(at + 8);
@@ -6502,6 +6536,7 @@ function fv$map_alltypes$Color_string(v: FlatVerifier, slot: number): void {
   if (list === 0) return;
   const n = v.i32(list) >>> 0;
   const keys = new Set<Color>();
+  const spread = mapKeySpread(n);
   let t = 0;
   for (let i = 0; i < n; i++) {
     const at = list + 4 + 8 * i;
@@ -6511,6 +6546,7 @@ function fv$map_alltypes$Color_string(v: FlatVerifier, slot: number): void {
     v.pop();
     const key = v.view.getInt32(at, true);
     if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+    if (spread !== null && !spread.number(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
     keys.add(key);
     v.push("value");
     v.string(at + 4);

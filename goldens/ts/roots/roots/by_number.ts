@@ -10,7 +10,7 @@ import type {
 } from "@bale-dev/runtime";
 import { rootFlatValue as $rootFlatValue, rootValue as $rootValue } from "@bale-dev/runtime";
 import type { FlatBuilder, FlatMessageType, FlatVerifier, Limits } from "@bale-dev/runtime";
-import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatRemember, flatShared, flatString, verifyFlat } from "@bale-dev/runtime/codegen";
+import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, flatCharge, flatChargeCollection, flatChargeString, flatCheck, flatCheckField, flatCheckFramed, flatDecodeBegin, flatForget, flatMissing, flatPointer, flatRemember, flatShared, flatString, mapKeySpread, mapKeySpreadMessage, verifyFlat } from "@bale-dev/runtime/codegen";
 
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
@@ -198,12 +198,14 @@ function read$map_i64_string(r: $CompactReader): Map<bigint, string> {
   r.beginComposite(null);
   const count = r.readCount(2, 88);
   const map: Map<bigint, string> = new Map();
+  const spread = mapKeySpread(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
     const key = r.readI64();
     if (map.has(key)) {
       throw r.error("DUPLICATE_MAP_KEY", `duplicate map key ${String(key)}`);
     }
+    if (spread !== null && !spread.bigint(key)) throw r.error("LIMIT_EXCEEDED", mapKeySpreadMessage());
     map.set(key, r.readString());
   }
   r.endComposite();
@@ -226,12 +228,14 @@ function fv$map_i64_string(v: FlatVerifier, slot: number): void {
   if (list === 0) return;
   const n = v.i32(list) >>> 0;
   const keys = new Set<bigint>();
+  const spread = mapKeySpread(n);
   let t = 0;
   for (let i = 0; i < n; i++) {
     const at = list + 4 + 16 * i;
     v.push(i);
     const key = v.view.getBigInt64(at, true);
     if (keys.has(key)) throw v.error("DUPLICATE_MAP_KEY", at, "duplicate map key");
+    if (spread !== null && !spread.bigint(key)) throw v.error("LIMIT_EXCEEDED", at, mapKeySpreadMessage());
     keys.add(key);
     v.push("value");
     v.string(at + 8);

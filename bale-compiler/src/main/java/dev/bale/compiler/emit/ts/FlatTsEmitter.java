@@ -87,6 +87,22 @@ final class FlatTsEmitter {
     return b.toString();
   }
 
+  /**
+   * The {@code MapKeySpread} method that follows keys of this map key type (FORMAT.md §7.2): {@code
+   * number} for integers up to 32 bits and enums, {@code bigint} for 64-bit integers; null for
+   * {@code bool} and {@code string} keys, which need no guard.
+   */
+  static String keySpreadMethod(TypeRef key) {
+    if (key instanceof ScalarType s) {
+      return switch (s.kind()) {
+        case I8, I16, I32, U8, U16, U32 -> "number";
+        case I64, U64 -> "bigint";
+        default -> null;
+      };
+    }
+    return "number"; // an enum (the only named key type)
+  }
+
   String rt(String name) {
     runtime.add(name);
     return name;
@@ -1376,6 +1392,10 @@ final class FlatTsEmitter {
             EntryLayout e = FlatLayout.entry(m);
             line("const n = v.i32(list) >>> 0;");
             line("const keys = new Set<" + ctx.tsType(m.key(), o) + ">();");
+            String spread = keySpreadMethod(m.key());
+            if (spread != null) {
+              line("const spread = " + rt("mapKeySpread") + "(n);");
+            }
             line("let t = 0;");
             line("for (let i = 0; i < n; i++) {");
             indent++;
@@ -1389,6 +1409,14 @@ final class FlatTsEmitter {
             line("const key = " + readInline(m.key(), o, "at", 0, "v.bytes", "v.view") + ";");
             line(
                 "if (keys.has(key)) throw v.error(\"DUPLICATE_MAP_KEY\", at, \"duplicate map key\");");
+            if (spread != null) {
+              line(
+                  "if (spread !== null && !spread."
+                      + spread
+                      + "(key)) throw v.error(\"LIMIT_EXCEEDED\", at, "
+                      + rt("mapKeySpreadMessage")
+                      + "());");
+            }
             line("keys.add(key);");
             if (needsCheck(m.value())) {
               line("v.push(\"value\");");

@@ -140,6 +140,9 @@ public final class TsGenerator {
     /** The file whose {@code root} statement this module carries, or null. */
     private final SchemaFile rootFile;
 
+    /** The flat codec's emitter of this module; also keeps the module's runtime imports. */
+    private FlatTsEmitter flat;
+
     ModuleEmitter(String pkg, List<Decl> decls, SchemaFile rootFile) {
       this.pkg = pkg;
       this.decls = decls;
@@ -148,7 +151,7 @@ public final class TsGenerator {
 
     String emit() {
       StringBuilder body = new StringBuilder();
-      FlatTsEmitter flat = new FlatTsEmitter(flatContext());
+      flat = new FlatTsEmitter(flatContext());
       for (Decl d : decls) {
         sb.setLength(0);
         if (d instanceof MessageDecl m) {
@@ -993,6 +996,10 @@ public final class TsGenerator {
                   + DecodedSize.mapEntry(m)
                   + ");");
           line("  const map: " + type + " = new " + g("Map") + "();");
+          String spread = FlatTsEmitter.keySpreadMethod(m.key());
+          if (spread != null) {
+            line("  const spread = " + flat.rt("mapKeySpread") + "(count);");
+          }
           line("  for (let i = 0; i < count; i++) {");
           line("    r.element(i);");
           line("    const key = " + readExpr(m.key(), o) + ";");
@@ -1002,6 +1009,14 @@ public final class TsGenerator {
                   + g("String")
                   + "(key)}`);");
           line("    }");
+          if (spread != null) {
+            line(
+                "    if (spread !== null && !spread."
+                    + spread
+                    + "(key)) throw r.error(\"LIMIT_EXCEEDED\", "
+                    + flat.rt("mapKeySpreadMessage")
+                    + "());");
+          }
           line("    map.set(key, " + readExpr(m.value(), o) + ");");
           line("  }");
           line("  r.endComposite();");
