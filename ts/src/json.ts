@@ -15,6 +15,7 @@
 import { BaleError, isStackExhausted } from "./errors.js";
 import type { DeclMeta, FieldMeta, ScalarName, TypeMeta } from "./meta.js";
 import { I64_MAX, I64_MIN, type JsonValue } from "./jsonvalue.js";
+import { mapKeySpread, mapKeySpreadMessage } from "./mapkeys.js";
 
 /** The `$meta` of one generated module, or of several (a schema and its imports). */
 export type MetaTable = { readonly [fullName: string]: DeclMeta };
@@ -28,7 +29,8 @@ export type JsonErrorCode =
   | "JSON_OUT_OF_RANGE"
   | "JSON_INVALID_VALUE"
   | "JSON_DEPTH_LIMIT"
-  | "JSON_MISSING_FIELD";
+  | "JSON_MISSING_FIELD"
+  | "JSON_LIMIT_EXCEEDED";
 
 /** A rejected JSON document: code, 1-based line and column of the token, JSON path (JSON.md §7). */
 export class BaleJsonError extends Error {
@@ -738,12 +740,20 @@ class Reader {
       case "map": {
         if (n.t !== "obj") return this.fail("JSON_TYPE", n, path, `expected a map, got ${this.kind(n)}`);
         const m = new Map<unknown, unknown>();
+        // Integer and enum keys: refused when chosen for one of V8's hash buckets (FORMAT.md §7.2).
+        const spread = t.key.k === "ref" || (t.key.k === "scalar" && t.key.s !== "string" && t.key.s !== "bool")
+          ? mapKeySpread(n.keys.length)
+          : null;
         n.keys.forEach((k, i) => {
           const p = member(path, k);
           const key = this.key(t.key, k, n.vals[i]!, p);
           // Lenient: the later value replaces the earlier at its place (Map.set keeps the place).
-          if (this.strict && m.has(key)) {
+          const known = m.has(key);
+          if (this.strict && known) {
             this.fail("JSON_DUPLICATE_KEY", n.vals[i]!, p, `two keys for the same value ${String(key)} (strict)`);
+          }
+          if (spread !== null && !known && !(typeof key === "bigint" ? spread.bigint(key) : spread.number(key as number))) {
+            this.fail("JSON_LIMIT_EXCEEDED", n.vals[i]!, p, mapKeySpreadMessage());
           }
           m.set(key, this.value(t.value, n.vals[i]!, p));
         });

@@ -1,7 +1,8 @@
 // The key-spread guard of integer- and enum-keyed maps (FORMAT.md §7.2, src/mapkeys.ts): its
 // hashes agree with a plain BigInt transcription of V8's two integer hashes; keys chosen to share
 // one bucket of V8's table end in LIMIT_EXCEEDED (compact decode, flat verify, checked access),
-// including keys that share a bucket only while the table is small; ordinary keys pass.
+// including keys that share a bucket only while the table is small, and in the JSON bridge
+// (JSON_LIMIT_EXCEEDED); ordinary keys pass.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { BaleError, decode, decodeFlat, encode, encodeFlat, verifyFlat } from "@bale-dev/runtime";
@@ -14,7 +15,8 @@ import {
   longKeyHash,
   numberKeyHash,
 } from "../src/mapkeys.js";
-import { AllTypes, AllTypes$flat, AllTypesView } from "../../goldens/ts/alltypes/alltypes.js";
+import { BaleJsonError, fromJson } from "@bale-dev/runtime/json";
+import { $meta as allMeta, AllTypes, AllTypes$flat, AllTypesView } from "../../goldens/ts/alltypes/alltypes.js";
 
 const M64 = (1n << 64n) - 1n;
 const M32 = (1n << 32n) - 1n;
@@ -188,4 +190,28 @@ test("ordinary keys pass: sequential, random, strided, 8- and 16-bit, 64-bit", (
   value.m_i32 = new Map(sets[3]!.slice(0, 5000).map((k) => [k, "x"]));
   assert.deepEqual(decode(AllTypes, encode(AllTypes, value)).m_i32, value.m_i32);
   assert.deepEqual(decodeFlat(AllTypes$flat, encodeFlat(AllTypes$flat, value)).m_i32, value.m_i32);
+});
+
+test("the JSON bridge refuses the same maps with JSON_LIMIT_EXCEEDED, lenient duplicates counted once", () => {
+  const json = (keys: number[]) =>
+    `{"shape": {"flag": true}, "m_i32": {${keys.map((k) => `"${k}": "v"`).join(", ")}}}`;
+  const flood = colliding(1024, 9, (i) => i, int32KeyHash);
+  let code = "none";
+  try {
+    fromJson(allMeta, "alltypes.AllTypes", json(flood));
+  } catch (e) {
+    assert.ok(e instanceof BaleJsonError);
+    code = e.code;
+    assert.match(e.path, /m_i32/);
+  }
+  assert.equal(code, "JSON_LIMIT_EXCEEDED");
+  // Ordinary keys pass, and a key given twice is one entry (the later value wins at the earlier
+  // key's place): 40 keys of one bucket, each twice, beside 200 ordinary keys stay under 64.
+  const ordinary = Array.from({ length: 3000 }, (_, i) => i * 31);
+  const value = fromJson<AllTypes>(allMeta, "alltypes.AllTypes", json(ordinary));
+  assert.equal(value.m_i32.size, 3000);
+  const few = colliding(40, 9, (i) => i, int32KeyHash);
+  const spread = Array.from({ length: 200 }, (_, i) => -1 - i);
+  const twice = fromJson<AllTypes>(allMeta, "alltypes.AllTypes", json([...spread, ...few, ...few]));
+  assert.equal(twice.m_i32.size, 240);
 });

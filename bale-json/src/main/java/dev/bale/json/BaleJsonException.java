@@ -31,7 +31,12 @@ public final class BaleJsonException extends RuntimeException {
     /**
      * Strict reading only ({@link JsonBridge#withStrict}): an object without a non-optional field.
      */
-    JSON_MISSING_FIELD
+    JSON_MISSING_FIELD,
+    /**
+     * The TypeScript bridge only (JSON.md §7): a map whose integer or enum keys are chosen for one
+     * of V8's hash buckets (FORMAT.md §7.2). The Java bridge never raises it.
+     */
+    JSON_LIMIT_EXCEEDED
   }
 
   private final Code code;
