@@ -16,6 +16,7 @@ import dev.bale.runtime.FrozenMap;
 import dev.bale.runtime.IntList;
 import dev.bale.runtime.JsonField;
 import dev.bale.runtime.LongList;
+import dev.bale.runtime.MapKeySpread;
 import dev.bale.runtime.ShortList;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -2684,11 +2685,15 @@ public record AllTypes(
       r.beginComposite(null);
       int count = r.readCount(2, 80);
       LinkedHashMap<Byte, Integer> map = CompactReader.newMap(count);
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         byte key = r.readI8();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(key))) {
+          throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
         }
         map.put(key, r.readI32());
       }
@@ -2710,11 +2715,15 @@ public record AllTypes(
       r.beginComposite(null);
       int count = r.readCount(2, 96);
       LinkedHashMap<Short, Integer> map = CompactReader.newMap(count);
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         short key = r.readI16();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(key))) {
+          throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
         }
         map.put(key, r.readI32());
       }
@@ -2736,11 +2745,15 @@ public record AllTypes(
       r.beginComposite(null);
       int count = r.readCount(2, 80);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         int key = r.readI32();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(key))) {
+          throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
         }
         map.put(key, r.readString());
       }
@@ -2762,11 +2775,15 @@ public record AllTypes(
       r.beginComposite(null);
       int count = r.readCount(9, 112);
       LinkedHashMap<Long, Double> map = CompactReader.newMap(count);
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         long key = r.readI64();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+        }
+        if (spread != null && !spread.add(MapKeySpread.int64Hash(key))) {
+          throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
         }
         map.put(key, r.readF64());
       }
@@ -2788,11 +2805,15 @@ public record AllTypes(
       r.beginComposite(null);
       int count = r.readCount(2, 96);
       LinkedHashMap<Integer, Integer> map = CompactReader.newMap(count);
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         int key = r.readU8();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(key))) {
+          throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
         }
         map.put(key, r.readI32());
       }
@@ -2814,11 +2835,15 @@ public record AllTypes(
       r.beginComposite(null);
       int count = r.readCount(2, 96);
       LinkedHashMap<Integer, Integer> map = CompactReader.newMap(count);
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         int key = r.readU16();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(key))) {
+          throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
         }
         map.put(key, r.readI32());
       }
@@ -2840,11 +2865,15 @@ public record AllTypes(
       r.beginComposite(null);
       int count = r.readCount(2, 104);
       LinkedHashMap<Long, Integer> map = CompactReader.newMap(count);
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         long key = r.readU32();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(key))) {
+          throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
         }
         map.put(key, r.readI32());
       }
@@ -2866,11 +2895,15 @@ public record AllTypes(
       r.beginComposite(null);
       int count = r.readCount(2, 88);
       LinkedHashMap<Long, Bytes> map = CompactReader.newMap(count);
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         long key = r.readU64();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+        }
+        if (spread != null && !spread.add(MapKeySpread.uint64Hash(key))) {
+          throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
         }
         map.put(key, r.readBytes());
       }
@@ -2918,11 +2951,15 @@ public record AllTypes(
       r.beginComposite(null);
       int count = r.readCount(2, 88);
       LinkedHashMap<Color, String> map = CompactReader.newMap(count);
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         Color key = Color.of(r.readEnum());
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(key.value()))) {
+          throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
         }
         map.put(key, r.readString());
       }
@@ -4326,47 +4363,47 @@ public record AllTypes(
 
     /** The number of entries of {@code m_i8} (in writer order). */
     public int mI8Size() {
-      return d.length(ptrs > 24 ? d.map(p + 100, 8, 4, depth + 1, 1) : 0);
+      return d.length(ptrs > 24 ? d.map(p + 100, 8, 4, depth + 1, 1, FlatData.SPREAD_SIGNED) : 0);
     }
 
     /** the key of entry {@code i} of {@code m_i8}. */
     public byte mI8Key(int i) {
-      return d.i8(d.element(ptrs > 24 ? d.map(p + 100, 8, 4, depth + 1, 1) : 0, i, 8));
+      return d.i8(d.element(ptrs > 24 ? d.map(p + 100, 8, 4, depth + 1, 1, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
     /** the value of entry {@code i} of {@code m_i8}. */
     public int mI8Value(int i) {
-      return d.i32(d.element(ptrs > 24 ? d.map(p + 100, 8, 4, depth + 1, 1) : 0, i, 8) + 4);
+      return d.i32(d.element(ptrs > 24 ? d.map(p + 100, 8, 4, depth + 1, 1, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4);
     }
 
     /** The number of entries of {@code m_i16} (in writer order). */
     public int mI16Size() {
-      return d.length(ptrs > 25 ? d.map(p + 104, 8, 4, depth + 1, 2) : 0);
+      return d.length(ptrs > 25 ? d.map(p + 104, 8, 4, depth + 1, 2, FlatData.SPREAD_SIGNED) : 0);
     }
 
     /** the key of entry {@code i} of {@code m_i16}. */
     public short mI16Key(int i) {
-      return d.i16(d.element(ptrs > 25 ? d.map(p + 104, 8, 4, depth + 1, 2) : 0, i, 8));
+      return d.i16(d.element(ptrs > 25 ? d.map(p + 104, 8, 4, depth + 1, 2, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
     /** the value of entry {@code i} of {@code m_i16}. */
     public int mI16Value(int i) {
-      return d.i32(d.element(ptrs > 25 ? d.map(p + 104, 8, 4, depth + 1, 2) : 0, i, 8) + 4);
+      return d.i32(d.element(ptrs > 25 ? d.map(p + 104, 8, 4, depth + 1, 2, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4);
     }
 
     /** The number of entries of {@code m_i32} (in writer order). */
     public int mI32Size() {
-      return d.length(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4) : 0);
+      return d.length(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
     /** the key of entry {@code i} of {@code m_i32}. */
     public int mI32Key(int i) {
-      return d.i32(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4) : 0, i, 8));
+      return d.i32(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
     /** the value of entry {@code i} of {@code m_i32}, decoded into a new String. */
     public String mI32Value(int i) {
-      return d.string(d.str(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     /**
@@ -4377,14 +4414,14 @@ public record AllTypes(
       if (charsMI32Value == null) {
         charsMI32Value = new Utf8View();
       }
-      return d.chars(charsMI32Value, d.str(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
+      return d.chars(charsMI32Value, d.str(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     /**
      * Whether the value of entry {@code i} of {@code m_i32} equals {@code s}, without allocating.
      */
     public boolean mI32ValueEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4) : 0, i, 8) + 4), s);
+      return d.stringEquals(d.str(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
     }
 
     /**
@@ -4395,92 +4432,92 @@ public record AllTypes(
      *     room
      */
     public int mI32ValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4) : 0, i, 8) + 4), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
     }
 
     /** Appends the value of entry {@code i} of {@code m_i32} to {@code sb}. */
     public StringBuilder mI32ValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4) : 0, i, 8) + 4), sb);
+      return d.appendString(d.str(d.element(ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
     /** The number of entries of {@code m_i64} (in writer order). */
     public int mI64Size() {
-      return d.length(ptrs > 27 ? d.map(p + 112, 16, 8, depth + 1, 8) : 0);
+      return d.length(ptrs > 27 ? d.map(p + 112, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0);
     }
 
     /** the key of entry {@code i} of {@code m_i64}. */
     public long mI64Key(int i) {
-      return d.i64(d.element(ptrs > 27 ? d.map(p + 112, 16, 8, depth + 1, 8) : 0, i, 16));
+      return d.i64(d.element(ptrs > 27 ? d.map(p + 112, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16));
     }
 
     /** the value of entry {@code i} of {@code m_i64}. */
     public double mI64Value(int i) {
-      return d.f64(d.element(ptrs > 27 ? d.map(p + 112, 16, 8, depth + 1, 8) : 0, i, 16) + 8);
+      return d.f64(d.element(ptrs > 27 ? d.map(p + 112, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16) + 8);
     }
 
     /** The number of entries of {@code m_u8} (in writer order). */
     public int mU8Size() {
-      return d.length(ptrs > 28 ? d.map(p + 116, 8, 4, depth + 1, 1) : 0);
+      return d.length(ptrs > 28 ? d.map(p + 116, 8, 4, depth + 1, 1, FlatData.SPREAD_UNSIGNED) : 0);
     }
 
     /** the key of entry {@code i} of {@code m_u8}. */
     public int mU8Key(int i) {
-      return (d.i8(d.element(ptrs > 28 ? d.map(p + 116, 8, 4, depth + 1, 1) : 0, i, 8)) & 0xFF);
+      return (d.i8(d.element(ptrs > 28 ? d.map(p + 116, 8, 4, depth + 1, 1, FlatData.SPREAD_UNSIGNED) : 0, i, 8)) & 0xFF);
     }
 
     /** the value of entry {@code i} of {@code m_u8}. */
     public int mU8Value(int i) {
-      return d.i32(d.element(ptrs > 28 ? d.map(p + 116, 8, 4, depth + 1, 1) : 0, i, 8) + 4);
+      return d.i32(d.element(ptrs > 28 ? d.map(p + 116, 8, 4, depth + 1, 1, FlatData.SPREAD_UNSIGNED) : 0, i, 8) + 4);
     }
 
     /** The number of entries of {@code m_u16} (in writer order). */
     public int mU16Size() {
-      return d.length(ptrs > 29 ? d.map(p + 120, 8, 4, depth + 1, 2) : 0);
+      return d.length(ptrs > 29 ? d.map(p + 120, 8, 4, depth + 1, 2, FlatData.SPREAD_UNSIGNED) : 0);
     }
 
     /** the key of entry {@code i} of {@code m_u16}. */
     public int mU16Key(int i) {
-      return (d.i16(d.element(ptrs > 29 ? d.map(p + 120, 8, 4, depth + 1, 2) : 0, i, 8)) & 0xFFFF);
+      return (d.i16(d.element(ptrs > 29 ? d.map(p + 120, 8, 4, depth + 1, 2, FlatData.SPREAD_UNSIGNED) : 0, i, 8)) & 0xFFFF);
     }
 
     /** the value of entry {@code i} of {@code m_u16}. */
     public int mU16Value(int i) {
-      return d.i32(d.element(ptrs > 29 ? d.map(p + 120, 8, 4, depth + 1, 2) : 0, i, 8) + 4);
+      return d.i32(d.element(ptrs > 29 ? d.map(p + 120, 8, 4, depth + 1, 2, FlatData.SPREAD_UNSIGNED) : 0, i, 8) + 4);
     }
 
     /** The number of entries of {@code m_u32} (in writer order). */
     public int mU32Size() {
-      return d.length(ptrs > 30 ? d.map(p + 124, 8, 4, depth + 1, 4) : 0);
+      return d.length(ptrs > 30 ? d.map(p + 124, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0);
     }
 
     /** the key of entry {@code i} of {@code m_u32}. */
     public long mU32Key(int i) {
-      return (d.i32(d.element(ptrs > 30 ? d.map(p + 124, 8, 4, depth + 1, 4) : 0, i, 8)) & 0xFFFFFFFFL);
+      return (d.i32(d.element(ptrs > 30 ? d.map(p + 124, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0, i, 8)) & 0xFFFFFFFFL);
     }
 
     /** the value of entry {@code i} of {@code m_u32}. */
     public int mU32Value(int i) {
-      return d.i32(d.element(ptrs > 30 ? d.map(p + 124, 8, 4, depth + 1, 4) : 0, i, 8) + 4);
+      return d.i32(d.element(ptrs > 30 ? d.map(p + 124, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0, i, 8) + 4);
     }
 
     /** The number of entries of {@code m_u64} (in writer order). */
     public int mU64Size() {
-      return d.length(ptrs > 31 ? d.map(p + 128, 16, 8, depth + 1, 8) : 0);
+      return d.length(ptrs > 31 ? d.map(p + 128, 16, 8, depth + 1, 8, FlatData.SPREAD_U64) : 0);
     }
 
     /** the key of entry {@code i} of {@code m_u64}. */
     public long mU64Key(int i) {
-      return d.i64(d.element(ptrs > 31 ? d.map(p + 128, 16, 8, depth + 1, 8) : 0, i, 16));
+      return d.i64(d.element(ptrs > 31 ? d.map(p + 128, 16, 8, depth + 1, 8, FlatData.SPREAD_U64) : 0, i, 16));
     }
 
     /** the value of entry {@code i} of {@code m_u64}, copied. */
     public Bytes mU64Value(int i) {
-      return d.bytes(d.blob(d.element(ptrs > 31 ? d.map(p + 128, 16, 8, depth + 1, 8) : 0, i, 16) + 8));
+      return d.bytes(d.blob(d.element(ptrs > 31 ? d.map(p + 128, 16, 8, depth + 1, 8, FlatData.SPREAD_U64) : 0, i, 16) + 8));
     }
 
     /** The length of the value of entry {@code i} of {@code m_u64} in bytes. */
     public int mU64ValueLength(int i) {
-      return d.length(d.blob(d.element(ptrs > 31 ? d.map(p + 128, 16, 8, depth + 1, 8) : 0, i, 16) + 8));
+      return d.length(d.blob(d.element(ptrs > 31 ? d.map(p + 128, 16, 8, depth + 1, 8, FlatData.SPREAD_U64) : 0, i, 16) + 8));
     }
 
     /**
@@ -4488,7 +4525,7 @@ public record AllTypes(
      * view).
      */
     public ByteBuffer mU64ValueBuffer(int i) {
-      int t = d.blob(d.element(ptrs > 31 ? d.map(p + 128, 16, 8, depth + 1, 8) : 0, i, 16) + 8);
+      int t = d.blob(d.element(ptrs > 31 ? d.map(p + 128, 16, 8, depth + 1, 8, FlatData.SPREAD_U64) : 0, i, 16) + 8);
       return d.slice(t + 4, d.length(t));
     }
 
@@ -4543,12 +4580,12 @@ public record AllTypes(
 
     /** The number of entries of {@code m_enum} (in writer order). */
     public int mEnumSize() {
-      return d.length(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4) : 0);
+      return d.length(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
     /** The number of the key of entry {@code i} of {@code m_enum}. */
     public int mEnumKeyValue(int i) {
-      return d.enumAt(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4) : 0, i, 8), 0);
+      return d.enumAt(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8), 0);
     }
 
     /** the key of entry {@code i} of {@code m_enum}. */
@@ -4558,7 +4595,7 @@ public record AllTypes(
 
     /** the value of entry {@code i} of {@code m_enum}, decoded into a new String. */
     public String mEnumValue(int i) {
-      return d.string(d.str(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     /**
@@ -4569,14 +4606,14 @@ public record AllTypes(
       if (charsMEnumValue == null) {
         charsMEnumValue = new Utf8View();
       }
-      return d.chars(charsMEnumValue, d.str(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
+      return d.chars(charsMEnumValue, d.str(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     /**
      * Whether the value of entry {@code i} of {@code m_enum} equals {@code s}, without allocating.
      */
     public boolean mEnumValueEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4) : 0, i, 8) + 4), s);
+      return d.stringEquals(d.str(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
     }
 
     /**
@@ -4587,12 +4624,12 @@ public record AllTypes(
      *     room
      */
     public int mEnumValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4) : 0, i, 8) + 4), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
     }
 
     /** Appends the value of entry {@code i} of {@code m_enum} to {@code sb}. */
     public StringBuilder mEnumValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4) : 0, i, 8) + 4), sb);
+      return d.appendString(d.str(d.element(ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
     /** The number of entries of {@code m_struct_values} (in writer order). */
@@ -5342,42 +5379,42 @@ public record AllTypes(
         d.chargeDecoded(p, 192);
       }
       Map<Boolean, String> vMBool = decode22(d, mBoolTarget, depth + 1);
-      int mI8Target = ptrs > 24 ? d.map(p + 100, 8, 4, depth + 1, 1) : 0;
+      int mI8Target = ptrs > 24 ? d.map(p + 100, 8, 4, depth + 1, 1, FlatData.SPREAD_SIGNED) : 0;
       if (mI8Target == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Byte, Integer> vMI8 = decode23(d, mI8Target, depth + 1);
-      int mI16Target = ptrs > 25 ? d.map(p + 104, 8, 4, depth + 1, 2) : 0;
+      int mI16Target = ptrs > 25 ? d.map(p + 104, 8, 4, depth + 1, 2, FlatData.SPREAD_SIGNED) : 0;
       if (mI16Target == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Short, Integer> vMI16 = decode24(d, mI16Target, depth + 1);
-      int mI32Target = ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4) : 0;
+      int mI32Target = ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (mI32Target == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Integer, String> vMI32 = decode25(d, mI32Target, depth + 1);
-      int mI64Target = ptrs > 27 ? d.map(p + 112, 16, 8, depth + 1, 8) : 0;
+      int mI64Target = ptrs > 27 ? d.map(p + 112, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0;
       if (mI64Target == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Long, Double> vMI64 = decode26(d, mI64Target, depth + 1);
-      int mU8Target = ptrs > 28 ? d.map(p + 116, 8, 4, depth + 1, 1) : 0;
+      int mU8Target = ptrs > 28 ? d.map(p + 116, 8, 4, depth + 1, 1, FlatData.SPREAD_UNSIGNED) : 0;
       if (mU8Target == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Integer, Integer> vMU8 = decode27(d, mU8Target, depth + 1);
-      int mU16Target = ptrs > 29 ? d.map(p + 120, 8, 4, depth + 1, 2) : 0;
+      int mU16Target = ptrs > 29 ? d.map(p + 120, 8, 4, depth + 1, 2, FlatData.SPREAD_UNSIGNED) : 0;
       if (mU16Target == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Integer, Integer> vMU16 = decode28(d, mU16Target, depth + 1);
-      int mU32Target = ptrs > 30 ? d.map(p + 124, 8, 4, depth + 1, 4) : 0;
+      int mU32Target = ptrs > 30 ? d.map(p + 124, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0;
       if (mU32Target == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Long, Integer> vMU32 = decode29(d, mU32Target, depth + 1);
-      int mU64Target = ptrs > 31 ? d.map(p + 128, 16, 8, depth + 1, 8) : 0;
+      int mU64Target = ptrs > 31 ? d.map(p + 128, 16, 8, depth + 1, 8, FlatData.SPREAD_U64) : 0;
       if (mU64Target == 0) {
         d.chargeDecoded(p, 192);
       }
@@ -5387,7 +5424,7 @@ public record AllTypes(
         d.chargeDecoded(p, 192);
       }
       Map<String, Integer> vMString = decode31(d, mStringTarget, depth + 1);
-      int mEnumTarget = ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4) : 0;
+      int mEnumTarget = ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (mEnumTarget == 0) {
         d.chargeDecoded(p, 192);
       }
@@ -7453,12 +7490,16 @@ public record AllTypes(
       }
       int count = v.i32(list);
       Set<Object> keys = new HashSet<>();
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
         Object key = Flat.rawKey(v, at, 1);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash((byte) v.u8(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
         }
         v.pop();
       }
@@ -7472,12 +7513,16 @@ public record AllTypes(
       }
       int count = v.i32(list);
       Set<Object> keys = new HashSet<>();
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
         Object key = Flat.rawKey(v, at, 2);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash((short) v.u16(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
         }
         v.pop();
       }
@@ -7491,12 +7536,16 @@ public record AllTypes(
       }
       int count = v.i32(list);
       Set<Object> keys = new HashSet<>();
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
         Object key = Flat.rawKey(v, at, 4);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
         }
         v.push("value");
         v.string(at + 4);
@@ -7513,12 +7562,16 @@ public record AllTypes(
       }
       int count = v.i32(list);
       Set<Object> keys = new HashSet<>();
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 16 * i;
         v.push(i);
         Object key = Flat.rawKey(v, at, 8);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(MapKeySpread.int64Hash(v.i64(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
         }
         v.pop();
       }
@@ -7532,12 +7585,16 @@ public record AllTypes(
       }
       int count = v.i32(list);
       Set<Object> keys = new HashSet<>();
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
         Object key = Flat.rawKey(v, at, 1);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(v.u8(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
         }
         v.pop();
       }
@@ -7551,12 +7608,16 @@ public record AllTypes(
       }
       int count = v.i32(list);
       Set<Object> keys = new HashSet<>();
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
         Object key = Flat.rawKey(v, at, 2);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(v.u16(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
         }
         v.pop();
       }
@@ -7570,12 +7631,16 @@ public record AllTypes(
       }
       int count = v.i32(list);
       Set<Object> keys = new HashSet<>();
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
         Object key = Flat.rawKey(v, at, 4);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash((v.i32(at) & 0xFFFF_FFFFL)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
         }
         v.pop();
       }
@@ -7589,12 +7654,16 @@ public record AllTypes(
       }
       int count = v.i32(list);
       Set<Object> keys = new HashSet<>();
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 16 * i;
         v.push(i);
         Object key = Flat.rawKey(v, at, 8);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(MapKeySpread.uint64Hash(v.i64(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
         }
         v.push("value");
         v.bytes(at + 8);
@@ -7633,6 +7702,7 @@ public record AllTypes(
       }
       int count = v.i32(list);
       Set<Object> keys = new HashSet<>();
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
@@ -7642,6 +7712,9 @@ public record AllTypes(
         Object key = Flat.rawKey(v, at, 4);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
         }
         v.push("value");
         v.string(at + 4);

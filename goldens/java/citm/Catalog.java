@@ -9,6 +9,7 @@ import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.FrozenList;
 import dev.bale.runtime.FrozenMap;
 import dev.bale.runtime.IntList;
+import dev.bale.runtime.MapKeySpread;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
@@ -450,11 +451,15 @@ public record Catalog(
       r.beginComposite(null);
       int count = r.readCount(2, 80);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         int key = r.readI32();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(key))) {
+          throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
         }
         map.put(key, r.readString());
       }
@@ -476,11 +481,15 @@ public record Catalog(
       r.beginComposite(null);
       int count = r.readCount(2, 80);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         int key = r.readI32();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(key))) {
+          throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
         }
         map.put(key, r.readString());
       }
@@ -502,11 +511,15 @@ public record Catalog(
       r.beginComposite(null);
       int count = r.readCount(2, 80);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         int key = r.readI32();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(key))) {
+          throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
         }
         map.put(key, r.readString());
       }
@@ -528,11 +541,15 @@ public record Catalog(
       r.beginComposite(null);
       int count = r.readCount(2, 80);
       LinkedHashMap<Integer, Event> map = CompactReader.newMap(count);
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         int key = r.readI32();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(key))) {
+          throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
         }
         map.put(key, Event.COMPACT.read(r));
       }
@@ -577,11 +594,15 @@ public record Catalog(
       r.beginComposite(null);
       int count = r.readCount(2, 80);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         int key = r.readI32();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(key))) {
+          throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
         }
         map.put(key, r.readString());
       }
@@ -603,11 +624,15 @@ public record Catalog(
       r.beginComposite(null);
       int count = r.readCount(2, 80);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         int key = r.readI32();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(key))) {
+          throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
         }
         map.put(key, r.readString());
       }
@@ -629,11 +654,15 @@ public record Catalog(
       r.beginComposite(null);
       int count = r.readCount(2, 80);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         int key = r.readI32();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(key))) {
+          throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
         }
         map.put(key, r.readString());
       }
@@ -655,11 +684,15 @@ public record Catalog(
       r.beginComposite(null);
       int count = r.readCount(2, 80);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         int key = r.readI32();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(key))) {
+          throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
         }
         map.put(key, r.readString());
       }
@@ -682,11 +715,15 @@ public record Catalog(
       r.beginComposite(null);
       int count = r.readCount(2, 80);
       LinkedHashMap<Integer, List<Integer>> map = CompactReader.newMap(count);
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         int key = r.readI32();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(key))) {
+          throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
         }
         int count2 = r.readLeafCount(1);
         List<Integer> list = r.readI32s(count2);
@@ -880,17 +917,17 @@ public record Catalog(
 
     /** The number of entries of {@code areaNames} (in writer order). */
     public int areaNamesSize() {
-      return d.length(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4) : 0);
+      return d.length(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
     /** the key of entry {@code i} of {@code areaNames}. */
     public int areaNamesKey(int i) {
-      return d.i32(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4) : 0, i, 8));
+      return d.i32(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
     /** the value of entry {@code i} of {@code areaNames}, decoded into a new String. */
     public String areaNamesValue(int i) {
-      return d.string(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     /**
@@ -901,7 +938,7 @@ public record Catalog(
       if (charsAreaNamesValue == null) {
         charsAreaNamesValue = new Utf8View();
       }
-      return d.chars(charsAreaNamesValue, d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
+      return d.chars(charsAreaNamesValue, d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     /**
@@ -909,7 +946,7 @@ public record Catalog(
      * allocating.
      */
     public boolean areaNamesValueEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4) : 0, i, 8) + 4), s);
+      return d.stringEquals(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
     }
 
     /**
@@ -920,29 +957,29 @@ public record Catalog(
      *     room
      */
     public int areaNamesValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4) : 0, i, 8) + 4), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
     }
 
     /** Appends the value of entry {@code i} of {@code areaNames} to {@code sb}. */
     public StringBuilder areaNamesValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4) : 0, i, 8) + 4), sb);
+      return d.appendString(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
     /** The number of entries of {@code audienceSubCategoryNames} (in writer order). */
     public int audienceSubCategoryNamesSize() {
-      return d.length(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4) : 0);
+      return d.length(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
     /** the key of entry {@code i} of {@code audienceSubCategoryNames}. */
     public int audienceSubCategoryNamesKey(int i) {
-      return d.i32(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4) : 0, i, 8));
+      return d.i32(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
     /**
      * the value of entry {@code i} of {@code audienceSubCategoryNames}, decoded into a new String.
      */
     public String audienceSubCategoryNamesValue(int i) {
-      return d.string(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     /**
@@ -953,7 +990,7 @@ public record Catalog(
       if (charsAudienceSubCategoryNamesValue == null) {
         charsAudienceSubCategoryNamesValue = new Utf8View();
       }
-      return d.chars(charsAudienceSubCategoryNamesValue, d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
+      return d.chars(charsAudienceSubCategoryNamesValue, d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     /**
@@ -961,7 +998,7 @@ public record Catalog(
      * without allocating.
      */
     public boolean audienceSubCategoryNamesValueEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4) : 0, i, 8) + 4), s);
+      return d.stringEquals(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
     }
 
     /**
@@ -972,27 +1009,27 @@ public record Catalog(
      *     room
      */
     public int audienceSubCategoryNamesValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4) : 0, i, 8) + 4), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
     }
 
     /** Appends the value of entry {@code i} of {@code audienceSubCategoryNames} to {@code sb}. */
     public StringBuilder audienceSubCategoryNamesValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4) : 0, i, 8) + 4), sb);
+      return d.appendString(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
     /** The number of entries of {@code blockNames} (in writer order). */
     public int blockNamesSize() {
-      return d.length(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4) : 0);
+      return d.length(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
     /** the key of entry {@code i} of {@code blockNames}. */
     public int blockNamesKey(int i) {
-      return d.i32(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4) : 0, i, 8));
+      return d.i32(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
     /** the value of entry {@code i} of {@code blockNames}, decoded into a new String. */
     public String blockNamesValue(int i) {
-      return d.string(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     /**
@@ -1003,7 +1040,7 @@ public record Catalog(
       if (charsBlockNamesValue == null) {
         charsBlockNamesValue = new Utf8View();
       }
-      return d.chars(charsBlockNamesValue, d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
+      return d.chars(charsBlockNamesValue, d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     /**
@@ -1011,7 +1048,7 @@ public record Catalog(
      * allocating.
      */
     public boolean blockNamesValueEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4) : 0, i, 8) + 4), s);
+      return d.stringEquals(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
     }
 
     /**
@@ -1022,22 +1059,22 @@ public record Catalog(
      *     room
      */
     public int blockNamesValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4) : 0, i, 8) + 4), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
     }
 
     /** Appends the value of entry {@code i} of {@code blockNames} to {@code sb}. */
     public StringBuilder blockNamesValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4) : 0, i, 8) + 4), sb);
+      return d.appendString(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
     /** The number of entries of {@code events} (in writer order). */
     public int eventsSize() {
-      return d.length(ptrs > 3 ? d.map(p + 16, 8, 4, depth + 1, 4) : 0);
+      return d.length(ptrs > 3 ? d.map(p + 16, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
     /** the key of entry {@code i} of {@code events}. */
     public int eventsKey(int i) {
-      return d.i32(d.element(ptrs > 3 ? d.map(p + 16, 8, 4, depth + 1, 4) : 0, i, 8));
+      return d.i32(d.element(ptrs > 3 ? d.map(p + 16, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
     /**
@@ -1045,7 +1082,7 @@ public record Catalog(
      * call.
      */
     public Event.View eventsValue(int i) {
-      int t = d.msg(d.element(ptrs > 3 ? d.map(p + 16, 8, 4, depth + 1, 4) : 0, i, 8) + 4, depth + 2);
+      int t = d.msg(d.element(ptrs > 3 ? d.map(p + 16, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4, depth + 2);
       if (viewEventsValue == null) {
         viewEventsValue = new Event.View();
       }
@@ -1071,17 +1108,17 @@ public record Catalog(
 
     /** The number of entries of {@code seatCategoryNames} (in writer order). */
     public int seatCategoryNamesSize() {
-      return d.length(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4) : 0);
+      return d.length(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
     /** the key of entry {@code i} of {@code seatCategoryNames}. */
     public int seatCategoryNamesKey(int i) {
-      return d.i32(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4) : 0, i, 8));
+      return d.i32(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
     /** the value of entry {@code i} of {@code seatCategoryNames}, decoded into a new String. */
     public String seatCategoryNamesValue(int i) {
-      return d.string(d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     /**
@@ -1092,7 +1129,7 @@ public record Catalog(
       if (charsSeatCategoryNamesValue == null) {
         charsSeatCategoryNamesValue = new Utf8View();
       }
-      return d.chars(charsSeatCategoryNamesValue, d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
+      return d.chars(charsSeatCategoryNamesValue, d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     /**
@@ -1100,7 +1137,7 @@ public record Catalog(
      * allocating.
      */
     public boolean seatCategoryNamesValueEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4) : 0, i, 8) + 4), s);
+      return d.stringEquals(d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
     }
 
     /**
@@ -1111,27 +1148,27 @@ public record Catalog(
      *     room
      */
     public int seatCategoryNamesValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4) : 0, i, 8) + 4), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
     }
 
     /** Appends the value of entry {@code i} of {@code seatCategoryNames} to {@code sb}. */
     public StringBuilder seatCategoryNamesValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4) : 0, i, 8) + 4), sb);
+      return d.appendString(d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
     /** The number of entries of {@code subTopicNames} (in writer order). */
     public int subTopicNamesSize() {
-      return d.length(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4) : 0);
+      return d.length(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
     /** the key of entry {@code i} of {@code subTopicNames}. */
     public int subTopicNamesKey(int i) {
-      return d.i32(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4) : 0, i, 8));
+      return d.i32(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
     /** the value of entry {@code i} of {@code subTopicNames}, decoded into a new String. */
     public String subTopicNamesValue(int i) {
-      return d.string(d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     /**
@@ -1142,7 +1179,7 @@ public record Catalog(
       if (charsSubTopicNamesValue == null) {
         charsSubTopicNamesValue = new Utf8View();
       }
-      return d.chars(charsSubTopicNamesValue, d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
+      return d.chars(charsSubTopicNamesValue, d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     /**
@@ -1150,7 +1187,7 @@ public record Catalog(
      * allocating.
      */
     public boolean subTopicNamesValueEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4) : 0, i, 8) + 4), s);
+      return d.stringEquals(d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
     }
 
     /**
@@ -1161,27 +1198,27 @@ public record Catalog(
      *     room
      */
     public int subTopicNamesValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4) : 0, i, 8) + 4), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
     }
 
     /** Appends the value of entry {@code i} of {@code subTopicNames} to {@code sb}. */
     public StringBuilder subTopicNamesValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4) : 0, i, 8) + 4), sb);
+      return d.appendString(d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
     /** The number of entries of {@code subjectNames} (in writer order). */
     public int subjectNamesSize() {
-      return d.length(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4) : 0);
+      return d.length(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
     /** the key of entry {@code i} of {@code subjectNames}. */
     public int subjectNamesKey(int i) {
-      return d.i32(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4) : 0, i, 8));
+      return d.i32(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
     /** the value of entry {@code i} of {@code subjectNames}, decoded into a new String. */
     public String subjectNamesValue(int i) {
-      return d.string(d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     /**
@@ -1192,7 +1229,7 @@ public record Catalog(
       if (charsSubjectNamesValue == null) {
         charsSubjectNamesValue = new Utf8View();
       }
-      return d.chars(charsSubjectNamesValue, d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
+      return d.chars(charsSubjectNamesValue, d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     /**
@@ -1200,7 +1237,7 @@ public record Catalog(
      * allocating.
      */
     public boolean subjectNamesValueEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4) : 0, i, 8) + 4), s);
+      return d.stringEquals(d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
     }
 
     /**
@@ -1211,27 +1248,27 @@ public record Catalog(
      *     room
      */
     public int subjectNamesValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4) : 0, i, 8) + 4), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
     }
 
     /** Appends the value of entry {@code i} of {@code subjectNames} to {@code sb}. */
     public StringBuilder subjectNamesValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4) : 0, i, 8) + 4), sb);
+      return d.appendString(d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
     /** The number of entries of {@code topicNames} (in writer order). */
     public int topicNamesSize() {
-      return d.length(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4) : 0);
+      return d.length(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
     /** the key of entry {@code i} of {@code topicNames}. */
     public int topicNamesKey(int i) {
-      return d.i32(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4) : 0, i, 8));
+      return d.i32(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
     /** the value of entry {@code i} of {@code topicNames}, decoded into a new String. */
     public String topicNamesValue(int i) {
-      return d.string(d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
+      return d.string(d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     /**
@@ -1242,7 +1279,7 @@ public record Catalog(
       if (charsTopicNamesValue == null) {
         charsTopicNamesValue = new Utf8View();
       }
-      return d.chars(charsTopicNamesValue, d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4) : 0, i, 8) + 4));
+      return d.chars(charsTopicNamesValue, d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
     /**
@@ -1250,7 +1287,7 @@ public record Catalog(
      * allocating.
      */
     public boolean topicNamesValueEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4) : 0, i, 8) + 4), s);
+      return d.stringEquals(d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
     }
 
     /**
@@ -1261,28 +1298,28 @@ public record Catalog(
      *     room
      */
     public int topicNamesValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4) : 0, i, 8) + 4), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
     }
 
     /** Appends the value of entry {@code i} of {@code topicNames} to {@code sb}. */
     public StringBuilder topicNamesValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4) : 0, i, 8) + 4), sb);
+      return d.appendString(d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
     /** The number of entries of {@code topicSubTopics} (in writer order). */
     public int topicSubTopicsSize() {
-      return d.length(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 4) : 0);
+      return d.length(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
     /** the key of entry {@code i} of {@code topicSubTopics}. */
     public int topicSubTopicsKey(int i) {
-      return d.i32(d.element(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 4) : 0, i, 8));
+      return d.i32(d.element(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
     /** the value of entry {@code i} of {@code topicSubTopics}, decoded. */
     public List<Integer> topicSubTopicsValue(int i) {
       d.beginDecode();
-      return decode1(d, d.list(d.element(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 4) : 0, i, 8) + 4, 4, 4, depth + 2), depth + 2);
+      return decode1(d, d.list(d.element(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4, 4, 4, depth + 2), depth + 2);
     }
 
     /** The number of entries of {@code venueNames} (in writer order). */
@@ -1379,22 +1416,22 @@ public record Catalog(
       if (depth == 1) {
         d.beginDecode();
       }
-      int areaNamesTarget = ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4) : 0;
+      int areaNamesTarget = ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (areaNamesTarget == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Integer, String> vAreaNames = decode2(d, areaNamesTarget, depth + 1);
-      int audienceSubCategoryNamesTarget = ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4) : 0;
+      int audienceSubCategoryNamesTarget = ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (audienceSubCategoryNamesTarget == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Integer, String> vAudienceSubCategoryNames = decode3(d, audienceSubCategoryNamesTarget, depth + 1);
-      int blockNamesTarget = ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4) : 0;
+      int blockNamesTarget = ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (blockNamesTarget == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Integer, String> vBlockNames = decode4(d, blockNamesTarget, depth + 1);
-      int eventsTarget = ptrs > 3 ? d.map(p + 16, 8, 4, depth + 1, 4) : 0;
+      int eventsTarget = ptrs > 3 ? d.map(p + 16, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (eventsTarget == 0) {
         d.chargeDecoded(p, 192);
       }
@@ -1404,27 +1441,27 @@ public record Catalog(
         d.chargeDecoded(p, 40);
       }
       List<Performance> vPerformances = decode6(d, performancesTarget, depth + 1);
-      int seatCategoryNamesTarget = ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4) : 0;
+      int seatCategoryNamesTarget = ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (seatCategoryNamesTarget == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Integer, String> vSeatCategoryNames = decode7(d, seatCategoryNamesTarget, depth + 1);
-      int subTopicNamesTarget = ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4) : 0;
+      int subTopicNamesTarget = ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (subTopicNamesTarget == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Integer, String> vSubTopicNames = decode8(d, subTopicNamesTarget, depth + 1);
-      int subjectNamesTarget = ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4) : 0;
+      int subjectNamesTarget = ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (subjectNamesTarget == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Integer, String> vSubjectNames = decode9(d, subjectNamesTarget, depth + 1);
-      int topicNamesTarget = ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4) : 0;
+      int topicNamesTarget = ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (topicNamesTarget == 0) {
         d.chargeDecoded(p, 192);
       }
       Map<Integer, String> vTopicNames = decode10(d, topicNamesTarget, depth + 1);
-      int topicSubTopicsTarget = ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 4) : 0;
+      int topicSubTopicsTarget = ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (topicSubTopicsTarget == 0) {
         d.chargeDecoded(p, 192);
       }
@@ -1965,12 +2002,16 @@ public record Catalog(
       }
       int count = v.i32(list);
       Set<Object> keys = new HashSet<>();
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
         Object key = Flat.rawKey(v, at, 4);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
         }
         v.push("value");
         v.string(at + 4);
@@ -1987,12 +2028,16 @@ public record Catalog(
       }
       int count = v.i32(list);
       Set<Object> keys = new HashSet<>();
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
         Object key = Flat.rawKey(v, at, 4);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
         }
         v.push("value");
         v.string(at + 4);
@@ -2009,12 +2054,16 @@ public record Catalog(
       }
       int count = v.i32(list);
       Set<Object> keys = new HashSet<>();
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
         Object key = Flat.rawKey(v, at, 4);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
         }
         v.push("value");
         v.string(at + 4);
@@ -2031,12 +2080,16 @@ public record Catalog(
       }
       int count = v.i32(list);
       Set<Object> keys = new HashSet<>();
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
         Object key = Flat.rawKey(v, at, 4);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
         }
         v.push("value");
         int t37 = v.message(at + 4);
@@ -2081,12 +2134,16 @@ public record Catalog(
       }
       int count = v.i32(list);
       Set<Object> keys = new HashSet<>();
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
         Object key = Flat.rawKey(v, at, 4);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
         }
         v.push("value");
         v.string(at + 4);
@@ -2103,12 +2160,16 @@ public record Catalog(
       }
       int count = v.i32(list);
       Set<Object> keys = new HashSet<>();
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
         Object key = Flat.rawKey(v, at, 4);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
         }
         v.push("value");
         v.string(at + 4);
@@ -2125,12 +2186,16 @@ public record Catalog(
       }
       int count = v.i32(list);
       Set<Object> keys = new HashSet<>();
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
         Object key = Flat.rawKey(v, at, 4);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
         }
         v.push("value");
         v.string(at + 4);
@@ -2147,12 +2212,16 @@ public record Catalog(
       }
       int count = v.i32(list);
       Set<Object> keys = new HashSet<>();
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
         Object key = Flat.rawKey(v, at, 4);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
         }
         v.push("value");
         v.string(at + 4);
@@ -2169,12 +2238,16 @@ public record Catalog(
       }
       int count = v.i32(list);
       Set<Object> keys = new HashSet<>();
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
         Object key = Flat.rawKey(v, at, 4);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
         }
         v.push("value");
         if (v.i32(at + 4) == 0) {

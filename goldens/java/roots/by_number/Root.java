@@ -8,6 +8,7 @@ import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.FrozenMap;
 import dev.bale.runtime.JsonField;
+import dev.bale.runtime.MapKeySpread;
 import dev.bale.runtime.RootTypes;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
@@ -260,11 +261,15 @@ public record Root(
       r.beginComposite(null);
       int count = r.readCount(2, 88);
       LinkedHashMap<Long, String> map = CompactReader.newMap(count);
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         r.element(i);
         long key = r.readI64();
         if (map.containsKey(key)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
+        }
+        if (spread != null && !spread.add(MapKeySpread.int64Hash(key))) {
+          throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
         }
         map.put(key, r.readString());
       }
@@ -420,17 +425,17 @@ public record Root(
 
     /** The number of entries of {@code value} (in writer order). */
     public int valueSize() {
-      return d.length(ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8) : 0);
+      return d.length(ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0);
     }
 
     /** the key of entry {@code i} of {@code value}. */
     public long valueKey(int i) {
-      return d.i64(d.element(ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8) : 0, i, 16));
+      return d.i64(d.element(ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16));
     }
 
     /** the value of entry {@code i} of {@code value}, decoded into a new String. */
     public String valueValue(int i) {
-      return d.string(d.str(d.element(ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8) : 0, i, 16) + 8));
+      return d.string(d.str(d.element(ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16) + 8));
     }
 
     /**
@@ -441,14 +446,14 @@ public record Root(
       if (charsValueValue == null) {
         charsValueValue = new Utf8View();
       }
-      return d.chars(charsValueValue, d.str(d.element(ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8) : 0, i, 16) + 8));
+      return d.chars(charsValueValue, d.str(d.element(ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16) + 8));
     }
 
     /**
      * Whether the value of entry {@code i} of {@code value} equals {@code s}, without allocating.
      */
     public boolean valueValueEquals(int i, String s) {
-      return d.stringEquals(d.str(d.element(ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8) : 0, i, 16) + 8), s);
+      return d.stringEquals(d.str(d.element(ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16) + 8), s);
     }
 
     /**
@@ -459,12 +464,12 @@ public record Root(
      *     room
      */
     public int valueValueGetChars(int i, char[] dst, int off) {
-      return d.stringChars(d.str(d.element(ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8) : 0, i, 16) + 8), dst, off);
+      return d.stringChars(d.str(d.element(ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16) + 8), dst, off);
     }
 
     /** Appends the value of entry {@code i} of {@code value} to {@code sb}. */
     public StringBuilder valueValueAppendTo(int i, StringBuilder sb) {
-      return d.appendString(d.str(d.element(ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8) : 0, i, 16) + 8), sb);
+      return d.appendString(d.str(d.element(ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0, i, 16) + 8), sb);
     }
 
     /** Decodes the viewed value into a new {@link Root}. */
@@ -484,7 +489,7 @@ public record Root(
       if (depth == 1) {
         d.beginDecode();
       }
-      int valueTarget = ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8) : 0;
+      int valueTarget = ptrs > 0 ? d.map(p + 4, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0;
       if (valueTarget == 0) {
         d.chargeDecoded(p, 192);
       }
@@ -589,12 +594,16 @@ public record Root(
       }
       int count = v.i32(list);
       Set<Object> keys = new HashSet<>();
+      MapKeySpread spread = MapKeySpread.of(count);
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 16 * i;
         v.push(i);
         Object key = Flat.rawKey(v, at, 8);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
+        }
+        if (spread != null && !spread.add(MapKeySpread.int64Hash(v.i64(at)))) {
+          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
         }
         v.push("value");
         v.string(at + 8);

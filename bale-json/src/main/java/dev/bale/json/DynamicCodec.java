@@ -8,6 +8,7 @@ import dev.bale.runtime.CompactWriter;
 import dev.bale.runtime.DoubleList;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.JsonValue;
+import dev.bale.runtime.MapKeySpread;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.schema.DefaultLevels;
 import dev.bale.schema.compact.CompactLayout;
@@ -39,6 +40,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.WeakHashMap;
+import java.util.function.ToIntFunction;
 
 /**
  * The compact codec driven by the schema model instead of generated code: one {@link CompactType}
@@ -376,7 +378,7 @@ public final class DynamicCodec {
     } else if (type instanceof ListType l) {
       return new ListNode(node(l.element(), opts), CompactLayout.isShapedElement(l.element()));
     } else if (type instanceof MapType m) {
-      return new MapNode(node(m.key(), opts), node(m.value(), opts));
+      return new MapNode(node(m.key(), opts), node(m.value(), opts), keySpread(m.key()));
     }
     return new DeclNode(declType(((NamedType) type).decl()));
   }
@@ -716,13 +718,31 @@ public final class DynamicCodec {
     }
   }
 
+  /**
+   * The hash by which {@link MapKeySpread} follows a map's key values (FORMAT.md §7.2), or null for
+   * {@code bool} and {@code string} keys, which need none. Also for {@link FlatCodec}.
+   */
+  static ToIntFunction<Value> keySpread(TypeRef key) {
+    if (key instanceof ScalarType s) {
+      return switch (s.kind()) {
+        case I8, I16, I32, U8, U16, U32 -> k -> MapKeySpread.numberHash(((Value.Int) k).value());
+        case I64 -> k -> MapKeySpread.int64Hash(((Value.Int) k).value());
+        case U64 -> k -> MapKeySpread.uint64Hash(((Value.Int) k).value());
+        default -> null;
+      };
+    }
+    return k -> MapKeySpread.numberHash(((Value.EnumConst) k).number()); // the only named key type
+  }
+
   private static final class MapNode extends Node {
     final Node key;
     final Node value;
+    final ToIntFunction<Value> keyHash;
 
-    MapNode(Node key, Node value) {
+    MapNode(Node key, Node value, ToIntFunction<Value> keyHash) {
       this.key = key;
       this.value = value;
+      this.keyHash = keyHash;
     }
 
     @Override
@@ -752,11 +772,15 @@ public final class DynamicCodec {
               VALUE_MAP_ENTRY + key.valueSize() + value.valueSize());
       r.charge(VALUE_COLLECTION);
       LinkedHashMap<Value, Value> entries = new LinkedHashMap<>();
+      MapKeySpread spread = keyHash == null ? null : MapKeySpread.of(n);
       for (int i = 0; i < n; i++) {
         r.element(i);
         Value k = key.read(r);
         if (entries.containsKey(k)) {
           throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + k);
+        }
+        if (spread != null && !spread.add(keyHash.applyAsInt(k))) {
+          throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
         }
         entries.put(k, value.read(r));
       }

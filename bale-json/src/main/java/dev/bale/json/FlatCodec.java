@@ -6,6 +6,7 @@ import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.Limits;
+import dev.bale.runtime.MapKeySpread;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatVerifier;
@@ -41,6 +42,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.ToIntFunction;
 
 /**
  * The flat codec (FORMAT.md Part II) driven by the schema model: encodes {@link Value} trees to
@@ -990,6 +992,8 @@ public final class FlatCodec {
         charge(p, FLAT_COLLECTION_BASE + FLAT_MAP_ENTRY * (long) n);
         Map<Value, Value> entries = new LinkedHashMap<>();
         Set<Value> keys = new HashSet<>();
+        ToIntFunction<Value> keyHash = DynamicCodec.keySpread(mt.key());
+        MapKeySpread spread = keyHash == null ? null : MapKeySpread.of(n);
         for (int i = 0; i < n; i++) {
           int at = p + 4 + i * e.size();
           v.push(i);
@@ -998,6 +1002,9 @@ public final class FlatCodec {
           keyMode = false;
           if (!keys.add(k)) {
             throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key " + k);
+          }
+          if (spread != null && !spread.add(keyHash.applyAsInt(k))) {
+            throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
           }
           Value val = inline(at + e.valueOffset(), mt.value(), 0, null);
           if (build) {

@@ -4,6 +4,7 @@ import dev.bale.runtime.BaleException;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.Limits;
+import dev.bale.runtime.MapKeySpread;
 import dev.bale.schema.Canonical;
 import dev.bale.schema.DefaultLevels;
 import dev.bale.schema.compact.CompactLayout;
@@ -838,11 +839,27 @@ public final class Inspector {
     private final Set<Object> keys = new HashSet<>();
     private long i;
 
+    // FORMAT.md §7.2: integer and enum keys chosen for one of V8's hash buckets are refused.
+    private final MapKeySpread spread;
+
     MapFrame(MapType type, String path, boolean fixed, long count) {
       this.type = type;
       this.path = path;
       this.fixed = fixed;
       this.count = count;
+      this.spread =
+          DynamicCodec.keySpread(type.key()) == null || count > Integer.MAX_VALUE
+              ? null
+              : MapKeySpread.of((int) count);
+    }
+
+    private int spreadHash(long key) {
+      if (type.key() instanceof ScalarType s && s.kind() == ScalarKind.I64) {
+        return MapKeySpread.int64Hash(key);
+      } else if (type.key() instanceof ScalarType s && s.kind() == ScalarKind.U64) {
+        return MapKeySpread.uint64Hash(key);
+      }
+      return MapKeySpread.numberHash(key);
     }
 
     @Override
@@ -854,6 +871,9 @@ public final class Inspector {
       Object key = value(type.key(), path + "{" + i + "}.key", fixed);
       if (!keys.add(key)) {
         throw error(ErrorCode.DUPLICATE_MAP_KEY, path, "duplicate map key " + key);
+      }
+      if (spread != null && !spread.add(spreadHash((Long) key))) {
+        throw error(ErrorCode.LIMIT_EXCEEDED, path, MapKeySpread.MESSAGE);
       }
       value(type.value(), path + "{" + i + "}.value", fixed);
       i++;

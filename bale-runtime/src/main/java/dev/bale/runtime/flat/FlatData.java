@@ -11,6 +11,7 @@ import dev.bale.runtime.IntList;
 import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.Limits;
 import dev.bale.runtime.LongList;
+import dev.bale.runtime.MapKeySpread;
 import dev.bale.runtime.ShortList;
 import dev.bale.runtime.internal.LittleEndian;
 import dev.bale.runtime.internal.Utf8;
@@ -420,6 +421,30 @@ public final class FlatData {
    * key (a pointer at the entry's start, compared by its bytes).
    */
   public int map(int slot, int stride, int align, int depth, int keyWidth) {
+    return map(slot, stride, align, depth, keyWidth, SPREAD_NONE);
+  }
+
+  /** {@code keySpread} of a map whose keys need no key-spread check (bool, string). */
+  public static final int SPREAD_NONE = 0;
+
+  /** {@code keySpread} of signed integer keys up to 32 bits and enum keys (FORMAT.md §7.2). */
+  public static final int SPREAD_SIGNED = 1;
+
+  /** {@code keySpread} of unsigned integer keys up to 32 bits. */
+  public static final int SPREAD_UNSIGNED = 2;
+
+  /** {@code keySpread} of {@code i64} keys. */
+  public static final int SPREAD_I64 = 3;
+
+  /** {@code keySpread} of {@code u64} keys. */
+  public static final int SPREAD_U64 = 4;
+
+  /**
+   * {@link #map(int, int, int, int, int)} for a map with integer or enum keys: checked access also
+   * applies the key-spread rule of FORMAT.md §7.2 ({@code LIMIT_EXCEEDED} at the entry), as the
+   * verifier does; {@code keySpread} is one of the {@code SPREAD_} constants.
+   */
+  public int map(int slot, int stride, int align, int depth, int keyWidth, int keySpread) {
     int t = list(slot, stride, align, depth);
     if (checked && t != 0) {
       if (mapsChecked == null) {
@@ -427,18 +452,19 @@ public final class FlatData {
       }
       int m = (t >>> 2) & 63;
       if (mapsChecked[m] != t) {
-        distinctKeys(t, stride, keyWidth);
+        distinctKeys(t, stride, keyWidth, keySpread);
         mapsChecked[m] = t;
       }
     }
     return t;
   }
 
-  private void distinctKeys(int t, int stride, int keyWidth) {
+  private void distinctKeys(int t, int stride, int keyWidth, int keySpread) {
     int count = i32(t);
     if (count < 2) {
       return;
     }
+    MapKeySpread spread = keySpread == SPREAD_NONE ? null : MapKeySpread.of(count);
     charge(t, count);
     int size = (int) Math.min(1L << 30, (long) Integer.highestOneBit(count) << 2);
     int[] table = keyTable;
@@ -457,6 +483,25 @@ public final class FlatData {
         k = (k + 1) & mask;
       }
       table[k] = e;
+      if (spread != null && !spread.add(spreadHash(e, keyWidth, keySpread))) {
+        throw error(ErrorCode.LIMIT_EXCEEDED, e, MapKeySpread.MESSAGE);
+      }
+    }
+  }
+
+  /** The {@link MapKeySpread} hash of the inline key at {@code e}. */
+  private int spreadHash(int e, int keyWidth, int keySpread) {
+    long v = keyHash(e, keyWidth); // the key's bits, sign-extended
+    switch (keySpread) {
+      case SPREAD_I64:
+        return MapKeySpread.int64Hash(v);
+      case SPREAD_U64:
+        return MapKeySpread.uint64Hash(v);
+      case SPREAD_UNSIGNED:
+        return MapKeySpread.numberHash(
+            v & (keyWidth == 4 ? 0xFFFF_FFFFL : (1L << 8 * keyWidth) - 1));
+      default:
+        return MapKeySpread.numberHash(v);
     }
   }
 

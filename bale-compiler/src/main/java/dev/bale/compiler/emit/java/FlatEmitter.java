@@ -403,7 +403,19 @@ final class FlatEmitter {
     if (t instanceof MapType m) {
       FlatLayout.EntryLayout e = FlatLayout.entry(m);
       int key = e.key().pointer() ? 0 : e.key().width();
-      return "d.map(" + slot + ", " + e.size() + ", " + e.align() + ", " + lvl + ", " + key + ")";
+      String spread = flatKeySpread(m.key());
+      return "d.map("
+          + slot
+          + ", "
+          + e.size()
+          + ", "
+          + e.align()
+          + ", "
+          + lvl
+          + ", "
+          + key
+          + (spread == null ? "" : ", FlatData." + spread)
+          + ")";
     }
     if (isUnion(t)) {
       return "d.cell(" + slot + ", " + lvl + ", " + required + ")";
@@ -1783,6 +1795,11 @@ final class FlatEmitter {
                 ClassName.of("java.util", "Set"),
                 JavaTypes.OBJECT,
                 ClassName.of("java.util", "HashSet"));
+            String keyValue = flatKeyValue(m.key());
+            if (keyValue != null) {
+              cw.line(
+                  "$T spread = $T.of(count);", JavaTypes.MAP_KEY_SPREAD, JavaTypes.MAP_KEY_SPREAD);
+            }
             cw.begin("for (int i = 0; i < count; i++)");
             cw.line("int at = list + 4 + $L * i;", entry.size());
             cw.line("v.push(i);");
@@ -1804,6 +1821,20 @@ final class FlatEmitter {
                 "throw v.error($T.DUPLICATE_MAP_KEY, at, \"duplicate map key\");",
                 JavaTypes.ERROR_CODE);
             cw.end();
+            if (keyValue != null) {
+              // FORMAT.md §7.2: keys chosen for one of V8's hash buckets (TypeScript's maps).
+              cw.begin(
+                  "if (spread != null && !spread.add($T.$L))",
+                  JavaTypes.MAP_KEY_SPREAD,
+                  ValueCodec.keySpreadHash(m.key(), "KEY")
+                      .replace("KEY.value()", "KEY")
+                      .replace("KEY", keyValue));
+              cw.line(
+                  "throw v.error($T.LIMIT_EXCEEDED, at, $T.MESSAGE);",
+                  JavaTypes.ERROR_CODE,
+                  JavaTypes.MAP_KEY_SPREAD);
+              cw.end();
+            }
             String vat = "at + " + entry.valueOffset();
             if (entry.value().pointer()) {
               verifyPointer(m.value(), vat, "value", true);
@@ -2025,5 +2056,39 @@ final class FlatEmitter {
     cw.end();
     drainHelpers();
     cw.end();
+  }
+
+  /**
+   * The value of an integer or enum map key at {@code at}, read through the verifier {@code v} as
+   * {@code MapKeySpread} takes it (FORMAT.md §7.2), or null for keys that need no guard.
+   */
+  static String flatKeyValue(TypeRef key) {
+    if (key instanceof ScalarType s) {
+      return switch (s.kind()) {
+        case I8 -> "(byte) v.u8(at)";
+        case U8 -> "v.u8(at)";
+        case I16 -> "(short) v.u16(at)";
+        case U16 -> "v.u16(at)";
+        case I32 -> "v.i32(at)";
+        case U32 -> "(v.i32(at) & 0xFFFF_FFFFL)";
+        case I64, U64 -> "v.i64(at)";
+        default -> null;
+      };
+    }
+    return "v.i32(at)"; // an enum: its number, stored as an i32
+  }
+
+  /** The {@code FlatData.SPREAD_} constant of a map key type (FORMAT.md §7.2), or null for none. */
+  static String flatKeySpread(TypeRef key) {
+    if (key instanceof ScalarType s) {
+      return switch (s.kind()) {
+        case I8, I16, I32 -> "SPREAD_SIGNED";
+        case U8, U16, U32 -> "SPREAD_UNSIGNED";
+        case I64 -> "SPREAD_I64";
+        case U64 -> "SPREAD_U64";
+        default -> null;
+      };
+    }
+    return "SPREAD_SIGNED"; // an enum: its number, stored as an i32
   }
 }

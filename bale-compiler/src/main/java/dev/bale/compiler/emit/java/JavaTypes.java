@@ -50,6 +50,7 @@ final class JavaTypes {
   static final ClassName FROZEN_MAP = ClassName.of(RUNTIME, "FrozenMap");
   static final ClassName UNKNOWN_FIELDS = ClassName.of(RUNTIME, "UnknownFields");
   static final ClassName ERROR_CODE = ClassName.of(RUNTIME, "ErrorCode");
+  static final ClassName MAP_KEY_SPREAD = ClassName.of(RUNTIME, "MapKeySpread");
 
   static final Primitive BOOLEAN = primitive("boolean", "Boolean");
   static final Primitive BYTE = primitive("byte", "Byte");

@@ -349,6 +349,13 @@ final class ValueCodec {
             JavaTypes.LINKED_HASH_MAP,
             java.util.List.of(types.type(m.key()).boxed(), types.type(m.value()).boxed()));
     cw.line("$T $L = $T.newMap($L);", owned, map, JavaTypes.COMPACT_READER, count);
+    String spread = null;
+    String hash = keySpreadHash(m.key(), "KEY");
+    if (hash != null) {
+      spread = names.newName("spread");
+      cw.line(
+          "$T $L = $T.of($L);", JavaTypes.MAP_KEY_SPREAD, spread, JavaTypes.MAP_KEY_SPREAD, count);
+    }
     cw.begin("for (int $L = 0; $L < $L; $L++)", i, i, count, i);
     cw.line("r.element($L);", i);
     String key = names.newName("key");
@@ -360,11 +367,41 @@ final class ValueCodec {
         JavaTypes.ERROR_CODE,
         key);
     cw.end();
+    if (spread != null) {
+      // FORMAT.md §7.2: keys chosen for one of V8's hash buckets (TypeScript's maps) are refused.
+      cw.begin(
+          "if ($L != null && !$L.add($T.$L))",
+          spread,
+          spread,
+          JavaTypes.MAP_KEY_SPREAD,
+          hash.replace("KEY", key));
+      cw.line(
+          "throw r.error($T.LIMIT_EXCEEDED, $T.MESSAGE);",
+          JavaTypes.ERROR_CODE,
+          JavaTypes.MAP_KEY_SPREAD);
+      cw.end();
+    }
     String value = read(m.value(), opts, names, false);
     cw.line("$L.put($L, $L);", map, key, value);
     cw.end();
     cw.line("r.endComposite();");
     return cw.type(JavaTypes.COMPACT_READER) + ".mapOf(" + map + ")";
+  }
+
+  /**
+   * The {@code MapKeySpread} hash call for a map key named {@code KEY} in the result (FORMAT.md
+   * §7.2), or null for {@code bool} and {@code string} keys, which need none.
+   */
+  static String keySpreadHash(TypeRef key, String name) {
+    if (key instanceof ScalarType s) {
+      return switch (s.kind()) {
+        case I8, I16, I32, U8, U16, U32 -> "numberHash(" + name + ")";
+        case I64 -> "int64Hash(" + name + ")";
+        case U64 -> "uint64Hash(" + name + ")";
+        default -> null;
+      };
+    }
+    return "numberHash(" + name + ".value())"; // an enum (the only named key type)
   }
 
   static String readScalar(ScalarKind kind, FieldOptions opts) {
