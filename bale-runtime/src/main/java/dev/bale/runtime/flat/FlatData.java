@@ -475,7 +475,8 @@ public final class FlatData {
     java.util.Arrays.fill(table, 0, size, 0);
     for (int i = 0; i < count; i++) {
       int e = t + 4 + i * stride;
-      int k = keySlot(keyHash(e, keyWidth), mask);
+      long h = keyHash(e, keyWidth);
+      int k = keySlot(h, mask);
       while (table[k] != 0) {
         if (keysEqual(table[k], e, keyWidth)) {
           throw error(ErrorCode.DUPLICATE_MAP_KEY, e, "key of entry " + i + " occurs before");
@@ -483,23 +484,24 @@ public final class FlatData {
         k = (k + 1) & mask;
       }
       table[k] = e;
-      if (spread != null && !spread.add(spreadHash(e, keyWidth, keySpread))) {
+      if (spread != null && !spread.add(spreadHash(h, keyWidth, keySpread))) {
         throw error(ErrorCode.LIMIT_EXCEEDED, e, MapKeySpread.MESSAGE);
       }
     }
   }
 
-  /** The {@link MapKeySpread} hash of the inline key at {@code e}. */
-  private int spreadHash(int e, int keyWidth, int keySpread) {
-    long v = keyHash(e, keyWidth); // the key's bits, sign-extended
+  /**
+   * The {@link MapKeySpread} hash of an inline key whose bits, sign-extended from {@code keyWidth}
+   * bytes, are {@code v} (what {@link #keyHash} read for the duplicate check).
+   */
+  private static int spreadHash(long v, int keyWidth, int keySpread) {
     switch (keySpread) {
       case SPREAD_I64:
         return MapKeySpread.int64Hash(v);
       case SPREAD_U64:
         return MapKeySpread.uint64Hash(v);
       case SPREAD_UNSIGNED:
-        return MapKeySpread.numberHash(
-            v & (keyWidth == 4 ? 0xFFFF_FFFFL : (1L << 8 * keyWidth) - 1));
+        return MapKeySpread.numberHash(v & ((1L << 8 * keyWidth) - 1));
       default:
         return MapKeySpread.numberHash(v);
     }
