@@ -11,6 +11,7 @@ import dev.bale.runtime.JsonValue;
 import dev.bale.runtime.MapKeySpread;
 import dev.bale.runtime.UnknownFields;
 import dev.bale.schema.DefaultLevels;
+import dev.bale.schema.MapKeyHash;
 import dev.bale.schema.compact.CompactLayout;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
@@ -723,15 +724,17 @@ public final class DynamicCodec {
    * {@code bool} and {@code string} keys, which need none. Also for {@link FlatCodec}.
    */
   static ToIntFunction<Value> keySpread(TypeRef key) {
-    if (key instanceof ScalarType s) {
-      return switch (s.kind()) {
-        case I8, I16, I32, U8, U16, U32 -> k -> MapKeySpread.numberHash(((Value.Int) k).value());
-        case I64 -> k -> MapKeySpread.int64Hash(((Value.Int) k).value());
-        case U64 -> k -> MapKeySpread.uint64Hash(((Value.Int) k).value());
-        default -> null;
-      };
-    }
-    return k -> MapKeySpread.numberHash(((Value.EnumConst) k).number()); // the only named key type
+    return switch (MapKeyHash.of(key)) {
+      case NONE -> null;
+      case NUMBER -> k -> MapKeySpread.numberHash(keyNumber(k));
+      case INT64 -> k -> MapKeySpread.int64Hash(((Value.Int) k).value());
+      case UINT64 -> k -> MapKeySpread.uint64Hash(((Value.Int) k).value());
+    };
+  }
+
+  /** The number of an integer or enum map key. */
+  private static long keyNumber(Value k) {
+    return k instanceof Value.EnumConst e ? e.number() : ((Value.Int) k).value();
   }
 
   private static final class MapNode extends Node {

@@ -7,6 +7,7 @@ import dev.bale.runtime.Limits;
 import dev.bale.runtime.MapKeySpread;
 import dev.bale.schema.Canonical;
 import dev.bale.schema.DefaultLevels;
+import dev.bale.schema.MapKeyHash;
 import dev.bale.schema.compact.CompactLayout;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
@@ -848,18 +849,17 @@ public final class Inspector {
       this.fixed = fixed;
       this.count = count;
       this.spread =
-          DynamicCodec.keySpread(type.key()) == null || count > Integer.MAX_VALUE
+          MapKeyHash.of(type.key()) == MapKeyHash.NONE || count > Integer.MAX_VALUE
               ? null
               : MapKeySpread.of((int) count);
     }
 
     private int spreadHash(long key) {
-      if (type.key() instanceof ScalarType s && s.kind() == ScalarKind.I64) {
-        return MapKeySpread.int64Hash(key);
-      } else if (type.key() instanceof ScalarType s && s.kind() == ScalarKind.U64) {
-        return MapKeySpread.uint64Hash(key);
-      }
-      return MapKeySpread.numberHash(key);
+      return switch (MapKeyHash.of(type.key())) {
+        case INT64 -> MapKeySpread.int64Hash(key);
+        case UINT64 -> MapKeySpread.uint64Hash(key);
+        default -> MapKeySpread.numberHash(key);
+      };
     }
 
     @Override

@@ -16,11 +16,12 @@ import org.junit.jupiter.api.Test;
 /**
  * Format facts have one home (issue 17): the compact codec's flag-bit assignment and minimum wire
  * sizes are {@code dev.bale.schema.compact.CompactLayout}, field defaults (an enum's first value, a
- * bool's {@code [default = true]}) are {@code dev.bale.schema.FieldDefaults}, the frame header is
- * {@code dev.bale.runtime.Frame}. The generators, the dynamic codecs and the inspector read them
- * from there. This test fails when one of those rules is written again in the main code of any
- * other module (bale-schema and bale-runtime are the homes; the TypeScript runtime is the other
- * language's home and is not scanned).
+ * bool's {@code [default = true]}) are {@code dev.bale.schema.FieldDefaults}, the hash a map key
+ * type is followed by under the key-spread rule (FORMAT.md §7.2) is {@code
+ * dev.bale.schema.MapKeyHash}, the frame header is {@code dev.bale.runtime.Frame}. The generators,
+ * the dynamic codecs and the inspector read them from there. This test fails when one of those
+ * rules is written again in the main code of any other module (bale-schema and bale-runtime are the
+ * homes; the TypeScript runtime is the other language's home and is not scanned).
  *
  * <p>The patterns are the shapes these rules were written in before they had a home; each is
  * checked against such a line below, so that a pattern that no longer matches anything fails
@@ -51,6 +52,10 @@ class FormatFactsHomeTest {
               "an enum's default is its first value (FieldDefaults)",
               Pattern.compile("\\.values\\(\\)\\.get\\(0\\)"),
               "EnumValue v = lit != null ? (EnumValue) lit.value() : e.values().get(0);"),
+          new Rule(
+              "the key-spread hash of a map key type (MapKeyHash)",
+              Pattern.compile("case\\s+I64\\b[^>]*->\\s*(\"bigint\"|.*int64Hash|.*SPREAD_I64)"),
+              "        case I64 -> k -> MapKeySpread.int64Hash(((Value.Int) k).value());"),
           new Rule(
               "the frame magic (Frame)",
               Pattern.compile(

@@ -5,6 +5,7 @@ import static dev.bale.compiler.emit.java.JavaTypes.decl;
 import dev.bale.compiler.emit.DecodedSize;
 import dev.bale.compiler.emit.java.JType.ClassName;
 import dev.bale.schema.DefaultLevels;
+import dev.bale.schema.MapKeyHash;
 import dev.bale.schema.flat.FlatLayout;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
@@ -1795,7 +1796,8 @@ final class FlatEmitter {
                 ClassName.of("java.util", "Set"),
                 JavaTypes.OBJECT,
                 ClassName.of("java.util", "HashSet"));
-            String keyValue = flatKeyValue(m.key());
+            String keyValue =
+                MapKeyHash.of(m.key()) == MapKeyHash.NONE ? null : flatKeyValue(m.key());
             if (keyValue != null) {
               cw.line(
                   "$T spread = $T.of(count);", JavaTypes.MAP_KEY_SPREAD, JavaTypes.MAP_KEY_SPREAD);
@@ -1826,9 +1828,7 @@ final class FlatEmitter {
               cw.begin(
                   "if (spread != null && !spread.add($T.$L))",
                   JavaTypes.MAP_KEY_SPREAD,
-                  ValueCodec.keySpreadHash(m.key(), "KEY")
-                      .replace("KEY.value()", "KEY")
-                      .replace("KEY", keyValue));
+                  ValueCodec.keySpreadHash(MapKeyHash.of(m.key()), keyValue));
               cw.line(
                   "throw v.error($T.LIMIT_EXCEEDED, at, $T.MESSAGE);",
                   JavaTypes.ERROR_CODE,
@@ -2060,7 +2060,7 @@ final class FlatEmitter {
 
   /**
    * The value of an integer or enum map key at {@code at}, read through the verifier {@code v} as
-   * {@code MapKeySpread} takes it (FORMAT.md §7.2), or null for keys that need no guard.
+   * {@code MapKeySpread} takes it (FORMAT.md §7.2).
    */
   static String flatKeyValue(TypeRef key) {
     if (key instanceof ScalarType s) {
@@ -2072,7 +2072,7 @@ final class FlatEmitter {
         case I32 -> "v.i32(at)";
         case U32 -> "(v.i32(at) & 0xFFFF_FFFFL)";
         case I64, U64 -> "v.i64(at)";
-        default -> null;
+        default -> throw new IllegalArgumentException("not an integer key: " + s);
       };
     }
     return "v.i32(at)"; // an enum: its number, stored as an i32
@@ -2080,15 +2080,11 @@ final class FlatEmitter {
 
   /** The {@code FlatData.SPREAD_} constant of a map key type (FORMAT.md §7.2), or null for none. */
   static String flatKeySpread(TypeRef key) {
-    if (key instanceof ScalarType s) {
-      return switch (s.kind()) {
-        case I8, I16, I32 -> "SPREAD_SIGNED";
-        case U8, U16, U32 -> "SPREAD_UNSIGNED";
-        case I64 -> "SPREAD_I64";
-        case U64 -> "SPREAD_U64";
-        default -> null;
-      };
-    }
-    return "SPREAD_SIGNED"; // an enum: its number, stored as an i32
+    return switch (MapKeyHash.of(key)) {
+      case NONE -> null;
+      case NUMBER -> MapKeyHash.unsignedNumber(key) ? "SPREAD_UNSIGNED" : "SPREAD_SIGNED";
+      case INT64 -> "SPREAD_I64";
+      case UINT64 -> "SPREAD_U64";
+    };
   }
 }

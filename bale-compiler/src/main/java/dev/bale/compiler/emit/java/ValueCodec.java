@@ -4,6 +4,7 @@ import static dev.bale.compiler.emit.java.JavaTypes.decl;
 
 import dev.bale.compiler.emit.DecodedSize;
 import dev.bale.compiler.emit.java.JType.ClassName;
+import dev.bale.schema.MapKeyHash;
 import dev.bale.schema.compact.CompactLayout;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.EnumDecl;
@@ -350,8 +351,8 @@ final class ValueCodec {
             java.util.List.of(types.type(m.key()).boxed(), types.type(m.value()).boxed()));
     cw.line("$T $L = $T.newMap($L);", owned, map, JavaTypes.COMPACT_READER, count);
     String spread = null;
-    String hash = keySpreadHash(m.key(), "KEY");
-    if (hash != null) {
+    MapKeyHash keyHash = MapKeyHash.of(m.key());
+    if (keyHash != MapKeyHash.NONE) {
       spread = names.newName("spread");
       cw.line(
           "$T $L = $T.of($L);", JavaTypes.MAP_KEY_SPREAD, spread, JavaTypes.MAP_KEY_SPREAD, count);
@@ -374,7 +375,7 @@ final class ValueCodec {
           spread,
           spread,
           JavaTypes.MAP_KEY_SPREAD,
-          hash.replace("KEY", key));
+          keySpreadHash(keyHash, m.key() instanceof NamedType ? key + ".value()" : key));
       cw.line(
           "throw r.error($T.LIMIT_EXCEEDED, $T.MESSAGE);",
           JavaTypes.ERROR_CODE,
@@ -389,19 +390,17 @@ final class ValueCodec {
   }
 
   /**
-   * The {@code MapKeySpread} hash call for a map key named {@code KEY} in the result (FORMAT.md
-   * §7.2), or null for {@code bool} and {@code string} keys, which need none.
+   * The {@code MapKeySpread} call that hashes a map key (FORMAT.md §7.2) by {@code hash} (not
+   * {@code NONE}), given the key's number: {@code number} is an integer expression (an enum key's
+   * number, not the enum).
    */
-  static String keySpreadHash(TypeRef key, String name) {
-    if (key instanceof ScalarType s) {
-      return switch (s.kind()) {
-        case I8, I16, I32, U8, U16, U32 -> "numberHash(" + name + ")";
-        case I64 -> "int64Hash(" + name + ")";
-        case U64 -> "uint64Hash(" + name + ")";
-        default -> null;
-      };
-    }
-    return "numberHash(" + name + ".value())"; // an enum (the only named key type)
+  static String keySpreadHash(MapKeyHash hash, String number) {
+    return switch (hash) {
+      case NUMBER -> "numberHash(" + number + ")";
+      case INT64 -> "int64Hash(" + number + ")";
+      case UINT64 -> "uint64Hash(" + number + ")";
+      case NONE -> throw new IllegalArgumentException("no key-spread hash");
+    };
   }
 
   static String readScalar(ScalarKind kind, FieldOptions opts) {

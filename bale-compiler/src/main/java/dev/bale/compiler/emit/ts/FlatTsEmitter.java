@@ -2,6 +2,7 @@ package dev.bale.compiler.emit.ts;
 
 import dev.bale.compiler.emit.DecodedSize;
 import dev.bale.schema.DefaultLevels;
+import dev.bale.schema.MapKeyHash;
 import dev.bale.schema.flat.FlatLayout;
 import dev.bale.schema.flat.FlatLayout.CellLayout;
 import dev.bale.schema.flat.FlatLayout.EntryLayout;
@@ -93,14 +94,11 @@ final class FlatTsEmitter {
    * {@code bool} and {@code string} keys, which need no guard.
    */
   static String keySpreadMethod(TypeRef key) {
-    if (key instanceof ScalarType s) {
-      return switch (s.kind()) {
-        case I8, I16, I32, U8, U16, U32 -> "number";
-        case I64, U64 -> "bigint";
-        default -> null;
-      };
-    }
-    return "number"; // an enum (the only named key type)
+    return switch (MapKeyHash.of(key)) {
+      case NONE -> null;
+      case NUMBER -> "number";
+      case INT64, UINT64 -> "bigint";
+    };
   }
 
   String rt(String name) {
