@@ -188,7 +188,8 @@ FUZZ_TS_TARGET ?= all
 FUZZ_TS_RUNS ?= 1000000
 FUZZ_TS_SEED ?= 20261123
 fuzz-ts:
-	@[ -f ts/build/ts/test/fuzz-campaign.js ] || (cd ts && npm run -s build)
+	@[ -d ts/node_modules ] || (cd ts && npm ci --no-audit --no-fund --loglevel=error)
+	@cd ts && npm run -s build
 	@mkdir -p target/fuzz
 	@log=target/fuzz/ts-$(FUZZ_TS_TARGET)-$$(date -u +%Y%m%dT%H%MZ).log; \
 	  echo "fuzz-ts $(FUZZ_TS_TARGET) runs=$(FUZZ_TS_RUNS) seed=$(FUZZ_TS_SEED) commit $$(git rev-parse --short HEAD) -> $$log"; \

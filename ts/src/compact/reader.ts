@@ -12,6 +12,7 @@ import {
 import { getF32, getF32s, getF64s } from "../floats.js";
 import { DEFAULT_LIMITS, decodedSizeBudget, type Limits } from "../limits.js";
 import type { JsonValue } from "../jsonvalue.js";
+import { LAYOUT_BLOCK, LAYOUT_VARINT, LIST_LAYOUT_MIN } from "./layout.js";
 import type { CompactType } from "./types.js";
 import type { SessionTable } from "./session.js";
 import { TableOrigin, UnknownFields } from "./unknown.js";
@@ -50,14 +51,6 @@ const SCRATCH64 = new DataView(new ArrayBuffer(8));
  * costs `STRING_BASE + 2 x its UTF-8 length`, a `bytes` value `BYTES_BASE + its length`, a list or
  * map `COLLECTION_BASE + count x element size` (`EMPTY_COLLECTION` when empty).
  */
-/**
- * A `list<i32>` or `list<u32>` without `[fixed]` of at least this many elements has a layout byte
- * after its count (FORMAT.md §1.3): `LAYOUT_VARINT` (LEB128) or `LAYOUT_BLOCK` (2-bit length codes,
- * then 1-4 little-endian bytes a value).
- */
-export const LIST_LAYOUT_MIN = 64;
-export const LAYOUT_VARINT = 0;
-export const LAYOUT_BLOCK = 1;
 /** The least value a block-layout length code allows (below it the length is not minimal). */
 const BLOCK_MIN = [0, 0x100, 0x10000, 0x1000000];
 

@@ -2,7 +2,7 @@ import { BaleError, encodeErrorPath, isStackExhausted, stackExhaustedError, type
 import { setF32 } from "../floats.js";
 import { DEFAULT_DEPTH, DEFAULT_MAX_OBJECTS } from "../limits.js";
 import { CODEC_COMPACT, FRAME_HEADER_SIZE, writeFrameHeader } from "../frame.js";
-import { LAYOUT_BLOCK, LAYOUT_VARINT, LIST_LAYOUT_MIN } from "./reader.js";
+import { LAYOUT_BLOCK, LAYOUT_VARINT, LIST_LAYOUT_MIN } from "./layout.js";
 import type { SessionTable } from "./session.js";
 import type { CompactType } from "./types.js";
 import type { TableOrigin, UnknownFields } from "./unknown.js";
