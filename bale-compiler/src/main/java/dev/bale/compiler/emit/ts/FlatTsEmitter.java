@@ -189,8 +189,7 @@ final class FlatTsEmitter {
     return true;
   }
 
-  /** Verification of the pointer slot at {@code slot} (FORMAT.md §F10.2). */
-  /** Whether {@link #verifySlot} writes a message field of a message's own verify. */
+  /** Whether {@link FlatTsValues#verifySlot} writes a message field of a message's own verify. */
   boolean lazyMessage;
 
   static boolean usesT(String text) {

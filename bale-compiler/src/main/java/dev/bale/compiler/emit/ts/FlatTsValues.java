@@ -24,6 +24,7 @@ final class FlatTsValues extends FlatTsPart {
     super(host);
   }
 
+  /** Verification of the pointer slot at {@code slot} (FORMAT.md §F10.2). */
   void verifySlot(TypeRef t, FieldOptions o, String slot, boolean required) {
     if (t instanceof ScalarType s) {
       line(

@@ -1,0 +1,247 @@
+package dev.bale.compiler.emit.java;
+
+import dev.bale.compiler.emit.DecodedSize;
+import dev.bale.schema.compact.CompactLayout;
+import dev.bale.schema.model.Field;
+import dev.bale.schema.model.MessageDecl;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The {@code read} side of a record's compact codec (FORMAT.md Part I): one line per field, and the
+ * one-pass {@code decodeLeaf} of leaf roots. A part of {@link RecordEmitter}.
+ */
+final class CompactReadEmitter extends RecordPart {
+  CompactReadEmitter(RecordEmitter host) {
+    super(host);
+  }
+
+  /**
+   * {@code decodeLeaf} (CompactType): the whole root in one pass, for the types {@link
+   * CompactWriteEmitter#encodeLeaf} serves. The reader reads the table, header and flags ({@code
+   * leafBegin}); the fields are read with the ordinary read calls; {@code leafEnd} accepts only a
+   * body read exactly.
+   */
+  void decodeLeaf(CompactLayout layout) {
+    NameAllocator names = new NameAllocator();
+    names.reserve("r");
+    for (Field f : fields) {
+      names.reserve(host.javaName(f));
+    }
+    String in = names.newName("bytes");
+    String off = names.newName("off");
+    String len = names.newName("len");
+    cw.blank();
+    cw.line("@$T", JavaTypes.OVERRIDE);
+    cw.begin(
+        "public $L decodeLeaf($T r, byte[] $L, int $L, int $L)",
+        name,
+        JavaTypes.COMPACT_READER,
+        in,
+        off,
+        len);
+    cw.begin(
+        "if (!r.leafBegin($L, $L, $L, $L, $L))",
+        in,
+        off,
+        len,
+        RecordEmitter.stringFields(layout),
+        DecodedSize.record(decl));
+    cw.line("return null;");
+    cw.end();
+    String flags = layout.flagBits() > 0 ? names.newName("flags") : null;
+    if (flags != null) {
+      cw.line("long $L = r.leafFlags();", flags);
+    }
+    for (CompactLayout.Slot slot : layout.slots()) {
+      Field f = slot.field();
+      String n = host.javaName(f);
+      JType t = types.fieldType(f);
+      if (!slot.inBody()) {
+        readBoolFromFlags(slot, flags, t, n);
+      } else if (slot.presenceBit() >= 0) {
+        // Leaf fields are scalars, enums and strings: their defaults take no levels or budget.
+        cw.line(
+            "$T $L = $L ? $L : $L;",
+            t,
+            n,
+            flagTest(flags, slot.presenceBit(), false),
+            readField(f, names),
+            defaults.expression(f));
+      } else {
+        cw.line("$T $L = $L;", t, n, readField(f, names));
+      }
+    }
+    cw.begin("if (!r.leafEnd($L))", layout.flagBits());
+    cw.line("return null;");
+    cw.end();
+    List<String> args = new ArrayList<>();
+    for (Field f : fields) {
+      args.add(host.javaName(f));
+    }
+    args.add("null");
+    host.returnNew(args, names);
+    cw.end();
+  }
+
+  void readMessageBody() {
+    NameAllocator names = new NameAllocator();
+    names.reserve("r");
+    for (Field f : fields) {
+      names.reserve(host.javaName(f));
+    }
+    String shared = names.newName("shared");
+    // The decoded-size budget (FORMAT.md §7.1): the record's estimated size, one add per message.
+    cw.line("$L $L = r.beginMessage(this, $L);", name, shared, DecodedSize.record(decl));
+    cw.begin("if ($L != null)", shared);
+    cw.line("return $L;", shared);
+    cw.end();
+    CompactLayout layout = CompactLayout.of((MessageDecl) decl);
+    String flags = layout.flagBits() > 0 ? names.newName("flags") : null;
+    if (flags != null) {
+      cw.line("long $L = r.flags();", flags);
+    }
+    for (CompactLayout.Slot slot : layout.slots()) {
+      Field f = slot.field();
+      String n = host.javaName(f);
+      JType t = types.fieldType(f);
+      if (!slot.inBody()) {
+        readBoolFromFlags(slot, flags, t, n);
+        continue;
+      }
+      if (slot.optional()) {
+        String test = flagTest(flags, slot.presenceBit(), false);
+        if (ValueCodec.isComposite(f.type())) {
+          cw.line("$T $L = null;", t, n);
+          cw.begin("if ($L)", test);
+          cw.line("r.field($L);", f.id());
+          cw.line("$L = $L;", n, readField(f, names));
+          cw.end();
+        } else {
+          cw.line("$T $L = $L && r.mark($L) ? $L : null;", t, n, test, f.id(), readField(f, names));
+        }
+        continue;
+      }
+      String dflt = defaults.expression(f);
+      if (slot.omitsDefault()) {
+        // FORMAT.md §3.2: a set bit means the value follows; a clear one, the default, read
+        // exactly as a field the body left out (§3.4: its levels and its budget charge).
+        String test = flagTest(flags, slot.presenceBit(), false);
+        readOrDefault(f, t, n, test, test + " && r.mark(" + f.id() + ")", dflt, names);
+        continue;
+      }
+      if (dflt == null) {
+        // No default value exists: a writer must have sent this field.
+        cw.line("r.field($L);", f.id());
+        cw.begin("if (!r.hasMore())");
+        cw.line(
+            "throw r.error($T.TRUNCATED, $S);",
+            JavaTypes.ERROR_CODE,
+            "message ends before field '" + f.name() + "', which has no default");
+        cw.end();
+        cw.line("$T $L = $L;", t, n, readField(f, names));
+        continue;
+      }
+      // The default only when the field is absent (a message default is built, not shared).
+      readOrDefault(f, t, n, "r.hasMore()", "r.next(" + f.id() + ")", dflt, names);
+    }
+    String unknown = names.newName("unknownFields");
+    cw.line("$T $L = r.endMessage($L);", JavaTypes.UNKNOWN_FIELDS, unknown, layout.flagBits());
+    List<String> args = new ArrayList<>();
+    for (Field f : fields) {
+      args.add(host.javaName(f));
+    }
+    args.add(unknown);
+    host.returnNew(args, names);
+  }
+
+  /**
+   * Reads field {@code f} into local {@code n} when {@code present} holds, else gives it its
+   * default {@code dflt} as a field the body left out takes it (FORMAT.md §3.4): the levels that
+   * default would take checked against the depth limit, its decoded size charged. {@code
+   * presentMarked} is the same test that also marks the field for error paths, for the one-line
+   * form of defaults that take neither.
+   */
+  private void readOrDefault(
+      Field f,
+      JType t,
+      String n,
+      String present,
+      String presentMarked,
+      String dflt,
+      NameAllocator names) {
+    int levels = dev.bale.schema.DefaultLevels.of(f);
+    int missing = DecodedSize.missingDefault(f.type());
+    if (levels == 0 && missing == 0 && !ValueCodec.isComposite(f.type())) {
+      cw.line("$T $L = $L ? $L : $L;", t, n, presentMarked, readField(f, names), dflt);
+      return;
+    }
+    cw.line("$T $L;", t, n);
+    cw.begin("if ($L)", present);
+    cw.line("r.field($L);", f.id());
+    cw.line("$L = $L;", n, readField(f, names));
+    cw.next("else");
+    if (levels > 0) {
+      cw.line("r.field($L);", f.id());
+      cw.line("r.defaultLevels($L);", levels);
+    }
+    int messages = dev.bale.schema.DefaultLevels.messages(f);
+    if (messages > 0) {
+      cw.line("r.defaultMessages($L);", messages);
+    }
+    if (missing > 0) {
+      cw.line("r.charge($L);", missing);
+    }
+    cw.line("$L = $L;", n, dflt);
+    cw.end();
+  }
+
+  /** A bool field's local from its value bit (and presence bit, if optional). */
+  private void readBoolFromFlags(CompactLayout.Slot slot, String flags, JType t, String n) {
+    String valueBit = flagTest(flags, slot.valueBit(), slot.boolDefault());
+    if (slot.optional()) {
+      cw.line(
+          "$T $L = $L ? $L : null;", t, n, flagTest(flags, slot.presenceBit(), false), valueBit);
+    } else {
+      cw.line("$T $L = $L;", t, n, valueBit);
+    }
+  }
+
+  /**
+   * A test of flag bit {@code bit} (or of its negation): on the word read once ({@code r.flags()})
+   * below bit 63.
+   */
+  private static String flagTest(String flags, int bit, boolean negate) {
+    if (bit >= 63) {
+      return (negate ? "!" : "") + "r.flag(" + bit + ")";
+    }
+    String mask = bit == 0 ? "1L" : "1L << " + bit;
+    return "(" + flags + " & " + mask + ") " + (negate ? "==" : "!=") + " 0";
+  }
+
+  void readStructBody() {
+    NameAllocator names = new NameAllocator();
+    names.reserve("r");
+    for (Field f : fields) {
+      names.reserve(host.javaName(f));
+    }
+    cw.line("r.beginComposite(this);");
+    for (Field f : fields) {
+      cw.line("r.field($L);", f.id());
+      cw.line("$T $L = $L;", types.fieldType(f), host.javaName(f), readField(f, names));
+    }
+    cw.line("r.endComposite();");
+    List<String> args = new ArrayList<>();
+    for (Field f : fields) {
+      args.add(host.javaName(f));
+    }
+    host.returnNew(args, names);
+  }
+
+  private String readField(Field f, NameAllocator names) {
+    if (ValueCodec.isComposite(f.type())) {
+      return "read" + JavaNames.capitalize(host.javaName(f)) + "(r)";
+    }
+    return codec.read(f.type(), ValueCodec.options(f), names, true);
+  }
+}

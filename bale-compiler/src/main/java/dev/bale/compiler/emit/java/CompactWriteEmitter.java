@@ -1,0 +1,316 @@
+package dev.bale.compiler.emit.java;
+
+import dev.bale.schema.compact.CompactLayout;
+import dev.bale.schema.model.EnumDecl;
+import dev.bale.schema.model.Field;
+import dev.bale.schema.model.MessageDecl;
+import dev.bale.schema.model.NamedType;
+import dev.bale.schema.model.ScalarType;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The {@code write} side of a record's compact codec (FORMAT.md Part I): flag bits from the values,
+ * the body, and the one-pass {@code encodeLeaf} of leaf roots. A part of {@link RecordEmitter}.
+ */
+final class CompactWriteEmitter extends RecordPart {
+  CompactWriteEmitter(RecordEmitter host) {
+    super(host);
+  }
+
+  void writeMessageBody() {
+    // Flag bits in field-id order: presence bit of optionals, value bit (XOR default) of bools;
+    // computed from the values, one expression per 64-bit word (FORMAT.md §3.2).
+    CompactLayout layout = CompactLayout.of((MessageDecl) decl);
+    String[] bits = flagBits(layout);
+    // Up to 64 bits: one expression handed to endAt, the header's position kept in a local. More:
+    // beginMessage/endMessage, with the flags set word by word up front.
+    List<String> endBits = bits.length <= 64 ? new ArrayList<>() : null;
+    NameAllocator names = new NameAllocator();
+    names.reserve("w");
+    names.reserve("value");
+    String at = null;
+    if (endBits != null) {
+      at = names.newName("at");
+      cw.line("int $L = w.beginAt(value, this);", at);
+      cw.begin("if ($L == $T.SHARED)", at, JavaTypes.COMPACT_WRITER);
+    } else {
+      cw.begin("if (!w.beginMessage(value, this))");
+    }
+    cw.line("return;");
+    cw.end();
+    for (int word = 0; word * 64 < bits.length; word++) {
+      List<String> terms = new ArrayList<>();
+      for (int k = word * 64; k < Math.min(bits.length, word * 64 + 64); k++) {
+        int shift = k - word * 64;
+        terms.add("(" + bits[k] + " ? " + (shift == 0 ? "1L" : "1L << " + shift) + " : 0L)");
+      }
+      if (endBits != null) {
+        endBits.addAll(terms);
+        break;
+      }
+      String prefix = word == 0 ? "w.flags(" : "w.flags(" + word + ",";
+      if (terms.size() == 1) {
+        cw.line("$L$L$L);", prefix, word == 0 ? "" : " ", terms.get(0));
+      } else {
+        cw.line("$L", prefix);
+        for (int i = 0; i < terms.size(); i++) {
+          cw.line(
+              "    $L$L$L", i == 0 ? "" : "| ", terms.get(i), i == terms.size() - 1 ? ");" : "");
+        }
+      }
+    }
+    List<CompactLayout.Slot> run = new ArrayList<>();
+    for (CompactLayout.Slot slot : layout.slots()) {
+      if (!slot.inBody()) {
+        continue;
+      }
+      Field f = slot.field();
+      String get = "value." + host.javaName(f) + "()";
+      if (direct(f)) {
+        run.add(slot);
+        continue;
+      }
+      directRun(run, names);
+      if (slot.presenceBit() >= 0) {
+        cw.begin("if ($L)", present(slot, get));
+        writeField(f, get, names);
+        cw.end();
+      } else {
+        writeField(f, get, names);
+      }
+    }
+    directRun(run, names);
+    if (endBits == null) {
+      cw.line("w.endMessage(value.unknownFields());");
+    } else if (endBits.size() <= 1) {
+      cw.line(
+          "w.endAt($L, $L, value.unknownFields());", at, endBits.isEmpty() ? "0L" : endBits.get(0));
+    } else {
+      cw.line("w.endAt(");
+      cw.line("    $L,", at);
+      for (int i = 0; i < endBits.size(); i++) {
+        cw.line(
+            "    $L$L$L", i == 0 ? "" : "| ", endBits.get(i), i == endBits.size() - 1 ? "," : "");
+      }
+      cw.line("    value.unknownFields());");
+    }
+  }
+
+  /**
+   * The condition under which a field with a presence bit is written: an optional field when it is
+   * not null, an {@code [omit_default]} field when it differs from its default (FORMAT.md §3.2).
+   */
+  private String present(CompactLayout.Slot slot, String get) {
+    return slot.optional() ? get + " != null" : defaults.differs(slot.field(), get);
+  }
+
+  /**
+   * The flag bits' expressions (FORMAT.md §3.2), by bit: presence of optional and {@code
+   * [omit_default]} fields, bool values.
+   */
+  private String[] flagBits(CompactLayout layout) {
+    String[] bits = new String[layout.flagBits()];
+    for (CompactLayout.Slot slot : layout.slots()) {
+      String get = "value." + host.javaName(slot.field()) + "()";
+      if (slot.presenceBit() >= 0) {
+        bits[slot.presenceBit()] = present(slot, get);
+      }
+      if (!slot.inBody()) {
+        String value = (slot.boolDefault() ? "!" : "") + get;
+        bits[slot.valueBit()] = slot.optional() ? get + " != null && " + value : value;
+      }
+    }
+    return bits;
+  }
+
+  /**
+   * {@code encodeLeaf} (CompactType): the whole root in one pass. The strings enter the table in
+   * wire order first, the field bytes are summed, then the fields are written into the array the
+   * writer sized, with the same writes as {@code write}.
+   */
+  void encodeLeaf(CompactLayout layout) {
+    cw.blank();
+    cw.line("@$T", JavaTypes.OVERRIDE);
+    cw.begin("public byte[] encodeLeaf($T w, $L value)", JavaTypes.COMPACT_WRITER, name);
+    cw.begin("if (value.unknownFields() != null || !w.leafBegin())");
+    cw.line("return null;");
+    cw.end();
+    NameAllocator names = new NameAllocator();
+    names.reserve("w");
+    names.reserve("value");
+    String b = names.newName("b");
+    String p = names.newName("p");
+    List<String[]> writes = leafSizes(layout, names, b, p);
+    cw.begin("if ($L == null)", b);
+    cw.line("return null;");
+    cw.end();
+    cw.line("int $L = w.leafBody();", p);
+    leafWrites(writes);
+    cw.line("return w.leafEnd($L, $L);", b, p);
+    cw.end();
+  }
+
+  /**
+   * Emits the string entries and {@code byte[] b = w.leafArray(field bytes, flag bits);} of a leaf
+   * root, and returns its field writes: {condition or null, statement} in wire order.
+   */
+  private List<String[]> leafSizes(CompactLayout layout, NameAllocator names, String b, String p) {
+    String writer = cw.type(JavaTypes.COMPACT_WRITER);
+    int fixed = 0;
+    List<String> sizes = new ArrayList<>();
+    List<String[]> writes = new ArrayList<>();
+    for (CompactLayout.Slot slot : layout.slots()) {
+      if (!slot.inBody()) {
+        continue;
+      }
+      Field f = slot.field();
+      String get = "value." + host.javaName(f) + "()";
+      String cond = slot.presenceBit() >= 0 ? present(slot, get) : null;
+      String size;
+      String put;
+      if (RecordEmitter.isString(f)) {
+        String local = names.newName("s" + f.id());
+        boolean dedup = ValueCodec.options(f).dedup();
+        String enter = "w.leafString(" + get + ", " + dedup + ")";
+        cw.line("int $L = $L;", local, cond == null ? enter : cond + " ? " + enter + " : 0");
+        size = "1"; // at most LEAF_MAX_STRINGS entries: every index takes one byte
+        put = p + " = " + writer + ".putVarint(" + b + ", " + p + ", " + local + ");";
+      } else if (f.type() instanceof ScalarType s) {
+        size = ValueCodec.directSize(s.kind(), ValueCodec.options(f), get);
+        put =
+            ValueCodec.directWrite(s.kind(), ValueCodec.options(f), get, b, p)
+                .replace("CompactWriter.", writer + ".");
+      } else {
+        String local = names.newName("e" + f.id());
+        String enter = "w.leafEnum(" + get + ".value())";
+        cw.line("int $L = $L;", local, cond == null ? enter : cond + " ? " + enter + " : 0");
+        size = writer + ".varintSize(" + local + ")";
+        put = p + " = " + writer + ".putVarint(" + b + ", " + p + ", " + local + ");";
+      }
+      size = size.replace("CompactWriter.", writer + ".");
+      if (cond == null && size.chars().allMatch(Character::isDigit)) {
+        fixed += Integer.parseInt(size);
+      } else if (cond == null) {
+        sizes.add(size);
+      } else {
+        sizes.add("(" + cond + " ? " + size + " : 0)");
+      }
+      writes.add(new String[] {cond, put});
+    }
+    String[] bits = flagBits(layout);
+    List<String> terms = new ArrayList<>();
+    for (int k = 0; k < bits.length; k++) {
+      terms.add("(" + bits[k] + " ? " + (k == 0 ? "1L" : "1L << " + k) + " : 0L)");
+    }
+    List<String> sum = new ArrayList<>();
+    if (fixed > 0 || sizes.isEmpty()) {
+      sum.add(Integer.toString(fixed));
+    }
+    sum.addAll(sizes);
+    cw.line("byte[] $L =", b);
+    cw.line("    w.leafArray(");
+    for (int i = 0; i < sum.size(); i++) {
+      cw.line("        $L$L$L", i == 0 ? "" : "+ ", sum.get(i), i == sum.size() - 1 ? "," : "");
+    }
+    if (terms.isEmpty()) {
+      cw.line("        0L);");
+    }
+    for (int i = 0; i < terms.size(); i++) {
+      cw.line(
+          "        $L$L$L", i == 0 ? "" : "| ", terms.get(i), i == terms.size() - 1 ? ");" : "");
+    }
+    return writes;
+  }
+
+  private void leafWrites(List<String[]> writes) {
+    for (String[] wr : writes) {
+      if (wr[0] == null) {
+        cw.line("$L", wr[1]);
+      } else {
+        cw.begin("if ($L)", wr[0]);
+        cw.line("$L", wr[1]);
+        cw.end();
+      }
+    }
+  }
+
+  /** Whether a field has a direct write (a scalar of bounded size without a range check). */
+  static boolean direct(Field f) {
+    if (f.type() instanceof ScalarType s) {
+      return ValueCodec.directWrite(s.kind(), ValueCodec.options(f), "x", "b", "p") != null;
+    }
+    return f.type() instanceof NamedType && JavaTypes.decl(f.type()) instanceof EnumDecl;
+  }
+
+  /**
+   * Writes a run of scalar and enum fields straight into the writer's buffer: one room check for
+   * the run and a local position (a run of one field takes the writer call). Empties {@code run}.
+   */
+  private void directRun(List<CompactLayout.Slot> run, NameAllocator names) {
+    if (run.size() == 1 && run.get(0).presenceBit() < 0) {
+      Field f = run.get(0).field();
+      writeField(f, "value." + host.javaName(f) + "()", names);
+    } else if (!run.isEmpty()) {
+      int max = 0;
+      for (CompactLayout.Slot slot : run) {
+        Field f = slot.field();
+        max +=
+            f.type() instanceof ScalarType s
+                ? ValueCodec.directMax(s.kind(), ValueCodec.options(f))
+                : 5; // an enum value below 2^31
+      }
+      String b = names.newName("b");
+      String p = names.newName("p");
+      String writer = cw.type(JavaTypes.COMPACT_WRITER);
+      cw.line("byte[] $L = w.room($L);", b, max);
+      cw.line("int $L = w.position();", p);
+      for (CompactLayout.Slot slot : run) {
+        Field f = slot.field();
+        String get = "value." + host.javaName(f) + "()";
+        String put =
+            f.type() instanceof ScalarType s
+                ? ValueCodec.directWrite(s.kind(), ValueCodec.options(f), get, b, p)
+                    .replace("CompactWriter.", writer + ".")
+                : p
+                    + " = "
+                    + writer
+                    + ".putVarint("
+                    + b
+                    + ", "
+                    + p
+                    + ", w.enumValue("
+                    + get
+                    + ".value()));";
+        if (slot.presenceBit() >= 0) {
+          cw.begin("if ($L)", present(slot, get));
+          cw.line("$L", put);
+          cw.end();
+        } else {
+          cw.line("$L", put);
+        }
+      }
+      cw.line("w.position($L);", p);
+    }
+    run.clear();
+  }
+
+  void writeStructBody() {
+    cw.line("w.beginComposite();");
+    NameAllocator names = new NameAllocator();
+    names.reserve("w");
+    names.reserve("value");
+    for (Field f : fields) {
+      writeField(f, "value." + host.javaName(f) + "()", names);
+    }
+    cw.line("w.endComposite();");
+  }
+
+  private void writeField(Field f, String get, NameAllocator names) {
+    if (ValueCodec.isComposite(f.type())) {
+      cw.line("write$L(w, $L);", JavaNames.capitalize(host.javaName(f)), get);
+    } else {
+      codec.write(f.type(), ValueCodec.options(f), get, names);
+    }
+  }
+}
