@@ -78,10 +78,8 @@ class TsGeneratorTest {
   @Test
   void onePathPerPackageAndRelativeImports() {
     assertEquals("shop/orders.ts", TsGenerator.path("shop.orders"));
-    assertEquals(
-        "./common.js", TsGenerator.ModuleEmitter.relativeImport("shop.orders", "shop.common"));
-    assertEquals("../media.js", TsGenerator.ModuleEmitter.relativeImport("shop.orders", "media"));
-    assertEquals(
-        "./shop/common.js", TsGenerator.ModuleEmitter.relativeImport("media", "shop.common"));
+    assertEquals("./common.js", TsModuleEmitter.relativeImport("shop.orders", "shop.common"));
+    assertEquals("../media.js", TsModuleEmitter.relativeImport("shop.orders", "media"));
+    assertEquals("./shop/common.js", TsModuleEmitter.relativeImport("media", "shop.common"));
   }
 }
