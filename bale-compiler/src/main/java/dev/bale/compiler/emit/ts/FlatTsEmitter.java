@@ -52,15 +52,10 @@ final class FlatTsEmitter {
   }
 
   final Ctx ctx;
-
   final Set<String> runtime = new TreeSet<>();
-
   final Map<String, String> helpers = new LinkedHashMap<>();
-
   StringBuilder sb = new StringBuilder();
-
   int indent;
-
   final FlatTsViews views = new FlatTsViews(this);
   final FlatTsMessages messages = new FlatTsMessages(this);
   final FlatTsStructsUnions structsUnions = new FlatTsStructsUnions(this);

@@ -29,24 +29,22 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
-/** Emits one TypeScript module: the compact code of a schema package's declarations. */
+/**
+ * Emits one TypeScript module: the compact code of a schema package's declarations (the flat code
+ * comes from {@link FlatTsEmitter}). This class holds the module's state (output, imports, helpers
+ * written so far, indentation) with the entry point, roots, TypeScript types, defaults and text
+ * helpers; the parts, one per job, are {@link TsRecords}, {@link TsUnionsEnums} and {@link
+ * TsValueCode}.
+ */
 final class TsModuleEmitter {
   final String pkg;
-
   final List<Decl> decls;
-
   final StringBuilder sb = new StringBuilder();
-
   final Set<String> imports = new TreeSet<>();
-
   boolean usesJson;
-
   final Map<String, String> readHelpers = new LinkedHashMap<>();
-
   final Map<String, String> writeHelpers = new LinkedHashMap<>();
-
   int indent;
-
   final TsRecords records = new TsRecords(this);
   final TsUnionsEnums unionsEnums = new TsUnionsEnums(this);
   final TsValueCode values = new TsValueCode(this);
