@@ -197,10 +197,12 @@ fuzz-ts:
 
 # The long mutation differential (issue 18): FUZZ_DIFF_ROUNDS rounds of MUT_PER_VECTOR mutants of
 # every vector (compact and flat, testdata/roots included; 22,240 a round at the default 40), each
-# round with its own seed, Java dynamic against generated TypeScript. Needs `make ts-test` to have built ts/ once.
+# round with its own seed, Java dynamic against generated TypeScript. Builds the CLI jar and ts/ first.
 FUZZ_DIFF_ROUNDS ?= 50
 fuzz-differential:
-	@[ -f $(CLI_JAR) ] || $(MAKE) --no-print-directory cli-jar
+	@$(MAKE) --no-print-directory cli-jar
+	@[ -d ts/node_modules ] || (cd ts && npm ci --no-audit --no-fund --loglevel=error)
+	@cd ts && npm run -s build
 	@mkdir -p target/differential
 	@for r in $$(seq 1 $(FUZZ_DIFF_ROUNDS)); do \
 	  java -cp $(CLI_JAR) dev.bale.compiler.tools.MutantsMain "$(CURDIR)" target/differential/long.tsv $$(( $(MUT_SEED) + r )) $(MUT_PER_VECTOR) > /dev/null && \
