@@ -1654,19 +1654,19 @@ public record AllTypes(
       if (value.oBytes() != null) {
         w.writeBytes(value.oBytes());
       }
-      writeLBool(w, value.lBool());
-      writeLI8(w, value.lI8());
-      writeLI16(w, value.lI16());
-      writeLI32(w, value.lI32());
-      writeLI64(w, value.lI64());
-      writeLU8(w, value.lU8());
-      writeLU16(w, value.lU16());
-      writeLU32(w, value.lU32());
-      writeLU64(w, value.lU64());
-      writeLF32(w, value.lF32());
-      writeLF64(w, value.lF64());
-      writeLString(w, value.lString());
-      writeLBytes(w, value.lBytes());
+      writeListBool(w, value.lBool());
+      writeListI8(w, value.lI8());
+      writeListI16(w, value.lI16());
+      writeListI32(w, value.lI32());
+      writeListI64(w, value.lI64());
+      writeListU8(w, value.lU8());
+      writeListU16(w, value.lU16());
+      writeListU32(w, value.lU32());
+      writeListU64(w, value.lU64());
+      writeListF32(w, value.lF32());
+      writeListF64(w, value.lF64());
+      writeListString(w, value.lString());
+      writeListBytes(w, value.lBytes());
       byte[] b5 = w.room(28);
       int p5 = w.position();
       p5 = CompactWriter.putFixed16(b5, p5, value.xI16());
@@ -1676,26 +1676,26 @@ public record AllTypes(
       p5 = CompactWriter.putFixed32(b5, p5, (int) value.xU32());
       p5 = CompactWriter.putFixed64(b5, p5, value.xU64());
       w.position(p5);
-      writeXlI16(w, value.xlI16());
-      writeXlI32(w, value.xlI32());
-      writeXlI64(w, value.xlI64());
-      writeXlU16(w, value.xlU16());
-      writeXlU32(w, value.xlU32());
-      writeXlU64(w, value.xlU64());
-      writeMBool(w, value.mBool());
-      writeMI8(w, value.mI8());
-      writeMI16(w, value.mI16());
-      writeMI32(w, value.mI32());
-      writeMI64(w, value.mI64());
-      writeMU8(w, value.mU8());
-      writeMU16(w, value.mU16());
-      writeMU32(w, value.mU32());
-      writeMU64(w, value.mU64());
-      writeMString(w, value.mString());
-      writeMEnum(w, value.mEnum());
-      writeMStructValues(w, value.mStructValues());
-      writeMMessageValues(w, value.mMessageValues());
-      writeMNested(w, value.mNested());
+      writeListI16Fixed(w, value.xlI16());
+      writeListI32Fixed(w, value.xlI32());
+      writeListI64Fixed(w, value.xlI64());
+      writeListU16Fixed(w, value.xlU16());
+      writeListU32Fixed(w, value.xlU32());
+      writeListU64Fixed(w, value.xlU64());
+      writeMapBoolString(w, value.mBool());
+      writeMapI8I32(w, value.mI8());
+      writeMapI16I32(w, value.mI16());
+      writeMapI32String(w, value.mI32());
+      writeMapI64F64(w, value.mI64());
+      writeMapU8I32(w, value.mU8());
+      writeMapU16I32(w, value.mU16());
+      writeMapU32I32(w, value.mU32());
+      writeMapU64Bytes(w, value.mU64());
+      writeMapStringI32(w, value.mString());
+      writeMapAlltypesColorString(w, value.mEnum());
+      writeMapStringAlltypesPoint(w, value.mStructValues());
+      writeMapStringAlltypesLeaf(w, value.mMessageValues());
+      writeMapStringListString(w, value.mNested());
       Leaf.COMPACT.write(w, value.leaf());
       if (value.oLeaf() != null) {
         Leaf.COMPACT.write(w, value.oLeaf());
@@ -1712,11 +1712,11 @@ public record AllTypes(
       if (value.oShape() != null) {
         Shape.COMPACT.write(w, value.oShape());
       }
-      writeLLeaf(w, value.lLeaf());
-      writeLPoint(w, value.lPoint());
-      writeLColor(w, value.lColor());
-      writeLShape(w, value.lShape());
-      writeLNested(w, value.lNested());
+      writeListAlltypesLeaf(w, value.lLeaf());
+      writeListAlltypesPoint(w, value.lPoint());
+      writeListAlltypesColor(w, value.lColor());
+      writeListAlltypesShape(w, value.lShape());
+      writeListListI32(w, value.lNested());
       w.writeI8(value.dI8());
       byte[] b7 = w.room(18);
       int p7 = w.position();
@@ -1741,9 +1741,9 @@ public record AllTypes(
       p8 = CompactWriter.putZigzag(b8, p8, value.old());
       p8 = CompactWriter.putZigzag(b8, p8, value.tsNum());
       w.position(p8);
-      writeTsNums(w, value.tsNums());
+      writeListU64Fixed(w, value.tsNums());
       w.writeString(value.noDedup(), false);
-      writeNoDedupList(w, value.noDedupList());
+      writeListStringNoDedup(w, value.noDedupList());
       byte[] b9 = w.room(5);
       int p9 = w.position();
       if (value.yesDedup() != null) {
@@ -1818,7 +1818,7 @@ public record AllTypes(
       List<Boolean> lBool;
       if (r.hasMore()) {
         r.field(27);
-        lBool = readLBool(r);
+        lBool = readListBool(r);
       } else {
         r.field(27);
         r.defaultLevels(1);
@@ -1828,7 +1828,7 @@ public record AllTypes(
       List<Byte> lI8;
       if (r.hasMore()) {
         r.field(28);
-        lI8 = readLI8(r);
+        lI8 = readListI8(r);
       } else {
         r.field(28);
         r.defaultLevels(1);
@@ -1838,7 +1838,7 @@ public record AllTypes(
       List<Short> lI16;
       if (r.hasMore()) {
         r.field(29);
-        lI16 = readLI16(r);
+        lI16 = readListI16(r);
       } else {
         r.field(29);
         r.defaultLevels(1);
@@ -1848,7 +1848,7 @@ public record AllTypes(
       List<Integer> lI32;
       if (r.hasMore()) {
         r.field(30);
-        lI32 = readLI32(r);
+        lI32 = readListI32(r);
       } else {
         r.field(30);
         r.defaultLevels(1);
@@ -1858,7 +1858,7 @@ public record AllTypes(
       List<Long> lI64;
       if (r.hasMore()) {
         r.field(31);
-        lI64 = readLI64(r);
+        lI64 = readListI64(r);
       } else {
         r.field(31);
         r.defaultLevels(1);
@@ -1868,7 +1868,7 @@ public record AllTypes(
       List<Integer> lU8;
       if (r.hasMore()) {
         r.field(32);
-        lU8 = readLU8(r);
+        lU8 = readListU8(r);
       } else {
         r.field(32);
         r.defaultLevels(1);
@@ -1878,7 +1878,7 @@ public record AllTypes(
       List<Integer> lU16;
       if (r.hasMore()) {
         r.field(33);
-        lU16 = readLU16(r);
+        lU16 = readListU16(r);
       } else {
         r.field(33);
         r.defaultLevels(1);
@@ -1888,7 +1888,7 @@ public record AllTypes(
       List<Long> lU32;
       if (r.hasMore()) {
         r.field(34);
-        lU32 = readLU32(r);
+        lU32 = readListU32(r);
       } else {
         r.field(34);
         r.defaultLevels(1);
@@ -1898,7 +1898,7 @@ public record AllTypes(
       List<Long> lU64;
       if (r.hasMore()) {
         r.field(35);
-        lU64 = readLU64(r);
+        lU64 = readListU64(r);
       } else {
         r.field(35);
         r.defaultLevels(1);
@@ -1908,7 +1908,7 @@ public record AllTypes(
       List<Float> lF32;
       if (r.hasMore()) {
         r.field(36);
-        lF32 = readLF32(r);
+        lF32 = readListF32(r);
       } else {
         r.field(36);
         r.defaultLevels(1);
@@ -1918,7 +1918,7 @@ public record AllTypes(
       List<Double> lF64;
       if (r.hasMore()) {
         r.field(37);
-        lF64 = readLF64(r);
+        lF64 = readListF64(r);
       } else {
         r.field(37);
         r.defaultLevels(1);
@@ -1928,7 +1928,7 @@ public record AllTypes(
       List<String> lString;
       if (r.hasMore()) {
         r.field(38);
-        lString = readLString(r);
+        lString = readListString(r);
       } else {
         r.field(38);
         r.defaultLevels(1);
@@ -1938,7 +1938,7 @@ public record AllTypes(
       List<Bytes> lBytes;
       if (r.hasMore()) {
         r.field(39);
-        lBytes = readLBytes(r);
+        lBytes = readListBytes(r);
       } else {
         r.field(39);
         r.defaultLevels(1);
@@ -1954,7 +1954,7 @@ public record AllTypes(
       List<Short> xlI16;
       if (r.hasMore()) {
         r.field(46);
-        xlI16 = readXlI16(r);
+        xlI16 = readListI16Fixed(r);
       } else {
         r.field(46);
         r.defaultLevels(1);
@@ -1964,7 +1964,7 @@ public record AllTypes(
       List<Integer> xlI32;
       if (r.hasMore()) {
         r.field(47);
-        xlI32 = readXlI32(r);
+        xlI32 = readListI32Fixed(r);
       } else {
         r.field(47);
         r.defaultLevels(1);
@@ -1974,7 +1974,7 @@ public record AllTypes(
       List<Long> xlI64;
       if (r.hasMore()) {
         r.field(48);
-        xlI64 = readXlI64(r);
+        xlI64 = readListI64Fixed(r);
       } else {
         r.field(48);
         r.defaultLevels(1);
@@ -1984,7 +1984,7 @@ public record AllTypes(
       List<Integer> xlU16;
       if (r.hasMore()) {
         r.field(49);
-        xlU16 = readXlU16(r);
+        xlU16 = readListU16Fixed(r);
       } else {
         r.field(49);
         r.defaultLevels(1);
@@ -1994,7 +1994,7 @@ public record AllTypes(
       List<Long> xlU32;
       if (r.hasMore()) {
         r.field(50);
-        xlU32 = readXlU32(r);
+        xlU32 = readListU32Fixed(r);
       } else {
         r.field(50);
         r.defaultLevels(1);
@@ -2004,7 +2004,7 @@ public record AllTypes(
       List<Long> xlU64;
       if (r.hasMore()) {
         r.field(51);
-        xlU64 = readXlU64(r);
+        xlU64 = readListU64Fixed(r);
       } else {
         r.field(51);
         r.defaultLevels(1);
@@ -2014,7 +2014,7 @@ public record AllTypes(
       Map<Boolean, String> mBool;
       if (r.hasMore()) {
         r.field(52);
-        mBool = readMBool(r);
+        mBool = readMapBoolString(r);
       } else {
         r.field(52);
         r.defaultLevels(1);
@@ -2024,7 +2024,7 @@ public record AllTypes(
       Map<Byte, Integer> mI8;
       if (r.hasMore()) {
         r.field(53);
-        mI8 = readMI8(r);
+        mI8 = readMapI8I32(r);
       } else {
         r.field(53);
         r.defaultLevels(1);
@@ -2034,7 +2034,7 @@ public record AllTypes(
       Map<Short, Integer> mI16;
       if (r.hasMore()) {
         r.field(54);
-        mI16 = readMI16(r);
+        mI16 = readMapI16I32(r);
       } else {
         r.field(54);
         r.defaultLevels(1);
@@ -2044,7 +2044,7 @@ public record AllTypes(
       Map<Integer, String> mI32;
       if (r.hasMore()) {
         r.field(55);
-        mI32 = readMI32(r);
+        mI32 = readMapI32String(r);
       } else {
         r.field(55);
         r.defaultLevels(1);
@@ -2054,7 +2054,7 @@ public record AllTypes(
       Map<Long, Double> mI64;
       if (r.hasMore()) {
         r.field(56);
-        mI64 = readMI64(r);
+        mI64 = readMapI64F64(r);
       } else {
         r.field(56);
         r.defaultLevels(1);
@@ -2064,7 +2064,7 @@ public record AllTypes(
       Map<Integer, Integer> mU8;
       if (r.hasMore()) {
         r.field(57);
-        mU8 = readMU8(r);
+        mU8 = readMapU8I32(r);
       } else {
         r.field(57);
         r.defaultLevels(1);
@@ -2074,7 +2074,7 @@ public record AllTypes(
       Map<Integer, Integer> mU16;
       if (r.hasMore()) {
         r.field(58);
-        mU16 = readMU16(r);
+        mU16 = readMapU16I32(r);
       } else {
         r.field(58);
         r.defaultLevels(1);
@@ -2084,7 +2084,7 @@ public record AllTypes(
       Map<Long, Integer> mU32;
       if (r.hasMore()) {
         r.field(59);
-        mU32 = readMU32(r);
+        mU32 = readMapU32I32(r);
       } else {
         r.field(59);
         r.defaultLevels(1);
@@ -2094,7 +2094,7 @@ public record AllTypes(
       Map<Long, Bytes> mU64;
       if (r.hasMore()) {
         r.field(60);
-        mU64 = readMU64(r);
+        mU64 = readMapU64Bytes(r);
       } else {
         r.field(60);
         r.defaultLevels(1);
@@ -2104,7 +2104,7 @@ public record AllTypes(
       Map<String, Integer> mString;
       if (r.hasMore()) {
         r.field(61);
-        mString = readMString(r);
+        mString = readMapStringI32(r);
       } else {
         r.field(61);
         r.defaultLevels(1);
@@ -2114,7 +2114,7 @@ public record AllTypes(
       Map<Color, String> mEnum;
       if (r.hasMore()) {
         r.field(62);
-        mEnum = readMEnum(r);
+        mEnum = readMapAlltypesColorString(r);
       } else {
         r.field(62);
         r.defaultLevels(1);
@@ -2124,7 +2124,7 @@ public record AllTypes(
       Map<String, Point> mStructValues;
       if (r.hasMore()) {
         r.field(63);
-        mStructValues = readMStructValues(r);
+        mStructValues = readMapStringAlltypesPoint(r);
       } else {
         r.field(63);
         r.defaultLevels(1);
@@ -2134,7 +2134,7 @@ public record AllTypes(
       Map<String, Leaf> mMessageValues;
       if (r.hasMore()) {
         r.field(64);
-        mMessageValues = readMMessageValues(r);
+        mMessageValues = readMapStringAlltypesLeaf(r);
       } else {
         r.field(64);
         r.defaultLevels(1);
@@ -2144,7 +2144,7 @@ public record AllTypes(
       Map<String, List<String>> mNested;
       if (r.hasMore()) {
         r.field(65);
-        mNested = readMNested(r);
+        mNested = readMapStringListString(r);
       } else {
         r.field(65);
         r.defaultLevels(1);
@@ -2184,7 +2184,7 @@ public record AllTypes(
       List<Leaf> lLeaf;
       if (r.hasMore()) {
         r.field(73);
-        lLeaf = readLLeaf(r);
+        lLeaf = readListAlltypesLeaf(r);
       } else {
         r.field(73);
         r.defaultLevels(1);
@@ -2194,7 +2194,7 @@ public record AllTypes(
       List<Point> lPoint;
       if (r.hasMore()) {
         r.field(74);
-        lPoint = readLPoint(r);
+        lPoint = readListAlltypesPoint(r);
       } else {
         r.field(74);
         r.defaultLevels(1);
@@ -2204,7 +2204,7 @@ public record AllTypes(
       List<Color> lColor;
       if (r.hasMore()) {
         r.field(75);
-        lColor = readLColor(r);
+        lColor = readListAlltypesColor(r);
       } else {
         r.field(75);
         r.defaultLevels(1);
@@ -2214,7 +2214,7 @@ public record AllTypes(
       List<Shape> lShape;
       if (r.hasMore()) {
         r.field(76);
-        lShape = readLShape(r);
+        lShape = readListAlltypesShape(r);
       } else {
         r.field(76);
         r.defaultLevels(1);
@@ -2224,7 +2224,7 @@ public record AllTypes(
       List<List<Integer>> lNested;
       if (r.hasMore()) {
         r.field(77);
-        lNested = readLNested(r);
+        lNested = readListListI32(r);
       } else {
         r.field(77);
         r.defaultLevels(1);
@@ -2253,7 +2253,7 @@ public record AllTypes(
       List<Long> tsNums;
       if (r.hasMore()) {
         r.field(97);
-        tsNums = readTsNums(r);
+        tsNums = readListU64Fixed(r);
       } else {
         r.field(97);
         r.defaultLevels(1);
@@ -2264,7 +2264,7 @@ public record AllTypes(
       List<String> noDedupList;
       if (r.hasMore()) {
         r.field(99);
-        noDedupList = readNoDedupList(r);
+        noDedupList = readListStringNoDedup(r);
       } else {
         r.field(99);
         r.defaultLevels(1);
@@ -2379,29 +2379,29 @@ public record AllTypes(
       return AllTypes.wide(wideRefs, widePrims);
     }
 
-    private static void writeLBool(CompactWriter w, List<Boolean> value) {
+    private static void writeListBool(CompactWriter w, List<Boolean> value) {
       w.writeLeafCount(value.size());
       w.writeBools(value);
     }
 
-    private static List<Boolean> readLBool(CompactReader r) {
+    private static List<Boolean> readListBool(CompactReader r) {
       int count = r.readLeafCount(1);
       List<Boolean> list = r.readBools(count);
       return list;
     }
 
-    private static void writeLI8(CompactWriter w, List<Byte> value) {
+    private static void writeListI8(CompactWriter w, List<Byte> value) {
       w.writeLeafCount(value.size());
       w.writeI8s(value);
     }
 
-    private static List<Byte> readLI8(CompactReader r) {
+    private static List<Byte> readListI8(CompactReader r) {
       int count = r.readLeafCount(1);
       List<Byte> list = r.readI8s(count);
       return list;
     }
 
-    private static void writeLI16(CompactWriter w, List<Short> value) {
+    private static void writeListI16(CompactWriter w, List<Short> value) {
       w.beginComposite();
       w.writeCount(value.size());
       ShortList values = (ShortList) value;
@@ -2411,7 +2411,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static List<Short> readLI16(CompactReader r) {
+    private static List<Short> readListI16(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       short[] values = new short[count];
@@ -2423,40 +2423,40 @@ public record AllTypes(
       return ShortList.of(values);
     }
 
-    private static void writeLI32(CompactWriter w, List<Integer> value) {
+    private static void writeListI32(CompactWriter w, List<Integer> value) {
       w.writeLeafCount(value.size());
       w.writeI32s(value);
     }
 
-    private static List<Integer> readLI32(CompactReader r) {
+    private static List<Integer> readListI32(CompactReader r) {
       int count = r.readLeafCount(1);
       List<Integer> list = r.readI32s(count);
       return list;
     }
 
-    private static void writeLI64(CompactWriter w, List<Long> value) {
+    private static void writeListI64(CompactWriter w, List<Long> value) {
       w.writeLeafCount(value.size());
       w.writeI64s(value);
     }
 
-    private static List<Long> readLI64(CompactReader r) {
+    private static List<Long> readListI64(CompactReader r) {
       int count = r.readLeafCount(1);
       List<Long> list = r.readI64s(count);
       return list;
     }
 
-    private static void writeLU8(CompactWriter w, List<Integer> value) {
+    private static void writeListU8(CompactWriter w, List<Integer> value) {
       w.writeLeafCount(value.size());
       w.writeU8s(value);
     }
 
-    private static List<Integer> readLU8(CompactReader r) {
+    private static List<Integer> readListU8(CompactReader r) {
       int count = r.readLeafCount(1);
       List<Integer> list = r.readU8s(count);
       return list;
     }
 
-    private static void writeLU16(CompactWriter w, List<Integer> value) {
+    private static void writeListU16(CompactWriter w, List<Integer> value) {
       w.beginComposite();
       w.writeCount(value.size());
       IntList values = (IntList) value;
@@ -2466,7 +2466,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static List<Integer> readLU16(CompactReader r) {
+    private static List<Integer> readListU16(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       int[] values = new int[count];
@@ -2478,18 +2478,18 @@ public record AllTypes(
       return IntList.of(values);
     }
 
-    private static void writeLU32(CompactWriter w, List<Long> value) {
+    private static void writeListU32(CompactWriter w, List<Long> value) {
       w.writeLeafCount(value.size());
       w.writeU32s(value);
     }
 
-    private static List<Long> readLU32(CompactReader r) {
+    private static List<Long> readListU32(CompactReader r) {
       int count = r.readLeafCount(1);
       List<Long> list = r.readU32s(count);
       return list;
     }
 
-    private static void writeLU64(CompactWriter w, List<Long> value) {
+    private static void writeListU64(CompactWriter w, List<Long> value) {
       w.beginComposite();
       w.writeCount(value.size());
       LongList values = (LongList) value;
@@ -2499,7 +2499,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static List<Long> readLU64(CompactReader r) {
+    private static List<Long> readListU64(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 32);
       long[] values = new long[count];
@@ -2511,29 +2511,29 @@ public record AllTypes(
       return LongList.of(values);
     }
 
-    private static void writeLF32(CompactWriter w, List<Float> value) {
+    private static void writeListF32(CompactWriter w, List<Float> value) {
       w.writeLeafCount(value.size());
       w.writeF32s(value);
     }
 
-    private static List<Float> readLF32(CompactReader r) {
+    private static List<Float> readListF32(CompactReader r) {
       int count = r.readLeafCount(4);
       List<Float> list = r.readF32s(count);
       return list;
     }
 
-    private static void writeLF64(CompactWriter w, List<Double> value) {
+    private static void writeListF64(CompactWriter w, List<Double> value) {
       w.writeLeafCount(value.size());
       w.writeF64s(value);
     }
 
-    private static List<Double> readLF64(CompactReader r) {
+    private static List<Double> readListF64(CompactReader r) {
       int count = r.readLeafCount(8);
       List<Double> list = r.readF64s(count);
       return list;
     }
 
-    private static void writeLString(CompactWriter w, List<String> value) {
+    private static void writeListString(CompactWriter w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -2543,7 +2543,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static List<String> readLString(CompactReader r) {
+    private static List<String> readListString(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -2556,7 +2556,7 @@ public record AllTypes(
       return list;
     }
 
-    private static void writeLBytes(CompactWriter w, List<Bytes> value) {
+    private static void writeListBytes(CompactWriter w, List<Bytes> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -2566,7 +2566,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static List<Bytes> readLBytes(CompactReader r) {
+    private static List<Bytes> readListBytes(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -2579,73 +2579,73 @@ public record AllTypes(
       return list;
     }
 
-    private static void writeXlI16(CompactWriter w, List<Short> value) {
+    private static void writeListI16Fixed(CompactWriter w, List<Short> value) {
       w.writeLeafCount(value.size());
       w.writeFixedI16s(value);
     }
 
-    private static List<Short> readXlI16(CompactReader r) {
+    private static List<Short> readListI16Fixed(CompactReader r) {
       int count = r.readLeafCount(2);
       List<Short> list = r.readFixedI16s(count);
       return list;
     }
 
-    private static void writeXlI32(CompactWriter w, List<Integer> value) {
+    private static void writeListI32Fixed(CompactWriter w, List<Integer> value) {
       w.writeLeafCount(value.size());
       w.writeFixed32s(value);
     }
 
-    private static List<Integer> readXlI32(CompactReader r) {
+    private static List<Integer> readListI32Fixed(CompactReader r) {
       int count = r.readLeafCount(4);
       List<Integer> list = r.readFixed32s(count);
       return list;
     }
 
-    private static void writeXlI64(CompactWriter w, List<Long> value) {
+    private static void writeListI64Fixed(CompactWriter w, List<Long> value) {
       w.writeLeafCount(value.size());
       w.writeFixed64s(value);
     }
 
-    private static List<Long> readXlI64(CompactReader r) {
+    private static List<Long> readListI64Fixed(CompactReader r) {
       int count = r.readLeafCount(8);
       List<Long> list = r.readFixed64s(count);
       return list;
     }
 
-    private static void writeXlU16(CompactWriter w, List<Integer> value) {
+    private static void writeListU16Fixed(CompactWriter w, List<Integer> value) {
       w.writeLeafCount(value.size());
       w.writeFixedU16s(value);
     }
 
-    private static List<Integer> readXlU16(CompactReader r) {
+    private static List<Integer> readListU16Fixed(CompactReader r) {
       int count = r.readLeafCount(2);
       List<Integer> list = r.readFixedU16s(count);
       return list;
     }
 
-    private static void writeXlU32(CompactWriter w, List<Long> value) {
+    private static void writeListU32Fixed(CompactWriter w, List<Long> value) {
       w.writeLeafCount(value.size());
       w.writeFixedU32s(value);
     }
 
-    private static List<Long> readXlU32(CompactReader r) {
+    private static List<Long> readListU32Fixed(CompactReader r) {
       int count = r.readLeafCount(4);
       List<Long> list = r.readFixedU32s(count);
       return list;
     }
 
-    private static void writeXlU64(CompactWriter w, List<Long> value) {
+    private static void writeListU64Fixed(CompactWriter w, List<Long> value) {
       w.writeLeafCount(value.size());
       w.writeFixed64s(value);
     }
 
-    private static List<Long> readXlU64(CompactReader r) {
+    private static List<Long> readListU64Fixed(CompactReader r) {
       int count = r.readLeafCount(8);
       List<Long> list = r.readFixed64s(count);
       return list;
     }
 
-    private static void writeMBool(CompactWriter w, Map<Boolean, String> value) {
+    private static void writeMapBoolString(CompactWriter w, Map<Boolean, String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -2655,7 +2655,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static Map<Boolean, String> readMBool(CompactReader r) {
+    private static Map<Boolean, String> readMapBoolString(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2, 64);
       LinkedHashMap<Boolean, String> map = CompactReader.newMap(count);
@@ -2671,7 +2671,7 @@ public record AllTypes(
       return CompactReader.mapOf(map);
     }
 
-    private static void writeMI8(CompactWriter w, Map<Byte, Integer> value) {
+    private static void writeMapI8I32(CompactWriter w, Map<Byte, Integer> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -2681,7 +2681,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static Map<Byte, Integer> readMI8(CompactReader r) {
+    private static Map<Byte, Integer> readMapI8I32(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2, 80);
       LinkedHashMap<Byte, Integer> map = CompactReader.newMap(count);
@@ -2701,7 +2701,7 @@ public record AllTypes(
       return CompactReader.mapOf(map);
     }
 
-    private static void writeMI16(CompactWriter w, Map<Short, Integer> value) {
+    private static void writeMapI16I32(CompactWriter w, Map<Short, Integer> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -2711,7 +2711,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static Map<Short, Integer> readMI16(CompactReader r) {
+    private static Map<Short, Integer> readMapI16I32(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2, 96);
       LinkedHashMap<Short, Integer> map = CompactReader.newMap(count);
@@ -2731,7 +2731,7 @@ public record AllTypes(
       return CompactReader.mapOf(map);
     }
 
-    private static void writeMI32(CompactWriter w, Map<Integer, String> value) {
+    private static void writeMapI32String(CompactWriter w, Map<Integer, String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -2741,7 +2741,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static Map<Integer, String> readMI32(CompactReader r) {
+    private static Map<Integer, String> readMapI32String(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2, 80);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
@@ -2761,7 +2761,7 @@ public record AllTypes(
       return CompactReader.mapOf(map);
     }
 
-    private static void writeMI64(CompactWriter w, Map<Long, Double> value) {
+    private static void writeMapI64F64(CompactWriter w, Map<Long, Double> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -2771,7 +2771,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static Map<Long, Double> readMI64(CompactReader r) {
+    private static Map<Long, Double> readMapI64F64(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(9, 112);
       LinkedHashMap<Long, Double> map = CompactReader.newMap(count);
@@ -2791,7 +2791,7 @@ public record AllTypes(
       return CompactReader.mapOf(map);
     }
 
-    private static void writeMU8(CompactWriter w, Map<Integer, Integer> value) {
+    private static void writeMapU8I32(CompactWriter w, Map<Integer, Integer> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -2801,7 +2801,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static Map<Integer, Integer> readMU8(CompactReader r) {
+    private static Map<Integer, Integer> readMapU8I32(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2, 96);
       LinkedHashMap<Integer, Integer> map = CompactReader.newMap(count);
@@ -2821,7 +2821,7 @@ public record AllTypes(
       return CompactReader.mapOf(map);
     }
 
-    private static void writeMU16(CompactWriter w, Map<Integer, Integer> value) {
+    private static void writeMapU16I32(CompactWriter w, Map<Integer, Integer> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -2831,7 +2831,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static Map<Integer, Integer> readMU16(CompactReader r) {
+    private static Map<Integer, Integer> readMapU16I32(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2, 96);
       LinkedHashMap<Integer, Integer> map = CompactReader.newMap(count);
@@ -2851,7 +2851,7 @@ public record AllTypes(
       return CompactReader.mapOf(map);
     }
 
-    private static void writeMU32(CompactWriter w, Map<Long, Integer> value) {
+    private static void writeMapU32I32(CompactWriter w, Map<Long, Integer> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -2861,7 +2861,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static Map<Long, Integer> readMU32(CompactReader r) {
+    private static Map<Long, Integer> readMapU32I32(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2, 104);
       LinkedHashMap<Long, Integer> map = CompactReader.newMap(count);
@@ -2881,7 +2881,7 @@ public record AllTypes(
       return CompactReader.mapOf(map);
     }
 
-    private static void writeMU64(CompactWriter w, Map<Long, Bytes> value) {
+    private static void writeMapU64Bytes(CompactWriter w, Map<Long, Bytes> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -2891,7 +2891,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static Map<Long, Bytes> readMU64(CompactReader r) {
+    private static Map<Long, Bytes> readMapU64Bytes(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2, 88);
       LinkedHashMap<Long, Bytes> map = CompactReader.newMap(count);
@@ -2911,7 +2911,7 @@ public record AllTypes(
       return CompactReader.mapOf(map);
     }
 
-    private static void writeMString(CompactWriter w, Map<String, Integer> value) {
+    private static void writeMapStringI32(CompactWriter w, Map<String, Integer> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -2921,7 +2921,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static Map<String, Integer> readMString(CompactReader r) {
+    private static Map<String, Integer> readMapStringI32(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2, 80);
       LinkedHashMap<String, Integer> map = CompactReader.newMap(count);
@@ -2937,7 +2937,7 @@ public record AllTypes(
       return CompactReader.mapOf(map);
     }
 
-    private static void writeMEnum(CompactWriter w, Map<Color, String> value) {
+    private static void writeMapAlltypesColorString(CompactWriter w, Map<Color, String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -2947,7 +2947,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static Map<Color, String> readMEnum(CompactReader r) {
+    private static Map<Color, String> readMapAlltypesColorString(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2, 88);
       LinkedHashMap<Color, String> map = CompactReader.newMap(count);
@@ -2967,7 +2967,7 @@ public record AllTypes(
       return CompactReader.mapOf(map);
     }
 
-    private static void writeMStructValues(CompactWriter w, Map<String, Point> value) {
+    private static void writeMapStringAlltypesPoint(CompactWriter w, Map<String, Point> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -2977,7 +2977,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static Map<String, Point> readMStructValues(CompactReader r) {
+    private static Map<String, Point> readMapStringAlltypesPoint(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(17, 136);
       LinkedHashMap<String, Point> map = CompactReader.newMap(count);
@@ -2993,7 +2993,7 @@ public record AllTypes(
       return CompactReader.mapOf(map);
     }
 
-    private static void writeMMessageValues(CompactWriter w, Map<String, Leaf> value) {
+    private static void writeMapStringAlltypesLeaf(CompactWriter w, Map<String, Leaf> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -3003,7 +3003,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static Map<String, Leaf> readMMessageValues(CompactReader r) {
+    private static Map<String, Leaf> readMapStringAlltypesLeaf(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2, 64);
       LinkedHashMap<String, Leaf> map = CompactReader.newMap(count);
@@ -3019,7 +3019,7 @@ public record AllTypes(
       return CompactReader.mapOf(map);
     }
 
-    private static void writeMNested(CompactWriter w, Map<String, List<String>> value) {
+    private static void writeMapStringListString(CompactWriter w, Map<String, List<String>> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -3034,7 +3034,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static Map<String, List<String>> readMNested(CompactReader r) {
+    private static Map<String, List<String>> readMapStringListString(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2, 64);
       LinkedHashMap<String, List<String>> map = CompactReader.newMap(count);
@@ -3059,7 +3059,7 @@ public record AllTypes(
       return CompactReader.mapOf(map);
     }
 
-    private static void writeLLeaf(CompactWriter w, List<Leaf> value) {
+    private static void writeListAlltypesLeaf(CompactWriter w, List<Leaf> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -3069,7 +3069,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static List<Leaf> readLLeaf(CompactReader r) {
+    private static List<Leaf> readListAlltypesLeaf(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -3082,7 +3082,7 @@ public record AllTypes(
       return list;
     }
 
-    private static void writeLPoint(CompactWriter w, List<Point> value) {
+    private static void writeListAlltypesPoint(CompactWriter w, List<Point> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -3092,7 +3092,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static List<Point> readLPoint(CompactReader r) {
+    private static List<Point> readListAlltypesPoint(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(16, 80);
       Object[] elements = new Object[count];
@@ -3105,7 +3105,7 @@ public record AllTypes(
       return list;
     }
 
-    private static void writeLColor(CompactWriter w, List<Color> value) {
+    private static void writeListAlltypesColor(CompactWriter w, List<Color> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -3115,7 +3115,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static List<Color> readLColor(CompactReader r) {
+    private static List<Color> readListAlltypesColor(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 32);
       Object[] elements = new Object[count];
@@ -3128,7 +3128,7 @@ public record AllTypes(
       return list;
     }
 
-    private static void writeLShape(CompactWriter w, List<Shape> value) {
+    private static void writeListAlltypesShape(CompactWriter w, List<Shape> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -3138,7 +3138,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static List<Shape> readLShape(CompactReader r) {
+    private static List<Shape> readListAlltypesShape(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -3151,7 +3151,7 @@ public record AllTypes(
       return list;
     }
 
-    private static void writeLNested(CompactWriter w, List<List<Integer>> value) {
+    private static void writeListListI32(CompactWriter w, List<List<Integer>> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -3162,7 +3162,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static List<List<Integer>> readLNested(CompactReader r) {
+    private static List<List<Integer>> readListListI32(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -3177,18 +3177,7 @@ public record AllTypes(
       return list2;
     }
 
-    private static void writeTsNums(CompactWriter w, List<Long> value) {
-      w.writeLeafCount(value.size());
-      w.writeFixed64s(value);
-    }
-
-    private static List<Long> readTsNums(CompactReader r) {
-      int count = r.readLeafCount(8);
-      List<Long> list = r.readFixed64s(count);
-      return list;
-    }
-
-    private static void writeNoDedupList(CompactWriter w, List<String> value) {
+    private static void writeListStringNoDedup(CompactWriter w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -3198,7 +3187,7 @@ public record AllTypes(
       w.endComposite();
     }
 
-    private static List<String> readNoDedupList(CompactReader r) {
+    private static List<String> readListStringNoDedup(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -4792,7 +4781,7 @@ public record AllTypes(
     /** the value of entry {@code i} of {@code m_nested}, decoded. */
     public List<String> mNestedValue(int i) {
       d.beginDecode();
-      return decode1(d, d.list(d.element(ptrs > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0, i, 8) + 4, 4, 4, depth + 2), depth + 2);
+      return decodeListString(d, d.list(d.element(ptrs > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0, i, 8) + 4, 4, 4, depth + 2), depth + 2);
     }
 
     /** {@code leaf}: a view owned by this one, re-pointed by every call. */
@@ -4947,7 +4936,7 @@ public record AllTypes(
     /** element {@code i} of {@code l_nested}, decoded. */
     public List<Integer> lNested(int i) {
       d.beginDecode();
-      return decode2(d, d.list(d.element(ptrs > 45 ? d.list(p + 184, 4, 4, depth + 1) : 0, i, 4), 4, 4, depth + 2), depth + 2);
+      return decodeListI32(d, d.list(d.element(ptrs > 45 ? d.list(p + 184, 4, 4, depth + 1) : 0, i, 4), 4, 4, depth + 2), depth + 2);
     }
 
     /** {@code d_bool}. */
@@ -5277,67 +5266,67 @@ public record AllTypes(
       if (lBoolTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Boolean> vLBool = decode3(d, lBoolTarget, depth + 1);
+      List<Boolean> vLBool = decodeListBool(d, lBoolTarget, depth + 1);
       int lI8Target = ptrs > 5 ? d.list(p + 24, 1, 1, depth + 1) : 0;
       if (lI8Target == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Byte> vLI8 = decode4(d, lI8Target, depth + 1);
+      List<Byte> vLI8 = decodeListI8(d, lI8Target, depth + 1);
       int lI16Target = ptrs > 6 ? d.list(p + 28, 2, 2, depth + 1) : 0;
       if (lI16Target == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Short> vLI16 = decode5(d, lI16Target, depth + 1);
+      List<Short> vLI16 = decodeListI16(d, lI16Target, depth + 1);
       int lI32Target = ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0;
       if (lI32Target == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Integer> vLI32 = decode6(d, lI32Target, depth + 1);
+      List<Integer> vLI32 = decodeListI32(d, lI32Target, depth + 1);
       int lI64Target = ptrs > 8 ? d.list(p + 36, 8, 8, depth + 1) : 0;
       if (lI64Target == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Long> vLI64 = decode7(d, lI64Target, depth + 1);
+      List<Long> vLI64 = decodeListI64(d, lI64Target, depth + 1);
       int lU8Target = ptrs > 9 ? d.list(p + 40, 1, 1, depth + 1) : 0;
       if (lU8Target == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Integer> vLU8 = decode8(d, lU8Target, depth + 1);
+      List<Integer> vLU8 = decodeListU8(d, lU8Target, depth + 1);
       int lU16Target = ptrs > 10 ? d.list(p + 44, 2, 2, depth + 1) : 0;
       if (lU16Target == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Integer> vLU16 = decode9(d, lU16Target, depth + 1);
+      List<Integer> vLU16 = decodeListU16(d, lU16Target, depth + 1);
       int lU32Target = ptrs > 11 ? d.list(p + 48, 4, 4, depth + 1) : 0;
       if (lU32Target == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Long> vLU32 = decode10(d, lU32Target, depth + 1);
+      List<Long> vLU32 = decodeListU32(d, lU32Target, depth + 1);
       int lU64Target = ptrs > 12 ? d.list(p + 52, 8, 8, depth + 1) : 0;
       if (lU64Target == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Long> vLU64 = decode11(d, lU64Target, depth + 1);
+      List<Long> vLU64 = decodeListU64(d, lU64Target, depth + 1);
       int lF32Target = ptrs > 13 ? d.list(p + 56, 4, 4, depth + 1) : 0;
       if (lF32Target == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Float> vLF32 = decode12(d, lF32Target, depth + 1);
+      List<Float> vLF32 = decodeListF32(d, lF32Target, depth + 1);
       int lF64Target = ptrs > 14 ? d.list(p + 60, 8, 8, depth + 1) : 0;
       if (lF64Target == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Double> vLF64 = decode13(d, lF64Target, depth + 1);
+      List<Double> vLF64 = decodeListF64(d, lF64Target, depth + 1);
       int lStringTarget = ptrs > 15 ? d.list(p + 64, 4, 4, depth + 1) : 0;
       if (lStringTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<String> vLString = decode14(d, lStringTarget, depth + 1);
+      List<String> vLString = decodeListString(d, lStringTarget, depth + 1);
       int lBytesTarget = ptrs > 16 ? d.list(p + 68, 4, 4, depth + 1) : 0;
       if (lBytesTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Bytes> vLBytes = decode15(d, lBytesTarget, depth + 1);
+      List<Bytes> vLBytes = decodeListBytes(d, lBytesTarget, depth + 1);
       short vXI16 = xI16();
       int vXI32 = xI32();
       long vXI64 = xI64();
@@ -5348,102 +5337,102 @@ public record AllTypes(
       if (xlI16Target == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Short> vXlI16 = decode16(d, xlI16Target, depth + 1);
+      List<Short> vXlI16 = decodeListI16(d, xlI16Target, depth + 1);
       int xlI32Target = ptrs > 18 ? d.list(p + 76, 4, 4, depth + 1) : 0;
       if (xlI32Target == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Integer> vXlI32 = decode17(d, xlI32Target, depth + 1);
+      List<Integer> vXlI32 = decodeListI32(d, xlI32Target, depth + 1);
       int xlI64Target = ptrs > 19 ? d.list(p + 80, 8, 8, depth + 1) : 0;
       if (xlI64Target == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Long> vXlI64 = decode18(d, xlI64Target, depth + 1);
+      List<Long> vXlI64 = decodeListI64(d, xlI64Target, depth + 1);
       int xlU16Target = ptrs > 20 ? d.list(p + 84, 2, 2, depth + 1) : 0;
       if (xlU16Target == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Integer> vXlU16 = decode19(d, xlU16Target, depth + 1);
+      List<Integer> vXlU16 = decodeListU16(d, xlU16Target, depth + 1);
       int xlU32Target = ptrs > 21 ? d.list(p + 88, 4, 4, depth + 1) : 0;
       if (xlU32Target == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Long> vXlU32 = decode20(d, xlU32Target, depth + 1);
+      List<Long> vXlU32 = decodeListU32(d, xlU32Target, depth + 1);
       int xlU64Target = ptrs > 22 ? d.list(p + 92, 8, 8, depth + 1) : 0;
       if (xlU64Target == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Long> vXlU64 = decode21(d, xlU64Target, depth + 1);
+      List<Long> vXlU64 = decodeListU64(d, xlU64Target, depth + 1);
       int mBoolTarget = ptrs > 23 ? d.map(p + 96, 8, 4, depth + 1, 1) : 0;
       if (mBoolTarget == 0) {
         d.chargeDecoded(p, 192);
       }
-      Map<Boolean, String> vMBool = decode22(d, mBoolTarget, depth + 1);
+      Map<Boolean, String> vMBool = decodeMapBoolString(d, mBoolTarget, depth + 1);
       int mI8Target = ptrs > 24 ? d.map(p + 100, 8, 4, depth + 1, 1, FlatData.SPREAD_SIGNED) : 0;
       if (mI8Target == 0) {
         d.chargeDecoded(p, 192);
       }
-      Map<Byte, Integer> vMI8 = decode23(d, mI8Target, depth + 1);
+      Map<Byte, Integer> vMI8 = decodeMapI8I32(d, mI8Target, depth + 1);
       int mI16Target = ptrs > 25 ? d.map(p + 104, 8, 4, depth + 1, 2, FlatData.SPREAD_SIGNED) : 0;
       if (mI16Target == 0) {
         d.chargeDecoded(p, 192);
       }
-      Map<Short, Integer> vMI16 = decode24(d, mI16Target, depth + 1);
+      Map<Short, Integer> vMI16 = decodeMapI16I32(d, mI16Target, depth + 1);
       int mI32Target = ptrs > 26 ? d.map(p + 108, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (mI32Target == 0) {
         d.chargeDecoded(p, 192);
       }
-      Map<Integer, String> vMI32 = decode25(d, mI32Target, depth + 1);
+      Map<Integer, String> vMI32 = decodeMapI32String(d, mI32Target, depth + 1);
       int mI64Target = ptrs > 27 ? d.map(p + 112, 16, 8, depth + 1, 8, FlatData.SPREAD_I64) : 0;
       if (mI64Target == 0) {
         d.chargeDecoded(p, 192);
       }
-      Map<Long, Double> vMI64 = decode26(d, mI64Target, depth + 1);
+      Map<Long, Double> vMI64 = decodeMapI64F64(d, mI64Target, depth + 1);
       int mU8Target = ptrs > 28 ? d.map(p + 116, 8, 4, depth + 1, 1, FlatData.SPREAD_UNSIGNED) : 0;
       if (mU8Target == 0) {
         d.chargeDecoded(p, 192);
       }
-      Map<Integer, Integer> vMU8 = decode27(d, mU8Target, depth + 1);
+      Map<Integer, Integer> vMU8 = decodeMapU8I32(d, mU8Target, depth + 1);
       int mU16Target = ptrs > 29 ? d.map(p + 120, 8, 4, depth + 1, 2, FlatData.SPREAD_UNSIGNED) : 0;
       if (mU16Target == 0) {
         d.chargeDecoded(p, 192);
       }
-      Map<Integer, Integer> vMU16 = decode28(d, mU16Target, depth + 1);
+      Map<Integer, Integer> vMU16 = decodeMapU16I32(d, mU16Target, depth + 1);
       int mU32Target = ptrs > 30 ? d.map(p + 124, 8, 4, depth + 1, 4, FlatData.SPREAD_UNSIGNED) : 0;
       if (mU32Target == 0) {
         d.chargeDecoded(p, 192);
       }
-      Map<Long, Integer> vMU32 = decode29(d, mU32Target, depth + 1);
+      Map<Long, Integer> vMU32 = decodeMapU32I32(d, mU32Target, depth + 1);
       int mU64Target = ptrs > 31 ? d.map(p + 128, 16, 8, depth + 1, 8, FlatData.SPREAD_U64) : 0;
       if (mU64Target == 0) {
         d.chargeDecoded(p, 192);
       }
-      Map<Long, Bytes> vMU64 = decode30(d, mU64Target, depth + 1);
+      Map<Long, Bytes> vMU64 = decodeMapU64Bytes(d, mU64Target, depth + 1);
       int mStringTarget = ptrs > 32 ? d.map(p + 132, 8, 4, depth + 1, 0) : 0;
       if (mStringTarget == 0) {
         d.chargeDecoded(p, 192);
       }
-      Map<String, Integer> vMString = decode31(d, mStringTarget, depth + 1);
+      Map<String, Integer> vMString = decodeMapStringI32(d, mStringTarget, depth + 1);
       int mEnumTarget = ptrs > 33 ? d.map(p + 136, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (mEnumTarget == 0) {
         d.chargeDecoded(p, 192);
       }
-      Map<Color, String> vMEnum = decode32(d, mEnumTarget, depth + 1);
+      Map<Color, String> vMEnum = decodeMapAlltypesColorString(d, mEnumTarget, depth + 1);
       int mStructValuesTarget = ptrs > 34 ? d.map(p + 140, 24, 8, depth + 1, 0) : 0;
       if (mStructValuesTarget == 0) {
         d.chargeDecoded(p, 192);
       }
-      Map<String, Point> vMStructValues = decode33(d, mStructValuesTarget, depth + 1);
+      Map<String, Point> vMStructValues = decodeMapStringAlltypesPoint(d, mStructValuesTarget, depth + 1);
       int mMessageValuesTarget = ptrs > 35 ? d.map(p + 144, 8, 4, depth + 1, 0) : 0;
       if (mMessageValuesTarget == 0) {
         d.chargeDecoded(p, 192);
       }
-      Map<String, Leaf> vMMessageValues = decode34(d, mMessageValuesTarget, depth + 1);
+      Map<String, Leaf> vMMessageValues = decodeMapStringAlltypesLeaf(d, mMessageValuesTarget, depth + 1);
       int mNestedTarget = ptrs > 36 ? d.map(p + 148, 8, 4, depth + 1, 0) : 0;
       if (mNestedTarget == 0) {
         d.chargeDecoded(p, 192);
       }
-      Map<String, List<String>> vMNested = decode35(d, mNestedTarget, depth + 1);
+      Map<String, List<String>> vMNested = decodeMapStringListString(d, mNestedTarget, depth + 1);
       int leafTarget = ptrs > 37 ? d.msg(p + 152, depth + 1) : 0;
       if (leafTarget == 0) {
         d.chargeDecoded(p, 96);
@@ -5462,27 +5451,27 @@ public record AllTypes(
       if (lLeafTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Leaf> vLLeaf = decode36(d, lLeafTarget, depth + 1);
+      List<Leaf> vLLeaf = decodeListAlltypesLeaf(d, lLeafTarget, depth + 1);
       int lPointTarget = ptrs > 42 ? d.list(p + 172, 16, 8, depth + 1) : 0;
       if (lPointTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Point> vLPoint = decode37(d, lPointTarget, depth + 1);
+      List<Point> vLPoint = decodeListAlltypesPoint(d, lPointTarget, depth + 1);
       int lColorTarget = ptrs > 43 ? d.list(p + 176, 4, 4, depth + 1) : 0;
       if (lColorTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Color> vLColor = decode38(d, lColorTarget, depth + 1);
+      List<Color> vLColor = decodeListAlltypesColor(d, lColorTarget, depth + 1);
       int lShapeTarget = ptrs > 44 ? d.list(p + 180, 4, 4, depth + 1) : 0;
       if (lShapeTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Shape> vLShape = decode39(d, lShapeTarget, depth + 1);
+      List<Shape> vLShape = decodeListAlltypesShape(d, lShapeTarget, depth + 1);
       int lNestedTarget = ptrs > 45 ? d.list(p + 184, 4, 4, depth + 1) : 0;
       if (lNestedTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<List<Integer>> vLNested = decode40(d, lNestedTarget, depth + 1);
+      List<List<Integer>> vLNested = decodeListListI32(d, lNestedTarget, depth + 1);
       boolean vDBool = dBool();
       byte vDI8 = dI8();
       short vDI16 = dI16();
@@ -5506,19 +5495,19 @@ public record AllTypes(
       if (tsNumsTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Long> vTsNums = decode41(d, tsNumsTarget, depth + 1);
+      List<Long> vTsNums = decodeListU64(d, tsNumsTarget, depth + 1);
       String vNoDedup = noDedup();
       int noDedupListTarget = ptrs > 49 ? d.list(p + 200, 4, 4, depth + 1) : 0;
       if (noDedupListTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<String> vNoDedupList = decode42(d, noDedupListTarget, depth + 1);
+      List<String> vNoDedupList = decodeListString(d, noDedupListTarget, depth + 1);
       String vYesDedup = yesDedup();
       d.chargeDecoded(p, 3608 + FlatData.stringSize(vFString) + FlatData.bytesSize(vFBytes) + FlatData.stringSize(vOString) + FlatData.bytesSize(vOBytes) + FlatData.stringSize(vDString) + FlatData.stringSize(vNoDedup) + FlatData.stringSize(vYesDedup));
       return d.share(p, new AllTypes(vFBool, vFI8, vFI16, vFI32, vFI64, vFU8, vFU16, vFU32, vFU64, vFF32, vFF64, vFString, vFBytes, vOBool, vOI8, vOI16, vOI32, vOI64, vOU8, vOU16, vOU32, vOU64, vOF32, vOF64, vOString, vOBytes, vLBool, vLI8, vLI16, vLI32, vLI64, vLU8, vLU16, vLU32, vLU64, vLF32, vLF64, vLString, vLBytes, vXI16, vXI32, vXI64, vXU16, vXU32, vXU64, vXlI16, vXlI32, vXlI64, vXlU16, vXlU32, vXlU64, vMBool, vMI8, vMI16, vMI32, vMI64, vMU8, vMU16, vMU32, vMU64, vMString, vMEnum, vMStructValues, vMMessageValues, vMNested, vLeaf, vOLeaf, vPoint, vColor, vOColor, vShape, vOShape, vLLeaf, vLPoint, vLColor, vLShape, vLNested, vDBool, vDI8, vDI16, vDI32, vDI64, vDU8, vDU16, vDU32, vDU64, vDF32, vDF64, vDInf, vDNinf, vDNan, vDString, vDColor, vDFixed, vOld, vTsNum, vTsNums, vNoDedup, vNoDedupList, vYesDedup, null));
     }
 
-    private static List<String> decode1(FlatData d, int t, int depth) {
+    private static List<String> decodeListString(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<String> list = new ArrayList<>(count);
@@ -5528,7 +5517,7 @@ public record AllTypes(
       return List.copyOf(list);
     }
 
-    private static List<Integer> decode2(FlatData d, int t, int depth) {
+    private static List<Integer> decodeListI32(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       return d.i32s(t + 4, count);
@@ -5536,7 +5525,7 @@ public record AllTypes(
 
     private static final FlatData DEFAULT_D_STRING = FlatData.ofString("h\u00e9llo \"world\"\n");
 
-    private static List<Boolean> decode3(FlatData d, int t, int depth) {
+    private static List<Boolean> decodeListBool(FlatData d, int t, int depth) {
       int count = d.count(t, 1);
       d.chargeCollection(t, count, 8);
       boolean[] values = new boolean[count];
@@ -5546,7 +5535,7 @@ public record AllTypes(
       return BoolList.of(values);
     }
 
-    private static List<Byte> decode4(FlatData d, int t, int depth) {
+    private static List<Byte> decodeListI8(FlatData d, int t, int depth) {
       int count = d.count(t, 1);
       d.chargeCollection(t, count, 8);
       byte[] values = new byte[count];
@@ -5556,25 +5545,19 @@ public record AllTypes(
       return ByteList.of(values);
     }
 
-    private static List<Short> decode5(FlatData d, int t, int depth) {
+    private static List<Short> decodeListI16(FlatData d, int t, int depth) {
       int count = d.count(t, 2);
       d.chargeCollection(t, count, 8);
       return d.i16s(t + 4, count);
     }
 
-    private static List<Integer> decode6(FlatData d, int t, int depth) {
-      int count = d.count(t, 4);
-      d.chargeCollection(t, count, 8);
-      return d.i32s(t + 4, count);
-    }
-
-    private static List<Long> decode7(FlatData d, int t, int depth) {
+    private static List<Long> decodeListI64(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 32);
       return d.i64s(t + 4, count);
     }
 
-    private static List<Integer> decode8(FlatData d, int t, int depth) {
+    private static List<Integer> decodeListU8(FlatData d, int t, int depth) {
       int count = d.count(t, 1);
       d.chargeCollection(t, count, 8);
       int[] values = new int[count];
@@ -5584,7 +5567,7 @@ public record AllTypes(
       return IntList.of(values);
     }
 
-    private static List<Integer> decode9(FlatData d, int t, int depth) {
+    private static List<Integer> decodeListU16(FlatData d, int t, int depth) {
       int count = d.count(t, 2);
       d.chargeCollection(t, count, 8);
       int[] values = new int[count];
@@ -5594,7 +5577,7 @@ public record AllTypes(
       return IntList.of(values);
     }
 
-    private static List<Long> decode10(FlatData d, int t, int depth) {
+    private static List<Long> decodeListU32(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 24);
       long[] values = new long[count];
@@ -5604,35 +5587,25 @@ public record AllTypes(
       return LongList.of(values);
     }
 
-    private static List<Long> decode11(FlatData d, int t, int depth) {
+    private static List<Long> decodeListU64(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 32);
       return d.i64s(t + 4, count);
     }
 
-    private static List<Float> decode12(FlatData d, int t, int depth) {
+    private static List<Float> decodeListF32(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 24);
       return d.f32s(t + 4, count);
     }
 
-    private static List<Double> decode13(FlatData d, int t, int depth) {
+    private static List<Double> decodeListF64(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 24);
       return d.f64s(t + 4, count);
     }
 
-    private static List<String> decode14(FlatData d, int t, int depth) {
-      int count = d.count(t, 4);
-      d.chargeCollection(t, count, 8);
-      List<String> list = new ArrayList<>(count);
-      for (int i = 0; i < count; i++) {
-        list.add(d.chargeString(t, d.string(d.str(t + 4 + 4 * i))));
-      }
-      return List.copyOf(list);
-    }
-
-    private static List<Bytes> decode15(FlatData d, int t, int depth) {
+    private static List<Bytes> decodeListBytes(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<Bytes> list = new ArrayList<>(count);
@@ -5642,51 +5615,7 @@ public record AllTypes(
       return List.copyOf(list);
     }
 
-    private static List<Short> decode16(FlatData d, int t, int depth) {
-      int count = d.count(t, 2);
-      d.chargeCollection(t, count, 8);
-      return d.i16s(t + 4, count);
-    }
-
-    private static List<Integer> decode17(FlatData d, int t, int depth) {
-      int count = d.count(t, 4);
-      d.chargeCollection(t, count, 8);
-      return d.i32s(t + 4, count);
-    }
-
-    private static List<Long> decode18(FlatData d, int t, int depth) {
-      int count = d.count(t, 8);
-      d.chargeCollection(t, count, 32);
-      return d.i64s(t + 4, count);
-    }
-
-    private static List<Integer> decode19(FlatData d, int t, int depth) {
-      int count = d.count(t, 2);
-      d.chargeCollection(t, count, 8);
-      int[] values = new int[count];
-      for (int i = 0; i < count; i++) {
-        values[i] = (d.i16(t + 4 + 2 * i) & 0xFFFF);
-      }
-      return IntList.of(values);
-    }
-
-    private static List<Long> decode20(FlatData d, int t, int depth) {
-      int count = d.count(t, 4);
-      d.chargeCollection(t, count, 24);
-      long[] values = new long[count];
-      for (int i = 0; i < count; i++) {
-        values[i] = (d.i32(t + 4 + 4 * i) & 0xFFFFFFFFL);
-      }
-      return LongList.of(values);
-    }
-
-    private static List<Long> decode21(FlatData d, int t, int depth) {
-      int count = d.count(t, 8);
-      d.chargeCollection(t, count, 32);
-      return d.i64s(t + 4, count);
-    }
-
-    private static Map<Boolean, String> decode22(FlatData d, int t, int depth) {
+    private static Map<Boolean, String> decodeMapBoolString(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 64);
       Map<Boolean, String> map = new LinkedHashMap<>();
@@ -5697,7 +5626,7 @@ public record AllTypes(
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<Byte, Integer> decode23(FlatData d, int t, int depth) {
+    private static Map<Byte, Integer> decodeMapI8I32(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 80);
       Map<Byte, Integer> map = new LinkedHashMap<>();
@@ -5708,7 +5637,7 @@ public record AllTypes(
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<Short, Integer> decode24(FlatData d, int t, int depth) {
+    private static Map<Short, Integer> decodeMapI16I32(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 96);
       Map<Short, Integer> map = new LinkedHashMap<>();
@@ -5719,7 +5648,7 @@ public record AllTypes(
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<Integer, String> decode25(FlatData d, int t, int depth) {
+    private static Map<Integer, String> decodeMapI32String(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 80);
       Map<Integer, String> map = new LinkedHashMap<>();
@@ -5730,7 +5659,7 @@ public record AllTypes(
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<Long, Double> decode26(FlatData d, int t, int depth) {
+    private static Map<Long, Double> decodeMapI64F64(FlatData d, int t, int depth) {
       int count = d.count(t, 16);
       d.chargeCollection(t, count, 112);
       Map<Long, Double> map = new LinkedHashMap<>();
@@ -5741,7 +5670,7 @@ public record AllTypes(
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<Integer, Integer> decode27(FlatData d, int t, int depth) {
+    private static Map<Integer, Integer> decodeMapU8I32(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 96);
       Map<Integer, Integer> map = new LinkedHashMap<>();
@@ -5752,7 +5681,7 @@ public record AllTypes(
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<Integer, Integer> decode28(FlatData d, int t, int depth) {
+    private static Map<Integer, Integer> decodeMapU16I32(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 96);
       Map<Integer, Integer> map = new LinkedHashMap<>();
@@ -5763,7 +5692,7 @@ public record AllTypes(
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<Long, Integer> decode29(FlatData d, int t, int depth) {
+    private static Map<Long, Integer> decodeMapU32I32(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 104);
       Map<Long, Integer> map = new LinkedHashMap<>();
@@ -5774,7 +5703,7 @@ public record AllTypes(
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<Long, Bytes> decode30(FlatData d, int t, int depth) {
+    private static Map<Long, Bytes> decodeMapU64Bytes(FlatData d, int t, int depth) {
       int count = d.count(t, 16);
       d.chargeCollection(t, count, 88);
       Map<Long, Bytes> map = new LinkedHashMap<>();
@@ -5785,7 +5714,7 @@ public record AllTypes(
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<String, Integer> decode31(FlatData d, int t, int depth) {
+    private static Map<String, Integer> decodeMapStringI32(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 80);
       Map<String, Integer> map = new LinkedHashMap<>();
@@ -5796,7 +5725,7 @@ public record AllTypes(
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<Color, String> decode32(FlatData d, int t, int depth) {
+    private static Map<Color, String> decodeMapAlltypesColorString(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 88);
       Map<Color, String> map = new LinkedHashMap<>();
@@ -5807,7 +5736,7 @@ public record AllTypes(
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<String, Point> decode33(FlatData d, int t, int depth) {
+    private static Map<String, Point> decodeMapStringAlltypesPoint(FlatData d, int t, int depth) {
       int count = d.count(t, 24);
       d.chargeCollection(t, count, 136);
       Map<String, Point> map = new LinkedHashMap<>();
@@ -5819,7 +5748,7 @@ public record AllTypes(
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<String, Leaf> decode34(FlatData d, int t, int depth) {
+    private static Map<String, Leaf> decodeMapStringAlltypesLeaf(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 64);
       Map<String, Leaf> map = new LinkedHashMap<>();
@@ -5831,18 +5760,18 @@ public record AllTypes(
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<String, List<String>> decode35(FlatData d, int t, int depth) {
+    private static Map<String, List<String>> decodeMapStringListString(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 64);
       Map<String, List<String>> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.chargeString(t, d.string(d.str(at))), decode43(d, d.missing(d.list(at + 4, 4, 4, depth + 1), at + 4, 40), depth + 1));
+        map.put(d.chargeString(t, d.string(d.str(at))), decodeListString(d, d.missing(d.list(at + 4, 4, 4, depth + 1), at + 4, 40), depth + 1));
       }
       return Collections.unmodifiableMap(map);
     }
 
-    private static List<Leaf> decode36(FlatData d, int t, int depth) {
+    private static List<Leaf> decodeListAlltypesLeaf(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<Leaf> list = new ArrayList<>(count);
@@ -5853,7 +5782,7 @@ public record AllTypes(
       return List.copyOf(list);
     }
 
-    private static List<Point> decode37(FlatData d, int t, int depth) {
+    private static List<Point> decodeListAlltypesPoint(FlatData d, int t, int depth) {
       int count = d.count(t, 16);
       d.chargeCollection(t, count, 80);
       List<Point> list = new ArrayList<>(count);
@@ -5864,7 +5793,7 @@ public record AllTypes(
       return List.copyOf(list);
     }
 
-    private static List<Color> decode38(FlatData d, int t, int depth) {
+    private static List<Color> decodeListAlltypesColor(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 32);
       List<Color> list = new ArrayList<>(count);
@@ -5874,7 +5803,7 @@ public record AllTypes(
       return List.copyOf(list);
     }
 
-    private static List<Shape> decode39(FlatData d, int t, int depth) {
+    private static List<Shape> decodeListAlltypesShape(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<Shape> list = new ArrayList<>(count);
@@ -5885,46 +5814,14 @@ public record AllTypes(
       return List.copyOf(list);
     }
 
-    private static List<List<Integer>> decode40(FlatData d, int t, int depth) {
+    private static List<List<Integer>> decodeListListI32(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<List<Integer>> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(decode44(d, d.missing(d.list(t + 4 + 4 * i, 4, 4, depth + 1), t + 4 + 4 * i, 40), depth + 1));
+        list.add(decodeListI32(d, d.missing(d.list(t + 4 + 4 * i, 4, 4, depth + 1), t + 4 + 4 * i, 40), depth + 1));
       }
       return List.copyOf(list);
-    }
-
-    private static List<Long> decode41(FlatData d, int t, int depth) {
-      int count = d.count(t, 8);
-      d.chargeCollection(t, count, 32);
-      return d.i64s(t + 4, count);
-    }
-
-    private static List<String> decode42(FlatData d, int t, int depth) {
-      int count = d.count(t, 4);
-      d.chargeCollection(t, count, 8);
-      List<String> list = new ArrayList<>(count);
-      for (int i = 0; i < count; i++) {
-        list.add(d.chargeString(t, d.string(d.str(t + 4 + 4 * i))));
-      }
-      return List.copyOf(list);
-    }
-
-    private static List<String> decode43(FlatData d, int t, int depth) {
-      int count = d.count(t, 4);
-      d.chargeCollection(t, count, 8);
-      List<String> list = new ArrayList<>(count);
-      for (int i = 0; i < count; i++) {
-        list.add(d.chargeString(t, d.string(d.str(t + 4 + 4 * i))));
-      }
-      return List.copyOf(list);
-    }
-
-    private static List<Integer> decode44(FlatData d, int t, int depth) {
-      int count = d.count(t, 4);
-      d.chargeCollection(t, count, 8);
-      return d.i32s(t + 4, count);
     }
   }
 
@@ -6043,39 +5940,39 @@ public record AllTypes(
       if (value.oBytes() != null) {
         b.pointer(obj + 16, b.bytes(value.oBytes().toByteArray(), 0, value.oBytes().size()));
       }
-      b.pointer(obj + 20, write45(b, value.lBool()));
-      b.pointer(obj + 24, write46(b, value.lI8()));
-      b.pointer(obj + 28, write47(b, value.lI16()));
-      b.pointer(obj + 32, write48(b, value.lI32()));
-      b.pointer(obj + 36, write49(b, value.lI64()));
-      b.pointer(obj + 40, write50(b, value.lU8()));
-      b.pointer(obj + 44, write51(b, value.lU16()));
-      b.pointer(obj + 48, write52(b, value.lU32()));
-      b.pointer(obj + 52, write53(b, value.lU64()));
-      b.pointer(obj + 56, write54(b, value.lF32()));
-      b.pointer(obj + 60, write55(b, value.lF64()));
-      b.pointer(obj + 64, write56(b, value.lString()));
-      b.pointer(obj + 68, write57(b, value.lBytes()));
-      b.pointer(obj + 72, write58(b, value.xlI16()));
-      b.pointer(obj + 76, write59(b, value.xlI32()));
-      b.pointer(obj + 80, write60(b, value.xlI64()));
-      b.pointer(obj + 84, write61(b, value.xlU16()));
-      b.pointer(obj + 88, write62(b, value.xlU32()));
-      b.pointer(obj + 92, write63(b, value.xlU64()));
-      b.pointer(obj + 96, write64(b, value.mBool()));
-      b.pointer(obj + 100, write65(b, value.mI8()));
-      b.pointer(obj + 104, write66(b, value.mI16()));
-      b.pointer(obj + 108, write67(b, value.mI32()));
-      b.pointer(obj + 112, write68(b, value.mI64()));
-      b.pointer(obj + 116, write69(b, value.mU8()));
-      b.pointer(obj + 120, write70(b, value.mU16()));
-      b.pointer(obj + 124, write71(b, value.mU32()));
-      b.pointer(obj + 128, write72(b, value.mU64()));
-      b.pointer(obj + 132, write73(b, value.mString()));
-      b.pointer(obj + 136, write74(b, value.mEnum()));
-      b.pointer(obj + 140, write75(b, value.mStructValues()));
-      b.pointer(obj + 144, write76(b, value.mMessageValues()));
-      b.pointer(obj + 148, write77(b, value.mNested()));
+      b.pointer(obj + 20, writeListBool(b, value.lBool()));
+      b.pointer(obj + 24, writeListI8(b, value.lI8()));
+      b.pointer(obj + 28, writeListI16(b, value.lI16()));
+      b.pointer(obj + 32, writeListI32(b, value.lI32()));
+      b.pointer(obj + 36, writeListI64(b, value.lI64()));
+      b.pointer(obj + 40, writeListU8(b, value.lU8()));
+      b.pointer(obj + 44, writeListU16(b, value.lU16()));
+      b.pointer(obj + 48, writeListU32(b, value.lU32()));
+      b.pointer(obj + 52, writeListU64(b, value.lU64()));
+      b.pointer(obj + 56, writeListF32(b, value.lF32()));
+      b.pointer(obj + 60, writeListF64(b, value.lF64()));
+      b.pointer(obj + 64, writeListString(b, value.lString()));
+      b.pointer(obj + 68, writeListBytes(b, value.lBytes()));
+      b.pointer(obj + 72, writeListI16(b, value.xlI16()));
+      b.pointer(obj + 76, writeListI32(b, value.xlI32()));
+      b.pointer(obj + 80, writeListI64(b, value.xlI64()));
+      b.pointer(obj + 84, writeListU16(b, value.xlU16()));
+      b.pointer(obj + 88, writeListU32(b, value.xlU32()));
+      b.pointer(obj + 92, writeListU64(b, value.xlU64()));
+      b.pointer(obj + 96, writeMapBoolString(b, value.mBool()));
+      b.pointer(obj + 100, writeMapI8I32(b, value.mI8()));
+      b.pointer(obj + 104, writeMapI16I32(b, value.mI16()));
+      b.pointer(obj + 108, writeMapI32String(b, value.mI32()));
+      b.pointer(obj + 112, writeMapI64F64(b, value.mI64()));
+      b.pointer(obj + 116, writeMapU8I32(b, value.mU8()));
+      b.pointer(obj + 120, writeMapU16I32(b, value.mU16()));
+      b.pointer(obj + 124, writeMapU32I32(b, value.mU32()));
+      b.pointer(obj + 128, writeMapU64Bytes(b, value.mU64()));
+      b.pointer(obj + 132, writeMapStringI32(b, value.mString()));
+      b.pointer(obj + 136, writeMapAlltypesColorString(b, value.mEnum()));
+      b.pointer(obj + 140, writeMapStringAlltypesPoint(b, value.mStructValues()));
+      b.pointer(obj + 144, writeMapStringAlltypesLeaf(b, value.mMessageValues()));
+      b.pointer(obj + 148, writeMapStringListString(b, value.mNested()));
       b.pointer(obj + 152, Leaf.FLAT.write(b, value.leaf()));
       if (value.oLeaf() != null) {
         b.pointer(obj + 156, Leaf.FLAT.write(b, value.oLeaf()));
@@ -6084,15 +5981,15 @@ public record AllTypes(
       if (value.oShape() != null) {
         b.pointer(obj + 164, Shape.FLAT.write(b, value.oShape()));
       }
-      b.pointer(obj + 168, write78(b, value.lLeaf()));
-      b.pointer(obj + 172, write79(b, value.lPoint()));
-      b.pointer(obj + 176, write80(b, value.lColor()));
-      b.pointer(obj + 180, write81(b, value.lShape()));
-      b.pointer(obj + 184, write82(b, value.lNested()));
+      b.pointer(obj + 168, writeListAlltypesLeaf(b, value.lLeaf()));
+      b.pointer(obj + 172, writeListAlltypesPoint(b, value.lPoint()));
+      b.pointer(obj + 176, writeListAlltypesColor(b, value.lColor()));
+      b.pointer(obj + 180, writeListAlltypesShape(b, value.lShape()));
+      b.pointer(obj + 184, writeListListI32(b, value.lNested()));
       b.pointer(obj + 188, b.string(value.dString()));
-      b.pointer(obj + 192, write83(b, value.tsNums()));
+      b.pointer(obj + 192, writeListU64(b, value.tsNums()));
       b.pointer(obj + 196, b.string(value.noDedup(), false));
-      b.pointer(obj + 200, write84(b, value.noDedupList()));
+      b.pointer(obj + 200, writeListStringNoDedup(b, value.noDedupList()));
       if (value.yesDedup() != null) {
         b.pointer(obj + 204, b.string(value.yesDedup()));
       }
@@ -6131,7 +6028,7 @@ public record AllTypes(
         if (v.i32(position + 20) == 0) {
           v.defaultLevels(1, position + 20);
         }
-        verify85(v, position + 20);
+        verifyListBool(v, position + 20);
         v.pop();
       } else {
         v.push("l_bool");
@@ -6143,7 +6040,7 @@ public record AllTypes(
         if (v.i32(position + 24) == 0) {
           v.defaultLevels(1, position + 24);
         }
-        verify86(v, position + 24);
+        verifyListI8(v, position + 24);
         v.pop();
       } else {
         v.push("l_i8");
@@ -6155,7 +6052,7 @@ public record AllTypes(
         if (v.i32(position + 28) == 0) {
           v.defaultLevels(1, position + 28);
         }
-        verify87(v, position + 28);
+        verifyListI16(v, position + 28);
         v.pop();
       } else {
         v.push("l_i16");
@@ -6167,7 +6064,7 @@ public record AllTypes(
         if (v.i32(position + 32) == 0) {
           v.defaultLevels(1, position + 32);
         }
-        verify88(v, position + 32);
+        verifyListI32(v, position + 32);
         v.pop();
       } else {
         v.push("l_i32");
@@ -6179,7 +6076,7 @@ public record AllTypes(
         if (v.i32(position + 36) == 0) {
           v.defaultLevels(1, position + 36);
         }
-        verify89(v, position + 36);
+        verifyListI64(v, position + 36);
         v.pop();
       } else {
         v.push("l_i64");
@@ -6191,7 +6088,7 @@ public record AllTypes(
         if (v.i32(position + 40) == 0) {
           v.defaultLevels(1, position + 40);
         }
-        verify90(v, position + 40);
+        verifyListU8(v, position + 40);
         v.pop();
       } else {
         v.push("l_u8");
@@ -6203,7 +6100,7 @@ public record AllTypes(
         if (v.i32(position + 44) == 0) {
           v.defaultLevels(1, position + 44);
         }
-        verify91(v, position + 44);
+        verifyListU16(v, position + 44);
         v.pop();
       } else {
         v.push("l_u16");
@@ -6215,7 +6112,7 @@ public record AllTypes(
         if (v.i32(position + 48) == 0) {
           v.defaultLevels(1, position + 48);
         }
-        verify92(v, position + 48);
+        verifyListU32(v, position + 48);
         v.pop();
       } else {
         v.push("l_u32");
@@ -6227,7 +6124,7 @@ public record AllTypes(
         if (v.i32(position + 52) == 0) {
           v.defaultLevels(1, position + 52);
         }
-        verify93(v, position + 52);
+        verifyListU64(v, position + 52);
         v.pop();
       } else {
         v.push("l_u64");
@@ -6239,7 +6136,7 @@ public record AllTypes(
         if (v.i32(position + 56) == 0) {
           v.defaultLevels(1, position + 56);
         }
-        verify94(v, position + 56);
+        verifyListF32(v, position + 56);
         v.pop();
       } else {
         v.push("l_f32");
@@ -6251,7 +6148,7 @@ public record AllTypes(
         if (v.i32(position + 60) == 0) {
           v.defaultLevels(1, position + 60);
         }
-        verify95(v, position + 60);
+        verifyListF64(v, position + 60);
         v.pop();
       } else {
         v.push("l_f64");
@@ -6263,7 +6160,7 @@ public record AllTypes(
         if (v.i32(position + 64) == 0) {
           v.defaultLevels(1, position + 64);
         }
-        verify96(v, position + 64);
+        verifyListString(v, position + 64);
         v.pop();
       } else {
         v.push("l_string");
@@ -6275,7 +6172,7 @@ public record AllTypes(
         if (v.i32(position + 68) == 0) {
           v.defaultLevels(1, position + 68);
         }
-        verify97(v, position + 68);
+        verifyListBytes(v, position + 68);
         v.pop();
       } else {
         v.push("l_bytes");
@@ -6287,7 +6184,7 @@ public record AllTypes(
         if (v.i32(position + 72) == 0) {
           v.defaultLevels(1, position + 72);
         }
-        verify98(v, position + 72);
+        verifyListI16(v, position + 72);
         v.pop();
       } else {
         v.push("xl_i16");
@@ -6299,7 +6196,7 @@ public record AllTypes(
         if (v.i32(position + 76) == 0) {
           v.defaultLevels(1, position + 76);
         }
-        verify99(v, position + 76);
+        verifyListI32(v, position + 76);
         v.pop();
       } else {
         v.push("xl_i32");
@@ -6311,7 +6208,7 @@ public record AllTypes(
         if (v.i32(position + 80) == 0) {
           v.defaultLevels(1, position + 80);
         }
-        verify100(v, position + 80);
+        verifyListI64(v, position + 80);
         v.pop();
       } else {
         v.push("xl_i64");
@@ -6323,7 +6220,7 @@ public record AllTypes(
         if (v.i32(position + 84) == 0) {
           v.defaultLevels(1, position + 84);
         }
-        verify101(v, position + 84);
+        verifyListU16(v, position + 84);
         v.pop();
       } else {
         v.push("xl_u16");
@@ -6335,7 +6232,7 @@ public record AllTypes(
         if (v.i32(position + 88) == 0) {
           v.defaultLevels(1, position + 88);
         }
-        verify102(v, position + 88);
+        verifyListU32(v, position + 88);
         v.pop();
       } else {
         v.push("xl_u32");
@@ -6347,7 +6244,7 @@ public record AllTypes(
         if (v.i32(position + 92) == 0) {
           v.defaultLevels(1, position + 92);
         }
-        verify103(v, position + 92);
+        verifyListU64(v, position + 92);
         v.pop();
       } else {
         v.push("xl_u64");
@@ -6359,7 +6256,7 @@ public record AllTypes(
         if (v.i32(position + 96) == 0) {
           v.defaultLevels(1, position + 96);
         }
-        verify104(v, position + 96);
+        verifyMapBoolString(v, position + 96);
         v.pop();
       } else {
         v.push("m_bool");
@@ -6371,7 +6268,7 @@ public record AllTypes(
         if (v.i32(position + 100) == 0) {
           v.defaultLevels(1, position + 100);
         }
-        verify105(v, position + 100);
+        verifyMapI8I32(v, position + 100);
         v.pop();
       } else {
         v.push("m_i8");
@@ -6383,7 +6280,7 @@ public record AllTypes(
         if (v.i32(position + 104) == 0) {
           v.defaultLevels(1, position + 104);
         }
-        verify106(v, position + 104);
+        verifyMapI16I32(v, position + 104);
         v.pop();
       } else {
         v.push("m_i16");
@@ -6395,7 +6292,7 @@ public record AllTypes(
         if (v.i32(position + 108) == 0) {
           v.defaultLevels(1, position + 108);
         }
-        verify107(v, position + 108);
+        verifyMapI32String(v, position + 108);
         v.pop();
       } else {
         v.push("m_i32");
@@ -6407,7 +6304,7 @@ public record AllTypes(
         if (v.i32(position + 112) == 0) {
           v.defaultLevels(1, position + 112);
         }
-        verify108(v, position + 112);
+        verifyMapI64F64(v, position + 112);
         v.pop();
       } else {
         v.push("m_i64");
@@ -6419,7 +6316,7 @@ public record AllTypes(
         if (v.i32(position + 116) == 0) {
           v.defaultLevels(1, position + 116);
         }
-        verify109(v, position + 116);
+        verifyMapU8I32(v, position + 116);
         v.pop();
       } else {
         v.push("m_u8");
@@ -6431,7 +6328,7 @@ public record AllTypes(
         if (v.i32(position + 120) == 0) {
           v.defaultLevels(1, position + 120);
         }
-        verify110(v, position + 120);
+        verifyMapU16I32(v, position + 120);
         v.pop();
       } else {
         v.push("m_u16");
@@ -6443,7 +6340,7 @@ public record AllTypes(
         if (v.i32(position + 124) == 0) {
           v.defaultLevels(1, position + 124);
         }
-        verify111(v, position + 124);
+        verifyMapU32I32(v, position + 124);
         v.pop();
       } else {
         v.push("m_u32");
@@ -6455,7 +6352,7 @@ public record AllTypes(
         if (v.i32(position + 128) == 0) {
           v.defaultLevels(1, position + 128);
         }
-        verify112(v, position + 128);
+        verifyMapU64Bytes(v, position + 128);
         v.pop();
       } else {
         v.push("m_u64");
@@ -6467,7 +6364,7 @@ public record AllTypes(
         if (v.i32(position + 132) == 0) {
           v.defaultLevels(1, position + 132);
         }
-        verify113(v, position + 132);
+        verifyMapStringI32(v, position + 132);
         v.pop();
       } else {
         v.push("m_string");
@@ -6479,7 +6376,7 @@ public record AllTypes(
         if (v.i32(position + 136) == 0) {
           v.defaultLevels(1, position + 136);
         }
-        verify114(v, position + 136);
+        verifyMapAlltypesColorString(v, position + 136);
         v.pop();
       } else {
         v.push("m_enum");
@@ -6491,7 +6388,7 @@ public record AllTypes(
         if (v.i32(position + 140) == 0) {
           v.defaultLevels(1, position + 140);
         }
-        verify115(v, position + 140);
+        verifyMapStringAlltypesPoint(v, position + 140);
         v.pop();
       } else {
         v.push("m_struct_values");
@@ -6503,7 +6400,7 @@ public record AllTypes(
         if (v.i32(position + 144) == 0) {
           v.defaultLevels(1, position + 144);
         }
-        verify116(v, position + 144);
+        verifyMapStringAlltypesLeaf(v, position + 144);
         v.pop();
       } else {
         v.push("m_message_values");
@@ -6515,7 +6412,7 @@ public record AllTypes(
         if (v.i32(position + 148) == 0) {
           v.defaultLevels(1, position + 148);
         }
-        verify117(v, position + 148);
+        verifyMapStringListString(v, position + 148);
         v.pop();
       } else {
         v.push("m_nested");
@@ -6524,9 +6421,9 @@ public record AllTypes(
       }
       if (ptrs > 37) {
         v.push("leaf");
-        int t118 = v.message(position + 152);
-        if (t118 != 0) {
-          Leaf.FLAT.verify(v, t118);
+        int t1 = v.message(position + 152);
+        if (t1 != 0) {
+          Leaf.FLAT.verify(v, t1);
           v.leave();
         } else {
           v.defaultLevels(1, position + 152);
@@ -6541,9 +6438,9 @@ public record AllTypes(
       }
       if (ptrs > 38) {
         v.push("o_leaf");
-        int t119 = v.message(position + 156);
-        if (t119 != 0) {
-          Leaf.FLAT.verify(v, t119);
+        int t2 = v.message(position + 156);
+        if (t2 != 0) {
+          Leaf.FLAT.verify(v, t2);
           v.leave();
         }
         v.pop();
@@ -6571,9 +6468,9 @@ public record AllTypes(
       }
       if (ptrs > 39) {
         v.push("shape");
-        int t120 = v.cell(position + 160);
-        if (t120 != 0) {
-          Shape.FLAT.verify(v, t120);
+        int t3 = v.cell(position + 160);
+        if (t3 != 0) {
+          Shape.FLAT.verify(v, t3);
           v.leave();
         } else {
           throw v.missingUnion(position + 160);
@@ -6584,9 +6481,9 @@ public record AllTypes(
       }
       if (ptrs > 40) {
         v.push("o_shape");
-        int t121 = v.cell(position + 164);
-        if (t121 != 0) {
-          Shape.FLAT.verify(v, t121);
+        int t4 = v.cell(position + 164);
+        if (t4 != 0) {
+          Shape.FLAT.verify(v, t4);
           v.leave();
         }
         v.pop();
@@ -6596,7 +6493,7 @@ public record AllTypes(
         if (v.i32(position + 168) == 0) {
           v.defaultLevels(1, position + 168);
         }
-        verify122(v, position + 168);
+        verifyListAlltypesLeaf(v, position + 168);
         v.pop();
       } else {
         v.push("l_leaf");
@@ -6608,7 +6505,7 @@ public record AllTypes(
         if (v.i32(position + 172) == 0) {
           v.defaultLevels(1, position + 172);
         }
-        verify123(v, position + 172);
+        verifyListAlltypesPoint(v, position + 172);
         v.pop();
       } else {
         v.push("l_point");
@@ -6620,7 +6517,7 @@ public record AllTypes(
         if (v.i32(position + 176) == 0) {
           v.defaultLevels(1, position + 176);
         }
-        verify124(v, position + 176);
+        verifyListAlltypesColor(v, position + 176);
         v.pop();
       } else {
         v.push("l_color");
@@ -6632,7 +6529,7 @@ public record AllTypes(
         if (v.i32(position + 180) == 0) {
           v.defaultLevels(1, position + 180);
         }
-        verify125(v, position + 180);
+        verifyListAlltypesShape(v, position + 180);
         v.pop();
       } else {
         v.push("l_shape");
@@ -6644,7 +6541,7 @@ public record AllTypes(
         if (v.i32(position + 184) == 0) {
           v.defaultLevels(1, position + 184);
         }
-        verify126(v, position + 184);
+        verifyListListI32(v, position + 184);
         v.pop();
       } else {
         v.push("l_nested");
@@ -6666,7 +6563,7 @@ public record AllTypes(
         if (v.i32(position + 192) == 0) {
           v.defaultLevels(1, position + 192);
         }
-        verify127(v, position + 192);
+        verifyListU64(v, position + 192);
         v.pop();
       } else {
         v.push("ts_nums");
@@ -6683,7 +6580,7 @@ public record AllTypes(
         if (v.i32(position + 200) == 0) {
           v.defaultLevels(1, position + 200);
         }
-        verify128(v, position + 200);
+        verifyListString(v, position + 200);
         v.pop();
       } else {
         v.push("no_dedup_list");
@@ -6712,7 +6609,7 @@ public record AllTypes(
       return 7312;
     }
 
-    private static int write45(FlatBuilder b, List<Boolean> value) {
+    private static int writeListBool(FlatBuilder b, List<Boolean> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 1, 1);
@@ -6725,7 +6622,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int write46(FlatBuilder b, List<Byte> value) {
+    private static int writeListI8(FlatBuilder b, List<Byte> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 1, 1);
@@ -6738,7 +6635,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int write47(FlatBuilder b, List<Short> value) {
+    private static int writeListI16(FlatBuilder b, List<Short> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 2, 2);
@@ -6751,7 +6648,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int write48(FlatBuilder b, List<Integer> value) {
+    private static int writeListI32(FlatBuilder b, List<Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -6764,7 +6661,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int write49(FlatBuilder b, List<Long> value) {
+    private static int writeListI64(FlatBuilder b, List<Long> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 8);
@@ -6777,7 +6674,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int write50(FlatBuilder b, List<Integer> value) {
+    private static int writeListU8(FlatBuilder b, List<Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 1, 1);
@@ -6790,7 +6687,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int write51(FlatBuilder b, List<Integer> value) {
+    private static int writeListU16(FlatBuilder b, List<Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 2, 2);
@@ -6803,7 +6700,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int write52(FlatBuilder b, List<Long> value) {
+    private static int writeListU32(FlatBuilder b, List<Long> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -6816,7 +6713,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int write53(FlatBuilder b, List<Long> value) {
+    private static int writeListU64(FlatBuilder b, List<Long> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 8);
@@ -6829,7 +6726,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int write54(FlatBuilder b, List<Float> value) {
+    private static int writeListF32(FlatBuilder b, List<Float> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -6842,7 +6739,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int write55(FlatBuilder b, List<Double> value) {
+    private static int writeListF64(FlatBuilder b, List<Double> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 8);
@@ -6855,7 +6752,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int write56(FlatBuilder b, List<String> value) {
+    private static int writeListString(FlatBuilder b, List<String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -6867,7 +6764,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int write57(FlatBuilder b, List<Bytes> value) {
+    private static int writeListBytes(FlatBuilder b, List<Bytes> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -6879,85 +6776,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int write58(FlatBuilder b, List<Short> value) {
-      b.enter();
-      int count = value.size();
-      int list = b.list(count, 2, 2);
-      b.putI32(list, count);
-      ShortList values = ShortList.copyOf(value);
-      for (int i = 0; i < count; i++) {
-        b.putI16(list + 4 + 2 * i, values.getShort(i));
-      }
-      b.exit();
-      return list;
-    }
-
-    private static int write59(FlatBuilder b, List<Integer> value) {
-      b.enter();
-      int count = value.size();
-      int list = b.list(count, 4, 4);
-      b.putI32(list, count);
-      IntList values = IntList.copyOf(value);
-      for (int i = 0; i < count; i++) {
-        b.putI32(list + 4 + 4 * i, values.getInt(i));
-      }
-      b.exit();
-      return list;
-    }
-
-    private static int write60(FlatBuilder b, List<Long> value) {
-      b.enter();
-      int count = value.size();
-      int list = b.list(count, 8, 8);
-      b.putI32(list, count);
-      LongList values = LongList.copyOf(value);
-      for (int i = 0; i < count; i++) {
-        b.putI64(list + 4 + 8 * i, values.getLong(i));
-      }
-      b.exit();
-      return list;
-    }
-
-    private static int write61(FlatBuilder b, List<Integer> value) {
-      b.enter();
-      int count = value.size();
-      int list = b.list(count, 2, 2);
-      b.putI32(list, count);
-      IntList values = IntList.copyOf(value);
-      for (int i = 0; i < count; i++) {
-        b.putI16(list + 4 + 2 * i, values.getInt(i));
-      }
-      b.exit();
-      return list;
-    }
-
-    private static int write62(FlatBuilder b, List<Long> value) {
-      b.enter();
-      int count = value.size();
-      int list = b.list(count, 4, 4);
-      b.putI32(list, count);
-      LongList values = LongList.copyOf(value);
-      for (int i = 0; i < count; i++) {
-        b.putI32(list + 4 + 4 * i, (int) (values.getLong(i) & 0xFFFFFFFFL));
-      }
-      b.exit();
-      return list;
-    }
-
-    private static int write63(FlatBuilder b, List<Long> value) {
-      b.enter();
-      int count = value.size();
-      int list = b.list(count, 8, 8);
-      b.putI32(list, count);
-      LongList values = LongList.copyOf(value);
-      for (int i = 0; i < count; i++) {
-        b.putI64(list + 4 + 8 * i, values.getLong(i));
-      }
-      b.exit();
-      return list;
-    }
-
-    private static int write64(FlatBuilder b, Map<Boolean, String> value) {
+    private static int writeMapBoolString(FlatBuilder b, Map<Boolean, String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -6976,7 +6795,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int write65(FlatBuilder b, Map<Byte, Integer> value) {
+    private static int writeMapI8I32(FlatBuilder b, Map<Byte, Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -6991,7 +6810,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int write66(FlatBuilder b, Map<Short, Integer> value) {
+    private static int writeMapI16I32(FlatBuilder b, Map<Short, Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -7006,7 +6825,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int write67(FlatBuilder b, Map<Integer, String> value) {
+    private static int writeMapI32String(FlatBuilder b, Map<Integer, String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -7025,7 +6844,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int write68(FlatBuilder b, Map<Long, Double> value) {
+    private static int writeMapI64F64(FlatBuilder b, Map<Long, Double> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 16, 8);
@@ -7040,7 +6859,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int write69(FlatBuilder b, Map<Integer, Integer> value) {
+    private static int writeMapU8I32(FlatBuilder b, Map<Integer, Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -7055,7 +6874,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int write70(FlatBuilder b, Map<Integer, Integer> value) {
+    private static int writeMapU16I32(FlatBuilder b, Map<Integer, Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -7070,7 +6889,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int write71(FlatBuilder b, Map<Long, Integer> value) {
+    private static int writeMapU32I32(FlatBuilder b, Map<Long, Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -7085,7 +6904,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int write72(FlatBuilder b, Map<Long, Bytes> value) {
+    private static int writeMapU64Bytes(FlatBuilder b, Map<Long, Bytes> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 16, 8);
@@ -7104,7 +6923,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int write73(FlatBuilder b, Map<String, Integer> value) {
+    private static int writeMapStringI32(FlatBuilder b, Map<String, Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -7123,7 +6942,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int write74(FlatBuilder b, Map<Color, String> value) {
+    private static int writeMapAlltypesColorString(FlatBuilder b, Map<Color, String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -7142,7 +6961,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int write75(FlatBuilder b, Map<String, Point> value) {
+    private static int writeMapStringAlltypesPoint(FlatBuilder b, Map<String, Point> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 24, 8);
@@ -7162,7 +6981,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int write76(FlatBuilder b, Map<String, Leaf> value) {
+    private static int writeMapStringAlltypesLeaf(FlatBuilder b, Map<String, Leaf> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -7181,7 +7000,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int write77(FlatBuilder b, Map<String, List<String>> value) {
+    private static int writeMapStringListString(FlatBuilder b, Map<String, List<String>> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -7193,14 +7012,14 @@ public record AllTypes(
       at = list + 4;
       for (var e : value.entrySet()) {
         b.pointer(at, b.string(e.getKey()));
-        b.pointer(at + 4, write129(b, e.getValue()));
+        b.pointer(at + 4, writeListString(b, e.getValue()));
         at += 8;
       }
       b.exit();
       return list;
     }
 
-    private static int write78(FlatBuilder b, List<Leaf> value) {
+    private static int writeListAlltypesLeaf(FlatBuilder b, List<Leaf> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -7212,7 +7031,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int write79(FlatBuilder b, List<Point> value) {
+    private static int writeListAlltypesPoint(FlatBuilder b, List<Point> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 16, 8);
@@ -7227,7 +7046,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int write80(FlatBuilder b, List<Color> value) {
+    private static int writeListAlltypesColor(FlatBuilder b, List<Color> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -7239,7 +7058,7 @@ public record AllTypes(
       return list;
     }
 
-    private static int write81(FlatBuilder b, List<Shape> value) {
+    private static int writeListAlltypesShape(FlatBuilder b, List<Shape> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -7251,32 +7070,19 @@ public record AllTypes(
       return list;
     }
 
-    private static int write82(FlatBuilder b, List<List<Integer>> value) {
+    private static int writeListListI32(FlatBuilder b, List<List<Integer>> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
       for (int i = 0; i < count; i++) {
-        b.pointer(list + 4 + 4 * i, write130(b, value.get(i)));
+        b.pointer(list + 4 + 4 * i, writeListI32(b, value.get(i)));
       }
       b.exit();
       return list;
     }
 
-    private static int write83(FlatBuilder b, List<Long> value) {
-      b.enter();
-      int count = value.size();
-      int list = b.list(count, 8, 8);
-      b.putI32(list, count);
-      LongList values = LongList.copyOf(value);
-      for (int i = 0; i < count; i++) {
-        b.putI64(list + 4 + 8 * i, values.getLong(i));
-      }
-      b.exit();
-      return list;
-    }
-
-    private static int write84(FlatBuilder b, List<String> value) {
+    private static int writeListStringNoDedup(FlatBuilder b, List<String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -7288,7 +7094,7 @@ public record AllTypes(
       return list;
     }
 
-    private static void verify85(FlatVerifier v, int slot) {
+    private static void verifyListBool(FlatVerifier v, int slot) {
       int list = v.list(slot, 1, 1);
       if (list == 0) {
         return;
@@ -7302,7 +7108,7 @@ public record AllTypes(
       v.leave();
     }
 
-    private static void verify86(FlatVerifier v, int slot) {
+    private static void verifyListI8(FlatVerifier v, int slot) {
       int list = v.list(slot, 1, 1);
       if (list == 0) {
         return;
@@ -7310,7 +7116,7 @@ public record AllTypes(
       v.leave();
     }
 
-    private static void verify87(FlatVerifier v, int slot) {
+    private static void verifyListI16(FlatVerifier v, int slot) {
       int list = v.list(slot, 2, 2);
       if (list == 0) {
         return;
@@ -7318,7 +7124,7 @@ public record AllTypes(
       v.leave();
     }
 
-    private static void verify88(FlatVerifier v, int slot) {
+    private static void verifyListI32(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -7326,7 +7132,7 @@ public record AllTypes(
       v.leave();
     }
 
-    private static void verify89(FlatVerifier v, int slot) {
+    private static void verifyListI64(FlatVerifier v, int slot) {
       int list = v.list(slot, 8, 8);
       if (list == 0) {
         return;
@@ -7334,7 +7140,7 @@ public record AllTypes(
       v.leave();
     }
 
-    private static void verify90(FlatVerifier v, int slot) {
+    private static void verifyListU8(FlatVerifier v, int slot) {
       int list = v.list(slot, 1, 1);
       if (list == 0) {
         return;
@@ -7342,7 +7148,7 @@ public record AllTypes(
       v.leave();
     }
 
-    private static void verify91(FlatVerifier v, int slot) {
+    private static void verifyListU16(FlatVerifier v, int slot) {
       int list = v.list(slot, 2, 2);
       if (list == 0) {
         return;
@@ -7350,7 +7156,7 @@ public record AllTypes(
       v.leave();
     }
 
-    private static void verify92(FlatVerifier v, int slot) {
+    private static void verifyListU32(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -7358,7 +7164,7 @@ public record AllTypes(
       v.leave();
     }
 
-    private static void verify93(FlatVerifier v, int slot) {
+    private static void verifyListU64(FlatVerifier v, int slot) {
       int list = v.list(slot, 8, 8);
       if (list == 0) {
         return;
@@ -7366,7 +7172,7 @@ public record AllTypes(
       v.leave();
     }
 
-    private static void verify94(FlatVerifier v, int slot) {
+    private static void verifyListF32(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -7374,7 +7180,7 @@ public record AllTypes(
       v.leave();
     }
 
-    private static void verify95(FlatVerifier v, int slot) {
+    private static void verifyListF64(FlatVerifier v, int slot) {
       int list = v.list(slot, 8, 8);
       if (list == 0) {
         return;
@@ -7382,7 +7188,7 @@ public record AllTypes(
       v.leave();
     }
 
-    private static void verify96(FlatVerifier v, int slot) {
+    private static void verifyListString(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -7396,7 +7202,7 @@ public record AllTypes(
       v.leave();
     }
 
-    private static void verify97(FlatVerifier v, int slot) {
+    private static void verifyListBytes(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -7410,55 +7216,7 @@ public record AllTypes(
       v.leave();
     }
 
-    private static void verify98(FlatVerifier v, int slot) {
-      int list = v.list(slot, 2, 2);
-      if (list == 0) {
-        return;
-      }
-      v.leave();
-    }
-
-    private static void verify99(FlatVerifier v, int slot) {
-      int list = v.list(slot, 4, 4);
-      if (list == 0) {
-        return;
-      }
-      v.leave();
-    }
-
-    private static void verify100(FlatVerifier v, int slot) {
-      int list = v.list(slot, 8, 8);
-      if (list == 0) {
-        return;
-      }
-      v.leave();
-    }
-
-    private static void verify101(FlatVerifier v, int slot) {
-      int list = v.list(slot, 2, 2);
-      if (list == 0) {
-        return;
-      }
-      v.leave();
-    }
-
-    private static void verify102(FlatVerifier v, int slot) {
-      int list = v.list(slot, 4, 4);
-      if (list == 0) {
-        return;
-      }
-      v.leave();
-    }
-
-    private static void verify103(FlatVerifier v, int slot) {
-      int list = v.list(slot, 8, 8);
-      if (list == 0) {
-        return;
-      }
-      v.leave();
-    }
-
-    private static void verify104(FlatVerifier v, int slot) {
+    private static void verifyMapBoolString(FlatVerifier v, int slot) {
       int list = v.list(slot, 8, 4);
       if (list == 0) {
         return;
@@ -7483,7 +7241,7 @@ public record AllTypes(
       v.leave();
     }
 
-    private static void verify105(FlatVerifier v, int slot) {
+    private static void verifyMapI8I32(FlatVerifier v, int slot) {
       int list = v.list(slot, 8, 4);
       if (list == 0) {
         return;
@@ -7506,7 +7264,7 @@ public record AllTypes(
       v.leave();
     }
 
-    private static void verify106(FlatVerifier v, int slot) {
+    private static void verifyMapI16I32(FlatVerifier v, int slot) {
       int list = v.list(slot, 8, 4);
       if (list == 0) {
         return;
@@ -7529,7 +7287,7 @@ public record AllTypes(
       v.leave();
     }
 
-    private static void verify107(FlatVerifier v, int slot) {
+    private static void verifyMapI32String(FlatVerifier v, int slot) {
       int list = v.list(slot, 8, 4);
       if (list == 0) {
         return;
@@ -7555,7 +7313,7 @@ public record AllTypes(
       v.leave();
     }
 
-    private static void verify108(FlatVerifier v, int slot) {
+    private static void verifyMapI64F64(FlatVerifier v, int slot) {
       int list = v.list(slot, 16, 8);
       if (list == 0) {
         return;
@@ -7578,7 +7336,7 @@ public record AllTypes(
       v.leave();
     }
 
-    private static void verify109(FlatVerifier v, int slot) {
+    private static void verifyMapU8I32(FlatVerifier v, int slot) {
       int list = v.list(slot, 8, 4);
       if (list == 0) {
         return;
@@ -7601,7 +7359,7 @@ public record AllTypes(
       v.leave();
     }
 
-    private static void verify110(FlatVerifier v, int slot) {
+    private static void verifyMapU16I32(FlatVerifier v, int slot) {
       int list = v.list(slot, 8, 4);
       if (list == 0) {
         return;
@@ -7624,7 +7382,7 @@ public record AllTypes(
       v.leave();
     }
 
-    private static void verify111(FlatVerifier v, int slot) {
+    private static void verifyMapU32I32(FlatVerifier v, int slot) {
       int list = v.list(slot, 8, 4);
       if (list == 0) {
         return;
@@ -7647,7 +7405,7 @@ public record AllTypes(
       v.leave();
     }
 
-    private static void verify112(FlatVerifier v, int slot) {
+    private static void verifyMapU64Bytes(FlatVerifier v, int slot) {
       int list = v.list(slot, 16, 8);
       if (list == 0) {
         return;
@@ -7673,7 +7431,7 @@ public record AllTypes(
       v.leave();
     }
 
-    private static void verify113(FlatVerifier v, int slot) {
+    private static void verifyMapStringI32(FlatVerifier v, int slot) {
       int list = v.list(slot, 8, 4);
       if (list == 0) {
         return;
@@ -7695,7 +7453,7 @@ public record AllTypes(
       v.leave();
     }
 
-    private static void verify114(FlatVerifier v, int slot) {
+    private static void verifyMapAlltypesColorString(FlatVerifier v, int slot) {
       int list = v.list(slot, 8, 4);
       if (list == 0) {
         return;
@@ -7724,7 +7482,7 @@ public record AllTypes(
       v.leave();
     }
 
-    private static void verify115(FlatVerifier v, int slot) {
+    private static void verifyMapStringAlltypesPoint(FlatVerifier v, int slot) {
       int list = v.list(slot, 24, 8);
       if (list == 0) {
         return;
@@ -7751,7 +7509,7 @@ public record AllTypes(
       v.leave();
     }
 
-    private static void verify116(FlatVerifier v, int slot) {
+    private static void verifyMapStringAlltypesLeaf(FlatVerifier v, int slot) {
       int list = v.list(slot, 8, 4);
       if (list == 0) {
         return;
@@ -7769,9 +7527,9 @@ public record AllTypes(
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         v.push("value");
-        int t131 = v.message(at + 4);
-        if (t131 != 0) {
-          Leaf.FLAT.verify(v, t131);
+        int t5 = v.message(at + 4);
+        if (t5 != 0) {
+          Leaf.FLAT.verify(v, t5);
           v.leave();
         } else {
           v.defaultLevels(1, at + 4);
@@ -7783,7 +7541,7 @@ public record AllTypes(
       v.leave();
     }
 
-    private static void verify117(FlatVerifier v, int slot) {
+    private static void verifyMapStringListString(FlatVerifier v, int slot) {
       int list = v.list(slot, 8, 4);
       if (list == 0) {
         return;
@@ -7804,14 +7562,14 @@ public record AllTypes(
         if (v.i32(at + 4) == 0) {
           v.defaultLevels(1, at + 4);
         }
-        verify132(v, at + 4);
+        verifyListString(v, at + 4);
         v.pop();
         v.pop();
       }
       v.leave();
     }
 
-    private static void verify122(FlatVerifier v, int slot) {
+    private static void verifyListAlltypesLeaf(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -7819,9 +7577,9 @@ public record AllTypes(
       int count = v.i32(list);
       for (int i = 0; i < count; i++) {
         v.push(i);
-        int t133 = v.message(list + 4 + 4 * i);
-        if (t133 != 0) {
-          Leaf.FLAT.verify(v, t133);
+        int t6 = v.message(list + 4 + 4 * i);
+        if (t6 != 0) {
+          Leaf.FLAT.verify(v, t6);
           v.leave();
         } else {
           v.defaultLevels(1, list + 4 + 4 * i);
@@ -7832,7 +7590,7 @@ public record AllTypes(
       v.leave();
     }
 
-    private static void verify123(FlatVerifier v, int slot) {
+    private static void verifyListAlltypesPoint(FlatVerifier v, int slot) {
       int list = v.list(slot, 16, 8);
       if (list == 0) {
         return;
@@ -7848,7 +7606,7 @@ public record AllTypes(
       v.leave();
     }
 
-    private static void verify124(FlatVerifier v, int slot) {
+    private static void verifyListAlltypesColor(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -7862,7 +7620,7 @@ public record AllTypes(
       v.leave();
     }
 
-    private static void verify125(FlatVerifier v, int slot) {
+    private static void verifyListAlltypesShape(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -7870,9 +7628,9 @@ public record AllTypes(
       int count = v.i32(list);
       for (int i = 0; i < count; i++) {
         v.push(i);
-        int t134 = v.cell(list + 4 + 4 * i);
-        if (t134 != 0) {
-          Shape.FLAT.verify(v, t134);
+        int t7 = v.cell(list + 4 + 4 * i);
+        if (t7 != 0) {
+          Shape.FLAT.verify(v, t7);
           v.leave();
         } else {
           throw v.missingUnion(list + 4 + 4 * i);
@@ -7882,7 +7640,7 @@ public record AllTypes(
       v.leave();
     }
 
-    private static void verify126(FlatVerifier v, int slot) {
+    private static void verifyListListI32(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -7893,77 +7651,8 @@ public record AllTypes(
         if (v.i32(list + 4 + 4 * i) == 0) {
           v.defaultLevels(1, list + 4 + 4 * i);
         }
-        verify135(v, list + 4 + 4 * i);
+        verifyListI32(v, list + 4 + 4 * i);
         v.pop();
-      }
-      v.leave();
-    }
-
-    private static void verify127(FlatVerifier v, int slot) {
-      int list = v.list(slot, 8, 8);
-      if (list == 0) {
-        return;
-      }
-      v.leave();
-    }
-
-    private static void verify128(FlatVerifier v, int slot) {
-      int list = v.list(slot, 4, 4);
-      if (list == 0) {
-        return;
-      }
-      int count = v.i32(list);
-      for (int i = 0; i < count; i++) {
-        v.push(i);
-        v.string(list + 4 + 4 * i);
-        v.pop();
-      }
-      v.leave();
-    }
-
-    private static int write129(FlatBuilder b, List<String> value) {
-      b.enter();
-      int count = value.size();
-      int list = b.list(count, 4, 4);
-      b.putI32(list, count);
-      for (int i = 0; i < count; i++) {
-        b.pointer(list + 4 + 4 * i, b.string(value.get(i)));
-      }
-      b.exit();
-      return list;
-    }
-
-    private static int write130(FlatBuilder b, List<Integer> value) {
-      b.enter();
-      int count = value.size();
-      int list = b.list(count, 4, 4);
-      b.putI32(list, count);
-      IntList values = IntList.copyOf(value);
-      for (int i = 0; i < count; i++) {
-        b.putI32(list + 4 + 4 * i, values.getInt(i));
-      }
-      b.exit();
-      return list;
-    }
-
-    private static void verify132(FlatVerifier v, int slot) {
-      int list = v.list(slot, 4, 4);
-      if (list == 0) {
-        return;
-      }
-      int count = v.i32(list);
-      for (int i = 0; i < count; i++) {
-        v.push(i);
-        v.string(list + 4 + 4 * i);
-        v.pop();
-      }
-      v.leave();
-    }
-
-    private static void verify135(FlatVerifier v, int slot) {
-      int list = v.list(slot, 4, 4);
-      if (list == 0) {
-        return;
       }
       v.leave();
     }

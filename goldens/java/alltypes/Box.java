@@ -177,7 +177,7 @@ public record Box(
       w.writeString(value.label());
       w.writeEnum(value.color().value());
       Leaf.COMPACT.write(w, value.leaf());
-      writeCorners(w, value.corners());
+      writeListAlltypesPoint(w, value.corners());
       w.endComposite();
     }
 
@@ -199,12 +199,12 @@ public record Box(
       r.field(7);
       Leaf leaf = Leaf.COMPACT.read(r);
       r.field(8);
-      List<Point> corners = readCorners(r);
+      List<Point> corners = readListAlltypesPoint(r);
       r.endComposite();
       return new Box(min, max, filled, z, label, color, leaf, corners);
     }
 
-    private static void writeCorners(CompactWriter w, List<Point> value) {
+    private static void writeListAlltypesPoint(CompactWriter w, List<Point> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -214,7 +214,7 @@ public record Box(
       w.endComposite();
     }
 
-    private static List<Point> readCorners(CompactReader r) {
+    private static List<Point> readListAlltypesPoint(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(16, 80);
       Object[] elements = new Object[count];
@@ -385,11 +385,11 @@ public record Box(
       if (cornersTarget == 0) {
         d.chargeDecoded(p + 52, 40);
       }
-      List<Point> vCorners = decode1(d, cornersTarget, depth + 1);
+      List<Point> vCorners = decodeListAlltypesPoint(d, cornersTarget, depth + 1);
       return new Box(vMin, vMax, vFilled, vZ, vLabel, vColor, vLeaf, vCorners);
     }
 
-    private static List<Point> decode1(FlatData d, int t, int depth) {
+    private static List<Point> decodeListAlltypesPoint(FlatData d, int t, int depth) {
       int count = d.count(t, 16);
       d.chargeCollection(t, count, 80);
       List<Point> list = new ArrayList<>(count);
@@ -430,7 +430,7 @@ public record Box(
       Point.FLAT.writeTargets(b, at + 16, value.max());
       b.pointer(at + 40, b.string(value.label()));
       b.pointer(at + 48, Leaf.FLAT.write(b, value.leaf()));
-      b.pointer(at + 52, write2(b, value.corners()));
+      b.pointer(at + 52, writeListAlltypesPoint(b, value.corners()));
       b.exit();
     }
 
@@ -456,9 +456,9 @@ public record Box(
       v.enumValue(position + 44, 1);
       v.pop();
       v.push("leaf");
-      int t3 = v.message(position + 48);
-      if (t3 != 0) {
-        Leaf.FLAT.verify(v, t3);
+      int t1 = v.message(position + 48);
+      if (t1 != 0) {
+        Leaf.FLAT.verify(v, t1);
         v.leave();
       } else {
         v.defaultLevels(1, position + 48);
@@ -469,7 +469,7 @@ public record Box(
       if (v.i32(position + 52) == 0) {
         v.defaultLevels(1, position + 52);
       }
-      verify4(v, position + 52);
+      verifyListAlltypesPoint(v, position + 52);
       v.pop();
     }
 
@@ -478,7 +478,7 @@ public record Box(
       return new View().flatAt(data, position).toRecord();
     }
 
-    private static int write2(FlatBuilder b, List<Point> value) {
+    private static int writeListAlltypesPoint(FlatBuilder b, List<Point> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 16, 8);
@@ -493,7 +493,7 @@ public record Box(
       return list;
     }
 
-    private static void verify4(FlatVerifier v, int slot) {
+    private static void verifyListAlltypesPoint(FlatVerifier v, int slot) {
       int list = v.list(slot, 16, 8);
       if (list == 0) {
         return;

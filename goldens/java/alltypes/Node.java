@@ -182,7 +182,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
         return;
       }
       w.writeString(value.name());
-      writeChildren(w, value.children());
+      writeListAlltypesNode(w, value.children());
       if (value.next() != null) {
         Node.COMPACT.write(w, value.next());
       }
@@ -200,7 +200,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       List<Node> children;
       if (r.hasMore()) {
         r.field(2);
-        children = readChildren(r);
+        children = readListAlltypesNode(r);
       } else {
         r.field(2);
         r.defaultLevels(1);
@@ -212,7 +212,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       return new Node(name, children, next, unknownFields);
     }
 
-    private static void writeChildren(CompactWriter w, List<Node> value) {
+    private static void writeListAlltypesNode(CompactWriter w, List<Node> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -222,7 +222,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       w.endComposite();
     }
 
-    private static List<Node> readChildren(CompactReader r) {
+    private static List<Node> readListAlltypesNode(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -466,13 +466,13 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       if (childrenTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Node> vChildren = decode1(d, childrenTarget, depth + 1);
+      List<Node> vChildren = decodeListAlltypesNode(d, childrenTarget, depth + 1);
       Node vNext = hasNext() ? next().toRecord() : null;
       d.chargeDecoded(p, 56 + FlatData.stringSize(vName));
       return d.share(p, new Node(vName, vChildren, vNext, null));
     }
 
-    private static List<Node> decode1(FlatData d, int t, int depth) {
+    private static List<Node> decodeListAlltypesNode(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<Node> list = new ArrayList<>(count);
@@ -501,7 +501,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       b.share(value, obj);
       int data = obj + 16;
       b.pointer(obj + 4, b.string(value.name()));
-      b.pointer(obj + 8, write2(b, value.children()));
+      b.pointer(obj + 8, writeListAlltypesNode(b, value.children()));
       if (value.next() != null) {
         b.pointer(obj + 12, Node.FLAT.write(b, value.next()));
       }
@@ -522,7 +522,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
         if (v.i32(position + 8) == 0) {
           v.defaultLevels(1, position + 8);
         }
-        verify3(v, position + 8);
+        verifyListAlltypesNode(v, position + 8);
         v.pop();
       } else {
         v.push("children");
@@ -531,9 +531,9 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       }
       if (ptrs > 2) {
         v.push("next");
-        int t4 = v.message(position + 12);
-        if (t4 != 0) {
-          Node.FLAT.verify(v, t4);
+        int t1 = v.message(position + 12);
+        if (t1 != 0) {
+          Node.FLAT.verify(v, t1);
           v.leave();
         }
         v.pop();
@@ -555,7 +555,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       return 112;
     }
 
-    private static int write2(FlatBuilder b, List<Node> value) {
+    private static int writeListAlltypesNode(FlatBuilder b, List<Node> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -567,7 +567,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       return list;
     }
 
-    private static void verify3(FlatVerifier v, int slot) {
+    private static void verifyListAlltypesNode(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -575,9 +575,9 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       int count = v.i32(list);
       for (int i = 0; i < count; i++) {
         v.push(i);
-        int t5 = v.message(list + 4 + 4 * i);
-        if (t5 != 0) {
-          Node.FLAT.verify(v, t5);
+        int t2 = v.message(list + 4 + 4 * i);
+        if (t2 != 0) {
+          Node.FLAT.verify(v, t2);
           v.leave();
         } else {
           v.defaultLevels(2, list + 4 + 4 * i);

@@ -250,7 +250,7 @@ public sealed interface Shape
           } else if (value instanceof Polygon c) {
             cell = b.cell(8);
             b.putI32(cell, Polygon.ID);
-            b.pointer(cell + 4, write1(b, c.value()));
+            b.pointer(cell + 4, writeListAlltypesPoint(b, c.value()));
           } else if (value instanceof Color c) {
             cell = b.cell(8);
             b.putI32(cell, Color.ID);
@@ -258,7 +258,7 @@ public sealed interface Shape
           } else if (value instanceof Counts c) {
             cell = b.cell(8);
             b.putI32(cell, Counts.ID);
-            b.pointer(cell + 4, write2(b, c.value()));
+            b.pointer(cell + 4, writeMapStringI32(b, c.value()));
           } else if (value instanceof Nested c) {
             cell = b.cell(8);
             b.putI32(cell, Nested.ID);
@@ -295,9 +295,9 @@ public sealed interface Shape
           } else if (id == Leaf.ID) {
             v.cellBody(position, 8);
             v.push("leaf");
-            int t3 = v.message(position + 4);
-            if (t3 != 0) {
-              alltypes.Leaf.FLAT.verify(v, t3);
+            int t1 = v.message(position + 4);
+            if (t1 != 0) {
+              alltypes.Leaf.FLAT.verify(v, t1);
               v.leave();
             } else {
               v.defaultLevels(1, position + 4);
@@ -317,7 +317,7 @@ public sealed interface Shape
             if (v.i32(position + 4) == 0) {
               v.defaultLevels(1, position + 4);
             }
-            verify4(v, position + 4);
+            verifyListAlltypesPoint(v, position + 4);
             v.pop();
           } else if (id == Color.ID) {
             v.cellBody(position, 8);
@@ -330,14 +330,14 @@ public sealed interface Shape
             if (v.i32(position + 4) == 0) {
               v.defaultLevels(1, position + 4);
             }
-            verify5(v, position + 4);
+            verifyMapStringI32(v, position + 4);
             v.pop();
           } else if (id == Nested.ID) {
             v.cellBody(position, 8);
             v.push("nested");
-            int t6 = v.cell(position + 4);
-            if (t6 != 0) {
-              Shape.FLAT.verify(v, t6);
+            int t2 = v.cell(position + 4);
+            if (t2 != 0) {
+              Shape.FLAT.verify(v, t2);
               v.leave();
             } else {
               throw v.missingUnion(position + 4);
@@ -353,7 +353,7 @@ public sealed interface Shape
           return new View().flatAt(data, position).toRecord();
         }
 
-        private static int write1(FlatBuilder b, List<alltypes.Point> value) {
+        private static int writeListAlltypesPoint(FlatBuilder b, List<alltypes.Point> value) {
           b.enter();
           int count = value.size();
           int list = b.list(count, 16, 8);
@@ -368,7 +368,7 @@ public sealed interface Shape
           return list;
         }
 
-        private static int write2(FlatBuilder b, Map<String, Integer> value) {
+        private static int writeMapStringI32(FlatBuilder b, Map<String, Integer> value) {
           b.enter();
           int count = value.size();
           int list = b.list(count, 8, 4);
@@ -387,7 +387,7 @@ public sealed interface Shape
           return list;
         }
 
-        private static void verify4(FlatVerifier v, int slot) {
+        private static void verifyListAlltypesPoint(FlatVerifier v, int slot) {
           int list = v.list(slot, 16, 8);
           if (list == 0) {
             return;
@@ -403,7 +403,7 @@ public sealed interface Shape
           v.leave();
         }
 
-        private static void verify5(FlatVerifier v, int slot) {
+        private static void verifyMapStringI32(FlatVerifier v, int slot) {
           int list = v.list(slot, 8, 4);
           if (list == 0) {
             return;
@@ -736,7 +736,7 @@ public sealed interface Shape
     /** the value of case {@code polygon}, decoded. */
     public List<alltypes.Point> polygon() {
       d.beginDecode();
-      return decode7(d, d.list(at(Polygon.ID) + 4, 16, 8, depth + 1), depth + 1);
+      return decodeListAlltypesPoint(d, d.list(at(Polygon.ID) + 4, 16, 8, depth + 1), depth + 1);
     }
 
     /** The number of the value of case {@code color}. */
@@ -752,7 +752,7 @@ public sealed interface Shape
     /** the value of case {@code counts}, decoded. */
     public Map<String, Integer> counts() {
       d.beginDecode();
-      return decode8(d, d.map(at(Counts.ID) + 4, 8, 4, depth + 1, 0), depth + 1);
+      return decodeMapStringI32(d, d.map(at(Counts.ID) + 4, 8, 4, depth + 1, 0), depth + 1);
     }
 
     /** the value of case {@code nested}: a view owned by this one, re-pointed by every call. */
@@ -791,13 +791,13 @@ public sealed interface Shape
         return new Big(d.i64(p + 8));
       } else if (id == Polygon.ID) {
         d.chargeDecoded(p, 40);
-        return new Polygon(decode9(d, d.missing(d.list(p + 4, 16, 8, depth + 1), p + 4, 40), depth + 1));
+        return new Polygon(decodeListAlltypesPoint(d, d.missing(d.list(p + 4, 16, 8, depth + 1), p + 4, 40), depth + 1));
       } else if (id == Color.ID) {
         d.chargeDecoded(p, 64);
         return new Color(alltypes.Color.of(d.enumAt(p + 4, 0)));
       } else if (id == Counts.ID) {
         d.chargeDecoded(p, 192);
-        return new Counts(decode10(d, d.missing(d.map(p + 4, 8, 4, depth + 1, 0), p + 4, 192), depth + 1));
+        return new Counts(decodeMapStringI32(d, d.missing(d.map(p + 4, 8, 4, depth + 1, 0), p + 4, 192), depth + 1));
       } else if (id == Nested.ID) {
         d.chargeDecoded(p, 40);
         return new Nested(new Shape.View().flatAt(d, d.cell(p + 4, depth + 1, true), depth + 1).toRecord());
@@ -805,7 +805,7 @@ public sealed interface Shape
       throw new IllegalStateException("no value (case id " + id + ")");
     }
 
-    private static List<alltypes.Point> decode7(FlatData d, int t, int depth) {
+    private static List<alltypes.Point> decodeListAlltypesPoint(FlatData d, int t, int depth) {
       int count = d.count(t, 16);
       d.chargeCollection(t, count, 80);
       List<alltypes.Point> list = new ArrayList<>(count);
@@ -816,29 +816,7 @@ public sealed interface Shape
       return List.copyOf(list);
     }
 
-    private static Map<String, Integer> decode8(FlatData d, int t, int depth) {
-      int count = d.count(t, 8);
-      d.chargeCollection(t, count, 80);
-      Map<String, Integer> map = new LinkedHashMap<>();
-      for (int i = 0; i < count; i++) {
-        int at = t + 4 + 8 * i;
-        map.put(d.chargeString(t, d.string(d.str(at))), d.i32(at + 4));
-      }
-      return Collections.unmodifiableMap(map);
-    }
-
-    private static List<alltypes.Point> decode9(FlatData d, int t, int depth) {
-      int count = d.count(t, 16);
-      d.chargeCollection(t, count, 80);
-      List<alltypes.Point> list = new ArrayList<>(count);
-      alltypes.Point.View view = count == 0 ? null : new alltypes.Point.View();
-      for (int i = 0; i < count; i++) {
-        list.add(view.flatAt(d, t + 4 + 16 * i, depth + 1).toRecord());
-      }
-      return List.copyOf(list);
-    }
-
-    private static Map<String, Integer> decode10(FlatData d, int t, int depth) {
+    private static Map<String, Integer> decodeMapStringI32(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 80);
       Map<String, Integer> map = new LinkedHashMap<>();

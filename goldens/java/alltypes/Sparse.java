@@ -350,7 +350,7 @@ public record Sparse(
       }
       w.position(p);
       if (!value.tags().isEmpty()) {
-        writeTags(w, value.tags());
+        writeListString(w, value.tags());
       }
       byte[] b2 = w.room(19);
       int p2 = w.position();
@@ -365,7 +365,7 @@ public record Sparse(
       }
       w.position(p2);
       if (!value.counts().isEmpty()) {
-        writeCounts(w, value.counts());
+        writeMapStringI32(w, value.counts());
       }
       if (value.b().size() != 0) {
         w.writeBytes(value.b());
@@ -383,7 +383,7 @@ public record Sparse(
       }
       w.position(p3);
       if (!value.leaves().isEmpty()) {
-        writeLeaves(w, value.leaves());
+        writeListAlltypesLeaf(w, value.leaves());
       }
       w.writeSVarint(value.plain());
       w.endAt(
@@ -419,7 +419,7 @@ public record Sparse(
       List<String> tags;
       if ((flags & 1L << 4) != 0) {
         r.field(5);
-        tags = readTags(r);
+        tags = readListString(r);
       } else {
         r.field(5);
         r.defaultLevels(1);
@@ -432,7 +432,7 @@ public record Sparse(
       Map<String, Integer> counts;
       if ((flags & 1L << 8) != 0) {
         r.field(9);
-        counts = readCounts(r);
+        counts = readMapStringI32(r);
       } else {
         r.field(9);
         r.defaultLevels(1);
@@ -453,7 +453,7 @@ public record Sparse(
       List<Leaf> leaves;
       if ((flags & 1L << 13) != 0) {
         r.field(14);
-        leaves = readLeaves(r);
+        leaves = readListAlltypesLeaf(r);
       } else {
         r.field(14);
         r.defaultLevels(1);
@@ -481,7 +481,7 @@ public record Sparse(
           unknownFields);
     }
 
-    private static void writeTags(CompactWriter w, List<String> value) {
+    private static void writeListString(CompactWriter w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -491,7 +491,7 @@ public record Sparse(
       w.endComposite();
     }
 
-    private static List<String> readTags(CompactReader r) {
+    private static List<String> readListString(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -504,7 +504,7 @@ public record Sparse(
       return list;
     }
 
-    private static void writeCounts(CompactWriter w, Map<String, Integer> value) {
+    private static void writeMapStringI32(CompactWriter w, Map<String, Integer> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -514,7 +514,7 @@ public record Sparse(
       w.endComposite();
     }
 
-    private static Map<String, Integer> readCounts(CompactReader r) {
+    private static Map<String, Integer> readMapStringI32(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2, 80);
       LinkedHashMap<String, Integer> map = CompactReader.newMap(count);
@@ -530,7 +530,7 @@ public record Sparse(
       return CompactReader.mapOf(map);
     }
 
-    private static void writeLeaves(CompactWriter w, List<Leaf> value) {
+    private static void writeListAlltypesLeaf(CompactWriter w, List<Leaf> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -540,7 +540,7 @@ public record Sparse(
       w.endComposite();
     }
 
-    private static List<Leaf> readLeaves(CompactReader r) {
+    private static List<Leaf> readListAlltypesLeaf(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -971,7 +971,7 @@ public record Sparse(
       if (tagsTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<String> vTags = decode1(d, tagsTarget, depth + 1);
+      List<String> vTags = decodeListString(d, tagsTarget, depth + 1);
       Color vColor = color();
       long vN = n();
       float vY = y();
@@ -979,7 +979,7 @@ public record Sparse(
       if (countsTarget == 0) {
         d.chargeDecoded(p, 192);
       }
-      Map<String, Integer> vCounts = decode2(d, countsTarget, depth + 1);
+      Map<String, Integer> vCounts = decodeMapStringI32(d, countsTarget, depth + 1);
       Bytes vB = b();
       String vT = t();
       Integer vOpt = hasOpt() ? opt() : null;
@@ -988,7 +988,7 @@ public record Sparse(
       if (leavesTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Leaf> vLeaves = decode3(d, leavesTarget, depth + 1);
+      List<Leaf> vLeaves = decodeListAlltypesLeaf(d, leavesTarget, depth + 1);
       int vPlain = plain();
       d.chargeDecoded(p, 424 + FlatData.stringSize(vS) + FlatData.bytesSize(vB) + FlatData.stringSize(vT));
       return d.share(p, new Sparse(vA, vS, vFlag, vX, vTags, vColor, vN, vY, vCounts, vB, vT, vOpt, vBig, vLeaves, vPlain, null));
@@ -996,7 +996,7 @@ public record Sparse(
 
     private static final FlatData DEFAULT_T = FlatData.ofString("x");
 
-    private static List<String> decode1(FlatData d, int t, int depth) {
+    private static List<String> decodeListString(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<String> list = new ArrayList<>(count);
@@ -1006,7 +1006,7 @@ public record Sparse(
       return List.copyOf(list);
     }
 
-    private static Map<String, Integer> decode2(FlatData d, int t, int depth) {
+    private static Map<String, Integer> decodeMapStringI32(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 80);
       Map<String, Integer> map = new LinkedHashMap<>();
@@ -1017,7 +1017,7 @@ public record Sparse(
       return Collections.unmodifiableMap(map);
     }
 
-    private static List<Leaf> decode3(FlatData d, int t, int depth) {
+    private static List<Leaf> decodeListAlltypesLeaf(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<Leaf> list = new ArrayList<>(count);
@@ -1060,11 +1060,11 @@ public record Sparse(
       b.putI64(data + 40, value.big());
       b.putI32(data + 36, value.plain());
       b.pointer(obj + 4, b.string(value.s()));
-      b.pointer(obj + 8, write4(b, value.tags()));
-      b.pointer(obj + 12, write5(b, value.counts()));
+      b.pointer(obj + 8, writeListString(b, value.tags()));
+      b.pointer(obj + 12, writeMapStringI32(b, value.counts()));
       b.pointer(obj + 16, b.bytes(value.b().toByteArray(), 0, value.b().size()));
       b.pointer(obj + 20, b.string(value.t()));
-      b.pointer(obj + 24, write6(b, value.leaves()));
+      b.pointer(obj + 24, writeListAlltypesLeaf(b, value.leaves()));
       b.exit();
       return obj;
     }
@@ -1084,7 +1084,7 @@ public record Sparse(
         if (v.i32(position + 8) == 0) {
           v.defaultLevels(1, position + 8);
         }
-        verify7(v, position + 8);
+        verifyListString(v, position + 8);
         v.pop();
       } else {
         v.push("tags");
@@ -1101,7 +1101,7 @@ public record Sparse(
         if (v.i32(position + 12) == 0) {
           v.defaultLevels(1, position + 12);
         }
-        verify8(v, position + 12);
+        verifyMapStringI32(v, position + 12);
         v.pop();
       } else {
         v.push("counts");
@@ -1123,7 +1123,7 @@ public record Sparse(
         if (v.i32(position + 24) == 0) {
           v.defaultLevels(1, position + 24);
         }
-        verify9(v, position + 24);
+        verifyListAlltypesLeaf(v, position + 24);
         v.pop();
       } else {
         v.push("leaves");
@@ -1147,7 +1147,7 @@ public record Sparse(
       return 848;
     }
 
-    private static int write4(FlatBuilder b, List<String> value) {
+    private static int writeListString(FlatBuilder b, List<String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -1159,7 +1159,7 @@ public record Sparse(
       return list;
     }
 
-    private static int write5(FlatBuilder b, Map<String, Integer> value) {
+    private static int writeMapStringI32(FlatBuilder b, Map<String, Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -1178,7 +1178,7 @@ public record Sparse(
       return list;
     }
 
-    private static int write6(FlatBuilder b, List<Leaf> value) {
+    private static int writeListAlltypesLeaf(FlatBuilder b, List<Leaf> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -1190,7 +1190,7 @@ public record Sparse(
       return list;
     }
 
-    private static void verify7(FlatVerifier v, int slot) {
+    private static void verifyListString(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -1204,7 +1204,7 @@ public record Sparse(
       v.leave();
     }
 
-    private static void verify8(FlatVerifier v, int slot) {
+    private static void verifyMapStringI32(FlatVerifier v, int slot) {
       int list = v.list(slot, 8, 4);
       if (list == 0) {
         return;
@@ -1226,7 +1226,7 @@ public record Sparse(
       v.leave();
     }
 
-    private static void verify9(FlatVerifier v, int slot) {
+    private static void verifyListAlltypesLeaf(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -1234,9 +1234,9 @@ public record Sparse(
       int count = v.i32(list);
       for (int i = 0; i < count; i++) {
         v.push(i);
-        int t10 = v.message(list + 4 + 4 * i);
-        if (t10 != 0) {
-          Leaf.FLAT.verify(v, t10);
+        int t1 = v.message(list + 4 + 4 * i);
+        if (t1 != 0) {
+          Leaf.FLAT.verify(v, t1);
           v.leave();
         } else {
           v.defaultLevels(1, list + 4 + 4 * i);

@@ -173,7 +173,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
         return;
       }
       w.writeString(value.type());
-      writeFeatures(w, value.features());
+      writeListCanadaFeature(w, value.features());
       w.endAt(at, 0L, value.unknownFields());
     }
 
@@ -187,7 +187,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
       List<Feature> features;
       if (r.hasMore()) {
         r.field(2);
-        features = readFeatures(r);
+        features = readListCanadaFeature(r);
       } else {
         r.field(2);
         r.defaultLevels(1);
@@ -198,7 +198,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
       return new FeatureCollection(type, features, unknownFields);
     }
 
-    private static void writeFeatures(CompactWriter w, List<Feature> value) {
+    private static void writeListCanadaFeature(CompactWriter w, List<Feature> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -208,7 +208,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
       w.endComposite();
     }
 
-    private static List<Feature> readFeatures(CompactReader r) {
+    private static List<Feature> readListCanadaFeature(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -434,12 +434,12 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
       if (featuresTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Feature> vFeatures = decode1(d, featuresTarget, depth + 1);
+      List<Feature> vFeatures = decodeListCanadaFeature(d, featuresTarget, depth + 1);
       d.chargeDecoded(p, 48 + FlatData.stringSize(vType));
       return d.share(p, new FeatureCollection(vType, vFeatures, null));
     }
 
-    private static List<Feature> decode1(FlatData d, int t, int depth) {
+    private static List<Feature> decodeListCanadaFeature(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<Feature> list = new ArrayList<>(count);
@@ -468,7 +468,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
       b.share(value, obj);
       int data = obj + 16;
       b.pointer(obj + 4, b.string(value.type()));
-      b.pointer(obj + 8, write2(b, value.features()));
+      b.pointer(obj + 8, writeListCanadaFeature(b, value.features()));
       b.exit();
       return obj;
     }
@@ -486,7 +486,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
         if (v.i32(position + 8) == 0) {
           v.defaultLevels(1, position + 8);
         }
-        verify3(v, position + 8);
+        verifyListCanadaFeature(v, position + 8);
         v.pop();
       } else {
         v.push("features");
@@ -510,7 +510,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
       return 96;
     }
 
-    private static int write2(FlatBuilder b, List<Feature> value) {
+    private static int writeListCanadaFeature(FlatBuilder b, List<Feature> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -522,7 +522,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
       return list;
     }
 
-    private static void verify3(FlatVerifier v, int slot) {
+    private static void verifyListCanadaFeature(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -530,9 +530,9 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
       int count = v.i32(list);
       for (int i = 0; i < count; i++) {
         v.push(i);
-        int t4 = v.message(list + 4 + 4 * i);
-        if (t4 != 0) {
-          Feature.FLAT.verify(v, t4);
+        int t1 = v.message(list + 4 + 4 * i);
+        if (t1 != 0) {
+          Feature.FLAT.verify(v, t1);
           v.leave();
         } else {
           v.defaultLevels(3, list + 4 + 4 * i);

@@ -174,7 +174,7 @@ public record Geometry(
         return;
       }
       w.writeString(value.type());
-      writeCoordinates(w, value.coordinates());
+      writeListListListF64(w, value.coordinates());
       w.endAt(at, 0L, value.unknownFields());
     }
 
@@ -188,7 +188,7 @@ public record Geometry(
       List<List<List<Double>>> coordinates;
       if (r.hasMore()) {
         r.field(2);
-        coordinates = readCoordinates(r);
+        coordinates = readListListListF64(r);
       } else {
         r.field(2);
         r.defaultLevels(1);
@@ -199,7 +199,7 @@ public record Geometry(
       return new Geometry(type, coordinates, unknownFields);
     }
 
-    private static void writeCoordinates(CompactWriter w, List<List<List<Double>>> value) {
+    private static void writeListListListF64(CompactWriter w, List<List<List<Double>>> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -212,7 +212,7 @@ public record Geometry(
       w.endComposite();
     }
 
-    private static List<List<List<Double>>> readCoordinates(CompactReader r) {
+    private static List<List<List<Double>>> readListListListF64(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -419,7 +419,7 @@ public record Geometry(
     /** element {@code i} of {@code coordinates}, decoded. */
     public List<List<Double>> coordinates(int i) {
       d.beginDecode();
-      return decode1(d, d.list(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4), 4, 4, depth + 2), depth + 2);
+      return decodeListListF64(d, d.list(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4), 4, 4, depth + 2), depth + 2);
     }
 
     /** Decodes the viewed value into a new {@link Geometry}. */
@@ -444,48 +444,32 @@ public record Geometry(
       if (coordinatesTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<List<List<Double>>> vCoordinates = decode2(d, coordinatesTarget, depth + 1);
+      List<List<List<Double>>> vCoordinates = decodeListListListF64(d, coordinatesTarget, depth + 1);
       d.chargeDecoded(p, 48 + FlatData.stringSize(vType));
       return new Geometry(vType, vCoordinates, null);
     }
 
-    private static List<List<Double>> decode1(FlatData d, int t, int depth) {
+    private static List<List<Double>> decodeListListF64(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<List<Double>> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(decode3(d, d.missing(d.list(t + 4 + 4 * i, 8, 8, depth + 1), t + 4 + 4 * i, 40), depth + 1));
+        list.add(decodeListF64(d, d.missing(d.list(t + 4 + 4 * i, 8, 8, depth + 1), t + 4 + 4 * i, 40), depth + 1));
       }
       return List.copyOf(list);
     }
 
-    private static List<List<List<Double>>> decode2(FlatData d, int t, int depth) {
+    private static List<List<List<Double>>> decodeListListListF64(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<List<List<Double>>> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(decode4(d, d.missing(d.list(t + 4 + 4 * i, 4, 4, depth + 1), t + 4 + 4 * i, 40), depth + 1));
+        list.add(decodeListListF64(d, d.missing(d.list(t + 4 + 4 * i, 4, 4, depth + 1), t + 4 + 4 * i, 40), depth + 1));
       }
       return List.copyOf(list);
     }
 
-    private static List<Double> decode3(FlatData d, int t, int depth) {
-      int count = d.count(t, 8);
-      d.chargeCollection(t, count, 24);
-      return d.f64s(t + 4, count);
-    }
-
-    private static List<List<Double>> decode4(FlatData d, int t, int depth) {
-      int count = d.count(t, 4);
-      d.chargeCollection(t, count, 8);
-      List<List<Double>> list = new ArrayList<>(count);
-      for (int i = 0; i < count; i++) {
-        list.add(decode5(d, d.missing(d.list(t + 4 + 4 * i, 8, 8, depth + 1), t + 4 + 4 * i, 40), depth + 1));
-      }
-      return List.copyOf(list);
-    }
-
-    private static List<Double> decode5(FlatData d, int t, int depth) {
+    private static List<Double> decodeListF64(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 24);
       return d.f64s(t + 4, count);
@@ -509,7 +493,7 @@ public record Geometry(
       b.share(value, obj);
       int data = obj + 16;
       b.pointer(obj + 4, b.string(value.type()));
-      b.pointer(obj + 8, write6(b, value.coordinates()));
+      b.pointer(obj + 8, writeListListListF64(b, value.coordinates()));
       b.exit();
       return obj;
     }
@@ -527,7 +511,7 @@ public record Geometry(
         if (v.i32(position + 8) == 0) {
           v.defaultLevels(1, position + 8);
         }
-        verify7(v, position + 8);
+        verifyListListListF64(v, position + 8);
         v.pop();
       } else {
         v.push("coordinates");
@@ -556,19 +540,19 @@ public record Geometry(
       return 96;
     }
 
-    private static int write6(FlatBuilder b, List<List<List<Double>>> value) {
+    private static int writeListListListF64(FlatBuilder b, List<List<List<Double>>> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
       for (int i = 0; i < count; i++) {
-        b.pointer(list + 4 + 4 * i, write8(b, value.get(i)));
+        b.pointer(list + 4 + 4 * i, writeListListF64(b, value.get(i)));
       }
       b.exit();
       return list;
     }
 
-    private static void verify7(FlatVerifier v, int slot) {
+    private static void verifyListListListF64(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -579,25 +563,25 @@ public record Geometry(
         if (v.i32(list + 4 + 4 * i) == 0) {
           v.defaultLevels(1, list + 4 + 4 * i);
         }
-        verify9(v, list + 4 + 4 * i);
+        verifyListListF64(v, list + 4 + 4 * i);
         v.pop();
       }
       v.leave();
     }
 
-    private static int write8(FlatBuilder b, List<List<Double>> value) {
+    private static int writeListListF64(FlatBuilder b, List<List<Double>> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
       for (int i = 0; i < count; i++) {
-        b.pointer(list + 4 + 4 * i, write10(b, value.get(i)));
+        b.pointer(list + 4 + 4 * i, writeListF64(b, value.get(i)));
       }
       b.exit();
       return list;
     }
 
-    private static void verify9(FlatVerifier v, int slot) {
+    private static void verifyListListF64(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -608,13 +592,13 @@ public record Geometry(
         if (v.i32(list + 4 + 4 * i) == 0) {
           v.defaultLevels(1, list + 4 + 4 * i);
         }
-        verify11(v, list + 4 + 4 * i);
+        verifyListF64(v, list + 4 + 4 * i);
         v.pop();
       }
       v.leave();
     }
 
-    private static int write10(FlatBuilder b, List<Double> value) {
+    private static int writeListF64(FlatBuilder b, List<Double> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 8);
@@ -627,7 +611,7 @@ public record Geometry(
       return list;
     }
 
-    private static void verify11(FlatVerifier v, int slot) {
+    private static void verifyListF64(FlatVerifier v, int slot) {
       int list = v.list(slot, 8, 8);
       if (list == 0) {
         return;

@@ -167,7 +167,7 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
         return;
       }
       w.writeSVarint(value.areaId());
-      writeBlockIds(w, value.blockIds());
+      writeListI32(w, value.blockIds());
       w.endAt(at, 0L, value.unknownFields());
     }
 
@@ -181,7 +181,7 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
       List<Integer> blockIds;
       if (r.hasMore()) {
         r.field(2);
-        blockIds = readBlockIds(r);
+        blockIds = readListI32(r);
       } else {
         r.field(2);
         r.defaultLevels(1);
@@ -192,12 +192,12 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
       return new Area(areaId, blockIds, unknownFields);
     }
 
-    private static void writeBlockIds(CompactWriter w, List<Integer> value) {
+    private static void writeListI32(CompactWriter w, List<Integer> value) {
       w.writeLeafCount(value.size());
       w.writeI32s(value);
     }
 
-    private static List<Integer> readBlockIds(CompactReader r) {
+    private static List<Integer> readListI32(CompactReader r) {
       int count = r.readLeafCount(1);
       List<Integer> list = r.readI32s(count);
       return list;
@@ -408,12 +408,12 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
       if (blockIdsTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Integer> vBlockIds = decode1(d, blockIdsTarget, depth + 1);
+      List<Integer> vBlockIds = decodeListI32(d, blockIdsTarget, depth + 1);
       d.chargeDecoded(p, 48);
       return new Area(vAreaId, vBlockIds, null);
     }
 
-    private static List<Integer> decode1(FlatData d, int t, int depth) {
+    private static List<Integer> decodeListI32(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       return d.i32s(t + 4, count);
@@ -437,7 +437,7 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
       b.share(value, obj);
       int data = obj + 8;
       b.putI32(data + 0, value.areaId());
-      b.pointer(obj + 4, write2(b, value.blockIds()));
+      b.pointer(obj + 4, writeListI32(b, value.blockIds()));
       b.exit();
       return obj;
     }
@@ -450,7 +450,7 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
         if (v.i32(position + 4) == 0) {
           v.defaultLevels(1, position + 4);
         }
-        verify3(v, position + 4);
+        verifyListI32(v, position + 4);
         v.pop();
       } else {
         v.push("blockIds");
@@ -479,7 +479,7 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
       return 96;
     }
 
-    private static int write2(FlatBuilder b, List<Integer> value) {
+    private static int writeListI32(FlatBuilder b, List<Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -492,7 +492,7 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
       return list;
     }
 
-    private static void verify3(FlatVerifier v, int slot) {
+    private static void verifyListI32(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;

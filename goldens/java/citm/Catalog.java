@@ -291,17 +291,17 @@ public record Catalog(
       if (at == CompactWriter.SHARED) {
         return;
       }
-      writeAreaNames(w, value.areaNames());
-      writeAudienceSubCategoryNames(w, value.audienceSubCategoryNames());
-      writeBlockNames(w, value.blockNames());
-      writeEvents(w, value.events());
-      writePerformances(w, value.performances());
-      writeSeatCategoryNames(w, value.seatCategoryNames());
-      writeSubTopicNames(w, value.subTopicNames());
-      writeSubjectNames(w, value.subjectNames());
-      writeTopicNames(w, value.topicNames());
-      writeTopicSubTopics(w, value.topicSubTopics());
-      writeVenueNames(w, value.venueNames());
+      writeMapI32String(w, value.areaNames());
+      writeMapI32String(w, value.audienceSubCategoryNames());
+      writeMapI32String(w, value.blockNames());
+      writeMapI32CitmEvent(w, value.events());
+      writeListCitmPerformance(w, value.performances());
+      writeMapI32String(w, value.seatCategoryNames());
+      writeMapI32String(w, value.subTopicNames());
+      writeMapI32String(w, value.subjectNames());
+      writeMapI32String(w, value.topicNames());
+      writeMapI32ListI32(w, value.topicSubTopics());
+      writeMapStringString(w, value.venueNames());
       w.endAt(at, 0L, value.unknownFields());
     }
 
@@ -314,7 +314,7 @@ public record Catalog(
       Map<Integer, String> areaNames;
       if (r.hasMore()) {
         r.field(1);
-        areaNames = readAreaNames(r);
+        areaNames = readMapI32String(r);
       } else {
         r.field(1);
         r.defaultLevels(1);
@@ -324,7 +324,7 @@ public record Catalog(
       Map<Integer, String> audienceSubCategoryNames;
       if (r.hasMore()) {
         r.field(2);
-        audienceSubCategoryNames = readAudienceSubCategoryNames(r);
+        audienceSubCategoryNames = readMapI32String(r);
       } else {
         r.field(2);
         r.defaultLevels(1);
@@ -334,7 +334,7 @@ public record Catalog(
       Map<Integer, String> blockNames;
       if (r.hasMore()) {
         r.field(3);
-        blockNames = readBlockNames(r);
+        blockNames = readMapI32String(r);
       } else {
         r.field(3);
         r.defaultLevels(1);
@@ -344,7 +344,7 @@ public record Catalog(
       Map<Integer, Event> events;
       if (r.hasMore()) {
         r.field(4);
-        events = readEvents(r);
+        events = readMapI32CitmEvent(r);
       } else {
         r.field(4);
         r.defaultLevels(1);
@@ -354,7 +354,7 @@ public record Catalog(
       List<Performance> performances;
       if (r.hasMore()) {
         r.field(5);
-        performances = readPerformances(r);
+        performances = readListCitmPerformance(r);
       } else {
         r.field(5);
         r.defaultLevels(1);
@@ -364,7 +364,7 @@ public record Catalog(
       Map<Integer, String> seatCategoryNames;
       if (r.hasMore()) {
         r.field(6);
-        seatCategoryNames = readSeatCategoryNames(r);
+        seatCategoryNames = readMapI32String(r);
       } else {
         r.field(6);
         r.defaultLevels(1);
@@ -374,7 +374,7 @@ public record Catalog(
       Map<Integer, String> subTopicNames;
       if (r.hasMore()) {
         r.field(7);
-        subTopicNames = readSubTopicNames(r);
+        subTopicNames = readMapI32String(r);
       } else {
         r.field(7);
         r.defaultLevels(1);
@@ -384,7 +384,7 @@ public record Catalog(
       Map<Integer, String> subjectNames;
       if (r.hasMore()) {
         r.field(8);
-        subjectNames = readSubjectNames(r);
+        subjectNames = readMapI32String(r);
       } else {
         r.field(8);
         r.defaultLevels(1);
@@ -394,7 +394,7 @@ public record Catalog(
       Map<Integer, String> topicNames;
       if (r.hasMore()) {
         r.field(9);
-        topicNames = readTopicNames(r);
+        topicNames = readMapI32String(r);
       } else {
         r.field(9);
         r.defaultLevels(1);
@@ -404,7 +404,7 @@ public record Catalog(
       Map<Integer, List<Integer>> topicSubTopics;
       if (r.hasMore()) {
         r.field(10);
-        topicSubTopics = readTopicSubTopics(r);
+        topicSubTopics = readMapI32ListI32(r);
       } else {
         r.field(10);
         r.defaultLevels(1);
@@ -414,7 +414,7 @@ public record Catalog(
       Map<String, String> venueNames;
       if (r.hasMore()) {
         r.field(11);
-        venueNames = readVenueNames(r);
+        venueNames = readMapStringString(r);
       } else {
         r.field(11);
         r.defaultLevels(1);
@@ -437,7 +437,7 @@ public record Catalog(
           unknownFields);
     }
 
-    private static void writeAreaNames(CompactWriter w, Map<Integer, String> value) {
+    private static void writeMapI32String(CompactWriter w, Map<Integer, String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -447,7 +447,7 @@ public record Catalog(
       w.endComposite();
     }
 
-    private static Map<Integer, String> readAreaNames(CompactReader r) {
+    private static Map<Integer, String> readMapI32String(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2, 80);
       LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
@@ -467,67 +467,7 @@ public record Catalog(
       return CompactReader.mapOf(map);
     }
 
-    private static void writeAudienceSubCategoryNames(CompactWriter w, Map<Integer, String> value) {
-      w.beginComposite();
-      w.writeCount(value.size());
-      for (var entry : value.entrySet()) {
-        w.writeSVarint(entry.getKey());
-        w.writeString(entry.getValue());
-      }
-      w.endComposite();
-    }
-
-    private static Map<Integer, String> readAudienceSubCategoryNames(CompactReader r) {
-      r.beginComposite(null);
-      int count = r.readCount(2, 80);
-      LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
-      MapKeySpread spread = MapKeySpread.of(count);
-      for (int i = 0; i < count; i++) {
-        r.element(i);
-        int key = r.readI32();
-        if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
-        }
-        if (spread != null && !spread.add(MapKeySpread.numberHash(key))) {
-          throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
-        }
-        map.put(key, r.readString());
-      }
-      r.endComposite();
-      return CompactReader.mapOf(map);
-    }
-
-    private static void writeBlockNames(CompactWriter w, Map<Integer, String> value) {
-      w.beginComposite();
-      w.writeCount(value.size());
-      for (var entry : value.entrySet()) {
-        w.writeSVarint(entry.getKey());
-        w.writeString(entry.getValue());
-      }
-      w.endComposite();
-    }
-
-    private static Map<Integer, String> readBlockNames(CompactReader r) {
-      r.beginComposite(null);
-      int count = r.readCount(2, 80);
-      LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
-      MapKeySpread spread = MapKeySpread.of(count);
-      for (int i = 0; i < count; i++) {
-        r.element(i);
-        int key = r.readI32();
-        if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
-        }
-        if (spread != null && !spread.add(MapKeySpread.numberHash(key))) {
-          throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
-        }
-        map.put(key, r.readString());
-      }
-      r.endComposite();
-      return CompactReader.mapOf(map);
-    }
-
-    private static void writeEvents(CompactWriter w, Map<Integer, Event> value) {
+    private static void writeMapI32CitmEvent(CompactWriter w, Map<Integer, Event> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -537,7 +477,7 @@ public record Catalog(
       w.endComposite();
     }
 
-    private static Map<Integer, Event> readEvents(CompactReader r) {
+    private static Map<Integer, Event> readMapI32CitmEvent(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2, 80);
       LinkedHashMap<Integer, Event> map = CompactReader.newMap(count);
@@ -557,7 +497,7 @@ public record Catalog(
       return CompactReader.mapOf(map);
     }
 
-    private static void writePerformances(CompactWriter w, List<Performance> value) {
+    private static void writeListCitmPerformance(CompactWriter w, List<Performance> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -567,7 +507,7 @@ public record Catalog(
       w.endComposite();
     }
 
-    private static List<Performance> readPerformances(CompactReader r) {
+    private static List<Performance> readListCitmPerformance(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -580,127 +520,7 @@ public record Catalog(
       return list;
     }
 
-    private static void writeSeatCategoryNames(CompactWriter w, Map<Integer, String> value) {
-      w.beginComposite();
-      w.writeCount(value.size());
-      for (var entry : value.entrySet()) {
-        w.writeSVarint(entry.getKey());
-        w.writeString(entry.getValue());
-      }
-      w.endComposite();
-    }
-
-    private static Map<Integer, String> readSeatCategoryNames(CompactReader r) {
-      r.beginComposite(null);
-      int count = r.readCount(2, 80);
-      LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
-      MapKeySpread spread = MapKeySpread.of(count);
-      for (int i = 0; i < count; i++) {
-        r.element(i);
-        int key = r.readI32();
-        if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
-        }
-        if (spread != null && !spread.add(MapKeySpread.numberHash(key))) {
-          throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
-        }
-        map.put(key, r.readString());
-      }
-      r.endComposite();
-      return CompactReader.mapOf(map);
-    }
-
-    private static void writeSubTopicNames(CompactWriter w, Map<Integer, String> value) {
-      w.beginComposite();
-      w.writeCount(value.size());
-      for (var entry : value.entrySet()) {
-        w.writeSVarint(entry.getKey());
-        w.writeString(entry.getValue());
-      }
-      w.endComposite();
-    }
-
-    private static Map<Integer, String> readSubTopicNames(CompactReader r) {
-      r.beginComposite(null);
-      int count = r.readCount(2, 80);
-      LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
-      MapKeySpread spread = MapKeySpread.of(count);
-      for (int i = 0; i < count; i++) {
-        r.element(i);
-        int key = r.readI32();
-        if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
-        }
-        if (spread != null && !spread.add(MapKeySpread.numberHash(key))) {
-          throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
-        }
-        map.put(key, r.readString());
-      }
-      r.endComposite();
-      return CompactReader.mapOf(map);
-    }
-
-    private static void writeSubjectNames(CompactWriter w, Map<Integer, String> value) {
-      w.beginComposite();
-      w.writeCount(value.size());
-      for (var entry : value.entrySet()) {
-        w.writeSVarint(entry.getKey());
-        w.writeString(entry.getValue());
-      }
-      w.endComposite();
-    }
-
-    private static Map<Integer, String> readSubjectNames(CompactReader r) {
-      r.beginComposite(null);
-      int count = r.readCount(2, 80);
-      LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
-      MapKeySpread spread = MapKeySpread.of(count);
-      for (int i = 0; i < count; i++) {
-        r.element(i);
-        int key = r.readI32();
-        if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
-        }
-        if (spread != null && !spread.add(MapKeySpread.numberHash(key))) {
-          throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
-        }
-        map.put(key, r.readString());
-      }
-      r.endComposite();
-      return CompactReader.mapOf(map);
-    }
-
-    private static void writeTopicNames(CompactWriter w, Map<Integer, String> value) {
-      w.beginComposite();
-      w.writeCount(value.size());
-      for (var entry : value.entrySet()) {
-        w.writeSVarint(entry.getKey());
-        w.writeString(entry.getValue());
-      }
-      w.endComposite();
-    }
-
-    private static Map<Integer, String> readTopicNames(CompactReader r) {
-      r.beginComposite(null);
-      int count = r.readCount(2, 80);
-      LinkedHashMap<Integer, String> map = CompactReader.newMap(count);
-      MapKeySpread spread = MapKeySpread.of(count);
-      for (int i = 0; i < count; i++) {
-        r.element(i);
-        int key = r.readI32();
-        if (map.containsKey(key)) {
-          throw r.error(ErrorCode.DUPLICATE_MAP_KEY, "duplicate map key " + key);
-        }
-        if (spread != null && !spread.add(MapKeySpread.numberHash(key))) {
-          throw r.error(ErrorCode.LIMIT_EXCEEDED, MapKeySpread.MESSAGE);
-        }
-        map.put(key, r.readString());
-      }
-      r.endComposite();
-      return CompactReader.mapOf(map);
-    }
-
-    private static void writeTopicSubTopics(CompactWriter w, Map<Integer, List<Integer>> value) {
+    private static void writeMapI32ListI32(CompactWriter w, Map<Integer, List<Integer>> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -711,7 +531,7 @@ public record Catalog(
       w.endComposite();
     }
 
-    private static Map<Integer, List<Integer>> readTopicSubTopics(CompactReader r) {
+    private static Map<Integer, List<Integer>> readMapI32ListI32(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2, 80);
       LinkedHashMap<Integer, List<Integer>> map = CompactReader.newMap(count);
@@ -733,7 +553,7 @@ public record Catalog(
       return CompactReader.mapOf(map);
     }
 
-    private static void writeVenueNames(CompactWriter w, Map<String, String> value) {
+    private static void writeMapStringString(CompactWriter w, Map<String, String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -743,7 +563,7 @@ public record Catalog(
       w.endComposite();
     }
 
-    private static Map<String, String> readVenueNames(CompactReader r) {
+    private static Map<String, String> readMapStringString(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2, 64);
       LinkedHashMap<String, String> map = CompactReader.newMap(count);
@@ -1319,7 +1139,7 @@ public record Catalog(
     /** the value of entry {@code i} of {@code topicSubTopics}, decoded. */
     public List<Integer> topicSubTopicsValue(int i) {
       d.beginDecode();
-      return decode1(d, d.list(d.element(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4, 4, 4, depth + 2), depth + 2);
+      return decodeListI32(d, d.list(d.element(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4, 4, 4, depth + 2), depth + 2);
     }
 
     /** The number of entries of {@code venueNames} (in writer order). */
@@ -1420,68 +1240,68 @@ public record Catalog(
       if (areaNamesTarget == 0) {
         d.chargeDecoded(p, 192);
       }
-      Map<Integer, String> vAreaNames = decode2(d, areaNamesTarget, depth + 1);
+      Map<Integer, String> vAreaNames = decodeMapI32String(d, areaNamesTarget, depth + 1);
       int audienceSubCategoryNamesTarget = ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (audienceSubCategoryNamesTarget == 0) {
         d.chargeDecoded(p, 192);
       }
-      Map<Integer, String> vAudienceSubCategoryNames = decode3(d, audienceSubCategoryNamesTarget, depth + 1);
+      Map<Integer, String> vAudienceSubCategoryNames = decodeMapI32String(d, audienceSubCategoryNamesTarget, depth + 1);
       int blockNamesTarget = ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (blockNamesTarget == 0) {
         d.chargeDecoded(p, 192);
       }
-      Map<Integer, String> vBlockNames = decode4(d, blockNamesTarget, depth + 1);
+      Map<Integer, String> vBlockNames = decodeMapI32String(d, blockNamesTarget, depth + 1);
       int eventsTarget = ptrs > 3 ? d.map(p + 16, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (eventsTarget == 0) {
         d.chargeDecoded(p, 192);
       }
-      Map<Integer, Event> vEvents = decode5(d, eventsTarget, depth + 1);
+      Map<Integer, Event> vEvents = decodeMapI32CitmEvent(d, eventsTarget, depth + 1);
       int performancesTarget = ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0;
       if (performancesTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Performance> vPerformances = decode6(d, performancesTarget, depth + 1);
+      List<Performance> vPerformances = decodeListCitmPerformance(d, performancesTarget, depth + 1);
       int seatCategoryNamesTarget = ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (seatCategoryNamesTarget == 0) {
         d.chargeDecoded(p, 192);
       }
-      Map<Integer, String> vSeatCategoryNames = decode7(d, seatCategoryNamesTarget, depth + 1);
+      Map<Integer, String> vSeatCategoryNames = decodeMapI32String(d, seatCategoryNamesTarget, depth + 1);
       int subTopicNamesTarget = ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (subTopicNamesTarget == 0) {
         d.chargeDecoded(p, 192);
       }
-      Map<Integer, String> vSubTopicNames = decode8(d, subTopicNamesTarget, depth + 1);
+      Map<Integer, String> vSubTopicNames = decodeMapI32String(d, subTopicNamesTarget, depth + 1);
       int subjectNamesTarget = ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (subjectNamesTarget == 0) {
         d.chargeDecoded(p, 192);
       }
-      Map<Integer, String> vSubjectNames = decode9(d, subjectNamesTarget, depth + 1);
+      Map<Integer, String> vSubjectNames = decodeMapI32String(d, subjectNamesTarget, depth + 1);
       int topicNamesTarget = ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (topicNamesTarget == 0) {
         d.chargeDecoded(p, 192);
       }
-      Map<Integer, String> vTopicNames = decode10(d, topicNamesTarget, depth + 1);
+      Map<Integer, String> vTopicNames = decodeMapI32String(d, topicNamesTarget, depth + 1);
       int topicSubTopicsTarget = ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0;
       if (topicSubTopicsTarget == 0) {
         d.chargeDecoded(p, 192);
       }
-      Map<Integer, List<Integer>> vTopicSubTopics = decode11(d, topicSubTopicsTarget, depth + 1);
+      Map<Integer, List<Integer>> vTopicSubTopics = decodeMapI32ListI32(d, topicSubTopicsTarget, depth + 1);
       int venueNamesTarget = ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0;
       if (venueNamesTarget == 0) {
         d.chargeDecoded(p, 192);
       }
-      Map<String, String> vVenueNames = decode12(d, venueNamesTarget, depth + 1);
+      Map<String, String> vVenueNames = decodeMapStringString(d, venueNamesTarget, depth + 1);
       d.chargeDecoded(p, 1640);
       return d.share(p, new Catalog(vAreaNames, vAudienceSubCategoryNames, vBlockNames, vEvents, vPerformances, vSeatCategoryNames, vSubTopicNames, vSubjectNames, vTopicNames, vTopicSubTopics, vVenueNames, null));
     }
 
-    private static List<Integer> decode1(FlatData d, int t, int depth) {
+    private static List<Integer> decodeListI32(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       return d.i32s(t + 4, count);
     }
 
-    private static Map<Integer, String> decode2(FlatData d, int t, int depth) {
+    private static Map<Integer, String> decodeMapI32String(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 80);
       Map<Integer, String> map = new LinkedHashMap<>();
@@ -1492,29 +1312,7 @@ public record Catalog(
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<Integer, String> decode3(FlatData d, int t, int depth) {
-      int count = d.count(t, 8);
-      d.chargeCollection(t, count, 80);
-      Map<Integer, String> map = new LinkedHashMap<>();
-      for (int i = 0; i < count; i++) {
-        int at = t + 4 + 8 * i;
-        map.put(d.i32(at), d.chargeString(t, d.string(d.str(at + 4))));
-      }
-      return Collections.unmodifiableMap(map);
-    }
-
-    private static Map<Integer, String> decode4(FlatData d, int t, int depth) {
-      int count = d.count(t, 8);
-      d.chargeCollection(t, count, 80);
-      Map<Integer, String> map = new LinkedHashMap<>();
-      for (int i = 0; i < count; i++) {
-        int at = t + 4 + 8 * i;
-        map.put(d.i32(at), d.chargeString(t, d.string(d.str(at + 4))));
-      }
-      return Collections.unmodifiableMap(map);
-    }
-
-    private static Map<Integer, Event> decode5(FlatData d, int t, int depth) {
+    private static Map<Integer, Event> decodeMapI32CitmEvent(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 80);
       Map<Integer, Event> map = new LinkedHashMap<>();
@@ -1526,7 +1324,7 @@ public record Catalog(
       return Collections.unmodifiableMap(map);
     }
 
-    private static List<Performance> decode6(FlatData d, int t, int depth) {
+    private static List<Performance> decodeListCitmPerformance(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<Performance> list = new ArrayList<>(count);
@@ -1537,62 +1335,18 @@ public record Catalog(
       return List.copyOf(list);
     }
 
-    private static Map<Integer, String> decode7(FlatData d, int t, int depth) {
-      int count = d.count(t, 8);
-      d.chargeCollection(t, count, 80);
-      Map<Integer, String> map = new LinkedHashMap<>();
-      for (int i = 0; i < count; i++) {
-        int at = t + 4 + 8 * i;
-        map.put(d.i32(at), d.chargeString(t, d.string(d.str(at + 4))));
-      }
-      return Collections.unmodifiableMap(map);
-    }
-
-    private static Map<Integer, String> decode8(FlatData d, int t, int depth) {
-      int count = d.count(t, 8);
-      d.chargeCollection(t, count, 80);
-      Map<Integer, String> map = new LinkedHashMap<>();
-      for (int i = 0; i < count; i++) {
-        int at = t + 4 + 8 * i;
-        map.put(d.i32(at), d.chargeString(t, d.string(d.str(at + 4))));
-      }
-      return Collections.unmodifiableMap(map);
-    }
-
-    private static Map<Integer, String> decode9(FlatData d, int t, int depth) {
-      int count = d.count(t, 8);
-      d.chargeCollection(t, count, 80);
-      Map<Integer, String> map = new LinkedHashMap<>();
-      for (int i = 0; i < count; i++) {
-        int at = t + 4 + 8 * i;
-        map.put(d.i32(at), d.chargeString(t, d.string(d.str(at + 4))));
-      }
-      return Collections.unmodifiableMap(map);
-    }
-
-    private static Map<Integer, String> decode10(FlatData d, int t, int depth) {
-      int count = d.count(t, 8);
-      d.chargeCollection(t, count, 80);
-      Map<Integer, String> map = new LinkedHashMap<>();
-      for (int i = 0; i < count; i++) {
-        int at = t + 4 + 8 * i;
-        map.put(d.i32(at), d.chargeString(t, d.string(d.str(at + 4))));
-      }
-      return Collections.unmodifiableMap(map);
-    }
-
-    private static Map<Integer, List<Integer>> decode11(FlatData d, int t, int depth) {
+    private static Map<Integer, List<Integer>> decodeMapI32ListI32(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 80);
       Map<Integer, List<Integer>> map = new LinkedHashMap<>();
       for (int i = 0; i < count; i++) {
         int at = t + 4 + 8 * i;
-        map.put(d.i32(at), decode13(d, d.missing(d.list(at + 4, 4, 4, depth + 1), at + 4, 40), depth + 1));
+        map.put(d.i32(at), decodeListI32(d, d.missing(d.list(at + 4, 4, 4, depth + 1), at + 4, 40), depth + 1));
       }
       return Collections.unmodifiableMap(map);
     }
 
-    private static Map<String, String> decode12(FlatData d, int t, int depth) {
+    private static Map<String, String> decodeMapStringString(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 64);
       Map<String, String> map = new LinkedHashMap<>();
@@ -1601,12 +1355,6 @@ public record Catalog(
         map.put(d.chargeString(t, d.string(d.str(at))), d.chargeString(t, d.string(d.str(at + 4))));
       }
       return Collections.unmodifiableMap(map);
-    }
-
-    private static List<Integer> decode13(FlatData d, int t, int depth) {
-      int count = d.count(t, 4);
-      d.chargeCollection(t, count, 8);
-      return d.i32s(t + 4, count);
     }
   }
 
@@ -1626,17 +1374,17 @@ public record Catalog(
       int obj = b.object(0, 11);
       b.share(value, obj);
       int data = obj + 48;
-      b.pointer(obj + 4, write14(b, value.areaNames()));
-      b.pointer(obj + 8, write15(b, value.audienceSubCategoryNames()));
-      b.pointer(obj + 12, write16(b, value.blockNames()));
-      b.pointer(obj + 16, write17(b, value.events()));
-      b.pointer(obj + 20, write18(b, value.performances()));
-      b.pointer(obj + 24, write19(b, value.seatCategoryNames()));
-      b.pointer(obj + 28, write20(b, value.subTopicNames()));
-      b.pointer(obj + 32, write21(b, value.subjectNames()));
-      b.pointer(obj + 36, write22(b, value.topicNames()));
-      b.pointer(obj + 40, write23(b, value.topicSubTopics()));
-      b.pointer(obj + 44, write24(b, value.venueNames()));
+      b.pointer(obj + 4, writeMapI32String(b, value.areaNames()));
+      b.pointer(obj + 8, writeMapI32String(b, value.audienceSubCategoryNames()));
+      b.pointer(obj + 12, writeMapI32String(b, value.blockNames()));
+      b.pointer(obj + 16, writeMapI32CitmEvent(b, value.events()));
+      b.pointer(obj + 20, writeListCitmPerformance(b, value.performances()));
+      b.pointer(obj + 24, writeMapI32String(b, value.seatCategoryNames()));
+      b.pointer(obj + 28, writeMapI32String(b, value.subTopicNames()));
+      b.pointer(obj + 32, writeMapI32String(b, value.subjectNames()));
+      b.pointer(obj + 36, writeMapI32String(b, value.topicNames()));
+      b.pointer(obj + 40, writeMapI32ListI32(b, value.topicSubTopics()));
+      b.pointer(obj + 44, writeMapStringString(b, value.venueNames()));
       b.exit();
       return obj;
     }
@@ -1649,7 +1397,7 @@ public record Catalog(
         if (v.i32(position + 4) == 0) {
           v.defaultLevels(1, position + 4);
         }
-        verify25(v, position + 4);
+        verifyMapI32String(v, position + 4);
         v.pop();
       } else {
         v.push("areaNames");
@@ -1661,7 +1409,7 @@ public record Catalog(
         if (v.i32(position + 8) == 0) {
           v.defaultLevels(1, position + 8);
         }
-        verify26(v, position + 8);
+        verifyMapI32String(v, position + 8);
         v.pop();
       } else {
         v.push("audienceSubCategoryNames");
@@ -1673,7 +1421,7 @@ public record Catalog(
         if (v.i32(position + 12) == 0) {
           v.defaultLevels(1, position + 12);
         }
-        verify27(v, position + 12);
+        verifyMapI32String(v, position + 12);
         v.pop();
       } else {
         v.push("blockNames");
@@ -1685,7 +1433,7 @@ public record Catalog(
         if (v.i32(position + 16) == 0) {
           v.defaultLevels(1, position + 16);
         }
-        verify28(v, position + 16);
+        verifyMapI32CitmEvent(v, position + 16);
         v.pop();
       } else {
         v.push("events");
@@ -1697,7 +1445,7 @@ public record Catalog(
         if (v.i32(position + 20) == 0) {
           v.defaultLevels(1, position + 20);
         }
-        verify29(v, position + 20);
+        verifyListCitmPerformance(v, position + 20);
         v.pop();
       } else {
         v.push("performances");
@@ -1709,7 +1457,7 @@ public record Catalog(
         if (v.i32(position + 24) == 0) {
           v.defaultLevels(1, position + 24);
         }
-        verify30(v, position + 24);
+        verifyMapI32String(v, position + 24);
         v.pop();
       } else {
         v.push("seatCategoryNames");
@@ -1721,7 +1469,7 @@ public record Catalog(
         if (v.i32(position + 28) == 0) {
           v.defaultLevels(1, position + 28);
         }
-        verify31(v, position + 28);
+        verifyMapI32String(v, position + 28);
         v.pop();
       } else {
         v.push("subTopicNames");
@@ -1733,7 +1481,7 @@ public record Catalog(
         if (v.i32(position + 32) == 0) {
           v.defaultLevels(1, position + 32);
         }
-        verify32(v, position + 32);
+        verifyMapI32String(v, position + 32);
         v.pop();
       } else {
         v.push("subjectNames");
@@ -1745,7 +1493,7 @@ public record Catalog(
         if (v.i32(position + 36) == 0) {
           v.defaultLevels(1, position + 36);
         }
-        verify33(v, position + 36);
+        verifyMapI32String(v, position + 36);
         v.pop();
       } else {
         v.push("topicNames");
@@ -1757,7 +1505,7 @@ public record Catalog(
         if (v.i32(position + 40) == 0) {
           v.defaultLevels(1, position + 40);
         }
-        verify34(v, position + 40);
+        verifyMapI32ListI32(v, position + 40);
         v.pop();
       } else {
         v.push("topicSubTopics");
@@ -1769,7 +1517,7 @@ public record Catalog(
         if (v.i32(position + 44) == 0) {
           v.defaultLevels(1, position + 44);
         }
-        verify35(v, position + 44);
+        verifyMapStringString(v, position + 44);
         v.pop();
       } else {
         v.push("venueNames");
@@ -1793,7 +1541,7 @@ public record Catalog(
       return 3280;
     }
 
-    private static int write14(FlatBuilder b, Map<Integer, String> value) {
+    private static int writeMapI32String(FlatBuilder b, Map<Integer, String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -1812,45 +1560,7 @@ public record Catalog(
       return list;
     }
 
-    private static int write15(FlatBuilder b, Map<Integer, String> value) {
-      b.enter();
-      int count = value.size();
-      int list = b.list(count, 8, 4);
-      b.putI32(list, count);
-      int at = list + 4;
-      for (var e : value.entrySet()) {
-        b.putI32(at, e.getKey());
-        at += 8;
-      }
-      at = list + 4;
-      for (var e : value.entrySet()) {
-        b.pointer(at + 4, b.string(e.getValue()));
-        at += 8;
-      }
-      b.exit();
-      return list;
-    }
-
-    private static int write16(FlatBuilder b, Map<Integer, String> value) {
-      b.enter();
-      int count = value.size();
-      int list = b.list(count, 8, 4);
-      b.putI32(list, count);
-      int at = list + 4;
-      for (var e : value.entrySet()) {
-        b.putI32(at, e.getKey());
-        at += 8;
-      }
-      at = list + 4;
-      for (var e : value.entrySet()) {
-        b.pointer(at + 4, b.string(e.getValue()));
-        at += 8;
-      }
-      b.exit();
-      return list;
-    }
-
-    private static int write17(FlatBuilder b, Map<Integer, Event> value) {
+    private static int writeMapI32CitmEvent(FlatBuilder b, Map<Integer, Event> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -1869,7 +1579,7 @@ public record Catalog(
       return list;
     }
 
-    private static int write18(FlatBuilder b, List<Performance> value) {
+    private static int writeListCitmPerformance(FlatBuilder b, List<Performance> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -1881,7 +1591,7 @@ public record Catalog(
       return list;
     }
 
-    private static int write19(FlatBuilder b, Map<Integer, String> value) {
+    private static int writeMapI32ListI32(FlatBuilder b, Map<Integer, List<Integer>> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -1893,90 +1603,14 @@ public record Catalog(
       }
       at = list + 4;
       for (var e : value.entrySet()) {
-        b.pointer(at + 4, b.string(e.getValue()));
+        b.pointer(at + 4, writeListI32(b, e.getValue()));
         at += 8;
       }
       b.exit();
       return list;
     }
 
-    private static int write20(FlatBuilder b, Map<Integer, String> value) {
-      b.enter();
-      int count = value.size();
-      int list = b.list(count, 8, 4);
-      b.putI32(list, count);
-      int at = list + 4;
-      for (var e : value.entrySet()) {
-        b.putI32(at, e.getKey());
-        at += 8;
-      }
-      at = list + 4;
-      for (var e : value.entrySet()) {
-        b.pointer(at + 4, b.string(e.getValue()));
-        at += 8;
-      }
-      b.exit();
-      return list;
-    }
-
-    private static int write21(FlatBuilder b, Map<Integer, String> value) {
-      b.enter();
-      int count = value.size();
-      int list = b.list(count, 8, 4);
-      b.putI32(list, count);
-      int at = list + 4;
-      for (var e : value.entrySet()) {
-        b.putI32(at, e.getKey());
-        at += 8;
-      }
-      at = list + 4;
-      for (var e : value.entrySet()) {
-        b.pointer(at + 4, b.string(e.getValue()));
-        at += 8;
-      }
-      b.exit();
-      return list;
-    }
-
-    private static int write22(FlatBuilder b, Map<Integer, String> value) {
-      b.enter();
-      int count = value.size();
-      int list = b.list(count, 8, 4);
-      b.putI32(list, count);
-      int at = list + 4;
-      for (var e : value.entrySet()) {
-        b.putI32(at, e.getKey());
-        at += 8;
-      }
-      at = list + 4;
-      for (var e : value.entrySet()) {
-        b.pointer(at + 4, b.string(e.getValue()));
-        at += 8;
-      }
-      b.exit();
-      return list;
-    }
-
-    private static int write23(FlatBuilder b, Map<Integer, List<Integer>> value) {
-      b.enter();
-      int count = value.size();
-      int list = b.list(count, 8, 4);
-      b.putI32(list, count);
-      int at = list + 4;
-      for (var e : value.entrySet()) {
-        b.putI32(at, e.getKey());
-        at += 8;
-      }
-      at = list + 4;
-      for (var e : value.entrySet()) {
-        b.pointer(at + 4, write36(b, e.getValue()));
-        at += 8;
-      }
-      b.exit();
-      return list;
-    }
-
-    private static int write24(FlatBuilder b, Map<String, String> value) {
+    private static int writeMapStringString(FlatBuilder b, Map<String, String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -1995,7 +1629,7 @@ public record Catalog(
       return list;
     }
 
-    private static void verify25(FlatVerifier v, int slot) {
+    private static void verifyMapI32String(FlatVerifier v, int slot) {
       int list = v.list(slot, 8, 4);
       if (list == 0) {
         return;
@@ -2021,7 +1655,7 @@ public record Catalog(
       v.leave();
     }
 
-    private static void verify26(FlatVerifier v, int slot) {
+    private static void verifyMapI32CitmEvent(FlatVerifier v, int slot) {
       int list = v.list(slot, 8, 4);
       if (list == 0) {
         return;
@@ -2040,61 +1674,9 @@ public record Catalog(
           throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
         }
         v.push("value");
-        v.string(at + 4);
-        v.pop();
-        v.pop();
-      }
-      v.leave();
-    }
-
-    private static void verify27(FlatVerifier v, int slot) {
-      int list = v.list(slot, 8, 4);
-      if (list == 0) {
-        return;
-      }
-      int count = v.i32(list);
-      Set<Object> keys = new HashSet<>();
-      MapKeySpread spread = MapKeySpread.of(count);
-      for (int i = 0; i < count; i++) {
-        int at = list + 4 + 8 * i;
-        v.push(i);
-        Object key = Flat.rawKey(v, at, 4);
-        if (!keys.add(key)) {
-          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
-        }
-        if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
-          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
-        }
-        v.push("value");
-        v.string(at + 4);
-        v.pop();
-        v.pop();
-      }
-      v.leave();
-    }
-
-    private static void verify28(FlatVerifier v, int slot) {
-      int list = v.list(slot, 8, 4);
-      if (list == 0) {
-        return;
-      }
-      int count = v.i32(list);
-      Set<Object> keys = new HashSet<>();
-      MapKeySpread spread = MapKeySpread.of(count);
-      for (int i = 0; i < count; i++) {
-        int at = list + 4 + 8 * i;
-        v.push(i);
-        Object key = Flat.rawKey(v, at, 4);
-        if (!keys.add(key)) {
-          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
-        }
-        if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
-          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
-        }
-        v.push("value");
-        int t37 = v.message(at + 4);
-        if (t37 != 0) {
-          Event.FLAT.verify(v, t37);
+        int t1 = v.message(at + 4);
+        if (t1 != 0) {
+          Event.FLAT.verify(v, t1);
           v.leave();
         } else {
           v.defaultLevels(2, at + 4);
@@ -2106,7 +1688,7 @@ public record Catalog(
       v.leave();
     }
 
-    private static void verify29(FlatVerifier v, int slot) {
+    private static void verifyListCitmPerformance(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -2114,9 +1696,9 @@ public record Catalog(
       int count = v.i32(list);
       for (int i = 0; i < count; i++) {
         v.push(i);
-        int t38 = v.message(list + 4 + 4 * i);
-        if (t38 != 0) {
-          Performance.FLAT.verify(v, t38);
+        int t2 = v.message(list + 4 + 4 * i);
+        if (t2 != 0) {
+          Performance.FLAT.verify(v, t2);
           v.leave();
         } else {
           v.defaultLevels(2, list + 4 + 4 * i);
@@ -2127,111 +1709,7 @@ public record Catalog(
       v.leave();
     }
 
-    private static void verify30(FlatVerifier v, int slot) {
-      int list = v.list(slot, 8, 4);
-      if (list == 0) {
-        return;
-      }
-      int count = v.i32(list);
-      Set<Object> keys = new HashSet<>();
-      MapKeySpread spread = MapKeySpread.of(count);
-      for (int i = 0; i < count; i++) {
-        int at = list + 4 + 8 * i;
-        v.push(i);
-        Object key = Flat.rawKey(v, at, 4);
-        if (!keys.add(key)) {
-          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
-        }
-        if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
-          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
-        }
-        v.push("value");
-        v.string(at + 4);
-        v.pop();
-        v.pop();
-      }
-      v.leave();
-    }
-
-    private static void verify31(FlatVerifier v, int slot) {
-      int list = v.list(slot, 8, 4);
-      if (list == 0) {
-        return;
-      }
-      int count = v.i32(list);
-      Set<Object> keys = new HashSet<>();
-      MapKeySpread spread = MapKeySpread.of(count);
-      for (int i = 0; i < count; i++) {
-        int at = list + 4 + 8 * i;
-        v.push(i);
-        Object key = Flat.rawKey(v, at, 4);
-        if (!keys.add(key)) {
-          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
-        }
-        if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
-          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
-        }
-        v.push("value");
-        v.string(at + 4);
-        v.pop();
-        v.pop();
-      }
-      v.leave();
-    }
-
-    private static void verify32(FlatVerifier v, int slot) {
-      int list = v.list(slot, 8, 4);
-      if (list == 0) {
-        return;
-      }
-      int count = v.i32(list);
-      Set<Object> keys = new HashSet<>();
-      MapKeySpread spread = MapKeySpread.of(count);
-      for (int i = 0; i < count; i++) {
-        int at = list + 4 + 8 * i;
-        v.push(i);
-        Object key = Flat.rawKey(v, at, 4);
-        if (!keys.add(key)) {
-          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
-        }
-        if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
-          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
-        }
-        v.push("value");
-        v.string(at + 4);
-        v.pop();
-        v.pop();
-      }
-      v.leave();
-    }
-
-    private static void verify33(FlatVerifier v, int slot) {
-      int list = v.list(slot, 8, 4);
-      if (list == 0) {
-        return;
-      }
-      int count = v.i32(list);
-      Set<Object> keys = new HashSet<>();
-      MapKeySpread spread = MapKeySpread.of(count);
-      for (int i = 0; i < count; i++) {
-        int at = list + 4 + 8 * i;
-        v.push(i);
-        Object key = Flat.rawKey(v, at, 4);
-        if (!keys.add(key)) {
-          throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
-        }
-        if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
-          throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
-        }
-        v.push("value");
-        v.string(at + 4);
-        v.pop();
-        v.pop();
-      }
-      v.leave();
-    }
-
-    private static void verify34(FlatVerifier v, int slot) {
+    private static void verifyMapI32ListI32(FlatVerifier v, int slot) {
       int list = v.list(slot, 8, 4);
       if (list == 0) {
         return;
@@ -2253,14 +1731,14 @@ public record Catalog(
         if (v.i32(at + 4) == 0) {
           v.defaultLevels(1, at + 4);
         }
-        verify39(v, at + 4);
+        verifyListI32(v, at + 4);
         v.pop();
         v.pop();
       }
       v.leave();
     }
 
-    private static void verify35(FlatVerifier v, int slot) {
+    private static void verifyMapStringString(FlatVerifier v, int slot) {
       int list = v.list(slot, 8, 4);
       if (list == 0) {
         return;
@@ -2285,7 +1763,7 @@ public record Catalog(
       v.leave();
     }
 
-    private static int write36(FlatBuilder b, List<Integer> value) {
+    private static int writeListI32(FlatBuilder b, List<Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -2298,7 +1776,7 @@ public record Catalog(
       return list;
     }
 
-    private static void verify39(FlatVerifier v, int slot) {
+    private static void verifyListI32(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;

@@ -268,7 +268,7 @@ public record Event(
       }
       p = CompactWriter.putVarint(b, p, w.stringRef(value.name(), true));
       w.position(p);
-      writeSubTopicIds(w, value.subTopicIds());
+      writeListI32(w, value.subTopicIds());
       byte[] b2 = w.room(10);
       int p2 = w.position();
       if (value.subjectCode() != null) {
@@ -278,7 +278,7 @@ public record Event(
         p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.subtitle(), true));
       }
       w.position(p2);
-      writeTopicIds(w, value.topicIds());
+      writeListI32(w, value.topicIds());
       w.endAt(
           at,
           (value.description() != null ? 1L : 0L)
@@ -302,7 +302,7 @@ public record Event(
       List<Integer> subTopicIds;
       if (r.hasMore()) {
         r.field(5);
-        subTopicIds = readSubTopicIds(r);
+        subTopicIds = readListI32(r);
       } else {
         r.field(5);
         r.defaultLevels(1);
@@ -314,7 +314,7 @@ public record Event(
       List<Integer> topicIds;
       if (r.hasMore()) {
         r.field(8);
-        topicIds = readTopicIds(r);
+        topicIds = readListI32(r);
       } else {
         r.field(8);
         r.defaultLevels(1);
@@ -334,23 +334,12 @@ public record Event(
           unknownFields);
     }
 
-    private static void writeSubTopicIds(CompactWriter w, List<Integer> value) {
+    private static void writeListI32(CompactWriter w, List<Integer> value) {
       w.writeLeafCount(value.size());
       w.writeI32s(value);
     }
 
-    private static List<Integer> readSubTopicIds(CompactReader r) {
-      int count = r.readLeafCount(1);
-      List<Integer> list = r.readI32s(count);
-      return list;
-    }
-
-    private static void writeTopicIds(CompactWriter w, List<Integer> value) {
-      w.writeLeafCount(value.size());
-      w.writeI32s(value);
-    }
-
-    private static List<Integer> readTopicIds(CompactReader r) {
+    private static List<Integer> readListI32(CompactReader r) {
       int count = r.readLeafCount(1);
       List<Integer> list = r.readI32s(count);
       return list;
@@ -806,25 +795,19 @@ public record Event(
       if (subTopicIdsTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Integer> vSubTopicIds = decode1(d, subTopicIdsTarget, depth + 1);
+      List<Integer> vSubTopicIds = decodeListI32(d, subTopicIdsTarget, depth + 1);
       String vSubjectCode = subjectCode();
       String vSubtitle = subtitle();
       int topicIdsTarget = ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
       if (topicIdsTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Integer> vTopicIds = decode2(d, topicIdsTarget, depth + 1);
+      List<Integer> vTopicIds = decodeListI32(d, topicIdsTarget, depth + 1);
       d.chargeDecoded(p, 96 + FlatData.stringSize(vDescription) + FlatData.stringSize(vLogo) + FlatData.stringSize(vName) + FlatData.stringSize(vSubjectCode) + FlatData.stringSize(vSubtitle));
       return new Event(vDescription, vId, vLogo, vName, vSubTopicIds, vSubjectCode, vSubtitle, vTopicIds, null);
     }
 
-    private static List<Integer> decode1(FlatData d, int t, int depth) {
-      int count = d.count(t, 4);
-      d.chargeCollection(t, count, 8);
-      return d.i32s(t + 4, count);
-    }
-
-    private static List<Integer> decode2(FlatData d, int t, int depth) {
+    private static List<Integer> decodeListI32(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       return d.i32s(t + 4, count);
@@ -855,14 +838,14 @@ public record Event(
         b.pointer(obj + 8, b.string(value.logo()));
       }
       b.pointer(obj + 12, b.string(value.name()));
-      b.pointer(obj + 16, write3(b, value.subTopicIds()));
+      b.pointer(obj + 16, writeListI32(b, value.subTopicIds()));
       if (value.subjectCode() != null) {
         b.pointer(obj + 20, b.string(value.subjectCode()));
       }
       if (value.subtitle() != null) {
         b.pointer(obj + 24, b.string(value.subtitle()));
       }
-      b.pointer(obj + 28, write4(b, value.topicIds()));
+      b.pointer(obj + 28, writeListI32(b, value.topicIds()));
       b.exit();
       return obj;
     }
@@ -890,7 +873,7 @@ public record Event(
         if (v.i32(position + 16) == 0) {
           v.defaultLevels(1, position + 16);
         }
-        verify5(v, position + 16);
+        verifyListI32(v, position + 16);
         v.pop();
       } else {
         v.push("subTopicIds");
@@ -912,7 +895,7 @@ public record Event(
         if (v.i32(position + 28) == 0) {
           v.defaultLevels(1, position + 28);
         }
-        verify6(v, position + 28);
+        verifyListI32(v, position + 28);
         v.pop();
       } else {
         v.push("topicIds");
@@ -941,7 +924,7 @@ public record Event(
       return 192;
     }
 
-    private static int write3(FlatBuilder b, List<Integer> value) {
+    private static int writeListI32(FlatBuilder b, List<Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -954,28 +937,7 @@ public record Event(
       return list;
     }
 
-    private static int write4(FlatBuilder b, List<Integer> value) {
-      b.enter();
-      int count = value.size();
-      int list = b.list(count, 4, 4);
-      b.putI32(list, count);
-      IntList values = IntList.copyOf(value);
-      for (int i = 0; i < count; i++) {
-        b.putI32(list + 4 + 4 * i, values.getInt(i));
-      }
-      b.exit();
-      return list;
-    }
-
-    private static void verify5(FlatVerifier v, int slot) {
-      int list = v.list(slot, 4, 4);
-      if (list == 0) {
-        return;
-      }
-      v.leave();
-    }
-
-    private static void verify6(FlatVerifier v, int slot) {
+    private static void verifyListI32(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;

@@ -280,8 +280,8 @@ public record Performance(
         p = CompactWriter.putVarint(b, p, w.stringRef(value.name(), true));
       }
       w.position(p);
-      writePrices(w, value.prices());
-      writeSeatCategories(w, value.seatCategories());
+      writeListCitmPrice(w, value.prices());
+      writeListCitmSeatCategory(w, value.seatCategories());
       byte[] b2 = w.room(20);
       int p2 = w.position();
       if (value.seatMapImage() != null) {
@@ -312,7 +312,7 @@ public record Performance(
       List<Price> prices;
       if (r.hasMore()) {
         r.field(5);
-        prices = readPrices(r);
+        prices = readListCitmPrice(r);
       } else {
         r.field(5);
         r.defaultLevels(1);
@@ -322,7 +322,7 @@ public record Performance(
       List<SeatCategory> seatCategories;
       if (r.hasMore()) {
         r.field(6);
-        seatCategories = readSeatCategories(r);
+        seatCategories = readListCitmSeatCategory(r);
       } else {
         r.field(6);
         r.defaultLevels(1);
@@ -346,7 +346,7 @@ public record Performance(
           unknownFields);
     }
 
-    private static void writePrices(CompactWriter w, List<Price> value) {
+    private static void writeListCitmPrice(CompactWriter w, List<Price> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -356,7 +356,7 @@ public record Performance(
       w.endComposite();
     }
 
-    private static List<Price> readPrices(CompactReader r) {
+    private static List<Price> readListCitmPrice(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -369,7 +369,7 @@ public record Performance(
       return list;
     }
 
-    private static void writeSeatCategories(CompactWriter w, List<SeatCategory> value) {
+    private static void writeListCitmSeatCategory(CompactWriter w, List<SeatCategory> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -379,7 +379,7 @@ public record Performance(
       w.endComposite();
     }
 
-    private static List<SeatCategory> readSeatCategories(CompactReader r) {
+    private static List<SeatCategory> readListCitmSeatCategory(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -770,12 +770,12 @@ public record Performance(
       if (pricesTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Price> vPrices = decode1(d, pricesTarget, depth + 1);
+      List<Price> vPrices = decodeListCitmPrice(d, pricesTarget, depth + 1);
       int seatCategoriesTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
       if (seatCategoriesTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<SeatCategory> vSeatCategories = decode2(d, seatCategoriesTarget, depth + 1);
+      List<SeatCategory> vSeatCategories = decodeListCitmSeatCategory(d, seatCategoriesTarget, depth + 1);
       String vSeatMapImage = seatMapImage();
       long vStart = start();
       String vVenueCode = venueCode();
@@ -783,7 +783,7 @@ public record Performance(
       return d.share(p, new Performance(vEventId, vId, vLogo, vName, vPrices, vSeatCategories, vSeatMapImage, vStart, vVenueCode, null));
     }
 
-    private static List<Price> decode1(FlatData d, int t, int depth) {
+    private static List<Price> decodeListCitmPrice(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<Price> list = new ArrayList<>(count);
@@ -794,7 +794,7 @@ public record Performance(
       return List.copyOf(list);
     }
 
-    private static List<SeatCategory> decode2(FlatData d, int t, int depth) {
+    private static List<SeatCategory> decodeListCitmSeatCategory(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<SeatCategory> list = new ArrayList<>(count);
@@ -831,8 +831,8 @@ public record Performance(
       if (value.name() != null) {
         b.pointer(obj + 8, b.string(value.name()));
       }
-      b.pointer(obj + 12, write3(b, value.prices()));
-      b.pointer(obj + 16, write4(b, value.seatCategories()));
+      b.pointer(obj + 12, writeListCitmPrice(b, value.prices()));
+      b.pointer(obj + 16, writeListCitmSeatCategory(b, value.seatCategories()));
       if (value.seatMapImage() != null) {
         b.pointer(obj + 20, b.string(value.seatMapImage()));
       }
@@ -859,7 +859,7 @@ public record Performance(
         if (v.i32(position + 12) == 0) {
           v.defaultLevels(1, position + 12);
         }
-        verify5(v, position + 12);
+        verifyListCitmPrice(v, position + 12);
         v.pop();
       } else {
         v.push("prices");
@@ -871,7 +871,7 @@ public record Performance(
         if (v.i32(position + 16) == 0) {
           v.defaultLevels(1, position + 16);
         }
-        verify6(v, position + 16);
+        verifyListCitmSeatCategory(v, position + 16);
         v.pop();
       } else {
         v.push("seatCategories");
@@ -905,7 +905,7 @@ public record Performance(
       return 256;
     }
 
-    private static int write3(FlatBuilder b, List<Price> value) {
+    private static int writeListCitmPrice(FlatBuilder b, List<Price> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -917,7 +917,7 @@ public record Performance(
       return list;
     }
 
-    private static int write4(FlatBuilder b, List<SeatCategory> value) {
+    private static int writeListCitmSeatCategory(FlatBuilder b, List<SeatCategory> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -929,7 +929,7 @@ public record Performance(
       return list;
     }
 
-    private static void verify5(FlatVerifier v, int slot) {
+    private static void verifyListCitmPrice(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -937,9 +937,9 @@ public record Performance(
       int count = v.i32(list);
       for (int i = 0; i < count; i++) {
         v.push(i);
-        int t7 = v.message(list + 4 + 4 * i);
-        if (t7 != 0) {
-          Price.FLAT.verify(v, t7);
+        int t1 = v.message(list + 4 + 4 * i);
+        if (t1 != 0) {
+          Price.FLAT.verify(v, t1);
           v.leave();
         } else {
           v.defaultLevels(1, list + 4 + 4 * i);
@@ -950,7 +950,7 @@ public record Performance(
       v.leave();
     }
 
-    private static void verify6(FlatVerifier v, int slot) {
+    private static void verifyListCitmSeatCategory(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -958,9 +958,9 @@ public record Performance(
       int count = v.i32(list);
       for (int i = 0; i < count; i++) {
         v.push(i);
-        int t8 = v.message(list + 4 + 4 * i);
-        if (t8 != 0) {
-          SeatCategory.FLAT.verify(v, t8);
+        int t2 = v.message(list + 4 + 4 * i);
+        if (t2 != 0) {
+          SeatCategory.FLAT.verify(v, t2);
           v.leave();
         } else {
           v.defaultLevels(2, list + 4 + 4 * i);

@@ -169,7 +169,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       if (at == CompactWriter.SHARED) {
         return;
       }
-      writeAreas(w, value.areas());
+      writeListCitmArea(w, value.areas());
       w.writeSVarint(value.seatCategoryId());
       w.endAt(at, 0L, value.unknownFields());
     }
@@ -183,7 +183,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       List<Area> areas;
       if (r.hasMore()) {
         r.field(1);
-        areas = readAreas(r);
+        areas = readListCitmArea(r);
       } else {
         r.field(1);
         r.defaultLevels(1);
@@ -195,7 +195,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       return new SeatCategory(areas, seatCategoryId, unknownFields);
     }
 
-    private static void writeAreas(CompactWriter w, List<Area> value) {
+    private static void writeListCitmArea(CompactWriter w, List<Area> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -205,7 +205,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       w.endComposite();
     }
 
-    private static List<Area> readAreas(CompactReader r) {
+    private static List<Area> readListCitmArea(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -396,13 +396,13 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       if (areasTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Area> vAreas = decode1(d, areasTarget, depth + 1);
+      List<Area> vAreas = decodeListCitmArea(d, areasTarget, depth + 1);
       int vSeatCategoryId = seatCategoryId();
       d.chargeDecoded(p, 48);
       return d.share(p, new SeatCategory(vAreas, vSeatCategoryId, null));
     }
 
-    private static List<Area> decode1(FlatData d, int t, int depth) {
+    private static List<Area> decodeListCitmArea(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<Area> list = new ArrayList<>(count);
@@ -431,7 +431,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       b.share(value, obj);
       int data = obj + 8;
       b.putI32(data + 0, value.seatCategoryId());
-      b.pointer(obj + 4, write2(b, value.areas()));
+      b.pointer(obj + 4, writeListCitmArea(b, value.areas()));
       b.exit();
       return obj;
     }
@@ -444,7 +444,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
         if (v.i32(position + 4) == 0) {
           v.defaultLevels(1, position + 4);
         }
-        verify3(v, position + 4);
+        verifyListCitmArea(v, position + 4);
         v.pop();
       } else {
         v.push("areas");
@@ -468,7 +468,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       return 96;
     }
 
-    private static int write2(FlatBuilder b, List<Area> value) {
+    private static int writeListCitmArea(FlatBuilder b, List<Area> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -480,7 +480,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       return list;
     }
 
-    private static void verify3(FlatVerifier v, int slot) {
+    private static void verifyListCitmArea(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -488,9 +488,9 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       int count = v.i32(list);
       for (int i = 0; i < count; i++) {
         v.push(i);
-        int t4 = v.message(list + 4 + 4 * i);
-        if (t4 != 0) {
-          Area.FLAT.verify(v, t4);
+        int t1 = v.message(list + 4 + 4 * i);
+        if (t1 != 0) {
+          Area.FLAT.verify(v, t1);
           v.leave();
         } else {
           v.defaultLevels(2, list + 4 + 4 * i);

@@ -266,8 +266,8 @@ public record Event(
       if (value.extra() != null) {
         w.writeJson(value.extra(), true);
       }
-      writeRow(w, value.row());
-      writeAttrs(w, value.attrs());
+      writeListJson(w, value.row());
+      writeMapStringJson(w, value.attrs());
       Cell.COMPACT.write(w, value.cell());
       Pair.COMPACT.write(w, value.pair());
       w.writeJson(value.raw(), false);
@@ -287,7 +287,7 @@ public record Event(
       List<JsonValue> row;
       if (r.hasMore()) {
         r.field(4);
-        row = readRow(r);
+        row = readListJson(r);
       } else {
         r.field(4);
         r.defaultLevels(1);
@@ -297,7 +297,7 @@ public record Event(
       Map<String, JsonValue> attrs;
       if (r.hasMore()) {
         r.field(5);
-        attrs = readAttrs(r);
+        attrs = readMapStringJson(r);
       } else {
         r.field(5);
         r.defaultLevels(1);
@@ -333,7 +333,7 @@ public record Event(
           unknownFields);
     }
 
-    private static void writeRow(CompactWriter w, List<JsonValue> value) {
+    private static void writeListJson(CompactWriter w, List<JsonValue> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -343,7 +343,7 @@ public record Event(
       w.endComposite();
     }
 
-    private static List<JsonValue> readRow(CompactReader r) {
+    private static List<JsonValue> readListJson(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 32);
       Object[] elements = new Object[count];
@@ -356,7 +356,7 @@ public record Event(
       return list;
     }
 
-    private static void writeAttrs(CompactWriter w, Map<String, JsonValue> value) {
+    private static void writeMapStringJson(CompactWriter w, Map<String, JsonValue> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -366,7 +366,7 @@ public record Event(
       w.endComposite();
     }
 
-    private static Map<String, JsonValue> readAttrs(CompactReader r) {
+    private static Map<String, JsonValue> readMapStringJson(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2, 88);
       LinkedHashMap<String, JsonValue> map = CompactReader.newMap(count);
@@ -687,12 +687,12 @@ public record Event(
       if (rowTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<JsonValue> vRow = decode1(d, rowTarget, depth + 1);
+      List<JsonValue> vRow = decodeListJson(d, rowTarget, depth + 1);
       int attrsTarget = ptrs > 4 ? d.map(p + 20, 8, 4, depth + 1, 0) : 0;
       if (attrsTarget == 0) {
         d.chargeDecoded(p, 192);
       }
-      Map<String, JsonValue> vAttrs = decode2(d, attrsTarget, depth + 1);
+      Map<String, JsonValue> vAttrs = decodeMapStringJson(d, attrsTarget, depth + 1);
       Cell vCell = cell().toRecord();
       Pair vPair = pair().toRecord();
       JsonValue vRaw = d.json(ptrs > 6 ? d.blob(p + 28) : 0, depth);
@@ -700,7 +700,7 @@ public record Event(
       return d.share(p, new Event(vType, vPayload, vExtra, vRow, vAttrs, vCell, vPair, vRaw, null));
     }
 
-    private static List<JsonValue> decode1(FlatData d, int t, int depth) {
+    private static List<JsonValue> decodeListJson(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 32);
       List<JsonValue> list = new ArrayList<>(count);
@@ -710,7 +710,7 @@ public record Event(
       return List.copyOf(list);
     }
 
-    private static Map<String, JsonValue> decode2(FlatData d, int t, int depth) {
+    private static Map<String, JsonValue> decodeMapStringJson(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 88);
       Map<String, JsonValue> map = new LinkedHashMap<>();
@@ -744,8 +744,8 @@ public record Event(
       if (value.extra() != null) {
         b.pointer(obj + 12, b.json(value.extra()));
       }
-      b.pointer(obj + 16, write3(b, value.row()));
-      b.pointer(obj + 20, write4(b, value.attrs()));
+      b.pointer(obj + 16, writeListJson(b, value.row()));
+      b.pointer(obj + 20, writeMapStringJson(b, value.attrs()));
       b.pointer(obj + 24, Cell.FLAT.write(b, value.cell()));
       b.pointer(obj + 28, b.json(value.raw()));
       Pair.FLAT.writeTargets(b, data + 0, value.pair());
@@ -778,7 +778,7 @@ public record Event(
         if (v.i32(position + 16) == 0) {
           v.defaultLevels(1, position + 16);
         }
-        verify5(v, position + 16);
+        verifyListJson(v, position + 16);
         v.pop();
       } else {
         v.push("row");
@@ -790,7 +790,7 @@ public record Event(
         if (v.i32(position + 20) == 0) {
           v.defaultLevels(1, position + 20);
         }
-        verify6(v, position + 20);
+        verifyMapStringJson(v, position + 20);
         v.pop();
       } else {
         v.push("attrs");
@@ -799,9 +799,9 @@ public record Event(
       }
       if (ptrs > 5) {
         v.push("cell");
-        int t7 = v.cell(position + 24);
-        if (t7 != 0) {
-          Cell.FLAT.verify(v, t7);
+        int t1 = v.cell(position + 24);
+        if (t1 != 0) {
+          Cell.FLAT.verify(v, t1);
           v.leave();
         } else {
           throw v.missingUnion(position + 24);
@@ -843,7 +843,7 @@ public record Event(
       return 768;
     }
 
-    private static int write3(FlatBuilder b, List<JsonValue> value) {
+    private static int writeListJson(FlatBuilder b, List<JsonValue> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -855,7 +855,7 @@ public record Event(
       return list;
     }
 
-    private static int write4(FlatBuilder b, Map<String, JsonValue> value) {
+    private static int writeMapStringJson(FlatBuilder b, Map<String, JsonValue> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -874,7 +874,7 @@ public record Event(
       return list;
     }
 
-    private static void verify5(FlatVerifier v, int slot) {
+    private static void verifyListJson(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -888,7 +888,7 @@ public record Event(
       v.leave();
     }
 
-    private static void verify6(FlatVerifier v, int slot) {
+    private static void verifyMapStringJson(FlatVerifier v, int slot) {
       int list = v.list(slot, 8, 4);
       if (list == 0) {
         return;

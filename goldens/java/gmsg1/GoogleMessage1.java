@@ -650,7 +650,7 @@ public record GoogleMessage1(
       }
       w.position(p);
       if (!value.field5().isEmpty()) {
-        writeField5(w, value.field5());
+        writeListU64Fixed(w, value.field5());
       }
       byte[] b2 = w.room(75);
       int p2 = w.position();
@@ -788,7 +788,7 @@ public record GoogleMessage1(
       List<Long> field5;
       if ((flags & 1L << 11) != 0) {
         r.field(12);
-        field5 = readField5(r);
+        field5 = readListU64Fixed(r);
       } else {
         r.field(12);
         r.defaultLevels(1);
@@ -870,12 +870,12 @@ public record GoogleMessage1(
           unknownFields);
     }
 
-    private static void writeField5(CompactWriter w, List<Long> value) {
+    private static void writeListU64Fixed(CompactWriter w, List<Long> value) {
       w.writeLeafCount(value.size());
       w.writeFixed64s(value);
     }
 
-    private static List<Long> readField5(CompactReader r) {
+    private static List<Long> readListU64Fixed(CompactReader r) {
       int count = r.readLeafCount(8);
       List<Long> list = r.readFixed64s(count);
       return list;
@@ -1552,7 +1552,7 @@ public record GoogleMessage1(
       if (field5Target == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Long> vField5 = decode1(d, field5Target, depth + 1);
+      List<Long> vField5 = decodeListU64(d, field5Target, depth + 1);
       boolean vField59 = field59();
       String vField7 = field7();
       int vField16 = field16();
@@ -1586,7 +1586,7 @@ public record GoogleMessage1(
       return d.share(p, new GoogleMessage1(vField1, vField9, vField18, vField80, vField81, vField2, vField3, vField280, vField6, vField22, vField4, vField5, vField59, vField7, vField16, vField130, vField12, vField17, vField13, vField14, vField104, vField100, vField101, vField102, vField103, vField29, vField30, vField60, vField271, vField272, vField150, vField23, vField24, vField25, vField15, vField78, vField67, vField68, vField128, vField129, vField131, null));
     }
 
-    private static List<Long> decode1(FlatData d, int t, int depth) {
+    private static List<Long> decodeListU64(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 32);
       return d.i64s(t + 4, count);
@@ -1664,7 +1664,7 @@ public record GoogleMessage1(
       b.pointer(obj + 8, b.string(value.field9()));
       b.pointer(obj + 12, b.string(value.field18()));
       b.pointer(obj + 16, b.string(value.field4()));
-      b.pointer(obj + 20, write2(b, value.field5()));
+      b.pointer(obj + 20, writeListU64(b, value.field5()));
       b.pointer(obj + 24, b.string(value.field7()));
       b.pointer(obj + 28, b.string(value.field102()));
       b.pointer(obj + 32, b.string(value.field103()));
@@ -1704,7 +1704,7 @@ public record GoogleMessage1(
         if (v.i32(position + 20) == 0) {
           v.defaultLevels(1, position + 20);
         }
-        verify3(v, position + 20);
+        verifyListU64(v, position + 20);
         v.pop();
       } else {
         v.push("field5");
@@ -1728,9 +1728,9 @@ public record GoogleMessage1(
       }
       if (ptrs > 8) {
         v.push("field15");
-        int t4 = v.message(position + 36);
-        if (t4 != 0) {
-          GoogleMessage1SubMessage.FLAT.verify(v, t4);
+        int t1 = v.message(position + 36);
+        if (t1 != 0) {
+          GoogleMessage1SubMessage.FLAT.verify(v, t1);
           v.leave();
         }
         v.pop();
@@ -1757,7 +1757,7 @@ public record GoogleMessage1(
       return 768;
     }
 
-    private static int write2(FlatBuilder b, List<Long> value) {
+    private static int writeListU64(FlatBuilder b, List<Long> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 8);
@@ -1770,7 +1770,7 @@ public record GoogleMessage1(
       return list;
     }
 
-    private static void verify3(FlatVerifier v, int slot) {
+    private static void verifyListU64(FlatVerifier v, int slot) {
       int list = v.list(slot, 8, 8);
       if (list == 0) {
         return;

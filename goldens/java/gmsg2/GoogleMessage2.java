@@ -666,10 +666,10 @@ public record GoogleMessage2(
       }
       w.position(p2);
       if (!value.group1().isEmpty()) {
-        writeGroup1(w, value.group1());
+        writeListGmsg2Group1(w, value.group1());
       }
       if (!value.field128().isEmpty()) {
-        writeField128(w, value.field128());
+        writeListString(w, value.field128());
       }
       byte[] b3 = w.room(10);
       int p3 = w.position();
@@ -678,7 +678,7 @@ public record GoogleMessage2(
       }
       w.position(p3);
       if (!value.field127().isEmpty()) {
-        writeField127(w, value.field127());
+        writeListString(w, value.field127());
       }
       byte[] b4 = w.room(5);
       int p4 = w.position();
@@ -687,7 +687,7 @@ public record GoogleMessage2(
       }
       w.position(p4);
       if (!value.field130().isEmpty()) {
-        writeField130(w, value.field130());
+        writeListI64(w, value.field130());
       }
       w.endAt(
           at,
@@ -759,7 +759,7 @@ public record GoogleMessage2(
       List<Group1> group1;
       if ((flags & 1L << 23) != 0) {
         r.field(23);
-        group1 = readGroup1(r);
+        group1 = readListGmsg2Group1(r);
       } else {
         r.field(23);
         r.defaultLevels(1);
@@ -769,7 +769,7 @@ public record GoogleMessage2(
       List<String> field128;
       if ((flags & 1L << 24) != 0) {
         r.field(24);
-        field128 = readField128(r);
+        field128 = readListString(r);
       } else {
         r.field(24);
         r.defaultLevels(1);
@@ -780,7 +780,7 @@ public record GoogleMessage2(
       List<String> field127;
       if ((flags & 1L << 26) != 0) {
         r.field(26);
-        field127 = readField127(r);
+        field127 = readListString(r);
       } else {
         r.field(26);
         r.defaultLevels(1);
@@ -791,7 +791,7 @@ public record GoogleMessage2(
       List<Long> field130;
       if ((flags & 1L << 28) != 0) {
         r.field(28);
-        field130 = readField130(r);
+        field130 = readListI64(r);
       } else {
         r.field(28);
         r.defaultLevels(1);
@@ -835,7 +835,7 @@ public record GoogleMessage2(
           unknownFields);
     }
 
-    private static void writeGroup1(CompactWriter w, List<Group1> value) {
+    private static void writeListGmsg2Group1(CompactWriter w, List<Group1> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -845,7 +845,7 @@ public record GoogleMessage2(
       w.endComposite();
     }
 
-    private static List<Group1> readGroup1(CompactReader r) {
+    private static List<Group1> readListGmsg2Group1(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -858,7 +858,7 @@ public record GoogleMessage2(
       return list;
     }
 
-    private static void writeField128(CompactWriter w, List<String> value) {
+    private static void writeListString(CompactWriter w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -868,7 +868,7 @@ public record GoogleMessage2(
       w.endComposite();
     }
 
-    private static List<String> readField128(CompactReader r) {
+    private static List<String> readListString(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -881,35 +881,12 @@ public record GoogleMessage2(
       return list;
     }
 
-    private static void writeField127(CompactWriter w, List<String> value) {
-      w.beginComposite();
-      w.writeCount(value.size());
-      for (int i = 0, n = value.size(); i < n; i++) {
-        String e = value.get(i);
-        w.writeString(e);
-      }
-      w.endComposite();
-    }
-
-    private static List<String> readField127(CompactReader r) {
-      r.beginComposite(null);
-      int count = r.readCount(1, 8);
-      Object[] elements = new Object[count];
-      for (int i = 0; i < count; i++) {
-        r.element(i);
-        elements[i] = r.readString();
-      }
-      List<String> list = CompactReader.listOf(elements);
-      r.endComposite();
-      return list;
-    }
-
-    private static void writeField130(CompactWriter w, List<Long> value) {
+    private static void writeListI64(CompactWriter w, List<Long> value) {
       w.writeLeafCount(value.size());
       w.writeI64s(value);
     }
 
-    private static List<Long> readField130(CompactReader r) {
+    private static List<Long> readListI64(CompactReader r) {
       int count = r.readLeafCount(1);
       List<Long> list = r.readI64s(count);
       return list;
@@ -1567,31 +1544,31 @@ public record GoogleMessage2(
       if (group1Target == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Group1> vGroup1 = decode1(d, group1Target, depth + 1);
+      List<Group1> vGroup1 = decodeListGmsg2Group1(d, group1Target, depth + 1);
       int field128Target = ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0;
       if (field128Target == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<String> vField128 = decode2(d, field128Target, depth + 1);
+      List<String> vField128 = decodeListString(d, field128Target, depth + 1);
       Long vField131 = hasField131() ? field131() : null;
       int field127Target = ptrs > 5 ? d.list(p + 24, 4, 4, depth + 1) : 0;
       if (field127Target == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<String> vField127 = decode3(d, field127Target, depth + 1);
+      List<String> vField127 = decodeListString(d, field127Target, depth + 1);
       Integer vField129 = hasField129() ? field129() : null;
       int field130Target = ptrs > 6 ? d.list(p + 28, 8, 8, depth + 1) : 0;
       if (field130Target == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Long> vField130 = decode4(d, field130Target, depth + 1);
+      List<Long> vField130 = decodeListI64(d, field130Target, depth + 1);
       Boolean vField205 = hasField205() ? field205() : null;
       Boolean vField206 = hasField206() ? field206() : null;
       d.chargeDecoded(p, 624 + FlatData.stringSize(vField1) + FlatData.stringSize(vField6) + FlatData.bytesSize(vField2));
       return d.share(p, new GoogleMessage2(vField1, vField3, vField4, vField30, vField75, vField6, vField2, vField21, vField71, vField25, vField109, vField210, vField211, vField212, vField213, vField216, vField217, vField218, vField220, vField221, vField222, vField63, vGroup1, vField128, vField131, vField127, vField129, vField130, vField205, vField206, null));
     }
 
-    private static List<Group1> decode1(FlatData d, int t, int depth) {
+    private static List<Group1> decodeListGmsg2Group1(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<Group1> list = new ArrayList<>(count);
@@ -1602,7 +1579,7 @@ public record GoogleMessage2(
       return List.copyOf(list);
     }
 
-    private static List<String> decode2(FlatData d, int t, int depth) {
+    private static List<String> decodeListString(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<String> list = new ArrayList<>(count);
@@ -1612,17 +1589,7 @@ public record GoogleMessage2(
       return List.copyOf(list);
     }
 
-    private static List<String> decode3(FlatData d, int t, int depth) {
-      int count = d.count(t, 4);
-      d.chargeCollection(t, count, 8);
-      List<String> list = new ArrayList<>(count);
-      for (int i = 0; i < count; i++) {
-        list.add(d.chargeString(t, d.string(d.str(t + 4 + 4 * i))));
-      }
-      return List.copyOf(list);
-    }
-
-    private static List<Long> decode4(FlatData d, int t, int depth) {
+    private static List<Long> decodeListI64(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 32);
       return d.i64s(t + 4, count);
@@ -1752,10 +1719,10 @@ public record GoogleMessage2(
       if (value.field2() != null) {
         b.pointer(obj + 12, b.bytes(value.field2().toByteArray(), 0, value.field2().size()));
       }
-      b.pointer(obj + 16, write5(b, value.group1()));
-      b.pointer(obj + 20, write6(b, value.field128()));
-      b.pointer(obj + 24, write7(b, value.field127()));
-      b.pointer(obj + 28, write8(b, value.field130()));
+      b.pointer(obj + 16, writeListGmsg2Group1(b, value.group1()));
+      b.pointer(obj + 20, writeListString(b, value.field128()));
+      b.pointer(obj + 24, writeListString(b, value.field127()));
+      b.pointer(obj + 28, writeListI64(b, value.field130()));
       b.exit();
       return obj;
     }
@@ -1783,7 +1750,7 @@ public record GoogleMessage2(
         if (v.i32(position + 16) == 0) {
           v.defaultLevels(1, position + 16);
         }
-        verify9(v, position + 16);
+        verifyListGmsg2Group1(v, position + 16);
         v.pop();
       } else {
         v.push("group1");
@@ -1795,7 +1762,7 @@ public record GoogleMessage2(
         if (v.i32(position + 20) == 0) {
           v.defaultLevels(1, position + 20);
         }
-        verify10(v, position + 20);
+        verifyListString(v, position + 20);
         v.pop();
       } else {
         v.push("field128");
@@ -1807,7 +1774,7 @@ public record GoogleMessage2(
         if (v.i32(position + 24) == 0) {
           v.defaultLevels(1, position + 24);
         }
-        verify11(v, position + 24);
+        verifyListString(v, position + 24);
         v.pop();
       } else {
         v.push("field127");
@@ -1819,7 +1786,7 @@ public record GoogleMessage2(
         if (v.i32(position + 28) == 0) {
           v.defaultLevels(1, position + 28);
         }
-        verify12(v, position + 28);
+        verifyListI64(v, position + 28);
         v.pop();
       } else {
         v.push("field130");
@@ -1843,7 +1810,7 @@ public record GoogleMessage2(
       return 1248;
     }
 
-    private static int write5(FlatBuilder b, List<Group1> value) {
+    private static int writeListGmsg2Group1(FlatBuilder b, List<Group1> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -1855,7 +1822,7 @@ public record GoogleMessage2(
       return list;
     }
 
-    private static int write6(FlatBuilder b, List<String> value) {
+    private static int writeListString(FlatBuilder b, List<String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -1867,19 +1834,7 @@ public record GoogleMessage2(
       return list;
     }
 
-    private static int write7(FlatBuilder b, List<String> value) {
-      b.enter();
-      int count = value.size();
-      int list = b.list(count, 4, 4);
-      b.putI32(list, count);
-      for (int i = 0; i < count; i++) {
-        b.pointer(list + 4 + 4 * i, b.string(value.get(i)));
-      }
-      b.exit();
-      return list;
-    }
-
-    private static int write8(FlatBuilder b, List<Long> value) {
+    private static int writeListI64(FlatBuilder b, List<Long> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 8);
@@ -1892,7 +1847,7 @@ public record GoogleMessage2(
       return list;
     }
 
-    private static void verify9(FlatVerifier v, int slot) {
+    private static void verifyListGmsg2Group1(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -1900,9 +1855,9 @@ public record GoogleMessage2(
       int count = v.i32(list);
       for (int i = 0; i < count; i++) {
         v.push(i);
-        int t13 = v.message(list + 4 + 4 * i);
-        if (t13 != 0) {
-          Group1.FLAT.verify(v, t13);
+        int t1 = v.message(list + 4 + 4 * i);
+        if (t1 != 0) {
+          Group1.FLAT.verify(v, t1);
           v.leave();
         } else {
           v.defaultLevels(2, list + 4 + 4 * i);
@@ -1913,7 +1868,7 @@ public record GoogleMessage2(
       v.leave();
     }
 
-    private static void verify10(FlatVerifier v, int slot) {
+    private static void verifyListString(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -1927,21 +1882,7 @@ public record GoogleMessage2(
       v.leave();
     }
 
-    private static void verify11(FlatVerifier v, int slot) {
-      int list = v.list(slot, 4, 4);
-      if (list == 0) {
-        return;
-      }
-      int count = v.i32(list);
-      for (int i = 0; i < count; i++) {
-        v.push(i);
-        v.string(list + 4 + 4 * i);
-        v.pop();
-      }
-      v.leave();
-    }
-
-    private static void verify12(FlatVerifier v, int slot) {
+    private static void verifyListI64(FlatVerifier v, int slot) {
       int list = v.list(slot, 8, 8);
       if (list == 0) {
         return;

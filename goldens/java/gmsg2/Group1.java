@@ -390,7 +390,7 @@ public record Group1(
       }
       w.position(p);
       if (!value.field14().isEmpty()) {
-        writeField14(w, value.field14());
+        writeListString(w, value.field14());
       }
       byte[] b2 = w.room(35);
       int p2 = w.position();
@@ -412,10 +412,10 @@ public record Group1(
       }
       w.position(p2);
       if (!value.field22().isEmpty()) {
-        writeField22(w, value.field22());
+        writeListString(w, value.field22());
       }
       if (!value.field73().isEmpty()) {
-        writeField73(w, value.field73());
+        writeListI32(w, value.field73());
       }
       byte[] b3 = w.room(10);
       int p3 = w.position();
@@ -462,7 +462,7 @@ public record Group1(
       List<String> field14;
       if ((flags & 1L << 3) != 0) {
         r.field(5);
-        field14 = readField14(r);
+        field14 = readListString(r);
       } else {
         r.field(5);
         r.defaultLevels(1);
@@ -478,7 +478,7 @@ public record Group1(
       List<String> field22;
       if ((flags & 1L << 9) != 0) {
         r.field(12);
-        field22 = readField22(r);
+        field22 = readListString(r);
       } else {
         r.field(12);
         r.defaultLevels(1);
@@ -488,7 +488,7 @@ public record Group1(
       List<Integer> field73;
       if ((flags & 1L << 10) != 0) {
         r.field(13);
-        field73 = readField73(r);
+        field73 = readListI32(r);
       } else {
         r.field(13);
         r.defaultLevels(1);
@@ -519,7 +519,7 @@ public record Group1(
           unknownFields);
     }
 
-    private static void writeField14(CompactWriter w, List<String> value) {
+    private static void writeListString(CompactWriter w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -529,7 +529,7 @@ public record Group1(
       w.endComposite();
     }
 
-    private static List<String> readField14(CompactReader r) {
+    private static List<String> readListString(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -542,35 +542,12 @@ public record Group1(
       return list;
     }
 
-    private static void writeField22(CompactWriter w, List<String> value) {
-      w.beginComposite();
-      w.writeCount(value.size());
-      for (int i = 0, n = value.size(); i < n; i++) {
-        String e = value.get(i);
-        w.writeString(e);
-      }
-      w.endComposite();
-    }
-
-    private static List<String> readField22(CompactReader r) {
-      r.beginComposite(null);
-      int count = r.readCount(1, 8);
-      Object[] elements = new Object[count];
-      for (int i = 0; i < count; i++) {
-        r.element(i);
-        elements[i] = r.readString();
-      }
-      List<String> list = CompactReader.listOf(elements);
-      r.endComposite();
-      return list;
-    }
-
-    private static void writeField73(CompactWriter w, List<Integer> value) {
+    private static void writeListI32(CompactWriter w, List<Integer> value) {
       w.writeLeafCount(value.size());
       w.writeI32s(value);
     }
 
-    private static List<Integer> readField73(CompactReader r) {
+    private static List<Integer> readListI32(CompactReader r) {
       int count = r.readLeafCount(1);
       List<Integer> list = r.readI32s(count);
       return list;
@@ -1183,7 +1160,7 @@ public record Group1(
       if (field14Target == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<String> vField14 = decode1(d, field14Target, depth + 1);
+      List<String> vField14 = decodeListString(d, field14Target, depth + 1);
       long vField15 = field15();
       Integer vField5 = hasField5() ? field5() : null;
       String vField27 = field27();
@@ -1194,12 +1171,12 @@ public record Group1(
       if (field22Target == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<String> vField22 = decode2(d, field22Target, depth + 1);
+      List<String> vField22 = decodeListString(d, field22Target, depth + 1);
       int field73Target = ptrs > 7 ? d.list(p + 32, 4, 4, depth + 1) : 0;
       if (field73Target == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Integer> vField73 = decode3(d, field73Target, depth + 1);
+      List<Integer> vField73 = decodeListI32(d, field73Target, depth + 1);
       Integer vField20 = hasField20() ? field20() : null;
       String vField24 = field24();
       GoogleMessage2GroupedMessage vField31 = hasField31() ? field31().toRecord() : null;
@@ -1207,7 +1184,7 @@ public record Group1(
       return d.share(p, new Group1(vField11, vField26, vField12, vField13, vField14, vField15, vField5, vField27, vField28, vField29, vField16, vField22, vField73, vField20, vField24, vField31, null));
     }
 
-    private static List<String> decode1(FlatData d, int t, int depth) {
+    private static List<String> decodeListString(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<String> list = new ArrayList<>(count);
@@ -1217,17 +1194,7 @@ public record Group1(
       return List.copyOf(list);
     }
 
-    private static List<String> decode2(FlatData d, int t, int depth) {
-      int count = d.count(t, 4);
-      d.chargeCollection(t, count, 8);
-      List<String> list = new ArrayList<>(count);
-      for (int i = 0; i < count; i++) {
-        list.add(d.chargeString(t, d.string(d.str(t + 4 + 4 * i))));
-      }
-      return List.copyOf(list);
-    }
-
-    private static List<Integer> decode3(FlatData d, int t, int depth) {
+    private static List<Integer> decodeListI32(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       return d.i32s(t + 4, count);
@@ -1274,7 +1241,7 @@ public record Group1(
       if (value.field13() != null) {
         b.pointer(obj + 8, b.string(value.field13()));
       }
-      b.pointer(obj + 12, write4(b, value.field14()));
+      b.pointer(obj + 12, writeListString(b, value.field14()));
       if (value.field27() != null) {
         b.pointer(obj + 16, b.string(value.field27()));
       }
@@ -1284,8 +1251,8 @@ public record Group1(
       if (value.field16() != null) {
         b.pointer(obj + 24, b.string(value.field16()));
       }
-      b.pointer(obj + 28, write5(b, value.field22()));
-      b.pointer(obj + 32, write6(b, value.field73()));
+      b.pointer(obj + 28, writeListString(b, value.field22()));
+      b.pointer(obj + 32, writeListI32(b, value.field73()));
       if (value.field24() != null) {
         b.pointer(obj + 36, b.string(value.field24()));
       }
@@ -1314,7 +1281,7 @@ public record Group1(
         if (v.i32(position + 12) == 0) {
           v.defaultLevels(1, position + 12);
         }
-        verify7(v, position + 12);
+        verifyListString(v, position + 12);
         v.pop();
       } else {
         v.push("field14");
@@ -1341,7 +1308,7 @@ public record Group1(
         if (v.i32(position + 28) == 0) {
           v.defaultLevels(1, position + 28);
         }
-        verify8(v, position + 28);
+        verifyListString(v, position + 28);
         v.pop();
       } else {
         v.push("field22");
@@ -1353,7 +1320,7 @@ public record Group1(
         if (v.i32(position + 32) == 0) {
           v.defaultLevels(1, position + 32);
         }
-        verify9(v, position + 32);
+        verifyListI32(v, position + 32);
         v.pop();
       } else {
         v.push("field73");
@@ -1367,9 +1334,9 @@ public record Group1(
       }
       if (ptrs > 9) {
         v.push("field31");
-        int t10 = v.message(position + 40);
-        if (t10 != 0) {
-          GoogleMessage2GroupedMessage.FLAT.verify(v, t10);
+        int t1 = v.message(position + 40);
+        if (t1 != 0) {
+          GoogleMessage2GroupedMessage.FLAT.verify(v, t1);
           v.leave();
         }
         v.pop();
@@ -1391,7 +1358,7 @@ public record Group1(
       return 528;
     }
 
-    private static int write4(FlatBuilder b, List<String> value) {
+    private static int writeListString(FlatBuilder b, List<String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -1403,19 +1370,7 @@ public record Group1(
       return list;
     }
 
-    private static int write5(FlatBuilder b, List<String> value) {
-      b.enter();
-      int count = value.size();
-      int list = b.list(count, 4, 4);
-      b.putI32(list, count);
-      for (int i = 0; i < count; i++) {
-        b.pointer(list + 4 + 4 * i, b.string(value.get(i)));
-      }
-      b.exit();
-      return list;
-    }
-
-    private static int write6(FlatBuilder b, List<Integer> value) {
+    private static int writeListI32(FlatBuilder b, List<Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -1428,7 +1383,7 @@ public record Group1(
       return list;
     }
 
-    private static void verify7(FlatVerifier v, int slot) {
+    private static void verifyListString(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -1442,21 +1397,7 @@ public record Group1(
       v.leave();
     }
 
-    private static void verify8(FlatVerifier v, int slot) {
-      int list = v.list(slot, 4, 4);
-      if (list == 0) {
-        return;
-      }
-      int count = v.i32(list);
-      for (int i = 0; i < count; i++) {
-        v.push(i);
-        v.string(list + 4 + 4 * i);
-        v.pop();
-      }
-      v.leave();
-    }
-
-    private static void verify9(FlatVerifier v, int slot) {
+    private static void verifyListI32(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;

@@ -169,8 +169,8 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       if (at == CompactWriter.SHARED) {
         return;
       }
-      writeVarint(w, value.varint());
-      writeFixed(w, value.fixed());
+      writeListI32(w, value.varint());
+      writeListI32Fixed(w, value.fixed());
       w.endAt(at, 0L, value.unknownFields());
     }
 
@@ -183,7 +183,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       List<Integer> varint;
       if (r.hasMore()) {
         r.field(1);
-        varint = readVarint(r);
+        varint = readListI32(r);
       } else {
         r.field(1);
         r.defaultLevels(1);
@@ -193,7 +193,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       List<Integer> fixed;
       if (r.hasMore()) {
         r.field(2);
-        fixed = readFixed(r);
+        fixed = readListI32Fixed(r);
       } else {
         r.field(2);
         r.defaultLevels(1);
@@ -204,23 +204,23 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       return new IntBlock(varint, fixed, unknownFields);
     }
 
-    private static void writeVarint(CompactWriter w, List<Integer> value) {
+    private static void writeListI32(CompactWriter w, List<Integer> value) {
       w.writeLeafCount(value.size());
       w.writeI32s(value);
     }
 
-    private static List<Integer> readVarint(CompactReader r) {
+    private static List<Integer> readListI32(CompactReader r) {
       int count = r.readLeafCount(1);
       List<Integer> list = r.readI32s(count);
       return list;
     }
 
-    private static void writeFixed(CompactWriter w, List<Integer> value) {
+    private static void writeListI32Fixed(CompactWriter w, List<Integer> value) {
       w.writeLeafCount(value.size());
       w.writeFixed32s(value);
     }
 
-    private static List<Integer> readFixed(CompactReader r) {
+    private static List<Integer> readListI32Fixed(CompactReader r) {
       int count = r.readLeafCount(4);
       List<Integer> list = r.readFixed32s(count);
       return list;
@@ -458,23 +458,17 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       if (varintTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Integer> vVarint = decode1(d, varintTarget, depth + 1);
+      List<Integer> vVarint = decodeListI32(d, varintTarget, depth + 1);
       int fixedTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       if (fixedTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Integer> vFixed = decode2(d, fixedTarget, depth + 1);
+      List<Integer> vFixed = decodeListI32(d, fixedTarget, depth + 1);
       d.chargeDecoded(p, 48);
       return new IntBlock(vVarint, vFixed, null);
     }
 
-    private static List<Integer> decode1(FlatData d, int t, int depth) {
-      int count = d.count(t, 4);
-      d.chargeCollection(t, count, 8);
-      return d.i32s(t + 4, count);
-    }
-
-    private static List<Integer> decode2(FlatData d, int t, int depth) {
+    private static List<Integer> decodeListI32(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       return d.i32s(t + 4, count);
@@ -497,8 +491,8 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       int obj = b.object(0, 2);
       b.share(value, obj);
       int data = obj + 16;
-      b.pointer(obj + 4, write3(b, value.varint()));
-      b.pointer(obj + 8, write4(b, value.fixed()));
+      b.pointer(obj + 4, writeListI32(b, value.varint()));
+      b.pointer(obj + 8, writeListI32(b, value.fixed()));
       b.exit();
       return obj;
     }
@@ -511,7 +505,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
         if (v.i32(position + 4) == 0) {
           v.defaultLevels(1, position + 4);
         }
-        verify5(v, position + 4);
+        verifyListI32(v, position + 4);
         v.pop();
       } else {
         v.push("varint");
@@ -523,7 +517,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
         if (v.i32(position + 8) == 0) {
           v.defaultLevels(1, position + 8);
         }
-        verify6(v, position + 8);
+        verifyListI32(v, position + 8);
         v.pop();
       } else {
         v.push("fixed");
@@ -552,7 +546,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       return 96;
     }
 
-    private static int write3(FlatBuilder b, List<Integer> value) {
+    private static int writeListI32(FlatBuilder b, List<Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -565,28 +559,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       return list;
     }
 
-    private static int write4(FlatBuilder b, List<Integer> value) {
-      b.enter();
-      int count = value.size();
-      int list = b.list(count, 4, 4);
-      b.putI32(list, count);
-      IntList values = IntList.copyOf(value);
-      for (int i = 0; i < count; i++) {
-        b.putI32(list + 4 + 4 * i, values.getInt(i));
-      }
-      b.exit();
-      return list;
-    }
-
-    private static void verify5(FlatVerifier v, int slot) {
-      int list = v.list(slot, 4, 4);
-      if (list == 0) {
-        return;
-      }
-      v.leave();
-    }
-
-    private static void verify6(FlatVerifier v, int slot) {
+    private static void verifyListI32(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;

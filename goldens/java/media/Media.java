@@ -314,7 +314,7 @@ public record Media(
         p = CompactWriter.putZigzag(b, p, value.bitrate());
       }
       w.position(p);
-      writePersons(w, value.persons());
+      writeListString(w, value.persons());
       byte[] b2 = w.room(10);
       int p2 = w.position();
       p2 = CompactWriter.putVarint(b2, p2, w.enumValue(value.player().value()));
@@ -348,7 +348,7 @@ public record Media(
       List<String> persons;
       if (r.hasMore()) {
         r.field(9);
-        persons = readPersons(r);
+        persons = readListString(r);
       } else {
         r.field(9);
         r.defaultLevels(1);
@@ -373,7 +373,7 @@ public record Media(
           unknownFields);
     }
 
-    private static void writePersons(CompactWriter w, List<String> value) {
+    private static void writeListString(CompactWriter w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -383,7 +383,7 @@ public record Media(
       w.endComposite();
     }
 
-    private static List<String> readPersons(CompactReader r) {
+    private static List<String> readListString(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -813,14 +813,14 @@ public record Media(
       if (personsTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<String> vPersons = decode1(d, personsTarget, depth + 1);
+      List<String> vPersons = decodeListString(d, personsTarget, depth + 1);
       Player vPlayer = player();
       String vCopyright = copyright();
       d.chargeDecoded(p, 208 + FlatData.stringSize(vUri) + FlatData.stringSize(vTitle) + FlatData.stringSize(vFormat) + FlatData.stringSize(vCopyright));
       return new Media(vUri, vTitle, vWidth, vHeight, vFormat, vDuration, vSize, vBitrate, vPersons, vPlayer, vCopyright, null);
     }
 
-    private static List<String> decode1(FlatData d, int t, int depth) {
+    private static List<String> decodeListString(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<String> list = new ArrayList<>(count);
@@ -861,7 +861,7 @@ public record Media(
         b.pointer(obj + 8, b.string(value.title()));
       }
       b.pointer(obj + 12, b.string(value.format()));
-      b.pointer(obj + 16, write2(b, value.persons()));
+      b.pointer(obj + 16, writeListString(b, value.persons()));
       if (value.copyright() != null) {
         b.pointer(obj + 20, b.string(value.copyright()));
       }
@@ -894,7 +894,7 @@ public record Media(
         if (v.i32(position + 16) == 0) {
           v.defaultLevels(1, position + 16);
         }
-        verify3(v, position + 16);
+        verifyListString(v, position + 16);
         v.pop();
       } else {
         v.push("persons");
@@ -933,7 +933,7 @@ public record Media(
       return 416;
     }
 
-    private static int write2(FlatBuilder b, List<String> value) {
+    private static int writeListString(FlatBuilder b, List<String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -945,7 +945,7 @@ public record Media(
       return list;
     }
 
-    private static void verify3(FlatVerifier v, int slot) {
+    private static void verifyListString(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;

@@ -173,7 +173,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
         return;
       }
       Media.COMPACT.write(w, value.media());
-      writeImages(w, value.images());
+      writeListMediaImage(w, value.images());
       w.endAt(at, 0L, value.unknownFields());
     }
 
@@ -197,7 +197,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       List<Image> images;
       if (r.hasMore()) {
         r.field(2);
-        images = readImages(r);
+        images = readListMediaImage(r);
       } else {
         r.field(2);
         r.defaultLevels(1);
@@ -208,7 +208,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       return new MediaContent(media, images, unknownFields);
     }
 
-    private static void writeImages(CompactWriter w, List<Image> value) {
+    private static void writeListMediaImage(CompactWriter w, List<Image> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -218,7 +218,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       w.endComposite();
     }
 
-    private static List<Image> readImages(CompactReader r) {
+    private static List<Image> readListMediaImage(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -422,12 +422,12 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       if (imagesTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Image> vImages = decode1(d, imagesTarget, depth + 1);
+      List<Image> vImages = decodeListMediaImage(d, imagesTarget, depth + 1);
       d.chargeDecoded(p, 48);
       return d.share(p, new MediaContent(vMedia, vImages, null));
     }
 
-    private static List<Image> decode1(FlatData d, int t, int depth) {
+    private static List<Image> decodeListMediaImage(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<Image> list = new ArrayList<>(count);
@@ -456,7 +456,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       b.share(value, obj);
       int data = obj + 16;
       b.pointer(obj + 4, Media.FLAT.write(b, value.media()));
-      b.pointer(obj + 8, write2(b, value.images()));
+      b.pointer(obj + 8, writeListMediaImage(b, value.images()));
       b.exit();
       return obj;
     }
@@ -466,9 +466,9 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
         v.push("media");
-        int t3 = v.message(position + 4);
-        if (t3 != 0) {
-          Media.FLAT.verify(v, t3);
+        int t1 = v.message(position + 4);
+        if (t1 != 0) {
+          Media.FLAT.verify(v, t1);
           v.leave();
         } else {
           v.defaultLevels(2, position + 4);
@@ -486,7 +486,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
         if (v.i32(position + 8) == 0) {
           v.defaultLevels(1, position + 8);
         }
-        verify4(v, position + 8);
+        verifyListMediaImage(v, position + 8);
         v.pop();
       } else {
         v.push("images");
@@ -510,7 +510,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       return 512;
     }
 
-    private static int write2(FlatBuilder b, List<Image> value) {
+    private static int writeListMediaImage(FlatBuilder b, List<Image> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -522,7 +522,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       return list;
     }
 
-    private static void verify4(FlatVerifier v, int slot) {
+    private static void verifyListMediaImage(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -530,9 +530,9 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       int count = v.i32(list);
       for (int i = 0; i < count; i++) {
         v.push(i);
-        int t5 = v.message(list + 4 + 4 * i);
-        if (t5 != 0) {
-          Image.FLAT.verify(v, t5);
+        int t2 = v.message(list + 4 + 4 * i);
+        if (t2 != 0) {
+          Image.FLAT.verify(v, t2);
           v.leave();
         } else {
           v.defaultLevels(1, list + 4 + 4 * i);

@@ -332,13 +332,13 @@ public record Doc(
         return;
       }
       w.writeString(value.message());
-      writeMap(w, value.map());
+      writeMapStringString(w, value.map());
       byte[] b = w.room(10);
       int p = w.position();
       p = CompactWriter.putVarint(b, p, w.stringRef(value.type(), true));
       p = CompactWriter.putVarint(b, p, w.enumValue(value.enum_().value()));
       w.position(p);
-      writeList(w, value.list());
+      writeListString(w, value.list());
       byte[] b2 = w.room(10);
       int p2 = w.position();
       p2 = CompactWriter.putZigzag(b2, p2, value.i32());
@@ -354,7 +354,7 @@ public record Doc(
         p3 = CompactWriter.putVarint(b3, p3, w.stringRef(value.contentType(), true));
       }
       w.position(p3);
-      writeStruct(w, value.struct());
+      writeListNamesPart(w, value.struct());
       byte[] b4 = w.room(15);
       int p4 = w.position();
       p4 = CompactWriter.putZigzag(b4, p4, value.import_());
@@ -380,7 +380,7 @@ public record Doc(
       Map<String, String> map;
       if (r.hasMore()) {
         r.field(2);
-        map = readMap(r);
+        map = readMapStringString(r);
       } else {
         r.field(2);
         r.defaultLevels(1);
@@ -392,7 +392,7 @@ public record Doc(
       List<String> list;
       if (r.hasMore()) {
         r.field(5);
-        list = readList(r);
+        list = readListString(r);
       } else {
         r.field(5);
         r.defaultLevels(1);
@@ -412,7 +412,7 @@ public record Doc(
       List<Part> struct;
       if (r.hasMore()) {
         r.field(12);
-        struct = readStruct(r);
+        struct = readListNamesPart(r);
       } else {
         r.field(12);
         r.defaultLevels(1);
@@ -440,7 +440,7 @@ public record Doc(
           unknownFields);
     }
 
-    private static void writeMap(CompactWriter w, Map<String, String> value) {
+    private static void writeMapStringString(CompactWriter w, Map<String, String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -450,7 +450,7 @@ public record Doc(
       w.endComposite();
     }
 
-    private static Map<String, String> readMap(CompactReader r) {
+    private static Map<String, String> readMapStringString(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2, 64);
       LinkedHashMap<String, String> map = CompactReader.newMap(count);
@@ -466,7 +466,7 @@ public record Doc(
       return CompactReader.mapOf(map);
     }
 
-    private static void writeList(CompactWriter w, List<String> value) {
+    private static void writeListString(CompactWriter w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -476,7 +476,7 @@ public record Doc(
       w.endComposite();
     }
 
-    private static List<String> readList(CompactReader r) {
+    private static List<String> readListString(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -489,7 +489,7 @@ public record Doc(
       return list;
     }
 
-    private static void writeStruct(CompactWriter w, List<Part> value) {
+    private static void writeListNamesPart(CompactWriter w, List<Part> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -499,7 +499,7 @@ public record Doc(
       w.endComposite();
     }
 
-    private static List<Part> readStruct(CompactReader r) {
+    private static List<Part> readListNamesPart(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(9, 64);
       Object[] elements = new Object[count];
@@ -1084,14 +1084,14 @@ public record Doc(
       if (mapTarget == 0) {
         d.chargeDecoded(p, 192);
       }
-      Map<String, String> vMap = decode1(d, mapTarget, depth + 1);
+      Map<String, String> vMap = decodeMapStringString(d, mapTarget, depth + 1);
       String vType = type();
       Kind vEnum_ = enum_();
       int listTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
       if (listTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<String> vList = decode2(d, listTarget, depth + 1);
+      List<String> vList = decodeListString(d, listTarget, depth + 1);
       int vI32 = i32();
       Boolean vBool = hasBool() ? bool() : null;
       String vPackage_ = package_();
@@ -1102,14 +1102,14 @@ public record Doc(
       if (structTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Part> vStruct = decode3(d, structTarget, depth + 1);
+      List<Part> vStruct = decodeListNamesPart(d, structTarget, depth + 1);
       long vImport_ = import_();
       String vString = string();
       d.chargeDecoded(p, 344 + FlatData.stringSize(vMessage) + FlatData.stringSize(vType) + FlatData.stringSize(vPackage_) + FlatData.stringSize(vContext) + FlatData.stringSize(vContentType) + FlatData.stringSize(vString));
       return d.share(p, new Doc(vMessage, vMap, vType, vEnum_, vList, vI32, vBool, vPackage_, vUnion, vContext, vContentType, vStruct, vImport_, vString, null));
     }
 
-    private static Map<String, String> decode1(FlatData d, int t, int depth) {
+    private static Map<String, String> decodeMapStringString(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 64);
       Map<String, String> map = new LinkedHashMap<>();
@@ -1120,7 +1120,7 @@ public record Doc(
       return Collections.unmodifiableMap(map);
     }
 
-    private static List<String> decode2(FlatData d, int t, int depth) {
+    private static List<String> decodeListString(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<String> list = new ArrayList<>(count);
@@ -1130,7 +1130,7 @@ public record Doc(
       return List.copyOf(list);
     }
 
-    private static List<Part> decode3(FlatData d, int t, int depth) {
+    private static List<Part> decodeListNamesPart(FlatData d, int t, int depth) {
       int count = d.count(t, 16);
       d.chargeCollection(t, count, 64);
       List<Part> list = new ArrayList<>(count);
@@ -1168,9 +1168,9 @@ public record Doc(
       }
       b.putI64(data + 16, value.import_());
       b.pointer(obj + 4, b.string(value.message()));
-      b.pointer(obj + 8, write4(b, value.map()));
+      b.pointer(obj + 8, writeMapStringString(b, value.map()));
       b.pointer(obj + 12, b.string(value.type()));
-      b.pointer(obj + 16, write5(b, value.list()));
+      b.pointer(obj + 16, writeListString(b, value.list()));
       if (value.package_() != null) {
         b.pointer(obj + 20, b.string(value.package_()));
       }
@@ -1179,7 +1179,7 @@ public record Doc(
       if (value.contentType() != null) {
         b.pointer(obj + 32, b.string(value.contentType()));
       }
-      b.pointer(obj + 36, write6(b, value.struct()));
+      b.pointer(obj + 36, writeListNamesPart(b, value.struct()));
       b.pointer(obj + 40, b.string(value.string()));
       b.exit();
       return obj;
@@ -1200,7 +1200,7 @@ public record Doc(
         if (v.i32(position + 8) == 0) {
           v.defaultLevels(1, position + 8);
         }
-        verify7(v, position + 8);
+        verifyMapStringString(v, position + 8);
         v.pop();
       } else {
         v.push("map");
@@ -1222,7 +1222,7 @@ public record Doc(
         if (v.i32(position + 16) == 0) {
           v.defaultLevels(1, position + 16);
         }
-        verify8(v, position + 16);
+        verifyListString(v, position + 16);
         v.pop();
       } else {
         v.push("list");
@@ -1236,9 +1236,9 @@ public record Doc(
       }
       if (ptrs > 5) {
         v.push("union");
-        int t9 = v.cell(position + 24);
-        if (t9 != 0) {
-          Shape.FLAT.verify(v, t9);
+        int t1 = v.cell(position + 24);
+        if (t1 != 0) {
+          Shape.FLAT.verify(v, t1);
           v.leave();
         } else {
           throw v.missingUnion(position + 24);
@@ -1262,7 +1262,7 @@ public record Doc(
         if (v.i32(position + 36) == 0) {
           v.defaultLevels(1, position + 36);
         }
-        verify10(v, position + 36);
+        verifyListNamesPart(v, position + 36);
         v.pop();
       } else {
         v.push("struct");
@@ -1291,7 +1291,7 @@ public record Doc(
       return 688;
     }
 
-    private static int write4(FlatBuilder b, Map<String, String> value) {
+    private static int writeMapStringString(FlatBuilder b, Map<String, String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -1310,7 +1310,7 @@ public record Doc(
       return list;
     }
 
-    private static int write5(FlatBuilder b, List<String> value) {
+    private static int writeListString(FlatBuilder b, List<String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -1322,7 +1322,7 @@ public record Doc(
       return list;
     }
 
-    private static int write6(FlatBuilder b, List<Part> value) {
+    private static int writeListNamesPart(FlatBuilder b, List<Part> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 16, 8);
@@ -1337,7 +1337,7 @@ public record Doc(
       return list;
     }
 
-    private static void verify7(FlatVerifier v, int slot) {
+    private static void verifyMapStringString(FlatVerifier v, int slot) {
       int list = v.list(slot, 8, 4);
       if (list == 0) {
         return;
@@ -1362,7 +1362,7 @@ public record Doc(
       v.leave();
     }
 
-    private static void verify8(FlatVerifier v, int slot) {
+    private static void verifyListString(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -1376,7 +1376,7 @@ public record Doc(
       v.leave();
     }
 
-    private static void verify10(FlatVerifier v, int slot) {
+    private static void verifyListNamesPart(FlatVerifier v, int slot) {
       int list = v.list(slot, 16, 8);
       if (list == 0) {
         return;

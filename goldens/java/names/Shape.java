@@ -127,7 +127,7 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
           } else if (value instanceof List c) {
             cell = b.cell(8);
             b.putI32(cell, List.ID);
-            b.pointer(cell + 4, write1(b, c.value()));
+            b.pointer(cell + 4, writeListI32(b, c.value()));
           } else if (value instanceof Message c) {
             cell = b.cell(8);
             b.putI32(cell, Message.ID);
@@ -160,7 +160,7 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
             if (v.i32(position + 4) == 0) {
               v.defaultLevels(1, position + 4);
             }
-            verify2(v, position + 4);
+            verifyListI32(v, position + 4);
             v.pop();
           } else if (id == Message.ID) {
             v.cellBody(position, 8);
@@ -177,7 +177,7 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
           return new View().flatAt(data, position).toRecord();
         }
 
-        private static int write1(FlatBuilder b, java.util.List<Integer> value) {
+        private static int writeListI32(FlatBuilder b, java.util.List<Integer> value) {
           b.enter();
           int count = value.size();
           int list = b.list(count, 4, 4);
@@ -190,7 +190,7 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
           return list;
         }
 
-        private static void verify2(FlatVerifier v, int slot) {
+        private static void verifyListI32(FlatVerifier v, int slot) {
           int list = v.list(slot, 4, 4);
           if (list == 0) {
             return;
@@ -375,7 +375,7 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
     /** the value of case {@code list}, decoded. */
     public java.util.List<Integer> list() {
       d.beginDecode();
-      return decode3(d, d.list(at(List.ID) + 4, 4, 4, depth + 1), depth + 1);
+      return decodeListI32(d, d.list(at(List.ID) + 4, 4, 4, depth + 1), depth + 1);
     }
 
     /** The number of the value of case {@code message}. */
@@ -403,7 +403,7 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
         return new Struct(new Part.View().flatAt(d, p + 8, depth + 1).toRecord());
       } else if (id == List.ID) {
         d.chargeDecoded(p, 40);
-        return new List(decode4(d, d.missing(d.list(p + 4, 4, 4, depth + 1), p + 4, 40), depth + 1));
+        return new List(decodeListI32(d, d.missing(d.list(p + 4, 4, 4, depth + 1), p + 4, 40), depth + 1));
       } else if (id == Message.ID) {
         d.chargeDecoded(p, 64);
         return new Message(Kind.of(d.enumAt(p + 4, 0)));
@@ -411,13 +411,7 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
       throw new IllegalStateException("no value (case id " + id + ")");
     }
 
-    private static java.util.List<Integer> decode3(FlatData d, int t, int depth) {
-      int count = d.count(t, 4);
-      d.chargeCollection(t, count, 8);
-      return d.i32s(t + 4, count);
-    }
-
-    private static java.util.List<Integer> decode4(FlatData d, int t, int depth) {
+    private static java.util.List<Integer> decodeListI32(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       return d.i32s(t + 4, count);

@@ -158,7 +158,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
       if (at == CompactWriter.SHARED) {
         return;
       }
-      writeRepos(w, value.repos());
+      writeListReposRepo(w, value.repos());
       w.endAt(at, 0L, value.unknownFields());
     }
 
@@ -171,7 +171,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
       List<Repo> repos;
       if (r.hasMore()) {
         r.field(1);
-        repos = readRepos(r);
+        repos = readListReposRepo(r);
       } else {
         r.field(1);
         r.defaultLevels(1);
@@ -182,7 +182,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
       return new ReposList(repos, unknownFields);
     }
 
-    private static void writeRepos(CompactWriter w, List<Repo> value) {
+    private static void writeListReposRepo(CompactWriter w, List<Repo> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -192,7 +192,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
       w.endComposite();
     }
 
-    private static List<Repo> readRepos(CompactReader r) {
+    private static List<Repo> readListReposRepo(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -378,12 +378,12 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
       if (reposTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Repo> vRepos = decode1(d, reposTarget, depth + 1);
+      List<Repo> vRepos = decodeListReposRepo(d, reposTarget, depth + 1);
       d.chargeDecoded(p, 40);
       return d.share(p, new ReposList(vRepos, null));
     }
 
-    private static List<Repo> decode1(FlatData d, int t, int depth) {
+    private static List<Repo> decodeListReposRepo(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<Repo> list = new ArrayList<>(count);
@@ -411,7 +411,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
       int obj = b.object(0, 1);
       b.share(value, obj);
       int data = obj + 8;
-      b.pointer(obj + 4, write2(b, value.repos()));
+      b.pointer(obj + 4, writeListReposRepo(b, value.repos()));
       b.exit();
       return obj;
     }
@@ -424,7 +424,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
         if (v.i32(position + 4) == 0) {
           v.defaultLevels(1, position + 4);
         }
-        verify3(v, position + 4);
+        verifyListReposRepo(v, position + 4);
         v.pop();
       } else {
         v.push("repos");
@@ -448,7 +448,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
       return 80;
     }
 
-    private static int write2(FlatBuilder b, List<Repo> value) {
+    private static int writeListReposRepo(FlatBuilder b, List<Repo> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -460,7 +460,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
       return list;
     }
 
-    private static void verify3(FlatVerifier v, int slot) {
+    private static void verifyListReposRepo(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -468,9 +468,9 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
       int count = v.i32(list);
       for (int i = 0; i < count; i++) {
         v.push(i);
-        int t4 = v.message(list + 4 + 4 * i);
-        if (t4 != 0) {
-          Repo.FLAT.verify(v, t4);
+        int t1 = v.message(list + 4 + 4 * i);
+        if (t1 != 0) {
+          Repo.FLAT.verify(v, t1);
           v.leave();
         } else {
           v.defaultLevels(2, list + 4 + 4 * i);

@@ -219,12 +219,12 @@ public record Entities(
       if (at == CompactWriter.SHARED) {
         return;
       }
-      writeHashtags(w, value.hashtags());
-      writeSymbols(w, value.symbols());
-      writeUrls(w, value.urls());
-      writeUserMentions(w, value.userMentions());
+      writeListTwitterHashtag(w, value.hashtags());
+      writeListString(w, value.symbols());
+      writeListTwitterUrl(w, value.urls());
+      writeListTwitterUserMention(w, value.userMentions());
       if (value.media() != null) {
-        writeMedia(w, value.media());
+        writeListTwitterMediaEntity(w, value.media());
       }
       w.endAt(at, (value.media() != null ? 1L : 0L), value.unknownFields());
     }
@@ -239,7 +239,7 @@ public record Entities(
       List<Hashtag> hashtags;
       if (r.hasMore()) {
         r.field(1);
-        hashtags = readHashtags(r);
+        hashtags = readListTwitterHashtag(r);
       } else {
         r.field(1);
         r.defaultLevels(1);
@@ -249,7 +249,7 @@ public record Entities(
       List<String> symbols;
       if (r.hasMore()) {
         r.field(2);
-        symbols = readSymbols(r);
+        symbols = readListString(r);
       } else {
         r.field(2);
         r.defaultLevels(1);
@@ -259,7 +259,7 @@ public record Entities(
       List<Url> urls;
       if (r.hasMore()) {
         r.field(3);
-        urls = readUrls(r);
+        urls = readListTwitterUrl(r);
       } else {
         r.field(3);
         r.defaultLevels(1);
@@ -269,7 +269,7 @@ public record Entities(
       List<UserMention> userMentions;
       if (r.hasMore()) {
         r.field(4);
-        userMentions = readUserMentions(r);
+        userMentions = readListTwitterUserMention(r);
       } else {
         r.field(4);
         r.defaultLevels(1);
@@ -279,7 +279,7 @@ public record Entities(
       List<MediaEntity> media = null;
       if ((flags & 1L) != 0) {
         r.field(5);
-        media = readMedia(r);
+        media = readListTwitterMediaEntity(r);
       }
       UnknownFields unknownFields = r.endMessage(1);
       return new Entities(
@@ -291,7 +291,7 @@ public record Entities(
           unknownFields);
     }
 
-    private static void writeHashtags(CompactWriter w, List<Hashtag> value) {
+    private static void writeListTwitterHashtag(CompactWriter w, List<Hashtag> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -301,7 +301,7 @@ public record Entities(
       w.endComposite();
     }
 
-    private static List<Hashtag> readHashtags(CompactReader r) {
+    private static List<Hashtag> readListTwitterHashtag(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -314,7 +314,7 @@ public record Entities(
       return list;
     }
 
-    private static void writeSymbols(CompactWriter w, List<String> value) {
+    private static void writeListString(CompactWriter w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -324,7 +324,7 @@ public record Entities(
       w.endComposite();
     }
 
-    private static List<String> readSymbols(CompactReader r) {
+    private static List<String> readListString(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -337,7 +337,7 @@ public record Entities(
       return list;
     }
 
-    private static void writeUrls(CompactWriter w, List<Url> value) {
+    private static void writeListTwitterUrl(CompactWriter w, List<Url> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -347,7 +347,7 @@ public record Entities(
       w.endComposite();
     }
 
-    private static List<Url> readUrls(CompactReader r) {
+    private static List<Url> readListTwitterUrl(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -360,7 +360,7 @@ public record Entities(
       return list;
     }
 
-    private static void writeUserMentions(CompactWriter w, List<UserMention> value) {
+    private static void writeListTwitterUserMention(CompactWriter w, List<UserMention> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -370,7 +370,7 @@ public record Entities(
       w.endComposite();
     }
 
-    private static List<UserMention> readUserMentions(CompactReader r) {
+    private static List<UserMention> readListTwitterUserMention(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -383,7 +383,7 @@ public record Entities(
       return list;
     }
 
-    private static void writeMedia(CompactWriter w, List<MediaEntity> value) {
+    private static void writeListTwitterMediaEntity(CompactWriter w, List<MediaEntity> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -393,7 +393,7 @@ public record Entities(
       w.endComposite();
     }
 
-    private static List<MediaEntity> readMedia(CompactReader r) {
+    private static List<MediaEntity> readListTwitterMediaEntity(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -677,29 +677,29 @@ public record Entities(
       if (hashtagsTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Hashtag> vHashtags = decode1(d, hashtagsTarget, depth + 1);
+      List<Hashtag> vHashtags = decodeListTwitterHashtag(d, hashtagsTarget, depth + 1);
       int symbolsTarget = ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0;
       if (symbolsTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<String> vSymbols = decode2(d, symbolsTarget, depth + 1);
+      List<String> vSymbols = decodeListString(d, symbolsTarget, depth + 1);
       int urlsTarget = ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0;
       if (urlsTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Url> vUrls = decode3(d, urlsTarget, depth + 1);
+      List<Url> vUrls = decodeListTwitterUrl(d, urlsTarget, depth + 1);
       int userMentionsTarget = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
       if (userMentionsTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<UserMention> vUserMentions = decode4(d, userMentionsTarget, depth + 1);
+      List<UserMention> vUserMentions = decodeListTwitterUserMention(d, userMentionsTarget, depth + 1);
       int mediaTarget = ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0;
-      List<MediaEntity> vMedia = mediaTarget == 0 ? null : decode5(d, mediaTarget, depth + 1);
+      List<MediaEntity> vMedia = mediaTarget == 0 ? null : decodeListTwitterMediaEntity(d, mediaTarget, depth + 1);
       d.chargeDecoded(p, 72);
       return d.share(p, new Entities(vHashtags, vSymbols, vUrls, vUserMentions, vMedia, null));
     }
 
-    private static List<Hashtag> decode1(FlatData d, int t, int depth) {
+    private static List<Hashtag> decodeListTwitterHashtag(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<Hashtag> list = new ArrayList<>(count);
@@ -710,7 +710,7 @@ public record Entities(
       return List.copyOf(list);
     }
 
-    private static List<String> decode2(FlatData d, int t, int depth) {
+    private static List<String> decodeListString(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<String> list = new ArrayList<>(count);
@@ -720,7 +720,7 @@ public record Entities(
       return List.copyOf(list);
     }
 
-    private static List<Url> decode3(FlatData d, int t, int depth) {
+    private static List<Url> decodeListTwitterUrl(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<Url> list = new ArrayList<>(count);
@@ -731,7 +731,7 @@ public record Entities(
       return List.copyOf(list);
     }
 
-    private static List<UserMention> decode4(FlatData d, int t, int depth) {
+    private static List<UserMention> decodeListTwitterUserMention(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<UserMention> list = new ArrayList<>(count);
@@ -742,7 +742,7 @@ public record Entities(
       return List.copyOf(list);
     }
 
-    private static List<MediaEntity> decode5(FlatData d, int t, int depth) {
+    private static List<MediaEntity> decodeListTwitterMediaEntity(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<MediaEntity> list = new ArrayList<>(count);
@@ -770,12 +770,12 @@ public record Entities(
       int obj = b.object(0, 5);
       b.share(value, obj);
       int data = obj + 24;
-      b.pointer(obj + 4, write6(b, value.hashtags()));
-      b.pointer(obj + 8, write7(b, value.symbols()));
-      b.pointer(obj + 12, write8(b, value.urls()));
-      b.pointer(obj + 16, write9(b, value.userMentions()));
+      b.pointer(obj + 4, writeListTwitterHashtag(b, value.hashtags()));
+      b.pointer(obj + 8, writeListString(b, value.symbols()));
+      b.pointer(obj + 12, writeListTwitterUrl(b, value.urls()));
+      b.pointer(obj + 16, writeListTwitterUserMention(b, value.userMentions()));
       if (value.media() != null) {
-        b.pointer(obj + 20, write10(b, value.media()));
+        b.pointer(obj + 20, writeListTwitterMediaEntity(b, value.media()));
       }
       b.exit();
       return obj;
@@ -789,7 +789,7 @@ public record Entities(
         if (v.i32(position + 4) == 0) {
           v.defaultLevels(1, position + 4);
         }
-        verify11(v, position + 4);
+        verifyListTwitterHashtag(v, position + 4);
         v.pop();
       } else {
         v.push("hashtags");
@@ -801,7 +801,7 @@ public record Entities(
         if (v.i32(position + 8) == 0) {
           v.defaultLevels(1, position + 8);
         }
-        verify12(v, position + 8);
+        verifyListString(v, position + 8);
         v.pop();
       } else {
         v.push("symbols");
@@ -813,7 +813,7 @@ public record Entities(
         if (v.i32(position + 12) == 0) {
           v.defaultLevels(1, position + 12);
         }
-        verify13(v, position + 12);
+        verifyListTwitterUrl(v, position + 12);
         v.pop();
       } else {
         v.push("urls");
@@ -825,7 +825,7 @@ public record Entities(
         if (v.i32(position + 16) == 0) {
           v.defaultLevels(1, position + 16);
         }
-        verify14(v, position + 16);
+        verifyListTwitterUserMention(v, position + 16);
         v.pop();
       } else {
         v.push("user_mentions");
@@ -834,7 +834,7 @@ public record Entities(
       }
       if (ptrs > 4) {
         v.push("media");
-        verify15(v, position + 20);
+        verifyListTwitterMediaEntity(v, position + 20);
         v.pop();
       }
     }
@@ -854,7 +854,7 @@ public record Entities(
       return 144;
     }
 
-    private static int write6(FlatBuilder b, List<Hashtag> value) {
+    private static int writeListTwitterHashtag(FlatBuilder b, List<Hashtag> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -866,7 +866,7 @@ public record Entities(
       return list;
     }
 
-    private static int write7(FlatBuilder b, List<String> value) {
+    private static int writeListString(FlatBuilder b, List<String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -878,7 +878,7 @@ public record Entities(
       return list;
     }
 
-    private static int write8(FlatBuilder b, List<Url> value) {
+    private static int writeListTwitterUrl(FlatBuilder b, List<Url> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -890,7 +890,7 @@ public record Entities(
       return list;
     }
 
-    private static int write9(FlatBuilder b, List<UserMention> value) {
+    private static int writeListTwitterUserMention(FlatBuilder b, List<UserMention> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -902,7 +902,7 @@ public record Entities(
       return list;
     }
 
-    private static int write10(FlatBuilder b, List<MediaEntity> value) {
+    private static int writeListTwitterMediaEntity(FlatBuilder b, List<MediaEntity> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -914,7 +914,7 @@ public record Entities(
       return list;
     }
 
-    private static void verify11(FlatVerifier v, int slot) {
+    private static void verifyListTwitterHashtag(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -922,9 +922,9 @@ public record Entities(
       int count = v.i32(list);
       for (int i = 0; i < count; i++) {
         v.push(i);
-        int t16 = v.message(list + 4 + 4 * i);
-        if (t16 != 0) {
-          Hashtag.FLAT.verify(v, t16);
+        int t1 = v.message(list + 4 + 4 * i);
+        if (t1 != 0) {
+          Hashtag.FLAT.verify(v, t1);
           v.leave();
         } else {
           v.defaultLevels(2, list + 4 + 4 * i);
@@ -935,7 +935,7 @@ public record Entities(
       v.leave();
     }
 
-    private static void verify12(FlatVerifier v, int slot) {
+    private static void verifyListString(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -949,7 +949,7 @@ public record Entities(
       v.leave();
     }
 
-    private static void verify13(FlatVerifier v, int slot) {
+    private static void verifyListTwitterUrl(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -957,9 +957,9 @@ public record Entities(
       int count = v.i32(list);
       for (int i = 0; i < count; i++) {
         v.push(i);
-        int t17 = v.message(list + 4 + 4 * i);
-        if (t17 != 0) {
-          Url.FLAT.verify(v, t17);
+        int t2 = v.message(list + 4 + 4 * i);
+        if (t2 != 0) {
+          Url.FLAT.verify(v, t2);
           v.leave();
         } else {
           v.defaultLevels(2, list + 4 + 4 * i);
@@ -970,7 +970,7 @@ public record Entities(
       v.leave();
     }
 
-    private static void verify14(FlatVerifier v, int slot) {
+    private static void verifyListTwitterUserMention(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -978,9 +978,9 @@ public record Entities(
       int count = v.i32(list);
       for (int i = 0; i < count; i++) {
         v.push(i);
-        int t18 = v.message(list + 4 + 4 * i);
-        if (t18 != 0) {
-          UserMention.FLAT.verify(v, t18);
+        int t3 = v.message(list + 4 + 4 * i);
+        if (t3 != 0) {
+          UserMention.FLAT.verify(v, t3);
           v.leave();
         } else {
           v.defaultLevels(2, list + 4 + 4 * i);
@@ -991,7 +991,7 @@ public record Entities(
       v.leave();
     }
 
-    private static void verify15(FlatVerifier v, int slot) {
+    private static void verifyListTwitterMediaEntity(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -999,9 +999,9 @@ public record Entities(
       int count = v.i32(list);
       for (int i = 0; i < count; i++) {
         v.push(i);
-        int t19 = v.message(list + 4 + 4 * i);
-        if (t19 != 0) {
-          MediaEntity.FLAT.verify(v, t19);
+        int t4 = v.message(list + 4 + 4 * i);
+        if (t4 != 0) {
+          MediaEntity.FLAT.verify(v, t4);
           v.leave();
         } else {
           v.defaultLevels(3, list + 4 + 4 * i);

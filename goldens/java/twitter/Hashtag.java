@@ -169,7 +169,7 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
         return;
       }
       w.writeString(value.text());
-      writeIndices(w, value.indices());
+      writeListI32(w, value.indices());
       w.endAt(at, 0L, value.unknownFields());
     }
 
@@ -183,7 +183,7 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
       List<Integer> indices;
       if (r.hasMore()) {
         r.field(2);
-        indices = readIndices(r);
+        indices = readListI32(r);
       } else {
         r.field(2);
         r.defaultLevels(1);
@@ -194,12 +194,12 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
       return new Hashtag(text, indices, unknownFields);
     }
 
-    private static void writeIndices(CompactWriter w, List<Integer> value) {
+    private static void writeListI32(CompactWriter w, List<Integer> value) {
       w.writeLeafCount(value.size());
       w.writeI32s(value);
     }
 
-    private static List<Integer> readIndices(CompactReader r) {
+    private static List<Integer> readListI32(CompactReader r) {
       int count = r.readLeafCount(1);
       List<Integer> list = r.readI32s(count);
       return list;
@@ -442,12 +442,12 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
       if (indicesTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Integer> vIndices = decode1(d, indicesTarget, depth + 1);
+      List<Integer> vIndices = decodeListI32(d, indicesTarget, depth + 1);
       d.chargeDecoded(p, 48 + FlatData.stringSize(vText));
       return new Hashtag(vText, vIndices, null);
     }
 
-    private static List<Integer> decode1(FlatData d, int t, int depth) {
+    private static List<Integer> decodeListI32(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       return d.i32s(t + 4, count);
@@ -471,7 +471,7 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
       b.share(value, obj);
       int data = obj + 16;
       b.pointer(obj + 4, b.string(value.text()));
-      b.pointer(obj + 8, write2(b, value.indices()));
+      b.pointer(obj + 8, writeListI32(b, value.indices()));
       b.exit();
       return obj;
     }
@@ -489,7 +489,7 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
         if (v.i32(position + 8) == 0) {
           v.defaultLevels(1, position + 8);
         }
-        verify3(v, position + 8);
+        verifyListI32(v, position + 8);
         v.pop();
       } else {
         v.push("indices");
@@ -518,7 +518,7 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
       return 96;
     }
 
-    private static int write2(FlatBuilder b, List<Integer> value) {
+    private static int writeListI32(FlatBuilder b, List<Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -531,7 +531,7 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
       return list;
     }
 
-    private static void verify3(FlatVerifier v, int slot) {
+    private static void verifyListI32(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;

@@ -308,7 +308,7 @@ public record MediaEntity(
       p = CompactWriter.putZigzag(b, p, value.id());
       p = CompactWriter.putVarint(b, p, w.stringRef(value.idStr(), true));
       w.position(p);
-      writeIndices(w, value.indices());
+      writeListI32(w, value.indices());
       byte[] b2 = w.room(30);
       int p2 = w.position();
       p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.mediaUrl(), true));
@@ -347,7 +347,7 @@ public record MediaEntity(
       List<Integer> indices;
       if (r.hasMore()) {
         r.field(3);
-        indices = readIndices(r);
+        indices = readListI32(r);
       } else {
         r.field(3);
         r.defaultLevels(1);
@@ -390,12 +390,12 @@ public record MediaEntity(
           unknownFields);
     }
 
-    private static void writeIndices(CompactWriter w, List<Integer> value) {
+    private static void writeListI32(CompactWriter w, List<Integer> value) {
       w.writeLeafCount(value.size());
       w.writeI32s(value);
     }
 
-    private static List<Integer> readIndices(CompactReader r) {
+    private static List<Integer> readListI32(CompactReader r) {
       int count = r.readLeafCount(1);
       List<Integer> list = r.readI32s(count);
       return list;
@@ -924,7 +924,7 @@ public record MediaEntity(
       if (indicesTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Integer> vIndices = decode1(d, indicesTarget, depth + 1);
+      List<Integer> vIndices = decodeListI32(d, indicesTarget, depth + 1);
       String vMediaUrl = mediaUrl();
       String vMediaUrlHttps = mediaUrlHttps();
       String vUrl = url();
@@ -945,7 +945,7 @@ public record MediaEntity(
       return d.share(p, new MediaEntity(vId, vIdStr, vIndices, vMediaUrl, vMediaUrlHttps, vUrl, vDisplayUrl, vExpandedUrl, vType, vSizes, vSourceStatusId, vSourceStatusIdStr, null));
     }
 
-    private static List<Integer> decode1(FlatData d, int t, int depth) {
+    private static List<Integer> decodeListI32(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       return d.i32s(t + 4, count);
@@ -974,7 +974,7 @@ public record MediaEntity(
         b.putI64(data + 16, value.sourceStatusId());
       }
       b.pointer(obj + 4, b.string(value.idStr()));
-      b.pointer(obj + 8, write2(b, value.indices()));
+      b.pointer(obj + 8, writeListI32(b, value.indices()));
       b.pointer(obj + 12, b.string(value.mediaUrl()));
       b.pointer(obj + 16, b.string(value.mediaUrlHttps()));
       b.pointer(obj + 20, b.string(value.url()));
@@ -1002,7 +1002,7 @@ public record MediaEntity(
         if (v.i32(position + 8) == 0) {
           v.defaultLevels(1, position + 8);
         }
-        verify3(v, position + 8);
+        verifyListI32(v, position + 8);
         v.pop();
       } else {
         v.push("indices");
@@ -1041,9 +1041,9 @@ public record MediaEntity(
       }
       if (ptrs > 8) {
         v.push("sizes");
-        int t4 = v.message(position + 36);
-        if (t4 != 0) {
-          Sizes.FLAT.verify(v, t4);
+        int t1 = v.message(position + 36);
+        if (t1 != 0) {
+          Sizes.FLAT.verify(v, t1);
           v.leave();
         } else {
           v.defaultLevels(2, position + 36);
@@ -1078,7 +1078,7 @@ public record MediaEntity(
       return 928;
     }
 
-    private static int write2(FlatBuilder b, List<Integer> value) {
+    private static int writeListI32(FlatBuilder b, List<Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -1091,7 +1091,7 @@ public record MediaEntity(
       return list;
     }
 
-    private static void verify3(FlatVerifier v, int slot) {
+    private static void verifyListI32(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;

@@ -175,7 +175,7 @@ public record SearchResponse(
       if (at == CompactWriter.SHARED) {
         return;
       }
-      writeStatuses(w, value.statuses());
+      writeListTwitterStatus(w, value.statuses());
       SearchMetadata.COMPACT.write(w, value.searchMetadata());
       w.endAt(at, 0L, value.unknownFields());
     }
@@ -189,7 +189,7 @@ public record SearchResponse(
       List<Status> statuses;
       if (r.hasMore()) {
         r.field(1);
-        statuses = readStatuses(r);
+        statuses = readListTwitterStatus(r);
       } else {
         r.field(1);
         r.defaultLevels(1);
@@ -211,7 +211,7 @@ public record SearchResponse(
       return new SearchResponse(statuses, searchMetadata, unknownFields);
     }
 
-    private static void writeStatuses(CompactWriter w, List<Status> value) {
+    private static void writeListTwitterStatus(CompactWriter w, List<Status> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -221,7 +221,7 @@ public record SearchResponse(
       w.endComposite();
     }
 
-    private static List<Status> readStatuses(CompactReader r) {
+    private static List<Status> readListTwitterStatus(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -419,7 +419,7 @@ public record SearchResponse(
       if (statusesTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Status> vStatuses = decode1(d, statusesTarget, depth + 1);
+      List<Status> vStatuses = decodeListTwitterStatus(d, statusesTarget, depth + 1);
       int searchMetadataTarget = ptrs > 1 ? d.msg(p + 8, depth + 1) : 0;
       if (searchMetadataTarget == 0) {
         d.chargeDecoded(p, 336);
@@ -432,7 +432,7 @@ public record SearchResponse(
       return d.share(p, new SearchResponse(vStatuses, vSearchMetadata, null));
     }
 
-    private static List<Status> decode1(FlatData d, int t, int depth) {
+    private static List<Status> decodeListTwitterStatus(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<Status> list = new ArrayList<>(count);
@@ -460,7 +460,7 @@ public record SearchResponse(
       int obj = b.object(0, 2);
       b.share(value, obj);
       int data = obj + 16;
-      b.pointer(obj + 4, write2(b, value.statuses()));
+      b.pointer(obj + 4, writeListTwitterStatus(b, value.statuses()));
       b.pointer(obj + 8, SearchMetadata.FLAT.write(b, value.searchMetadata()));
       b.exit();
       return obj;
@@ -474,7 +474,7 @@ public record SearchResponse(
         if (v.i32(position + 4) == 0) {
           v.defaultLevels(1, position + 4);
         }
-        verify3(v, position + 4);
+        verifyListTwitterStatus(v, position + 4);
         v.pop();
       } else {
         v.push("statuses");
@@ -483,9 +483,9 @@ public record SearchResponse(
       }
       if (ptrs > 1) {
         v.push("search_metadata");
-        int t4 = v.message(position + 8);
-        if (t4 != 0) {
-          SearchMetadata.FLAT.verify(v, t4);
+        int t1 = v.message(position + 8);
+        if (t1 != 0) {
+          SearchMetadata.FLAT.verify(v, t1);
           v.leave();
         } else {
           v.defaultLevels(1, position + 8);
@@ -515,7 +515,7 @@ public record SearchResponse(
       return 432;
     }
 
-    private static int write2(FlatBuilder b, List<Status> value) {
+    private static int writeListTwitterStatus(FlatBuilder b, List<Status> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -527,7 +527,7 @@ public record SearchResponse(
       return list;
     }
 
-    private static void verify3(FlatVerifier v, int slot) {
+    private static void verifyListTwitterStatus(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -535,9 +535,9 @@ public record SearchResponse(
       int count = v.i32(list);
       for (int i = 0; i < count; i++) {
         v.push(i);
-        int t5 = v.message(list + 4 + 4 * i);
-        if (t5 != 0) {
-          Status.FLAT.verify(v, t5);
+        int t2 = v.message(list + 4 + 4 * i);
+        if (t2 != 0) {
+          Status.FLAT.verify(v, t2);
           v.leave();
         } else {
           v.defaultLevels(5, list + 4 + 4 * i);

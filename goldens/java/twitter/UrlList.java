@@ -157,7 +157,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
       if (at == CompactWriter.SHARED) {
         return;
       }
-      writeUrls(w, value.urls());
+      writeListTwitterUrl(w, value.urls());
       w.endAt(at, 0L, value.unknownFields());
     }
 
@@ -170,7 +170,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
       List<Url> urls;
       if (r.hasMore()) {
         r.field(1);
-        urls = readUrls(r);
+        urls = readListTwitterUrl(r);
       } else {
         r.field(1);
         r.defaultLevels(1);
@@ -181,7 +181,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
       return new UrlList(urls, unknownFields);
     }
 
-    private static void writeUrls(CompactWriter w, List<Url> value) {
+    private static void writeListTwitterUrl(CompactWriter w, List<Url> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -191,7 +191,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
       w.endComposite();
     }
 
-    private static List<Url> readUrls(CompactReader r) {
+    private static List<Url> readListTwitterUrl(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -377,12 +377,12 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
       if (urlsTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Url> vUrls = decode1(d, urlsTarget, depth + 1);
+      List<Url> vUrls = decodeListTwitterUrl(d, urlsTarget, depth + 1);
       d.chargeDecoded(p, 40);
       return d.share(p, new UrlList(vUrls, null));
     }
 
-    private static List<Url> decode1(FlatData d, int t, int depth) {
+    private static List<Url> decodeListTwitterUrl(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<Url> list = new ArrayList<>(count);
@@ -410,7 +410,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
       int obj = b.object(0, 1);
       b.share(value, obj);
       int data = obj + 8;
-      b.pointer(obj + 4, write2(b, value.urls()));
+      b.pointer(obj + 4, writeListTwitterUrl(b, value.urls()));
       b.exit();
       return obj;
     }
@@ -423,7 +423,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
         if (v.i32(position + 4) == 0) {
           v.defaultLevels(1, position + 4);
         }
-        verify3(v, position + 4);
+        verifyListTwitterUrl(v, position + 4);
         v.pop();
       } else {
         v.push("urls");
@@ -447,7 +447,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
       return 80;
     }
 
-    private static int write2(FlatBuilder b, List<Url> value) {
+    private static int writeListTwitterUrl(FlatBuilder b, List<Url> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -459,7 +459,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
       return list;
     }
 
-    private static void verify3(FlatVerifier v, int slot) {
+    private static void verifyListTwitterUrl(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -467,9 +467,9 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
       int count = v.i32(list);
       for (int i = 0; i < count; i++) {
         v.push(i);
-        int t4 = v.message(list + 4 + 4 * i);
-        if (t4 != 0) {
-          Url.FLAT.verify(v, t4);
+        int t1 = v.message(list + 4 + 4 * i);
+        if (t1 != 0) {
+          Url.FLAT.verify(v, t1);
           v.leave();
         } else {
           v.defaultLevels(2, list + 4 + 4 * i);

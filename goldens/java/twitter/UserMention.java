@@ -214,7 +214,7 @@ public record UserMention(
       p = CompactWriter.putZigzag(b, p, value.id());
       p = CompactWriter.putVarint(b, p, w.stringRef(value.idStr(), true));
       w.position(p);
-      writeIndices(w, value.indices());
+      writeListI32(w, value.indices());
       w.endAt(at, 0L, value.unknownFields());
     }
 
@@ -231,7 +231,7 @@ public record UserMention(
       List<Integer> indices;
       if (r.hasMore()) {
         r.field(5);
-        indices = readIndices(r);
+        indices = readListI32(r);
       } else {
         r.field(5);
         r.defaultLevels(1);
@@ -242,12 +242,12 @@ public record UserMention(
       return new UserMention(screenName, name, id, idStr, indices, unknownFields);
     }
 
-    private static void writeIndices(CompactWriter w, List<Integer> value) {
+    private static void writeListI32(CompactWriter w, List<Integer> value) {
       w.writeLeafCount(value.size());
       w.writeI32s(value);
     }
 
-    private static List<Integer> readIndices(CompactReader r) {
+    private static List<Integer> readListI32(CompactReader r) {
       int count = r.readLeafCount(1);
       List<Integer> list = r.readI32s(count);
       return list;
@@ -572,12 +572,12 @@ public record UserMention(
       if (indicesTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Integer> vIndices = decode1(d, indicesTarget, depth + 1);
+      List<Integer> vIndices = decodeListI32(d, indicesTarget, depth + 1);
       d.chargeDecoded(p, 96 + FlatData.stringSize(vScreenName) + FlatData.stringSize(vName) + FlatData.stringSize(vIdStr));
       return new UserMention(vScreenName, vName, vId, vIdStr, vIndices, null);
     }
 
-    private static List<Integer> decode1(FlatData d, int t, int depth) {
+    private static List<Integer> decodeListI32(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       return d.i32s(t + 4, count);
@@ -604,7 +604,7 @@ public record UserMention(
       b.pointer(obj + 4, b.string(value.screenName()));
       b.pointer(obj + 8, b.string(value.name()));
       b.pointer(obj + 12, b.string(value.idStr()));
-      b.pointer(obj + 16, write2(b, value.indices()));
+      b.pointer(obj + 16, writeListI32(b, value.indices()));
       b.exit();
       return obj;
     }
@@ -632,7 +632,7 @@ public record UserMention(
         if (v.i32(position + 16) == 0) {
           v.defaultLevels(1, position + 16);
         }
-        verify3(v, position + 16);
+        verifyListI32(v, position + 16);
         v.pop();
       } else {
         v.push("indices");
@@ -661,7 +661,7 @@ public record UserMention(
       return 192;
     }
 
-    private static int write2(FlatBuilder b, List<Integer> value) {
+    private static int writeListI32(FlatBuilder b, List<Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -674,7 +674,7 @@ public record UserMention(
       return list;
     }
 
-    private static void verify3(FlatVerifier v, int slot) {
+    private static void verifyListI32(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;

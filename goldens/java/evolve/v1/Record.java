@@ -238,7 +238,7 @@ public record Record(
       p = CompactWriter.putZigzag(b, p, value.timestamp());
       p = CompactWriter.putZigzag(b, p, value.count());
       w.position(p);
-      writeTags(w, value.tags());
+      writeListString(w, value.tags());
       Detail.COMPACT.write(w, value.detail());
       w.writeEnum(value.kind().value());
       w.endAt(at, (value.active() ? 1L : 0L), value.unknownFields());
@@ -258,7 +258,7 @@ public record Record(
       List<String> tags;
       if (r.hasMore()) {
         r.field(5);
-        tags = readTags(r);
+        tags = readListString(r);
       } else {
         r.field(5);
         r.defaultLevels(1);
@@ -289,7 +289,7 @@ public record Record(
           unknownFields);
     }
 
-    private static void writeTags(CompactWriter w, List<String> value) {
+    private static void writeListString(CompactWriter w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -299,7 +299,7 @@ public record Record(
       w.endComposite();
     }
 
-    private static List<String> readTags(CompactReader r) {
+    private static List<String> readListString(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -588,7 +588,7 @@ public record Record(
       if (tagsTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<String> vTags = decode1(d, tagsTarget, depth + 1);
+      List<String> vTags = decodeListString(d, tagsTarget, depth + 1);
       int detailTarget = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
       if (detailTarget == 0) {
         d.chargeDecoded(p, 96);
@@ -602,7 +602,7 @@ public record Record(
       return d.share(p, new Record(vId, vTimestamp, vCount, vActive, vTags, vDetail, vKind, null));
     }
 
-    private static List<String> decode1(FlatData d, int t, int depth) {
+    private static List<String> decodeListString(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<String> list = new ArrayList<>(count);
@@ -636,7 +636,7 @@ public record Record(
       }
       b.putI32(data + 16, value.kind().value());
       b.pointer(obj + 4, b.string(value.id()));
-      b.pointer(obj + 8, write2(b, value.tags()));
+      b.pointer(obj + 8, writeListString(b, value.tags()));
       b.pointer(obj + 12, Detail.FLAT.write(b, value.detail()));
       b.exit();
       return obj;
@@ -657,7 +657,7 @@ public record Record(
         if (v.i32(position + 8) == 0) {
           v.defaultLevels(1, position + 8);
         }
-        verify3(v, position + 8);
+        verifyListString(v, position + 8);
         v.pop();
       } else {
         v.push("tags");
@@ -666,9 +666,9 @@ public record Record(
       }
       if (ptrs > 2) {
         v.push("detail");
-        int t4 = v.message(position + 12);
-        if (t4 != 0) {
-          Detail.FLAT.verify(v, t4);
+        int t1 = v.message(position + 12);
+        if (t1 != 0) {
+          Detail.FLAT.verify(v, t1);
           v.leave();
         } else {
           v.defaultLevels(1, position + 12);
@@ -703,7 +703,7 @@ public record Record(
       return 368;
     }
 
-    private static int write2(FlatBuilder b, List<String> value) {
+    private static int writeListString(FlatBuilder b, List<String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -715,7 +715,7 @@ public record Record(
       return list;
     }
 
-    private static void verify3(FlatVerifier v, int slot) {
+    private static void verifyListString(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;

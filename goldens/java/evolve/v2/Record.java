@@ -340,7 +340,7 @@ public record Record(
       p = CompactWriter.putZigzag(b, p, value.timestamp());
       p = CompactWriter.putZigzag(b, p, value.count());
       w.position(p);
-      writeTags(w, value.tags());
+      writeListString(w, value.tags());
       Detail.COMPACT.write(w, value.detail());
       byte[] b2 = w.room(15);
       int p2 = w.position();
@@ -351,7 +351,7 @@ public record Record(
       p2 = CompactWriter.putVarint(b2, p2, w.stringRef(value.owner(), true));
       w.position(p2);
       Detail.COMPACT.write(w, value.extra());
-      writeScores(w, value.scores());
+      writeListI32(w, value.scores());
       w.writeSVarint(value.priority());
       w.endAt(
           at,
@@ -376,7 +376,7 @@ public record Record(
       List<String> tags;
       if (r.hasMore()) {
         r.field(5);
-        tags = readTags(r);
+        tags = readListString(r);
       } else {
         r.field(5);
         r.defaultLevels(1);
@@ -412,7 +412,7 @@ public record Record(
       List<Integer> scores;
       if (r.hasMore()) {
         r.field(12);
-        scores = readScores(r);
+        scores = readListI32(r);
       } else {
         r.field(12);
         r.defaultLevels(1);
@@ -440,7 +440,7 @@ public record Record(
           unknownFields);
     }
 
-    private static void writeTags(CompactWriter w, List<String> value) {
+    private static void writeListString(CompactWriter w, List<String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -450,7 +450,7 @@ public record Record(
       w.endComposite();
     }
 
-    private static List<String> readTags(CompactReader r) {
+    private static List<String> readListString(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -463,12 +463,12 @@ public record Record(
       return list;
     }
 
-    private static void writeScores(CompactWriter w, List<Integer> value) {
+    private static void writeListI32(CompactWriter w, List<Integer> value) {
       w.writeLeafCount(value.size());
       w.writeI32s(value);
     }
 
-    private static List<Integer> readScores(CompactReader r) {
+    private static List<Integer> readListI32(CompactReader r) {
       int count = r.readLeafCount(1);
       List<Integer> list = r.readI32s(count);
       return list;
@@ -892,7 +892,7 @@ public record Record(
       if (tagsTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<String> vTags = decode1(d, tagsTarget, depth + 1);
+      List<String> vTags = decodeListString(d, tagsTarget, depth + 1);
       int detailTarget = ptrs > 2 ? d.msg(p + 12, depth + 1) : 0;
       if (detailTarget == 0) {
         d.chargeDecoded(p, 112);
@@ -917,7 +917,7 @@ public record Record(
       if (scoresTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Integer> vScores = decode2(d, scoresTarget, depth + 1);
+      List<Integer> vScores = decodeListI32(d, scoresTarget, depth + 1);
       int vPriority = priority();
       boolean vPinned = pinned();
       d.chargeDecoded(p, 192 + FlatData.stringSize(vId) + FlatData.stringSize(vLabel) + FlatData.stringSize(vOwner));
@@ -926,7 +926,7 @@ public record Record(
 
     private static final FlatData DEFAULT_OWNER = FlatData.ofString("nobody");
 
-    private static List<String> decode1(FlatData d, int t, int depth) {
+    private static List<String> decodeListString(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<String> list = new ArrayList<>(count);
@@ -936,7 +936,7 @@ public record Record(
       return List.copyOf(list);
     }
 
-    private static List<Integer> decode2(FlatData d, int t, int depth) {
+    private static List<Integer> decodeListI32(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       return d.i32s(t + 4, count);
@@ -973,14 +973,14 @@ public record Record(
         b.setBit(data, 98);
       }
       b.pointer(obj + 4, b.string(value.id()));
-      b.pointer(obj + 8, write3(b, value.tags()));
+      b.pointer(obj + 8, writeListString(b, value.tags()));
       b.pointer(obj + 12, Detail.FLAT.write(b, value.detail()));
       if (value.label() != null) {
         b.pointer(obj + 16, b.string(value.label()));
       }
       b.pointer(obj + 20, b.string(value.owner()));
       b.pointer(obj + 24, Detail.FLAT.write(b, value.extra()));
-      b.pointer(obj + 28, write4(b, value.scores()));
+      b.pointer(obj + 28, writeListI32(b, value.scores()));
       b.exit();
       return obj;
     }
@@ -1000,7 +1000,7 @@ public record Record(
         if (v.i32(position + 8) == 0) {
           v.defaultLevels(1, position + 8);
         }
-        verify5(v, position + 8);
+        verifyListString(v, position + 8);
         v.pop();
       } else {
         v.push("tags");
@@ -1009,9 +1009,9 @@ public record Record(
       }
       if (ptrs > 2) {
         v.push("detail");
-        int t6 = v.message(position + 12);
-        if (t6 != 0) {
-          Detail.FLAT.verify(v, t6);
+        int t1 = v.message(position + 12);
+        if (t1 != 0) {
+          Detail.FLAT.verify(v, t1);
           v.leave();
         } else {
           v.defaultLevels(1, position + 12);
@@ -1041,9 +1041,9 @@ public record Record(
       }
       if (ptrs > 5) {
         v.push("extra");
-        int t7 = v.message(position + 24);
-        if (t7 != 0) {
-          Detail.FLAT.verify(v, t7);
+        int t2 = v.message(position + 24);
+        if (t2 != 0) {
+          Detail.FLAT.verify(v, t2);
           v.leave();
         } else {
           v.defaultLevels(1, position + 24);
@@ -1061,7 +1061,7 @@ public record Record(
         if (v.i32(position + 28) == 0) {
           v.defaultLevels(1, position + 28);
         }
-        verify8(v, position + 28);
+        verifyListI32(v, position + 28);
         v.pop();
       } else {
         v.push("scores");
@@ -1085,7 +1085,7 @@ public record Record(
       return 608;
     }
 
-    private static int write3(FlatBuilder b, List<String> value) {
+    private static int writeListString(FlatBuilder b, List<String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -1097,7 +1097,7 @@ public record Record(
       return list;
     }
 
-    private static int write4(FlatBuilder b, List<Integer> value) {
+    private static int writeListI32(FlatBuilder b, List<Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -1110,7 +1110,7 @@ public record Record(
       return list;
     }
 
-    private static void verify5(FlatVerifier v, int slot) {
+    private static void verifyListString(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -1124,7 +1124,7 @@ public record Record(
       v.leave();
     }
 
-    private static void verify8(FlatVerifier v, int slot) {
+    private static void verifyListI32(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;

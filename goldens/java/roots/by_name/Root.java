@@ -220,7 +220,7 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
       if (at == CompactWriter.SHARED) {
         return;
       }
-      writeValue(w, value.value());
+      writeMapStringAlltypesLeaf(w, value.value());
       w.endAt(at, 0L, value.unknownFields());
     }
 
@@ -233,7 +233,7 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
       Map<String, Leaf> value;
       if (r.hasMore()) {
         r.field(1);
-        value = readValue(r);
+        value = readMapStringAlltypesLeaf(r);
       } else {
         r.field(1);
         r.defaultLevels(1);
@@ -244,7 +244,7 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
       return new Root(value, unknownFields);
     }
 
-    private static void writeValue(CompactWriter w, Map<String, Leaf> value) {
+    private static void writeMapStringAlltypesLeaf(CompactWriter w, Map<String, Leaf> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -254,7 +254,7 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
       w.endComposite();
     }
 
-    private static Map<String, Leaf> readValue(CompactReader r) {
+    private static Map<String, Leaf> readMapStringAlltypesLeaf(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2, 64);
       LinkedHashMap<String, Leaf> map = CompactReader.newMap(count);
@@ -484,12 +484,12 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
       if (valueTarget == 0) {
         d.chargeDecoded(p, 192);
       }
-      Map<String, Leaf> vValue = decode1(d, valueTarget, depth + 1);
+      Map<String, Leaf> vValue = decodeMapStringAlltypesLeaf(d, valueTarget, depth + 1);
       d.chargeDecoded(p, 192);
       return d.share(p, new Root(vValue, null));
     }
 
-    private static Map<String, Leaf> decode1(FlatData d, int t, int depth) {
+    private static Map<String, Leaf> decodeMapStringAlltypesLeaf(FlatData d, int t, int depth) {
       int count = d.count(t, 8);
       d.chargeCollection(t, count, 64);
       Map<String, Leaf> map = new LinkedHashMap<>();
@@ -518,7 +518,7 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
       int obj = b.object(0, 1);
       b.share(value, obj);
       int data = obj + 8;
-      b.pointer(obj + 4, write2(b, value.value()));
+      b.pointer(obj + 4, writeMapStringAlltypesLeaf(b, value.value()));
       b.exit();
       return obj;
     }
@@ -531,7 +531,7 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
         if (v.i32(position + 4) == 0) {
           v.defaultLevels(1, position + 4);
         }
-        verify3(v, position + 4);
+        verifyMapStringAlltypesLeaf(v, position + 4);
         v.pop();
       } else {
         v.push("value");
@@ -555,7 +555,7 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
       return 384;
     }
 
-    private static int write2(FlatBuilder b, Map<String, Leaf> value) {
+    private static int writeMapStringAlltypesLeaf(FlatBuilder b, Map<String, Leaf> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 8, 4);
@@ -574,7 +574,7 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
       return list;
     }
 
-    private static void verify3(FlatVerifier v, int slot) {
+    private static void verifyMapStringAlltypesLeaf(FlatVerifier v, int slot) {
       int list = v.list(slot, 8, 4);
       if (list == 0) {
         return;
@@ -592,9 +592,9 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
         v.push("value");
-        int t4 = v.message(at + 4);
-        if (t4 != 0) {
-          Leaf.FLAT.verify(v, t4);
+        int t1 = v.message(at + 4);
+        if (t1 != 0) {
+          Leaf.FLAT.verify(v, t1);
           v.leave();
         } else {
           v.defaultLevels(1, at + 4);

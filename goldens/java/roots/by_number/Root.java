@@ -223,7 +223,7 @@ public record Root(
       if (at == CompactWriter.SHARED) {
         return;
       }
-      writeValue(w, value.value());
+      writeMapI64String(w, value.value());
       w.endAt(at, 0L, value.unknownFields());
     }
 
@@ -236,7 +236,7 @@ public record Root(
       Map<Long, String> value;
       if (r.hasMore()) {
         r.field(1);
-        value = readValue(r);
+        value = readMapI64String(r);
       } else {
         r.field(1);
         r.defaultLevels(1);
@@ -247,7 +247,7 @@ public record Root(
       return new Root(value, unknownFields);
     }
 
-    private static void writeValue(CompactWriter w, Map<Long, String> value) {
+    private static void writeMapI64String(CompactWriter w, Map<Long, String> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (var entry : value.entrySet()) {
@@ -257,7 +257,7 @@ public record Root(
       w.endComposite();
     }
 
-    private static Map<Long, String> readValue(CompactReader r) {
+    private static Map<Long, String> readMapI64String(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(2, 88);
       LinkedHashMap<Long, String> map = CompactReader.newMap(count);
@@ -493,12 +493,12 @@ public record Root(
       if (valueTarget == 0) {
         d.chargeDecoded(p, 192);
       }
-      Map<Long, String> vValue = decode1(d, valueTarget, depth + 1);
+      Map<Long, String> vValue = decodeMapI64String(d, valueTarget, depth + 1);
       d.chargeDecoded(p, 192);
       return new Root(vValue, null);
     }
 
-    private static Map<Long, String> decode1(FlatData d, int t, int depth) {
+    private static Map<Long, String> decodeMapI64String(FlatData d, int t, int depth) {
       int count = d.count(t, 16);
       d.chargeCollection(t, count, 88);
       Map<Long, String> map = new LinkedHashMap<>();
@@ -526,7 +526,7 @@ public record Root(
       int obj = b.object(0, 1);
       b.share(value, obj);
       int data = obj + 8;
-      b.pointer(obj + 4, write2(b, value.value()));
+      b.pointer(obj + 4, writeMapI64String(b, value.value()));
       b.exit();
       return obj;
     }
@@ -539,7 +539,7 @@ public record Root(
         if (v.i32(position + 4) == 0) {
           v.defaultLevels(1, position + 4);
         }
-        verify3(v, position + 4);
+        verifyMapI64String(v, position + 4);
         v.pop();
       } else {
         v.push("value");
@@ -568,7 +568,7 @@ public record Root(
       return 384;
     }
 
-    private static int write2(FlatBuilder b, Map<Long, String> value) {
+    private static int writeMapI64String(FlatBuilder b, Map<Long, String> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 16, 8);
@@ -587,7 +587,7 @@ public record Root(
       return list;
     }
 
-    private static void verify3(FlatVerifier v, int slot) {
+    private static void verifyMapI64String(FlatVerifier v, int slot) {
       int list = v.list(slot, 16, 8);
       if (list == 0) {
         return;

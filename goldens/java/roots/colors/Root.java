@@ -216,7 +216,7 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
       if (at == CompactWriter.SHARED) {
         return;
       }
-      writeValue(w, value.value());
+      writeListAlltypesColor(w, value.value());
       w.endAt(at, 0L, value.unknownFields());
     }
 
@@ -229,7 +229,7 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
       List<Color> value;
       if (r.hasMore()) {
         r.field(1);
-        value = readValue(r);
+        value = readListAlltypesColor(r);
       } else {
         r.field(1);
         r.defaultLevels(1);
@@ -240,7 +240,7 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
       return new Root(value, unknownFields);
     }
 
-    private static void writeValue(CompactWriter w, List<Color> value) {
+    private static void writeListAlltypesColor(CompactWriter w, List<Color> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -250,7 +250,7 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
       w.endComposite();
     }
 
-    private static List<Color> readValue(CompactReader r) {
+    private static List<Color> readListAlltypesColor(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 32);
       Object[] elements = new Object[count];
@@ -444,12 +444,12 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
       if (valueTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Color> vValue = decode1(d, valueTarget, depth + 1);
+      List<Color> vValue = decodeListAlltypesColor(d, valueTarget, depth + 1);
       d.chargeDecoded(p, 40);
       return new Root(vValue, null);
     }
 
-    private static List<Color> decode1(FlatData d, int t, int depth) {
+    private static List<Color> decodeListAlltypesColor(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 32);
       List<Color> list = new ArrayList<>(count);
@@ -476,7 +476,7 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
       int obj = b.object(0, 1);
       b.share(value, obj);
       int data = obj + 8;
-      b.pointer(obj + 4, write2(b, value.value()));
+      b.pointer(obj + 4, writeListAlltypesColor(b, value.value()));
       b.exit();
       return obj;
     }
@@ -489,7 +489,7 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
         if (v.i32(position + 4) == 0) {
           v.defaultLevels(1, position + 4);
         }
-        verify3(v, position + 4);
+        verifyListAlltypesColor(v, position + 4);
         v.pop();
       } else {
         v.push("value");
@@ -518,7 +518,7 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
       return 80;
     }
 
-    private static int write2(FlatBuilder b, List<Color> value) {
+    private static int writeListAlltypesColor(FlatBuilder b, List<Color> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -530,7 +530,7 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
       return list;
     }
 
-    private static void verify3(FlatVerifier v, int slot) {
+    private static void verifyListAlltypesColor(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;

@@ -216,7 +216,7 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
       if (at == CompactWriter.SHARED) {
         return;
       }
-      writeValue(w, value.value());
+      writeListAlltypesLeaf(w, value.value());
       w.endAt(at, 0L, value.unknownFields());
     }
 
@@ -229,7 +229,7 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
       List<Leaf> value;
       if (r.hasMore()) {
         r.field(1);
-        value = readValue(r);
+        value = readListAlltypesLeaf(r);
       } else {
         r.field(1);
         r.defaultLevels(1);
@@ -240,7 +240,7 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
       return new Root(value, unknownFields);
     }
 
-    private static void writeValue(CompactWriter w, List<Leaf> value) {
+    private static void writeListAlltypesLeaf(CompactWriter w, List<Leaf> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -250,7 +250,7 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
       w.endComposite();
     }
 
-    private static List<Leaf> readValue(CompactReader r) {
+    private static List<Leaf> readListAlltypesLeaf(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -436,12 +436,12 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
       if (valueTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Leaf> vValue = decode1(d, valueTarget, depth + 1);
+      List<Leaf> vValue = decodeListAlltypesLeaf(d, valueTarget, depth + 1);
       d.chargeDecoded(p, 40);
       return d.share(p, new Root(vValue, null));
     }
 
-    private static List<Leaf> decode1(FlatData d, int t, int depth) {
+    private static List<Leaf> decodeListAlltypesLeaf(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<Leaf> list = new ArrayList<>(count);
@@ -469,7 +469,7 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
       int obj = b.object(0, 1);
       b.share(value, obj);
       int data = obj + 8;
-      b.pointer(obj + 4, write2(b, value.value()));
+      b.pointer(obj + 4, writeListAlltypesLeaf(b, value.value()));
       b.exit();
       return obj;
     }
@@ -482,7 +482,7 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
         if (v.i32(position + 4) == 0) {
           v.defaultLevels(1, position + 4);
         }
-        verify3(v, position + 4);
+        verifyListAlltypesLeaf(v, position + 4);
         v.pop();
       } else {
         v.push("value");
@@ -506,7 +506,7 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
       return 80;
     }
 
-    private static int write2(FlatBuilder b, List<Leaf> value) {
+    private static int writeListAlltypesLeaf(FlatBuilder b, List<Leaf> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -518,7 +518,7 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
       return list;
     }
 
-    private static void verify3(FlatVerifier v, int slot) {
+    private static void verifyListAlltypesLeaf(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -526,9 +526,9 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
       int count = v.i32(list);
       for (int i = 0; i < count; i++) {
         v.push(i);
-        int t4 = v.message(list + 4 + 4 * i);
-        if (t4 != 0) {
-          Leaf.FLAT.verify(v, t4);
+        int t1 = v.message(list + 4 + 4 * i);
+        if (t1 != 0) {
+          Leaf.FLAT.verify(v, t1);
           v.leave();
         } else {
           v.defaultLevels(1, list + 4 + 4 * i);

@@ -216,7 +216,7 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
       if (at == CompactWriter.SHARED) {
         return;
       }
-      writeValue(w, value.value());
+      writeListListI32(w, value.value());
       w.endAt(at, 0L, value.unknownFields());
     }
 
@@ -229,7 +229,7 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
       List<List<Integer>> value;
       if (r.hasMore()) {
         r.field(1);
-        value = readValue(r);
+        value = readListListI32(r);
       } else {
         r.field(1);
         r.defaultLevels(1);
@@ -240,7 +240,7 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
       return new Root(value, unknownFields);
     }
 
-    private static void writeValue(CompactWriter w, List<List<Integer>> value) {
+    private static void writeListListI32(CompactWriter w, List<List<Integer>> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -251,7 +251,7 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
       w.endComposite();
     }
 
-    private static List<List<Integer>> readValue(CompactReader r) {
+    private static List<List<Integer>> readListListI32(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -419,7 +419,7 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
     /** element {@code i} of {@code value}, decoded. */
     public List<Integer> value(int i) {
       d.beginDecode();
-      return decode1(d, d.list(d.element(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), 4, 4, depth + 2), depth + 2);
+      return decodeListI32(d, d.list(d.element(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), 4, 4, depth + 2), depth + 2);
     }
 
     /** Decodes the viewed value into a new {@link Root}. */
@@ -443,31 +443,25 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
       if (valueTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<List<Integer>> vValue = decode2(d, valueTarget, depth + 1);
+      List<List<Integer>> vValue = decodeListListI32(d, valueTarget, depth + 1);
       d.chargeDecoded(p, 40);
       return new Root(vValue, null);
     }
 
-    private static List<Integer> decode1(FlatData d, int t, int depth) {
+    private static List<Integer> decodeListI32(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       return d.i32s(t + 4, count);
     }
 
-    private static List<List<Integer>> decode2(FlatData d, int t, int depth) {
+    private static List<List<Integer>> decodeListListI32(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<List<Integer>> list = new ArrayList<>(count);
       for (int i = 0; i < count; i++) {
-        list.add(decode3(d, d.missing(d.list(t + 4 + 4 * i, 4, 4, depth + 1), t + 4 + 4 * i, 40), depth + 1));
+        list.add(decodeListI32(d, d.missing(d.list(t + 4 + 4 * i, 4, 4, depth + 1), t + 4 + 4 * i, 40), depth + 1));
       }
       return List.copyOf(list);
-    }
-
-    private static List<Integer> decode3(FlatData d, int t, int depth) {
-      int count = d.count(t, 4);
-      d.chargeCollection(t, count, 8);
-      return d.i32s(t + 4, count);
     }
   }
 
@@ -487,7 +481,7 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
       int obj = b.object(0, 1);
       b.share(value, obj);
       int data = obj + 8;
-      b.pointer(obj + 4, write4(b, value.value()));
+      b.pointer(obj + 4, writeListListI32(b, value.value()));
       b.exit();
       return obj;
     }
@@ -500,7 +494,7 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
         if (v.i32(position + 4) == 0) {
           v.defaultLevels(1, position + 4);
         }
-        verify5(v, position + 4);
+        verifyListListI32(v, position + 4);
         v.pop();
       } else {
         v.push("value");
@@ -529,19 +523,19 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
       return 80;
     }
 
-    private static int write4(FlatBuilder b, List<List<Integer>> value) {
+    private static int writeListListI32(FlatBuilder b, List<List<Integer>> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
       b.putI32(list, count);
       for (int i = 0; i < count; i++) {
-        b.pointer(list + 4 + 4 * i, write6(b, value.get(i)));
+        b.pointer(list + 4 + 4 * i, writeListI32(b, value.get(i)));
       }
       b.exit();
       return list;
     }
 
-    private static void verify5(FlatVerifier v, int slot) {
+    private static void verifyListListI32(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -552,13 +546,13 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
         if (v.i32(list + 4 + 4 * i) == 0) {
           v.defaultLevels(1, list + 4 + 4 * i);
         }
-        verify7(v, list + 4 + 4 * i);
+        verifyListI32(v, list + 4 + 4 * i);
         v.pop();
       }
       v.leave();
     }
 
-    private static int write6(FlatBuilder b, List<Integer> value) {
+    private static int writeListI32(FlatBuilder b, List<Integer> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -571,7 +565,7 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
       return list;
     }
 
-    private static void verify7(FlatVerifier v, int slot) {
+    private static void verifyListI32(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;

@@ -216,7 +216,7 @@ public record Root(List<Point> value, UnknownFields unknownFields) {
       if (at == CompactWriter.SHARED) {
         return;
       }
-      writeValue(w, value.value());
+      writeListAlltypesPoint(w, value.value());
       w.endAt(at, 0L, value.unknownFields());
     }
 
@@ -229,7 +229,7 @@ public record Root(List<Point> value, UnknownFields unknownFields) {
       List<Point> value;
       if (r.hasMore()) {
         r.field(1);
-        value = readValue(r);
+        value = readListAlltypesPoint(r);
       } else {
         r.field(1);
         r.defaultLevels(1);
@@ -240,7 +240,7 @@ public record Root(List<Point> value, UnknownFields unknownFields) {
       return new Root(value, unknownFields);
     }
 
-    private static void writeValue(CompactWriter w, List<Point> value) {
+    private static void writeListAlltypesPoint(CompactWriter w, List<Point> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -250,7 +250,7 @@ public record Root(List<Point> value, UnknownFields unknownFields) {
       w.endComposite();
     }
 
-    private static List<Point> readValue(CompactReader r) {
+    private static List<Point> readListAlltypesPoint(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(16, 80);
       Object[] elements = new Object[count];
@@ -435,12 +435,12 @@ public record Root(List<Point> value, UnknownFields unknownFields) {
       if (valueTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Point> vValue = decode1(d, valueTarget, depth + 1);
+      List<Point> vValue = decodeListAlltypesPoint(d, valueTarget, depth + 1);
       d.chargeDecoded(p, 40);
       return d.share(p, new Root(vValue, null));
     }
 
-    private static List<Point> decode1(FlatData d, int t, int depth) {
+    private static List<Point> decodeListAlltypesPoint(FlatData d, int t, int depth) {
       int count = d.count(t, 16);
       d.chargeCollection(t, count, 80);
       List<Point> list = new ArrayList<>(count);
@@ -468,7 +468,7 @@ public record Root(List<Point> value, UnknownFields unknownFields) {
       int obj = b.object(0, 1);
       b.share(value, obj);
       int data = obj + 8;
-      b.pointer(obj + 4, write2(b, value.value()));
+      b.pointer(obj + 4, writeListAlltypesPoint(b, value.value()));
       b.exit();
       return obj;
     }
@@ -481,7 +481,7 @@ public record Root(List<Point> value, UnknownFields unknownFields) {
         if (v.i32(position + 4) == 0) {
           v.defaultLevels(1, position + 4);
         }
-        verify3(v, position + 4);
+        verifyListAlltypesPoint(v, position + 4);
         v.pop();
       } else {
         v.push("value");
@@ -505,7 +505,7 @@ public record Root(List<Point> value, UnknownFields unknownFields) {
       return 80;
     }
 
-    private static int write2(FlatBuilder b, List<Point> value) {
+    private static int writeListAlltypesPoint(FlatBuilder b, List<Point> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 16, 8);
@@ -520,7 +520,7 @@ public record Root(List<Point> value, UnknownFields unknownFields) {
       return list;
     }
 
-    private static void verify3(FlatVerifier v, int slot) {
+    private static void verifyListAlltypesPoint(FlatVerifier v, int slot) {
       int list = v.list(slot, 16, 8);
       if (list == 0) {
         return;

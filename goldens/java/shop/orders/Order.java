@@ -199,7 +199,7 @@ public record Order(
       w.writeString(value.id());
       Money.COMPACT.write(w, value.total());
       Address.COMPACT.write(w, value.shipTo());
-      writeLines(w, value.lines());
+      writeListShopOrdersLine(w, value.lines());
       w.endAt(at, 0L, value.unknownFields());
     }
 
@@ -234,7 +234,7 @@ public record Order(
       List<Line> lines;
       if (r.hasMore()) {
         r.field(4);
-        lines = readLines(r);
+        lines = readListShopOrdersLine(r);
       } else {
         r.field(4);
         r.defaultLevels(1);
@@ -245,7 +245,7 @@ public record Order(
       return new Order(id, total, shipTo, lines, unknownFields);
     }
 
-    private static void writeLines(CompactWriter w, List<Line> value) {
+    private static void writeListShopOrdersLine(CompactWriter w, List<Line> value) {
       w.beginComposite();
       w.writeCount(value.size());
       for (int i = 0, n = value.size(); i < n; i++) {
@@ -255,7 +255,7 @@ public record Order(
       w.endComposite();
     }
 
-    private static List<Line> readLines(CompactReader r) {
+    private static List<Line> readListShopOrdersLine(CompactReader r) {
       r.beginComposite(null);
       int count = r.readCount(1, 8);
       Object[] elements = new Object[count];
@@ -510,12 +510,12 @@ public record Order(
       if (linesTarget == 0) {
         d.chargeDecoded(p, 40);
       }
-      List<Line> vLines = decode1(d, linesTarget, depth + 1);
+      List<Line> vLines = decodeListShopOrdersLine(d, linesTarget, depth + 1);
       d.chargeDecoded(p, 128 + FlatData.stringSize(vId));
       return d.share(p, new Order(vId, vTotal, vShipTo, vLines, null));
     }
 
-    private static List<Line> decode1(FlatData d, int t, int depth) {
+    private static List<Line> decodeListShopOrdersLine(FlatData d, int t, int depth) {
       int count = d.count(t, 4);
       d.chargeCollection(t, count, 8);
       List<Line> list = new ArrayList<>(count);
@@ -546,7 +546,7 @@ public record Order(
       Money.FLAT.writeInline(b, data + 0, value.total());
       b.pointer(obj + 4, b.string(value.id()));
       b.pointer(obj + 8, Address.FLAT.write(b, value.shipTo()));
-      b.pointer(obj + 12, write2(b, value.lines()));
+      b.pointer(obj + 12, writeListShopOrdersLine(b, value.lines()));
       Money.FLAT.writeTargets(b, data + 0, value.total());
       b.exit();
       return obj;
@@ -575,9 +575,9 @@ public record Order(
       }
       if (ptrs > 1) {
         v.push("ship_to");
-        int t3 = v.message(position + 8);
-        if (t3 != 0) {
-          Address.FLAT.verify(v, t3);
+        int t1 = v.message(position + 8);
+        if (t1 != 0) {
+          Address.FLAT.verify(v, t1);
           v.leave();
         } else {
           v.defaultLevels(1, position + 8);
@@ -595,7 +595,7 @@ public record Order(
         if (v.i32(position + 12) == 0) {
           v.defaultLevels(1, position + 12);
         }
-        verify4(v, position + 12);
+        verifyListShopOrdersLine(v, position + 12);
         v.pop();
       } else {
         v.push("lines");
@@ -619,7 +619,7 @@ public record Order(
       return 368;
     }
 
-    private static int write2(FlatBuilder b, List<Line> value) {
+    private static int writeListShopOrdersLine(FlatBuilder b, List<Line> value) {
       b.enter();
       int count = value.size();
       int list = b.list(count, 4, 4);
@@ -631,7 +631,7 @@ public record Order(
       return list;
     }
 
-    private static void verify4(FlatVerifier v, int slot) {
+    private static void verifyListShopOrdersLine(FlatVerifier v, int slot) {
       int list = v.list(slot, 4, 4);
       if (list == 0) {
         return;
@@ -639,9 +639,9 @@ public record Order(
       int count = v.i32(list);
       for (int i = 0; i < count; i++) {
         v.push(i);
-        int t5 = v.message(list + 4 + 4 * i);
-        if (t5 != 0) {
-          Line.FLAT.verify(v, t5);
+        int t2 = v.message(list + 4 + 4 * i);
+        if (t2 != 0) {
+          Line.FLAT.verify(v, t2);
           v.leave();
         } else {
           v.defaultLevels(2, list + 4 + 4 * i);

@@ -240,7 +240,7 @@ final class CompactReadEmitter extends RecordPart {
 
   private String readField(Field f, NameAllocator names) {
     if (ValueCodec.isComposite(f.type())) {
-      return "read" + JavaNames.capitalize(host.javaName(f)) + "(r)";
+      return "read" + host.compactHelper(f) + "(r)";
     }
     return codec.read(f.type(), ValueCodec.options(f), names, true);
   }

@@ -308,7 +308,7 @@ final class CompactWriteEmitter extends RecordPart {
 
   private void writeField(Field f, String get, NameAllocator names) {
     if (ValueCodec.isComposite(f.type())) {
-      cw.line("write$L(w, $L);", JavaNames.capitalize(host.javaName(f)), get);
+      cw.line("write$L(w, $L);", host.compactHelper(f), get);
     } else {
       codec.write(f.type(), ValueCodec.options(f), get, names);
     }

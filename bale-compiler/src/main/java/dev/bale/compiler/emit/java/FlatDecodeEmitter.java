@@ -195,9 +195,11 @@ final class FlatDecodeEmitter extends FlatPart {
    * {@code t} (0: empty); returns its name.
    */
   String decodeHelper(TypeRef t) {
-    String helper = "decode" + host.nextHelper();
-    host.helpers.add(
-        () -> {
+    return host.helper(
+        "decode",
+        t,
+        "",
+        helper -> {
           cw.blank();
           cw.begin(
               "private static $T $L($T d, int t, int depth)", types.type(t), helper, FLAT_DATA);
@@ -242,7 +244,6 @@ final class FlatDecodeEmitter extends FlatPart {
           }
           cw.end();
         });
-    return helper;
   }
 
   /**

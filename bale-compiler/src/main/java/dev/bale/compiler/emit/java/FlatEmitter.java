@@ -17,7 +17,10 @@ import dev.bale.schema.model.TypeRef;
 import dev.bale.schema.model.UnionCase;
 import dev.bale.schema.model.UnionDecl;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -56,6 +59,9 @@ final class FlatEmitter {
 
   /** Static decode helpers (lists and maps) collected while the view is written. */
   final List<Runnable> helpers = new ArrayList<>();
+
+  // The helpers of the class being written, by kind, type and variant (see helper).
+  private final Map<String, String> helperNames = new HashMap<>();
 
   // The parts, one per job; each reads the state above and calls the others through this.
   final FlatViewEmitter views;
@@ -238,6 +244,7 @@ final class FlatEmitter {
     while (!helpers.isEmpty()) {
       helpers.remove(0).run();
     }
+    helperNames.clear(); // the next class has helpers of its own
   }
 
   /** Name of the nested codec class of a message or struct. */
@@ -299,8 +306,37 @@ final class FlatEmitter {
     unions.unionView();
   }
 
-  /** The number of the next static helper of this type (their names are numbered). */
+  /** The number of the next local of this declaration that must not clash with another. */
   int nextHelper() {
     return ++helperCount;
+  }
+
+  /**
+   * The static helper doing {@code kind} ({@code decode}, {@code verify}, {@code write}) for values
+   * of {@code t} in the class being written: one per type and {@code variant}, named after them
+   * ({@code decodeMapI32String}); {@code body} writes it, given its name, when the class's helpers
+   * are drained.
+   */
+  String helper(String kind, TypeRef t, String variant, Consumer<String> body) {
+    String key = kind + " " + t.canonical() + " " + variant;
+    String known = helperNames.get(key);
+    if (known != null) {
+      return known;
+    }
+    StringBuilder name = new StringBuilder(kind);
+    for (String word : t.canonical().split("[^A-Za-z0-9]+")) {
+      if (!word.isEmpty()) {
+        name.append(JavaNames.capitalize(word));
+      }
+    }
+    name.append(variant);
+    String unique = name.toString();
+    for (int i = 2; helperNames.containsValue(unique); i++) {
+      unique = name.toString() + i;
+    }
+    String chosen = unique;
+    helperNames.put(key, chosen);
+    helpers.add(() -> body.accept(chosen));
+    return chosen;
   }
 }

@@ -281,9 +281,11 @@ final class FlatEncodeEmitter extends FlatPart {
 
   /** A static helper {@code writeN(FlatBuilder b, T value)} for a list or map; returns its name. */
   private String writeHelper(TypeRef t, boolean dedup) {
-    String helper = "write" + host.nextHelper();
-    host.helpers.add(
-        () -> {
+    return host.helper(
+        "write",
+        t,
+        dedup ? "" : "NoDedup",
+        helper -> {
           cw.blank();
           cw.begin("private static int $L($T b, $T value)", helper, FLAT_BUILDER, types.type(t));
           cw.line("b.enter();");
@@ -346,7 +348,6 @@ final class FlatEncodeEmitter extends FlatPart {
           }
           cw.end();
         });
-    return helper;
   }
 
   private static boolean hasStructTargets(MapType m) {

@@ -230,9 +230,11 @@ final class FlatVerifyEmitter extends FlatPart {
 
   /** A static helper {@code verifyN(FlatVerifier v, int slot)} for a list or map pointer. */
   private String verifyHelper(TypeRef t) {
-    String helper = "verify" + host.nextHelper();
-    host.helpers.add(
-        () -> {
+    return host.helper(
+        "verify",
+        t,
+        "",
+        helper -> {
           cw.blank();
           cw.begin("private static void $L($T v, int slot)", helper, FLAT_VERIFIER);
           if (t instanceof ListType l) {
@@ -319,6 +321,5 @@ final class FlatVerifyEmitter extends FlatPart {
           cw.line("v.leave();");
           cw.end();
         });
-    return helper;
   }
 }

@@ -5,6 +5,7 @@ import dev.bale.schema.Roots;
 import dev.bale.schema.compact.CompactLayout;
 import dev.bale.schema.model.Decl;
 import dev.bale.schema.model.Field;
+import dev.bale.schema.model.FieldOptions;
 import dev.bale.schema.model.MessageDecl;
 import dev.bale.schema.model.ScalarKind;
 import dev.bale.schema.model.ScalarType;
@@ -467,13 +468,39 @@ final class RecordEmitter {
     return n;
   }
 
-  /** One write/read helper pair per list or map field, so the main methods stay flat. */
+  /**
+   * One write/read helper pair per list or map type (and {@code [fixed]} / {@code [dedup = false]}
+   * variant) of the fields, so the main methods stay flat: {@code writeMapI32String}, {@code
+   * readMapI32String}.
+   */
   private void helpers() {
+    Set<String> written = new HashSet<>();
     for (Field f : fields) {
-      if (ValueCodec.isComposite(f.type())) {
+      if (ValueCodec.isComposite(f.type()) && written.add(compactHelper(f))) {
         CodecSupport.helperPair(
-            cw, types, codec, JavaNames.capitalize(javaName(f)), f.type(), ValueCodec.options(f));
+            cw, types, codec, compactHelper(f), f.type(), ValueCodec.options(f));
       }
     }
+  }
+
+  /**
+   * The name (after {@code write}/{@code read}) of the compact helper pair of a list or map field:
+   * its type's words, and {@code Fixed} / {@code NoDedup} for the options that change its code.
+   */
+  String compactHelper(Field f) {
+    StringBuilder name = new StringBuilder();
+    for (String word : f.type().canonical().split("[^A-Za-z0-9]+")) {
+      if (!word.isEmpty()) {
+        name.append(JavaNames.capitalize(word));
+      }
+    }
+    FieldOptions o = ValueCodec.options(f);
+    if (o.fixed()) {
+      name.append("Fixed");
+    }
+    if (!o.dedup()) {
+      name.append("NoDedup");
+    }
+    return name.toString();
   }
 }
