@@ -1166,8 +1166,9 @@ public final class CompactWriter {
     }
     // Flags: the fewest 7-bit groups that hold the highest set bit.
     int base = lvFlagBase[d];
+    int words = (lvFlagCount[d] + 63) >>> 6;
     int highest = -1;
-    for (int w = ((lvFlagCount[d] + 63) >>> 6) - 1; w >= 0; w--) {
+    for (int w = words - 1; w >= 0; w--) {
       long word = flagWords[base + w];
       if (word != 0) {
         highest = w * 64 + 63 - Long.numberOfLeadingZeros(word);
@@ -1189,7 +1190,7 @@ public final class CompactWriter {
       }
       int p = putUVarint(rootHead, 0, header);
       for (int i = 0; i < flagBytes; i++) {
-        int b = flagGroup(base, i * 7);
+        int b = flagGroup(base, words, i * 7);
         rootHead[p++] = (byte) (i < flagBytes - 1 ? b | 0x80 : b);
       }
       rootHeadLen = p;
@@ -1209,7 +1210,7 @@ public final class CompactWriter {
     lvGuess[d] = need;
     int p = putUVarint(buf, start, header);
     for (int i = 0; i < flagBytes; i++) {
-      int b = flagGroup(base, i * 7);
+      int b = flagGroup(base, words, i * 7);
       buf[p++] = (byte) (i < flagBytes - 1 ? b | 0x80 : b);
     }
     Object entry = lvEntry[d];
@@ -1310,12 +1311,16 @@ public final class CompactWriter {
     flagTop = base + newWords;
   }
 
-  /** The 7 flag bits starting at bit {@code k} of the level whose words start at {@code base}. */
-  private int flagGroup(int base, int k) {
+  /**
+   * The 7 flag bits starting at bit {@code k} of the level whose {@code words} words start at
+   * {@code base}. A group that crosses into the word after the level's last reads nothing from it:
+   * that word belongs to no level now and may hold a popped child's flags.
+   */
+  private int flagGroup(int base, int words, int k) {
     int w = k >>> 6;
     int s = k & 63;
     long v = flagWords[base + w] >>> s;
-    if (s > 57 && base + w + 1 < flagWords.length) {
+    if (s > 57 && w + 1 < words) {
       v |= flagWords[base + w + 1] << (64 - s);
     }
     return (int) (v & 0x7F);
