@@ -17,9 +17,7 @@ import dev.bale.schema.model.TypeRef;
 import dev.bale.schema.model.UnionCase;
 import dev.bale.schema.model.UnionDecl;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -57,11 +55,11 @@ final class FlatEmitter {
   final Defaults defaults;
   int helperCount;
 
-  /** Static decode helpers (lists and maps) collected while the view is written. */
+  /** Static helpers (lists and maps) collected while a class is written, drained at its end. */
   final List<Runnable> helpers = new ArrayList<>();
 
   // The helpers of the class being written, by kind, type and variant (see helper).
-  private final Map<String, String> helperNames = new HashMap<>();
+  private final HelperNames helperNames = new HelperNames();
 
   // The parts, one per job; each reads the state above and calls the others through this.
   final FlatViewEmitter views;
@@ -318,24 +316,11 @@ final class FlatEmitter {
    * are drained.
    */
   String helper(String kind, TypeRef t, String variant, Consumer<String> body) {
-    String key = kind + " " + t.canonical() + " " + variant;
-    String known = helperNames.get(key);
+    String known = helperNames.find(kind, t, variant);
     if (known != null) {
       return known;
     }
-    StringBuilder name = new StringBuilder(kind);
-    for (String word : t.canonical().split("[^A-Za-z0-9]+")) {
-      if (!word.isEmpty()) {
-        name.append(JavaNames.capitalize(word));
-      }
-    }
-    name.append(variant);
-    String unique = name.toString();
-    for (int i = 2; helperNames.containsValue(unique); i++) {
-      unique = name.toString() + i;
-    }
-    String chosen = unique;
-    helperNames.put(key, chosen);
+    String chosen = helperNames.claim(kind, t, variant);
     helpers.add(() -> body.accept(chosen));
     return chosen;
   }

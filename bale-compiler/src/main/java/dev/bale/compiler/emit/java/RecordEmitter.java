@@ -48,6 +48,9 @@ final class RecordEmitter {
 
   private final FlatEmitter flat;
 
+  // The names of the compact codec's helper pairs (compactHelper).
+  private final HelperNames compactHelperNames = new HelperNames();
+
   // The compact codec's two sides (each reads the state above).
   final CompactWriteEmitter writes;
   final CompactReadEmitter reads;
@@ -488,19 +491,8 @@ final class RecordEmitter {
    * its type's words, and {@code Fixed} / {@code NoDedup} for the options that change its code.
    */
   String compactHelper(Field f) {
-    StringBuilder name = new StringBuilder();
-    for (String word : f.type().canonical().split("[^A-Za-z0-9]+")) {
-      if (!word.isEmpty()) {
-        name.append(JavaNames.capitalize(word));
-      }
-    }
     FieldOptions o = ValueCodec.options(f);
-    if (o.fixed()) {
-      name.append("Fixed");
-    }
-    if (!o.dedup()) {
-      name.append("NoDedup");
-    }
-    return name.toString();
+    return compactHelperNames.claim(
+        "", f.type(), (o.fixed() ? "Fixed" : "") + (o.dedup() ? "" : "NoDedup"));
   }
 }
