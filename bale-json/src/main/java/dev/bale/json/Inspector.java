@@ -842,20 +842,22 @@ public final class Inspector {
 
     // FORMAT.md §7.2: integer and enum keys chosen for one of V8's hash buckets are refused.
     private final MapKeySpread spread;
+    private final MapKeyHash keyHash;
 
     MapFrame(MapType type, String path, boolean fixed, long count) {
       this.type = type;
       this.path = path;
       this.fixed = fixed;
       this.count = count;
+      this.keyHash = MapKeyHash.of(type.key());
       this.spread =
-          MapKeyHash.of(type.key()) == MapKeyHash.NONE || count > Integer.MAX_VALUE
+          keyHash == MapKeyHash.NONE || count > Integer.MAX_VALUE
               ? null
               : MapKeySpread.of((int) count);
     }
 
     private int spreadHash(long key) {
-      return switch (MapKeyHash.of(type.key())) {
+      return switch (keyHash) {
         case INT64 -> MapKeySpread.int64Hash(key);
         case UINT64 -> MapKeySpread.uint64Hash(key);
         default -> MapKeySpread.numberHash(key);
