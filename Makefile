@@ -49,7 +49,7 @@
 SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := test
-.PHONY: test ts-test gen-js demo fuzz fuzz-long fuzz-ts fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jit-check bench-jmh \
+.PHONY: test ts-test ts-build gen-js demo fuzz fuzz-long fuzz-ts fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jit-check bench-jmh \
   bench-dedup bench-quotes bench-sbe-ab bench-jar clean cli-jar bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile bench-ts-ab
 
 MVN       ?= mvn
@@ -187,22 +187,24 @@ fuzz-long:
 FUZZ_TS_TARGET ?= all
 FUZZ_TS_RUNS ?= 1000000
 FUZZ_TS_SEED ?= 20261123
-fuzz-ts:
-	@[ -d ts/node_modules ] || (cd ts && npm ci --no-audit --no-fund --loglevel=error)
-	@cd ts && npm run -s build
+fuzz-ts: ts-build
 	@mkdir -p target/fuzz
 	@log=target/fuzz/ts-$(FUZZ_TS_TARGET)-$$(date -u +%Y%m%dT%H%MZ).log; \
 	  echo "fuzz-ts $(FUZZ_TS_TARGET) runs=$(FUZZ_TS_RUNS) seed=$(FUZZ_TS_SEED) commit $$(git rev-parse --short HEAD) -> $$log"; \
 	  nice -n 19 node ts/build/ts/test/fuzz-campaign.js $(FUZZ_TS_TARGET) $(FUZZ_TS_RUNS) $(FUZZ_TS_SEED) 2>&1 | tee $$log
 
+# ts/ compiled from its current sources (npm ci first if it has no node_modules), for the targets
+# below that run ts/build: they never run a stale build.
+ts-build:
+	@[ -d ts/node_modules ] || (cd ts && npm ci --no-audit --no-fund --loglevel=error)
+	@cd ts && npm run -s build
+
 # The long mutation differential (issue 18): FUZZ_DIFF_ROUNDS rounds of MUT_PER_VECTOR mutants of
 # every vector (compact and flat, testdata/roots included; 22,240 a round at the default 40), each
 # round with its own seed, Java dynamic against generated TypeScript. Builds the CLI jar and ts/ first.
 FUZZ_DIFF_ROUNDS ?= 50
-fuzz-differential:
+fuzz-differential: ts-build
 	@$(MAKE) --no-print-directory cli-jar
-	@[ -d ts/node_modules ] || (cd ts && npm ci --no-audit --no-fund --loglevel=error)
-	@cd ts && npm run -s build
 	@mkdir -p target/differential
 	@for r in $$(seq 1 $(FUZZ_DIFF_ROUNDS)); do \
 	  java -cp $(CLI_JAR) dev.bale.compiler.tools.MutantsMain "$(CURDIR)" target/differential/long.tsv $$(( $(MUT_SEED) + r )) $(MUT_PER_VECTOR) > /dev/null && \
