@@ -114,15 +114,37 @@ public final class Flat {
 
   /** Verifies and decodes the flat body spanning the remaining bytes of {@code buffer}. */
   public static <T> T decode(FlatType<T> type, ByteBuffer buffer) {
-    FlatData d = new FlatData().reset(buffer);
-    int root = verify(type, d, VERIFIER.get());
-    return readRoot(type, d, root);
+    return decodeVerified(type, new FlatData().reset(buffer), VERIFIER.get());
   }
 
   private static <T> T decode(FlatType<T> type, byte[] bytes, int off, int len, FlatVerifier v) {
-    FlatData d = new FlatData().reset(bytes, off, len);
-    int root = verify(type, d, v);
-    return readRoot(type, d, root);
+    return decodeVerified(type, new FlatData().reset(bytes, off, len), v);
+  }
+
+  /**
+   * Verifies {@code data} as a root of {@code type} and decodes it, with the outcome of {@link
+   * #verify} followed by {@link #readRoot} (the same value, or the same error) but the strings'
+   * UTF-8 checked once: the verifier's walk leaves it out ({@link FlatVerifier#deferUtf8}) and the
+   * decode, which reads every string that walk reaches, decodes them strictly. Any failure on the
+   * way, the decode's own included, verifies again in full with the field path: the first problem
+   * in verifier order is reported, as if the verifier had run alone first; if that passes, the
+   * decode's error stands.
+   */
+  static <T> T decodeVerified(FlatType<T> type, FlatData data, FlatVerifier v) {
+    boolean track = v.tracksPath();
+    try {
+      int root = verifyOnce(type, data, v.trackPath(false).deferUtf8(true));
+      data.strictStrings(true);
+      return readRoot(type, data, root);
+    } catch (BaleException e) {
+      data.strictStrings(false);
+      v.deferUtf8(false);
+      verifyOnce(type, data, v.trackPath(true));
+      throw e;
+    } finally {
+      data.strictStrings(false);
+      v.deferUtf8(false).trackPath(track);
+    }
   }
 
   /**
@@ -191,23 +213,6 @@ public final class Flat {
     } finally {
       v.trackPath(track);
     }
-  }
-
-  /**
-   * The error path of a verification that ran without the field path ({@link
-   * FlatVerifier#trackPath}): the same walk again with the path recorded, whose error (the same
-   * problem, now with its path) is returned; {@code e} if that walk passes (the bytes changed
-   * meanwhile). Leaves path tracking off.
-   */
-  static BaleException withPath(FlatType<?> type, FlatData data, FlatVerifier v, BaleException e) {
-    try {
-      verifyOnce(type, data, v.trackPath(true));
-    } catch (BaleException again) {
-      return again;
-    } finally {
-      v.trackPath(false);
-    }
-    return e;
   }
 
   /**

@@ -94,6 +94,11 @@ public final class FlatData {
   private int[] mapsChecked; // direct-mapped positions of maps whose keys were found distinct
   private int[] keyTable; // scratch of the duplicate-key check
   private byte[] utf8Scratch; // scratch of UTF-8 checks over a direct buffer
+  private char[] charScratch = new char[64]; // scratch of strict decoding (decodeString)
+  // Strings are decoded strictly and bad UTF-8 is INVALID_UTF8 (a decode whose verifier left the
+  // UTF-8 check to it, Flat#decodeVerified); otherwise they were checked before (verified bytes,
+  // checked access) or are read unchecked.
+  private boolean strictStrings;
 
   // The decoded-size budget of decoding into records (FORMAT.md §7.1): set by reset (default
   // limits), check and Flat.verify (their limits); decodedSize counts from the last beginDecode.
@@ -168,6 +173,7 @@ public final class FlatData {
     this.input = 0;
     this.limit = 0;
     this.checked = false;
+    this.strictStrings = false;
     clearCache();
   }
 
@@ -1046,15 +1052,13 @@ public final class FlatData {
   public String string(int p) {
     int[] keys = cacheKeys;
     if (keys == null) {
-      utf8(p);
-      return decodeString(p);
+      return checked ? checkedString(p) : decodeString(p);
     }
     int i = (p >>> 2) & (keys.length - 1);
     if (keys[i] == p) {
       return cacheValues[i];
     }
-    utf8(p);
-    String s = decodeString(p);
+    String s = checked ? checkedString(p) : decodeString(p);
     keys[i] = p;
     cacheValues[i] = s;
     return s;
@@ -1065,12 +1069,61 @@ public final class FlatData {
     if (len == 0) {
       return ""; // an absent or empty string: no new String (a record holds dozens of them)
     }
+    if (strictStrings) {
+      return decodeStrict(p, len);
+    }
     if (array != null) {
       return new String(array, p + 4, len, StandardCharsets.UTF_8);
     }
     byte[] copy = new byte[len];
     buffer.get(p + 4, copy, 0, len);
     return new String(copy, StandardCharsets.UTF_8);
+  }
+
+  // Longer strings are checked, then decoded by the JDK: the scratch stays small.
+  private static final int STRICT_SCRATCH_LIMIT = 4096;
+
+  /** The string of {@code len > 0} bytes after {@code p}, decoded strictly: INVALID_UTF8 if bad. */
+  private String decodeStrict(int p, int len) {
+    byte[] src = array;
+    int off = p + 4;
+    if (src == null) {
+      src = new byte[len];
+      buffer.get(off, src, 0, len);
+      off = 0;
+    }
+    String s;
+    if (len <= STRICT_SCRATCH_LIMIT) {
+      char[] c = charScratch;
+      if (c.length < len) {
+        c = charScratch = new char[Math.max(len, Math.min(2 * c.length, STRICT_SCRATCH_LIMIT))];
+      }
+      s = Utf8.decode(src, off, len, c);
+    } else {
+      s = Utf8.isValid(src, off, len) ? new String(src, off, len, StandardCharsets.UTF_8) : null;
+    }
+    if (s == null) {
+      throw error(ErrorCode.INVALID_UTF8, p + 4, "string of " + len + " bytes");
+    }
+    return s;
+  }
+
+  /**
+   * {@link #string(int)} under checked access: charged as {@link #utf8} charges, then checked and
+   * decoded in one pass (INVALID_UTF8 at the first byte after the length, as {@link #utf8}).
+   */
+  private String checkedString(int p) {
+    if (p == 0) {
+      return "";
+    }
+    int len = i32(p);
+    charge(p, len);
+    return len == 0 ? "" : decodeStrict(p, len);
+  }
+
+  /** See {@link #strictStrings}; for {@link Flat}'s decode. */
+  void strictStrings(boolean on) {
+    strictStrings = on;
   }
 
   /** The bytes whose length prefix is at {@code p}, copied. */

@@ -1,6 +1,5 @@
 package dev.bale.runtime.flat;
 
-import dev.bale.runtime.BaleException;
 import dev.bale.runtime.Limits;
 
 /**
@@ -26,7 +25,8 @@ public final class FlatReader {
 
   /** A reader under {@code limits} (depth, traversal budget). */
   public FlatReader(Limits limits) {
-    // The walk runs without the field path; a failing body is walked again with it (withPath).
+    // The walk runs without the field path; a failing body is walked again with it
+    // (Flat.decodeVerified).
     verifier = new FlatVerifier(limits).trackPath(false);
   }
 
@@ -39,13 +39,7 @@ public final class FlatReader {
   public <T> T decode(FlatType<T> type, byte[] bytes, int off, int len) {
     FlatData d = data.point(bytes, off, len);
     try {
-      int root;
-      try {
-        root = Flat.verifyOnce(type, d, verifier);
-      } catch (BaleException e) {
-        throw Flat.withPath(type, d, verifier, e);
-      }
-      return Flat.readRoot(type, d, root);
+      return Flat.decodeVerified(type, d, verifier);
     } finally {
       d.release(); // drops the bytes and the shared-record table
     }

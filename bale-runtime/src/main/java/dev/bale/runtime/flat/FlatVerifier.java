@@ -47,6 +47,9 @@ public final class FlatVerifier {
   private int[] indexes = new int[16];
   private int pathLen;
   private boolean trackPath = true;
+  // Set by Flat's decode for its first pass: strings are then checked for UTF-8 by the decode that
+  // follows, which builds them anyway (Flat#decodeVerified), not here.
+  private boolean deferUtf8;
 
   /** A verifier with {@link Limits#DEFAULT}. */
   public FlatVerifier() {
@@ -80,6 +83,17 @@ public final class FlatVerifier {
    */
   public FlatVerifier trackPath(boolean on) {
     trackPath = on;
+    return this;
+  }
+
+  /**
+   * Whether {@link #string(int)} leaves the UTF-8 check to the decode that follows (default {@code
+   * false}). Only for {@link Flat}'s decode, whose reading of the records checks every string this
+   * walk would have checked and, on any failure, verifies again with this off (so the first problem
+   * in verifier order is the one reported).
+   */
+  FlatVerifier deferUtf8(boolean on) {
+    deferUtf8 = on;
     return this;
   }
 
@@ -268,7 +282,7 @@ public final class FlatVerifier {
    */
   public int string(int slot) {
     int t = blob(slot);
-    if (t != 0) {
+    if (t != 0 && !deferUtf8) {
       int len = i32(t);
       if (!validUtf8(t + 4, len)) {
         throw error(ErrorCode.INVALID_UTF8, t + 4, "string of " + len + " bytes");
