@@ -94,7 +94,7 @@ public final class FlatData {
   private int[] mapsChecked; // direct-mapped positions of maps whose keys were found distinct
   private int[] keyTable; // scratch of the duplicate-key check
   private byte[] utf8Scratch; // scratch of UTF-8 checks over a direct buffer
-  private char[] charScratch = new char[64]; // scratch of strict decoding (decodeString)
+  private char[] charScratch; // scratch of strict decoding (decodeStrictRest), at most 4,096 chars
   // Strings are decoded strictly and bad UTF-8 is INVALID_UTF8 (a decode whose verifier left the
   // UTF-8 check to it, Flat#decodeVerified); otherwise they were checked before (verified bytes,
   // checked access) or are read unchecked.
@@ -1080,11 +1080,36 @@ public final class FlatData {
     return new String(copy, StandardCharsets.UTF_8);
   }
 
+  /**
+   * The string of {@code len > 0} bytes after {@code p}, decoded strictly: INVALID_UTF8 if bad.
+   *
+   * <p>A short string (the common case) goes to the JDK's decoder, whose ASCII test is an
+   * intrinsic: it replaces every ill-formed sequence of RFC 3629 (overlong forms, surrogates, code
+   * points past U+10FFFF, truncated or stray bytes; FORMAT.md §6) with U+FFFD, so a string without
+   * one was well-formed, and one with it is checked byte by byte (the U+FFFD may have been in the
+   * bytes); asking a Latin-1 string for U+FFFD costs nothing. {@code Utf8DecoderAgreementTest}
+   * holds the JDK to this. A longer string goes to {@link #decodeStrictRest}: the JDK's decoder
+   * allocates a worst-case array and a trimmed copy for text that is not ASCII.
+   */
+  private String decodeStrict(int p, int len) {
+    byte[] src = array;
+    if (src != null && len <= JDK_DECODE_MAX) {
+      String s = new String(src, p + 4, len, StandardCharsets.UTF_8);
+      if (s.indexOf('\uFFFD') >= 0 && !Utf8.isValid(src, p + 4, len)) {
+        throw error(ErrorCode.INVALID_UTF8, p + 4, "string of " + len + " bytes");
+      }
+      return s;
+    }
+    return decodeStrictRest(p, len);
+  }
+
+  private static final int JDK_DECODE_MAX = 64;
+
   // Longer strings are checked, then decoded by the JDK: the scratch stays small.
   private static final int STRICT_SCRATCH_LIMIT = 4096;
 
-  /** The string of {@code len > 0} bytes after {@code p}, decoded strictly: INVALID_UTF8 if bad. */
-  private String decodeStrict(int p, int len) {
+  /** {@link #decodeStrict} of a longer string, or of a direct buffer's. */
+  private String decodeStrictRest(int p, int len) {
     byte[] src = array;
     int off = p + 4;
     if (src == null) {
@@ -1095,10 +1120,13 @@ public final class FlatData {
     String s;
     if (len <= STRICT_SCRATCH_LIMIT) {
       char[] c = charScratch;
-      if (c.length < len) {
-        c = charScratch = new char[Math.max(len, Math.min(2 * c.length, STRICT_SCRATCH_LIMIT))];
+      if (c == null || c.length < len) {
+        c =
+            charScratch =
+                new char
+                    [Math.max(len, c == null ? 64 : Math.min(2 * c.length, STRICT_SCRATCH_LIMIT))];
       }
-      s = Utf8.decode(src, off, len, c);
+      s = Utf8.decode(src, off, len, c); // strict: null if the bytes are not UTF-8
     } else {
       s = Utf8.isValid(src, off, len) ? new String(src, off, len, StandardCharsets.UTF_8) : null;
     }

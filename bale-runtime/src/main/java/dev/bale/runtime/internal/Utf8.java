@@ -178,6 +178,14 @@ public final class Utf8 {
   }
 
   /**
+   * {@code len} bytes of {@code src} at {@code off} as a string if they are all ASCII, else null
+   * (nothing allocated then): the ASCII part of {@link #decode}, small enough to inline.
+   */
+  public static String asciiOrNull(byte[] src, int off, int len) {
+    return asciiEnd(src, off, off + len) == off + len ? ascii(src, off, len) : null;
+  }
+
+  /**
    * Decodes a string table's entries: {@code n} strings of {@code lens[0..n)} bytes laid end to end
    * from {@code off} ({@code sum} bytes in all), into {@code out[0..n)}. The ASCII prefix of all
    * the table's bytes is found first, eight bytes a step across entry boundaries (entries are
