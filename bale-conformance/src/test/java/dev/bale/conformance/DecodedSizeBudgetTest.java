@@ -27,12 +27,13 @@ import org.junit.jupiter.api.Test;
 /**
  * The decoded-size budget (RELIABILITY.md G6, FORMAT.md §7.1): for an input of every element kind
  * that decodes to more objects than bytes, decoding through the generated goldens and through the
- * dynamic codec either allocates at most {@code 64 x input + CONSTANT} bytes (measured with {@code
- * com.sun.management.ThreadMXBean}) or ends in {@code LIMIT_EXCEEDED} with an offset and a field
- * path. The inputs are about 256 KiB and the budget's floor is lowered to 1 MiB, so the {@code 64 x
- * input} part of {@code max(floor, 64 x input)} is what governs (with the default 64 MiB floor the
- * same holds from 1 MiB of input up). Prints the amplification table that docs/safety.md quotes and
- * writes it to {@code target/decoded-size-table.md}.
+ * dynamic codec allocates at most {@code 64 x input + CONSTANT} bytes (measured with {@code
+ * com.sun.management.ThreadMXBean}), whether it decodes or ends in {@code LIMIT_EXCEEDED} (with an
+ * offset and a field path, found without building the rejected root a second time). The inputs are
+ * about 256 KiB and the budget's floor is lowered to 1 MiB, so the {@code 64 x input} part of
+ * {@code max(floor, 64 x input)} is what governs (with the default 64 MiB floor the same holds from
+ * 1 MiB of input up). Prints the amplification table that docs/safety.md quotes and writes it to
+ * {@code target/decoded-size-table.md}.
  */
 class DecodedSizeBudgetTest {
   private static final int RATIO = 64;
@@ -184,7 +185,7 @@ class DecodedSizeBudgetTest {
   }
 
   @Test
-  void everyKindDecodesWithinTheBudgetOrIsRejected() throws IOException {
+  void everyKindAllocatesAtMost64TimesItsInputDecodedOrRejected() throws IOException {
     // Warm up class loading and the lazy statics of both codecs on a small input.
     for (Codec c : Codec.both("alltypes.bale", "alltypes.Node")) {
       c.decode(nodesOfEmptyBodies(100), false, LIMITS);
@@ -203,12 +204,13 @@ class DecodedSizeBudgetTest {
     }
     for (Row r : rows) {
       assertTrue(
-          r.outcome().startsWith("LIMIT_EXCEEDED")
-              || r.allocated() <= (long) RATIO * r.input() + CONSTANT,
+          r.allocated() <= (long) RATIO * r.input() + CONSTANT,
           r.kind()
               + " through "
               + r.codec()
-              + ": decoded, allocating "
+              + ": "
+              + r.outcome()
+              + ", allocating "
               + r.allocated()
               + " bytes for "
               + r.input()

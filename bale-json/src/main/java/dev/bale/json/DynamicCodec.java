@@ -301,6 +301,29 @@ public final class DynamicCodec {
 
   private static final Value.MapOf EMPTY_MAP = new Value.MapOf(Map.of());
 
+  /**
+   * What messages, structs, unions, lists and maps read while the reader discards (a failing root
+   * read again to find its error's path, {@link CompactReader#discarding()}): never null, since the
+   * object table caches it. Scalars, strings and enums are built as always (map keys must be real
+   * for the duplicate-key check the pass repeats).
+   */
+  private static final Value DISCARDED = Value.Bool.FALSE;
+
+  /**
+   * What {@link #fresh} allocates for {@code d}: per message an ArrayList and what {@link
+   * Value.Message}'s constructor makes (less than a read message, charged as one).
+   */
+  private static long freshSize(Value d) {
+    if (!(d instanceof Value.Message m)) {
+      return 0;
+    }
+    long size = VALUE_MESSAGE_BASE + (long) VALUE_SLOT * m.fields().size();
+    for (Value x : m.fields()) {
+      size += freshSize(x);
+    }
+    return size;
+  }
+
   static Value fresh(Value d) {
     if (!(d instanceof Value.Message m)) {
       return d;
@@ -357,13 +380,15 @@ public final class DynamicCodec {
   }
 
   // Decoded-size estimates of the Value objects (FORMAT.md §7.1; 64-bit JVM, compressed
-  // references), measured against DecodedSizeBudgetTest. A message or struct: Value.Message, the
-  // read's Value[] and boolean[] and its list view, the constructor's copy and its two views (per
-  // field: two array slots and a flag). A list: the read's array and the copy ListOf makes. A map
-  // entry: the read's LinkedHashMap entry and table slots, and MapOf's copy of both.
-  private static final int VALUE_MESSAGE_BASE = 136;
-  private static final int VALUE_SLOT = 4 + 4 + 1;
-  private static final int VALUE_LIST_SLOT = 8;
+  // references), measured against DecodedSizeBudgetTest: what they cost, never less. A message or
+  // struct: Value.Message, the read's Value[] and its list view, the constructor's copy (and the
+  // empty array toArray is given) and its two views, with up to 4 bytes of padding in each array;
+  // per field two array slots. A list: the read's array, the array List.copyOf makes of it and the
+  // one List.of makes of that. A map entry: the read's LinkedHashMap entry and table slots, and
+  // MapOf's copy of both.
+  private static final int VALUE_MESSAGE_BASE = 152;
+  private static final int VALUE_SLOT = 4 + 4;
+  private static final int VALUE_LIST_SLOT = 4 + 4 + 4;
   private static final int VALUE_COLLECTION = 48; // Value.ListOf/MapOf and the views they make
   private static final int VALUE_UNION = 24;
   private static final int VALUE_ENUM = 24;
@@ -679,7 +704,7 @@ public final class DynamicCodec {
       r.beginComposite(null);
       int n = r.readCount(element.minWireSize(), VALUE_LIST_SLOT + element.valueSize());
       r.charge(VALUE_COLLECTION);
-      Value[] items = new Value[n];
+      Value[] items = r.discarding() ? null : new Value[n];
       if (f64Lists) {
         Object[] lists = r.readF64Lists(n);
         // The runtime charged each element as a double[] (FORMAT.md §7.1): the ListOf and a slot
@@ -689,7 +714,7 @@ public final class DynamicCodec {
           values += ((DoubleList) list).size();
         }
         r.charge((long) VALUE_COLLECTION * n + (long) VALUE_LIST_SLOT * values);
-        for (int i = 0; i < n; i++) {
+        for (int i = 0; items != null && i < n; i++) {
           DoubleList list = (DoubleList) lists[i];
           Value[] inner = new Value[list.size()];
           for (int j = 0; j < inner.length; j++) {
@@ -700,17 +725,20 @@ public final class DynamicCodec {
       } else if (int32 != null) {
         boolean zigzag = int32 == ScalarKind.I32;
         int[] values = r.readInt32Elements(n, zigzag);
-        for (int i = 0; i < n; i++) {
+        for (int i = 0; items != null && i < n; i++) {
           items[i] = new Value.Int(zigzag ? values[i] : values[i] & 0xFFFF_FFFFL);
         }
       } else {
         for (int i = 0; i < n; i++) {
           r.element(i);
-          items[i] = element.read(r);
+          Value v = element.read(r);
+          if (items != null) {
+            items[i] = v;
+          }
         }
       }
       r.endComposite();
-      return new Value.ListOf(Arrays.asList(items));
+      return items == null ? DISCARDED : new Value.ListOf(Arrays.asList(items));
     }
 
     @Override
@@ -788,7 +816,7 @@ public final class DynamicCodec {
         entries.put(k, value.read(r));
       }
       r.endComposite();
-      return new Value.MapOf(entries);
+      return r.discarding() ? DISCARDED : new Value.MapOf(entries);
     }
 
     @Override
@@ -1004,24 +1032,23 @@ public final class DynamicCodec {
       if (shared != null) {
         return shared;
       }
-      Value[] vals = new Value[fields.length];
-      boolean[] present = new boolean[fields.length];
+      // Flag reads change nothing in the reader, so each field's bits are read where it is.
+      Value[] vals = r.discarding() ? null : new Value[fields.length];
       for (int i = 0; i < fields.length; i++) {
         CompactLayout.Slot slot = slots[i];
-        present[i] = slot.presenceBit() < 0 || r.flag(slot.presenceBit());
+        boolean present = slot.presenceBit() < 0 || r.flag(slot.presenceBit());
         if (!slot.inBody()) {
-          boolean b = r.flag(slot.valueBit()) ^ slot.boolDefault();
-          if (present[i]) {
-            vals[i] = Value.Bool.of(b);
+          if (present && vals != null) {
+            vals[i] = Value.Bool.of(r.flag(slot.valueBit()) ^ slot.boolDefault());
           }
+          continue;
         }
-      }
-      for (int i = 0; i < fields.length; i++) {
-        if (!slots[i].inBody() || (!present[i] && fields[i].optional())) {
+        if (!present && fields[i].optional()) {
           continue;
         }
         r.field(fields[i].id());
-        boolean omitted = slots[i].omitsDefault() ? !present[i] : !r.hasMore();
+        Value v;
+        boolean omitted = slot.omitsDefault() ? !present : !r.hasMore();
         if (!fields[i].optional() && omitted) {
           // Written by an older schema that did not have this field, or an [omit_default] field
           // whose bit says it holds its default (FORMAT.md §3.2): the same default either way. (A
@@ -1037,13 +1064,19 @@ public final class DynamicCodec {
           if (defaultMessages[i] > 0) {
             r.defaultMessages(defaultMessages[i]);
           }
-          vals[i] = fresh(d);
+          if (d instanceof Value.Message) {
+            r.charge(freshSize(d));
+          }
+          v = vals == null ? null : fresh(d);
         } else {
-          vals[i] = nodes[i].read(r);
+          v = nodes[i].read(r);
+        }
+        if (vals != null) {
+          vals[i] = v;
         }
       }
       UnknownFields unknown = r.endMessage(knownFlagBits);
-      return new Value.Message(decl, Arrays.asList(vals), unknown);
+      return vals == null ? DISCARDED : new Value.Message(decl, Arrays.asList(vals), unknown);
     }
   }
 
@@ -1111,13 +1144,16 @@ public final class DynamicCodec {
     public Value read(CompactReader r) {
       r.beginComposite(this);
       r.charge(decodedSize);
-      Value[] vals = new Value[fields.length];
+      Value[] vals = r.discarding() ? null : new Value[fields.length];
       for (int i = 0; i < fields.length; i++) {
         r.field(fields[i].id());
-        vals[i] = nodes[i].read(r);
+        Value v = nodes[i].read(r);
+        if (vals != null) {
+          vals[i] = v;
+        }
       }
       r.endComposite();
-      return new Value.Message(decl, Arrays.asList(vals), null);
+      return vals == null ? DISCARDED : new Value.Message(decl, Arrays.asList(vals), null);
     }
   }
 
@@ -1221,7 +1257,7 @@ public final class DynamicCodec {
       r.charge(VALUE_UNION + n.valueSize()); // once the case is known, as generated code
       Value v = n.read(r);
       r.endComposite();
-      return new Value.Union(decl, c, v);
+      return r.discarding() ? DISCARDED : new Value.Union(decl, c, v);
     }
   }
 

@@ -174,12 +174,12 @@ public final class JsonBridge {
       this.wrapped = !Roots.isMessage(rootType);
       this.wire = codec.rootType(decl);
       // A root wrapper's codec seen through its one field (FORMAT.md §2.3), as generated code's
-      // VALUE_COMPACT is.
+      // VALUE_COMPACT is. (A root read again only for its error path reads as no message.)
       this.compactType =
           wrapped
               ? RootTypes.unwrap(
                   wire,
-                  m -> ((Value.Message) m).fields().get(0),
+                  m -> m instanceof Value.Message msg ? msg.fields().get(0) : m,
                   v -> new Value.Message(decl, List.of(v), null))
               : wire;
     }

@@ -31,7 +31,9 @@ import java.util.Objects;
  * nothing. If that pass throws, the root is read again from its first byte with the field path
  * recorded ({@code track}), and the second pass's exception is thrown: decoding is deterministic,
  * so it stops at the same byte with the same code, now with its path. A failing root thus costs at
- * most two passes; nothing decoded by the first pass is kept.
+ * most two passes; nothing decoded by the first pass is kept. A root that passes half its
+ * decoded-size budget records its path from there on, so that a root stopped by the budget is not
+ * built twice: see {@link #overBudget}.
  *
  * <p><b>Strings</b> are decoded up front, once per table entry, with strict UTF-8 validation; field
  * reads are then an index check and an array load.
@@ -110,13 +112,27 @@ public final class CompactReader {
   /** What {@link #beginMessage(CompactType)} charges a message of a type that states no size. */
   public static final int MESSAGE_BASE = 16;
 
+  // The marks overBudget leaves on the levels open when the first pass begins to record the path:
+  // their type, field and index are found by withEarlierLevels where still marked.
+  private static final CompactType<?> STALE = new Stale();
+  private static final int STALE_MARK = Integer.MIN_VALUE;
+
   private final Limits limits;
   private final int maxDepth;
   private final int maxObjects;
-  // The decoded-size budget of the current root (Limits#decodedSizeBudget) and what is charged so
+  // The decoded-size budget of the current root (Limits#decodedSizeBudget), what charges are
+  // compared with (half of it until a pass passes the half, see overBudget) and what is charged so
   // far; charges are made per message, per collection and per table, never per scalar field.
+  private long rootBudget;
   private long budget;
   private long decoded;
+  // The depth at which the first pass passed half the budget and began to record the path (levels
+  // 1..crossDepth then hold STALE marks where they still hold what was left unrecorded), or -1.
+  private int crossDepth = -1;
+  // True during a pass that reads a failing root again only to find its path (its value is never
+  // returned: discarding()); stopAtHalf in the one that withEarlierLevels makes.
+  private boolean rereading;
+  private boolean stopAtHalf;
   // False on the first pass over a root: the level stack keeps only what decoding needs (ends,
   // flags), not the field path. A root that fails is read a second time with track = true, which
   // records the path for the error (the decode is deterministic, so it fails at the same point).
@@ -206,6 +222,16 @@ public final class CompactReader {
    */
   public long decodedSize() {
     return decoded;
+  }
+
+  /**
+   * True while the reader reads a root that failed again, only to find the error's field path: the
+   * value read is never returned, so a type may build nothing and return any value of its type
+   * (null included) from {@link CompactType#read}, provided it makes the same calls on this reader
+   * as when building (the same reads, marks and charges, in the same order).
+   */
+  public boolean discarding() {
+    return rereading;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -561,7 +587,9 @@ public final class CompactReader {
     messages = 0;
     origin = null;
     decoded = 0;
-    budget = limits.decodedSizeBudget(to - from);
+    rootBudget = limits.decodedSizeBudget(to - from);
+    budget = rootBudget >>> 1;
+    crossDepth = -1;
   }
 
   /**
@@ -625,11 +653,15 @@ public final class CompactReader {
     try {
       return readRootOnce(type);
     } catch (BaleException e) {
+      if (crossDepth > 0) {
+        throw withEarlierLevels(type, start, e);
+      }
       if (track) {
-        throw e;
+        throw e; // recorded since the half of the budget, from depth 0: the path is whole
       }
       rewind(start);
       track = true;
+      rereading = true;
       try {
         readRootOnce(type);
       } catch (BaleException tracked) {
@@ -639,11 +671,65 @@ public final class CompactReader {
         repairLevels();
       } finally {
         track = false;
+        rereading = false;
       }
       throw e; // unreachable for a deterministic type; never return a value whose twin failed
     } catch (StackOverflowError e) {
       throw stackExhausted(type, start);
+    } finally {
+      track = false;
     }
+  }
+
+  /**
+   * The error {@code e} of a first pass that passed half its budget at depth {@code crossDepth} and
+   * recorded the path from there on (see {@link #overBudget}), with its whole path: the levels it
+   * had entered before, marked {@link #STALE}, are taken from a second pass that records the path
+   * from the start and stops where the first passed the half (decoding is deterministic, so the
+   * same levels are open there); what the first pass recorded afterwards is laid over them. The
+   * second pass reads half the budget at most, and builds nothing where a type honours {@link
+   * #discarding()}. Code, offset and detail are the first pass's; so is {@link #decodedSize()}.
+   */
+  private BaleException withEarlierLevels(CompactType<?> type, int start, BaleException e) {
+    int failedDepth = depth;
+    int crossed = crossDepth;
+    long charged = decoded;
+    CompactType<?>[] types = Arrays.copyOf(lvType, failedDepth + 1);
+    int[] fields = Arrays.copyOf(lvField, failedDepth + 1);
+    int[] indexes = Arrays.copyOf(lvIndex, failedDepth + 1);
+    rewind(start);
+    track = true;
+    rereading = true;
+    stopAtHalf = true;
+    try {
+      readRootOnce(type);
+      return e; // unreachable: the second pass stops at the half
+    } catch (BaleException half) {
+      if (depth != crossed) {
+        return e; // not expected (decoding is deterministic); the first pass's error stands
+      }
+    } catch (StackOverflowError deeper) {
+      repairLevels();
+      return e;
+    } finally {
+      track = false;
+      rereading = false;
+      stopAtHalf = false;
+      decoded = charged;
+    }
+    for (int d = 1; d <= failedDepth; d++) {
+      if (types[d] != STALE) {
+        lvType[d] = types[d];
+      }
+      if (fields[d] != STALE_MARK) {
+        lvField[d] = fields[d];
+      }
+      if (indexes[d] != STALE_MARK) {
+        lvIndex[d] = indexes[d];
+      }
+    }
+    depth = failedDepth;
+    return new BaleException(e.code(), e.offset(), path(), e.detail());
   }
 
   /**
@@ -729,6 +815,8 @@ public final class CompactReader {
     messages = 0;
     origin = null;
     decoded = 0;
+    budget = rootBudget >>> 1;
+    crossDepth = -1;
   }
 
   private <T> T readRootOnce(CompactType<T> type) {
@@ -1586,8 +1674,40 @@ public final class CompactReader {
 
   private void chargeAt(int at, long bytes, String what) {
     if ((decoded += bytes) > budget) {
-      throw budgetError(at, what);
+      overBudget(at, what);
     }
+  }
+
+  /**
+   * A charge took {@link #decoded} past {@link #budget}. Until a pass passes half the root's
+   * budget, {@code budget} is that half: the first time, the first pass (which keeps no path)
+   * begins to record the path, marking the levels open so far as {@link #STALE}, and goes on with
+   * the whole budget (a root that fails after that is not read a second time in full, only up to
+   * here: {@link #withEarlierLevels}); the pass that finds those levels stops here. Past the whole
+   * budget → LIMIT_EXCEEDED at {@code at}. Out of line: valid roots below half their budget never
+   * come here.
+   */
+  private void overBudget(int at, String what) {
+    if (budget < rootBudget) {
+      if (stopAtHalf) {
+        throw budgetError(at, what);
+      }
+      budget = rootBudget;
+      if (!track) {
+        track = true;
+        crossDepth = depth;
+        for (int d = 1; d <= depth; d++) {
+          lvType[d] = STALE;
+          lvField[d] = STALE_MARK;
+          lvIndex[d] = STALE_MARK;
+        }
+        maxDepthUsed = Math.max(maxDepthUsed, depth);
+      }
+      if (decoded <= rootBudget) {
+        return;
+      }
+    }
+    throw budgetError(at, what);
   }
 
   private BaleException budgetError(int at, String what) {
@@ -1598,7 +1718,7 @@ public final class CompactReader {
             + " takes the decoded size to "
             + decoded
             + " estimated bytes, over the budget of "
-            + budget
+            + rootBudget
             + " (max("
             + limits.decodedSizeFloor()
             + ", "
@@ -2198,7 +2318,7 @@ public final class CompactReader {
       throw messagesError(at);
     }
     if ((decoded += decodedSize) > budget) {
-      throw budgetError(at, "message");
+      overBudget(at, "message");
     }
     int end = pos + (int) bodyLength;
     int d = push(type, at);
@@ -2545,8 +2665,10 @@ public final class CompactReader {
   }
 
   private BaleException errorAt(int at, ErrorCode code, String detail) {
-    // The first pass keeps no path (readRoot reads a failing root again to build it).
-    return new BaleException(code, (long) at - base, track ? path() : "", detail);
+    // The first pass keeps no path (readRoot reads a failing root again to build it), or only from
+    // where it passed half its budget (readRoot completes it).
+    return new BaleException(
+        code, (long) at - base, track && crossDepth <= 0 ? path() : "", detail);
   }
 
   private String rootName() {
@@ -2603,5 +2725,30 @@ public final class CompactReader {
   public long[] widePrims(int n) {
     long[] a = widePrims;
     return a.length >= n ? a : (widePrims = new long[n]);
+  }
+
+  /**
+   * The type mark of a level whose type the first pass did not record (see {@link #overBudget}).
+   */
+  private static final class Stale implements CompactType<Object> {
+    @Override
+    public String schemaName() {
+      return "?";
+    }
+
+    @Override
+    public String fieldName(int id) {
+      return null;
+    }
+
+    @Override
+    public void write(CompactWriter w, Object value) {
+      throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public Object read(CompactReader r) {
+      throw new UnsupportedOperationException();
+    }
   }
 }
