@@ -10,7 +10,8 @@
  * yielding `undefined`: no silent out-of-range reads.
  */
 import { getF32 } from "../floats.js";
-import { asciiStringChecked, asciiStringFlatChecked, decodeUtf8, utf16Length, utf8StringByHand } from "../compact/utf8.js";
+import { BaleError } from "../errors.js";
+import { asciiStringChecked, asciiStringFlatChecked, decodeUtf8, decodeUtf8Strict, utf16Length, utf8StringByHand } from "../compact/utf8.js";
 import { PositionStrings } from "./positions.js";
 
 /** Byte offset of a message's data section from its first byte: header and pointers, padded to 8. */
@@ -88,8 +89,10 @@ const PIECES_MAX_BYTES = IS_NODE ? 48 : 16;
 const empty = "";
 
 /**
- * The string whose `u32` length is at `pos` (already verified as UTF-8, or trusted): tiered
- * decoding, short ASCII by hand, the rest by one `TextDecoder` call.
+ * The string whose `u32` length is at `pos`: tiered decoding, short ASCII by hand, the rest by one
+ * `TextDecoder` call. Over verified or trusted bytes invalid UTF-8 decodes as `TextDecoder` decodes
+ * it (U+FFFD); in decodeFlat's read, whose verify pass left the UTF-8 out
+ * ({@link startStringCache} with `strict`), it is INVALID_UTF8 at the string's first byte.
  */
 export function string(b: Uint8Array, v: DataView, pos: number): string {
   const len = v.getUint32(pos, true);
@@ -109,13 +112,29 @@ export function string(b: Uint8Array, v: DataView, pos: number): string {
 }
 
 function stringAt(b: Uint8Array, from: number, to: number): string {
-  if (to - from > FLAT_HAND_DECODE_MAX_BYTES) return decodeUtf8(b, from, to);
+  if (to - from > FLAT_HAND_DECODE_MAX_BYTES) return strict ? decodeStrict(b, from, to) : decodeUtf8(b, from, to);
   // ASCII checked while it is built (one pass), else undefined.
   const ascii = to - from <= PIECES_MAX_BYTES ? asciiStringChecked(b, from, to) : asciiStringFlatChecked(b, from, to);
   if (ascii !== undefined) return ascii;
   // Checked again here, as wrapUnchecked's bytes are not: invalid UTF-8 decodes as TextDecoder
-  // decodes it (U+FFFD), whichever tier it takes.
-  return utf16Length(b, from, to - from) >= 0 ? utf8StringByHand(b, from, to) : decodeUtf8(b, from, to);
+  // decodes it (U+FFFD), whichever tier it takes, or is an error in a strict decode.
+  if (utf16Length(b, from, to - from) >= 0) return utf8StringByHand(b, from, to);
+  if (strict) throw invalidUtf8(from, to);
+  return decodeUtf8(b, from, to);
+}
+
+function decodeStrict(b: Uint8Array, from: number, to: number): string {
+  const s = decodeUtf8Strict(b, from, to);
+  if (s === undefined) throw invalidUtf8(from, to);
+  return s;
+}
+
+/**
+ * What a strict decode throws: the verifier's INVALID_UTF8 (the same offset, its path left to the
+ * verify pass decodeFlat then runs again, FlatVerifier.string).
+ */
+function invalidUtf8(from: number, to: number): BaleError {
+  return new BaleError("INVALID_UTF8", from, "", `string of ${to - from} bytes`);
 }
 
 /**
@@ -130,16 +149,24 @@ export const CACHE_MIN_BYTES = 40;
 // may change between reads.
 let cacheView: DataView | undefined;
 const cache = new PositionStrings();
+// Set for decodeFlat's read (startStringCache): invalid UTF-8 is an error, not U+FFFD. A string the
+// cache holds was decoded strictly, so a cache hit needs no check.
+let strict = false;
 
-/** @internal Starts caching long strings for a whole-root decode over `v` (codec.ts). */
-export function startStringCache(v: DataView): void {
+/**
+ * @internal Starts caching long strings for a whole-root decode over `v` (codec.ts); with
+ * `strictUtf8` every string is decoded strictly (INVALID_UTF8) until {@link endStringCache}.
+ */
+export function startStringCache(v: DataView, strictUtf8 = false): void {
   cacheView = v;
+  strict = strictUtf8;
   cache.clear();
 }
 
 /** @internal Ends the cache of {@link startStringCache}, dropping every string (G11). */
 export function endStringCache(): void {
   cacheView = undefined;
+  strict = false;
   cache.clear();
 }
 
