@@ -25,6 +25,7 @@ import { unhex } from "./harness/conformance.js";
 import { load } from "./harness/files.js";
 import { applyFlat, flatEdits } from "./harness/fuzzing.js";
 import { SCHEMAS } from "./harness/registry.js";
+import { GENERATED_ROOTS } from "./harness/roots.js";
 
 const SEED = Number(process.env["BALE_FUZZ_SEED"] ?? 20261122);
 const MUTANTS = Number(process.env["BALE_FLAT_ORDER_MUTANTS"] ?? 40);
@@ -63,7 +64,7 @@ interface Case {
   limits?: Limits;
 }
 
-/** Every flat vector (framed ones included) and every flat corrupt case, with its limits. */
+/** Every flat vector (framed ones and testdata/roots included) and every flat corrupt case, with its limits. */
 function cases(): Case[] {
   const out: Case[] = [];
   for (const f of load("vectors")) {
@@ -72,6 +73,14 @@ function cases(): Case[] {
       if (t === undefined || c["flatHex"] === undefined) continue;
       const frame = (c["options"] as { frame?: boolean } | undefined)?.frame === true;
       out.push({ name: String(c["name"]), type: t, bytes: unhex(String(c["flatHex"])), frame });
+    }
+  }
+  for (const f of load("roots")) {
+    if (f.file !== "vectors.json") continue;
+    for (const c of f.cases) {
+      const t = GENERATED_ROOTS[String(c["type"])]?.flat as FlatMessageType<object> | undefined;
+      if (t === undefined || c["flatHex"] === undefined) continue;
+      out.push({ name: String(c["name"]), type: t, bytes: unhex(String(c["flatHex"])), frame: false });
     }
   }
   for (const f of load("corrupt")) {
@@ -121,6 +130,7 @@ function strings(c: Case): number[] {
 
 test("decodeFlat = verify, then read: every flat vector and corrupt case and seeded mutants of each", () => {
   const all = cases();
+  assert.ok(all.filter((c) => c.name.startsWith("roots.")).length >= 10, "testdata/roots vectors");
   assert.ok(all.length > 300, `flat cases: ${all.length}`);
   const codes = new Map<string, number>();
   let n = 0;
