@@ -249,3 +249,21 @@ test("crafted: bad UTF-8 early and a decode-only error later (the decoded-size b
   assert.deepStrictEqual(e, { code: "INVALID_UTF8", offset: s, path: "MediaContent.images[1].uri" });
   assert.deepStrictEqual(outcome(() => decodeFlat(flatMedia, b, l)), outcome(() => verifyThenRead(flatMedia, b, false, l)));
 });
+
+test("a large root with shared short strings (the string cache from 17 bytes): the value, and bad UTF-8 in a shared string", () => {
+  const v = media();
+  for (let i = 0; i < 200; i++) {
+    v.images.push({ uri: `http://javaone.com/${i % 7}.jpg`, title: "A title of 20 bytes.", width: i, height: i, size: 0 });
+  }
+  const b = encodeFlat(MediaContent$flat, v);
+  assert.ok(b.length >= 4096, `${b.length} bytes`);
+  const d = decodeFlat(MediaContent$flat, b);
+  assert.equal(d.images[201]!.title, "A title of 20 bytes.");
+  assert.deepStrictEqual(encodeFlat(MediaContent$flat, d), b);
+  assert.deepStrictEqual(outcome(() => decodeFlat(flatMedia, b)), outcome(() => verifyThenRead(flatMedia, b, false)));
+  b[find(b, "A title of 20 bytes.") + 5] = 0xe0;
+  const e = error(() => decodeFlat(MediaContent$flat, b));
+  assert.equal(e.code, "INVALID_UTF8");
+  assert.equal(e.path, "MediaContent.images[2].title");
+  assert.deepStrictEqual(outcome(() => decodeFlat(flatMedia, b)), outcome(() => verifyThenRead(flatMedia, b, false)));
+});

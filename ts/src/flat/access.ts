@@ -100,7 +100,7 @@ export function string(b: Uint8Array, v: DataView, pos: number): string {
   const from = pos + 4;
   const to = from + len;
   if (to > b.length) throw new RangeError(`string of ${len} bytes at ${pos} runs past the input`);
-  if (len <= CACHE_MIN_BYTES || v !== cacheView) return stringAt(b, from, to);
+  if (len <= cacheMin || v !== cacheView) return stringAt(b, from, to);
   // A whole-root decode: a string several pointers share (§F8, the builder's string dedup) is
   // decoded once.
   let s = cache.get(pos);
@@ -142,6 +142,16 @@ function invalidUtf8(from: number, to: number): BaleError {
  * look-up costs about what decoding the string costs (ASCII by hand).
  */
 export const CACHE_MIN_BYTES = 40;
+/**
+ * In inputs of at least CACHE_LARGE_INPUT bytes the cache takes strings over 16 bytes (all but
+ * the 16-byte pieces tier): large roots repeat short strings (repos: 924 pointers to 199 distinct
+ * 17-40-byte strings), and there the look-up costs less than building the string again (flat
+ * decode of repos 1.11-1.21x, twitter 1.03-1.06x, Node and Chromium, `make bench-ts-ab`). Not in
+ * small roots: media (486 bytes) lost 20% in Chromium with it, its 30-36-byte URIs all distinct.
+ * The 4 KiB line lies between the two and was not measured in between.
+ */
+const CACHE_LARGE_INPUT = 4096;
+const CACHE_LARGE_MIN_BYTES = 16;
 
 // Long strings decoded so far in the whole-root decode over `cacheView` (the decode entry points
 // of codec.ts set it and clear both when they finish), by position of the length: one native
@@ -152,6 +162,9 @@ const cache = new PositionStrings();
 // Set for decodeFlat's read (startStringCache): invalid UTF-8 is an error, not U+FFFD. A string the
 // cache holds was decoded strictly, so a cache hit needs no check.
 let strict = false;
+// The shortest string the cache takes, in this decode: CACHE_MIN_BYTES, or in a large input
+// CACHE_LARGE_MIN_BYTES.
+let cacheMin = CACHE_MIN_BYTES;
 
 /**
  * @internal Starts caching long strings for a whole-root decode over `v` (codec.ts); with
@@ -160,6 +173,7 @@ let strict = false;
 export function startStringCache(v: DataView, strictUtf8 = false): void {
   cacheView = v;
   strict = strictUtf8;
+  cacheMin = v.byteLength >= CACHE_LARGE_INPUT ? CACHE_LARGE_MIN_BYTES : CACHE_MIN_BYTES;
   cache.clear();
 }
 
