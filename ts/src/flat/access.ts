@@ -10,7 +10,8 @@
  * yielding `undefined`: no silent out-of-range reads.
  */
 import { getF32 } from "../floats.js";
-import { asciiStringChecked, asciiStringFlatChecked, decodeUtf8, utf16Length, utf8StringByHand } from "../compact/utf8.js";
+import { BaleError } from "../errors.js";
+import { asciiStringChecked, asciiStringFlatChecked, decodeUtf8, decodeUtf8Strict, utf16Length, utf8StringByHand } from "../compact/utf8.js";
 import { PositionStrings } from "./positions.js";
 
 /** Byte offset of a message's data section from its first byte: header and pointers, padded to 8. */
@@ -88,8 +89,10 @@ const PIECES_MAX_BYTES = IS_NODE ? 48 : 16;
 const empty = "";
 
 /**
- * The string whose `u32` length is at `pos` (already verified as UTF-8, or trusted): tiered
- * decoding, short ASCII by hand, the rest by one `TextDecoder` call.
+ * The string whose `u32` length is at `pos`: tiered decoding, short ASCII by hand, the rest by one
+ * `TextDecoder` call. Over verified or trusted bytes invalid UTF-8 decodes as `TextDecoder` decodes
+ * it (U+FFFD); in decodeFlat's read, whose verify pass left the UTF-8 out
+ * ({@link startStringCache} with `strict`), it is INVALID_UTF8 at the string's first byte.
  */
 export function string(b: Uint8Array, v: DataView, pos: number): string {
   const len = v.getUint32(pos, true);
@@ -97,7 +100,7 @@ export function string(b: Uint8Array, v: DataView, pos: number): string {
   const from = pos + 4;
   const to = from + len;
   if (to > b.length) throw new RangeError(`string of ${len} bytes at ${pos} runs past the input`);
-  if (len <= CACHE_MIN_BYTES || v !== cacheView) return stringAt(b, from, to);
+  if (len <= cacheMin || v !== cacheView) return stringAt(b, from, to);
   // A whole-root decode: a string several pointers share (§F8, the builder's string dedup) is
   // decoded once.
   let s = cache.get(pos);
@@ -109,13 +112,29 @@ export function string(b: Uint8Array, v: DataView, pos: number): string {
 }
 
 function stringAt(b: Uint8Array, from: number, to: number): string {
-  if (to - from > FLAT_HAND_DECODE_MAX_BYTES) return decodeUtf8(b, from, to);
+  if (to - from > FLAT_HAND_DECODE_MAX_BYTES) return strict ? decodeStrict(b, from, to) : decodeUtf8(b, from, to);
   // ASCII checked while it is built (one pass), else undefined.
   const ascii = to - from <= PIECES_MAX_BYTES ? asciiStringChecked(b, from, to) : asciiStringFlatChecked(b, from, to);
   if (ascii !== undefined) return ascii;
   // Checked again here, as wrapUnchecked's bytes are not: invalid UTF-8 decodes as TextDecoder
-  // decodes it (U+FFFD), whichever tier it takes.
-  return utf16Length(b, from, to - from) >= 0 ? utf8StringByHand(b, from, to) : decodeUtf8(b, from, to);
+  // decodes it (U+FFFD), whichever tier it takes, or is an error in a strict decode.
+  if (utf16Length(b, from, to - from) >= 0) return utf8StringByHand(b, from, to);
+  if (strict) throw invalidUtf8(from, to);
+  return decodeUtf8(b, from, to);
+}
+
+function decodeStrict(b: Uint8Array, from: number, to: number): string {
+  const s = decodeUtf8Strict(b, from, to);
+  if (s === undefined) throw invalidUtf8(from, to);
+  return s;
+}
+
+/**
+ * What a strict decode throws: the verifier's INVALID_UTF8 (the same offset, its path left to the
+ * verify pass decodeFlat then runs again, FlatVerifier.string).
+ */
+function invalidUtf8(from: number, to: number): BaleError {
+  return new BaleError("INVALID_UTF8", from, "", `string of ${to - from} bytes`);
 }
 
 /**
@@ -123,6 +142,16 @@ function stringAt(b: Uint8Array, from: number, to: number): string {
  * look-up costs about what decoding the string costs (ASCII by hand).
  */
 export const CACHE_MIN_BYTES = 40;
+/**
+ * In inputs of at least CACHE_LARGE_INPUT bytes the cache takes strings over 16 bytes (all but
+ * the 16-byte pieces tier): large roots repeat short strings (repos: 924 pointers to 199 distinct
+ * 17-40-byte strings), and there the look-up costs less than building the string again (flat
+ * decode of repos 1.11-1.21x, twitter 1.03-1.06x, Node and Chromium, `make bench-ts-ab`). Not in
+ * small roots: media (486 bytes) lost 20% in Chromium with it, its 30-36-byte URIs all distinct.
+ * The 4 KiB line lies between the two and was not measured in between.
+ */
+const CACHE_LARGE_INPUT = 4096;
+const CACHE_LARGE_MIN_BYTES = 16;
 
 // Long strings decoded so far in the whole-root decode over `cacheView` (the decode entry points
 // of codec.ts set it and clear both when they finish), by position of the length: one native
@@ -130,16 +159,28 @@ export const CACHE_MIN_BYTES = 40;
 // may change between reads.
 let cacheView: DataView | undefined;
 const cache = new PositionStrings();
+// Set for decodeFlat's read (startStringCache): invalid UTF-8 is an error, not U+FFFD. A string the
+// cache holds was decoded strictly, so a cache hit needs no check.
+let strict = false;
+// The shortest string the cache takes, in this decode: CACHE_MIN_BYTES, or in a large input
+// CACHE_LARGE_MIN_BYTES.
+let cacheMin = CACHE_MIN_BYTES;
 
-/** @internal Starts caching long strings for a whole-root decode over `v` (codec.ts). */
-export function startStringCache(v: DataView): void {
+/**
+ * @internal Starts caching long strings for a whole-root decode over `v` (codec.ts); with
+ * `strictUtf8` every string is decoded strictly (INVALID_UTF8) until {@link endStringCache}.
+ */
+export function startStringCache(v: DataView, strictUtf8 = false): void {
   cacheView = v;
+  strict = strictUtf8;
+  cacheMin = v.byteLength >= CACHE_LARGE_INPUT ? CACHE_LARGE_MIN_BYTES : CACHE_MIN_BYTES;
   cache.clear();
 }
 
 /** @internal Ends the cache of {@link startStringCache}, dropping every string (G11). */
 export function endStringCache(): void {
   cacheView = undefined;
+  strict = false;
   cache.clear();
 }
 

@@ -84,28 +84,58 @@ function readWalk<T>(type: FlatMessageType<T>, bytes: Uint8Array, d: DataView, r
 let spare: FlatVerifier | undefined;
 
 /**
- * Verifies an unframed root like {@link verifyFlat}, then reads it with the verifier's `DataView`
- * (one view per decode), dropping the input and the sharing table afterwards.
+ * Verifies a root like {@link verifyFlat} (framed when `framed`, with `fingerprint` to check), then
+ * reads it with the verifier's `DataView` (one view per decode), dropping the input and the sharing
+ * table afterwards. The outcome is that of a full verify followed by the read (the same value, or
+ * the same error: code, offset and path), with each string's UTF-8 checked once: the verify pass
+ * leaves it out ({@link FlatVerifier.deferUtf8}) and the read, which builds every string that pass
+ * reaches, decodes them strictly. Any failure on the way, the read's own included, verifies again
+ * in full: the first problem in verifier order is reported, as if the verifier had run alone
+ * first; if that passes, the read's error stands.
  */
-function verifyAndRead<T>(type: FlatMessageType<T>, bytes: Uint8Array, limits: Limits | undefined): T {
+function verifyAndRead<T>(
+  type: FlatMessageType<T>,
+  bytes: Uint8Array,
+  limits: Limits | undefined,
+  framed: boolean,
+  fingerprint?: bigint,
+): T {
   let v = spare;
   if (v === undefined || (limits !== undefined && limits !== v.limits)) v = new FlatVerifier(limits);
   else spare = undefined;
   try {
-    const root = v.begin(bytes, simpleName(type));
-    v.onceForEachString();
+    const root = begin(v, type, bytes, framed, fingerprint);
+    v.onceForEachString().deferUtf8();
     verifyWalk(type, v, root);
-    startStringCache(v.view);
+    startStringCache(v.view, true);
     // The verify pass saw every message object the read will reach: with none reached twice,
     // the read keeps no table of decoded objects.
     noSharing = !v.sharesObjects();
     flatDecodeBegin(type, bytes.length, limits);
     return readWalk(type, bytes, v.view, root);
+  } catch (e) {
+    flatForget();
+    v.finish();
+    // Throws the verifier's error, if any, in place of e.
+    const again = begin(v, type, bytes, framed, fingerprint);
+    v.onceForEachString();
+    verifyWalk(type, v, again);
+    throw e;
   } finally {
     flatForget();
     v.finish();
     if (v.limits === DEFAULT_LIMITS) spare = v;
   }
+}
+
+function begin(
+  v: FlatVerifier,
+  type: FlatMessageType<unknown>,
+  bytes: Uint8Array,
+  framed: boolean,
+  fingerprint: bigint | undefined,
+): number {
+  return framed ? v.beginFramed(bytes, simpleName(type), fingerprint) : v.begin(bytes, simpleName(type));
 }
 
 /**
@@ -195,7 +225,7 @@ function viewOf(bytes: Uint8Array): DataView {
 
 /** Verifies, then decodes an unframed flat root into a value. */
 export function decodeFlat<T>(type: FlatMessageType<T>, bytes: Uint8Array, limits?: Limits): T {
-  return verifyAndRead(type, bytes, limits);
+  return verifyAndRead(type, bytes, limits, false);
 }
 
 /** Verifies, then decodes a framed flat root. */
@@ -205,15 +235,7 @@ export function decodeFlatFramed<T>(
   limits?: Limits,
   checkFingerprint = true,
 ): T {
-  const root = verifyFlatFramed(type, bytes, limits, checkFingerprint);
-  flatDecodeBegin(type, bytes.length, limits);
-  try {
-    const d = viewOf(bytes);
-    startStringCache(d);
-    return readWalk(type, bytes, d, root);
-  } finally {
-    flatForget();
-  }
+  return verifyAndRead(type, bytes, limits, true, checkFingerprint ? type.fingerprint : undefined);
 }
 
 /** Decodes without verifying: only for bytes the caller produced or verified (§F13). */

@@ -57,6 +57,9 @@ export class FlatVerifier {
   // In the same mode: the message objects entered, until one is entered twice (shared).
   private readonly entered = new PositionSet();
   private shared = false;
+  // Set by decodeFlat for its first pass ({@link deferUtf8}): strings are checked for UTF-8 by the
+  // decode that follows, which builds every one of them anyway, not here.
+  private defer = false;
 
   constructor(limits: Limits = DEFAULT_LIMITS) {
     this.limits = limits;
@@ -158,6 +161,7 @@ export class FlatVerifier {
     this.v = EMPTY_VIEW;
     this.once = false;
     this.shared = false;
+    this.defer = false;
     this.valid.clear();
     this.entered.clear();
   }
@@ -272,7 +276,7 @@ export class FlatVerifier {
    */
   string(slot: number): number {
     const t = this.blob(slot);
-    if (t !== 0) {
+    if (t !== 0 && !this.defer) {
       const len = this.v.getUint32(t, true);
       if (this.once && len > 40 && !this.valid.add(t)) return t;
       if (!this.validUtf8(t + 4, len)) {
@@ -293,7 +297,19 @@ export class FlatVerifier {
     return this;
   }
 
-  /** Follows a bytes pointer and checks its length; returns the length's position or 0. */
+  /**
+   * @internal Until {@link finish}, {@link string} checks the pointer, the length and the budget
+   * but leaves the UTF-8 to the caller. Only for decodeFlat's first pass: its decode then builds
+   * every string this walk reaches with a strict decoder, and on any failure verifies again
+   * without this, so that the first problem in verifier order is the one reported. Never for
+   * checked access or a public verify. Strings are then not noted as valid ({@link
+   * onceForEachString}): nothing was checked.
+   */
+  deferUtf8(): this {
+    this.defer = true;
+    return this;
+  }
+
   /**
    * Follows a `json` pointer (FORMAT.md §F5.1) and checks the blob and the value in it; its arrays
    * and objects are levels below the current one. Returns the length's position or 0.
@@ -320,6 +336,7 @@ export class FlatVerifier {
     return t;
   }
 
+  /** Follows a bytes pointer and checks its length; returns the length's position or 0. */
   bytesAt(slot: number): number {
     return this.blob(slot);
   }

@@ -180,7 +180,10 @@ export function applyFlat(bytes: Uint8Array, ops: FlatOp[]): Uint8Array {
     const at = op.at % len;
     if (op.k === "flip") b[at] = b[at]! ^ (1 << op.bit);
     else if (op.k === "set") b[at] = op.v;
-    else if (op.k === "word") new DataView(b.buffer).setInt32(at & ~3, op.v, true);
+    else if (op.k === "word") {
+      // (Inputs shorter than a word, e.g. some corrupt cases, take no word edit.)
+      if ((at & ~3) + 4 <= b.length) new DataView(b.buffer).setInt32(at & ~3, op.v, true);
+    }
     else len = at;
   }
   return b.subarray(0, len);

@@ -1,0 +1,269 @@
+// decodeFlat and decodeFlatFramed check each string's UTF-8 once: the verify pass leaves it out and
+// the read decodes strictly, and any failure verifies again in full (codec.ts verifyAndRead). The
+// outcome must be exactly that of a full verify followed by the read: the same value, or the same
+// error (code, offset, path, detail). Compared here on every flat vector and corrupt case and on
+// seeded mutants of them (harness/fuzzing.ts edits), and on crafted bytes where bad UTF-8 comes
+// before another problem in verifier order. BALE_FLAT_ORDER_MUTANTS sets the mutants per case.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import fc from "fast-check";
+import {
+  BaleError,
+  FlatVerifier,
+  decodeFlat,
+  decodeFlatFramed,
+  encodeFlat,
+  limits as makeLimits,
+  verifyFlat,
+  verifyFlatFramed,
+  type FlatMessageType,
+  type Limits,
+} from "@bale-dev/runtime";
+import { flatDecodeBegin, flatForget } from "@bale-dev/runtime/codegen";
+import { MediaContent, MediaContent$flat } from "../../goldens/ts/media/media.js";
+import { unhex } from "./harness/conformance.js";
+import { load } from "./harness/files.js";
+import { applyFlat, flatEdits } from "./harness/fuzzing.js";
+import { SCHEMAS } from "./harness/registry.js";
+import { GENERATED_ROOTS } from "./harness/roots.js";
+
+const SEED = Number(process.env["BALE_FUZZ_SEED"] ?? 20261122);
+const MUTANTS = Number(process.env["BALE_FLAT_ORDER_MUTANTS"] ?? 40);
+
+type Outcome = { value: unknown } | { code: string; offset: number; path: string; detail: string };
+
+function outcome(run: () => unknown): Outcome {
+  try {
+    return { value: run() };
+  } catch (e) {
+    if (!(e instanceof BaleError)) throw e;
+    return { code: e.code, offset: e.offset, path: e.path, detail: e.detail };
+  }
+}
+
+/** What decodeFlat reported before: verify everything (UTF-8 included), then read. */
+function verifyThenRead(t: FlatMessageType<object>, b: Uint8Array, frame: boolean, l?: Limits): object {
+  const root = frame ? verifyFlatFramed(t, b, l) : verifyFlat(t, b, l);
+  flatDecodeBegin(t, b.length, l);
+  try {
+    return t.read(b, new DataView(b.buffer, b.byteOffset, b.byteLength), root);
+  } finally {
+    flatForget();
+  }
+}
+
+function decode(t: FlatMessageType<object>, b: Uint8Array, frame: boolean, l?: Limits): object {
+  return frame ? decodeFlatFramed(t, b, l) : decodeFlat(t, b, l);
+}
+
+interface Case {
+  name: string;
+  type: FlatMessageType<object>;
+  bytes: Uint8Array;
+  frame: boolean;
+  limits?: Limits;
+}
+
+/** Every flat vector (framed ones and testdata/roots included) and every flat corrupt case, with its limits. */
+function cases(): Case[] {
+  const out: Case[] = [];
+  for (const f of load("vectors")) {
+    for (const c of f.cases) {
+      const t = SCHEMAS[String(c["schema"])]?.flat[String(c["type"])];
+      if (t === undefined || c["flatHex"] === undefined) continue;
+      const frame = (c["options"] as { frame?: boolean } | undefined)?.frame === true;
+      out.push({ name: String(c["name"]), type: t, bytes: unhex(String(c["flatHex"])), frame });
+    }
+  }
+  for (const f of load("roots")) {
+    if (f.file !== "vectors.json") continue;
+    for (const c of f.cases) {
+      const t = GENERATED_ROOTS[String(c["type"])]?.flat as FlatMessageType<object> | undefined;
+      if (t === undefined || c["flatHex"] === undefined) continue;
+      out.push({ name: String(c["name"]), type: t, bytes: unhex(String(c["flatHex"])), frame: false });
+    }
+  }
+  for (const f of load("corrupt")) {
+    if (!f.file.startsWith("flat")) continue;
+    for (const c of f.cases) {
+      const t = SCHEMAS[String(c["schema"])]?.flat[String(c["type"])];
+      if (t === undefined) continue;
+      const l = c["limits"] as Record<string, number> | undefined;
+      out.push({
+        name: String(c["name"]),
+        type: t,
+        bytes: unhex(String(c["hex"])),
+        frame: c["frame"] === true,
+        ...(l === undefined ? {} : { limits: makeLimits(l) }),
+      });
+    }
+  }
+  return out;
+}
+
+function same(c: Case, bytes: Uint8Array, what: string): Outcome {
+  const expected = outcome(() => verifyThenRead(c.type, bytes, c.frame, c.limits));
+  const actual = outcome(() => decode(c.type, bytes, c.frame, c.limits));
+  assert.deepStrictEqual(actual, expected, `${c.name} (${what}): ${[...bytes].join(",")}`);
+  return expected;
+}
+
+/** The positions of the lengths of the non-empty strings the verifier reaches in valid `c.bytes`. */
+function strings(c: Case): number[] {
+  const found: number[] = [];
+  class Recorder extends FlatVerifier {
+    override string(slot: number): number {
+      const t = super.string(slot);
+      if (t !== 0 && this.view.getUint32(t, true) > 0) found.push(t);
+      return t;
+    }
+  }
+  const v = new Recorder(c.limits);
+  try {
+    const root = c.frame ? v.beginFramed(c.bytes, c.type.schemaName) : v.begin(c.bytes, c.type.schemaName);
+    c.type.verify(v, root);
+  } catch {
+    // a corrupt case: the strings before its problem
+  }
+  return found;
+}
+
+test("decodeFlat = verify, then read: every flat vector and corrupt case and seeded mutants of each", () => {
+  const all = cases();
+  assert.ok(all.filter((c) => c.name.startsWith("roots.")).length >= 10, "testdata/roots vectors");
+  assert.ok(all.length > 300, `flat cases: ${all.length}`);
+  const codes = new Map<string, number>();
+  let n = 0;
+  let utf8Edits = 0;
+  for (let i = 0; i < all.length; i++) {
+    const c = all[i]!;
+    same(c, c.bytes, "as is");
+    const edits = fc.sample(flatEdits(1), { seed: SEED + i, numRuns: MUTANTS });
+    // Half of them also break one string the verifier reaches (a byte of 0xff, never UTF-8), so
+    // that bad UTF-8 meets the other problems, before and after it in verifier order.
+    const found = strings(c);
+    for (let k = 0; k < edits.length; k++) {
+      const b = c.bytes.slice();
+      if (found.length > 0 && k % 2 === 1) {
+        const t = found[(k >>> 1) % found.length]!;
+        b[t + 4 + (k % new DataView(b.buffer).getUint32(t, true))] = 0xff;
+        utf8Edits++;
+      }
+      const o = same(c, applyFlat(b, edits[k]!.ops), JSON.stringify(edits[k]!.ops));
+      const key = "code" in o ? o.code : "ok";
+      codes.set(key, (codes.get(key) ?? 0) + 1);
+      n++;
+    }
+  }
+  const summary = `outcomes of ${n} mutants (${utf8Edits} with a broken string): ${JSON.stringify([...codes])}`;
+  console.log(summary);
+  // The mutants must reach the cases this is about: bad UTF-8, alone or beside other problems.
+  assert.ok((codes.get("INVALID_UTF8") ?? 0) > 1000, summary);
+  assert.ok((codes.get("ok") ?? 0) > 500, summary);
+});
+
+// ---- crafted: bad UTF-8 before another problem in verifier order ----
+
+function media(): MediaContent {
+  const v = MediaContent.create();
+  v.media.uri = "http://javaone.com/keynote.mpg";
+  v.media.title = "Javaone Keynote ".repeat(10); // 160 bytes: the TextDecoder tier in both runtimes
+  v.media.persons = ["Bill Gates", "Steve Jobs\uc2a4"];
+  v.images = [
+    { uri: "http://javaone.com/keynote_large.jpg", title: "Large", width: 1024, height: 768, size: 1 },
+    { uri: "http://javaone.com/keynote_small.jpg", title: undefined, width: 320, height: 240, size: 0 },
+  ];
+  return v;
+}
+
+/** The position of the first byte of the (unique) string `s` in `b`. */
+function find(b: Uint8Array, s: string): number {
+  const t = new TextEncoder().encode(s);
+  outer: for (let i = 0; i + t.length <= b.length; i++) {
+    for (let j = 0; j < t.length; j++) if (b[i + j] !== t[j]) continue outer;
+    return i;
+  }
+  throw new Error(`${s} not in the bytes`);
+}
+
+/** The pointer slot that points at `target`. */
+function slotTo(b: Uint8Array, target: number): number {
+  const d = new DataView(b.buffer, b.byteOffset, b.byteLength);
+  for (let slot = 0; slot + 4 <= b.length; slot += 4) if (d.getInt32(slot, true) === target - slot) return slot;
+  throw new Error(`no pointer to ${target}`);
+}
+
+function error(f: () => unknown): { code: string; offset: number; path: string } {
+  try {
+    f();
+  } catch (e) {
+    if (!(e instanceof BaleError)) throw e;
+    return { code: e.code, offset: e.offset, path: e.path };
+  }
+  throw new Error("no error");
+}
+
+const flatMedia = MediaContent$flat as FlatMessageType<object>;
+
+test("crafted: bad UTF-8 in an early string, then a bad pointer later in the walk: INVALID_UTF8 wins", () => {
+  const b = encodeFlat(MediaContent$flat, media());
+  const uri = find(b, "http://javaone.com/keynote.mpg");
+  b[uri + 7] = 0xff; // media.uri, a short string (ASCII tier)
+  const later = slotTo(b, find(b, "http://javaone.com/keynote_small.jpg") - 4);
+  new DataView(b.buffer).setInt32(later, 0x7ffffff0, true); // images[1].uri out of bounds
+  const expected = { code: "INVALID_UTF8", offset: uri, path: "MediaContent.media.uri" };
+  assert.deepStrictEqual(error(() => verifyFlat(MediaContent$flat, b)), expected);
+  assert.deepStrictEqual(error(() => decodeFlat(MediaContent$flat, b)), expected);
+  // And the later problem alone is the one reported when the string is fixed.
+  b[uri + 7] = 0x61;
+  assert.equal(error(() => decodeFlat(MediaContent$flat, b)).code, "OFFSET_OUT_OF_BOUNDS");
+});
+
+test("crafted: bad UTF-8 in a long or non-ASCII string and nothing else: the verifier's error, with its path", () => {
+  for (const [text, at] of [
+    ["Javaone Keynote ".repeat(10), 100], // media.title, TextDecoder tier
+    ["Steve Jobs\uc2a4", 11], // media.persons[1], by hand (non-ASCII): a broken continuation byte
+  ] as const) {
+    const b = encodeFlat(MediaContent$flat, media());
+    const s = find(b, text);
+    b[s + at] = 0xc0;
+    const e = error(() => verifyFlat(MediaContent$flat, b));
+    assert.equal(e.code, "INVALID_UTF8");
+    assert.equal(e.offset, s);
+    assert.match(e.path, /^MediaContent\.media\.(title|persons\[1\])$/);
+    assert.deepStrictEqual(error(() => decodeFlat(MediaContent$flat, b)), e);
+    assert.deepStrictEqual(outcome(() => decodeFlat(flatMedia, b)), outcome(() => verifyThenRead(flatMedia, b, false)));
+  }
+});
+
+test("crafted: bad UTF-8 early and a decode-only error later (the decoded-size budget): INVALID_UTF8 wins", () => {
+  const b = encodeFlat(MediaContent$flat, media());
+  const l = makeLimits({ decodedSizeFloor: 64, decodedSizeRatio: 1 });
+  // The budget alone: the read's LIMIT_EXCEEDED (the verify passes).
+  const budget = error(() => decodeFlat(MediaContent$flat, b, l));
+  assert.equal(budget.code, "LIMIT_EXCEEDED");
+  assert.deepStrictEqual(outcome(() => decodeFlat(flatMedia, b, l)), outcome(() => verifyThenRead(flatMedia, b, false, l)));
+  const s = find(b, "http://javaone.com/keynote_small.jpg");
+  b[s + 3] = 0x80; // images[1].uri: read after the budget runs out
+  const e = error(() => decodeFlat(MediaContent$flat, b, l));
+  assert.deepStrictEqual(e, { code: "INVALID_UTF8", offset: s, path: "MediaContent.images[1].uri" });
+  assert.deepStrictEqual(outcome(() => decodeFlat(flatMedia, b, l)), outcome(() => verifyThenRead(flatMedia, b, false, l)));
+});
+
+test("a large root with shared short strings (the string cache from 17 bytes): the value, and bad UTF-8 in a shared string", () => {
+  const v = media();
+  for (let i = 0; i < 200; i++) {
+    v.images.push({ uri: `http://javaone.com/${i % 7}.jpg`, title: "A title of 20 bytes.", width: i, height: i, size: 0 });
+  }
+  const b = encodeFlat(MediaContent$flat, v);
+  assert.ok(b.length >= 4096, `${b.length} bytes`);
+  const d = decodeFlat(MediaContent$flat, b);
+  assert.equal(d.images[201]!.title, "A title of 20 bytes.");
+  assert.deepStrictEqual(encodeFlat(MediaContent$flat, d), b);
+  assert.deepStrictEqual(outcome(() => decodeFlat(flatMedia, b)), outcome(() => verifyThenRead(flatMedia, b, false)));
+  b[find(b, "A title of 20 bytes.") + 5] = 0xe0;
+  const e = error(() => decodeFlat(MediaContent$flat, b));
+  assert.equal(e.code, "INVALID_UTF8");
+  assert.equal(e.path, "MediaContent.images[2].title");
+  assert.deepStrictEqual(outcome(() => decodeFlat(flatMedia, b)), outcome(() => verifyThenRead(flatMedia, b, false)));
+});
