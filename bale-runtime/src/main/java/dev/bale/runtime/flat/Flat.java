@@ -137,7 +137,6 @@ public final class Flat {
       data.strictStrings(true);
       return readRoot(type, data, root);
     } catch (BaleException e) {
-      data.strictStrings(false);
       v.deferUtf8(false);
       verifyOnce(type, data, v.trackPath(true));
       throw e;

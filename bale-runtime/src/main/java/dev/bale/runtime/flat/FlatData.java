@@ -712,8 +712,13 @@ public final class FlatData {
       ok = Utf8.isValid(s, 0, len);
     }
     if (!ok) {
-      throw error(ErrorCode.INVALID_UTF8, p + 4, "string of " + len + " bytes");
+      throw badUtf8(p, len);
     }
+  }
+
+  /** INVALID_UTF8 for the string of {@code len} bytes after the length at {@code p}. */
+  private BaleException badUtf8(int p, int len) {
+    return error(ErrorCode.INVALID_UTF8, p + 4, "string of " + len + " bytes");
   }
 
   private void charge(int pos, long units) {
@@ -1096,7 +1101,7 @@ public final class FlatData {
     if (src != null && len <= JDK_DECODE_MAX) {
       String s = new String(src, p + 4, len, StandardCharsets.UTF_8);
       if (s.indexOf('\uFFFD') >= 0 && !Utf8.isValid(src, p + 4, len)) {
-        throw error(ErrorCode.INVALID_UTF8, p + 4, "string of " + len + " bytes");
+        throw badUtf8(p, len);
       }
       return s;
     }
@@ -1131,7 +1136,7 @@ public final class FlatData {
       s = Utf8.isValid(src, off, len) ? new String(src, off, len, StandardCharsets.UTF_8) : null;
     }
     if (s == null) {
-      throw error(ErrorCode.INVALID_UTF8, p + 4, "string of " + len + " bytes");
+      throw badUtf8(p, len);
     }
     return s;
   }
