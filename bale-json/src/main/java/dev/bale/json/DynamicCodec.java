@@ -891,6 +891,9 @@ public final class DynamicCodec {
     /** Lazily computed (idempotent); volatile so a reader never sees a half-filled array. */
     volatile Value[] defaults;
 
+    /** What {@link #fresh} allocates for each field's default ({@link #freshSize}); lazily. */
+    private volatile long[] freshSizes;
+
     /** Each field's flag bits (FORMAT.md §3.2), in field order. */
     final CompactLayout.Slot[] slots;
 
@@ -947,6 +950,19 @@ public final class DynamicCodec {
         defaults = d;
       }
       return d[i];
+    }
+
+    /** {@link #freshSize} of field {@code i}'s default, computed once per type. */
+    private long freshSizeOf(int i) {
+      long[] s = freshSizes;
+      if (s == null) {
+        s = new long[fields.length];
+        for (int j = 0; j < fields.length; j++) {
+          s[j] = fields[j].optional() ? 0 : freshSize(defaultOf(j));
+        }
+        freshSizes = s;
+      }
+      return s[i];
     }
 
     /**
@@ -1065,7 +1081,7 @@ public final class DynamicCodec {
             r.defaultMessages(defaultMessages[i]);
           }
           if (d instanceof Value.Message) {
-            r.charge(freshSize(d));
+            r.charge(freshSizeOf(i));
           }
           v = vals == null ? null : fresh(d);
         } else {
