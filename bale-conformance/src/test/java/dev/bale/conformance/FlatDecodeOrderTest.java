@@ -137,16 +137,6 @@ class FlatDecodeOrderTest {
   }
 
   private static int indexOf(byte[] bytes, String s) {
-    byte[] n = s.getBytes(StandardCharsets.UTF_8);
-    outer:
-    for (int i = 0; i + n.length <= bytes.length; i++) {
-      for (int k = 0; k < n.length; k++) {
-        if (bytes[i + k] != n[k]) {
-          continue outer;
-        }
-      }
-      return i;
-    }
-    return -1;
+    return FlatJsonKeysTest.indexOf(bytes, s.getBytes(StandardCharsets.UTF_8));
   }
 }

@@ -95,7 +95,8 @@ class FlatJsonKeysTest {
     }
   }
 
-  private static int indexOf(byte[] b, byte[] x) {
+  /** The first index of {@code x} in {@code b}, or -1. */
+  static int indexOf(byte[] b, byte[] x) {
     outer:
     for (int i = 0; i + x.length <= b.length; i++) {
       for (int j = 0; j < x.length; j++) {
