@@ -49,7 +49,7 @@
 SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := test
-.PHONY: test ts-test ts-build gen-js demo fuzz fuzz-long fuzz-ts fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jit-check bench-jmh \
+.PHONY: test ts-test ts-build gen-js tools-jar demo fuzz fuzz-long fuzz-ts fuzz-differential format goldens bench bench-quick bench-report bench-profile bench-hotspots bench-jit-check bench-jmh \
   bench-dedup bench-quotes bench-sbe-ab bench-jar clean cli-jar bench-ts bench-ts-quick bench-ts-smoke bench-ts-setup bench-ts-profile bench-ts-ab
 
 MVN       ?= mvn
@@ -114,6 +114,7 @@ TS_KEEP := ^\# (tests|pass|fail|skipped) |^\# conformance|^conformance|^NaN bits
 ts-test:
 	@mkdir -p target
 	@[ -f $(CLI_JAR) ] || $(MAKE) --no-print-directory cli-jar
+	@[ -f $(TOOLS_JAR) ] || $(MAKE) --no-print-directory tools-jar
 	@[ -f bale-gen-js/dist/bale-gen.js ] || $(MAKE) --no-print-directory gen-js
 	@bash tools/ci/ensure-chromium.sh
 	@echo "ts: npm ci, tsc, node --test, chromium, differential  (full log: target/ts-test.log)"
@@ -123,20 +124,20 @@ ts-test:
 	  (cd ts && node --test build/ts/test/*.test.js) && \
 	  node --stack-size=300 --max-old-space-size=64 ts/build/ts/test/corrupt-run.js && \
 	  node ts/build/ts/test/browser/run-chromium.js && \
-	  java -cp $(CLI_JAR) dev.bale.compiler.tools.BridgeJsonMain "$(CURDIR)" target/bridge-json.json && \
+	  java -cp $(TOOLS_JAR) dev.bale.tools.BridgeJsonMain "$(CURDIR)" target/bridge-json.json && \
 	  node ts/build/ts/test/json-bridge.js target/bridge-json.json && \
 	  bash tools/ci/npm-pack-test.sh && \
 	  bash tools/ci/example-web.sh && \
 	  bash tools/ci/gen-js-test.sh && \
-	  java -cp $(CLI_JAR) dev.bale.compiler.emit.ts.DifferentialMain write "$(CURDIR)" target/differential/java $(DIFF_SEED) $(DIFF_COUNT) && \
+	  java -cp $(TOOLS_JAR) dev.bale.tools.DifferentialMain write "$(CURDIR)" target/differential/java $(DIFF_SEED) $(DIFF_COUNT) && \
 	  node ts/build/ts/test/differential.js check target/differential/java && \
 	  node ts/build/ts/test/differential.js write target/differential/ts $(DIFF_SEED) $(DIFF_COUNT) && \
-	  java -cp $(CLI_JAR) dev.bale.compiler.emit.ts.DifferentialMain check "$(CURDIR)" target/differential/ts && \
-	  java -cp $(CLI_JAR) dev.bale.compiler.emit.ts.DifferentialMain stream-write "$(CURDIR)" target/differential/java-streams $(DIFF_SEED) $(DIFF_COUNT) && \
+	  java -cp $(TOOLS_JAR) dev.bale.tools.DifferentialMain check "$(CURDIR)" target/differential/ts && \
+	  java -cp $(TOOLS_JAR) dev.bale.tools.DifferentialMain stream-write "$(CURDIR)" target/differential/java-streams $(DIFF_SEED) $(DIFF_COUNT) && \
 	  node ts/build/ts/test/differential.js stream-check target/differential/java-streams && \
 	  node ts/build/ts/test/differential.js stream-write target/differential/ts-streams $(DIFF_SEED) $(DIFF_COUNT) && \
-	  java -cp $(CLI_JAR) dev.bale.compiler.emit.ts.DifferentialMain stream-check "$(CURDIR)" target/differential/ts-streams && \
-	  java -cp $(CLI_JAR) dev.bale.compiler.tools.MutantsMain "$(CURDIR)" target/differential/mutants.tsv $(MUT_SEED) $(MUT_PER_VECTOR) && \
+	  java -cp $(TOOLS_JAR) dev.bale.tools.DifferentialMain stream-check "$(CURDIR)" target/differential/ts-streams && \
+	  java -cp $(TOOLS_JAR) dev.bale.tools.MutantsMain "$(CURDIR)" target/differential/mutants.tsv $(MUT_SEED) $(MUT_PER_VECTOR) && \
 	  node ts/build/ts/test/mutants.js target/differential/mutants.tsv; \
 	} > target/ts-test.log 2>&1; status=$$?; \
 	grep -E '$(TS_KEEP)' target/ts-test.log | grep -v -E '^npm warn' || true; \
@@ -144,12 +145,20 @@ ts-test:
 	exit $$status
 
 # The CLI jar (bale-compiler with every dependency shaded in), built without running tests; the
-# build log goes to target/build.log and is shown only when the build fails. `make demo` and
-# `make goldens` run their main classes from it.
+# build log goes to target/build.log and is shown only when the build fails.
 CLI_JAR := bale-compiler/target/bale-cli.jar
 cli-jar:
 	@mkdir -p target
 	@$(MVN) $(MVN_FLAGS) -Dmaven.test.skip=true -Dmaven.javadoc.skip=true -Dmaven.source.skip=true -pl bale-compiler -am package \
+	  > target/build.log 2>&1 || { cat target/build.log; exit 1; }
+
+# The repository tools (bale-tools, not shipped: goldens writer, differential and mutation drivers,
+# JSON-bridge vectors, demo) with every dependency shaded in; `make demo`, `make goldens` and the
+# TypeScript tests run their main classes from it.
+TOOLS_JAR := bale-tools/target/bale-tools.jar
+tools-jar:
+	@mkdir -p target
+	@$(MVN) $(MVN_FLAGS) -Dmaven.test.skip=true -Dmaven.javadoc.skip=true -Dmaven.source.skip=true -pl bale-tools -am package \
 	  > target/build.log 2>&1 || { cat target/build.log; exit 1; }
 
 # bale-gen-js/dist/bale-gen.js: the schema compiler as JavaScript (TeaVM), for `npx bale-gen`.
@@ -158,9 +167,9 @@ gen-js:
 	@$(MVN) $(MVN_FLAGS) -Dmaven.test.skip=true -Dmaven.javadoc.skip=true -Dmaven.source.skip=true \
 	  -pl bale-gen-js -am package > target/build.log 2>&1 || { cat target/build.log; exit 1; }
 
-demo: cli-jar
-	@java -cp $(CLI_JAR) \
-	  dev.bale.compiler.demo.Demo --root "$(CURDIR)" --json "$(MEDIA_JSON)"
+demo: tools-jar
+	@java -cp $(TOOLS_JAR) \
+	  dev.bale.tools.demo.Demo --root "$(CURDIR)" --json "$(MEDIA_JSON)"
 
 # Jazzer fuzzes for real only when JAZZER_FUZZ is set; it fuzzes one @FuzzTest per run.
 # Reproducers of findings land in
@@ -204,10 +213,10 @@ ts-build:
 # round with its own seed, Java dynamic against generated TypeScript. Builds the CLI jar and ts/ first.
 FUZZ_DIFF_ROUNDS ?= 50
 fuzz-differential: ts-build
-	@$(MAKE) --no-print-directory cli-jar
+	@$(MAKE) --no-print-directory tools-jar
 	@mkdir -p target/differential
 	@for r in $$(seq 1 $(FUZZ_DIFF_ROUNDS)); do \
-	  java -cp $(CLI_JAR) dev.bale.compiler.tools.MutantsMain "$(CURDIR)" target/differential/long.tsv $$(( $(MUT_SEED) + r )) $(MUT_PER_VECTOR) > /dev/null && \
+	  java -cp $(TOOLS_JAR) dev.bale.tools.MutantsMain "$(CURDIR)" target/differential/long.tsv $$(( $(MUT_SEED) + r )) $(MUT_PER_VECTOR) > /dev/null && \
 	  node ts/build/ts/test/mutants.js target/differential/long.tsv | sed "s/^mutants:/round $$r (seed $$(( $(MUT_SEED) + r ))):/" || exit 1; \
 	done
 
@@ -215,8 +224,8 @@ format:
 	$(MVN) $(MVN_FLAGS) -q spotless:apply
 
 # Regenerates goldens/java for the schemas listed in goldens/goldens.txt. Review `git diff goldens/`.
-goldens: cli-jar
-	@java -cp $(CLI_JAR) dev.bale.compiler.emit.java.GoldensMain "$(CURDIR)"
+goldens: tools-jar
+	@java -cp $(TOOLS_JAR) dev.bale.tools.GoldensMain "$(CURDIR)"
 
 # JMH benchmarks (bale-benchmarks, not published). BENCH selects benchmarks by regex; JMH_ARGS
 # passes JMH options (`-h` lists them). Needs ../shared/data like the demo.

@@ -1,5 +1,5 @@
 // The TypeScript half of the Java/TypeScript differential test (make ts-test); the Java half is
-// dev.bale.compiler.emit.ts.DifferentialMain. Roots travel as files: DIR/manifest.txt lists
+// dev.bale.tools.DifferentialMain. Roots travel as files: DIR/manifest.txt lists
 // `file schema type dedupStrings dedupMessages` per line, DIR/<file> holds the bytes.
 //   node build/ts/test/differential.js check DIR        Java's roots: decode + re-encode = same bytes
 //   node build/ts/test/differential.js write DIR SEED N  N seeded fast-check values per message type

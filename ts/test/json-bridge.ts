@@ -1,5 +1,5 @@
 // toJson/fromJson of `bale/json` against the Java JSON bridge on every conformance vector and every
-// root vector of testdata/roots (through the generated $root) (make ts-test). The Java side (dev.bale.compiler.tools.BridgeJsonMain) writes, per vector, the bridge's
+// root vector of testdata/roots (through the generated $root) (make ts-test). The Java side (dev.bale.tools.BridgeJsonMain) writes, per vector, the bridge's
 // canonical text of the vector's bytes; here the same bytes are decoded by the generated TS code and
 //   1. toJson must write exactly the bridge's text (64-bit integers as strings from bigint, shortest
 //      f32/f64 digits, base64, enum names, unions, maps in wire order);

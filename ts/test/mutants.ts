@@ -1,5 +1,5 @@
 // The TypeScript half of the seeded mutation differential (issue 18): every mutant that
-// dev.bale.compiler.tools.MutantsMain wrote (compact and flat mutants of every conformance
+// dev.bale.tools.MutantsMain wrote (compact and flat mutants of every conformance
 // vector, with the Java dynamic codec's outcome) is decoded and re-encoded by the generated
 // TypeScript code, and the outcome must be the same:
 //   node build/ts/test/mutants.js FILE.tsv

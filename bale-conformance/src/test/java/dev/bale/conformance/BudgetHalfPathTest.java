@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.bale.compiler.tools.MutantsMain;
-import dev.bale.compiler.tools.MutantsMain.Mutant;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.Limits;
+import dev.bale.tools.MutantsMain;
+import dev.bale.tools.MutantsMain.Mutant;
 import java.util.HexFormat;
 import org.junit.jupiter.api.Test;
 

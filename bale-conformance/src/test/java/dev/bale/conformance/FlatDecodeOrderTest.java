@@ -4,14 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.bale.compiler.tools.MutantsMain;
-import dev.bale.compiler.tools.MutantsMain.Mutant;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.ErrorCode;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatData;
 import dev.bale.runtime.flat.FlatReader;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.tools.MutantsMain;
+import dev.bale.tools.MutantsMain.Mutant;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;

@@ -2,7 +2,7 @@ package dev.bale.conformance;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
-import dev.bale.compiler.emit.java.GoldensMain;
+import dev.bale.tools.GoldensMain;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  */
 class GoldensUpToDateTest {
   private static final String UPDATE =
-      "regenerate with `make goldens` (java dev.bale.compiler.emit.java.GoldensMain <repo-root>),"
+      "regenerate with `make goldens` (java dev.bale.tools.GoldensMain <repo-root>),"
           + " review the diff and commit it";
 
   @Test

@@ -3,8 +3,6 @@ package dev.bale.conformance;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.bale.compiler.tools.MutantsMain;
-import dev.bale.compiler.tools.MutantsMain.Mutant;
 import dev.bale.runtime.BaleException;
 import dev.bale.runtime.CompactReader;
 import dev.bale.runtime.CompactType;
@@ -13,6 +11,8 @@ import dev.bale.runtime.Limits;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatType;
+import dev.bale.tools.MutantsMain;
+import dev.bale.tools.MutantsMain.Mutant;
 import java.util.HexFormat;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -25,8 +25,8 @@ import java.util.SplittableRandom;
  * Seeded random {@link Value}s of any schema type: extremes of every integer type, odd floats,
  * strings with escapes, surrogate pairs and non-ASCII text, unknown enum numbers, every union case.
  * Used by property tests and by the Java/TypeScript differential test ({@code
- * dev.bale.compiler.emit.ts.DifferentialMain}). Values of {@code [ts_number]} fields stay within
- * ±(2^53-1), the range a TypeScript {@code number} field holds.
+ * dev.bale.tools.DifferentialMain}). Values of {@code [ts_number]} fields stay within ±(2^53-1),
+ * the range a TypeScript {@code number} field holds.
  */
 public final class RandomValues {
   private static final long MAX_SAFE = (1L << 53) - 1;

@@ -42,6 +42,20 @@ public record JavaOptions(Map<String, String> packageOverrides) {
     return new JavaOptions(m);
   }
 
+  /**
+   * A copy with one mapping written {@code schemaPackage=javaPackage} (as in {@code
+   * goldens/goldens.txt}) applied, as {@link #withPackage} does.
+   *
+   * @throws IllegalArgumentException if {@code mapping} has no {@code =} after a schema package
+   */
+  public JavaOptions withPackageMapping(String mapping) {
+    int eq = mapping.indexOf('=');
+    if (eq <= 0) {
+      throw new IllegalArgumentException("expected schemaPackage=javaPackage, got: " + mapping);
+    }
+    return withPackage(mapping.substring(0, eq), mapping.substring(eq + 1));
+  }
+
   /** The Java package for types of {@code schemaPackage}. */
   public String javaPackage(String schemaPackage) {
     return packageOverrides.getOrDefault(schemaPackage, schemaPackage);

@@ -38,10 +38,10 @@ class GeneratedCodeRoundTripTest {
   @BeforeAll
   static void compileEverything(@TempDir Path dir) throws Exception {
     Map<String, String> sources = new TreeMap<>();
-    for (GoldensMain.Entry e : GoldensMain.entries(TestSchemas.root())) {
-      Schema schema = SchemaLoader.load(java.util.List.of(SCHEMAS.resolve(e.schemaFile())));
+    for (Map.Entry<String, JavaOptions> e : TestSchemas.goldenSchemas().entrySet()) {
+      Schema schema = SchemaLoader.load(java.util.List.of(SCHEMAS.resolve(e.getKey())));
       sources.putAll(
-          new JavaGenerator(e.options())
+          new JavaGenerator(e.getValue())
               .generate(schema, new ArrayList<>(schema.decls().values())));
     }
     for (String d :
@@ -116,10 +116,10 @@ class GeneratedCodeRoundTripTest {
     long seed = Long.getLong("bale.propertySeed", 20261122L);
     RandomValues random = new RandomValues(seed, 4);
     int checked = 0;
-    for (GoldensMain.Entry e : GoldensMain.entries(TestSchemas.root())) {
-      Schema schema = SchemaLoader.load(java.util.List.of(SCHEMAS.resolve(e.schemaFile())));
+    for (Map.Entry<String, JavaOptions> e : TestSchemas.goldenSchemas().entrySet()) {
+      Schema schema = SchemaLoader.load(java.util.List.of(SCHEMAS.resolve(e.getKey())));
       JsonBridge bridge = JsonBridge.forSchema(schema);
-      JavaTypes types = new JavaTypes(e.options());
+      JavaTypes types = new JavaTypes(e.getValue());
       for (Decl d : schema.decls().values()) {
         if (!(d instanceof MessageDecl)) {
           continue;

@@ -175,6 +175,13 @@ class JavaGeneratorTest {
     assertThrows(
         IllegalArgumentException.class,
         () -> JavaOptions.defaults().withPackage("evolve", "not a package"));
+    // The one-string form of goldens.txt: the same mapping, or an error without a schema package.
+    assertEquals(
+        files, generate(schema, JavaOptions.defaults().withPackageMapping("evolve=evolve.v1")));
+    for (String bad : new String[] {"evolve", "=evolve.v1", "evolve=not a package"}) {
+      assertThrows(
+          IllegalArgumentException.class, () -> JavaOptions.defaults().withPackageMapping(bad));
+    }
   }
 
   @Test

@@ -3,8 +3,12 @@ package dev.bale.compiler.emit.java;
 import dev.bale.schema.SchemaException;
 import dev.bale.schema.SchemaLoader;
 import dev.bale.schema.model.Schema;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /** Finds the repository root and loads schemas for tests. */
 final class TestSchemas {
@@ -24,6 +28,30 @@ final class TestSchemas {
       throw new IllegalStateException("cannot find the repository root (testdata/schemas)");
     }
     return p;
+  }
+
+  /**
+   * The schemas of {@code goldens/goldens.txt} and the options each is generated with (the repo
+   * tool {@code dev.bale.tools.GoldensMain} reads the same list to write the goldens).
+   */
+  static Map<String, JavaOptions> goldenSchemas() {
+    Map<String, JavaOptions> out = new LinkedHashMap<>();
+    try {
+      for (String raw : Files.readAllLines(root().resolve("goldens/goldens.txt"))) {
+        String line = raw.strip();
+        if (!line.isEmpty() && !line.startsWith("#")) {
+          String[] parts = line.split("\\s+");
+          JavaOptions options = JavaOptions.defaults();
+          for (int i = 1; i < parts.length; i++) {
+            options = options.withPackageMapping(parts[i]);
+          }
+          out.put(parts[0], options);
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return out;
   }
 
   /** Loads one schema from text (name like {@code test.bale}). */

@@ -1,5 +1,7 @@
-package dev.bale.compiler.emit.java;
+package dev.bale.tools;
 
+import dev.bale.compiler.emit.java.JavaGenerator;
+import dev.bale.compiler.emit.java.JavaOptions;
 import dev.bale.compiler.emit.ts.TsGenerator;
 import dev.bale.schema.SchemaException;
 import dev.bale.schema.SchemaLoader;
@@ -20,7 +22,7 @@ import java.util.stream.Stream;
  * goldens/goldens.txt}. Used by {@code make goldens} and by the conformance module's test that
  * fails when the committed goldens differ from what the generator produces.
  *
- * <pre>java dev.bale.compiler.emit.java.GoldensMain [repo-root]</pre>
+ * <pre>java -cp bale-tools.jar dev.bale.tools.GoldensMain [repo-root]</pre>
  */
 public final class GoldensMain {
   private GoldensMain() {}
@@ -136,12 +138,11 @@ public final class GoldensMain {
       String[] parts = line.split("\\s+");
       JavaOptions options = JavaOptions.defaults();
       for (int i = 1; i < parts.length; i++) {
-        int eq = parts[i].indexOf('=');
-        if (eq <= 0) {
-          throw new IllegalArgumentException(
-              "goldens.txt: expected schemaPackage=javaPackage: " + raw);
+        try {
+          options = options.withPackageMapping(parts[i]);
+        } catch (IllegalArgumentException e) {
+          throw new IllegalArgumentException("goldens.txt: " + e.getMessage() + " in: " + raw, e);
         }
-        options = options.withPackage(parts[i].substring(0, eq), parts[i].substring(eq + 1));
       }
       entries.add(new Entry(parts[0], options));
     }

@@ -1,4 +1,4 @@
-package dev.bale.compiler.emit.ts;
+package dev.bale.tools;
 
 import dev.bale.json.DynamicCodec;
 import dev.bale.json.RandomValues;
@@ -36,8 +36,8 @@ import java.util.regex.Pattern;
  * dedupMessages}), {@code DIR/N.bin} holds its bytes.
  *
  * <pre>
- * java -cp bale-cli.jar dev.bale.compiler.emit.ts.DifferentialMain write ROOT DIR SEED COUNT
- * java -cp bale-cli.jar dev.bale.compiler.emit.ts.DifferentialMain check ROOT DIR
+ * java -cp bale-tools.jar dev.bale.tools.DifferentialMain write ROOT DIR SEED COUNT
+ * java -cp bale-tools.jar dev.bale.tools.DifferentialMain check ROOT DIR
  * </pre>
  *
  * <p>{@code write}: seeded random values ({@link RandomValues}) of every message type of the

@@ -1,4 +1,4 @@
-package dev.bale.compiler.demo;
+package dev.bale.tools.demo;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

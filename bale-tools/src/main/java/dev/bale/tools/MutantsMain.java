@@ -1,4 +1,4 @@
-package dev.bale.compiler.tools;
+package dev.bale.tools;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -31,7 +31,7 @@ import java.util.stream.Stream;
  * MutantsAgreementTest}).
  *
  * <pre>
- * java -cp bale-cli.jar dev.bale.compiler.tools.MutantsMain ROOT OUT.tsv SEED PER_VECTOR
+ * java -cp bale-tools.jar dev.bale.tools.MutantsMain ROOT OUT.tsv SEED PER_VECTOR
  * </pre>
  *
  * One line per mutant: {@code codec schema type frame hex outcome}, tab-separated; the outcome is

@@ -1,4 +1,4 @@
-package dev.bale.compiler.demo;
+package dev.bale.tools.demo;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -37,7 +37,7 @@ import java.util.zip.GZIPOutputStream;
  * equals the same number written as a number, as {@code docs/spec/JSON.md} allows).
  *
  * <pre>
- * java dev.bale.compiler.demo.Demo [--root DIR] [--schema FILE] [--json FILE]
+ * java -cp bale-tools.jar dev.bale.tools.demo.Demo [--root DIR] [--schema FILE] [--json FILE]
  * </pre>
  *
  * Exit status: 0 when every round trip matches, 1 on a mismatch, 2 on bad usage or unreadable

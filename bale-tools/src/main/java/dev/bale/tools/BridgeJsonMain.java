@@ -1,4 +1,4 @@
-package dev.bale.compiler.tools;
+package dev.bale.tools;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -24,7 +24,7 @@ import java.util.stream.Stream;
  * Java bridge ({@code ts/test/json-bridge.ts}, run by {@code make ts-test}):
  *
  * <pre>
- * java -cp bale-cli.jar dev.bale.compiler.tools.BridgeJsonMain ROOT OUT.json
+ * java -cp bale-tools.jar dev.bale.tools.BridgeJsonMain ROOT OUT.json
  * </pre>
  *
  * OUT is an array of {@code {name, schema, type, frame, hex, json}}, one per case of {@code

@@ -1,4 +1,4 @@
-package dev.bale.compiler.demo;
+package dev.bale.tools.demo;
 
 /** Small helpers for the commented JSON files of the jvm-serializers suite. */
 final class JsonText {
