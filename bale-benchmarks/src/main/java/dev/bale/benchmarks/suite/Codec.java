@@ -17,6 +17,11 @@ public enum Codec {
   /** Bale compact with string dedup off. */
   BALE_NODEDUP("bale-nodedup", Peers.Bale::dedupOff),
   /**
+   * Bale compact (as {@link #BALE}) encoding a value whose strings' hash codes are not cached yet,
+   * as for a value just built or decoded ({@link BaleFresh} says how); decode is {@link #BALE}'s.
+   */
+  BALE_FRESH("bale-fresh", BaleFresh::new),
+  /**
    * Bale flat (read-in-place format): reused {@code FlatBuilder}; decode verifies and reads every
    * field into records. Its views are measured in the partial-read table.
    */

@@ -17,7 +17,8 @@ import org.openjdk.jmh.annotations.State;
  * codec's in-memory form and checks the round trip before anything is timed.
  */
 @State(Scope.Thread)
-@Fork(jvmArgsAppend = {Suite.AGRONA_EXPORT, Suite.AGRONA_EXPORTED})
+@Fork(
+    jvmArgsAppend = {Suite.AGRONA_EXPORT, Suite.AGRONA_EXPORTED, BaleFresh.OPEN, BaleFresh.OPENED})
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 public class CodecBench {

@@ -92,6 +92,7 @@ public class PartialReadBench {
           ids.add(d.id + "/" + VIEW_UNCHECKED);
         }
         if (codec != Codec.BALE_NODEDUP
+            && codec != Codec.BALE_FRESH
             && codec != Codec.FORY_COMPAT
             && codec != Codec.JDK
             && codec != Codec.PROTOBUF_RECORDS

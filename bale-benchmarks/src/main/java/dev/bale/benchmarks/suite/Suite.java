@@ -102,7 +102,7 @@ public final class Suite {
             .include(include)
             .param("kase", Cases.ids(Cases.TIMED).toArray(new String[0]))
             .param("partial", PartialReadBench.ids().toArray(new String[0]))
-            .jvmArgsAppend(AGRONA_EXPORT, AGRONA_EXPORTED)
+            .jvmArgsAppend(AGRONA_EXPORT, AGRONA_EXPORTED, BaleFresh.OPEN, BaleFresh.OPENED)
             .addProfiler(GCProfiler.class)
             .resultFormat(ResultFormatType.JSON)
             .result(dir.resolve("jmh.json").toString())
