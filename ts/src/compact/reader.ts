@@ -78,6 +78,9 @@ export class CompactReader {
 
   private strings: string[] = NO_STRINGS;
   private stringCount = 0;
+  // The entries readString's inlined fast path may index by one byte: min(stringCount, 128)
+  // outside a session, 0 in one (indices then start with the session's table).
+  private oneByteStrings = 0;
   // The 32-bit halves of the last uvarint split by splitVarint.
   private lo = 0;
   private hi = 0;
@@ -225,6 +228,7 @@ export class CompactReader {
     this.curField = 0;
     this.curIndex = -1;
     this.stringCount = 0;
+    this.oneByteStrings = 0;
     this.objectCount = 0;
     this.refLimit = 0;
     this.messages = 0;
@@ -264,6 +268,7 @@ export class CompactReader {
     this.active = false;
     this.buf = EMPTY_BYTES;
     this.strings = NO_STRINGS;
+    this.oneByteStrings = 0;
     if (this.objectCount > 0) {
       this.entryValue.length = 0;
       this.entryType.length = 0;
@@ -335,6 +340,7 @@ export class CompactReader {
     this.lens = lens;
     this.strings = new Array<string>(count);
     this.decodeStrings(lens, count, this.pos, this.pos + sum);
+    this.oneByteStrings = this.sessionCount === 0 ? Math.min(count, 0x80) : 0;
     this.pos += sum;
     if ((this.buf[at]! & 1) === 1) this.readObjectTable();
   }
@@ -663,7 +669,8 @@ export class CompactReader {
   }
 
   readI32(): number {
-    // Fast path: one or two bytes (|value| < 8192, always in range).
+    // Fast path, small enough to be inlined into generated reads: one or two bytes (|value| <
+    // 8192, always in range) with two bytes left in the body.
     const p = this.pos;
     if (p + 1 < this.curEnd) {
       const b = this.buf[p]!;
@@ -676,12 +683,6 @@ export class CompactReader {
         this.pos = p + 2;
         const v = (b & 0x7f) | (b1 << 7);
         return (v >>> 1) ^ -(v & 1);
-      }
-    } else if (p < this.curEnd) {
-      const b = this.buf[p]!;
-      if (b < 0x80) {
-        this.pos = p + 1;
-        return (b >>> 1) ^ -(b & 1);
       }
     }
     return this.readSigned(INT_MAX, "i32");
@@ -822,22 +823,14 @@ export class CompactReader {
 
   /** A string: an index into the string table. */
   readString(): string {
-    // Fast path: a one- or two-byte index into this root's table, outside a session.
+    // Fast path, small enough to be inlined into generated reads: a one-byte index into this
+    // root's table outside a session (oneByteStrings is 0 in a session).
     const p = this.pos;
-    if (p + 1 < this.curEnd && this.sessionCount === 0) {
+    if (p < this.curEnd) {
       const b = this.buf[p]!;
-      if (b < 0x80) {
-        if (b < this.stringCount) {
-          this.pos = p + 1;
-          return this.strings[b]!;
-        }
-      } else {
-        const b1 = this.buf[p + 1]!;
-        const i = (b & 0x7f) | (b1 << 7);
-        if (b1 < 0x80 && b1 !== 0 && i < this.stringCount) {
-          this.pos = p + 2;
-          return this.strings[i]!;
-        }
+      if (b < this.oneByteStrings) {
+        this.pos = p + 1;
+        return this.strings[b]!;
       }
     }
     return this.readStringSlow();
@@ -845,6 +838,16 @@ export class CompactReader {
 
   private readStringSlow(): string {
     const at = this.pos;
+    // A two-byte index into this root's table, outside a session.
+    if (at + 1 < this.curEnd && this.sessionCount === 0) {
+      const b = this.buf[at]!;
+      const b1 = this.buf[at + 1]!;
+      const i = (b & 0x7f) | (b1 << 7);
+      if (b >= 0x80 && b1 < 0x80 && b1 !== 0 && i < this.stringCount) {
+        this.pos = at + 2;
+        return this.strings[i]!;
+      }
+    }
     return this.stringAt(at, this.readVarint());
   }
 
@@ -1523,6 +1526,22 @@ export class CompactReader {
    * beyond `knownFlagBits` are kept; returns both (undefined when there are none).
    */
   endMessage(knownFlagBits: number): UnknownFields | undefined {
+    // Fast path, small enough to be inlined into generated reads: the body read to its end, and
+    // no flags or one flag byte (bits 0-6) without bits at or beyond knownFlagBits.
+    const d = this.depth;
+    const flagLen = this.lvFlagLen[d]!;
+    if (
+      this.pos === this.curEnd &&
+      d !== 0 &&
+      (flagLen === 0 || (flagLen === 1 && (knownFlagBits >= 7 || this.buf[this.lvFlagStart[d]!]! >> knownFlagBits === 0)))
+    ) {
+      this.pop();
+      return undefined;
+    }
+    return this.endMessageSlow(knownFlagBits);
+  }
+
+  private endMessageSlow(knownFlagBits: number): UnknownFields | undefined {
     const d = this.depth;
     if (d === 0 || this.lvFlagLen[d] === COMPOSITE) throw new Error("endMessage() without beginMessage()");
     const end = this.lvEnd[d]!;
