@@ -351,7 +351,8 @@ bench-ts-profile: bench-ts-setup
 	cd $(TS_BENCH) && node scripts/hotspots.mjs $(TS_PROF)/chromium-$(TS_CASE)-$(TS_PEERS)-$(TS_OPS).cpuprofile 25
 
 # Interleaved comparison on a busy machine (ts/bench/src/ab.mjs): Bale, JSON and msgpackr-shared take
-# turns in ~15 ms batches; median ratios with IQR, Node (process CPU time) then Chromium (wall clock).
+# turns in ~15 ms batches, each started on a collected heap (--expose-gc); median ratios with IQR,
+# Node (process CPU time) then Chromium (wall clock).
 # make bench-ts-ab TS_AB_CASES=media,twitter TS_AB_OPS=decode TS_AB_ROUNDS=30
 # Before/after a change: TS_AB_BASE_REV=<commit> extracts that commit's ts/src and goldens/ts into
 # target/ab-base (or TS_AB_BASE=DIR names such a copy) and bundles it beside this checkout as the
@@ -372,7 +373,7 @@ TS_AB_ARGS = --data=$(TS_DATA) --only=$(TS_AB_CASES) --ops=$(TS_AB_OPS) --rounds
 bench-ts-ab:
 	$(if $(TS_AB_BASE_REV),rm -rf target/ab-base && mkdir -p target/ab-base && git archive $(TS_AB_BASE_REV) ts/src goldens/ts | tar -x -C target/ab-base)
 	@$(MAKE) --no-print-directory bench-ts-setup TS_AB_BASE=$(TS_AB_BASE)
-	cd $(TS_BENCH) && node dist/ab-node.mjs $(TS_AB_ARGS)
+	cd $(TS_BENCH) && node --expose-gc dist/ab-node.mjs $(TS_AB_ARGS)
 	cd $(TS_BENCH) && node src/chromium.mjs --ab $(TS_AB_ARGS)
 
 bench-ts-smoke: bench-ts-setup
