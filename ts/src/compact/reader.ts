@@ -403,7 +403,8 @@ export class CompactReader {
   private splitStrings(all: string, lens: number[], count: number, from: number): boolean {
     const buf = this.buf;
     const strings = this.strings;
-    // Runs of ASCII are stepped over four bytes at a time, runs of other text a sequence a step.
+    // Runs of ASCII are stepped over eight or four bytes at a time, runs of two- or three-byte
+    // sequences (most scripts use one width) in a loop that tests only the next lead byte.
     const dv = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
     let p = from;
     let q = 0;
@@ -411,12 +412,15 @@ export class CompactReader {
       const end = p + lens[i]!;
       let u = 0;
       while (p < end) {
+        while (p + 8 <= end && ((dv.getInt32(p, true) | dv.getInt32(p + 4, true)) & 0x80808080) === 0) {
+          p += 8;
+          u += 8;
+        }
         while (p + 4 <= end && (dv.getInt32(p, true) & 0x80808080) === 0) {
           p += 4;
           u += 4;
         }
-        // Then sequence by sequence until an ASCII byte (back to four at a time) or the end: a
-        // run of non-ASCII text costs no four-byte test per character.
+        // Then run by run until an ASCII byte (back to the steps above) or the end.
         while (p < end) {
           const b = buf[p]!;
           if (b < 0x80) {
@@ -424,12 +428,15 @@ export class CompactReader {
             u++;
             break;
           }
+          const s = p;
           if (b < 0xe0) {
             p += 2;
-            u++;
+            while (p < end && (buf[p]! & 0xe0) === 0xc0) p += 2;
+            u += (p - s) >> 1;
           } else if (b < 0xf0) {
             p += 3;
-            u++;
+            while (p < end && (buf[p]! & 0xf0) === 0xe0) p += 3;
+            u += (p - s) / 3;
           } else {
             p += 4;
             u += 2;
