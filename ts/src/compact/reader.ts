@@ -78,9 +78,9 @@ export class CompactReader {
 
   private strings: string[] = NO_STRINGS;
   private stringCount = 0;
-  // The entries readString's inlined fast path may index by one byte: min(stringCount, 128)
-  // outside a session, 0 in one (indices then start with the session's table).
-  private oneByteStrings = 0;
+  // The entries readString's fast path may index: stringCount outside a session, 0 in one
+  // (indices then start with the session's table).
+  private ownStrings = 0;
   // The 32-bit halves of the last uvarint split by splitVarint.
   private lo = 0;
   private hi = 0;
@@ -228,7 +228,7 @@ export class CompactReader {
     this.curField = 0;
     this.curIndex = -1;
     this.stringCount = 0;
-    this.oneByteStrings = 0;
+    this.ownStrings = 0;
     this.objectCount = 0;
     this.refLimit = 0;
     this.messages = 0;
@@ -268,7 +268,7 @@ export class CompactReader {
     this.active = false;
     this.buf = EMPTY_BYTES;
     this.strings = NO_STRINGS;
-    this.oneByteStrings = 0;
+    this.ownStrings = 0;
     if (this.objectCount > 0) {
       this.entryValue.length = 0;
       this.entryType.length = 0;
@@ -340,7 +340,7 @@ export class CompactReader {
     this.lens = lens;
     this.strings = new Array<string>(count);
     this.decodeStrings(lens, count, this.pos, this.pos + sum);
-    this.oneByteStrings = this.sessionCount === 0 ? Math.min(count, 0x80) : 0;
+    this.ownStrings = this.sessionCount === 0 ? count : 0;
     this.pos += sum;
     if ((this.buf[at]! & 1) === 1) this.readObjectTable();
   }
@@ -830,14 +830,23 @@ export class CompactReader {
 
   /** A string: an index into the string table. */
   readString(): string {
-    // Fast path, small enough to be inlined into generated reads: a one-byte index into this
-    // root's table outside a session (oneByteStrings is 0 in a session).
+    // Fast path, small enough to be inlined into generated reads: a one- or two-byte index into
+    // this root's table outside a session (ownStrings is 0 in a session).
     const p = this.pos;
-    if (p < this.curEnd) {
+    if (p + 1 < this.curEnd) {
       const b = this.buf[p]!;
-      if (b < this.oneByteStrings) {
-        this.pos = p + 1;
-        return this.strings[b]!;
+      if (b < 0x80) {
+        if (b < this.ownStrings) {
+          this.pos = p + 1;
+          return this.strings[b]!;
+        }
+      } else {
+        const b1 = this.buf[p + 1]!;
+        const i = (b & 0x7f) | (b1 << 7);
+        if (b1 < 0x80 && b1 !== 0 && i < this.ownStrings) {
+          this.pos = p + 2;
+          return this.strings[i]!;
+        }
       }
     }
     return this.readStringSlow();
@@ -845,16 +854,6 @@ export class CompactReader {
 
   private readStringSlow(): string {
     const at = this.pos;
-    // A two-byte index into this root's table, outside a session.
-    if (at + 1 < this.curEnd && this.sessionCount === 0) {
-      const b = this.buf[at]!;
-      const b1 = this.buf[at + 1]!;
-      const i = (b & 0x7f) | (b1 << 7);
-      if (b >= 0x80 && b1 < 0x80 && b1 !== 0 && i < this.stringCount) {
-        this.pos = at + 2;
-        return this.strings[i]!;
-      }
-    }
     return this.stringAt(at, this.readVarint());
   }
 
