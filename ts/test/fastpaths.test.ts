@@ -1,12 +1,13 @@
 // The compact reader's inlinable fast paths (issue 14 item 5, fourth step) against what they
 // stand in for: readString's one- and two-byte table indices (and the general path for the rest,
 // sessions included), endMessage's "nothing unknown" test on one flag byte, and the cut of a
-// large non-ASCII string table by runs of one sequence width. Each test decodes bytes built by
+// large non-ASCII string table by runs of one sequence width; and beginCollection, with which an
+// empty list or map enters no level. Each test decodes bytes built by
 // hand from FORMAT.md and compares values, error codes, offsets and paths with what the format
 // says, so a fast path that took a case it must leave to the general path fails here.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { CompactReader, CompactWriter, MessageStreamDecoder, MessageStreamWriter, decode, encode } from "@bale-dev/runtime";
+import { BaleError, CompactReader, CompactWriter, MessageStreamDecoder, MessageStreamWriter, decode, encode, limits, type MessageType } from "@bale-dev/runtime";
 import { baleError } from "./harness/util.js";
 import { Leaf } from "../../goldens/ts/alltypes/alltypes.js";
 import { Media } from "../../goldens/ts/media/media.js";
@@ -187,4 +188,124 @@ test("cutting a large non-ASCII table: runs of 1-4-byte sequences of every lengt
       }
     }
   }
+});
+
+test("empty lists and maps enter no level: values and errors (code, offset, path) as with a level entered, under damage and depth limits", () => {
+  // One message type read two ways: `old` enters a level for every list and map
+  // (beginComposite + readCount, the generated form before beginCollection), `new` the generated
+  // form now. Fields: 1 a list<list<string>>, 2 a map<string, i32>.
+  type V = { a: string[][]; b: Map<string, number>; $unknown?: unknown };
+  const make = (style: "old" | "new"): MessageType<V> => {
+    const count = (r: CompactReader, min: number, size: number): number => {
+      if (style === "new") return r.beginCollection(min, size);
+      r.beginComposite(null);
+      return r.readCount(min, size);
+    };
+    const strings = (r: CompactReader): string[] => {
+      const n = count(r, 1, 8);
+      if (n === 0 && style === "new") return [];
+      const out: string[] = new Array(n);
+      for (let i = 0; i < n; i++) {
+        r.element(i);
+        out[i] = r.readString();
+      }
+      r.endComposite();
+      return out;
+    };
+    const lists = (r: CompactReader): string[][] => {
+      const n = count(r, 1, 8);
+      if (n === 0 && style === "new") return [];
+      const out: string[][] = new Array(n);
+      for (let i = 0; i < n; i++) {
+        r.element(i);
+        out[i] = strings(r);
+      }
+      r.endComposite();
+      return out;
+    };
+    const map = (r: CompactReader): Map<string, number> => {
+      const n = count(r, 2, 88);
+      const m = new Map<string, number>();
+      if (n === 0 && style === "new") return m;
+      for (let i = 0; i < n; i++) {
+        r.element(i);
+        const k = r.readString();
+        if (m.has(k)) throw r.error("DUPLICATE_MAP_KEY", "duplicate map key");
+        m.set(k, r.readI32());
+      }
+      r.endComposite();
+      return m;
+    };
+    const t: MessageType<V> = {
+      schemaName: "t.Lists",
+      fingerprint: 0n,
+      fieldName: (id) => [undefined, "a", "b"][id],
+      create: () => ({ a: [], b: new Map() }),
+      read(r) {
+        const shared = r.beginMessage(t, 16);
+        if (shared !== undefined) return shared;
+        const a = r.next(1) ? lists(r) : [];
+        const b = r.next(2) ? map(r) : new Map<string, number>();
+        return { a, b, $unknown: r.endMessage(0) };
+      },
+      write() {
+        throw new Error("not used");
+      },
+    };
+    return t;
+  };
+  const oldType = make("old");
+  const newType = make("new");
+  const outcome = (type: MessageType<V>, bytes: Uint8Array, depth: number): string => {
+    try {
+      const v = new CompactReader(limits({ depth })).decode(type, bytes);
+      return JSON.stringify([v.a, [...v.b], v.$unknown === undefined]);
+    } catch (e) {
+      if (e instanceof BaleError) return `${e.code} ${e.offset} ${e.path}`;
+      throw e;
+    }
+  };
+  let seed = 5;
+  const next = (n: number): number => {
+    seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff;
+    return seed % n;
+  };
+  const t = table([utf8("k"), utf8("v"), []]);
+  let compared = 0;
+  for (let round = 0; round < 120; round++) {
+    // a: 0-3 lists of 0-2 strings (empty ones often); b: 0-2 entries.
+    const body: number[] = [];
+    const outer = next(4);
+    body.push(outer);
+    for (let i = 0; i < outer; i++) {
+      const inner = next(3) === 0 ? 0 : next(3);
+      body.push(inner);
+      for (let k = 0; k < inner; k++) body.push(next(3));
+    }
+    const entries = next(3);
+    body.push(entries);
+    for (let i = 0; i < entries; i++) body.push(i, next(2));
+    const whole = Uint8Array.from([...t.bytes, ...message(body)]);
+    const variants: Uint8Array[] = [whole];
+    for (let cut = t.bytes.length; cut < whole.length; cut++) variants.push(whole.subarray(0, cut));
+    for (let at = t.bytes.length; at < whole.length; at++) {
+      for (const x of [0x01, 0x80, 0x7f, 0x03]) {
+        const v = whole.slice();
+        v[at] = v[at]! ^ x;
+        variants.push(v);
+      }
+    }
+    for (const bytes of variants) {
+      for (const depth of [1, 2, 3, 4]) {
+        assert.equal(outcome(newType, bytes, depth), outcome(oldType, bytes, depth), `${Array.from(bytes)} depth ${depth}`);
+        compared++;
+      }
+    }
+  }
+  assert.ok(compared > 10_000, `${compared} compared`);
+  // The cases the comparison must include: an empty list at the depth limit, a count past the input.
+  const empty = Uint8Array.from([...t.bytes, ...message([1, 0, 0])]);
+  assert.equal(outcome(newType, empty, 2), "DEPTH_LIMIT " + (t.bytes.length + 2) + " Lists.a[0]");
+  const long = Uint8Array.from([...t.bytes, ...message([1, 0x7f])]);
+  assert.equal(outcome(newType, long, 4), "LENGTH_EXCEEDS_INPUT " + (t.bytes.length + 2) + " Lists.a[0]");
 });

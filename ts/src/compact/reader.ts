@@ -1615,6 +1615,22 @@ export class CompactReader {
     return this.origin;
   }
 
+  /**
+   * For generated list and map readers: what `beginComposite(null)` and then
+   * `readCount(minWireSize, elementSize)` do (the depth check, the count and its checks, the
+   * charge, in that order, with the same errors), except that an empty list or map enters no
+   * level, since nothing can fail inside it: the caller returns at once when the count is 0 and
+   * calls `endComposite()` after the elements otherwise.
+   */
+  beginCollection(minWireSize: number, elementSize: number): number {
+    const at = this.pos;
+    // push()'s depth check, before the count is read (DEPTH_LIMIT at the count's first byte).
+    if (this.depth >= this.maxDepth) throw this.depthError(at);
+    const n = this.readCount(minWireSize, elementSize);
+    if (n !== 0) this.beginCompositeAt(null, at);
+    return n;
+  }
+
   /** Enters a struct, list, map or union (depth accounting and error paths). */
   beginComposite(type: CompactType<unknown> | null): void {
     this.beginCompositeAt(type, this.pos);
