@@ -795,8 +795,8 @@ export class GeometryView {
 }
 
 function read$list_canada$Feature(r: $CompactReader): Feature[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
+  const count = r.beginCollection(1, 8);
+  if (count === 0) return [];
   const list: Feature[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -807,8 +807,8 @@ function read$list_canada$Feature(r: $CompactReader): Feature[] {
 }
 
 function read$list_list_list_f64(r: $CompactReader): number[][][] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
+  const count = r.beginCollection(1, 8);
+  if (count === 0) return [];
   const list: number[][][] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -819,8 +819,8 @@ function read$list_list_list_f64(r: $CompactReader): number[][][] {
 }
 
 function read$list_list_f64(r: $CompactReader): number[][] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
+  const count = r.beginCollection(1, 8);
+  if (count === 0) return [];
   const list: number[][] = r.readF64Lists(count);
   r.endComposite();
   return list;

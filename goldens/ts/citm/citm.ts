@@ -1873,9 +1873,9 @@ export class AreaView {
 }
 
 function read$map_i32_string(r: $CompactReader): Map<number, string> {
-  r.beginComposite(null);
-  const count = r.readCount(2, 80);
+  const count = r.beginCollection(2, 80);
   const map: Map<number, string> = new Map();
+  if (count === 0) return map;
   const spread = mapKeySpread(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -1891,9 +1891,9 @@ function read$map_i32_string(r: $CompactReader): Map<number, string> {
 }
 
 function read$map_i32_citm$Event(r: $CompactReader): Map<number, Event> {
-  r.beginComposite(null);
-  const count = r.readCount(2, 80);
+  const count = r.beginCollection(2, 80);
   const map: Map<number, Event> = new Map();
+  if (count === 0) return map;
   const spread = mapKeySpread(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -1909,8 +1909,8 @@ function read$map_i32_citm$Event(r: $CompactReader): Map<number, Event> {
 }
 
 function read$list_citm$Performance(r: $CompactReader): Performance[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
+  const count = r.beginCollection(1, 8);
+  if (count === 0) return [];
   const list: Performance[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -1921,9 +1921,9 @@ function read$list_citm$Performance(r: $CompactReader): Performance[] {
 }
 
 function read$map_i32_list_i32(r: $CompactReader): Map<number, number[]> {
-  r.beginComposite(null);
-  const count = r.readCount(2, 80);
+  const count = r.beginCollection(2, 80);
   const map: Map<number, number[]> = new Map();
+  if (count === 0) return map;
   const spread = mapKeySpread(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -1944,9 +1944,9 @@ function read$list_i32(r: $CompactReader): number[] {
 }
 
 function read$map_string_string(r: $CompactReader): Map<string, string> {
-  r.beginComposite(null);
-  const count = r.readCount(2, 64);
+  const count = r.beginCollection(2, 64);
   const map: Map<string, string> = new Map();
+  if (count === 0) return map;
   for (let i = 0; i < count; i++) {
     r.element(i);
     const key = r.readString();
@@ -1960,8 +1960,8 @@ function read$map_string_string(r: $CompactReader): Map<string, string> {
 }
 
 function read$list_citm$Price(r: $CompactReader): Price[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
+  const count = r.beginCollection(1, 8);
+  if (count === 0) return [];
   const list: Price[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -1972,8 +1972,8 @@ function read$list_citm$Price(r: $CompactReader): Price[] {
 }
 
 function read$list_citm$SeatCategory(r: $CompactReader): SeatCategory[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
+  const count = r.beginCollection(1, 8);
+  if (count === 0) return [];
   const list: SeatCategory[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -1984,8 +1984,8 @@ function read$list_citm$SeatCategory(r: $CompactReader): SeatCategory[] {
 }
 
 function read$list_citm$Area(r: $CompactReader): Area[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
+  const count = r.beginCollection(1, 8);
+  if (count === 0) return [];
   const list: Area[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

@@ -604,8 +604,8 @@ export const Pair$flat = {
 };
 
 function read$list_json(r: $CompactReader): $JsonValue[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 32);
+  const count = r.beginCollection(1, 32);
+  if (count === 0) return [];
   const list: $JsonValue[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -616,9 +616,9 @@ function read$list_json(r: $CompactReader): $JsonValue[] {
 }
 
 function read$map_string_json(r: $CompactReader): Map<string, $JsonValue> {
-  r.beginComposite(null);
-  const count = r.readCount(2, 88);
+  const count = r.beginCollection(2, 88);
   const map: Map<string, $JsonValue> = new Map();
+  if (count === 0) return map;
   for (let i = 0; i < count; i++) {
     r.element(i);
     const key = r.readString();

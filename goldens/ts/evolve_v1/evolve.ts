@@ -518,8 +518,8 @@ export const Kind = {
 } as const;
 
 function read$list_string(r: $CompactReader): string[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
+  const count = r.beginCollection(1, 8);
+  if (count === 0) return [];
   const list: string[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

@@ -1818,8 +1818,8 @@ export class GoogleMessage2GroupedMessageView {
 }
 
 function read$list_gmsg2$Group1(r: $CompactReader): Group1[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
+  const count = r.beginCollection(1, 8);
+  if (count === 0) return [];
   const list: Group1[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -1830,8 +1830,8 @@ function read$list_gmsg2$Group1(r: $CompactReader): Group1[] {
 }
 
 function read$list_string(r: $CompactReader): string[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
+  const count = r.beginCollection(1, 8);
+  if (count === 0) return [];
   const list: string[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -1842,8 +1842,8 @@ function read$list_string(r: $CompactReader): string[] {
 }
 
 function read$list_i64(r: $CompactReader): bigint[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 32);
+  const count = r.beginCollection(1, 32);
+  if (count === 0) return [];
   const list: bigint[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

@@ -792,9 +792,9 @@ export const Shape$flat = {
 };
 
 function read$map_string_string(r: $CompactReader): Map<string, string> {
-  r.beginComposite(null);
-  const count = r.readCount(2, 64);
+  const count = r.beginCollection(2, 64);
   const map: Map<string, string> = new Map();
+  if (count === 0) return map;
   for (let i = 0; i < count; i++) {
     r.element(i);
     const key = r.readString();
@@ -808,8 +808,8 @@ function read$map_string_string(r: $CompactReader): Map<string, string> {
 }
 
 function read$list_string(r: $CompactReader): string[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
+  const count = r.beginCollection(1, 8);
+  if (count === 0) return [];
   const list: string[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -820,8 +820,8 @@ function read$list_string(r: $CompactReader): string[] {
 }
 
 function read$list_names$Part(r: $CompactReader): Part[] {
-  r.beginComposite(null);
-  const count = r.readCount(9, 64);
+  const count = r.beginCollection(9, 64);
+  if (count === 0) return [];
   const list: Part[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

@@ -2505,8 +2505,8 @@ export class UserView {
 }
 
 function read$list_repos$Repo(r: $CompactReader): Repo[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
+  const count = r.beginCollection(1, 8);
+  if (count === 0) return [];
   const list: Repo[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

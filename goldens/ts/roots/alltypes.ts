@@ -5397,8 +5397,8 @@ function read$list_i8(r: $CompactReader): number[] {
 }
 
 function read$list_i16(r: $CompactReader): number[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
+  const count = r.beginCollection(1, 8);
+  if (count === 0) return [];
   const list: number[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5414,8 +5414,8 @@ function read$list_i32(r: $CompactReader): number[] {
 }
 
 function read$list_i64(r: $CompactReader): bigint[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 32);
+  const count = r.beginCollection(1, 32);
+  if (count === 0) return [];
   const list: bigint[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5431,8 +5431,8 @@ function read$list_u8(r: $CompactReader): number[] {
 }
 
 function read$list_u16(r: $CompactReader): number[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
+  const count = r.beginCollection(1, 8);
+  if (count === 0) return [];
   const list: number[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5448,8 +5448,8 @@ function read$list_u32(r: $CompactReader): number[] {
 }
 
 function read$list_u64(r: $CompactReader): bigint[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 32);
+  const count = r.beginCollection(1, 32);
+  if (count === 0) return [];
   const list: bigint[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5470,8 +5470,8 @@ function read$list_f64(r: $CompactReader): number[] {
 }
 
 function read$list_string(r: $CompactReader): string[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
+  const count = r.beginCollection(1, 8);
+  if (count === 0) return [];
   const list: string[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5482,8 +5482,8 @@ function read$list_string(r: $CompactReader): string[] {
 }
 
 function read$list_bytes(r: $CompactReader): Uint8Array[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
+  const count = r.beginCollection(1, 8);
+  if (count === 0) return [];
   const list: Uint8Array[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5524,9 +5524,9 @@ function read$list_u64_fixed(r: $CompactReader): bigint[] {
 }
 
 function read$map_bool_string(r: $CompactReader): Map<boolean, string> {
-  r.beginComposite(null);
-  const count = r.readCount(2, 64);
+  const count = r.beginCollection(2, 64);
   const map: Map<boolean, string> = new Map();
+  if (count === 0) return map;
   for (let i = 0; i < count; i++) {
     r.element(i);
     const key = r.readBool();
@@ -5540,9 +5540,9 @@ function read$map_bool_string(r: $CompactReader): Map<boolean, string> {
 }
 
 function read$map_i8_i32(r: $CompactReader): Map<number, number> {
-  r.beginComposite(null);
-  const count = r.readCount(2, 80);
+  const count = r.beginCollection(2, 80);
   const map: Map<number, number> = new Map();
+  if (count === 0) return map;
   const spread = mapKeySpread(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5558,9 +5558,9 @@ function read$map_i8_i32(r: $CompactReader): Map<number, number> {
 }
 
 function read$map_i16_i32(r: $CompactReader): Map<number, number> {
-  r.beginComposite(null);
-  const count = r.readCount(2, 96);
+  const count = r.beginCollection(2, 96);
   const map: Map<number, number> = new Map();
+  if (count === 0) return map;
   const spread = mapKeySpread(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5576,9 +5576,9 @@ function read$map_i16_i32(r: $CompactReader): Map<number, number> {
 }
 
 function read$map_i32_string(r: $CompactReader): Map<number, string> {
-  r.beginComposite(null);
-  const count = r.readCount(2, 80);
+  const count = r.beginCollection(2, 80);
   const map: Map<number, string> = new Map();
+  if (count === 0) return map;
   const spread = mapKeySpread(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5594,9 +5594,9 @@ function read$map_i32_string(r: $CompactReader): Map<number, string> {
 }
 
 function read$map_i64_f64(r: $CompactReader): Map<bigint, number> {
-  r.beginComposite(null);
-  const count = r.readCount(9, 112);
+  const count = r.beginCollection(9, 112);
   const map: Map<bigint, number> = new Map();
+  if (count === 0) return map;
   const spread = mapKeySpread(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5612,9 +5612,9 @@ function read$map_i64_f64(r: $CompactReader): Map<bigint, number> {
 }
 
 function read$map_u8_i32(r: $CompactReader): Map<number, number> {
-  r.beginComposite(null);
-  const count = r.readCount(2, 96);
+  const count = r.beginCollection(2, 96);
   const map: Map<number, number> = new Map();
+  if (count === 0) return map;
   const spread = mapKeySpread(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5630,9 +5630,9 @@ function read$map_u8_i32(r: $CompactReader): Map<number, number> {
 }
 
 function read$map_u16_i32(r: $CompactReader): Map<number, number> {
-  r.beginComposite(null);
-  const count = r.readCount(2, 96);
+  const count = r.beginCollection(2, 96);
   const map: Map<number, number> = new Map();
+  if (count === 0) return map;
   const spread = mapKeySpread(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5648,9 +5648,9 @@ function read$map_u16_i32(r: $CompactReader): Map<number, number> {
 }
 
 function read$map_u32_i32(r: $CompactReader): Map<number, number> {
-  r.beginComposite(null);
-  const count = r.readCount(2, 104);
+  const count = r.beginCollection(2, 104);
   const map: Map<number, number> = new Map();
+  if (count === 0) return map;
   const spread = mapKeySpread(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5666,9 +5666,9 @@ function read$map_u32_i32(r: $CompactReader): Map<number, number> {
 }
 
 function read$map_u64_bytes(r: $CompactReader): Map<bigint, Uint8Array> {
-  r.beginComposite(null);
-  const count = r.readCount(2, 88);
+  const count = r.beginCollection(2, 88);
   const map: Map<bigint, Uint8Array> = new Map();
+  if (count === 0) return map;
   const spread = mapKeySpread(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5684,9 +5684,9 @@ function read$map_u64_bytes(r: $CompactReader): Map<bigint, Uint8Array> {
 }
 
 function read$map_string_i32(r: $CompactReader): Map<string, number> {
-  r.beginComposite(null);
-  const count = r.readCount(2, 80);
+  const count = r.beginCollection(2, 80);
   const map: Map<string, number> = new Map();
+  if (count === 0) return map;
   for (let i = 0; i < count; i++) {
     r.element(i);
     const key = r.readString();
@@ -5700,9 +5700,9 @@ function read$map_string_i32(r: $CompactReader): Map<string, number> {
 }
 
 function read$map_alltypes$Color_string(r: $CompactReader): Map<Color, string> {
-  r.beginComposite(null);
-  const count = r.readCount(2, 88);
+  const count = r.beginCollection(2, 88);
   const map: Map<Color, string> = new Map();
+  if (count === 0) return map;
   const spread = mapKeySpread(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5718,9 +5718,9 @@ function read$map_alltypes$Color_string(r: $CompactReader): Map<Color, string> {
 }
 
 function read$map_string_alltypes$Point(r: $CompactReader): Map<string, Point> {
-  r.beginComposite(null);
-  const count = r.readCount(17, 136);
+  const count = r.beginCollection(17, 136);
   const map: Map<string, Point> = new Map();
+  if (count === 0) return map;
   for (let i = 0; i < count; i++) {
     r.element(i);
     const key = r.readString();
@@ -5734,9 +5734,9 @@ function read$map_string_alltypes$Point(r: $CompactReader): Map<string, Point> {
 }
 
 function read$map_string_alltypes$Leaf(r: $CompactReader): Map<string, Leaf> {
-  r.beginComposite(null);
-  const count = r.readCount(2, 64);
+  const count = r.beginCollection(2, 64);
   const map: Map<string, Leaf> = new Map();
+  if (count === 0) return map;
   for (let i = 0; i < count; i++) {
     r.element(i);
     const key = r.readString();
@@ -5750,9 +5750,9 @@ function read$map_string_alltypes$Leaf(r: $CompactReader): Map<string, Leaf> {
 }
 
 function read$map_string_list_string(r: $CompactReader): Map<string, string[]> {
-  r.beginComposite(null);
-  const count = r.readCount(2, 64);
+  const count = r.beginCollection(2, 64);
   const map: Map<string, string[]> = new Map();
+  if (count === 0) return map;
   for (let i = 0; i < count; i++) {
     r.element(i);
     const key = r.readString();
@@ -5766,8 +5766,8 @@ function read$map_string_list_string(r: $CompactReader): Map<string, string[]> {
 }
 
 function read$list_alltypes$Leaf(r: $CompactReader): Leaf[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
+  const count = r.beginCollection(1, 8);
+  if (count === 0) return [];
   const list: Leaf[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5778,8 +5778,8 @@ function read$list_alltypes$Leaf(r: $CompactReader): Leaf[] {
 }
 
 function read$list_alltypes$Point(r: $CompactReader): Point[] {
-  r.beginComposite(null);
-  const count = r.readCount(16, 80);
+  const count = r.beginCollection(16, 80);
+  if (count === 0) return [];
   const list: Point[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5790,8 +5790,8 @@ function read$list_alltypes$Point(r: $CompactReader): Point[] {
 }
 
 function read$list_alltypes$Color(r: $CompactReader): Color[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 32);
+  const count = r.beginCollection(1, 32);
+  if (count === 0) return [];
   const list: Color[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5802,8 +5802,8 @@ function read$list_alltypes$Color(r: $CompactReader): Color[] {
 }
 
 function read$list_alltypes$Shape(r: $CompactReader): Shape[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
+  const count = r.beginCollection(1, 8);
+  if (count === 0) return [];
   const list: Shape[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5814,8 +5814,8 @@ function read$list_alltypes$Shape(r: $CompactReader): Shape[] {
 }
 
 function read$list_list_i32(r: $CompactReader): number[][] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
+  const count = r.beginCollection(1, 8);
+  if (count === 0) return [];
   const list: number[][] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5831,8 +5831,8 @@ function read$list_u64_fixed_num(r: $CompactReader): number[] {
 }
 
 function read$list_string_nodedup(r: $CompactReader): string[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
+  const count = r.beginCollection(1, 8);
+  if (count === 0) return [];
   const list: string[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -5843,8 +5843,8 @@ function read$list_string_nodedup(r: $CompactReader): string[] {
 }
 
 function read$list_alltypes$Node(r: $CompactReader): Node[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
+  const count = r.beginCollection(1, 8);
+  if (count === 0) return [];
   const list: Node[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

@@ -4906,8 +4906,8 @@ export class SearchMetadataView {
 }
 
 function read$list_twitter$Status(r: $CompactReader): Status[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
+  const count = r.beginCollection(1, 8);
+  if (count === 0) return [];
   const list: Status[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4918,8 +4918,8 @@ function read$list_twitter$Status(r: $CompactReader): Status[] {
 }
 
 function read$list_twitter$Url(r: $CompactReader): Url[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
+  const count = r.beginCollection(1, 8);
+  if (count === 0) return [];
   const list: Url[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4935,8 +4935,8 @@ function read$list_i32(r: $CompactReader): number[] {
 }
 
 function read$list_twitter$Hashtag(r: $CompactReader): Hashtag[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
+  const count = r.beginCollection(1, 8);
+  if (count === 0) return [];
   const list: Hashtag[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4947,8 +4947,8 @@ function read$list_twitter$Hashtag(r: $CompactReader): Hashtag[] {
 }
 
 function read$list_string(r: $CompactReader): string[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
+  const count = r.beginCollection(1, 8);
+  if (count === 0) return [];
   const list: string[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4959,8 +4959,8 @@ function read$list_string(r: $CompactReader): string[] {
 }
 
 function read$list_twitter$UserMention(r: $CompactReader): UserMention[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
+  const count = r.beginCollection(1, 8);
+  if (count === 0) return [];
   const list: UserMention[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);
@@ -4971,8 +4971,8 @@ function read$list_twitter$UserMention(r: $CompactReader): UserMention[] {
 }
 
 function read$list_twitter$MediaEntity(r: $CompactReader): MediaEntity[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
+  const count = r.beginCollection(1, 8);
+  if (count === 0) return [];
   const list: MediaEntity[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

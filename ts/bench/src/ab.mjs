@@ -35,7 +35,14 @@ function calibrate(fn, ms) {
   }
 }
 
+// With gc exposed (make bench-ts-ab TS_AB_GC=1: node --expose-gc, Chromium --js-flags=--expose-gc),
+// each batch starts on a collected heap: the garbage one codec's batch leaves is not collected in
+// (and charged to) the next codec's batch. For two builds of Bale only: a full collection before
+// every batch also changes other libraries' speed (msgpackr-shared decoded media ~1.6x slower).
+const collect = typeof globalThis.gc === 'function' ? globalThis.gc : () => {};
+
 function opsPerSec(fn, n) {
+  collect();
   const t0 = now();
   for (let i = 0; i < n; i++) sink = fn();
   return (n * 1000) / (now() - t0);

@@ -65,6 +65,8 @@ try {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // --gc: the interleaved comparison collects the heap before each batch (src/ab.mjs).
+      ...(args.ab && args.gc ? ['--js-flags=--expose-gc'] : []),
     ],
   });
   const tab = context.pages()[0] ?? (await context.newPage());

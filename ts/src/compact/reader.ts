@@ -78,6 +78,9 @@ export class CompactReader {
 
   private strings: string[] = NO_STRINGS;
   private stringCount = 0;
+  // The entries readString's fast path may index: stringCount outside a session, 0 in one
+  // (indices then start with the session's table).
+  private ownStrings = 0;
   // The 32-bit halves of the last uvarint split by splitVarint.
   private lo = 0;
   private hi = 0;
@@ -225,6 +228,7 @@ export class CompactReader {
     this.curField = 0;
     this.curIndex = -1;
     this.stringCount = 0;
+    this.ownStrings = 0;
     this.objectCount = 0;
     this.refLimit = 0;
     this.messages = 0;
@@ -264,6 +268,7 @@ export class CompactReader {
     this.active = false;
     this.buf = EMPTY_BYTES;
     this.strings = NO_STRINGS;
+    this.ownStrings = 0;
     if (this.objectCount > 0) {
       this.entryValue.length = 0;
       this.entryType.length = 0;
@@ -335,6 +340,7 @@ export class CompactReader {
     this.lens = lens;
     this.strings = new Array<string>(count);
     this.decodeStrings(lens, count, this.pos, this.pos + sum);
+    this.ownStrings = this.sessionCount === 0 ? count : 0;
     this.pos += sum;
     if ((this.buf[at]! & 1) === 1) this.readObjectTable();
   }
@@ -397,7 +403,8 @@ export class CompactReader {
   private splitStrings(all: string, lens: number[], count: number, from: number): boolean {
     const buf = this.buf;
     const strings = this.strings;
-    // Runs of ASCII are stepped over four bytes at a time, runs of other text a sequence a step.
+    // Runs of ASCII are stepped over eight or four bytes at a time, runs of two- or three-byte
+    // sequences (most scripts use one width) in a loop that tests only the next lead byte.
     const dv = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
     let p = from;
     let q = 0;
@@ -405,12 +412,15 @@ export class CompactReader {
       const end = p + lens[i]!;
       let u = 0;
       while (p < end) {
+        while (p + 8 <= end && ((dv.getInt32(p, true) | dv.getInt32(p + 4, true)) & 0x80808080) === 0) {
+          p += 8;
+          u += 8;
+        }
         while (p + 4 <= end && (dv.getInt32(p, true) & 0x80808080) === 0) {
           p += 4;
           u += 4;
         }
-        // Then sequence by sequence until an ASCII byte (back to four at a time) or the end: a
-        // run of non-ASCII text costs no four-byte test per character.
+        // Then run by run until an ASCII byte (back to the steps above) or the end.
         while (p < end) {
           const b = buf[p]!;
           if (b < 0x80) {
@@ -418,12 +428,15 @@ export class CompactReader {
             u++;
             break;
           }
+          const s = p;
           if (b < 0xe0) {
             p += 2;
-            u++;
+            while (p < end && (buf[p]! & 0xe0) === 0xc0) p += 2;
+            u += (p - s) >> 1;
           } else if (b < 0xf0) {
             p += 3;
-            u++;
+            while (p < end && (buf[p]! & 0xf0) === 0xe0) p += 3;
+            u += (p - s) / 3;
           } else {
             p += 4;
             u += 2;
@@ -663,7 +676,8 @@ export class CompactReader {
   }
 
   readI32(): number {
-    // Fast path: one or two bytes (|value| < 8192, always in range).
+    // Fast path, small enough to be inlined into generated reads: one or two bytes (|value| <
+    // 8192, always in range) with two bytes left in the body.
     const p = this.pos;
     if (p + 1 < this.curEnd) {
       const b = this.buf[p]!;
@@ -676,12 +690,6 @@ export class CompactReader {
         this.pos = p + 2;
         const v = (b & 0x7f) | (b1 << 7);
         return (v >>> 1) ^ -(v & 1);
-      }
-    } else if (p < this.curEnd) {
-      const b = this.buf[p]!;
-      if (b < 0x80) {
-        this.pos = p + 1;
-        return (b >>> 1) ^ -(b & 1);
       }
     }
     return this.readSigned(INT_MAX, "i32");
@@ -822,19 +830,20 @@ export class CompactReader {
 
   /** A string: an index into the string table. */
   readString(): string {
-    // Fast path: a one- or two-byte index into this root's table, outside a session.
+    // Fast path, small enough to be inlined into generated reads: a one- or two-byte index into
+    // this root's table outside a session (ownStrings is 0 in a session).
     const p = this.pos;
-    if (p + 1 < this.curEnd && this.sessionCount === 0) {
+    if (p + 1 < this.curEnd) {
       const b = this.buf[p]!;
       if (b < 0x80) {
-        if (b < this.stringCount) {
+        if (b < this.ownStrings) {
           this.pos = p + 1;
           return this.strings[b]!;
         }
       } else {
         const b1 = this.buf[p + 1]!;
         const i = (b & 0x7f) | (b1 << 7);
-        if (b1 < 0x80 && b1 !== 0 && i < this.stringCount) {
+        if (b1 < 0x80 && b1 !== 0 && i < this.ownStrings) {
           this.pos = p + 2;
           return this.strings[i]!;
         }
@@ -1523,6 +1532,22 @@ export class CompactReader {
    * beyond `knownFlagBits` are kept; returns both (undefined when there are none).
    */
   endMessage(knownFlagBits: number): UnknownFields | undefined {
+    // Fast path, small enough to be inlined into generated reads: the body read to its end, and
+    // no flags or one flag byte (bits 0-6) without bits at or beyond knownFlagBits.
+    const d = this.depth;
+    const flagLen = this.lvFlagLen[d]!;
+    if (
+      this.pos === this.curEnd &&
+      d !== 0 &&
+      (flagLen === 0 || (flagLen === 1 && (knownFlagBits >= 7 || this.buf[this.lvFlagStart[d]!]! >> knownFlagBits === 0)))
+    ) {
+      this.pop();
+      return undefined;
+    }
+    return this.endMessageSlow(knownFlagBits);
+  }
+
+  private endMessageSlow(knownFlagBits: number): UnknownFields | undefined {
     const d = this.depth;
     if (d === 0 || this.lvFlagLen[d] === COMPOSITE) throw new Error("endMessage() without beginMessage()");
     const end = this.lvEnd[d]!;
@@ -1588,6 +1613,22 @@ export class CompactReader {
       );
     }
     return this.origin;
+  }
+
+  /**
+   * For generated list and map readers: what `beginComposite(null)` and then
+   * `readCount(minWireSize, elementSize)` do (the depth check, the count and its checks, the
+   * charge, in that order, with the same errors), except that an empty list or map enters no
+   * level, since nothing can fail inside it: the caller returns at once when the count is 0 and
+   * calls `endComposite()` after the elements otherwise.
+   */
+  beginCollection(minWireSize: number, elementSize: number): number {
+    const at = this.pos;
+    // push()'s depth check, before the count is read (DEPTH_LIMIT at the count's first byte).
+    if (this.depth >= this.maxDepth) throw this.depthError(at);
+    const n = this.readCount(minWireSize, elementSize);
+    if (n !== 0) this.beginCompositeAt(null, at);
+    return n;
   }
 
   /** Enters a struct, list, map or union (depth accounting and error paths). */

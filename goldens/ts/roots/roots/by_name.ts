@@ -196,9 +196,9 @@ export const $root$flat: FlatMessageType<Map<string, $alltypes.Leaf>> = $rootFla
 export const $rootType = "map<string,alltypes.Leaf>";
 
 function read$map_string_alltypes$Leaf(r: $CompactReader): Map<string, $alltypes.Leaf> {
-  r.beginComposite(null);
-  const count = r.readCount(2, 64);
+  const count = r.beginCollection(2, 64);
   const map: Map<string, $alltypes.Leaf> = new Map();
+  if (count === 0) return map;
   for (let i = 0; i < count; i++) {
     r.element(i);
     const key = r.readString();

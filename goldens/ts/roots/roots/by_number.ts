@@ -195,9 +195,9 @@ export const $root$flat: FlatMessageType<Map<bigint, string>> = $rootFlatValue(r
 export const $rootType = "map<i64,string>";
 
 function read$map_i64_string(r: $CompactReader): Map<bigint, string> {
-  r.beginComposite(null);
-  const count = r.readCount(2, 88);
+  const count = r.beginCollection(2, 88);
   const map: Map<bigint, string> = new Map();
+  if (count === 0) return map;
   const spread = mapKeySpread(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

@@ -196,8 +196,8 @@ export const $root$flat: FlatMessageType<$alltypes.Color[]> = $rootFlatValue(roo
 export const $rootType = "list<alltypes.Color>";
 
 function read$list_alltypes$Color(r: $CompactReader): $alltypes.Color[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 32);
+  const count = r.beginCollection(1, 32);
+  if (count === 0) return [];
   const list: $alltypes.Color[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

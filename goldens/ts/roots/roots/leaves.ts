@@ -204,8 +204,8 @@ export const $root$flat: FlatMessageType<$alltypes.Leaf[]> = $rootFlatValue(root
 export const $rootType = "list<alltypes.Leaf>";
 
 function read$list_alltypes$Leaf(r: $CompactReader): $alltypes.Leaf[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
+  const count = r.beginCollection(1, 8);
+  if (count === 0) return [];
   const list: $alltypes.Leaf[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

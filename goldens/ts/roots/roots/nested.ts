@@ -195,8 +195,8 @@ export const $root$flat: FlatMessageType<number[][]> = $rootFlatValue(root$flat)
 export const $rootType = "list<list<i32>>";
 
 function read$list_list_i32(r: $CompactReader): number[][] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
+  const count = r.beginCollection(1, 8);
+  if (count === 0) return [];
   const list: number[][] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

@@ -196,8 +196,8 @@ export const $root$flat: FlatMessageType<$alltypes.Point[]> = $rootFlatValue(roo
 export const $rootType = "list<alltypes.Point>";
 
 function read$list_alltypes$Point(r: $CompactReader): $alltypes.Point[] {
-  r.beginComposite(null);
-  const count = r.readCount(16, 80);
+  const count = r.beginCollection(16, 80);
+  if (count === 0) return [];
   const list: $alltypes.Point[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

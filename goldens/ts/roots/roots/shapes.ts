@@ -196,8 +196,8 @@ export const $root$flat: FlatMessageType<$alltypes.Shape[]> = $rootFlatValue(roo
 export const $rootType = "list<alltypes.Shape>";
 
 function read$list_alltypes$Shape(r: $CompactReader): $alltypes.Shape[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
+  const count = r.beginCollection(1, 8);
+  if (count === 0) return [];
   const list: $alltypes.Shape[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

@@ -517,8 +517,8 @@ export class LineView {
 }
 
 function read$list_shop$orders$Line(r: $CompactReader): Line[] {
-  r.beginComposite(null);
-  const count = r.readCount(1, 8);
+  const count = r.beginCollection(1, 8);
+  if (count === 0) return [];
   const list: Line[] = new Array(count);
   for (let i = 0; i < count; i++) {
     r.element(i);

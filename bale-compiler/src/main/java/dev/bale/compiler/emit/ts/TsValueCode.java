@@ -148,13 +148,14 @@ final class TsValueCode extends TsModulePart {
         line("}");
       } else if (read) {
         line("function " + name + "(r: $CompactReader): " + type + " {");
-        line("  r.beginComposite(null);");
+        // An empty list enters no level (CompactReader.beginCollection).
         line(
-            "  const count = r.readCount("
+            "  const count = r.beginCollection("
                 + CompactLayout.minWireSize(l.element(), o)
                 + ", "
                 + DecodedSize.element(l.element())
                 + ");");
+        line("  if (count === 0) return [];");
         if (CompactLayout.isShapedElement(l.element())) {
           // Lists of f64 lists (coordinates, rows): one runtime loop for all of them.
           line("  const list: " + type + " = r.readF64Lists(count);");
@@ -187,14 +188,14 @@ final class TsValueCode extends TsModulePart {
       MapType m = (MapType) t;
       if (read) {
         line("function " + name + "(r: $CompactReader): " + type + " {");
-        line("  r.beginComposite(null);");
         line(
-            "  const count = r.readCount("
+            "  const count = r.beginCollection("
                 + (CompactLayout.minWireSize(m.key(), o) + CompactLayout.minWireSize(m.value(), o))
                 + ", "
                 + DecodedSize.mapEntry(m)
                 + ");");
         line("  const map: " + type + " = new " + host.g("Map") + "();");
+        line("  if (count === 0) return map;");
         String spread = FlatTsEmitter.keySpreadMethod(m.key());
         if (spread != null) {
           line("  const spread = " + host.flat.rt("mapKeySpread") + "(count);");
