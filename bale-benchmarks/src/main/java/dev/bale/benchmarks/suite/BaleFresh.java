@@ -1,7 +1,5 @@
 package dev.bale.benchmarks.suite;
 
-import dev.bale.runtime.CompactReader;
-import dev.bale.runtime.CompactWriter;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.lang.reflect.RecordComponent;
@@ -53,21 +51,21 @@ final class BaleFresh extends Case {
       MethodHandles.Lookup l = MethodHandles.privateLookupIn(String.class, MethodHandles.lookup());
       hash = l.findVarHandle(String.class, "hash", int.class);
       isZero = l.findVarHandle(String.class, "hashIsZero", boolean.class);
-    } catch (ReflectiveOperationException | IllegalAccessError | SecurityException e) {
-      // Left null: the row then fails at setup with the reason (see create()).
-    } catch (RuntimeException e) {
-      // InaccessibleObjectException (java.lang not opened): the same.
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      // Left null (no such field, or java.lang not opened): the constructor fails with the reason.
     }
     HASH = hash;
     HASH_IS_ZERO = isZero;
   }
 
-  private final CompactWriter writer = new CompactWriter();
-  private final CompactReader reader = new CompactReader();
+  /** The {@code bale} row's case: its writer encodes, its reader decodes. */
+  private final Case bale;
+
   private final String[] strings;
 
   BaleFresh(DataSet.Loaded data, Codec codec) {
     super(data, codec);
+    bale = Peers.Bale.dedupOn(data, codec);
     if (HASH == null || HASH_IS_ZERO == null) {
       throw mismatch(
           "cannot reset String's cached hash: run the fork with "
@@ -125,29 +123,23 @@ final class BaleFresh extends Case {
   @Override
   public byte[] encode() {
     reset();
-    return writer.encode(data.type(), data.value());
+    return bale.encode();
   }
 
   @Override
   public Object decode(byte[] bytes) {
-    return reader.decode(data.type(), bytes);
+    return bale.decode(bytes);
   }
 
   @Override
   public void verify() {
-    byte[] expected = new CompactWriter().encode(data.type(), data.value());
+    byte[] expected = bale.encode();
     reset();
     for (String s : strings) {
       check((int) HASH.get(s) == 0 && !(boolean) HASH_IS_ZERO.get(s), "a hash left cached");
     }
-    reset();
     check(Arrays.equals(encode(), expected), "bale-fresh bytes differ from bale's");
     check(decode(encode()).equals(data.value()), "decode(encode(value)) != value");
     check(strings.length > 0, "no strings found in the value");
-  }
-
-  /** The number of strings reset before each encode (for the report and the tests). */
-  int strings() {
-    return strings.length;
   }
 }
