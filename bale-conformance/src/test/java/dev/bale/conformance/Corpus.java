@@ -67,7 +67,11 @@ final class Corpus {
     }
   }
 
-  /** One invalid case: decoding {@code hex} must throw exactly {@code code}. */
+  /**
+   * One invalid case: decoding {@code hex} must throw exactly {@code code}. {@code checkedAccess}
+   * false (flat cases only): reading in place does not meet the error, which is a rule of writing
+   * defaults again (see {@code CorruptCorpusTest}).
+   */
   record Corrupt(
       Path file,
       String name,
@@ -78,6 +82,7 @@ final class Corpus {
       boolean frame,
       JsonNode limits,
       Long offset,
+      boolean checkedAccess,
       String note) {
     @Override
     public String toString() {
@@ -172,6 +177,7 @@ final class Corpus {
                 n.path("frame").asBoolean(false),
                 n.get("limits"),
                 n.has("offset") ? n.get("offset").asLong() : null,
+                n.path("checkedAccess").asBoolean(true),
                 text(n, "note"));
         if (!names.add(c.name())) {
           throw new IllegalStateException(f + ": duplicate corrupt case name " + c.name());

@@ -237,6 +237,7 @@ class RootVectorsTest {
               n.path("frame").asBoolean(false),
               null,
               n.has("offset") ? n.get("offset").asLong() : null,
+              n.path("checkedAccess").asBoolean(true),
               n.path("note").asText(null));
       out.add(new RootCorrupt(c, "flat".equals(n.path("codec").asText())));
     }
