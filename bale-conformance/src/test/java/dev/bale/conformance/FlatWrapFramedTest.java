@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 /**
  * {@code View.wrapFramed} (Java): a framed flat body read with checked access, the frame checked
  * first with the verifier's codes and offsets counted from the frame's first byte. The corrupt
- * corpus's framed flat cases are walked through it by {@code FlatVectorsGeneratedTest}.
+ * corpus's framed flat cases are walked through it by {@code CorruptCorpusTest}.
  */
 class FlatWrapFramedTest {
   private static final long FP = MediaContent.FINGERPRINT;
