@@ -20,7 +20,7 @@ import java.nio.ByteOrder;
  * (FORMAT.md §F3.2, §F4.4), so the caller passes the default's bit pattern ({@code 0} for fields
  * without one).
  */
-public final class FlatAccess {
+final class FlatAccess {
   private FlatAccess() {}
 
   private static final VarHandle A16 =

@@ -52,7 +52,7 @@ public final class Utf8View implements CharSequence {
 
   /**
    * Points this view at the flat string whose {@code u32} length is at {@code pos} (a position
-   * {@link FlatAccess#pointer} returned); position 0 (null) gives the empty string.
+   * {@link FlatData#pointer} returned); position 0 (null) gives the empty string.
    */
   public Utf8View wrapString(byte[] bytes, int pos) {
     return pos == 0 ? wrap(bytes, 0, 0) : wrap(bytes, pos + 4, FlatAccess.length(bytes, pos));
