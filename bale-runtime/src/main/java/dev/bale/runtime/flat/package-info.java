@@ -5,8 +5,8 @@
  * by generated code and the dynamic codec); {@link dev.bale.runtime.flat.FlatVerifier} holds the
  * verifier's checks, depth, message count, traversal budget and field path; {@link
  * dev.bale.runtime.flat.FlatData} is what generated views and decoders read through (checked or
- * not), over the package-private {@code FlatAccess}, which reads little-endian scalars, pointers and
- * fields with defaults from {@code byte[]} and {@link java.nio.ByteBuffer}; {@link
+ * not), over the package-private {@code FlatAccess}, which reads little-endian scalars, pointers
+ * and fields with defaults from {@code byte[]} and {@link java.nio.ByteBuffer}; {@link
  * dev.bale.runtime.flat.Utf8View} is a reusable {@link java.lang.CharSequence} over UTF-8 bytes.
  *
  * <p>"Verified" means every read the schema allows stays inside the input: readers verify by
