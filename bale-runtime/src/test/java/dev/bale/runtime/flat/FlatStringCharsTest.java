@@ -51,6 +51,24 @@ class FlatStringCharsTest {
     }
   }
 
+  /**
+   * At an offset, into a target that holds exactly the chars: the ASCII pass writes a non-ASCII
+   * string's bytes before it sees the last one, and the general path writes it again from {@code
+   * off}; the chars before {@code off} stay as they were.
+   */
+  @Test
+  void atAnOffsetNonAsciiIsWrittenAgainAndTheCharsBeforeStay() {
+    for (String s : new String[] {"x".repeat(20) + "\u00e9", "\u00e9" + "y".repeat(9), "AAPL"}) {
+      FlatData d = new FlatData().reset(body(s), 0, body(s).length);
+      int root = d.check("Root", Limits.DEFAULT);
+      char[] dst = new char[3 + s.length()];
+      java.util.Arrays.fill(dst, '#');
+      int n = d.stringChars(d.str(root + 4), dst, 3);
+      assertEquals(s.length(), n, s);
+      assertEquals("###" + s, new String(dst), s);
+    }
+  }
+
   @Test
   void tooSmallATargetGetsMinusTheCharsNeeded() {
     assertEquals(-4, chars(body("AAPL"), new char[3]));
