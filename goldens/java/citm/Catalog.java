@@ -62,12 +62,8 @@ public record Catalog(
   public static final long FINGERPRINT = 0x55a47ddc1bac686eL;
 
   /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
+   * Rejects a null required value (NullPointerException) or an unsigned one out of range
+   * (IllegalArgumentException); copies collections into immutable ones.
    */
   public Catalog {
     areaNames = FrozenMap.copyOf(areaNames, "areaNames");
@@ -93,44 +89,28 @@ public record Catalog(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static Catalog fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static Catalog fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link Catalog} values. Starts with every field at its schema default;
+   * Builds {@link Catalog} values from the schema defaults (null sets an optional field absent);
    * not thread-safe.
    */
   public static final class Builder {
@@ -164,86 +144,66 @@ public record Catalog(
       this.unknownFields = source.unknownFields;
     }
 
-    /** Sets {@code areaNames}. */
     public Builder areaNames(Map<Integer, String> areaNames) {
       this.areaNames = areaNames;
       return this;
     }
 
-    /** Sets {@code audienceSubCategoryNames}. */
     public Builder audienceSubCategoryNames(Map<Integer, String> audienceSubCategoryNames) {
       this.audienceSubCategoryNames = audienceSubCategoryNames;
       return this;
     }
 
-    /** Sets {@code blockNames}. */
     public Builder blockNames(Map<Integer, String> blockNames) {
       this.blockNames = blockNames;
       return this;
     }
 
-    /** Sets {@code events}. */
     public Builder events(Map<Integer, Event> events) {
       this.events = events;
       return this;
     }
 
-    /** Sets {@code performances}. */
     public Builder performances(List<Performance> performances) {
       this.performances = performances;
       return this;
     }
 
-    /** Sets {@code seatCategoryNames}. */
     public Builder seatCategoryNames(Map<Integer, String> seatCategoryNames) {
       this.seatCategoryNames = seatCategoryNames;
       return this;
     }
 
-    /** Sets {@code subTopicNames}. */
     public Builder subTopicNames(Map<Integer, String> subTopicNames) {
       this.subTopicNames = subTopicNames;
       return this;
     }
 
-    /** Sets {@code subjectNames}. */
     public Builder subjectNames(Map<Integer, String> subjectNames) {
       this.subjectNames = subjectNames;
       return this;
     }
 
-    /** Sets {@code topicNames}. */
     public Builder topicNames(Map<Integer, String> topicNames) {
       this.topicNames = topicNames;
       return this;
     }
 
-    /** Sets {@code topicSubTopics}. */
     public Builder topicSubTopics(Map<Integer, List<Integer>> topicSubTopics) {
       this.topicSubTopics = topicSubTopics;
       return this;
     }
 
-    /** Sets {@code venueNames}. */
     public Builder venueNames(Map<String, String> venueNames) {
       this.venueNames = venueNames;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public Catalog build() {
       return new Catalog(
           areaNames,
@@ -581,13 +541,8 @@ public record Catalog(
   }
 
   /**
-   * A flyweight over flat bytes of {@code citm.Catalog}: accessors read in place, nothing is
-   * decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code citm.Catalog} in place: the accessors, the {@code wrap} modes and
+   * what a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
   public static final class View {
     private FlatData own;
@@ -613,88 +568,48 @@ public record Catalog(
     public View() {
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
+    /** Checked access to {@code bytes}, one unframed flat body (FORMAT.md §F13). */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
+    /** Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}. */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
       return flatAt(data, Flat.check(FLAT, data));
     }
 
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
+    /** Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer}. */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
       return flatAt(data, Flat.check(FLAT, data));
     }
 
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
+    /** Like {@link #wrap(byte[])} for a frame carrying {@code FINGERPRINT}. */
     public View wrapFramed(byte[] bytes) {
       FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
     }
 
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
+    /** Verifies all of {@code bytes} first (FORMAT.md §F10); reads unchecked. */
     public View wrapVerified(byte[] bytes) {
       FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
+    /** Reads {@code bytes} <b>without checks</b>: only for trusted bytes. */
     public View wrapUnchecked(byte[] bytes) {
       FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.root(data));
     }
 
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
+    /** Like {@link #wrapUnchecked(byte[])} over a buffer: <b>no checks</b>. */
     public View wrapUnchecked(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
       return flatAt(data, Flat.root(data));
     }
 
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
+    /** See {@link FlatData#cacheStrings(int)}; call it on a root view. */
     public View cacheStrings(int entries) {
       owned().cacheStrings(entries);
       return this;
@@ -707,18 +622,11 @@ public record Catalog(
       return own;
     }
 
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
+    /** For generated code: points at a verified position (0: the default). */
     public View flatAt(FlatData data, int position) {
       return flatAt(data, position, 1);
     }
 
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
     public View flatAt(FlatData data, int position, int depth) {
       this.depth = depth;
       if (position == 0) {
@@ -735,25 +643,18 @@ public record Catalog(
       return this;
     }
 
-    /** The number of entries of {@code areaNames} (in writer order). */
     public int areaNamesSize() {
       return d.length(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
-    /** the key of entry {@code i} of {@code areaNames}. */
     public int areaNamesKey(int i) {
       return d.i32(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
-    /** the value of entry {@code i} of {@code areaNames}, decoded into a new String. */
     public String areaNamesValue(int i) {
       return d.string(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    /**
-     * the value of entry {@code i} of {@code areaNames} as a CharSequence over the UTF-8 bytes,
-     * owned by this view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence areaNamesValueChars(int i) {
       if (charsAreaNamesValue == null) {
         charsAreaNamesValue = new Utf8View();
@@ -761,51 +662,30 @@ public record Catalog(
       return d.chars(charsAreaNamesValue, d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    /**
-     * Whether the value of entry {@code i} of {@code areaNames} equals {@code s}, without
-     * allocating.
-     */
     public boolean areaNamesValueEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
     }
 
-    /**
-     * Decodes the value of entry {@code i} of {@code areaNames} into {@code dst} at {@code off}
-     * without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int areaNamesValueGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
     }
 
-    /** Appends the value of entry {@code i} of {@code areaNames} to {@code sb}. */
     public StringBuilder areaNamesValueAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 0 ? d.map(p + 4, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
-    /** The number of entries of {@code audienceSubCategoryNames} (in writer order). */
     public int audienceSubCategoryNamesSize() {
       return d.length(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
-    /** the key of entry {@code i} of {@code audienceSubCategoryNames}. */
     public int audienceSubCategoryNamesKey(int i) {
       return d.i32(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
-    /**
-     * the value of entry {@code i} of {@code audienceSubCategoryNames}, decoded into a new String.
-     */
     public String audienceSubCategoryNamesValue(int i) {
       return d.string(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    /**
-     * the value of entry {@code i} of {@code audienceSubCategoryNames} as a CharSequence over the
-     * UTF-8 bytes, owned by this view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence audienceSubCategoryNamesValueChars(int i) {
       if (charsAudienceSubCategoryNamesValue == null) {
         charsAudienceSubCategoryNamesValue = new Utf8View();
@@ -813,49 +693,30 @@ public record Catalog(
       return d.chars(charsAudienceSubCategoryNamesValue, d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    /**
-     * Whether the value of entry {@code i} of {@code audienceSubCategoryNames} equals {@code s},
-     * without allocating.
-     */
     public boolean audienceSubCategoryNamesValueEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
     }
 
-    /**
-     * Decodes the value of entry {@code i} of {@code audienceSubCategoryNames} into {@code dst} at
-     * {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int audienceSubCategoryNamesValueGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
     }
 
-    /** Appends the value of entry {@code i} of {@code audienceSubCategoryNames} to {@code sb}. */
     public StringBuilder audienceSubCategoryNamesValueAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 1 ? d.map(p + 8, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
-    /** The number of entries of {@code blockNames} (in writer order). */
     public int blockNamesSize() {
       return d.length(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
-    /** the key of entry {@code i} of {@code blockNames}. */
     public int blockNamesKey(int i) {
       return d.i32(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
-    /** the value of entry {@code i} of {@code blockNames}, decoded into a new String. */
     public String blockNamesValue(int i) {
       return d.string(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    /**
-     * the value of entry {@code i} of {@code blockNames} as a CharSequence over the UTF-8 bytes,
-     * owned by this view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence blockNamesValueChars(int i) {
       if (charsBlockNamesValue == null) {
         charsBlockNamesValue = new Utf8View();
@@ -863,44 +724,26 @@ public record Catalog(
       return d.chars(charsBlockNamesValue, d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    /**
-     * Whether the value of entry {@code i} of {@code blockNames} equals {@code s}, without
-     * allocating.
-     */
     public boolean blockNamesValueEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
     }
 
-    /**
-     * Decodes the value of entry {@code i} of {@code blockNames} into {@code dst} at {@code off}
-     * without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int blockNamesValueGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
     }
 
-    /** Appends the value of entry {@code i} of {@code blockNames} to {@code sb}. */
     public StringBuilder blockNamesValueAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 2 ? d.map(p + 12, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
-    /** The number of entries of {@code events} (in writer order). */
     public int eventsSize() {
       return d.length(ptrs > 3 ? d.map(p + 16, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
-    /** the key of entry {@code i} of {@code events}. */
     public int eventsKey(int i) {
       return d.i32(d.element(ptrs > 3 ? d.map(p + 16, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
-    /**
-     * the value of entry {@code i} of {@code events}: a view owned by this one, re-pointed by every
-     * call.
-     */
     public Event.View eventsValue(int i) {
       int t = d.msg(d.element(ptrs > 3 ? d.map(p + 16, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4, depth + 2);
       if (viewEventsValue == null) {
@@ -909,15 +752,10 @@ public record Catalog(
       return viewEventsValue.flatAt(d, t, depth + 2);
     }
 
-    /** The number of elements of {@code performances}. */
     public int performancesSize() {
       return d.length(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0);
     }
 
-    /**
-     * element {@code i} of {@code performances}: a view owned by this one, re-pointed by every
-     * call.
-     */
     public Performance.View performances(int i) {
       int t = d.msg(d.element(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewPerformances == null) {
@@ -926,25 +764,18 @@ public record Catalog(
       return viewPerformances.flatAt(d, t, depth + 2);
     }
 
-    /** The number of entries of {@code seatCategoryNames} (in writer order). */
     public int seatCategoryNamesSize() {
       return d.length(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
-    /** the key of entry {@code i} of {@code seatCategoryNames}. */
     public int seatCategoryNamesKey(int i) {
       return d.i32(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
-    /** the value of entry {@code i} of {@code seatCategoryNames}, decoded into a new String. */
     public String seatCategoryNamesValue(int i) {
       return d.string(d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    /**
-     * the value of entry {@code i} of {@code seatCategoryNames} as a CharSequence over the UTF-8
-     * bytes, owned by this view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence seatCategoryNamesValueChars(int i) {
       if (charsSeatCategoryNamesValue == null) {
         charsSeatCategoryNamesValue = new Utf8View();
@@ -952,49 +783,30 @@ public record Catalog(
       return d.chars(charsSeatCategoryNamesValue, d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    /**
-     * Whether the value of entry {@code i} of {@code seatCategoryNames} equals {@code s}, without
-     * allocating.
-     */
     public boolean seatCategoryNamesValueEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
     }
 
-    /**
-     * Decodes the value of entry {@code i} of {@code seatCategoryNames} into {@code dst} at {@code
-     * off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int seatCategoryNamesValueGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
     }
 
-    /** Appends the value of entry {@code i} of {@code seatCategoryNames} to {@code sb}. */
     public StringBuilder seatCategoryNamesValueAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 5 ? d.map(p + 24, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
-    /** The number of entries of {@code subTopicNames} (in writer order). */
     public int subTopicNamesSize() {
       return d.length(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
-    /** the key of entry {@code i} of {@code subTopicNames}. */
     public int subTopicNamesKey(int i) {
       return d.i32(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
-    /** the value of entry {@code i} of {@code subTopicNames}, decoded into a new String. */
     public String subTopicNamesValue(int i) {
       return d.string(d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    /**
-     * the value of entry {@code i} of {@code subTopicNames} as a CharSequence over the UTF-8 bytes,
-     * owned by this view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence subTopicNamesValueChars(int i) {
       if (charsSubTopicNamesValue == null) {
         charsSubTopicNamesValue = new Utf8View();
@@ -1002,49 +814,30 @@ public record Catalog(
       return d.chars(charsSubTopicNamesValue, d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    /**
-     * Whether the value of entry {@code i} of {@code subTopicNames} equals {@code s}, without
-     * allocating.
-     */
     public boolean subTopicNamesValueEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
     }
 
-    /**
-     * Decodes the value of entry {@code i} of {@code subTopicNames} into {@code dst} at {@code off}
-     * without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int subTopicNamesValueGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
     }
 
-    /** Appends the value of entry {@code i} of {@code subTopicNames} to {@code sb}. */
     public StringBuilder subTopicNamesValueAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 6 ? d.map(p + 28, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
-    /** The number of entries of {@code subjectNames} (in writer order). */
     public int subjectNamesSize() {
       return d.length(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
-    /** the key of entry {@code i} of {@code subjectNames}. */
     public int subjectNamesKey(int i) {
       return d.i32(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
-    /** the value of entry {@code i} of {@code subjectNames}, decoded into a new String. */
     public String subjectNamesValue(int i) {
       return d.string(d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    /**
-     * the value of entry {@code i} of {@code subjectNames} as a CharSequence over the UTF-8 bytes,
-     * owned by this view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence subjectNamesValueChars(int i) {
       if (charsSubjectNamesValue == null) {
         charsSubjectNamesValue = new Utf8View();
@@ -1052,49 +845,30 @@ public record Catalog(
       return d.chars(charsSubjectNamesValue, d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    /**
-     * Whether the value of entry {@code i} of {@code subjectNames} equals {@code s}, without
-     * allocating.
-     */
     public boolean subjectNamesValueEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
     }
 
-    /**
-     * Decodes the value of entry {@code i} of {@code subjectNames} into {@code dst} at {@code off}
-     * without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int subjectNamesValueGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
     }
 
-    /** Appends the value of entry {@code i} of {@code subjectNames} to {@code sb}. */
     public StringBuilder subjectNamesValueAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 7 ? d.map(p + 32, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
-    /** The number of entries of {@code topicNames} (in writer order). */
     public int topicNamesSize() {
       return d.length(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
-    /** the key of entry {@code i} of {@code topicNames}. */
     public int topicNamesKey(int i) {
       return d.i32(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
-    /** the value of entry {@code i} of {@code topicNames}, decoded into a new String. */
     public String topicNamesValue(int i) {
       return d.string(d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    /**
-     * the value of entry {@code i} of {@code topicNames} as a CharSequence over the UTF-8 bytes,
-     * owned by this view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence topicNamesValueChars(int i) {
       if (charsTopicNamesValue == null) {
         charsTopicNamesValue = new Utf8View();
@@ -1102,60 +876,39 @@ public record Catalog(
       return d.chars(charsTopicNamesValue, d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4));
     }
 
-    /**
-     * Whether the value of entry {@code i} of {@code topicNames} equals {@code s}, without
-     * allocating.
-     */
     public boolean topicNamesValueEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), s);
     }
 
-    /**
-     * Decodes the value of entry {@code i} of {@code topicNames} into {@code dst} at {@code off}
-     * without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int topicNamesValueGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), dst, off);
     }
 
-    /** Appends the value of entry {@code i} of {@code topicNames} to {@code sb}. */
     public StringBuilder topicNamesValueAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 8 ? d.map(p + 36, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4), sb);
     }
 
-    /** The number of entries of {@code topicSubTopics} (in writer order). */
     public int topicSubTopicsSize() {
       return d.length(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0);
     }
 
-    /** the key of entry {@code i} of {@code topicSubTopics}. */
     public int topicSubTopicsKey(int i) {
       return d.i32(d.element(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8));
     }
 
-    /** the value of entry {@code i} of {@code topicSubTopics}, decoded. */
     public List<Integer> topicSubTopicsValue(int i) {
       d.beginDecode();
       return decodeListI32(d, d.list(d.element(ptrs > 9 ? d.map(p + 40, 8, 4, depth + 1, 4, FlatData.SPREAD_SIGNED) : 0, i, 8) + 4, 4, 4, depth + 2), depth + 2);
     }
 
-    /** The number of entries of {@code venueNames} (in writer order). */
     public int venueNamesSize() {
       return d.length(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0);
     }
 
-    /** the key of entry {@code i} of {@code venueNames}, decoded into a new String. */
     public String venueNamesKey(int i) {
       return d.string(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
-    /**
-     * the key of entry {@code i} of {@code venueNames} as a CharSequence over the UTF-8 bytes,
-     * owned by this view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence venueNamesKeyChars(int i) {
       if (charsVenueNamesKey == null) {
         charsVenueNamesKey = new Utf8View();
@@ -1163,39 +916,22 @@ public record Catalog(
       return d.chars(charsVenueNamesKey, d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8)));
     }
 
-    /**
-     * Whether the key of entry {@code i} of {@code venueNames} equals {@code s}, without
-     * allocating.
-     */
     public boolean venueNamesKeyEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8)), s);
     }
 
-    /**
-     * Decodes the key of entry {@code i} of {@code venueNames} into {@code dst} at {@code off}
-     * without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int venueNamesKeyGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8)), dst, off);
     }
 
-    /** Appends the key of entry {@code i} of {@code venueNames} to {@code sb}. */
     public StringBuilder venueNamesKeyAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8)), sb);
     }
 
-    /** the value of entry {@code i} of {@code venueNames}, decoded into a new String. */
     public String venueNamesValue(int i) {
       return d.string(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8) + 4));
     }
 
-    /**
-     * the value of entry {@code i} of {@code venueNames} as a CharSequence over the UTF-8 bytes,
-     * owned by this view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence venueNamesValueChars(int i) {
       if (charsVenueNamesValue == null) {
         charsVenueNamesValue = new Utf8View();
@@ -1203,26 +939,14 @@ public record Catalog(
       return d.chars(charsVenueNamesValue, d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8) + 4));
     }
 
-    /**
-     * Whether the value of entry {@code i} of {@code venueNames} equals {@code s}, without
-     * allocating.
-     */
     public boolean venueNamesValueEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8) + 4), s);
     }
 
-    /**
-     * Decodes the value of entry {@code i} of {@code venueNames} into {@code dst} at {@code off}
-     * without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int venueNamesValueGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8) + 4), dst, off);
     }
 
-    /** Appends the value of entry {@code i} of {@code venueNames} to {@code sb}. */
     public StringBuilder venueNamesValueAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 10 ? d.map(p + 44, 8, 4, depth + 1, 0) : 0, i, 8) + 4), sb);
     }

@@ -50,12 +50,8 @@ public record Event(
   public static final long FINGERPRINT = 0x2e5393d7cdd3179bL;
 
   /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
+   * Rejects a null required value (NullPointerException) or an unsigned one out of range
+   * (IllegalArgumentException); copies collections into immutable ones.
    */
   public Event {
     Objects.requireNonNull(name, "name");
@@ -73,45 +69,29 @@ public record Event(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static Event fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static Event fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link Event} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link Event} values from the schema defaults (null sets an optional field absent); not
+   * thread-safe.
    */
   public static final class Builder {
     private String description;
@@ -138,84 +118,51 @@ public record Event(
       this.unknownFields = source.unknownFields;
     }
 
-    /**
-     * Sets {@code description}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder description(String description) {
       this.description = description;
       return this;
     }
 
-    /** Sets {@code id}. */
     public Builder id(int id) {
       this.id = id;
       return this;
     }
 
-    /**
-     * Sets {@code logo}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder logo(String logo) {
       this.logo = logo;
       return this;
     }
 
-    /** Sets {@code name}. */
     public Builder name(String name) {
       this.name = name;
       return this;
     }
 
-    /** Sets {@code subTopicIds}. */
     public Builder subTopicIds(List<Integer> subTopicIds) {
       this.subTopicIds = subTopicIds;
       return this;
     }
 
-    /**
-     * Sets {@code subjectCode}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder subjectCode(String subjectCode) {
       this.subjectCode = subjectCode;
       return this;
     }
 
-    /**
-     * Sets {@code subtitle}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder subtitle(String subtitle) {
       this.subtitle = subtitle;
       return this;
     }
 
-    /** Sets {@code topicIds}. */
     public Builder topicIds(List<Integer> topicIds) {
       this.topicIds = topicIds;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public Event build() {
       return new Event(
           description,
@@ -347,13 +294,8 @@ public record Event(
   }
 
   /**
-   * A flyweight over flat bytes of {@code citm.Event}: accessors read in place, nothing is decoded
-   * up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code citm.Event} in place: the accessors, the {@code wrap} modes and what
+   * a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
   public static final class View {
     private FlatData own;
@@ -373,88 +315,48 @@ public record Event(
     public View() {
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
+    /** Checked access to {@code bytes}, one unframed flat body (FORMAT.md §F13). */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
+    /** Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}. */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
       return flatAt(data, Flat.check(FLAT, data));
     }
 
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
+    /** Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer}. */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
       return flatAt(data, Flat.check(FLAT, data));
     }
 
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
+    /** Like {@link #wrap(byte[])} for a frame carrying {@code FINGERPRINT}. */
     public View wrapFramed(byte[] bytes) {
       FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
     }
 
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
+    /** Verifies all of {@code bytes} first (FORMAT.md §F10); reads unchecked. */
     public View wrapVerified(byte[] bytes) {
       FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
+    /** Reads {@code bytes} <b>without checks</b>: only for trusted bytes. */
     public View wrapUnchecked(byte[] bytes) {
       FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.root(data));
     }
 
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
+    /** Like {@link #wrapUnchecked(byte[])} over a buffer: <b>no checks</b>. */
     public View wrapUnchecked(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
       return flatAt(data, Flat.root(data));
     }
 
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
+    /** See {@link FlatData#cacheStrings(int)}; call it on a root view. */
     public View cacheStrings(int entries) {
       owned().cacheStrings(entries);
       return this;
@@ -467,18 +369,11 @@ public record Event(
       return own;
     }
 
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
+    /** For generated code: points at a verified position (0: the default). */
     public View flatAt(FlatData data, int position) {
       return flatAt(data, position, 1);
     }
 
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
     public View flatAt(FlatData data, int position, int depth) {
       this.depth = depth;
       if (position == 0) {
@@ -495,21 +390,15 @@ public record Event(
       return this;
     }
 
-    /** Whether {@code description} is present. */
     public boolean hasDescription() {
       return (ptrs > 0 ? d.str(p + 4) : 0) != 0;
     }
 
-    /** {@code description} (null when absent), decoded into a new String. */
     public String description() {
       int t = ptrs > 0 ? d.str(p + 4) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code description} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing (empty when absent).
-     */
     public CharSequence descriptionChars() {
       if (charsDescription == null) {
         charsDescription = new Utf8View();
@@ -517,46 +406,31 @@ public record Event(
       return d.chars(charsDescription, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /** Whether {@code description} equals {@code s}, without allocating (absent reads as empty). */
     public boolean descriptionEquals(String s) {
       return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
-    /**
-     * Decodes {@code description} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int descriptionGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
-    /** Appends {@code description} to {@code sb}. */
     public StringBuilder descriptionAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    /** {@code id}. */
     public int id() {
       return dataBytes >= 4 ? d.i32(data + 0) : 0;
     }
 
-    /** Whether {@code logo} is present. */
     public boolean hasLogo() {
       return (ptrs > 1 ? d.str(p + 8) : 0) != 0;
     }
 
-    /** {@code logo} (null when absent), decoded into a new String. */
     public String logo() {
       int t = ptrs > 1 ? d.str(p + 8) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code logo} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing (empty when absent).
-     */
     public CharSequence logoChars() {
       if (charsLogo == null) {
         charsLogo = new Utf8View();
@@ -564,35 +438,22 @@ public record Event(
       return d.chars(charsLogo, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /** Whether {@code logo} equals {@code s}, without allocating (absent reads as empty). */
     public boolean logoEquals(String s) {
       return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
-    /**
-     * Decodes {@code logo} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int logoGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
-    /** Appends {@code logo} to {@code sb}. */
     public StringBuilder logoAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
-    /** {@code name}, decoded into a new String. */
     public String name() {
       return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    /**
-     * {@code name} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence nameChars() {
       if (charsName == null) {
         charsName = new Utf8View();
@@ -600,42 +461,26 @@ public record Event(
       return d.chars(charsName, ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    /** Whether {@code name} equals {@code s}, without allocating. */
     public boolean nameEquals(String s) {
       return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
     }
 
-    /**
-     * Decodes {@code name} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int nameGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
     }
 
-    /** Appends {@code name} to {@code sb}. */
     public StringBuilder nameAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
-    /** The number of elements of {@code subTopicIds}. */
     public int subTopicIdsSize() {
       return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code subTopicIds}. */
     public int subTopicIds(int i) {
       return d.i32(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4));
     }
 
-    /**
-     * Copies the elements of {@code subTopicIds} into {@code dst} at {@code off}.
-     *
-     * @return the number of elements copied
-     * @throws IndexOutOfBoundsException if {@code dst} has less room
-     */
     public int subTopicIdsCopyTo(int[] dst, int off) {
       int t = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
@@ -644,30 +489,20 @@ public record Event(
       return count;
     }
 
-    /**
-     * A read-only little-endian IntBuffer over the elements of {@code subTopicIds}; allocates the
-     * buffer object, shares the bytes.
-     */
     public IntBuffer subTopicIdsBuffer() {
       int t = ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
     }
 
-    /** Whether {@code subjectCode} is present. */
     public boolean hasSubjectCode() {
       return (ptrs > 4 ? d.str(p + 20) : 0) != 0;
     }
 
-    /** {@code subjectCode} (null when absent), decoded into a new String. */
     public String subjectCode() {
       int t = ptrs > 4 ? d.str(p + 20) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code subjectCode} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing (empty when absent).
-     */
     public CharSequence subjectCodeChars() {
       if (charsSubjectCode == null) {
         charsSubjectCode = new Utf8View();
@@ -675,41 +510,27 @@ public record Event(
       return d.chars(charsSubjectCode, ptrs > 4 ? d.str(p + 20) : 0);
     }
 
-    /** Whether {@code subjectCode} equals {@code s}, without allocating (absent reads as empty). */
     public boolean subjectCodeEquals(String s) {
       return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
     }
 
-    /**
-     * Decodes {@code subjectCode} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int subjectCodeGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
     }
 
-    /** Appends {@code subjectCode} to {@code sb}. */
     public StringBuilder subjectCodeAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
-    /** Whether {@code subtitle} is present. */
     public boolean hasSubtitle() {
       return (ptrs > 5 ? d.str(p + 24) : 0) != 0;
     }
 
-    /** {@code subtitle} (null when absent), decoded into a new String. */
     public String subtitle() {
       int t = ptrs > 5 ? d.str(p + 24) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code subtitle} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing (empty when absent).
-     */
     public CharSequence subtitleChars() {
       if (charsSubtitle == null) {
         charsSubtitle = new Utf8View();
@@ -717,42 +538,26 @@ public record Event(
       return d.chars(charsSubtitle, ptrs > 5 ? d.str(p + 24) : 0);
     }
 
-    /** Whether {@code subtitle} equals {@code s}, without allocating (absent reads as empty). */
     public boolean subtitleEquals(String s) {
       return d.stringEquals(ptrs > 5 ? d.str(p + 24) : 0, s);
     }
 
-    /**
-     * Decodes {@code subtitle} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int subtitleGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 5 ? d.str(p + 24) : 0, dst, off);
     }
 
-    /** Appends {@code subtitle} to {@code sb}. */
     public StringBuilder subtitleAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 5 ? d.str(p + 24) : 0, sb);
     }
 
-    /** The number of elements of {@code topicIds}. */
     public int topicIdsSize() {
       return d.length(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code topicIds}. */
     public int topicIds(int i) {
       return d.i32(d.element(ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0, i, 4));
     }
 
-    /**
-     * Copies the elements of {@code topicIds} into {@code dst} at {@code off}.
-     *
-     * @return the number of elements copied
-     * @throws IndexOutOfBoundsException if {@code dst} has less room
-     */
     public int topicIdsCopyTo(int[] dst, int off) {
       int t = ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
       int count = d.count(t, 4);
@@ -761,10 +566,6 @@ public record Event(
       return count;
     }
 
-    /**
-     * A read-only little-endian IntBuffer over the elements of {@code topicIds}; allocates the
-     * buffer object, shares the bytes.
-     */
     public IntBuffer topicIdsBuffer() {
       int t = ptrs > 6 ? d.list(p + 28, 4, 4, depth + 1) : 0;
       return d.slice(t + 4, d.length(t) * 4).asIntBuffer();
@@ -779,10 +580,6 @@ public record Event(
       return d.share(p, record());
     }
 
-    /**
-     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
-     * {@code record} is a contextual keyword, so no field accessor takes this name.
-     */
     private Event record() {
       if (depth == 1) {
         d.beginDecode();

@@ -56,12 +56,8 @@ public record Performance(
   public static final long FINGERPRINT = 0xf5afb54a096723e8L;
 
   /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
+   * Rejects a null required value (NullPointerException) or an unsigned one out of range
+   * (IllegalArgumentException); copies collections into immutable ones.
    */
   public Performance {
     prices = FrozenList.copyOf(Objects.requireNonNull(prices, "prices"));
@@ -79,45 +75,29 @@ public record Performance(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static Performance fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static Performance fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link Performance} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link Performance} values from the schema defaults (null sets an optional field
+   * absent); not thread-safe.
    */
   public static final class Builder {
     private int eventId;
@@ -146,86 +126,56 @@ public record Performance(
       this.unknownFields = source.unknownFields;
     }
 
-    /** Sets {@code eventId}. */
     public Builder eventId(int eventId) {
       this.eventId = eventId;
       return this;
     }
 
-    /** Sets {@code id}. */
     public Builder id(int id) {
       this.id = id;
       return this;
     }
 
-    /**
-     * Sets {@code logo}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder logo(String logo) {
       this.logo = logo;
       return this;
     }
 
-    /**
-     * Sets {@code name}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder name(String name) {
       this.name = name;
       return this;
     }
 
-    /** Sets {@code prices}. */
     public Builder prices(List<Price> prices) {
       this.prices = prices;
       return this;
     }
 
-    /** Sets {@code seatCategories}. */
     public Builder seatCategories(List<SeatCategory> seatCategories) {
       this.seatCategories = seatCategories;
       return this;
     }
 
-    /**
-     * Sets {@code seatMapImage}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder seatMapImage(String seatMapImage) {
       this.seatMapImage = seatMapImage;
       return this;
     }
 
-    /** Milliseconds since the Unix epoch. */
     public Builder start(long start) {
       this.start = start;
       return this;
     }
 
-    /** Sets {@code venueCode}. */
     public Builder venueCode(String venueCode) {
       this.venueCode = venueCode;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public Performance build() {
       return new Performance(
           eventId,
@@ -394,13 +344,8 @@ public record Performance(
   }
 
   /**
-   * A flyweight over flat bytes of {@code citm.Performance}: accessors read in place, nothing is
-   * decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code citm.Performance} in place: the accessors, the {@code wrap} modes
+   * and what a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
   public static final class View {
     private FlatData own;
@@ -421,88 +366,48 @@ public record Performance(
     public View() {
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
+    /** Checked access to {@code bytes}, one unframed flat body (FORMAT.md §F13). */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
+    /** Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}. */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
       return flatAt(data, Flat.check(FLAT, data));
     }
 
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
+    /** Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer}. */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
       return flatAt(data, Flat.check(FLAT, data));
     }
 
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
+    /** Like {@link #wrap(byte[])} for a frame carrying {@code FINGERPRINT}. */
     public View wrapFramed(byte[] bytes) {
       FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
     }
 
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
+    /** Verifies all of {@code bytes} first (FORMAT.md §F10); reads unchecked. */
     public View wrapVerified(byte[] bytes) {
       FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
+    /** Reads {@code bytes} <b>without checks</b>: only for trusted bytes. */
     public View wrapUnchecked(byte[] bytes) {
       FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.root(data));
     }
 
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
+    /** Like {@link #wrapUnchecked(byte[])} over a buffer: <b>no checks</b>. */
     public View wrapUnchecked(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
       return flatAt(data, Flat.root(data));
     }
 
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
+    /** See {@link FlatData#cacheStrings(int)}; call it on a root view. */
     public View cacheStrings(int entries) {
       owned().cacheStrings(entries);
       return this;
@@ -515,18 +420,11 @@ public record Performance(
       return own;
     }
 
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
+    /** For generated code: points at a verified position (0: the default). */
     public View flatAt(FlatData data, int position) {
       return flatAt(data, position, 1);
     }
 
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
     public View flatAt(FlatData data, int position, int depth) {
       this.depth = depth;
       if (position == 0) {
@@ -543,31 +441,23 @@ public record Performance(
       return this;
     }
 
-    /** {@code eventId}. */
     public int eventId() {
       return dataBytes >= 4 ? d.i32(data + 0) : 0;
     }
 
-    /** {@code id}. */
     public int id() {
       return dataBytes >= 8 ? d.i32(data + 4) : 0;
     }
 
-    /** Whether {@code logo} is present. */
     public boolean hasLogo() {
       return (ptrs > 0 ? d.str(p + 4) : 0) != 0;
     }
 
-    /** {@code logo} (null when absent), decoded into a new String. */
     public String logo() {
       int t = ptrs > 0 ? d.str(p + 4) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code logo} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing (empty when absent).
-     */
     public CharSequence logoChars() {
       if (charsLogo == null) {
         charsLogo = new Utf8View();
@@ -575,41 +465,27 @@ public record Performance(
       return d.chars(charsLogo, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /** Whether {@code logo} equals {@code s}, without allocating (absent reads as empty). */
     public boolean logoEquals(String s) {
       return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
-    /**
-     * Decodes {@code logo} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int logoGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
-    /** Appends {@code logo} to {@code sb}. */
     public StringBuilder logoAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    /** Whether {@code name} is present. */
     public boolean hasName() {
       return (ptrs > 1 ? d.str(p + 8) : 0) != 0;
     }
 
-    /** {@code name} (null when absent), decoded into a new String. */
     public String name() {
       int t = ptrs > 1 ? d.str(p + 8) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code name} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing (empty when absent).
-     */
     public CharSequence nameChars() {
       if (charsName == null) {
         charsName = new Utf8View();
@@ -617,32 +493,22 @@ public record Performance(
       return d.chars(charsName, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /** Whether {@code name} equals {@code s}, without allocating (absent reads as empty). */
     public boolean nameEquals(String s) {
       return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
-    /**
-     * Decodes {@code name} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int nameGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
-    /** Appends {@code name} to {@code sb}. */
     public StringBuilder nameAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
-    /** The number of elements of {@code prices}. */
     public int pricesSize() {
       return d.length(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code prices}: a view owned by this one, re-pointed by every call. */
     public Price.View prices(int i) {
       int t = d.msg(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewPrices == null) {
@@ -651,15 +517,10 @@ public record Performance(
       return viewPrices.flatAt(d, t, depth + 2);
     }
 
-    /** The number of elements of {@code seatCategories}. */
     public int seatCategoriesSize() {
       return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
-    /**
-     * element {@code i} of {@code seatCategories}: a view owned by this one, re-pointed by every
-     * call.
-     */
     public SeatCategory.View seatCategories(int i) {
       int t = d.msg(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewSeatCategories == null) {
@@ -668,21 +529,15 @@ public record Performance(
       return viewSeatCategories.flatAt(d, t, depth + 2);
     }
 
-    /** Whether {@code seatMapImage} is present. */
     public boolean hasSeatMapImage() {
       return (ptrs > 4 ? d.str(p + 20) : 0) != 0;
     }
 
-    /** {@code seatMapImage} (null when absent), decoded into a new String. */
     public String seatMapImage() {
       int t = ptrs > 4 ? d.str(p + 20) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code seatMapImage} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing (empty when absent).
-     */
     public CharSequence seatMapImageChars() {
       if (charsSeatMapImage == null) {
         charsSeatMapImage = new Utf8View();
@@ -690,42 +545,26 @@ public record Performance(
       return d.chars(charsSeatMapImage, ptrs > 4 ? d.str(p + 20) : 0);
     }
 
-    /**
-     * Whether {@code seatMapImage} equals {@code s}, without allocating (absent reads as empty).
-     */
     public boolean seatMapImageEquals(String s) {
       return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
     }
 
-    /**
-     * Decodes {@code seatMapImage} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int seatMapImageGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
     }
 
-    /** Appends {@code seatMapImage} to {@code sb}. */
     public StringBuilder seatMapImageAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
-    /** {@code start}. */
     public long start() {
       return dataBytes >= 16 ? d.i64(data + 8) : 0L;
     }
 
-    /** {@code venueCode}, decoded into a new String. */
     public String venueCode() {
       return d.string(ptrs > 5 ? d.str(p + 24) : 0);
     }
 
-    /**
-     * {@code venueCode} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence venueCodeChars() {
       if (charsVenueCode == null) {
         charsVenueCode = new Utf8View();
@@ -733,22 +572,14 @@ public record Performance(
       return d.chars(charsVenueCode, ptrs > 5 ? d.str(p + 24) : 0);
     }
 
-    /** Whether {@code venueCode} equals {@code s}, without allocating. */
     public boolean venueCodeEquals(String s) {
       return d.stringEquals(ptrs > 5 ? d.str(p + 24) : 0, s);
     }
 
-    /**
-     * Decodes {@code venueCode} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int venueCodeGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 5 ? d.str(p + 24) : 0, dst, off);
     }
 
-    /** Appends {@code venueCode} to {@code sb}. */
     public StringBuilder venueCodeAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 5 ? d.str(p + 24) : 0, sb);
     }

@@ -64,12 +64,8 @@ public record GoogleMessage1SubMessage(
   public static final long FINGERPRINT = 0x89e739747aaaf4d3L;
 
   /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
+   * Rejects a null required value (NullPointerException) or an unsigned one out of range
+   * (IllegalArgumentException); copies collections into immutable ones.
    */
   public GoogleMessage1SubMessage {
     Objects.requireNonNull(field15, "field15");
@@ -89,45 +85,29 @@ public record GoogleMessage1SubMessage(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static GoogleMessage1SubMessage fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static GoogleMessage1SubMessage fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link GoogleMessage1SubMessage} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link GoogleMessage1SubMessage} values from the schema defaults (null sets an optional
+   * field absent); not thread-safe.
    */
   public static final class Builder {
     private int field1;
@@ -178,140 +158,111 @@ public record GoogleMessage1SubMessage(
       this.unknownFields = source.unknownFields;
     }
 
-    /** Sets {@code field1}. */
     public Builder field1(int field1) {
       this.field1 = field1;
       return this;
     }
 
-    /** Sets {@code field2}. */
     public Builder field2(int field2) {
       this.field2 = field2;
       return this;
     }
 
-    /** Sets {@code field3}. */
     public Builder field3(int field3) {
       this.field3 = field3;
       return this;
     }
 
-    /** Sets {@code field15}. */
     public Builder field15(String field15) {
       this.field15 = field15;
       return this;
     }
 
-    /** Sets {@code field12}. */
     public Builder field12(boolean field12) {
       this.field12 = field12;
       return this;
     }
 
-    /** Sets {@code field13}. */
     public Builder field13(long field13) {
       this.field13 = field13;
       return this;
     }
 
-    /** Sets {@code field14}. */
     public Builder field14(long field14) {
       this.field14 = field14;
       return this;
     }
 
-    /** Sets {@code field16}. */
     public Builder field16(int field16) {
       this.field16 = field16;
       return this;
     }
 
-    /** Sets {@code field19}. */
     public Builder field19(int field19) {
       this.field19 = field19;
       return this;
     }
 
-    /** Sets {@code field20}. */
     public Builder field20(boolean field20) {
       this.field20 = field20;
       return this;
     }
 
-    /** Sets {@code field28}. */
     public Builder field28(boolean field28) {
       this.field28 = field28;
       return this;
     }
 
-    /** Sets {@code field21}. */
     public Builder field21(long field21) {
       this.field21 = field21;
       return this;
     }
 
-    /** Sets {@code field22}. */
     public Builder field22(int field22) {
       this.field22 = field22;
       return this;
     }
 
-    /** Sets {@code field23}. */
     public Builder field23(boolean field23) {
       this.field23 = field23;
       return this;
     }
 
-    /** Sets {@code field206}. */
     public Builder field206(boolean field206) {
       this.field206 = field206;
       return this;
     }
 
-    /** Sets {@code field203}. */
     public Builder field203(long field203) {
       this.field203 = field203;
       return this;
     }
 
-    /** Sets {@code field204}. */
     public Builder field204(int field204) {
       this.field204 = field204;
       return this;
     }
 
-    /** Sets {@code field205}. */
     public Builder field205(String field205) {
       this.field205 = field205;
       return this;
     }
 
-    /** Sets {@code field207}. */
     public Builder field207(long field207) {
       this.field207 = field207;
       return this;
     }
 
-    /** Sets {@code field300}. */
     public Builder field300(long field300) {
       this.field300 = field300;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public GoogleMessage1SubMessage build() {
       return new GoogleMessage1SubMessage(
           field1,
@@ -653,13 +604,9 @@ public record GoogleMessage1SubMessage(
   }
 
   /**
-   * A flyweight over flat bytes of {@code gmsg1.GoogleMessage1SubMessage}: accessors read in place,
-   * nothing is decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code gmsg1.GoogleMessage1SubMessage} in place: the accessors, the {@code
+   * wrap} modes and what a returned view stays valid for are described in {@link Flat}. Not
+   * thread-safe.
    */
   public static final class View {
     private FlatData own;
@@ -676,88 +623,48 @@ public record GoogleMessage1SubMessage(
     public View() {
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
+    /** Checked access to {@code bytes}, one unframed flat body (FORMAT.md §F13). */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
+    /** Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}. */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
       return flatAt(data, Flat.check(FLAT, data));
     }
 
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
+    /** Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer}. */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
       return flatAt(data, Flat.check(FLAT, data));
     }
 
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
+    /** Like {@link #wrap(byte[])} for a frame carrying {@code FINGERPRINT}. */
     public View wrapFramed(byte[] bytes) {
       FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
     }
 
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
+    /** Verifies all of {@code bytes} first (FORMAT.md §F10); reads unchecked. */
     public View wrapVerified(byte[] bytes) {
       FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
+    /** Reads {@code bytes} <b>without checks</b>: only for trusted bytes. */
     public View wrapUnchecked(byte[] bytes) {
       FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.root(data));
     }
 
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
+    /** Like {@link #wrapUnchecked(byte[])} over a buffer: <b>no checks</b>. */
     public View wrapUnchecked(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
       return flatAt(data, Flat.root(data));
     }
 
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
+    /** See {@link FlatData#cacheStrings(int)}; call it on a root view. */
     public View cacheStrings(int entries) {
       owned().cacheStrings(entries);
       return this;
@@ -770,18 +677,11 @@ public record GoogleMessage1SubMessage(
       return own;
     }
 
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
+    /** For generated code: points at a verified position (0: the default). */
     public View flatAt(FlatData data, int position) {
       return flatAt(data, position, 1);
     }
 
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
     public View flatAt(FlatData data, int position, int depth) {
       this.depth = depth;
       if (position == 0) {
@@ -798,30 +698,22 @@ public record GoogleMessage1SubMessage(
       return this;
     }
 
-    /** {@code field1}. */
     public int field1() {
       return dataBytes >= 4 ? d.i32(data + 0) : 0;
     }
 
-    /** {@code field2}. */
     public int field2() {
       return dataBytes >= 8 ? d.i32(data + 4) : 0;
     }
 
-    /** {@code field3}. */
     public int field3() {
       return dataBytes >= 12 ? d.i32(data + 8) : 0;
     }
 
-    /** {@code field15}, decoded into a new String. */
     public String field15() {
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /**
-     * {@code field15} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence field15Chars() {
       if (charsField15 == null) {
         charsField15 = new Utf8View();
@@ -829,100 +721,74 @@ public record GoogleMessage1SubMessage(
       return d.chars(charsField15, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /** Whether {@code field15} equals {@code s}, without allocating. */
     public boolean field15Equals(String s) {
       return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
-    /**
-     * Decodes {@code field15} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int field15GetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
-    /** Appends {@code field15} to {@code sb}. */
     public StringBuilder field15AppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    /** {@code field12}. */
     public boolean field12() {
       return dataBytes > 12 && d.bit(data, 96);
     }
 
-    /** {@code field13}. */
     public long field13() {
       return dataBytes >= 24 ? d.i64(data + 16) : 0L;
     }
 
-    /** {@code field14}. */
     public long field14() {
       return dataBytes >= 32 ? d.i64(data + 24) : 0L;
     }
 
-    /** {@code field16}. */
     public int field16() {
       return dataBytes >= 36 ? d.i32(data + 32) : 0;
     }
 
-    /** {@code field19}. */
     public int field19() {
       return dataBytes >= 40 ? d.i32(data + 36) : 0;
     }
 
-    /** {@code field20}. */
     public boolean field20() {
       return dataBytes > 12 && d.bit(data, 97);
     }
 
-    /** {@code field28}. */
     public boolean field28() {
       return dataBytes > 12 && d.bit(data, 98);
     }
 
-    /** {@code field21}. */
     public long field21() {
       return dataBytes >= 48 ? d.i64(data + 40) : 0L;
     }
 
-    /** {@code field22}. */
     public int field22() {
       return dataBytes >= 52 ? d.i32(data + 48) : 0;
     }
 
-    /** {@code field23}. */
     public boolean field23() {
       return dataBytes > 12 && d.bit(data, 99);
     }
 
-    /** {@code field206}. */
     public boolean field206() {
       return dataBytes > 12 && d.bit(data, 100);
     }
 
-    /** {@code field203}. */
     public long field203() {
       return dataBytes >= 56 ? (d.i32(data + 52) & 0xFFFFFFFFL) : 0L;
     }
 
-    /** {@code field204}. */
     public int field204() {
       return dataBytes >= 60 ? d.i32(data + 56) : 0;
     }
 
-    /** {@code field205}, decoded into a new String. */
     public String field205() {
       return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /**
-     * {@code field205} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence field205Chars() {
       if (charsField205 == null) {
         charsField205 = new Utf8View();
@@ -930,32 +796,22 @@ public record GoogleMessage1SubMessage(
       return d.chars(charsField205, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /** Whether {@code field205} equals {@code s}, without allocating. */
     public boolean field205Equals(String s) {
       return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
-    /**
-     * Decodes {@code field205} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int field205GetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
-    /** Appends {@code field205} to {@code sb}. */
     public StringBuilder field205AppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
-    /** {@code field207}. */
     public long field207() {
       return dataBytes >= 72 ? d.i64(data + 64) : 0L;
     }
 
-    /** {@code field300}. */
     public long field300() {
       return dataBytes >= 80 ? d.i64(data + 72) : 0L;
     }
@@ -969,10 +825,6 @@ public record GoogleMessage1SubMessage(
       return d.share(p, record());
     }
 
-    /**
-     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
-     * {@code record} is a contextual keyword, so no field accessor takes this name.
-     */
     private GoogleMessage1SubMessage record() {
       if (depth == 1) {
         d.beginDecode();

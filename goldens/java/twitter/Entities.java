@@ -50,12 +50,8 @@ public record Entities(
   public static final long FINGERPRINT = 0x9187b44c7ef2a54dL;
 
   /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
+   * Rejects a null required value (NullPointerException) or an unsigned one out of range
+   * (IllegalArgumentException); copies collections into immutable ones.
    */
   public Entities {
     hashtags = FrozenList.copyOf(Objects.requireNonNull(hashtags, "hashtags"));
@@ -77,44 +73,28 @@ public record Entities(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static Entities fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static Entities fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link Entities} values. Starts with every field at its schema default;
+   * Builds {@link Entities} values from the schema defaults (null sets an optional field absent);
    * not thread-safe.
    */
   public static final class Builder {
@@ -136,54 +116,36 @@ public record Entities(
       this.unknownFields = source.unknownFields;
     }
 
-    /** Sets {@code hashtags}. */
     public Builder hashtags(List<Hashtag> hashtags) {
       this.hashtags = hashtags;
       return this;
     }
 
-    /** Empty in every status of the file. */
     public Builder symbols(List<String> symbols) {
       this.symbols = symbols;
       return this;
     }
 
-    /** Sets {@code urls}. */
     public Builder urls(List<Url> urls) {
       this.urls = urls;
       return this;
     }
 
-    /** Sets {@code user_mentions}. */
     public Builder userMentions(List<UserMention> userMentions) {
       this.userMentions = userMentions;
       return this;
     }
 
-    /**
-     * Sets {@code media}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder media(List<MediaEntity> media) {
       this.media = media;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public Entities build() {
       return new Entities(
           hashtags,
@@ -408,13 +370,8 @@ public record Entities(
   }
 
   /**
-   * A flyweight over flat bytes of {@code twitter.Entities}: accessors read in place, nothing is
-   * decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code twitter.Entities} in place: the accessors, the {@code wrap} modes
+   * and what a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
   public static final class View {
     private FlatData own;
@@ -434,88 +391,48 @@ public record Entities(
     public View() {
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
+    /** Checked access to {@code bytes}, one unframed flat body (FORMAT.md §F13). */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
+    /** Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}. */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
       return flatAt(data, Flat.check(FLAT, data));
     }
 
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
+    /** Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer}. */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
       return flatAt(data, Flat.check(FLAT, data));
     }
 
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
+    /** Like {@link #wrap(byte[])} for a frame carrying {@code FINGERPRINT}. */
     public View wrapFramed(byte[] bytes) {
       FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
     }
 
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
+    /** Verifies all of {@code bytes} first (FORMAT.md §F10); reads unchecked. */
     public View wrapVerified(byte[] bytes) {
       FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
+    /** Reads {@code bytes} <b>without checks</b>: only for trusted bytes. */
     public View wrapUnchecked(byte[] bytes) {
       FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.root(data));
     }
 
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
+    /** Like {@link #wrapUnchecked(byte[])} over a buffer: <b>no checks</b>. */
     public View wrapUnchecked(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
       return flatAt(data, Flat.root(data));
     }
 
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
+    /** See {@link FlatData#cacheStrings(int)}; call it on a root view. */
     public View cacheStrings(int entries) {
       owned().cacheStrings(entries);
       return this;
@@ -528,18 +445,11 @@ public record Entities(
       return own;
     }
 
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
+    /** For generated code: points at a verified position (0: the default). */
     public View flatAt(FlatData data, int position) {
       return flatAt(data, position, 1);
     }
 
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
     public View flatAt(FlatData data, int position, int depth) {
       this.depth = depth;
       if (position == 0) {
@@ -556,14 +466,10 @@ public record Entities(
       return this;
     }
 
-    /** The number of elements of {@code hashtags}. */
     public int hashtagsSize() {
       return d.length(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0);
     }
 
-    /**
-     * element {@code i} of {@code hashtags}: a view owned by this one, re-pointed by every call.
-     */
     public Hashtag.View hashtags(int i) {
       int t = d.msg(d.element(ptrs > 0 ? d.list(p + 4, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewHashtags == null) {
@@ -572,20 +478,14 @@ public record Entities(
       return viewHashtags.flatAt(d, t, depth + 2);
     }
 
-    /** The number of elements of {@code symbols}. */
     public int symbolsSize() {
       return d.length(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code symbols}, decoded into a new String. */
     public String symbols(int i) {
       return d.string(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    /**
-     * element {@code i} of {@code symbols} as a CharSequence over the UTF-8 bytes, owned by this
-     * view and re-pointed by every call; allocates nothing.
-     */
     public CharSequence symbolsChars(int i) {
       if (charsSymbols == null) {
         charsSymbols = new Utf8View();
@@ -593,33 +493,22 @@ public record Entities(
       return d.chars(charsSymbols, d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)));
     }
 
-    /** Whether element {@code i} of {@code symbols} equals {@code s}, without allocating. */
     public boolean symbolsEquals(int i, String s) {
       return d.stringEquals(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), s);
     }
 
-    /**
-     * Decodes element {@code i} of {@code symbols} into {@code dst} at {@code off} without
-     * allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int symbolsGetChars(int i, char[] dst, int off) {
       return d.stringChars(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), dst, off);
     }
 
-    /** Appends element {@code i} of {@code symbols} to {@code sb}. */
     public StringBuilder symbolsAppendTo(int i, StringBuilder sb) {
       return d.appendString(d.str(d.element(ptrs > 1 ? d.list(p + 8, 4, 4, depth + 1) : 0, i, 4)), sb);
     }
 
-    /** The number of elements of {@code urls}. */
     public int urlsSize() {
       return d.length(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code urls}: a view owned by this one, re-pointed by every call. */
     public Url.View urls(int i) {
       int t = d.msg(d.element(ptrs > 2 ? d.list(p + 12, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewUrls == null) {
@@ -628,15 +517,10 @@ public record Entities(
       return viewUrls.flatAt(d, t, depth + 2);
     }
 
-    /** The number of elements of {@code user_mentions}. */
     public int userMentionsSize() {
       return d.length(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0);
     }
 
-    /**
-     * element {@code i} of {@code user_mentions}: a view owned by this one, re-pointed by every
-     * call.
-     */
     public UserMention.View userMentions(int i) {
       int t = d.msg(d.element(ptrs > 3 ? d.list(p + 16, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewUserMentions == null) {
@@ -645,17 +529,14 @@ public record Entities(
       return viewUserMentions.flatAt(d, t, depth + 2);
     }
 
-    /** Whether {@code media} is present. */
     public boolean hasMedia() {
       return (ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0) != 0;
     }
 
-    /** The number of elements of {@code media}. */
     public int mediaSize() {
       return d.length(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0);
     }
 
-    /** element {@code i} of {@code media}: a view owned by this one, re-pointed by every call. */
     public MediaEntity.View media(int i) {
       int t = d.msg(d.element(ptrs > 4 ? d.list(p + 20, 4, 4, depth + 1) : 0, i, 4), depth + 2);
       if (viewMedia == null) {

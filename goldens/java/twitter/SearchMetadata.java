@@ -53,12 +53,8 @@ public record SearchMetadata(
   public static final long FINGERPRINT = 0xc1da6b3ac72469d0L;
 
   /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
+   * Rejects a null required value (NullPointerException) or an unsigned one out of range
+   * (IllegalArgumentException); copies collections into immutable ones.
    */
   public SearchMetadata {
     Objects.requireNonNull(maxIdStr, "maxIdStr");
@@ -78,45 +74,29 @@ public record SearchMetadata(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static SearchMetadata fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static SearchMetadata fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link SearchMetadata} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link SearchMetadata} values from the schema defaults (null sets an optional field
+   * absent); not thread-safe.
    */
   public static final class Builder {
     private double completedIn;
@@ -145,74 +125,56 @@ public record SearchMetadata(
       this.unknownFields = source.unknownFields;
     }
 
-    /** Sets {@code completed_in}. */
     public Builder completedIn(double completedIn) {
       this.completedIn = completedIn;
       return this;
     }
 
-    /** Sets {@code max_id}. */
     public Builder maxId(long maxId) {
       this.maxId = maxId;
       return this;
     }
 
-    /** Sets {@code max_id_str}. */
     public Builder maxIdStr(String maxIdStr) {
       this.maxIdStr = maxIdStr;
       return this;
     }
 
-    /** Sets {@code next_results}. */
     public Builder nextResults(String nextResults) {
       this.nextResults = nextResults;
       return this;
     }
 
-    /** Sets {@code query}. */
     public Builder query(String query) {
       this.query = query;
       return this;
     }
 
-    /** Sets {@code refresh_url}. */
     public Builder refreshUrl(String refreshUrl) {
       this.refreshUrl = refreshUrl;
       return this;
     }
 
-    /** Sets {@code count}. */
     public Builder count(int count) {
       this.count = count;
       return this;
     }
 
-    /** Sets {@code since_id}. */
     public Builder sinceId(long sinceId) {
       this.sinceId = sinceId;
       return this;
     }
 
-    /** Sets {@code since_id_str}. */
     public Builder sinceIdStr(String sinceIdStr) {
       this.sinceIdStr = sinceIdStr;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public SearchMetadata build() {
       return new SearchMetadata(
           completedIn,
@@ -365,13 +327,8 @@ public record SearchMetadata(
   }
 
   /**
-   * A flyweight over flat bytes of {@code twitter.SearchMetadata}: accessors read in place, nothing
-   * is decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code twitter.SearchMetadata} in place: the accessors, the {@code wrap}
+   * modes and what a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
   public static final class View {
     private FlatData own;
@@ -391,88 +348,48 @@ public record SearchMetadata(
     public View() {
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
+    /** Checked access to {@code bytes}, one unframed flat body (FORMAT.md §F13). */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
+    /** Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}. */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
       return flatAt(data, Flat.check(FLAT, data));
     }
 
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
+    /** Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer}. */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
       return flatAt(data, Flat.check(FLAT, data));
     }
 
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
+    /** Like {@link #wrap(byte[])} for a frame carrying {@code FINGERPRINT}. */
     public View wrapFramed(byte[] bytes) {
       FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
     }
 
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
+    /** Verifies all of {@code bytes} first (FORMAT.md §F10); reads unchecked. */
     public View wrapVerified(byte[] bytes) {
       FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
+    /** Reads {@code bytes} <b>without checks</b>: only for trusted bytes. */
     public View wrapUnchecked(byte[] bytes) {
       FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.root(data));
     }
 
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
+    /** Like {@link #wrapUnchecked(byte[])} over a buffer: <b>no checks</b>. */
     public View wrapUnchecked(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
       return flatAt(data, Flat.root(data));
     }
 
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
+    /** See {@link FlatData#cacheStrings(int)}; call it on a root view. */
     public View cacheStrings(int entries) {
       owned().cacheStrings(entries);
       return this;
@@ -485,18 +402,11 @@ public record SearchMetadata(
       return own;
     }
 
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
+    /** For generated code: points at a verified position (0: the default). */
     public View flatAt(FlatData data, int position) {
       return flatAt(data, position, 1);
     }
 
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
     public View flatAt(FlatData data, int position, int depth) {
       this.depth = depth;
       if (position == 0) {
@@ -513,25 +423,18 @@ public record SearchMetadata(
       return this;
     }
 
-    /** {@code completed_in}. */
     public double completedIn() {
       return dataBytes >= 8 ? d.f64(data + 0) : 0.0;
     }
 
-    /** {@code max_id}. */
     public long maxId() {
       return dataBytes >= 16 ? d.i64(data + 8) : 0L;
     }
 
-    /** {@code max_id_str}, decoded into a new String. */
     public String maxIdStr() {
       return d.string(ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /**
-     * {@code max_id_str} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence maxIdStrChars() {
       if (charsMaxIdStr == null) {
         charsMaxIdStr = new Utf8View();
@@ -539,35 +442,22 @@ public record SearchMetadata(
       return d.chars(charsMaxIdStr, ptrs > 0 ? d.str(p + 4) : 0);
     }
 
-    /** Whether {@code max_id_str} equals {@code s}, without allocating. */
     public boolean maxIdStrEquals(String s) {
       return d.stringEquals(ptrs > 0 ? d.str(p + 4) : 0, s);
     }
 
-    /**
-     * Decodes {@code max_id_str} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int maxIdStrGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 0 ? d.str(p + 4) : 0, dst, off);
     }
 
-    /** Appends {@code max_id_str} to {@code sb}. */
     public StringBuilder maxIdStrAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 0 ? d.str(p + 4) : 0, sb);
     }
 
-    /** {@code next_results}, decoded into a new String. */
     public String nextResults() {
       return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /**
-     * {@code next_results} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence nextResultsChars() {
       if (charsNextResults == null) {
         charsNextResults = new Utf8View();
@@ -575,35 +465,22 @@ public record SearchMetadata(
       return d.chars(charsNextResults, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /** Whether {@code next_results} equals {@code s}, without allocating. */
     public boolean nextResultsEquals(String s) {
       return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
-    /**
-     * Decodes {@code next_results} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int nextResultsGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
-    /** Appends {@code next_results} to {@code sb}. */
     public StringBuilder nextResultsAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
-    /** {@code query}, decoded into a new String. */
     public String query() {
       return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    /**
-     * {@code query} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence queryChars() {
       if (charsQuery == null) {
         charsQuery = new Utf8View();
@@ -611,35 +488,22 @@ public record SearchMetadata(
       return d.chars(charsQuery, ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    /** Whether {@code query} equals {@code s}, without allocating. */
     public boolean queryEquals(String s) {
       return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
     }
 
-    /**
-     * Decodes {@code query} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int queryGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
     }
 
-    /** Appends {@code query} to {@code sb}. */
     public StringBuilder queryAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
-    /** {@code refresh_url}, decoded into a new String. */
     public String refreshUrl() {
       return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
-    /**
-     * {@code refresh_url} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence refreshUrlChars() {
       if (charsRefreshUrl == null) {
         charsRefreshUrl = new Utf8View();
@@ -647,45 +511,30 @@ public record SearchMetadata(
       return d.chars(charsRefreshUrl, ptrs > 3 ? d.str(p + 16) : 0);
     }
 
-    /** Whether {@code refresh_url} equals {@code s}, without allocating. */
     public boolean refreshUrlEquals(String s) {
       return d.stringEquals(ptrs > 3 ? d.str(p + 16) : 0, s);
     }
 
-    /**
-     * Decodes {@code refresh_url} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int refreshUrlGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 3 ? d.str(p + 16) : 0, dst, off);
     }
 
-    /** Appends {@code refresh_url} to {@code sb}. */
     public StringBuilder refreshUrlAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 3 ? d.str(p + 16) : 0, sb);
     }
 
-    /** {@code count}. */
     public int count() {
       return dataBytes >= 20 ? d.i32(data + 16) : 0;
     }
 
-    /** {@code since_id}. */
     public long sinceId() {
       return dataBytes >= 32 ? d.i64(data + 24) : 0L;
     }
 
-    /** {@code since_id_str}, decoded into a new String. */
     public String sinceIdStr() {
       return d.string(ptrs > 4 ? d.str(p + 20) : 0);
     }
 
-    /**
-     * {@code since_id_str} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing.
-     */
     public CharSequence sinceIdStrChars() {
       if (charsSinceIdStr == null) {
         charsSinceIdStr = new Utf8View();
@@ -693,22 +542,14 @@ public record SearchMetadata(
       return d.chars(charsSinceIdStr, ptrs > 4 ? d.str(p + 20) : 0);
     }
 
-    /** Whether {@code since_id_str} equals {@code s}, without allocating. */
     public boolean sinceIdStrEquals(String s) {
       return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
     }
 
-    /**
-     * Decodes {@code since_id_str} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int sinceIdStrGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
     }
 
-    /** Appends {@code since_id_str} to {@code sb}. */
     public StringBuilder sinceIdStrAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
@@ -722,10 +563,6 @@ public record SearchMetadata(
       return d.share(p, record());
     }
 
-    /**
-     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
-     * {@code record} is a contextual keyword, so no field accessor takes this name.
-     */
     private SearchMetadata record() {
       if (depth == 1) {
         d.beginDecode();

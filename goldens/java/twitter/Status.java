@@ -66,12 +66,8 @@ public record Status(
   public static final long FINGERPRINT = 0x1f69b6731b974558L;
 
   /**
-   * Checks the field values: reference fields that are not optional must not be null,
-   * collections are copied into immutable ones (without null elements) and unsigned
-   * integers must be in range.
-   *
-   * @throws NullPointerException if a required value is null
-   * @throws IllegalArgumentException if an unsigned value is out of range
+   * Rejects a null required value (NullPointerException) or an unsigned one out of range
+   * (IllegalArgumentException); copies collections into immutable ones.
    */
   public Status {
     Objects.requireNonNull(metadata, "metadata");
@@ -94,45 +90,29 @@ public record Status(
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static Status fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static Status fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link Status} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link Status} values from the schema defaults (null sets an optional field absent); not
+   * thread-safe.
    */
   public static final class Builder {
     private StatusMetadata metadata = StatusMetadata.builder().build();
@@ -193,214 +173,136 @@ public record Status(
       this.unknownFields = source.unknownFields;
     }
 
-    /** Sets {@code metadata}. */
     public Builder metadata(StatusMetadata metadata) {
       this.metadata = metadata;
       return this;
     }
 
-    /** Sets {@code created_at}. */
     public Builder createdAt(String createdAt) {
       this.createdAt = createdAt;
       return this;
     }
 
-    /** Sets {@code id}. */
     public Builder id(long id) {
       this.id = id;
       return this;
     }
 
-    /** Sets {@code id_str}. */
     public Builder idStr(String idStr) {
       this.idStr = idStr;
       return this;
     }
 
-    /** Sets {@code text}. */
     public Builder text(String text) {
       this.text = text;
       return this;
     }
 
-    /** Sets {@code source}. */
     public Builder source(String source) {
       this.source = source;
       return this;
     }
 
-    /** Sets {@code truncated}. */
     public Builder truncated(boolean truncated) {
       this.truncated = truncated;
       return this;
     }
 
-    /**
-     * Sets {@code in_reply_to_status_id}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder inReplyToStatusId(Long inReplyToStatusId) {
       this.inReplyToStatusId = inReplyToStatusId;
       return this;
     }
 
-    /**
-     * Sets {@code in_reply_to_status_id_str}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder inReplyToStatusIdStr(String inReplyToStatusIdStr) {
       this.inReplyToStatusIdStr = inReplyToStatusIdStr;
       return this;
     }
 
-    /**
-     * Sets {@code in_reply_to_user_id}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder inReplyToUserId(Long inReplyToUserId) {
       this.inReplyToUserId = inReplyToUserId;
       return this;
     }
 
-    /**
-     * Sets {@code in_reply_to_user_id_str}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder inReplyToUserIdStr(String inReplyToUserIdStr) {
       this.inReplyToUserIdStr = inReplyToUserIdStr;
       return this;
     }
 
-    /**
-     * Sets {@code in_reply_to_screen_name}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder inReplyToScreenName(String inReplyToScreenName) {
       this.inReplyToScreenName = inReplyToScreenName;
       return this;
     }
 
-    /** Sets {@code user}. */
     public Builder user(User user) {
       this.user = user;
       return this;
     }
 
-    /**
-     * Sets {@code geo}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder geo(String geo) {
       this.geo = geo;
       return this;
     }
 
-    /**
-     * Sets {@code coordinates}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder coordinates(String coordinates) {
       this.coordinates = coordinates;
       return this;
     }
 
-    /**
-     * Sets {@code place}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder place(String place) {
       this.place = place;
       return this;
     }
 
-    /**
-     * Sets {@code contributors}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder contributors(String contributors) {
       this.contributors = contributors;
       return this;
     }
 
-    /**
-     * The original tweet of a retweet.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder retweetedStatus(Status retweetedStatus) {
       this.retweetedStatus = retweetedStatus;
       return this;
     }
 
-    /** Sets {@code retweet_count}. */
     public Builder retweetCount(int retweetCount) {
       this.retweetCount = retweetCount;
       return this;
     }
 
-    /** Sets {@code favorite_count}. */
     public Builder favoriteCount(int favoriteCount) {
       this.favoriteCount = favoriteCount;
       return this;
     }
 
-    /** Sets {@code entities}. */
     public Builder entities(Entities entities) {
       this.entities = entities;
       return this;
     }
 
-    /** Sets {@code favorited}. */
     public Builder favorited(boolean favorited) {
       this.favorited = favorited;
       return this;
     }
 
-    /** Sets {@code retweeted}. */
     public Builder retweeted(boolean retweeted) {
       this.retweeted = retweeted;
       return this;
     }
 
-    /**
-     * Sets {@code possibly_sensitive}.
-     *
-     * <p>Optional: null means absent.
-     */
     public Builder possiblySensitive(Boolean possiblySensitive) {
       this.possiblySensitive = possiblySensitive;
       return this;
     }
 
-    /** Sets {@code lang}. */
     public Builder lang(String lang) {
       this.lang = lang;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public Status build() {
       return new Status(
           metadata,
@@ -640,13 +542,8 @@ public record Status(
   }
 
   /**
-   * A flyweight over flat bytes of {@code twitter.Status}: accessors read in place, nothing is
-   * decoded up front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code twitter.Status} in place: the accessors, the {@code wrap} modes and
+   * what a returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
   public static final class View {
     private FlatData own;
@@ -677,88 +574,48 @@ public record Status(
     public View() {
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
+    /** Checked access to {@code bytes}, one unframed flat body (FORMAT.md §F13). */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
+    /** Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}. */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
       return flatAt(data, Flat.check(FLAT, data));
     }
 
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
+    /** Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer}. */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
       return flatAt(data, Flat.check(FLAT, data));
     }
 
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
+    /** Like {@link #wrap(byte[])} for a frame carrying {@code FINGERPRINT}. */
     public View wrapFramed(byte[] bytes) {
       FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
     }
 
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
+    /** Verifies all of {@code bytes} first (FORMAT.md §F10); reads unchecked. */
     public View wrapVerified(byte[] bytes) {
       FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
+    /** Reads {@code bytes} <b>without checks</b>: only for trusted bytes. */
     public View wrapUnchecked(byte[] bytes) {
       FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.root(data));
     }
 
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
+    /** Like {@link #wrapUnchecked(byte[])} over a buffer: <b>no checks</b>. */
     public View wrapUnchecked(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
       return flatAt(data, Flat.root(data));
     }
 
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
+    /** See {@link FlatData#cacheStrings(int)}; call it on a root view. */
     public View cacheStrings(int entries) {
       owned().cacheStrings(entries);
       return this;
@@ -771,18 +628,11 @@ public record Status(
       return own;
     }
 
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
+    /** For generated code: points at a verified position (0: the default). */
     public View flatAt(FlatData data, int position) {
       return flatAt(data, position, 1);
     }
 
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
     public View flatAt(FlatData data, int position, int depth) {
       this.depth = depth;
       if (position == 0) {
@@ -799,7 +649,6 @@ public record Status(
       return this;
     }
 
-    /** {@code metadata}: a view owned by this one, re-pointed by every call. */
     public StatusMetadata.View metadata() {
       int t = ptrs > 0 ? d.msg(p + 4, depth + 1) : 0;
       if (viewMetadata == null) {
@@ -808,15 +657,10 @@ public record Status(
       return viewMetadata.flatAt(d, t, depth + 1);
     }
 
-    /** {@code created_at}, decoded into a new String. */
     public String createdAt() {
       return d.string(ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /**
-     * {@code created_at} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing.
-     */
     public CharSequence createdAtChars() {
       if (charsCreatedAt == null) {
         charsCreatedAt = new Utf8View();
@@ -824,40 +668,26 @@ public record Status(
       return d.chars(charsCreatedAt, ptrs > 1 ? d.str(p + 8) : 0);
     }
 
-    /** Whether {@code created_at} equals {@code s}, without allocating. */
     public boolean createdAtEquals(String s) {
       return d.stringEquals(ptrs > 1 ? d.str(p + 8) : 0, s);
     }
 
-    /**
-     * Decodes {@code created_at} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int createdAtGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 1 ? d.str(p + 8) : 0, dst, off);
     }
 
-    /** Appends {@code created_at} to {@code sb}. */
     public StringBuilder createdAtAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 1 ? d.str(p + 8) : 0, sb);
     }
 
-    /** {@code id}. */
     public long id() {
       return dataBytes >= 8 ? d.i64(data + 0) : 0L;
     }
 
-    /** {@code id_str}, decoded into a new String. */
     public String idStr() {
       return d.string(ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    /**
-     * {@code id_str} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence idStrChars() {
       if (charsIdStr == null) {
         charsIdStr = new Utf8View();
@@ -865,35 +695,22 @@ public record Status(
       return d.chars(charsIdStr, ptrs > 2 ? d.str(p + 12) : 0);
     }
 
-    /** Whether {@code id_str} equals {@code s}, without allocating. */
     public boolean idStrEquals(String s) {
       return d.stringEquals(ptrs > 2 ? d.str(p + 12) : 0, s);
     }
 
-    /**
-     * Decodes {@code id_str} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int idStrGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 2 ? d.str(p + 12) : 0, dst, off);
     }
 
-    /** Appends {@code id_str} to {@code sb}. */
     public StringBuilder idStrAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 2 ? d.str(p + 12) : 0, sb);
     }
 
-    /** {@code text}, decoded into a new String. */
     public String text() {
       return d.string(ptrs > 3 ? d.str(p + 16) : 0);
     }
 
-    /**
-     * {@code text} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence textChars() {
       if (charsText == null) {
         charsText = new Utf8View();
@@ -901,35 +718,22 @@ public record Status(
       return d.chars(charsText, ptrs > 3 ? d.str(p + 16) : 0);
     }
 
-    /** Whether {@code text} equals {@code s}, without allocating. */
     public boolean textEquals(String s) {
       return d.stringEquals(ptrs > 3 ? d.str(p + 16) : 0, s);
     }
 
-    /**
-     * Decodes {@code text} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int textGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 3 ? d.str(p + 16) : 0, dst, off);
     }
 
-    /** Appends {@code text} to {@code sb}. */
     public StringBuilder textAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 3 ? d.str(p + 16) : 0, sb);
     }
 
-    /** {@code source}, decoded into a new String. */
     public String source() {
       return d.string(ptrs > 4 ? d.str(p + 20) : 0);
     }
 
-    /**
-     * {@code source} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence sourceChars() {
       if (charsSource == null) {
         charsSource = new Utf8View();
@@ -937,56 +741,39 @@ public record Status(
       return d.chars(charsSource, ptrs > 4 ? d.str(p + 20) : 0);
     }
 
-    /** Whether {@code source} equals {@code s}, without allocating. */
     public boolean sourceEquals(String s) {
       return d.stringEquals(ptrs > 4 ? d.str(p + 20) : 0, s);
     }
 
-    /**
-     * Decodes {@code source} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int sourceGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 4 ? d.str(p + 20) : 0, dst, off);
     }
 
-    /** Appends {@code source} to {@code sb}. */
     public StringBuilder sourceAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 4 ? d.str(p + 20) : 0, sb);
     }
 
-    /** {@code truncated}. */
     public boolean truncated() {
       return dataBytes > 8 && d.bit(data, 64);
     }
 
-    /** Whether {@code in_reply_to_status_id} is present. */
     public boolean hasInReplyToStatusId() {
       return dataBytes > 8 && d.bit(data, 65) && dataBytes >= 24;
     }
 
-    /** {@code in_reply_to_status_id} (0 when absent). */
     public long inReplyToStatusId() {
       return hasInReplyToStatusId() ? d.i64(data + 16) : 0L;
     }
 
-    /** Whether {@code in_reply_to_status_id_str} is present. */
     public boolean hasInReplyToStatusIdStr() {
       return (ptrs > 5 ? d.str(p + 24) : 0) != 0;
     }
 
-    /** {@code in_reply_to_status_id_str} (null when absent), decoded into a new String. */
     public String inReplyToStatusIdStr() {
       int t = ptrs > 5 ? d.str(p + 24) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code in_reply_to_status_id_str} as a CharSequence over the UTF-8 bytes, owned by this view
-     * and re-pointed by every call; allocates nothing (empty when absent).
-     */
     public CharSequence inReplyToStatusIdStrChars() {
       if (charsInReplyToStatusIdStr == null) {
         charsInReplyToStatusIdStr = new Utf8View();
@@ -994,54 +781,35 @@ public record Status(
       return d.chars(charsInReplyToStatusIdStr, ptrs > 5 ? d.str(p + 24) : 0);
     }
 
-    /**
-     * Whether {@code in_reply_to_status_id_str} equals {@code s}, without allocating (absent reads
-     * as empty).
-     */
     public boolean inReplyToStatusIdStrEquals(String s) {
       return d.stringEquals(ptrs > 5 ? d.str(p + 24) : 0, s);
     }
 
-    /**
-     * Decodes {@code in_reply_to_status_id_str} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int inReplyToStatusIdStrGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 5 ? d.str(p + 24) : 0, dst, off);
     }
 
-    /** Appends {@code in_reply_to_status_id_str} to {@code sb}. */
     public StringBuilder inReplyToStatusIdStrAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 5 ? d.str(p + 24) : 0, sb);
     }
 
-    /** Whether {@code in_reply_to_user_id} is present. */
     public boolean hasInReplyToUserId() {
       return dataBytes > 8 && d.bit(data, 66) && dataBytes >= 32;
     }
 
-    /** {@code in_reply_to_user_id} (0 when absent). */
     public long inReplyToUserId() {
       return hasInReplyToUserId() ? d.i64(data + 24) : 0L;
     }
 
-    /** Whether {@code in_reply_to_user_id_str} is present. */
     public boolean hasInReplyToUserIdStr() {
       return (ptrs > 6 ? d.str(p + 28) : 0) != 0;
     }
 
-    /** {@code in_reply_to_user_id_str} (null when absent), decoded into a new String. */
     public String inReplyToUserIdStr() {
       int t = ptrs > 6 ? d.str(p + 28) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code in_reply_to_user_id_str} as a CharSequence over the UTF-8 bytes, owned by this view
-     * and re-pointed by every call; allocates nothing (empty when absent).
-     */
     public CharSequence inReplyToUserIdStrChars() {
       if (charsInReplyToUserIdStr == null) {
         charsInReplyToUserIdStr = new Utf8View();
@@ -1049,44 +817,27 @@ public record Status(
       return d.chars(charsInReplyToUserIdStr, ptrs > 6 ? d.str(p + 28) : 0);
     }
 
-    /**
-     * Whether {@code in_reply_to_user_id_str} equals {@code s}, without allocating (absent reads as
-     * empty).
-     */
     public boolean inReplyToUserIdStrEquals(String s) {
       return d.stringEquals(ptrs > 6 ? d.str(p + 28) : 0, s);
     }
 
-    /**
-     * Decodes {@code in_reply_to_user_id_str} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int inReplyToUserIdStrGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 6 ? d.str(p + 28) : 0, dst, off);
     }
 
-    /** Appends {@code in_reply_to_user_id_str} to {@code sb}. */
     public StringBuilder inReplyToUserIdStrAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 6 ? d.str(p + 28) : 0, sb);
     }
 
-    /** Whether {@code in_reply_to_screen_name} is present. */
     public boolean hasInReplyToScreenName() {
       return (ptrs > 7 ? d.str(p + 32) : 0) != 0;
     }
 
-    /** {@code in_reply_to_screen_name} (null when absent), decoded into a new String. */
     public String inReplyToScreenName() {
       int t = ptrs > 7 ? d.str(p + 32) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code in_reply_to_screen_name} as a CharSequence over the UTF-8 bytes, owned by this view
-     * and re-pointed by every call; allocates nothing (empty when absent).
-     */
     public CharSequence inReplyToScreenNameChars() {
       if (charsInReplyToScreenName == null) {
         charsInReplyToScreenName = new Utf8View();
@@ -1094,30 +845,18 @@ public record Status(
       return d.chars(charsInReplyToScreenName, ptrs > 7 ? d.str(p + 32) : 0);
     }
 
-    /**
-     * Whether {@code in_reply_to_screen_name} equals {@code s}, without allocating (absent reads as
-     * empty).
-     */
     public boolean inReplyToScreenNameEquals(String s) {
       return d.stringEquals(ptrs > 7 ? d.str(p + 32) : 0, s);
     }
 
-    /**
-     * Decodes {@code in_reply_to_screen_name} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int inReplyToScreenNameGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 7 ? d.str(p + 32) : 0, dst, off);
     }
 
-    /** Appends {@code in_reply_to_screen_name} to {@code sb}. */
     public StringBuilder inReplyToScreenNameAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 7 ? d.str(p + 32) : 0, sb);
     }
 
-    /** {@code user}: a view owned by this one, re-pointed by every call. */
     public User.View user() {
       int t = ptrs > 8 ? d.msg(p + 36, depth + 1) : 0;
       if (viewUser == null) {
@@ -1126,21 +865,15 @@ public record Status(
       return viewUser.flatAt(d, t, depth + 1);
     }
 
-    /** Whether {@code geo} is present. */
     public boolean hasGeo() {
       return (ptrs > 9 ? d.str(p + 40) : 0) != 0;
     }
 
-    /** {@code geo} (null when absent), decoded into a new String. */
     public String geo() {
       int t = ptrs > 9 ? d.str(p + 40) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code geo} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing (empty when absent).
-     */
     public CharSequence geoChars() {
       if (charsGeo == null) {
         charsGeo = new Utf8View();
@@ -1148,41 +881,27 @@ public record Status(
       return d.chars(charsGeo, ptrs > 9 ? d.str(p + 40) : 0);
     }
 
-    /** Whether {@code geo} equals {@code s}, without allocating (absent reads as empty). */
     public boolean geoEquals(String s) {
       return d.stringEquals(ptrs > 9 ? d.str(p + 40) : 0, s);
     }
 
-    /**
-     * Decodes {@code geo} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int geoGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 9 ? d.str(p + 40) : 0, dst, off);
     }
 
-    /** Appends {@code geo} to {@code sb}. */
     public StringBuilder geoAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 9 ? d.str(p + 40) : 0, sb);
     }
 
-    /** Whether {@code coordinates} is present. */
     public boolean hasCoordinates() {
       return (ptrs > 10 ? d.str(p + 44) : 0) != 0;
     }
 
-    /** {@code coordinates} (null when absent), decoded into a new String. */
     public String coordinates() {
       int t = ptrs > 10 ? d.str(p + 44) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code coordinates} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed
-     * by every call; allocates nothing (empty when absent).
-     */
     public CharSequence coordinatesChars() {
       if (charsCoordinates == null) {
         charsCoordinates = new Utf8View();
@@ -1190,41 +909,27 @@ public record Status(
       return d.chars(charsCoordinates, ptrs > 10 ? d.str(p + 44) : 0);
     }
 
-    /** Whether {@code coordinates} equals {@code s}, without allocating (absent reads as empty). */
     public boolean coordinatesEquals(String s) {
       return d.stringEquals(ptrs > 10 ? d.str(p + 44) : 0, s);
     }
 
-    /**
-     * Decodes {@code coordinates} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int coordinatesGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 10 ? d.str(p + 44) : 0, dst, off);
     }
 
-    /** Appends {@code coordinates} to {@code sb}. */
     public StringBuilder coordinatesAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 10 ? d.str(p + 44) : 0, sb);
     }
 
-    /** Whether {@code place} is present. */
     public boolean hasPlace() {
       return (ptrs > 11 ? d.str(p + 48) : 0) != 0;
     }
 
-    /** {@code place} (null when absent), decoded into a new String. */
     public String place() {
       int t = ptrs > 11 ? d.str(p + 48) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code place} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing (empty when absent).
-     */
     public CharSequence placeChars() {
       if (charsPlace == null) {
         charsPlace = new Utf8View();
@@ -1232,41 +937,27 @@ public record Status(
       return d.chars(charsPlace, ptrs > 11 ? d.str(p + 48) : 0);
     }
 
-    /** Whether {@code place} equals {@code s}, without allocating (absent reads as empty). */
     public boolean placeEquals(String s) {
       return d.stringEquals(ptrs > 11 ? d.str(p + 48) : 0, s);
     }
 
-    /**
-     * Decodes {@code place} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int placeGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 11 ? d.str(p + 48) : 0, dst, off);
     }
 
-    /** Appends {@code place} to {@code sb}. */
     public StringBuilder placeAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 11 ? d.str(p + 48) : 0, sb);
     }
 
-    /** Whether {@code contributors} is present. */
     public boolean hasContributors() {
       return (ptrs > 12 ? d.str(p + 52) : 0) != 0;
     }
 
-    /** {@code contributors} (null when absent), decoded into a new String. */
     public String contributors() {
       int t = ptrs > 12 ? d.str(p + 52) : 0;
       return t == 0 ? null : d.string(t);
     }
 
-    /**
-     * {@code contributors} as a CharSequence over the UTF-8 bytes, owned by this view and
-     * re-pointed by every call; allocates nothing (empty when absent).
-     */
     public CharSequence contributorsChars() {
       if (charsContributors == null) {
         charsContributors = new Utf8View();
@@ -1274,37 +965,22 @@ public record Status(
       return d.chars(charsContributors, ptrs > 12 ? d.str(p + 52) : 0);
     }
 
-    /**
-     * Whether {@code contributors} equals {@code s}, without allocating (absent reads as empty).
-     */
     public boolean contributorsEquals(String s) {
       return d.stringEquals(ptrs > 12 ? d.str(p + 52) : 0, s);
     }
 
-    /**
-     * Decodes {@code contributors} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int contributorsGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 12 ? d.str(p + 52) : 0, dst, off);
     }
 
-    /** Appends {@code contributors} to {@code sb}. */
     public StringBuilder contributorsAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 12 ? d.str(p + 52) : 0, sb);
     }
 
-    /** Whether {@code retweeted_status} is present. */
     public boolean hasRetweetedStatus() {
       return (ptrs > 13 ? d.msg(p + 56, depth + 1) : 0) != 0;
     }
 
-    /**
-     * {@code retweeted_status} (null when absent): a view owned by this one, re-pointed by every
-     * call.
-     */
     public Status.View retweetedStatus() {
       int t = ptrs > 13 ? d.msg(p + 56, depth + 1) : 0;
       if (t == 0) {
@@ -1316,17 +992,14 @@ public record Status(
       return viewRetweetedStatus.flatAt(d, t, depth + 1);
     }
 
-    /** {@code retweet_count}. */
     public int retweetCount() {
       return dataBytes >= 16 ? d.i32(data + 12) : 0;
     }
 
-    /** {@code favorite_count}. */
     public int favoriteCount() {
       return dataBytes >= 36 ? d.i32(data + 32) : 0;
     }
 
-    /** {@code entities}: a view owned by this one, re-pointed by every call. */
     public Entities.View entities() {
       int t = ptrs > 14 ? d.msg(p + 60, depth + 1) : 0;
       if (viewEntities == null) {
@@ -1335,35 +1008,26 @@ public record Status(
       return viewEntities.flatAt(d, t, depth + 1);
     }
 
-    /** {@code favorited}. */
     public boolean favorited() {
       return dataBytes > 8 && d.bit(data, 67);
     }
 
-    /** {@code retweeted}. */
     public boolean retweeted() {
       return dataBytes > 8 && d.bit(data, 68);
     }
 
-    /** Whether {@code possibly_sensitive} is present. */
     public boolean hasPossiblySensitive() {
       return dataBytes > 8 && d.bit(data, 69) && dataBytes > 8;
     }
 
-    /** {@code possibly_sensitive} (false when absent). */
     public boolean possiblySensitive() {
       return hasPossiblySensitive() && dataBytes > 8 && d.bit(data, 70);
     }
 
-    /** {@code lang}, decoded into a new String. */
     public String lang() {
       return d.string(ptrs > 15 ? d.str(p + 64) : 0);
     }
 
-    /**
-     * {@code lang} as a CharSequence over the UTF-8 bytes, owned by this view and re-pointed by
-     * every call; allocates nothing.
-     */
     public CharSequence langChars() {
       if (charsLang == null) {
         charsLang = new Utf8View();
@@ -1371,22 +1035,14 @@ public record Status(
       return d.chars(charsLang, ptrs > 15 ? d.str(p + 64) : 0);
     }
 
-    /** Whether {@code lang} equals {@code s}, without allocating. */
     public boolean langEquals(String s) {
       return d.stringEquals(ptrs > 15 ? d.str(p + 64) : 0, s);
     }
 
-    /**
-     * Decodes {@code lang} into {@code dst} at {@code off} without allocating.
-     *
-     * @return the number of chars written, or minus the number needed when {@code dst} has less
-     *     room
-     */
     public int langGetChars(char[] dst, int off) {
       return d.stringChars(ptrs > 15 ? d.str(p + 64) : 0, dst, off);
     }
 
-    /** Appends {@code lang} to {@code sb}. */
     public StringBuilder langAppendTo(StringBuilder sb) {
       return d.appendString(ptrs > 15 ? d.str(p + 64) : 0, sb);
     }

@@ -102,45 +102,29 @@ public record Root(boolean value, UnknownFields unknownFields) {
     return new Builder(this);
   }
 
-  /**
-   * Encodes this message with the compact codec and default writer options.
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the compact codec, default options. */
   public byte[] toCompactBytes() {
     return Compact.encode(COMPACT, this);
   }
 
-  /**
-   * Decodes one unframed compact root of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid encoding
-   */
+  /** Decodes one unframed compact root, default limits. */
   public static Root fromCompactBytes(byte[] bytes) {
     return Compact.decode(COMPACT, bytes);
   }
 
-  /**
-   * Encodes this message with the flat codec (FORMAT.md Part II).
-   *
-   * @throws dev.bale.runtime.BaleException if a value cannot be encoded
-   */
+  /** Encodes this message with the flat codec (FORMAT.md Part II). */
   public byte[] toFlatBytes() {
     return Flat.encode(FLAT, this);
   }
 
-  /**
-   * Verifies and decodes one unframed flat body of this message type, with default limits.
-   *
-   * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-   */
+  /** Verifies and decodes one unframed flat body, default limits. */
   public static Root fromFlatBytes(byte[] bytes) {
     return Flat.decode(FLAT, bytes);
   }
 
   /**
-   * Builds {@link Root} values. Starts with every field at its schema default;
-   * not thread-safe.
+   * Builds {@link Root} values from the schema defaults (null sets an optional field absent); not
+   * thread-safe.
    */
   public static final class Builder {
     private boolean value;
@@ -153,26 +137,16 @@ public record Root(boolean value, UnknownFields unknownFields) {
       this.unknownFields = source.unknownFields;
     }
 
-    /** Sets {@code value}. */
     public Builder value(boolean value) {
       this.value = value;
       return this;
     }
 
-    /**
-     * Sets the unknown fields carried over from a decoded message (normally left as {@code
-     * toBuilder()} copied them).
-     */
     public Builder unknownFields(UnknownFields unknownFields) {
       this.unknownFields = unknownFields;
       return this;
     }
 
-    /**
-     * Builds the value.
-     *
-     * @throws NullPointerException if a required field is null or was never set
-     */
     public Root build() {
       return new Root(value, unknownFields);
     }
@@ -244,13 +218,8 @@ public record Root(boolean value, UnknownFields unknownFields) {
   }
 
   /**
-   * A flyweight over flat bytes of {@code root}: accessors read in place, nothing is decoded up
-   * front.
-   *
-   * <p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and {@code
-   * CharSequence} string views are owned by this view and reused, so a value they return is valid
-   * until the next call of the same accessor. Reading a scalar, enum, nested message, union case or
-   * list element allocates nothing. Not thread-safe.
+   * Reads flat bytes of {@code root} in place: the accessors, the {@code wrap} modes and what a
+   * returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
   public static final class View {
     private FlatData own;
@@ -265,88 +234,48 @@ public record Root(boolean value, UnknownFields unknownFields) {
     public View() {
     }
 
-    /**
-     * Points this view at the root of {@code bytes} (one unframed flat body) with checked access.
-     * Nothing is checked up front but the body header and the root object: each accessor checks
-     * what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8) under a traversal
-     * budget, and corrupt bytes make it throw the verifier's {@code BaleException} (FORMAT.md
-     * §F13).
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
+    /** Checked access to {@code bytes}, one unframed flat body (FORMAT.md §F13). */
     public View wrap(byte[] bytes) {
       return wrap(bytes, 0, bytes.length);
     }
 
-    /**
-     * Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
+    /** Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}. */
     public View wrap(byte[] bytes, int off, int len) {
       FlatData data = owned().reset(bytes, off, len);
       return flatAt(data, Flat.check(FLAT, data));
     }
 
-    /**
-     * Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct). The
-     * buffer's position, limit and byte order are not used or changed afterwards; its bytes must
-     * not change while the view reads them.
-     *
-     * @throws dev.bale.runtime.BaleException if the body header or root object is bad
-     */
+    /** Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer}. */
     public View wrap(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
       return flatAt(data, Flat.check(FLAT, data));
     }
 
-    /**
-     * Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame is
-     * checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md §F13).
-     */
+    /** Like {@link #wrap(byte[])} for a frame carrying {@code FINGERPRINT}. */
     public View wrapFramed(byte[] bytes) {
       FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
     }
 
-    /**
-     * Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this view
-     * at its root; accessors then read without checks.
-     *
-     * @throws dev.bale.runtime.BaleException if the bytes are not a valid flat body
-     */
+    /** Verifies all of {@code bytes} first (FORMAT.md §F10); reads unchecked. */
     public View wrapVerified(byte[] bytes) {
       FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.verify(FLAT, data));
     }
 
-    /**
-     * Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for bytes
-     * verified before (or produced by this process): on unverified input an accessor may throw
-     * {@code IndexOutOfBoundsException} or return garbage.
-     *
-     * @throws dev.bale.runtime.BaleException if the body is shorter than its header
-     */
+    /** Reads {@code bytes} <b>without checks</b>: only for trusted bytes. */
     public View wrapUnchecked(byte[] bytes) {
       FlatData data = owned().reset(bytes, 0, bytes.length);
       return flatAt(data, Flat.root(data));
     }
 
-    /**
-     * Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct buffer: <b>no
-     * verification</b>.
-     */
+    /** Like {@link #wrapUnchecked(byte[])} over a buffer: <b>no checks</b>. */
     public View wrapUnchecked(ByteBuffer buffer) {
       FlatData data = owned().reset(buffer);
       return flatAt(data, Flat.root(data));
     }
 
-    /**
-     * Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the cache
-     * off, the default) so that reading the same string field again returns the same {@code String}
-     * without decoding. Call it on a root view; its nested views share the cache, which every
-     * {@code wrap} clears. See {@link FlatData#cacheStrings(int)}.
-     */
+    /** See {@link FlatData#cacheStrings(int)}; call it on a root view. */
     public View cacheStrings(int entries) {
       owned().cacheStrings(entries);
       return this;
@@ -359,18 +288,11 @@ public record Root(boolean value, UnknownFields unknownFields) {
       return own;
     }
 
-    /**
-     * Points this view at the message object at absolute position {@code position} of {@code data}
-     * (0: the default message). For generated code; the position must have been verified.
-     */
+    /** For generated code: points at a verified position (0: the default). */
     public View flatAt(FlatData data, int position) {
       return flatAt(data, position, 1);
     }
 
-    /**
-     * Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the root is
-     * 1), which checked access bounds.
-     */
     public View flatAt(FlatData data, int position, int depth) {
       this.depth = depth;
       if (position == 0) {
@@ -387,7 +309,6 @@ public record Root(boolean value, UnknownFields unknownFields) {
       return this;
     }
 
-    /** {@code value}. */
     public boolean value() {
       return dataBytes > 0 && d.bit(data, 0);
     }
@@ -401,10 +322,6 @@ public record Root(boolean value, UnknownFields unknownFields) {
       return d.share(p, record());
     }
 
-    /**
-     * {@link #toRecord()} without the shared-record table: the root of a decode ({@code readRoot}).
-     * {@code record} is a contextual keyword, so no field accessor takes this name.
-     */
     private Root record() {
       if (depth == 1) {
         d.beginDecode();

@@ -114,20 +114,12 @@ final class FlatEmitter {
 
   void messageMethods() {
     cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            "Encodes this message with the flat codec (FORMAT.md Part II).",
-            "",
-            "@throws dev.bale.runtime.BaleException if a value cannot be encoded"));
+    cw.rawJavadoc(List.of("Encodes this message with the flat codec (FORMAT.md Part II)."));
     cw.begin("public byte[] toFlatBytes()");
     cw.line("return $T.encode(FLAT, this);", FLAT);
     cw.end();
     cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            "Verifies and decodes one unframed flat body of this message type, with default limits.",
-            "",
-            "@throws dev.bale.runtime.BaleException if the bytes are not a valid flat body"));
+    cw.rawJavadoc(List.of("Verifies and decodes one unframed flat body, default limits."));
     cw.begin("public static $L fromFlatBytes(byte[] bytes)", name);
     cw.line("return $T.decode(FLAT, bytes);", FLAT);
     cw.end();

@@ -19,7 +19,6 @@ import dev.bale.schema.model.ScalarKind;
 import dev.bale.schema.model.ScalarType;
 import dev.bale.schema.model.StructDecl;
 import dev.bale.schema.model.TypeRef;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -37,19 +36,14 @@ final class FlatViewEmitter extends FlatPart {
     boolean message = decl instanceof MessageDecl;
     List<Field> fields = JavaTypes.fields(decl);
     cw.blank();
-    List<String> doc = new ArrayList<>();
-    doc.add(
-        "A flyweight over flat bytes of {@code "
-            + CodeWriter.escapeDoc(decl.fullName())
-            + "}: accessors read in place, nothing is decoded up front.");
-    doc.add("");
-    doc.add(
-        "<p>Re-pointing ({@code wrap}) allocates nothing; nested views, list-element views and"
-            + " {@code CharSequence} string views are owned by this view and reused, so a value"
-            + " they return is valid until the next call of the same accessor. Reading a scalar,"
-            + " enum, nested message, union case or list element allocates nothing. Not"
-            + " thread-safe.");
-    cw.rawJavadoc(doc);
+    cw.rawJavadoc(
+        List.of(
+            "Reads flat bytes of {@code "
+                + CodeWriter.escapeDoc(decl.fullName())
+                + "} in place: the accessors, the {@code wrap} modes and what a returned view"
+                + " stays valid for are described in {@link "
+                + (message ? "Flat" : "dev.bale.runtime.flat.Flat")
+                + "}. Not thread-safe."));
     cw.begin("public static final class $L", view);
     if (message) {
       cw.line("private $T own;", FLAT_DATA);
@@ -87,94 +81,52 @@ final class FlatViewEmitter extends FlatPart {
   }
 
   private void wrapMethods() {
-    String checkedDoc =
-        " Nothing is checked up front but the body header and the root object: each accessor"
-            + " checks what it reads (pointers, sizes, depth, union cases, bools, enums, UTF-8)"
-            + " under a traversal budget, and corrupt bytes make it throw the verifier's {@code"
-            + " BaleException} (FORMAT.md §F13).";
     cw.blank();
     cw.rawJavadoc(
-        List.of(
-            "Points this view at the root of {@code bytes} (one unframed flat body) with checked"
-                + " access."
-                + checkedDoc,
-            "",
-            "@throws dev.bale.runtime.BaleException if the body header or root object is bad"));
+        List.of("Checked access to {@code bytes}, one unframed flat body (FORMAT.md §F13)."));
     cw.begin("public $L wrap(byte[] bytes)", view);
     cw.line("return wrap(bytes, 0, bytes.length);");
     cw.end();
     cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            "Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}.",
-            "",
-            "@throws dev.bale.runtime.BaleException if the body header or root object is bad"));
+    cw.rawJavadoc(List.of("Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}."));
     cw.begin("public $L wrap(byte[] bytes, int off, int len)", view);
     cw.line("$T data = owned().reset(bytes, off, len);", FLAT_DATA);
     cw.line("return flatAt(data, $T.check(FLAT, data));", FLAT);
     cw.end();
     cw.blank();
     cw.rawJavadoc(
-        List.of(
-            "Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer} (heap or direct)."
-                + " The buffer's position, limit and byte order are not used or changed"
-                + " afterwards; its bytes must not change while the view reads them.",
-            "",
-            "@throws dev.bale.runtime.BaleException if the body header or root object is bad"));
+        List.of("Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer}."));
     cw.begin("public $L wrap($T buffer)", view, BYTE_BUFFER);
     cw.line("$T data = owned().reset(buffer);", FLAT_DATA);
     cw.line("return flatAt(data, $T.check(FLAT, data));", FLAT);
     cw.end();
     cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            "Like {@link #wrap(byte[])} for a framed body ({@code Flat.encodeFramed}): the frame"
-                + " is checked first, its fingerprint against {@code FINGERPRINT} (FORMAT.md"
-                + " §F13)."));
+    cw.rawJavadoc(List.of("Like {@link #wrap(byte[])} for a frame carrying {@code FINGERPRINT}."));
     cw.begin("public $L wrapFramed(byte[] bytes)", view);
     cw.line("$T data = owned().reset(bytes, 0, bytes.length);", FLAT_DATA);
     cw.line("return flatAt(data, $T.checkFramed(FLAT, data, FINGERPRINT));", FLAT);
     cw.end();
     cw.blank();
     cw.rawJavadoc(
-        List.of(
-            "Verifies all of {@code bytes} (one unframed flat body, FORMAT.md §F10) and points this"
-                + " view at its root; accessors then read without checks.",
-            "",
-            "@throws dev.bale.runtime.BaleException if the bytes are not a valid flat body"));
+        List.of("Verifies all of {@code bytes} first (FORMAT.md §F10); reads unchecked."));
     cw.begin("public $L wrapVerified(byte[] bytes)", view);
     cw.line("$T data = owned().reset(bytes, 0, bytes.length);", FLAT_DATA);
     cw.line("return flatAt(data, $T.verify(FLAT, data));", FLAT);
     cw.end();
     cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            "Points this view at the root of {@code bytes} <b>without verifying them</b>. Only for"
-                + " bytes verified before (or produced by this process): on unverified input an"
-                + " accessor may throw {@code IndexOutOfBoundsException} or return garbage.",
-            "",
-            "@throws dev.bale.runtime.BaleException if the body is shorter than its header"));
+    cw.rawJavadoc(List.of("Reads {@code bytes} <b>without checks</b>: only for trusted bytes."));
     cw.begin("public $L wrapUnchecked(byte[] bytes)", view);
     cw.line("$T data = owned().reset(bytes, 0, bytes.length);", FLAT_DATA);
     cw.line("return flatAt(data, $T.root(data));", FLAT);
     cw.end();
     cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            "Like {@link #wrapUnchecked(byte[])} for the remaining bytes of a heap or direct"
-                + " buffer: <b>no verification</b>."));
+    cw.rawJavadoc(List.of("Like {@link #wrapUnchecked(byte[])} over a buffer: <b>no checks</b>."));
     cw.begin("public $L wrapUnchecked($T buffer)", view, BYTE_BUFFER);
     cw.line("$T data = owned().reset(buffer);", FLAT_DATA);
     cw.line("return flatAt(data, $T.root(data));", FLAT);
     cw.end();
     cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            "Keeps up to {@code entries} decoded strings (rounded up to a power of two; 0 turns the"
-                + " cache off, the default) so that reading the same string field again returns the"
-                + " same {@code String} without decoding. Call it on a root view; its nested views"
-                + " share the cache, which every {@code wrap} clears. See {@link"
-                + " FlatData#cacheStrings(int)}."));
+    cw.rawJavadoc(List.of("See {@link FlatData#cacheStrings(int)}; call it on a root view."));
     cw.begin("public $L cacheStrings(int entries)", view);
     cw.line("owned().cacheStrings(entries);");
     cw.line("return this;");
@@ -192,19 +144,12 @@ final class FlatViewEmitter extends FlatPart {
     cw.blank();
     cw.rawJavadoc(
         List.of(
-            "Points this view at the "
-                + (message ? "message object" : "struct")
-                + " at absolute position {@code position} of {@code data}"
-                + (message ? " (0: the default message)" : "")
-                + ". For generated code; the position must have been verified."));
+            "For generated code: points at a verified position"
+                + (message ? " (0: the default)." : ".")));
     cw.begin("public $L flatAt($T data, int position)", view, FLAT_DATA);
     cw.line("return flatAt(data, position, 1);");
     cw.end();
     cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            "Like {@link #flatAt(FlatData, int)} for a value at nesting depth {@code depth} (the"
-                + " root is 1), which checked access bounds."));
     cw.begin("public $L flatAt($T data, int position, int depth)", view, FLAT_DATA);
     cw.line("this.depth = depth;");
     if (message) {
@@ -317,7 +262,6 @@ final class FlatViewEmitter extends FlatPart {
     FlatLayout.Slot loc = message ? host.slot(f) : null;
     if (f.optional()) {
       cw.blank();
-      cw.rawJavadoc(List.of("Whether {@code " + CodeWriter.escapeDoc(f.name()) + "} is present."));
       cw.begin("public boolean has$L()", cap);
       if (loc != null && loc.bit() >= 0) {
         // An optional bool whose value bit the writer did not have is absent (FORMAT.md §F3.3).
@@ -334,10 +278,8 @@ final class FlatViewEmitter extends FlatPart {
       }
       cw.end();
     }
-    String doc = "{@code " + CodeWriter.escapeDoc(f.name()) + "}";
     if (loc != null && loc.bit() >= 0) {
       cw.blank();
-      cw.rawJavadoc(List.of(doc + (f.optional() ? " (false when absent)." : ".")));
       cw.begin("public boolean $L()", n);
       String value = host.accessors.bitExpr(loc.bit());
       if (f.optional()) {
@@ -354,6 +296,6 @@ final class FlatViewEmitter extends FlatPart {
       cw.end();
       return;
     }
-    host.accessors.valueAccessors(n, "", "", f.type(), f.optional(), place, host.dflt(f), f, doc);
+    host.accessors.valueAccessors(n, "", "", f.type(), f.optional(), place, host.dflt(f), f);
   }
 }

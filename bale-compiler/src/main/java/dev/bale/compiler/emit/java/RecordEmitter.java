@@ -209,12 +209,8 @@ final class RecordEmitter {
     cw.blank();
     cw.rawJavadoc(
         List.of(
-            "Checks the field values: reference fields that are not optional must not be null,",
-            "collections are copied into immutable ones (without null elements) and unsigned",
-            "integers must be in range.",
-            "",
-            "@throws NullPointerException if a required value is null",
-            "@throws IllegalArgumentException if an unsigned value is out of range"));
+            "Rejects a null required value (NullPointerException) or an unsigned one out of"
+                + " range (IllegalArgumentException); copies collections into immutable ones."));
     cw.begin("public $L", name);
     checks.forEach(Runnable::run);
     cw.end();
@@ -262,20 +258,12 @@ final class RecordEmitter {
 
   private void compactMethods() {
     cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            "Encodes this message with the compact codec and default writer options.",
-            "",
-            "@throws dev.bale.runtime.BaleException if a value cannot be encoded"));
+    cw.rawJavadoc(List.of("Encodes this message with the compact codec, default options."));
     cw.begin("public byte[] toCompactBytes()");
     cw.line("return $T.encode(COMPACT, this);", JavaTypes.COMPACT);
     cw.end();
     cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            "Decodes one unframed compact root of this message type, with default limits.",
-            "",
-            "@throws dev.bale.runtime.BaleException if the bytes are not a valid encoding"));
+    cw.rawJavadoc(List.of("Decodes one unframed compact root, default limits."));
     cw.begin("public static $L fromCompactBytes(byte[] bytes)", name);
     cw.line("return $T.decode(COMPACT, bytes);", JavaTypes.COMPACT);
     cw.end();
@@ -288,8 +276,10 @@ final class RecordEmitter {
       cw.blank();
       cw.rawJavadoc(
           List.of(
-              "Builds {@link " + name + "} values. Starts with every field at its schema default;",
-              "not thread-safe."));
+              "Builds {@link "
+                  + name
+                  + "} values from the schema defaults (null sets an optional field absent);"
+                  + " not thread-safe."));
       cw.begin("public static final class $L", builder);
       for (Field f : fields) {
         String init = defaults.needsInitializer(f) ? " = " + defaults.expression(f) : "";
@@ -314,21 +304,12 @@ final class RecordEmitter {
       }
       if (message) {
         cw.blank();
-        cw.rawJavadoc(
-            List.of(
-                "Sets the unknown fields carried over from a decoded message (normally left as"
-                    + " {@code toBuilder()} copied them)."));
         cw.begin("public $L unknownFields($T unknownFields)", builder, JavaTypes.UNKNOWN_FIELDS);
         cw.line("this.unknownFields = unknownFields;");
         cw.line("return this;");
         cw.end();
       }
       cw.blank();
-      List<String> doc = new ArrayList<>();
-      doc.add("Builds the value.");
-      doc.add("");
-      doc.add("@throws NullPointerException if a required field is null or was never set");
-      cw.rawJavadoc(doc);
       cw.begin("public $L build()", name);
       List<String> args = new ArrayList<>();
       for (Field f : fields) {
@@ -344,23 +325,8 @@ final class RecordEmitter {
 
     private void setter(Field f) {
       cw.blank();
-      List<String> doc = new ArrayList<>();
-      for (String l : f.doc()) {
-        doc.add(l.isBlank() ? "" : CodeWriter.escapeDoc(l));
-      }
-      if (doc.isEmpty()) {
-        doc.add("Sets {@code " + CodeWriter.escapeDoc(f.name()) + "}.");
-      }
-      if (f.optional()) {
-        doc.add("");
-        doc.add("<p>Optional: null means absent.");
-      }
       if (f.deprecated()) {
-        doc.add("");
-        doc.add("@deprecated deprecated in the schema; the field keeps its slot on the wire");
-      }
-      cw.rawJavadoc(doc);
-      if (f.deprecated()) {
+        cw.rawJavadoc(List.of("@deprecated deprecated in the schema"));
         cw.line("@$T", JavaTypes.DEPRECATED);
       }
       String n = javaName(f);
