@@ -1615,364 +1615,48 @@ public record AllTypes(
       Double oF64 = (flags & 1L << 12) != 0 && r.mark(24) ? r.readF64() : null;
       String oString = (flags & 1L << 13) != 0 && r.mark(25) ? r.readString() : null;
       Bytes oBytes = (flags & 1L << 14) != 0 && r.mark(26) ? r.readBytes() : null;
-      List<Boolean> lBool;
-      if (r.hasMore()) {
-        r.field(27);
-        lBool = readListBool(r);
-      } else {
-        r.field(27);
-        r.defaultLevels(1);
-        r.charge(40);
-        lBool = List.of();
-      }
-      List<Byte> lI8;
-      if (r.hasMore()) {
-        r.field(28);
-        lI8 = readListI8(r);
-      } else {
-        r.field(28);
-        r.defaultLevels(1);
-        r.charge(40);
-        lI8 = List.of();
-      }
-      List<Short> lI16;
-      if (r.hasMore()) {
-        r.field(29);
-        lI16 = readListI16(r);
-      } else {
-        r.field(29);
-        r.defaultLevels(1);
-        r.charge(40);
-        lI16 = List.of();
-      }
-      List<Integer> lI32;
-      if (r.hasMore()) {
-        r.field(30);
-        lI32 = readListI32(r);
-      } else {
-        r.field(30);
-        r.defaultLevels(1);
-        r.charge(40);
-        lI32 = List.of();
-      }
-      List<Long> lI64;
-      if (r.hasMore()) {
-        r.field(31);
-        lI64 = readListI64(r);
-      } else {
-        r.field(31);
-        r.defaultLevels(1);
-        r.charge(40);
-        lI64 = List.of();
-      }
-      List<Integer> lU8;
-      if (r.hasMore()) {
-        r.field(32);
-        lU8 = readListU8(r);
-      } else {
-        r.field(32);
-        r.defaultLevels(1);
-        r.charge(40);
-        lU8 = List.of();
-      }
-      List<Integer> lU16;
-      if (r.hasMore()) {
-        r.field(33);
-        lU16 = readListU16(r);
-      } else {
-        r.field(33);
-        r.defaultLevels(1);
-        r.charge(40);
-        lU16 = List.of();
-      }
-      List<Long> lU32;
-      if (r.hasMore()) {
-        r.field(34);
-        lU32 = readListU32(r);
-      } else {
-        r.field(34);
-        r.defaultLevels(1);
-        r.charge(40);
-        lU32 = List.of();
-      }
-      List<Long> lU64;
-      if (r.hasMore()) {
-        r.field(35);
-        lU64 = readListU64(r);
-      } else {
-        r.field(35);
-        r.defaultLevels(1);
-        r.charge(40);
-        lU64 = List.of();
-      }
-      List<Float> lF32;
-      if (r.hasMore()) {
-        r.field(36);
-        lF32 = readListF32(r);
-      } else {
-        r.field(36);
-        r.defaultLevels(1);
-        r.charge(40);
-        lF32 = List.of();
-      }
-      List<Double> lF64;
-      if (r.hasMore()) {
-        r.field(37);
-        lF64 = readListF64(r);
-      } else {
-        r.field(37);
-        r.defaultLevels(1);
-        r.charge(40);
-        lF64 = List.of();
-      }
-      List<String> lString;
-      if (r.hasMore()) {
-        r.field(38);
-        lString = readListString(r);
-      } else {
-        r.field(38);
-        r.defaultLevels(1);
-        r.charge(40);
-        lString = List.of();
-      }
-      List<Bytes> lBytes;
-      if (r.hasMore()) {
-        r.field(39);
-        lBytes = readListBytes(r);
-      } else {
-        r.field(39);
-        r.defaultLevels(1);
-        r.charge(40);
-        lBytes = List.of();
-      }
+      List<Boolean> lBool = r.next(27) ? readListBool(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Byte> lI8 = r.next(28) ? readListI8(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Short> lI16 = r.next(29) ? readListI16(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Integer> lI32 = r.next(30) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Long> lI64 = r.next(31) ? readListI64(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Integer> lU8 = r.next(32) ? readListU8(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Integer> lU16 = r.next(33) ? readListU16(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Long> lU32 = r.next(34) ? readListU32(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Long> lU64 = r.next(35) ? readListU64(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Float> lF32 = r.next(36) ? readListF32(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Double> lF64 = r.next(37) ? readListF64(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<String> lString = r.next(38) ? readListString(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Bytes> lBytes = r.next(39) ? readListBytes(r) : r.leftOut(List.of(), 1, 0, 40);
       short xI16 = r.next(40) ? r.readFixedI16() : 0;
       int xI32 = r.next(41) ? r.readFixedI32() : 0;
       long xI64 = r.next(42) ? r.readFixedI64() : 0L;
       int xU16 = r.next(43) ? r.readFixedU16() : 0;
       long xU32 = r.next(44) ? r.readFixedU32() : 0L;
       long xU64 = r.next(45) ? r.readFixedU64() : 0L;
-      List<Short> xlI16;
-      if (r.hasMore()) {
-        r.field(46);
-        xlI16 = readListI16Fixed(r);
-      } else {
-        r.field(46);
-        r.defaultLevels(1);
-        r.charge(40);
-        xlI16 = List.of();
-      }
-      List<Integer> xlI32;
-      if (r.hasMore()) {
-        r.field(47);
-        xlI32 = readListI32Fixed(r);
-      } else {
-        r.field(47);
-        r.defaultLevels(1);
-        r.charge(40);
-        xlI32 = List.of();
-      }
-      List<Long> xlI64;
-      if (r.hasMore()) {
-        r.field(48);
-        xlI64 = readListI64Fixed(r);
-      } else {
-        r.field(48);
-        r.defaultLevels(1);
-        r.charge(40);
-        xlI64 = List.of();
-      }
-      List<Integer> xlU16;
-      if (r.hasMore()) {
-        r.field(49);
-        xlU16 = readListU16Fixed(r);
-      } else {
-        r.field(49);
-        r.defaultLevels(1);
-        r.charge(40);
-        xlU16 = List.of();
-      }
-      List<Long> xlU32;
-      if (r.hasMore()) {
-        r.field(50);
-        xlU32 = readListU32Fixed(r);
-      } else {
-        r.field(50);
-        r.defaultLevels(1);
-        r.charge(40);
-        xlU32 = List.of();
-      }
-      List<Long> xlU64;
-      if (r.hasMore()) {
-        r.field(51);
-        xlU64 = readListU64Fixed(r);
-      } else {
-        r.field(51);
-        r.defaultLevels(1);
-        r.charge(40);
-        xlU64 = List.of();
-      }
-      Map<Boolean, String> mBool;
-      if (r.hasMore()) {
-        r.field(52);
-        mBool = readMapBoolString(r);
-      } else {
-        r.field(52);
-        r.defaultLevels(1);
-        r.charge(192);
-        mBool = Map.of();
-      }
-      Map<Byte, Integer> mI8;
-      if (r.hasMore()) {
-        r.field(53);
-        mI8 = readMapI8I32(r);
-      } else {
-        r.field(53);
-        r.defaultLevels(1);
-        r.charge(192);
-        mI8 = Map.of();
-      }
-      Map<Short, Integer> mI16;
-      if (r.hasMore()) {
-        r.field(54);
-        mI16 = readMapI16I32(r);
-      } else {
-        r.field(54);
-        r.defaultLevels(1);
-        r.charge(192);
-        mI16 = Map.of();
-      }
-      Map<Integer, String> mI32;
-      if (r.hasMore()) {
-        r.field(55);
-        mI32 = readMapI32String(r);
-      } else {
-        r.field(55);
-        r.defaultLevels(1);
-        r.charge(192);
-        mI32 = Map.of();
-      }
-      Map<Long, Double> mI64;
-      if (r.hasMore()) {
-        r.field(56);
-        mI64 = readMapI64F64(r);
-      } else {
-        r.field(56);
-        r.defaultLevels(1);
-        r.charge(192);
-        mI64 = Map.of();
-      }
-      Map<Integer, Integer> mU8;
-      if (r.hasMore()) {
-        r.field(57);
-        mU8 = readMapU8I32(r);
-      } else {
-        r.field(57);
-        r.defaultLevels(1);
-        r.charge(192);
-        mU8 = Map.of();
-      }
-      Map<Integer, Integer> mU16;
-      if (r.hasMore()) {
-        r.field(58);
-        mU16 = readMapU16I32(r);
-      } else {
-        r.field(58);
-        r.defaultLevels(1);
-        r.charge(192);
-        mU16 = Map.of();
-      }
-      Map<Long, Integer> mU32;
-      if (r.hasMore()) {
-        r.field(59);
-        mU32 = readMapU32I32(r);
-      } else {
-        r.field(59);
-        r.defaultLevels(1);
-        r.charge(192);
-        mU32 = Map.of();
-      }
-      Map<Long, Bytes> mU64;
-      if (r.hasMore()) {
-        r.field(60);
-        mU64 = readMapU64Bytes(r);
-      } else {
-        r.field(60);
-        r.defaultLevels(1);
-        r.charge(192);
-        mU64 = Map.of();
-      }
-      Map<String, Integer> mString;
-      if (r.hasMore()) {
-        r.field(61);
-        mString = readMapStringI32(r);
-      } else {
-        r.field(61);
-        r.defaultLevels(1);
-        r.charge(192);
-        mString = Map.of();
-      }
-      Map<Color, String> mEnum;
-      if (r.hasMore()) {
-        r.field(62);
-        mEnum = readMapAlltypesColorString(r);
-      } else {
-        r.field(62);
-        r.defaultLevels(1);
-        r.charge(192);
-        mEnum = Map.of();
-      }
-      Map<String, Point> mStructValues;
-      if (r.hasMore()) {
-        r.field(63);
-        mStructValues = readMapStringAlltypesPoint(r);
-      } else {
-        r.field(63);
-        r.defaultLevels(1);
-        r.charge(192);
-        mStructValues = Map.of();
-      }
-      Map<String, Leaf> mMessageValues;
-      if (r.hasMore()) {
-        r.field(64);
-        mMessageValues = readMapStringAlltypesLeaf(r);
-      } else {
-        r.field(64);
-        r.defaultLevels(1);
-        r.charge(192);
-        mMessageValues = Map.of();
-      }
-      Map<String, List<String>> mNested;
-      if (r.hasMore()) {
-        r.field(65);
-        mNested = readMapStringListString(r);
-      } else {
-        r.field(65);
-        r.defaultLevels(1);
-        r.charge(192);
-        mNested = Map.of();
-      }
-      Leaf leaf;
-      if (r.hasMore()) {
-        r.field(66);
-        leaf = Leaf.COMPACT.read(r);
-      } else {
-        r.field(66);
-        r.defaultLevels(1);
-        r.defaultMessages(1);
-        r.charge(96);
-        leaf = Leaf.builder().build();
-      }
+      List<Short> xlI16 = r.next(46) ? readListI16Fixed(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Integer> xlI32 = r.next(47) ? readListI32Fixed(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Long> xlI64 = r.next(48) ? readListI64Fixed(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Integer> xlU16 = r.next(49) ? readListU16Fixed(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Long> xlU32 = r.next(50) ? readListU32Fixed(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Long> xlU64 = r.next(51) ? readListU64Fixed(r) : r.leftOut(List.of(), 1, 0, 40);
+      Map<Boolean, String> mBool = r.next(52) ? readMapBoolString(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<Byte, Integer> mI8 = r.next(53) ? readMapI8I32(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<Short, Integer> mI16 = r.next(54) ? readMapI16I32(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<Integer, String> mI32 = r.next(55) ? readMapI32String(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<Long, Double> mI64 = r.next(56) ? readMapI64F64(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<Integer, Integer> mU8 = r.next(57) ? readMapU8I32(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<Integer, Integer> mU16 = r.next(58) ? readMapU16I32(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<Long, Integer> mU32 = r.next(59) ? readMapU32I32(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<Long, Bytes> mU64 = r.next(60) ? readMapU64Bytes(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<String, Integer> mString = r.next(61) ? readMapStringI32(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<Color, String> mEnum = r.next(62) ? readMapAlltypesColorString(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<String, Point> mStructValues = r.next(63) ? readMapStringAlltypesPoint(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<String, Leaf> mMessageValues = r.next(64) ? readMapStringAlltypesLeaf(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<String, List<String>> mNested = r.next(65) ? readMapStringListString(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Leaf leaf = r.next(66) ? Leaf.COMPACT.read(r) : r.leftOut(Leaf.builder().build(), 1, 1, 96);
       Leaf oLeaf = (flags & 1L << 15) != 0 && r.mark(67) ? Leaf.COMPACT.read(r) : null;
-      Point point;
-      if (r.hasMore()) {
-        r.field(68);
-        point = Point.COMPACT.read(r);
-      } else {
-        r.field(68);
-        r.defaultLevels(1);
-        r.charge(144);
-        point = Point.builder().build();
-      }
+      Point point = r.next(68) ? Point.COMPACT.read(r) : r.leftOut(Point.builder().build(), 1, 0, 144);
       Color color = r.next(69) ? Color.of(r.readEnum()) : Color.RED;
       Color oColor = (flags & 1L << 16) != 0 && r.mark(70) ? Color.of(r.readEnum()) : null;
       r.field(71);
@@ -1981,56 +1665,11 @@ public record AllTypes(
       }
       Shape shape = Shape.COMPACT.read(r);
       Shape oShape = (flags & 1L << 17) != 0 && r.mark(72) ? Shape.COMPACT.read(r) : null;
-      List<Leaf> lLeaf;
-      if (r.hasMore()) {
-        r.field(73);
-        lLeaf = readListAlltypesLeaf(r);
-      } else {
-        r.field(73);
-        r.defaultLevels(1);
-        r.charge(40);
-        lLeaf = List.of();
-      }
-      List<Point> lPoint;
-      if (r.hasMore()) {
-        r.field(74);
-        lPoint = readListAlltypesPoint(r);
-      } else {
-        r.field(74);
-        r.defaultLevels(1);
-        r.charge(40);
-        lPoint = List.of();
-      }
-      List<Color> lColor;
-      if (r.hasMore()) {
-        r.field(75);
-        lColor = readListAlltypesColor(r);
-      } else {
-        r.field(75);
-        r.defaultLevels(1);
-        r.charge(40);
-        lColor = List.of();
-      }
-      List<Shape> lShape;
-      if (r.hasMore()) {
-        r.field(76);
-        lShape = readListAlltypesShape(r);
-      } else {
-        r.field(76);
-        r.defaultLevels(1);
-        r.charge(40);
-        lShape = List.of();
-      }
-      List<List<Integer>> lNested;
-      if (r.hasMore()) {
-        r.field(77);
-        lNested = readListListI32(r);
-      } else {
-        r.field(77);
-        r.defaultLevels(1);
-        r.charge(40);
-        lNested = List.of();
-      }
+      List<Leaf> lLeaf = r.next(73) ? readListAlltypesLeaf(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Point> lPoint = r.next(74) ? readListAlltypesPoint(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Color> lColor = r.next(75) ? readListAlltypesColor(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Shape> lShape = r.next(76) ? readListAlltypesShape(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<List<Integer>> lNested = r.next(77) ? readListListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       boolean dBool = (flags & 1L << 18) == 0;
       byte dI8 = r.next(79) ? r.readI8() : -128;
       short dI16 = r.next(80) ? r.readI16() : -300;
@@ -2050,27 +1689,9 @@ public record AllTypes(
       int dFixed = r.next(94) ? r.readFixedI32() : -5;
       int old = r.next(95) ? r.readI32() : 0;
       long tsNum = r.next(96) ? r.readI64() : 0L;
-      List<Long> tsNums;
-      if (r.hasMore()) {
-        r.field(97);
-        tsNums = readListU64Fixed(r);
-      } else {
-        r.field(97);
-        r.defaultLevels(1);
-        r.charge(40);
-        tsNums = List.of();
-      }
+      List<Long> tsNums = r.next(97) ? readListU64Fixed(r) : r.leftOut(List.of(), 1, 0, 40);
       String noDedup = r.next(98) ? r.readString() : "";
-      List<String> noDedupList;
-      if (r.hasMore()) {
-        r.field(99);
-        noDedupList = readListStringNoDedup(r);
-      } else {
-        r.field(99);
-        r.defaultLevels(1);
-        r.charge(40);
-        noDedupList = List.of();
-      }
+      List<String> noDedupList = r.next(99) ? readListStringNoDedup(r) : r.leftOut(List.of(), 1, 0, 40);
       String yesDedup = (flags & 1L << 19) != 0 && r.mark(100) ? r.readString() : null;
       UnknownFields unknownFields = r.endMessage(20);
       Object[] wideRefs = r.wideRefs(67);

@@ -161,16 +161,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
       }
       long flags = r.flags();
       String name = r.next(1) ? r.readString() : "";
-      List<Node> children;
-      if (r.hasMore()) {
-        r.field(2);
-        children = readListAlltypesNode(r);
-      } else {
-        r.field(2);
-        r.defaultLevels(1);
-        r.charge(40);
-        children = List.of();
-      }
+      List<Node> children = r.next(2) ? readListAlltypesNode(r) : r.leftOut(List.of(), 1, 0, 40);
       Node next = (flags & 1L) != 0 && r.mark(3) ? Node.COMPACT.read(r) : null;
       UnknownFields unknownFields = r.endMessage(1);
       return new Node(name, children, next, unknownFields);

@@ -160,28 +160,8 @@ public record Feature(
         return shared;
       }
       String type = r.next(1) ? r.readString() : "";
-      Properties properties;
-      if (r.hasMore()) {
-        r.field(2);
-        properties = Properties.COMPACT.read(r);
-      } else {
-        r.field(2);
-        r.defaultLevels(1);
-        r.defaultMessages(1);
-        r.charge(80);
-        properties = Properties.builder().build();
-      }
-      Geometry geometry;
-      if (r.hasMore()) {
-        r.field(3);
-        geometry = Geometry.COMPACT.read(r);
-      } else {
-        r.field(3);
-        r.defaultLevels(2);
-        r.defaultMessages(1);
-        r.charge(96);
-        geometry = Geometry.builder().build();
-      }
+      Properties properties = r.next(2) ? Properties.COMPACT.read(r) : r.leftOut(Properties.builder().build(), 1, 1, 80);
+      Geometry geometry = r.next(3) ? Geometry.COMPACT.read(r) : r.leftOut(Geometry.builder().build(), 2, 1, 96);
       UnknownFields unknownFields = r.endMessage(0);
       return new Feature(type, properties, geometry, unknownFields);
     }

@@ -153,16 +153,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
         return shared;
       }
       String type = r.next(1) ? r.readString() : "";
-      List<Feature> features;
-      if (r.hasMore()) {
-        r.field(2);
-        features = readListCanadaFeature(r);
-      } else {
-        r.field(2);
-        r.defaultLevels(1);
-        r.charge(40);
-        features = List.of();
-      }
+      List<Feature> features = r.next(2) ? readListCanadaFeature(r) : r.leftOut(List.of(), 1, 0, 40);
       UnknownFields unknownFields = r.endMessage(0);
       return new FeatureCollection(type, features, unknownFields);
     }

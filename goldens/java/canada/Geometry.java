@@ -154,16 +154,7 @@ public record Geometry(
         return shared;
       }
       String type = r.next(1) ? r.readString() : "";
-      List<List<List<Double>>> coordinates;
-      if (r.hasMore()) {
-        r.field(2);
-        coordinates = readListListListF64(r);
-      } else {
-        r.field(2);
-        r.defaultLevels(1);
-        r.charge(40);
-        coordinates = List.of();
-      }
+      List<List<List<Double>>> coordinates = r.next(2) ? readListListListF64(r) : r.leftOut(List.of(), 1, 0, 40);
       UnknownFields unknownFields = r.endMessage(0);
       return new Geometry(type, coordinates, unknownFields);
     }

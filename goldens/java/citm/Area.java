@@ -147,16 +147,7 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
         return shared;
       }
       int areaId = r.next(1) ? r.readI32() : 0;
-      List<Integer> blockIds;
-      if (r.hasMore()) {
-        r.field(2);
-        blockIds = readListI32(r);
-      } else {
-        r.field(2);
-        r.defaultLevels(1);
-        r.charge(40);
-        blockIds = List.of();
-      }
+      List<Integer> blockIds = r.next(2) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       UnknownFields unknownFields = r.endMessage(0);
       return new Area(areaId, blockIds, unknownFields);
     }

@@ -271,116 +271,17 @@ public record Catalog(
       if (shared != null) {
         return shared;
       }
-      Map<Integer, String> areaNames;
-      if (r.hasMore()) {
-        r.field(1);
-        areaNames = readMapI32String(r);
-      } else {
-        r.field(1);
-        r.defaultLevels(1);
-        r.charge(192);
-        areaNames = Map.of();
-      }
-      Map<Integer, String> audienceSubCategoryNames;
-      if (r.hasMore()) {
-        r.field(2);
-        audienceSubCategoryNames = readMapI32String(r);
-      } else {
-        r.field(2);
-        r.defaultLevels(1);
-        r.charge(192);
-        audienceSubCategoryNames = Map.of();
-      }
-      Map<Integer, String> blockNames;
-      if (r.hasMore()) {
-        r.field(3);
-        blockNames = readMapI32String(r);
-      } else {
-        r.field(3);
-        r.defaultLevels(1);
-        r.charge(192);
-        blockNames = Map.of();
-      }
-      Map<Integer, Event> events;
-      if (r.hasMore()) {
-        r.field(4);
-        events = readMapI32CitmEvent(r);
-      } else {
-        r.field(4);
-        r.defaultLevels(1);
-        r.charge(192);
-        events = Map.of();
-      }
-      List<Performance> performances;
-      if (r.hasMore()) {
-        r.field(5);
-        performances = readListCitmPerformance(r);
-      } else {
-        r.field(5);
-        r.defaultLevels(1);
-        r.charge(40);
-        performances = List.of();
-      }
-      Map<Integer, String> seatCategoryNames;
-      if (r.hasMore()) {
-        r.field(6);
-        seatCategoryNames = readMapI32String(r);
-      } else {
-        r.field(6);
-        r.defaultLevels(1);
-        r.charge(192);
-        seatCategoryNames = Map.of();
-      }
-      Map<Integer, String> subTopicNames;
-      if (r.hasMore()) {
-        r.field(7);
-        subTopicNames = readMapI32String(r);
-      } else {
-        r.field(7);
-        r.defaultLevels(1);
-        r.charge(192);
-        subTopicNames = Map.of();
-      }
-      Map<Integer, String> subjectNames;
-      if (r.hasMore()) {
-        r.field(8);
-        subjectNames = readMapI32String(r);
-      } else {
-        r.field(8);
-        r.defaultLevels(1);
-        r.charge(192);
-        subjectNames = Map.of();
-      }
-      Map<Integer, String> topicNames;
-      if (r.hasMore()) {
-        r.field(9);
-        topicNames = readMapI32String(r);
-      } else {
-        r.field(9);
-        r.defaultLevels(1);
-        r.charge(192);
-        topicNames = Map.of();
-      }
-      Map<Integer, List<Integer>> topicSubTopics;
-      if (r.hasMore()) {
-        r.field(10);
-        topicSubTopics = readMapI32ListI32(r);
-      } else {
-        r.field(10);
-        r.defaultLevels(1);
-        r.charge(192);
-        topicSubTopics = Map.of();
-      }
-      Map<String, String> venueNames;
-      if (r.hasMore()) {
-        r.field(11);
-        venueNames = readMapStringString(r);
-      } else {
-        r.field(11);
-        r.defaultLevels(1);
-        r.charge(192);
-        venueNames = Map.of();
-      }
+      Map<Integer, String> areaNames = r.next(1) ? readMapI32String(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<Integer, String> audienceSubCategoryNames = r.next(2) ? readMapI32String(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<Integer, String> blockNames = r.next(3) ? readMapI32String(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<Integer, Event> events = r.next(4) ? readMapI32CitmEvent(r) : r.leftOut(Map.of(), 1, 0, 192);
+      List<Performance> performances = r.next(5) ? readListCitmPerformance(r) : r.leftOut(List.of(), 1, 0, 40);
+      Map<Integer, String> seatCategoryNames = r.next(6) ? readMapI32String(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<Integer, String> subTopicNames = r.next(7) ? readMapI32String(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<Integer, String> subjectNames = r.next(8) ? readMapI32String(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<Integer, String> topicNames = r.next(9) ? readMapI32String(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<Integer, List<Integer>> topicSubTopics = r.next(10) ? readMapI32ListI32(r) : r.leftOut(Map.of(), 1, 0, 192);
+      Map<String, String> venueNames = r.next(11) ? readMapStringString(r) : r.leftOut(Map.of(), 1, 0, 192);
       UnknownFields unknownFields = r.endMessage(0);
       return new Catalog(
           areaNames,

@@ -246,28 +246,10 @@ public record Event(
       int id = r.next(2) ? r.readI32() : 0;
       String logo = (flags & 1L << 1) != 0 && r.mark(3) ? r.readString() : null;
       String name = r.next(4) ? r.readString() : "";
-      List<Integer> subTopicIds;
-      if (r.hasMore()) {
-        r.field(5);
-        subTopicIds = readListI32(r);
-      } else {
-        r.field(5);
-        r.defaultLevels(1);
-        r.charge(40);
-        subTopicIds = List.of();
-      }
+      List<Integer> subTopicIds = r.next(5) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       String subjectCode = (flags & 1L << 2) != 0 && r.mark(6) ? r.readString() : null;
       String subtitle = (flags & 1L << 3) != 0 && r.mark(7) ? r.readString() : null;
-      List<Integer> topicIds;
-      if (r.hasMore()) {
-        r.field(8);
-        topicIds = readListI32(r);
-      } else {
-        r.field(8);
-        r.defaultLevels(1);
-        r.charge(40);
-        topicIds = List.of();
-      }
+      List<Integer> topicIds = r.next(8) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       UnknownFields unknownFields = r.endMessage(4);
       return new Event(
           description,

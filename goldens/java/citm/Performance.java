@@ -259,26 +259,8 @@ public record Performance(
       int id = r.next(2) ? r.readI32() : 0;
       String logo = (flags & 1L) != 0 && r.mark(3) ? r.readString() : null;
       String name = (flags & 1L << 1) != 0 && r.mark(4) ? r.readString() : null;
-      List<Price> prices;
-      if (r.hasMore()) {
-        r.field(5);
-        prices = readListCitmPrice(r);
-      } else {
-        r.field(5);
-        r.defaultLevels(1);
-        r.charge(40);
-        prices = List.of();
-      }
-      List<SeatCategory> seatCategories;
-      if (r.hasMore()) {
-        r.field(6);
-        seatCategories = readListCitmSeatCategory(r);
-      } else {
-        r.field(6);
-        r.defaultLevels(1);
-        r.charge(40);
-        seatCategories = List.of();
-      }
+      List<Price> prices = r.next(5) ? readListCitmPrice(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<SeatCategory> seatCategories = r.next(6) ? readListCitmSeatCategory(r) : r.leftOut(List.of(), 1, 0, 40);
       String seatMapImage = (flags & 1L << 2) != 0 && r.mark(7) ? r.readString() : null;
       long start = r.next(8) ? r.readI64() : 0L;
       String venueCode = r.next(9) ? r.readString() : "";

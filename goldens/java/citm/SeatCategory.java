@@ -149,16 +149,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
       if (shared != null) {
         return shared;
       }
-      List<Area> areas;
-      if (r.hasMore()) {
-        r.field(1);
-        areas = readListCitmArea(r);
-      } else {
-        r.field(1);
-        r.defaultLevels(1);
-        r.charge(40);
-        areas = List.of();
-      }
+      List<Area> areas = r.next(1) ? readListCitmArea(r) : r.leftOut(List.of(), 1, 0, 40);
       int seatCategoryId = r.next(2) ? r.readI32() : 0;
       UnknownFields unknownFields = r.endMessage(0);
       return new SeatCategory(areas, seatCategoryId, unknownFields);

@@ -243,41 +243,14 @@ public record Event(
       String type = r.next(1) ? r.readString() : "";
       JsonValue payload = r.next(2) ? r.readJson() : JsonValue.NULL;
       JsonValue extra = (flags & 1L) != 0 && r.mark(3) ? r.readJson() : null;
-      List<JsonValue> row;
-      if (r.hasMore()) {
-        r.field(4);
-        row = readListJson(r);
-      } else {
-        r.field(4);
-        r.defaultLevels(1);
-        r.charge(40);
-        row = List.of();
-      }
-      Map<String, JsonValue> attrs;
-      if (r.hasMore()) {
-        r.field(5);
-        attrs = readMapStringJson(r);
-      } else {
-        r.field(5);
-        r.defaultLevels(1);
-        r.charge(192);
-        attrs = Map.of();
-      }
+      List<JsonValue> row = r.next(4) ? readListJson(r) : r.leftOut(List.of(), 1, 0, 40);
+      Map<String, JsonValue> attrs = r.next(5) ? readMapStringJson(r) : r.leftOut(Map.of(), 1, 0, 192);
       r.field(6);
       if (!r.hasMore()) {
         throw r.error(ErrorCode.TRUNCATED, "message ends before field 'cell', which has no default");
       }
       Cell cell = Cell.COMPACT.read(r);
-      Pair pair;
-      if (r.hasMore()) {
-        r.field(7);
-        pair = Pair.COMPACT.read(r);
-      } else {
-        r.field(7);
-        r.defaultLevels(1);
-        r.charge(128);
-        pair = Pair.builder().build();
-      }
+      Pair pair = r.next(7) ? Pair.COMPACT.read(r) : r.leftOut(Pair.builder().build(), 1, 0, 128);
       JsonValue raw = r.next(8) ? r.readJson() : JsonValue.NULL;
       UnknownFields unknownFields = r.endMessage(1);
       return new Event(

@@ -149,26 +149,8 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
       if (shared != null) {
         return shared;
       }
-      List<Integer> varint;
-      if (r.hasMore()) {
-        r.field(1);
-        varint = readListI32(r);
-      } else {
-        r.field(1);
-        r.defaultLevels(1);
-        r.charge(40);
-        varint = List.of();
-      }
-      List<Integer> fixed;
-      if (r.hasMore()) {
-        r.field(2);
-        fixed = readListI32Fixed(r);
-      } else {
-        r.field(2);
-        r.defaultLevels(1);
-        r.charge(40);
-        fixed = List.of();
-      }
+      List<Integer> varint = r.next(1) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Integer> fixed = r.next(2) ? readListI32Fixed(r) : r.leftOut(List.of(), 1, 0, 40);
       UnknownFields unknownFields = r.endMessage(0);
       return new IntBlock(varint, fixed, unknownFields);
     }

@@ -293,16 +293,7 @@ public record Media(
       long duration = r.next(6) ? r.readI64() : 0L;
       long size = r.next(7) ? r.readI64() : 0L;
       Integer bitrate = (flags & 1L << 1) != 0 && r.mark(8) ? r.readI32() : null;
-      List<String> persons;
-      if (r.hasMore()) {
-        r.field(9);
-        persons = readListString(r);
-      } else {
-        r.field(9);
-        r.defaultLevels(1);
-        r.charge(40);
-        persons = List.of();
-      }
+      List<String> persons = r.next(9) ? readListString(r) : r.leftOut(List.of(), 1, 0, 40);
       Player player = r.next(10) ? Player.of(r.readEnum()) : Player.JAVA;
       String copyright = (flags & 1L << 2) != 0 && r.mark(11) ? r.readString() : null;
       UnknownFields unknownFields = r.endMessage(3);

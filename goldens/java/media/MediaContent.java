@@ -152,27 +152,8 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
       if (shared != null) {
         return shared;
       }
-      Media media;
-      if (r.hasMore()) {
-        r.field(1);
-        media = Media.COMPACT.read(r);
-      } else {
-        r.field(1);
-        r.defaultLevels(2);
-        r.defaultMessages(1);
-        r.charge(416);
-        media = Media.builder().build();
-      }
-      List<Image> images;
-      if (r.hasMore()) {
-        r.field(2);
-        images = readListMediaImage(r);
-      } else {
-        r.field(2);
-        r.defaultLevels(1);
-        r.charge(40);
-        images = List.of();
-      }
+      Media media = r.next(1) ? Media.COMPACT.read(r) : r.leftOut(Media.builder().build(), 2, 1, 416);
+      List<Image> images = r.next(2) ? readListMediaImage(r) : r.leftOut(List.of(), 1, 0, 40);
       UnknownFields unknownFields = r.endMessage(0);
       return new MediaContent(media, images, unknownFields);
     }

@@ -322,28 +322,10 @@ public record Doc(
       }
       long flags = r.flags();
       String message = r.next(1) ? r.readString() : "";
-      Map<String, String> map;
-      if (r.hasMore()) {
-        r.field(2);
-        map = readMapStringString(r);
-      } else {
-        r.field(2);
-        r.defaultLevels(1);
-        r.charge(192);
-        map = Map.of();
-      }
+      Map<String, String> map = r.next(2) ? readMapStringString(r) : r.leftOut(Map.of(), 1, 0, 192);
       String type = r.next(3) ? r.readString() : "";
       Kind enum_ = r.next(4) ? Kind.of(r.readEnum()) : Kind.MESSAGE;
-      List<String> list;
-      if (r.hasMore()) {
-        r.field(5);
-        list = readListString(r);
-      } else {
-        r.field(5);
-        r.defaultLevels(1);
-        r.charge(40);
-        list = List.of();
-      }
+      List<String> list = r.next(5) ? readListString(r) : r.leftOut(List.of(), 1, 0, 40);
       int i32 = r.next(6) ? r.readI32() : 0;
       Boolean bool = (flags & 1L) != 0 ? (flags & 1L << 1) != 0 : null;
       String package_ = (flags & 1L << 2) != 0 && r.mark(8) ? r.readString() : null;
@@ -354,16 +336,7 @@ public record Doc(
       Shape union = Shape.COMPACT.read(r);
       String context = r.next(10) ? r.readString() : "";
       String contentType = (flags & 1L << 3) != 0 && r.mark(11) ? r.readString() : null;
-      List<Part> struct;
-      if (r.hasMore()) {
-        r.field(12);
-        struct = readListNamesPart(r);
-      } else {
-        r.field(12);
-        r.defaultLevels(1);
-        r.charge(40);
-        struct = List.of();
-      }
+      List<Part> struct = r.next(12) ? readListNamesPart(r) : r.leftOut(List.of(), 1, 0, 40);
       long import_ = r.next(13) ? r.readI64() : 0L;
       String string = r.next(14) ? r.readString() : "";
       UnknownFields unknownFields = r.endMessage(4);

@@ -1019,17 +1019,7 @@ public record Repo(
       long id = r.next(1) ? r.readI64() : 0L;
       String name = r.next(2) ? r.readString() : "";
       String fullName = r.next(3) ? r.readString() : "";
-      User owner;
-      if (r.hasMore()) {
-        r.field(4);
-        owner = User.COMPACT.read(r);
-      } else {
-        r.field(4);
-        r.defaultLevels(1);
-        r.defaultMessages(1);
-        r.charge(384);
-        owner = User.builder().build();
-      }
+      User owner = r.next(4) ? User.COMPACT.read(r) : r.leftOut(User.builder().build(), 1, 1, 384);
       boolean private_ = (flags & 1L) != 0;
       String htmlUrl = r.next(6) ? r.readString() : "";
       String description = (flags & 1L << 1) != 0 && r.mark(7) ? r.readString() : null;

@@ -138,16 +138,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
-      List<Repo> repos;
-      if (r.hasMore()) {
-        r.field(1);
-        repos = readListReposRepo(r);
-      } else {
-        r.field(1);
-        r.defaultLevels(1);
-        r.charge(40);
-        repos = List.of();
-      }
+      List<Repo> repos = r.next(1) ? readListReposRepo(r) : r.leftOut(List.of(), 1, 0, 40);
       UnknownFields unknownFields = r.endMessage(0);
       return new ReposList(repos, unknownFields);
     }

@@ -198,46 +198,10 @@ public record Entities(
         return shared;
       }
       long flags = r.flags();
-      List<Hashtag> hashtags;
-      if (r.hasMore()) {
-        r.field(1);
-        hashtags = readListTwitterHashtag(r);
-      } else {
-        r.field(1);
-        r.defaultLevels(1);
-        r.charge(40);
-        hashtags = List.of();
-      }
-      List<String> symbols;
-      if (r.hasMore()) {
-        r.field(2);
-        symbols = readListString(r);
-      } else {
-        r.field(2);
-        r.defaultLevels(1);
-        r.charge(40);
-        symbols = List.of();
-      }
-      List<Url> urls;
-      if (r.hasMore()) {
-        r.field(3);
-        urls = readListTwitterUrl(r);
-      } else {
-        r.field(3);
-        r.defaultLevels(1);
-        r.charge(40);
-        urls = List.of();
-      }
-      List<UserMention> userMentions;
-      if (r.hasMore()) {
-        r.field(4);
-        userMentions = readListTwitterUserMention(r);
-      } else {
-        r.field(4);
-        r.defaultLevels(1);
-        r.charge(40);
-        userMentions = List.of();
-      }
+      List<Hashtag> hashtags = r.next(1) ? readListTwitterHashtag(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<String> symbols = r.next(2) ? readListString(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<Url> urls = r.next(3) ? readListTwitterUrl(r) : r.leftOut(List.of(), 1, 0, 40);
+      List<UserMention> userMentions = r.next(4) ? readListTwitterUserMention(r) : r.leftOut(List.of(), 1, 0, 40);
       List<MediaEntity> media = null;
       if ((flags & 1L) != 0) {
         r.field(5);

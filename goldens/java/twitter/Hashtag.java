@@ -149,16 +149,7 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
         return shared;
       }
       String text = r.next(1) ? r.readString() : "";
-      List<Integer> indices;
-      if (r.hasMore()) {
-        r.field(2);
-        indices = readListI32(r);
-      } else {
-        r.field(2);
-        r.defaultLevels(1);
-        r.charge(40);
-        indices = List.of();
-      }
+      List<Integer> indices = r.next(2) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       UnknownFields unknownFields = r.endMessage(0);
       return new Hashtag(text, indices, unknownFields);
     }

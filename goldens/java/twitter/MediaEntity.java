@@ -295,33 +295,14 @@ public record MediaEntity(
       long flags = r.flags();
       long id = r.next(1) ? r.readI64() : 0L;
       String idStr = r.next(2) ? r.readString() : "";
-      List<Integer> indices;
-      if (r.hasMore()) {
-        r.field(3);
-        indices = readListI32(r);
-      } else {
-        r.field(3);
-        r.defaultLevels(1);
-        r.charge(40);
-        indices = List.of();
-      }
+      List<Integer> indices = r.next(3) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       String mediaUrl = r.next(4) ? r.readString() : "";
       String mediaUrlHttps = r.next(5) ? r.readString() : "";
       String url = r.next(6) ? r.readString() : "";
       String displayUrl = r.next(7) ? r.readString() : "";
       String expandedUrl = r.next(8) ? r.readString() : "";
       String type = r.next(9) ? r.readString() : "";
-      Sizes sizes;
-      if (r.hasMore()) {
-        r.field(10);
-        sizes = Sizes.COMPACT.read(r);
-      } else {
-        r.field(10);
-        r.defaultLevels(2);
-        r.defaultMessages(5);
-        r.charge(576);
-        sizes = Sizes.builder().build();
-      }
+      Sizes sizes = r.next(10) ? Sizes.COMPACT.read(r) : r.leftOut(Sizes.builder().build(), 2, 5, 576);
       Long sourceStatusId = (flags & 1L) != 0 && r.mark(11) ? r.readI64() : null;
       String sourceStatusIdStr = (flags & 1L << 1) != 0 && r.mark(12) ? r.readString() : null;
       UnknownFields unknownFields = r.endMessage(2);

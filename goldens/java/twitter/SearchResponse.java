@@ -155,27 +155,8 @@ public record SearchResponse(
       if (shared != null) {
         return shared;
       }
-      List<Status> statuses;
-      if (r.hasMore()) {
-        r.field(1);
-        statuses = readListTwitterStatus(r);
-      } else {
-        r.field(1);
-        r.defaultLevels(1);
-        r.charge(40);
-        statuses = List.of();
-      }
-      SearchMetadata searchMetadata;
-      if (r.hasMore()) {
-        r.field(2);
-        searchMetadata = SearchMetadata.COMPACT.read(r);
-      } else {
-        r.field(2);
-        r.defaultLevels(1);
-        r.defaultMessages(1);
-        r.charge(336);
-        searchMetadata = SearchMetadata.builder().build();
-      }
+      List<Status> statuses = r.next(1) ? readListTwitterStatus(r) : r.leftOut(List.of(), 1, 0, 40);
+      SearchMetadata searchMetadata = r.next(2) ? SearchMetadata.COMPACT.read(r) : r.leftOut(SearchMetadata.builder().build(), 1, 1, 336);
       UnknownFields unknownFields = r.endMessage(0);
       return new SearchResponse(statuses, searchMetadata, unknownFields);
     }

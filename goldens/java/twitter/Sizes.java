@@ -164,50 +164,10 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
       if (shared != null) {
         return shared;
       }
-      Size medium;
-      if (r.hasMore()) {
-        r.field(1);
-        medium = Size.COMPACT.read(r);
-      } else {
-        r.field(1);
-        r.defaultLevels(1);
-        r.defaultMessages(1);
-        r.charge(112);
-        medium = Size.builder().build();
-      }
-      Size small;
-      if (r.hasMore()) {
-        r.field(2);
-        small = Size.COMPACT.read(r);
-      } else {
-        r.field(2);
-        r.defaultLevels(1);
-        r.defaultMessages(1);
-        r.charge(112);
-        small = Size.builder().build();
-      }
-      Size thumb;
-      if (r.hasMore()) {
-        r.field(3);
-        thumb = Size.COMPACT.read(r);
-      } else {
-        r.field(3);
-        r.defaultLevels(1);
-        r.defaultMessages(1);
-        r.charge(112);
-        thumb = Size.builder().build();
-      }
-      Size large;
-      if (r.hasMore()) {
-        r.field(4);
-        large = Size.COMPACT.read(r);
-      } else {
-        r.field(4);
-        r.defaultLevels(1);
-        r.defaultMessages(1);
-        r.charge(112);
-        large = Size.builder().build();
-      }
+      Size medium = r.next(1) ? Size.COMPACT.read(r) : r.leftOut(Size.builder().build(), 1, 1, 112);
+      Size small = r.next(2) ? Size.COMPACT.read(r) : r.leftOut(Size.builder().build(), 1, 1, 112);
+      Size thumb = r.next(3) ? Size.COMPACT.read(r) : r.leftOut(Size.builder().build(), 1, 1, 112);
+      Size large = r.next(4) ? Size.COMPACT.read(r) : r.leftOut(Size.builder().build(), 1, 1, 112);
       UnknownFields unknownFields = r.endMessage(0);
       return new Sizes(medium, small, thumb, large, unknownFields);
     }

@@ -455,17 +455,7 @@ public record Status(
         return shared;
       }
       long flags = r.flags();
-      StatusMetadata metadata;
-      if (r.hasMore()) {
-        r.field(1);
-        metadata = StatusMetadata.COMPACT.read(r);
-      } else {
-        r.field(1);
-        r.defaultLevels(1);
-        r.defaultMessages(1);
-        r.charge(96);
-        metadata = StatusMetadata.builder().build();
-      }
+      StatusMetadata metadata = r.next(1) ? StatusMetadata.COMPACT.read(r) : r.leftOut(StatusMetadata.builder().build(), 1, 1, 96);
       String createdAt = r.next(2) ? r.readString() : "";
       long id = r.next(3) ? r.readI64() : 0L;
       String idStr = r.next(4) ? r.readString() : "";
@@ -477,17 +467,7 @@ public record Status(
       Long inReplyToUserId = (flags & 1L << 3) != 0 && r.mark(10) ? r.readI64() : null;
       String inReplyToUserIdStr = (flags & 1L << 4) != 0 && r.mark(11) ? r.readString() : null;
       String inReplyToScreenName = (flags & 1L << 5) != 0 && r.mark(12) ? r.readString() : null;
-      User user;
-      if (r.hasMore()) {
-        r.field(13);
-        user = User.COMPACT.read(r);
-      } else {
-        r.field(13);
-        r.defaultLevels(4);
-        r.defaultMessages(3);
-        r.charge(960);
-        user = User.builder().build();
-      }
+      User user = r.next(13) ? User.COMPACT.read(r) : r.leftOut(User.builder().build(), 4, 3, 960);
       String geo = (flags & 1L << 6) != 0 && r.mark(14) ? r.readString() : null;
       String coordinates = (flags & 1L << 7) != 0 && r.mark(15) ? r.readString() : null;
       String place = (flags & 1L << 8) != 0 && r.mark(16) ? r.readString() : null;
@@ -495,17 +475,7 @@ public record Status(
       Status retweetedStatus = (flags & 1L << 10) != 0 && r.mark(18) ? Status.COMPACT.read(r) : null;
       int retweetCount = r.next(19) ? r.readI32() : 0;
       int favoriteCount = r.next(20) ? r.readI32() : 0;
-      Entities entities;
-      if (r.hasMore()) {
-        r.field(21);
-        entities = Entities.COMPACT.read(r);
-      } else {
-        r.field(21);
-        r.defaultLevels(2);
-        r.defaultMessages(1);
-        r.charge(144);
-        entities = Entities.builder().build();
-      }
+      Entities entities = r.next(21) ? Entities.COMPACT.read(r) : r.leftOut(Entities.builder().build(), 2, 1, 144);
       boolean favorited = (flags & 1L << 11) != 0;
       boolean retweeted = (flags & 1L << 12) != 0;
       Boolean possiblySensitive = (flags & 1L << 13) != 0 ? (flags & 1L << 14) != 0 : null;

@@ -178,16 +178,7 @@ public record Url(
       String url = r.next(1) ? r.readString() : "";
       String expandedUrl = r.next(2) ? r.readString() : "";
       String displayUrl = r.next(3) ? r.readString() : "";
-      List<Integer> indices;
-      if (r.hasMore()) {
-        r.field(4);
-        indices = readListI32(r);
-      } else {
-        r.field(4);
-        r.defaultLevels(1);
-        r.charge(40);
-        indices = List.of();
-      }
+      List<Integer> indices = r.next(4) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       UnknownFields unknownFields = r.endMessage(0);
       return new Url(url, expandedUrl, displayUrl, indices, unknownFields);
     }

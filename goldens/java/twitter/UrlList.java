@@ -137,16 +137,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
-      List<Url> urls;
-      if (r.hasMore()) {
-        r.field(1);
-        urls = readListTwitterUrl(r);
-      } else {
-        r.field(1);
-        r.defaultLevels(1);
-        r.charge(40);
-        urls = List.of();
-      }
+      List<Url> urls = r.next(1) ? readListTwitterUrl(r) : r.leftOut(List.of(), 1, 0, 40);
       UnknownFields unknownFields = r.endMessage(0);
       return new UrlList(urls, unknownFields);
     }

@@ -613,17 +613,7 @@ public record User(
       String location = r.next(5) ? r.readString() : "";
       String description = r.next(6) ? r.readString() : "";
       String url = (flags & 1L) != 0 && r.mark(7) ? r.readString() : null;
-      UserEntities entities;
-      if (r.hasMore()) {
-        r.field(8);
-        entities = UserEntities.COMPACT.read(r);
-      } else {
-        r.field(8);
-        r.defaultLevels(3);
-        r.defaultMessages(2);
-        r.charge(176);
-        entities = UserEntities.builder().build();
-      }
+      UserEntities entities = r.next(8) ? UserEntities.COMPACT.read(r) : r.leftOut(UserEntities.builder().build(), 3, 2, 176);
       boolean protected_ = (flags & 1L << 1) != 0;
       int followersCount = r.next(10) ? r.readI32() : 0;
       int friendsCount = r.next(11) ? r.readI32() : 0;

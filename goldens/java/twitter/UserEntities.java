@@ -150,17 +150,7 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
       }
       long flags = r.flags();
       UrlList url = (flags & 1L) != 0 && r.mark(1) ? UrlList.COMPACT.read(r) : null;
-      UrlList description;
-      if (r.hasMore()) {
-        r.field(2);
-        description = UrlList.COMPACT.read(r);
-      } else {
-        r.field(2);
-        r.defaultLevels(2);
-        r.defaultMessages(1);
-        r.charge(80);
-        description = UrlList.builder().build();
-      }
+      UrlList description = r.next(2) ? UrlList.COMPACT.read(r) : r.leftOut(UrlList.builder().build(), 2, 1, 80);
       UnknownFields unknownFields = r.endMessage(1);
       return new UserEntities(url, description, unknownFields);
     }

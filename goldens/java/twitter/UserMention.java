@@ -194,16 +194,7 @@ public record UserMention(
       String name = r.next(2) ? r.readString() : "";
       long id = r.next(3) ? r.readI64() : 0L;
       String idStr = r.next(4) ? r.readString() : "";
-      List<Integer> indices;
-      if (r.hasMore()) {
-        r.field(5);
-        indices = readListI32(r);
-      } else {
-        r.field(5);
-        r.defaultLevels(1);
-        r.charge(40);
-        indices = List.of();
-      }
+      List<Integer> indices = r.next(5) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       UnknownFields unknownFields = r.endMessage(0);
       return new UserMention(screenName, name, id, idStr, indices, unknownFields);
     }

@@ -274,364 +274,48 @@ export const AllTypes: $MessageType<AllTypes> = {
     const _o_f64: number | undefined = ($flags & 0x1000) !== 0 && r.mark(24) ? r.readF64() : undefined;
     const _o_string: string | undefined = ($flags & 0x2000) !== 0 && r.mark(25) ? r.readString() : undefined;
     const _o_bytes: Uint8Array | undefined = ($flags & 0x4000) !== 0 && r.mark(26) ? r.readBytes() : undefined;
-    let _l_bool: boolean[];
-    if (r.hasMore()) {
-      r.field(27);
-      _l_bool = read$list_bool(r);
-    } else {
-      r.field(27);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_bool = [];
-    }
-    let _l_i8: number[];
-    if (r.hasMore()) {
-      r.field(28);
-      _l_i8 = read$list_i8(r);
-    } else {
-      r.field(28);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_i8 = [];
-    }
-    let _l_i16: number[];
-    if (r.hasMore()) {
-      r.field(29);
-      _l_i16 = read$list_i16(r);
-    } else {
-      r.field(29);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_i16 = [];
-    }
-    let _l_i32: number[];
-    if (r.hasMore()) {
-      r.field(30);
-      _l_i32 = read$list_i32(r);
-    } else {
-      r.field(30);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_i32 = [];
-    }
-    let _l_i64: bigint[];
-    if (r.hasMore()) {
-      r.field(31);
-      _l_i64 = read$list_i64(r);
-    } else {
-      r.field(31);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_i64 = [];
-    }
-    let _l_u8: number[];
-    if (r.hasMore()) {
-      r.field(32);
-      _l_u8 = read$list_u8(r);
-    } else {
-      r.field(32);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_u8 = [];
-    }
-    let _l_u16: number[];
-    if (r.hasMore()) {
-      r.field(33);
-      _l_u16 = read$list_u16(r);
-    } else {
-      r.field(33);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_u16 = [];
-    }
-    let _l_u32: number[];
-    if (r.hasMore()) {
-      r.field(34);
-      _l_u32 = read$list_u32(r);
-    } else {
-      r.field(34);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_u32 = [];
-    }
-    let _l_u64: bigint[];
-    if (r.hasMore()) {
-      r.field(35);
-      _l_u64 = read$list_u64(r);
-    } else {
-      r.field(35);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_u64 = [];
-    }
-    let _l_f32: number[];
-    if (r.hasMore()) {
-      r.field(36);
-      _l_f32 = read$list_f32(r);
-    } else {
-      r.field(36);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_f32 = [];
-    }
-    let _l_f64: number[];
-    if (r.hasMore()) {
-      r.field(37);
-      _l_f64 = read$list_f64(r);
-    } else {
-      r.field(37);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_f64 = [];
-    }
-    let _l_string: string[];
-    if (r.hasMore()) {
-      r.field(38);
-      _l_string = read$list_string(r);
-    } else {
-      r.field(38);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_string = [];
-    }
-    let _l_bytes: Uint8Array[];
-    if (r.hasMore()) {
-      r.field(39);
-      _l_bytes = read$list_bytes(r);
-    } else {
-      r.field(39);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_bytes = [];
-    }
+    const _l_bool: boolean[] = r.next(27) ? read$list_bool(r) : r.leftOut([], 1, 0, 40);
+    const _l_i8: number[] = r.next(28) ? read$list_i8(r) : r.leftOut([], 1, 0, 40);
+    const _l_i16: number[] = r.next(29) ? read$list_i16(r) : r.leftOut([], 1, 0, 40);
+    const _l_i32: number[] = r.next(30) ? read$list_i32(r) : r.leftOut([], 1, 0, 40);
+    const _l_i64: bigint[] = r.next(31) ? read$list_i64(r) : r.leftOut([], 1, 0, 40);
+    const _l_u8: number[] = r.next(32) ? read$list_u8(r) : r.leftOut([], 1, 0, 40);
+    const _l_u16: number[] = r.next(33) ? read$list_u16(r) : r.leftOut([], 1, 0, 40);
+    const _l_u32: number[] = r.next(34) ? read$list_u32(r) : r.leftOut([], 1, 0, 40);
+    const _l_u64: bigint[] = r.next(35) ? read$list_u64(r) : r.leftOut([], 1, 0, 40);
+    const _l_f32: number[] = r.next(36) ? read$list_f32(r) : r.leftOut([], 1, 0, 40);
+    const _l_f64: number[] = r.next(37) ? read$list_f64(r) : r.leftOut([], 1, 0, 40);
+    const _l_string: string[] = r.next(38) ? read$list_string(r) : r.leftOut([], 1, 0, 40);
+    const _l_bytes: Uint8Array[] = r.next(39) ? read$list_bytes(r) : r.leftOut([], 1, 0, 40);
     const _x_i16: number = r.next(40) ? r.readFixedI16() : 0;
     const _x_i32: number = r.next(41) ? r.readFixedI32() : 0;
     const _x_i64: bigint = r.next(42) ? r.readFixedI64() : 0n;
     const _x_u16: number = r.next(43) ? r.readFixedU16() : 0;
     const _x_u32: number = r.next(44) ? r.readFixedU32() : 0;
     const _x_u64: bigint = r.next(45) ? r.readFixedU64() : 0n;
-    let _xl_i16: number[];
-    if (r.hasMore()) {
-      r.field(46);
-      _xl_i16 = read$list_i16_fixed(r);
-    } else {
-      r.field(46);
-      r.defaultLevels(1);
-      r.charge(40);
-      _xl_i16 = [];
-    }
-    let _xl_i32: number[];
-    if (r.hasMore()) {
-      r.field(47);
-      _xl_i32 = read$list_i32_fixed(r);
-    } else {
-      r.field(47);
-      r.defaultLevels(1);
-      r.charge(40);
-      _xl_i32 = [];
-    }
-    let _xl_i64: bigint[];
-    if (r.hasMore()) {
-      r.field(48);
-      _xl_i64 = read$list_i64_fixed(r);
-    } else {
-      r.field(48);
-      r.defaultLevels(1);
-      r.charge(40);
-      _xl_i64 = [];
-    }
-    let _xl_u16: number[];
-    if (r.hasMore()) {
-      r.field(49);
-      _xl_u16 = read$list_u16_fixed(r);
-    } else {
-      r.field(49);
-      r.defaultLevels(1);
-      r.charge(40);
-      _xl_u16 = [];
-    }
-    let _xl_u32: number[];
-    if (r.hasMore()) {
-      r.field(50);
-      _xl_u32 = read$list_u32_fixed(r);
-    } else {
-      r.field(50);
-      r.defaultLevels(1);
-      r.charge(40);
-      _xl_u32 = [];
-    }
-    let _xl_u64: bigint[];
-    if (r.hasMore()) {
-      r.field(51);
-      _xl_u64 = read$list_u64_fixed(r);
-    } else {
-      r.field(51);
-      r.defaultLevels(1);
-      r.charge(40);
-      _xl_u64 = [];
-    }
-    let _m_bool: Map<boolean, string>;
-    if (r.hasMore()) {
-      r.field(52);
-      _m_bool = read$map_bool_string(r);
-    } else {
-      r.field(52);
-      r.defaultLevels(1);
-      r.charge(192);
-      _m_bool = new Map();
-    }
-    let _m_i8: Map<number, number>;
-    if (r.hasMore()) {
-      r.field(53);
-      _m_i8 = read$map_i8_i32(r);
-    } else {
-      r.field(53);
-      r.defaultLevels(1);
-      r.charge(192);
-      _m_i8 = new Map();
-    }
-    let _m_i16: Map<number, number>;
-    if (r.hasMore()) {
-      r.field(54);
-      _m_i16 = read$map_i16_i32(r);
-    } else {
-      r.field(54);
-      r.defaultLevels(1);
-      r.charge(192);
-      _m_i16 = new Map();
-    }
-    let _m_i32: Map<number, string>;
-    if (r.hasMore()) {
-      r.field(55);
-      _m_i32 = read$map_i32_string(r);
-    } else {
-      r.field(55);
-      r.defaultLevels(1);
-      r.charge(192);
-      _m_i32 = new Map();
-    }
-    let _m_i64: Map<bigint, number>;
-    if (r.hasMore()) {
-      r.field(56);
-      _m_i64 = read$map_i64_f64(r);
-    } else {
-      r.field(56);
-      r.defaultLevels(1);
-      r.charge(192);
-      _m_i64 = new Map();
-    }
-    let _m_u8: Map<number, number>;
-    if (r.hasMore()) {
-      r.field(57);
-      _m_u8 = read$map_u8_i32(r);
-    } else {
-      r.field(57);
-      r.defaultLevels(1);
-      r.charge(192);
-      _m_u8 = new Map();
-    }
-    let _m_u16: Map<number, number>;
-    if (r.hasMore()) {
-      r.field(58);
-      _m_u16 = read$map_u16_i32(r);
-    } else {
-      r.field(58);
-      r.defaultLevels(1);
-      r.charge(192);
-      _m_u16 = new Map();
-    }
-    let _m_u32: Map<number, number>;
-    if (r.hasMore()) {
-      r.field(59);
-      _m_u32 = read$map_u32_i32(r);
-    } else {
-      r.field(59);
-      r.defaultLevels(1);
-      r.charge(192);
-      _m_u32 = new Map();
-    }
-    let _m_u64: Map<bigint, Uint8Array>;
-    if (r.hasMore()) {
-      r.field(60);
-      _m_u64 = read$map_u64_bytes(r);
-    } else {
-      r.field(60);
-      r.defaultLevels(1);
-      r.charge(192);
-      _m_u64 = new Map();
-    }
-    let _m_string: Map<string, number>;
-    if (r.hasMore()) {
-      r.field(61);
-      _m_string = read$map_string_i32(r);
-    } else {
-      r.field(61);
-      r.defaultLevels(1);
-      r.charge(192);
-      _m_string = new Map();
-    }
-    let _m_enum: Map<Color, string>;
-    if (r.hasMore()) {
-      r.field(62);
-      _m_enum = read$map_alltypes$Color_string(r);
-    } else {
-      r.field(62);
-      r.defaultLevels(1);
-      r.charge(192);
-      _m_enum = new Map();
-    }
-    let _m_struct_values: Map<string, Point>;
-    if (r.hasMore()) {
-      r.field(63);
-      _m_struct_values = read$map_string_alltypes$Point(r);
-    } else {
-      r.field(63);
-      r.defaultLevels(1);
-      r.charge(192);
-      _m_struct_values = new Map();
-    }
-    let _m_message_values: Map<string, Leaf>;
-    if (r.hasMore()) {
-      r.field(64);
-      _m_message_values = read$map_string_alltypes$Leaf(r);
-    } else {
-      r.field(64);
-      r.defaultLevels(1);
-      r.charge(192);
-      _m_message_values = new Map();
-    }
-    let _m_nested: Map<string, string[]>;
-    if (r.hasMore()) {
-      r.field(65);
-      _m_nested = read$map_string_list_string(r);
-    } else {
-      r.field(65);
-      r.defaultLevels(1);
-      r.charge(192);
-      _m_nested = new Map();
-    }
-    let _leaf: Leaf;
-    if (r.hasMore()) {
-      r.field(66);
-      _leaf = Leaf.read(r);
-    } else {
-      r.field(66);
-      r.defaultLevels(1);
-      r.defaultMessages(1);
-      r.charge(96);
-      _leaf = Leaf.create();
-    }
+    const _xl_i16: number[] = r.next(46) ? read$list_i16_fixed(r) : r.leftOut([], 1, 0, 40);
+    const _xl_i32: number[] = r.next(47) ? read$list_i32_fixed(r) : r.leftOut([], 1, 0, 40);
+    const _xl_i64: bigint[] = r.next(48) ? read$list_i64_fixed(r) : r.leftOut([], 1, 0, 40);
+    const _xl_u16: number[] = r.next(49) ? read$list_u16_fixed(r) : r.leftOut([], 1, 0, 40);
+    const _xl_u32: number[] = r.next(50) ? read$list_u32_fixed(r) : r.leftOut([], 1, 0, 40);
+    const _xl_u64: bigint[] = r.next(51) ? read$list_u64_fixed(r) : r.leftOut([], 1, 0, 40);
+    const _m_bool: Map<boolean, string> = r.next(52) ? read$map_bool_string(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _m_i8: Map<number, number> = r.next(53) ? read$map_i8_i32(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _m_i16: Map<number, number> = r.next(54) ? read$map_i16_i32(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _m_i32: Map<number, string> = r.next(55) ? read$map_i32_string(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _m_i64: Map<bigint, number> = r.next(56) ? read$map_i64_f64(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _m_u8: Map<number, number> = r.next(57) ? read$map_u8_i32(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _m_u16: Map<number, number> = r.next(58) ? read$map_u16_i32(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _m_u32: Map<number, number> = r.next(59) ? read$map_u32_i32(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _m_u64: Map<bigint, Uint8Array> = r.next(60) ? read$map_u64_bytes(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _m_string: Map<string, number> = r.next(61) ? read$map_string_i32(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _m_enum: Map<Color, string> = r.next(62) ? read$map_alltypes$Color_string(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _m_struct_values: Map<string, Point> = r.next(63) ? read$map_string_alltypes$Point(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _m_message_values: Map<string, Leaf> = r.next(64) ? read$map_string_alltypes$Leaf(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _m_nested: Map<string, string[]> = r.next(65) ? read$map_string_list_string(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _leaf: Leaf = r.next(66) ? Leaf.read(r) : r.leftOut(Leaf.create(), 1, 1, 96);
     const _o_leaf: Leaf | undefined = ($flags & 0x8000) !== 0 && r.mark(67) ? Leaf.read(r) : undefined;
-    let _point: Point;
-    if (r.hasMore()) {
-      r.field(68);
-      _point = Point.read(r);
-    } else {
-      r.field(68);
-      r.defaultLevels(1);
-      r.charge(144);
-      _point = Point.create();
-    }
+    const _point: Point = r.next(68) ? Point.read(r) : r.leftOut(Point.create(), 1, 0, 144);
     const _color: Color = r.next(69) ? r.readEnum() : 1;
     const _o_color: Color | undefined = ($flags & 0x10000) !== 0 && r.mark(70) ? r.readEnum() : undefined;
     r.field(71);
@@ -640,56 +324,11 @@ export const AllTypes: $MessageType<AllTypes> = {
     }
     const _shape: Shape = Shape.read(r);
     const _o_shape: Shape | undefined = ($flags & 0x20000) !== 0 && r.mark(72) ? Shape.read(r) : undefined;
-    let _l_leaf: Leaf[];
-    if (r.hasMore()) {
-      r.field(73);
-      _l_leaf = read$list_alltypes$Leaf(r);
-    } else {
-      r.field(73);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_leaf = [];
-    }
-    let _l_point: Point[];
-    if (r.hasMore()) {
-      r.field(74);
-      _l_point = read$list_alltypes$Point(r);
-    } else {
-      r.field(74);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_point = [];
-    }
-    let _l_color: Color[];
-    if (r.hasMore()) {
-      r.field(75);
-      _l_color = read$list_alltypes$Color(r);
-    } else {
-      r.field(75);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_color = [];
-    }
-    let _l_shape: Shape[];
-    if (r.hasMore()) {
-      r.field(76);
-      _l_shape = read$list_alltypes$Shape(r);
-    } else {
-      r.field(76);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_shape = [];
-    }
-    let _l_nested: number[][];
-    if (r.hasMore()) {
-      r.field(77);
-      _l_nested = read$list_list_i32(r);
-    } else {
-      r.field(77);
-      r.defaultLevels(1);
-      r.charge(40);
-      _l_nested = [];
-    }
+    const _l_leaf: Leaf[] = r.next(73) ? read$list_alltypes$Leaf(r) : r.leftOut([], 1, 0, 40);
+    const _l_point: Point[] = r.next(74) ? read$list_alltypes$Point(r) : r.leftOut([], 1, 0, 40);
+    const _l_color: Color[] = r.next(75) ? read$list_alltypes$Color(r) : r.leftOut([], 1, 0, 40);
+    const _l_shape: Shape[] = r.next(76) ? read$list_alltypes$Shape(r) : r.leftOut([], 1, 0, 40);
+    const _l_nested: number[][] = r.next(77) ? read$list_list_i32(r) : r.leftOut([], 1, 0, 40);
     const _d_bool = ($flags & 0x40000) === 0;
     const _d_i8: number = r.next(79) ? r.readI8() : -128;
     const _d_i16: number = r.next(80) ? r.readI16() : -300;
@@ -709,27 +348,9 @@ export const AllTypes: $MessageType<AllTypes> = {
     const _d_fixed: number = r.next(94) ? r.readFixedI32() : -5;
     const _old: number = r.next(95) ? r.readI32() : 0;
     const _ts_num: number = r.next(96) ? r.readI64Number() : 0;
-    let _ts_nums: number[];
-    if (r.hasMore()) {
-      r.field(97);
-      _ts_nums = read$list_u64_fixed_num(r);
-    } else {
-      r.field(97);
-      r.defaultLevels(1);
-      r.charge(40);
-      _ts_nums = [];
-    }
+    const _ts_nums: number[] = r.next(97) ? read$list_u64_fixed_num(r) : r.leftOut([], 1, 0, 40);
     const _no_dedup: string = r.next(98) ? r.readString() : "";
-    let _no_dedup_list: string[];
-    if (r.hasMore()) {
-      r.field(99);
-      _no_dedup_list = read$list_string_nodedup(r);
-    } else {
-      r.field(99);
-      r.defaultLevels(1);
-      r.charge(40);
-      _no_dedup_list = [];
-    }
+    const _no_dedup_list: string[] = r.next(99) ? read$list_string_nodedup(r) : r.leftOut([], 1, 0, 40);
     const _yes_dedup: string | undefined = ($flags & 0x80000) !== 0 && r.mark(100) ? r.readString() : undefined;
     const $unknown = r.endMessage(20);
     return {
@@ -3166,16 +2787,7 @@ export const Node: $MessageType<Node> = {
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
     const _name: string = r.next(1) ? r.readString() : "";
-    let _children: Node[];
-    if (r.hasMore()) {
-      r.field(2);
-      _children = read$list_alltypes$Node(r);
-    } else {
-      r.field(2);
-      r.defaultLevels(1);
-      r.charge(40);
-      _children = [];
-    }
+    const _children: Node[] = r.next(2) ? read$list_alltypes$Node(r) : r.leftOut([], 1, 0, 40);
     const _next: Node | undefined = ($flags & 0x1) !== 0 && r.mark(3) ? Node.read(r) : undefined;
     const $unknown = r.endMessage(1);
     return {

@@ -41,16 +41,7 @@ export const FeatureCollection: $MessageType<FeatureCollection> = {
     const shared = r.beginMessage(FeatureCollection, 48);
     if (shared !== undefined) return shared;
     const _type: string = r.next(1) ? r.readString() : "";
-    let _features: Feature[];
-    if (r.hasMore()) {
-      r.field(2);
-      _features = read$list_canada$Feature(r);
-    } else {
-      r.field(2);
-      r.defaultLevels(1);
-      r.charge(40);
-      _features = [];
-    }
+    const _features: Feature[] = r.next(2) ? read$list_canada$Feature(r) : r.leftOut([], 1, 0, 40);
     const $unknown = r.endMessage(0);
     return {
       type: _type,
@@ -241,28 +232,8 @@ export const Feature: $MessageType<Feature> = {
     const shared = r.beginMessage(Feature, 56);
     if (shared !== undefined) return shared;
     const _type: string = r.next(1) ? r.readString() : "";
-    let _properties: Properties;
-    if (r.hasMore()) {
-      r.field(2);
-      _properties = Properties.read(r);
-    } else {
-      r.field(2);
-      r.defaultLevels(1);
-      r.defaultMessages(1);
-      r.charge(80);
-      _properties = Properties.create();
-    }
-    let _geometry: Geometry;
-    if (r.hasMore()) {
-      r.field(3);
-      _geometry = Geometry.read(r);
-    } else {
-      r.field(3);
-      r.defaultLevels(2);
-      r.defaultMessages(1);
-      r.charge(96);
-      _geometry = Geometry.create();
-    }
+    const _properties: Properties = r.next(2) ? Properties.read(r) : r.leftOut(Properties.create(), 1, 1, 80);
+    const _geometry: Geometry = r.next(3) ? Geometry.read(r) : r.leftOut(Geometry.create(), 2, 1, 96);
     const $unknown = r.endMessage(0);
     return {
       type: _type,
@@ -631,16 +602,7 @@ export const Geometry: $MessageType<Geometry> = {
     const shared = r.beginMessage(Geometry, 48);
     if (shared !== undefined) return shared;
     const _type: string = r.next(1) ? r.readString() : "";
-    let _coordinates: number[][][];
-    if (r.hasMore()) {
-      r.field(2);
-      _coordinates = read$list_list_list_f64(r);
-    } else {
-      r.field(2);
-      r.defaultLevels(1);
-      r.charge(40);
-      _coordinates = [];
-    }
+    const _coordinates: number[][][] = r.next(2) ? read$list_list_list_f64(r) : r.leftOut([], 1, 0, 40);
     const $unknown = r.endMessage(0);
     return {
       type: _type,

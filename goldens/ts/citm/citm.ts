@@ -58,116 +58,17 @@ export const Catalog: $MessageType<Catalog> = {
   read(r: $CompactReader): Catalog {
     const shared = r.beginMessage(Catalog, 1640);
     if (shared !== undefined) return shared;
-    let _areaNames: Map<number, string>;
-    if (r.hasMore()) {
-      r.field(1);
-      _areaNames = read$map_i32_string(r);
-    } else {
-      r.field(1);
-      r.defaultLevels(1);
-      r.charge(192);
-      _areaNames = new Map();
-    }
-    let _audienceSubCategoryNames: Map<number, string>;
-    if (r.hasMore()) {
-      r.field(2);
-      _audienceSubCategoryNames = read$map_i32_string(r);
-    } else {
-      r.field(2);
-      r.defaultLevels(1);
-      r.charge(192);
-      _audienceSubCategoryNames = new Map();
-    }
-    let _blockNames: Map<number, string>;
-    if (r.hasMore()) {
-      r.field(3);
-      _blockNames = read$map_i32_string(r);
-    } else {
-      r.field(3);
-      r.defaultLevels(1);
-      r.charge(192);
-      _blockNames = new Map();
-    }
-    let _events: Map<number, Event>;
-    if (r.hasMore()) {
-      r.field(4);
-      _events = read$map_i32_citm$Event(r);
-    } else {
-      r.field(4);
-      r.defaultLevels(1);
-      r.charge(192);
-      _events = new Map();
-    }
-    let _performances: Performance[];
-    if (r.hasMore()) {
-      r.field(5);
-      _performances = read$list_citm$Performance(r);
-    } else {
-      r.field(5);
-      r.defaultLevels(1);
-      r.charge(40);
-      _performances = [];
-    }
-    let _seatCategoryNames: Map<number, string>;
-    if (r.hasMore()) {
-      r.field(6);
-      _seatCategoryNames = read$map_i32_string(r);
-    } else {
-      r.field(6);
-      r.defaultLevels(1);
-      r.charge(192);
-      _seatCategoryNames = new Map();
-    }
-    let _subTopicNames: Map<number, string>;
-    if (r.hasMore()) {
-      r.field(7);
-      _subTopicNames = read$map_i32_string(r);
-    } else {
-      r.field(7);
-      r.defaultLevels(1);
-      r.charge(192);
-      _subTopicNames = new Map();
-    }
-    let _subjectNames: Map<number, string>;
-    if (r.hasMore()) {
-      r.field(8);
-      _subjectNames = read$map_i32_string(r);
-    } else {
-      r.field(8);
-      r.defaultLevels(1);
-      r.charge(192);
-      _subjectNames = new Map();
-    }
-    let _topicNames: Map<number, string>;
-    if (r.hasMore()) {
-      r.field(9);
-      _topicNames = read$map_i32_string(r);
-    } else {
-      r.field(9);
-      r.defaultLevels(1);
-      r.charge(192);
-      _topicNames = new Map();
-    }
-    let _topicSubTopics: Map<number, number[]>;
-    if (r.hasMore()) {
-      r.field(10);
-      _topicSubTopics = read$map_i32_list_i32(r);
-    } else {
-      r.field(10);
-      r.defaultLevels(1);
-      r.charge(192);
-      _topicSubTopics = new Map();
-    }
-    let _venueNames: Map<string, string>;
-    if (r.hasMore()) {
-      r.field(11);
-      _venueNames = read$map_string_string(r);
-    } else {
-      r.field(11);
-      r.defaultLevels(1);
-      r.charge(192);
-      _venueNames = new Map();
-    }
+    const _areaNames: Map<number, string> = r.next(1) ? read$map_i32_string(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _audienceSubCategoryNames: Map<number, string> = r.next(2) ? read$map_i32_string(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _blockNames: Map<number, string> = r.next(3) ? read$map_i32_string(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _events: Map<number, Event> = r.next(4) ? read$map_i32_citm$Event(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _performances: Performance[] = r.next(5) ? read$list_citm$Performance(r) : r.leftOut([], 1, 0, 40);
+    const _seatCategoryNames: Map<number, string> = r.next(6) ? read$map_i32_string(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _subTopicNames: Map<number, string> = r.next(7) ? read$map_i32_string(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _subjectNames: Map<number, string> = r.next(8) ? read$map_i32_string(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _topicNames: Map<number, string> = r.next(9) ? read$map_i32_string(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _topicSubTopics: Map<number, number[]> = r.next(10) ? read$map_i32_list_i32(r) : r.leftOut(new Map(), 1, 0, 192);
+    const _venueNames: Map<string, string> = r.next(11) ? read$map_string_string(r) : r.leftOut(new Map(), 1, 0, 192);
     const $unknown = r.endMessage(0);
     return {
       areaNames: _areaNames,
@@ -629,28 +530,10 @@ export const Event: $MessageType<Event> = {
     const _id: number = r.next(2) ? r.readI32() : 0;
     const _logo: string | undefined = ($flags & 0x2) !== 0 && r.mark(3) ? r.readString() : undefined;
     const _name: string = r.next(4) ? r.readString() : "";
-    let _subTopicIds: number[];
-    if (r.hasMore()) {
-      r.field(5);
-      _subTopicIds = read$list_i32(r);
-    } else {
-      r.field(5);
-      r.defaultLevels(1);
-      r.charge(40);
-      _subTopicIds = [];
-    }
+    const _subTopicIds: number[] = r.next(5) ? read$list_i32(r) : r.leftOut([], 1, 0, 40);
     const _subjectCode: string | undefined = ($flags & 0x4) !== 0 && r.mark(6) ? r.readString() : undefined;
     const _subtitle: string | undefined = ($flags & 0x8) !== 0 && r.mark(7) ? r.readString() : undefined;
-    let _topicIds: number[];
-    if (r.hasMore()) {
-      r.field(8);
-      _topicIds = read$list_i32(r);
-    } else {
-      r.field(8);
-      r.defaultLevels(1);
-      r.charge(40);
-      _topicIds = [];
-    }
+    const _topicIds: number[] = r.next(8) ? read$list_i32(r) : r.leftOut([], 1, 0, 40);
     const $unknown = r.endMessage(4);
     return {
       description: _description,
@@ -985,26 +868,8 @@ export const Performance: $MessageType<Performance> = {
     const _id: number = r.next(2) ? r.readI32() : 0;
     const _logo: string | undefined = ($flags & 0x1) !== 0 && r.mark(3) ? r.readString() : undefined;
     const _name: string | undefined = ($flags & 0x2) !== 0 && r.mark(4) ? r.readString() : undefined;
-    let _prices: Price[];
-    if (r.hasMore()) {
-      r.field(5);
-      _prices = read$list_citm$Price(r);
-    } else {
-      r.field(5);
-      r.defaultLevels(1);
-      r.charge(40);
-      _prices = [];
-    }
-    let _seatCategories: SeatCategory[];
-    if (r.hasMore()) {
-      r.field(6);
-      _seatCategories = read$list_citm$SeatCategory(r);
-    } else {
-      r.field(6);
-      r.defaultLevels(1);
-      r.charge(40);
-      _seatCategories = [];
-    }
+    const _prices: Price[] = r.next(5) ? read$list_citm$Price(r) : r.leftOut([], 1, 0, 40);
+    const _seatCategories: SeatCategory[] = r.next(6) ? read$list_citm$SeatCategory(r) : r.leftOut([], 1, 0, 40);
     const _seatMapImage: string | undefined = ($flags & 0x4) !== 0 && r.mark(7) ? r.readString() : undefined;
     const _start: bigint = r.next(8) ? r.readI64() : 0n;
     const _venueCode: string = r.next(9) ? r.readString() : "";
@@ -1526,16 +1391,7 @@ export const SeatCategory: $MessageType<SeatCategory> = {
   read(r: $CompactReader): SeatCategory {
     const shared = r.beginMessage(SeatCategory, 48);
     if (shared !== undefined) return shared;
-    let _areas: Area[];
-    if (r.hasMore()) {
-      r.field(1);
-      _areas = read$list_citm$Area(r);
-    } else {
-      r.field(1);
-      r.defaultLevels(1);
-      r.charge(40);
-      _areas = [];
-    }
+    const _areas: Area[] = r.next(1) ? read$list_citm$Area(r) : r.leftOut([], 1, 0, 40);
     const _seatCategoryId: number = r.next(2) ? r.readI32() : 0;
     const $unknown = r.endMessage(0);
     return {
@@ -1719,16 +1575,7 @@ export const Area: $MessageType<Area> = {
     const shared = r.beginMessage(Area, 48);
     if (shared !== undefined) return shared;
     const _areaId: number = r.next(1) ? r.readI32() : 0;
-    let _blockIds: number[];
-    if (r.hasMore()) {
-      r.field(2);
-      _blockIds = read$list_i32(r);
-    } else {
-      r.field(2);
-      r.defaultLevels(1);
-      r.charge(40);
-      _blockIds = [];
-    }
+    const _blockIds: number[] = r.next(2) ? read$list_i32(r) : r.leftOut([], 1, 0, 40);
     const $unknown = r.endMessage(0);
     return {
       areaId: _areaId,

@@ -69,41 +69,14 @@ export const Event: $MessageType<Event> = {
     const _type: string = r.next(1) ? r.readString() : "";
     const _payload: $JsonValue = r.next(2) ? r.readJson() : null;
     const _extra: $JsonValue | undefined = ($flags & 0x1) !== 0 && r.mark(3) ? r.readJson() : undefined;
-    let _row: $JsonValue[];
-    if (r.hasMore()) {
-      r.field(4);
-      _row = read$list_json(r);
-    } else {
-      r.field(4);
-      r.defaultLevels(1);
-      r.charge(40);
-      _row = [];
-    }
-    let _attrs: Map<string, $JsonValue>;
-    if (r.hasMore()) {
-      r.field(5);
-      _attrs = read$map_string_json(r);
-    } else {
-      r.field(5);
-      r.defaultLevels(1);
-      r.charge(192);
-      _attrs = new Map();
-    }
+    const _row: $JsonValue[] = r.next(4) ? read$list_json(r) : r.leftOut([], 1, 0, 40);
+    const _attrs: Map<string, $JsonValue> = r.next(5) ? read$map_string_json(r) : r.leftOut(new Map(), 1, 0, 192);
     r.field(6);
     if (!r.hasMore()) {
       throw r.error("TRUNCATED", "message ends before field 'cell', which has no default");
     }
     const _cell: Cell = Cell.read(r);
-    let _pair: Pair;
-    if (r.hasMore()) {
-      r.field(7);
-      _pair = Pair.read(r);
-    } else {
-      r.field(7);
-      r.defaultLevels(1);
-      r.charge(128);
-      _pair = Pair.create();
-    }
+    const _pair: Pair = r.next(7) ? Pair.read(r) : r.leftOut(Pair.create(), 1, 0, 128);
     const _raw: $JsonValue = r.next(8) ? r.readJson() : null;
     const $unknown = r.endMessage(1);
     return {

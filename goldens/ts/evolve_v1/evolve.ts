@@ -55,27 +55,8 @@ export const Record: $MessageType<Record> = {
     const _timestamp: bigint = r.next(2) ? r.readI64() : 0n;
     const _count: number = r.next(3) ? r.readI32() : 0;
     const _active = ($flags & 0x1) !== 0;
-    let _tags: string[];
-    if (r.hasMore()) {
-      r.field(5);
-      _tags = read$list_string(r);
-    } else {
-      r.field(5);
-      r.defaultLevels(1);
-      r.charge(40);
-      _tags = [];
-    }
-    let _detail: Detail;
-    if (r.hasMore()) {
-      r.field(6);
-      _detail = Detail.read(r);
-    } else {
-      r.field(6);
-      r.defaultLevels(1);
-      r.defaultMessages(1);
-      r.charge(96);
-      _detail = Detail.create();
-    }
+    const _tags: string[] = r.next(5) ? read$list_string(r) : r.leftOut([], 1, 0, 40);
+    const _detail: Detail = r.next(6) ? Detail.read(r) : r.leftOut(Detail.create(), 1, 1, 96);
     const _kind: Kind = r.next(7) ? r.readEnum() : 0;
     const $unknown = r.endMessage(1);
     return {

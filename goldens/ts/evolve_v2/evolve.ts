@@ -73,52 +73,14 @@ export const Record: $MessageType<Record> = {
     const _timestamp: bigint = r.next(2) ? r.readI64() : 0n;
     const _count: number = r.next(3) ? r.readI32() : 0;
     const _active = ($flags & 0x1) !== 0;
-    let _tags: string[];
-    if (r.hasMore()) {
-      r.field(5);
-      _tags = read$list_string(r);
-    } else {
-      r.field(5);
-      r.defaultLevels(1);
-      r.charge(40);
-      _tags = [];
-    }
-    let _detail: Detail;
-    if (r.hasMore()) {
-      r.field(6);
-      _detail = Detail.read(r);
-    } else {
-      r.field(6);
-      r.defaultLevels(1);
-      r.defaultMessages(1);
-      r.charge(112);
-      _detail = Detail.create();
-    }
+    const _tags: string[] = r.next(5) ? read$list_string(r) : r.leftOut([], 1, 0, 40);
+    const _detail: Detail = r.next(6) ? Detail.read(r) : r.leftOut(Detail.create(), 1, 1, 112);
     const _kind: Kind = r.next(7) ? r.readEnum() : 0;
     const _label: string | undefined = ($flags & 0x2) !== 0 && r.mark(8) ? r.readString() : undefined;
     const _archived = ($flags & 0x4) !== 0;
     const _owner: string = r.next(10) ? r.readString() : "nobody";
-    let _extra: Detail;
-    if (r.hasMore()) {
-      r.field(11);
-      _extra = Detail.read(r);
-    } else {
-      r.field(11);
-      r.defaultLevels(1);
-      r.defaultMessages(1);
-      r.charge(112);
-      _extra = Detail.create();
-    }
-    let _scores: number[];
-    if (r.hasMore()) {
-      r.field(12);
-      _scores = read$list_i32(r);
-    } else {
-      r.field(12);
-      r.defaultLevels(1);
-      r.charge(40);
-      _scores = [];
-    }
+    const _extra: Detail = r.next(11) ? Detail.read(r) : r.leftOut(Detail.create(), 1, 1, 112);
+    const _scores: number[] = r.next(12) ? read$list_i32(r) : r.leftOut([], 1, 0, 40);
     const _priority: number = r.next(13) ? r.readI32() : 3;
     const _pinned = ($flags & 0x8) === 0;
     const $unknown = r.endMessage(4);

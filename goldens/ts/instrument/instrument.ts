@@ -1090,26 +1090,8 @@ export const IntBlock: $MessageType<IntBlock> = {
   read(r: $CompactReader): IntBlock {
     const shared = r.beginMessage(IntBlock, 48);
     if (shared !== undefined) return shared;
-    let _varint: number[];
-    if (r.hasMore()) {
-      r.field(1);
-      _varint = read$list_i32(r);
-    } else {
-      r.field(1);
-      r.defaultLevels(1);
-      r.charge(40);
-      _varint = [];
-    }
-    let _fixed: number[];
-    if (r.hasMore()) {
-      r.field(2);
-      _fixed = read$list_i32_fixed(r);
-    } else {
-      r.field(2);
-      r.defaultLevels(1);
-      r.charge(40);
-      _fixed = [];
-    }
+    const _varint: number[] = r.next(1) ? read$list_i32(r) : r.leftOut([], 1, 0, 40);
+    const _fixed: number[] = r.next(2) ? read$list_i32_fixed(r) : r.leftOut([], 1, 0, 40);
     const $unknown = r.endMessage(0);
     return {
       varint: _varint,

@@ -46,27 +46,8 @@ export const MediaContent: $MessageType<MediaContent> = {
   read(r: $CompactReader): MediaContent {
     const shared = r.beginMessage(MediaContent, 48);
     if (shared !== undefined) return shared;
-    let _media: Media;
-    if (r.hasMore()) {
-      r.field(1);
-      _media = Media.read(r);
-    } else {
-      r.field(1);
-      r.defaultLevels(2);
-      r.defaultMessages(1);
-      r.charge(416);
-      _media = Media.create();
-    }
-    let _images: Image[];
-    if (r.hasMore()) {
-      r.field(2);
-      _images = read$list_media$Image(r);
-    } else {
-      r.field(2);
-      r.defaultLevels(1);
-      r.charge(40);
-      _images = [];
-    }
+    const _media: Media = r.next(1) ? Media.read(r) : r.leftOut(Media.create(), 2, 1, 416);
+    const _images: Image[] = r.next(2) ? read$list_media$Image(r) : r.leftOut([], 1, 0, 40);
     const $unknown = r.endMessage(0);
     return {
       media: _media,
@@ -324,16 +305,7 @@ export const Media: $MessageType<Media> = {
     const _duration: bigint = r.next(6) ? r.readI64() : 0n;
     const _size: bigint = r.next(7) ? r.readI64() : 0n;
     const _bitrate: number | undefined = ($flags & 0x2) !== 0 && r.mark(8) ? r.readI32() : undefined;
-    let _persons: string[];
-    if (r.hasMore()) {
-      r.field(9);
-      _persons = read$list_string(r);
-    } else {
-      r.field(9);
-      r.defaultLevels(1);
-      r.charge(40);
-      _persons = [];
-    }
+    const _persons: string[] = r.next(9) ? read$list_string(r) : r.leftOut([], 1, 0, 40);
     const _player: Player = r.next(10) ? r.readEnum() : 0;
     const _copyright: string | undefined = ($flags & 0x4) !== 0 && r.mark(11) ? r.readString() : undefined;
     const $unknown = r.endMessage(3);

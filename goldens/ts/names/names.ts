@@ -66,28 +66,10 @@ export const Doc: $MessageType<Doc> = {
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
     const _message: string = r.next(1) ? r.readString() : "";
-    let _map: Map<string, string>;
-    if (r.hasMore()) {
-      r.field(2);
-      _map = read$map_string_string(r);
-    } else {
-      r.field(2);
-      r.defaultLevels(1);
-      r.charge(192);
-      _map = new Map();
-    }
+    const _map: Map<string, string> = r.next(2) ? read$map_string_string(r) : r.leftOut(new Map(), 1, 0, 192);
     const _type: string = r.next(3) ? r.readString() : "";
     const _enum: Kind = r.next(4) ? r.readEnum() : 0;
-    let _list: string[];
-    if (r.hasMore()) {
-      r.field(5);
-      _list = read$list_string(r);
-    } else {
-      r.field(5);
-      r.defaultLevels(1);
-      r.charge(40);
-      _list = [];
-    }
+    const _list: string[] = r.next(5) ? read$list_string(r) : r.leftOut([], 1, 0, 40);
     const _i32: number = r.next(6) ? r.readI32() : 0;
     const _bool = ($flags & 0x1) !== 0 ? ($flags & 0x2) !== 0 : undefined;
     const _package: string | undefined = ($flags & 0x4) !== 0 && r.mark(8) ? r.readString() : undefined;
@@ -98,16 +80,7 @@ export const Doc: $MessageType<Doc> = {
     const _union: Shape = Shape.read(r);
     const _context: string = r.next(10) ? r.readString() : "";
     const _content_type: string | undefined = ($flags & 0x8) !== 0 && r.mark(11) ? r.readString() : undefined;
-    let _struct: Part[];
-    if (r.hasMore()) {
-      r.field(12);
-      _struct = read$list_names$Part(r);
-    } else {
-      r.field(12);
-      r.defaultLevels(1);
-      r.charge(40);
-      _struct = [];
-    }
+    const _struct: Part[] = r.next(12) ? read$list_names$Part(r) : r.leftOut([], 1, 0, 40);
     const _import: bigint = r.next(13) ? r.readI64() : 0n;
     const _string: string = r.next(14) ? r.readString() : "";
     const $unknown = r.endMessage(4);

@@ -38,16 +38,7 @@ export const ReposList: $MessageType<ReposList> = {
   read(r: $CompactReader): ReposList {
     const shared = r.beginMessage(ReposList, 40);
     if (shared !== undefined) return shared;
-    let _repos: Repo[];
-    if (r.hasMore()) {
-      r.field(1);
-      _repos = read$list_repos$Repo(r);
-    } else {
-      r.field(1);
-      r.defaultLevels(1);
-      r.charge(40);
-      _repos = [];
-    }
+    const _repos: Repo[] = r.next(1) ? read$list_repos$Repo(r) : r.leftOut([], 1, 0, 40);
     const $unknown = r.endMessage(0);
     return {
       repos: _repos,
@@ -346,17 +337,7 @@ export const Repo: $MessageType<Repo> = {
     const _id: bigint = r.next(1) ? r.readI64() : 0n;
     const _name: string = r.next(2) ? r.readString() : "";
     const _full_name: string = r.next(3) ? r.readString() : "";
-    let _owner: User;
-    if (r.hasMore()) {
-      r.field(4);
-      _owner = User.read(r);
-    } else {
-      r.field(4);
-      r.defaultLevels(1);
-      r.defaultMessages(1);
-      r.charge(384);
-      _owner = User.create();
-    }
+    const _owner: User = r.next(4) ? User.read(r) : r.leftOut(User.create(), 1, 1, 384);
     const _private = ($flags & 0x1) !== 0;
     const _html_url: string = r.next(6) ? r.readString() : "";
     const _description: string | undefined = ($flags & 0x2) !== 0 && r.mark(7) ? r.readString() : undefined;

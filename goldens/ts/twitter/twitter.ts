@@ -40,27 +40,8 @@ export const SearchResponse: $MessageType<SearchResponse> = {
   read(r: $CompactReader): SearchResponse {
     const shared = r.beginMessage(SearchResponse, 48);
     if (shared !== undefined) return shared;
-    let _statuses: Status[];
-    if (r.hasMore()) {
-      r.field(1);
-      _statuses = read$list_twitter$Status(r);
-    } else {
-      r.field(1);
-      r.defaultLevels(1);
-      r.charge(40);
-      _statuses = [];
-    }
-    let _search_metadata: SearchMetadata;
-    if (r.hasMore()) {
-      r.field(2);
-      _search_metadata = SearchMetadata.read(r);
-    } else {
-      r.field(2);
-      r.defaultLevels(1);
-      r.defaultMessages(1);
-      r.charge(336);
-      _search_metadata = SearchMetadata.create();
-    }
+    const _statuses: Status[] = r.next(1) ? read$list_twitter$Status(r) : r.leftOut([], 1, 0, 40);
+    const _search_metadata: SearchMetadata = r.next(2) ? SearchMetadata.read(r) : r.leftOut(SearchMetadata.create(), 1, 1, 336);
     const $unknown = r.endMessage(0);
     return {
       statuses: _statuses,
@@ -308,17 +289,7 @@ export const Status: $MessageType<Status> = {
     const shared = r.beginMessage(Status, 304);
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
-    let _metadata: StatusMetadata;
-    if (r.hasMore()) {
-      r.field(1);
-      _metadata = StatusMetadata.read(r);
-    } else {
-      r.field(1);
-      r.defaultLevels(1);
-      r.defaultMessages(1);
-      r.charge(96);
-      _metadata = StatusMetadata.create();
-    }
+    const _metadata: StatusMetadata = r.next(1) ? StatusMetadata.read(r) : r.leftOut(StatusMetadata.create(), 1, 1, 96);
     const _created_at: string = r.next(2) ? r.readString() : "";
     const _id: bigint = r.next(3) ? r.readI64() : 0n;
     const _id_str: string = r.next(4) ? r.readString() : "";
@@ -330,17 +301,7 @@ export const Status: $MessageType<Status> = {
     const _in_reply_to_user_id: bigint | undefined = ($flags & 0x8) !== 0 && r.mark(10) ? r.readI64() : undefined;
     const _in_reply_to_user_id_str: string | undefined = ($flags & 0x10) !== 0 && r.mark(11) ? r.readString() : undefined;
     const _in_reply_to_screen_name: string | undefined = ($flags & 0x20) !== 0 && r.mark(12) ? r.readString() : undefined;
-    let _user: User;
-    if (r.hasMore()) {
-      r.field(13);
-      _user = User.read(r);
-    } else {
-      r.field(13);
-      r.defaultLevels(4);
-      r.defaultMessages(3);
-      r.charge(960);
-      _user = User.create();
-    }
+    const _user: User = r.next(13) ? User.read(r) : r.leftOut(User.create(), 4, 3, 960);
     const _geo: string | undefined = ($flags & 0x40) !== 0 && r.mark(14) ? r.readString() : undefined;
     const _coordinates: string | undefined = ($flags & 0x80) !== 0 && r.mark(15) ? r.readString() : undefined;
     const _place: string | undefined = ($flags & 0x100) !== 0 && r.mark(16) ? r.readString() : undefined;
@@ -348,17 +309,7 @@ export const Status: $MessageType<Status> = {
     const _retweeted_status: Status | undefined = ($flags & 0x400) !== 0 && r.mark(18) ? Status.read(r) : undefined;
     const _retweet_count: number = r.next(19) ? r.readI32() : 0;
     const _favorite_count: number = r.next(20) ? r.readI32() : 0;
-    let _entities: Entities;
-    if (r.hasMore()) {
-      r.field(21);
-      _entities = Entities.read(r);
-    } else {
-      r.field(21);
-      r.defaultLevels(2);
-      r.defaultMessages(1);
-      r.charge(144);
-      _entities = Entities.create();
-    }
+    const _entities: Entities = r.next(21) ? Entities.read(r) : r.leftOut(Entities.create(), 2, 1, 144);
     const _favorited = ($flags & 0x800) !== 0;
     const _retweeted = ($flags & 0x1000) !== 0;
     const _possibly_sensitive = ($flags & 0x2000) !== 0 ? ($flags & 0x4000) !== 0 : undefined;
@@ -1304,17 +1255,7 @@ export const User: $MessageType<User> = {
     const _location: string = r.next(5) ? r.readString() : "";
     const _description: string = r.next(6) ? r.readString() : "";
     const _url: string | undefined = ($flags & 0x1) !== 0 && r.mark(7) ? r.readString() : undefined;
-    let _entities: UserEntities;
-    if (r.hasMore()) {
-      r.field(8);
-      _entities = UserEntities.read(r);
-    } else {
-      r.field(8);
-      r.defaultLevels(3);
-      r.defaultMessages(2);
-      r.charge(176);
-      _entities = UserEntities.create();
-    }
+    const _entities: UserEntities = r.next(8) ? UserEntities.read(r) : r.leftOut(UserEntities.create(), 3, 2, 176);
     const _protected = ($flags & 0x2) !== 0;
     const _followers_count: number = r.next(10) ? r.readI32() : 0;
     const _friends_count: number = r.next(11) ? r.readI32() : 0;
@@ -2250,17 +2191,7 @@ export const UserEntities: $MessageType<UserEntities> = {
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
     const _url: UrlList | undefined = ($flags & 0x1) !== 0 && r.mark(1) ? UrlList.read(r) : undefined;
-    let _description: UrlList;
-    if (r.hasMore()) {
-      r.field(2);
-      _description = UrlList.read(r);
-    } else {
-      r.field(2);
-      r.defaultLevels(2);
-      r.defaultMessages(1);
-      r.charge(80);
-      _description = UrlList.create();
-    }
+    const _description: UrlList = r.next(2) ? UrlList.read(r) : r.leftOut(UrlList.create(), 2, 1, 80);
     const $unknown = r.endMessage(1);
     return {
       url: _url,
@@ -2446,16 +2377,7 @@ export const UrlList: $MessageType<UrlList> = {
   read(r: $CompactReader): UrlList {
     const shared = r.beginMessage(UrlList, 40);
     if (shared !== undefined) return shared;
-    let _urls: Url[];
-    if (r.hasMore()) {
-      r.field(1);
-      _urls = read$list_twitter$Url(r);
-    } else {
-      r.field(1);
-      r.defaultLevels(1);
-      r.charge(40);
-      _urls = [];
-    }
+    const _urls: Url[] = r.next(1) ? read$list_twitter$Url(r) : r.leftOut([], 1, 0, 40);
     const $unknown = r.endMessage(0);
     return {
       urls: _urls,
@@ -2627,16 +2549,7 @@ export const Url: $MessageType<Url> = {
     const _url: string = r.next(1) ? r.readString() : "";
     const _expanded_url: string = r.next(2) ? r.readString() : "";
     const _display_url: string = r.next(3) ? r.readString() : "";
-    let _indices: number[];
-    if (r.hasMore()) {
-      r.field(4);
-      _indices = read$list_i32(r);
-    } else {
-      r.field(4);
-      r.defaultLevels(1);
-      r.charge(40);
-      _indices = [];
-    }
+    const _indices: number[] = r.next(4) ? read$list_i32(r) : r.leftOut([], 1, 0, 40);
     const $unknown = r.endMessage(0);
     return {
       url: _url,
@@ -2868,46 +2781,10 @@ export const Entities: $MessageType<Entities> = {
     const shared = r.beginMessage(Entities, 72);
     if (shared !== undefined) return shared;
     const $flags = r.flagBits();
-    let _hashtags: Hashtag[];
-    if (r.hasMore()) {
-      r.field(1);
-      _hashtags = read$list_twitter$Hashtag(r);
-    } else {
-      r.field(1);
-      r.defaultLevels(1);
-      r.charge(40);
-      _hashtags = [];
-    }
-    let _symbols: string[];
-    if (r.hasMore()) {
-      r.field(2);
-      _symbols = read$list_string(r);
-    } else {
-      r.field(2);
-      r.defaultLevels(1);
-      r.charge(40);
-      _symbols = [];
-    }
-    let _urls: Url[];
-    if (r.hasMore()) {
-      r.field(3);
-      _urls = read$list_twitter$Url(r);
-    } else {
-      r.field(3);
-      r.defaultLevels(1);
-      r.charge(40);
-      _urls = [];
-    }
-    let _user_mentions: UserMention[];
-    if (r.hasMore()) {
-      r.field(4);
-      _user_mentions = read$list_twitter$UserMention(r);
-    } else {
-      r.field(4);
-      r.defaultLevels(1);
-      r.charge(40);
-      _user_mentions = [];
-    }
+    const _hashtags: Hashtag[] = r.next(1) ? read$list_twitter$Hashtag(r) : r.leftOut([], 1, 0, 40);
+    const _symbols: string[] = r.next(2) ? read$list_string(r) : r.leftOut([], 1, 0, 40);
+    const _urls: Url[] = r.next(3) ? read$list_twitter$Url(r) : r.leftOut([], 1, 0, 40);
+    const _user_mentions: UserMention[] = r.next(4) ? read$list_twitter$UserMention(r) : r.leftOut([], 1, 0, 40);
     const _media: MediaEntity[] | undefined = ($flags & 0x1) !== 0 && r.mark(5) ? read$list_twitter$MediaEntity(r) : undefined;
     const $unknown = r.endMessage(1);
     return {
@@ -3211,16 +3088,7 @@ export const Hashtag: $MessageType<Hashtag> = {
     const shared = r.beginMessage(Hashtag, 48);
     if (shared !== undefined) return shared;
     const _text: string = r.next(1) ? r.readString() : "";
-    let _indices: number[];
-    if (r.hasMore()) {
-      r.field(2);
-      _indices = read$list_i32(r);
-    } else {
-      r.field(2);
-      r.defaultLevels(1);
-      r.charge(40);
-      _indices = [];
-    }
+    const _indices: number[] = r.next(2) ? read$list_i32(r) : r.leftOut([], 1, 0, 40);
     const $unknown = r.endMessage(0);
     return {
       text: _text,
@@ -3406,16 +3274,7 @@ export const UserMention: $MessageType<UserMention> = {
     const _name: string = r.next(2) ? r.readString() : "";
     const _id: bigint = r.next(3) ? r.readI64() : 0n;
     const _id_str: string = r.next(4) ? r.readString() : "";
-    let _indices: number[];
-    if (r.hasMore()) {
-      r.field(5);
-      _indices = read$list_i32(r);
-    } else {
-      r.field(5);
-      r.defaultLevels(1);
-      r.charge(40);
-      _indices = [];
-    }
+    const _indices: number[] = r.next(5) ? read$list_i32(r) : r.leftOut([], 1, 0, 40);
     const $unknown = r.endMessage(0);
     return {
       screen_name: _screen_name,
@@ -3677,33 +3536,14 @@ export const MediaEntity: $MessageType<MediaEntity> = {
     const $flags = r.flagBits();
     const _id: bigint = r.next(1) ? r.readI64() : 0n;
     const _id_str: string = r.next(2) ? r.readString() : "";
-    let _indices: number[];
-    if (r.hasMore()) {
-      r.field(3);
-      _indices = read$list_i32(r);
-    } else {
-      r.field(3);
-      r.defaultLevels(1);
-      r.charge(40);
-      _indices = [];
-    }
+    const _indices: number[] = r.next(3) ? read$list_i32(r) : r.leftOut([], 1, 0, 40);
     const _media_url: string = r.next(4) ? r.readString() : "";
     const _media_url_https: string = r.next(5) ? r.readString() : "";
     const _url: string = r.next(6) ? r.readString() : "";
     const _display_url: string = r.next(7) ? r.readString() : "";
     const _expanded_url: string = r.next(8) ? r.readString() : "";
     const _type: string = r.next(9) ? r.readString() : "";
-    let _sizes: Sizes;
-    if (r.hasMore()) {
-      r.field(10);
-      _sizes = Sizes.read(r);
-    } else {
-      r.field(10);
-      r.defaultLevels(2);
-      r.defaultMessages(5);
-      r.charge(576);
-      _sizes = Sizes.create();
-    }
+    const _sizes: Sizes = r.next(10) ? Sizes.read(r) : r.leftOut(Sizes.create(), 2, 5, 576);
     const _source_status_id: bigint | undefined = ($flags & 0x1) !== 0 && r.mark(11) ? r.readI64() : undefined;
     const _source_status_id_str: string | undefined = ($flags & 0x2) !== 0 && r.mark(12) ? r.readString() : undefined;
     const $unknown = r.endMessage(2);
@@ -4115,50 +3955,10 @@ export const Sizes: $MessageType<Sizes> = {
   read(r: $CompactReader): Sizes {
     const shared = r.beginMessage(Sizes, 64);
     if (shared !== undefined) return shared;
-    let _medium: Size;
-    if (r.hasMore()) {
-      r.field(1);
-      _medium = Size.read(r);
-    } else {
-      r.field(1);
-      r.defaultLevels(1);
-      r.defaultMessages(1);
-      r.charge(112);
-      _medium = Size.create();
-    }
-    let _small: Size;
-    if (r.hasMore()) {
-      r.field(2);
-      _small = Size.read(r);
-    } else {
-      r.field(2);
-      r.defaultLevels(1);
-      r.defaultMessages(1);
-      r.charge(112);
-      _small = Size.create();
-    }
-    let _thumb: Size;
-    if (r.hasMore()) {
-      r.field(3);
-      _thumb = Size.read(r);
-    } else {
-      r.field(3);
-      r.defaultLevels(1);
-      r.defaultMessages(1);
-      r.charge(112);
-      _thumb = Size.create();
-    }
-    let _large: Size;
-    if (r.hasMore()) {
-      r.field(4);
-      _large = Size.read(r);
-    } else {
-      r.field(4);
-      r.defaultLevels(1);
-      r.defaultMessages(1);
-      r.charge(112);
-      _large = Size.create();
-    }
+    const _medium: Size = r.next(1) ? Size.read(r) : r.leftOut(Size.create(), 1, 1, 112);
+    const _small: Size = r.next(2) ? Size.read(r) : r.leftOut(Size.create(), 1, 1, 112);
+    const _thumb: Size = r.next(3) ? Size.read(r) : r.leftOut(Size.create(), 1, 1, 112);
+    const _large: Size = r.next(4) ? Size.read(r) : r.leftOut(Size.create(), 1, 1, 112);
     const $unknown = r.endMessage(0);
     return {
       medium: _medium,

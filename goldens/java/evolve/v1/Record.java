@@ -219,27 +219,8 @@ public record Record(
       long timestamp = r.next(2) ? r.readI64() : 0L;
       int count = r.next(3) ? r.readI32() : 0;
       boolean active = (flags & 1L) != 0;
-      List<String> tags;
-      if (r.hasMore()) {
-        r.field(5);
-        tags = readListString(r);
-      } else {
-        r.field(5);
-        r.defaultLevels(1);
-        r.charge(40);
-        tags = List.of();
-      }
-      Detail detail;
-      if (r.hasMore()) {
-        r.field(6);
-        detail = Detail.COMPACT.read(r);
-      } else {
-        r.field(6);
-        r.defaultLevels(1);
-        r.defaultMessages(1);
-        r.charge(96);
-        detail = Detail.builder().build();
-      }
+      List<String> tags = r.next(5) ? readListString(r) : r.leftOut(List.of(), 1, 0, 40);
+      Detail detail = r.next(6) ? Detail.COMPACT.read(r) : r.leftOut(Detail.builder().build(), 1, 1, 96);
       Kind kind = r.next(7) ? Kind.of(r.readEnum()) : Kind.PLAIN;
       UnknownFields unknownFields = r.endMessage(1);
       return new Record(

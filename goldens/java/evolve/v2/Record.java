@@ -323,52 +323,14 @@ public record Record(
       long timestamp = r.next(2) ? r.readI64() : 0L;
       int count = r.next(3) ? r.readI32() : 0;
       boolean active = (flags & 1L) != 0;
-      List<String> tags;
-      if (r.hasMore()) {
-        r.field(5);
-        tags = readListString(r);
-      } else {
-        r.field(5);
-        r.defaultLevels(1);
-        r.charge(40);
-        tags = List.of();
-      }
-      Detail detail;
-      if (r.hasMore()) {
-        r.field(6);
-        detail = Detail.COMPACT.read(r);
-      } else {
-        r.field(6);
-        r.defaultLevels(1);
-        r.defaultMessages(1);
-        r.charge(112);
-        detail = Detail.builder().build();
-      }
+      List<String> tags = r.next(5) ? readListString(r) : r.leftOut(List.of(), 1, 0, 40);
+      Detail detail = r.next(6) ? Detail.COMPACT.read(r) : r.leftOut(Detail.builder().build(), 1, 1, 112);
       Kind kind = r.next(7) ? Kind.of(r.readEnum()) : Kind.PLAIN;
       String label = (flags & 1L << 1) != 0 && r.mark(8) ? r.readString() : null;
       boolean archived = (flags & 1L << 2) != 0;
       String owner = r.next(10) ? r.readString() : "nobody";
-      Detail extra;
-      if (r.hasMore()) {
-        r.field(11);
-        extra = Detail.COMPACT.read(r);
-      } else {
-        r.field(11);
-        r.defaultLevels(1);
-        r.defaultMessages(1);
-        r.charge(112);
-        extra = Detail.builder().build();
-      }
-      List<Integer> scores;
-      if (r.hasMore()) {
-        r.field(12);
-        scores = readListI32(r);
-      } else {
-        r.field(12);
-        r.defaultLevels(1);
-        r.charge(40);
-        scores = List.of();
-      }
+      Detail extra = r.next(11) ? Detail.COMPACT.read(r) : r.leftOut(Detail.builder().build(), 1, 1, 112);
+      List<Integer> scores = r.next(12) ? readListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       int priority = r.next(13) ? r.readI32() : 3;
       boolean pinned = (flags & 1L << 3) == 0;
       UnknownFields unknownFields = r.endMessage(4);

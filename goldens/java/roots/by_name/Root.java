@@ -200,16 +200,7 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
-      Map<String, Leaf> value;
-      if (r.hasMore()) {
-        r.field(1);
-        value = readMapStringAlltypesLeaf(r);
-      } else {
-        r.field(1);
-        r.defaultLevels(1);
-        r.charge(192);
-        value = Map.of();
-      }
+      Map<String, Leaf> value = r.next(1) ? readMapStringAlltypesLeaf(r) : r.leftOut(Map.of(), 1, 0, 192);
       UnknownFields unknownFields = r.endMessage(0);
       return new Root(value, unknownFields);
     }

@@ -203,16 +203,7 @@ public record Root(
       if (shared != null) {
         return shared;
       }
-      Map<Long, String> value;
-      if (r.hasMore()) {
-        r.field(1);
-        value = readMapI64String(r);
-      } else {
-        r.field(1);
-        r.defaultLevels(1);
-        r.charge(192);
-        value = Map.of();
-      }
+      Map<Long, String> value = r.next(1) ? readMapI64String(r) : r.leftOut(Map.of(), 1, 0, 192);
       UnknownFields unknownFields = r.endMessage(0);
       return new Root(value, unknownFields);
     }

@@ -196,16 +196,7 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
-      List<List<Integer>> value;
-      if (r.hasMore()) {
-        r.field(1);
-        value = readListListI32(r);
-      } else {
-        r.field(1);
-        r.defaultLevels(1);
-        r.charge(40);
-        value = List.of();
-      }
+      List<List<Integer>> value = r.next(1) ? readListListI32(r) : r.leftOut(List.of(), 1, 0, 40);
       UnknownFields unknownFields = r.endMessage(0);
       return new Root(value, unknownFields);
     }

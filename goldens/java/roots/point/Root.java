@@ -193,16 +193,7 @@ public record Root(Point value, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
-      Point value;
-      if (r.hasMore()) {
-        r.field(1);
-        value = Point.COMPACT.read(r);
-      } else {
-        r.field(1);
-        r.defaultLevels(1);
-        r.charge(144);
-        value = Point.builder().build();
-      }
+      Point value = r.next(1) ? Point.COMPACT.read(r) : r.leftOut(Point.builder().build(), 1, 0, 144);
       UnknownFields unknownFields = r.endMessage(0);
       return new Root(value, unknownFields);
     }

@@ -196,16 +196,7 @@ public record Root(List<Shape> value, UnknownFields unknownFields) {
       if (shared != null) {
         return shared;
       }
-      List<Shape> value;
-      if (r.hasMore()) {
-        r.field(1);
-        value = readListAlltypesShape(r);
-      } else {
-        r.field(1);
-        r.defaultLevels(1);
-        r.charge(40);
-        value = List.of();
-      }
+      List<Shape> value = r.next(1) ? readListAlltypesShape(r) : r.leftOut(List.of(), 1, 0, 40);
       UnknownFields unknownFields = r.endMessage(0);
       return new Root(value, unknownFields);
     }

@@ -163,16 +163,7 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
       }
       String sku = r.next(1) ? r.readString() : "";
       long quantity = r.next(2) ? r.readU32() : 0L;
-      Money price;
-      if (r.hasMore()) {
-        r.field(3);
-        price = Money.COMPACT.read(r);
-      } else {
-        r.field(3);
-        r.defaultLevels(1);
-        r.charge(128);
-        price = Money.builder().build();
-      }
+      Money price = r.next(3) ? Money.COMPACT.read(r) : r.leftOut(Money.builder().build(), 1, 0, 128);
       UnknownFields unknownFields = r.endMessage(0);
       return new Line(sku, quantity, price, unknownFields);
     }

@@ -177,37 +177,9 @@ public record Order(
         return shared;
       }
       String id = r.next(1) ? r.readString() : "";
-      Money total;
-      if (r.hasMore()) {
-        r.field(2);
-        total = Money.COMPACT.read(r);
-      } else {
-        r.field(2);
-        r.defaultLevels(1);
-        r.charge(128);
-        total = Money.builder().build();
-      }
-      Address shipTo;
-      if (r.hasMore()) {
-        r.field(3);
-        shipTo = Address.COMPACT.read(r);
-      } else {
-        r.field(3);
-        r.defaultLevels(1);
-        r.defaultMessages(1);
-        r.charge(112);
-        shipTo = Address.builder().build();
-      }
-      List<Line> lines;
-      if (r.hasMore()) {
-        r.field(4);
-        lines = readListShopOrdersLine(r);
-      } else {
-        r.field(4);
-        r.defaultLevels(1);
-        r.charge(40);
-        lines = List.of();
-      }
+      Money total = r.next(2) ? Money.COMPACT.read(r) : r.leftOut(Money.builder().build(), 1, 0, 128);
+      Address shipTo = r.next(3) ? Address.COMPACT.read(r) : r.leftOut(Address.builder().build(), 1, 1, 112);
+      List<Line> lines = r.next(4) ? readListShopOrdersLine(r) : r.leftOut(List.of(), 1, 0, 40);
       UnknownFields unknownFields = r.endMessage(0);
       return new Order(id, total, shipTo, lines, unknownFields);
     }

@@ -41,16 +41,7 @@ export const root: $MessageType<root> = {
   read(r: $CompactReader): root {
     const shared = r.beginMessage(root, 192);
     if (shared !== undefined) return shared;
-    let _value: Map<string, $alltypes.Leaf>;
-    if (r.hasMore()) {
-      r.field(1);
-      _value = read$map_string_alltypes$Leaf(r);
-    } else {
-      r.field(1);
-      r.defaultLevels(1);
-      r.charge(192);
-      _value = new Map();
-    }
+    const _value: Map<string, $alltypes.Leaf> = r.next(1) ? read$map_string_alltypes$Leaf(r) : r.leftOut(new Map(), 1, 0, 192);
     const $unknown = r.endMessage(0);
     return {
       value: _value,

@@ -41,16 +41,7 @@ export const root: $MessageType<root> = {
   read(r: $CompactReader): root {
     const shared = r.beginMessage(root, 40);
     if (shared !== undefined) return shared;
-    let _value: $alltypes.Leaf[];
-    if (r.hasMore()) {
-      r.field(1);
-      _value = read$list_alltypes$Leaf(r);
-    } else {
-      r.field(1);
-      r.defaultLevels(1);
-      r.charge(40);
-      _value = [];
-    }
+    const _value: $alltypes.Leaf[] = r.next(1) ? read$list_alltypes$Leaf(r) : r.leftOut([], 1, 0, 40);
     const $unknown = r.endMessage(0);
     return {
       value: _value,

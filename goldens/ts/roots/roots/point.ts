@@ -41,16 +41,7 @@ export const root: $MessageType<root> = {
   read(r: $CompactReader): root {
     const shared = r.beginMessage(root, 112);
     if (shared !== undefined) return shared;
-    let _value: $alltypes.Point;
-    if (r.hasMore()) {
-      r.field(1);
-      _value = $alltypes.Point.read(r);
-    } else {
-      r.field(1);
-      r.defaultLevels(1);
-      r.charge(144);
-      _value = $alltypes.Point.create();
-    }
+    const _value: $alltypes.Point = r.next(1) ? $alltypes.Point.read(r) : r.leftOut($alltypes.Point.create(), 1, 0, 144);
     const $unknown = r.endMessage(0);
     return {
       value: _value,

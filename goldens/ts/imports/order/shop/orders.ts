@@ -46,37 +46,9 @@ export const Order: $MessageType<Order> = {
     const shared = r.beginMessage(Order, 128);
     if (shared !== undefined) return shared;
     const _id: string = r.next(1) ? r.readString() : "";
-    let _total: $shop_common.Money;
-    if (r.hasMore()) {
-      r.field(2);
-      _total = $shop_common.Money.read(r);
-    } else {
-      r.field(2);
-      r.defaultLevels(1);
-      r.charge(128);
-      _total = $shop_common.Money.create();
-    }
-    let _ship_to: $shop_common.Address;
-    if (r.hasMore()) {
-      r.field(3);
-      _ship_to = $shop_common.Address.read(r);
-    } else {
-      r.field(3);
-      r.defaultLevels(1);
-      r.defaultMessages(1);
-      r.charge(112);
-      _ship_to = $shop_common.Address.create();
-    }
-    let _lines: Line[];
-    if (r.hasMore()) {
-      r.field(4);
-      _lines = read$list_shop$orders$Line(r);
-    } else {
-      r.field(4);
-      r.defaultLevels(1);
-      r.charge(40);
-      _lines = [];
-    }
+    const _total: $shop_common.Money = r.next(2) ? $shop_common.Money.read(r) : r.leftOut($shop_common.Money.create(), 1, 0, 128);
+    const _ship_to: $shop_common.Address = r.next(3) ? $shop_common.Address.read(r) : r.leftOut($shop_common.Address.create(), 1, 1, 112);
+    const _lines: Line[] = r.next(4) ? read$list_shop$orders$Line(r) : r.leftOut([], 1, 0, 40);
     const $unknown = r.endMessage(0);
     return {
       id: _id,
@@ -334,16 +306,7 @@ export const Line: $MessageType<Line> = {
     if (shared !== undefined) return shared;
     const _sku: string = r.next(1) ? r.readString() : "";
     const _quantity: number = r.next(2) ? r.readU32() : 0;
-    let _price: $shop_common.Money;
-    if (r.hasMore()) {
-      r.field(3);
-      _price = $shop_common.Money.read(r);
-    } else {
-      r.field(3);
-      r.defaultLevels(1);
-      r.charge(128);
-      _price = $shop_common.Money.create();
-    }
+    const _price: $shop_common.Money = r.next(3) ? $shop_common.Money.read(r) : r.leftOut($shop_common.Money.create(), 1, 0, 128);
     const $unknown = r.endMessage(0);
     return {
       sku: _sku,
