@@ -11,9 +11,9 @@ import dev.bale.runtime.UnknownFields;
 import dev.bale.runtime.flat.Flat;
 import dev.bale.runtime.flat.FlatBuilder;
 import dev.bale.runtime.flat.FlatData;
+import dev.bale.runtime.flat.FlatMessageView;
 import dev.bale.runtime.flat.FlatType;
 import dev.bale.runtime.flat.FlatVerifier;
-import java.nio.ByteBuffer;
 import java.util.Objects;
 
 /**
@@ -203,93 +203,12 @@ public record Root(Point value, UnknownFields unknownFields) {
    * Reads flat bytes of {@code root} in place: the accessors, the {@code wrap} modes and what a
    * returned view stays valid for are described in {@link Flat}. Not thread-safe.
    */
-  public static final class View {
-    private FlatData own;
-    private FlatData d = FlatData.EMPTY_MESSAGE;
-    private int p = FlatData.EMPTY_MESSAGE_POSITION;
-    private int data;
-    private int dataBytes;
-    private int ptrs;
-    private int depth = 1;
+  public static final class View extends FlatMessageView<View> {
     private Point.View viewValue;
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-    }
-
-    /** Checked access to {@code bytes}, one unframed flat body (FORMAT.md §F13). */
-    public View wrap(byte[] bytes) {
-      return wrap(bytes, 0, bytes.length);
-    }
-
-    /** Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}. */
-    public View wrap(byte[] bytes, int off, int len) {
-      FlatData data = owned().reset(bytes, off, len);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /** Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer}. */
-    public View wrap(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.check(FLAT, data));
-    }
-
-    /** Like {@link #wrap(byte[])} for a frame carrying {@code FINGERPRINT}. */
-    public View wrapFramed(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.checkFramed(FLAT, data, FINGERPRINT));
-    }
-
-    /** Verifies all of {@code bytes} first (FORMAT.md §F10); reads unchecked. */
-    public View wrapVerified(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.verify(FLAT, data));
-    }
-
-    /** Reads {@code bytes} <b>without checks</b>: only for trusted bytes. */
-    public View wrapUnchecked(byte[] bytes) {
-      FlatData data = owned().reset(bytes, 0, bytes.length);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /** Like {@link #wrapUnchecked(byte[])} over a buffer: <b>no checks</b>. */
-    public View wrapUnchecked(ByteBuffer buffer) {
-      FlatData data = owned().reset(buffer);
-      return flatAt(data, Flat.root(data));
-    }
-
-    /** See {@link FlatData#cacheStrings(int)}; call it on a root view. */
-    public View cacheStrings(int entries) {
-      owned().cacheStrings(entries);
-      return this;
-    }
-
-    private FlatData owned() {
-      if (own == null) {
-        own = new FlatData();
-      }
-      return own;
-    }
-
-    /** For generated code: points at a verified position (0: the default). */
-    public View flatAt(FlatData data, int position) {
-      return flatAt(data, position, 1);
-    }
-
-    public View flatAt(FlatData data, int position, int depth) {
-      this.depth = depth;
-      if (position == 0) {
-        data = FlatData.EMPTY_MESSAGE;
-        position = FlatData.EMPTY_MESSAGE_POSITION;
-      }
-      if (this.d != data) {
-        this.d = data;
-      }
-      this.p = position;
-      this.dataBytes = data.i16(position) & 0xFFFF;
-      this.ptrs = data.i16(position + 2) & 0xFFFF;
-      this.data = position + ((4 + 4 * ptrs + 7) & ~7);
-      return this;
+      super(FLAT, FINGERPRINT);
     }
 
     public Point.View value() {

@@ -1,8 +1,7 @@
 package dev.bale.compiler.emit.java;
 
-import static dev.bale.compiler.emit.java.FlatEmitter.BYTE_BUFFER;
-import static dev.bale.compiler.emit.java.FlatEmitter.FLAT;
 import static dev.bale.compiler.emit.java.FlatEmitter.FLAT_DATA;
+import static dev.bale.compiler.emit.java.FlatEmitter.FLAT_MESSAGE_VIEW;
 import static dev.bale.compiler.emit.java.FlatEmitter.UTF8_VIEW;
 import static dev.bale.compiler.emit.java.FlatEmitter.flatKeySpread;
 import static dev.bale.compiler.emit.java.JavaTypes.decl;
@@ -44,34 +43,31 @@ final class FlatViewEmitter extends FlatPart {
                 + " stays valid for are described in {@link "
                 + (message ? "Flat" : "dev.bale.runtime.flat.Flat")
                 + "}. Not thread-safe."));
-    cw.begin("public static final class $L", view);
     if (message) {
-      cw.line("private $T own;", FLAT_DATA);
-    }
-    cw.line("private $T d = $T.EMPTY_MESSAGE;", FLAT_DATA, FLAT_DATA);
-    if (message) {
-      cw.line("private int p = $T.EMPTY_MESSAGE_POSITION;", FLAT_DATA);
-      cw.line("private int data;");
-      cw.line("private int dataBytes;");
-      cw.line("private int ptrs;");
+      // Pointing at bytes and the object's position live in the runtime base class; nothing there
+      // calls back into this one.
+      cw.begin("public static final class $L extends $T<$L>", view, FLAT_MESSAGE_VIEW, view);
     } else {
+      cw.begin("public static final class $L", view);
+      cw.line("private $T d = $T.EMPTY_MESSAGE;", FLAT_DATA, FLAT_DATA);
       cw.line("private int p;");
+      cw.line("private int depth = 1;");
     }
-    cw.line("private int depth = 1;");
     for (Field f : fields) {
       ownedFields(javaName.apply(f), f.type());
     }
     cw.blank();
     cw.rawJavadoc(List.of("A view of the default value; {@code wrap} it over bytes to read them."));
     cw.begin("public $L()", view);
-    if (!message) {
+    if (message) {
+      cw.line("super(FLAT, FINGERPRINT);");
+    } else {
       cw.line("this.d = $T.zeros($L);", FLAT_DATA, FlatLayout.struct((StructDecl) decl).size());
     }
     cw.end();
-    if (message) {
-      wrapMethods();
+    if (!message) {
+      structFlatAt();
     }
-    flatAt(message);
     for (Field f : fields) {
       fieldAccessors(f, message);
     }
@@ -80,96 +76,17 @@ final class FlatViewEmitter extends FlatPart {
     cw.end();
   }
 
-  private void wrapMethods() {
+  private void structFlatAt() {
     cw.blank();
-    cw.rawJavadoc(
-        List.of("Checked access to {@code bytes}, one unframed flat body (FORMAT.md §F13)."));
-    cw.begin("public $L wrap(byte[] bytes)", view);
-    cw.line("return wrap(bytes, 0, bytes.length);");
-    cw.end();
-    cw.blank();
-    cw.rawJavadoc(List.of("Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}."));
-    cw.begin("public $L wrap(byte[] bytes, int off, int len)", view);
-    cw.line("$T data = owned().reset(bytes, off, len);", FLAT_DATA);
-    cw.line("return flatAt(data, $T.check(FLAT, data));", FLAT);
-    cw.end();
-    cw.blank();
-    cw.rawJavadoc(
-        List.of("Like {@link #wrap(byte[])} over the remaining bytes of {@code buffer}."));
-    cw.begin("public $L wrap($T buffer)", view, BYTE_BUFFER);
-    cw.line("$T data = owned().reset(buffer);", FLAT_DATA);
-    cw.line("return flatAt(data, $T.check(FLAT, data));", FLAT);
-    cw.end();
-    cw.blank();
-    cw.rawJavadoc(List.of("Like {@link #wrap(byte[])} for a frame carrying {@code FINGERPRINT}."));
-    cw.begin("public $L wrapFramed(byte[] bytes)", view);
-    cw.line("$T data = owned().reset(bytes, 0, bytes.length);", FLAT_DATA);
-    cw.line("return flatAt(data, $T.checkFramed(FLAT, data, FINGERPRINT));", FLAT);
-    cw.end();
-    cw.blank();
-    cw.rawJavadoc(
-        List.of("Verifies all of {@code bytes} first (FORMAT.md §F10); reads unchecked."));
-    cw.begin("public $L wrapVerified(byte[] bytes)", view);
-    cw.line("$T data = owned().reset(bytes, 0, bytes.length);", FLAT_DATA);
-    cw.line("return flatAt(data, $T.verify(FLAT, data));", FLAT);
-    cw.end();
-    cw.blank();
-    cw.rawJavadoc(List.of("Reads {@code bytes} <b>without checks</b>: only for trusted bytes."));
-    cw.begin("public $L wrapUnchecked(byte[] bytes)", view);
-    cw.line("$T data = owned().reset(bytes, 0, bytes.length);", FLAT_DATA);
-    cw.line("return flatAt(data, $T.root(data));", FLAT);
-    cw.end();
-    cw.blank();
-    cw.rawJavadoc(List.of("Like {@link #wrapUnchecked(byte[])} over a buffer: <b>no checks</b>."));
-    cw.begin("public $L wrapUnchecked($T buffer)", view, BYTE_BUFFER);
-    cw.line("$T data = owned().reset(buffer);", FLAT_DATA);
-    cw.line("return flatAt(data, $T.root(data));", FLAT);
-    cw.end();
-    cw.blank();
-    cw.rawJavadoc(List.of("See {@link FlatData#cacheStrings(int)}; call it on a root view."));
-    cw.begin("public $L cacheStrings(int entries)", view);
-    cw.line("owned().cacheStrings(entries);");
-    cw.line("return this;");
-    cw.end();
-    cw.blank();
-    cw.begin("private $T owned()", FLAT_DATA);
-    cw.begin("if (own == null)");
-    cw.line("own = new $T();", FLAT_DATA);
-    cw.end();
-    cw.line("return own;");
-    cw.end();
-  }
-
-  private void flatAt(boolean message) {
-    cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            "For generated code: points at a verified position"
-                + (message ? " (0: the default)." : ".")));
+    cw.rawJavadoc(List.of("For generated code: points at a verified position."));
     cw.begin("public $L flatAt($T data, int position)", view, FLAT_DATA);
     cw.line("return flatAt(data, position, 1);");
     cw.end();
     cw.blank();
     cw.begin("public $L flatAt($T data, int position, int depth)", view, FLAT_DATA);
     cw.line("this.depth = depth;");
-    if (message) {
-      cw.begin("if (position == 0)");
-      cw.line("data = $T.EMPTY_MESSAGE;", FLAT_DATA);
-      cw.line("position = $T.EMPTY_MESSAGE_POSITION;", FLAT_DATA);
-      cw.end();
-      // A reference store costs a garbage-collector barrier: only when the data changes (a
-      // re-pointed view usually reads the same FlatData).
-      cw.begin("if (this.d != data)");
-      cw.line("this.d = data;");
-      cw.end();
-      cw.line("this.p = position;");
-      cw.line("this.dataBytes = data.i16(position) & 0xFFFF;");
-      cw.line("this.ptrs = data.i16(position + 2) & 0xFFFF;");
-      cw.line("this.data = position + ((4 + 4 * ptrs + 7) & ~7);");
-    } else {
-      cw.line("this.d = data;");
-      cw.line("this.p = data.level(position, depth);");
-    }
+    cw.line("this.d = data;");
+    cw.line("this.p = data.level(position, depth);");
     cw.line("return this;");
     cw.end();
   }
