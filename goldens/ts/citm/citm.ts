@@ -353,10 +353,8 @@ export class CatalogView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _areaNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
-    return _areaNames;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
   }
 
   get audienceSubCategoryNames(): Map<number, string> {
@@ -365,10 +363,8 @@ export class CatalogView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _audienceSubCategoryNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
-    return _audienceSubCategoryNames;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
   }
 
   get blockNames(): Map<number, string> {
@@ -377,10 +373,8 @@ export class CatalogView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _blockNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
-    return _blockNames;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
   }
 
   get events(): Map<number, Event> {
@@ -389,10 +383,8 @@ export class CatalogView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _events: Map<number, Event> = t !== 0 ? fr$map_i32_citm$Event(b, d, t) : new Map();
-    return _events;
+    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    return t !== 0 ? fr$map_i32_citm$Event(b, d, t) : new Map();
   }
 
   /** Number of elements of performances. */
@@ -420,10 +412,8 @@ export class CatalogView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _seatCategoryNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
-    return _seatCategoryNames;
+    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    return t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
   }
 
   get subTopicNames(): Map<number, string> {
@@ -432,10 +422,8 @@ export class CatalogView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _subTopicNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
-    return _subTopicNames;
+    const t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    return t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
   }
 
   get subjectNames(): Map<number, string> {
@@ -444,10 +432,8 @@ export class CatalogView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _subjectNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
-    return _subjectNames;
+    const t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    return t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
   }
 
   get topicNames(): Map<number, string> {
@@ -456,10 +442,8 @@ export class CatalogView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _topicNames: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
-    return _topicNames;
+    const t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
+    return t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
   }
 
   get topicSubTopics(): Map<number, number[]> {
@@ -468,10 +452,8 @@ export class CatalogView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _topicSubTopics: Map<number, number[]> = t !== 0 ? fr$map_i32_list_i32(b, d, t) : new Map();
-    return _topicSubTopics;
+    const t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    return t !== 0 ? fr$map_i32_list_i32(b, d, t) : new Map();
   }
 
   get venueNames(): Map<string, string> {
@@ -480,10 +462,8 @@ export class CatalogView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    const _venueNames: Map<string, string> = t !== 0 ? fr$map_string_string(b, d, t) : new Map();
-    return _venueNames;
+    const t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
+    return t !== 0 ? fr$map_string_string(b, d, t) : new Map();
   }
 }
 
@@ -740,10 +720,8 @@ export class EventView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _description: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _description;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get id(): number {
@@ -751,8 +729,7 @@ export class EventView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _id: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    return _id;
+    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
   }
 
   get logo(): string | undefined {
@@ -761,10 +738,8 @@ export class EventView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _logo: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _logo;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get name(): string {
@@ -773,10 +748,8 @@ export class EventView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    return _name;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
@@ -793,10 +766,8 @@ export class EventView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _subjectCode: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _subjectCode;
+    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get subtitle(): string | undefined {
@@ -805,10 +776,8 @@ export class EventView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _subtitle: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _subtitle;
+    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
@@ -1078,8 +1047,7 @@ export class PerformanceView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _eventId: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    return _eventId;
+    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
   }
 
   get id(): number {
@@ -1087,8 +1055,7 @@ export class PerformanceView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _id: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    return _id;
+    return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
   }
 
   get logo(): string | undefined {
@@ -1097,10 +1064,8 @@ export class PerformanceView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _logo: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _logo;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get name(): string | undefined {
@@ -1109,10 +1074,8 @@ export class PerformanceView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _name: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _name;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   /** Number of elements of prices. */
@@ -1159,10 +1122,8 @@ export class PerformanceView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _seatMapImage: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _seatMapImage;
+    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get start(): bigint {
@@ -1170,8 +1131,7 @@ export class PerformanceView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _start: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
-    return _start;
+    return dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
   }
 
   get venueCode(): string {
@@ -1180,10 +1140,8 @@ export class PerformanceView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _venueCode: string = t !== 0 ? flatString(b, d, t) : "";
-    return _venueCode;
+    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 }
 
@@ -1342,8 +1300,7 @@ export class PriceView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _amount: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    return _amount;
+    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
   }
 
   get audienceSubCategoryId(): number {
@@ -1351,8 +1308,7 @@ export class PriceView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _audienceSubCategoryId: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    return _audienceSubCategoryId;
+    return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
   }
 
   get seatCategoryId(): number {
@@ -1360,8 +1316,7 @@ export class PriceView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _seatCategoryId: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
-    return _seatCategoryId;
+    return dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
   }
 }
 
@@ -1543,8 +1498,7 @@ export class SeatCategoryView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _seatCategoryId: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    return _seatCategoryId;
+    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
   }
 }
 
@@ -1706,8 +1660,7 @@ export class AreaView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _areaId: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    return _areaId;
+    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */

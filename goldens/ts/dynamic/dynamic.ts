@@ -305,10 +305,8 @@ export class EventView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _type: string = t !== 0 ? flatString(b, d, t) : "";
-    return _type;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get payload(): $JsonValue {
@@ -317,10 +315,8 @@ export class EventView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _payload: $JsonValue = t !== 0 ? flatJson(b, d, t) : null;
-    return _payload;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatJson(b, d, t) : null;
   }
 
   get extra(): $JsonValue | undefined {
@@ -329,10 +325,8 @@ export class EventView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _extra: $JsonValue | undefined = t !== 0 ? flatJson(b, d, t) : undefined;
-    return _extra;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? flatJson(b, d, t) : undefined;
   }
 
   get row(): $JsonValue[] {
@@ -341,10 +335,8 @@ export class EventView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _row: $JsonValue[] = t !== 0 ? fr$list_json(b, d, t) : [];
-    return _row;
+    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    return t !== 0 ? fr$list_json(b, d, t) : [];
   }
 
   get attrs(): Map<string, $JsonValue> {
@@ -353,10 +345,8 @@ export class EventView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _attrs: Map<string, $JsonValue> = t !== 0 ? fr$map_string_json(b, d, t) : new Map();
-    return _attrs;
+    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    return t !== 0 ? fr$map_string_json(b, d, t) : new Map();
   }
 
   get cell(): Cell {
@@ -365,10 +355,8 @@ export class EventView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _cell: Cell = t !== 0 ? Cell$flat.read(b, d, t) : ptrs_ > 5 ? flatMissingUnion(obj + 24) : flatMissingUnion(obj);
-    return _cell;
+    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    return t !== 0 ? Cell$flat.read(b, d, t) : ptrs_ > 5 ? flatMissingUnion(obj + 24) : flatMissingUnion(obj);
   }
 
   get pair(): Pair {
@@ -378,8 +366,7 @@ export class EventView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _pair: Pair = dbytes_ >= 8 ? Pair$flat.read(b, d, data_ + 0) : Pair.create();
-    return _pair;
+    return dbytes_ >= 8 ? Pair$flat.read(b, d, data_ + 0) : Pair.create();
   }
 
   get raw(): $JsonValue {
@@ -388,10 +375,8 @@ export class EventView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _raw: $JsonValue = t !== 0 ? flatJson(b, d, t) : null;
-    return _raw;
+    const t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    return t !== 0 ? flatJson(b, d, t) : null;
   }
 }
 

@@ -248,10 +248,8 @@ export class RecordView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _id: string = t !== 0 ? flatString(b, d, t) : "";
-    return _id;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get timestamp(): bigint {
@@ -259,8 +257,7 @@ export class RecordView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _timestamp: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
-    return _timestamp;
+    return dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
   }
 
   get count(): number {
@@ -268,8 +265,7 @@ export class RecordView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _count: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
-    return _count;
+    return dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
   }
 
   get active(): boolean {
@@ -278,8 +274,7 @@ export class RecordView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _active: boolean = flatBit(d, data_, dbytes_, 96);
-    return _active;
+    return flatBit(d, data_, dbytes_, 96);
   }
 
   /** Number of elements of tags. */
@@ -312,8 +307,7 @@ export class RecordView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _kind: Kind = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
-    return _kind;
+    return dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
   }
 }
 
@@ -471,10 +465,8 @@ export class DetailView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _note: string = t !== 0 ? flatString(b, d, t) : "";
-    return _note;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get level(): number {
@@ -482,8 +474,7 @@ export class DetailView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _level: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    return _level;
+    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
   }
 }
 

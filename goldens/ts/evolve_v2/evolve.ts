@@ -353,10 +353,8 @@ export class RecordView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _id: string = t !== 0 ? flatString(b, d, t) : "";
-    return _id;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get timestamp(): bigint {
@@ -364,8 +362,7 @@ export class RecordView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _timestamp: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
-    return _timestamp;
+    return dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
   }
 
   get count(): number {
@@ -373,8 +370,7 @@ export class RecordView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _count: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
-    return _count;
+    return dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
   }
 
   get active(): boolean {
@@ -383,8 +379,7 @@ export class RecordView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _active: boolean = flatBit(d, data_, dbytes_, 96);
-    return _active;
+    return flatBit(d, data_, dbytes_, 96);
   }
 
   /** Number of elements of tags. */
@@ -417,8 +412,7 @@ export class RecordView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _kind: Kind = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
-    return _kind;
+    return dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
   }
 
   get label(): string | undefined {
@@ -427,10 +421,8 @@ export class RecordView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _label: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _label;
+    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get archived(): boolean {
@@ -439,8 +431,7 @@ export class RecordView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _archived: boolean = flatBit(d, data_, dbytes_, 97);
-    return _archived;
+    return flatBit(d, data_, dbytes_, 97);
   }
 
   get owner(): string {
@@ -449,10 +440,8 @@ export class RecordView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _owner: string = t !== 0 ? flatString(b, d, t) : "nobody";
-    return _owner;
+    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    return t !== 0 ? flatString(b, d, t) : "nobody";
   }
 
   get extra(): DetailView {
@@ -475,8 +464,7 @@ export class RecordView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _priority: number = dbytes_ >= 24 ? (d.getInt32(data_ + 20, true) ^ 3) : 3;
-    return _priority;
+    return dbytes_ >= 24 ? (d.getInt32(data_ + 20, true) ^ 3) : 3;
   }
 
   get pinned(): boolean {
@@ -485,8 +473,7 @@ export class RecordView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _pinned: boolean = !flatBit(d, data_, dbytes_, 98);
-    return _pinned;
+    return !flatBit(d, data_, dbytes_, 98);
   }
 }
 
@@ -653,10 +640,8 @@ export class DetailView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _note: string = t !== 0 ? flatString(b, d, t) : "";
-    return _note;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get level(): number {
@@ -664,8 +649,7 @@ export class DetailView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _level: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    return _level;
+    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
   }
 
   get urgent(): boolean {
@@ -674,8 +658,7 @@ export class DetailView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _urgent: boolean = flatBit(d, data_, dbytes_, 32);
-    return _urgent;
+    return flatBit(d, data_, dbytes_, 32);
   }
 }
 

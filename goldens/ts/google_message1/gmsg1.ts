@@ -587,10 +587,8 @@ export class GoogleMessage1View {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _field1: string = t !== 0 ? flatString(b, d, t) : "";
-    return _field1;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get field9(): string {
@@ -599,10 +597,8 @@ export class GoogleMessage1View {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _field9: string = t !== 0 ? flatString(b, d, t) : "";
-    return _field9;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get field18(): string {
@@ -611,10 +607,8 @@ export class GoogleMessage1View {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _field18: string = t !== 0 ? flatString(b, d, t) : "";
-    return _field18;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get field80(): boolean {
@@ -623,8 +617,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field80: boolean = flatBit(d, data_, dbytes_, 0);
-    return _field80;
+    return flatBit(d, data_, dbytes_, 0);
   }
 
   get field81(): boolean {
@@ -633,8 +626,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field81: boolean = flatBit(d, data_, dbytes_, 1);
-    return _field81;
+    return flatBit(d, data_, dbytes_, 1);
   }
 
   get field2(): number {
@@ -642,8 +634,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field2: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    return _field2;
+    return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
   }
 
   get field3(): number {
@@ -651,8 +642,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field3: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
-    return _field3;
+    return dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
   }
 
   get field280(): number {
@@ -660,8 +650,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field280: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
-    return _field280;
+    return dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
   }
 
   get field6(): number {
@@ -669,8 +658,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field6: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
-    return _field6;
+    return dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
   }
 
   get field22(): bigint {
@@ -678,8 +666,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field22: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
-    return _field22;
+    return dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
   }
 
   get field4(): string {
@@ -688,10 +675,8 @@ export class GoogleMessage1View {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _field4: string = t !== 0 ? flatString(b, d, t) : "";
-    return _field4;
+    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
@@ -708,8 +693,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field59: boolean = flatBit(d, data_, dbytes_, 2);
-    return _field59;
+    return flatBit(d, data_, dbytes_, 2);
   }
 
   get field7(): string {
@@ -718,10 +702,8 @@ export class GoogleMessage1View {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _field7: string = t !== 0 ? flatString(b, d, t) : "";
-    return _field7;
+    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get field16(): number {
@@ -729,8 +711,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field16: number = dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
-    return _field16;
+    return dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
   }
 
   get field130(): number {
@@ -738,8 +719,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field130: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
-    return _field130;
+    return dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
   }
 
   get field12(): boolean {
@@ -748,8 +728,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field12: boolean = flatBit(d, data_, dbytes_, 3);
-    return _field12;
+    return flatBit(d, data_, dbytes_, 3);
   }
 
   get field17(): boolean {
@@ -758,8 +737,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field17: boolean = flatBit(d, data_, dbytes_, 4);
-    return _field17;
+    return flatBit(d, data_, dbytes_, 4);
   }
 
   get field13(): boolean {
@@ -768,8 +746,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field13: boolean = flatBit(d, data_, dbytes_, 5);
-    return _field13;
+    return flatBit(d, data_, dbytes_, 5);
   }
 
   get field14(): boolean {
@@ -778,8 +755,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field14: boolean = flatBit(d, data_, dbytes_, 6);
-    return _field14;
+    return flatBit(d, data_, dbytes_, 6);
   }
 
   get field104(): number {
@@ -787,8 +763,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field104: number = dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
-    return _field104;
+    return dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
   }
 
   get field100(): number {
@@ -796,8 +771,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field100: number = dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : 0;
-    return _field100;
+    return dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : 0;
   }
 
   get field101(): number {
@@ -805,8 +779,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field101: number = dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : 0;
-    return _field101;
+    return dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : 0;
   }
 
   get field102(): string {
@@ -815,10 +788,8 @@ export class GoogleMessage1View {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _field102: string = t !== 0 ? flatString(b, d, t) : "";
-    return _field102;
+    const t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get field103(): string {
@@ -827,10 +798,8 @@ export class GoogleMessage1View {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _field103: string = t !== 0 ? flatString(b, d, t) : "";
-    return _field103;
+    const t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get field29(): number {
@@ -838,8 +807,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field29: number = dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : 0;
-    return _field29;
+    return dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : 0;
   }
 
   get field30(): boolean {
@@ -848,8 +816,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field30: boolean = flatBit(d, data_, dbytes_, 7);
-    return _field30;
+    return flatBit(d, data_, dbytes_, 7);
   }
 
   get field60(): number {
@@ -857,8 +824,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field60: number = dbytes_ >= 56 ? d.getInt32(data_ + 52, true) : 0;
-    return _field60;
+    return dbytes_ >= 56 ? d.getInt32(data_ + 52, true) : 0;
   }
 
   get field271(): number {
@@ -866,8 +832,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field271: number = dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : 0;
-    return _field271;
+    return dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : 0;
   }
 
   get field272(): number {
@@ -875,8 +840,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field272: number = dbytes_ >= 64 ? d.getInt32(data_ + 60, true) : 0;
-    return _field272;
+    return dbytes_ >= 64 ? d.getInt32(data_ + 60, true) : 0;
   }
 
   get field150(): number {
@@ -884,8 +848,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field150: number = dbytes_ >= 68 ? d.getInt32(data_ + 64, true) : 0;
-    return _field150;
+    return dbytes_ >= 68 ? d.getInt32(data_ + 64, true) : 0;
   }
 
   get field23(): number {
@@ -893,8 +856,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field23: number = dbytes_ >= 72 ? d.getInt32(data_ + 68, true) : 0;
-    return _field23;
+    return dbytes_ >= 72 ? d.getInt32(data_ + 68, true) : 0;
   }
 
   get field24(): boolean {
@@ -903,8 +865,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field24: boolean = flatBit(d, data_, dbytes_, 8);
-    return _field24;
+    return flatBit(d, data_, dbytes_, 8);
   }
 
   get field25(): number {
@@ -912,8 +873,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field25: number = dbytes_ >= 76 ? d.getInt32(data_ + 72, true) : 0;
-    return _field25;
+    return dbytes_ >= 76 ? d.getInt32(data_ + 72, true) : 0;
   }
 
   get field15(): GoogleMessage1SubMessageView | undefined {
@@ -929,8 +889,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field78: boolean = flatBit(d, data_, dbytes_, 9);
-    return _field78;
+    return flatBit(d, data_, dbytes_, 9);
   }
 
   get field67(): number {
@@ -938,8 +897,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field67: number = dbytes_ >= 80 ? d.getInt32(data_ + 76, true) : 0;
-    return _field67;
+    return dbytes_ >= 80 ? d.getInt32(data_ + 76, true) : 0;
   }
 
   get field68(): number {
@@ -947,8 +905,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field68: number = dbytes_ >= 84 ? d.getInt32(data_ + 80, true) : 0;
-    return _field68;
+    return dbytes_ >= 84 ? d.getInt32(data_ + 80, true) : 0;
   }
 
   get field128(): number {
@@ -956,8 +913,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field128: number = dbytes_ >= 88 ? d.getInt32(data_ + 84, true) : 0;
-    return _field128;
+    return dbytes_ >= 88 ? d.getInt32(data_ + 84, true) : 0;
   }
 
   get field129(): string {
@@ -966,10 +922,8 @@ export class GoogleMessage1View {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _field129: string = t !== 0 ? flatString(b, d, t) : "";
-    return _field129;
+    const t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get field131(): number {
@@ -977,8 +931,7 @@ export class GoogleMessage1View {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field131: number = dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0;
-    return _field131;
+    return dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0;
   }
 }
 
@@ -1301,8 +1254,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field1: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    return _field1;
+    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
   }
 
   get field2(): number {
@@ -1310,8 +1262,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field2: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    return _field2;
+    return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
   }
 
   get field3(): number {
@@ -1319,8 +1270,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field3: number = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
-    return _field3;
+    return dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
   }
 
   get field15(): string {
@@ -1329,10 +1279,8 @@ export class GoogleMessage1SubMessageView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _field15: string = t !== 0 ? flatString(b, d, t) : "";
-    return _field15;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get field12(): boolean {
@@ -1341,8 +1289,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field12: boolean = flatBit(d, data_, dbytes_, 96);
-    return _field12;
+    return flatBit(d, data_, dbytes_, 96);
   }
 
   get field13(): bigint {
@@ -1350,8 +1297,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field13: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
-    return _field13;
+    return dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
   }
 
   get field14(): bigint {
@@ -1359,8 +1305,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field14: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
-    return _field14;
+    return dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
   }
 
   get field16(): number {
@@ -1368,8 +1313,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field16: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
-    return _field16;
+    return dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
   }
 
   get field19(): number {
@@ -1377,8 +1321,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field19: number = dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
-    return _field19;
+    return dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
   }
 
   get field20(): boolean {
@@ -1387,8 +1330,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field20: boolean = flatBit(d, data_, dbytes_, 97);
-    return _field20;
+    return flatBit(d, data_, dbytes_, 97);
   }
 
   get field28(): boolean {
@@ -1397,8 +1339,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field28: boolean = flatBit(d, data_, dbytes_, 98);
-    return _field28;
+    return flatBit(d, data_, dbytes_, 98);
   }
 
   get field21(): bigint {
@@ -1406,8 +1347,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field21: bigint = dbytes_ >= 48 ? d.getBigUint64(data_ + 40, true) : 0n;
-    return _field21;
+    return dbytes_ >= 48 ? d.getBigUint64(data_ + 40, true) : 0n;
   }
 
   get field22(): number {
@@ -1415,8 +1355,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field22: number = dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : 0;
-    return _field22;
+    return dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : 0;
   }
 
   get field23(): boolean {
@@ -1425,8 +1364,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field23: boolean = flatBit(d, data_, dbytes_, 99);
-    return _field23;
+    return flatBit(d, data_, dbytes_, 99);
   }
 
   get field206(): boolean {
@@ -1435,8 +1373,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field206: boolean = flatBit(d, data_, dbytes_, 100);
-    return _field206;
+    return flatBit(d, data_, dbytes_, 100);
   }
 
   get field203(): number {
@@ -1444,8 +1381,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field203: number = dbytes_ >= 56 ? d.getUint32(data_ + 52, true) : 0;
-    return _field203;
+    return dbytes_ >= 56 ? d.getUint32(data_ + 52, true) : 0;
   }
 
   get field204(): number {
@@ -1453,8 +1389,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field204: number = dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : 0;
-    return _field204;
+    return dbytes_ >= 60 ? d.getInt32(data_ + 56, true) : 0;
   }
 
   get field205(): string {
@@ -1463,10 +1398,8 @@ export class GoogleMessage1SubMessageView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _field205: string = t !== 0 ? flatString(b, d, t) : "";
-    return _field205;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get field207(): bigint {
@@ -1474,8 +1407,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field207: bigint = dbytes_ >= 72 ? d.getBigUint64(data_ + 64, true) : 0n;
-    return _field207;
+    return dbytes_ >= 72 ? d.getBigUint64(data_ + 64, true) : 0n;
   }
 
   get field300(): bigint {
@@ -1483,8 +1415,7 @@ export class GoogleMessage1SubMessageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _field300: bigint = dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : 0n;
-    return _field300;
+    return dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : 0n;
   }
 }
 

@@ -200,10 +200,8 @@ export class PriceSmallView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _symbol: string = t !== 0 ? flatString(b, d, t) : "";
-    return _symbol;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get bid(): number {
@@ -211,8 +209,7 @@ export class PriceSmallView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _bid: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
-    return _bid;
+    return dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
   }
 
   get ask(): number {
@@ -220,8 +217,7 @@ export class PriceSmallView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _ask: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
-    return _ask;
+    return dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
   }
 
   get timestamp(): bigint {
@@ -229,8 +225,7 @@ export class PriceSmallView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _timestamp: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
-    return _timestamp;
+    return dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
   }
 
   get bid_size(): number {
@@ -238,8 +233,7 @@ export class PriceSmallView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _bid_size: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
-    return _bid_size;
+    return dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
   }
 
   get ask_size(): number {
@@ -247,8 +241,7 @@ export class PriceSmallView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _ask_size: number = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
-    return _ask_size;
+    return dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
   }
 }
 
@@ -492,10 +485,8 @@ export class PriceMediumView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _symbol: string = t !== 0 ? flatString(b, d, t) : "";
-    return _symbol;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get bid(): number {
@@ -503,8 +494,7 @@ export class PriceMediumView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _bid: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
-    return _bid;
+    return dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
   }
 
   get ask(): number {
@@ -512,8 +502,7 @@ export class PriceMediumView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _ask: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
-    return _ask;
+    return dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
   }
 
   get timestamp(): bigint {
@@ -521,8 +510,7 @@ export class PriceMediumView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _timestamp: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
-    return _timestamp;
+    return dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
   }
 
   get bid_size(): number {
@@ -530,8 +518,7 @@ export class PriceMediumView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _bid_size: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
-    return _bid_size;
+    return dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
   }
 
   get ask_size(): number {
@@ -539,8 +526,7 @@ export class PriceMediumView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _ask_size: number = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
-    return _ask_size;
+    return dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
   }
 
   get last(): number {
@@ -548,8 +534,7 @@ export class PriceMediumView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _last: number = dbytes_ >= 40 ? d.getFloat64(data_ + 32, true) : 0;
-    return _last;
+    return dbytes_ >= 40 ? d.getFloat64(data_ + 32, true) : 0;
   }
 
   get volume(): bigint {
@@ -557,8 +542,7 @@ export class PriceMediumView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _volume: bigint = dbytes_ >= 48 ? d.getBigInt64(data_ + 40, true) : 0n;
-    return _volume;
+    return dbytes_ >= 48 ? d.getBigInt64(data_ + 40, true) : 0n;
   }
 
   get open(): number {
@@ -566,8 +550,7 @@ export class PriceMediumView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _open: number = dbytes_ >= 56 ? d.getFloat64(data_ + 48, true) : 0;
-    return _open;
+    return dbytes_ >= 56 ? d.getFloat64(data_ + 48, true) : 0;
   }
 
   get high(): number {
@@ -575,8 +558,7 @@ export class PriceMediumView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _high: number = dbytes_ >= 64 ? d.getFloat64(data_ + 56, true) : 0;
-    return _high;
+    return dbytes_ >= 64 ? d.getFloat64(data_ + 56, true) : 0;
   }
 
   get low(): number {
@@ -584,8 +566,7 @@ export class PriceMediumView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _low: number = dbytes_ >= 72 ? d.getFloat64(data_ + 64, true) : 0;
-    return _low;
+    return dbytes_ >= 72 ? d.getFloat64(data_ + 64, true) : 0;
   }
 
   get exchange(): string {
@@ -594,10 +575,8 @@ export class PriceMediumView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _exchange: string = t !== 0 ? flatString(b, d, t) : "";
-    return _exchange;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 }
 
@@ -896,10 +875,8 @@ export class PriceLargeView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _symbol: string = t !== 0 ? flatString(b, d, t) : "";
-    return _symbol;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get bid(): number {
@@ -907,8 +884,7 @@ export class PriceLargeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _bid: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
-    return _bid;
+    return dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
   }
 
   get ask(): number {
@@ -916,8 +892,7 @@ export class PriceLargeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _ask: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
-    return _ask;
+    return dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
   }
 
   get timestamp(): bigint {
@@ -925,8 +900,7 @@ export class PriceLargeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _timestamp: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
-    return _timestamp;
+    return dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
   }
 
   get bid_size(): number {
@@ -934,8 +908,7 @@ export class PriceLargeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _bid_size: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
-    return _bid_size;
+    return dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
   }
 
   get ask_size(): number {
@@ -943,8 +916,7 @@ export class PriceLargeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _ask_size: number = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
-    return _ask_size;
+    return dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
   }
 
   get last(): number {
@@ -952,8 +924,7 @@ export class PriceLargeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _last: number = dbytes_ >= 40 ? d.getFloat64(data_ + 32, true) : 0;
-    return _last;
+    return dbytes_ >= 40 ? d.getFloat64(data_ + 32, true) : 0;
   }
 
   get volume(): bigint {
@@ -961,8 +932,7 @@ export class PriceLargeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _volume: bigint = dbytes_ >= 48 ? d.getBigInt64(data_ + 40, true) : 0n;
-    return _volume;
+    return dbytes_ >= 48 ? d.getBigInt64(data_ + 40, true) : 0n;
   }
 
   get open(): number {
@@ -970,8 +940,7 @@ export class PriceLargeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _open: number = dbytes_ >= 56 ? d.getFloat64(data_ + 48, true) : 0;
-    return _open;
+    return dbytes_ >= 56 ? d.getFloat64(data_ + 48, true) : 0;
   }
 
   get high(): number {
@@ -979,8 +948,7 @@ export class PriceLargeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _high: number = dbytes_ >= 64 ? d.getFloat64(data_ + 56, true) : 0;
-    return _high;
+    return dbytes_ >= 64 ? d.getFloat64(data_ + 56, true) : 0;
   }
 
   get low(): number {
@@ -988,8 +956,7 @@ export class PriceLargeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _low: number = dbytes_ >= 72 ? d.getFloat64(data_ + 64, true) : 0;
-    return _low;
+    return dbytes_ >= 72 ? d.getFloat64(data_ + 64, true) : 0;
   }
 
   get exchange(): string {
@@ -998,10 +965,8 @@ export class PriceLargeView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _exchange: string = t !== 0 ? flatString(b, d, t) : "";
-    return _exchange;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get close(): number {
@@ -1009,8 +974,7 @@ export class PriceLargeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _close: number = dbytes_ >= 80 ? d.getFloat64(data_ + 72, true) : 0;
-    return _close;
+    return dbytes_ >= 80 ? d.getFloat64(data_ + 72, true) : 0;
   }
 
   get change(): number {
@@ -1018,8 +982,7 @@ export class PriceLargeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _change: number = dbytes_ >= 88 ? d.getFloat64(data_ + 80, true) : 0;
-    return _change;
+    return dbytes_ >= 88 ? d.getFloat64(data_ + 80, true) : 0;
   }
 
   get change_percent(): number {
@@ -1027,8 +990,7 @@ export class PriceLargeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _change_percent: number = dbytes_ >= 96 ? d.getFloat64(data_ + 88, true) : 0;
-    return _change_percent;
+    return dbytes_ >= 96 ? d.getFloat64(data_ + 88, true) : 0;
   }
 
   get currency(): string {
@@ -1037,10 +999,8 @@ export class PriceLargeView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _currency: string = t !== 0 ? flatString(b, d, t) : "";
-    return _currency;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get halted(): boolean {
@@ -1049,8 +1009,7 @@ export class PriceLargeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _halted: boolean = flatBit(d, data_, dbytes_, 768);
-    return _halted;
+    return flatBit(d, data_, dbytes_, 768);
   }
 
   get sequence(): bigint {
@@ -1058,8 +1017,7 @@ export class PriceLargeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _sequence: bigint = dbytes_ >= 112 ? d.getBigInt64(data_ + 104, true) : 0n;
-    return _sequence;
+    return dbytes_ >= 112 ? d.getBigInt64(data_ + 104, true) : 0n;
   }
 }
 

@@ -521,10 +521,8 @@ export class MediaView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _uri: string = t !== 0 ? flatString(b, d, t) : "";
-    return _uri;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get title(): string | undefined {
@@ -533,10 +531,8 @@ export class MediaView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _title: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _title;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get width(): number {
@@ -544,8 +540,7 @@ export class MediaView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _width: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    return _width;
+    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
   }
 
   get height(): number {
@@ -553,8 +548,7 @@ export class MediaView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _height: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    return _height;
+    return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
   }
 
   get format(): string {
@@ -563,10 +557,8 @@ export class MediaView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _format: string = t !== 0 ? flatString(b, d, t) : "";
-    return _format;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get duration(): bigint {
@@ -574,8 +566,7 @@ export class MediaView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _duration: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
-    return _duration;
+    return dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
   }
 
   get size(): bigint {
@@ -583,8 +574,7 @@ export class MediaView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _size: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
-    return _size;
+    return dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
   }
 
   get bitrate(): number | undefined {
@@ -592,8 +582,7 @@ export class MediaView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _bitrate: number | undefined = flatBit(d, data_, dbytes_, 192) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
-    return _bitrate;
+    return flatBit(d, data_, dbytes_, 192) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
   }
 
   /** Number of elements of persons. */
@@ -619,8 +608,7 @@ export class MediaView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _player: Player = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
-    return _player;
+    return dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
   }
 
   get copyright(): string | undefined {
@@ -629,10 +617,8 @@ export class MediaView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _copyright: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _copyright;
+    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 }
 
@@ -844,10 +830,8 @@ export class ImageView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _uri: string = t !== 0 ? flatString(b, d, t) : "";
-    return _uri;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get title(): string | undefined {
@@ -856,10 +840,8 @@ export class ImageView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _title: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _title;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get width(): number {
@@ -867,8 +849,7 @@ export class ImageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _width: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    return _width;
+    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
   }
 
   get height(): number {
@@ -876,8 +857,7 @@ export class ImageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _height: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    return _height;
+    return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
   }
 
   get size(): Size {
@@ -886,8 +866,7 @@ export class ImageView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _size: Size = dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
-    return _size;
+    return dbytes_ >= 12 ? d.getInt32(data_ + 8, true) : 0;
   }
 }
 

@@ -269,10 +269,8 @@ export class QuoteView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _symbol: string = t !== 0 ? flatString(b, d, t) : "";
-    return _symbol;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get name(): string {
@@ -281,10 +279,8 @@ export class QuoteView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    return _name;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get exchange(): string {
@@ -293,10 +289,8 @@ export class QuoteView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _exchange: string = t !== 0 ? flatString(b, d, t) : "";
-    return _exchange;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get currency(): string {
@@ -305,10 +299,8 @@ export class QuoteView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _currency: string = t !== 0 ? flatString(b, d, t) : "";
-    return _currency;
+    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get bid(): number {
@@ -316,8 +308,7 @@ export class QuoteView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _bid: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
-    return _bid;
+    return dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
   }
 
   get ask(): number {
@@ -325,8 +316,7 @@ export class QuoteView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _ask: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
-    return _ask;
+    return dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
   }
 
   get bid_size(): number {
@@ -334,8 +324,7 @@ export class QuoteView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _bid_size: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
-    return _bid_size;
+    return dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
   }
 
   get ask_size(): number {
@@ -343,8 +332,7 @@ export class QuoteView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _ask_size: number = dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
-    return _ask_size;
+    return dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
   }
 
   get timestamp(): bigint {
@@ -352,8 +340,7 @@ export class QuoteView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _timestamp: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
-    return _timestamp;
+    return dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
   }
 }
 

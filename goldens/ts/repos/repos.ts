@@ -1176,8 +1176,7 @@ export class RepoView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
-    return _id;
+    return dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
   }
 
   get name(): string {
@@ -1186,10 +1185,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    return _name;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get full_name(): string {
@@ -1198,10 +1195,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _full_name: string = t !== 0 ? flatString(b, d, t) : "";
-    return _full_name;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get owner(): UserView {
@@ -1217,8 +1212,7 @@ export class RepoView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _private: boolean = flatBit(d, data_, dbytes_, 64);
-    return _private;
+    return flatBit(d, data_, dbytes_, 64);
   }
 
   get html_url(): string {
@@ -1227,10 +1221,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _html_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _html_url;
+    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get description(): string | undefined {
@@ -1239,10 +1231,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _description: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _description;
+    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get fork(): boolean {
@@ -1251,8 +1241,7 @@ export class RepoView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _fork: boolean = flatBit(d, data_, dbytes_, 65);
-    return _fork;
+    return flatBit(d, data_, dbytes_, 65);
   }
 
   get url(): string {
@@ -1261,10 +1250,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _url;
+    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get forks_url(): string {
@@ -1273,10 +1260,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _forks_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _forks_url;
+    const t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get keys_url(): string {
@@ -1285,10 +1270,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _keys_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _keys_url;
+    const t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get collaborators_url(): string {
@@ -1297,10 +1280,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _collaborators_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _collaborators_url;
+    const t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get teams_url(): string {
@@ -1309,10 +1290,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _teams_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _teams_url;
+    const t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get hooks_url(): string {
@@ -1321,10 +1300,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    const _hooks_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _hooks_url;
+    const t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get issue_events_url(): string {
@@ -1333,10 +1310,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
-    const _issue_events_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _issue_events_url;
+    const t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get events_url(): string {
@@ -1345,10 +1320,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
-    const _events_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _events_url;
+    const t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get assignees_url(): string {
@@ -1357,10 +1330,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
-    const _assignees_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _assignees_url;
+    const t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get branches_url(): string {
@@ -1369,10 +1340,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
-    const _branches_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _branches_url;
+    const t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get tags_url(): string {
@@ -1381,10 +1350,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
-    const _tags_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _tags_url;
+    const t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get blobs_url(): string {
@@ -1393,10 +1360,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
-    const _blobs_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _blobs_url;
+    const t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get git_tags_url(): string {
@@ -1405,10 +1370,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0;
-    const _git_tags_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _git_tags_url;
+    const t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get git_refs_url(): string {
@@ -1417,10 +1380,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0;
-    const _git_refs_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _git_refs_url;
+    const t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get trees_url(): string {
@@ -1429,10 +1390,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0;
-    const _trees_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _trees_url;
+    const t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get statuses_url(): string {
@@ -1441,10 +1400,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 20 ? flatPointer(d, obj + 84) : 0;
-    const _statuses_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _statuses_url;
+    const t = ptrs_ > 20 ? flatPointer(d, obj + 84) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get languages_url(): string {
@@ -1453,10 +1410,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 21 ? flatPointer(d, obj + 88) : 0;
-    const _languages_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _languages_url;
+    const t = ptrs_ > 21 ? flatPointer(d, obj + 88) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get stargazers_url(): string {
@@ -1465,10 +1420,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 22 ? flatPointer(d, obj + 92) : 0;
-    const _stargazers_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _stargazers_url;
+    const t = ptrs_ > 22 ? flatPointer(d, obj + 92) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get contributors_url(): string {
@@ -1477,10 +1430,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 23 ? flatPointer(d, obj + 96) : 0;
-    const _contributors_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _contributors_url;
+    const t = ptrs_ > 23 ? flatPointer(d, obj + 96) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get subscribers_url(): string {
@@ -1489,10 +1440,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 24 ? flatPointer(d, obj + 100) : 0;
-    const _subscribers_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _subscribers_url;
+    const t = ptrs_ > 24 ? flatPointer(d, obj + 100) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get subscription_url(): string {
@@ -1501,10 +1450,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 25 ? flatPointer(d, obj + 104) : 0;
-    const _subscription_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _subscription_url;
+    const t = ptrs_ > 25 ? flatPointer(d, obj + 104) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get commits_url(): string {
@@ -1513,10 +1460,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 26 ? flatPointer(d, obj + 108) : 0;
-    const _commits_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _commits_url;
+    const t = ptrs_ > 26 ? flatPointer(d, obj + 108) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get git_commits_url(): string {
@@ -1525,10 +1470,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 27 ? flatPointer(d, obj + 112) : 0;
-    const _git_commits_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _git_commits_url;
+    const t = ptrs_ > 27 ? flatPointer(d, obj + 112) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get comments_url(): string {
@@ -1537,10 +1480,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 28 ? flatPointer(d, obj + 116) : 0;
-    const _comments_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _comments_url;
+    const t = ptrs_ > 28 ? flatPointer(d, obj + 116) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get issue_comment_url(): string {
@@ -1549,10 +1490,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 29 ? flatPointer(d, obj + 120) : 0;
-    const _issue_comment_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _issue_comment_url;
+    const t = ptrs_ > 29 ? flatPointer(d, obj + 120) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get contents_url(): string {
@@ -1561,10 +1500,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 30 ? flatPointer(d, obj + 124) : 0;
-    const _contents_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _contents_url;
+    const t = ptrs_ > 30 ? flatPointer(d, obj + 124) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get compare_url(): string {
@@ -1573,10 +1510,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 31 ? flatPointer(d, obj + 128) : 0;
-    const _compare_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _compare_url;
+    const t = ptrs_ > 31 ? flatPointer(d, obj + 128) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get merges_url(): string {
@@ -1585,10 +1520,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 32 ? flatPointer(d, obj + 132) : 0;
-    const _merges_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _merges_url;
+    const t = ptrs_ > 32 ? flatPointer(d, obj + 132) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get archive_url(): string {
@@ -1597,10 +1530,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 33 ? flatPointer(d, obj + 136) : 0;
-    const _archive_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _archive_url;
+    const t = ptrs_ > 33 ? flatPointer(d, obj + 136) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get downloads_url(): string {
@@ -1609,10 +1540,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 34 ? flatPointer(d, obj + 140) : 0;
-    const _downloads_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _downloads_url;
+    const t = ptrs_ > 34 ? flatPointer(d, obj + 140) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get issues_url(): string {
@@ -1621,10 +1550,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 35 ? flatPointer(d, obj + 144) : 0;
-    const _issues_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _issues_url;
+    const t = ptrs_ > 35 ? flatPointer(d, obj + 144) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get pulls_url(): string {
@@ -1633,10 +1560,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 36 ? flatPointer(d, obj + 148) : 0;
-    const _pulls_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _pulls_url;
+    const t = ptrs_ > 36 ? flatPointer(d, obj + 148) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get milestones_url(): string {
@@ -1645,10 +1570,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 37 ? flatPointer(d, obj + 152) : 0;
-    const _milestones_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _milestones_url;
+    const t = ptrs_ > 37 ? flatPointer(d, obj + 152) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get notifications_url(): string {
@@ -1657,10 +1580,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 38 ? flatPointer(d, obj + 156) : 0;
-    const _notifications_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _notifications_url;
+    const t = ptrs_ > 38 ? flatPointer(d, obj + 156) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get labels_url(): string {
@@ -1669,10 +1590,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 39 ? flatPointer(d, obj + 160) : 0;
-    const _labels_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _labels_url;
+    const t = ptrs_ > 39 ? flatPointer(d, obj + 160) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get releases_url(): string {
@@ -1681,10 +1600,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 40 ? flatPointer(d, obj + 164) : 0;
-    const _releases_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _releases_url;
+    const t = ptrs_ > 40 ? flatPointer(d, obj + 164) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get created_at(): string {
@@ -1693,10 +1610,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 41 ? flatPointer(d, obj + 168) : 0;
-    const _created_at: string = t !== 0 ? flatString(b, d, t) : "";
-    return _created_at;
+    const t = ptrs_ > 41 ? flatPointer(d, obj + 168) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get updated_at(): string {
@@ -1705,10 +1620,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 42 ? flatPointer(d, obj + 172) : 0;
-    const _updated_at: string = t !== 0 ? flatString(b, d, t) : "";
-    return _updated_at;
+    const t = ptrs_ > 42 ? flatPointer(d, obj + 172) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get pushed_at(): string {
@@ -1717,10 +1630,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 43 ? flatPointer(d, obj + 176) : 0;
-    const _pushed_at: string = t !== 0 ? flatString(b, d, t) : "";
-    return _pushed_at;
+    const t = ptrs_ > 43 ? flatPointer(d, obj + 176) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get git_url(): string {
@@ -1729,10 +1640,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 44 ? flatPointer(d, obj + 180) : 0;
-    const _git_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _git_url;
+    const t = ptrs_ > 44 ? flatPointer(d, obj + 180) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get ssh_url(): string {
@@ -1741,10 +1650,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 45 ? flatPointer(d, obj + 184) : 0;
-    const _ssh_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _ssh_url;
+    const t = ptrs_ > 45 ? flatPointer(d, obj + 184) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get clone_url(): string {
@@ -1753,10 +1660,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 46 ? flatPointer(d, obj + 188) : 0;
-    const _clone_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _clone_url;
+    const t = ptrs_ > 46 ? flatPointer(d, obj + 188) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get svn_url(): string {
@@ -1765,10 +1670,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 47 ? flatPointer(d, obj + 192) : 0;
-    const _svn_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _svn_url;
+    const t = ptrs_ > 47 ? flatPointer(d, obj + 192) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get homepage(): string | undefined {
@@ -1777,10 +1680,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 48 ? flatPointer(d, obj + 196) : 0;
-    const _homepage: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _homepage;
+    const t = ptrs_ > 48 ? flatPointer(d, obj + 196) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get size(): bigint {
@@ -1788,8 +1689,7 @@ export class RepoView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _size: bigint = dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
-    return _size;
+    return dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : 0n;
   }
 
   get stargazers_count(): number {
@@ -1797,8 +1697,7 @@ export class RepoView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _stargazers_count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
-    return _stargazers_count;
+    return dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
   }
 
   get watchers_count(): number {
@@ -1806,8 +1705,7 @@ export class RepoView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _watchers_count: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
-    return _watchers_count;
+    return dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
   }
 
   get language(): string | undefined {
@@ -1816,10 +1714,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 49 ? flatPointer(d, obj + 200) : 0;
-    const _language: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _language;
+    const t = ptrs_ > 49 ? flatPointer(d, obj + 200) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get has_issues(): boolean {
@@ -1828,8 +1724,7 @@ export class RepoView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _has_issues: boolean = flatBit(d, data_, dbytes_, 66);
-    return _has_issues;
+    return flatBit(d, data_, dbytes_, 66);
   }
 
   get has_downloads(): boolean {
@@ -1838,8 +1733,7 @@ export class RepoView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _has_downloads: boolean = flatBit(d, data_, dbytes_, 67);
-    return _has_downloads;
+    return flatBit(d, data_, dbytes_, 67);
   }
 
   get has_wiki(): boolean {
@@ -1848,8 +1742,7 @@ export class RepoView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _has_wiki: boolean = flatBit(d, data_, dbytes_, 68);
-    return _has_wiki;
+    return flatBit(d, data_, dbytes_, 68);
   }
 
   get has_pages(): boolean {
@@ -1858,8 +1751,7 @@ export class RepoView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _has_pages: boolean = flatBit(d, data_, dbytes_, 69);
-    return _has_pages;
+    return flatBit(d, data_, dbytes_, 69);
   }
 
   get forks_count(): number {
@@ -1867,8 +1759,7 @@ export class RepoView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _forks_count: number = dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
-    return _forks_count;
+    return dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : 0;
   }
 
   get open_issues_count(): number {
@@ -1876,8 +1767,7 @@ export class RepoView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _open_issues_count: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
-    return _open_issues_count;
+    return dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
   }
 
   get forks(): number {
@@ -1885,8 +1775,7 @@ export class RepoView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _forks: number = dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
-    return _forks;
+    return dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
   }
 
   get open_issues(): number {
@@ -1894,8 +1783,7 @@ export class RepoView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _open_issues: number = dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : 0;
-    return _open_issues;
+    return dbytes_ >= 44 ? d.getInt32(data_ + 40, true) : 0;
   }
 
   get watchers(): number {
@@ -1903,8 +1791,7 @@ export class RepoView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _watchers: number = dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : 0;
-    return _watchers;
+    return dbytes_ >= 48 ? d.getInt32(data_ + 44, true) : 0;
   }
 
   get default_branch(): string {
@@ -1913,10 +1800,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0;
-    const _default_branch: string = t !== 0 ? flatString(b, d, t) : "";
-    return _default_branch;
+    const t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get mirror_url(): string | undefined {
@@ -1925,10 +1810,8 @@ export class RepoView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 51 ? flatPointer(d, obj + 208) : 0;
-    const _mirror_url: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _mirror_url;
+    const t = ptrs_ > 51 ? flatPointer(d, obj + 208) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 }
 
@@ -2291,10 +2174,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _login: string = t !== 0 ? flatString(b, d, t) : "";
-    return _login;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get id(): bigint {
@@ -2302,8 +2183,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
-    return _id;
+    return dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
   }
 
   get avatar_url(): string {
@@ -2312,10 +2192,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _avatar_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _avatar_url;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get gravatar_id(): string {
@@ -2324,10 +2202,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _gravatar_id: string = t !== 0 ? flatString(b, d, t) : "";
-    return _gravatar_id;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get url(): string {
@@ -2336,10 +2212,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _url;
+    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get html_url(): string {
@@ -2348,10 +2222,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _html_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _html_url;
+    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get followers_url(): string {
@@ -2360,10 +2232,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _followers_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _followers_url;
+    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get following_url(): string {
@@ -2372,10 +2242,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _following_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _following_url;
+    const t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get gists_url(): string {
@@ -2384,10 +2252,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _gists_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _gists_url;
+    const t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get starred_url(): string {
@@ -2396,10 +2262,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _starred_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _starred_url;
+    const t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get subscriptions_url(): string {
@@ -2408,10 +2272,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _subscriptions_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _subscriptions_url;
+    const t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get organizations_url(): string {
@@ -2420,10 +2282,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    const _organizations_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _organizations_url;
+    const t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get repos_url(): string {
@@ -2432,10 +2292,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
-    const _repos_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _repos_url;
+    const t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get events_url(): string {
@@ -2444,10 +2302,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
-    const _events_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _events_url;
+    const t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get received_events_url(): string {
@@ -2456,10 +2312,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
-    const _received_events_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _received_events_url;
+    const t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get type(): string {
@@ -2468,10 +2322,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
-    const _type: string = t !== 0 ? flatString(b, d, t) : "";
-    return _type;
+    const t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get site_admin(): boolean {
@@ -2480,8 +2332,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _site_admin: boolean = flatBit(d, data_, dbytes_, 64);
-    return _site_admin;
+    return flatBit(d, data_, dbytes_, 64);
   }
 }
 

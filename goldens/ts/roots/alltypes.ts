@@ -1588,8 +1588,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _f_bool: boolean = flatBit(d, data_, dbytes_, 0);
-    return _f_bool;
+    return flatBit(d, data_, dbytes_, 0);
   }
 
   get f_i8(): number {
@@ -1597,8 +1596,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _f_i8: number = dbytes_ >= 2 ? d.getInt8(data_ + 1) : 0;
-    return _f_i8;
+    return dbytes_ >= 2 ? d.getInt8(data_ + 1) : 0;
   }
 
   get f_i16(): number {
@@ -1606,8 +1604,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _f_i16: number = dbytes_ >= 4 ? d.getInt16(data_ + 2, true) : 0;
-    return _f_i16;
+    return dbytes_ >= 4 ? d.getInt16(data_ + 2, true) : 0;
   }
 
   get f_i32(): number {
@@ -1615,8 +1612,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _f_i32: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    return _f_i32;
+    return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
   }
 
   get f_i64(): bigint {
@@ -1624,8 +1620,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _f_i64: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
-    return _f_i64;
+    return dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
   }
 
   get f_u8(): number {
@@ -1633,8 +1628,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _f_u8: number = dbytes_ >= 17 ? d.getUint8(data_ + 16) : 0;
-    return _f_u8;
+    return dbytes_ >= 17 ? d.getUint8(data_ + 16) : 0;
   }
 
   get f_u16(): number {
@@ -1642,8 +1636,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _f_u16: number = dbytes_ >= 20 ? d.getUint16(data_ + 18, true) : 0;
-    return _f_u16;
+    return dbytes_ >= 20 ? d.getUint16(data_ + 18, true) : 0;
   }
 
   get f_u32(): number {
@@ -1651,8 +1644,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _f_u32: number = dbytes_ >= 24 ? d.getUint32(data_ + 20, true) : 0;
-    return _f_u32;
+    return dbytes_ >= 24 ? d.getUint32(data_ + 20, true) : 0;
   }
 
   get f_u64(): bigint {
@@ -1660,8 +1652,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _f_u64: bigint = dbytes_ >= 32 ? d.getBigUint64(data_ + 24, true) : 0n;
-    return _f_u64;
+    return dbytes_ >= 32 ? d.getBigUint64(data_ + 24, true) : 0n;
   }
 
   get f_f32(): number {
@@ -1669,8 +1660,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _f_f32: number = dbytes_ >= 36 ? flatF32(d, data_ + 32) : 0;
-    return _f_f32;
+    return dbytes_ >= 36 ? flatF32(d, data_ + 32) : 0;
   }
 
   get f_f64(): number {
@@ -1678,8 +1668,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _f_f64: number = dbytes_ >= 48 ? d.getFloat64(data_ + 40, true) : 0;
-    return _f_f64;
+    return dbytes_ >= 48 ? d.getFloat64(data_ + 40, true) : 0;
   }
 
   get f_string(): string {
@@ -1688,10 +1677,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _f_string: string = t !== 0 ? flatString(b, d, t) : "";
-    return _f_string;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get f_bytes(): Uint8Array {
@@ -1700,10 +1687,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _f_bytes: Uint8Array = t !== 0 ? flatBytes(b, d, t) : new Uint8Array(0);
-    return _f_bytes;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatBytes(b, d, t) : new Uint8Array(0);
   }
 
   get o_bool(): boolean | undefined {
@@ -1712,8 +1697,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _o_bool: boolean | undefined = flatBit(d, data_, dbytes_, 1) ? flatBit(d, data_, dbytes_, 2) : undefined;
-    return _o_bool;
+    return flatBit(d, data_, dbytes_, 1) ? flatBit(d, data_, dbytes_, 2) : undefined;
   }
 
   get o_i8(): number | undefined {
@@ -1721,8 +1705,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _o_i8: number | undefined = flatBit(d, data_, dbytes_, 3) && dbytes_ >= 18 ? d.getInt8(data_ + 17) : undefined;
-    return _o_i8;
+    return flatBit(d, data_, dbytes_, 3) && dbytes_ >= 18 ? d.getInt8(data_ + 17) : undefined;
   }
 
   get o_i16(): number | undefined {
@@ -1730,8 +1713,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _o_i16: number | undefined = flatBit(d, data_, dbytes_, 4) && dbytes_ >= 38 ? d.getInt16(data_ + 36, true) : undefined;
-    return _o_i16;
+    return flatBit(d, data_, dbytes_, 4) && dbytes_ >= 38 ? d.getInt16(data_ + 36, true) : undefined;
   }
 
   get o_i32(): number | undefined {
@@ -1739,8 +1721,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _o_i32: number | undefined = flatBit(d, data_, dbytes_, 5) && dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : undefined;
-    return _o_i32;
+    return flatBit(d, data_, dbytes_, 5) && dbytes_ >= 52 ? d.getInt32(data_ + 48, true) : undefined;
   }
 
   get o_i64(): bigint | undefined {
@@ -1748,8 +1729,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _o_i64: bigint | undefined = flatBit(d, data_, dbytes_, 6) && dbytes_ >= 64 ? d.getBigInt64(data_ + 56, true) : undefined;
-    return _o_i64;
+    return flatBit(d, data_, dbytes_, 6) && dbytes_ >= 64 ? d.getBigInt64(data_ + 56, true) : undefined;
   }
 
   get o_u8(): number | undefined {
@@ -1757,8 +1737,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _o_u8: number | undefined = flatBit(d, data_, dbytes_, 7) && dbytes_ >= 39 ? d.getUint8(data_ + 38) : undefined;
-    return _o_u8;
+    return flatBit(d, data_, dbytes_, 7) && dbytes_ >= 39 ? d.getUint8(data_ + 38) : undefined;
   }
 
   get o_u16(): number | undefined {
@@ -1766,8 +1745,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _o_u16: number | undefined = flatBit(d, data_, dbytes_, 312) && dbytes_ >= 54 ? d.getUint16(data_ + 52, true) : undefined;
-    return _o_u16;
+    return flatBit(d, data_, dbytes_, 312) && dbytes_ >= 54 ? d.getUint16(data_ + 52, true) : undefined;
   }
 
   get o_u32(): number | undefined {
@@ -1775,8 +1753,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _o_u32: number | undefined = flatBit(d, data_, dbytes_, 313) && dbytes_ >= 68 ? d.getUint32(data_ + 64, true) : undefined;
-    return _o_u32;
+    return flatBit(d, data_, dbytes_, 313) && dbytes_ >= 68 ? d.getUint32(data_ + 64, true) : undefined;
   }
 
   get o_u64(): bigint | undefined {
@@ -1784,8 +1761,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _o_u64: bigint | undefined = flatBit(d, data_, dbytes_, 314) && dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : undefined;
-    return _o_u64;
+    return flatBit(d, data_, dbytes_, 314) && dbytes_ >= 80 ? d.getBigUint64(data_ + 72, true) : undefined;
   }
 
   get o_f32(): number | undefined {
@@ -1793,8 +1769,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _o_f32: number | undefined = flatBit(d, data_, dbytes_, 315) && dbytes_ >= 72 ? flatF32(d, data_ + 68) : undefined;
-    return _o_f32;
+    return flatBit(d, data_, dbytes_, 315) && dbytes_ >= 72 ? flatF32(d, data_ + 68) : undefined;
   }
 
   get o_f64(): number | undefined {
@@ -1802,8 +1777,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _o_f64: number | undefined = flatBit(d, data_, dbytes_, 316) && dbytes_ >= 88 ? d.getFloat64(data_ + 80, true) : undefined;
-    return _o_f64;
+    return flatBit(d, data_, dbytes_, 316) && dbytes_ >= 88 ? d.getFloat64(data_ + 80, true) : undefined;
   }
 
   get o_string(): string | undefined {
@@ -1812,10 +1786,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _o_string: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _o_string;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get o_bytes(): Uint8Array | undefined {
@@ -1824,10 +1796,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _o_bytes: Uint8Array | undefined = t !== 0 ? flatBytes(b, d, t) : undefined;
-    return _o_bytes;
+    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    return t !== 0 ? flatBytes(b, d, t) : undefined;
   }
 
   get l_bool(): boolean[] {
@@ -1836,10 +1806,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _l_bool: boolean[] = t !== 0 ? fr$list_bool(b, d, t) : [];
-    return _l_bool;
+    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    return t !== 0 ? fr$list_bool(b, d, t) : [];
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
@@ -1945,10 +1913,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
-    const _l_bytes: Uint8Array[] = t !== 0 ? fr$list_bytes(b, d, t) : [];
-    return _l_bytes;
+    const t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
+    return t !== 0 ? fr$list_bytes(b, d, t) : [];
   }
 
   get x_i16(): number {
@@ -1956,8 +1922,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _x_i16: number = dbytes_ >= 56 ? d.getInt16(data_ + 54, true) : 0;
-    return _x_i16;
+    return dbytes_ >= 56 ? d.getInt16(data_ + 54, true) : 0;
   }
 
   get x_i32(): number {
@@ -1965,8 +1930,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _x_i32: number = dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0;
-    return _x_i32;
+    return dbytes_ >= 92 ? d.getInt32(data_ + 88, true) : 0;
   }
 
   get x_i64(): bigint {
@@ -1974,8 +1938,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _x_i64: bigint = dbytes_ >= 104 ? d.getBigInt64(data_ + 96, true) : 0n;
-    return _x_i64;
+    return dbytes_ >= 104 ? d.getBigInt64(data_ + 96, true) : 0n;
   }
 
   get x_u16(): number {
@@ -1983,8 +1946,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _x_u16: number = dbytes_ >= 94 ? d.getUint16(data_ + 92, true) : 0;
-    return _x_u16;
+    return dbytes_ >= 94 ? d.getUint16(data_ + 92, true) : 0;
   }
 
   get x_u32(): number {
@@ -1992,8 +1954,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _x_u32: number = dbytes_ >= 108 ? d.getUint32(data_ + 104, true) : 0;
-    return _x_u32;
+    return dbytes_ >= 108 ? d.getUint32(data_ + 104, true) : 0;
   }
 
   get x_u64(): bigint {
@@ -2001,8 +1962,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _x_u64: bigint = dbytes_ >= 120 ? d.getBigUint64(data_ + 112, true) : 0n;
-    return _x_u64;
+    return dbytes_ >= 120 ? d.getBigUint64(data_ + 112, true) : 0n;
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
@@ -2059,10 +2019,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 23 ? flatPointer(d, obj + 96) : 0;
-    const _m_bool: Map<boolean, string> = t !== 0 ? fr$map_bool_string(b, d, t) : new Map();
-    return _m_bool;
+    const t = ptrs_ > 23 ? flatPointer(d, obj + 96) : 0;
+    return t !== 0 ? fr$map_bool_string(b, d, t) : new Map();
   }
 
   get m_i8(): Map<number, number> {
@@ -2071,10 +2029,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 24 ? flatPointer(d, obj + 100) : 0;
-    const _m_i8: Map<number, number> = t !== 0 ? fr$map_i8_i32(b, d, t) : new Map();
-    return _m_i8;
+    const t = ptrs_ > 24 ? flatPointer(d, obj + 100) : 0;
+    return t !== 0 ? fr$map_i8_i32(b, d, t) : new Map();
   }
 
   get m_i16(): Map<number, number> {
@@ -2083,10 +2039,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 25 ? flatPointer(d, obj + 104) : 0;
-    const _m_i16: Map<number, number> = t !== 0 ? fr$map_i16_i32(b, d, t) : new Map();
-    return _m_i16;
+    const t = ptrs_ > 25 ? flatPointer(d, obj + 104) : 0;
+    return t !== 0 ? fr$map_i16_i32(b, d, t) : new Map();
   }
 
   get m_i32(): Map<number, string> {
@@ -2095,10 +2049,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 26 ? flatPointer(d, obj + 108) : 0;
-    const _m_i32: Map<number, string> = t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
-    return _m_i32;
+    const t = ptrs_ > 26 ? flatPointer(d, obj + 108) : 0;
+    return t !== 0 ? fr$map_i32_string(b, d, t) : new Map();
   }
 
   get m_i64(): Map<bigint, number> {
@@ -2107,10 +2059,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 27 ? flatPointer(d, obj + 112) : 0;
-    const _m_i64: Map<bigint, number> = t !== 0 ? fr$map_i64_f64(b, d, t) : new Map();
-    return _m_i64;
+    const t = ptrs_ > 27 ? flatPointer(d, obj + 112) : 0;
+    return t !== 0 ? fr$map_i64_f64(b, d, t) : new Map();
   }
 
   get m_u8(): Map<number, number> {
@@ -2119,10 +2069,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 28 ? flatPointer(d, obj + 116) : 0;
-    const _m_u8: Map<number, number> = t !== 0 ? fr$map_u8_i32(b, d, t) : new Map();
-    return _m_u8;
+    const t = ptrs_ > 28 ? flatPointer(d, obj + 116) : 0;
+    return t !== 0 ? fr$map_u8_i32(b, d, t) : new Map();
   }
 
   get m_u16(): Map<number, number> {
@@ -2131,10 +2079,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 29 ? flatPointer(d, obj + 120) : 0;
-    const _m_u16: Map<number, number> = t !== 0 ? fr$map_u16_i32(b, d, t) : new Map();
-    return _m_u16;
+    const t = ptrs_ > 29 ? flatPointer(d, obj + 120) : 0;
+    return t !== 0 ? fr$map_u16_i32(b, d, t) : new Map();
   }
 
   get m_u32(): Map<number, number> {
@@ -2143,10 +2089,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 30 ? flatPointer(d, obj + 124) : 0;
-    const _m_u32: Map<number, number> = t !== 0 ? fr$map_u32_i32(b, d, t) : new Map();
-    return _m_u32;
+    const t = ptrs_ > 30 ? flatPointer(d, obj + 124) : 0;
+    return t !== 0 ? fr$map_u32_i32(b, d, t) : new Map();
   }
 
   get m_u64(): Map<bigint, Uint8Array> {
@@ -2155,10 +2099,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 31 ? flatPointer(d, obj + 128) : 0;
-    const _m_u64: Map<bigint, Uint8Array> = t !== 0 ? fr$map_u64_bytes(b, d, t) : new Map();
-    return _m_u64;
+    const t = ptrs_ > 31 ? flatPointer(d, obj + 128) : 0;
+    return t !== 0 ? fr$map_u64_bytes(b, d, t) : new Map();
   }
 
   get m_string(): Map<string, number> {
@@ -2167,10 +2109,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 32 ? flatPointer(d, obj + 132) : 0;
-    const _m_string: Map<string, number> = t !== 0 ? fr$map_string_i32(b, d, t) : new Map();
-    return _m_string;
+    const t = ptrs_ > 32 ? flatPointer(d, obj + 132) : 0;
+    return t !== 0 ? fr$map_string_i32(b, d, t) : new Map();
   }
 
   get m_enum(): Map<Color, string> {
@@ -2179,10 +2119,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 33 ? flatPointer(d, obj + 136) : 0;
-    const _m_enum: Map<Color, string> = t !== 0 ? fr$map_alltypes$Color_string(b, d, t) : new Map();
-    return _m_enum;
+    const t = ptrs_ > 33 ? flatPointer(d, obj + 136) : 0;
+    return t !== 0 ? fr$map_alltypes$Color_string(b, d, t) : new Map();
   }
 
   get m_struct_values(): Map<string, Point> {
@@ -2191,10 +2129,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 34 ? flatPointer(d, obj + 140) : 0;
-    const _m_struct_values: Map<string, Point> = t !== 0 ? fr$map_string_alltypes$Point(b, d, t) : new Map();
-    return _m_struct_values;
+    const t = ptrs_ > 34 ? flatPointer(d, obj + 140) : 0;
+    return t !== 0 ? fr$map_string_alltypes$Point(b, d, t) : new Map();
   }
 
   get m_message_values(): Map<string, Leaf> {
@@ -2203,10 +2139,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 35 ? flatPointer(d, obj + 144) : 0;
-    const _m_message_values: Map<string, Leaf> = t !== 0 ? fr$map_string_alltypes$Leaf(b, d, t) : new Map();
-    return _m_message_values;
+    const t = ptrs_ > 35 ? flatPointer(d, obj + 144) : 0;
+    return t !== 0 ? fr$map_string_alltypes$Leaf(b, d, t) : new Map();
   }
 
   get m_nested(): Map<string, string[]> {
@@ -2215,10 +2149,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 36 ? flatPointer(d, obj + 148) : 0;
-    const _m_nested: Map<string, string[]> = t !== 0 ? fr$map_string_list_string(b, d, t) : new Map();
-    return _m_nested;
+    const t = ptrs_ > 36 ? flatPointer(d, obj + 148) : 0;
+    return t !== 0 ? fr$map_string_list_string(b, d, t) : new Map();
   }
 
   get leaf(): LeafView {
@@ -2242,8 +2174,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _point: Point = dbytes_ >= 136 ? Point$flat.read(b, d, data_ + 120) : Point.create();
-    return _point;
+    return dbytes_ >= 136 ? Point$flat.read(b, d, data_ + 120) : Point.create();
   }
 
   get color(): Color {
@@ -2252,8 +2183,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _color: Color = dbytes_ >= 112 ? (d.getInt32(data_ + 108, true) ^ 1) : 1;
-    return _color;
+    return dbytes_ >= 112 ? (d.getInt32(data_ + 108, true) ^ 1) : 1;
   }
 
   get o_color(): Color | undefined {
@@ -2262,8 +2192,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _o_color: Color | undefined = flatBit(d, data_, dbytes_, 317) && dbytes_ >= 140 ? d.getInt32(data_ + 136, true) : undefined;
-    return _o_color;
+    return flatBit(d, data_, dbytes_, 317) && dbytes_ >= 140 ? d.getInt32(data_ + 136, true) : undefined;
   }
 
   get shape(): Shape {
@@ -2272,10 +2201,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 39 ? flatPointer(d, obj + 160) : 0;
-    const _shape: Shape = t !== 0 ? Shape$flat.read(b, d, t) : ptrs_ > 39 ? flatMissingUnion(obj + 160) : flatMissingUnion(obj);
-    return _shape;
+    const t = ptrs_ > 39 ? flatPointer(d, obj + 160) : 0;
+    return t !== 0 ? Shape$flat.read(b, d, t) : ptrs_ > 39 ? flatMissingUnion(obj + 160) : flatMissingUnion(obj);
   }
 
   get o_shape(): Shape | undefined {
@@ -2284,10 +2211,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 40 ? flatPointer(d, obj + 164) : 0;
-    const _o_shape: Shape | undefined = t !== 0 ? Shape$flat.read(b, d, t) : undefined;
-    return _o_shape;
+    const t = ptrs_ > 40 ? flatPointer(d, obj + 164) : 0;
+    return t !== 0 ? Shape$flat.read(b, d, t) : undefined;
   }
 
   /** Number of elements of l_leaf. */
@@ -2315,10 +2240,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 42 ? flatPointer(d, obj + 172) : 0;
-    const _l_point: Point[] = t !== 0 ? fr$list_alltypes$Point(b, d, t) : [];
-    return _l_point;
+    const t = ptrs_ > 42 ? flatPointer(d, obj + 172) : 0;
+    return t !== 0 ? fr$list_alltypes$Point(b, d, t) : [];
   }
 
   get l_color(): Color[] {
@@ -2327,10 +2250,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 43 ? flatPointer(d, obj + 176) : 0;
-    const _l_color: Color[] = t !== 0 ? fr$list_alltypes$Color(b, d, t) : [];
-    return _l_color;
+    const t = ptrs_ > 43 ? flatPointer(d, obj + 176) : 0;
+    return t !== 0 ? fr$list_alltypes$Color(b, d, t) : [];
   }
 
   get l_shape(): Shape[] {
@@ -2339,10 +2260,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 44 ? flatPointer(d, obj + 180) : 0;
-    const _l_shape: Shape[] = t !== 0 ? fr$list_alltypes$Shape(b, d, t) : [];
-    return _l_shape;
+    const t = ptrs_ > 44 ? flatPointer(d, obj + 180) : 0;
+    return t !== 0 ? fr$list_alltypes$Shape(b, d, t) : [];
   }
 
   get l_nested(): number[][] {
@@ -2351,10 +2270,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 45 ? flatPointer(d, obj + 184) : 0;
-    const _l_nested: number[][] = t !== 0 ? fr$list_list_i32(b, d, t) : [];
-    return _l_nested;
+    const t = ptrs_ > 45 ? flatPointer(d, obj + 184) : 0;
+    return t !== 0 ? fr$list_list_i32(b, d, t) : [];
   }
 
   get d_bool(): boolean {
@@ -2363,8 +2280,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _d_bool: boolean = !flatBit(d, data_, dbytes_, 318);
-    return _d_bool;
+    return !flatBit(d, data_, dbytes_, 318);
   }
 
   get d_i8(): number {
@@ -2372,8 +2288,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _d_i8: number = dbytes_ >= 95 ? (((d.getUint8(data_ + 94) ^ 128) << 24) >> 24) : -128;
-    return _d_i8;
+    return dbytes_ >= 95 ? (((d.getUint8(data_ + 94) ^ 128) << 24) >> 24) : -128;
   }
 
   get d_i16(): number {
@@ -2381,8 +2296,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _d_i16: number = dbytes_ >= 142 ? (((d.getUint16(data_ + 140, true) ^ 65236) << 16) >> 16) : -300;
-    return _d_i16;
+    return dbytes_ >= 142 ? (((d.getUint16(data_ + 140, true) ^ 65236) << 16) >> 16) : -300;
   }
 
   get d_i32(): number {
@@ -2390,8 +2304,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _d_i32: number = dbytes_ >= 148 ? (d.getInt32(data_ + 144, true) ^ 2147483647) : 2147483647;
-    return _d_i32;
+    return dbytes_ >= 148 ? (d.getInt32(data_ + 144, true) ^ 2147483647) : 2147483647;
   }
 
   get d_i64(): bigint {
@@ -2399,8 +2312,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _d_i64: bigint = dbytes_ >= 160 ? BigInt.asIntN(64, d.getBigUint64(data_ + 152, true) ^ 0x8000000000000000n) : -9223372036854775808n;
-    return _d_i64;
+    return dbytes_ >= 160 ? BigInt.asIntN(64, d.getBigUint64(data_ + 152, true) ^ 0x8000000000000000n) : -9223372036854775808n;
   }
 
   get d_u8(): number {
@@ -2408,8 +2320,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _d_u8: number = dbytes_ >= 96 ? (d.getUint8(data_ + 95) ^ 255) : 255;
-    return _d_u8;
+    return dbytes_ >= 96 ? (d.getUint8(data_ + 95) ^ 255) : 255;
   }
 
   get d_u16(): number {
@@ -2417,8 +2328,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _d_u16: number = dbytes_ >= 144 ? (d.getUint16(data_ + 142, true) ^ 65535) : 65535;
-    return _d_u16;
+    return dbytes_ >= 144 ? (d.getUint16(data_ + 142, true) ^ 65535) : 65535;
   }
 
   get d_u32(): number {
@@ -2426,8 +2336,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _d_u32: number = dbytes_ >= 152 ? ((d.getInt32(data_ + 148, true) ^ -1) >>> 0) : 4294967295;
-    return _d_u32;
+    return dbytes_ >= 152 ? ((d.getInt32(data_ + 148, true) ^ -1) >>> 0) : 4294967295;
   }
 
   get d_u64(): bigint {
@@ -2435,8 +2344,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _d_u64: bigint = dbytes_ >= 168 ? (d.getBigUint64(data_ + 160, true) ^ 0xffffffffffffffffn) : 18446744073709551615n;
-    return _d_u64;
+    return dbytes_ >= 168 ? (d.getBigUint64(data_ + 160, true) ^ 0xffffffffffffffffn) : 18446744073709551615n;
   }
 
   get d_f32(): number {
@@ -2444,8 +2352,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _d_f32: number = dbytes_ >= 172 ? flatF32Xor(d, data_ + 168, 1069547520) : 1.5;
-    return _d_f32;
+    return dbytes_ >= 172 ? flatF32Xor(d, data_ + 168, 1069547520) : 1.5;
   }
 
   get d_f64(): number {
@@ -2453,8 +2360,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _d_f64: number = dbytes_ >= 184 ? flatF64Xor(d, data_ + 176, 536870912, -1038966689) : -2.0E10;
-    return _d_f64;
+    return dbytes_ >= 184 ? flatF64Xor(d, data_ + 176, 536870912, -1038966689) : -2.0E10;
   }
 
   get d_inf(): number {
@@ -2462,8 +2368,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _d_inf: number = dbytes_ >= 192 ? flatF64Xor(d, data_ + 184, 0, 2146435072) : Infinity;
-    return _d_inf;
+    return dbytes_ >= 192 ? flatF64Xor(d, data_ + 184, 0, 2146435072) : Infinity;
   }
 
   get d_ninf(): number {
@@ -2471,8 +2376,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _d_ninf: number = dbytes_ >= 200 ? flatF64Xor(d, data_ + 192, 0, -1048576) : -Infinity;
-    return _d_ninf;
+    return dbytes_ >= 200 ? flatF64Xor(d, data_ + 192, 0, -1048576) : -Infinity;
   }
 
   get d_nan(): number {
@@ -2480,8 +2384,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _d_nan: number = dbytes_ >= 208 ? flatF64Xor(d, data_ + 200, 0, 2146959360) : NaN;
-    return _d_nan;
+    return dbytes_ >= 208 ? flatF64Xor(d, data_ + 200, 0, 2146959360) : NaN;
   }
 
   get d_string(): string {
@@ -2490,10 +2393,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 46 ? flatPointer(d, obj + 188) : 0;
-    const _d_string: string = t !== 0 ? flatString(b, d, t) : "h\u00e9llo \"world\"\n";
-    return _d_string;
+    const t = ptrs_ > 46 ? flatPointer(d, obj + 188) : 0;
+    return t !== 0 ? flatString(b, d, t) : "h\u00e9llo \"world\"\n";
   }
 
   get d_color(): Color {
@@ -2502,8 +2403,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _d_color: Color = dbytes_ >= 176 ? (d.getInt32(data_ + 172, true) ^ 3) : 3;
-    return _d_color;
+    return dbytes_ >= 176 ? (d.getInt32(data_ + 172, true) ^ 3) : 3;
   }
 
   get d_fixed(): number {
@@ -2511,8 +2411,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _d_fixed: number = dbytes_ >= 212 ? (d.getInt32(data_ + 208, true) ^ -5) : -5;
-    return _d_fixed;
+    return dbytes_ >= 212 ? (d.getInt32(data_ + 208, true) ^ -5) : -5;
   }
 
   get old(): number {
@@ -2520,8 +2419,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _old: number = dbytes_ >= 216 ? d.getInt32(data_ + 212, true) : 0;
-    return _old;
+    return dbytes_ >= 216 ? d.getInt32(data_ + 212, true) : 0;
   }
 
   get ts_num(): number {
@@ -2529,8 +2427,7 @@ export class AllTypesView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _ts_num: number = dbytes_ >= 224 ? flatI64Number(d.getBigInt64(data_ + 216, true), data_ + 216) : 0;
-    return _ts_num;
+    return dbytes_ >= 224 ? flatI64Number(d.getBigInt64(data_ + 216, true), data_ + 216) : 0;
   }
 
   get ts_nums(): number[] {
@@ -2539,10 +2436,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 47 ? flatPointer(d, obj + 192) : 0;
-    const _ts_nums: number[] = t !== 0 ? fr$list_u64_num(b, d, t) : [];
-    return _ts_nums;
+    const t = ptrs_ > 47 ? flatPointer(d, obj + 192) : 0;
+    return t !== 0 ? fr$list_u64_num(b, d, t) : [];
   }
 
   get no_dedup(): string {
@@ -2551,10 +2446,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 48 ? flatPointer(d, obj + 196) : 0;
-    const _no_dedup: string = t !== 0 ? flatString(b, d, t) : "";
-    return _no_dedup;
+    const t = ptrs_ > 48 ? flatPointer(d, obj + 196) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   /** Number of elements of no_dedup_list. */
@@ -2580,10 +2473,8 @@ export class AllTypesView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0;
-    const _yes_dedup: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _yes_dedup;
+    const t = ptrs_ > 50 ? flatPointer(d, obj + 204) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 }
 
@@ -2741,10 +2632,8 @@ export class LeafView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    return _name;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get value(): number {
@@ -2752,8 +2641,7 @@ export class LeafView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _value: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    return _value;
+    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
   }
 }
 
@@ -2943,10 +2831,8 @@ export class NodeView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    return _name;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   /** Number of elements of children. */
@@ -4107,8 +3993,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b1: boolean | undefined = flatBit(d, data_, dbytes_, 0) ? flatBit(d, data_, dbytes_, 1) : undefined;
-    return _b1;
+    return flatBit(d, data_, dbytes_, 0) ? flatBit(d, data_, dbytes_, 1) : undefined;
   }
 
   get b2(): boolean | undefined {
@@ -4117,8 +4002,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b2: boolean | undefined = flatBit(d, data_, dbytes_, 2) ? flatBit(d, data_, dbytes_, 3) : undefined;
-    return _b2;
+    return flatBit(d, data_, dbytes_, 2) ? flatBit(d, data_, dbytes_, 3) : undefined;
   }
 
   get b3(): boolean | undefined {
@@ -4127,8 +4011,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b3: boolean | undefined = flatBit(d, data_, dbytes_, 4) ? flatBit(d, data_, dbytes_, 5) : undefined;
-    return _b3;
+    return flatBit(d, data_, dbytes_, 4) ? flatBit(d, data_, dbytes_, 5) : undefined;
   }
 
   get b4(): boolean | undefined {
@@ -4137,8 +4020,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b4: boolean | undefined = flatBit(d, data_, dbytes_, 6) ? flatBit(d, data_, dbytes_, 7) : undefined;
-    return _b4;
+    return flatBit(d, data_, dbytes_, 6) ? flatBit(d, data_, dbytes_, 7) : undefined;
   }
 
   get b5(): boolean | undefined {
@@ -4147,8 +4029,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b5: boolean | undefined = flatBit(d, data_, dbytes_, 8) ? flatBit(d, data_, dbytes_, 9) : undefined;
-    return _b5;
+    return flatBit(d, data_, dbytes_, 8) ? flatBit(d, data_, dbytes_, 9) : undefined;
   }
 
   get b6(): boolean | undefined {
@@ -4157,8 +4038,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b6: boolean | undefined = flatBit(d, data_, dbytes_, 10) ? flatBit(d, data_, dbytes_, 11) : undefined;
-    return _b6;
+    return flatBit(d, data_, dbytes_, 10) ? flatBit(d, data_, dbytes_, 11) : undefined;
   }
 
   get b7(): boolean | undefined {
@@ -4167,8 +4047,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b7: boolean | undefined = flatBit(d, data_, dbytes_, 12) ? flatBit(d, data_, dbytes_, 13) : undefined;
-    return _b7;
+    return flatBit(d, data_, dbytes_, 12) ? flatBit(d, data_, dbytes_, 13) : undefined;
   }
 
   get b8(): boolean | undefined {
@@ -4177,8 +4056,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b8: boolean | undefined = flatBit(d, data_, dbytes_, 14) ? flatBit(d, data_, dbytes_, 15) : undefined;
-    return _b8;
+    return flatBit(d, data_, dbytes_, 14) ? flatBit(d, data_, dbytes_, 15) : undefined;
   }
 
   get b9(): boolean | undefined {
@@ -4187,8 +4065,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b9: boolean | undefined = flatBit(d, data_, dbytes_, 16) ? flatBit(d, data_, dbytes_, 17) : undefined;
-    return _b9;
+    return flatBit(d, data_, dbytes_, 16) ? flatBit(d, data_, dbytes_, 17) : undefined;
   }
 
   get b10(): boolean | undefined {
@@ -4197,8 +4074,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b10: boolean | undefined = flatBit(d, data_, dbytes_, 18) ? flatBit(d, data_, dbytes_, 19) : undefined;
-    return _b10;
+    return flatBit(d, data_, dbytes_, 18) ? flatBit(d, data_, dbytes_, 19) : undefined;
   }
 
   get b11(): boolean | undefined {
@@ -4207,8 +4083,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b11: boolean | undefined = flatBit(d, data_, dbytes_, 20) ? flatBit(d, data_, dbytes_, 21) : undefined;
-    return _b11;
+    return flatBit(d, data_, dbytes_, 20) ? flatBit(d, data_, dbytes_, 21) : undefined;
   }
 
   get b12(): boolean | undefined {
@@ -4217,8 +4092,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b12: boolean | undefined = flatBit(d, data_, dbytes_, 22) ? flatBit(d, data_, dbytes_, 23) : undefined;
-    return _b12;
+    return flatBit(d, data_, dbytes_, 22) ? flatBit(d, data_, dbytes_, 23) : undefined;
   }
 
   get b13(): boolean | undefined {
@@ -4227,8 +4101,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b13: boolean | undefined = flatBit(d, data_, dbytes_, 24) ? flatBit(d, data_, dbytes_, 25) : undefined;
-    return _b13;
+    return flatBit(d, data_, dbytes_, 24) ? flatBit(d, data_, dbytes_, 25) : undefined;
   }
 
   get b14(): boolean | undefined {
@@ -4237,8 +4110,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b14: boolean | undefined = flatBit(d, data_, dbytes_, 26) ? flatBit(d, data_, dbytes_, 27) : undefined;
-    return _b14;
+    return flatBit(d, data_, dbytes_, 26) ? flatBit(d, data_, dbytes_, 27) : undefined;
   }
 
   get b15(): boolean | undefined {
@@ -4247,8 +4119,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b15: boolean | undefined = flatBit(d, data_, dbytes_, 28) ? flatBit(d, data_, dbytes_, 29) : undefined;
-    return _b15;
+    return flatBit(d, data_, dbytes_, 28) ? flatBit(d, data_, dbytes_, 29) : undefined;
   }
 
   get b16(): boolean | undefined {
@@ -4257,8 +4128,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b16: boolean | undefined = flatBit(d, data_, dbytes_, 30) ? flatBit(d, data_, dbytes_, 31) : undefined;
-    return _b16;
+    return flatBit(d, data_, dbytes_, 30) ? flatBit(d, data_, dbytes_, 31) : undefined;
   }
 
   get b17(): boolean | undefined {
@@ -4267,8 +4137,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b17: boolean | undefined = flatBit(d, data_, dbytes_, 32) ? flatBit(d, data_, dbytes_, 33) : undefined;
-    return _b17;
+    return flatBit(d, data_, dbytes_, 32) ? flatBit(d, data_, dbytes_, 33) : undefined;
   }
 
   get b18(): boolean | undefined {
@@ -4277,8 +4146,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b18: boolean | undefined = flatBit(d, data_, dbytes_, 34) ? flatBit(d, data_, dbytes_, 35) : undefined;
-    return _b18;
+    return flatBit(d, data_, dbytes_, 34) ? flatBit(d, data_, dbytes_, 35) : undefined;
   }
 
   get b19(): boolean | undefined {
@@ -4287,8 +4155,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b19: boolean | undefined = flatBit(d, data_, dbytes_, 36) ? flatBit(d, data_, dbytes_, 37) : undefined;
-    return _b19;
+    return flatBit(d, data_, dbytes_, 36) ? flatBit(d, data_, dbytes_, 37) : undefined;
   }
 
   get b20(): boolean | undefined {
@@ -4297,8 +4164,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b20: boolean | undefined = flatBit(d, data_, dbytes_, 38) ? flatBit(d, data_, dbytes_, 39) : undefined;
-    return _b20;
+    return flatBit(d, data_, dbytes_, 38) ? flatBit(d, data_, dbytes_, 39) : undefined;
   }
 
   get b21(): boolean | undefined {
@@ -4307,8 +4173,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b21: boolean | undefined = flatBit(d, data_, dbytes_, 40) ? flatBit(d, data_, dbytes_, 41) : undefined;
-    return _b21;
+    return flatBit(d, data_, dbytes_, 40) ? flatBit(d, data_, dbytes_, 41) : undefined;
   }
 
   get b22(): boolean | undefined {
@@ -4317,8 +4182,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b22: boolean | undefined = flatBit(d, data_, dbytes_, 42) ? flatBit(d, data_, dbytes_, 43) : undefined;
-    return _b22;
+    return flatBit(d, data_, dbytes_, 42) ? flatBit(d, data_, dbytes_, 43) : undefined;
   }
 
   get b23(): boolean | undefined {
@@ -4327,8 +4191,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b23: boolean | undefined = flatBit(d, data_, dbytes_, 44) ? flatBit(d, data_, dbytes_, 45) : undefined;
-    return _b23;
+    return flatBit(d, data_, dbytes_, 44) ? flatBit(d, data_, dbytes_, 45) : undefined;
   }
 
   get b24(): boolean | undefined {
@@ -4337,8 +4200,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b24: boolean | undefined = flatBit(d, data_, dbytes_, 46) ? flatBit(d, data_, dbytes_, 47) : undefined;
-    return _b24;
+    return flatBit(d, data_, dbytes_, 46) ? flatBit(d, data_, dbytes_, 47) : undefined;
   }
 
   get b25(): boolean | undefined {
@@ -4347,8 +4209,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b25: boolean | undefined = flatBit(d, data_, dbytes_, 48) ? flatBit(d, data_, dbytes_, 49) : undefined;
-    return _b25;
+    return flatBit(d, data_, dbytes_, 48) ? flatBit(d, data_, dbytes_, 49) : undefined;
   }
 
   get b26(): boolean | undefined {
@@ -4357,8 +4218,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b26: boolean | undefined = flatBit(d, data_, dbytes_, 50) ? flatBit(d, data_, dbytes_, 51) : undefined;
-    return _b26;
+    return flatBit(d, data_, dbytes_, 50) ? flatBit(d, data_, dbytes_, 51) : undefined;
   }
 
   get b27(): boolean | undefined {
@@ -4367,8 +4227,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b27: boolean | undefined = flatBit(d, data_, dbytes_, 52) ? flatBit(d, data_, dbytes_, 53) : undefined;
-    return _b27;
+    return flatBit(d, data_, dbytes_, 52) ? flatBit(d, data_, dbytes_, 53) : undefined;
   }
 
   get b28(): boolean | undefined {
@@ -4377,8 +4236,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b28: boolean | undefined = flatBit(d, data_, dbytes_, 54) ? flatBit(d, data_, dbytes_, 55) : undefined;
-    return _b28;
+    return flatBit(d, data_, dbytes_, 54) ? flatBit(d, data_, dbytes_, 55) : undefined;
   }
 
   get b29(): boolean | undefined {
@@ -4387,8 +4245,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b29: boolean | undefined = flatBit(d, data_, dbytes_, 56) ? flatBit(d, data_, dbytes_, 57) : undefined;
-    return _b29;
+    return flatBit(d, data_, dbytes_, 56) ? flatBit(d, data_, dbytes_, 57) : undefined;
   }
 
   get b30(): boolean | undefined {
@@ -4397,8 +4254,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b30: boolean | undefined = flatBit(d, data_, dbytes_, 58) ? flatBit(d, data_, dbytes_, 59) : undefined;
-    return _b30;
+    return flatBit(d, data_, dbytes_, 58) ? flatBit(d, data_, dbytes_, 59) : undefined;
   }
 
   get b31(): boolean | undefined {
@@ -4407,8 +4263,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b31: boolean | undefined = flatBit(d, data_, dbytes_, 60) ? flatBit(d, data_, dbytes_, 61) : undefined;
-    return _b31;
+    return flatBit(d, data_, dbytes_, 60) ? flatBit(d, data_, dbytes_, 61) : undefined;
   }
 
   get b32(): boolean | undefined {
@@ -4417,8 +4272,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b32: boolean | undefined = flatBit(d, data_, dbytes_, 62) ? flatBit(d, data_, dbytes_, 63) : undefined;
-    return _b32;
+    return flatBit(d, data_, dbytes_, 62) ? flatBit(d, data_, dbytes_, 63) : undefined;
   }
 
   get b33(): boolean | undefined {
@@ -4427,8 +4281,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b33: boolean | undefined = flatBit(d, data_, dbytes_, 64) ? flatBit(d, data_, dbytes_, 65) : undefined;
-    return _b33;
+    return flatBit(d, data_, dbytes_, 64) ? flatBit(d, data_, dbytes_, 65) : undefined;
   }
 
   get b34(): boolean | undefined {
@@ -4437,8 +4290,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b34: boolean | undefined = flatBit(d, data_, dbytes_, 66) ? flatBit(d, data_, dbytes_, 67) : undefined;
-    return _b34;
+    return flatBit(d, data_, dbytes_, 66) ? flatBit(d, data_, dbytes_, 67) : undefined;
   }
 
   get b35(): boolean | undefined {
@@ -4447,8 +4299,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _b35: boolean | undefined = flatBit(d, data_, dbytes_, 68) ? flatBit(d, data_, dbytes_, 69) : undefined;
-    return _b35;
+    return flatBit(d, data_, dbytes_, 68) ? flatBit(d, data_, dbytes_, 69) : undefined;
   }
 
   get note(): string | undefined {
@@ -4457,10 +4308,8 @@ export class WideView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _note: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _note;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get count(): number {
@@ -4468,8 +4317,7 @@ export class WideView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
-    return _count;
+    return dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
   }
 }
 
@@ -4835,8 +4683,7 @@ export class SparseView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _a: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    return _a;
+    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
   }
 
   get s(): string {
@@ -4845,10 +4692,8 @@ export class SparseView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _s: string = t !== 0 ? flatString(b, d, t) : "";
-    return _s;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get flag(): boolean {
@@ -4857,8 +4702,7 @@ export class SparseView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _flag: boolean = flatBit(d, data_, dbytes_, 32);
-    return _flag;
+    return flatBit(d, data_, dbytes_, 32);
   }
 
   get x(): number {
@@ -4866,8 +4710,7 @@ export class SparseView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _x: number = dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
-    return _x;
+    return dbytes_ >= 16 ? d.getFloat64(data_ + 8, true) : 0;
   }
 
   /** Number of elements of tags. */
@@ -4893,8 +4736,7 @@ export class SparseView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _color: Color = dbytes_ >= 20 ? (d.getInt32(data_ + 16, true) ^ 1) : 1;
-    return _color;
+    return dbytes_ >= 20 ? (d.getInt32(data_ + 16, true) ^ 1) : 1;
   }
 
   get n(): bigint {
@@ -4902,8 +4744,7 @@ export class SparseView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _n: bigint = dbytes_ >= 32 ? BigInt.asIntN(64, d.getBigUint64(data_ + 24, true) ^ 0x7n) : 7n;
-    return _n;
+    return dbytes_ >= 32 ? BigInt.asIntN(64, d.getBigUint64(data_ + 24, true) ^ 0x7n) : 7n;
   }
 
   get y(): number {
@@ -4911,8 +4752,7 @@ export class SparseView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _y: number = dbytes_ >= 24 ? flatF32Xor(d, data_ + 20, 1069547520) : 1.5;
-    return _y;
+    return dbytes_ >= 24 ? flatF32Xor(d, data_ + 20, 1069547520) : 1.5;
   }
 
   get counts(): Map<string, number> {
@@ -4921,10 +4761,8 @@ export class SparseView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _counts: Map<string, number> = t !== 0 ? fr$map_string_i32(b, d, t) : new Map();
-    return _counts;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? fr$map_string_i32(b, d, t) : new Map();
   }
 
   get b(): Uint8Array {
@@ -4933,10 +4771,8 @@ export class SparseView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _b: Uint8Array = t !== 0 ? flatBytes(b, d, t) : new Uint8Array(0);
-    return _b;
+    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    return t !== 0 ? flatBytes(b, d, t) : new Uint8Array(0);
   }
 
   get t(): string {
@@ -4945,10 +4781,8 @@ export class SparseView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _t: string = t !== 0 ? flatString(b, d, t) : "x";
-    return _t;
+    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    return t !== 0 ? flatString(b, d, t) : "x";
   }
 
   get opt(): number | undefined {
@@ -4956,8 +4790,7 @@ export class SparseView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _opt: number | undefined = flatBit(d, data_, dbytes_, 33) && dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : undefined;
-    return _opt;
+    return flatBit(d, data_, dbytes_, 33) && dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : undefined;
   }
 
   get big(): bigint {
@@ -4965,8 +4798,7 @@ export class SparseView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _big: bigint = dbytes_ >= 48 ? d.getBigUint64(data_ + 40, true) : 0n;
-    return _big;
+    return dbytes_ >= 48 ? d.getBigUint64(data_ + 40, true) : 0n;
   }
 
   /** Number of elements of leaves. */
@@ -4993,8 +4825,7 @@ export class SparseView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _plain: number = dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
-    return _plain;
+    return dbytes_ >= 40 ? d.getInt32(data_ + 36, true) : 0;
   }
 }
 

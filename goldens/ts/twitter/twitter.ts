@@ -724,10 +724,8 @@ export class StatusView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _created_at: string = t !== 0 ? flatString(b, d, t) : "";
-    return _created_at;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get id(): bigint {
@@ -735,8 +733,7 @@ export class StatusView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
-    return _id;
+    return dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
   }
 
   get id_str(): string {
@@ -745,10 +742,8 @@ export class StatusView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
-    return _id_str;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get text(): string {
@@ -757,10 +752,8 @@ export class StatusView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _text: string = t !== 0 ? flatString(b, d, t) : "";
-    return _text;
+    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get source(): string {
@@ -769,10 +762,8 @@ export class StatusView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _source: string = t !== 0 ? flatString(b, d, t) : "";
-    return _source;
+    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get truncated(): boolean {
@@ -781,8 +772,7 @@ export class StatusView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _truncated: boolean = flatBit(d, data_, dbytes_, 64);
-    return _truncated;
+    return flatBit(d, data_, dbytes_, 64);
   }
 
   get in_reply_to_status_id(): bigint | undefined {
@@ -790,8 +780,7 @@ export class StatusView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _in_reply_to_status_id: bigint | undefined = flatBit(d, data_, dbytes_, 65) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
-    return _in_reply_to_status_id;
+    return flatBit(d, data_, dbytes_, 65) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
   }
 
   get in_reply_to_status_id_str(): string | undefined {
@@ -800,10 +789,8 @@ export class StatusView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _in_reply_to_status_id_str: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _in_reply_to_status_id_str;
+    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get in_reply_to_user_id(): bigint | undefined {
@@ -811,8 +798,7 @@ export class StatusView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _in_reply_to_user_id: bigint | undefined = flatBit(d, data_, dbytes_, 66) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
-    return _in_reply_to_user_id;
+    return flatBit(d, data_, dbytes_, 66) && dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : undefined;
   }
 
   get in_reply_to_user_id_str(): string | undefined {
@@ -821,10 +807,8 @@ export class StatusView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _in_reply_to_user_id_str: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _in_reply_to_user_id_str;
+    const t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get in_reply_to_screen_name(): string | undefined {
@@ -833,10 +817,8 @@ export class StatusView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _in_reply_to_screen_name: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _in_reply_to_screen_name;
+    const t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get user(): UserView {
@@ -852,10 +834,8 @@ export class StatusView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _geo: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _geo;
+    const t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get coordinates(): string | undefined {
@@ -864,10 +844,8 @@ export class StatusView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    const _coordinates: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _coordinates;
+    const t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get place(): string | undefined {
@@ -876,10 +854,8 @@ export class StatusView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
-    const _place: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _place;
+    const t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get contributors(): string | undefined {
@@ -888,10 +864,8 @@ export class StatusView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
-    const _contributors: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _contributors;
+    const t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get retweeted_status(): StatusView | undefined {
@@ -906,8 +880,7 @@ export class StatusView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _retweet_count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
-    return _retweet_count;
+    return dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
   }
 
   get favorite_count(): number {
@@ -915,8 +888,7 @@ export class StatusView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _favorite_count: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
-    return _favorite_count;
+    return dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
   }
 
   get entities(): EntitiesView {
@@ -932,8 +904,7 @@ export class StatusView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _favorited: boolean = flatBit(d, data_, dbytes_, 67);
-    return _favorited;
+    return flatBit(d, data_, dbytes_, 67);
   }
 
   get retweeted(): boolean {
@@ -942,8 +913,7 @@ export class StatusView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _retweeted: boolean = flatBit(d, data_, dbytes_, 68);
-    return _retweeted;
+    return flatBit(d, data_, dbytes_, 68);
   }
 
   get possibly_sensitive(): boolean | undefined {
@@ -952,8 +922,7 @@ export class StatusView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _possibly_sensitive: boolean | undefined = flatBit(d, data_, dbytes_, 69) ? flatBit(d, data_, dbytes_, 70) : undefined;
-    return _possibly_sensitive;
+    return flatBit(d, data_, dbytes_, 69) ? flatBit(d, data_, dbytes_, 70) : undefined;
   }
 
   get lang(): string {
@@ -962,10 +931,8 @@ export class StatusView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
-    const _lang: string = t !== 0 ? flatString(b, d, t) : "";
-    return _lang;
+    const t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 }
 
@@ -1126,10 +1093,8 @@ export class StatusMetadataView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _result_type: string = t !== 0 ? flatString(b, d, t) : "";
-    return _result_type;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get iso_language_code(): string {
@@ -1138,10 +1103,8 @@ export class StatusMetadataView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _iso_language_code: string = t !== 0 ? flatString(b, d, t) : "";
-    return _iso_language_code;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 }
 
@@ -1739,8 +1702,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
-    return _id;
+    return dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
   }
 
   get id_str(): string {
@@ -1749,10 +1711,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
-    return _id_str;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get name(): string {
@@ -1761,10 +1721,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    return _name;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get screen_name(): string {
@@ -1773,10 +1731,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _screen_name: string = t !== 0 ? flatString(b, d, t) : "";
-    return _screen_name;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get location(): string {
@@ -1785,10 +1741,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _location: string = t !== 0 ? flatString(b, d, t) : "";
-    return _location;
+    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get description(): string {
@@ -1797,10 +1751,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _description: string = t !== 0 ? flatString(b, d, t) : "";
-    return _description;
+    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get url(): string | undefined {
@@ -1809,10 +1761,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _url: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _url;
+    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get entities(): UserEntitiesView {
@@ -1828,8 +1778,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _protected: boolean = flatBit(d, data_, dbytes_, 64);
-    return _protected;
+    return flatBit(d, data_, dbytes_, 64);
   }
 
   get followers_count(): number {
@@ -1837,8 +1786,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _followers_count: number = dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
-    return _followers_count;
+    return dbytes_ >= 16 ? d.getInt32(data_ + 12, true) : 0;
   }
 
   get friends_count(): number {
@@ -1846,8 +1794,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _friends_count: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
-    return _friends_count;
+    return dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
   }
 
   get listed_count(): number {
@@ -1855,8 +1802,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _listed_count: number = dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
-    return _listed_count;
+    return dbytes_ >= 24 ? d.getInt32(data_ + 20, true) : 0;
   }
 
   get created_at(): string {
@@ -1865,10 +1811,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _created_at: string = t !== 0 ? flatString(b, d, t) : "";
-    return _created_at;
+    const t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get favourites_count(): number {
@@ -1876,8 +1820,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _favourites_count: number = dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
-    return _favourites_count;
+    return dbytes_ >= 28 ? d.getInt32(data_ + 24, true) : 0;
   }
 
   get utc_offset(): number | undefined {
@@ -1885,8 +1828,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _utc_offset: number | undefined = flatBit(d, data_, dbytes_, 65) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
-    return _utc_offset;
+    return flatBit(d, data_, dbytes_, 65) && dbytes_ >= 32 ? d.getInt32(data_ + 28, true) : undefined;
   }
 
   get time_zone(): string | undefined {
@@ -1895,10 +1837,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
-    const _time_zone: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _time_zone;
+    const t = ptrs_ > 8 ? flatPointer(d, obj + 36) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get geo_enabled(): boolean {
@@ -1907,8 +1847,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _geo_enabled: boolean = flatBit(d, data_, dbytes_, 66);
-    return _geo_enabled;
+    return flatBit(d, data_, dbytes_, 66);
   }
 
   get verified(): boolean {
@@ -1917,8 +1856,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _verified: boolean = flatBit(d, data_, dbytes_, 67);
-    return _verified;
+    return flatBit(d, data_, dbytes_, 67);
   }
 
   get statuses_count(): number {
@@ -1926,8 +1864,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _statuses_count: number = dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
-    return _statuses_count;
+    return dbytes_ >= 36 ? d.getInt32(data_ + 32, true) : 0;
   }
 
   get lang(): string {
@@ -1936,10 +1873,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _lang: string = t !== 0 ? flatString(b, d, t) : "";
-    return _lang;
+    const t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get contributors_enabled(): boolean {
@@ -1948,8 +1883,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _contributors_enabled: boolean = flatBit(d, data_, dbytes_, 68);
-    return _contributors_enabled;
+    return flatBit(d, data_, dbytes_, 68);
   }
 
   get is_translator(): boolean {
@@ -1958,8 +1892,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _is_translator: boolean = flatBit(d, data_, dbytes_, 69);
-    return _is_translator;
+    return flatBit(d, data_, dbytes_, 69);
   }
 
   get is_translation_enabled(): boolean {
@@ -1968,8 +1901,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _is_translation_enabled: boolean = flatBit(d, data_, dbytes_, 70);
-    return _is_translation_enabled;
+    return flatBit(d, data_, dbytes_, 70);
   }
 
   get profile_background_color(): string {
@@ -1978,10 +1910,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
-    const _profile_background_color: string = t !== 0 ? flatString(b, d, t) : "";
-    return _profile_background_color;
+    const t = ptrs_ > 10 ? flatPointer(d, obj + 44) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get profile_background_image_url(): string {
@@ -1990,10 +1920,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
-    const _profile_background_image_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _profile_background_image_url;
+    const t = ptrs_ > 11 ? flatPointer(d, obj + 48) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get profile_background_image_url_https(): string {
@@ -2002,10 +1930,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
-    const _profile_background_image_url_https: string = t !== 0 ? flatString(b, d, t) : "";
-    return _profile_background_image_url_https;
+    const t = ptrs_ > 12 ? flatPointer(d, obj + 52) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get profile_background_tile(): boolean {
@@ -2014,8 +1940,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _profile_background_tile: boolean = flatBit(d, data_, dbytes_, 71);
-    return _profile_background_tile;
+    return flatBit(d, data_, dbytes_, 71);
   }
 
   get profile_image_url(): string {
@@ -2024,10 +1949,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
-    const _profile_image_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _profile_image_url;
+    const t = ptrs_ > 13 ? flatPointer(d, obj + 56) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get profile_image_url_https(): string {
@@ -2036,10 +1959,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
-    const _profile_image_url_https: string = t !== 0 ? flatString(b, d, t) : "";
-    return _profile_image_url_https;
+    const t = ptrs_ > 14 ? flatPointer(d, obj + 60) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get profile_banner_url(): string | undefined {
@@ -2048,10 +1969,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
-    const _profile_banner_url: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _profile_banner_url;
+    const t = ptrs_ > 15 ? flatPointer(d, obj + 64) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 
   get profile_link_color(): string {
@@ -2060,10 +1979,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
-    const _profile_link_color: string = t !== 0 ? flatString(b, d, t) : "";
-    return _profile_link_color;
+    const t = ptrs_ > 16 ? flatPointer(d, obj + 68) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get profile_sidebar_border_color(): string {
@@ -2072,10 +1989,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0;
-    const _profile_sidebar_border_color: string = t !== 0 ? flatString(b, d, t) : "";
-    return _profile_sidebar_border_color;
+    const t = ptrs_ > 17 ? flatPointer(d, obj + 72) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get profile_sidebar_fill_color(): string {
@@ -2084,10 +1999,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0;
-    const _profile_sidebar_fill_color: string = t !== 0 ? flatString(b, d, t) : "";
-    return _profile_sidebar_fill_color;
+    const t = ptrs_ > 18 ? flatPointer(d, obj + 76) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get profile_text_color(): string {
@@ -2096,10 +2009,8 @@ export class UserView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0;
-    const _profile_text_color: string = t !== 0 ? flatString(b, d, t) : "";
-    return _profile_text_color;
+    const t = ptrs_ > 19 ? flatPointer(d, obj + 80) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get profile_use_background_image(): boolean {
@@ -2108,8 +2019,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _profile_use_background_image: boolean = flatBit(d, data_, dbytes_, 72);
-    return _profile_use_background_image;
+    return flatBit(d, data_, dbytes_, 72);
   }
 
   get default_profile(): boolean {
@@ -2118,8 +2028,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _default_profile: boolean = flatBit(d, data_, dbytes_, 73);
-    return _default_profile;
+    return flatBit(d, data_, dbytes_, 73);
   }
 
   get default_profile_image(): boolean {
@@ -2128,8 +2037,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _default_profile_image: boolean = flatBit(d, data_, dbytes_, 74);
-    return _default_profile_image;
+    return flatBit(d, data_, dbytes_, 74);
   }
 
   get following(): boolean {
@@ -2138,8 +2046,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _following: boolean = flatBit(d, data_, dbytes_, 75);
-    return _following;
+    return flatBit(d, data_, dbytes_, 75);
   }
 
   get follow_request_sent(): boolean {
@@ -2148,8 +2055,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _follow_request_sent: boolean = flatBit(d, data_, dbytes_, 76);
-    return _follow_request_sent;
+    return flatBit(d, data_, dbytes_, 76);
   }
 
   get notifications(): boolean {
@@ -2158,8 +2064,7 @@ export class UserView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _notifications: boolean = flatBit(d, data_, dbytes_, 77);
-    return _notifications;
+    return flatBit(d, data_, dbytes_, 77);
   }
 }
 
@@ -2706,10 +2611,8 @@ export class UrlView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _url;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get expanded_url(): string {
@@ -2718,10 +2621,8 @@ export class UrlView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _expanded_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _expanded_url;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get display_url(): string {
@@ -2730,10 +2631,8 @@ export class UrlView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _display_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _display_url;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
@@ -3223,10 +3122,8 @@ export class HashtagView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _text: string = t !== 0 ? flatString(b, d, t) : "";
-    return _text;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
@@ -3439,10 +3336,8 @@ export class UserMentionView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _screen_name: string = t !== 0 ? flatString(b, d, t) : "";
-    return _screen_name;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get name(): string {
@@ -3451,10 +3346,8 @@ export class UserMentionView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _name: string = t !== 0 ? flatString(b, d, t) : "";
-    return _name;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get id(): bigint {
@@ -3462,8 +3355,7 @@ export class UserMentionView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
-    return _id;
+    return dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
   }
 
   get id_str(): string {
@@ -3472,10 +3364,8 @@ export class UserMentionView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
-    return _id_str;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
@@ -3800,8 +3690,7 @@ export class MediaEntityView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _id: bigint = dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
-    return _id;
+    return dbytes_ >= 8 ? d.getBigInt64(data_ + 0, true) : 0n;
   }
 
   get id_str(): string {
@@ -3810,10 +3699,8 @@ export class MediaEntityView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _id_str: string = t !== 0 ? flatString(b, d, t) : "";
-    return _id_str;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   /** As a typed array: a view over the input when aligned, else a copy. */
@@ -3830,10 +3717,8 @@ export class MediaEntityView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _media_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _media_url;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get media_url_https(): string {
@@ -3842,10 +3727,8 @@ export class MediaEntityView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _media_url_https: string = t !== 0 ? flatString(b, d, t) : "";
-    return _media_url_https;
+    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get url(): string {
@@ -3854,10 +3737,8 @@ export class MediaEntityView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _url;
+    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get display_url(): string {
@@ -3866,10 +3747,8 @@ export class MediaEntityView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
-    const _display_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _display_url;
+    const t = ptrs_ > 5 ? flatPointer(d, obj + 24) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get expanded_url(): string {
@@ -3878,10 +3757,8 @@ export class MediaEntityView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
-    const _expanded_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _expanded_url;
+    const t = ptrs_ > 6 ? flatPointer(d, obj + 28) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get type(): string {
@@ -3890,10 +3767,8 @@ export class MediaEntityView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
-    const _type: string = t !== 0 ? flatString(b, d, t) : "";
-    return _type;
+    const t = ptrs_ > 7 ? flatPointer(d, obj + 32) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get sizes(): SizesView {
@@ -3908,8 +3783,7 @@ export class MediaEntityView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _source_status_id: bigint | undefined = flatBit(d, data_, dbytes_, 64) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
-    return _source_status_id;
+    return flatBit(d, data_, dbytes_, 64) && dbytes_ >= 24 ? d.getBigInt64(data_ + 16, true) : undefined;
   }
 
   get source_status_id_str(): string | undefined {
@@ -3918,10 +3792,8 @@ export class MediaEntityView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
-    const _source_status_id_str: string | undefined = t !== 0 ? flatString(b, d, t) : undefined;
-    return _source_status_id_str;
+    const t = ptrs_ > 9 ? flatPointer(d, obj + 40) : 0;
+    return t !== 0 ? flatString(b, d, t) : undefined;
   }
 }
 
@@ -4354,8 +4226,7 @@ export class SizeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _w: number = dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
-    return _w;
+    return dbytes_ >= 4 ? d.getInt32(data_ + 0, true) : 0;
   }
 
   get h(): number {
@@ -4363,8 +4234,7 @@ export class SizeView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _h: number = dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
-    return _h;
+    return dbytes_ >= 8 ? d.getInt32(data_ + 4, true) : 0;
   }
 
   get resize(): string {
@@ -4373,10 +4243,8 @@ export class SizeView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _resize: string = t !== 0 ? flatString(b, d, t) : "";
-    return _resize;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 }
 
@@ -4613,8 +4481,7 @@ export class SearchMetadataView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _completed_in: number = dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
-    return _completed_in;
+    return dbytes_ >= 8 ? d.getFloat64(data_ + 0, true) : 0;
   }
 
   get max_id(): bigint {
@@ -4622,8 +4489,7 @@ export class SearchMetadataView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _max_id: bigint = dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
-    return _max_id;
+    return dbytes_ >= 16 ? d.getBigInt64(data_ + 8, true) : 0n;
   }
 
   get max_id_str(): string {
@@ -4632,10 +4498,8 @@ export class SearchMetadataView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _max_id_str: string = t !== 0 ? flatString(b, d, t) : "";
-    return _max_id_str;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get next_results(): string {
@@ -4644,10 +4508,8 @@ export class SearchMetadataView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
-    const _next_results: string = t !== 0 ? flatString(b, d, t) : "";
-    return _next_results;
+    const t = ptrs_ > 1 ? flatPointer(d, obj + 8) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get query(): string {
@@ -4656,10 +4518,8 @@ export class SearchMetadataView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
-    const _query: string = t !== 0 ? flatString(b, d, t) : "";
-    return _query;
+    const t = ptrs_ > 2 ? flatPointer(d, obj + 12) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get refresh_url(): string {
@@ -4668,10 +4528,8 @@ export class SearchMetadataView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
-    const _refresh_url: string = t !== 0 ? flatString(b, d, t) : "";
-    return _refresh_url;
+    const t = ptrs_ > 3 ? flatPointer(d, obj + 16) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 
   get count(): number {
@@ -4679,8 +4537,7 @@ export class SearchMetadataView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _count: number = dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
-    return _count;
+    return dbytes_ >= 20 ? d.getInt32(data_ + 16, true) : 0;
   }
 
   get since_id(): bigint {
@@ -4688,8 +4545,7 @@ export class SearchMetadataView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _since_id: bigint = dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
-    return _since_id;
+    return dbytes_ >= 32 ? d.getBigInt64(data_ + 24, true) : 0n;
   }
 
   get since_id_str(): string {
@@ -4698,10 +4554,8 @@ export class SearchMetadataView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
-    const _since_id_str: string = t !== 0 ? flatString(b, d, t) : "";
-    return _since_id_str;
+    const t = ptrs_ > 4 ? flatPointer(d, obj + 20) : 0;
+    return t !== 0 ? flatString(b, d, t) : "";
   }
 }
 

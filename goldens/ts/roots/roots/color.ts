@@ -162,8 +162,7 @@ export class rootView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _value: $alltypes.Color = dbytes_ >= 4 ? (d.getInt32(data_ + 0, true) ^ 1) : 1;
-    return _value;
+    return dbytes_ >= 4 ? (d.getInt32(data_ + 0, true) ^ 1) : 1;
   }
 }
 

@@ -165,10 +165,8 @@ export class rootView {
     const d = this.$d;
     const obj = this.$p;
     const ptrs_ = d.getUint16(obj + 2, true);
-    let t = 0;
-    t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
-    const _value: $alltypes.Color[] = t !== 0 ? fr$list_alltypes$Color(b, d, t) : [];
-    return _value;
+    const t = ptrs_ > 0 ? flatPointer(d, obj + 4) : 0;
+    return t !== 0 ? fr$list_alltypes$Color(b, d, t) : [];
   }
 }
 

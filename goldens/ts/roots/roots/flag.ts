@@ -157,8 +157,7 @@ export class rootView {
     const obj = this.$p;
     const dbytes_ = d.getUint16(obj, true);
     const data_ = obj + dataStart(d.getUint16(obj + 2, true));
-    const _value: boolean = flatBit(d, data_, dbytes_, 0);
-    return _value;
+    return flatBit(d, data_, dbytes_, 0);
   }
 }
 

@@ -132,6 +132,9 @@ final class FlatTsViews extends FlatTsPart {
   }
 
   /** The {@code X$flat} of the message whose view is being written. */
+  /** The indent of a getter's body, at which a field's read is emitted. */
+  private static final int READ_INDENT = 2;
+
   private String viewType;
 
   /** Checked access to field {@code id} (0: all) of the view's object. */
@@ -264,20 +267,36 @@ final class FlatTsViews extends FlatTsPart {
     StringBuilder saved = host.sb;
     int savedIndent = host.indent;
     host.sb = new StringBuilder();
-    host.indent = 2;
+    host.indent = READ_INDENT;
     host.messages.fieldRead(s);
     String text = host.sb.toString();
     host.sb = saved;
     host.indent = savedIndent;
+    // The decode's read of the field, as a getter: its one `t = ...` becomes a const and its
+    // `const _name: T = value;` the return.
+    String pad = "  ".repeat(READ_INDENT);
+    String assignT = pad + "t = ";
+    boolean oneT = text.startsWith(assignT) && !text.substring(assignT.length()).contains("(t = ");
+    if (oneT) {
+      text = pad + "const t = " + text.substring(assignT.length());
+    }
+    String local = pad + "const _" + fname + ": " + type + " = ";
+    int last = text.lastIndexOf(local);
+    boolean returns = last >= 0 && text.indexOf('\n', last) == text.length() - 1;
+    if (returns) {
+      text = text.substring(0, last) + pad + "return " + text.substring(last + local.length());
+    }
     line("get " + fname + "(): " + type + " {");
     host.indent++;
     if (s.placement() == Placement.POINTER || host.needsCheck(t)) {
       line(check(f.id()) + ";");
     }
-    host.messages.readPrelude(text, true);
+    host.messages.readPrelude(oneT ? text.replace("const t = ", "") : text, true);
     host.indent--;
     host.sb.append(text);
-    line("  return _" + fname + ";");
+    if (!returns) {
+      line("  return _" + fname + ";");
+    }
     line("}");
   }
 }
