@@ -45,8 +45,7 @@ import java.util.Set;
  * One field of every kind.
  *
  * @param old No longer written by current code; keeps its slot.
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record AllTypes(
     @JsonField(key = "f_bool") boolean fBool,
@@ -151,25 +150,16 @@ public record AllTypes(
     @JsonField(key = "yes_dedup") String yesDedup,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code AllTypes}: {@code Compact.encode(AllTypes.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(AllTypes.COMPACT, value)}. */
   public static final CompactType<AllTypes> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code AllTypes}: {@code Flat.encode(AllTypes.FLAT, value)}; read in place
-   * with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<AllTypes> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code AllTypes} (SCHEMA.md §8), which frames and streams of it
-   * carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0xfb81f11b5ceb86aaL;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public AllTypes {
     if (fU8 < 0 || fU8 > 0xFF) {
       throw new IllegalArgumentException("fU8 out of range for u8: " + fU8);

@@ -25,19 +25,13 @@ public record Box(
     Leaf leaf,
     List<Point> corners) {
 
-  /** The compact codec of {@code Box}: {@code Compact.encode(Box.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Box.COMPACT, value)}. */
   public static final CompactType<Box> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Box}: {@code Flat.encode(Box.FLAT, value)}; read in place with {@link
-   * View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Box> FLAT = new FlatCodec();
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Box {
     Objects.requireNonNull(min, "min");
     Objects.requireNonNull(max, "max");

@@ -18,29 +18,20 @@ import java.util.Objects;
 /**
  * A small nested message.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Leaf(String name, int value, UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Leaf}: {@code Compact.encode(Leaf.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Leaf.COMPACT, value)}. */
   public static final CompactType<Leaf> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Leaf}: {@code Flat.encode(Leaf.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Leaf> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Leaf} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x821d381c7cf946fbL;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Leaf {
     Objects.requireNonNull(name, "name");
   }

@@ -21,29 +21,20 @@ import java.util.Objects;
 /**
  * A recursive message, for depth-limit tests.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Node(String name, List<Node> children, Node next, UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Node}: {@code Compact.encode(Node.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Node.COMPACT, value)}. */
   public static final CompactType<Node> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Node}: {@code Flat.encode(Node.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Node> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Node} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x7d3013ca53d71ef4L;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Node {
     Objects.requireNonNull(name, "name");
     children = FrozenList.copyOf(Objects.requireNonNull(children, "children"));

@@ -12,13 +12,10 @@ import dev.bale.runtime.flat.FlatVerifier;
 /** A fixed-layout struct. */
 public record Point(double x, double y) {
 
-  /** The compact codec of {@code Point}: {@code Compact.encode(Point.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Point.COMPACT, value)}. */
   public static final CompactType<Point> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Point}: {@code Flat.encode(Point.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Point> FLAT = new FlatCodec();
 
   /** A builder with every field at its schema default. */

@@ -33,8 +33,7 @@ import java.util.Set;
  * only when
  * its value differs from its default; a bool and an optional field between them keep their bits.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Sparse(
     int a,
@@ -54,24 +53,16 @@ public record Sparse(
     int plain,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Sparse}: {@code Compact.encode(Sparse.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Sparse.COMPACT, value)}. */
   public static final CompactType<Sparse> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Sparse}: {@code Flat.encode(Sparse.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Sparse> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Sparse} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x50e9941c3d6d1bc9L;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Sparse {
     Objects.requireNonNull(s, "s");
     tags = FrozenList.copyOf(Objects.requireNonNull(tags, "tags"));

@@ -18,8 +18,7 @@ import dev.bale.runtime.flat.Utf8View;
  * More flag bits than one 64-bit word holds (35 optional bools take 70 bits), then an optional
  * string and a plain field: exercises flag bits past bit 63 in every implementation.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Wide(
     Boolean b1,
@@ -61,18 +60,13 @@ public record Wide(
     int count,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Wide}: {@code Compact.encode(Wide.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Wide.COMPACT, value)}. */
   public static final CompactType<Wide> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Wide}: {@code Flat.encode(Wide.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Wide> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Wide} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0xb8c9033ed6fdff45L;
 
   /** A builder with every field at its schema default. */

@@ -18,8 +18,7 @@ import java.util.Objects;
 /**
  * One feature.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Feature(
     String type,
@@ -27,24 +26,16 @@ public record Feature(
     Geometry geometry,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Feature}: {@code Compact.encode(Feature.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Feature.COMPACT, value)}. */
   public static final CompactType<Feature> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Feature}: {@code Flat.encode(Feature.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Feature> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Feature} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x9c4a842569e43471L;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Feature {
     Objects.requireNonNull(type, "type");
     Objects.requireNonNull(properties, "properties");

@@ -21,33 +21,20 @@ import java.util.Objects;
 /**
  * The document root.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record FeatureCollection(String type, List<Feature> features, UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code FeatureCollection}: {@code
-   * Compact.encode(FeatureCollection.COMPACT, value)}.
-   */
+  /** The compact codec: {@code Compact.encode(FeatureCollection.COMPACT, value)}. */
   public static final CompactType<FeatureCollection> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code FeatureCollection}: {@code Flat.encode(FeatureCollection.FLAT,
-   * value)}; read in place with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<FeatureCollection> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code FeatureCollection} (SCHEMA.md §8), which frames and streams of
-   * it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x275b6bdc4a2f1244L;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public FeatureCollection {
     Objects.requireNonNull(type, "type");
     features = FrozenList.copyOf(Objects.requireNonNull(features, "features"));

@@ -22,33 +22,23 @@ import java.util.Objects;
 /**
  * A polygon: rings of [longitude, latitude] points.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Geometry(
     String type,
     List<List<List<Double>>> coordinates,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Geometry}: {@code Compact.encode(Geometry.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Geometry.COMPACT, value)}. */
   public static final CompactType<Geometry> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Geometry}: {@code Flat.encode(Geometry.FLAT, value)}; read in place
-   * with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Geometry> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Geometry} (SCHEMA.md §8), which frames and streams of it
-   * carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x13ebac8358ebc1c0L;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Geometry {
     Objects.requireNonNull(type, "type");
     coordinates = FrozenList.copyOf(Objects.requireNonNull(coordinates, "coordinates"));

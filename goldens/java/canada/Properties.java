@@ -18,30 +18,20 @@ import java.util.Objects;
 /**
  * The feature's properties.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Properties(String name, UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Properties}: {@code Compact.encode(Properties.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Properties.COMPACT, value)}. */
   public static final CompactType<Properties> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Properties}: {@code Flat.encode(Properties.FLAT, value)}; read in
-   * place with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Properties> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Properties} (SCHEMA.md §8), which frames and streams of it
-   * carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0xe743b3804748967bL;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Properties {
     Objects.requireNonNull(name, "name");
   }

@@ -20,29 +20,20 @@ import java.util.Objects;
 /**
  * An area of the venue.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Area}: {@code Compact.encode(Area.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Area.COMPACT, value)}. */
   public static final CompactType<Area> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Area}: {@code Flat.encode(Area.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Area> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Area} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0xb6263abc36b4d323L;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Area {
     blockIds = IntList.copyOf(Objects.requireNonNull(blockIds, "blockIds"));
   }

@@ -30,8 +30,7 @@ import java.util.Set;
 /**
  * The document root.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Catalog(
     Map<Integer, String> areaNames,
@@ -47,24 +46,16 @@ public record Catalog(
     Map<String, String> venueNames,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Catalog}: {@code Compact.encode(Catalog.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Catalog.COMPACT, value)}. */
   public static final CompactType<Catalog> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Catalog}: {@code Flat.encode(Catalog.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Catalog> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Catalog} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x55a47ddc1bac686eL;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Catalog {
     areaNames = FrozenMap.copyOf(areaNames, "areaNames");
     audienceSubCategoryNames = FrozenMap.copyOf(audienceSubCategoryNames, "audienceSubCategoryNames");

@@ -23,8 +23,7 @@ import java.util.Objects;
  * One performance of an event.
  *
  * @param start Milliseconds since the Unix epoch.
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Performance(
     int eventId,
@@ -38,27 +37,16 @@ public record Performance(
     String venueCode,
     UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code Performance}: {@code Compact.encode(Performance.COMPACT, value)}.
-   */
+  /** The compact codec: {@code Compact.encode(Performance.COMPACT, value)}. */
   public static final CompactType<Performance> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Performance}: {@code Flat.encode(Performance.FLAT, value)}; read in
-   * place with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Performance> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Performance} (SCHEMA.md §8), which frames and streams of it
-   * carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0xf5afb54a096723e8L;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Performance {
     prices = FrozenList.copyOf(Objects.requireNonNull(prices, "prices"));
     seatCategories = FrozenList.copyOf(Objects.requireNonNull(seatCategories, "seatCategories"));

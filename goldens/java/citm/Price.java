@@ -16,8 +16,7 @@ import dev.bale.runtime.flat.FlatVerifier;
 /**
  * The price of a seat category for an audience.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Price(
     int amount,
@@ -25,18 +24,13 @@ public record Price(
     int seatCategoryId,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Price}: {@code Compact.encode(Price.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Price.COMPACT, value)}. */
   public static final CompactType<Price> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Price}: {@code Flat.encode(Price.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Price> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Price} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x7da947af7f46eb70L;
 
   /** A builder with every field at its schema default. */

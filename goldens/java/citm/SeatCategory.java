@@ -20,32 +20,20 @@ import java.util.Objects;
 /**
  * A seat category and the areas it covers.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code SeatCategory}: {@code Compact.encode(SeatCategory.COMPACT, value)}.
-   */
+  /** The compact codec: {@code Compact.encode(SeatCategory.COMPACT, value)}. */
   public static final CompactType<SeatCategory> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code SeatCategory}: {@code Flat.encode(SeatCategory.FLAT, value)}; read in
-   * place with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<SeatCategory> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code SeatCategory} (SCHEMA.md §8), which frames and streams of it
-   * carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x76694984616b6fdaL;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public SeatCategory {
     areas = FrozenList.copyOf(Objects.requireNonNull(areas, "areas"));
   }

@@ -33,8 +33,7 @@ import java.util.Set;
  * @param extra Absent, or any JSON value including <code>null</code>.
  * @param row A tuple row such as <code>["B00", "acme", 2.9, 14]</code>.
  * @param raw A field that never deduplicates its strings.
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Event(
     String type,
@@ -47,24 +46,16 @@ public record Event(
     JsonValue raw,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Event}: {@code Compact.encode(Event.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Event.COMPACT, value)}. */
   public static final CompactType<Event> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Event}: {@code Flat.encode(Event.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Event> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Event} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x4c5874f1e5fa4bfcL;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Event {
     Objects.requireNonNull(type, "type");
     Objects.requireNonNull(payload, "payload");

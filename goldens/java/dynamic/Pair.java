@@ -14,19 +14,13 @@ import java.util.Objects;
 /** A struct holding a <code>json</code> value. */
 public record Pair(int n, JsonValue value) {
 
-  /** The compact codec of {@code Pair}: {@code Compact.encode(Pair.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Pair.COMPACT, value)}. */
   public static final CompactType<Pair> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Pair}: {@code Flat.encode(Pair.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Pair> FLAT = new FlatCodec();
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Pair {
     Objects.requireNonNull(value, "value");
   }

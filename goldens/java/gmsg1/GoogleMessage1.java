@@ -22,8 +22,7 @@ import java.util.Objects;
 /**
  * <code>GoogleMessage1</code> of the .proto, fields renumbered 1..n in declaration order.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record GoogleMessage1(
     String field1,
@@ -69,28 +68,16 @@ public record GoogleMessage1(
     int field131,
     UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code GoogleMessage1}: {@code Compact.encode(GoogleMessage1.COMPACT,
-   * value)}.
-   */
+  /** The compact codec: {@code Compact.encode(GoogleMessage1.COMPACT, value)}. */
   public static final CompactType<GoogleMessage1> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code GoogleMessage1}: {@code Flat.encode(GoogleMessage1.FLAT, value)}; read
-   * in place with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<GoogleMessage1> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code GoogleMessage1} (SCHEMA.md §8), which frames and streams of it
-   * carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x886fa5ac2c072796L;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public GoogleMessage1 {
     Objects.requireNonNull(field1, "field1");
     Objects.requireNonNull(field9, "field9");

@@ -19,8 +19,7 @@ import java.util.Objects;
 /**
  * <code>GoogleMessage1SubMessage</code> of the .proto, fields renumbered 1..n in declaration order.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record GoogleMessage1SubMessage(
     int field1,
@@ -45,28 +44,16 @@ public record GoogleMessage1SubMessage(
     @JsonField(values = JsonField.Int64.UNSIGNED) long field300,
     UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code GoogleMessage1SubMessage}: {@code
-   * Compact.encode(GoogleMessage1SubMessage.COMPACT, value)}.
-   */
+  /** The compact codec: {@code Compact.encode(GoogleMessage1SubMessage.COMPACT, value)}. */
   public static final CompactType<GoogleMessage1SubMessage> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code GoogleMessage1SubMessage}: {@code
-   * Flat.encode(GoogleMessage1SubMessage.FLAT, value)}; read in place with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<GoogleMessage1SubMessage> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code GoogleMessage1SubMessage} (SCHEMA.md §8), which frames and
-   * streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x89e739747aaaf4d3L;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public GoogleMessage1SubMessage {
     Objects.requireNonNull(field15, "field15");
     if (field203 < 0 || field203 > 0xFFFFFFFFL) {

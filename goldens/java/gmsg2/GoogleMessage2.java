@@ -26,8 +26,7 @@ import java.util.Objects;
 /**
  * <code>GoogleMessage2</code> of the .proto, fields renumbered 1..n in declaration order.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record GoogleMessage2(
     String field1,
@@ -62,28 +61,16 @@ public record GoogleMessage2(
     Boolean field206,
     UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code GoogleMessage2}: {@code Compact.encode(GoogleMessage2.COMPACT,
-   * value)}.
-   */
+  /** The compact codec: {@code Compact.encode(GoogleMessage2.COMPACT, value)}. */
   public static final CompactType<GoogleMessage2> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code GoogleMessage2}: {@code Flat.encode(GoogleMessage2.FLAT, value)}; read
-   * in place with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<GoogleMessage2> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code GoogleMessage2} (SCHEMA.md §8), which frames and streams of it
-   * carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x59f98c3155760f8eL;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public GoogleMessage2 {
     group1 = FrozenList.copyOf(Objects.requireNonNull(group1, "group1"));
     field128 = FrozenList.copyOf(Objects.requireNonNull(field128, "field128"));

@@ -18,8 +18,7 @@ import dev.bale.runtime.flat.FlatVerifier;
  * <code>GoogleMessage2GroupedMessage</code> of the .proto, fields renumbered 1..n in declaration
  * order.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record GoogleMessage2GroupedMessage(
     Float field1,
@@ -35,22 +34,13 @@ public record GoogleMessage2GroupedMessage(
     @JsonField(values = JsonField.Int64.SIGNED) Long field11,
     UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code GoogleMessage2GroupedMessage}: {@code
-   * Compact.encode(GoogleMessage2GroupedMessage.COMPACT, value)}.
-   */
+  /** The compact codec: {@code Compact.encode(GoogleMessage2GroupedMessage.COMPACT, value)}. */
   public static final CompactType<GoogleMessage2GroupedMessage> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code GoogleMessage2GroupedMessage}: {@code
-   * Flat.encode(GoogleMessage2GroupedMessage.FLAT, value)}; read in place with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<GoogleMessage2GroupedMessage> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code GoogleMessage2GroupedMessage} (SCHEMA.md §8), which frames and
-   * streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x56971097f594a619L;
 
   /** A builder with every field at its schema default. */

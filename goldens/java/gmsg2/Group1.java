@@ -24,8 +24,7 @@ import java.util.Objects;
 /**
  * <code>Group1</code> of the .proto, fields renumbered 1..n in declaration order.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Group1(
     float field11,
@@ -46,24 +45,16 @@ public record Group1(
     GoogleMessage2GroupedMessage field31,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Group1}: {@code Compact.encode(Group1.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Group1.COMPACT, value)}. */
   public static final CompactType<Group1> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Group1}: {@code Flat.encode(Group1.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Group1> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Group1} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0xbb3818b573e6f93cL;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Group1 {
     field14 = FrozenList.copyOf(Objects.requireNonNull(field14, "field14"));
     field22 = FrozenList.copyOf(Objects.requireNonNull(field22, "field22"));

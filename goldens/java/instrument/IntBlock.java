@@ -21,30 +21,20 @@ import java.util.Objects;
  * A sequence of 1M-element style integer blocks for the bulk-scalar benchmark: the same
  * numbers as varints and as one fixed-width block.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields unknownFields) {
 
-  /** The compact codec of {@code IntBlock}: {@code Compact.encode(IntBlock.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(IntBlock.COMPACT, value)}. */
   public static final CompactType<IntBlock> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code IntBlock}: {@code Flat.encode(IntBlock.FLAT, value)}; read in place
-   * with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<IntBlock> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code IntBlock} (SCHEMA.md §8), which frames and streams of it
-   * carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x3e6f47e8c2c56223L;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public IntBlock {
     varint = IntList.copyOf(Objects.requireNonNull(varint, "varint"));
     fixed = IntList.copyOf(Objects.requireNonNull(fixed, "fixed"));

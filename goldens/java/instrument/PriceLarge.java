@@ -19,8 +19,7 @@ import java.util.Objects;
 /**
  * Large: 18 fields.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record PriceLarge(
     String symbol,
@@ -43,25 +42,16 @@ public record PriceLarge(
     @JsonField(values = JsonField.Int64.SIGNED) long sequence,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code PriceLarge}: {@code Compact.encode(PriceLarge.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(PriceLarge.COMPACT, value)}. */
   public static final CompactType<PriceLarge> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code PriceLarge}: {@code Flat.encode(PriceLarge.FLAT, value)}; read in
-   * place with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<PriceLarge> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code PriceLarge} (SCHEMA.md §8), which frames and streams of it
-   * carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0xbb1354123f3fc79dL;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public PriceLarge {
     Objects.requireNonNull(symbol, "symbol");
     Objects.requireNonNull(exchange, "exchange");

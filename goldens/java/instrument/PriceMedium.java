@@ -19,8 +19,7 @@ import java.util.Objects;
 /**
  * Medium: 12 fields.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record PriceMedium(
     String symbol,
@@ -37,27 +36,16 @@ public record PriceMedium(
     String exchange,
     UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code PriceMedium}: {@code Compact.encode(PriceMedium.COMPACT, value)}.
-   */
+  /** The compact codec: {@code Compact.encode(PriceMedium.COMPACT, value)}. */
   public static final CompactType<PriceMedium> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code PriceMedium}: {@code Flat.encode(PriceMedium.FLAT, value)}; read in
-   * place with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<PriceMedium> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code PriceMedium} (SCHEMA.md §8), which frames and streams of it
-   * carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0xa29bc50e18917892L;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public PriceMedium {
     Objects.requireNonNull(symbol, "symbol");
     Objects.requireNonNull(exchange, "exchange");

@@ -19,8 +19,7 @@ import java.util.Objects;
 /**
  * Small: 6 fields.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record PriceSmall(
     String symbol,
@@ -31,25 +30,16 @@ public record PriceSmall(
     @JsonField(key = "ask_size") int askSize,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code PriceSmall}: {@code Compact.encode(PriceSmall.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(PriceSmall.COMPACT, value)}. */
   public static final CompactType<PriceSmall> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code PriceSmall}: {@code Flat.encode(PriceSmall.FLAT, value)}; read in
-   * place with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<PriceSmall> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code PriceSmall} (SCHEMA.md §8), which frames and streams of it
-   * carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x22651577302427e1L;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public PriceSmall {
     Objects.requireNonNull(symbol, "symbol");
   }

@@ -23,8 +23,7 @@ import java.util.Objects;
  * @param width Width in pixels.
  * @param height Height in pixels.
  * @param size Relative size of the image.
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Image(
     String uri,
@@ -34,24 +33,16 @@ public record Image(
     Size size,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Image}: {@code Compact.encode(Image.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Image.COMPACT, value)}. */
   public static final CompactType<Image> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Image}: {@code Flat.encode(Image.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Image> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Image} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x69f80e7d3cc24c23L;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Image {
     Objects.requireNonNull(uri, "uri");
     Objects.requireNonNull(size, "size");

@@ -33,8 +33,7 @@ import java.util.Objects;
  * @param persons People featured in the media.
  * @param player The player the media is made for.
  * @param copyright Copyright notice, if any.
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Media(
     String uri,
@@ -50,24 +49,16 @@ public record Media(
     String copyright,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Media}: {@code Compact.encode(Media.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Media.COMPACT, value)}. */
   public static final CompactType<Media> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Media}: {@code Flat.encode(Media.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Media> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Media} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0xa7c446dbd3bbfae8L;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Media {
     Objects.requireNonNull(uri, "uri");
     Objects.requireNonNull(format, "format");

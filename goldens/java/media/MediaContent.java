@@ -22,32 +22,20 @@ import java.util.Objects;
  *
  * @param media The media item itself.
  * @param images Pictures of the media item, e.g. a large and a small thumbnail.
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record MediaContent(Media media, List<Image> images, UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code MediaContent}: {@code Compact.encode(MediaContent.COMPACT, value)}.
-   */
+  /** The compact codec: {@code Compact.encode(MediaContent.COMPACT, value)}. */
   public static final CompactType<MediaContent> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code MediaContent}: {@code Flat.encode(MediaContent.FLAT, value)}; read in
-   * place with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<MediaContent> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code MediaContent} (SCHEMA.md §8), which frames and streams of it
-   * carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0xefef31e04faa6845L;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public MediaContent {
     Objects.requireNonNull(media, "media");
     images = FrozenList.copyOf(Objects.requireNonNull(images, "images"));

@@ -29,8 +29,7 @@ import java.util.Set;
 /**
  * A document whose keys are keywords and non-identifiers.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Doc(
     String message,
@@ -49,22 +48,16 @@ public record Doc(
     @JsonField(key = "text") String string,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Doc}: {@code Compact.encode(Doc.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Doc.COMPACT, value)}. */
   public static final CompactType<Doc> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Doc}: {@code Flat.encode(Doc.FLAT, value)}; read in place with {@link
-   * View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Doc> FLAT = new FlatCodec();
 
-  /** The schema fingerprint of {@code Doc} (SCHEMA.md §8), which frames and streams of it carry. */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0xa143f6708f645454L;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Doc {
     Objects.requireNonNull(message, "message");
     map = FrozenMap.copyOf(map, "map");

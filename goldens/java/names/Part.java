@@ -13,19 +13,13 @@ import dev.bale.runtime.flat.FlatVerifier;
 /** A value whose names are keywords too. */
 public record Part(int u8, @JsonField(key = "$ratio") double f64) {
 
-  /** The compact codec of {@code Part}: {@code Compact.encode(Part.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Part.COMPACT, value)}. */
   public static final CompactType<Part> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Part}: {@code Flat.encode(Part.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Part> FLAT = new FlatCodec();
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Part {
     if (u8 < 0 || u8 > 0xFF) {
       throw new IllegalArgumentException("u8 out of range for u8: " + u8);

@@ -28,8 +28,7 @@ import java.util.Objects;
  * @param bidSize Size at the bid.
  * @param askSize Size at the ask.
  * @param timestamp Exchange time stamp, microseconds since the epoch.
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Quote(
     String symbol,
@@ -43,24 +42,16 @@ public record Quote(
     @JsonField(values = JsonField.Int64.SIGNED) long timestamp,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Quote}: {@code Compact.encode(Quote.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Quote.COMPACT, value)}. */
   public static final CompactType<Quote> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Quote}: {@code Flat.encode(Quote.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Quote> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Quote} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x1b9992ca823d390dL;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Quote {
     Objects.requireNonNull(symbol, "symbol");
     Objects.requireNonNull(name, "name");

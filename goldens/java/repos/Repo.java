@@ -19,8 +19,7 @@ import java.util.Objects;
 /**
  * One repository as the GitHub v3 API returned it.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Repo(
     @JsonField(values = JsonField.Int64.SIGNED) long id,
@@ -92,24 +91,16 @@ public record Repo(
     @JsonField(key = "mirror_url") String mirrorUrl,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Repo}: {@code Compact.encode(Repo.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Repo.COMPACT, value)}. */
   public static final CompactType<Repo> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Repo}: {@code Flat.encode(Repo.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Repo> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Repo} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0xb8711af5f4c7daf1L;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Repo {
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(fullName, "fullName");

@@ -20,30 +20,20 @@ import java.util.Objects;
 /**
  * The document root: <code>{"repos": [...]}</code>.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
 
-  /** The compact codec of {@code ReposList}: {@code Compact.encode(ReposList.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(ReposList.COMPACT, value)}. */
   public static final CompactType<ReposList> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code ReposList}: {@code Flat.encode(ReposList.FLAT, value)}; read in place
-   * with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<ReposList> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code ReposList} (SCHEMA.md §8), which frames and streams of it
-   * carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0xc6691f5c7dd8d81eL;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public ReposList {
     repos = FrozenList.copyOf(Objects.requireNonNull(repos, "repos"));
   }

@@ -23,8 +23,7 @@ import java.util.Objects;
  * Entities found in a tweet's text.
  *
  * @param symbols Empty in every status of the file.
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Entities(
     List<Hashtag> hashtags,
@@ -34,25 +33,16 @@ public record Entities(
     List<MediaEntity> media,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Entities}: {@code Compact.encode(Entities.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Entities.COMPACT, value)}. */
   public static final CompactType<Entities> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Entities}: {@code Flat.encode(Entities.FLAT, value)}; read in place
-   * with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Entities> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Entities} (SCHEMA.md §8), which frames and streams of it
-   * carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x9187b44c7ef2a54dL;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Entities {
     hashtags = FrozenList.copyOf(Objects.requireNonNull(hashtags, "hashtags"));
     symbols = FrozenList.copyOf(Objects.requireNonNull(symbols, "symbols"));

@@ -21,29 +21,20 @@ import java.util.Objects;
 /**
  * A hashtag with its position.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Hashtag(String text, List<Integer> indices, UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Hashtag}: {@code Compact.encode(Hashtag.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Hashtag.COMPACT, value)}. */
   public static final CompactType<Hashtag> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Hashtag}: {@code Flat.encode(Hashtag.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Hashtag> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Hashtag} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x2f46729754577da8L;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Hashtag {
     Objects.requireNonNull(text, "text");
     indices = IntList.copyOf(Objects.requireNonNull(indices, "indices"));

@@ -22,8 +22,7 @@ import java.util.Objects;
 /**
  * An attached photo.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record MediaEntity(
     @JsonField(values = JsonField.Int64.SIGNED) long id,
@@ -40,27 +39,16 @@ public record MediaEntity(
     @JsonField(key = "source_status_id_str") String sourceStatusIdStr,
     UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code MediaEntity}: {@code Compact.encode(MediaEntity.COMPACT, value)}.
-   */
+  /** The compact codec: {@code Compact.encode(MediaEntity.COMPACT, value)}. */
   public static final CompactType<MediaEntity> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code MediaEntity}: {@code Flat.encode(MediaEntity.FLAT, value)}; read in
-   * place with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<MediaEntity> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code MediaEntity} (SCHEMA.md §8), which frames and streams of it
-   * carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x41f7a8fd99c4ee04L;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public MediaEntity {
     Objects.requireNonNull(idStr, "idStr");
     indices = IntList.copyOf(Objects.requireNonNull(indices, "indices"));

@@ -19,8 +19,7 @@ import java.util.Objects;
 /**
  * Paging information of the search.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record SearchMetadata(
     @JsonField(key = "completed_in") double completedIn,
@@ -34,28 +33,16 @@ public record SearchMetadata(
     @JsonField(key = "since_id_str") String sinceIdStr,
     UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code SearchMetadata}: {@code Compact.encode(SearchMetadata.COMPACT,
-   * value)}.
-   */
+  /** The compact codec: {@code Compact.encode(SearchMetadata.COMPACT, value)}. */
   public static final CompactType<SearchMetadata> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code SearchMetadata}: {@code Flat.encode(SearchMetadata.FLAT, value)}; read
-   * in place with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<SearchMetadata> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code SearchMetadata} (SCHEMA.md §8), which frames and streams of it
-   * carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0xc1da6b3ac72469d0L;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public SearchMetadata {
     Objects.requireNonNull(maxIdStr, "maxIdStr");
     Objects.requireNonNull(nextResults, "nextResults");

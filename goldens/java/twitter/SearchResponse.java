@@ -21,36 +21,23 @@ import java.util.Objects;
 /**
  * The document root.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record SearchResponse(
     List<Status> statuses,
     @JsonField(key = "search_metadata") SearchMetadata searchMetadata,
     UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code SearchResponse}: {@code Compact.encode(SearchResponse.COMPACT,
-   * value)}.
-   */
+  /** The compact codec: {@code Compact.encode(SearchResponse.COMPACT, value)}. */
   public static final CompactType<SearchResponse> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code SearchResponse}: {@code Flat.encode(SearchResponse.FLAT, value)}; read
-   * in place with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<SearchResponse> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code SearchResponse} (SCHEMA.md §8), which frames and streams of it
-   * carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x935cb5eb818e337L;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public SearchResponse {
     statuses = FrozenList.copyOf(Objects.requireNonNull(statuses, "statuses"));
     Objects.requireNonNull(searchMetadata, "searchMetadata");

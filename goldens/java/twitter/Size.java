@@ -18,29 +18,20 @@ import java.util.Objects;
 /**
  * One rendition of a photo.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Size(int w, int h, String resize, UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Size}: {@code Compact.encode(Size.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Size.COMPACT, value)}. */
   public static final CompactType<Size> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Size}: {@code Flat.encode(Size.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Size> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Size} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x562685057296ba1bL;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Size {
     Objects.requireNonNull(resize, "resize");
   }

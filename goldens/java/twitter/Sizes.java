@@ -17,29 +17,20 @@ import java.util.Objects;
 /**
  * The renditions of a photo.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Sizes}: {@code Compact.encode(Sizes.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Sizes.COMPACT, value)}. */
   public static final CompactType<Sizes> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Sizes}: {@code Flat.encode(Sizes.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Sizes> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Sizes} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x2d38a0773bc1e4b9L;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Sizes {
     Objects.requireNonNull(medium, "medium");
     Objects.requireNonNull(small, "small");

@@ -20,8 +20,7 @@ import java.util.Objects;
  * One tweet.
  *
  * @param retweetedStatus The original tweet of a retweet.
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Status(
     StatusMetadata metadata,
@@ -51,24 +50,16 @@ public record Status(
     String lang,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Status}: {@code Compact.encode(Status.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Status.COMPACT, value)}. */
   public static final CompactType<Status> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Status}: {@code Flat.encode(Status.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Status> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Status} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x1f69b6731b974558L;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Status {
     Objects.requireNonNull(metadata, "metadata");
     Objects.requireNonNull(createdAt, "createdAt");

@@ -19,36 +19,23 @@ import java.util.Objects;
 /**
  * Search metadata of a status.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record StatusMetadata(
     @JsonField(key = "result_type") String resultType,
     @JsonField(key = "iso_language_code") String isoLanguageCode,
     UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code StatusMetadata}: {@code Compact.encode(StatusMetadata.COMPACT,
-   * value)}.
-   */
+  /** The compact codec: {@code Compact.encode(StatusMetadata.COMPACT, value)}. */
   public static final CompactType<StatusMetadata> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code StatusMetadata}: {@code Flat.encode(StatusMetadata.FLAT, value)}; read
-   * in place with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<StatusMetadata> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code StatusMetadata} (SCHEMA.md §8), which frames and streams of it
-   * carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x6504541e3db8e08L;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public StatusMetadata {
     Objects.requireNonNull(resultType, "resultType");
     Objects.requireNonNull(isoLanguageCode, "isoLanguageCode");

@@ -22,8 +22,7 @@ import java.util.Objects;
 /**
  * A URL in a text, with its position.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Url(
     String url,
@@ -32,22 +31,16 @@ public record Url(
     List<Integer> indices,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Url}: {@code Compact.encode(Url.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Url.COMPACT, value)}. */
   public static final CompactType<Url> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Url}: {@code Flat.encode(Url.FLAT, value)}; read in place with {@link
-   * View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Url> FLAT = new FlatCodec();
 
-  /** The schema fingerprint of {@code Url} (SCHEMA.md §8), which frames and streams of it carry. */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x54852fc560f543bbL;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Url {
     Objects.requireNonNull(url, "url");
     Objects.requireNonNull(expandedUrl, "expandedUrl");

@@ -20,29 +20,20 @@ import java.util.Objects;
 /**
  * A list of URL entities.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record UrlList(List<Url> urls, UnknownFields unknownFields) {
 
-  /** The compact codec of {@code UrlList}: {@code Compact.encode(UrlList.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(UrlList.COMPACT, value)}. */
   public static final CompactType<UrlList> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code UrlList}: {@code Flat.encode(UrlList.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<UrlList> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code UrlList} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0xa02d54ee7c1bb30L;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public UrlList {
     urls = FrozenList.copyOf(Objects.requireNonNull(urls, "urls"));
   }

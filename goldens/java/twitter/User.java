@@ -19,8 +19,7 @@ import java.util.Objects;
 /**
  * The author of a tweet.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record User(
     @JsonField(values = JsonField.Int64.SIGNED) long id,
@@ -65,24 +64,16 @@ public record User(
     boolean notifications,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code User}: {@code Compact.encode(User.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(User.COMPACT, value)}. */
   public static final CompactType<User> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code User}: {@code Flat.encode(User.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<User> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code User} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0xea14ef9a417b1e36L;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public User {
     Objects.requireNonNull(idStr, "idStr");
     Objects.requireNonNull(name, "name");

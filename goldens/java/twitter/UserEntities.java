@@ -17,32 +17,20 @@ import java.util.Objects;
 /**
  * URLs found in a user's profile.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record UserEntities(UrlList url, UrlList description, UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code UserEntities}: {@code Compact.encode(UserEntities.COMPACT, value)}.
-   */
+  /** The compact codec: {@code Compact.encode(UserEntities.COMPACT, value)}. */
   public static final CompactType<UserEntities> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code UserEntities}: {@code Flat.encode(UserEntities.FLAT, value)}; read in
-   * place with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<UserEntities> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code UserEntities} (SCHEMA.md §8), which frames and streams of it
-   * carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0xd6b27ad0a4d86efcL;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public UserEntities {
     Objects.requireNonNull(description, "description");
   }

@@ -22,8 +22,7 @@ import java.util.Objects;
 /**
  * A mentioned user with its position.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record UserMention(
     @JsonField(key = "screen_name") String screenName,
@@ -33,27 +32,16 @@ public record UserMention(
     List<Integer> indices,
     UnknownFields unknownFields) {
 
-  /**
-   * The compact codec of {@code UserMention}: {@code Compact.encode(UserMention.COMPACT, value)}.
-   */
+  /** The compact codec: {@code Compact.encode(UserMention.COMPACT, value)}. */
   public static final CompactType<UserMention> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code UserMention}: {@code Flat.encode(UserMention.FLAT, value)}; read in
-   * place with {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<UserMention> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code UserMention} (SCHEMA.md §8), which frames and streams of it
-   * carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0xc888f5b732b15db6L;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public UserMention {
     Objects.requireNonNull(screenName, "screenName");
     Objects.requireNonNull(name, "name");

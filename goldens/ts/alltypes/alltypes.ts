@@ -14,9 +14,7 @@ import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatBy
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
 
-/**
- * One field of every kind.
- */
+/** One field of every kind. */
 export interface AllTypes {
   f_bool: boolean;
   f_i8: number;
@@ -1521,10 +1519,8 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
 };
 
 /**
- * Zero-copy view of a flat AllTypes: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat AllTypes (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class AllTypesView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -1536,8 +1532,7 @@ export class AllTypesView {
   private v$o_leaf: LeafView | undefined;
   private v$l_leaf: LeafView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(AllTypes$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -1560,8 +1555,7 @@ export class AllTypesView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -2478,9 +2472,7 @@ export class AllTypesView {
   }
 }
 
-/**
- * A small nested message.
- */
+/** A small nested message. */
 export interface Leaf {
   name: string;
   value: number;
@@ -2568,10 +2560,8 @@ export const Leaf$flat: FlatMessageType<Leaf> = {
 };
 
 /**
- * Zero-copy view of a flat Leaf: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Leaf (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class LeafView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -2580,8 +2570,7 @@ export class LeafView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Leaf$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -2604,8 +2593,7 @@ export class LeafView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -2645,9 +2633,7 @@ export class LeafView {
   }
 }
 
-/**
- * A recursive message, for depth-limit tests.
- */
+/** A recursive message, for depth-limit tests. */
 export interface Node {
   name: string;
   children: Node[];
@@ -2765,10 +2751,8 @@ export const Node$flat: FlatMessageType<Node> = {
 };
 
 /**
- * Zero-copy view of a flat Node: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Node (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class NodeView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -2779,8 +2763,7 @@ export class NodeView {
   private v$children: NodeView | undefined;
   private v$next: NodeView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Node$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -2803,8 +2786,7 @@ export class NodeView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -2862,9 +2844,7 @@ export class NodeView {
   }
 }
 
-/**
- * A fixed-layout struct.
- */
+/** A fixed-layout struct. */
 export interface Point {
   x: number;
   y: number;
@@ -2930,9 +2910,7 @@ export const Point$flat = {
   },
 };
 
-/**
- * A struct with fields of several kinds, including another struct.
- */
+/** A struct with fields of several kinds, including another struct. */
 export interface Box {
   min: Point;
   max: Point;
@@ -3079,9 +3057,7 @@ export const Box$flat = {
   },
 };
 
-/**
- * An enum whose first value is not zero.
- */
+/** An enum whose first value is not zero. */
 export type Color = number;
 
 /** The values of Color by name (unknown numbers are kept as they are). */
@@ -3091,9 +3067,7 @@ export const Color = {
   BLUE: 3,
 } as const;
 
-/**
- * A union with cases of several kinds.
- */
+/** A union with cases of several kinds. */
 export type Shape =
   | { case: "point"; value: Point }
   | { case: "box"; value: Box }
@@ -3929,10 +3903,8 @@ export const Wide$flat: FlatMessageType<Wide> = {
 };
 
 /**
- * Zero-copy view of a flat Wide: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Wide (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class WideView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -3941,8 +3913,7 @@ export class WideView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Wide$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -3965,8 +3936,7 @@ export class WideView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -4619,10 +4589,8 @@ export const Sparse$flat: FlatMessageType<Sparse> = {
 };
 
 /**
- * Zero-copy view of a flat Sparse: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Sparse (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class SparseView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -4632,8 +4600,7 @@ export class SparseView {
   private $depth = 1;
   private v$leaves: LeafView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Sparse$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -4656,8 +4623,7 @@ export class SparseView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;

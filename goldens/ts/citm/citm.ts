@@ -14,9 +14,7 @@ import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatCharge, fla
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
 
-/**
- * The document root.
- */
+/** The document root. */
 export interface Catalog {
   areaNames: Map<number, string>;
   audienceSubCategoryNames: Map<number, string>;
@@ -288,10 +286,8 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
 };
 
 /**
- * Zero-copy view of a flat Catalog: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Catalog (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class CatalogView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -301,8 +297,7 @@ export class CatalogView {
   private $depth = 1;
   private v$performances: PerformanceView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Catalog$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -325,8 +320,7 @@ export class CatalogView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -467,9 +461,7 @@ export class CatalogView {
   }
 }
 
-/**
- * An event (a show) of the catalog.
- */
+/** An event (a show) of the catalog. */
 export interface Event {
   description?: string | undefined;
   id: number;
@@ -656,10 +648,8 @@ export const Event$flat: FlatMessageType<Event> = {
 };
 
 /**
- * Zero-copy view of a flat Event: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Event (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class EventView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -668,8 +658,7 @@ export class EventView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Event$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -692,8 +681,7 @@ export class EventView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -789,9 +777,7 @@ export class EventView {
   }
 }
 
-/**
- * One performance of an event.
- */
+/** One performance of an event. */
 export interface Performance {
   eventId: number;
   id: number;
@@ -800,9 +786,7 @@ export interface Performance {
   prices: Price[];
   seatCategories: SeatCategory[];
   seatMapImage?: string | undefined;
-  /**
-   * Milliseconds since the Unix epoch.
-   */
+  /** Milliseconds since the Unix epoch. */
   start: bigint;
   venueCode: string;
   /** Fields and flag bits of a newer writer, kept for re-encoding. */
@@ -982,10 +966,8 @@ export const Performance$flat: FlatMessageType<Performance> = {
 };
 
 /**
- * Zero-copy view of a flat Performance: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Performance (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class PerformanceView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -996,8 +978,7 @@ export class PerformanceView {
   private v$prices: PriceView | undefined;
   private v$seatCategories: SeatCategoryView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Performance$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -1020,8 +1001,7 @@ export class PerformanceView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -1145,9 +1125,7 @@ export class PerformanceView {
   }
 }
 
-/**
- * The price of a seat category for an audience.
- */
+/** The price of a seat category for an audience. */
 export interface Price {
   amount: number;
   audienceSubCategoryId: number;
@@ -1237,10 +1215,8 @@ export const Price$flat: FlatMessageType<Price> = {
 };
 
 /**
- * Zero-copy view of a flat Price: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Price (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class PriceView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -1249,8 +1225,7 @@ export class PriceView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Price$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -1273,8 +1248,7 @@ export class PriceView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -1320,9 +1294,7 @@ export class PriceView {
   }
 }
 
-/**
- * A seat category and the areas it covers.
- */
+/** A seat category and the areas it covers. */
 export interface SeatCategory {
   areas: Area[];
   seatCategoryId: number;
@@ -1415,10 +1387,8 @@ export const SeatCategory$flat: FlatMessageType<SeatCategory> = {
 };
 
 /**
- * Zero-copy view of a flat SeatCategory: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat SeatCategory (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class SeatCategoryView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -1428,8 +1398,7 @@ export class SeatCategoryView {
   private $depth = 1;
   private v$areas: AreaView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(SeatCategory$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -1452,8 +1421,7 @@ export class SeatCategoryView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -1502,9 +1470,7 @@ export class SeatCategoryView {
   }
 }
 
-/**
- * An area of the venue.
- */
+/** An area of the venue. */
 export interface Area {
   areaId: number;
   blockIds: number[];
@@ -1597,10 +1563,8 @@ export const Area$flat: FlatMessageType<Area> = {
 };
 
 /**
- * Zero-copy view of a flat Area: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Area (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class AreaView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -1609,8 +1573,7 @@ export class AreaView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Area$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -1633,8 +1596,7 @@ export class AreaView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;

@@ -15,29 +15,19 @@ import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatCharge, fla
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
 
-/**
- * An API event whose payload has no fixed shape.
- */
+/** An API event whose payload has no fixed shape. */
 export interface Event {
   type: string;
-  /**
-   * Any JSON value; `null` is a value here, not "absent".
-   */
+  /** Any JSON value; `null` is a value here, not "absent". */
   payload: $JsonValue;
-  /**
-   * Absent, or any JSON value including `null`.
-   */
+  /** Absent, or any JSON value including `null`. */
   extra?: $JsonValue | undefined;
-  /**
-   * A tuple row such as `["B00", "acme", 2.9, 14]`.
-   */
+  /** A tuple row such as `["B00", "acme", 2.9, 14]`. */
   row: $JsonValue[];
   attrs: Map<string, $JsonValue>;
   cell: Cell;
   pair: Pair;
-  /**
-   * A field that never deduplicates its strings.
-   */
+  /** A field that never deduplicates its strings. */
   raw: $JsonValue;
   /** Fields and flag bits of a newer writer, kept for re-encoding. */
   $unknown?: $UnknownFields | undefined;
@@ -241,10 +231,8 @@ export const Event$flat: FlatMessageType<Event> = {
 };
 
 /**
- * Zero-copy view of a flat Event: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Event (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class EventView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -253,8 +241,7 @@ export class EventView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Event$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -277,8 +264,7 @@ export class EventView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -380,9 +366,7 @@ export class EventView {
   }
 }
 
-/**
- * A union with a `json` case.
- */
+/** A union with a `json` case. */
 export type Cell =
   | { case: "any"; value: $JsonValue }
   | { case: "text"; value: string }
@@ -492,9 +476,7 @@ export const Cell$flat = {
   },
 };
 
-/**
- * A struct holding a `json` value.
- */
+/** A struct holding a `json` value. */
 export interface Pair {
   n: number;
   value: $JsonValue;

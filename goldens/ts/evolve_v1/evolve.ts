@@ -14,9 +14,7 @@ import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCh
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
 
-/**
- * A record as the first release wrote it.
- */
+/** A record as the first release wrote it. */
 export interface Record {
   id: string;
   timestamp: bigint;
@@ -183,10 +181,8 @@ export const Record$flat: FlatMessageType<Record> = {
 };
 
 /**
- * Zero-copy view of a flat Record: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Record (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class RecordView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -196,8 +192,7 @@ export class RecordView {
   private $depth = 1;
   private v$detail: DetailView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Record$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -220,8 +215,7 @@ export class RecordView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -311,9 +305,7 @@ export class RecordView {
   }
 }
 
-/**
- * A nested message that also gains a field in version 2.
- */
+/** A nested message that also gains a field in version 2. */
 export interface Detail {
   note: string;
   level: number;
@@ -401,10 +393,8 @@ export const Detail$flat: FlatMessageType<Detail> = {
 };
 
 /**
- * Zero-copy view of a flat Detail: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Detail (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class DetailView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -413,8 +403,7 @@ export class DetailView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Detail$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -437,8 +426,7 @@ export class DetailView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -478,9 +466,7 @@ export class DetailView {
   }
 }
 
-/**
- * Version 2 adds a value; older readers keep it as an unknown number.
- */
+/** Version 2 adds a value; older readers keep it as an unknown number. */
 export type Kind = number;
 
 /** The values of Kind by name (unknown numbers are kept as they are). */

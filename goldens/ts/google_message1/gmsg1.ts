@@ -14,9 +14,7 @@ import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCh
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
 
-/**
- * `GoogleMessage1` of the .proto, fields renumbered 1..n in declaration order.
- */
+/** `GoogleMessage1` of the .proto, fields renumbered 1..n in declaration order. */
 export interface GoogleMessage1 {
   field1: string;
   field9: string;
@@ -522,10 +520,8 @@ export const GoogleMessage1$flat: FlatMessageType<GoogleMessage1> = {
 };
 
 /**
- * Zero-copy view of a flat GoogleMessage1: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat GoogleMessage1 (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class GoogleMessage1View {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -535,8 +531,7 @@ export class GoogleMessage1View {
   private $depth = 1;
   private v$field15: GoogleMessage1SubMessageView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(GoogleMessage1$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -559,8 +554,7 @@ export class GoogleMessage1View {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -935,9 +929,7 @@ export class GoogleMessage1View {
   }
 }
 
-/**
- * `GoogleMessage1SubMessage` of the .proto, fields renumbered 1..n in declaration order.
- */
+/** `GoogleMessage1SubMessage` of the .proto, fields renumbered 1..n in declaration order. */
 export interface GoogleMessage1SubMessage {
   field1: number;
   field2: number;
@@ -1191,10 +1183,8 @@ export const GoogleMessage1SubMessage$flat: FlatMessageType<GoogleMessage1SubMes
 };
 
 /**
- * Zero-copy view of a flat GoogleMessage1SubMessage: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat GoogleMessage1SubMessage (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class GoogleMessage1SubMessageView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -1203,8 +1193,7 @@ export class GoogleMessage1SubMessageView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(GoogleMessage1SubMessage$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -1227,8 +1216,7 @@ export class GoogleMessage1SubMessageView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;

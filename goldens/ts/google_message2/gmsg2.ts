@@ -14,9 +14,7 @@ import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatBy
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
 
-/**
- * `GoogleMessage2` of the .proto, fields renumbered 1..n in declaration order.
- */
+/** `GoogleMessage2` of the .proto, fields renumbered 1..n in declaration order. */
 export interface GoogleMessage2 {
   field1?: string | undefined;
   field3?: bigint | undefined;
@@ -520,10 +518,8 @@ export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
 };
 
 /**
- * Zero-copy view of a flat GoogleMessage2: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat GoogleMessage2 (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class GoogleMessage2View {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -533,8 +529,7 @@ export class GoogleMessage2View {
   private $depth = 1;
   private v$group1: Group1View | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(GoogleMessage2$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -557,8 +552,7 @@ export class GoogleMessage2View {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -858,9 +852,7 @@ export class GoogleMessage2View {
   }
 }
 
-/**
- * `Group1` of the .proto, fields renumbered 1..n in declaration order.
- */
+/** `Group1` of the .proto, fields renumbered 1..n in declaration order. */
 export interface Group1 {
   field11: number;
   field26?: number | undefined;
@@ -1189,10 +1181,8 @@ export const Group1$flat: FlatMessageType<Group1> = {
 };
 
 /**
- * Zero-copy view of a flat Group1: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Group1 (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class Group1View {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -1202,8 +1192,7 @@ export class Group1View {
   private $depth = 1;
   private v$field31: GoogleMessage2GroupedMessageView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Group1$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -1226,8 +1215,7 @@ export class Group1View {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -1406,9 +1394,7 @@ export class Group1View {
   }
 }
 
-/**
- * `GoogleMessage2GroupedMessage` of the .proto, fields renumbered 1..n in declaration order.
- */
+/** `GoogleMessage2GroupedMessage` of the .proto, fields renumbered 1..n in declaration order. */
 export interface GoogleMessage2GroupedMessage {
   field1?: number | undefined;
   field2?: number | undefined;
@@ -1607,10 +1593,8 @@ export const GoogleMessage2GroupedMessage$flat: FlatMessageType<GoogleMessage2Gr
 };
 
 /**
- * Zero-copy view of a flat GoogleMessage2GroupedMessage: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat GoogleMessage2GroupedMessage (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class GoogleMessage2GroupedMessageView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -1619,8 +1603,7 @@ export class GoogleMessage2GroupedMessageView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(GoogleMessage2GroupedMessage$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -1643,8 +1626,7 @@ export class GoogleMessage2GroupedMessageView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;

@@ -14,17 +14,11 @@ import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCh
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
 
-/**
- * One media item and the images that go with it.
- */
+/** One media item and the images that go with it. */
 export interface MediaContent {
-  /**
-   * The media item itself.
-   */
+  /** The media item itself. */
   media: Media;
-  /**
-   * Pictures of the media item, e.g. a large and a small thumbnail.
-   */
+  /** Pictures of the media item, e.g. a large and a small thumbnail. */
   images: Image[];
   /** Fields and flag bits of a newer writer, kept for re-encoding. */
   $unknown?: $UnknownFields | undefined;
@@ -132,10 +126,8 @@ export const MediaContent$flat: FlatMessageType<MediaContent> = {
 };
 
 /**
- * Zero-copy view of a flat MediaContent: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat MediaContent (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class MediaContentView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -146,8 +138,7 @@ export class MediaContentView {
   private v$media: MediaView | undefined;
   private v$images: ImageView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(MediaContent$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -170,8 +161,7 @@ export class MediaContentView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -219,53 +209,29 @@ export class MediaContentView {
   }
 }
 
-/**
- * A video or audio item.
- */
+/** A video or audio item. */
 export interface Media {
-  /**
-   * Where the media lives; not necessarily a URL.
-   */
+  /** Where the media lives; not necessarily a URL. */
   uri: string;
-  /**
-   * Used as the HTML ALT text.
-   */
+  /** Used as the HTML ALT text. */
   title?: string | undefined;
-  /**
-   * Width in pixels.
-   */
+  /** Width in pixels. */
   width: number;
-  /**
-   * Height in pixels.
-   */
+  /** Height in pixels. */
   height: number;
-  /**
-   * Container format, e.g. "video/mpg4".
-   */
+  /** Container format, e.g. "video/mpg4". */
   format: string;
-  /**
-   * Duration in milliseconds.
-   */
+  /** Duration in milliseconds. */
   duration: bigint;
-  /**
-   * File size in bytes.
-   */
+  /** File size in bytes. */
   size: bigint;
-  /**
-   * Bit rate in bits per second, when known.
-   */
+  /** Bit rate in bits per second, when known. */
   bitrate?: number | undefined;
-  /**
-   * People featured in the media.
-   */
+  /** People featured in the media. */
   persons: string[];
-  /**
-   * The player the media is made for.
-   */
+  /** The player the media is made for. */
   player: Player;
-  /**
-   * Copyright notice, if any.
-   */
+  /** Copyright notice, if any. */
   copyright?: string | undefined;
   /** Fields and flag bits of a newer writer, kept for re-encoding. */
   $unknown?: $UnknownFields | undefined;
@@ -457,10 +423,8 @@ export const Media$flat: FlatMessageType<Media> = {
 };
 
 /**
- * Zero-copy view of a flat Media: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Media (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class MediaView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -469,8 +433,7 @@ export class MediaView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Media$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -493,8 +456,7 @@ export class MediaView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -622,29 +584,17 @@ export class MediaView {
   }
 }
 
-/**
- * A picture of a media item.
- */
+/** A picture of a media item. */
 export interface Image {
-  /**
-   * Where the image lives.
-   */
+  /** Where the image lives. */
   uri: string;
-  /**
-   * Used as the HTML ALT text.
-   */
+  /** Used as the HTML ALT text. */
   title?: string | undefined;
-  /**
-   * Width in pixels.
-   */
+  /** Width in pixels. */
   width: number;
-  /**
-   * Height in pixels.
-   */
+  /** Height in pixels. */
   height: number;
-  /**
-   * Relative size of the image.
-   */
+  /** Relative size of the image. */
   size: Size;
   /** Fields and flag bits of a newer writer, kept for re-encoding. */
   $unknown?: $UnknownFields | undefined;
@@ -766,10 +716,8 @@ export const Image$flat: FlatMessageType<Image> = {
 };
 
 /**
- * Zero-copy view of a flat Image: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Image (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class ImageView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -778,8 +726,7 @@ export class ImageView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Image$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -802,8 +749,7 @@ export class ImageView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -870,9 +816,7 @@ export class ImageView {
   }
 }
 
-/**
- * The player a media item is made for.
- */
+/** The player a media item is made for. */
 export type Player = number;
 
 /** The values of Player by name (unknown numbers are kept as they are). */
@@ -881,9 +825,7 @@ export const Player = {
   FLASH: 1,
 } as const;
 
-/**
- * Relative size of an image.
- */
+/** Relative size of an image. */
 export type Size = number;
 
 /** The values of Size by name (unknown numbers are kept as they are). */

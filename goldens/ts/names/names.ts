@@ -14,9 +14,7 @@ import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCh
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
 
-/**
- * A document whose keys are keywords and non-identifiers.
- */
+/** A document whose keys are keywords and non-identifiers. */
 export interface Doc {
   message: string;
   map: Map<string, string>;
@@ -297,10 +295,8 @@ export const Doc$flat: FlatMessageType<Doc> = {
 };
 
 /**
- * Zero-copy view of a flat Doc: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Doc (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class DocView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -309,8 +305,7 @@ export class DocView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Doc$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -333,8 +328,7 @@ export class DocView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -497,9 +491,7 @@ export class DocView {
   }
 }
 
-/**
- * A value whose names are keywords too.
- */
+/** A value whose names are keywords too. */
 export interface Part {
   u8: number;
   f64: number;
@@ -565,9 +557,7 @@ export const Part$flat = {
   },
 };
 
-/**
- * Enum values named like keywords.
- */
+/** Enum values named like keywords. */
 export type Kind = number;
 
 /** The values of Kind by name (unknown numbers are kept as they are). */
@@ -579,9 +569,7 @@ export const Kind = {
   string: 4,
 } as const;
 
-/**
- * Union cases named like keywords.
- */
+/** Union cases named like keywords. */
 export type Shape =
   | { case: "string"; value: string }
   | { case: "struct"; value: Part }

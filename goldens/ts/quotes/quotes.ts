@@ -14,45 +14,25 @@ import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatCharge, fla
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
 
-/**
- * One price update of one instrument.
- */
+/** One price update of one instrument. */
 export interface Quote {
-  /**
-   * Ticker symbol, e.g. "AAPL".
-   */
+  /** Ticker symbol, e.g. "AAPL". */
   symbol: string;
-  /**
-   * Instrument name, 15-35 characters.
-   */
+  /** Instrument name, 15-35 characters. */
   name: string;
-  /**
-   * Exchange code, e.g. "XNAS".
-   */
+  /** Exchange code, e.g. "XNAS". */
   exchange: string;
-  /**
-   * ISO 4217 currency code.
-   */
+  /** ISO 4217 currency code. */
   currency: string;
-  /**
-   * Best bid price.
-   */
+  /** Best bid price. */
   bid: number;
-  /**
-   * Best ask price.
-   */
+  /** Best ask price. */
   ask: number;
-  /**
-   * Size at the bid.
-   */
+  /** Size at the bid. */
   bid_size: number;
-  /**
-   * Size at the ask.
-   */
+  /** Size at the ask. */
   ask_size: number;
-  /**
-   * Exchange time stamp, microseconds since the epoch.
-   */
+  /** Exchange time stamp, microseconds since the epoch. */
   timestamp: bigint;
   /** Fields and flag bits of a newer writer, kept for re-encoding. */
   $unknown?: $UnknownFields | undefined;
@@ -205,10 +185,8 @@ export const Quote$flat: FlatMessageType<Quote> = {
 };
 
 /**
- * Zero-copy view of a flat Quote: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Quote (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class QuoteView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -217,8 +195,7 @@ export class QuoteView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Quote$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -241,8 +218,7 @@ export class QuoteView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;

@@ -14,9 +14,7 @@ import { FLAT_EMPTY_MESSAGE, FLAT_EMPTY_MESSAGE_VIEW, dataStart, flatBit, flatCh
 // Keeps the type-only imports used even by modules without messages.
 export type $Runtime = [$CompactReader, $CompactWriter, $CompactType<unknown>, $MessageType<unknown>, $UnknownFields];
 
-/**
- * The document root.
- */
+/** The document root. */
 export interface SearchResponse {
   statuses: Status[];
   search_metadata: SearchMetadata;
@@ -126,10 +124,8 @@ export const SearchResponse$flat: FlatMessageType<SearchResponse> = {
 };
 
 /**
- * Zero-copy view of a flat SearchResponse: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat SearchResponse (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class SearchResponseView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -140,8 +136,7 @@ export class SearchResponseView {
   private v$statuses: StatusView | undefined;
   private v$search_metadata: SearchMetadataView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(SearchResponse$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -164,8 +159,7 @@ export class SearchResponseView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -213,9 +207,7 @@ export class SearchResponseView {
   }
 }
 
-/**
- * One tweet.
- */
+/** One tweet. */
 export interface Status {
   metadata: StatusMetadata;
   created_at: string;
@@ -234,9 +226,7 @@ export interface Status {
   coordinates?: string | undefined;
   place?: string | undefined;
   contributors?: string | undefined;
-  /**
-   * The original tweet of a retweet.
-   */
+  /** The original tweet of a retweet. */
   retweeted_status?: Status | undefined;
   retweet_count: number;
   favorite_count: number;
@@ -649,10 +639,8 @@ export const Status$flat: FlatMessageType<Status> = {
 };
 
 /**
- * Zero-copy view of a flat Status: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Status (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class StatusView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -665,8 +653,7 @@ export class StatusView {
   private v$retweeted_status: StatusView | undefined;
   private v$entities: EntitiesView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Status$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -689,8 +676,7 @@ export class StatusView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -936,9 +922,7 @@ export class StatusView {
   }
 }
 
-/**
- * Search metadata of a status.
- */
+/** Search metadata of a status. */
 export interface StatusMetadata {
   result_type: string;
   iso_language_code: string;
@@ -1029,10 +1013,8 @@ export const StatusMetadata$flat: FlatMessageType<StatusMetadata> = {
 };
 
 /**
- * Zero-copy view of a flat StatusMetadata: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat StatusMetadata (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class StatusMetadataView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -1041,8 +1023,7 @@ export class StatusMetadataView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(StatusMetadata$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -1065,8 +1046,7 @@ export class StatusMetadataView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -1108,9 +1088,7 @@ export class StatusMetadataView {
   }
 }
 
-/**
- * The author of a tweet.
- */
+/** The author of a tweet. */
 export interface User {
   id: bigint;
   id_str: string;
@@ -1638,10 +1616,8 @@ export const User$flat: FlatMessageType<User> = {
 };
 
 /**
- * Zero-copy view of a flat User: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat User (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class UserView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -1651,8 +1627,7 @@ export class UserView {
   private $depth = 1;
   private v$entities: UserEntitiesView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(User$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -1675,8 +1650,7 @@ export class UserView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -2068,9 +2042,7 @@ export class UserView {
   }
 }
 
-/**
- * URLs found in a user's profile.
- */
+/** URLs found in a user's profile. */
 export interface UserEntities {
   url?: UrlList | undefined;
   description: UrlList;
@@ -2183,10 +2155,8 @@ export const UserEntities$flat: FlatMessageType<UserEntities> = {
 };
 
 /**
- * Zero-copy view of a flat UserEntities: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat UserEntities (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class UserEntitiesView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -2197,8 +2167,7 @@ export class UserEntitiesView {
   private v$url: UrlListView | undefined;
   private v$description: UrlListView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(UserEntities$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -2221,8 +2190,7 @@ export class UserEntitiesView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -2258,9 +2226,7 @@ export class UserEntitiesView {
   }
 }
 
-/**
- * A list of URL entities.
- */
+/** A list of URL entities. */
 export interface UrlList {
   urls: Url[];
   /** Fields and flag bits of a newer writer, kept for re-encoding. */
@@ -2342,10 +2308,8 @@ export const UrlList$flat: FlatMessageType<UrlList> = {
 };
 
 /**
- * Zero-copy view of a flat UrlList: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat UrlList (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class UrlListView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -2355,8 +2319,7 @@ export class UrlListView {
   private $depth = 1;
   private v$urls: UrlView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(UrlList$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -2379,8 +2342,7 @@ export class UrlListView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -2421,9 +2383,7 @@ export class UrlListView {
   }
 }
 
-/**
- * A URL in a text, with its position.
- */
+/** A URL in a text, with its position. */
 export interface Url {
   url: string;
   expanded_url: string;
@@ -2547,10 +2507,8 @@ export const Url$flat: FlatMessageType<Url> = {
 };
 
 /**
- * Zero-copy view of a flat Url: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Url (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class UrlView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -2559,8 +2517,7 @@ export class UrlView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Url$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -2583,8 +2540,7 @@ export class UrlView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -2644,14 +2600,10 @@ export class UrlView {
   }
 }
 
-/**
- * Entities found in a tweet's text.
- */
+/** Entities found in a tweet's text. */
 export interface Entities {
   hashtags: Hashtag[];
-  /**
-   * Empty in every status of the file.
-   */
+  /** Empty in every status of the file. */
   symbols: string[];
   urls: Url[];
   user_mentions: UserMention[];
@@ -2804,10 +2756,8 @@ export const Entities$flat: FlatMessageType<Entities> = {
 };
 
 /**
- * Zero-copy view of a flat Entities: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Entities (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class EntitiesView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -2820,8 +2770,7 @@ export class EntitiesView {
   private v$user_mentions: UserMentionView | undefined;
   private v$media: MediaEntityView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Entities$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -2844,8 +2793,7 @@ export class EntitiesView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -2960,9 +2908,7 @@ export class EntitiesView {
   }
 }
 
-/**
- * A hashtag with its position.
- */
+/** A hashtag with its position. */
 export interface Hashtag {
   text: string;
   indices: number[];
@@ -3058,10 +3004,8 @@ export const Hashtag$flat: FlatMessageType<Hashtag> = {
 };
 
 /**
- * Zero-copy view of a flat Hashtag: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Hashtag (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class HashtagView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -3070,8 +3014,7 @@ export class HashtagView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Hashtag$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -3094,8 +3037,7 @@ export class HashtagView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -3135,9 +3077,7 @@ export class HashtagView {
   }
 }
 
-/**
- * A mentioned user with its position.
- */
+/** A mentioned user with its position. */
 export interface UserMention {
   screen_name: string;
   name: string;
@@ -3272,10 +3212,8 @@ export const UserMention$flat: FlatMessageType<UserMention> = {
 };
 
 /**
- * Zero-copy view of a flat UserMention: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat UserMention (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class UserMentionView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -3284,8 +3222,7 @@ export class UserMentionView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(UserMention$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -3308,8 +3245,7 @@ export class UserMentionView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -3377,9 +3313,7 @@ export class UserMentionView {
   }
 }
 
-/**
- * An attached photo.
- */
+/** An attached photo. */
 export interface MediaEntity {
   id: bigint;
   id_str: string;
@@ -3626,10 +3560,8 @@ export const MediaEntity$flat: FlatMessageType<MediaEntity> = {
 };
 
 /**
- * Zero-copy view of a flat MediaEntity: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat MediaEntity (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class MediaEntityView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -3639,8 +3571,7 @@ export class MediaEntityView {
   private $depth = 1;
   private v$sizes: SizesView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(MediaEntity$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -3663,8 +3594,7 @@ export class MediaEntityView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -3797,9 +3727,7 @@ export class MediaEntityView {
   }
 }
 
-/**
- * The renditions of a photo.
- */
+/** The renditions of a photo. */
 export interface Sizes {
   medium: Size;
   small: Size;
@@ -3974,10 +3902,8 @@ export const Sizes$flat: FlatMessageType<Sizes> = {
 };
 
 /**
- * Zero-copy view of a flat Sizes: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Sizes (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class SizesView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -3990,8 +3916,7 @@ export class SizesView {
   private v$thumb: SizeView | undefined;
   private v$large: SizeView | undefined;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Sizes$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -4014,8 +3939,7 @@ export class SizesView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -4065,9 +3989,7 @@ export class SizesView {
   }
 }
 
-/**
- * One rendition of a photo.
- */
+/** One rendition of a photo. */
 export interface Size {
   w: number;
   h: number;
@@ -4163,10 +4085,8 @@ export const Size$flat: FlatMessageType<Size> = {
 };
 
 /**
- * Zero-copy view of a flat Size: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat Size (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class SizeView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -4175,8 +4095,7 @@ export class SizeView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(Size$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -4199,8 +4118,7 @@ export class SizeView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;
@@ -4248,9 +4166,7 @@ export class SizeView {
   }
 }
 
-/**
- * Paging information of the search.
- */
+/** Paging information of the search. */
 export interface SearchMetadata {
   completed_in: number;
   max_id: bigint;
@@ -4418,10 +4334,8 @@ export const SearchMetadata$flat: FlatMessageType<SearchMetadata> = {
 };
 
 /**
- * Zero-copy view of a flat SearchMetadata: fields are read in place, strings decoded on
- * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);
- * the nested and element views it returns are reused (one per field), so copy what you keep
- * before the next access.
+ * Zero-copy view of a flat SearchMetadata (FORMAT.md Part II); the nested and element views
+ * it returns are reused (one per field), so copy what you keep before the next access.
  */
 export class SearchMetadataView {
   private $b: Uint8Array = FLAT_EMPTY_MESSAGE;
@@ -4430,8 +4344,7 @@ export class SearchMetadataView {
   private $c: FlatVerifier | undefined = undefined;
   private $depth = 1;
 
-  /** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the
-   * body header and root object are checked here, the rest by each getter as it reads. */
+  /** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */
   wrap(bytes: Uint8Array, limits?: Limits): this {
     const c = flatCheck(SearchMetadata$flat, bytes, limits);
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8, c);
@@ -4454,8 +4367,7 @@ export class SearchMetadataView {
     return this.at(bytes, new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength), 8);
   }
 
-  /** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by
-   * `c` or verified before. */
+  /** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */
   at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {
     this.$b = b;
     this.$d = d;

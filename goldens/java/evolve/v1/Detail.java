@@ -18,29 +18,20 @@ import java.util.Objects;
 /**
  * A nested message that also gains a field in version 2.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Detail(String note, int level, UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Detail}: {@code Compact.encode(Detail.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Detail.COMPACT, value)}. */
   public static final CompactType<Detail> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Detail}: {@code Flat.encode(Detail.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Detail> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Detail} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x7bf1f106072aed9fL;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Detail {
     Objects.requireNonNull(note, "note");
   }

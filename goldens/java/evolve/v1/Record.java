@@ -22,8 +22,7 @@ import java.util.Objects;
 /**
  * A record as the first release wrote it.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Record(
     String id,
@@ -35,24 +34,16 @@ public record Record(
     Kind kind,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Record}: {@code Compact.encode(Record.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Record.COMPACT, value)}. */
   public static final CompactType<Record> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Record}: {@code Flat.encode(Record.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Record> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Record} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x88fc2219eb1f3c3eL;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Record {
     Objects.requireNonNull(id, "id");
     tags = FrozenList.copyOf(Objects.requireNonNull(tags, "tags"));

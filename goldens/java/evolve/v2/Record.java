@@ -25,8 +25,7 @@ import java.util.Objects;
  * A record as the second release writes it.
  *
  * @param count Replaced by <code>scores</code>; still written so version 1 readers see a value.
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Record(
     String id,
@@ -45,24 +44,16 @@ public record Record(
     boolean pinned,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Record}: {@code Compact.encode(Record.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Record.COMPACT, value)}. */
   public static final CompactType<Record> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Record}: {@code Flat.encode(Record.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Record> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Record} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x93694c4762ef1e77L;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Record {
     Objects.requireNonNull(id, "id");
     tags = FrozenList.copyOf(Objects.requireNonNull(tags, "tags"));

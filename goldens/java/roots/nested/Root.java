@@ -28,18 +28,14 @@ import java.util.Objects;
  * encode and decode; the record and its View are the wrapper (a flat View reads the value in
  * place).
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Root}: {@code Compact.encode(Root.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Root.COMPACT, value)}. */
   public static final CompactType<Root> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Root}: {@code Flat.encode(Root.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Root> FLAT = new FlatCodec();
 
   /**
@@ -98,10 +94,7 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
     return Flat.decode(VALUE_FLAT, bytes);
   }
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Root {
     value = FrozenList.copyOf(Objects.requireNonNull(value, "value"));
   }

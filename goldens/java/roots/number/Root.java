@@ -23,20 +23,16 @@ import dev.bale.runtime.flat.FlatVerifier;
  * encode and decode; the record and its View are the wrapper (a flat View reads the value in
  * place).
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Root(
     @JsonField(values = JsonField.Int64.SIGNED) long value,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Root}: {@code Compact.encode(Root.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Root.COMPACT, value)}. */
   public static final CompactType<Root> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Root}: {@code Flat.encode(Root.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Root> FLAT = new FlatCodec();
 
   /**

@@ -18,29 +18,20 @@ import java.util.Objects;
 /**
  * A postal address.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Address(String street, String city, String country, UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Address}: {@code Compact.encode(Address.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Address.COMPACT, value)}. */
   public static final CompactType<Address> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Address}: {@code Flat.encode(Address.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Address> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Address} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0x9ee0ef916b9b3eL;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Address {
     Objects.requireNonNull(street, "street");
     Objects.requireNonNull(city, "city");

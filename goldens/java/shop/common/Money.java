@@ -15,19 +15,13 @@ import java.util.Objects;
 /** An amount of money in minor units. */
 public record Money(String currency, @JsonField(values = JsonField.Int64.SIGNED) long units) {
 
-  /** The compact codec of {@code Money}: {@code Compact.encode(Money.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Money.COMPACT, value)}. */
   public static final CompactType<Money> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Money}: {@code Flat.encode(Money.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Money> FLAT = new FlatCodec();
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Money {
     Objects.requireNonNull(currency, "currency");
   }

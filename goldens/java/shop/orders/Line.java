@@ -19,29 +19,20 @@ import shop.common.Money;
 /**
  * One line of an order.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Line(String sku, long quantity, Money price, UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Line}: {@code Compact.encode(Line.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Line.COMPACT, value)}. */
   public static final CompactType<Line> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Line}: {@code Flat.encode(Line.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Line> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Line} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0xafdd8c35b358f73dL;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Line {
     Objects.requireNonNull(sku, "sku");
     if (quantity < 0 || quantity > 0xFFFFFFFFL) {

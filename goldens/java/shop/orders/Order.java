@@ -24,8 +24,7 @@ import shop.common.Money;
 /**
  * An order; refers to imported types both ways.
  *
- * @param unknownFields fields of a newer schema version, kept so that re-encoding loses nothing;
- *     null when there are none
+ * @param unknownFields fields of a newer schema version (re-encoded), or null
  */
 public record Order(
     String id,
@@ -34,24 +33,16 @@ public record Order(
     List<Line> lines,
     UnknownFields unknownFields) {
 
-  /** The compact codec of {@code Order}: {@code Compact.encode(Order.COMPACT, value)}. */
+  /** The compact codec: {@code Compact.encode(Order.COMPACT, value)}. */
   public static final CompactType<Order> COMPACT = new CompactCodec();
 
-  /**
-   * The flat codec of {@code Order}: {@code Flat.encode(Order.FLAT, value)}; read in place with
-   * {@link View}.
-   */
+  /** The flat codec; read in place with {@link View}. */
   public static final FlatType<Order> FLAT = new FlatCodec();
 
-  /**
-   * The schema fingerprint of {@code Order} (SCHEMA.md §8), which frames and streams of it carry.
-   */
+  /** The schema fingerprint (SCHEMA.md §8) that frames and streams carry. */
   public static final long FINGERPRINT = 0xcecaf2c106010abL;
 
-  /**
-   * Rejects a null required value (NullPointerException) or an unsigned one out of range
-   * (IllegalArgumentException); copies collections into immutable ones.
-   */
+  /** Null-checks required values, range-checks unsigned ones, copies collections immutably. */
   public Order {
     Objects.requireNonNull(id, "id");
     Objects.requireNonNull(total, "total");

@@ -102,15 +102,7 @@ final class FlatEmitter {
   /** {@code FLAT} and, for messages, {@code toFlatBytes()} / {@code fromFlatBytes(byte[])}. */
   void constant(String codecExpression) {
     cw.blank();
-    cw.rawJavadoc(
-        List.of(
-            "The flat codec of {@code "
-                + name
-                + "}: {@code Flat.encode("
-                + name
-                + ".FLAT, value)}; read in place with {@link "
-                + view
-                + "}."));
+    cw.rawJavadoc(List.of("The flat codec; read in place with {@link " + view + "}."));
     cw.line("public static final $T FLAT = $L;", flatTypeOf(decl), codecExpression);
   }
 

@@ -116,13 +116,7 @@ final class RecordEmitter {
     cw.indent();
     cw.blank();
     cw.rawJavadoc(
-        List.of(
-            "The compact codec of {@code "
-                + name
-                + "}: {@code Compact.encode("
-                + name
-                + ".COMPACT,"
-                + " value)}."));
+        List.of("The compact codec: {@code Compact.encode(" + name + ".COMPACT, value)}."));
     cw.line(
         "public static final $T COMPACT = new $L();",
         new JType.Parameterized(JavaTypes.COMPACT_TYPE, List.of(types.className(decl))),
@@ -133,10 +127,7 @@ final class RecordEmitter {
     } else if (message) {
       cw.blank();
       cw.rawJavadoc(
-          List.of(
-              "The schema fingerprint of {@code "
-                  + name
-                  + "} (SCHEMA.md §8), which frames and streams of it carry."));
+          List.of("The schema fingerprint (SCHEMA.md §8) that frames and streams carry."));
       cw.line(
           "public static final long FINGERPRINT = 0x$LL;",
           Long.toHexString(dev.bale.schema.Canonical.fingerprint(decl)));
@@ -184,9 +175,7 @@ final class RecordEmitter {
       }
     }
     if (message) {
-      params.add(
-          "@param unknownFields fields of a newer schema version, kept so that re-encoding loses"
-              + " nothing; null when there are none");
+      params.add("@param unknownFields fields of a newer schema version (re-encoded), or null");
     }
     if (!params.isEmpty()) {
       lines.add("");
@@ -209,8 +198,7 @@ final class RecordEmitter {
     cw.blank();
     cw.rawJavadoc(
         List.of(
-            "Rejects a null required value (NullPointerException) or an unsigned one out of"
-                + " range (IllegalArgumentException); copies collections into immutable ones."));
+            "Null-checks required values, range-checks unsigned ones, copies collections immutably."));
     cw.begin("public $L", name);
     checks.forEach(Runnable::run);
     cw.end();

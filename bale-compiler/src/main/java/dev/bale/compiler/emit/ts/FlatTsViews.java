@@ -31,12 +31,11 @@ final class FlatTsViews extends FlatTsPart {
     String cls = name + "View";
     rt("Limits");
     line("/**");
-    line(" * Zero-copy view of a flat " + name + ": fields are read in place, strings decoded on");
     line(
-        " * access. `wrap` gives checked access: each getter checks what it reads (FORMAT.md §F13);");
-    line(
-        " * the nested and element views it returns are reused (one per field), so copy what you keep");
-    line(" * before the next access.");
+        " * Zero-copy view of a flat "
+            + name
+            + " (FORMAT.md Part II); the nested and element views");
+    line(" * it returns are reused (one per field), so copy what you keep before the next access.");
     line(" */");
     line("export class " + cls + " {");
     host.indent = 1;
@@ -66,10 +65,7 @@ final class FlatTsViews extends FlatTsPart {
     }
     line("");
     String dv = "new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)";
-    line(
-        "/** Points this view at the root of `bytes` (unframed) with checked access (§F13): only the");
-    line(
-        " * body header and root object are checked here, the rest by each getter as it reads. */");
+    line("/** Checked access (§F13) to unframed `bytes`: each getter checks what it reads. */");
     line("wrap(bytes: Uint8Array, limits?: Limits): this {");
     line("  const c = " + rt("flatCheck") + "(" + name + "$flat, bytes, limits);");
     line("  return this.at(bytes, " + dv + ", 8, c);");
@@ -101,8 +97,7 @@ final class FlatTsViews extends FlatTsPart {
     line("}");
     line("");
     line(
-        "/** Points at the object at `obj` (depth `depth`) of bytes `b` (`d` views them), checked by");
-    line(" * `c` or verified before. */");
+        "/** Points at the object at `obj` (depth `depth`), checked by `c` or verified before. */");
     line("at(b: Uint8Array, d: DataView, obj: number, c?: FlatVerifier, depth = 1): this {");
     line("  this.$b = b;");
     line("  this.$d = d;");
