@@ -2645,7 +2645,7 @@ public record AllTypes(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "alltypes.AllTypes", FINGERPRINT);
     }
 
     public boolean fBool() {

@@ -187,7 +187,7 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "alltypes.Leaf", FINGERPRINT);
     }
 
     public String name() {

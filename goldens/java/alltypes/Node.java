@@ -193,7 +193,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "alltypes.Node", FINGERPRINT);
     }
 
     public String name() {

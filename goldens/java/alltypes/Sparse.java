@@ -511,7 +511,7 @@ public record Sparse(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "alltypes.Sparse", FINGERPRINT);
     }
 
     public int a() {

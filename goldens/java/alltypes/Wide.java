@@ -653,7 +653,7 @@ public record Wide(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "alltypes.Wide", FINGERPRINT);
     }
 
     public boolean hasB1() {

@@ -169,7 +169,7 @@ public record Feature(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "canada.Feature", FINGERPRINT);
     }
 
     public String type() {

@@ -179,7 +179,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "canada.FeatureCollection", FINGERPRINT);
     }
 
     public String type() {

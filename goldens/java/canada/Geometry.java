@@ -189,7 +189,7 @@ public record Geometry(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "canada.Geometry", FINGERPRINT);
     }
 
     public String type() {

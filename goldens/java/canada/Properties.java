@@ -171,7 +171,7 @@ public record Properties(String name, UnknownFields unknownFields) {
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "canada.Properties", FINGERPRINT);
     }
 
     public String name() {

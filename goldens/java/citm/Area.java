@@ -163,7 +163,7 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "citm.Area", FINGERPRINT);
     }
 
     public int areaId() {

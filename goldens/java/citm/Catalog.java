@@ -451,7 +451,7 @@ public record Catalog(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "citm.Catalog", FINGERPRINT);
     }
 
     public int areaNamesSize() {

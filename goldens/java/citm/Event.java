@@ -279,7 +279,7 @@ public record Event(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "citm.Event", FINGERPRINT);
     }
 
     public boolean hasDescription() {

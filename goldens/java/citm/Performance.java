@@ -327,7 +327,7 @@ public record Performance(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "citm.Performance", FINGERPRINT);
     }
 
     public int eventId() {

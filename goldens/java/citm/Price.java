@@ -195,7 +195,7 @@ public record Price(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "citm.Price", FINGERPRINT);
     }
 
     public int amount() {

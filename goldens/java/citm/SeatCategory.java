@@ -176,7 +176,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "citm.SeatCategory", FINGERPRINT);
     }
 
     public int areasSize() {

@@ -318,7 +318,7 @@ public record Event(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "dynamic.Event", FINGERPRINT);
     }
 
     public String type() {

@@ -812,7 +812,7 @@ public record GoogleMessage1(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "gmsg1.GoogleMessage1", FINGERPRINT);
     }
 
     public String field1() {

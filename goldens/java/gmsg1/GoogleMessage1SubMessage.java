@@ -601,7 +601,7 @@ public record GoogleMessage1SubMessage(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "gmsg1.GoogleMessage1SubMessage", FINGERPRINT);
     }
 
     public int field1() {

@@ -731,7 +731,7 @@ public record GoogleMessage2(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "gmsg2.GoogleMessage2", FINGERPRINT);
     }
 
     public boolean hasField1() {

@@ -390,7 +390,7 @@ public record GoogleMessage2GroupedMessage(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "gmsg2.GoogleMessage2GroupedMessage", FINGERPRINT);
     }
 
     public boolean hasField1() {

@@ -473,7 +473,7 @@ public record Group1(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "gmsg2.Group1", FINGERPRINT);
     }
 
     public float field11() {

@@ -176,7 +176,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "instrument.IntBlock", FINGERPRINT);
     }
 
     public int varintSize() {

@@ -466,7 +466,7 @@ public record PriceLarge(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "instrument.PriceLarge", FINGERPRINT);
     }
 
     public String symbol() {

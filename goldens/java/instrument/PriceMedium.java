@@ -366,7 +366,7 @@ public record PriceMedium(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "instrument.PriceMedium", FINGERPRINT);
     }
 
     public String symbol() {

@@ -259,7 +259,7 @@ public record PriceSmall(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "instrument.PriceSmall", FINGERPRINT);
     }
 
     public String symbol() {

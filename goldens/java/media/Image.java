@@ -247,7 +247,7 @@ public record Image(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "media.Image", FINGERPRINT);
     }
 
     public String uri() {

@@ -340,7 +340,7 @@ public record Media(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "media.Media", FINGERPRINT);
     }
 
     public String uri() {

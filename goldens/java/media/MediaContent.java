@@ -180,7 +180,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "media.MediaContent", FINGERPRINT);
     }
 
     public Media.View media() {

@@ -443,7 +443,7 @@ public record Doc(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "names.Doc", FINGERPRINT);
     }
 
     public String message() {

@@ -332,7 +332,7 @@ public record Quote(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "quotes.Quote", FINGERPRINT);
     }
 
     public String symbol() {

@@ -1209,7 +1209,7 @@ public record Repo(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "repos.Repo", FINGERPRINT);
     }
 
     public long id() {

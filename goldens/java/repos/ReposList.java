@@ -166,7 +166,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "repos.ReposList", FINGERPRINT);
     }
 
     public int reposSize() {

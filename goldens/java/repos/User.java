@@ -482,7 +482,7 @@ public record User(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "repos.User", FINGERPRINT);
     }
 
     public String login() {

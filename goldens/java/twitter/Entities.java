@@ -336,7 +336,7 @@ public record Entities(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "twitter.Entities", FINGERPRINT);
     }
 
     public int hashtagsSize() {

@@ -166,7 +166,7 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "twitter.Hashtag", FINGERPRINT);
     }
 
     public String text() {

@@ -339,7 +339,7 @@ public record MediaEntity(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "twitter.MediaEntity", FINGERPRINT);
     }
 
     public long id() {

@@ -326,7 +326,7 @@ public record SearchMetadata(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "twitter.SearchMetadata", FINGERPRINT);
     }
 
     public double completedIn() {

@@ -182,7 +182,7 @@ public record SearchResponse(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "twitter.SearchResponse", FINGERPRINT);
     }
 
     public int statusesSize() {

@@ -200,7 +200,7 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "twitter.Size", FINGERPRINT);
     }
 
     public int w() {

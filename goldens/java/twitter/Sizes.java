@@ -176,7 +176,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "twitter.Sizes", FINGERPRINT);
     }
 
     public Size.View medium() {

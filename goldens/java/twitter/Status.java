@@ -526,7 +526,7 @@ public record Status(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "twitter.Status", FINGERPRINT);
     }
 
     public StatusMetadata.View metadata() {

@@ -193,7 +193,7 @@ public record StatusMetadata(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "twitter.StatusMetadata", FINGERPRINT);
     }
 
     public String resultType() {

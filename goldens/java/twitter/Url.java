@@ -199,7 +199,7 @@ public record Url(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "twitter.Url", FINGERPRINT);
     }
 
     public String url() {

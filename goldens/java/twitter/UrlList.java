@@ -166,7 +166,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "twitter.UrlList", FINGERPRINT);
     }
 
     public int urlsSize() {

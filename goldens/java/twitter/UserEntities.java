@@ -154,7 +154,7 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "twitter.UserEntities", FINGERPRINT);
     }
 
     public boolean hasUrl() {

@@ -210,7 +210,7 @@ public record UserMention(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "twitter.UserMention", FINGERPRINT);
     }
 
     public String screenName() {

@@ -187,7 +187,7 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "evolve.Detail", FINGERPRINT);
     }
 
     public String note() {

@@ -260,7 +260,7 @@ public record Record(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "evolve.Record", FINGERPRINT);
     }
 
     public String id() {

@@ -199,7 +199,7 @@ public record Detail(String note, int level, boolean urgent, UnknownFields unkno
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "evolve.Detail", FINGERPRINT);
     }
 
     public String note() {

@@ -241,7 +241,7 @@ public record Root(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "root", FINGERPRINT);
     }
 
     public int valueSize() {

@@ -230,7 +230,7 @@ public record Root(Color value, UnknownFields unknownFields) {
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "root", FINGERPRINT);
     }
 
     public int valueValue() {

@@ -221,7 +221,7 @@ public record Root(boolean value, UnknownFields unknownFields) {
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "root", FINGERPRINT);
     }
 
     public boolean value() {

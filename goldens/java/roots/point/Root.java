@@ -201,7 +201,7 @@ public record Root(Point value, UnknownFields unknownFields) {
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "root", FINGERPRINT);
     }
 
     public Point.View value() {

@@ -210,7 +210,7 @@ public record Address(String street, String city, String country, UnknownFields 
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "shop.common.Address", FINGERPRINT);
     }
 
     public String street() {

@@ -170,7 +170,7 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "shop.orders.Line", FINGERPRINT);
     }
 
     public String sku() {

@@ -211,7 +211,7 @@ public record Order(
 
     /** A view of the default value; {@code wrap} it over bytes to read them. */
     public View() {
-      super(FLAT, FINGERPRINT);
+      super(FLAT, "shop.orders.Order", FINGERPRINT);
     }
 
     public String id() {

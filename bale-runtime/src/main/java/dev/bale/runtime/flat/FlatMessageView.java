@@ -1,5 +1,6 @@
 package dev.bale.runtime.flat;
 
+import dev.bale.runtime.Limits;
 import java.nio.ByteBuffer;
 
 /**
@@ -14,6 +15,7 @@ import java.nio.ByteBuffer;
  */
 public abstract class FlatMessageView<V extends FlatMessageView<V>> {
   private final FlatType<?> type;
+  private final String schemaName;
   private final long fingerprint;
   private FlatData own;
 
@@ -36,12 +38,14 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
   protected int depth = 1;
 
   /**
-   * A view of the default value of {@code type}, whose frames carry {@code fingerprint}.
-   *
-   * @param type the flat codec of the viewed type (its schema name names the root in errors)
+   * A view of the default value of {@code type}, named {@code schemaName} (which names the root in
+   * errors), whose frames carry {@code fingerprint}. The name is passed rather than asked of {@code
+   * type}: {@code wrap} then makes no call through the interface, which would see every generated
+   * type.
    */
-  protected FlatMessageView(FlatType<?> type, long fingerprint) {
+  protected FlatMessageView(FlatType<?> type, String schemaName, long fingerprint) {
     this.type = type;
+    this.schemaName = schemaName;
     this.fingerprint = fingerprint;
   }
 
@@ -63,7 +67,7 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
   /** Like {@link #wrap(byte[])} over {@code bytes[off, off + len)}. */
   public final V wrap(byte[] bytes, int off, int len) {
     FlatData data = owned().reset(bytes, off, len);
-    return flatAt(data, Flat.check(type, data));
+    return flatAt(data, data.check(schemaName, Limits.DEFAULT));
   }
 
   /**
@@ -73,7 +77,7 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
    */
   public final V wrap(ByteBuffer buffer) {
     FlatData data = owned().reset(buffer);
-    return flatAt(data, Flat.check(type, data));
+    return flatAt(data, data.check(schemaName, Limits.DEFAULT));
   }
 
   /**
@@ -82,7 +86,7 @@ public abstract class FlatMessageView<V extends FlatMessageView<V>> {
    */
   public final V wrapFramed(byte[] bytes) {
     FlatData data = owned().reset(bytes, 0, bytes.length);
-    return flatAt(data, Flat.checkFramed(type, data, fingerprint));
+    return flatAt(data, data.checkFramed(schemaName, Limits.DEFAULT, true, fingerprint));
   }
 
   /**

@@ -60,7 +60,7 @@ final class FlatViewEmitter extends FlatPart {
     cw.rawJavadoc(List.of("A view of the default value; {@code wrap} it over bytes to read them."));
     cw.begin("public $L()", view);
     if (message) {
-      cw.line("super(FLAT, FINGERPRINT);");
+      cw.line("super(FLAT, $S, FINGERPRINT);", decl.fullName());
     } else {
       cw.line("this.d = $T.zeros($L);", FLAT_DATA, FlatLayout.struct((StructDecl) decl).size());
     }
