@@ -4733,24 +4733,16 @@ public record AllTypes(
       int data = v.data(position);
       int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
-        v.push("f_string");
-        v.string(position + 4);
-        v.pop();
+        v.string("f_string", position + 4);
       }
       if (ptrs > 1) {
-        v.push("f_bytes");
-        v.bytes(position + 8);
-        v.pop();
+        v.bytes("f_bytes", position + 8);
       }
       if (ptrs > 2) {
-        v.push("o_string");
-        v.string(position + 12);
-        v.pop();
+        v.string("o_string", position + 12);
       }
       if (ptrs > 3) {
-        v.push("o_bytes");
-        v.bytes(position + 16);
-        v.pop();
+        v.bytes("o_bytes", position + 16);
       }
       if (ptrs > 4) {
         v.push("l_bool");
@@ -4760,9 +4752,7 @@ public record AllTypes(
         verifyListBool(v, position + 20);
         v.pop();
       } else {
-        v.push("l_bool");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_bool", 1, 0, position);
       }
       if (ptrs > 5) {
         v.push("l_i8");
@@ -4772,9 +4762,7 @@ public record AllTypes(
         verifyListI8(v, position + 24);
         v.pop();
       } else {
-        v.push("l_i8");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_i8", 1, 0, position);
       }
       if (ptrs > 6) {
         v.push("l_i16");
@@ -4784,9 +4772,7 @@ public record AllTypes(
         verifyListI16(v, position + 28);
         v.pop();
       } else {
-        v.push("l_i16");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_i16", 1, 0, position);
       }
       if (ptrs > 7) {
         v.push("l_i32");
@@ -4796,9 +4782,7 @@ public record AllTypes(
         verifyListI32(v, position + 32);
         v.pop();
       } else {
-        v.push("l_i32");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_i32", 1, 0, position);
       }
       if (ptrs > 8) {
         v.push("l_i64");
@@ -4808,9 +4792,7 @@ public record AllTypes(
         verifyListI64(v, position + 36);
         v.pop();
       } else {
-        v.push("l_i64");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_i64", 1, 0, position);
       }
       if (ptrs > 9) {
         v.push("l_u8");
@@ -4820,9 +4802,7 @@ public record AllTypes(
         verifyListU8(v, position + 40);
         v.pop();
       } else {
-        v.push("l_u8");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_u8", 1, 0, position);
       }
       if (ptrs > 10) {
         v.push("l_u16");
@@ -4832,9 +4812,7 @@ public record AllTypes(
         verifyListU16(v, position + 44);
         v.pop();
       } else {
-        v.push("l_u16");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_u16", 1, 0, position);
       }
       if (ptrs > 11) {
         v.push("l_u32");
@@ -4844,9 +4822,7 @@ public record AllTypes(
         verifyListU32(v, position + 48);
         v.pop();
       } else {
-        v.push("l_u32");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_u32", 1, 0, position);
       }
       if (ptrs > 12) {
         v.push("l_u64");
@@ -4856,9 +4832,7 @@ public record AllTypes(
         verifyListU64(v, position + 52);
         v.pop();
       } else {
-        v.push("l_u64");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_u64", 1, 0, position);
       }
       if (ptrs > 13) {
         v.push("l_f32");
@@ -4868,9 +4842,7 @@ public record AllTypes(
         verifyListF32(v, position + 56);
         v.pop();
       } else {
-        v.push("l_f32");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_f32", 1, 0, position);
       }
       if (ptrs > 14) {
         v.push("l_f64");
@@ -4880,9 +4852,7 @@ public record AllTypes(
         verifyListF64(v, position + 60);
         v.pop();
       } else {
-        v.push("l_f64");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_f64", 1, 0, position);
       }
       if (ptrs > 15) {
         v.push("l_string");
@@ -4892,9 +4862,7 @@ public record AllTypes(
         verifyListString(v, position + 64);
         v.pop();
       } else {
-        v.push("l_string");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_string", 1, 0, position);
       }
       if (ptrs > 16) {
         v.push("l_bytes");
@@ -4904,9 +4872,7 @@ public record AllTypes(
         verifyListBytes(v, position + 68);
         v.pop();
       } else {
-        v.push("l_bytes");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_bytes", 1, 0, position);
       }
       if (ptrs > 17) {
         v.push("xl_i16");
@@ -4916,9 +4882,7 @@ public record AllTypes(
         verifyListI16(v, position + 72);
         v.pop();
       } else {
-        v.push("xl_i16");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("xl_i16", 1, 0, position);
       }
       if (ptrs > 18) {
         v.push("xl_i32");
@@ -4928,9 +4892,7 @@ public record AllTypes(
         verifyListI32(v, position + 76);
         v.pop();
       } else {
-        v.push("xl_i32");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("xl_i32", 1, 0, position);
       }
       if (ptrs > 19) {
         v.push("xl_i64");
@@ -4940,9 +4902,7 @@ public record AllTypes(
         verifyListI64(v, position + 80);
         v.pop();
       } else {
-        v.push("xl_i64");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("xl_i64", 1, 0, position);
       }
       if (ptrs > 20) {
         v.push("xl_u16");
@@ -4952,9 +4912,7 @@ public record AllTypes(
         verifyListU16(v, position + 84);
         v.pop();
       } else {
-        v.push("xl_u16");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("xl_u16", 1, 0, position);
       }
       if (ptrs > 21) {
         v.push("xl_u32");
@@ -4964,9 +4922,7 @@ public record AllTypes(
         verifyListU32(v, position + 88);
         v.pop();
       } else {
-        v.push("xl_u32");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("xl_u32", 1, 0, position);
       }
       if (ptrs > 22) {
         v.push("xl_u64");
@@ -4976,9 +4932,7 @@ public record AllTypes(
         verifyListU64(v, position + 92);
         v.pop();
       } else {
-        v.push("xl_u64");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("xl_u64", 1, 0, position);
       }
       if (ptrs > 23) {
         v.push("m_bool");
@@ -4988,9 +4942,7 @@ public record AllTypes(
         verifyMapBoolString(v, position + 96);
         v.pop();
       } else {
-        v.push("m_bool");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("m_bool", 1, 0, position);
       }
       if (ptrs > 24) {
         v.push("m_i8");
@@ -5000,9 +4952,7 @@ public record AllTypes(
         verifyMapI8I32(v, position + 100);
         v.pop();
       } else {
-        v.push("m_i8");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("m_i8", 1, 0, position);
       }
       if (ptrs > 25) {
         v.push("m_i16");
@@ -5012,9 +4962,7 @@ public record AllTypes(
         verifyMapI16I32(v, position + 104);
         v.pop();
       } else {
-        v.push("m_i16");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("m_i16", 1, 0, position);
       }
       if (ptrs > 26) {
         v.push("m_i32");
@@ -5024,9 +4972,7 @@ public record AllTypes(
         verifyMapI32String(v, position + 108);
         v.pop();
       } else {
-        v.push("m_i32");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("m_i32", 1, 0, position);
       }
       if (ptrs > 27) {
         v.push("m_i64");
@@ -5036,9 +4982,7 @@ public record AllTypes(
         verifyMapI64F64(v, position + 112);
         v.pop();
       } else {
-        v.push("m_i64");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("m_i64", 1, 0, position);
       }
       if (ptrs > 28) {
         v.push("m_u8");
@@ -5048,9 +4992,7 @@ public record AllTypes(
         verifyMapU8I32(v, position + 116);
         v.pop();
       } else {
-        v.push("m_u8");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("m_u8", 1, 0, position);
       }
       if (ptrs > 29) {
         v.push("m_u16");
@@ -5060,9 +5002,7 @@ public record AllTypes(
         verifyMapU16I32(v, position + 120);
         v.pop();
       } else {
-        v.push("m_u16");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("m_u16", 1, 0, position);
       }
       if (ptrs > 30) {
         v.push("m_u32");
@@ -5072,9 +5012,7 @@ public record AllTypes(
         verifyMapU32I32(v, position + 124);
         v.pop();
       } else {
-        v.push("m_u32");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("m_u32", 1, 0, position);
       }
       if (ptrs > 31) {
         v.push("m_u64");
@@ -5084,9 +5022,7 @@ public record AllTypes(
         verifyMapU64Bytes(v, position + 128);
         v.pop();
       } else {
-        v.push("m_u64");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("m_u64", 1, 0, position);
       }
       if (ptrs > 32) {
         v.push("m_string");
@@ -5096,9 +5032,7 @@ public record AllTypes(
         verifyMapStringI32(v, position + 132);
         v.pop();
       } else {
-        v.push("m_string");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("m_string", 1, 0, position);
       }
       if (ptrs > 33) {
         v.push("m_enum");
@@ -5108,9 +5042,7 @@ public record AllTypes(
         verifyMapAlltypesColorString(v, position + 136);
         v.pop();
       } else {
-        v.push("m_enum");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("m_enum", 1, 0, position);
       }
       if (ptrs > 34) {
         v.push("m_struct_values");
@@ -5120,9 +5052,7 @@ public record AllTypes(
         verifyMapStringAlltypesPoint(v, position + 140);
         v.pop();
       } else {
-        v.push("m_struct_values");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("m_struct_values", 1, 0, position);
       }
       if (ptrs > 35) {
         v.push("m_message_values");
@@ -5132,9 +5062,7 @@ public record AllTypes(
         verifyMapStringAlltypesLeaf(v, position + 144);
         v.pop();
       } else {
-        v.push("m_message_values");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("m_message_values", 1, 0, position);
       }
       if (ptrs > 36) {
         v.push("m_nested");
@@ -5144,9 +5072,7 @@ public record AllTypes(
         verifyMapStringListString(v, position + 148);
         v.pop();
       } else {
-        v.push("m_nested");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("m_nested", 1, 0, position);
       }
       if (ptrs > 37) {
         v.push("leaf");
@@ -5160,10 +5086,7 @@ public record AllTypes(
         }
         v.pop();
       } else {
-        v.push("leaf");
-        v.defaultLevels(1, position);
-        v.defaultMessages(1, position);
-        v.pop();
+        v.leftOut("leaf", 1, 1, position);
       }
       if (ptrs > 38) {
         v.push("o_leaf");
@@ -5181,19 +5104,13 @@ public record AllTypes(
         v.leave();
         v.pop();
       } else {
-        v.push("point");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("point", 1, 0, position);
       }
       if (dataBytes >= 112) {
-        v.push("color");
-        v.enumValue(data + 108, 1);
-        v.pop();
+        v.enumValue("color", data + 108, 1);
       }
       if (dataBytes >= 140 && (v.u8(data + 39) & 32) != 0) {
-        v.push("o_color");
-        v.enumValue(data + 136, 0);
-        v.pop();
+        v.enumValue("o_color", data + 136, 0);
       }
       if (ptrs > 39) {
         v.push("shape");
@@ -5225,9 +5142,7 @@ public record AllTypes(
         verifyListAlltypesLeaf(v, position + 168);
         v.pop();
       } else {
-        v.push("l_leaf");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_leaf", 1, 0, position);
       }
       if (ptrs > 42) {
         v.push("l_point");
@@ -5237,9 +5152,7 @@ public record AllTypes(
         verifyListAlltypesPoint(v, position + 172);
         v.pop();
       } else {
-        v.push("l_point");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_point", 1, 0, position);
       }
       if (ptrs > 43) {
         v.push("l_color");
@@ -5249,9 +5162,7 @@ public record AllTypes(
         verifyListAlltypesColor(v, position + 176);
         v.pop();
       } else {
-        v.push("l_color");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_color", 1, 0, position);
       }
       if (ptrs > 44) {
         v.push("l_shape");
@@ -5261,9 +5172,7 @@ public record AllTypes(
         verifyListAlltypesShape(v, position + 180);
         v.pop();
       } else {
-        v.push("l_shape");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_shape", 1, 0, position);
       }
       if (ptrs > 45) {
         v.push("l_nested");
@@ -5273,19 +5182,13 @@ public record AllTypes(
         verifyListListI32(v, position + 184);
         v.pop();
       } else {
-        v.push("l_nested");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("l_nested", 1, 0, position);
       }
       if (ptrs > 46) {
-        v.push("d_string");
-        v.string(position + 188);
-        v.pop();
+        v.string("d_string", position + 188);
       }
       if (dataBytes >= 176) {
-        v.push("d_color");
-        v.enumValue(data + 172, 3);
-        v.pop();
+        v.enumValue("d_color", data + 172, 3);
       }
       if (ptrs > 47) {
         v.push("ts_nums");
@@ -5295,14 +5198,10 @@ public record AllTypes(
         verifyListU64(v, position + 192);
         v.pop();
       } else {
-        v.push("ts_nums");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("ts_nums", 1, 0, position);
       }
       if (ptrs > 48) {
-        v.push("no_dedup");
-        v.string(position + 196);
-        v.pop();
+        v.string("no_dedup", position + 196);
       }
       if (ptrs > 49) {
         v.push("no_dedup_list");
@@ -5312,14 +5211,10 @@ public record AllTypes(
         verifyListString(v, position + 200);
         v.pop();
       } else {
-        v.push("no_dedup_list");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("no_dedup_list", 1, 0, position);
       }
       if (ptrs > 50) {
-        v.push("yes_dedup");
-        v.string(position + 204);
-        v.pop();
+        v.string("yes_dedup", position + 204);
       }
     }
 
@@ -5955,16 +5850,12 @@ public record AllTypes(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        v.push("key");
-        v.bool(at);
-        v.pop();
+        v.bool("key", at);
         Object key = Flat.rawKey(v, at, 1);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
-        v.push("value");
-        v.string(at + 4);
-        v.pop();
+        v.string("value", at + 4);
         v.pop();
       }
       v.leave();
@@ -6034,9 +5925,7 @@ public record AllTypes(
         if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
           throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
         }
-        v.push("value");
-        v.string(at + 4);
-        v.pop();
+        v.string("value", at + 4);
         v.pop();
       }
       v.leave();
@@ -6152,9 +6041,7 @@ public record AllTypes(
         if (spread != null && !spread.add(MapKeySpread.uint64Hash(v.i64(at)))) {
           throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
         }
-        v.push("value");
-        v.bytes(at + 8);
-        v.pop();
+        v.bytes("value", at + 8);
         v.pop();
       }
       v.leave();
@@ -6170,9 +6057,7 @@ public record AllTypes(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        v.push("key");
-        v.string(at);
-        v.pop();
+        v.string("key", at);
         Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
@@ -6193,9 +6078,7 @@ public record AllTypes(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        v.push("key");
-        v.enumValue(at, 0);
-        v.pop();
+        v.enumValue("key", at, 0);
         Object key = Flat.rawKey(v, at, 4);
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
@@ -6203,9 +6086,7 @@ public record AllTypes(
         if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
           throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
         }
-        v.push("value");
-        v.string(at + 4);
-        v.pop();
+        v.string("value", at + 4);
         v.pop();
       }
       v.leave();
@@ -6221,9 +6102,7 @@ public record AllTypes(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 24 * i;
         v.push(i);
-        v.push("key");
-        v.string(at);
-        v.pop();
+        v.string("key", at);
         Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
@@ -6248,9 +6127,7 @@ public record AllTypes(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        v.push("key");
-        v.string(at);
-        v.pop();
+        v.string("key", at);
         Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
@@ -6280,9 +6157,7 @@ public record AllTypes(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        v.push("key");
-        v.string(at);
-        v.pop();
+        v.string("key", at);
         Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");

@@ -390,15 +390,9 @@ public record Box(
       Point.FLAT.verify(v, position + 16);
       v.leave();
       v.pop();
-      v.push("filled");
-      v.bool(position + 32);
-      v.pop();
-      v.push("label");
-      v.string(position + 40);
-      v.pop();
-      v.push("color");
-      v.enumValue(position + 44, 1);
-      v.pop();
+      v.bool("filled", position + 32);
+      v.string("label", position + 40);
+      v.enumValue("color", position + 44, 1);
       v.push("leaf");
       int t1 = v.message(position + 48);
       if (t1 != 0) {

@@ -263,9 +263,7 @@ public record Leaf(String name, int value, UnknownFields unknownFields) {
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("name");
-        v.string(position + 4);
-        v.pop();
+        v.string("name", position + 4);
       }
     }
 

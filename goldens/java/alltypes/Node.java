@@ -307,9 +307,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("name");
-        v.string(position + 4);
-        v.pop();
+        v.string("name", position + 4);
       }
       if (ptrs > 1) {
         v.push("children");
@@ -319,9 +317,7 @@ public record Node(String name, List<Node> children, Node next, UnknownFields un
         verifyListAlltypesNode(v, position + 8);
         v.pop();
       } else {
-        v.push("children");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("children", 1, 0, position);
       }
       if (ptrs > 2) {
         v.push("next");

@@ -289,9 +289,7 @@ public sealed interface Shape
             v.pop();
           } else if (id == Label.ID) {
             v.cellBody(position, 8);
-            v.push("label");
-            v.string(position + 4);
-            v.pop();
+            v.string("label", position + 4);
           } else if (id == Leaf.ID) {
             v.cellBody(position, 8);
             v.push("leaf");
@@ -306,9 +304,7 @@ public sealed interface Shape
             v.pop();
           } else if (id == Flag.ID) {
             v.cellBody(position, 8);
-            v.push("flag");
-            v.bool(position + 4);
-            v.pop();
+            v.bool("flag", position + 4);
           } else if (id == Big.ID) {
             v.cellBody(position, 16);
           } else if (id == Polygon.ID) {
@@ -321,9 +317,7 @@ public sealed interface Shape
             v.pop();
           } else if (id == Color.ID) {
             v.cellBody(position, 8);
-            v.push("color");
-            v.enumValue(position + 4, 0);
-            v.pop();
+            v.enumValue("color", position + 4, 0);
           } else if (id == Counts.ID) {
             v.cellBody(position, 8);
             v.push("counts");
@@ -413,9 +407,7 @@ public sealed interface Shape
           for (int i = 0; i < count; i++) {
             int at = list + 4 + 8 * i;
             v.push(i);
-            v.push("key");
-            v.string(at);
-            v.pop();
+            v.string("key", at);
             Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
             if (!keys.add(key)) {
               throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");

@@ -812,9 +812,7 @@ public record Sparse(
       int data = v.data(position);
       int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
-        v.push("s");
-        v.string(position + 4);
-        v.pop();
+        v.string("s", position + 4);
       }
       if (ptrs > 1) {
         v.push("tags");
@@ -824,14 +822,10 @@ public record Sparse(
         verifyListString(v, position + 8);
         v.pop();
       } else {
-        v.push("tags");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("tags", 1, 0, position);
       }
       if (dataBytes >= 20) {
-        v.push("color");
-        v.enumValue(data + 16, 1);
-        v.pop();
+        v.enumValue("color", data + 16, 1);
       }
       if (ptrs > 2) {
         v.push("counts");
@@ -841,19 +835,13 @@ public record Sparse(
         verifyMapStringI32(v, position + 12);
         v.pop();
       } else {
-        v.push("counts");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("counts", 1, 0, position);
       }
       if (ptrs > 3) {
-        v.push("b");
-        v.bytes(position + 16);
-        v.pop();
+        v.bytes("b", position + 16);
       }
       if (ptrs > 4) {
-        v.push("t");
-        v.string(position + 20);
-        v.pop();
+        v.string("t", position + 20);
       }
       if (ptrs > 5) {
         v.push("leaves");
@@ -863,9 +851,7 @@ public record Sparse(
         verifyListAlltypesLeaf(v, position + 24);
         v.pop();
       } else {
-        v.push("leaves");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("leaves", 1, 0, position);
       }
     }
 
@@ -951,9 +937,7 @@ public record Sparse(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        v.push("key");
-        v.string(at);
-        v.pop();
+        v.string("key", at);
         Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");

@@ -1261,9 +1261,7 @@ public record Wide(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("note");
-        v.string(position + 4);
-        v.pop();
+        v.string("note", position + 4);
       }
     }
 

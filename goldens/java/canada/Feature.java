@@ -269,9 +269,7 @@ public record Feature(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("type");
-        v.string(position + 4);
-        v.pop();
+        v.string("type", position + 4);
       }
       if (ptrs > 1) {
         v.push("properties");
@@ -285,10 +283,7 @@ public record Feature(
         }
         v.pop();
       } else {
-        v.push("properties");
-        v.defaultLevels(1, position);
-        v.defaultMessages(1, position);
-        v.pop();
+        v.leftOut("properties", 1, 1, position);
       }
       if (ptrs > 2) {
         v.push("geometry");
@@ -302,10 +297,7 @@ public record Feature(
         }
         v.pop();
       } else {
-        v.push("geometry");
-        v.defaultLevels(2, position);
-        v.defaultMessages(1, position);
-        v.pop();
+        v.leftOut("geometry", 2, 1, position);
       }
     }
 

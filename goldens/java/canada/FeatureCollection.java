@@ -274,9 +274,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("type");
-        v.string(position + 4);
-        v.pop();
+        v.string("type", position + 4);
       }
       if (ptrs > 1) {
         v.push("features");
@@ -286,9 +284,7 @@ public record FeatureCollection(String type, List<Feature> features, UnknownFiel
         verifyListCanadaFeature(v, position + 8);
         v.pop();
       } else {
-        v.push("features");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("features", 1, 0, position);
       }
     }
 

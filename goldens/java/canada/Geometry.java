@@ -300,9 +300,7 @@ public record Geometry(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("type");
-        v.string(position + 4);
-        v.pop();
+        v.string("type", position + 4);
       }
       if (ptrs > 1) {
         v.push("coordinates");
@@ -312,9 +310,7 @@ public record Geometry(
         verifyListListListF64(v, position + 8);
         v.pop();
       } else {
-        v.push("coordinates");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("coordinates", 1, 0, position);
       }
     }
 

@@ -241,9 +241,7 @@ public record Properties(String name, UnknownFields unknownFields) {
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("name");
-        v.string(position + 4);
-        v.pop();
+        v.string("name", position + 4);
       }
     }
 

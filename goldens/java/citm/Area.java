@@ -254,9 +254,7 @@ public record Area(int areaId, List<Integer> blockIds, UnknownFields unknownFiel
         verifyListI32(v, position + 4);
         v.pop();
       } else {
-        v.push("blockIds");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("blockIds", 1, 0, position);
       }
     }
 

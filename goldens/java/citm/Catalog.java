@@ -935,9 +935,7 @@ public record Catalog(
         verifyMapI32String(v, position + 4);
         v.pop();
       } else {
-        v.push("areaNames");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("areaNames", 1, 0, position);
       }
       if (ptrs > 1) {
         v.push("audienceSubCategoryNames");
@@ -947,9 +945,7 @@ public record Catalog(
         verifyMapI32String(v, position + 8);
         v.pop();
       } else {
-        v.push("audienceSubCategoryNames");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("audienceSubCategoryNames", 1, 0, position);
       }
       if (ptrs > 2) {
         v.push("blockNames");
@@ -959,9 +955,7 @@ public record Catalog(
         verifyMapI32String(v, position + 12);
         v.pop();
       } else {
-        v.push("blockNames");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("blockNames", 1, 0, position);
       }
       if (ptrs > 3) {
         v.push("events");
@@ -971,9 +965,7 @@ public record Catalog(
         verifyMapI32CitmEvent(v, position + 16);
         v.pop();
       } else {
-        v.push("events");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("events", 1, 0, position);
       }
       if (ptrs > 4) {
         v.push("performances");
@@ -983,9 +975,7 @@ public record Catalog(
         verifyListCitmPerformance(v, position + 20);
         v.pop();
       } else {
-        v.push("performances");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("performances", 1, 0, position);
       }
       if (ptrs > 5) {
         v.push("seatCategoryNames");
@@ -995,9 +985,7 @@ public record Catalog(
         verifyMapI32String(v, position + 24);
         v.pop();
       } else {
-        v.push("seatCategoryNames");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("seatCategoryNames", 1, 0, position);
       }
       if (ptrs > 6) {
         v.push("subTopicNames");
@@ -1007,9 +995,7 @@ public record Catalog(
         verifyMapI32String(v, position + 28);
         v.pop();
       } else {
-        v.push("subTopicNames");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("subTopicNames", 1, 0, position);
       }
       if (ptrs > 7) {
         v.push("subjectNames");
@@ -1019,9 +1005,7 @@ public record Catalog(
         verifyMapI32String(v, position + 32);
         v.pop();
       } else {
-        v.push("subjectNames");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("subjectNames", 1, 0, position);
       }
       if (ptrs > 8) {
         v.push("topicNames");
@@ -1031,9 +1015,7 @@ public record Catalog(
         verifyMapI32String(v, position + 36);
         v.pop();
       } else {
-        v.push("topicNames");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("topicNames", 1, 0, position);
       }
       if (ptrs > 9) {
         v.push("topicSubTopics");
@@ -1043,9 +1025,7 @@ public record Catalog(
         verifyMapI32ListI32(v, position + 40);
         v.pop();
       } else {
-        v.push("topicSubTopics");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("topicSubTopics", 1, 0, position);
       }
       if (ptrs > 10) {
         v.push("venueNames");
@@ -1055,9 +1035,7 @@ public record Catalog(
         verifyMapStringString(v, position + 44);
         v.pop();
       } else {
-        v.push("venueNames");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("venueNames", 1, 0, position);
       }
     }
 
@@ -1182,9 +1160,7 @@ public record Catalog(
         if (spread != null && !spread.add(MapKeySpread.numberHash(v.i32(at)))) {
           throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
         }
-        v.push("value");
-        v.string(at + 4);
-        v.pop();
+        v.string("value", at + 4);
         v.pop();
       }
       v.leave();
@@ -1283,16 +1259,12 @@ public record Catalog(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        v.push("key");
-        v.string(at);
-        v.pop();
+        v.string("key", at);
         Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
-        v.push("value");
-        v.string(at + 4);
-        v.pop();
+        v.string("value", at + 4);
         v.pop();
       }
       v.leave();

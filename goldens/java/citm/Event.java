@@ -543,19 +543,13 @@ public record Event(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("description");
-        v.string(position + 4);
-        v.pop();
+        v.string("description", position + 4);
       }
       if (ptrs > 1) {
-        v.push("logo");
-        v.string(position + 8);
-        v.pop();
+        v.string("logo", position + 8);
       }
       if (ptrs > 2) {
-        v.push("name");
-        v.string(position + 12);
-        v.pop();
+        v.string("name", position + 12);
       }
       if (ptrs > 3) {
         v.push("subTopicIds");
@@ -565,19 +559,13 @@ public record Event(
         verifyListI32(v, position + 16);
         v.pop();
       } else {
-        v.push("subTopicIds");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("subTopicIds", 1, 0, position);
       }
       if (ptrs > 4) {
-        v.push("subjectCode");
-        v.string(position + 20);
-        v.pop();
+        v.string("subjectCode", position + 20);
       }
       if (ptrs > 5) {
-        v.push("subtitle");
-        v.string(position + 24);
-        v.pop();
+        v.string("subtitle", position + 24);
       }
       if (ptrs > 6) {
         v.push("topicIds");
@@ -587,9 +575,7 @@ public record Event(
         verifyListI32(v, position + 28);
         v.pop();
       } else {
-        v.push("topicIds");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("topicIds", 1, 0, position);
       }
     }
 

@@ -565,14 +565,10 @@ public record Performance(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("logo");
-        v.string(position + 4);
-        v.pop();
+        v.string("logo", position + 4);
       }
       if (ptrs > 1) {
-        v.push("name");
-        v.string(position + 8);
-        v.pop();
+        v.string("name", position + 8);
       }
       if (ptrs > 2) {
         v.push("prices");
@@ -582,9 +578,7 @@ public record Performance(
         verifyListCitmPrice(v, position + 12);
         v.pop();
       } else {
-        v.push("prices");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("prices", 1, 0, position);
       }
       if (ptrs > 3) {
         v.push("seatCategories");
@@ -594,19 +588,13 @@ public record Performance(
         verifyListCitmSeatCategory(v, position + 16);
         v.pop();
       } else {
-        v.push("seatCategories");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("seatCategories", 1, 0, position);
       }
       if (ptrs > 4) {
-        v.push("seatMapImage");
-        v.string(position + 20);
-        v.pop();
+        v.string("seatMapImage", position + 20);
       }
       if (ptrs > 5) {
-        v.push("venueCode");
-        v.string(position + 24);
-        v.pop();
+        v.string("venueCode", position + 24);
       }
     }
 

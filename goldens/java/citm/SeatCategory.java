@@ -259,9 +259,7 @@ public record SeatCategory(List<Area> areas, int seatCategoryId, UnknownFields u
         verifyListCitmArea(v, position + 4);
         v.pop();
       } else {
-        v.push("areas");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("areas", 1, 0, position);
       }
     }
 

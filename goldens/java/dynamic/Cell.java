@@ -108,14 +108,10 @@ public sealed interface Cell permits Cell.Any, Cell.Text {
           int id = v.i32(position);
           if (id == Any.ID) {
             v.cellBody(position, 8);
-            v.push("any");
-            v.json(position + 4);
-            v.pop();
+            v.json("any", position + 4);
           } else if (id == Text.ID) {
             v.cellBody(position, 8);
-            v.push("text");
-            v.string(position + 4);
-            v.pop();
+            v.string("text", position + 4);
           } else {
             throw v.unknownCase(position, "dynamic.Cell");
           }

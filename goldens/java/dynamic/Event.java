@@ -512,19 +512,13 @@ public record Event(
       int data = v.data(position);
       int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
-        v.push("type");
-        v.string(position + 4);
-        v.pop();
+        v.string("type", position + 4);
       }
       if (ptrs > 1) {
-        v.push("payload");
-        v.json(position + 8);
-        v.pop();
+        v.json("payload", position + 8);
       }
       if (ptrs > 2) {
-        v.push("extra");
-        v.json(position + 12);
-        v.pop();
+        v.json("extra", position + 12);
       }
       if (ptrs > 3) {
         v.push("row");
@@ -534,9 +528,7 @@ public record Event(
         verifyListJson(v, position + 16);
         v.pop();
       } else {
-        v.push("row");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("row", 1, 0, position);
       }
       if (ptrs > 4) {
         v.push("attrs");
@@ -546,9 +538,7 @@ public record Event(
         verifyMapStringJson(v, position + 20);
         v.pop();
       } else {
-        v.push("attrs");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("attrs", 1, 0, position);
       }
       if (ptrs > 5) {
         v.push("cell");
@@ -570,14 +560,10 @@ public record Event(
         v.leave();
         v.pop();
       } else {
-        v.push("pair");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("pair", 1, 0, position);
       }
       if (ptrs > 6) {
-        v.push("raw");
-        v.json(position + 28);
-        v.pop();
+        v.json("raw", position + 28);
       }
     }
 
@@ -651,16 +637,12 @@ public record Event(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        v.push("key");
-        v.string(at);
-        v.pop();
+        v.string("key", at);
         Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
-        v.push("value");
-        v.json(at + 4);
-        v.pop();
+        v.json("value", at + 4);
         v.pop();
       }
       v.leave();

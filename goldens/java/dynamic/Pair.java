@@ -171,9 +171,7 @@ public record Pair(int n, JsonValue value) {
 
     @Override
     public void verify(FlatVerifier v, int position) {
-      v.push("value");
-      v.json(position + 4);
-      v.pop();
+      v.json("value", position + 4);
     }
 
     @Override

@@ -1312,24 +1312,16 @@ public record GoogleMessage1(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("field1");
-        v.string(position + 4);
-        v.pop();
+        v.string("field1", position + 4);
       }
       if (ptrs > 1) {
-        v.push("field9");
-        v.string(position + 8);
-        v.pop();
+        v.string("field9", position + 8);
       }
       if (ptrs > 2) {
-        v.push("field18");
-        v.string(position + 12);
-        v.pop();
+        v.string("field18", position + 12);
       }
       if (ptrs > 3) {
-        v.push("field4");
-        v.string(position + 16);
-        v.pop();
+        v.string("field4", position + 16);
       }
       if (ptrs > 4) {
         v.push("field5");
@@ -1339,24 +1331,16 @@ public record GoogleMessage1(
         verifyListU64(v, position + 20);
         v.pop();
       } else {
-        v.push("field5");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("field5", 1, 0, position);
       }
       if (ptrs > 5) {
-        v.push("field7");
-        v.string(position + 24);
-        v.pop();
+        v.string("field7", position + 24);
       }
       if (ptrs > 6) {
-        v.push("field102");
-        v.string(position + 28);
-        v.pop();
+        v.string("field102", position + 28);
       }
       if (ptrs > 7) {
-        v.push("field103");
-        v.string(position + 32);
-        v.pop();
+        v.string("field103", position + 32);
       }
       if (ptrs > 8) {
         v.push("field15");
@@ -1368,9 +1352,7 @@ public record GoogleMessage1(
         v.pop();
       }
       if (ptrs > 9) {
-        v.push("field129");
-        v.string(position + 40);
-        v.pop();
+        v.string("field129", position + 40);
       }
     }
 

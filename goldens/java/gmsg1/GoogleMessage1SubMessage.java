@@ -814,14 +814,10 @@ public record GoogleMessage1SubMessage(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("field15");
-        v.string(position + 4);
-        v.pop();
+        v.string("field15", position + 4);
       }
       if (ptrs > 1) {
-        v.push("field205");
-        v.string(position + 8);
-        v.pop();
+        v.string("field205", position + 8);
       }
     }
 

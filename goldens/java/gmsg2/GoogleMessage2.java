@@ -1301,19 +1301,13 @@ public record GoogleMessage2(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("field1");
-        v.string(position + 4);
-        v.pop();
+        v.string("field1", position + 4);
       }
       if (ptrs > 1) {
-        v.push("field6");
-        v.string(position + 8);
-        v.pop();
+        v.string("field6", position + 8);
       }
       if (ptrs > 2) {
-        v.push("field2");
-        v.bytes(position + 12);
-        v.pop();
+        v.bytes("field2", position + 12);
       }
       if (ptrs > 3) {
         v.push("group1");
@@ -1323,9 +1317,7 @@ public record GoogleMessage2(
         verifyListGmsg2Group1(v, position + 16);
         v.pop();
       } else {
-        v.push("group1");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("group1", 1, 0, position);
       }
       if (ptrs > 4) {
         v.push("field128");
@@ -1335,9 +1327,7 @@ public record GoogleMessage2(
         verifyListString(v, position + 20);
         v.pop();
       } else {
-        v.push("field128");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("field128", 1, 0, position);
       }
       if (ptrs > 5) {
         v.push("field127");
@@ -1347,9 +1337,7 @@ public record GoogleMessage2(
         verifyListString(v, position + 24);
         v.pop();
       } else {
-        v.push("field127");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("field127", 1, 0, position);
       }
       if (ptrs > 6) {
         v.push("field130");
@@ -1359,9 +1347,7 @@ public record GoogleMessage2(
         verifyListI64(v, position + 28);
         v.pop();
       } else {
-        v.push("field130");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("field130", 1, 0, position);
       }
     }
 

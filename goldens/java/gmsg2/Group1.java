@@ -898,14 +898,10 @@ public record Group1(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("field12");
-        v.string(position + 4);
-        v.pop();
+        v.string("field12", position + 4);
       }
       if (ptrs > 1) {
-        v.push("field13");
-        v.string(position + 8);
-        v.pop();
+        v.string("field13", position + 8);
       }
       if (ptrs > 2) {
         v.push("field14");
@@ -915,24 +911,16 @@ public record Group1(
         verifyListString(v, position + 12);
         v.pop();
       } else {
-        v.push("field14");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("field14", 1, 0, position);
       }
       if (ptrs > 3) {
-        v.push("field27");
-        v.string(position + 16);
-        v.pop();
+        v.string("field27", position + 16);
       }
       if (ptrs > 4) {
-        v.push("field29");
-        v.string(position + 20);
-        v.pop();
+        v.string("field29", position + 20);
       }
       if (ptrs > 5) {
-        v.push("field16");
-        v.string(position + 24);
-        v.pop();
+        v.string("field16", position + 24);
       }
       if (ptrs > 6) {
         v.push("field22");
@@ -942,9 +930,7 @@ public record Group1(
         verifyListString(v, position + 28);
         v.pop();
       } else {
-        v.push("field22");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("field22", 1, 0, position);
       }
       if (ptrs > 7) {
         v.push("field73");
@@ -954,14 +940,10 @@ public record Group1(
         verifyListI32(v, position + 32);
         v.pop();
       } else {
-        v.push("field73");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("field73", 1, 0, position);
       }
       if (ptrs > 8) {
-        v.push("field24");
-        v.string(position + 36);
-        v.pop();
+        v.string("field24", position + 36);
       }
       if (ptrs > 9) {
         v.push("field31");

@@ -288,9 +288,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
         verifyListI32(v, position + 4);
         v.pop();
       } else {
-        v.push("varint");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("varint", 1, 0, position);
       }
       if (ptrs > 1) {
         v.push("fixed");
@@ -300,9 +298,7 @@ public record IntBlock(List<Integer> varint, List<Integer> fixed, UnknownFields 
         verifyListI32(v, position + 8);
         v.pop();
       } else {
-        v.push("fixed");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("fixed", 1, 0, position);
       }
     }
 

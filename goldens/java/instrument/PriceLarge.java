@@ -678,19 +678,13 @@ public record PriceLarge(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("symbol");
-        v.string(position + 4);
-        v.pop();
+        v.string("symbol", position + 4);
       }
       if (ptrs > 1) {
-        v.push("exchange");
-        v.string(position + 8);
-        v.pop();
+        v.string("exchange", position + 8);
       }
       if (ptrs > 2) {
-        v.push("currency");
-        v.string(position + 12);
-        v.pop();
+        v.string("currency", position + 12);
       }
     }
 

@@ -521,14 +521,10 @@ public record PriceMedium(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("symbol");
-        v.string(position + 4);
-        v.pop();
+        v.string("symbol", position + 4);
       }
       if (ptrs > 1) {
-        v.push("exchange");
-        v.string(position + 8);
-        v.pop();
+        v.string("exchange", position + 8);
       }
     }
 

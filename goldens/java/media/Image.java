@@ -373,19 +373,13 @@ public record Image(
       int data = v.data(position);
       int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
-        v.push("uri");
-        v.string(position + 4);
-        v.pop();
+        v.string("uri", position + 4);
       }
       if (ptrs > 1) {
-        v.push("title");
-        v.string(position + 8);
-        v.pop();
+        v.string("title", position + 8);
       }
       if (dataBytes >= 12) {
-        v.push("size");
-        v.enumValue(data + 8, 0);
-        v.pop();
+        v.enumValue("size", data + 8, 0);
       }
     }
 

@@ -591,19 +591,13 @@ public record Media(
       int data = v.data(position);
       int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
-        v.push("uri");
-        v.string(position + 4);
-        v.pop();
+        v.string("uri", position + 4);
       }
       if (ptrs > 1) {
-        v.push("title");
-        v.string(position + 8);
-        v.pop();
+        v.string("title", position + 8);
       }
       if (ptrs > 2) {
-        v.push("format");
-        v.string(position + 12);
-        v.pop();
+        v.string("format", position + 12);
       }
       if (ptrs > 3) {
         v.push("persons");
@@ -613,19 +607,13 @@ public record Media(
         verifyListString(v, position + 16);
         v.pop();
       } else {
-        v.push("persons");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("persons", 1, 0, position);
       }
       if (dataBytes >= 36) {
-        v.push("player");
-        v.enumValue(data + 32, 0);
-        v.pop();
+        v.enumValue("player", data + 32, 0);
       }
       if (ptrs > 4) {
-        v.push("copyright");
-        v.string(position + 20);
-        v.pop();
+        v.string("copyright", position + 20);
       }
     }
 

@@ -278,10 +278,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
         }
         v.pop();
       } else {
-        v.push("media");
-        v.defaultLevels(2, position);
-        v.defaultMessages(1, position);
-        v.pop();
+        v.leftOut("media", 2, 1, position);
       }
       if (ptrs > 1) {
         v.push("images");
@@ -291,9 +288,7 @@ public record MediaContent(Media media, List<Image> images, UnknownFields unknow
         verifyListMediaImage(v, position + 8);
         v.pop();
       } else {
-        v.push("images");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("images", 1, 0, position);
       }
     }
 

@@ -835,9 +835,7 @@ public record Doc(
       int data = v.data(position);
       int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
-        v.push("message");
-        v.string(position + 4);
-        v.pop();
+        v.string("message", position + 4);
       }
       if (ptrs > 1) {
         v.push("map");
@@ -847,19 +845,13 @@ public record Doc(
         verifyMapStringString(v, position + 8);
         v.pop();
       } else {
-        v.push("map");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("map", 1, 0, position);
       }
       if (ptrs > 2) {
-        v.push("type");
-        v.string(position + 12);
-        v.pop();
+        v.string("type", position + 12);
       }
       if (dataBytes >= 4) {
-        v.push("enum");
-        v.enumValue(data + 0, 0);
-        v.pop();
+        v.enumValue("enum", data + 0, 0);
       }
       if (ptrs > 3) {
         v.push("list");
@@ -869,14 +861,10 @@ public record Doc(
         verifyListString(v, position + 16);
         v.pop();
       } else {
-        v.push("list");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("list", 1, 0, position);
       }
       if (ptrs > 4) {
-        v.push("package");
-        v.string(position + 20);
-        v.pop();
+        v.string("package", position + 20);
       }
       if (ptrs > 5) {
         v.push("union");
@@ -892,14 +880,10 @@ public record Doc(
         throw v.missingUnion(position);
       }
       if (ptrs > 6) {
-        v.push("context");
-        v.string(position + 28);
-        v.pop();
+        v.string("context", position + 28);
       }
       if (ptrs > 7) {
-        v.push("content_type");
-        v.string(position + 32);
-        v.pop();
+        v.string("content_type", position + 32);
       }
       if (ptrs > 8) {
         v.push("struct");
@@ -909,14 +893,10 @@ public record Doc(
         verifyListNamesPart(v, position + 36);
         v.pop();
       } else {
-        v.push("struct");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("struct", 1, 0, position);
       }
       if (ptrs > 9) {
-        v.push("string");
-        v.string(position + 40);
-        v.pop();
+        v.string("string", position + 40);
       }
     }
 
@@ -991,16 +971,12 @@ public record Doc(
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        v.push("key");
-        v.string(at);
-        v.pop();
+        v.string("key", at);
         Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");
         }
-        v.push("value");
-        v.string(at + 4);
-        v.pop();
+        v.string("value", at + 4);
         v.pop();
       }
       v.leave();

@@ -144,9 +144,7 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
           int id = v.i32(position);
           if (id == String.ID) {
             v.cellBody(position, 8);
-            v.push("string");
-            v.string(position + 4);
-            v.pop();
+            v.string("string", position + 4);
           } else if (id == Struct.ID) {
             v.cellBody(position, 24);
             v.push("struct");
@@ -164,9 +162,7 @@ public sealed interface Shape permits Shape.String, Shape.Struct, Shape.List, Sh
             v.pop();
           } else if (id == Message.ID) {
             v.cellBody(position, 8);
-            v.push("message");
-            v.enumValue(position + 4, 0);
-            v.pop();
+            v.enumValue("message", position + 4, 0);
           } else {
             throw v.unknownCase(position, "names.Shape");
           }

@@ -507,24 +507,16 @@ public record Quote(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("symbol");
-        v.string(position + 4);
-        v.pop();
+        v.string("symbol", position + 4);
       }
       if (ptrs > 1) {
-        v.push("name");
-        v.string(position + 8);
-        v.pop();
+        v.string("name", position + 8);
       }
       if (ptrs > 2) {
-        v.push("exchange");
-        v.string(position + 12);
-        v.pop();
+        v.string("exchange", position + 12);
       }
       if (ptrs > 3) {
-        v.push("currency");
-        v.string(position + 16);
-        v.pop();
+        v.string("currency", position + 16);
       }
     }
 

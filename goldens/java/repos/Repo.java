@@ -2672,14 +2672,10 @@ public record Repo(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("name");
-        v.string(position + 4);
-        v.pop();
+        v.string("name", position + 4);
       }
       if (ptrs > 1) {
-        v.push("full_name");
-        v.string(position + 8);
-        v.pop();
+        v.string("full_name", position + 8);
       }
       if (ptrs > 2) {
         v.push("owner");
@@ -2693,255 +2689,154 @@ public record Repo(
         }
         v.pop();
       } else {
-        v.push("owner");
-        v.defaultLevels(1, position);
-        v.defaultMessages(1, position);
-        v.pop();
+        v.leftOut("owner", 1, 1, position);
       }
       if (ptrs > 3) {
-        v.push("html_url");
-        v.string(position + 16);
-        v.pop();
+        v.string("html_url", position + 16);
       }
       if (ptrs > 4) {
-        v.push("description");
-        v.string(position + 20);
-        v.pop();
+        v.string("description", position + 20);
       }
       if (ptrs > 5) {
-        v.push("url");
-        v.string(position + 24);
-        v.pop();
+        v.string("url", position + 24);
       }
       if (ptrs > 6) {
-        v.push("forks_url");
-        v.string(position + 28);
-        v.pop();
+        v.string("forks_url", position + 28);
       }
       if (ptrs > 7) {
-        v.push("keys_url");
-        v.string(position + 32);
-        v.pop();
+        v.string("keys_url", position + 32);
       }
       if (ptrs > 8) {
-        v.push("collaborators_url");
-        v.string(position + 36);
-        v.pop();
+        v.string("collaborators_url", position + 36);
       }
       if (ptrs > 9) {
-        v.push("teams_url");
-        v.string(position + 40);
-        v.pop();
+        v.string("teams_url", position + 40);
       }
       if (ptrs > 10) {
-        v.push("hooks_url");
-        v.string(position + 44);
-        v.pop();
+        v.string("hooks_url", position + 44);
       }
       if (ptrs > 11) {
-        v.push("issue_events_url");
-        v.string(position + 48);
-        v.pop();
+        v.string("issue_events_url", position + 48);
       }
       if (ptrs > 12) {
-        v.push("events_url");
-        v.string(position + 52);
-        v.pop();
+        v.string("events_url", position + 52);
       }
       if (ptrs > 13) {
-        v.push("assignees_url");
-        v.string(position + 56);
-        v.pop();
+        v.string("assignees_url", position + 56);
       }
       if (ptrs > 14) {
-        v.push("branches_url");
-        v.string(position + 60);
-        v.pop();
+        v.string("branches_url", position + 60);
       }
       if (ptrs > 15) {
-        v.push("tags_url");
-        v.string(position + 64);
-        v.pop();
+        v.string("tags_url", position + 64);
       }
       if (ptrs > 16) {
-        v.push("blobs_url");
-        v.string(position + 68);
-        v.pop();
+        v.string("blobs_url", position + 68);
       }
       if (ptrs > 17) {
-        v.push("git_tags_url");
-        v.string(position + 72);
-        v.pop();
+        v.string("git_tags_url", position + 72);
       }
       if (ptrs > 18) {
-        v.push("git_refs_url");
-        v.string(position + 76);
-        v.pop();
+        v.string("git_refs_url", position + 76);
       }
       if (ptrs > 19) {
-        v.push("trees_url");
-        v.string(position + 80);
-        v.pop();
+        v.string("trees_url", position + 80);
       }
       if (ptrs > 20) {
-        v.push("statuses_url");
-        v.string(position + 84);
-        v.pop();
+        v.string("statuses_url", position + 84);
       }
       if (ptrs > 21) {
-        v.push("languages_url");
-        v.string(position + 88);
-        v.pop();
+        v.string("languages_url", position + 88);
       }
       if (ptrs > 22) {
-        v.push("stargazers_url");
-        v.string(position + 92);
-        v.pop();
+        v.string("stargazers_url", position + 92);
       }
       if (ptrs > 23) {
-        v.push("contributors_url");
-        v.string(position + 96);
-        v.pop();
+        v.string("contributors_url", position + 96);
       }
       if (ptrs > 24) {
-        v.push("subscribers_url");
-        v.string(position + 100);
-        v.pop();
+        v.string("subscribers_url", position + 100);
       }
       if (ptrs > 25) {
-        v.push("subscription_url");
-        v.string(position + 104);
-        v.pop();
+        v.string("subscription_url", position + 104);
       }
       if (ptrs > 26) {
-        v.push("commits_url");
-        v.string(position + 108);
-        v.pop();
+        v.string("commits_url", position + 108);
       }
       if (ptrs > 27) {
-        v.push("git_commits_url");
-        v.string(position + 112);
-        v.pop();
+        v.string("git_commits_url", position + 112);
       }
       if (ptrs > 28) {
-        v.push("comments_url");
-        v.string(position + 116);
-        v.pop();
+        v.string("comments_url", position + 116);
       }
       if (ptrs > 29) {
-        v.push("issue_comment_url");
-        v.string(position + 120);
-        v.pop();
+        v.string("issue_comment_url", position + 120);
       }
       if (ptrs > 30) {
-        v.push("contents_url");
-        v.string(position + 124);
-        v.pop();
+        v.string("contents_url", position + 124);
       }
       if (ptrs > 31) {
-        v.push("compare_url");
-        v.string(position + 128);
-        v.pop();
+        v.string("compare_url", position + 128);
       }
       if (ptrs > 32) {
-        v.push("merges_url");
-        v.string(position + 132);
-        v.pop();
+        v.string("merges_url", position + 132);
       }
       if (ptrs > 33) {
-        v.push("archive_url");
-        v.string(position + 136);
-        v.pop();
+        v.string("archive_url", position + 136);
       }
       if (ptrs > 34) {
-        v.push("downloads_url");
-        v.string(position + 140);
-        v.pop();
+        v.string("downloads_url", position + 140);
       }
       if (ptrs > 35) {
-        v.push("issues_url");
-        v.string(position + 144);
-        v.pop();
+        v.string("issues_url", position + 144);
       }
       if (ptrs > 36) {
-        v.push("pulls_url");
-        v.string(position + 148);
-        v.pop();
+        v.string("pulls_url", position + 148);
       }
       if (ptrs > 37) {
-        v.push("milestones_url");
-        v.string(position + 152);
-        v.pop();
+        v.string("milestones_url", position + 152);
       }
       if (ptrs > 38) {
-        v.push("notifications_url");
-        v.string(position + 156);
-        v.pop();
+        v.string("notifications_url", position + 156);
       }
       if (ptrs > 39) {
-        v.push("labels_url");
-        v.string(position + 160);
-        v.pop();
+        v.string("labels_url", position + 160);
       }
       if (ptrs > 40) {
-        v.push("releases_url");
-        v.string(position + 164);
-        v.pop();
+        v.string("releases_url", position + 164);
       }
       if (ptrs > 41) {
-        v.push("created_at");
-        v.string(position + 168);
-        v.pop();
+        v.string("created_at", position + 168);
       }
       if (ptrs > 42) {
-        v.push("updated_at");
-        v.string(position + 172);
-        v.pop();
+        v.string("updated_at", position + 172);
       }
       if (ptrs > 43) {
-        v.push("pushed_at");
-        v.string(position + 176);
-        v.pop();
+        v.string("pushed_at", position + 176);
       }
       if (ptrs > 44) {
-        v.push("git_url");
-        v.string(position + 180);
-        v.pop();
+        v.string("git_url", position + 180);
       }
       if (ptrs > 45) {
-        v.push("ssh_url");
-        v.string(position + 184);
-        v.pop();
+        v.string("ssh_url", position + 184);
       }
       if (ptrs > 46) {
-        v.push("clone_url");
-        v.string(position + 188);
-        v.pop();
+        v.string("clone_url", position + 188);
       }
       if (ptrs > 47) {
-        v.push("svn_url");
-        v.string(position + 192);
-        v.pop();
+        v.string("svn_url", position + 192);
       }
       if (ptrs > 48) {
-        v.push("homepage");
-        v.string(position + 196);
-        v.pop();
+        v.string("homepage", position + 196);
       }
       if (ptrs > 49) {
-        v.push("language");
-        v.string(position + 200);
-        v.pop();
+        v.string("language", position + 200);
       }
       if (ptrs > 50) {
-        v.push("default_branch");
-        v.string(position + 204);
-        v.pop();
+        v.string("default_branch", position + 204);
       }
       if (ptrs > 51) {
-        v.push("mirror_url");
-        v.string(position + 208);
-        v.pop();
+        v.string("mirror_url", position + 208);
       }
     }
 

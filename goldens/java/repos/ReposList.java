@@ -243,9 +243,7 @@ public record ReposList(List<Repo> repos, UnknownFields unknownFields) {
         verifyListReposRepo(v, position + 4);
         v.pop();
       } else {
-        v.push("repos");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("repos", 1, 0, position);
       }
     }
 

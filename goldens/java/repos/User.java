@@ -916,79 +916,49 @@ public record User(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("login");
-        v.string(position + 4);
-        v.pop();
+        v.string("login", position + 4);
       }
       if (ptrs > 1) {
-        v.push("avatar_url");
-        v.string(position + 8);
-        v.pop();
+        v.string("avatar_url", position + 8);
       }
       if (ptrs > 2) {
-        v.push("gravatar_id");
-        v.string(position + 12);
-        v.pop();
+        v.string("gravatar_id", position + 12);
       }
       if (ptrs > 3) {
-        v.push("url");
-        v.string(position + 16);
-        v.pop();
+        v.string("url", position + 16);
       }
       if (ptrs > 4) {
-        v.push("html_url");
-        v.string(position + 20);
-        v.pop();
+        v.string("html_url", position + 20);
       }
       if (ptrs > 5) {
-        v.push("followers_url");
-        v.string(position + 24);
-        v.pop();
+        v.string("followers_url", position + 24);
       }
       if (ptrs > 6) {
-        v.push("following_url");
-        v.string(position + 28);
-        v.pop();
+        v.string("following_url", position + 28);
       }
       if (ptrs > 7) {
-        v.push("gists_url");
-        v.string(position + 32);
-        v.pop();
+        v.string("gists_url", position + 32);
       }
       if (ptrs > 8) {
-        v.push("starred_url");
-        v.string(position + 36);
-        v.pop();
+        v.string("starred_url", position + 36);
       }
       if (ptrs > 9) {
-        v.push("subscriptions_url");
-        v.string(position + 40);
-        v.pop();
+        v.string("subscriptions_url", position + 40);
       }
       if (ptrs > 10) {
-        v.push("organizations_url");
-        v.string(position + 44);
-        v.pop();
+        v.string("organizations_url", position + 44);
       }
       if (ptrs > 11) {
-        v.push("repos_url");
-        v.string(position + 48);
-        v.pop();
+        v.string("repos_url", position + 48);
       }
       if (ptrs > 12) {
-        v.push("events_url");
-        v.string(position + 52);
-        v.pop();
+        v.string("events_url", position + 52);
       }
       if (ptrs > 13) {
-        v.push("received_events_url");
-        v.string(position + 56);
-        v.pop();
+        v.string("received_events_url", position + 56);
       }
       if (ptrs > 14) {
-        v.push("type");
-        v.string(position + 60);
-        v.pop();
+        v.string("type", position + 60);
       }
     }
 

@@ -546,9 +546,7 @@ public record Entities(
         verifyListTwitterHashtag(v, position + 4);
         v.pop();
       } else {
-        v.push("hashtags");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("hashtags", 1, 0, position);
       }
       if (ptrs > 1) {
         v.push("symbols");
@@ -558,9 +556,7 @@ public record Entities(
         verifyListString(v, position + 8);
         v.pop();
       } else {
-        v.push("symbols");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("symbols", 1, 0, position);
       }
       if (ptrs > 2) {
         v.push("urls");
@@ -570,9 +566,7 @@ public record Entities(
         verifyListTwitterUrl(v, position + 12);
         v.pop();
       } else {
-        v.push("urls");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("urls", 1, 0, position);
       }
       if (ptrs > 3) {
         v.push("user_mentions");
@@ -582,9 +576,7 @@ public record Entities(
         verifyListTwitterUserMention(v, position + 16);
         v.pop();
       } else {
-        v.push("user_mentions");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("user_mentions", 1, 0, position);
       }
       if (ptrs > 4) {
         v.push("media");

@@ -269,9 +269,7 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("text");
-        v.string(position + 4);
-        v.pop();
+        v.string("text", position + 4);
       }
       if (ptrs > 1) {
         v.push("indices");
@@ -281,9 +279,7 @@ public record Hashtag(String text, List<Integer> indices, UnknownFields unknownF
         verifyListI32(v, position + 8);
         v.pop();
       } else {
-        v.push("indices");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("indices", 1, 0, position);
       }
     }
 

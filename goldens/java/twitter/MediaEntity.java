@@ -656,9 +656,7 @@ public record MediaEntity(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("id_str");
-        v.string(position + 4);
-        v.pop();
+        v.string("id_str", position + 4);
       }
       if (ptrs > 1) {
         v.push("indices");
@@ -668,39 +666,25 @@ public record MediaEntity(
         verifyListI32(v, position + 8);
         v.pop();
       } else {
-        v.push("indices");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("indices", 1, 0, position);
       }
       if (ptrs > 2) {
-        v.push("media_url");
-        v.string(position + 12);
-        v.pop();
+        v.string("media_url", position + 12);
       }
       if (ptrs > 3) {
-        v.push("media_url_https");
-        v.string(position + 16);
-        v.pop();
+        v.string("media_url_https", position + 16);
       }
       if (ptrs > 4) {
-        v.push("url");
-        v.string(position + 20);
-        v.pop();
+        v.string("url", position + 20);
       }
       if (ptrs > 5) {
-        v.push("display_url");
-        v.string(position + 24);
-        v.pop();
+        v.string("display_url", position + 24);
       }
       if (ptrs > 6) {
-        v.push("expanded_url");
-        v.string(position + 28);
-        v.pop();
+        v.string("expanded_url", position + 28);
       }
       if (ptrs > 7) {
-        v.push("type");
-        v.string(position + 32);
-        v.pop();
+        v.string("type", position + 32);
       }
       if (ptrs > 8) {
         v.push("sizes");
@@ -714,15 +698,10 @@ public record MediaEntity(
         }
         v.pop();
       } else {
-        v.push("sizes");
-        v.defaultLevels(2, position);
-        v.defaultMessages(5, position);
-        v.pop();
+        v.leftOut("sizes", 2, 5, position);
       }
       if (ptrs > 9) {
-        v.push("source_status_id_str");
-        v.string(position + 40);
-        v.pop();
+        v.string("source_status_id_str", position + 40);
       }
     }
 

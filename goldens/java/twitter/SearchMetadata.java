@@ -520,29 +520,19 @@ public record SearchMetadata(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("max_id_str");
-        v.string(position + 4);
-        v.pop();
+        v.string("max_id_str", position + 4);
       }
       if (ptrs > 1) {
-        v.push("next_results");
-        v.string(position + 8);
-        v.pop();
+        v.string("next_results", position + 8);
       }
       if (ptrs > 2) {
-        v.push("query");
-        v.string(position + 12);
-        v.pop();
+        v.string("query", position + 12);
       }
       if (ptrs > 3) {
-        v.push("refresh_url");
-        v.string(position + 16);
-        v.pop();
+        v.string("refresh_url", position + 16);
       }
       if (ptrs > 4) {
-        v.push("since_id_str");
-        v.string(position + 20);
-        v.pop();
+        v.string("since_id_str", position + 20);
       }
     }
 

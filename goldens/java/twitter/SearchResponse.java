@@ -276,9 +276,7 @@ public record SearchResponse(
         verifyListTwitterStatus(v, position + 4);
         v.pop();
       } else {
-        v.push("statuses");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("statuses", 1, 0, position);
       }
       if (ptrs > 1) {
         v.push("search_metadata");
@@ -292,10 +290,7 @@ public record SearchResponse(
         }
         v.pop();
       } else {
-        v.push("search_metadata");
-        v.defaultLevels(1, position);
-        v.defaultMessages(1, position);
-        v.pop();
+        v.leftOut("search_metadata", 1, 1, position);
       }
     }
 

@@ -282,9 +282,7 @@ public record Size(int w, int h, String resize, UnknownFields unknownFields) {
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("resize");
-        v.string(position + 4);
-        v.pop();
+        v.string("resize", position + 4);
       }
     }
 

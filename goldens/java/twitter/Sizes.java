@@ -296,10 +296,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
         }
         v.pop();
       } else {
-        v.push("medium");
-        v.defaultLevels(1, position);
-        v.defaultMessages(1, position);
-        v.pop();
+        v.leftOut("medium", 1, 1, position);
       }
       if (ptrs > 1) {
         v.push("small");
@@ -313,10 +310,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
         }
         v.pop();
       } else {
-        v.push("small");
-        v.defaultLevels(1, position);
-        v.defaultMessages(1, position);
-        v.pop();
+        v.leftOut("small", 1, 1, position);
       }
       if (ptrs > 2) {
         v.push("thumb");
@@ -330,10 +324,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
         }
         v.pop();
       } else {
-        v.push("thumb");
-        v.defaultLevels(1, position);
-        v.defaultMessages(1, position);
-        v.pop();
+        v.leftOut("thumb", 1, 1, position);
       }
       if (ptrs > 3) {
         v.push("large");
@@ -347,10 +338,7 @@ public record Sizes(Size medium, Size small, Size thumb, Size large, UnknownFiel
         }
         v.pop();
       } else {
-        v.push("large");
-        v.defaultLevels(1, position);
-        v.defaultMessages(1, position);
-        v.pop();
+        v.leftOut("large", 1, 1, position);
       }
     }
 

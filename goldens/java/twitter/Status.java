@@ -1080,45 +1080,28 @@ public record Status(
         }
         v.pop();
       } else {
-        v.push("metadata");
-        v.defaultLevels(1, position);
-        v.defaultMessages(1, position);
-        v.pop();
+        v.leftOut("metadata", 1, 1, position);
       }
       if (ptrs > 1) {
-        v.push("created_at");
-        v.string(position + 8);
-        v.pop();
+        v.string("created_at", position + 8);
       }
       if (ptrs > 2) {
-        v.push("id_str");
-        v.string(position + 12);
-        v.pop();
+        v.string("id_str", position + 12);
       }
       if (ptrs > 3) {
-        v.push("text");
-        v.string(position + 16);
-        v.pop();
+        v.string("text", position + 16);
       }
       if (ptrs > 4) {
-        v.push("source");
-        v.string(position + 20);
-        v.pop();
+        v.string("source", position + 20);
       }
       if (ptrs > 5) {
-        v.push("in_reply_to_status_id_str");
-        v.string(position + 24);
-        v.pop();
+        v.string("in_reply_to_status_id_str", position + 24);
       }
       if (ptrs > 6) {
-        v.push("in_reply_to_user_id_str");
-        v.string(position + 28);
-        v.pop();
+        v.string("in_reply_to_user_id_str", position + 28);
       }
       if (ptrs > 7) {
-        v.push("in_reply_to_screen_name");
-        v.string(position + 32);
-        v.pop();
+        v.string("in_reply_to_screen_name", position + 32);
       }
       if (ptrs > 8) {
         v.push("user");
@@ -1132,30 +1115,19 @@ public record Status(
         }
         v.pop();
       } else {
-        v.push("user");
-        v.defaultLevels(4, position);
-        v.defaultMessages(3, position);
-        v.pop();
+        v.leftOut("user", 4, 3, position);
       }
       if (ptrs > 9) {
-        v.push("geo");
-        v.string(position + 40);
-        v.pop();
+        v.string("geo", position + 40);
       }
       if (ptrs > 10) {
-        v.push("coordinates");
-        v.string(position + 44);
-        v.pop();
+        v.string("coordinates", position + 44);
       }
       if (ptrs > 11) {
-        v.push("place");
-        v.string(position + 48);
-        v.pop();
+        v.string("place", position + 48);
       }
       if (ptrs > 12) {
-        v.push("contributors");
-        v.string(position + 52);
-        v.pop();
+        v.string("contributors", position + 52);
       }
       if (ptrs > 13) {
         v.push("retweeted_status");
@@ -1178,15 +1150,10 @@ public record Status(
         }
         v.pop();
       } else {
-        v.push("entities");
-        v.defaultLevels(2, position);
-        v.defaultMessages(1, position);
-        v.pop();
+        v.leftOut("entities", 2, 1, position);
       }
       if (ptrs > 15) {
-        v.push("lang");
-        v.string(position + 64);
-        v.pop();
+        v.string("lang", position + 64);
       }
     }
 

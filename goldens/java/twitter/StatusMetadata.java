@@ -288,14 +288,10 @@ public record StatusMetadata(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("result_type");
-        v.string(position + 4);
-        v.pop();
+        v.string("result_type", position + 4);
       }
       if (ptrs > 1) {
-        v.push("iso_language_code");
-        v.string(position + 8);
-        v.pop();
+        v.string("iso_language_code", position + 8);
       }
     }
 

@@ -352,19 +352,13 @@ public record Url(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("url");
-        v.string(position + 4);
-        v.pop();
+        v.string("url", position + 4);
       }
       if (ptrs > 1) {
-        v.push("expanded_url");
-        v.string(position + 8);
-        v.pop();
+        v.string("expanded_url", position + 8);
       }
       if (ptrs > 2) {
-        v.push("display_url");
-        v.string(position + 12);
-        v.pop();
+        v.string("display_url", position + 12);
       }
       if (ptrs > 3) {
         v.push("indices");
@@ -374,9 +368,7 @@ public record Url(
         verifyListI32(v, position + 16);
         v.pop();
       } else {
-        v.push("indices");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("indices", 1, 0, position);
       }
     }
 

@@ -243,9 +243,7 @@ public record UrlList(List<Url> urls, UnknownFields unknownFields) {
         verifyListTwitterUrl(v, position + 4);
         v.pop();
       } else {
-        v.push("urls");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("urls", 1, 0, position);
       }
     }
 

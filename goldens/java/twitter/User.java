@@ -1418,34 +1418,22 @@ public record User(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("id_str");
-        v.string(position + 4);
-        v.pop();
+        v.string("id_str", position + 4);
       }
       if (ptrs > 1) {
-        v.push("name");
-        v.string(position + 8);
-        v.pop();
+        v.string("name", position + 8);
       }
       if (ptrs > 2) {
-        v.push("screen_name");
-        v.string(position + 12);
-        v.pop();
+        v.string("screen_name", position + 12);
       }
       if (ptrs > 3) {
-        v.push("location");
-        v.string(position + 16);
-        v.pop();
+        v.string("location", position + 16);
       }
       if (ptrs > 4) {
-        v.push("description");
-        v.string(position + 20);
-        v.pop();
+        v.string("description", position + 20);
       }
       if (ptrs > 5) {
-        v.push("url");
-        v.string(position + 24);
-        v.pop();
+        v.string("url", position + 24);
       }
       if (ptrs > 6) {
         v.push("entities");
@@ -1459,75 +1447,46 @@ public record User(
         }
         v.pop();
       } else {
-        v.push("entities");
-        v.defaultLevels(3, position);
-        v.defaultMessages(2, position);
-        v.pop();
+        v.leftOut("entities", 3, 2, position);
       }
       if (ptrs > 7) {
-        v.push("created_at");
-        v.string(position + 32);
-        v.pop();
+        v.string("created_at", position + 32);
       }
       if (ptrs > 8) {
-        v.push("time_zone");
-        v.string(position + 36);
-        v.pop();
+        v.string("time_zone", position + 36);
       }
       if (ptrs > 9) {
-        v.push("lang");
-        v.string(position + 40);
-        v.pop();
+        v.string("lang", position + 40);
       }
       if (ptrs > 10) {
-        v.push("profile_background_color");
-        v.string(position + 44);
-        v.pop();
+        v.string("profile_background_color", position + 44);
       }
       if (ptrs > 11) {
-        v.push("profile_background_image_url");
-        v.string(position + 48);
-        v.pop();
+        v.string("profile_background_image_url", position + 48);
       }
       if (ptrs > 12) {
-        v.push("profile_background_image_url_https");
-        v.string(position + 52);
-        v.pop();
+        v.string("profile_background_image_url_https", position + 52);
       }
       if (ptrs > 13) {
-        v.push("profile_image_url");
-        v.string(position + 56);
-        v.pop();
+        v.string("profile_image_url", position + 56);
       }
       if (ptrs > 14) {
-        v.push("profile_image_url_https");
-        v.string(position + 60);
-        v.pop();
+        v.string("profile_image_url_https", position + 60);
       }
       if (ptrs > 15) {
-        v.push("profile_banner_url");
-        v.string(position + 64);
-        v.pop();
+        v.string("profile_banner_url", position + 64);
       }
       if (ptrs > 16) {
-        v.push("profile_link_color");
-        v.string(position + 68);
-        v.pop();
+        v.string("profile_link_color", position + 68);
       }
       if (ptrs > 17) {
-        v.push("profile_sidebar_border_color");
-        v.string(position + 72);
-        v.pop();
+        v.string("profile_sidebar_border_color", position + 72);
       }
       if (ptrs > 18) {
-        v.push("profile_sidebar_fill_color");
-        v.string(position + 76);
-        v.pop();
+        v.string("profile_sidebar_fill_color", position + 76);
       }
       if (ptrs > 19) {
-        v.push("profile_text_color");
-        v.string(position + 80);
-        v.pop();
+        v.string("profile_text_color", position + 80);
       }
     }
 

@@ -251,10 +251,7 @@ public record UserEntities(UrlList url, UrlList description, UnknownFields unkno
         }
         v.pop();
       } else {
-        v.push("description");
-        v.defaultLevels(2, position);
-        v.defaultMessages(1, position);
-        v.pop();
+        v.leftOut("description", 2, 1, position);
       }
     }
 

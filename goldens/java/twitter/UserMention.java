@@ -369,19 +369,13 @@ public record UserMention(
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("screen_name");
-        v.string(position + 4);
-        v.pop();
+        v.string("screen_name", position + 4);
       }
       if (ptrs > 1) {
-        v.push("name");
-        v.string(position + 8);
-        v.pop();
+        v.string("name", position + 8);
       }
       if (ptrs > 2) {
-        v.push("id_str");
-        v.string(position + 12);
-        v.pop();
+        v.string("id_str", position + 12);
       }
       if (ptrs > 3) {
         v.push("indices");
@@ -391,9 +385,7 @@ public record UserMention(
         verifyListI32(v, position + 16);
         v.pop();
       } else {
-        v.push("indices");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("indices", 1, 0, position);
       }
     }
 

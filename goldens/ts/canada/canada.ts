@@ -65,9 +65,7 @@ export const FeatureCollection$flat: FlatMessageType<FeatureCollection> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("type");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("type", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("features");
@@ -75,9 +73,7 @@ export const FeatureCollection$flat: FlatMessageType<FeatureCollection> = {
       fv$list_canada$Feature(v, obj + 8);
       v.pop();
     } else if ((only === 0 || only === 2)) {
-      v.push("features");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("features", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): FeatureCollection {
@@ -251,9 +247,7 @@ export const Feature$flat: FlatMessageType<Feature> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("type");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("type", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("properties");
@@ -269,10 +263,7 @@ export const Feature$flat: FlatMessageType<Feature> = {
       }
       v.pop();
     } else if ((only === 0 || only === 2)) {
-      v.push("properties");
-      v.defaultLevels(1, obj);
-      v.defaultMessages(1, obj);
-      v.pop();
+      v.leftOut("properties", 1, 1, obj);
     }
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
       v.push("geometry");
@@ -288,10 +279,7 @@ export const Feature$flat: FlatMessageType<Feature> = {
       }
       v.pop();
     } else if ((only === 0 || only === 3)) {
-      v.push("geometry");
-      v.defaultLevels(2, obj);
-      v.defaultMessages(1, obj);
-      v.pop();
+      v.leftOut("geometry", 2, 1, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Feature {
@@ -455,9 +443,7 @@ export const Properties$flat: FlatMessageType<Properties> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("name");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("name", obj + 4);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Properties {
@@ -602,9 +588,7 @@ export const Geometry$flat: FlatMessageType<Geometry> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("type");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("type", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("coordinates");
@@ -612,9 +596,7 @@ export const Geometry$flat: FlatMessageType<Geometry> = {
       fv$list_list_list_f64(v, obj + 8);
       v.pop();
     } else if ((only === 0 || only === 2)) {
-      v.push("coordinates");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("coordinates", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Geometry {

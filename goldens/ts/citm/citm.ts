@@ -115,9 +115,7 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
       fv$map_i32_string(v, obj + 4);
       v.pop();
     } else if ((only === 0 || only === 1)) {
-      v.push("areaNames");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("areaNames", 1, 0, obj);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("audienceSubCategoryNames");
@@ -125,9 +123,7 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
       fv$map_i32_string(v, obj + 8);
       v.pop();
     } else if ((only === 0 || only === 2)) {
-      v.push("audienceSubCategoryNames");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("audienceSubCategoryNames", 1, 0, obj);
     }
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
       v.push("blockNames");
@@ -135,9 +131,7 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
       fv$map_i32_string(v, obj + 12);
       v.pop();
     } else if ((only === 0 || only === 3)) {
-      v.push("blockNames");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("blockNames", 1, 0, obj);
     }
     if (ptrs_ > 3 && (only === 0 || only === 4)) {
       v.push("events");
@@ -145,9 +139,7 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
       fv$map_i32_citm$Event(v, obj + 16);
       v.pop();
     } else if ((only === 0 || only === 4)) {
-      v.push("events");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("events", 1, 0, obj);
     }
     if (ptrs_ > 4 && (only === 0 || only === 5)) {
       v.push("performances");
@@ -155,9 +147,7 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
       fv$list_citm$Performance(v, obj + 20);
       v.pop();
     } else if ((only === 0 || only === 5)) {
-      v.push("performances");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("performances", 1, 0, obj);
     }
     if (ptrs_ > 5 && (only === 0 || only === 6)) {
       v.push("seatCategoryNames");
@@ -165,9 +155,7 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
       fv$map_i32_string(v, obj + 24);
       v.pop();
     } else if ((only === 0 || only === 6)) {
-      v.push("seatCategoryNames");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("seatCategoryNames", 1, 0, obj);
     }
     if (ptrs_ > 6 && (only === 0 || only === 7)) {
       v.push("subTopicNames");
@@ -175,9 +163,7 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
       fv$map_i32_string(v, obj + 28);
       v.pop();
     } else if ((only === 0 || only === 7)) {
-      v.push("subTopicNames");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("subTopicNames", 1, 0, obj);
     }
     if (ptrs_ > 7 && (only === 0 || only === 8)) {
       v.push("subjectNames");
@@ -185,9 +171,7 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
       fv$map_i32_string(v, obj + 32);
       v.pop();
     } else if ((only === 0 || only === 8)) {
-      v.push("subjectNames");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("subjectNames", 1, 0, obj);
     }
     if (ptrs_ > 8 && (only === 0 || only === 9)) {
       v.push("topicNames");
@@ -195,9 +179,7 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
       fv$map_i32_string(v, obj + 36);
       v.pop();
     } else if ((only === 0 || only === 9)) {
-      v.push("topicNames");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("topicNames", 1, 0, obj);
     }
     if (ptrs_ > 9 && (only === 0 || only === 10)) {
       v.push("topicSubTopics");
@@ -205,9 +187,7 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
       fv$map_i32_list_i32(v, obj + 40);
       v.pop();
     } else if ((only === 0 || only === 10)) {
-      v.push("topicSubTopics");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("topicSubTopics", 1, 0, obj);
     }
     if (ptrs_ > 10 && (only === 0 || only === 11)) {
       v.push("venueNames");
@@ -215,9 +195,7 @@ export const Catalog$flat: FlatMessageType<Catalog> = {
       fv$map_string_string(v, obj + 44);
       v.pop();
     } else if ((only === 0 || only === 11)) {
-      v.push("venueNames");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("venueNames", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Catalog {
@@ -547,19 +525,13 @@ export const Event$flat: FlatMessageType<Event> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("description");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("description", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 3)) {
-      v.push("logo");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("logo", obj + 8);
     }
     if (ptrs_ > 2 && (only === 0 || only === 4)) {
-      v.push("name");
-      v.string(obj + 12);
-      v.pop();
+      v.stringField("name", obj + 12);
     }
     if (ptrs_ > 3 && (only === 0 || only === 5)) {
       v.push("subTopicIds");
@@ -567,19 +539,13 @@ export const Event$flat: FlatMessageType<Event> = {
       fv$list_i32(v, obj + 16);
       v.pop();
     } else if ((only === 0 || only === 5)) {
-      v.push("subTopicIds");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("subTopicIds", 1, 0, obj);
     }
     if (ptrs_ > 4 && (only === 0 || only === 6)) {
-      v.push("subjectCode");
-      v.string(obj + 20);
-      v.pop();
+      v.stringField("subjectCode", obj + 20);
     }
     if (ptrs_ > 5 && (only === 0 || only === 7)) {
-      v.push("subtitle");
-      v.string(obj + 24);
-      v.pop();
+      v.stringField("subtitle", obj + 24);
     }
     if (ptrs_ > 6 && (only === 0 || only === 8)) {
       v.push("topicIds");
@@ -587,9 +553,7 @@ export const Event$flat: FlatMessageType<Event> = {
       fv$list_i32(v, obj + 28);
       v.pop();
     } else if ((only === 0 || only === 8)) {
-      v.push("topicIds");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("topicIds", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Event {
@@ -868,14 +832,10 @@ export const Performance$flat: FlatMessageType<Performance> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 3)) {
-      v.push("logo");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("logo", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 4)) {
-      v.push("name");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("name", obj + 8);
     }
     if (ptrs_ > 2 && (only === 0 || only === 5)) {
       v.push("prices");
@@ -883,9 +843,7 @@ export const Performance$flat: FlatMessageType<Performance> = {
       fv$list_citm$Price(v, obj + 12);
       v.pop();
     } else if ((only === 0 || only === 5)) {
-      v.push("prices");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("prices", 1, 0, obj);
     }
     if (ptrs_ > 3 && (only === 0 || only === 6)) {
       v.push("seatCategories");
@@ -893,19 +851,13 @@ export const Performance$flat: FlatMessageType<Performance> = {
       fv$list_citm$SeatCategory(v, obj + 16);
       v.pop();
     } else if ((only === 0 || only === 6)) {
-      v.push("seatCategories");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("seatCategories", 1, 0, obj);
     }
     if (ptrs_ > 4 && (only === 0 || only === 7)) {
-      v.push("seatMapImage");
-      v.string(obj + 20);
-      v.pop();
+      v.stringField("seatMapImage", obj + 20);
     }
     if (ptrs_ > 5 && (only === 0 || only === 9)) {
-      v.push("venueCode");
-      v.string(obj + 24);
-      v.pop();
+      v.stringField("venueCode", obj + 24);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Performance {
@@ -1350,9 +1302,7 @@ export const SeatCategory$flat: FlatMessageType<SeatCategory> = {
       fv$list_citm$Area(v, obj + 4);
       v.pop();
     } else if ((only === 0 || only === 1)) {
-      v.push("areas");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("areas", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): SeatCategory {
@@ -1526,9 +1476,7 @@ export const Area$flat: FlatMessageType<Area> = {
       fv$list_i32(v, obj + 4);
       v.pop();
     } else if ((only === 0 || only === 2)) {
-      v.push("blockIds");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("blockIds", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Area {

@@ -108,9 +108,7 @@ export const Event$flat: FlatMessageType<Event> = {
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("type");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("type", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("payload");
@@ -128,9 +126,7 @@ export const Event$flat: FlatMessageType<Event> = {
       fv$list_json(v, obj + 16);
       v.pop();
     } else if ((only === 0 || only === 4)) {
-      v.push("row");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("row", 1, 0, obj);
     }
     if (ptrs_ > 4 && (only === 0 || only === 5)) {
       v.push("attrs");
@@ -138,9 +134,7 @@ export const Event$flat: FlatMessageType<Event> = {
       fv$map_string_json(v, obj + 20);
       v.pop();
     } else if ((only === 0 || only === 5)) {
-      v.push("attrs");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("attrs", 1, 0, obj);
     }
     if (ptrs_ > 5 && (only === 0 || only === 6)) {
       v.push("cell");
@@ -164,9 +158,7 @@ export const Event$flat: FlatMessageType<Event> = {
       v.leave();
       v.pop();
     } else if ((only === 0 || only === 7)) {
-      v.push("pair");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("pair", 1, 0, obj);
     }
     if (ptrs_ > 6 && (only === 0 || only === 8)) {
       v.push("raw");

@@ -93,9 +93,7 @@ export const Record$flat: FlatMessageType<Record> = {
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("id");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("id", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 5)) {
       v.push("tags");
@@ -103,9 +101,7 @@ export const Record$flat: FlatMessageType<Record> = {
       fv$list_string(v, obj + 8);
       v.pop();
     } else if ((only === 0 || only === 5)) {
-      v.push("tags");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("tags", 1, 0, obj);
     }
     if (ptrs_ > 2 && (only === 0 || only === 6)) {
       v.push("detail");
@@ -121,10 +117,7 @@ export const Record$flat: FlatMessageType<Record> = {
       }
       v.pop();
     } else if ((only === 0 || only === 6)) {
-      v.push("detail");
-      v.defaultLevels(1, obj);
-      v.defaultMessages(1, obj);
-      v.pop();
+      v.leftOut("detail", 1, 1, obj);
     }
     if (dbytes_ >= 20 && (only === 0 || only === 7)) {
       v.push("kind");
@@ -356,9 +349,7 @@ export const Detail$flat: FlatMessageType<Detail> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("note");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("note", obj + 4);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Detail {

@@ -133,9 +133,7 @@ export const Record$flat: FlatMessageType<Record> = {
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("id");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("id", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 5)) {
       v.push("tags");
@@ -143,9 +141,7 @@ export const Record$flat: FlatMessageType<Record> = {
       fv$list_string(v, obj + 8);
       v.pop();
     } else if ((only === 0 || only === 5)) {
-      v.push("tags");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("tags", 1, 0, obj);
     }
     if (ptrs_ > 2 && (only === 0 || only === 6)) {
       v.push("detail");
@@ -161,10 +157,7 @@ export const Record$flat: FlatMessageType<Record> = {
       }
       v.pop();
     } else if ((only === 0 || only === 6)) {
-      v.push("detail");
-      v.defaultLevels(1, obj);
-      v.defaultMessages(1, obj);
-      v.pop();
+      v.leftOut("detail", 1, 1, obj);
     }
     if (dbytes_ >= 20 && (only === 0 || only === 7)) {
       v.push("kind");
@@ -172,14 +165,10 @@ export const Record$flat: FlatMessageType<Record> = {
       v.pop();
     }
     if (ptrs_ > 3 && (only === 0 || only === 8)) {
-      v.push("label");
-      v.string(obj + 16);
-      v.pop();
+      v.stringField("label", obj + 16);
     }
     if (ptrs_ > 4 && (only === 0 || only === 10)) {
-      v.push("owner");
-      v.string(obj + 20);
-      v.pop();
+      v.stringField("owner", obj + 20);
     }
     if (ptrs_ > 5 && (only === 0 || only === 11)) {
       v.push("extra");
@@ -195,10 +184,7 @@ export const Record$flat: FlatMessageType<Record> = {
       }
       v.pop();
     } else if ((only === 0 || only === 11)) {
-      v.push("extra");
-      v.defaultLevels(1, obj);
-      v.defaultMessages(1, obj);
-      v.pop();
+      v.leftOut("extra", 1, 1, obj);
     }
     if (ptrs_ > 6 && (only === 0 || only === 12)) {
       v.push("scores");
@@ -206,9 +192,7 @@ export const Record$flat: FlatMessageType<Record> = {
       fv$list_i32(v, obj + 28);
       v.pop();
     } else if ((only === 0 || only === 12)) {
-      v.push("scores");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("scores", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Record {
@@ -528,9 +512,7 @@ export const Detail$flat: FlatMessageType<Detail> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("note");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("note", obj + 4);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Detail {

@@ -301,24 +301,16 @@ export const GoogleMessage1$flat: FlatMessageType<GoogleMessage1> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("field1");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("field1", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("field9");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("field9", obj + 8);
     }
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
-      v.push("field18");
-      v.string(obj + 12);
-      v.pop();
+      v.stringField("field18", obj + 12);
     }
     if (ptrs_ > 3 && (only === 0 || only === 11)) {
-      v.push("field4");
-      v.string(obj + 16);
-      v.pop();
+      v.stringField("field4", obj + 16);
     }
     if (ptrs_ > 4 && (only === 0 || only === 12)) {
       v.push("field5");
@@ -326,24 +318,16 @@ export const GoogleMessage1$flat: FlatMessageType<GoogleMessage1> = {
       fv$list_u64(v, obj + 20);
       v.pop();
     } else if ((only === 0 || only === 12)) {
-      v.push("field5");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("field5", 1, 0, obj);
     }
     if (ptrs_ > 5 && (only === 0 || only === 14)) {
-      v.push("field7");
-      v.string(obj + 24);
-      v.pop();
+      v.stringField("field7", obj + 24);
     }
     if (ptrs_ > 6 && (only === 0 || only === 24)) {
-      v.push("field102");
-      v.string(obj + 28);
-      v.pop();
+      v.stringField("field102", obj + 28);
     }
     if (ptrs_ > 7 && (only === 0 || only === 25)) {
-      v.push("field103");
-      v.string(obj + 32);
-      v.pop();
+      v.stringField("field103", obj + 32);
     }
     if (ptrs_ > 8 && (only === 0 || only === 35)) {
       v.push("field15");
@@ -357,9 +341,7 @@ export const GoogleMessage1$flat: FlatMessageType<GoogleMessage1> = {
       v.pop();
     }
     if (ptrs_ > 9 && (only === 0 || only === 40)) {
-      v.push("field129");
-      v.string(obj + 40);
-      v.pop();
+      v.stringField("field129", obj + 40);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): GoogleMessage1 {
@@ -1086,14 +1068,10 @@ export const GoogleMessage1SubMessage$flat: FlatMessageType<GoogleMessage1SubMes
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 4)) {
-      v.push("field15");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("field15", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 18)) {
-      v.push("field205");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("field205", obj + 8);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): GoogleMessage1SubMessage {

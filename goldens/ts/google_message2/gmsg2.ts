@@ -272,14 +272,10 @@ export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("field1");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("field1", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 6)) {
-      v.push("field6");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("field6", obj + 8);
     }
     if (ptrs_ > 2 && (only === 0 || only === 7)) {
       v.push("field2");
@@ -292,9 +288,7 @@ export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
       fv$list_gmsg2$Group1(v, obj + 16);
       v.pop();
     } else if ((only === 0 || only === 23)) {
-      v.push("group1");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("group1", 1, 0, obj);
     }
     if (ptrs_ > 4 && (only === 0 || only === 24)) {
       v.push("field128");
@@ -302,9 +296,7 @@ export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
       fv$list_string(v, obj + 20);
       v.pop();
     } else if ((only === 0 || only === 24)) {
-      v.push("field128");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("field128", 1, 0, obj);
     }
     if (ptrs_ > 5 && (only === 0 || only === 26)) {
       v.push("field127");
@@ -312,9 +304,7 @@ export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
       fv$list_string(v, obj + 24);
       v.pop();
     } else if ((only === 0 || only === 26)) {
-      v.push("field127");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("field127", 1, 0, obj);
     }
     if (ptrs_ > 6 && (only === 0 || only === 28)) {
       v.push("field130");
@@ -322,9 +312,7 @@ export const GoogleMessage2$flat: FlatMessageType<GoogleMessage2> = {
       fv$list_i64(v, obj + 28);
       v.pop();
     } else if ((only === 0 || only === 28)) {
-      v.push("field130");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("field130", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): GoogleMessage2 {
@@ -1015,14 +1003,10 @@ export const Group1$flat: FlatMessageType<Group1> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 3)) {
-      v.push("field12");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("field12", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 4)) {
-      v.push("field13");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("field13", obj + 8);
     }
     if (ptrs_ > 2 && (only === 0 || only === 5)) {
       v.push("field14");
@@ -1030,24 +1014,16 @@ export const Group1$flat: FlatMessageType<Group1> = {
       fv$list_string(v, obj + 12);
       v.pop();
     } else if ((only === 0 || only === 5)) {
-      v.push("field14");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("field14", 1, 0, obj);
     }
     if (ptrs_ > 3 && (only === 0 || only === 8)) {
-      v.push("field27");
-      v.string(obj + 16);
-      v.pop();
+      v.stringField("field27", obj + 16);
     }
     if (ptrs_ > 4 && (only === 0 || only === 10)) {
-      v.push("field29");
-      v.string(obj + 20);
-      v.pop();
+      v.stringField("field29", obj + 20);
     }
     if (ptrs_ > 5 && (only === 0 || only === 11)) {
-      v.push("field16");
-      v.string(obj + 24);
-      v.pop();
+      v.stringField("field16", obj + 24);
     }
     if (ptrs_ > 6 && (only === 0 || only === 12)) {
       v.push("field22");
@@ -1055,9 +1031,7 @@ export const Group1$flat: FlatMessageType<Group1> = {
       fv$list_string(v, obj + 28);
       v.pop();
     } else if ((only === 0 || only === 12)) {
-      v.push("field22");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("field22", 1, 0, obj);
     }
     if (ptrs_ > 7 && (only === 0 || only === 13)) {
       v.push("field73");
@@ -1065,14 +1039,10 @@ export const Group1$flat: FlatMessageType<Group1> = {
       fv$list_i32(v, obj + 32);
       v.pop();
     } else if ((only === 0 || only === 13)) {
-      v.push("field73");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("field73", 1, 0, obj);
     }
     if (ptrs_ > 8 && (only === 0 || only === 15)) {
-      v.push("field24");
-      v.string(obj + 36);
-      v.pop();
+      v.stringField("field24", obj + 36);
     }
     if (ptrs_ > 9 && (only === 0 || only === 16)) {
       v.push("field31");

@@ -85,9 +85,7 @@ export const PriceSmall$flat: FlatMessageType<PriceSmall> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("symbol");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("symbol", obj + 4);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): PriceSmall {
@@ -340,14 +338,10 @@ export const PriceMedium$flat: FlatMessageType<PriceMedium> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("symbol");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("symbol", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 12)) {
-      v.push("exchange");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("exchange", obj + 8);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): PriceMedium {
@@ -700,19 +694,13 @@ export const PriceLarge$flat: FlatMessageType<PriceLarge> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("symbol");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("symbol", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 12)) {
-      v.push("exchange");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("exchange", obj + 8);
     }
     if (ptrs_ > 2 && (only === 0 || only === 16)) {
-      v.push("currency");
-      v.string(obj + 12);
-      v.pop();
+      v.stringField("currency", obj + 12);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): PriceLarge {
@@ -1062,9 +1050,7 @@ export const IntBlock$flat: FlatMessageType<IntBlock> = {
       fv$list_i32(v, obj + 4);
       v.pop();
     } else if ((only === 0 || only === 1)) {
-      v.push("varint");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("varint", 1, 0, obj);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("fixed");
@@ -1072,9 +1058,7 @@ export const IntBlock$flat: FlatMessageType<IntBlock> = {
       fv$list_i32(v, obj + 8);
       v.pop();
     } else if ((only === 0 || only === 2)) {
-      v.push("fixed");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("fixed", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): IntBlock {

@@ -80,10 +80,7 @@ export const MediaContent$flat: FlatMessageType<MediaContent> = {
       }
       v.pop();
     } else if ((only === 0 || only === 1)) {
-      v.push("media");
-      v.defaultLevels(2, obj);
-      v.defaultMessages(1, obj);
-      v.pop();
+      v.leftOut("media", 2, 1, obj);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("images");
@@ -91,9 +88,7 @@ export const MediaContent$flat: FlatMessageType<MediaContent> = {
       fv$list_media$Image(v, obj + 8);
       v.pop();
     } else if ((only === 0 || only === 2)) {
-      v.push("images");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("images", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): MediaContent {
@@ -322,19 +317,13 @@ export const Media$flat: FlatMessageType<Media> = {
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("uri");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("uri", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("title");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("title", obj + 8);
     }
     if (ptrs_ > 2 && (only === 0 || only === 5)) {
-      v.push("format");
-      v.string(obj + 12);
-      v.pop();
+      v.stringField("format", obj + 12);
     }
     if (ptrs_ > 3 && (only === 0 || only === 9)) {
       v.push("persons");
@@ -342,9 +331,7 @@ export const Media$flat: FlatMessageType<Media> = {
       fv$list_string(v, obj + 16);
       v.pop();
     } else if ((only === 0 || only === 9)) {
-      v.push("persons");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("persons", 1, 0, obj);
     }
     if (dbytes_ >= 36 && (only === 0 || only === 10)) {
       v.push("player");
@@ -352,9 +339,7 @@ export const Media$flat: FlatMessageType<Media> = {
       v.pop();
     }
     if (ptrs_ > 4 && (only === 0 || only === 11)) {
-      v.push("copyright");
-      v.string(obj + 20);
-      v.pop();
+      v.stringField("copyright", obj + 20);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Media {
@@ -659,14 +644,10 @@ export const Image$flat: FlatMessageType<Image> = {
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("uri");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("uri", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("title");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("title", obj + 8);
     }
     if (dbytes_ >= 12 && (only === 0 || only === 5)) {
       v.push("size");

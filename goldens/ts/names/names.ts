@@ -135,9 +135,7 @@ export const Doc$flat: FlatMessageType<Doc> = {
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("message");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("message", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("map");
@@ -145,14 +143,10 @@ export const Doc$flat: FlatMessageType<Doc> = {
       fv$map_string_string(v, obj + 8);
       v.pop();
     } else if ((only === 0 || only === 2)) {
-      v.push("map");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("map", 1, 0, obj);
     }
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
-      v.push("type");
-      v.string(obj + 12);
-      v.pop();
+      v.stringField("type", obj + 12);
     }
     if (dbytes_ >= 4 && (only === 0 || only === 4)) {
       v.push("enum");
@@ -165,14 +159,10 @@ export const Doc$flat: FlatMessageType<Doc> = {
       fv$list_string(v, obj + 16);
       v.pop();
     } else if ((only === 0 || only === 5)) {
-      v.push("list");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("list", 1, 0, obj);
     }
     if (ptrs_ > 4 && (only === 0 || only === 8)) {
-      v.push("package");
-      v.string(obj + 20);
-      v.pop();
+      v.stringField("package", obj + 20);
     }
     if (ptrs_ > 5 && (only === 0 || only === 9)) {
       v.push("union");
@@ -190,14 +180,10 @@ export const Doc$flat: FlatMessageType<Doc> = {
       throw v.missingUnion(obj);
     }
     if (ptrs_ > 6 && (only === 0 || only === 10)) {
-      v.push("context");
-      v.string(obj + 28);
-      v.pop();
+      v.stringField("context", obj + 28);
     }
     if (ptrs_ > 7 && (only === 0 || only === 11)) {
-      v.push("content_type");
-      v.string(obj + 32);
-      v.pop();
+      v.stringField("content_type", obj + 32);
     }
     if (ptrs_ > 8 && (only === 0 || only === 12)) {
       v.push("struct");
@@ -205,14 +191,10 @@ export const Doc$flat: FlatMessageType<Doc> = {
       fv$list_names$Part(v, obj + 36);
       v.pop();
     } else if ((only === 0 || only === 12)) {
-      v.push("struct");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("struct", 1, 0, obj);
     }
     if (ptrs_ > 9 && (only === 0 || only === 14)) {
-      v.push("string");
-      v.string(obj + 40);
-      v.pop();
+      v.stringField("string", obj + 40);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Doc {

@@ -109,24 +109,16 @@ export const Quote$flat: FlatMessageType<Quote> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("symbol");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("symbol", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("name");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("name", obj + 8);
     }
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
-      v.push("exchange");
-      v.string(obj + 12);
-      v.pop();
+      v.stringField("exchange", obj + 12);
     }
     if (ptrs_ > 3 && (only === 0 || only === 4)) {
-      v.push("currency");
-      v.string(obj + 16);
-      v.pop();
+      v.stringField("currency", obj + 16);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Quote {

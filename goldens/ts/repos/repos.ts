@@ -65,9 +65,7 @@ export const ReposList$flat: FlatMessageType<ReposList> = {
       fv$list_repos$Repo(v, obj + 4);
       v.pop();
     } else if ((only === 0 || only === 1)) {
-      v.push("repos");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("repos", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): ReposList {
@@ -552,14 +550,10 @@ export const Repo$flat: FlatMessageType<Repo> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 2)) {
-      v.push("name");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("name", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 3)) {
-      v.push("full_name");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("full_name", obj + 8);
     }
     if (ptrs_ > 2 && (only === 0 || only === 4)) {
       v.push("owner");
@@ -575,255 +569,154 @@ export const Repo$flat: FlatMessageType<Repo> = {
       }
       v.pop();
     } else if ((only === 0 || only === 4)) {
-      v.push("owner");
-      v.defaultLevels(1, obj);
-      v.defaultMessages(1, obj);
-      v.pop();
+      v.leftOut("owner", 1, 1, obj);
     }
     if (ptrs_ > 3 && (only === 0 || only === 6)) {
-      v.push("html_url");
-      v.string(obj + 16);
-      v.pop();
+      v.stringField("html_url", obj + 16);
     }
     if (ptrs_ > 4 && (only === 0 || only === 7)) {
-      v.push("description");
-      v.string(obj + 20);
-      v.pop();
+      v.stringField("description", obj + 20);
     }
     if (ptrs_ > 5 && (only === 0 || only === 9)) {
-      v.push("url");
-      v.string(obj + 24);
-      v.pop();
+      v.stringField("url", obj + 24);
     }
     if (ptrs_ > 6 && (only === 0 || only === 10)) {
-      v.push("forks_url");
-      v.string(obj + 28);
-      v.pop();
+      v.stringField("forks_url", obj + 28);
     }
     if (ptrs_ > 7 && (only === 0 || only === 11)) {
-      v.push("keys_url");
-      v.string(obj + 32);
-      v.pop();
+      v.stringField("keys_url", obj + 32);
     }
     if (ptrs_ > 8 && (only === 0 || only === 12)) {
-      v.push("collaborators_url");
-      v.string(obj + 36);
-      v.pop();
+      v.stringField("collaborators_url", obj + 36);
     }
     if (ptrs_ > 9 && (only === 0 || only === 13)) {
-      v.push("teams_url");
-      v.string(obj + 40);
-      v.pop();
+      v.stringField("teams_url", obj + 40);
     }
     if (ptrs_ > 10 && (only === 0 || only === 14)) {
-      v.push("hooks_url");
-      v.string(obj + 44);
-      v.pop();
+      v.stringField("hooks_url", obj + 44);
     }
     if (ptrs_ > 11 && (only === 0 || only === 15)) {
-      v.push("issue_events_url");
-      v.string(obj + 48);
-      v.pop();
+      v.stringField("issue_events_url", obj + 48);
     }
     if (ptrs_ > 12 && (only === 0 || only === 16)) {
-      v.push("events_url");
-      v.string(obj + 52);
-      v.pop();
+      v.stringField("events_url", obj + 52);
     }
     if (ptrs_ > 13 && (only === 0 || only === 17)) {
-      v.push("assignees_url");
-      v.string(obj + 56);
-      v.pop();
+      v.stringField("assignees_url", obj + 56);
     }
     if (ptrs_ > 14 && (only === 0 || only === 18)) {
-      v.push("branches_url");
-      v.string(obj + 60);
-      v.pop();
+      v.stringField("branches_url", obj + 60);
     }
     if (ptrs_ > 15 && (only === 0 || only === 19)) {
-      v.push("tags_url");
-      v.string(obj + 64);
-      v.pop();
+      v.stringField("tags_url", obj + 64);
     }
     if (ptrs_ > 16 && (only === 0 || only === 20)) {
-      v.push("blobs_url");
-      v.string(obj + 68);
-      v.pop();
+      v.stringField("blobs_url", obj + 68);
     }
     if (ptrs_ > 17 && (only === 0 || only === 21)) {
-      v.push("git_tags_url");
-      v.string(obj + 72);
-      v.pop();
+      v.stringField("git_tags_url", obj + 72);
     }
     if (ptrs_ > 18 && (only === 0 || only === 22)) {
-      v.push("git_refs_url");
-      v.string(obj + 76);
-      v.pop();
+      v.stringField("git_refs_url", obj + 76);
     }
     if (ptrs_ > 19 && (only === 0 || only === 23)) {
-      v.push("trees_url");
-      v.string(obj + 80);
-      v.pop();
+      v.stringField("trees_url", obj + 80);
     }
     if (ptrs_ > 20 && (only === 0 || only === 24)) {
-      v.push("statuses_url");
-      v.string(obj + 84);
-      v.pop();
+      v.stringField("statuses_url", obj + 84);
     }
     if (ptrs_ > 21 && (only === 0 || only === 25)) {
-      v.push("languages_url");
-      v.string(obj + 88);
-      v.pop();
+      v.stringField("languages_url", obj + 88);
     }
     if (ptrs_ > 22 && (only === 0 || only === 26)) {
-      v.push("stargazers_url");
-      v.string(obj + 92);
-      v.pop();
+      v.stringField("stargazers_url", obj + 92);
     }
     if (ptrs_ > 23 && (only === 0 || only === 27)) {
-      v.push("contributors_url");
-      v.string(obj + 96);
-      v.pop();
+      v.stringField("contributors_url", obj + 96);
     }
     if (ptrs_ > 24 && (only === 0 || only === 28)) {
-      v.push("subscribers_url");
-      v.string(obj + 100);
-      v.pop();
+      v.stringField("subscribers_url", obj + 100);
     }
     if (ptrs_ > 25 && (only === 0 || only === 29)) {
-      v.push("subscription_url");
-      v.string(obj + 104);
-      v.pop();
+      v.stringField("subscription_url", obj + 104);
     }
     if (ptrs_ > 26 && (only === 0 || only === 30)) {
-      v.push("commits_url");
-      v.string(obj + 108);
-      v.pop();
+      v.stringField("commits_url", obj + 108);
     }
     if (ptrs_ > 27 && (only === 0 || only === 31)) {
-      v.push("git_commits_url");
-      v.string(obj + 112);
-      v.pop();
+      v.stringField("git_commits_url", obj + 112);
     }
     if (ptrs_ > 28 && (only === 0 || only === 32)) {
-      v.push("comments_url");
-      v.string(obj + 116);
-      v.pop();
+      v.stringField("comments_url", obj + 116);
     }
     if (ptrs_ > 29 && (only === 0 || only === 33)) {
-      v.push("issue_comment_url");
-      v.string(obj + 120);
-      v.pop();
+      v.stringField("issue_comment_url", obj + 120);
     }
     if (ptrs_ > 30 && (only === 0 || only === 34)) {
-      v.push("contents_url");
-      v.string(obj + 124);
-      v.pop();
+      v.stringField("contents_url", obj + 124);
     }
     if (ptrs_ > 31 && (only === 0 || only === 35)) {
-      v.push("compare_url");
-      v.string(obj + 128);
-      v.pop();
+      v.stringField("compare_url", obj + 128);
     }
     if (ptrs_ > 32 && (only === 0 || only === 36)) {
-      v.push("merges_url");
-      v.string(obj + 132);
-      v.pop();
+      v.stringField("merges_url", obj + 132);
     }
     if (ptrs_ > 33 && (only === 0 || only === 37)) {
-      v.push("archive_url");
-      v.string(obj + 136);
-      v.pop();
+      v.stringField("archive_url", obj + 136);
     }
     if (ptrs_ > 34 && (only === 0 || only === 38)) {
-      v.push("downloads_url");
-      v.string(obj + 140);
-      v.pop();
+      v.stringField("downloads_url", obj + 140);
     }
     if (ptrs_ > 35 && (only === 0 || only === 39)) {
-      v.push("issues_url");
-      v.string(obj + 144);
-      v.pop();
+      v.stringField("issues_url", obj + 144);
     }
     if (ptrs_ > 36 && (only === 0 || only === 40)) {
-      v.push("pulls_url");
-      v.string(obj + 148);
-      v.pop();
+      v.stringField("pulls_url", obj + 148);
     }
     if (ptrs_ > 37 && (only === 0 || only === 41)) {
-      v.push("milestones_url");
-      v.string(obj + 152);
-      v.pop();
+      v.stringField("milestones_url", obj + 152);
     }
     if (ptrs_ > 38 && (only === 0 || only === 42)) {
-      v.push("notifications_url");
-      v.string(obj + 156);
-      v.pop();
+      v.stringField("notifications_url", obj + 156);
     }
     if (ptrs_ > 39 && (only === 0 || only === 43)) {
-      v.push("labels_url");
-      v.string(obj + 160);
-      v.pop();
+      v.stringField("labels_url", obj + 160);
     }
     if (ptrs_ > 40 && (only === 0 || only === 44)) {
-      v.push("releases_url");
-      v.string(obj + 164);
-      v.pop();
+      v.stringField("releases_url", obj + 164);
     }
     if (ptrs_ > 41 && (only === 0 || only === 45)) {
-      v.push("created_at");
-      v.string(obj + 168);
-      v.pop();
+      v.stringField("created_at", obj + 168);
     }
     if (ptrs_ > 42 && (only === 0 || only === 46)) {
-      v.push("updated_at");
-      v.string(obj + 172);
-      v.pop();
+      v.stringField("updated_at", obj + 172);
     }
     if (ptrs_ > 43 && (only === 0 || only === 47)) {
-      v.push("pushed_at");
-      v.string(obj + 176);
-      v.pop();
+      v.stringField("pushed_at", obj + 176);
     }
     if (ptrs_ > 44 && (only === 0 || only === 48)) {
-      v.push("git_url");
-      v.string(obj + 180);
-      v.pop();
+      v.stringField("git_url", obj + 180);
     }
     if (ptrs_ > 45 && (only === 0 || only === 49)) {
-      v.push("ssh_url");
-      v.string(obj + 184);
-      v.pop();
+      v.stringField("ssh_url", obj + 184);
     }
     if (ptrs_ > 46 && (only === 0 || only === 50)) {
-      v.push("clone_url");
-      v.string(obj + 188);
-      v.pop();
+      v.stringField("clone_url", obj + 188);
     }
     if (ptrs_ > 47 && (only === 0 || only === 51)) {
-      v.push("svn_url");
-      v.string(obj + 192);
-      v.pop();
+      v.stringField("svn_url", obj + 192);
     }
     if (ptrs_ > 48 && (only === 0 || only === 52)) {
-      v.push("homepage");
-      v.string(obj + 196);
-      v.pop();
+      v.stringField("homepage", obj + 196);
     }
     if (ptrs_ > 49 && (only === 0 || only === 56)) {
-      v.push("language");
-      v.string(obj + 200);
-      v.pop();
+      v.stringField("language", obj + 200);
     }
     if (ptrs_ > 50 && (only === 0 || only === 66)) {
-      v.push("default_branch");
-      v.string(obj + 204);
-      v.pop();
+      v.stringField("default_branch", obj + 204);
     }
     if (ptrs_ > 51 && (only === 0 || only === 67)) {
-      v.push("mirror_url");
-      v.string(obj + 208);
-      v.pop();
+      v.stringField("mirror_url", obj + 208);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Repo {
@@ -1930,79 +1823,49 @@ export const User$flat: FlatMessageType<User> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("login");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("login", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 3)) {
-      v.push("avatar_url");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("avatar_url", obj + 8);
     }
     if (ptrs_ > 2 && (only === 0 || only === 4)) {
-      v.push("gravatar_id");
-      v.string(obj + 12);
-      v.pop();
+      v.stringField("gravatar_id", obj + 12);
     }
     if (ptrs_ > 3 && (only === 0 || only === 5)) {
-      v.push("url");
-      v.string(obj + 16);
-      v.pop();
+      v.stringField("url", obj + 16);
     }
     if (ptrs_ > 4 && (only === 0 || only === 6)) {
-      v.push("html_url");
-      v.string(obj + 20);
-      v.pop();
+      v.stringField("html_url", obj + 20);
     }
     if (ptrs_ > 5 && (only === 0 || only === 7)) {
-      v.push("followers_url");
-      v.string(obj + 24);
-      v.pop();
+      v.stringField("followers_url", obj + 24);
     }
     if (ptrs_ > 6 && (only === 0 || only === 8)) {
-      v.push("following_url");
-      v.string(obj + 28);
-      v.pop();
+      v.stringField("following_url", obj + 28);
     }
     if (ptrs_ > 7 && (only === 0 || only === 9)) {
-      v.push("gists_url");
-      v.string(obj + 32);
-      v.pop();
+      v.stringField("gists_url", obj + 32);
     }
     if (ptrs_ > 8 && (only === 0 || only === 10)) {
-      v.push("starred_url");
-      v.string(obj + 36);
-      v.pop();
+      v.stringField("starred_url", obj + 36);
     }
     if (ptrs_ > 9 && (only === 0 || only === 11)) {
-      v.push("subscriptions_url");
-      v.string(obj + 40);
-      v.pop();
+      v.stringField("subscriptions_url", obj + 40);
     }
     if (ptrs_ > 10 && (only === 0 || only === 12)) {
-      v.push("organizations_url");
-      v.string(obj + 44);
-      v.pop();
+      v.stringField("organizations_url", obj + 44);
     }
     if (ptrs_ > 11 && (only === 0 || only === 13)) {
-      v.push("repos_url");
-      v.string(obj + 48);
-      v.pop();
+      v.stringField("repos_url", obj + 48);
     }
     if (ptrs_ > 12 && (only === 0 || only === 14)) {
-      v.push("events_url");
-      v.string(obj + 52);
-      v.pop();
+      v.stringField("events_url", obj + 52);
     }
     if (ptrs_ > 13 && (only === 0 || only === 15)) {
-      v.push("received_events_url");
-      v.string(obj + 56);
-      v.pop();
+      v.stringField("received_events_url", obj + 56);
     }
     if (ptrs_ > 14 && (only === 0 || only === 16)) {
-      v.push("type");
-      v.string(obj + 60);
-      v.pop();
+      v.stringField("type", obj + 60);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): User {

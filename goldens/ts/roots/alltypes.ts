@@ -590,9 +590,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
     if (ptrs_ > 0 && (only === 0 || only === 12)) {
-      v.push("f_string");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("f_string", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 13)) {
       v.push("f_bytes");
@@ -600,9 +598,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       v.pop();
     }
     if (ptrs_ > 2 && (only === 0 || only === 25)) {
-      v.push("o_string");
-      v.string(obj + 12);
-      v.pop();
+      v.stringField("o_string", obj + 12);
     }
     if (ptrs_ > 3 && (only === 0 || only === 26)) {
       v.push("o_bytes");
@@ -615,9 +611,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_bool(v, obj + 20);
       v.pop();
     } else if ((only === 0 || only === 27)) {
-      v.push("l_bool");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_bool", 1, 0, obj);
     }
     if (ptrs_ > 5 && (only === 0 || only === 28)) {
       v.push("l_i8");
@@ -625,9 +619,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_i8(v, obj + 24);
       v.pop();
     } else if ((only === 0 || only === 28)) {
-      v.push("l_i8");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_i8", 1, 0, obj);
     }
     if (ptrs_ > 6 && (only === 0 || only === 29)) {
       v.push("l_i16");
@@ -635,9 +627,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_i16(v, obj + 28);
       v.pop();
     } else if ((only === 0 || only === 29)) {
-      v.push("l_i16");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_i16", 1, 0, obj);
     }
     if (ptrs_ > 7 && (only === 0 || only === 30)) {
       v.push("l_i32");
@@ -645,9 +635,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_i32(v, obj + 32);
       v.pop();
     } else if ((only === 0 || only === 30)) {
-      v.push("l_i32");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_i32", 1, 0, obj);
     }
     if (ptrs_ > 8 && (only === 0 || only === 31)) {
       v.push("l_i64");
@@ -655,9 +643,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_i64(v, obj + 36);
       v.pop();
     } else if ((only === 0 || only === 31)) {
-      v.push("l_i64");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_i64", 1, 0, obj);
     }
     if (ptrs_ > 9 && (only === 0 || only === 32)) {
       v.push("l_u8");
@@ -665,9 +651,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_u8(v, obj + 40);
       v.pop();
     } else if ((only === 0 || only === 32)) {
-      v.push("l_u8");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_u8", 1, 0, obj);
     }
     if (ptrs_ > 10 && (only === 0 || only === 33)) {
       v.push("l_u16");
@@ -675,9 +659,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_u16(v, obj + 44);
       v.pop();
     } else if ((only === 0 || only === 33)) {
-      v.push("l_u16");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_u16", 1, 0, obj);
     }
     if (ptrs_ > 11 && (only === 0 || only === 34)) {
       v.push("l_u32");
@@ -685,9 +667,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_u32(v, obj + 48);
       v.pop();
     } else if ((only === 0 || only === 34)) {
-      v.push("l_u32");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_u32", 1, 0, obj);
     }
     if (ptrs_ > 12 && (only === 0 || only === 35)) {
       v.push("l_u64");
@@ -695,9 +675,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_u64(v, obj + 52);
       v.pop();
     } else if ((only === 0 || only === 35)) {
-      v.push("l_u64");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_u64", 1, 0, obj);
     }
     if (ptrs_ > 13 && (only === 0 || only === 36)) {
       v.push("l_f32");
@@ -705,9 +683,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_f32(v, obj + 56);
       v.pop();
     } else if ((only === 0 || only === 36)) {
-      v.push("l_f32");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_f32", 1, 0, obj);
     }
     if (ptrs_ > 14 && (only === 0 || only === 37)) {
       v.push("l_f64");
@@ -715,9 +691,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_f64(v, obj + 60);
       v.pop();
     } else if ((only === 0 || only === 37)) {
-      v.push("l_f64");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_f64", 1, 0, obj);
     }
     if (ptrs_ > 15 && (only === 0 || only === 38)) {
       v.push("l_string");
@@ -725,9 +699,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_string(v, obj + 64);
       v.pop();
     } else if ((only === 0 || only === 38)) {
-      v.push("l_string");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_string", 1, 0, obj);
     }
     if (ptrs_ > 16 && (only === 0 || only === 39)) {
       v.push("l_bytes");
@@ -735,9 +707,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_bytes(v, obj + 68);
       v.pop();
     } else if ((only === 0 || only === 39)) {
-      v.push("l_bytes");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_bytes", 1, 0, obj);
     }
     if (ptrs_ > 17 && (only === 0 || only === 46)) {
       v.push("xl_i16");
@@ -745,9 +715,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_i16(v, obj + 72);
       v.pop();
     } else if ((only === 0 || only === 46)) {
-      v.push("xl_i16");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("xl_i16", 1, 0, obj);
     }
     if (ptrs_ > 18 && (only === 0 || only === 47)) {
       v.push("xl_i32");
@@ -755,9 +723,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_i32(v, obj + 76);
       v.pop();
     } else if ((only === 0 || only === 47)) {
-      v.push("xl_i32");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("xl_i32", 1, 0, obj);
     }
     if (ptrs_ > 19 && (only === 0 || only === 48)) {
       v.push("xl_i64");
@@ -765,9 +731,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_i64(v, obj + 80);
       v.pop();
     } else if ((only === 0 || only === 48)) {
-      v.push("xl_i64");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("xl_i64", 1, 0, obj);
     }
     if (ptrs_ > 20 && (only === 0 || only === 49)) {
       v.push("xl_u16");
@@ -775,9 +739,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_u16(v, obj + 84);
       v.pop();
     } else if ((only === 0 || only === 49)) {
-      v.push("xl_u16");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("xl_u16", 1, 0, obj);
     }
     if (ptrs_ > 21 && (only === 0 || only === 50)) {
       v.push("xl_u32");
@@ -785,9 +747,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_u32(v, obj + 88);
       v.pop();
     } else if ((only === 0 || only === 50)) {
-      v.push("xl_u32");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("xl_u32", 1, 0, obj);
     }
     if (ptrs_ > 22 && (only === 0 || only === 51)) {
       v.push("xl_u64");
@@ -795,9 +755,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_u64(v, obj + 92);
       v.pop();
     } else if ((only === 0 || only === 51)) {
-      v.push("xl_u64");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("xl_u64", 1, 0, obj);
     }
     if (ptrs_ > 23 && (only === 0 || only === 52)) {
       v.push("m_bool");
@@ -805,9 +763,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$map_bool_string(v, obj + 96);
       v.pop();
     } else if ((only === 0 || only === 52)) {
-      v.push("m_bool");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("m_bool", 1, 0, obj);
     }
     if (ptrs_ > 24 && (only === 0 || only === 53)) {
       v.push("m_i8");
@@ -815,9 +771,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$map_i8_i32(v, obj + 100);
       v.pop();
     } else if ((only === 0 || only === 53)) {
-      v.push("m_i8");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("m_i8", 1, 0, obj);
     }
     if (ptrs_ > 25 && (only === 0 || only === 54)) {
       v.push("m_i16");
@@ -825,9 +779,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$map_i16_i32(v, obj + 104);
       v.pop();
     } else if ((only === 0 || only === 54)) {
-      v.push("m_i16");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("m_i16", 1, 0, obj);
     }
     if (ptrs_ > 26 && (only === 0 || only === 55)) {
       v.push("m_i32");
@@ -835,9 +787,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$map_i32_string(v, obj + 108);
       v.pop();
     } else if ((only === 0 || only === 55)) {
-      v.push("m_i32");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("m_i32", 1, 0, obj);
     }
     if (ptrs_ > 27 && (only === 0 || only === 56)) {
       v.push("m_i64");
@@ -845,9 +795,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$map_i64_f64(v, obj + 112);
       v.pop();
     } else if ((only === 0 || only === 56)) {
-      v.push("m_i64");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("m_i64", 1, 0, obj);
     }
     if (ptrs_ > 28 && (only === 0 || only === 57)) {
       v.push("m_u8");
@@ -855,9 +803,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$map_u8_i32(v, obj + 116);
       v.pop();
     } else if ((only === 0 || only === 57)) {
-      v.push("m_u8");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("m_u8", 1, 0, obj);
     }
     if (ptrs_ > 29 && (only === 0 || only === 58)) {
       v.push("m_u16");
@@ -865,9 +811,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$map_u16_i32(v, obj + 120);
       v.pop();
     } else if ((only === 0 || only === 58)) {
-      v.push("m_u16");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("m_u16", 1, 0, obj);
     }
     if (ptrs_ > 30 && (only === 0 || only === 59)) {
       v.push("m_u32");
@@ -875,9 +819,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$map_u32_i32(v, obj + 124);
       v.pop();
     } else if ((only === 0 || only === 59)) {
-      v.push("m_u32");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("m_u32", 1, 0, obj);
     }
     if (ptrs_ > 31 && (only === 0 || only === 60)) {
       v.push("m_u64");
@@ -885,9 +827,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$map_u64_bytes(v, obj + 128);
       v.pop();
     } else if ((only === 0 || only === 60)) {
-      v.push("m_u64");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("m_u64", 1, 0, obj);
     }
     if (ptrs_ > 32 && (only === 0 || only === 61)) {
       v.push("m_string");
@@ -895,9 +835,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$map_string_i32(v, obj + 132);
       v.pop();
     } else if ((only === 0 || only === 61)) {
-      v.push("m_string");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("m_string", 1, 0, obj);
     }
     if (ptrs_ > 33 && (only === 0 || only === 62)) {
       v.push("m_enum");
@@ -905,9 +843,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$map_alltypes$Color_string(v, obj + 136);
       v.pop();
     } else if ((only === 0 || only === 62)) {
-      v.push("m_enum");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("m_enum", 1, 0, obj);
     }
     if (ptrs_ > 34 && (only === 0 || only === 63)) {
       v.push("m_struct_values");
@@ -915,9 +851,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$map_string_alltypes$Point(v, obj + 140);
       v.pop();
     } else if ((only === 0 || only === 63)) {
-      v.push("m_struct_values");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("m_struct_values", 1, 0, obj);
     }
     if (ptrs_ > 35 && (only === 0 || only === 64)) {
       v.push("m_message_values");
@@ -925,9 +859,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$map_string_alltypes$Leaf(v, obj + 144);
       v.pop();
     } else if ((only === 0 || only === 64)) {
-      v.push("m_message_values");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("m_message_values", 1, 0, obj);
     }
     if (ptrs_ > 36 && (only === 0 || only === 65)) {
       v.push("m_nested");
@@ -935,9 +867,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$map_string_list_string(v, obj + 148);
       v.pop();
     } else if ((only === 0 || only === 65)) {
-      v.push("m_nested");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("m_nested", 1, 0, obj);
     }
     if (ptrs_ > 37 && (only === 0 || only === 66)) {
       v.push("leaf");
@@ -953,10 +883,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       }
       v.pop();
     } else if ((only === 0 || only === 66)) {
-      v.push("leaf");
-      v.defaultLevels(1, obj);
-      v.defaultMessages(1, obj);
-      v.pop();
+      v.leftOut("leaf", 1, 1, obj);
     }
     if (ptrs_ > 38 && (only === 0 || only === 67)) {
       v.push("o_leaf");
@@ -976,9 +903,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       v.leave();
       v.pop();
     } else if ((only === 0 || only === 68)) {
-      v.push("point");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("point", 1, 0, obj);
     }
     if (dbytes_ >= 112 && (only === 0 || only === 69)) {
       v.push("color");
@@ -1022,9 +947,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_alltypes$Leaf(v, obj + 168);
       v.pop();
     } else if ((only === 0 || only === 73)) {
-      v.push("l_leaf");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_leaf", 1, 0, obj);
     }
     if (ptrs_ > 42 && (only === 0 || only === 74)) {
       v.push("l_point");
@@ -1032,9 +955,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_alltypes$Point(v, obj + 172);
       v.pop();
     } else if ((only === 0 || only === 74)) {
-      v.push("l_point");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_point", 1, 0, obj);
     }
     if (ptrs_ > 43 && (only === 0 || only === 75)) {
       v.push("l_color");
@@ -1042,9 +963,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_alltypes$Color(v, obj + 176);
       v.pop();
     } else if ((only === 0 || only === 75)) {
-      v.push("l_color");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_color", 1, 0, obj);
     }
     if (ptrs_ > 44 && (only === 0 || only === 76)) {
       v.push("l_shape");
@@ -1052,9 +971,7 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_alltypes$Shape(v, obj + 180);
       v.pop();
     } else if ((only === 0 || only === 76)) {
-      v.push("l_shape");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_shape", 1, 0, obj);
     }
     if (ptrs_ > 45 && (only === 0 || only === 77)) {
       v.push("l_nested");
@@ -1062,14 +979,10 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_list_i32(v, obj + 184);
       v.pop();
     } else if ((only === 0 || only === 77)) {
-      v.push("l_nested");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("l_nested", 1, 0, obj);
     }
     if (ptrs_ > 46 && (only === 0 || only === 92)) {
-      v.push("d_string");
-      v.string(obj + 188);
-      v.pop();
+      v.stringField("d_string", obj + 188);
     }
     if (dbytes_ >= 176 && (only === 0 || only === 93)) {
       v.push("d_color");
@@ -1082,14 +995,10 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_u64_num(v, obj + 192);
       v.pop();
     } else if ((only === 0 || only === 97)) {
-      v.push("ts_nums");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("ts_nums", 1, 0, obj);
     }
     if (ptrs_ > 48 && (only === 0 || only === 98)) {
-      v.push("no_dedup");
-      v.string(obj + 196);
-      v.pop();
+      v.stringField("no_dedup", obj + 196);
     }
     if (ptrs_ > 49 && (only === 0 || only === 99)) {
       v.push("no_dedup_list");
@@ -1097,14 +1006,10 @@ export const AllTypes$flat: FlatMessageType<AllTypes> = {
       fv$list_string_nodedup(v, obj + 200);
       v.pop();
     } else if ((only === 0 || only === 99)) {
-      v.push("no_dedup_list");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("no_dedup_list", 1, 0, obj);
     }
     if (ptrs_ > 50 && (only === 0 || only === 100)) {
-      v.push("yes_dedup");
-      v.string(obj + 204);
-      v.pop();
+      v.stringField("yes_dedup", obj + 204);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): AllTypes {
@@ -2523,9 +2428,7 @@ export const Leaf$flat: FlatMessageType<Leaf> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("name");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("name", obj + 4);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Leaf {
@@ -2691,9 +2594,7 @@ export const Node$flat: FlatMessageType<Node> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("name");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("name", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("children");
@@ -2701,9 +2602,7 @@ export const Node$flat: FlatMessageType<Node> = {
       fv$list_alltypes$Node(v, obj + 8);
       v.pop();
     } else if ((only === 0 || only === 2)) {
-      v.push("children");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("children", 1, 0, obj);
     }
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
       v.push("next");
@@ -3656,9 +3555,7 @@ export const Wide$flat: FlatMessageType<Wide> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 36)) {
-      v.push("note");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("note", obj + 4);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Wide {
@@ -4460,9 +4357,7 @@ export const Sparse$flat: FlatMessageType<Sparse> = {
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
     if (ptrs_ > 0 && (only === 0 || only === 2)) {
-      v.push("s");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("s", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 5)) {
       v.push("tags");
@@ -4470,9 +4365,7 @@ export const Sparse$flat: FlatMessageType<Sparse> = {
       fv$list_string(v, obj + 8);
       v.pop();
     } else if ((only === 0 || only === 5)) {
-      v.push("tags");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("tags", 1, 0, obj);
     }
     if (dbytes_ >= 20 && (only === 0 || only === 6)) {
       v.push("color");
@@ -4485,9 +4378,7 @@ export const Sparse$flat: FlatMessageType<Sparse> = {
       fv$map_string_i32(v, obj + 12);
       v.pop();
     } else if ((only === 0 || only === 9)) {
-      v.push("counts");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("counts", 1, 0, obj);
     }
     if (ptrs_ > 3 && (only === 0 || only === 10)) {
       v.push("b");
@@ -4495,9 +4386,7 @@ export const Sparse$flat: FlatMessageType<Sparse> = {
       v.pop();
     }
     if (ptrs_ > 4 && (only === 0 || only === 11)) {
-      v.push("t");
-      v.string(obj + 20);
-      v.pop();
+      v.stringField("t", obj + 20);
     }
     if (ptrs_ > 5 && (only === 0 || only === 14)) {
       v.push("leaves");
@@ -4505,9 +4394,7 @@ export const Sparse$flat: FlatMessageType<Sparse> = {
       fv$list_alltypes$Leaf(v, obj + 24);
       v.pop();
     } else if ((only === 0 || only === 14)) {
-      v.push("leaves");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("leaves", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Sparse {

@@ -70,9 +70,7 @@ export const SearchResponse$flat: FlatMessageType<SearchResponse> = {
       fv$list_twitter$Status(v, obj + 4);
       v.pop();
     } else if ((only === 0 || only === 1)) {
-      v.push("statuses");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("statuses", 1, 0, obj);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("search_metadata");
@@ -88,10 +86,7 @@ export const SearchResponse$flat: FlatMessageType<SearchResponse> = {
       }
       v.pop();
     } else if ((only === 0 || only === 2)) {
-      v.push("search_metadata");
-      v.defaultLevels(1, obj);
-      v.defaultMessages(1, obj);
-      v.pop();
+      v.leftOut("search_metadata", 1, 1, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): SearchResponse {
@@ -399,45 +394,28 @@ export const Status$flat: FlatMessageType<Status> = {
       }
       v.pop();
     } else if ((only === 0 || only === 1)) {
-      v.push("metadata");
-      v.defaultLevels(1, obj);
-      v.defaultMessages(1, obj);
-      v.pop();
+      v.leftOut("metadata", 1, 1, obj);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("created_at");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("created_at", obj + 8);
     }
     if (ptrs_ > 2 && (only === 0 || only === 4)) {
-      v.push("id_str");
-      v.string(obj + 12);
-      v.pop();
+      v.stringField("id_str", obj + 12);
     }
     if (ptrs_ > 3 && (only === 0 || only === 5)) {
-      v.push("text");
-      v.string(obj + 16);
-      v.pop();
+      v.stringField("text", obj + 16);
     }
     if (ptrs_ > 4 && (only === 0 || only === 6)) {
-      v.push("source");
-      v.string(obj + 20);
-      v.pop();
+      v.stringField("source", obj + 20);
     }
     if (ptrs_ > 5 && (only === 0 || only === 9)) {
-      v.push("in_reply_to_status_id_str");
-      v.string(obj + 24);
-      v.pop();
+      v.stringField("in_reply_to_status_id_str", obj + 24);
     }
     if (ptrs_ > 6 && (only === 0 || only === 11)) {
-      v.push("in_reply_to_user_id_str");
-      v.string(obj + 28);
-      v.pop();
+      v.stringField("in_reply_to_user_id_str", obj + 28);
     }
     if (ptrs_ > 7 && (only === 0 || only === 12)) {
-      v.push("in_reply_to_screen_name");
-      v.string(obj + 32);
-      v.pop();
+      v.stringField("in_reply_to_screen_name", obj + 32);
     }
     if (ptrs_ > 8 && (only === 0 || only === 13)) {
       v.push("user");
@@ -453,30 +431,19 @@ export const Status$flat: FlatMessageType<Status> = {
       }
       v.pop();
     } else if ((only === 0 || only === 13)) {
-      v.push("user");
-      v.defaultLevels(4, obj);
-      v.defaultMessages(3, obj);
-      v.pop();
+      v.leftOut("user", 4, 3, obj);
     }
     if (ptrs_ > 9 && (only === 0 || only === 14)) {
-      v.push("geo");
-      v.string(obj + 40);
-      v.pop();
+      v.stringField("geo", obj + 40);
     }
     if (ptrs_ > 10 && (only === 0 || only === 15)) {
-      v.push("coordinates");
-      v.string(obj + 44);
-      v.pop();
+      v.stringField("coordinates", obj + 44);
     }
     if (ptrs_ > 11 && (only === 0 || only === 16)) {
-      v.push("place");
-      v.string(obj + 48);
-      v.pop();
+      v.stringField("place", obj + 48);
     }
     if (ptrs_ > 12 && (only === 0 || only === 17)) {
-      v.push("contributors");
-      v.string(obj + 52);
-      v.pop();
+      v.stringField("contributors", obj + 52);
     }
     if (ptrs_ > 13 && (only === 0 || only === 18)) {
       v.push("retweeted_status");
@@ -503,15 +470,10 @@ export const Status$flat: FlatMessageType<Status> = {
       }
       v.pop();
     } else if ((only === 0 || only === 21)) {
-      v.push("entities");
-      v.defaultLevels(2, obj);
-      v.defaultMessages(1, obj);
-      v.pop();
+      v.leftOut("entities", 2, 1, obj);
     }
     if (ptrs_ > 15 && (only === 0 || only === 25)) {
-      v.push("lang");
-      v.string(obj + 64);
-      v.pop();
+      v.stringField("lang", obj + 64);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Status {
@@ -973,14 +935,10 @@ export const StatusMetadata$flat: FlatMessageType<StatusMetadata> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("result_type");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("result_type", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("iso_language_code");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("iso_language_code", obj + 8);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): StatusMetadata {
@@ -1334,34 +1292,22 @@ export const User$flat: FlatMessageType<User> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 2)) {
-      v.push("id_str");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("id_str", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 3)) {
-      v.push("name");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("name", obj + 8);
     }
     if (ptrs_ > 2 && (only === 0 || only === 4)) {
-      v.push("screen_name");
-      v.string(obj + 12);
-      v.pop();
+      v.stringField("screen_name", obj + 12);
     }
     if (ptrs_ > 3 && (only === 0 || only === 5)) {
-      v.push("location");
-      v.string(obj + 16);
-      v.pop();
+      v.stringField("location", obj + 16);
     }
     if (ptrs_ > 4 && (only === 0 || only === 6)) {
-      v.push("description");
-      v.string(obj + 20);
-      v.pop();
+      v.stringField("description", obj + 20);
     }
     if (ptrs_ > 5 && (only === 0 || only === 7)) {
-      v.push("url");
-      v.string(obj + 24);
-      v.pop();
+      v.stringField("url", obj + 24);
     }
     if (ptrs_ > 6 && (only === 0 || only === 8)) {
       v.push("entities");
@@ -1377,75 +1323,46 @@ export const User$flat: FlatMessageType<User> = {
       }
       v.pop();
     } else if ((only === 0 || only === 8)) {
-      v.push("entities");
-      v.defaultLevels(3, obj);
-      v.defaultMessages(2, obj);
-      v.pop();
+      v.leftOut("entities", 3, 2, obj);
     }
     if (ptrs_ > 7 && (only === 0 || only === 13)) {
-      v.push("created_at");
-      v.string(obj + 32);
-      v.pop();
+      v.stringField("created_at", obj + 32);
     }
     if (ptrs_ > 8 && (only === 0 || only === 16)) {
-      v.push("time_zone");
-      v.string(obj + 36);
-      v.pop();
+      v.stringField("time_zone", obj + 36);
     }
     if (ptrs_ > 9 && (only === 0 || only === 20)) {
-      v.push("lang");
-      v.string(obj + 40);
-      v.pop();
+      v.stringField("lang", obj + 40);
     }
     if (ptrs_ > 10 && (only === 0 || only === 24)) {
-      v.push("profile_background_color");
-      v.string(obj + 44);
-      v.pop();
+      v.stringField("profile_background_color", obj + 44);
     }
     if (ptrs_ > 11 && (only === 0 || only === 25)) {
-      v.push("profile_background_image_url");
-      v.string(obj + 48);
-      v.pop();
+      v.stringField("profile_background_image_url", obj + 48);
     }
     if (ptrs_ > 12 && (only === 0 || only === 26)) {
-      v.push("profile_background_image_url_https");
-      v.string(obj + 52);
-      v.pop();
+      v.stringField("profile_background_image_url_https", obj + 52);
     }
     if (ptrs_ > 13 && (only === 0 || only === 28)) {
-      v.push("profile_image_url");
-      v.string(obj + 56);
-      v.pop();
+      v.stringField("profile_image_url", obj + 56);
     }
     if (ptrs_ > 14 && (only === 0 || only === 29)) {
-      v.push("profile_image_url_https");
-      v.string(obj + 60);
-      v.pop();
+      v.stringField("profile_image_url_https", obj + 60);
     }
     if (ptrs_ > 15 && (only === 0 || only === 30)) {
-      v.push("profile_banner_url");
-      v.string(obj + 64);
-      v.pop();
+      v.stringField("profile_banner_url", obj + 64);
     }
     if (ptrs_ > 16 && (only === 0 || only === 31)) {
-      v.push("profile_link_color");
-      v.string(obj + 68);
-      v.pop();
+      v.stringField("profile_link_color", obj + 68);
     }
     if (ptrs_ > 17 && (only === 0 || only === 32)) {
-      v.push("profile_sidebar_border_color");
-      v.string(obj + 72);
-      v.pop();
+      v.stringField("profile_sidebar_border_color", obj + 72);
     }
     if (ptrs_ > 18 && (only === 0 || only === 33)) {
-      v.push("profile_sidebar_fill_color");
-      v.string(obj + 76);
-      v.pop();
+      v.stringField("profile_sidebar_fill_color", obj + 76);
     }
     if (ptrs_ > 19 && (only === 0 || only === 34)) {
-      v.push("profile_text_color");
-      v.string(obj + 80);
-      v.pop();
+      v.stringField("profile_text_color", obj + 80);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): User {
@@ -2119,10 +2036,7 @@ export const UserEntities$flat: FlatMessageType<UserEntities> = {
       }
       v.pop();
     } else if ((only === 0 || only === 2)) {
-      v.push("description");
-      v.defaultLevels(2, obj);
-      v.defaultMessages(1, obj);
-      v.pop();
+      v.leftOut("description", 2, 1, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): UserEntities {
@@ -2277,9 +2191,7 @@ export const UrlList$flat: FlatMessageType<UrlList> = {
       fv$list_twitter$Url(v, obj + 4);
       v.pop();
     } else if ((only === 0 || only === 1)) {
-      v.push("urls");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("urls", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): UrlList {
@@ -2444,19 +2356,13 @@ export const Url$flat: FlatMessageType<Url> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("url");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("url", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("expanded_url");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("expanded_url", obj + 8);
     }
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
-      v.push("display_url");
-      v.string(obj + 12);
-      v.pop();
+      v.stringField("display_url", obj + 12);
     }
     if (ptrs_ > 3 && (only === 0 || only === 4)) {
       v.push("indices");
@@ -2464,9 +2370,7 @@ export const Url$flat: FlatMessageType<Url> = {
       fv$list_i32(v, obj + 16);
       v.pop();
     } else if ((only === 0 || only === 4)) {
-      v.push("indices");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("indices", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Url {
@@ -2674,9 +2578,7 @@ export const Entities$flat: FlatMessageType<Entities> = {
       fv$list_twitter$Hashtag(v, obj + 4);
       v.pop();
     } else if ((only === 0 || only === 1)) {
-      v.push("hashtags");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("hashtags", 1, 0, obj);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("symbols");
@@ -2684,9 +2586,7 @@ export const Entities$flat: FlatMessageType<Entities> = {
       fv$list_string(v, obj + 8);
       v.pop();
     } else if ((only === 0 || only === 2)) {
-      v.push("symbols");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("symbols", 1, 0, obj);
     }
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
       v.push("urls");
@@ -2694,9 +2594,7 @@ export const Entities$flat: FlatMessageType<Entities> = {
       fv$list_twitter$Url(v, obj + 12);
       v.pop();
     } else if ((only === 0 || only === 3)) {
-      v.push("urls");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("urls", 1, 0, obj);
     }
     if (ptrs_ > 3 && (only === 0 || only === 4)) {
       v.push("user_mentions");
@@ -2704,9 +2602,7 @@ export const Entities$flat: FlatMessageType<Entities> = {
       fv$list_twitter$UserMention(v, obj + 16);
       v.pop();
     } else if ((only === 0 || only === 4)) {
-      v.push("user_mentions");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("user_mentions", 1, 0, obj);
     }
     if (ptrs_ > 4 && (only === 0 || only === 5)) {
       v.push("media");
@@ -2959,9 +2855,7 @@ export const Hashtag$flat: FlatMessageType<Hashtag> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("text");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("text", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("indices");
@@ -2969,9 +2863,7 @@ export const Hashtag$flat: FlatMessageType<Hashtag> = {
       fv$list_i32(v, obj + 8);
       v.pop();
     } else if ((only === 0 || only === 2)) {
-      v.push("indices");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("indices", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Hashtag {
@@ -3143,19 +3035,13 @@ export const UserMention$flat: FlatMessageType<UserMention> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("screen_name");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("screen_name", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("name");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("name", obj + 8);
     }
     if (ptrs_ > 2 && (only === 0 || only === 4)) {
-      v.push("id_str");
-      v.string(obj + 12);
-      v.pop();
+      v.stringField("id_str", obj + 12);
     }
     if (ptrs_ > 3 && (only === 0 || only === 5)) {
       v.push("indices");
@@ -3163,9 +3049,7 @@ export const UserMention$flat: FlatMessageType<UserMention> = {
       fv$list_i32(v, obj + 16);
       v.pop();
     } else if ((only === 0 || only === 5)) {
-      v.push("indices");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("indices", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): UserMention {
@@ -3417,9 +3301,7 @@ export const MediaEntity$flat: FlatMessageType<MediaEntity> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 2)) {
-      v.push("id_str");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("id_str", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 3)) {
       v.push("indices");
@@ -3427,39 +3309,25 @@ export const MediaEntity$flat: FlatMessageType<MediaEntity> = {
       fv$list_i32(v, obj + 8);
       v.pop();
     } else if ((only === 0 || only === 3)) {
-      v.push("indices");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("indices", 1, 0, obj);
     }
     if (ptrs_ > 2 && (only === 0 || only === 4)) {
-      v.push("media_url");
-      v.string(obj + 12);
-      v.pop();
+      v.stringField("media_url", obj + 12);
     }
     if (ptrs_ > 3 && (only === 0 || only === 5)) {
-      v.push("media_url_https");
-      v.string(obj + 16);
-      v.pop();
+      v.stringField("media_url_https", obj + 16);
     }
     if (ptrs_ > 4 && (only === 0 || only === 6)) {
-      v.push("url");
-      v.string(obj + 20);
-      v.pop();
+      v.stringField("url", obj + 20);
     }
     if (ptrs_ > 5 && (only === 0 || only === 7)) {
-      v.push("display_url");
-      v.string(obj + 24);
-      v.pop();
+      v.stringField("display_url", obj + 24);
     }
     if (ptrs_ > 6 && (only === 0 || only === 8)) {
-      v.push("expanded_url");
-      v.string(obj + 28);
-      v.pop();
+      v.stringField("expanded_url", obj + 28);
     }
     if (ptrs_ > 7 && (only === 0 || only === 9)) {
-      v.push("type");
-      v.string(obj + 32);
-      v.pop();
+      v.stringField("type", obj + 32);
     }
     if (ptrs_ > 8 && (only === 0 || only === 10)) {
       v.push("sizes");
@@ -3475,15 +3343,10 @@ export const MediaEntity$flat: FlatMessageType<MediaEntity> = {
       }
       v.pop();
     } else if ((only === 0 || only === 10)) {
-      v.push("sizes");
-      v.defaultLevels(2, obj);
-      v.defaultMessages(5, obj);
-      v.pop();
+      v.leftOut("sizes", 2, 5, obj);
     }
     if (ptrs_ > 9 && (only === 0 || only === 12)) {
-      v.push("source_status_id_str");
-      v.string(obj + 40);
-      v.pop();
+      v.stringField("source_status_id_str", obj + 40);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): MediaEntity {
@@ -3801,10 +3664,7 @@ export const Sizes$flat: FlatMessageType<Sizes> = {
       }
       v.pop();
     } else if ((only === 0 || only === 1)) {
-      v.push("medium");
-      v.defaultLevels(1, obj);
-      v.defaultMessages(1, obj);
-      v.pop();
+      v.leftOut("medium", 1, 1, obj);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
       v.push("small");
@@ -3820,10 +3680,7 @@ export const Sizes$flat: FlatMessageType<Sizes> = {
       }
       v.pop();
     } else if ((only === 0 || only === 2)) {
-      v.push("small");
-      v.defaultLevels(1, obj);
-      v.defaultMessages(1, obj);
-      v.pop();
+      v.leftOut("small", 1, 1, obj);
     }
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
       v.push("thumb");
@@ -3839,10 +3696,7 @@ export const Sizes$flat: FlatMessageType<Sizes> = {
       }
       v.pop();
     } else if ((only === 0 || only === 3)) {
-      v.push("thumb");
-      v.defaultLevels(1, obj);
-      v.defaultMessages(1, obj);
-      v.pop();
+      v.leftOut("thumb", 1, 1, obj);
     }
     if (ptrs_ > 3 && (only === 0 || only === 4)) {
       v.push("large");
@@ -3858,10 +3712,7 @@ export const Sizes$flat: FlatMessageType<Sizes> = {
       }
       v.pop();
     } else if ((only === 0 || only === 4)) {
-      v.push("large");
-      v.defaultLevels(1, obj);
-      v.defaultMessages(1, obj);
-      v.pop();
+      v.leftOut("large", 1, 1, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Sizes {
@@ -4045,9 +3896,7 @@ export const Size$flat: FlatMessageType<Size> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 3)) {
-      v.push("resize");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("resize", obj + 4);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Size {
@@ -4252,29 +4101,19 @@ export const SearchMetadata$flat: FlatMessageType<SearchMetadata> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 3)) {
-      v.push("max_id_str");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("max_id_str", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 4)) {
-      v.push("next_results");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("next_results", obj + 8);
     }
     if (ptrs_ > 2 && (only === 0 || only === 5)) {
-      v.push("query");
-      v.string(obj + 12);
-      v.pop();
+      v.stringField("query", obj + 12);
     }
     if (ptrs_ > 3 && (only === 0 || only === 6)) {
-      v.push("refresh_url");
-      v.string(obj + 16);
-      v.pop();
+      v.stringField("refresh_url", obj + 16);
     }
     if (ptrs_ > 4 && (only === 0 || only === 9)) {
-      v.push("since_id_str");
-      v.string(obj + 20);
-      v.pop();
+      v.stringField("since_id_str", obj + 20);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): SearchMetadata {

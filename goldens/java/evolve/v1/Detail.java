@@ -263,9 +263,7 @@ public record Detail(String note, int level, UnknownFields unknownFields) {
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("note");
-        v.string(position + 4);
-        v.pop();
+        v.string("note", position + 4);
       }
     }
 

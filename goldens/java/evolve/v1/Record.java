@@ -418,9 +418,7 @@ public record Record(
       int data = v.data(position);
       int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
-        v.push("id");
-        v.string(position + 4);
-        v.pop();
+        v.string("id", position + 4);
       }
       if (ptrs > 1) {
         v.push("tags");
@@ -430,9 +428,7 @@ public record Record(
         verifyListString(v, position + 8);
         v.pop();
       } else {
-        v.push("tags");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("tags", 1, 0, position);
       }
       if (ptrs > 2) {
         v.push("detail");
@@ -446,15 +442,10 @@ public record Record(
         }
         v.pop();
       } else {
-        v.push("detail");
-        v.defaultLevels(1, position);
-        v.defaultMessages(1, position);
-        v.pop();
+        v.leftOut("detail", 1, 1, position);
       }
       if (dataBytes >= 20) {
-        v.push("kind");
-        v.enumValue(data + 16, 0);
-        v.pop();
+        v.enumValue("kind", data + 16, 0);
       }
     }
 

@@ -685,9 +685,7 @@ public record Record(
       int data = v.data(position);
       int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
-        v.push("id");
-        v.string(position + 4);
-        v.pop();
+        v.string("id", position + 4);
       }
       if (ptrs > 1) {
         v.push("tags");
@@ -697,9 +695,7 @@ public record Record(
         verifyListString(v, position + 8);
         v.pop();
       } else {
-        v.push("tags");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("tags", 1, 0, position);
       }
       if (ptrs > 2) {
         v.push("detail");
@@ -713,25 +709,16 @@ public record Record(
         }
         v.pop();
       } else {
-        v.push("detail");
-        v.defaultLevels(1, position);
-        v.defaultMessages(1, position);
-        v.pop();
+        v.leftOut("detail", 1, 1, position);
       }
       if (dataBytes >= 20) {
-        v.push("kind");
-        v.enumValue(data + 16, 0);
-        v.pop();
+        v.enumValue("kind", data + 16, 0);
       }
       if (ptrs > 3) {
-        v.push("label");
-        v.string(position + 16);
-        v.pop();
+        v.string("label", position + 16);
       }
       if (ptrs > 4) {
-        v.push("owner");
-        v.string(position + 20);
-        v.pop();
+        v.string("owner", position + 20);
       }
       if (ptrs > 5) {
         v.push("extra");
@@ -745,10 +732,7 @@ public record Record(
         }
         v.pop();
       } else {
-        v.push("extra");
-        v.defaultLevels(1, position);
-        v.defaultMessages(1, position);
-        v.pop();
+        v.leftOut("extra", 1, 1, position);
       }
       if (ptrs > 6) {
         v.push("scores");
@@ -758,9 +742,7 @@ public record Record(
         verifyListI32(v, position + 28);
         v.pop();
       } else {
-        v.push("scores");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("scores", 1, 0, position);
       }
     }
 

@@ -336,9 +336,7 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
         verifyMapStringAlltypesLeaf(v, position + 4);
         v.pop();
       } else {
-        v.push("value");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("value", 1, 0, position);
       }
     }
 
@@ -386,9 +384,7 @@ public record Root(Map<String, Leaf> value, UnknownFields unknownFields) {
       for (int i = 0; i < count; i++) {
         int at = list + 4 + 8 * i;
         v.push(i);
-        v.push("key");
-        v.string(at);
-        v.pop();
+        v.string("key", at);
         Object key = Flat.stringKey(v, v.i32(at) == 0 ? 0 : at + v.i32(at));
         if (!keys.add(key)) {
           throw v.error(ErrorCode.DUPLICATE_MAP_KEY, at, "duplicate map key");

@@ -341,9 +341,7 @@ public record Root(
         verifyMapI64String(v, position + 4);
         v.pop();
       } else {
-        v.push("value");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("value", 1, 0, position);
       }
     }
 
@@ -404,9 +402,7 @@ public record Root(
         if (spread != null && !spread.add(MapKeySpread.int64Hash(v.i64(at)))) {
           throw v.error(ErrorCode.LIMIT_EXCEEDED, at, MapKeySpread.MESSAGE);
         }
-        v.push("value");
-        v.string(at + 8);
-        v.pop();
+        v.string("value", at + 8);
         v.pop();
       }
       v.leave();

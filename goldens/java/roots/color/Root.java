@@ -286,9 +286,7 @@ public record Root(Color value, UnknownFields unknownFields) {
       int data = v.data(position);
       int dataBytes = v.dataBytes(position);
       if (dataBytes >= 4) {
-        v.push("value");
-        v.enumValue(data + 0, 1);
-        v.pop();
+        v.enumValue("value", data + 0, 1);
       }
     }
 

@@ -306,9 +306,7 @@ public record Root(List<Color> value, UnknownFields unknownFields) {
         verifyListAlltypesColor(v, position + 4);
         v.pop();
       } else {
-        v.push("value");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("value", 1, 0, position);
       }
     }
 

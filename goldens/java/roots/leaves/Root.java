@@ -304,9 +304,7 @@ public record Root(List<Leaf> value, UnknownFields unknownFields) {
         verifyListAlltypesLeaf(v, position + 4);
         v.pop();
       } else {
-        v.push("value");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("value", 1, 0, position);
       }
     }
 

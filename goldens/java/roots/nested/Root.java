@@ -312,9 +312,7 @@ public record Root(List<List<Integer>> value, UnknownFields unknownFields) {
         verifyListListI32(v, position + 4);
         v.pop();
       } else {
-        v.push("value");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("value", 1, 0, position);
       }
     }
 

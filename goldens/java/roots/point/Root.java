@@ -262,9 +262,7 @@ public record Root(Point value, UnknownFields unknownFields) {
         v.leave();
         v.pop();
       } else {
-        v.push("value");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("value", 1, 0, position);
       }
     }
 

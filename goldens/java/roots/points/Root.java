@@ -303,9 +303,7 @@ public record Root(List<Point> value, UnknownFields unknownFields) {
         verifyListAlltypesPoint(v, position + 4);
         v.pop();
       } else {
-        v.push("value");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("value", 1, 0, position);
       }
     }
 

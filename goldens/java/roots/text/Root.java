@@ -300,9 +300,7 @@ public record Root(String value, UnknownFields unknownFields) {
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("value");
-        v.string(position + 4);
-        v.pop();
+        v.string("value", position + 4);
       }
     }
 

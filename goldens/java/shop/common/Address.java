@@ -337,19 +337,13 @@ public record Address(String street, String city, String country, UnknownFields 
     public void verify(FlatVerifier v, int position) {
       int ptrs = v.ptrCount(position);
       if (ptrs > 0) {
-        v.push("street");
-        v.string(position + 4);
-        v.pop();
+        v.string("street", position + 4);
       }
       if (ptrs > 1) {
-        v.push("city");
-        v.string(position + 8);
-        v.pop();
+        v.string("city", position + 8);
       }
       if (ptrs > 2) {
-        v.push("country");
-        v.string(position + 12);
-        v.pop();
+        v.string("country", position + 12);
       }
     }
 

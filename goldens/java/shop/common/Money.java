@@ -191,9 +191,7 @@ public record Money(String currency, @JsonField(values = JsonField.Int64.SIGNED)
 
     @Override
     public void verify(FlatVerifier v, int position) {
-      v.push("currency");
-      v.string(position + 0);
-      v.pop();
+      v.string("currency", position + 0);
     }
 
     @Override

@@ -257,9 +257,7 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
       int data = v.data(position);
       int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
-        v.push("sku");
-        v.string(position + 4);
-        v.pop();
+        v.string("sku", position + 4);
       }
       if (dataBytes >= 24) {
         v.push("price");
@@ -268,9 +266,7 @@ public record Line(String sku, long quantity, Money price, UnknownFields unknown
         v.leave();
         v.pop();
       } else {
-        v.push("price");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("price", 1, 0, position);
       }
     }
 

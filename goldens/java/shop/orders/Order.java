@@ -338,9 +338,7 @@ public record Order(
       int data = v.data(position);
       int dataBytes = v.dataBytes(position);
       if (ptrs > 0) {
-        v.push("id");
-        v.string(position + 4);
-        v.pop();
+        v.string("id", position + 4);
       }
       if (dataBytes >= 16) {
         v.push("total");
@@ -349,9 +347,7 @@ public record Order(
         v.leave();
         v.pop();
       } else {
-        v.push("total");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("total", 1, 0, position);
       }
       if (ptrs > 1) {
         v.push("ship_to");
@@ -365,10 +361,7 @@ public record Order(
         }
         v.pop();
       } else {
-        v.push("ship_to");
-        v.defaultLevels(1, position);
-        v.defaultMessages(1, position);
-        v.pop();
+        v.leftOut("ship_to", 1, 1, position);
       }
       if (ptrs > 2) {
         v.push("lines");
@@ -378,9 +371,7 @@ public record Order(
         verifyListShopOrdersLine(v, position + 12);
         v.pop();
       } else {
-        v.push("lines");
-        v.defaultLevels(1, position);
-        v.pop();
+        v.leftOut("lines", 1, 0, position);
       }
     }
 

@@ -70,9 +70,7 @@ export const root$flat: FlatMessageType<root> = {
       fv$list_alltypes$Point(v, obj + 4);
       v.pop();
     } else if ((only === 0 || only === 1)) {
-      v.push("value");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("value", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): root {

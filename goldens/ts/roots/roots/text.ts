@@ -64,9 +64,7 @@ export const root$flat: FlatMessageType<root> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("value");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("value", obj + 4);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): root {

@@ -139,19 +139,13 @@ export const Address$flat: FlatMessageType<Address> = {
   verify(v: FlatVerifier, obj: number, only = 0): void {
     const ptrs_ = v.ptrCount(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("street");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("street", obj + 4);
     }
     if (ptrs_ > 1 && (only === 0 || only === 2)) {
-      v.push("city");
-      v.string(obj + 8);
-      v.pop();
+      v.stringField("city", obj + 8);
     }
     if (ptrs_ > 2 && (only === 0 || only === 3)) {
-      v.push("country");
-      v.string(obj + 12);
-      v.pop();
+      v.stringField("country", obj + 12);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Address {

@@ -78,9 +78,7 @@ export const Order$flat: FlatMessageType<Order> = {
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("id");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("id", obj + 4);
     }
     if (dbytes_ >= 16 && (only === 0 || only === 2)) {
       v.push("total");
@@ -89,9 +87,7 @@ export const Order$flat: FlatMessageType<Order> = {
       v.leave();
       v.pop();
     } else if ((only === 0 || only === 2)) {
-      v.push("total");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("total", 1, 0, obj);
     }
     if (ptrs_ > 1 && (only === 0 || only === 3)) {
       v.push("ship_to");
@@ -107,10 +103,7 @@ export const Order$flat: FlatMessageType<Order> = {
       }
       v.pop();
     } else if ((only === 0 || only === 3)) {
-      v.push("ship_to");
-      v.defaultLevels(1, obj);
-      v.defaultMessages(1, obj);
-      v.pop();
+      v.leftOut("ship_to", 1, 1, obj);
     }
     if (ptrs_ > 2 && (only === 0 || only === 4)) {
       v.push("lines");
@@ -118,9 +111,7 @@ export const Order$flat: FlatMessageType<Order> = {
       fv$list_shop$orders$Line(v, obj + 12);
       v.pop();
     } else if ((only === 0 || only === 4)) {
-      v.push("lines");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("lines", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Order {
@@ -325,9 +316,7 @@ export const Line$flat: FlatMessageType<Line> = {
     const dbytes_ = v.dataBytes(obj);
     const data_ = v.data(obj);
     if (ptrs_ > 0 && (only === 0 || only === 1)) {
-      v.push("sku");
-      v.string(obj + 4);
-      v.pop();
+      v.stringField("sku", obj + 4);
     }
     if (dbytes_ >= 24 && (only === 0 || only === 3)) {
       v.push("price");
@@ -336,9 +325,7 @@ export const Line$flat: FlatMessageType<Line> = {
       v.leave();
       v.pop();
     } else if ((only === 0 || only === 3)) {
-      v.push("price");
-      v.defaultLevels(1, obj);
-      v.pop();
+      v.leftOut("price", 1, 0, obj);
     }
   },
   read(b: Uint8Array, d: DataView, obj: number): Line {
